@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
@@ -7,8 +8,27 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['test/shared/**/*.test.ts', 'test/electron/**/*.test.ts'],
+          include: ['test/shared/**/*.test.ts', 'test/electron/**/*.test.ts', 'test/smoke/**/*.test.ts'],
           testTimeout: 20_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'renderer',
+          environment: 'happy-dom',
+          include: ['test/renderer/**/*.test.{ts,tsx}'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['test/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],

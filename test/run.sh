@@ -8,4 +8,5 @@ cd "$(dirname "$0")/.."
 if [ -n "${DBUS_SESSION_BUS_ADDRESS:-}" ] || ! command -v dbus-run-session >/dev/null || ! command -v gnome-keyring-daemon >/dev/null; then
   exec npx vitest run "$@"
 fi
-exec dbus-run-session -- bash -c 'echo -n test | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1; exec npx vitest run "$@"' bash "$@"
+# The keyring lives in a private folder: an existing login keyring with another password would stay locked.
+exec dbus-run-session -- bash -c 'keyrings=$(mktemp -d); trap "rm -rf \"\$keyrings\"" EXIT; echo -n test | XDG_DATA_HOME="$keyrings" gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1; npx vitest run "$@"' bash "$@"

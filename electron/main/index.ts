@@ -1,27 +1,6 @@
-import { join } from 'node:path';
-import { app, BrowserWindow } from 'electron';
+import { app } from 'electron';
+import { startApp } from './start';
 
-function createMainWindow(): BrowserWindow {
-  const window = new BrowserWindow({
-    width: 1440,
-    height: 900,
-    show: false,
-    webPreferences: {
-      preload: join(import.meta.dirname, '../preload/index.cjs'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
-    },
-  });
-  window.once('ready-to-show', () => window.show());
-  if (process.env['ELECTRON_RENDERER_URL']) void window.loadURL(process.env['ELECTRON_RENDERER_URL']);
-  else void window.loadFile(join(import.meta.dirname, '../renderer/index.html'));
-  return window;
-}
-
-void app.whenReady().then(() => {
-  createMainWindow();
-});
-
-app.on('window-all-closed', () => app.quit());
+// One instance per user: a second launch focuses the first (profiles.json and the simulator's port are per instance).
+if (app.requestSingleInstanceLock()) startApp();
+else app.quit();

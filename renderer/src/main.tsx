@@ -1,9 +1,20 @@
+import './zod-setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { connectSession } from './session/connect';
+import './styles/theme.css';
+import './styles/base.css';
+import './styles/controls.css';
+import './styles/layout.css';
+import './styles/tables.css';
+import './styles/dialog.css';
+import './styles/dashboard.css';
+import './styles/settings.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
+connectSession();
 createRoot(container).render(
   <StrictMode>
     <App />

@@ -27,7 +27,9 @@ const wireDecimalInput = z.union([
  */
 export const decimal = z.codec(wireDecimalInput, decimalText, {
   decode: (value) => (typeof value === 'string' ? value : value.toString()) as Decimal,
-  encode: (text) => new LosslessNumber(text),
+  // zod may run encode before checking the text when the codec carries refinements (decimal.refine(...)):
+  // text that is not a decimal is passed through so validation reports it with its path instead of throwing.
+  encode: (text) => (DECIMAL_PATTERN.test(text) ? new LosslessNumber(text) : text),
 });
 
 /** Builds a Decimal from trusted literal text (tests, simulator arithmetic results). */

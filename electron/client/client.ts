@@ -1,0 +1,216 @@
+import type { z } from 'zod';
+import { catalog, type Catalog, type EndpointName } from '../../shared/api/catalog';
+import type { BodyOf, Endpoint, HttpMethod, ParamsOf, QueryOf, ResponseOf } from '../../shared/api/endpoint';
+import type { Result, ServiceError } from '../../shared/api/errors';
+import type { RandomBytes } from '../../shared/signing/nonce';
+import type { HmacSha512Base64 } from '../../shared/signing/signature';
+import { hmacSha512Base64 } from '../platform/crypto';
+import { ServerClock } from './clock';
+import { decodeResponse } from './decode';
+import type { ErrorContext } from './errors';
+import { runExchange, type ExchangeDeps, type ExchangeRecord } from './exchange';
+import type { SigningKey, WireRequest } from './headers';
+import { matchEndpoint } from './match';
+import { prepareRequest, type CallInput } from './prepare';
+import { pooledRandomBytes } from './random-pool';
+import { abortableSleep, DEFAULT_RETRY } from './retry';
+import { DEFAULT_TIMEOUTS, Transport } from './transport';
+
+export type { CallInput } from './prepare';
+export type { ExchangeRecord } from './exchange';
+
+/** How to reach and authenticate with the service. */
+export interface ClientOptions {
+  /** e.g. http://127.0.0.1:43117; the profile's fixed base URL. */
+  baseUrl: string;
+  apiKey: string;
+  /** Read from the keychain per call; never stored on the client object. */
+  secret: () => Promise<string>;
+  /** The selected customer; a call may name another. */
+  defaultCustomer?: () => number | undefined;
+  /** Called once per attempt, for the request log. */
+  onExchange?: (entry: ExchangeRecord) => void;
+  timeouts?: { connectMs?: number; headersMs?: number; bodyMs?: number };
+  retry?: { maxAttempts?: number; baseDelayMs?: number; maxDelayMs?: number };
+}
+
+/** Time, chance and crypto, injectable so tests neither sleep nor depend on luck. */
+export interface ClientDeps {
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  random?: () => number;
+  /** Local wall clock in epoch ms. */
+  now?: () => number;
+  /** Monotonic ms, for latencies. */
+  elapsed?: () => number;
+  randomBytes?: RandomBytes;
+  hmac?: HmacSha512Base64;
+}
+
+// An empty object satisfies T exactly when T has no required member (z.object({}) outputs Record<string, never>).
+type Empty = Record<never, never>;
+type Field<K extends string, T> = Empty extends T ? { [P in K]?: T } : { [P in K]: T };
+
+/** The typed input of one endpoint: params, query and body are required exactly when the endpoint needs them. */
+export type InputOf<E extends Endpoint> = Omit<CallInput, 'params' | 'query' | 'body'> &
+  Field<'params', ParamsOf<E>> &
+  Field<'query', QueryOf<E>> &
+  (E['body'] extends z.ZodType ? { body: BodyOf<E> } : { body?: undefined });
+
+type InputArgs<E extends Endpoint> = Empty extends InputOf<E> ? [input?: InputOf<E>] : [input: InputOf<E>];
+
+/** A raw exchange: any method and path, signed, exact text back. */
+export interface RawRequest {
+  method: HttpMethod;
+  pathAndQuery: string;
+  /** Sent and signed exactly as given, with Content-Type application/json. */
+  body?: string;
+  customer?: number;
+  signal?: AbortSignal;
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  bodyText: string;
+}
+
+/** Thrown by raw() when no answer arrived; carries the same plain ServiceError that call() returns. */
+export class ServiceCallError extends Error {
+  constructor(readonly error: ServiceError) {
+    super(error.message);
+    this.name = 'ServiceCallError';
+  }
+}
+
+/** A signed client of the service. */
+export interface ServiceClient {
+  /** Calls a catalog endpoint by name with typed input; never throws for service or network failures. */
+  call<N extends EndpointName>(name: N, ...input: InputArgs<Catalog[N]>): Promise<Result<ResponseOf<Catalog[N]>>>;
+  /** Calls any endpoint definition (the catalog's or one built with defineEndpoint). */
+  request<E extends Endpoint>(endpoint: E, ...input: InputArgs<E>): Promise<Result<ResponseOf<E>>>;
+  /** One signed request of any method/path (the `api` command); exact-decimal JSON back. Never retried. */
+  raw(request: RawRequest): Promise<RawResponse>;
+  /** Estimated server clock offset in ms (server - local), null before the first response. */
+  clockOffsetMs(): number | null;
+  /** Closes the connection pool. */
+  close(): Promise<void>;
+}
+
+/** Creates a client for one base URL with a keep-alive connection pool. */
+export function createServiceClient(options: ClientOptions, deps: ClientDeps = {}): ServiceClient {
+  const base = parseBaseUrl(options.baseUrl);
+  const basePath = base.pathname.replace(/\/+$/, '');
+  const now = deps.now ?? Date.now;
+  const clock = new ServerClock(now);
+  const transport = new Transport(base, { ...DEFAULT_TIMEOUTS, ...definedOnly(options.timeouts) }, now);
+  const exchangeDeps: ExchangeDeps = {
+    transport,
+    clock,
+    retry: { ...DEFAULT_RETRY, ...definedOnly(options.retry) },
+    sleep: deps.sleep ?? abortableSleep,
+    random: deps.random ?? Math.random,
+    elapsed: deps.elapsed ?? (() => performance.now()),
+    ...(options.onExchange ? { onExchange: options.onExchange } : {}),
+  };
+  const hmac = deps.hmac ?? hmacSha512Base64;
+  const randomBytes = deps.randomBytes ?? pooledRandomBytes();
+
+  /** The signing key for one call; the secret lives in it only until the call returns. */
+  async function signingKey(): Promise<SigningKey | null> {
+    try {
+      return { apiKey: options.apiKey, secret: await options.secret(), host: base.host, hmac, randomBytes };
+    } catch {
+      return null;
+    }
+  }
+
+  async function request<E extends Endpoint>(endpoint: E, input: CallInput = {}): Promise<Result<ResponseOf<E>>> {
+    const prepared = prepareRequest(endpoint, input, options.defaultCustomer?.(), basePath);
+    if (!prepared.ok) return prepared;
+    let key: SigningKey | null = null;
+    if (endpoint.auth === 'signed') {
+      key = await signingKey();
+      if (key === null) return { ok: false, error: secretUnavailable(prepared.context) };
+    }
+    const { context } = prepared;
+    const { result } = await runExchange(
+      exchangeDeps,
+      { request: prepared.request, key, context, ...(input.signal ? { signal: input.signal } : {}) },
+      (response) => decodeResponse(endpoint, context, response),
+    );
+    return result;
+  }
+
+  async function raw(req: RawRequest): Promise<RawResponse> {
+    const { path, query } = splitPathAndQuery(req.pathAndQuery);
+    const endpoint = matchEndpoint(req.method, path);
+    const wire: WireRequest = { method: req.method, path: basePath + path, query };
+    if (req.body !== undefined) wire.body = req.body;
+    if (req.customer !== undefined) wire.customer = req.customer;
+    // Raw requests are never resent after a failure: the command line user decides.
+    const context: ErrorContext = { endpoint: endpoint?.title ?? `${req.method} ${path}`, method: req.method, path: wire.path, idempotent: false };
+    if (req.customer !== undefined) context.customer = req.customer;
+    const key = await signingKey();
+    if (key === null) throw new ServiceCallError(secretUnavailable(context));
+    const { result, response } = await runExchange(
+      exchangeDeps,
+      { request: wire, key, context, ...(req.signal ? { signal: req.signal } : {}) },
+      (answer) => ({ ok: true, value: answer, status: answer.status }),
+    );
+    if (response) return { status: response.status, headers: response.headers, bodyText: response.bodyText };
+    if (!result.ok) throw new ServiceCallError(result.error);
+    throw new Error('A successful exchange without an answer cannot happen.');
+  }
+
+  let closing: Promise<void> | undefined;
+
+  return {
+    call: (name, ...input) => {
+      const endpoint = catalog[name] as Endpoint | undefined;
+      if (!endpoint) throw new TypeError(`"${String(name)}" is not an endpoint of the catalog.`);
+      return request(endpoint, input[0] as CallInput | undefined) as never;
+    },
+    request: (endpoint, ...input) => request(endpoint, input[0] as CallInput | undefined),
+    raw,
+    clockOffsetMs: () => clock.offsetMs(),
+    close: () => (closing ??= transport.close()),
+  };
+}
+
+function parseBaseUrl(text: string): URL {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new TypeError(`"${text}" is not a URL; a base URL looks like https://api.example.com.`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError(`The base URL must start with https:// or http://, not ${url.protocol}//.`);
+  if (url.username !== '' || url.password !== '') throw new TypeError('The base URL must not contain a user name or password.');
+  if (url.search !== '' || url.hash !== '') throw new TypeError('The base URL must not contain a query or fragment.');
+  return url;
+}
+
+/** Splits "/a/b?x=1" into "/a/b" and "?x=1" without re-encoding either: the query is signed exactly as given. */
+export function splitPathAndQuery(pathAndQuery: string): { path: string; query: string } {
+  if (!pathAndQuery.startsWith('/')) throw new TypeError(`The path must start with "/": ${pathAndQuery}`);
+  const mark = pathAndQuery.indexOf('?');
+  if (mark < 0) return { path: pathAndQuery, query: '' };
+  const query = pathAndQuery.slice(mark);
+  return { path: pathAndQuery.slice(0, mark), query: query === '?' ? '' : query };
+}
+
+function secretUnavailable(context: ErrorContext): ServiceError {
+  return {
+    kind: 'authentication',
+    message: `"${context.endpoint}" was not sent: the API secret of this connection could not be read from the system keychain.`,
+    endpoint: context.endpoint,
+    method: context.method,
+    path: context.path,
+    ...(context.customer === undefined ? {} : { customer: context.customer }),
+  };
+}
+
+function definedOnly<T extends object>(value: T | undefined): Partial<T> {
+  if (!value) return {};
+  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as Partial<T>;
+}

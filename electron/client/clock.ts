@@ -1,0 +1,70 @@
+/** How many recent samples the offset is the median of: enough to drown one slow round trip, few enough to follow a clock change. */
+const SAMPLE_COUNT = 9;
+
+/**
+ * HTTP-date has whole-second resolution and servers truncate, so the true
+ * server time lies anywhere in [Date, Date + 1 s). Centering on the half
+ * second makes the estimate unbiased; the error stays within about +-0.5 s
+ * plus half the round trip, far inside the service's +-10 s window.
+ */
+const DATE_RESOLUTION_CENTER_MS = 500;
+
+/**
+ * Estimates the server's clock offset (server - local) from response Date
+ * headers, so requests are signed with a timestamp the server accepts even
+ * when the local clock is off.
+ */
+export class ServerClock {
+  readonly #now: () => number;
+  #samples: number[] = [];
+  #offset: number | null = null;
+
+  constructor(now: () => number = Date.now) {
+    this.#now = now;
+  }
+
+  /** Server time as the signature timestamp should state it: local time corrected by the estimated offset. */
+  now(): number {
+    return this.#now() + (this.#offset ?? 0);
+  }
+
+  /** Local wall-clock time, uncorrected. */
+  localNow(): number {
+    return this.#now();
+  }
+
+  /** Estimated offset in ms (server - local), or null before the first dated response. */
+  offsetMs(): number | null {
+    return this.#offset;
+  }
+
+  /**
+   * One offset sample from a response: its Date against the midpoint of
+   * request send and response arrival (local ms). Null when Date is absent or unreadable.
+   */
+  static sample(dateHeader: string | undefined, sentAt: number, receivedAt: number): number | null {
+    if (!dateHeader) return null;
+    const serverMs = Date.parse(dateHeader);
+    if (Number.isNaN(serverMs)) return null;
+    return Math.round(serverMs + DATE_RESOLUTION_CENTER_MS - (sentAt + receivedAt) / 2);
+  }
+
+  /** Adds a sample to the recent window. */
+  observe(sample: number): void {
+    this.#samples.push(sample);
+    if (this.#samples.length > SAMPLE_COUNT) this.#samples.shift();
+    this.#offset = median(this.#samples);
+  }
+
+  /** Forgets older samples and trusts this one: the server just said our time is outside its window. */
+  resync(sample: number): void {
+    this.#samples = [sample];
+    this.#offset = sample;
+  }
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+}

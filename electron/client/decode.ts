@@ -1,0 +1,31 @@
+import type { Endpoint, ResponseOf } from '../../shared/api/endpoint';
+import type { Result } from '../../shared/api/errors';
+import { describeIssues, invalidResponse, type ErrorContext } from './errors';
+import { parseWireJsonFast } from './fast-json';
+import type { IncomingResponse } from './transport';
+
+/**
+ * Decodes a 2xx answer with the endpoint's response schema: lossless JSON
+ * first (parseWireJson's values, decimals keep their digits), then validation that names the
+ * endpoint and the path of every bad field.
+ */
+export function decodeResponse<E extends Endpoint>(endpoint: E, context: ErrorContext, response: IncomingResponse): Result<ResponseOf<E>> {
+  const { status } = response;
+  const schema = endpoint.response;
+  if (schema === null) return { ok: true, value: undefined as ResponseOf<E>, status };
+
+  let wire: unknown;
+  if (status === 204 || response.bodyText.trim() === '') {
+    wire = undefined;
+  } else {
+    try {
+      wire = parseWireJsonFast(response.bodyText);
+    } catch {
+      return { ok: false, error: invalidResponse(context, status, 'its body is not valid JSON') };
+    }
+  }
+  const parsed = schema.safeParse(wire);
+  if (parsed.success) return { ok: true, value: parsed.data as ResponseOf<E>, status };
+  const problem = wire === undefined ? 'it has no content' : describeIssues(parsed.error.issues, wire);
+  return { ok: false, error: invalidResponse(context, status, problem) };
+}

@@ -1,0 +1,146 @@
+import { Pool } from 'undici';
+
+/** Connection, first-byte and body deadlines (ClientOptions.timeouts). */
+export interface TransportTimeouts {
+  connectMs: number;
+  headersMs: number;
+  bodyMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: TransportTimeouts = { connectMs: 10_000, headersMs: 30_000, bodyMs: 30_000 };
+
+/** One request exactly as it goes on the wire. */
+export interface OutgoingRequest {
+  method: string;
+  /** Path plus query string, exactly as signed. */
+  pathAndQuery: string;
+  headers: Record<string, string>;
+  body?: string;
+  signal?: AbortSignal;
+}
+
+/** A response with its body read as text, and the local wall-clock times around it (for clock sync). */
+export interface IncomingResponse {
+  status: number;
+  /** Lower-case names; repeated headers joined with ", ". */
+  headers: Record<string, string>;
+  bodyText: string;
+  sentAt: number;
+  receivedAt: number;
+}
+
+/** Why no response arrived. `notSent` means the request never left this machine, so resending cannot duplicate it. */
+export class TransportFailure extends Error {
+  constructor(
+    readonly kind: 'network' | 'timeout' | 'cancelled',
+    /** Words for the trader, e.g. "nothing is listening at 127.0.0.1:43117 (connection refused)". */
+    readonly reason: string,
+    readonly notSent: boolean,
+    /** Trying again cannot help (e.g. an untrusted certificate). */
+    readonly permanent = false,
+  ) {
+    super(reason);
+    this.name = 'TransportFailure';
+  }
+}
+
+/**
+ * HTTP to one origin over a keep-alive undici Pool. It neither follows
+ * redirects nor retries (no interceptors are composed): resending is decided
+ * by the caller, which re-signs every attempt.
+ */
+export class Transport {
+  readonly #pool: Pool;
+  readonly #timeouts: TransportTimeouts;
+  readonly #authority: string;
+  readonly #now: () => number;
+
+  constructor(origin: URL, timeouts: TransportTimeouts, now: () => number) {
+    this.#timeouts = timeouts;
+    this.#authority = origin.host;
+    this.#now = now;
+    this.#pool = new Pool(origin.origin, {
+      connections: 8,
+      connect: { timeout: timeouts.connectMs },
+      headersTimeout: timeouts.headersMs,
+      bodyTimeout: timeouts.bodyMs,
+      keepAliveTimeout: 10_000,
+    });
+  }
+
+  /** Sends one request and reads the whole answer; throws TransportFailure when there is no answer. */
+  async send(request: OutgoingRequest): Promise<IncomingResponse> {
+    const sentAt = this.#now();
+    try {
+      const response = await this.#pool.request({
+        method: request.method as 'GET',
+        path: request.pathAndQuery,
+        headers: request.headers,
+        body: request.body,
+        signal: request.signal,
+      });
+      const receivedAt = this.#now();
+      const bodyText = await response.body.text();
+      return { status: response.statusCode, headers: flattenHeaders(response.headers), bodyText, sentAt, receivedAt };
+    } catch (error) {
+      throw this.#describe(error, request.signal);
+    }
+  }
+
+  /** Closes idle connections and waits for running requests. */
+  close(): Promise<void> {
+    return this.#pool.close();
+  }
+
+  #describe(error: unknown, signal: AbortSignal | undefined): TransportFailure {
+    if (signal?.aborted) {
+      const reason: unknown = signal.reason;
+      if (reason instanceof DOMException && reason.name === 'TimeoutError') {
+        return new TransportFailure('timeout', 'the time allowed for it ran out', false);
+      }
+      return new TransportFailure('cancelled', '', false);
+    }
+    const code = (error as { code?: unknown } | null)?.code;
+    const host = this.#authority;
+    const seconds = (ms: number): string => (ms < 1_000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`);
+    switch (code) {
+      case 'UND_ERR_CONNECT_TIMEOUT':
+        return new TransportFailure('timeout', `no connection to ${host} could be made within ${seconds(this.#timeouts.connectMs)}`, true);
+      case 'UND_ERR_HEADERS_TIMEOUT':
+        return new TransportFailure('timeout', `the service did not answer within ${seconds(this.#timeouts.headersMs)}`, false);
+      case 'UND_ERR_BODY_TIMEOUT':
+        return new TransportFailure('timeout', `the service stopped sending its answer for ${seconds(this.#timeouts.bodyMs)}`, false);
+      case 'ECONNREFUSED':
+        return new TransportFailure('network', `nothing is listening at ${host} (connection refused)`, true);
+      case 'ENOTFOUND':
+      case 'EAI_AGAIN':
+        return new TransportFailure('network', `the host name of ${host} could not be resolved`, true);
+      case 'EHOSTUNREACH':
+      case 'ENETUNREACH':
+      case 'ENETDOWN':
+        return new TransportFailure('network', `${host} cannot be reached from this network`, true);
+      case 'ETIMEDOUT':
+        return new TransportFailure('network', `the connection to ${host} timed out`, false);
+      case 'ECONNRESET':
+      case 'EPIPE':
+      case 'UND_ERR_SOCKET':
+        return new TransportFailure('network', `the connection to ${host} was closed unexpectedly`, false);
+      case 'UND_ERR_CLOSED':
+      case 'UND_ERR_DESTROYED':
+        return new TransportFailure('cancelled', 'the connection to the service was closed', true, true);
+      default:
+        if (typeof code === 'string' && /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code)) {
+          return new TransportFailure('network', `the TLS certificate of ${host} could not be verified (${code})`, true, true);
+        }
+        return new TransportFailure('network', `the exchange with ${host} failed${typeof code === 'string' ? ` (${code})` : ''}`, false);
+    }
+  }
+}
+
+function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return flat;
+}

@@ -1,0 +1,29 @@
+/**
+ * The renderer's Content Security Policy: nothing is allowed unless listed.
+ * The renderer reaches the network only through main (window.api), so it
+ * needs no connect-src beyond the dev server's hot reload.
+ */
+export function contentSecurityPolicy(devServerUrl: string | null): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'none'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+  };
+  if (devServerUrl !== null) {
+    // Vite's dev server injects the React refresh preamble and styles inline, and reloads over a web socket.
+    const origin = new URL(devServerUrl);
+    directives['script-src']!.push("'unsafe-inline'");
+    directives['style-src']!.push("'unsafe-inline'");
+    directives['connect-src']!.push(`ws://${origin.host}`);
+  }
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}

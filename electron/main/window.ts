@@ -1,0 +1,20 @@
+import { join } from 'node:path';
+import { BrowserWindow } from 'electron';
+import type { RendererLocation } from './renderer-location';
+import { rendererUrl } from './renderer-location';
+import { mainWindowOptions } from './window-options';
+
+/** Creates the main window and loads the renderer; it shows once painted. */
+export function createMainWindow(location: RendererLocation): BrowserWindow {
+  const window = new BrowserWindow(mainWindowOptions(join(import.meta.dirname, '../preload/index.cjs')));
+  window.once('ready-to-show', () => window.show());
+  void window.loadURL(rendererUrl(location));
+  return window;
+}
+
+/** Brings a window to the front (second instance, dock click). */
+export function focusWindow(window: BrowserWindow): void {
+  if (window.isMinimized()) window.restore();
+  window.show();
+  window.focus();
+}

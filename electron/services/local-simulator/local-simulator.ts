@@ -1,0 +1,95 @@
+import { rename } from 'node:fs/promises';
+import type { SimulatorOptions, RunningSimulator } from '../../simulator/server/simulator';
+import { StateFileError } from '../../simulator/persistence';
+import type { NoticeService } from '../notices/notice-service';
+import type { ProfileSecrets } from '../profiles/profile-secrets';
+import type { ProfileService } from '../profiles/profile-service';
+import { KeychainUnavailableError } from '../secrets/secret-store';
+
+/** Starts a simulator in this process (startSimulator of electron/simulator). */
+export type StartSimulator = (options: SimulatorOptions) => Promise<RunningSimulator>;
+
+/**
+ * The embedded world is the same on every start: a fixed seed with the state
+ * file carrying everything that happened since.
+ */
+export const LOCAL_SIMULATOR_SEED = 42;
+/** Time-based processes (fills, staking periods, reports) run this much faster than the clock, so they are seen to happen. */
+export const LOCAL_SIMULATOR_SPEED = 20;
+
+/** Dependencies of the embedded simulator. */
+export interface LocalSimulatorDeps {
+  start: StartSimulator;
+  stateFile: string;
+  profiles: ProfileService;
+  secrets: ProfileSecrets;
+  notices: NoticeService;
+  now?: () => Date;
+}
+
+/**
+ * Starts the embedded simulator on a random loopback port and points the
+ * built-in "Local simulator" profile at it, with its credential in the
+ * keychain like any other profile's. Never throws: a simulator that cannot
+ * start is reported as a notice and the app runs without it.
+ */
+export async function startLocalSimulator(deps: LocalSimulatorDeps): Promise<RunningSimulator | null> {
+  const simulator = await startKeepingBadState(deps);
+  if (!simulator) return null;
+  const credential = simulator.credentials[0];
+  if (!credential) {
+    await simulator.stop();
+    deps.notices.add({ level: 'error', title: 'Local simulator unavailable', message: 'The local simulator offers no API key.' });
+    return null;
+  }
+  try {
+    const record = await deps.profiles.upsertBuiltIn(simulator.baseUrl, credential.apiKey);
+    await deps.secrets.set(record.id, credential.apiSecret);
+  } catch (error) {
+    const reason = error instanceof KeychainUnavailableError ? error.message : `Its profile could not be saved: ${(error as Error).message}`;
+    deps.notices.add({
+      level: 'warning',
+      title: 'Local simulator not connected',
+      message: `The local simulator is running at ${simulator.baseUrl}, but its credential could not be stored. ${reason}`,
+    });
+  }
+  return simulator;
+}
+
+async function startKeepingBadState(deps: LocalSimulatorDeps): Promise<RunningSimulator | null> {
+  const options: SimulatorOptions = {
+    host: '127.0.0.1',
+    port: 0,
+    seed: LOCAL_SIMULATOR_SEED,
+    speed: LOCAL_SIMULATOR_SPEED,
+    stateFile: deps.stateFile,
+  };
+  try {
+    return await deps.start(options);
+  } catch (error) {
+    if (!(error instanceof StateFileError)) return failed(deps, error);
+    // An unusable world is kept aside (never deleted) and a new one starts, like a corrupt profiles file.
+    const backup = `${deps.stateFile}.corrupt-${(deps.now?.() ?? new Date()).toISOString().replace(/[:.]/g, '-')}`;
+    try {
+      await rename(deps.stateFile, backup);
+      const simulator = await deps.start(options);
+      deps.notices.add({
+        level: 'warning',
+        title: 'Local simulator started afresh',
+        message: `${error.message.replace(/ It was left unchanged;.*$/, '')} It was kept as ${backup} and a new simulated world was started.`,
+      });
+      return simulator;
+    } catch (retryError) {
+      return failed(deps, retryError);
+    }
+  }
+}
+
+function failed(deps: LocalSimulatorDeps, error: unknown): null {
+  deps.notices.add({
+    level: 'error',
+    title: 'Local simulator unavailable',
+    message: `The local simulator could not start: ${error instanceof Error ? error.message : String(error)}`,
+  });
+  return null;
+}

@@ -1,0 +1,83 @@
+import type { SecretStatus } from '../../../shared/ipc/schemas/profiles';
+import { AppError } from '../errors';
+import type { SecretStore } from '../secrets/secret-store';
+import { KeychainUnavailableError } from '../secrets/secret-store';
+import { originOf } from './profile-record';
+import { requireUsableSecret } from './secret-binding';
+import type { ProfileRecord } from './profile-record';
+import type { ProfileService } from './profile-service';
+
+/** The secret's state for a profile, read from the keychain; the secret itself stays here. */
+export async function describeSecret(store: SecretStore, record: ProfileRecord): Promise<SecretStatus> {
+  let saved: boolean;
+  try {
+    saved = (await store.get(record.id)) !== null;
+  } catch (error) {
+    if (error instanceof KeychainUnavailableError) return { state: 'unavailable', message: error.message };
+    throw error;
+  }
+  if (!saved) return { state: 'missing', message: 'No API secret is saved for this profile.' };
+  const origin = originOf(record.baseUrl);
+  if (record.secretOrigin !== origin) {
+    return {
+      state: 'origin-changed',
+      message: `The saved secret was entered for ${record.secretOrigin ?? 'another address'}, not ${origin}. It is never sent to another address: enter the secret again.`,
+    };
+  }
+  return { state: 'set', message: `An API secret is saved in the OS keychain for ${origin}.` };
+}
+
+/** Deletes the profile's keychain entry (nothing to delete is fine). */
+export async function forgetSecret(store: SecretStore, profileId: string): Promise<void> {
+  await store.delete(profileId);
+}
+
+/**
+ * The secrets side of profiles: the renderer may set, replace or delete a
+ * secret and ask for its status; only main's clients read it, and only for
+ * the origin it was saved for.
+ */
+export class ProfileSecrets {
+  constructor(
+    private readonly profiles: ProfileService,
+    private readonly store: SecretStore,
+  ) {}
+
+  /** Whether the profile has a usable secret. */
+  status(profileId: string): Promise<SecretStatus> {
+    return describeSecret(this.store, this.profiles.get(profileId));
+  }
+
+  /** Saves or replaces the secret, bound to the profile's current base URL origin. */
+  async set(profileId: string, secret: string): Promise<SecretStatus> {
+    const record = this.profiles.get(profileId);
+    await this.store.set(profileId, secret);
+    const updated = await this.profiles.setSecretOrigin(profileId, originOf(record.baseUrl));
+    return describeSecret(this.store, updated);
+  }
+
+  /** Deletes the secret from the keychain. */
+  async delete(profileId: string): Promise<SecretStatus> {
+    this.profiles.get(profileId);
+    await forgetSecret(this.store, profileId);
+    const updated = await this.profiles.setSecretOrigin(profileId, null);
+    return describeSecret(this.store, updated);
+  }
+
+  /**
+   * The secret, for a client talking to origin. Refused unless the secret was
+   * saved for exactly that origin and the profile still points there.
+   */
+  async read(profileId: string, origin: string): Promise<string> {
+    const record = this.profiles.get(profileId);
+    if (origin !== originOf(record.baseUrl)) {
+      throw new AppError('secret-origin-mismatch', `The API secret of "${record.name}" is never sent to ${origin}: the profile now points elsewhere.`);
+    }
+    requireUsableSecret(record);
+    const secret = await this.store.get(profileId);
+    if (secret === null) {
+      throw new AppError('secret-missing', `No API secret for "${record.name}" is in the OS keychain any more. Enter it in the profile's settings.`);
+    }
+    return secret;
+  }
+}

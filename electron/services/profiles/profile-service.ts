@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateProfileInput, ProfileList, ProfileView, UpdateProfileInput } from '../../../shared/ipc/schemas/profiles';
+import { AppError } from '../errors';
+import type { EventBus } from '../events';
+import type { NoticeService } from '../notices/notice-service';
+import type { SecretStore } from '../secrets/secret-store';
+import type { VersionedJsonFile } from '../storage/versioned-json-file';
+import { originOf, PROFILES_FILE_VERSION } from './profile-record';
+import type { ProfileRecord, ProfilesFile } from './profile-record';
+import { describeSecret, forgetSecret } from './profile-secrets';
+import { createWriteQueue } from '../storage/atomic-file';
+
+/** Why a profile changed, for whoever caches per-profile state (clients, customer lists). */
+export type ProfileChange = { profileId: string; kind: 'connection' | 'deleted' };
+
+/** What a parsed create/update carries (after zod in the dispatcher). */
+type CreateFields = Required<CreateProfileInput>;
+type UpdateFields = UpdateProfileInput;
+
+/** Dependencies of the profile service. */
+export interface ProfileServiceDeps {
+  file: VersionedJsonFile<ProfilesFile>;
+  secrets: SecretStore;
+  events: EventBus;
+  notices: NoticeService;
+  now?: () => Date;
+}
+
+const EMPTY: ProfilesFile = { version: PROFILES_FILE_VERSION, profiles: [], activeProfileId: null };
+
+/**
+ * Connection profiles, persisted in profiles.json. Every change is computed
+ * on a copy and only takes effect once the file is written, so a failed write
+ * or a rejected input changes nothing.
+ */
+export class ProfileService {
+  private state: ProfilesFile = EMPTY;
+  private readonly changeListeners = new Set<(change: ProfileChange) => void>();
+  private readonly now: () => Date;
+  // Changes run one at a time: each computes its next state from the one the previous change left.
+  private readonly exclusive = createWriteQueue();
+
+  constructor(private readonly deps: ProfileServiceDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /** Loads profiles.json; a corrupt file is kept aside and reported, and the app starts without it. */
+  async init(): Promise<void> {
+    const outcome = await this.deps.file.load();
+    if (outcome.status === 'loaded') this.state = outcome.data;
+    if (outcome.status === 'corrupt') {
+      this.deps.notices.add({
+        level: 'warning',
+        title: 'Profiles could not be read',
+        message: `The profiles file could not be used because ${outcome.reason}. It was kept as ${outcome.backupPath} and SVC Desk started with default profiles. Secrets in the OS keychain were not touched; enter them again for new profiles.`,
+      });
+    }
+  }
+
+  /** Every stored profile (main only: records carry no secret but are not views). */
+  records(): readonly ProfileRecord[] {
+    return this.state.profiles;
+  }
+
+  /** The profile, or a not-found error. */
+  get(id: string): ProfileRecord {
+    const record = this.state.profiles.find((profile) => profile.id === id);
+    if (!record) throw new AppError('not-found', 'That profile no longer exists.', { profileId: id });
+    return record;
+  }
+
+  /** The profile every call goes through, or null when there is none. */
+  active(): ProfileRecord | null {
+    const id = this.state.activeProfileId;
+    return id === null ? null : (this.state.profiles.find((profile) => profile.id === id) ?? null);
+  }
+
+  /** The active profile, or a not-found error that tells the user what to do. */
+  requireActive(): ProfileRecord {
+    const active = this.active();
+    if (!active) throw new AppError('not-found', 'No connection profile is active. Create or choose one under Profiles.');
+    return active;
+  }
+
+  /** Listens to connection changes and deletions; returns the unsubscribe. */
+  onChange(listener: (change: ProfileChange) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  /** Every profile as the renderer sees it. */
+  async list(): Promise<ProfileList> {
+    return {
+      profiles: await Promise.all(this.state.profiles.map((record) => this.view(record))),
+      activeProfileId: this.state.activeProfileId,
+    };
+  }
+
+  /** One profile as the renderer sees it (secret status, never the secret). */
+  async view(record: ProfileRecord): Promise<ProfileView> {
+    const { secretOrigin: _origin, createdAt: _created, updatedAt: _updated, ...visible } = record;
+    return { ...visible, secret: await describeSecret(this.deps.secrets, record) };
+  }
+
+  /** Adds a profile; the first profile becomes the active one. */
+  create(fields: CreateFields): Promise<ProfileView> {
+    return this.exclusive(async () => {
+      this.checkNameFree(fields.name);
+      const time = this.now().toISOString();
+      const record: ProfileRecord = {
+        id: randomUUID(),
+        name: fields.name,
+        environment: fields.environment,
+        baseUrl: originOf(fields.baseUrl),
+        apiKey: fields.apiKey,
+        selectedCustomer: null,
+        builtIn: false,
+        secretOrigin: null,
+        createdAt: time,
+        updatedAt: time,
+      };
+      await this.commit({
+        ...this.state,
+        profiles: [...this.state.profiles, record],
+        activeProfileId: this.state.activeProfileId ?? record.id,
+      });
+      return this.view(record);
+    });
+  }
+
+  /**
+   * Edits the given fields. A new base URL origin or API key resets the
+   * selected customer (another service or key reaches other customers), and a
+   * new origin retires the saved secret: it is never sent to another address.
+   */
+  update(fields: UpdateFields): Promise<ProfileView> {
+    return this.exclusive(async () => {
+      const current = this.get(fields.id);
+      const baseUrl = fields.baseUrl === undefined ? current.baseUrl : originOf(fields.baseUrl);
+      const apiKey = fields.apiKey ?? current.apiKey;
+      if (current.builtIn && (baseUrl !== current.baseUrl || apiKey !== current.apiKey || (fields.environment ?? 'simulator') !== 'simulator')) {
+        throw new AppError('conflict', 'The local simulator profile is managed by SVC Desk: only its name can be changed.');
+      }
+      if (fields.name !== undefined && fields.name.toLowerCase() !== current.name.toLowerCase()) this.checkNameFree(fields.name);
+      const originChanged = baseUrl !== current.baseUrl;
+      const connectionChanged = originChanged || apiKey !== current.apiKey;
+      const next: ProfileRecord = {
+        ...current,
+        name: fields.name ?? current.name,
+        environment: fields.environment ?? current.environment,
+        baseUrl,
+        apiKey,
+        selectedCustomer: connectionChanged ? null : current.selectedCustomer,
+        secretOrigin: originChanged ? null : current.secretOrigin,
+        updatedAt: this.now().toISOString(),
+      };
+      await this.commit(this.replace(next));
+      if (originChanged) await forgetSecret(this.deps.secrets, current.id).catch(() => undefined);
+      const view = await this.view(next);
+      if (connectionChanged) {
+        this.notifyChange({ profileId: next.id, kind: 'connection' });
+        // The renderer reloads what it shows when the active connection is a different one.
+        if (this.state.activeProfileId === next.id) this.deps.events.emit('activeProfileChanged', { activeProfileId: next.id, profile: view });
+        if (current.selectedCustomer !== null) this.deps.events.emit('customerChanged', { profileId: next.id, customerNumber: null });
+      }
+      return view;
+    });
+  }
+
+  /** Deletes a profile and its keychain entry; the next profile becomes active if it was. */
+  remove(id: string): Promise<void> {
+    return this.exclusive(async () => {
+      const record = this.get(id);
+      if (record.builtIn) throw new AppError('conflict', 'The local simulator profile is built in and cannot be deleted.');
+      // The keychain entry goes first: a profile must never disappear while its secret stays behind.
+      await forgetSecret(this.deps.secrets, id);
+      const profiles = this.state.profiles.filter((profile) => profile.id !== id);
+      const activeProfileId = this.state.activeProfileId === id ? (profiles[0]?.id ?? null) : this.state.activeProfileId;
+      await this.commit({ ...this.state, profiles, activeProfileId });
+      this.notifyChange({ profileId: id, kind: 'deleted' });
+    });
+  }
+
+  /** Makes a profile the active one. */
+  activate(id: string): Promise<ProfileView> {
+    return this.exclusive(async () => {
+      const record = this.get(id);
+      if (this.state.activeProfileId !== id) await this.commit({ ...this.state, activeProfileId: id });
+      return this.view(record);
+    });
+  }
+
+  /** Persists the customer a profile's calls act for. */
+  selectCustomer(id: string, customerNumber: number | null): Promise<void> {
+    return this.exclusive(async () => {
+      const record = this.get(id);
+      if (record.selectedCustomer === customerNumber) return;
+      await this.commit(this.replace({ ...record, selectedCustomer: customerNumber, updatedAt: this.now().toISOString() }), { quiet: true });
+      this.deps.events.emit('customerChanged', { profileId: id, customerNumber });
+    });
+  }
+
+  /** Records which origin the keychain secret now belongs to (null: none). */
+  setSecretOrigin(id: string, secretOrigin: string | null): Promise<ProfileRecord> {
+    return this.exclusive(async () => {
+      const record = this.get(id);
+      const next = { ...record, secretOrigin, updatedAt: this.now().toISOString() };
+      await this.commit(this.replace(next));
+      return next;
+    });
+  }
+
+  /**
+   * Creates or refreshes the built-in "Local simulator" profile for a
+   * simulator now listening at baseUrl. It becomes active when no profile is.
+   */
+  upsertBuiltIn(baseUrl: string, apiKey: string): Promise<ProfileRecord> {
+    return this.exclusive(async () => {
+      const time = this.now().toISOString();
+      const existing = this.state.profiles.find((profile) => profile.builtIn);
+      const origin = originOf(baseUrl);
+      const record: ProfileRecord = existing
+        ? { ...existing, baseUrl: origin, apiKey, updatedAt: time, secretOrigin: existing.baseUrl === origin ? existing.secretOrigin : null }
+        : {
+            id: randomUUID(),
+            name: 'Local simulator',
+            environment: 'simulator',
+            baseUrl: origin,
+            apiKey,
+            selectedCustomer: null,
+            builtIn: true,
+            secretOrigin: null,
+            createdAt: time,
+            updatedAt: time,
+          };
+      const profiles = existing ? this.replace(record).profiles : [record, ...this.state.profiles];
+      await this.commit({ ...this.state, profiles, activeProfileId: this.state.activeProfileId ?? record.id });
+      if (existing && (existing.baseUrl !== record.baseUrl || existing.apiKey !== record.apiKey)) {
+        this.notifyChange({ profileId: record.id, kind: 'connection' });
+      }
+      return record;
+    });
+  }
+
+  private checkNameFree(name: string): void {
+    if (this.state.profiles.some((profile) => profile.name.toLowerCase() === name.toLowerCase())) {
+      throw new AppError('validation', `A profile named "${name}" already exists.`, {
+        issues: [{ path: 'name', message: 'Another profile has this name' }],
+      });
+    }
+  }
+
+  private replace(record: ProfileRecord): ProfilesFile {
+    return { ...this.state, profiles: this.state.profiles.map((profile) => (profile.id === record.id ? record : profile)) };
+  }
+
+  private async commit(next: ProfilesFile, options: { quiet?: boolean } = {}): Promise<void> {
+    const previousActive = this.state.activeProfileId;
+    try {
+      await this.deps.file.save(next);
+    } catch (error) {
+      throw new AppError('storage', `The profiles could not be saved (${(error as Error).message}). Nothing was changed.`);
+    }
+    this.state = next;
+    if (options.quiet) return;
+    const list = await this.list();
+    this.deps.events.emit('profilesChanged', list);
+    const activeView = list.profiles.find((profile) => profile.id === next.activeProfileId) ?? null;
+    if (previousActive !== next.activeProfileId) {
+      this.deps.events.emit('activeProfileChanged', { activeProfileId: next.activeProfileId, profile: activeView });
+    }
+  }
+
+  private notifyChange(change: ProfileChange): void {
+    for (const listener of [...this.changeListeners]) listener(change);
+  }
+}

@@ -1,0 +1,19 @@
+import { AppError } from '../errors';
+
+/** Where profile secrets live. Only main reads them; no IPC channel returns one. */
+export interface SecretStore {
+  /** The secret saved under account, or null. Throws KeychainUnavailableError. */
+  get(account: string): Promise<string | null>;
+  /** Saves or replaces. Throws KeychainUnavailableError. */
+  set(account: string, secret: string): Promise<void>;
+  /** True when something was deleted. Throws KeychainUnavailableError. */
+  delete(account: string): Promise<boolean>;
+}
+
+/** No OS keychain can be used; secrets are refused rather than stored in plain text. */
+export class KeychainUnavailableError extends AppError {
+  constructor(reason: string) {
+    super('keychain-unavailable', `No OS keychain is available: ${reason}. The secret was not stored; SVC Desk never keeps secrets in plain text.`);
+    this.name = 'KeychainUnavailableError';
+  }
+}

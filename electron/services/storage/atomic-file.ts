@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import * as fsPromises from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+
+/** The file operations an atomic write needs (injectable so tests can make one fail). */
+export type AtomicFs = Pick<typeof fsPromises, 'open' | 'rename' | 'rm'>;
+
+/**
+ * Replaces path with data so that a crash or failure at any point leaves
+ * either the old file or the new one, never a mix: write a temp file in the
+ * same folder, fsync it, rename it over the target, fsync the folder.
+ */
+export async function writeFileAtomic(path: string, data: string, fs: AtomicFs = fsPromises): Promise<void> {
+  const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    const handle = await fs.open(temp, 'wx', 0o600);
+    try {
+      await handle.writeFile(data, 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.rename(temp, path);
+  } catch (error) {
+    await fs.rm(temp, { force: true }).catch(() => undefined);
+    throw error;
+  }
+  await syncFolder(dirname(path), fs);
+}
+
+// Makes the rename itself durable. Windows cannot open a folder for fsync; there the rename is already durable enough.
+async function syncFolder(folder: string, fs: AtomicFs): Promise<void> {
+  if (process.platform === 'win32') return;
+  const handle = await fs.open(folder, 'r').catch(() => undefined);
+  if (!handle) return;
+  try {
+    await handle.sync();
+  } catch {
+    // Some file systems refuse fsync on folders; the data itself is already synced.
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Runs writes to one file one after another, so a later save never lands before an earlier one. */
+export function createWriteQueue(): <T>(task: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve();
+  return (task) => {
+    const run = tail.then(task, task);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { testConnection, useActiveProfileId, useVerdict } from '../profiles/store';
+import { clockHealth, formatOffset, verdictOffset, verdictSummary } from './health';
+
+// Re-checked now and then: the clock drifts and services go away while the app stays open.
+const RECHECK_MS = 5 * 60 * 1000;
+
+/** Connection status and server clock offset of the active profile, from its connection test. */
+export function ConnectionStatus(): React.JSX.Element | null {
+  const profileId = useActiveProfileId();
+  const verdict = useVerdict(profileId);
+
+  useEffect(() => {
+    if (profileId === null) return;
+    void testConnection(profileId);
+    const timer = window.setInterval(() => void testConnection(profileId), RECHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [profileId]);
+
+  if (profileId === null) return null;
+  const recheck = (): void => void testConnection(profileId);
+
+  if (verdict === undefined || verdict.status === 'loading') {
+    return (
+      <div className="status-group" role="status">
+        <span className="status-dot health-unknown" aria-hidden="true" />
+        <span className="status-label">Checking connection…</span>
+      </div>
+    );
+  }
+  if (verdict.status === 'error') {
+    return (
+      <button type="button" className="status-group status-button" onClick={recheck} title={verdict.error.message}>
+        <span className="status-dot health-bad" aria-hidden="true" />
+        <span className="status-label">Check failed</span>
+      </button>
+    );
+  }
+  const summary = verdictSummary(verdict.value);
+  const offset = verdictOffset(verdict.value);
+  const clock = clockHealth(offset);
+  return (
+    <div className="status-group" role="status" aria-label="Connection">
+      <button type="button" className="status-button" onClick={recheck} title={`${verdict.value.message} Click to check again.`}>
+        <span className={`status-dot health-${summary.health}`} aria-hidden="true" />
+        <span className="status-label">{summary.label}</span>
+        {verdict.value.verdict === 'reached' ? <span className="status-meta num">{Math.round(verdict.value.latencyMs)} ms</span> : null}
+      </button>
+      {offset !== null ? (
+        <span
+          className={`clock-offset health-${clock}`}
+          title={`Server clock minus this computer's clock. The service refuses requests more than ±10 s off.`}
+        >
+          <span className="status-meta">Clock</span> <span className="num">{formatOffset(offset)}</span>
+          <span className="visually-hidden">{clock === 'good' ? ', in sync' : clock === 'warning' ? ', close to the ±10 s limit' : ', outside the ±10 s limit'}</span>
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { useMemo } from 'react';
+import type { CustodyAccount } from '../../../shared/api/schemas/custody';
+import { precisionOf } from '../assets/precision';
+import { usePrecisionTable } from '../assets/store';
+import { Amount } from '../ui/Amount';
+import { Empty } from '../ui/states';
+import type { AccountColumn } from './table-model';
+import { ACCOUNT_COLUMNS, distinctValues, NO_FILTER, viewAccounts } from './table-model';
+import { setAccountFilter, sortAccountsBy, useAccountFilter, useAccountSort } from './view-store';
+
+const stateClass: Record<string, string> = { Active: 'pill-good', Locked: 'pill-warning', Closed: 'pill-muted' };
+
+/** The custody accounts with sorting, text/type/state filters, and a details button per row. */
+export function AccountsTable(props: { accounts: readonly CustodyAccount[]; onOpen: (account: CustodyAccount) => void }): React.JSX.Element {
+  const filter = useAccountFilter();
+  const sort = useAccountSort();
+  const precision = usePrecisionTable();
+  const rows = useMemo(() => viewAccounts(props.accounts, filter, sort), [props.accounts, filter, sort]);
+  const types = useMemo(() => distinctValues(props.accounts, 'type'), [props.accounts]);
+  const states = useMemo(() => distinctValues(props.accounts, 'state'), [props.accounts]);
+  const filtered = filter.text !== '' || filter.type !== '' || filter.state !== '';
+
+  return (
+    <div className="accounts">
+      <div className="toolbar" role="search" aria-label="Filter accounts">
+        <input
+          type="search"
+          className="input input-search"
+          placeholder="Filter by asset, name or id"
+          aria-label="Filter accounts by asset, name or id"
+          value={filter.text}
+          onChange={(event) => setAccountFilter({ text: event.target.value })}
+        />
+        <label className="toolbar-field">
+          <span>Type</span>
+          <select className="select" value={filter.type} onChange={(event) => setAccountFilter({ type: event.target.value })}>
+            <option value="">All</option>
+            {types.map((type) => (
+              <option key={type}>{type}</option>
+            ))}
+          </select>
+        </label>
+        <label className="toolbar-field">
+          <span>State</span>
+          <select className="select" value={filter.state} onChange={(event) => setAccountFilter({ state: event.target.value })}>
+            <option value="">All</option>
+            {states.map((state) => (
+              <option key={state}>{state}</option>
+            ))}
+          </select>
+        </label>
+        {filtered ? (
+          <button type="button" className="button button-small button-quiet" onClick={() => setAccountFilter(NO_FILTER)}>
+            Clear filters
+          </button>
+        ) : null}
+        <span className="toolbar-count muted" aria-live="polite">
+          {filtered ? `${rows.length} of ${props.accounts.length} accounts` : `${props.accounts.length} accounts`}
+        </span>
+      </div>
+      {rows.length === 0 ? (
+        <Empty title={props.accounts.length === 0 ? 'This customer has no custody accounts' : 'No account matches the filters'} />
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table accounts-table">
+            <thead>
+              <tr>
+                {ACCOUNT_COLUMNS.map((column) => (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    className={column.kind === 'decimal' ? 'num' : column.kind === 'boolean' ? 'center' : undefined}
+                    aria-sort={sort.column === column.key ? sort.direction : undefined}
+                  >
+                    <SortButton column={column.key} label={column.label} active={sort.column === column.key} direction={sort.direction} />
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((account) => {
+                const places = precisionOf(precision, account.assetSymbol);
+                return (
+                  <tr key={account.id} data-account-id={account.id}>
+                    <td>
+                      <button
+                        type="button"
+                        className="link-button asset-cell"
+                        onClick={() => props.onOpen(account)}
+                        aria-label={`${account.assetSymbol} ${account.name}: show details`}
+                      >
+                        {account.assetSymbol}
+                      </button>
+                    </td>
+                    <td className="cell-name">{account.name}</td>
+                    <td>{account.type}</td>
+                    <td>
+                      <span className={`pill ${stateClass[account.state] ?? 'pill-muted'}`}>{account.state}</span>
+                    </td>
+                    <td className="num">
+                      <Amount value={account.balance} precision={places} />
+                    </td>
+                    <td className="num">
+                      <Amount value={account.available} precision={places} />
+                    </td>
+                    <td className="num">
+                      <Amount value={account.reserved} precision={places} />
+                    </td>
+                    <td className="num">
+                      <Amount value={account.disposable} precision={places} />
+                    </td>
+                    <td className="num">
+                      <Amount value={account.creditLine} precision={places} />
+                    </td>
+                    <td className="center">{account.isProofWallet ? <span className="check" aria-label="Yes">✓</span> : <span className="muted" aria-label="No">–</span>}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function SortButton(props: { column: AccountColumn; label: string; active: boolean; direction: 'ascending' | 'descending' }): React.JSX.Element {
+  return (
+    <button type="button" className={props.active ? 'sort-button is-sorted' : 'sort-button'} onClick={() => sortAccountsBy(props.column)}>
+      {props.label}
+      <span className="sort-arrow" aria-hidden="true">
+        {props.active ? (props.direction === 'ascending' ? '▲' : '▼') : ''}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,70 @@
+import type { CustodyAccount } from '../../../shared/api/schemas/custody';
+import { compareDecimal } from '../format/decimal';
+
+/** The columns of the accounts table, in display order. */
+export const ACCOUNT_COLUMNS = [
+  { key: 'assetSymbol', label: 'Asset', kind: 'text' },
+  { key: 'name', label: 'Name', kind: 'text' },
+  { key: 'type', label: 'Type', kind: 'text' },
+  { key: 'state', label: 'State', kind: 'text' },
+  { key: 'balance', label: 'Balance', kind: 'decimal' },
+  { key: 'available', label: 'Available', kind: 'decimal' },
+  { key: 'reserved', label: 'Reserved', kind: 'decimal' },
+  { key: 'disposable', label: 'Disposable', kind: 'decimal' },
+  { key: 'creditLine', label: 'Credit line', kind: 'decimal' },
+  { key: 'isProofWallet', label: 'Proof wallet', kind: 'boolean' },
+] as const;
+
+export type AccountColumn = (typeof ACCOUNT_COLUMNS)[number]['key'];
+export type SortDirection = 'ascending' | 'descending';
+export interface AccountSort {
+  readonly column: AccountColumn;
+  readonly direction: SortDirection;
+}
+
+/** Text, type and state filters; empty means "any". */
+export interface AccountFilter {
+  readonly text: string;
+  readonly type: string;
+  readonly state: string;
+}
+
+export const NO_FILTER: AccountFilter = { text: '', type: '', state: '' };
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+function compareBy(column: AccountColumn, a: CustodyAccount, b: CustodyAccount): number {
+  const spec = ACCOUNT_COLUMNS.find((c) => c.key === column);
+  switch (spec?.kind) {
+    case 'decimal':
+      // Exact comparison of the decimal text: 0.1 vs 0.10000000000000000001 must not tie.
+      return compareDecimal(a[column as 'balance'], b[column as 'balance']);
+    case 'boolean':
+      return Number(a[column as 'isProofWallet']) - Number(b[column as 'isProofWallet']);
+    default:
+      return collator.compare(String(a[column]), String(b[column]));
+  }
+}
+
+/** The accounts that pass the filter, in the requested order (ties keep asset, then id order). */
+export function viewAccounts(accounts: readonly CustodyAccount[], filter: AccountFilter, sort: AccountSort): CustodyAccount[] {
+  const needle = filter.text.trim().toLowerCase();
+  const shown = accounts.filter(
+    (account) =>
+      (filter.type === '' || account.type === filter.type) &&
+      (filter.state === '' || account.state === filter.state) &&
+      (needle === '' ||
+        account.assetSymbol.toLowerCase().includes(needle) ||
+        account.name.toLowerCase().includes(needle) ||
+        String(account.id).includes(needle)),
+  );
+  const factor = sort.direction === 'ascending' ? 1 : -1;
+  return shown.sort(
+    (a, b) => factor * compareBy(sort.column, a, b) || collator.compare(a.assetSymbol, b.assetSymbol) || a.id - b.id,
+  );
+}
+
+/** The distinct values of a field, sorted, for a filter's options. */
+export function distinctValues(accounts: readonly CustodyAccount[], field: 'type' | 'state'): string[] {
+  return [...new Set(accounts.map((account) => account[field]))].sort(collator.compare);
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import type { Environment, ProfileView } from '../../../shared/ipc/schemas/profiles';
+import { environments } from '../../../shared/ipc/schemas/profiles';
+import { Dialog } from '../ui/Dialog';
+import { Field } from '../ui/Field';
+import type { DraftField, ProfileDraft } from './form-model';
+import { draftOf, fieldErrors, NEW_PROFILE } from './form-model';
+import { createProfile, setSecret, updateProfile } from './store';
+
+const environmentLabels: Record<Environment, string> = { production: 'Production', sandbox: 'Sandbox', simulator: 'Simulator' };
+
+/** Creates a profile, or edits one (profile given). The secret goes to the keychain and never comes back. */
+export function ProfileDialog(props: { profile?: ProfileView; onClose: () => void }): React.JSX.Element {
+  const editing = props.profile;
+  const [draft, setDraft] = useState<ProfileDraft>(editing ? draftOf(editing) : NEW_PROFILE);
+  const [errors, setErrors] = useState<Partial<Record<DraftField | 'form', string>>>({});
+  const [saving, setSaving] = useState(false);
+  const managed = editing?.builtIn ?? false;
+
+  const change = (field: DraftField) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setDraft((current) => ({ ...current, [field]: event.target.value }));
+
+  const save = async (event: React.FormEvent): Promise<void> => {
+    event.preventDefault();
+    setSaving(true);
+    setErrors({});
+    const { secret, ...fields } = draft;
+    const saved = editing
+      ? await updateProfile(managed ? { id: editing.id, name: fields.name } : { id: editing.id, ...fields })
+      : await createProfile(fields);
+    if (!saved.ok) {
+      setErrors(fieldErrors(saved.error));
+      setSaving(false);
+      return;
+    }
+    if (secret !== '') {
+      const stored = await setSecret(saved.value.id, secret);
+      if (!stored.ok) {
+        setErrors(fieldErrors(stored.error, true));
+        setSaving(false);
+        return;
+      }
+    }
+    props.onClose();
+  };
+
+  const secretState = editing?.secret.state;
+  return (
+    <Dialog
+      title={editing ? `Edit profile “${editing.name}”` : 'New connection profile'}
+      onClose={props.onClose}
+      footer={
+        <>
+          <button type="button" className="button" onClick={props.onClose}>
+            Cancel
+          </button>
+          <button type="submit" form="profile-form" className="button button-primary" disabled={saving}>
+            {saving ? 'Saving…' : editing ? 'Save changes' : 'Create profile'}
+          </button>
+        </>
+      }
+    >
+      <form id="profile-form" className="form" onSubmit={(event) => void save(event)} noValidate>
+        {errors.form ? (
+          <p className="form-error" role="alert">
+            {errors.form}
+          </p>
+        ) : null}
+        <Field label="Name" error={errors.name}>
+          {(control) => (
+            <input {...control} className="input" value={draft.name} onChange={change('name')} required maxLength={80} autoFocus />
+          )}
+        </Field>
+        <Field label="Environment" error={errors.environment}>
+          {(control) => (
+            <select {...control} className="select" value={draft.environment} onChange={change('environment')} disabled={managed}>
+            {environments.map((environment) => (
+              <option key={environment} value={environment}>
+                {environmentLabels[environment]}
+              </option>
+            ))}
+          </select>
+          )}
+        </Field>
+        <Field label="Service address" error={errors.baseUrl} hint={managed ? 'Managed by the app for the built-in simulator.' : 'https://… (http only for this computer)'}>
+          {(control) => (
+            <input {...control} className="input mono" value={draft.baseUrl} onChange={change('baseUrl')} disabled={managed} spellCheck={false} inputMode="url" />
+          )}
+        </Field>
+        <Field label="API key" error={errors.apiKey}>
+          {(control) => (
+            <input {...control} className="input mono" value={draft.apiKey} onChange={change('apiKey')} disabled={managed} spellCheck={false} autoComplete="off" />
+          )}
+        </Field>
+        <Field
+          label="API secret"
+          error={errors.secret}
+          hint={
+            secretState === 'set'
+              ? 'Secret stored. Enter a new one only to replace it.'
+              : secretState === 'origin-changed'
+                ? 'The stored secret was saved for another address; enter it again.'
+                : editing
+                  ? 'No secret stored yet.'
+                  : 'Stored in the system keychain, never shown again.'
+          }
+        >
+          {(control) => (
+            <input {...control}
+            className="input mono"
+            type="password"
+            value={draft.secret}
+            onChange={change('secret')}
+            autoComplete="new-password"
+            spellCheck={false}
+            placeholder={secretState === 'set' ? '••••••• stored' : ''}
+            disabled={managed}
+          />
+          )}
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,38 @@
+import type { IpcError } from '../../../shared/ipc/result';
+import type { Environment, ProfileView } from '../../../shared/ipc/schemas/profiles';
+
+/** What the profile form edits. The secret is write-only: it starts empty and is never filled back. */
+export interface ProfileDraft {
+  name: string;
+  environment: Environment;
+  baseUrl: string;
+  apiKey: string;
+  secret: string;
+}
+
+export type DraftField = keyof ProfileDraft;
+
+/** A blank draft for a new profile. */
+export const NEW_PROFILE: ProfileDraft = { name: '', environment: 'sandbox', baseUrl: 'https://', apiKey: '', secret: '' };
+
+/** The draft of an existing profile: every field but the secret. */
+export function draftOf(profile: ProfileView): ProfileDraft {
+  return { name: profile.name, environment: profile.environment, baseUrl: profile.baseUrl, apiKey: profile.apiKey, secret: '' };
+}
+
+/** Field messages from a validation error ("baseUrl: Must be ..."), keyed by form field; others under "form". */
+export function fieldErrors(error: IpcError, secretStep = false): Partial<Record<DraftField | 'form', string>> {
+  const issues = (error.details as { issues?: { path: string; message: string }[] } | undefined)?.issues;
+  if (error.kind !== 'validation' || !issues) return { form: error.message };
+  const fields: Partial<Record<DraftField | 'form', string>> = {};
+  for (const issue of issues) {
+    const name = issue.path.split('.').at(-1) ?? '';
+    const field: DraftField | 'form' = secretStep && name === 'secret' ? 'secret' : isField(name) ? name : 'form';
+    fields[field] = fields[field] ? `${fields[field]} ${issue.message}` : issue.message;
+  }
+  return fields;
+}
+
+function isField(name: string): name is DraftField {
+  return ['name', 'environment', 'baseUrl', 'apiKey', 'secret'].includes(name);
+}

@@ -1,0 +1,139 @@
+import { create } from 'zustand';
+import type {
+  ConnectionVerdict,
+  CreateProfileInput,
+  ProfileList,
+  ProfileView,
+  SecretStatus,
+  UpdateProfileInput,
+} from '../../../shared/ipc/schemas/profiles';
+import type { IpcResult } from '../../../shared/ipc/result';
+import { desktopApi } from '../api/bridge';
+import type { Loadable } from '../api/loadable';
+import { fromResult, LOADING, settle } from '../api/loadable';
+
+interface ProfilesState {
+  readonly list: Loadable<ProfileView[]>;
+  readonly activeProfileId: string | null;
+  /** The last connection test of each profile, by profile id. */
+  readonly verdicts: Readonly<Record<string, Loadable<ConnectionVerdict>>>;
+}
+
+const useStore = create<ProfilesState>()(() => ({ list: LOADING, activeProfileId: null, verdicts: {} }));
+
+/** Every profile. */
+export const useProfiles = (): Loadable<ProfileView[]> => useStore((state) => state.list);
+/** The id of the profile every call goes through. */
+export const useActiveProfileId = (): string | null => useStore((state) => state.activeProfileId);
+/** The active profile, or null while none is active or the list is loading. */
+export const useActiveProfile = (): ProfileView | null =>
+  useStore((state) => (state.list.status === 'ready' ? (state.list.value.find((p) => p.id === state.activeProfileId) ?? null) : null));
+/** The last connection test of a profile (undefined: never tested). */
+export const useVerdict = (profileId: string | null): Loadable<ConnectionVerdict> | undefined =>
+  useStore((state) => (profileId === null ? undefined : state.verdicts[profileId]));
+
+/** Calls listener with the active profile id now and whenever it changes. */
+export function watchActiveProfile(listener: (profileId: string | null) => void): () => void {
+  listener(useStore.getState().activeProfileId);
+  return useStore.subscribe((state, previous) => {
+    if (state.activeProfileId !== previous.activeProfileId) listener(state.activeProfileId);
+  });
+}
+
+/** Loads every profile and which one is active. */
+export async function loadProfiles(): Promise<void> {
+  const result = await settle(() => desktopApi().profiles.list());
+  if (result.ok) profilesChanged(result.value);
+  else useStore.setState({ list: fromResult(result) });
+}
+
+/** Push event and load answer: the whole profile list. */
+export function profilesChanged(list: ProfileList): void {
+  useStore.setState({ list: fromResult({ ok: true, value: list.profiles }), activeProfileId: list.activeProfileId });
+}
+
+/** Push event: another profile became active. */
+export function activeProfileChanged(activeProfileId: string | null, profile: ProfileView | null): void {
+  useStore.setState((state) => ({
+    activeProfileId,
+    list:
+      state.list.status === 'ready' && profile !== null
+        ? { ...state.list, value: state.list.value.map((p) => (p.id === profile.id ? profile : p)) }
+        : state.list,
+  }));
+}
+
+function upsert(profile: ProfileView): void {
+  useStore.setState((state) => {
+    if (state.list.status !== 'ready') return state;
+    const known = state.list.value.some((p) => p.id === profile.id);
+    const value = known ? state.list.value.map((p) => (p.id === profile.id ? profile : p)) : [...state.list.value, profile];
+    return { list: { ...state.list, value } };
+  });
+}
+
+/** Creates a profile (without its secret: see setSecret). */
+export async function createProfile(input: CreateProfileInput): Promise<IpcResult<ProfileView>> {
+  const result = await settle(() => desktopApi().profiles.create(input));
+  if (result.ok) upsert(result.value);
+  return result;
+}
+
+/** Changes a profile's name, environment, address or key. */
+export async function updateProfile(input: UpdateProfileInput): Promise<IpcResult<ProfileView>> {
+  const result = await settle(() => desktopApi().profiles.update(input));
+  if (result.ok) upsert(result.value);
+  return result;
+}
+
+/** Deletes a profile and its keychain entry. */
+export async function deleteProfile(id: string): Promise<IpcResult<null>> {
+  const result = await settle(() => desktopApi().profiles.delete({ id }));
+  if (result.ok) {
+    useStore.setState((state) =>
+      state.list.status === 'ready' ? { list: { ...state.list, value: state.list.value.filter((p) => p.id !== id) } } : state,
+    );
+  }
+  return result;
+}
+
+/** Makes a profile the one every call goes through. */
+export async function activateProfile(id: string): Promise<IpcResult<ProfileView>> {
+  const result = await settle(() => desktopApi().profiles.activate({ id }));
+  if (result.ok) {
+    upsert(result.value);
+    useStore.setState({ activeProfileId: result.value.id });
+  }
+  return result;
+}
+
+/** Runs one signed call with the profile's credentials and keeps the verdict. */
+export async function testConnection(id: string): Promise<Loadable<ConnectionVerdict>> {
+  useStore.setState((state) => ({ verdicts: { ...state.verdicts, [id]: LOADING } }));
+  const verdict = fromResult(await settle(() => desktopApi().profiles.testConnection({ id })));
+  useStore.setState((state) => ({ verdicts: { ...state.verdicts, [id]: verdict } }));
+  return verdict;
+}
+
+function secretChanged(profileId: string, secret: SecretStatus): void {
+  useStore.setState((state) => {
+    if (state.list.status !== 'ready') return state;
+    const value = state.list.value.map((p) => (p.id === profileId ? { ...p, secret } : p));
+    const { [profileId]: _stale, ...verdicts } = state.verdicts;
+    return { list: { ...state.list, value }, verdicts };
+  });
+}
+
+/** Stores or replaces a profile's secret in the OS keychain; only its status comes back. */
+export async function setSecret(profileId: string, secret: string): Promise<IpcResult<SecretStatus>> {
+  const result = await settle(() => desktopApi().secrets.set({ profileId, secret }));
+  if (result.ok) secretChanged(profileId, result.value);
+  return result;
+}
+
+/** Removes a profile's secret from the keychain. */
+export async function deleteSecret(profileId: string): Promise<IpcResult<SecretStatus>> {
+  const result = await settle(() => desktopApi().secrets.delete({ profileId }));
+  if (result.ok) secretChanged(profileId, result.value);
+  return result;
+}

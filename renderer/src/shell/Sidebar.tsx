@@ -1,0 +1,37 @@
+import { SectionIcon } from './icons';
+import { SECTIONS } from './sections';
+import { navigate, useSection } from './store';
+
+/** The section navigation down the left edge. */
+export function Sidebar(): React.JSX.Element {
+  const current = useSection();
+  return (
+    <nav className="sidebar" aria-label="Sections">
+      <div className="brand">
+        <span className="brand-mark" aria-hidden="true">
+          SD
+        </span>
+        <span className="brand-name">SVC Desk</span>
+      </div>
+      <ul className="nav-list">
+        {SECTIONS.map((section) => (
+          <li key={section.id}>
+            <button
+              type="button"
+              className="nav-item"
+              aria-current={current === section.id ? 'page' : undefined}
+              aria-keyshortcuts={`Alt+${section.shortcut}`}
+              onClick={() => navigate(section.id)}
+            >
+              <SectionIcon section={section.id} />
+              <span className="nav-label">{section.label}</span>
+              <kbd className="nav-shortcut" aria-hidden="true">
+                Alt {section.shortcut}
+              </kbd>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

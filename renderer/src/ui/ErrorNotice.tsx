@@ -1,0 +1,74 @@
+import type { ServiceError } from '../../../shared/api/errors';
+import type { IpcError } from '../../../shared/ipc/result';
+
+/** The ServiceError inside an IpcError of kind 'service', if it carries one. */
+export function serviceErrorOf(error: IpcError): ServiceError | null {
+  const details = error.details;
+  if (error.kind !== 'service' || typeof details !== 'object' || details === null) return null;
+  return 'kind' in details && 'message' in details ? (details as ServiceError) : null;
+}
+
+interface DetailRow {
+  label: string;
+  value: string;
+}
+
+function detailRows(error: IpcError): DetailRow[] {
+  const service = serviceErrorOf(error);
+  if (!service) {
+    const rows: DetailRow[] = [{ label: 'Kind', value: error.kind }];
+    const issues = (error.details as { issues?: { path: string; message: string }[] } | undefined)?.issues;
+    for (const issue of issues ?? []) rows.push({ label: issue.path || 'Input', value: issue.message });
+    return rows;
+  }
+  const rows: DetailRow[] = [
+    { label: 'Kind', value: service.kind },
+    { label: 'Endpoint', value: service.endpoint },
+    { label: 'Request', value: `${service.method} ${service.path}` },
+  ];
+  if (service.status !== undefined) rows.push({ label: 'Status', value: String(service.status) });
+  if (service.customer !== undefined) rows.push({ label: 'Customer', value: String(service.customer) });
+  if (service.retryAfterSeconds !== undefined) rows.push({ label: 'Retry after', value: `${service.retryAfterSeconds} s` });
+  const problem = service.problem;
+  if (problem?.title) rows.push({ label: 'Problem', value: problem.title });
+  if (problem?.detail) rows.push({ label: 'Detail', value: problem.detail });
+  if (problem?.type) rows.push({ label: 'Type', value: problem.type });
+  if (problem?.traceId) rows.push({ label: 'Trace id', value: problem.traceId });
+  for (const [field, messages] of Object.entries(service.fieldErrors ?? problem?.errors ?? {})) {
+    rows.push({ label: field, value: messages.join(' ') });
+  }
+  return rows;
+}
+
+/** An error in words a trader understands, with the technical details one click away. */
+export function ErrorNotice(props: { error: IpcError; title?: string; onRetry?: () => void }): React.JSX.Element {
+  const service = serviceErrorOf(props.error);
+  const message = service?.message ?? props.error.message;
+  return (
+    <div className="error-notice" role="alert">
+      <div className="error-notice-head">
+        <span className="error-notice-icon" aria-hidden="true">!</span>
+        <div className="error-notice-text">
+          {props.title ? <p className="error-notice-title">{props.title}</p> : null}
+          <p className="error-notice-message">{message}</p>
+        </div>
+        {props.onRetry ? (
+          <button type="button" className="button button-small" onClick={props.onRetry}>
+            Try again
+          </button>
+        ) : null}
+      </div>
+      <details className="error-notice-details">
+        <summary>Details</summary>
+        <dl className="detail-grid">
+          {detailRows(props.error).map((row) => (
+            <div key={`${row.label}:${row.value}`} className="detail-row">
+              <dt>{row.label}</dt>
+              <dd className="mono">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Channel and event names: the only part of the IPC contract the preload
+ * needs at run time (it builds window.api from these and validates nothing;
+ * main validates every argument against contract.ts).
+ */
+
+/** Every invoke method, grouped by domain: window.api.<domain>.<method>(input). */
+export const ipcMethods = {
+  app: ['info', 'notices', 'dismissNotice', 'openExternal'],
+  profiles: ['list', 'create', 'update', 'delete', 'activate', 'testConnection'],
+  secrets: ['status', 'set', 'delete'],
+  customers: ['list', 'select'],
+  requestLog: ['list'],
+} as const;
+
+export type IpcDomain = keyof typeof ipcMethods;
+export type IpcMethodOf<D extends IpcDomain> = (typeof ipcMethods)[D][number];
+/** An invoke channel name, e.g. "profiles.list". */
+export type IpcChannel = { [D in IpcDomain]: `${D}.${IpcMethodOf<D>}` }[IpcDomain];
+
+/** Push events from main: window.api.on.<event>(listener) returns an unsubscribe function. */
+export const ipcEvents = ['profilesChanged', 'activeProfileChanged', 'customerChanged', 'requestLogged', 'notice'] as const;
+export type IpcEventName = (typeof ipcEvents)[number];
+
+/** The invoke channel of a domain method. */
+export function ipcChannel<D extends IpcDomain>(domain: D, method: IpcMethodOf<D>): `${D}.${IpcMethodOf<D>}` {
+  return `${domain}.${method}` as `${D}.${IpcMethodOf<D>}`;
+}
+
+/** The channel main sends a push event on. */
+export function ipcEventChannel(event: IpcEventName): `event:${IpcEventName}` {
+  return `event:${event}`;
+}
+
+export const SERVICE_CHANNEL_PREFIX = 'service:';
+
+/** The invoke channel of one service endpoint, e.g. "service:custody.listAccounts". */
+export function serviceChannel<N extends string>(endpoint: N): `service:${N}` {
+  return `${SERVICE_CHANNEL_PREFIX}${endpoint}`;
+}
+
+/** Every invoke channel (domain methods and service endpoints) main answers. */
+export function allInvokeChannels(serviceEndpoints: readonly string[]): string[] {
+  const domainChannels = Object.entries(ipcMethods).flatMap(([domain, methods]) =>
+    methods.map((method) => `${domain}.${method}`),
+  );
+  return [...domainChannels, ...serviceEndpoints.map((name) => serviceChannel(name))];
+}

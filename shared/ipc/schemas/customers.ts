@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import type { Customer } from '../../api/schemas/customers';
+import { customerNumber, profileId } from './common';
+
+/** The active profile's customers and which one calls act for. */
+export interface CustomerList {
+  profileId: string;
+  customers: Customer[];
+  selectedCustomer: number | null;
+}
+
+/** customers.list: refresh asks the service again instead of answering from this session's cache. */
+export const listCustomersInput = z.strictObject({ refresh: z.boolean().optional() }).optional();
+export type ListCustomersInput = z.input<typeof listCustomersInput>;
+
+/** customers.select: the customer calls act for (kept per profile). */
+export const selectCustomerInput = z.strictObject({ customerNumber });
+export type SelectCustomerInput = z.input<typeof selectCustomerInput>;
+
+/** Pushed when the selected customer changes. */
+export const customerChanged = z.object({ profileId, customerNumber: customerNumber.nullable() });
+export type CustomerChanged = z.infer<typeof customerChanged>;

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { apiKey, baseUrl, customerNumber, profileId } from './common';
+
+/** Which service a profile talks to. */
+export const environments = ['production', 'sandbox', 'simulator'] as const;
+export const environment = z.enum(environments);
+export type Environment = z.infer<typeof environment>;
+
+/**
+ * Whether the profile's secret can be used:
+ * - set: in the keychain, saved for the profile's current base URL;
+ * - missing: none saved;
+ * - origin-changed: saved for another base URL; never sent anywhere else, enter it again;
+ * - unavailable: no OS keychain (message says why).
+ */
+export const secretStatus = z.object({
+  state: z.enum(['set', 'missing', 'origin-changed', 'unavailable']),
+  message: z.string(),
+});
+export type SecretStatus = z.infer<typeof secretStatus>;
+
+/** A connection profile as the renderer sees it: never the secret, only its status. */
+export const profileView = z.object({
+  id: profileId,
+  name: z.string(),
+  environment,
+  baseUrl: z.string(),
+  apiKey: z.string(),
+  selectedCustomer: customerNumber.nullable(),
+  /** The embedded local simulator's profile: its address and key are managed by the app. */
+  builtIn: z.boolean(),
+  secret: secretStatus,
+});
+export type ProfileView = z.infer<typeof profileView>;
+
+/** Every profile and which one is active. */
+export const profileList = z.object({
+  profiles: z.array(profileView),
+  activeProfileId: profileId.nullable(),
+});
+export type ProfileList = z.infer<typeof profileList>;
+
+const profileName = z.string().trim().min(1, 'Enter a name').max(80, 'At most 80 characters');
+
+/** profiles.create */
+export const createProfileInput = z.strictObject({
+  name: profileName,
+  environment,
+  baseUrl,
+  apiKey,
+});
+export type CreateProfileInput = z.input<typeof createProfileInput>;
+
+/** profiles.update: only the fields given change. Changing the base URL's origin invalidates the saved secret. */
+export const updateProfileInput = z.strictObject({
+  id: profileId,
+  name: profileName.optional(),
+  environment: environment.optional(),
+  baseUrl: baseUrl.optional(),
+  apiKey: apiKey.optional(),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileInput>;
+
+/** Names one profile. */
+export const profileRef = z.strictObject({ id: profileId });
+export type ProfileRef = z.input<typeof profileRef>;
+
+/**
+ * The verdict of a connection test (one signed customers.list call).
+ * reached: the key works and reaches `customers` customers.
+ */
+export type ConnectionVerdict =
+  | { verdict: 'reached'; message: string; customers: number; clockOffsetSeconds: number | null; latencyMs: number }
+  | { verdict: 'wrong-credentials'; message: string }
+  | { verdict: 'clock-off'; message: string; clockOffsetSeconds: number | null }
+  | { verdict: 'unreachable'; message: string }
+  | { verdict: 'no-secret'; message: string }
+  | { verdict: 'secret-origin-changed'; message: string }
+  | { verdict: 'keychain-unavailable'; message: string }
+  | { verdict: 'failed'; message: string; status: number | null };

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { BodyOf, Endpoint, ParamsOf, QueryOf } from '../../api/endpoint';
+import { customerNumber } from './common';
+
+/**
+ * The envelope of a service call, checked in main. Its parts are then checked
+ * against the endpoint's own schemas by the client, which refuses bad values
+ * with a ServiceError of kind 'validation' (field errors included) before
+ * anything is sent.
+ */
+export const serviceCallInput = z
+  .strictObject({
+    params: z.record(z.string(), z.unknown()).optional(),
+    query: z.record(z.string(), z.unknown()).optional(),
+    body: z.unknown().optional(),
+    /** Acts for this customer instead of the selected one. */
+    customer: customerNumber.optional(),
+  })
+  .optional();
+
+// Optional exactly when an empty value is acceptable (z.object({}) outputs Record<string, never>, which {} satisfies).
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type Field<K extends string, T> = {} extends T ? { [P in K]?: T } : { [P in K]: T };
+
+/**
+ * What window.api.service[name] takes: app-side values (decimals as exact
+ * text); params, query and body are required exactly when the endpoint needs them.
+ */
+export type ServiceCallInput<E extends Endpoint> = { customer?: number } & Field<'params', ParamsOf<E>> &
+  Field<'query', QueryOf<E>> &
+  (E['body'] extends z.ZodType ? { body: BodyOf<E> } : { body?: undefined });
+
+/** The argument list of a service method: optional when the endpoint needs nothing. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export type ServiceCallArgs<E extends Endpoint> = {} extends ServiceCallInput<E> ? [input?: ServiceCallInput<E>] : [input: ServiceCallInput<E>];

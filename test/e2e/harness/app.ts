@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createServiceClient } from '../../../electron/client/client';
+import type { Dispatcher } from '../../../electron/ipc/dispatch';
+import { createDispatcher } from '../../../electron/ipc/dispatch';
+import type { AppServices } from '../../../electron/services/app-services';
+import { createAppServices } from '../../../electron/services/app-services';
+import { createKeytarSecretStore } from '../../../electron/services/secrets/keytar-store';
+import { startSimulator } from '../../../electron/simulator/index';
+import type { TransportHooks } from './bridge';
+import { connectBridge, forwardEvents } from './bridge';
+import { APP_ORIGIN, serveRenderer } from './static-origin';
+
+/** Options of one app instance. */
+export interface OpenAppOptions {
+  rendererDir: string;
+  colorScheme?: 'light' | 'dark';
+  /** BCP 47 locale of the page (number formatting); default en-US. */
+  locale?: string;
+  viewport?: { width: number; height: number };
+  hooks?: TransportHooks;
+}
+
+/** A running app: main-process services with their real simulator and keychain, and the renderer in Chromium. */
+export interface AppHandle {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  readonly services: AppServices;
+  readonly dispatcher: Dispatcher;
+  /** The embedded simulator's address and credential (tests make profiles of their own, and check the secret never leaks). */
+  readonly simulator: { baseUrl: string; apiKey: string; apiSecret: string };
+  /** Every answer and event that crossed to the page, serialized (secret-leak checks). */
+  readonly transcript: string[];
+  /** Uncaught page errors and console errors. */
+  readonly pageErrors: string[];
+  /** Content-Security-Policy violations the page reported. */
+  cspViolations(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+function recordCspViolations(): void {
+  const seen: string[] = [];
+  Object.defineProperty(window, '__cspViolations', { value: seen });
+  document.addEventListener('securitypolicyviolation', (event) => {
+    seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
+  });
+}
+
+/**
+ * Starts the app as Electron would, minus Electron: the main-process services
+ * (profiles, keychain, client, embedded simulator on loopback) in a fresh
+ * user-data folder, the IPC dispatcher, and the built renderer in a new
+ * Chromium context whose window.api is wired to that dispatcher.
+ */
+export async function openApp(browser: Browser, options: OpenAppOptions): Promise<AppHandle> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'svc-desk-e2e-'));
+  // A keychain service name of its own per run: parallel tests never see each other's secrets.
+  const secretStore = createKeytarSecretStore(`svc-desk-e2e-${randomUUID()}`);
+  const services = await createAppServices({
+    dataDir,
+    secretStore,
+    createClient: (clientOptions) => createServiceClient(clientOptions),
+    startSimulator,
+    appInfo: { name: 'SVC Desk', version: 'e2e', electron: null, platform: process.platform },
+    openExternal: async () => undefined,
+  });
+  const cleanupServices = async (): Promise<void> => {
+    for (const profile of services.profiles.records()) await secretStore.delete(profile.id).catch(() => false);
+    await services.shutdown();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const simulator = await services.simulator;
+  const credential = simulator?.credentials[0];
+  const builtIn = services.profiles.records().find((profile) => profile.builtIn);
+  if (!simulator || !credential || !builtIn || !(await secretStore.get(builtIn.id).catch(() => null))) {
+    const notices = services.notices.list().map((notice) => `${notice.title}: ${notice.message}`);
+    await cleanupServices();
+    throw new Error(`The embedded simulator is not connected (run the tests through test/run.sh for a keychain). ${notices.join(' | ')}`);
+  }
+
+  const dispatcher = createDispatcher(services);
+  const transcript: string[] = [];
+  const pageErrors: string[] = [];
+  const context = await browser.newContext({
+    colorScheme: options.colorScheme ?? 'light',
+    locale: options.locale ?? 'en-US',
+    viewport: options.viewport ?? { width: 1440, height: 900 },
+    reducedMotion: 'reduce',
+  });
+  await serveRenderer(context, options.rendererDir);
+  await connectBridge(context, dispatcher, {
+    ...options.hooks,
+    onAnswer: (channel, input, answer) => {
+      transcript.push(`${channel} ${JSON.stringify(answer)}`);
+      options.hooks?.onAnswer?.(channel, input, answer);
+    },
+  });
+  await context.addInitScript(recordCspViolations);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(`console: ${message.text()}`);
+  });
+  const stopEvents = forwardEvents(page, dispatcher, (channel, payload) => transcript.push(`${channel} ${JSON.stringify(payload)}`));
+  await page.goto(`${APP_ORIGIN}/index.html`);
+
+  return {
+    page,
+    context,
+    services,
+    dispatcher,
+    simulator: { baseUrl: simulator.baseUrl, apiKey: credential.apiKey, apiSecret: credential.apiSecret },
+    transcript,
+    pageErrors,
+    cspViolations: () => page.evaluate(() => [...((window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])]),
+    async close() {
+      stopEvents();
+      await context.close().catch(() => undefined);
+      await cleanupServices();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { CustodyAccount, HistoricalPortfolioValue } from '../../../shared/api/schemas/custody';
+import type { Customer } from '../../../shared/api/schemas/customers';
+import type { Instrument } from '../../../shared/api/schemas/trading';
+import type { IpcResult } from '../../../shared/ipc/result';
+import type { PrecisionTable } from '../../../renderer/src/assets/precision';
+import { precisionOf, precisionTable } from '../../../renderer/src/assets/precision';
+import { formatDecimal } from '../../../renderer/src/format/decimal';
+import type { AppHandle } from './app';
+
+/** Asks main directly (the same handlers the page uses) what the screen should show. */
+async function ask<T>(app: AppHandle, channel: string, input?: unknown): Promise<T> {
+  const result = (await app.dispatcher.dispatch(channel, input)) as IpcResult<T>;
+  if (!result.ok) throw new Error(`${channel} failed: ${result.error.message}`);
+  return result.value;
+}
+
+/** The active profile's customers. */
+export async function customersOf(app: AppHandle): Promise<Customer[]> {
+  return (await ask<{ customers: Customer[] }>(app, 'customers.list')).customers;
+}
+
+/** A customer's custody accounts. */
+export function accountsOf(app: AppHandle, customer: number): Promise<CustodyAccount[]> {
+  return ask<CustodyAccount[]>(app, 'service:custody.listAccounts', { customer });
+}
+
+/** A customer's portfolio value over a range. */
+export function portfolioOf(app: AppHandle, customer: number, query: { from: string; to: string; interval: string }): Promise<HistoricalPortfolioValue> {
+  return ask<HistoricalPortfolioValue>(app, 'service:custody.historicalPortfolioValue', { customer, query });
+}
+
+/** Asset precisions as the renderer derives them. */
+export async function precisionsOf(app: AppHandle): Promise<PrecisionTable> {
+  return precisionTable(await ask<Instrument[]>(app, 'service:trading.listInstruments'));
+}
+
+/** The balance column text the dashboard should show for an account (en-US). */
+export function shownAmount(value: string, asset: string, precision: PrecisionTable): string {
+  const places = precisionOf(precision, asset);
+  return formatDecimal(value, places === undefined ? { locale: 'en-US' } : { precision: places, locale: 'en-US' });
+}

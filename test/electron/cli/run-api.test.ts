@@ -1,0 +1,129 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runApi } from '../../../electron/cli/run-api';
+import { expectedSignature, json, problem, startServer, type TestServer } from '../client/server';
+
+const KEY = 'cli-key-0001';
+const SECRET = 'cli-secret-never-printed';
+let server: TestServer;
+
+beforeEach(async () => {
+  server = await startServer();
+});
+afterEach(() => server.close());
+
+async function api(...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const env = { SVC_API_KEY: KEY, SVC_API_SECRET: SECRET, SVC_BASE_URL: server.baseUrl };
+  const code = await runApi(argv, env, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
+  return { code, stdout, stderr };
+}
+
+describe('api command', () => {
+  it('sends a signed GET and prints the answer with exact decimals', async () => {
+    server.handle((_, res) => json(res, 200, '[{"id":100200,"balance":0.123456789012345678,"big":12345678901234567890}]'));
+    const { code, stdout, stderr } = await api('GET', '/custody/v1/Accounts', '--customer', '1001');
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    expect(stdout).toBe('[\n  {\n    "id": 100200,\n    "balance": 0.123456789012345678,\n    "big": 12345678901234567890\n  }\n]\n');
+    const [request] = server.received;
+    expect(request!.headers['customer-number']).toBe('1001');
+    expect(request!.headers['x-auth']).toBe(`SVC ${KEY}`);
+    expect(request!.headers['x-auth-signature']).toBe(expectedSignature(request!, KEY, SECRET));
+  });
+
+  it('sends the body exactly as typed and signs those bytes', async () => {
+    server.handle((_, res) => json(res, 200, '{"quoteId":5,"price":61234.500000000000000001}'));
+    const body = '{ "symbol":"BTC", "quantity": 0.10000000000000000001 }';
+    const { code, stdout } = await api('post', '/trading/api/v3/Orders/QuoteRequest', '--body', body, '--customer', '7');
+    expect(code).toBe(0);
+    expect(stdout).toContain('"price": 61234.500000000000000001');
+    const [request] = server.received;
+    expect(request!.method).toBe('POST');
+    expect(request!.body).toBe(body);
+    expect(request!.headers['content-type']).toBe('application/json');
+    expect(request!.headers['x-auth-signature']).toBe(expectedSignature(request!, KEY, SECRET));
+  });
+
+  it('sends the query exactly as typed', async () => {
+    server.handle((_, res) => json(res, 200, '{"content":[],"count":0}'));
+    const { code } = await api('GET', '/trading/api/v3/Orders?symbols=BTC%2FCHF&symbols=ETH&page=2', '--customer', '7');
+    expect(code).toBe(0);
+    expect(server.received[0]!.query).toBe('?symbols=BTC%2FCHF&symbols=ETH&page=2');
+    expect(server.received[0]!.headers['x-auth-signature']).toBe(expectedSignature(server.received[0]!, KEY, SECRET));
+  });
+
+  it('follows the catalog: a customer endpoint needs --customer, and nothing is sent without it', async () => {
+    const { code, stderr } = await api('GET', '/custody/v1/Accounts/42');
+    expect(code).toBe(2);
+    expect(stderr).toContain('"Get custody account" acts for a customer: pass --customer N.');
+    expect(server.received).toHaveLength(0);
+  });
+
+  it('follows the catalog: customer-number is not sent where it is not used', async () => {
+    server.handle((_, res) => json(res, 200, '[]'));
+    const { code, stderr } = await api('GET', '/auth/api/v1/Customers', '--customer', '1001');
+    expect(code).toBe(0);
+    expect(stderr).toContain('does not use customer-number');
+    expect(server.received[0]!.headers['customer-number']).toBeUndefined();
+  });
+
+  it('sends --customer on paths outside the catalog', async () => {
+    server.handle((_, res) => json(res, 200, '{}'));
+    await api('GET', '/not/in/catalog', '--customer', '9');
+    expect(server.received[0]!.headers['customer-number']).toBe('9');
+  });
+
+  it('exits 1 with the problem details on stderr for a non-2xx answer', async () => {
+    server.handle((_, res) => problem(res, 404, { title: 'Not Found', detail: 'No custody account 42.' }));
+    const { code, stdout, stderr } = await api('GET', '/custody/v1/Accounts/42', '--customer', '1001');
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('HTTP 404: The service found nothing for "Get custody account" (no custody account 42).');
+    expect(stderr).toContain('"detail": "No custody account 42."');
+  });
+
+  it('exits 1 with a plain message when the service cannot be reached', async () => {
+    await server.close();
+    const { code, stderr } = await api('GET', '/auth/api/v1/Customers');
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/could not reach the service: nothing is listening at 127\.0\.0\.1:\d+ \(connection refused\)/);
+    expect(stderr).not.toContain(SECRET);
+  });
+});
+
+describe('npm run api (real process)', () => {
+  const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+  function run(argv: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/api.ts', ...argv], {
+        cwd: root,
+        env: { PATH: process.env['PATH'] ?? '', ...env },
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stdout, stderr }));
+    });
+  }
+
+  // Two real Node processes with tsx: slow to start on a busy machine.
+  it('prints the answer and exits 0, then exits 2 without credentials', { timeout: 60_000 }, async () => {
+    server.handle((_, res) => json(res, 200, '[{"customerNumber":1001,"name":"Alpine Capital AG","referenceCurrency":"CHF"}]'));
+    const ok = await run(['GET', '/auth/api/v1/Customers', '--base-url', server.baseUrl], { SVC_API_KEY: KEY, SVC_API_SECRET: SECRET });
+    expect(ok).toEqual({
+      code: 0,
+      stdout: '[\n  {\n    "customerNumber": 1001,\n    "name": "Alpine Capital AG",\n    "referenceCurrency": "CHF"\n  }\n]\n',
+      stderr: '',
+    });
+    expect(server.received[0]!.headers['x-auth-signature']).toBe(expectedSignature(server.received[0]!, KEY, SECRET));
+
+    const refused = await run(['GET', '/auth/api/v1/Customers', '--base-url', server.baseUrl], {});
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('Set SVC_API_KEY and SVC_API_SECRET in the environment');
+  });
+});

@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ServerClock } from '../../../electron/client/clock';
+import type { ExchangeRecord } from '../../../electron/client/client';
+import { listHoldings, placeTrade, testClient } from './endpoints';
+import { json, problem, startServer, type TestServer } from './server';
+import { asDecimal } from '../../../shared/wire/decimal';
+
+describe('ServerClock', () => {
+  it('has no offset before the first sample and takes the median of recent samples', () => {
+    const clock = new ServerClock(() => 1_000_000);
+    expect(clock.offsetMs()).toBeNull();
+    expect(clock.now()).toBe(1_000_000);
+    for (const sample of [30_000, 30_400, 90_000, 29_800, 30_100]) clock.observe(sample);
+    expect(clock.offsetMs()).toBe(30_100);
+    expect(clock.now()).toBe(1_030_100);
+  });
+
+  it('forgets old samples after a resync', () => {
+    const clock = new ServerClock(() => 0);
+    for (let i = 0; i < 5; i++) clock.observe(0);
+    clock.resync(-20_000);
+    expect(clock.offsetMs()).toBe(-20_000);
+  });
+
+  it('samples the Date header against the middle of the round trip, centred in its one-second resolution', () => {
+    const date = new Date(Date.UTC(2026, 10, 22, 13, 45, 30)).toUTCString();
+    const serverMs = Date.parse(date);
+    // Sent 100 ms before and received 100 ms after local time serverMs - 30 s.
+    const sample = ServerClock.sample(date, serverMs - 30_100, serverMs - 29_900);
+    expect(sample).toBe(30_500);
+    expect(ServerClock.sample(undefined, 0, 0)).toBeNull();
+    expect(ServerClock.sample('not a date', 0, 0)).toBeNull();
+  });
+});
+
+describe('clock skew', () => {
+  let server: TestServer;
+  const skewMs = 30_000;
+  const serverDate = (): string => new Date(Date.now() + skewMs).toUTCString();
+  /** What the server would accept: within +-10 s of its own clock. */
+  const inWindow = (timestamp: unknown): boolean => Math.abs(Date.parse(String(timestamp)) - (Date.now() + skewMs)) <= 10_000;
+
+  beforeEach(async () => {
+    server = await startServer();
+  });
+  afterEach(() => server.close());
+
+  it('converges on a server 30 s ahead and signs with the corrected time', async () => {
+    server.handle((request, res) => {
+      if (!inWindow(request.headers['x-auth-timestamp'])) return problem(res, 401, { title: 'Unauthorized', detail: 'Timestamp is outside the allowed window.' }, { date: serverDate() });
+      json(res, 200, '[]', { date: serverDate() });
+    });
+    const client = testClient(server.baseUrl);
+    expect(client.clockOffsetMs()).toBeNull();
+    for (let i = 0; i < 4; i++) expect((await client.request(listHoldings)).ok).toBe(true);
+    await client.close();
+    const offset = client.clockOffsetMs()!;
+    expect(Math.abs(offset - skewMs)).toBeLessThan(1_500);
+    const last = server.received.at(-1)!;
+    expect(Math.abs(Date.parse(String(last.headers['x-auth-timestamp'])) - (Date.now() + skewMs))).toBeLessThan(2_000);
+  });
+
+  it('after a 401 for the timestamp, resynchronizes and retries once with a fresh nonce, even a POST', async () => {
+    server.handle((request, res) => {
+      if (!inWindow(request.headers['x-auth-timestamp'])) return problem(res, 401, { title: 'Unauthorized', detail: 'Timestamp is outside the allowed window.' }, { date: serverDate() });
+      json(res, 200, '{"tradeId":1,"quantity":1}', { date: serverDate() });
+    });
+    const log: ExchangeRecord[] = [];
+    const client = testClient(server.baseUrl, { onExchange: (entry) => log.push(entry) });
+    const result = await client.request(placeTrade, { body: { symbol: 'BTC', quantity: asDecimal('1'), note: '' } });
+    await client.close();
+    expect(result.ok).toBe(true);
+    expect(server.received).toHaveLength(2);
+    const [first, second] = server.received;
+    expect(first!.headers['x-auth-nonce']).not.toBe(second!.headers['x-auth-nonce']);
+    expect(inWindow(second!.headers['x-auth-timestamp'])).toBe(true);
+    expect(log.map((entry) => [entry.attempt, entry.status, entry.errorKind])).toEqual([
+      [1, 401, 'authentication'],
+      [2, 200, undefined],
+    ]);
+  });
+
+  it('retries a timestamp refusal only once, then reports the clock problem', async () => {
+    server.handle((_, res) => problem(res, 401, { title: 'Unauthorized', detail: 'Timestamp is outside the allowed window.' }, { date: serverDate() }));
+    const client = testClient(server.baseUrl);
+    const result = await client.request(listHoldings);
+    await client.close();
+    expect(server.received).toHaveLength(2);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.kind).toBe('authentication');
+    expect(result.error.status).toBe(401);
+    expect(result.error.message).toContain('clock');
+  });
+
+  it('does not resend after a 401 that is not about time', async () => {
+    server.handle((_, res) => problem(res, 401, { title: 'Unauthorized', detail: 'Signature does not match.' }, { date: new Date().toUTCString() }));
+    const client = testClient(server.baseUrl);
+    const result = await client.request(listHoldings);
+    await client.close();
+    expect(server.received).toHaveLength(1);
+    expect(!result.ok && result.error.message).toBe('The service refused the API key or secret (signature does not match).');
+  });
+});
+
+describe('what counts as a clock refusal', () => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startServer();
+  });
+  afterEach(() => server.close());
+
+  const refusals = [
+    ['the simulator wording', 'X-Auth-Timestamp is outside the allowed window of ±10 seconds of server time; check the computer\'s clock.', 2],
+    ['a malformed timestamp (not a clock problem)', 'X-Auth-Timestamp must be an ISO 8601 date and time in UTC.', 1],
+  ] as const;
+  for (const [what, detail, attempts] of refusals) {
+    it(`${attempts === 2 ? 'retries' : 'does not retry'} after ${what}`, async () => {
+      server.handle((_, res) => problem(res, 401, { title: 'Unauthorized', detail }, { date: new Date().toUTCString() }));
+      const client = testClient(server.baseUrl);
+      await client.request(listHoldings);
+      await client.close();
+      expect(server.received).toHaveLength(attempts);
+    });
+  }
+
+  it('resynchronizes on a 401 whose Date shows a clock far off, even when the detail is silent', async () => {
+    const serverDate = (): string => new Date(Date.now() - 45_000).toUTCString();
+    let seen = 0;
+    server.handle((_, res) => (++seen === 1 ? problem(res, 401, { title: 'Unauthorized' }, { date: serverDate() }) : json(res, 200, '[]', { date: serverDate() })));
+    const client = testClient(server.baseUrl);
+    const result = await client.request(listHoldings);
+    await client.close();
+    expect(result.ok).toBe(true);
+    expect(Math.abs(client.clockOffsetMs()! + 45_000)).toBeLessThan(1_500);
+    expect(Math.abs(Date.parse(String(server.received[1]!.headers['x-auth-timestamp'])) - (Date.now() - 45_000))).toBeLessThan(2_000);
+  });
+});

@@ -1,0 +1,195 @@
+import { readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Notice } from '../../../shared/ipc/schemas/app';
+import type { Customer } from '../../../shared/api/schemas/customers';
+import type { ServiceError } from '../../../shared/api/errors';
+import type { ProfileList, ProfileView } from '../../../shared/ipc/schemas/profiles';
+import type { CustomerList } from '../../../shared/ipc/schemas/customers';
+import type { RequestLogEntry } from '../../../shared/ipc/schemas/request-log';
+import { DECIMAL_PATTERN } from '../../../shared/wire/decimal';
+import type { RunningSimulator } from '../../../electron/simulator/index';
+import type { StartSimulator } from '../../../electron/services/local-simulator/local-simulator';
+import { MemorySecretStore } from '../services/helpers/memory-secret-store';
+import { useTempDirs } from '../services/helpers/temp-dir';
+import { startApp, startSharedSimulator } from './harness';
+
+const tempDir = useTempDirs();
+let simulator: RunningSimulator;
+let start: StartSimulator;
+
+beforeAll(async () => {
+  ({ simulator, start } = await startSharedSimulator());
+}, 120_000);
+afterAll(() => simulator?.stop());
+
+async function app() {
+  const store = new MemorySecretStore();
+  const harness = await startApp({ dataDir: await tempDir(), store, start });
+  return { ...harness, store };
+}
+
+describe('dispatcher over the app services and the real simulator', () => {
+  it('starts with the local simulator profile active, its secret in the keychain', async () => {
+    const { value, store } = await app();
+    const list = await value<ProfileList>('profiles.list');
+    expect(list.profiles).toEqual([
+      expect.objectContaining({ name: 'Local simulator', environment: 'simulator', builtIn: true, baseUrl: simulator.baseUrl, secret: expect.objectContaining({ state: 'set' }) }),
+    ]);
+    expect(list.activeProfileId).toBe(list.profiles[0]!.id);
+    expect(store.entries.get(list.profiles[0]!.id)).toBe(simulator.credentials[0]!.apiSecret);
+  });
+
+  it('lists customers, selects the first by default, and switches with a push event', async () => {
+    const { value, dispatch, events } = await app();
+    const first = await value<CustomerList>('customers.list');
+    expect(first.customers.map((customer: Customer) => customer.customerNumber)).toEqual([...simulator.credentials[0]!.customers]);
+    expect(first.selectedCustomer).toBe(first.customers[0]!.customerNumber);
+    const other = first.customers[1]!.customerNumber;
+    expect(await value('customers.select', { customerNumber: other })).toEqual({ profileId: first.profileId, customerNumber: other });
+    expect(events.filter((e) => e.event === 'customerChanged').at(-1)?.payload).toEqual({ profileId: first.profileId, customerNumber: other });
+    expect((await value<CustomerList>('customers.list')).selectedCustomer).toBe(other);
+
+    const unreachable = await dispatch('customers.select', { customerNumber: 999_999_999 });
+    expect(unreachable).toMatchObject({ ok: false, error: { kind: 'validation', message: expect.stringContaining('999999999 is not reachable') } });
+    expect((await value<CustomerList>('customers.list')).selectedCustomer).toBe(other);
+  });
+
+  it('calls a catalog endpoint for the selected customer; decimals cross as exact text', async () => {
+    const { value } = await app();
+    const { selectedCustomer } = await value<CustomerList>('customers.list');
+    const accounts = await value<{ id: number; balance: string; available: string }[]>('service:custody.listAccounts', {});
+    expect(accounts.length).toBeGreaterThan(0);
+    for (const account of accounts) {
+      expect(typeof account.balance).toBe('string');
+      expect(account.balance).toMatch(DECIMAL_PATTERN);
+    }
+    const one = await value<{ id: number }>('service:custody.getAccount', { params: { accountId: accounts[0]!.id } });
+    expect(one.id).toBe(accounts[0]!.id);
+    const log = await value<RequestLogEntry[]>('requestLog.list', { limit: 2 });
+    expect(log.map((entry) => [entry.endpoint, entry.customer, entry.status])).toEqual([
+      ['Get custody account', selectedCustomer, 200],
+      ['List custody accounts', selectedCustomer, 200],
+    ]);
+  });
+
+  it('acts for another customer when a call names one', async () => {
+    const { value } = await app();
+    const { customers } = await value<CustomerList>('customers.list');
+    const other = customers[2]!.customerNumber;
+    await value('service:custody.listAccounts', { customer: other });
+    const [entry] = await value<RequestLogEntry[]>('requestLog.list', { limit: 1 });
+    expect(entry).toMatchObject({ customer: other, status: 200 });
+  });
+
+  it('turns bad values into clean validation errors before anything is sent', async () => {
+    const { value, dispatch } = await app();
+    await value('customers.list');
+    const sentBefore = (await value<RequestLogEntry[]>('requestLog.list')).length;
+
+    const badParam = await dispatch('service:custody.getAccount', { params: { accountId: 'not-a-number' } });
+    expect(badParam.ok).toBe(false);
+    if (badParam.ok) return;
+    expect(badParam.error.kind).toBe('service');
+    expect(badParam.error.details).toMatchObject({ kind: 'validation', fieldErrors: expect.any(Object) } satisfies Partial<ServiceError>);
+
+    const badDecimal = await dispatch('service:trading.requestQuote', { body: { symbol: 'BTC', currency: 'CHF', side: 'Buy', quantity: '1,5' } });
+    expect(badDecimal).toMatchObject({ ok: false, error: { kind: 'service', details: { kind: 'validation' } } });
+
+    const envelope = await dispatch('service:custody.listAccounts', { customer: -4, extra: true });
+    expect(envelope).toMatchObject({ ok: false, error: { kind: 'validation', details: { issues: expect.arrayContaining([expect.objectContaining({ path: 'customer' })]) } } });
+
+    expect(await dispatch('service:no.such', {})).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+    expect(await dispatch('profiles.nope', {})).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+    expect((await value<RequestLogEntry[]>('requestLog.list')).length).toBe(sentBefore);
+  });
+
+  it('validates every domain argument in main with a message per field', async () => {
+    const { dispatch } = await app();
+    const bad = await dispatch('profiles.create', { name: '', environment: 'staging', baseUrl: 'http://example.com', apiKey: 'has space' });
+    expect(bad).toMatchObject({ ok: false, error: { kind: 'validation' } });
+    if (bad.ok) return;
+    const paths = (bad.error.details as { issues: { path: string }[] }).issues.map((issue) => issue.path).sort();
+    expect(paths).toEqual(['apiKey', 'baseUrl', 'environment', 'name']);
+    expect(bad.error.message).toMatch(/^Invalid input: /);
+    expect(await dispatch('profiles.delete', 'not an object')).toMatchObject({ ok: false, error: { kind: 'validation' } });
+    expect(await dispatch('profiles.activate', { id: '7d3c1bc8-5b5e-4e8e-9d6e-0b3f9a4f3c2a' })).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+  });
+
+  it('gives a clear connection verdict', async () => {
+    const { value } = await app();
+    const [builtIn] = (await value<ProfileList>('profiles.list')).profiles;
+    expect(await value('profiles.testConnection', { id: builtIn!.id })).toMatchObject({
+      verdict: 'reached',
+      customers: 3,
+      message: expect.stringMatching(/^Reached http:\/\/127\.0\.0\.1:\d+: the API key works and reaches 3 customers/),
+    });
+
+    const wrong = await value<ProfileView>('profiles.create', { name: 'Wrong secret', environment: 'simulator', baseUrl: simulator.baseUrl, apiKey: simulator.credentials[0]!.apiKey });
+    expect(await value('profiles.testConnection', { id: wrong.id })).toMatchObject({ verdict: 'no-secret' });
+    await value('secrets.set', { profileId: wrong.id, secret: 'not-the-secret' });
+    expect(await value('profiles.testConnection', { id: wrong.id })).toMatchObject({ verdict: 'wrong-credentials', message: expect.stringContaining('Wrong API key or secret') });
+
+    const closed = await value<ProfileView>('profiles.create', { name: 'Nothing there', environment: 'simulator', baseUrl: 'http://127.0.0.1:9', apiKey: 'key' });
+    await value('secrets.set', { profileId: closed.id, secret: 'secret' });
+    expect(await value('profiles.testConnection', { id: closed.id })).toMatchObject({ verdict: 'unreachable', message: expect.stringContaining('Could not reach http://127.0.0.1:9') });
+  });
+
+  it('never sends a secret to another address: changing the origin means entering it again', async () => {
+    const { value, dispatch, store, services } = await app();
+    const credential = simulator.credentials[0]!;
+    const profile = await value<ProfileView>('profiles.create', { name: 'Mine', environment: 'simulator', baseUrl: simulator.baseUrl, apiKey: credential.apiKey });
+    await value('secrets.set', { profileId: profile.id, secret: credential.apiSecret });
+    await value('profiles.activate', { id: profile.id });
+    await value('customers.list');
+    const sent = (await value<RequestLogEntry[]>('requestLog.list')).length;
+
+    // Same server, another origin (localhost instead of 127.0.0.1): the secret is retired.
+    const moved = simulator.baseUrl.replace('127.0.0.1', 'localhost');
+    const updated = await value<ProfileView>('profiles.update', { id: profile.id, baseUrl: moved });
+    expect(updated.secret.state).toBe('missing');
+    expect(store.entries.has(profile.id)).toBe(false);
+    expect(await dispatch('service:custody.listAccounts', {})).toMatchObject({ ok: false, error: { kind: 'secret-missing' } });
+
+    // A keychain secret recorded for another origin is refused, not sent.
+    await value('secrets.set', { profileId: profile.id, secret: credential.apiSecret });
+    await services.profiles.setSecretOrigin(profile.id, simulator.baseUrl);
+    expect(await dispatch('service:custody.listAccounts', {})).toMatchObject({ ok: false, error: { kind: 'secret-origin-mismatch' } });
+    expect(await dispatch('customers.list', { refresh: true })).toMatchObject({ ok: false, error: { kind: 'secret-origin-mismatch' } });
+    expect((await value<RequestLogEntry[]>('requestLog.list')).length).toBe(sent);
+  });
+
+  it('logs every request without query, secret, signature or nonce, and pushes each entry', async () => {
+    const { value, events } = await app();
+    await value('customers.list');
+    await value('service:trading.listOrders', { query: { page: 1, pageSize: 5 } });
+    const [entry] = await value<RequestLogEntry[]>('requestLog.list', { limit: 1 });
+    expect(entry).toMatchObject({ method: 'GET', path: '/trading/api/v3/Orders', endpoint: expect.any(String), status: 200, errorKind: null });
+    expect(events.filter((e) => e.event === 'requestLogged').map((e) => (e.payload as RequestLogEntry).seq)).toContain(entry!.seq);
+    const text = JSON.stringify(await value('requestLog.list'));
+    expect(text).not.toContain('pageSize');
+    expect(text).not.toContain(simulator.credentials[0]!.apiSecret);
+  });
+
+  it('starts with defaults and an IPC-visible notice when profiles.json is corrupt', async () => {
+    const dataDir = await tempDir();
+    await writeFile(join(dataDir, 'profiles.json'), '{"version":1,"profiles":"oops"}');
+    const { value } = await startApp({ dataDir, store: new MemorySecretStore(), start });
+    const notices = await value<Notice[]>('app.notices');
+    expect(notices).toEqual([expect.objectContaining({ level: 'warning', message: expect.stringMatching(/kept as .*profiles\.json\.corrupt-/) })]);
+    expect((await value<ProfileList>('profiles.list')).profiles).toEqual([expect.objectContaining({ name: 'Local simulator' })]);
+    expect((await readdir(dataDir)).filter((name) => name.startsWith('profiles.json.corrupt-'))).toHaveLength(1);
+    await value('app.dismissNotice', { id: notices[0]!.id });
+    expect(await value('app.notices')).toEqual([]);
+  });
+
+  it('answers app info and notices, and opens https links only', async () => {
+    const { value, dispatch, openExternal } = await app();
+    expect(await value('app.info')).toMatchObject({ name: 'SVC Desk', dataFolder: expect.any(String) });
+    expect(await value('app.notices')).toEqual([]);
+    await value('app.openExternal', { url: 'https://example.com/help' });
+    expect(await dispatch('app.openExternal', { url: 'http://example.com' })).toMatchObject({ ok: false, error: { kind: 'validation' } });
+    expect(await dispatch('app.openExternal', { url: 'https://user:pw@example.com' })).toMatchObject({ ok: false, error: { kind: 'validation' } });
+    expect(openExternal.mock.calls).toEqual([['https://example.com/help']]);
+  });
+});

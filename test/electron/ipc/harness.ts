@@ -1,0 +1,43 @@
+import { vi } from 'vitest';
+import { createServiceClient } from '../../../electron/client/client';
+import type { ClientOptions } from '../../../electron/client/client';
+import { createDispatcher } from '../../../electron/ipc/dispatch';
+import type { AppServices } from '../../../electron/services/app-services';
+import { createAppServices } from '../../../electron/services/app-services';
+import type { StartSimulator } from '../../../electron/services/local-simulator/local-simulator';
+import type { SecretStore } from '../../../electron/services/secrets/secret-store';
+import type { RunningSimulator } from '../../../electron/simulator/index';
+import { startSimulator } from '../../../electron/simulator/index';
+import { ipcEvents } from '../../../shared/ipc/names';
+import type { Recorded } from '../services/helpers/profiles';
+
+/** A simulator shared by the tests of one file (starting one takes seconds); each app instance "starts" it without stopping it. */
+export async function startSharedSimulator(): Promise<{ simulator: RunningSimulator; start: StartSimulator }> {
+  const simulator = await startSimulator({ seed: 42, speed: 1, port: 0 });
+  const borrowed: RunningSimulator = { baseUrl: simulator.baseUrl, credentials: simulator.credentials, stop: () => Promise.resolve() };
+  return { simulator, start: () => Promise.resolve(borrowed) };
+}
+
+/** The app's services and dispatcher in a data folder, exactly as main wires them, minus Electron. */
+export async function startApp(options: { dataDir: string; store: SecretStore; start: StartSimulator | null; clientOptions?: Partial<ClientOptions> }) {
+  const openExternal = vi.fn((_url: string) => Promise.resolve());
+  const services: AppServices = await createAppServices({
+    dataDir: options.dataDir,
+    secretStore: options.store,
+    createClient: (clientOptions) => createServiceClient({ ...clientOptions, ...options.clientOptions }),
+    startSimulator: options.start,
+    appInfo: { name: 'SVC Desk', version: '0.1.0-test', electron: null, platform: process.platform },
+    openExternal,
+  });
+  await services.simulator;
+  const dispatcher = createDispatcher(services, { reportInternalError: (channel, error) => console.error(channel, error) });
+  const events: Recorded[] = [];
+  for (const event of ipcEvents) dispatcher.subscribe(event, (payload) => events.push({ event, payload } as Recorded));
+  /** Dispatches and returns the value, failing the test on an error result. */
+  async function value<T = unknown>(channel: string, arg?: unknown): Promise<T> {
+    const result = await dispatcher.dispatch(channel, arg);
+    if (!result.ok) throw new Error(`${channel} failed: ${JSON.stringify(result.error)}`);
+    return result.value as T;
+  }
+  return { services, dispatcher, events, openExternal, value, dispatch: dispatcher.dispatch };
+}

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointNames } from '../../../shared/api/catalog';
+import { ipcContract } from '../../../shared/ipc/contract';
+import type { IpcChannel } from '../../../shared/ipc/names';
+import { serviceChannel } from '../../../shared/ipc/names';
+import type { ProfileView } from '../../../shared/ipc/schemas/profiles';
+import { createKeytarSecretStore } from '../../../electron/services/secrets/keytar-store';
+import type { SecretStore } from '../../../electron/services/secrets/secret-store';
+import type { StartSimulator } from '../../../electron/services/local-simulator/local-simulator';
+import type { RunningSimulator } from '../../../electron/simulator/index';
+import { keychainUnavailableReason, uniqueKeychainService } from '../services/helpers/keychain';
+import { MemorySecretStore } from '../services/helpers/memory-secret-store';
+import { useTempDirs } from '../services/helpers/temp-dir';
+import { startApp, startSharedSimulator } from './harness';
+
+const tempDir = useTempDirs();
+const keychainProblem = await keychainUnavailableReason();
+if (keychainProblem) console.warn(`Skipping the real-keychain run of the secret scan: ${keychainProblem} (run it with: bash test/run.sh test/electron/ipc)`);
+
+let simulator: RunningSimulator;
+let start: StartSimulator;
+beforeAll(async () => {
+  ({ simulator, start } = await startSharedSimulator());
+}, 120_000);
+afterAll(() => simulator?.stop());
+
+const stores: { name: string; skip: string | null; make: () => SecretStore }[] = [
+  { name: 'the OS keychain', skip: keychainProblem, make: () => createKeytarSecretStore(uniqueKeychainService()) },
+  { name: 'an in-memory store', skip: null, make: () => new MemorySecretStore() },
+];
+
+describe.each(stores)('no channel ever returns a secret ($name)', ({ skip, make }) => {
+  it.skipIf(skip !== null)(`set through IPC, then every channel called and every event scanned${skip ? ` (skipped: ${skip})` : ''}`, async () => {
+    const store = make();
+    const dataDir = await tempDir();
+    const { value, dispatch, events, services } = await startApp({ dataDir, store, start });
+    const marker = `Sekr3t-${randomBytes(12).toString('hex')}`;
+    const credential = simulator.credentials[0]!;
+    try {
+      const answers: unknown[] = [];
+      const call = async (channel: string, arg?: unknown) => {
+        const result = await dispatch(channel, arg);
+        answers.push(result);
+        return result;
+      };
+      const profile = await value<ProfileView>('profiles.create', { name: 'Marked', environment: 'simulator', baseUrl: simulator.baseUrl, apiKey: credential.apiKey });
+      answers.push(await value('secrets.set', { profileId: profile.id, secret: marker }));
+      expect(await store.get(profile.id)).toBe(marker);
+      const builtIn = services.profiles.records().find((record) => record.builtIn)!;
+
+      // Every domain channel, with arguments that reach its handler; the destructive ones last.
+      const args: Record<IpcChannel, unknown> = {
+        'app.info': undefined,
+        'app.notices': undefined,
+        'app.dismissNotice': { id: 'none' },
+        'app.openExternal': { url: 'https://example.com' },
+        'profiles.list': undefined,
+        'profiles.create': { name: 'Another', environment: 'sandbox', baseUrl: 'https://sandbox.example.com', apiKey: 'k' },
+        'profiles.update': { id: profile.id, name: 'Marked again' },
+        'profiles.activate': { id: profile.id },
+        'profiles.testConnection': { id: profile.id },
+        'secrets.status': { profileId: profile.id },
+        'customers.list': { refresh: true },
+        'customers.select': { customerNumber: credential.customers[0] },
+        'requestLog.list': undefined,
+        'secrets.set': { profileId: builtIn.id, secret: credential.apiSecret },
+        'secrets.delete': { profileId: profile.id },
+        'profiles.delete': { id: profile.id },
+      };
+      const destructive = new Set(['secrets.delete', 'profiles.delete']);
+      const order = (Object.keys(ipcContract) as IpcChannel[]).sort((a, b) => Number(destructive.has(a)) - Number(destructive.has(b)));
+      expect(new Set(order)).toEqual(new Set(Object.keys(args)));
+      await call('profiles.testConnection', { id: builtIn.id });
+      for (const channel of order) {
+        if (destructive.has(channel)) {
+          // Before the secret goes, every service endpoint through the marked profile (errors are answers too).
+          for (const endpoint of endpointNames) await call(serviceChannel(endpoint), {});
+        }
+        await call(channel, args[channel]);
+      }
+      answers.push(...events);
+
+      const everything = JSON.stringify(answers);
+      expect(answers.length).toBeGreaterThan(endpointNames.length + order.length);
+      expect(everything).toContain('Marked');
+      expect(everything).not.toContain(marker);
+      expect(everything).not.toContain(credential.apiSecret);
+      await services.requestLog.flush();
+      for (const file of await readdir(dataDir)) {
+        const text = await readFile(join(dataDir, file), 'utf8');
+        expect(text, file).not.toContain(marker);
+        expect(text, file).not.toContain(credential.apiSecret);
+      }
+    } finally {
+      await services.shutdown();
+      for (const record of services.profiles.records()) await store.delete(record.id).catch(() => undefined);
+    }
+  });
+});

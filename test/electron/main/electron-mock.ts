@@ -1,0 +1,138 @@
+import { EventEmitter } from 'node:events';
+import { vi } from 'vitest';
+
+/*
+ * A stand-in for the electron module (its binary is not installed here).
+ * Tests use it with: vi.mock('electron', () => import('./electron-mock')).
+ * It records what main does so tests can assert on window options, IPC
+ * registration, menus and session handlers.
+ */
+
+type Handler = (event: unknown, ...args: unknown[]) => unknown;
+
+/** ipcMain: handlers by channel. */
+export const ipcMain = {
+  handlers: new Map<string, Handler>(),
+  handle: vi.fn((channel: string, handler: Handler) => {
+    if (ipcMain.handlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`);
+    ipcMain.handlers.set(channel, handler);
+  }),
+  removeHandler: vi.fn((channel: string) => ipcMain.handlers.delete(channel)),
+};
+
+/** A webContents with the events and handlers main uses. */
+export class FakeWebContents extends EventEmitter {
+  windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null;
+  readonly sent: { channel: string; payload: unknown }[] = [];
+  readonly mainFrame = { url: '', parent: null };
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {
+    this.windowOpenHandler = handler;
+  }
+  send(channel: string, payload: unknown): void {
+    this.sent.push({ channel, payload });
+  }
+}
+
+/** BrowserWindow: records every construction and load. */
+export class BrowserWindow extends EventEmitter {
+  static readonly created: BrowserWindow[] = [];
+  readonly webContents = new FakeWebContents();
+  loadedUrl: string | null = null;
+  destroyed = false;
+  minimized = false;
+  shown = false;
+  focused = false;
+  constructor(readonly options: Record<string, unknown>) {
+    super();
+    BrowserWindow.created.push(this);
+  }
+  loadURL(url: string): Promise<void> {
+    this.loadedUrl = url;
+    return Promise.resolve();
+  }
+  isDestroyed(): boolean {
+    return this.destroyed;
+  }
+  isMinimized(): boolean {
+    return this.minimized;
+  }
+  restore(): void {
+    this.minimized = false;
+  }
+  show(): void {
+    this.shown = true;
+  }
+  focus(): void {
+    this.focused = true;
+  }
+}
+
+class FakeApp extends EventEmitter {
+  isPackaged = false;
+  ready = Promise.resolve();
+  singleInstance = true;
+  readonly paths = new Map<string, string>([['userData', '/tmp/svc-desk-mock-user-data']]);
+  requestSingleInstanceLock = vi.fn(() => this.singleInstance);
+  quit = vi.fn();
+  enableSandbox = vi.fn();
+  setAppUserModelId = vi.fn();
+  whenReady = vi.fn(() => this.ready);
+  isReady = vi.fn(() => true);
+  getName = vi.fn(() => 'SVC Desk');
+  getVersion = vi.fn(() => '0.1.0');
+  getPath = vi.fn((name: string) => this.paths.get(name) ?? `/tmp/${name}`);
+  setPath = vi.fn((name: string, value: string) => void this.paths.set(name, value));
+}
+
+/** app */
+export const app = new FakeApp();
+
+/** Menu: remembers the template it was built from. */
+export const Menu = {
+  template: null as unknown,
+  applied: null as unknown,
+  buildFromTemplate: vi.fn((template: unknown) => {
+    Menu.template = template;
+    return { template };
+  }),
+  setApplicationMenu: vi.fn((menu: unknown) => {
+    Menu.applied = menu;
+  }),
+};
+
+/** A session with the handlers main installs. */
+export class FakeSession {
+  permissionRequestHandler: ((contents: unknown, permission: string, callback: (granted: boolean) => void) => void) | null = null;
+  permissionCheckHandler: ((...args: unknown[]) => boolean) | null = null;
+  headersListener: ((details: { responseHeaders?: Record<string, string[]> }, callback: (response: unknown) => void) => void) | null = null;
+  setPermissionRequestHandler(handler: FakeSession['permissionRequestHandler']): void {
+    this.permissionRequestHandler = handler;
+  }
+  setPermissionCheckHandler(handler: FakeSession['permissionCheckHandler']): void {
+    this.permissionCheckHandler = handler;
+  }
+  readonly webRequest = {
+    onHeadersReceived: (listener: FakeSession['headersListener']) => {
+      this.headersListener = listener;
+    },
+  };
+}
+
+/** session */
+export const session = { defaultSession: new FakeSession() };
+
+/** shell */
+export const shell = { openExternal: vi.fn(() => Promise.resolve()) };
+
+/** contextBridge (preload) */
+export const contextBridge = {
+  exposed: new Map<string, unknown>(),
+  exposeInMainWorld: vi.fn((key: string, api: unknown) => void contextBridge.exposed.set(key, api)),
+};
+
+/** ipcRenderer (preload) */
+export const ipcRenderer = Object.assign(new EventEmitter(), {
+  invoke: vi.fn((_channel: string, ..._args: unknown[]) => Promise.resolve({ ok: true, value: 'answer' })),
+});
+
+export default { app, BrowserWindow, ipcMain, Menu, session, shell, contextBridge, ipcRenderer };

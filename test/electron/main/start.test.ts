@@ -1,0 +1,109 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AppServicesOptions } from '../../../electron/services/app-services';
+import { app, BrowserWindow, FakeWebContents, ipcMain, Menu, session } from './electron-mock';
+
+vi.mock('electron', () => import('./electron-mock'));
+vi.mock('../../../electron/simulator/index', () => ({ startSimulator: vi.fn() }));
+
+const services = vi.hoisted(() => ({
+  options: null as AppServicesOptions | null,
+  shutdown: vi.fn(() => Promise.resolve()),
+  release: null as null | (() => void),
+}));
+
+vi.mock('../../../electron/services/app-services', async () => {
+  const { createEventBus } = await import('../../../electron/services/events');
+  return {
+    createAppServices: vi.fn(
+      (options: AppServicesOptions) =>
+        new Promise((resolve) => {
+          services.options = options;
+          const events = createEventBus();
+          // Held until the test releases it, to show calls wait for the services.
+          services.release = () =>
+            resolve({
+              events,
+              notices: { list: () => [{ id: 'n1', level: 'info', title: 'Hello', message: 'm', time: 't' }] },
+              appInfo: { name: 'SVC Desk', version: '0.1.0', electron: null, platform: 'linux', dataFolder: options.dataDir },
+              shutdown: services.shutdown,
+            });
+        }),
+    ),
+  };
+});
+
+const OWN_FRAME = { url: 'file:///x', parent: null };
+// Mock call records are cleared between tests: what start-up did is read once here.
+const startup = { lock: 0, sandbox: 0, menu: 0 };
+
+beforeAll(async () => {
+  await import('../../../electron/main/index');
+  await app.ready;
+  await Promise.resolve();
+  startup.lock = app.requestSingleInstanceLock.mock.calls.length;
+  startup.sandbox = app.enableSandbox.mock.calls.length;
+  startup.menu = Menu.setApplicationMenu.mock.calls.length;
+});
+
+describe('startApp', () => {
+  it('takes the single-instance lock and sandboxes every renderer before anything else', () => {
+    expect(startup).toMatchObject({ lock: 1, sandbox: 1 });
+  });
+
+  it('hardens every webContents created', () => {
+    const contents = new FakeWebContents();
+    app.emit('web-contents-created', {}, contents);
+    expect(contents.windowOpenHandler?.({ url: 'https://example.com' })).toEqual({ action: 'deny' });
+    expect(contents.listenerCount('will-navigate')).toBe(1);
+    expect(contents.listenerCount('will-attach-webview')).toBe(1);
+  });
+
+  it('creates one locked-down window, the menu and the session handlers once ready', () => {
+    expect(BrowserWindow.created).toHaveLength(1);
+    expect(BrowserWindow.created[0]!.loadedUrl).toMatch(/^file:\/\/.*\/renderer\/index\.html$/);
+    expect(startup.menu).toBe(1);
+    expect(Menu.applied).not.toBeNull();
+    expect(session.defaultSession.permissionRequestHandler).not.toBeNull();
+    expect(session.defaultSession.headersListener).not.toBeNull();
+  });
+
+  it('starts the services in the user data folder with the keychain and the embedded simulator', () => {
+    expect(services.options).toMatchObject({ dataDir: '/tmp/svc-desk-mock-user-data' });
+    expect(services.options?.startSimulator).toBeTypeOf('function');
+    expect(services.options?.createClient).toBeTypeOf('function');
+  });
+
+  it('registers IPC at once; calls wait until the services are ready', async () => {
+    const window = BrowserWindow.created[0]!;
+    const channel = ipcMain.handlers.get('app.notices');
+    expect(channel).toBeDefined();
+    // The window's own top frame: make the mock's file URL the renderer's.
+    const frame = { ...OWN_FRAME, url: window.loadedUrl! };
+    const pending = channel!({ sender: window.webContents, senderFrame: frame }, undefined) as Promise<unknown>;
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    services.release!();
+    expect(await pending).toEqual({ ok: true, value: [expect.objectContaining({ title: 'Hello' })] });
+  });
+
+  it('focuses the window when a second instance starts', () => {
+    const window = BrowserWindow.created[0]!;
+    window.minimized = true;
+    app.emit('second-instance');
+    expect(window).toMatchObject({ minimized: false, focused: true });
+  });
+
+  it('stops the services (simulator, log) before quitting', async () => {
+    const event = { defaultPrevented: false, preventDefault() { this.defaultPrevented = true; } };
+    app.emit('before-quit', event);
+    expect(event.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(app.quit).toHaveBeenCalled());
+    expect(services.shutdown).toHaveBeenCalledTimes(1);
+    // The quit that follows is let through.
+    const second = { defaultPrevented: false, preventDefault() { this.defaultPrevented = true; } };
+    app.emit('before-quit', second);
+    expect(second.defaultPrevented).toBe(false);
+  });
+});

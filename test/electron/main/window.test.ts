@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createMainWindow, focusWindow } from '../../../electron/main/window';
+import { BrowserWindow } from './electron-mock';
+
+vi.mock('electron', () => import('./electron-mock'));
+
+describe('main window', () => {
+  it('is isolated, sandboxed, without Node, with web security and no webview', () => {
+    const window = createMainWindow({ kind: 'file', path: '/app/out/renderer/index.html' }) as unknown as BrowserWindow;
+    const prefs = window.options['webPreferences'] as Record<string, unknown>;
+    expect(prefs).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+    });
+    expect(prefs['preload']).toMatch(/[/\\]preload[/\\]index\.cjs$/);
+    expect(window.loadedUrl).toBe('file:///app/out/renderer/index.html');
+    expect(window.options['show']).toBe(false);
+    window.emit('ready-to-show');
+    expect(window.shown).toBe(true);
+  });
+
+  it('loads the dev server in development', () => {
+    const window = createMainWindow({ kind: 'dev', url: 'http://localhost:5173' }) as unknown as BrowserWindow;
+    expect(window.loadedUrl).toBe('http://localhost:5173');
+  });
+
+  it('focus restores a minimized window', () => {
+    const window = new BrowserWindow({});
+    window.minimized = true;
+    focusWindow(window as never);
+    expect(window).toMatchObject({ minimized: false, shown: true, focused: true });
+  });
+});

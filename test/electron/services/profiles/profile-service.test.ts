@@ -1,0 +1,141 @@
+import * as fsPromises from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import type { AtomicFs } from '../../../../electron/services/storage/atomic-file';
+import { makeProfiles, sandboxInput } from '../helpers/profiles';
+import { useTempDirs } from '../helpers/temp-dir';
+
+const tempDir = useTempDirs();
+
+describe('ProfileService', () => {
+  it('starts empty without a file, and the first profile created becomes active', async () => {
+    const { profiles, path } = await makeProfiles(await tempDir());
+    expect(await profiles.list()).toEqual({ profiles: [], activeProfileId: null });
+    const view = await profiles.create({ ...sandboxInput(), baseUrl: 'https://sandbox.example.com/' });
+    expect(view).toMatchObject({ name: 'Sandbox', baseUrl: 'https://sandbox.example.com', builtIn: false, selectedCustomer: null });
+    expect(view.secret.state).toBe('missing');
+    expect(profiles.active()?.id).toBe(view.id);
+    const stored = JSON.parse(await readFile(path, 'utf8'));
+    expect(stored).toMatchObject({ version: 1, activeProfileId: view.id, profiles: [{ id: view.id, secretOrigin: null }] });
+  });
+
+  it('persists across restarts', async () => {
+    const dir = await tempDir();
+    const first = await makeProfiles(dir);
+    const view = await first.profiles.create(sandboxInput());
+    await first.profiles.selectCustomer(view.id, 7);
+    const second = await makeProfiles(dir);
+    expect(second.profiles.get(view.id)).toMatchObject({ name: 'Sandbox', selectedCustomer: 7 });
+    expect(second.profiles.active()?.id).toBe(view.id);
+  });
+
+  it('refuses a duplicate name and changes nothing', async () => {
+    const { profiles } = await makeProfiles(await tempDir());
+    await profiles.create(sandboxInput());
+    await expect(profiles.create(sandboxInput('sandbox'))).rejects.toMatchObject({ kind: 'validation', details: { issues: [{ path: 'name' }] } });
+    expect((await profiles.list()).profiles).toHaveLength(1);
+  });
+
+  it('keeps a corrupt file aside, starts with defaults and reports it as a notice', async () => {
+    const dir = await tempDir();
+    await writeFile(`${dir}/profiles.json`, '{"version":1,"profiles":[{"id":');
+    const { profiles, notices } = await makeProfiles(dir);
+    expect(await profiles.list()).toEqual({ profiles: [], activeProfileId: null });
+    const files = await readdir(dir);
+    const backup = files.find((name) => name.startsWith('profiles.json.corrupt-'));
+    expect(backup).toBeDefined();
+    expect(await readFile(`${dir}/${backup}`, 'utf8')).toBe('{"version":1,"profiles":[{"id":');
+    expect(notices.list()).toEqual([
+      expect.objectContaining({ level: 'warning', title: 'Profiles could not be read', message: expect.stringContaining(backup!) }),
+    ]);
+    // The app keeps working: a new profile is saved to a fresh file.
+    await profiles.create(sandboxInput());
+    expect((await makeProfiles(dir)).profiles.records()).toHaveLength(1);
+  });
+
+  it('changes nothing, in memory or on disk, when saving fails', async () => {
+    const dir = await tempDir();
+    let failRename = false;
+    const fs: AtomicFs = {
+      open: fsPromises.open,
+      rm: fsPromises.rm,
+      rename: (from, to) => (failRename ? Promise.reject(new Error('ENOSPC: no space left')) : fsPromises.rename(from, to)),
+    };
+    const { profiles, path, recorded } = await makeProfiles(dir, { fs });
+    const view = await profiles.create(sandboxInput());
+    const before = await readFile(path, 'utf8');
+    const eventsBefore = recorded.length;
+    failRename = true;
+    await expect(profiles.update({ id: view.id, name: 'Renamed' })).rejects.toMatchObject({ kind: 'storage', message: /ENOSPC.*Nothing was changed/ });
+    expect(profiles.get(view.id).name).toBe('Sandbox');
+    expect(await readFile(path, 'utf8')).toBe(before);
+    expect(recorded.length).toBe(eventsBefore);
+  });
+
+  it('deletes a profile with its keychain entry and activates the next one', async () => {
+    const { profiles, secrets, store, recorded } = await makeProfiles(await tempDir());
+    const a = await profiles.create(sandboxInput('A'));
+    const b = await profiles.create(sandboxInput('B'));
+    await secrets.set(a.id, 'secret-of-a');
+    expect(store.entries.get(a.id)).toBe('secret-of-a');
+    await profiles.remove(a.id);
+    expect(store.entries.has(a.id)).toBe(false);
+    expect(profiles.active()?.id).toBe(b.id);
+    expect(recorded.filter((r) => r.event === 'activeProfileChanged').at(-1)?.payload).toMatchObject({ activeProfileId: b.id });
+    expect(() => profiles.get(a.id)).toThrow(expect.objectContaining({ kind: 'not-found' }));
+  });
+
+  it('does not delete a profile when its keychain entry cannot be deleted', async () => {
+    const { profiles, secrets, store } = await makeProfiles(await tempDir());
+    const a = await profiles.create(sandboxInput('A'));
+    await secrets.set(a.id, 'secret-of-a');
+    store.unavailable = 'no Secret Service';
+    await expect(profiles.remove(a.id)).rejects.toMatchObject({ kind: 'keychain-unavailable' });
+    expect(profiles.get(a.id).name).toBe('A');
+  });
+
+  it('activates a profile and pushes the change', async () => {
+    const { profiles, recorded } = await makeProfiles(await tempDir());
+    await profiles.create(sandboxInput('A'));
+    const b = await profiles.create(sandboxInput('B'));
+    await profiles.activate(b.id);
+    expect(profiles.active()?.id).toBe(b.id);
+    expect(recorded.at(-1)).toMatchObject({ event: 'activeProfileChanged', payload: { activeProfileId: b.id, profile: { name: 'B' } } });
+  });
+
+  it('resets the selected customer when the address or key changes, and says so', async () => {
+    const { profiles, recorded } = await makeProfiles(await tempDir());
+    const view = await profiles.create(sandboxInput());
+    await profiles.selectCustomer(view.id, 12);
+    await profiles.update({ id: view.id, name: 'Still same connection' });
+    expect(profiles.get(view.id).selectedCustomer).toBe(12);
+    await profiles.update({ id: view.id, apiKey: 'other-key' });
+    expect(profiles.get(view.id).selectedCustomer).toBeNull();
+    expect(recorded.filter((r) => r.event === 'customerChanged').map((r) => r.payload)).toEqual([
+      { profileId: view.id, customerNumber: 12 },
+      { profileId: view.id, customerNumber: null },
+    ]);
+  });
+
+  it('creates the built-in simulator profile once, then only moves its address', async () => {
+    const dir = await tempDir();
+    const { profiles } = await makeProfiles(dir);
+    const first = await profiles.upsertBuiltIn('http://127.0.0.1:40001', 'sim-key');
+    expect(first).toMatchObject({ name: 'Local simulator', environment: 'simulator', builtIn: true });
+    expect(profiles.active()?.id).toBe(first.id);
+    const restarted = await makeProfiles(dir);
+    const second = await restarted.profiles.upsertBuiltIn('http://127.0.0.1:40002', 'sim-key');
+    expect(second.id).toBe(first.id);
+    expect(restarted.profiles.records()).toHaveLength(1);
+    expect(restarted.profiles.get(first.id).baseUrl).toBe('http://127.0.0.1:40002');
+  });
+
+  it('protects the built-in profile: renaming only, no deleting', async () => {
+    const { profiles } = await makeProfiles(await tempDir());
+    const builtIn = await profiles.upsertBuiltIn('http://127.0.0.1:40001', 'sim-key');
+    await expect(profiles.remove(builtIn.id)).rejects.toMatchObject({ kind: 'conflict' });
+    await expect(profiles.update({ id: builtIn.id, baseUrl: 'https://elsewhere.example.com' })).rejects.toMatchObject({ kind: 'conflict' });
+    await expect(profiles.update({ id: builtIn.id, environment: 'production' })).rejects.toMatchObject({ kind: 'conflict' });
+    expect((await profiles.update({ id: builtIn.id, name: 'My simulator' })).name).toBe('My simulator');
+  });
+});

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createKeytarSecretStore } from '../../../../electron/services/secrets/keytar-store';
+import { KeychainUnavailableError } from '../../../../electron/services/secrets/secret-store';
+import { keychainUnavailableReason, uniqueKeychainService } from '../helpers/keychain';
+
+const unavailable = await keychainUnavailableReason();
+if (unavailable) console.warn(`Skipping the OS keychain tests: ${unavailable} (run them with: bash test/run.sh test/electron/services)`);
+
+describe.skipIf(unavailable !== null)(`keytar SecretStore on the real OS keychain${unavailable ? ` (skipped: ${unavailable})` : ''}`, () => {
+  const service = uniqueKeychainService();
+  const store = createKeytarSecretStore(service);
+  const accounts: string[] = [];
+  const account = () => {
+    const id = randomUUID();
+    accounts.push(id);
+    return id;
+  };
+  afterAll(async () => {
+    for (const id of accounts) await store.delete(id);
+  });
+
+  it('stores, replaces, reads and deletes a secret', async () => {
+    const id = account();
+    expect(await store.get(id)).toBeNull();
+    await store.set(id, 'first-secret');
+    expect(await store.get(id)).toBe('first-secret');
+    await store.set(id, 'second-secret');
+    expect(await store.get(id)).toBe('second-secret');
+    expect(await store.delete(id)).toBe(true);
+    expect(await store.get(id)).toBeNull();
+    expect(await store.delete(id)).toBe(false);
+  });
+
+  it('keeps entries of different services apart', async () => {
+    const id = account();
+    const other = createKeytarSecretStore(uniqueKeychainService());
+    await store.set(id, 'mine');
+    expect(await other.get(id)).toBeNull();
+  });
+});
+
+describe('keytar SecretStore without a usable keychain', () => {
+  it('reports a keychain that fails as unavailable, with the reason', async () => {
+    const failing = { getPassword: () => Promise.reject(new Error('The name org.freedesktop.secrets was not provided by any .service files')) };
+    const store = createKeytarSecretStore('svc-desk-test', async () => failing as never);
+    const error = await store.get('x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(KeychainUnavailableError);
+    expect(error).toMatchObject({
+      kind: 'keychain-unavailable',
+      message: expect.stringMatching(/^No OS keychain is available: The name org\.freedesktop\.secrets was not provided/),
+    });
+  });
+
+  it('reports a keychain library that cannot load as unavailable, and tries again later', async () => {
+    let attempts = 0;
+    const store = createKeytarSecretStore('svc-desk-test', () => {
+      attempts += 1;
+      return Promise.reject(new Error('libsecret-1.so.0: cannot open shared object file'));
+    });
+    await expect(store.set('x', 'secret')).rejects.toMatchObject({ message: expect.stringContaining('could not be loaded (libsecret-1.so.0') });
+    await expect(store.get('x')).rejects.toBeInstanceOf(KeychainUnavailableError);
+    expect(attempts).toBe(2);
+  });
+});

@@ -1,0 +1,46 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { versionedJsonFile } from '../../../../electron/services/storage/versioned-json-file';
+import { useTempDirs } from '../helpers/temp-dir';
+
+const tempDir = useTempDirs();
+const schema = z.object({ version: z.literal(1), items: z.array(z.string()) });
+const fixedNow = () => new Date('2026-03-04T05:06:07.089Z');
+
+describe('versionedJsonFile', () => {
+  it('reports a missing file', async () => {
+    const file = versionedJsonFile(join(await tempDir(), 'f.json'), schema);
+    expect(await file.load()).toEqual({ status: 'missing' });
+  });
+
+  it('saves and loads', async () => {
+    const file = versionedJsonFile(join(await tempDir(), 'f.json'), schema);
+    await file.save({ version: 1, items: ['a'] });
+    expect(await file.load()).toEqual({ status: 'loaded', data: { version: 1, items: ['a'] } });
+  });
+
+  it('refuses to save data its schema rejects, keeping the file', async () => {
+    const path = join(await tempDir(), 'f.json');
+    const file = versionedJsonFile(path, schema);
+    await file.save({ version: 1, items: ['a'] });
+    await expect(file.save({ version: 1, items: [3] } as never)).rejects.toThrow();
+    expect(JSON.parse(await readFile(path, 'utf8'))).toEqual({ version: 1, items: ['a'] });
+  });
+
+  it.each([
+    ['not JSON', '{"version": 1, "items": [', /not valid JSON/],
+    ['invalid content', '{"version": 1, "items": [3]}', /content is not valid \(items\.0/],
+    ['a newer format', '{"version": 7, "items": []}', /newer version of the app \(format version 7\)/],
+  ])('keeps a file with %s aside and reports why', async (_case, text, reason) => {
+    const dir = await tempDir();
+    const path = join(dir, 'f.json');
+    await writeFile(path, text);
+    const outcome = await versionedJsonFile(path, schema, { now: fixedNow, version: 1 }).load();
+    expect(outcome).toMatchObject({ status: 'corrupt', backupPath: `${path}.corrupt-2026-03-04T05-06-07-089Z` });
+    expect(outcome.status === 'corrupt' && outcome.reason).toMatch(reason);
+    expect(await readdir(dir)).toEqual(['f.json.corrupt-2026-03-04T05-06-07-089Z']);
+    expect(await readFile(`${path}.corrupt-2026-03-04T05-06-07-089Z`, 'utf8')).toBe(text);
+  });
+});

@@ -1,0 +1,100 @@
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SimulatorCredential } from '../../../../electron/simulator/contract';
+import { send } from '../support/signed';
+
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+const tsx = join(root, 'node_modules/.bin/tsx');
+
+interface Run {
+  child: ChildProcessByStdio<null, Readable, Readable>;
+  stdout: () => string;
+  stderr: () => string;
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+function runCli(args: string[]): Run {
+  const child = spawn(tsx, ['electron/simulator/cli.ts', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  return { child, stdout: () => stdout, stderr: () => stderr, exit };
+}
+
+/** Resolves with the first stdout line, or rejects when the process exits first. */
+function firstLine(run: Run): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const newline = run.stdout().indexOf('\n');
+      if (newline >= 0) resolve(run.stdout().slice(0, newline));
+    };
+    run.child.stdout.on('data', check);
+    void run.exit.then(({ code }) => reject(new Error(`exited with ${code} before listening: ${run.stderr()}`)));
+  });
+}
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'svc-sim-cli-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('simulator CLI', () => {
+  it('prints exactly one JSON line when listening, serves signed requests, and saves state on SIGTERM', async () => {
+    const state = join(dir, 'world.json');
+    const run = runCli(['--port', '0', '--seed', '42', '--speed', '20', '--state', state]);
+    try {
+      const event = JSON.parse(await firstLine(run)) as { event: string; baseUrl: string; credentials: SimulatorCredential[] };
+      expect(event.event).toBe('listening');
+      expect(event.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(event.credentials.length).toBeGreaterThan(0);
+      for (const credential of event.credentials) {
+        expect(credential).toEqual({ apiKey: expect.any(String), apiSecret: expect.any(String), customers: expect.any(Array) });
+      }
+      const credential = event.credentials[0]!;
+      const customers = await send(event.baseUrl, credential, { path: '/auth/api/v1/Customers' });
+      expect(customers.status).toBe(200);
+      expect((customers.json as { customerNumber: number }[]).map((customer) => customer.customerNumber)).toEqual(credential.customers);
+    } finally {
+      run.child.kill('SIGTERM');
+    }
+    expect(await run.exit).toEqual({ code: 0, signal: null });
+    const lines = run.stdout().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe('');
+    expect(JSON.parse(await readFile(state, 'utf8'))).toBeTypeOf('object');
+  });
+
+  // Every bad flag is covered by cli-options.test.ts; these prove the process exits 2 and keeps stdout clean.
+  for (const args of [['--port', 'abc'], ['--bogus']]) {
+    it(`exits 2 with a clear message for ${args.join(' ')}`, async () => {
+      const run = runCli(args);
+      expect((await run.exit).code).toBe(2);
+      expect(run.stdout()).toBe('');
+      expect(run.stderr()).toMatch(/^simulator: .+\nusage: npm run simulator/);
+    });
+  }
+
+  it('refuses a corrupt state file, naming it, exiting non-zero and leaving it unchanged', async () => {
+    const state = join(dir, 'world.json');
+    const content = '{"version": 1, "customers": [';
+    await writeFile(state, content);
+    const before = await stat(state);
+    const run = runCli(['--state', state]);
+    const { code } = await run.exit;
+    expect(code).not.toBe(0);
+    expect(run.stdout()).toBe('');
+    expect(run.stderr()).toContain(state);
+    expect(await readFile(state, 'utf8')).toBe(content);
+    expect((await stat(state)).mtimeMs).toBe(before.mtimeMs);
+  });
+});

@@ -1,0 +1,70 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ProfileView } from '../../../shared/ipc/schemas/profiles';
+import { Dashboard } from '../../../renderer/src/custody/Dashboard';
+import { resetCustodyStore } from '../../../renderer/src/custody/store';
+import { activeProfileIs, resetCustomersStore, selectCustomer } from '../../../renderer/src/customers/store';
+import { profilesChanged } from '../../../renderer/src/profiles/store';
+import type { FakeApi } from '../support/fake-api';
+import { installFakeApi, ok } from '../support/fake-api';
+import { account, CUSTOMERS } from '../support/fixtures';
+
+const PROFILE: ProfileView = {
+  id: '22222222-2222-4222-8222-222222222222',
+  name: 'Desk',
+  environment: 'sandbox',
+  baseUrl: 'https://sandbox.example.com',
+  apiKey: 'key',
+  selectedCustomer: 100101,
+  builtIn: false,
+  secret: { state: 'set', message: 'Secret stored.' },
+};
+
+function shownIds(): string[] {
+  return [...document.querySelectorAll('.accounts-table tbody tr')].map((row) => row.getAttribute('data-account-id') ?? '');
+}
+
+async function flush(): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+describe('Dashboard when the customer changes', () => {
+  let api: FakeApi;
+  beforeEach(async () => {
+    api = installFakeApi()
+      .answerAlways('service:custody.historicalPortfolioValue', () => ok({ referenceCurrency: 'CHF', interval: 'Day', points: [] }))
+      .answerAlways('customers.select', (input) => ok({ profileId: PROFILE.id, customerNumber: (input as { customerNumber: number }).customerNumber }))
+      .answerAlways('customers.list', () => ok({ profileId: PROFILE.id, customers: CUSTOMERS, selectedCustomer: 100101 }));
+    resetCustodyStore();
+    resetCustomersStore();
+    profilesChanged({ profiles: [PROFILE], activeProfileId: PROFILE.id });
+    await activeProfileIs(PROFILE.id);
+  });
+  afterEach(cleanup);
+
+  it('shows only the new customer\'s accounts, even when the old customer\'s answer arrives last', async () => {
+    render(<Dashboard />);
+    await flush();
+    const [forA] = api.pending('service:custody.listAccounts');
+    expect(forA?.input).toEqual({ customer: 100101 });
+    await act(async () => forA?.answer(ok([account(11, 'BTC', '1'), account(12, 'CHF', '100')])));
+    expect(shownIds()).toEqual(['11', '12']);
+
+    // Refresh for A is in flight when the trader switches to B.
+    await act(async () => screen.getByRole('button', { name: 'Refresh' }).click());
+    const [lateA] = api.pending('service:custody.listAccounts');
+    await act(async () => selectCustomer(100202));
+    expect(shownIds()).toEqual([]);
+    expect(screen.getByText('Loading custody accounts…')).toBeTruthy();
+    expect(screen.getByTestId('view-customer').textContent).toContain('100202');
+
+    const forB = api.pending('service:custody.listAccounts').find((call) => (call.input as { customer: number }).customer === 100202);
+    expect(forB).toBeDefined();
+    await act(async () => lateA?.answer(ok([account(11, 'BTC', '5'), account(12, 'CHF', '500')])));
+    expect(shownIds()).toEqual([]);
+    await act(async () => forB?.answer(ok([account(21, 'ETH', '3')])));
+    expect(shownIds()).toEqual(['21']);
+  });
+});
