@@ -44,7 +44,7 @@ export class ServerClock {
    */
   static sample(dateHeader: string | undefined, sentAt: number, receivedAt: number): number | null {
     if (!dateHeader) return null;
-    const serverMs = Date.parse(dateHeader);
+    const serverMs = parseHttpDate(dateHeader);
     if (Number.isNaN(serverMs)) return null;
     return Math.round(serverMs + DATE_RESOLUTION_CENTER_MS - (sentAt + receivedAt) / 2);
   }
@@ -61,6 +61,18 @@ export class ServerClock {
     this.#samples = [sample];
     this.#offset = sample;
   }
+}
+
+// The Date header changes once a second while requests come much faster: parse each text once.
+let lastDateText = '';
+let lastDateMs = Number.NaN;
+
+function parseHttpDate(text: string): number {
+  if (text !== lastDateText) {
+    lastDateText = text;
+    lastDateMs = Date.parse(text);
+  }
+  return lastDateMs;
 }
 
 function median(values: readonly number[]): number {

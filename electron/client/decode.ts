@@ -1,7 +1,7 @@
 import type { Endpoint, ResponseOf } from '../../shared/api/endpoint';
 import type { Result } from '../../shared/api/errors';
 import { describeIssues, invalidResponse, type ErrorContext } from './errors';
-import { parseWireJsonFast } from './fast-json';
+import { parseWireJson } from '../../shared/wire/json';
 import type { IncomingResponse } from './transport';
 
 /**
@@ -19,7 +19,7 @@ export function decodeResponse<E extends Endpoint>(endpoint: E, context: ErrorCo
     wire = undefined;
   } else {
     try {
-      wire = parseWireJsonFast(response.bodyText);
+      wire = parseWireJson(response.bodyText);
     } catch {
       return { ok: false, error: invalidResponse(context, status, 'its body is not valid JSON') };
     }

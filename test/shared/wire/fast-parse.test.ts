@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LosslessNumber } from 'lossless-json';
-import { parseWireJsonFast } from '../../../electron/client/fast-json';
-import { parseWireJson } from '../../../shared/wire/json';
-import type * as WireJson from '../../../shared/wire/json';
+import { parseWireJson as parseWireJsonFast } from '../../../shared/wire/fast-parse';
+import { parseWireJsonReference as parseWireJson } from '../../../shared/wire/lossless';
+import type * as Lossless from '../../../shared/wire/lossless';
 import { custodyAccountsJson } from '../../bench/fixtures';
 
 // Counts calls of the reference parser, to prove well-formed documents never need it.
-vi.mock('../../../shared/wire/json', async (importOriginal) => {
-  const original = await importOriginal<typeof WireJson>();
-  return { ...original, parseWireJson: vi.fn(original.parseWireJson) };
+vi.mock('../../../shared/wire/lossless', async (importOriginal) => {
+  const original = await importOriginal<typeof Lossless>();
+  return { ...original, parseWireJsonReference: vi.fn(original.parseWireJsonReference) };
 });
 
 /** Both parsers give the same value, or both throw the same error. */

@@ -1,14 +1,14 @@
 import { LosslessNumber } from 'lossless-json';
-import { parseWireJson } from '../../shared/wire/json';
+import { parseWireJsonReference } from './lossless';
 
 /*
- * parseWireJson (lossless-json, a parser written in JavaScript) takes about
+ * The reference parser (lossless-json, written in JavaScript) takes about
  * four times as long as JSON.parse; on a 50-account answer that was most of
  * the client's time. This gives exactly the same values with the native
  * parser: one scan marks every number that is not a safe 15-digit integer by
  * turning it into a string that starts with U+0000, JSON.parse builds the
  * tree, and one walk turns the marked strings into LosslessNumber with their
- * exact text. Anything unusual goes to parseWireJson itself (syntax errors,
+ * exact text. Anything unusual goes to the reference parser (syntax errors,
  * duplicate keys, raw control characters, a genuine "\u0000" in a string), so
  * the reference decides every edge case and produces every error message.
  */
@@ -22,10 +22,10 @@ const MAX_SAFE_INTEGER_DIGITS = 15;
 /** Thrown internally to hand the text to the reference parser. */
 const BAIL = Symbol('bail');
 
-/** Parses JSON from the wire exactly like parseWireJson (same values, same errors), at nearly native speed. */
-export function parseWireJsonFast(source: string): unknown {
+/** Parses JSON from the wire exactly like the reference parser (same values, same errors), at nearly native speed. */
+export function parseWireJson(source: string): unknown {
   // A genuine string starting with U+0000 could only come from this escape: then the marks would be ambiguous.
-  if (FORBIDDEN_ANYWHERE.test(source) || source.includes('\\u0000')) return parseWireJson(source);
+  if (FORBIDDEN_ANYWHERE.test(source) || source.includes('\\u0000')) return parseWireJsonReference(source);
   try {
     const { marked, keys } = markNumbers(source);
     const tree: unknown = JSON.parse(marked);
@@ -36,7 +36,7 @@ export function parseWireJsonFast(source: string): unknown {
     return value;
   } catch (error) {
     if (error !== BAIL && !(error instanceof SyntaxError) && !(error instanceof RangeError)) throw error;
-    return parseWireJson(source);
+    return parseWireJsonReference(source);
   }
 }
 
@@ -61,7 +61,7 @@ function markNumbers(source: string): { marked: string; keys: number } {
     const start = at;
     const end = numberEnd(source, at);
     at = end;
-    if (isSafeInteger(source, start, end)) continue;
+    if (lastNumberIsSafeInteger) continue;
     // A number where a key belongs is invalid; as a marked string it would pass.
     if (nextToken(source, end) === 58) throw BAIL;
     marked += `${source.slice(copied, start)}"\\u0000${source.slice(start, end)}"`;
@@ -83,14 +83,19 @@ function stringEnd(source: string, from: number): number {
   }
 }
 
+/** Set by numberEnd: the reference parser's rule, integers of at most 15 digits are exact as doubles; the rest keep their text. */
+let lastNumberIsSafeInteger = false;
+
 /** End of a number token, checked against the JSON grammar: -?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)? */
 function numberEnd(source: string, from: number): number {
   let at = from;
   let code = source.charCodeAt(at);
   if (code === 45) code = source.charCodeAt(++at);
+  const digitsStart = at;
   if (code === 48) code = source.charCodeAt(++at);
   else if (code >= 49 && code <= 57) while (code >= 48 && code <= 57) code = source.charCodeAt(++at);
   else throw BAIL;
+  lastNumberIsSafeInteger = code !== 46 && code !== 101 && code !== 69 && at - digitsStart <= MAX_SAFE_INTEGER_DIGITS;
   if (code === 46) {
     code = source.charCodeAt(++at);
     if (!(code >= 48 && code <= 57)) throw BAIL;
@@ -103,17 +108,6 @@ function numberEnd(source: string, from: number): number {
     while (code >= 48 && code <= 57) code = source.charCodeAt(++at);
   }
   return at;
-}
-
-/** parseWireJson's rule: integers of at most 15 digits are exact as doubles; everything else keeps its text. */
-function isSafeInteger(source: string, start: number, end: number): boolean {
-  const digitsStart = source.charCodeAt(start) === 45 ? start + 1 : start;
-  if (end - digitsStart > MAX_SAFE_INTEGER_DIGITS) return false;
-  for (let at = digitsStart; at < end; at++) {
-    const code = source.charCodeAt(at);
-    if (code < 48 || code > 57) return false;
-  }
-  return true;
 }
 
 /** The code of the next non-whitespace character at or after `from`. */
