@@ -4,7 +4,7 @@ import { blamesTimestamp, errorFromFailure, errorFromResponse, type ErrorContext
 import { attemptHeaders, type SigningKey, type WireRequest } from './headers';
 import { redactError } from './redact';
 import { isRetryableStatus, parseRetryAfter, retryDelayMs, type RetrySettings } from './retry';
-import { TransportFailure, type IncomingResponse, type Transport } from './transport';
+import { TransportFailure, type IncomingResponse, type OutgoingRequest, type Transport } from './transport';
 
 /** One attempt as the request log shows it. */
 export interface ExchangeRecord {
@@ -77,13 +77,10 @@ export async function runExchange<T>(deps: ExchangeDeps, plan: ExchangePlan, dec
     let sample: number | null = null;
     try {
       const { request } = plan;
-      response = await deps.transport.send({
-        method: request.method,
-        pathAndQuery: request.path + request.query,
-        headers,
-        ...(request.body === undefined ? {} : { body: request.body }),
-        ...(plan.signal === undefined ? {} : { signal: plan.signal }),
-      });
+      const outgoing: OutgoingRequest = { method: request.method, pathAndQuery: request.path + request.query, headers };
+      if (request.body !== undefined) outgoing.body = request.body;
+      if (plan.signal !== undefined) outgoing.signal = plan.signal;
+      response = await deps.transport.send(outgoing);
       sample = ServerClock.sample(response.headers['date'], response.sentAt, response.receivedAt);
       if (response.status === 401 && timestamp !== undefined) clockRejected = isClockRejection(response, timestamp, sample);
       if (sample !== null && !(clockRejected && !resynced)) deps.clock.observe(sample);

@@ -139,8 +139,10 @@ export class Transport {
 
 function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
   const flat: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
+  // undici gives a plain object of own properties: for...in avoids an array of entries per response.
+  for (const name in headers) {
+    const value = headers[name];
+    if (value !== undefined) flat[name] = typeof value === 'string' ? value : value.join(', ');
   }
   return flat;
 }
