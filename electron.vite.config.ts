@@ -25,6 +25,7 @@ export default defineConfig({
     root: resolve(root, 'renderer'),
     plugins: [react()],
     build: {
+      minify: true,
       rollupOptions: { input: { index: resolve(root, 'renderer/index.html') } },
     },
   },

@@ -31,4 +31,36 @@ describe('first start', () => {
     await page.getByText('Connected', { exact: true }).waitFor();
     await page.locator('.clock-offset').waitFor();
   });
+
+  it('lists every request in the request log, live', async () => {
+    const app = await apps.open();
+    const { page } = app;
+    const [first] = await customersOf(app);
+    if (!first) throw new Error('The simulator has no customers.');
+    await waitForAccounts(page, first.customerNumber);
+    await page.keyboard.press('Alt+6');
+    await page.getByRole('tab', { name: 'Request log' }).click();
+    const rows = page.locator('.log-canvas .log-row');
+    await rows.first().waitFor();
+    expect(await page.locator('.log-canvas .log-row', { hasText: 'List custody accounts' }).count()).toBeGreaterThan(0);
+    const newest = Number(await rows.first().getAttribute('data-seq'));
+
+    // A request made now (through the same handlers) appears at the top without reloading the view.
+    await app.dispatcher.dispatch('service:custody.getAccount', { params: { accountId: 1 }, customer: first.customerNumber });
+    await page.waitForFunction((seq) => Number(document.querySelector('.log-canvas .log-row')?.getAttribute('data-seq')) > seq, newest);
+    const top = await rows.first().innerText();
+    expect(top).toContain('Get custody account');
+    expect(top).toMatch(/404|not-found/);
+
+    // A long log stays light: only the rows in view (plus a margin) are in the page.
+    for (let i = 0; i < 400; i += 1) await app.dispatcher.dispatch('service:customers.associatedClients', undefined);
+    await page.waitForFunction(() => Number(/(\d+) requests/.exec(document.querySelector('.request-log .toolbar-count')?.textContent ?? '')?.[1]) >= 400);
+    expect(await rows.count()).toBeLessThan(80);
+    await page.locator('.log-scroll').evaluate((scroller) => scroller.scrollTo({ top: scroller.scrollHeight }));
+    await page.locator('.log-canvas .log-row', { hasText: 'List custody accounts' }).first().waitFor();
+
+    await page.getByRole('combobox', { name: 'Outcome' }).selectOption('error');
+    await page.waitForFunction(() => [...document.querySelectorAll('.log-canvas .log-row')].every((row) => row.classList.contains('is-failed')));
+    expect(await rows.count()).toBeGreaterThan(0);
+  });
 });

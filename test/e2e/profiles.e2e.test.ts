@@ -19,7 +19,8 @@ describe('connection profiles', () => {
     const verdict = row.locator('[data-verdict]');
     await verdict.waitFor();
     expect(await verdict.getAttribute('data-verdict')).toBe('wrong-credentials');
-    expect(await verdict.textContent()).toMatch(/Credentials refused\..*Wrong API key or secret/);
+    expect(await verdict.textContent()).toContain('Credentials refused');
+    expect(await page.locator(`tr[data-verdict-for="${name}"]`).textContent()).toMatch(/Wrong API key or secret/);
 
     await page.getByRole('button', { name: `Use ${name}` }).click();
     await page.locator('.topbar .profile-name', { hasText: name }).waitFor();

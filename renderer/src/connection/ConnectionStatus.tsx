@@ -1,18 +1,29 @@
 import { useEffect } from 'react';
 import { testConnection, useActiveProfileId, useVerdict } from '../profiles/store';
-import { clockHealth, formatOffset, verdictOffset, verdictSummary } from './health';
+import { useLatestRequest } from '../request-log/store';
+import { clockHealth, formatOffset, liveSummary, verdictOffset, verdictSummary } from './health';
 
 // Re-checked now and then: the clock drifts and services go away while the app stays open.
 const RECHECK_MS = 5 * 60 * 1000;
 
-/** Connection status and server clock offset of the active profile, from its connection test. */
+/**
+ * Connection status and server clock offset of the active profile: from its
+ * connection test, overridden by any request made since that failed to reach
+ * the service or was refused.
+ */
 export function ConnectionStatus(): React.JSX.Element | null {
   const profileId = useActiveProfileId();
   const verdict = useVerdict(profileId);
+  const latest = useLatestRequest(profileId);
+
+  // Tested when a profile becomes active and whenever its last verdict was dropped (its secret changed).
+  const untested = verdict === undefined;
+  useEffect(() => {
+    if (profileId !== null && untested) void testConnection(profileId);
+  }, [profileId, untested]);
 
   useEffect(() => {
     if (profileId === null) return;
-    void testConnection(profileId);
     const timer = window.setInterval(() => void testConnection(profileId), RECHECK_MS);
     return () => window.clearInterval(timer);
   }, [profileId]);
@@ -36,7 +47,7 @@ export function ConnectionStatus(): React.JSX.Element | null {
       </button>
     );
   }
-  const summary = verdictSummary(verdict.value);
+  const summary = liveSummary(verdictSummary(verdict.value), verdict.loadedAt, latest);
   const offset = verdictOffset(verdict.value);
   const clock = clockHealth(offset);
   return (

@@ -1,4 +1,5 @@
 import type { ConnectionVerdict } from '../../../shared/ipc/schemas/profiles';
+import type { RequestLogEntry } from '../../../shared/ipc/schemas/request-log';
 
 /** The service refuses requests whose timestamp is more than this far from its clock. */
 export const CLOCK_WINDOW_SECONDS = 10;
@@ -45,4 +46,22 @@ export function verdictSummary(verdict: ConnectionVerdict): { label: string; hea
 export function verdictOffset(verdict: ConnectionVerdict): number | null {
   if (verdict.verdict === 'reached' || verdict.verdict === 'clock-off') return verdict.clockOffsetSeconds;
   return null;
+}
+
+/** The test's summary, unless a request made after the test failed to reach the service or was refused. */
+export function liveSummary(
+  tested: { label: string; health: Health },
+  testedAt: number,
+  latest: RequestLogEntry | undefined,
+): { label: string; health: Health } {
+  if (!latest || Date.parse(latest.time) <= testedAt) return tested;
+  switch (latest.errorKind) {
+    case 'network':
+    case 'timeout':
+      return { label: 'Unreachable', health: 'bad' };
+    case 'authentication':
+      return { label: 'Credentials refused', health: 'bad' };
+    default:
+      return tested;
+  }
 }

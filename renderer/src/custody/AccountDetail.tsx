@@ -40,12 +40,25 @@ export function AccountDetail(props: { context: CustomerContext; account: Custod
       </dl>
       <h3 className="section-title">Balances ({account.assetSymbol})</h3>
       <table className="data-table compact balances-table">
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">Balance</span>
+            </th>
+            <th scope="col" className="num">
+              Shown
+            </th>
+            <th scope="col" className="num">
+              Exact
+            </th>
+          </tr>
+        </thead>
         <tbody>
           {BALANCES.map(([field, label]) => (
             <tr key={field}>
               <th scope="row">{label}</th>
               <td className="num">{formatDecimal(account[field], precision === undefined ? {} : { precision })}</td>
-              <td className="num exact" title="Exact value">
+              <td className="num exact">
                 {formatDecimal(account[field])}
               </td>
             </tr>

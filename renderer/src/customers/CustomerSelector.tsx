@@ -98,7 +98,7 @@ export function CustomerSelector(props: {
           autoComplete="off"
           spellCheck={false}
           disabled={props.disabled}
-          placeholder={current ? undefined : 'Select a customer'}
+          placeholder={open ? 'Type a number or name…' : current ? undefined : 'Select a customer'}
           value={open ? query : current ? customerLabel(current) : ''}
           onChange={(event) => openList(event.target.value)}
           onKeyDown={onKeyDown}

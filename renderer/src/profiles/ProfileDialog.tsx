@@ -113,7 +113,7 @@ export function ProfileDialog(props: { profile?: ProfileView; onClose: () => voi
             onChange={change('secret')}
             autoComplete="new-password"
             spellCheck={false}
-            placeholder={secretState === 'set' ? '••••••• stored' : ''}
+            placeholder={secretState === 'set' ? 'Stored in the keychain' : ''}
             disabled={managed}
           />
           )}

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { ProfileView } from '../../../shared/ipc/schemas/profiles';
 import { EnvironmentBadge } from '../shell/EnvironmentBadge';
 import { ErrorNotice } from '../ui/ErrorNotice';
-import { Loading } from '../ui/states';
+import { Empty, Loading } from '../ui/states';
 import { DeleteProfileDialog } from './DeleteProfileDialog';
 import { ProfileDialog } from './ProfileDialog';
 import { activateProfile, loadProfiles, testConnection, useActiveProfileId, useProfiles, useVerdict } from './store';
-import { VerdictNote } from './VerdictNote';
+import { VerdictBadge, verdictExplanation } from './Verdict';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; profile: ProfileView } | { mode: 'delete'; profile: ProfileView } | null;
 
@@ -24,7 +24,7 @@ export function ProfilesPanel(): React.JSX.Element {
   const [editing, setEditing] = useState<Editing>(null);
 
   return (
-    <section className="panel panel-fill" aria-labelledby="profiles-title">
+    <section className="panel" aria-labelledby="profiles-title">
       <header className="panel-header">
         <h2 id="profiles-title">Connection profiles</h2>
         <button type="button" className="button button-primary" onClick={() => setEditing({ mode: 'create' })}>
@@ -35,6 +35,10 @@ export function ProfilesPanel(): React.JSX.Element {
         <Loading label="Loading profiles…" />
       ) : profiles.status === 'error' ? (
         <ErrorNotice error={profiles.error} title="The profiles could not be read" onRetry={() => void loadProfiles()} />
+      ) : profiles.value.length === 0 ? (
+        <Empty title="No connection profiles yet">
+          <p>Create one with the service address and API key your operator gave you.</p>
+        </Empty>
       ) : (
         <div className="table-scroll">
           <table className="data-table profiles-table">
@@ -75,23 +79,29 @@ export function ProfilesPanel(): React.JSX.Element {
 function ProfileRow(props: { profile: ProfileView; active: boolean; onEdit: () => void; onDelete: () => void }): React.JSX.Element {
   const { profile } = props;
   const verdict = useVerdict(profile.id);
+  const explanation = verdictExplanation(verdict);
   return (
-    <tr className={props.active ? 'is-active-row' : undefined} data-profile-name={profile.name}>
+    <>
+    <tr className={[props.active ? 'is-active-row' : '', explanation ? 'has-note' : ''].join(' ')} data-profile-name={profile.name}>
       <td>
         <span className="profile-cell">
           {props.active ? <span className="active-marker" title="Active profile" aria-label="Active" /> : null}
           <strong>{profile.name}</strong>
-          {profile.builtIn ? <span className="muted"> (built in)</span> : null}
+          {profile.builtIn ? <span className="pill pill-muted">built in</span> : null}
         </span>
       </td>
       <td>
         <EnvironmentBadge environment={profile.environment} size="small" />
       </td>
-      <td className="mono truncate" title={profile.baseUrl}>
-        {profile.baseUrl}
+      <td className="mono">
+        <span className="clip" title={profile.baseUrl}>
+          {profile.baseUrl}
+        </span>
       </td>
-      <td className="mono truncate" title={profile.apiKey}>
-        {profile.apiKey}
+      <td className="mono">
+        <span className="clip clip-narrow" title={profile.apiKey}>
+          {profile.apiKey}
+        </span>
       </td>
       <td>
         <span className={`pill ${profile.secret.state === 'set' ? 'pill-good' : 'pill-warning'}`} title={profile.secret.message} data-secret-state={profile.secret.state}>
@@ -99,7 +109,7 @@ function ProfileRow(props: { profile: ProfileView; active: boolean; onEdit: () =
         </span>
       </td>
       <td className="verdict-cell">
-        <VerdictNote verdict={verdict} />
+        <VerdictBadge verdict={verdict} />
       </td>
       <td className="actions-col">
         <div className="row-actions">
@@ -132,5 +142,11 @@ function ProfileRow(props: { profile: ProfileView; active: boolean; onEdit: () =
         </div>
       </td>
     </tr>
+    {explanation ? (
+      <tr className={props.active ? 'note-row is-active-row' : 'note-row'} data-verdict-for={profile.name}>
+        <td colSpan={7}>{explanation}</td>
+      </tr>
+    ) : null}
+    </>
   );
 }

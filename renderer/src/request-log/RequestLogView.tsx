@@ -127,7 +127,7 @@ function LogRow(props: { entry: RequestLogEntry; index: number; offset: number }
       style={{ transform: `translateY(${props.offset}px)` }}
       data-seq={entry.seq}
     >
-      <span role="cell" className="num" title={entry.time}>
+      <span role="cell" className="tabular" title={entry.time}>
         {formatTime(entry.time)}
       </span>
       <span role="cell" className={`method method-${entry.method.toLowerCase()}`}>

@@ -7,7 +7,7 @@ export function ComingSoon(props: { title: string; description: string }): React
       <header className="view-header">
         <h1 id="view-title">{props.title}</h1>
       </header>
-      <div className="panel panel-fill">
+      <div className="panel coming-soon">
         <Empty title="Coming in a later release">
           <p>{props.description}</p>
         </Empty>

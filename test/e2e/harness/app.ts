@@ -41,33 +41,32 @@ export interface AppHandle {
   close(): Promise<void>;
 }
 
-function recordCspViolations(): void {
-  const seen: string[] = [];
-  Object.defineProperty(window, '__cspViolations', { value: seen });
-  document.addEventListener('securitypolicyviolation', (event) => {
-    seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
-  });
+/** The main-process side: services over a fresh user-data folder, with the embedded simulator connected. */
+interface MainSide {
+  readonly services: AppServices;
+  readonly simulator: { baseUrl: string; apiKey: string; apiSecret: string };
+  close(): Promise<void>;
 }
 
-/**
- * Starts the app as Electron would, minus Electron: the main-process services
- * (profiles, keychain, client, embedded simulator on loopback) in a fresh
- * user-data folder, the IPC dispatcher, and the built renderer in a new
- * Chromium context whose window.api is wired to that dispatcher.
- */
-export async function openApp(browser: Browser, options: OpenAppOptions): Promise<AppHandle> {
+async function startMain(): Promise<MainSide> {
   const dataDir = await mkdtemp(join(tmpdir(), 'svc-desk-e2e-'));
   // A keychain service name of its own per run: parallel tests never see each other's secrets.
   const secretStore = createKeytarSecretStore(`svc-desk-e2e-${randomUUID()}`);
-  const services = await createAppServices({
-    dataDir,
-    secretStore,
-    createClient: (clientOptions) => createServiceClient(clientOptions),
-    startSimulator,
-    appInfo: { name: 'SVC Desk', version: 'e2e', electron: null, platform: process.platform },
-    openExternal: async () => undefined,
-  });
-  const cleanupServices = async (): Promise<void> => {
+  let services: AppServices;
+  try {
+    services = await createAppServices({
+      dataDir,
+      secretStore,
+      createClient: (clientOptions) => createServiceClient(clientOptions),
+      startSimulator,
+      appInfo: { name: 'SVC Desk', version: 'e2e', electron: null, platform: process.platform },
+      openExternal: async () => undefined,
+    });
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const close = async (): Promise<void> => {
     for (const profile of services.profiles.records()) await secretStore.delete(profile.id).catch(() => false);
     await services.shutdown();
     await rm(dataDir, { recursive: true, force: true });
@@ -78,11 +77,30 @@ export async function openApp(browser: Browser, options: OpenAppOptions): Promis
   const builtIn = services.profiles.records().find((profile) => profile.builtIn);
   if (!simulator || !credential || !builtIn || !(await secretStore.get(builtIn.id).catch(() => null))) {
     const notices = services.notices.list().map((notice) => `${notice.title}: ${notice.message}`);
-    await cleanupServices();
+    await close();
     throw new Error(`The embedded simulator is not connected (run the tests through test/run.sh for a keychain). ${notices.join(' | ')}`);
   }
+  return { services, simulator: { baseUrl: simulator.baseUrl, apiKey: credential.apiKey, apiSecret: credential.apiSecret }, close };
+}
 
-  const dispatcher = createDispatcher(services);
+/**
+ * Starts the app as Electron would, minus Electron: the main-process services
+ * (profiles, keychain, client, embedded simulator on loopback) in a fresh
+ * user-data folder, the IPC dispatcher, and the built renderer in a new
+ * Chromium context whose window.api is wired to that dispatcher.
+ */
+export async function openApp(browser: Browser, options: OpenAppOptions): Promise<AppHandle> {
+  const main = await startMain();
+  try {
+    return await openWindow(browser, main, options);
+  } catch (error) {
+    await main.close();
+    throw error;
+  }
+}
+
+async function openWindow(browser: Browser, main: MainSide, options: OpenAppOptions): Promise<AppHandle> {
+  const dispatcher = createDispatcher(main.services);
   const transcript: string[] = [];
   const pageErrors: string[] = [];
   const context = await browser.newContext({
@@ -91,36 +109,42 @@ export async function openApp(browser: Browser, options: OpenAppOptions): Promis
     viewport: options.viewport ?? { width: 1440, height: 900 },
     reducedMotion: 'reduce',
   });
-  await serveRenderer(context, options.rendererDir);
-  await connectBridge(context, dispatcher, {
-    ...options.hooks,
-    onAnswer: (channel, input, answer) => {
-      transcript.push(`${channel} ${JSON.stringify(answer)}`);
-      options.hooks?.onAnswer?.(channel, input, answer);
-    },
-  });
-  await context.addInitScript(recordCspViolations);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(`console: ${message.text()}`);
-  });
-  const stopEvents = forwardEvents(page, dispatcher, (channel, payload) => transcript.push(`${channel} ${JSON.stringify(payload)}`));
-  await page.goto(`${APP_ORIGIN}/index.html`);
-
-  return {
-    page,
-    context,
-    services,
-    dispatcher,
-    simulator: { baseUrl: simulator.baseUrl, apiKey: credential.apiKey, apiSecret: credential.apiSecret },
-    transcript,
-    pageErrors,
-    cspViolations: () => page.evaluate(() => [...((window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])]),
-    async close() {
-      stopEvents();
-      await context.close().catch(() => undefined);
-      await cleanupServices();
-    },
-  };
+  let stopEvents = (): void => undefined;
+  try {
+    await serveRenderer(context, options.rendererDir);
+    await connectBridge(context, dispatcher, {
+      ...options.hooks,
+      onAnswer: (channel, input, answer) => {
+        transcript.push(`${channel} ${JSON.stringify(answer)}`);
+        options.hooks?.onAnswer?.(channel, input, answer);
+      },
+    });
+    await context.addInitScript({ path: join(import.meta.dirname, 'page', 'record-csp.js') });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(`console: ${message.text()}`);
+    });
+    stopEvents = forwardEvents(page, dispatcher, (channel, payload) => transcript.push(`${channel} ${JSON.stringify(payload)}`));
+    await page.goto(`${APP_ORIGIN}/index.html`);
+    return {
+      page,
+      context,
+      services: main.services,
+      dispatcher,
+      simulator: main.simulator,
+      transcript,
+      pageErrors,
+      cspViolations: () => page.evaluate(() => [...((window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])]),
+      async close() {
+        stopEvents();
+        await context.close().catch(() => undefined);
+        await main.close();
+      },
+    };
+  } catch (error) {
+    stopEvents();
+    await context.close().catch(() => undefined);
+    throw error;
+  }
 }

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ipcChannel, ipcEventChannel, ipcEvents, ipcMethods, serviceChannel } from '../../../shared/ipc/names';
 import type { IpcDomain, IpcEventName } from '../../../shared/ipc/names';
@@ -32,44 +34,6 @@ function deliver(event: { channel: string; payload: unknown }): void {
   emit?.(event.channel, event.payload);
 }
 
-/**
- * Runs in the page before any of its scripts: builds window.api with one
- * method per channel (each calls the exposed binding, the stand-in for
- * ipcRenderer.invoke) and one listener registry per push event.
- */
-function installApi(table: ChannelTable): void {
-  type Listener = (payload: unknown) => void;
-  const target = window as unknown as Record<string, unknown>;
-  const invoke = target['__svcDeskInvoke'] as (channel: string, input: unknown) => Promise<unknown>;
-  const call = (channel: string) => (input?: unknown) => invoke(channel, input);
-  const api: Record<string, unknown> = {};
-  for (const [domain, methods] of Object.entries(table.methods)) {
-    api[domain] = Object.freeze(Object.fromEntries(methods.map(([method, channel]) => [method, call(channel)])));
-  }
-  api['service'] = Object.freeze(Object.fromEntries(table.services.map(([name, channel]) => [name, call(channel)])));
-  const listeners = new Map<string, Set<Listener>>();
-  const on: Record<string, (listener: Listener) => () => void> = {};
-  for (const [event, channel] of table.events) {
-    on[event] = (listener) => {
-      const set = listeners.get(channel) ?? new Set<Listener>();
-      listeners.set(channel, set);
-      // Wrapped like the preload does, so the page cannot reach the registry through its listener.
-      const forward: Listener = (payload) => listener(payload);
-      set.add(forward);
-      return () => {
-        set.delete(forward);
-      };
-    };
-  }
-  api['on'] = Object.freeze(on);
-  Object.defineProperty(window, 'api', { value: Object.freeze(api), enumerable: true });
-  Object.defineProperty(window, '__svcDeskEmit', {
-    value: (channel: string, payload: unknown) => {
-      for (const listener of [...(listeners.get(channel) ?? [])]) listener(payload);
-    },
-  });
-}
-
 /** Hooks the harness may put on the transport (e.g. holding an answer back to test late responses). */
 export interface TransportHooks {
   /** Awaited before the channel is dispatched. */
@@ -90,7 +54,8 @@ export async function connectBridge(context: BrowserContext, dispatcher: Dispatc
     hooks.onAnswer?.(channel, input, answer);
     return answer;
   });
-  await context.addInitScript(installApi, channelTable());
+  const script = await readFile(join(import.meta.dirname, 'page', 'install-api.js'), 'utf8');
+  await context.addInitScript({ content: `window.__svcDeskChannels = ${JSON.stringify(channelTable())};\n${script}` });
 }
 
 /** Forwards main's push events into a page, in order; returns the unsubscribe. */

@@ -1,0 +1,48 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ServiceError } from '../../../shared/api/errors';
+import { ErrorNotice } from '../../../renderer/src/ui/ErrorNotice';
+
+const refused: ServiceError = {
+  kind: 'authentication',
+  message: 'The service refused the API key or secret (signature does not match).',
+  endpoint: 'List custody accounts',
+  method: 'GET',
+  path: '/custody/v1/Accounts',
+  status: 401,
+  customer: 100101,
+  problem: { title: 'Unauthorized', detail: 'X-Auth-Signature does not match the request.', traceId: '00-abc-01' },
+};
+
+describe('ErrorNotice', () => {
+  afterEach(cleanup);
+
+  it('says what went wrong in the trader\'s words and keeps the technical details behind a disclosure', () => {
+    const retry = vi.fn();
+    render(<ErrorNotice error={{ kind: 'service', message: refused.message, details: refused }} title="The accounts could not be loaded" onRetry={retry} />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('The accounts could not be loaded');
+    expect(alert.textContent).toContain(refused.message);
+    const details = alert.querySelector('details');
+    expect(details?.open).toBe(false);
+    fireEvent.click(screen.getByText('Details'));
+    const rows = Object.fromEntries([...alert.querySelectorAll('.detail-row')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]));
+    expect(rows).toMatchObject({
+      Kind: 'authentication',
+      Endpoint: 'List custody accounts',
+      Request: 'GET /custody/v1/Accounts',
+      Status: '401',
+      Problem: 'Unauthorized',
+      Detail: 'X-Auth-Signature does not match the request.',
+      'Trace id': '00-abc-01',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it('lists the argument problems of a validation error', () => {
+    render(<ErrorNotice error={{ kind: 'validation', message: 'The profile is not valid.', details: { issues: [{ path: 'baseUrl', message: 'Only https is allowed' }] } }} />);
+    expect(screen.getByRole('alert').textContent).toContain('The profile is not valid.');
+    expect(screen.getByText('baseUrl').nextSibling?.textContent).toBe('Only https is allowed');
+  });
+});
