@@ -1,20 +1,11 @@
+import type { ExchangeRecord } from '../../client/client';
 import type { ListRequestLogInput, RequestLogEntry } from '../../../shared/ipc/schemas/request-log';
 import type { EventBus } from '../events';
 import { RingBuffer } from './ring-buffer';
 import type { RotatingFile } from './rotating-file';
 
-/** What the client reports per HTTP exchange (structurally the client's ExchangeRecord). */
-export interface ExchangeInfo {
-  startedAt: string;
-  method: string;
-  path: string;
-  endpoint: string;
-  customer?: number;
-  status?: number;
-  latencyMs: number;
-  errorKind?: string;
-  attempt: number;
-}
+/** What the client reports per HTTP exchange. */
+export type ExchangeInfo = ExchangeRecord;
 
 /** Options of the request log. */
 export interface RequestLogOptions {
