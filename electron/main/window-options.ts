@@ -1,8 +1,9 @@
 import type { BrowserWindowConstructorOptions } from 'electron';
 
 /** The main window: locked down (isolated, sandboxed, no Node, web security on, no webview). */
-export function mainWindowOptions(preloadPath: string): BrowserWindowConstructorOptions {
+export function mainWindowOptions(preloadPath: string, iconPath: string): BrowserWindowConstructorOptions {
   return {
+    icon: iconPath,
     width: 1440,
     height: 900,
     minWidth: 960,

@@ -6,7 +6,9 @@ import { mainWindowOptions } from './window-options';
 
 /** Creates the main window and loads the renderer; it shows once painted. */
 export function createMainWindow(location: RendererLocation): BrowserWindow {
-  const window = new BrowserWindow(mainWindowOptions(join(import.meta.dirname, '../preload/index.cjs')));
+  // Built main lives in out/main and sources in electron/main: both are two levels below the project root.
+  const icon = join(import.meta.dirname, '../../resources/icon.png');
+  const window = new BrowserWindow(mainWindowOptions(join(import.meta.dirname, '../preload/index.cjs'), icon));
   window.once('ready-to-show', () => window.show());
   void window.loadURL(rendererUrl(location));
   return window;

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { createMainWindow, focusWindow } from '../../../electron/main/window';
 import { BrowserWindow } from './electron-mock';
@@ -19,6 +20,7 @@ describe('main window', () => {
       webviewTag: false,
     });
     expect(prefs['preload']).toMatch(/[/\\]preload[/\\]index\.cjs$/);
+    expect(existsSync(window.options['icon'] as string)).toBe(true);
     expect(window.loadedUrl).toBe('file:///app/out/renderer/index.html');
     expect(window.options['show']).toBe(false);
     window.emit('ready-to-show');
