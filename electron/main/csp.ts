@@ -23,6 +23,21 @@ export function contentSecurityPolicy(devServerUrl: string | null): string {
     directives['style-src']!.push("'unsafe-inline'");
     directives['connect-src']!.push(`ws://${origin.host}`);
   }
+  return serialize(directives);
+}
+
+// Browsers ignore these when the policy comes from a <meta> element (and warn about them).
+const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'sandbox'];
+
+/** The production policy for the renderer's <meta> tag: file:// pages get no response headers. */
+export function metaContentSecurityPolicy(): string {
+  return contentSecurityPolicy(null)
+    .split('; ')
+    .filter((directive) => !HEADER_ONLY_DIRECTIVES.includes(directive.split(' ')[0] ?? ''))
+    .join('; ');
+}
+
+function serialize(directives: Record<string, string[]>): string {
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');

@@ -28,10 +28,11 @@ function openExternal(url: string): void {
 export function startApp(): void {
   const location = rendererLocation(import.meta.dirname, process.env, app.isPackaged);
   const isDev = !app.isPackaged;
-  // Tests run the app against a fresh folder and keychain service (test/smoke).
-  const dataDir = process.env['SVC_DESK_DATA_DIR'];
+  // Tests run the app against a fresh folder and keychain service (test/smoke). A shipped app ignores
+  // these: the environment must not move a user's data or keychain entries elsewhere.
+  const dataDir = isDev ? process.env['SVC_DESK_DATA_DIR'] : undefined;
   if (dataDir) app.setPath('userData', dataDir);
-  const keychainService = process.env['SVC_DESK_KEYCHAIN_SERVICE'] || APP_ID;
+  const keychainService = (isDev && process.env['SVC_DESK_KEYCHAIN_SERVICE']) || APP_ID;
 
   app.enableSandbox();
   app.setAppUserModelId(APP_ID);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { contentSecurityPolicy } from '../../../electron/main/csp';
+import { contentSecurityPolicy, metaContentSecurityPolicy } from '../../../electron/main/csp';
 import { hardenSession, hardenWebContents } from '../../../electron/main/security';
 import { FakeSession, FakeWebContents } from './electron-mock';
 
@@ -82,5 +82,26 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toContain("script-src 'self' 'unsafe-inline'");
     expect(csp).toContain("connect-src 'self' ws://localhost:5173");
     expect(csp.startsWith("default-src 'none'")).toBe(true);
+  });
+});
+
+describe('metaContentSecurityPolicy', () => {
+  it('is the production policy less what a <meta> element cannot carry', () => {
+    const meta = metaContentSecurityPolicy();
+    expect(meta.startsWith("default-src 'none'; script-src 'self'; style-src 'self';")).toBe(true);
+    expect(meta).toContain("base-uri 'none'");
+    expect(meta).toContain("form-action 'none'");
+    expect(meta).not.toContain('frame-ancestors');
+    expect(meta).not.toContain('unsafe');
+  });
+
+  it('is what the production build writes into the renderer page', async () => {
+    const { default: config } = await import('../../../electron.vite.config');
+    const plugins = ((config as { renderer?: { plugins?: unknown[] } }).renderer?.plugins ?? []).flat() as {
+      name?: string;
+      transformIndexHtml?: () => { attrs: Record<string, string> }[];
+    }[];
+    const cspPlugin = plugins.find((plugin) => plugin?.name === 'svc-desk-csp-meta');
+    expect(cspPlugin?.transformIndexHtml?.()[0]?.attrs).toEqual({ 'http-equiv': 'Content-Security-Policy', content: metaContentSecurityPolicy() });
   });
 });
