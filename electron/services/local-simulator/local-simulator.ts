@@ -14,8 +14,12 @@ export type StartSimulator = (options: SimulatorOptions) => Promise<RunningSimul
  * file carrying everything that happened since.
  */
 export const LOCAL_SIMULATOR_SEED = 42;
-/** Time-based processes (fills, staking periods, reports) run this much faster than the clock, so they are seen to happen. */
-export const LOCAL_SIMULATOR_SPEED = 20;
+/**
+ * Real time. The simulator speeds processes up by running its whole clock faster, so any other speed
+ * would stamp orders, rewards and chart points ahead of the wall clock (and keep them there across
+ * restarts). Reports still complete in 30 s; the world's history already holds every state to look at.
+ */
+export const LOCAL_SIMULATOR_SPEED = 1;
 
 /** Dependencies of the embedded simulator. */
 export interface LocalSimulatorDeps {

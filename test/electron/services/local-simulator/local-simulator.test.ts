@@ -27,7 +27,7 @@ describe('startLocalSimulator', () => {
     const { run, profiles, store, stateFile } = await setup();
     const start = vi.fn<StartSimulator>(() => Promise.resolve(fakeSimulator(40001)));
     await run(start);
-    expect(start).toHaveBeenCalledWith({ host: '127.0.0.1', port: 0, seed: LOCAL_SIMULATOR_SEED, speed: expect.any(Number), stateFile });
+    expect(start).toHaveBeenCalledWith({ host: '127.0.0.1', port: 0, seed: LOCAL_SIMULATOR_SEED, speed: 1, stateFile });
     const record = profiles.records()[0]!;
     expect(record).toMatchObject({ builtIn: true, baseUrl: 'http://127.0.0.1:40001', apiKey: 'sim-key', secretOrigin: 'http://127.0.0.1:40001' });
     expect(store.entries.get(record.id)).toBe('sim-secret');
