@@ -3,5 +3,5 @@ import type { DomainHandlers } from './handler';
 /** The active profile's customers and the selected one. */
 export const customerHandlers: DomainHandlers<'customers'> = {
   'customers.list': (input, { customers }) => customers.list(input?.refresh ?? false),
-  'customers.select': ({ customerNumber }, { customers }) => customers.select(customerNumber),
+  'customers.select': ({ profileId, customerNumber }, { customers }) => customers.select(profileId, customerNumber),
 };

@@ -12,7 +12,9 @@ import type { AppServices } from '../../services/app-services';
 import { requireUsableSecret } from '../../services/profiles/secret-binding';
 
 /**
- * One catalog endpoint through the active profile's client. The client
+ * One catalog endpoint through the active profile's client, refused with a
+ * 'conflict' (nothing sent) when the profile the call names is no longer the
+ * active one. The client
  * checks params, query and body against the endpoint's schemas and refuses
  * bad values as a ServiceError of kind 'validation' without sending anything.
  */
@@ -21,13 +23,13 @@ export async function callService(
   input: z.output<typeof serviceCallInput>,
   services: AppServices,
 ): Promise<IpcResult<unknown>> {
-  const { profile, client } = await services.session.active();
+  const { profile, client } = await services.session.activeAs(input.profileId);
   if (catalog[name].auth === 'signed') requireUsableSecret(profile);
   const call: CallInput = {};
-  if (input?.params !== undefined) call.params = input.params;
-  if (input?.query !== undefined) call.query = input.query;
-  if (input?.body !== undefined) call.body = input.body;
-  if (input?.customer !== undefined) call.customer = input.customer;
+  if (input.params !== undefined) call.params = input.params;
+  if (input.query !== undefined) call.query = input.query;
+  if (input.body !== undefined) call.body = input.body;
+  if (input.customer !== undefined) call.customer = input.customer;
   const refused = preflight(name, call, profile.selectedCustomer);
   if (refused) return ipcFail('service', refused.message, refused);
   const result = await (client.call as (name: EndpointName, input: CallInput) => ReturnType<typeof client.call>)(name, call);

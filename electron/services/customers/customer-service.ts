@@ -35,9 +35,12 @@ export class CustomerService {
     return { profileId: profile.id, customers, selectedCustomer: selected };
   }
 
-  /** Selects the customer the active profile's calls act for (pushes customerChanged). */
-  async select(customerNumber: number): Promise<CustomerChanged> {
-    const { profile } = await this.session.active();
+  /**
+   * Selects the customer the active profile's calls act for (pushes
+   * customerChanged); a 'conflict' when profileId is no longer the active profile.
+   */
+  async select(profileId: string, customerNumber: number): Promise<CustomerChanged> {
+    const { profile } = await this.session.activeAs(profileId);
     let customers = await this.customersOf(profile.id, false);
     // A customer added since the list was cached is found by asking again.
     if (!customers.some((customer) => customer.customerNumber === customerNumber)) customers = await this.customersOf(profile.id, true);

@@ -154,11 +154,11 @@ export class ProfileService {
         secretOrigin: originChanged ? null : current.secretOrigin,
         updatedAt: this.now().toISOString(),
       };
-      await this.commit(this.replace(next));
+      // Caches of the old connection go before the renderer hears of the change, so its reload cannot get old data.
+      await this.commit(this.replace(next), connectionChanged ? { changed: { profileId: next.id, kind: 'connection' } } : {});
       if (originChanged) await forgetSecret(this.deps.secrets, current.id).catch(() => undefined);
       const view = await this.view(next);
       if (connectionChanged) {
-        this.notifyChange({ profileId: next.id, kind: 'connection' });
         // The renderer reloads what it shows when the active connection is a different one.
         if (this.state.activeProfileId === next.id) this.deps.events.emit('activeProfileChanged', { activeProfileId: next.id, profile: view });
         if (current.selectedCustomer !== null) this.deps.events.emit('customerChanged', { profileId: next.id, customerNumber: null });
@@ -176,8 +176,7 @@ export class ProfileService {
       await forgetSecret(this.deps.secrets, id);
       const profiles = this.state.profiles.filter((profile) => profile.id !== id);
       const activeProfileId = this.state.activeProfileId === id ? (profiles[0]?.id ?? null) : this.state.activeProfileId;
-      await this.commit({ ...this.state, profiles, activeProfileId });
-      this.notifyChange({ profileId: id, kind: 'deleted' });
+      await this.commit({ ...this.state, profiles, activeProfileId }, { changed: { profileId: id, kind: 'deleted' } });
     });
   }
 
@@ -234,10 +233,11 @@ export class ProfileService {
             updatedAt: time,
           };
       const profiles = existing ? this.replace(record).profiles : [record, ...this.state.profiles];
-      await this.commit({ ...this.state, profiles, activeProfileId: this.state.activeProfileId ?? record.id });
-      if (existing && (existing.baseUrl !== record.baseUrl || existing.apiKey !== record.apiKey)) {
-        this.notifyChange({ profileId: record.id, kind: 'connection' });
-      }
+      const moved = existing !== undefined && (existing.baseUrl !== record.baseUrl || existing.apiKey !== record.apiKey);
+      await this.commit(
+        { ...this.state, profiles, activeProfileId: this.state.activeProfileId ?? record.id },
+        moved ? { changed: { profileId: record.id, kind: 'connection' } } : {},
+      );
       return record;
     });
   }
@@ -254,7 +254,8 @@ export class ProfileService {
     return { ...this.state, profiles: this.state.profiles.map((profile) => (profile.id === record.id ? record : profile)) };
   }
 
-  private async commit(next: ProfilesFile, options: { quiet?: boolean } = {}): Promise<void> {
+  /** Saves and adopts next; listeners of `changed` hear of it before any push event goes out. */
+  private async commit(next: ProfilesFile, options: { quiet?: boolean; changed?: ProfileChange } = {}): Promise<void> {
     const previousActive = this.state.activeProfileId;
     try {
       await this.deps.file.save(next);
@@ -262,6 +263,7 @@ export class ProfileService {
       throw new AppError('storage', `The profiles could not be saved (${(error as Error).message}). Nothing was changed.`);
     }
     this.state = next;
+    if (options.changed) this.notifyChange(options.changed);
     if (options.quiet) return;
     const list = await this.list();
     this.deps.events.emit('profilesChanged', list);

@@ -1,4 +1,5 @@
 import type { ClientOptions, ServiceClient } from '../../client/client';
+import { AppError } from '../errors';
 import type { ProfileSecrets } from '../profiles/profile-secrets';
 import { originOf } from '../profiles/profile-record';
 import type { ProfileRecord } from '../profiles/profile-record';
@@ -20,6 +21,9 @@ export interface SessionDeps {
    */
   simulatorStarted?: Promise<unknown>;
 }
+
+/** Why a request naming a profile that is no longer active was refused. */
+export const PROFILE_CHANGED = 'The active profile changed; the request was not sent.';
 
 /**
  * One service client per profile, made on first use and dropped when the
@@ -55,6 +59,17 @@ export class Session {
     if (current === null || current.builtIn) await this.deps.simulatorStarted;
     const profile = this.deps.profiles.requireActive();
     return { profile, client: await this.clientFor(profile.id) };
+  }
+
+  /**
+   * Like active(), but refused with a 'conflict' (nothing is sent) unless
+   * profileId is still the active profile: a request made for one profile
+   * must never run with another's credentials.
+   */
+  async activeAs(profileId: string): Promise<{ profile: ProfileRecord; client: ServiceClient }> {
+    const active = await this.active();
+    if (active.profile.id !== profileId) throw new AppError('conflict', PROFILE_CHANGED, { profileId, activeProfileId: active.profile.id });
+    return active;
   }
 
   /** Closes every client's connections. */

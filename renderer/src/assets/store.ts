@@ -5,12 +5,13 @@ import type { PrecisionTable } from './precision';
 import { precisionOf, precisionTable } from './precision';
 
 interface AssetsState {
-  /** The profile the table was learnt from. */
+  /** The profile (and its connection revision) the table was learnt from. */
   readonly profileId: string | null;
+  readonly revision: number;
   readonly precision: PrecisionTable;
 }
 
-const useStore = create<AssetsState>()(() => ({ profileId: null, precision: new Map() }));
+const useStore = create<AssetsState>()(() => ({ profileId: null, revision: 0, precision: new Map() }));
 
 /**
  * Decimal places to show for an asset; undefined when the service did not say
@@ -21,12 +22,19 @@ export const useAssetPrecision = (asset: string): number | undefined => useStore
 /** The whole table (tables formatting many assets). */
 export const usePrecisionTable = (): PrecisionTable => useStore((state) => state.precision);
 
-/** Learns asset precisions from the active profile's instruments (market-wide, so once per profile). */
-export async function loadAssetPrecision(profileId: string | null): Promise<void> {
-  if (useStore.getState().profileId === profileId) return;
-  useStore.setState({ profileId, precision: new Map() });
+/** Learns asset precisions from the active profile's instruments (market-wide, so once per profile connection). */
+export async function loadAssetPrecision(profileId: string | null, revision = 0): Promise<void> {
+  const current = useStore.getState();
+  if (current.profileId === profileId && current.revision === revision) return;
+  useStore.setState({ profileId, revision, precision: new Map() });
   if (profileId === null) return;
-  const result = await settle(() => desktopApi().service['trading.listInstruments']());
+  const result = await settle(() => desktopApi().service['trading.listInstruments']({ profileId }));
   // Without instruments amounts show their exact text, so a failure here needs no message of its own.
-  if (result.ok && useStore.getState().profileId === profileId) useStore.setState({ precision: precisionTable(result.value) });
+  const now = useStore.getState();
+  if (result.ok && now.profileId === profileId && now.revision === revision) useStore.setState({ precision: precisionTable(result.value) });
+}
+
+/** Test seam: back to the initial state. */
+export function resetAssetsStore(): void {
+  useStore.setState({ profileId: null, revision: 0, precision: new Map() });
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CustomerContext } from '../customers/context';
+import { contextKey } from '../customers/context';
 import { CustomerGate } from '../customers/CustomerGate';
 import { useCustomerList } from '../customers/store';
 import { ErrorNotice } from '../ui/ErrorNotice';
@@ -14,7 +15,7 @@ import { usePortfolioRange } from './view-store';
 export function Dashboard(): React.JSX.Element {
   return (
     <section className="view" aria-labelledby="view-title">
-      <CustomerGate>{(context) => <CustodyOverview key={`${context.profileId}#${context.customer}`} context={context} />}</CustomerGate>
+      <CustomerGate>{(context) => <CustodyOverview key={contextKey(context)} context={context} />}</CustomerGate>
     </section>
   );
 }

@@ -79,7 +79,7 @@ export function loadAccounts(context: CustomerContext): Promise<void> {
     context,
     'accounts',
     (state) => (state.accounts.status === 'error' ? { accounts: LOADING } : {}),
-    () => desktopApi().service['custody.listAccounts']({ customer: context.customer }),
+    () => desktopApi().service['custody.listAccounts']({ profileId: context.profileId, customer: context.customer }),
     (_state, accounts) => ({ accounts }),
   );
 }
@@ -90,7 +90,7 @@ export function loadOnchainInfo(context: CustomerContext, accountId: number): Pr
     context,
     `onchain:${accountId}`,
     (state) => ({ onchain: { ...state.onchain, [accountId]: LOADING } }),
-    () => desktopApi().service['custody.getOnchainInfo']({ params: { accountId }, customer: context.customer }),
+    () => desktopApi().service['custody.getOnchainInfo']({ profileId: context.profileId, params: { accountId }, customer: context.customer }),
     (state, info) => ({ onchain: { ...state.onchain, [accountId]: info } }),
   );
 }
@@ -101,7 +101,11 @@ export function loadPortfolioValue(context: CustomerContext, range: PortfolioRan
     context,
     `portfolio:${range}`,
     (state) => (state.portfolio[range]?.status === 'ready' ? {} : { portfolio: { ...state.portfolio, [range]: LOADING } }),
-    () => desktopApi().service['custody.historicalPortfolioValue']({ query: rangeQuery(range, now), customer: context.customer }),
+    () => desktopApi().service['custody.historicalPortfolioValue']({
+        profileId: context.profileId,
+        query: rangeQuery(range, now),
+        customer: context.customer,
+      }),
     (state, series) => ({ portfolio: { ...state.portfolio, [range]: series } }),
   );
 }

@@ -1,11 +1,20 @@
-import { dismissNotice, useNotices } from './store';
+import { dismissNotice, loadNotices, useNotices, useNoticesLoad } from './store';
 
-/** Notices from main, above the current view, until dismissed. */
+/** Notices from main, above the current view, until dismissed; says so when they could not be fetched. */
 export function NoticeBar(): React.JSX.Element | null {
   const notices = useNotices();
-  if (notices.length === 0) return null;
+  const load = useNoticesLoad();
+  if (notices.length === 0 && load.status !== 'error') return null;
   return (
     <div className="notices">
+      {load.status === 'error' ? (
+        <div className="notice notice-error" role="alert">
+          <strong>Start-up notices could not be loaded.</strong> <span>{load.error.message}</span>
+          <button type="button" className="button button-small button-quiet" onClick={() => void loadNotices()}>
+            Retry
+          </button>
+        </div>
+      ) : null}
       {notices.map((notice) => (
         <div key={notice.id} className={`notice notice-${notice.level}`} role={notice.level === 'error' ? 'alert' : 'status'}>
           <strong>{notice.title}</strong> <span>{notice.message}</span>

@@ -4,15 +4,18 @@ import { environments } from '../../../shared/ipc/schemas/profiles';
 import { Dialog } from '../ui/Dialog';
 import { Field } from '../ui/Field';
 import type { DraftField, ProfileDraft } from './form-model';
-import { draftOf, fieldErrors, NEW_PROFILE } from './form-model';
+import { draftOf, fieldErrors, fieldsChanged, NEW_PROFILE, secretProblem } from './form-model';
 import { createProfile, setSecret, updateProfile } from './store';
 
 const environmentLabels: Record<Environment, string> = { production: 'Production', sandbox: 'Sandbox', simulator: 'Simulator' };
 
 /** Creates a profile, or edits one (profile given). The secret goes to the keychain and never comes back. */
 export function ProfileDialog(props: { profile?: ProfileView; onClose: () => void }): React.JSX.Element {
-  const editing = props.profile;
-  const [draft, setDraft] = useState<ProfileDraft>(editing ? draftOf(editing) : NEW_PROFILE);
+  // The profile as this dialog last saved it when its secret could not be stored: the dialog goes on
+  // editing that profile (a new one included), so a retry only sets the secret.
+  const [saved, setSaved] = useState<ProfileView | null>(null);
+  const editing = saved ?? props.profile;
+  const [draft, setDraft] = useState<ProfileDraft>(props.profile ? draftOf(props.profile) : NEW_PROFILE);
   const [errors, setErrors] = useState<Partial<Record<DraftField | 'form', string>>>({});
   const [saving, setSaving] = useState(false);
   const managed = editing?.builtIn ?? false;
@@ -25,18 +28,31 @@ export function ProfileDialog(props: { profile?: ProfileView; onClose: () => voi
     setSaving(true);
     setErrors({});
     const { secret, ...fields } = draft;
-    const saved = editing
-      ? await updateProfile(managed ? { id: editing.id, name: fields.name } : { id: editing.id, ...fields })
-      : await createProfile(fields);
-    if (!saved.ok) {
-      setErrors(fieldErrors(saved.error));
+    const badSecret = secretProblem(secret);
+    if (badSecret !== undefined) {
+      setErrors({ secret: badSecret });
+      setSaving(false);
+      return;
+    }
+    const result = !editing
+      ? await createProfile(fields)
+      : fieldsChanged(draft, editing)
+        ? await updateProfile(managed ? { id: editing.id, name: fields.name } : { id: editing.id, ...fields })
+        : ({ ok: true, value: editing } as const);
+    if (!result.ok) {
+      setErrors(fieldErrors(result.error));
       setSaving(false);
       return;
     }
     if (secret !== '') {
-      const stored = await setSecret(saved.value.id, secret);
+      const stored = await setSecret(result.value.id, secret);
       if (!stored.ok) {
-        setErrors(fieldErrors(stored.error, true));
+        const problems = fieldErrors(stored.error, true);
+        if (!editing) {
+          problems.form = `The profile “${result.value.name}” was created, but its secret was not stored. ${problems.form ?? 'Correct the secret and save again.'}`;
+        }
+        setSaved(result.value);
+        setErrors(problems);
         setSaving(false);
         return;
       }

@@ -1,4 +1,5 @@
 import type { IpcError } from '../../../shared/ipc/result';
+import { apiSecret } from '../../../shared/ipc/schemas/common';
 import type { Environment, ProfileView } from '../../../shared/ipc/schemas/profiles';
 
 /** What the profile form edits. The secret is write-only: it starts empty and is never filled back. */
@@ -31,6 +32,22 @@ export function fieldErrors(error: IpcError, secretStep = false): Partial<Record
     fields[field] = fields[field] ? `${fields[field]} ${issue.message}` : issue.message;
   }
   return fields;
+}
+
+/**
+ * Why the typed secret would be refused (main checks it with the same schema),
+ * so a bad secret is caught before anything is created or changed.
+ */
+export function secretProblem(secret: string): string | undefined {
+  if (secret === '') return undefined;
+  const parsed = apiSecret.safeParse(secret);
+  return parsed.success ? undefined : parsed.error.issues.map((issue) => issue.message).join(' ');
+}
+
+/** Whether the draft differs from the saved profile in anything but the secret. */
+export function fieldsChanged(draft: ProfileDraft, profile: ProfileView): boolean {
+  const saved = draftOf(profile);
+  return (['name', 'environment', 'baseUrl', 'apiKey'] as const).some((field) => draft[field] !== saved[field]);
 }
 
 function isField(name: string): name is DraftField {

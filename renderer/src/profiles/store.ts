@@ -17,9 +17,50 @@ interface ProfilesState {
   readonly activeProfileId: string | null;
   /** The last connection test of each profile, by profile id. */
   readonly verdicts: Readonly<Record<string, Loadable<ConnectionVerdict>>>;
+  /** What each profile connects with (see connectionOf), to notice edits from any source. */
+  readonly connections: Readonly<Record<string, string>>;
+  /** Bumped whenever a profile's connection changes: data loaded through the old one is stale. */
+  readonly revisions: Readonly<Record<string, number>>;
 }
 
-const useStore = create<ProfilesState>()(() => ({ list: LOADING, activeProfileId: null, verdicts: {} }));
+/** Which connection the views show data of: the active profile at one revision of its connection. */
+export interface ActiveConnection {
+  readonly profileId: string | null;
+  readonly revision: number;
+}
+
+const INITIAL: ProfilesState = { list: LOADING, activeProfileId: null, verdicts: {}, connections: {}, revisions: {} };
+const useStore = create<ProfilesState>()(() => INITIAL);
+
+// Everything that decides which data a profile's calls reach and how they are labelled.
+function connectionOf(profile: ProfileView): string {
+  return JSON.stringify([profile.baseUrl, profile.apiKey, profile.environment, profile.secret.state]);
+}
+
+function withRevision(state: ProfilesState, profileId: string): Pick<ProfilesState, 'revisions' | 'verdicts'> {
+  const { [profileId]: _stale, ...verdicts } = state.verdicts;
+  return { revisions: { ...state.revisions, [profileId]: (state.revisions[profileId] ?? 0) + 1 }, verdicts };
+}
+
+/**
+ * Applies a change and notices every profile whose connection it changed,
+ * whichever event or answer brought it: such a profile gets a new revision
+ * and loses its verdict (it tested the old connection).
+ */
+function update(change: (state: ProfilesState) => Partial<ProfilesState>): void {
+  useStore.setState((state) => {
+    let next: ProfilesState = { ...state, ...change(state) };
+    if (next.list.status !== 'ready') return next;
+    for (const profile of next.list.value) {
+      const connection = connectionOf(profile);
+      const known = next.connections[profile.id];
+      if (known === connection) continue;
+      next = { ...next, connections: { ...next.connections, [profile.id]: connection } };
+      if (known !== undefined) next = { ...next, ...withRevision(next, profile.id) };
+    }
+    return next;
+  });
+}
 
 /** Every profile. */
 export const useProfiles = (): Loadable<ProfileView[]> => useStore((state) => state.list);
@@ -32,11 +73,22 @@ export const useActiveProfile = (): ProfileView | null =>
 export const useVerdict = (profileId: string | null): Loadable<ConnectionVerdict> | undefined =>
   useStore((state) => (profileId === null ? undefined : state.verdicts[profileId]));
 
-/** Calls listener with the active profile id now and whenever it changes. */
-export function watchActiveProfile(listener: (profileId: string | null) => void): () => void {
-  listener(useStore.getState().activeProfileId);
+function activeConnectionOf(state: ProfilesState): ActiveConnection {
+  const profileId = state.activeProfileId;
+  return { profileId, revision: profileId === null ? 0 : (state.revisions[profileId] ?? 0) };
+}
+
+/**
+ * Calls listener with the active connection now and whenever it changes:
+ * another profile became active, or the active one's address, key,
+ * environment or secret changed.
+ */
+export function watchActiveConnection(listener: (connection: ActiveConnection) => void): () => void {
+  listener(activeConnectionOf(useStore.getState()));
   return useStore.subscribe((state, previous) => {
-    if (state.activeProfileId !== previous.activeProfileId) listener(state.activeProfileId);
+    const now = activeConnectionOf(state);
+    const before = activeConnectionOf(previous);
+    if (now.profileId !== before.profileId || now.revision !== before.revision) listener(now);
   });
 }
 
@@ -44,17 +96,17 @@ export function watchActiveProfile(listener: (profileId: string | null) => void)
 export async function loadProfiles(): Promise<void> {
   const result = await settle(() => desktopApi().profiles.list());
   if (result.ok) profilesChanged(result.value);
-  else useStore.setState({ list: fromResult(result) });
+  else update(() => ({ list: fromResult(result) }));
 }
 
 /** Push event and load answer: the whole profile list. */
 export function profilesChanged(list: ProfileList): void {
-  useStore.setState({ list: fromResult({ ok: true, value: list.profiles }), activeProfileId: list.activeProfileId });
+  update(() => ({ list: fromResult({ ok: true, value: list.profiles }), activeProfileId: list.activeProfileId }));
 }
 
-/** Push event: another profile became active. */
+/** Push event: another profile became active, or the active one's connection changed (same id). */
 export function activeProfileChanged(activeProfileId: string | null, profile: ProfileView | null): void {
-  useStore.setState((state) => ({
+  update((state) => ({
     activeProfileId,
     list:
       state.list.status === 'ready' && profile !== null
@@ -64,8 +116,8 @@ export function activeProfileChanged(activeProfileId: string | null, profile: Pr
 }
 
 function upsert(profile: ProfileView): void {
-  useStore.setState((state) => {
-    if (state.list.status !== 'ready') return state;
+  update((state) => {
+    if (state.list.status !== 'ready') return {};
     const known = state.list.value.some((p) => p.id === profile.id);
     const value = known ? state.list.value.map((p) => (p.id === profile.id ? profile : p)) : [...state.list.value, profile];
     return { list: { ...state.list, value } };
@@ -90,9 +142,7 @@ export async function updateProfile(input: UpdateProfileInput): Promise<IpcResul
 export async function deleteProfile(id: string): Promise<IpcResult<null>> {
   const result = await settle(() => desktopApi().profiles.delete({ id }));
   if (result.ok) {
-    useStore.setState((state) =>
-      state.list.status === 'ready' ? { list: { ...state.list, value: state.list.value.filter((p) => p.id !== id) } } : state,
-    );
+    update((state) => (state.list.status === 'ready' ? { list: { ...state.list, value: state.list.value.filter((p) => p.id !== id) } } : {}));
   }
   return result;
 }
@@ -102,26 +152,36 @@ export async function activateProfile(id: string): Promise<IpcResult<ProfileView
   const result = await settle(() => desktopApi().profiles.activate({ id }));
   if (result.ok) {
     upsert(result.value);
-    useStore.setState({ activeProfileId: result.value.id });
+    update(() => ({ activeProfileId: result.value.id }));
   }
   return result;
 }
 
 /** Runs one signed call with the profile's credentials and keeps the verdict. */
 export async function testConnection(id: string): Promise<Loadable<ConnectionVerdict>> {
+  const revision = useStore.getState().revisions[id] ?? 0;
   useStore.setState((state) => ({ verdicts: { ...state.verdicts, [id]: LOADING } }));
   const verdict = fromResult(await settle(() => desktopApi().profiles.testConnection({ id })));
-  useStore.setState((state) => ({ verdicts: { ...state.verdicts, [id]: verdict } }));
+  // A test of a connection edited meanwhile says nothing about the new one.
+  if ((useStore.getState().revisions[id] ?? 0) === revision) useStore.setState((state) => ({ verdicts: { ...state.verdicts, [id]: verdict } }));
   return verdict;
 }
 
+// A replaced secret may leave its status as it was ('set'), so the change is counted here, not noticed in the list.
 function secretChanged(profileId: string, secret: SecretStatus): void {
   useStore.setState((state) => {
-    if (state.list.status !== 'ready') return state;
+    const bumped = withRevision(state, profileId);
+    if (state.list.status !== 'ready') return bumped;
     const value = state.list.value.map((p) => (p.id === profileId ? { ...p, secret } : p));
-    const { [profileId]: _stale, ...verdicts } = state.verdicts;
-    return { list: { ...state.list, value }, verdicts };
+    const changed = value.find((p) => p.id === profileId);
+    const connections = changed ? { ...state.connections, [profileId]: connectionOf(changed) } : state.connections;
+    return { list: { ...state.list, value }, connections, ...bumped };
   });
+}
+
+/** Test seam: back to the initial state. */
+export function resetProfilesStore(): void {
+  useStore.setState(INITIAL, true);
 }
 
 /** Stores or replaces a profile's secret in the OS keychain; only its status comes back. */

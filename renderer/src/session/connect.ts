@@ -2,7 +2,7 @@ import { desktopApi } from '../api/bridge';
 import { loadAssetPrecision } from '../assets/store';
 import { activeProfileIs, customerChanged } from '../customers/store';
 import { loadNotices, noticeArrived } from '../notices/store';
-import { activeProfileChanged, loadProfiles, profilesChanged, watchActiveProfile } from '../profiles/store';
+import { activeProfileChanged, loadProfiles, profilesChanged, watchActiveConnection } from '../profiles/store';
 import { loadRequestLog, requestLogged } from '../request-log/store';
 
 /**
@@ -18,9 +18,10 @@ export function connectSession(): () => void {
     api.on.customerChanged(({ profileId, customerNumber }) => customerChanged(profileId, customerNumber)),
     api.on.requestLogged((entry) => requestLogged(entry)),
     api.on.notice((notice) => noticeArrived(notice)),
-    watchActiveProfile((profileId) => {
-      void activeProfileIs(profileId);
-      void loadAssetPrecision(profileId);
+    // Another profile, or the active one reaching another service, key or secret: every view reloads.
+    watchActiveConnection(({ profileId, revision }) => {
+      void activeProfileIs(profileId, revision);
+      void loadAssetPrecision(profileId, revision);
     }),
   ];
   void loadProfiles();

@@ -13,8 +13,8 @@ export interface CustomerList {
 export const listCustomersInput = z.strictObject({ refresh: z.boolean().optional() }).optional();
 export type ListCustomersInput = z.input<typeof listCustomersInput>;
 
-/** customers.select: the customer calls act for (kept per profile). */
-export const selectCustomerInput = z.strictObject({ customerNumber });
+/** customers.select: the customer calls act for (kept per profile); refused when profileId is no longer the active profile. */
+export const selectCustomerInput = z.strictObject({ profileId, customerNumber });
 export type SelectCustomerInput = z.input<typeof selectCustomerInput>;
 
 /** Pushed when the selected customer changes. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf } from '../../api/endpoint';
-import { customerNumber } from './common';
+import { customerNumber, profileId } from './common';
 
 /**
  * The envelope of a service call, checked in main. Its parts are then checked
@@ -8,15 +8,18 @@ import { customerNumber } from './common';
  * with a ServiceError of kind 'validation' (field errors included) before
  * anything is sent.
  */
-export const serviceCallInput = z
-  .strictObject({
-    params: z.record(z.string(), z.unknown()).optional(),
-    query: z.record(z.string(), z.unknown()).optional(),
-    body: z.unknown().optional(),
-    /** Acts for this customer instead of the selected one. */
-    customer: customerNumber.optional(),
-  })
-  .optional();
+export const serviceCallInput = z.strictObject({
+  /**
+   * The profile the call is meant for: main refuses it, sending nothing, when
+   * another profile became active meanwhile (a write must never run elsewhere).
+   */
+  profileId,
+  params: z.record(z.string(), z.unknown()).optional(),
+  query: z.record(z.string(), z.unknown()).optional(),
+  body: z.unknown().optional(),
+  /** Acts for this customer instead of the selected one. */
+  customer: customerNumber.optional(),
+});
 
 // Optional exactly when an empty value is acceptable (z.object({}) outputs Record<string, never>, which {} satisfies).
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -26,10 +29,9 @@ type Field<K extends string, T> = {} extends T ? { [P in K]?: T } : { [P in K]: 
  * What window.api.service[name] takes: app-side values (decimals as exact
  * text); params, query and body are required exactly when the endpoint needs them.
  */
-export type ServiceCallInput<E extends Endpoint> = { customer?: number } & Field<'params', ParamsOf<E>> &
+export type ServiceCallInput<E extends Endpoint> = { profileId: string; customer?: number } & Field<'params', ParamsOf<E>> &
   Field<'query', QueryOf<E>> &
   (E['body'] extends z.ZodType ? { body: BodyOf<E> } : { body?: undefined });
 
-/** The argument list of a service method: optional when the endpoint needs nothing. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export type ServiceCallArgs<E extends Endpoint> = {} extends ServiceCallInput<E> ? [input?: ServiceCallInput<E>] : [input: ServiceCallInput<E>];
+/** The argument list of a service method (always one: every call names its profile). */
+export type ServiceCallArgs<E extends Endpoint> = [input: ServiceCallInput<E>];

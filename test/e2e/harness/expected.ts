@@ -14,24 +14,31 @@ async function ask<T>(app: AppHandle, channel: string, input?: unknown): Promise
   return result.value;
 }
 
+/** The active profile's id (every service call names the profile it is meant for). */
+export async function activeProfileId(app: AppHandle): Promise<string> {
+  const { activeProfileId } = await ask<{ activeProfileId: string | null }>(app, 'profiles.list');
+  if (activeProfileId === null) throw new Error('No profile is active.');
+  return activeProfileId;
+}
+
 /** The active profile's customers. */
 export async function customersOf(app: AppHandle): Promise<Customer[]> {
   return (await ask<{ customers: Customer[] }>(app, 'customers.list')).customers;
 }
 
 /** A customer's custody accounts. */
-export function accountsOf(app: AppHandle, customer: number): Promise<CustodyAccount[]> {
-  return ask<CustodyAccount[]>(app, 'service:custody.listAccounts', { customer });
+export async function accountsOf(app: AppHandle, customer: number): Promise<CustodyAccount[]> {
+  return ask<CustodyAccount[]>(app, 'service:custody.listAccounts', { profileId: await activeProfileId(app), customer });
 }
 
 /** A customer's portfolio value over a range. */
-export function portfolioOf(app: AppHandle, customer: number, query: { from: string; to: string; interval: string }): Promise<HistoricalPortfolioValue> {
-  return ask<HistoricalPortfolioValue>(app, 'service:custody.historicalPortfolioValue', { customer, query });
+export async function portfolioOf(app: AppHandle, customer: number, query: { from: string; to: string; interval: string }): Promise<HistoricalPortfolioValue> {
+  return ask<HistoricalPortfolioValue>(app, 'service:custody.historicalPortfolioValue', { profileId: await activeProfileId(app), customer, query });
 }
 
 /** Asset precisions as the renderer derives them. */
 export async function precisionsOf(app: AppHandle): Promise<PrecisionTable> {
-  return precisionTable(await ask<Instrument[]>(app, 'service:trading.listInstruments'));
+  return precisionTable(await ask<Instrument[]>(app, 'service:trading.listInstruments', { profileId: await activeProfileId(app) }));
 }
 
 /** The balance column text the dashboard should show for an account (en-US). */

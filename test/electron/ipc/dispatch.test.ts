@@ -46,25 +46,25 @@ describe('dispatcher over the app services and the real simulator', () => {
     expect(first.customers.map((customer: Customer) => customer.customerNumber)).toEqual([...simulator.credentials[0]!.customers]);
     expect(first.selectedCustomer).toBe(first.customers[0]!.customerNumber);
     const other = first.customers[1]!.customerNumber;
-    expect(await value('customers.select', { customerNumber: other })).toEqual({ profileId: first.profileId, customerNumber: other });
+    expect(await value('customers.select', { profileId: first.profileId, customerNumber: other })).toEqual({ profileId: first.profileId, customerNumber: other });
     expect(events.filter((e) => e.event === 'customerChanged').at(-1)?.payload).toEqual({ profileId: first.profileId, customerNumber: other });
     expect((await value<CustomerList>('customers.list')).selectedCustomer).toBe(other);
 
-    const unreachable = await dispatch('customers.select', { customerNumber: 999_999_999 });
+    const unreachable = await dispatch('customers.select', { profileId: first.profileId, customerNumber: 999_999_999 });
     expect(unreachable).toMatchObject({ ok: false, error: { kind: 'validation', message: expect.stringContaining('999999999 is not reachable') } });
     expect((await value<CustomerList>('customers.list')).selectedCustomer).toBe(other);
   });
 
   it('calls a catalog endpoint for the selected customer; decimals cross as exact text', async () => {
     const { value } = await app();
-    const { selectedCustomer } = await value<CustomerList>('customers.list');
-    const accounts = await value<{ id: number; balance: string; available: string }[]>('service:custody.listAccounts', {});
+    const { profileId, selectedCustomer } = await value<CustomerList>('customers.list');
+    const accounts = await value<{ id: number; balance: string; available: string }[]>('service:custody.listAccounts', { profileId });
     expect(accounts.length).toBeGreaterThan(0);
     for (const account of accounts) {
       expect(typeof account.balance).toBe('string');
       expect(account.balance).toMatch(DECIMAL_PATTERN);
     }
-    const one = await value<{ id: number }>('service:custody.getAccount', { params: { accountId: accounts[0]!.id } });
+    const one = await value<{ id: number }>('service:custody.getAccount', { profileId, params: { accountId: accounts[0]!.id } });
     expect(one.id).toBe(accounts[0]!.id);
     const log = await value<RequestLogEntry[]>('requestLog.list', { limit: 2 });
     expect(log.map((entry) => [entry.endpoint, entry.customer, entry.status])).toEqual([
@@ -75,28 +75,28 @@ describe('dispatcher over the app services and the real simulator', () => {
 
   it('acts for another customer when a call names one', async () => {
     const { value } = await app();
-    const { customers } = await value<CustomerList>('customers.list');
+    const { profileId, customers } = await value<CustomerList>('customers.list');
     const other = customers[2]!.customerNumber;
-    await value('service:custody.listAccounts', { customer: other });
+    await value('service:custody.listAccounts', { profileId, customer: other });
     const [entry] = await value<RequestLogEntry[]>('requestLog.list', { limit: 1 });
     expect(entry).toMatchObject({ customer: other, status: 200 });
   });
 
   it('turns bad values into clean validation errors before anything is sent', async () => {
     const { value, dispatch } = await app();
-    await value('customers.list');
+    const { profileId } = await value<CustomerList>('customers.list');
     const sentBefore = (await value<RequestLogEntry[]>('requestLog.list')).length;
 
-    const badParam = await dispatch('service:custody.getAccount', { params: { accountId: 'not-a-number' } });
+    const badParam = await dispatch('service:custody.getAccount', { profileId, params: { accountId: 'not-a-number' } });
     expect(badParam.ok).toBe(false);
     if (badParam.ok) return;
     expect(badParam.error.kind).toBe('service');
     expect(badParam.error.details).toMatchObject({ kind: 'validation', fieldErrors: expect.any(Object) } satisfies Partial<ServiceError>);
 
-    const badDecimal = await dispatch('service:trading.requestQuote', { body: { symbol: 'BTC', currency: 'CHF', side: 'Buy', quantity: '1,5' } });
+    const badDecimal = await dispatch('service:trading.requestQuote', { profileId, body: { symbol: 'BTC', currency: 'CHF', side: 'Buy', quantity: '1,5' } });
     expect(badDecimal).toMatchObject({ ok: false, error: { kind: 'service', details: { kind: 'validation' } } });
 
-    const envelope = await dispatch('service:custody.listAccounts', { customer: -4, extra: true });
+    const envelope = await dispatch('service:custody.listAccounts', { profileId, customer: -4, extra: true });
     expect(envelope).toMatchObject({ ok: false, error: { kind: 'validation', details: { issues: expect.arrayContaining([expect.objectContaining({ path: 'customer' })]) } } });
 
     expect(await dispatch('service:no.such', {})).toMatchObject({ ok: false, error: { kind: 'not-found' } });
@@ -149,20 +149,20 @@ describe('dispatcher over the app services and the real simulator', () => {
     const updated = await value<ProfileView>('profiles.update', { id: profile.id, baseUrl: moved });
     expect(updated.secret.state).toBe('missing');
     expect(store.entries.has(profile.id)).toBe(false);
-    expect(await dispatch('service:custody.listAccounts', {})).toMatchObject({ ok: false, error: { kind: 'secret-missing' } });
+    expect(await dispatch('service:custody.listAccounts', { profileId: profile.id })).toMatchObject({ ok: false, error: { kind: 'secret-missing' } });
 
     // A keychain secret recorded for another origin is refused, not sent.
     await value('secrets.set', { profileId: profile.id, secret: credential.apiSecret });
     await services.profiles.setSecretOrigin(profile.id, simulator.baseUrl);
-    expect(await dispatch('service:custody.listAccounts', {})).toMatchObject({ ok: false, error: { kind: 'secret-origin-mismatch' } });
+    expect(await dispatch('service:custody.listAccounts', { profileId: profile.id })).toMatchObject({ ok: false, error: { kind: 'secret-origin-mismatch' } });
     expect(await dispatch('customers.list', { refresh: true })).toMatchObject({ ok: false, error: { kind: 'secret-origin-mismatch' } });
     expect((await value<RequestLogEntry[]>('requestLog.list')).length).toBe(sent);
   });
 
   it('logs every request without query, secret, signature or nonce, and pushes each entry', async () => {
     const { value, events } = await app();
-    await value('customers.list');
-    await value('service:trading.listOrders', { query: { page: 1, pageSize: 5 } });
+    const { profileId } = await value<CustomerList>('customers.list');
+    await value('service:trading.listOrders', { profileId, query: { page: 1, pageSize: 5 } });
     const [entry] = await value<RequestLogEntry[]>('requestLog.list', { limit: 1 });
     expect(entry).toMatchObject({ method: 'GET', path: '/trading/api/v3/Orders', endpoint: expect.any(String), status: 200, errorKind: null });
     expect(events.filter((e) => e.event === 'requestLogged').map((e) => (e.payload as RequestLogEntry).seq)).toContain(entry!.seq);

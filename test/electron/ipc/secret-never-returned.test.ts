@@ -64,7 +64,7 @@ describe.each(stores)('no channel ever returns a secret ($name)', ({ skip, make 
         'profiles.testConnection': { id: profile.id },
         'secrets.status': { profileId: profile.id },
         'customers.list': { refresh: true },
-        'customers.select': { customerNumber: credential.customers[0] },
+        'customers.select': { profileId: profile.id, customerNumber: credential.customers[0] },
         'requestLog.list': undefined,
         'secrets.set': { profileId: builtIn.id, secret: credential.apiSecret },
         'secrets.delete': { profileId: profile.id },
@@ -77,7 +77,7 @@ describe.each(stores)('no channel ever returns a secret ($name)', ({ skip, make 
       for (const channel of order) {
         if (destructive.has(channel)) {
           // Before the secret goes, every service endpoint through the marked profile (errors are answers too).
-          for (const endpoint of endpointNames) await call(serviceChannel(endpoint), {});
+          for (const endpoint of endpointNames) await call(serviceChannel(endpoint), { profileId: profile.id });
         }
         await call(channel, args[channel]);
       }

@@ -13,11 +13,11 @@ vi.mock('../../../electron/client/prepare', () => ({
 describe('service calls with a value a codec cannot encode', () => {
   it('answer a validation error and send nothing', async () => {
     const call = vi.fn();
-    const profile = { id: 'p', name: 'P', baseUrl: 'http://127.0.0.1:1', secretOrigin: 'http://127.0.0.1:1', selectedCustomer: 1, builtIn: false };
-    const services = { events: createEventBus(), session: { active: async () => ({ profile, client: { call } }) } } as unknown as AppServices;
+    const profile = { id: '55555555-5555-4555-8555-555555555555', name: 'P', baseUrl: 'http://127.0.0.1:1', secretOrigin: 'http://127.0.0.1:1', selectedCustomer: 1, builtIn: false };
+    const services = { events: createEventBus(), session: { activeAs: async () => ({ profile, client: { call } }) } } as unknown as AppServices;
     const reported: unknown[] = [];
     const dispatcher = createDispatcher(services, { reportInternalError: (_channel, error) => reported.push(error) });
-    const result = await dispatcher.dispatch('service:trading.requestQuote', { body: { symbol: 'BTC', currency: 'CHF', side: 'Buy', quantity: '1,5' } });
+    const result = await dispatcher.dispatch('service:trading.requestQuote', { profileId: profile.id, body: { symbol: 'BTC', currency: 'CHF', side: 'Buy', quantity: '1,5' } });
     expect(result).toEqual({
       ok: false,
       error: {

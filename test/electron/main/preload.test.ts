@@ -30,11 +30,11 @@ describe('preload', () => {
   it('invokes the method channel with the single argument', async () => {
     ipcRenderer.invoke.mockClear();
     await api.profiles.activate({ id: 'abc' });
-    await api.service['custody.listAccounts']({ customer: 5 });
+    await api.service['custody.listAccounts']({ profileId: 'abc', customer: 5 });
     await (api.profiles.list as (...args: unknown[]) => Promise<unknown>)(undefined, 'sneaky extra');
     expect(ipcRenderer.invoke.mock.calls).toEqual([
       ['profiles.activate', { id: 'abc' }],
-      ['service:custody.listAccounts', { customer: 5 }],
+      ['service:custody.listAccounts', { profileId: 'abc', customer: 5 }],
       ['profiles.list', undefined],
     ]);
   });

@@ -48,7 +48,7 @@ describe('Dashboard when the customer changes', () => {
     render(<Dashboard />);
     await flush();
     const [forA] = api.pending('service:custody.listAccounts');
-    expect(forA?.input).toEqual({ customer: 100101 });
+    expect(forA?.input).toEqual({ profileId: PROFILE.id, customer: 100101 });
     await act(async () => forA?.answer(ok([account(11, 'BTC', '1'), account(12, 'CHF', '100')])));
     expect(shownIds()).toEqual(['11', '12']);
 

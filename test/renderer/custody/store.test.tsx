@@ -6,8 +6,8 @@ import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
 import { account } from '../support/fixtures';
 
-const A = { profileId: '11111111-1111-4111-8111-111111111111', customer: 100101 };
-const B = { profileId: A.profileId, customer: 100202 };
+const A = { profileId: '11111111-1111-4111-8111-111111111111', revision: 0, customer: 100101 };
+const B = { profileId: A.profileId, revision: 0, customer: 100202 };
 
 function Probe(props: { context: typeof A }): React.JSX.Element {
   const accounts = useCustodyAccounts(props.context);
@@ -28,7 +28,7 @@ describe('custody store', () => {
 
   it('tags each request with its customer', async () => {
     void loadAccounts(A);
-    expect(api.pending('service:custody.listAccounts').map((call) => call.input)).toEqual([{ customer: A.customer }]);
+    expect(api.pending('service:custody.listAccounts').map((call) => call.input)).toEqual([{ profileId: A.profileId, customer: A.customer }]);
   });
 
   it('drops a late answer for the previous customer and never shows it for the new one', async () => {
@@ -45,8 +45,8 @@ describe('custody store', () => {
       forB = loadAccounts(B);
     });
     const [callA, callB] = api.pending('service:custody.listAccounts');
-    expect(callA?.input).toEqual({ customer: A.customer });
-    expect(callB?.input).toEqual({ customer: B.customer });
+    expect(callA?.input).toEqual({ profileId: A.profileId, customer: A.customer });
+    expect(callB?.input).toEqual({ profileId: B.profileId, customer: B.customer });
 
     await act(async () => {
       callB?.answer(ok([account(2, 'ETH', '1.5')]));

@@ -25,7 +25,7 @@ describe('customers store', () => {
     const loading = activeProfileIs(P1);
     api.pending('customers.list')[0]?.answer(ok({ profileId: P1, customers: CUSTOMERS, selectedCustomer: 300303 }));
     await loading;
-    expect(currentCustomerContext()).toEqual({ profileId: P1, customer: 300303 });
+    expect(currentCustomerContext()).toEqual({ profileId: P1, revision: 0, customer: 300303 });
   });
 
   it('drops a customer list that arrives after the profile changed', async () => {
@@ -36,7 +36,7 @@ describe('customers store', () => {
     await second;
     forP1?.answer(ok({ profileId: P1, customers: CUSTOMERS, selectedCustomer: 100101 }));
     await first;
-    expect(currentCustomerContext()).toEqual({ profileId: P2, customer: 100202 });
+    expect(currentCustomerContext()).toEqual({ profileId: P2, revision: 0, customer: 100202 });
   });
 
   it('switches at once and ignores main\'s echoes of earlier switches still in flight', async () => {
@@ -69,6 +69,6 @@ describe('customers store', () => {
     expect(api.pending('customers.list')[0]?.input).toEqual({ refresh: true });
     api.pending('customers.list')[0]?.answer(ok({ profileId: P1, customers: CUSTOMERS, selectedCustomer: 100101 }));
     await retry;
-    expect(currentCustomerContext()).toEqual({ profileId: P1, customer: 100101 });
+    expect(currentCustomerContext()).toEqual({ profileId: P1, revision: 0, customer: 100101 });
   });
 });

@@ -13,6 +13,8 @@ export interface PendingCall {
 /** A stand-in for window.api: records every call and lets the test answer each when it chooses. */
 export class FakeApi {
   readonly calls: PendingCall[] = [];
+  /** The channel of every call, answered at once or not, in order. */
+  readonly log: string[] = [];
   private readonly listeners = new Map<string, Set<(payload: unknown) => void>>();
   /** Channels answered at once with a fixed result. */
   private readonly automatic = new Map<string, (input: unknown) => IpcResult<unknown>>();
@@ -20,6 +22,12 @@ export class FakeApi {
   /** Answers every call of a channel at once. */
   answerAlways(channel: string, answer: (input: unknown) => IpcResult<unknown>): this {
     this.automatic.set(channel, answer);
+    return this;
+  }
+
+  /** Stops answering a channel at once: its next calls wait in pending() for the test to answer. */
+  hold(channel: string): this {
+    this.automatic.delete(channel);
     return this;
   }
 
@@ -37,6 +45,7 @@ export class FakeApi {
   asDesktopApi(): DesktopApi {
     const invoke = (channel: string) => (input?: unknown) =>
       new Promise<IpcResult<unknown>>((resolve) => {
+        this.log.push(channel);
         const automatic = this.automatic.get(channel);
         if (automatic) {
           resolve(automatic(input));

@@ -32,7 +32,7 @@ describe('the embedded simulator as the default profile', () => {
     expect(builtIn).toMatchObject({ name: 'Local simulator', builtIn: true });
     const firstUrl = builtIn.baseUrl;
     expect(firstUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    await first.customers.select(customers.customers[1]!.customerNumber);
+    await first.customers.select(builtIn.id, customers.customers[1]!.customerNumber);
     const firstSimulator = await first.simulator;
     expect(first.notices.list()).toEqual([]);
     await first.shutdown();

@@ -1,0 +1,34 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Notice } from '../../../shared/ipc/schemas/app';
+import { NoticeBar } from '../../../renderer/src/notices/NoticeBar';
+import { loadNotices, resetNoticesStore } from '../../../renderer/src/notices/store';
+import type { FakeApi } from '../support/fake-api';
+import { installFakeApi, ok } from '../support/fake-api';
+
+const DAMAGED: Notice = { id: 'n1', level: 'warning', title: 'Profiles could not be read', message: 'The profiles file was kept aside.', time: '2025-01-01T00:00:00.000Z' };
+
+describe('start-up notices', () => {
+  let api: FakeApi;
+  beforeEach(() => {
+    api = installFakeApi();
+    resetNoticesStore();
+  });
+  afterEach(cleanup);
+
+  it('says when they could not be loaded, and a retry shows them', async () => {
+    render(<NoticeBar />);
+    const first = loadNotices();
+    await act(async () => {
+      api.pending('app.notices')[0]!.answer({ ok: false, error: { kind: 'internal', message: 'The app could not reach its background process.' } });
+      await first;
+    });
+    expect(screen.getByRole('alert').textContent).toContain('Start-up notices could not be loaded.');
+    expect(screen.getByRole('alert').textContent).toContain('The app could not reach its background process.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await act(async () => api.pending('app.notices')[0]!.answer(ok([DAMAGED])));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain('Profiles could not be read');
+  });
+});

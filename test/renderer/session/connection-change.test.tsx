@@ -1,0 +1,135 @@
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Customer } from '../../../shared/api/schemas/customers';
+import type { ProfileView } from '../../../shared/ipc/schemas/profiles';
+import { resetAssetsStore } from '../../../renderer/src/assets/store';
+import { Dashboard } from '../../../renderer/src/custody/Dashboard';
+import { resetCustodyStore } from '../../../renderer/src/custody/store';
+import { currentCustomerContext, resetCustomersStore } from '../../../renderer/src/customers/store';
+import { ConnectionStatus } from '../../../renderer/src/connection/ConnectionStatus';
+import { resetProfilesStore, setSecret } from '../../../renderer/src/profiles/store';
+import { connectSession } from '../../../renderer/src/session/connect';
+import type { FakeApi } from '../support/fake-api';
+import { installFakeApi, ok } from '../support/fake-api';
+import { account, CUSTOMERS } from '../support/fixtures';
+
+const PROFILE: ProfileView = {
+  id: '22222222-2222-4222-8222-222222222222',
+  name: 'Desk',
+  environment: 'sandbox',
+  baseUrl: 'https://sandbox.example.com',
+  apiKey: 'old-key',
+  selectedCustomer: 100101,
+  builtIn: false,
+  secret: { state: 'set', message: 'Secret stored.' },
+};
+const NEW_CUSTOMER: Customer = { customerNumber: 700707, name: 'Production Holding SA', referenceCurrency: 'CHF' };
+
+function shownIds(): string[] {
+  return [...document.querySelectorAll('.accounts-table tbody tr')].map((row) => row.getAttribute('data-account-id') ?? '');
+}
+
+async function flush(): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+const REACHED = { verdict: 'reached', message: 'ok', customers: 3, clockOffsetSeconds: 0, latencyMs: 5 };
+// Each edit must ask again for all of these (the customers, the asset precisions, the connection verdict).
+const RELOADED = ['customers.list', 'service:trading.listInstruments', 'profiles.testConnection'];
+
+function connectionLabel(): string | null {
+  return document.querySelector('.status-label')?.textContent ?? null;
+}
+
+/** Holds the reloads, checks nothing old is shown meanwhile, then lets the new connection's answers in. */
+async function expectReloadWithoutOldData(api: FakeApi, customers: Customer[]): Promise<void> {
+  expect(shownIds()).toEqual([]);
+  expect(document.querySelector('[data-testid="view-customer"]')).toBeNull();
+  expect(connectionLabel()).toBe('Checking connection…');
+  await flush();
+  for (const channel of RELOADED) expect(api.pending(channel), channel).toHaveLength(1);
+  await act(async () => {
+    api.pending('customers.list')[0]!.answer(ok({ profileId: PROFILE.id, customers, selectedCustomer: customers[0]!.customerNumber }));
+    api.pending('service:trading.listInstruments')[0]!.answer(ok([]));
+    api.pending('profiles.testConnection')[0]!.answer(ok(REACHED));
+  });
+  await flush();
+}
+
+/** What main pushes when the active profile's connection is edited (profile-service update()). */
+function mainEdits(profile: ProfileView, api: FakeApi): void {
+  api.emit('profilesChanged', { profiles: [profile], activeProfileId: profile.id });
+  api.emit('activeProfileChanged', { activeProfileId: profile.id, profile });
+  api.emit('customerChanged', { profileId: profile.id, customerNumber: null });
+}
+
+describe('editing the active profile\'s connection', () => {
+  let api: FakeApi;
+  let stop: () => void;
+  const accounts: Record<number, ReturnType<typeof account>[]> = { 100101: [account(11, 'BTC', '1')], 700707: [account(71, 'ETH', '7')] };
+
+  beforeEach(async () => {
+    api = installFakeApi()
+      .answerAlways('profiles.list', () => ok({ profiles: [PROFILE], activeProfileId: PROFILE.id }))
+      .answerAlways('app.notices', () => ok([]))
+      .answerAlways('requestLog.list', () => ok([]))
+      .answerAlways('profiles.testConnection', () => ok(REACHED))
+      .answerAlways('customers.list', () => ok({ profileId: PROFILE.id, customers: CUSTOMERS, selectedCustomer: 100101 }))
+      .answerAlways('customers.select', (input) => ok(input))
+      .answerAlways('service:trading.listInstruments', () => ok([]))
+      .answerAlways('service:custody.historicalPortfolioValue', () => ok({ referenceCurrency: 'CHF', interval: 'Day', points: [] }))
+      .answerAlways('service:custody.listAccounts', (input) => ok(accounts[(input as { customer: number }).customer] ?? []));
+    resetProfilesStore();
+    resetCustomersStore();
+    resetCustodyStore();
+    resetAssetsStore();
+    stop = connectSession();
+    render(
+      <>
+        <ConnectionStatus />
+        <Dashboard />
+      </>,
+    );
+    await flush();
+    expect(shownIds()).toEqual(['11']);
+    expect(connectionLabel()).toBe('Connected');
+    for (const channel of RELOADED) api.hold(channel);
+  });
+  afterEach(() => {
+    stop();
+    cleanup();
+  });
+
+  it.each([
+    ['API key', { apiKey: 'production-key' }],
+    ['address', { baseUrl: 'https://api.example.com' }],
+    ['environment', { environment: 'production' as const }],
+  ])('of its %s drops the old data at once and reloads every view', async (_field, change) => {
+    await act(async () => mainEdits({ ...PROFILE, ...change, selectedCustomer: null }, api));
+    // Nothing of the old connection stays on screen under the new label, until the new answers arrive.
+    await expectReloadWithoutOldData(api, [NEW_CUSTOMER]);
+    expect(currentCustomerContext()?.customer).toBe(700707);
+    expect(shownIds()).toEqual(['71']);
+    expect(connectionLabel()).toBe('Connected');
+  });
+
+  it('of its secret (replaced, status still "set") reloads every view', async () => {
+    api.answerAlways('secrets.set', () => ok({ state: 'set', message: 'Secret stored.' }));
+    await act(async () => void (await setSecret(PROFILE.id, 'new-secret')));
+    await expectReloadWithoutOldData(api, CUSTOMERS);
+    expect(shownIds()).toEqual(['11']);
+    expect(connectionLabel()).toBe('Connected');
+  });
+
+  it('reloads the customers when main forgets the selection (customerChanged with null)', async () => {
+    await act(async () => api.emit('customerChanged', { profileId: PROFILE.id, customerNumber: null }));
+    expect(shownIds()).toEqual([]);
+    expect(document.querySelector('[data-testid="view-customer"]')).toBeNull();
+    await flush();
+    await act(async () => api.pending('customers.list')[0]!.answer(ok({ profileId: PROFILE.id, customers: [NEW_CUSTOMER], selectedCustomer: 700707 })));
+    await flush();
+    expect(shownIds()).toEqual(['71']);
+  });
+});
