@@ -37,6 +37,7 @@ export async function runApi(argv: readonly string[], env: Readonly<Record<strin
       ...(customer === undefined ? {} : { customer }),
       ...(signal ? { signal } : {}),
     });
+    // raw() already masked the secret, signatures and nonces in the answer: a server may echo them, and all of it is printed.
     const ok = response.status >= 200 && response.status < 300;
     if (ok) {
       if (response.bodyText !== '') out.stdout(`${pretty(response.bodyText)}\n`);

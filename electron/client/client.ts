@@ -32,6 +32,8 @@ export interface ClientOptions {
   onExchange?: (entry: ExchangeRecord) => void;
   timeouts?: { connectMs?: number; headersMs?: number; bodyMs?: number };
   retry?: { maxAttempts?: number; baseDelayMs?: number; maxDelayMs?: number };
+  /** Answers larger than this many bytes are dropped unread (invalid-response); default 64 MiB. */
+  maxResponseBytes?: number;
 }
 
 /** Time, chance and crypto, injectable so tests neither sleep nor depend on luck. */
@@ -88,7 +90,11 @@ export interface ServiceClient {
   call<N extends EndpointName>(name: N, ...input: InputArgs<Catalog[N]>): Promise<Result<ResponseOf<Catalog[N]>>>;
   /** Calls any endpoint definition (the catalog's or one built with defineEndpoint). */
   request<E extends Endpoint>(endpoint: E, ...input: InputArgs<E>): Promise<Result<ResponseOf<E>>>;
-  /** One signed request of any method/path (the `api` command); exact-decimal JSON back. Never retried. */
+  /**
+   * One signed request of any method/path (the `api` command); exact-decimal JSON back. Never retried
+   * (except once after a 401 that shows the server acted on nothing). The answer's body and headers come
+   * back with the secret, signatures and nonces this call sent masked, since a server may echo them.
+   */
   raw(request: RawRequest): Promise<RawResponse>;
   /** Estimated server clock offset in ms (server - local), null before the first response. */
   clockOffsetMs(): number | null;
@@ -102,7 +108,7 @@ export function createServiceClient(options: ClientOptions, deps: ClientDeps = {
   const basePath = base.pathname.replace(/\/+$/, '');
   const now = deps.now ?? Date.now;
   const clock = new ServerClock(now);
-  const transport = new Transport(base, { ...DEFAULT_TIMEOUTS, ...definedOnly(options.timeouts) }, now);
+  const transport = new Transport(base, { ...DEFAULT_TIMEOUTS, ...definedOnly(options.timeouts) }, now, options.maxResponseBytes);
   const exchangeDeps: ExchangeDeps = {
     transport,
     clock,
@@ -152,12 +158,15 @@ export function createServiceClient(options: ClientOptions, deps: ClientDeps = {
     if (req.customer !== undefined) context.customer = req.customer;
     const key = await signingKey();
     if (key === null) throw new ServiceCallError(secretUnavailable(context));
-    const { result, response } = await runExchange(
+    const { result, response, redact } = await runExchange(
       exchangeDeps,
       { request: wire, key, context, ...(req.signal ? { signal: req.signal } : {}) },
       (answer) => ({ ok: true, value: answer, status: answer.status }),
     );
-    if (response) return { status: response.status, headers: response.headers, bodyText: response.bodyText };
+    if (response) {
+      const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, redact(value)]));
+      return { status: response.status, headers, bodyText: redact(response.bodyText) };
+    }
     if (!result.ok) throw new ServiceCallError(result.error);
     throw new Error('A successful exchange without an answer cannot happen.');
   }

@@ -8,6 +8,7 @@ const SAMPLE_COUNT = 9;
  * plus half the round trip, far inside the service's +-10 s window.
  */
 const DATE_RESOLUTION_CENTER_MS = 500;
+const DATE_RESOLUTION_MS = 1_000;
 
 /**
  * Estimates the server's clock offset (server - local) from response Date
@@ -18,14 +19,26 @@ export class ServerClock {
   readonly #now: () => number;
   #samples: number[] = [];
   #offset: number | null = null;
+  #notBefore = -Infinity;
 
   constructor(now: () => number = Date.now) {
     this.#now = now;
   }
 
-  /** Server time as the signature timestamp should state it: local time corrected by the estimated offset. */
+  /** Server time as the signature timestamp should state it: local time corrected by the estimated offset, never before the floor. */
   now(): number {
-    return this.#now() + (this.#offset ?? 0);
+    return Math.max(this.#now() + (this.#offset ?? 0), this.#notBefore);
+  }
+
+  /**
+   * The server was running when it sent this Date; as Date is cut to the second,
+   * one second past it is surely after the server's start. Signatures are not
+   * dated earlier than that: the offset alone (known to about half a second)
+   * could date one before the start, which a restarted simulator refuses.
+   */
+  runningAt(dateHeader: string | undefined): void {
+    const serverMs = dateHeader ? parseHttpDate(dateHeader) : Number.NaN;
+    if (!Number.isNaN(serverMs)) this.#notBefore = Math.max(this.#notBefore, serverMs + DATE_RESOLUTION_MS);
   }
 
   /** Local wall-clock time, uncorrected. */
@@ -60,6 +73,8 @@ export class ServerClock {
   resync(sample: number): void {
     this.#samples = [sample];
     this.#offset = sample;
+    // The server's clock may have gone back: an old floor could now lie outside its window.
+    this.#notBefore = -Infinity;
   }
 }
 

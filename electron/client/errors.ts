@@ -44,7 +44,9 @@ export function errorFromResponse(context: ErrorContext, response: IncomingRespo
     case 'authentication':
       error.message = clockRejected
         ? `The service refused ${title} because this computer's clock differs from the service's by more than the allowed 10 seconds${reason ? ` (${reason})` : ''}.`
-        : `The service refused the API key or secret (${reason ?? 'no reason given'}).`;
+        : blamesServerStart(response)
+          ? `The service refused ${title} because it was signed before the service (re)started; nothing was done, so it is safe to try again${reason ? ` (${reason})` : ''}.`
+          : `The service refused the API key or secret (${reason ?? 'no reason given'}).`;
       break;
     case 'forbidden':
       error.message =
@@ -116,6 +118,19 @@ export function invalidResponse(context: ErrorContext, status: number, problem: 
   };
 }
 
+/** The error for an answer too large to read: the client dropped it rather than fill memory. */
+export function answerTooLarge(context: ErrorContext, status: number, limitBytes: number): ServiceError {
+  const size = limitBytes % (1024 * 1024) === 0 ? `${limitBytes / (1024 * 1024)} MiB` : `${limitBytes} bytes`;
+  // A write that got a 2xx did happen, even though its answer cannot be read: say so, so nobody repeats it.
+  const done = !context.idempotent && status >= 200 && status < 300 ? ' The service accepted the request (HTTP ' + String(status) + '): check its outcome before repeating it.' : '';
+  return {
+    kind: 'invalid-response',
+    message: `The service's answer to ${quote(context.endpoint)} was too large: more than ${size}, so it was not read (HTTP ${status}).${done}`,
+    ...where(context),
+    status,
+  };
+}
+
 /** The error for a request refused before sending (bad input, no customer selected). */
 export function invalidRequest(context: ErrorContext, message: string, fieldErrors: Record<string, string[]>): ServiceError {
   return { kind: 'validation', message, ...where(context), fieldErrors };
@@ -167,6 +182,16 @@ export function blamesTimestamp(response: IncomingResponse): boolean {
   const problem = readProblem(response);
   const text = `${problem?.title ?? ''} ${problem?.detail ?? ''} ${problem?.type ?? ''}`;
   return /timestamp|clock/i.test(text) && /window|outside|skew|too (old|new|early|late)|expired|in the future|clock/i.test(text);
+}
+
+/**
+ * Whether a 401 answer says the request was signed before the server started
+ * (the simulator forgets used nonces on a restart, so it refuses those rather
+ * than risk a replay). Nothing was done: a freshly signed request passes.
+ */
+export function blamesServerStart(response: IncomingResponse): boolean {
+  const problem = readProblem(response);
+  return /timestamp/i.test(problem?.detail ?? '') && /(earlier than|before) the server'?s start/i.test(problem?.detail ?? '');
 }
 
 function readProblem(response: IncomingResponse): ProblemDetails | undefined {

@@ -1,10 +1,10 @@
 import type { Result, ServiceError } from '../../shared/api/errors';
 import { ServerClock } from './clock';
-import { blamesTimestamp, errorFromFailure, errorFromResponse, type ErrorContext } from './errors';
+import { answerTooLarge, blamesServerStart, blamesTimestamp, errorFromFailure, errorFromResponse, type ErrorContext } from './errors';
 import { attemptHeaders, type SigningKey, type WireRequest } from './headers';
-import { redactError } from './redact';
+import { redactError, redactText } from './redact';
 import { isRetryableStatus, parseRetryAfter, retryDelayMs, type RetrySettings } from './retry';
-import { TransportFailure, type IncomingResponse, type OutgoingRequest, type Transport } from './transport';
+import { AnswerTooLarge, TransportFailure, type IncomingResponse, type OutgoingRequest, type Transport } from './transport';
 
 /** One attempt as the request log shows it. */
 export interface ExchangeRecord {
@@ -47,6 +47,8 @@ export type Decode<T> = (response: IncomingResponse) => Result<T>;
 export interface Exchanged<T> {
   result: Result<T>;
   response?: IncomingResponse;
+  /** Masks what this exchange sent in confidence (the secret, every signature and nonce) in text taken from the answer. */
+  redact: (text: string) => string;
 }
 
 // Clock errors larger than this (minus the Date header's 1 s resolution) cannot be noise.
@@ -57,13 +59,15 @@ const DATE_RESOLUTION_MS = 1_000;
  * Sends a request, re-signing every attempt with a fresh nonce and timestamp.
  * Resends only what is safe: an idempotent request after a network failure,
  * 429 or 503 (with backoff and Retry-After), and any request once after a 401
- * that shows our clock was off (the server acted on nothing).
+ * that shows our clock was off or the request predates the server's start
+ * (the server acted on nothing).
  */
 export async function runExchange<T>(deps: ExchangeDeps, plan: ExchangePlan, decode: Decode<T>): Promise<Exchanged<T>> {
   const signed: string[] = [];
   let attempt = 0;
   let retries = 0;
   let resynced = false;
+  const redact = (text: string): string => redactText(text, secretsOf(plan, signed));
   for (;;) {
     attempt += 1;
     const { headers, timestamp, signature, nonce } = attemptHeaders(plan.request, plan.key, deps.clock.now());
@@ -74,6 +78,7 @@ export async function runExchange<T>(deps: ExchangeDeps, plan: ExchangePlan, dec
     let failure: TransportFailure | undefined;
     let result: Result<T>;
     let clockRejected = false;
+    let signedBeforeStart = false;
     let sample: number | null = null;
     try {
       const { request } = plan;
@@ -82,25 +87,36 @@ export async function runExchange<T>(deps: ExchangeDeps, plan: ExchangePlan, dec
       if (plan.signal !== undefined) outgoing.signal = plan.signal;
       response = await deps.transport.send(outgoing);
       sample = ServerClock.sample(response.headers['date'], response.sentAt, response.receivedAt);
-      if (response.status === 401 && timestamp !== undefined) clockRejected = isClockRejection(response, timestamp, sample);
+      if (response.status === 401 && timestamp !== undefined) {
+        clockRejected = isClockRejection(response, timestamp, sample);
+        signedBeforeStart = !clockRejected && blamesServerStart(response);
+      }
+      // The first answer (and a refusal as signed before the start) says from when on the server surely runs.
+      if (deps.clock.offsetMs() === null || signedBeforeStart) deps.clock.runningAt(response.headers['date']);
       if (sample !== null && !(clockRejected && !resynced)) deps.clock.observe(sample);
       result =
         response.status >= 200 && response.status < 300
           ? decode(response)
           : { ok: false, error: errorFromResponse(plan.context, response, deps.clock.localNow(), clockRejected) };
     } catch (error) {
-      if (!(error instanceof TransportFailure)) throw error;
-      failure = error;
-      result = { ok: false, error: errorFromFailure(plan.context, error) };
+      if (error instanceof AnswerTooLarge) {
+        // Not resent: the same request would only bring the same answer.
+        result = { ok: false, error: answerTooLarge(plan.context, error.status, error.limitBytes) };
+      } else {
+        if (!(error instanceof TransportFailure)) throw error;
+        failure = error;
+        result = { ok: false, error: errorFromFailure(plan.context, error) };
+      }
     }
     if (deps.onExchange) report(deps.onExchange, record(plan, startedAt, deps.elapsed() - started, attempt, response, result));
-    if (result.ok) return { result, ...(response ? { response } : {}) };
+    if (result.ok) return { result, redact, ...(response ? { response } : {}) };
 
-    const finish = (): Exchanged<T> => ({ result: redactResult(result, plan, signed), ...(response ? { response } : {}) });
-    if (clockRejected && !resynced && sample !== null) {
-      // The server refused our timestamp: nothing happened, so any request may go again once, signed with its clock.
+    const finish = (): Exchanged<T> => ({ result: redactResult(result, plan, signed), redact, ...(response ? { response } : {}) });
+    if (!resynced && ((clockRejected && sample !== null) || signedBeforeStart)) {
+      // The server refused our timestamp (off its clock, or older than its start): nothing happened,
+      // so any request may go again once, freshly signed (with its clock when ours was off).
       resynced = true;
-      deps.clock.resync(sample);
+      if (clockRejected && sample !== null) deps.clock.resync(sample);
       continue;
     }
     if (!plan.context.idempotent || retries + 1 >= deps.retry.maxAttempts) return finish();
@@ -113,7 +129,7 @@ export async function runExchange<T>(deps: ExchangeDeps, plan: ExchangePlan, dec
       await deps.sleep(delay, plan.signal);
     } catch {
       const cancelled = errorFromFailure(plan.context, new TransportFailure('cancelled', '', true));
-      return { result: redactResult({ ok: false, error: cancelled }, plan, signed), ...(response ? { response } : {}) };
+      return { result: redactResult({ ok: false, error: cancelled }, plan, signed), redact, ...(response ? { response } : {}) };
     }
   }
 }
@@ -164,8 +180,11 @@ function report(onExchange: (entry: ExchangeRecord) => void, entry: ExchangeReco
   }
 }
 
+function secretsOf(plan: ExchangePlan, signed: readonly string[]): readonly string[] {
+  return plan.key ? [plan.key.secret, ...signed] : signed;
+}
+
 function redactResult<T>(result: Result<T>, plan: ExchangePlan, signed: readonly string[]): Result<T> {
   if (result.ok) return result;
-  const secrets = plan.key ? [plan.key.secret, ...signed] : signed;
-  return { ok: false, error: redactError(result.error, secrets) };
+  return { ok: false, error: redactError(result.error, secretsOf(plan, signed)) };
 }

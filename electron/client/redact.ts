@@ -16,6 +16,11 @@ export function redactError(error: ServiceError, secrets: readonly string[]): Se
   return scrub(error, needles) as ServiceError;
 }
 
+/** Text (an answer's body or a header) with the secret, signatures and nonces masked. */
+export function redactText(text: string, secrets: readonly string[]): string {
+  return scrub(text, secrets.filter((secret) => secret.length >= MIN_SECRET_LENGTH)) as string;
+}
+
 /** Removes every needle from every string in a plain JSON-like value. */
 export function scrub(value: unknown, needles: readonly string[]): unknown {
   if (typeof value === 'string') {

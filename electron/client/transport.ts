@@ -9,6 +9,9 @@ export interface TransportTimeouts {
 
 export const DEFAULT_TIMEOUTS: TransportTimeouts = { connectMs: 10_000, headersMs: 30_000, bodyMs: 30_000 };
 
+/** The largest answer read into memory: far above any real page of the API, far below what would hurt the main process. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+
 /** One request exactly as it goes on the wire. */
 export interface OutgoingRequest {
   method: string;
@@ -44,6 +47,17 @@ export class TransportFailure extends Error {
   }
 }
 
+/** An answer arrived but was larger than the client reads; it was dropped unread (the connection is closed). */
+export class AnswerTooLarge extends Error {
+  constructor(
+    readonly status: number,
+    readonly limitBytes: number,
+  ) {
+    super(`the answer is larger than ${limitBytes} bytes`);
+    this.name = 'AnswerTooLarge';
+  }
+}
+
 /**
  * HTTP to one origin over a keep-alive undici Pool. It neither follows
  * redirects nor retries (no interceptors are composed): resending is decided
@@ -54,23 +68,28 @@ export class Transport {
   readonly #timeouts: TransportTimeouts;
   readonly #authority: string;
   readonly #now: () => number;
+  readonly #maxResponseBytes: number;
 
-  constructor(origin: URL, timeouts: TransportTimeouts, now: () => number) {
+  constructor(origin: URL, timeouts: TransportTimeouts, now: () => number, maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES) {
     this.#timeouts = timeouts;
     this.#authority = origin.host;
     this.#now = now;
+    this.#maxResponseBytes = maxResponseBytes;
     this.#pool = new Pool(origin.origin, {
       connections: 8,
       connect: { timeout: timeouts.connectMs },
       headersTimeout: timeouts.headersMs,
       bodyTimeout: timeouts.bodyMs,
       keepAliveTimeout: 10_000,
+      // undici stops a body (and drops its connection) as soon as it grows past this, so a hostile server cannot fill memory.
+      maxResponseSize: maxResponseBytes,
     });
   }
 
-  /** Sends one request and reads the whole answer; throws TransportFailure when there is no answer. */
+  /** Sends one request and reads the whole answer; throws TransportFailure when there is no answer, AnswerTooLarge when it is too big to read. */
   async send(request: OutgoingRequest): Promise<IncomingResponse> {
     const sentAt = this.#now();
+    let status: number | undefined;
     try {
       const response = await this.#pool.request({
         method: request.method as 'GET',
@@ -80,9 +99,20 @@ export class Transport {
         signal: request.signal,
       });
       const receivedAt = this.#now();
+      status = response.statusCode;
+      const declared = Number(response.headers['content-length']);
+      if (declared > this.#maxResponseBytes) {
+        // Refused before a byte of it is read: closing the body drops the connection.
+        response.body.destroy();
+        throw new AnswerTooLarge(status, this.#maxResponseBytes);
+      }
       const bodyText = await response.body.text();
-      return { status: response.statusCode, headers: flattenHeaders(response.headers), bodyText, sentAt, receivedAt };
+      return { status, headers: flattenHeaders(response.headers), bodyText, sentAt, receivedAt };
     } catch (error) {
+      if (error instanceof AnswerTooLarge) throw error;
+      if (status !== undefined && (error as { code?: unknown } | null)?.code === 'UND_ERR_RES_EXCEEDED_MAX_SIZE') {
+        throw new AnswerTooLarge(status, this.#maxResponseBytes);
+      }
       throw this.#describe(error, request.signal);
     }
   }

@@ -49,8 +49,10 @@ export interface World {
   readonly credentials: readonly SimulatorCredential[];
   /** Advances time-based processes (market, orders, staking, rewards, reports, loans) to the current simulated time. */
   advance(): void;
-  /** Serializable snapshot of the whole world, for --state persistence. */
+  /** Serializable snapshot of the whole world (a copy), for restoring and inspection. */
   snapshot(): unknown;
+  /** The snapshot as JSON text, written straight from the live state in one synchronous step (what --state saves). */
+  serialize(): string;
   /** Stops timers the world may own. */
   dispose(): void;
 }

@@ -73,6 +73,8 @@ async function syncDirectory(directory: string): Promise<void> {
  * Saves snapshots of a world: `changed()` schedules one save after `delayMs`
  * (changes in between are coalesced, so a busy world is still saved every
  * `delayMs`), saves never overlap, and `flush()` writes the latest state now.
+ * `serialize` must return the whole state as text in one synchronous call:
+ * that is what makes a save consistent while the file is written asynchronously.
  */
 export class StateSaver {
   private timer: NodeJS.Timeout | null = null;
@@ -81,7 +83,7 @@ export class StateSaver {
 
   constructor(
     private readonly file: string,
-    private readonly snapshot: () => unknown,
+    private readonly serialize: () => string,
     private readonly delayMs: number,
     private readonly logError: (message: string) => void,
   ) {}
@@ -115,7 +117,7 @@ export class StateSaver {
   private save(): Promise<void> {
     const next = this.writing.catch(() => undefined).then(async () => {
       try {
-        await writeFileAtomic(this.file, `${JSON.stringify(this.snapshot())}\n`);
+        await writeFileAtomic(this.file, `${this.serialize()}\n`);
       } catch (error) {
         this.logError(`simulator: could not save state to ${this.file}: ${(error as Error).message}`);
         throw error;

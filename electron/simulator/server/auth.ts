@@ -36,6 +36,8 @@ export class Authenticator {
   private readonly byKey: ReadonlyMap<string, SimulatorCredential>;
   private readonly nonces: NonceStore;
   private readonly hmac: HmacSha512Base64;
+  /** Wall time the nonce store began: a nonce signed earlier may have been used before a restart, which the store cannot know. */
+  private readonly startedAt: number;
 
   /** `wallClock` is real time: authentication is never sped up with the world. */
   constructor(
@@ -44,6 +46,7 @@ export class Authenticator {
   ) {
     this.byKey = new Map(credentials.map((credential) => [credential.apiKey, credential]));
     this.nonces = new NonceStore(TIMESTAMP_WINDOW_MS, NONCE_MARGIN_MS, wallClock);
+    this.startedAt = wallClock();
     this.hmac = cachedKeyHmac(credentials.map((credential) => credential.apiSecret));
   }
 
@@ -78,6 +81,12 @@ export class Authenticator {
     if (Math.abs(now - timestampMs) > TIMESTAMP_WINDOW_MS) {
       throw new AuthenticationFailed(
         `X-Auth-Timestamp is outside the allowed window of ±10 seconds of server time (server time ${new Date(now).toISOString()}); check the computer's clock.`,
+      );
+    }
+    // Nonces live in memory: one used just before a restart is forgotten, so a request signed before this start could be a replay.
+    if (timestampMs < this.startedAt) {
+      throw new AuthenticationFailed(
+        `X-Auth-Timestamp is earlier than the server's start (${new Date(this.startedAt).toISOString()}); its nonce cannot be checked for reuse. Sign the request again.`,
       );
     }
 

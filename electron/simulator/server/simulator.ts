@@ -79,7 +79,7 @@ export async function runSimulator(createWorld: WorldFactory, options: RunOption
 
   try {
     if (stateFile !== undefined) {
-      saver = new StateSaver(stateFile, () => world.snapshot(), SAVE_DELAY_MS, logError);
+      saver = new StateSaver(stateFile, () => world.serialize(), SAVE_DELAY_MS, logError);
       // A new world is written at once, so a bad path fails the start rather than the first save.
       if (restore === undefined) await saver.flush();
     }

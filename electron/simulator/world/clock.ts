@@ -28,6 +28,11 @@ export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 export const YEAR = 365 * DAY;
 
+/** Start of a world's history: a year before its origin (the moment it was created). */
+export function historyStart(origin: number): number {
+  return origin - YEAR;
+}
+
 /** ISO 8601 UTC with Z. */
 export function iso(ms: number): string {
   return new Date(ms).toISOString();

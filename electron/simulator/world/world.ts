@@ -16,7 +16,7 @@ import { stakingHandlers } from './staking/handlers';
 import { Store } from './store';
 import { tradingHandlers } from './trading/handlers';
 
-/** Simulated time after which a world without other changes still asks to be saved. */
+/** Wall time after which a world without other changes still asks to be saved (each save serializes megabytes). */
 const QUIET_SAVE_INTERVAL_MS = 60_000;
 
 /** Every handler first brings the world up to the current time, so no answer is stale, whoever calls it. */
@@ -45,15 +45,16 @@ export function createWorld(options: WorldOptions): World {
   const context: WorldContext = { store, ledger: new Ledger(store), market: new Market(state.seed, state.origin) };
   const clock = createClock({ now, speed: options.speed, simAnchor: Math.max(state.simTime, wallStart), wallAnchor: wallStart });
   const engine = createEngine(context);
-  // Even a quiet world reports the passing of time now and then, so a restart does not rewind it much.
-  let savedSimTime = state.simTime;
+  // Even a quiet world reports the passing of time now and then, so a restart does not rewind it much;
+  // counted in wall time, so a sped-up world is not rewritten on every request.
+  let reportedAt = clock.wall();
   const changed = () => {
-    savedSimTime = state.simTime;
+    reportedAt = clock.wall();
     options.onChange?.();
   };
   const advance = () => {
     const processed = engine.advanceTo(clock.sim());
-    if (processed || state.simTime - savedSimTime >= QUIET_SAVE_INTERVAL_MS) changed();
+    if (processed || clock.wall() - reportedAt >= QUIET_SAVE_INTERVAL_MS) changed();
   };
   const runtime: Runtime = { context, now: () => ({ sim: clock.sim(), wall: clock.wall() }), changed };
   const handlers = upToDate(advance, {
@@ -71,6 +72,8 @@ export function createWorld(options: WorldOptions): World {
     credentials,
     advance,
     snapshot: () => takeSnapshot(store.sync()),
+    // No copy first: stringifying is synchronous, so no request can change the state halfway through.
+    serialize: () => JSON.stringify(store.sync()),
     dispose: () => undefined,
   };
 }

@@ -84,6 +84,28 @@ describe('api command', () => {
     expect(stderr).toContain('"detail": "No custody account 42."');
   });
 
+  it('never prints the signature, nonce or secret a server echoes in its refusal', async () => {
+    server.handle((request, res) => {
+      const signature = String(request.headers['x-auth-signature']);
+      const nonce = String(request.headers['x-auth-nonce']);
+      problem(res, 401, { title: `Unauthorized ${nonce}`, detail: `Signature ${signature} for nonce ${nonce} (secret ${SECRET}) does not match.`, errors: { [nonce]: [signature] } });
+    });
+    const { code, stdout, stderr } = await api('GET', '/custody/v1/Accounts/42', '--customer', '1001');
+    expect(code).toBe(1);
+    const [request] = server.received;
+    const signature = String(request!.headers['x-auth-signature']);
+    const nonce = String(request!.headers['x-auth-nonce']);
+    expect(signature.length).toBeGreaterThan(20);
+    for (const printed of [stdout, stderr]) {
+      expect(printed).not.toContain(signature);
+      expect(printed).not.toContain(nonce);
+      expect(printed).not.toContain(SECRET);
+    }
+    // The refusal is still shown, with what was echoed masked.
+    expect(stderr).toContain('HTTP 401: The service refused the API key or secret (signature [redacted] for nonce [redacted]');
+    expect(stderr).toContain('"title": "Unauthorized [redacted]"');
+  });
+
   it('exits 1 with a plain message when the service cannot be reached', async () => {
     await server.close();
     const { code, stderr } = await api('GET', '/auth/api/v1/Customers');

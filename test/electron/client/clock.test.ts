@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ServerClock } from '../../../electron/client/clock';
 import type { ExchangeRecord } from '../../../electron/client/client';
-import { listHoldings, placeTrade, testClient } from './endpoints';
+import { instantDeps, listHoldings, placeTrade, testClient } from './endpoints';
 import { json, problem, startServer, type TestServer } from './server';
 import { asDecimal } from '../../../shared/wire/decimal';
 
@@ -13,6 +13,17 @@ describe('ServerClock', () => {
     for (const sample of [30_000, 30_400, 90_000, 29_800, 30_100]) clock.observe(sample);
     expect(clock.offsetMs()).toBe(30_100);
     expect(clock.now()).toBe(1_030_100);
+  });
+
+  it('keeps signatures from predating a second past a Date the server sent, until a resync', () => {
+    const clock = new ServerClock(() => Date.parse('2026-11-22T10:00:00.200Z'));
+    clock.runningAt('Sun, 22 Nov 2026 10:00:00 GMT');
+    clock.observe(-150);
+    expect(new Date(clock.now()).toISOString()).toBe('2026-11-22T10:00:01.000Z');
+    clock.runningAt('not a date');
+    expect(new Date(clock.now()).toISOString()).toBe('2026-11-22T10:00:01.000Z');
+    clock.resync(-150);
+    expect(new Date(clock.now()).toISOString()).toBe('2026-11-22T10:00:00.050Z');
   });
 
   it('forgets old samples after a resync', () => {
@@ -123,6 +134,65 @@ describe('what counts as a clock refusal', () => {
       expect(server.received).toHaveLength(attempts);
     });
   }
+
+  const beforeStart = "X-Auth-Timestamp is earlier than the server's start (2026-11-01T12:00:00.000Z); its nonce cannot be checked for reuse. Sign the request again.";
+
+  it('re-signs once, even a POST, a request refused as signed before the server started', async () => {
+    let seen = 0;
+    server.handle((_, res) => (++seen === 1 ? problem(res, 401, { title: 'Unauthorized', detail: beforeStart }, { date: new Date().toUTCString() }) : json(res, 200, '{"tradeId":1,"quantity":1}')));
+    const client = testClient(server.baseUrl);
+    const result = await client.request(placeTrade, { body: { symbol: 'BTC', quantity: asDecimal('1'), note: '' } });
+    await client.close();
+    expect(result.ok).toBe(true);
+    expect(server.received).toHaveLength(2);
+    expect(server.received[0]!.headers['x-auth-nonce']).not.toBe(server.received[1]!.headers['x-auth-nonce']);
+  });
+
+  it('re-signs after a start refusal no earlier than a second past the answer\'s Date, which our offset alone may miss', async () => {
+    // Local time X.200 s; the server started at X.900 s; its Date says X (cut to the second).
+    const local = Date.parse('2026-11-22T10:00:00.200Z');
+    const started = local + 700;
+    server.handle((request, res) => {
+      const date = new Date(started).toUTCString();
+      if (Date.parse(String(request.headers['x-auth-timestamp'])) < started) return problem(res, 401, { title: 'Unauthorized', detail: beforeStart }, { date });
+      json(res, 200, '[]', { date });
+    });
+    const client = testClient(server.baseUrl, {}, instantDeps({ now: () => local }));
+    const result = await client.request(listHoldings);
+    await client.close();
+    expect(result.ok).toBe(true);
+    expect(server.received).toHaveLength(2);
+    const retried = Date.parse(String(server.received[1]!.headers['x-auth-timestamp']));
+    expect(retried).toBe(Date.parse('2026-11-22T10:00:01.000Z'));
+  });
+
+  it('never dates a signature before a second past the first answer\'s Date, so a just-started server is not asked to refuse it', async () => {
+    // Local time X.900 s; the server started at X.850 s. Its Date says X, so the offset sample is -400 ms:
+    // without the floor the second request would be dated X.500 s, before the start.
+    const local = Date.parse('2026-11-22T10:00:00.900Z');
+    const started = local - 50;
+    server.handle((request, res) => {
+      const date = new Date(started).toUTCString();
+      if (Date.parse(String(request.headers['x-auth-timestamp'])) < started) return problem(res, 401, { title: 'Unauthorized', detail: beforeStart }, { date });
+      json(res, 200, '[]', { date });
+    });
+    const client = testClient(server.baseUrl, {}, instantDeps({ now: () => local }));
+    expect((await client.request(listHoldings)).ok).toBe(true);
+    expect((await client.request(listHoldings)).ok).toBe(true);
+    await client.close();
+    expect(client.clockOffsetMs()).toBeLessThan(0);
+    expect(server.received.map((request) => request.headers['x-auth-timestamp'])).toEqual(['2026-11-22T10:00:00.900Z', '2026-11-22T10:00:01.000Z']);
+  });
+
+  it('does not loop when the server keeps refusing a request as signed before its start', async () => {
+    server.handle((_, res) => problem(res, 401, { title: 'Unauthorized', detail: beforeStart }, { date: new Date().toUTCString() }));
+    const client = testClient(server.baseUrl);
+    const result = await client.request(listHoldings);
+    await client.close();
+    expect(server.received).toHaveLength(2);
+    expect(!result.ok && result.error.message).toMatch(/^The service refused "[^"]+" because it was signed before the service \(re\)started; nothing was done/);
+    expect(!result.ok && result.error.message).not.toContain('clock');
+  });
 
   it('resynchronizes on a 401 whose Date shows a clock far off, even when the detail is silent', async () => {
     const serverDate = (): string => new Date(Date.now() - 45_000).toUTCString();

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ExchangeRecord } from '../../../electron/client/client';
 import { asDecimal } from '../../../shared/wire/decimal';
@@ -100,5 +101,63 @@ describe('closing', () => {
     const result = await client.request(listHoldings);
     expect(!result.ok && result.error.kind).toBe('cancelled');
     expect(server.received).toHaveLength(0);
+  });
+});
+
+describe('answer size', () => {
+  const LIMIT = 1024;
+  /** Resolves when the server sees the client drop the connection of the answer it is still sending. */
+  const dropped = (res: ServerResponse) => new Promise<void>((resolve) => res.on('close', resolve));
+
+  it('refuses an answer whose Content-Length is above the limit before reading it, and drops the connection', async () => {
+    let closed: Promise<void> | undefined;
+    server.handle((_, res) => {
+      closed = dropped(res);
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(10 * 1024 * 1024) });
+      res.write('['); // and never more: only the declared size can have stopped the client
+    });
+    const client = testClient(server.baseUrl, { maxResponseBytes: LIMIT, retry: { maxAttempts: 3 } });
+    const result = await client.request(listHoldings);
+    await closed;
+    await client.close();
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toMatchObject({ kind: 'invalid-response', status: 200, endpoint: 'List holdings' });
+    expect(result.error.message).toBe(`The service's answer to "List holdings" was too large: more than ${LIMIT} bytes, so it was not read (HTTP 200).`);
+    expect(server.received).toHaveLength(1);
+  });
+
+  it('stops reading an answer without a length as soon as it grows past the limit', async () => {
+    let closed: Promise<void> | undefined;
+    server.handle((_, res) => {
+      closed = dropped(res);
+      res.writeHead(200, { 'content-type': 'application/json' }); // chunked: the size is only known by reading
+      res.write(`[${'"x",'.repeat(LIMIT)}`); // past the limit, and never finished
+    });
+    const client = testClient(server.baseUrl, { maxResponseBytes: LIMIT });
+    const result = await client.request(placeTrade, { body: { symbol: 'BTC', quantity: asDecimal('1'), note: '' } });
+    await closed;
+    await client.close();
+    expect(!result.ok && result.error.kind).toBe('invalid-response');
+    // A write that was answered 2xx did happen: the trader is told so.
+    expect(!result.ok && result.error.message).toContain('was too large: more than 1024 bytes, so it was not read (HTTP 200). The service accepted the request');
+  });
+
+  it('reads an answer up to the limit', async () => {
+    // Exactly the limit: padded with the whitespace JSON allows after a value.
+    const body = `[${Array.from({ length: 25 }, (_, i) => `{"id":${i},"symbol":"BTC","amount":0.1}`).join(',')}]`.padEnd(LIMIT, ' ');
+    expect(body.length).toBe(LIMIT);
+    server.handle((_, res) => json(res, 200, body));
+    const client = testClient(server.baseUrl, { maxResponseBytes: LIMIT });
+    const result = await client.request(listHoldings);
+    await client.close();
+    expect(result.ok && result.value).toHaveLength(25);
+  });
+
+  it('refuses a raw answer that is too large without returning any of it', async () => {
+    server.handle((_, res) => json(res, 500, `{"detail":"${'x'.repeat(2 * LIMIT)}"}`));
+    const client = testClient(server.baseUrl, { maxResponseBytes: LIMIT });
+    await expect(client.raw({ method: 'GET', pathAndQuery: '/anything' })).rejects.toMatchObject({ error: { kind: 'invalid-response', status: 500 } });
+    await client.close();
   });
 });

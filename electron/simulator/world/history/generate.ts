@@ -1,4 +1,4 @@
-import { DAY, HOUR, MINUTE, YEAR } from '../clock';
+import { DAY, historyStart, HOUR, MINUTE } from '../clock';
 import type { WorldContext } from '../context';
 import { generateCredentials, generateCustomers } from '../customers';
 import { createEngine, HISTORY_RESOLUTION_MS } from '../engine';
@@ -86,7 +86,7 @@ function fixedSchedule(customers: readonly CustomerRecord[], start: number, anch
  */
 export function generateWorld(seed: number, anchor: number): WorldState {
   const rng = Rng.from(seed, 1);
-  const start = anchor - YEAR;
+  const start = historyStart(anchor);
   const openedAt = start - 30 * DAY;
   const customers = generateCustomers(rng);
   const nextId = {

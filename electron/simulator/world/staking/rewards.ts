@@ -5,7 +5,7 @@ import type { WorldContext } from '../context';
 import { iso } from '../clock';
 import { numberOf } from '../ledger';
 import { assetPrecision } from '../market/assets';
-import { big, roundDown, text } from '../money';
+import { big, roundDown, roundUp, text } from '../money';
 import type { AccountRecord, ProductRecord, RewardRecord } from '../state';
 import { unrewardedEntries } from './orders';
 import { rewardInterval } from './schedule';
@@ -15,12 +15,12 @@ export const PECTRA_ACTIVATION = Date.parse('2025-05-07T10:05:11Z');
 const HOURS_PER_YEAR = 8760;
 
 /**
- * Commission of a reward, exactly: commission = amount * pct / 100 and
- * finalAmount = amount - commission, with no rounding (pct has few decimals,
- * so the product is exact in decimal).
+ * Commission of a reward at the asset's precision: amount * pct / 100 rounded
+ * up (in the service's favour, as a ledger charges), and finalAmount = amount -
+ * commission exactly, so every part of the reward can be booked and spent.
  */
-export function rewardCommission(amount: Big, pct: Big): { commission: Big; finalAmount: Big } {
-  const commission = amount.times(pct).times('0.01');
+export function rewardCommission(amount: Big, pct: Big, precision: number): { commission: Big; finalAmount: Big } {
+  const commission = roundUp(amount.times(pct).times('0.01'), precision);
   return { commission, finalAmount: amount.minus(commission) };
 }
 
@@ -84,7 +84,7 @@ function payOne(context: WorldContext, account: AccountRecord, product: ProductR
   const amount = roundDown(staked.times(periodRate(product)), precision);
   if (amount.lte(0)) return;
   const pct = big(product.commission);
-  const { commission, finalAmount } = rewardCommission(amount, pct);
+  const { commission, finalAmount } = rewardCommission(amount, pct, precision);
   const target = (account.payoutAccountId === null ? undefined : store.accounts.get(account.payoutAccountId)) ?? account;
   const layered = account.asset === 'ETH' && at < PECTRA_ACTIVATION;
   const executionLayer = layered ? roundDown(amount.times('0.12'), precision) : null;

@@ -1,7 +1,7 @@
 import type { TradingAccount } from '../../../../shared/api/schemas/trading';
 import { MAX_PAGE_SIZE } from '../../../../shared/api/schemas/url-codecs';
 import type { HandlerTable } from '../../contract';
-import { iso } from '../clock';
+import { historyStart, iso } from '../clock';
 import { instruments, instrumentView, type InstrumentSpec } from '../market/market';
 import { text } from '../money';
 import { badRequest, invalidField, notFound, requireCustomer } from '../problems';
@@ -87,6 +87,9 @@ export function tradingHandlers(runtime: Runtime): TradingHandlers {
     'trading.historicMarketData': (request) => {
       const time = Date.parse(request.query.time);
       if (time > runtime.now().sim) throw invalidField('time', 'time must not be in the future.');
+      const earliest = historyStart(store.state.origin);
+      // Before its history the world has no market: the price model run backwards would only invent one.
+      if (time < earliest) throw invalidField('time', `time must not be before ${iso(earliest)}, the start of the market history.`);
       return selectInstruments(request.query.symbols, request.query.currency).map((spec) => market.marketData(spec, time));
     },
     'trading.placeOrder': (request) => {

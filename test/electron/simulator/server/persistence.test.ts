@@ -57,7 +57,7 @@ describe('StateSaver', () => {
   it('coalesces changes into one delayed save and writes the latest state', async () => {
     const file = join(dir, 'state.json');
     let version = 0;
-    const snapshot = vi.fn(() => ({ version }));
+    const snapshot = vi.fn(() => JSON.stringify({ version }));
     const saver = new StateSaver(file, snapshot, 20, () => undefined);
     for (version = 1; version <= 5; version += 1) saver.changed();
     version = 5;

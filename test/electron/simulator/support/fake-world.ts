@@ -99,6 +99,7 @@ export function createFakeWorld(options: WorldOptions): FakeWorld {
       world.advances += 1;
     },
     snapshot: () => structuredClone(state),
+    serialize: () => JSON.stringify(state),
     dispose: () => undefined,
     bump: () => {
       state.counter += 1;

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { keyedNormal, Rng } from '../../../../electron/simulator/world/random';
-import { call, HOUR, makeWorld, MINUTE, problemOf, START } from './helpers';
+import { call, DAY, HOUR, makeWorld, MINUTE, problemOf, START } from './helpers';
 
 describe('seeded randomness', () => {
   it('repeats a sequence for a seed, continues it from a saved state and differs between seeds', () => {
@@ -57,6 +57,17 @@ describe('market', () => {
     const historic = call(test.world, 'trading.historicMarketData', null, { query: { time: then, symbols: ['ETH'], currency: 'EUR' } });
     expect(historic).toEqual(live);
     expect(problemOf(() => call(test.world, 'trading.historicMarketData', null, { query: { time: test.clock.iso(MINUTE) } })).status).toBe(400);
+  });
+
+  it('answers historic market data back to the start of the history, and refuses earlier times by name', () => {
+    const earliest = new Date(START - 365 * DAY).toISOString();
+    const first = call(test.world, 'trading.historicMarketData', null, { query: { time: earliest, symbols: ['BTC'], currency: 'USD' } });
+    expect(first).toHaveLength(1);
+    for (const time of [new Date(START - 365 * DAY - 1).toISOString(), '1970-01-01T00:00:00Z']) {
+      const problem = problemOf(() => call(test.world, 'trading.historicMarketData', null, { query: { time, symbols: ['BTC'], currency: 'USD' } }));
+      expect(problem.status).toBe(400);
+      expect(problem.errors).toEqual({ time: [`time must not be before ${earliest}, the start of the market history.`] });
+    }
   });
 
   it('moves prices N times faster at speed N', () => {

@@ -34,6 +34,27 @@ describe('snapshots', () => {
     expect(call(restored, 'trading.marketData', null, { query: { symbols: ['BTC'] } })).toEqual(call(fast.world, 'trading.marketData', null, { query: { symbols: ['BTC'] } }));
   });
 
+  it('serializes the live state to the same JSON as a snapshot, without copying it first', () => {
+    const { world } = makeWorld();
+    expect(JSON.parse(world.serialize())).toEqual(world.snapshot());
+  });
+
+  it('asks a quiet sped-up world to be saved about once a minute of wall time, not on every request', () => {
+    const test = makeWorld({ speed: 100 });
+    const reports: number[] = [];
+    for (let second = 1; second <= 180; second++) {
+      test.clock.advance(1_000);
+      const before = test.changes;
+      test.world.advance();
+      if (test.changes > before) reports.push(second);
+    }
+    // Each wall second is 100 simulated seconds: counting quiet time in simulated time would ask every second.
+    expect(reports.length).toBeLessThan(10);
+    // A quiet world still reports the passing of time at least once a minute, so a restart rewinds little.
+    const gaps = [reports[0] ?? 181, ...reports.slice(1).map((second, index) => second - reports[index]!), 181 - (reports.at(-1) ?? 0)];
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(60);
+  });
+
   it('refuses a corrupt snapshot with a clear error', () => {
     const good = makeWorld().world.snapshot() as WorldState;
     const restore = (mutate: (state: WorldState) => void) => () => {

@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { createWorld } from '../../../../electron/simulator/world/index';
+import { assetPrecision } from '../../../../electron/simulator/world/market/assets';
 import type { WorldState } from '../../../../electron/simulator/world/state';
 import { call, makeWorld, problemOf, START } from './helpers';
 
@@ -51,6 +52,32 @@ describe('world generation', () => {
       expect(new Big(account.balance).gte(account.reserved)).toBe(true);
       expect(new Big(account.reserved).gte(0)).toBe(true);
     }
+  });
+
+  it('keeps every amount within its asset\'s precision, in the generated history and as time goes on', () => {
+    const test = makeWorld({ speed: 3600 });
+    test.clock.advance(30 * 24 * 1000); // thirty simulated days: each staking account is rewarded many times more
+    test.world.advance();
+    const state = test.world.snapshot() as WorldState;
+    const decimals = (value: string) => value.split('.')[1]?.length ?? 0;
+    const tooPrecise: string[] = [];
+    const check = (label: string, asset: string, value: string) => {
+      if (decimals(value) > assetPrecision(asset)) tooPrecise.push(`${label} ${asset} ${value}`);
+    };
+    for (const account of [...first.accounts, ...state.accounts]) {
+      check(`account ${account.id} balance`, account.asset, account.balance);
+      check(`account ${account.id} reserved`, account.asset, account.reserved);
+      check(`account ${account.id} available`, account.asset, new Big(account.balance).minus(account.reserved).toFixed());
+    }
+    const newRewards = state.rewards.filter((reward) => reward.createdOn > START);
+    expect(newRewards.length).toBeGreaterThan(0);
+    for (const reward of [...first.rewards, ...newRewards]) {
+      for (const part of ['amount', 'commission', 'finalAmount'] as const) check(`reward ${reward.id} ${part}`, reward.assetSymbol, reward[part]);
+      expect(new Big(reward.commission).plus(reward.finalAmount).eq(reward.amount)).toBe(true);
+      // The commission is never below the exact share: any rounding favours the service.
+      expect(new Big(reward.commission).gte(new Big(reward.amount).times(reward.commissionPercentage).div(100))).toBe(true);
+    }
+    expect(tooPrecise.slice(0, 5)).toEqual([]);
   });
 
   it('issues two keys: the first reaches two or more customers, the second one the first cannot', () => {
