@@ -10,6 +10,7 @@ import type { AppServices } from '../services/app-services';
 import type { EventBus } from '../services/events';
 import { describeIssues, toIpcError } from './errors';
 import { appHandlers } from './handlers/app';
+import { connectionHandlers } from './handlers/connection';
 import { customerHandlers } from './handlers/customers';
 import type { Handler, HandlerTable } from './handlers/handler';
 import { profileHandlers } from './handlers/profiles';
@@ -27,7 +28,7 @@ export interface Dispatcher {
   readonly subscribe: EventBus['subscribe'];
 }
 
-const handlers: HandlerTable = { ...appHandlers, ...profileHandlers, ...secretHandlers, ...customerHandlers, ...requestLogHandlers };
+const handlers: HandlerTable = { ...appHandlers, ...profileHandlers, ...secretHandlers, ...customerHandlers, ...requestLogHandlers, ...connectionHandlers };
 
 /** The IPC layer over the app's services, with no Electron in it. */
 export function createDispatcher(

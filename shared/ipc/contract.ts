@@ -10,6 +10,8 @@ import type { RequestLogEntry } from './schemas/request-log';
 import { listRequestLogInput } from './schemas/request-log';
 import type { SecretStatus } from './schemas/profiles';
 import { secretRef, setSecretInput } from './schemas/secrets';
+import type { ClockReading } from './schemas/connection';
+import { clockInput } from './schemas/connection';
 import type { IpcChannel, IpcEventName } from './names';
 
 /** One invoke channel: the zod schema main parses its argument with, and the type of its value. */
@@ -52,6 +54,9 @@ export const ipcContract = {
   'customers.select': channel<CustomerChanged>()(selectCustomerInput),
 
   'requestLog.list': channel<RequestLogEntry[]>()(listRequestLogInput),
+
+  /** The active profile's running server clock estimate (no request is made; 'conflict' for another profile). */
+  'connection.clock': channel<ClockReading>()(clockInput),
 } as const satisfies Record<IpcChannel, ChannelSpec>;
 
 export type IpcContract = typeof ipcContract;

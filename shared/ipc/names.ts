@@ -11,6 +11,7 @@ export const ipcMethods = {
   secrets: ['status', 'set', 'delete'],
   customers: ['list', 'select'],
   requestLog: ['list'],
+  connection: ['clock'],
 } as const;
 
 export type IpcDomain = keyof typeof ipcMethods;

@@ -1,20 +1,24 @@
 import { useEffect } from 'react';
 import { testConnection, useActiveProfileId, useVerdict } from '../profiles/store';
 import { useLatestRequest } from '../request-log/store';
+import { useClockOffsetMs } from './clock';
 import { clockHealth, formatOffset, liveSummary, verdictOffset, verdictSummary } from './health';
 
-// Re-checked now and then: the clock drifts and services go away while the app stays open.
+// Re-tested now and then: a service can go away or start refusing the key while the app stays
+// open and makes no request (the clock offset itself is read from main after every request).
 const RECHECK_MS = 5 * 60 * 1000;
 
 /**
- * Connection status and server clock offset of the active profile: from its
- * connection test, overridden by any request made since that failed to reach
- * the service or was refused.
+ * Connection status of the active profile: from its connection test,
+ * overridden by any request made since that failed to reach the service or
+ * was refused. The server clock offset is main's running estimate from every
+ * response (the test's own until one is known).
  */
 export function ConnectionStatus(): React.JSX.Element | null {
   const profileId = useActiveProfileId();
   const verdict = useVerdict(profileId);
   const latest = useLatestRequest(profileId);
+  const liveOffsetMs = useClockOffsetMs(profileId);
 
   // Tested when a profile becomes active and whenever its last verdict was dropped (its secret changed).
   const untested = verdict === undefined;
@@ -48,7 +52,7 @@ export function ConnectionStatus(): React.JSX.Element | null {
     );
   }
   const summary = liveSummary(verdictSummary(verdict.value), verdict.loadedAt, latest);
-  const offset = verdictOffset(verdict.value);
+  const offset = liveOffsetMs !== null ? Math.round(liveOffsetMs / 100) / 10 : verdictOffset(verdict.value);
   const clock = clockHealth(offset);
   return (
     <div className="status-group" role="status" aria-label="Connection">

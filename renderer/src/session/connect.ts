@@ -1,5 +1,6 @@
 import { desktopApi } from '../api/bridge';
 import { loadAssetPrecision } from '../assets/store';
+import { clockFollows, clockRequestSeen, resetClockStore } from '../connection/clock';
 import { activeProfileIs, customerChanged } from '../customers/store';
 import { loadNotices, noticeArrived } from '../notices/store';
 import { activeProfileChanged, loadProfiles, profilesChanged, watchActiveConnection } from '../profiles/store';
@@ -16,12 +17,16 @@ export function connectSession(): () => void {
     api.on.profilesChanged((list) => profilesChanged(list)),
     api.on.activeProfileChanged(({ activeProfileId, profile }) => activeProfileChanged(activeProfileId, profile)),
     api.on.customerChanged(({ profileId, customerNumber }) => customerChanged(profileId, customerNumber)),
-    api.on.requestLogged((entry) => requestLogged(entry)),
+    api.on.requestLogged((entry) => {
+      requestLogged(entry);
+      clockRequestSeen(entry.profileId);
+    }),
     api.on.notice((notice) => noticeArrived(notice)),
     // Another profile, or the active one reaching another service, key or secret: every view reloads.
     watchActiveConnection(({ profileId, revision }) => {
       void activeProfileIs(profileId, revision);
       void loadAssetPrecision(profileId, revision);
+      clockFollows(profileId);
     }),
   ];
   void loadProfiles();
@@ -29,5 +34,6 @@ export function connectSession(): () => void {
   void loadRequestLog();
   return () => {
     for (const stop of unsubscribe) stop();
+    resetClockStore();
   };
 }

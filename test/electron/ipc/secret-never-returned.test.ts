@@ -66,6 +66,7 @@ describe.each(stores)('no channel ever returns a secret ($name)', ({ skip, make 
         'customers.list': { refresh: true },
         'customers.select': { profileId: profile.id, customerNumber: credential.customers[0] },
         'requestLog.list': undefined,
+        'connection.clock': { profileId: profile.id },
         'secrets.set': { profileId: builtIn.id, secret: credential.apiSecret },
         'secrets.delete': { profileId: profile.id },
         'profiles.delete': { id: profile.id },

@@ -1,0 +1,9 @@
+import type { DomainHandlers } from './handler';
+
+/** The active connection's state as the client already knows it: nothing is sent. */
+export const connectionHandlers: DomainHandlers<'connection'> = {
+  'connection.clock': async ({ profileId }, { session }) => {
+    const { client } = await session.activeAs(profileId);
+    return { offsetMs: client.clockOffsetMs() };
+  },
+};
