@@ -21,9 +21,9 @@ export const serviceCallInput = z.strictObject({
   customer: customerNumber.optional(),
 });
 
-// Optional exactly when an empty value is acceptable (z.object({}) outputs Record<string, never>, which {} satisfies).
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-type Field<K extends string, T> = {} extends T ? { [P in K]?: T } : { [P in K]: T };
+// Optional exactly when an empty value is acceptable (z.object({}) outputs Record<string, never>, which an empty object satisfies).
+type Empty = Record<never, never>;
+type Field<K extends string, T> = Empty extends T ? { [P in K]?: T } : { [P in K]: T };
 
 /**
  * What window.api.service[name] takes: app-side values (decimals as exact
