@@ -29,7 +29,7 @@ export function contentSecurityPolicy(devServerUrl: string | null): string {
 // Browsers ignore these when the policy comes from a <meta> element (and warn about them).
 const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'sandbox'];
 
-/** The production policy for the renderer's <meta> tag: file:// pages get no response headers. */
+/** The production policy for the renderer's <meta> tag (a second line of defence beside the app:// header). */
 export function metaContentSecurityPolicy(): string {
   return contentSecurityPolicy(null)
     .split('; ')

@@ -4,8 +4,9 @@ import { isAllowedExternalUrl } from '../ipc/external-links';
 /**
  * Denies every permission (camera, notifications, clipboard-read, ...): the
  * app needs none. Adds the CSP header to every response the session loads
- * (the dev server's pages; the built renderer's file:// pages carry the same
- * policy in a meta tag that the build writes from csp.ts).
+ * (the dev server's pages). The built renderer's app:// responses get the
+ * header from the scheme handler (app-protocol.ts) and carry the same policy
+ * in a meta tag that the build writes from csp.ts.
  */
 export function hardenSession(session: Session, csp: string): void {
   session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));

@@ -1,6 +1,6 @@
 import type { BrowserWindow } from 'electron';
-import { app, Menu, session, shell } from 'electron';
-import { endpointNames } from '../../shared/api/catalog';
+import { app, clipboard, dialog, Menu, nativeTheme, Notification, protocol, session, shell } from 'electron';
+import { readEndpointNames } from '../../shared/api/catalog';
 import { allInvokeChannels } from '../../shared/ipc/names';
 import { createServiceClient } from '../client/client';
 import { createDispatcher, createFailedDispatcher } from '../ipc/dispatch';
@@ -8,12 +8,17 @@ import { isAllowedExternalUrl } from '../ipc/external-links';
 import type { AppServices } from '../services/app-services';
 import { createAppServices } from '../services/app-services';
 import { createKeytarSecretStore } from '../services/secrets/keytar-store';
-import { startSimulator } from '../simulator/index';
+import { startSimulatorInWorker } from '../services/local-simulator/worker-host';
 import { APP_ID } from './app-id';
+import { registerAppScheme, serveAppScheme } from './app-protocol';
+import { buildMode, devOverridesAllowed } from './build-mode';
 import { contentSecurityPolicy } from './csp';
+import { createMainErrorHandler, installMainErrorHandler } from './error-log';
 import { forwardEvents, registerIpc } from './ipc';
+import { wireLoanMonitor } from './loan-monitor';
 import { menuTemplate } from './menu-template';
 import { rendererLocation } from './renderer-location';
+import { watchRenderer } from './renderer-recovery';
 import { hardenSession, hardenWebContents } from './security';
 import { createMainWindow, focusWindow } from './window';
 
@@ -26,13 +31,17 @@ function openExternal(url: string): void {
 
 /** Wires Electron to the app's services. Call once, after the single-instance lock was acquired. */
 export function startApp(): void {
-  const location = rendererLocation(import.meta.dirname, process.env, app.isPackaged);
-  const isDev = !app.isPackaged;
-  // Tests run the app against a fresh folder and keychain service (test/smoke). A shipped app ignores
-  // these: the environment must not move a user's data or keychain entries elsewhere.
+  // Only `npm run dev` and test builds follow the environment (build-mode.ts): `npm start` of a
+  // production build and a packaged app never let it swap the UI or move data and keychain entries.
+  const isDev = devOverridesAllowed(buildMode(), app.isPackaged);
+  const location = rendererLocation(import.meta.dirname, process.env, isDev);
+  // Tests run the app against a fresh folder and keychain service (test/smoke).
   const dataDir = isDev ? process.env['SVC_DESK_DATA_DIR'] : undefined;
   if (dataDir) app.setPath('userData', dataDir);
   const keychainService = (isDev && process.env['SVC_DESK_KEYCHAIN_SERVICE']) || APP_ID;
+  installMainErrorHandler(createMainErrorHandler({ dataDir: () => app.getPath('userData'), show: (title, message) => dialog.showErrorBox(title, message) }));
+  // Must happen before ready; the handler itself is installed once ready.
+  registerAppScheme(protocol);
 
   app.enableSandbox();
   app.setAppUserModelId(APP_ID);
@@ -44,9 +53,29 @@ export function startApp(): void {
       dataDir: app.getPath('userData'),
       secretStore: createKeytarSecretStore(keychainService),
       createClient: createServiceClient,
-      startSimulator,
+      // In a worker thread: nothing the simulator does can stall IPC or the window.
+      startSimulator: startSimulatorInWorker,
       appInfo: { name: app.getName(), version: app.getVersion(), electron: process.versions.electron ?? null, platform: process.platform },
       openExternal: (url) => shell.openExternal(url),
+      // Trading desk notifications (fills, cancels, ...): the OS shows them; none where it cannot.
+      notify: ({ title, body }) => {
+        if (Notification.isSupported()) new Notification({ title, body }).show();
+      },
+      copyText: (text) => clipboard.writeText(text),
+      // Statement exports: the user picks where the workbook or bundle goes (reports service).
+      chooseSaveFile: async ({ title, defaultName, extension }) => {
+        const options = {
+          title,
+          defaultPath: `${app.getPath('documents')}/${defaultName}`,
+          filters: [{ name: extension === 'xlsx' ? 'Excel workbook' : 'Zip archive', extensions: [extension] }],
+        };
+        const chosen = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
+        return chosen.canceled || !chosen.filePath ? null : chosen.filePath;
+      },
+      // Native parts (scrollbars, menus, title bar) follow the theme chosen in Settings.
+      applyPreferences: (value) => {
+        nativeTheme.themeSource = value.theme;
+      },
     }),
   );
   const dispatcher = services.then(
@@ -56,27 +85,39 @@ export function startApp(): void {
       return createFailedDispatcher(error);
     },
   );
-  registerIpc(allInvokeChannels(endpointNames), dispatcher, () => window, location);
+  // Only reads pass through raw; writes have their feature channels.
+  registerIpc(allInvokeChannels(readEndpointNames), dispatcher, () => window, location);
   void dispatcher.then((ready) => forwardEvents(ready, () => window));
 
+  const openWindow = (): void => {
+    const created = createMainWindow(location);
+    window = created;
+    watchRenderer(created, {
+      notify: (title, message) => void services.then((ready) => ready.notices.add({ level: 'warning', title, message })).catch(() => undefined),
+      giveUp: (title, message) => dialog.showErrorBox(title, message),
+    });
+    created.on('closed', () => (window = null));
+  };
+
   void app.whenReady().then(() => {
-    hardenSession(session.defaultSession, contentSecurityPolicy(location.kind === 'dev' ? location.url : null));
+    const csp = contentSecurityPolicy(location.kind === 'dev' ? location.url : null);
+    if (location.kind === 'app') serveAppScheme(protocol, location.root, csp);
+    hardenSession(session.defaultSession, csp);
     Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate({ isMac: process.platform === 'darwin', isDev })));
-    window = createMainWindow(location);
-    window.on('closed', () => (window = null));
+    openWindow();
   });
+
+  // The loan watchdog: notifications, badge, tray; it may keep running with the window closed (a setting).
+  const loanMonitor = wireLoanMonitor(services, { openWindow, getWindow: () => window });
 
   app.on('second-instance', () => {
     if (window) focusWindow(window);
   });
   app.on('activate', () => {
-    if (window === null && app.isReady()) {
-      window = createMainWindow(location);
-      window.on('closed', () => (window = null));
-    }
+    if (window === null && app.isReady()) openWindow();
   });
   app.on('window-all-closed', () => {
-    if (process.platform !== 'darwin') app.quit();
+    if (process.platform !== 'darwin' && !loanMonitor.keepRunning()) app.quit();
   });
 
   let shutDown = false;

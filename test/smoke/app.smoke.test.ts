@@ -22,7 +22,8 @@ describe.skipIf(skipReason !== null)(`the built app in Electron${skipReason ? ` 
   const keychainService = `svc-desk-smoke-${process.pid}-${Date.now()}`;
 
   beforeAll(async () => {
-    execFileSync('npx', ['electron-vite', 'build'], { cwd: root, stdio: 'ignore' });
+    // A test build: only development and test builds honour the data folder and keychain overrides below.
+    execFileSync('npx', ['electron-vite', 'build', '--mode', 'test'], { cwd: root, stdio: 'ignore' });
     dataDir = await mkdtemp(join(tmpdir(), 'svc-desk-smoke-'));
     app = await electron.launch({
       executablePath: (binary as { path: string }).path,
@@ -44,7 +45,7 @@ describe.skipIf(skipReason !== null)(`the built app in Electron${skipReason ? ` 
   it('opens one window on our renderer', async () => {
     expect(await page.title()).toBe('SVC Desk');
     expect(await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().length)).toBe(1);
-    expect(page.url()).toMatch(/^file:\/\/.*\/out\/renderer\/index\.html/);
+    expect(page.url()).toBe('app://svc-desk/index.html');
   });
 
   it('gives the page window.api and nothing of Node or Electron', async () => {
@@ -65,7 +66,7 @@ describe.skipIf(skipReason !== null)(`the built app in Electron${skipReason ? ` 
     const answer = await page.evaluate(async () => {
       const api = (globalThis as unknown as { api: DesktopApi }).api;
       const profiles = await api.profiles.list();
-      const customers = await api.customers.list();
+      const customers = await api.customers.reachable();
       return { profiles, customers };
     });
     expect(answer.profiles).toMatchObject({ ok: true, value: { profiles: [expect.objectContaining({ name: 'Local simulator', builtIn: true })] } });

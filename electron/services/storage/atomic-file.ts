@@ -2,6 +2,11 @@ import { randomBytes } from 'node:crypto';
 import * as fsPromises from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
+// The temp files writeFileAtomic makes: .<name>.<12 hex>.tmp beside the target.
+const TEMP_FILE = /^\..+\.[0-9a-f]{12}\.tmp$/;
+// Older than this, a temp file is an interrupted save's; younger, it may be another process's save in flight (the desk CLI shares the folder).
+const LEFTOVER_AGE_MS = 60_000;
+
 /** The file operations an atomic write needs (injectable so tests can make one fail). */
 export type AtomicFs = Pick<typeof fsPromises, 'open' | 'rename' | 'rm'>;
 
@@ -50,4 +55,29 @@ export function createWriteQueue(): <T>(task: () => Promise<T>) => Promise<T> {
     tail = run.catch(() => undefined);
     return run;
   };
+}
+
+/**
+ * Removes the temp files that saves interrupted by a crash or power loss left
+ * in folder (the target file itself is intact: the rename never happened).
+ * Only files older than a minute go, so a save in flight in another process
+ * survives. Answers the names removed; a missing folder has none.
+ */
+export async function removeLeftoverTempFiles(folder: string, now: () => number = Date.now): Promise<string[]> {
+  let names: string[];
+  try {
+    names = await fsPromises.readdir(folder);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const removed: string[] = [];
+  for (const name of names.filter((candidate) => TEMP_FILE.test(candidate))) {
+    const path = join(folder, name);
+    const info = await fsPromises.lstat(path).catch(() => null);
+    if (!info?.isFile() || now() - info.mtimeMs < LEFTOVER_AGE_MS) continue;
+    await fsPromises.rm(path, { force: true });
+    removed.push(name);
+  }
+  return removed;
 }

@@ -25,6 +25,8 @@ export class FakeWebContents extends EventEmitter {
   windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null;
   readonly sent: { channel: string; payload: unknown }[] = [];
   readonly mainFrame = { url: '', parent: null };
+  reload = vi.fn();
+  forcefullyCrashRenderer = vi.fn();
   setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {
     this.windowOpenHandler = handler;
   }
@@ -121,6 +123,26 @@ export class FakeSession {
 /** session */
 export const session = { defaultSession: new FakeSession() };
 
+/** protocol: privileged schemes and scheme handlers. */
+export const protocol = {
+  privileged: [] as unknown[],
+  handlers: new Map<string, (request: Request) => Promise<Response>>(),
+  registerSchemesAsPrivileged: vi.fn((schemes: unknown[]) => void protocol.privileged.push(...schemes)),
+  handle: vi.fn((scheme: string, handler: (request: Request) => Promise<Response>) => {
+    if (protocol.handlers.has(scheme)) throw new Error(`The scheme '${scheme}' is already handled`);
+    protocol.handlers.set(scheme, handler);
+  }),
+};
+
+/** dialog */
+export const dialog = { showErrorBox: vi.fn() };
+
+/** clipboard */
+export const clipboard = { writeText: vi.fn() };
+
+/** nativeTheme: which theme native parts and prefers-color-scheme follow. */
+export const nativeTheme = { themeSource: 'system' as 'system' | 'light' | 'dark' };
+
 /** shell */
 export const shell = { openExternal: vi.fn(() => Promise.resolve()) };
 
@@ -135,4 +157,4 @@ export const ipcRenderer = Object.assign(new EventEmitter(), {
   invoke: vi.fn((_channel: string, ..._args: unknown[]) => Promise.resolve({ ok: true, value: 'answer' })),
 });
 
-export default { app, BrowserWindow, ipcMain, Menu, session, shell, contextBridge, ipcRenderer };
+export default { app, BrowserWindow, clipboard, ipcMain, Menu, nativeTheme, session, shell, protocol, dialog, contextBridge, ipcRenderer };

@@ -8,8 +8,8 @@ import { BrowserWindow, ipcMain } from './electron-mock';
 
 vi.mock('electron', () => import('./electron-mock'));
 
-const location = { kind: 'file', path: '/app/out/renderer/index.html' } as const;
-const OWN_URL = 'file:///app/out/renderer/index.html';
+const location = { kind: 'app', root: '/app/out/renderer' } as const;
+const OWN_URL = 'app://svc-desk/index.html';
 
 function fakeDispatcher() {
   const events = createEventBus();
@@ -55,7 +55,8 @@ describe('registerIpc', () => {
   it.each([
     ['an iframe of our page', (w: BrowserWindow) => ({ sender: w.webContents, senderFrame: { url: OWN_URL, parent: { url: OWN_URL } } })],
     ['a foreign URL in our window', (w: BrowserWindow) => ({ sender: w.webContents, senderFrame: { url: 'https://evil.example.com/', parent: null } })],
-    ['another local file', (w: BrowserWindow) => ({ sender: w.webContents, senderFrame: { url: 'file:///tmp/evil.html', parent: null } })],
+    ['a local file', (w: BrowserWindow) => ({ sender: w.webContents, senderFrame: { url: 'file:///app/out/renderer/index.html', parent: null } })],
+    ['another app:// host', (w: BrowserWindow) => ({ sender: w.webContents, senderFrame: { url: 'app://evil/index.html', parent: null } })],
     ['a frame that is gone', (w: BrowserWindow) => ({ sender: w.webContents, senderFrame: null })],
     ['another window', () => ({ sender: new BrowserWindow({}).webContents, senderFrame: { url: OWN_URL, parent: null } })],
   ])('refuses %s without calling the dispatcher', async (_case, event) => {
@@ -84,10 +85,10 @@ describe('forwardEvents', () => {
     const window = new BrowserWindow({});
     const { dispatcher, events } = fakeDispatcher();
     const stop = forwardEvents(dispatcher, () => window as never);
-    events.emit('customerChanged', { profileId: 'p', customerNumber: 3 });
-    expect(window.webContents.sent).toEqual([{ channel: ipcEventChannel('customerChanged'), payload: { profileId: 'p', customerNumber: 3 } }]);
+    events.emit('customerChanged', { profileId: 'p', customerNumber: '3' });
+    expect(window.webContents.sent).toEqual([{ channel: ipcEventChannel('customerChanged'), payload: { profileId: 'p', customerNumber: '3' } }]);
     stop();
-    events.emit('customerChanged', { profileId: 'p', customerNumber: 4 });
+    events.emit('customerChanged', { profileId: 'p', customerNumber: '4' });
     expect(window.webContents.sent).toHaveLength(1);
   });
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { endpointNames } from '../../../shared/api/catalog';
+import { readEndpointNames } from '../../../shared/api/catalog';
 import type { DesktopApi } from '../../../shared/ipc/api';
 import { ipcEventChannel, ipcEvents, ipcMethods } from '../../../shared/ipc/names';
 import { contextBridge, ipcRenderer } from './electron-mock';
@@ -17,12 +17,12 @@ describe('preload', () => {
     expect([...contextBridge.exposed.keys()]).toEqual(['api']);
   });
 
-  it('has one method per domain operation and per catalog endpoint, and no generic invoke', () => {
+  it('has one method per domain operation and per catalog read, and no generic invoke', () => {
     const expected = Object.fromEntries(Object.entries(ipcMethods).map(([domain, methods]) => [domain, [...methods].sort()]));
     for (const [domain, methods] of Object.entries(expected)) {
       expect(Object.keys((api as unknown as Record<string, object>)[domain]!).sort()).toEqual(methods);
     }
-    expect(Object.keys(api.service).sort()).toEqual([...endpointNames].sort());
+    expect(Object.keys(api.service).sort()).toEqual([...readEndpointNames].sort());
     expect(Object.keys(api).sort()).toEqual([...Object.keys(ipcMethods), 'on', 'service'].sort());
     expect(JSON.stringify(Object.keys(api))).not.toMatch(/invoke|send|ipc/i);
   });
@@ -30,11 +30,11 @@ describe('preload', () => {
   it('invokes the method channel with the single argument', async () => {
     ipcRenderer.invoke.mockClear();
     await api.profiles.activate({ id: 'abc' });
-    await api.service['custody.listAccounts']({ profileId: 'abc', customer: 5 });
+    await api.service['custody.listAccounts']({ profileId: 'abc', customer: '5' });
     await (api.profiles.list as (...args: unknown[]) => Promise<unknown>)(undefined, 'sneaky extra');
     expect(ipcRenderer.invoke.mock.calls).toEqual([
       ['profiles.activate', { id: 'abc' }],
-      ['service:custody.listAccounts', { profileId: 'abc', customer: 5 }],
+      ['service:custody.listAccounts', { profileId: 'abc', customer: '5' }],
       ['profiles.list', undefined],
     ]);
   });

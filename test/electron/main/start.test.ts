@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppServicesOptions } from '../../../electron/services/app-services';
-import { app, BrowserWindow, FakeWebContents, ipcMain, Menu, session } from './electron-mock';
+import { app, BrowserWindow, FakeWebContents, ipcMain, Menu, protocol, session } from './electron-mock';
 
 vi.mock('electron', () => import('./electron-mock'));
 vi.mock('../../../electron/simulator/index', () => ({ startSimulator: vi.fn() }));
@@ -8,6 +8,7 @@ vi.mock('../../../electron/simulator/index', () => ({ startSimulator: vi.fn() })
 const services = vi.hoisted(() => ({
   options: null as AppServicesOptions | null,
   shutdown: vi.fn(() => Promise.resolve()),
+  addNotice: vi.fn(),
   release: null as null | (() => void),
 }));
 
@@ -23,7 +24,7 @@ vi.mock('../../../electron/services/app-services', async () => {
           services.release = () =>
             resolve({
               events,
-              notices: { list: () => [{ id: 'n1', level: 'info', title: 'Hello', message: 'm', time: 't' }] },
+              notices: { list: () => [{ id: 'n1', level: 'info', title: 'Hello', message: 'm', time: 't' }], add: services.addNotice },
               appInfo: { name: 'SVC Desk', version: '0.1.0', electron: null, platform: 'linux', dataFolder: options.dataDir },
               shutdown: services.shutdown,
             });
@@ -32,11 +33,16 @@ vi.mock('../../../electron/services/app-services', async () => {
   };
 });
 
-const OWN_FRAME = { url: 'file:///x', parent: null };
+const OWN_FRAME = { url: 'app://svc-desk/index.html', parent: null };
 // Mock call records are cleared between tests: what start-up did is read once here.
-const startup = { lock: 0, sandbox: 0, menu: 0 };
+const startup = { lock: 0, sandbox: 0, menu: 0, privilegedBeforeReady: false };
 
 beforeAll(async () => {
+  // Electron only accepts privileged schemes before ready: record whether they were declared by then.
+  app.whenReady.mockImplementationOnce(() => {
+    startup.privilegedBeforeReady = protocol.registerSchemesAsPrivileged.mock.calls.length === 1;
+    return app.ready;
+  });
   await import('../../../electron/main/index');
   await app.ready;
   await Promise.resolve();
@@ -60,11 +66,20 @@ describe('startApp', () => {
 
   it('creates one locked-down window, the menu and the session handlers once ready', () => {
     expect(BrowserWindow.created).toHaveLength(1);
-    expect(BrowserWindow.created[0]!.loadedUrl).toMatch(/^file:\/\/.*\/renderer\/index\.html$/);
+    expect(BrowserWindow.created[0]!.loadedUrl).toBe('app://svc-desk/index.html');
     expect(startup.menu).toBe(1);
     expect(Menu.applied).not.toBeNull();
     expect(session.defaultSession.permissionRequestHandler).not.toBeNull();
     expect(session.defaultSession.headersListener).not.toBeNull();
+  });
+
+  it('serves the built renderer on a privileged app:// scheme declared before ready', async () => {
+    expect(startup.privilegedBeforeReady).toBe(true);
+    expect(protocol.privileged).toEqual([expect.objectContaining({ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) })]);
+    const handler = protocol.handlers.get('app');
+    expect(handler).toBeDefined();
+    // The handler serves out/renderer next to the main bundle: here, a traversal out of it is refused.
+    expect((await handler!(new Request('app://svc-desk/..%2f..%2fpackage.json'))).status).toBe(403);
   });
 
   it('starts the services in the user data folder with the keychain and the embedded simulator', () => {
@@ -77,7 +92,6 @@ describe('startApp', () => {
     const window = BrowserWindow.created[0]!;
     const channel = ipcMain.handlers.get('app.notices');
     expect(channel).toBeDefined();
-    // The window's own top frame: make the mock's file URL the renderer's.
     const frame = { ...OWN_FRAME, url: window.loadedUrl! };
     const pending = channel!({ sender: window.webContents, senderFrame: frame }, undefined) as Promise<unknown>;
     let settled = false;
@@ -105,5 +119,17 @@ describe('startApp', () => {
     const second = { defaultPrevented: false, preventDefault() { this.defaultPrevented = true; } };
     app.emit('before-quit', second);
     expect(second.defaultPrevented).toBe(false);
+  });
+
+  it('reloads a crashed renderer and leaves a notice for it', async () => {
+    const window = BrowserWindow.created[0]!;
+    window.webContents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 1 });
+    expect(window.webContents.reload).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(services.addNotice).toHaveBeenCalledWith(expect.objectContaining({ level: 'warning', title: 'The window was reloaded' })));
+  });
+
+  it('logs uncaught errors of main', () => {
+    expect(process.listenerCount('uncaughtException')).toBeGreaterThan(0);
+    expect(process.listenerCount('unhandledRejection')).toBeGreaterThan(0);
   });
 });

@@ -7,7 +7,7 @@ vi.mock('electron', () => import('./electron-mock'));
 
 describe('main window', () => {
   it('is isolated, sandboxed, without Node, with web security and no webview', () => {
-    const window = createMainWindow({ kind: 'file', path: '/app/out/renderer/index.html' }) as unknown as BrowserWindow;
+    const window = createMainWindow({ kind: 'app', root: '/app/out/renderer' }) as unknown as BrowserWindow;
     const prefs = window.options['webPreferences'] as Record<string, unknown>;
     expect(prefs).toMatchObject({
       contextIsolation: true,
@@ -21,7 +21,7 @@ describe('main window', () => {
     });
     expect(prefs['preload']).toMatch(/[/\\]preload[/\\]index\.cjs$/);
     expect(existsSync(window.options['icon'] as string)).toBe(true);
-    expect(window.loadedUrl).toBe('file:///app/out/renderer/index.html');
+    expect(window.loadedUrl).toBe('app://svc-desk/index.html');
     expect(window.options['show']).toBe(false);
     window.emit('ready-to-show');
     expect(window.shown).toBe(true);

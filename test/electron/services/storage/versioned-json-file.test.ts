@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { versionedJsonFile } from '../../../../electron/services/storage/versioned-json-file';
+import { NewerFileError, versionedJsonFile } from '../../../../electron/services/storage/versioned-json-file';
 import { useTempDirs } from '../helpers/temp-dir';
 
 const tempDir = useTempDirs();
@@ -42,5 +42,39 @@ describe('versionedJsonFile', () => {
     expect(outcome.status === 'corrupt' && outcome.reason).toMatch(reason);
     expect(await readdir(dir)).toEqual(['f.json.corrupt-2026-03-04T05-06-07-089Z']);
     expect(await readFile(`${path}.corrupt-2026-03-04T05-06-07-089Z`, 'utf8')).toBe(text);
+  });
+
+  describe("with newer: 'read-only'", () => {
+    const options = { now: fixedNow, version: 1, newer: 'read-only' } as const;
+
+    it('leaves a newer file untouched, reads what fits, and refuses to save over it', async () => {
+      const dir = await tempDir();
+      const path = join(dir, 'f.json');
+      const text = '{"version": 7, "items": ["a"], "addedLater": true}';
+      await writeFile(path, text);
+      const file = versionedJsonFile(path, schema, options);
+      expect(file.readOnly).toBe(false);
+      expect(await file.load()).toEqual({ status: 'newer', version: 7, data: { version: 1, items: ['a'] } });
+      expect(file.readOnly).toBe(true);
+      await expect(file.save({ version: 1, items: ['b'] })).rejects.toThrow(NewerFileError);
+      await expect(file.save({ version: 1, items: ['b'] })).rejects.toThrow(/newer version of SVC Desk \(format version 7\).*read-only/);
+      expect(await readdir(dir)).toEqual(['f.json']);
+      expect(await readFile(path, 'utf8')).toBe(text);
+    });
+
+    it('answers no data when the newer content no longer fits this version', async () => {
+      const dir = await tempDir();
+      const path = join(dir, 'f.json');
+      await writeFile(path, '{"version": 2, "entries": {}}');
+      expect(await versionedJsonFile(path, schema, options).load()).toEqual({ status: 'newer', version: 2, data: null });
+      expect(await readdir(dir)).toEqual(['f.json']);
+    });
+
+    it('still keeps an older or broken file aside as corrupt', async () => {
+      const dir = await tempDir();
+      const path = join(dir, 'f.json');
+      await writeFile(path, '{"version": "7"}');
+      expect(await versionedJsonFile(path, schema, options).load()).toMatchObject({ status: 'corrupt' });
+    });
   });
 });

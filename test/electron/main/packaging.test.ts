@@ -1,0 +1,105 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { FuseV1Options, FuseVersion } from '@electron/fuses';
+import type * as Fuses from '@electron/fuses';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { APP_ID } from '../../../electron/main/app-id';
+
+const root = resolve(import.meta.dirname, '../../..');
+const flipFuses = vi.hoisted(() => vi.fn((..._args: unknown[]) => Promise.resolve(0)));
+vi.mock('@electron/fuses', async (importOriginal) => ({ ...(await importOriginal<typeof Fuses>()), flipFuses }));
+
+interface BuilderConfig {
+  appId: string;
+  productName: string;
+  files: string[];
+  asar: boolean;
+  afterPack: string;
+  directories: { output: string; buildResources: string };
+  linux: { target: string[]; icon: string };
+  mac: { target: string[]; icon: string };
+  win: { target: string[]; icon: string };
+}
+
+// @ts-expect-error -- a plain ES module config file at the project root, typed by JSDoc for electron-builder
+const { default: config } = (await import('../../../electron-builder.js')) as { default: BuilderConfig };
+// @ts-expect-error -- the afterPack hook is a plain ES module that electron-builder loads
+const hook = (await import('../../../scripts/after-pack.mjs')) as {
+  FUSES: Record<number, boolean>;
+  afterPack: (context: unknown) => Promise<void>;
+};
+const packageJson = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
+  productName: string;
+  scripts: Record<string, string>;
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
+
+/** The fuses a packaged SVC Desk must ship with. Changing one must be a deliberate edit here too. */
+const REQUIRED_FUSES = {
+  [FuseV1Options.RunAsNode]: false,
+  [FuseV1Options.EnableNodeOptionsEnvironmentVariable]: false,
+  [FuseV1Options.EnableNodeCliInspectArguments]: false,
+  [FuseV1Options.EnableCookieEncryption]: true,
+  [FuseV1Options.EnableEmbeddedAsarIntegrityValidation]: true,
+  [FuseV1Options.OnlyLoadAppFromAsar]: true,
+};
+
+describe('packaging configuration (electron-builder.js)', () => {
+  it('names the app as main does, with the icon from resources/', () => {
+    expect(config.appId).toBe(APP_ID);
+    expect(config.productName).toBe(packageJson.productName);
+    expect(config.directories.buildResources).toBe('resources');
+    for (const platform of [config.linux, config.mac, config.win]) {
+      expect(platform.icon).toBe('resources/icon.png');
+      expect(existsSync(resolve(root, platform.icon))).toBe(true);
+    }
+  });
+
+  it('builds AppImage and deb on Linux, dmg on macOS, nsis on Windows; npm run dist for the current platform', () => {
+    expect(config.linux.target).toEqual(['AppImage', 'deb']);
+    expect(config.mac.target).toEqual(['dmg']);
+    expect(config.win.target).toEqual(['nsis']);
+    // No --linux/--mac/--win: electron-builder builds for the platform it runs on.
+    expect(packageJson.scripts['dist']).toMatch(/^electron-vite build && electron-builder\b/);
+    expect(packageJson.scripts['dist']).not.toMatch(/--(linux|mac|win)\b/);
+  });
+
+  it('ships only the built app in an asar: no sources, tests, benchmarks or dev files', () => {
+    expect(config.asar).toBe(true);
+    const included = config.files.filter((pattern) => !pattern.startsWith('!'));
+    expect(included.sort()).toEqual(['out/main/**', 'out/preload/**', 'out/renderer/**', 'package.json', 'resources/icon.png'].sort());
+    expect(config.files).toContain('!**/*.map');
+    // Electron and the packaging tools are build-time only: electron-builder refuses them in dependencies.
+    for (const tool of ['electron', 'electron-builder', '@electron/fuses', 'electron-vite', 'vitest']) {
+      expect(packageJson.dependencies[tool], tool).toBeUndefined();
+      expect(packageJson.devDependencies[tool], tool).toBeDefined();
+    }
+  });
+
+  it('sets the six required fuses in the afterPack hook', () => {
+    expect(config.afterPack).toBe('./scripts/after-pack.mjs');
+    expect(hook.FUSES).toMatchObject(REQUIRED_FUSES);
+    // The renderer is served from app://, so file:// keeps no extra privileges either.
+    expect(hook.FUSES[FuseV1Options.GrantFileProtocolExtraPrivileges]).toBe(false);
+  });
+});
+
+describe('the afterPack hook', () => {
+  beforeEach(() => flipFuses.mockClear());
+  const packager = { appInfo: { productFilename: 'SVC Desk' }, executableName: 'svc-desk' };
+
+  it.each([
+    ['linux', 1, '/dist/linux-unpacked/svc-desk', false],
+    ['win32', 1, '/dist/win-unpacked/SVC Desk.exe', false],
+    ['darwin', 1, '/dist/mac/SVC Desk.app', false],
+    ['darwin', 3, '/dist/mac-arm64/SVC Desk.app', true],
+  ])('flips the fuses of the %s binary (arch %i)', async (platform, arch, binary, resetAdHoc) => {
+    const appOutDir = binary.slice(0, binary.lastIndexOf('/'));
+    await hook.afterPack({ electronPlatformName: platform, arch, appOutDir, packager });
+    expect(flipFuses).toHaveBeenCalledTimes(1);
+    const [path, options] = flipFuses.mock.calls[0]! as [string, Record<string | number, unknown>];
+    expect(path).toBe(binary);
+    expect(options).toMatchObject({ version: FuseVersion.V1, resetAdHocDarwinSignature: resetAdHoc, ...REQUIRED_FUSES });
+  });
+});

@@ -1,0 +1,52 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AppServicesOptions } from '../../../electron/services/app-services';
+import { devOverridesAllowed } from '../../../electron/main/build-mode';
+import { app, BrowserWindow } from './electron-mock';
+
+vi.mock('electron', () => import('./electron-mock'));
+vi.mock('../../../electron/simulator/index', () => ({ startSimulator: vi.fn() }));
+
+const seen = vi.hoisted(() => ({ options: null as AppServicesOptions | null }));
+vi.mock('../../../electron/services/app-services', () => ({
+  createAppServices: vi.fn((options: AppServicesOptions) => {
+    seen.options = options;
+    return new Promise(() => {});
+  }),
+}));
+const keychain = vi.hoisted(() => ({ services: [] as string[] }));
+vi.mock('../../../electron/services/secrets/keytar-store', () => ({
+  createKeytarSecretStore: vi.fn((service: string) => {
+    keychain.services.push(service);
+    return {};
+  }),
+}));
+
+// `npm run dev`: Vite mode "development", unpackaged, with electron-vite's dev server.
+beforeAll(async () => {
+  vi.stubEnv('MODE', 'development');
+  process.env['ELECTRON_RENDERER_URL'] = 'http://localhost:5173';
+  process.env['SVC_DESK_DATA_DIR'] = '/tmp/svc-desk-dev-data';
+  process.env['SVC_DESK_KEYCHAIN_SERVICE'] = 'svc-desk-dev';
+  await import('../../../electron/main/index');
+  await app.ready;
+  await Promise.resolve();
+});
+
+describe('startApp in development (npm run dev)', () => {
+  it('follows the development overrides', () => {
+    expect(BrowserWindow.created[0]?.loadedUrl).toBe('http://localhost:5173');
+    expect(seen.options?.dataDir).toBe('/tmp/svc-desk-dev-data');
+    expect(keychain.services).toEqual(['svc-desk-dev']);
+  });
+});
+
+describe('devOverridesAllowed', () => {
+  it('is true only for development and test builds that are not packaged', () => {
+    expect(devOverridesAllowed('development', false)).toBe(true);
+    expect(devOverridesAllowed('test', false)).toBe(true);
+    expect(devOverridesAllowed('production', false)).toBe(false);
+    expect(devOverridesAllowed('staging', false)).toBe(false);
+    expect(devOverridesAllowed('development', true)).toBe(false);
+    expect(devOverridesAllowed('test', true)).toBe(false);
+  });
+});

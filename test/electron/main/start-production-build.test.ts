@@ -1,0 +1,49 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AppServicesOptions } from '../../../electron/services/app-services';
+import { APP_ID } from '../../../electron/main/app-id';
+import { app, BrowserWindow, Menu } from './electron-mock';
+
+vi.mock('electron', () => import('./electron-mock'));
+vi.mock('../../../electron/simulator/index', () => ({ startSimulator: vi.fn() }));
+
+const seen = vi.hoisted(() => ({ options: null as AppServicesOptions | null }));
+vi.mock('../../../electron/services/app-services', () => ({
+  createAppServices: vi.fn((options: AppServicesOptions) => {
+    seen.options = options;
+    return new Promise(() => {});
+  }),
+}));
+const keychain = vi.hoisted(() => ({ services: [] as string[] }));
+vi.mock('../../../electron/services/secrets/keytar-store', () => ({
+  createKeytarSecretStore: vi.fn((service: string) => {
+    keychain.services.push(service);
+    return {};
+  }),
+}));
+
+// `npm start`: a production build (Vite mode "production") run unpackaged from the project folder.
+beforeAll(async () => {
+  vi.stubEnv('MODE', 'production');
+  process.env['ELECTRON_RENDERER_URL'] = 'http://localhost:5173';
+  process.env['SVC_DESK_DATA_DIR'] = '/tmp/elsewhere';
+  process.env['SVC_DESK_KEYCHAIN_SERVICE'] = 'someone-else';
+  app.isPackaged = false;
+  await import('../../../electron/main/index');
+  await app.ready;
+  await Promise.resolve();
+});
+
+describe('startApp from a production build that is not packaged (npm start)', () => {
+  it('ignores the development overrides: renderer URL, data folder and keychain service', () => {
+    expect(BrowserWindow.created[0]?.loadedUrl).toBe('app://svc-desk/index.html');
+    expect(app.setPath).not.toHaveBeenCalled();
+    expect(seen.options?.dataDir).toBe('/tmp/svc-desk-mock-user-data');
+    expect(keychain.services).toEqual([APP_ID]);
+  });
+
+  it('has no developer menu', () => {
+    const roles = JSON.stringify(Menu.template);
+    expect(roles).not.toContain('toggleDevTools');
+    expect(roles).not.toContain('forceReload');
+  });
+});
