@@ -19,9 +19,18 @@ function contentSecurityPolicyMeta(): Plugin {
 
 export default defineConfig({
   main: {
-    plugins: [externalizeDepsPlugin()],
+    // keytar is an optional dependency (the app runs without it) and a native module: never bundled.
+    plugins: [externalizeDepsPlugin({ include: ['keytar'] })],
     build: {
-      rollupOptions: { input: { index: resolve(root, 'electron/main/index.ts') } },
+      rollupOptions: {
+        input: {
+          index: resolve(root, 'electron/main/index.ts'),
+          // The embedded simulator's worker thread (electron/services/local-simulator/worker-host.ts loads it by this name).
+          'simulator-worker': resolve(root, 'electron/services/local-simulator/worker-entry.ts'),
+          // The Excel export's worker thread (electron/services/reports/export-runner.ts loads it by this name).
+          'reports-export-worker': resolve(root, 'electron/services/reports/export-worker.ts'),
+        },
+      },
     },
   },
   preload: {

@@ -8,7 +8,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['test/shared/**/*.test.ts', 'test/electron/**/*.test.ts', 'test/smoke/**/*.test.ts'],
+          // test/conformance: the independent suite against `npm run simulator` (test/conformance/service.ts).
+          include: ['test/shared/**/*.test.ts', 'test/electron/**/*.test.ts', 'test/smoke/**/*.test.ts', 'test/conformance/**/*.test.ts'],
           testTimeout: 20_000,
         },
       },

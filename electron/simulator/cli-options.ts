@@ -10,13 +10,14 @@ export class UsageError extends Error {
 }
 
 export const USAGE =
-  'usage: npm run simulator -- [--port N] [--seed N] [--speed X] [--host ADDRESS] [--state FILE] [--rate-limit N]\n' +
+  'usage: npm run simulator -- [--port N] [--seed N] [--speed X] [--host ADDRESS] [--state FILE] [--rate-limit N] [--scale N]\n' +
   '  --port        TCP port, 0 for any free port (default 0)\n' +
   '  --seed        seed of the simulated world, a whole number (default 42)\n' +
   '  --speed       how many times faster than real time the world runs, > 0 (default 1)\n' +
   '  --host        address to bind (default 127.0.0.1)\n' +
   '  --state FILE  keep the world in FILE across restarts\n' +
-  '  --rate-limit  requests per second per API key (default: no limit)';
+  '  --rate-limit  requests per second per API key (default: no limit)\n' +
+  '  --scale N     a new world\'s year of history is N times as busy: orders, movements, staking (default 1)';
 
 /** Parses the simulator's flags strictly; any unknown, missing or malformed value is a UsageError. */
 export function parseCliOptions(args: readonly string[]): SimulatorOptions {
@@ -33,6 +34,7 @@ export function parseCliOptions(args: readonly string[]): SimulatorOptions {
         host: { type: 'string' },
         state: { type: 'string' },
         'rate-limit': { type: 'string' },
+        scale: { type: 'string' },
       },
     }));
   } catch (error) {
@@ -50,6 +52,7 @@ export function parseCliOptions(args: readonly string[]): SimulatorOptions {
     options.stateFile = values.state;
   }
   if (values['rate-limit'] !== undefined) options.rateLimit = integer('--rate-limit', values['rate-limit'], 1, 1_000_000);
+  if (values.scale !== undefined) options.scale = integer('--scale', values.scale, 1, 10_000);
   return options;
 }
 

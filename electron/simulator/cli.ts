@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  process.stdout.write(`${JSON.stringify({ event: 'listening', baseUrl: simulator.baseUrl, credentials: simulator.credentials })}\n`);
+  process.stdout.write(`${JSON.stringify({ event: 'listening', baseUrl: simulator.baseUrl, credentials: simulator.credentials, adminToken: simulator.adminToken })}\n`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {

@@ -55,6 +55,37 @@ export interface World {
   serialize(): string;
   /** Stops timers the world may own. */
   dispose(): void;
+  /** What the loopback control plane may do to the world (tests and demos; never reachable with an API key). */
+  readonly control: WorldControl;
+}
+
+/** The world's side of the control plane (server/control/). Throws ProblemError (400/404) for bad input. */
+export interface WorldControl {
+  /** Moves a crypto asset's price by `percent` (-50 halves it) from now on; its market continues from the new level. */
+  shockPrice(asset: string, percent: number): PriceShockResult;
+  /** Jumps simulated time forward by `ms` and runs every process that became due. */
+  advanceClock(ms: number): WorldClockView;
+  /** Simulated and wall time now. */
+  clock(): WorldClockView;
+}
+
+/** The control plane's view of the world's clock. */
+export interface WorldClockView {
+  /** Simulated time (what orders, rewards and reports are stamped with), ISO 8601 UTC. */
+  readonly simTime: string;
+  /** Wall time of the simulator's process, ISO 8601 UTC. */
+  readonly wallTime: string;
+}
+
+/** A price shock as applied. Prices are exact decimal text. */
+export interface PriceShockResult {
+  readonly asset: string;
+  readonly percent: number;
+  /** Simulated time from which the shock applies. */
+  readonly at: string;
+  /** Mid price in USD just before and after the shock. */
+  readonly usdBefore: string;
+  readonly usdAfter: string;
 }
 
 /** Options that create or restore a world. */
@@ -68,4 +99,8 @@ export interface WorldOptions {
   restore?: unknown;
   /** Called after the world changed, so the server can persist it (debounced by the caller). */
   onChange?: () => void;
+  /** A new world gets random API keys instead of ones derived from the seed (an installed app's own world). */
+  randomCredentials?: boolean;
+  /** A new world's customers act this many times as often in its year of history (default 1; --scale). */
+  historyScale?: number;
 }

@@ -6,7 +6,8 @@ import { basename, dirname, join } from 'node:path';
 export class StateFileError extends Error {
   constructor(
     readonly file: string,
-    reason: string,
+    /** Why, without the file name (the message has both). */
+    readonly reason: string,
   ) {
     super(`The simulator state file ${file} cannot be used: ${reason}. It was left unchanged; move it away to start a new world.`);
     this.name = 'StateFileError';

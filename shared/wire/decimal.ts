@@ -12,8 +12,45 @@ export type WireDecimal = LosslessNumber | number | string;
 
 const DECIMAL_TEXT_MESSAGE = 'Must be a decimal number such as 12.5';
 
-/** The app-side form of a decimal: exact text. Use for IPC and UI-facing validation. */
-export const decimalText = z.string().regex(DECIMAL_PATTERN, DECIMAL_TEXT_MESSAGE).brand<'Decimal'>();
+/** Most digits a decimal may have (money never needs more: 22 integer digits with 18 decimals of ETH still fit). */
+export const MAX_DECIMAL_DIGITS = 40;
+/** Largest exponent (either sign) a decimal may be written with, and most digits before or after the point once it is applied. */
+export const MAX_DECIMAL_SCALE = 40;
+
+const LIMITS_MESSAGE = `Must have at most ${MAX_DECIMAL_DIGITS} digits and an exponent within ±${MAX_DECIMAL_SCALE}`;
+
+/**
+ * Whether decimal text (DECIMAL_PATTERN) stays within what money can have: at
+ * most 40 digits (a lone leading 0 not counted), an exponent within ±40, and
+ * at most 40 digits before and 40 after the point once the exponent is
+ * applied. Anything larger is refused before any arithmetic, so a number such
+ * as 1e10000000 can never be expanded into ten million digits.
+ */
+export function isDecimalWithinLimits(text: string): boolean {
+  const e = text.search(/[eE]/);
+  // Plain text of at most 40 characters has at most 40 digits: the common case, one scan.
+  if (e < 0 && text.length <= MAX_DECIMAL_DIGITS) return true;
+  const mantissa = e < 0 ? text : text.slice(0, e);
+  const exponentText = e < 0 ? '0' : text.slice(e + 1);
+  // Longer than "+40" cannot be within ±40 (leading zeros aside, which no serializer writes in bulk).
+  if (exponentText.length > 4) return false;
+  const exponent = Number(exponentText);
+  if (!(Math.abs(exponent) <= MAX_DECIMAL_SCALE)) return false;
+  const unsigned = mantissa.startsWith('-') ? mantissa.slice(1) : mantissa;
+  const point = unsigned.indexOf('.');
+  const whole = point < 0 ? unsigned : unsigned.slice(0, point);
+  const fraction = point < 0 ? '' : unsigned.slice(point + 1);
+  const wholeDigits = whole === '0' ? 0 : whole.length;
+  if (wholeDigits + fraction.length > MAX_DECIMAL_DIGITS) return false;
+  return wholeDigits + exponent <= MAX_DECIMAL_SCALE && fraction.length - exponent <= MAX_DECIMAL_SCALE;
+}
+
+/** The app-side form of a decimal: exact text within the limits of money. Use for IPC and UI-facing validation. */
+export const decimalText = z
+  .string()
+  .regex(DECIMAL_PATTERN, DECIMAL_TEXT_MESSAGE)
+  .refine(isDecimalWithinLimits, LIMITS_MESSAGE)
+  .brand<'Decimal'>();
 
 // Both sides are checked inside the codec's two functions rather than by schemas around them: a decimal is the
 // most frequent field of large answers (250 in a 50-account list), and a union plus refinements on each side
@@ -28,15 +65,27 @@ const wireDecimalInput = z.unknown() as unknown as z.ZodType<WireDecimal, WireDe
 export const decimal = z.codec(wireDecimalInput, z.string().brand<'Decimal'>(), {
   decode: (value, payload) => {
     // A LosslessNumber only exists with valid number text (its constructor, or parseWireJson's grammar check).
-    if (isLosslessNumber(value)) return value.value as Decimal;
-    if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value) as Decimal;
-    if (typeof value === 'string' && DECIMAL_PATTERN.test(value)) return value as Decimal;
-    payload.issues.push({ code: 'custom', message: typeof value === 'number' ? 'Expected an exact number' : 'Expected a decimal number', input: value });
+    if (isLosslessNumber(value)) {
+      if (isDecimalWithinLimits(value.value)) return value.value as Decimal;
+    } else if (typeof value === 'number' && Number.isSafeInteger(value)) {
+      return String(value) as Decimal;
+    } else if (typeof value === 'string' && DECIMAL_PATTERN.test(value)) {
+      if (isDecimalWithinLimits(value)) return value as Decimal;
+    } else {
+      payload.issues.push({ code: 'custom', message: typeof value === 'number' ? 'Expected an exact number' : 'Expected a decimal number', input: value });
+      return z.NEVER;
+    }
+    // The input is not echoed: it may be megabytes of digits.
+    payload.issues.push({ code: 'custom', message: LIMITS_MESSAGE, input: undefined });
     return z.NEVER;
   },
   // Text that is not a decimal is reported with its path (not thrown), also when zod runs this before a refinement of the codec.
   encode: (text, payload) => {
-    if (DECIMAL_PATTERN.test(text)) return new LosslessNumber(text);
+    if (DECIMAL_PATTERN.test(text)) {
+      if (isDecimalWithinLimits(text)) return new LosslessNumber(text);
+      payload.issues.push({ code: 'custom', message: LIMITS_MESSAGE, input: undefined });
+      return z.NEVER;
+    }
     payload.issues.push({ code: 'custom', message: DECIMAL_TEXT_MESSAGE, input: text });
     return z.NEVER;
   },

@@ -6,12 +6,12 @@ import type { ProfileSecrets } from '../profiles/profile-secrets';
 import type { ProfileService } from '../profiles/profile-service';
 import { KeychainUnavailableError } from '../secrets/secret-store';
 
-/** Starts a simulator in this process (startSimulator of electron/simulator). */
+/** Starts a simulator: in a worker thread in the app (startSimulatorInWorker), or in this process (startSimulator; tests). */
 export type StartSimulator = (options: SimulatorOptions) => Promise<RunningSimulator>;
 
 /**
  * The embedded world is the same on every start: a fixed seed with the state
- * file carrying everything that happened since.
+ * file carrying everything that happened since (and this install's random API keys).
  */
 export const LOCAL_SIMULATOR_SEED = 42;
 /**
@@ -67,6 +67,8 @@ async function startKeepingBadState(deps: LocalSimulatorDeps): Promise<RunningSi
     seed: LOCAL_SIMULATOR_SEED,
     speed: LOCAL_SIMULATOR_SPEED,
     stateFile: deps.stateFile,
+    // This install's own keys, kept in the state file: no two installs share a credential.
+    randomCredentials: true,
   };
   try {
     return await deps.start(options);

@@ -7,8 +7,11 @@ import { Authenticator } from './auth';
 import { BODY_LIMIT, registerBodyParsers } from './body';
 import { MethodNotAllowed, problemBody, problemOf, sendProblem, AuthenticationFailed, TooManyRequests, PROBLEM_CONTENT_TYPE } from './problem';
 import { RateLimiter } from './rate-limit';
+import type { NonceStore } from './nonce-store';
 import { registerCatalogRoutes, registerUnsignedMirror } from './routes';
 import { MethodIndex } from './method-index';
+import { FaultTable, registerFaultHooks } from './control/faults';
+import { CONTROL_PREFIX, registerControlRoutes } from './control/routes';
 
 /** How to build the simulator's HTTP server. */
 export interface AppOptions {
@@ -21,6 +24,12 @@ export interface AppOptions {
   readonly logError?: (message: string) => void;
   /** Bench only: mirror every GET endpoint, unauthenticated, under this prefix. Never set in normal runs. */
   readonly benchUnsignedPrefix?: string;
+  /** The control plane's token (server/control/); undefined: no control plane is mounted. */
+  readonly adminToken?: string;
+  /** The replay window (persisted with --state); default: a new one in memory. */
+  readonly nonces?: NonceStore;
+  /** Timestamps before this are refused (after an unclean stop; see replay-window.ts). */
+  readonly notBefore?: number;
 }
 
 /** Builds the fastify instance that serves exactly the catalog, with the service's auth, errors and limits. */
@@ -48,9 +57,17 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const methods = new MethodIndex(Object.values(catalog as Record<string, Endpoint>));
   registerCatalogRoutes(app, {
     world: options.world,
-    authenticator: new Authenticator(options.world.credentials, options.wallClock ?? Date.now),
+    authenticator: new Authenticator(options.world.credentials, options.wallClock ?? Date.now, {
+      ...(options.nonces === undefined ? {} : { nonces: options.nonces }),
+      ...(options.notBefore === undefined ? {} : { notBefore: options.notBefore }),
+    }),
     rateLimiter: options.rateLimit === undefined ? null : new RateLimiter(options.rateLimit, () => performance.now()),
   });
+  if (options.adminToken !== undefined) {
+    const faults = new FaultTable();
+    registerFaultHooks(app, faults, CONTROL_PREFIX);
+    registerControlRoutes(app, { world: options.world, faults, adminToken: options.adminToken });
+  }
   if (options.benchUnsignedPrefix !== undefined) {
     const everyone = [...new Set(options.world.credentials.flatMap((credential) => credential.customers))];
     registerUnsignedMirror(app, options.world, options.benchUnsignedPrefix, everyone);

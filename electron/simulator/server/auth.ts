@@ -36,17 +36,24 @@ export class Authenticator {
   private readonly byKey: ReadonlyMap<string, SimulatorCredential>;
   private readonly nonces: NonceStore;
   private readonly hmac: HmacSha512Base64;
-  /** Wall time the nonce store began: a nonce signed earlier may have been used before a restart, which the store cannot know. */
-  private readonly startedAt: number;
+  /**
+   * Timestamps before this are refused: set only when nonces used before a restart may be unknown
+   * (the previous run stopped without saving its nonce window), so such a request could be a replay.
+   */
+  private readonly notBefore: number | undefined;
 
-  /** `wallClock` is real time: authentication is never sped up with the world. */
+  /**
+   * `wallClock` is real time: authentication is never sped up with the world. `nonces` is the replay
+   * window (restored from an earlier run when persisted); `notBefore` see above.
+   */
   constructor(
     credentials: readonly SimulatorCredential[],
     private readonly wallClock: () => number,
+    options: { nonces?: NonceStore; notBefore?: number } = {},
   ) {
     this.byKey = new Map(credentials.map((credential) => [credential.apiKey, credential]));
-    this.nonces = new NonceStore(TIMESTAMP_WINDOW_MS, NONCE_MARGIN_MS, wallClock);
-    this.startedAt = wallClock();
+    this.nonces = options.nonces ?? new NonceStore(TIMESTAMP_WINDOW_MS, NONCE_MARGIN_MS, wallClock);
+    this.notBefore = options.notBefore;
     this.hmac = cachedKeyHmac(credentials.map((credential) => credential.apiSecret));
   }
 
@@ -83,10 +90,10 @@ export class Authenticator {
         `X-Auth-Timestamp is outside the allowed window of ±10 seconds of server time (server time ${new Date(now).toISOString()}); check the computer's clock.`,
       );
     }
-    // Nonces live in memory: one used just before a restart is forgotten, so a request signed before this start could be a replay.
-    if (timestampMs < this.startedAt) {
+    // After an unclean stop the last nonces may be unknown: a request signed before this start could be a replay.
+    if (this.notBefore !== undefined && timestampMs < this.notBefore) {
       throw new AuthenticationFailed(
-        `X-Auth-Timestamp is earlier than the server's start (${new Date(this.startedAt).toISOString()}); its nonce cannot be checked for reuse. Sign the request again.`,
+        `X-Auth-Timestamp is earlier than the server's start (${new Date(this.notBefore).toISOString()}) after an unclean stop; its nonce cannot be checked for reuse. Sign the request again.`,
       );
     }
 

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { ProblemError } from '../contract';
 
 /** Every status the simulator answers with a problem body. */
-export type ProblemStatus = ProblemError['status'] | 405 | 408 | 431 | 500;
+export type ProblemStatus = ProblemError['status'] | 405 | 408 | 431 | 500 | 503;
 
 /** RFC 9457 problem details as an ASP.NET Core service writes them. */
 export interface ProblemBody {
@@ -31,6 +31,7 @@ const TYPES: Record<ProblemStatus, string> = {
   429: 'https://tools.ietf.org/html/rfc6585#section-4',
   431: 'https://tools.ietf.org/html/rfc6585#section-5',
   500: 'https://tools.ietf.org/html/rfc9110#section-15.6.1',
+  503: 'https://tools.ietf.org/html/rfc9110#section-15.6.4',
 };
 
 /** A 405: the path exists with other methods (not a ProblemError status: the world never answers it). */

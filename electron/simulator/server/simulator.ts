@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { SimulatorCredential, World, WorldOptions } from '../contract';
 import { readStateFile, StateFileError, StateSaver } from '../persistence';
 import { buildApp } from './app';
+import { openReplayWindow, type ReplayWindow } from './replay-window';
 
 /** How to run the simulator (the CLI flags and the desktop's embedded use). */
 export interface SimulatorOptions {
@@ -20,6 +22,10 @@ export interface SimulatorOptions {
   now?: () => number;
   /** Where unexpected errors and failed saves are reported; default stderr. */
   logError?: (message: string) => void;
+  /** A new world gets random API keys (kept in the state file), not the seed's: the desktop app's own world. */
+  randomCredentials?: boolean;
+  /** A new world's history is this many times as busy (orders, movements, staking); default 1. */
+  scale?: number;
 }
 
 /** SimulatorOptions plus what only benchmarks may ask for; startSimulator never passes it on. */
@@ -33,6 +39,8 @@ export interface RunningSimulator {
   /** e.g. http://127.0.0.1:43117 */
   readonly baseUrl: string;
   readonly credentials: readonly SimulatorCredential[];
+  /** Bearer token of the loopback control plane under `${baseUrl}/_control` (random on every start; server/README.md). */
+  readonly adminToken: string;
   /** Stops listening, stops the world and saves its state (when persisted). Safe to call twice. */
   stop(): Promise<void>;
 }
@@ -61,6 +69,8 @@ export async function runSimulator(createWorld: WorldFactory, options: RunOption
       ...(options.now ? { now: options.now } : {}),
       ...(restore === undefined ? {} : { restore }),
       onChange: () => saver?.changed(),
+      ...(options.randomCredentials === true ? { randomCredentials: true } : {}),
+      ...(options.scale === undefined ? {} : { historyScale: options.scale }),
     });
   } catch (error) {
     if (stateFile !== undefined && restore !== undefined) {
@@ -69,8 +79,18 @@ export async function runSimulator(createWorld: WorldFactory, options: RunOption
     throw error;
   }
 
+  const adminToken = randomBytes(32).toString('base64url');
+  let replay: ReplayWindow | undefined;
+  try {
+    if (stateFile !== undefined) replay = await openReplayWindow(stateFile, restore !== undefined, options.now ?? Date.now, logError);
+  } catch (error) {
+    world.dispose();
+    throw error;
+  }
   const app = buildApp({
     world,
+    adminToken,
+    ...(replay === undefined ? {} : { nonces: replay.nonces, ...(replay.notBefore === undefined ? {} : { notBefore: replay.notBefore }) }),
     ...(options.now ? { wallClock: options.now } : {}),
     ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
     ...(options.benchUnsignedPrefix === undefined ? {} : { benchUnsignedPrefix: options.benchUnsignedPrefix }),
@@ -87,6 +107,7 @@ export async function runSimulator(createWorld: WorldFactory, options: RunOption
   } catch (error) {
     world.dispose();
     await app.close();
+    await replay?.close().catch(() => undefined);
     throw error;
   }
 
@@ -96,13 +117,14 @@ export async function runSimulator(createWorld: WorldFactory, options: RunOption
   return {
     baseUrl: `http://${host}:${address.port}`,
     credentials: world.credentials,
+    adminToken,
     stop: () =>
       (stopping ??= (async () => {
         try {
           await app.close();
         } finally {
           world.dispose();
-          await saver?.close();
+          await Promise.all([saver?.close(), replay?.close()]);
         }
       })()),
   };

@@ -9,16 +9,23 @@ export interface Clock {
   /** Simulated time, epoch ms. */
   sim(): number;
   readonly speed: number;
+  /** Moves simulated time forward by `ms` at once (the control plane's clock jump); the wall clock is untouched. */
+  jump(ms: number): void;
 }
 
 /** Creates a clock that starts at `simAnchor` when the wall clock reads `wallAnchor`. */
 export function createClock(options: { now: () => number; speed: number; simAnchor: number; wallAnchor: number }): Clock {
   const { now, speed, simAnchor, wallAnchor } = options;
   if (!Number.isFinite(speed) || speed <= 0) throw new RangeError(`Speed must be a positive number, got ${speed}.`);
+  let jumped = 0;
   return {
     speed,
     wall: now,
-    sim: () => Math.floor(simAnchor + (now() - wallAnchor) * speed),
+    sim: () => Math.floor(simAnchor + jumped + (now() - wallAnchor) * speed),
+    jump: (ms) => {
+      if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`A clock jump must be a non-negative number of ms, got ${ms}.`);
+      jumped += ms;
+    },
   };
 }
 

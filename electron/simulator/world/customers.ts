@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Customer } from '../../../shared/api/schemas/customers';
 import type { HandlerTable } from '../contract';
 import type { Rng } from './random';
@@ -34,12 +34,15 @@ export function generateCustomers(rng: Rng): CustomerRecord[] {
 /**
  * Two API keys: the first reaches the first three customers, the second the
  * third and fourth, so the fourth is out of the first key's reach. Keys and
- * secrets are derived from the seed (a simulator's keys are not secret) and
+ * secrets are derived from the seed (a simulator's keys are not secret), or
+ * random when `random` (the desktop app's embedded world), and
  * look like real ones: a 32-character key, a 64-character base64url secret.
  */
-export function generateCredentials(seed: number, customers: readonly CustomerRecord[]): CredentialRecord[] {
+export function generateCredentials(seed: number, customers: readonly CustomerRecord[], random = false): CredentialRecord[] {
   const numbers = customers.map((customer) => customer.customerNumber);
-  const derive = (label: string, bytes: number) => createHmac('sha512', 'svc-desk-simulator').update(`${label}:${seed}`).digest().subarray(0, bytes);
+  // Random keys (an installed app's own world): nobody else's install shares them; the state file keeps them.
+  const derive = (label: string, bytes: number) =>
+    random ? randomBytes(bytes) : createHmac('sha512', 'svc-desk-simulator').update(`${label}:${seed}`).digest().subarray(0, bytes);
   return [numbers.slice(0, 3), numbers.slice(2, 4)].map((reach, index) => ({
     apiKey: derive(`key:${index}`, 16).toString('hex'),
     apiSecret: derive(`secret:${index}`, 48).toString('base64url'),
@@ -48,7 +51,7 @@ export function generateCredentials(seed: number, customers: readonly CustomerRe
 }
 
 function customerView(customer: CustomerRecord): Customer {
-  return { customerNumber: customer.customerNumber, name: customer.name, referenceCurrency: customer.referenceCurrency };
+  return { customerNumber: String(customer.customerNumber), name: customer.name, referenceCurrency: customer.referenceCurrency };
 }
 
 /** Handlers of the customer endpoints: the customers the calling key reaches. */

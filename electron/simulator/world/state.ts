@@ -239,6 +239,15 @@ export const portfolioRecord = z.object({
 });
 export type PortfolioRecord = z.infer<typeof portfolioRecord>;
 
+/** A price shock from the control plane: from simulated time `at` on, the series' price is multiplied by `factor`. */
+export const priceShockRecord = z.object({
+  /** Crypto asset index in CRYPTO_ASSETS (the price model's series). */
+  cryptoIndex: int,
+  at: time,
+  factor: z.number().positive(),
+});
+export type PriceShockRecord = z.infer<typeof priceShockRecord>;
+
 export const SNAPSHOT_VERSION = 1;
 
 export const worldState = z.object({
@@ -261,5 +270,7 @@ export const worldState = z.object({
   rewards: z.array(rewardRecord),
   reports: z.array(reportRecord),
   portfolios: z.array(portfolioRecord),
+  /** Added after version 1 shipped: absent in older state files. */
+  shocks: z.array(priceShockRecord).default([]),
 });
 export type WorldState = z.infer<typeof worldState>;

@@ -1,4 +1,5 @@
 import { Rng } from './random';
+import { MAX_KEPT_REPORTS } from './retention';
 import type {
   AccountRecord,
   BookingRecord,
@@ -174,9 +175,15 @@ export class Store {
     this.indexReward(reward);
   }
 
+  /** Adds a report; beyond MAX_KEPT_REPORTS the oldest finished one is forgotten (reports carry whole statements). */
   addReport(report: ReportRecord): void {
     this.state.reports.push(report);
     this.indexReport(report);
+    if (this.state.reports.length <= MAX_KEPT_REPORTS) return;
+    const oldest = this.state.reports.findIndex((candidate) => candidate.state !== 'Processing');
+    if (oldest < 0) return;
+    const [dropped] = this.state.reports.splice(oldest, 1);
+    if (dropped) this.reports.delete(dropped.id);
   }
 
   addPortfolio(portfolio: PortfolioRecord): void {

@@ -1,6 +1,7 @@
 import type { HandlerTable, SimulatorCredential, World, WorldOptions } from '../contract';
 import { createClock } from './clock';
 import type { WorldContext } from './context';
+import { createWorldControl } from './control';
 import { customerHandlers } from './customers';
 import { custodyHandlers } from './custody/handlers';
 import { createEngine } from './engine';
@@ -11,6 +12,8 @@ import { Market } from './market/market';
 import { legacyHandlers } from './reports/legacy';
 import { reportHandlers } from './reports/handlers';
 import type { Runtime } from './runtime';
+import { applyRetention } from './retention';
+import { createStateSerializer } from './serialize';
 import { parseSnapshot, takeSnapshot } from './snapshot';
 import { stakingHandlers } from './staking/handlers';
 import { Store } from './store';
@@ -40,9 +43,11 @@ function upToDate(advance: () => void, handlers: HandlerTable): HandlerTable {
 export function createWorld(options: WorldOptions): World {
   const now = options.now ?? Date.now;
   const wallStart = now();
-  const state = options.restore === undefined ? generateWorld(options.seed, wallStart) : parseSnapshot(options.restore);
+  const state = options.restore === undefined ? generateWorld(options.seed, wallStart, { randomCredentials: options.randomCredentials === true, historyScale: options.historyScale ?? 1 }) : parseSnapshot(options.restore);
+  if (options.restore !== undefined) applyRetention(state, Math.max(state.simTime, wallStart));
   const store = new Store(state);
-  const context: WorldContext = { store, ledger: new Ledger(store), market: new Market(state.seed, state.origin) };
+  const serialize = createStateSerializer();
+  const context: WorldContext = { store, ledger: new Ledger(store), market: new Market(state.seed, state.origin, state.shocks) };
   const clock = createClock({ now, speed: options.speed, simAnchor: Math.max(state.simTime, wallStart), wallAnchor: wallStart });
   const engine = createEngine(context);
   // Even a quiet world reports the passing of time now and then, so a restart does not rewind it much;
@@ -73,7 +78,8 @@ export function createWorld(options: WorldOptions): World {
     advance,
     snapshot: () => takeSnapshot(store.sync()),
     // No copy first: stringifying is synchronous, so no request can change the state halfway through.
-    serialize: () => JSON.stringify(store.sync()),
+    serialize: () => serialize(store.sync()),
     dispose: () => undefined,
+    control: createWorldControl(context, clock, advance, changed),
   };
 }

@@ -45,10 +45,10 @@ function openAndFund(context: WorldContext, customer: CustomerRecord, index: num
   }
 }
 
-function randomSchedule(rng: Rng, customers: readonly CustomerRecord[], from: number, to: number): Scheduled[] {
+function randomSchedule(rng: Rng, customers: readonly CustomerRecord[], from: number, to: number, historyScale: number): Scheduled[] {
   const events: Scheduled[] = [];
   customers.forEach((_, index) => {
-    const gap = MEAN_ACTION_GAP_MS / Math.sqrt(SCALE[index] ?? 1);
+    const gap = MEAN_ACTION_GAP_MS / Math.sqrt(SCALE[index] ?? 1) / historyScale;
     for (let t = from - Math.log(1 - rng.next()) * gap; t < to; t -= Math.log(1 - rng.next()) * gap) {
       const action: HistoryAction = rng.weighted(HISTORY_ACTIONS);
       events.push({ t: Math.floor(t), customer: index, run: (activity, customer, at) => perform(activity, customer, at, action) });
@@ -82,9 +82,11 @@ function fixedSchedule(customers: readonly CustomerRecord[], start: number, anch
 /**
  * A new world with a year of history that ends at `anchor` ("now"): every
  * customer funded a year ago and active since, through the same order,
- * staking and ledger code the live service uses. Depends only on seed and anchor.
+ * staking and ledger code the live service uses. Depends only on seed and anchor
+ * (except the API keys with `randomCredentials`). `historyScale` multiplies how
+ * often customers act (orders, movements, staking), for statements of any size.
  */
-export function generateWorld(seed: number, anchor: number): WorldState {
+export function generateWorld(seed: number, anchor: number, options: { randomCredentials?: boolean; historyScale?: number } = {}): WorldState {
   const rng = Rng.from(seed, 1);
   const start = historyStart(anchor);
   const openedAt = start - 30 * DAY;
@@ -104,7 +106,7 @@ export function generateWorld(seed: number, anchor: number): WorldState {
     rng: rng.state(),
     nextId,
     customers,
-    credentials: generateCredentials(seed, customers),
+    credentials: generateCredentials(seed, customers, options.randomCredentials === true),
     accounts: [],
     bookings: [],
     orders: [],
@@ -114,6 +116,7 @@ export function generateWorld(seed: number, anchor: number): WorldState {
     rewards: [],
     reports: [],
     portfolios: [],
+    shocks: [],
   };
   const store = new Store(state);
   for (const product of generateProducts(store.rng)) store.addProduct(product);
@@ -123,7 +126,7 @@ export function generateWorld(seed: number, anchor: number): WorldState {
 
   const engine = createEngine(context);
   const activity = new Activity(context, store.rng);
-  const events = [...randomSchedule(store.rng, customers, start + 3 * DAY, anchor - 6 * DAY), ...fixedSchedule(customers, start, anchor)];
+  const events = [...randomSchedule(store.rng, customers, start + 3 * DAY, anchor - 6 * DAY, options.historyScale ?? 1), ...fixedSchedule(customers, start, anchor)];
   events.sort((a, b) => a.t - b.t || a.customer - b.customer);
   for (const event of events) {
     const customer = customers[event.customer];

@@ -11,8 +11,10 @@ export interface CryptoAsset {
   readonly referenceUsd: number;
   /** Annualized volatility of log price. */
   readonly volatility: number;
-  /** Decimal places of quantities and balances. */
+  /** Decimal places of order quantities (the trading desk's granularity; coarser than the chain's). */
   readonly quantityPrecision: number;
+  /** Decimal places of the asset on its chain: what balances, bookings, staking and rewards are kept at. */
+  readonly chainPrecision: number;
   /** Smallest order quantity. */
   readonly minQuantity: string;
   /** Half of the bid/ask spread, in basis points of mid. */
@@ -21,14 +23,14 @@ export interface CryptoAsset {
 
 /** Crypto assets, in model index order (the index keys the price noise, so never reorder). */
 export const CRYPTO_ASSETS: readonly CryptoAsset[] = [
-  { symbol: 'BTC', name: 'Bitcoin', referenceUsd: 64250, volatility: 0.55, quantityPrecision: 8, minQuantity: '0.0001', halfSpreadBps: 5 },
-  { symbol: 'ETH', name: 'Ethereum', referenceUsd: 3120, volatility: 0.65, quantityPrecision: 8, minQuantity: '0.001', halfSpreadBps: 6 },
-  { symbol: 'SOL', name: 'Solana', referenceUsd: 148.6, volatility: 0.9, quantityPrecision: 6, minQuantity: '0.01', halfSpreadBps: 10 },
-  { symbol: 'DOT', name: 'Polkadot', referenceUsd: 6.42, volatility: 0.8, quantityPrecision: 4, minQuantity: '0.1', halfSpreadBps: 12 },
-  { symbol: 'ADA', name: 'Cardano', referenceUsd: 0.4531, volatility: 0.8, quantityPrecision: 2, minQuantity: '1', halfSpreadBps: 12 },
-  { symbol: 'MATIC', name: 'Polygon', referenceUsd: 0.5218, volatility: 0.9, quantityPrecision: 2, minQuantity: '1', halfSpreadBps: 15 },
-  { symbol: 'LINK', name: 'Chainlink', referenceUsd: 14.37, volatility: 0.8, quantityPrecision: 4, minQuantity: '0.1', halfSpreadBps: 12 },
-  { symbol: 'XTZ', name: 'Tezos', referenceUsd: 0.8143, volatility: 0.75, quantityPrecision: 4, minQuantity: '1', halfSpreadBps: 15 },
+  { symbol: 'BTC', name: 'Bitcoin', referenceUsd: 64250, volatility: 0.55, quantityPrecision: 8, chainPrecision: 8, minQuantity: '0.0001', halfSpreadBps: 5 },
+  { symbol: 'ETH', name: 'Ethereum', referenceUsd: 3120, volatility: 0.65, quantityPrecision: 8, chainPrecision: 18, minQuantity: '0.001', halfSpreadBps: 6 },
+  { symbol: 'SOL', name: 'Solana', referenceUsd: 148.6, volatility: 0.9, quantityPrecision: 6, chainPrecision: 9, minQuantity: '0.01', halfSpreadBps: 10 },
+  { symbol: 'DOT', name: 'Polkadot', referenceUsd: 6.42, volatility: 0.8, quantityPrecision: 4, chainPrecision: 10, minQuantity: '0.1', halfSpreadBps: 12 },
+  { symbol: 'ADA', name: 'Cardano', referenceUsd: 0.4531, volatility: 0.8, quantityPrecision: 2, chainPrecision: 6, minQuantity: '1', halfSpreadBps: 12 },
+  { symbol: 'MATIC', name: 'Polygon', referenceUsd: 0.5218, volatility: 0.9, quantityPrecision: 2, chainPrecision: 18, minQuantity: '1', halfSpreadBps: 15 },
+  { symbol: 'LINK', name: 'Chainlink', referenceUsd: 14.37, volatility: 0.8, quantityPrecision: 4, chainPrecision: 18, minQuantity: '0.1', halfSpreadBps: 12 },
+  { symbol: 'XTZ', name: 'Tezos', referenceUsd: 0.8143, volatility: 0.75, quantityPrecision: 4, chainPrecision: 6, minQuantity: '1', halfSpreadBps: 15 },
 ];
 
 export interface FiatCurrency {
@@ -60,9 +62,9 @@ export function fiatCurrency(symbol: string): { fiat: FiatCurrency; index: numbe
   return fiatBySymbol.get(symbol);
 }
 
-/** Decimal places of balances in an asset or currency. */
+/** Decimal places of balances in an asset (its chain precision: ETH 18, BTC 8, ...) or currency (cents). */
 export function assetPrecision(symbol: string): number {
-  return cryptoBySymbol.get(symbol)?.asset.quantityPrecision ?? FIAT_PRECISION;
+  return cryptoBySymbol.get(symbol)?.asset.chainPrecision ?? FIAT_PRECISION;
 }
 
 export function isKnownAsset(symbol: string): boolean {

@@ -5,6 +5,7 @@ import { iso } from '../clock';
 import { fromFloat, roundDown, roundHalf, text, unitOf } from '../money';
 import { CRYPTO_ASSETS, FIAT_CURRENCIES, assetPrecision, cryptoAsset, fiatCurrency, type CryptoAsset } from './assets';
 import { PRICE_BUCKET_MS, PriceModel } from './model';
+import type { PriceShockRecord } from '../state';
 
 /** A tradable pair: base crypto asset against a fiat currency. */
 export interface InstrumentSpec {
@@ -63,8 +64,10 @@ export class Market {
   constructor(
     private readonly seed: number,
     origin: number,
+    /** The world's price shocks (its live array: shocks added later apply too). */
+    shocks: readonly PriceShockRecord[] = [],
   ) {
-    this.model = new PriceModel(seed, origin);
+    this.model = new PriceModel(seed, origin, shocks);
   }
 
   /** Top of book of an instrument at time t. */

@@ -1,6 +1,7 @@
 import { hash32, keyedNormal } from '../random';
 import { DAY, HOUR, MINUTE, SECOND } from '../clock';
 import { CRYPTO_ASSETS, FIAT_CURRENCIES } from './assets';
+import type { PriceShockRecord } from '../state';
 
 /**
  * The seeded price model. Each asset's log price is driven by Brownian-like
@@ -48,6 +49,11 @@ export class PriceModel {
     private readonly seed: number,
     /** Epoch ms at which every asset sits at its reference price (the world's anchor). */
     readonly origin: number,
+    /**
+     * Price shocks of the control plane (the world state's own array, so new ones apply at once): applied
+     * on top of the cached model value, so the walk continues from the shocked level.
+     */
+    private readonly shocks: readonly PriceShockRecord[] = [],
   ) {}
 
   /** Mid price of a crypto asset in USD at time t. */
@@ -57,11 +63,21 @@ export class PriceModel {
     const bucket = Math.floor(t / PRICE_BUCKET_MS);
     const cache = this.cacheOf(cryptoIndex);
     const cached = cache.get(bucket);
-    if (cached !== undefined) return cached;
+    const base = cached ?? remember(cache, bucket, this.unshockedUsd(asset.referenceUsd, asset.volatility, cryptoIndex, bucket));
+    return this.shocks.length === 0 ? base : base * this.shockFactor(cryptoIndex, t);
+  }
+
+  /** Product of the factors of every shock of this asset at or before t. */
+  private shockFactor(cryptoIndex: number, t: number): number {
+    let factor = 1;
+    for (const shock of this.shocks) if (shock.cryptoIndex === cryptoIndex && shock.at <= t) factor *= shock.factor;
+    return factor;
+  }
+
+  private unshockedUsd(referenceUsd: number, volatility: number, cryptoIndex: number, bucket: number): number {
     const u = (bucket * PRICE_BUCKET_MS - this.origin) / DAY;
     const w = MARKET_CORRELATION * this.factor(MARKET_FACTOR, u) + IDIO_WEIGHT * this.factor(cryptoFactor(cryptoIndex), u);
-    const value = asset.referenceUsd * Math.exp((asset.volatility / Math.sqrt(365)) * w);
-    return remember(cache, bucket, value);
+    return referenceUsd * Math.exp((volatility / Math.sqrt(365)) * w);
   }
 
   /** Units of a fiat currency per USD at time t. */

@@ -41,7 +41,7 @@ export function stakingOrderView(order: StakingOrderRecord): StakingOrder {
     orderNumber: order.orderNumber,
     fromAccountNumber: numberOf(order.fromAccountId),
     toAccountNumber: numberOf(order.toAccountId),
-    customerNumber: order.customer,
+    customerNumber: String(order.customer),
     createdOn: iso(order.createdOn),
     estimatedEffectuatedTime: iso(order.effectuatedAt),
     estimatedCompletedTime: iso(order.completedAt),

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createServiceClient } from '../../../../electron/client/client';
 import { createAppServices, DATA_FILES } from '../../../../electron/services/app-services';
-import { startSimulator } from '../../../../electron/simulator/index';
+import { startSimulatorInWorker } from '../../../../electron/services/local-simulator/worker-host';
+import { generateCredentials } from '../../../../electron/simulator/world/customers';
 import { MemorySecretStore } from '../helpers/memory-secret-store';
 import { useTempDirs } from '../helpers/temp-dir';
 
@@ -14,7 +15,8 @@ function start(dataDir: string, store: MemorySecretStore) {
     dataDir,
     secretStore: store,
     createClient: createServiceClient,
-    startSimulator,
+    // As the app runs it: in a worker thread.
+    startSimulator: startSimulatorInWorker,
     appInfo: { name: 'SVC Desk', version: 'test', electron: null, platform: process.platform },
     openExternal: () => Promise.resolve(),
   });
@@ -35,6 +37,10 @@ describe('the embedded simulator as the default profile', () => {
     await first.customers.select(builtIn.id, customers.customers[1]!.customerNumber);
     const firstSimulator = await first.simulator;
     expect(first.notices.list()).toEqual([]);
+    // This install's own key, not the one every install would derive from the fixed seed.
+    const seeded = generateCredentials(42, [{ customerNumber: 1, name: 'x', referenceCurrency: 'CHF', commissionPct: '0' }]);
+    expect(firstSimulator!.credentials[0]!.apiKey).not.toBe(seeded[0]!.apiKey);
+    expect(builtIn.apiKey).toBe(firstSimulator!.credentials[0]!.apiKey);
     await first.shutdown();
     await access(join(dataDir, DATA_FILES.simulatorState));
     // The simulator stopped with the app.
@@ -45,6 +51,8 @@ describe('the embedded simulator as the default profile', () => {
       const again = await second.customers.list();
       const restarted = second.profiles.active()!;
       expect(restarted.id).toBe(builtIn.id);
+      // Stable across restarts of one install.
+      expect((await second.simulator)!.credentials).toEqual(firstSimulator!.credentials);
       expect(restarted.baseUrl).toBe((await second.simulator)!.baseUrl);
       expect(restarted.secretOrigin).toBe(restarted.baseUrl);
       expect(second.profiles.records()).toHaveLength(1);

@@ -11,7 +11,7 @@ import { useTempDirs } from '../helpers/temp-dir';
 const tempDir = useTempDirs();
 
 function fakeSimulator(port: number): RunningSimulator {
-  return { baseUrl: `http://127.0.0.1:${port}`, credentials: [{ apiKey: 'sim-key', apiSecret: 'sim-secret', customers: [1, 2] }], stop: vi.fn(() => Promise.resolve()) };
+  return { baseUrl: `http://127.0.0.1:${port}`, credentials: [{ apiKey: 'sim-key', apiSecret: 'sim-secret', customers: [1, 2] }], adminToken: 'admin-token', stop: vi.fn(() => Promise.resolve()) };
 }
 
 async function setup() {
@@ -27,7 +27,7 @@ describe('startLocalSimulator', () => {
     const { run, profiles, store, stateFile } = await setup();
     const start = vi.fn<StartSimulator>(() => Promise.resolve(fakeSimulator(40001)));
     await run(start);
-    expect(start).toHaveBeenCalledWith({ host: '127.0.0.1', port: 0, seed: LOCAL_SIMULATOR_SEED, speed: 1, stateFile });
+    expect(start).toHaveBeenCalledWith({ host: '127.0.0.1', port: 0, seed: LOCAL_SIMULATOR_SEED, speed: 1, stateFile, randomCredentials: true });
     const record = profiles.records()[0]!;
     expect(record).toMatchObject({ builtIn: true, baseUrl: 'http://127.0.0.1:40001', apiKey: 'sim-key', secretOrigin: 'http://127.0.0.1:40001' });
     expect(store.entries.get(record.id)).toBe('sim-secret');

@@ -71,11 +71,11 @@ const [createRewards, getRewards] = report('reports.createStakingRewardsStatemen
 const steps: Record<EndpointName, Step> = {
   'customers.list': async () => {
     const customers = ok(await client.call('customers.list'));
-    expect(customers.map((entry) => entry.customerNumber)).toEqual(simulator.credentials[0]!.customers);
+    expect(customers.map((entry) => entry.customerNumber)).toEqual(simulator.credentials[0]!.customers.map(String));
   },
   'customers.associatedClients': async () => {
     const customers = ok(await client.call('customers.associatedClients'));
-    expect(customers.map((entry) => entry.customerNumber)).toEqual(simulator.credentials[0]!.customers);
+    expect(customers.map((entry) => entry.customerNumber)).toEqual(simulator.credentials[0]!.customers.map(String));
   },
   'custody.listAccounts': async () => {
     const accounts = ok(await client.call('custody.listAccounts'));
@@ -203,11 +203,11 @@ const steps: Record<EndpointName, Step> = {
     const products = ok(await client.call('staking.listProducts'));
     const trading = ok(await client.call('trading.listAccounts'));
     const pick = products
-      .map((product) => ({ product, from: trading.find((account) => account.assetSymbol === product.assetSymbol && new Big(account.available).gte(product.minimumAmount)) }))
+      .map((product) => ({ product, from: trading.find((account) => account.assetSymbol === product.assetSymbol && new Big(account.available).gte(product.minimumAmount!)) }))
       .find((candidate) => candidate.product.isAvailable && candidate.from !== undefined);
     const chosen = need(pick, 'a stakeable asset with funds');
     found.stakingOrderId = randomUUID();
-    const body = { fromAccountNumber: accountNumber(chosen.from!.account), productId: chosen.product.id, amount: chosen.product.minimumAmount };
+    const body = { fromAccountNumber: accountNumber(chosen.from!.account), productId: chosen.product.id, amount: chosen.product.minimumAmount! };
     ok(await client.call('staking.putOrder', { params: { id: found.stakingOrderId }, body }));
     // Idempotent by id: the same PUT again is accepted and creates nothing new.
     ok(await client.call('staking.putOrder', { params: { id: found.stakingOrderId }, body }));
@@ -266,9 +266,9 @@ const steps: Record<EndpointName, Step> = {
       const other = clientFor(simulator, credential);
       try {
         for (const candidate of credential.customers) {
-          const [portfolio] = ok(await other.call('loans.listBorrow', { customer: candidate }));
+          const [portfolio] = ok(await other.call('loans.listBorrow', { customer: String(candidate) }));
           if (!portfolio) continue;
-          const read = ok(await other.call('loans.getBorrow', { customer: candidate, params: { portfolioNr: portfolio.portfolioId } }));
+          const read = ok(await other.call('loans.getBorrow', { customer: String(candidate), params: { portfolioNr: portfolio.portfolioId } }));
           expect(read.portfolioId).toBe(portfolio.portfolioId);
           return;
         }
@@ -309,7 +309,7 @@ describe('every catalog endpoint through the client against the real simulator',
   it('serves nothing else: no unauthenticated bench routes, whatever startSimulator is given', async () => {
     const sneaky = await start({ benchUnsignedPrefix: '/__bench-unsigned' } as Partial<SimulatorOptions>);
     try {
-      const answer = await client.raw({ method: 'GET', pathAndQuery: '/__bench-unsigned/custody/v1/Accounts', customer });
+      const answer = await client.raw({ method: 'GET', pathAndQuery: '/__bench-unsigned/custody/v1/Accounts', customer: String(customer) });
       expect(answer.status).toBe(404);
       const direct = await fetch(`${sneaky.baseUrl}/__bench-unsigned/custody/v1/Accounts`, { headers: { 'customer-number': String(customer) } });
       expect(direct.status).toBe(404);

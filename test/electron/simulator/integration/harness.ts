@@ -5,12 +5,13 @@ import type { SimulatorCredential } from '../../../../electron/simulator/contrac
 import { startSimulator, type RunningSimulator, type SimulatorOptions } from '../../../../electron/simulator/index';
 
 /** A client of the running simulator acting with one of its keys (the project's own client, as the app uses it). */
-export function clientFor(simulator: RunningSimulator, credential: SimulatorCredential, customer?: number): ServiceClient {
+export function clientFor(simulator: RunningSimulator, credential: SimulatorCredential, customer?: number | string): ServiceClient {
   return createServiceClient({
     baseUrl: simulator.baseUrl,
     apiKey: credential.apiKey,
     secret: async () => credential.apiSecret,
-    defaultCustomer: () => customer,
+    // The client carries customer numbers as text; the simulator's credentials list integers.
+    defaultCustomer: () => (customer === undefined ? undefined : String(customer)),
     // A test must see the first answer, not a retried one.
     retry: { maxAttempts: 1 },
   });

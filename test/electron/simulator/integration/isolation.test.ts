@@ -9,17 +9,18 @@ import { clientFor, ok, start } from './harness';
 let simulator: RunningSimulator;
 let keyA: ServiceClient;
 let keyB: ServiceClient;
-let onlyA: number[];
-let onlyB: number;
-let shared: number;
+// Customer numbers as the client carries them: text (the simulator's credentials list integers).
+let onlyA: string[];
+let onlyB: string;
+let shared: string;
 
 beforeAll(async () => {
   simulator = await start({ seed: 7 });
   const [a, b] = simulator.credentials;
   if (!a || !b) throw new Error('the simulator needs two keys for this test');
-  onlyA = a.customers.filter((customer) => !b.customers.includes(customer));
-  onlyB = b.customers.find((customer) => !a.customers.includes(customer))!;
-  shared = a.customers.find((customer) => b.customers.includes(customer))!;
+  onlyA = a.customers.filter((customer) => !b.customers.includes(customer)).map(String);
+  onlyB = String(b.customers.find((customer) => !a.customers.includes(customer))!);
+  shared = String(a.customers.find((customer) => b.customers.includes(customer))!);
   expect(onlyA.length).toBeGreaterThanOrEqual(2);
   expect(onlyB).toBeDefined();
   keyA = clientFor(simulator, a);
@@ -31,7 +32,7 @@ afterAll(async () => {
   await simulator?.stop();
 });
 
-async function placeRestingOrder(client: ServiceClient, customer: number): Promise<{ clientOrderId: string; orderId: number; account: number }> {
+async function placeRestingOrder(client: ServiceClient, customer: string): Promise<{ clientOrderId: string; orderId: number; account: number }> {
   const account = ok(await client.call('trading.listAccounts', { customer })).find((candidate) => candidate.assetSymbol === 'CHF')!;
   const [book] = ok(await client.call('trading.marketData', { customer, query: { symbols: ['BTC'], currency: 'CHF' } }));
   const clientOrderId = `iso-${randomUUID().slice(0, 8)}`;
@@ -57,8 +58,8 @@ async function placeRestingOrder(client: ServiceClient, customer: number): Promi
 
 describe('customer isolation', () => {
   it('lists only the customers a key reaches', async () => {
-    expect(ok(await keyA.call('customers.list')).map((customer) => customer.customerNumber)).toEqual(simulator.credentials[0]!.customers);
-    expect(ok(await keyB.call('customers.list')).map((customer) => customer.customerNumber)).toEqual(simulator.credentials[1]!.customers);
+    expect(ok(await keyA.call('customers.list')).map((customer) => customer.customerNumber)).toEqual(simulator.credentials[0]!.customers.map(String));
+    expect(ok(await keyB.call('customers.list')).map((customer) => customer.customerNumber)).toEqual(simulator.credentials[1]!.customers.map(String));
   });
 
   it('refuses a customer the key does not reach with 403, and serves a shared customer to both keys', async () => {
@@ -71,7 +72,7 @@ describe('customer isolation', () => {
   });
 
   it("keeps one customer's accounts out of another's reach, even with the same key", async () => {
-    const [first, second] = onlyA as [number, number];
+    const [first, second] = onlyA as [string, string];
     const accounts = ok(await keyA.call('custody.listAccounts', { customer: first }));
     const others = ok(await keyA.call('custody.listAccounts', { customer: second }));
     const theirs = new Set(others.map((account) => account.id));
@@ -82,7 +83,7 @@ describe('customer isolation', () => {
   });
 
   it("keeps one customer's orders out of another's lists and reads", async () => {
-    const [first, second] = onlyA as [number, number];
+    const [first, second] = onlyA as [string, string];
     const placed = await placeRestingOrder(keyA, first);
     expect(ok(await keyA.call('trading.getOrder', { customer: first, params: { id: placed.clientOrderId } })).orderId).toBe(placed.orderId);
     const list = ok(await keyA.call('trading.listOrders', { customer: second, query: { pageSize: 1000 } }));
@@ -102,7 +103,7 @@ describe('customer isolation', () => {
   });
 
   it('lets two customers use the same clientOrderId independently', async () => {
-    const [first, second] = onlyA as [number, number];
+    const [first, second] = onlyA as [string, string];
     const placed = await placeRestingOrder(keyA, first);
     const account = ok(await keyA.call('trading.listAccounts', { customer: second })).find((candidate) => candidate.assetSymbol === 'CHF')!;
     const again = await keyA.call('trading.placeOrder', {

@@ -27,12 +27,12 @@ describe(`state machines at --speed ${SPEED}`, () => {
     // The product with the shortest no-reward period that this customer can fund.
     const [choice] = products
       .filter((product) => product.isAvailable)
-      .map((product) => ({ product, from: trading.find((account) => account.assetSymbol === product.assetSymbol && new Big(account.available).gte(product.minimumAmount)) }))
+      .map((product) => ({ product, from: trading.find((account) => account.assetSymbol === product.assetSymbol && new Big(account.available).gte(product.minimumAmount!)) }))
       .filter((candidate) => candidate.from !== undefined)
-      .sort((a, b) => a.product.noRewardPeriodHours - b.product.noRewardPeriodHours);
+      .sort((a, b) => a.product.noRewardPeriodHours! - b.product.noRewardPeriodHours!);
     if (!choice) throw new Error('the customer can fund no staking product');
     const id = randomUUID();
-    ok(await client.call('staking.putOrder', { params: { id }, body: { fromAccountNumber: accountNumber(choice.from!.account), productId: choice.product.id, amount: choice.product.minimumAmount } }));
+    ok(await client.call('staking.putOrder', { params: { id }, body: { fromAccountNumber: accountNumber(choice.from!.account), productId: choice.product.id, amount: choice.product.minimumAmount! } }));
 
     const seen = new Set<string>();
     const done = await eventually(
@@ -42,7 +42,7 @@ describe(`state machines at --speed ${SPEED}`, () => {
         return order.state === 'Completed';
       },
       // Simulated hours to wall seconds, plus generous slack for a loaded machine.
-      ((choice.product.noRewardPeriodHours + 2) * 3_600_000) / SPEED + 15_000,
+      ((choice.product.noRewardPeriodHours! + 2) * 3_600_000) / SPEED + 15_000,
     );
     expect(done.effectuated).toBe(true);
     expect(seen.has('Cancelled')).toBe(false);

@@ -16,6 +16,7 @@ describe('simulator flags', () => {
       rateLimit: 50,
     });
     expect(parseCliOptions(['--speed', '0.5', '--seed=-3'])).toMatchObject({ speed: 0.5, seed: -3 });
+    expect(parseCliOptions(['--scale', '400'])).toMatchObject({ scale: 400 });
   });
 
   const bad: [string[], RegExp][] = [
@@ -31,6 +32,8 @@ describe('simulator flags', () => {
     [['--speed', 'Infinity'], /--speed must be a number greater than 0/],
     [['--rate-limit', '0'], /--rate-limit must be a whole number from 1/],
     [['--rate-limit', '2.5'], /--rate-limit must be a whole number/],
+    [['--scale', '0'], /--scale must be a whole number from 1 to 10000/],
+    [['--scale', '1.5'], /--scale must be a whole number/],
     [['--host', ''], /--host needs an address/],
     [['--state', ''], /--state needs a file name/],
     [['--state'], /--state/],

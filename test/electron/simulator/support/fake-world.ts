@@ -63,10 +63,10 @@ export function createFakeWorld(options: WorldOptions): FakeWorld {
 
   Object.assign(handlers, {
     'customers.list': record('customers.list', (request) =>
-      request.reachableCustomers.map((customerNumber) => ({ customerNumber, name: `Customer ${customerNumber}`, referenceCurrency: 'CHF' })),
+      request.reachableCustomers.map((customerNumber) => ({ customerNumber: String(customerNumber), name: `Customer ${customerNumber}`, referenceCurrency: 'CHF' })),
     ),
     'customers.associatedClients': record('customers.associatedClients', (request) =>
-      request.reachableCustomers.map((customerNumber) => ({ customerNumber, name: `Customer ${customerNumber}`, referenceCurrency: 'CHF' })),
+      request.reachableCustomers.map((customerNumber) => ({ customerNumber: String(customerNumber), name: `Customer ${customerNumber}`, referenceCurrency: 'CHF' })),
     ),
     'custody.listAccounts': record('custody.listAccounts', (request) => [account(1, request.customer ?? 0)]),
     'custody.getAccount': record('custody.getAccount', (request) => {
@@ -101,6 +101,11 @@ export function createFakeWorld(options: WorldOptions): FakeWorld {
     snapshot: () => structuredClone(state),
     serialize: () => JSON.stringify(state),
     dispose: () => undefined,
+    control: {
+      clock: () => ({ simTime: '2026-01-01T00:00:00.000Z', wallTime: '2026-01-01T00:00:00.000Z' }),
+      advanceClock: (ms) => ({ simTime: new Date(Date.parse('2026-01-01T00:00:00.000Z') + ms).toISOString(), wallTime: '2026-01-01T00:00:00.000Z' }),
+      shockPrice: (asset, percent) => ({ asset, percent, at: '2026-01-01T00:00:00.000Z', usdBefore: '100', usdAfter: String(100 + percent) }),
+    },
     bump: () => {
       state.counter += 1;
       options.onChange?.();
