@@ -1,0 +1,219 @@
+import type { ParseArgsConfig } from 'node:util';
+import type { z } from 'zod';
+import { ORDER_SCOPES, ORDER_STATUSES, ORDER_TYPES, SIDES, TIME_IN_FORCES } from '../../../../shared/api/schemas/orders';
+import { tradingCancelInput, tradingOrderInput, tradingQuoteInput } from '../../../../shared/ipc/schemas/trading';
+import type { TradingOrderRequest } from '../../../../shared/ipc/schemas/trading';
+import { AppError } from '../../../services/errors';
+import { UsageError, type CommandValues } from '../command';
+
+/*
+ * Command-line shapes of `desk quote` and `desk orders ...`: parsed with
+ * node:util and then checked with the very zod schemas the IPC channels use,
+ * so the desk refuses exactly what the window refuses.
+ */
+
+export const QUOTE_USAGE = 'desk quote --symbol S --currency C --side Buy|Sell --quantity Q [--from-account N]';
+export const ORDERS_USAGE = `desk orders place --symbol S --currency C --side Buy|Sell --type Market|Limit|Stop|StopLimit|PreviouslyQuoted --quantity Q
+                  [--limit-price P] [--stop-price P] [--time-in-force T] [--expire-time T] --from-account N [--to-account N]
+                  [--quote-id N] [--client-order-id ID] [--commission-included] [--timeout SECONDS]
+desk orders reconcile
+desk orders get ID
+desk orders cancel --account N (--order-id N | --client-order-id ID) [--timeout SECONDS]
+desk orders list [--scope All|Open] [--account N] [--type T]... [--status S]... [--symbol S]... [--side Buy|Sell]
+                 [--from TIME] [--to TIME] [--time-in-force T] [--expires-from TIME] [--expires-to TIME] [--page N] [--page-size N]`;
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+/** Options of `desk quote`. */
+export const QUOTE_OPTIONS: Options = {
+  symbol: { type: 'string' },
+  currency: { type: 'string' },
+  side: { type: 'string' },
+  quantity: { type: 'string' },
+  'from-account': { type: 'string' },
+};
+
+/** Options of every `desk orders` subcommand together (each subcommand refuses the ones it does not take). */
+export const ORDERS_OPTIONS: Options = {
+  symbol: { type: 'string', multiple: true },
+  currency: { type: 'string' },
+  side: { type: 'string' },
+  type: { type: 'string', multiple: true },
+  quantity: { type: 'string' },
+  'limit-price': { type: 'string' },
+  'stop-price': { type: 'string' },
+  'time-in-force': { type: 'string', multiple: true },
+  'expire-time': { type: 'string' },
+  'from-account': { type: 'string' },
+  'to-account': { type: 'string' },
+  'quote-id': { type: 'string' },
+  'client-order-id': { type: 'string' },
+  'commission-included': { type: 'boolean' },
+  timeout: { type: 'string' },
+  account: { type: 'string' },
+  'order-id': { type: 'string' },
+  scope: { type: 'string' },
+  status: { type: 'string', multiple: true },
+  from: { type: 'string' },
+  to: { type: 'string' },
+  'expires-from': { type: 'string' },
+  'expires-to': { type: 'string' },
+  page: { type: 'string' },
+  'page-size': { type: 'string' },
+};
+
+const PLACE_FLAGS = ['symbol', 'currency', 'side', 'type', 'quantity', 'limit-price', 'stop-price', 'time-in-force', 'expire-time', 'from-account', 'to-account', 'quote-id', 'client-order-id', 'commission-included', 'timeout'];
+const CANCEL_FLAGS = ['account', 'order-id', 'client-order-id', 'timeout'];
+const LIST_FLAGS = ['scope', 'account', 'type', 'status', 'symbol', 'side', 'from', 'to', 'time-in-force', 'expires-from', 'expires-to', 'page', 'page-size'];
+
+/** Refuses options another subcommand takes (parseArgs saw the union). */
+function only(values: CommandValues, allowed: readonly string[], sub: string): void {
+  const extra = Object.keys(values).filter((key) => values[key] !== undefined && key !== 'help' && !allowed.includes(key));
+  if (extra.length > 0) throw new UsageError(`\`orders ${sub}\` does not take ${extra.map((key) => `--${key}`).join(', ')}.`);
+}
+
+/** One value of an option that may repeat for other subcommands. */
+function single(values: CommandValues, key: string): string | undefined {
+  const value = values[key];
+  if (value === undefined) return undefined;
+  if (Array.isArray(value)) {
+    if (value.length > 1) throw new UsageError(`--${key} may be given only once here.`);
+    return typeof value[0] === 'string' ? value[0] : undefined;
+  }
+  return typeof value === 'string' ? value : undefined;
+}
+
+function checked<S extends z.ZodType>(schema: S, value: unknown, flagOf: (path: string) => string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => ({ path: flagOf(issue.path.map(String).join('.')), message: issue.message }));
+  throw new AppError('validation', `${issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}.`, { issues });
+}
+
+const FLAG_OF: Record<string, string> = {
+  orderType: '--type',
+  timeInForce: '--time-in-force',
+  limitPrice: '--limit-price',
+  stopPrice: '--stop-price',
+  expireTime: '--expire-time',
+  fromAccount: '--from-account',
+  toAccount: '--to-account',
+  quoteId: '--quote-id',
+  clientOrderId: '--client-order-id',
+  orderId: '--order-id',
+};
+const flagOf = (path: string): string => FLAG_OF[path] ?? (path === '' ? 'arguments' : `--${path}`);
+
+function integer(text: string | undefined, flag: string): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d{1,15}$/.test(text)) throw new AppError('validation', `${flag} must be a whole number, not "${text}".`);
+  return Number(text);
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** `desk quote ...` */
+export function parseQuoteArgs(values: CommandValues) {
+  for (const flag of ['symbol', 'currency', 'side', 'quantity']) if (values[flag] === undefined) throw new UsageError(`--${flag} is required.`);
+  const fromAccount = integer(text(values['from-account']), '--from-account');
+  const input = { symbol: values['symbol'], currency: values['currency'], side: values['side'], quantity: values['quantity'], ...(fromAccount === undefined ? {} : { fromAccount }) };
+  const schema = tradingQuoteInput.omit({ profileId: true, customer: true });
+  return checked(schema, input, flagOf);
+}
+
+/** `desk orders place ...`: the order and how long to wait for its outcome. */
+export function parsePlaceArgs(values: CommandValues): { order: TradingOrderRequest; timeoutMs: number } {
+  only(values, PLACE_FLAGS, 'place');
+  for (const flag of ['symbol', 'currency', 'side', 'type', 'quantity', 'from-account']) {
+    if (values[flag] === undefined) throw new UsageError(`--${flag} is required.`);
+  }
+  const type = single(values, 'type');
+  // Market and quoted orders take their price now or not at all; resting orders stay until cancelled.
+  const timeInForce = single(values, 'time-in-force') ?? (type === 'Market' || type === 'PreviouslyQuoted' ? 'ImmediateOrCancel' : 'GoodTillCancel');
+  const optional = (key: string, value: unknown) => (value === undefined ? {} : { [key]: value });
+  const input = {
+    symbol: single(values, 'symbol'),
+    currency: values['currency'],
+    side: values['side'],
+    orderType: type,
+    timeInForce,
+    quantity: values['quantity'],
+    fromAccount: integer(text(values['from-account']), '--from-account'),
+    ...optional('limitPrice', values['limit-price']),
+    ...optional('stopPrice', values['stop-price']),
+    ...optional('expireTime', values['expire-time']),
+    ...optional('toAccount', integer(text(values['to-account']), '--to-account')),
+    ...optional('quoteId', integer(text(values['quote-id']), '--quote-id')),
+    ...optional('clientOrderId', values['client-order-id']),
+    ...optional('isCommissionIncluded', values['commission-included']),
+  };
+  const order = checked(tradingOrderInput, input, flagOf);
+  const timeoutText = text(values['timeout']) ?? '30';
+  if (!/^\d+(\.\d+)?$/.test(timeoutText) || Number(timeoutText) > 3600) throw new AppError('validation', '--timeout must be a number of seconds up to 3600.');
+  return { order, timeoutMs: Number(timeoutText) * 1000 };
+}
+
+/** `desk orders cancel ...` */
+export function parseCancelArgs(values: CommandValues): { account: number; orderId?: number; clientOrderId?: string; timeoutMs: number } {
+  only(values, CANCEL_FLAGS, 'cancel');
+  if (values['account'] === undefined) throw new UsageError('--account is required.');
+  if ((values['order-id'] === undefined) === (values['client-order-id'] === undefined)) throw new UsageError('Give exactly one of --order-id or --client-order-id.');
+  const input = {
+    profileId: '00000000-0000-4000-8000-000000000000',
+    customer: 'x',
+    account: integer(text(values['account']), '--account'),
+    ...(values['order-id'] === undefined ? {} : { orderId: integer(text(values['order-id']), '--order-id') }),
+    ...(values['client-order-id'] === undefined ? {} : { clientOrderId: values['client-order-id'] }),
+  };
+  const { account, orderId, clientOrderId } = checked(tradingCancelInput, input, flagOf);
+  const timeoutText = text(values['timeout']) ?? '30';
+  if (!/^\d+(\.\d+)?$/.test(timeoutText) || Number(timeoutText) > 3600) throw new AppError('validation', '--timeout must be a number of seconds up to 3600.');
+  return { account, ...(orderId === undefined ? {} : { orderId }), ...(clientOrderId === undefined ? {} : { clientOrderId }), timeoutMs: Number(timeoutText) * 1000 };
+}
+
+/** `desk orders get ID`: an orderId or a clientOrderId. */
+export function parseGetArgs(values: CommandValues, positionals: readonly string[]): string {
+  only(values, [], 'get');
+  if (positionals.length !== 1) throw new UsageError('`orders get` takes one ID (an order number or a clientOrderId).');
+  const id = positionals[0] ?? '';
+  if (!/^[\x21-\x7E]{1,64}$/.test(id)) throw new AppError('validation', 'ID must be an order number or a clientOrderId (1 to 64 characters, no spaces).');
+  return id;
+}
+
+function oneOf<T extends string>(values: readonly T[], given: string, flag: string): T {
+  const found = values.find((value) => value.toLowerCase() === given.toLowerCase() && value !== 'Unknown');
+  if (!found) throw new AppError('validation', `${flag} must be one of ${values.filter((value) => value !== 'Unknown').join(', ')}, not "${given}".`);
+  return found;
+}
+
+function time(value: string | undefined, flag: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (Number.isNaN(Date.parse(value)) || !/^\d{4}-\d{2}-\d{2}T/.test(value)) throw new AppError('validation', `${flag} must be an ISO time such as 2026-01-31T16:00:00Z.`);
+  return new Date(value).toISOString();
+}
+
+/** `desk orders list [filters]`: the order list query (the client checks it once more before sending). */
+export function parseListArgs(values: CommandValues): Record<string, unknown> {
+  only(values, LIST_FLAGS, 'list');
+  const list = (value: unknown): string[] => (Array.isArray(value) ? value : []);
+  const query: Record<string, unknown> = {};
+  const set = (key: string, value: unknown) => {
+    if (value !== undefined && !(Array.isArray(value) && value.length === 0)) query[key] = value;
+  };
+  // Production knows scope All and Open only, and one timeInForce value: nothing else is sent.
+  set('scope', text(values['scope']) === undefined ? undefined : oneOf(ORDER_SCOPES.filter((scope) => scope !== 'Closed'), text(values['scope']) ?? '', '--scope'));
+  set('account', integer(text(values['account']), '--account'));
+  set('orderTypes', list(values['type']).map((value) => oneOf(ORDER_TYPES, value, '--type')));
+  set('status', list(values['status']).map((value) => oneOf(ORDER_STATUSES, value, '--status')));
+  set('symbols', list(values['symbol']));
+  set('side', text(values['side']) === undefined ? undefined : oneOf(SIDES, text(values['side']) ?? '', '--side'));
+  set('transactionTimeMin', time(text(values['from']), '--from'));
+  set('transactionTimeMax', time(text(values['to']), '--to'));
+  const timeInForce = single(values, 'time-in-force');
+  set('timeInForce', timeInForce === undefined ? undefined : [oneOf(TIME_IN_FORCES, timeInForce, '--time-in-force')]);
+  set('expiresTimeMin', time(text(values['expires-from']), '--expires-from'));
+  set('expiresTimeMax', time(text(values['expires-to']), '--expires-to'));
+  set('page', integer(text(values['page']), '--page'));
+  set('pageSize', integer(text(values['page-size']), '--page-size'));
+  return query;
+}

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import type { QuoteRequest } from '../../../../shared/api/schemas/order-requests';
+import type { OrderListQuery } from '../../../../shared/api/schemas/orders';
+import type { TradingOrderRequest } from '../../../../shared/ipc/schemas/trading';
+import { AppError } from '../../../services/errors';
+import type { JournalRecord } from '../../../services/trading/journal';
+import { newClientOrderId } from '../../../services/trading/order-service';
+import { defineCommand, DeskProblem, EXIT, UsageError } from '../command';
+import type { DeskContext } from '../context';
+import { ORDERS_OPTIONS, ORDERS_USAGE, parseCancelArgs, parseGetArgs, parseListArgs, parsePlaceArgs, parseQuoteArgs, QUOTE_OPTIONS, QUOTE_USAGE } from './trading-args';
+
+/** `desk quote ...`: a quote through the desk's trading service (refused when the customer may not trade). */
+export const quoteCommand = defineCommand({
+  name: 'quote',
+  summary: 'Request a quote (price valid until validUntil; use its quoteId with orders place --type PreviouslyQuoted)',
+  usage: `Usage: npm run -s desk -- [global options] ${QUOTE_USAGE.replace(/^desk /, '')}`,
+  options: QUOTE_OPTIONS,
+  parse: (values) => parseQuoteArgs(values) as QuoteRequest,
+  async run(ctx, request) {
+    return ctx.services.trading.quote(ctx.profile.id, await ctx.customer(), request);
+  },
+});
+
+type OrdersOptions =
+  | { sub: 'place'; order: TradingOrderRequest; timeoutMs: number }
+  | { sub: 'reconcile' }
+  | { sub: 'get'; id: string }
+  | { sub: 'cancel'; account: number; orderId?: number; clientOrderId?: string; timeoutMs: number }
+  | { sub: 'list'; query: Record<string, unknown> };
+
+/**
+ * `desk orders place|reconcile|get|cancel|list`: placement and cancel go
+ * through the same order service and journal (in --data-dir) as the window:
+ * journaled before sending, never resent blindly, reconciled by id.
+ */
+export const ordersCommand = defineCommand({
+  name: 'orders',
+  summary: 'Place, cancel, look up, list and reconcile orders (journaled; exit 3 when an outcome is still unknown)',
+  usage: `Usage: npm run -s desk -- [global options] orders ...
+
+${ORDERS_USAGE.replace(/^desk /gm, '')}
+
+place prints the order once its outcome is known; if it is still unknown after --timeout (default 30 s),
+exit 3 with {"clientOrderId": ..., "outcome": "unknown"}: \`orders reconcile\` resolves it later (never resent blindly).`,
+  options: ORDERS_OPTIONS,
+  positionals: true,
+  parse(values, positionals): OrdersOptions {
+    const [sub, ...rest] = positionals;
+    if (sub !== 'get' && rest.length > 0) throw new UsageError(`Unexpected argument "${rest[0]}".`);
+    switch (sub) {
+      case 'place':
+        return { sub, ...parsePlaceArgs(values) };
+      case 'reconcile':
+        if (Object.values(values).some((value) => value !== undefined)) throw new UsageError('`orders reconcile` takes no options.');
+        return { sub };
+      case 'get':
+        return { sub, id: parseGetArgs(values, rest) };
+      case 'cancel':
+        return { sub, ...parseCancelArgs(values) };
+      case 'list':
+        return { sub, query: parseListArgs(values) };
+      default:
+        throw new UsageError(sub === undefined ? 'Name a subcommand: place, reconcile, get, cancel or list.' : `Unknown subcommand "${sub}"; use place, reconcile, get, cancel or list.`);
+    }
+  },
+  async run(ctx, options) {
+    switch (options.sub) {
+      case 'place':
+        return place(ctx, options.order, options.timeoutMs);
+      case 'cancel':
+        return cancel(ctx, options);
+      case 'reconcile':
+        return reconcile(ctx);
+      case 'get':
+        return ctx.read('trading.getOrder', { customer: await ctx.customer(), params: { id: options.id } });
+      case 'list':
+        return ctx.read('trading.listOrders', { customer: await ctx.customer(), query: options.query as OrderListQuery });
+    }
+  },
+});
+
+/** Settles with the promise's value, or with 'timeout' after ms or on Ctrl-C (the promise keeps running; its entry is journaled). */
+function within<T>(promise: Promise<T>, ms: number, signal: AbortSignal): Promise<T | 'timeout'> {
+  let timer: NodeJS.Timeout | undefined;
+  let onAbort: () => void = () => undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), ms);
+    onAbort = () => resolve('timeout');
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+  });
+  return Promise.race([promise, timeout]).finally(() => {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', onAbort);
+  });
+}
+
+async function place(ctx: DeskContext, order: TradingOrderRequest, timeoutMs: number): Promise<unknown> {
+  const { trading } = ctx.services;
+  const deadline = Date.now() + timeoutMs;
+  // Chosen here, so the answer can name the order even when the timeout ends before the service answers.
+  const clientOrderId = order.clientOrderId ?? newClientOrderId();
+  const placing = trading.place(ctx.profile.id, await ctx.customer(), randomUUID(), { ...order, clientOrderId });
+  const result = await within(placing, timeoutMs, ctx.signal);
+  if (result !== 'timeout') {
+    if (result.outcome === 'acknowledged') return result.order;
+    if (result.outcome === 'rejected') throw new AppError('service', result.message ?? 'The service refused the order; nothing was placed.', result.error);
+  }
+  // Outcome unknown: the order service reconciles it by its clientOrderId meanwhile (never resent blindly).
+  const entry = await trading.orders.waitForFinal('order', clientOrderId, ctx.signal.aborted ? 0 : Math.max(0, deadline - Date.now()));
+  return finalOrUnknown(entry, { clientOrderId, outcome: 'unknown' }, `The outcome of order ${clientOrderId} is still unknown; run \`orders reconcile\` to resolve it (it is never resent blindly).`);
+}
+
+async function cancel(ctx: DeskContext, target: { account: number; orderId?: number; clientOrderId?: string; timeoutMs: number }): Promise<unknown> {
+  const { trading } = ctx.services;
+  const { timeoutMs, ...which } = target;
+  const deadline = Date.now() + timeoutMs;
+  const result = await trading.cancel(ctx.profile.id, await ctx.customer(), which);
+  if (result.outcome === 'acknowledged') return result.order;
+  if (result.outcome === 'rejected') throw new AppError('service', result.message ?? 'The service refused the cancel.', result.error);
+  const entry = await trading.orders.waitForFinal('cancel', result.cancelRequestId, Math.max(0, deadline - Date.now()));
+  return finalOrUnknown(entry, { cancelRequestId: result.cancelRequestId, outcome: 'unknown' }, `The outcome of cancel ${result.cancelRequestId} is still unknown; run \`orders reconcile\` to resolve it.`);
+}
+
+function finalOrUnknown(entry: JournalRecord | undefined, unknown: Record<string, string>, message: string): unknown {
+  if (entry?.state === 'rejected') throw new AppError('service', entry.message ?? 'Not placed.');
+  if (entry && (entry.state === 'resolved' || entry.state === 'acknowledged')) return entry.order;
+  throw new DeskProblem(EXIT.unknown, 'outcome-unknown', message, unknown);
+}
+
+async function reconcile(ctx: DeskContext): Promise<unknown> {
+  const { trading } = ctx.services;
+  await trading.started;
+  // Every unfinished entry of the data folder's journal, whichever profile placed it.
+  await trading.reconcile();
+  const entries = trading.orders.entries();
+  const unresolved = entries.filter((entry) => !['acknowledged', 'rejected', 'resolved'].includes(entry.state));
+  if (unresolved.length > 0) {
+    throw new DeskProblem(EXIT.unknown, 'outcome-unknown', `${unresolved.length} journaled order(s) or cancel(s) are still unresolved; try again later.`, entries);
+  }
+  return entries;
+}

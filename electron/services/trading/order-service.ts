@@ -1,0 +1,308 @@
+import { randomUUID } from 'node:crypto';
+import type { TradingOrder } from '../../../shared/api/schemas/orders';
+import type { TradingCancelResult, TradingOrderRequest, TradingPlaceResult } from '../../../shared/ipc/schemas/trading';
+import { AppError } from '../errors';
+import type { JournalRecord } from './journal';
+import { isFinal, JournalClosedError, journalKey, type OrderJournal } from './journal';
+import type { ReconcileContext } from './reconciler';
+import { afterSend, reconcileCancel, reconcileOrder } from './reconciler';
+import { ReconcileScheduler } from './reconcile-scheduler';
+import type { JournaledCancel, JournaledOrder } from './send';
+import { sendCancel, sendOrder } from './send';
+import type { TradingClient } from './trading-client';
+
+/** What the order service needs from the app. */
+export interface OrderServiceDeps {
+  journal: OrderJournal;
+  /** The client to place with: refuses (AppError conflict) unless profileId is the active profile. */
+  clientForPlacing: (profileId: string) => Promise<TradingClient>;
+  /** The client for reconciling an entry: its profile's, or one with the same connection (service and key). */
+  clientForReconciling: (profileId: string, connection: string | null) => Promise<TradingClient>;
+  /** The connection reference of a profile (journaled with each entry). */
+  connectionOf?: (profileId: string) => string | null;
+  /** Throws AppError when the customer may not trade. */
+  checkAccess: (profileId: string, customer: string) => Promise<void>;
+  /** An entry's state changed (push event). */
+  entryChanged?: (entry: JournalRecord) => void;
+  /** An order's latest response was learned (push event, watcher). */
+  orderLearned?: (profileId: string, customer: string, order: TradingOrder) => void;
+  now?: () => Date;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+  /** Per request; default 15 s. */
+  sendTimeoutMs?: number;
+  /** Reconciliation backoff; default 500 ms doubling to 30 s. */
+  backoff?: { baseMs: number; maxMs: number };
+  /** A journal write that was not awaited failed (the entry is reconciled at the next start). */
+  onJournalError?: (error: unknown) => void;
+  /** Default 5 minutes. */
+  maxResendAgeMs?: number;
+  /** How long a placement waits for start-up reconciliation before refusing; default 15 s. */
+  startupWaitMs?: number;
+}
+
+/** A new caller id: never all digits (the service would read it as an orderId), well under 64 characters. */
+export function newClientOrderId(): string {
+  return `svco-${randomUUID()}`;
+}
+
+/**
+ * Owns placement and cancel: every order and cancel is journaled (fsynced)
+ * before its first byte is sent, sent once with a fresh transactionTime,
+ * and when its outcome is unknown reconciled by id (never resent blindly).
+ * At start, unfinished entries of earlier sessions are reconciled before
+ * new placements are accepted.
+ */
+export class OrderService {
+  private readonly now: () => Date;
+  private readonly timeoutMs: number;
+  private readonly tickets = new Map<string, Promise<TradingPlaceResult>>();
+  private readonly ticketOrder: string[] = [];
+  private readonly scheduler: ReconcileScheduler;
+  private startup: Promise<void> = Promise.resolve();
+  private startupDone = true;
+
+  constructor(private readonly deps: OrderServiceDeps) {
+    this.now = deps.now ?? (() => new Date());
+    this.timeoutMs = deps.sendTimeoutMs ?? 15_000;
+    this.scheduler = new ReconcileScheduler({
+      step: (key) => this.reconcileStep(key),
+      sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+      random: deps.random ?? Math.random,
+      backoff: deps.backoff ?? { baseMs: 500, maxMs: 30_000 },
+    });
+  }
+
+  /** Starts reconciling the journal's unfinished entries; placements wait for the first pass. */
+  start(): Promise<void> {
+    const keys = this.deps.journal.unfinished().map((entry) => journalKey(entry.kind, entry.id));
+    if (keys.length === 0) return Promise.resolve();
+    this.startupDone = false;
+    this.startup = Promise.all(keys.map((key) => this.scheduler.firstPass(key))).then(() => {
+      this.startupDone = true;
+    });
+    return this.startup;
+  }
+
+  /** Places one order; a repeat of ticketId answers the same result (one submission per ticket). */
+  place(profileId: string, customer: string, ticketId: string, order: TradingOrderRequest): Promise<TradingPlaceResult> {
+    const existing = this.tickets.get(ticketId);
+    if (existing) return existing;
+    const run = this.placeOnce(profileId, customer, order);
+    this.tickets.set(ticketId, run);
+    this.ticketOrder.push(ticketId);
+    // A failed call (refused before journaling) may be retried with the same ticket.
+    run.catch(() => this.tickets.delete(ticketId));
+    while (this.ticketOrder.length > 1000) this.tickets.delete(this.ticketOrder.shift() ?? '');
+    return run;
+  }
+
+  /** Cancels an order by orderId or clientOrderId, journaled under a new cancelRequestId. */
+  async cancel(profileId: string, customer: string, target: { account: number; orderId?: number; clientOrderId?: string }): Promise<TradingCancelResult> {
+    await this.awaitStartup();
+    const client = await this.deps.clientForPlacing(profileId);
+    await this.deps.checkAccess(profileId, customer);
+    const cancelRequestId = `svcc-${randomUUID()}`;
+    const request: JournaledCancel = {
+      account: target.account,
+      ...(target.orderId !== undefined ? { orderId: target.orderId } : {}),
+      ...(target.clientOrderId !== undefined ? { clientOrderId: target.clientOrderId } : {}),
+      cancelRequestId,
+    };
+    let entry = this.newEntry('cancel', cancelRequestId, profileId, customer, target.clientOrderId ?? null, request);
+    await this.save(entry);
+    this.announce({ ...entry, state: 'sent' });
+    const outcome = await sendCancel(client, customer, request, this.now(), this.timeoutMs);
+    entry = { ...afterSend(entry, outcome, 'acknowledged'), updatedAt: this.now().toISOString() };
+    this.saveInBackground(entry);
+    if (outcome.kind === 'acknowledged') this.deps.orderLearned?.(profileId, customer, outcome.order);
+    entry = await this.afterFirstSend(entry, outcome.kind);
+    return { cancelRequestId, outcome: outcomeOf(entry), order: entry.order, ...(entry.message ? { message: entry.message } : {}), ...errorOf(entry, outcome) };
+  }
+
+  /** Unfinished entries of a profile (or placed through its service and key by another, e.g. the desk command), and customer. */
+  unfinished(profileId: string, customer?: string): JournalRecord[] {
+    return this.deps.journal.unfinished().filter((entry) => this.belongsTo(entry, profileId) && (customer === undefined || entry.customer === customer));
+  }
+
+  private belongsTo(entry: JournalRecord, profileId: string): boolean {
+    if (entry.profileId === profileId) return true;
+    const connection = this.deps.connectionOf?.(profileId) ?? null;
+    return connection !== null && entry.connection === connection;
+  }
+
+  /** Every journaled entry still kept (unfinished and the latest finished ones). */
+  entries(): JournalRecord[] {
+    return this.deps.journal.all();
+  }
+
+  /** Reconciles the unfinished entries (of one profile, or all) once now; answers them afterwards. */
+  async reconcileNow(profileId?: string): Promise<JournalRecord[]> {
+    const keys = this.deps.journal
+      .unfinished()
+      .filter((entry) => profileId === undefined || this.belongsTo(entry, profileId))
+      .map((entry) => journalKey(entry.kind, entry.id));
+    await Promise.all(keys.map((key) => this.scheduler.stepNow(key)));
+    return keys.map((key) => this.entryOf(key)).filter((entry): entry is JournalRecord => entry !== undefined);
+  }
+
+  /** Resolves with the entry once it is final, or with its state when timeoutMs passes first. */
+  async waitForFinal(kind: JournalRecord['kind'], id: string, timeoutMs: number): Promise<JournalRecord | undefined> {
+    const key = journalKey(kind, id);
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const entry = this.entryOf(key);
+      if (!entry || isFinal(entry.state) || Date.now() >= deadline) return entry;
+      await this.scheduler.changed(key, deadline - Date.now());
+    }
+  }
+
+  /** Stops reconciling (entries stay journaled for the next start). */
+  async close(): Promise<void> {
+    await this.scheduler.stop();
+  }
+
+  private async placeOnce(profileId: string, customer: string, order: TradingOrderRequest): Promise<TradingPlaceResult> {
+    await this.awaitStartup();
+    const client = await this.deps.clientForPlacing(profileId);
+    await this.deps.checkAccess(profileId, customer);
+    if (order.expireTime !== undefined && Date.parse(order.expireTime) <= this.now().getTime()) {
+      throw new AppError('validation', `The expiry time ${order.expireTime} has already passed; nothing was sent.`, {
+        issues: [{ path: 'order.expireTime', message: 'Must be in the future' }],
+      });
+    }
+    const clientOrderId = order.clientOrderId ?? newClientOrderId();
+    if (this.deps.journal.get('order', clientOrderId)) {
+      throw new AppError('validation', `clientOrderId "${clientOrderId}" was already used by an order placed from this desk.`, {
+        issues: [{ path: 'order.clientOrderId', message: 'Already used' }],
+      });
+    }
+    const request = toJournaled(order, clientOrderId);
+    let entry = this.newEntry('order', clientOrderId, profileId, customer, clientOrderId, request);
+    // The journal entry is on disk before the first byte goes out: a crash from here on is reconciled at the next start.
+    await this.save(entry);
+    this.announce({ ...entry, state: 'sent' });
+    const outcome = await sendOrder(client, customer, request, this.now(), this.timeoutMs);
+    entry = { ...afterSend(entry, outcome, 'acknowledged'), updatedAt: this.now().toISOString() };
+    this.saveInBackground(entry);
+    if (outcome.kind === 'acknowledged') this.deps.orderLearned?.(profileId, customer, outcome.order);
+    entry = await this.afterFirstSend(entry, outcome.kind);
+    return { clientOrderId, outcome: outcomeOf(entry), order: entry.order, ...(entry.message ? { message: entry.message } : {}), ...errorOf(entry, outcome) };
+  }
+
+  /** A 409 for our own id is looked up at once (the answer can still say what the order is); other unknowns go to the background. */
+  private async afterFirstSend(entry: JournalRecord, outcome: string): Promise<JournalRecord> {
+    if (isFinal(entry.state)) return entry;
+    const key = journalKey(entry.kind, entry.id);
+    if (outcome !== 'exists') {
+      this.scheduler.ensure(key);
+      return entry;
+    }
+    await this.scheduler.stepNow(key);
+    return this.entryOf(key) ?? entry;
+  }
+
+  private async reconcileStep(key: string): Promise<boolean> {
+    const entry = this.entryOf(key);
+    if (!entry || isFinal(entry.state)) return true;
+    let client: TradingClient;
+    try {
+      client = await this.deps.clientForReconciling(entry.profileId, entry.connection ?? null);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await this.save({ ...entry, state: 'unknown', updatedAt: this.now().toISOString(), message: `Cannot check yet: ${reason}` });
+      return false;
+    }
+    const ctx: ReconcileContext = {
+      client,
+      now: this.now,
+      timeoutMs: this.timeoutMs,
+      maxResendAgeMs: this.deps.maxResendAgeMs ?? 5 * 60_000,
+      save: (next) => this.save(next),
+      learned: (next, order) => this.deps.orderLearned?.(next.profileId, next.customer, order),
+    };
+    const next = entry.kind === 'order' ? await reconcileOrder(ctx, entry) : await reconcileCancel(ctx, entry);
+    return isFinal(next.state);
+  }
+
+  private async awaitStartup(): Promise<void> {
+    if (this.startupDone) return;
+    const waitMs = this.deps.startupWaitMs ?? 15_000;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), waitMs)));
+    const result = await Promise.race([this.startup.then(() => 'done' as const), timedOut]);
+    clearTimeout(timer);
+    if (result === 'timeout') {
+      throw new AppError(
+        'conflict',
+        `Orders from the last session are still being checked with the service (${this.deps.journal.unfinished().length} unresolved); new orders are accepted once that is done. Try again in a moment.`,
+      );
+    }
+  }
+
+  private newEntry(kind: JournalRecord['kind'], id: string, profileId: string, customer: string, clientOrderId: string | null, request: object): JournalRecord {
+    const time = this.now().toISOString();
+    return {
+      kind,
+      id,
+      profileId,
+      customer,
+      state: 'pending-send',
+      clientOrderId,
+      cancelRequestId: kind === 'cancel' ? id : null,
+      request: request as Record<string, unknown>,
+      createdAt: time,
+      updatedAt: time,
+      sends: 1,
+      order: null,
+      message: null,
+      connection: this.deps.connectionOf?.(profileId) ?? null,
+    };
+  }
+
+  private entryOf(key: string): JournalRecord | undefined {
+    const [kind, ...rest] = key.split(':');
+    return this.deps.journal.get(kind as JournalRecord['kind'], rest.join(':'));
+  }
+
+  private async save(entry: JournalRecord, durability: 'durable' | 'lazy' = 'durable'): Promise<void> {
+    const written = this.deps.journal.put(entry, durability);
+    written.catch(() => undefined);
+    this.announce(entry);
+    await written;
+  }
+
+  /**
+   * Records the outcome without holding the answer back for its fsync: if the
+   * app dies before it lands, the entry is still pending on disk and the next
+   * start looks the order up by its id (never resends it blindly). Only the
+   * write before a send must be durable before going on.
+   */
+  private saveInBackground(entry: JournalRecord): void {
+    this.save(entry, 'lazy').catch((error: unknown) => {
+      // Closed: the app is stopping; the pending line on disk is reconciled at the next start.
+      if (!(error instanceof JournalClosedError)) this.deps.onJournalError?.(error);
+    });
+  }
+
+  private announce(entry: JournalRecord): void {
+    this.deps.entryChanged?.(entry);
+    this.scheduler.notify(journalKey(entry.kind, entry.id));
+  }
+}
+
+function toJournaled(order: TradingOrderRequest, clientOrderId: string): JournaledOrder {
+  // Only the order's own fields: never anything of the request's envelope (headers, signature, nonce).
+  const { clientOrderId: _ignored, ...fields } = order;
+  void _ignored;
+  return { ...fields, clientOrderId } as JournaledOrder;
+}
+
+function outcomeOf(entry: JournalRecord): TradingPlaceResult['outcome'] {
+  if (entry.state === 'rejected') return 'rejected';
+  return isFinal(entry.state) ? 'acknowledged' : 'unknown';
+}
+
+function errorOf(entry: JournalRecord, outcome: { kind: string; error?: unknown }): { error?: unknown } {
+  return entry.order === null && outcome.kind !== 'acknowledged' && outcome.error !== undefined ? { error: outcome.error } : {};
+}

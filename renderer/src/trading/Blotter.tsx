@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { TradingOrder } from '../../../shared/api/schemas/orders';
+import type { Instrument, TradingAccount } from '../../../shared/api/schemas/trading';
+import type { CustomerContext } from '../customers/context';
+import { formatTime } from '../format/datetime';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { Empty, Loading } from '../ui/states';
+import { BlotterFilters } from './BlotterFilters';
+import { BlotterTable } from './BlotterTable';
+import { enterBlotter, loadRows, useBlotterCount, useBlotterError, useBlotterFilter, useBlotterPages, useBlotterUpdatedAt } from './blotter-store';
+import type { Offered } from './offered';
+import { OrderDrawer } from './OrderDrawer';
+
+/** The order blotter: filters, the virtualized rows paged from the service, live statuses, details and cancel. */
+export function Blotter(props: {
+  context: CustomerContext;
+  instruments: readonly Instrument[];
+  accounts: readonly TradingAccount[];
+  offered: Offered;
+  /** How often the rows in view are asked again (live statuses), in ms. */
+  refreshMs: number;
+}): React.JSX.Element {
+  const { context } = props;
+  const filter = useBlotterFilter();
+  const count = useBlotterCount();
+  const pages = useBlotterPages();
+  const error = useBlotterError();
+  const updatedAt = useBlotterUpdatedAt();
+  const [open, setOpen] = useState<TradingOrder | null>(null);
+  const [range, setRange] = useState<[number, number]>([0, 0]);
+
+  useEffect(() => {
+    enterBlotter(context);
+    void loadRows(context, 0, 0);
+  }, [context, filter]);
+
+  const onRange = useCallback((first: number, last: number) => {
+    setRange([first, last]);
+    void loadRows(context, first, last);
+  }, [context]);
+
+  // Statuses of the rows in view change on the service (fills, expiries): ask for them again now and then.
+  useEffect(() => {
+    const timer = setInterval(() => void loadRows(context, range[0], range[1], true), props.refreshMs);
+    return () => clearInterval(timer);
+  }, [context, range, props.refreshMs]);
+
+  return (
+    <section className="panel panel-fill blotter" aria-labelledby="blotter-title">
+      <header className="panel-header">
+        <h2 id="blotter-title">Orders</h2>
+        <span className="muted toolbar-count" aria-live="polite" data-testid="blotter-count">
+          {count === null ? '' : `${count.toLocaleString()} order${count === 1 ? '' : 's'}`}
+          {updatedAt !== null ? ` · updated ${formatTime(new Date(updatedAt).toISOString())}` : ''}
+        </span>
+      </header>
+      <BlotterFilters filter={filter} instruments={props.instruments} accounts={props.accounts} offered={props.offered} />
+      {error && count === null ? (
+        <ErrorNotice error={error} title="The orders could not be loaded" onRetry={() => void loadRows(context, 0, 0, true)} />
+      ) : count === null ? (
+        <Loading label="Loading orders…" />
+      ) : count === 0 ? (
+        <Empty title={filter.view === 'open' ? 'No open orders' : 'No order matches the filters'} />
+      ) : (
+        <>
+          {error ? <ErrorNotice error={error} title="Some orders could not be refreshed" /> : null}
+          <BlotterTable context={context} count={count} pages={pages} onRange={onRange} onOpen={setOpen} />
+        </>
+      )}
+      {open ? <OrderDrawer context={context} order={open} onClose={() => setOpen(null)} /> : null}
+    </section>
+  );
+}

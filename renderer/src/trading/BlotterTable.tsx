@@ -1,0 +1,193 @@
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, useState } from 'react';
+import type { TradingOrder } from '../../../shared/api/schemas/orders';
+import type { CustomerContext } from '../customers/context';
+import { formatDecimal } from '../format/decimal';
+import { BLOTTER_PAGE_SIZE, orderAt } from './blotter-store';
+import { cancelOrder, cancelOutcomeWords, useCancelState } from './cancel-store';
+import { isOpen, STATUS_CLASS, statusWords } from './order-format';
+import { formatCompactTime } from './time-format';
+
+/** Row height in px (matches --row-height); the virtualizer positions rows by it. */
+export const BLOTTER_ROW_HEIGHT = 28;
+
+const COLUMNS = ['Time', 'Instrument', 'Side', 'Type', 'Quantity', 'Price', 'Stop', 'Filled', 'Status', 'Time in force', 'Account', 'Client order id', ''] as const;
+
+/** Rows painted above and below the viewport, so a quick scroll never shows blank space. */
+const OVERSCAN_ROWS = 12;
+
+/**
+ * The rows to paint for a scroll position: O(1) in the list size, since every
+ * row has the same height.
+ */
+export function visibleRows(count: number, offset: number, height: number): { first: number; last: number } {
+  if (count === 0) return { first: 0, last: -1 };
+  const first = Math.max(0, Math.floor(offset / BLOTTER_ROW_HEIGHT) - OVERSCAN_ROWS);
+  const last = Math.min(count - 1, Math.ceil((offset + height) / BLOTTER_ROW_HEIGHT) + OVERSCAN_ROWS);
+  return { first, last };
+}
+
+/**
+ * The order rows, virtualized: only the rows in view (plus a few) exist in
+ * the page, so 100,000 orders paint as fast as 100. The virtualizer works on
+ * blocks of one server page each (it observes the viewport, sizes the list
+ * and knows which pages are near); rows inside a block are placed by
+ * arithmetic, because the library measures every item it is given (O(n) at
+ * first paint) and these rows all have one height. Rows whose page is not
+ * held yet show as placeholders and ask for their page.
+ */
+export function BlotterTable(props: {
+  context: CustomerContext;
+  count: number;
+  pages: Readonly<Record<number, readonly TradingOrder[]>>;
+  onRange: (first: number, last: number) => void;
+  onOpen: (order: TradingOrder) => void;
+  /** Initial viewport (tests and the bench, where layout is not measured). */
+  initialHeight?: number;
+}): React.JSX.Element {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const fallbackHeight = props.initialHeight ?? 480;
+  const { count } = props;
+  const virtualizer = useVirtualizer({
+    count: Math.ceil(count / BLOTTER_PAGE_SIZE),
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (block) => Math.min(BLOTTER_PAGE_SIZE, count - block * BLOTTER_PAGE_SIZE) * BLOTTER_ROW_HEIGHT,
+    overscan: 0,
+    initialRect: { width: 1200, height: fallbackHeight },
+    // A viewport measured as 0 px high (not laid out yet, or a DOM without layout) still paints a screenful.
+    observeElementRect: (instance, report) => observeElementRect(instance, (rect) => report(rect.height > 0 ? rect : { width: rect.width, height: fallbackHeight })),
+  });
+  const offset = useScrollOffset(scrollRef);
+  const height = virtualizer.scrollRect?.height || fallbackHeight;
+  const { first, last } = visibleRows(count, offset, height);
+  const { onRange } = props;
+  useEffect(() => {
+    if (count > 0) onRange(first, last);
+  }, [first, last, count, onRange]);
+
+  const rows: number[] = [];
+  for (let index = first; index <= last; index += 1) rows.push(index);
+  return (
+    <div className="blotter-table" role="table" aria-label="Orders" aria-rowcount={props.count + 1}>
+      <div className="blotter-head" role="rowgroup">
+        <div className="blotter-row blotter-header" role="row" aria-rowindex={1}>
+          {COLUMNS.map((column, index) => (
+            <span key={index} role="columnheader" className={index >= 4 && index <= 7 ? 'num' : undefined}>
+              {column}
+            </span>
+          ))}
+        </div>
+      </div>
+      <div ref={scrollRef} className="blotter-scroll" data-testid="blotter-scroll">
+        <div role="rowgroup" className="blotter-body" style={{ height: virtualizer.getTotalSize() }}>
+          {rows.map((index) => {
+            const order = orderAt(props.pages, index);
+            return (
+              <div
+                key={index}
+                role="row"
+                aria-rowindex={index + 2}
+                className="blotter-row"
+                style={{ transform: `translateY(${index * BLOTTER_ROW_HEIGHT}px)` }}
+                data-order-id={order?.orderId}
+              >
+                {order ? <OrderCells context={props.context} order={order} onOpen={props.onOpen} /> : <PlaceholderCells />}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The scroll element's scrollTop, read at most once a frame. */
+function useScrollOffset(ref: React.RefObject<HTMLElement | null>): number {
+  const [offset, setOffset] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    let frame = 0;
+    const onScroll = (): void => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setOffset(element.scrollTop));
+    };
+    element.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [ref]);
+  return offset;
+}
+
+function PlaceholderCells(): React.JSX.Element {
+  return (
+    <span role="cell" className="blotter-placeholder muted">
+      Loading…
+    </span>
+  );
+}
+
+function OrderCells(props: { context: CustomerContext; order: TradingOrder; onOpen: (order: TradingOrder) => void }): React.JSX.Element {
+  const { order } = props;
+  const cancel = useCancelState(order.orderId);
+  const number = (value: string | null | undefined): string => (value === null || value === undefined ? '–' : formatDecimal(value));
+  return (
+    <>
+      <span role="cell" className="nowrap" title={order.transactionTime}>
+        {formatCompactTime(order.transactionTime)}
+      </span>
+      <span role="cell">
+        <button type="button" className="link-button" onClick={() => props.onOpen(order)} aria-label={`Order ${order.orderId} ${order.symbol}/${order.currency}: show details`}>
+          {order.symbol}/{order.currency}
+        </button>
+      </span>
+      <span role="cell" className={order.side === 'Buy' ? 'side-buy' : 'side-sell'}>
+        {order.side}
+      </span>
+      <span role="cell">{order.orderType}</span>
+      <span role="cell" className="num">
+        {number(order.quantity)}
+      </span>
+      <span role="cell" className="num">
+        {number(order.price ?? order.lastPrice)}
+      </span>
+      <span role="cell" className="num">
+        {number(order.stopPrice)}
+      </span>
+      <span role="cell" className="num">
+        {number(order.cumulativeQuantity)}
+      </span>
+      <span role="cell">
+        <span className={`pill ${STATUS_CLASS[order.status] ?? 'pill-muted'}`} data-testid="order-status">
+          {statusWords(order.status)}
+        </span>
+      </span>
+      <span role="cell">{order.timeInForce}</span>
+      <span role="cell" className="num">
+        {order.account}
+      </span>
+      <span role="cell" className="mono ellipsis" title={order.clientOrderId}>
+        {order.clientOrderId}
+      </span>
+      <span role="cell">
+        {isOpen(order.status) && cancel?.status !== 'done' ? (
+          <button
+            type="button"
+            className="button button-small button-quiet"
+            disabled={cancel?.status === 'sending'}
+            onClick={() => void cancelOrder(props.context, order)}
+            aria-label={`Cancel order ${order.orderId}`}
+          >
+            {cancel?.status === 'sending' ? 'Cancelling…' : 'Cancel'}
+          </button>
+        ) : cancel ? (
+          <span className="muted cancel-note" title={cancelOutcomeWords(cancel)}>
+            {cancelOutcomeWords(cancel)}
+          </span>
+        ) : null}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+import { useEffect, useMemo } from 'react';
+import type { Instrument, MarketData } from '../../../shared/api/schemas/trading';
+import type { CustomerContext } from '../customers/context';
+import { formatDecimal } from '../format/decimal';
+import { formatTime } from '../format/datetime';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { Segmented } from '../ui/Segmented';
+import { Empty, Loading } from '../ui/states';
+import { REFRESH_SECONDS, selectPair, setHistoryRange, useHistoryRange } from './desk-view-store';
+import type { HistoryRange, Snapshot } from './history';
+import { HISTORY_RANGES, seriesOf } from './history';
+import { bookByPair, pairOf } from './instruments';
+import { loadHistory, loadMarketReference, refreshTopOfBook, useBookFreshness, useHistory, useInstruments, useTopOfBook } from './market-store';
+import { updateTradingSettings, useMarketRefreshMs } from './settings-store';
+import { Sparkline } from './Sparkline';
+import Big from 'big.js';
+
+const statusClass: Record<string, string> = { Trading: 'pill-good', Halted: 'pill-warning', Delisted: 'pill-muted' };
+
+/** Instruments with live top of book, refreshing at the configured interval; a row chooses the ticket's instrument. */
+export function MarketPanel(props: { context: CustomerContext; selected: string | null }): React.JSX.Element {
+  const { context } = props;
+  const instruments = useInstruments(context);
+  const book = useTopOfBook(context);
+  const refreshMs = useMarketRefreshMs();
+  const range = useHistoryRange();
+  const history = useHistory(context, range);
+
+  useEffect(() => {
+    void refreshTopOfBook(context);
+    const timer = setInterval(() => void refreshTopOfBook(context), refreshMs);
+    return () => clearInterval(timer);
+  }, [context, refreshMs]);
+
+  useEffect(() => {
+    void loadHistory(context, range);
+  }, [context, range]);
+
+  return (
+    <section className="panel market-panel" aria-labelledby="market-title">
+      <header className="panel-header">
+        <h2 id="market-title">Market</h2>
+        <div className="panel-tools">
+          <Segmented label="Chart range" options={HISTORY_RANGES} value={range} onChange={(value: HistoryRange) => setHistoryRange(value)} />
+          <RefreshControl refreshMs={refreshMs} />
+          <Freshness context={context} />
+        </div>
+      </header>
+      {instruments.status === 'loading' ? (
+        <Loading label="Loading instruments…" />
+      ) : instruments.status === 'error' ? (
+        <ErrorNotice error={instruments.error} title="The instruments could not be loaded" onRetry={() => void loadMarketReference(context)} />
+      ) : book.status === 'error' ? (
+        <ErrorNotice error={book.error} title="Market data could not be loaded" onRetry={() => void refreshTopOfBook(context)} />
+      ) : instruments.value.length === 0 ? (
+        <Empty title="The service lists no instruments" />
+      ) : (
+        <MarketTable
+          instruments={instruments.value}
+          book={book.status === 'ready' ? book.value : []}
+          snapshots={history.status === 'ready' ? history.value : []}
+          range={range}
+          selected={props.selected}
+        />
+      )}
+    </section>
+  );
+}
+
+function RefreshControl(props: { refreshMs: number }): React.JSX.Element {
+  return (
+    <label className="toolbar-field">
+      <span>Refresh</span>
+      <select
+        className="select select-small"
+        value={props.refreshMs / 1000}
+        onChange={(event) => void updateTradingSettings({ marketRefreshSeconds: Number(event.target.value) })}
+        aria-label="Market refresh interval"
+      >
+        {REFRESH_SECONDS.map((seconds) => (
+          <option key={seconds} value={seconds}>
+            every {seconds} s
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function Freshness(props: { context: CustomerContext }): React.JSX.Element {
+  const { updatedAt, stale } = useBookFreshness(props.context);
+  if (updatedAt === null) return <span className="muted freshness">Waiting for prices…</span>;
+  return (
+    <span className={stale ? 'freshness is-stale' : 'freshness muted'} data-testid="market-updated" role="status">
+      {stale ? 'Refresh failed · prices from ' : 'Updated '}
+      <time dateTime={new Date(updatedAt).toISOString()}>{formatTime(new Date(updatedAt).toISOString())}</time>
+    </span>
+  );
+}
+
+function spreadOf(entry: MarketData | undefined): string | null {
+  if (!entry || entry.bid === null || entry.ask === null) return null;
+  return new Big(entry.ask).minus(entry.bid).toFixed();
+}
+
+function MarketTable(props: {
+  instruments: readonly Instrument[];
+  book: readonly MarketData[];
+  snapshots: readonly Snapshot[];
+  range: HistoryRange;
+  selected: string | null;
+}): React.JSX.Element {
+  const byPair = useMemo(() => bookByPair(props.book), [props.book]);
+  const cell = (value: string | null | undefined, places: number): React.JSX.Element =>
+    value === null || value === undefined ? <span className="muted">–</span> : <>{formatDecimal(value, { precision: places })}</>;
+  return (
+    <div className="table-scroll market-scroll">
+      <table className="data-table compact market-table">
+        <thead>
+          <tr>
+            <th scope="col">Instrument</th>
+            <th scope="col">Status</th>
+            <th scope="col" className="num">Bid size</th>
+            <th scope="col" className="num">Bid</th>
+            <th scope="col" className="num">Ask</th>
+            <th scope="col" className="num">Ask size</th>
+            <th scope="col" className="num">Spread</th>
+            <th scope="col" className="num">Last</th>
+            <th scope="col">{props.range}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.instruments.map((instrument) => {
+            const pair = pairOf(instrument);
+            const entry = byPair.get(pair);
+            const inactive = instrument.status !== 'Trading';
+            const classes = [pair === props.selected ? 'is-selected' : '', inactive ? 'is-inactive' : ''].join(' ').trim();
+            return (
+              <tr key={pair} className={classes || undefined} data-pair={pair} aria-selected={pair === props.selected}>
+                <th scope="row" title={instrument.name ?? undefined}>
+                  <button type="button" className="link-button pair-button" onClick={() => selectPair(pair)} aria-label={`Trade ${pair}`}>
+                    {pair}
+                  </button>
+                </th>
+                <td>
+                  <span className={`pill ${statusClass[instrument.status] ?? 'pill-muted'}`}>{instrument.status}</span>
+                </td>
+                <td className="num">{cell(entry?.bidSize, instrument.quantityPrecision)}</td>
+                <td className="num bid">{inactive && !entry?.bid ? <span className="muted">–</span> : cell(entry?.bid, instrument.pricePrecision)}</td>
+                <td className="num ask">{cell(entry?.ask, instrument.pricePrecision)}</td>
+                <td className="num">{cell(entry?.askSize, instrument.quantityPrecision)}</td>
+                <td className="num">{cell(spreadOf(entry), instrument.pricePrecision)}</td>
+                <td className="num">{cell(entry?.last, instrument.pricePrecision)}</td>
+                <td className="chart-cell">
+                  <Sparkline points={seriesOf(props.snapshots, pair)} label={`${pair} over ${props.range}`} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { TradingOrder } from '../../../shared/api/schemas/orders';
+import { tradingOrderSchema } from '../../../shared/api/schemas/orders';
+import type { CustomerContext } from '../customers/context';
+import { Dialog } from '../ui/Dialog';
+import { useHeldOrder } from './blotter-store';
+import { cancelOrder, cancelOutcomeWords, useCancelState } from './cancel-store';
+import { isOpen, STATUS_CLASS, statusWords } from './order-format';
+import { rejectionInWords } from './rejections';
+
+/** Every field of the order response, in the spec's order (the schema lists them all). */
+const FIELDS = Object.keys(tradingOrderSchema.shape) as (keyof TradingOrder)[];
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) {
+    return value.length === 0
+      ? 'None'
+      : value.map((leg: Record<string, unknown>) => Object.entries(leg).map(([key, item]) => `${key} ${shown(item)}`).join(', ')).join(' | ');
+  }
+  return String(value);
+}
+
+/** One order in full: every response field, the rejection in words, and cancel while it rests. */
+export function OrderDrawer(props: { context: CustomerContext; order: TradingOrder; onClose: () => void }): React.JSX.Element {
+  // The live row when the blotter holds it (statuses update in place), else the order as opened.
+  const order = useHeldOrder(props.order.orderId) ?? props.order;
+  const cancel = useCancelState(order.orderId);
+  return (
+    <Dialog title={`Order ${order.orderId} · ${order.symbol}/${order.currency}`} variant="drawer" onClose={props.onClose} className="order-drawer">
+      <p className="drawer-status">
+        <span className={`pill ${STATUS_CLASS[order.status] ?? 'pill-muted'}`}>{statusWords(order.status)}</span> {order.side} {order.quantity} {order.symbol} ·{' '}
+        {order.orderType}
+      </p>
+      {order.status === 'Rejected' || (order.rejectionCode !== null && order.rejectionCode !== undefined && order.rejectionCode !== 0) ? (
+        <div className="error-notice" role="note">
+          <p className="error-notice-title">
+            Rejected{order.rejectionCode !== null && order.rejectionCode !== undefined ? ` · code ${order.rejectionCode}` : ''}
+          </p>
+          <p className="error-notice-message">{rejectionInWords(order.rejectionCode, order.text)}</p>
+          {order.text ? <p className="muted">Service text: {order.text}</p> : null}
+        </div>
+      ) : null}
+      {isOpen(order.status) ? (
+        <p>
+          <button type="button" className="button" disabled={cancel?.status === 'sending'} onClick={() => void cancelOrder(props.context, order)}>
+            {cancel?.status === 'sending' ? 'Cancelling…' : 'Cancel order'}
+          </button>
+        </p>
+      ) : null}
+      {cancel ? <p className="muted">{cancelOutcomeWords(cancel)}</p> : null}
+      <dl className="facts order-fields">
+        {FIELDS.map((field) => (
+          <div key={field} className="fact">
+            <dt>{field}</dt>
+            <dd className="mono">{shown(order[field])}</dd>
+          </div>
+        ))}
+      </dl>
+    </Dialog>
+  );
+}

@@ -1,0 +1,214 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { Instrument, MarketData, TradingAccount, TradingConfiguration } from '../../../shared/api/schemas/trading';
+import { precisionOf } from '../assets/precision';
+import { usePrecisionTable } from '../assets/store';
+import type { CustomerContext } from '../customers/context';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { useTradingAccess } from './access';
+import { useKnownCommissionPct } from './blotter-store';
+import { selectPair } from './desk-view-store';
+import { estimateOrder } from './estimate';
+import { instrumentBlock, pairOf } from './instruments';
+import { useJournalStartup, useUnresolved } from './journal-store';
+import { needsQuote, offeredBy } from './offered';
+import { QuoteCountdown, secondsLeft } from './QuoteCountdown';
+import { TicketForm } from './TicketForm';
+import { accountsFor, legsOf, validateDraft } from './ticket-model';
+import {
+  backTicket,
+  editTicket,
+  newTicket,
+  requestQuote,
+  revealTicketErrors,
+  reviewTicket,
+  sendTicket,
+  ticketPairIs,
+  useShowTicketErrors,
+  useTicketDraft,
+  useTicketQuote,
+  useTicketResult,
+  useTicketSendError,
+  useTicketStep,
+} from './ticket-store';
+import { TicketOutcome } from './TicketOutcome';
+import { TicketReview } from './TicketReview';
+import { useNow } from './use-now';
+
+/** Why the ticket takes no order now, or null. */
+function useBlock(context: CustomerContext, instrument: Instrument, configuration: TradingConfiguration | null): string | null {
+  const access = useTradingAccess(context);
+  const { startup } = useJournalStartup();
+  const unresolved = useUnresolved(context);
+  if (!access.allowed) return access.reason;
+  if (configuration && configuration.status !== 'Open' && configuration.status !== 'Unknown') {
+    return configuration.message ?? `Trading is ${configuration.status.toLowerCase()}: the service accepts no orders now.`;
+  }
+  if (startup === 'checking' || startup === 'idle') {
+    return unresolved.length > 0
+      ? `Checking ${unresolved.length} earlier order${unresolved.length === 1 ? '' : 's'} whose outcome was unknown before taking new ones…`
+      : 'Checking earlier orders…';
+  }
+  return instrumentBlock(instrument);
+}
+
+/** The order ticket: type, Tab, Enter to review, Enter to send, Esc to go back; R re-quotes a quote-then-trade. */
+export function OrderTicket(props: {
+  context: CustomerContext;
+  instruments: readonly Instrument[];
+  configuration: TradingConfiguration | null;
+  accounts: readonly TradingAccount[];
+  book: readonly MarketData[];
+  pair: string | null;
+}): React.JSX.Element {
+  const { context, instruments } = props;
+  const instrument = instruments.find((item) => pairOf(item) === props.pair) ?? instruments.find((item) => item.status === 'Trading') ?? instruments[0]!;
+  const pair = pairOf(instrument);
+  const draft = useTicketDraft();
+  const step = useTicketStep();
+  const quote = useTicketQuote();
+  const result = useTicketResult();
+  const sendError = useTicketSendError();
+  const showErrors = useShowTicketErrors();
+  const commissionPct = useKnownCommissionPct();
+  const precision = usePrecisionTable();
+  const offered = useMemo(() => offeredBy(props.configuration), [props.configuration]);
+  const block = useBlock(context, instrument, props.configuration);
+  // Four ticks a second while a quote counts down, so Send turns off the moment the countdown ends.
+  const now = useNow(step === 'review' && needsQuote(draft.orderType) ? 250 : 1000);
+  const errors = useMemo(() => validateDraft(draft, instrument, props.accounts, offered, now), [draft, instrument, props.accounts, offered, now]);
+  const valid = Object.keys(errors).length === 0;
+  const sendRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLElement>(null);
+
+  useEffect(() => ticketPairIs(pair), [pair]);
+
+  // The paying account defaults to the first usable one holding what the order pays with.
+  const { pays } = legsOf(instrument, draft.side);
+  useEffect(() => {
+    if (draft.fromAccount !== null && props.accounts.some((account) => account.account === draft.fromAccount && account.assetSymbol === pays)) return;
+    const first = accountsFor(props.accounts, pays).find((account) => account.isTradingEnabled);
+    if (first && step === 'edit') editTicket({ fromAccount: first.account });
+  }, [draft.fromAccount, pays, props.accounts, step]);
+
+  useEffect(() => {
+    if (step === 'review') sendRef.current?.focus();
+    if (step === 'edit') rootRef.current?.querySelector<HTMLInputElement>('[data-ticket-first]')?.focus({ preventScroll: true });
+  }, [step]);
+
+  const estimate = estimateOrder({
+    draft,
+    instrument,
+    book: props.book.find((entry) => pairOf(entry) === pair),
+    quotePrice: quote.status === 'ready' ? quote.quote.price : null,
+    commissionPct,
+    accounts: props.accounts,
+    cashPlaces: precisionOf(precision, instrument.currency) ?? instrument.pricePrecision,
+  });
+  const quoted = needsQuote(draft.orderType);
+  const quoteExpired = quote.status === 'ready' && secondsLeft(quote.quote.validUntil, now) === 0;
+  const canSend = step === 'review' && block === null && (!quoted || (quote.status === 'ready' && !quoteExpired));
+
+  const review = (): void => {
+    if (block !== null) return;
+    if (!valid) {
+      revealTicketErrors();
+      return;
+    }
+    if (quoted) void requestQuote(context, instrument);
+    reviewTicket();
+  };
+  const send = (): void => {
+    // Expiry is checked against the clock at the moment of sending, not the last countdown tick.
+    if (canSend) void sendTicket(context, instrument);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent): void => {
+    if (event.key === 'Escape' && (step === 'review' || step === 'done')) {
+      event.preventDefault();
+      event.stopPropagation();
+      backTicket();
+    } else if ((event.key === 'r' || event.key === 'R') && step === 'review' && quoted && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      void requestQuote(context, instrument);
+    } else if (event.key === 'Enter' && step === 'done') {
+      event.preventDefault();
+      newTicket();
+    }
+  };
+
+  return (
+    <section ref={rootRef} className={`panel ticket ticket-${draft.side.toLowerCase()}`} aria-labelledby="ticket-title" onKeyDown={onKeyDown} data-step={step}>
+      <header className="panel-header">
+        <h2 id="ticket-title">
+          Order ticket <span className="muted">· {pair}</span>
+        </h2>
+        <span className="ticket-step muted">{step === 'edit' ? 'Enter to review' : step === 'review' ? 'Enter to send · Esc to edit' : step === 'sending' ? 'Sending…' : 'Enter for a new ticket'}</span>
+      </header>
+      {block !== null ? (
+        <p className="ticket-block warning-banner" role="note" data-testid="ticket-block">
+          {block}
+        </p>
+      ) : null}
+      <form
+        className="ticket-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (step === 'edit') review();
+          else if (step === 'review') send();
+        }}
+      >
+        {step === 'edit' ? (
+          <>
+            <TicketForm
+              instrument={instrument}
+              instruments={instruments}
+              onPair={selectPair}
+              draft={draft}
+              errors={showErrors ? errors : {}}
+              offered={offered}
+              accounts={props.accounts}
+              disabled={block !== null}
+            />
+            <div className="ticket-actions">
+              <button type="submit" className="button button-primary" disabled={block !== null}>
+                {quoted ? 'Get quote & review' : 'Review order'}
+              </button>
+            </div>
+          </>
+        ) : null}
+        {step === 'review' || step === 'sending' ? (
+          <>
+            {quoted ? <QuoteCountdown quote={quote} instrument={instrument} onRequote={() => void requestQuote(context, instrument)} /> : null}
+            <TicketReview draft={draft} instrument={instrument} estimate={estimate} commissionKnown={commissionPct !== null} />
+            {sendError ? <ErrorNotice error={sendError} title="The order was not sent" /> : null}
+            <div className="ticket-actions">
+              {/* aria-disabled, not disabled: focus stays on the button when a quote expires, so R and Esc keep working. */}
+              <button ref={sendRef} type="submit" className={`button button-primary button-${draft.side.toLowerCase()}`} aria-disabled={!canSend}>
+                {step === 'sending' ? 'Sending…' : `${draft.side} ${instrument.symbol}`}
+              </button>
+              {quoted ? (
+                <button type="button" className="button" onClick={() => void requestQuote(context, instrument)} disabled={step === 'sending'}>
+                  New quote (R)
+                </button>
+              ) : null}
+              <button type="button" className="button button-quiet" onClick={backTicket} disabled={step === 'sending'}>
+                Edit (Esc)
+              </button>
+            </div>
+          </>
+        ) : null}
+      </form>
+      {step === 'done' && result ? (
+        <>
+          <TicketOutcome result={result} />
+          <div className="ticket-actions">
+            <button type="button" className="button button-primary" onClick={newTicket} autoFocus>
+              New ticket
+            </button>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

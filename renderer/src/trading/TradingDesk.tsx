@@ -1,0 +1,110 @@
+import '../styles/trading.css';
+import { useEffect, useMemo } from 'react';
+import { DEFAULT_TRADING_SETTINGS } from '../../../shared/ipc/schemas/trading';
+import { desktopApi } from '../api/bridge';
+import type { CustomerContext } from '../customers/context';
+import { contextKey } from '../customers/context';
+import { CustomerGate } from '../customers/CustomerGate';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { Loading } from '../ui/states';
+import { loadTradingAccounts, useTradingAccounts } from './accounts-store';
+import { Blotter } from './Blotter';
+import { orderChanged } from './blotter-store';
+import { useSelectedPair } from './desk-view-store';
+import { checkJournal, journalChanged } from './journal-store';
+import { MarketPanel } from './MarketPanel';
+import { loadMarketReference, useInstruments, useTopOfBook, useTradingConfiguration } from './market-store';
+import { offeredBy } from './offered';
+import { OrderTicket } from './OrderTicket';
+import { loadTradingSettings, useTradingSettings } from './settings-store';
+import { enterTicket } from './ticket-store';
+
+/** The Trading section: market, order ticket and blotter of the selected customer. */
+export function TradingDesk(): React.JSX.Element {
+  return (
+    <section className="view trading-desk" aria-labelledby="view-title">
+      <CustomerGate>{(context) => <Desk key={contextKey(context)} context={context} />}</CustomerGate>
+    </section>
+  );
+}
+
+/** Subscribes the desk's stores to main's order events and tells main which customer's open orders to watch. */
+function useOrderEvents(context: CustomerContext): void {
+  useEffect(() => {
+    const api = desktopApi();
+    const customer = String(context.customer);
+    const stop = [
+      api.on.orderUpdated((event) => {
+        if (event.profileId !== context.profileId || event.customer !== customer) return;
+        orderChanged(context, event.order);
+        // A fill or cancel moves balances: the ticket's available amounts follow.
+        void loadTradingAccounts(context);
+      }),
+      api.on.tradingJournalChanged((event) => journalChanged(event.profileId, event.entry)),
+    ];
+    void desktopApi().trading.watch({ profileId: context.profileId, customer });
+    return () => {
+      for (const off of stop) off();
+      void desktopApi().trading.watch({ profileId: context.profileId, customer: null });
+    };
+  }, [context]);
+}
+
+function Desk(props: { context: CustomerContext }): React.JSX.Element {
+  const { context } = props;
+  const instruments = useInstruments(context);
+  const configuration = useTradingConfiguration(context);
+  const accounts = useTradingAccounts(context);
+  const book = useTopOfBook(context);
+  const settings = useTradingSettings();
+  const pair = useSelectedPair();
+  const config = configuration.status === 'ready' ? configuration.value : null;
+  const offered = useMemo(() => offeredBy(config), [config]);
+  const orderRefreshMs = (settings.status === 'ready' ? settings.value : DEFAULT_TRADING_SETTINGS).orderRefreshSeconds * 1000;
+
+  useOrderEvents(context);
+  useEffect(() => {
+    enterTicket(context);
+    void loadMarketReference(context);
+    void loadTradingAccounts(context);
+    void loadTradingSettings();
+    void checkJournal(context);
+  }, [context]);
+
+  const accountList = accounts.status === 'ready' ? accounts.value : [];
+  return (
+    <>
+      <header className="view-header">
+        <div>
+          <h1 id="view-title">Trading</h1>
+          <p className="view-subtitle" data-testid="view-customer">
+            Desk of <span className="num">{String(context.customer)}</span>
+            {config && config.status !== 'Open' ? <span className="pill pill-warning"> Trading {config.status}</span> : null}
+          </p>
+        </div>
+      </header>
+      <div className="desk-grid">
+        <MarketPanel context={context} selected={pair} />
+        {instruments.status === 'ready' && instruments.value.length > 0 && accounts.status === 'ready' ? (
+          <OrderTicket
+            context={context}
+            instruments={instruments.value}
+            configuration={config}
+            accounts={accountList}
+            book={book.status === 'ready' ? book.value : []}
+            pair={pair}
+          />
+        ) : accounts.status === 'error' ? (
+          <section className="panel ticket">
+            <ErrorNotice error={accounts.error} title="The trading accounts could not be loaded" onRetry={() => void loadTradingAccounts(context)} />
+          </section>
+        ) : (
+          <section className="panel ticket">
+            <Loading label="Preparing the ticket…" />
+          </section>
+        )}
+      </div>
+      <Blotter context={context} instruments={instruments.status === 'ready' ? instruments.value : []} accounts={accountList} offered={offered} refreshMs={orderRefreshMs} />
+    </>
+  );
+}

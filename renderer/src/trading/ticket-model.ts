@@ -1,0 +1,134 @@
+import Big from 'big.js';
+import type { TradingAccount, Instrument } from '../../../shared/api/schemas/trading';
+import type { TradingOrderInput } from '../../../shared/ipc/schemas/trading';
+import type { Offered, TicketOrderType, TicketTimeInForce } from './offered';
+import { needsLimit, needsQuote, needsStop } from './offered';
+
+/** What the trader typed on the ticket (text as typed; decimals are never parsed into floats). */
+export interface TicketDraft {
+  readonly side: 'Buy' | 'Sell';
+  readonly orderType: TicketOrderType;
+  readonly quantity: string;
+  readonly limitPrice: string;
+  readonly stopPrice: string;
+  readonly timeInForce: TicketTimeInForce;
+  /** Local date-time as an <input type="datetime-local"> holds it ("2026-11-25T17:30"); empty: no expiry. */
+  readonly expireLocal: string;
+  readonly fromAccount: number | null;
+  /** null: the service picks the receiving account. */
+  readonly toAccount: number | null;
+  readonly isCommissionIncluded: boolean;
+}
+
+export const EMPTY_DRAFT: TicketDraft = {
+  side: 'Buy',
+  orderType: 'Market',
+  quantity: '',
+  limitPrice: '',
+  stopPrice: '',
+  timeInForce: 'ImmediateOrCancel',
+  expireLocal: '',
+  fromAccount: null,
+  toAccount: null,
+  isCommissionIncluded: false,
+};
+
+/** Problems per field, in a trader's words. */
+export type TicketErrors = Partial<Record<'quantity' | 'limitPrice' | 'stopPrice' | 'expireLocal' | 'fromAccount' | 'toAccount' | 'timeInForce' | 'orderType', string>>;
+
+const PLAIN = /^\d+(\.\d+)?$/;
+
+function places(text: string): number {
+  const dot = text.indexOf('.');
+  return dot < 0 ? 0 : text.length - dot - 1;
+}
+
+/** Checks a decimal field: plain digits, greater than zero, at most `precision` decimals. */
+export function checkDecimal(text: string, label: string, precision: number): string | undefined {
+  const value = text.trim();
+  if (value === '') return `Enter the ${label}`;
+  if (!PLAIN.test(value)) return `The ${label} must be a number such as 12.5`;
+  if (new Big(value).lte(0)) return `The ${label} must be greater than zero`;
+  if (places(value) > precision) return precision === 0 ? `The ${label} takes no decimals` : `The ${label} takes at most ${precision} decimals`;
+  return undefined;
+}
+
+/** The asset an order pays with and the asset it receives. */
+export function legsOf(instrument: Pick<Instrument, 'symbol' | 'currency'>, side: 'Buy' | 'Sell'): { pays: string; receives: string } {
+  return side === 'Buy' ? { pays: instrument.currency, receives: instrument.symbol } : { pays: instrument.symbol, receives: instrument.currency };
+}
+
+/** The accounts that may fund (from) or receive (to) an order. */
+export function accountsFor(accounts: readonly TradingAccount[], asset: string): TradingAccount[] {
+  return accounts.filter((account) => account.assetSymbol === asset);
+}
+
+/** Whether an order type takes an expiry (only GoodTillCancel does, and only resting orders make use of it). */
+export function takesExpiry(draft: Pick<TicketDraft, 'timeInForce'>): boolean {
+  return draft.timeInForce === 'GoodTillCancel';
+}
+
+/** Validates the draft against the instrument, the accounts and what the service offers. */
+export function validateDraft(
+  draft: TicketDraft,
+  instrument: Instrument,
+  accounts: readonly TradingAccount[],
+  offered: Offered,
+  now: number,
+): TicketErrors {
+  const errors: TicketErrors = {};
+  if (!offered.orderTypes.includes(draft.orderType)) errors.orderType = `${draft.orderType} orders are not offered by this service`;
+  if (!offered.timeInForces.includes(draft.timeInForce)) errors.timeInForce = 'This time in force is not offered by this service';
+  const quantity = checkDecimal(draft.quantity, 'quantity', instrument.quantityPrecision);
+  if (quantity) errors.quantity = quantity;
+  else if (new Big(draft.quantity.trim()).lt(instrument.minQuantity)) errors.quantity = `The smallest quantity is ${instrument.minQuantity} ${instrument.symbol}`;
+  else if (instrument.maxQuantity && new Big(draft.quantity.trim()).gt(instrument.maxQuantity)) {
+    errors.quantity = `The largest quantity is ${instrument.maxQuantity} ${instrument.symbol}`;
+  }
+  if (needsLimit(draft.orderType)) {
+    const problem = checkDecimal(draft.limitPrice, 'limit price', instrument.pricePrecision);
+    if (problem) errors.limitPrice = problem;
+  }
+  if (needsStop(draft.orderType)) {
+    const problem = checkDecimal(draft.stopPrice, 'stop price', instrument.pricePrecision);
+    if (problem) errors.stopPrice = problem;
+  }
+  if (takesExpiry(draft) && draft.expireLocal !== '') {
+    const at = Date.parse(draft.expireLocal);
+    if (Number.isNaN(at)) errors.expireLocal = 'Enter the expiry as a date and time';
+    else if (at <= now) errors.expireLocal = 'The expiry must be in the future';
+  }
+  const { pays, receives } = legsOf(instrument, draft.side);
+  const from = accounts.find((account) => account.account === draft.fromAccount);
+  if (!from) errors.fromAccount = `Choose the ${pays} account that pays`;
+  else if (from.assetSymbol !== pays) errors.fromAccount = `The paying account must hold ${pays}`;
+  else if (!from.isTradingEnabled) errors.fromAccount = 'This account cannot fund orders';
+  if (draft.toAccount !== null) {
+    const to = accounts.find((account) => account.account === draft.toAccount);
+    if (!to) errors.toAccount = 'Choose the receiving account';
+    else if (to.assetSymbol !== receives) errors.toAccount = `The receiving account must hold ${receives}`;
+    else if (!to.isTradingEnabled) errors.toAccount = 'This account cannot receive orders';
+  }
+  return errors;
+}
+
+/** The order to send (transactionTime and clientOrderId are main's). */
+export function orderInput(draft: TicketDraft, instrument: Instrument, quoteId: number | null): TradingOrderInput {
+  const order: TradingOrderInput = {
+    symbol: instrument.symbol,
+    currency: instrument.currency,
+    side: draft.side,
+    orderType: draft.orderType,
+    // offeredBy() never offers a time in force the order channel cannot carry, so this cast only narrows the type.
+    timeInForce: draft.timeInForce as TradingOrderInput['timeInForce'],
+    quantity: draft.quantity.trim(),
+    fromAccount: draft.fromAccount ?? -1,
+    isCommissionIncluded: draft.isCommissionIncluded,
+  };
+  if (needsLimit(draft.orderType)) order.limitPrice = draft.limitPrice.trim();
+  if (needsStop(draft.orderType)) order.stopPrice = draft.stopPrice.trim();
+  if (needsQuote(draft.orderType) && quoteId !== null) order.quoteId = quoteId;
+  if (takesExpiry(draft) && draft.expireLocal !== '') order.expireTime = new Date(Date.parse(draft.expireLocal)).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  if (draft.toAccount !== null) order.toAccount = draft.toAccount;
+  return order;
+}

@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import type { TradingOrder } from '../../shared/api/schemas/orders';
+import type { IpcResult } from '../../shared/ipc/result';
+import { controlClient } from '../../electron/simulator/control-client';
+import type { ControlClient } from '../../electron/simulator/control-client';
+import type { AppHandle } from './harness/app';
+import { activeProfileId } from './harness/expected';
+
+/** Opens the Trading section (Alt+2) and waits until market, ticket and blotter show data and the ticket takes orders. */
+export async function openDesk(page: Page): Promise<void> {
+  // Waits are for a real simulator and Chromium on a possibly busy machine.
+  page.setDefaultTimeout(45_000);
+  const heading = page.getByRole('heading', { name: 'Trading', level: 1 });
+  // Alt+2 is the section's shortcut; the shell may still be starting, so it is pressed until the section shows.
+  await page.locator('.sidebar').waitFor();
+  for (let attempt = 0; attempt < 10 && !(await heading.isVisible()); attempt += 1) {
+    await page.keyboard.press('Alt+2');
+    await heading.waitFor({ timeout: 1000 }).catch(() => undefined);
+  }
+  await heading.waitFor();
+  await page.locator('.market-table tbody tr').first().waitFor();
+  await page.locator('[data-testid="market-updated"]').waitFor();
+  await page.locator('.ticket-form').waitFor();
+  await page.locator('[data-testid="blotter-count"]', { hasText: 'order' }).waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-testid="ticket-block"]'));
+}
+
+/** The embedded simulator's control plane (fault injection). */
+export async function simulatorControl(app: AppHandle): Promise<ControlClient> {
+  const simulator = await app.services.simulator;
+  if (!simulator) throw new Error('The app has no embedded simulator.');
+  return controlClient(simulator);
+}
+
+/** Chooses the order type (the segmented control's visible label). */
+export async function chooseType(page: Page, label: string): Promise<void> {
+  await page.locator('.ticket .segmented-option', { hasText: new RegExp(`^${label}$`) }).click();
+}
+
+/** Fills the ticket's fields by label. */
+export async function fillTicket(page: Page, fields: { type?: string; side?: 'Buy' | 'Sell'; quantity: string; limit?: string; stop?: string; pair?: string }): Promise<void> {
+  const ticket = page.locator('.ticket');
+  if (fields.pair) await ticket.getByLabel('Instrument').selectOption(fields.pair);
+  if (fields.side) await ticket.locator('.segmented-option', { hasText: new RegExp(`^${fields.side}$`) }).click();
+  if (fields.type) await chooseType(page, fields.type);
+  await ticket.getByLabel(/^Quantity/).fill(fields.quantity);
+  if (fields.limit !== undefined) await ticket.getByLabel(/^Limit price/).fill(fields.limit);
+  if (fields.stop !== undefined) await ticket.getByLabel(/^Stop price/).fill(fields.stop);
+}
+
+/** The clientOrderId the outcome panel names. */
+export async function outcomeClientOrderId(page: Page): Promise<string> {
+  const text = await page.locator('.outcome .mono').first().textContent();
+  if (!text) throw new Error('The outcome names no clientOrderId.');
+  return text.trim();
+}
+
+/** Every order of the customer as the service lists them (through the same dispatcher the page uses). */
+export async function serviceOrders(app: AppHandle, customer: string): Promise<TradingOrder[]> {
+  const result = (await app.dispatcher.dispatch('service:trading.listOrders', {
+    profileId: await activeProfileId(app),
+    customer,
+    query: { pageSize: 1000 },
+  })) as IpcResult<{ content: TradingOrder[]; count: number }>;
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value.content;
+}
+
+/** The customer the desk shows. */
+export async function deskCustomer(page: Page): Promise<string> {
+  const subtitle = (await page.locator('[data-testid="view-customer"] .num').textContent()) ?? '';
+  return subtitle.trim();
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StartSimulator } from '../../../../electron/services/local-simulator/local-simulator';
+import type { RunningSimulator } from '../../../../electron/simulator/index';
+import type { TradingAccount } from '../../../../shared/api/schemas/trading';
+import type { OrderList } from '../../../../shared/api/schemas/orders';
+import type { CustomerList } from '../../../../shared/ipc/schemas/customers';
+import type { TradingCancelResult, TradingJournalEntry, TradingPlaceResult, TradingQuote, TradingSettings } from '../../../../shared/ipc/schemas/trading';
+import { startApp, startSharedSimulator } from '../../ipc/harness';
+import { MemorySecretStore } from '../helpers/memory-secret-store';
+import { useTempDirs } from '../helpers/temp-dir';
+
+const tempDir = useTempDirs();
+let simulator: RunningSimulator;
+let start: StartSimulator;
+
+beforeAll(async () => {
+  ({ simulator, start } = await startSharedSimulator());
+}, 120_000);
+afterAll(async () => {
+  await simulator?.stop();
+});
+
+describe('trading channels through the IPC dispatcher', () => {
+  it('quote, place (one order per ticket), quote-then-trade, cancel, journal and settings, with push events', async () => {
+    const dataDir = await tempDir();
+    const app = await startApp({ dataDir, store: new MemorySecretStore(), start });
+    const { profileId, selectedCustomer } = await app.value<CustomerList>('customers.reachable');
+    const customer = selectedCustomer as string;
+    const accounts = await app.value<TradingAccount[]>('service:trading.listAccounts', { profileId });
+    const chf = accounts.find((account) => account.assetSymbol === 'CHF')?.account as number;
+    const btc = accounts.find((account) => account.assetSymbol === 'BTC')?.account as number;
+
+    const quote = await app.value<TradingQuote>('trading.quote', { profileId, customer, symbol: 'BTC', currency: 'CHF', side: 'Buy', quantity: '0.0002', fromAccount: chf });
+    expect(quote).toMatchObject({ symbol: 'BTC', quantity: '0.0002' });
+    expect(typeof quote.price).toBe('string');
+
+    // A double click: the same ticket twice at once is one order.
+    const ticketId = randomUUID();
+    const order = { symbol: 'BTC', currency: 'CHF', side: 'Buy', orderType: 'PreviouslyQuoted', timeInForce: 'FillOrKill', quantity: '0.0002', quoteId: quote.quoteId, fromAccount: chf, toAccount: btc };
+    const [first, second] = await Promise.all([
+      app.value<TradingPlaceResult>('trading.place', { profileId, customer, ticketId, order }),
+      app.value<TradingPlaceResult>('trading.place', { profileId, customer, ticketId, order }),
+    ]);
+    expect(second).toEqual(first);
+    expect(first).toMatchObject({ outcome: 'acknowledged', order: { status: 'Filled', quoteId: quote.quoteId } });
+    const listed = await app.value<OrderList>('service:trading.listOrders', { profileId, query: { scope: 'All', pageSize: 1000 } });
+    expect(listed.content.filter((listedOrder) => listedOrder.clientOrderId === first.clientOrderId)).toHaveLength(1);
+
+    // A resting limit order, then its cancel.
+    const resting = await app.value<TradingPlaceResult>('trading.place', {
+      profileId,
+      customer,
+      ticketId: randomUUID(),
+      order: { symbol: 'BTC', currency: 'CHF', side: 'Buy', orderType: 'Limit', timeInForce: 'GoodTillCancel', quantity: '0.001', limitPrice: '1', fromAccount: chf },
+    });
+    expect(resting).toMatchObject({ outcome: 'acknowledged', order: { status: 'New' } });
+    const cancel = await app.value<TradingCancelResult>('trading.cancel', { profileId, customer, account: chf, orderId: resting.order?.orderId });
+    expect(cancel).toMatchObject({ outcome: 'acknowledged', order: { status: 'Cancelled' } });
+    expect(await app.value<TradingJournalEntry[]>('trading.journal', { profileId })).toEqual([]);
+    expect(await app.value<TradingJournalEntry[]>('trading.reconcile', { profileId })).toEqual([]);
+
+    const journalEvents = app.events.filter((event) => event.event === ('tradingJournalChanged' as never));
+    expect(journalEvents.length).toBeGreaterThanOrEqual(6);
+    const updates = app.events.filter((event) => event.event === ('orderUpdated' as never)).map((event) => (event.payload as { order: { status: string } }).order.status);
+    expect(updates).toEqual(expect.arrayContaining(['Filled', 'New', 'Cancelled']));
+
+    // Bad input: a specific error, nothing sent.
+    const bad = await app.dispatch('trading.place', { profileId, customer, ticketId: randomUUID(), order: { ...order, quoteId: undefined } });
+    expect(bad).toMatchObject({ ok: false, error: { kind: 'validation', details: { issues: [{ path: 'order.quoteId' }] } } });
+
+    const settings = await app.value<TradingSettings>('trading.updateSettings', { notifications: { partialFills: false }, marketRefreshSeconds: 5 });
+    expect(settings).toMatchObject({ notifications: { partialFills: false, fills: true }, marketRefreshSeconds: 5 });
+    expect(await app.value('trading.watch', { profileId, customer })).toBeNull();
+    await app.services.shutdown();
+
+    // A new start over the same folder keeps the settings.
+    const again = await startApp({ dataDir, store: new MemorySecretStore(), start });
+    expect(await again.value<TradingSettings>('trading.settings')).toMatchObject({ marketRefreshSeconds: 5, notifications: { partialFills: false } });
+    await again.services.shutdown();
+  }, 60_000);
+});

@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../../../electron/services/errors';
+import { createTradingService, TRADING_FILES, type TradingServiceOptions } from '../../../../electron/services/trading/trading-service';
+import type { Customer } from '../../../../shared/api/schemas/customers';
+import type { TradingOrderRequest } from '../../../../shared/ipc/schemas/trading';
+import { useTempDirs } from '../helpers/temp-dir';
+import { failure, fakeClient, orderFor, success } from './fake-client';
+
+const PROFILE = '6f0d8f8e-6b1a-4a43-9d1e-2f4c1c1d0a01';
+const CUSTOMER = 'ACME-CUS-100001';
+const tempDir = useTempDirs();
+
+const limitOrder: TradingOrderRequest = {
+  symbol: 'BTC',
+  currency: 'CHF',
+  side: 'Buy',
+  orderType: 'Limit',
+  timeInForce: 'GoodTillCancel',
+  quantity: '0.5',
+  limitPrice: '20000',
+  fromAccount: 11,
+};
+
+async function serviceWith(client: ReturnType<typeof fakeClient>, extra: Partial<TradingServiceOptions> = {}, customer: Partial<Customer> = {}) {
+  const dataDir = extra.dataDir ?? (await tempDir());
+  const service = await createTradingService({
+    dataDir,
+    activeClient: async () => client,
+    anyClient: async () => client,
+    customerOf: async (_profile, number) => (number === CUSTOMER ? { customerNumber: CUSTOMER, name: 'Acme', ...customer } : null),
+    tuning: { sendTimeoutMs: 200, backoff: { baseMs: 5, maxMs: 20 }, startupWaitMs: 200 },
+    ...extra,
+  });
+  return { service, dataDir };
+}
+
+describe('order service', () => {
+  it('sends one order for a double submission of the same ticket', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const client = fakeClient({
+      'trading.placeOrder': async (input) => {
+        await gate;
+        return success(orderFor(input.body ?? {}, 1));
+      },
+    });
+    const { service } = await serviceWith(client);
+    const ticket = randomUUID();
+    const first = service.place(PROFILE, CUSTOMER, ticket, limitOrder);
+    const second = service.place(PROFILE, CUSTOMER, ticket, limitOrder);
+    release();
+    const [a, b] = await Promise.all([first, second]);
+    expect(a).toBe(b);
+    expect(a.outcome).toBe('acknowledged');
+    // A late repeat (after the answer) still answers the same result.
+    expect(await service.place(PROFILE, CUSTOMER, ticket, limitOrder)).toBe(a);
+    expect(client.calls.filter((call) => call.name === 'trading.placeOrder')).toHaveLength(1);
+    await service.close();
+  });
+
+  it('generates a clientOrderId that is not all digits, at most 64 characters, and stamps transactionTime at each send', async () => {
+    const client = fakeClient({ 'trading.placeOrder': (input) => success(orderFor(input.body ?? {}, 2)) });
+    const { service } = await serviceWith(client);
+    const result = await service.place(PROFILE, CUSTOMER, randomUUID(), limitOrder);
+    expect(result.clientOrderId.length).toBeLessThanOrEqual(64);
+    expect(result.clientOrderId).not.toMatch(/^\d+$/);
+    const body = client.calls[0]?.input.body ?? {};
+    expect(body['clientOrderId']).toBe(result.clientOrderId);
+    expect(Math.abs(Date.parse(body['transactionTime'] as string) - Date.now())).toBeLessThan(5_000);
+    await service.close();
+  });
+
+  it('refuses a customer whose access right does not allow trading, and sends and journals nothing', async () => {
+    const client = fakeClient({});
+    const { service, dataDir } = await serviceWith(client, {}, { accessRight: 'Read Only' });
+    const refused = service.place(PROFILE, CUSTOMER, randomUUID(), limitOrder);
+    await expect(refused).rejects.toBeInstanceOf(AppError);
+    await expect(refused).rejects.toMatchObject({ kind: 'forbidden', message: expect.stringContaining('Read Only') });
+    await expect(service.cancel(PROFILE, CUSTOMER, { account: 11, orderId: 5 })).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(service.quote(PROFILE, CUSTOMER, { symbol: 'BTC', currency: 'CHF', side: 'Buy', quantity: '1' as never })).rejects.toMatchObject({
+      kind: 'forbidden',
+    });
+    expect(client.calls).toEqual([]);
+    await expect(readFile(join(dataDir, TRADING_FILES.journal), 'utf8')).rejects.toThrow();
+    await service.close();
+  });
+
+  it('refuses a customer not eligible for trading, and one the profile does not reach', async () => {
+    const { service } = await serviceWith(fakeClient({}), {}, { eligibleForTrading: false });
+    await expect(service.place(PROFILE, CUSTOMER, randomUUID(), limitOrder)).rejects.toMatchObject({ kind: 'forbidden', message: expect.stringContaining('not eligible') });
+    await expect(service.place(PROFILE, 'OTHER-1', randomUUID(), limitOrder)).rejects.toMatchObject({ kind: 'validation' });
+    await service.close();
+  });
+
+  it('answers rejected (nothing placed) for a 400, and never looks it up or resends it', async () => {
+    const client = fakeClient({ 'trading.placeOrder': () => failure('validation', 400, 'The service rejected "Place order": insufficient funds.') });
+    const { service } = await serviceWith(client);
+    const result = await service.place(PROFILE, CUSTOMER, randomUUID(), limitOrder);
+    expect(result).toMatchObject({ outcome: 'rejected', order: null, message: expect.stringContaining('insufficient funds') });
+    expect(client.calls.map((call) => call.name)).toEqual(['trading.placeOrder']);
+    expect(service.journal(PROFILE)).toEqual([]);
+    await service.close();
+  });
+
+  it('a 409 for its own id fetches the order instead of resending', async () => {
+    let placed: Record<string, unknown> = {};
+    const client = fakeClient({
+      'trading.placeOrder': (input) => {
+        placed = input.body ?? {};
+        return failure('conflict', 409);
+      },
+      'trading.getOrder': () => success(orderFor(placed, 9)),
+    });
+    const { service } = await serviceWith(client);
+    const result = await service.place(PROFILE, CUSTOMER, randomUUID(), limitOrder);
+    expect(result).toMatchObject({ outcome: 'acknowledged', order: { orderId: 9 } });
+    expect(client.calls.filter((call) => call.name === 'trading.placeOrder')).toHaveLength(1);
+    await service.close();
+  });
+
+  it('a 409 for a caller-chosen id that belongs to another order is rejected, not adopted', async () => {
+    const client = fakeClient({
+      'trading.placeOrder': () => failure('conflict', 409),
+      'trading.getOrder': () => success(orderFor({ ...limitOrder, quantity: '7', clientOrderId: 'mine-1', transactionTime: new Date().toISOString() }, 3)),
+    });
+    const { service } = await serviceWith(client);
+    const result = await service.place(PROFILE, CUSTOMER, randomUUID(), { ...limitOrder, clientOrderId: 'mine-1' });
+    expect(result).toMatchObject({ outcome: 'rejected', message: expect.stringContaining('already belongs to order 3') });
+    await service.close();
+  });
+
+  it('keeps an unknown outcome unknown while the service cannot tell, and never resends it meanwhile', async () => {
+    const client = fakeClient({
+      'trading.placeOrder': () => failure('server', 500),
+      'trading.getOrder': () => failure('server', 502),
+      'trading.listOrders': () => failure('server', 502),
+    });
+    const { service } = await serviceWith(client);
+    const result = await service.place(PROFILE, CUSTOMER, randomUUID(), limitOrder);
+    expect(result.outcome).toBe('unknown');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(client.calls.filter((call) => call.name === 'trading.placeOrder')).toHaveLength(1);
+    expect(client.calls.filter((call) => call.name === 'trading.getOrder').length).toBeGreaterThan(2);
+    expect(service.journal(PROFILE).map((entry) => entry.state)).toEqual([expect.stringMatching(/unknown|reconciling/)]);
+    await service.close();
+  });
+
+  it('finds an order through the order list when the single-order lookup fails', async () => {
+    let placed: Record<string, unknown> = {};
+    const client = fakeClient({
+      'trading.placeOrder': (input) => {
+        placed = input.body ?? {};
+        return failure('timeout');
+      },
+      'trading.getOrder': () => failure('server', 503),
+      'trading.listOrders': () => success({ content: [orderFor(placed, 44)], count: 1 }),
+    });
+    const { service } = await serviceWith(client);
+    const result = await service.place(PROFILE, CUSTOMER, randomUUID(), limitOrder);
+    const entry = await service.orders.waitForFinal('order', result.clientOrderId, 2_000);
+    expect(entry).toMatchObject({ state: 'resolved', order: { orderId: 44 }, sends: 1 });
+    await service.close();
+  });
+
+  it('does not send late an order proven absent long after it was journaled', async () => {
+    let now = Date.parse('2026-01-01T10:00:00Z');
+    const client = fakeClient({
+      'trading.placeOrder': () => {
+        now += 10 * 60_000; // the answer never comes; ten minutes pass
+        return failure('network');
+      },
+      'trading.getOrder': () => failure('not-found', 404),
+    });
+    const { service } = await serviceWith(client, { tuning: { now: () => new Date(now), sendTimeoutMs: 200, backoff: { baseMs: 5, maxMs: 20 } } });
+    const result = await service.place(PROFILE, CUSTOMER, randomUUID(), limitOrder);
+    const entry = await service.orders.waitForFinal('order', result.clientOrderId, 2_000);
+    expect(entry).toMatchObject({ state: 'rejected', message: expect.stringContaining('too old') });
+    expect(client.calls.filter((call) => call.name === 'trading.placeOrder')).toHaveLength(1);
+    await service.close();
+  });
+
+  it('refuses new orders with a clear message while start-up reconciliation cannot finish', async () => {
+    const dataDir = await tempDir();
+    const first = await serviceWith(fakeClient({ 'trading.placeOrder': () => failure('network'), 'trading.getOrder': () => failure('network') }), { dataDir });
+    await first.service.place(PROFILE, CUSTOMER, randomUUID(), limitOrder);
+    await first.service.close();
+    // The next start: the lookup hangs (service unreachable) longer than placements wait.
+    const hanging = fakeClient({ 'trading.getOrder': () => new Promise(() => undefined) });
+    const second = await serviceWith(hanging, { dataDir });
+    await expect(second.service.place(PROFILE, CUSTOMER, randomUUID(), limitOrder)).rejects.toMatchObject({
+      kind: 'conflict',
+      message: expect.stringContaining('still being checked'),
+    });
+    expect(hanging.calls.some((call) => call.name === 'trading.placeOrder')).toBe(false);
+    void second.service.close();
+  });
+
+  it('cancels by clientOrderId with a cancelRequestId; a lost answer is reconciled by fetching the order', async () => {
+    const target = orderFor({ ...limitOrder, clientOrderId: 'abc-1', transactionTime: new Date().toISOString() }, 5);
+    const client = fakeClient({
+      'trading.cancelOrder': () => failure('network'),
+      'trading.getOrder': () => success({ ...target, status: 'Cancelled' }),
+    });
+    const { service } = await serviceWith(client);
+    const result = await service.cancel(PROFILE, CUSTOMER, { account: 11, clientOrderId: 'abc-1' });
+    expect(result.outcome).toBe('unknown');
+    expect(client.calls[0]?.input.body).toMatchObject({ account: 11, clientOrderId: 'abc-1', cancelRequestId: result.cancelRequestId });
+    const entry = await service.orders.waitForFinal('cancel', result.cancelRequestId, 2_000);
+    expect(entry).toMatchObject({ state: 'resolved', order: { status: 'Cancelled' } });
+    expect(client.calls.filter((call) => call.name === 'trading.cancelOrder')).toHaveLength(1);
+    await service.close();
+  });
+
+  it('journals the request without transactionTime and without anything of the signed envelope', async () => {
+    const client = fakeClient({ 'trading.placeOrder': (input) => success(orderFor(input.body ?? {}, 2)) });
+    const { service, dataDir } = await serviceWith(client);
+    await service.place(PROFILE, CUSTOMER, randomUUID(), limitOrder);
+    await service.close();
+    const text = await readFile(join(dataDir, TRADING_FILES.journal), 'utf8');
+    const lines = text.trim().split('\n').map((line) => JSON.parse(line) as { state: string; request: Record<string, unknown> });
+    expect(lines.map((line) => line.state)).toEqual(['pending-send', 'acknowledged']);
+    expect(lines[0]?.request).not.toHaveProperty('transactionTime');
+    expect(text).not.toMatch(/signature|nonce|secret|X-Auth/i);
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { OrderWatcher, type TradingNotification } from '../../../../electron/services/trading/order-watcher';
+import type { TradingOrder } from '../../../../shared/api/schemas/orders';
+import { DEFAULT_TRADING_SETTINGS, type TradingSettings } from '../../../../shared/ipc/schemas/trading';
+import { fakeClient, orderFor, success } from './fake-client';
+
+const body = { symbol: 'BTC', currency: 'CHF', side: 'Buy', orderType: 'Limit', timeInForce: 'GoodTillCancel', quantity: '1', fromAccount: 1, transactionTime: '2026-01-01T00:00:00Z' };
+
+function order(id: number, status: TradingOrder['status'], cumulativeQuantity = '0'): TradingOrder {
+  return { ...orderFor({ ...body, clientOrderId: `c-${id}` }, id, status), cumulativeQuantity: cumulativeQuantity as TradingOrder['cumulativeQuantity'] };
+}
+
+function setup(settings: TradingSettings = DEFAULT_TRADING_SETTINGS) {
+  let open: TradingOrder[] = [];
+  const final = new Map<number, TradingOrder>();
+  const client = fakeClient({
+    'trading.listOrders': () => success({ content: open, count: open.length }),
+    'trading.getOrder': (input) => success(final.get(Number(input.params?.id))),
+  });
+  const emitted: TradingOrder[] = [];
+  const notified: TradingNotification[] = [];
+  const watcher = new OrderWatcher({
+    clientFor: async () => client,
+    settings: () => settings,
+    emit: (_p, _c, value) => emitted.push(value),
+    notify: (value) => notified.push(value),
+  });
+  return { watcher, emitted, notified, client, setOpen: (orders: TradingOrder[]) => (open = orders), final };
+}
+
+describe('order watcher', () => {
+  it('takes a baseline silently, then announces partial fills, fills, cancels and expiries', async () => {
+    const { watcher, emitted, notified, setOpen, final } = setup();
+    watcher.watch('p', '1');
+    watcher.stop(); // polled by hand below
+    setOpen([order(1, 'New'), order(2, 'New'), order(3, 'New'), order(4, 'New')]);
+    await watcher.pollNow();
+    expect(emitted).toEqual([]);
+    expect(notified).toEqual([]);
+
+    setOpen([order(1, 'PartiallyFilled', '0.4'), order(2, 'New'), order(3, 'New')]);
+    final.set(4, order(4, 'Expired'));
+    await watcher.pollNow();
+    expect(notified.map((n) => n.kind)).toEqual(['partialFills', 'expiries']);
+    expect(notified[0]?.body).toContain('0.4 of 1 BTC');
+
+    setOpen([]);
+    final.set(1, order(1, 'Filled', '1'));
+    final.set(2, order(2, 'Cancelled'));
+    final.set(3, order(3, 'Rejected'));
+    await watcher.pollNow();
+    expect(notified.map((n) => n.kind)).toEqual(['partialFills', 'expiries', 'fills', 'cancels', 'rejects']);
+    expect(emitted.map((o) => `${o.orderId}:${o.status}`)).toEqual(['1:PartiallyFilled', '4:Expired', '1:Filled', '2:Cancelled', '3:Rejected']);
+    // Nothing new: nothing announced again.
+    await watcher.pollNow();
+    expect(notified).toHaveLength(5);
+  });
+
+  it('respects the switch per kind', async () => {
+    const settings = { ...DEFAULT_TRADING_SETTINGS, notifications: { ...DEFAULT_TRADING_SETTINGS.notifications, fills: false } };
+    const { watcher, notified, emitted } = setup(settings);
+    watcher.observe('p', '1', order(7, 'Filled', '1'));
+    watcher.observe('p', '1', order(8, 'Rejected'));
+    expect(emitted).toHaveLength(2);
+    expect(notified.map((n) => n.kind)).toEqual(['rejects']);
+    watcher.stop();
+  });
+
+  it('drops a poll answered after the watched customer changed', async () => {
+    const { watcher, emitted, setOpen } = setup();
+    watcher.watch('p', '1');
+    watcher.stop();
+    setOpen([order(1, 'New')]);
+    await watcher.pollNow();
+    setOpen([order(1, 'PartiallyFilled', '0.5')]);
+    const polling = watcher.pollNow();
+    watcher.watch('p', '2');
+    await polling;
+    expect(emitted).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+import type { Customer } from '../../../shared/api/schemas/customers';
+import { DEFAULT_TRADING_SETTINGS } from '../../../shared/ipc/schemas/trading';
+import type { ProfileView } from '../../../shared/ipc/schemas/profiles';
+import { resetCustomersStore } from '../../../renderer/src/customers/store';
+import { connectAs, resetConnection, selectAnswer } from '../support/connection';
+import { profilesChanged } from '../../../renderer/src/profiles/store';
+import { resetAccountsStore } from '../../../renderer/src/trading/accounts-store';
+import { resetBlotterStore } from '../../../renderer/src/trading/blotter-store';
+import { resetCancelStore } from '../../../renderer/src/trading/cancel-store';
+import { resetDeskViewStore } from '../../../renderer/src/trading/desk-view-store';
+import { resetJournalStore } from '../../../renderer/src/trading/journal-store';
+import { resetMarketStore } from '../../../renderer/src/trading/market-store';
+import { resetTradingSettingsStore } from '../../../renderer/src/trading/settings-store';
+import { resetTicketStore } from '../../../renderer/src/trading/ticket-store';
+import type { FakeApi } from '../support/fake-api';
+import { installFakeApi, ok } from '../support/fake-api';
+import { ACCOUNTS, BOOK, BTC_CHF, ETH_CHF, HALTED, order } from './fixtures';
+
+export const PROFILE: ProfileView = {
+  id: '22222222-2222-4222-8222-222222222222',
+  name: 'Desk',
+  environment: 'sandbox',
+  baseUrl: 'https://sandbox.example.com',
+  apiKey: 'key',
+  authScheme: 'SVC',
+  selectedCustomer: '100101',
+  builtIn: false,
+  secret: { state: 'set', message: 'Secret stored.' },
+};
+
+/** A fake main answering every read the desk makes; trading.place and trading.quote wait for the test. */
+export async function deskApi(customers: Customer[], orders = [order(1), order(2, { status: 'Filled' })], count = orders.length): Promise<FakeApi> {
+  const api = installFakeApi()
+    .answerAlways('customers.select', (input) => ok(selectAnswer(input)))
+    .answerAlways('customers.reachable', () => ok({ profileId: PROFILE.id, customers, selectedCustomer: customers[0]!.customerNumber }))
+    .answerAlways('service:trading.listInstruments', () => ok([BTC_CHF, ETH_CHF, HALTED]))
+    .answerAlways('service:trading.configuration', () =>
+      ok({ status: 'Open', message: null, serverTime: '2026-11-25T10:00:00Z', maxOrderAgeSeconds: 30, quoteValiditySeconds: 15, maxPageSize: 1000 }),
+    )
+    .answerAlways('service:trading.marketData', () => ok(BOOK))
+    .answerAlways('service:trading.historicMarketData', () => ok(BOOK))
+    .answerAlways('service:trading.listAccounts', () => ok(ACCOUNTS))
+    .answerAlways('service:trading.listOrders', () => ok({ content: orders, count }))
+    .answerAlways('trading.settings', () => ok(DEFAULT_TRADING_SETTINGS))
+    .answerAlways('trading.journal', () => ok([]))
+    .answerAlways('trading.watch', () => ok(null));
+  resetCustomersStore();
+  resetConnection();
+  resetMarketStore();
+  resetAccountsStore();
+  resetBlotterStore();
+  resetJournalStore();
+  resetTicketStore();
+  resetCancelStore();
+  resetDeskViewStore();
+  resetTradingSettingsStore();
+  profilesChanged({ profiles: [PROFILE], activeProfileId: PROFILE.id });
+  await connectAs(PROFILE.id, customers[0]!.customerNumber);
+  return api;
+}
