@@ -1,0 +1,283 @@
+import { useState } from 'react';
+import { accountNumberOf } from '../../../shared/api/schemas/common';
+import type { CustodyAccount } from '../../../shared/api/schemas/custody';
+import type { StakingProduct } from '../../../shared/api/schemas/staking-accounts';
+import type { IpcError } from '../../../shared/ipc/result';
+import type { StakingSubmitResult } from '../../../shared/ipc/schemas/staking';
+import type { StakingDirection, StakingFormValues } from '../../../shared/staking/form-rules';
+import { checkStakingForm } from '../../../shared/staking/form-rules';
+import { chainPrecision } from '../../../shared/staking/precision';
+import { desktopApi } from '../api/bridge';
+import { settle } from '../api/loadable';
+import type { CustomerContext } from '../customers/context';
+import { Amount } from '../ui/Amount';
+import { Dialog } from '../ui/Dialog';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { Field } from '../ui/Field';
+import { Segmented } from '../ui/Segmented';
+import { newStakingOrderId } from './order-id';
+import { useCustodyForStaking, useStakingProducts } from './store';
+
+type Target = 'Product' | 'Staking account';
+type Step = { kind: 'edit' } | { kind: 'review'; id: string } | { kind: 'sending'; id: string } | { kind: 'done'; result: StakingSubmitResult } | { kind: 'failed'; id: string; error: IpcError };
+
+const label = (account: CustodyAccount): string => `${accountNumberOf(account.id)} · ${account.assetSymbol} · ${account.name} (${account.type})`;
+
+/**
+ * Enter or exit staking: the debit account with its available balance, a
+ * product or target account, amount and reference, checked by the shared
+ * form rules; a review step shows exactly what is sent (with the order id
+ * journaled in main before sending) before anything leaves the app.
+ */
+export function OrderForm(props: { context: CustomerContext; direction: StakingDirection; productId?: string; onClose: () => void; onSent: () => void }): React.JSX.Element {
+  const { context } = props;
+  const custody = useCustodyForStaking(context);
+  const products = useStakingProducts(context);
+  const [values, setValues] = useState<StakingFormValues>({
+    direction: props.direction,
+    fromAccountNumber: '',
+    productId: props.productId ?? '',
+    toAccountNumber: '',
+    amount: '',
+    externalReference: '',
+  });
+  const [target, setTarget] = useState<Target>('Product');
+  const [tried, setTried] = useState(false);
+  const [step, setStep] = useState<Step>({ kind: 'edit' });
+
+  const accounts = custody.status === 'ready' ? custody.value.filter((account) => account.state === 'Active') : [];
+  const productList = products.status === 'ready' ? products.value : [];
+  const product = productList.find((candidate) => candidate.id === values.productId);
+  const from = accounts.find((account) => accountNumberOf(account.id) === values.fromAccountNumber);
+  const exit = values.direction === 'Exit';
+  // Entries debit a non-staking account of the product's asset; exits debit a staking account.
+  const fromChoices = accounts.filter((account) => (exit ? account.type === 'Staking' : account.type !== 'Staking' && (!product || account.assetSymbol === product.assetSymbol)));
+  const toChoices = accounts.filter(
+    (account) => account.id !== from?.id && (!from || account.assetSymbol === from.assetSymbol) && (exit ? account.type !== 'Staking' : account.type === 'Staking'),
+  );
+  const facts = {
+    assetSymbol: from?.assetSymbol ?? product?.assetSymbol ?? null,
+    precision: chainPrecision(from?.assetSymbol ?? product?.assetSymbol ?? ''),
+    available: from?.available ?? null,
+    minimumAmount: !exit && target === 'Product' ? (product?.minimumAmount ?? null) : null,
+  };
+  const formValues: StakingFormValues = exit || target === 'Staking account' ? { ...values, productId: '' } : { ...values, toAccountNumber: '' };
+  const verdict = checkStakingForm(formValues, facts);
+  const errors = tried && !verdict.ok ? verdict.errors : {};
+  const set = (change: Partial<StakingFormValues>): void => setValues((current) => ({ ...current, ...change }));
+
+  const send = async (id: string): Promise<void> => {
+    if (!verdict.ok) return;
+    setStep({ kind: 'sending', id });
+    const request = verdict.request;
+    const common = { profileId: context.profileId, customer: context.customer, id, fromAccountNumber: request.fromAccountNumber, amount: request.amount, externalReference: request.externalReference };
+    const result = await settle(() =>
+      exit
+        ? desktopApi().staking.exit({ ...common, toAccountNumber: request.toAccountNumber ?? '' })
+        : desktopApi().staking.enter({ ...common, productId: request.productId, toAccountNumber: request.toAccountNumber }),
+    );
+    if (result.ok) {
+      setStep({ kind: 'done', result: result.value });
+      props.onSent();
+    } else {
+      setStep({ kind: 'failed', id, error: result.error });
+    }
+  };
+  const retry = async (id: string): Promise<void> => {
+    setStep({ kind: 'sending', id });
+    const result = await settle(() => desktopApi().staking.retry({ profileId: context.profileId, id }));
+    if (result.ok) {
+      setStep({ kind: 'done', result: result.value });
+      props.onSent();
+    } else setStep({ kind: 'failed', id, error: result.error });
+  };
+
+  const title = exit ? 'Exit staking' : 'Enter staking';
+  if (step.kind === 'done') {
+    const { result } = step;
+    return (
+      <Dialog
+        className="staking-dialog"
+        title={title}
+        onClose={props.onClose}
+        footer={
+          <>
+            {result.outcome === 'unknown' ? (
+              <button type="button" className="button button-primary" onClick={() => void retry(result.id)}>
+                Retry same order
+              </button>
+            ) : null}
+            <button type="button" className="button" onClick={props.onClose}>
+              Close
+            </button>
+          </>
+        }
+      >
+        <div className={result.outcome === 'sent' ? 'notice staking-outcome is-sent' : 'notice notice-warning staking-outcome'} role="status">
+          <strong>{result.outcome === 'sent' ? 'Sent' : 'Outcome unknown'}</strong> {result.message}
+        </div>
+        <p className="muted staking-id">Order id {result.id}</p>
+      </Dialog>
+    );
+  }
+
+  if (step.kind !== 'edit' && verdict.ok) {
+    const request = verdict.request;
+    const sending = step.kind === 'sending';
+    return (
+      <Dialog
+        className="staking-dialog"
+        title={`Review: ${title.toLowerCase()}`}
+        onClose={props.onClose}
+        footer={
+          <>
+            <button type="button" className="button" disabled={sending} onClick={() => setStep({ kind: 'edit' })}>
+              Back
+            </button>
+            <button type="button" className="button button-primary" disabled={sending} onClick={() => void send(step.id)}>
+              {sending ? 'Sending…' : step.kind === 'failed' ? 'Send again (same order)' : `Send ${exit ? 'exit' : 'entry'}`}
+            </button>
+          </>
+        }
+      >
+        <dl className="staking-facts" aria-label="Order to send">
+          <dt>Type</dt>
+          <dd>{exit ? 'Exit' : 'Entry'}</dd>
+          <dt>Debit account</dt>
+          <dd>{from ? label(from) : request.fromAccountNumber}</dd>
+          {request.productId ? (
+            <>
+              <dt>Product</dt>
+              <dd>{product ? `${product.name} (${product.assetSymbol}, commission ${product.commission} %)` : request.productId}</dd>
+            </>
+          ) : (
+            <>
+              <dt>{exit ? 'Receiving account' : 'Staking account'}</dt>
+              <dd className="num">{request.toAccountNumber}</dd>
+            </>
+          )}
+          <dt>Amount</dt>
+          <dd>
+            <span className="num staking-exact">{request.amount}</span> {facts.assetSymbol}
+          </dd>
+          <dt>External reference</dt>
+          <dd>{request.externalReference ?? '—'}</dd>
+          <dt>Order id</dt>
+          <dd className="staking-id">{step.id}</dd>
+        </dl>
+        <p className="muted">The order id is saved before sending: sending again can never create a second order.</p>
+        {step.kind === 'failed' ? <ErrorNotice error={step.error} title="The order was not accepted" /> : null}
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog
+      className="staking-dialog"
+      title={title}
+      onClose={props.onClose}
+      footer={
+        <>
+          <button type="button" className="button" onClick={props.onClose}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            form="staking-order-form"
+            className="button button-primary"
+          >
+            Review…
+          </button>
+        </>
+      }
+    >
+      <form
+        id="staking-order-form"
+        className="form staking-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTried(true);
+          if (verdict.ok) setStep({ kind: 'review', id: newStakingOrderId() });
+        }}
+      >
+        {custody.status === 'error' ? <ErrorNotice error={custody.error} title="The accounts could not be loaded" /> : null}
+        {!exit ? (
+          <Segmented<Target> label="Stake into" options={['Product', 'Staking account']} value={target} onChange={setTarget} />
+        ) : null}
+        {!exit && target === 'Product' ? (
+          <Field label="Staking product" error={errors.productId}>
+            {(control) => (
+              <select {...control} className="select" value={values.productId} onChange={(event) => set({ productId: event.target.value, fromAccountNumber: '' })}>
+                <option value="">Choose a product…</option>
+                {productList.map((candidate: StakingProduct) => (
+                  <option key={candidate.id} value={candidate.id} disabled={!candidate.isAvailable}>
+                    {candidate.assetSymbol} · {candidate.name} · min {candidate.minimumAmount}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : null}
+        <Field label={exit ? 'Staking account to exit from' : 'Debit account'} error={errors.fromAccountNumber}>
+          {(control) => (
+            <select {...control} className="select" value={values.fromAccountNumber} onChange={(event) => set({ fromAccountNumber: event.target.value, toAccountNumber: '' })}>
+              <option value="">Choose an account…</option>
+              {fromChoices.map((account) => (
+                <option key={account.id} value={accountNumberOf(account.id)}>
+                  {label(account)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className="staking-available" aria-live="polite">
+          Available:{' '}
+          {from ? (
+            <>
+              <Amount value={from.available} /> {from.assetSymbol}
+            </>
+          ) : (
+            '—'
+          )}
+        </div>
+        {exit || target === 'Staking account' ? (
+          <Field label={exit ? 'Receiving account' : 'Target staking account'} error={errors.toAccountNumber ?? (exit ? undefined : errors.productId)}>
+            {(control) => (
+              <select {...control} className="select" value={values.toAccountNumber} onChange={(event) => set({ toAccountNumber: event.target.value })}>
+                <option value="">Choose an account…</option>
+                {toChoices.map((account) => (
+                  <option key={account.id} value={accountNumberOf(account.id)}>
+                    {label(account)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : null}
+        <Field label={`Amount${facts.assetSymbol ? ` (${facts.assetSymbol})` : ''}`} error={errors.amount} hint={facts.precision !== null ? `Up to ${facts.precision} decimal places.` : undefined}>
+          {(control) => (
+            <div className="staking-amount">
+              <input {...control} className="input num" inputMode="decimal" autoComplete="off" value={values.amount} onChange={(event) => set({ amount: event.target.value.trim() })} />
+              <button type="button" className="button button-small" disabled={!from} onClick={() => from && set({ amount: from.available })}>
+                Max
+              </button>
+            </div>
+          )}
+        </Field>
+        <Field label="External reference (optional)" error={errors.externalReference} hint="Exactly 10 of 0-9 and A-Z, or empty.">
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              maxLength={10}
+              autoComplete="off"
+              value={values.externalReference}
+              onChange={(event) => set({ externalReference: event.target.value.trim().toUpperCase() })}
+            />
+          )}
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

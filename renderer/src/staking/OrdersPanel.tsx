@@ -1,0 +1,190 @@
+import { useEffect, useState } from 'react';
+import type { StakingOrder, StakingOrderListQuery } from '../../../shared/api/schemas/staking';
+import { STAKING_ORDER_STATES } from '../../../shared/api/schemas/staking';
+import type { IpcError } from '../../../shared/ipc/result';
+import { accountNumberProblem, externalReferenceProblem } from '../../../shared/staking/form-rules';
+import type { CustomerContext } from '../customers/context';
+import { Amount } from '../ui/Amount';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { Empty, Loading } from '../ui/states';
+import { formatWhenShort, stateClass } from './format';
+import { OrderDetail } from './OrderDetail';
+import { fetchOrder, loadOrders, useStakingOrders } from './store';
+import type { OrderFilter } from './view-store';
+import { NO_ORDER_FILTER, setOrderFilter, useOrderFilter } from './view-store';
+
+/** The query the service gets for a filter; text filters that are not valid yet are left out (the field says why). */
+export function orderQuery(filter: OrderFilter): StakingOrderListQuery {
+  const query: StakingOrderListQuery = { page: filter.page, pageSize: filter.pageSize };
+  if (filter.states.length > 0) query.states = [...filter.states];
+  if (filter.orderType !== '') query.orderType = filter.orderType;
+  if (filter.accountNumber !== '' && accountNumberProblem(filter.accountNumber, '') === null) query.accountNumber = filter.accountNumber;
+  if (filter.externalReference !== '' && externalReferenceProblem(filter.externalReference) === null) query.externalReference = filter.externalReference;
+  return query;
+}
+
+/** Staking orders with state, type, account and reference filters, server paging, and a detail opened by row, id or order number. */
+export function OrdersPanel(props: { context: CustomerContext }): React.JSX.Element {
+  const { context } = props;
+  const filter = useOrderFilter();
+  const orders = useStakingOrders(context);
+  const [open, setOpen] = useState<StakingOrder | null>(null);
+  const [lookup, setLookup] = useState('');
+  const [lookupError, setLookupError] = useState<IpcError | null>(null);
+  const query = orderQuery(filter);
+  const queryKey = JSON.stringify(query);
+
+  useEffect(() => {
+    void loadOrders(context, JSON.parse(queryKey) as StakingOrderListQuery);
+  }, [context, queryKey]);
+
+  const toggleState = (state: OrderFilter['states'][number]): void => {
+    setOrderFilter({ states: filter.states.includes(state) ? filter.states.filter((s) => s !== state) : [...filter.states, state] });
+  };
+  const openById = async (): Promise<void> => {
+    const id = lookup.trim();
+    if (id === '') return;
+    setLookupError(null);
+    const result = await fetchOrder(context, id);
+    if (result.ok) setOpen(result.value);
+    else setLookupError(result.error);
+  };
+  const accountIssue = filter.accountNumber === '' ? null : accountNumberProblem(filter.accountNumber, '');
+  const referenceIssue = externalReferenceProblem(filter.externalReference);
+  const filtered = filter.states.length > 0 || filter.orderType !== '' || filter.accountNumber !== '' || filter.externalReference !== '';
+  const page = orders.status === 'ready' ? orders.value : null;
+  const pages = page ? Math.max(1, Math.ceil(page.totalCount / (page.pageSize ?? filter.pageSize))) : 1;
+
+  return (
+    <div className="staking-orders">
+      <div className="toolbar staking-toolbar" role="search" aria-label="Filter staking orders">
+        <fieldset className="staking-chips">
+          <legend className="visually-hidden">States</legend>
+          {STAKING_ORDER_STATES.map((state) => (
+            <label key={state} className={filter.states.includes(state) ? 'staking-chip is-on' : 'staking-chip'}>
+              <input type="checkbox" checked={filter.states.includes(state)} onChange={() => toggleState(state)} />
+              {state}
+            </label>
+          ))}
+        </fieldset>
+        <label className="toolbar-field">
+          <span>Type</span>
+          <select className="select" value={filter.orderType} onChange={(event) => setOrderFilter({ orderType: event.target.value as OrderFilter['orderType'] })}>
+            <option value="">All</option>
+            <option value="Entry">Entry</option>
+            <option value="Exit">Exit</option>
+          </select>
+        </label>
+        <label className="toolbar-field">
+          <span>Account</span>
+          <input
+            className="input staking-input-account"
+            inputMode="numeric"
+            placeholder="12 digits"
+            aria-invalid={accountIssue ? true : undefined}
+            title={accountIssue ?? undefined}
+            value={filter.accountNumber}
+            onChange={(event) => setOrderFilter({ accountNumber: event.target.value.trim() })}
+          />
+        </label>
+        <label className="toolbar-field">
+          <span>Reference</span>
+          <input
+            className="input staking-input-reference"
+            placeholder="10 of 0-9 A-Z"
+            aria-invalid={referenceIssue ? true : undefined}
+            title={referenceIssue ?? undefined}
+            value={filter.externalReference}
+            onChange={(event) => setOrderFilter({ externalReference: event.target.value.trim().toUpperCase() })}
+          />
+        </label>
+        {filtered ? (
+          <button type="button" className="button button-small button-quiet" onClick={() => setOrderFilter(NO_ORDER_FILTER)}>
+            Clear filters
+          </button>
+        ) : null}
+        <form
+          className="staking-lookup"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void openById();
+          }}
+        >
+          <input className="input" aria-label="Order id or order number" placeholder="Order id or number" value={lookup} onChange={(event) => setLookup(event.target.value)} />
+          <button type="submit" className="button button-small">
+            Open
+          </button>
+        </form>
+      </div>
+      {accountIssue || referenceIssue ? <p className="field-error staking-filter-note">{accountIssue ? `Account: ${accountIssue}` : `Reference: ${referenceIssue}`} (not applied)</p> : null}
+      {lookupError ? <ErrorNotice error={lookupError} title={`No staking order "${lookup.trim()}" could be opened`} /> : null}
+      {orders.status === 'loading' ? (
+        <Loading label="Loading staking orders…" />
+      ) : orders.status === 'error' ? (
+        <ErrorNotice error={orders.error} title="The staking orders could not be loaded" onRetry={() => void loadOrders(context, query)} />
+      ) : orders.value.items.length === 0 ? (
+        <Empty title={filtered ? 'No staking order matches the filters' : 'This customer has no staking orders yet'} />
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table staking-table" aria-label="Staking orders">
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Type</th>
+                <th scope="col">State</th>
+                <th scope="col" className="num">Amount</th>
+                <th scope="col">From</th>
+                <th scope="col">To</th>
+                <th scope="col">Created</th>
+                <th scope="col">Est. effectuated</th>
+                <th scope="col">Est. completed</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.value.items.map((order) => (
+                <tr
+                  key={order.id}
+                  className="staking-clickable"
+                  tabIndex={0}
+                  data-order-id={order.id}
+                  onClick={() => setOpen(order)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') setOpen(order);
+                  }}
+                >
+                  <td className="num">{order.orderNumber}</td>
+                  <td>{order.type}</td>
+                  <td>
+                    <span className={stateClass(order.state)}>{order.state}</span>
+                  </td>
+                  <td className="num">
+                    <Amount value={order.amount} /> <span className="staking-unit">{order.assetSymbol}</span>
+                  </td>
+                  <td className="num">{order.fromAccountNumber}</td>
+                  <td className="num">{order.toAccountNumber ?? '—'}</td>
+                  <td className="nowrap">{formatWhenShort(order.createdOn)}</td>
+                  <td className="nowrap">{formatWhenShort(order.estimatedEffectuatedTime)}</td>
+                  <td className="nowrap">{formatWhenShort(order.estimatedCompletedTime)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {page ? (
+        <nav className="staking-pager" aria-label="Staking order pages">
+          <button type="button" className="button button-small" disabled={filter.page <= 1} onClick={() => setOrderFilter({ page: filter.page - 1 })}>
+            Previous
+          </button>
+          <span className="muted" aria-live="polite">
+            Page {filter.page} of {pages} · {page.totalCount} orders
+          </span>
+          <button type="button" className="button button-small" disabled={filter.page >= pages} onClick={() => setOrderFilter({ page: filter.page + 1 })}>
+            Next
+          </button>
+        </nav>
+      ) : null}
+      {open ? <OrderDetail context={context} order={open} onClose={() => setOpen(null)} /> : null}
+    </div>
+  );
+}

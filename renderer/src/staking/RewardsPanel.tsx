@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import type { StakingReward } from '../../../shared/api/schemas/staking-rewards';
+import { accountNumberProblem } from '../../../shared/staking/form-rules';
+import { parsePayoutRange } from '../../../shared/staking/range';
+import type { CustomerContext } from '../customers/context';
+import { Amount } from '../ui/Amount';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { Empty, Loading } from '../ui/states';
+import { formatPercent, formatWhenShort } from './format';
+import { loadRewards, useStakingRewards } from './store';
+import { setRewardRange, useRewardRange } from './view-store';
+
+/** Rows drawn at once; the totals always cover every reward of the range. */
+const MAX_ROWS = 1000;
+
+function Split(props: { reward: StakingReward }): React.JSX.Element {
+  const { executionLayerAmount: el, consensusLayerAmount: cl } = props.reward;
+  if (!el && !cl) return <>—</>;
+  return (
+    <span className="staking-split">
+      EL <Amount value={el ?? '0'} /> · CL <Amount value={cl ?? '0'} />
+    </span>
+  );
+}
+
+/** Rewards paid in [from, to) (dates mean midnight UTC) with exact totals per asset; v5 is used and said when v6 is missing. */
+export function RewardsPanel(props: { context: CustomerContext }): React.JSX.Element {
+  const range = useRewardRange();
+  const rewards = useStakingRewards(props.context);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const load = (): void => {
+    const parsed = parsePayoutRange(range.from, range.to);
+    const accountIssue = range.accountNumber === '' ? null : accountNumberProblem(range.accountNumber, '');
+    if (!parsed.ok || accountIssue) {
+      setProblem(parsed.ok ? `Account: ${accountIssue}` : parsed.message);
+      return;
+    }
+    setProblem(null);
+    void loadRewards(props.context, parsed.range.from, parsed.range.to, range.accountNumber || undefined);
+  };
+
+  return (
+    <div className="staking-rewards">
+      <form
+        className="toolbar staking-toolbar"
+        aria-label="Reward range"
+        onSubmit={(event) => {
+          event.preventDefault();
+          load();
+        }}
+      >
+        <label className="toolbar-field">
+          <span>From (inclusive)</span>
+          <input className="input staking-input-date" value={range.from} onChange={(event) => setRewardRange({ from: event.target.value })} placeholder="2026-01-01" />
+        </label>
+        <label className="toolbar-field">
+          <span>To (exclusive)</span>
+          <input className="input staking-input-date" value={range.to} onChange={(event) => setRewardRange({ to: event.target.value })} placeholder="2026-02-01" />
+        </label>
+        <label className="toolbar-field">
+          <span>Account</span>
+          <input className="input staking-input-account" inputMode="numeric" placeholder="all" value={range.accountNumber} onChange={(event) => setRewardRange({ accountNumber: event.target.value.trim() })} />
+        </label>
+        <button type="submit" className="button button-primary button-small">
+          Show rewards
+        </button>
+        <span className="toolbar-count muted">A date means 00:00 UTC; a date-time needs Z or an offset.</span>
+      </form>
+      {problem ? <p className="field-error staking-filter-note" role="alert">{problem}</p> : null}
+      {rewards === null ? (
+        <Empty title="Choose a range and show its rewards" />
+      ) : rewards.status === 'loading' ? (
+        <Loading label="Loading every reward of the range…" />
+      ) : rewards.status === 'error' ? (
+        <ErrorNotice error={rewards.error} title="The rewards could not be loaded" onRetry={load} />
+      ) : (
+        <>
+          {rewards.value.notice ? (
+            <p className="notice notice-warning" role="note">
+              {rewards.value.notice}
+            </p>
+          ) : null}
+          <h3 className="section-title">Totals per asset</h3>
+          {rewards.value.totals.length === 0 ? (
+            <Empty title="No reward was paid in this range" />
+          ) : (
+            <table className="data-table staking-table staking-totals" aria-label="Reward totals">
+              <thead>
+                <tr>
+                  <th scope="col">Asset</th>
+                  <th scope="col" className="num">Rewards</th>
+                  <th scope="col" className="num">Gross</th>
+                  <th scope="col" className="num">Commission</th>
+                  <th scope="col" className="num">Final</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rewards.value.totals.map((total) => (
+                  <tr key={total.assetSymbol}>
+                    <td className="asset-cell">{total.assetSymbol}</td>
+                    <td className="num">{total.count}</td>
+                    <td className="num">
+                      <Amount value={total.amount} className="staking-exact" />
+                    </td>
+                    <td className="num">
+                      <Amount value={total.commission} className="staking-exact" />
+                    </td>
+                    <td className="num">
+                      <Amount value={total.finalAmount} className="staking-exact" />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {rewards.value.rewards.length > 0 ? (
+            <>
+              <h3 className="section-title">
+                Rewards{' '}
+                <span className="muted">
+                  ({rewards.value.rewards.length}
+                  {rewards.value.rewards.length > MAX_ROWS ? `, newest ${MAX_ROWS} shown` : ''}, {rewards.value.version})
+                </span>
+              </h3>
+              <div className="table-scroll">
+                <table className="data-table staking-table" aria-label="Rewards">
+                  <thead>
+                    <tr>
+                      <th scope="col">Paid</th>
+                      <th scope="col">Staking account</th>
+                      <th scope="col">Paid to</th>
+                      <th scope="col">Asset</th>
+                      <th scope="col" className="num">Gross</th>
+                      <th scope="col" className="num">Commission</th>
+                      <th scope="col" className="num">Final</th>
+                      <th scope="col">Locked</th>
+                      <th scope="col">Earning period</th>
+                      <th scope="col">Layer split</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rewards.value.rewards.slice(0, MAX_ROWS).map((reward) => (
+                      <tr key={reward.id}>
+                        <td className="nowrap">{formatWhenShort(reward.createdOn)}</td>
+                        <td className="num">{reward.stakingAccountNumber}</td>
+                        <td className="num">{reward.targetAccountNumber}</td>
+                        <td className="asset-cell">{reward.assetSymbol}</td>
+                        <td className="num">
+                          <Amount value={reward.amount} />
+                        </td>
+                        <td className="num nowrap">
+                          <Amount value={reward.commission} /> <span className="muted">({formatPercent(reward.commissionPercentage)})</span>
+                        </td>
+                        <td className="num">
+                          <Amount value={reward.finalAmount} />
+                        </td>
+                        <td className="nowrap">
+                          {reward.lockedAmount ? (
+                            <>
+                              <Amount value={reward.lockedAmount} /> till {formatWhenShort(reward.lockedTill)}
+                            </>
+                          ) : (
+                            '—'
+                          )}
+                        </td>
+                        <td className="nowrap">{reward.periodFrom || reward.periodTo ? `${formatWhenShort(reward.periodFrom)} – ${formatWhenShort(reward.periodTo)}` : '—'}</td>
+                        <td className="nowrap">
+                          <Split reward={reward} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

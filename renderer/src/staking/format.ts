@@ -1,0 +1,41 @@
+import { formatDateTime } from '../format/datetime';
+
+/** A period in hours as a trader reads it: "3 d", "36 h", "—" when absent. */
+export function formatHours(hours: number | null | undefined): string {
+  if (hours === null || hours === undefined) return '—';
+  if (hours > 0 && hours % 24 === 0) return `${hours / 24} d`;
+  return `${hours} h`;
+}
+
+/** A percentage from decimal text ("15" -> "15 %"), "—" when absent. */
+export function formatPercent(text: string | null | undefined): string {
+  return text === null || text === undefined ? '—' : `${text} %`;
+}
+
+const compact = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+
+/** A date-time or "—". */
+export function formatWhen(iso: string | null | undefined): string {
+  return iso ? formatDateTime(iso) : '—';
+}
+
+/** A date-time without seconds for dense tables ("Nov 25, 2026, 06:57"), or "—". */
+export function formatWhenShort(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? iso : compact.format(ms);
+}
+
+/** Pill class of an order state. */
+export function stateClass(state: string): string {
+  switch (state) {
+    case 'Completed':
+      return 'pill pill-good';
+    case 'Processing':
+      return 'pill pill-warning';
+    case 'Cancelled':
+      return 'pill pill-bad';
+    default:
+      return 'pill pill-muted';
+  }
+}

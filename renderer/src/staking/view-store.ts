@@ -1,0 +1,71 @@
+import { create } from 'zustand';
+import type { StakingOrderState, StakingOrderType } from '../../../shared/api/schemas/staking';
+
+export const STAKING_TABS = [
+  { id: 'orders', label: 'Orders' },
+  { id: 'products', label: 'Products' },
+  { id: 'accounts', label: 'Accounts' },
+  { id: 'rewards', label: 'Rewards' },
+  { id: 'performance', label: 'Performance' },
+] as const;
+export type StakingTab = (typeof STAKING_TABS)[number]['id'];
+
+/** Filters of the staking order list (sent to the service: paging is server-side). */
+export interface OrderFilter {
+  readonly states: readonly Exclude<StakingOrderState, 'Unknown'>[];
+  readonly orderType: Exclude<StakingOrderType, 'Unknown'> | '';
+  readonly accountNumber: string;
+  readonly externalReference: string;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+export const NO_ORDER_FILTER: OrderFilter = { states: [], orderType: '', accountNumber: '', externalReference: '', page: 1, pageSize: 25 };
+
+/** The reward range as typed: dates (midnight UTC) or date-times. */
+export interface RewardRangeText {
+  readonly from: string;
+  readonly to: string;
+  readonly accountNumber: string;
+}
+
+function defaultRange(now = new Date()): RewardRangeText {
+  const day = (offset: number): string => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset)).toISOString().slice(0, 10);
+  return { from: day(-30), to: day(1), accountNumber: '' };
+}
+
+interface StakingViewState {
+  readonly tab: StakingTab;
+  readonly orderFilter: OrderFilter;
+  readonly rewardRange: RewardRangeText;
+  readonly operatingUnit: string;
+}
+
+const useStore = create<StakingViewState>()(() => ({ tab: 'orders', orderFilter: NO_ORDER_FILTER, rewardRange: defaultRange(), operatingUnit: 'ch' }));
+
+export const useStakingTab = (): StakingTab => useStore((state) => state.tab);
+export const useOrderFilter = (): OrderFilter => useStore((state) => state.orderFilter);
+export const useRewardRange = (): RewardRangeText => useStore((state) => state.rewardRange);
+export const useOperatingUnit = (): string => useStore((state) => state.operatingUnit);
+
+export function setStakingTab(tab: StakingTab): void {
+  useStore.setState({ tab });
+}
+
+/** Changes filters; any change but the page itself goes back to page 1. */
+export function setOrderFilter(change: Partial<OrderFilter>): void {
+  useStore.setState((state) => ({ orderFilter: { ...state.orderFilter, ...change, page: change.page ?? 1 } }));
+}
+
+export function setRewardRange(change: Partial<RewardRangeText>): void {
+  useStore.setState((state) => ({ rewardRange: { ...state.rewardRange, ...change } }));
+}
+
+export function setOperatingUnit(operatingUnit: string): void {
+  useStore.setState({ operatingUnit });
+}
+
+/** Test seam. */
+export function resetStakingView(): void {
+  useStore.setState({ tab: 'orders', orderFilter: NO_ORDER_FILTER, rewardRange: defaultRange(), operatingUnit: 'ch' });
+}

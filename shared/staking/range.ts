@@ -1,0 +1,44 @@
+/** A reward range as the service defines it: payout time in [from, to). */
+export interface PayoutRange {
+  /** payoutTimeAfterInclusive, ISO 8601 UTC. */
+  readonly from: string;
+  /** payoutTimeBeforeExclusive, ISO 8601 UTC. */
+  readonly to: string;
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * An instant from what a trader types: a date (YYYY-MM-DD) means midnight UTC
+ * that day; a full date-time needs Z or an offset (no guessing a local zone).
+ * Answers ISO 8601 UTC, or an error in words.
+ */
+export function parseInstant(text: string): { ok: true; iso: string } | { ok: false; message: string } {
+  const value = text.trim();
+  const date = DATE_ONLY.exec(value);
+  if (date) {
+    const [, y, m, d] = date;
+    const ms = Date.UTC(Number(y), Number(m) - 1, Number(d));
+    const back = new Date(ms);
+    if (back.getUTCFullYear() !== Number(y) || back.getUTCMonth() !== Number(m) - 1 || back.getUTCDate() !== Number(d)) {
+      return { ok: false, message: `"${value}" is not a calendar date.` };
+    }
+    return { ok: true, iso: back.toISOString() };
+  }
+  if (DATE_TIME.test(value)) {
+    const ms = Date.parse(value);
+    if (!Number.isNaN(ms)) return { ok: true, iso: new Date(ms).toISOString() };
+  }
+  return { ok: false, message: `"${value}" is neither a date (2026-01-31, midnight UTC) nor a date-time with a zone (2026-01-31T08:00:00Z).` };
+}
+
+/** Checks a [from, to) range typed by a trader; the upper bound must be after the lower one. */
+export function parsePayoutRange(fromText: string, toText: string): { ok: true; range: PayoutRange } | { ok: false; message: string } {
+  const from = parseInstant(fromText);
+  if (!from.ok) return { ok: false, message: `From: ${from.message}` };
+  const to = parseInstant(toText);
+  if (!to.ok) return { ok: false, message: `To: ${to.message}` };
+  if (Date.parse(to.iso) <= Date.parse(from.iso)) return { ok: false, message: 'The end of the range (exclusive) must be after its start.' };
+  return { ok: true, range: { from: from.iso, to: to.iso } };
+}

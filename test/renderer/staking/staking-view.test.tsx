@@ -1,0 +1,140 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { StakingOrder } from '../../../shared/api/schemas/staking';
+import type { ProfileView } from '../../../shared/ipc/schemas/profiles';
+import { customerAccess } from '../../../shared/api/access';
+import { resetCustomersStore } from '../../../renderer/src/customers/store';
+import { connectAs, resetConnection } from '../support/connection';
+import { profilesChanged } from '../../../renderer/src/profiles/store';
+import { StakingView } from '../../../renderer/src/staking/StakingView';
+import { resetStakingStore } from '../../../renderer/src/staking/store';
+import { orderTimeline } from '../../../renderer/src/staking/timeline';
+import { resetStakingView } from '../../../renderer/src/staking/view-store';
+import type { FakeApi } from '../support/fake-api';
+import { installFakeApi, ok } from '../support/fake-api';
+import { account } from '../support/fixtures';
+
+const PROFILE: ProfileView = {
+  id: '22222222-2222-4222-8222-222222222222',
+  name: 'Desk',
+  environment: 'sandbox',
+  baseUrl: 'https://sandbox.example.com',
+  apiKey: 'key',
+  authScheme: 'SVC',
+  selectedCustomer: '100101',
+  builtIn: false,
+  secret: { state: 'set', message: 'Secret stored.' },
+};
+const PRODUCT = {
+  id: '3f2a0b1c-1d2e-4f50-8a9b-0c1d2e3f4a5b',
+  name: 'Ethereum Staking',
+  assetSymbol: 'ETH',
+  supportedPayoutAccountTypes: ['Staking', 'Trading'],
+  commission: '15',
+  estimatedRewardRate: '3.4',
+  minimumAmount: '0.01',
+  noRewardPeriodHours: 72,
+  unbondingPeriodHours: 120,
+  isAvailable: true,
+};
+const ORDER: StakingOrder = {
+  id: '0f8e4c1a-9b2d-4e6f-8a1b-2c3d4e5f6a7b',
+  amount: '1.5' as StakingOrder['amount'],
+  assetSymbol: 'ETH',
+  orderNumber: 'SO1',
+  fromAccountNumber: '000000000011',
+  toAccountNumber: '000000000012',
+  customerNumber: '100101',
+  createdOn: '2026-01-01T00:00:00Z',
+  estimatedEffectuatedTime: '2026-01-04T00:00:00Z',
+  estimatedCompletedTime: '2026-01-04T00:00:00Z',
+  effectuated: false,
+  state: 'Cancelled',
+  type: 'Entry',
+  externalComment: 'Cancelled: not enough ETH available.',
+  transactionReference: null,
+};
+
+async function flush(): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+function setup(accessRight?: string): FakeApi {
+  const customers = [{ customerNumber: '100101', name: 'Alpine Capital AG', ...(accessRight ? { accessRight } : {}) }];
+  const api = installFakeApi()
+    .answerAlways('customers.reachable', () => ok({ profileId: PROFILE.id, customers, selectedCustomer: '100101' }))
+    .answerAlways('service:staking.listProducts', () => ok([PRODUCT]))
+    .answerAlways('service:custody.listAccounts', () => ok([{ ...account(11, 'ETH', '2.000000000000000001'), type: 'Trading' }]))
+    .answerAlways('service:staking.listOrders', () => ok({ count: 1, page: 1, totalCount: 1, pageSize: 25, items: [ORDER] }))
+    .answerAlways('staking.pending', () => ok([]));
+  return api;
+}
+
+describe('staking view', () => {
+  beforeEach(() => {
+    resetStakingStore();
+    resetStakingView();
+    resetCustomersStore();
+    resetConnection();
+  });
+  afterEach(cleanup);
+
+  it('disables every staking write with the reason when the key is read-only', async () => {
+    setup('Read Only');
+    profilesChanged({ profiles: [PROFILE], activeProfileId: PROFILE.id });
+    await connectAs(PROFILE.id, '100101', { access: customerAccess({ name: 'Alpine Capital AG', accessRight: 'Read Only' }) });
+    render(<StakingView />);
+    await flush();
+    const enter = screen.getByRole('button', { name: 'Enter staking…' }) as HTMLButtonElement;
+    expect(enter.disabled).toBe(true);
+    expect(enter.title).toMatch(/Read Only access for Alpine Capital AG/);
+    expect((screen.getByRole('button', { name: 'Exit staking…' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('staking-write-blocked').textContent).toMatch(/disabled: The API key has Read Only access/);
+  });
+
+  it('checks the form exactly against the available balance, then reviews and sends one entry with a fixed id', async () => {
+    const api = setup('Full Access');
+    const sent: unknown[] = [];
+    api.answerAlways('staking.enter', (input) => {
+      sent.push(input);
+      const { id } = input as { id: string };
+      return ok({ id, outcome: 'sent', order: null, entry: {}, message: `Staking entry ${id} accepted by the service.` });
+    });
+    profilesChanged({ profiles: [PROFILE], activeProfileId: PROFILE.id });
+    await connectAs(PROFILE.id, '100101', { access: customerAccess({ name: 'Alpine Capital AG', accessRight: 'Full Access' }) });
+    render(<StakingView />);
+    await flush();
+    await act(async () => screen.getByRole('button', { name: 'Enter staking…' }).click());
+    fireEvent.change(screen.getByLabelText('Staking product'), { target: { value: PRODUCT.id } });
+    fireEvent.change(screen.getByLabelText('Debit account'), { target: { value: '000000000011' } });
+    expect(document.querySelector('.staking-available')?.textContent).toMatch(/2\.000000000000000001 ETH/);
+    fireEvent.change(screen.getByLabelText(/^Amount/), { target: { value: '2.000000000000000002' } });
+    await act(async () => screen.getByRole('button', { name: 'Review…' }).click());
+    expect(screen.getByText('More than the 2.000000000000000001 ETH available on the debit account.')).toBeTruthy();
+    expect(api.log).not.toContain('staking.enter');
+
+    fireEvent.change(screen.getByLabelText(/^Amount/), { target: { value: '2.000000000000000001' } });
+    await act(async () => screen.getByRole('button', { name: 'Review…' }).click());
+    await act(async () => screen.getByRole('button', { name: 'Send entry' }).click());
+    await flush();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ profileId: PROFILE.id, customer: '100101', fromAccountNumber: '000000000011', productId: PRODUCT.id, toAccountNumber: null, amount: '2.000000000000000001' });
+    expect((sent[0] as { id: string }).id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(document.querySelector('.staking-outcome')?.textContent).toMatch(/^Sent/);
+  });
+
+  it('a cancelled order\'s timeline shows the service\'s comment; an entry ends at the end of locking', () => {
+    expect(orderTimeline(ORDER).map((step) => [step.label, step.status, step.note ?? null])).toEqual([
+      ['Created', 'done', 'Entry order SO1'],
+      ['Cancelled', 'cancelled', 'Cancelled: not enough ETH available.'],
+    ]);
+    const open = orderTimeline({ ...ORDER, state: 'Open', externalComment: null }, Date.parse('2026-01-02T00:00:00Z'));
+    expect(open.map((step) => [step.label, step.at, step.status])).toEqual([
+      ['Created', '2026-01-01T00:00:00Z', 'done'],
+      ['Rewards start (end of the no-reward period)', '2026-01-04T00:00:00Z', 'expected'],
+      ['Completed (end of locking)', '2026-01-04T00:00:00Z', 'expected'],
+    ]);
+  });
+});
