@@ -1,0 +1,81 @@
+import type { LoanAlert, LoansOverview, LoansSettingsPatch, LoansSettingsView, LtvHistory, PortfolioRef, PortfolioStatus } from '../../../shared/ipc/schemas/loans';
+import { AppError } from '../errors';
+import type { LoanAlertHooks } from './hooks';
+import type { ProfileRecord } from '../profiles/profile-record';
+import { portfolioKey } from './monitor-state';
+import { isWatched } from './settings';
+import type { LoanWatchdog } from './watchdog';
+
+/** The loan monitor as the IPC handlers and the desk see it: queries and commands over the watchdog. */
+export class LoanService {
+  constructor(
+    readonly watchdog: LoanWatchdog,
+    private readonly profiles: { records(): readonly ProfileRecord[] },
+  ) {}
+
+  /** Sets the notification and badge hooks (Electron main; tests). */
+  setAlertHooks(hooks: LoanAlertHooks): void {
+    this.watchdog.state.setHooks(hooks);
+  }
+
+  overview(profileId?: string): LoansOverview {
+    return this.watchdog.overview(profileId);
+  }
+
+  /** Runs a watchdog cycle now. */
+  checkNow(): Promise<LoansOverview> {
+    return this.watchdog.checkNow();
+  }
+
+  portfolio(ref: PortfolioRef): PortfolioStatus {
+    const status = this.watchdog.state.statuses.get(portfolioKey(ref.profileId, ref.customer, ref.portfolioId));
+    if (!status) throw new AppError('not-found', `Loan portfolio ${ref.portfolioId} of customer ${ref.customer} is not being watched.`);
+    return status;
+  }
+
+  history(ref: PortfolioRef & { sinceMs?: number | undefined }): LtvHistory {
+    return this.watchdog.state.history.get(portfolioKey(ref.profileId, ref.customer, ref.portfolioId), ref.sinceMs ?? 0);
+  }
+
+  alerts(limit?: number): LoanAlert[] {
+    return this.watchdog.state.alerts.list(limit);
+  }
+
+  /** Snoozes (minutes > 0) or un-snoozes (0) a portfolio's alerts; saved at once. */
+  async snooze(ref: PortfolioRef & { minutes: number }): Promise<PortfolioStatus> {
+    const status = this.portfolio(ref);
+    const next = this.watchdog.state.snooze(status.key, ref.minutes, this.watchdog.nowMs()) ?? status;
+    await this.watchdog.save();
+    return next;
+  }
+
+  /** Dismisses banner alerts (all when no ids); answers how many remain. */
+  async acknowledge(alertIds?: readonly string[]): Promise<{ unacknowledged: number }> {
+    this.watchdog.state.alerts.acknowledge(alertIds);
+    this.watchdog.state.updateBadge();
+    await this.watchdog.save();
+    return { unacknowledged: this.watchdog.state.alerts.unacknowledged() };
+  }
+
+  settings(): LoansSettingsView {
+    const settings = this.watchdog.settings.get();
+    return {
+      intervalSeconds: settings.intervalSeconds,
+      warnMargin: settings.warnMargin,
+      hysteresisBand: settings.hysteresisBand,
+      keepRunningInBackground: settings.keepRunningInBackground,
+      alarmSound: settings.alarmSound,
+      profiles: this.profiles.records().map((profile) => ({ profileId: profile.id, name: profile.name, builtIn: profile.builtIn, watched: isWatched(settings, profile) })),
+    };
+  }
+
+  /** Changes settings (validated: nothing changes on bad input), then re-plans the next cycle. */
+  async updateSettings(patch: LoansSettingsPatch): Promise<LoansSettingsView> {
+    const known = new Set(this.profiles.records().map((profile) => profile.id));
+    const unknown = Object.keys(patch.watchProfiles ?? {}).find((id) => !known.has(id));
+    if (unknown !== undefined) throw new AppError('not-found', 'That profile no longer exists.', { profileId: unknown });
+    await this.watchdog.settings.update(patch);
+    this.watchdog.reschedule();
+    return this.settings();
+  }
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { DEFAULT_HYSTERESIS_BAND, DEFAULT_WARN_MARGIN } from '../../../shared/loans';
+import { loansSettingsPatch } from '../../../shared/ipc/schemas/loans';
+import type { LoansSettingsPatch } from '../../../shared/ipc/schemas/loans';
+import type { VersionedJsonFile } from '../storage/versioned-json-file';
+
+export const LOANS_SETTINGS_VERSION = 1;
+
+/** loans-settings.json. Profiles absent from watchProfiles follow the default: the built-in simulator is watched, others are not. */
+export const loansSettingsFile = z.object({
+  version: z.literal(LOANS_SETTINGS_VERSION),
+  intervalSeconds: z.number().int().min(5).max(3600),
+  warnMargin: z.string(),
+  hysteresisBand: z.string(),
+  keepRunningInBackground: z.boolean(),
+  alarmSound: z.boolean(),
+  watchProfiles: z.record(z.string(), z.boolean()),
+});
+export type LoansSettings = z.output<typeof loansSettingsFile>;
+
+/** The settings of a first start. */
+export const DEFAULT_LOANS_SETTINGS: LoansSettings = {
+  version: LOANS_SETTINGS_VERSION,
+  intervalSeconds: 30,
+  warnMargin: DEFAULT_WARN_MARGIN,
+  hysteresisBand: DEFAULT_HYSTERESIS_BAND,
+  keepRunningInBackground: false,
+  alarmSound: false,
+  watchProfiles: {},
+};
+
+/** Whether a profile is watched under these settings. */
+export function isWatched(settings: LoansSettings, profile: { id: string; builtIn: boolean }): boolean {
+  return settings.watchProfiles[profile.id] ?? profile.builtIn;
+}
+
+/** The one owner of the watchdog's settings: loaded once, replaced atomically on every change. */
+export class LoansSettingsStore {
+  private current: LoansSettings = DEFAULT_LOANS_SETTINGS;
+
+  constructor(private readonly file: VersionedJsonFile<LoansSettings>) {}
+
+  /** Loads the file; a corrupt one was moved aside by the file layer and the defaults apply (returned reason says why). */
+  async load(): Promise<string | null> {
+    const outcome = await this.file.load();
+    if (outcome.status === 'loaded') this.current = outcome.data;
+    return outcome.status === 'corrupt' ? `Loan monitor settings were reset: the file ${outcome.reason}; it was kept as ${outcome.backupPath}.` : null;
+  }
+
+  get(): LoansSettings {
+    return this.current;
+  }
+
+  /** Validates and applies a patch (nothing changes when it is invalid), then saves. */
+  async update(patch: LoansSettingsPatch): Promise<LoansSettings> {
+    const parsed = loansSettingsPatch.parse(patch);
+    const next: LoansSettings = {
+      ...this.current,
+      ...(parsed.intervalSeconds !== undefined ? { intervalSeconds: parsed.intervalSeconds } : {}),
+      ...(parsed.warnMargin !== undefined ? { warnMargin: parsed.warnMargin } : {}),
+      ...(parsed.hysteresisBand !== undefined ? { hysteresisBand: parsed.hysteresisBand } : {}),
+      ...(parsed.keepRunningInBackground !== undefined ? { keepRunningInBackground: parsed.keepRunningInBackground } : {}),
+      ...(parsed.alarmSound !== undefined ? { alarmSound: parsed.alarmSound } : {}),
+      watchProfiles: { ...this.current.watchProfiles, ...(parsed.watchProfiles ?? {}) },
+    };
+    await this.file.save(next);
+    this.current = next;
+    return next;
+  }
+}

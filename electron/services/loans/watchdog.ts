@@ -1,0 +1,260 @@
+import type { Customer } from '../../../shared/api/schemas/customers';
+import type { LoansOverview } from '../../../shared/ipc/schemas/loans';
+import type { ServiceClient } from '../../client/client';
+import type { EventBus } from '../events';
+import type { ProfileRecord } from '../profiles/profile-record';
+import { requireUsableSecret } from '../profiles/secret-binding';
+import type { LoansFiles } from './files';
+import type { HistoryRetention } from './history';
+import type { LoanAlertHooks } from './hooks';
+import { createLimiter } from './limit';
+import { MonitorState } from './monitor-state';
+import { fetchBorrowReports, fetchCustomers } from './sampler';
+import { isWatched, LoansSettingsStore } from './settings';
+
+/** What the watchdog needs. */
+export interface LoanWatchdogDeps {
+  profiles: { records(): readonly ProfileRecord[]; onChange(listener: (change: { profileId: string }) => void): () => void };
+  /** The profile's own client (Session.clientFor): never the active profile's by accident. */
+  clientFor: (profileId: string) => Promise<ServiceClient>;
+  files: LoansFiles;
+  events: EventBus;
+  hooks?: LoanAlertHooks;
+  /** Epoch ms. */
+  now?: () => number;
+  /** Requests in flight at once across all profiles (default 4). */
+  concurrency?: number;
+  retention?: HistoryRetention;
+  /** How long a profile's customer list is reused (default 5 min). */
+  customersTtlMs?: number;
+  /** Longest wait after repeated failures of one profile or customer (default 10 min). */
+  maxBackoffMs?: number;
+  /** History is written at most this often (default 30 s); state and alerts after every cycle that changed them. */
+  historyWriteMs?: number;
+}
+
+/** What one cycle did. */
+export interface CycleSummary {
+  readonly requests: number;
+  readonly portfolios: number;
+  readonly failures: number;
+}
+
+interface Problem {
+  profileId: string;
+  customer: string | null;
+  message: string;
+}
+
+/**
+ * Watches every borrow portfolio of every customer of every opted-in profile:
+ * a cycle every intervalSeconds (never overlapping), requests through a
+ * limiter, per-profile/customer exponential backoff after failures. State,
+ * history and alerts live in MonitorState and are saved atomically.
+ */
+export class LoanWatchdog {
+  readonly state: MonitorState;
+  readonly settings: LoansSettingsStore;
+  private readonly now: () => number;
+  private readonly customers = new Map<string, { at: number; list: Customer[] }>();
+  private readonly backoff = new Map<string, { failures: number; retryAt: number }>();
+  private problems: Problem[] = [];
+  private lastCycleAt: string | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private cycleRun: Promise<CycleSummary> | null = null;
+  private started = false;
+  private historySavedAt = 0;
+  private pendingSave: Promise<void> = Promise.resolve();
+  private readonly unsubscribe: () => void;
+
+  constructor(private readonly deps: LoanWatchdogDeps) {
+    this.now = deps.now ?? Date.now;
+    this.state = new MonitorState(deps.events, deps.hooks ?? {}, deps.retention);
+    this.settings = new LoansSettingsStore(deps.files.settings);
+    this.unsubscribe = deps.profiles.onChange(({ profileId }) => this.customers.delete(profileId));
+  }
+
+  /** Loads settings, state, history and alerts; answers why a corrupt file was reset, if one was. */
+  async init(): Promise<string[]> {
+    const warnings: string[] = [];
+    const settingsProblem = await this.settings.load();
+    if (settingsProblem) warnings.push(settingsProblem);
+    for (const [name, file, restore] of [
+      ['state', this.deps.files.state, (data: never) => this.state.restore(data)],
+      ['history', this.deps.files.history, (data: never) => this.state.history.restore(data)],
+      ['alert log', this.deps.files.alerts, (data: never) => this.state.alerts.restore(data)],
+    ] as const) {
+      const outcome = await file.load();
+      if (outcome.status === 'loaded') restore(outcome.data as never);
+      if (outcome.status === 'corrupt') warnings.push(`The loan monitor's ${name} was reset: the file ${outcome.reason}; it was kept as ${outcome.backupPath}.`);
+    }
+    this.state.updateBadge();
+    return warnings;
+  }
+
+  /** Starts the periodic cycles (the first at once). */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.schedule(0);
+  }
+
+  /** Stops the cycles, waits for a running one and saves everything. */
+  async stop(): Promise<void> {
+    this.started = false;
+    this.unsubscribe();
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.cycleRun?.catch(() => undefined);
+    await this.pendingSave;
+    await this.save(true);
+  }
+
+  /** Runs a cycle now (after the one running, if any) and answers the overview. */
+  async checkNow(): Promise<LoansOverview> {
+    await this.cycleRun?.catch(() => undefined);
+    await this.runCycle();
+    return this.overview();
+  }
+
+  /** Settles once the files of the last cycle are written. */
+  whenSaved(): Promise<void> {
+    return this.pendingSave;
+  }
+
+  /** The watchdog's clock (epoch ms). */
+  nowMs(): number {
+    return this.now();
+  }
+
+  overview(profileId?: string): LoansOverview {
+    return this.state.overview(profileId, this.lastCycleAt, this.problems);
+  }
+
+  /** Re-plans the next cycle after a settings change (a shorter interval takes effect now). */
+  reschedule(): void {
+    if (this.started && this.timer) this.schedule(this.settings.get().intervalSeconds * 1000);
+  }
+
+  /** Saves what changed (history at most every historyWriteMs unless forced). */
+  async save(force = false): Promise<void> {
+    const state = this.state.takeDirtyState();
+    const alerts = this.state.alerts.takeDirty();
+    const historyDue = force || this.now() - this.historySavedAt >= (this.deps.historyWriteMs ?? 30_000);
+    const history = historyDue ? this.state.history.takeDirty() : null;
+    if (history) this.historySavedAt = this.now();
+    await Promise.all([
+      state && this.deps.files.state.save(state),
+      alerts && this.deps.files.alerts.save(alerts),
+      history && this.deps.files.history.save(history),
+    ]);
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.runCycle()
+        .catch((error: unknown) => console.error('loan watchdog cycle failed', error))
+        .finally(() => {
+          if (this.started && this.timer === null) this.schedule(this.settings.get().intervalSeconds * 1000);
+        });
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private runCycle(): Promise<CycleSummary> {
+    this.cycleRun ??= this.cycle().finally(() => (this.cycleRun = null));
+    return this.cycleRun;
+  }
+
+  private async cycle(): Promise<CycleSummary> {
+    const settings = this.settings.get();
+    const watched = this.deps.profiles.records().filter((profile) => isWatched(settings, profile));
+    const watchedIds = new Set(watched.map((profile) => profile.id));
+    this.state.drop((status) => !watchedIds.has(status.profileId));
+    const limit = createLimiter(this.deps.concurrency ?? 4);
+    const problems: Problem[] = [];
+    const counts = { requests: 0, portfolios: 0, failures: 0 };
+    const fail = (profileId: string, customer: string | null, message: string) => {
+      counts.failures += 1;
+      problems.push({ profileId, customer, message });
+      this.state.markError(profileId, customer, message);
+    };
+
+    await Promise.all(
+      watched.map(async (profile) => {
+        let client: ServiceClient;
+        let customers: Customer[];
+        try {
+          requireUsableSecret(profile);
+          client = await this.deps.clientFor(profile.id);
+          customers = await this.customersOf(profile.id, client, limit, counts);
+        } catch (error) {
+          fail(profile.id, null, (error as Error).message);
+          return;
+        }
+        await Promise.all(
+          customers.map(async (customer) => {
+            const task = `${profile.id}/${customer.customerNumber}`;
+            const backoff = this.backoff.get(task);
+            if (backoff && backoff.retryAt > this.now()) {
+              problems.push({ profileId: profile.id, customer: customer.customerNumber, message: 'Waiting before trying again after failures.' });
+              return;
+            }
+            try {
+              counts.requests += 1;
+              const reports = await limit(() => fetchBorrowReports(client, customer.customerNumber));
+              const at = this.now();
+              const owner = { profileId: profile.id, profileName: profile.name, customer: customer.customerNumber, customerName: customer.name };
+              for (const report of reports) this.state.apply(owner, report, this.settings.get(), at);
+              counts.portfolios += reports.length;
+              const seen = new Set(reports.map((report) => report.portfolioId));
+              this.state.drop((status) => status.profileId === profile.id && status.customer === customer.customerNumber && !seen.has(status.portfolioId));
+              this.backoff.delete(task);
+            } catch (error) {
+              this.noteFailure(task, settings.intervalSeconds);
+              fail(profile.id, customer.customerNumber, (error as Error).message);
+            }
+          }),
+        );
+        // Customers no longer reachable take their portfolios with them.
+        const reachable = new Set(customers.map((customer) => customer.customerNumber));
+        this.state.drop((status) => status.profileId === profile.id && !reachable.has(status.customer));
+      }),
+    );
+    this.problems = problems;
+    this.lastCycleAt = new Date(this.now()).toISOString();
+    this.state.updateBadge();
+    this.deps.events.emit('loansUpdated', { at: this.lastCycleAt, worstState: this.state.worst() });
+    // Saved behind the cycle (the files' write queues keep the order; stop() waits for them): a slow disk
+    // must not delay the next check or the alerts.
+    this.pendingSave = this.save().catch((error: unknown) => console.error('loan monitor state not saved', error));
+    return counts;
+  }
+
+  private async customersOf(profileId: string, client: ServiceClient, limit: ReturnType<typeof createLimiter>, counts: { requests: number }): Promise<Customer[]> {
+    const cached = this.customers.get(profileId);
+    if (cached && this.now() - cached.at < (this.deps.customersTtlMs ?? 5 * 60_000)) return cached.list;
+    const backoff = this.backoff.get(profileId);
+    if (backoff && backoff.retryAt > this.now()) throw new Error(cached ? 'Waiting before trying again after failures.' : 'Customers could not be listed; waiting before trying again.');
+    try {
+      counts.requests += 1;
+      const list = await limit(() => fetchCustomers(client));
+      this.customers.set(profileId, { at: this.now(), list });
+      this.backoff.delete(profileId);
+      return list;
+    } catch (error) {
+      this.noteFailure(profileId, this.settings.get().intervalSeconds);
+      throw error;
+    }
+  }
+
+  /** Exponential backoff: after n failures in a row the next try waits interval × 2^(n−1), capped. */
+  private noteFailure(task: string, intervalSeconds: number): void {
+    const failures = (this.backoff.get(task)?.failures ?? 0) + 1;
+    const wait = Math.min(intervalSeconds * 1000 * 2 ** (failures - 1), this.deps.maxBackoffMs ?? 10 * 60_000);
+    // The first failure waits no longer than a normal cycle: a single dropped answer should not blind the monitor.
+    this.backoff.set(task, { failures, retryAt: failures === 1 ? 0 : this.now() + wait });
+  }
+}

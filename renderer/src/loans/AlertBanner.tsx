@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import type { LoanAlert } from '../../../shared/ipc/schemas/loans';
+import { navigate } from '../shell/store';
+import { percent, STATE_LABELS } from './format';
+import { acknowledgeAlerts, connectLoans, selectPortfolio, useAlertBanner } from './store';
+import { setLoansTab } from './view-store';
+import '../styles/loans.css';
+
+/** Loan alerts not yet dismissed, above every section: the newest in full, the count of the others. */
+export function LoanAlertBanner(): React.JSX.Element | null {
+  const alerts = useAlertBanner();
+  useEffect(() => connectLoans(), []);
+  const newest = alerts[0];
+  if (!newest) return null;
+  const open = (alert: LoanAlert) => {
+    navigate('loans');
+    setLoansTab('Portfolios');
+    selectPortfolio(alert.key);
+  };
+  return (
+    <div className={`loan-banner loan-banner-${newest.to}`} role="alert" data-testid="loan-alert-banner">
+      <span className="loan-banner-icon" aria-hidden="true">
+        !
+      </span>
+      <span className="loan-banner-text">
+        <strong>
+          {STATE_LABELS[newest.to]}: portfolio <span className="num">{newest.portfolioId}</span>
+        </strong>{' '}
+        {newest.customerName ?? `Customer ${newest.customer}`} · LTV <span className="num">{percent(newest.currentLtv)}</span> (margin call{' '}
+        <span className="num">{percent(newest.smLtv)}</span>, liquidation <span className="num">{percent(newest.hmLtv)}</span>) · {new Date(newest.at).toLocaleTimeString()}
+        {alerts.length > 1 ? <span className="loan-banner-more"> · {alerts.length - 1} more</span> : null}
+      </span>
+      <button type="button" className="button button-small" onClick={() => open(newest)}>
+        View
+      </button>
+      {alerts.length > 1 ? (
+        <button
+          type="button"
+          className="button button-small button-quiet"
+          onClick={() => {
+            navigate('loans');
+            setLoansTab('Alerts');
+          }}
+        >
+          Alert log
+        </button>
+      ) : null}
+      <button type="button" className="button button-small button-quiet" onClick={() => void acknowledgeAlerts(alerts.length > 1 ? [newest.id] : undefined)}>
+        Dismiss
+      </button>
+      {alerts.length > 1 ? (
+        <button type="button" className="button button-small button-quiet" onClick={() => void acknowledgeAlerts()}>
+          Dismiss all
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import type { LoanReport } from '../../../shared/api/schemas/loans';
+import { sumDecimals } from '../../../shared/loans';
+import { desktopApi } from '../api/bridge';
+import type { Loadable } from '../api/loadable';
+import { fromResult, LOADING, settle } from '../api/loadable';
+import type { CustomerContext } from '../customers/context';
+import { contextKey } from '../customers/context';
+import { CustomerGate } from '../customers/CustomerGate';
+import { formatDecimal } from '../format/decimal';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { Empty, Loading } from '../ui/states';
+import { percent } from './format';
+
+/** The selected customer's lender loan reports (a read through the active profile). */
+export function LenderReports(): React.JSX.Element {
+  return <CustomerGate>{(context) => <LenderTable key={contextKey(context)} context={context} />}</CustomerGate>;
+}
+
+function LenderTable(props: { context: CustomerContext }): React.JSX.Element {
+  const { context } = props;
+  const [reports, setReports] = useState<Loadable<LoanReport[]>>(LOADING);
+  const load = () => {
+    setReports(LOADING);
+    // The component is keyed by the customer context, so a late answer can only land in its own view.
+    void settle(() => desktopApi().service['loans.listLend']({ profileId: context.profileId, customer: context.customer })).then((result) => setReports(fromResult(result)));
+  };
+  useEffect(load, [context]);
+  if (reports.status === 'loading') return <Loading label="Loading lender reports…" />;
+  if (reports.status === 'error') return <ErrorNotice error={reports.error} title="The lender reports could not be loaded" onRetry={load} />;
+  if (reports.value.length === 0) return <Empty title={`Customer ${context.customer} lends in no portfolio`} />;
+  return (
+    <section className="panel panel-fill" aria-labelledby="lender-title">
+      <header className="panel-header">
+        <h2 id="lender-title">
+          Lender reports · customer <span className="num">{context.customer}</span>
+        </h2>
+        <button type="button" className="button button-small" onClick={load}>
+          Refresh
+        </button>
+      </header>
+      <div className="table-scroll">
+        <table className="data-table" data-testid="lender-reports">
+          <thead>
+            <tr>
+              <th>Portfolio</th>
+              <th className="num">LTV</th>
+              <th className="num">Margin call</th>
+              <th className="num">Liquidation</th>
+              <th className="num">Collateralization</th>
+              <th className="num">Service fee</th>
+              <th>Loans</th>
+              <th className="num">Loan value</th>
+              <th>Collateral</th>
+              <th className="num">Collateral value</th>
+            </tr>
+          </thead>
+          <tbody>
+            {reports.value.map((report) => {
+              const currency = report.loans[0]?.valueCurrency ?? report.collaterals[0]?.valueCurrency ?? '';
+              return (
+                <tr key={report.portfolioId}>
+                  <td className="num">{report.portfolioId}</td>
+                  <td className="num">{percent(report.currentLtv)}</td>
+                  <td className="num">{percent(report.smLtv)}</td>
+                  <td className="num">{percent(report.hmLtv)}</td>
+                  <td className="num">{percent(report.collateralization)}</td>
+                  <td className="num">{percent(report.serviceFee)}</td>
+                  <td>{report.loans.map((loan) => `${formatDecimal(loan.amount)} ${loan.assetSymbol} @ ${percent(loan.interestRate)}`).join(', ')}</td>
+                  <td className="num">
+                    {currency} {formatDecimal(sumDecimals(report.loans.map((loan) => loan.value)), { precision: 2 })}
+                  </td>
+                  <td>{report.collaterals.map((item) => `${formatDecimal(item.amount)} ${item.assetSymbol}`).join(', ')}</td>
+                  <td className="num">
+                    {currency} {formatDecimal(sumDecimals(report.collaterals.map((item) => item.value)), { precision: 2 })}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import type { LoansSettingsPatch, LoansSettingsView } from '../../../shared/ipc/schemas/loans';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { Loading } from '../ui/states';
+import { loadSettings, saveSettings, useLoansSettings } from './store';
+
+/** Interval, warning margin, hysteresis, background mode, alarm sound, which profiles are watched. */
+export function LoansSettings(): React.JSX.Element {
+  const settings = useLoansSettings();
+  useEffect(() => {
+    void loadSettings();
+  }, []);
+  if (settings.status === 'loading') return <Loading label="Loading monitor settings…" />;
+  if (settings.status === 'error') return <ErrorNotice error={settings.error} title="The monitor settings could not be loaded" onRetry={() => void loadSettings()} />;
+  return <SettingsForm key={settings.loadedAt} settings={settings.value} />;
+}
+
+function SettingsForm(props: { settings: LoansSettingsView }): React.JSX.Element {
+  const { settings } = props;
+  const [interval, setIntervalText] = useState(String(settings.intervalSeconds));
+  const [margin, setMargin] = useState(settings.warnMargin);
+  const [band, setBand] = useState(settings.hysteresisBand);
+  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+
+  const save = async (patch: LoansSettingsPatch) => {
+    const result = await saveSettings(patch);
+    setMessage(result.ok ? { error: false, text: 'Saved.' } : { error: true, text: result.error.message });
+  };
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const seconds = Number(interval);
+    if (!/^\d+$/.test(interval.trim())) {
+      setMessage({ error: true, text: 'The interval must be a whole number of seconds.' });
+      return;
+    }
+    void save({ intervalSeconds: seconds, warnMargin: margin, hysteresisBand: band });
+  };
+
+  return (
+    <section className="panel loan-settings" aria-labelledby="loan-settings-title">
+      <header className="panel-header">
+        <h2 id="loan-settings-title">Loan monitor</h2>
+      </header>
+      <form className="loan-settings-form" onSubmit={submit}>
+        <label>
+          <span>Check every (seconds)</span>
+          <input className="input num" inputMode="numeric" value={interval} onChange={(event) => setIntervalText(event.target.value)} />
+        </label>
+        <label>
+          <span>Warning margin (LTV fraction below margin call; 0.05 = 5 points)</span>
+          <input className="input num" inputMode="decimal" value={margin} onChange={(event) => setMargin(event.target.value)} />
+        </label>
+        <label>
+          <span>Hysteresis band (a state is left only this far below its threshold)</span>
+          <input className="input num" inputMode="decimal" value={band} onChange={(event) => setBand(event.target.value)} />
+        </label>
+        <div className="loan-settings-actions">
+          <button type="submit" className="button button-primary">
+            Save
+          </button>
+          {message ? (
+            <span className={message.error ? 'field-error' : 'muted'} role={message.error ? 'alert' : 'status'}>
+              {message.text}
+            </span>
+          ) : null}
+        </div>
+      </form>
+      <fieldset className="loan-settings-switches">
+        <legend>Alerts and background</legend>
+        <label className="loan-check">
+          <input type="checkbox" checked={settings.alarmSound} onChange={(event) => void save({ alarmSound: event.target.checked })} />
+          <span>Sound an alarm with each new alert</span>
+        </label>
+        <label className="loan-check">
+          <input type="checkbox" checked={settings.keepRunningInBackground} onChange={(event) => void save({ keepRunningInBackground: event.target.checked })} />
+          <span>Keep watching when the window is closed (tray icon shows the worst state)</span>
+        </label>
+      </fieldset>
+      <fieldset className="loan-settings-switches">
+        <legend>Watched profiles</legend>
+        {settings.profiles.map((profile) => (
+          <label key={profile.profileId} className="loan-check">
+            <input type="checkbox" checked={profile.watched} onChange={(event) => void save({ watchProfiles: { [profile.profileId]: event.target.checked } })} />
+            <span>
+              {profile.name}
+              {profile.builtIn ? <span className="muted"> (built-in simulator)</span> : null}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useId } from 'react';
+import { formatDateTime } from '../format/datetime';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { Empty, Loading } from '../ui/states';
+import { navigate } from '../shell/store';
+import { AlertLog } from './AlertLog';
+import { STATE_LABELS, statePill } from './format';
+import { LenderReports } from './LenderReports';
+import { LoansSettings } from './LoansSettings';
+import { PortfolioDetail } from './PortfolioDetail';
+import { PortfolioList } from './PortfolioList';
+import { checkNow, connectLoans, loadOverview, loadSettings, useChecking, useLoansOverview, useLoansSettings, useSelectedPortfolio } from './store';
+import { LOANS_TABS, setLoansTab, useLoansTab } from './view-store';
+import '../styles/loans.css';
+
+/** The Loans section: watched borrow portfolios, the alert log, lender reports and the monitor's settings. */
+export function LoansView(): React.JSX.Element {
+  const tab = useLoansTab();
+  const overview = useLoansOverview();
+  const checking = useChecking();
+  const base = useId();
+  useEffect(() => {
+    connectLoans();
+    void loadOverview();
+    void loadSettings();
+  }, []);
+  const onKeyDown = (event: React.KeyboardEvent, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    const next = LOANS_TABS[(index + step + LOANS_TABS.length) % LOANS_TABS.length];
+    if (next) setLoansTab(next);
+  };
+  return (
+    <section className="view loans-view" aria-labelledby="view-title">
+      <header className="view-header">
+        <div>
+          <h1 id="view-title">Loans</h1>
+          <p className="view-subtitle">
+            {overview.status === 'ready' ? (
+              <>
+                <span className={statePill(overview.value.worstState)}>Worst: {STATE_LABELS[overview.value.worstState]}</span>{' '}
+                {overview.value.portfolios.length} portfolios watched · {overview.value.lastCycleAt ? `checked ${formatDateTime(overview.value.lastCycleAt)}` : 'not checked yet'}
+              </>
+            ) : (
+              'LTV monitor'
+            )}
+          </p>
+        </div>
+        <div className="tabs" role="tablist" aria-label="Loans">
+          {LOANS_TABS.map((item, index) => (
+            <button
+              key={item}
+              type="button"
+              role="tab"
+              id={`${base}-${index}-tab`}
+              aria-selected={tab === item}
+              tabIndex={tab === item ? 0 : -1}
+              className="tab"
+              onClick={() => setLoansTab(item)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {item}
+            </button>
+          ))}
+        </div>
+        <button type="button" className="button" disabled={checking} onClick={() => void checkNow()}>
+          {checking ? 'Checking…' : 'Check now'}
+        </button>
+      </header>
+      <div role="tabpanel" aria-labelledby={`${base}-${LOANS_TABS.indexOf(tab)}-tab`} className="tab-panel loans-panel">
+        {tab === 'Portfolios' ? <Portfolios /> : tab === 'Alerts' ? <AlertLog /> : tab === 'Lender reports' ? <LenderReports /> : <LoansSettings />}
+      </div>
+    </section>
+  );
+}
+
+function Portfolios(): React.JSX.Element {
+  const overview = useLoansOverview();
+  const settings = useLoansSettings();
+  const selected = useSelectedPortfolio();
+  const warnMargin = settings.status === 'ready' ? settings.value.warnMargin : '0.05';
+  const band = settings.status === 'ready' ? settings.value.hysteresisBand : '0.005';
+  if (overview.status === 'loading') return <Loading label="Loading watched portfolios…" />;
+  if (overview.status === 'error') return <ErrorNotice error={overview.error} title="The loan monitor could not be read" onRetry={() => void loadOverview()} />;
+  const { portfolios, problems } = overview.value;
+  return (
+    <>
+      {problems.length > 0 ? (
+        <div className="notice notice-warning" role="status">
+          <strong>Some portfolios could not be checked.</strong> {problems.map((problem) => problem.message).filter((text, index, all) => all.indexOf(text) === index).slice(0, 3).join(' ')}
+        </div>
+      ) : null}
+      {portfolios.length === 0 ? (
+        <Empty title={overview.value.lastCycleAt ? 'No borrow portfolios found' : 'The monitor has not checked yet'}>
+          <p>The monitor watches every borrow portfolio of every customer of the profiles switched on in its settings.</p>
+          <button type="button" className="button" onClick={() => setLoansTab('Settings')}>
+            Monitor settings
+          </button>{' '}
+          <button type="button" className="button button-quiet" onClick={() => navigate('settings')}>
+            Profiles
+          </button>
+        </Empty>
+      ) : (
+        <div className={selected ? 'loans-layout has-detail' : 'loans-layout'}>
+          <PortfolioList portfolios={portfolios} warnMargin={warnMargin} band={band} />
+          {selected ? <PortfolioDetail status={selected} warnMargin={warnMargin} /> : null}
+        </div>
+      )}
+    </>
+  );
+}

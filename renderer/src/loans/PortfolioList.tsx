@@ -1,0 +1,62 @@
+import type { PortfolioStatus } from '../../../shared/ipc/schemas/loans';
+import { sumDecimals } from '../../../shared/loans';
+import { formatDecimal } from '../format/decimal';
+import { cushion, heldNote, percent, points, STATE_LABELS, statePill } from './format';
+import { LtvGauge } from './Gauge';
+import { selectPortfolio, useSelectedPortfolioKey } from './store';
+
+/** Every watched borrow portfolio as a card with its gauge; worst first. Enter or click opens the detail. */
+export function PortfolioList(props: { portfolios: readonly PortfolioStatus[]; warnMargin: string; band: string }): React.JSX.Element {
+  const selected = useSelectedPortfolioKey();
+  return (
+    <ul className="loan-cards" aria-label="Borrow portfolios">
+      {props.portfolios.map((status) => (
+        <li key={status.key}>
+          <button
+            type="button"
+            className={`loan-card loan-card-${status.state}${selected === status.key ? ' is-selected' : ''}`}
+            aria-pressed={selected === status.key}
+            onClick={() => selectPortfolio(selected === status.key ? null : status.key)}
+            data-testid={`loan-card-${status.portfolioId}`}
+          >
+            <span className="loan-card-head">
+              <span className="loan-card-title">
+                <span className="num">{status.portfolioId}</span>
+                <span className="muted truncate">
+                  {status.customerName ?? 'Customer'} · <span className="num">{status.customer}</span>
+                  {status.profileName ? ` · ${status.profileName}` : ''}
+                </span>
+              </span>
+              <span className="loan-card-state">
+                <span className={statePill(status.state)}>{STATE_LABELS[status.state]}</span>
+                {heldNote(status.state, status.metrics.state, props.band) ? <span className="loan-held">{heldNote(status.state, status.metrics.state, props.band)}</span> : null}
+              </span>
+            </span>
+            <LtvGauge currentLtv={status.metrics.currentLtv} smLtv={status.metrics.smLtv} hmLtv={status.metrics.hmLtv} warnMargin={props.warnMargin} compact />
+            <span className="loan-card-figures">
+              <Figure label="LTV" value={percent(status.metrics.currentLtv)} strong />
+              <Figure label="To MC" title="Distance to margin call in LTV points" value={points(status.metrics.ltvToMarginCall)} />
+              <Figure label="To liq." title="Distance to liquidation in LTV points" value={points(status.metrics.ltvToLiquidation)} />
+              <Figure label="Drop to MC" title="Uniform collateral price drop that reaches margin call" value={cushion(status.metrics.dropToMarginCall)} />
+              <Figure label="Drop to liq." title="Uniform collateral price drop that reaches liquidation" value={cushion(status.metrics.dropToLiquidation)} />
+              <Figure label="Collat." title="Collateralization" value={percent(status.report.collateralization)} />
+              <Figure label="Fee" title="Service fee" value={percent(status.report.serviceFee)} />
+              <Figure label="Loans" value={`${status.report.loans[0]?.valueCurrency ?? ''} ${formatDecimal(sumDecimals(status.report.loans.map((loan) => loan.value)), { precision: 2 })}`} />
+            </span>
+            {status.lastError ? <span className="loan-card-error">Not refreshed: {status.lastError}</span> : null}
+            {status.snoozedUntil ? <span className="loan-card-snoozed muted">Alerts snoozed until {new Date(status.snoozedUntil).toLocaleTimeString()}</span> : null}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Figure(props: { label: string; value: string; strong?: boolean; title?: string }): React.JSX.Element {
+  return (
+    <span className="loan-figure" title={props.title}>
+      <span className="loan-figure-label">{props.label}</span>
+      <span className={props.strong ? 'num loan-figure-value is-strong' : 'num loan-figure-value'}>{props.value}</span>
+    </span>
+  );
+}

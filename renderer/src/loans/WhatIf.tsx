@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import type { LoanReport } from '../../../shared/api/schemas/loans';
+import { shockProblem, whatIfLtv } from '../../../shared/loans';
+import { formatDecimal } from '../format/decimal';
+import { percent, STATE_LABELS, statePill } from './format';
+import { LtvGauge } from './Gauge';
+
+/**
+ * "Collateral prices −X %": the LTV the portfolio would have, computed exactly
+ * from the report's loan and collateral values (loans fixed), uniformly or per
+ * collateral asset.
+ */
+export function WhatIf(props: { report: LoanReport; warnMargin: string }): React.JSX.Element {
+  const { report } = props;
+  const [uniform, setUniform] = useState('0');
+  const [perAsset, setPerAsset] = useState<Record<string, string>>({});
+  const overrides = Object.fromEntries(Object.entries(perAsset).filter(([, pct]) => pct.trim() !== ''));
+  const shock = { uniformPct: uniform.trim() === '' ? '0' : uniform.trim(), perAssetPct: overrides };
+  const problem = shockProblem(shock);
+  const thresholds = { smLtv: report.smLtv, hmLtv: report.hmLtv, warnMargin: props.warnMargin };
+  const result = problem === null ? whatIfLtv(report, shock, thresholds) : null;
+  const currency = report.collaterals[0]?.valueCurrency ?? report.loans[0]?.valueCurrency ?? '';
+  const assets = [...new Set(report.collaterals.map((item) => item.assetSymbol))];
+  const sliderValue = /^\d+(\.\d+)?$/.test(uniform) ? Math.min(100, Math.max(0, Number(uniform))) : 0;
+
+  return (
+    <section className="panel loan-whatif" aria-labelledby="whatif-title">
+      <header className="panel-header">
+        <h2 id="whatif-title">What if collateral prices fall?</h2>
+        <button type="button" className="button button-quiet button-small" onClick={() => (setUniform('0'), setPerAsset({}))}>
+          Reset
+        </button>
+      </header>
+      <div className="whatif-body">
+        <div className="whatif-controls">
+          <label className="whatif-uniform">
+            <span>All collateral −</span>
+            <input type="range" min={0} max={90} step={0.5} value={sliderValue} aria-label="Collateral price drop in percent" onChange={(event) => setUniform(event.target.value)} />
+            <input className="input num whatif-pct" inputMode="decimal" value={uniform} aria-label="Collateral price drop, percent" onChange={(event) => setUniform(event.target.value)} />
+            <span>%</span>
+          </label>
+          {assets.length > 0 ? (
+            <div className="whatif-assets" role="group" aria-label="Price drop per collateral asset">
+              {assets.map((asset) => (
+                <label key={asset} className="whatif-asset">
+                  <span className="asset-cell">{asset} −</span>
+                  <input
+                    className="input num whatif-pct"
+                    inputMode="decimal"
+                    placeholder={shock.uniformPct}
+                    value={perAsset[asset] ?? ''}
+                    aria-label={`${asset} price drop, percent`}
+                    onChange={(event) => setPerAsset({ ...perAsset, [asset]: event.target.value })}
+                  />
+                  <span>%</span>
+                </label>
+              ))}
+            </div>
+          ) : null}
+        </div>
+        {problem !== null ? (
+          <p className="field-error" role="alert">
+            {problem}
+          </p>
+        ) : result ? (
+          <div className="whatif-result" aria-live="polite">
+            <LtvGauge currentLtv={report.currentLtv} smLtv={report.smLtv} hmLtv={report.hmLtv} warnMargin={props.warnMargin} whatIfLtv={result.ltv ?? report.hmLtv} />
+            <dl className="loan-facts">
+              <dt>Resulting LTV</dt>
+              <dd className="num is-strong" data-testid="whatif-ltv">
+                {result.ltv === null ? 'no collateral value left' : percent(result.ltv)}
+              </dd>
+              <dt title="From the values alone; the monitor's state also applies hysteresis">State at that LTV</dt>
+              <dd>
+                <span className={statePill(result.state)} data-testid="whatif-state">
+                  {STATE_LABELS[result.state]}
+                </span>
+              </dd>
+              <dt>Collateral value</dt>
+              <dd className="num">
+                {currency} {formatDecimal(result.collateralValue, { precision: 2 })}
+              </dd>
+              <dt>Loans (fixed)</dt>
+              <dd className="num">
+                {currency} {formatDecimal(result.loanValue, { precision: 2 })}
+              </dd>
+            </dl>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
