@@ -46,4 +46,20 @@ export default tseslint.config(
     files: ['electron/**/*.ts'],
     rules: restrict([], [{ group: ['**/renderer/**'], message: 'electron/ must not import renderer code.' }]),
   },
+  // SheetJS (xlsx 0.18.5) has CVE-2023-30533 and CVE-2024-22363 in its readers: the app only writes with it.
+  // Import it only as `import XLSX from 'xlsx'` and never touch a reading or parsing function.
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "ImportDeclaration[source.value=/^xlsx(\\/.*)?$/] > ImportSpecifier", message: 'Import SheetJS as `import XLSX from \'xlsx\'` (its readers are banned: CVE-2023-30533, CVE-2024-22363).' },
+        { selector: "ImportDeclaration[source.value=/^xlsx(\\/.*)?$/] > :matches(ImportDefaultSpecifier, ImportNamespaceSpecifier)[local.name!='XLSX']", message: 'Name the SheetJS import XLSX, so the ban on its readers applies.' },
+        { selector: "ImportExpression[source.value=/^xlsx/], CallExpression[callee.name='require'][arguments.0.value=/^xlsx/]", message: 'Import SheetJS statically as XLSX.' },
+        { selector: "ExportNamedDeclaration[source.value=/^xlsx/], ExportAllDeclaration[source.value=/^xlsx/]", message: 'Do not re-export SheetJS.' },
+        { selector: "MemberExpression[object.name='XLSX'][property.name=/^(read|readFile|readFileSync|parse_.*|CFB|stream|set_fs|set_cptable)$/]", message: 'SheetJS readers/parsers are banned (CVE-2023-30533, CVE-2024-22363): the app never parses a workbook.' },
+        { selector: "VariableDeclarator[init.name='XLSX'], AssignmentExpression[right.name='XLSX']", message: 'Use SheetJS through XLSX.<name> so the ban on its readers applies.' },
+        { selector: "MemberExpression[object.object.name='XLSX'][object.property.name='utils'][property.name=/^sheet_to_/]", message: 'The app never reads workbooks with SheetJS.' },
+      ],
+    },
+  },
 );

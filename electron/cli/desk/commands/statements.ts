@@ -1,0 +1,131 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import type { ReportKind, ReportParams } from '../../../../shared/reports/kinds';
+import { REPORT_KINDS, reportParamsSchema } from '../../../../shared/reports/kinds';
+import { AppError } from '../../../services/errors';
+import type { CommandValues } from '../command';
+import { defineCommand, UsageError } from '../command';
+
+type StatementsOptions =
+  | { action: 'create'; params: ReportParams; out: string }
+  | { action: 'reexport'; archiveId: string; out: string }
+  | { action: 'archive'; customer?: string; kind?: ReportKind; from?: string; to?: string };
+
+const text = (values: CommandValues, name: string): string | undefined => {
+  const value = values[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value === '') throw new UsageError(`--${name} needs a value.`);
+  return value;
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = (values: CommandValues, name: string): string | undefined => {
+  const value = text(values, name);
+  if (value !== undefined && (!DAY.test(value) || !z.iso.date().safeParse(value).success)) throw new UsageError(`--${name} must be a date such as 2025-01-31; got "${value}".`);
+  return value;
+};
+
+function parseExport(values: CommandValues): StatementsOptions {
+  const out = text(values, 'out');
+  if (out === undefined || !out.toLowerCase().endsWith('.xlsx')) throw new UsageError('--out FILE.xlsx is required (the workbook to write).');
+  const archiveId = text(values, 'archive');
+  if (archiveId !== undefined) {
+    if (values['kind'] !== undefined) throw new UsageError('--archive re-exports a saved report: give either --archive or --kind.');
+    return { action: 'reexport', archiveId, out: resolve(out) };
+  }
+  const kind = text(values, 'kind');
+  if (kind === undefined || !(REPORT_KINDS as readonly string[]).includes(kind)) throw new UsageError(`--kind must be one of ${REPORT_KINDS.join(', ')}.`);
+  const candidate = {
+    kind,
+    dateFrom: day(values, 'from'),
+    dateTo: day(values, 'to'),
+    date: day(values, 'date'),
+    referenceCurrency: text(values, 'currency'),
+    accountNumber: text(values, 'account'),
+  };
+  const defined = Object.fromEntries(Object.entries(candidate).filter(([, value]) => value !== undefined));
+  const parsed = reportParamsSchema.safeParse(defined);
+  if (!parsed.success) {
+    const flags: Record<string, string> = { dateFrom: '--from', dateTo: '--to', date: '--date', referenceCurrency: '--currency', accountNumber: '--account' };
+    const problems = parsed.error.issues.map((issue) => `${flags[String(issue.path[0])] ?? String(issue.path[0] ?? '')}: ${issue.message}`);
+    throw new UsageError(`${kind} needs: ${problems.join('; ')}.`);
+  }
+  return { action: 'create', params: parsed.data, out: resolve(out) };
+}
+
+/** `desk statements export|archive`: create, wait, archive and export a statement; list the archive; re-export offline. */
+export const statementsCommand = defineCommand<StatementsOptions>({
+  name: 'statements',
+  summary: 'Create a statement and export it to Excel; list the offline archive; re-export from it',
+  usage: `Usage: npm run -s desk -- [global options] statements export --kind KIND [--from DATE] [--to DATE] [--date DATE] [--currency C] [--account N] --out FILE.xlsx
+       npm run -s desk -- [global options] statements export --archive ID --out FILE.xlsx
+       npm run -s desk -- [global options] statements archive [--kind KIND] [--customer N] [--from DATE] [--to DATE]
+
+KIND: ${REPORT_KINDS.join(' | ')}
+  account-orders, staking-rewards, legacy-client: --from --to       account, exchange-rates: --from --to --currency
+  balance, guarantee: --date --currency                             legacy-account: --account --from --to
+export creates the report for the customer, waits while it is Processing, saves the raw answer in the archive,
+writes the workbook and prints {archiveId, file, rows, sha256}. With --archive it re-exports a saved report
+offline (its SHA-256 is checked first). archive lists saved reports (archive --from/--to filter by the day saved).`,
+  options: {
+    kind: { type: 'string' },
+    from: { type: 'string' },
+    to: { type: 'string' },
+    date: { type: 'string' },
+    currency: { type: 'string' },
+    account: { type: 'string' },
+    out: { type: 'string' },
+    archive: { type: 'string' },
+    customer: { type: 'string' },
+  },
+  positionals: true,
+  parse(values, positionals) {
+    const [action, ...rest] = positionals;
+    if (rest.length > 0) throw new UsageError(`Unexpected ${rest.join(' ')}.`);
+    if (action === 'export') {
+      if (values['customer'] !== undefined) throw new UsageError('Use the global --customer before "statements" to choose the customer.');
+      return parseExport(values);
+    }
+    if (action === 'archive') {
+      for (const flag of ['out', 'archive', 'date', 'currency', 'account']) if (values[flag] !== undefined) throw new UsageError(`statements archive takes no --${flag}.`);
+      const kind = text(values, 'kind');
+      if (kind !== undefined && !(REPORT_KINDS as readonly string[]).includes(kind)) throw new UsageError(`--kind must be one of ${REPORT_KINDS.join(', ')}.`);
+      const filters = { customer: text(values, 'customer'), kind: kind as ReportKind | undefined, from: day(values, 'from'), to: day(values, 'to') };
+      return { action: 'archive', ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) };
+    }
+    throw new UsageError('Say what to do: statements export ... or statements archive.');
+  },
+  async run(ctx, options) {
+    const reports = ctx.services.reports;
+    if (options.action === 'archive') {
+      const { action: _action, ...filter } = options;
+      return (await reports.listArchive(filter)).map(({ manifest, intact }) => ({
+        archiveId: manifest.id,
+        kind: manifest.kind,
+        params: manifest.params,
+        customer: manifest.customer,
+        environment: manifest.environment,
+        serverTime: manifest.serverTime,
+        savedAt: manifest.savedAt,
+        sha256: manifest.sha256,
+        intact,
+      }));
+    }
+    let archiveId: string;
+    if (options.action === 'reexport') {
+      archiveId = options.archiveId;
+    } else {
+      const customer = await ctx.customer();
+      const job = await reports.create({ profileId: ctx.profile.id, customer, params: options.params });
+      const cancel = () => reports.cancel(job.jobId);
+      ctx.signal.addEventListener('abort', cancel, { once: true });
+      const done = await reports.wait(job.jobId).finally(() => ctx.signal.removeEventListener('abort', cancel));
+      if (done.stage !== 'completed' || done.archiveId === null) throw new AppError('service', done.error ?? `The report ended ${done.stage}.`, { jobId: done.jobId, reportId: done.reportId });
+      archiveId = done.archiveId;
+    }
+    const checked = await reports.archive.check(archiveId);
+    if (!checked.intact) throw new AppError('storage', `Archived report ${archiveId} no longer matches its SHA-256; it was not exported.`, { expected: checked.manifest.sha256, actual: checked.actualSha256 });
+    const outcome = await reports.exportTo(checked.manifest, options.out);
+    return { archiveId, file: options.out, rows: outcome.rows, sha256: checked.manifest.sha256, sheets: outcome.sheets };
+  },
+});

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import type { ArchiveEntry, ArchiveManifest } from '../../../shared/reports/archive-entry';
+import { archiveManifestSchema } from '../../../shared/reports/archive-entry';
+import { AppError } from '../errors';
+import { writeFileAtomic } from '../storage/atomic-file';
+import { sha256Hex } from './export-job';
+import { ZipWriter } from './xlsx/zip-writer';
+
+/** Filter of the archive list (all optional; dates compare with savedAt's day). */
+export interface ArchiveFilter {
+  customer?: string;
+  kind?: ArchiveManifest['kind'];
+  from?: string;
+  to?: string;
+}
+
+const ID = /^[a-z0-9-]{8,80}$/;
+
+/**
+ * Every fetched report, kept in the user data folder as the raw JSON exactly
+ * as received (`<id>.json`) and its manifest (`<id>.manifest.json`, written
+ * second: an entry exists once its manifest does). Readable with no network.
+ */
+export class ReportArchive {
+  constructor(
+    readonly folder: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Saves a report's raw answer and its manifest; answers the manifest (with the hash of the bytes written). */
+  async save(raw: string, manifest: Omit<ArchiveManifest, 'version' | 'id' | 'sha256' | 'bytes' | 'savedAt'>): Promise<ArchiveManifest> {
+    await mkdir(this.folder, { recursive: true, mode: 0o700 });
+    const savedAt = this.now();
+    const id = `${savedAt.toISOString().slice(0, 10)}-${manifest.kind}-${randomBytes(5).toString('hex')}`;
+    const bytes = Buffer.from(raw, 'utf8');
+    const full = archiveManifestSchema.parse({ ...manifest, version: 1, id, sha256: sha256Hex(bytes), bytes: bytes.length, savedAt: savedAt.toISOString() });
+    await writeFileAtomic(this.rawPath(id), raw);
+    await writeFileAtomic(this.manifestPath(id), `${JSON.stringify(full, null, 2)}\n`);
+    return full;
+  }
+
+  /** Manifests of every entry matching the filter, newest first; damaged manifests are skipped. */
+  async list(filter: ArchiveFilter = {}): Promise<ArchiveManifest[]> {
+    const names = await readdir(this.folder).catch(() => [] as string[]);
+    const manifests: ArchiveManifest[] = [];
+    for (const name of names) {
+      if (!name.endsWith('.manifest.json')) continue;
+      const parsed = archiveManifestSchema.safeParse(await readJson(join(this.folder, name)));
+      if (parsed.success) manifests.push(parsed.data);
+    }
+    return manifests
+      .filter((m) => filter.customer === undefined || m.customer === filter.customer)
+      .filter((m) => filter.kind === undefined || m.kind === filter.kind)
+      .filter((m) => filter.from === undefined || m.savedAt.slice(0, 10) >= filter.from)
+      .filter((m) => filter.to === undefined || m.savedAt.slice(0, 10) <= filter.to)
+      .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  }
+
+  /** One entry's manifest; not-found when it is gone. */
+  async manifest(id: string): Promise<ArchiveManifest> {
+    if (!ID.test(id)) throw new AppError('not-found', 'There is no archived report with that id.');
+    const parsed = archiveManifestSchema.safeParse(await readJson(this.manifestPath(id)));
+    if (!parsed.success) throw new AppError('not-found', `There is no archived report "${id}".`);
+    return parsed.data;
+  }
+
+  /** The entry with its hash checked against the raw bytes now on disk. */
+  async check(id: string): Promise<ArchiveEntry & { actualSha256: string | null }> {
+    const manifest = await this.manifest(id);
+    const raw = await readFile(this.rawPath(id)).catch(() => null);
+    const actual = raw === null ? null : sha256Hex(raw);
+    return { manifest, intact: actual === manifest.sha256, actualSha256: actual };
+  }
+
+  /** Deletes an entry (manifest first, so a half-deleted entry is never listed). */
+  async delete(id: string): Promise<void> {
+    await this.manifest(id);
+    await rm(this.manifestPath(id), { force: true });
+    await rm(this.rawPath(id), { force: true });
+  }
+
+  /** Path of an entry's raw JSON. */
+  rawPath(id: string): string {
+    return join(this.folder, `${id}.json`);
+  }
+
+  private manifestPath(id: string): string {
+    return join(this.folder, `${id}.manifest.json`);
+  }
+
+  /** Writes a zip of the entries' raw JSON and manifests (for an accountant), atomically. */
+  async exportBundle(ids: readonly string[], outPath: string): Promise<{ entries: number; bytes: number }> {
+    const temp = `${outPath}.${randomBytes(6).toString('hex')}.tmp`;
+    const out = createWriteStream(temp, { flags: 'wx', mode: 0o600 });
+    out.on('error', () => undefined); // surfaced by the awaited writes below
+    try {
+      await once(out, 'open');
+      const zip = new ZipWriter(out);
+      const index: ArchiveManifest[] = [];
+      for (const id of ids) {
+        const manifest = await this.manifest(id);
+        await zip.addBuffer(`${id}/${id}.json`, await readFile(this.rawPath(id)));
+        await zip.addBuffer(`${id}/${id}.manifest.json`, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+        index.push(manifest);
+      }
+      const readme =
+        'SVC Desk statement archive.\nEach folder holds one report: <id>.json is the raw answer exactly as received from the service, ' +
+        '<id>.manifest.json says what it is, for whom, when, and the SHA-256 of the raw file (check with: sha256sum <id>.json).\n';
+      await zip.addBuffer('README.txt', Buffer.from(readme));
+      await zip.addBuffer('index.json', Buffer.from(`${JSON.stringify(index, null, 2)}\n`));
+      const bytes = await zip.finish();
+      out.end();
+      await once(out, 'close');
+      const handle = await open(temp, 'r+');
+      await handle.sync().finally(() => handle.close());
+      await rename(temp, outPath);
+      return { entries: index.length, bytes };
+    } catch (error) {
+      out.destroy();
+      await rm(temp, { force: true }).catch(() => undefined);
+      throw error;
+    }
+  }
+}
+
+async function readJson(path: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
+import { describeParams, REPORT_KIND_LABELS } from '../../../shared/reports/kinds';
+import type { ReportTables } from '../../../shared/reports/table-model';
+import { reportTables } from '../../../shared/reports/report-tables';
+import { decodeReport } from './decode';
+import type { WriteWorkbookOptions, WrittenWorkbook } from './xlsx/workbook-writer';
+import { writeWorkbook } from './xlsx/workbook-writer';
+
+/** One export: an archived report's raw JSON and manifest to a workbook. Plain data, so it can cross to a worker. */
+export interface ExportJob {
+  readonly rawPath: string;
+  readonly manifest: ArchiveManifest;
+  readonly outPath: string;
+}
+
+/** Thrown when an archived report's bytes no longer match the SHA-256 saved with them. */
+export class HashMismatchError extends Error {
+  constructor(readonly expected: string, readonly actual: string) {
+    super(`The archived report was changed after it was saved: its SHA-256 is ${actual}, not ${expected}. It was not exported.`);
+    this.name = 'HashMismatchError';
+  }
+}
+
+/** SHA-256 (hex) of the raw bytes. */
+export function sha256Hex(bytes: Buffer | string): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** Reads an archived report, checking its hash first; never answers changed bytes. */
+export async function readArchivedTables(rawPath: string, manifest: ArchiveManifest): Promise<ReportTables> {
+  const raw = await readFile(rawPath);
+  const actual = sha256Hex(raw);
+  if (actual !== manifest.sha256) throw new HashMismatchError(manifest.sha256, actual);
+  const decoded = decodeReport(manifest.kind, raw.toString('utf8'));
+  if (decoded.data === null) throw new Error('The archived report has no data.');
+  return reportTables(manifest.kind, decoded.data);
+}
+
+/** The Manifest sheet's rows for a report. */
+export function manifestRows(manifest: ArchiveManifest, tables: ReportTables): [string, string][] {
+  return [
+    ['Report', REPORT_KIND_LABELS[manifest.kind]],
+    ['Parameters', describeParams(manifest.params)],
+    ['Parameters (as sent)', JSON.stringify(manifest.params)],
+    ['Customer', manifest.customerName ? `${manifest.customer} (${manifest.customerName})` : manifest.customer],
+    ['Profile', manifest.profileName],
+    ['Environment', manifest.environment],
+    ['Service report id', manifest.reportId ?? 'none (legacy statement)'],
+    ['Server time of creation (UTC)', manifest.serverTime],
+    ['Saved in the archive (UTC)', manifest.savedAt],
+    ['App version', manifest.appVersion],
+    ['Archive id', manifest.id],
+    ...tables.tables.map((table) => [`Rows in ${table.name}`, String(table.rowCount)] as [string, string]),
+    ...tables.figures.map((figure) => [figure.label, figure.value] as [string, string]),
+    ['SHA-256 of the raw report JSON as received', manifest.sha256],
+    ['Raw report JSON size (bytes)', String(manifest.bytes)],
+  ];
+}
+
+/** Runs one export in this thread (the worker calls this; so do tests). */
+export async function runExportJob(job: ExportJob, options: WriteWorkbookOptions = {}): Promise<WrittenWorkbook> {
+  const tables = await readArchivedTables(job.rawPath, job.manifest);
+  options.signal?.throwIfAborted();
+  return writeWorkbook(job.outPath, { tables: tables.tables, manifest: manifestRows(job.manifest, tables) }, options);
+}

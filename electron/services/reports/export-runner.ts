@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { AppError } from '../errors';
+import type { ExportJob } from './export-job';
+import type { ExportWorkerMessage } from './export-worker';
+
+/** What an export in a worker reports back. */
+export interface ExportOutcome {
+  rows: number;
+  bytes: number;
+  sheets: { name: string; table: string; rows: number }[];
+}
+
+/**
+ * Where the worker's code is: next to this file as TypeScript when running
+ * from source (tests, desk, dev: loaded through tsx), or the built
+ * `reports-export-worker.js` beside the main bundle.
+ */
+function workerEntry(): { file: string; execArgv: string[] } {
+  const here = fileURLToPath(import.meta.url);
+  if (here.endsWith('.ts')) return { file: join(dirname(here), 'export-worker.ts'), execArgv: ['--import', 'tsx'] };
+  const built = join(dirname(here), 'reports-export-worker.js');
+  if (!existsSync(built)) throw new AppError('internal', 'The Excel export worker is missing from this build of SVC Desk.');
+  return { file: built, execArgv: [] };
+}
+
+/** Runs an export in a worker thread; progress as it goes; the signal cancels it (the temp file is removed). */
+export function runExportInWorker(job: ExportJob, options: { onProgress?: (rowsWritten: number, rowsTotal: number) => void; signal?: AbortSignal } = {}): Promise<ExportOutcome> {
+  const entry = workerEntry();
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(entry.file, { workerData: job, execArgv: entry.execArgv });
+    let settled = false;
+    const finish = (action: () => void) => {
+      if (settled) return;
+      settled = true;
+      options.signal?.removeEventListener('abort', onAbort);
+      action();
+      void worker.terminate();
+    };
+    const onAbort = () => worker.postMessage('cancel');
+    if (options.signal?.aborted) onAbort();
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    worker.on('message', (message: ExportWorkerMessage) => {
+      if (message.type === 'progress') options.onProgress?.(message.rowsWritten, message.rowsTotal);
+      else if (message.type === 'done') finish(() => resolve({ rows: message.rows, bytes: message.bytes, sheets: message.sheets }));
+      else {
+        const kind = message.reason === 'cancelled' ? 'conflict' : message.reason === 'hash-mismatch' ? 'storage' : 'storage';
+        finish(() => reject(new AppError(kind, message.message, { reason: message.reason })));
+      }
+    });
+    worker.on('error', (error) => finish(() => reject(new AppError('internal', `The Excel export stopped: ${error.message}`))));
+    worker.on('exit', (code) => finish(() => reject(new AppError('internal', `The Excel export stopped unexpectedly (exit ${code}).`))));
+  });
+}

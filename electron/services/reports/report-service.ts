@@ -1,0 +1,329 @@
+import { randomUUID } from 'node:crypto';
+import { basename, join } from 'node:path';
+import type { ArchiveListItem, ExportProgress, ExportStarted, OpenedReport, ReportJobView } from '../../../shared/ipc/schemas/reports';
+import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
+import type { ReportParams } from '../../../shared/reports/kinds';
+import type { ColumnWindow, ReportTables } from '../../../shared/reports/table-model';
+import { windowOf } from '../../../shared/reports/table-model';
+import { AppError, isAppError } from '../errors';
+import type { EventBus } from '../events';
+import { originOf } from '../profiles/profile-record';
+import type { Session } from '../session/session';
+import type { ArchiveFilter } from './archive';
+import { ReportArchive } from './archive';
+import { HashMismatchError, readArchivedTables } from './export-job';
+import type { ExportOutcome } from './export-runner';
+import { runExportInWorker } from './export-runner';
+import type { FetchOptions } from './fetch-report';
+import { fetchReport } from './fetch-report';
+import type { JournalEntry } from './job-journal';
+import { ReportJobJournal } from './job-journal';
+import { reportTables } from '../../../shared/reports/report-tables';
+
+/** Asks the user where to save a file (Electron's save dialog; a stub in tests); null when they cancel. */
+export type ChooseSaveFile = (options: { title: string; defaultName: string; extension: 'xlsx' | 'zip' }) => Promise<string | null>;
+
+export interface ReportServiceDeps {
+  session: Session;
+  events: EventBus;
+  /** The archive folder (in the user data folder). */
+  folder: string;
+  appVersion: string;
+  chooseSaveFile: ChooseSaveFile;
+  now?: () => Date;
+  /** Test hook: polling policy and sleep. */
+  fetch?: Pick<FetchOptions, 'poll' | 'sleep'>;
+}
+
+/** What reports.create takes. */
+export interface CreateInput {
+  profileId: string;
+  customer: string;
+  customerName?: string | null | undefined;
+  params: ReportParams;
+}
+
+interface Job {
+  view: ReportJobView;
+  controller: AbortController;
+  started: number;
+  done: Promise<ReportJobView>;
+}
+
+const OPEN_REPORTS_KEPT = 3;
+
+/**
+ * The report centre in main: creates reports and polls them, archives every
+ * fetched report, opens archived ones offline (hash checked), hands out row
+ * windows, and exports to Excel in a worker. Report rows never leave main
+ * except as windows.
+ */
+export class ReportService {
+  readonly archive: ReportArchive;
+  private readonly jobs = new Map<string, Job>();
+  private readonly exports = new Map<string, AbortController>();
+  private readonly opened = new Map<string, ReportTables>();
+  private readonly now: () => Date;
+  private readonly journal: ReportJobJournal;
+
+  constructor(private readonly deps: ReportServiceDeps) {
+    this.now = deps.now ?? (() => new Date());
+    this.archive = new ReportArchive(deps.folder, this.now);
+    this.journal = new ReportJobJournal(join(deps.folder, 'pending-reports.json'));
+  }
+
+  /** Starts a report for a customer of the active profile; progress comes as reportProgress events. */
+  async create(input: CreateInput): Promise<ReportJobView> {
+    return this.start(input, await this.deps.session.activeAs(input.profileId), null);
+  }
+
+  /**
+   * Picks up the report creations a previous run left in the journal: one the
+   * service had named is polled again by its id (never created twice); one
+   * whose create may not have arrived is shown as failed, saying so.
+   */
+  async resumeJournaled(): Promise<void> {
+    for (const entry of await this.journal.load()) {
+      const input = { profileId: entry.profileId, customer: entry.customer, customerName: entry.customerName, params: entry.params };
+      if (entry.state === 'created' && entry.reportId !== null) {
+        try {
+          this.start(input, await this.deps.session.activeAs(entry.profileId), { jobId: entry.jobId, reportId: entry.reportId, startedAt: entry.startedAt });
+          continue;
+        } catch {
+          // Another profile is active now: fall through and say it could not be resumed.
+        }
+      }
+      const reason =
+        entry.state === 'sending'
+          ? 'SVC Desk stopped while asking for this report; the service may or may not have started it. Create it again (a statement changes nothing).'
+          : 'SVC Desk stopped while this report was being produced, and its profile is no longer active. Create it again.';
+      this.jobs.set(entry.jobId, this.finishedJob(entry, reason));
+      await this.journal.remove(entry.jobId);
+    }
+  }
+
+  private finishedJob(entry: JournalEntry, error: string): Job {
+    const view: ReportJobView = { jobId: entry.jobId, kind: entry.params.kind, params: entry.params, customer: entry.customer, stage: 'failed', reportId: entry.reportId, polls: 0, startedAt: entry.startedAt, elapsedMs: 0, archiveId: null, error };
+    return { view, controller: new AbortController(), started: Date.now(), done: Promise.resolve(view) };
+  }
+
+  private start(input: CreateInput, { profile, client }: Awaited<ReturnType<Session['activeAs']>>, resume: { jobId: string; reportId: string; startedAt: string } | null): ReportJobView {
+    const jobId = resume?.jobId ?? randomUUID();
+    const controller = new AbortController();
+    const started = Date.now();
+    const job: Job = {
+      controller,
+      started,
+      view: {
+        jobId,
+        kind: input.params.kind,
+        params: input.params,
+        customer: input.customer,
+        stage: resume ? 'processing' : 'creating',
+        reportId: resume?.reportId ?? null,
+        polls: 0,
+        startedAt: resume?.startedAt ?? this.now().toISOString(),
+        elapsedMs: 0,
+        archiveId: null,
+        error: null,
+      },
+      done: Promise.resolve(null as never),
+    };
+    this.jobs.set(jobId, job);
+    const update = (patch: Partial<ReportJobView>) => {
+      job.view = { ...job.view, ...patch, elapsedMs: Date.now() - started };
+      this.deps.events.emit('reportProgress', job.view);
+    };
+    const journaled = (state: JournalEntry['state'], reportId: string | null) =>
+      this.journal.put({ jobId, profileId: profile.id, customer: input.customer, customerName: input.customerName ?? null, params: input.params, state, reportId, startedAt: job.view.startedAt });
+    job.done = (async () => {
+      try {
+        const fetched = await fetchReport({
+          client,
+          customer: input.customer,
+          params: input.params,
+          signal: controller.signal,
+          onStage: (stage, detail) => update({ stage, reportId: detail.reportId, polls: detail.polls }),
+          // Journaled before the create is sent, then with the id the service gave it.
+          onCreating: () => journaled('sending', null),
+          onCreated: (reportId) => journaled('created', reportId),
+          ...(resume ? { reportId: resume.reportId } : {}),
+          ...this.deps.fetch,
+        });
+        const tables = reportTables(input.params.kind, fetched.data as never);
+        const manifest = await this.archive.save(fetched.raw, {
+          kind: input.params.kind,
+          params: input.params,
+          customer: input.customer,
+          customerName: input.customerName ?? null,
+          profileId: profile.id,
+          profileName: profile.name,
+          environment: profile.builtIn ? 'Local simulator' : originOf(profile.baseUrl),
+          reportId: fetched.reportId,
+          serverTime: fetched.serverTime,
+          appVersion: this.deps.appVersion,
+          rowCounts: Object.fromEntries(tables.tables.map((table) => [table.name, table.rowCount])),
+        });
+        this.remember(manifest.id, tables);
+        update({ stage: 'completed', archiveId: manifest.id });
+      } catch (error) {
+        if (controller.signal.aborted) update({ stage: 'cancelled', error: 'Cancelled; nothing was saved.' });
+        else update({ stage: 'failed', error: isAppError(error) ? error.message : `The report could not be fetched: ${(error as Error).message}` });
+      }
+      await this.journal.remove(jobId).catch(() => undefined);
+      return job.view;
+    })();
+    this.deps.events.emit('reportProgress', job.view);
+    return job.view;
+  }
+
+  /** A job's current state. */
+  status(jobId: string): ReportJobView {
+    const job = this.jobs.get(jobId);
+    if (!job) throw new AppError('not-found', 'That report is no longer tracked; look for it in the archive.');
+    return { ...job.view, elapsedMs: job.view.stage === 'creating' || job.view.stage === 'processing' || job.view.stage === 'fetching' ? Date.now() - job.started : job.view.elapsedMs };
+  }
+
+  /** Every job of this session, newest first. */
+  list(): ReportJobView[] {
+    return [...this.jobs.keys()].map((id) => this.status(id)).reverse();
+  }
+
+  /** Waits for a job to finish (desk). */
+  async wait(jobId: string): Promise<ReportJobView> {
+    const job = this.jobs.get(jobId);
+    if (!job) throw new AppError('not-found', 'No such report job.');
+    return job.done;
+  }
+
+  /** Cancels a report job or an export; false when it already finished. */
+  cancel(jobId: string): boolean {
+    const job = this.jobs.get(jobId);
+    if (job && (job.view.stage === 'creating' || job.view.stage === 'processing' || job.view.stage === 'fetching')) {
+      job.controller.abort(new AppError('conflict', 'Cancelled.'));
+      return true;
+    }
+    const exporting = this.exports.get(jobId);
+    if (exporting) {
+      exporting.abort();
+      return true;
+    }
+    if (!job) throw new AppError('not-found', 'There is no report or export with that id.');
+    return false;
+  }
+
+  /** The archive, filtered, each entry's hash checked. */
+  async listArchive(filter: ArchiveFilter = {}): Promise<ArchiveListItem[]> {
+    const manifests = await this.archive.list(filter);
+    return Promise.all(manifests.map(async (manifest) => ({ manifest, intact: (await this.archive.check(manifest.id)).intact === true })));
+  }
+
+  /** Opens an archived report (no network): hash checked, a mismatch is an error that says so. */
+  async open(archiveId: string): Promise<OpenedReport> {
+    const checked = await this.archive.check(archiveId);
+    const manifest = checked.manifest;
+    if (!checked.intact) {
+      // Never served from memory either: what is on disk no longer is what was received.
+      this.opened.delete(archiveId);
+      const actual = checked.actualSha256 ?? 'missing';
+      throw new AppError('storage', `This archived report was changed or damaged after it was saved (SHA-256 ${actual.slice(0, 12)}…, expected ${manifest.sha256.slice(0, 12)}…). It is not shown; fetch it again.`, {
+        reason: 'hash-mismatch',
+        expected: manifest.sha256,
+        actual: checked.actualSha256,
+      });
+    }
+    const tables = await this.tablesOf(manifest);
+    return {
+      manifest,
+      tables: tables.tables.map((table, index) => ({ index, name: table.name, columns: table.columns, rowCount: table.rowCount })),
+      figures: tables.figures,
+    };
+  }
+
+  /** Rows offset..offset+limit of one table of an archived report, column by column. */
+  async rows(input: { archiveId: string; table: number; offset: number; limit: number }): Promise<ColumnWindow> {
+    const tables = await this.tablesOf(await this.archive.manifest(input.archiveId));
+    const table = tables.tables[input.table];
+    if (!table) throw new AppError('not-found', `This report has no table ${input.table + 1}.`);
+    return windowOf(table, input.offset, input.limit);
+  }
+
+  /** Deletes an archive entry. */
+  async deleteArchived(archiveId: string): Promise<void> {
+    await this.archive.delete(archiveId);
+    this.opened.delete(archiveId);
+  }
+
+  /** Asks where to save, then exports in the background (exportProgress events); null when the dialog was cancelled. */
+  async startExport(archiveId: string, path?: string): Promise<ExportStarted> {
+    const manifest = await this.archive.manifest(archiveId);
+    const file = path ?? (await this.deps.chooseSaveFile({ title: 'Export statement to Excel', defaultName: `${manifest.id}.xlsx`, extension: 'xlsx' }));
+    if (file === null) return null;
+    const exportId = randomUUID();
+    void this.exportTo(manifest, file, exportId).catch(() => undefined);
+    return { exportId, file };
+  }
+
+  /** Exports an archived report to an xlsx file and waits for it (the desk command; startExport in the app). */
+  async exportTo(manifestOrId: ArchiveManifest | string, file: string, exportId: string = randomUUID(), onProgress?: (progress: ExportProgress) => void): Promise<ExportOutcome> {
+    const manifest = typeof manifestOrId === 'string' ? await this.archive.manifest(manifestOrId) : manifestOrId;
+    const controller = new AbortController();
+    this.exports.set(exportId, controller);
+    const base = { exportId, archiveId: manifest.id, file };
+    const emit = (progress: ExportProgress) => {
+      this.deps.events.emit('exportProgress', progress);
+      onProgress?.(progress);
+    };
+    emit({ ...base, state: 'running', rowsWritten: 0, rowsTotal: 0, bytes: null, message: null });
+    try {
+      const outcome = await runExportInWorker(
+        { rawPath: this.archive.rawPath(manifest.id), manifest, outPath: file },
+        { signal: controller.signal, onProgress: (rowsWritten, rowsTotal) => emit({ ...base, state: 'running', rowsWritten, rowsTotal, bytes: null, message: null }) },
+      );
+      emit({ ...base, state: 'done', rowsWritten: outcome.rows, rowsTotal: outcome.rows, bytes: outcome.bytes, message: `Saved ${basename(file)}.` });
+      return outcome;
+    } catch (error) {
+      const cancelled = controller.signal.aborted;
+      emit({ ...base, state: cancelled ? 'cancelled' : 'failed', rowsWritten: 0, rowsTotal: 0, bytes: null, message: (error as Error).message });
+      throw error;
+    } finally {
+      this.exports.delete(exportId);
+    }
+  }
+
+  /** Zips archive entries (raw JSON + manifest each) where the user chooses; null when the dialog was cancelled. */
+  async exportBundle(archiveIds: readonly string[], path?: string): Promise<{ file: string; entries: number; bytes: number } | null> {
+    const file = path ?? (await this.deps.chooseSaveFile({ title: 'Export statements for an accountant', defaultName: `statements-${this.now().toISOString().slice(0, 10)}.zip`, extension: 'zip' }));
+    if (file === null) return null;
+    const written = await this.archive.exportBundle(archiveIds, file);
+    return { file, ...written };
+  }
+
+  /** Cancels every running job and export (shutdown). */
+  close(): void {
+    for (const job of this.jobs.values()) job.controller.abort();
+    for (const controller of this.exports.values()) controller.abort();
+  }
+
+  private async tablesOf(manifest: ArchiveManifest): Promise<ReportTables> {
+    const cached = this.opened.get(manifest.id);
+    if (cached) return cached;
+    let tables: ReportTables;
+    try {
+      tables = await readArchivedTables(this.archive.rawPath(manifest.id), manifest);
+    } catch (error) {
+      if (error instanceof HashMismatchError) throw new AppError('storage', error.message, { reason: 'hash-mismatch', expected: error.expected, actual: error.actual });
+      if (isAppError(error)) throw error;
+      throw new AppError('storage', `The archived report could not be read: ${(error as Error).message.slice(0, 300)}`);
+    }
+    this.remember(manifest.id, tables);
+    return tables;
+  }
+
+  // Keep only the last few reports in memory: a 100,000-row statement is tens of MB.
+  private remember(id: string, tables: ReportTables): void {
+    this.opened.delete(id);
+    this.opened.set(id, tables);
+    while (this.opened.size > OPEN_REPORTS_KEPT) this.opened.delete(this.opened.keys().next().value as string);
+  }
+}

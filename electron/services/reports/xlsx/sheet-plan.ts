@@ -1,0 +1,56 @@
+import type { ColumnSpec, ReportTable } from '../../../../shared/reports/table-model';
+import type { SheetShape } from './skeleton';
+
+/** Excel's row limit, the header included: longer tables continue on another sheet. */
+export const EXCEL_MAX_ROWS = 1_048_576;
+const MAX_DATA_ROWS = EXCEL_MAX_ROWS - 1;
+
+/** One column of a sheet: a table column, or the exact text of a decimal column next to it. */
+export interface SheetColumn {
+  readonly source: number;
+  readonly spec: ColumnSpec;
+  readonly exact: boolean;
+}
+
+/** One sheet of the workbook: rows start..end of a table. */
+export interface PlannedSheet extends SheetShape {
+  readonly table: ReportTable;
+  readonly start: number;
+  readonly end: number;
+  readonly columns: readonly SheetColumn[];
+}
+
+// Sheet names: at most 31 characters, none of []:*?/\, unique regardless of case.
+function sheetName(base: string, part: number, taken: Set<string>): string {
+  const clean = base.replace(/[[\]:*?/\\]/g, ' ').trim() || 'Sheet';
+  for (let n = part; ; n += 1) {
+    const suffix = n > 1 ? ` (${n})` : '';
+    const name = clean.slice(0, 31 - suffix.length) + suffix;
+    if (!taken.has(name.toLowerCase()) && name.toLowerCase() !== 'manifest') {
+      taken.add(name.toLowerCase());
+      return name;
+    }
+  }
+}
+
+/** Lays the tables out as sheets: each decimal column followed by its exact text (when exactText), long tables split. */
+export function planSheets(tables: readonly ReportTable[], exactText: boolean, maxRows = MAX_DATA_ROWS): PlannedSheet[] {
+  const taken = new Set<string>();
+  const sheets: PlannedSheet[] = [];
+  for (const table of tables) {
+    const columns: SheetColumn[] = [];
+    table.columns.forEach((spec, source) => {
+      columns.push({ source, spec, exact: false });
+      if (exactText && spec.type === 'decimal') columns.push({ source, spec, exact: true });
+    });
+    const headers = columns.map((c) => (c.exact ? `${c.spec.header} (exact)` : c.spec.header));
+    const widths = columns.map((c) => (c.exact ? Math.max(c.spec.width, 22) : Math.max(c.spec.width, Math.min(40, c.spec.header.length + 3))));
+    const parts = Math.max(1, Math.ceil(table.rowCount / maxRows));
+    for (let part = 0; part < parts; part += 1) {
+      const start = part * maxRows;
+      const end = Math.min(table.rowCount, start + maxRows);
+      sheets.push({ name: sheetName(table.name, part + 1, taken), headers, widths, rowCount: end - start, table, start, end, columns });
+    }
+  }
+  return sheets;
+}

@@ -1,0 +1,100 @@
+import { assetDecimals, fractionDigits } from '../../../../shared/reports/precision';
+import { columnLetters, escapeXml, excelSerial, neutralize } from './cell-text';
+import type { PlannedSheet, SheetColumn } from './sheet-plan';
+import type { CellStyles } from './skeleton';
+
+const NUMBER = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/;
+const INTEGER = /^-?\d{1,15}$/;
+
+type CellEncoder = (row: number, ref: string) => string;
+
+function textCell(ref: string, style: number, text: string): string {
+  const space = /^\s|\s$/.test(text) ? ' xml:space="preserve"' : '';
+  return `<c r="${ref}" s="${style}" t="inlineStr"><is><t${space}>${escapeXml(text)}</t></is></c>`;
+}
+
+// One encoder per sheet column, chosen once, so the row loop does no type dispatch.
+function encoderFor(sheet: PlannedSheet, column: SheetColumn, styles: CellStyles): CellEncoder {
+  const values = sheet.table.values[column.source] ?? [];
+  const { spec } = column;
+  if (column.exact) {
+    // Exact decimal text as the service sent it: digits, one dot, a sign; it can never be a formula, and stays verbatim.
+    return (row, ref) => {
+      const value = values[row];
+      return value === null || value === undefined ? '' : textCell(ref, styles.text, value);
+    };
+  }
+  switch (spec.type) {
+    case 'decimal': {
+      const assetIndex = spec.assetColumn === undefined ? -1 : sheet.table.columns.findIndex((c) => c.key === spec.assetColumn);
+      const assets = assetIndex >= 0 ? (sheet.table.values[assetIndex] ?? []) : [];
+      const fixed = spec.asset === undefined ? null : assetDecimals(spec.asset);
+      const cache = new Map<string, number | null>();
+      const decimalsOfAsset = (asset: string | null | undefined): number | null => {
+        if (!asset) return null;
+        let known = cache.get(asset);
+        if (known === undefined) cache.set(asset, (known = assetDecimals(asset)));
+        return known;
+      };
+      return (row, ref) => {
+        const value = values[row];
+        if (value === null || value === undefined) return '';
+        if (!NUMBER.test(value)) return textCell(ref, styles.text, neutralize(value));
+        const decimals = fixed ?? decimalsOfAsset(assets[row]) ?? Math.max(2, fractionDigits(value));
+        return `<c r="${ref}" s="${styles.decimals[decimals] ?? styles.decimals[18]}"><v>${value}</v></c>`;
+      };
+    }
+    case 'integer':
+      return (row, ref) => {
+        const value = values[row];
+        if (value === null || value === undefined) return '';
+        return INTEGER.test(value) ? `<c r="${ref}" s="${styles.integer}"><v>${value}</v></c>` : textCell(ref, styles.text, neutralize(value));
+      };
+    case 'date':
+    case 'datetime': {
+      const style = spec.type === 'date' ? styles.date : styles.dateTime;
+      return (row, ref) => {
+        const value = values[row];
+        if (value === null || value === undefined) return '';
+        const serial = excelSerial(value);
+        return serial === null ? textCell(ref, styles.text, neutralize(value)) : `<c r="${ref}" s="${style}"><v>${serial}</v></c>`;
+      };
+    }
+    default:
+      return (row, ref) => {
+        const value = values[row];
+        return value === null || value === undefined ? '' : textCell(ref, styles.text, neutralize(value));
+      };
+  }
+}
+
+/** Encodes a sheet's header and rows as sheetData XML, handing out ~256 KB at a time. */
+export async function streamSheetRows(
+  sheet: PlannedSheet,
+  styles: CellStyles,
+  write: (xml: string) => Promise<void>,
+  onRows: (rows: number) => void,
+): Promise<void> {
+  const letters = sheet.columns.map((_, c) => columnLetters(c));
+  const encoders = sheet.columns.map((column) => encoderFor(sheet, column, styles));
+  let xml = '<row r="1">';
+  sheet.headers.forEach((header, c) => (xml += textCell(`${letters[c]}1`, styles.header, neutralize(header))));
+  xml += '</row>';
+  let excelRow = 2;
+  let sinceReport = 0;
+  for (let row = sheet.start; row < sheet.end; row += 1, excelRow += 1) {
+    xml += `<row r="${excelRow}">`;
+    for (let c = 0; c < encoders.length; c += 1) xml += (encoders[c] as CellEncoder)(row, `${letters[c]}${excelRow}`);
+    xml += '</row>';
+    if (xml.length > 262_144) {
+      await write(xml);
+      xml = '';
+    }
+    if (++sinceReport === 8192) {
+      onRows(sinceReport);
+      sinceReport = 0;
+    }
+  }
+  if (xml) await write(xml);
+  onRows(sinceReport);
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import type { ReportKind, ReportParams } from '../../../shared/reports/kinds';
+import { REPORT_KIND_LABELS, REPORT_KIND_PARAMS, REPORT_KINDS, reportParamsSchema } from '../../../shared/reports/kinds';
+import type { CustomerContext } from '../customers/context';
+import { useCustomerList } from '../customers/store';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { createReport, useCreateError } from './store';
+
+type Draft = Record<'dateFrom' | 'dateTo' | 'date' | 'referenceCurrency' | 'accountNumber', string>;
+
+const today = (): string => new Date().toISOString().slice(0, 10);
+const yearAgo = (): string => new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+const yesterday = (): string => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+const LABELS: Record<keyof Draft, string> = {
+  dateFrom: 'From',
+  dateTo: 'To',
+  date: 'At the end of',
+  referenceCurrency: 'Reference currency',
+  accountNumber: 'Account number',
+};
+
+/** The report centre's form: a kind and exactly its parameters, checked before anything is sent. */
+export function CreateReport(props: { context: CustomerContext }): React.JSX.Element {
+  const [kind, setKind] = useState<ReportKind>('account-orders');
+  const [draft, setDraft] = useState<Draft>({ dateFrom: yearAgo(), dateTo: today(), date: yesterday(), referenceCurrency: 'CHF', accountNumber: '' });
+  const [problems, setProblems] = useState<Partial<Record<keyof Draft, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const error = useCreateError();
+  const customers = useCustomerList();
+  const customerName = customers.status === 'ready' ? (customers.value.find((c) => c.customerNumber === props.context.customer)?.name ?? null) : null;
+  const fields = REPORT_KIND_PARAMS[kind];
+
+  const submit = async (): Promise<void> => {
+    const candidate = { kind, ...Object.fromEntries(fields.map((field) => [field, draft[field].trim()])) };
+    const parsed = reportParamsSchema.safeParse(candidate);
+    if (!parsed.success) {
+      const found: Partial<Record<keyof Draft, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? 'dateTo') as keyof Draft;
+        found[field] ??= issue.message.startsWith('Invalid') ? 'Enter a date as YYYY-MM-DD' : issue.message;
+      }
+      setProblems(found);
+      return;
+    }
+    setProblems({});
+    setBusy(true);
+    await createReport(props.context, parsed.data as ReportParams, customerName);
+    setBusy(false);
+  };
+
+  return (
+    <form
+      className="panel reports-create"
+      aria-label="New report"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 className="panel-title">New report</h2>
+      <label className="reports-field">
+        <span>Report</span>
+        <select className="input" value={kind} onChange={(event) => setKind(event.target.value as ReportKind)} aria-label="Report kind">
+          {REPORT_KINDS.map((option) => (
+            <option key={option} value={option}>
+              {REPORT_KIND_LABELS[option]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="reports-params">
+        {fields.map((field) => (
+          <label key={field} className={problems[field] ? 'reports-field has-error' : 'reports-field'}>
+            <span>{LABELS[field]}</span>
+            <input
+              className="input"
+              name={field}
+              value={draft[field]}
+              inputMode={field === 'accountNumber' ? 'numeric' : undefined}
+              placeholder={field === 'referenceCurrency' ? 'CHF' : field === 'accountNumber' ? '000000123456' : 'YYYY-MM-DD'}
+              aria-invalid={problems[field] ? true : undefined}
+              onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+            />
+            {problems[field] ? <span className="field-error">{problems[field]}</span> : null}
+          </label>
+        ))}
+      </div>
+      <div className="reports-create-actions">
+        <span className="muted">
+          For customer <span className="num">{props.context.customer}</span>
+          {customerName ? ` · ${customerName}` : ''}
+        </span>
+        <button type="submit" className="button button-primary" disabled={busy}>
+          Create report
+        </button>
+      </div>
+      {error ? <ErrorNotice error={error} title="The report was not created" /> : null}
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ExportProgress } from '../../../shared/ipc/schemas/reports';
+import { cancelJob, useExports } from './store';
+
+function percent(progress: ExportProgress): number {
+  if (progress.state === 'done') return 100;
+  return progress.rowsTotal > 0 ? Math.floor((progress.rowsWritten / progress.rowsTotal) * 100) : 0;
+}
+
+/** Excel exports of one report (or all): a progress bar and Cancel while running, where it was saved when done. */
+export function ExportStatus(props: { archiveId?: string; exceptArchiveId?: string | null }): React.JSX.Element | null {
+  const exports = Object.values(useExports()).filter((e) => (props.archiveId === undefined || e.archiveId === props.archiveId) && e.archiveId !== props.exceptArchiveId);
+  if (exports.length === 0) return null;
+  return (
+    <ul className="reports-exports" aria-label="Excel exports">
+      {exports.map((progress) => (
+        <li key={progress.exportId} className={`reports-export is-${progress.state}`} data-state={progress.state}>
+          <span className="reports-export-file mono truncate" title={progress.file}>
+            {progress.file}
+          </span>
+          {progress.state === 'running' ? (
+            <>
+              <div className="progress" role="progressbar" aria-label="Export progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent(progress)}>
+                <span style={{ width: `${percent(progress)}%` }} />
+              </div>
+              <span className="num muted">
+                {progress.rowsWritten.toLocaleString()} / {progress.rowsTotal ? progress.rowsTotal.toLocaleString() : '…'} rows
+              </span>
+              <button type="button" className="button button-small" onClick={() => void cancelJob(progress.exportId)}>
+                Cancel export
+              </button>
+            </>
+          ) : (
+            <span className={progress.state === 'done' ? 'pill pill-good' : 'pill pill-bad'} role={progress.state === 'failed' ? 'alert' : 'status'}>
+              {progress.state === 'done' ? `Saved · ${progress.rowsWritten.toLocaleString()} rows` : progress.state === 'cancelled' ? 'Cancelled, nothing saved' : progress.message}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

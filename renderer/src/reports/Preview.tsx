@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import type { OpenedReport } from '../../../shared/ipc/schemas/reports';
+import { describeParams, REPORT_KIND_LABELS } from '../../../shared/reports/kinds';
+import { Amount } from '../ui/Amount';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { Loading } from '../ui/states';
+import { rowsWords } from './cell-format';
+import { ExportStatus } from './ExportStatus';
+import { PreviewGrid } from './PreviewGrid';
+import { closeReport, exportReport, openReport, useOpenedReport } from './store';
+import { assetDecimals } from '../../../shared/reports/precision';
+
+/** The opened report: what it is, its totals, every table (tabs), Export to Excel with progress. */
+export function Preview(): React.JSX.Element | null {
+  const { id, report } = useOpenedReport();
+  if (id === null || report === null) return null;
+  if (report.status === 'loading') return <Loading label="Opening the report…" />;
+  if (report.status === 'error') {
+    const mismatch = (report.error.details as { reason?: string } | undefined)?.reason === 'hash-mismatch';
+    return (
+      <section className="panel reports-preview" aria-label="Report preview">
+        <ErrorNotice error={report.error} title={mismatch ? 'Hash mismatch: this archived report was changed after it was saved' : 'The report could not be opened'} onRetry={() => void openReport(id)} />
+        <button type="button" className="button" onClick={closeReport}>
+          Close
+        </button>
+      </section>
+    );
+  }
+  return <OpenedPreview key={id} archiveId={id} report={report.value} />;
+}
+
+function OpenedPreview(props: { archiveId: string; report: OpenedReport }): React.JSX.Element {
+  const { report, archiveId } = props;
+  const [tab, setTab] = useState(0);
+  const table = report.tables[tab] ?? report.tables[0];
+  const m = report.manifest;
+  return (
+    <section className="panel reports-preview" aria-label="Report preview">
+      <header className="reports-preview-head">
+        <div>
+          <h2 className="panel-title">{REPORT_KIND_LABELS[m.kind]}</h2>
+          <p className="muted">
+            <span className="num">{m.customer}</span>
+            {m.customerName ? ` · ${m.customerName}` : ''} · {describeParams(m.params)} · {m.environment} · server time {m.serverTime.replace('T', ' ').slice(0, 19)} UTC
+          </p>
+          <p className="muted mono reports-hash" title={m.sha256}>
+            SHA-256 {m.sha256.slice(0, 16)}… <span className="pill pill-good">verified</span>
+          </p>
+        </div>
+        <div className="reports-preview-actions">
+          <button type="button" className="button button-primary" onClick={() => void exportReport(archiveId)}>
+            Export to Excel…
+          </button>
+          <button type="button" className="button" onClick={closeReport} aria-label="Close preview">
+            Close
+          </button>
+        </div>
+      </header>
+      <ExportStatus archiveId={archiveId} />
+      {report.figures.length > 0 ? (
+        <dl className="reports-figures">
+          {report.figures.map((figure) => (
+            <div key={figure.label}>
+              <dt>{figure.label}</dt>
+              <dd className="num">
+                <Amount value={figure.value} precision={assetDecimals(figure.asset) ?? undefined} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <div className="reports-tabs" role="tablist" aria-label="Tables">
+        {report.tables.map((t) => (
+          <button key={t.name} type="button" role="tab" aria-selected={t.index === table?.index} className={t.index === table?.index ? 'reports-tab is-active' : 'reports-tab'} onClick={() => setTab(t.index)}>
+            {t.name} <span className="muted">{rowsWords(t.rowCount)}</span>
+          </button>
+        ))}
+      </div>
+      {table ? table.rowCount === 0 ? <p className="muted reports-empty">This table has no rows for these parameters.</p> : <PreviewGrid key={`${archiveId}:${table.index}`} archiveId={archiveId} table={table} /> : null}
+    </section>
+  );
+}

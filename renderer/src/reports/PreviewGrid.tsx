@@ -1,0 +1,58 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useReducer, useRef } from 'react';
+import type { ReportTableInfo } from '../../../shared/ipc/schemas/reports';
+import { formatCell, isNumeric } from './cell-format';
+import { RowsCache } from './rows-cache';
+
+const ROW_HEIGHT = 26;
+
+/** One table of a report, virtualized: only the rows on screen are drawn, their windows fetched from main as they scroll in. */
+export function PreviewGrid(props: { archiveId: string; table: ReportTableInfo }): React.JSX.Element {
+  const { archiveId, table } = props;
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  const cache = useMemo(() => new RowsCache(archiveId, table.index, redraw), [archiveId, table.index]);
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({ count: table.rowCount, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 20 });
+  const assetColumn = table.columns.map((column) => (column.assetColumn === undefined ? -1 : table.columns.findIndex((c) => c.key === column.assetColumn)));
+  // Amounts at 18 decimals (ETH) need room: their columns get at least 200 px; the cell's title holds the exact text.
+  const widths = table.columns.map((column) => Math.max(column.type === 'decimal' ? 200 : 70, column.width * 7));
+  const template = widths.map((px) => `minmax(${px}px, 1fr)`).join(' ');
+  const width = widths.reduce((sum, px) => sum + px, 0);
+
+  return (
+    <div className="reports-grid" role="table" aria-label={`${table.name}: ${table.rowCount} rows`} aria-rowcount={table.rowCount + 1}>
+      <div className="reports-grid-scroll" ref={scroller} tabIndex={0} aria-label={`${table.name} rows, scroll with the arrow keys`}>
+        <div className="reports-grid-row reports-grid-head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: template, minWidth: width }}>
+          {table.columns.map((column) => (
+            <span key={column.key} role="columnheader" className={isNumeric(column) ? 'num' : undefined} title={column.header}>
+              {column.header}
+            </span>
+          ))}
+        </div>
+        <div className="reports-grid-canvas" style={{ height: virtualizer.getTotalSize(), minWidth: width }} role="rowgroup">
+          {virtualizer.getVirtualItems().map((item) => (
+            <div
+              key={item.key}
+              className="reports-grid-row"
+              role="row"
+              aria-rowindex={item.index + 2}
+              style={{ transform: `translateY(${item.start}px)`, gridTemplateColumns: template }}
+            >
+              {table.columns.map((column, c) => {
+                const value = cache.cell(item.index, c);
+                if (value === undefined) return <span key={column.key} role="cell" className="reports-cell-loading" />;
+                const asset = assetColumn[c] === -1 ? undefined : cache.cell(item.index, assetColumn[c] as number);
+                const shown = formatCell(column, value, asset);
+                return (
+                  <span key={column.key} role="cell" className={isNumeric(column) ? 'num' : 'truncate'} title={value ?? undefined}>
+                    {shown}
+                  </span>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

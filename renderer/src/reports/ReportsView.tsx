@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { contextKey } from '../customers/context';
+import { CustomerGate } from '../customers/CustomerGate';
+import '../styles/reports.css';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { ArchiveList } from './ArchiveList';
+import { CreateReport } from './CreateReport';
+import { ExportStatus } from './ExportStatus';
+import { JobsList } from './JobsList';
+import { Preview } from './Preview';
+import { connectReports, dismissActionError, useActionError, useOpenedReport } from './store';
+
+type Tab = 'centre' | 'archive';
+
+/** The Reports section: the report centre (create, follow, preview, export) and the offline archive. */
+export function ReportsView(): React.JSX.Element {
+  const [tab, setTab] = useState<Tab>('centre');
+  const actionError = useActionError();
+  const opened = useOpenedReport();
+  useEffect(() => connectReports(), []);
+
+  return (
+    <section className="view reports-view" aria-labelledby="view-title">
+      <header className="view-header">
+        <div>
+          <h1 id="view-title">Reports</h1>
+          <p className="view-subtitle">Statements for Excel and an archive you can review without a connection.</p>
+        </div>
+        <div className="reports-view-tabs" role="tablist" aria-label="Reports">
+          <button type="button" role="tab" aria-selected={tab === 'centre'} className={tab === 'centre' ? 'reports-tab is-active' : 'reports-tab'} onClick={() => setTab('centre')}>
+            Report centre
+          </button>
+          <button type="button" role="tab" aria-selected={tab === 'archive'} className={tab === 'archive' ? 'reports-tab is-active' : 'reports-tab'} onClick={() => setTab('archive')}>
+            Archive
+          </button>
+        </div>
+      </header>
+      {actionError ? <ErrorNotice error={actionError} title="That did not work" onRetry={dismissActionError} /> : null}
+      {tab === 'centre' ? (
+        <div className="reports-centre">
+          <CustomerGate>{(context) => <CreateReport key={contextKey(context)} context={context} />}</CustomerGate>
+          <section className="panel reports-jobs-panel" aria-label="Reports of this session">
+            <h2 className="panel-title">This session</h2>
+            <JobsList />
+          </section>
+        </div>
+      ) : (
+        <ArchiveList />
+      )}
+      <ExportStatus exceptArchiveId={opened.id} />
+      <Preview />
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { decimalsFor } from '../../../shared/reports/precision';
+import type { ColumnSpec } from '../../../shared/reports/table-model';
+import { formatDecimal } from '../format/decimal';
+
+/** A cell as the preview shows it: decimals at the asset's precision (as in the workbook), times in UTC. */
+export function formatCell(column: ColumnSpec, value: string | null, asset: string | null | undefined): string {
+  if (value === null) return '—';
+  switch (column.type) {
+    case 'decimal':
+      try {
+        return formatDecimal(value, { precision: decimalsFor(column.asset ?? asset, value) });
+      } catch {
+        return value;
+      }
+    case 'datetime':
+      return value.replace('T', ' ').replace(/(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, (_m, _ms, zone: string) => (zone === 'Z' ? '' : ` ${zone}`));
+    default:
+      return value;
+  }
+}
+
+/** Whether a column's cells align right (numbers). */
+export function isNumeric(column: ColumnSpec): boolean {
+  return column.type === 'decimal' || column.type === 'integer';
+}
+
+/** "1,234 rows" */
+export function rowsWords(count: number): string {
+  return `${count.toLocaleString()} ${count === 1 ? 'row' : 'rows'}`;
+}
+
+/** "3.2 s" / "1 min 4 s" */
+export function elapsedWords(ms: number): string {
+  const seconds = Math.round(ms / 100) / 10;
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+}

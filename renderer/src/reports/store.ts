@@ -1,0 +1,172 @@
+import { create } from 'zustand';
+import type { ArchiveFilterInput, ArchiveListItem, ExportProgress, OpenedReport, ReportJobView } from '../../../shared/ipc/schemas/reports';
+import type { IpcError } from '../../../shared/ipc/result';
+import type { ReportParams } from '../../../shared/reports/kinds';
+import type { Loadable } from '../api/loadable';
+import { fromResult, LOADING, settle } from '../api/loadable';
+import { desktopApi } from '../api/bridge';
+import type { CustomerContext } from '../customers/context';
+
+/** The report centre's state in the renderer: jobs and exports as main reports them, the archive list, the opened report. Rows stay in main. */
+interface ReportsState {
+  jobs: Record<string, ReportJobView>;
+  exports: Record<string, ExportProgress>;
+  archive: Loadable<ArchiveListItem[]>;
+  archiveFilter: ArchiveFilterInput;
+  /** The report shown in the preview (by archive id). */
+  openedId: string | null;
+  opened: Loadable<OpenedReport> | null;
+  createError: IpcError | null;
+  actionError: IpcError | null;
+}
+
+const useStore = create<ReportsState>(() => ({
+  jobs: {},
+  exports: {},
+  archive: LOADING,
+  archiveFilter: {},
+  openedId: null,
+  opened: null,
+  createError: null,
+  actionError: null,
+}));
+
+export const useReportJobs = (): ReportJobView[] => {
+  const jobs = useStore((state) => state.jobs);
+  return Object.values(jobs).sort((a, b) => b.startedAt.localeCompare(a.startedAt));
+};
+export const useExports = (): Record<string, ExportProgress> => useStore((state) => state.exports);
+export const useArchive = (): Loadable<ArchiveListItem[]> => useStore((state) => state.archive);
+export const useArchiveFilter = (): ArchiveFilterInput => useStore((state) => state.archiveFilter);
+export const useOpenedReport = (): { id: string | null; report: Loadable<OpenedReport> | null } => {
+  const id = useStore((state) => state.openedId);
+  const report = useStore((state) => state.opened);
+  return { id, report };
+};
+export const useCreateError = (): IpcError | null => useStore((state) => state.createError);
+export const useActionError = (): IpcError | null => useStore((state) => state.actionError);
+
+let connected: (() => void) | null = null;
+
+/** Subscribes to job and export progress and loads this session's jobs. Idempotent; answers the unsubscribe. */
+export function connectReports(): () => void {
+  if (connected) return connected;
+  const api = desktopApi();
+  const stops = [
+    api.on.reportProgress((job) => {
+      useStore.setState((state) => ({ jobs: { ...state.jobs, [job.jobId]: job } }));
+      if (job.stage === 'completed') void loadArchive();
+    }),
+    api.on.exportProgress((progress) => useStore.setState((state) => ({ exports: { ...state.exports, [progress.exportId]: progress } }))),
+  ];
+  void settle(() => api.reports.jobs()).then((result) => {
+    if (result.ok) useStore.setState((state) => ({ jobs: { ...Object.fromEntries(result.value.map((job) => [job.jobId, job])), ...state.jobs } }));
+  });
+  connected = () => {
+    stops.forEach((stop) => stop());
+    connected = null;
+  };
+  return connected;
+}
+
+/** Starts a report for the context's customer; a refusal (bad parameters, another profile active) is kept to show. */
+export async function createReport(context: CustomerContext, params: ReportParams, customerName: string | null): Promise<ReportJobView | null> {
+  useStore.setState({ createError: null });
+  const result = await settle(() => desktopApi().reports.create({ profileId: context.profileId, customer: context.customer, customerName, params }));
+  if (!result.ok) {
+    useStore.setState({ createError: result.error });
+    return null;
+  }
+  useStore.setState((state) => ({ jobs: { ...state.jobs, [result.value.jobId]: state.jobs[result.value.jobId] ?? result.value } }));
+  return result.value;
+}
+
+/** Cancels a report job or an export. */
+export async function cancelJob(jobId: string): Promise<void> {
+  const result = await settle(() => desktopApi().reports.cancel({ jobId }));
+  if (!result.ok) useStore.setState({ actionError: result.error });
+}
+
+/** Sets the archive filter and reloads the list. */
+export function setArchiveFilter(patch: Partial<ArchiveFilterInput>): void {
+  useStore.setState((state) => {
+    const next: Record<string, string | undefined> = { ...state.archiveFilter, ...patch };
+    for (const key of Object.keys(next)) if (next[key] === '' || next[key] === undefined) delete next[key];
+    return { archiveFilter: next as ArchiveFilterInput };
+  });
+  void loadArchive();
+}
+
+let archiveSeq = 0;
+/** Loads the archive list with the current filter (a late answer for an older filter is dropped). */
+export async function loadArchive(): Promise<void> {
+  const seq = ++archiveSeq;
+  const filter = useStore.getState().archiveFilter;
+  const result = await settle(() => desktopApi().reports.archive(filter));
+  if (seq === archiveSeq) useStore.setState({ archive: fromResult(result) });
+}
+
+let openSeq = 0;
+/** Opens an archived report offline into the preview (main checks its SHA-256 first). */
+export async function openReport(archiveId: string): Promise<void> {
+  const seq = ++openSeq;
+  useStore.setState({ openedId: archiveId, opened: LOADING });
+  const result = await settle(() => desktopApi().reports.tables({ archiveId }));
+  if (seq === openSeq) useStore.setState({ opened: fromResult(result) });
+}
+
+/** Closes the preview. */
+export function closeReport(): void {
+  openSeq += 1;
+  useStore.setState({ openedId: null, opened: null });
+}
+
+/** Save dialog, then an export in main's worker (progress arrives as events). */
+export async function exportReport(archiveId: string): Promise<void> {
+  useStore.setState({ actionError: null });
+  const result = await settle(() => desktopApi().reports.export({ archiveId }));
+  if (!result.ok) useStore.setState({ actionError: result.error });
+  else if (result.value) {
+    const started = result.value;
+    useStore.setState((state) => ({
+      exports: {
+        ...state.exports,
+        [started.exportId]: state.exports[started.exportId] ?? { exportId: started.exportId, archiveId, file: started.file, state: 'running', rowsWritten: 0, rowsTotal: 0, bytes: null, message: null },
+      },
+    }));
+  }
+}
+
+/** Deletes an archive entry (the caller asked for confirmation). */
+export async function deleteArchived(archiveId: string): Promise<boolean> {
+  const result = await settle(() => desktopApi().reports.deleteArchived({ archiveId }));
+  if (!result.ok) {
+    useStore.setState({ actionError: result.error });
+    return false;
+  }
+  if (useStore.getState().openedId === archiveId) closeReport();
+  await loadArchive();
+  return true;
+}
+
+/** Save dialog, then a zip of the entries' raw JSON and manifests. */
+export async function exportBundle(archiveIds: readonly string[]): Promise<{ file: string; entries: number } | null> {
+  useStore.setState({ actionError: null });
+  const result = await settle(() => desktopApi().reports.exportBundle({ archiveIds: [...archiveIds] }));
+  if (!result.ok) {
+    useStore.setState({ actionError: result.error });
+    return null;
+  }
+  return result.value;
+}
+
+/** Clears the last action error. */
+export function dismissActionError(): void {
+  useStore.setState({ actionError: null, createError: null });
+}
+
+/** For tests. */
+export function resetReportsStore(): void {
+  connected?.();
+  useStore.setState({ jobs: {}, exports: {}, archive: LOADING, archiveFilter: {}, openedId: null, opened: null, createError: null, actionError: null });
+}

@@ -1,0 +1,197 @@
+import type { AccountOrdersStatement, AccountStatement, BalanceStatement, ExchangeRatesStatement, GuaranteeStatement, StakingRewardsStatement } from '../api/schemas/report-data';
+import type { LegacyAccountStatement } from '../api/schemas/legacy';
+import type { ReportKind } from './kinds';
+import type { ReportFigure, ReportTables } from './table-model';
+import { col, tableFromRows } from './table-model';
+
+/** The decoded data of each kind (legacy-client: one statement per account). */
+export interface ReportDataByKind {
+  'account-orders': AccountOrdersStatement;
+  account: AccountStatement;
+  balance: BalanceStatement;
+  'exchange-rates': ExchangeRatesStatement;
+  guarantee: GuaranteeStatement;
+  'staking-rewards': StakingRewardsStatement;
+  'legacy-account': LegacyAccountStatement;
+  'legacy-client': LegacyAccountStatement[];
+}
+
+const ORDER_COLUMNS = [
+  col.int('orderId', 'Order id'),
+  col.text('clientOrderId', 'Client order id', 24),
+  col.int('account', 'Account'),
+  col.text('symbol', 'Symbol', 10),
+  col.text('currency', 'Currency', 9),
+  col.text('side', 'Side', 6),
+  col.text('orderType', 'Type', 10),
+  col.text('status', 'Status', 16),
+  col.amount('quantity', 'Quantity', 'symbol'),
+  col.amount('cumulativeQuantity', 'Filled quantity', 'symbol'),
+  col.amount('averagePrice', 'Average price', 'currency'),
+  col.amount('commission', 'Commission', 'commissionCurrency'),
+  col.text('commissionCurrency', 'Commission currency', 11),
+  col.time('createdAt', 'Created (UTC)'),
+];
+
+const LEGACY_STATEMENT_COLUMNS = [
+  col.text('accountNumber', 'Account number', 14),
+  col.text('assetSymbol', 'Asset', 8),
+  col.time('dateFrom', 'From (UTC)'),
+  col.time('dateTo', 'To (UTC)'),
+  col.amount('openingBalance', 'Opening balance', 'assetSymbol'),
+  col.amount('closingBalance', 'Closing balance', 'assetSymbol'),
+];
+const LEGACY_ENTRY_COLUMNS = [
+  col.text('accountNumber', 'Account number', 14),
+  col.text('assetSymbol', 'Asset', 8),
+  col.time('time', 'Time (UTC)'),
+  col.text('description', 'Description', 30),
+  col.amount('amount', 'Amount', 'assetSymbol'),
+  col.amount('balance', 'Balance', 'assetSymbol'),
+  col.text('reference', 'Reference', 24),
+];
+
+function legacyTables(statements: readonly LegacyAccountStatement[]): ReportTables {
+  const entries = statements.flatMap((statement) => statement.entries.map((entry) => ({ ...entry, accountNumber: statement.accountNumber, assetSymbol: statement.assetSymbol })));
+  return {
+    tables: [
+      tableFromRows('Statements', LEGACY_STATEMENT_COLUMNS, statements, (s) => ({ ...s, entries: null })),
+      tableFromRows('Entries', LEGACY_ENTRY_COLUMNS, entries, (e) => ({ ...e })),
+    ],
+    figures: [],
+  };
+}
+
+function total(label: string, value: string, asset: string): ReportFigure {
+  return { label, value, type: 'decimal', asset };
+}
+
+/** The tables (one sheet each) and headline figures of a report's data. */
+export function reportTables<K extends ReportKind>(kind: K, data: ReportDataByKind[K]): ReportTables {
+  switch (kind) {
+    case 'account-orders': {
+      const d = data as AccountOrdersStatement;
+      return { tables: [tableFromRows('Orders', ORDER_COLUMNS, d.items, (o) => ({ ...o }))], figures: [] };
+    }
+    case 'account': {
+      const d = data as AccountStatement;
+      const ref = d.referenceCurrency;
+      const movements = d.accounts.flatMap((a) => a.movements.map((m) => ({ ...m, accountId: a.accountId, assetSymbol: a.assetSymbol })));
+      return {
+        tables: [
+          tableFromRows(
+            'Accounts',
+            [
+              col.int('accountId', 'Account'),
+              col.text('assetSymbol', 'Asset', 8),
+              col.amount('openingBalance', 'Opening balance', 'assetSymbol'),
+              col.amount('closingBalance', 'Closing balance', 'assetSymbol'),
+              col.money('closingValueInReferenceCurrency', `Closing value (${ref})`, ref),
+            ],
+            d.accounts,
+            (a) => ({ ...a, movements: null }),
+          ),
+          tableFromRows(
+            'Movements',
+            [
+              col.int('accountId', 'Account'),
+              col.text('assetSymbol', 'Asset', 8),
+              col.time('time', 'Time (UTC)'),
+              col.text('type', 'Type', 14),
+              col.amount('amount', 'Amount', 'assetSymbol'),
+              col.amount('balanceAfter', 'Balance after', 'assetSymbol'),
+              col.text('reference', 'Reference', 24),
+            ],
+            movements,
+            (m) => ({ ...m }),
+          ),
+        ],
+        figures: [total(`Total value (${ref})`, d.totalValueInReferenceCurrency, ref)],
+      };
+    }
+    case 'balance': {
+      const d = data as BalanceStatement;
+      const ref = d.referenceCurrency;
+      return {
+        tables: [
+          tableFromRows(
+            'Balances',
+            [
+              col.int('accountId', 'Account'),
+              col.text('assetSymbol', 'Asset', 8),
+              col.amount('balance', 'Balance', 'assetSymbol'),
+              col.number('rate', `Rate (${ref})`),
+              col.money('valueInReferenceCurrency', `Value (${ref})`, ref),
+            ],
+            d.balances,
+            (b) => ({ ...b }),
+          ),
+        ],
+        figures: [total(`Total value (${ref})`, d.totalValueInReferenceCurrency, ref)],
+      };
+    }
+    case 'exchange-rates': {
+      const d = data as ExchangeRatesStatement;
+      return {
+        tables: [
+          tableFromRows('Rates', [col.date('date', 'Date'), col.text('assetSymbol', 'Asset', 8), col.number('rate', `Rate (${d.referenceCurrency})`)], d.rates, (r) => ({ ...r })),
+        ],
+        figures: [],
+      };
+    }
+    case 'guarantee': {
+      const d = data as GuaranteeStatement;
+      const ref = d.referenceCurrency;
+      return {
+        tables: [
+          tableFromRows(
+            'Guarantee',
+            [
+              col.text('assetSymbol', 'Asset', 8),
+              col.amount('balance', 'Balance', 'assetSymbol'),
+              col.amount('bankGuaranteeAmount', 'Bank guarantee', 'assetSymbol'),
+              col.amount('segregatedCustodyAmount', 'Segregated custody', 'assetSymbol'),
+              col.money('valueInReferenceCurrency', `Value (${ref})`, ref),
+            ],
+            d.items,
+            (i) => ({ ...i }),
+          ),
+        ],
+        figures: [total(`Total value (${ref})`, d.totalValueInReferenceCurrency, ref)],
+      };
+    }
+    case 'staking-rewards': {
+      const d = data as StakingRewardsStatement;
+      const amounts = [
+        col.amount('amount', 'Amount', 'assetSymbol'),
+        col.amount('commission', 'Commission', 'assetSymbol'),
+        col.amount('finalAmount', 'Final amount', 'assetSymbol'),
+      ];
+      return {
+        tables: [
+          tableFromRows(
+            'Rewards',
+            [
+              col.text('rewardId', 'Reward id', 38),
+              col.time('createdOn', 'Created (UTC)'),
+              col.text('stakingAccountNumber', 'Staking account', 14),
+              col.text('targetAccountNumber', 'Target account', 14),
+              col.text('assetSymbol', 'Asset', 8),
+              ...amounts,
+            ],
+            d.rewards,
+            (r) => ({ ...r }),
+          ),
+          tableFromRows('Totals', [col.text('assetSymbol', 'Asset', 8), ...amounts], d.totals, (t) => ({ ...t })),
+        ],
+        figures: [],
+      };
+    }
+    case 'legacy-account':
+      return legacyTables([data as LegacyAccountStatement]);
+    case 'legacy-client':
+      return legacyTables(data as LegacyAccountStatement[]);
+    default:
+      throw new RangeError(`Unknown report kind ${String(kind)}`);
+  }
+}

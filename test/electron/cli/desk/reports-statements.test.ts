@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { runDesk } from '../../../../electron/cli/desk/run';
+import type { RunningSimulator } from '../../../../electron/simulator/index';
+import { startSimulator } from '../../../../electron/simulator/index';
+import { useTempDirs } from '../../services/helpers/temp-dir';
+import { readXlsx } from '../../services/reports/xlsx-reader';
+
+const tempDir = useTempDirs();
+let simulator: RunningSimulator;
+let stopped = false;
+
+beforeAll(async () => {
+  simulator = await startSimulator({ seed: 42, speed: 60, port: 0 });
+}, 120_000);
+afterAll(() => (stopped ? undefined : simulator?.stop()));
+
+async function desk(dataDir: string, ...args: string[]) {
+  const credential = simulator.credentials[0]!;
+  let stdout = '';
+  let stderr = '';
+  const code = await runDesk(
+    ['--data-dir', dataDir, '--base-url', simulator.baseUrl, ...args],
+    { SVC_API_KEY: credential.apiKey, SVC_API_SECRET: credential.apiSecret },
+    { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) },
+  );
+  return { code, out: stdout.trim() ? (JSON.parse(stdout) as unknown) : null, err: stderr.trim() ? (JSON.parse(stderr.split('\n\n')[0] ?? '') as { kind: string; message: string }) : null };
+}
+
+const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+describe('desk statements', () => {
+  it('exports a statement, lists the archive, and re-exports it offline with the simulator stopped', async () => {
+    const dir = await tempDir();
+    const file = join(dir, 'orders.xlsx');
+    const exported = await desk(dir, 'statements', 'export', '--kind', 'account-orders', '--from', day(-365), '--to', day(0), '--out', file);
+    expect(exported.err).toBeNull();
+    expect(exported.code).toBe(0);
+    const result = exported.out as { archiveId: string; file: string; rows: number; sha256: string };
+    expect(result).toMatchObject({ file, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const orders = readXlsx(file).sheets.find((s) => s.name === 'Orders');
+    expect(orders!.rows.length - 1).toBe(result.rows);
+
+    const archive = (await desk(dir, 'statements', 'archive', '--kind', 'account-orders')).out as { archiveId: string; intact: boolean }[];
+    expect(archive).toEqual([expect.objectContaining({ archiveId: result.archiveId, intact: true })]);
+
+    await simulator.stop();
+    stopped = true;
+    const again = join(dir, 'again.xlsx');
+    const offline = await desk(dir, 'statements', 'export', '--archive', result.archiveId, '--out', again);
+    expect(offline).toMatchObject({ code: 0, out: { archiveId: result.archiveId, rows: result.rows, sha256: result.sha256 } });
+  }, 120_000);
+
+  it('a missing parameter is a usage error (exit 2), nothing sent', async () => {
+    const dir = await tempDir();
+    const result = await desk(dir, 'statements', 'export', '--kind', 'balance', '--out', join(dir, 'b.xlsx'));
+    expect(result.code).toBe(2);
+    expect(result.err?.message).toMatch(/--date/);
+  });
+});
