@@ -2,6 +2,7 @@ import './zod-setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { connectPreferences } from './preferences/connect';
 import { connectSession } from './session/connect';
 import './styles/theme.css';
 import './styles/base.css';
@@ -18,6 +19,7 @@ import './styles/settings.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 connectSession();
+connectPreferences();
 createRoot(container).render(
   <StrictMode>
     <App />

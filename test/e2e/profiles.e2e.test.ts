@@ -11,7 +11,23 @@ describe('connection profiles', () => {
     const { page } = app;
     await openProfiles(page);
     const name = 'Wrong secret desk';
-    await createProfile(page, { name, environment: 'simulator', baseUrl: app.simulator.baseUrl, apiKey: app.simulator.apiKey, secret: 'not-the-right-secret-42' });
+    // The dialog tests before it saves: the refused secret is shown there, and the main action is to fix it.
+    await page.getByRole('button', { name: 'New profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New connection profile' });
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Environment').selectOption('simulator');
+    await dialog.getByLabel('Service address').fill(app.simulator.baseUrl);
+    await dialog.getByLabel('API key').fill(app.simulator.apiKey);
+    await dialog.getByLabel('API secret').fill('not-the-right-secret-42');
+    await dialog.getByRole('button', { name: 'Test and create' }).click();
+    const inDialog = dialog.locator('.draft-verdict');
+    await inDialog.waitFor();
+    expect(await inDialog.textContent()).toContain('Credentials refused');
+    expect(await inDialog.textContent()).toContain('Nothing was saved');
+    expect(app.services.profiles.records().some((record) => record.name === name)).toBe(false);
+    expect(await dialog.getByRole('button', { name: 'Test again' }).getAttribute('class')).toContain('button-primary');
+    await dialog.getByRole('button', { name: 'Save without a working connection' }).click();
+    await dialog.waitFor({ state: 'detached' });
     const row = page.locator(`tr[data-profile-name="${name}"]`);
     expect(await row.locator('[data-secret-state]').getAttribute('data-secret-state')).toBe('set');
 
@@ -43,7 +59,7 @@ describe('connection profiles', () => {
     expect(builtInSecret.length).toBeGreaterThan(0);
     await openProfiles(page);
     const name = 'Secret keeper';
-    await createProfile(page, { name, environment: 'sandbox', baseUrl: app.simulator.baseUrl, apiKey: 'desk-key-1', secret });
+    await createProfile(page, { name, environment: 'sandbox', baseUrl: app.simulator.baseUrl, apiKey: 'desk-key-1', secret }, 'keep');
     const row = page.locator(`tr[data-profile-name="${name}"]`);
     expect(await row.locator('[data-secret-state]').textContent()).toBe('Secret stored');
 

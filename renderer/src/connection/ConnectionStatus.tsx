@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { testConnection, useActiveProfileId, useVerdict } from '../profiles/store';
 import { useLatestRequest } from '../request-log/store';
 import { useClockOffsetMs } from './clock';
-import { clockHealth, formatOffset, liveSummary, verdictOffset, verdictSummary } from './health';
+import { clockHealth, formatOffset, latestLatency, liveSummary, verdictOffset, verdictSummary } from './health';
 
 // Re-tested now and then: a service can go away or start refusing the key while the app stays
 // open and makes no request (the clock offset itself is read from main after every request).
@@ -52,6 +52,7 @@ export function ConnectionStatus(): React.JSX.Element | null {
     );
   }
   const summary = liveSummary(verdictSummary(verdict.value), verdict.loadedAt, latest);
+  const latencyMs = latestLatency(summary.health, verdict.value, verdict.loadedAt, latest);
   const offset = liveOffsetMs !== null ? Math.round(liveOffsetMs / 100) / 10 : verdictOffset(verdict.value);
   const clock = clockHealth(offset);
   return (
@@ -59,7 +60,7 @@ export function ConnectionStatus(): React.JSX.Element | null {
       <button type="button" className="status-button" onClick={recheck} title={`${verdict.value.message} Click to check again.`}>
         <span className={`status-dot health-${summary.health}`} aria-hidden="true" />
         <span className="status-label">{summary.label}</span>
-        {verdict.value.verdict === 'reached' ? <span className="status-meta num">{Math.round(verdict.value.latencyMs)} ms</span> : null}
+        {latencyMs !== null ? <span className="status-meta num">{Math.round(latencyMs)} ms</span> : null}
       </button>
       {offset !== null ? (
         <span

@@ -65,3 +65,14 @@ export function liveSummary(
       return tested;
   }
 }
+
+/**
+ * The latency to show beside the status: the newest measurement (a request
+ * answered after the test, else the test's own), and none at all unless the
+ * connection is good: an old figure under "Unreachable" would mislead.
+ */
+export function latestLatency(health: Health, verdict: ConnectionVerdict, testedAt: number, latest: RequestLogEntry | undefined): number | null {
+  if (health !== 'good') return null;
+  if (latest && Date.parse(latest.time) > testedAt && latest.status !== null && latest.errorKind === null) return latest.latencyMs;
+  return verdict.verdict === 'reached' ? verdict.latencyMs : null;
+}

@@ -1,13 +1,16 @@
+import Big from 'big.js';
 import { useEffect } from 'react';
 import type { CustodyAccount, OnchainInfo } from '../../../shared/api/schemas/custody';
-import { accountNumberOf } from '../../../shared/api/schemas/common';
+import { accountNumberOf, isGiven } from '../../../shared/api/schemas/common';
 import { useAssetPrecision } from '../assets/store';
 import type { CustomerContext } from '../customers/context';
 import { formatDateTime } from '../format/datetime';
 import { formatDecimal } from '../format/decimal';
+import { CopyButton } from '../ui/CopyButton';
 import { Dialog } from '../ui/Dialog';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Empty, Loading } from '../ui/states';
+import { assetLabel, flagsLabel, proofWalletLabel, STATE_LABELS, SUBTYPE_LABELS, TYPE_LABELS } from './labels';
 import { loadOnchainInfo, useOnchainInfo } from './store';
 
 const BALANCES = [
@@ -21,24 +24,30 @@ const BALANCES = [
 /** One account in full, with its on-chain information. */
 export function AccountDetail(props: { context: CustomerContext; account: CustodyAccount; onClose: () => void }): React.JSX.Element {
   const { account, context } = props;
-  const precision = useAssetPrecision(account.assetSymbol);
+  // No symbol (production may send none): no precision, so amounts show as the service gave them.
+  const precision = useAssetPrecision(account.assetSymbol ?? '');
   const onchain = useOnchainInfo(context, account.id);
+  const shown = (field: (typeof BALANCES)[number][0]): string => formatDecimal(account[field], precision === undefined ? {} : { precision });
+  // The exact figure only where rounding changed the number (not mere padding: 0 and 0.00 are the same); twice the same is noise.
+  const loses = (field: (typeof BALANCES)[number][0]): boolean =>
+    precision !== undefined && !new Big(account[field]).round(precision, Big.roundHalfUp).eq(account[field]);
+  const rounded = BALANCES.some(([field]) => loses(field));
 
   useEffect(() => {
     void loadOnchainInfo(context, account.id);
   }, [context, account.id]);
 
   return (
-    <Dialog title={`${account.assetSymbol} · ${account.name}`} variant="drawer" onClose={props.onClose}>
+    <Dialog title={`${assetLabel(account)} · ${account.name}`} variant="drawer" onClose={props.onClose}>
       <dl className="facts">
-        <Fact label="Account id" value={String(account.id)} mono />
-        <Fact label="Account number" value={safeAccountNumber(account.id)} mono />
-        <Fact label="Type" value={`${account.type} / ${account.subType}`} />
-        <Fact label="State" value={account.state} />
-        <Fact label="Flags" value={account.flags.length > 0 ? account.flags.join(', ') : 'None'} />
-        <Fact label="Proof wallet" value={account.isProofWallet ? 'Yes' : 'No'} />
+        <Fact label="Account id" value={String(account.id)} mono copy />
+        <Fact label="Account number" value={safeAccountNumber(account.id)} mono copy />
+        <Fact label="Type" value={`${TYPE_LABELS[account.type]} / ${SUBTYPE_LABELS[account.subType]}`} />
+        <Fact label="State" value={STATE_LABELS[account.state]} />
+        <Fact label="Flags" value={flagsLabel(account)} />
+        <Fact label="Proof wallet" value={proofWalletLabel(account)} />
       </dl>
-      <h3 className="section-title">Balances ({account.assetSymbol})</h3>
+      <h3 className="section-title">Balances{account.assetSymbol === null ? '' : ` (${account.assetSymbol})`}</h3>
       <table className="data-table compact balances-table">
         <thead>
           <tr>
@@ -46,21 +55,21 @@ export function AccountDetail(props: { context: CustomerContext; account: Custod
               <span className="visually-hidden">Balance</span>
             </th>
             <th scope="col" className="num">
-              Shown
+              {rounded ? 'Shown' : 'Amount'}
             </th>
-            <th scope="col" className="num">
-              Exact
-            </th>
+            {rounded ? (
+              <th scope="col" className="num">
+                Exact
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
           {BALANCES.map(([field, label]) => (
             <tr key={field}>
               <th scope="row">{label}</th>
-              <td className="num">{formatDecimal(account[field], precision === undefined ? {} : { precision })}</td>
-              <td className="num exact">
-                {formatDecimal(account[field])}
-              </td>
+              <td className="num">{shown(field)}</td>
+              {rounded ? <td className="num exact">{loses(field) ? formatDecimal(account[field]) : ''}</td> : null}
             </tr>
           ))}
         </tbody>
@@ -83,11 +92,14 @@ function safeAccountNumber(id: number): string {
   }
 }
 
-function Fact(props: { label: string; value: string; mono?: boolean }): React.JSX.Element {
+function Fact(props: { label: string; value: string; mono?: boolean; copy?: boolean }): React.JSX.Element {
   return (
     <div className="fact">
       <dt>{props.label}</dt>
-      <dd className={props.mono ? 'mono' : undefined}>{props.value}</dd>
+      <dd className={props.mono ? 'mono' : undefined}>
+        {props.value}
+        {props.copy && props.value !== '—' ? <CopyButton value={props.value} label={props.label.toLowerCase()} /> : null}
+      </dd>
     </div>
   );
 }
@@ -115,14 +127,16 @@ function OnchainTable(props: { info: OnchainInfo }): React.JSX.Element {
       </thead>
       <tbody>
         {props.info.onchainInfo.map((entry) => (
-          <tr key={`${entry.network}:${entry.address}`}>
-            <td>{entry.network}</td>
+          <tr key={`${entry.network ?? ''}:${entry.address}`}>
+            <td>{entry.network ?? <span className="muted">—</span>}</td>
             <td className="mono address">
               {entry.address}
+              <CopyButton value={entry.address} label="address" />
               {entry.addressTag ? <span className="address-tag"> tag {entry.addressTag}</span> : null}
             </td>
-            <td className="num">{formatDecimal(entry.balance)}</td>
-            <td className="nowrap">{formatDateTime(entry.updatedAt)}</td>
+            {/* Production may give just the address: the rest shows as a dash. */}
+            <td className="num">{isGiven(entry.balance) ? formatDecimal(entry.balance) : <span className="muted">—</span>}</td>
+            <td className="nowrap">{isGiven(entry.updatedAt) ? formatDateTime(entry.updatedAt) : <span className="muted">—</span>}</td>
           </tr>
         ))}
       </tbody>

@@ -4,11 +4,13 @@ import { precisionOf } from '../assets/precision';
 import { usePrecisionTable } from '../assets/store';
 import { Amount } from '../ui/Amount';
 import { Empty } from '../ui/states';
+import { useRowKeys } from '../ui/useRowKeys';
 import type { AccountColumn } from './table-model';
+import { assetLabel, STATE_LABELS, TYPE_LABELS } from './labels';
 import { ACCOUNT_COLUMNS, distinctValues, NO_FILTER, viewAccounts } from './table-model';
 import { setAccountFilter, sortAccountsBy, useAccountFilter, useAccountSort } from './view-store';
 
-const stateClass: Record<string, string> = { Active: 'pill-good', Locked: 'pill-warning', Closed: 'pill-muted' };
+const stateClass: Record<string, string> = { Active: 'pill-good', Locked: 'pill-warning', Inactive: 'pill-warning', Invalid: 'pill-bad', Closed: 'pill-muted' };
 
 /** The custody accounts with sorting, text/type/state filters, and a details button per row. */
 export function AccountsTable(props: { accounts: readonly CustodyAccount[]; onOpen: (account: CustodyAccount) => void }): React.JSX.Element {
@@ -19,6 +21,11 @@ export function AccountsTable(props: { accounts: readonly CustodyAccount[]; onOp
   const types = useMemo(() => distinctValues(props.accounts, 'type'), [props.accounts]);
   const states = useMemo(() => distinctValues(props.accounts, 'state'), [props.accounts]);
   const filtered = filter.text !== '' || filter.type !== '' || filter.state !== '';
+  // Arrow keys move between rows, Enter opens the row's details.
+  const rowKeys = useRowKeys(rows.length, (index) => {
+    const account = rows[index];
+    if (account) props.onOpen(account);
+  });
 
   return (
     <div className="accounts">
@@ -36,7 +43,9 @@ export function AccountsTable(props: { accounts: readonly CustodyAccount[]; onOp
           <select className="select" value={filter.type} onChange={(event) => setAccountFilter({ type: event.target.value })}>
             <option value="">All</option>
             {types.map((type) => (
-              <option key={type}>{type}</option>
+              <option key={type} value={type}>
+                {TYPE_LABELS[type as keyof typeof TYPE_LABELS] ?? type}
+              </option>
             ))}
           </select>
         </label>
@@ -45,7 +54,9 @@ export function AccountsTable(props: { accounts: readonly CustodyAccount[]; onOp
           <select className="select" value={filter.state} onChange={(event) => setAccountFilter({ state: event.target.value })}>
             <option value="">All</option>
             {states.map((state) => (
-              <option key={state}>{state}</option>
+              <option key={state} value={state}>
+                {STATE_LABELS[state as keyof typeof STATE_LABELS] ?? state}
+              </option>
             ))}
           </select>
         </label>
@@ -56,6 +67,7 @@ export function AccountsTable(props: { accounts: readonly CustodyAccount[]; onOp
         ) : null}
         <span className="toolbar-count muted" aria-live="polite">
           {filtered ? `${rows.length} of ${props.accounts.length} accounts` : `${props.accounts.length} accounts`}
+          {ACCOUNT_COLUMNS.find((column) => column.key === sort.column)?.kind === 'decimal' ? ' · amounts sorted within each asset' : ''}
         </span>
       </div>
       {rows.length === 0 ? (
@@ -78,24 +90,24 @@ export function AccountsTable(props: { accounts: readonly CustodyAccount[]; onOp
               </tr>
             </thead>
             <tbody>
-              {rows.map((account) => {
-                const places = precisionOf(precision, account.assetSymbol);
+              {rows.map((account, index) => {
+                const places = account.assetSymbol === null ? undefined : precisionOf(precision, account.assetSymbol);
                 return (
-                  <tr key={account.id} data-account-id={account.id}>
+                  <tr key={account.id} data-account-id={account.id} {...rowKeys(index)}>
                     <td>
                       <button
                         type="button"
                         className="link-button asset-cell"
                         onClick={() => props.onOpen(account)}
-                        aria-label={`${account.assetSymbol} ${account.name}: show details`}
+                        aria-label={`${account.assetSymbol ?? 'No asset'} ${account.name}: show details`}
                       >
-                        {account.assetSymbol}
+                        {assetLabel(account)}
                       </button>
                     </td>
                     <td className="cell-name">{account.name}</td>
-                    <td>{account.type}</td>
+                    <td>{TYPE_LABELS[account.type]}</td>
                     <td>
-                      <span className={`pill ${stateClass[account.state] ?? 'pill-muted'}`}>{account.state}</span>
+                      <span className={`pill ${stateClass[account.state] ?? 'pill-muted'}`}>{STATE_LABELS[account.state]}</span>
                     </td>
                     <td className="num">
                       <Amount value={account.balance} precision={places} />
@@ -112,7 +124,15 @@ export function AccountsTable(props: { accounts: readonly CustodyAccount[]; onOp
                     <td className="num">
                       <Amount value={account.creditLine} precision={places} />
                     </td>
-                    <td className="center">{account.isProofWallet ? <span className="check" aria-label="Yes">✓</span> : <span className="muted" aria-label="No">–</span>}</td>
+                    <td className="center">
+                      {account.isProofWallet === undefined ? (
+                        <span className="muted" aria-label="Not reported">?</span>
+                      ) : account.isProofWallet ? (
+                        <span className="check" aria-label="Yes">✓</span>
+                      ) : (
+                        <span className="muted" aria-label="No">–</span>
+                      )}
+                    </td>
                   </tr>
                 );
               })}

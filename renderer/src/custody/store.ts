@@ -3,9 +3,10 @@ import type { CustodyAccount, HistoricalPortfolioValue, OnchainInfo } from '../.
 import type { IpcResult } from '../../../shared/ipc/result';
 import { desktopApi } from '../api/bridge';
 import type { Loadable } from '../api/loadable';
-import { fromResult, LOADING, settle } from '../api/loadable';
+import { LOADING } from '../api/loadable';
 import type { CustomerContext } from '../customers/context';
 import { contextKey } from '../customers/context';
+import { createCustomerBound } from '../customers/customer-bound';
 import type { PortfolioRange } from './ranges';
 import { rangeQuery } from './ranges';
 
@@ -21,24 +22,13 @@ interface CustodyState {
 const EMPTY: CustodyState = { key: null, accounts: LOADING, onchain: {}, portfolio: {} };
 const useStore = create<CustodyState>()(() => EMPTY);
 
-// The newest request of each resource; an older answer arriving late is dropped.
-const latest = new Map<string, number>();
-let sequence = 0;
-
-/** Forgets the previous customer's data the moment another customer is asked for. */
-function enter(context: CustomerContext): string {
-  const key = contextKey(context);
-  if (useStore.getState().key !== key) {
-    latest.clear();
-    useStore.setState({ ...EMPTY, key });
-  }
-  return key;
-}
+// Forgets the previous customer's data the moment another customer is asked for; late answers are dropped.
+const bound = createCustomerBound((key) => useStore.setState({ ...EMPTY, key }));
 
 /**
  * Runs a request tagged with its customer and resource; its answer is stored
  * only if that customer is still shown and no newer request for the resource
- * was made.
+ * was made (customers/customer-bound.ts).
  */
 async function tagged<T>(
   context: CustomerContext,
@@ -47,13 +37,10 @@ async function tagged<T>(
   call: () => Promise<IpcResult<T>>,
   store: (state: CustodyState, value: Loadable<T>) => Partial<CustodyState>,
 ): Promise<void> {
-  const key = enter(context);
-  const id = ++sequence;
-  latest.set(resource, id);
+  const answer = bound.load(context, resource, call);
   useStore.setState(begin);
-  const result = fromResult(await settle(call));
-  if (useStore.getState().key !== key || latest.get(resource) !== id) return;
-  useStore.setState((state) => store(state, result));
+  const result = await answer;
+  if (result !== null) useStore.setState((state) => store(state, result));
 }
 
 function forContext<T>(context: CustomerContext | null, pick: (state: CustodyState) => T, fallback: T): (state: CustodyState) => T {
@@ -112,6 +99,6 @@ export function loadPortfolioValue(context: CustomerContext, range: PortfolioRan
 
 /** Test seam: back to the initial state. */
 export function resetCustodyStore(): void {
-  latest.clear();
+  bound.reset();
   useStore.setState(EMPTY);
 }

@@ -33,17 +33,27 @@ export const NO_FILTER: AccountFilter = { text: '', type: '', state: '' };
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
-function compareBy(column: AccountColumn, a: CustodyAccount, b: CustodyAccount): number {
+function compareBy(column: AccountColumn, direction: SortDirection, a: CustodyAccount, b: CustodyAccount): number {
   const spec = ACCOUNT_COLUMNS.find((c) => c.key === column);
   switch (spec?.kind) {
     case 'decimal':
-      // Exact comparison of the decimal text: 0.1 vs 0.10000000000000000001 must not tie.
-      return compareDecimal(a[column as 'balance'], b[column as 'balance']);
+      // Amounts of different assets are not comparable (1 BTC vs 1 ADA): they sort within their asset,
+      // assets in name order; within one asset the exact decimal text decides (0.1 < 0.10000000000000000001).
+      return (
+        collator.compare(a.assetSymbol ?? '', b.assetSymbol ?? '') * (direction === 'ascending' ? 1 : -1) ||
+        compareDecimal(a[column as 'balance'], b[column as 'balance'])
+      );
     case 'boolean':
-      return Number(a[column as 'isProofWallet']) - Number(b[column as 'isProofWallet']);
+      // Not reported (absent) sorts before No.
+      return proofRank(a.isProofWallet) - proofRank(b.isProofWallet);
     default:
-      return collator.compare(String(a[column]), String(b[column]));
+      // A missing asset symbol sorts first, as an empty text.
+      return collator.compare(String(a[column] ?? ''), String(b[column] ?? ''));
   }
+}
+
+function proofRank(value: boolean | undefined): number {
+  return value === undefined ? -1 : Number(value);
 }
 
 /** The accounts that pass the filter, in the requested order (ties keep asset, then id order). */
@@ -54,13 +64,13 @@ export function viewAccounts(accounts: readonly CustodyAccount[], filter: Accoun
       (filter.type === '' || account.type === filter.type) &&
       (filter.state === '' || account.state === filter.state) &&
       (needle === '' ||
-        account.assetSymbol.toLowerCase().includes(needle) ||
+        (account.assetSymbol ?? '').toLowerCase().includes(needle) ||
         account.name.toLowerCase().includes(needle) ||
         String(account.id).includes(needle)),
   );
   const factor = sort.direction === 'ascending' ? 1 : -1;
   return shown.sort(
-    (a, b) => factor * compareBy(sort.column, a, b) || collator.compare(a.assetSymbol, b.assetSymbol) || a.id - b.id,
+    (a, b) => factor * compareBy(sort.column, sort.direction, a, b) || collator.compare(a.assetSymbol ?? '', b.assetSymbol ?? '') || a.id - b.id,
   );
 }
 

@@ -1,11 +1,15 @@
 import { useState } from 'react';
-import type { Environment, ProfileView } from '../../../shared/ipc/schemas/profiles';
+import type { ConnectionVerdict, Environment, ProfileView } from '../../../shared/ipc/schemas/profiles';
+import { desktopApi } from '../api/bridge';
+import type { Loadable } from '../api/loadable';
+import { fromResult, settle } from '../api/loadable';
 import { environments } from '../../../shared/ipc/schemas/profiles';
 import { Dialog } from '../ui/Dialog';
 import { Field } from '../ui/Field';
 import type { DraftField, ProfileDraft } from './form-model';
 import { draftOf, fieldErrors, fieldsChanged, NEW_PROFILE, secretProblem } from './form-model';
 import { createProfile, setSecret, updateProfile } from './store';
+import { VerdictBadge, verdictExplanation } from './Verdict';
 
 const environmentLabels: Record<Environment, string> = { production: 'Production', sandbox: 'Sandbox', simulator: 'Simulator' };
 
@@ -23,17 +27,11 @@ export function ProfileDialog(props: { profile?: ProfileView; onClose: () => voi
   const change = (field: DraftField) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setDraft((current) => ({ ...current, [field]: event.target.value }));
 
-  const save = async (event: React.FormEvent): Promise<void> => {
-    event.preventDefault();
-    setSaving(true);
-    setErrors({});
-    const { secret, ...fields } = draft;
-    const badSecret = secretProblem(secret);
-    if (badSecret !== undefined) {
-      setErrors({ secret: badSecret });
-      setSaving(false);
-      return;
-    }
+  // The draft is tested before anything is stored; a failed test is shown here and the user keeps or fixes it.
+  const [tested, setTested] = useState<{ draft: ProfileDraft; verdict: Loadable<ConnectionVerdict> } | null>(null);
+  const failedTest = tested !== null && tested.draft === draft && !(tested.verdict.status === 'ready' && tested.verdict.value.verdict === 'reached') ? tested : null;
+
+  const store = async (fields: Omit<ProfileDraft, 'secret'>, secret: string): Promise<void> => {
     const result = !editing
       ? await createProfile(fields)
       : fieldsChanged(draft, editing)
@@ -41,7 +39,6 @@ export function ProfileDialog(props: { profile?: ProfileView; onClose: () => voi
         : ({ ok: true, value: editing } as const);
     if (!result.ok) {
       setErrors(fieldErrors(result.error));
-      setSaving(false);
       return;
     }
     if (secret !== '') {
@@ -53,11 +50,47 @@ export function ProfileDialog(props: { profile?: ProfileView; onClose: () => voi
         }
         setSaved(result.value);
         setErrors(problems);
-        setSaving(false);
         return;
       }
     }
     props.onClose();
+  };
+
+  const save = async (event: React.FormEvent, keepDespiteTest = false): Promise<void> => {
+    event.preventDefault();
+    setSaving(true);
+    setErrors({});
+    try {
+      const { secret, ...fields } = draft;
+      const badSecret = secretProblem(secret);
+      if (badSecret !== undefined) {
+        setErrors({ secret: badSecret });
+        return;
+      }
+      // The built-in simulator's address and key are the app's; only its name can change here.
+      if (!managed && !keepDespiteTest) {
+        const verdict = fromResult(
+          await settle(() =>
+            desktopApi().profiles.testDraft({
+              ...(editing ? { profileId: editing.id } : {}),
+              baseUrl: fields.baseUrl,
+              apiKey: fields.apiKey,
+              authScheme: fields.authScheme,
+              ...(secret !== '' ? { secret } : {}),
+            }),
+          ),
+        );
+        if (verdict.status === 'error' && verdict.error.kind === 'validation') {
+          setErrors(fieldErrors(verdict.error));
+          return;
+        }
+        setTested({ draft, verdict });
+        if (!(verdict.status === 'ready' && verdict.value.verdict === 'reached')) return;
+      }
+      await store(fields, secret);
+    } finally {
+      setSaving(false);
+    }
   };
 
   const secretState = editing?.secret.state;
@@ -70,8 +103,13 @@ export function ProfileDialog(props: { profile?: ProfileView; onClose: () => voi
           <button type="button" className="button" onClick={props.onClose}>
             Cancel
           </button>
+          {failedTest ? (
+            <button type="button" className="button" disabled={saving} onClick={(event) => void save(event, true)}>
+              Save without a working connection
+            </button>
+          ) : null}
           <button type="submit" form="profile-form" className="button button-primary" disabled={saving}>
-            {saving ? 'Saving…' : editing ? 'Save changes' : 'Create profile'}
+            {saving ? 'Testing…' : managed ? 'Save changes' : failedTest ? 'Test again' : editing ? 'Test and save' : 'Test and create'}
           </button>
         </>
       }
@@ -81,6 +119,13 @@ export function ProfileDialog(props: { profile?: ProfileView; onClose: () => voi
           <p className="form-error" role="alert">
             {errors.form}
           </p>
+        ) : null}
+        {failedTest ? (
+          <div className="draft-verdict" role="alert">
+            <VerdictBadge verdict={failedTest.verdict} />
+            <p>{verdictExplanation(failedTest.verdict)}</p>
+            <p className="muted">Nothing was saved. Correct the details and test again, or save them as they are.</p>
+          </div>
         ) : null}
         <Field label="Name" error={errors.name}>
           {(control) => (
@@ -106,6 +151,11 @@ export function ProfileDialog(props: { profile?: ProfileView; onClose: () => voi
         <Field label="API key" error={errors.apiKey}>
           {(control) => (
             <input {...control} className="input mono" value={draft.apiKey} onChange={change('apiKey')} disabled={managed} spellCheck={false} autoComplete="off" />
+          )}
+        </Field>
+        <Field label="Auth scheme word" error={errors.authScheme} hint={managed ? undefined : 'First word of the X-Auth header; SVC unless your service names another.'}>
+          {(control) => (
+            <input {...control} className="input mono" value={draft.authScheme} onChange={change('authScheme')} disabled={managed} spellCheck={false} autoComplete="off" maxLength={32} />
           )}
         </Field>
         <Field

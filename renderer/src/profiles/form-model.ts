@@ -1,5 +1,5 @@
 import type { IpcError } from '../../../shared/ipc/result';
-import { apiSecret } from '../../../shared/ipc/schemas/common';
+import { apiSecret, DEFAULT_AUTH_SCHEME } from '../../../shared/ipc/schemas/common';
 import type { Environment, ProfileView } from '../../../shared/ipc/schemas/profiles';
 
 /** What the profile form edits. The secret is write-only: it starts empty and is never filled back. */
@@ -8,17 +8,19 @@ export interface ProfileDraft {
   environment: Environment;
   baseUrl: string;
   apiKey: string;
+  /** The X-Auth scheme word (SVC unless the service wants another). */
+  authScheme: string;
   secret: string;
 }
 
 export type DraftField = keyof ProfileDraft;
 
 /** A blank draft for a new profile. */
-export const NEW_PROFILE: ProfileDraft = { name: '', environment: 'sandbox', baseUrl: 'https://', apiKey: '', secret: '' };
+export const NEW_PROFILE: ProfileDraft = { name: '', environment: 'sandbox', baseUrl: 'https://', apiKey: '', authScheme: DEFAULT_AUTH_SCHEME, secret: '' };
 
 /** The draft of an existing profile: every field but the secret. */
 export function draftOf(profile: ProfileView): ProfileDraft {
-  return { name: profile.name, environment: profile.environment, baseUrl: profile.baseUrl, apiKey: profile.apiKey, secret: '' };
+  return { name: profile.name, environment: profile.environment, baseUrl: profile.baseUrl, apiKey: profile.apiKey, authScheme: profile.authScheme, secret: '' };
 }
 
 /** Field messages from a validation error ("baseUrl: Must be ..."), keyed by form field; others under "form". */
@@ -29,7 +31,7 @@ export function fieldErrors(error: IpcError, secretStep = false): Partial<Record
   for (const issue of issues) {
     const name = issue.path.split('.').at(-1) ?? '';
     const field: DraftField | 'form' = secretStep && name === 'secret' ? 'secret' : isField(name) ? name : 'form';
-    fields[field] = fields[field] ? `${fields[field]} ${issue.message}` : issue.message;
+    fields[field] = fields[field] ? `${fields[field]} ${sentence(issue.message)}` : sentence(issue.message);
   }
   return fields;
 }
@@ -41,15 +43,21 @@ export function fieldErrors(error: IpcError, secretStep = false): Partial<Record
 export function secretProblem(secret: string): string | undefined {
   if (secret === '') return undefined;
   const parsed = apiSecret.safeParse(secret);
-  return parsed.success ? undefined : parsed.error.issues.map((issue) => issue.message).join(' ');
+  return parsed.success ? undefined : parsed.error.issues.map((issue) => sentence(issue.message)).join(' ');
 }
 
 /** Whether the draft differs from the saved profile in anything but the secret. */
 export function fieldsChanged(draft: ProfileDraft, profile: ProfileView): boolean {
   const saved = draftOf(profile);
-  return (['name', 'environment', 'baseUrl', 'apiKey'] as const).some((field) => draft[field] !== saved[field]);
+  return (['name', 'environment', 'baseUrl', 'apiKey', 'authScheme'] as const).some((field) => draft[field] !== saved[field]);
 }
 
 function isField(name: string): name is DraftField {
-  return ['name', 'environment', 'baseUrl', 'apiKey', 'secret'].includes(name);
+  return ['name', 'environment', 'baseUrl', 'apiKey', 'authScheme', 'secret'].includes(name);
+}
+
+/** A message as a sentence of its own ("At most 80 characters" -> "At most 80 characters."), so two never run together. */
+export function sentence(message: string): string {
+  const text = message.trim();
+  return text === '' || /[.!?…]$/.test(text) ? text : `${text}.`;
 }

@@ -17,49 +17,36 @@ interface ProfilesState {
   readonly activeProfileId: string | null;
   /** The last connection test of each profile, by profile id. */
   readonly verdicts: Readonly<Record<string, Loadable<ConnectionVerdict>>>;
-  /** What each profile connects with (see connectionOf), to notice edits from any source. */
-  readonly connections: Readonly<Record<string, string>>;
-  /** Bumped whenever a profile's connection changes: data loaded through the old one is stale. */
-  readonly revisions: Readonly<Record<string, number>>;
 }
 
-/** Which connection the views show data of: the active profile at one revision of its connection. */
-export interface ActiveConnection {
-  readonly profileId: string | null;
-  readonly revision: number;
-}
-
-const INITIAL: ProfilesState = { list: LOADING, activeProfileId: null, verdicts: {}, connections: {}, revisions: {} };
+const INITIAL: ProfilesState = { list: LOADING, activeProfileId: null, verdicts: {} };
 const useStore = create<ProfilesState>()(() => INITIAL);
 
-// Everything that decides which data a profile's calls reach and how they are labelled.
-function connectionOf(profile: ProfileView): string {
-  return JSON.stringify([profile.baseUrl, profile.apiKey, profile.environment, profile.secret.state]);
-}
+// Bumped per profile whenever its connection may have changed (main's new revision, or an edit made here):
+// a connection test that started before says nothing about the connection now.
+const editions = new Map<string, number>();
 
-function withRevision(state: ProfilesState, profileId: string): Pick<ProfilesState, 'revisions' | 'verdicts'> {
-  const { [profileId]: _stale, ...verdicts } = state.verdicts;
-  return { revisions: { ...state.revisions, [profileId]: (state.revisions[profileId] ?? 0) + 1 }, verdicts };
-}
-
-/**
- * Applies a change and notices every profile whose connection it changed,
- * whichever event or answer brought it: such a profile gets a new revision
- * and loses its verdict (it tested the old connection).
- */
-function update(change: (state: ProfilesState) => Partial<ProfilesState>): void {
+function forgetVerdict(profileId: string): void {
+  editions.set(profileId, (editions.get(profileId) ?? 0) + 1);
   useStore.setState((state) => {
-    let next: ProfilesState = { ...state, ...change(state) };
-    if (next.list.status !== 'ready') return next;
-    for (const profile of next.list.value) {
-      const connection = connectionOf(profile);
-      const known = next.connections[profile.id];
-      if (known === connection) continue;
-      next = { ...next, connections: { ...next.connections, [profile.id]: connection } };
-      if (known !== undefined) next = { ...next, ...withRevision(next, profile.id) };
-    }
-    return next;
+    if (!(profileId in state.verdicts)) return {};
+    const { [profileId]: _stale, ...verdicts } = state.verdicts;
+    return { verdicts };
   });
+}
+
+// The active profile's verdict follows main's revision (connectionRevised); another profile's is dropped when edited here.
+function forgetVerdictIfInactive(profileId: string): void {
+  if (useStore.getState().activeProfileId !== profileId) forgetVerdict(profileId);
+}
+
+function update(change: (state: ProfilesState) => Partial<ProfilesState>): void {
+  useStore.setState((state) => change(state));
+}
+
+/** Main says the active connection has a new revision: its last connection test is stale. */
+export function connectionRevised(profileId: string | null): void {
+  if (profileId !== null) forgetVerdict(profileId);
 }
 
 /** Every profile. */
@@ -72,25 +59,6 @@ export const useActiveProfile = (): ProfileView | null =>
 /** The last connection test of a profile (undefined: never tested). */
 export const useVerdict = (profileId: string | null): Loadable<ConnectionVerdict> | undefined =>
   useStore((state) => (profileId === null ? undefined : state.verdicts[profileId]));
-
-function activeConnectionOf(state: ProfilesState): ActiveConnection {
-  const profileId = state.activeProfileId;
-  return { profileId, revision: profileId === null ? 0 : (state.revisions[profileId] ?? 0) };
-}
-
-/**
- * Calls listener with the active connection now and whenever it changes:
- * another profile became active, or the active one's address, key,
- * environment or secret changed.
- */
-export function watchActiveConnection(listener: (connection: ActiveConnection) => void): () => void {
-  listener(activeConnectionOf(useStore.getState()));
-  return useStore.subscribe((state, previous) => {
-    const now = activeConnectionOf(state);
-    const before = activeConnectionOf(previous);
-    if (now.profileId !== before.profileId || now.revision !== before.revision) listener(now);
-  });
-}
 
 /** Loads every profile and which one is active. */
 export async function loadProfiles(): Promise<void> {
@@ -131,10 +99,13 @@ export async function createProfile(input: CreateProfileInput): Promise<IpcResul
   return result;
 }
 
-/** Changes a profile's name, environment, address or key. */
+/** Changes a profile's name, environment, address, key or scheme word. */
 export async function updateProfile(input: UpdateProfileInput): Promise<IpcResult<ProfileView>> {
   const result = await settle(() => desktopApi().profiles.update(input));
-  if (result.ok) upsert(result.value);
+  if (result.ok) {
+    forgetVerdictIfInactive(input.id);
+    upsert(result.value);
+  }
   return result;
 }
 
@@ -159,41 +130,44 @@ export async function activateProfile(id: string): Promise<IpcResult<ProfileView
 
 /** Runs one signed call with the profile's credentials and keeps the verdict. */
 export async function testConnection(id: string): Promise<Loadable<ConnectionVerdict>> {
-  const revision = useStore.getState().revisions[id] ?? 0;
+  const edition = editions.get(id) ?? 0;
   useStore.setState((state) => ({ verdicts: { ...state.verdicts, [id]: LOADING } }));
   const verdict = fromResult(await settle(() => desktopApi().profiles.testConnection({ id })));
   // A test of a connection edited meanwhile says nothing about the new one.
-  if ((useStore.getState().revisions[id] ?? 0) === revision) useStore.setState((state) => ({ verdicts: { ...state.verdicts, [id]: verdict } }));
+  if ((editions.get(id) ?? 0) === edition) useStore.setState((state) => ({ verdicts: { ...state.verdicts, [id]: verdict } }));
   return verdict;
 }
 
-// A replaced secret may leave its status as it was ('set'), so the change is counted here, not noticed in the list.
+// The secret's status as main answered it (main owns whether the connection changed: connectionChanged).
 function secretChanged(profileId: string, secret: SecretStatus): void {
   useStore.setState((state) => {
-    const bumped = withRevision(state, profileId);
-    if (state.list.status !== 'ready') return bumped;
-    const value = state.list.value.map((p) => (p.id === profileId ? { ...p, secret } : p));
-    const changed = value.find((p) => p.id === profileId);
-    const connections = changed ? { ...state.connections, [profileId]: connectionOf(changed) } : state.connections;
-    return { list: { ...state.list, value }, connections, ...bumped };
+    if (state.list.status !== 'ready') return {};
+    return { list: { ...state.list, value: state.list.value.map((p) => (p.id === profileId ? { ...p, secret } : p)) } };
   });
 }
 
 /** Test seam: back to the initial state. */
 export function resetProfilesStore(): void {
+  editions.clear();
   useStore.setState(INITIAL, true);
 }
 
 /** Stores or replaces a profile's secret in the OS keychain; only its status comes back. */
 export async function setSecret(profileId: string, secret: string): Promise<IpcResult<SecretStatus>> {
   const result = await settle(() => desktopApi().secrets.set({ profileId, secret }));
-  if (result.ok) secretChanged(profileId, result.value);
+  if (result.ok) {
+    forgetVerdictIfInactive(profileId);
+    secretChanged(profileId, result.value);
+  }
   return result;
 }
 
 /** Removes a profile's secret from the keychain. */
 export async function deleteSecret(profileId: string): Promise<IpcResult<SecretStatus>> {
   const result = await settle(() => desktopApi().secrets.delete({ profileId }));
-  if (result.ok) secretChanged(profileId, result.value);
+  if (result.ok) {
+    forgetVerdictIfInactive(profileId);
+    secretChanged(profileId, result.value);
+  }
   return result;
 }

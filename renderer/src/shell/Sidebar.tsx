@@ -1,6 +1,6 @@
 import { SectionIcon } from './icons';
 import { SECTIONS } from './sections';
-import { navigate, useSection } from './store';
+import { navigate, toggleSidebar, useSection } from './store';
 
 /** The section navigation down the left edge. */
 export function Sidebar(): React.JSX.Element {
@@ -32,6 +32,10 @@ export function Sidebar(): React.JSX.Element {
           </li>
         ))}
       </ul>
+      <button type="button" className="sidebar-toggle" aria-keyshortcuts="Control+B" title="Collapse or expand the sidebar (Ctrl B)" onClick={() => toggleSidebar()}>
+        <span aria-hidden="true">⇔</span>
+        <span className="sidebar-toggle-label">Collapse or expand</span>
+      </button>
     </nav>
   );
 }

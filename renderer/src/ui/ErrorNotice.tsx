@@ -1,5 +1,7 @@
 import type { ServiceError } from '../../../shared/api/errors';
 import type { IpcError } from '../../../shared/ipc/result';
+import { navigate } from '../shell/store';
+import { remedyFor } from './remedy';
 
 /** The ServiceError inside an IpcError of kind 'service', if it carries one. */
 export function serviceErrorOf(error: IpcError): ServiceError | null {
@@ -40,10 +42,16 @@ function detailRows(error: IpcError): DetailRow[] {
   return rows;
 }
 
-/** An error in words a trader understands, with the technical details one click away. */
+/**
+ * An error in words a trader understands, with the one action that fixes it
+ * (Try again, or Edit profile for a refused key) and the technical details
+ * one click away. onRetry is offered only where another try can help.
+ */
 export function ErrorNotice(props: { error: IpcError; title?: string; onRetry?: () => void }): React.JSX.Element {
   const service = serviceErrorOf(props.error);
   const message = service?.message ?? props.error.message;
+  const remedy = remedyFor(props.error);
+  const hint = remedy.hint !== null && remedy.hint !== message ? remedy.hint : null;
   return (
     <div className="error-notice" role="alert">
       <div className="error-notice-head">
@@ -51,10 +59,15 @@ export function ErrorNotice(props: { error: IpcError; title?: string; onRetry?: 
         <div className="error-notice-text">
           {props.title ? <p className="error-notice-title">{props.title}</p> : null}
           <p className="error-notice-message">{message}</p>
+          {hint ? <p className="error-notice-hint">{hint}</p> : null}
         </div>
-        {props.onRetry ? (
+        {remedy.action === 'edit-profile' ? (
+          <button type="button" className="button button-small" onClick={() => navigate('settings')}>
+            {remedy.label}
+          </button>
+        ) : remedy.action === 'retry' && props.onRetry ? (
           <button type="button" className="button button-small" onClick={props.onRetry}>
-            Try again
+            {remedy.label}
           </button>
         ) : null}
       </div>

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProfileView } from '../../../shared/ipc/schemas/profiles';
 import { Dashboard } from '../../../renderer/src/custody/Dashboard';
 import { resetCustodyStore } from '../../../renderer/src/custody/store';
-import { activeProfileIs, resetCustomersStore, selectCustomer } from '../../../renderer/src/customers/store';
+import { resetCustomersStore, selectCustomer } from '../../../renderer/src/customers/store';
+import { connectAs, resetConnection, selectAnswer } from '../support/connection';
 import { profilesChanged } from '../../../renderer/src/profiles/store';
 import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
@@ -15,7 +16,8 @@ const PROFILE: ProfileView = {
   environment: 'sandbox',
   baseUrl: 'https://sandbox.example.com',
   apiKey: 'key',
-  selectedCustomer: 100101,
+  authScheme: 'SVC',
+  selectedCustomer: '100101',
   builtIn: false,
   secret: { state: 'set', message: 'Secret stored.' },
 };
@@ -35,12 +37,13 @@ describe('Dashboard when the customer changes', () => {
   beforeEach(async () => {
     api = installFakeApi()
       .answerAlways('service:custody.historicalPortfolioValue', () => ok({ referenceCurrency: 'CHF', interval: 'Day', points: [] }))
-      .answerAlways('customers.select', (input) => ok({ profileId: PROFILE.id, customerNumber: (input as { customerNumber: number }).customerNumber }))
-      .answerAlways('customers.list', () => ok({ profileId: PROFILE.id, customers: CUSTOMERS, selectedCustomer: 100101 }));
+      .answerAlways('customers.select', (input) => ok(selectAnswer(input)))
+      .answerAlways('customers.reachable', () => ok({ profileId: PROFILE.id, customers: CUSTOMERS, selectedCustomer: '100101' }));
     resetCustodyStore();
     resetCustomersStore();
+    resetConnection();
     profilesChanged({ profiles: [PROFILE], activeProfileId: PROFILE.id });
-    await activeProfileIs(PROFILE.id);
+    await connectAs(PROFILE.id, '100101');
   });
   afterEach(cleanup);
 
@@ -48,19 +51,19 @@ describe('Dashboard when the customer changes', () => {
     render(<Dashboard />);
     await flush();
     const [forA] = api.pending('service:custody.listAccounts');
-    expect(forA?.input).toEqual({ profileId: PROFILE.id, customer: 100101 });
+    expect(forA?.input).toEqual({ profileId: PROFILE.id, customer: '100101' });
     await act(async () => forA?.answer(ok([account(11, 'BTC', '1'), account(12, 'CHF', '100')])));
     expect(shownIds()).toEqual(['11', '12']);
 
     // Refresh for A is in flight when the trader switches to B.
     await act(async () => screen.getByRole('button', { name: 'Refresh' }).click());
     const [lateA] = api.pending('service:custody.listAccounts');
-    await act(async () => selectCustomer(100202));
+    await act(async () => selectCustomer('100202'));
     expect(shownIds()).toEqual([]);
     expect(screen.getByText('Loading custody accounts…')).toBeTruthy();
     expect(screen.getByTestId('view-customer').textContent).toContain('100202');
 
-    const forB = api.pending('service:custody.listAccounts').find((call) => (call.input as { customer: number }).customer === 100202);
+    const forB = api.pending('service:custody.listAccounts').find((call) => (call.input as { customer: string }).customer === '100202');
     expect(forB).toBeDefined();
     await act(async () => lateA?.answer(ok([account(11, 'BTC', '5'), account(12, 'CHF', '500')])));
     expect(shownIds()).toEqual([]);

@@ -6,8 +6,8 @@ import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
 import { account } from '../support/fixtures';
 
-const A = { profileId: '11111111-1111-4111-8111-111111111111', revision: 0, customer: 100101 };
-const B = { profileId: A.profileId, revision: 0, customer: 100202 };
+const A = { profileId: '11111111-1111-4111-8111-111111111111', revision: 0, customer: '100101' };
+const B = { profileId: A.profileId, revision: 0, customer: '100202' };
 
 function Probe(props: { context: typeof A }): React.JSX.Element {
   const accounts = useCustodyAccounts(props.context);

@@ -10,11 +10,12 @@ const accounts = [
 ];
 
 describe('accounts table model', () => {
-  it('sorts balances by exact decimal value', () => {
-    const ids = (direction: 'ascending' | 'descending') =>
-      viewAccounts(accounts, NO_FILTER, { column: 'balance', direction }).map((a) => a.id);
-    expect(ids('ascending')).toEqual([4, 2, 1, 3]);
-    expect(ids('descending')).toEqual([3, 1, 2, 4]);
+  it('sorts balances by exact decimal value within each asset, never mixing units', () => {
+    const mixed = [...accounts, account(5, 'BTC', '0.1'), account(6, 'ETH', '3')];
+    const ids = (direction: 'ascending' | 'descending') => viewAccounts(mixed, NO_FILTER, { column: 'balance', direction }).map((a) => a.id);
+    // Assets stay in name order (BTC, CHF, ETH, USDC); only the amounts inside one asset flip.
+    expect(ids('ascending')).toEqual([5, 1, 3, 2, 6, 4]);
+    expect(ids('descending')).toEqual([1, 5, 3, 6, 2, 4]);
   });
 
   it('sorts text columns with the locale collation', () => {

@@ -12,10 +12,14 @@ const CREATED: ProfileView = {
   environment: 'sandbox',
   baseUrl: 'https://sandbox.example.com',
   apiKey: 'desk-key',
+  authScheme: 'SVC',
   selectedCustomer: null,
   builtIn: false,
   secret: { state: 'missing', message: 'No API secret is saved for this profile.' },
 };
+
+const REACHED = { verdict: 'reached', message: 'Reached https://sandbox.example.com: the API key works and reaches 2 customers (40 ms).', customers: 2, clockOffsetSeconds: 0.1, latencyMs: 40 };
+const REFUSED = { verdict: 'wrong-credentials', message: 'Wrong API key or secret: The service refused the API key or secret (signature does not match).' };
 
 function type(label: string, value: string): void {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -32,7 +36,9 @@ describe('creating a profile with its secret', () => {
   let api: FakeApi;
   let onClose: () => void;
   beforeEach(() => {
-    api = installFakeApi().answerAlways('profiles.create', () => ok(CREATED));
+    api = installFakeApi()
+      .answerAlways('profiles.create', () => ok(CREATED))
+      .answerAlways('profiles.testDraft', () => ok(REACHED));
     resetProfilesStore();
     profilesChanged({ profiles: [], activeProfileId: null });
     onClose = vi.fn();
@@ -48,7 +54,7 @@ describe('creating a profile with its secret', () => {
     await submit();
     expect(api.log).toEqual([]);
     expect(screen.getByLabelText('API secret').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Letters, digits and symbols only, no spaces')).toBeTruthy();
+    expect(screen.getByText('Letters, digits and symbols only, no spaces.')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -56,18 +62,68 @@ describe('creating a profile with its secret', () => {
     api.answerAlways('secrets.set', () => ({ ok: false, error: { kind: 'keychain-unavailable', message: 'No OS keychain is available (Secret Service not running).' } }));
     type('API secret', 'S3cret!');
     await submit();
-    expect(api.log).toEqual(['profiles.create', 'secrets.set']);
+    expect(api.log).toEqual(['profiles.testDraft', 'profiles.create', 'secrets.set']);
+    expect(api.calls.length).toBe(0);
     expect(screen.getByRole('alert').textContent).toBe(
       'The profile “Zurich desk” was created, but its secret was not stored. No OS keychain is available (Secret Service not running).',
     );
     // The dialog now edits the profile it created.
-    expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Test and save' })).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
 
     api.answerAlways('secrets.set', () => ok({ state: 'set', message: 'Stored.' }));
     await submit();
-    expect(api.log).toEqual(['profiles.create', 'secrets.set', 'secrets.set']);
+    expect(api.log).toEqual(['profiles.testDraft', 'profiles.create', 'secrets.set', 'profiles.testDraft', 'secrets.set']);
     expect(api.calls).toEqual([]);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('testing before saving', () => {
+  let api: FakeApi;
+  let onClose: () => void;
+  beforeEach(() => {
+    api = installFakeApi()
+      .answerAlways('profiles.create', () => ok(CREATED))
+      .answerAlways('secrets.set', () => ok({ state: 'set', message: 'Stored.' }))
+      .answerAlways('profiles.testDraft', () => ok(REFUSED));
+    resetProfilesStore();
+    profilesChanged({ profiles: [], activeProfileId: null });
+    onClose = vi.fn();
+    render(<ProfileDialog onClose={onClose} />);
+    type('Name', CREATED.name);
+    type('Service address', CREATED.baseUrl);
+    type('API key', CREATED.apiKey);
+    type('API secret', 'Wr0ng');
+  });
+  afterEach(cleanup);
+
+  it('shows a refused key in the dialog and saves nothing until the user chooses', async () => {
+    await submit();
+    expect(api.log).toEqual(['profiles.testDraft']);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Credentials refused');
+    expect(alert.textContent).toContain('Nothing was saved');
+    expect(onClose).not.toHaveBeenCalled();
+    // The main action is to test again, not to save the failing details.
+    expect(screen.getByRole('button', { name: 'Test again' }).className).toContain('button-primary');
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save without a working connection' }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(api.log).toEqual(['profiles.testDraft', 'profiles.create', 'secrets.set']);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the typed details to the test, and a fix is tested again before it is saved', async () => {
+    await submit();
+    expect(api.calls).toEqual([]);
+    api.answerAlways('profiles.testDraft', (input) => ok((input as { secret?: string }).secret === 'R1ght' ? REACHED : REFUSED));
+    type('API secret', 'R1ght');
+    expect(screen.queryByText(/Nothing was saved/)).toBeNull();
+    await submit();
+    expect(api.log).toEqual(['profiles.testDraft', 'profiles.testDraft', 'profiles.create', 'secrets.set']);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

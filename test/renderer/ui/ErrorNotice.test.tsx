@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServiceError } from '../../../shared/api/errors';
+import { currentSection } from '../../../renderer/src/shell/store';
 import { ErrorNotice } from '../../../renderer/src/ui/ErrorNotice';
 
 const refused: ServiceError = {
@@ -10,7 +11,7 @@ const refused: ServiceError = {
   method: 'GET',
   path: '/custody/v1/Accounts',
   status: 401,
-  customer: 100101,
+  customer: '100101',
   problem: { title: 'Unauthorized', detail: 'X-Auth-Signature does not match the request.', traceId: '00-abc-01' },
 };
 
@@ -36,7 +37,20 @@ describe('ErrorNotice', () => {
       Detail: 'X-Auth-Signature does not match the request.',
       'Trace id': '00-abc-01',
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    // A refused key or secret is fixed in the profile: the one control leads there, none offers a pointless retry.
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
+    expect(currentSection()).toBe('settings');
+    expect(retry).not.toHaveBeenCalled();
+  });
+
+  it('offers one retry for a failure another try can fix', () => {
+    const retry = vi.fn();
+    const unreachable: ServiceError = { ...refused, kind: 'network', message: 'The service could not be reached.', status: undefined, problem: undefined };
+    render(<ErrorNotice error={{ kind: 'service', message: unreachable.message, details: unreachable }} onRetry={retry} />);
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['Try again']);
+    fireEvent.click(buttons[0]!);
     expect(retry).toHaveBeenCalledOnce();
   });
 

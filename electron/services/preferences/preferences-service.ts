@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { Preferences, UpdatePreferencesInput } from '../../../shared/ipc/schemas/preferences';
+import { DEFAULT_PREFERENCES, preferences } from '../../../shared/ipc/schemas/preferences';
+import type { NoticeService } from '../notices/notice-service';
+import type { VersionedJsonFile } from '../storage/versioned-json-file';
+
+/** preferences.json, format 1. */
+export const PREFERENCES_FILE_VERSION = 1;
+export const preferencesFile = z.object({ version: z.literal(PREFERENCES_FILE_VERSION), preferences });
+
+/** Dependencies of the preferences service. */
+export interface PreferencesDeps {
+  file: VersionedJsonFile<z.output<typeof preferencesFile>>;
+  notices: NoticeService;
+  /** Called with every new value (the Electron glue applies the theme to the window; the event bus tells the renderer). */
+  onChange: (value: Preferences) => void;
+}
+
+/**
+ * The one owner of the user's app-wide choices (theme, dashboard refresh and
+ * price basis). A missing file means defaults; an unreadable one is kept
+ * aside by the file layer and defaults apply, with a notice.
+ */
+export class PreferencesService {
+  private value: Preferences = DEFAULT_PREFERENCES;
+
+  constructor(private readonly deps: PreferencesDeps) {}
+
+  /** Reads the file once at start. */
+  async init(): Promise<Preferences> {
+    const outcome = await this.deps.file.load();
+    if (outcome.status === 'loaded') this.value = outcome.data.preferences;
+    if (outcome.status === 'corrupt') {
+      this.deps.notices.add({
+        level: 'warning',
+        title: 'Preferences reset',
+        message: `Your saved preferences could not be read: ${outcome.reason}. They were kept as ${outcome.backupPath}; defaults apply.`,
+      });
+    }
+    return this.value;
+  }
+
+  /** The current choices. */
+  get(): Preferences {
+    return this.value;
+  }
+
+  /** Changes what is given, saves atomically, then announces the new value (nothing changes if saving fails). */
+  async update(change: UpdatePreferencesInput): Promise<Preferences> {
+    const next: Preferences = {
+      theme: change.theme ?? this.value.theme,
+      dashboard: { ...this.value.dashboard, ...definedOnly(change.dashboard ?? {}) },
+    };
+    await this.deps.file.save({ version: PREFERENCES_FILE_VERSION, preferences: next });
+    this.value = next;
+    this.deps.onChange(next);
+    return next;
+  }
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import type { ConnectionVerdict, testDraftInput } from '../../../shared/ipc/schemas/profiles';
+import type { SecretStore } from '../secrets/secret-store';
+import { KeychainUnavailableError } from '../secrets/secret-store';
+import type { ClientPool } from '../session/client-pool';
+import { callForVerdict } from './connection-test';
+import { originOf } from './profile-record';
+import type { ProfileService } from './profile-service';
+
+/** Dependencies of a draft test. */
+export interface DraftTestDeps {
+  profiles: ProfileService;
+  store: SecretStore;
+  session: ClientPool;
+}
+
+/**
+ * Tests connection details the user has typed but not saved, so the profile
+ * dialog can show the verdict before anything is stored. A stored secret is
+ * only ever sent to the address it was saved for.
+ */
+export async function testDraftConnection(deps: DraftTestDeps, input: z.output<typeof testDraftInput>): Promise<ConnectionVerdict> {
+  const origin = originOf(input.baseUrl);
+  let secret = input.secret ?? null;
+  if (secret === null) {
+    if (input.profileId === undefined) return { verdict: 'no-secret', message: 'Enter the API secret to test the connection.' };
+    const record = deps.profiles.get(input.profileId);
+    if (record.secretOrigin !== origin) {
+      return {
+        verdict: 'secret-origin-changed',
+        message: `The saved secret was entered for ${record.secretOrigin ?? 'another address'}; it is never sent to ${origin}. Enter the secret again.`,
+      };
+    }
+    try {
+      secret = await deps.store.get(record.id);
+    } catch (error) {
+      if (error instanceof KeychainUnavailableError) return { verdict: 'keychain-unavailable', message: error.message };
+      throw error;
+    }
+    if (secret === null) return { verdict: 'no-secret', message: 'No API secret is saved for this profile. Enter it to test the connection.' };
+  }
+  const known = secret;
+  const client = deps.session.draftClient(
+    // One attempt: the user is waiting in the dialog, and a refused key does not get better by retrying.
+    { baseUrl: input.baseUrl, apiKey: input.apiKey, authScheme: input.authScheme, secret: () => Promise.resolve(known), retry: { maxAttempts: 1 } },
+    { id: input.profileId ?? 'new-profile', name: 'Profile being edited' },
+  );
+  try {
+    return await callForVerdict(client, origin);
+  } finally {
+    await client.close().catch(() => undefined);
+  }
+}

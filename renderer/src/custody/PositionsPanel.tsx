@@ -1,0 +1,199 @@
+import Big from 'big.js';
+import { useCallback, useMemo, useState } from 'react';
+import type { CustodyAccount } from '../../../shared/api/schemas/custody';
+import { precisionOf } from '../assets/precision';
+import { usePrecisionTable } from '../assets/store';
+import { compareDecimal, formatDecimal } from '../format/decimal';
+import { Amount } from '../ui/Amount';
+import { Segmented } from '../ui/Segmented';
+import { useRowKeys } from '../ui/useRowKeys';
+import { TYPE_LABELS } from './labels';
+import type { HoldingValue, Position, Valuation } from './valuation';
+import { compareByValue } from './valuation';
+
+/** How positions are ordered. Balances are never compared across assets: they are in different units. */
+export type PositionSort = 'Value' | 'Asset';
+const SORTS: readonly PositionSort[] = ['Value', 'Asset'];
+
+/** One line of the table: a position, or one of its accounts when expanded. */
+type Line = { kind: 'position'; position: Position } | { kind: 'holding'; position: Position; holding: HoldingValue };
+
+/** Orders positions by value (what has no price last) or by asset; accounts inside a position by balance (one unit there). */
+export function orderPositions(positions: readonly Position[], sort: PositionSort): Position[] {
+  const byAsset = (a: Position, b: Position): number => (a.asset ?? '').localeCompare(b.asset ?? '');
+  return [...positions]
+    .sort(sort === 'Value' ? (a, b) => compareByValue(a, b) || byAsset(a, b) : byAsset)
+    .map((position) => ({ ...position, holdings: [...position.holdings].sort((a, b) => compareDecimal(b.balance, a.balance)) }));
+}
+
+/** Places to show a unit price with: a price under 10 gets four, so 0.4053 is not read as 0.41 (hovering shows every digit). */
+export function pricePlaces(price: string, currencyPlaces: number): number {
+  return new Big(price).abs().lt(10) ? Math.max(currencyPlaces, 4) : currencyPlaces;
+}
+
+/** The share of one figure, or the reason it has none. */
+function shareText(share: string | null): string {
+  return share === null ? '' : `${formatDecimal(share, { precision: 2 })} %`;
+}
+
+/**
+ * Each position's value in the reference currency, its share and the total;
+ * positions of one asset expand into their accounts (ADA Trading + ADA
+ * Staking = one ADA position). A missing price shows as "no price", never 0.
+ */
+export function PositionsPanel(props: {
+  valuation: Valuation;
+  accounts: readonly CustodyAccount[];
+  onOpen: (accountId: number) => void;
+  /** Freshness and refresh errors, shown above the table (never instead of it). */
+  children?: React.ReactNode;
+}): React.JSX.Element {
+  const { valuation } = props;
+  const precision = usePrecisionTable();
+  const currencyPlaces = precisionOf(precision, valuation.currency) ?? 2;
+  const [sort, setSort] = useState<PositionSort>('Value');
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const byId = useMemo(() => new Map(props.accounts.map((account) => [String(account.id), account])), [props.accounts]);
+  const positions = useMemo(() => orderPositions(valuation.positions, sort), [valuation.positions, sort]);
+  const lines = useMemo(
+    () =>
+      positions.flatMap((position): Line[] => [
+        { kind: 'position', position },
+        ...(expanded.has(position.asset ?? '') ? position.holdings.map((holding): Line => ({ kind: 'holding', position, holding })) : []),
+      ]),
+    [positions, expanded],
+  );
+  const toggle = useCallback((asset: string | null) => {
+    setExpanded((previous) => {
+      const next = new Set(previous);
+      const key = asset ?? '';
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  }, []);
+  const open = useCallback(
+    (index: number) => {
+      const line = lines[index];
+      if (!line) return;
+      if (line.kind === 'position') toggle(line.position.asset);
+      else props.onOpen(Number(line.holding.key));
+    },
+    [lines, toggle, props],
+  );
+  const rowKeys = useRowKeys(lines.length, open);
+  const amount = (value: string | null, missing: string): React.JSX.Element =>
+    value === null ? <span className="no-price">{missing}</span> : <Amount value={value} precision={currencyPlaces} />;
+
+  return (
+    <section className="panel positions-panel" aria-labelledby="positions-title">
+      <header className="panel-header">
+        <div className="headline">
+          <h2 id="positions-title">Positions</h2>
+          <span className="muted positions-note" title="Balances are in each asset's own unit: they sort within a position, never across assets">
+            by {sort === 'Value' ? `value in ${valuation.currency}, across assets` : 'asset, balances within each'}
+          </span>
+        </div>
+        <Segmented label="Sort positions by" options={SORTS} value={sort} onChange={setSort} />
+      </header>
+      {props.children}
+      <div className="table-scroll positions-scroll">
+        <table className="data-table compact positions-table" aria-label={`Positions valued in ${valuation.currency}`}>
+          <colgroup>
+            <col className="col-asset" />
+            <col className="col-balance" />
+            <col className="col-price" />
+            <col className="col-value" />
+            <col className="col-share" />
+          </colgroup>
+          <thead>
+            <tr>
+              <th scope="col">Asset</th>
+              <th scope="col" className="num" title="Sum of the accounts' balances, in the asset's own unit: never added across assets">
+                Quantity
+              </th>
+              <th scope="col" className="num col-price">
+                Price
+              </th>
+              <th scope="col" className="num" aria-sort={sort === 'Value' ? 'descending' : undefined}>
+                Value {valuation.currency}
+              </th>
+              <th scope="col" className="num">
+                Share
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line, index) => {
+              const places = line.position.asset === null ? undefined : precisionOf(precision, line.position.asset);
+              if (line.kind === 'position') {
+                const { position } = line;
+                const isOpen = expanded.has(position.asset ?? '');
+                const price = position.holdings.find((holding) => holding.price !== null)?.price ?? null;
+                return (
+                  <tr key={`p:${position.asset ?? ''}`} className="position-row" data-asset={position.asset ?? ''} {...rowKeys(index)}>
+                    <td>
+                      <button
+                        type="button"
+                        className="link-button expand-button"
+                        tabIndex={-1}
+                        aria-expanded={isOpen}
+                        onClick={() => toggle(position.asset)}
+                        aria-label={`${position.asset ?? 'No asset'}: ${isOpen ? 'hide' : 'show'} ${position.holdings.length} accounts`}
+                      >
+                        <span className="expand-arrow" aria-hidden="true">
+                          {isOpen ? '▾' : '▸'}
+                        </span>
+                        {position.asset ?? '—'}
+                        <span className="muted holding-count">{position.holdings.length > 1 ? ` ×${position.holdings.length}` : ''}</span>
+                      </button>
+                    </td>
+                    <td className="num">
+                      <Amount value={position.balance} precision={places} />
+                    </td>
+                    <td className="num muted col-price">{price ? <Amount value={price.price} precision={pricePlaces(price.price, currencyPlaces)} /> : null}</td>
+                    <td className="num position-value">{amount(position.value, position.asset === null ? 'no asset' : 'no price')}</td>
+                    <td className="num">{shareText(position.share)}</td>
+                  </tr>
+                );
+              }
+              const { holding } = line;
+              const account = byId.get(holding.key);
+              return (
+                <tr key={`h:${holding.key}`} className="holding-row" data-account-id={holding.key} {...rowKeys(index)}>
+                  <td className="holding-name">
+                    <button
+                      type="button"
+                      className="link-button holding-link"
+                      tabIndex={-1}
+                      title={account ? `${TYPE_LABELS[account.type] ?? account.type} account ${account.id}: show details` : undefined}
+                      onClick={() => props.onOpen(Number(holding.key))}
+                    >
+                      {account?.name ?? holding.key}
+                    </button>
+                  </td>
+                  <td className="num">
+                    <Amount value={holding.balance} precision={places} />
+                  </td>
+                  <td className="num muted col-price" />
+                  <td className="num">{amount(holding.value, holding.missing === 'no-asset' ? 'no asset' : 'no price')}</td>
+                  <td className="num">{shareText(holding.share)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+          <tfoot>
+            <tr className="total-row">
+              <th scope="row">Total</th>
+              <td className="num muted">{valuation.unpriced > 0 ? `${valuation.unpriced} without price` : ''}</td>
+              <td className="col-price" />
+              <td className="num position-value" data-testid="positions-total">
+                <Amount value={valuation.total} precision={currencyPlaces} />
+              </td>
+              <td className="num">{valuation.total === '0' ? '' : '100.00 %'}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import type { IpcError } from '../../../shared/ipc/result';
+import type { ThemeChoice } from '../../../shared/ipc/schemas/preferences';
+import { updatePreferences, usePreferences } from '../preferences/store';
+import { ErrorNotice } from '../ui/ErrorNotice';
+
+const THEMES: readonly { value: ThemeChoice; label: string; hint: string }[] = [
+  { value: 'system', label: 'System', hint: 'Follows the operating system' },
+  { value: 'light', label: 'Light', hint: 'Always light' },
+  { value: 'dark', label: 'Dark', hint: 'Always dark' },
+];
+
+const REFRESH_CHOICES = [0, 10, 30, 60, 300] as const;
+
+function refreshLabel(seconds: number): string {
+  if (seconds === 0) return 'Only when I refresh';
+  return seconds < 60 ? `Every ${seconds} seconds` : seconds === 60 ? 'Every minute' : `Every ${seconds / 60} minutes`;
+}
+
+/** Theme and dashboard refresh choices; main keeps them and applies the theme to the window. */
+export function AppearancePanel(): React.JSX.Element {
+  const preferences = usePreferences();
+  const [error, setError] = useState<IpcError | null>(null);
+
+  const save = async (change: Parameters<typeof updatePreferences>[0]): Promise<void> => {
+    const result = await updatePreferences(change);
+    setError(result.ok ? null : result.error);
+  };
+
+  return (
+    <div className="settings-section appearance">
+      {error ? <ErrorNotice error={error} title="The preference could not be saved" /> : null}
+      <fieldset className="field-group">
+        <legend>Theme</legend>
+        {THEMES.map((theme) => (
+          <label key={theme.value} className="choice">
+            <input type="radio" name="theme" value={theme.value} checked={preferences.theme === theme.value} onChange={() => void save({ theme: theme.value })} />
+            <span>{theme.label}</span>
+            <span className="muted"> · {theme.hint}</span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="field-group">
+        <legend>Dashboard</legend>
+        <label className="toolbar-field">
+          <span>Refresh balances and prices</span>
+          <select
+            className="select"
+            value={preferences.dashboard.refreshSeconds}
+            onChange={(event) => void save({ dashboard: { refreshSeconds: Number(event.target.value) } })}
+          >
+            {[...new Set([...REFRESH_CHOICES, preferences.dashboard.refreshSeconds])].map((seconds) => (
+              <option key={seconds} value={seconds}>
+                {refreshLabel(seconds)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="toolbar-field">
+          <span>Value positions at</span>
+          <select
+            className="select"
+            value={preferences.dashboard.priceBasis}
+            onChange={(event) => void save({ dashboard: { priceBasis: event.target.value === 'bid' ? 'bid' : 'mid' } })}
+          >
+            <option value="mid">Mid price (between bid and ask)</option>
+            <option value="bid">Bid price (what a sale fetches now)</option>
+          </select>
+        </label>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Light, dark, or whatever the operating system uses. */
+export const themeChoice = z.enum(['system', 'light', 'dark']);
+export type ThemeChoice = z.infer<typeof themeChoice>;
+
+/** Which side of the book values positions on the dashboard (mid, or bid: what a sale would fetch). */
+export const priceBasis = z.enum(['mid', 'bid']);
+
+/** How often balances and prices refresh on their own, in seconds (0: never). */
+export const refreshSeconds = z.union([z.literal(0), z.number().int().min(5, 'At least 5 seconds').max(3600, 'At most one hour')]);
+
+/** The user's app-wide choices, kept by main in preferences.json. */
+export const preferences = z.object({
+  theme: themeChoice,
+  dashboard: z.object({
+    refreshSeconds,
+    priceBasis,
+  }),
+});
+export type Preferences = z.infer<typeof preferences>;
+
+/** What a fresh install uses. */
+export const DEFAULT_PREFERENCES: Preferences = { theme: 'system', dashboard: { refreshSeconds: 30, priceBasis: 'mid' } };
+
+/** preferences.update: only what is given changes. */
+export const updatePreferencesInput = z.strictObject({
+  theme: themeChoice.optional(),
+  dashboard: z.strictObject({ refreshSeconds: refreshSeconds.optional(), priceBasis: priceBasis.optional() }).optional(),
+});
+export type UpdatePreferencesInput = z.input<typeof updatePreferencesInput>;

@@ -1,0 +1,61 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { createEventBus } from '../../../../electron/services/events';
+import { createNoticeService } from '../../../../electron/services/notices/notice-service';
+import { PreferencesService, preferencesFile } from '../../../../electron/services/preferences/preferences-service';
+import { versionedJsonFile } from '../../../../electron/services/storage/versioned-json-file';
+import { DEFAULT_PREFERENCES, updatePreferencesInput } from '../../../../shared/ipc/schemas/preferences';
+import { useTempDirs } from '../helpers/temp-dir';
+
+describe('PreferencesService', () => {
+  const tempDir = useTempDirs();
+
+  async function make(path?: string) {
+    path ??= join(await tempDir(), 'preferences.json');
+    const notices = createNoticeService(createEventBus());
+    const onChange = vi.fn();
+    const service = new PreferencesService({ file: versionedJsonFile(path, preferencesFile, { version: 1 }), notices, onChange });
+    return { service, notices, onChange, path };
+  }
+
+  it('starts with defaults on a fresh install', async () => {
+    const { service } = await make();
+    expect(await service.init()).toEqual(DEFAULT_PREFERENCES);
+  });
+
+  it('saves a change, announces it, and keeps it across a restart', async () => {
+    const first = await make();
+    await first.service.init();
+    const next = await first.service.update({ theme: 'dark', dashboard: { priceBasis: 'bid' } });
+    expect(next).toEqual({ theme: 'dark', dashboard: { refreshSeconds: 30, priceBasis: 'bid' } });
+    expect(first.onChange).toHaveBeenCalledWith(next);
+    const second = await make(first.path);
+    expect(await second.service.init()).toEqual(next);
+  });
+
+  it('changes nothing when saving fails', async () => {
+    const { service, onChange } = await make(join(await tempDir(), 'missing-folder', 'preferences.json'));
+    await service.init();
+    await expect(service.update({ theme: 'light' })).rejects.toThrow();
+    expect(service.get().theme).toBe('system');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('keeps an unreadable file aside, says so, and uses defaults', async () => {
+    const path = join(await tempDir(), 'preferences.json');
+    await writeFile(path, '{"version":1,"preferences":{"theme":"purple"}}');
+    const { service, notices } = await make(path);
+    expect(await service.init()).toEqual(DEFAULT_PREFERENCES);
+    expect(notices.list()[0]?.title).toBe('Preferences reset');
+    await expect(readFile(path)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('refuses out-of-range input with a specific message', () => {
+    const result = updatePreferencesInput.safeParse({ dashboard: { refreshSeconds: 2 } });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('At least 5 seconds');
+    expect(updatePreferencesInput.safeParse({ dashboard: { refreshSeconds: 0 } }).success).toBe(true);
+    expect(updatePreferencesInput.safeParse({ theme: 'dark', extra: 1 }).success).toBe(false);
+  });
+});

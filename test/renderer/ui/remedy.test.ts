@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { ServiceError } from '../../../shared/api/errors';
+import type { IpcError } from '../../../shared/ipc/result';
+import { remedyFor } from '../../../renderer/src/ui/remedy';
+
+function service(kind: ServiceError['kind'], message = 'x', extra: Partial<ServiceError> = {}): IpcError {
+  const details: ServiceError = { kind, message, endpoint: 'List custody accounts', method: 'GET', path: '/custody/v1/Accounts', ...extra };
+  return { kind: 'service', message, details };
+}
+
+describe('remedyFor', () => {
+  it('sends a refused key or secret to the profile, not to "try again"', () => {
+    expect(remedyFor(service('authentication', 'The service refused the API key or secret (signature does not match).'))).toMatchObject({ action: 'edit-profile', label: 'Edit profile' });
+    expect(remedyFor({ kind: 'secret-missing', message: 'No secret' })).toMatchObject({ action: 'edit-profile' });
+    expect(remedyFor(service('secret-origin-mismatch'))).toMatchObject({ action: 'edit-profile' });
+  });
+
+  it('offers a retry with a clock hint when the timestamp was refused', () => {
+    expect(remedyFor(service('authentication', 'The service refused the request timestamp: check the clock.'))).toMatchObject({ action: 'retry' });
+  });
+
+  it('retries network failures and busy services, saying how long to wait', () => {
+    expect(remedyFor(service('network'))).toMatchObject({ action: 'retry', label: 'Try again' });
+    expect(remedyFor(service('rate-limited', 'busy', { retryAfterSeconds: 3 }))).toMatchObject({ action: 'retry', hint: 'The service is busy; it asks to wait 3 s.' });
+  });
+
+  it('offers no button where pressing one cannot help', () => {
+    expect(remedyFor({ kind: 'keychain-unavailable', message: 'none' }).action).toBe('none');
+    expect(remedyFor(service('validation')).action).toBe('none');
+    expect(remedyFor(service('forbidden')).action).toBe('none');
+  });
+});

@@ -1,0 +1,56 @@
+import { createProfile } from '../../e2e/harness/settings-page';
+import { openSection, openSettingsTab, waitForSettled } from '../navigate';
+import type { ScreenSection } from '../registry';
+
+/** The shell's and the profiles' dialogs. */
+export const dialogScreens: ScreenSection = {
+  section: 'dialogs',
+  screens: [
+    {
+      name: 'keyboard-shortcuts',
+      description: 'the keyboard shortcuts help (?)',
+      async show({ page }) {
+        await openSection(page, 'Dashboard');
+        await page.locator('body').press('?');
+        await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+        await waitForSettled(page);
+      },
+    },
+    {
+      name: 'new-profile',
+      description: 'the new connection profile dialog, filled in',
+      async show({ page }) {
+        await openSettingsTab(page, 'Profiles');
+        await page.getByRole('button', { name: 'New profile' }).click();
+        const dialog = page.getByRole('dialog', { name: 'New connection profile' });
+        await dialog.getByLabel('Name').fill('Sandbox');
+        await dialog.getByLabel('Environment').selectOption('sandbox');
+        await dialog.getByLabel('Service address').fill('https://sandbox.example.com');
+        await dialog.getByLabel('API key').fill('sbx-key-0001');
+        await waitForSettled(page);
+      },
+    },
+    {
+      name: 'edit-profile',
+      description: 'editing a profile (its secret is never shown)',
+      async show({ page, app }) {
+        await openSettingsTab(page, 'Profiles');
+        await createProfile(page, { name: 'Sandbox', environment: 'sandbox', baseUrl: app.simulator.baseUrl, apiKey: 'sbx-key-0001', secret: 'sandbox-secret-for-screenshots' }, 'keep');
+        await page.getByRole('button', { name: 'Edit Sandbox' }).click();
+        await page.getByRole('dialog', { name: 'Edit profile “Sandbox”' }).waitFor();
+        await waitForSettled(page);
+      },
+    },
+    {
+      name: 'delete-profile',
+      description: 'the delete confirmation',
+      async show({ page }) {
+        // The profile the previous screen created.
+        await openSettingsTab(page, 'Profiles');
+        await page.getByRole('button', { name: 'Delete Sandbox' }).click();
+        await page.getByRole('dialog', { name: 'Delete profile?' }).waitFor();
+        await waitForSettled(page);
+      },
+    },
+  ],
+};
