@@ -1,4 +1,4 @@
-// `npm run api -- METHOD PATH [--body JSON] [--customer N] [--base-url URL]`: one signed request, like `gh api`.
+// `npm run api -- METHOD PATH [--body JSON] [--customer NUMBER] [--base-url URL] [--auth-scheme WORD]`: one signed request, like `gh api`.
 import { runApi } from './run-api';
 
 const controller = new AbortController();

@@ -1,18 +1,21 @@
 import { parseArgs } from 'node:util';
 import type { HttpMethod } from '../../shared/api/endpoint';
+import type { CustomerNumber } from '../../shared/api/schemas/customers';
+import { authScheme, customerNumber, DEFAULT_AUTH_SCHEME } from '../../shared/ipc/schemas/common';
 import { parseWireJson } from '../../shared/wire/json';
 
-export const USAGE = `Usage: npm run api -- METHOD PATH [--body JSON] [--customer N] [--base-url URL]
+export const USAGE = `Usage: npm run api -- METHOD PATH [--body JSON] [--customer NUMBER] [--base-url URL] [--auth-scheme WORD]
 
 Sends one signed request to the service and prints the JSON answer with exact decimals.
 
   METHOD            GET, POST, PUT, PATCH or DELETE
   PATH              path with optional query, e.g. /custody/v1/Accounts or '/trading/api/v3/Orders?page=2'
   --body JSON       request body, sent exactly as typed (must be valid JSON)
-  --customer N      customer-number to act for
+  --customer NUMBER customer-number to act for, exactly as listed (e.g. 1001 or ACME-CUS-100001)
   --base-url URL    service address (default: $SVC_BASE_URL)
+  --auth-scheme WORD  X-Auth scheme word (default: $SVC_AUTH_SCHEME, else SVC)
 
-Environment: SVC_API_KEY and SVC_API_SECRET (required), SVC_BASE_URL.
+Environment: SVC_API_KEY and SVC_API_SECRET (required), SVC_BASE_URL, SVC_AUTH_SCHEME.
 Exit status: 0 on a 2xx answer, 1 on any other answer or failure, 2 on a usage error.`;
 
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -23,8 +26,10 @@ export interface ApiCommand {
   pathAndQuery: string;
   /** Exactly as typed. */
   body?: string;
-  customer?: number;
+  customer?: CustomerNumber;
   baseUrl: string;
+  /** X-Auth scheme word. */
+  authScheme: string;
   apiKey: string;
   apiSecret: string;
 }
@@ -45,6 +50,7 @@ export function parseApiArgs(argv: readonly string[], env: Readonly<Record<strin
         body: { type: 'string' },
         customer: { type: 'string' },
         'base-url': { type: 'string' },
+        'auth-scheme': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -72,9 +78,13 @@ export function parseApiArgs(argv: readonly string[], env: Readonly<Record<strin
     command.body = values.body;
   }
   if (values.customer !== undefined) {
-    if (!/^\d{1,15}$/.test(values.customer)) return usage(`--customer must be a customer number (digits only), not "${values.customer}".`);
-    command.customer = Number(values.customer);
+    const customer = customerNumber.safeParse(values.customer);
+    if (!customer.success) return usage(`--customer must be a customer number as listed (such as 1001 or ACME-CUS-100001), not "${values.customer}".`);
+    command.customer = customer.data;
   }
+  const scheme = authScheme.safeParse(values['auth-scheme'] ?? env['SVC_AUTH_SCHEME'] ?? DEFAULT_AUTH_SCHEME);
+  if (!scheme.success) return usage(`--auth-scheme must be one word of letters, digits or symbols, such as SVC.`);
+  command.authScheme = scheme.data;
 
   const baseUrl = values['base-url'] ?? env['SVC_BASE_URL'];
   if (!baseUrl) return usage('No service address: pass --base-url URL or set SVC_BASE_URL.');

@@ -24,7 +24,12 @@ export async function runApi(argv: readonly string[], env: Readonly<Record<strin
 
   let client;
   try {
-    client = createServiceClient({ baseUrl: command.baseUrl, apiKey: command.apiKey, secret: async () => command.apiSecret });
+    client = createServiceClient({
+      baseUrl: command.baseUrl,
+      apiKey: command.apiKey,
+      authScheme: command.authScheme,
+      secret: async () => command.apiSecret,
+    });
   } catch (error) {
     out.stderr(`${(error as Error).message}\n`);
     return 2;
@@ -68,7 +73,7 @@ export async function runApi(argv: readonly string[], env: Readonly<Record<strin
  * The customer-number to send, following the catalog's rule when METHOD and
  * PATH name a catalog endpoint; null after printing why the call cannot go.
  */
-function customerFor(command: ApiCommand, out: Output): number | undefined | null {
+function customerFor(command: ApiCommand, out: Output): string | undefined | null {
   const endpoint = matchEndpoint(command.method, splitPathAndQuery(command.pathAndQuery).path);
   if (!endpoint) return command.customer;
   if (endpoint.customer === 'none') {
@@ -76,7 +81,7 @@ function customerFor(command: ApiCommand, out: Output): number | undefined | nul
     return undefined;
   }
   if (endpoint.customer === 'required' && command.customer === undefined) {
-    out.stderr(`"${endpoint.title}" acts for a customer: pass --customer N.\n`);
+    out.stderr(`"${endpoint.title}" acts for a customer: pass --customer NUMBER.\n`);
     return null;
   }
   return command.customer;

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { catalog, type Catalog, type EndpointName } from '../../shared/api/catalog';
 import type { BodyOf, Endpoint, HttpMethod, ParamsOf, QueryOf, ResponseOf } from '../../shared/api/endpoint';
-import type { Result, ServiceError } from '../../shared/api/errors';
+import { isSecretErrorKind, type Result, type SecretErrorKind, type ServiceError } from '../../shared/api/errors';
 import type { RandomBytes } from '../../shared/signing/nonce';
-import type { HmacSha512Base64 } from '../../shared/signing/signature';
+import { AUTH_SCHEME, type HmacSha512Base64 } from '../../shared/signing/signature';
 import { hmacSha512Base64 } from '../platform/crypto';
 import { ServerClock } from './clock';
 import { decodeResponse } from './decode';
@@ -24,10 +24,12 @@ export interface ClientOptions {
   /** e.g. http://127.0.0.1:43117; the profile's fixed base URL. */
   baseUrl: string;
   apiKey: string;
+  /** The X-Auth scheme word; default SVC (the spec's). */
+  authScheme?: string;
   /** Read from the keychain per call; never stored on the client object. */
   secret: () => Promise<string>;
   /** The selected customer; a call may name another. */
-  defaultCustomer?: () => number | undefined;
+  defaultCustomer?: () => string | undefined;
   /** Called once per attempt, for the request log. */
   onExchange?: (entry: ExchangeRecord) => void;
   timeouts?: { connectMs?: number; headersMs?: number; bodyMs?: number };
@@ -66,7 +68,7 @@ export interface RawRequest {
   pathAndQuery: string;
   /** Sent and signed exactly as given, with Content-Type application/json. */
   body?: string;
-  customer?: number;
+  customer?: string;
   signal?: AbortSignal;
 }
 
@@ -121,23 +123,25 @@ export function createServiceClient(options: ClientOptions, deps: ClientDeps = {
   const hmac = deps.hmac ?? hmacSha512Base64;
   const randomBytes = deps.randomBytes ?? pooledRandomBytes();
 
-  /** The signing key for one call; the secret lives in it only until the call returns. */
-  async function signingKey(): Promise<SigningKey | null> {
+  /** The signing key for one call (the secret lives in it only until the call returns), or why there is none. */
+  async function signingKey(): Promise<SigningKey | { unavailable: SecretFailure }> {
     try {
-      return { apiKey: options.apiKey, secret: await options.secret(), host: base.host, hmac, randomBytes };
-    } catch {
-      return null;
+      return { apiKey: options.apiKey, scheme: options.authScheme ?? AUTH_SCHEME, secret: await options.secret(), host: base.host, hmac, randomBytes };
+    } catch (error) {
+      return { unavailable: secretFailureOf(error) };
     }
   }
 
   async function request<E extends Endpoint>(endpoint: E, input: CallInput = {}): Promise<Result<ResponseOf<E>>> {
+    // The secret first: without a usable one nothing can be sent, whatever else is wrong with the call.
+    const signing = endpoint.auth === 'signed' ? await signingKey() : null;
     const prepared = prepareRequest(endpoint, input, options.defaultCustomer?.(), basePath);
-    if (!prepared.ok) return prepared;
-    let key: SigningKey | null = null;
-    if (endpoint.auth === 'signed') {
-      key = await signingKey();
-      if (key === null) return { ok: false, error: secretUnavailable(prepared.context) };
+    if (signing !== null && 'unavailable' in signing) {
+      const context = prepared.ok ? prepared.context : { endpoint: endpoint.title, method: endpoint.method, path: basePath + endpoint.path, idempotent: endpoint.idempotent };
+      return { ok: false, error: secretUnavailable(context, signing.unavailable) };
     }
+    if (!prepared.ok) return prepared;
+    const key: SigningKey | null = signing;
     const { context } = prepared;
     const { result } = await runExchange(
       exchangeDeps,
@@ -157,7 +161,7 @@ export function createServiceClient(options: ClientOptions, deps: ClientDeps = {
     const context: ErrorContext = { endpoint: endpoint?.title ?? `${req.method} ${path}`, method: req.method, path: wire.path, idempotent: false };
     if (req.customer !== undefined) context.customer = req.customer;
     const key = await signingKey();
-    if (key === null) throw new ServiceCallError(secretUnavailable(context));
+    if ('unavailable' in key) throw new ServiceCallError(secretUnavailable(context, key.unavailable));
     const { result, response, redact } = await runExchange(
       exchangeDeps,
       { request: wire, key, context, ...(req.signal ? { signal: req.signal } : {}) },
@@ -208,10 +212,23 @@ export function splitPathAndQuery(pathAndQuery: string): { path: string; query: 
   return { path: pathAndQuery.slice(0, mark), query: query === '?' ? '' : query };
 }
 
-function secretUnavailable(context: ErrorContext): ServiceError {
+/** Why the secret source refused: its kind when it named one (secret-missing, ...), else the keychain could not be read. */
+interface SecretFailure {
+  kind: SecretErrorKind;
+  reason: string | null;
+}
+
+// The source's own words are written for the user (AppError); anything else is not shown, it may be internal.
+function secretFailureOf(error: unknown): SecretFailure {
+  const kind = (error as { kind?: unknown } | null)?.kind;
+  if (isSecretErrorKind(kind)) return { kind, reason: (error as Error).message };
+  return { kind: 'keychain-unavailable', reason: null };
+}
+
+function secretUnavailable(context: ErrorContext, failure: SecretFailure): ServiceError {
   return {
-    kind: 'authentication',
-    message: `"${context.endpoint}" was not sent: the API secret of this connection could not be read from the system keychain.`,
+    kind: failure.kind,
+    message: `"${context.endpoint}" was not sent: ${failure.reason ?? 'the API secret of this connection could not be read from the system keychain.'}`,
     endpoint: context.endpoint,
     method: context.method,
     path: context.path,

@@ -11,7 +11,7 @@ export interface ErrorContext {
   method: string;
   /** Path without query. */
   path: string;
-  customer?: number;
+  customer?: string;
   /** Whether resending is harmless: decides what a lost answer means for the trader. */
   idempotent: boolean;
 }

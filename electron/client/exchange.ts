@@ -13,7 +13,7 @@ export interface ExchangeRecord {
   /** Path without query. */
   path: string;
   endpoint: string;
-  customer?: number;
+  customer?: string;
   status?: number;
   latencyMs: number;
   errorKind?: ServiceError['kind'];

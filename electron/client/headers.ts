@@ -1,5 +1,5 @@
 import { createNonce, type RandomBytes } from '../../shared/signing/nonce';
-import { AUTH_SCHEME, AUTH_VERSION, sign, type HmacSha512Base64 } from '../../shared/signing/signature';
+import { AUTH_VERSION, sign, type HmacSha512Base64 } from '../../shared/signing/signature';
 
 export const JSON_CONTENT_TYPE = 'application/json';
 
@@ -13,12 +13,14 @@ export interface WireRequest {
   /** The body string exactly as sent; undefined when there is none. */
   body?: string;
   /** customer-number header value, when the request carries one. */
-  customer?: number;
+  customer?: string;
 }
 
 /** What signing needs; the secret lives here only for the duration of one call. */
 export interface SigningKey {
   apiKey: string;
+  /** The X-Auth scheme word: header `<scheme> <key>` and first token of the signed message. */
+  scheme: string;
   secret: string;
   /** URL authority: host plus :port when not the default. */
   host: string;
@@ -42,13 +44,14 @@ export function attemptHeaders(request: WireRequest, key: SigningKey | null, tim
   // Content-Type is part of the signed message, so it is sent only when there is a body to describe.
   const contentType = request.body === undefined ? '' : JSON_CONTENT_TYPE;
   if (contentType !== '') headers['content-type'] = contentType;
-  if (request.customer !== undefined) headers['customer-number'] = String(request.customer);
+  if (request.customer !== undefined) headers['customer-number'] = request.customer;
   if (key === null) return { headers };
 
   const nonce = createNonce(key.randomBytes);
   const timestamp = new Date(timestampMs).toISOString();
   const signature = sign(
     {
+      scheme: key.scheme,
       apiKey: key.apiKey,
       host: key.host,
       path: request.path,
@@ -62,7 +65,7 @@ export function attemptHeaders(request: WireRequest, key: SigningKey | null, tim
     key.secret,
     key.hmac,
   );
-  headers['x-auth'] = `${AUTH_SCHEME} ${key.apiKey}`;
+  headers['x-auth'] = `${key.scheme} ${key.apiKey}`;
   headers['x-auth-nonce'] = nonce;
   headers['x-auth-timestamp'] = timestamp;
   headers['x-auth-version'] = AUTH_VERSION;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { noValues, type Endpoint } from '../../shared/api/endpoint';
 import type { ServiceError } from '../../shared/api/errors';
+import { CUSTOMER_NUMBER_PATTERN } from '../../shared/api/schemas/customers';
 import { buildPath, buildQuery } from '../../shared/api/url';
 import { stringifyWireJson } from '../../shared/wire/json';
 import { fieldErrorsOf, invalidRequest, type ErrorContext } from './errors';
@@ -12,7 +13,7 @@ export interface CallInput {
   query?: unknown;
   body?: unknown;
   /** Acts for this customer instead of the selected one. */
-  customer?: number;
+  customer?: string;
   signal?: AbortSignal;
 }
 
@@ -22,9 +23,10 @@ export type Prepared = { ok: true; request: WireRequest; context: ErrorContext }
 /**
  * Turns typed input into the exact wire request: path, query and body are
  * encoded once with the endpoint's codecs, and those very strings are what
- * gets signed and sent. Bad input is refused here, before anything is sent.
+ * gets signed and sent. Bad input is refused here, before anything is sent;
+ * this never throws (callers rely on one call: no preflight).
  */
-export function prepareRequest(endpoint: Endpoint, input: CallInput, selectedCustomer: number | undefined, basePath: string): Prepared {
+export function prepareRequest(endpoint: Endpoint, input: CallInput, selectedCustomer: string | undefined, basePath: string): Prepared {
   const context: ErrorContext = { endpoint: endpoint.title, method: endpoint.method, path: basePath + endpoint.path, idempotent: endpoint.idempotent };
   const refuse = (message: string, fieldErrors: Record<string, string[]>): Prepared => ({
     ok: false,
@@ -34,9 +36,10 @@ export function prepareRequest(endpoint: Endpoint, input: CallInput, selectedCus
   const customer = endpoint.customer === 'none' ? undefined : (input.customer ?? selectedCustomer);
   if (customer !== undefined) {
     context.customer = customer;
-    if (!Number.isSafeInteger(customer) || customer < 0) {
-      return refuse(`"${endpoint.title}" was not sent: ${String(customer)} is not a customer number.`, {
-        'customer-number': ['Must be a whole number.'],
+    // Sent as a header exactly as listed: only text a header can carry unchanged.
+    if (typeof customer !== 'string' || !CUSTOMER_NUMBER_PATTERN.test(customer)) {
+      return refuse(`"${endpoint.title}" was not sent: ${JSON.stringify(customer)} is not a customer number.`, {
+        'customer-number': ['Must be a customer number as listed (letters, digits and symbols, no spaces).'],
       });
     }
   } else if (endpoint.customer === 'required') {
@@ -60,7 +63,12 @@ export function prepareRequest(endpoint: Endpoint, input: CallInput, selectedCus
 
   let body: string | undefined;
   if (endpoint.body !== null) {
-    const encoded = z.safeEncode(endpoint.body, input.body);
+    let encoded;
+    try {
+      encoded = z.safeEncode(endpoint.body, input.body);
+    } catch (error) {
+      return refuseEncoding(error, 'body');
+    }
     if (!encoded.success) return refuse(describeRefusal(endpoint, encoded.error.issues), fieldErrorsOf(encoded.error.issues, 'body'));
     body = stringifyWireJson(encoded.data);
   } else if (input.body !== undefined) {
@@ -72,10 +80,11 @@ export function prepareRequest(endpoint: Endpoint, input: CallInput, selectedCus
   if (customer !== undefined) request.customer = customer;
   return { ok: true, request, context };
 
-  function refuseEncoding(error: unknown, part: 'params' | 'query'): Prepared {
+  // Encoding refuses, never throws: a codec that throws on a value it cannot take is a refusal like any other.
+  function refuseEncoding(error: unknown, part: 'params' | 'query' | 'body'): Prepared {
     if (error instanceof z.ZodError) return refuse(describeRefusal(endpoint, error.issues), fieldErrorsOf(error.issues, part));
-    if (error instanceof TypeError) return refuse(`"${endpoint.title}" was not sent: ${error.message}`, { params: [error.message] });
-    throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    return refuse(`"${endpoint.title}" was not sent: ${reason}`, { [part]: [reason] });
   }
 }
 

@@ -1,4 +1,4 @@
-import { catalog, endpointNames } from '../../shared/api/catalog';
+import { readEndpointNames } from '../../shared/api/catalog';
 import type { EndpointName } from '../../shared/api/catalog';
 import { ipcContract } from '../../shared/ipc/contract';
 import type { IpcChannel } from '../../shared/ipc/names';
@@ -13,10 +13,15 @@ import { appHandlers } from './handlers/app';
 import { connectionHandlers } from './handlers/connection';
 import { customerHandlers } from './handlers/customers';
 import type { Handler, HandlerTable } from './handlers/handler';
+import { preferencesHandlers } from './handlers/preferences';
 import { profileHandlers } from './handlers/profiles';
 import { requestLogHandlers } from './handlers/request-log';
+import { reportHandlers } from './handlers/reports';
+import { loanHandlers } from './handlers/loans';
 import { secretHandlers } from './handlers/secrets';
+import { stakingHandlers } from './handlers/staking';
 import { callService } from './handlers/service';
+import { tradingHandlers } from './handlers/trading';
 
 /** Every channel's answer as plain data, for ipcMain.handle, tests and the end-to-end harness alike. */
 export interface Dispatcher {
@@ -28,7 +33,9 @@ export interface Dispatcher {
   readonly subscribe: EventBus['subscribe'];
 }
 
-const handlers: HandlerTable = { ...appHandlers, ...profileHandlers, ...secretHandlers, ...customerHandlers, ...requestLogHandlers, ...connectionHandlers };
+const readEndpoints: ReadonlySet<string> = new Set(readEndpointNames);
+
+const handlers: HandlerTable = { ...appHandlers, ...profileHandlers, ...secretHandlers, ...customerHandlers, ...requestLogHandlers, ...connectionHandlers, ...preferencesHandlers, ...stakingHandlers, ...tradingHandlers, ...loanHandlers, ...reportHandlers };
 
 /** The IPC layer over the app's services, with no Electron in it. */
 export function createDispatcher(
@@ -46,7 +53,7 @@ export function createDispatcher(
   }
 
   return {
-    channels: allInvokeChannels(endpointNames),
+    channels: allInvokeChannels(readEndpointNames),
     subscribe: services.events.subscribe,
     dispatch(channel, rawArg) {
       if (Object.hasOwn(ipcContract, channel)) {
@@ -58,8 +65,9 @@ export function createDispatcher(
           return ipcOk(await handler(parsed.data as never, services));
         });
       }
+      // Reads only: a write endpoint has no pass-through channel (it goes through its feature's own channels).
       const endpoint = channel.startsWith(SERVICE_CHANNEL_PREFIX) ? channel.slice(SERVICE_CHANNEL_PREFIX.length) : '';
-      if (Object.hasOwn(catalog, endpoint)) {
+      if (readEndpoints.has(endpoint)) {
         return run(channel, async () => {
           const parsed = serviceCallInput.safeParse(rawArg);
           if (!parsed.success) return ipcFail('validation', describeIssues(parsed.error), { issues: validationIssues(parsed.error) });
@@ -75,7 +83,7 @@ export function createDispatcher(
 export function createFailedDispatcher(error: unknown): Dispatcher {
   const reason = error instanceof Error ? error.message : String(error);
   return {
-    channels: allInvokeChannels(endpointNames),
+    channels: allInvokeChannels(readEndpointNames),
     subscribe: () => () => undefined,
     dispatch: () => Promise.resolve(ipcFail('storage', `SVC Desk could not start: ${reason}`)),
   };

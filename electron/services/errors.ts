@@ -1,3 +1,4 @@
+import { isSecretErrorKind, type ServiceError } from '../../shared/api/errors';
 import type { IpcErrorKind } from '../../shared/ipc/result';
 
 /**
@@ -19,4 +20,13 @@ export class AppError extends Error {
 /** True for errors thrown as AppError. */
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
+}
+
+/**
+ * A failed service call as an AppError: kind 'service' with the ServiceError
+ * as details, except a call not sent for want of a usable secret, which keeps
+ * its kind (secret-missing, secret-origin-mismatch, keychain-unavailable).
+ */
+export function serviceFailure(error: ServiceError): AppError {
+  return new AppError(isSecretErrorKind(error.kind) ? error.kind : 'service', error.message, error);
 }

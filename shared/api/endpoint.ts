@@ -2,6 +2,15 @@ import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * read: only reads (every GET, and POSTs that only read, such as the legacy
+ * instruments list); write: changes something or creates something
+ * (orders, cancels, quotes, staking orders, payout account, report and legacy
+ * statement creation). Only reads go through the renderer's raw pass-through;
+ * writes go through main-side feature services.
+ */
+export type EndpointAccess = 'read' | 'write';
+
 /** Whether an endpoint reads the customer-number header. */
 export type CustomerUse = 'required' | 'optional' | 'none';
 
@@ -43,6 +52,8 @@ export interface Endpoint<
   readonly deprecated: boolean;
   /** Safe to resend after a failure: reads, and writes idempotent by a caller-chosen id. */
   readonly idempotent: boolean;
+  /** Whether the endpoint only reads (see EndpointAccess); default: GET reads, any other method writes. */
+  readonly access: EndpointAccess;
 }
 
 export type ParamsOf<E extends Endpoint> = z.output<E['params']>;
@@ -61,7 +72,7 @@ export function defineEndpoint<
   R extends z.ZodType | null = null,
 >(
   spec: { title: string; method: HttpMethod; path: string; params?: P; query?: Q; body?: B; response?: R } & Partial<
-    Pick<Endpoint, 'auth' | 'customer' | 'version' | 'deprecated' | 'idempotent' | 'success'>
+    Pick<Endpoint, 'auth' | 'customer' | 'version' | 'deprecated' | 'idempotent' | 'success' | 'access'>
   >,
 ): Endpoint<P, Q, B, R> {
   const response = (spec.response ?? null) as R;
@@ -79,6 +90,7 @@ export function defineEndpoint<
     version: spec.version ?? versionOf(spec.path),
     deprecated: spec.deprecated ?? false,
     idempotent: spec.idempotent ?? spec.method === 'GET',
+    access: spec.access ?? (spec.method === 'GET' ? 'read' : 'write'),
   };
 }
 

@@ -11,7 +11,20 @@ export type ServiceErrorKind =
   | 'network'
   | 'timeout'
   | 'invalid-response'
-  | 'cancelled';
+  | 'cancelled'
+  | SecretErrorKind;
+
+/**
+ * Why a signed call was not sent because its secret could not be used (as the
+ * secret source said: the client passes the kind through unchanged).
+ */
+export const SECRET_ERROR_KINDS = ['secret-missing', 'secret-origin-mismatch', 'keychain-unavailable'] as const;
+export type SecretErrorKind = (typeof SECRET_ERROR_KINDS)[number];
+
+/** True for the kinds that mean "not sent: no usable secret". */
+export function isSecretErrorKind(kind: unknown): kind is SecretErrorKind {
+  return (SECRET_ERROR_KINDS as readonly unknown[]).includes(kind);
+}
 
 /** A plain, serializable error (crosses IPC as is). Never contains a secret, signature or nonce. */
 export interface ServiceError {
@@ -24,7 +37,8 @@ export interface ServiceError {
   /** Path without query. */
   path: string;
   status?: number;
-  customer?: number;
+  /** The customer-number the request carried (opaque text). */
+  customer?: string;
   /** RFC 9457 body when the server sent one. */
   problem?: ProblemDetails;
   fieldErrors?: Record<string, string[]>;

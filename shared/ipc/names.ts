@@ -6,12 +6,17 @@
 
 /** Every invoke method, grouped by domain: window.api.<domain>.<method>(input). */
 export const ipcMethods = {
-  app: ['info', 'notices', 'dismissNotice', 'openExternal'],
-  profiles: ['list', 'create', 'update', 'delete', 'activate', 'testConnection'],
+  app: ['info', 'notices', 'dismissNotice', 'openExternal', 'copyText'],
+  profiles: ['list', 'create', 'update', 'delete', 'activate', 'testConnection', 'testDraft'],
   secrets: ['status', 'set', 'delete'],
-  customers: ['list', 'select'],
+  customers: ['reachable', 'select'],
   requestLog: ['list'],
-  connection: ['clock'],
+  connection: ['clock', 'state'],
+  preferences: ['get', 'update'],
+  trading: ['quote', 'place', 'cancel', 'journal', 'reconcile', 'watch', 'settings', 'updateSettings'],
+  staking: ['enter', 'exit', 'pending', 'retry', 'setPayout', 'rewardsRange'],
+  loans: ['overview', 'checkNow', 'portfolio', 'history', 'alerts', 'acknowledge', 'snooze', 'settings', 'updateSettings'],
+  reports: ['create', 'status', 'jobs', 'cancel', 'archive', 'tables', 'rows', 'export', 'deleteArchived', 'exportBundle'],
 } as const;
 
 export type IpcDomain = keyof typeof ipcMethods;
@@ -20,7 +25,7 @@ export type IpcMethodOf<D extends IpcDomain> = (typeof ipcMethods)[D][number];
 export type IpcChannel = { [D in IpcDomain]: `${D}.${IpcMethodOf<D>}` }[IpcDomain];
 
 /** Push events from main: window.api.on.<event>(listener) returns an unsubscribe function. */
-export const ipcEvents = ['profilesChanged', 'activeProfileChanged', 'customerChanged', 'requestLogged', 'notice'] as const;
+export const ipcEvents = ['preferencesChanged', 'profilesChanged', 'activeProfileChanged', 'customerChanged', 'connectionChanged', 'requestLogged', 'notice', 'orderUpdated', 'tradingJournalChanged', 'loanStateChanged', 'loanAlert', 'loansUpdated', 'reportProgress', 'exportProgress'] as const;
 export type IpcEventName = (typeof ipcEvents)[number];
 
 /** The invoke channel of a domain method. */

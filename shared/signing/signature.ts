@@ -3,6 +3,8 @@ export type HmacSha512Base64 = (secretAscii: string, messageUtf8: string) => str
 
 /** Everything the signature covers, exactly as sent. */
 export interface SignatureInput {
+  /** The X-Auth scheme word, first token of the message; AUTH_SCHEME (SVC) when absent. */
+  scheme?: string;
   apiKey: string;
   /** Authority of the base address: host, plus :port when the port is not the default. */
   host: string;
@@ -19,12 +21,13 @@ export interface SignatureInput {
 }
 
 export const AUTH_VERSION = 'v1';
+/** The scheme word the specification shows; production may use another (a profile setting). */
 export const AUTH_SCHEME = 'SVC';
 
 /** The signature message: every part concatenated in the spec's order, no separators. */
 export function signatureMessage(input: SignatureInput): string {
   return (
-    AUTH_SCHEME +
+    (input.scheme ?? AUTH_SCHEME) +
     input.apiKey +
     input.host +
     input.path +

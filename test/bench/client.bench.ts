@@ -43,7 +43,7 @@ async function startServer(body: string): Promise<{ baseUrl: string; stop: () =>
 export async function run(): Promise<BenchReport[]> {
   const body = custodyAccountsJson(ACCOUNTS);
   const server = await startServer(body);
-  const client = createServiceClient({ baseUrl: server.baseUrl, apiKey: 'svc-bench-key-0001', secret: async () => 'Bench-Secret-0001', defaultCustomer: () => 1001 });
+  const client = createServiceClient({ baseUrl: server.baseUrl, apiKey: 'svc-bench-key-0001', secret: async () => 'Bench-Secret-0001', defaultCustomer: () => '1001' });
   const bare = new Pool(server.baseUrl);
 
   const viaClient = async (): Promise<void> => {

@@ -47,8 +47,8 @@ function throughput(contenders: Record<string, () => unknown>): Record<string, n
 
 /** Signatures per second through the shared signing code, against a bare createHmac of the same message. */
 export async function run(): Promise<BenchReport[]> {
-  const key = { apiKey: input.apiKey, secret: SECRET, host: input.host, hmac: hmacSha512Base64, randomBytes: pooledRandomBytes() };
-  const request = { method: 'POST', path: input.path, query: '', body: BODY, customer: 1001 };
+  const key = { apiKey: input.apiKey, scheme: 'SVC', secret: SECRET, host: input.host, hmac: hmacSha512Base64, randomBytes: pooledRandomBytes() };
+  const request = { method: 'POST', path: input.path, query: '', body: BODY, customer: '1001' };
   const rates = throughput({
     bare: () => createHmac('sha512', SECRET).update(message).digest('base64'),
     sign: () => sign(input, SECRET, hmacSha512Base64),

@@ -31,20 +31,20 @@ describe('switching customer', () => {
 
   it('changes every number to the new customer\'s and never shows both customers at once', async () => {
     let holdOld: (() => void) | null = null;
-    let heldOldCustomer: number | null = null;
+    let heldOldCustomer: string | null = null;
     let oldAnswerDelivered: () => void = () => undefined;
     const oldAnswered = new Promise<void>((resolve) => (oldAnswerDelivered = resolve));
     const app = await apps.open({
       hooks: {
         // A slow network for the old customer: its refresh answers only after the switch completed.
         beforeDispatch: (channel, input) => {
-          const customer = (input as { customer?: number } | undefined)?.customer;
+          const customer = (input as { customer?: string } | undefined)?.customer;
           if (channel === 'service:custody.listAccounts' && heldOldCustomer !== null && customer === heldOldCustomer) {
             return new Promise<void>((resolve) => (holdOld = resolve));
           }
         },
         onAnswer: (channel, input) => {
-          const customer = (input as { customer?: number } | undefined)?.customer;
+          const customer = (input as { customer?: string } | undefined)?.customer;
           if (channel === 'service:custody.listAccounts' && heldOldCustomer !== null && customer === heldOldCustomer) oldAnswerDelivered();
         },
       },

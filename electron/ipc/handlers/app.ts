@@ -10,6 +10,10 @@ export const appHandlers: DomainHandlers<'app'> = {
     if (!services.notices.dismiss(id)) throw new AppError('not-found', 'That notice was already dismissed.');
     return null;
   },
+  'app.copyText': ({ text }, services) => {
+    services.copyText(text);
+    return null;
+  },
   'app.openExternal': async ({ url }, services) => {
     if (!isAllowedExternalUrl(url)) throw new AppError('validation', 'Only https links can be opened.', { issues: [{ path: 'url', message: 'Only https links can be opened' }] });
     await services.openExternal(url);

@@ -6,4 +6,5 @@ export const connectionHandlers: DomainHandlers<'connection'> = {
     const { client } = await session.activeAs(profileId);
     return { offsetMs: client.clockOffsetMs() };
   },
+  'connection.state': (_input, { connection }) => connection.current(),
 };

@@ -1,4 +1,5 @@
 import { testConnection } from '../../services/profiles/connection-test';
+import { testDraftConnection } from '../../services/profiles/draft-test';
 import type { DomainHandlers } from './handler';
 
 /** Connection profiles. */
@@ -12,4 +13,5 @@ export const profileHandlers: DomainHandlers<'profiles'> = {
   },
   'profiles.activate': ({ id }, { profiles }) => profiles.activate(id),
   'profiles.testConnection': ({ id }, { profiles, secretStore, session }) => testConnection({ profiles, store: secretStore, session }, id),
+  'profiles.testDraft': (input, { profiles, secretStore, session }) => testDraftConnection({ profiles, store: secretStore, session }, input),
 };

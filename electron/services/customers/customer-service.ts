@@ -1,9 +1,8 @@
-import type { Customer } from '../../../shared/api/schemas/customers';
+import type { Customer, CustomerNumber } from '../../../shared/api/schemas/customers';
 import type { CustomerChanged, CustomerList } from '../../../shared/ipc/schemas/customers';
-import { AppError } from '../errors';
+import { AppError, serviceFailure } from '../errors';
 import type { ProfileService } from '../profiles/profile-service';
 import type { Session } from '../session/session';
-import { requireUsableSecret } from '../profiles/secret-binding';
 
 /**
  * The active profile's customers (customers.list, cached per profile for the
@@ -11,12 +10,24 @@ import { requireUsableSecret } from '../profiles/secret-binding';
  */
 export class CustomerService {
   private readonly cache = new Map<string, Customer[]>();
+  private readonly listedListeners = new Set<() => void>();
 
   constructor(
     private readonly profiles: ProfileService,
     private readonly session: Session,
   ) {
     profiles.onChange(({ profileId }) => this.cache.delete(profileId));
+  }
+
+  /** The customers last listed for a profile in this run (no request), or undefined. */
+  cached(profileId: string): readonly Customer[] | undefined {
+    return this.cache.get(profileId);
+  }
+
+  /** Listens to every new list from the service (the connection state's access follows it); returns the unsubscribe. */
+  onListed(listener: () => void): () => void {
+    this.listedListeners.add(listener);
+    return () => this.listedListeners.delete(listener);
   }
 
   /**
@@ -39,7 +50,7 @@ export class CustomerService {
    * Selects the customer the active profile's calls act for (pushes
    * customerChanged); a 'conflict' when profileId is no longer the active profile.
    */
-  async select(profileId: string, customerNumber: number): Promise<CustomerChanged> {
+  async select(profileId: string, customerNumber: CustomerNumber): Promise<CustomerChanged> {
     const { profile } = await this.session.activeAs(profileId);
     let customers = await this.customersOf(profile.id, false);
     // A customer added since the list was cached is found by asking again.
@@ -56,11 +67,11 @@ export class CustomerService {
   private async customersOf(profileId: string, refresh: boolean): Promise<Customer[]> {
     const cached = this.cache.get(profileId);
     if (cached && !refresh) return cached;
-    requireUsableSecret(this.profiles.get(profileId));
     const client = await this.session.clientFor(profileId);
     const result = await client.call('customers.list', { params: {}, query: {} });
-    if (!result.ok) throw new AppError('service', result.error.message, result.error);
+    if (!result.ok) throw serviceFailure(result.error);
     this.cache.set(profileId, result.value);
+    for (const listener of [...this.listedListeners]) listener();
     return result.value;
   }
 }

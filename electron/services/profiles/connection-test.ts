@@ -1,4 +1,5 @@
 import type { ServiceError } from '../../../shared/api/errors';
+import type { ServiceClient } from '../../client/client';
 import type { ConnectionVerdict } from '../../../shared/ipc/schemas/profiles';
 import type { Session } from '../session/session';
 import { describeSecret } from './profile-secrets';
@@ -29,7 +30,11 @@ export async function testConnection(deps: ConnectionTestDeps, profileId: string
   if (secret.state === 'origin-changed') return { verdict: 'secret-origin-changed', message: secret.message };
   if (secret.state === 'unavailable') return { verdict: 'keychain-unavailable', message: secret.message };
 
-  const elapsed = deps.elapsed ?? (() => performance.now());
+  return callForVerdict(client, origin, deps.elapsed);
+}
+
+/** One signed customers.list call through a client, turned into a verdict (shared by the saved-profile and the draft test). */
+export async function callForVerdict(client: ServiceClient, origin: string, elapsed: () => number = () => performance.now()): Promise<ConnectionVerdict> {
   const started = elapsed();
   const result = await client.call('customers.list', { params: {}, query: {} });
   const latencyMs = Math.round(elapsed() - started);

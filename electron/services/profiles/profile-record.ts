@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { apiKey, baseUrl, customerNumber, profileId } from '../../../shared/ipc/schemas/common';
+import { apiKey, authScheme, baseUrl, customerNumber, DEFAULT_AUTH_SCHEME, profileId } from '../../../shared/ipc/schemas/common';
 import { environment } from '../../../shared/ipc/schemas/profiles';
+import { migrateProfilesFile } from './profile-migrations';
 
 /** A profile as stored in profiles.json (main only). */
 export const profileRecord = z.object({
@@ -9,6 +10,9 @@ export const profileRecord = z.object({
   environment,
   baseUrl,
   apiKey,
+  /** The X-Auth scheme word of this profile's service (SVC unless the service wants another). */
+  authScheme: authScheme.default(DEFAULT_AUTH_SCHEME),
+  /** Opaque text exactly as the service listed it (format 1 stored integers). */
   selectedCustomer: customerNumber.nullable(),
   builtIn: z.boolean(),
   /**
@@ -19,23 +23,26 @@ export const profileRecord = z.object({
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
-export type ProfileRecord = z.infer<typeof profileRecord>;
+export type ProfileRecord = z.output<typeof profileRecord>;
 
-export const PROFILES_FILE_VERSION = 1;
+/** Format 2: customer numbers are text, each profile has an X-Auth scheme word. */
+export const PROFILES_FILE_VERSION = 2;
 
-/** profiles.json: versioned so a later format can migrate it. */
+const currentFile = z.object({
+  version: z.literal(PROFILES_FILE_VERSION),
+  profiles: z.array(profileRecord),
+  activeProfileId: profileId.nullable(),
+});
+
+/** profiles.json: the current format, or an older one migrated on load (and written in the current format on the next save). */
 export const profilesFile = z
-  .object({
-    version: z.literal(PROFILES_FILE_VERSION),
-    profiles: z.array(profileRecord),
-    activeProfileId: profileId.nullable(),
-  })
+  .preprocess(migrateProfilesFile, currentFile)
   .refine((file) => new Set(file.profiles.map((p) => p.id)).size === file.profiles.length, 'Profile ids must be unique')
   .refine(
     (file) => file.activeProfileId === null || file.profiles.some((p) => p.id === file.activeProfileId),
     'The active profile must exist',
   );
-export type ProfilesFile = z.infer<typeof profilesFile>;
+export type ProfilesFile = z.output<typeof profilesFile>;
 
 /** The origin (scheme://host[:port]) of a base URL, as WHATWG URL computes it. */
 export function originOf(url: string): string {

@@ -3,7 +3,7 @@ import { AppError } from '../errors';
 import type { SecretStore } from '../secrets/secret-store';
 import { KeychainUnavailableError } from '../secrets/secret-store';
 import { originOf } from './profile-record';
-import { requireUsableSecret } from './secret-binding';
+import { requireUsableSecret, secretBinding } from './secret-binding';
 import type { ProfileRecord } from './profile-record';
 import type { ProfileService } from './profile-service';
 
@@ -18,7 +18,7 @@ export async function describeSecret(store: SecretStore, record: ProfileRecord):
   }
   if (!saved) return { state: 'missing', message: 'No API secret is saved for this profile.' };
   const origin = originOf(record.baseUrl);
-  if (record.secretOrigin !== origin) {
+  if (secretBinding(record) !== 'bound') {
     return {
       state: 'origin-changed',
       message: `The saved secret was entered for ${record.secretOrigin ?? 'another address'}, not ${origin}. It is never sent to another address: enter the secret again.`,

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { CustomerNumber } from '../../../shared/api/schemas/customers';
+import { DEFAULT_AUTH_SCHEME } from '../../../shared/ipc/schemas/common';
 import type { CreateProfileInput, ProfileList, ProfileView, UpdateProfileInput } from '../../../shared/ipc/schemas/profiles';
 import { AppError } from '../errors';
 import type { EventBus } from '../events';
@@ -14,7 +16,7 @@ import { createWriteQueue } from '../storage/atomic-file';
 export type ProfileChange = { profileId: string; kind: 'connection' | 'deleted' };
 
 /** What a parsed create/update carries (after zod in the dispatcher). */
-type CreateFields = Required<CreateProfileInput>;
+type CreateFields = Required<Omit<CreateProfileInput, 'authScheme'>> & Pick<CreateProfileInput, 'authScheme'>;
 type UpdateFields = UpdateProfileInput;
 
 /** Dependencies of the profile service. */
@@ -53,6 +55,15 @@ export class ProfileService {
         level: 'warning',
         title: 'Profiles could not be read',
         message: `The profiles file could not be used because ${outcome.reason}. It was kept as ${outcome.backupPath} and SVC Desk started with default profiles. Secrets in the OS keychain were not touched; enter them again for new profiles.`,
+      });
+    }
+    // A newer SVC Desk wrote the file: it stays untouched (the file refuses saves); what this version can read is shown.
+    if (outcome.status === 'newer') {
+      if (outcome.data) this.state = outcome.data;
+      this.deps.notices.add({
+        level: 'warning',
+        title: 'Profiles opened read-only',
+        message: `The profiles file was written by a newer version of SVC Desk (format version ${outcome.version}), so it is left untouched and ${outcome.data ? 'opened read-only' : 'not shown: this version cannot read it'}. Profile changes cannot be saved until you use the newer version again; switching profiles, the local simulator and the customer you pick work for this session only.`,
       });
     }
   }
@@ -113,6 +124,7 @@ export class ProfileService {
         environment: fields.environment,
         baseUrl: originOf(fields.baseUrl),
         apiKey: fields.apiKey,
+        authScheme: fields.authScheme ?? DEFAULT_AUTH_SCHEME,
         selectedCustomer: null,
         builtIn: false,
         secretOrigin: null,
@@ -138,30 +150,34 @@ export class ProfileService {
       const current = this.get(fields.id);
       const baseUrl = fields.baseUrl === undefined ? current.baseUrl : originOf(fields.baseUrl);
       const apiKey = fields.apiKey ?? current.apiKey;
-      if (current.builtIn && (baseUrl !== current.baseUrl || apiKey !== current.apiKey || (fields.environment ?? 'simulator') !== 'simulator')) {
+      const authScheme = fields.authScheme ?? current.authScheme;
+      if (current.builtIn && (baseUrl !== current.baseUrl || apiKey !== current.apiKey || authScheme !== current.authScheme || (fields.environment ?? 'simulator') !== 'simulator')) {
         throw new AppError('conflict', 'The local simulator profile is managed by SVC Desk: only its name can be changed.');
       }
       if (fields.name !== undefined && fields.name.toLowerCase() !== current.name.toLowerCase()) this.checkNameFree(fields.name);
       const originChanged = baseUrl !== current.baseUrl;
       const connectionChanged = originChanged || apiKey !== current.apiKey;
+      // Another scheme word needs a new client, but the same key still reaches the same customers.
+      const clientChanged = connectionChanged || authScheme !== current.authScheme;
       const next: ProfileRecord = {
         ...current,
         name: fields.name ?? current.name,
         environment: fields.environment ?? current.environment,
         baseUrl,
         apiKey,
+        authScheme,
         selectedCustomer: connectionChanged ? null : current.selectedCustomer,
         secretOrigin: originChanged ? null : current.secretOrigin,
         updatedAt: this.now().toISOString(),
       };
       // Caches of the old connection go before the renderer hears of the change, so its reload cannot get old data.
-      await this.commit(this.replace(next), connectionChanged ? { changed: { profileId: next.id, kind: 'connection' } } : {});
+      await this.commit(this.replace(next), clientChanged ? { changed: { profileId: next.id, kind: 'connection' } } : {});
       if (originChanged) await forgetSecret(this.deps.secrets, current.id).catch(() => undefined);
       const view = await this.view(next);
-      if (connectionChanged) {
+      if (clientChanged) {
         // The renderer reloads what it shows when the active connection is a different one.
         if (this.state.activeProfileId === next.id) this.deps.events.emit('activeProfileChanged', { activeProfileId: next.id, profile: view });
-        if (current.selectedCustomer !== null) this.deps.events.emit('customerChanged', { profileId: next.id, customerNumber: null });
+        if (connectionChanged && current.selectedCustomer !== null) this.deps.events.emit('customerChanged', { profileId: next.id, customerNumber: null });
       }
       return view;
     });
@@ -184,17 +200,17 @@ export class ProfileService {
   activate(id: string): Promise<ProfileView> {
     return this.exclusive(async () => {
       const record = this.get(id);
-      if (this.state.activeProfileId !== id) await this.commit({ ...this.state, activeProfileId: id });
+      if (this.state.activeProfileId !== id) await this.commit({ ...this.state, activeProfileId: id }, { sessionOnlyIfReadOnly: true });
       return this.view(record);
     });
   }
 
   /** Persists the customer a profile's calls act for. */
-  selectCustomer(id: string, customerNumber: number | null): Promise<void> {
+  selectCustomer(id: string, customerNumber: CustomerNumber | null): Promise<void> {
     return this.exclusive(async () => {
       const record = this.get(id);
       if (record.selectedCustomer === customerNumber) return;
-      await this.commit(this.replace({ ...record, selectedCustomer: customerNumber, updatedAt: this.now().toISOString() }), { quiet: true });
+      await this.commit(this.replace({ ...record, selectedCustomer: customerNumber, updatedAt: this.now().toISOString() }), { quiet: true, sessionOnlyIfReadOnly: true });
       this.deps.events.emit('customerChanged', { profileId: id, customerNumber });
     });
   }
@@ -204,7 +220,8 @@ export class ProfileService {
     return this.exclusive(async () => {
       const record = this.get(id);
       const next = { ...record, secretOrigin, updatedAt: this.now().toISOString() };
-      await this.commit(this.replace(next));
+      // A new, replaced or deleted secret is a new connection: clients and what was loaded through the old one go.
+      await this.commit(this.replace(next), { sessionOnlyIfReadOnly: record.builtIn, changed: { profileId: id, kind: 'connection' } });
       return next;
     });
   }
@@ -226,6 +243,7 @@ export class ProfileService {
             environment: 'simulator',
             baseUrl: origin,
             apiKey,
+            authScheme: DEFAULT_AUTH_SCHEME,
             selectedCustomer: null,
             builtIn: true,
             secretOrigin: null,
@@ -236,7 +254,7 @@ export class ProfileService {
       const moved = existing !== undefined && (existing.baseUrl !== record.baseUrl || existing.apiKey !== record.apiKey);
       await this.commit(
         { ...this.state, profiles, activeProfileId: this.state.activeProfileId ?? record.id },
-        moved ? { changed: { profileId: record.id, kind: 'connection' } } : {},
+        { sessionOnlyIfReadOnly: true, ...(moved ? { changed: { profileId: record.id, kind: 'connection' as const } } : {}) },
       );
       return record;
     });
@@ -254,11 +272,15 @@ export class ProfileService {
     return { ...this.state, profiles: this.state.profiles.map((profile) => (profile.id === record.id ? record : profile)) };
   }
 
-  /** Saves and adopts next; listeners of `changed` hear of it before any push event goes out. */
-  private async commit(next: ProfilesFile, options: { quiet?: boolean; changed?: ProfileChange } = {}): Promise<void> {
+  /**
+   * Saves and adopts next; listeners of `changed` hear of it before any push event goes out.
+   * sessionOnlyIfReadOnly: when the file is read-only (a newer version's), adopt without saving
+   * (the built-in simulator's port and credential, the active profile, the picked customer); other changes are refused.
+   */
+  private async commit(next: ProfilesFile, options: { quiet?: boolean; changed?: ProfileChange; sessionOnlyIfReadOnly?: boolean } = {}): Promise<void> {
     const previousActive = this.state.activeProfileId;
     try {
-      await this.deps.file.save(next);
+      if (!(options.sessionOnlyIfReadOnly && this.deps.file.readOnly)) await this.deps.file.save(next);
     } catch (error) {
       throw new AppError('storage', `The profiles could not be saved (${(error as Error).message}). Nothing was changed.`);
     }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import type { Customer } from '../../../shared/api/schemas/customers';
+import { accessRightLabel, customerAccess } from '../../../shared/api/access';
+import type { Customer, CustomerNumber } from '../../../shared/api/schemas/customers';
 import { customerLabel, filterCustomers } from './filter';
 
 /**
@@ -8,8 +9,8 @@ import { customerLabel, filterCustomers } from './filter';
  */
 export function CustomerSelector(props: {
   customers: readonly Customer[];
-  selected: number | null;
-  onSelect: (customerNumber: number) => void;
+  selected: CustomerNumber | null;
+  onSelect: (customerNumber: CustomerNumber) => void;
   disabled?: boolean;
 }): React.JSX.Element {
   const listId = useId();
@@ -107,6 +108,7 @@ export function CustomerSelector(props: {
         />
         <span className="combobox-caret" aria-hidden="true" />
       </div>
+      {current && !open ? <AccessRight customer={current} /> : null}
       <ul id={listId} role="listbox" aria-labelledby={labelId} className="combobox-list" hidden={!open}>
         {options.map((customer) => (
           <li
@@ -128,6 +130,7 @@ export function CustomerSelector(props: {
           >
             <span className="num customer-number">{customer.customerNumber}</span>
             <span className="customer-name">{customer.name}</span>
+            <AccessRight customer={customer} />
           </li>
         ))}
         {open && options.length === 0 ? (
@@ -137,5 +140,17 @@ export function CustomerSelector(props: {
         ) : null}
       </ul>
     </div>
+  );
+}
+
+/** The key's right for a customer (production lists it; absent on our simulator): a small tag, amber when it limits writes. */
+function AccessRight(props: { customer: Customer }): React.JSX.Element | null {
+  const label = accessRightLabel(props.customer);
+  if (label === null) return null;
+  const limited = !customerAccess(props.customer).trading.allowed;
+  return (
+    <span className={`access-right${limited ? ' is-limited' : ''}`} title={limited ? customerAccess(props.customer).trading.reason ?? undefined : undefined}>
+      {label}
+    </span>
   );
 }

@@ -8,12 +8,12 @@ function fold(text: string): string {
 export function filterCustomers(customers: readonly Customer[], query: string): Customer[] {
   const needle = fold(query.trim());
   if (needle === '') return [...customers];
-  const matches = customers.filter((customer) => String(customer.customerNumber).includes(needle) || fold(customer.name).includes(needle));
-  const leading = (customer: Customer): number => (String(customer.customerNumber).startsWith(needle) ? 0 : 1);
+  const matches = customers.filter((customer) => fold(customer.customerNumber).includes(needle) || fold(customer.name).includes(needle));
+  const leading = (customer: Customer): number => (fold(customer.customerNumber).startsWith(needle) ? 0 : 1);
   return matches.sort((a, b) => leading(a) - leading(b));
 }
 
-/** "100234 · Alpine Capital AG" */
+/** "100234 · Alpine Capital AG", "ACME-CUS-100001 · Acme AG" */
 export function customerLabel(customer: Customer): string {
   return `${customer.customerNumber} · ${customer.name}`;
 }

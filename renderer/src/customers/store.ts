@@ -1,60 +1,70 @@
 import { useMemo } from 'react';
 import { create } from 'zustand';
-import type { Customer } from '../../../shared/api/schemas/customers';
+import type { CustomerAccess } from '../../../shared/api/access';
+import type { Customer, CustomerNumber } from '../../../shared/api/schemas/customers';
 import type { IpcError } from '../../../shared/ipc/result';
 import { desktopApi } from '../api/bridge';
 import type { Loadable } from '../api/loadable';
 import { fromResult, LOADING, settle } from '../api/loadable';
+import { connectionChanged, currentConnection, useConnection } from '../connection/store';
 import type { CustomerContext } from './context';
 
 interface CustomersState {
-  /** The active profile the list belongs to; null while no profile is active. */
+  /** The connection (profile at a revision) the list belongs to; null while no profile is active. */
   readonly profileId: string | null;
-  /** The revision of that profile's connection the list was loaded through. */
   readonly revision: number;
   readonly list: Loadable<Customer[]>;
-  /** The customer every customer-bound view shows. */
-  readonly selected: number | null;
-  /** Why the last switch failed in main (the views already show the new customer). */
+  /** Why the last switch failed in main (the views keep showing the customer main acts for). */
   readonly selectError: IpcError | null;
 }
 
-const INITIAL: CustomersState = { profileId: null, revision: 0, list: LOADING, selected: null, selectError: null };
+const INITIAL: CustomersState = { profileId: null, revision: 0, list: LOADING, selectError: null };
 const useStore = create<CustomersState>()(() => INITIAL);
+
+/** Until main knows the customer's list, writes wait: guessing could enable an order the key may not place. */
+export const ACCESS_UNKNOWN: CustomerAccess = {
+  trading: { allowed: false, reason: 'Checking what the API key may do for this customer…' },
+  staking: { allowed: false, reason: 'Checking what the API key may do for this customer…' },
+};
 
 /** The active profile's customers. */
 export const useCustomerList = (): Loadable<Customer[]> => useStore((state) => state.list);
-/** The selected customer number, or null. */
-export const useSelectedCustomer = (): number | null => useStore((state) => state.selected);
+/** The customer main acts for, or null. */
+export const useSelectedCustomer = (): CustomerNumber | null => useConnection().selectedCustomer;
 /** The last failure to record a switch in main. */
 export const useCustomerSelectError = (): IpcError | null => useStore((state) => state.selectError);
 
-/** The profile and customer the views show now, or null before both are known. */
+/**
+ * What the API key may write for the selected customer (trading, staking),
+ * with the reason when not, as main decided it: feature views disable write
+ * controls with it.
+ */
+export const useSelectedCustomerAccess = (): CustomerAccess => useConnection().access ?? ACCESS_UNKNOWN;
+
+/** The profile and customer the views show now (main's), or null before both are known. */
 export function useCustomerContext(): CustomerContext | null {
-  const profileId = useStore((state) => state.profileId);
-  const revision = useStore((state) => state.revision);
-  const customer = useStore((state) => state.selected);
+  const { profileId, revision, selectedCustomer } = useConnection();
   return useMemo(
-    () => (profileId !== null && customer !== null ? { profileId, revision, customer } : null),
-    [profileId, revision, customer],
+    () => (profileId !== null && selectedCustomer !== null ? { profileId, revision, customer: selectedCustomer } : null),
+    [profileId, revision, selectedCustomer],
   );
 }
 
 /** The current context outside React (stores checking whether an answer is still wanted). */
 export function currentCustomerContext(): CustomerContext | null {
-  const { profileId, revision, selected } = useStore.getState();
-  return profileId !== null && selected !== null ? { profileId, revision, customer: selected } : null;
+  const { profileId, revision, selectedCustomer } = currentConnection();
+  return profileId !== null && selectedCustomer !== null ? { profileId, revision, customer: selectedCustomer } : null;
 }
 
 /**
- * Follows the active connection: when the profile or its connection revision
- * changes, forgets the customers and the selection at once (no view shows
- * them any more) and loads the new ones.
+ * Follows main's active connection: when the profile or its connection
+ * revision changes, forgets the customers at once (no view shows them any
+ * more) and loads the new ones.
  */
 export async function activeProfileIs(profileId: string | null, revision = 0): Promise<void> {
   const current = useStore.getState();
   if (current.profileId === profileId && current.revision === revision) return;
-  useStore.setState({ profileId, revision, list: LOADING, selected: null, selectError: null });
+  useStore.setState({ profileId, revision, list: LOADING, selectError: null });
   if (profileId !== null) await loadCustomers();
 }
 
@@ -63,12 +73,15 @@ function sameConnection(profileId: string, revision: number): boolean {
   return state.profileId === profileId && state.revision === revision;
 }
 
-/** Loads (refresh: asks the service again) the active profile's customers and the remembered selection. */
+/**
+ * Loads (refresh: asks the service again) the active profile's customers.
+ * Main chooses the customer when none is chosen yet and pushes it.
+ */
 export async function loadCustomers(refresh = false): Promise<void> {
   const { profileId, revision } = useStore.getState();
   if (profileId === null) return;
   useStore.setState({ list: LOADING });
-  const result = await settle(() => desktopApi().customers.list(refresh ? { refresh } : undefined));
+  const result = await settle(() => desktopApi().customers.reachable(refresh ? { refresh } : undefined));
   // A late answer for a profile (or connection) that is no longer active is dropped.
   if (!sameConnection(profileId, revision)) return;
   if (!result.ok) {
@@ -76,50 +89,20 @@ export async function loadCustomers(refresh = false): Promise<void> {
     return;
   }
   if (result.value.profileId !== profileId) return;
-  const { customers, selectedCustomer } = result.value;
-  const remembered = customers.some((customer) => customer.customerNumber === selectedCustomer) ? selectedCustomer : null;
-  useStore.setState({ list: fromResult({ ok: true, value: customers }), selected: remembered ?? useStore.getState().selected });
-  const first = customers[0];
-  if (remembered === null && first) await selectCustomer(first.customerNumber);
+  useStore.setState({ list: fromResult({ ok: true, value: result.value.customers }) });
 }
 
 /**
- * Switches every view to another customer at once; main records the choice
- * so it survives a restart. Requests name their customer explicitly, so the
- * views never wait on main for the switch.
+ * Switches every view to another customer: main records the choice (it
+ * survives a restart) and answers its new state, which every view follows.
  */
-export async function selectCustomer(customerNumber: number): Promise<void> {
+export async function selectCustomer(customerNumber: CustomerNumber): Promise<void> {
   const { profileId, revision } = useStore.getState();
   if (profileId === null) return;
-  useStore.setState({ selected: customerNumber, selectError: null });
-  selectsInFlight += 1;
-  const result = await settle(() => desktopApi().customers.select({ profileId, customerNumber })).finally(() => {
-    selectsInFlight -= 1;
-  });
-  if (!result.ok && sameConnection(profileId, revision)) useStore.setState({ selectError: result.error });
-}
-
-// Main echoes each switch as a customerChanged push; while our own switches are
-// in flight those echoes are stale (A -> B -> C must not flash back to B).
-let selectsInFlight = 0;
-
-/**
- * Push event: main changed the selection (e.g. another window). null means
- * main forgot it (the profile's address or key changed): the customers are
- * reloaded, and nothing of the old selection stays on screen meanwhile.
- */
-export function customerChanged(profileId: string, customerNumber: number | null): void {
-  const state = useStore.getState();
-  if (state.profileId !== profileId) return;
-  if (customerNumber === null) {
-    // Already reset (e.g. by the connection revision): the reload under way answers this too.
-    if (state.selected === null) return;
-    useStore.setState({ list: LOADING, selected: null, selectError: null });
-    void loadCustomers();
-    return;
-  }
-  if (selectsInFlight > 0) return;
-  if (state.selected !== customerNumber) useStore.setState({ selected: customerNumber });
+  useStore.setState({ selectError: null });
+  const result = await settle(() => desktopApi().customers.select({ profileId, customerNumber }));
+  if (result.ok) connectionChanged(result.value);
+  else if (sameConnection(profileId, revision)) useStore.setState({ selectError: result.error });
 }
 
 /** Test seam: back to the initial state. */

@@ -54,5 +54,8 @@ export const tradingEndpoints = {
     body: legacyInstrumentsBody,
     response: instrumentListSchema,
     customer: 'optional',
+    // A POST that only reads (its body is an empty object).
+    access: 'read',
+    idempotent: true,
   }),
 };

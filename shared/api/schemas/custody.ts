@@ -3,35 +3,55 @@ import { decimal } from '../../wire/decimal';
 import { dateTime, int, tolerantEnum } from './common';
 import { dateTimeParam, enumParam, intParam } from './url-codecs';
 
-/** Custody account states. Our choice (spec: not shown) besides Unknown. */
-export const CUSTODY_ACCOUNT_STATES = ['Active', 'Locked', 'Closed', 'Unknown'] as const;
-/** Account purposes; the same set as stakingAccountType (decisions.md: one account per asset and purpose). Our choice (spec: not shown). */
-export const CUSTODY_ACCOUNT_TYPES = ['Trading', 'Staking', 'Vault', 'Unknown'] as const;
-/** Our choice (spec: not shown): Standard, or Segregated (held in segregated custody). */
-export const CUSTODY_ACCOUNT_SUBTYPES = ['Standard', 'Segregated', 'Unknown'] as const;
-/** Our choice (spec: not shown): restrictions and capabilities of an account. */
-export const CUSTODY_ACCOUNT_FLAGS = ['DepositDisabled', 'WithdrawalDisabled', 'TradingDisabled', 'StakingEnabled', 'Unknown'] as const;
+// Each set: our simulator's values (our choice, spec: not shown), then the values production lists (production-notes.md).
+/** Custody account states. */
+export const CUSTODY_ACCOUNT_STATES = ['Active', 'Locked', 'Closed', 'Inactive', 'Invalid', 'Unknown'] as const;
+/** Account purposes; ours are the same set as stakingAccountType (decisions.md: one account per asset and purpose). */
+export const CUSTODY_ACCOUNT_TYPES = ['Trading', 'Staking', 'Vault', 'VaultStaking', 'Loan', 'Unknown'] as const;
+/** Ours: Standard, or Segregated (held in segregated custody); production: Normal, Collateral, Advisory, AdvisoryPassive. */
+export const CUSTODY_ACCOUNT_SUBTYPES = ['Standard', 'Segregated', 'Normal', 'Collateral', 'Advisory', 'AdvisoryPassive', 'Unknown'] as const;
+/** Restrictions and capabilities of an account. */
+export const CUSTODY_ACCOUNT_FLAGS = [
+  'DepositDisabled',
+  'WithdrawalDisabled',
+  'TradingDisabled',
+  'StakingEnabled',
+  'Dormant',
+  'CashWithdrawalsBlocked',
+  'CashInpaymentsBlocked',
+  'DebitsAndCashInpaymentBlocked',
+  'NotBookable',
+  'Blocked',
+  'DebitFreeze',
+  'CreditFreeze',
+  'Active',
+  'Unknown',
+] as const;
 
-/** Custody account (spec: Custody account). Hot path: kept to plain fields, no refinements. */
+/**
+ * Custody account (spec: Custody account). Production may send assetSymbol
+ * and flags as null and leave isProofWallet out (production-notes.md).
+ * Hot path: kept to plain fields, no refinements.
+ */
 export const custodyAccountSchema = z.object({
   id: int,
-  assetSymbol: z.string(),
+  assetSymbol: z.string().nullable(),
   state: tolerantEnum(CUSTODY_ACCOUNT_STATES),
   type: tolerantEnum(CUSTODY_ACCOUNT_TYPES),
   subType: tolerantEnum(CUSTODY_ACCOUNT_SUBTYPES),
-  flags: z.array(tolerantEnum(CUSTODY_ACCOUNT_FLAGS)),
+  flags: z.array(tolerantEnum(CUSTODY_ACCOUNT_FLAGS)).nullable(),
   balance: decimal,
   available: decimal,
   reserved: decimal,
   disposable: decimal,
   creditLine: decimal,
   name: z.string(),
-  isProofWallet: z.boolean(),
+  isProofWallet: z.boolean().optional(),
 });
 export type CustodyAccount = z.output<typeof custodyAccountSchema>;
 export type CustodyAccountState = CustodyAccount['state'];
 export type CustodyAccountType = CustodyAccount['type'];
-export type CustodyAccountFlag = CustodyAccount['flags'][number];
+export type CustodyAccountFlag = NonNullable<CustodyAccount['flags']>[number];
 
 export const custodyAccountListSchema = z.array(custodyAccountSchema);
 
@@ -39,16 +59,18 @@ export const custodyAccountListSchema = z.array(custodyAccountSchema);
 export const custodyAccountParams = z.object({ accountId: intParam({ min: 0 }) });
 
 /**
- * One blockchain location of an account's funds. Our choice (spec: not shown).
+ * One blockchain location of an account's funds (spec: not shown). Only the
+ * address is required: production's sample is just {address}; the rest is
+ * what our simulator adds (absent or null elsewhere).
  * Addresses are informational only: never deposit to them directly (spec).
  */
 export const onchainInfoEntrySchema = z.object({
-  network: z.string(),
+  network: z.string().nullish(),
   address: z.string(),
   /** Memo/tag some networks need next to the address. */
   addressTag: z.string().nullish(),
-  balance: decimal,
-  updatedAt: dateTime,
+  balance: decimal.nullish(),
+  updatedAt: dateTime.nullish(),
 });
 export type OnchainInfoEntry = z.output<typeof onchainInfoEntrySchema>;
 

@@ -7,7 +7,11 @@ import { dateTimeParam, enumArrayParam, enumParam, intParam, pageParam, pageSize
 export const ORDER_TYPES = ['Market', 'Limit', 'Stop', 'StopLimit', 'PreviouslyQuoted', 'Unknown'] as const;
 export const TIME_IN_FORCES = ['GoodTillCancel', 'ImmediateOrCancel', 'FillOrKill', 'Unknown'] as const;
 export const SIDES = ['Buy', 'Sell', 'Unknown'] as const;
-export const ORDER_STATUSES = ['PendingNew', 'New', 'PartiallyFilled', 'Filled', 'PendingCancel', 'Cancelled', 'Rejected', 'Expired', 'Unknown'] as const;
+/** Draft: production lists it (production-notes.md); our simulator never answers it. */
+export const ORDER_STATUSES = ['PendingNew', 'New', 'PartiallyFilled', 'Filled', 'PendingCancel', 'Cancelled', 'Rejected', 'Expired', 'Draft', 'Unknown'] as const;
+/** Time in force as a response may carry it: production adds GoodTilDate (never sent by us: no order request offers it). */
+export const RESPONSE_TIME_IN_FORCES = [...TIME_IN_FORCES.filter((value) => value !== 'Unknown'), 'GoodTilDate', 'Unknown'] as const;
+export type ResponseTimeInForce = TimeInForce | 'GoodTilDate';
 export const EXECUTION_TYPES = ['New', 'Trade', 'Cancelled', 'Rejected', 'Expired', 'Unknown'] as const;
 export const TARGET_STRATEGIES = ['None', 'Twap', 'Unknown'] as const;
 /** Our choice (decisions.md: "Unknown plus what the simulator needs"). */
@@ -62,7 +66,7 @@ export const tradingOrderSchema = z.object({
   quantity: decimal,
   price: decimal.nullish(),
   stopPrice: decimal.nullish(),
-  timeInForce: tolerantEnum(TIME_IN_FORCES),
+  timeInForce: tolerantEnum(RESPONSE_TIME_IN_FORCES as readonly ResponseTimeInForce[]),
   transactionTime: dateTime,
   expireTime: dateTime.nullish(),
   createdAt: dateTime,

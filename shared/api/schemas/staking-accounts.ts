@@ -60,25 +60,26 @@ export const payoutAccountRequestSchema = z.object({ payoutAccountNumber: accoun
 export type PayoutAccountRequest = z.output<typeof payoutAccountRequestSchema>;
 
 /**
- * A staking product. Our choice (spec: not shown) except
- * supportedPayoutAccountTypes (spec). Periods are in hours; rates are
- * percentages (5.2 = 5.2 %).
+ * A staking product. The spec shows only supportedPayoutAccountTypes; the
+ * rest is our choice, so everything else but the id may be absent or null
+ * (a production product carrying only some fields still decodes). Periods
+ * are in hours; rates are percentages (5.2 = 5.2 %).
  */
 export const stakingProductSchema = z.object({
   id: uuid,
-  name: z.string(),
-  assetSymbol: z.string(),
+  name: z.string().nullish(),
+  assetSymbol: z.string().nullish(),
   supportedPayoutAccountTypes: z.array(tolerantEnum(STAKING_ACCOUNT_TYPES)),
   /** Commission on rewards, percent. */
-  commission: decimal,
+  commission: decimal.nullish(),
   /** Expected yearly reward rate before commission, percent; null when not published. */
   estimatedRewardRate: decimal.nullish(),
-  minimumAmount: decimal,
+  minimumAmount: decimal.nullish(),
   /** After an entry, time without rewards (the estimatedEffectuatedTime of entries). */
-  noRewardPeriodHours: int,
+  noRewardPeriodHours: int.nullish(),
   /** After an exit, time until the funds are released. */
-  unbondingPeriodHours: int,
-  isAvailable: z.boolean(),
+  unbondingPeriodHours: int.nullish(),
+  isAvailable: z.boolean().nullish(),
 });
 export type StakingProduct = z.output<typeof stakingProductSchema>;
 export const stakingProductListSchema = z.array(stakingProductSchema);

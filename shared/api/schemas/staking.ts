@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimal } from '../../wire/decimal';
+import { customerNumberCodec } from './customers';
 import { accountNumber, dateTime, int, isGiven, isPositiveDecimal, tolerantEnum, uuid } from './common';
 import { accountNumberParam, enumArrayParam, enumParam, pageParam, pageSizeParam, textParam, uuidParam } from './url-codecs';
 
@@ -21,7 +22,7 @@ export const stakingOrderSchema = z.object({
   orderNumber: z.string(),
   fromAccountNumber: z.string(),
   toAccountNumber: z.string().nullable(),
-  customerNumber: int,
+  customerNumber: customerNumberCodec,
   createdOn: dateTime,
   estimatedEffectuatedTime: dateTime.nullable(),
   estimatedCompletedTime: dateTime.nullable(),

@@ -38,6 +38,13 @@ export const tradingConfigurationSchema = z.object({
   /** How long a quote stays valid. */
   quoteValiditySeconds: int,
   maxPageSize: int,
+  /**
+   * Order types the service accepts, when it lists them (our choice; production's reference has no
+   * StopLimit). Plain text: the desk offers the ones it knows, and the spec's set when absent.
+   */
+  orderTypes: z.array(z.string()).nullish(),
+  /** Times in force the service accepts, when it lists them (GoodTilDate on production). */
+  timeInForces: z.array(z.string()).nullish(),
 });
 export type TradingConfiguration = z.output<typeof tradingConfigurationSchema>;
 

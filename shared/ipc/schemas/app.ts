@@ -33,3 +33,14 @@ export const openExternalInput = z.strictObject({
     .regex(/^https:\/\/[^\s/?#]+[^\s]*$/, 'Only https links can be opened'),
 });
 export type OpenExternalInput = z.input<typeof openExternalInput>;
+
+/** app.copyText: one line of visible text (ids, addresses, numbers), never more than a screenful. */
+export const copyTextInput = z.strictObject({
+  text: z
+    .string()
+    .min(1, 'Nothing to copy')
+    .max(1024, 'At most 1024 characters')
+    // One line: no control characters (a pasted newline or escape in an address would hide what was copied).
+    .refine((text) => ![...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f), 'One line of text only'),
+});
+export type CopyTextInput = z.input<typeof copyTextInput>;

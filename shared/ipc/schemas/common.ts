@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CUSTOMER_NUMBER_MAX_LENGTH, CUSTOMER_NUMBER_PATTERN } from '../../api/schemas/customers';
 
 /** For channels that take no argument. */
 export const noInput = z.undefined();
@@ -6,8 +7,12 @@ export const noInput = z.undefined();
 /** A profile id (a UUID chosen by main). */
 export const profileId = z.uuid({ message: 'Must be a profile id' });
 
-/** A customer number as the service uses it. */
-export const customerNumber = z.number().int('Must be a whole number').positive('Must be a positive customer number');
+/** A customer number: opaque text exactly as the service listed it (sent as the customer-number header, so visible ASCII). */
+export const customerNumber = z
+  .string()
+  .min(1, 'Enter a customer number')
+  .max(CUSTOMER_NUMBER_MAX_LENGTH, `At most ${CUSTOMER_NUMBER_MAX_LENGTH} characters`)
+  .regex(CUSTOMER_NUMBER_PATTERN, 'Letters, digits and symbols only, no spaces');
 
 // scheme://host[:port] with an optional trailing slash: no user info, path, query or fragment.
 // (shared/ has no URL global; main parses again with WHATWG URL.)
@@ -36,6 +41,17 @@ export const baseUrl = z
       ctx.addIssue({ code: 'custom', message: 'Only https is allowed, except for addresses on this computer (127.0.0.1, localhost)' });
     }
   });
+
+/** The X-Auth scheme word a profile's service expects (the spec says SVC; production uses another word). */
+export const DEFAULT_AUTH_SCHEME = 'SVC';
+
+/** An X-Auth scheme word: first token of the header and of the signed message, so one visible-ASCII word. */
+export const authScheme = z
+  .string()
+  .trim()
+  .min(1, 'Enter the scheme word, such as SVC')
+  .max(32, 'At most 32 characters')
+  .regex(/^[\x21-\x7E]+$/, 'One word: letters, digits and symbols only, no spaces');
 
 // Header values and the signing key are ASCII: anything else would be sent or signed wrongly.
 const VISIBLE_ASCII = /^[\x21-\x7E]+$/;

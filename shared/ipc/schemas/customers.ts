@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import type { Customer } from '../../api/schemas/customers';
+import type { Customer, CustomerNumber } from '../../api/schemas/customers';
 import { customerNumber, profileId } from './common';
 
 /** The active profile's customers and which one calls act for. */
 export interface CustomerList {
   profileId: string;
   customers: Customer[];
-  selectedCustomer: number | null;
+  selectedCustomer: CustomerNumber | null;
 }
 
-/** customers.list: refresh asks the service again instead of answering from this session's cache. */
+/** customers.reachable: refresh asks the service again instead of answering from this session's cache. */
 export const listCustomersInput = z.strictObject({ refresh: z.boolean().optional() }).optional();
 export type ListCustomersInput = z.input<typeof listCustomersInput>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiKey, baseUrl, customerNumber, profileId } from './common';
+import { apiKey, apiSecret, authScheme, baseUrl, customerNumber, profileId } from './common';
 
 /** Which service a profile talks to. */
 export const environments = ['production', 'sandbox', 'simulator'] as const;
@@ -26,6 +26,8 @@ export const profileView = z.object({
   environment,
   baseUrl: z.string(),
   apiKey: z.string(),
+  /** The X-Auth scheme word (SVC unless the service wants another). */
+  authScheme: z.string(),
   selectedCustomer: customerNumber.nullable(),
   /** The embedded local simulator's profile: its address and key are managed by the app. */
   builtIn: z.boolean(),
@@ -48,6 +50,8 @@ export const createProfileInput = z.strictObject({
   environment,
   baseUrl,
   apiKey,
+  /** Default SVC. */
+  authScheme: authScheme.optional(),
 });
 export type CreateProfileInput = z.input<typeof createProfileInput>;
 
@@ -58,6 +62,7 @@ export const updateProfileInput = z.strictObject({
   environment: environment.optional(),
   baseUrl: baseUrl.optional(),
   apiKey: apiKey.optional(),
+  authScheme: authScheme.optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInput>;
 
@@ -78,3 +83,17 @@ export type ConnectionVerdict =
   | { verdict: 'secret-origin-changed'; message: string }
   | { verdict: 'keychain-unavailable'; message: string }
   | { verdict: 'failed'; message: string; status: number | null };
+
+/**
+ * profiles.testDraft: tests connection details before they are saved (the
+ * profile dialog). Without a secret, the stored one of profileId is used,
+ * and only for the address it was saved for.
+ */
+export const testDraftInput = z.strictObject({
+  profileId: profileId.optional(),
+  baseUrl,
+  apiKey,
+  authScheme,
+  secret: apiSecret.optional(),
+});
+export type TestDraftInput = z.input<typeof testDraftInput>;

@@ -9,7 +9,7 @@ export const requestLogEntry = z.object({
   time: z.string(),
   profileId: z.string(),
   profileName: z.string(),
-  customer: z.number().int().nullable(),
+  customer: z.string().nullable(),
   method: z.string(),
   /** Path without the query string. */
   path: z.string(),

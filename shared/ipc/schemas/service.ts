@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf } from '../../api/endpoint';
+import type { CustomerNumber } from '../../api/schemas/customers';
 import { customerNumber, profileId } from './common';
 
 /**
@@ -29,7 +30,7 @@ type Field<K extends string, T> = Empty extends T ? { [P in K]?: T } : { [P in K
  * What window.api.service[name] takes: app-side values (decimals as exact
  * text); params, query and body are required exactly when the endpoint needs them.
  */
-export type ServiceCallInput<E extends Endpoint> = { profileId: string; customer?: number } & Field<'params', ParamsOf<E>> &
+export type ServiceCallInput<E extends Endpoint> = { profileId: string; customer?: CustomerNumber } & Field<'params', ParamsOf<E>> &
   Field<'query', QueryOf<E>> &
   (E['body'] extends z.ZodType ? { body: BodyOf<E> } : { body?: undefined });
 

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createServiceClient } from '../../../electron/client/client';
 import type { Dispatcher } from '../../../electron/ipc/dispatch';
 import { createDispatcher } from '../../../electron/ipc/dispatch';
-import type { AppServices } from '../../../electron/services/app-services';
+import type { AppServices, AppServicesOptions } from '../../../electron/services/app-services';
 import { createAppServices } from '../../../electron/services/app-services';
 import { createKeytarSecretStore } from '../../../electron/services/secrets/keytar-store';
 import { startSimulator } from '../../../electron/simulator/index';
@@ -22,6 +22,8 @@ export interface OpenAppOptions {
   locale?: string;
   viewport?: { width: number; height: number };
   hooks?: TransportHooks;
+  /** Stands in for the native save dialog (statement exports); default: every save is cancelled. */
+  chooseSaveFile?: AppServicesOptions['chooseSaveFile'];
 }
 
 /** A running app: main-process services with their real simulator and keychain, and the renderer in Chromium. */
@@ -48,7 +50,7 @@ interface MainSide {
   close(): Promise<void>;
 }
 
-async function startMain(): Promise<MainSide> {
+async function startMain(chooseSaveFile: AppServicesOptions['chooseSaveFile'] = async () => null): Promise<MainSide> {
   const dataDir = await mkdtemp(join(tmpdir(), 'svc-desk-e2e-'));
   // A keychain service name of its own per run: parallel tests never see each other's secrets.
   const secretStore = createKeytarSecretStore(`svc-desk-e2e-${randomUUID()}`);
@@ -61,6 +63,9 @@ async function startMain(): Promise<MainSide> {
       startSimulator,
       appInfo: { name: 'SVC Desk', version: 'e2e', electron: null, platform: process.platform },
       openExternal: async () => undefined,
+      // The page's copy buttons reach main; tests read what was copied from the transcript of calls.
+      copyText: () => undefined,
+      chooseSaveFile,
     });
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
@@ -90,7 +95,7 @@ async function startMain(): Promise<MainSide> {
  * Chromium context whose window.api is wired to that dispatcher.
  */
 export async function openApp(browser: Browser, options: OpenAppOptions): Promise<AppHandle> {
-  const main = await startMain();
+  const main = await startMain(options.chooseSaveFile);
   try {
     return await openWindow(browser, main, options);
   } catch (error) {

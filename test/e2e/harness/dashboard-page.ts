@@ -17,7 +17,7 @@ export function shownAccounts(page: Page): Promise<ShownAccount[]> {
 }
 
 /** Waits until the dashboard shows the accounts table of a customer. */
-export async function waitForAccounts(page: Page, customer: number): Promise<void> {
+export async function waitForAccounts(page: Page, customer: string): Promise<void> {
   await page.waitForFunction(
     (number) => {
       const subtitle = document.querySelector('[data-testid="view-customer"]')?.textContent ?? '';

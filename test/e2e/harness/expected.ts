@@ -23,16 +23,16 @@ export async function activeProfileId(app: AppHandle): Promise<string> {
 
 /** The active profile's customers. */
 export async function customersOf(app: AppHandle): Promise<Customer[]> {
-  return (await ask<{ customers: Customer[] }>(app, 'customers.list')).customers;
+  return (await ask<{ customers: Customer[] }>(app, 'customers.reachable')).customers;
 }
 
 /** A customer's custody accounts. */
-export async function accountsOf(app: AppHandle, customer: number): Promise<CustodyAccount[]> {
+export async function accountsOf(app: AppHandle, customer: string): Promise<CustodyAccount[]> {
   return ask<CustodyAccount[]>(app, 'service:custody.listAccounts', { profileId: await activeProfileId(app), customer });
 }
 
 /** A customer's portfolio value over a range. */
-export async function portfolioOf(app: AppHandle, customer: number, query: { from: string; to: string; interval: string }): Promise<HistoricalPortfolioValue> {
+export async function portfolioOf(app: AppHandle, customer: string, query: { from: string; to: string; interval: string }): Promise<HistoricalPortfolioValue> {
   return ask<HistoricalPortfolioValue>(app, 'service:custody.historicalPortfolioValue', { profileId: await activeProfileId(app), customer, query });
 }
 
@@ -42,7 +42,8 @@ export async function precisionsOf(app: AppHandle): Promise<PrecisionTable> {
 }
 
 /** The balance column text the dashboard should show for an account (en-US). */
-export function shownAmount(value: string, asset: string, precision: PrecisionTable): string {
-  const places = precisionOf(precision, asset);
+export function shownAmount(value: string, asset: string | null, precision: PrecisionTable): string {
+  // No symbol (production may send none): no precision, the amount as given.
+  const places = asset === null ? undefined : precisionOf(precision, asset);
   return formatDecimal(value, places === undefined ? { locale: 'en-US' } : { precision: places, locale: 'en-US' });
 }

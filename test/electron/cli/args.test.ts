@@ -18,12 +18,18 @@ describe('api command arguments', () => {
         method: 'POST',
         pathAndQuery: '/trading/api/v3/Orders?x=1',
         body: '{"quantity":0.123456789012345678}',
-        customer: 1001,
+        customer: '1001',
         baseUrl: 'https://api.example.com',
+        authScheme: 'SVC',
         apiKey: 'key',
         apiSecret: 'secret',
       },
     });
+  });
+
+  it('takes text customer numbers as listed and another scheme word', () => {
+    const parsed = parseApiArgs(['GET', '/x', '--customer', 'ACME-CUS-100001', '--auth-scheme', 'ACME'], env);
+    expect(parsed).toMatchObject({ ok: true, command: { customer: 'ACME-CUS-100001', authScheme: 'ACME' } });
   });
 
   it('keeps the body exactly as typed, whitespace and digits included', () => {
@@ -56,7 +62,8 @@ describe('api command arguments', () => {
     ['an unknown option', ['GET', '/x', '--verbose'], env, /Unknown option '--verbose'/],
     ['a body that is not JSON', ['POST', '/x', '--body', '{quantity: 1}'], env, /--body is not valid JSON/],
     ['a body on GET', ['GET', '/x', '--body', '{}'], env, /A GET request has no body/],
-    ['a customer that is not a number', ['GET', '/x', '--customer', '12a'], env, /--customer must be a customer number/],
+    ['a customer with a space', ['GET', '/x', '--customer', '12 a'], env, /--customer must be a customer number/],
+    ['a scheme word with a space', ['GET', '/x', '--auth-scheme', 'A B'], env, /--auth-scheme must be one word/],
   ];
   for (const [what, argv, environment, message] of cases) {
     it(`refuses ${what} with status 2`, () => {

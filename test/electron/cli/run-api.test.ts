@@ -57,7 +57,7 @@ describe('api command', () => {
   it('follows the catalog: a customer endpoint needs --customer, and nothing is sent without it', async () => {
     const { code, stderr } = await api('GET', '/custody/v1/Accounts/42');
     expect(code).toBe(2);
-    expect(stderr).toContain('"Get custody account" acts for a customer: pass --customer N.');
+    expect(stderr).toContain('"Get custody account" acts for a customer: pass --customer NUMBER.');
     expect(server.received).toHaveLength(0);
   });
 
@@ -67,6 +67,16 @@ describe('api command', () => {
     expect(code).toBe(0);
     expect(stderr).toContain('does not use customer-number');
     expect(server.received[0]!.headers['customer-number']).toBeUndefined();
+  });
+
+  it('signs with --auth-scheme and sends a text customer number exactly as typed', async () => {
+    server.handle((_, res) => json(res, 200, '[]'));
+    const { code } = await api('GET', '/custody/v1/Accounts', '--customer', 'ACME-CUS-100001', '--auth-scheme', 'ACME');
+    expect(code).toBe(0);
+    const [request] = server.received;
+    expect(request!.headers['x-auth']).toBe(`ACME ${KEY}`);
+    expect(request!.headers['customer-number']).toBe('ACME-CUS-100001');
+    expect(request!.headers['x-auth-signature']).toBe(expectedSignature(request!, KEY, SECRET, 'ACME'));
   });
 
   it('sends --customer on paths outside the catalog', async () => {

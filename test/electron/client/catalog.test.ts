@@ -43,7 +43,7 @@ describe('catalog endpoints by name', () => {
 
   it('never sends customer-number to the customer list', async () => {
     server.handle((_, res) => json(res, 200, '[{"customerNumber":1001,"name":"Alpine Capital AG","referenceCurrency":"CHF"}]'));
-    const result = await client.call('customers.list', { customer: 1001 });
+    const result = await client.call('customers.list', { customer: '1001' });
     expect(result.ok).toBe(true);
     expect(server.received[0]!.headers['customer-number']).toBeUndefined();
   });

@@ -38,7 +38,7 @@ describe('error mapping', () => {
     it(`maps ${status} to ${kind} with the problem details`, async () => {
       server.handle((_, res) => problem(res, status, { title: 'Title', detail }));
       const error = await failure(client.request(listHoldings));
-      expect(error).toMatchObject({ kind, status, message, endpoint: 'List holdings', method: 'GET', path: '/test/v1/Holdings', customer: 1001 });
+      expect(error).toMatchObject({ kind, status, message, endpoint: 'List holdings', method: 'GET', path: '/test/v1/Holdings', customer: '1001' });
       expect(error.problem).toMatchObject({ detail, status, traceId: '00-trace-01' });
     });
   }

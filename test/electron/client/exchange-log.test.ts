@@ -17,11 +17,11 @@ describe('request log (onExchange)', () => {
     const log: ExchangeRecord[] = [];
     const before = Date.now();
     const client = testClient(server.baseUrl, { onExchange: (entry) => log.push(entry) });
-    await client.request(listHoldings, { query: { symbols: ['BTC'] }, customer: 2002 });
+    await client.request(listHoldings, { query: { symbols: ['BTC'] }, customer: '2002' });
     await client.close();
     expect(log).toEqual([
-      { startedAt: expect.any(String), method: 'GET', path: '/test/v1/Holdings', endpoint: 'List holdings', customer: 2002, status: 503, latencyMs: expect.any(Number), errorKind: 'server', attempt: 1 },
-      { startedAt: expect.any(String), method: 'GET', path: '/test/v1/Holdings', endpoint: 'List holdings', customer: 2002, status: 200, latencyMs: expect.any(Number), attempt: 2 },
+      { startedAt: expect.any(String), method: 'GET', path: '/test/v1/Holdings', endpoint: 'List holdings', customer: '2002', status: 503, latencyMs: expect.any(Number), errorKind: 'server', attempt: 1 },
+      { startedAt: expect.any(String), method: 'GET', path: '/test/v1/Holdings', endpoint: 'List holdings', customer: '2002', status: 200, latencyMs: expect.any(Number), attempt: 2 },
     ]);
     for (const entry of log) {
       expect(Date.parse(entry.startedAt)).toBeGreaterThanOrEqual(before - 1);

@@ -36,6 +36,21 @@ describe('signed requests', () => {
     expect(request!.headers['content-type']).toBeUndefined();
   });
 
+  it('uses the profile\'s scheme word in X-Auth and as the first token of the signed message', async () => {
+    server.handle((_, res) => json(res, 200, '[]'));
+    const acme = testClient(server.baseUrl, { authScheme: 'ACME' });
+    try {
+      expect((await acme.request(listHoldings, { customer: 'ACME-CUS-100001' })).ok).toBe(true);
+    } finally {
+      await acme.close();
+    }
+    const [request] = server.received;
+    expect(request!.headers['x-auth']).toBe(`ACME ${API_KEY}`);
+    expect(request!.headers['customer-number']).toBe('ACME-CUS-100001');
+    expect(request!.headers['x-auth-signature']).toBe(expectedSignature(request!, API_KEY, SECRET, 'ACME'));
+    expect(request!.headers['x-auth-signature']).not.toBe(expectedSignature(request!, API_KEY, SECRET));
+  });
+
   it('signs the query exactly as sent, percent-encoding and repeated keys included', async () => {
     server.handle((_, res) => json(res, 200, '[]'));
     await client.request(listHoldings, { query: { symbols: ['BTC/CHF', 'ETH/CHF'], side: 'Buy' } });
@@ -95,7 +110,7 @@ describe('customer-number', () => {
   it('is required: the selected customer is sent, or a call names another', async () => {
     server.handle((_, res) => json(res, 200, '[]'));
     await client.request(listHoldings);
-    await client.request(listHoldings, { customer: 2002 });
+    await client.request(listHoldings, { customer: '2002' });
     expect(server.received.map((request) => request.headers['customer-number'])).toEqual(['1001', '2002']);
   });
 
@@ -123,7 +138,7 @@ describe('customer-number', () => {
   it('is never sent to endpoints that do not use it, even when a call names one', async () => {
     server.handle((_, res) => json(res, 200, '[]'));
     await client.request(listCustomers);
-    await client.request(listCustomers, { customer: 2002 });
+    await client.request(listCustomers, { customer: '2002' });
     expect(server.received.map((request) => request.headers['customer-number'])).toEqual([undefined, undefined]);
   });
 });

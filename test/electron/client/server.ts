@@ -93,10 +93,11 @@ export function problem(
   res.end(JSON.stringify(body));
 }
 
-/** Recomputes the signature the way the service does, from what actually arrived. */
-export function expectedSignature(request: Received, apiKey: string, secret: string): string {
+/** Recomputes the signature the way the service does, from what actually arrived (scheme: the X-Auth scheme word, SVC by default). */
+export function expectedSignature(request: Received, apiKey: string, secret: string, scheme = 'SVC'): string {
   return sign(
     {
+      scheme,
       apiKey,
       host: String(request.headers.host),
       path: request.path,

@@ -23,7 +23,7 @@ describe('timeouts', () => {
     expect(!result.ok && result.error.message).toBe('"List holdings" timed out: the service did not answer within 30 ms.');
     // A slow server may still be working: a timed-out request is not sent again.
     expect(server.received).toHaveLength(1);
-    expect(log).toMatchObject([{ attempt: 1, errorKind: 'timeout', endpoint: 'List holdings', path: '/test/v1/Holdings', customer: 1001 }]);
+    expect(log).toMatchObject([{ attempt: 1, errorKind: 'timeout', endpoint: 'List holdings', path: '/test/v1/Holdings', customer: '1001' }]);
   });
 
   it('gives up when the body stalls', async () => {

@@ -5,6 +5,7 @@ import type { Notice } from '../../../shared/ipc/schemas/app';
 import type { Customer } from '../../../shared/api/schemas/customers';
 import type { ServiceError } from '../../../shared/api/errors';
 import type { ProfileList, ProfileView } from '../../../shared/ipc/schemas/profiles';
+import type { ConnectionState } from '../../../shared/ipc/schemas/connection';
 import type { CustomerList } from '../../../shared/ipc/schemas/customers';
 import type { RequestLogEntry } from '../../../shared/ipc/schemas/request-log';
 import { DECIMAL_PATTERN } from '../../../shared/wire/decimal';
@@ -42,22 +43,23 @@ describe('dispatcher over the app services and the real simulator', () => {
 
   it('lists customers, selects the first by default, and switches with a push event', async () => {
     const { value, dispatch, events } = await app();
-    const first = await value<CustomerList>('customers.list');
-    expect(first.customers.map((customer: Customer) => customer.customerNumber)).toEqual([...simulator.credentials[0]!.customers]);
+    const first = await value<CustomerList>('customers.reachable');
+    expect(first.customers.map((customer: Customer) => customer.customerNumber)).toEqual(simulator.credentials[0]!.customers.map(String));
     expect(first.selectedCustomer).toBe(first.customers[0]!.customerNumber);
     const other = first.customers[1]!.customerNumber;
-    expect(await value('customers.select', { profileId: first.profileId, customerNumber: other })).toEqual({ profileId: first.profileId, customerNumber: other });
-    expect(events.filter((e) => e.event === 'customerChanged').at(-1)?.payload).toEqual({ profileId: first.profileId, customerNumber: other });
-    expect((await value<CustomerList>('customers.list')).selectedCustomer).toBe(other);
+    const state = await value<ConnectionState>('customers.select', { profileId: first.profileId, customerNumber: other });
+    expect(state).toMatchObject({ profileId: first.profileId, selectedCustomer: other });
+    expect(events.filter((e) => e.event === 'connectionChanged').at(-1)?.payload).toEqual(state);
+    expect((await value<CustomerList>('customers.reachable')).selectedCustomer).toBe(other);
 
-    const unreachable = await dispatch('customers.select', { profileId: first.profileId, customerNumber: 999_999_999 });
+    const unreachable = await dispatch('customers.select', { profileId: first.profileId, customerNumber: '999999999' });
     expect(unreachable).toMatchObject({ ok: false, error: { kind: 'validation', message: expect.stringContaining('999999999 is not reachable') } });
-    expect((await value<CustomerList>('customers.list')).selectedCustomer).toBe(other);
+    expect((await value<CustomerList>('customers.reachable')).selectedCustomer).toBe(other);
   });
 
   it('calls a catalog endpoint for the selected customer; decimals cross as exact text', async () => {
     const { value } = await app();
-    const { profileId, selectedCustomer } = await value<CustomerList>('customers.list');
+    const { profileId, selectedCustomer } = await value<CustomerList>('customers.reachable');
     const accounts = await value<{ id: number; balance: string; available: string }[]>('service:custody.listAccounts', { profileId });
     expect(accounts.length).toBeGreaterThan(0);
     for (const account of accounts) {
@@ -75,7 +77,7 @@ describe('dispatcher over the app services and the real simulator', () => {
 
   it('acts for another customer when a call names one', async () => {
     const { value } = await app();
-    const { profileId, customers } = await value<CustomerList>('customers.list');
+    const { profileId, customers } = await value<CustomerList>('customers.reachable');
     const other = customers[2]!.customerNumber;
     await value('service:custody.listAccounts', { profileId, customer: other });
     const [entry] = await value<RequestLogEntry[]>('requestLog.list', { limit: 1 });
@@ -84,7 +86,7 @@ describe('dispatcher over the app services and the real simulator', () => {
 
   it('turns bad values into clean validation errors before anything is sent', async () => {
     const { value, dispatch } = await app();
-    const { profileId } = await value<CustomerList>('customers.list');
+    const { profileId } = await value<CustomerList>('customers.reachable');
     const sentBefore = (await value<RequestLogEntry[]>('requestLog.list')).length;
 
     const badParam = await dispatch('service:custody.getAccount', { profileId, params: { accountId: 'not-a-number' } });
@@ -93,8 +95,8 @@ describe('dispatcher over the app services and the real simulator', () => {
     expect(badParam.error.kind).toBe('service');
     expect(badParam.error.details).toMatchObject({ kind: 'validation', fieldErrors: expect.any(Object) } satisfies Partial<ServiceError>);
 
-    const badDecimal = await dispatch('service:trading.requestQuote', { profileId, body: { symbol: 'BTC', currency: 'CHF', side: 'Buy', quantity: '1,5' } });
-    expect(badDecimal).toMatchObject({ ok: false, error: { kind: 'service', details: { kind: 'validation' } } });
+    const badQuery = await dispatch('service:trading.listOrders', { profileId, query: { status: ['Shipped'], pageSize: 'many' } });
+    expect(badQuery).toMatchObject({ ok: false, error: { kind: 'service', details: { kind: 'validation' } } });
 
     const envelope = await dispatch('service:custody.listAccounts', { profileId, customer: -4, extra: true });
     expect(envelope).toMatchObject({ ok: false, error: { kind: 'validation', details: { issues: expect.arrayContaining([expect.objectContaining({ path: 'customer' })]) } } });
@@ -141,7 +143,7 @@ describe('dispatcher over the app services and the real simulator', () => {
     const profile = await value<ProfileView>('profiles.create', { name: 'Mine', environment: 'simulator', baseUrl: simulator.baseUrl, apiKey: credential.apiKey });
     await value('secrets.set', { profileId: profile.id, secret: credential.apiSecret });
     await value('profiles.activate', { id: profile.id });
-    await value('customers.list');
+    await value('customers.reachable');
     const sent = (await value<RequestLogEntry[]>('requestLog.list')).length;
 
     // Same server, another origin (localhost instead of 127.0.0.1): the secret is retired.
@@ -155,13 +157,13 @@ describe('dispatcher over the app services and the real simulator', () => {
     await value('secrets.set', { profileId: profile.id, secret: credential.apiSecret });
     await services.profiles.setSecretOrigin(profile.id, simulator.baseUrl);
     expect(await dispatch('service:custody.listAccounts', { profileId: profile.id })).toMatchObject({ ok: false, error: { kind: 'secret-origin-mismatch' } });
-    expect(await dispatch('customers.list', { refresh: true })).toMatchObject({ ok: false, error: { kind: 'secret-origin-mismatch' } });
+    expect(await dispatch('customers.reachable', { refresh: true })).toMatchObject({ ok: false, error: { kind: 'secret-origin-mismatch' } });
     expect((await value<RequestLogEntry[]>('requestLog.list')).length).toBe(sent);
   });
 
   it('logs every request without query, secret, signature or nonce, and pushes each entry', async () => {
     const { value, events } = await app();
-    const { profileId } = await value<CustomerList>('customers.list');
+    const { profileId } = await value<CustomerList>('customers.reachable');
     await value('service:trading.listOrders', { profileId, query: { page: 1, pageSize: 5 } });
     const [entry] = await value<RequestLogEntry[]>('requestLog.list', { limit: 1 });
     expect(entry).toMatchObject({ method: 'GET', path: '/trading/api/v3/Orders', endpoint: expect.any(String), status: 200, errorKind: null });

@@ -14,7 +14,7 @@ import type { Recorded } from '../services/helpers/profiles';
 /** A simulator shared by the tests of one file (starting one takes seconds); each app instance "starts" it without stopping it. */
 export async function startSharedSimulator(): Promise<{ simulator: RunningSimulator; start: StartSimulator }> {
   const simulator = await startSimulator({ seed: 42, speed: 1, port: 0 });
-  const borrowed: RunningSimulator = { baseUrl: simulator.baseUrl, credentials: simulator.credentials, stop: () => Promise.resolve() };
+  const borrowed: RunningSimulator = { baseUrl: simulator.baseUrl, credentials: simulator.credentials, adminToken: simulator.adminToken, stop: () => Promise.resolve() };
   return { simulator, start: () => Promise.resolve(borrowed) };
 }
 

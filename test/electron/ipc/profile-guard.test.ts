@@ -35,7 +35,7 @@ const PROFILE_CHANGED = 'The active profile changed; the request was not sent.';
 describe('requests naming a profile that is no longer active', () => {
   it('are refused as a conflict and reach neither service', async () => {
     const { value, dispatch } = await startApp({ dataDir: await tempDir(), store: new MemorySecretStore(), start });
-    const simulatorProfile = await value<CustomerList>('customers.list');
+    const simulatorProfile = await value<CustomerList>('customers.reachable');
     const [firstCustomer, secondCustomer] = simulatorProfile.customers;
     const address = otherService.address() as AddressInfo;
     const other = await value<ProfileView>('profiles.create', {
@@ -49,22 +49,12 @@ describe('requests naming a profile that is no longer active', () => {
     await value('profiles.activate', { id: other.id });
     const loggedBefore = (await value<RequestLogEntry[]>('requestLog.list')).length;
 
-    const order = await dispatch('service:trading.placeOrder', {
+    const orders = await dispatch('service:trading.listOrders', {
       profileId: simulatorProfile.profileId,
       customer: firstCustomer!.customerNumber,
-      body: {
-        symbol: 'BTC',
-        currency: 'CHF',
-        transactionTime: new Date().toISOString(),
-        orderType: 'Market',
-        timeInForce: 'ImmediateOrCancel',
-        fromAccount: 1,
-        clientOrderId: 'guard-test-1',
-        side: 'Buy',
-        quantity: '0.01',
-      },
+      query: { pageSize: 5 },
     });
-    expect(order).toEqual({ ok: false, error: { kind: 'conflict', message: PROFILE_CHANGED, details: expect.any(Object) } });
+    expect(orders).toEqual({ ok: false, error: { kind: 'conflict', message: PROFILE_CHANGED, details: expect.any(Object) } });
     const read = await dispatch('service:custody.listAccounts', { profileId: simulatorProfile.profileId });
     expect(read).toMatchObject({ ok: false, error: { kind: 'conflict', message: PROFILE_CHANGED } });
     const select = await dispatch('customers.select', { profileId: simulatorProfile.profileId, customerNumber: secondCustomer!.customerNumber });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,22 +52,68 @@ describe.each(stores)('no channel ever returns a secret ($name)', ({ skip, make 
       const builtIn = services.profiles.records().find((record) => record.builtIn)!;
 
       // Every domain channel, with arguments that reach its handler; the destructive ones last.
+      const customer = String(credential.customers[0]);
+      const account = '000000000001';
+      const day = new Date().toISOString().slice(0, 10);
       const args: Record<IpcChannel, unknown> = {
         'app.info': undefined,
         'app.notices': undefined,
         'app.dismissNotice': { id: 'none' },
         'app.openExternal': { url: 'https://example.com' },
+        'app.copyText': { text: 'an id' },
         'profiles.list': undefined,
         'profiles.create': { name: 'Another', environment: 'sandbox', baseUrl: 'https://sandbox.example.com', apiKey: 'k' },
         'profiles.update': { id: profile.id, name: 'Marked again' },
         'profiles.activate': { id: profile.id },
         'profiles.testConnection': { id: profile.id },
+        'profiles.testDraft': { profileId: profile.id, baseUrl: simulator.baseUrl, apiKey: credential.apiKey, authScheme: 'SVC' },
         'secrets.status': { profileId: profile.id },
-        'customers.list': { refresh: true },
-        'customers.select': { profileId: profile.id, customerNumber: credential.customers[0] },
+        'customers.reachable': { refresh: true },
+        'customers.select': { profileId: profile.id, customerNumber: customer },
         'requestLog.list': undefined,
         'connection.clock': { profileId: profile.id },
+        'connection.state': undefined,
+        'preferences.get': undefined,
+        'preferences.update': { theme: 'dark' },
+        'trading.quote': { profileId: profile.id, customer, symbol: 'BTC', currency: 'CHF', side: 'Buy', quantity: '0.001' },
+        'trading.place': {
+          profileId: profile.id,
+          customer,
+          ticketId: randomUUID(),
+          order: { symbol: 'BTC', currency: 'CHF', side: 'Buy', orderType: 'Limit', timeInForce: 'GoodTillCancel', quantity: '0.001', limitPrice: '1', fromAccount: 1 },
+        },
+        'trading.cancel': { profileId: profile.id, customer, account: 1, orderId: 1 },
+        'trading.journal': { profileId: profile.id },
+        'trading.reconcile': { profileId: profile.id },
+        'trading.watch': { profileId: profile.id, customer: null },
+        'trading.settings': undefined,
+        'trading.updateSettings': { marketRefreshSeconds: 3 },
+        'staking.enter': { profileId: profile.id, customer, fromAccountNumber: account, productId: randomUUID(), amount: '0.1' },
+        'staking.exit': { profileId: profile.id, customer, fromAccountNumber: account, toAccountNumber: '000000000002', amount: '0.1' },
+        'staking.pending': { profileId: profile.id },
+        'staking.retry': { profileId: profile.id, id: randomUUID() },
+        'staking.setPayout': { profileId: profile.id, customer, stakingAccountNumber: account, payoutAccountNumber: '000000000002' },
+        'staking.rewardsRange': { profileId: profile.id, customer, from: '2026-01-01T00:00:00Z', to: '2026-02-01T00:00:00Z' },
+        'loans.overview': { profileId: profile.id },
+        'loans.checkNow': undefined,
+        'loans.portfolio': { profileId: profile.id, customer, portfolioId: 'P-1' },
+        'loans.history': { profileId: profile.id, customer, portfolioId: 'P-1' },
+        'loans.alerts': undefined,
+        'loans.acknowledge': undefined,
+        'loans.snooze': { profileId: profile.id, customer, portfolioId: 'P-1', minutes: 5 },
+        'loans.settings': undefined,
+        'loans.updateSettings': { intervalSeconds: 60 },
+        'reports.create': { profileId: profile.id, customer, params: { kind: 'balance', date: day, referenceCurrency: 'CHF' } },
+        'reports.status': { jobId: randomUUID() },
+        'reports.jobs': undefined,
+        'reports.cancel': { jobId: randomUUID() },
+        'reports.archive': {},
+        'reports.tables': { archiveId: 'no-such-archive' },
+        'reports.rows': { archiveId: 'no-such-archive', table: 0, offset: 0, limit: 10 },
+        'reports.export': { archiveId: 'no-such-archive' },
+        'reports.exportBundle': { archiveIds: ['no-such-archive'] },
         'secrets.set': { profileId: builtIn.id, secret: credential.apiSecret },
+        'reports.deleteArchived': { archiveId: 'no-such-archive' },
         'secrets.delete': { profileId: profile.id },
         'profiles.delete': { id: profile.id },
       };
@@ -90,8 +136,11 @@ describe.each(stores)('no channel ever returns a secret ($name)', ({ skip, make 
       expect(everything).not.toContain(marker);
       expect(everything).not.toContain(credential.apiSecret);
       await services.requestLog.flush();
-      for (const file of await readdir(dataDir)) {
-        const text = await readFile(join(dataDir, file), 'utf8');
+      // Every file the app wrote, journals and archives in sub-folders included.
+      const entries = await readdir(dataDir, { recursive: true, withFileTypes: true });
+      for (const entry of entries.filter((candidate) => candidate.isFile())) {
+        const file = join(entry.parentPath, entry.name);
+        const text = await readFile(file, 'utf8');
         expect(text, file).not.toContain(marker);
         expect(text, file).not.toContain(credential.apiSecret);
       }

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CustomerSelector } from '../../../renderer/src/customers/CustomerSelector';
 import { CUSTOMERS } from '../support/fixtures';
 
-function Harness(props: { onSelect?: (n: number) => void }): React.JSX.Element {
-  const [selected, setSelected] = useState<number | null>(100101);
+function Harness(props: { onSelect?: (n: string) => void }): React.JSX.Element {
+  const [selected, setSelected] = useState<string | null>('100101');
   return (
     <CustomerSelector
       customers={CUSTOMERS}
@@ -62,14 +62,14 @@ describe('CustomerSelector', () => {
     const list = screen.getByRole('listbox');
     expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['300303Zürich Family Office']);
     fireEvent.keyDown(combobox(), { key: 'Enter' });
-    expect(onSelect).toHaveBeenCalledWith(300303);
+    expect(onSelect).toHaveBeenCalledWith('300303');
     expect(combobox().getAttribute('aria-expanded')).toBe('false');
     expect(combobox().value).toBe('300303 · Zürich Family Office');
 
     fireEvent.change(combobox(), { target: { value: '1002' } });
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['100202Bernina Treasury GmbH']);
     fireEvent.keyDown(combobox(), { key: 'Enter' });
-    expect(onSelect).toHaveBeenLastCalledWith(100202);
+    expect(onSelect).toHaveBeenLastCalledWith('100202');
   });
 
   it('Escape closes without switching and restores the current customer', () => {
@@ -98,6 +98,26 @@ describe('CustomerSelector', () => {
     render(<Harness onSelect={onSelect} />);
     fireEvent.click(combobox());
     fireEvent.mouseDown(screen.getByText('Bernina Treasury GmbH'));
-    expect(onSelect).toHaveBeenCalledWith(100202);
+    expect(onSelect).toHaveBeenCalledWith('100202');
+  });
+
+  it('shows text customer numbers as listed and the API key\'s access right, flagged when it limits writes', () => {
+    const production = [
+      { customerNumber: 'ACME-CUS-100001', name: 'Acme Treasury AG', accessRight: 'Read Only', eligibleForTrading: true },
+      { customerNumber: 'ACME-CUS-100002', name: 'Acme Trading AG', accessRight: 'Full Access', eligibleForTrading: true },
+    ];
+    const onSelect = vi.fn();
+    render(<CustomerSelector customers={production} selected="ACME-CUS-100001" onSelect={onSelect} />);
+    expect(combobox().value).toBe('ACME-CUS-100001 · Acme Treasury AG');
+    const shown = document.querySelector('.combobox > .access-right');
+    expect(shown?.textContent).toBe('Read Only');
+    expect(shown?.classList.contains('is-limited')).toBe(true);
+    expect(shown?.getAttribute('title')).toContain('Read Only access for Acme Treasury AG');
+    fireEvent.change(combobox(), { target: { value: 'cus-100002' } });
+    const [option] = screen.getAllByRole('option');
+    expect(option?.textContent).toBe('ACME-CUS-100002Acme Trading AGFull Access');
+    expect(option?.querySelector('.access-right')?.classList.contains('is-limited')).toBe(false);
+    fireEvent.keyDown(combobox(), { key: 'Enter' });
+    expect(onSelect).toHaveBeenCalledWith('ACME-CUS-100002');
   });
 });

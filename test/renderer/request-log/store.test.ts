@@ -12,7 +12,7 @@ function entry(seq: number, extra: Partial<RequestLogEntry> = {}): RequestLogEnt
     time: '2026-03-01T10:00:00.000Z',
     profileId: 'p',
     profileName: 'Desk',
-    customer: 100101,
+    customer: '100101',
     method: 'GET',
     path: '/custody/v1/Accounts',
     endpoint: 'List custody accounts',

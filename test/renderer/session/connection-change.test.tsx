@@ -9,6 +9,8 @@ import { currentCustomerContext, resetCustomersStore } from '../../../renderer/s
 import { ConnectionStatus } from '../../../renderer/src/connection/ConnectionStatus';
 import { resetProfilesStore, setSecret } from '../../../renderer/src/profiles/store';
 import { connectSession } from '../../../renderer/src/session/connect';
+import { currentConnection } from '../../../renderer/src/connection/store';
+import { mainState, resetConnection, selectAnswer } from '../support/connection';
 import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
 import { account, CUSTOMERS } from '../support/fixtures';
@@ -19,11 +21,12 @@ const PROFILE: ProfileView = {
   environment: 'sandbox',
   baseUrl: 'https://sandbox.example.com',
   apiKey: 'old-key',
-  selectedCustomer: 100101,
+  authScheme: 'SVC',
+  selectedCustomer: '100101',
   builtIn: false,
   secret: { state: 'set', message: 'Secret stored.' },
 };
-const NEW_CUSTOMER: Customer = { customerNumber: 700707, name: 'Production Holding SA', referenceCurrency: 'CHF' };
+const NEW_CUSTOMER: Customer = { customerNumber: '700707', name: 'Production Holding SA', referenceCurrency: 'CHF' };
 
 function shownIds(): string[] {
   return [...document.querySelectorAll('.accounts-table tbody tr')].map((row) => row.getAttribute('data-account-id') ?? '');
@@ -37,7 +40,7 @@ async function flush(): Promise<void> {
 
 const REACHED = { verdict: 'reached', message: 'ok', customers: 3, clockOffsetSeconds: 0, latencyMs: 5 };
 // Each edit must ask again for all of these (the customers, the asset precisions, the connection verdict).
-const RELOADED = ['customers.list', 'service:trading.listInstruments', 'profiles.testConnection'];
+const RELOADED = ['customers.reachable', 'service:trading.listInstruments', 'profiles.testConnection'];
 
 function connectionLabel(): string | null {
   return document.querySelector('.status-label')?.textContent ?? null;
@@ -51,24 +54,31 @@ async function expectReloadWithoutOldData(api: FakeApi, customers: Customer[]): 
   await flush();
   for (const channel of RELOADED) expect(api.pending(channel), channel).toHaveLength(1);
   await act(async () => {
-    api.pending('customers.list')[0]!.answer(ok({ profileId: PROFILE.id, customers, selectedCustomer: customers[0]!.customerNumber }));
+    api.pending('customers.reachable')[0]!.answer(ok({ profileId: PROFILE.id, customers, selectedCustomer: customers[0]!.customerNumber }));
+    // Main chose the first customer of the new connection and says so.
+    api.emit('connectionChanged', mainState({ profileId: PROFILE.id, revision: currentConnection().revision, selectedCustomer: customers[0]!.customerNumber }));
     api.pending('service:trading.listInstruments')[0]!.answer(ok([]));
     api.pending('profiles.testConnection')[0]!.answer(ok(REACHED));
   });
   await flush();
 }
 
+/** What main pushes when the active profile's connection changes: a new revision, no customer chosen yet. */
+function mainRevises(api: FakeApi): void {
+  api.emit('connectionChanged', mainState({ profileId: PROFILE.id, revision: currentConnection().revision + 1, selectedCustomer: null }));
+}
+
 /** What main pushes when the active profile's connection is edited (profile-service update()). */
 function mainEdits(profile: ProfileView, api: FakeApi): void {
   api.emit('profilesChanged', { profiles: [profile], activeProfileId: profile.id });
   api.emit('activeProfileChanged', { activeProfileId: profile.id, profile });
-  api.emit('customerChanged', { profileId: profile.id, customerNumber: null });
+  mainRevises(api);
 }
 
 describe('editing the active profile\'s connection', () => {
   let api: FakeApi;
   let stop: () => void;
-  const accounts: Record<number, ReturnType<typeof account>[]> = { 100101: [account(11, 'BTC', '1')], 700707: [account(71, 'ETH', '7')] };
+  const accounts: Record<string, ReturnType<typeof account>[]> = { 100101: [account(11, 'BTC', '1')], 700707: [account(71, 'ETH', '7')] };
 
   beforeEach(async () => {
     api = installFakeApi()
@@ -76,13 +86,15 @@ describe('editing the active profile\'s connection', () => {
       .answerAlways('app.notices', () => ok([]))
       .answerAlways('requestLog.list', () => ok([]))
       .answerAlways('profiles.testConnection', () => ok(REACHED))
-      .answerAlways('customers.list', () => ok({ profileId: PROFILE.id, customers: CUSTOMERS, selectedCustomer: 100101 }))
-      .answerAlways('customers.select', (input) => ok(input))
+      .answerAlways('customers.reachable', () => ok({ profileId: PROFILE.id, customers: CUSTOMERS, selectedCustomer: '100101' }))
+      .answerAlways('customers.select', (input) => ok(selectAnswer(input)))
+      .answerAlways('connection.state', () => ok(mainState({ profileId: PROFILE.id, selectedCustomer: '100101' })))
       .answerAlways('service:trading.listInstruments', () => ok([]))
       .answerAlways('service:custody.historicalPortfolioValue', () => ok({ referenceCurrency: 'CHF', interval: 'Day', points: [] }))
-      .answerAlways('service:custody.listAccounts', (input) => ok(accounts[(input as { customer: number }).customer] ?? []));
+      .answerAlways('service:custody.listAccounts', (input) => ok(accounts[(input as { customer: string }).customer] ?? []));
     resetProfilesStore();
     resetCustomersStore();
+    resetConnection();
     resetCustodyStore();
     resetAssetsStore();
     stop = connectSession();
@@ -110,25 +122,28 @@ describe('editing the active profile\'s connection', () => {
     await act(async () => mainEdits({ ...PROFILE, ...change, selectedCustomer: null }, api));
     // Nothing of the old connection stays on screen under the new label, until the new answers arrive.
     await expectReloadWithoutOldData(api, [NEW_CUSTOMER]);
-    expect(currentCustomerContext()?.customer).toBe(700707);
+    expect(currentCustomerContext()?.customer).toBe('700707');
     expect(shownIds()).toEqual(['71']);
     expect(connectionLabel()).toBe('Connected');
   });
 
   it('of its secret (replaced, status still "set") reloads every view', async () => {
     api.answerAlways('secrets.set', () => ok({ state: 'set', message: 'Secret stored.' }));
-    await act(async () => void (await setSecret(PROFILE.id, 'new-secret')));
+    await act(async () => {
+      await setSecret(PROFILE.id, 'new-secret');
+      // Main: a replaced secret is a new connection (same address and key).
+      mainRevises(api);
+    });
     await expectReloadWithoutOldData(api, CUSTOMERS);
     expect(shownIds()).toEqual(['11']);
     expect(connectionLabel()).toBe('Connected');
   });
 
-  it('reloads the customers when main forgets the selection (customerChanged with null)', async () => {
-    await act(async () => api.emit('customerChanged', { profileId: PROFILE.id, customerNumber: null }));
+  it('shows no customer\'s data while main has none selected, and follows main\'s choice', async () => {
+    await act(async () => api.emit('connectionChanged', mainState({ profileId: PROFILE.id, revision: currentConnection().revision, selectedCustomer: null })));
     expect(shownIds()).toEqual([]);
     expect(document.querySelector('[data-testid="view-customer"]')).toBeNull();
-    await flush();
-    await act(async () => api.pending('customers.list')[0]!.answer(ok({ profileId: PROFILE.id, customers: [NEW_CUSTOMER], selectedCustomer: 700707 })));
+    await act(async () => api.emit('connectionChanged', mainState({ profileId: PROFILE.id, revision: currentConnection().revision, selectedCustomer: '700707' })));
     await flush();
     expect(shownIds()).toEqual(['71']);
   });

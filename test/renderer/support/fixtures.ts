@@ -24,7 +24,7 @@ export function account(id: number, assetSymbol: string, balance: string, extra:
 }
 
 export const CUSTOMERS: Customer[] = [
-  { customerNumber: 100101, name: 'Alpine Capital AG', referenceCurrency: 'CHF' },
-  { customerNumber: 100202, name: 'Bernina Treasury GmbH', referenceCurrency: 'EUR' },
-  { customerNumber: 300303, name: 'Zürich Family Office', referenceCurrency: 'CHF' },
+  { customerNumber: '100101', name: 'Alpine Capital AG', referenceCurrency: 'CHF' },
+  { customerNumber: '100202', name: 'Bernina Treasury GmbH', referenceCurrency: 'EUR' },
+  { customerNumber: '300303', name: 'Zürich Family Office', referenceCurrency: 'CHF' },
 ];

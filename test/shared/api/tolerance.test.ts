@@ -88,7 +88,7 @@ describe('response tolerance', () => {
 describe('missing required fields', () => {
   const cases: [string, z.ZodType, string, string][] = [
     ['custody account', custodyAccountSchema, custodyAccountWire, 'balance'],
-    ['custody account', custodyAccountSchema, custodyAccountWire, 'isProofWallet'],
+    ['custody account', custodyAccountSchema, custodyAccountWire, 'name'],
     ['order', tradingOrderSchema, minimalOrderWire, 'orderId'],
     ['order', tradingOrderSchema, minimalOrderWire, 'status'],
     ['staking order', stakingOrderSchema, stakingOrderWire, 'toAccountNumber'],

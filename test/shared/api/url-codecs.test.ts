@@ -13,7 +13,8 @@ import {
 } from '../../../shared/api/schemas/url-codecs';
 import { buildPath, buildQuery } from '../../../shared/api/url';
 
-const vectors = JSON.parse(readFileSync(new URL('../../../../shared/vectors/signing.json', import.meta.url), 'utf8')) as { name: string; query: string }[];
+// The team's shared signing vectors, copied into the repository (origin: test/fixtures/README.md).
+const vectors = JSON.parse(readFileSync(new URL('../../fixtures/signing-vectors.json', import.meta.url), 'utf8')) as { name: string; query: string }[];
 
 const paths = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);

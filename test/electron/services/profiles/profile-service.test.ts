@@ -16,16 +16,16 @@ describe('ProfileService', () => {
     expect(view.secret.state).toBe('missing');
     expect(profiles.active()?.id).toBe(view.id);
     const stored = JSON.parse(await readFile(path, 'utf8'));
-    expect(stored).toMatchObject({ version: 1, activeProfileId: view.id, profiles: [{ id: view.id, secretOrigin: null }] });
+    expect(stored).toMatchObject({ version: 2, activeProfileId: view.id, profiles: [{ id: view.id, secretOrigin: null }] });
   });
 
   it('persists across restarts', async () => {
     const dir = await tempDir();
     const first = await makeProfiles(dir);
     const view = await first.profiles.create(sandboxInput());
-    await first.profiles.selectCustomer(view.id, 7);
+    await first.profiles.selectCustomer(view.id, '7');
     const second = await makeProfiles(dir);
-    expect(second.profiles.get(view.id)).toMatchObject({ name: 'Sandbox', selectedCustomer: 7 });
+    expect(second.profiles.get(view.id)).toMatchObject({ name: 'Sandbox', selectedCustomer: '7' });
     expect(second.profiles.active()?.id).toBe(view.id);
   });
 
@@ -34,6 +34,26 @@ describe('ProfileService', () => {
     await profiles.create(sandboxInput());
     await expect(profiles.create(sandboxInput('sandbox'))).rejects.toMatchObject({ kind: 'validation', details: { issues: [{ path: 'name' }] } });
     expect((await profiles.list()).profiles).toHaveLength(1);
+  });
+
+  it('migrates a format 1 file: the saved integer customer becomes its digits, the scheme word SVC, and the next save writes format 2', async () => {
+    const dir = await tempDir();
+    const id = '0b6f0f5e-7d1f-4a57-9d4f-1f2e3d4c5b6a';
+    const time = '2026-01-02T03:04:05.000Z';
+    const v1 = {
+      version: 1,
+      activeProfileId: id,
+      profiles: [
+        { id, name: 'Old', environment: 'sandbox', baseUrl: 'https://sandbox.example.com', apiKey: 'key-1', selectedCustomer: 100234, builtIn: false, secretOrigin: null, createdAt: time, updatedAt: time },
+      ],
+    };
+    await writeFile(`${dir}/profiles.json`, JSON.stringify(v1));
+    const { profiles, notices, path } = await makeProfiles(dir);
+    expect(notices.list()).toEqual([]);
+    expect(profiles.get(id)).toMatchObject({ selectedCustomer: '100234', authScheme: 'SVC', name: 'Old' });
+    await profiles.selectCustomer(id, 'ACME-CUS-100001');
+    const stored = JSON.parse(await readFile(path, 'utf8'));
+    expect(stored).toMatchObject({ version: 2, profiles: [{ id, selectedCustomer: 'ACME-CUS-100001', authScheme: 'SVC' }] });
   });
 
   it('keeps a corrupt file aside, starts with defaults and reports it as a notice', async () => {
@@ -106,13 +126,13 @@ describe('ProfileService', () => {
   it('resets the selected customer when the address or key changes, and says so', async () => {
     const { profiles, recorded } = await makeProfiles(await tempDir());
     const view = await profiles.create(sandboxInput());
-    await profiles.selectCustomer(view.id, 12);
+    await profiles.selectCustomer(view.id, '12');
     await profiles.update({ id: view.id, name: 'Still same connection' });
-    expect(profiles.get(view.id).selectedCustomer).toBe(12);
+    expect(profiles.get(view.id).selectedCustomer).toBe('12');
     await profiles.update({ id: view.id, apiKey: 'other-key' });
     expect(profiles.get(view.id).selectedCustomer).toBeNull();
     expect(recorded.filter((r) => r.event === 'customerChanged').map((r) => r.payload)).toEqual([
-      { profileId: view.id, customerNumber: 12 },
+      { profileId: view.id, customerNumber: '12' },
       { profileId: view.id, customerNumber: null },
     ]);
   });

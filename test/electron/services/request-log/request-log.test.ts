@@ -12,7 +12,7 @@ const tempDir = useTempDirs();
 const profile = { id: '6f1c1a4e-3f7e-4a57-9d0c-3a4b5c6d7e8f', name: 'Sandbox' };
 
 function exchange(overrides: Partial<ExchangeInfo> = {}): ExchangeInfo {
-  return { startedAt: '2026-01-02T03:04:05.000Z', method: 'GET', path: '/custody/v1/Accounts', endpoint: 'List custody accounts', customer: 7, status: 200, latencyMs: 12.345, attempt: 1, ...overrides };
+  return { startedAt: '2026-01-02T03:04:05.000Z', method: 'GET', path: '/custody/v1/Accounts', endpoint: 'List custody accounts', customer: '7', status: 200, latencyMs: 12.345, attempt: 1, ...overrides };
 }
 
 describe('RequestLog', () => {
@@ -23,11 +23,11 @@ describe('RequestLog', () => {
     const log = new RequestLog({ events });
     log.record(profile, exchange());
     log.record(profile, exchange({ method: 'POST', path: '/trading/api/v3/Orders', endpoint: 'Place order', status: 400, errorKind: 'validation' }));
-    log.record({ ...profile, id: 'other' }, exchange({ customer: 8 }));
+    log.record({ ...profile, id: 'other' }, exchange({ customer: '8' }));
     expect(pushed.map((entry) => entry.seq)).toEqual([1, 2, 3]);
     expect(log.list().map((entry) => entry.seq)).toEqual([3, 2, 1]);
     expect(log.list({ outcome: 'error' }).map((entry) => entry.endpoint)).toEqual(['Place order']);
-    expect(log.list({ outcome: 'ok', customer: 7 }).map((entry) => entry.seq)).toEqual([1]);
+    expect(log.list({ outcome: 'ok', customer: '7' }).map((entry) => entry.seq)).toEqual([1]);
     expect(log.list({ profileId: profile.id, method: 'GET' }).map((entry) => entry.seq)).toEqual([1]);
     expect(log.list({ text: 'orders' }).map((entry) => entry.seq)).toEqual([2]);
     expect(log.list({ afterSeq: 1, limit: 1 }).map((entry) => entry.seq)).toEqual([3]);
@@ -36,7 +36,7 @@ describe('RequestLog', () => {
       time: '2026-01-02T03:04:05.000Z',
       profileId: profile.id,
       profileName: 'Sandbox',
-      customer: 7,
+      customer: '7',
       method: 'GET',
       path: '/custody/v1/Accounts',
       endpoint: 'List custody accounts',

@@ -26,13 +26,13 @@ describe('Session', () => {
     const { profiles, secrets, session, made, requestLog } = await setup();
     const view = await profiles.create(sandboxInput());
     await secrets.set(view.id, 'the-secret');
-    await profiles.selectCustomer(view.id, 5);
+    await profiles.selectCustomer(view.id, '5');
     const client = await session.clientFor(view.id);
     expect(await session.clientFor(view.id)).toBe(client);
     expect(made).toHaveLength(1);
     const { options } = made[0]!;
     expect(options).toMatchObject({ baseUrl: 'https://sandbox.example.com', apiKey: 'key-123' });
-    expect(options.defaultCustomer?.()).toBe(5);
+    expect(options.defaultCustomer?.()).toBe('5');
     await expect(options.secret()).resolves.toBe('the-secret');
     options.onExchange?.({ startedAt: 't', method: 'GET', path: '/x', endpoint: 'X', latencyMs: 1, attempt: 1 });
     expect(requestLog.list()).toEqual([expect.objectContaining({ profileId: view.id, profileName: 'Sandbox' })]);

@@ -1,0 +1,71 @@
+import type { ParseArgsConfig } from 'node:util';
+import type { DeskContext } from './context';
+
+/** Exit statuses of the desk command. */
+export const EXIT = {
+  ok: 0,
+  /** The service refused, or a value was invalid (nothing or a known outcome happened). */
+  failed: 1,
+  /** The command line was wrong; nothing was sent. */
+  usage: 2,
+  /** A write may or may not have happened (orders: look it up before retrying). */
+  unknown: 3,
+} as const;
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+/** The parsed options of one command, as node:util parseArgs gives them. */
+export type CommandValues = Record<string, string | boolean | (string | boolean)[] | undefined>;
+
+/**
+ * One command group of `desk` (customers, accounts, trading, ...). parse
+ * checks the command's own options (throw UsageError for a bad one; nothing
+ * is built or sent then); run does the work through ctx.services and answers
+ * the value printed as JSON on stdout.
+ */
+export interface DeskCommand<O = unknown> {
+  /** The word after the global options: `desk <name> ...`. */
+  readonly name: string;
+  /** One line for `desk --help`. */
+  readonly summary: string;
+  /** The command's own usage text (options after the name). */
+  readonly usage: string;
+  /** Its options, for node:util parseArgs (strict: unknown options are usage errors). */
+  readonly options?: ParseArgsConfig['options'];
+  /** Whether positionals are accepted after the name (default: none). */
+  readonly positionals?: boolean;
+  parse(values: CommandValues, positionals: string[]): O;
+  run(ctx: DeskContext, options: O): Promise<unknown>;
+}
+
+/** A command in the registry, its option type erased (run only ever gets what its own parse made). */
+export type RegisteredCommand = DeskCommand<unknown>;
+
+/** Declares a command (its option type inferred from parse) for the registry. */
+export function defineCommand<O>(command: DeskCommand<O>): RegisteredCommand {
+  return command as unknown as RegisteredCommand;
+}
+
+/** A wrong command line: printed with the usage, exit 2, nothing sent. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+/**
+ * A failure a command reports as it is: exit status, and the problem printed
+ * as JSON on stderr (kind and message at least). Commands throw it for exit 3
+ * ("outcome unknown"); AppErrors and service failures become exit 1 on their own.
+ */
+export class DeskProblem extends Error {
+  constructor(
+    readonly exitCode: ExitCode,
+    readonly kind: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'DeskProblem';
+  }
+}

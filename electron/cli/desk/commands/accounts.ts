@@ -1,0 +1,24 @@
+import { defineCommand, UsageError } from '../command';
+import { positiveId } from './ids';
+
+/** `desk accounts [--id ID]`: the customer's custody accounts, or one of them. */
+export const accountsCommand = defineCommand({
+  name: 'accounts',
+  summary: "List the customer's custody accounts (or one with --id)",
+  usage: `Usage: npm run -s desk -- [global options] accounts [--id ID]
+
+Prints the custody accounts of the customer (--customer, else the selected one), decimals as exact text.
+  --id ID   only this account`,
+  options: { id: { type: 'string' } },
+  parse: (values) => {
+    const id = values['id'];
+    if (id === undefined) return { id: null };
+    if (typeof id !== 'string') throw new UsageError('--id needs an account id.');
+    return { id: positiveId(id, '--id') };
+  },
+  async run(ctx, options) {
+    const customer = await ctx.customer();
+    if (options.id === null) return ctx.read('custody.listAccounts', { customer });
+    return ctx.read('custody.getAccount', { customer, params: { accountId: options.id } });
+  },
+});

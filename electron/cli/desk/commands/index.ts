@@ -1,0 +1,24 @@
+import type { RegisteredCommand } from '../command';
+import { accountsCommand } from './accounts';
+import { customersCommand } from './customers';
+import { loansCommand } from './loans';
+import { onchainCommand } from './onchain';
+import { ordersCommand, quoteCommand } from './trading';
+import { stakingCommand } from './staking';
+import { statementsCommand } from './statements';
+
+/**
+ * Every `desk` command group, in the order `desk --help` lists them. Adding a
+ * group: one module in this folder exporting a DeskCommand (see README.md),
+ * one line here.
+ */
+export const deskCommands: readonly RegisteredCommand[] = [
+  customersCommand,
+  accountsCommand,
+  onchainCommand,
+  quoteCommand,
+  ordersCommand,
+  stakingCommand,
+  loansCommand,
+  statementsCommand,
+];

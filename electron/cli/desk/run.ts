@@ -1,0 +1,82 @@
+import { parseArgs } from 'node:util';
+import type { RegisteredCommand } from './command';
+import { DeskProblem, EXIT, UsageError, type ExitCode } from './command';
+import { deskCommands } from './commands/index';
+import { createContext } from './context';
+import { formatJson, problemOf, type DeskIo } from './output';
+import { splitArgs } from './options';
+import { openDesk, type DeskDeps } from './services';
+import { deskUsage } from './usage';
+
+/** Runs one `desk` invocation and answers its exit status (0 ok, 1 failed, 2 usage, 3 outcome unknown). */
+export async function runDesk(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  io: DeskIo,
+  options: { signal?: AbortSignal; deps?: DeskDeps; commands?: readonly RegisteredCommand[] } = {},
+): Promise<ExitCode> {
+  const commands = options.commands ?? deskCommands;
+  const usage = deskUsage(commands);
+  const fail = (error: unknown, help?: string): ExitCode => {
+    const { exitCode, problem } = problemOf(error);
+    io.stderr(formatJson(problem));
+    if (exitCode === EXIT.usage && help) io.stderr(`\n${help}\n`);
+    return exitCode;
+  };
+
+  let parsed;
+  let command: RegisteredCommand | undefined;
+  let commandOptions: unknown;
+  try {
+    const split = splitArgs(argv);
+    if (split.command === null) {
+      if (split.global.help) {
+        io.stdout(`${usage}\n`);
+        return EXIT.ok;
+      }
+      throw new UsageError('No command given.');
+    }
+    command = commands.find((candidate) => candidate.name === split.command);
+    if (!command) throw new UsageError(`Unknown command "${split.command}"; commands: ${commands.map((candidate) => candidate.name).join(', ')}.`);
+    const own = parseArgs({
+      args: split.rest,
+      options: { ...command.options, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: command.positionals ?? false,
+      strict: true,
+    });
+    if (own.values['help'] || split.global.help) {
+      io.stdout(`${command.usage}\n`);
+      return EXIT.ok;
+    }
+    commandOptions = command.parse(own.values, own.positionals);
+    parsed = split;
+  } catch (error) {
+    // node:util parseArgs throws TypeErrors with a code for unknown options and missing values.
+    const usageError = error instanceof TypeError && 'code' in error ? new UsageError(error.message) : error;
+    return fail(usageError, command?.usage ?? usage);
+  }
+
+  let opened;
+  try {
+    opened = await openDesk(parsed.global, env, options.deps);
+  } catch (error) {
+    return fail(error, usage);
+  }
+  const controller = new AbortController();
+  const abort = (): void => controller.abort();
+  options.signal?.addEventListener('abort', abort, { once: true });
+  try {
+    const context = createContext(opened.services, opened.profile, parsed.global, controller.signal);
+    const value = await command.run(context, commandOptions);
+    // A streaming command (loans watch) has printed its lines already and answers nothing more.
+    if (value !== undefined) io.stdout(formatJson(value));
+    return EXIT.ok;
+  } catch (error) {
+    // Outcome unknown is an answer too: what is known ({clientOrderId, outcome: "unknown"}) goes to stdout for scripts, the problem to stderr.
+    if (error instanceof DeskProblem && error.exitCode === EXIT.unknown && error.details !== undefined) io.stdout(formatJson(error.details));
+    return fail(error, command.usage);
+  } finally {
+    options.signal?.removeEventListener('abort', abort);
+    await opened.services.shutdown().catch(() => undefined);
+  }
+}

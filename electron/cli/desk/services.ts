@@ -1,0 +1,126 @@
+import { createServiceClient } from '../../client/client';
+import { APP_ID } from '../../main/app-id';
+import type { AppServices } from '../../services/app-services';
+import { createAppServices } from '../../services/app-services';
+import type { ProfileRecord } from '../../services/profiles/profile-record';
+import { createKeytarSecretStore } from '../../services/secrets/keytar-store';
+import type { SecretStore } from '../../services/secrets/secret-store';
+import type { ClientFactory } from '../../services/session/session';
+import { apiKey as apiKeySchema, apiSecret as apiSecretSchema, baseUrl as baseUrlSchema } from '../../../shared/ipc/schemas/common';
+import { UsageError } from './command';
+import { defaultDataDir } from './data-dir';
+import type { GlobalOptions } from './options';
+import { deskSecretStore } from './secrets';
+
+/** The desk's request log, beside the window's (never interleaved into its file). */
+export const DESK_REQUEST_LOG = 'desk-request-log.jsonl';
+
+/** What the desk needs from outside (tests inject a keychain and a client factory). */
+export interface DeskDeps {
+  /** The OS keychain (for --profile); default keytar under the app's id (or SVC_DESK_KEYCHAIN_SERVICE). */
+  keychain?: SecretStore;
+  createClient?: ClientFactory;
+}
+
+/** The app's services as the window builds them, and the profile this run acts through (active for this process only). */
+export interface OpenedDesk {
+  services: AppServices;
+  profile: ProfileRecord;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Builds the same main-process services the window uses over the data folder
+ * (profiles read, never written; no embedded simulator; no loan watchdog),
+ * then makes the chosen connection the active one for this process:
+ * --profile NAME with its keychain secret, or SVC_API_KEY / SVC_API_SECRET
+ * with --base-url (or SVC_BASE_URL) as an unsaved profile.
+ */
+export async function openDesk(global: GlobalOptions, env: Env, deps: DeskDeps = {}): Promise<OpenedDesk> {
+  const credentials = global.profile === undefined ? environmentCredentials(global, env) : null;
+  const keychain = credentials ? null : (deps.keychain ?? createKeytarSecretStore(env['SVC_DESK_KEYCHAIN_SERVICE'] || APP_ID));
+  const secretStore = deskSecretStore(keychain);
+  const dataDir = global.dataDir ?? (env['SVC_DESK_DATA_DIR'] || defaultDataDir(env));
+  const services = await createAppServices({
+    dataDir,
+    secretStore,
+    createClient: deps.createClient ?? createServiceClient,
+    startSimulator: null,
+    appInfo: { name: 'SVC Desk (desk command)', version: env['npm_package_version'] ?? 'dev', electron: null, platform: process.platform },
+    openExternal: async () => undefined,
+    profileStorage: 'memory',
+    requestLogName: DESK_REQUEST_LOG,
+    loans: { watch: false },
+  });
+  try {
+    const profile = credentials ? await environmentProfile(services, secretStore, credentials, global) : await savedProfile(services, global);
+    await services.profiles.activate(profile.id);
+    return { services, profile: services.profiles.get(profile.id) };
+  } catch (error) {
+    await services.shutdown().catch(() => undefined);
+    throw error;
+  }
+}
+
+interface Credentials {
+  baseUrl: string;
+  apiKey: string;
+  apiSecret: string;
+}
+
+function environmentCredentials(global: GlobalOptions, env: Env): Credentials {
+  const missing = [env['SVC_API_KEY'] ? null : 'SVC_API_KEY', env['SVC_API_SECRET'] ? null : 'SVC_API_SECRET'].filter((name) => name !== null);
+  if (missing.length > 0) {
+    throw new UsageError(`Set ${missing.join(' and ')} in the environment, or pass --profile NAME to use a saved profile (a secret is never taken from the command line).`);
+  }
+  const address = global.baseUrl ?? env['SVC_BASE_URL'];
+  if (!address) throw new UsageError('No service address: pass --base-url URL or set SVC_BASE_URL.');
+  const baseUrl = baseUrlSchema.safeParse(address);
+  if (!baseUrl.success) throw new UsageError(`The service address: ${baseUrl.error.issues[0]?.message ?? 'not valid'}.`);
+  const apiKey = apiKeySchema.safeParse(env['SVC_API_KEY']);
+  if (!apiKey.success) throw new UsageError(`SVC_API_KEY: ${apiKey.error.issues[0]?.message ?? 'not valid'}.`);
+  const apiSecret = apiSecretSchema.safeParse(env['SVC_API_SECRET']);
+  if (!apiSecret.success) throw new UsageError(`SVC_API_SECRET: ${apiSecret.error.issues[0]?.message ?? 'not valid'}.`);
+  return { baseUrl: baseUrl.data, apiKey: apiKey.data, apiSecret: apiSecret.data };
+}
+
+async function environmentProfile(
+  services: AppServices,
+  store: ReturnType<typeof deskSecretStore>,
+  credentials: Credentials,
+  global: GlobalOptions,
+): Promise<ProfileRecord> {
+  const taken = new Set(services.profiles.records().map((record) => record.name.toLowerCase()));
+  let name = 'Environment key';
+  for (let n = 2; taken.has(name.toLowerCase()); n += 1) name = `Environment key ${n}`;
+  const host = new URL(credentials.baseUrl).hostname;
+  const local = host === '127.0.0.1' || host === 'localhost' || host === '[::1]';
+  const view = await services.profiles.create({
+    name,
+    environment: local ? 'simulator' : 'production',
+    baseUrl: credentials.baseUrl,
+    apiKey: credentials.apiKey,
+    ...(global.authScheme ? { authScheme: global.authScheme } : {}),
+  });
+  store.hold(view.id, credentials.apiSecret);
+  await services.secrets.set(view.id, credentials.apiSecret);
+  return services.profiles.get(view.id);
+}
+
+async function savedProfile(services: AppServices, global: GlobalOptions): Promise<ProfileRecord> {
+  const wanted = (global.profile ?? '').toLowerCase();
+  const record = services.profiles.records().find((candidate) => candidate.name.toLowerCase() === wanted);
+  if (!record) {
+    const names = services.profiles.records().map((candidate) => `"${candidate.name}"`);
+    throw new UsageError(`No profile named "${global.profile ?? ''}"${names.length > 0 ? `; saved profiles: ${names.join(', ')}` : ' (no profile is saved in this data folder)'}.`);
+  }
+  // A profile's secret is only ever sent to the address it was saved for.
+  if (global.baseUrl !== undefined && new URL(global.baseUrl).origin !== new URL(record.baseUrl).origin) {
+    throw new UsageError(`--base-url ${global.baseUrl} is not the address of "${record.name}" (${record.baseUrl}); its secret is never sent elsewhere.`);
+  }
+  if (global.authScheme !== undefined && global.authScheme !== record.authScheme) {
+    await services.profiles.update({ id: record.id, authScheme: global.authScheme });
+  }
+  return services.profiles.get(record.id);
+}

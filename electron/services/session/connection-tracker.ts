@@ -1,0 +1,99 @@
+import { customerAccess } from '../../../shared/api/access';
+import type { ConnectionState } from '../../../shared/ipc/schemas/connection';
+import type { CustomerService } from '../customers/customer-service';
+import type { EventBus } from '../events';
+import type { ProfileRecord } from '../profiles/profile-record';
+import type { ProfileService } from '../profiles/profile-service';
+import type { ClientPool } from './client-pool';
+
+// The clock is pushed when its estimate moves by this much: smaller changes are noise on a ±10 s window.
+const CLOCK_STEP_MS = 100;
+
+/**
+ * The one owner of the active connection's state: which profile is active,
+ * the revision of its connection, the selected customer, what the key may
+ * write for that customer, and the clock estimate. It listens to the
+ * services that change any of these and pushes connectionChanged when the
+ * state differs; the renderer only renders what it pushes.
+ */
+export class ConnectionTracker {
+  private state: ConnectionState = { sequence: 0, profileId: null, revision: 0, selectedCustomer: null, access: null, clock: { offsetMs: null } };
+  // What decides whether data loaded before is still valid: the revision moves when it changes.
+  private connectionKey = '';
+  private readonly stops: (() => void)[] = [];
+
+  constructor(
+    private readonly deps: { profiles: ProfileService; clients: ClientPool; customers: CustomerService; events: EventBus },
+  ) {
+    const refresh = (): void => this.refresh();
+    const { events } = deps;
+    this.stops.push(
+      events.subscribe('profilesChanged', refresh),
+      events.subscribe('activeProfileChanged', refresh),
+      events.subscribe('customerChanged', refresh),
+      events.subscribe('requestLogged', (entry) => {
+        if (entry.profileId === this.state.profileId) this.refresh();
+      }),
+      deps.profiles.onChange((change) => {
+        // Same address and key but a new secret (or scheme word): still a new connection.
+        if (change.kind === 'connection' && change.profileId === this.state.profileId) this.connectionKey = `${this.connectionKey}*`;
+        this.refresh();
+      }),
+      deps.customers.onListed(refresh),
+    );
+    this.refresh();
+  }
+
+  /** The state now. */
+  current(): ConnectionState {
+    this.refresh();
+    return this.state;
+  }
+
+  /** Stops listening. */
+  close(): void {
+    for (const stop of this.stops.splice(0)) stop();
+  }
+
+  private refresh(): void {
+    const profile = this.deps.profiles.active();
+    const key = profile === null ? '' : connectionKeyOf(profile);
+    const revision = key === this.connectionKey ? this.state.revision : this.state.revision + 1;
+    this.connectionKey = key;
+    const selectedCustomer = profile?.selectedCustomer ?? null;
+    const customer = profile === null || selectedCustomer === null ? undefined : this.deps.customers.cached(profile.id)?.find((candidate) => candidate.customerNumber === selectedCustomer);
+    const offsetMs = profile === null ? null : (this.deps.clients.peek(profile.id)?.clockOffsetMs() ?? null);
+    const clock = { offsetMs: offsetMs === null ? null : Math.round(offsetMs) };
+    const next: ConnectionState = {
+      sequence: this.state.sequence,
+      profileId: profile?.id ?? null,
+      revision,
+      selectedCustomer,
+      access: customer ? customerAccess(customer) : null,
+      // A new connection starts from its own estimate; the same one moves only by a visible step.
+      clock: revision !== this.state.revision || movedEnough(this.state.clock.offsetMs, clock.offsetMs) ? clock : this.state.clock,
+    };
+    if (sameState(next, this.state)) return;
+    this.state = { ...next, sequence: this.state.sequence + 1 };
+    this.deps.events.emit('connectionChanged', this.state);
+  }
+}
+
+function connectionKeyOf(profile: ProfileRecord): string {
+  return JSON.stringify([profile.id, profile.baseUrl, profile.apiKey, profile.authScheme, profile.environment, profile.secretOrigin]);
+}
+
+function movedEnough(before: number | null, after: number | null): boolean {
+  if (before === null || after === null) return before !== after;
+  return Math.abs(after - before) >= CLOCK_STEP_MS;
+}
+
+function sameState(a: ConnectionState, b: ConnectionState): boolean {
+  return (
+    a.profileId === b.profileId &&
+    a.revision === b.revision &&
+    a.selectedCustomer === b.selectedCustomer &&
+    JSON.stringify(a.access) === JSON.stringify(b.access) &&
+    a.clock.offsetMs === b.clock.offsetMs
+  );
+}

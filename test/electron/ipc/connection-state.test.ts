@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FULL_ACCESS } from '../../../shared/api/access';
+import type { ConnectionState } from '../../../shared/ipc/schemas/connection';
+import type { CustomerList } from '../../../shared/ipc/schemas/customers';
+import type { ProfileList } from '../../../shared/ipc/schemas/profiles';
+import type { RunningSimulator } from '../../../electron/simulator/index';
+import type { StartSimulator } from '../../../electron/services/local-simulator/local-simulator';
+import { MemorySecretStore } from '../services/helpers/memory-secret-store';
+import { useTempDirs } from '../services/helpers/temp-dir';
+import { startApp, startSharedSimulator } from './harness';
+
+const tempDir = useTempDirs();
+let simulator: RunningSimulator;
+let start: StartSimulator;
+
+beforeAll(async () => {
+  ({ simulator, start } = await startSharedSimulator());
+}, 120_000);
+afterAll(() => simulator?.stop());
+
+describe('the connection state main owns', () => {
+  it('is pushed as connectionChanged: profile, revision, main\'s customer choice, access, clock; newer states have a higher sequence', async () => {
+    const { value, events, services } = await startApp({ dataDir: await tempDir(), store: new MemorySecretStore(), start });
+    try {
+      const pushed = () => events.filter((e) => e.event === 'connectionChanged').map((e) => e.payload as ConnectionState);
+      const { activeProfileId } = await value<ProfileList>('profiles.list');
+      await services.simulator;
+      const before = await value<ConnectionState>('connection.state');
+      expect(before).toMatchObject({ profileId: activeProfileId, selectedCustomer: null, access: null });
+
+      // Listing chooses the first customer in main and pushes it with what the key may write (our simulator: everything).
+      const list = await value<CustomerList>('customers.reachable');
+      const first = list.customers[0]!.customerNumber;
+      const afterList = pushed().at(-1)!;
+      expect(afterList).toMatchObject({ profileId: activeProfileId, revision: before.revision, selectedCustomer: first, access: FULL_ACCESS });
+      // The listing request gave main a clock estimate.
+      expect(typeof afterList.clock.offsetMs).toBe('number');
+
+      // A switch answers main's new state, which is also what it pushed.
+      const second = list.customers[1]!.customerNumber;
+      const switched = await value<ConnectionState>('customers.select', { profileId: activeProfileId, customerNumber: second });
+      expect(switched).toMatchObject({ selectedCustomer: second, revision: before.revision });
+      expect(pushed().at(-1)).toEqual(switched);
+
+      // A new name is not a new connection.
+      await value('profiles.update', { id: activeProfileId, name: 'Renamed' });
+      expect((await value<ConnectionState>('connection.state')).revision).toBe(before.revision);
+      const sequences = pushed().map((state) => state.sequence);
+      expect(sequences).toEqual([...sequences].sort((a, b) => a - b));
+      expect(new Set(sequences).size).toBe(sequences.length);
+    } finally {
+      await services.shutdown();
+    }
+  });
+
+  it('moves the revision when the active profile\'s secret or scheme word changes', async () => {
+    const { value, services } = await startApp({ dataDir: await tempDir(), store: new MemorySecretStore(), start });
+    try {
+      const credential = simulator.credentials[0]!;
+      const profile = await value<{ id: string }>('profiles.create', { name: 'Mine', environment: 'simulator', baseUrl: simulator.baseUrl, apiKey: credential.apiKey });
+      await value('profiles.activate', { id: profile.id });
+      const start = await value<ConnectionState>('connection.state');
+      await value('secrets.set', { profileId: profile.id, secret: credential.apiSecret });
+      const afterSecret = await value<ConnectionState>('connection.state');
+      expect(afterSecret.revision).toBeGreaterThan(start.revision);
+      await value('secrets.set', { profileId: profile.id, secret: credential.apiSecret });
+      const afterReplace = await value<ConnectionState>('connection.state');
+      expect(afterReplace.revision).toBeGreaterThan(afterSecret.revision);
+      await value('profiles.update', { id: profile.id, authScheme: 'ACME' });
+      const afterScheme = await value<ConnectionState>('connection.state');
+      expect(afterScheme.revision).toBeGreaterThan(afterReplace.revision);
+      await value('profiles.update', { id: profile.id, name: 'Mine, renamed' });
+      expect((await value<ConnectionState>('connection.state')).revision).toBe(afterScheme.revision);
+    } finally {
+      await services.shutdown();
+    }
+  });
+});
