@@ -77,9 +77,6 @@ export function tradingHandlers(runtime: Runtime): TradingHandlers {
       maxOrderAgeSeconds: MAX_ORDER_AGE_MS / 1000,
       quoteValiditySeconds: QUOTE_VALIDITY_MS / 1000,
       maxPageSize: MAX_PAGE_SIZE,
-      // Listed so clients offer what this service takes (StopLimit is ours; production's reference lacks it).
-      orderTypes: ['Market', 'Limit', 'Stop', 'StopLimit', 'PreviouslyQuoted'],
-      timeInForces: ['GoodTillCancel', 'ImmediateOrCancel', 'FillOrKill'],
     }),
     'trading.listInstruments': () => instruments().map(instrumentView),
     'trading.legacyInstruments': () => instruments().map(instrumentView),
