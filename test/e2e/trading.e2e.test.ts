@@ -40,6 +40,8 @@ describe('trading desk', () => {
       }
       await page.keyboard.press('Enter');
       await page.locator('[data-testid="ticket-review"]').waitFor();
+      // The review puts the caret on its send button; keys typed before that would go elsewhere.
+      await page.waitForFunction(() => document.activeElement?.matches('.ticket-actions button[type="submit"]') === true);
       // Two Enters in a row (a double press) still place one order.
       await page.keyboard.press('Enter');
       await page.keyboard.press('Enter');

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Instrument, MarketData, TradingAccount, TradingConfiguration } from '../../../shared/api/schemas/trading';
 import { precisionOf } from '../assets/precision';
 import { usePrecisionTable } from '../assets/store';
@@ -90,7 +90,8 @@ export function OrderTicket(props: {
     if (first && step === 'edit') editTicket({ fromAccount: first.account });
   }, [draft.fromAccount, pays, props.accounts, step]);
 
-  useEffect(() => {
+  // Before paint: a trader's Enter right after the review appears must already land on the send button.
+  useLayoutEffect(() => {
     if (step === 'review') sendRef.current?.focus();
     if (step === 'edit') rootRef.current?.querySelector<HTMLInputElement>('[data-ticket-first]')?.focus({ preventScroll: true });
   }, [step]);
