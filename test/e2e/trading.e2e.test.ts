@@ -56,6 +56,8 @@ describe('trading desk', () => {
       const status = (await page.locator('[data-testid="outcome-status"]').textContent()) ?? '';
       expect(status).toMatch(order.status);
       placed.push(await outcomeClientOrderId(page));
+      // The outcome holds a moment so the double Enter above cannot dismiss it; then Enter starts a new ticket.
+      await page.locator('.ticket [data-armed="true"]').waitFor();
       await page.keyboard.press('Enter'); // new ticket
       await page.locator('.ticket-form .ticket-fields').waitFor();
     }

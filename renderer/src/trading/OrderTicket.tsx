@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Instrument, MarketData, TradingAccount, TradingConfiguration } from '../../../shared/api/schemas/trading';
 import { precisionOf } from '../assets/precision';
 import { usePrecisionTable } from '../assets/store';
@@ -50,6 +50,9 @@ function useBlock(context: CustomerContext, instrument: Instrument, configuratio
   }
   return instrumentBlock(instrument);
 }
+
+/** How long an order's outcome stays before Enter may start a new ticket (a double press to send is not a dismissal). */
+const OUTCOME_HOLD_MS = 500;
 
 /** The order ticket: type, Tab, Enter to review, Enter to send, Esc to go back; R re-quotes a quote-then-trade. */
 export function OrderTicket(props: {
@@ -123,6 +126,19 @@ export function OrderTicket(props: {
     if (canSend) void sendTicket(context, instrument);
   };
 
+  // A quick double press of Enter to send must not also dismiss the answer: the outcome stays on screen
+  // at least OUTCOME_HOLD_MS before Enter (or a click) starts a new ticket.
+  const [armed, setArmed] = useState(false);
+  useEffect(() => {
+    setArmed(false);
+    if (step !== 'done') return;
+    const timer = window.setTimeout(() => setArmed(true), OUTCOME_HOLD_MS);
+    return () => window.clearTimeout(timer);
+  }, [step]);
+  const startNew = (): void => {
+    if (armed) newTicket();
+  };
+
   const onKeyDown = (event: React.KeyboardEvent): void => {
     if (event.key === 'Escape' && (step === 'review' || step === 'done')) {
       event.preventDefault();
@@ -133,7 +149,7 @@ export function OrderTicket(props: {
       void requestQuote(context, instrument);
     } else if (event.key === 'Enter' && step === 'done') {
       event.preventDefault();
-      newTicket();
+      startNew();
     }
   };
 
@@ -204,7 +220,7 @@ export function OrderTicket(props: {
         <>
           <TicketOutcome result={result} />
           <div className="ticket-actions">
-            <button type="button" className="button button-primary" onClick={newTicket} autoFocus>
+            <button type="button" className="button button-primary" onClick={startNew} aria-disabled={!armed} data-armed={armed} autoFocus>
               New ticket
             </button>
           </div>
