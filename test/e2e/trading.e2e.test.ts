@@ -6,9 +6,9 @@ import { chooseType, deskCustomer, fillTicket, openDesk, outcomeClientOrderId, s
 describe('trading desk', () => {
   const apps = useApp();
 
-  // Retried: under CI load this first test of the file has timed out waiting for the first order's outcome
-  // (it passes alone and on retry; the cause is open, see the stop note). Each attempt opens a fresh app and
-  // counts only its own orders, so a retry cannot hide a duplicate.
+  // This test found that a fast answer arriving between the two Enters let the second one dismiss the
+  // outcome (fixed: the outcome now holds 500 ms). Retries stay as a guard against machine load; each attempt
+  // opens a fresh app and counts only its own orders, so a retry cannot hide a duplicate.
   it('places Market, Limit and Stop orders from the keyboard; a repeated Enter sends one order; StopLimit is not offered unless configured', { retry: 2, timeout: 150_000 }, async () => {
     const app = await apps.open();
     const { page } = app;
