@@ -1,25 +1,13 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AppServicesOptions } from '../../../electron/services/app-services';
 import { APP_ID } from '../../../electron/main/app-id';
+import { keychain, seen } from './start-mocks';
 import { app } from './electron-mock';
 
 vi.mock('electron', () => import('./electron-mock'));
 vi.mock('../../../electron/simulator/index', () => ({ startSimulator: vi.fn() }));
 
-const seen = vi.hoisted(() => ({ options: null as AppServicesOptions | null }));
-vi.mock('../../../electron/services/app-services', () => ({
-  createAppServices: vi.fn((options: AppServicesOptions) => {
-    seen.options = options;
-    return new Promise(() => {});
-  }),
-}));
-const keychain = vi.hoisted(() => ({ services: [] as string[] }));
-vi.mock('../../../electron/services/secrets/keytar-store', () => ({
-  createKeytarSecretStore: vi.fn((service: string) => {
-    keychain.services.push(service);
-    return {};
-  }),
-}));
+vi.mock('../../../electron/services/app-services', () => import('./start-mocks'));
+vi.mock('../../../electron/services/secrets/keytar-store', () => import('./start-mocks'));
 
 beforeAll(async () => {
   process.env['SVC_DESK_DATA_DIR'] = '/tmp/elsewhere';
