@@ -29,6 +29,8 @@ export default defineConfig({
           'simulator-worker': resolve(root, 'electron/services/local-simulator/worker-entry.ts'),
           // The Excel export's worker thread (electron/services/reports/export-runner.ts loads it by this name).
           'reports-export-worker': resolve(root, 'electron/services/reports/export-worker.ts'),
+          // Report decoding's worker thread (electron/services/reports/decoder.ts loads it by this name).
+          'reports-decode-worker': resolve(root, 'electron/services/reports/decode-worker.ts'),
         },
       },
     },

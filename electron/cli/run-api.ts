@@ -53,7 +53,7 @@ export async function runApi(argv: readonly string[], env: Readonly<Record<strin
     const context = { endpoint: endpoint?.title ?? `${command.method} ${path}`, method: command.method, path, idempotent: false };
     const error = errorFromResponse(
       customer === undefined ? context : { ...context, customer },
-      { ...response, sentAt: 0, receivedAt: 0 },
+      response,
       Date.now(),
       false,
     );

@@ -14,7 +14,7 @@ import { matchEndpoint } from './match';
 import { prepareRequest, type CallInput } from './prepare';
 import { pooledRandomBytes } from './random-pool';
 import { abortableSleep, DEFAULT_RETRY } from './retry';
-import { DEFAULT_TIMEOUTS, Transport } from './transport';
+import { answerOf, DEFAULT_TIMEOUTS, Transport } from './transport';
 
 export type { CallInput } from './prepare';
 export type { ExchangeRecord } from './exchange';
@@ -75,7 +75,10 @@ export interface RawRequest {
 export interface RawResponse {
   status: number;
   headers: Record<string, string>;
-  bodyText: string;
+  /** The answer's bytes as received (masked where they echo what was signed). */
+  body: Uint8Array;
+  /** The same as UTF-8 text, decoded on first use. */
+  readonly bodyText: string;
 }
 
 /** Thrown by raw() when no answer arrived; carries the same plain ServiceError that call() returns. */
@@ -162,14 +165,14 @@ export function createServiceClient(options: ClientOptions, deps: ClientDeps = {
     if (req.customer !== undefined) context.customer = req.customer;
     const key = await signingKey();
     if ('unavailable' in key) throw new ServiceCallError(secretUnavailable(context, key.unavailable));
-    const { result, response, redact } = await runExchange(
+    const { result, response, redact, redactBytes } = await runExchange(
       exchangeDeps,
       { request: wire, key, context, ...(req.signal ? { signal: req.signal } : {}) },
       (answer) => ({ ok: true, value: answer, status: answer.status }),
     );
     if (response) {
       const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, redact(value)]));
-      return { status: response.status, headers, bodyText: redact(response.bodyText) };
+      return answerOf({ status: response.status, headers, body: await redactBytes(response.body) });
     }
     if (!result.ok) throw new ServiceCallError(result.error);
     throw new Error('A successful exchange without an answer cannot happen.');

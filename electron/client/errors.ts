@@ -3,7 +3,7 @@ import type { ServiceError, ServiceErrorKind } from '../../shared/api/errors';
 import { problemDetailsSchema, type ProblemDetails } from '../../shared/api/schemas/problem';
 import { parseWireJson } from '../../shared/wire/json';
 import { parseRetryAfter } from './retry';
-import type { IncomingResponse, TransportFailure } from './transport';
+import type { AnswerText, TransportFailure } from './transport';
 
 /** Which call an error belongs to: everything an error says comes from here, the status and the problem body. */
 export interface ErrorContext {
@@ -32,7 +32,7 @@ export function kindForStatus(status: number): ServiceErrorKind | undefined {
 }
 
 /** The error for a non-2xx answer. */
-export function errorFromResponse(context: ErrorContext, response: IncomingResponse, nowMs: number, clockRejected: boolean): ServiceError {
+export function errorFromResponse(context: ErrorContext, response: AnswerText, nowMs: number, clockRejected: boolean): ServiceError {
   const { status } = response;
   const kind = kindForStatus(status) ?? 'server';
   const problem = readProblem(response);
@@ -83,7 +83,7 @@ export function errorFromResponse(context: ErrorContext, response: IncomingRespo
   return error;
 }
 
-function serverMessage(title: string, response: IncomingResponse, reason: string | undefined): string {
+function serverMessage(title: string, response: AnswerText, reason: string | undefined): string {
   const { status } = response;
   if (status >= 300 && status < 400) {
     const target = redirectTarget(response.headers['location']);
@@ -178,7 +178,7 @@ export function formatPath(path: readonly PropertyKey[]): string {
  * rule that failed, e.g. "X-Auth-Timestamp is outside the allowed window".
  * A malformed timestamp is not a clock problem and does not match.
  */
-export function blamesTimestamp(response: IncomingResponse): boolean {
+export function blamesTimestamp(response: AnswerText): boolean {
   const problem = readProblem(response);
   const text = `${problem?.title ?? ''} ${problem?.detail ?? ''} ${problem?.type ?? ''}`;
   return /timestamp|clock/i.test(text) && /window|outside|skew|too (old|new|early|late)|expired|in the future|clock/i.test(text);
@@ -189,12 +189,12 @@ export function blamesTimestamp(response: IncomingResponse): boolean {
  * (the simulator forgets used nonces on a restart, so it refuses those rather
  * than risk a replay). Nothing was done: a freshly signed request passes.
  */
-export function blamesServerStart(response: IncomingResponse): boolean {
+export function blamesServerStart(response: AnswerText): boolean {
   const problem = readProblem(response);
   return /timestamp/i.test(problem?.detail ?? '') && /(earlier than|before) the server'?s start/i.test(problem?.detail ?? '');
 }
 
-function readProblem(response: IncomingResponse): ProblemDetails | undefined {
+function readProblem(response: AnswerText): ProblemDetails | undefined {
   if (response.bodyText === '' || !/json/i.test(response.headers['content-type'] ?? '')) return undefined;
   try {
     const parsed = problemDetailsSchema.safeParse(parseWireJson(response.bodyText));

@@ -2,7 +2,7 @@ import type { Result, ServiceError } from '../../shared/api/errors';
 import { ServerClock } from './clock';
 import { answerTooLarge, blamesServerStart, blamesTimestamp, errorFromFailure, errorFromResponse, type ErrorContext } from './errors';
 import { attemptHeaders, type SigningKey, type WireRequest } from './headers';
-import { redactError, redactText } from './redact';
+import { redactBytes, redactError, redactText } from './redact';
 import { isRetryableStatus, parseRetryAfter, retryDelayMs, type RetrySettings } from './retry';
 import { AnswerTooLarge, TransportFailure, type IncomingResponse, type OutgoingRequest, type Transport } from './transport';
 
@@ -49,6 +49,8 @@ export interface Exchanged<T> {
   response?: IncomingResponse;
   /** Masks what this exchange sent in confidence (the secret, every signature and nonce) in text taken from the answer. */
   redact: (text: string) => string;
+  /** The same masking for an answer's bytes (the same bytes when nothing needs masking). */
+  redactBytes: (bytes: Uint8Array) => Promise<Uint8Array>;
 }
 
 // Clock errors larger than this (minus the Date header's 1 s resolution) cannot be noise.
@@ -68,6 +70,7 @@ export async function runExchange<T>(deps: ExchangeDeps, plan: ExchangePlan, dec
   let retries = 0;
   let resynced = false;
   const redact = (text: string): string => redactText(text, secretsOf(plan, signed));
+  const masked = { redact, redactBytes: (bytes: Uint8Array): Promise<Uint8Array> => redactBytes(bytes, secretsOf(plan, signed)) };
   for (;;) {
     attempt += 1;
     const { headers, timestamp, signature, nonce } = attemptHeaders(plan.request, plan.key, deps.clock.now());
@@ -109,9 +112,9 @@ export async function runExchange<T>(deps: ExchangeDeps, plan: ExchangePlan, dec
       }
     }
     if (deps.onExchange) report(deps.onExchange, record(plan, startedAt, deps.elapsed() - started, attempt, response, result));
-    if (result.ok) return { result, redact, ...(response ? { response } : {}) };
+    if (result.ok) return { result, ...masked, ...(response ? { response } : {}) };
 
-    const finish = (): Exchanged<T> => ({ result: redactResult(result, plan, signed), redact, ...(response ? { response } : {}) });
+    const finish = (): Exchanged<T> => ({ result: redactResult(result, plan, signed), ...masked, ...(response ? { response } : {}) });
     if (!resynced && ((clockRejected && sample !== null) || signedBeforeStart)) {
       // The server refused our timestamp (off its clock, or older than its start): nothing happened,
       // so any request may go again once, freshly signed (with its clock when ours was off).
@@ -129,7 +132,7 @@ export async function runExchange<T>(deps: ExchangeDeps, plan: ExchangePlan, dec
       await deps.sleep(delay, plan.signal);
     } catch {
       const cancelled = errorFromFailure(plan.context, new TransportFailure('cancelled', '', true));
-      return { result: redactResult({ ok: false, error: cancelled }, plan, signed), redact, ...(response ? { response } : {}) };
+      return { result: redactResult({ ok: false, error: cancelled }, plan, signed), ...masked, ...(response ? { response } : {}) };
     }
   }
 }

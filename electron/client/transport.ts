@@ -1,4 +1,5 @@
 import { Pool } from 'undici';
+import { readBody } from './body';
 
 /** Connection, first-byte and body deadlines (ClientOptions.timeouts). */
 export interface TransportTimeouts {
@@ -22,14 +23,35 @@ export interface OutgoingRequest {
   signal?: AbortSignal;
 }
 
-/** A response with its body read as text, and the local wall-clock times around it (for clock sync). */
-export interface IncomingResponse {
+/** What reading an answer's status, headers and text needs (errors, the `api` command). */
+export interface AnswerText {
   status: number;
   /** Lower-case names; repeated headers joined with ", ". */
   headers: Record<string, string>;
-  bodyText: string;
+  /** The body as UTF-8 text (a leading BOM dropped), decoded on first use. */
+  readonly bodyText: string;
+}
+
+/** A response with its body as received, and the local wall-clock times around it (for clock sync). */
+export interface IncomingResponse extends AnswerText {
+  /** The body's bytes exactly as received. */
+  body: Uint8Array;
   sentAt: number;
   receivedAt: number;
+}
+
+const utf8 = new TextDecoder('utf-8');
+
+/**
+ * An answer whose text is decoded only when asked for: a statement of tens of
+ * MB is handed to a worker as bytes and never becomes a string in main.
+ */
+export function answerOf<T extends { status: number; headers: Record<string, string>; body: Uint8Array }>(fields: T): T & { readonly bodyText: string } {
+  let text: string | undefined;
+  return Object.defineProperty({ ...fields }, 'bodyText', {
+    enumerable: true,
+    get: () => (text ??= utf8.decode(fields.body)),
+  }) as T & { readonly bodyText: string };
 }
 
 /** Why no response arrived. `notSent` means the request never left this machine, so resending cannot duplicate it. */
@@ -106,8 +128,8 @@ export class Transport {
         response.body.destroy();
         throw new AnswerTooLarge(status, this.#maxResponseBytes);
       }
-      const bodyText = await response.body.text();
-      return { status, headers: flattenHeaders(response.headers), bodyText, sentAt, receivedAt };
+      const body = await readBody(response.body, Number.isNaN(declared) ? undefined : declared);
+      return answerOf({ status, headers: flattenHeaders(response.headers), body, sentAt, receivedAt });
     } catch (error) {
       if (error instanceof AnswerTooLarge) throw error;
       if (status !== undefined && (error as { code?: unknown } | null)?.code === 'UND_ERR_RES_EXCEEDED_MAX_SIZE') {

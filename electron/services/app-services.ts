@@ -84,6 +84,8 @@ export interface AppServicesOptions {
   chooseSaveFile?: ChooseSaveFile;
   /** Report polling tuning (tests). */
   reports?: ReportServiceDeps['fetch'];
+  /** Report decoding (tests: a decoder that sends every report to its worker). */
+  reportDecoder?: ReportServiceDeps['decoder'];
 }
 
 /** Every service the IPC handlers use, plus shutdown. Plain Node: no Electron. */
@@ -238,6 +240,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       }),
     ...(options.now ? { now: options.now } : {}),
     ...(options.reports ? { fetch: options.reports } : {}),
+    ...(options.reportDecoder ? { decoder: options.reportDecoder } : {}),
   });
   // Reports a previous run was still waiting for: polled again by id, never created twice.
   void reports.resumeJournaled().catch((error: unknown) => console.error('report journal could not be resumed', error));

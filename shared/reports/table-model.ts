@@ -78,10 +78,3 @@ export interface ColumnWindow {
   /** values[c]: the window's values of column c. */
   readonly values: readonly (readonly (string | null)[])[];
 }
-
-/** Rows offset..offset+limit of a table as a columnar window. */
-export function windowOf(table: ReportTable, offset: number, limit: number): ColumnWindow {
-  const start = Math.min(Math.max(0, offset), table.rowCount);
-  const end = Math.min(table.rowCount, start + Math.max(0, limit));
-  return { offset: start, rowCount: end - start, columns: table.columns, values: table.values.map((column) => column.slice(start, end)) };
-}

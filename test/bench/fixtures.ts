@@ -31,3 +31,14 @@ function amount(seed: number, places: number, wholeDigits = 4): string {
   }
   return places === 0 ? whole : `${whole}.${fraction.replace(/0+$/, '') || '0'}`;
 }
+
+/** A completed account orders statement as the service would send it (about 310 bytes a row). */
+export function accountOrdersReportJson(rows: number): string {
+  const items: string[] = [];
+  for (let r = 0; r < rows; r += 1) {
+    items.push(
+      `{"orderId":${10_000_000 + r},"clientOrderId":"CO-${r}","account":${100_000 + (r % 40)},"symbol":"BTC","currency":"CHF","side":"Buy","orderType":"Market","status":"Filled","quantity":0.${String(r).padStart(8, '0')},"cumulativeQuantity":0.${String(r).padStart(8, '0')},"averagePrice":61234.5,"commission":1.25,"commissionCurrency":"CHF","createdAt":"${new Date(Date.UTC(2025, 0, 1) + r * 29_000).toISOString()}"}`,
+    );
+  }
+  return `{"state":"Completed","reportData":{"dateFrom":"2025-01-01","dateTo":"2025-12-31","items":[${items.join(',')}]},"failureReason":null}`;
+}

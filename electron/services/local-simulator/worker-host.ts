@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { StateFileError } from '../../simulator/persistence';
 import type { RunningSimulator, SimulatorOptions } from '../../simulator/server/simulator';
 import type { HostMessage, WorkerMessage, WorkerSimulatorOptions } from './worker-protocol';
+import { workerScript } from '../workers/worker-script';
 
 /** How long stop() waits for the worker to save its world before the thread is ended anyway. */
 export const WORKER_STOP_TIMEOUT_MS = 10_000;
@@ -23,7 +21,9 @@ export function startSimulatorInWorker(options: SimulatorOptions): Promise<Runni
   // Functions cannot cross threads; `now` is a test hook of the in-process simulator only.
   const { now: _now, logError: _log, ...rest } = options;
   const data: WorkerSimulatorOptions = rest;
-  const { url, execArgv } = workerScript();
+  const script = workerScript(import.meta.url, 'worker-entry.ts', BUILT_WORKER_FILE);
+  if (!script) return Promise.reject(new Error(`The local simulator's worker (${BUILT_WORKER_FILE}) is missing from this build of SVC Desk.`));
+  const { url, execArgv } = script;
   const worker = new Worker(url, { workerData: data, execArgv, name: 'local-simulator' });
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
 
@@ -86,28 +86,4 @@ async function stopWorker(worker: Worker, exited: Promise<void>, onStopped: (cal
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
   await worker.terminate();
   if (failure !== undefined) throw new Error(`The local simulator could not save its world while stopping: ${failure}`);
-}
-
-/**
- * The worker's script: the built entry next to the bundled main process, or
- * (running from source: tests, tsx) worker-entry.ts with tsx loaded in the thread.
- */
-function workerScript(): { url: URL; execArgv: string[] } {
-  const here = import.meta.url;
-  if (!here.endsWith('.ts')) {
-    const built = new URL(`./${BUILT_WORKER_FILE}`, here);
-    // A chunk of the bundle may sit one folder below main's entry.
-    const url = existsSync(fileURLToPath(built)) ? built : new URL(`../${BUILT_WORKER_FILE}`, here);
-    return { url, execArgv: [] };
-  }
-  return { url: new URL('./worker-entry.ts', here), execArgv: ['--import', tsxLoader()] };
-}
-
-function tsxLoader(): string {
-  try {
-    // Absolute, so the thread finds tsx whatever the working folder is.
-    return pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  } catch {
-    return 'tsx';
-  }
 }

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import type { ArchiveEntry, ArchiveManifest } from '../../../shared/reports/archive-entry';
 import { archiveManifestSchema } from '../../../shared/reports/archive-entry';
 import { AppError } from '../errors';
 import { writeFileAtomic } from '../storage/atomic-file';
-import { sha256Hex } from './export-job';
 import { ZipWriter } from './xlsx/zip-writer';
 
 /** Filter of the archive list (all optional; dates compare with savedAt's day). */
@@ -26,19 +26,23 @@ const ID = /^[a-z0-9-]{8,80}$/;
  * second: an entry exists once its manifest does). Readable with no network.
  */
 export class ReportArchive {
+  // Hashes of raw files by what stat says of them, so listing the archive does not read every statement again.
+  private readonly hashes = new Map<string, { key: string; sha256: string }>();
+
   constructor(
     readonly folder: string,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** Saves a report's raw answer and its manifest; answers the manifest (with the hash of the bytes written). */
-  async save(raw: string, manifest: Omit<ArchiveManifest, 'version' | 'id' | 'sha256' | 'bytes' | 'savedAt'>): Promise<ArchiveManifest> {
+  async save(raw: Uint8Array, manifest: Omit<ArchiveManifest, 'version' | 'id' | 'sha256' | 'bytes' | 'savedAt'>): Promise<ArchiveManifest> {
     await mkdir(this.folder, { recursive: true, mode: 0o700 });
     const savedAt = this.now();
     const id = `${savedAt.toISOString().slice(0, 10)}-${manifest.kind}-${randomBytes(5).toString('hex')}`;
-    const bytes = Buffer.from(raw, 'utf8');
-    const full = archiveManifestSchema.parse({ ...manifest, version: 1, id, sha256: sha256Hex(bytes), bytes: bytes.length, savedAt: savedAt.toISOString() });
+    const full = archiveManifestSchema.parse({ ...manifest, version: 1, id, sha256: await sha256InSlices(raw), bytes: raw.byteLength, savedAt: savedAt.toISOString() });
     await writeFileAtomic(this.rawPath(id), raw);
+    const key = await this.statKey(this.rawPath(id));
+    if (key !== null) this.hashes.set(id, { key, sha256: full.sha256 });
     await writeFileAtomic(this.manifestPath(id), `${JSON.stringify(full, null, 2)}\n`);
     return full;
   }
@@ -71,8 +75,7 @@ export class ReportArchive {
   /** The entry with its hash checked against the raw bytes now on disk. */
   async check(id: string): Promise<ArchiveEntry & { actualSha256: string | null }> {
     const manifest = await this.manifest(id);
-    const raw = await readFile(this.rawPath(id)).catch(() => null);
-    const actual = raw === null ? null : sha256Hex(raw);
+    const actual = await this.hashOf(id);
     return { manifest, intact: actual === manifest.sha256, actualSha256: actual };
   }
 
@@ -81,6 +84,35 @@ export class ReportArchive {
     await this.manifest(id);
     await rm(this.manifestPath(id), { force: true });
     await rm(this.rawPath(id), { force: true });
+    this.hashes.delete(id);
+  }
+
+  /**
+   * SHA-256 of an entry's raw file, null when it is gone. Read as a stream, so
+   * main never hashes tens of MB in one go; remembered while the file's inode,
+   * size, mtime and ctime stay the same (any write changes ctime, which no
+   * user-level call can set back).
+   */
+  private async hashOf(id: string): Promise<string | null> {
+    const path = this.rawPath(id);
+    const key = await this.statKey(path);
+    if (key === null) return null;
+    const known = this.hashes.get(id);
+    if (known?.key === key) return known.sha256;
+    const hash = createHash('sha256');
+    try {
+      for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+    } catch {
+      return null;
+    }
+    const sha256 = hash.digest('hex');
+    this.hashes.set(id, { key, sha256 });
+    return sha256;
+  }
+
+  private async statKey(path: string): Promise<string | null> {
+    const info = await stat(path, { bigint: true }).catch(() => null);
+    return info === null ? null : `${info.ino}:${info.size}:${info.mtimeNs}:${info.ctimeNs}`;
   }
 
   /** Path of an entry's raw JSON. */
@@ -125,6 +157,18 @@ export class ReportArchive {
       throw error;
     }
   }
+}
+
+// 4 MB takes a few ms to hash: a 30 MB statement is hashed in slices with a turn of the event loop between them.
+const HASH_SLICE = 4 * 1024 * 1024;
+
+async function sha256InSlices(bytes: Uint8Array): Promise<string> {
+  const hash = createHash('sha256');
+  for (let offset = 0; offset < bytes.byteLength; offset += HASH_SLICE) {
+    if (offset > 0) await new Promise((resolve) => setImmediate(resolve));
+    hash.update(bytes.subarray(offset, offset + HASH_SLICE));
+  }
+  return hash.digest('hex');
 }
 
 async function readJson(path: string): Promise<unknown> {

@@ -5,6 +5,8 @@ import { isLegacyKind } from '../../../shared/reports/kinds';
 import { ASYNC_REPORT_ENDPOINTS, LEGACY_REPORT_ENDPOINTS } from '../../../shared/reports/endpoints';
 import { parseWireJson } from '../../../shared/wire/json';
 import type { ReportState } from '../../../shared/api/schemas/reports';
+import { reportTables } from '../../../shared/reports/report-tables';
+import { packTables, type PackedTables } from './packed-tables';
 
 /** A report read as the service answered it. */
 export interface DecodedRead<K extends ReportKind> {
@@ -27,4 +29,20 @@ export function decodeReport<K extends ReportKind>(kind: K, rawJson: string): De
   const read = ASYNC_REPORT_ENDPOINTS[kind as keyof typeof ASYNC_REPORT_ENDPOINTS].read;
   const parsed = catalog[read].response.parse(wire) as { state: ReportState; reportData: unknown; failureReason?: string | null };
   return { state: parsed.state, data: parsed.reportData as ReportDataByKind[K] | null, failureReason: parsed.failureReason ?? null };
+}
+
+/** A report answer decoded for main: its state and, once Completed, its tables packed. */
+export interface DecodedAnswer {
+  state: ReportState;
+  failureReason: string | null;
+  /** Null until the report is Completed. */
+  tables: PackedTables | null;
+}
+
+const utf8 = new TextDecoder('utf-8');
+
+/** Decodes a report answer's bytes into what main keeps (in the decode worker, or inline when it is small). */
+export function decodeAnswer(kind: ReportKind, body: Uint8Array): DecodedAnswer {
+  const read = decodeReport(kind, utf8.decode(body));
+  return { state: read.state, failureReason: read.failureReason, tables: read.data === null ? null : packTables(reportTables(kind, read.data as never)) };
 }

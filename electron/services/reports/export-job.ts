@@ -24,7 +24,7 @@ export class HashMismatchError extends Error {
 }
 
 /** SHA-256 (hex) of the raw bytes. */
-export function sha256Hex(bytes: Buffer | string): string {
+export function sha256Hex(bytes: Uint8Array | string): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 

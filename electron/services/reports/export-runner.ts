@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../errors';
+import { workerScript } from '../workers/worker-script';
 import type { ExportJob } from './export-job';
 import type { ExportWorkerMessage } from './export-worker';
 
@@ -13,24 +11,12 @@ export interface ExportOutcome {
   sheets: { name: string; table: string; rows: number }[];
 }
 
-/**
- * Where the worker's code is: next to this file as TypeScript when running
- * from source (tests, desk, dev: loaded through tsx), or the built
- * `reports-export-worker.js` beside the main bundle.
- */
-function workerEntry(): { file: string; execArgv: string[] } {
-  const here = fileURLToPath(import.meta.url);
-  if (here.endsWith('.ts')) return { file: join(dirname(here), 'export-worker.ts'), execArgv: ['--import', 'tsx'] };
-  const built = join(dirname(here), 'reports-export-worker.js');
-  if (!existsSync(built)) throw new AppError('internal', 'The Excel export worker is missing from this build of SVC Desk.');
-  return { file: built, execArgv: [] };
-}
-
 /** Runs an export in a worker thread; progress as it goes; the signal cancels it (the temp file is removed). */
 export function runExportInWorker(job: ExportJob, options: { onProgress?: (rowsWritten: number, rowsTotal: number) => void; signal?: AbortSignal } = {}): Promise<ExportOutcome> {
-  const entry = workerEntry();
+  const script = workerScript(import.meta.url, 'export-worker.ts', 'reports-export-worker.js');
+  if (!script) return Promise.reject(new AppError('internal', 'The Excel export worker is missing from this build of SVC Desk.'));
   return new Promise((resolve, reject) => {
-    const worker = new Worker(entry.file, { workerData: job, execArgv: entry.execArgv });
+    const worker = new Worker(script.url, { workerData: job, execArgv: script.execArgv, name: 'reports-export' });
     let settled = false;
     const finish = (action: () => void) => {
       if (settled) return;

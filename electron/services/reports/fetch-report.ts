@@ -8,7 +8,9 @@ import type { ServiceClient } from '../../client/client';
 import { ServiceCallError } from '../../client/client';
 import { errorFromResponse, type ErrorContext } from '../../client/errors';
 import { AppError } from '../errors';
-import { decodeReport } from './decode';
+import type { ReportDecoder } from './decoder';
+import { InvalidReportError } from './decoder';
+import type { PackedTables } from './packed-tables';
 
 /** Where a fetch is. */
 export type FetchStage = 'creating' | 'processing' | 'fetching';
@@ -25,16 +27,19 @@ export const DEFAULT_POLL: PollPolicy = { firstDelayMs: 500, factor: 1.5, maxDel
 
 /** A report fetched: the raw answer exactly as received, and what it is. */
 export interface FetchedReport {
-  raw: string;
+  /** The answer's bytes exactly as received (what the archive keeps and hashes). */
+  body: Uint8Array;
   reportId: string | null;
   /** Server time of the answer (the local clock corrected by the client's measured offset). */
   serverTime: string;
-  /** The decoded data (already checked against the catalog schema). */
-  data: unknown;
+  /** Its tables (already checked against the catalog schema), packed. */
+  tables: PackedTables;
 }
 
 export interface FetchOptions {
   client: ServiceClient;
+  /** Decodes answers (large ones in a worker thread). */
+  decoder: ReportDecoder;
   customer: string;
   params: ReportParams;
   signal: AbortSignal;
@@ -78,11 +83,12 @@ function sleepFor(ms: number, signal: AbortSignal): Promise<void> {
 // Reads must keep the exact bytes for the archive, so they go through raw() and are decoded here with the catalog's schema.
 async function rawExchange(client: ServiceClient, context: ErrorContext, method: 'GET' | 'POST', path: string, customer: string, signal: AbortSignal, body?: string) {
   const response = await client.raw({ method, pathAndQuery: path, customer, signal, ...(body === undefined ? {} : { body }) });
-  if (response.status >= 200 && response.status < 300) return { ok: true as const, bodyText: response.bodyText };
-  return { ok: false as const, status: response.status, error: errorFromResponse(context, { ...response, sentAt: 0, receivedAt: 0 }, Date.now(), false) };
+  if (response.status >= 200 && response.status < 300) return { ok: true as const, body: response.body };
+  return { ok: false as const, status: response.status, error: errorFromResponse(context, response, Date.now(), false) };
 }
 
 function invalid(kind: string, error: unknown): AppError {
+  if (!(error instanceof InvalidReportError)) return error instanceof AppError ? error : new AppError('internal', `The ${kind} statement could not be read: ${(error as Error).message}`);
   return new AppError('service', `The service answered the ${kind} statement with data SVC Desk cannot read: ${(error as Error).message.slice(0, 300)}`);
 }
 
@@ -92,7 +98,7 @@ function invalid(kind: string, error: unknown): AppError {
  * signal aborts. The legacy statements are one POST answered at once.
  */
 export async function fetchReport(options: FetchOptions): Promise<FetchedReport> {
-  const { client, customer, params, signal } = options;
+  const { client, decoder, customer, params, signal } = options;
   const sleep = options.sleep ?? sleepFor;
   const policy = options.poll ?? DEFAULT_POLL;
   const now = options.now ?? Date.now;
@@ -112,13 +118,16 @@ export async function fetchReport(options: FetchOptions): Promise<FetchedReport>
       throw error;
     }
     if (!answer.ok) throw serviceFailure(answer.error);
-    let data: unknown;
+    let read;
     try {
-      data = decodeReport(params.kind, answer.bodyText).data;
+      read = await decoder.answer(params.kind, answer.body);
     } catch (error) {
       throw invalid('legacy', error);
     }
-    return { raw: answer.bodyText, reportId: null, serverTime: serverTime(), data };
+    // Decoding a large answer takes a while: a cancel that came meanwhile still wins.
+    signal.throwIfAborted();
+    if (read.decoded.tables === null) throw new AppError('service', 'The service answered the legacy statement with no data.');
+    return { body: read.body, reportId: null, serverTime: serverTime(), tables: read.decoded.tables };
   }
 
   const names = ASYNC_REPORT_ENDPOINTS[params.kind];
@@ -153,15 +162,18 @@ export async function fetchReport(options: FetchOptions): Promise<FetchedReport>
       if (!transient || ++failures > policy.maxTransientFailures) throw serviceFailure(answer.error);
     } else if (answer) {
       failures = 0;
-      let decoded;
+      let read;
       try {
-        decoded = decodeReport(params.kind, answer.bodyText);
+        // Decoded once: a Completed answer's tables come back with it, and its bytes are what gets archived.
+        read = await decoder.answer(params.kind, answer.body);
       } catch (error) {
         throw invalid(params.kind, error);
       }
+      signal.throwIfAborted();
+      const { decoded } = read;
       if (decoded.state === 'Completed') {
-        if (decoded.data === null) throw new AppError('service', 'The service said the report is complete but sent no data.');
-        return { raw: answer.bodyText, reportId, serverTime: serverTime(), data: decoded.data };
+        if (decoded.tables === null) throw new AppError('service', 'The service said the report is complete but sent no data.');
+        return { body: read.body, reportId, serverTime: serverTime(), tables: decoded.tables };
       }
       if (decoded.state === 'Failed') throw new ReportFailedError(decoded.failureReason, reportId);
     }

@@ -3,22 +3,22 @@ import { basename, join } from 'node:path';
 import type { ArchiveListItem, ExportProgress, ExportStarted, OpenedReport, ReportJobView } from '../../../shared/ipc/schemas/reports';
 import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
 import type { ReportParams } from '../../../shared/reports/kinds';
-import type { ColumnWindow, ReportTables } from '../../../shared/reports/table-model';
-import { windowOf } from '../../../shared/reports/table-model';
+import type { ColumnWindow } from '../../../shared/reports/table-model';
 import { AppError, isAppError } from '../errors';
 import type { EventBus } from '../events';
 import { originOf } from '../profiles/profile-record';
 import type { Session } from '../session/session';
 import type { ArchiveFilter } from './archive';
 import { ReportArchive } from './archive';
-import { HashMismatchError, readArchivedTables } from './export-job';
+import { ReportDecoder } from './decoder';
+import { HashMismatchError } from './export-job';
 import type { ExportOutcome } from './export-runner';
 import { runExportInWorker } from './export-runner';
 import type { FetchOptions } from './fetch-report';
 import { fetchReport } from './fetch-report';
 import type { JournalEntry } from './job-journal';
 import { ReportJobJournal } from './job-journal';
-import { reportTables } from '../../../shared/reports/report-tables';
+import { packedWindow, type PackedTables } from './packed-tables';
 
 /** Asks the user where to save a file (Electron's save dialog; a stub in tests); null when they cancel. */
 export type ChooseSaveFile = (options: { title: string; defaultName: string; extension: 'xlsx' | 'zip' }) => Promise<string | null>;
@@ -33,6 +33,8 @@ export interface ReportServiceDeps {
   now?: () => Date;
   /** Test hook: polling policy and sleep. */
   fetch?: Pick<FetchOptions, 'poll' | 'sleep'>;
+  /** Decodes reports (large ones in a worker thread); one is made when not given. */
+  decoder?: ReportDecoder;
 }
 
 /** What reports.create takes. */
@@ -62,7 +64,9 @@ export class ReportService {
   readonly archive: ReportArchive;
   private readonly jobs = new Map<string, Job>();
   private readonly exports = new Map<string, AbortController>();
-  private readonly opened = new Map<string, ReportTables>();
+  private readonly opened = new Map<string, PackedTables>();
+  private readonly loading = new Map<string, Promise<PackedTables>>();
+  private readonly decoder: ReportDecoder;
   private readonly now: () => Date;
   private readonly journal: ReportJobJournal;
 
@@ -70,6 +74,7 @@ export class ReportService {
     this.now = deps.now ?? (() => new Date());
     this.archive = new ReportArchive(deps.folder, this.now);
     this.journal = new ReportJobJournal(join(deps.folder, 'pending-reports.json'));
+    this.decoder = deps.decoder ?? new ReportDecoder();
   }
 
   /** Starts a report for a customer of the active profile; progress comes as reportProgress events. */
@@ -140,6 +145,7 @@ export class ReportService {
       try {
         const fetched = await fetchReport({
           client,
+          decoder: this.decoder,
           customer: input.customer,
           params: input.params,
           signal: controller.signal,
@@ -150,8 +156,8 @@ export class ReportService {
           ...(resume ? { reportId: resume.reportId } : {}),
           ...this.deps.fetch,
         });
-        const tables = reportTables(input.params.kind, fetched.data as never);
-        const manifest = await this.archive.save(fetched.raw, {
+        const { tables } = fetched;
+        const manifest = await this.archive.save(fetched.body, {
           kind: input.params.kind,
           params: input.params,
           customer: input.customer,
@@ -245,7 +251,7 @@ export class ReportService {
     const tables = await this.tablesOf(await this.archive.manifest(input.archiveId));
     const table = tables.tables[input.table];
     if (!table) throw new AppError('not-found', `This report has no table ${input.table + 1}.`);
-    return windowOf(table, input.offset, input.limit);
+    return packedWindow(table, input.offset, input.limit);
   }
 
   /** Deletes an archive entry. */
@@ -299,18 +305,29 @@ export class ReportService {
     return { file, ...written };
   }
 
-  /** Cancels every running job and export (shutdown). */
+  /** Cancels every running job and export, and ends the decode worker (shutdown). */
   close(): void {
     for (const job of this.jobs.values()) job.controller.abort();
     for (const controller of this.exports.values()) controller.abort();
+    void this.decoder.close();
   }
 
-  private async tablesOf(manifest: ArchiveManifest): Promise<ReportTables> {
+  private tablesOf(manifest: ArchiveManifest): Promise<PackedTables> {
     const cached = this.opened.get(manifest.id);
-    if (cached) return cached;
-    let tables: ReportTables;
+    if (cached) return Promise.resolve(cached);
+    // The preview asks for the tables and their first rows at once: one decode serves both.
+    let loading = this.loading.get(manifest.id);
+    if (!loading) {
+      loading = this.load(manifest).finally(() => this.loading.delete(manifest.id));
+      this.loading.set(manifest.id, loading);
+    }
+    return loading;
+  }
+
+  private async load(manifest: ArchiveManifest): Promise<PackedTables> {
+    let tables: PackedTables;
     try {
-      tables = await readArchivedTables(this.archive.rawPath(manifest.id), manifest);
+      tables = await this.decoder.archived(this.archive.rawPath(manifest.id), manifest);
     } catch (error) {
       if (error instanceof HashMismatchError) throw new AppError('storage', error.message, { reason: 'hash-mismatch', expected: error.expected, actual: error.actual });
       if (isAppError(error)) throw error;
@@ -320,8 +337,8 @@ export class ReportService {
     return tables;
   }
 
-  // Keep only the last few reports in memory: a 100,000-row statement is tens of MB.
-  private remember(id: string, tables: ReportTables): void {
+  // Keep only the last few reports in memory: a 100,000-row statement is still several MB packed.
+  private remember(id: string, tables: PackedTables): void {
     this.opened.delete(id);
     this.opened.set(id, tables);
     while (this.opened.size > OPEN_REPORTS_KEPT) this.opened.delete(this.opened.keys().next().value as string);

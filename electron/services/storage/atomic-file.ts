@@ -15,12 +15,12 @@ export type AtomicFs = Pick<typeof fsPromises, 'open' | 'rename' | 'rm'>;
  * either the old file or the new one, never a mix: write a temp file in the
  * same folder, fsync it, rename it over the target, fsync the folder.
  */
-export async function writeFileAtomic(path: string, data: string, fs: AtomicFs = fsPromises): Promise<void> {
+export async function writeFileAtomic(path: string, data: string | Uint8Array, fs: AtomicFs = fsPromises): Promise<void> {
   const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
     const handle = await fs.open(temp, 'wx', 0o600);
     try {
-      await handle.writeFile(data, 'utf8');
+      await (typeof data === 'string' ? handle.writeFile(data, 'utf8') : handle.writeFile(data));
       await handle.sync();
     } finally {
       await handle.close();

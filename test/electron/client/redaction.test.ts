@@ -76,6 +76,28 @@ describe('secrets never appear in errors or logs', () => {
     for (const secret of secretsOf(server.received[0]!)) expect(text).not.toContain(secret);
   });
 
+  it('masks them in the bytes and text of a raw() answer that echoes them', async () => {
+    server.handle((request, res) => json(res, 200, JSON.stringify({ echoed: secretsOf(request), note: 'Zürich' })));
+    const client = testClient(server.baseUrl);
+    const response = await client.raw({ method: 'GET', pathAndQuery: '/test/v1/Holdings' });
+    await client.close();
+    const text = `${Buffer.from(response.body).toString('utf8')} ${response.bodyText}`;
+    for (const secret of secretsOf(server.received[0]!)) expect(text).not.toContain(secret);
+    expect(response.bodyText).toContain('[redacted]');
+    expect(response.bodyText).toContain('Zürich');
+  });
+
+  it('hands a raw() answer that echoes nothing back byte for byte', async () => {
+    const body = Buffer.from('\uFEFF{"amount":0.123456789012345678901234567890,"name":"Zürich 🙂"}');
+    server.handle((_, res) => (res.writeHead(200, { 'content-type': 'application/json' }), res.end(body)));
+    const client = testClient(server.baseUrl);
+    const response = await client.raw({ method: 'GET', pathAndQuery: '/test/v1/Holdings' });
+    await client.close();
+    expect(Buffer.from(response.body).equals(body)).toBe(true);
+    // The text drops the byte order mark, as a JSON reader needs.
+    expect(response.bodyText).toBe('{"amount":0.123456789012345678901234567890,"name":"Zürich 🙂"}');
+  });
+
   it('does not keep the secret on the client object', async () => {
     const client = testClient(server.baseUrl);
     server.handle((_, res) => json(res, 200, '[]'));

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import { createServiceClient } from '../../../electron/client/client';
 import type { ClientOptions } from '../../../electron/client/client';
 import { createDispatcher } from '../../../electron/ipc/dispatch';
-import type { AppServices } from '../../../electron/services/app-services';
+import type { AppServices, AppServicesOptions } from '../../../electron/services/app-services';
 import { createAppServices } from '../../../electron/services/app-services';
 import type { StartSimulator } from '../../../electron/services/local-simulator/local-simulator';
 import type { SecretStore } from '../../../electron/services/secrets/secret-store';
@@ -19,7 +19,7 @@ export async function startSharedSimulator(): Promise<{ simulator: RunningSimula
 }
 
 /** The app's services and dispatcher in a data folder, exactly as main wires them, minus Electron. */
-export async function startApp(options: { dataDir: string; store: SecretStore; start: StartSimulator | null; clientOptions?: Partial<ClientOptions> }) {
+export async function startApp(options: { dataDir: string; store: SecretStore; start: StartSimulator | null; clientOptions?: Partial<ClientOptions>; services?: Partial<AppServicesOptions> }) {
   const openExternal = vi.fn((_url: string) => Promise.resolve());
   const services: AppServices = await createAppServices({
     dataDir: options.dataDir,
@@ -28,6 +28,7 @@ export async function startApp(options: { dataDir: string; store: SecretStore; s
     startSimulator: options.start,
     appInfo: { name: 'SVC Desk', version: '0.1.0-test', electron: null, platform: process.platform },
     openExternal,
+    ...options.services,
   });
   await services.simulator;
   const dispatcher = createDispatcher(services, { reportInternalError: (channel, error) => console.error(channel, error) });

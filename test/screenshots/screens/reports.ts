@@ -29,7 +29,7 @@ function bigStatement(rows: number): string {
 async function saveBig({ app }: ScreenContext): Promise<string> {
   const profile = app.services.profiles.records().find((record) => record.builtIn);
   const customer = app.services.profiles.records().find((record) => record.builtIn)?.selectedCustomer ?? '100001';
-  const manifest = await app.services.reports.archive.save(bigStatement(120_000), {
+  const manifest = await app.services.reports.archive.save(Buffer.from(bigStatement(120_000)), {
     kind: 'account-orders',
     params: { kind: 'account-orders', dateFrom: '2025-01-01', dateTo: '2025-12-31' },
     customer,

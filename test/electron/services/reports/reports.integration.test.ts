@@ -9,6 +9,7 @@ import type { ReportParams } from '../../../../shared/reports/kinds';
 import type { StartSimulator } from '../../../../electron/services/local-simulator/local-simulator';
 import type { RunningSimulator } from '../../../../electron/simulator/index';
 import { startSimulator } from '../../../../electron/simulator/index';
+import { ReportDecoder } from '../../../../electron/services/reports/decoder';
 import { startApp } from '../../ipc/harness';
 import { MemorySecretStore } from '../helpers/memory-secret-store';
 import { useTempDirs } from '../helpers/temp-dir';
@@ -30,7 +31,8 @@ const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_00
 
 async function desk() {
   const dataDir = await tempDir();
-  const app = await startApp({ dataDir, store: new MemorySecretStore(), start });
+  // Every report is decoded in the worker thread here, as a statement of 100,000 rows is in the app.
+  const app = await startApp({ dataDir, store: new MemorySecretStore(), start, services: { reportDecoder: new ReportDecoder({ inlineBytes: 0 }) } });
   const { activeProfileId } = await app.value<ProfileList>('profiles.list');
   const profileId = activeProfileId as string;
   const { customers } = await app.value<CustomerList>('customers.reachable');

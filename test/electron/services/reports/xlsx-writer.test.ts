@@ -111,7 +111,7 @@ describe('manifest sheet of an archived report', () => {
   async function archived() {
     const dir = await tempDir();
     const archive = new ReportArchive(join(dir, 'reports'));
-    const manifest = await archive.save(raw, {
+    const manifest = await archive.save(Buffer.from(raw), {
       kind: 'exchange-rates',
       params: { kind: 'exchange-rates', dateFrom: '2025-01-01', dateTo: '2025-01-31', referenceCurrency: 'CHF' },
       customer: 'ACME-CUS-100001',

@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ServiceClient } from '../../../../electron/client/client';
+import { answerOf } from '../../../../electron/client/transport';
+import { ReportDecoder } from '../../../../electron/services/reports/decoder';
+import { ReportService } from '../../../../electron/services/reports/report-service';
+import type { Session } from '../../../../electron/services/session/session';
+import { useTempDirs } from '../helpers/temp-dir';
+
+const tempDir = useTempDirs();
+const ORDERS = `{"state":"Completed","reportData":{"dateFrom":"2025-01-01","dateTo":"2025-12-31","items":[${Array.from(
+  { length: 50 },
+  (_, r) =>
+    `{"orderId":${10_000_000 + r},"clientOrderId":"CO-${r}","account":100001,"symbol":"BTC","currency":"CHF","side":"Buy","orderType":"Market","status":"Filled","quantity":0.1,"cumulativeQuantity":0.1,"averagePrice":61234.5,"commission":1.25,"commissionCurrency":"CHF","createdAt":"2025-03-01T10:00:00Z"}`,
+).join(',')}]},"failureReason":null}`;
+
+/** A service answering every report create with an id and every read with `body`. */
+function stubClient(body: string): ServiceClient {
+  return {
+    call: async () => ({ ok: true, value: { reportId: '5b0f3c1e-2a4d-4e6f-8a9b-0c1d2e3f4a5b' }, status: 200 }),
+    raw: async () => answerOf({ status: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from(body) }),
+    clockOffsetMs: () => 0,
+  } as unknown as ServiceClient;
+}
+
+async function serviceWith(decoder: ReportDecoder, body = ORDERS) {
+  const profile = { id: 'p', name: 'Local simulator', builtIn: true, baseUrl: 'http://127.0.0.1:1' };
+  const session = { activeAs: async () => ({ profile, client: stubClient(body) }) } as unknown as Session;
+  const events = { emit: vi.fn(), subscribe: () => () => undefined };
+  return new ReportService({ session, events: events as never, folder: await tempDir(), appVersion: 'test', chooseSaveFile: async () => null, decoder, fetch: { sleep: async () => undefined } });
+}
+
+describe('report service', () => {
+  it('cancels a report whose answer is still being decoded: nothing is archived', async () => {
+    const decoder = new ReportDecoder();
+    let release = () => undefined as void;
+    const decoding = new Promise<void>((resolve) => (release = resolve));
+    const answer = decoder.answer.bind(decoder);
+    vi.spyOn(decoder, 'answer').mockImplementation(async (kind, body) => {
+      await decoding;
+      return answer(kind, body);
+    });
+    const service = await serviceWith(decoder);
+    const job = await service.create({ profileId: 'p', customer: '100001', params: { kind: 'account-orders', dateFrom: '2025-01-01', dateTo: '2025-12-31' } });
+    await vi.waitFor(() => expect(decoder.answer).toHaveBeenCalled());
+    expect(service.cancel(job.jobId)).toBe(true);
+    release();
+    const done = await service.wait(job.jobId);
+    expect(done).toMatchObject({ stage: 'cancelled', archiveId: null });
+    expect(await service.listArchive()).toEqual([]);
+    service.close();
+  });
+
+  it('decodes an archived report once when its tables and rows are asked for at the same time', async () => {
+    const first = await serviceWith(new ReportDecoder());
+    const job = await first.create({ profileId: 'p', customer: '100001', params: { kind: 'account-orders', dateFrom: '2025-01-01', dateTo: '2025-12-31' } });
+    const { archiveId, error } = await first.wait(job.jobId);
+    expect(error).toBeNull();
+    first.close();
+    const decoder = new ReportDecoder();
+    const decode = decoder.archived.bind(decoder);
+    // Slow enough that the second request arrives while the first is still decoding.
+    const archived = vi.spyOn(decoder, 'archived').mockImplementation(async (...args) => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return decode(...args);
+    });
+    const second = new ReportService({ session: {} as Session, events: { emit: vi.fn() } as never, folder: first.archive.folder, appVersion: 'test', chooseSaveFile: async () => null, decoder });
+    const [opened, window] = await Promise.all([second.open(archiveId as string), second.rows({ archiveId: archiveId as string, table: 0, offset: 48, limit: 10 })]);
+    expect(archived).toHaveBeenCalledTimes(1);
+    expect(opened.tables[0]?.rowCount).toBe(50);
+    expect(window.rowCount).toBe(2);
+    expect(window.values[1]).toEqual(['CO-48', 'CO-49']);
+    second.close();
+  });
+});
