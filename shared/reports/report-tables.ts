@@ -23,7 +23,7 @@ const ORDER_COLUMNS = [
   col.text('symbol', 'Symbol', 10),
   col.text('currency', 'Currency', 9),
   col.text('side', 'Side', 6),
-  col.text('orderType', 'Type', 10),
+  col.text('orderType', 'Type', 16),
   col.text('status', 'Status', 16),
   col.amount('quantity', 'Quantity', 'symbol'),
   col.amount('cumulativeQuantity', 'Filled quantity', 'symbol'),
@@ -32,6 +32,9 @@ const ORDER_COLUMNS = [
   col.text('commissionCurrency', 'Commission currency', 11),
   col.time('createdAt', 'Created (UTC)'),
 ];
+
+// Rows about one account: which, and in what.
+const ACCOUNT_COLUMNS = [col.int('accountId', 'Account'), col.text('assetSymbol', 'Asset', 8)];
 
 const LEGACY_STATEMENT_COLUMNS = [
   col.text('accountNumber', 'Account number', 14),
@@ -55,15 +58,17 @@ function legacyTables(statements: readonly LegacyAccountStatement[]): ReportTabl
   const entries = statements.flatMap((statement) => statement.entries.map((entry) => ({ ...entry, accountNumber: statement.accountNumber, assetSymbol: statement.assetSymbol })));
   return {
     tables: [
-      tableFromRows('Statements', LEGACY_STATEMENT_COLUMNS, statements, (s) => ({ ...s, entries: null })),
-      tableFromRows('Entries', LEGACY_ENTRY_COLUMNS, entries, (e) => ({ ...e })),
+      tableFromRows('Statements', LEGACY_STATEMENT_COLUMNS, statements),
+      tableFromRows('Entries', LEGACY_ENTRY_COLUMNS, entries),
     ],
     figures: [],
   };
 }
 
-function total(label: string, value: string, asset: string): ReportFigure {
-  return { label, value, type: 'decimal', asset };
+/** The figure of statements valued in a reference currency: their total value. */
+function totalValue(statement: { referenceCurrency: string; totalValueInReferenceCurrency: string }): ReportFigure {
+  const ref = statement.referenceCurrency;
+  return { label: `Total value (${ref})`, value: statement.totalValueInReferenceCurrency, type: 'decimal', asset: ref };
 }
 
 /** The tables (one sheet each) and headline figures of a report's data. */
@@ -71,7 +76,7 @@ export function reportTables<K extends ReportKind>(kind: K, data: ReportDataByKi
   switch (kind) {
     case 'account-orders': {
       const d = data as AccountOrdersStatement;
-      return { tables: [tableFromRows('Orders', ORDER_COLUMNS, d.items, (o) => ({ ...o }))], figures: [] };
+      return { tables: [tableFromRows('Orders', ORDER_COLUMNS, d.items)], figures: [] };
     }
     case 'account': {
       const d = data as AccountStatement;
@@ -82,20 +87,17 @@ export function reportTables<K extends ReportKind>(kind: K, data: ReportDataByKi
           tableFromRows(
             'Accounts',
             [
-              col.int('accountId', 'Account'),
-              col.text('assetSymbol', 'Asset', 8),
+              ...ACCOUNT_COLUMNS,
               col.amount('openingBalance', 'Opening balance', 'assetSymbol'),
               col.amount('closingBalance', 'Closing balance', 'assetSymbol'),
               col.money('closingValueInReferenceCurrency', `Closing value (${ref})`, ref),
             ],
             d.accounts,
-            (a) => ({ ...a, movements: null }),
           ),
           tableFromRows(
             'Movements',
             [
-              col.int('accountId', 'Account'),
-              col.text('assetSymbol', 'Asset', 8),
+              ...ACCOUNT_COLUMNS,
               col.time('time', 'Time (UTC)'),
               col.text('type', 'Type', 14),
               col.amount('amount', 'Amount', 'assetSymbol'),
@@ -103,10 +105,9 @@ export function reportTables<K extends ReportKind>(kind: K, data: ReportDataByKi
               col.text('reference', 'Reference', 24),
             ],
             movements,
-            (m) => ({ ...m }),
           ),
         ],
-        figures: [total(`Total value (${ref})`, d.totalValueInReferenceCurrency, ref)],
+        figures: [totalValue(d)],
       };
     }
     case 'balance': {
@@ -117,24 +118,22 @@ export function reportTables<K extends ReportKind>(kind: K, data: ReportDataByKi
           tableFromRows(
             'Balances',
             [
-              col.int('accountId', 'Account'),
-              col.text('assetSymbol', 'Asset', 8),
+              ...ACCOUNT_COLUMNS,
               col.amount('balance', 'Balance', 'assetSymbol'),
               col.number('rate', `Rate (${ref})`),
               col.money('valueInReferenceCurrency', `Value (${ref})`, ref),
             ],
             d.balances,
-            (b) => ({ ...b }),
           ),
         ],
-        figures: [total(`Total value (${ref})`, d.totalValueInReferenceCurrency, ref)],
+        figures: [totalValue(d)],
       };
     }
     case 'exchange-rates': {
       const d = data as ExchangeRatesStatement;
       return {
         tables: [
-          tableFromRows('Rates', [col.date('date', 'Date'), col.text('assetSymbol', 'Asset', 8), col.number('rate', `Rate (${d.referenceCurrency})`)], d.rates, (r) => ({ ...r })),
+          tableFromRows('Rates', [col.date('date', 'Date'), col.text('assetSymbol', 'Asset', 8), col.number('rate', `Rate (${d.referenceCurrency})`)], d.rates),
         ],
         figures: [],
       };
@@ -154,10 +153,9 @@ export function reportTables<K extends ReportKind>(kind: K, data: ReportDataByKi
               col.money('valueInReferenceCurrency', `Value (${ref})`, ref),
             ],
             d.items,
-            (i) => ({ ...i }),
           ),
         ],
-        figures: [total(`Total value (${ref})`, d.totalValueInReferenceCurrency, ref)],
+        figures: [totalValue(d)],
       };
     }
     case 'staking-rewards': {
@@ -180,9 +178,8 @@ export function reportTables<K extends ReportKind>(kind: K, data: ReportDataByKi
               ...amounts,
             ],
             d.rewards,
-            (r) => ({ ...r }),
           ),
-          tableFromRows('Totals', [col.text('assetSymbol', 'Asset', 8), ...amounts], d.totals, (t) => ({ ...t })),
+          tableFromRows('Totals', [col.text('assetSymbol', 'Asset', 8), ...amounts], d.totals),
         ],
         figures: [],
       };

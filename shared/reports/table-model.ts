@@ -46,8 +46,8 @@ export interface ReportTables {
 
 type Cell = string | number | null | undefined;
 
-/** Builds a table from row objects: one pass per column, null for absent values. */
-export function tableFromRows<R>(name: string, columns: readonly ColumnSpec[], rows: readonly R[], pick: (row: R) => Record<string, Cell>): ReportTable {
+/** Builds a table from row objects (each column read by its key, or from what `pick` makes of a row): null for absent values. */
+export function tableFromRows<R extends object>(name: string, columns: readonly ColumnSpec[], rows: readonly R[], pick: (row: R) => Record<string, Cell> = (row) => row as Record<string, Cell>): ReportTable {
   const values: (string | null)[][] = columns.map(() => new Array<string | null>(rows.length));
   for (let r = 0; r < rows.length; r += 1) {
     const row = pick(rows[r] as R);
