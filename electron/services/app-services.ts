@@ -13,7 +13,7 @@ import type { NoticeService } from './notices/notice-service';
 import { createNoticeService } from './notices/notice-service';
 import { inMemorySaves } from './profiles/in-memory-saves';
 import { PROFILES_FILE_VERSION, profilesFile } from './profiles/profile-record';
-import { PreferencesService, preferencesFile, PREFERENCES_FILE_VERSION } from './preferences/preferences-service';
+import { PreferencesService, preferencesFileAt } from './preferences/preferences-service';
 import { ProfileSecrets } from './profiles/profile-secrets';
 import { ProfileService } from './profiles/profile-service';
 import { RequestLog } from './request-log/request-log';
@@ -148,7 +148,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const profiles = new ProfileService({ file, secrets: secretStore, events, notices, ...(options.now ? { now: options.now } : {}) });
   await profiles.init();
   const preferences = new PreferencesService({
-    file: versionedJsonFile(join(dataDir, DATA_FILES.preferences), preferencesFile, { version: PREFERENCES_FILE_VERSION }),
+    file: preferencesFileAt(join(dataDir, DATA_FILES.preferences)),
     notices,
     onChange: (value) => {
       options.applyPreferences?.(value);

@@ -35,7 +35,7 @@ export async function createLoanService(deps: {
     ...(options.hooks ? { hooks: options.hooks } : {}),
     ...options.tuning,
   });
-  for (const message of await watchdog.init()) deps.notices.add({ level: 'warning', title: 'Loan monitor data reset', message });
+  for (const { title, message } of await watchdog.init()) deps.notices.add({ level: 'warning', title, message });
   if (options.watch) watchdog.start();
   return new LoanService(watchdog, deps.profiles);
 }

@@ -57,7 +57,8 @@ export interface LoansFiles {
 
 /** The watchdog's files in dataDir. */
 export function loansFiles(dataDir: string, now?: () => Date): LoansFiles {
-  const options = now ? { now } : {};
+  // A file a newer version wrote is left untouched (read as far as it fits) rather than kept aside as if corrupt.
+  const options = { newer: 'read-only' as const, ...(now ? { now } : {}) };
   return {
     settings: versionedJsonFile(join(dataDir, LOANS_FILES.settings), loansSettingsFile, { ...options, version: LOANS_SETTINGS_VERSION }),
     state: versionedJsonFile(join(dataDir, LOANS_FILES.state), loansStateFile, { ...options, version: 1 }),

@@ -3,6 +3,7 @@ import { DEFAULT_HYSTERESIS_BAND, DEFAULT_WARN_MARGIN } from '../../../shared/lo
 import { loansSettingsPatch } from '../../../shared/ipc/schemas/loans';
 import type { LoansSettingsPatch } from '../../../shared/ipc/schemas/loans';
 import type { VersionedJsonFile } from '../storage/versioned-json-file';
+import { newerFileMessage } from '../storage/versioned-json-file';
 
 export const LOANS_SETTINGS_VERSION = 1;
 
@@ -34,17 +35,33 @@ export function isWatched(settings: LoansSettings, profile: { id: string; builtI
   return settings.watchProfiles[profile.id] ?? profile.builtIn;
 }
 
+/** Something about the watchdog's files the user should be told at start. */
+export interface FileWarning {
+  title: string;
+  message: string;
+}
+export const RESET_TITLE = 'Loan monitor data reset';
+export const READ_ONLY_TITLE = 'Loan monitor data opened read-only';
+
 /** The one owner of the watchdog's settings: loaded once, replaced atomically on every change. */
 export class LoansSettingsStore {
   private current: LoansSettings = DEFAULT_LOANS_SETTINGS;
 
   constructor(private readonly file: VersionedJsonFile<LoansSettings>) {}
 
-  /** Loads the file; a corrupt one was moved aside by the file layer and the defaults apply (returned reason says why). */
-  async load(): Promise<string | null> {
+  /**
+   * Loads the file; a corrupt one was moved aside by the file layer and the
+   * defaults apply; a newer version's is read as far as it fits and never
+   * written. Answers what the user should be told, if anything.
+   */
+  async load(): Promise<FileWarning | null> {
     const outcome = await this.file.load();
     if (outcome.status === 'loaded') this.current = outcome.data;
-    return outcome.status === 'corrupt' ? `Loan monitor settings were reset: the file ${outcome.reason}; it was kept as ${outcome.backupPath}.` : null;
+    if (outcome.status === 'newer') {
+      if (outcome.data) this.current = outcome.data;
+      return { title: READ_ONLY_TITLE, message: newerFileMessage('The loan monitor settings file', outcome) };
+    }
+    return outcome.status === 'corrupt' ? { title: RESET_TITLE, message: `Loan monitor settings were reset: the file ${outcome.reason}; it was kept as ${outcome.backupPath}.` } : null;
   }
 
   get(): LoansSettings {
@@ -63,7 +80,7 @@ export class LoansSettingsStore {
       ...(parsed.alarmSound !== undefined ? { alarmSound: parsed.alarmSound } : {}),
       watchProfiles: { ...this.current.watchProfiles, ...(parsed.watchProfiles ?? {}) },
     };
-    await this.file.save(next);
+    if (!this.file.readOnly) await this.file.save(next);
     this.current = next;
     return next;
   }

@@ -10,7 +10,8 @@ import type { LoanAlertHooks } from './hooks';
 import { createLimiter } from './limit';
 import { MonitorState } from './monitor-state';
 import { fetchBorrowReports, fetchCustomers } from './sampler';
-import { isWatched, LoansSettingsStore } from './settings';
+import { isWatched, LoansSettingsStore, READ_ONLY_TITLE, RESET_TITLE, type FileWarning } from './settings';
+import { newerFileMessage } from '../storage/versioned-json-file';
 
 /** What the watchdog needs. */
 export interface LoanWatchdogDeps {
@@ -74,9 +75,9 @@ export class LoanWatchdog {
     this.unsubscribe = deps.profiles.onChange(({ profileId }) => this.customers.delete(profileId));
   }
 
-  /** Loads settings, state, history and alerts; answers why a corrupt file was reset, if one was. */
-  async init(): Promise<string[]> {
-    const warnings: string[] = [];
+  /** Loads settings, state, history and alerts; answers what the user should be told of their files (reset, read-only). */
+  async init(): Promise<FileWarning[]> {
+    const warnings: FileWarning[] = [];
     const settingsProblem = await this.settings.load();
     if (settingsProblem) warnings.push(settingsProblem);
     for (const [name, file, restore] of [
@@ -85,8 +86,9 @@ export class LoanWatchdog {
       ['alert log', this.deps.files.alerts, (data: never) => this.state.alerts.restore(data)],
     ] as const) {
       const outcome = await file.load();
-      if (outcome.status === 'loaded') restore(outcome.data as never);
-      if (outcome.status === 'corrupt') warnings.push(`The loan monitor's ${name} was reset: the file ${outcome.reason}; it was kept as ${outcome.backupPath}.`);
+      if (outcome.status === 'loaded' || (outcome.status === 'newer' && outcome.data)) restore(outcome.data as never);
+      if (outcome.status === 'newer') warnings.push({ title: READ_ONLY_TITLE, message: newerFileMessage(`The loan monitor's ${name} file`, outcome) });
+      if (outcome.status === 'corrupt') warnings.push({ title: RESET_TITLE, message: `The loan monitor's ${name} was reset: the file ${outcome.reason}; it was kept as ${outcome.backupPath}.` });
     }
     this.state.updateBadge();
     return warnings;
@@ -143,10 +145,12 @@ export class LoanWatchdog {
     const historyDue = force || this.now() - this.historySavedAt >= (this.deps.historyWriteMs ?? 30_000);
     const history = historyDue ? this.state.history.takeDirty() : null;
     if (history) this.historySavedAt = this.now();
+    const { files } = this.deps;
+    // A newer version's file stays untouched: what this session learns is kept in memory only.
     await Promise.all([
-      state && this.deps.files.state.save(state),
-      alerts && this.deps.files.alerts.save(alerts),
-      history && this.deps.files.history.save(history),
+      state && !files.state.readOnly && files.state.save(state),
+      alerts && !files.alerts.readOnly && files.alerts.save(alerts),
+      history && !files.history.readOnly && files.history.save(history),
     ]);
   }
 

@@ -3,10 +3,16 @@ import type { Preferences, UpdatePreferencesInput } from '../../../shared/ipc/sc
 import { DEFAULT_PREFERENCES, preferences } from '../../../shared/ipc/schemas/preferences';
 import type { NoticeService } from '../notices/notice-service';
 import type { VersionedJsonFile } from '../storage/versioned-json-file';
+import { newerFileMessage, versionedJsonFile } from '../storage/versioned-json-file';
 
 /** preferences.json, format 1. */
 export const PREFERENCES_FILE_VERSION = 1;
 export const preferencesFile = z.object({ version: z.literal(PREFERENCES_FILE_VERSION), preferences });
+
+/** preferences.json at path; a newer version's file is opened read-only, never set aside. */
+export function preferencesFileAt(path: string): VersionedJsonFile<z.output<typeof preferencesFile>> {
+  return versionedJsonFile(path, preferencesFile, { version: PREFERENCES_FILE_VERSION, newer: 'read-only' });
+}
 
 /** Dependencies of the preferences service. */
 export interface PreferencesDeps {
@@ -19,7 +25,8 @@ export interface PreferencesDeps {
 /**
  * The one owner of the user's app-wide choices (theme, dashboard refresh and
  * price basis). A missing file means defaults; an unreadable one is kept
- * aside by the file layer and defaults apply, with a notice.
+ * aside by the file layer and defaults apply, with a notice; one a newer
+ * version wrote is left untouched and read as far as it fits, with a notice.
  */
 export class PreferencesService {
   private value: Preferences = DEFAULT_PREFERENCES;
@@ -30,6 +37,10 @@ export class PreferencesService {
   async init(): Promise<Preferences> {
     const outcome = await this.deps.file.load();
     if (outcome.status === 'loaded') this.value = outcome.data.preferences;
+    if (outcome.status === 'newer') {
+      if (outcome.data) this.value = outcome.data.preferences;
+      this.deps.notices.add({ level: 'warning', title: 'Preferences opened read-only', message: newerFileMessage('The preferences file', outcome) });
+    }
     if (outcome.status === 'corrupt') {
       this.deps.notices.add({
         level: 'warning',
@@ -45,13 +56,17 @@ export class PreferencesService {
     return this.value;
   }
 
-  /** Changes what is given, saves atomically, then announces the new value (nothing changes if saving fails). */
+  /**
+   * Changes what is given, saves atomically, then announces the new value
+   * (nothing changes if saving fails). When a newer version's file is open
+   * read-only, the change applies for this session and is not saved.
+   */
   async update(change: UpdatePreferencesInput): Promise<Preferences> {
     const next: Preferences = {
       theme: change.theme ?? this.value.theme,
       dashboard: { ...this.value.dashboard, ...definedOnly(change.dashboard ?? {}) },
     };
-    await this.deps.file.save({ version: PREFERENCES_FILE_VERSION, preferences: next });
+    if (!this.deps.file.readOnly) await this.deps.file.save({ version: PREFERENCES_FILE_VERSION, preferences: next });
     this.value = next;
     this.deps.onChange(next);
     return next;

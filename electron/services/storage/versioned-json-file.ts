@@ -34,6 +34,12 @@ export class NewerFileError extends AppError {
   }
 }
 
+/** Words for a notice about a file a newer app version wrote (`what`: e.g. "The preferences file"). */
+export function newerFileMessage(what: string, outcome: { version: number; data: unknown }): string {
+  const used = outcome.data === null ? 'not used, since this version cannot read it' : 'used as far as this version understands it';
+  return `${what} was written by a newer version of SVC Desk (format version ${outcome.version}), so it is left untouched and ${used}. Changes made now last for this session only; use the newer version to keep them.`;
+}
+
 /**
  * A JSON file whose content must satisfy schema. A file that does not parse
  * or validate is never overwritten: it is renamed to

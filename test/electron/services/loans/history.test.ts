@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -43,20 +43,47 @@ describe('createLimiter', () => {
   });
 });
 
+/** A watchdog over the files in dir that never reaches a service. */
+function watchdogIn(dir: string): LoanWatchdog {
+  return new LoanWatchdog({
+    profiles: { records: () => [], onChange: () => () => undefined },
+    clientFor: () => Promise.reject(new Error('unused')),
+    files: loansFiles(dir),
+    events: createEventBus(),
+  });
+}
+
 describe('LoanWatchdog files', () => {
+  it('opens files a newer version wrote read-only: uses what fits, says so, and never writes them', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'loans-newer-'));
+    try {
+      const settings = `{"version":2,"intervalSeconds":120,"warnMargin":"0.05","hysteresisBand":"0.01","keepRunningInBackground":false,"alarmSound":false,"watchProfiles":{},"quietHours":[]}`;
+      const alerts = '{"version":3,"alerts":[{"id":"a1","at":"2026-11-01T10:00:00.000Z","key":"p/1/PF-1","to":"margin-call","acknowledged":false}]}';
+      await writeFile(join(dir, LOANS_FILES.settings), settings, 'utf8');
+      await writeFile(join(dir, LOANS_FILES.alerts), alerts, 'utf8');
+      const watchdog = watchdogIn(dir);
+      const warnings = await watchdog.init();
+      expect(warnings.map((warning) => warning.title)).toEqual(['Loan monitor data opened read-only', 'Loan monitor data opened read-only']);
+      expect(warnings[1]?.message).toMatch(/alert log file was written by a newer version of SVC Desk \(format version 3\)/);
+      expect(watchdog.settings.get().intervalSeconds).toBe(120);
+      expect((await watchdog.settings.update({ intervalSeconds: 60 })).intervalSeconds).toBe(60);
+      await watchdog.stop();
+      expect(await readFile(join(dir, LOANS_FILES.settings), 'utf8')).toBe(settings);
+      expect(await readFile(join(dir, LOANS_FILES.alerts), 'utf8')).toBe(alerts);
+      expect((await readdir(dir)).filter((name) => name.includes('.corrupt-'))).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('moves a corrupt state file aside, says so, and starts empty', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'loans-corrupt-'));
     try {
       await writeFile(join(dir, LOANS_FILES.state), '{"version":1,"portfolios":[{"key":1}]', 'utf8');
-      const watchdog = new LoanWatchdog({
-        profiles: { records: () => [], onChange: () => () => undefined },
-        clientFor: () => Promise.reject(new Error('unused')),
-        files: loansFiles(dir),
-        events: createEventBus(),
-      });
+      const watchdog = watchdogIn(dir);
       const warnings = await watchdog.init();
       expect(warnings).toHaveLength(1);
-      expect(warnings[0]).toMatch(/state was reset: the file it is not valid JSON/);
+      expect(warnings[0]).toMatchObject({ title: 'Loan monitor data reset', message: expect.stringMatching(/state was reset: the file it is not valid JSON/) });
       expect(watchdog.overview().portfolios).toEqual([]);
       expect((await readdir(dir)).some((name) => name.startsWith(`${LOANS_FILES.state}.corrupt-`))).toBe(true);
       await watchdog.stop();

@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createEventBus } from '../../../../electron/services/events';
 import { createNoticeService } from '../../../../electron/services/notices/notice-service';
-import { PreferencesService, preferencesFile } from '../../../../electron/services/preferences/preferences-service';
-import { versionedJsonFile } from '../../../../electron/services/storage/versioned-json-file';
+import { PreferencesService, preferencesFileAt } from '../../../../electron/services/preferences/preferences-service';
 import { DEFAULT_PREFERENCES, updatePreferencesInput } from '../../../../shared/ipc/schemas/preferences';
 import { useTempDirs } from '../helpers/temp-dir';
 
@@ -15,7 +14,7 @@ describe('PreferencesService', () => {
     path ??= join(await tempDir(), 'preferences.json');
     const notices = createNoticeService(createEventBus());
     const onChange = vi.fn();
-    const service = new PreferencesService({ file: versionedJsonFile(path, preferencesFile, { version: 1 }), notices, onChange });
+    const service = new PreferencesService({ file: preferencesFileAt(path), notices, onChange });
     return { service, notices, onChange, path };
   }
 
@@ -49,6 +48,18 @@ describe('PreferencesService', () => {
     expect(await service.init()).toEqual(DEFAULT_PREFERENCES);
     expect(notices.list()[0]?.title).toBe('Preferences reset');
     await expect(readFile(path)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('opens a newer version\'s file read-only: its choices apply, changes last for the session, the file stays as it was', async () => {
+    const path = join(await tempDir(), 'preferences.json');
+    const newer = '{"version":2,"preferences":{"theme":"dark","dashboard":{"refreshSeconds":60,"priceBasis":"bid"}},"layouts":["a"]}';
+    await writeFile(path, newer);
+    const { service, notices, onChange } = await make(path);
+    expect(await service.init()).toEqual({ theme: 'dark', dashboard: { refreshSeconds: 60, priceBasis: 'bid' } });
+    expect(notices.list()[0]).toMatchObject({ title: 'Preferences opened read-only', message: expect.stringMatching(/newer version of SVC Desk \(format version 2\)/) });
+    expect(await service.update({ theme: 'light' })).toMatchObject({ theme: 'light' });
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ theme: 'light' }));
+    expect(await readFile(path, 'utf8')).toBe(newer);
   });
 
   it('refuses out-of-range input with a specific message', () => {
