@@ -209,8 +209,9 @@ export class OrderService {
     try {
       client = await this.deps.clientForReconciling(entry.profileId, entry.connection ?? null);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      await this.save({ ...entry, state: 'unknown', updatedAt: this.now().toISOString(), message: `Cannot check yet: ${reason}` });
+      const message = `Cannot check yet: ${error instanceof Error ? error.message : String(error)}`;
+      // Retried with backoff (a profile added again makes it checkable): the journal is written only when this changes.
+      if (entry.state !== 'unknown' || entry.message !== message) await this.save({ ...entry, state: 'unknown', updatedAt: this.now().toISOString(), message });
       return false;
     }
     const ctx: ReconcileContext = {

@@ -148,6 +148,36 @@ describe('order service', () => {
     await service.close();
   });
 
+  it('keeps retrying an order no profile can check any more, writing its journal entry once, and checks it once a profile reaches it again', async () => {
+    let placed: Record<string, unknown> = {};
+    const client = fakeClient({
+      'trading.placeOrder': (input) => {
+        placed = input.body ?? {};
+        return failure('network');
+      },
+      'trading.getOrder': () => success(orderFor(placed, 45)),
+    });
+    let reachable = false;
+    const changes: string[] = [];
+    const { service } = await serviceWith(client, {
+      anyClient: async () => {
+        if (!reachable) throw new AppError('not-found', 'No profile reaches the service and API key this order was placed with; add it again to check the order.');
+        return client;
+      },
+      entryChanged: (entry) => changes.push(`${entry.state}: ${entry.message ?? ''}`),
+    });
+    const result = await service.place(PROFILE, CUSTOMER, randomUUID(), limitOrder);
+    expect(result.outcome).toBe('unknown');
+    // Backoff tops out at 20 ms here: about ten more attempts in this wait, none of them a write.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(changes.filter((change) => change.includes('Cannot check yet'))).toHaveLength(1);
+    reachable = true;
+    const entry = await service.orders.waitForFinal('order', result.clientOrderId, 2_000);
+    expect(entry).toMatchObject({ state: 'resolved', order: { orderId: 45 }, sends: 1 });
+    expect(client.calls.filter((call) => call.name === 'trading.placeOrder')).toHaveLength(1);
+    await service.close();
+  });
+
   it('finds an order through the order list when the single-order lookup fails', async () => {
     let placed: Record<string, unknown> = {};
     const client = fakeClient({
