@@ -48,9 +48,8 @@ export function AccountsPanel(props: { context: CustomerContext; writeBlocked: s
                 <th scope="col">Asset · type</th>
                 <th scope="col">Payout account</th>
                 <th scope="col" className="num">Commission</th>
-                <th scope="col" className="num">Rewards to date</th>
-                <th scope="col" className="num">After commission</th>
-                <th scope="col">In progress: entries / exits</th>
+                <th scope="col" className="num">Rewards to date · after commission</th>
+                <th scope="col">In progress</th>
                 <th scope="col">Safe to close</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
@@ -66,12 +65,28 @@ export function AccountsPanel(props: { context: CustomerContext; writeBlocked: s
                   </td>
                   <td className="num">{account.payoutAccount ?? '—'}</td>
                   <td className="num">{formatPercent(account.commission)}</td>
-                  <td className="num">{account.rewardDetails ? <Amount value={account.rewardDetails.rewardsToDate} /> : '—'}</td>
-                  <td className="num">{account.rewardDetails ? <Amount value={account.rewardDetails.rewardsToDateAfterCommissions} /> : '—'}</td>
-                  <td>
-                    <InProgress value={account.orderDetails?.entriesInProgress} asset={account.assetSymbol} />
-                    {' / '}
-                    <InProgress value={account.orderDetails?.exitsInProgress} asset={account.assetSymbol} />
+                  {/* Two lines a cell, so 18-decimal amounts fit a 1440 px window without scrolling sideways. */}
+                  <td className="num staking-stack">
+                    {account.rewardDetails ? (
+                      <>
+                        <span>
+                          <Amount value={account.rewardDetails.rewardsToDate} />
+                        </span>
+                        <span className="muted">
+                          after commission <Amount value={account.rewardDetails.rewardsToDateAfterCommissions} />
+                        </span>
+                      </>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                  <td className="staking-stack">
+                    <span>
+                      <span className="muted">entries</span> <InProgress value={account.orderDetails?.entriesInProgress} asset={account.assetSymbol} />
+                    </span>
+                    <span>
+                      <span className="muted">exits</span> <InProgress value={account.orderDetails?.exitsInProgress} asset={account.assetSymbol} />
+                    </span>
                   </td>
                   <td>{account.isSafeToClose === null ? '—' : account.isSafeToClose ? <span className="pill pill-good">Yes</span> : <span className="pill pill-muted">No</span>}</td>
                   <td className="staking-row-actions">
