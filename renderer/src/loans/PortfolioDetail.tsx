@@ -7,6 +7,7 @@ import { LtvGauge } from './Gauge';
 import { HistoryChart } from './HistoryChart';
 import { selectPortfolio, snoozePortfolio } from './store';
 import { WhatIf } from './WhatIf';
+import { TablePanel } from '../ui/TablePanel';
 
 const SNOOZES = [
   { minutes: 15, label: '15 min' },
@@ -85,72 +86,58 @@ export function PortfolioDetail(props: { status: PortfolioStatus; warnMargin: st
           </div>
         </div>
       </section>
-      <section className="panel" aria-labelledby="loans-table-title">
-        <header className="panel-header">
-          <h2 id="loans-table-title">Loans</h2>
-        </header>
-        <div className="table-scroll">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th>Asset</th>
-                <th className="num">Amount</th>
-                <th className="num">Value</th>
-                <th className="num">Interest p.a.</th>
-                <th className="num">Accrued interest</th>
-                <th>Start</th>
-                <th>Maturity</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.loans.map((loan) => (
-                <tr key={loan.loanId}>
-                  <td className="asset-cell">{loan.assetSymbol}</td>
-                  <td className="num">{formatDecimal(loan.amount)}</td>
-                  <td className="num">
-                    {loan.valueCurrency} {formatDecimal(loan.value, { precision: 2 })}
-                  </td>
-                  <td className="num">{percent(loan.interestRate)}</td>
-                  <td className="num">{formatDecimal(loan.accruedInterest)}</td>
-                  <td className="num">{formatDate(loan.startDate)}</td>
-                  <td className="num">{loan.maturityDate ? formatDate(loan.maturityDate) : 'open'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
-      <section className="panel" aria-labelledby="collaterals-title">
-        <header className="panel-header">
-          <h2 id="collaterals-title">Collateral</h2>
-        </header>
-        <div className="table-scroll">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th>Asset</th>
-                <th className="num">Amount</th>
-                <th className="num">Price</th>
-                <th className="num">Value</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.collaterals.map((item) => (
-                <tr key={item.assetSymbol}>
-                  <td className="asset-cell">{item.assetSymbol}</td>
-                  <td className="num">{formatDecimal(item.amount)}</td>
-                  <td className="num">
-                    {item.valueCurrency} {formatDecimal(item.price)}
-                  </td>
-                  <td className="num">
-                    {item.valueCurrency} {formatDecimal(item.value, { precision: 2 })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <TablePanel id="loans-table-title" title="Loans">
+        <thead>
+          <tr>
+            <th>Asset</th>
+            <th className="num">Amount</th>
+            <th className="num">Value</th>
+            <th className="num">Interest p.a.</th>
+            <th className="num">Accrued interest</th>
+            <th>Start</th>
+            <th>Maturity</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.loans.map((loan) => (
+            <tr key={loan.loanId}>
+              <td className="asset-cell">{loan.assetSymbol}</td>
+              <td className="num">{formatDecimal(loan.amount)}</td>
+              <td className="num">
+                {loan.valueCurrency} {formatDecimal(loan.value, { precision: 2 })}
+              </td>
+              <td className="num">{percent(loan.interestRate)}</td>
+              <td className="num">{formatDecimal(loan.accruedInterest)}</td>
+              <td className="num">{formatDate(loan.startDate)}</td>
+              <td className="num">{loan.maturityDate ? formatDate(loan.maturityDate) : 'open'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </TablePanel>
+      <TablePanel id="collaterals-title" title="Collateral">
+        <thead>
+          <tr>
+            <th>Asset</th>
+            <th className="num">Amount</th>
+            <th className="num">Price</th>
+            <th className="num">Value</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.collaterals.map((item) => (
+            <tr key={item.assetSymbol}>
+              <td className="asset-cell">{item.assetSymbol}</td>
+              <td className="num">{formatDecimal(item.amount)}</td>
+              <td className="num">
+                {item.valueCurrency} {formatDecimal(item.price)}
+              </td>
+              <td className="num">
+                {item.valueCurrency} {formatDecimal(item.value, { precision: 2 })}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </TablePanel>
       <WhatIf key={status.key} report={report} warnMargin={props.warnMargin} />
       <HistoryChart status={status} />
     </div>
