@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiKey, authScheme, baseUrl, customerNumber, DEFAULT_AUTH_SCHEME, profileId } from '../../../shared/ipc/schemas/common';
+import { apiKey, authScheme, baseUrl, customerNumber, DEFAULT_AUTH_SCHEME, DEFAULT_OPERATING_UNIT, operatingUnit, profileId } from '../../../shared/ipc/schemas/common';
 import { environment } from '../../../shared/ipc/schemas/profiles';
 import { migrateProfilesFile } from './profile-migrations';
 
@@ -12,6 +12,8 @@ export const profileRecord = z.object({
   apiKey,
   /** The X-Auth scheme word of this profile's service (SVC unless the service wants another). */
   authScheme: authScheme.default(DEFAULT_AUTH_SCHEME),
+  /** The staking operating unit of this profile's service (its public performance figures); files before it have the default. */
+  operatingUnit: operatingUnit.default(DEFAULT_OPERATING_UNIT),
   /** Opaque text exactly as the service listed it (format 1 stored integers). */
   selectedCustomer: customerNumber.nullable(),
   builtIn: z.boolean(),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CustomerNumber } from '../../../shared/api/schemas/customers';
-import { DEFAULT_AUTH_SCHEME } from '../../../shared/ipc/schemas/common';
+import { DEFAULT_AUTH_SCHEME, DEFAULT_OPERATING_UNIT } from '../../../shared/ipc/schemas/common';
 import type { CreateProfileInput, ProfileList, ProfileView, UpdateProfileInput } from '../../../shared/ipc/schemas/profiles';
 import { AppError } from '../errors';
 import type { EventBus } from '../events';
@@ -16,7 +16,7 @@ import { createWriteQueue } from '../storage/atomic-file';
 export type ProfileChange = { profileId: string; kind: 'connection' | 'deleted' };
 
 /** What a parsed create/update carries (after zod in the dispatcher). */
-type CreateFields = Required<Omit<CreateProfileInput, 'authScheme'>> & Pick<CreateProfileInput, 'authScheme'>;
+type CreateFields = Required<Omit<CreateProfileInput, 'authScheme' | 'operatingUnit'>> & Pick<CreateProfileInput, 'authScheme' | 'operatingUnit'>;
 type UpdateFields = UpdateProfileInput;
 
 /** Dependencies of the profile service. */
@@ -125,6 +125,7 @@ export class ProfileService {
         baseUrl: originOf(fields.baseUrl),
         apiKey: fields.apiKey,
         authScheme: fields.authScheme ?? DEFAULT_AUTH_SCHEME,
+        operatingUnit: fields.operatingUnit ?? DEFAULT_OPERATING_UNIT,
         selectedCustomer: null,
         builtIn: false,
         secretOrigin: null,
@@ -152,7 +153,7 @@ export class ProfileService {
       const apiKey = fields.apiKey ?? current.apiKey;
       const authScheme = fields.authScheme ?? current.authScheme;
       if (current.builtIn && (baseUrl !== current.baseUrl || apiKey !== current.apiKey || authScheme !== current.authScheme || (fields.environment ?? 'simulator') !== 'simulator')) {
-        throw new AppError('conflict', 'The local simulator profile is managed by SVC Desk: only its name can be changed.');
+        throw new AppError('conflict', 'The local simulator profile is managed by SVC Desk: only its name and staking operating unit can be changed.');
       }
       if (fields.name !== undefined && fields.name.toLowerCase() !== current.name.toLowerCase()) this.checkNameFree(fields.name);
       const originChanged = baseUrl !== current.baseUrl;
@@ -166,6 +167,8 @@ export class ProfileService {
         baseUrl,
         apiKey,
         authScheme,
+        // Not part of the connection: the public performance figures are read unsigned; the built-in profile may change it too.
+        operatingUnit: fields.operatingUnit ?? current.operatingUnit,
         selectedCustomer: connectionChanged ? null : current.selectedCustomer,
         secretOrigin: originChanged ? null : current.secretOrigin,
         updatedAt: this.now().toISOString(),
@@ -244,6 +247,7 @@ export class ProfileService {
             baseUrl: origin,
             apiKey,
             authScheme: DEFAULT_AUTH_SCHEME,
+            operatingUnit: DEFAULT_OPERATING_UNIT,
             selectedCustomer: null,
             builtIn: true,
             secretOrigin: null,

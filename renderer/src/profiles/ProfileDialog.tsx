@@ -35,7 +35,7 @@ export function ProfileDialog(props: { profile?: ProfileView; onClose: () => voi
     const result = !editing
       ? await createProfile(fields)
       : fieldsChanged(draft, editing)
-        ? await updateProfile(managed ? { id: editing.id, name: fields.name } : { id: editing.id, ...fields })
+        ? await updateProfile(managed ? { id: editing.id, name: fields.name, operatingUnit: fields.operatingUnit } : { id: editing.id, ...fields })
         : ({ ok: true, value: editing } as const);
     if (!result.ok) {
       setErrors(fieldErrors(result.error));
@@ -156,6 +156,11 @@ export function ProfileDialog(props: { profile?: ProfileView; onClose: () => voi
         <Field label="Auth scheme word" error={errors.authScheme} hint={managed ? undefined : 'First word of the X-Auth header; SVC unless your service names another.'}>
           {(control) => (
             <input {...control} className="input mono" value={draft.authScheme} onChange={change('authScheme')} disabled={managed} spellCheck={false} autoComplete="off" maxLength={32} />
+          )}
+        </Field>
+        <Field label="Staking operating unit" error={errors.operatingUnit} hint="Whose public staking performance the Staking section shows, such as ch.">
+          {(control) => (
+            <input {...control} className="input mono" value={draft.operatingUnit} onChange={change('operatingUnit')} spellCheck={false} autoComplete="off" maxLength={16} />
           )}
         </Field>
         <Field

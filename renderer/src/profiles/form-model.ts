@@ -1,5 +1,5 @@
 import type { IpcError } from '../../../shared/ipc/result';
-import { apiSecret, DEFAULT_AUTH_SCHEME } from '../../../shared/ipc/schemas/common';
+import { apiSecret, DEFAULT_AUTH_SCHEME, DEFAULT_OPERATING_UNIT } from '../../../shared/ipc/schemas/common';
 import type { Environment, ProfileView } from '../../../shared/ipc/schemas/profiles';
 
 /** What the profile form edits. The secret is write-only: it starts empty and is never filled back. */
@@ -10,17 +10,20 @@ export interface ProfileDraft {
   apiKey: string;
   /** The X-Auth scheme word (SVC unless the service wants another). */
   authScheme: string;
+  /** The staking operating unit whose public performance figures are shown. */
+  operatingUnit: string;
   secret: string;
 }
 
 export type DraftField = keyof ProfileDraft;
 
 /** A blank draft for a new profile. */
-export const NEW_PROFILE: ProfileDraft = { name: '', environment: 'sandbox', baseUrl: 'https://', apiKey: '', authScheme: DEFAULT_AUTH_SCHEME, secret: '' };
+export const NEW_PROFILE: ProfileDraft = { name: '', environment: 'sandbox', baseUrl: 'https://', apiKey: '', authScheme: DEFAULT_AUTH_SCHEME, operatingUnit: DEFAULT_OPERATING_UNIT, secret: '' };
 
 /** The draft of an existing profile: every field but the secret. */
 export function draftOf(profile: ProfileView): ProfileDraft {
-  return { name: profile.name, environment: profile.environment, baseUrl: profile.baseUrl, apiKey: profile.apiKey, authScheme: profile.authScheme, secret: '' };
+  const { name, environment, baseUrl, apiKey, authScheme, operatingUnit } = profile;
+  return { name, environment, baseUrl, apiKey, authScheme, operatingUnit, secret: '' };
 }
 
 /** Field messages from a validation error ("baseUrl: Must be ..."), keyed by form field; others under "form". */
@@ -49,11 +52,14 @@ export function secretProblem(secret: string): string | undefined {
 /** Whether the draft differs from the saved profile in anything but the secret. */
 export function fieldsChanged(draft: ProfileDraft, profile: ProfileView): boolean {
   const saved = draftOf(profile);
-  return (['name', 'environment', 'baseUrl', 'apiKey', 'authScheme'] as const).some((field) => draft[field] !== saved[field]);
+  return SAVED_FIELDS.some((field) => draft[field] !== saved[field]);
 }
 
+// Every field but the secret, which is write-only.
+const SAVED_FIELDS = ['name', 'environment', 'baseUrl', 'apiKey', 'authScheme', 'operatingUnit'] as const;
+
 function isField(name: string): name is DraftField {
-  return ['name', 'environment', 'baseUrl', 'apiKey', 'authScheme', 'secret'].includes(name);
+  return name === 'secret' || (SAVED_FIELDS as readonly string[]).includes(name);
 }
 
 /** A message as a sentence of its own ("At most 80 characters" -> "At most 80 characters."), so two never run together. */

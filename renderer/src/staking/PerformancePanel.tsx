@@ -1,40 +1,72 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { DEFAULT_OPERATING_UNIT, operatingUnit } from '../../../shared/ipc/schemas/common';
 import type { CustomerContext } from '../customers/context';
+import { useActiveProfile } from '../profiles/store';
 import { Amount } from '../ui/Amount';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Empty, Loading } from '../ui/states';
 import { formatPercent, formatWhen } from './format';
 import { loadPerformance, useStakingPerformance } from './store';
-import { setOperatingUnit, useOperatingUnit } from './view-store';
+import { setUnitOverride, useUnitOverride } from './view-store';
 
-/** Operating units the service publishes performance for (our simulator: ch, li, de). */
-const OPERATING_UNITS = [
-  { id: 'ch', label: 'Switzerland (ch)' },
-  { id: 'li', label: 'Liechtenstein (li)' },
-  { id: 'de', label: 'Germany (de)' },
-] as const;
-
-/** The public staking performance (no authentication) of the operating unit in use. */
+/**
+ * The public staking performance (no authentication) of the operating unit in
+ * use: the profile's (set in its dialog), or another one typed here for a look.
+ */
 export function PerformancePanel(props: { context: CustomerContext }): React.JSX.Element {
-  const unit = useOperatingUnit();
+  const profileUnit = useActiveProfile()?.operatingUnit ?? DEFAULT_OPERATING_UNIT;
+  const override = useUnitOverride(props.context.profileId);
+  const unit = override ?? profileUnit;
   const performance = useStakingPerformance(props.context, unit);
+  const [draft, setDraft] = useState(unit);
+  const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     void loadPerformance(props.context, unit);
+    setDraft(unit);
   }, [props.context, unit]);
+
+  const show = (event: React.FormEvent): void => {
+    event.preventDefault();
+    const parsed = operatingUnit.safeParse(draft);
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Not an operating unit');
+      return;
+    }
+    setProblem(null);
+    setUnitOverride(props.context.profileId, parsed.data === profileUnit ? null : parsed.data);
+  };
 
   return (
     <div className="staking-performance">
-      <div className="toolbar">
+      <form className="toolbar" onSubmit={show} aria-label="Which operating unit">
         <label className="toolbar-field">
           <span>Operating unit</span>
-          <select className="select" value={unit} onChange={(event) => setOperatingUnit(event.target.value)}>
-            {OPERATING_UNITS.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+          <input
+            className="input mono staking-unit-input"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            aria-invalid={problem !== null}
+            aria-describedby={problem ? 'staking-unit-problem' : undefined}
+            spellCheck={false}
+            autoComplete="off"
+            maxLength={16}
+          />
         </label>
+        <button type="submit" className="button button-small">
+          Show
+        </button>
+        {override !== null ? (
+          <button type="button" className="button button-small button-quiet" onClick={() => setUnitOverride(props.context.profileId, null)}>
+            Back to the profile&apos;s ({profileUnit})
+          </button>
+        ) : (
+          <span className="muted">the profile&apos;s unit</span>
+        )}
+        {problem ? (
+          <span id="staking-unit-problem" className="field-error" role="alert">
+            {problem}
+          </span>
+        ) : null}
         <span className="pill pill-muted" title="Read without signing: published figures, not this customer's">
           Public data
         </span>
@@ -43,7 +75,7 @@ export function PerformancePanel(props: { context: CustomerContext }): React.JSX
             {performance.value.provider} · updated {formatWhen(performance.value.updatedAt)}
           </span>
         ) : null}
-      </div>
+      </form>
       {performance.status === 'loading' ? (
         <Loading label="Loading staking performance…" />
       ) : performance.status === 'error' ? (

@@ -38,15 +38,18 @@ interface StakingViewState {
   readonly tab: StakingTab;
   readonly orderFilter: OrderFilter;
   readonly rewardRange: RewardRangeText;
-  readonly operatingUnit: string;
+  /** Another operating unit looked at for a while (this session, this profile); null: the profile's own. */
+  readonly unitOverride: { readonly profileId: string; readonly unit: string } | null;
 }
 
-const useStore = create<StakingViewState>()(() => ({ tab: 'orders', orderFilter: NO_ORDER_FILTER, rewardRange: defaultRange(), operatingUnit: 'ch' }));
+const useStore = create<StakingViewState>()(() => ({ tab: 'orders', orderFilter: NO_ORDER_FILTER, rewardRange: defaultRange(), unitOverride: null }));
 
 export const useStakingTab = (): StakingTab => useStore((state) => state.tab);
 export const useOrderFilter = (): OrderFilter => useStore((state) => state.orderFilter);
 export const useRewardRange = (): RewardRangeText => useStore((state) => state.rewardRange);
-export const useOperatingUnit = (): string => useStore((state) => state.operatingUnit);
+/** The operating unit looked at instead of the profile's, if any. */
+export const useUnitOverride = (profileId: string): string | null =>
+  useStore((state) => (state.unitOverride?.profileId === profileId ? state.unitOverride.unit : null));
 
 export function setStakingTab(tab: StakingTab): void {
   useStore.setState({ tab });
@@ -61,11 +64,12 @@ export function setRewardRange(change: Partial<RewardRangeText>): void {
   useStore.setState((state) => ({ rewardRange: { ...state.rewardRange, ...change } }));
 }
 
-export function setOperatingUnit(operatingUnit: string): void {
-  useStore.setState({ operatingUnit });
+/** Looks at another unit (null: back to the profile's). */
+export function setUnitOverride(profileId: string, unit: string | null): void {
+  useStore.setState({ unitOverride: unit === null ? null : { profileId, unit } });
 }
 
 /** Test seam. */
 export function resetStakingView(): void {
-  useStore.setState({ tab: 'orders', orderFilter: NO_ORDER_FILTER, rewardRange: defaultRange(), operatingUnit: 'ch' });
+  useStore.setState({ tab: 'orders', orderFilter: NO_ORDER_FILTER, rewardRange: defaultRange(), unitOverride: null });
 }

@@ -53,6 +53,17 @@ export const authScheme = z
   .max(32, 'At most 32 characters')
   .regex(/^[\x21-\x7E]+$/, 'One word: letters, digits and symbols only, no spaces');
 
+/** The staking operating unit a new profile starts with (the service names its public performance data by unit). */
+export const DEFAULT_OPERATING_UNIT = 'ch';
+
+/** A staking operating unit: a path segment of the public performance endpoint, so a short code. */
+export const operatingUnit = z
+  .string()
+  .trim()
+  .min(1, 'Enter the operating unit, such as ch')
+  .max(16, 'At most 16 characters')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only');
+
 // Header values and the signing key are ASCII: anything else would be sent or signed wrongly.
 const VISIBLE_ASCII = /^[\x21-\x7E]+$/;
 

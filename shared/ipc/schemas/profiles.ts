@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiKey, apiSecret, authScheme, baseUrl, customerNumber, profileId } from './common';
+import { apiKey, apiSecret, authScheme, baseUrl, customerNumber, operatingUnit, profileId } from './common';
 
 /** Which service a profile talks to. */
 export const environments = ['production', 'sandbox', 'simulator'] as const;
@@ -28,6 +28,8 @@ export const profileView = z.object({
   apiKey: z.string(),
   /** The X-Auth scheme word (SVC unless the service wants another). */
   authScheme: z.string(),
+  /** The staking operating unit whose public performance figures the Staking section shows. */
+  operatingUnit: z.string(),
   selectedCustomer: customerNumber.nullable(),
   /** The embedded local simulator's profile: its address and key are managed by the app. */
   builtIn: z.boolean(),
@@ -52,6 +54,8 @@ export const createProfileInput = z.strictObject({
   apiKey,
   /** Default SVC. */
   authScheme: authScheme.optional(),
+  /** Default ch. */
+  operatingUnit: operatingUnit.optional(),
 });
 export type CreateProfileInput = z.input<typeof createProfileInput>;
 
@@ -63,6 +67,7 @@ export const updateProfileInput = z.strictObject({
   baseUrl: baseUrl.optional(),
   apiKey: apiKey.optional(),
   authScheme: authScheme.optional(),
+  operatingUnit: operatingUnit.optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInput>;
 

@@ -161,6 +161,19 @@ describe('dispatcher over the app services and the real simulator', () => {
     expect((await value<RequestLogEntry[]>('requestLog.list')).length).toBe(sent);
   });
 
+  it('keeps a profile\'s staking operating unit, refusing one that is not a unit code, and reads that unit\'s public performance', async () => {
+    const { value, dispatch } = await app();
+    const { profiles, activeProfileId } = await value<{ profiles: ProfileView[]; activeProfileId: string }>('profiles.list');
+    expect(profiles.find((profile) => profile.id === activeProfileId)?.operatingUnit).toBe('ch');
+    expect(await dispatch('profiles.update', { id: activeProfileId, operatingUnit: '../ch' })).toMatchObject({
+      ok: false,
+      error: { kind: 'validation', details: { issues: [{ path: 'operatingUnit', message: 'Letters, digits, - and _ only' }] } },
+    });
+    expect((await value<ProfileView>('profiles.update', { id: activeProfileId, operatingUnit: 'de' })).operatingUnit).toBe('de');
+    const performance = await value<{ operatingUnit: string }>('service:staking.performance', { profileId: activeProfileId, params: { operatingUnit: 'de' } });
+    expect(performance.operatingUnit).toBe('de');
+  });
+
   it('logs every request without query, secret, signature or nonce, and pushes each entry', async () => {
     const { value, events } = await app();
     const { profileId } = await value<CustomerList>('customers.reachable');

@@ -20,6 +20,7 @@ const PROFILE: ProfileView = {
   baseUrl: 'https://sandbox.example.com',
   apiKey: 'key',
   authScheme: 'SVC',
+  operatingUnit: 'ch',
   selectedCustomer: '100101',
   builtIn: false,
   secret: { state: 'set', message: 'Secret stored.' },

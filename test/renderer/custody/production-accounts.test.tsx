@@ -18,6 +18,7 @@ const PROFILE: ProfileView = {
   baseUrl: 'https://api.acme.example',
   apiKey: 'acme-key',
   authScheme: 'ACME',
+  operatingUnit: 'ch',
   selectedCustomer: 'ACME-CUS-100001',
   builtIn: false,
   secret: { state: 'set', message: 'Secret stored.' },

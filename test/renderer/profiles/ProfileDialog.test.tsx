@@ -13,6 +13,7 @@ const CREATED: ProfileView = {
   baseUrl: 'https://sandbox.example.com',
   apiKey: 'desk-key',
   authScheme: 'SVC',
+  operatingUnit: 'ch',
   selectedCustomer: null,
   builtIn: false,
   secret: { state: 'missing', message: 'No API secret is saved for this profile.' },
@@ -124,6 +125,30 @@ describe('testing before saving', () => {
     expect(screen.queryByText(/Nothing was saved/)).toBeNull();
     await submit();
     expect(api.log).toEqual(['profiles.testDraft', 'profiles.testDraft', 'profiles.create', 'secrets.set']);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the built-in simulator profile', () => {
+  afterEach(cleanup);
+
+  it('changes only the name and the staking operating unit, with no connection test', async () => {
+    const builtIn: ProfileView = { ...CREATED, name: 'Local simulator', environment: 'simulator', baseUrl: 'http://127.0.0.1:43117', builtIn: true, secret: { state: 'set', message: 'Kept by SVC Desk.' } };
+    const sent: unknown[] = [];
+    const api = installFakeApi().answerAlways('profiles.update', (input) => {
+      sent.push(input);
+      return ok({ ...builtIn, operatingUnit: 'li' });
+    });
+    resetProfilesStore();
+    profilesChanged({ profiles: [builtIn], activeProfileId: builtIn.id });
+    const onClose = vi.fn();
+    render(<ProfileDialog profile={builtIn} onClose={onClose} />);
+    expect((screen.getByLabelText('Service address') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Staking operating unit') as HTMLInputElement).disabled).toBe(false);
+    type('Staking operating unit', 'li');
+    await submit();
+    expect(api.log).toEqual(['profiles.update']);
+    expect(sent).toEqual([{ id: builtIn.id, name: 'Local simulator', operatingUnit: 'li' }]);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

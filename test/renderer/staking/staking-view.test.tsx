@@ -21,6 +21,7 @@ const PROFILE: ProfileView = {
   baseUrl: 'https://sandbox.example.com',
   apiKey: 'key',
   authScheme: 'SVC',
+  operatingUnit: 'ch',
   selectedCustomer: '100101',
   builtIn: false,
   secret: { state: 'set', message: 'Secret stored.' },
@@ -123,6 +124,41 @@ describe('staking view', () => {
     expect(sent[0]).toMatchObject({ profileId: PROFILE.id, customer: '100101', fromAccountNumber: '000000000011', productId: PRODUCT.id, toAccountNumber: null, amount: '2.000000000000000001' });
     expect((sent[0] as { id: string }).id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(document.querySelector('.staking-outcome')?.textContent).toMatch(/^Sent/);
+  });
+
+  it('shows the public performance of the profile\'s operating unit, another one typed for a look, and goes back', async () => {
+    const api = setup('Full Access');
+    const units: string[] = [];
+    api.answerAlways('service:staking.performance', (input) => {
+      const unit = (input as { params: { operatingUnit: string } }).params.operatingUnit;
+      units.push(unit);
+      return ok({ operatingUnit: unit, provider: `Provider of ${unit}`, updatedAt: '2026-11-25T08:00:00Z', assets: [] });
+    });
+    profilesChanged({ profiles: [{ ...PROFILE, operatingUnit: 'li' }], activeProfileId: PROFILE.id });
+    await connectAs(PROFILE.id, '100101', { access: customerAccess({ name: 'Alpine Capital AG', accessRight: 'Full Access' }) });
+    render(<StakingView />);
+    await flush();
+    await act(async () => screen.getByRole('tab', { name: 'Performance' }).click());
+    await flush();
+    expect(units).toEqual(['li']);
+    const input = screen.getByLabelText('Operating unit') as HTMLInputElement;
+    expect(input.value).toBe('li');
+    expect(screen.getByText('the profile\'s unit')).toBeTruthy();
+
+    fireEvent.change(input, { target: { value: 'de/..' } });
+    await act(async () => screen.getByRole('button', { name: 'Show' }).click());
+    expect(screen.getByRole('alert').textContent).toBe('Letters, digits, - and _ only');
+    expect(units).toEqual(['li']);
+
+    fireEvent.change(input, { target: { value: ' de ' } });
+    await act(async () => screen.getByRole('button', { name: 'Show' }).click());
+    await flush();
+    expect(units).toEqual(['li', 'de']);
+    expect(screen.getByText(/Provider of de/)).toBeTruthy();
+    await act(async () => screen.getByRole('button', { name: 'Back to the profile\'s (li)' }).click());
+    await flush();
+    expect((screen.getByLabelText('Operating unit') as HTMLInputElement).value).toBe('li');
+    expect(screen.getByText(/Provider of li/)).toBeTruthy();
   });
 
   it('a cancelled order\'s timeline shows the service\'s comment; an entry ends at the end of locking', () => {

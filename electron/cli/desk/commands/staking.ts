@@ -1,4 +1,5 @@
 import { STAKING_ORDER_STATES, type StakingOrderListQuery } from '../../../../shared/api/schemas/staking';
+import { operatingUnit } from '../../../../shared/ipc/schemas/common';
 import { stakingEnterInput, stakingExitInput } from '../../../../shared/ipc/schemas/staking';
 import type { StakingSubmitResult } from '../../../../shared/ipc/schemas/staking';
 import { accountNumberProblem, externalReferenceProblem } from '../../../../shared/staking/form-rules';
@@ -18,6 +19,7 @@ const USAGE = `Usage: npm run -s desk -- [global options] staking <subcommand> [
   staking retry --id UUID          send a journaled order again (same id and body)
   staking pending                  journaled orders whose outcome is not confirmed
   staking rewards --from WHEN --to WHEN [--account N]
+  staking performance [--unit U]   public staking performance of the profile's operating unit (or U)
 
 Account numbers have 12 digits; --external-reference is 10 of 0-9 and A-Z; amounts are exact decimal text.
 enter/exit journal the order id (in the data folder) before the first send, so repeating a command with the same
@@ -41,6 +43,7 @@ const OPTIONS = {
   amount: { type: 'string' },
   from: { type: 'string' },
   to: { type: 'string' },
+  unit: { type: 'string' },
 } as const;
 
 type Order = Omit<StakingOrderInput, 'profileId' | 'customer'>;
@@ -51,9 +54,10 @@ type StakingOptions =
   | { sub: 'order'; id: string }
   | { sub: 'enter' | 'exit'; order: Order }
   | { sub: 'retry'; id: string }
-  | { sub: 'rewards'; from: string; to: string; accountNumber?: string };
+  | { sub: 'rewards'; from: string; to: string; accountNumber?: string }
+  | { sub: 'performance'; unit: string | null };
 
-const SUBCOMMANDS = ['products', 'orders', 'order', 'enter', 'exit', 'retry', 'pending', 'rewards'] as const;
+const SUBCOMMANDS = ['products', 'orders', 'order', 'enter', 'exit', 'retry', 'pending', 'rewards', 'performance'] as const;
 const ALLOWED: Record<(typeof SUBCOMMANDS)[number], readonly string[]> = {
   products: [],
   pending: [],
@@ -63,6 +67,7 @@ const ALLOWED: Record<(typeof SUBCOMMANDS)[number], readonly string[]> = {
   exit: ['from-account', 'to-account', 'amount', 'external-reference', 'id'],
   retry: ['id'],
   rewards: ['from', 'to', 'account'],
+  performance: ['unit'],
 };
 
 function text(values: CommandValues, name: string): string | undefined {
@@ -194,6 +199,13 @@ export const stakingCommand = defineCommand({
         const accountNumber = account(values, 'account');
         return { sub: name, from: range.range.from, to: range.range.to, ...(accountNumber ? { accountNumber } : {}) };
       }
+      case 'performance': {
+        const given = text(values, 'unit');
+        if (given === undefined) return { sub: name, unit: null };
+        const unit = operatingUnit.safeParse(given);
+        if (!unit.success) throw new UsageError(`--unit: ${unit.error.issues[0]?.message ?? 'not an operating unit'}.`);
+        return { sub: name, unit: unit.data };
+      }
     }
   },
   async run(ctx: DeskContext, options: StakingOptions) {
@@ -218,6 +230,8 @@ export const stakingCommand = defineCommand({
         const range = await staking.rewardsRange(profileId, { customer: await ctx.customer(), from: options.from, to: options.to, accountNumber: options.accountNumber });
         return { rewards: range.rewards, totals: range.totals, version: range.version, notice: range.notice };
       }
+      case 'performance':
+        return ctx.read('staking.performance', { params: { operatingUnit: options.unit ?? ctx.profile.operatingUnit } });
     }
   },
 });

@@ -102,6 +102,15 @@ describe('desk staking', () => {
     }
   }, 60_000);
 
+  it('prints the public staking performance of the profile\'s operating unit, or of --unit', async () => {
+    const dir = await tempDir();
+    const own = await desk(dir, 'staking', 'performance');
+    expect(own.code).toBe(0);
+    expect(own.out).toMatchObject({ operatingUnit: 'ch', assets: expect.any(Array) });
+    const other = await desk(dir, 'staking', 'performance', '--unit', 'li');
+    expect(other.out).toMatchObject({ operatingUnit: 'li' });
+  });
+
   it('refuses bad options with usage errors (exit 2, nothing sent)', async () => {
     const dir = await tempDir();
     const cases: [string[], RegExp][] = [
@@ -114,6 +123,7 @@ describe('desk staking', () => {
       [['staking', 'rewards', '--from', '2026-02-01', '--to', '2026-01-01'], /after its start/],
       [['staking', 'rewards', '--from', 'yesterday', '--to', '2026-01-01'], /From: "yesterday" is neither a date/],
       [['staking', 'products', '--amount', '1'], /takes no --amount/],
+      [['staking', 'performance', '--unit', 'ch/../x'], /--unit: Letters, digits, - and _ only/],
     ];
     for (const [args, message] of cases) {
       const result = await desk(dir, ...args);

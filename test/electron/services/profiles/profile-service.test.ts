@@ -50,7 +50,7 @@ describe('ProfileService', () => {
     await writeFile(`${dir}/profiles.json`, JSON.stringify(v1));
     const { profiles, notices, path } = await makeProfiles(dir);
     expect(notices.list()).toEqual([]);
-    expect(profiles.get(id)).toMatchObject({ selectedCustomer: '100234', authScheme: 'SVC', name: 'Old' });
+    expect(profiles.get(id)).toMatchObject({ selectedCustomer: '100234', authScheme: 'SVC', operatingUnit: 'ch', name: 'Old' });
     await profiles.selectCustomer(id, 'ACME-CUS-100001');
     const stored = JSON.parse(await readFile(path, 'utf8'));
     expect(stored).toMatchObject({ version: 2, profiles: [{ id, selectedCustomer: 'ACME-CUS-100001', authScheme: 'SVC' }] });
@@ -157,5 +157,23 @@ describe('ProfileService', () => {
     await expect(profiles.update({ id: builtIn.id, baseUrl: 'https://elsewhere.example.com' })).rejects.toMatchObject({ kind: 'conflict' });
     await expect(profiles.update({ id: builtIn.id, environment: 'production' })).rejects.toMatchObject({ kind: 'conflict' });
     expect((await profiles.update({ id: builtIn.id, name: 'My simulator' })).name).toBe('My simulator');
+    // Its staking operating unit is the user's to choose: the public performance figures are read unsigned.
+    expect(await profiles.update({ id: builtIn.id, operatingUnit: 'li' })).toMatchObject({ operatingUnit: 'li', baseUrl: 'http://127.0.0.1:40001' });
+  });
+
+  it('keeps each profile\'s staking operating unit: ch unless given, changed without touching the connection, and saved', async () => {
+    const dir = await tempDir();
+    const { profiles, recorded } = await makeProfiles(dir);
+    const plain = await profiles.create(sandboxInput());
+    expect(plain.operatingUnit).toBe('ch');
+    const other = await profiles.create({ ...sandboxInput('Germany'), operatingUnit: 'de' });
+    await profiles.activate(other.id);
+    await profiles.selectCustomer(other.id, '7');
+    const before = recorded.length;
+    const changed = await profiles.update({ id: other.id, operatingUnit: 'li' });
+    expect(changed).toMatchObject({ operatingUnit: 'li', selectedCustomer: '7' });
+    // Not a connection change: nothing reloads, the selected customer stays.
+    expect(recorded.slice(before).map((entry) => entry.event)).toEqual(['profilesChanged']);
+    expect((await makeProfiles(dir)).profiles.get(other.id).operatingUnit).toBe('li');
   });
 });
