@@ -11,14 +11,14 @@ import type { Session } from '../session/session';
 import type { ArchiveFilter } from './archive';
 import { ReportArchive } from './archive';
 import { ReportDecoder } from './decoder';
-import { HashMismatchError } from './export-job';
 import type { ExportOutcome } from './export-runner';
 import { runExportInWorker } from './export-runner';
 import type { FetchOptions } from './fetch-report';
 import { fetchReport } from './fetch-report';
 import type { JournalEntry } from './job-journal';
 import { ReportJobJournal } from './job-journal';
-import { packedWindow, type PackedTables } from './packed-tables';
+import { OpenedReports } from './opened-reports';
+import { packedWindow } from './packed-tables';
 
 /** Asks the user where to save a file (Electron's save dialog; a stub in tests); null when they cancel. */
 export type ChooseSaveFile = (options: { title: string; defaultName: string; extension: 'xlsx' | 'zip' }) => Promise<string | null>;
@@ -52,8 +52,6 @@ interface Job {
   done: Promise<ReportJobView>;
 }
 
-const OPEN_REPORTS_KEPT = 3;
-
 /**
  * The report centre in main: creates reports and polls them, archives every
  * fetched report, opens archived ones offline (hash checked), hands out row
@@ -64,9 +62,8 @@ export class ReportService {
   readonly archive: ReportArchive;
   private readonly jobs = new Map<string, Job>();
   private readonly exports = new Map<string, AbortController>();
-  private readonly opened = new Map<string, PackedTables>();
-  private readonly loading = new Map<string, Promise<PackedTables>>();
   private readonly decoder: ReportDecoder;
+  private readonly opened: OpenedReports;
   private readonly now: () => Date;
   private readonly journal: ReportJobJournal;
 
@@ -75,6 +72,7 @@ export class ReportService {
     this.archive = new ReportArchive(deps.folder, this.now);
     this.journal = new ReportJobJournal(join(deps.folder, 'pending-reports.json'));
     this.decoder = deps.decoder ?? new ReportDecoder();
+    this.opened = new OpenedReports(this.archive, this.decoder);
   }
 
   /** Starts a report for a customer of the active profile; progress comes as reportProgress events. */
@@ -170,7 +168,7 @@ export class ReportService {
           appVersion: this.deps.appVersion,
           rowCounts: Object.fromEntries(tables.tables.map((table) => [table.name, table.rowCount])),
         });
-        this.remember(manifest.id, tables);
+        this.opened.remember(manifest.id, tables);
         update({ stage: 'completed', archiveId: manifest.id });
       } catch (error) {
         if (controller.signal.aborted) update({ stage: 'cancelled', error: 'Cancelled; nothing was saved.' });
@@ -230,7 +228,7 @@ export class ReportService {
     const manifest = checked.manifest;
     if (!checked.intact) {
       // Never served from memory either: what is on disk no longer is what was received.
-      this.opened.delete(archiveId);
+      this.opened.forget(archiveId);
       const actual = checked.actualSha256 ?? 'missing';
       throw new AppError('storage', `This archived report was changed or damaged after it was saved (SHA-256 ${actual.slice(0, 12)}…, expected ${manifest.sha256.slice(0, 12)}…). It is not shown; fetch it again.`, {
         reason: 'hash-mismatch',
@@ -238,7 +236,7 @@ export class ReportService {
         actual: checked.actualSha256,
       });
     }
-    const tables = await this.tablesOf(manifest);
+    const tables = await this.opened.tablesOf(manifest);
     return {
       manifest,
       tables: tables.tables.map((table, index) => ({ index, name: table.name, columns: table.columns, rowCount: table.rowCount })),
@@ -248,7 +246,7 @@ export class ReportService {
 
   /** Rows offset..offset+limit of one table of an archived report, column by column. */
   async rows(input: { archiveId: string; table: number; offset: number; limit: number }): Promise<ColumnWindow> {
-    const tables = await this.tablesOf(await this.archive.manifest(input.archiveId));
+    const tables = await this.opened.tablesOf(await this.archive.manifest(input.archiveId));
     const table = tables.tables[input.table];
     if (!table) throw new AppError('not-found', `This report has no table ${input.table + 1}.`);
     return packedWindow(table, input.offset, input.limit);
@@ -257,7 +255,7 @@ export class ReportService {
   /** Deletes an archive entry. */
   async deleteArchived(archiveId: string): Promise<void> {
     await this.archive.delete(archiveId);
-    this.opened.delete(archiveId);
+    this.opened.forget(archiveId);
   }
 
   /** Asks where to save, then exports in the background (exportProgress events); null when the dialog was cancelled. */
@@ -310,37 +308,5 @@ export class ReportService {
     for (const job of this.jobs.values()) job.controller.abort();
     for (const controller of this.exports.values()) controller.abort();
     void this.decoder.close();
-  }
-
-  private tablesOf(manifest: ArchiveManifest): Promise<PackedTables> {
-    const cached = this.opened.get(manifest.id);
-    if (cached) return Promise.resolve(cached);
-    // The preview asks for the tables and their first rows at once: one decode serves both.
-    let loading = this.loading.get(manifest.id);
-    if (!loading) {
-      loading = this.load(manifest).finally(() => this.loading.delete(manifest.id));
-      this.loading.set(manifest.id, loading);
-    }
-    return loading;
-  }
-
-  private async load(manifest: ArchiveManifest): Promise<PackedTables> {
-    let tables: PackedTables;
-    try {
-      tables = await this.decoder.archived(this.archive.rawPath(manifest.id), manifest);
-    } catch (error) {
-      if (error instanceof HashMismatchError) throw new AppError('storage', error.message, { reason: 'hash-mismatch', expected: error.expected, actual: error.actual });
-      if (isAppError(error)) throw error;
-      throw new AppError('storage', `The archived report could not be read: ${(error as Error).message.slice(0, 300)}`);
-    }
-    this.remember(manifest.id, tables);
-    return tables;
-  }
-
-  // Keep only the last few reports in memory: a 100,000-row statement is still several MB packed.
-  private remember(id: string, tables: PackedTables): void {
-    this.opened.delete(id);
-    this.opened.set(id, tables);
-    while (this.opened.size > OPEN_REPORTS_KEPT) this.opened.delete(this.opened.keys().next().value as string);
   }
 }

@@ -1,0 +1,60 @@
+import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
+import { AppError, isAppError } from '../errors';
+import type { ReportArchive } from './archive';
+import type { ReportDecoder } from './decoder';
+import { HashMismatchError } from './export-job';
+import type { PackedTables } from './packed-tables';
+
+// A 100,000-row statement is still several MB packed: only the last few stay in memory.
+const KEPT = 3;
+
+/**
+ * The packed tables of the reports the user is looking at: decoded from the
+ * archive (in the decode worker when large) on first use, the last few kept.
+ */
+export class OpenedReports {
+  private readonly opened = new Map<string, PackedTables>();
+  private readonly loading = new Map<string, Promise<PackedTables>>();
+
+  constructor(
+    private readonly archive: ReportArchive,
+    private readonly decoder: ReportDecoder,
+  ) {}
+
+  /** A report's tables; the preview asks for them and their first rows at once, and one decode serves both. */
+  tablesOf(manifest: ArchiveManifest): Promise<PackedTables> {
+    const cached = this.opened.get(manifest.id);
+    if (cached) return Promise.resolve(cached);
+    let loading = this.loading.get(manifest.id);
+    if (!loading) {
+      loading = this.load(manifest).finally(() => this.loading.delete(manifest.id));
+      this.loading.set(manifest.id, loading);
+    }
+    return loading;
+  }
+
+  /** Keeps tables just decoded (a report that completed), as the most recent. */
+  remember(id: string, tables: PackedTables): void {
+    this.opened.delete(id);
+    this.opened.set(id, tables);
+    while (this.opened.size > KEPT) this.opened.delete(this.opened.keys().next().value as string);
+  }
+
+  /** Drops a report (deleted, or its bytes no longer match). */
+  forget(id: string): void {
+    this.opened.delete(id);
+  }
+
+  private async load(manifest: ArchiveManifest): Promise<PackedTables> {
+    let tables: PackedTables;
+    try {
+      tables = await this.decoder.archived(this.archive.rawPath(manifest.id), manifest);
+    } catch (error) {
+      if (error instanceof HashMismatchError) throw new AppError('storage', error.message, { reason: 'hash-mismatch', expected: error.expected, actual: error.actual });
+      if (isAppError(error)) throw error;
+      throw new AppError('storage', `The archived report could not be read: ${(error as Error).message.slice(0, 300)}`);
+    }
+    this.remember(manifest.id, tables);
+    return tables;
+  }
+}
