@@ -26,6 +26,25 @@ describe('reading an answer body', () => {
     expect(Buffer.from(await readBody(Readable.from([]), undefined)).byteLength).toBe(0);
   });
 
+  it('gives the event loop a turn every MB it copies, declared length or not', async () => {
+    const big = Buffer.alloc(4 * 1024 * 1024, 0x61);
+    for (const declared of [big.length, undefined]) {
+      let turns = 0;
+      let running = true;
+      const tick = (): void => {
+        turns += 1;
+        if (running) setImmediate(tick);
+      };
+      setImmediate(tick);
+      const chunks: Buffer[] = [];
+      for (let offset = 0; offset < big.length; offset += 65_536) chunks.push(big.subarray(offset, offset + 65_536));
+      const body = await readBody(Readable.from(chunks), declared);
+      running = false;
+      expect(Buffer.from(body).equals(big)).toBe(true);
+      expect(turns, `declared ${declared}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it('answers only what arrived when it is shorter than declared, and refuses more than declared', async () => {
     const short = await readBody(Readable.from(chunksOf('{"a":1}', 3)), 100);
     expect(Buffer.from(short).toString('utf8')).toBe('{"a":1}');
