@@ -21,7 +21,7 @@ export type DecodeRequest =
 export type DecodeReply =
   | { id: number; ok: true; op: 'answer'; decoded: DecodedAnswer; body: Uint8Array }
   | { id: number; ok: true; op: 'archived'; tables: PackedTables }
-  | { id: number; ok: false; reason: 'hash-mismatch'; message: string; expected: string; actual: string; body?: Uint8Array }
+  | { id: number; ok: false; reason: 'hash-mismatch'; message: string; expected: string; actual: string }
   | { id: number; ok: false; reason: 'invalid'; message: string; body?: Uint8Array };
 
 const port = parentPort;
