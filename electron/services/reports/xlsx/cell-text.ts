@@ -11,32 +11,49 @@ export function neutralize(text: string): string {
   return DANGEROUS_START.test(text) ? `'${text}` : text;
 }
 
-// CR is escaped too: an XML reader would turn a literal one into LF. "_xHHHH_" in the text itself gets its
-// underscore escaped, as Excel does, so it is not read back as an escape.
-// eslint-disable-next-line no-control-regex -- control characters are exactly what must be escaped
-const XML_SPECIAL = /[&<>"\r\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|_x[0-9A-Fa-f]{4}_/;
-// eslint-disable-next-line no-control-regex -- as above
-const XML_SPECIAL_ALL = /[&<>"\r\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|_(?=x[0-9A-Fa-f]{4}_)/g;
+const ENTITIES: Readonly<Record<number, string>> = { 0x26: '&amp;', 0x3c: '&lt;', 0x3e: '&gt;', 0x22: '&quot;' };
 
-/** Escapes text for XML content and attributes; control characters XML cannot hold become _xHHHH_ as Excel writes them. */
+// What XML content cannot hold as it is: C0 controls but tab and LF, and U+FFFE/U+FFFF. CR counts too: an XML
+// reader would turn a literal one into LF.
+function unwritable(code: number): boolean {
+  return (code < 0x20 && code !== 0x09 && code !== 0x0a) || code === 0xfffe || code === 0xffff;
+}
+
+function isHexDigit(code: number): boolean {
+  return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x46) || (code >= 0x61 && code <= 0x66);
+}
+
+// "_xHHHH_" in the text itself gets its underscore escaped, as Excel does, so it is not read back as an escape.
+function startsEscape(text: string, at: number): boolean {
+  return (
+    text.charCodeAt(at + 1) === 0x78 &&
+    isHexDigit(text.charCodeAt(at + 2)) &&
+    isHexDigit(text.charCodeAt(at + 3)) &&
+    isHexDigit(text.charCodeAt(at + 4)) &&
+    isHexDigit(text.charCodeAt(at + 5)) &&
+    text.charCodeAt(at + 6) === 0x5f
+  );
+}
+
+/**
+ * Escapes text for XML content and attributes; characters XML cannot hold
+ * become _xHHHH_ as Excel writes them. One pass over the UTF-16 units, and
+ * the text itself comes back when nothing needs escaping (the usual case, on
+ * every cell of an export).
+ */
 export function escapeXml(text: string): string {
-  if (!XML_SPECIAL.test(text)) return text;
-  return text.replace(XML_SPECIAL_ALL, (ch) => {
-    switch (ch) {
-      case '&':
-        return '&amp;';
-      case '<':
-        return '&lt;';
-      case '>':
-        return '&gt;';
-      case '"':
-        return '&quot;';
-      case '_':
-        return '_x005F_';
-      default:
-        return `_x${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`;
-    }
-  });
+  let out = '';
+  let from = 0;
+  for (let at = 0; at < text.length; at += 1) {
+    const code = text.charCodeAt(at);
+    const replacement =
+      ENTITIES[code] ??
+      (code === 0x5f && startsEscape(text, at) ? '_x005F_' : unwritable(code) ? `_x${code.toString(16).toUpperCase().padStart(4, '0')}_` : undefined);
+    if (replacement === undefined) continue;
+    out += text.slice(from, at) + replacement;
+    from = at + 1;
+  }
+  return from === 0 ? text : out + text.slice(from);
 }
 
 const DAY_MS = 86_400_000;
