@@ -11,20 +11,9 @@ import { connectSession } from '../../../renderer/src/session/connect';
 import { mainState, resetConnection } from '../support/connection';
 import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
-import { CUSTOMERS } from '../support/fixtures';
+import { CUSTOMERS, profileView } from '../support/fixtures';
 
-const PROFILE: ProfileView = {
-  id: '33333333-3333-4333-8333-333333333333',
-  name: 'Desk',
-  environment: 'sandbox',
-  baseUrl: 'https://sandbox.example.com',
-  apiKey: 'key',
-  authScheme: 'SVC',
-  operatingUnit: 'ch',
-  selectedCustomer: '100101',
-  builtIn: false,
-  secret: { state: 'set', message: 'Secret stored.' },
-};
+const PROFILE: ProfileView = profileView({ id: '33333333-3333-4333-8333-333333333333' });
 // The test measured +0.0 s: whatever the top bar shows beyond that came from main's connection state.
 const REACHED = { verdict: 'reached', message: 'ok', customers: 3, clockOffsetSeconds: 0, latencyMs: 5 };
 

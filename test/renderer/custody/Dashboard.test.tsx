@@ -8,20 +8,9 @@ import { connectAs, resetConnection, selectAnswer } from '../support/connection'
 import { profilesChanged } from '../../../renderer/src/profiles/store';
 import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
-import { account, CUSTOMERS } from '../support/fixtures';
+import { account, CUSTOMERS, profileView } from '../support/fixtures';
 
-const PROFILE: ProfileView = {
-  id: '22222222-2222-4222-8222-222222222222',
-  name: 'Desk',
-  environment: 'sandbox',
-  baseUrl: 'https://sandbox.example.com',
-  apiKey: 'key',
-  authScheme: 'SVC',
-  operatingUnit: 'ch',
-  selectedCustomer: '100101',
-  builtIn: false,
-  secret: { state: 'set', message: 'Secret stored.' },
-};
+const PROFILE: ProfileView = profileView();
 
 function shownIds(): string[] {
   return [...document.querySelectorAll('.accounts-table tbody tr')].map((row) => row.getAttribute('data-account-id') ?? '');

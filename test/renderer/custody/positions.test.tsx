@@ -13,20 +13,9 @@ import { preferencesChanged, resetPreferencesStore } from '../../../renderer/src
 import { profilesChanged } from '../../../renderer/src/profiles/store';
 import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
-import { account, CUSTOMERS } from '../support/fixtures';
+import { account, CUSTOMERS, profileView } from '../support/fixtures';
 
-const PROFILE: ProfileView = {
-  id: '44444444-4444-4444-8444-444444444444',
-  name: 'Desk',
-  environment: 'sandbox',
-  baseUrl: 'https://sandbox.example.com',
-  apiKey: 'key',
-  authScheme: 'SVC',
-  operatingUnit: 'ch',
-  selectedCustomer: '100101',
-  builtIn: false,
-  secret: { state: 'set', message: 'Secret stored.' },
-};
+const PROFILE: ProfileView = profileView({ id: '44444444-4444-4444-8444-444444444444' });
 
 const d = (text: string) => text as Decimal;
 function book(symbol: string, bid: string | null, ask: string | null): MarketData {

@@ -10,19 +10,9 @@ import { resetCustomersStore } from '../../../renderer/src/customers/store';
 import { connectAs, resetConnection, selectAnswer } from '../support/connection';
 import { profilesChanged } from '../../../renderer/src/profiles/store';
 import { installFakeApi, ok } from '../support/fake-api';
+import { profileView } from '../support/fixtures';
 
-const PROFILE: ProfileView = {
-  id: '33333333-3333-4333-8333-333333333333',
-  name: 'Acme production',
-  environment: 'production',
-  baseUrl: 'https://api.acme.example',
-  apiKey: 'acme-key',
-  authScheme: 'ACME',
-  operatingUnit: 'ch',
-  selectedCustomer: 'ACME-CUS-100001',
-  builtIn: false,
-  secret: { state: 'set', message: 'Secret stored.' },
-};
+const PROFILE: ProfileView = profileView({ id: '33333333-3333-4333-8333-333333333333', name: 'Acme production', environment: 'production', baseUrl: 'https://api.acme.example', apiKey: 'acme-key', authScheme: 'ACME', selectedCustomer: 'ACME-CUS-100001' });
 const CUSTOMERS: Customer[] = [{ name: 'Acme Treasury AG', customerNumber: 'ACME-CUS-100001', eligibleForTrading: true, accessRight: 'Full Access' }];
 
 const d = (text: string) => text as Decimal;

@@ -13,20 +13,9 @@ import { preferencesChanged, resetPreferencesStore } from '../../../renderer/src
 import { profilesChanged } from '../../../renderer/src/profiles/store';
 import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
-import { account, CUSTOMERS } from '../support/fixtures';
+import { account, CUSTOMERS, profileView } from '../support/fixtures';
 
-const PROFILE: ProfileView = {
-  id: '55555555-5555-4555-8555-555555555555',
-  name: 'Desk',
-  environment: 'sandbox',
-  baseUrl: 'https://sandbox.example.com',
-  apiKey: 'key',
-  authScheme: 'SVC',
-  operatingUnit: 'ch',
-  selectedCustomer: '100101',
-  builtIn: false,
-  secret: { state: 'set', message: 'Secret stored.' },
-};
+const PROFILE: ProfileView = profileView({ id: '55555555-5555-4555-8555-555555555555' });
 const UNREACHABLE: IpcResult<never> = {
   ok: false,
   error: { kind: 'service', message: 'The service could not be reached.', details: { kind: 'network', message: 'The service could not be reached.', endpoint: 'custody.listAccounts', method: 'GET', path: '/custody' } },

@@ -5,19 +5,9 @@ import { ProfileDialog } from '../../../renderer/src/profiles/ProfileDialog';
 import { profilesChanged, resetProfilesStore } from '../../../renderer/src/profiles/store';
 import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
+import { profileView } from '../support/fixtures';
 
-const CREATED: ProfileView = {
-  id: '66666666-6666-4666-8666-666666666666',
-  name: 'Zurich desk',
-  environment: 'sandbox',
-  baseUrl: 'https://sandbox.example.com',
-  apiKey: 'desk-key',
-  authScheme: 'SVC',
-  operatingUnit: 'ch',
-  selectedCustomer: null,
-  builtIn: false,
-  secret: { state: 'missing', message: 'No API secret is saved for this profile.' },
-};
+const CREATED: ProfileView = profileView({ id: '66666666-6666-4666-8666-666666666666', name: 'Zurich desk', apiKey: 'desk-key', selectedCustomer: null, secret: { state: 'missing', message: 'No API secret is saved for this profile.' } });
 
 const REACHED = { verdict: 'reached', message: 'Reached https://sandbox.example.com: the API key works and reaches 2 customers (40 ms).', customers: 2, clockOffsetSeconds: 0.1, latencyMs: 40 };
 const REFUSED = { verdict: 'wrong-credentials', message: 'Wrong API key or secret: The service refused the API key or secret (signature does not match).' };

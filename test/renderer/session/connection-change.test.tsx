@@ -13,20 +13,9 @@ import { currentConnection } from '../../../renderer/src/connection/store';
 import { mainState, resetConnection, selectAnswer } from '../support/connection';
 import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
-import { account, CUSTOMERS } from '../support/fixtures';
+import { account, CUSTOMERS, profileView } from '../support/fixtures';
 
-const PROFILE: ProfileView = {
-  id: '22222222-2222-4222-8222-222222222222',
-  name: 'Desk',
-  environment: 'sandbox',
-  baseUrl: 'https://sandbox.example.com',
-  apiKey: 'old-key',
-  authScheme: 'SVC',
-  operatingUnit: 'ch',
-  selectedCustomer: '100101',
-  builtIn: false,
-  secret: { state: 'set', message: 'Secret stored.' },
-};
+const PROFILE: ProfileView = profileView({ apiKey: 'old-key' });
 const NEW_CUSTOMER: Customer = { customerNumber: '700707', name: 'Production Holding SA', referenceCurrency: 'CHF' };
 
 function shownIds(): string[] {

@@ -12,20 +12,9 @@ import { orderTimeline } from '../../../renderer/src/staking/timeline';
 import { resetStakingView } from '../../../renderer/src/staking/view-store';
 import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
-import { account } from '../support/fixtures';
+import { account, profileView } from '../support/fixtures';
 
-const PROFILE: ProfileView = {
-  id: '22222222-2222-4222-8222-222222222222',
-  name: 'Desk',
-  environment: 'sandbox',
-  baseUrl: 'https://sandbox.example.com',
-  apiKey: 'key',
-  authScheme: 'SVC',
-  operatingUnit: 'ch',
-  selectedCustomer: '100101',
-  builtIn: false,
-  secret: { state: 'set', message: 'Secret stored.' },
-};
+const PROFILE: ProfileView = profileView();
 const PRODUCT = {
   id: '3f2a0b1c-1d2e-4f50-8a9b-0c1d2e3f4a5b',
   name: 'Ethereum Staking',

@@ -1,3 +1,4 @@
+import type { ProfileView } from '../../../shared/ipc/schemas/profiles';
 import type { CustodyAccount } from '../../../shared/api/schemas/custody';
 import type { Customer } from '../../../shared/api/schemas/customers';
 import type { Decimal } from '../../../shared/wire/decimal';
@@ -28,3 +29,20 @@ export const CUSTOMERS: Customer[] = [
   { customerNumber: '100202', name: 'Bernina Treasury GmbH', referenceCurrency: 'EUR' },
   { customerNumber: '300303', name: 'Zürich Family Office', referenceCurrency: 'CHF' },
 ];
+
+/** A sandbox profile with a stored secret, as the renderer sees it; a test overrides what it is about. */
+export function profileView(overrides: Partial<ProfileView> = {}): ProfileView {
+  return {
+    id: '22222222-2222-4222-8222-222222222222',
+    name: 'Desk',
+    environment: 'sandbox',
+    baseUrl: 'https://sandbox.example.com',
+    apiKey: 'key',
+    authScheme: 'SVC',
+    operatingUnit: 'ch',
+    selectedCustomer: '100101',
+    builtIn: false,
+    secret: { state: 'set', message: 'Secret stored.' },
+    ...overrides,
+  };
+}

@@ -15,19 +15,9 @@ import { resetTicketStore } from '../../../renderer/src/trading/ticket-store';
 import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
 import { ACCOUNTS, BOOK, BTC_CHF, ETH_CHF, HALTED, order } from './fixtures';
+import { profileView } from '../support/fixtures';
 
-export const PROFILE: ProfileView = {
-  id: '22222222-2222-4222-8222-222222222222',
-  name: 'Desk',
-  environment: 'sandbox',
-  baseUrl: 'https://sandbox.example.com',
-  apiKey: 'key',
-  authScheme: 'SVC',
-  operatingUnit: 'ch',
-  selectedCustomer: '100101',
-  builtIn: false,
-  secret: { state: 'set', message: 'Secret stored.' },
-};
+export const PROFILE: ProfileView = profileView();
 
 /** A fake main answering every read the desk makes; trading.place and trading.quote wait for the test. */
 export async function deskApi(customers: Customer[], orders = [order(1), order(2, { status: 'Filled' })], count = orders.length): Promise<FakeApi> {
