@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDesk } from '../../../electron/cli/desk/run';
+import { firstJson, runDeskAgainst, type DeskProblem } from './desk/run-desk';
 import { TRADING_FILES } from '../../../electron/services/trading/trading-service';
 import type { TradingOrder } from '../../../shared/api/schemas/orders';
 import { useTempDirs } from '../services/helpers/temp-dir';
@@ -17,18 +17,9 @@ afterAll(async () => {
   await world?.stop();
 });
 
-/** One `desk` run against the world with the environment key, in dataDir. */
-async function desk(dataDir: string, argv: string[]): Promise<{ code: number; out: unknown; err: { kind: string; message: string; details?: unknown } | null }> {
-  const credential = world.simulator.credentials[0]!;
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const code = await runDesk(
-    ['--base-url', world.simulator.baseUrl, '--data-dir', dataDir, '--customer', world.customer, ...argv],
-    { SVC_API_KEY: credential.apiKey, SVC_API_SECRET: credential.apiSecret },
-    { stdout: (text) => stdout.push(text), stderr: (text) => stderr.push(text) },
-  );
-  const firstJson = (text: string) => (text.trim() === '' ? null : JSON.parse(text.split('\n\n')[0] ?? ''));
-  return { code, out: firstJson(stdout.join('')), err: firstJson(stderr.join('')) };
+async function desk(dataDir: string, argv: string[]): Promise<{ code: number; out: unknown; err: DeskProblem | null }> {
+  const { code, stdout, stderr } = await runDeskAgainst(world.simulator, dataDir, ['--customer', world.customer, ...argv]);
+  return { code, out: firstJson(stdout), err: firstJson(stderr) as DeskProblem | null };
 }
 
 describe('desk quote and desk orders', () => {

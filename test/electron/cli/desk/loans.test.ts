@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loansWatchOutput } from '../../../../electron/cli/desk/commands/loans';
-import { runDesk } from '../../../../electron/cli/desk/run';
+import { runDeskAgainst, type DeskOutput } from './run-desk';
 import { controlClient } from '../../../../electron/simulator/control-client';
 import type { RunningSimulator } from '../../../../electron/simulator/index';
 import { startSimulator } from '../../../../electron/simulator/index';
@@ -30,17 +30,8 @@ interface Row {
   dropToLiquidation: string;
 }
 
-async function desk(args: string[], signal?: AbortSignal): Promise<{ code: number; stdout: string; stderr: string }> {
-  const credential = simulator.credentials[0]!;
-  let stdout = '';
-  let stderr = '';
-  const code = await runDesk(
-    ['--data-dir', await tempDir(), '--base-url', simulator.baseUrl, ...args],
-    { SVC_API_KEY: credential.apiKey, SVC_API_SECRET: credential.apiSecret },
-    { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) },
-    signal ? { signal } : {},
-  );
-  return { code, stdout, stderr };
+async function desk(args: string[], signal?: AbortSignal): Promise<DeskOutput> {
+  return runDeskAgainst(simulator, await tempDir(), args, signal);
 }
 
 describe('desk loans', () => {

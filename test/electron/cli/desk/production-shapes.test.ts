@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runDesk } from '../../../../electron/cli/desk/run';
+import { runDeskAgainst } from './run-desk';
 import { DESK_REQUEST_LOG } from '../../../../electron/cli/desk/services';
 import { useTempDirs } from '../../services/helpers/temp-dir';
 import { PRODUCTION, startProductionServer } from './production-server';
@@ -19,14 +19,8 @@ beforeEach(() => {
 
 /** One desk run in-process with the production key, as `SVC_API_KEY=... npm run -s desk -- ...`. */
 async function desk(dataDir: string, ...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runDesk(
-    ['--data-dir', dataDir, '--base-url', server.baseUrl, ...args],
-    { SVC_API_KEY: PRODUCTION.apiKey, SVC_API_SECRET: PRODUCTION.secret },
-    { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) },
-  );
-  return { code, stdout, stderr, out: stdout === '' ? null : (JSON.parse(stdout) as unknown) };
+  const ran = await runDeskAgainst({ baseUrl: server.baseUrl, credentials: [{ apiKey: PRODUCTION.apiKey, apiSecret: PRODUCTION.secret }] }, dataDir, args);
+  return { ...ran, out: ran.stdout === '' ? null : (JSON.parse(ran.stdout) as unknown) };
 }
 
 describe('desk against a strict server answering production shapes', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { runDesk } from '../../../../electron/cli/desk/run';
+import { firstJson, runDeskAgainst, type DeskProblem } from './run-desk';
 import type { RunningSimulator } from '../../../../electron/simulator/index';
 import { startSimulator } from '../../../../electron/simulator/index';
 import { useTempDirs } from '../../services/helpers/temp-dir';
@@ -16,15 +16,8 @@ beforeAll(async () => {
 afterAll(() => (stopped ? undefined : simulator?.stop()));
 
 async function desk(dataDir: string, ...args: string[]) {
-  const credential = simulator.credentials[0]!;
-  let stdout = '';
-  let stderr = '';
-  const code = await runDesk(
-    ['--data-dir', dataDir, '--base-url', simulator.baseUrl, ...args],
-    { SVC_API_KEY: credential.apiKey, SVC_API_SECRET: credential.apiSecret },
-    { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) },
-  );
-  return { code, out: stdout.trim() ? (JSON.parse(stdout) as unknown) : null, err: stderr.trim() ? (JSON.parse(stderr.split('\n\n')[0] ?? '') as { kind: string; message: string }) : null };
+  const { code, stdout, stderr } = await runDeskAgainst(simulator, dataDir, args);
+  return { code, out: firstJson(stdout), err: firstJson(stderr) as DeskProblem | null };
 }
 
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);

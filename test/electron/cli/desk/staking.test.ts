@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDesk } from '../../../../electron/cli/desk/run';
+import { firstJson, runDeskAgainst, type DeskProblem } from './run-desk';
 import type { RunningSimulator } from '../../../../electron/simulator/index';
 import { startSimulator } from '../../../../electron/simulator/index';
 import { controlClient } from '../../../../electron/simulator/control-client';
@@ -14,25 +14,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => simulator?.stop());
 
-interface Ran {
-  code: number;
-  out: unknown;
-  err: { kind: string; message: string; details?: unknown } | null;
-}
-
-/** One desk run in-process with the simulator's first key (as `SVC_API_KEY=... npm run -s desk -- ...`). */
-async function desk(dataDir: string, ...args: string[]): Promise<Ran> {
-  const credential = simulator.credentials[0]!;
-  let stdout = '';
-  let stderr = '';
-  const code = await runDesk(
-    ['--data-dir', dataDir, '--base-url', simulator.baseUrl, ...args],
-    { SVC_API_KEY: credential.apiKey, SVC_API_SECRET: credential.apiSecret },
-    { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) },
-  );
-  // Decimals are printed as exact text, so plain JSON.parse loses nothing; the usage text after a problem is dropped.
-  const json = (text: string): unknown => (text.trim() === '' ? null : JSON.parse(text.split('\n\n')[0] ?? 'null'));
-  return { code, out: json(stdout), err: json(stderr) as Ran['err'] };
+/** One desk run; its first JSON on each stream. */
+async function desk(dataDir: string, ...args: string[]) {
+  const { code, stdout, stderr } = await runDeskAgainst(simulator, dataDir, args);
+  return { code, out: firstJson(stdout), err: firstJson(stderr) as DeskProblem | null };
 }
 
 describe('desk staking', () => {
