@@ -35,6 +35,7 @@ import type { TradingNotification } from './trading/order-watcher';
 import type { TradingService, TradingServiceOptions } from './trading/trading-service';
 import { createTradingService } from './trading/trading-service';
 import { connectionRef } from './trading/connection-ref';
+import { CANNOT_CONFIRM, type ConfirmPort } from './confirm/confirm-port';
 import type { ChooseSaveFile, ReportServiceDeps } from './reports/report-service';
 import { ReportService } from './reports/report-service';
 
@@ -58,6 +59,13 @@ export interface AppServicesOptions {
   /** The embedded simulator; null: none (tests that bring their own service). */
   startSimulator: StartSimulator | null;
   appInfo: Omit<AppInfo, 'dataFolder'>;
+  /**
+   * Asks the user outside the page (Electron: a native modal dialog shown by
+   * main) before what the page must not decide alone: raising a limit, an
+   * order above the confirmation threshold. Absent: nothing can confirm, so
+   * those are refused (browser mode, tests).
+   */
+  confirm?: ConfirmPort;
   /** Opens an https URL in the system browser. */
   openExternal: (url: string) => Promise<void>;
   /** Writes text to the system clipboard (Electron's clipboard in main; absent: copying is refused). */
@@ -223,6 +231,15 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     entryChanged: (entry) => events.emit('tradingJournalChanged', { profileId: entry.profileId, entry }),
     orderUpdated: (profileId, customer, order) => events.emit('orderUpdated', { profileId, customer, order }),
     notify: (notification) => options.notify?.(notification),
+    limits: {
+      environmentOf: (profileId) => {
+        const record = profiles.records().find((candidate) => candidate.id === profileId);
+        return record ? (record.builtIn ? 'simulator' : record.environment) : null;
+      },
+      profileName: (profileId) => profiles.records().find((candidate) => candidate.id === profileId)?.name ?? profileId,
+      confirm: options.confirm ?? CANNOT_CONFIRM,
+      notices,
+    },
     ...(options.trading ? { tuning: options.trading } : {}),
   });
 

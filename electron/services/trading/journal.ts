@@ -27,6 +27,7 @@ const recordSchema = z.object({
   order: z.record(z.string(), z.unknown()).nullable(),
   message: z.string().nullable(),
   connection: z.string().nullish(),
+  value: z.object({ amount: z.string(), currency: z.string() }).nullish(),
 });
 
 /** A write after close (the app is shutting down): nothing was written. */
@@ -50,8 +51,9 @@ export function journalKey(kind: JournalRecord['kind'], id: string): string {
 /** A lazy write waits at most this long for a durable one to ride along with. */
 const LAZY_FLUSH_MS = 100;
 
-/** What a journal keeps after compaction besides unfinished entries. */
+/** What a journal keeps after compaction besides unfinished entries (and every entry of the last 24 hours, which the limits add up). */
 const KEEP_FINAL = 200;
+const KEEP_RECENT_MS = 24 * 60 * 60_000;
 
 /**
  * An append-only journal of orders and cancels (JSON lines). Every write is
@@ -162,7 +164,8 @@ export class OrderJournal {
   private async compactNow(): Promise<void> {
     const all = [...this.entries.values()];
     const finished = all.filter((entry) => isFinal(entry.state));
-    const keep = new Set([...all.filter((entry) => !isFinal(entry.state)), ...finished.slice(-KEEP_FINAL)]);
+    const recent = Date.now() - KEEP_RECENT_MS;
+    const keep = new Set([...all.filter((entry) => !isFinal(entry.state) || Date.parse(entry.createdAt) > recent), ...finished.slice(-KEEP_FINAL)]);
     const kept = all.filter((entry) => keep.has(entry));
     await this.handle?.close();
     this.handle = null;
@@ -187,30 +190,56 @@ export class OrderJournal {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
       throw error;
     }
-    for (const line of text.split('\n')) {
-      if (line.trim() === '') continue;
-      this.lines += 1;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(line);
-      } catch {
-        this.skipped += 1;
-        continue;
-      }
-      const result = recordSchema.safeParse(parsed);
-      if (!result.success) {
-        this.skipped += 1;
-        continue;
-      }
-      const entry = { ...result.data, order: result.data.order as TradingOrder | null } as JournalRecord;
-      this.entries.set(journalKey(entry.kind, entry.id), entry);
-    }
+    const { records, lines, skipped } = parseJournal(text);
+    this.lines += lines;
+    this.skipped += skipped;
+    for (const entry of records) this.entries.set(journalKey(entry.kind, entry.id), entry);
     // A torn last line has no newline: start the next append on a fresh line.
     if (text.length > 0 && !text.endsWith('\n')) {
       const handle = await this.appendHandle();
       await handle.write('\n');
       await handle.datasync();
     }
+  }
+}
+
+/** The entries of journal text, in file order (a later line of an id replaces the earlier one), and the lines that could not be read. */
+function parseJournal(text: string): { records: JournalRecord[]; lines: number; skipped: number } {
+  const byKey = new Map<string, JournalRecord>();
+  let lines = 0;
+  let skipped = 0;
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue;
+    lines += 1;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(line);
+    } catch {
+      skipped += 1;
+      continue;
+    }
+    const result = recordSchema.safeParse(parsed);
+    if (!result.success) {
+      skipped += 1;
+      continue;
+    }
+    const entry = { ...result.data, order: result.data.order as TradingOrder | null } as JournalRecord;
+    byKey.set(journalKey(entry.kind, entry.id), entry);
+  }
+  return { records: [...byKey.values()], lines, skipped };
+}
+
+/**
+ * Every entry in the journal file as it is on disk now, including what
+ * another process on the same data folder (the desk command, a second
+ * window) wrote since this one opened it. Read-only; none if it is absent.
+ */
+export async function readJournalFile(path: string): Promise<JournalRecord[]> {
+  try {
+    return parseJournal(await readFile(path, 'utf8')).records;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
   }
 }
 

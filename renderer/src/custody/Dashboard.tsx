@@ -19,7 +19,7 @@ import { PortfolioPanel } from './PortfolioPanel';
 import { PositionsPanel } from './PositionsPanel';
 import { loadPrices, usePrices } from './prices-store';
 import { loadAccounts, loadPortfolioValue, useCustodyAccounts, usePortfolioValue } from './store';
-import { valueHoldings } from './valuation';
+import { valueHoldings } from '../../../shared/custody/valuation';
 import { usePortfolioRange } from './view-store';
 
 /** The custody dashboard of the selected customer. */

@@ -8,8 +8,8 @@ import { Amount } from '../ui/Amount';
 import { Segmented } from '../ui/Segmented';
 import { useRowKeys } from '../ui/useRowKeys';
 import { TYPE_LABELS } from './labels';
-import type { HoldingValue, Position, Valuation } from './valuation';
-import { compareByValue } from './valuation';
+import type { HoldingValue, Position, Valuation } from '../../../shared/custody/valuation';
+import { compareByValue } from '../../../shared/custody/valuation';
 
 /** How positions are ordered. Balances are never compared across assets: they are in different units. */
 export type PositionSort = 'Value' | 'Asset';

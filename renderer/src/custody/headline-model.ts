@@ -3,7 +3,7 @@ import type { CustodyAccount, HistoricalPortfolioValue } from '../../../shared/a
 import { decimalForPlot } from '../format/decimal';
 import type { PlotPoint } from './portfolio-model';
 import { plotPoints } from './portfolio-model';
-import type { Holding, Valuation } from './valuation';
+import type { Holding, Valuation } from '../../../shared/custody/valuation';
 
 /** The portfolio's value now: the positions' total, in one currency, as of one moment. */
 export interface CurrentValue {

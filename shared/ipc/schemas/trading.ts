@@ -181,6 +181,8 @@ export interface TradingJournalEntry {
   message: string | null;
   /** Which service address and API key it went through (a hash of both; neither is stored). */
   connection?: string | null;
+  /** An order's value in the customer's reference currency when the pre-trade limits checked it (the 24-hour limit adds these up). */
+  value?: { amount: string; currency: string } | null;
 }
 
 /** trading.journal: unfinished entries (pending-send, sent, unknown, reconciling) of the profile, optionally one customer. */

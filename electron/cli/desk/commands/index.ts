@@ -1,6 +1,7 @@
 import type { RegisteredCommand } from '../command';
 import { accountsCommand } from './accounts';
 import { customersCommand } from './customers';
+import { limitsCommand } from './limits';
 import { loansCommand } from './loans';
 import { onchainCommand } from './onchain';
 import { ordersCommand, quoteCommand } from './trading';
@@ -18,6 +19,7 @@ export const deskCommands: readonly RegisteredCommand[] = [
   onchainCommand,
   quoteCommand,
   ordersCommand,
+  limitsCommand,
   stakingCommand,
   loansCommand,
   statementsCommand,
