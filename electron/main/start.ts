@@ -17,6 +17,7 @@ import { createMainErrorHandler, installMainErrorHandler } from './error-log';
 import { forwardEvents, registerIpc } from './ipc';
 import { wireLoanMonitor } from './loan-monitor';
 import { menuTemplate } from './menu-template';
+import { nativeConfirm } from './native-confirm';
 import { rendererLocation } from './renderer-location';
 import { watchRenderer } from './renderer-recovery';
 import { hardenSession, hardenWebContents } from './security';
@@ -57,6 +58,8 @@ export function startApp(): void {
       startSimulator: startSimulatorInWorker,
       appInfo: { name: app.getName(), version: app.getVersion(), electron: process.versions.electron ?? null, platform: process.platform },
       openExternal: (url) => shell.openExternal(url),
+      // Raising a limit, an order above the confirmation threshold: a native modal dialog the page cannot answer.
+      confirm: nativeConfirm(() => window),
       // Trading desk notifications (fills, cancels, ...): the OS shows them; none where it cannot.
       notify: ({ title, body }) => {
         if (Notification.isSupported()) new Notification({ title, body }).show();

@@ -13,7 +13,7 @@ export const ipcMethods = {
   requestLog: ['list'],
   connection: ['clock', 'state'],
   preferences: ['get', 'update'],
-  trading: ['quote', 'place', 'cancel', 'journal', 'reconcile', 'watch', 'settings', 'updateSettings'],
+  trading: ['quote', 'place', 'cancel', 'journal', 'reconcile', 'watch', 'settings', 'updateSettings', 'limits', 'setLimits'],
   staking: ['enter', 'exit', 'pending', 'retry', 'setPayout', 'rewardsRange'],
   loans: ['overview', 'checkNow', 'portfolio', 'history', 'alerts', 'acknowledge', 'snooze', 'settings', 'updateSettings'],
   reports: ['create', 'status', 'jobs', 'cancel', 'archive', 'tables', 'rows', 'export', 'deleteArchived', 'exportBundle'],

@@ -16,4 +16,7 @@ export const tradingHandlers: DomainHandlers<'trading'> = {
   },
   'trading.settings': (_input, { trading }) => trading.settings(),
   'trading.updateSettings': (change, { trading }) => trading.updateSettings(change),
+  'trading.limits': ({ profileId }, { trading }) => trading.limits(profileId),
+  // Never `confirmed` from the page: raising goes through main's own confirmation.
+  'trading.setLimits': ({ profileId, limits }, { trading }) => trading.setLimits(profileId, limits),
 };
