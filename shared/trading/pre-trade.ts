@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import type { MarketData } from '../api/schemas/trading';
+import { booksIn } from '../custody/cross-books';
 import { priceIn } from '../custody/valuation';
 import { formatAmount, formatMoney, formatPair, type TradingLimits } from './limits';
 
@@ -48,7 +49,8 @@ export function orderValue(order: OrderToCheck, books: readonly MarketData[], re
   let price = new Big(far);
   for (const own of [order.limitPrice, order.stopPrice]) if (own !== undefined && new Big(own).gt(price)) price = new Big(own);
   const inQuote = new Big(order.quantity).times(price);
-  const rate = priceIn(order.currency, referenceCurrency, books, 'mid');
+  // As the dashboard values a balance: a direct book, or a cross through an asset both currencies trade against.
+  const rate = priceIn(order.currency, referenceCurrency, booksIn(books, referenceCurrency), 'mid');
   if (rate === null) {
     return { ok: false, message: `There is no ${order.currency}/${referenceCurrency} price now to value the order in ${referenceCurrency}, so it cannot be checked against this profile's limits; nothing was sent.` };
   }

@@ -13,7 +13,7 @@ import { AccountDetail } from './AccountDetail';
 import { AccountsTable } from './AccountsTable';
 import { useAutoRefresh } from './auto-refresh';
 import { Freshness, RefreshError } from './Freshness';
-import { booksIn, crossedAssets } from './cross-books';
+import { booksIn, crossedAssets } from '../../../shared/custody/cross-books';
 import { currentValueOf, holdingsOf } from './headline-model';
 import { PortfolioPanel } from './PortfolioPanel';
 import { PositionsPanel } from './PositionsPanel';

@@ -13,6 +13,7 @@ import { useJournalStartup, useUnresolved } from './journal-store';
 import { needsQuote, offeredBy } from './offered';
 import { QuoteCountdown, secondsLeft } from './QuoteCountdown';
 import { TicketForm } from './TicketForm';
+import { TicketLimits } from './TicketLimits';
 import { accountsFor, legsOf, validateDraft } from './ticket-model';
 import {
   backTicket,
@@ -187,6 +188,7 @@ export function OrderTicket(props: {
               accounts={props.accounts}
               disabled={block !== null}
             />
+            <TicketLimits context={context} instrument={instrument} draft={draft} book={props.book} valid={valid} />
             <div className="ticket-actions">
               <button type="submit" className="button button-primary" disabled={block !== null}>
                 {quoted ? 'Get quote & review' : 'Review order'}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketData } from '../../../shared/api/schemas/trading';
 import type { Decimal } from '../../../shared/wire/decimal';
-import { booksIn, crossedAssets } from '../../../renderer/src/custody/cross-books';
+import { booksIn, crossedAssets } from '../../../shared/custody/cross-books';
 import { valueHoldings } from '../../../shared/custody/valuation';
 
 function book(symbol: string, currency: string, bid: string, ask: string, timestamp = '2026-11-25T07:00:00.000Z'): MarketData {

@@ -49,3 +49,11 @@ describe('checkOrder', () => {
     expect(raisedLimits(SIMULATOR_LIMITS, { ...SIMULATOR_LIMITS, maxOrderValue: '999999', priceBandPercent: '10.5' })).toEqual(['priceBandPercent']);
   });
 });
+
+describe('order value across currencies without a direct book', () => {
+  it('converts through a cross book as the dashboard does (BTC/USD order of a CHF customer via BTC/CHF and BTC/USD)', () => {
+    const crossOnly = [book('BTC', 'CHF', '90', '90'), book('BTC', 'USD', '100', '100')];
+    // 1 BTC at 100 USD; USD in CHF = 90/100 = 0.9.
+    expect(orderValue(buy('1', { currency: 'USD' }), crossOnly, 'CHF')).toEqual({ ok: true, value: '90' });
+  });
+});
