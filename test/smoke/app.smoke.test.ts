@@ -91,7 +91,7 @@ describe.skipIf(skipReason !== null)(`the built app in Electron${skipReason ? ` 
     expect((await fetch(simulator)).status).toBeGreaterThan(0);
     const first = answer.customers.value.customers[0];
     expect(first, 'the simulator has customers').toBeDefined();
-    await page.getByTestId('view-customer').getByText(first!.customerNumber, { exact: false }).waitFor();
+    await expect.poll(() => page.getByTestId('view-customer').textContent(), { timeout: 30_000 }).toContain(first!.customerNumber);
     // The dashboard's accounts table, balance column (test/e2e/harness/dashboard-page.ts reads the same cells).
     const balances = page.locator('.accounts-table tbody tr td:nth-child(5)');
     await balances.first().waitFor();
