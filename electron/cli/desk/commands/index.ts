@@ -7,6 +7,7 @@ import { onchainCommand } from './onchain';
 import { ordersCommand, quoteCommand } from './trading';
 import { stakingCommand } from './staking';
 import { statementsCommand } from './statements';
+import { pnlCommand } from './pnl';
 
 /**
  * Every `desk` command group, in the order `desk --help` lists them. Adding a
@@ -23,4 +24,5 @@ export const deskCommands: readonly RegisteredCommand[] = [
   stakingCommand,
   loansCommand,
   statementsCommand,
+  pnlCommand,
 ];
