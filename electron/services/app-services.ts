@@ -30,6 +30,7 @@ import { StakingService } from './staking/staking-service';
 import { versionedJsonFile } from './storage/versioned-json-file';
 import { removeLeftoverTempFiles } from './storage/atomic-file';
 import { reportKeychainAvailability, withMemoryFallback } from './secrets/memory-fallback';
+import { observingSecrets } from './secrets/live-secrets';
 import type { TradingNotification } from './trading/order-watcher';
 import type { TradingService, TradingServiceOptions } from './trading/trading-service';
 import { createTradingService } from './trading/trading-service';
@@ -140,7 +141,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const notices = createNoticeService(events, options.now);
   // Without an OS keychain the built-in simulator's credential is held in memory for this run (never on disk);
   // every other secret is refused, and a notice says so.
-  const secretStore = withMemoryFallback(options.secretStore, (account) => profiles.records().some((record) => record.id === account && record.builtIn));
+  // Observed: the main-process error log masks every secret value main has held, keyword or not.
+  const secretStore = observingSecrets(withMemoryFallback(options.secretStore, (account) => profiles.records().some((record) => record.id === account && record.builtIn)));
   void reportKeychainAvailability(options.secretStore, notices);
   const file =
     options.profileStorage === 'memory'
