@@ -19,6 +19,13 @@ export interface ArchiveFilter {
 
 const ID = /^[a-z0-9-]{8,80}$/;
 
+/** The largest bundle written (raw statements added up): far above any real year of statements, far below a disk-filling zip. */
+const MAX_BUNDLE_BYTES = 2 * 1024 * 1024 * 1024;
+
+function formatMb(bytes: number): string {
+  return (bytes / (1024 * 1024)).toFixed(1);
+}
+
 /**
  * Every fetched report, kept in the user data folder as the raw JSON exactly
  * as received (`<id>.json`) and its manifest (`<id>.manifest.json`, written
@@ -28,10 +35,15 @@ export class ReportArchive {
   // Hashes of raw files by what stat says of them, so listing the archive does not read every statement again.
   private readonly hashes = new Map<string, { key: string; sha256: string }>();
 
+  private readonly maxBundleBytes: number;
+
   constructor(
     readonly folder: string,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+    options: { maxBundleBytes?: number } = {},
+  ) {
+    this.maxBundleBytes = options.maxBundleBytes ?? MAX_BUNDLE_BYTES;
+  }
 
   /** Saves a report's raw answer and its manifest; answers the manifest (with the hash of the bytes written). */
   async save(raw: Uint8Array, manifest: Omit<ArchiveManifest, 'version' | 'id' | 'sha256' | 'bytes' | 'savedAt'>): Promise<ArchiveManifest> {
@@ -124,7 +136,17 @@ export class ReportArchive {
   }
 
   /** Writes a zip of the entries' raw JSON and manifests (for an accountant), atomically. */
-  async exportBundle(ids: readonly string[], outPath: string): Promise<{ entries: number; bytes: number }> {
+  async exportBundle(requested: readonly string[], outPath: string): Promise<{ entries: number; bytes: number }> {
+    // Each entry once (a thousand copies of one id must not make a zip a thousand times its size), and a cap on the total.
+    const ids = [...new Set(requested)];
+    let total = 0;
+    for (const id of ids) total += (await this.manifest(id)).bytes;
+    if (total > this.maxBundleBytes) {
+      throw new AppError(
+        'validation',
+        `These ${ids.length} statements come to ${formatMb(total)} MB, too large for one bundle (at most ${formatMb(this.maxBundleBytes)} MB); choose fewer. Nothing was written.`,
+      );
+    }
     const temp = `${outPath}.${randomBytes(6).toString('hex')}.tmp`;
     const out = createWriteStream(temp, { flags: 'wx', mode: 0o600 });
     out.on('error', () => undefined); // surfaced by the awaited writes below
