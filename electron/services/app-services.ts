@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { tightenFolder } from './storage/private-folder';
 import { join } from 'node:path';
 import type { Preferences } from '../../shared/ipc/schemas/preferences';
 import type { AppInfo } from '../../shared/ipc/schemas/app';
@@ -135,6 +136,10 @@ export interface AppServices {
 export async function createAppServices(options: AppServicesOptions): Promise<AppServices> {
   const { dataDir } = options;
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  // mkdir's mode applies only to a folder it creates: one that existed with looser modes is tightened too.
+  await tightenFolder(dataDir);
+  // The statements archive too, when an earlier version (or the user) left it readable by others.
+  await tightenFolder(join(dataDir, DATA_FILES.reportsArchive)).catch(() => undefined);
   // Saves interrupted by a crash left temp files beside their (intact) targets.
   await removeLeftoverTempFiles(dataDir).catch(() => undefined);
   const events = createEventBus();

@@ -7,6 +7,7 @@ import type { ArchiveEntry, ArchiveManifest } from '../../../shared/reports/arch
 import { archiveManifestSchema } from '../../../shared/reports/archive-entry';
 import { AppError } from '../errors';
 import { writeFileAtomic } from '../storage/atomic-file';
+import { tightenFolder } from '../storage/private-folder';
 import { ZipWriter } from '../../platform/zip/zip-writer';
 
 /** Filter of the archive list (all optional; dates compare with savedAt's day). */
@@ -48,6 +49,7 @@ export class ReportArchive {
   /** Saves a report's raw answer and its manifest; answers the manifest (with the hash of the bytes written). */
   async save(raw: Uint8Array, manifest: Omit<ArchiveManifest, 'version' | 'id' | 'sha256' | 'bytes' | 'savedAt'>): Promise<ArchiveManifest> {
     await mkdir(this.folder, { recursive: true, mode: 0o700 });
+    await tightenFolder(this.folder);
     const savedAt = this.now();
     const id = `${savedAt.toISOString().slice(0, 10)}-${manifest.kind}-${randomBytes(5).toString('hex')}`;
     const full = archiveManifestSchema.parse({ ...manifest, version: 1, id, sha256: await sha256InSlices(raw), bytes: raw.byteLength, savedAt: savedAt.toISOString() });
