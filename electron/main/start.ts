@@ -28,10 +28,6 @@ import { windowMemory } from './window-memory';
 // Quitting waits this long at most for the simulator to save its world and the log to flush.
 const SHUTDOWN_LIMIT_MS = 5_000;
 
-function openExternal(url: string): void {
-  if (isAllowedExternalUrl(url)) void shell.openExternal(url);
-}
-
 /** Wires Electron to the app's services. Call once, after the single-instance lock was acquired. */
 export function startApp(): void {
   // Only `npm run dev` and test builds follow the environment (build-mode.ts): `npm start` of a
@@ -48,6 +44,10 @@ export function startApp(): void {
 
   app.enableSandbox();
   app.setAppUserModelId(APP_ID);
+  // Links leaving the window go through the services' guard (the service's and documentation hosts directly, others after asking).
+  const openExternal = (url: string): void => {
+    if (isAllowedExternalUrl(url)) void services.then((ready) => ready.openExternal(url)).catch(() => undefined);
+  };
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, openExternal));
 
   let window: BrowserWindow | null = null;

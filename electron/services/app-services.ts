@@ -37,6 +37,7 @@ import type { TradingService, TradingServiceOptions } from './trading/trading-se
 import { createTradingService } from './trading/trading-service';
 import { connectionRef } from './trading/connection-ref';
 import { CANNOT_CONFIRM, type ConfirmPort } from './confirm/confirm-port';
+import { guardedOpenExternal } from './confirm/guarded-open';
 import type { ChooseSaveFile, ReportServiceDeps } from './reports/report-service';
 import { ReportService } from './reports/report-service';
 
@@ -283,7 +284,12 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     reports,
     requestLog,
     appInfo: { ...options.appInfo, dataFolder: dataDir },
-    openExternal: options.openExternal,
+    // Main asks before a host that is neither the service's nor the documentation's (a native dialog; refused where none).
+    openExternal: guardedOpenExternal({
+      open: options.openExternal,
+      confirm: options.confirm ?? CANNOT_CONFIRM,
+      trustedHosts: () => profiles.records().map((record) => new URL(record.baseUrl).hostname),
+    }),
     copyText:
       options.copyText ??
       (() => {
