@@ -38,6 +38,7 @@ import { createTradingService } from './trading/trading-service';
 import { connectionRef } from './trading/connection-ref';
 import { CANNOT_CONFIRM, type ConfirmPort } from './confirm/confirm-port';
 import { guardedOpenExternal } from './confirm/guarded-open';
+import { createOriginGate, type OriginGate } from './confirm/origin-gate';
 import type { ChooseSaveFile, ReportServiceDeps } from './reports/report-service';
 import { ReportService } from './reports/report-service';
 
@@ -122,6 +123,8 @@ export interface AppServices {
   readonly requestLog: RequestLog;
   readonly appInfo: AppInfo;
   readonly openExternal: (url: string) => Promise<void>;
+  /** Asks before the first request to a service address no profile uses (the page's profile dialog). */
+  readonly origins: OriginGate;
   readonly copyText: (text: string) => void;
   /** The embedded simulator once started (null: none or it failed; a notice says why). */
   readonly simulator: Promise<RunningSimulator | null>;
@@ -289,6 +292,10 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       open: options.openExternal,
       confirm: options.confirm ?? CANNOT_CONFIRM,
       trustedHosts: () => profiles.records().map((record) => new URL(record.baseUrl).hostname),
+    }),
+    origins: createOriginGate({
+      confirm: options.confirm ?? CANNOT_CONFIRM,
+      knownOrigins: () => profiles.records().map((record) => new URL(record.baseUrl).origin),
     }),
     copyText:
       options.copyText ??

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConfirmPort, ConfirmRequest } from '../../../../electron/services/confirm/confirm-port';
+import { CANNOT_CONFIRM, type ConfirmPort, type ConfirmRequest } from '../../../../electron/services/confirm/confirm-port';
 import type { StartSimulator } from '../../../../electron/services/local-simulator/local-simulator';
 import type { RunningSimulator } from '../../../../electron/simulator/index';
 import { TRADING_FILES } from '../../../../electron/services/trading/trading-service';
@@ -33,7 +33,7 @@ function recordingConfirm(answer: boolean): ConfirmPort & { asked: ConfirmReques
 
 async function appWith(confirm?: ConfirmPort) {
   const dataDir = await tempDir();
-  const app = await startApp({ dataDir, store: new MemorySecretStore(), start, services: confirm ? { confirm } : {} });
+  const app = await startApp({ dataDir, store: new MemorySecretStore(), start, services: { confirm: confirm ?? CANNOT_CONFIRM } });
   const { profileId, selectedCustomer } = await app.value<CustomerList>('customers.reachable');
   const accounts = await app.value<TradingAccount[]>('service:trading.listAccounts', { profileId });
   const chf = accounts.find((account) => account.assetSymbol === 'CHF')?.account as number;
