@@ -71,7 +71,7 @@ describe('browser mode refuses, before anything is dispatched', () => {
   });
 
   it('a download without the token, with it in the query string, or with a wrong one', async () => {
-    for (const headers of [{}, { Authorization: 'Bearer 00' }, { Authorization: tokenOf(server) }]) {
+    for (const headers of [{}, { Authorization: 'Bearer 00' }, { Authorization: tokenOf(server) }] as Record<string, string>[]) {
       expect((await get(server, '/downloads/abc', headers)).status).toBe(403);
     }
     expect((await get(server, `/downloads/abc?token=${tokenOf(server)}`)).status).toBe(403);
