@@ -16,6 +16,7 @@ import type { NoticeService } from '../notices/notice-service';
 import { LimitsStore, type SetLimitsOptions } from './limits-store';
 import { createPreTradeCheck } from './pre-trade';
 import { whyCustomerCannotTrade } from './access';
+import type { JournalNotice } from '../storage/journal-file';
 import { OrderJournal } from './journal';
 import { OrderService, type OrderServiceDeps } from './order-service';
 import { OrderWatcher, type TradingNotification } from './order-watcher';
@@ -51,6 +52,8 @@ export interface TradingServiceOptions {
   notify?: (notification: TradingNotification) => void;
   /** The profiles' pre-trade limits; absent: none. */
   limits?: TradingLimitsOptions;
+  /** Says what of a damaged order journal was set aside. */
+  notice?: JournalNotice;
   /** Tuning for tests (timeouts, backoff, clock). */
   tuning?: Pick<OrderServiceDeps, 'now' | 'sleep' | 'random' | 'sendTimeoutMs' | 'backoff' | 'maxResendAgeMs' | 'startupWaitMs'>;
 }
@@ -78,7 +81,7 @@ export interface TradingService {
 
 /** Opens the journal and settings in dataDir and starts reconciling what the last session left unfinished. */
 export async function createTradingService(options: TradingServiceOptions): Promise<TradingService> {
-  const journal = await OrderJournal.open(join(options.dataDir, TRADING_FILES.journal));
+  const journal = await OrderJournal.open(join(options.dataDir, TRADING_FILES.journal), options.notice ? { notice: options.notice } : {});
   const settings = await TradingSettingsStore.open(join(options.dataDir, TRADING_FILES.settings));
   const watcher = new OrderWatcher({
     clientFor: options.activeClient,
