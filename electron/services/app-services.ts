@@ -215,6 +215,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       const list = await customers.list();
       return list.profileId === profileId ? (list.customers.find((customer) => customer.customerNumber === customerNumber) ?? null) : null;
     },
+    // The profile's pre-trade limits, kept by the trading service (created below; asked only once a request arrives).
+    maxSharePercent: async (profileId) => (await trading.limits(profileId)).stakingMaxSharePercent,
     ...(options.now ? { now: options.now } : {}),
   });
   const trading = await createTradingService({
