@@ -171,7 +171,9 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       events.emit('preferencesChanged', value);
     },
   });
-  options.applyPreferences?.(await preferences.init());
+  // Loaded first, then applied: `f?.(await init())` would skip loading altogether where nothing applies them (desk, browser mode).
+  const loadedPreferences = await preferences.init();
+  options.applyPreferences?.(loadedPreferences);
   const secrets = new ProfileSecrets(profiles, secretStore);
 
   let logFailureReported = false;
@@ -273,6 +275,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   });
   // Reports a previous run was still waiting for: polled again by id, never created twice.
   void reports.resumeJournaled().catch((error: unknown) => console.error('report journal could not be resumed', error));
+  // A damaged archive manifest is named in a notice at start (the entry is left untouched and not listed).
+  void reports.scanArchive().catch(() => undefined);
 
   let stopping: Promise<void> | undefined;
   return {

@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { CustomerNumber } from '../../../shared/api/schemas/customers';
 import { DEFAULT_AUTH_SCHEME, DEFAULT_OPERATING_UNIT } from '../../../shared/ipc/schemas/common';
@@ -63,7 +64,7 @@ export class ProfileService {
       this.deps.notices.add({
         level: 'warning',
         title: 'Profiles opened read-only',
-        message: `The profiles file was written by a newer version of SVC Desk (format version ${outcome.version}), so it is left untouched and ${outcome.data ? 'opened read-only' : 'not shown: this version cannot read it'}. Profile changes cannot be saved until you use the newer version again; switching profiles, the local simulator and the customer you pick work for this session only.`,
+        message: `The profiles file (${basename(this.deps.file.path)}) was written by a newer version of SVC Desk (format version ${outcome.version}), so it is left untouched and ${outcome.data ? 'opened read-only' : 'not shown: this version cannot read it'}. Profile changes cannot be saved until you use the newer version again; switching profiles, the local simulator and the customer you pick work for this session only.`,
       });
     }
   }

@@ -37,13 +37,16 @@ export class ReportArchive {
   private readonly hashes = new Map<string, { key: string; sha256: string }>();
 
   private readonly maxBundleBytes: number;
+  private readonly notice: ((notice: { level: 'warning'; title: string; message: string }) => void) | undefined;
+  private readonly reported = new Set<string>();
 
   constructor(
     readonly folder: string,
     private readonly now: () => Date = () => new Date(),
-    options: { maxBundleBytes?: number } = {},
+    options: { maxBundleBytes?: number; notice?: (notice: { level: 'warning'; title: string; message: string }) => void } = {},
   ) {
     this.maxBundleBytes = options.maxBundleBytes ?? MAX_BUNDLE_BYTES;
+    this.notice = options.notice;
   }
 
   /** Saves a report's raw answer and its manifest; answers the manifest (with the hash of the bytes written). */
@@ -68,6 +71,7 @@ export class ReportArchive {
       if (!name.endsWith('.manifest.json')) continue;
       const parsed = archiveManifestSchema.safeParse(await readJson(join(this.folder, name)));
       if (parsed.success) manifests.push(parsed.data);
+      else this.reportDamaged(name);
     }
     return manifests
       .filter((m) => filter.customer === undefined || m.customer === filter.customer)
@@ -75,6 +79,17 @@ export class ReportArchive {
       .filter((m) => filter.from === undefined || m.savedAt.slice(0, 10) >= filter.from)
       .filter((m) => filter.to === undefined || m.savedAt.slice(0, 10) <= filter.to)
       .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  }
+
+  /** Says once per file that a manifest (cut short, garbage, or a newer app's) is not listed; its files are left as they are. */
+  private reportDamaged(name: string): void {
+    if (this.reported.has(name)) return;
+    this.reported.add(name);
+    this.notice?.({
+      level: 'warning',
+      title: 'An archived statement is not listed',
+      message: `The archive manifest ${name} could not be read (cut short, damaged, or written by a newer SVC Desk); that statement is left untouched in ${this.folder} and not listed. Every other statement is.`,
+    });
   }
 
   /** One entry's manifest; not-found when it is gone. */

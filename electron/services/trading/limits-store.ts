@@ -48,6 +48,11 @@ export class LimitsStore {
     this.file = versionedJsonFile(deps.path, limitsFile, { version: LIMITS_FILE_VERSION, newer: 'read-only', ...(deps.now ? { now: deps.now } : {}) });
   }
 
+  /** Reads the file once at start, so a damaged one is named in a notice then (not at the first order). */
+  async preload(): Promise<void> {
+    await this.read();
+  }
+
   /** A profile's limits now (stored, or its environment's defaults). */
   async get(profileId: string): Promise<TradingLimits> {
     const environment = this.deps.environmentOf(profileId);

@@ -82,7 +82,7 @@ export interface TradingService {
 /** Opens the journal and settings in dataDir and starts reconciling what the last session left unfinished. */
 export async function createTradingService(options: TradingServiceOptions): Promise<TradingService> {
   const journal = await OrderJournal.open(join(options.dataDir, TRADING_FILES.journal), options.notice ? { notice: options.notice } : {});
-  const settings = await TradingSettingsStore.open(join(options.dataDir, TRADING_FILES.settings));
+  const settings = await TradingSettingsStore.open(join(options.dataDir, TRADING_FILES.settings), options.notice);
   const watcher = new OrderWatcher({
     clientFor: options.activeClient,
     settings: () => settings.get(),
@@ -111,6 +111,7 @@ export async function createTradingService(options: TradingServiceOptions): Prom
         ...(options.tuning?.now ? { now: options.tuning.now } : {}),
       })
     : null;
+  await limits?.preload();
   const preTrade =
     limits && limitsOptions
       ? createPreTradeCheck({
