@@ -5,7 +5,7 @@ import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
 import type { ReportParams } from '../../../shared/reports/kinds';
 import type { ColumnWindow } from '../../../shared/reports/table-model';
 import { AppError, isAppError } from '../errors';
-import type { EventBus } from '../events';
+import type { Emitter } from '../feature';
 import { originOf } from '../profiles/profile-record';
 import type { ActiveClients } from '../clients/client-pool';
 import type { ArchiveFilter } from './archive';
@@ -27,7 +27,7 @@ export type ChooseSaveFile = (options: { title: string; defaultName: string; ext
 
 export interface ReportServiceDeps {
   clients: ActiveClients;
-  events: EventBus;
+  events: Emitter<'reportProgress' | 'exportProgress'>;
   /** The archive folder (in the user data folder). */
   folder: string;
   appVersion: string;
