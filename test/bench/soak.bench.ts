@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { CDPSession, Page } from 'playwright-core';
+import { startSimulatorInWorker } from '../../electron/services/local-simulator/worker-host';
+import { openApp, type AppHandle } from '../e2e/harness/app';
+import { forwardEvents } from '../e2e/harness/bridge';
+import { buildRenderer } from '../e2e/harness/build-renderer';
+import { launchChromium } from '../e2e/harness/chromium';
+import { APP_ORIGIN } from '../e2e/harness/static-origin';
+import type { BenchReport } from './report';
+import { collectGarbage, dataFiles, growth, minutesOption, type FileReport } from './soak-support';
+
+// 20 simulated hours in 20 minutes: the world runs 60 times faster than real time.
+const DEFAULT_MINUTES = 20;
+const SPEED = 60;
+const SIMULATED_HOUR_MS = 3_600_000 / SPEED;
+const SAMPLE_EVERY_MS = 10_000;
+const TARGET_HEAP_GROWTH = 1.1;
+const STALL_BUDGET_MS = 50;
+const DASHBOARD_REFRESH_SECONDS = 5;
+
+/**
+ * A week in a day: the whole app left running with everything a trader leaves on (dashboard
+ * auto-refresh, the trading desk's market panel every 2 s and its blotter's live updates, the loan
+ * watchdog) while an order is placed and a report created every simulated hour. After a warm-up it
+ * compares the first and last quarter of main's heap and the renderer's JS heap (after a GC each
+ * time), records the longest stall of main's event loop, counts failed requests, and lists every
+ * file in the data folder with its size. Runs only through `npm run bench` (never in `npm test`):
+ * `npm run bench -- soak --minutes 2` for a short check.
+ */
+export async function run(): Promise<BenchReport[]> {
+  const minutes = minutesOption(process.argv) ?? DEFAULT_MINUTES;
+  const durationMs = minutes * 60_000;
+  const warmUpMs = Math.min(120_000, durationMs * 0.2);
+  const rendererDir = await buildRenderer();
+  const browser = await launchChromium();
+  const failures: string[] = [];
+  let app: AppHandle | undefined;
+  try {
+    app = await openApp(browser, {
+      rendererDir,
+      startSimulator: (options) => startSimulatorInWorker({ ...options, speed: SPEED }),
+      hooks: {
+        onAnswer: (channel, _input, answer) => {
+          if ((answer as { ok?: unknown } | null)?.ok === false) failures.push(`${channel}: ${JSON.stringify((answer as { error?: unknown }).error).slice(0, 300)}`);
+        },
+      },
+    });
+    const main = app;
+    const trading = main.page;
+    const dashboard = await main.context.newPage();
+    const stopEvents = forwardEvents(dashboard, main.dispatcher);
+    try {
+      await value(main, 'preferences.update', { dashboard: { refreshSeconds: DASHBOARD_REFRESH_SECONDS } });
+      await value(main, 'trading.updateSettings', { marketRefreshSeconds: 2 });
+      await dashboard.goto(`${APP_ORIGIN}/index.html`);
+      await openSection(trading, 'Trading');
+      const sessions = [await main.context.newCDPSession(trading), await main.context.newCDPSession(dashboard)];
+      const { profileId, selectedCustomer } = await value<{ profileId: string; selectedCustomer: string }>(main, 'customers.reachable', {});
+      const accounts = await value<{ assetSymbol: string; account: number }[]>(main, 'service:trading.listAccounts', { profileId });
+      const chf = accounts.find((account) => account.assetSymbol === 'CHF')?.account;
+      if (chf === undefined) throw new Error('The simulator customer has no CHF trading account.');
+
+      const samples = { main: [] as number[], renderer: [] as number[] };
+      const stalls = monitorEventLoopDelay({ resolution: 10 });
+      stalls.enable();
+      const started = performance.now();
+      let nextHour = started;
+      let nextSample = started + warmUpMs;
+      let hours = 0;
+      while (performance.now() - started < durationMs) {
+        const now = performance.now();
+        if (now >= nextHour) {
+          nextHour += SIMULATED_HOUR_MS;
+          hours += 1;
+          await tradingHour(main, profileId, selectedCustomer, chf, failures);
+        }
+        if (now >= nextSample) {
+          if (samples.main.length === 0) stalls.reset();
+          nextSample += SAMPLE_EVERY_MS;
+          samples.main.push(await mainHeap());
+          samples.renderer.push(await rendererHeap(sessions));
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      stalls.disable();
+      const files = await dataFiles(main.dataDir);
+      return reportsOf({ minutes, hours, samples, stallMs: stalls.max / 1e6, failures, files, pageErrors: main.pageErrors });
+    } finally {
+      stopEvents();
+    }
+  } finally {
+    await app?.close();
+    await browser.close();
+    await rm(rendererDir, { recursive: true, force: true });
+  }
+}
+
+/** What a trader does in an hour: one resting order (it shows in the blotter live) and one report. */
+async function tradingHour(app: AppHandle, profileId: string, customer: string, chf: number, failures: string[]): Promise<void> {
+  const order = { symbol: 'BTC', currency: 'CHF', side: 'Buy', orderType: 'Limit', timeInForce: 'GoodTillCancel', quantity: '0.001', limitPrice: '1', fromAccount: chf };
+  const placed = await app.dispatcher.dispatch('trading.place', { profileId, customer, ticketId: randomUUID(), order });
+  if ((placed as { ok: boolean }).ok && (placed as { value: { outcome: string } }).value.outcome !== 'acknowledged') failures.push(`trading.place: ${JSON.stringify(placed).slice(0, 300)}`);
+  const today = new Date().toISOString().slice(0, 10);
+  const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  await app.dispatcher.dispatch('reports.create', { profileId, customer, params: { kind: 'account-orders', dateFrom: monthAgo, dateTo: today } });
+}
+
+async function value<T>(app: AppHandle, channel: string, input: unknown): Promise<T> {
+  const result = (await app.dispatcher.dispatch(channel, input)) as { ok: boolean; value?: T; error?: unknown };
+  if (!result.ok) throw new Error(`${channel} failed: ${JSON.stringify(result.error)}`);
+  return result.value as T;
+}
+
+async function openSection(page: Page, label: string): Promise<void> {
+  await page.locator('.sidebar .nav-item', { hasText: label }).click();
+  await page.locator('#view-title', { hasText: label }).waitFor();
+}
+
+/** main's heap after a full collection, in bytes. */
+async function mainHeap(): Promise<number> {
+  collectGarbage();
+  await new Promise((resolve) => setImmediate(resolve));
+  return process.memoryUsage().heapUsed;
+}
+
+/** The renderer pages' JS heaps after a collection in each, in bytes. */
+async function rendererHeap(sessions: readonly CDPSession[]): Promise<number> {
+  let total = 0;
+  for (const session of sessions) {
+    await session.send('HeapProfiler.collectGarbage');
+    total += (await session.send('Runtime.getHeapUsage')).usedSize;
+  }
+  return total;
+}
+
+interface SoakResult {
+  minutes: number;
+  hours: number;
+  samples: { main: number[]; renderer: number[] };
+  stallMs: number;
+  failures: string[];
+  files: FileReport[];
+  pageErrors: string[];
+}
+
+function reportsOf(result: SoakResult): BenchReport[] {
+  const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  const label = `soak ${result.minutes} min (${result.hours} simulated h at ${SPEED}x)`;
+  const main = growth(result.samples.main);
+  const renderer = growth(result.samples.renderer);
+  const unexpected = [...result.failures, ...result.pageErrors];
+  for (const failure of unexpected.slice(0, 10)) console.error(`  unexpected: ${failure}`);
+  const reports: BenchReport[] = [
+    { name: `${label}: main heap, last vs first quarter after warm-up`, measured: mb(main.last), baseline: `first quarter ${mb(main.first)}`, ratio: main.last / main.first, target: TARGET_HEAP_GROWTH },
+    { name: `${label}: renderer JS heap, last vs first quarter`, measured: mb(renderer.last), baseline: `first quarter ${mb(renderer.first)}`, ratio: renderer.last / renderer.first, target: TARGET_HEAP_GROWTH },
+    { name: `${label}: longest main event-loop stall`, measured: `${result.stallMs.toFixed(1)} ms`, baseline: `budget ${STALL_BUDGET_MS} ms`, ratio: result.stallMs / STALL_BUDGET_MS, target: 1 },
+    { name: `${label}: unexpected request errors and page errors`, measured: String(unexpected.length), baseline: 'none allowed', ratio: unexpected.length, target: 0 },
+  ];
+  for (const file of result.files) {
+    reports.push({
+      name: `${label}: data file ${file.path}`,
+      measured: `${(file.bytes / 1024).toFixed(1)} KiB`,
+      ...(file.limitBytes === undefined ? { baseline: file.rule } : { baseline: `${file.rule}: ${(file.limitBytes / 1024).toFixed(0)} KiB`, ratio: file.bytes / file.limitBytes, target: 1 }),
+    });
+  }
+  return reports;
+}
