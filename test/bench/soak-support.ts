@@ -54,10 +54,12 @@ const MIB = 1024 * 1024;
 // The rules as the services apply them (app-services.ts, trading/staking journals, loans/history.ts, reports archive).
 const RULES: { pattern: RegExp; rule: string; limitBytes?: number }[] = [
   { pattern: /^request-log\.jsonl(\.\d+)?$/, rule: 'rotated at 5 MiB, 3 kept', limitBytes: 5 * MIB },
-  { pattern: /trading/, rule: 'open orders + last 200 final' },
+  { pattern: /^order-journal\.jsonl$/, rule: 'open orders + last 200 final' },
   { pattern: /^staking-orders\.json$/, rule: 'unsettled + last 500 settled' },
   { pattern: /loan|ltv/, rule: '30 days or 2,000 samples per portfolio' },
+  { pattern: /^reports\/pending-reports\.json$/, rule: 'reports not yet completed' },
   { pattern: /^reports\//, rule: 'archived statements, kept until the trader deletes them' },
+  { pattern: /nonces/, rule: 'nonces within the signature window' },
   { pattern: /^simulator-state\.json$/, rule: 'the simulated world (orders grow with use)' },
 ];
 
