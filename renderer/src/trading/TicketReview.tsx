@@ -3,7 +3,7 @@ import { precisionOf } from '../assets/precision';
 import { usePrecisionTable } from '../assets/store';
 import { formatDateTime } from '../format/datetime';
 import { formatDecimal } from '../format/decimal';
-import type { Estimate } from './estimate';
+import type { Estimate } from '../../../shared/trading/estimate';
 import { ORDER_TYPE_LABEL, TIME_IN_FORCE_LABEL } from './offered';
 import type { TicketDraft } from './ticket-model';
 import { takesExpiry } from './ticket-model';

@@ -1,6 +1,6 @@
 import Big from 'big.js';
-import type { MarketData } from '../../../shared/api/schemas/trading';
-import type { Decimal } from '../../../shared/wire/decimal';
+import type { MarketData } from '../api/schemas/trading';
+import type { Decimal } from '../wire/decimal';
 
 // Dividing two prices is the one inexact step; 30 places is far below any currency's precision.
 const PLACES = 30;

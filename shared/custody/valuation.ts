@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import type { MarketData } from '../../../shared/api/schemas/trading';
+import type { MarketData } from '../api/schemas/trading';
 
 /** Which side of the book values a position: the mid price, or the bid (what a sale would fetch now). */
 export type PriceBasis = 'mid' | 'bid';

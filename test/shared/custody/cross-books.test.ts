@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketData } from '../../../shared/api/schemas/trading';
 import type { Decimal } from '../../../shared/wire/decimal';
-import { booksIn, crossedAssets } from '../../../renderer/src/custody/cross-books';
-import { valueHoldings } from '../../../renderer/src/custody/valuation';
+import { booksIn, crossedAssets } from '../../../shared/custody/cross-books';
+import { valueHoldings } from '../../../shared/custody/valuation';
 
 function book(symbol: string, currency: string, bid: string, ask: string, timestamp = '2026-11-25T07:00:00.000Z'): MarketData {
   return { symbol, currency, bid: bid as Decimal, ask: ask as Decimal, bidSize: null, askSize: null, last: null, timestamp };

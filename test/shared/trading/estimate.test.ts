@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { estimateOrder } from '../../../renderer/src/trading/estimate';
-import { EMPTY_DRAFT } from '../../../renderer/src/trading/ticket-model';
-import type { TicketDraft } from '../../../renderer/src/trading/ticket-model';
-import { ACCOUNTS, BOOK, BTC_CHF } from './fixtures';
+import { estimateOrder } from '../../../shared/trading/estimate';
+import type { EstimateDraft } from '../../../shared/trading/estimate';
+import { ACCOUNTS, BOOK, BTC_CHF } from '../../renderer/trading/fixtures';
 
-const estimate = (draft: Partial<TicketDraft>, extra: { quotePrice?: string | null; commissionPct?: string | null } = {}) =>
+/** The ticket as it opens (the renderer's EMPTY_DRAFT, as far as an estimate reads it). */
+const EMPTY_DRAFT: EstimateDraft = { side: 'Buy', orderType: 'Market', quantity: '', limitPrice: '', stopPrice: '', fromAccount: null, toAccount: null, isCommissionIncluded: false };
+
+const estimate = (draft: Partial<EstimateDraft>, extra: { quotePrice?: string | null; commissionPct?: string | null } = {}) =>
   estimateOrder({
     draft: { ...EMPTY_DRAFT, fromAccount: 1001, ...draft },
     instrument: BTC_CHF,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketData } from '../../../shared/api/schemas/trading';
 import { asDecimal } from '../../../shared/wire/decimal';
-import { compareByValue, priceIn, valueHoldings } from '../../../renderer/src/custody/valuation';
+import { compareByValue, priceIn, valueHoldings } from '../../../shared/custody/valuation';
 
 const T1 = '2026-11-25T10:00:00Z';
 const T0 = '2026-11-25T09:59:00Z';

@@ -1,7 +1,23 @@
 import Big from 'big.js';
-import type { Instrument, MarketData, TradingAccount } from '../../../shared/api/schemas/trading';
-import type { TicketDraft } from './ticket-model';
-import { legsOf } from './ticket-model';
+import type { Instrument, MarketData, TradingAccount } from '../api/schemas/trading';
+
+/** What an estimate reads of the order ticket (text as typed; decimals never parsed into floats). */
+export interface EstimateDraft {
+  readonly side: 'Buy' | 'Sell';
+  readonly orderType: string;
+  readonly quantity: string;
+  readonly limitPrice: string;
+  readonly stopPrice: string;
+  readonly fromAccount: number | null;
+  /** null: the service picks the receiving account. */
+  readonly toAccount: number | null;
+  readonly isCommissionIncluded: boolean;
+}
+
+/** The asset an order pays with and the asset it receives. */
+export function legsOf(instrument: Pick<Instrument, 'symbol' | 'currency'>, side: 'Buy' | 'Sell'): { pays: string; receives: string } {
+  return side === 'Buy' ? { pays: instrument.currency, receives: instrument.symbol } : { pays: instrument.symbol, receives: instrument.currency };
+}
 
 /** What the review step shows before sending; every amount exact decimal text. */
 export interface Estimate {
@@ -23,7 +39,7 @@ export interface Estimate {
   readonly insufficient: boolean;
 }
 
-function priceFor(draft: TicketDraft, book: MarketData | undefined, quotePrice: string | null): Pick<Estimate, 'price' | 'priceSource'> {
+function priceFor(draft: EstimateDraft, book: MarketData | undefined, quotePrice: string | null): Pick<Estimate, 'price' | 'priceSource'> {
   switch (draft.orderType) {
     case 'PreviouslyQuoted':
       return { price: quotePrice, priceSource: quotePrice === null ? null : 'quote' };
@@ -47,7 +63,7 @@ function priceFor(draft: TicketDraft, book: MarketData | undefined, quotePrice: 
  * booked; the fill itself decides the final figures.
  */
 export function estimateOrder(input: {
-  draft: TicketDraft;
+  draft: EstimateDraft;
   instrument: Instrument;
   book: MarketData | undefined;
   quotePrice: string | null;
