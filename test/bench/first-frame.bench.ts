@@ -1,11 +1,10 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { openApp, type AppHandle } from '../e2e/harness/app';
 import { buildRenderer } from '../e2e/harness/build-renderer';
 import { launchChromium } from '../e2e/harness/chromium';
-import { APP_ORIGIN } from '../e2e/harness/static-origin';
 import { SECTIONS } from '../../renderer/src/shell/sections';
+import { openBrowserApp, type BrowserApp, type DispatchedCall } from './browser-app';
 import { FIRST_FRAME_PROBE, type ProbeWindow } from './first-frame-probe';
 import { percentile, type BenchReport } from './report';
 
@@ -21,16 +20,9 @@ const TARGET_FIRST_BALANCE_RATIO = 20;
 // A section's first opening, its chunk included, against the longest request it waited for (at least a frame).
 const TARGET_SECTION_RATIO = 30;
 
-/** One dispatched IPC call as main saw it (monotonic ms of this process). */
-interface Dispatched {
-  channel: string;
-  startedAt: number;
-  answeredAt?: number;
-}
-
 /**
- * The first frame as the trader sees it, in Chromium over the e2e harness (main services, embedded
- * simulator, built renderer): how much JavaScript arrives before the dashboard's first balance, how
+ * The first frame as the trader sees it, in Chromium over browser mode (npm run web's server and
+ * WebSocket transport, main services, embedded simulator in its worker, built renderer): how much JavaScript arrives before the dashboard's first balance, how
  * long that balance takes from navigation start, and how long each section takes to show its data
  * when first opened. Baselines, measured in the same page: the whole renderer's JavaScript, the
  * duration of the dashboard's first accounts request alone, and the longest request each section
@@ -46,18 +38,8 @@ export async function run(): Promise<BenchReport[]> {
   const sections = new Map<string, { shown: number[]; alone: number[] }>();
   try {
     for (let runIndex = 0; runIndex < RUNS; runIndex++) {
-      const calls: Dispatched[] = [];
-      const app = await openApp(browser, {
-        rendererDir,
-        initScripts: [FIRST_FRAME_PROBE],
-        hooks: {
-          beforeDispatch: (channel) => void calls.push({ channel, startedAt: performance.now() }),
-          onAnswer: (channel) => {
-            const call = calls.find((item) => item.channel === channel && item.answeredAt === undefined);
-            if (call) call.answeredAt = performance.now();
-          },
-        },
-      });
+      const app = await openBrowserApp(browser, { rendererDir, initScripts: [FIRST_FRAME_PROBE] });
+      const { calls } = app;
       try {
         const first = await dashboardFirstBalance(app.page);
         firstBalance.push(first.atMs);
@@ -65,7 +47,7 @@ export async function run(): Promise<BenchReport[]> {
         accountsAlone.push(durationOf(calls, ACCOUNTS_CHANNEL, 0));
         for (const section of SECTIONS.slice(1)) {
           // A fresh page each time, so every section is opened for the first time (its chunk not prefetched yet).
-          await app.page.goto(`${APP_ORIGIN}/index.html`);
+          await app.page.reload();
           await dashboardFirstBalance(app.page);
           const clickedAt = performance.now();
           const shownMs = await openSection(app.page, section.label);
@@ -132,18 +114,18 @@ async function openSection(page: Page, label: string): Promise<number> {
  * The longest request a section waited for (sent after the click, answered before its data showed): what it
  * could not show sooner than. Never less than one frame, for sections whose data main already holds.
  */
-function longestRequest(calls: readonly Dispatched[], from: number, until: number): number {
+function longestRequest(calls: readonly DispatchedCall[], from: number, until: number): number {
   const waited = calls.filter((call) => call.startedAt >= from && call.answeredAt !== undefined && call.answeredAt <= until);
   return Math.max(FRAME_MS, ...waited.map((call) => call.answeredAt! - call.startedAt));
 }
 
-function durationOf(calls: readonly Dispatched[], channel: string, index: number): number {
+function durationOf(calls: readonly DispatchedCall[], channel: string, index: number): number {
   const call = calls.filter((item) => item.channel === channel)[index];
   if (call?.answeredAt === undefined) throw new Error(`No answered ${channel} call was recorded.`);
   return call.answeredAt - call.startedAt;
 }
 
-async function assertClean(app: AppHandle): Promise<void> {
+async function assertClean(app: BrowserApp): Promise<void> {
   if (app.pageErrors.length > 0) throw new Error(`The page logged errors: ${app.pageErrors.join(' | ')}`);
 }
 

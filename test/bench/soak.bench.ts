@@ -3,11 +3,9 @@ import { rm } from 'node:fs/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { CDPSession, Page } from 'playwright-core';
 import { startSimulatorInWorker } from '../../electron/services/local-simulator/worker-host';
-import { openApp, type AppHandle } from '../e2e/harness/app';
-import { forwardEvents } from '../e2e/harness/bridge';
 import { buildRenderer } from '../e2e/harness/build-renderer';
 import { launchChromium } from '../e2e/harness/chromium';
-import { APP_ORIGIN } from '../e2e/harness/static-origin';
+import { openBrowserApp, type BrowserApp } from './browser-app';
 import type { BenchReport } from './report';
 import { collectGarbage, dataFiles, growth, minutesOption, type FileReport } from './soak-support';
 
@@ -36,68 +34,56 @@ export async function run(): Promise<BenchReport[]> {
   const rendererDir = await buildRenderer();
   const browser = await launchChromium();
   const failures: string[] = [];
-  let app: AppHandle | undefined;
+  let app: BrowserApp | undefined;
   try {
-    app = await openApp(browser, {
-      rendererDir,
-      startSimulator: (options) => startSimulatorInWorker({ ...options, speed: SPEED }),
-      hooks: {
-        onAnswer: (channel, _input, answer) => {
-          if ((answer as { ok?: unknown } | null)?.ok === false) failures.push(`${channel}: ${JSON.stringify((answer as { error?: unknown }).error).slice(0, 300)}`);
-        },
-      },
-    });
+    app = await openBrowserApp(browser, { rendererDir, startSimulator: (options) => startSimulatorInWorker({ ...options, speed: SPEED }) });
     const main = app;
     const trading = main.page;
-    const dashboard = await main.context.newPage();
-    const stopEvents = forwardEvents(dashboard, main.dispatcher);
-    try {
-      await value(main, 'preferences.update', { dashboard: { refreshSeconds: DASHBOARD_REFRESH_SECONDS } });
-      await value(main, 'trading.updateSettings', { marketRefreshSeconds: 2 });
-      await dashboard.goto(`${APP_ORIGIN}/index.html`);
-      await openSection(trading, 'Trading');
-      const sessions = [await main.context.newCDPSession(trading), await main.context.newCDPSession(dashboard)];
-      const { profileId, selectedCustomer } = await value<{ profileId: string; selectedCustomer: string }>(main, 'customers.reachable', {});
-      const accounts = await value<{ assetSymbol: string; account: number }[]>(main, 'service:trading.listAccounts', { profileId });
-      const chf = accounts.find((account) => account.assetSymbol === 'CHF')?.account;
-      if (chf === undefined) throw new Error('The simulator customer has no CHF trading account.');
+    await value(main, 'preferences.update', { dashboard: { refreshSeconds: DASHBOARD_REFRESH_SECONDS } });
+    await value(main, 'trading.updateSettings', { marketRefreshSeconds: 2 });
+    // A second window on the dashboard (its own socket; main's events reach both).
+    const dashboard = await main.newPage();
+    await openSection(trading, 'Trading');
+    const sessions = [await main.context.newCDPSession(trading), await main.context.newCDPSession(dashboard)];
+    const { profileId, selectedCustomer } = await value<{ profileId: string; selectedCustomer: string }>(main, 'customers.reachable', {});
+    const accounts = await value<{ assetSymbol: string; account: number }[]>(main, 'service:trading.listAccounts', { profileId });
+    const chf = accounts.find((account) => account.assetSymbol === 'CHF')?.account;
+    if (chf === undefined) throw new Error('The simulator customer has no CHF trading account.');
 
-      const samples = { main: [] as number[], renderer: [] as number[] };
-      const stalls = monitorEventLoopDelay({ resolution: 10 });
-      stalls.enable();
-      const started = performance.now();
-      let nextHour = started;
-      let nextSample = started + warmUpMs;
-      let hours = 0;
-      let warmFiles: FileReport[] = [];
-      let longestStallNs = 0;
-      while (performance.now() - started < durationMs) {
-        const now = performance.now();
-        if (now >= nextHour) {
-          nextHour += SIMULATED_HOUR_MS;
-          hours += 1;
-          await tradingHour(main, profileId, selectedCustomer, chf, failures);
-        }
-        if (now >= nextSample) {
-          if (samples.main.length === 0) warmFiles = await dataFiles(main.dataDir);
-          else longestStallNs = Math.max(longestStallNs, stalls.max);
-          nextSample += SAMPLE_EVERY_MS;
-          samples.main.push(await mainHeap());
-          samples.renderer.push(await rendererHeap(sessions));
-          // The forced collections are the benchmark's own pauses, not the app's: once the loop has ticked past
-          // them, they are dropped (disable/enable instead would record the paused time as one long delay).
-          await new Promise((resolve) => setTimeout(resolve, 30));
-          stalls.reset();
-        }
-        await new Promise((resolve) => setTimeout(resolve, 250));
+    const samples = { main: [] as number[], renderer: [] as number[] };
+    const stalls = monitorEventLoopDelay({ resolution: 10 });
+    stalls.enable();
+    const started = performance.now();
+    let nextHour = started;
+    let nextSample = started + warmUpMs;
+    let hours = 0;
+    let warmFiles: FileReport[] = [];
+    let longestStallNs = 0;
+    while (performance.now() - started < durationMs) {
+      const now = performance.now();
+      if (now >= nextHour) {
+        nextHour += SIMULATED_HOUR_MS;
+        hours += 1;
+        await tradingHour(main, profileId, selectedCustomer, chf, failures);
       }
-      longestStallNs = Math.max(longestStallNs, stalls.max);
-      stalls.disable();
-      const files = await dataFiles(main.dataDir);
-      return reportsOf({ minutes, hours, samples, stallMs: longestStallNs / 1e6, failures, files, warmFiles, pageErrors: main.pageErrors });
-    } finally {
-      stopEvents();
+      if (now >= nextSample) {
+        if (samples.main.length === 0) warmFiles = await dataFiles(main.dataDir);
+        else longestStallNs = Math.max(longestStallNs, stalls.max);
+        nextSample += SAMPLE_EVERY_MS;
+        samples.main.push(await mainHeap());
+        samples.renderer.push(await rendererHeap(sessions));
+        // The forced collections are the benchmark's own pauses, not the app's: once the loop has ticked past
+        // them, they are dropped (disable/enable instead would record the paused time as one long delay).
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        stalls.reset();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
+    longestStallNs = Math.max(longestStallNs, stalls.max);
+    stalls.disable();
+    const files = await dataFiles(main.dataDir);
+    failures.push(...main.calls.filter((call) => call.ok === false).map((call) => `${call.channel}: ${JSON.stringify(call.error).slice(0, 300)}`));
+    return reportsOf({ minutes, hours, samples, stallMs: longestStallNs / 1e6, failures, files, warmFiles, pageErrors: main.pageErrors });
   } finally {
     await app?.close();
     await browser.close();
@@ -106,16 +92,17 @@ export async function run(): Promise<BenchReport[]> {
 }
 
 /** What a trader does in an hour: one resting order (it shows in the blotter live) and one report. */
-async function tradingHour(app: AppHandle, profileId: string, customer: string, chf: number, failures: string[]): Promise<void> {
+async function tradingHour(app: BrowserApp, profileId: string, customer: string, chf: number, failures: string[]): Promise<void> {
   const order = { symbol: 'BTC', currency: 'CHF', side: 'Buy', orderType: 'Limit', timeInForce: 'GoodTillCancel', quantity: '0.001', limitPrice: '1', fromAccount: chf };
   const placed = await app.dispatcher.dispatch('trading.place', { profileId, customer, ticketId: randomUUID(), order });
-  if ((placed as { ok: boolean }).ok && (placed as { value: { outcome: string } }).value.outcome !== 'acknowledged') failures.push(`trading.place: ${JSON.stringify(placed).slice(0, 300)}`);
+  if (!placed.ok || (placed.value as { outcome?: string }).outcome !== 'acknowledged') failures.push(`trading.place: ${JSON.stringify(placed).slice(0, 300)}`);
   const today = new Date().toISOString().slice(0, 10);
   const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-  await app.dispatcher.dispatch('reports.create', { profileId, customer, params: { kind: 'account-orders', dateFrom: monthAgo, dateTo: today } });
+  const report = await app.dispatcher.dispatch('reports.create', { profileId, customer, params: { kind: 'account-orders', dateFrom: monthAgo, dateTo: today } });
+  if (!report.ok) failures.push(`reports.create: ${JSON.stringify(report.error).slice(0, 300)}`);
 }
 
-async function value<T>(app: AppHandle, channel: string, input: unknown): Promise<T> {
+async function value<T>(app: BrowserApp, channel: string, input: unknown): Promise<T> {
   const result = (await app.dispatcher.dispatch(channel, input)) as { ok: boolean; value?: T; error?: unknown };
   if (!result.ok) throw new Error(`${channel} failed: ${JSON.stringify(result.error)}`);
   return result.value as T;
