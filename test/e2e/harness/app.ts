@@ -8,7 +8,6 @@ import type { Dispatcher } from '../../../electron/ipc/dispatch';
 import { createDispatcher } from '../../../electron/ipc/dispatch';
 import type { AppServices, AppServicesOptions } from '../../../electron/services/app-services';
 import { createAppServices } from '../../../electron/services/app-services';
-import type { StartSimulator } from '../../../electron/services/local-simulator/local-simulator';
 import { createKeytarSecretStore } from '../../../electron/services/secrets/keytar-store';
 import { startSimulator } from '../../../electron/simulator/index';
 import type { TransportHooks } from './bridge';
@@ -23,10 +22,6 @@ export interface OpenAppOptions {
   locale?: string;
   viewport?: { width: number; height: number };
   hooks?: TransportHooks;
-  /** Starts the embedded simulator (the soak benchmark runs it in a worker, faster than real time); default in-process as the tests do. */
-  startSimulator?: StartSimulator;
-  /** Scripts run in the page before its own (e.g. a benchmark's timing probes). */
-  initScripts?: string[];
   /** Stands in for the native save dialog (statement exports); default: every save is cancelled. */
   chooseSaveFile?: AppServicesOptions['chooseSaveFile'];
 }
@@ -37,8 +32,6 @@ export interface AppHandle {
   readonly context: BrowserContext;
   readonly services: AppServices;
   readonly dispatcher: Dispatcher;
-  /** The fresh user-data folder main writes into (removed on close). */
-  readonly dataDir: string;
   /** The embedded simulator's address and credential (tests make profiles of their own, and check the secret never leaks). */
   readonly simulator: { baseUrl: string; apiKey: string; apiSecret: string };
   /** Every answer and event that crossed to the page, serialized (secret-leak checks). */
@@ -53,12 +46,11 @@ export interface AppHandle {
 /** The main-process side: services over a fresh user-data folder, with the embedded simulator connected. */
 interface MainSide {
   readonly services: AppServices;
-  readonly dataDir: string;
   readonly simulator: { baseUrl: string; apiKey: string; apiSecret: string };
   close(): Promise<void>;
 }
 
-async function startMain(chooseSaveFile: AppServicesOptions['chooseSaveFile'] = async () => null, start: StartSimulator = startSimulator): Promise<MainSide> {
+async function startMain(chooseSaveFile: AppServicesOptions['chooseSaveFile'] = async () => null): Promise<MainSide> {
   const dataDir = await mkdtemp(join(tmpdir(), 'svc-desk-e2e-'));
   // A keychain service name of its own per run: parallel tests never see each other's secrets.
   const secretStore = createKeytarSecretStore(`svc-desk-e2e-${randomUUID()}`);
@@ -68,7 +60,7 @@ async function startMain(chooseSaveFile: AppServicesOptions['chooseSaveFile'] = 
       dataDir,
       secretStore,
       createClient: (clientOptions) => createServiceClient(clientOptions),
-      startSimulator: start,
+      startSimulator,
       appInfo: { name: 'SVC Desk', version: 'e2e', electron: null, platform: process.platform },
       openExternal: async () => undefined,
       // The page's copy buttons reach main; tests read what was copied from the transcript of calls.
@@ -93,7 +85,7 @@ async function startMain(chooseSaveFile: AppServicesOptions['chooseSaveFile'] = 
     await close();
     throw new Error(`The embedded simulator is not connected (run the tests through test/run.sh for a keychain). ${notices.join(' | ')}`);
   }
-  return { services, dataDir, simulator: { baseUrl: simulator.baseUrl, apiKey: credential.apiKey, apiSecret: credential.apiSecret }, close };
+  return { services, simulator: { baseUrl: simulator.baseUrl, apiKey: credential.apiKey, apiSecret: credential.apiSecret }, close };
 }
 
 /**
@@ -103,7 +95,7 @@ async function startMain(chooseSaveFile: AppServicesOptions['chooseSaveFile'] = 
  * Chromium context whose window.api is wired to that dispatcher.
  */
 export async function openApp(browser: Browser, options: OpenAppOptions): Promise<AppHandle> {
-  const main = await startMain(options.chooseSaveFile, options.startSimulator);
+  const main = await startMain(options.chooseSaveFile);
   try {
     return await openWindow(browser, main, options);
   } catch (error) {
@@ -133,7 +125,6 @@ async function openWindow(browser: Browser, main: MainSide, options: OpenAppOpti
       },
     });
     await context.addInitScript({ path: join(import.meta.dirname, 'page', 'record-csp.js') });
-    for (const content of options.initScripts ?? []) await context.addInitScript({ content });
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
@@ -146,7 +137,6 @@ async function openWindow(browser: Browser, main: MainSide, options: OpenAppOpti
       context,
       services: main.services,
       dispatcher,
-      dataDir: main.dataDir,
       simulator: main.simulator,
       transcript,
       pageErrors,
