@@ -81,3 +81,25 @@ export async function dataFiles(dataDir: string): Promise<FileReport[]> {
   await walk(dataDir);
   return files.sort((a, b) => a.path.localeCompare(b.path));
 }
+
+/** A stall of the event loop, when it ended (monotonic ms) and how long the loop was late. */
+export interface Stall {
+  endedAt: number;
+  lateMs: number;
+}
+
+/**
+ * Records every time the event loop was more than `thresholdMs` late for a 10 ms timer, so the
+ * benchmark can say what was running then (monitorEventLoopDelay gives the size, not the moment).
+ */
+export function watchStalls(thresholdMs: number): { stalls: Stall[]; stop: () => void } {
+  const stalls: Stall[] = [];
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    const late = now - last - 10;
+    if (late > thresholdMs) stalls.push({ endedAt: now, lateMs: late });
+    last = now;
+  }, 10);
+  return { stalls, stop: () => clearInterval(timer) };
+}

@@ -5,9 +5,9 @@ import type { CDPSession, Page } from 'playwright-core';
 import { startSimulatorInWorker } from '../../electron/services/local-simulator/worker-host';
 import { buildRenderer } from '../e2e/harness/build-renderer';
 import { launchChromium } from '../e2e/harness/chromium';
-import { openBrowserApp, type BrowserApp } from './browser-app';
+import { openBrowserApp, type BrowserApp, type DispatchedCall } from './browser-app';
 import type { BenchReport } from './report';
-import { collectGarbage, dataFiles, growth, minutesOption, type FileReport } from './soak-support';
+import { collectGarbage, dataFiles, growth, minutesOption, watchStalls, type FileReport, type Stall } from './soak-support';
 
 // 20 simulated hours in 20 minutes: the world runs 60 times faster than real time.
 const DEFAULT_MINUTES = 20;
@@ -53,6 +53,8 @@ export async function run(): Promise<BenchReport[]> {
     const samples = { main: [] as number[], renderer: [] as number[] };
     const stalls = monitorEventLoopDelay({ resolution: 10 });
     stalls.enable();
+    const moments = watchStalls(STALL_BUDGET_MS);
+    const sampling: { from: number; to: number }[] = [];
     const started = performance.now();
     let nextHour = started;
     let nextSample = started + warmUpMs;
@@ -64,23 +66,30 @@ export async function run(): Promise<BenchReport[]> {
       if (now >= nextHour) {
         nextHour += SIMULATED_HOUR_MS;
         hours += 1;
+        const hourCall: DispatchedCall = { channel: 'soak: order + report', startedAt: performance.now() };
+        main.calls.push(hourCall);
         await tradingHour(main, profileId, selectedCustomer, chf, failures);
+        hourCall.answeredAt = performance.now();
       }
       if (now >= nextSample) {
         if (samples.main.length === 0) warmFiles = await dataFiles(main.dataDir);
         else longestStallNs = Math.max(longestStallNs, stalls.max);
         nextSample += SAMPLE_EVERY_MS;
+        const from = performance.now();
         samples.main.push(await mainHeap());
         samples.renderer.push(await rendererHeap(sessions));
         // The forced collections are the benchmark's own pauses, not the app's: once the loop has ticked past
         // them, they are dropped (disable/enable instead would record the paused time as one long delay).
         await new Promise((resolve) => setTimeout(resolve, 30));
         stalls.reset();
+        sampling.push({ from, to: performance.now() });
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     longestStallNs = Math.max(longestStallNs, stalls.max);
     stalls.disable();
+    moments.stop();
+    describeStalls(moments.stalls, sampling, main.calls, started + warmUpMs);
     const files = await dataFiles(main.dataDir);
     failures.push(...main.calls.filter((call) => call.ok === false).map((call) => `${call.channel}: ${JSON.stringify(call.error).slice(0, 300)}`));
     return reportsOf({ minutes, hours, samples, stallMs: longestStallNs / 1e6, failures, files, warmFiles, pageErrors: main.pageErrors });
@@ -111,6 +120,16 @@ async function value<T>(app: BrowserApp, channel: string, input: unknown): Promi
 async function openSection(page: Page, label: string): Promise<void> {
   await page.locator('.sidebar .nav-item', { hasText: label }).click();
   await page.locator('#view-title', { hasText: label }).waitFor();
+}
+
+/** Prints the app's own stalls after the warm-up (not the benchmark's GCs) with the calls that were in flight. */
+function describeStalls(stalls: readonly Stall[], sampling: readonly { from: number; to: number }[], calls: readonly DispatchedCall[], after: number): void {
+  const own = stalls.filter((stall) => stall.endedAt > after && !sampling.some((window) => stall.endedAt >= window.from && stall.endedAt <= window.to + 40));
+  for (const stall of [...own].sort((a, b) => b.lateMs - a.lateMs).slice(0, 5)) {
+    const began = stall.endedAt - stall.lateMs;
+    const around = calls.filter((call) => call.startedAt <= stall.endedAt && (call.answeredAt ?? Infinity) >= began - 5).map((call) => call.channel);
+    console.error(`  stall ${stall.lateMs.toFixed(0)} ms at +${((began - after) / 1000).toFixed(1)} s; calls in flight: ${[...new Set(around)].join(', ') || 'none'}`);
+  }
 }
 
 /** main's heap after a full collection, in bytes. */
