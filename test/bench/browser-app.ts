@@ -19,16 +19,9 @@ export interface DispatchedCall {
 }
 
 /** The app in browser mode (npm run web's own code) with one Chromium page on it. */
-export interface BrowserApp {
-  readonly services: AppServices;
-  /** A dispatcher of its own over the same services, for the benchmark's own actions (orders, reports). */
-  readonly dispatcher: Dispatcher;
-  readonly dataDir: string;
-  readonly url: string;
+export interface BrowserApp extends Omit<BenchServer, 'close'> {
   readonly context: BrowserContext;
   readonly page: Page;
-  /** Every call the pages made, in order. */
-  readonly calls: DispatchedCall[];
   /** Uncaught page errors and console errors. */
   readonly pageErrors: string[];
   /** A further page on the same app (its own socket). */
@@ -53,12 +46,22 @@ function timed(dispatcher: Dispatcher, calls: DispatchedCall[]): Dispatcher {
   };
 }
 
-/**
- * Starts browser mode over a fresh data folder and a keychain service of its own (removed on close),
- * serving `rendererDir`, and opens it in a new Chromium context. `initScripts` run in every page
- * before the app's own scripts.
- */
-export async function openBrowserApp(browser: Browser, options: { rendererDir: string; startSimulator?: StartSimulator; initScripts?: string[] }): Promise<BrowserApp> {
+/** Browser mode over a fresh data folder and a keychain service of its own, every page call timed. */
+export interface BenchServer {
+  readonly services: AppServices;
+  /** A dispatcher of its own over the same services, for the benchmark's own actions (orders, reports). */
+  readonly dispatcher: Dispatcher;
+  readonly dataDir: string;
+  /** The page address, token included. */
+  readonly url: string;
+  /** Every call the pages made, in order. */
+  readonly calls: DispatchedCall[];
+  /** Stops browser mode, removes the data folder and the keychain entries. */
+  close(): Promise<void>;
+}
+
+/** Starts browser mode (npm run web's own code) serving `rendererDir`; fails unless the embedded simulator is connected. */
+export async function startBenchServer(options: { rendererDir: string; startSimulator?: StartSimulator }): Promise<BenchServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'svc-desk-bench-'));
   const keychainService = `svc-desk-bench-${randomUUID()}`;
   const calls: DispatchedCall[] = [];
@@ -83,41 +86,49 @@ export async function openBrowserApp(browser: Browser, options: { rendererDir: s
     await close();
     throw new Error('Browser mode did not start its services with the embedded simulator (is a keychain running? npm run bench provides one).');
   }
+  return { services, dispatcher: createDispatcher(services), dataDir, url: mode.server.url, calls, close };
+}
+
+/** A Chromium context on a running app; `initScripts` run in every page before the app's own scripts. */
+export async function openPages(browser: Browser, url: string, initScripts: readonly string[] = []): Promise<{ context: BrowserContext; pageErrors: string[]; newPage: () => Promise<Page> }> {
   const pageErrors: string[] = [];
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
-  for (const content of options.initScripts ?? []) await context.addInitScript({ content });
-  const watch = (page: Page): Page => {
+  for (const content of initScripts) await context.addInitScript({ content });
+  const newPage = async (): Promise<Page> => {
+    const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() === 'error') pageErrors.push(`console: ${message.text()}`);
     });
+    await page.goto(url);
     return page;
   };
-  const newPage = async (): Promise<Page> => {
-    const page = watch(await context.newPage());
-    await page.goto(mode.server.url);
-    return page;
-  };
+  return { context, pageErrors, newPage };
+}
+
+/** Browser mode in this process with one Chromium page on it. */
+export async function openBrowserApp(browser: Browser, options: { rendererDir: string; startSimulator?: StartSimulator; initScripts?: string[] }): Promise<BrowserApp> {
+  const server = await startBenchServer(options);
+  const pages = await openPages(browser, server.url, options.initScripts).catch(async (error: unknown) => {
+    await server.close();
+    throw error;
+  });
   try {
-    const page = await newPage();
+    const page = await pages.newPage();
     return {
-      services,
-      dispatcher: createDispatcher(services),
-      dataDir,
-      url: mode.server.url,
-      context,
+      ...server,
+      context: pages.context,
       page,
-      calls,
-      pageErrors,
-      newPage,
+      pageErrors: pages.pageErrors,
+      newPage: pages.newPage,
       async close() {
-        await context.close().catch(() => undefined);
-        await close();
+        await pages.context.close().catch(() => undefined);
+        await server.close();
       },
     };
   } catch (error) {
-    await context.close().catch(() => undefined);
-    await close();
+    await pages.context.close().catch(() => undefined);
+    await server.close();
     throw error;
   }
 }

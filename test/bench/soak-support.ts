@@ -82,24 +82,35 @@ export async function dataFiles(dataDir: string): Promise<FileReport[]> {
   return files.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** A stall of the event loop, when it ended (monotonic ms) and how long the loop was late. */
+/** A stall of the event loop: when it ended (monotonic ms), how late the loop was, and how much of it this thread ran. */
 export interface Stall {
   endedAt: number;
   lateMs: number;
+  /** CPU time of this thread over the stretch: our own work. The rest of a long stretch is the machine's other load. */
+  busyMs: number;
 }
 
+const threadCpuMs = (): number => {
+  const usage = process.threadCpuUsage();
+  return (usage.user + usage.system) / 1000;
+};
+
 /**
- * Records every time the event loop was more than `thresholdMs` late for a 10 ms timer, so the
- * benchmark can say what was running then (monitorEventLoopDelay gives the size, not the moment).
+ * Records every stretch in which a 10 ms timer fired more than `thresholdMs` late, with the CPU time this
+ * thread spent in it. On a machine with more runnable threads than cores a process waits for a core for
+ * hundreds of ms while doing nothing; the thread's own CPU time says how much of a stall was our code.
  */
 export function watchStalls(thresholdMs: number): { stalls: Stall[]; stop: () => void } {
   const stalls: Stall[] = [];
   let last = performance.now();
+  let lastCpu = threadCpuMs();
   const timer = setInterval(() => {
     const now = performance.now();
+    const cpu = threadCpuMs();
     const late = now - last - 10;
-    if (late > thresholdMs) stalls.push({ endedAt: now, lateMs: late });
+    if (late > thresholdMs || cpu - lastCpu > thresholdMs) stalls.push({ endedAt: now, lateMs: late, busyMs: cpu - lastCpu });
     last = now;
+    lastCpu = cpu;
   }, 10);
   return { stalls, stop: () => clearInterval(timer) };
 }
