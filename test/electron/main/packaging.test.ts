@@ -70,13 +70,16 @@ describe('packaging configuration (electron-builder.js)', () => {
     }
   });
 
-  it('builds AppImage and deb on Linux, dmg on macOS, nsis on Windows; npm run dist for the current platform', () => {
+  it('builds AppImage and deb on Linux, dmg on macOS, nsis on Windows; npm run dist for the current platform', async () => {
     expect(config.linux.target).toEqual(['AppImage', 'deb']);
     expect(config.mac.target).toEqual(['dmg']);
     expect(config.win.target).toEqual(['nsis']);
     // No --linux/--mac/--win: electron-builder builds for the platform it runs on.
-    expect(packageJson.scripts['dist']).toMatch(/^electron-vite build && electron-builder\b/);
-    expect(packageJson.scripts['dist']).not.toMatch(/--(linux|mac|win)\b/);
+    // npm run dist gets Electron first (scripts/start.mjs), then builds and packages.
+    expect(packageJson.scripts['dist']).toBe('node scripts/start.mjs dist');
+    // @ts-expect-error -- a plain ES module npm runs directly
+    const { ELECTRON_COMMANDS } = (await import('../../../scripts/start.mjs')) as { ELECTRON_COMMANDS: Record<string, string[][]> };
+    expect(ELECTRON_COMMANDS['dist']).toEqual([['electron-vite', 'build'], ['electron-builder', '--publish', 'never']]);
   });
 
   it('ships only the built app in an asar: no sources, tests, benchmarks or dev files', () => {
