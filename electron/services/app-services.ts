@@ -1,5 +1,4 @@
 import { mkdir } from 'node:fs/promises';
-import { tightenFolder } from './storage/private-folder';
 import { join } from 'node:path';
 import type { Preferences } from '../../shared/ipc/schemas/preferences';
 import type { AppInfo } from '../../shared/ipc/schemas/app';
@@ -23,24 +22,32 @@ import type { SecretStore } from './secrets/secret-store';
 import type { ClientFactory } from './clients/client-pool';
 import { ClientPool } from './clients/client-pool';
 import { ConnectionTracker } from './clients/connection-tracker';
-import { createLoanService } from './loans/create';
-import type { LoanMonitorOptions } from './loans/create';
+import { createLoansFeature } from './loans/feature';
+import type { LoanMonitorOptions } from './loans/feature';
 import type { LoanService } from './loans/loan-service';
-import { StakingJournal } from './staking/journal';
-import { StakingService } from './staking/staking-service';
+import { createStakingFeature } from './staking/feature';
+import type { StakingService } from './staking/staking-service';
+import type { HandlerTable } from './feature';
+import { appHandlers } from './app/handlers';
+import { connectionHandlers } from './clients/handlers';
+import { customerHandlers } from './customers/handlers';
+import { preferencesHandlers } from './preferences/handlers';
+import { profileHandlers, secretHandlers } from './profiles/handlers';
+import { requestLogHandlers } from './request-log/handlers';
 import { versionedJsonFile } from './storage/versioned-json-file';
 import { removeLeftoverTempFiles } from './storage/atomic-file';
 import { reportKeychainAvailability, withMemoryFallback } from './secrets/memory-fallback';
 import { observingSecrets } from './secrets/live-secrets';
-import type { TradingNotification } from './trading/order-watcher';
-import type { TradingService, TradingServiceOptions } from './trading/trading-service';
-import { createTradingService } from './trading/trading-service';
-import { connectionRef } from './trading/connection-ref';
 import { CANNOT_CONFIRM, type ConfirmPort } from './confirm/confirm-port';
 import { guardedOpenExternal } from './confirm/guarded-open';
 import { createOriginGate, type OriginGate } from './confirm/origin-gate';
+import { tightenFolder } from './storage/private-folder';
+import type { TradingNotification } from './trading/order-watcher';
+import type { TradingService, TradingServiceOptions } from './trading/trading-service';
+import { createTradingFeature } from './trading/feature';
 import type { ChooseSaveFile, ReportServiceDeps } from './reports/report-service';
-import { ReportService } from './reports/report-service';
+import type { ReportService } from './reports/report-service';
+import { createReportsFeature } from './reports/feature';
 
 /** Files in the user data folder. */
 export const DATA_FILES = {
@@ -65,8 +72,8 @@ export interface AppServicesOptions {
   /**
    * Asks the user outside the page (Electron: a native modal dialog shown by
    * main) before what the page must not decide alone: raising a limit, an
-   * order above the confirmation threshold. Absent: nothing can confirm, so
-   * those are refused (browser mode, tests).
+   * order above the confirmation threshold, a new service address, an unknown
+   * link. Absent: nothing can confirm, so those are refused (browser mode).
    */
   confirm?: ConfirmPort;
   /** Opens an https URL in the system browser. */
@@ -99,8 +106,10 @@ export interface AppServicesOptions {
   reportDecoder?: ReportServiceDeps['decoder'];
 }
 
-/** Every service the IPC handlers use, plus shutdown. Plain Node: no Electron. */
+/** The app's services (for the desk command and tests), every channel's handler, and shutdown. Plain Node: no Electron. */
 export interface AppServices {
+  /** Every IPC channel's handler, joined from the features (each closed over only what its feature needs). */
+  readonly handlers: HandlerTable;
   readonly events: EventBus;
   readonly notices: NoticeService;
   readonly profiles: ProfileService;
@@ -140,9 +149,9 @@ export interface AppServices {
 export async function createAppServices(options: AppServicesOptions): Promise<AppServices> {
   const { dataDir } = options;
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  // mkdir's mode applies only to a folder it creates: one that existed with looser modes is tightened too.
+  // mkdir's mode applies only to a folder it creates: one that existed with looser modes is tightened too,
+  // and the statements archive with it.
   await tightenFolder(dataDir);
-  // The statements archive too, when an earlier version (or the user) left it readable by others.
   await tightenFolder(join(dataDir, DATA_FILES.reportsArchive)).catch(() => undefined);
   // Saves interrupted by a crash left temp files beside their (intact) targets.
   await removeLeftoverTempFiles(dataDir).catch(() => undefined);
@@ -210,55 +219,30 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const clients = new ClientPool({ profiles, secrets, requestLog, createClient: options.createClient, simulatorStarted: simulator });
   const customers = new CustomerService(profiles, clients);
   const connection = new ConnectionTracker({ profiles, clients, customers, events });
-  const staking = new StakingService({
+  const notice = (fields: Parameters<NoticeService['add']>[0]) => void notices.add(fields);
+  const staking = await createStakingFeature({
     clients,
-    journal: await StakingJournal.open(join(dataDir, DATA_FILES.stakingJournal), { notice: (notice) => notices.add(notice) }),
-    customerOf: async (profileId, customerNumber) => {
-      const list = await customers.list();
-      return list.profileId === profileId ? (list.customers.find((customer) => customer.customerNumber === customerNumber) ?? null) : null;
-    },
-    // The profile's pre-trade limits, kept by the trading service (created below; asked only once a request arrives).
-    maxSharePercent: async (profileId) => (await trading.limits(profileId)).stakingMaxSharePercent,
+    customers,
+    journalPath: join(dataDir, DATA_FILES.stakingJournal),
+    notice,
+    // The profile's pre-trade limits, kept by the trading desk (created below; asked only once a request arrives).
+    maxSharePercent: async (profileId) => (await trading.service.limits(profileId)).stakingMaxSharePercent,
     ...(options.now ? { now: options.now } : {}),
   });
-  const trading = await createTradingService({
+  const trading = await createTradingFeature({
     dataDir,
-    activeClient: async (profileId) => (await clients.activeAs(profileId)).client,
-    connectionOf: (profileId) => {
-      const record = profiles.records().find((candidate) => candidate.id === profileId);
-      return record ? connectionRef(record) : null;
-    },
-    // An entry of a profile that is gone (the desk's unsaved profile of an earlier run) is checked through a
-    // profile with the same address and key, never through another service.
-    anyClient: (profileId, connection) => {
-      const records = profiles.records();
-      const match = records.find((candidate) => candidate.id === profileId) ?? records.find((candidate) => connection !== null && connectionRef(candidate) === connection);
-      if (!match) throw new AppError('not-found', 'No profile reaches the service and API key this order was placed with; add it again to check the order.');
-      return clients.clientFor(match.id);
-    },
-    customerOf: async (profileId, customerNumber) => {
-      const list = await customers.list();
-      return list.profileId === profileId ? (list.customers.find((customer) => customer.customerNumber === customerNumber) ?? null) : null;
-    },
-    entryChanged: (entry) => events.emit('tradingJournalChanged', { profileId: entry.profileId, entry }),
-    orderUpdated: (profileId, customer, order) => events.emit('orderUpdated', { profileId, customer, order }),
+    clients,
+    profiles,
+    customers,
+    events,
     notify: (notification) => options.notify?.(notification),
-    limits: {
-      environmentOf: (profileId) => {
-        const record = profiles.records().find((candidate) => candidate.id === profileId);
-        return record ? (record.builtIn ? 'simulator' : record.environment) : null;
-      },
-      profileName: (profileId) => profiles.records().find((candidate) => candidate.id === profileId)?.name ?? profileId,
-      confirm: options.confirm ?? CANNOT_CONFIRM,
-      notices,
-    },
-    notice: (notice) => notices.add(notice),
+    notice,
+    confirm: options.confirm ?? CANNOT_CONFIRM,
+    notices,
     ...(options.trading ? { tuning: options.trading } : {}),
   });
-
-  const loans = await createLoanService({ dataDir, profiles, clients, events, notices, options: options.loans });
-
-  const reports = new ReportService({
+  const loans = await createLoansFeature({ dataDir, profiles, clients, events, notices, options: options.loans });
+  const reports = createReportsFeature({
     clients,
     events,
     folder: join(dataDir, DATA_FILES.reportsArchive),
@@ -271,15 +255,41 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...(options.now ? { now: options.now } : {}),
     ...(options.reports ? { fetch: options.reports } : {}),
     ...(options.reportDecoder ? { decoder: options.reportDecoder } : {}),
-    notice: (notice) => notices.add(notice),
+    notice,
   });
-  // Reports a previous run was still waiting for: polled again by id, never created twice.
-  void reports.resumeJournaled().catch((error: unknown) => console.error('report journal could not be resumed', error));
   // A damaged archive manifest is named in a notice at start (the entry is left untouched and not listed).
-  void reports.scanArchive().catch(() => undefined);
+  void reports.service.scanArchive().catch(() => undefined);
+  const confirm = options.confirm ?? CANNOT_CONFIRM;
+  // Main asks before a host that is neither the service's nor the documentation's (a native dialog; refused where none).
+  const openExternal = guardedOpenExternal({
+    open: options.openExternal,
+    confirm,
+    trustedHosts: () => profiles.records().map((record) => new URL(record.baseUrl).hostname),
+  });
+  const origins = createOriginGate({ confirm, knownOrigins: () => profiles.records().map((record) => new URL(record.baseUrl).origin) });
+  const appInfo = { ...options.appInfo, dataFolder: dataDir };
+  const copyText =
+    options.copyText ??
+    (() => {
+      throw new AppError('internal', 'Copying is not available here.');
+    });
+  const handlers: HandlerTable = {
+    ...appHandlers({ appInfo, notices, copyText, openExternal }),
+    ...profileHandlers({ profiles, secretStore, clients, origins }),
+    ...secretHandlers(secrets),
+    ...customerHandlers(customers, connection),
+    ...requestLogHandlers(requestLog),
+    ...connectionHandlers(clients, connection),
+    ...preferencesHandlers(preferences),
+    ...staking.handlers,
+    ...trading.handlers,
+    ...loans.handlers,
+    ...reports.handlers,
+  };
 
   let stopping: Promise<void> | undefined;
   return {
+    handlers,
     events,
     notices,
     profiles,
@@ -289,33 +299,21 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     connection,
     customers,
     preferences,
-    staking,
-    trading,
-    loans,
-    reports,
+    staking: staking.service,
+    trading: trading.service,
+    loans: loans.service,
+    reports: reports.service,
     requestLog,
-    appInfo: { ...options.appInfo, dataFolder: dataDir },
-    // Main asks before a host that is neither the service's nor the documentation's (a native dialog; refused where none).
-    openExternal: guardedOpenExternal({
-      open: options.openExternal,
-      confirm: options.confirm ?? CANNOT_CONFIRM,
-      trustedHosts: () => profiles.records().map((record) => new URL(record.baseUrl).hostname),
-    }),
-    origins: createOriginGate({
-      confirm: options.confirm ?? CANNOT_CONFIRM,
-      knownOrigins: () => profiles.records().map((record) => new URL(record.baseUrl).origin),
-    }),
-    copyText:
-      options.copyText ??
-      (() => {
-        throw new AppError('internal', 'Copying is not available here.');
-      }),
+    appInfo,
+    openExternal,
+    origins,
+    copyText,
     simulator,
     shutdown: () =>
       (stopping ??= (async () => {
-        reports.close();
-        await trading.close();
-        await loans.watchdog.stop();
+        reports.service.close();
+        await trading.service.close();
+        await loans.service.watchdog.stop();
         connection.close();
         await clients.close();
         await (await simulator)?.stop();
