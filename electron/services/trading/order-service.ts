@@ -7,8 +7,9 @@ import { isFinal, JournalClosedError, journalKey, newJournalRecord, type OrderJo
 import type { ReconcileContext } from './reconciler';
 import { afterSend, reconcileCancel, reconcileOrder } from './reconciler';
 import { ReconcileScheduler } from './reconcile-scheduler';
+import { errorOf, outcomeOf, toJournaled } from './order-result';
 import type { PreTradeCheck } from './pre-trade';
-import type { JournaledCancel, JournaledOrder } from './send';
+import type { JournaledCancel } from './send';
 import { sendCancel, sendOrder } from './send';
 import type { TradingClient } from './trading-client';
 
@@ -294,20 +295,4 @@ export class OrderService {
     this.deps.entryChanged?.(entry);
     this.scheduler.notify(journalKey(entry.kind, entry.id));
   }
-}
-
-function toJournaled(order: TradingOrderRequest, clientOrderId: string): JournaledOrder {
-  // Only the order's own fields: never anything of the request's envelope (headers, signature, nonce).
-  const { clientOrderId: _ignored, ...fields } = order;
-  void _ignored;
-  return { ...fields, clientOrderId } as JournaledOrder;
-}
-
-function outcomeOf(entry: JournalRecord): TradingPlaceResult['outcome'] {
-  if (entry.state === 'rejected') return 'rejected';
-  return isFinal(entry.state) ? 'acknowledged' : 'unknown';
-}
-
-function errorOf(entry: JournalRecord, outcome: { kind: string; error?: unknown }): { error?: unknown } {
-  return entry.order === null && outcome.kind !== 'acknowledged' && outcome.error !== undefined ? { error: outcome.error } : {};
 }
