@@ -19,7 +19,7 @@ export async function callService(
   input: z.output<typeof serviceCallInput>,
   services: AppServices,
 ): Promise<IpcResult<unknown>> {
-  const { client } = await services.session.activeAs(input.profileId);
+  const { client } = await services.clients.activeAs(input.profileId);
   const call: CallInput = {};
   if (input.params !== undefined) call.params = input.params;
   if (input.query !== undefined) call.query = input.query;

@@ -13,13 +13,13 @@ import { AccountDetail } from './AccountDetail';
 import { AccountsTable } from './AccountsTable';
 import { useAutoRefresh } from './auto-refresh';
 import { Freshness, RefreshError } from './Freshness';
-import { booksIn, crossedAssets } from './cross-books';
-import { currentValueOf, holdingsOf } from './headline-model';
+import { crossedAssets } from '../../../shared/custody/cross-books';
+import { currentValueOf } from './headline-model';
 import { PortfolioPanel } from './PortfolioPanel';
 import { PositionsPanel } from './PositionsPanel';
 import { loadPrices, usePrices } from './prices-store';
 import { loadAccounts, loadPortfolioValue, useCustodyAccounts, usePortfolioValue } from './store';
-import { valueHoldings } from './valuation';
+import { valuePositions } from '../../../shared/custody/positions';
 import { usePortfolioRange } from './view-store';
 
 /** The custody dashboard of the selected customer. */
@@ -48,7 +48,7 @@ function CustodyOverview(props: { context: CustomerContext }): React.JSX.Element
   const openAccount = accounts.value?.find((account) => account.id === openAccountId);
 
   const valuation = useMemo(
-    () => (accounts.value && prices.value && currency ? valueHoldings(holdingsOf(accounts.value), booksIn(prices.value, currency), currency, basis) : null),
+    () => (accounts.value && prices.value && currency ? valuePositions(accounts.value, prices.value, currency, basis) : null),
     [accounts.value, prices.value, currency, basis],
   );
   const current = useMemo(() => (valuation && prices.asOf !== null ? currentValueOf(valuation, prices.asOf) : null), [valuation, prices.asOf]);

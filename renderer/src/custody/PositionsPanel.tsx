@@ -3,28 +3,19 @@ import { useCallback, useMemo, useState } from 'react';
 import type { CustodyAccount } from '../../../shared/api/schemas/custody';
 import { precisionOf } from '../assets/precision';
 import { usePrecisionTable } from '../assets/store';
-import { compareDecimal, formatDecimal } from '../format/decimal';
+import { formatDecimal } from '../format/decimal';
 import { Amount } from '../ui/Amount';
 import { Segmented } from '../ui/Segmented';
 import { useRowKeys } from '../ui/useRowKeys';
 import { TYPE_LABELS } from './labels';
-import type { HoldingValue, Position, Valuation } from './valuation';
-import { compareByValue } from './valuation';
+import type { HoldingValue, Position, Valuation } from '../../../shared/custody/valuation';
+import type { PositionSort } from '../../../shared/custody/positions';
+import { orderPositions, positionPrice } from '../../../shared/custody/positions';
 
-/** How positions are ordered. Balances are never compared across assets: they are in different units. */
-export type PositionSort = 'Value' | 'Asset';
 const SORTS: readonly PositionSort[] = ['Value', 'Asset'];
 
 /** One line of the table: a position, or one of its accounts when expanded. */
 type Line = { kind: 'position'; position: Position } | { kind: 'holding'; position: Position; holding: HoldingValue };
-
-/** Orders positions by value (what has no price last) or by asset; accounts inside a position by balance (one unit there). */
-export function orderPositions(positions: readonly Position[], sort: PositionSort): Position[] {
-  const byAsset = (a: Position, b: Position): number => (a.asset ?? '').localeCompare(b.asset ?? '');
-  return [...positions]
-    .sort(sort === 'Value' ? (a, b) => compareByValue(a, b) || byAsset(a, b) : byAsset)
-    .map((position) => ({ ...position, holdings: [...position.holdings].sort((a, b) => compareDecimal(b.balance, a.balance)) }));
-}
 
 /** Places to show a unit price with: a price under 10 gets four, so 0.4053 is not read as 0.41 (hovering shows every digit). */
 export function pricePlaces(price: string, currencyPlaces: number): number {
@@ -128,7 +119,7 @@ export function PositionsPanel(props: {
               if (line.kind === 'position') {
                 const { position } = line;
                 const isOpen = expanded.has(position.asset ?? '');
-                const price = position.holdings.find((holding) => holding.price !== null)?.price ?? null;
+                const price = positionPrice(position);
                 return (
                   <tr key={`p:${position.asset ?? ''}`} className="position-row" data-asset={position.asset ?? ''} {...rowKeys(index)}>
                     <td>

@@ -1,9 +1,9 @@
 import Big from 'big.js';
-import type { CustodyAccount, HistoricalPortfolioValue } from '../../../shared/api/schemas/custody';
+import type { HistoricalPortfolioValue } from '../../../shared/api/schemas/custody';
 import { decimalForPlot } from '../format/decimal';
 import type { PlotPoint } from './portfolio-model';
 import { plotPoints } from './portfolio-model';
-import type { Holding, Valuation } from './valuation';
+import type { Valuation } from '../../../shared/custody/valuation';
 
 /** The portfolio's value now: the positions' total, in one currency, as of one moment. */
 export interface CurrentValue {
@@ -13,11 +13,6 @@ export interface CurrentValue {
   readonly unpriced: number;
   /** When the prices it was valued at arrived (epoch ms). */
   readonly asOf: number;
-}
-
-/** The accounts as holdings to value (keyed by account id). */
-export function holdingsOf(accounts: readonly CustodyAccount[]): Holding[] {
-  return accounts.map((account) => ({ key: String(account.id), asset: account.assetSymbol, balance: account.balance }));
 }
 
 /** The headline figure of a valuation made at `asOf`. */

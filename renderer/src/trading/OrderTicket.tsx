@@ -7,13 +7,14 @@ import { ErrorNotice } from '../ui/ErrorNotice';
 import { useTradingAccess } from './access';
 import { useKnownCommissionPct } from './blotter-store';
 import { selectPair } from './desk-view-store';
-import { estimateOrder } from './estimate';
+import { estimateOrder } from '../../../shared/trading/estimate';
 import { instrumentBlock, pairOf } from './instruments';
 import { useJournalStartup, useUnresolved } from './journal-store';
 import { needsQuote, offeredBy } from './offered';
 import { QuoteCountdown, secondsLeft } from './QuoteCountdown';
 import { TicketForm } from './TicketForm';
-import { accountsFor, legsOf, validateDraft } from './ticket-model';
+import { accountsFor, validateDraft } from './ticket-model';
+import { legsOf } from '../../../shared/trading/estimate';
 import {
   backTicket,
   editTicket,

@@ -7,7 +7,8 @@ import { AccountPicker } from './AccountPicker';
 import type { Offered, TicketOrderType } from './offered';
 import { needsLimit, needsStop, ORDER_TYPE_LABEL, TIME_IN_FORCE_LABEL } from './offered';
 import type { TicketDraft, TicketErrors } from './ticket-model';
-import { accountsFor, legsOf, takesExpiry } from './ticket-model';
+import { accountsFor, takesExpiry } from './ticket-model';
+import { legsOf } from '../../../shared/trading/estimate';
 import { editTicket } from './ticket-store';
 
 /** The ticket's fields. Enter anywhere reviews (the form's submit); every field is reachable with Tab. */

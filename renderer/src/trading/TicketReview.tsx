@@ -3,7 +3,7 @@ import { formatDateTime } from '../format/datetime';
 import { formatDecimal } from '../format/decimal';
 import { enumWords } from '../format/words';
 import { Amount, AssetAmount } from '../ui/Amount';
-import type { Estimate } from './estimate';
+import type { Estimate } from '../../../shared/trading/estimate';
 import { reviewMoneyLines } from './review-lines';
 import type { TicketDraft } from './ticket-model';
 import { takesExpiry } from './ticket-model';

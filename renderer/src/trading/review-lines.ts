@@ -1,4 +1,4 @@
-import type { Estimate } from './estimate';
+import type { Estimate } from '../../../shared/trading/estimate';
 import type { TicketDraft } from './ticket-model';
 
 /** One money line of the review: a label, the amount (exact text) with its asset, and a note in words. */

@@ -3,6 +3,7 @@ import type { TradingAccount, Instrument } from '../../../shared/api/schemas/tra
 import type { TradingOrderInput } from '../../../shared/ipc/schemas/trading';
 import type { Offered, TicketOrderType, TicketTimeInForce } from './offered';
 import { needsLimit, needsQuote, needsStop } from './offered';
+import { legsOf } from '../../../shared/trading/estimate';
 
 /** What the trader typed on the ticket (text as typed; decimals are never parsed into floats). */
 export interface TicketDraft {
@@ -53,10 +54,6 @@ export function checkDecimal(text: string, label: string, precision: number): st
   return undefined;
 }
 
-/** The asset an order pays with and the asset it receives. */
-export function legsOf(instrument: Pick<Instrument, 'symbol' | 'currency'>, side: 'Buy' | 'Sell'): { pays: string; receives: string } {
-  return side === 'Buy' ? { pays: instrument.currency, receives: instrument.symbol } : { pays: instrument.symbol, receives: instrument.currency };
-}
 
 /** The accounts that may fund (from) or receive (to) an order. */
 export function accountsFor(accounts: readonly TradingAccount[], asset: string): TradingAccount[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateOrder } from '../../../renderer/src/trading/estimate';
+import { estimateOrder } from '../../../shared/trading/estimate';
 import type { TicketOrderType } from '../../../renderer/src/trading/offered';
 import { reviewMoneyLines } from '../../../renderer/src/trading/review-lines';
 import type { TicketDraft } from '../../../renderer/src/trading/ticket-model';

@@ -6,6 +6,7 @@ import { onchainCommand } from './onchain';
 import { ordersCommand, quoteCommand } from './trading';
 import { stakingCommand } from './staking';
 import { statementsCommand } from './statements';
+import { pnlCommand } from './pnl';
 
 /**
  * Every `desk` command group, in the order `desk --help` lists them. Adding a
@@ -21,4 +22,5 @@ export const deskCommands: readonly RegisteredCommand[] = [
   stakingCommand,
   loansCommand,
   statementsCommand,
+  pnlCommand,
 ];

@@ -1,0 +1,127 @@
+import type { ClientOptions, ServiceClient } from '../../client/client';
+import { AppError } from '../errors';
+import type { ProfileSecrets } from '../profiles/profile-secrets';
+import { originOf } from '../profiles/profile-record';
+import type { ProfileRecord } from '../profiles/profile-record';
+import type { ProfileService } from '../profiles/profile-service';
+import type { RequestLog } from '../request-log/request-log';
+
+/** Makes a service client (createServiceClient; a fake in some tests). */
+export type ClientFactory = (options: ClientOptions) => ServiceClient;
+
+/** Dependencies of the client pool. */
+export interface ClientPoolDeps {
+  profiles: ProfileService;
+  secrets: ProfileSecrets;
+  requestLog: RequestLog;
+  createClient: ClientFactory;
+  /**
+   * Settles once the embedded simulator has started (or failed to): until
+   * then the built-in profile's address is last run's, so its calls wait.
+   */
+  simulatorStarted?: Promise<unknown>;
+}
+
+/** Why a request naming a profile that is no longer active was refused. */
+export const PROFILE_CHANGED = 'The active profile changed; the request was not sent.';
+
+/**
+ * One service client per profile, made on first use and dropped when the
+ * profile's address or key changes or it is deleted. Each client reads its
+ * secret from the keychain per call, only for the origin it was made for,
+ * acts for the profile's selected customer, and logs every exchange.
+ */
+export class ClientPool {
+  private readonly clients = new Map<string, ServiceClient>();
+  private readonly unsubscribe: () => void;
+
+  constructor(private readonly deps: ClientPoolDeps) {
+    this.unsubscribe = deps.profiles.onChange(({ profileId }) => this.drop(profileId));
+  }
+
+  /**
+   * A client for connection details not saved yet (the profile dialog tests
+   * before it saves). Its exchanges go to the request log under `label`;
+   * the caller closes it.
+   */
+  draftClient(options: Omit<ClientOptions, 'onExchange'>, label: { id: string; name: string }): ServiceClient {
+    return this.deps.createClient({ ...options, onExchange: (exchange) => this.deps.requestLog.record(label, exchange) });
+  }
+
+  /** The client of a profile (for the built-in one, once the simulator is up). */
+  async clientFor(profileId: string): Promise<ServiceClient> {
+    if (this.deps.profiles.get(profileId).builtIn) await this.deps.simulatorStarted;
+    const existing = this.clients.get(profileId);
+    if (existing) return existing;
+    const record = this.deps.profiles.get(profileId);
+    const client = this.deps.createClient(this.optionsFor(record));
+    this.clients.set(profileId, client);
+    return client;
+  }
+
+  /**
+   * The active profile and its client; a not-found error when no profile is
+   * active. On first start the built-in profile appears once the simulator is up.
+   */
+  async active(): Promise<{ profile: ProfileRecord; client: ServiceClient }> {
+    const current = this.deps.profiles.active();
+    if (current === null || current.builtIn) await this.deps.simulatorStarted;
+    const profile = this.deps.profiles.requireActive();
+    return { profile, client: await this.clientFor(profile.id) };
+  }
+
+  /**
+   * Like active(), but refused with a 'conflict' (nothing is sent) unless
+   * profileId is still the active profile: a request made for one profile
+   * must never run with another's credentials.
+   */
+  async activeAs(profileId: string): Promise<{ profile: ProfileRecord; client: ServiceClient }> {
+    const active = await this.active();
+    if (active.profile.id !== profileId) throw new AppError('conflict', PROFILE_CHANGED, { profileId, activeProfileId: active.profile.id });
+    return active;
+  }
+
+  /** The profile's client if one was made (nothing is created or awaited): for reading its clock estimate. */
+  peek(profileId: string): ServiceClient | undefined {
+    return this.clients.get(profileId);
+  }
+
+  /** Closes every client's connections. */
+  async close(): Promise<void> {
+    this.unsubscribe();
+    const clients = [...this.clients.values()];
+    this.clients.clear();
+    await Promise.allSettled(clients.map((client) => client.close()));
+  }
+
+  private optionsFor(record: ProfileRecord): ClientOptions {
+    const { profiles, secrets, requestLog } = this.deps;
+    const id = record.id;
+    const origin = originOf(record.baseUrl);
+    return {
+      baseUrl: record.baseUrl,
+      apiKey: record.apiKey,
+      authScheme: record.authScheme,
+      // The origin is fixed when the client is made: the secret is only released for that address.
+      secret: () => secrets.read(id, origin),
+      defaultCustomer: () => profiles.records().find((profile) => profile.id === id)?.selectedCustomer ?? undefined,
+      onExchange: (exchange) => {
+        const current = profiles.records().find((profile) => profile.id === id);
+        requestLog.record({ id, name: current?.name ?? record.name }, exchange);
+      },
+    };
+  }
+
+  private drop(profileId: string): void {
+    const client = this.clients.get(profileId);
+    if (!client) return;
+    this.clients.delete(profileId);
+    void client.close().catch(() => undefined);
+  }
+}
+
+/** The port of a feature that acts for the active profile only (staking, reports): nothing else of the pool. */
+export type ActiveClients = Pick<ClientPool, 'activeAs'>;
+
+/** The port of a feature that reaches a profile whether or not it is active (the loan watchdog, connection tests). */
+export type ProfileClients = Pick<ClientPool, 'clientFor'>;
