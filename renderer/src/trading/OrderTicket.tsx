@@ -13,7 +13,7 @@ import { useJournalStartup, useUnresolved } from './journal-store';
 import { needsQuote, offeredBy } from './offered';
 import { QuoteCountdown, secondsLeft } from './QuoteCountdown';
 import { TicketForm } from './TicketForm';
-import { accountsFor, validateDraft } from './ticket-model';
+import { accountsFor, plainDraft, validateDraft } from './ticket-model';
 import { legsOf } from '../../../shared/trading/estimate';
 import {
   backTicket,
@@ -109,8 +109,10 @@ export function OrderTicket(props: {
     if (step === 'edit') rootRef.current?.querySelector<HTMLInputElement>('[data-ticket-first]')?.focus({ preventScroll: true });
   }, [step]);
 
+  // Amounts as the locale writes them ("1'000.5") are estimated and reviewed as plain decimals.
+  const plain = plainDraft(draft);
   const estimate = estimateOrder({
-    draft,
+    draft: plain,
     instrument,
     book: props.book.find((entry) => pairOf(entry) === pair),
     quotePrice: quote.status === 'ready' ? quote.quote.price : null,
@@ -211,7 +213,7 @@ export function OrderTicket(props: {
         {step === 'review' || step === 'sending' ? (
           <>
             {quoted ? <QuoteCountdown quote={quote} instrument={instrument} onRequote={() => void requestQuote(context, instrument)} /> : null}
-            <TicketReview draft={draft} instrument={instrument} estimate={estimate} commissionKnown={commissionPct !== null} quoteExpired={quoteExpired} />
+            <TicketReview draft={plain} instrument={instrument} estimate={estimate} commissionKnown={commissionPct !== null} quoteExpired={quoteExpired} />
             {sendError ? <ErrorNotice error={sendError} title="The order was not sent" /> : null}
             {refusal ? (
               <p className="ticket-refusal" role="alert" data-testid="ticket-refusal">

@@ -14,10 +14,16 @@ const STATUS_NOTE: Partial<Record<string, string>> = {
   PartiallyFilled: 'part filled, the rest rests',
 };
 
-/** The average fill price: the settled value over the filled quantity, else the last fill's price; null before any fill. */
-export function averagePrice(order: Pick<TradingOrder, 'cumulativeQuantity' | 'settlementAmount' | 'lastPrice'>, places = 8): string | null {
+/**
+ * The average fill price: the fill's own price when one fill made the whole
+ * (the settled value is rounded to cash places, so dividing it back would
+ * drift), else the settled value over the filled quantity; null before any fill.
+ */
+export function averagePrice(order: Pick<TradingOrder, 'cumulativeQuantity' | 'settlementAmount' | 'lastPrice' | 'lastQuantity'>, places = 8): string | null {
   const filled = new Big(order.cumulativeQuantity);
   if (filled.lte(0)) return null;
+  const oneFill = order.lastPrice && (order.lastQuantity === null || order.lastQuantity === undefined || new Big(order.lastQuantity).eq(filled));
+  if (oneFill) return order.lastPrice as string;
   if (order.settlementAmount) return new Big(order.settlementAmount).div(filled).round(places, Big.roundHalfUp).toFixed();
   return order.lastPrice ?? null;
 }
