@@ -202,6 +202,7 @@ export function OrderTicket(props: {
               offered={offered}
               accounts={props.accounts}
               disabled={block !== null}
+              sharePrice={estimate.price}
             />
             <div className="ticket-actions">
               <button type="submit" className={`button button-primary button-${draft.side.toLowerCase()}`} disabled={block !== null}>

@@ -106,3 +106,29 @@ describe('order ticket finish', () => {
     expect(done).toContain('Total28,500.00 CHF');
   });
 });
+
+describe('click to trade', () => {
+  afterEach(cleanup);
+
+  it('a click on the bid starts a limit sell at that price; 50 % fills half the available balance', async () => {
+    await openDesk();
+    fireEvent.click(screen.getByRole('button', { name: /^57,000\.10: sell BTC\/CHF at this limit/ }));
+    await flush();
+    expect((screen.getByRole('radio', { name: 'Sell' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Limit' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText(/^Limit price/) as HTMLInputElement).value).toBe('57000.10');
+    fireEvent.click(screen.getByRole('button', { name: '50 %' }));
+    await flush();
+    expect(quantityField().value).toBe('1.25'); // half of the 2.5 BTC available
+  });
+
+  it('a click on the ask starts a limit buy; 100 % spends the available cash at the limit, rounded down', async () => {
+    await openDesk();
+    fireEvent.click(screen.getByRole('button', { name: /^57,010\.30: buy BTC\/CHF at this limit/ }));
+    await flush();
+    expect((screen.getByRole('radio', { name: 'Buy' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '100 %' }));
+    await flush();
+    expect(quantityField().value).toBe('1.754069'); // 100,000 CHF / 57,010.30 = 1.75406900156…, down to 8 places
+  });
+});
