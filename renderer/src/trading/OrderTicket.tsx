@@ -108,6 +108,17 @@ export function OrderTicket(props: {
     if (step === 'review') sendRef.current?.focus();
     if (step === 'edit') rootRef.current?.querySelector<HTMLInputElement>('[data-ticket-first]')?.focus({ preventScroll: true });
   }, [step]);
+  // Opening the desk (Alt+2) while the ticket was still blocked (checking earlier orders) left the
+  // disabled Quantity unfocusable and focus on the page body: take it once the ticket opens, unless
+  // the trader has since put focus somewhere of their own.
+  const open = block === null;
+  useLayoutEffect(() => {
+    if (!open || step !== 'edit') return;
+    const active = document.activeElement;
+    if (active === null || active === document.body || rootRef.current?.contains(active) || active.closest('.sidebar')) {
+      rootRef.current?.querySelector<HTMLInputElement>('[data-ticket-first]')?.focus({ preventScroll: true });
+    }
+  }, [open, step]);
 
   // Amounts as the locale writes them ("1'000.5") are estimated and reviewed as plain decimals.
   const plain = plainDraft(draft);
