@@ -116,6 +116,12 @@ describe('trading desk', () => {
     const row = page.locator('.blotter-row', { hasText: id });
     await row.waitFor();
     await row.getByRole('button', { name: /^Cancel order/ }).click();
+    // It asks once, inline: Esc keeps the order, Enter on the focused Yes cancels it.
+    await row.getByRole('button', { name: 'Yes, cancel' }).waitFor();
+    await page.keyboard.press('Escape');
+    await row.getByRole('button', { name: /^Cancel order/ }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Yes, cancel');
+    await page.keyboard.press('Enter');
     await row.locator('[data-testid="order-status"]', { hasText: 'Cancelled' }).waitFor();
     // The ticket's outcome follows the same order.
     await page.locator('[data-testid="outcome-status"]', { hasText: 'Cancelled' }).waitFor();

@@ -5,7 +5,8 @@ import type { CustomerContext } from '../customers/context';
 import { formatDecimal } from '../format/decimal';
 import { enumWords } from '../format/words';
 import { BLOTTER_PAGE_SIZE, orderAt } from './blotter-store';
-import { cancelOrder, cancelOutcomeWords, useCancelState } from './cancel-store';
+import { CancelButton } from './CancelButton';
+import { cancelOutcomeWords, useCancelState } from './cancel-store';
 import { isOpen, STATUS_CLASS, statusWords } from './order-format';
 import { formatCompactTime } from './time-format';
 
@@ -177,15 +178,7 @@ function OrderCells(props: { context: CustomerContext; order: TradingOrder; onOp
       </span>
       <span role="cell" className="blotter-action">
         {isOpen(order.status) && cancel?.status !== 'done' ? (
-          <button
-            type="button"
-            className="button button-small button-quiet"
-            disabled={cancel?.status === 'sending'}
-            onClick={() => void cancelOrder(props.context, order)}
-            aria-label={`Cancel order ${order.orderId}`}
-          >
-            {cancel?.status === 'sending' ? 'Cancelling…' : 'Cancel'}
-          </button>
+          <CancelButton context={props.context} order={order} small />
         ) : cancel ? (
           <span className="muted cancel-note" title={cancelOutcomeWords(cancel)}>
             {cancelOutcomeWords(cancel)}

@@ -6,7 +6,8 @@ import { formatDecimal } from '../format/decimal';
 import { enumWords } from '../format/words';
 import { Dialog } from '../ui/Dialog';
 import { useHeldOrder } from './blotter-store';
-import { cancelOrder, cancelOutcomeWords, useCancelState } from './cancel-store';
+import { CancelButton } from './CancelButton';
+import { cancelOutcomeWords, useCancelState } from './cancel-store';
 import { isOpen, STATUS_CLASS, statusWords } from './order-format';
 import { useInstruments } from './market-store';
 import { orderFacts } from './order-facts';
@@ -53,9 +54,7 @@ export function OrderDrawer(props: { context: CustomerContext; order: TradingOrd
       ) : null}
       {isOpen(order.status) ? (
         <p>
-          <button type="button" className="button" disabled={cancel?.status === 'sending'} onClick={() => void cancelOrder(props.context, order)}>
-            {cancel?.status === 'sending' ? 'Cancelling…' : 'Cancel order'}
-          </button>
+          <CancelButton context={props.context} order={order} />
         </p>
       ) : null}
       {cancel ? <p className="muted">{cancelOutcomeWords(cancel)}</p> : null}

@@ -45,3 +45,27 @@ describe('blotter and drawer finish', () => {
     expect(outside.some((label) => /^[a-z]+[A-Z]/.test(label ?? ''))).toBe(false);
   });
 });
+
+describe('cancel asks once, inline', () => {
+  afterEach(cleanup);
+
+  it('sends nothing on the first press; Esc keeps the order; Yes cancels it', async () => {
+    const api = await deskApi([{ customerNumber: '100101', name: 'Alpine Capital AG' }]);
+    render(<TradingDesk />);
+    await flush();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order 1' }));
+    await flush();
+    expect(api.pending('trading.cancel')).toHaveLength(0);
+    const yes = screen.getByRole('button', { name: 'Yes, cancel' });
+    expect(document.activeElement).toBe(yes);
+    fireEvent.keyDown(yes, { key: 'Escape' });
+    await flush();
+    expect(screen.queryByRole('button', { name: 'Yes, cancel' })).toBeNull();
+    expect(api.pending('trading.cancel')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order 1' }));
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    await flush();
+    expect(api.pending('trading.cancel')).toHaveLength(1);
+  });
+});
