@@ -80,6 +80,24 @@ function run(command, args, options) {
   });
 }
 
+/** Runs a child quietly (the build beside the installer); its output is shown only when it fails. */
+function runQuiet(command, args, options) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    let output = '';
+    const keep = (chunk) => {
+      output = (output + chunk.toString()).slice(-8000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => {
+      if (code !== 0) console.error(output.trim());
+      resolve(code ?? 1);
+    });
+  });
+}
+
 async function main(mode) {
   const root = join(fileURLToPath(import.meta.url), '..', '..');
   const electronDir = join(root, 'node_modules', 'electron');
@@ -96,7 +114,7 @@ async function main(mode) {
     },
     say: (line) => console.error(line),
     // electron-vite takes the binary from ELECTRON_EXEC_PATH when set (ELECTRON_OVERRIDE_DIST_PATH has no path.txt).
-    build: () => run(bin('electron-vite'), ['build', '--logLevel', 'error'], { cwd: root, shell: process.platform === 'win32' }),
+    build: () => runQuiet(bin('electron-vite'), ['build', '--logLevel', 'error'], { cwd: root, shell: process.platform === 'win32' }),
     runElectron: async (command, binary, built) => {
       for (const [tool, ...args] of ELECTRON_COMMANDS[command]) {
         const extra = built && command === 'start' ? ['--skipBuild'] : [];

@@ -1,8 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAIN_ERROR_LOG } from '../../electron/main/error-log';
 import { DATA_FILES } from '../../electron/services/app-services';
+import { Downloads } from '../../electron/web/downloads';
 import { customersOf } from './harness/expected';
 import { waitForAccounts } from './harness/dashboard-page';
 import { useApp } from './harness/fixture';
@@ -64,5 +65,30 @@ describe('browser mode', () => {
       transcript: app.transcript.join('\n'),
     };
     for (const [place, text] of Object.entries(places)) expect(text.includes(token), place).toBe(false);
+  });
+});
+
+describe('browser mode native parts', () => {
+  const apps = useApp();
+
+  it('saves a finished export as a browser download (fetched once with the token) and copies to the page clipboard', async () => {
+    const downloads = await Downloads.create();
+    const app = await apps.open({ downloads });
+    const [first] = await customersOf(app);
+    await waitForAccounts(app.page, first!.customerNumber);
+    await app.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.server.origin });
+
+    const file = await downloads.reserve('statement.xlsx');
+    await writeFile(file, 'workbook bytes');
+    const offered = downloads.offer(file)!;
+    const downloaded = app.page.waitForEvent('download');
+    app.server.broadcast({ type: 'download', ...offered });
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toBe('statement.xlsx');
+    expect(await readFile((await download.path())!, 'utf8')).toBe('workbook bytes');
+
+    app.server.broadcast({ type: 'copy', text: 'order 42' });
+    await expect.poll(() => app.page.evaluate(() => navigator.clipboard.readText())).toBe('order 42');
+    await expect(app.page.getByRole('note').filter({ hasText: 'Browser mode' }).count()).resolves.toBe(1);
   });
 });

@@ -10,6 +10,7 @@ import type { AppServices, AppServicesOptions } from '../../../electron/services
 import { createAppServices } from '../../../electron/services/app-services';
 import { createKeytarSecretStore } from '../../../electron/services/secrets/keytar-store';
 import { startSimulator } from '../../../electron/simulator/index';
+import type { Downloads } from '../../../electron/web/downloads';
 import type { WebServer } from '../../../electron/web/server';
 import { startWebServer } from '../../../electron/web/server';
 import { ipcEventChannel, ipcEvents } from '../../../shared/ipc/names';
@@ -24,6 +25,8 @@ export interface OpenAppOptions {
   locale?: string;
   viewport?: { width: number; height: number };
   hooks?: TransportHooks;
+  /** Browser mode's download folder (tests offering files to the page); default: the server's own. */
+  downloads?: Downloads;
   /** Stands in for the native save dialog (statement exports); default: every save is cancelled. */
   chooseSaveFile?: AppServicesOptions['chooseSaveFile'];
 }
@@ -121,7 +124,7 @@ async function openWindow(browser: Browser, main: MainSide, options: OpenAppOpti
     },
   });
   const stopEvents = ipcEvents.map((event) => dispatcher.subscribe(event, (payload) => transcript.push(`${ipcEventChannel(event)} ${JSON.stringify(payload)}`)));
-  const server = await startWebServer({ dispatcher: served, rendererDir: options.rendererDir });
+  const server = await startWebServer({ dispatcher: served, rendererDir: options.rendererDir, ...(options.downloads ? { downloads: options.downloads } : {}) });
   const context = await browser.newContext({
     colorScheme: options.colorScheme ?? 'light',
     locale: options.locale ?? 'en-US',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserCommand } from '../../../electron/web/open-browser';
+import { browserCommand, hasDesktop } from '../../../electron/web/open-browser';
 import { parseWebOptions, WebUsageError } from '../../../electron/web/options';
 import { hostWithPort, refusalReason } from '../../../electron/web/request-guard';
 import { handshakeRefusal, offeredProtocols } from '../../../electron/web/socket';
@@ -69,5 +69,10 @@ describe('npm run web options', () => {
     expect(browserCommand('linux').command).toBe('xdg-open');
     expect(browserCommand('darwin').command).toBe('open');
     expect(browserCommand('win32').args('http://127.0.0.1:1/#token=a&b')).toEqual(['/c', 'start', '""', 'http://127.0.0.1:1/#token=a^&b']);
+    // A headless Linux server: no opener at all (xdg-open would start a text browser in the terminal).
+    expect(hasDesktop('linux', {})).toBe(false);
+    expect(hasDesktop('linux', { DISPLAY: ':0' })).toBe(true);
+    expect(hasDesktop('linux', { WAYLAND_DISPLAY: 'wayland-0' })).toBe(true);
+    expect(hasDesktop('darwin', {})).toBe(true);
   });
 });
