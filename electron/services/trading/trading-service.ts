@@ -15,7 +15,7 @@ import { AppError } from '../errors';
 import type { NoticeService } from '../notices/notice-service';
 import { LimitsStore, type SetLimitsOptions } from './limits-store';
 import { createPreTradeCheck } from './pre-trade';
-import { whyCustomerCannotTrade } from './access';
+import { whyCustomerCannotTrade } from './trading-access';
 import type { JournalNotice } from '../storage/journal-file';
 import { OrderJournal } from './journal';
 import { OrderService, type OrderServiceDeps } from './order-service';
