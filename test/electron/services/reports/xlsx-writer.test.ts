@@ -86,8 +86,8 @@ describe('Excel workbook writer', () => {
       const { book } = await written([evil]);
       expect(neutralize(dangerous)).toBe(`'${dangerous}`);
       // (The test reader reads no multi-line cell: the sheet's XML shows that one.)
-      if (prefix.includes('\n')) expect(book.sheets[0]?.xml).toContain(`>'\n=HYPERLINK`);
-      else expect(book.sheets[0]?.rows[1]?.[0]?.value).toBe(`'${dangerous}`);
+      if (prefix.includes('\n')) expect(book.sheets[1]?.xml).toContain(`>'\n=HYPERLINK`);
+      else expect(book.sheets[1]?.rows[1]?.[0]?.value).toBe(`'${dangerous}`);
     },
   );
 
@@ -98,7 +98,7 @@ describe('Excel workbook writer', () => {
     ];
     const evil = tableFromRows('Orders', [col.text('asset', 'Asset'), col.amount('quantity', 'Quantity', 'asset')], rows, (row) => ({ ...row }));
     const { book } = await written([evil]);
-    const exact = (row: number) => book.sheets[0]?.rows[row]?.find((cell, index) => book.sheets[0]?.rows[0]?.[index]?.value === 'Quantity (exact)')?.value;
+    const exact = (row: number) => book.sheets[1]?.rows[row]?.find((cell, index) => book.sheets[1]?.rows[0]?.[index]?.value === 'Quantity (exact)')?.value;
     expect(exact(1)).toBe("'=1+2");
     expect(exact(2)).toBe('-1500.5');
   });
