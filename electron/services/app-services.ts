@@ -275,7 +275,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     });
   const handlers: HandlerTable = {
     ...appHandlers({ appInfo, notices, copyText, openExternal }),
-    ...profileHandlers({ profiles, secretStore, clients, origins }),
+    ...profileHandlers({ profiles, secretStore, clients, origins, initialLimits: (id, limits) => trading.service.setInitialLimits(id, limits) }),
     ...secretHandlers(secrets),
     ...customerHandlers(customers, connection),
     ...requestLogHandlers(requestLog),

@@ -1,3 +1,4 @@
+import type { TradingLimits } from '../../../shared/trading/limits';
 import type { ClientPool } from '../clients/client-pool';
 import type { OriginGate } from '../confirm/origin-gate';
 import type { FeatureHandlers } from '../feature';
@@ -14,19 +15,24 @@ export interface ProfileHandlerDeps {
   clients: Pick<ClientPool, 'clientFor' | 'draftClient'>;
   /** Asks before the first request to an address no profile uses (absent: none asked, as for the desk). */
   origins?: OriginGate;
+  /** Stores a new profile's first limits (absent: a new profile has its kind's defaults). */
+  initialLimits?: (profileId: string, limits: TradingLimits) => Promise<unknown>;
 }
 
 /** Connection profiles, and testing a saved or a draft connection. */
-export function profileHandlers({ profiles, secretStore, clients, origins }: ProfileHandlerDeps): FeatureHandlers<'profiles'> {
+export function profileHandlers({ profiles, secretStore, clients, origins, initialLimits }: ProfileHandlerDeps): FeatureHandlers<'profiles'> {
   // A page asking main to reach a new address: main asks the user first (origin-gate.ts).
   const approve = async (baseUrl: string | undefined): Promise<void> => {
     if (baseUrl !== undefined) await origins?.approve(baseUrl);
   };
   return {
     'profiles.list': () => profiles.list(),
-    'profiles.create': async (input) => {
+    'profiles.create': async ({ limits, ...input }) => {
       await approve(input.baseUrl);
-      return profiles.create(input);
+      const created = await profiles.create(input);
+      // Validated with the channel's zod schema; the built-in simulator is never created here, so it keeps its generous defaults.
+      if (limits && initialLimits) await initialLimits(created.id, limits);
+      return created;
     },
     'profiles.update': async (input) => {
       await approve(input.baseUrl);

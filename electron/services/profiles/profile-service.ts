@@ -17,7 +17,7 @@ import { createWriteQueue } from '../storage/atomic-file';
 export type ProfileChange = { profileId: string; kind: 'connection' | 'deleted' };
 
 /** What a parsed create/update carries (after zod in the dispatcher). */
-type CreateFields = Required<Omit<CreateProfileInput, 'authScheme' | 'operatingUnit'>> & Pick<CreateProfileInput, 'authScheme' | 'operatingUnit'>;
+type CreateFields = Required<Omit<CreateProfileInput, 'authScheme' | 'operatingUnit' | 'limits'>> & Pick<CreateProfileInput, 'authScheme' | 'operatingUnit'>;
 type UpdateFields = UpdateProfileInput;
 
 /** Dependencies of the profile service. */

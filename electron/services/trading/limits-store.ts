@@ -90,6 +90,26 @@ export class LimitsStore {
     return parsed;
   }
 
+  /**
+   * A new profile's first limits, entered in the dialog that creates it.
+   * Decision: these are not a raise, so no confirmation is asked. A raise
+   * loosens limits the user set before; a new profile had none (the defaults
+   * a profile without an entry gets are a fallback, not a choice), and the
+   * page that could send larger ones can just as well create the profile.
+   * So that this cannot become a way around the confirmation, it only writes
+   * a profile that has no stored limits yet; afterwards `set` applies.
+   */
+  async setInitial(profileId: string, limits: TradingLimits): Promise<TradingLimits> {
+    const parsed = tradingLimitsSchema.parse(limits);
+    if (this.deps.environmentOf(profileId) === null) throw new AppError('not-found', 'No such profile.');
+    const file = await this.read();
+    if (file.profiles[profileId]) throw new AppError('limit', 'This profile has limits already; change them in Settings. Nothing was changed.');
+    const updated: LimitsFile = { version: LIMITS_FILE_VERSION, profiles: { ...file.profiles, [profileId]: parsed } };
+    if (this.file.readOnly) this.session = updated;
+    else await this.file.save(updated);
+    return parsed;
+  }
+
   private async read(): Promise<LimitsFile> {
     if (this.session) return this.session;
     const outcome = await this.file.load();

@@ -70,6 +70,8 @@ export interface TradingService {
   limits(profileId: string): Promise<TradingLimits>;
   /** Replaces a profile's limits: lowering always; raising only with a confirmation main obtains (or options.confirmed from the desk's --yes). */
   setLimits(profileId: string, limits: TradingLimits, options?: SetLimitsOptions): Promise<TradingLimits>;
+  /** A new profile's first limits (not a raise: see LimitsStore.setInitial). */
+  setInitialLimits(profileId: string, limits: TradingLimits): Promise<TradingLimits>;
   cancel: OrderService['cancel'];
   journal(profileId: string, customer?: string): TradingJournalEntry[];
   reconcile(profileId?: string): Promise<TradingJournalEntry[]>;
@@ -157,6 +159,7 @@ export async function createTradingService(options: TradingServiceOptions): Prom
       orders.place(profileId, customer, ticketId, order, placeOptions),
     limits: (profileId) => (limits ? limits.get(profileId) : noLimits()),
     setLimits: (profileId, next, setOptions) => (limits ? limits.set(profileId, next, setOptions) : noLimits()),
+    setInitialLimits: (profileId, first) => (limits ? limits.setInitial(profileId, first) : noLimits()),
     cancel: (profileId, customer, target) => orders.cancel(profileId, customer, target),
     journal: (profileId, customer) => orders.unfinished(profileId, customer),
     reconcile: (profileId) => orders.reconcileNow(profileId),

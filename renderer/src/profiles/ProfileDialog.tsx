@@ -4,6 +4,10 @@ import { desktopApi } from '../api/bridge';
 import type { Loadable } from '../api/loadable';
 import { fromResult, settle } from '../api/loadable';
 import { environments } from '../../../shared/ipc/schemas/profiles';
+import { defaultLimits, type TradingLimits } from '../../../shared/trading/limits';
+import { LimitsFields } from '../trading/LimitsFields';
+import type { LimitsErrors } from '../trading/limits-form';
+import { limitsDraftOf, parseLimitsDraft } from '../trading/limits-form';
 import { Dialog } from '../ui/Dialog';
 import { Field } from '../ui/Field';
 import type { DraftField, ProfileDraft } from './form-model';
@@ -23,6 +27,11 @@ export function ProfileDialog(props: { profile?: ProfileView; onClose: () => voi
   const [errors, setErrors] = useState<Partial<Record<DraftField | 'form', string>>>({});
   const [saving, setSaving] = useState(false);
   const managed = editing?.builtIn ?? false;
+  // A new production or sandbox profile is asked for its limits, prefilled with the modest defaults;
+  // main saves them with the profile. An existing profile's limits are edited in Settings.
+  const [limits, setLimits] = useState(() => limitsDraftOf(defaultLimits('production')));
+  const [limitErrors, setLimitErrors] = useState<LimitsErrors>({});
+  const asksLimits = !editing && draft.environment !== 'simulator';
 
   const change = (field: DraftField) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setDraft((current) => ({ ...current, [field]: event.target.value }));
@@ -31,9 +40,9 @@ export function ProfileDialog(props: { profile?: ProfileView; onClose: () => voi
   const [tested, setTested] = useState<{ draft: ProfileDraft; verdict: Loadable<ConnectionVerdict> } | null>(null);
   const failedTest = tested !== null && tested.draft === draft && !(tested.verdict.status === 'ready' && tested.verdict.value.verdict === 'reached') ? tested : null;
 
-  const store = async (fields: Omit<ProfileDraft, 'secret'>, secret: string): Promise<void> => {
+  const store = async (fields: Omit<ProfileDraft, 'secret'>, secret: string, firstLimits: TradingLimits | undefined): Promise<void> => {
     const result = !editing
-      ? await createProfile(fields)
+      ? await createProfile({ ...fields, ...(firstLimits ? { limits: firstLimits } : {}) })
       : fieldsChanged(draft, editing)
         ? await updateProfile(managed ? { id: editing.id, name: fields.name, operatingUnit: fields.operatingUnit } : { id: editing.id, ...fields })
         : ({ ok: true, value: editing } as const);
@@ -60,11 +69,17 @@ export function ProfileDialog(props: { profile?: ProfileView; onClose: () => voi
     event.preventDefault();
     setSaving(true);
     setErrors({});
+    setLimitErrors({});
     try {
       const { secret, ...fields } = draft;
       const badSecret = secretProblem(secret);
       if (badSecret !== undefined) {
         setErrors({ secret: badSecret });
+        return;
+      }
+      const parsedLimits = asksLimits ? parseLimitsDraft(limits) : undefined;
+      if (parsedLimits && !parsedLimits.ok) {
+        setLimitErrors(parsedLimits.errors);
         return;
       }
       // The built-in simulator's address and key are the app's; only its name can change here.
@@ -87,7 +102,7 @@ export function ProfileDialog(props: { profile?: ProfileView; onClose: () => voi
         setTested({ draft, verdict });
         if (!(verdict.status === 'ready' && verdict.value.verdict === 'reached')) return;
       }
-      await store(fields, secret);
+      await store(fields, secret, parsedLimits?.ok ? parsedLimits.limits : undefined);
     } finally {
       setSaving(false);
     }
@@ -189,6 +204,13 @@ export function ProfileDialog(props: { profile?: ProfileView; onClose: () => voi
           />
           )}
         </Field>
+        {asksLimits ? (
+          <fieldset>
+            <legend>Trading limits</legend>
+            <p className="muted">Main refuses orders beyond these. Lowering them later is always possible; raising needs a confirmation.</p>
+            <LimitsFields draft={limits} errors={limitErrors} onChange={setLimits} />
+          </fieldset>
+        ) : null}
       </form>
     </Dialog>
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tradingLimitsSchema } from '../../trading/limits';
 import { apiKey, apiSecret, authScheme, baseUrl, customerNumber, operatingUnit, profileId } from './common';
 
 /** Which service a profile talks to. */
@@ -56,6 +57,8 @@ export const createProfileInput = z.strictObject({
   authScheme: authScheme.optional(),
   /** Default ch. */
   operatingUnit: operatingUnit.optional(),
+  /** The new profile's pre-trade limits, as the user confirmed them (absent: its kind's defaults). */
+  limits: tradingLimitsSchema.optional(),
 });
 export type CreateProfileInput = z.input<typeof createProfileInput>;
 

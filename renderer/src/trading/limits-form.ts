@@ -1,0 +1,28 @@
+import type { TradingLimits } from '../../../shared/trading/limits';
+import { tradingLimitsSchema } from '../../../shared/trading/limits';
+
+/** The limits as the form edits them: text in every field (the per-minute count included). */
+export type LimitsDraft = Record<keyof TradingLimits, string>;
+export type LimitsErrors = Partial<Record<keyof TradingLimits, string>>;
+
+/** The form's text of a profile's limits. */
+export function limitsDraftOf(limits: TradingLimits): LimitsDraft {
+  return { ...limits, maxOrdersPerMinute: String(limits.maxOrdersPerMinute) };
+}
+
+/**
+ * The limits a draft describes, or the problem of each bad field. The same
+ * schema main checks with, so a typo is caught before anything is sent;
+ * main checks again (the page is never trusted with limits).
+ */
+export function parseLimitsDraft(draft: LimitsDraft): { ok: true; limits: TradingLimits } | { ok: false; errors: LimitsErrors } {
+  const count = draft.maxOrdersPerMinute.trim();
+  const parsed = tradingLimitsSchema.safeParse({ ...draft, maxOrdersPerMinute: /^\d+$/.test(count) ? Number(count) : count });
+  if (parsed.success) return { ok: true, limits: parsed.data };
+  const errors: LimitsErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0] as keyof TradingLimits;
+    errors[key] ??= key === 'maxOrdersPerMinute' && issue.code === 'invalid_type' ? 'Must be a whole number' : issue.message;
+  }
+  return { ok: false, errors };
+}
