@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { ProfilesPanel } from '../profiles/ProfilesPanel';
 import { AppearancePanel } from './AppearancePanel';
 import { RequestLogView } from '../request-log/RequestLogView';
+import { LimitsEditor } from '../trading/LimitsEditor';
 import { NotificationSettings } from '../trading/NotificationSettings';
 import { TabList, tabId, tabPanelId } from '../ui/TabList';
 
@@ -25,7 +26,12 @@ export function SettingsView(): React.JSX.Element {
         <TabList label="Settings" base={base} tabs={TABS} selected={tab} onSelect={setTab} />
       </header>
       <div role="tabpanel" id={tabPanelId(base, tab)} aria-labelledby={tabId(base, tab)} className="tab-panel">
-        {tab === 'profiles' ? <ProfilesPanel /> : tab === 'requests' ? <RequestLogView /> : tab === 'trading' ? <NotificationSettings /> : <AppearancePanel />}
+        {tab === 'profiles' ? <ProfilesPanel /> : tab === 'requests' ? <RequestLogView /> : tab === 'trading' ? (
+          <>
+            <LimitsEditor />
+            <NotificationSettings />
+          </>
+        ) : <AppearancePanel />}
       </div>
     </section>
   );
