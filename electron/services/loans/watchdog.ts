@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import type { Customer } from '../../../shared/api/schemas/customers';
 import type { LoansOverview } from '../../../shared/ipc/schemas/loans';
 import type { ServiceClient } from '../../client/client';
@@ -88,7 +89,7 @@ export class LoanWatchdog {
     ] as const) {
       const outcome = await file.load();
       if (outcome.status === 'loaded' || (outcome.status === 'newer' && outcome.data)) restore(outcome.data as never);
-      if (outcome.status === 'newer') warnings.push({ title: READ_ONLY_TITLE, message: newerFileMessage(`The loan monitor's ${name} file`, outcome) });
+      if (outcome.status === 'newer') warnings.push({ title: READ_ONLY_TITLE, message: newerFileMessage(`The loan monitor's ${name} file (${basename(file.path)})`, outcome) });
       if (outcome.status === 'corrupt') warnings.push({ title: RESET_TITLE, message: `The loan monitor's ${name} was reset: the file ${outcome.reason}; it was kept as ${outcome.backupPath}.` });
     }
     this.state.updateBadge();

@@ -49,7 +49,7 @@ export async function loadWindowState(file: WindowStateFile): Promise<LoadedWind
       case 'newer':
         return {
           state: outcome.data ? stateOf(outcome.data) : null,
-          notice: { level: 'info', title: 'Window position opened read-only', message: newerFileMessage('The window position file', outcome) },
+          notice: { level: 'info', title: 'Window position opened read-only', message: newerFileMessage(`The window position file (${WINDOW_STATE_FILE})`, outcome) },
         };
       case 'corrupt':
         return {

@@ -64,7 +64,7 @@ describe('LoanWatchdog files', () => {
       const watchdog = watchdogIn(dir);
       const warnings = await watchdog.init();
       expect(warnings.map((warning) => warning.title)).toEqual(['Loan monitor data opened read-only', 'Loan monitor data opened read-only']);
-      expect(warnings[1]?.message).toMatch(/alert log file was written by a newer version of SVC Desk \(format version 3\)/);
+      expect(warnings[1]?.message).toMatch(/alert log file \(loans-alerts\.json\) was written by a newer version of SVC Desk \(format version 3\)/);
       expect(watchdog.settings.get().intervalSeconds).toBe(120);
       expect((await watchdog.settings.update({ intervalSeconds: 60 })).intervalSeconds).toBe(60);
       await watchdog.stop();
