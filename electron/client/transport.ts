@@ -62,6 +62,21 @@ export function answerOf<T extends { status: number; headers: Record<string, str
   }) as T & { readonly bodyText: string };
 }
 
+/** The same as answerOf for one transport answer, as a plain literal: spreading and defining a property cost every answer a few µs. */
+function incoming(status: number, headers: Record<string, string>, body: Uint8Array, sentAt: number, receivedAt: number): IncomingResponse {
+  let text: string | undefined;
+  return {
+    status,
+    headers,
+    body,
+    sentAt,
+    receivedAt,
+    get bodyText() {
+      return (text ??= utf8.decode(body));
+    },
+  };
+}
+
 /** Why no response arrived. `notSent` means the request never left this machine, so resending cannot duplicate it. */
 export class TransportFailure extends Error {
   constructor(
@@ -140,7 +155,7 @@ export class Transport {
       // cheaper than a stream iterator, and one copy of at most SMALL_ANSWER_BYTES needs no turn of the event loop.
       const body =
         declared <= SMALL_ANSWER_BYTES ? asBuffer(await response.body.bytes()) : await readBody(response.body, Number.isNaN(declared) ? undefined : declared);
-      return answerOf({ status, headers: flattenHeaders(response.headers), body, sentAt, receivedAt });
+      return incoming(status, flattenHeaders(response.headers), body, sentAt, receivedAt);
     } catch (error) {
       if (error instanceof AnswerTooLarge) throw error;
       if (status !== undefined && (error as { code?: unknown } | null)?.code === 'UND_ERR_RES_EXCEEDED_MAX_SIZE') {
