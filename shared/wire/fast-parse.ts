@@ -26,20 +26,22 @@ const BAIL = Symbol('bail');
 /** Parses JSON from the wire exactly like the reference parser (same values, same errors), at nearly native speed. */
 export function parseWireJson(source: string): unknown {
   try {
-    const spans = scanNumbers(source);
+    const count = scanNumbers(source);
+    const spans = spanBuffer;
     let value: unknown;
     let keys: number;
     if (scanned.indexKeys) {
       // A genuine string starting with U+0000 could only come from this escape: then the marks would be ambiguous.
       if (source.includes('\\u0000')) return parseWireJsonReference(source);
       const counter = { keys: 0 };
-      value = revive(JSON.parse(markedText(source, spans)), counter);
+      value = revive(JSON.parse(markedText(source, spans, count)), counter);
       keys = counter.keys;
     } else {
       // JSON.parse also refuses what the scan let through (raw control characters, a number where a key belongs).
       value = JSON.parse(source);
       walked.source = source;
       walked.spans = spans;
+      walked.count = count;
       walked.next = 0;
       walked.keys = 0;
       if (typeof value === 'number') value = exactNumber() ?? value;
@@ -48,7 +50,7 @@ export function parseWireJson(source: string): unknown {
       walked.source = '';
       walked.spans = NO_SPANS;
       // Every number token met exactly once, or the document order assumption failed: the reference decides.
-      if (walked.next !== spans.length) throw BAIL;
+      if (walked.next !== count) throw BAIL;
     }
     // JSON.parse keeps the last of duplicate keys where the reference refuses them: a missing key means duplicates.
     if (keys !== scanned.keys) throw BAIL;
@@ -63,11 +65,33 @@ export function parseWireJson(source: string): unknown {
 const scanned = { keys: 0, indexKeys: false };
 
 /**
- * Every number token of the text, in document order, as pairs [start, end]; the end is negated for a safe
- * 15-digit integer (JSON.parse's double is then exact, as in the reference). Fills `scanned`.
+ * The number tokens of the last scan as pairs [start, end]. One buffer for every parse (parsing is
+ * synchronous), so a large answer does not grow a fresh array of thousands of entries (garbage) each time.
  */
-function scanNumbers(source: string): number[] {
-  const spans: number[] = [];
+let spanBuffer = new Int32Array(1024);
+/** A buffer grown past this by a huge document is let go after it, rather than kept for the app's lifetime. */
+const KEPT_SPAN_BUFFER = 65_536;
+
+/** Appends one token span to spanBuffer (growing it when full); returns the new count. */
+function pushSpan(count: number, start: number, end: number): number {
+  if (count + 2 > spanBuffer.length) {
+    const grown = new Int32Array(spanBuffer.length * 2);
+    grown.set(spanBuffer);
+    spanBuffer = grown;
+  }
+  spanBuffer[count] = start;
+  spanBuffer[count + 1] = end;
+  return count + 2;
+}
+
+/**
+ * Every number token of the text, in document order, as pairs [start, end] in spanBuffer; the end is negated for
+ * a safe 15-digit integer (JSON.parse's double is then exact, as in the reference). Fills `scanned`; returns the
+ * number of entries.
+ */
+function scanNumbers(source: string): number {
+  if (spanBuffer.length > KEPT_SPAN_BUFFER) spanBuffer = new Int32Array(1024);
+  let count = 0;
   let keys = 0;
   let indexKeys = false;
   let lastString = -1;
@@ -95,23 +119,23 @@ function scanNumbers(source: string): number[] {
     const start = at;
     at = numberEnd(source, at);
     if (lastNumberIsSafeInteger) {
-      spans.push(start, -at);
+      count = pushSpan(count, start, -at);
       continue;
     }
     // A number where a key belongs is invalid; as a marked string it would pass.
     if (nextToken(source, at) === 58) throw BAIL;
-    spans.push(start, at);
+    count = pushSpan(count, start, at);
   }
   scanned.keys = keys;
   scanned.indexKeys = indexKeys;
-  return spans;
+  return count;
 }
 
 /** The text with every number that needs exact digits turned into a string starting with U+0000. */
-function markedText(source: string, spans: readonly number[]): string {
+function markedText(source: string, spans: Int32Array, count: number): string {
   let marked = '';
   let copied = 0;
-  for (let index = 0; index < spans.length; index += 2) {
+  for (let index = 0; index < count; index += 2) {
     const end = spans[index + 1]!;
     if (end < 0) continue;
     const start = spans[index]!;
@@ -211,17 +235,18 @@ function revive(value: unknown, counter: { keys: number }): unknown {
 }
 
 /** The walk's state (module-level, as the walk is synchronous and this is the hottest loop of an answer). */
-const NO_SPANS: number[] = [];
-const walked = { source: '', spans: NO_SPANS, next: 0, keys: 0 };
+const NO_SPANS = new Int32Array(0);
+const walked = { source: '', spans: NO_SPANS, count: 0, next: 0, keys: 0 };
 
 /** The value of the next number token: a LosslessNumber with its text, or null when JSON.parse's double is exact. */
 function exactNumber(): LosslessNumber | null {
   const { spans } = walked;
   const index = walked.next;
   walked.next = index + 2;
-  const end = spans[index + 1];
   // Past the last token (only if the order assumption failed): the caller's count check bails.
-  if (end === undefined || end < 0) return null;
+  if (index >= walked.count) return null;
+  const end = spans[index + 1]!;
+  if (end < 0) return null;
   return new ScannedNumber(walked.source.slice(spans[index], end));
 }
 

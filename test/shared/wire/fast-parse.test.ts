@@ -127,6 +127,14 @@ describe('parseWireJsonFast', () => {
     }
   });
 
+  it('keeps every number of a document with more tokens than its reusable buffer holds, and of the next one', () => {
+    const many = parseWireJsonFast(`[${Array.from({ length: 40_000 }, (_, i) => (i % 2 === 0 ? `${i}.5` : String(i))).join(',')}]`) as unknown[];
+    expect(many).toHaveLength(40_000);
+    expect((many[39_998] as LosslessNumber).value).toBe('39998.5');
+    expect(many[39_999]).toBe(39_999);
+    expectSameAsReference('{"a":[0.25,{"b":2.50}]}');
+  });
+
   it('refuses invalid JSON with the reference parser\'s error', () => {
     expect(() => parseWireJsonFast('{"a":[1.5,}')).toThrow(SyntaxError);
     expect(() => parseWireJsonFast('{"a":[1.5,}')).toThrow(/position|Unexpected|Expected/);
