@@ -67,7 +67,7 @@ export function startApp(): void {
         const options = {
           title,
           defaultPath: `${app.getPath('documents')}/${defaultName}`,
-          filters: [{ name: extension === 'xlsx' ? 'Excel workbook' : 'Zip archive', extensions: [extension] }],
+          filters: [{ name: { xlsx: 'Excel workbook', zip: 'Zip archive', csv: 'CSV file' }[extension], extensions: [extension] }],
         };
         const chosen = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
         return chosen.canceled || !chosen.filePath ? null : chosen.filePath;

@@ -37,7 +37,7 @@ import { loansAcknowledgeInput, loansAlertsInput, loansHistoryInput, loansOvervi
 import type { Preferences } from './schemas/preferences';
 import { updatePreferencesInput } from './schemas/preferences';
 import type { ArchiveListItem, BundleWritten, ColumnWindow, ExportProgress, ExportStarted, OpenedReport, ReportJobView } from './schemas/reports';
-import { archiveFilterInput, archiveRef, createReportInput, exportBundleInput, reportJobRef, reportRowsInput } from './schemas/reports';
+import { archiveFilterInput, archiveRef, createReportInput, exportBundleInput, exportReportInput, reportJobRef, reportRowsInput } from './schemas/reports';
 import type { IpcChannel, IpcEventName } from './names';
 
 /** One invoke channel: the zod schema main parses its argument with, and the type of its value. */
@@ -152,7 +152,7 @@ export const ipcContract = {
   /** A window of one table's rows, column by column. */
   'reports.rows': channel<ColumnWindow>()(reportRowsInput),
   /** Save dialog, then an Excel export in a worker (exportProgress); null when the dialog was cancelled. */
-  'reports.export': channel<ExportStarted>()(archiveRef),
+  'reports.export': channel<ExportStarted>()(exportReportInput),
   'reports.deleteArchived': channel<null>()(archiveRef),
   /** Save dialog, then a zip of the entries' raw JSON and manifests; null when the dialog was cancelled. */
   'reports.exportBundle': channel<BundleWritten>()(exportBundleInput),

@@ -9,7 +9,7 @@ export const reportHandlers: DomainHandlers<'reports'> = {
   'reports.archive': (filter, { reports }) => reports.listArchive(filter),
   'reports.tables': ({ archiveId }, { reports }) => reports.open(archiveId),
   'reports.rows': (input, { reports }) => reports.rows(input),
-  'reports.export': ({ archiveId }, { reports }) => reports.startExport(archiveId),
+  'reports.export': ({ archiveId, format, bom }, { reports }) => reports.startExport(archiveId, undefined, { format, bom }),
   'reports.deleteArchived': async ({ archiveId }, { reports }) => {
     await reports.deleteArchived(archiveId);
     return null;

@@ -9,6 +9,8 @@ import { decodeReport } from './decode';
 import type { WriteWorkbookOptions, WrittenWorkbook } from './xlsx/workbook-writer';
 import { writeWorkbook } from './xlsx/workbook-writer';
 import type { ArchivedFile } from './companions';
+import { writeCsvExport } from './csv/csv-writer';
+import type { ExportFormat } from '../../../shared/reports/export-format';
 import type { ExchangeRatesStatement } from '../../../shared/api/schemas/report-data';
 
 /** One export: an archived report's raw JSON and manifest to a workbook. Plain data, so it can cross to a worker. */
@@ -18,6 +20,10 @@ export interface ExportJob {
   readonly outPath: string;
   /** An exchange rates statement to total an account orders statement's P&L in its reference currency. */
   readonly rates?: ArchivedFile | null;
+  /** Excel workbook (default) or CSV (one .csv for a one-table report, else a zip of one CSV per table). */
+  readonly format?: ExportFormat;
+  /** CSV: start each file with a UTF-8 byte-order mark (for Excel on Windows). */
+  readonly bom?: boolean;
 }
 
 /** Thrown when an archived report's bytes no longer match the SHA-256 saved with them. */
@@ -78,5 +84,6 @@ export function manifestRows(manifest: ArchiveManifest, tables: ReportTables): [
 export async function runExportJob(job: ExportJob, options: WriteWorkbookOptions = {}): Promise<WrittenWorkbook> {
   const tables = await readArchivedTables(job.rawPath, job.manifest, job.rates ?? null);
   options.signal?.throwIfAborted();
-  return writeWorkbook(job.outPath, { tables: tables.tables, manifest: manifestRows(job.manifest, tables) }, options);
+  const input = { tables: tables.tables, manifest: manifestRows(job.manifest, tables) };
+  return job.format === 'csv' ? writeCsvExport(job.outPath, input, { ...options, bom: job.bom ?? false }) : writeWorkbook(job.outPath, input, options);
 }
