@@ -18,6 +18,7 @@ import { profileHandlers } from './handlers/profiles';
 import { requestLogHandlers } from './handlers/request-log';
 import { reportHandlers } from './handlers/reports';
 import { loanHandlers } from './handlers/loans';
+import { alertHandlers } from './handlers/alerts';
 import { secretHandlers } from './handlers/secrets';
 import { stakingHandlers } from './handlers/staking';
 import { callService } from './handlers/service';
@@ -35,7 +36,7 @@ export interface Dispatcher {
 
 const readEndpoints: ReadonlySet<string> = new Set(readEndpointNames);
 
-const handlers: HandlerTable = { ...appHandlers, ...profileHandlers, ...secretHandlers, ...customerHandlers, ...requestLogHandlers, ...connectionHandlers, ...preferencesHandlers, ...stakingHandlers, ...tradingHandlers, ...loanHandlers, ...reportHandlers };
+const handlers: HandlerTable = { ...appHandlers, ...profileHandlers, ...secretHandlers, ...customerHandlers, ...requestLogHandlers, ...connectionHandlers, ...preferencesHandlers, ...stakingHandlers, ...tradingHandlers, ...loanHandlers, ...reportHandlers, ...alertHandlers };
 
 /** The IPC layer over the app's services, with no Electron in it. */
 export function createDispatcher(

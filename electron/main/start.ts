@@ -57,7 +57,9 @@ export function startApp(): void {
       startSimulator: startSimulatorInWorker,
       appInfo: { name: app.getName(), version: app.getVersion(), electron: process.versions.electron ?? null, platform: process.platform },
       openExternal: (url) => shell.openExternal(url),
-      // Trading desk notifications (fills, cancels, ...): the OS shows them; none where it cannot.
+      // Price alerts are checked in main on the loan watchdog's pattern while the app runs.
+      priceAlerts: { watch: true },
+      // Trading desk notifications (fills, cancels, ...) and price alerts: the OS shows them; none where it cannot.
       notify: ({ title, body }) => {
         if (Notification.isSupported()) new Notification({ title, body }).show();
       },

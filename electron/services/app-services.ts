@@ -25,6 +25,9 @@ import { ConnectionTracker } from './clients/connection-tracker';
 import { createLoanService } from './loans/create';
 import type { LoanMonitorOptions } from './loans/create';
 import type { LoanService } from './loans/loan-service';
+import type { PriceAlertDeps } from './alerts/price-alert-service';
+import { PriceAlertService } from './alerts/price-alert-service';
+import { priceAlertsFile } from './alerts/alerts-file';
 import { StakingJournal } from './staking/journal';
 import { StakingService } from './staking/staking-service';
 import { versionedJsonFile } from './storage/versioned-json-file';
@@ -65,8 +68,10 @@ export interface AppServicesOptions {
   applyPreferences?: (value: Preferences) => void;
   requestLog?: { capacity?: number; maxBytes?: number; keep?: number };
   now?: () => Date;
-  /** Shows a desktop notification (Electron's Notification in main; absent: none). */
-  notify?: (notification: TradingNotification) => void;
+  /** Shows a desktop notification (Electron's Notification in main; absent: none): trading desk events and price alerts. */
+  notify?: (notification: Pick<TradingNotification, 'title' | 'body'> & { kind?: TradingNotification['kind'] | 'price-alert' }) => void;
+  /** Price alerts: whether they are checked periodically (Electron main: yes; the desk checks on demand), test tuning. */
+  priceAlerts?: { watch?: boolean } & Pick<PriceAlertDeps, 'intervalMs' | 'now' | 'maxBackoffMs'>;
   /** The loan LTV monitor: whether the watchdog runs, its desktop hooks (notification, badge), test tuning. */
   loans?: LoanMonitorOptions;
   /** Trading desk timing (tests: short timeouts and backoff). */
@@ -108,6 +113,7 @@ export interface AppServices {
   readonly trading: TradingService;
   /** Statements: create and poll, offline archive, row windows, Excel export in a worker. */
   readonly reports: ReportService;
+  readonly priceAlerts: PriceAlertService;
   readonly requestLog: RequestLog;
   readonly appInfo: AppInfo;
   readonly openExternal: (url: string) => Promise<void>;
@@ -224,6 +230,17 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   });
 
   const loans = await createLoanService({ dataDir, profiles, clients, events, notices, options: options.loans });
+  const { watch: watchPrices, ...priceTuning } = options.priceAlerts ?? {};
+  const priceAlerts = new PriceAlertService({
+    profiles,
+    clientFor: (profileId) => clients.clientFor(profileId),
+    file: priceAlertsFile(dataDir),
+    notify: (notification) => options.notify?.({ ...notification, kind: 'price-alert' }),
+    ...priceTuning,
+  });
+  const priceAlertsWarning = await priceAlerts.init();
+  if (priceAlertsWarning) notices.add({ level: 'warning', title: 'Price alerts', message: priceAlertsWarning });
+  if (watchPrices) priceAlerts.start();
 
   const reports = new ReportService({
     clients,
@@ -257,6 +274,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     trading,
     loans,
     reports,
+    priceAlerts,
     requestLog,
     appInfo: { ...options.appInfo, dataFolder: dataDir },
     openExternal: options.openExternal,
@@ -271,6 +289,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
         reports.close();
         await trading.close();
         await loans.watchdog.stop();
+        await priceAlerts.stop();
         connection.close();
         await clients.close();
         await (await simulator)?.stop();

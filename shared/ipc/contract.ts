@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { AppInfo, Notice } from './schemas/app';
 import { copyTextInput, dismissNoticeInput, openExternalInput } from './schemas/app';
 import { noInput } from './schemas/common';
+import type { AlertCheckView, AlertRule, PriceAlertEvent } from '../alerts/rules';
+import { alertRuleInput, alertRuleRef, alertSnoozeInput } from '../alerts/rules';
 import type { CustomerChanged, CustomerList } from './schemas/customers';
 import { listCustomersInput, selectCustomerInput } from './schemas/customers';
 import type { ConnectionVerdict, ProfileList, ProfileView } from './schemas/profiles';
@@ -156,6 +158,18 @@ export const ipcContract = {
   'reports.deleteArchived': channel<null>()(archiveRef),
   /** Save dialog, then a zip of the entries' raw JSON and manifests; null when the dialog was cancelled. */
   'reports.exportBundle': channel<BundleWritten>()(exportBundleInput),
+
+  /** Price alerts (main checks them): the rules with their armed state and snooze. */
+  'alerts.list': channel<AlertRule[]>()(noInput),
+  /** Adds a rule (level above/below on mid, bid or ask; or a move of N % within 1h/24h); it starts armed. */
+  'alerts.add': channel<AlertRule>()(alertRuleInput),
+  'alerts.remove': channel<null>()(alertRuleRef),
+  /** Silences a rule's notifications for N minutes (0 ends it); crossings are still logged. */
+  'alerts.snooze': channel<AlertRule>()(alertSnoozeInput),
+  /** The alert log, newest first. */
+  'alerts.log': channel<PriceAlertEvent[]>()(noInput),
+  /** Checks every rule now; answers what fired. */
+  'alerts.check': channel<AlertCheckView>()(noInput),
 } as const satisfies Record<IpcChannel, ChannelSpec>;
 
 export type IpcContract = typeof ipcContract;

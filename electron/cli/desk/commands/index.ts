@@ -7,6 +7,7 @@ import { ordersCommand, quoteCommand } from './trading';
 import { stakingCommand } from './staking';
 import { statementsCommand } from './statements';
 import { pnlCommand } from './pnl';
+import { alertsCommand } from './alerts';
 
 /**
  * Every `desk` command group, in the order `desk --help` lists them. Adding a
@@ -23,4 +24,5 @@ export const deskCommands: readonly RegisteredCommand[] = [
   loansCommand,
   statementsCommand,
   pnlCommand,
+  alertsCommand,
 ];
