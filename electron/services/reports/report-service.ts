@@ -20,6 +20,7 @@ import type { FetchOptions } from './fetch-report';
 import { fetchReport } from './fetch-report';
 import type { JournalEntry } from './job-journal';
 import { ReportJobJournal } from './job-journal';
+import type { JournalNotice } from '../storage/journal-file';
 import { OpenedReports } from './opened-reports';
 import { packedWindow } from './packed-tables';
 
@@ -44,6 +45,8 @@ export interface ReportServiceDeps {
   fetch?: Pick<FetchOptions, 'poll' | 'sleep'>;
   /** Decodes reports (large ones in a worker thread); one is made when not given. */
   decoder?: ReportDecoder;
+  /** Says what of a damaged job journal was set aside. */
+  notice?: JournalNotice;
 }
 
 /** What reports.create takes. */
@@ -79,7 +82,7 @@ export class ReportService {
   constructor(private readonly deps: ReportServiceDeps) {
     this.now = deps.now ?? (() => new Date());
     this.archive = new ReportArchive(deps.folder, this.now);
-    this.journal = new ReportJobJournal(join(deps.folder, 'pending-reports.json'));
+    this.journal = new ReportJobJournal(join(deps.folder, 'pending-reports.json'), deps.notice ? { notice: deps.notice } : {});
     this.decoder = deps.decoder ?? new ReportDecoder();
     this.opened = new OpenedReports(this.archive, this.decoder, (manifest) => exchangeRatesFor(this.archive, manifest));
   }
