@@ -45,7 +45,7 @@ export function csvPairs(rows: readonly (readonly [string, string])[]): string {
 
 /** A table's file name inside the zip: its name with characters no file system takes replaced. */
 export function csvFileName(table: ReportTable, index: number, taken: Set<string>): string {
-  const base = table.name.replace(/[<>:"/\\|?*\u0000-\u001f]/g, '_').trim() || `Table ${index + 1}`;
+  const base = [...table.name].map((char) => (char.charCodeAt(0) < 0x20 || '<>:"/\\|?*'.includes(char) ? '_' : char)).join('').trim() || `Table ${index + 1}`;
   let name = `${base}.csv`;
   for (let n = 2; taken.has(name.toLowerCase()); n += 1) name = `${base} (${n}).csv`;
   taken.add(name.toLowerCase());
