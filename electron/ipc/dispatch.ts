@@ -19,6 +19,7 @@ import { requestLogHandlers } from './handlers/request-log';
 import { reportHandlers } from './handlers/reports';
 import { loanHandlers } from './handlers/loans';
 import { alertHandlers } from './handlers/alerts';
+import { bookHandlers } from './handlers/book';
 import { secretHandlers } from './handlers/secrets';
 import { stakingHandlers } from './handlers/staking';
 import { callService } from './handlers/service';
@@ -36,7 +37,7 @@ export interface Dispatcher {
 
 const readEndpoints: ReadonlySet<string> = new Set(readEndpointNames);
 
-const handlers: HandlerTable = { ...appHandlers, ...profileHandlers, ...secretHandlers, ...customerHandlers, ...requestLogHandlers, ...connectionHandlers, ...preferencesHandlers, ...stakingHandlers, ...tradingHandlers, ...loanHandlers, ...reportHandlers, ...alertHandlers };
+const handlers: HandlerTable = { ...appHandlers, ...profileHandlers, ...secretHandlers, ...customerHandlers, ...requestLogHandlers, ...connectionHandlers, ...preferencesHandlers, ...stakingHandlers, ...tradingHandlers, ...loanHandlers, ...reportHandlers, ...alertHandlers, ...bookHandlers };
 
 /** The IPC layer over the app's services, with no Electron in it. */
 export function createDispatcher(

@@ -28,6 +28,8 @@ import type { LoanService } from './loans/loan-service';
 import type { PriceAlertDeps } from './alerts/price-alert-service';
 import { PriceAlertService } from './alerts/price-alert-service';
 import { priceAlertsFile } from './alerts/alerts-file';
+import { BookService } from './book/book-service';
+import { worstState } from '../../shared/loans/state';
 import { StakingJournal } from './staking/journal';
 import { StakingService } from './staking/staking-service';
 import { versionedJsonFile } from './storage/versioned-json-file';
@@ -114,6 +116,7 @@ export interface AppServices {
   /** Statements: create and poll, offline archive, row windows, Excel export in a worker. */
   readonly reports: ReportService;
   readonly priceAlerts: PriceAlertService;
+  readonly book: BookService;
   readonly requestLog: RequestLog;
   readonly appInfo: AppInfo;
   readonly openExternal: (url: string) => Promise<void>;
@@ -242,6 +245,15 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const priceAlertsWarning = await priceAlerts.init();
   if (priceAlertsWarning) notices.add({ level: 'warning', title: 'Price alerts', message: priceAlertsWarning });
   if (watchPrices) priceAlerts.start();
+  const book = new BookService({
+    clientFor: (profileId) => clients.clientFor(profileId),
+    // The loan monitor's state, not a request: its last cycle's portfolios of this customer.
+    worstLoanState: (profileId, customer) => {
+      const states = loans.overview(profileId).portfolios.filter((status) => status.customer === customer).map((status) => status.state);
+      return states.length === 0 ? null : worstState(states);
+    },
+    basis: () => preferences.get().dashboard.priceBasis,
+  });
 
   const reports = new ReportService({
     clients,
@@ -277,6 +289,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     loans,
     reports,
     priceAlerts,
+    book,
     requestLog,
     appInfo: { ...options.appInfo, dataFolder: dataDir },
     openExternal: options.openExternal,

@@ -4,6 +4,8 @@ import { copyTextInput, dismissNoticeInput, openExternalInput } from './schemas/
 import { noInput } from './schemas/common';
 import type { AlertCheckView, AlertRule, PriceAlertEvent } from '../alerts/rules';
 import { alertRuleInput, alertRuleRef, alertSnoozeInput } from '../alerts/rules';
+import type { BookView } from '../book/book-model';
+import { bookLoadInput } from '../book/book-model';
 import type { CustomerChanged, CustomerList } from './schemas/customers';
 import { listCustomersInput, selectCustomerInput } from './schemas/customers';
 import type { ConnectionVerdict, ProfileList, ProfileView } from './schemas/profiles';
@@ -170,6 +172,9 @@ export const ipcContract = {
   'alerts.log': channel<PriceAlertEvent[]>()(noInput),
   /** Checks every rule now; answers what fired. */
   'alerts.check': channel<AlertCheckView>()(noInput),
+
+  /** The Book: every customer of the profile valued as on the dashboard, in the office currency (default: the one in Settings). */
+  'book.load': channel<BookView>()(bookLoadInput),
 } as const satisfies Record<IpcChannel, ChannelSpec>;
 
 export type IpcContract = typeof ipcContract;

@@ -120,6 +120,7 @@ describe.each(stores)('no channel ever returns a secret ($name)', ({ skip, make 
         'alerts.snooze': { ruleId: 'no-such-rule', minutes: 5 },
         'alerts.log': undefined,
         'alerts.check': undefined,
+        'book.load': { profileId: profile.id },
         'secrets.delete': { profileId: profile.id },
         'profiles.delete': { id: profile.id },
       };

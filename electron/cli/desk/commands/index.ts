@@ -8,6 +8,7 @@ import { stakingCommand } from './staking';
 import { statementsCommand } from './statements';
 import { pnlCommand } from './pnl';
 import { alertsCommand } from './alerts';
+import { bookCommand } from './book';
 
 /**
  * Every `desk` command group, in the order `desk --help` lists them. Adding a
@@ -15,6 +16,7 @@ import { alertsCommand } from './alerts';
  * one line here.
  */
 export const deskCommands: readonly RegisteredCommand[] = [
+  bookCommand,
   customersCommand,
   accountsCommand,
   onchainCommand,
