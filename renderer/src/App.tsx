@@ -1,4 +1,5 @@
 import { Dashboard } from './custody/Dashboard';
+import { BookView } from './book/BookView';
 import { LoanAlertBanner } from './loans/AlertBanner';
 import { LoansView } from './loans/LoansView';
 import { NoticeBar } from './notices/NoticeBar';
@@ -14,6 +15,7 @@ import { TradingDesk } from './trading/TradingDesk';
 
 // Every section's view; the Record type makes a section without one a compile error.
 const VIEWS: Record<SectionId, () => React.JSX.Element> = {
+  book: BookView,
   dashboard: Dashboard,
   trading: TradingDesk,
   staking: StakingView,
