@@ -9,21 +9,8 @@ import { serviceCallInput } from '../../shared/ipc/schemas/service';
 import type { AppServices } from '../services/app-services';
 import type { EventBus } from '../services/events';
 import { describeIssues, toIpcError } from './errors';
-import { appHandlers } from './handlers/app';
-import { connectionHandlers } from './handlers/connection';
-import { customerHandlers } from './handlers/customers';
-import type { Handler, HandlerTable } from './handlers/handler';
-import { preferencesHandlers } from './handlers/preferences';
-import { profileHandlers } from './handlers/profiles';
-import { requestLogHandlers } from './handlers/request-log';
-import { reportHandlers } from './handlers/reports';
-import { loanHandlers } from './handlers/loans';
-import { alertHandlers } from './handlers/alerts';
-import { bookHandlers } from './handlers/book';
-import { secretHandlers } from './handlers/secrets';
-import { stakingHandlers } from './handlers/staking';
+import type { ChannelHandler } from '../services/feature';
 import { callService } from './handlers/service';
-import { tradingHandlers } from './handlers/trading';
 
 /** Every channel's answer as plain data, for ipcMain.handle, tests and the end-to-end harness alike. */
 export interface Dispatcher {
@@ -37,9 +24,11 @@ export interface Dispatcher {
 
 const readEndpoints: ReadonlySet<string> = new Set(readEndpointNames);
 
-const handlers: HandlerTable = { ...appHandlers, ...profileHandlers, ...secretHandlers, ...customerHandlers, ...requestLogHandlers, ...connectionHandlers, ...preferencesHandlers, ...stakingHandlers, ...tradingHandlers, ...loanHandlers, ...reportHandlers, ...alertHandlers, ...bookHandlers };
-
-/** The IPC layer over the app's services, with no Electron in it. */
+/**
+ * The IPC layer over the app's services, with no Electron in it: every
+ * argument is checked with its channel's schema here, then handed to the
+ * handler its feature registered (services.handlers).
+ */
 export function createDispatcher(
   services: AppServices,
   options: { reportInternalError?: (channel: string, error: unknown) => void } = {},
@@ -63,8 +52,8 @@ export function createDispatcher(
         return run(name, async () => {
           const parsed = ipcContract[name].input.safeParse(rawArg);
           if (!parsed.success) return ipcFail('validation', describeIssues(parsed.error), { issues: validationIssues(parsed.error) });
-          const handler = handlers[name] as Handler<IpcChannel>;
-          return ipcOk(await handler(parsed.data as never, services));
+          const handler = services.handlers[name] as ChannelHandler<IpcChannel>;
+          return ipcOk(await handler(parsed.data as never));
         });
       }
       // Reads only: a write endpoint has no pass-through channel (it goes through its feature's own channels).

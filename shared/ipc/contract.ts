@@ -58,7 +58,7 @@ function channel<O>(): <I extends z.ZodType>(input: I) => ChannelSpec<I, O> {
 /**
  * Every invoke channel of the app (service endpoints aside: one per catalog
  * endpoint, see schemas/service.ts). Adding a channel: one entry here, its
- * name in names.ts, one handler in electron/ipc/handlers/.
+ * name in names.ts, one handler in its feature's module (electron/services/<feature>/).
  */
 export const ipcContract = {
   'app.info': channel<AppInfo>()(noInput),
