@@ -86,6 +86,9 @@ describe('trading desk', () => {
     expect(await send.getAttribute('aria-disabled')).toBe('true');
     await page.keyboard.press('Enter');
     expect(await page.locator('[data-testid="outcome-placed"]').count()).toBe(0);
+    // Refused with the reason in words, and the dead quote's price is no longer shown as valid.
+    expect(await page.locator('[data-testid="ticket-refusal"]').textContent()).toContain('the quote has expired');
+    expect(await page.locator('.quote-price s').count()).toBe(1);
 
     // One key re-quotes; then Enter trades at the quoted price.
     await page.keyboard.press('r');
@@ -95,7 +98,8 @@ describe('trading desk', () => {
     await page.keyboard.press('Enter');
     await page.locator('[data-testid="outcome-placed"]').waitFor();
     expect(await page.locator('[data-testid="outcome-status"]').textContent()).toBe('Filled');
-    expect(await page.locator('.outcome-placed').textContent()).toContain(`at ${price}`);
+    // The outcome states the average fill price: the quoted one.
+    expect((await page.locator('.outcome-placed [data-fact="Average price"]').textContent())?.startsWith(`${price} `)).toBe(true);
   }, 150_000);
 
   it('cancels a resting order from its blotter row and the row turns Cancelled live', async () => {
@@ -112,6 +116,12 @@ describe('trading desk', () => {
     const row = page.locator('.blotter-row', { hasText: id });
     await row.waitFor();
     await row.getByRole('button', { name: /^Cancel order/ }).click();
+    // It asks once, inline: Esc keeps the order, Enter on the focused Yes cancels it.
+    await row.getByRole('button', { name: 'Yes, cancel' }).waitFor();
+    await page.keyboard.press('Escape');
+    await row.getByRole('button', { name: /^Cancel order/ }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Yes, cancel');
+    await page.keyboard.press('Enter');
     await row.locator('[data-testid="order-status"]', { hasText: 'Cancelled' }).waitFor();
     // The ticket's outcome follows the same order.
     await page.locator('[data-testid="outcome-status"]', { hasText: 'Cancelled' }).waitFor();

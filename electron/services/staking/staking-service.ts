@@ -15,7 +15,7 @@ import { AppError } from '../errors';
 import { originOf } from '../profiles/profile-record';
 import { requireUsableSecret } from '../profiles/secret-binding';
 import type { ActiveClients } from '../clients/client-pool';
-import { StakingAccess } from './access';
+import { StakingAccess } from './staking-access';
 import { isSettled, type StakingJournal } from './journal';
 import { checkPayoutTarget } from './payout';
 import { fetchRewardsRange, type RewardsRangeRequest } from './rewards-range';

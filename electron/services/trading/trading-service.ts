@@ -10,7 +10,7 @@ import type {
   TradingSettingsUpdate,
 } from '../../../shared/ipc/schemas/trading';
 import { AppError } from '../errors';
-import { whyCustomerCannotTrade } from './access';
+import { whyCustomerCannotTrade } from './trading-access';
 import type { JournalNotice } from '../storage/journal-file';
 import { OrderJournal } from './journal';
 import { OrderService, type OrderServiceDeps } from './order-service';
