@@ -17,6 +17,8 @@ export const ipcMethods = {
   staking: ['enter', 'exit', 'pending', 'retry', 'setPayout', 'rewardsRange'],
   loans: ['overview', 'checkNow', 'portfolio', 'history', 'alerts', 'acknowledge', 'snooze', 'settings', 'updateSettings'],
   reports: ['create', 'status', 'jobs', 'cancel', 'archive', 'tables', 'rows', 'export', 'deleteArchived', 'exportBundle'],
+  alerts: ['list', 'add', 'remove', 'snooze', 'log', 'check'],
+  book: ['load'],
 } as const;
 
 export type IpcDomain = keyof typeof ipcMethods;

@@ -8,6 +8,8 @@ import { ordersCommand, quoteCommand } from './trading';
 import { stakingCommand } from './staking';
 import { statementsCommand } from './statements';
 import { pnlCommand } from './pnl';
+import { alertsCommand } from './alerts';
+import { bookCommand } from './book';
 
 /**
  * Every `desk` command group, in the order `desk --help` lists them. Adding a
@@ -15,6 +17,7 @@ import { pnlCommand } from './pnl';
  * one line here.
  */
 export const deskCommands: readonly RegisteredCommand[] = [
+  bookCommand,
   customersCommand,
   accountsCommand,
   onchainCommand,
@@ -25,4 +28,5 @@ export const deskCommands: readonly RegisteredCommand[] = [
   loansCommand,
   statementsCommand,
   pnlCommand,
+  alertsCommand,
 ];
