@@ -2,6 +2,7 @@ import { basename } from 'node:path';
 import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
 import type { ExportProgress } from '../../../shared/ipc/schemas/reports';
 import type { ReportArchive } from './archive';
+import type { ExportFormat } from '../../../shared/reports/export-format';
 import { exchangeRatesFor } from './companions';
 import type { ExportOutcome } from './export-runner';
 import { runExportInWorker } from './export-runner';
@@ -13,13 +14,14 @@ export interface ExportContext {
   emit: (progress: ExportProgress) => void;
 }
 
-/** Exports an archived report to an xlsx file in a worker, with progress; cancellable through `running`. */
+/** Exports an archived report to an xlsx file (or CSV) in a worker, with progress; cancellable through `running`. */
 export async function exportArchived(
   context: ExportContext,
   manifest: ArchiveManifest,
   file: string,
   exportId: string,
   onProgress?: (progress: ExportProgress) => void,
+  options: { readonly format?: ExportFormat; readonly bom?: boolean } = {},
 ): Promise<ExportOutcome> {
   const controller = new AbortController();
   context.running.set(exportId, controller);
@@ -31,7 +33,7 @@ export async function exportArchived(
   emit({ ...base, state: 'running', rowsWritten: 0, rowsTotal: 0, bytes: null, message: null });
   try {
     const outcome = await runExportInWorker(
-      { rawPath: context.archive.rawPath(manifest.id), manifest, outPath: file, rates: await exchangeRatesFor(context.archive, manifest) },
+      { rawPath: context.archive.rawPath(manifest.id), manifest, outPath: file, rates: await exchangeRatesFor(context.archive, manifest), format: options.format ?? 'xlsx', bom: options.bom ?? false },
       { signal: controller.signal, onProgress: (rowsWritten, rowsTotal) => emit({ ...base, state: 'running', rowsWritten, rowsTotal, bytes: null, message: null }) },
     );
     emit({ ...base, state: 'done', rowsWritten: outcome.rows, rowsTotal: outcome.rows, bytes: outcome.bytes, message: `Saved ${basename(file)}.` });

@@ -10,6 +10,8 @@ import type { ColumnTotal } from './xlsx/sheet-plan';
 import type { WriteWorkbookOptions, WrittenWorkbook } from './xlsx/workbook-writer';
 import { writeWorkbook } from './xlsx/workbook-writer';
 import type { ArchivedFile } from './companions';
+import { writeCsvExport } from './csv/csv-writer';
+import type { ExportFormat } from '../../../shared/reports/export-format';
 import type { ExchangeRatesStatement } from '../../../shared/api/schemas/report-data';
 
 /** One export: an archived report's raw JSON and manifest to a workbook. Plain data, so it can cross to a worker. */
@@ -19,6 +21,10 @@ export interface ExportJob {
   readonly outPath: string;
   /** An exchange rates statement to total an account orders statement's P&L in its reference currency. */
   readonly rates?: ArchivedFile | null;
+  /** Excel workbook (default) or CSV (one .csv for a one-table report, else a zip of one CSV per table). */
+  readonly format?: ExportFormat;
+  /** CSV: start each file with a UTF-8 byte-order mark (for Excel on Windows). */
+  readonly bom?: boolean;
 }
 
 /** Thrown when an archived report's bytes no longer match the SHA-256 saved with them. */
@@ -84,7 +90,9 @@ export async function runExportJob(job: ExportJob, options: WriteWorkbookOptions
     kind: REPORT_KIND_LABELS[job.manifest.kind],
     period: describeParams(job.manifest.params),
   };
-  return writeWorkbook(job.outPath, { tables: tables.tables, manifest: manifestRows(job.manifest, tables), print, totals: columnTotals(tables) }, options);
+  const manifest = manifestRows(job.manifest, tables);
+  if (job.format === 'csv') return writeCsvExport(job.outPath, { tables: tables.tables, manifest }, { ...options, bom: job.bom ?? false });
+  return writeWorkbook(job.outPath, { tables: tables.tables, manifest, print, totals: columnTotals(tables) }, options);
 }
 
 /**
