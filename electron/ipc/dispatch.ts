@@ -1,6 +1,8 @@
 import { readEndpointNames } from '../../shared/api/catalog';
-import type { EndpointName } from '../../shared/api/catalog';
+import type { ReadEndpointName } from '../../shared/ipc/service-names';
 import { ipcContract } from '../../shared/ipc/contract';
+import type { ChannelSpec } from '../../shared/ipc/contract';
+import { AppError } from '../services/errors';
 import type { IpcChannel } from '../../shared/ipc/names';
 import { allInvokeChannels, SERVICE_CHANNEL_PREFIX } from '../../shared/ipc/names';
 import type { IpcResult } from '../../shared/ipc/result';
@@ -22,6 +24,10 @@ import { secretHandlers } from './handlers/secrets';
 import { stakingHandlers } from './handlers/staking';
 import { callService } from './handlers/service';
 import { tradingHandlers } from './handlers/trading';
+import { custodyReadHandlers } from '../services/custody/read-handlers';
+import { loanReadHandlers } from '../services/loans/read-handlers';
+import { stakingReadHandlers } from '../services/staking/read-handlers';
+import { tradingReadHandlers } from '../services/trading/read-handlers';
 
 /** Every channel's answer as plain data, for ipcMain.handle, tests and the end-to-end harness alike. */
 export interface Dispatcher {
@@ -35,7 +41,20 @@ export interface Dispatcher {
 
 const readEndpoints: ReadonlySet<string> = new Set(readEndpointNames);
 
-const handlers: HandlerTable = { ...appHandlers, ...profileHandlers, ...secretHandlers, ...customerHandlers, ...requestLogHandlers, ...connectionHandlers, ...preferencesHandlers, ...stakingHandlers, ...tradingHandlers, ...loanHandlers, ...reportHandlers };
+const handlers: HandlerTable = { ...appHandlers, ...profileHandlers, ...secretHandlers, ...customerHandlers, ...requestLogHandlers, ...connectionHandlers, ...preferencesHandlers, ...stakingHandlers, ...tradingHandlers, ...loanHandlers, ...reportHandlers, ...custodyReadHandlers, ...tradingReadHandlers, ...stakingReadHandlers, ...loanReadHandlers };
+
+/** What answers a value outside its channel's output schema: the value never leaves main. */
+export const OUTPUT_MISMATCH = 'SVC Desk received an answer it cannot show safely; it was not displayed. Try again, and report this if it persists.';
+
+/** The value when the channel has no output schema or the value fits it; otherwise reports the mismatch and throws an internal error. */
+function checkOutput(channel: IpcChannel, value: unknown, report: (error: unknown) => void): unknown {
+  const spec: ChannelSpec = ipcContract[channel];
+  if (spec.output === undefined) return value;
+  const checked = spec.output.safeParse(value);
+  if (checked.success) return value;
+  report(new Error(`IPC ${channel} answered outside its output schema: ${describeIssues(checked.error)}`));
+  throw new AppError('internal', OUTPUT_MISMATCH);
+}
 
 /** The IPC layer over the app's services, with no Electron in it. */
 export function createDispatcher(
@@ -62,7 +81,8 @@ export function createDispatcher(
           const parsed = ipcContract[name].input.safeParse(rawArg);
           if (!parsed.success) return ipcFail('validation', describeIssues(parsed.error), { issues: validationIssues(parsed.error) });
           const handler = handlers[name] as Handler<IpcChannel>;
-          return ipcOk(await handler(parsed.data as never, services));
+          const value = await handler(parsed.data as never, services);
+          return ipcOk(checkOutput(name, value, (error) => report(name, error)));
         });
       }
       // Reads only: a write endpoint has no pass-through channel (it goes through its feature's own channels).
@@ -71,7 +91,7 @@ export function createDispatcher(
         return run(channel, async () => {
           const parsed = serviceCallInput.safeParse(rawArg);
           if (!parsed.success) return ipcFail('validation', describeIssues(parsed.error), { issues: validationIssues(parsed.error) });
-          return callService(endpoint as EndpointName, parsed.data, services);
+          return callService(endpoint as ReadEndpointName, parsed.data, services);
         });
       }
       return Promise.resolve(ipcFail('not-found', `There is no IPC channel named "${channel.slice(0, 100)}".`));

@@ -11,11 +11,12 @@ export const ipcMethods = {
   secrets: ['status', 'set', 'delete'],
   customers: ['reachable', 'select'],
   requestLog: ['list'],
+  custody: ['accounts', 'onchainInfo', 'portfolioValue'],
   connection: ['clock', 'state'],
   preferences: ['get', 'update'],
-  trading: ['quote', 'place', 'cancel', 'journal', 'reconcile', 'watch', 'settings', 'updateSettings'],
-  staking: ['enter', 'exit', 'pending', 'retry', 'setPayout', 'rewardsRange'],
-  loans: ['overview', 'checkNow', 'portfolio', 'history', 'alerts', 'acknowledge', 'snooze', 'settings', 'updateSettings'],
+  trading: ['quote', 'place', 'cancel', 'journal', 'reconcile', 'watch', 'settings', 'updateSettings', 'accounts', 'configuration', 'instruments', 'marketData', 'historicMarketData', 'orders'],
+  staking: ['enter', 'exit', 'pending', 'retry', 'setPayout', 'rewardsRange', 'products', 'orders', 'order', 'accounts', 'performance'],
+  loans: ['lenderReports', 'overview', 'checkNow', 'portfolio', 'history', 'alerts', 'acknowledge', 'snooze', 'settings', 'updateSettings'],
   reports: ['create', 'status', 'jobs', 'cancel', 'archive', 'tables', 'rows', 'export', 'deleteArchived', 'exportBundle'],
 } as const;
 

@@ -1,7 +1,7 @@
 import type { DomainHandlers } from './handler';
 
 /** The loan monitor: the watchdog's state, history, alerts and settings (main owns them). */
-export const loanHandlers: DomainHandlers<'loans'> = {
+export const loanHandlers: DomainHandlers<'loans', 'loans.lenderReports'> = {
   'loans.overview': (input, { loans }) => loans.overview(input?.profileId),
   'loans.checkNow': (_input, { loans }) => loans.checkNow(),
   'loans.portfolio': (ref, { loans }) => loans.portfolio(ref),

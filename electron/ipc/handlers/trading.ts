@@ -1,8 +1,9 @@
 import type { QuoteRequest } from '../../../shared/api/schemas/order-requests';
+import type { TradingReadChannel } from '../../services/trading/read-handlers';
 import type { DomainHandlers } from './handler';
 
 /** The trading desk: quotes, journaled placement and cancel, the journal, reconciliation, the order watcher, settings. */
-export const tradingHandlers: DomainHandlers<'trading'> = {
+export const tradingHandlers: DomainHandlers<'trading', TradingReadChannel> = {
   'trading.quote': ({ profileId, customer, ...request }, { trading }) => trading.quote(profileId, customer, request as QuoteRequest),
   'trading.place': ({ profileId, customer, ticketId, order }, { trading }) => trading.place(profileId, customer, ticketId, order),
   'trading.cancel': ({ profileId, customer, ...target }, { trading }) => trading.cancel(profileId, customer, target),
