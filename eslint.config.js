@@ -6,7 +6,7 @@ import globals from 'globals';
 import { builtinModules } from 'node:module';
 
 const nodeModules = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
-const mainOnlyPackages = ['electron', 'undici', 'keytar', 'fastify', 'xlsx', 'lossless-json/node'];
+const mainOnlyPackages = ['electron', 'undici', 'keytar', 'fastify', 'ws', 'xlsx', 'lossless-json/node'];
 
 const restrict = (paths, patterns) => ({
   'no-restricted-imports': ['error', { paths: paths.map((name) => ({ name, message: 'Not allowed in this layer.' })), patterns }],

@@ -13,7 +13,8 @@ import type { SigningKey, WireRequest } from './headers';
 import { matchEndpoint } from './match';
 import { prepareRequest, type CallInput } from './prepare';
 import { pooledRandomBytes } from './random-pool';
-import { abortableSleep, DEFAULT_RETRY } from './retry';
+import { abortableSleep } from '../platform/sleep';
+import { DEFAULT_RETRY } from './retry';
 import { answerOf, DEFAULT_TIMEOUTS, Transport } from './transport';
 
 export type { CallInput } from './prepare';

@@ -46,22 +46,3 @@ export function parseRetryAfter(header: string | undefined, nowMs: number): numb
   if (Number.isNaN(at)) return undefined;
   return Math.max(0, Math.ceil((at - nowMs) / 1000));
 }
-
-/** Resolves after ms, or rejects with the signal's reason once it aborts. */
-export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}

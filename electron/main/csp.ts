@@ -1,16 +1,17 @@
 /**
  * The renderer's Content Security Policy: nothing is allowed unless listed.
  * The renderer reaches the network only through main (window.api), so it
- * needs no connect-src beyond the dev server's hot reload.
+ * needs no connect-src beyond the dev server's hot reload, or, in browser
+ * mode (electron/web), the WebSocket that stands in for IPC.
  */
-export function contentSecurityPolicy(devServerUrl: string | null): string {
+export function contentSecurityPolicy(devServerUrl: string | null, extraConnectSources: readonly string[] = []): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'none'"],
     'script-src': ["'self'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...extraConnectSources],
     'base-uri': ["'none'"],
     'form-action': ["'none'"],
     'frame-ancestors': ["'none'"],

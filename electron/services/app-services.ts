@@ -19,10 +19,9 @@ import { ProfileService } from './profiles/profile-service';
 import { RequestLog } from './request-log/request-log';
 import { createRotatingFile } from './request-log/rotating-file';
 import type { SecretStore } from './secrets/secret-store';
-import type { ClientFactory } from './session/session';
-import { Session } from './session/session';
-import type { ClientPool } from './session/client-pool';
-import { ConnectionTracker } from './session/connection-tracker';
+import type { ClientFactory } from './clients/client-pool';
+import { ClientPool } from './clients/client-pool';
+import { ConnectionTracker } from './clients/connection-tracker';
 import { createLoanService } from './loans/create';
 import type { LoanMonitorOptions } from './loans/create';
 import type { LoanService } from './loans/loan-service';
@@ -30,7 +29,7 @@ import { StakingJournal } from './staking/journal';
 import { StakingService } from './staking/staking-service';
 import { versionedJsonFile } from './storage/versioned-json-file';
 import { removeLeftoverTempFiles } from './storage/atomic-file';
-import { reportKeychainAvailability, withSessionFallback } from './secrets/session-fallback';
+import { reportKeychainAvailability, withMemoryFallback } from './secrets/memory-fallback';
 import type { TradingNotification } from './trading/order-watcher';
 import type { TradingService, TradingServiceOptions } from './trading/trading-service';
 import { createTradingService } from './trading/trading-service';
@@ -95,10 +94,8 @@ export interface AppServices {
   readonly profiles: ProfileService;
   readonly secrets: ProfileSecrets;
   readonly secretStore: SecretStore;
-  /** One service client per profile (the old name `session` stays as an alias). */
+  /** One service client per profile. */
   readonly clients: ClientPool;
-  /** @deprecated the same object as clients. */
-  readonly session: Session;
   /** The active connection's state, owned by main and pushed as connectionChanged. */
   readonly connection: ConnectionTracker;
   readonly customers: CustomerService;
@@ -124,7 +121,7 @@ export interface AppServices {
 /**
  * Creates the services: loads profiles and starts the embedded simulator in
  * the background, so the app answers at once; calls through the built-in
- * profile wait for the simulator (Session).
+ * profile wait for the simulator (ClientPool).
  */
 export async function createAppServices(options: AppServicesOptions): Promise<AppServices> {
   const { dataDir } = options;
@@ -135,7 +132,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const notices = createNoticeService(events, options.now);
   // Without an OS keychain the built-in simulator's credential is held in memory for this run (never on disk);
   // every other secret is refused, and a notice says so.
-  const secretStore = withSessionFallback(options.secretStore, (account) => profiles.records().some((record) => record.id === account && record.builtIn));
+  const secretStore = withMemoryFallback(options.secretStore, (account) => profiles.records().some((record) => record.id === account && record.builtIn));
   void reportKeychainAvailability(options.secretStore, notices);
   const file =
     options.profileStorage === 'memory'
@@ -189,11 +186,11 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
         return null;
       })
     : Promise.resolve(null);
-  const session = new Session({ profiles, secrets, requestLog, createClient: options.createClient, simulatorStarted: simulator });
-  const customers = new CustomerService(profiles, session);
-  const connection = new ConnectionTracker({ profiles, clients: session, customers, events });
+  const clients = new ClientPool({ profiles, secrets, requestLog, createClient: options.createClient, simulatorStarted: simulator });
+  const customers = new CustomerService(profiles, clients);
+  const connection = new ConnectionTracker({ profiles, clients, customers, events });
   const staking = new StakingService({
-    session,
+    clients,
     journal: await StakingJournal.open(join(dataDir, DATA_FILES.stakingJournal)),
     customerOf: async (profileId, customerNumber) => {
       const list = await customers.list();
@@ -203,7 +200,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   });
   const trading = await createTradingService({
     dataDir,
-    activeClient: async (profileId) => (await session.activeAs(profileId)).client,
+    activeClient: async (profileId) => (await clients.activeAs(profileId)).client,
     connectionOf: (profileId) => {
       const record = profiles.records().find((candidate) => candidate.id === profileId);
       return record ? connectionRef(record) : null;
@@ -214,7 +211,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       const records = profiles.records();
       const match = records.find((candidate) => candidate.id === profileId) ?? records.find((candidate) => connection !== null && connectionRef(candidate) === connection);
       if (!match) throw new AppError('not-found', 'No profile reaches the service and API key this order was placed with; add it again to check the order.');
-      return session.clientFor(match.id);
+      return clients.clientFor(match.id);
     },
     customerOf: async (profileId, customerNumber) => {
       const list = await customers.list();
@@ -226,10 +223,10 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...(options.trading ? { tuning: options.trading } : {}),
   });
 
-  const loans = await createLoanService({ dataDir, profiles, session, events, notices, options: options.loans });
+  const loans = await createLoanService({ dataDir, profiles, clients, events, notices, options: options.loans });
 
   const reports = new ReportService({
-    session,
+    clients,
     events,
     folder: join(dataDir, DATA_FILES.reportsArchive),
     appVersion: options.appInfo.version,
@@ -252,8 +249,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     profiles,
     secrets,
     secretStore,
-    clients: session,
-    session,
+    clients,
     connection,
     customers,
     preferences,
@@ -276,7 +272,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
         await trading.close();
         await loans.watchdog.stop();
         connection.close();
-        await session.close();
+        await clients.close();
         await (await simulator)?.stop();
         await requestLog.flush();
       })()),

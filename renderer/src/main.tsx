@@ -2,6 +2,7 @@ import './zod-setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { installWebApiUnlessElectron } from './api/install-web';
 import { connectPreferences } from './preferences/connect';
 import { connectSession } from './session/connect';
 import './styles/theme.css';
@@ -18,6 +19,8 @@ import './styles/settings.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
+// Browser mode (npm run web): window.api over a WebSocket instead of the preload.
+installWebApiUnlessElectron();
 connectSession();
 connectPreferences();
 createRoot(container).render(

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { EventEmitter } from 'node:events';
 import { ReportService } from '../../electron/services/reports/report-service';
-import type { Session } from '../../electron/services/session/session';
+import type { ActiveClients } from '../../electron/services/clients/client-pool';
 import { accountOrdersReportJson } from './fixtures';
 import type { BenchReport } from './report';
 import { idleGap, longestGap, STALL_BUDGET_MS } from './stall';
@@ -45,7 +45,7 @@ async function compare(rows: number, repeats: number, folder: string): Promise<B
 
 async function stall(folder: string): Promise<BenchReport> {
   const events = Object.assign(new EventEmitter(), { emit: () => true, subscribe: () => () => undefined });
-  const service = new ReportService({ session: {} as Session, events: events as never, folder: join(folder, 'archive'), appVersion: 'bench', chooseSaveFile: async () => null });
+  const service = new ReportService({ clients: {} as ActiveClients, events: events as never, folder: join(folder, 'archive'), appVersion: 'bench', chooseSaveFile: async () => null });
   const manifest = await service.archive.save(Buffer.from(accountOrdersReportJson(100_000)), {
     kind: 'account-orders',
     params: { kind: 'account-orders', dateFrom: '2025-01-01', dateTo: '2025-12-31' },

@@ -10,7 +10,7 @@ import { createServiceClient, type ServiceClient } from '../../electron/client/c
 import { startSimulatorInWorker } from '../../electron/services/local-simulator/worker-host';
 import { ReportDecoder } from '../../electron/services/reports/decoder';
 import { ReportService } from '../../electron/services/reports/report-service';
-import type { Session } from '../../electron/services/session/session';
+import type { ActiveClients } from '../../electron/services/clients/client-pool';
 import type { BenchReport } from './report';
 import { idleGap, longestGap, STALL_BUDGET_MS } from './stall';
 
@@ -21,10 +21,10 @@ const YEAR_OF_ORDERS = () => ({ kind: 'account-orders' as const, dateFrom: day(-
 
 function serviceFor(folder: string, client: ServiceClient, decoder: ReportDecoder): ReportService {
   const profile = { id: 'bench', name: 'Bench', builtIn: true, baseUrl: 'http://127.0.0.1' };
-  const session = { activeAs: async () => ({ profile, client }) } as unknown as Session;
+  const clients = { activeAs: async () => ({ profile, client }) } as unknown as ActiveClients;
   const events = { emit: () => true, subscribe: () => () => undefined };
   return new ReportService({
-    session,
+    clients,
     events: events as never,
     folder,
     appVersion: 'bench',

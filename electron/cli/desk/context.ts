@@ -34,7 +34,7 @@ export function createContext(services: AppServices, profile: ProfileRecord, glo
     signal,
     customer: () => (chosen ??= chooseCustomer(services, profile, global)),
     async read(name, input = {}) {
-      const { client } = await services.session.activeAs(profile.id);
+      const { client } = await services.clients.activeAs(profile.id);
       const call = client.call as (name: EndpointName, input: CallInput) => ReturnType<typeof client.call>;
       const result = await call(name, { ...input, signal });
       if (!result.ok) throw serviceFailure(result.error);

@@ -5,7 +5,7 @@ import { createAppServices } from '../../services/app-services';
 import type { ProfileRecord } from '../../services/profiles/profile-record';
 import { createKeytarSecretStore } from '../../services/secrets/keytar-store';
 import type { SecretStore } from '../../services/secrets/secret-store';
-import type { ClientFactory } from '../../services/session/session';
+import type { ClientFactory } from '../../services/clients/client-pool';
 import { apiKey as apiKeySchema, apiSecret as apiSecretSchema, baseUrl as baseUrlSchema } from '../../../shared/ipc/schemas/common';
 import { UsageError } from './command';
 import { defaultDataDir } from './data-dir';

@@ -2,8 +2,8 @@ import type { DomainHandlers } from './handler';
 
 /** The active connection's state as the client already knows it: nothing is sent. */
 export const connectionHandlers: DomainHandlers<'connection'> = {
-  'connection.clock': async ({ profileId }, { session }) => {
-    const { client } = await session.activeAs(profileId);
+  'connection.clock': async ({ profileId }, { clients }) => {
+    const { client } = await clients.activeAs(profileId);
     return { offsetMs: client.clockOffsetMs() };
   },
   'connection.state': (_input, { connection }) => connection.current(),

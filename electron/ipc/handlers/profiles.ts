@@ -12,6 +12,6 @@ export const profileHandlers: DomainHandlers<'profiles'> = {
     return null;
   },
   'profiles.activate': ({ id }, { profiles }) => profiles.activate(id),
-  'profiles.testConnection': ({ id }, { profiles, secretStore, session }) => testConnection({ profiles, store: secretStore, session }, id),
-  'profiles.testDraft': (input, { profiles, secretStore, session }) => testDraftConnection({ profiles, store: secretStore, session }, input),
+  'profiles.testConnection': ({ id }, { profiles, secretStore, clients }) => testConnection({ profiles, store: secretStore, clients }, id),
+  'profiles.testDraft': (input, { profiles, secretStore, clients }) => testDraftConnection({ profiles, store: secretStore, clients }, input),
 };

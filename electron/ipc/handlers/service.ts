@@ -4,9 +4,9 @@ import { ipcOk } from '../../../shared/ipc/result';
 import type { IpcResult } from '../../../shared/ipc/result';
 import type { ReadEndpointName } from '../../../shared/ipc/service-names';
 import type { AppServices } from '../../services/app-services';
-import { readThrough } from '../../services/session/read-through';
+import { readThrough } from '../../services/clients/read-through';
 
 /** One catalog read through the active profile's client (see readThrough); its error kind reaches the caller unchanged. */
 export async function callService(name: ReadEndpointName, input: z.output<typeof serviceCallInput>, services: AppServices): Promise<IpcResult<unknown>> {
-  return ipcOk(await readThrough(services.session, name, input));
+  return ipcOk(await readThrough(services.clients, name, input));
 }

@@ -9,9 +9,9 @@ export const tradingHandlers: DomainHandlers<'trading', TradingReadChannel> = {
   'trading.cancel': ({ profileId, customer, ...target }, { trading }) => trading.cancel(profileId, customer, target),
   'trading.journal': ({ profileId, customer }, { trading }) => trading.journal(profileId, customer),
   'trading.reconcile': ({ profileId }, { trading }) => trading.reconcile(profileId),
-  'trading.watch': async ({ profileId, customer }, { session, trading }) => {
+  'trading.watch': async ({ profileId, customer }, { clients, trading }) => {
     // Only the active profile is watched: a desk mounted for another profile must not poll with its key.
-    if (customer !== null) await session.activeAs(profileId);
+    if (customer !== null) await clients.activeAs(profileId);
     trading.watch(profileId, customer);
     return null;
   },

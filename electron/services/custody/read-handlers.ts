@@ -1,5 +1,5 @@
 import type { Handlers } from '../../ipc/handlers/handler';
-import { readThrough } from '../session/read-through';
+import { readThrough } from '../clients/read-through';
 
 /** Custody reads: accounts, an account's on-chain locations, the portfolio's value over time (outputs checked against the contract). */
 export const custodyReadHandlers: Handlers<'custody.accounts' | 'custody.onchainInfo' | 'custody.portfolioValue'> = {

@@ -2,7 +2,7 @@ import type { Customer, CustomerNumber } from '../../../shared/api/schemas/custo
 import type { CustomerChanged, CustomerList } from '../../../shared/ipc/schemas/customers';
 import { AppError, serviceFailure } from '../errors';
 import type { ProfileService } from '../profiles/profile-service';
-import type { Session } from '../session/session';
+import type { ClientPool } from '../clients/client-pool';
 
 /**
  * The active profile's customers (customers.list, cached per profile for the
@@ -14,7 +14,7 @@ export class CustomerService {
 
   constructor(
     private readonly profiles: ProfileService,
-    private readonly session: Session,
+    private readonly clients: Pick<ClientPool, 'active' | 'activeAs' | 'clientFor'>,
   ) {
     profiles.onChange(({ profileId }) => this.cache.delete(profileId));
   }
@@ -36,7 +36,7 @@ export class CustomerService {
    * new profile shows data at once.
    */
   async list(refresh = false): Promise<CustomerList> {
-    const { profile } = await this.session.active();
+    const { profile } = await this.clients.active();
     const customers = await this.customersOf(profile.id, refresh);
     let selected = this.profiles.get(profile.id).selectedCustomer;
     if (selected === null || !customers.some((customer) => customer.customerNumber === selected)) {
@@ -51,7 +51,7 @@ export class CustomerService {
    * customerChanged); a 'conflict' when profileId is no longer the active profile.
    */
   async select(profileId: string, customerNumber: CustomerNumber): Promise<CustomerChanged> {
-    const { profile } = await this.session.activeAs(profileId);
+    const { profile } = await this.clients.activeAs(profileId);
     let customers = await this.customersOf(profile.id, false);
     // A customer added since the list was cached is found by asking again.
     if (!customers.some((customer) => customer.customerNumber === customerNumber)) customers = await this.customersOf(profile.id, true);
@@ -67,7 +67,7 @@ export class CustomerService {
   private async customersOf(profileId: string, refresh: boolean): Promise<Customer[]> {
     const cached = this.cache.get(profileId);
     if (cached && !refresh) return cached;
-    const client = await this.session.clientFor(profileId);
+    const client = await this.clients.clientFor(profileId);
     const result = await client.call('customers.list', { params: {}, query: {} });
     if (!result.ok) throw serviceFailure(result.error);
     this.cache.set(profileId, result.value);

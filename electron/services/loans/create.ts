@@ -1,7 +1,7 @@
 import type { EventBus } from '../events';
 import type { NoticeService } from '../notices/notice-service';
 import type { ProfileService } from '../profiles/profile-service';
-import type { Session } from '../session/session';
+import type { ProfileClients } from '../clients/client-pool';
 import { loansFiles } from './files';
 import type { LoanAlertHooks } from './hooks';
 import { LoanService } from './loan-service';
@@ -21,7 +21,7 @@ export interface LoanMonitorOptions {
 export async function createLoanService(deps: {
   dataDir: string;
   profiles: ProfileService;
-  session: Session;
+  clients: ProfileClients;
   events: EventBus;
   notices: NoticeService;
   options?: LoanMonitorOptions | undefined;
@@ -29,7 +29,7 @@ export async function createLoanService(deps: {
   const options = deps.options ?? {};
   const watchdog = new LoanWatchdog({
     profiles: deps.profiles,
-    clientFor: (profileId) => deps.session.clientFor(profileId),
+    clientFor: (profileId) => deps.clients.clientFor(profileId),
     files: loansFiles(deps.dataDir),
     events: deps.events,
     ...(options.hooks ? { hooks: options.hooks } : {}),

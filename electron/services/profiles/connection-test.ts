@@ -1,7 +1,7 @@
 import type { ServiceError } from '../../../shared/api/errors';
 import type { ServiceClient } from '../../client/client';
 import type { ConnectionVerdict } from '../../../shared/ipc/schemas/profiles';
-import type { Session } from '../session/session';
+import type { ProfileClients } from '../clients/client-pool';
 import { describeSecret } from './profile-secrets';
 import type { SecretStore } from '../secrets/secret-store';
 import type { ProfileService } from './profile-service';
@@ -14,7 +14,7 @@ const CLOCK_SUSPECT_MS = 9_000;
 export interface ConnectionTestDeps {
   profiles: ProfileService;
   store: SecretStore;
-  session: Session;
+  clients: ProfileClients;
   /** Monotonic ms. */
   elapsed?: () => number;
 }
@@ -22,7 +22,7 @@ export interface ConnectionTestDeps {
 /** One signed customers.list call through the profile, turned into a verdict a user can act on. */
 export async function testConnection(deps: ConnectionTestDeps, profileId: string): Promise<ConnectionVerdict> {
   // First: the built-in profile's client waits for the simulator, which may move its address.
-  const client = await deps.session.clientFor(profileId);
+  const client = await deps.clients.clientFor(profileId);
   const record = deps.profiles.get(profileId);
   const origin = originOf(record.baseUrl);
   const secret = await describeSecret(deps.store, record);

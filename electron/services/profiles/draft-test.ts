@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ConnectionVerdict, testDraftInput } from '../../../shared/ipc/schemas/profiles';
 import type { SecretStore } from '../secrets/secret-store';
 import { KeychainUnavailableError } from '../secrets/secret-store';
-import type { ClientPool } from '../session/client-pool';
+import type { ClientPool } from '../clients/client-pool';
 import { callForVerdict } from './connection-test';
 import { originOf } from './profile-record';
 import type { ProfileService } from './profile-service';
@@ -11,7 +11,7 @@ import type { ProfileService } from './profile-service';
 export interface DraftTestDeps {
   profiles: ProfileService;
   store: SecretStore;
-  session: ClientPool;
+  clients: Pick<ClientPool, 'draftClient'>;
 }
 
 /**
@@ -40,7 +40,7 @@ export async function testDraftConnection(deps: DraftTestDeps, input: z.output<t
     if (secret === null) return { verdict: 'no-secret', message: 'No API secret is saved for this profile. Enter it to test the connection.' };
   }
   const known = secret;
-  const client = deps.session.draftClient(
+  const client = deps.clients.draftClient(
     // One attempt: the user is waiting in the dialog, and a refused key does not get better by retrying.
     { baseUrl: input.baseUrl, apiKey: input.apiKey, authScheme: input.authScheme, secret: () => Promise.resolve(known), retry: { maxAttempts: 1 } },
     { id: input.profileId ?? 'new-profile', name: 'Profile being edited' },

@@ -203,7 +203,7 @@ export class ProfileService {
   activate(id: string): Promise<ProfileView> {
     return this.exclusive(async () => {
       const record = this.get(id);
-      if (this.state.activeProfileId !== id) await this.commit({ ...this.state, activeProfileId: id }, { sessionOnlyIfReadOnly: true });
+      if (this.state.activeProfileId !== id) await this.commit({ ...this.state, activeProfileId: id }, { inMemoryIfReadOnly: true });
       return this.view(record);
     });
   }
@@ -213,7 +213,7 @@ export class ProfileService {
     return this.exclusive(async () => {
       const record = this.get(id);
       if (record.selectedCustomer === customerNumber) return;
-      await this.commit(this.replace({ ...record, selectedCustomer: customerNumber, updatedAt: this.now().toISOString() }), { quiet: true, sessionOnlyIfReadOnly: true });
+      await this.commit(this.replace({ ...record, selectedCustomer: customerNumber, updatedAt: this.now().toISOString() }), { quiet: true, inMemoryIfReadOnly: true });
       this.deps.events.emit('customerChanged', { profileId: id, customerNumber });
     });
   }
@@ -224,7 +224,7 @@ export class ProfileService {
       const record = this.get(id);
       const next = { ...record, secretOrigin, updatedAt: this.now().toISOString() };
       // A new, replaced or deleted secret is a new connection: clients and what was loaded through the old one go.
-      await this.commit(this.replace(next), { sessionOnlyIfReadOnly: record.builtIn, changed: { profileId: id, kind: 'connection' } });
+      await this.commit(this.replace(next), { inMemoryIfReadOnly: record.builtIn, changed: { profileId: id, kind: 'connection' } });
       return next;
     });
   }
@@ -258,7 +258,7 @@ export class ProfileService {
       const moved = existing !== undefined && (existing.baseUrl !== record.baseUrl || existing.apiKey !== record.apiKey);
       await this.commit(
         { ...this.state, profiles, activeProfileId: this.state.activeProfileId ?? record.id },
-        { sessionOnlyIfReadOnly: true, ...(moved ? { changed: { profileId: record.id, kind: 'connection' as const } } : {}) },
+        { inMemoryIfReadOnly: true, ...(moved ? { changed: { profileId: record.id, kind: 'connection' as const } } : {}) },
       );
       return record;
     });
@@ -278,13 +278,13 @@ export class ProfileService {
 
   /**
    * Saves and adopts next; listeners of `changed` hear of it before any push event goes out.
-   * sessionOnlyIfReadOnly: when the file is read-only (a newer version's), adopt without saving
+   * inMemoryIfReadOnly: when the file is read-only (a newer version's), adopt without saving
    * (the built-in simulator's port and credential, the active profile, the picked customer); other changes are refused.
    */
-  private async commit(next: ProfilesFile, options: { quiet?: boolean; changed?: ProfileChange; sessionOnlyIfReadOnly?: boolean } = {}): Promise<void> {
+  private async commit(next: ProfilesFile, options: { quiet?: boolean; changed?: ProfileChange; inMemoryIfReadOnly?: boolean } = {}): Promise<void> {
     const previousActive = this.state.activeProfileId;
     try {
-      if (!(options.sessionOnlyIfReadOnly && this.deps.file.readOnly)) await this.deps.file.save(next);
+      if (!(options.inMemoryIfReadOnly && this.deps.file.readOnly)) await this.deps.file.save(next);
     } catch (error) {
       throw new AppError('storage', `The profiles could not be saved (${(error as Error).message}). Nothing was changed.`);
     }

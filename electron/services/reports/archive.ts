@@ -7,7 +7,7 @@ import type { ArchiveEntry, ArchiveManifest } from '../../../shared/reports/arch
 import { archiveManifestSchema } from '../../../shared/reports/archive-entry';
 import { AppError } from '../errors';
 import { writeFileAtomic } from '../storage/atomic-file';
-import { ZipWriter } from './xlsx/zip-writer';
+import { ZipWriter } from '../../platform/zip/zip-writer';
 
 /** Filter of the archive list (all optional; dates compare with savedAt's day). */
 export interface ArchiveFilter {

@@ -7,6 +7,7 @@ import { stringifyWireJson } from '../../../shared/wire/json';
 import type { ServiceClient } from '../../client/client';
 import { ServiceCallError } from '../../client/client';
 import { errorFromResponse, type ErrorContext } from '../../client/errors';
+import { abortableSleep } from '../../platform/sleep';
 import { AppError } from '../errors';
 import type { ReportDecoder } from './decoder';
 import { InvalidReportError } from './decoder';
@@ -65,21 +66,6 @@ function serviceFailure(error: ServiceError): AppError {
   return new AppError('service', error.message, error);
 }
 
-function sleepFor(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
 // Reads must keep the exact bytes for the archive, so they go through raw() and are decoded here with the catalog's schema.
 async function rawExchange(client: ServiceClient, context: ErrorContext, method: 'GET' | 'POST', path: string, customer: string, signal: AbortSignal, body?: string) {
   const response = await client.raw({ method, pathAndQuery: path, customer, signal, ...(body === undefined ? {} : { body }) });
@@ -99,7 +85,7 @@ function invalid(kind: string, error: unknown): AppError {
  */
 export async function fetchReport(options: FetchOptions): Promise<FetchedReport> {
   const { client, decoder, customer, params, signal } = options;
-  const sleep = options.sleep ?? sleepFor;
+  const sleep = options.sleep ?? abortableSleep;
   const policy = options.poll ?? DEFAULT_POLL;
   const now = options.now ?? Date.now;
   const serverTime = () => new Date(now() + (client.clockOffsetMs() ?? 0)).toISOString();

@@ -7,7 +7,7 @@ import type { ColumnWindow } from '../../../shared/reports/table-model';
 import { AppError, isAppError } from '../errors';
 import type { EventBus } from '../events';
 import { originOf } from '../profiles/profile-record';
-import type { Session } from '../session/session';
+import type { ActiveClients } from '../clients/client-pool';
 import type { ArchiveFilter } from './archive';
 import { ReportArchive } from './archive';
 import { ReportDecoder } from './decoder';
@@ -24,7 +24,7 @@ import { packedWindow } from './packed-tables';
 export type ChooseSaveFile = (options: { title: string; defaultName: string; extension: 'xlsx' | 'zip' }) => Promise<string | null>;
 
 export interface ReportServiceDeps {
-  session: Session;
+  clients: ActiveClients;
   events: EventBus;
   /** The archive folder (in the user data folder). */
   folder: string;
@@ -77,7 +77,7 @@ export class ReportService {
 
   /** Starts a report for a customer of the active profile; progress comes as reportProgress events. */
   async create(input: CreateInput): Promise<ReportJobView> {
-    return this.start(input, await this.deps.session.activeAs(input.profileId), null);
+    return this.start(input, await this.deps.clients.activeAs(input.profileId), null);
   }
 
   /**
@@ -90,7 +90,7 @@ export class ReportService {
       const input = { profileId: entry.profileId, customer: entry.customer, customerName: entry.customerName, params: entry.params };
       if (entry.state === 'created' && entry.reportId !== null) {
         try {
-          this.start(input, await this.deps.session.activeAs(entry.profileId), { jobId: entry.jobId, reportId: entry.reportId, startedAt: entry.startedAt });
+          this.start(input, await this.deps.clients.activeAs(entry.profileId), { jobId: entry.jobId, reportId: entry.reportId, startedAt: entry.startedAt });
           continue;
         } catch {
           // Another profile is active now: fall through and say it could not be resumed.
@@ -110,7 +110,7 @@ export class ReportService {
     return { view, controller: new AbortController(), started: Date.now(), done: Promise.resolve(view) };
   }
 
-  private start(input: CreateInput, { profile, client }: Awaited<ReturnType<Session['activeAs']>>, resume: { jobId: string; reportId: string; startedAt: string } | null): ReportJobView {
+  private start(input: CreateInput, { profile, client }: Awaited<ReturnType<ActiveClients['activeAs']>>, resume: { jobId: string; reportId: string; startedAt: string } | null): ReportJobView {
     const jobId = resume?.jobId ?? randomUUID();
     const controller = new AbortController();
     const started = Date.now();

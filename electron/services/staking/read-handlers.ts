@@ -1,5 +1,5 @@
 import type { Handlers } from '../../ipc/handlers/handler';
-import { readThrough } from '../session/read-through';
+import { readThrough } from '../clients/read-through';
 
 /** The staking reads behind the staking view. */
 export type StakingReadChannel = 'staking.products' | 'staking.orders' | 'staking.order' | 'staking.accounts' | 'staking.performance';

@@ -14,7 +14,7 @@ import type { ServiceClient } from '../../client/client';
 import { AppError } from '../errors';
 import { originOf } from '../profiles/profile-record';
 import { requireUsableSecret } from '../profiles/secret-binding';
-import type { Session } from '../session/session';
+import type { ActiveClients } from '../clients/client-pool';
 import { StakingAccess } from './access';
 import { isSettled, type StakingJournal } from './journal';
 import { checkPayoutTarget } from './payout';
@@ -33,7 +33,7 @@ export interface StakingOrderInput {
 }
 
 export interface StakingServiceDeps {
-  session: Session;
+  clients: ActiveClients;
   journal: StakingJournal;
   now?: () => Date;
   newId?: () => string;
@@ -77,7 +77,7 @@ export class StakingService {
 
   /** Journaled orders of the profile (or of its service) that are not confirmed (pending or unknown outcome). */
   async pending(profileId: string): Promise<StakingJournalEntry[]> {
-    const { profile } = await this.deps.session.activeAs(profileId);
+    const { profile } = await this.deps.clients.activeAs(profileId);
     return this.deps.journal.list(profile.id, originOf(profile.baseUrl)).filter((entry) => !isSettled(entry.state));
   }
 
@@ -87,7 +87,7 @@ export class StakingService {
    * (the desk makes a profile per run).
    */
   async retry(profileId: string, id: string): Promise<StakingSubmitResult> {
-    const { profile, client } = await this.deps.session.activeAs(profileId);
+    const { profile, client } = await this.deps.clients.activeAs(profileId);
     const entry = this.deps.journal.get(id);
     if (!entry || (entry.profileId !== profile.id && entry.origin !== originOf(profile.baseUrl))) {
       throw new AppError('not-found', `Staking order ${id} is not in the journal of this profile or its service.`);
@@ -102,7 +102,7 @@ export class StakingService {
 
   /** Changes the payout account of a staking account (deprecated PATCH), only to an account type the product supports. */
   async setPayout(input: { profileId: string; customer: string; stakingAccountNumber: string; payoutAccountNumber: string }): Promise<StakingSetPayoutResult> {
-    const { profile, client } = await this.deps.session.activeAs(input.profileId);
+    const { profile, client } = await this.deps.clients.activeAs(input.profileId);
     requireUsableSecret(profile);
     await this.access.require(client, input.profileId, input.customer);
     await checkPayoutTarget(client, input.customer, input.stakingAccountNumber, input.payoutAccountNumber);
@@ -117,13 +117,13 @@ export class StakingService {
 
   /** Every reward of [from, to), all pages, with exact totals (v6, else v5 and a notice). */
   async rewardsRange(profileId: string, request: RewardsRangeRequest): Promise<StakingRewardsRange> {
-    const { profile, client } = await this.deps.session.activeAs(profileId);
+    const { profile, client } = await this.deps.clients.activeAs(profileId);
     requireUsableSecret(profile);
     return fetchRewardsRange(client, request);
   }
 
   private async submit(type: 'Entry' | 'Exit', input: StakingOrderInput): Promise<StakingSubmitResult> {
-    const { profile, client } = await this.deps.session.activeAs(input.profileId);
+    const { profile, client } = await this.deps.clients.activeAs(input.profileId);
     requireUsableSecret(profile);
     await this.access.require(client, input.profileId, input.customer);
     const body: StakingOrderBody = {

@@ -1,5 +1,5 @@
 import type { Handlers } from '../../ipc/handlers/handler';
-import { readThrough } from '../session/read-through';
+import { readThrough } from '../clients/read-through';
 
 /** The trading reads behind the desk and the dashboard's prices. */
 export type TradingReadChannel = 'trading.accounts' | 'trading.configuration' | 'trading.instruments' | 'trading.marketData' | 'trading.historicMarketData' | 'trading.orders';

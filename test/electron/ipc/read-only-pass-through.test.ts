@@ -32,7 +32,7 @@ describe('the raw service pass-through', () => {
   it('answers not-found for every write and sends nothing', async () => {
     const call = vi.fn();
     const activeAs = vi.fn(async () => ({ profile: { id: 'p' }, client: { call } }));
-    const services = { events: createEventBus(), session: { activeAs } } as unknown as AppServices;
+    const services = { events: createEventBus(), clients: { activeAs } } as unknown as AppServices;
     const dispatcher = createDispatcher(services);
     for (const name of WRITES) {
       expect(dispatcher.channels).not.toContain(serviceChannel(name));

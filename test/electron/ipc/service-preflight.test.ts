@@ -28,7 +28,7 @@ describe('service calls with a value a codec cannot encode', () => {
     const refusal = { kind: 'validation', message: '"Request quote" was not sent: no', endpoint: 'Request quote', method: 'POST', path: '/q' };
     const call = vi.fn(async () => ({ ok: false, error: refusal }));
     const profile = { id: '55555555-5555-4555-8555-555555555555' };
-    const services = { events: createEventBus(), session: { activeAs: async () => ({ profile, client: { call } }) } } as unknown as AppServices;
+    const services = { events: createEventBus(), clients: { activeAs: async () => ({ profile, client: { call } }) } } as unknown as AppServices;
     const reported: unknown[] = [];
     const dispatcher = createDispatcher(services, { reportInternalError: (_channel, error) => reported.push(error) });
     const result = await dispatcher.dispatch('service:trading.legacyInstruments', { profileId: profile.id, body: { quantity: '1,5' } });

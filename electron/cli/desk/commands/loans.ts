@@ -3,6 +3,7 @@ import type { CustomerNumber } from '../../../../shared/api/schemas/customers';
 import type { LoanState, LtvMetrics } from '../../../../shared/loans';
 import { DEFAULT_HYSTERESIS_BAND, DEFAULT_WARN_MARGIN, ltvMetrics, nextState } from '../../../../shared/loans';
 import { DECIMAL_PATTERN } from '../../../../shared/wire/decimal';
+import { abortableSleep } from '../../../platform/sleep';
 import { createLimiter } from '../../../services/loans/limit';
 import { defineCommand, UsageError } from '../command';
 import type { CommandValues } from '../command';
@@ -68,18 +69,6 @@ export async function loanStatusRows(ctx: DeskContext, options: Pick<LoansOption
   );
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-    function done(): void {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-  });
-}
-
 async function watch(ctx: DeskContext, options: LoansOptions): Promise<unknown> {
   const controller = new AbortController();
   const stop = (): void => controller.abort();
@@ -111,7 +100,8 @@ async function watch(ctx: DeskContext, options: LoansOptions): Promise<unknown> 
       }
       // Backoff after failures in a row: interval × 2^(n−1), at most 10 minutes.
       const wait = Math.min(options.intervalSeconds * 1000 * 2 ** Math.max(0, failures - 1), 600_000);
-      await sleep(wait, controller.signal);
+      // Stopping (Ctrl C) ends the wait early; that is not an error.
+      await abortableSleep(wait, controller.signal).catch(() => undefined);
     }
   } finally {
     ctx.signal.removeEventListener('abort', stop);

@@ -7,7 +7,7 @@ import type { ReportTable } from '../../../../shared/reports/table-model';
 import { planSheets } from './sheet-plan';
 import { streamSheetRows } from './sheet-rows';
 import { buildSkeleton, sheetFrame } from './skeleton';
-import { ZipWriter } from './zip-writer';
+import { ZipWriter } from '../../../platform/zip/zip-writer';
 
 /** What goes into one workbook. */
 export interface WorkbookInput {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Result, ServiceError } from '../../../../shared/api/errors';
 import { testConnection } from '../../../../electron/services/profiles/connection-test';
-import type { Session } from '../../../../electron/services/session/session';
+import type { ProfileClients } from '../../../../electron/services/clients/client-pool';
 import { makeProfiles, sandboxInput } from '../helpers/profiles';
 import { useTempDirs } from '../helpers/temp-dir';
 
@@ -11,15 +11,15 @@ function error(kind: ServiceError['kind'], extra: Partial<ServiceError> = {}): S
   return { kind, message: `${kind} happened`, endpoint: 'List customers', method: 'GET', path: '/auth/api/v1/Customers', ...extra };
 }
 
-/** A profile with a secret, and a session whose client answers `result` with the given clock offset. */
+/** A profile with a secret, and a client pool whose client answers `result` with the given clock offset. */
 async function verdictFor(result: Result<unknown[]>, offsetMs: number | null) {
   const { profiles, secrets, store } = await makeProfiles(await tempDir());
   const view = await profiles.create(sandboxInput());
   await secrets.set(view.id, 'secret');
   const client = { call: async () => result, clockOffsetMs: () => offsetMs };
-  const session = { clientFor: async () => client } as unknown as Session;
+  const clients = { clientFor: async () => client } as unknown as ProfileClients;
   let now = 0;
-  return testConnection({ profiles, store, session, elapsed: () => (now += 21) }, view.id);
+  return testConnection({ profiles, store, clients, elapsed: () => (now += 21) }, view.id);
 }
 
 describe('testConnection verdicts', () => {
@@ -61,9 +61,9 @@ describe('testConnection verdicts', () => {
   it('no secret / keychain unavailable without calling the service', async () => {
     const { profiles, store } = await makeProfiles(await tempDir());
     const view = await profiles.create(sandboxInput());
-    const session = { clientFor: async () => ({ call: () => Promise.reject(new Error('must not be called')), clockOffsetMs: () => null }) } as unknown as Session;
-    expect(await testConnection({ profiles, store, session }, view.id)).toMatchObject({ verdict: 'no-secret' });
+    const clients = { clientFor: async () => ({ call: () => Promise.reject(new Error('must not be called')), clockOffsetMs: () => null }) } as unknown as ProfileClients;
+    expect(await testConnection({ profiles, store, clients }, view.id)).toMatchObject({ verdict: 'no-secret' });
     store.unavailable = 'no Secret Service';
-    expect(await testConnection({ profiles, store, session }, view.id)).toMatchObject({ verdict: 'keychain-unavailable', message: expect.stringContaining('No OS keychain is available') });
+    expect(await testConnection({ profiles, store, clients }, view.id)).toMatchObject({ verdict: 'keychain-unavailable', message: expect.stringContaining('No OS keychain is available') });
   });
 });

@@ -3,7 +3,7 @@ import type { ServiceClient } from '../../../../electron/client/client';
 import { testDraftConnection } from '../../../../electron/services/profiles/draft-test';
 import type { DraftTestDeps } from '../../../../electron/services/profiles/draft-test';
 import type { ProfileService } from '../../../../electron/services/profiles/profile-service';
-import type { ClientPool } from '../../../../electron/services/session/client-pool';
+import type { ClientPool } from '../../../../electron/services/clients/client-pool';
 import { MemorySecretStore } from '../helpers/memory-secret-store';
 
 const PROFILE_ID = '11111111-1111-4111-8111-111111111111';
@@ -16,7 +16,7 @@ function deps(answer: Awaited<ReturnType<ServiceClient['call']>>, secretOrigin =
     clockOffsetMs: () => 0,
     close: vi.fn(() => Promise.resolve()),
   } as unknown as ServiceClient;
-  const session = {
+  const clients = {
     draftClient: vi.fn((options: { secret: () => Promise<string>; authScheme?: string }) => {
       void options.secret().then((secret) => (seen.secret = secret));
       seen.authScheme = options.authScheme;
@@ -24,8 +24,8 @@ function deps(answer: Awaited<ReturnType<ServiceClient['call']>>, secretOrigin =
     }),
   } as unknown as ClientPool;
   const profiles = { get: () => ({ id: PROFILE_ID, secretOrigin }) } as unknown as ProfileService;
-  const built: DraftTestDeps = { profiles, store, session };
-  return { built, store, seen, client, session };
+  const built: DraftTestDeps = { profiles, store, clients };
+  return { built, store, seen, client, clients };
 }
 
 const draft = { baseUrl: 'https://api.example.com', apiKey: 'key', authScheme: 'ACME' };
@@ -40,13 +40,13 @@ describe('testDraftConnection', () => {
   });
 
   it('uses the stored secret only for the address it was saved for', async () => {
-    const { built, store, seen, session } = deps({ ok: true, status: 200, value: [] } as never);
+    const { built, store, seen, clients } = deps({ ok: true, status: 200, value: [] } as never);
     await store.set(PROFILE_ID, 'stored');
     expect((await testDraftConnection(built, { ...draft, profileId: PROFILE_ID })).verdict).toBe('reached');
     expect(seen.secret).toBe('stored');
     const elsewhere = await testDraftConnection(built, { ...draft, baseUrl: 'https://evil.example.net', profileId: PROFILE_ID });
     expect(elsewhere.verdict).toBe('secret-origin-changed');
-    expect(session.draftClient).toHaveBeenCalledTimes(1);
+    expect(clients.draftClient).toHaveBeenCalledTimes(1);
   });
 
   it('says a refused key is wrong credentials, and asks for a secret when none is known', async () => {

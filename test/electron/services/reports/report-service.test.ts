@@ -3,7 +3,7 @@ import type { ServiceClient } from '../../../../electron/client/client';
 import { answerOf } from '../../../../electron/client/transport';
 import { ReportDecoder } from '../../../../electron/services/reports/decoder';
 import { ReportService } from '../../../../electron/services/reports/report-service';
-import type { Session } from '../../../../electron/services/session/session';
+import type { ActiveClients } from '../../../../electron/services/clients/client-pool';
 import { useTempDirs } from '../helpers/temp-dir';
 
 const tempDir = useTempDirs();
@@ -24,9 +24,9 @@ function stubClient(body: string): ServiceClient {
 
 async function serviceWith(decoder: ReportDecoder, body = ORDERS) {
   const profile = { id: 'p', name: 'Local simulator', builtIn: true, baseUrl: 'http://127.0.0.1:1' };
-  const session = { activeAs: async () => ({ profile, client: stubClient(body) }) } as unknown as Session;
+  const clients = { activeAs: async () => ({ profile, client: stubClient(body) }) } as unknown as ActiveClients;
   const events = { emit: vi.fn(), subscribe: () => () => undefined };
-  return new ReportService({ session, events: events as never, folder: await tempDir(), appVersion: 'test', chooseSaveFile: async () => null, decoder, fetch: { sleep: async () => undefined } });
+  return new ReportService({ clients, events: events as never, folder: await tempDir(), appVersion: 'test', chooseSaveFile: async () => null, decoder, fetch: { sleep: async () => undefined } });
 }
 
 describe('report service', () => {
@@ -63,7 +63,7 @@ describe('report service', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       return decode(...args);
     });
-    const second = new ReportService({ session: {} as Session, events: { emit: vi.fn() } as never, folder: first.archive.folder, appVersion: 'test', chooseSaveFile: async () => null, decoder });
+    const second = new ReportService({ clients: {} as ActiveClients, events: { emit: vi.fn() } as never, folder: first.archive.folder, appVersion: 'test', chooseSaveFile: async () => null, decoder });
     const [opened, window] = await Promise.all([second.open(archiveId as string), second.rows({ archiveId: archiveId as string, table: 0, offset: 48, limit: 10 })]);
     expect(archived).toHaveBeenCalledTimes(1);
     expect(opened.tables[0]?.rowCount).toBe(50);

@@ -153,7 +153,7 @@ describe('reports through the simulator', () => {
     const { activeProfileId } = await first.value<ProfileList>('profiles.list');
     const { customers } = await first.value<CustomerList>('customers.reachable');
     const customer = String(customers[0]?.customerNumber);
-    const { client } = await first.services.session.activeAs(activeProfileId as string);
+    const { client } = await first.services.clients.activeAs(activeProfileId as string);
     const created = await client.call('reports.createBalanceStatement', { body: { date: day(-1), referenceCurrency: 'CHF' }, customer });
     if (!created.ok) throw new Error(created.error.message);
     await first.services.shutdown();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ServiceClient } from '../../../../electron/client/client';
-import type { Session } from '../../../../electron/services/session/session';
+import type { ActiveClients } from '../../../../electron/services/clients/client-pool';
 import { StakingJournal } from '../../../../electron/services/staking/journal';
 import { fetchRewardsRange } from '../../../../electron/services/staking/rewards-range';
 import { StakingService } from '../../../../electron/services/staking/staking-service';
@@ -25,9 +25,9 @@ function fakeClient(answer: (name: string, input: Record<string, unknown>) => An
   return { client, calls };
 }
 
-function fakeSession(client: ServiceClient): Session {
+function fakeClients(client: ServiceClient): ActiveClients {
   const profile = { id: PROFILE, name: 'Desk', baseUrl: 'http://127.0.0.1:1', secretOrigin: 'http://127.0.0.1:1', builtIn: false };
-  return { activeAs: () => Promise.resolve({ profile, client }) } as unknown as Session;
+  return { activeAs: () => Promise.resolve({ profile, client }) } as unknown as ActiveClients;
 }
 
 const reward = (id: number, amount: string) => ({
@@ -47,7 +47,7 @@ describe('staking service', () => {
         : { ok: true, status: 204, value: undefined },
     );
     const journal = await StakingJournal.open(join(dir, 'staking-orders.json'));
-    const staking = new StakingService({ session: fakeSession(client), journal });
+    const staking = new StakingService({ clients: fakeClients(client), journal });
     await expect(
       staking.enter({ profileId: PROFILE, customer: 'ACME-CUS-1', fromAccountNumber: '000000000001', productId: '3f2a0b1c-1d2e-4f50-8a9b-0c1d2e3f4a5b', amount: '1' }),
     ).rejects.toMatchObject({ kind: 'forbidden', message: expect.stringMatching(/Read Only access for Acme/) });
@@ -64,7 +64,7 @@ describe('staking service', () => {
       return name === 'customers.list' ? { ok: true, status: 200, value: [] } : { ok: false, error: { kind: 'network', message: 'down' } };
     });
     const journal = await StakingJournal.open(path);
-    const staking = new StakingService({ session: fakeSession(client), journal, newId: () => 'AAAAAAAA-0000-4000-8000-000000000001' });
+    const staking = new StakingService({ clients: fakeClients(client), journal, newId: () => 'AAAAAAAA-0000-4000-8000-000000000001' });
     const putBefore = client.call.bind(client);
     (client as { call: typeof client.call }).call = (async (...args: Parameters<typeof client.call>) => {
       if (args[0] === 'staking.putOrder') onDisk = await readFile(path, 'utf8');

@@ -10,13 +10,13 @@ export interface FallbackSecretStore extends SecretStore {
 
 /**
  * Wraps the OS keychain store so the app still works without one (keytar not
- * built, no Secret Service): the secrets of accounts for which sessionOnly
+ * built, no Secret Service): the secrets of accounts for which memoryOnly
  * answers true (the built-in simulator's, a credential the local simulator
  * generated and that is worth nothing elsewhere) are then held in memory for
  * this run. Every other secret is still refused with KeychainUnavailableError:
  * nothing is ever written to disk in plain text.
  */
-export function withSessionFallback(primary: SecretStore, sessionOnly: (account: string) => boolean): FallbackSecretStore {
+export function withMemoryFallback(primary: SecretStore, memoryOnly: (account: string) => boolean): FallbackSecretStore {
   const memory = new Map<string, string>();
   const unavailable = (error: unknown): error is KeychainUnavailableError => error instanceof KeychainUnavailableError;
   return {
@@ -27,7 +27,7 @@ export function withSessionFallback(primary: SecretStore, sessionOnly: (account:
       try {
         return await primary.get(account);
       } catch (error) {
-        if (unavailable(error) && sessionOnly(account)) return null;
+        if (unavailable(error) && memoryOnly(account)) return null;
         throw error;
       }
     },
@@ -36,7 +36,7 @@ export function withSessionFallback(primary: SecretStore, sessionOnly: (account:
         await primary.set(account, secret);
         memory.delete(account);
       } catch (error) {
-        if (!unavailable(error) || !sessionOnly(account)) throw error;
+        if (!unavailable(error) || !memoryOnly(account)) throw error;
         memory.set(account, secret);
       }
     },
@@ -45,7 +45,7 @@ export function withSessionFallback(primary: SecretStore, sessionOnly: (account:
       try {
         return (await primary.delete(account)) || held;
       } catch (error) {
-        if (unavailable(error) && (held || sessionOnly(account))) return held;
+        if (unavailable(error) && (held || memoryOnly(account))) return held;
         throw error;
       }
     },

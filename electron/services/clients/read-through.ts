@@ -3,10 +3,7 @@ import type { ResponseOf } from '../../../shared/api/endpoint';
 import type { ReadEndpointName } from '../../../shared/ipc/service-names';
 import type { CallInput } from '../../client/client';
 import { serviceFailure } from '../errors';
-import type { ClientPool } from './client-pool';
-
-/** What a read needs of the client pool: the active profile's client, refused for any other profile. */
-export type ReadClients = Pick<ClientPool, 'activeAs'>;
+import type { ActiveClients } from './client-pool';
 
 /** Who a read is for and its typed path and query values (app form). */
 export interface ReadRequest {
@@ -23,7 +20,7 @@ export interface ReadRequest {
  * codecs before sending; a failed call throws the ServiceError as an AppError
  * of kind 'service', unchanged.
  */
-export async function readThrough<N extends ReadEndpointName>(clients: ReadClients, name: N, request: ReadRequest): Promise<ResponseOf<Catalog[N]>> {
+export async function readThrough<N extends ReadEndpointName>(clients: ActiveClients, name: N, request: ReadRequest): Promise<ResponseOf<Catalog[N]>> {
   const { client } = await clients.activeAs(request.profileId);
   const call: CallInput = {};
   if (request.params !== undefined) call.params = request.params;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { KEYCHAIN_PROBE_ACCOUNT, reportKeychainAvailability, withSessionFallback } from '../../../../electron/services/secrets/session-fallback';
+import { KEYCHAIN_PROBE_ACCOUNT, reportKeychainAvailability, withMemoryFallback } from '../../../../electron/services/secrets/memory-fallback';
 import { KeychainUnavailableError } from '../../../../electron/services/secrets/secret-store';
 import { MemorySecretStore } from '../helpers/memory-secret-store';
 
@@ -7,11 +7,11 @@ const BUILT_IN = 'built-in-profile';
 
 function setup() {
   const keychain = new MemorySecretStore();
-  const store = withSessionFallback(keychain, (account) => account === BUILT_IN);
+  const store = withMemoryFallback(keychain, (account) => account === BUILT_IN);
   return { keychain, store };
 }
 
-describe('withSessionFallback', () => {
+describe('withMemoryFallback', () => {
   it('uses the keychain whenever it works', async () => {
     const { keychain, store } = setup();
     await store.set(BUILT_IN, 'sim-secret');
@@ -44,7 +44,7 @@ describe('withSessionFallback', () => {
   });
 
   it('passes other errors through', async () => {
-    const store = withSessionFallback({ get: () => Promise.reject(new Error('bug')), set: () => Promise.reject(new Error('bug')), delete: () => Promise.reject(new Error('bug')) }, () => true);
+    const store = withMemoryFallback({ get: () => Promise.reject(new Error('bug')), set: () => Promise.reject(new Error('bug')), delete: () => Promise.reject(new Error('bug')) }, () => true);
     await expect(store.get(BUILT_IN)).rejects.toThrow('bug');
     await expect(store.set(BUILT_IN, 's')).rejects.toThrow('bug');
   });

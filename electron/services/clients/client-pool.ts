@@ -119,3 +119,9 @@ export class ClientPool {
     void client.close().catch(() => undefined);
   }
 }
+
+/** The port of a feature that acts for the active profile only (staking, reports): nothing else of the pool. */
+export type ActiveClients = Pick<ClientPool, 'activeAs'>;
+
+/** The port of a feature that reaches a profile whether or not it is active (the loan watchdog, connection tests). */
+export type ProfileClients = Pick<ClientPool, 'clientFor'>;

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ClientOptions, ServiceClient } from '../../../../electron/client/client';
 import { createEventBus } from '../../../../electron/services/events';
 import { RequestLog } from '../../../../electron/services/request-log/request-log';
-import { Session } from '../../../../electron/services/session/session';
+import { ClientPool } from '../../../../electron/services/clients/client-pool';
 import { makeProfiles, sandboxInput } from '../helpers/profiles';
 import { useTempDirs } from '../helpers/temp-dir';
 
@@ -17,18 +17,18 @@ async function setup(simulatorStarted?: Promise<unknown>) {
     return client;
   };
   const requestLog = new RequestLog({ events: createEventBus() });
-  const session = new Session({ profiles: parts.profiles, secrets: parts.secrets, requestLog, createClient, ...(simulatorStarted ? { simulatorStarted } : {}) });
-  return { ...parts, session, made, requestLog };
+  const clients = new ClientPool({ profiles: parts.profiles, secrets: parts.secrets, requestLog, createClient, ...(simulatorStarted ? { simulatorStarted } : {}) });
+  return { ...parts, clients, made, requestLog };
 }
 
-describe('Session', () => {
+describe('ClientPool', () => {
   it('makes one client per profile with its address, key, selected customer and request logging', async () => {
-    const { profiles, secrets, session, made, requestLog } = await setup();
+    const { profiles, secrets, clients, made, requestLog } = await setup();
     const view = await profiles.create(sandboxInput());
     await secrets.set(view.id, 'the-secret');
     await profiles.selectCustomer(view.id, '5');
-    const client = await session.clientFor(view.id);
-    expect(await session.clientFor(view.id)).toBe(client);
+    const client = await clients.clientFor(view.id);
+    expect(await clients.clientFor(view.id)).toBe(client);
     expect(made).toHaveLength(1);
     const { options } = made[0]!;
     expect(options).toMatchObject({ baseUrl: 'https://sandbox.example.com', apiKey: 'key-123' });
@@ -41,22 +41,22 @@ describe('Session', () => {
   });
 
   it('drops and closes the client when the address changes; the old client gets no secret', async () => {
-    const { profiles, secrets, session, made } = await setup();
+    const { profiles, secrets, clients, made } = await setup();
     const view = await profiles.create(sandboxInput());
     await secrets.set(view.id, 'the-secret');
-    const old = await session.clientFor(view.id);
+    const old = await clients.clientFor(view.id);
     await profiles.update({ id: view.id, baseUrl: 'https://moved.example.com' });
     expect((old as unknown as { closed: boolean }).closed).toBe(true);
     await secrets.set(view.id, 'new-secret');
     await expect(made[0]!.options.secret()).rejects.toMatchObject({ kind: 'secret-origin-mismatch' });
-    expect(await session.clientFor(view.id)).not.toBe(old);
+    expect(await clients.clientFor(view.id)).not.toBe(old);
     await expect(made[1]!.options.secret()).resolves.toBe('new-secret');
   });
 
   it('holds calls through the built-in profile until the simulator has started', async () => {
     let started!: () => void;
-    const { profiles, session } = await setup(new Promise<void>((resolve) => (started = resolve)));
-    const pending = session.active();
+    const { profiles, clients } = await setup(new Promise<void>((resolve) => (started = resolve)));
+    const pending = clients.active();
     let settled = false;
     void pending.then(() => (settled = true), () => (settled = true));
     await Promise.resolve();

@@ -1,0 +1,77 @@
+import { createServiceClient } from '../client/client';
+import { createDispatcher, createFailedDispatcher } from '../ipc/dispatch';
+import type { Dispatcher } from '../ipc/dispatch';
+import { APP_ID } from '../main/app-id';
+import type { AppServices } from '../services/app-services';
+import { createAppServices } from '../services/app-services';
+import { startSimulatorInWorker } from '../services/local-simulator/worker-host';
+import { createKeytarSecretStore } from '../services/secrets/keytar-store';
+import { Downloads } from './downloads';
+import { createWebPorts } from './ports';
+import type { WebServer } from './server';
+import { startWebServer } from './server';
+
+/** How to run browser mode. */
+export interface BrowserModeOptions {
+  dataDir: string;
+  rendererDir: string;
+  host: string;
+  port: number;
+  version: string;
+  /** The OS keychain's service name (the desktop app's by default, so both modes share profiles and secrets). */
+  keychainService?: string;
+}
+
+/** A running browser mode: the app's services behind the web server. */
+export interface BrowserMode {
+  readonly server: WebServer;
+  readonly services: AppServices | null;
+  /** Stops the server, then the services (simulator state saved, journals closed, request log flushed). */
+  close(): Promise<void>;
+}
+
+/**
+ * The desktop app's main process without Electron: the same services
+ * (createAppServices, embedded simulator in its worker, OS keychain), the
+ * same dispatcher (zod validation of every argument), browser stand-ins for
+ * the native parts, and the web server as the transport.
+ */
+export async function startBrowserMode(options: BrowserModeOptions): Promise<BrowserMode> {
+  const downloads = await Downloads.create();
+  const ports = createWebPorts(downloads);
+  let services: AppServices | null = null;
+  let dispatcher: Dispatcher;
+  try {
+    services = await createAppServices({
+      dataDir: options.dataDir,
+      secretStore: createKeytarSecretStore(options.keychainService ?? APP_ID),
+      createClient: createServiceClient,
+      startSimulator: startSimulatorInWorker,
+      appInfo: { name: 'SVC Desk', version: options.version, electron: null, platform: process.platform },
+      ...ports.options,
+    });
+    dispatcher = createDispatcher(services);
+  } catch (error) {
+    // As in the window: every call then answers why the app could not start.
+    dispatcher = createFailedDispatcher(error);
+  }
+  let server: WebServer;
+  try {
+    server = await startWebServer({ dispatcher, rendererDir: options.rendererDir, host: options.host, port: options.port, downloads });
+  } catch (error) {
+    await services?.shutdown().catch(() => undefined);
+    await downloads.close();
+    throw error;
+  }
+  ports.bind(server.broadcast);
+  let closing: Promise<void> | undefined;
+  return {
+    server,
+    services,
+    close: () =>
+      (closing ??= (async () => {
+        await server.close();
+        await services?.shutdown();
+      })()),
+  };
+}

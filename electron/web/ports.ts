@@ -1,0 +1,33 @@
+import type { WebServerMessage } from '../../shared/ipc/web-protocol';
+import type { AppServicesOptions } from '../services/app-services';
+import type { Downloads } from './downloads';
+
+/** Sends a message to every connected page. */
+export type Broadcast = (message: WebServerMessage) => void;
+
+/** The native parts of AppServicesOptions, done by the page instead. */
+export type WebPortOptions = Required<Pick<AppServicesOptions, 'openExternal' | 'copyText' | 'notify' | 'chooseSaveFile' | 'loans'>>;
+
+/**
+ * Browser mode's versions of the desktop ports: a notification, a copy or an
+ * external link becomes a message the page acts on (Notification API,
+ * clipboard, a new tab); the save dialog becomes a file in Downloads that the
+ * page fetches when finished. No tray, no badge. The services are created
+ * before the server, so messages go through `bind`'s broadcast once it exists.
+ */
+export function createWebPorts(downloads: Downloads): { options: WebPortOptions; bind(broadcast: Broadcast): void } {
+  let send: Broadcast = () => undefined;
+  return {
+    bind(broadcast) {
+      send = broadcast;
+    },
+    options: {
+      // app.openExternal's handler has already checked the allow-list (https, no credentials).
+      openExternal: async (url) => send({ type: 'open', url }),
+      copyText: (text) => send({ type: 'copy', text }),
+      notify: ({ title, body }) => send({ type: 'notify', title, body }),
+      chooseSaveFile: ({ defaultName }) => downloads.reserve(defaultName),
+      loans: { watch: true, hooks: { notify: ({ title, body }) => send({ type: 'notify', title, body }) } },
+    },
+  };
+}
