@@ -1,13 +1,10 @@
-import { readEndpointNames } from '../../shared/api/catalog';
-import type { ReadEndpointName } from '../../shared/ipc/service-names';
 import { ipcContract } from '../../shared/ipc/contract';
 import type { ChannelSpec } from '../../shared/ipc/contract';
 import { AppError } from '../services/errors';
 import type { IpcChannel } from '../../shared/ipc/names';
-import { allInvokeChannels, SERVICE_CHANNEL_PREFIX } from '../../shared/ipc/names';
+import { allInvokeChannels } from '../../shared/ipc/names';
 import type { IpcResult } from '../../shared/ipc/result';
 import { ipcFail, ipcOk, validationIssues } from '../../shared/ipc/result';
-import { serviceCallInput } from '../../shared/ipc/schemas/service';
 import type { AppServices } from '../services/app-services';
 import type { EventBus } from '../services/events';
 import { describeIssues, toIpcError } from './errors';
@@ -22,7 +19,6 @@ import { reportHandlers } from './handlers/reports';
 import { loanHandlers } from './handlers/loans';
 import { secretHandlers } from './handlers/secrets';
 import { stakingHandlers } from './handlers/staking';
-import { callService } from './handlers/service';
 import { tradingHandlers } from './handlers/trading';
 import { custodyReadHandlers } from '../services/custody/read-handlers';
 import { loanReadHandlers } from '../services/loans/read-handlers';
@@ -38,8 +34,6 @@ export interface Dispatcher {
   /** Push events; returns the unsubscribe. */
   readonly subscribe: EventBus['subscribe'];
 }
-
-const readEndpoints: ReadonlySet<string> = new Set(readEndpointNames);
 
 const handlers: HandlerTable = { ...appHandlers, ...profileHandlers, ...secretHandlers, ...customerHandlers, ...requestLogHandlers, ...connectionHandlers, ...preferencesHandlers, ...stakingHandlers, ...tradingHandlers, ...loanHandlers, ...reportHandlers, ...custodyReadHandlers, ...tradingReadHandlers, ...stakingReadHandlers, ...loanReadHandlers };
 
@@ -72,7 +66,7 @@ export function createDispatcher(
   }
 
   return {
-    channels: allInvokeChannels(readEndpointNames),
+    channels: allInvokeChannels(),
     subscribe: services.events.subscribe,
     dispatch(channel, rawArg) {
       if (Object.hasOwn(ipcContract, channel)) {
@@ -85,15 +79,7 @@ export function createDispatcher(
           return ipcOk(checkOutput(name, value, (error) => report(name, error)));
         });
       }
-      // Reads only: a write endpoint has no pass-through channel (it goes through its feature's own channels).
-      const endpoint = channel.startsWith(SERVICE_CHANNEL_PREFIX) ? channel.slice(SERVICE_CHANNEL_PREFIX.length) : '';
-      if (readEndpoints.has(endpoint)) {
-        return run(channel, async () => {
-          const parsed = serviceCallInput.safeParse(rawArg);
-          if (!parsed.success) return ipcFail('validation', describeIssues(parsed.error), { issues: validationIssues(parsed.error) });
-          return callService(endpoint as ReadEndpointName, parsed.data, services);
-        });
-      }
+      // No raw pass-through: every read has its feature's typed channel; raw signed requests are the `api` command's.
       return Promise.resolve(ipcFail('not-found', `There is no IPC channel named "${channel.slice(0, 100)}".`));
     },
   };
@@ -103,7 +89,7 @@ export function createDispatcher(
 export function createFailedDispatcher(error: unknown): Dispatcher {
   const reason = error instanceof Error ? error.message : String(error);
   return {
-    channels: allInvokeChannels(readEndpointNames),
+    channels: allInvokeChannels(),
     subscribe: () => () => undefined,
     dispatch: () => Promise.resolve(ipcFail('storage', `SVC Desk could not start: ${reason}`)),
   };

@@ -39,17 +39,7 @@ export function ipcEventChannel(event: IpcEventName): `event:${IpcEventName}` {
   return `event:${event}`;
 }
 
-export const SERVICE_CHANNEL_PREFIX = 'service:';
-
-/** The invoke channel of one service endpoint, e.g. "service:custody.listAccounts". */
-export function serviceChannel<N extends string>(endpoint: N): `service:${N}` {
-  return `${SERVICE_CHANNEL_PREFIX}${endpoint}`;
-}
-
-/** Every invoke channel (domain methods and service endpoints) main answers. */
-export function allInvokeChannels(serviceEndpoints: readonly string[]): string[] {
-  const domainChannels = Object.entries(ipcMethods).flatMap(([domain, methods]) =>
-    methods.map((method) => `${domain}.${method}`),
-  );
-  return [...domainChannels, ...serviceEndpoints.map((name) => serviceChannel(name))];
+/** Every invoke channel main answers (there is no raw service pass-through: reads have typed channels too). */
+export function allInvokeChannels(): string[] {
+  return Object.entries(ipcMethods).flatMap(([domain, methods]) => methods.map((method) => `${domain}.${method}`));
 }

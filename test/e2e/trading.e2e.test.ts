@@ -122,7 +122,7 @@ describe('trading desk', () => {
     const app = await apps.open({
       hooks: {
         beforeDispatch: (channel, input) => {
-          if (channel === 'service:trading.listOrders') queries.push((input as { query: Record<string, unknown> }).query);
+          if (channel === 'trading.orders') queries.push((input as { query: Record<string, unknown> }).query);
         },
       },
     });
@@ -162,7 +162,7 @@ describe('trading desk', () => {
     const app = await apps.open({
       hooks: {
         beforeDispatch: (channel, input) => {
-          if (channel === 'service:trading.listOrders') pages.push((input as { query: { page: number } }).query.page);
+          if (channel === 'trading.orders') pages.push((input as { query: { page: number } }).query.page);
         },
       },
     });

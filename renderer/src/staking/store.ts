@@ -85,7 +85,7 @@ const api = () => desktopApi();
 
 /** Loads the staking products (the product list needs no customer, but is read for this one). */
 export function loadProducts(context: CustomerContext) {
-  return tagged(context, 'products', null, () => api().service['staking.listProducts']({ profileId: context.profileId, customer: context.customer }), (_s, products) => ({ products }));
+  return tagged(context, 'products', null, () => api().staking.products({ profileId: context.profileId, customer: context.customer }), (_s, products) => ({ products }));
 }
 
 /** Loads one page of staking orders with the filters given (server paging). */
@@ -94,14 +94,14 @@ export function loadOrders(context: CustomerContext, query: StakingOrderListQuer
     context,
     'orders',
     null,
-    () => api().service['staking.listOrders']({ profileId: context.profileId, query, customer: context.customer }),
+    () => api().staking.orders({ profileId: context.profileId, query, customer: context.customer }),
     (_s, orders) => ({ orders }),
   );
 }
 
 /** Reads one staking order by uuid or order number (not stored: the detail holds it). */
 export async function fetchOrder(context: CustomerContext, id: string): Promise<IpcResult<StakingOrder>> {
-  return settle(() => api().service['staking.getOrder']({ profileId: context.profileId, params: { id }, customer: context.customer }));
+  return settle(() => api().staking.order({ profileId: context.profileId, params: { id }, customer: context.customer }));
 }
 
 /** Loads the staking accounts (deprecated endpoint) with rewards and orders in progress. */
@@ -110,14 +110,14 @@ export function loadStakingAccounts(context: CustomerContext) {
     context,
     'accounts',
     null,
-    () => api().service['staking.listAccounts']({ profileId: context.profileId, query: { includeRewards: true, includeOrdersInProgress: true }, customer: context.customer }),
+    () => api().staking.accounts({ profileId: context.profileId, query: { includeRewards: true, includeOrdersInProgress: true }, customer: context.customer }),
     (_s, accounts) => ({ accounts }),
   );
 }
 
 /** Loads the custody accounts (the debit and receiving accounts of the form, with their available balance). */
 export function loadCustodyForStaking(context: CustomerContext) {
-  return tagged(context, 'custody', null, () => api().service['custody.listAccounts']({ profileId: context.profileId, customer: context.customer }), (_s, custody) => ({ custody }));
+  return tagged(context, 'custody', null, () => api().custody.accounts({ profileId: context.profileId, customer: context.customer }), (_s, custody) => ({ custody }));
 }
 
 /** Loads the profile's journaled staking orders whose outcome is not confirmed. */
@@ -142,7 +142,7 @@ export function loadPerformance(context: CustomerContext, operatingUnit: string)
     context,
     `performance:${operatingUnit}`,
     null,
-    () => api().service['staking.performance']({ profileId: context.profileId, params: { operatingUnit } }),
+    () => api().staking.performance({ profileId: context.profileId, params: { operatingUnit } }),
     (state, value) => ({ performance: { ...state.performance, [operatingUnit]: value } }),
   );
 }

@@ -25,7 +25,7 @@ export async function loadTradingAccounts(context: CustomerContext): Promise<voi
   await loader.load(
     context,
     'accounts',
-    () => desktopApi().service['trading.listAccounts']({ profileId: context.profileId, customer: context.customer }),
+    () => desktopApi().trading.accounts({ profileId: context.profileId, customer: context.customer }),
     (state, accounts) => (accounts.status === 'error' && state.accounts.status === 'ready' ? {} : { accounts }),
   );
 }

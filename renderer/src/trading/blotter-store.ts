@@ -96,7 +96,7 @@ async function loadPage(context: CustomerContext, key: string, generation: numbe
   if (inFlight.has(flight)) return;
   inFlight.add(flight);
   const result = await settle(() =>
-    desktopApi().service['trading.listOrders']({
+    desktopApi().trading.orders({
       profileId: context.profileId,
       customer: context.customer,
       query: { ...query, page, pageSize: BLOTTER_PAGE_SIZE },

@@ -1,19 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { ipcChannel, ipcEventChannel, ipcEvents, ipcMethods, serviceChannel } from '../../../shared/ipc/names';
+import { ipcChannel, ipcEventChannel, ipcEvents, ipcMethods } from '../../../shared/ipc/names';
 import type { IpcDomain, IpcEventName } from '../../../shared/ipc/names';
-import { serviceEndpointNames } from '../../../shared/ipc/service-names';
 import type { Dispatcher } from '../../../electron/ipc/dispatch';
 
 /** The channel table as plain data: the same names and channel functions the preload uses. */
 export interface ChannelTable {
   readonly methods: Record<string, [method: string, channel: string][]>;
-  readonly services: [name: string, channel: string][];
   readonly events: [event: string, channel: string][];
 }
 
-/** Builds the table from shared/ipc/names.ts and service-names.ts, exactly like electron/preload/index.ts. */
+/** Builds the table from shared/ipc/names.ts, exactly like electron/preload/index.ts. */
 export function channelTable(): ChannelTable {
   const methods: ChannelTable['methods'] = {};
   for (const domain of Object.keys(ipcMethods) as IpcDomain[]) {
@@ -21,7 +19,6 @@ export function channelTable(): ChannelTable {
   }
   return {
     methods,
-    services: serviceEndpointNames.map((name) => [name, serviceChannel(name)]),
     events: ipcEvents.map((event) => [event, ipcEventChannel(event)]),
   };
 }

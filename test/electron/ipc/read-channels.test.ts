@@ -5,13 +5,14 @@ import { createEventBus } from '../../../electron/services/events';
 import type { RunningSimulator } from '../../../electron/simulator/index';
 import type { StartSimulator } from '../../../electron/services/local-simulator/local-simulator';
 import type { ReadEndpointName } from '../../../shared/ipc/service-names';
-import { serviceChannel } from '../../../shared/ipc/names';
 import type { IpcChannel } from '../../../shared/ipc/names';
 import type { CustomerList } from '../../../shared/ipc/schemas/customers';
 import type { CustodyAccount } from '../../../shared/api/schemas/custody';
 import { MemorySecretStore } from '../services/helpers/memory-secret-store';
 import { useTempDirs } from '../services/helpers/temp-dir';
 import { startApp, startSharedSimulator } from './harness';
+import { rawRead } from './raw-read';
+import type { ReadRequest } from '../../../electron/services/clients/read-through';
 
 const tempDir = useTempDirs();
 let simulator: RunningSimulator;
@@ -24,7 +25,7 @@ afterAll(() => simulator?.stop());
 type Who = { profileId: string; customer: string; accountId: number; stakingOrderId: string };
 
 /** Every read channel per feature: the catalog read it answers and an argument that reaches it. */
-const READS: Record<string, [channel: IpcChannel, endpoint: ReadEndpointName, arg: (who: Who) => Record<string, unknown>][]> = {
+const READS: Record<string, [channel: IpcChannel, endpoint: ReadEndpointName, arg: (who: Who) => ReadRequest][]> = {
   custody: [
     ['custody.accounts', 'custody.listAccounts', ({ profileId, customer }) => ({ profileId, customer })],
     ['custody.onchainInfo', 'custody.getOnchainInfo', ({ profileId, customer, accountId }) => ({ profileId, customer, params: { accountId } })],
@@ -49,17 +50,17 @@ const READS: Record<string, [channel: IpcChannel, endpoint: ReadEndpointName, ar
 };
 
 describe.each(Object.entries(READS))('%s read channels', (_feature, reads) => {
-  it('answer exactly what the catalog read answers through the same client, for the customer asked for', async () => {
+  it('answer exactly what the catalog read answers through the same client (no raw channel: straight to the client), for the customer asked for', async () => {
     const { value, dispatch, services } = await startApp({ dataDir: await tempDir(), store: new MemorySecretStore(), start });
     try {
       const { profileId, customers } = await value<CustomerList>('customers.reachable');
       const customer = customers[1]?.customerNumber ?? customers[0]!.customerNumber;
       const accounts = await value<CustodyAccount[]>('custody.accounts', { profileId: profileId!, customer });
-      const page = await value<{ items: { id: string }[] }>(serviceChannel('staking.listOrders'), { profileId, customer });
+      const page = await value<{ items: { id: string }[] }>('staking.orders', { profileId, customer });
       const who: Who = { profileId: profileId!, customer, accountId: accounts[0]!.id, stakingOrderId: page.items[0]?.id ?? '00000000-0000-4000-8000-000000000000' };
       for (const [channel, endpoint, arg] of reads) {
         const answer = await dispatch(channel, arg(who));
-        const raw = await dispatch(serviceChannel(endpoint), arg(who));
+        const raw = await rawRead(services, endpoint, arg(who));
         // Books and the server clock move between two calls: compare those by shape, everything else exactly.
         if (channel === 'trading.marketData') expect(answer.ok && raw.ok, channel).toBe(true);
         else if (channel === 'trading.configuration') expect(answer, channel).toEqual({ ...raw, value: { ...(raw.ok ? (raw.value as object) : {}), serverTime: expect.any(String) } });

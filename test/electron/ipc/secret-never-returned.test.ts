@@ -2,10 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointNames } from '../../../shared/api/catalog';
 import { ipcContract } from '../../../shared/ipc/contract';
 import type { IpcChannel } from '../../../shared/ipc/names';
-import { serviceChannel } from '../../../shared/ipc/names';
+import type { ReadEndpointName } from '../../../shared/ipc/service-names';
+import { serviceEndpointNames } from '../../../shared/ipc/service-names';
+import { rawRead } from './raw-read';
 import type { ProfileView } from '../../../shared/ipc/schemas/profiles';
 import { createKeytarSecretStore } from '../../../electron/services/secrets/keytar-store';
 import type { SecretStore } from '../../../electron/services/secrets/secret-store';
@@ -138,15 +139,15 @@ describe.each(stores)('no channel ever returns a secret ($name)', ({ skip, make 
       await call('profiles.testConnection', { id: builtIn.id });
       for (const channel of order) {
         if (destructive.has(channel)) {
-          // Before the secret goes, every service endpoint through the marked profile (errors are answers too).
-          for (const endpoint of endpointNames) await call(serviceChannel(endpoint), { profileId: profile.id });
+          // Before the secret goes, every catalog read through the marked profile's client (errors are answers too).
+          for (const endpoint of serviceEndpointNames as readonly ReadEndpointName[]) answers.push(await rawRead(services, endpoint, { profileId: profile.id }));
         }
         await call(channel, args[channel]);
       }
       answers.push(...events);
 
       const everything = JSON.stringify(answers);
-      expect(answers.length).toBeGreaterThan(endpointNames.length + order.length);
+      expect(answers.length).toBeGreaterThan(serviceEndpointNames.length + order.length);
       expect(everything).toContain('Marked');
       expect(everything).not.toContain(marker);
       expect(everything).not.toContain(credential.apiSecret);

@@ -13,7 +13,6 @@
   for (const [domain, methods] of Object.entries(table.methods)) {
     api[domain] = Object.freeze(Object.fromEntries(methods.map(([method, channel]) => [method, call(channel)])));
   }
-  api.service = Object.freeze(Object.fromEntries(table.services.map(([name, channel]) => [name, call(channel)])));
   const listeners = new Map();
   const on = {};
   for (const [event, channel] of table.events) {
