@@ -2,7 +2,9 @@ import type { RegisteredCommand } from '../command';
 import { accountsCommand } from './accounts';
 import { customersCommand } from './customers';
 import { loansCommand } from './loans';
+import { marketCommand } from './market';
 import { onchainCommand } from './onchain';
+import { positionsCommand } from './positions';
 import { ordersCommand, quoteCommand } from './trading';
 import { stakingCommand } from './staking';
 import { statementsCommand } from './statements';
@@ -16,6 +18,8 @@ export const deskCommands: readonly RegisteredCommand[] = [
   customersCommand,
   accountsCommand,
   onchainCommand,
+  positionsCommand,
+  marketCommand,
   quoteCommand,
   ordersCommand,
   stakingCommand,
