@@ -19,7 +19,9 @@ import { menuTemplate } from './menu-template';
 import { rendererLocation } from './renderer-location';
 import { watchRenderer } from './renderer-recovery';
 import { hardenSession, hardenWebContents } from './security';
+import { wireTray } from './tray';
 import { createMainWindow, focusWindow } from './window';
+import { windowMemory } from './window-memory';
 
 // Quitting waits this long at most for the simulator to save its world and the log to flush.
 const SHUTDOWN_LIMIT_MS = 5_000;
@@ -87,26 +89,40 @@ export function startApp(): void {
   registerIpc(allInvokeChannels(), dispatcher, () => window, location);
   void dispatcher.then((ready) => forwardEvents(ready, () => window));
 
+  const notice = (fields: Parameters<AppServices['notices']['add']>[0]): void =>
+    void services.then((ready) => ready.notices.add(fields)).catch(() => undefined);
+  // The window opens where it was left, when that display is still connected.
+  const memory = windowMemory(app.getPath('userData'), notice);
   const openWindow = (): void => {
-    const created = createMainWindow(location);
+    const created = createMainWindow(location, memory.placement());
     window = created;
+    memory.track(created);
     watchRenderer(created, {
-      notify: (title, message) => void services.then((ready) => ready.notices.add({ level: 'warning', title, message })).catch(() => undefined),
+      notify: (title, message) => notice({ level: 'warning', title, message }),
       giveUp: (title, message) => dialog.showErrorBox(title, message),
     });
     created.on('closed', () => (window = null));
   };
 
-  void app.whenReady().then(() => {
+  const showWindow = (): void => (window ? focusWindow(window) : openWindow());
+
+  void app.whenReady().then(async () => {
     const csp = contentSecurityPolicy(location.kind === 'dev' ? location.url : null);
     if (location.kind === 'app') serveAppScheme(protocol, location.root, csp);
     hardenSession(session.defaultSession, csp);
     Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate({ isMac: process.platform === 'darwin', isDev })));
+    await memory.ready;
     openWindow();
   });
 
-  // The loan watchdog: notifications, badge, tray; it may keep running with the window closed (a setting).
-  const loanMonitor = wireLoanMonitor(services, { openWindow, getWindow: () => window });
+  // The tray, while the app runs: the loans' worst state and the orders whose outcome is unknown.
+  const tray = wireTray(services, {
+    show: showWindow,
+    checkLoans: () => void services.then((ready) => ready.loans.checkNow()).catch((error: unknown) => console.error('loan check failed', error)),
+    quit: () => app.quit(),
+  });
+  // The loan watchdog: notifications and badge; it may keep running with the window closed (a setting).
+  const loanMonitor = wireLoanMonitor(services, { show: showWindow, onBadge: (badge) => tray.setLoans(badge) });
 
   app.on('second-instance', () => {
     if (window) focusWindow(window);
@@ -114,8 +130,9 @@ export function startApp(): void {
   app.on('activate', () => {
     if (window === null && app.isReady()) openWindow();
   });
+  // Closing the window quits, unless the loan watchdog is to keep watching: then the app stays in the tray.
   app.on('window-all-closed', () => {
-    if (process.platform !== 'darwin' && !loanMonitor.keepRunning()) app.quit();
+    if (!loanMonitor.keepRunning()) app.quit();
   });
 
   let shutDown = false;

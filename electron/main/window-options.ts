@@ -1,13 +1,15 @@
 import type { BrowserWindowConstructorOptions } from 'electron';
+import type { Rect, WindowSize } from '../services/window-state/placement';
 
-/** The main window: locked down (isolated, sandboxed, no Node, web security on, no webview). */
-export function mainWindowOptions(preloadPath: string, iconPath: string): BrowserWindowConstructorOptions {
+/** The main window's size on a first start, and the smallest it can be made. */
+export const MAIN_WINDOW_SIZE: WindowSize = { width: 1440, height: 900, minWidth: 960, minHeight: 600 };
+
+/** The main window: locked down (isolated, sandboxed, no Node, web security on, no webview); where it opens, when given. */
+export function mainWindowOptions(preloadPath: string, iconPath: string, bounds?: Rect): BrowserWindowConstructorOptions {
   return {
     icon: iconPath,
-    width: 1440,
-    height: 900,
-    minWidth: 960,
-    minHeight: 600,
+    ...MAIN_WINDOW_SIZE,
+    ...bounds,
     show: false,
     title: 'SVC Desk',
     webPreferences: {

@@ -191,7 +191,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const connection = new ConnectionTracker({ profiles, clients, customers, events });
   const staking = new StakingService({
     clients,
-    journal: await StakingJournal.open(join(dataDir, DATA_FILES.stakingJournal)),
+    journal: await StakingJournal.open(join(dataDir, DATA_FILES.stakingJournal), { notice: (notice) => notices.add(notice) }),
     customerOf: async (profileId, customerNumber) => {
       const list = await customers.list();
       return list.profileId === profileId ? (list.customers.find((customer) => customer.customerNumber === customerNumber) ?? null) : null;
@@ -220,6 +220,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     entryChanged: (entry) => events.emit('tradingJournalChanged', { profileId: entry.profileId, entry }),
     orderUpdated: (profileId, customer, order) => events.emit('orderUpdated', { profileId, customer, order }),
     notify: (notification) => options.notify?.(notification),
+    notice: (notice) => notices.add(notice),
     ...(options.trading ? { tuning: options.trading } : {}),
   });
 
@@ -238,6 +239,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...(options.now ? { now: options.now } : {}),
     ...(options.reports ? { fetch: options.reports } : {}),
     ...(options.reportDecoder ? { decoder: options.reportDecoder } : {}),
+    notice: (notice) => notices.add(notice),
   });
   // Reports a previous run was still waiting for: polled again by id, never created twice.
   void reports.resumeJournaled().catch((error: unknown) => console.error('report journal could not be resumed', error));

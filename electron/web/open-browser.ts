@@ -9,10 +9,20 @@ export function browserCommand(platform: NodeJS.Platform): { command: string; ar
 }
 
 /**
+ * Whether there is a desktop to open a browser on. On Linux without a display
+ * xdg-open would fall back to a text browser in this very terminal.
+ */
+export function hasDesktop(platform: NodeJS.Platform, env: Readonly<Record<string, string | undefined>>): boolean {
+  if (platform === 'darwin' || platform === 'win32') return true;
+  return Boolean(env['DISPLAY'] || env['WAYLAND_DISPLAY']);
+}
+
+/**
  * Opens the URL in the default browser when there is one. Never fails and
  * never prints: a headless server has no browser, and the URL is printed anyway.
  */
-export function openInBrowser(url: string, platform: NodeJS.Platform = process.platform): void {
+export function openInBrowser(url: string, platform: NodeJS.Platform = process.platform, env: Readonly<Record<string, string | undefined>> = process.env): void {
+  if (!hasDesktop(platform, env)) return;
   const { command, args } = browserCommand(platform);
   try {
     const child = spawn(command, args(url), { stdio: 'ignore', detached: true });

@@ -3,6 +3,7 @@ import type { LegacyAccountStatement } from '../api/schemas/legacy';
 import type { ReportKind } from './kinds';
 import type { ReportFigure, ReportTables } from './table-model';
 import { col, tableFromRows } from './table-model';
+import { pnlFigures, pnlReferenceFigure, pnlResults, pnlTables } from './pnl/tables';
 
 /** The decoded data of each kind (legacy-client: one statement per account). */
 export interface ReportDataByKind {
@@ -71,12 +72,20 @@ function totalValue(statement: { referenceCurrency: string; totalValueInReferenc
   return { label: `Total value (${ref})`, value: statement.totalValueInReferenceCurrency, type: 'decimal', asset: ref };
 }
 
+/** What a report's tables may draw on besides its own data: an exchange rates statement covering an account orders statement's range. */
+export interface ReportTablesContext {
+  readonly exchangeRates?: { readonly id: string; readonly statement: ExchangeRatesStatement } | null;
+}
+
 /** The tables (one sheet each) and headline figures of a report's data. */
-export function reportTables<K extends ReportKind>(kind: K, data: ReportDataByKind[K]): ReportTables {
+export function reportTables<K extends ReportKind>(kind: K, data: ReportDataByKind[K], context: ReportTablesContext = {}): ReportTables {
   switch (kind) {
     case 'account-orders': {
       const d = data as AccountOrdersStatement;
-      return { tables: [tableFromRows('Orders', ORDER_COLUMNS, d.items)], figures: [] };
+      // The realized P&L (both methods) travels with the orders, so the preview's tabs, the Excel sheets and the CSV files are one computation.
+      const pnl = pnlResults(d.items);
+      const reference = context.exchangeRates ? [pnlReferenceFigure(pnl[0], context.exchangeRates)] : [];
+      return { tables: [tableFromRows('Orders', ORDER_COLUMNS, d.items), ...pnlTables(pnl)], figures: [...pnlFigures(pnl[0]), ...reference] };
     }
     case 'account': {
       const d = data as AccountStatement;

@@ -1,23 +1,36 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
+
+// The lookup itself is the start script's (scripts/electron-binary.mjs), so the
+// smoke test launches exactly the binary `npm start` would hand electron-vite.
+const startBinary = (await import('../../scripts/electron-binary.mjs')) as {
+  findElectronBinary(options: { electronDir: string; env: NodeJS.ProcessEnv; platform: NodeJS.Platform }): string | null;
+};
+
+function installedPackageDir(): string | null {
+  try {
+    return dirname(createRequire(import.meta.url).resolve('electron/package.json'));
+  } catch {
+    return null;
+  }
+}
 
 /**
- * The installed Electron executable, found the way the electron package does
- * (path.txt + dist/) but without importing it: importing the package would
- * start a download when the binary is missing.
+ * The Electron executable the smoke test can launch, or why it cannot: found
+ * without importing the electron package (importing it would start a
+ * download when the binary is missing).
  */
-export function findElectronBinary(env: NodeJS.ProcessEnv = process.env): { path: string } | { reason: string } {
-  let packageDir: string;
-  try {
-    packageDir = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
-  } catch {
-    return { reason: 'the electron package is not installed' };
+export function findElectronBinary(
+  env: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform,
+  packageDir: string | null = installedPackageDir(),
+): { path: string } | { reason: string } {
+  if (packageDir === null) return { reason: 'the electron package is not installed' };
+  const executable = startBinary.findElectronBinary({ electronDir: packageDir, env, platform });
+  if (executable === null) {
+    const where = env['ELECTRON_OVERRIDE_DIST_PATH'] ? `ELECTRON_OVERRIDE_DIST_PATH=${env['ELECTRON_OVERRIDE_DIST_PATH']} holds no Electron executable` : `no Electron binary under ${packageDir}`;
+    return { reason: `the Electron binary is not installed (${where}; "npm start" fetches it, or set ELECTRON_OVERRIDE_DIST_PATH to an unpacked Electron)` };
   }
-  const pathFile = join(packageDir, 'path.txt');
-  if (!existsSync(pathFile)) return { reason: `the Electron binary is not installed (no ${pathFile}; "npx install-electron" downloads it)` };
-  const executable = join(env['ELECTRON_OVERRIDE_DIST_PATH'] ?? join(packageDir, 'dist'), readFileSync(pathFile, 'utf8').trim());
-  if (!existsSync(executable)) return { reason: `the Electron binary ${executable} is missing` };
-  if (process.platform === 'linux' && !env['DISPLAY'] && !env['WAYLAND_DISPLAY']) return { reason: 'there is no display to open a window on (run under xvfb-run)' };
+  if (platform === 'linux' && !env['DISPLAY'] && !env['WAYLAND_DISPLAY']) return { reason: 'there is no display to open a window on (run under xvfb-run)' };
   return { path: executable };
 }

@@ -11,11 +11,12 @@ import type { ReportKind } from '../../../shared/reports/kinds';
 import { decodeAnswer, type DecodedAnswer } from './decode';
 import { HashMismatchError, readArchivedTables } from './export-job';
 import { packTables, transferablesOf, type PackedTables } from './packed-tables';
+import type { ArchivedFile } from './companions';
 
 /** A request to the decode worker. */
 export type DecodeRequest =
   | { id: number; op: 'answer'; kind: ReportKind; body: Uint8Array }
-  | { id: number; op: 'archived'; rawPath: string; manifest: ArchiveManifest };
+  | { id: number; op: 'archived'; rawPath: string; manifest: ArchiveManifest; rates?: ArchivedFile | null };
 
 /** Its answer: the body of an 'answer' request always comes back (transferred) so main can archive it. */
 export type DecodeReply =
@@ -48,6 +49,6 @@ async function answer(request: DecodeRequest): Promise<{ reply: DecodeReply; tra
     const transfer = [request.body.buffer as ArrayBuffer, ...(decoded.tables ? transferablesOf(decoded.tables) : [])];
     return { reply: { id: request.id, ok: true, op: 'answer', decoded, body: request.body }, transfer };
   }
-  const tables = packTables(await readArchivedTables(request.rawPath, request.manifest));
+  const tables = packTables(await readArchivedTables(request.rawPath, request.manifest, request.rates ?? null));
   return { reply: { id: request.id, ok: true, op: 'archived', tables }, transfer: transferablesOf(tables) };
 }

@@ -7,6 +7,7 @@ import { decodeAnswer, type DecodedAnswer } from './decode';
 import type { DecodeReply, DecodeRequest } from './decode-worker';
 import { HashMismatchError, readArchivedTables } from './export-job';
 import { packTables, type PackedTables } from './packed-tables';
+import type { ArchivedFile } from './companions';
 
 /** Answers and archived reports up to this size are decoded in place: a worker round trip costs more than they do. */
 export const INLINE_DECODE_BYTES = 256 * 1024;
@@ -70,9 +71,9 @@ export class ReportDecoder {
   }
 
   /** An archived report's tables, its hash checked first (HashMismatchError when the bytes changed). */
-  async archived(rawPath: string, manifest: ArchiveManifest): Promise<PackedTables> {
-    if (manifest.bytes <= this.inlineBytes) return packTables(await readArchivedTables(rawPath, manifest));
-    const reply = await this.send({ op: 'archived', rawPath, manifest });
+  async archived(rawPath: string, manifest: ArchiveManifest, rates: ArchivedFile | null = null): Promise<PackedTables> {
+    if (manifest.bytes + (rates?.manifest.bytes ?? 0) <= this.inlineBytes) return packTables(await readArchivedTables(rawPath, manifest, rates));
+    const reply = await this.send({ op: 'archived', rawPath, manifest, rates });
     if (reply.ok && reply.op === 'archived') return reply.tables;
     if (!reply.ok && reply.reason === 'hash-mismatch') throw new HashMismatchError(reply.expected, reply.actual);
     throw new InvalidReportError(reply.ok ? 'unexpected answer' : reply.message);

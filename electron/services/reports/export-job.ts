@@ -4,15 +4,20 @@ import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
 import { describeParams, REPORT_KIND_LABELS } from '../../../shared/reports/kinds';
 import type { ReportTables } from '../../../shared/reports/table-model';
 import { reportTables } from '../../../shared/reports/report-tables';
+import { PNL_DEFINITIONS } from '../../../shared/reports/pnl/definitions';
 import { decodeReport } from './decode';
 import type { WriteWorkbookOptions, WrittenWorkbook } from './xlsx/workbook-writer';
 import { writeWorkbook } from './xlsx/workbook-writer';
+import type { ArchivedFile } from './companions';
+import type { ExchangeRatesStatement } from '../../../shared/api/schemas/report-data';
 
 /** One export: an archived report's raw JSON and manifest to a workbook. Plain data, so it can cross to a worker. */
 export interface ExportJob {
   readonly rawPath: string;
   readonly manifest: ArchiveManifest;
   readonly outPath: string;
+  /** An exchange rates statement to total an account orders statement's P&L in its reference currency. */
+  readonly rates?: ArchivedFile | null;
 }
 
 /** Thrown when an archived report's bytes no longer match the SHA-256 saved with them. */
@@ -28,14 +33,22 @@ export function sha256Hex(bytes: Uint8Array | string): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-/** Reads an archived report, checking its hash first; never answers changed bytes. */
-export async function readArchivedTables(rawPath: string, manifest: ArchiveManifest): Promise<ReportTables> {
+/** Reads an archived report's decoded data, checking its hash first; never answers changed bytes. */
+export async function readArchivedData(rawPath: string, manifest: ArchiveManifest): Promise<unknown> {
   const raw = await readFile(rawPath);
   const actual = sha256Hex(raw);
   if (actual !== manifest.sha256) throw new HashMismatchError(manifest.sha256, actual);
   const decoded = decodeReport(manifest.kind, raw.toString('utf8'));
   if (decoded.data === null) throw new Error('The archived report has no data.');
-  return reportTables(manifest.kind, decoded.data);
+  return decoded.data;
+}
+
+/** Reads an archived report's tables (hash checked); with `rates`, an account orders statement's P&L gets its reference-currency total. */
+export async function readArchivedTables(rawPath: string, manifest: ArchiveManifest, rates: ArchivedFile | null = null): Promise<ReportTables> {
+  const data = await readArchivedData(rawPath, manifest);
+  // A rates statement that cannot be read (changed since it was found) only costs the converted total, never the report.
+  const statement = rates ? ((await readArchivedData(rates.rawPath, rates.manifest).catch(() => null)) as ExchangeRatesStatement | null) : null;
+  return reportTables(manifest.kind, data as never, { exchangeRates: statement && rates ? { id: rates.manifest.id, statement } : null });
 }
 
 /** The Manifest sheet's rows for a report. */
@@ -56,12 +69,14 @@ export function manifestRows(manifest: ArchiveManifest, tables: ReportTables): [
     ...tables.figures.map((figure) => [figure.label, figure.value] as [string, string]),
     ['SHA-256 of the raw report JSON as received', manifest.sha256],
     ['Raw report JSON size (bytes)', String(manifest.bytes)],
+    // The P&L sheets say how they were computed, so an accountant can check them without the app.
+    ...(manifest.kind === 'account-orders' ? PNL_DEFINITIONS.map((line, index) => [`P&L definition ${index + 1}`, line] as [string, string]) : []),
   ];
 }
 
 /** Runs one export in this thread (the worker calls this; so do tests). */
 export async function runExportJob(job: ExportJob, options: WriteWorkbookOptions = {}): Promise<WrittenWorkbook> {
-  const tables = await readArchivedTables(job.rawPath, job.manifest);
+  const tables = await readArchivedTables(job.rawPath, job.manifest, job.rates ?? null);
   options.signal?.throwIfAborted();
   return writeWorkbook(job.outPath, { tables: tables.tables, manifest: manifestRows(job.manifest, tables) }, options);
 }

@@ -1,9 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { reportParamsSchema } from '../../../shared/reports/kinds';
-import { createWriteQueue, writeFileAtomic } from '../storage/atomic-file';
+import { JournalFile } from '../storage/journal-file';
+import type { JournalDeps, JournalOpened, JournalSpec } from '../storage/journal-file';
+import { legacyEntriesDocument } from '../storage/journal-read';
 
 const entrySchema = z.object({
   jobId: z.string(),
@@ -17,7 +18,15 @@ const entrySchema = z.object({
   startedAt: z.string(),
 });
 export type JournalEntry = z.output<typeof entrySchema>;
-const fileSchema = z.object({ version: z.literal(1), entries: z.array(entrySchema) });
+// Version 2: the journal module's lines; version 1 was one `{ version: 1, entries }` document rewritten on every change.
+const JOB_JOURNAL: JournalSpec<JournalEntry> = {
+  kind: 'report-jobs',
+  title: 'The journal of reports in progress',
+  version: 2,
+  record: entrySchema,
+  keyOf: (entry) => entry.jobId,
+  legacy: legacyEntriesDocument(1),
+};
 
 /**
  * Report creations in flight, written before the create is sent and when
@@ -26,40 +35,39 @@ const fileSchema = z.object({ version: z.literal(1), entries: z.array(entrySchem
  * created twice, and one whose create may not have arrived is said so.
  */
 export class ReportJobJournal {
-  private entries: JournalEntry[] = [];
-  private readonly queue = createWriteQueue();
+  private readonly keys = new Set<string>();
+  private opening: Promise<JournalOpened<JournalEntry>> | null = null;
 
-  constructor(private readonly path: string) {}
+  constructor(
+    private readonly path: string,
+    private readonly deps: JournalDeps = {},
+  ) {}
 
-  /** Reads the journal (a missing or unreadable one is empty). */
+  /** The entries a previous run left (missing: none; what cannot be read is set aside with a notice). */
   async load(): Promise<JournalEntry[]> {
-    try {
-      const parsed = fileSchema.safeParse(JSON.parse(await readFile(this.path, 'utf8')));
-      this.entries = parsed.success ? parsed.data.entries : [];
-    } catch {
-      this.entries = [];
-    }
-    return [...this.entries];
+    return [...(await this.open()).records];
   }
 
   /** Adds or replaces an entry, durably. */
-  put(entry: JournalEntry): Promise<void> {
-    this.entries = [...this.entries.filter((e) => e.jobId !== entry.jobId), entry];
-    return this.save();
+  async put(entry: JournalEntry): Promise<void> {
+    const { file } = await this.open();
+    this.keys.add(entry.jobId);
+    // Made on every write, as before: the archive folder may have been removed meanwhile (a test's or the user's).
+    await mkdir(dirname(this.path), { recursive: true, mode: 0o700 });
+    await file.append([{ put: entry }]);
   }
 
-  /** Removes an entry, durably. */
-  remove(jobId: string): Promise<void> {
-    if (!this.entries.some((e) => e.jobId === jobId)) return Promise.resolve();
-    this.entries = this.entries.filter((e) => e.jobId !== jobId);
-    return this.save();
+  /** Removes an entry, durably; once none is left the file is emptied. */
+  async remove(jobId: string): Promise<void> {
+    const { file } = await this.open();
+    if (!this.keys.delete(jobId)) return;
+    await (this.keys.size === 0 ? file.rewrite([]) : file.append([{ remove: jobId }]));
   }
 
-  private save(): Promise<void> {
-    const text = `${JSON.stringify({ version: 1, entries: this.entries }, null, 2)}\n`;
-    return this.queue(async () => {
-      await mkdir(dirname(this.path), { recursive: true, mode: 0o700 });
-      await writeFileAtomic(this.path, text);
-    });
+  private open(): Promise<JournalOpened<JournalEntry>> {
+    return (this.opening ??= JournalFile.open(this.path, JOB_JOURNAL, this.deps).then((opened) => {
+      for (const entry of opened.records) this.keys.add(entry.jobId);
+      return opened;
+    }));
   }
 }

@@ -4,6 +4,7 @@ import type { ReportArchive } from './archive';
 import type { ReportDecoder } from './decoder';
 import { HashMismatchError } from './export-job';
 import type { PackedTables } from './packed-tables';
+import type { ArchivedFile } from './companions';
 
 // A 100,000-row statement is still several MB packed: only the last few stay in memory.
 const KEPT = 3;
@@ -19,6 +20,8 @@ export class OpenedReports {
   constructor(
     private readonly archive: ReportArchive,
     private readonly decoder: ReportDecoder,
+    /** The other archived report a report's tables draw on (an account orders statement's exchange rates), if any. */
+    private readonly companion: (manifest: ArchiveManifest) => Promise<ArchivedFile | null> = async () => null,
   ) {}
 
   /** A report's tables; the preview asks for them and their first rows at once, and one decode serves both. */
@@ -48,7 +51,7 @@ export class OpenedReports {
   private async load(manifest: ArchiveManifest): Promise<PackedTables> {
     let tables: PackedTables;
     try {
-      tables = await this.decoder.archived(this.archive.rawPath(manifest.id), manifest);
+      tables = await this.decoder.archived(this.archive.rawPath(manifest.id), manifest, await this.companion(manifest));
     } catch (error) {
       if (error instanceof HashMismatchError) throw new AppError('storage', error.message, { reason: 'hash-mismatch', expected: error.expected, actual: error.actual });
       if (isAppError(error)) throw error;

@@ -10,6 +10,7 @@ import { originOf } from '../profiles/profile-record';
 import type { ActiveClients } from '../clients/client-pool';
 import type { ArchiveFilter } from './archive';
 import { ReportArchive } from './archive';
+import { exchangeRatesFor } from './companions';
 import { ReportDecoder } from './decoder';
 import type { ExportOutcome } from './export-runner';
 import { runExportInWorker } from './export-runner';
@@ -17,6 +18,7 @@ import type { FetchOptions } from './fetch-report';
 import { fetchReport } from './fetch-report';
 import type { JournalEntry } from './job-journal';
 import { ReportJobJournal } from './job-journal';
+import type { JournalNotice } from '../storage/journal-file';
 import { OpenedReports } from './opened-reports';
 import { packedWindow } from './packed-tables';
 
@@ -35,6 +37,8 @@ export interface ReportServiceDeps {
   fetch?: Pick<FetchOptions, 'poll' | 'sleep'>;
   /** Decodes reports (large ones in a worker thread); one is made when not given. */
   decoder?: ReportDecoder;
+  /** Says what of a damaged job journal was set aside. */
+  notice?: JournalNotice;
 }
 
 /** What reports.create takes. */
@@ -70,9 +74,9 @@ export class ReportService {
   constructor(private readonly deps: ReportServiceDeps) {
     this.now = deps.now ?? (() => new Date());
     this.archive = new ReportArchive(deps.folder, this.now);
-    this.journal = new ReportJobJournal(join(deps.folder, 'pending-reports.json'));
+    this.journal = new ReportJobJournal(join(deps.folder, 'pending-reports.json'), deps.notice ? { notice: deps.notice } : {});
     this.decoder = deps.decoder ?? new ReportDecoder();
-    this.opened = new OpenedReports(this.archive, this.decoder);
+    this.opened = new OpenedReports(this.archive, this.decoder, (manifest) => exchangeRatesFor(this.archive, manifest));
   }
 
   /** Starts a report for a customer of the active profile; progress comes as reportProgress events. */
@@ -281,7 +285,7 @@ export class ReportService {
     emit({ ...base, state: 'running', rowsWritten: 0, rowsTotal: 0, bytes: null, message: null });
     try {
       const outcome = await runExportInWorker(
-        { rawPath: this.archive.rawPath(manifest.id), manifest, outPath: file },
+        { rawPath: this.archive.rawPath(manifest.id), manifest, outPath: file, rates: await exchangeRatesFor(this.archive, manifest) },
         { signal: controller.signal, onProgress: (rowsWritten, rowsTotal) => emit({ ...base, state: 'running', rowsWritten, rowsTotal, bytes: null, message: null }) },
       );
       emit({ ...base, state: 'done', rowsWritten: outcome.rows, rowsTotal: outcome.rows, bytes: outcome.bytes, message: `Saved ${basename(file)}.` });

@@ -1,12 +1,14 @@
-import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import type { StakingJournalEntry, StakingJournalState } from '../../../shared/ipc/schemas/staking';
 import { AppError } from '../errors';
-import { createWriteQueue, writeFileAtomic } from '../storage/atomic-file';
+import { JournalFile } from '../storage/journal-file';
+import type { JournalDeps, JournalSpec } from '../storage/journal-file';
+import { legacyEntriesDocument } from '../storage/journal-read';
 
-const JOURNAL_VERSION = 1;
 /** Settled entries kept for reference; unsettled ones are never dropped. */
 const KEEP_SETTLED = 500;
+/** Change lines beyond this many per entry (and at least 200) make the next write compact the file. */
+const LINES_PER_ENTRY = 4;
 
 const entrySchema = z.object({
   id: z.string(),
@@ -27,7 +29,16 @@ const entrySchema = z.object({
   attempts: z.number().int(),
   message: z.string().nullable(),
 });
-const fileSchema = z.object({ version: z.literal(JOURNAL_VERSION), entries: z.array(entrySchema) });
+
+// Version 2: the journal module's lines; version 1 was one `{ version: 1, entries }` document rewritten on every save.
+const STAKING_JOURNAL: JournalSpec<StakingJournalEntry> = {
+  kind: 'staking-orders',
+  title: 'The staking order journal',
+  version: 2,
+  record: entrySchema,
+  keyOf: (entry) => entry.id,
+  legacy: legacyEntriesDocument(1),
+};
 
 /** States after which nothing is left to find out. */
 export function isSettled(state: StakingJournalState): boolean {
@@ -42,25 +53,18 @@ export function isSettled(state: StakingJournalState): boolean {
  */
 export class StakingJournal {
   private readonly entries = new Map<string, StakingJournalEntry>();
-  private readonly queue = createWriteQueue();
 
-  private constructor(private readonly path: string) {}
+  private constructor(private readonly file: JournalFile<StakingJournalEntry>) {}
 
-  /** Loads the journal; an entry that was pending when the app stopped has an unknown outcome now. */
-  static async open(path: string): Promise<StakingJournal> {
-    const journal = new StakingJournal(path);
-    let text: string | null = null;
-    try {
-      text = await readFile(path, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-    if (text !== null) {
-      const parsed = fileSchema.safeParse(safeJson(text));
-      if (!parsed.success) throw new AppError('storage', `The staking order journal ${path} is damaged; it was left untouched. Move it away to start a new one.`);
-      for (const entry of parsed.data.entries) {
-        journal.entries.set(entry.id, entry.state === 'pending' ? { ...entry, state: 'unknown', message: 'The app stopped before the service answered.' } : entry);
-      }
+  /**
+   * Loads the journal; an entry that was pending when the app stopped has an unknown outcome now. A damaged
+   * file never stops the app: what cannot be read is set aside with a notice.
+   */
+  static async open(path: string, deps: JournalDeps = {}): Promise<StakingJournal> {
+    const opened = await JournalFile.open(path, STAKING_JOURNAL, deps);
+    const journal = new StakingJournal(opened.file);
+    for (const entry of opened.records) {
+      journal.entries.set(entry.id, entry.state === 'pending' ? { ...entry, state: 'unknown', message: 'The app stopped before the service answered.' } : entry);
     }
     return journal;
   }
@@ -84,7 +88,7 @@ export class StakingJournal {
     const saved = { ...entry, id: key };
     this.entries.set(key, saved);
     try {
-      await this.save();
+      await this.save(saved);
     } catch (error) {
       // Not saved means not sent: an order the journal cannot remember must never reach the service.
       this.entries.delete(key);
@@ -100,27 +104,18 @@ export class StakingJournal {
     if (!current) throw new AppError('not-found', `Staking order ${id} is not in the journal.`);
     const next = { ...current, ...change, updatedAt: now.toISOString() };
     this.entries.set(key, next);
-    await this.save();
+    await this.save(next);
     return next;
   }
 
-  /** Writes the file; the newest settled entries beyond KEEP_SETTLED are dropped, unsettled ones always kept. */
-  private save(): Promise<void> {
-    return this.queue(async () => {
-      const all = [...this.entries.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-      const settled = all.filter((entry) => isSettled(entry.state));
-      const dropped = new Set(settled.slice(0, Math.max(0, settled.length - KEEP_SETTLED)).map((entry) => entry.id));
-      for (const id of dropped) this.entries.delete(id);
-      const entries = all.filter((entry) => !dropped.has(entry.id));
-      await writeFileAtomic(this.path, `${JSON.stringify({ version: JOURNAL_VERSION, entries }, null, 1)}\n`);
-    });
-  }
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
+  /** Appends the entry's new version (fsynced); now and then compacts, dropping the oldest settled entries beyond KEEP_SETTLED. */
+  private async save(entry: StakingJournalEntry): Promise<void> {
+    await this.file.append([{ put: entry }]);
+    if (this.file.lines <= Math.max(200, LINES_PER_ENTRY * this.entries.size)) return;
+    const all = [...this.entries.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    const settled = all.filter((candidate) => isSettled(candidate.state));
+    const dropped = new Set(settled.slice(0, Math.max(0, settled.length - KEEP_SETTLED)).map((candidate) => candidate.id));
+    for (const id of dropped) this.entries.delete(id);
+    await this.file.rewrite(all.filter((candidate) => !dropped.has(candidate.id)));
   }
 }

@@ -33,8 +33,8 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array, f
   await syncFolder(dirname(path), fs);
 }
 
-// Makes the rename itself durable. Windows cannot open a folder for fsync; there the rename is already durable enough.
-async function syncFolder(folder: string, fs: AtomicFs): Promise<void> {
+/** Makes a rename or a new file itself durable. Windows cannot open a folder for fsync; there it is already durable enough. */
+export async function syncFolder(folder: string, fs: Pick<AtomicFs, 'open'> = fsPromises): Promise<void> {
   if (process.platform === 'win32') return;
   const handle = await fs.open(folder, 'r').catch(() => undefined);
   if (!handle) return;

@@ -1,17 +1,15 @@
-import { open, readFile } from 'node:fs/promises';
-import type { FileHandle } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import { z } from 'zod';
 import type { TradingOrder } from '../../../shared/api/schemas/orders';
-import type { JournalState, TradingJournalEntry } from '../../../shared/ipc/schemas/trading';
+import type { JournalState } from '../../../shared/ipc/schemas/trading';
 import { FINAL_JOURNAL_STATES, JOURNAL_STATES } from '../../../shared/ipc/schemas/trading';
-import { createWriteQueue, writeFileAtomic } from '../storage/atomic-file';
+import { createWriteQueue } from '../storage/atomic-file';
+import type { JournalDeps, JournalSpec } from '../storage/journal-file';
+import { JournalFile } from '../storage/journal-file';
+import { legacyJsonLines } from '../storage/journal-read';
 
-/** One journaled order or cancel (the file holds these, one JSON object per line; the last line of an id wins). */
-export type JournalRecord = TradingJournalEntry;
-
-// Shape check on load only: a line written by this code always matches; anything else (a torn last line, an
-// edit by hand) is skipped rather than trusted.
+// The journal's own record format (version 2 with the journal module; version 1 was headerless JSON lines of the same
+// records). Checked on load: a line written by this code always matches; anything else (a torn line, an edit by hand)
+// is set aside rather than trusted.
 const recordSchema = z.object({
   kind: z.enum(['order', 'cancel']),
   id: z.string().min(1),
@@ -28,6 +26,18 @@ const recordSchema = z.object({
   message: z.string().nullable(),
   connection: z.string().nullish(),
 });
+
+/** One journaled order or cancel (the last change of an id wins); the order is kept as the service sent it. */
+export type JournalRecord = Omit<z.output<typeof recordSchema>, 'order'> & { order: TradingOrder | null };
+
+const ORDER_JOURNAL: JournalSpec<JournalRecord> = {
+  kind: 'trading-orders',
+  title: 'The trading order journal',
+  version: 2,
+  record: recordSchema as unknown as z.ZodType<JournalRecord>,
+  keyOf: (record) => journalKey(record.kind, record.id),
+  legacy: legacyJsonLines,
+};
 
 /** A write after close (the app is shutting down): nothing was written. */
 export class JournalClosedError extends Error {
@@ -64,22 +74,28 @@ const KEEP_FINAL = 200;
 export class OrderJournal {
   private readonly entries = new Map<string, JournalRecord>();
   private readonly enqueue = createWriteQueue();
-  private handle: FileHandle | null = null;
-  private lines = 0;
-  private skipped = 0;
   private closed = false;
-  private readonly buffer: string[] = [];
+  private readonly buffer: JournalRecord[] = [];
   private lazy: Promise<void> | null = null;
   private lazyNow: (() => Promise<void>) | null = null;
   private lazyTimer: NodeJS.Timeout | undefined;
 
-  private constructor(readonly path: string) {}
+  private constructor(
+    private readonly file: JournalFile<JournalRecord>,
+    private readonly skipped: number,
+  ) {}
 
-  /** Opens (or creates) the journal at path and loads its entries. */
-  static async open(path: string): Promise<OrderJournal> {
-    const journal = new OrderJournal(path);
-    await journal.load();
+  /** Opens (or creates) the journal at path and loads its entries; damaged lines are set aside with a notice. */
+  static async open(path: string, deps: JournalDeps = {}): Promise<OrderJournal> {
+    const opened = await JournalFile.open(path, ORDER_JOURNAL, deps);
+    const journal = new OrderJournal(opened.file, opened.skipped);
+    for (const entry of opened.records) journal.entries.set(journalKey(entry.kind, entry.id), entry);
     return journal;
+  }
+
+  /** The journal's file. */
+  get path(): string {
+    return this.file.path;
   }
 
   /** Lines that could not be read at load (torn or foreign). */
@@ -115,7 +131,7 @@ export class OrderJournal {
     if (this.closed) return Promise.reject(new JournalClosedError());
     const copy = structuredClone(entry);
     this.entries.set(journalKey(copy.kind, copy.id), copy);
-    this.buffer.push(`${JSON.stringify(copy)}\n`);
+    this.buffer.push(copy);
     if (durability === 'durable') return this.flush();
     this.lazy ??= new Promise<void>((resolve, reject) => {
       this.lazyTimer = setTimeout(() => this.flushLazy().then(resolve, reject), LAZY_FLUSH_MS);
@@ -135,12 +151,8 @@ export class OrderJournal {
   private flush(): Promise<void> {
     return this.enqueue(async () => {
       if (this.buffer.length === 0) return;
-      const lines = this.buffer.splice(0);
-      const handle = await this.appendHandle();
-      await handle.write(lines.join(''));
-      await handle.datasync();
-      this.lines += lines.length;
-      if (this.lines > 1000 && this.lines > 4 * this.entries.size) await this.compactNow();
+      await this.file.append(this.buffer.splice(0).map((put) => ({ put })));
+      if (this.file.lines > 1000 && this.file.lines > 4 * this.entries.size) await this.compactNow();
     });
   }
 
@@ -153,10 +165,7 @@ export class OrderJournal {
   async close(): Promise<void> {
     this.closed = true;
     await (this.lazyNow?.() ?? this.flush()).catch(() => undefined);
-    return this.enqueue(async () => {
-      await this.handle?.close();
-      this.handle = null;
-    });
+    return this.enqueue(() => this.file.close());
   }
 
   private async compactNow(): Promise<void> {
@@ -164,65 +173,8 @@ export class OrderJournal {
     const finished = all.filter((entry) => isFinal(entry.state));
     const keep = new Set([...all.filter((entry) => !isFinal(entry.state)), ...finished.slice(-KEEP_FINAL)]);
     const kept = all.filter((entry) => keep.has(entry));
-    await this.handle?.close();
-    this.handle = null;
-    await writeFileAtomic(this.path, kept.map((entry) => `${JSON.stringify(entry)}\n`).join(''));
+    await this.file.rewrite(kept);
     this.entries.clear();
     for (const entry of kept) this.entries.set(journalKey(entry.kind, entry.id), entry);
-    this.lines = kept.length;
-  }
-
-  private async appendHandle(): Promise<FileHandle> {
-    if (this.handle) return this.handle;
-    this.handle = await open(this.path, 'a', 0o600);
-    if (this.lines === 0) await syncFolder(dirname(this.path));
-    return this.handle;
-  }
-
-  private async load(): Promise<void> {
-    let text: string;
-    try {
-      text = await readFile(this.path, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw error;
-    }
-    for (const line of text.split('\n')) {
-      if (line.trim() === '') continue;
-      this.lines += 1;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(line);
-      } catch {
-        this.skipped += 1;
-        continue;
-      }
-      const result = recordSchema.safeParse(parsed);
-      if (!result.success) {
-        this.skipped += 1;
-        continue;
-      }
-      const entry = { ...result.data, order: result.data.order as TradingOrder | null } as JournalRecord;
-      this.entries.set(journalKey(entry.kind, entry.id), entry);
-    }
-    // A torn last line has no newline: start the next append on a fresh line.
-    if (text.length > 0 && !text.endsWith('\n')) {
-      const handle = await this.appendHandle();
-      await handle.write('\n');
-      await handle.datasync();
-    }
-  }
-}
-
-async function syncFolder(folder: string): Promise<void> {
-  if (process.platform === 'win32') return;
-  const handle = await open(folder, 'r').catch(() => undefined);
-  if (!handle) return;
-  try {
-    await handle.sync();
-  } catch {
-    // Some file systems refuse fsync on folders; the entry itself is synced.
-  } finally {
-    await handle.close();
   }
 }

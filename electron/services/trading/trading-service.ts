@@ -11,6 +11,7 @@ import type {
 } from '../../../shared/ipc/schemas/trading';
 import { AppError } from '../errors';
 import { whyCustomerCannotTrade } from './access';
+import type { JournalNotice } from '../storage/journal-file';
 import { OrderJournal } from './journal';
 import { OrderService, type OrderServiceDeps } from './order-service';
 import { OrderWatcher, type TradingNotification } from './order-watcher';
@@ -34,6 +35,8 @@ export interface TradingServiceOptions {
   entryChanged?: (entry: TradingJournalEntry) => void;
   orderUpdated?: (profileId: string, customer: string, order: TradingOrder) => void;
   notify?: (notification: TradingNotification) => void;
+  /** Says what of a damaged order journal was set aside. */
+  notice?: JournalNotice;
   /** Tuning for tests (timeouts, backoff, clock). */
   tuning?: Pick<OrderServiceDeps, 'now' | 'sleep' | 'random' | 'sendTimeoutMs' | 'backoff' | 'maxResendAgeMs' | 'startupWaitMs'>;
 }
@@ -57,7 +60,7 @@ export interface TradingService {
 
 /** Opens the journal and settings in dataDir and starts reconciling what the last session left unfinished. */
 export async function createTradingService(options: TradingServiceOptions): Promise<TradingService> {
-  const journal = await OrderJournal.open(join(options.dataDir, TRADING_FILES.journal));
+  const journal = await OrderJournal.open(join(options.dataDir, TRADING_FILES.journal), options.notice ? { notice: options.notice } : {});
   const settings = await TradingSettingsStore.open(join(options.dataDir, TRADING_FILES.settings));
   const watcher = new OrderWatcher({
     clientFor: options.activeClient,

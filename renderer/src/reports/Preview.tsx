@@ -9,6 +9,8 @@ import { ExportStatus } from './ExportStatus';
 import { PreviewGrid } from './PreviewGrid';
 import { closeReport, exportReport, openReport, useOpenedReport } from './store';
 import { assetDecimals } from '../../../shared/reports/precision';
+import { PNL_TABLE_PREFIX } from '../../../shared/reports/pnl/definitions';
+import { PnlDefinitions } from './PnlDefinitions';
 
 /** The opened report: what it is, its totals, every table (tabs), Export to Excel with progress. */
 export function Preview(): React.JSX.Element | null {
@@ -63,7 +65,7 @@ function OpenedPreview(props: { archiveId: string; report: OpenedReport }): Reac
             <div key={figure.label}>
               <dt>{figure.label}</dt>
               <dd className="num">
-                <Amount value={figure.value} precision={assetDecimals(figure.asset) ?? undefined} />
+                {figure.type === 'decimal' ? <Amount value={figure.value} precision={assetDecimals(figure.asset) ?? undefined} /> : figure.value}
               </dd>
             </div>
           ))}
@@ -76,6 +78,7 @@ function OpenedPreview(props: { archiveId: string; report: OpenedReport }): Reac
           </button>
         ))}
       </div>
+      {table?.name.startsWith(PNL_TABLE_PREFIX) ? <PnlDefinitions /> : null}
       {table ? table.rowCount === 0 ? <p className="muted reports-empty">This table has no rows for these parameters.</p> : <PreviewGrid key={`${archiveId}:${table.index}`} archiveId={archiveId} table={table} /> : null}
     </section>
   );

@@ -24,6 +24,10 @@ const RETRY = 'Try again';
  * failure needs another try, a refused input needs the input changed.
  */
 export function remedyFor(error: IpcError): Remedy {
+  // A call main refused itself (not this app's window, or a browser-mode page
+  // without its token) has nothing to do with the key's access rights: its
+  // message already says what to do.
+  if (error.kind === 'forbidden') return { action: 'none', hint: null };
   const kind = serviceErrorOf(error)?.kind ?? error.kind;
   switch (kind) {
     case 'authentication':

@@ -10,9 +10,12 @@ import type { AppServices, AppServicesOptions } from '../../../electron/services
 import { createAppServices } from '../../../electron/services/app-services';
 import { createKeytarSecretStore } from '../../../electron/services/secrets/keytar-store';
 import { startSimulator } from '../../../electron/simulator/index';
-import type { TransportHooks } from './bridge';
-import { connectBridge, forwardEvents } from './bridge';
-import { APP_ORIGIN, serveRenderer } from './static-origin';
+import type { Downloads } from '../../../electron/web/downloads';
+import type { WebServer } from '../../../electron/web/server';
+import { startWebServer } from '../../../electron/web/server';
+import { ipcEventChannel, ipcEvents } from '../../../shared/ipc/names';
+import type { TransportHooks } from './hooks';
+import { withHooks } from './hooks';
 
 /** Options of one app instance. */
 export interface OpenAppOptions {
@@ -22,6 +25,8 @@ export interface OpenAppOptions {
   locale?: string;
   viewport?: { width: number; height: number };
   hooks?: TransportHooks;
+  /** Browser mode's download folder (tests offering files to the page); default: the server's own. */
+  downloads?: Downloads;
   /** Stands in for the native save dialog (statement exports); default: every save is cancelled. */
   chooseSaveFile?: AppServicesOptions['chooseSaveFile'];
 }
@@ -32,6 +37,8 @@ export interface AppHandle {
   readonly context: BrowserContext;
   readonly services: AppServices;
   readonly dispatcher: Dispatcher;
+  /** Browser mode's server the page talks to (its URL carries the token). */
+  readonly server: WebServer;
   /** The embedded simulator's address and credential (tests make profiles of their own, and check the secret never leaks). */
   readonly simulator: { baseUrl: string; apiKey: string; apiSecret: string };
   /** Every answer and event that crossed to the page, serialized (secret-leak checks). */
@@ -89,10 +96,11 @@ async function startMain(chooseSaveFile: AppServicesOptions['chooseSaveFile'] = 
 }
 
 /**
- * Starts the app as Electron would, minus Electron: the main-process services
- * (profiles, keychain, client, embedded simulator on loopback) in a fresh
- * user-data folder, the IPC dispatcher, and the built renderer in a new
- * Chromium context whose window.api is wired to that dispatcher.
+ * Starts the app as a user does in browser mode, minus the command line: the
+ * main-process services (profiles, keychain, client, embedded simulator on
+ * loopback) in a fresh user-data folder, the IPC dispatcher behind browser
+ * mode's real server (WebSocket + token), and the built renderer in a new
+ * Chromium context opened at the server's URL.
  */
 export async function openApp(browser: Browser, options: OpenAppOptions): Promise<AppHandle> {
   const main = await startMain(options.chooseSaveFile);
@@ -108,48 +116,53 @@ async function openWindow(browser: Browser, main: MainSide, options: OpenAppOpti
   const dispatcher = createDispatcher(main.services);
   const transcript: string[] = [];
   const pageErrors: string[] = [];
+  const served = withHooks(dispatcher, {
+    ...options.hooks,
+    onAnswer: (channel, input, answer) => {
+      transcript.push(`${channel} ${JSON.stringify(answer)}`);
+      options.hooks?.onAnswer?.(channel, input, answer);
+    },
+  });
+  const stopEvents = ipcEvents.map((event) => dispatcher.subscribe(event, (payload) => transcript.push(`${ipcEventChannel(event)} ${JSON.stringify(payload)}`)));
+  const server = await startWebServer({ dispatcher: served, rendererDir: options.rendererDir, ...(options.downloads ? { downloads: options.downloads } : {}) });
   const context = await browser.newContext({
     colorScheme: options.colorScheme ?? 'light',
     locale: options.locale ?? 'en-US',
     viewport: options.viewport ?? { width: 1440, height: 900 },
     reducedMotion: 'reduce',
   });
-  let stopEvents = (): void => undefined;
+  const stop = async (): Promise<void> => {
+    for (const unsubscribe of stopEvents) unsubscribe();
+    await context.close().catch(() => undefined);
+    await server.close();
+  };
   try {
-    await serveRenderer(context, options.rendererDir);
-    await connectBridge(context, dispatcher, {
-      ...options.hooks,
-      onAnswer: (channel, input, answer) => {
-        transcript.push(`${channel} ${JSON.stringify(answer)}`);
-        options.hooks?.onAnswer?.(channel, input, answer);
-      },
-    });
+    // Anything but the app's own server fails loudly: the page reaches main only through its socket.
+    await context.route((url) => url.origin !== server.origin, (route) => route.abort('blockedbyclient'));
     await context.addInitScript({ path: join(import.meta.dirname, 'page', 'record-csp.js') });
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() === 'error') pageErrors.push(`console: ${message.text()}`);
     });
-    stopEvents = forwardEvents(page, dispatcher, (channel, payload) => transcript.push(`${channel} ${JSON.stringify(payload)}`));
-    await page.goto(`${APP_ORIGIN}/index.html`);
+    await page.goto(server.url);
     return {
       page,
       context,
       services: main.services,
       dispatcher,
+      server,
       simulator: main.simulator,
       transcript,
       pageErrors,
       cspViolations: () => page.evaluate(() => [...((window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])]),
       async close() {
-        stopEvents();
-        await context.close().catch(() => undefined);
+        await stop();
         await main.close();
       },
     };
   } catch (error) {
-    stopEvents();
-    await context.close().catch(() => undefined);
+    await stop();
     throw error;
   }
 }

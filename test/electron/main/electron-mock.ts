@@ -42,10 +42,16 @@ export class BrowserWindow extends EventEmitter {
   loadedUrl: string | null = null;
   destroyed = false;
   minimized = false;
+  maximized = false;
+  fullScreen = false;
   shown = false;
   focused = false;
+  /** Normal bounds: from the options, changed by tests to play a user moving the window. */
+  bounds: { x: number; y: number; width: number; height: number };
   constructor(readonly options: Record<string, unknown>) {
     super();
+    const { x = 0, y = 0, width = 800, height = 600 } = options as { x?: number; y?: number; width?: number; height?: number };
+    this.bounds = { x, y, width, height };
     BrowserWindow.created.push(this);
   }
   loadURL(url: string): Promise<void> {
@@ -60,6 +66,19 @@ export class BrowserWindow extends EventEmitter {
   }
   restore(): void {
     this.minimized = false;
+  }
+  maximize(): void {
+    this.maximized = true;
+    this.shown = true;
+  }
+  isMaximized(): boolean {
+    return this.maximized;
+  }
+  isFullScreen(): boolean {
+    return this.fullScreen;
+  }
+  getNormalBounds(): { x: number; y: number; width: number; height: number } {
+    return { ...this.bounds };
   }
   show(): void {
     this.shown = true;
@@ -84,6 +103,7 @@ class FakeApp extends EventEmitter {
   getVersion = vi.fn(() => '0.1.0');
   getPath = vi.fn((name: string) => this.paths.get(name) ?? `/tmp/${name}`);
   setPath = vi.fn((name: string, value: string) => void this.paths.set(name, value));
+  setBadgeCount = vi.fn();
 }
 
 /** app */
@@ -134,6 +154,52 @@ export const protocol = {
   }),
 };
 
+/** A display as screen answers it. */
+export interface FakeDisplay {
+  workArea: { x: number; y: number; width: number; height: number };
+}
+
+/** screen: the connected displays (tests plug and unplug them); the first is the primary. */
+export const screen = {
+  displays: [{ workArea: { x: 0, y: 25, width: 1920, height: 1055 } }] as FakeDisplay[],
+  getAllDisplays: vi.fn(() => screen.displays),
+  getPrimaryDisplay: vi.fn(() => screen.displays[0]!),
+};
+
+/** Tray: records every icon with its tooltip, title and menu. */
+export class Tray extends EventEmitter {
+  static readonly created: Tray[] = [];
+  tooltip = '';
+  title = '';
+  menu: { template: unknown } | null = null;
+  destroyed = false;
+  constructor(readonly image: unknown) {
+    super();
+    Tray.created.push(this);
+  }
+  setToolTip(text: string): void {
+    this.tooltip = text;
+  }
+  setTitle(text: string): void {
+    this.title = text;
+  }
+  setContextMenu(menu: { template: unknown }): void {
+    this.menu = menu;
+  }
+  destroy(): void {
+    this.destroyed = true;
+  }
+}
+
+/** nativeImage: images are opaque here. */
+export const nativeImage = { createFromPath: vi.fn((path: string) => ({ path, resize: () => ({ path }) })) };
+
+/** Notification: none shown in tests. */
+export class Notification extends EventEmitter {
+  static isSupported = vi.fn(() => false);
+  show = vi.fn();
+}
+
 /** dialog */
 export const dialog = { showErrorBox: vi.fn() };
 
@@ -157,4 +223,4 @@ export const ipcRenderer = Object.assign(new EventEmitter(), {
   invoke: vi.fn((_channel: string, ..._args: unknown[]) => Promise.resolve({ ok: true, value: 'answer' })),
 });
 
-export default { app, BrowserWindow, clipboard, ipcMain, Menu, nativeTheme, session, shell, protocol, dialog, contextBridge, ipcRenderer };
+export default { app, BrowserWindow, clipboard, ipcMain, Menu, nativeImage, nativeTheme, Notification, screen, session, shell, protocol, dialog, contextBridge, ipcRenderer, Tray };

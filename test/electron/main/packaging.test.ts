@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { matchesGlob, resolve } from 'node:path';
 import { FuseV1Options, FuseVersion } from '@electron/fuses';
 import type * as Fuses from '@electron/fuses';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_ID } from '../../../electron/main/app-id';
+import { startedWorkers } from '../services/workers/started-workers';
 
 const root = resolve(import.meta.dirname, '../../..');
 const flipFuses = vi.hoisted(() => vi.fn((..._args: unknown[]) => Promise.resolve(0)));
@@ -14,6 +15,7 @@ interface BuilderConfig {
   productName: string;
   files: string[];
   asar: boolean;
+  asarUnpack: string[];
   afterPack: string;
   directories: { output: string; buildResources: string };
   linux: { target: string[]; icon: string };
@@ -30,10 +32,22 @@ const hook = (await import('../../../scripts/after-pack.mjs')) as {
 };
 const packageJson = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
   productName: string;
+  main: string;
   scripts: Record<string, string>;
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
+  optionalDependencies: Record<string, string>;
 };
+
+/** Whether a list of electron-builder globs takes a path: the last pattern that matches decides, a "!" one excludes. */
+function matched(patterns: string[], path: string): boolean {
+  let taken = false;
+  for (const pattern of patterns) {
+    if (pattern.startsWith('!')) taken &&= !matchesGlob(path, pattern.slice(1));
+    else taken ||= matchesGlob(path, pattern);
+  }
+  return taken;
+}
 
 /** The fuses a packaged SVC Desk must ship with. Changing one must be a deliberate edit here too. */
 const REQUIRED_FUSES = {
@@ -56,13 +70,16 @@ describe('packaging configuration (electron-builder.js)', () => {
     }
   });
 
-  it('builds AppImage and deb on Linux, dmg on macOS, nsis on Windows; npm run dist for the current platform', () => {
+  it('builds AppImage and deb on Linux, dmg on macOS, nsis on Windows; npm run dist for the current platform', async () => {
     expect(config.linux.target).toEqual(['AppImage', 'deb']);
     expect(config.mac.target).toEqual(['dmg']);
     expect(config.win.target).toEqual(['nsis']);
     // No --linux/--mac/--win: electron-builder builds for the platform it runs on.
-    expect(packageJson.scripts['dist']).toMatch(/^electron-vite build && electron-builder\b/);
-    expect(packageJson.scripts['dist']).not.toMatch(/--(linux|mac|win)\b/);
+    // npm run dist gets Electron first (scripts/start.mjs), then builds and packages.
+    expect(packageJson.scripts['dist']).toBe('node scripts/start.mjs dist');
+    // @ts-expect-error -- a plain ES module npm runs directly
+    const { ELECTRON_COMMANDS } = (await import('../../../scripts/start.mjs')) as { ELECTRON_COMMANDS: Record<string, string[][]> };
+    expect(ELECTRON_COMMANDS['dist']).toEqual([['electron-vite', 'build'], ['electron-builder', '--publish', 'never']]);
   });
 
   it('ships only the built app in an asar: no sources, tests, benchmarks or dev files', () => {
@@ -75,6 +92,30 @@ describe('packaging configuration (electron-builder.js)', () => {
       expect(packageJson.dependencies[tool], tool).toBeUndefined();
       expect(packageJson.devDependencies[tool], tool).toBeDefined();
     }
+  });
+
+  it('ships every worker script the main bundle starts, inside the asar beside the bundle', () => {
+    const workers = startedWorkers();
+    // The simulator, the Excel export and report decoding (test/electron/services/workers/worker-entries.test.ts).
+    expect(workers.map((worker) => worker.built).sort()).toEqual(['reports-decode-worker.js', 'reports-export-worker.js', 'simulator-worker.js']);
+    for (const path of [packageJson.main, 'out/preload/index.cjs', ...workers.map((worker) => `out/main/${worker.built}`)]) {
+      expect(matched(config.files, path), `${path} is packaged`).toBe(true);
+      // Worker threads load from the asar since Electron 18: unpacking them would only leave a second copy behind.
+      expect(matched(config.asarUnpack, path), `${path} stays in the asar`).toBe(false);
+    }
+    expect(matched(config.files, 'out/main/index.js.map')).toBe(false);
+  });
+
+  it('keeps keytar, a production dependency, with its native module unpacked from the asar', () => {
+    // Optional: the app runs without it, but when it was built it must ship (devDependencies never do).
+    expect(packageJson.optionalDependencies['keytar']).toBeDefined();
+    const release = resolve(root, 'node_modules/keytar/build/Release');
+    const built = existsSync(release) ? readdirSync(release).filter((name) => name.endsWith('.node')) : [];
+    // A .node file cannot be dlopen()ed from inside the archive.
+    for (const name of built.length > 0 ? built : ['keytar.node']) {
+      expect(matched(config.asarUnpack, `node_modules/keytar/build/Release/${name}`), name).toBe(true);
+    }
+    expect(matched(config.asarUnpack, 'node_modules/keytar/lib/keytar.js')).toBe(false);
   });
 
   it('sets the six required fuses in the afterPack hook', () => {

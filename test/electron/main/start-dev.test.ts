@@ -17,7 +17,8 @@ beforeAll(async () => {
   process.env['SVC_DESK_KEYCHAIN_SERVICE'] = 'svc-desk-dev';
   await import('../../../electron/main/index');
   await app.ready;
-  await Promise.resolve();
+  // The window opens once its remembered place was read (window-memory.ts).
+  await vi.waitFor(() => expect(BrowserWindow.created).toHaveLength(1));
 });
 
 describe('startApp in development (npm run dev)', () => {

@@ -18,7 +18,8 @@ beforeAll(async () => {
   app.isPackaged = false;
   await import('../../../electron/main/index');
   await app.ready;
-  await Promise.resolve();
+  // The window opens once its remembered place was read (window-memory.ts).
+  await vi.waitFor(() => expect(BrowserWindow.created).toHaveLength(1));
 });
 
 describe('startApp from a production build that is not packaged (npm start)', () => {
@@ -30,7 +31,7 @@ describe('startApp from a production build that is not packaged (npm start)', ()
   });
 
   it('has no developer menu', () => {
-    const roles = JSON.stringify(Menu.template);
+    const roles = JSON.stringify(Menu.applied);
     expect(roles).not.toContain('toggleDevTools');
     expect(roles).not.toContain('forceReload');
   });

@@ -45,7 +45,8 @@ beforeAll(async () => {
   });
   await import('../../../electron/main/index');
   await app.ready;
-  await Promise.resolve();
+  // The window opens once its remembered place was read (window-memory.ts).
+  await vi.waitFor(() => expect(BrowserWindow.created).toHaveLength(1));
   startup.lock = app.requestSingleInstanceLock.mock.calls.length;
   startup.sandbox = app.enableSandbox.mock.calls.length;
   startup.menu = Menu.setApplicationMenu.mock.calls.length;

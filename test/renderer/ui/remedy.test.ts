@@ -29,4 +29,9 @@ describe('remedyFor', () => {
     expect(remedyFor(service('validation')).action).toBe('none');
     expect(remedyFor(service('forbidden')).action).toBe('none');
   });
+
+  it("speaks of the key's access right only when the service refused, not when main refused the page", () => {
+    expect(remedyFor(service('forbidden')).hint).toMatch(/access right/);
+    expect(remedyFor({ kind: 'forbidden', message: 'This page has no access token: open the address SVC Desk printed.' })).toEqual({ action: 'none', hint: null });
+  });
 });

@@ -8,6 +8,7 @@ import { positionsCommand } from './positions';
 import { ordersCommand, quoteCommand } from './trading';
 import { stakingCommand } from './staking';
 import { statementsCommand } from './statements';
+import { pnlCommand } from './pnl';
 
 /**
  * Every `desk` command group, in the order `desk --help` lists them. Adding a
@@ -25,4 +26,5 @@ export const deskCommands: readonly RegisteredCommand[] = [
   stakingCommand,
   loansCommand,
   statementsCommand,
+  pnlCommand,
 ];

@@ -1,29 +1,19 @@
 import { resolve } from 'node:path';
-import { z } from 'zod';
 import type { ReportKind, ReportParams } from '../../../../shared/reports/kinds';
 import { REPORT_KINDS, reportParamsSchema } from '../../../../shared/reports/kinds';
 import { AppError } from '../../../services/errors';
 import type { CommandValues } from '../command';
 import { defineCommand, UsageError } from '../command';
+import { createArchivedStatement } from './statement-job';
+import { dayOption, textOption } from './text-args';
 
 type StatementsOptions =
   | { action: 'create'; params: ReportParams; out: string }
   | { action: 'reexport'; archiveId: string; out: string }
   | { action: 'archive'; customer?: string; kind?: ReportKind; from?: string; to?: string };
 
-const text = (values: CommandValues, name: string): string | undefined => {
-  const value = values[name];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string' || value === '') throw new UsageError(`--${name} needs a value.`);
-  return value;
-};
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = (values: CommandValues, name: string): string | undefined => {
-  const value = text(values, name);
-  if (value !== undefined && (!DAY.test(value) || !z.iso.date().safeParse(value).success)) throw new UsageError(`--${name} must be a date such as 2025-01-31; got "${value}".`);
-  return value;
-};
+const text = textOption;
+const day = dayOption;
 
 function parseExport(values: CommandValues): StatementsOptions {
   const out = text(values, 'out');
@@ -115,13 +105,7 @@ offline (its SHA-256 is checked first). archive lists saved reports (archive --f
     if (options.action === 'reexport') {
       archiveId = options.archiveId;
     } else {
-      const customer = await ctx.customer();
-      const job = await reports.create({ profileId: ctx.profile.id, customer, params: options.params });
-      const cancel = () => reports.cancel(job.jobId);
-      ctx.signal.addEventListener('abort', cancel, { once: true });
-      const done = await reports.wait(job.jobId).finally(() => ctx.signal.removeEventListener('abort', cancel));
-      if (done.stage !== 'completed' || done.archiveId === null) throw new AppError('service', done.error ?? `The report ended ${done.stage}.`, { jobId: done.jobId, reportId: done.reportId });
-      archiveId = done.archiveId;
+      archiveId = await createArchivedStatement(ctx, options.params);
     }
     const checked = await reports.archive.check(archiveId);
     if (!checked.intact) throw new AppError('storage', `Archived report ${archiveId} no longer matches its SHA-256; it was not exported.`, { expected: checked.manifest.sha256, actual: checked.actualSha256 });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +17,7 @@ import { controlClient } from '../../../../electron/simulator/control-client';
 import { startApp } from '../../ipc/harness';
 import { rawRead } from '../../ipc/raw-read';
 import { MemorySecretStore } from '../helpers/memory-secret-store';
+import { journalPuts } from '../helpers/journal';
 import { useTempDirs } from '../helpers/temp-dir';
 
 const tempDir = useTempDirs();
@@ -78,8 +78,8 @@ describe('staking service through the simulator', () => {
       externalReference: reference(),
     });
     expect(result).toMatchObject({ outcome: 'sent', order: { state: 'Open', type: 'Entry', amount: '0.5', assetSymbol: 'ETH' } });
-    const journal = JSON.parse(await readFile(join(app.dataDir, DATA_FILES.stakingJournal), 'utf8')) as { entries: { id: string; state: string }[] };
-    expect(journal.entries).toContainEqual(expect.objectContaining({ id: result.id, state: 'sent' }));
+    const journal = await journalPuts<{ id: string; state: string }>(join(app.dataDir, DATA_FILES.stakingJournal));
+    expect(journal).toContainEqual(expect.objectContaining({ id: result.id, state: 'sent' }));
 
     await control.advanceClock('15m');
     expect((await order(app, result.id)).state).toBe('Processing');

@@ -72,9 +72,9 @@ describe('staking service', () => {
     }) as typeof client.call;
     const result = await staking.enter({ profileId: PROFILE, customer: '7', fromAccountNumber: '000000000001', toAccountNumber: '000000000002', amount: '1.000000000000000001' });
     expect(result.outcome).toBe('unknown');
-    expect(onDisk).toContain('"id": "aaaaaaaa-0000-4000-8000-000000000001"');
-    expect(onDisk).toContain('"amount": "1.000000000000000001"');
-    expect(onDisk).toContain('"state": "pending"');
+    expect(onDisk).toContain('"id":"aaaaaaaa-0000-4000-8000-000000000001"');
+    expect(onDisk).toContain('"amount":"1.000000000000000001"');
+    expect(onDisk).toContain('"state":"pending"');
 
     const reopened = await StakingJournal.open(path);
     expect(reopened.get(result.id)).toMatchObject({ state: 'unknown', body: { toAccountNumber: '000000000002', productId: null } });

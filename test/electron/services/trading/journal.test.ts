@@ -63,13 +63,14 @@ describe('order journal', () => {
     }
     await journal.put(entry('open', 'unknown'));
     await Promise.all(lazy);
-    expect((await readFile(path, 'utf8')).trim().split('\n')).toHaveLength(601);
+    // The header line, then one line per change.
+    expect((await readFile(path, 'utf8')).trim().split('\n')).toHaveLength(1 + 601);
     await journal.compact();
     await journal.close();
     const text = await readFile(path, 'utf8');
     const again = await OrderJournal.open(path);
     expect(again.unfinished().map((e) => e.id)).toEqual(['open']);
-    expect(text.trim().split('\n').length).toBeLessThanOrEqual(201);
+    expect(text.trim().split('\n').length).toBeLessThanOrEqual(1 + 201);
     await again.close();
   });
 
@@ -80,5 +81,30 @@ describe('order journal', () => {
     await expect(journal.put(entry('a', 'pending-send'))).rejects.toThrow(/closed/);
     await appendFile(path, '');
     expect(await readFile(path, 'utf8')).toBe('');
+  });
+});
+
+describe('order journal: damaged files never stop the start', () => {
+  it('reads the headerless format of earlier versions and sets garbage lines aside with a notice', async () => {
+    const dir = await tempDir();
+    const path = join(dir, 'j.jsonl');
+    await writeFile(path, `${JSON.stringify(entry('a', 'unknown'))}\n\u0000garbage\u0001\n${JSON.stringify(entry('b', 'acknowledged'))}\n`);
+    const notices: string[] = [];
+    const journal = await OrderJournal.open(path, { notice: (notice) => notices.push(notice.message) });
+    expect(journal.unfinished().map((e) => e.id)).toEqual(['a']);
+    expect(journal.get('order', 'b')?.state).toBe('acknowledged');
+    expect(notices).toEqual([expect.stringContaining('1 line(s) of the trading order journal could not be read')]);
+    await journal.close();
+    expect((await readFile(path, 'utf8')).split('\n')[0]).toBe('{"journal":"trading-orders","version":2}');
+  });
+
+  it('sets a newer version\'s journal aside and starts with an empty one', async () => {
+    const path = join(await tempDir(), 'j.jsonl');
+    await writeFile(path, `{"journal":"trading-orders","version":9}\n{"put":{}}\n`);
+    const notices: string[] = [];
+    const journal = await OrderJournal.open(path, { notice: (notice) => notices.push(notice.message) });
+    expect(journal.all()).toEqual([]);
+    expect(notices).toEqual([expect.stringContaining('newer version')]);
+    await journal.close();
   });
 });

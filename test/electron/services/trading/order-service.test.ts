@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { journalPuts } from '../helpers/journal';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../../electron/services/errors';
@@ -250,7 +251,7 @@ describe('order service', () => {
     await service.place(PROFILE, CUSTOMER, randomUUID(), limitOrder);
     await service.close();
     const text = await readFile(join(dataDir, TRADING_FILES.journal), 'utf8');
-    const lines = text.trim().split('\n').map((line) => JSON.parse(line) as { state: string; request: Record<string, unknown> });
+    const lines = await journalPuts<{ state: string; request: Record<string, unknown> }>(join(dataDir, TRADING_FILES.journal));
     expect(lines.map((line) => line.state)).toEqual(['pending-send', 'acknowledged']);
     expect(lines[0]?.request).not.toHaveProperty('transactionTime');
     expect(text).not.toMatch(/signature|nonce|secret|X-Auth/i);

@@ -1,0 +1,15 @@
+import { PNL_DEFINITIONS } from '../../../shared/reports/pnl/definitions';
+
+/** The realized P&L's definitions, word for word as in the Excel manifest and `desk pnl`, above the P&L tabs. */
+export function PnlDefinitions(): React.JSX.Element {
+  return (
+    <details className="reports-pnl-definitions" open>
+      <summary>How the realized P&amp;L is computed</summary>
+      <ul>
+        {PNL_DEFINITIONS.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ExchangeRatesStatement } from '../../api/schemas/report-data';
+import type { PnlResult } from './compute';
+import { exact, text } from './exact';
+
+/** Whether an exchange rates statement covers the P&L's range (its days include every day of it). */
+export function ratesCover(rates: Pick<ExchangeRatesStatement, 'dateFrom' | 'dateTo'>, range: { dateFrom: string; dateTo: string }): boolean {
+  return rates.dateFrom <= range.dateFrom && rates.dateTo >= range.dateTo;
+}
+
+/** The realized P&L in the reference currency: complete (total) or naming the first missing rate (never a partial sum shown as a total). */
+export type ReferencePnl =
+  | { readonly referenceCurrency: string; readonly total: string; readonly missing: null }
+  | { readonly referenceCurrency: string; readonly total: null; readonly missing: { readonly currency: string; readonly day: string } };
+
+/**
+ * Each sell's realized P&L converted at its execution day's rate of the P&L
+ * currency (rate = price of one unit in the reference currency; the reference
+ * currency itself is 1), summed exactly.
+ */
+export function referencePnl(result: PnlResult, rates: ExchangeRatesStatement): ReferencePnl {
+  const byDay = new Map<string, string>();
+  for (const rate of rates.rates) byDay.set(`${rate.assetSymbol}\u0000${rate.date}`, rate.rate);
+  let total = exact(0);
+  for (const r of result.realizations) {
+    if (r.currency === rates.referenceCurrency) {
+      total = total.plus(r.realized);
+      continue;
+    }
+    const rate = byDay.get(`${r.currency}\u0000${r.day}`);
+    if (rate === undefined) return { referenceCurrency: rates.referenceCurrency, total: null, missing: { currency: r.currency, day: r.day } };
+    total = total.plus(exact(r.realized).times(rate));
+  }
+  return { referenceCurrency: rates.referenceCurrency, total: text(total), missing: null };
+}

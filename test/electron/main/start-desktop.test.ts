@@ -1,0 +1,124 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { LoanAlertHooks } from '../../../electron/services/loans/hooks';
+import type { TradingJournalEntry } from '../../../shared/ipc/schemas/trading';
+import { app, BrowserWindow, screen, Tray } from './electron-mock';
+
+vi.mock('electron', () => import('./electron-mock'));
+vi.mock('../../../electron/simulator/index', () => ({ startSimulator: vi.fn() }));
+vi.mock('../../../electron/services/secrets/keytar-store', () => import('./start-mocks'));
+
+// What the desktop glue reads of the services: the loan watchdog, the order journal, events, notices.
+const services = vi.hoisted(() => ({
+  hooks: null as LoanAlertHooks | null,
+  keepRunning: false,
+  entries: [] as TradingJournalEntry[],
+  checkNow: vi.fn(() => Promise.resolve({})),
+  emit: null as null | ((event: 'tradingJournalChanged', payload: unknown) => void),
+}));
+vi.mock('../../../electron/services/app-services', async () => {
+  const { createEventBus } = await import('../../../electron/services/events');
+  const events = createEventBus();
+  services.emit = (event, payload) => events.emit(event, payload as never);
+  return {
+    createAppServices: vi.fn(() =>
+      Promise.resolve({
+        events,
+        notices: { add: vi.fn(), list: () => [] },
+        loans: {
+          setAlertHooks: (hooks: LoanAlertHooks) => void (services.hooks = hooks),
+          settings: () => ({ keepRunningInBackground: services.keepRunning }),
+          watchdog: { start: vi.fn() },
+          checkNow: services.checkNow,
+        },
+        trading: { orders: { entries: () => services.entries } },
+        shutdown: () => Promise.resolve(),
+      }),
+    ),
+  };
+});
+
+const dataDir = mkdtempSync(join(tmpdir(), 'svc-desk-start-desktop-'));
+const stateFile = join(dataDir, 'window-state.json');
+// The laptop plus a monitor on its left, where the window was left maximized.
+const laptop = { x: 0, y: 25, width: 1512, height: 957 };
+const monitor = { x: -2560, y: 0, width: 2560, height: 1415 };
+const saved = { version: 1, bounds: { x: -2400, y: 100, width: 1800, height: 1100 }, maximized: true };
+
+type MenuItem = { label?: string; enabled?: boolean; click?: () => void; type?: string };
+const trayMenu = (): MenuItem[] => (Tray.created[0]!.menu!.template as MenuItem[]);
+const click = (label: string): void => trayMenu().find((item) => item.label === label)!.click!();
+
+beforeAll(async () => {
+  writeFileSync(stateFile, JSON.stringify(saved));
+  app.paths.set('userData', dataDir);
+  screen.displays = [{ workArea: laptop }, { workArea: monitor }];
+  await import('../../../electron/main/index');
+  await vi.waitFor(() => expect(BrowserWindow.created).toHaveLength(1));
+  await vi.waitFor(() => expect(services.hooks).not.toBeNull());
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('the window remembers its place (window-state.json)', () => {
+  it('opens where it was left, maximized once there is something to show', () => {
+    const window = BrowserWindow.created[0]!;
+    expect(window.options).toMatchObject(saved.bounds);
+    expect(window.maximized).toBe(false);
+    window.emit('ready-to-show');
+    expect(window).toMatchObject({ maximized: true, shown: true });
+  });
+
+  it('saves where the user put it when the window closes; a window opened again goes there', async () => {
+    const window = BrowserWindow.created[0]!;
+    window.maximized = false;
+    window.bounds = { x: 200, y: 80, width: 1100, height: 700 };
+    window.emit('unmaximize');
+    window.emit('close');
+    await vi.waitFor(() => expect(JSON.parse(readFileSync(stateFile, 'utf8'))).toEqual({ version: 1, bounds: window.bounds, maximized: false }));
+    window.emit('closed');
+    // The monitor is unplugged meanwhile: the remembered place is on the laptop, so it still counts.
+    screen.displays = [{ workArea: laptop }];
+    click('Open SVC Desk');
+    expect(BrowserWindow.created).toHaveLength(2);
+    expect(BrowserWindow.created[1]!.options).toMatchObject({ x: 200, y: 80, width: 1100, height: 700 });
+  });
+});
+
+describe('the tray', () => {
+  it('is there while the app runs, with the loans\' worst state and the orders of unknown outcome', () => {
+    expect(Tray.created).toHaveLength(1);
+    services.hooks!.setBadge!({ worstState: 'margin-call', unacknowledged: 1 });
+    expect(Tray.created[0]!.tooltip).toBe('SVC Desk — Loans: MARGIN CALL · 1 alert — Orders: every outcome known');
+    services.entries = [{ kind: 'order', id: 'o1', profileId: 'p', customer: '1', state: 'unknown', clientOrderId: 'o1', cancelRequestId: null, request: {}, createdAt: '', updatedAt: '', sends: 1, order: null, message: null }];
+    services.emit!('tradingJournalChanged', { profileId: 'p', entry: services.entries[0] });
+    expect(trayMenu().slice(0, 2)).toEqual([
+      { label: 'Loans: MARGIN CALL · 1 alert', enabled: false },
+      { label: 'Orders: 1 with outcome unknown', enabled: false },
+    ]);
+    // The badge still counts the alerts on the dock or task bar.
+    expect(app.setBadgeCount).toHaveBeenLastCalledWith(1);
+  });
+
+  it('checks the loans now, and quits', async () => {
+    click('Check loans now');
+    await vi.waitFor(() => expect(services.checkNow).toHaveBeenCalledTimes(1));
+    app.quit.mockClear();
+    click('Quit SVC Desk');
+    expect(app.quit).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('closing the window', () => {
+  it('quits, unless the loan watchdog is to keep watching: then the app stays in the tray', () => {
+    app.quit.mockClear();
+    services.keepRunning = true;
+    app.emit('window-all-closed');
+    expect(app.quit).not.toHaveBeenCalled();
+    expect(Tray.created[0]!.destroyed).toBe(false);
+    services.keepRunning = false;
+    app.emit('window-all-closed');
+    expect(app.quit).toHaveBeenCalledTimes(1);
+  });
+});

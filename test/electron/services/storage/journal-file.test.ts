@@ -1,0 +1,104 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { JournalFile, type JournalSpec } from '../../../../electron/services/storage/journal-file';
+import { legacyEntriesDocument } from '../../../../electron/services/storage/journal-read';
+import { useTempDirs } from '../helpers/temp-dir';
+
+const tempDir = useTempDirs();
+
+interface Item {
+  id: string;
+  amount: string;
+}
+const SPEC: JournalSpec<Item> = {
+  kind: 'items',
+  title: 'The item journal',
+  version: 2,
+  record: z.object({ id: z.string(), amount: z.string() }),
+  keyOf: (item) => item.id,
+  legacy: legacyEntriesDocument(1),
+};
+const HEADER = `${JSON.stringify({ journal: 'items', version: 2 })}\n`;
+const line = (item: Item) => `${JSON.stringify({ put: item })}\n`;
+
+async function openIn(text: string | null) {
+  const dir = await tempDir();
+  const path = join(dir, 'items.journal');
+  if (text !== null) await writeFile(path, text);
+  const notices: string[] = [];
+  const opened = await JournalFile.open(path, SPEC, { notice: (notice) => notices.push(notice.message), now: () => new Date('2026-01-02T03:04:05.000Z') });
+  return { dir, path, notices, ...opened };
+}
+
+describe('journal file', () => {
+  it('appends changes after a header, fsynced, and reads back the latest record of each key in first-journaled order', async () => {
+    const { path, file } = await openIn(null);
+    await file.append([{ put: { id: 'a', amount: '1' } }, { put: { id: 'b', amount: '2' } }]);
+    await file.append([{ put: { id: 'a', amount: '0.100000000000000001' } }, { remove: 'b' }, { put: { id: 'c', amount: '3' } }]);
+    await file.close();
+    expect((await readFile(path, 'utf8')).startsWith(HEADER)).toBe(true);
+    const again = await JournalFile.open(path, SPEC);
+    expect(again.records).toEqual([{ id: 'a', amount: '0.100000000000000001' }, { id: 'c', amount: '3' }]);
+    expect(again.skipped).toBe(0);
+    expect(again.file.lines).toBe(5);
+  });
+
+  it('sets a torn last line aside with a notice, keeps the rest, and appends on a clean file', async () => {
+    const { dir, path, notices, records, skipped, file } = await openIn(`${HEADER}${line({ id: 'a', amount: '1' })}{"put":{"id":"b","amo`);
+    expect(records).toEqual([{ id: 'a', amount: '1' }]);
+    expect(skipped).toBe(1);
+    expect(notices).toEqual([expect.stringContaining('1 line(s) of the item journal could not be read')]);
+    const aside = (await readdir(dir)).filter((name) => name.startsWith('items.journal.corrupt-'));
+    expect(aside).toHaveLength(1);
+    expect(await readFile(join(dir, aside[0] as string), 'utf8')).toContain('{"put":{"id":"b","amo');
+    await file.append([{ put: { id: 'c', amount: '3' } }]);
+    await file.close();
+    expect((await JournalFile.open(path, SPEC)).records.map((item) => item.id)).toEqual(['a', 'c']);
+  });
+
+  it('skips garbage and records that fail the schema line by line', async () => {
+    const { records, skipped, notices } = await openIn(`${HEADER}\u0000\u0001garbage\n${line({ id: 'a', amount: '1' })}{"put":{"id":7}}\n[1,2]\n`);
+    expect(records).toEqual([{ id: 'a', amount: '1' }]);
+    expect(skipped).toBe(3);
+    expect(notices).toHaveLength(1);
+  });
+
+  it('sets a newer version\'s file aside untouched and starts empty: the app still starts', async () => {
+    const newer = `${JSON.stringify({ journal: 'items', version: 3 })}\n{"put":{"id":"a","amount":"1","extra":true}}\n`;
+    const { dir, path, records, notices } = await openIn(newer);
+    expect(records).toEqual([]);
+    expect(notices).toEqual([expect.stringContaining('newer version of SVC Desk (format version 3)')]);
+    const aside = (await readdir(dir)).filter((name) => name.includes('.newer-'));
+    expect(aside).toHaveLength(1);
+    expect(await readFile(join(dir, aside[0] as string), 'utf8')).toBe(newer);
+    await expect(readFile(path)).rejects.toThrow();
+  });
+
+  it('sets a file that is no journal at all (binary garbage, another journal kind) aside whole', async () => {
+    for (const text of ['\u0000\u0001\u0002 not json at all', `${JSON.stringify({ journal: 'orders', version: 2 })}\n`]) {
+      const { dir, records, notices } = await openIn(text);
+      expect(records).toEqual([]);
+      expect(notices).toEqual([expect.stringContaining('could not be read')]);
+      expect((await readdir(dir)).some((name) => name.includes('.corrupt-'))).toBe(true);
+    }
+  });
+
+  it('reads the format from before the module and writes it again in this one', async () => {
+    const { path, records, notices } = await openIn(JSON.stringify({ version: 1, entries: [{ id: 'a', amount: '1' }, { id: 'b' }] }));
+    expect(records).toEqual([{ id: 'a', amount: '1' }]);
+    expect(notices).toHaveLength(1);
+    expect(await readFile(path, 'utf8')).toBe(HEADER + line({ id: 'a', amount: '1' }));
+  });
+
+  it('rewrites atomically to exactly the records given', async () => {
+    const { path, file } = await openIn(null);
+    await file.append([{ put: { id: 'a', amount: '1' } }, { put: { id: 'b', amount: '2' } }]);
+    await file.rewrite([{ id: 'b', amount: '2' }]);
+    expect(file.lines).toBe(1);
+    await file.append([{ put: { id: 'c', amount: '3' } }]);
+    await file.close();
+    expect(await readFile(path, 'utf8')).toBe(HEADER + line({ id: 'b', amount: '2' }) + line({ id: 'c', amount: '3' }));
+  });
+});

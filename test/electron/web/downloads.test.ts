@@ -1,0 +1,92 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Downloads } from '../../../electron/web/downloads';
+import { createWebPorts } from '../../../electron/web/ports';
+import type { WebServer } from '../../../electron/web/server';
+import { startWebServer } from '../../../electron/web/server';
+import type { WebServerMessage } from '../../../shared/ipc/web-protocol';
+import { recordingDispatcher } from './fake-dispatcher';
+import { connect, get, tokenOf } from './web-client';
+
+let rendererDir: string;
+let downloads: Downloads;
+let server: WebServer;
+let dispatcher: ReturnType<typeof recordingDispatcher>;
+
+beforeEach(async () => {
+  rendererDir = await mkdtemp(join(tmpdir(), 'svc-desk-web-test-'));
+  downloads = await Downloads.create();
+  dispatcher = recordingDispatcher();
+  server = await startWebServer({ dispatcher, rendererDir, downloads });
+});
+
+afterEach(async () => {
+  await server.close();
+  await rm(rendererDir, { recursive: true, force: true });
+});
+
+/** A connected page; `next` resolves with the next message of a kind it receives. */
+async function openPage(): Promise<{ next(type: WebServerMessage['type']): Promise<WebServerMessage> }> {
+  const handshake = await connect(server);
+  if (!handshake.open) throw new Error('refused');
+  return { next: (type) => nextMessage(handshake, type) };
+}
+
+function nextMessage(handshake: Extract<Awaited<ReturnType<typeof connect>>, { open: true }>, type: WebServerMessage['type']): Promise<WebServerMessage> {
+  return new Promise((resolve) => {
+    handshake.socket.on('message', (data: Buffer) => {
+      const message = JSON.parse(data.toString()) as WebServerMessage;
+      if (message.type === type) {
+        handshake.socket.close();
+        resolve(message);
+      }
+    });
+  });
+}
+
+describe('browser mode downloads (the save dialog of statement exports)', () => {
+  it('offers a finished export once, under a one-time URL that needs the token', async () => {
+    const ports = createWebPorts(downloads);
+    const file = await ports.options.chooseSaveFile({ title: 'Export', defaultName: 'report-1.xlsx', extension: 'xlsx' });
+    expect(file).toMatch(/report-1\.xlsx$/);
+    await writeFile(file!, 'workbook bytes');
+    const page = await openPage();
+    const offered = page.next('download');
+    dispatcher.emit('exportProgress', { exportId: 'e', archiveId: 'a', file, state: 'done', rowsWritten: 1, rowsTotal: 1, bytes: 14, message: null });
+    const message = (await offered) as Extract<WebServerMessage, { type: 'download' }>;
+    expect(message.name).toBe('report-1.xlsx');
+    expect(message.path).toMatch(/^\/downloads\/[0-9a-f]{64}$/);
+
+    expect((await get(server, message.path)).status).toBe(403);
+    const fetched = await get(server, message.path, { Authorization: `Bearer ${tokenOf(server)}` });
+    expect(fetched.status).toBe(200);
+    expect(fetched.body.toString()).toBe('workbook bytes');
+    expect(fetched.headers['content-disposition']).toBe('attachment; filename="report-1.xlsx"');
+    // Once only.
+    expect((await get(server, message.path, { Authorization: `Bearer ${tokenOf(server)}` })).status).toBe(404);
+  });
+
+  it('never offers a file the stand-in save dialog did not hand out', async () => {
+    const outside = join(rendererDir, 'secret.txt');
+    await writeFile(outside, 'not yours');
+    expect(downloads.offer(outside)).toBeNull();
+  });
+
+  it('turns notifications, copies and external links into page messages', async () => {
+    const ports = createWebPorts(downloads);
+    const sent: WebServerMessage[] = [];
+    ports.bind((message) => sent.push(message));
+    ports.options.notify({ kind: 'fill', title: 'Filled', body: 'BTC' } as never);
+    ports.options.copyText('order 42');
+    await ports.options.openExternal('https://example.com/help');
+    ports.options.loans.hooks?.notify?.({ title: 'Margin call', body: 'B1' });
+    expect(sent).toEqual([
+      { type: 'notify', title: 'Filled', body: 'BTC' },
+      { type: 'copy', text: 'order 42' },
+      { type: 'open', url: 'https://example.com/help' },
+      { type: 'notify', title: 'Margin call', body: 'B1' },
+    ]);
+  });
+});

@@ -1,0 +1,64 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { StatementOrder } from '../../../shared/api/schemas/report-data';
+import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
+import { PNL_DEFINITIONS } from '../../../shared/reports/pnl/definitions';
+import { reportTables } from '../../../shared/reports/report-tables';
+import { Preview } from '../../../renderer/src/reports/Preview';
+import { openReport, resetReportsStore } from '../../../renderer/src/reports/store';
+import { installFakeApi, ok } from '../support/fake-api';
+
+const item = (orderId: number, side: 'Buy' | 'Sell', quantity: string, price: string, day: string): StatementOrder =>
+  ({ orderId, clientOrderId: `c${orderId}`, account: 1, symbol: 'BTC', currency: 'CHF', side, orderType: 'Limit', status: 'Filled', quantity, cumulativeQuantity: quantity, averagePrice: price, commission: null, commissionCurrency: null, createdAt: `2025-03-${day}T10:00:00Z` }) as StatementOrder;
+
+// buy 1 @ 100, buy 1 @ 200, sell 1.5 @ 300: FIFO cost 100 + 200·0.5 = 200, proceeds 450 -> realized 250
+const tables = reportTables('account-orders', { dateFrom: '2025-03-01', dateTo: '2025-03-31', items: [item(1, 'Buy', '1', '100', '01'), item(2, 'Buy', '1', '200', '02'), item(3, 'Sell', '1.5', '300', '03')] } as never);
+const manifest = {
+  version: 1,
+  id: 'report-0001',
+  kind: 'account-orders',
+  params: { kind: 'account-orders', dateFrom: '2025-03-01', dateTo: '2025-03-31' },
+  customer: '100001',
+  customerName: null,
+  profileId: 'p',
+  profileName: 'Simulator',
+  environment: 'Local simulator',
+  reportId: 'r1',
+  serverTime: '2025-04-01T00:00:00.000Z',
+  savedAt: '2025-04-01T00:00:00.000Z',
+  appVersion: '0.1.0',
+  sha256: 'a'.repeat(64),
+  bytes: 10,
+  rowCounts: {},
+} as ArchiveManifest;
+
+describe('P&L tab of an account orders statement', () => {
+  beforeEach(() => {
+    const api = installFakeApi();
+    api.answerAlways('reports.tables', () => ok({ manifest, tables: tables.tables.map((t, index) => ({ index, name: t.name, columns: t.columns, rowCount: t.rowCount })), figures: tables.figures }));
+    api.answerAlways('reports.rows', (input) => {
+      const { table, offset, limit } = input as { table: number; offset: number; limit: number };
+      const t = tables.tables[table]!;
+      return ok({ offset, rowCount: Math.min(limit, t.rowCount - offset), columns: t.columns, values: t.values.map((column) => column.slice(offset, offset + limit)) });
+    });
+    resetReportsStore();
+  });
+  afterEach(() => {
+    cleanup();
+    resetReportsStore();
+  });
+
+  it('shows the FIFO and average tabs, the definitions on screen, and the FIFO total as a figure', async () => {
+    await act(() => openReport('report-0001'));
+    render(<Preview />);
+    expect(screen.getByText('Realized P&L FIFO (CHF)')).toBeTruthy();
+    expect(screen.queryByText(PNL_DEFINITIONS[0]!)).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: /P&L FIFO/ }));
+    expect(screen.getByText(PNL_DEFINITIONS[0]!)).toBeTruthy();
+    expect(screen.getByText(PNL_DEFINITIONS[2]!)).toBeTruthy();
+    const grid = screen.getByRole('table', { name: /P&L FIFO: 1 rows/ });
+    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toContain('Realized P&L');
+    fireEvent.click(screen.getByRole('tab', { name: /P&L Average cost/ }));
+    expect(screen.getByRole('table', { name: /P&L Average cost: 1 rows/ })).toBeTruthy();
+  });
+});
