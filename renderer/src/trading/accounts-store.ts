@@ -4,8 +4,8 @@ import { desktopApi } from '../api/bridge';
 import type { Loadable } from '../api/loadable';
 import { LOADING } from '../api/loadable';
 import type { CustomerContext } from '../customers/context';
-import type { BoundState } from './bound';
-import { boundLoader } from './bound';
+import type { BoundState } from '../customers/bound-store';
+import { boundLoader } from '../customers/bound-store';
 
 /** The selected customer's trading accounts (balances the ticket funds from). */
 interface AccountsState extends BoundState {

@@ -5,8 +5,8 @@ import type { Loadable } from '../api/loadable';
 import { LOADING } from '../api/loadable';
 import type { CustomerContext } from '../customers/context';
 import { contextKey } from '../customers/context';
-import type { BoundState } from './bound';
-import { boundLoader } from './bound';
+import type { BoundState } from '../customers/bound-store';
+import { boundLoader } from '../customers/bound-store';
 import type { HistoryRange, Snapshot } from './history';
 import { sampleTimes } from './history';
 
