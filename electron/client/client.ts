@@ -15,7 +15,7 @@ import { prepareRequest, type CallInput } from './prepare';
 import { pooledRandomBytes } from './random-pool';
 import { abortableSleep } from '../platform/sleep';
 import { DEFAULT_RETRY } from './retry';
-import { answerOf, DEFAULT_TIMEOUTS, Transport } from './transport';
+import { answerOf, DEFAULT_TIMEOUTS, Transport, type IncomingResponse } from './transport';
 
 export type { CallInput } from './prepare';
 export type { ExchangeRecord } from './exchange';
@@ -94,6 +94,12 @@ export class ServiceCallError extends Error {
 export interface ServiceClient {
   /** Calls a catalog endpoint by name with typed input; never throws for service or network failures. */
   call<N extends EndpointName>(name: N, ...input: InputArgs<Catalog[N]>): Promise<Result<ResponseOf<Catalog[N]>>>;
+  /**
+   * Calls a catalog endpoint like call(), with the same path, signing, retries and errors, but answers a
+   * 2xx body's exact bytes unread (the reports archive keeps and hashes what the service sent; it decodes
+   * them itself, in a worker when large).
+   */
+  bytes<N extends EndpointName>(name: N, ...input: InputArgs<Catalog[N]>): Promise<Result<Uint8Array>>;
   /** Calls any endpoint definition (the catalog's or one built with defineEndpoint). */
   request<E extends Endpoint>(endpoint: E, ...input: InputArgs<E>): Promise<Result<ResponseOf<E>>>;
   /**
@@ -136,7 +142,23 @@ export function createServiceClient(options: ClientOptions, deps: ClientDeps = {
     }
   }
 
-  async function request<E extends Endpoint>(endpoint: E, input: CallInput = {}): Promise<Result<ResponseOf<E>>> {
+  function request<E extends Endpoint>(endpoint: E, input: CallInput = {}): Promise<Result<ResponseOf<E>>> {
+    return exchange(endpoint, input, (context) => (response) => decodeResponse(endpoint, context, response));
+  }
+
+  // The answer's bytes as received, masked where they echo what was signed (as raw() does).
+  async function bytes(endpoint: Endpoint, input: CallInput = {}): Promise<Result<Uint8Array>> {
+    let masked: Uint8Array | undefined;
+    const result = await exchange(endpoint, input, () => (response) => ({ ok: true, value: response.body, status: response.status }), async (redactBytes, value) => (masked = await redactBytes(value)));
+    return result.ok && masked !== undefined ? { ...result, value: masked } : result;
+  }
+
+  async function exchange<T>(
+    endpoint: Endpoint,
+    input: CallInput,
+    decoder: (context: ErrorContext) => (response: IncomingResponse) => Result<T>,
+    onValue?: (redactBytes: (bytes: Uint8Array) => Promise<Uint8Array>, value: T) => Promise<unknown>,
+  ): Promise<Result<T>> {
     // The secret first: without a usable one nothing can be sent, whatever else is wrong with the call.
     const signing = endpoint.auth === 'signed' ? await signingKey() : null;
     const prepared = prepareRequest(endpoint, input, options.defaultCustomer?.(), basePath);
@@ -147,11 +169,8 @@ export function createServiceClient(options: ClientOptions, deps: ClientDeps = {
     if (!prepared.ok) return prepared;
     const key: SigningKey | null = signing;
     const { context } = prepared;
-    const { result } = await runExchange(
-      exchangeDeps,
-      { request: prepared.request, key, context, ...(input.signal ? { signal: input.signal } : {}) },
-      (response) => decodeResponse(endpoint, context, response),
-    );
+    const { result, redactBytes } = await runExchange(exchangeDeps, { request: prepared.request, key, context, ...(input.signal ? { signal: input.signal } : {}) }, decoder(context));
+    if (result.ok && onValue) await onValue(redactBytes, result.value);
     return result;
   }
 
@@ -182,16 +201,19 @@ export function createServiceClient(options: ClientOptions, deps: ClientDeps = {
   let closing: Promise<void> | undefined;
 
   return {
-    call: (name, ...input) => {
-      const endpoint = catalog[name] as Endpoint | undefined;
-      if (!endpoint) throw new TypeError(`"${String(name)}" is not an endpoint of the catalog.`);
-      return request(endpoint, input[0] as CallInput | undefined) as never;
-    },
+    call: (name, ...input) => request(catalogEndpoint(name), input[0] as CallInput | undefined) as never,
+    bytes: (name, ...input) => bytes(catalogEndpoint(name), input[0] as CallInput | undefined),
     request: (endpoint, ...input) => request(endpoint, input[0] as CallInput | undefined),
     raw,
     clockOffsetMs: () => clock.offsetMs(),
     close: () => (closing ??= transport.close()),
   };
+}
+
+function catalogEndpoint(name: EndpointName): Endpoint {
+  const endpoint = catalog[name] as Endpoint | undefined;
+  if (!endpoint) throw new TypeError(`"${String(name)}" is not an endpoint of the catalog.`);
+  return endpoint;
 }
 
 function parseBaseUrl(text: string): URL {

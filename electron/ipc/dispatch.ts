@@ -1,6 +1,5 @@
 import { ipcContract } from '../../shared/ipc/contract';
 import type { ChannelSpec } from '../../shared/ipc/contract';
-import { AppError } from '../services/errors';
 import type { IpcChannel } from '../../shared/ipc/names';
 import { allInvokeChannels } from '../../shared/ipc/names';
 import type { IpcResult } from '../../shared/ipc/result';
@@ -8,22 +7,8 @@ import { ipcFail, ipcOk, validationIssues } from '../../shared/ipc/result';
 import type { AppServices } from '../services/app-services';
 import type { EventBus } from '../services/events';
 import { describeIssues, toIpcError } from './errors';
-import { appHandlers } from './handlers/app';
-import { connectionHandlers } from './handlers/connection';
-import { customerHandlers } from './handlers/customers';
-import type { Handler, HandlerTable } from './handlers/handler';
-import { preferencesHandlers } from './handlers/preferences';
-import { profileHandlers } from './handlers/profiles';
-import { requestLogHandlers } from './handlers/request-log';
-import { reportHandlers } from './handlers/reports';
-import { loanHandlers } from './handlers/loans';
-import { secretHandlers } from './handlers/secrets';
-import { stakingHandlers } from './handlers/staking';
-import { tradingHandlers } from './handlers/trading';
-import { custodyReadHandlers } from '../services/custody/read-handlers';
-import { loanReadHandlers } from '../services/loans/read-handlers';
-import { stakingReadHandlers } from '../services/staking/read-handlers';
-import { tradingReadHandlers } from '../services/trading/read-handlers';
+import type { ChannelHandler } from '../services/feature';
+import { AppError } from '../services/errors';
 
 /** Every channel's answer as plain data, for ipcMain.handle, tests and the end-to-end harness alike. */
 export interface Dispatcher {
@@ -34,8 +19,6 @@ export interface Dispatcher {
   /** Push events; returns the unsubscribe. */
   readonly subscribe: EventBus['subscribe'];
 }
-
-const handlers: HandlerTable = { ...appHandlers, ...profileHandlers, ...secretHandlers, ...customerHandlers, ...requestLogHandlers, ...connectionHandlers, ...preferencesHandlers, ...stakingHandlers, ...tradingHandlers, ...loanHandlers, ...reportHandlers, ...custodyReadHandlers, ...tradingReadHandlers, ...stakingReadHandlers, ...loanReadHandlers };
 
 /** What answers a value outside its channel's output schema: the value never leaves main. */
 export const OUTPUT_MISMATCH = 'SVC Desk received an answer it cannot show safely; it was not displayed. Try again, and report this if it persists.';
@@ -50,7 +33,11 @@ function checkOutput(channel: IpcChannel, value: unknown, report: (error: unknow
   throw new AppError('internal', OUTPUT_MISMATCH);
 }
 
-/** The IPC layer over the app's services, with no Electron in it. */
+/**
+ * The IPC layer over the app's services, with no Electron in it: every
+ * argument is checked with its channel's schema here, then handed to the
+ * handler its feature registered (services.handlers).
+ */
 export function createDispatcher(
   services: AppServices,
   options: { reportInternalError?: (channel: string, error: unknown) => void } = {},
@@ -74,8 +61,8 @@ export function createDispatcher(
         return run(name, async () => {
           const parsed = ipcContract[name].input.safeParse(rawArg);
           if (!parsed.success) return ipcFail('validation', describeIssues(parsed.error), { issues: validationIssues(parsed.error) });
-          const handler = handlers[name] as Handler<IpcChannel>;
-          const value = await handler(parsed.data as never, services);
+          const handler = services.handlers[name] as ChannelHandler<IpcChannel>;
+          const value = await handler(parsed.data as never);
           return ipcOk(checkOutput(name, value, (error) => report(name, error)));
         });
       }

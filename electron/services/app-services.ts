@@ -22,20 +22,28 @@ import type { SecretStore } from './secrets/secret-store';
 import type { ClientFactory } from './clients/client-pool';
 import { ClientPool } from './clients/client-pool';
 import { ConnectionTracker } from './clients/connection-tracker';
-import { createLoanService } from './loans/create';
-import type { LoanMonitorOptions } from './loans/create';
+import { createLoansFeature } from './loans/feature';
+import type { LoanMonitorOptions } from './loans/feature';
 import type { LoanService } from './loans/loan-service';
-import { StakingJournal } from './staking/journal';
-import { StakingService } from './staking/staking-service';
+import { createStakingFeature } from './staking/feature';
+import type { StakingService } from './staking/staking-service';
+import type { HandlerTable } from './feature';
+import { appHandlers } from './app/handlers';
+import { connectionHandlers } from './clients/handlers';
+import { customerHandlers } from './customers/handlers';
+import { preferencesHandlers } from './preferences/handlers';
+import { profileHandlers, secretHandlers } from './profiles/handlers';
+import { requestLogHandlers } from './request-log/handlers';
+import { readHandlers } from './reads';
 import { versionedJsonFile } from './storage/versioned-json-file';
 import { removeLeftoverTempFiles } from './storage/atomic-file';
 import { reportKeychainAvailability, withMemoryFallback } from './secrets/memory-fallback';
 import type { TradingNotification } from './trading/order-watcher';
 import type { TradingService, TradingServiceOptions } from './trading/trading-service';
-import { createTradingService } from './trading/trading-service';
-import { connectionRef } from './trading/connection-ref';
+import { createTradingFeature } from './trading/feature';
 import type { ChooseSaveFile, ReportServiceDeps } from './reports/report-service';
-import { ReportService } from './reports/report-service';
+import type { ReportService } from './reports/report-service';
+import { createReportsFeature } from './reports/feature';
 
 /** Files in the user data folder. */
 export const DATA_FILES = {
@@ -87,8 +95,10 @@ export interface AppServicesOptions {
   reportDecoder?: ReportServiceDeps['decoder'];
 }
 
-/** Every service the IPC handlers use, plus shutdown. Plain Node: no Electron. */
+/** The app's services (for the desk command and tests), every channel's handler, and shutdown. Plain Node: no Electron. */
 export interface AppServices {
+  /** Every IPC channel's handler, joined from the features (each closed over only what its feature needs). */
+  readonly handlers: HandlerTable;
   readonly events: EventBus;
   readonly notices: NoticeService;
   readonly profiles: ProfileService;
@@ -189,44 +199,26 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const clients = new ClientPool({ profiles, secrets, requestLog, createClient: options.createClient, simulatorStarted: simulator });
   const customers = new CustomerService(profiles, clients);
   const connection = new ConnectionTracker({ profiles, clients, customers, events });
-  const staking = new StakingService({
+  const notice = (fields: Parameters<NoticeService['add']>[0]) => void notices.add(fields);
+  const staking = await createStakingFeature({
     clients,
-    journal: await StakingJournal.open(join(dataDir, DATA_FILES.stakingJournal), { notice: (notice) => notices.add(notice) }),
-    customerOf: async (profileId, customerNumber) => {
-      const list = await customers.list();
-      return list.profileId === profileId ? (list.customers.find((customer) => customer.customerNumber === customerNumber) ?? null) : null;
-    },
+    customers,
+    journalPath: join(dataDir, DATA_FILES.stakingJournal),
+    notice,
     ...(options.now ? { now: options.now } : {}),
   });
-  const trading = await createTradingService({
+  const trading = await createTradingFeature({
     dataDir,
-    activeClient: async (profileId) => (await clients.activeAs(profileId)).client,
-    connectionOf: (profileId) => {
-      const record = profiles.records().find((candidate) => candidate.id === profileId);
-      return record ? connectionRef(record) : null;
-    },
-    // An entry of a profile that is gone (the desk's unsaved profile of an earlier run) is checked through a
-    // profile with the same address and key, never through another service.
-    anyClient: (profileId, connection) => {
-      const records = profiles.records();
-      const match = records.find((candidate) => candidate.id === profileId) ?? records.find((candidate) => connection !== null && connectionRef(candidate) === connection);
-      if (!match) throw new AppError('not-found', 'No profile reaches the service and API key this order was placed with; add it again to check the order.');
-      return clients.clientFor(match.id);
-    },
-    customerOf: async (profileId, customerNumber) => {
-      const list = await customers.list();
-      return list.profileId === profileId ? (list.customers.find((customer) => customer.customerNumber === customerNumber) ?? null) : null;
-    },
-    entryChanged: (entry) => events.emit('tradingJournalChanged', { profileId: entry.profileId, entry }),
-    orderUpdated: (profileId, customer, order) => events.emit('orderUpdated', { profileId, customer, order }),
+    clients,
+    profiles,
+    customers,
+    events,
     notify: (notification) => options.notify?.(notification),
-    notice: (notice) => notices.add(notice),
+    notice,
     ...(options.trading ? { tuning: options.trading } : {}),
   });
-
-  const loans = await createLoanService({ dataDir, profiles, clients, events, notices, options: options.loans });
-
-  const reports = new ReportService({
+  const loans = await createLoansFeature({ dataDir, profiles, clients, events, notices, options: options.loans });
+  const reports = createReportsFeature({
     clients,
     events,
     folder: join(dataDir, DATA_FILES.reportsArchive),
@@ -239,13 +231,32 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...(options.now ? { now: options.now } : {}),
     ...(options.reports ? { fetch: options.reports } : {}),
     ...(options.reportDecoder ? { decoder: options.reportDecoder } : {}),
-    notice: (notice) => notices.add(notice),
+    notice,
   });
-  // Reports a previous run was still waiting for: polled again by id, never created twice.
-  void reports.resumeJournaled().catch((error: unknown) => console.error('report journal could not be resumed', error));
+  const appInfo = { ...options.appInfo, dataFolder: dataDir };
+  const copyText =
+    options.copyText ??
+    (() => {
+      throw new AppError('internal', 'Copying is not available here.');
+    });
+  const handlers: HandlerTable = {
+    ...appHandlers({ appInfo, notices, copyText, openExternal: options.openExternal }),
+    ...profileHandlers({ profiles, secretStore, clients }),
+    ...secretHandlers(secrets),
+    ...customerHandlers(customers, connection),
+    ...requestLogHandlers(requestLog),
+    ...connectionHandlers(clients, connection),
+    ...preferencesHandlers(preferences),
+    ...staking.handlers,
+    ...trading.handlers,
+    ...loans.handlers,
+    ...reports.handlers,
+    ...readHandlers(clients),
+  };
 
   let stopping: Promise<void> | undefined;
   return {
+    handlers,
     events,
     notices,
     profiles,
@@ -255,24 +266,20 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     connection,
     customers,
     preferences,
-    staking,
-    trading,
-    loans,
-    reports,
+    staking: staking.service,
+    trading: trading.service,
+    loans: loans.service,
+    reports: reports.service,
     requestLog,
-    appInfo: { ...options.appInfo, dataFolder: dataDir },
+    appInfo,
     openExternal: options.openExternal,
-    copyText:
-      options.copyText ??
-      (() => {
-        throw new AppError('internal', 'Copying is not available here.');
-      }),
+    copyText,
     simulator,
     shutdown: () =>
       (stopping ??= (async () => {
-        reports.close();
-        await trading.close();
-        await loans.watchdog.stop();
+        reports.service.close();
+        await trading.service.close();
+        await loans.service.watchdog.stop();
         connection.close();
         await clients.close();
         await (await simulator)?.stop();

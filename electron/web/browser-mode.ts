@@ -4,6 +4,7 @@ import type { Dispatcher } from '../ipc/dispatch';
 import { APP_ID } from '../main/app-id';
 import type { AppServices } from '../services/app-services';
 import { createAppServices } from '../services/app-services';
+import type { StartSimulator } from '../services/local-simulator/local-simulator';
 import { startSimulatorInWorker } from '../services/local-simulator/worker-host';
 import { createKeytarSecretStore } from '../services/secrets/keytar-store';
 import { Downloads } from './downloads';
@@ -20,6 +21,10 @@ export interface BrowserModeOptions {
   version: string;
   /** The OS keychain's service name (the desktop app's by default, so both modes share profiles and secrets). */
   keychainService?: string;
+  /** Benchmarks: the embedded simulator's start (default in its worker at real time; the soak runs it faster). */
+  startSimulator?: StartSimulator;
+  /** Benchmarks: wraps the dispatcher the page talks to (timing each call, counting failures). */
+  instrument?: (dispatcher: Dispatcher) => Dispatcher;
 }
 
 /** A running browser mode: the app's services behind the web server. */
@@ -46,7 +51,7 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
       dataDir: options.dataDir,
       secretStore: createKeytarSecretStore(options.keychainService ?? APP_ID),
       createClient: createServiceClient,
-      startSimulator: startSimulatorInWorker,
+      startSimulator: options.startSimulator ?? startSimulatorInWorker,
       appInfo: { name: 'SVC Desk', version: options.version, electron: null, platform: process.platform },
       ...ports.options,
     });
@@ -57,7 +62,7 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
   }
   let server: WebServer;
   try {
-    server = await startWebServer({ dispatcher, rendererDir: options.rendererDir, host: options.host, port: options.port, downloads });
+    server = await startWebServer({ dispatcher: options.instrument?.(dispatcher) ?? dispatcher, rendererDir: options.rendererDir, host: options.host, port: options.port, downloads });
   } catch (error) {
     await services?.shutdown().catch(() => undefined);
     await downloads.close();

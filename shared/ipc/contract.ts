@@ -67,8 +67,8 @@ function checked<I extends z.ZodType, O>(input: I, output: z.ZodType<O, unknown>
 
 /**
  * Every invoke channel of the app. Adding a channel: one entry here, its
- * name in names.ts, one handler (reads: in the feature's folder,
- * electron/services/<feature>/read-handlers.ts).
+ * name in names.ts, one handler in its feature's module
+ * (electron/services/<feature>/; reads in its read-handlers.ts).
  */
 export const ipcContract = {
   'app.info': channel<AppInfo>()(noInput),

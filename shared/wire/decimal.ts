@@ -27,9 +27,12 @@ const LIMITS_MESSAGE = `Must have at most ${MAX_DECIMAL_DIGITS} digits and an ex
  * as 1e10000000 can never be expanded into ten million digits.
  */
 export function isDecimalWithinLimits(text: string): boolean {
-  const e = text.search(/[eE]/);
-  // Plain text of at most 40 characters has at most 40 digits: the common case, one scan.
-  if (e < 0 && text.length <= MAX_DECIMAL_DIGITS) return true;
+  // Plain text of at most 40 characters has at most 40 digits: the common case, two native scans (a regex
+  // search was a tenth of a 50-account answer's validation).
+  if (text.length <= MAX_DECIMAL_DIGITS && !text.includes('e') && !text.includes('E')) return true;
+  const lower = text.indexOf('e');
+  const upper = text.indexOf('E');
+  const e = lower < 0 ? upper : upper < 0 ? lower : Math.min(lower, upper);
   const mantissa = e < 0 ? text : text.slice(0, e);
   const exponentText = e < 0 ? '0' : text.slice(e + 1);
   // Longer than "+40" cannot be within ±40 (leading zeros aside, which no serializer writes in bulk).

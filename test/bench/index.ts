@@ -1,12 +1,14 @@
-// `npm run bench [-- NAME...]`: runs every test/bench/*.bench.ts (or those whose file name contains a NAME)
+// `npm run bench [-- NAME...] [--minutes N]`: runs every test/bench/*.bench.ts (or those whose file name contains a NAME)
 // and prints one table. Each file exports `run(): Promise<BenchReport[]>` (see report.ts).
 // Targets are ratios against baselines measured in the same run; a FAIL is printed, never turned into an exit
 // status. A benchmark that crashes is reported and makes the exit status 1.
 import { readdirSync } from 'node:fs';
 import { formatTable, verdict, type BenchModule, type BenchReport } from './report';
+import { withoutOptions } from './soak-support';
 
 const folder = new URL('./', import.meta.url);
-const filters = process.argv.slice(2);
+// Options (the soak's --minutes N) are read by the benchmarks themselves; the rest name files.
+const filters = withoutOptions(process.argv.slice(2));
 const files = readdirSync(folder)
   .filter((file) => file.endsWith('.bench.ts'))
   .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)))

@@ -5,9 +5,12 @@ import type { ProfileService } from '../profiles/profile-service';
 import type { ClientPool } from '../clients/client-pool';
 
 /**
- * The active profile's customers (customers.list, cached per profile for the
- * session) and the customer its calls act for, kept per profile.
+ * The active profile's customers (customers.list, cached per profile for this
+ * run) and the customer its calls act for, kept per profile.
  */
+/** The port of a feature that checks a customer before a write (staking, trading). */
+export type CustomerLookup = Pick<CustomerService, 'customerOf'>;
+
 export class CustomerService {
   private readonly cache = new Map<string, Customer[]>();
   private readonly listedListeners = new Set<() => void>();
@@ -28,6 +31,16 @@ export class CustomerService {
   onListed(listener: () => void): () => void {
     this.listedListeners.add(listener);
     return () => this.listedListeners.delete(listener);
+  }
+
+  /**
+   * The active profile's customer of that number (with its access right), or
+   * null when profileId is not the active profile or the number is not one of
+   * its customers: the check every write makes before anything is sent.
+   */
+  async customerOf(profileId: string, customerNumber: string): Promise<Customer | null> {
+    const list = await this.list();
+    return list.profileId === profileId ? (list.customers.find((customer) => customer.customerNumber === customerNumber) ?? null) : null;
   }
 
   /**

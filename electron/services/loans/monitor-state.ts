@@ -4,7 +4,8 @@ import type { LoanReport } from '../../../shared/api/schemas/loans';
 import type { LoanAlert, LoanStateChanged, LoansOverview, PortfolioStatus } from '../../../shared/ipc/schemas/loans';
 import type { LoanState } from '../../../shared/loans';
 import { isWorsening, ltvMetrics, nextState, stateRank, worstState } from '../../../shared/loans';
-import type { EventBus } from '../events';
+import type { Emitter } from '../feature';
+import type { LoanEvent } from './feature';
 import { AlertLog } from './alert-log';
 import type { LoansStateFile } from './files';
 import { LtvHistoryStore } from './history';
@@ -44,7 +45,7 @@ export class MonitorState {
   private stateDirty = false;
 
   constructor(
-    private readonly events: EventBus,
+    private readonly events: Emitter<LoanEvent>,
     private hooks: LoanAlertHooks,
     retention?: HistoryRetention,
   ) {

@@ -1,7 +1,8 @@
 import type { Customer } from '../../../shared/api/schemas/customers';
 import type { LoansOverview } from '../../../shared/ipc/schemas/loans';
 import type { ServiceClient } from '../../client/client';
-import type { EventBus } from '../events';
+import type { Emitter } from '../feature';
+import type { LoanEvent } from './feature';
 import type { ProfileRecord } from '../profiles/profile-record';
 import { requireUsableSecret } from '../profiles/secret-binding';
 import type { LoansFiles } from './files';
@@ -16,10 +17,10 @@ import { newerFileMessage } from '../storage/versioned-json-file';
 /** What the watchdog needs. */
 export interface LoanWatchdogDeps {
   profiles: { records(): readonly ProfileRecord[]; onChange(listener: (change: { profileId: string }) => void): () => void };
-  /** The profile's own client (Session.clientFor): never the active profile's by accident. */
+  /** The profile's own client (ClientPool.clientFor): never the active profile's by accident. */
   clientFor: (profileId: string) => Promise<ServiceClient>;
   files: LoansFiles;
-  events: EventBus;
+  events: Emitter<LoanEvent>;
   hooks?: LoanAlertHooks;
   /** Epoch ms. */
   now?: () => number;

@@ -7,6 +7,7 @@ import type { EventBus } from '../events';
 import type { NoticeService } from '../notices/notice-service';
 import type { SecretStore } from '../secrets/secret-store';
 import type { VersionedJsonFile } from '../storage/versioned-json-file';
+import { profilesFileNotice } from './profiles-file-notice';
 import { originOf, PROFILES_FILE_VERSION } from './profile-record';
 import type { ProfileRecord, ProfilesFile } from './profile-record';
 import { describeSecret, forgetSecret } from './profile-secrets';
@@ -50,22 +51,10 @@ export class ProfileService {
   async init(): Promise<void> {
     const outcome = await this.deps.file.load();
     if (outcome.status === 'loaded') this.state = outcome.data;
-    if (outcome.status === 'corrupt') {
-      this.deps.notices.add({
-        level: 'warning',
-        title: 'Profiles could not be read',
-        message: `The profiles file could not be used because ${outcome.reason}. It was kept as ${outcome.backupPath} and SVC Desk started with default profiles. Secrets in the OS keychain were not touched; enter them again for new profiles.`,
-      });
-    }
+    if (outcome.status === 'newer' && outcome.data) this.state = outcome.data;
     // A newer SVC Desk wrote the file: it stays untouched (the file refuses saves); what this version can read is shown.
-    if (outcome.status === 'newer') {
-      if (outcome.data) this.state = outcome.data;
-      this.deps.notices.add({
-        level: 'warning',
-        title: 'Profiles opened read-only',
-        message: `The profiles file was written by a newer version of SVC Desk (format version ${outcome.version}), so it is left untouched and ${outcome.data ? 'opened read-only' : 'not shown: this version cannot read it'}. Profile changes cannot be saved until you use the newer version again; switching profiles, the local simulator and the customer you pick work for this session only.`,
-      });
-    }
+    const notice = profilesFileNotice(outcome);
+    if (notice) this.deps.notices.add({ level: 'warning', ...notice });
   }
 
   /** Every stored profile (main only: records carry no secret but are not views). */

@@ -1,12 +1,8 @@
-import { catalog } from '../../../shared/api/catalog';
 import type { ServiceError } from '../../../shared/api/errors';
 import { accountNumberOf } from '../../../shared/api/schemas/common';
 import type { ReportParams } from '../../../shared/reports/kinds';
 import { ASYNC_REPORT_ENDPOINTS, LEGACY_REPORT_ENDPOINTS } from '../../../shared/reports/endpoints';
-import { stringifyWireJson } from '../../../shared/wire/json';
 import type { ServiceClient } from '../../client/client';
-import { ServiceCallError } from '../../client/client';
-import { errorFromResponse, type ErrorContext } from '../../client/errors';
 import { abortableSleep } from '../../platform/sleep';
 import { AppError } from '../errors';
 import type { ReportDecoder } from './decoder';
@@ -66,13 +62,6 @@ function serviceFailure(error: ServiceError): AppError {
   return new AppError('service', error.message, error);
 }
 
-// Reads must keep the exact bytes for the archive, so they go through raw() and are decoded here with the catalog's schema.
-async function rawExchange(client: ServiceClient, context: ErrorContext, method: 'GET' | 'POST', path: string, customer: string, signal: AbortSignal, body?: string) {
-  const response = await client.raw({ method, pathAndQuery: path, customer, signal, ...(body === undefined ? {} : { body }) });
-  if (response.status >= 200 && response.status < 300) return { ok: true as const, body: response.body };
-  return { ok: false as const, status: response.status, error: errorFromResponse(context, response, Date.now(), false) };
-}
-
 function invalid(kind: string, error: unknown): AppError {
   if (!(error instanceof InvalidReportError)) return error instanceof AppError ? error : new AppError('internal', `The ${kind} statement could not be read: ${(error as Error).message}`);
   return new AppError('service', `The service answered the ${kind} statement with data SVC Desk cannot read: ${(error as Error).message.slice(0, 300)}`);
@@ -91,22 +80,14 @@ export async function fetchReport(options: FetchOptions): Promise<FetchedReport>
   const serverTime = () => new Date(now() + (client.clockOffsetMs() ?? 0)).toISOString();
 
   if (params.kind === 'legacy-account' || params.kind === 'legacy-client') {
-    const endpoint = catalog[LEGACY_REPORT_ENDPOINTS[params.kind]];
     const range = { dateFrom: `${params.dateFrom}T00:00:00Z`, dateTo: `${params.dateTo}T23:59:59Z` };
     const body = params.kind === 'legacy-account' ? { accountNumber: accountNumberOf(Number(params.accountNumber)), ...range } : range;
     options.onStage('fetching', { reportId: null, polls: 0 });
-    const context: ErrorContext = { endpoint: endpoint.title, method: 'POST', path: endpoint.path, customer, idempotent: false };
-    let answer;
-    try {
-      answer = await rawExchange(client, context, 'POST', endpoint.path, customer, signal, stringifyWireJson(endpoint.body.encode(body as never)));
-    } catch (error) {
-      if (error instanceof ServiceCallError) throw serviceFailure(error.error);
-      throw error;
-    }
+    const answer = await client.bytes(LEGACY_REPORT_ENDPOINTS[params.kind], { body: body as never, customer, signal });
     if (!answer.ok) throw serviceFailure(answer.error);
     let read;
     try {
-      read = await decoder.answer(params.kind, answer.body);
+      read = await decoder.answer(params.kind, answer.value);
     } catch (error) {
       throw invalid('legacy', error);
     }
@@ -127,31 +108,24 @@ export async function fetchReport(options: FetchOptions): Promise<FetchedReport>
     reportId = created.value.reportId;
     await options.onCreated?.(reportId);
   }
-  const read = catalog[names.read];
-  const path = read.path.replace('{reportId}', encodeURIComponent(reportId));
-  const context: ErrorContext = { endpoint: read.title, method: 'GET', path, customer, idempotent: true };
   let delay = policy.firstDelayMs;
   let failures = 0;
   for (let polls = 1; ; polls += 1) {
     options.onStage('processing', { reportId, polls });
-    let answer;
-    try {
-      answer = await rawExchange(client, context, 'GET', path, customer, signal);
-    } catch (error) {
-      if (!(error instanceof ServiceCallError) || error.error.kind === 'cancelled' || signal.aborted) throw signal.aborted ? signal.reason : error;
-      if (++failures > policy.maxTransientFailures) throw serviceFailure(error.error);
-      answer = null;
-    }
-    if (answer && !answer.ok) {
-      // A busy or restarting service is waited out; anything else (404, 403, 400) is final.
-      const transient = answer.status === 429 || answer.status >= 500;
+    // The client already resent what is safe to resend; what still failed is counted here.
+    const answer = await client.bytes(names.read, { params: { reportId } as never, customer, signal });
+    if (signal.aborted) throw signal.reason;
+    if (!answer.ok) {
+      // A busy or restarting service, or a lost connection, is waited out; anything else (404, 403, 400) is final.
+      const { kind, status } = answer.error;
+      const transient = kind === 'network' || kind === 'timeout' || status === 429 || (status !== undefined && status >= 500);
       if (!transient || ++failures > policy.maxTransientFailures) throw serviceFailure(answer.error);
-    } else if (answer) {
+    } else {
       failures = 0;
       let read;
       try {
         // Decoded once: a Completed answer's tables come back with it, and its bytes are what gets archived.
-        read = await decoder.answer(params.kind, answer.body);
+        read = await decoder.answer(params.kind, answer.value);
       } catch (error) {
         throw invalid(params.kind, error);
       }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import type { ArchiveListItem, ExportProgress, ExportStarted, OpenedReport, ReportJobView } from '../../../shared/ipc/schemas/reports';
 import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
 import type { ReportParams } from '../../../shared/reports/kinds';
 import type { ColumnWindow } from '../../../shared/reports/table-model';
 import { AppError, isAppError } from '../errors';
-import type { EventBus } from '../events';
+import type { Emitter } from '../feature';
 import { originOf } from '../profiles/profile-record';
 import type { ActiveClients } from '../clients/client-pool';
 import type { ArchiveFilter } from './archive';
@@ -13,7 +13,7 @@ import { ReportArchive } from './archive';
 import { exchangeRatesFor } from './companions';
 import { ReportDecoder } from './decoder';
 import type { ExportOutcome } from './export-runner';
-import { runExportInWorker } from './export-runner';
+import { exportArchived } from './export-archived';
 import type { FetchOptions } from './fetch-report';
 import { fetchReport } from './fetch-report';
 import type { JournalEntry } from './job-journal';
@@ -27,7 +27,7 @@ export type ChooseSaveFile = (options: { title: string; defaultName: string; ext
 
 export interface ReportServiceDeps {
   clients: ActiveClients;
-  events: EventBus;
+  events: Emitter<'reportProgress' | 'exportProgress'>;
   /** The archive folder (in the user data folder). */
   folder: string;
   appVersion: string;
@@ -275,28 +275,7 @@ export class ReportService {
   /** Exports an archived report to an xlsx file and waits for it (the desk command; startExport in the app). */
   async exportTo(manifestOrId: ArchiveManifest | string, file: string, exportId: string = randomUUID(), onProgress?: (progress: ExportProgress) => void): Promise<ExportOutcome> {
     const manifest = typeof manifestOrId === 'string' ? await this.archive.manifest(manifestOrId) : manifestOrId;
-    const controller = new AbortController();
-    this.exports.set(exportId, controller);
-    const base = { exportId, archiveId: manifest.id, file };
-    const emit = (progress: ExportProgress) => {
-      this.deps.events.emit('exportProgress', progress);
-      onProgress?.(progress);
-    };
-    emit({ ...base, state: 'running', rowsWritten: 0, rowsTotal: 0, bytes: null, message: null });
-    try {
-      const outcome = await runExportInWorker(
-        { rawPath: this.archive.rawPath(manifest.id), manifest, outPath: file, rates: await exchangeRatesFor(this.archive, manifest) },
-        { signal: controller.signal, onProgress: (rowsWritten, rowsTotal) => emit({ ...base, state: 'running', rowsWritten, rowsTotal, bytes: null, message: null }) },
-      );
-      emit({ ...base, state: 'done', rowsWritten: outcome.rows, rowsTotal: outcome.rows, bytes: outcome.bytes, message: `Saved ${basename(file)}.` });
-      return outcome;
-    } catch (error) {
-      const cancelled = controller.signal.aborted;
-      emit({ ...base, state: cancelled ? 'cancelled' : 'failed', rowsWritten: 0, rowsTotal: 0, bytes: null, message: (error as Error).message });
-      throw error;
-    } finally {
-      this.exports.delete(exportId);
-    }
+    return exportArchived({ archive: this.archive, running: this.exports, emit: (progress) => this.deps.events.emit('exportProgress', progress) }, manifest, file, exportId, onProgress);
   }
 
   /** Zips archive entries (raw JSON + manifest each) where the user chooses; null when the dialog was cancelled. */

@@ -57,6 +57,27 @@ export function journalKey(kind: JournalRecord['kind'], id: string): string {
   return `${kind}:${id}`;
 }
 
+/** A new entry, about to be sent for the first time. */
+export function newJournalRecord(
+  fields: Pick<JournalRecord, 'kind' | 'id' | 'profileId' | 'customer' | 'clientOrderId'> & { request: object },
+  now: Date,
+  connection: string | null,
+): JournalRecord {
+  const time = now.toISOString();
+  return {
+    ...fields,
+    state: 'pending-send',
+    cancelRequestId: fields.kind === 'cancel' ? fields.id : null,
+    request: fields.request as Record<string, unknown>,
+    createdAt: time,
+    updatedAt: time,
+    sends: 1,
+    order: null,
+    message: null,
+    connection,
+  };
+}
+
 /** A lazy write waits at most this long for a durable one to ride along with. */
 const LAZY_FLUSH_MS = 100;
 

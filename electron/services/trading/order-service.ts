@@ -3,7 +3,7 @@ import type { TradingOrder } from '../../../shared/api/schemas/orders';
 import type { TradingCancelResult, TradingOrderRequest, TradingPlaceResult } from '../../../shared/ipc/schemas/trading';
 import { AppError } from '../errors';
 import type { JournalRecord } from './journal';
-import { isFinal, JournalClosedError, journalKey, type OrderJournal } from './journal';
+import { isFinal, JournalClosedError, journalKey, newJournalRecord, type OrderJournal } from './journal';
 import type { ReconcileContext } from './reconciler';
 import { afterSend, reconcileCancel, reconcileOrder } from './reconciler';
 import { ReconcileScheduler } from './reconcile-scheduler';
@@ -242,23 +242,7 @@ export class OrderService {
   }
 
   private newEntry(kind: JournalRecord['kind'], id: string, profileId: string, customer: string, clientOrderId: string | null, request: object): JournalRecord {
-    const time = this.now().toISOString();
-    return {
-      kind,
-      id,
-      profileId,
-      customer,
-      state: 'pending-send',
-      clientOrderId,
-      cancelRequestId: kind === 'cancel' ? id : null,
-      request: request as Record<string, unknown>,
-      createdAt: time,
-      updatedAt: time,
-      sends: 1,
-      order: null,
-      message: null,
-      connection: this.deps.connectionOf?.(profileId) ?? null,
-    };
+    return newJournalRecord({ kind, id, profileId, customer, clientOrderId, request }, this.now(), this.deps.connectionOf?.(profileId) ?? null);
   }
 
   private entryOf(key: string): JournalRecord | undefined {

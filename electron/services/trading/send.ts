@@ -47,28 +47,26 @@ export type JournaledOrder = Omit<OrderRequest, 'transactionTime'>;
 export type JournaledCancel = Omit<CancelOrderRequest, 'transactionTime'>;
 
 /** Sends an order once with a fresh transactionTime; never resent by the client (placeOrder is not idempotent). */
-export async function sendOrder(
-  client: TradingClient,
-  customer: string,
-  order: JournaledOrder,
-  now: Date,
-  timeoutMs: number,
-): Promise<SendOutcome> {
-  const body: OrderRequest = { ...order, transactionTime: now.toISOString() };
-  const result = await client.call('trading.placeOrder', { body, customer, signal: AbortSignal.timeout(timeoutMs) });
-  return result.ok ? { kind: 'acknowledged', order: result.value } : classifyFailure(result.error);
+export function sendOrder(client: TradingClient, customer: string, order: JournaledOrder, now: Date, timeoutMs: number): Promise<SendOutcome> {
+  return sendStamped(client, 'trading.placeOrder', customer, order, now, timeoutMs);
 }
 
 /** Sends a cancel once with a fresh transactionTime. */
-export async function sendCancel(
+export function sendCancel(client: TradingClient, customer: string, cancel: JournaledCancel, now: Date, timeoutMs: number): Promise<SendOutcome> {
+  return sendStamped(client, 'trading.cancelOrder', customer, cancel, now, timeoutMs);
+}
+
+// Both writes are stamped at each send (the journal keeps the request without transactionTime) and answer an order.
+async function sendStamped(
   client: TradingClient,
+  name: 'trading.placeOrder' | 'trading.cancelOrder',
   customer: string,
-  cancel: JournaledCancel,
+  request: JournaledOrder | JournaledCancel,
   now: Date,
   timeoutMs: number,
 ): Promise<SendOutcome> {
-  const body: CancelOrderRequest = { ...cancel, transactionTime: now.toISOString() };
-  const result = await client.call('trading.cancelOrder', { body, customer, signal: AbortSignal.timeout(timeoutMs) });
+  const body = { ...request, transactionTime: now.toISOString() } as never;
+  const result = await client.call(name, { body, customer, signal: AbortSignal.timeout(timeoutMs) });
   return result.ok ? { kind: 'acknowledged', order: result.value } : classifyFailure(result.error);
 }
 

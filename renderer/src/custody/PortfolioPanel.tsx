@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { HistoricalPortfolioValue } from '../../../shared/api/schemas/custody';
 import type { Stale } from '../api/stale';
 import { useStale } from '../api/stale';
@@ -7,11 +7,11 @@ import type { CustomerContext } from '../customers/context';
 import { formatDecimal } from '../format/decimal';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Segmented } from '../ui/Segmented';
+import { lazyPart } from '../ui/lazy';
 import { Empty, Loading } from '../ui/states';
 import { RefreshError } from './Freshness';
 import type { CurrentValue } from './headline-model';
 import { pointsToNow, rangeChange } from './headline-model';
-import { PortfolioChart } from './PortfolioChart';
 import type { PortfolioRange } from './ranges';
 import { PORTFOLIO_RANGES } from './ranges';
 import { loadPortfolioValue, usePortfolioValue } from './store';
@@ -75,6 +75,9 @@ function RangeView(props: { context: CustomerContext; current: CurrentValue | nu
   );
 }
 
+// The charting library is a third of the renderer's code: it loads after the headline figures, not before them.
+const PortfolioChart = lazyPart(() => import('./PortfolioChart').then((module) => module.PortfolioChart)).View;
+
 function ChartBody(props: { series: Stale<HistoricalPortfolioValue>; current: CurrentValue | null; range: PortfolioRange; onRetry: () => void }): React.JSX.Element {
   const { value, error } = props.series;
   if (value === null) {
@@ -85,5 +88,9 @@ function ChartBody(props: { series: Stale<HistoricalPortfolioValue>; current: Cu
     );
   }
   if (value.points.length === 0) return <Empty title="No portfolio value recorded in this range" />;
-  return <PortfolioChart points={pointsToNow(value, props.current)} currency={value.referenceCurrency} range={props.range} />;
+  return (
+    <Suspense fallback={<Loading label="Loading the chart…" />}>
+      <PortfolioChart points={pointsToNow(value, props.current)} currency={value.referenceCurrency} range={props.range} />
+    </Suspense>
+  );
 }

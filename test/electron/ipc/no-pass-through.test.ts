@@ -4,6 +4,7 @@ import { serviceEndpointNames } from '../../../shared/ipc/service-names';
 import { createDispatcher } from '../../../electron/ipc/dispatch';
 import type { AppServices } from '../../../electron/services/app-services';
 import { createEventBus } from '../../../electron/services/events';
+import { readHandlers } from '../../../electron/services/reads';
 
 const WRITES = [
   'trading.placeOrder',
@@ -31,7 +32,7 @@ describe('no raw service pass-through', () => {
   it('answers not-found for every catalog endpoint by name, read or write, and sends nothing; a read goes through its typed channel', async () => {
     const call = vi.fn();
     const activeAs = vi.fn(async () => ({ profile: { id: 'p' }, client: { call } }));
-    const services = { events: createEventBus(), clients: { activeAs } } as unknown as AppServices;
+    const services = { events: createEventBus(), handlers: readHandlers({ activeAs } as never) } as unknown as AppServices;
     const dispatcher = createDispatcher(services);
     expect(dispatcher.channels.filter((channel) => channel.startsWith('service:'))).toEqual([]);
     for (const name of endpointNames) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OUTPUT_MISMATCH, createDispatcher } from '../../../electron/ipc/dispatch';
 import type { AppServices } from '../../../electron/services/app-services';
 import { createEventBus } from '../../../electron/services/events';
+import { readHandlers } from '../../../electron/services/reads';
 import type { RunningSimulator } from '../../../electron/simulator/index';
 import type { StartSimulator } from '../../../electron/services/local-simulator/local-simulator';
 import type { ReadEndpointName } from '../../../shared/ipc/service-names';
@@ -75,7 +76,7 @@ describe.each(Object.entries(READS))('%s read channels', (_feature, reads) => {
   it('refuse a bad argument with its path and send nothing', async () => {
     const call = vi.fn();
     const activeAs = vi.fn(async () => ({ profile: { id: 'p' }, client: { call } }));
-    const dispatcher = createDispatcher({ events: createEventBus(), clients: { activeAs } } as unknown as AppServices);
+    const dispatcher = createDispatcher({ events: createEventBus(), handlers: readHandlers({ activeAs } as never) } as unknown as AppServices);
     for (const [channel] of reads) {
       const answer = await dispatcher.dispatch(channel, { profileId: 'not-a-profile', surprise: 1 });
       expect(answer, channel).toMatchObject({ ok: false, error: { kind: 'validation' } });
@@ -90,7 +91,7 @@ describe.each(Object.entries(READS))('%s read channels', (_feature, reads) => {
     const call = vi.fn(async () => ({ ok: true, value: [wrong], status: 200 }));
     const activeAs = vi.fn(async () => ({ profile: { id: who.profileId }, client: { call } }));
     const reported: string[] = [];
-    const dispatcher = createDispatcher({ events: createEventBus(), clients: { activeAs } } as unknown as AppServices, {
+    const dispatcher = createDispatcher({ events: createEventBus(), handlers: readHandlers({ activeAs } as never) } as unknown as AppServices, {
       reportInternalError: (channel) => reported.push(channel),
     });
     for (const [channel, , arg] of reads) {

@@ -5,6 +5,7 @@ import { prepareRequest } from '../../../electron/client/prepare';
 import { createDispatcher } from '../../../electron/ipc/dispatch';
 import type { AppServices } from '../../../electron/services/app-services';
 import { createEventBus } from '../../../electron/services/events';
+import { readHandlers } from '../../../electron/services/reads';
 
 // A codec that throws while encoding (instead of reporting an issue).
 const throwing = z.codec(z.string(), z.string(), {
@@ -28,7 +29,7 @@ describe('service calls with a value a codec cannot encode', () => {
     const refusal = { kind: 'validation', message: '"Request quote" was not sent: no', endpoint: 'Request quote', method: 'POST', path: '/q' };
     const call = vi.fn(async () => ({ ok: false, error: refusal }));
     const profile = { id: '55555555-5555-4555-8555-555555555555' };
-    const services = { events: createEventBus(), clients: { activeAs: async () => ({ profile, client: { call } }) } } as unknown as AppServices;
+    const services = { events: createEventBus(), handlers: readHandlers({ activeAs: async () => ({ profile, client: { call } }) } as never) } as unknown as AppServices;
     const reported: unknown[] = [];
     const dispatcher = createDispatcher(services, { reportInternalError: (_channel, error) => reported.push(error) });
     const result = await dispatcher.dispatch('trading.orders', { profileId: profile.id, query: { pageSize: 5 } });

@@ -1,5 +1,5 @@
-import { defineCommand, UsageError } from '../command';
-import { positiveId } from './ids';
+import { defineCommand } from '../command';
+import { optionalId } from './ids';
 
 /** `desk accounts [--id ID]`: the customer's custody accounts, or one of them. */
 export const accountsCommand = defineCommand({
@@ -10,12 +10,7 @@ export const accountsCommand = defineCommand({
 Prints the custody accounts of the customer (--customer, else the selected one), decimals as exact text.
   --id ID   only this account`,
   options: { id: { type: 'string' } },
-  parse: (values) => {
-    const id = values['id'];
-    if (id === undefined) return { id: null };
-    if (typeof id !== 'string') throw new UsageError('--id needs an account id.');
-    return { id: positiveId(id, '--id') };
-  },
+  parse: (values) => ({ id: optionalId(values, 'id') }),
   async run(ctx, options) {
     const customer = await ctx.customer();
     if (options.id === null) return ctx.read('custody.listAccounts', { customer });

@@ -1,5 +1,5 @@
-import { defineCommand, UsageError } from '../command';
-import { positiveId } from './ids';
+import { defineCommand } from '../command';
+import { optionalId } from './ids';
 
 /** `desk onchain [--account ID]`: on-chain addresses (and balances where given) of the customer's accounts. */
 export const onchainCommand = defineCommand({
@@ -10,12 +10,7 @@ export const onchainCommand = defineCommand({
 Prints the on-chain information (addresses; network, balance and time where the service gives them).
   --account ID   only this account's`,
   options: { account: { type: 'string' } },
-  parse: (values) => {
-    const account = values['account'];
-    if (account === undefined) return { account: null };
-    if (typeof account !== 'string') throw new UsageError('--account needs an account id.');
-    return { account: positiveId(account, '--account') };
-  },
+  parse: (values) => ({ account: optionalId(values, 'account') }),
   async run(ctx, options) {
     const customer = await ctx.customer();
     if (options.account === null) return ctx.read('custody.listOnchainInfo', { customer });

@@ -61,6 +61,7 @@ export class FakeService {
       call: ((name: string, input?: { customer?: string }) => answer(name, input?.customer)) as ServiceClient['call'],
       request: () => Promise.reject(new Error('unused')),
       raw: () => Promise.reject(new Error('unused')),
+      bytes: () => Promise.reject(new Error('unused')),
       clockOffsetMs: () => null,
       close: () => Promise.resolve(),
     };

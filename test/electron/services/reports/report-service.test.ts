@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ServiceClient } from '../../../../electron/client/client';
-import { answerOf } from '../../../../electron/client/transport';
 import { ReportDecoder } from '../../../../electron/services/reports/decoder';
 import { ReportService } from '../../../../electron/services/reports/report-service';
 import type { ActiveClients } from '../../../../electron/services/clients/client-pool';
@@ -17,7 +16,7 @@ const ORDERS = `{"state":"Completed","reportData":{"dateFrom":"2025-01-01","date
 function stubClient(body: string): ServiceClient {
   return {
     call: async () => ({ ok: true, value: { reportId: '5b0f3c1e-2a4d-4e6f-8a9b-0c1d2e3f4a5b' }, status: 200 }),
-    raw: async () => answerOf({ status: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from(body) }),
+    bytes: async () => ({ ok: true, value: Buffer.from(body), status: 200 }),
     clockOffsetMs: () => 0,
   } as unknown as ServiceClient;
 }

@@ -1,4 +1,4 @@
-import type { EventBus } from '../events';
+import type { Emitter, Feature, FeatureHandlers } from '../feature';
 import type { NoticeService } from '../notices/notice-service';
 import type { ProfileService } from '../profiles/profile-service';
 import type { ProfileClients } from '../clients/client-pool';
@@ -17,15 +17,21 @@ export interface LoanMonitorOptions {
   tuning?: Pick<LoanWatchdogDeps, 'concurrency' | 'retention' | 'customersTtlMs' | 'maxBackoffMs' | 'historyWriteMs' | 'now'>;
 }
 
-/** Builds the loan monitor over the app's profiles and per-profile clients, loads its files, starts it when asked. */
-export async function createLoanService(deps: {
+/** The push events of the loan monitor. */
+export type LoanEvent = 'loansUpdated' | 'loanStateChanged' | 'loanAlert';
+
+/**
+ * The loan monitor over the app's profiles and each profile's own client (never the active one's by accident):
+ * loads its files, starts the watchdog when asked.
+ */
+export async function createLoansFeature(deps: {
   dataDir: string;
   profiles: ProfileService;
   clients: ProfileClients;
-  events: EventBus;
-  notices: NoticeService;
+  events: Emitter<LoanEvent>;
+  notices: Pick<NoticeService, 'add'>;
   options?: LoanMonitorOptions | undefined;
-}): Promise<LoanService> {
+}): Promise<Feature<LoanService, 'loans', LoanEvent>> {
   const options = deps.options ?? {};
   const watchdog = new LoanWatchdog({
     profiles: deps.profiles,
@@ -37,5 +43,21 @@ export async function createLoanService(deps: {
   });
   for (const { title, message } of await watchdog.init()) deps.notices.add({ level: 'warning', title, message });
   if (options.watch) watchdog.start();
-  return new LoanService(watchdog, deps.profiles);
+  const service = new LoanService(watchdog, deps.profiles);
+  return { service, handlers: loanHandlers(service), events: ['loansUpdated', 'loanStateChanged', 'loanAlert'] };
+}
+
+/** The loan monitor's channels: the watchdog's state, history, alerts and settings (main owns them). */
+export function loanHandlers(loans: LoanService): FeatureHandlers<'loans'> {
+  return {
+    'loans.overview': (input) => loans.overview(input?.profileId),
+    'loans.checkNow': () => loans.checkNow(),
+    'loans.portfolio': (ref) => loans.portfolio(ref),
+    'loans.history': (input) => loans.history(input),
+    'loans.alerts': (input) => loans.alerts(input?.limit),
+    'loans.acknowledge': (input) => loans.acknowledge(input?.alertIds),
+    'loans.snooze': (input) => loans.snooze(input),
+    'loans.settings': () => loans.settings(),
+    'loans.updateSettings': (patch) => loans.updateSettings(patch),
+  };
 }

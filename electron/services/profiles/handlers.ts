@@ -1,0 +1,39 @@
+import type { ClientPool } from '../clients/client-pool';
+import type { FeatureHandlers } from '../feature';
+import type { SecretStore } from '../secrets/secret-store';
+import { testConnection } from './connection-test';
+import { testDraftConnection } from './draft-test';
+import type { ProfileSecrets } from './profile-secrets';
+import type { ProfileService } from './profile-service';
+
+/** What the profile channels reach: the profiles, the keychain (tests only read it) and clients to test with. */
+export interface ProfileHandlerDeps {
+  profiles: ProfileService;
+  secretStore: SecretStore;
+  clients: Pick<ClientPool, 'clientFor' | 'draftClient'>;
+}
+
+/** Connection profiles, and testing a saved or a draft connection. */
+export function profileHandlers({ profiles, secretStore, clients }: ProfileHandlerDeps): FeatureHandlers<'profiles'> {
+  return {
+    'profiles.list': () => profiles.list(),
+    'profiles.create': (input) => profiles.create(input),
+    'profiles.update': (input) => profiles.update(input),
+    'profiles.delete': async ({ id }) => {
+      await profiles.remove(id);
+      return null;
+    },
+    'profiles.activate': ({ id }) => profiles.activate(id),
+    'profiles.testConnection': ({ id }) => testConnection({ profiles, store: secretStore, clients }, id),
+    'profiles.testDraft': (input) => testDraftConnection({ profiles, store: secretStore, clients }, input),
+  };
+}
+
+/** Profile secrets: set, replace, delete, status. No handler returns a secret. */
+export function secretHandlers(secrets: Pick<ProfileSecrets, 'status' | 'set' | 'delete'>): FeatureHandlers<'secrets'> {
+  return {
+    'secrets.status': ({ profileId }) => secrets.status(profileId),
+    'secrets.set': ({ profileId, secret }) => secrets.set(profileId, secret),
+    'secrets.delete': ({ profileId }) => secrets.delete(profileId),
+  };
+}

@@ -1,0 +1,30 @@
+import type { FeatureHandlers, Feature } from '../feature';
+import type { ReportServiceDeps } from './report-service';
+import { ReportService } from './report-service';
+
+/** Statements: create and poll, the offline archive, row windows, Excel export and bundles. */
+export function createReportsFeature(deps: ReportServiceDeps): Feature<ReportService, 'reports', 'reportProgress' | 'exportProgress'> {
+  const service = new ReportService(deps);
+  // Reports a previous run was still waiting for: polled again by id, never created twice.
+  void service.resumeJournaled().catch((error: unknown) => console.error('report journal could not be resumed', error));
+  return { service, handlers: reportHandlers(service), events: ['reportProgress', 'exportProgress'] };
+}
+
+/** The reports channels, each a call of the service. */
+export function reportHandlers(reports: ReportService): FeatureHandlers<'reports'> {
+  return {
+    'reports.create': (input) => reports.create(input),
+    'reports.status': ({ jobId }) => reports.status(jobId),
+    'reports.jobs': () => reports.list(),
+    'reports.cancel': ({ jobId }) => reports.cancel(jobId),
+    'reports.archive': (filter) => reports.listArchive(filter),
+    'reports.tables': ({ archiveId }) => reports.open(archiveId),
+    'reports.rows': (input) => reports.rows(input),
+    'reports.export': ({ archiveId }) => reports.startExport(archiveId),
+    'reports.deleteArchived': async ({ archiveId }) => {
+      await reports.deleteArchived(archiveId);
+      return null;
+    },
+    'reports.exportBundle': ({ archiveIds }) => reports.exportBundle(archiveIds),
+  };
+}

@@ -1,0 +1,124 @@
+// The soak's main process: browser mode (the app's services, dispatcher, web server and WebSocket
+// transport) in a process of its own, as `npm run web` runs it, so its heap and event loop are the
+// app's alone and not the benchmark's (Chromium's driver, the renderer build). Started by
+// soak.bench.ts with fork(); it answers the messages below over the IPC channel.
+import { randomUUID } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { startSimulatorInWorker } from '../../electron/services/local-simulator/worker-host';
+import { startBenchServer, type BenchServer } from './browser-app';
+import { collectGarbage, dataFiles, watchStalls, type FileReport } from './soak-support';
+
+/** What the benchmark asks. */
+export type SoakRequest = { type: 'hour' } | { type: 'sample' } | { type: 'finish' };
+
+/** What this process answers. */
+export type SoakReply =
+  | { type: 'ready'; url: string }
+  | { type: 'hour-done' }
+  | { type: 'sample'; heapBytes: number }
+  | { type: 'result'; longestStallMs: number; longestBusyMs: number; stallNotes: string[]; failures: string[]; files: FileReport[]; warmFiles: FileReport[] }
+  | { type: 'failed'; message: string };
+
+const { rendererDir, speed, budgetMs } = JSON.parse(process.argv[2] ?? '{}') as { rendererDir: string; speed: number; budgetMs: number };
+const send = (reply: SoakReply): void => void process.send?.(reply);
+
+async function value<T>(server: BenchServer, channel: string, input: unknown): Promise<T> {
+  const result = await server.dispatcher.dispatch(channel, input);
+  if (!result.ok) throw new Error(`${channel} failed: ${JSON.stringify(result.error)}`);
+  return result.value as T;
+}
+
+async function main(): Promise<void> {
+  const server = await startBenchServer({ rendererDir, startSimulator: (options) => startSimulatorInWorker({ ...options, speed }) });
+  const failures: string[] = [];
+  // Everything a trader leaves on: dashboard refresh at its shortest, the market panel at 2 s.
+  await value(server, 'preferences.update', { dashboard: { refreshSeconds: 5 } });
+  await value(server, 'trading.updateSettings', { marketRefreshSeconds: 2 });
+  const { profileId, selectedCustomer: customer } = await value<{ profileId: string; selectedCustomer: string }>(server, 'customers.reachable', {});
+  const accounts = await value<{ assetSymbol: string; account: number }[]>(server, 'service:trading.listAccounts', { profileId });
+  const chf = accounts.find((account) => account.assetSymbol === 'CHF')?.account;
+  if (chf === undefined) throw new Error('The simulator customer has no CHF trading account.');
+
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  const moments = watchStalls(budgetMs);
+  const sampling: { from: number; to: number }[] = [];
+  let measuringFrom: number | null = null;
+  let longestNs = 0;
+  let warmFiles: FileReport[] = [];
+
+  /** An order that rests (the blotter shows it live) and a month's order report, as a trader's hour brings. */
+  const hour = async (): Promise<void> => {
+    const started = performance.now();
+    const order = { symbol: 'BTC', currency: 'CHF', side: 'Buy', orderType: 'Limit', timeInForce: 'GoodTillCancel', quantity: '0.001', limitPrice: '1', fromAccount: chf };
+    const placed = await server.dispatcher.dispatch('trading.place', { profileId, customer, ticketId: randomUUID(), order });
+    if (!placed.ok || (placed.value as { outcome?: string }).outcome !== 'acknowledged') failures.push(`trading.place: ${JSON.stringify(placed).slice(0, 300)}`);
+    const today = new Date().toISOString().slice(0, 10);
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const report = await server.dispatcher.dispatch('reports.create', { profileId, customer, params: { kind: 'account-orders', dateFrom: monthAgo, dateTo: today } });
+    if (!report.ok) failures.push(`reports.create: ${JSON.stringify(report.error).slice(0, 300)}`);
+    server.calls.push({ channel: 'soak: order + report', startedAt: started, answeredAt: performance.now() });
+  };
+
+  const sample = async (): Promise<number> => {
+    if (measuringFrom === null) {
+      measuringFrom = performance.now();
+      warmFiles = await dataFiles(server.dataDir);
+    } else {
+      longestNs = Math.max(longestNs, histogram.max);
+    }
+    const from = performance.now();
+    collectGarbage();
+    const heapBytes = process.memoryUsage().heapUsed;
+    // The forced collection is the benchmark's pause, not the app's: dropped once the loop has ticked past it
+    // (disable/enable instead would record the paused time as one long delay).
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    histogram.reset();
+    sampling.push({ from, to: performance.now() });
+    return heapBytes;
+  };
+
+  const finish = async (): Promise<SoakReply> => {
+    longestNs = Math.max(longestNs, histogram.max);
+    histogram.disable();
+    moments.stop();
+    const after = measuringFrom ?? 0;
+    const own = moments.stalls.filter((stall) => stall.endedAt > after && !sampling.some((window) => stall.endedAt >= window.from && stall.endedAt <= window.to + 40));
+    const stallNotes = [...own]
+      .sort((a, b) => b.lateMs - a.lateMs)
+      .slice(0, 5)
+      .map((stall) => {
+        const began = stall.endedAt - stall.lateMs;
+        const around = server.calls.filter((call) => call.startedAt <= stall.endedAt && (call.answeredAt ?? Infinity) >= began - 5).map((call) => call.channel);
+        return `stall ${stall.lateMs.toFixed(0)} ms (${stall.busyMs.toFixed(0)} ms of it main's own CPU time) at +${((began - after) / 1000).toFixed(1)} s; calls in flight: ${[...new Set(around)].join(', ') || 'none'}`;
+      });
+    failures.push(...server.calls.filter((call) => call.ok === false).map((call) => `${call.channel}: ${JSON.stringify(call.error).slice(0, 300)}`));
+    const longestBusyMs = Math.max(0, ...own.map((stall) => stall.busyMs));
+    return { type: 'result', longestStallMs: longestNs / 1e6, longestBusyMs, stallNotes, failures, files: await dataFiles(server.dataDir), warmFiles };
+  };
+
+  process.on('message', (request: SoakRequest) => {
+    void (async () => {
+      try {
+        if (request.type === 'hour') {
+          await hour();
+          send({ type: 'hour-done' });
+        } else if (request.type === 'sample') {
+          send({ type: 'sample', heapBytes: await sample() });
+        } else {
+          send(await finish());
+          await server.close();
+          process.exit(0);
+        }
+      } catch (error) {
+        send({ type: 'failed', message: error instanceof Error ? error.stack ?? error.message : String(error) });
+      }
+    })();
+  });
+  send({ type: 'ready', url: server.url });
+}
+
+main().catch((error: unknown) => {
+  send({ type: 'failed', message: error instanceof Error ? error.stack ?? error.message : String(error) });
+  process.exit(1);
+});
