@@ -16,6 +16,7 @@ import { createMainErrorHandler, installMainErrorHandler } from './error-log';
 import { forwardEvents, registerIpc } from './ipc';
 import { wireLoanMonitor } from './loan-monitor';
 import { menuTemplate } from './menu-template';
+import { nativeConfirm } from './native-confirm';
 import { rendererLocation } from './renderer-location';
 import { watchRenderer } from './renderer-recovery';
 import { hardenSession, hardenWebContents } from './security';
@@ -25,10 +26,6 @@ import { windowMemory } from './window-memory';
 
 // Quitting waits this long at most for the simulator to save its world and the log to flush.
 const SHUTDOWN_LIMIT_MS = 5_000;
-
-function openExternal(url: string): void {
-  if (isAllowedExternalUrl(url)) void shell.openExternal(url);
-}
 
 /** Wires Electron to the app's services. Call once, after the single-instance lock was acquired. */
 export function startApp(): void {
@@ -46,6 +43,10 @@ export function startApp(): void {
 
   app.enableSandbox();
   app.setAppUserModelId(APP_ID);
+  // Links leaving the window go through the services' guard (the service's and documentation hosts directly, others after asking).
+  const openExternal = (url: string): void => {
+    if (isAllowedExternalUrl(url)) void services.then((ready) => ready.openExternal(url)).catch(() => undefined);
+  };
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, openExternal));
 
   let window: BrowserWindow | null = null;
@@ -58,6 +59,8 @@ export function startApp(): void {
       startSimulator: startSimulatorInWorker,
       appInfo: { name: app.getName(), version: app.getVersion(), electron: process.versions.electron ?? null, platform: process.platform },
       openExternal: (url) => shell.openExternal(url),
+      // Raising a limit, an order above the confirmation threshold: a native modal dialog the page cannot answer.
+      confirm: nativeConfirm(() => window),
       // Trading desk notifications (fills, cancels, ...): the OS shows them; none where it cannot.
       notify: ({ title, body }) => {
         if (Notification.isSupported()) new Notification({ title, body }).show();

@@ -38,6 +38,11 @@ import { readHandlers } from './reads';
 import { versionedJsonFile } from './storage/versioned-json-file';
 import { removeLeftoverTempFiles } from './storage/atomic-file';
 import { reportKeychainAvailability, withMemoryFallback } from './secrets/memory-fallback';
+import { observingSecrets } from './secrets/live-secrets';
+import { CANNOT_CONFIRM, type ConfirmPort } from './confirm/confirm-port';
+import { guardedOpenExternal } from './confirm/guarded-open';
+import { createOriginGate, type OriginGate } from './confirm/origin-gate';
+import { tightenFolder } from './storage/private-folder';
 import type { TradingNotification } from './trading/order-watcher';
 import type { TradingService, TradingServiceOptions } from './trading/trading-service';
 import { createTradingFeature } from './trading/feature';
@@ -65,6 +70,13 @@ export interface AppServicesOptions {
   /** The embedded simulator; null: none (tests that bring their own service). */
   startSimulator: StartSimulator | null;
   appInfo: Omit<AppInfo, 'dataFolder'>;
+  /**
+   * Asks the user outside the page (Electron: a native modal dialog shown by
+   * main) before what the page must not decide alone: raising a limit, an
+   * order above the confirmation threshold, a new service address, an unknown
+   * link. Absent: nothing can confirm, so those are refused (browser mode).
+   */
+  confirm?: ConfirmPort;
   /** Opens an https URL in the system browser. */
   openExternal: (url: string) => Promise<void>;
   /** Writes text to the system clipboard (Electron's clipboard in main; absent: copying is refused). */
@@ -121,6 +133,8 @@ export interface AppServices {
   readonly requestLog: RequestLog;
   readonly appInfo: AppInfo;
   readonly openExternal: (url: string) => Promise<void>;
+  /** Asks before the first request to a service address no profile uses (the page's profile dialog). */
+  readonly origins: OriginGate;
   readonly copyText: (text: string) => void;
   /** The embedded simulator once started (null: none or it failed; a notice says why). */
   readonly simulator: Promise<RunningSimulator | null>;
@@ -136,13 +150,18 @@ export interface AppServices {
 export async function createAppServices(options: AppServicesOptions): Promise<AppServices> {
   const { dataDir } = options;
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  // mkdir's mode applies only to a folder it creates: one that existed with looser modes is tightened too,
+  // and the statements archive with it.
+  await tightenFolder(dataDir);
+  await tightenFolder(join(dataDir, DATA_FILES.reportsArchive)).catch(() => undefined);
   // Saves interrupted by a crash left temp files beside their (intact) targets.
   await removeLeftoverTempFiles(dataDir).catch(() => undefined);
   const events = createEventBus();
   const notices = createNoticeService(events, options.now);
   // Without an OS keychain the built-in simulator's credential is held in memory for this run (never on disk);
   // every other secret is refused, and a notice says so.
-  const secretStore = withMemoryFallback(options.secretStore, (account) => profiles.records().some((record) => record.id === account && record.builtIn));
+  // Observed: the main-process error log masks every secret value main has held, keyword or not.
+  const secretStore = observingSecrets(withMemoryFallback(options.secretStore, (account) => profiles.records().some((record) => record.id === account && record.builtIn)));
   void reportKeychainAvailability(options.secretStore, notices);
   const file =
     options.profileStorage === 'memory'
@@ -162,7 +181,9 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       events.emit('preferencesChanged', value);
     },
   });
-  options.applyPreferences?.(await preferences.init());
+  // Loaded first, then applied: `f?.(await init())` would skip loading altogether where nothing applies them (desk, browser mode).
+  const loadedPreferences = await preferences.init();
+  options.applyPreferences?.(loadedPreferences);
   const secrets = new ProfileSecrets(profiles, secretStore);
 
   let logFailureReported = false;
@@ -205,6 +226,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     customers,
     journalPath: join(dataDir, DATA_FILES.stakingJournal),
     notice,
+    // The profile's pre-trade limits, kept by the trading desk (created below; asked only once a request arrives).
+    maxSharePercent: async (profileId) => (await trading.service.limits(profileId)).stakingMaxSharePercent,
     ...(options.now ? { now: options.now } : {}),
   });
   const trading = await createTradingFeature({
@@ -215,6 +238,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     events,
     notify: (notification) => options.notify?.(notification),
     notice,
+    confirm: options.confirm ?? CANNOT_CONFIRM,
+    notices,
     ...(options.trading ? { tuning: options.trading } : {}),
   });
   const loans = await createLoansFeature({ dataDir, profiles, clients, events, notices, options: options.loans });
@@ -233,6 +258,16 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...(options.reportDecoder ? { decoder: options.reportDecoder } : {}),
     notice,
   });
+  // A damaged archive manifest is named in a notice at start (the entry is left untouched and not listed).
+  void reports.service.scanArchive().catch(() => undefined);
+  const confirm = options.confirm ?? CANNOT_CONFIRM;
+  // Main asks before a host that is neither the service's nor the documentation's (a native dialog; refused where none).
+  const openExternal = guardedOpenExternal({
+    open: options.openExternal,
+    confirm,
+    trustedHosts: () => profiles.records().map((record) => new URL(record.baseUrl).hostname),
+  });
+  const origins = createOriginGate({ confirm, knownOrigins: () => profiles.records().map((record) => new URL(record.baseUrl).origin) });
   const appInfo = { ...options.appInfo, dataFolder: dataDir };
   const copyText =
     options.copyText ??
@@ -240,8 +275,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       throw new AppError('internal', 'Copying is not available here.');
     });
   const handlers: HandlerTable = {
-    ...appHandlers({ appInfo, notices, copyText, openExternal: options.openExternal }),
-    ...profileHandlers({ profiles, secretStore, clients }),
+    ...appHandlers({ appInfo, notices, copyText, openExternal }),
+    ...profileHandlers({ profiles, secretStore, clients, origins }),
     ...secretHandlers(secrets),
     ...customerHandlers(customers, connection),
     ...requestLogHandlers(requestLog),
@@ -272,7 +307,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     reports: reports.service,
     requestLog,
     appInfo,
-    openExternal: options.openExternal,
+    openExternal,
+    origins,
     copyText,
     simulator,
     shutdown: () =>

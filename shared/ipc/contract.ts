@@ -12,10 +12,13 @@ import type { SecretStatus } from './schemas/profiles';
 import { secretRef, setSecretInput } from './schemas/secrets';
 import type { ClockReading, ConnectionState } from './schemas/connection';
 import { clockInput } from './schemas/connection';
+import type { TradingLimits } from '../trading/limits';
 import type { OrderUpdated, TradingCancelResult, TradingJournalChanged, TradingJournalEntry, TradingPlaceResult, TradingQuote, TradingSettings } from './schemas/trading';
 import {
   tradingCancelInput,
   tradingJournalInput,
+  tradingLimitsInput,
+  tradingSetLimitsInput,
   tradingPlaceInput,
   tradingQuoteInput,
   tradingReconcileInput,
@@ -140,6 +143,10 @@ export const ipcContract = {
   'trading.watch': channel<null>()(tradingWatchInput),
   'trading.settings': channel<TradingSettings>()(noInput),
   'trading.updateSettings': channel<TradingSettings>()(tradingSettingsUpdate),
+  /** The profile's pre-trade limits, which main enforces on every order. */
+  'trading.limits': channel<TradingLimits>()(tradingLimitsInput),
+  /** Lowers limits; raising one asks main's native dialog (browser mode: refused, use `desk limits set --yes`). */
+  'trading.setLimits': channel<TradingLimits>()(tradingSetLimitsInput),
 
   /** Journals a new staking entry (caller-chosen uuid saved first), then PUTs it; refused when the customer's access forbids staking. */
   'staking.enter': channel<StakingSubmitResult>()(stakingEnterInput),

@@ -4,12 +4,33 @@ const FIAT_PRECISION: Readonly<Record<string, number>> = { USD: 2, EUR: 2, CHF: 
 /** Excel shows at most this many decimals in a format; the exact text column keeps the rest. */
 export const MAX_FORMAT_DECIMALS = 18;
 
-/** Decimal places an amount of this asset is shown with (BTC 8, ETH 18, CHF 2), or null when unknown. */
+/**
+ * Places a crypto amount is shown with at most: the desk's one display rule
+ * (the ticket's 8 places), never a chain's 18; the exact value stays in the
+ * text (and in Excel, in the "(exact)" column).
+ */
+export const CRYPTO_DISPLAY_DECIMALS = 8;
+
+/** Significant digits a binary double holds for certain: a format never promises more. */
+export const DOUBLE_DIGITS = 15;
+
+/** Decimal places an amount of this asset is shown with (BTC 8, ETH 8, SOL 8, ADA 6, CHF 2), or null when unknown. */
 export function assetDecimals(assetSymbol: string | null | undefined): number | null {
   if (!assetSymbol) return null;
   const fiat = FIAT_PRECISION[assetSymbol.toUpperCase()];
   if (fiat !== undefined) return fiat;
-  return chainPrecision(assetSymbol);
+  const chain = chainPrecision(assetSymbol);
+  return chain === null ? null : Math.min(chain, CRYPTO_DISPLAY_DECIMALS);
+}
+
+/**
+ * The decimals an Excel cell is formatted with: the wanted places, but no more
+ * than a double holds beside the integer digits (150308.111896724857… with 18
+ * places would show digits the cell does not have).
+ */
+export function excelDecimals(wanted: number, text: string): number {
+  const integerDigits = /^-?0*(\d*)/.exec(text)?.[1]?.length ?? 0;
+  return Math.max(0, Math.min(wanted, DOUBLE_DIGITS - Math.max(1, integerDigits)));
 }
 
 /** Decimal places of decimal text as written ("1.50" -> 2, "1e-8" -> 8), capped at 18. */

@@ -85,7 +85,8 @@ async function main(): Promise<void> {
     const after = measuringFrom ?? 0;
     const own = moments.stalls.filter((stall) => stall.endedAt > after && !sampling.some((window) => stall.endedAt >= window.from && stall.endedAt <= window.to + 40));
     const stallNotes = [...own]
-      .sort((a, b) => b.lateMs - a.lateMs)
+      // Main's own work first: a long wait for a core is the machine's, not the app's.
+      .sort((a, b) => b.busyMs - a.busyMs || b.lateMs - a.lateMs)
       .slice(0, 5)
       .map((stall) => {
         const began = stall.endedAt - stall.lateMs;

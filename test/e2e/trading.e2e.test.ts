@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useApp } from './harness/fixture';
-import { chooseType, deskCustomer, fillTicket, openDesk, outcomeClientOrderId, serviceOrders, simulatorControl } from './trading-page';
+import { chooseType, deskCustomer, fillTicket, midPrice, openDesk, outcomeClientOrderId, serviceOrders, simulatorControl, ticketPair } from './trading-page';
 
 // Generous time limits: each test runs a real simulator and Chromium, often on a machine shared by many runs.
 describe('trading desk', () => {
@@ -20,10 +20,12 @@ describe('trading desk', () => {
     expect(types).not.toContain('Stop limit');
 
     const before = (await serviceOrders(app, customer)).length;
+    // Resting prices inside the profile's 10 % price band: a buy limit under the market, a buy stop above it.
+    const mid = await midPrice(app, customer, ...(await ticketPair(page)));
     const cases = [
       { type: 'Market', quantity: '0.01', status: /^(Filled|PartiallyFilled)$/ },
-      { type: 'Limit', quantity: '0.002', limit: '1000', status: /^New$/ },
-      { type: 'Stop', quantity: '0.003', stop: '500000', status: /^New$/ },
+      { type: 'Limit', quantity: '0.002', limit: String(Math.round(mid * 0.93)), status: /^New$/ },
+      { type: 'Stop', quantity: '0.003', stop: String(Math.round(mid * 1.07)), status: /^New$/ },
     ];
     const placed: string[] = [];
     for (const order of cases) {
@@ -86,6 +88,9 @@ describe('trading desk', () => {
     expect(await send.getAttribute('aria-disabled')).toBe('true');
     await page.keyboard.press('Enter');
     expect(await page.locator('[data-testid="outcome-placed"]').count()).toBe(0);
+    // Refused with the reason in words, and the dead quote's price is no longer shown as valid.
+    expect(await page.locator('[data-testid="ticket-refusal"]').textContent()).toContain('the quote has expired');
+    expect(await page.locator('.quote-price s').count()).toBe(1);
 
     // One key re-quotes; then Enter trades at the quoted price.
     await page.keyboard.press('r');
@@ -95,14 +100,16 @@ describe('trading desk', () => {
     await page.keyboard.press('Enter');
     await page.locator('[data-testid="outcome-placed"]').waitFor();
     expect(await page.locator('[data-testid="outcome-status"]').textContent()).toBe('Filled');
-    expect(await page.locator('.outcome-placed').textContent()).toContain(`at ${price}`);
+    // The outcome states the average fill price: the quoted one.
+    expect((await page.locator('.outcome-placed [data-fact="Average price"]').textContent())?.startsWith(`${price} `)).toBe(true);
   }, 150_000);
 
   it('cancels a resting order from its blotter row and the row turns Cancelled live', async () => {
     const app = await apps.open();
     const { page } = app;
     await openDesk(page);
-    await fillTicket(page, { type: 'Limit', quantity: '0.002', limit: '1000' });
+    const mid = await midPrice(app, await deskCustomer(page), ...(await ticketPair(page)));
+    await fillTicket(page, { type: 'Limit', quantity: '0.002', limit: String(Math.round(mid * 0.93)) });
     await page.keyboard.press('Enter');
     await page.locator('[data-testid="ticket-review"]').waitFor();
     await page.keyboard.press('Enter');
@@ -112,6 +119,12 @@ describe('trading desk', () => {
     const row = page.locator('.blotter-row', { hasText: id });
     await row.waitFor();
     await row.getByRole('button', { name: /^Cancel order/ }).click();
+    // It asks once, inline: Esc keeps the order, Enter on the focused Yes cancels it.
+    await row.getByRole('button', { name: 'Yes, cancel' }).waitFor();
+    await page.keyboard.press('Escape');
+    await row.getByRole('button', { name: /^Cancel order/ }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Yes, cancel');
+    await page.keyboard.press('Enter');
     await row.locator('[data-testid="order-status"]', { hasText: 'Cancelled' }).waitFor();
     // The ticket's outcome follows the same order.
     await page.locator('[data-testid="outcome-status"]', { hasText: 'Cancelled' }).waitFor();
@@ -199,4 +212,51 @@ describe('trading desk', () => {
     const after = await serviceOrders(app, customer);
     expect(after.length).toBe(before + 1);
   }, 120_000);
+
+  it('shows the limits, warns before the review, refuses a too-large order with its reason before main sends it; the page cannot raise a limit', async () => {
+    const places: unknown[] = [];
+    const app = await apps.open({
+      hooks: {
+        beforeDispatch: (channel, input) => {
+          if (channel === 'trading.place') places.push(input);
+        },
+      },
+    });
+    const { page } = app;
+    await openDesk(page);
+    const customer = await deskCustomer(page);
+    const [symbol, currency] = await ticketPair(page);
+    await page.locator('[data-testid="ticket-limits"]', { hasText: /1,000,000\.00 per order/ }).waitFor();
+    expect(await page.locator('[data-testid="ticket-limits"]').textContent()).toContain('price band 10 %');
+
+    const before = (await serviceOrders(app, customer)).length;
+    const mid = await midPrice(app, customer, symbol, currency);
+    await fillTicket(page, { type: 'Market', quantity: (2_000_000 / mid).toFixed(4) });
+    const warning = page.locator('[data-testid="ticket-limit-warning"]');
+    await warning.waitFor({ timeout: 10_000 }).catch(async () => {
+      throw new Error(`No limit warning; the ticket reads: ${await page.locator('.ticket').textContent()}`);
+    });
+    expect(await warning.textContent()).toMatch(/above this profile's limit of [A-Z]{3} 1,000,000\.00 per order/);
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid="ticket-review"]').waitFor();
+    await page.waitForFunction(() => document.activeElement?.matches('.ticket-actions button[type="submit"]') === true);
+    await page.keyboard.press('Enter');
+    const refusal = page.locator('.ticket .error-notice, .ticket [role="alert"]', { hasText: /Order value [A-Z]{3} [\d,]+\.\d\d is above this profile's limit of [A-Z]{3} 1,000,000\.00 per order/ });
+    await refusal.first().waitFor();
+    // Main received the placement and refused it before its journal and send path: no entry, no order.
+    expect(places).toHaveLength(1);
+    expect(app.services.trading.orders.entries()).toEqual([]);
+    expect((await serviceOrders(app, customer)).length).toBe(before);
+
+    // The page may lower a limit, never raise one (no native dialog can be shown to it).
+    const profileId = await page.evaluate(() => (window as unknown as { api: { customers: { reachable(): Promise<{ ok: true; value: { profileId: string } }> } } }).api.customers.reachable().then((r) => r.value.profileId));
+    const limits = { maxOrderValue: '2000000', confirmAbove: '500000', priceBandPercent: '10', maxOrdersPerMinute: 30, maxDailyValue: '10000000', stakingMaxSharePercent: '100' };
+    const raised = await page.evaluate(
+      (input) => (window as unknown as { api: { trading: { setLimits(i: unknown): Promise<unknown> } } }).api.trading.setLimits(input),
+      { profileId, limits },
+    );
+    // The page cannot press main's dialog (declined here, as its user would): nothing changes.
+    expect(raised).toMatchObject({ ok: false, error: { kind: 'limit', message: expect.stringMatching(/not confirmed|desk limits set/) } });
+    expect(await app.services.trading.limits(profileId)).toMatchObject({ maxOrderValue: '1000000' });
+  }, 150_000);
 });

@@ -3,9 +3,7 @@ import { dirname } from 'node:path';
 
 // The lookup itself is the start script's (scripts/electron-binary.mjs), so the
 // smoke test launches exactly the binary `npm start` would hand electron-vite.
-const startBinary = (await import('../../scripts/electron-binary.mjs')) as {
-  findElectronBinary(options: { electronDir: string; env: NodeJS.ProcessEnv; platform: NodeJS.Platform }): string | null;
-};
+const startBinary = await import('../../scripts/electron-binary.mjs');
 
 function installedPackageDir(): string | null {
   try {

@@ -6,6 +6,7 @@ import type { ReportTables } from '../../../shared/reports/table-model';
 import { reportTables } from '../../../shared/reports/report-tables';
 import { PNL_DEFINITIONS } from '../../../shared/reports/pnl/definitions';
 import { decodeReport } from './decode';
+import type { ColumnTotal } from './xlsx/sheet-plan';
 import type { WriteWorkbookOptions, WrittenWorkbook } from './xlsx/workbook-writer';
 import { writeWorkbook } from './xlsx/workbook-writer';
 import type { ArchivedFile } from './companions';
@@ -78,5 +79,27 @@ export function manifestRows(manifest: ArchiveManifest, tables: ReportTables): [
 export async function runExportJob(job: ExportJob, options: WriteWorkbookOptions = {}): Promise<WrittenWorkbook> {
   const tables = await readArchivedTables(job.rawPath, job.manifest, job.rates ?? null);
   options.signal?.throwIfAborted();
-  return writeWorkbook(job.outPath, { tables: tables.tables, manifest: manifestRows(job.manifest, tables) }, options);
+  const print = {
+    customer: job.manifest.customerName ? `${job.manifest.customer} · ${job.manifest.customerName}` : job.manifest.customer,
+    kind: REPORT_KIND_LABELS[job.manifest.kind],
+    period: describeParams(job.manifest.params),
+  };
+  return writeWorkbook(job.outPath, { tables: tables.tables, manifest: manifestRows(job.manifest, tables), print, totals: columnTotals(tables) }, options);
+}
+
+/**
+ * The totals rows a report has: a figure it states for the whole report (the
+ * total value in the reference currency) belongs under the column of that
+ * currency's values; the figure is the service's, never a sum of rounded cells.
+ */
+export function columnTotals(tables: ReportTables): ColumnTotal[] {
+  const totals: ColumnTotal[] = [];
+  for (const figure of tables.figures) {
+    if (figure.type !== 'decimal' || figure.asset === undefined) continue;
+    for (const table of tables.tables) {
+      const column = table.columns.find((candidate) => candidate.type === 'decimal' && candidate.asset === figure.asset);
+      if (column) totals.push({ table: table.name, column: column.key, value: figure.value });
+    }
+  }
+  return totals;
 }

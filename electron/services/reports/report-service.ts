@@ -73,7 +73,7 @@ export class ReportService {
 
   constructor(private readonly deps: ReportServiceDeps) {
     this.now = deps.now ?? (() => new Date());
-    this.archive = new ReportArchive(deps.folder, this.now);
+    this.archive = new ReportArchive(deps.folder, this.now, deps.notice ? { notice: deps.notice } : {});
     this.journal = new ReportJobJournal(join(deps.folder, 'pending-reports.json'), deps.notice ? { notice: deps.notice } : {});
     this.decoder = deps.decoder ?? new ReportDecoder();
     this.opened = new OpenedReports(this.archive, this.decoder, (manifest) => exchangeRatesFor(this.archive, manifest));
@@ -218,6 +218,11 @@ export class ReportService {
     }
     if (!job) throw new AppError('not-found', 'There is no report or export with that id.');
     return false;
+  }
+
+  /** Reads every manifest once (at start), so a damaged one is reported by a notice before the archive is opened. */
+  async scanArchive(): Promise<void> {
+    await this.archive.list();
   }
 
   /** The archive, filtered, each entry's hash checked. */

@@ -77,7 +77,8 @@ export class JournalFile<R> {
     const read = readJournalText(text, spec);
     if (read.status === 'newer' || read.status === 'unknown') {
       const aside = `${path}.${read.status === 'newer' ? 'newer' : 'corrupt'}-${stamp()}`;
-      await rename(path, aside);
+      // Even a file that cannot be moved must not stop the start: the notice says where it is.
+      if (!(await rename(path, aside).then(() => true, () => false))) tell(`${spec.title} could not be moved aside to ${aside}.`);
       tell(
         read.status === 'newer'
           ? `${spec.title} was written by a newer version of SVC Desk (format version ${read.version}); it was kept as ${aside} and a new one was started.`
@@ -88,12 +89,14 @@ export class JournalFile<R> {
     const records = latest(read.lines, spec.keyOf);
     if (read.skipped > 0) {
       const aside = `${path}.corrupt-${stamp()}`;
-      await copyFile(path, aside);
+      if (!(await copyFile(path, aside).then(() => true, () => false))) tell(`${spec.title} could not be copied to ${aside} before its unreadable lines were dropped.`);
       tell(`${read.skipped} line(s) of ${spec.title.toLowerCase()} could not be read (cut short by a crash, or damaged); the file as it was is kept as ${aside}, the rest is used.`);
     }
     // An old format, or lines set aside: written again whole in this format, so appends start on a clean file.
-    if (read.status === 'legacy' || read.skipped > 0) await file.rewrite(records);
-    else file.written = read.lines.length;
+    if (read.status === 'legacy' || read.skipped > 0) {
+      // A failed rewrite leaves the old file, which the next start reads the same way: worth a notice, never a stop.
+      await file.rewrite(records).catch((error: unknown) => tell(`${spec.title} could not be written again in this version's format: ${(error as Error).message}`));
+    } else file.written = read.lines.length;
     return { file, records, skipped: read.skipped };
   }
 

@@ -129,13 +129,16 @@ export function PositionsPanel(props: {
                         tabIndex={-1}
                         aria-expanded={isOpen}
                         onClick={() => toggle(position.asset)}
-                        aria-label={`${position.asset ?? 'No asset'}: ${isOpen ? 'hide' : 'show'} ${position.holdings.length} accounts`}
                       >
                         <span className="expand-arrow" aria-hidden="true">
                           {isOpen ? '▾' : '▸'}
                         </span>
                         {position.asset ?? '—'}
                         <span className="muted holding-count">{position.holdings.length > 1 ? ` ×${position.holdings.length}` : ''}</span>
+                        {/* The name starts with the visible text (a speech user says what they see), then what a press does. */}
+                        <span className="visually-hidden">
+                          {position.asset === null ? ' No asset' : ''}: {isOpen ? 'hide' : 'show'} {position.holdings.length} accounts
+                        </span>
                       </button>
                     </td>
                     <td className="num">

@@ -26,7 +26,7 @@ export function AlertLog(): React.JSX.Element {
           </button>
         ) : null}
       </header>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="data-table" data-testid="loan-alert-log">
           <thead>
             <tr>

@@ -76,7 +76,7 @@ export function HistoryChart(props: { status: PortfolioStatus }): React.JSX.Elem
     <section className="panel loan-history" aria-labelledby="history-title">
       <header className="panel-header">
         <h2 id="history-title">LTV history</h2>
-        <span className="muted">{history.status === 'ready' ? `${history.value.samples.length} samples` : ''}</span>
+        <span className="muted">{history.status === 'ready' ? `${history.value.samples.length} ${history.value.samples.length === 1 ? 'sample' : 'samples'}` : ''}</span>
       </header>
       {body}
     </section>

@@ -39,7 +39,7 @@ function LenderTable(props: { context: CustomerContext }): React.JSX.Element {
           Refresh
         </button>
       </header>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="data-table" data-testid="lender-reports">
           <thead>
             <tr>

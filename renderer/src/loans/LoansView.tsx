@@ -38,7 +38,14 @@ export function LoansView(): React.JSX.Element {
           <p className="view-subtitle">
             {overview.status === 'ready' ? (
               <>
-                <span className={statePill(overview.value.worstState)}>Worst: {STATE_LABELS[overview.value.worstState]}</span>{' '}
+                {/* Before the first check there is no state to state: a green "OK" would claim a check that never ran. */}
+                {overview.value.lastCycleAt ? (
+                  <span className={statePill(overview.value.worstState)}>Worst: {STATE_LABELS[overview.value.worstState]}</span>
+                ) : (
+                  <span className="loan-state loan-state-unknown" data-testid="worst-unchecked">
+                    Worst: not checked yet
+                  </span>
+                )}{' '}
                 {overview.value.portfolios.length} portfolios watched · {overview.value.lastCycleAt ? `checked ${formatDateTime(overview.value.lastCycleAt)}` : 'not checked yet'}
               </>
             ) : (

@@ -85,7 +85,7 @@ function ProfileRow(props: { profile: ProfileView; active: boolean; onEdit: () =
     <tr className={[props.active ? 'is-active-row' : '', explanation ? 'has-note' : ''].join(' ')} data-profile-name={profile.name}>
       <td>
         <span className="profile-cell">
-          {props.active ? <span className="active-marker" title="Active profile" aria-label="Active" /> : null}
+          {props.active ? <span className="active-marker" role="img" title="Active profile" aria-label="Active" /> : null}
           <strong>{profile.name}</strong>
           {profile.builtIn ? <span className="pill pill-muted">built in</span> : null}
         </span>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReportKind, ReportParams } from '../../../shared/reports/kinds';
 import { REPORT_KIND_LABELS, REPORT_KIND_PARAMS, REPORT_KINDS, reportParamsSchema } from '../../../shared/reports/kinds';
 import type { CustomerContext } from '../customers/context';
@@ -23,12 +23,19 @@ const LABELS: Record<keyof Draft, string> = {
 /** The report centre's form: a kind and exactly its parameters, checked before anything is sent. */
 export function CreateReport(props: { context: CustomerContext }): React.JSX.Element {
   const [kind, setKind] = useState<ReportKind>('account-orders');
-  const [draft, setDraft] = useState<Draft>({ dateFrom: yearAgo(), dateTo: today(), date: yesterday(), referenceCurrency: 'CHF', accountNumber: '' });
+  const customers = useCustomerList();
+  const customer = customers.status === 'ready' ? customers.value.find((c) => c.customerNumber === props.context.customer) : undefined;
+  const customerName = customer?.name ?? null;
+  // The reference currency defaults to the customer's own (a EUR customer's statements in EUR), CHF only when unknown.
+  const ownCurrency = customer?.referenceCurrency ?? null;
+  const [draft, setDraft] = useState<Draft>({ dateFrom: yearAgo(), dateTo: today(), date: yesterday(), referenceCurrency: ownCurrency ?? 'CHF', accountNumber: '' });
+  const [currencyTouched, setCurrencyTouched] = useState(false);
+  useEffect(() => {
+    if (ownCurrency !== null && !currencyTouched) setDraft((current) => (current.referenceCurrency === ownCurrency ? current : { ...current, referenceCurrency: ownCurrency }));
+  }, [ownCurrency, currencyTouched]);
   const [problems, setProblems] = useState<Partial<Record<keyof Draft, string>>>({});
   const [busy, setBusy] = useState(false);
   const error = useCreateError();
-  const customers = useCustomerList();
-  const customerName = customers.status === 'ready' ? (customers.value.find((c) => c.customerNumber === props.context.customer)?.name ?? null) : null;
   const fields = REPORT_KIND_PARAMS[kind];
 
   const submit = async (): Promise<void> => {
@@ -80,7 +87,10 @@ export function CreateReport(props: { context: CustomerContext }): React.JSX.Ele
               inputMode={field === 'accountNumber' ? 'numeric' : undefined}
               placeholder={field === 'referenceCurrency' ? 'CHF' : field === 'accountNumber' ? '000000123456' : 'YYYY-MM-DD'}
               aria-invalid={problems[field] ? true : undefined}
-              onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+              onChange={(event) => {
+                if (field === 'referenceCurrency') setCurrencyTouched(true);
+                setDraft({ ...draft, [field]: event.target.value });
+              }}
             />
             {problems[field] ? <span className="field-error">{problems[field]}</span> : null}
           </label>

@@ -21,7 +21,8 @@ export function PreviewGrid(props: { archiveId: string; table: ReportTableInfo }
 
   return (
     <div className="reports-grid" role="table" aria-label={`${table.name}: ${table.rowCount} rows`} aria-rowcount={table.rowCount + 1}>
-      <div className="reports-grid-scroll" ref={scroller} tabIndex={0} aria-label={`${table.name} rows, scroll with the arrow keys`}>
+      {/* The focusable scroll box is the rows' group itself: a table may hold only rows and row groups. */}
+      <div className="reports-grid-scroll" ref={scroller} tabIndex={0} role="rowgroup" aria-label={`${table.name} rows, scroll with the arrow keys`}>
         <div className="reports-grid-row reports-grid-head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: template, minWidth: width }}>
           {table.columns.map((column) => (
             <span key={column.key} role="columnheader" className={isNumeric(column) ? 'num' : undefined} title={column.header}>
@@ -29,7 +30,7 @@ export function PreviewGrid(props: { archiveId: string; table: ReportTableInfo }
             </span>
           ))}
         </div>
-        <div className="reports-grid-canvas" style={{ height: virtualizer.getTotalSize(), minWidth: width }} role="rowgroup">
+        <div className="reports-grid-canvas" style={{ height: virtualizer.getTotalSize(), minWidth: width }}>
           {virtualizer.getVirtualItems().map((item) => (
             <div
               key={item.key}

@@ -102,9 +102,10 @@ function LogTable(props: { entries: readonly RequestLogEntry[] }): React.JSX.Ele
         <span role="columnheader">Outcome</span>
         <span role="columnheader">Profile</span>
       </div>
-      <div className="log-scroll" ref={scroller} tabIndex={0} aria-label="Request rows, scroll with the arrow keys">
+      {/* The focusable scroll box is the rows' group itself: a table may hold only rows and row groups. */}
+      <div className="log-scroll" ref={scroller} tabIndex={0} role="rowgroup" aria-label="Request rows, scroll with the arrow keys">
         {/* Row geometry is set through the CSSOM (React style props), which style-src 'self' allows; only style attributes in markup are blocked. */}
-        <div className="log-canvas" style={{ height: virtualizer.getTotalSize() }} role="rowgroup">
+        <div className="log-canvas" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
             const entry = props.entries[item.index];
             if (!entry) return null;

@@ -40,7 +40,7 @@ export function AccountsPanel(props: { context: CustomerContext; writeBlocked: s
           <p>A first entry into a product opens one.</p>
         </Empty>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="data-table staking-table" aria-label="Staking accounts">
             <thead>
               <tr>

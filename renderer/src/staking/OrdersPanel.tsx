@@ -125,7 +125,7 @@ export function OrdersPanel(props: { context: CustomerContext }): React.JSX.Elem
       ) : orders.value.items.length === 0 ? (
         <Empty title={filtered ? 'No staking order matches the filters' : 'This customer has no staking orders yet'} />
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="data-table staking-table" aria-label="Staking orders">
             <thead>
               <tr>

@@ -83,7 +83,7 @@ export function PerformancePanel(props: { context: CustomerContext }): React.JSX
       ) : performance.value.assets.length === 0 ? (
         <Empty title="No performance figures are published for this operating unit" />
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="data-table staking-table" aria-label="Staking performance">
             <thead>
               <tr>

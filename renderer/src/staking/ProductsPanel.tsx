@@ -16,7 +16,7 @@ export function ProductsPanel(props: { context: CustomerContext; onStake: (produ
   if (products.status === 'error') return <ErrorNotice error={products.error} title="The staking products could not be loaded" onRetry={() => void loadProducts(props.context)} />;
   if (products.value.length === 0) return <Empty title="The service offers no staking products" />;
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className="data-table staking-table" aria-label="Staking products">
         <thead>
           <tr>

@@ -123,7 +123,7 @@ export function RewardsPanel(props: { context: CustomerContext }): React.JSX.Ele
                   {rewards.value.rewards.length > MAX_ROWS ? `, newest ${MAX_ROWS} shown` : ''}, {rewards.value.version})
                 </span>
               </h3>
-              <div className="table-scroll">
+              <div className="table-scroll" tabIndex={0}>
                 <table className="data-table staking-table" aria-label="Rewards">
                   <thead>
                     <tr>

@@ -6,7 +6,8 @@ import { clearBlotterFilter, setBlotterFilter } from './blotter-store';
 import { pairOf } from './instruments';
 import { MultiSelect } from './MultiSelect';
 import type { Offered, TicketOrderType, TicketTimeInForce } from './offered';
-import { ORDER_TYPE_LABEL, TIME_IN_FORCE_LABEL } from './offered';
+import { TIME_IN_FORCE_LABEL } from './offered';
+import { enumWords } from '../format/words';
 import { statusWords } from './order-format';
 
 const VIEWS: { id: BlotterView; label: string }[] = [
@@ -65,7 +66,7 @@ export function BlotterFilters(props: {
         label="Type"
         options={props.offered.orderTypes}
         value={filter.orderTypes}
-        words={(type) => ORDER_TYPE_LABEL[type]}
+        words={enumWords}
         onChange={(orderTypes) => setBlotterFilter({ orderTypes })}
       />
       <MultiSelect<OrderStatus> label="Status" options={FILTER_STATUSES} value={filter.statuses} words={statusWords} onChange={(statuses) => setBlotterFilter({ statuses })} />

@@ -3,8 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { TradingOrder } from '../../../shared/api/schemas/orders';
 import type { CustomerContext } from '../customers/context';
 import { formatDecimal } from '../format/decimal';
+import { enumWords } from '../format/words';
 import { BLOTTER_PAGE_SIZE, orderAt } from './blotter-store';
-import { cancelOrder, cancelOutcomeWords, useCancelState } from './cancel-store';
+import { CancelButton } from './CancelButton';
+import { cancelOutcomeWords, useCancelState } from './cancel-store';
 import { isOpen, STATUS_CLASS, statusWords } from './order-format';
 import { formatCompactTime } from './time-format';
 
@@ -69,16 +71,17 @@ export function BlotterTable(props: {
   for (let index = first; index <= last; index += 1) rows.push(index);
   return (
     <div className="blotter-table" role="table" aria-label="Orders" aria-rowcount={props.count + 1}>
-      <div className="blotter-head" role="rowgroup">
-        <div className="blotter-row blotter-header" role="row" aria-rowindex={1}>
-          {COLUMNS.map((column, index) => (
-            <span key={index} role="columnheader" className={index >= 4 && index <= 7 ? 'num' : undefined}>
-              {column}
-            </span>
-          ))}
-        </div>
-      </div>
+      {/* Header and body live in one scroll box: the header is sticky on top, so sideways they move as one. */}
       <div ref={scrollRef} className="blotter-scroll" data-testid="blotter-scroll">
+        <div className="blotter-head" role="rowgroup">
+          <div className="blotter-row blotter-header" role="row" aria-rowindex={1}>
+            {COLUMNS.map((column, index) => (
+              <span key={index} role="columnheader" className={index >= 4 && index <= 7 ? 'num' : index === COLUMNS.length - 1 ? 'blotter-action' : undefined}>
+                {column === '' ? <span className="visually-hidden">Actions</span> : column}
+              </span>
+            ))}
+          </div>
+        </div>
         <div role="rowgroup" className="blotter-body" style={{ height: virtualizer.getTotalSize() }}>
           {rows.map((index) => {
             const order = orderAt(props.pages, index);
@@ -146,7 +149,7 @@ function OrderCells(props: { context: CustomerContext; order: TradingOrder; onOp
       <span role="cell" className={order.side === 'Buy' ? 'side-buy' : 'side-sell'}>
         {order.side}
       </span>
-      <span role="cell">{order.orderType}</span>
+      <span role="cell">{enumWords(order.orderType)}</span>
       <span role="cell" className="num">
         {number(order.quantity)}
       </span>
@@ -164,24 +167,18 @@ function OrderCells(props: { context: CustomerContext; order: TradingOrder; onOp
           {statusWords(order.status)}
         </span>
       </span>
-      <span role="cell">{order.timeInForce}</span>
+      <span role="cell" className="nowrap">
+        {enumWords(order.timeInForce)}
+      </span>
       <span role="cell" className="num">
         {order.account}
       </span>
       <span role="cell" className="mono ellipsis" title={order.clientOrderId}>
         {order.clientOrderId}
       </span>
-      <span role="cell">
+      <span role="cell" className="blotter-action">
         {isOpen(order.status) && cancel?.status !== 'done' ? (
-          <button
-            type="button"
-            className="button button-small button-quiet"
-            disabled={cancel?.status === 'sending'}
-            onClick={() => void cancelOrder(props.context, order)}
-            aria-label={`Cancel order ${order.orderId}`}
-          >
-            {cancel?.status === 'sending' ? 'Cancelling…' : 'Cancel'}
-          </button>
+          <CancelButton context={props.context} order={order} small />
         ) : cancel ? (
           <span className="muted cancel-note" title={cancelOutcomeWords(cancel)}>
             {cancelOutcomeWords(cancel)}

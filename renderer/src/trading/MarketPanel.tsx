@@ -6,6 +6,7 @@ import { formatTime } from '../format/datetime';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Segmented } from '../ui/Segmented';
 import { Empty, Loading } from '../ui/states';
+import { tradeAtPrice } from './click-to-trade';
 import { REFRESH_SECONDS, selectPair, setHistoryRange, useHistoryRange } from './desk-view-store';
 import type { HistoryRange, Snapshot } from './history';
 import { HISTORY_RANGES, seriesOf } from './history';
@@ -146,8 +147,12 @@ function MarketTable(props: {
                   <span className={`pill ${statusClass[instrument.status] ?? 'pill-muted'}`}>{instrument.status}</span>
                 </td>
                 <td className="num">{cell(entry?.bidSize, instrument.quantityPrecision)}</td>
-                <td className="num bid">{inactive && !entry?.bid ? <span className="muted">–</span> : cell(entry?.bid, instrument.pricePrecision)}</td>
-                <td className="num ask">{cell(entry?.ask, instrument.pricePrecision)}</td>
+                <td className="num bid">
+                  {inactive && !entry?.bid ? <span className="muted">–</span> : <PriceButton instrument={instrument} side="Sell" price={entry?.bid} />}
+                </td>
+                <td className="num ask">
+                  <PriceButton instrument={instrument} side="Buy" price={entry?.ask} />
+                </td>
                 <td className="num">{cell(entry?.askSize, instrument.quantityPrecision)}</td>
                 <td className="num">{cell(spreadOf(entry), instrument.pricePrecision)}</td>
                 <td className="num">{cell(entry?.last, instrument.pricePrecision)}</td>
@@ -160,5 +165,23 @@ function MarketTable(props: {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A bid or ask that starts a limit order at its price when clicked (sell into the bid, buy at the ask). */
+function PriceButton(props: { instrument: Instrument; side: 'Buy' | 'Sell'; price: string | null | undefined }): React.JSX.Element {
+  const { price, instrument } = props;
+  if (price === null || price === undefined) return <span className="muted">–</span>;
+  const shown = formatDecimal(price, { precision: instrument.pricePrecision });
+  return (
+    <button
+      type="button"
+      className="link-button price-button"
+      disabled={instrument.status !== 'Trading'}
+      onClick={() => tradeAtPrice(instrument, props.side, price)}
+      aria-label={`${shown}: ${props.side.toLowerCase()} ${pairOf(instrument)} at this limit`}
+    >
+      {shown}
+    </button>
   );
 }

@@ -1,10 +1,17 @@
 import type { TradingOrder } from '../../../shared/api/schemas/orders';
 import { tradingOrderSchema } from '../../../shared/api/schemas/orders';
 import type { CustomerContext } from '../customers/context';
+import { formatDateTime } from '../format/datetime';
+import { formatDecimal } from '../format/decimal';
+import { enumWords } from '../format/words';
 import { Dialog } from '../ui/Dialog';
 import { useHeldOrder } from './blotter-store';
-import { cancelOrder, cancelOutcomeWords, useCancelState } from './cancel-store';
+import { CancelButton } from './CancelButton';
+import { cancelOutcomeWords, useCancelState } from './cancel-store';
 import { isOpen, STATUS_CLASS, statusWords } from './order-format';
+import { useInstruments } from './market-store';
+import { orderFacts } from './order-facts';
+import { OrderFactList } from './OrderFactList';
 import { rejectionInWords } from './rejections';
 
 /** Every field of the order response, in the spec's order (the schema lists them all). */
@@ -26,11 +33,15 @@ export function OrderDrawer(props: { context: CustomerContext; order: TradingOrd
   // The live row when the blotter holds it (statuses update in place), else the order as opened.
   const order = useHeldOrder(props.order.orderId) ?? props.order;
   const cancel = useCancelState(order.orderId);
+  const instruments = useInstruments(props.context);
+  // Prices at the instrument's precision; every digit when the instrument is not (yet) known.
+  const instrument = instruments.status === 'ready' ? instruments.value.find((item) => item.symbol === order.symbol && item.currency === order.currency) : undefined;
+  const pricePlaces = instrument?.pricePrecision;
   return (
     <Dialog title={`Order ${order.orderId} · ${order.symbol}/${order.currency}`} variant="drawer" onClose={props.onClose} className="order-drawer">
       <p className="drawer-status">
-        <span className={`pill ${STATUS_CLASS[order.status] ?? 'pill-muted'}`}>{statusWords(order.status)}</span> {order.side} {order.quantity} {order.symbol} ·{' '}
-        {order.orderType}
+        <span className={`pill ${STATUS_CLASS[order.status] ?? 'pill-muted'}`}>{statusWords(order.status)}</span> {order.side} {formatDecimal(order.quantity)}{' '}
+        {order.symbol} · {enumWords(order.orderType)}
       </p>
       {order.status === 'Rejected' || (order.rejectionCode !== null && order.rejectionCode !== undefined && order.rejectionCode !== 0) ? (
         <div className="error-notice" role="note">
@@ -43,20 +54,23 @@ export function OrderDrawer(props: { context: CustomerContext; order: TradingOrd
       ) : null}
       {isOpen(order.status) ? (
         <p>
-          <button type="button" className="button" disabled={cancel?.status === 'sending'} onClick={() => void cancelOrder(props.context, order)}>
-            {cancel?.status === 'sending' ? 'Cancelling…' : 'Cancel order'}
-          </button>
+          <CancelButton context={props.context} order={order} />
         </p>
       ) : null}
       {cancel ? <p className="muted">{cancelOutcomeWords(cancel)}</p> : null}
-      <dl className="facts order-fields">
-        {FIELDS.map((field) => (
-          <div key={field} className="fact">
-            <dt>{field}</dt>
-            <dd className="mono">{shown(order[field])}</dd>
-          </div>
-        ))}
-      </dl>
+      <OrderFactList facts={[...orderFacts(order, pricePlaces), { label: 'Account', text: String(order.account) }, { label: 'Placed', text: formatDateTime(order.transactionTime) }, { label: 'Client order id', text: order.clientOrderId }]} className="drawer-facts" />
+      {/* The service's own field names and values, for support: only on request. */}
+      <details className="raw-response">
+        <summary>Raw response</summary>
+        <dl className="facts order-fields">
+          {FIELDS.map((field) => (
+            <div key={field} className="fact">
+              <dt>{field}</dt>
+              <dd className="mono">{shown(order[field])}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
     </Dialog>
   );
 }

@@ -13,7 +13,8 @@ import { useJournalStartup, useUnresolved } from './journal-store';
 import { needsQuote, offeredBy } from './offered';
 import { QuoteCountdown, secondsLeft } from './QuoteCountdown';
 import { TicketForm } from './TicketForm';
-import { accountsFor, validateDraft } from './ticket-model';
+import { TicketLimits } from './TicketLimits';
+import { accountsFor, plainDraft, validateDraft } from './ticket-model';
 import { legsOf } from '../../../shared/trading/estimate';
 import {
   backTicket,
@@ -50,6 +51,15 @@ function useBlock(context: CustomerContext, instrument: Instrument, configuratio
       : 'Checking earlier orders…';
   }
   return instrumentBlock(instrument);
+}
+
+/** Why Enter on the review sends nothing, in words. */
+export function refusalReason(state: { block: string | null; quoted: boolean; quoteStatus: string; quoteExpired: boolean }): string {
+  if (state.block !== null) return `Not sent: ${state.block}`;
+  if (state.quoted && state.quoteExpired) return 'Not sent: the quote has expired. Press R for a new quote.';
+  if (state.quoted && state.quoteStatus === 'loading') return 'Not sent yet: the quote is still on its way.';
+  if (state.quoted) return 'Not sent: there is no valid quote. Press R for a new quote.';
+  return 'Not sent.';
 }
 
 /** How long an order's outcome stays before Enter may start a new ticket (a double press to send is not a dismissal). */
@@ -99,9 +109,22 @@ export function OrderTicket(props: {
     if (step === 'review') sendRef.current?.focus();
     if (step === 'edit') rootRef.current?.querySelector<HTMLInputElement>('[data-ticket-first]')?.focus({ preventScroll: true });
   }, [step]);
+  // Opening the desk (Alt+2) while the ticket was still blocked (checking earlier orders) left the
+  // disabled Quantity unfocusable and focus on the page body: take it once the ticket opens, unless
+  // the trader has since put focus somewhere of their own.
+  const open = block === null;
+  useLayoutEffect(() => {
+    if (!open || step !== 'edit') return;
+    const active = document.activeElement;
+    if (active === null || active === document.body || rootRef.current?.contains(active) || active.closest('.sidebar')) {
+      rootRef.current?.querySelector<HTMLInputElement>('[data-ticket-first]')?.focus({ preventScroll: true });
+    }
+  }, [open, step]);
 
+  // Amounts as the locale writes them ("1'000.5") are estimated and reviewed as plain decimals.
+  const plain = plainDraft(draft);
   const estimate = estimateOrder({
-    draft,
+    draft: plain,
     instrument,
     book: props.book.find((entry) => pairOf(entry) === pair),
     quotePrice: quote.status === 'ready' ? quote.quote.price : null,
@@ -122,9 +145,13 @@ export function OrderTicket(props: {
     if (quoted) void requestQuote(context, instrument);
     reviewTicket();
   };
+  // Enter on a review that cannot be sent says why, next to the button, instead of doing nothing.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  useEffect(() => setRefusal(null), [step, quote]);
   const send = (): void => {
     // Expiry is checked against the clock at the moment of sending, not the last countdown tick.
     if (canSend) void sendTicket(context, instrument);
+    else if (step === 'review') setRefusal(refusalReason({ block, quoted, quoteStatus: quote.status, quoteExpired }));
   };
 
   // A quick double press of Enter to send must not also dismiss the answer: the outcome stays on screen
@@ -187,9 +214,11 @@ export function OrderTicket(props: {
               offered={offered}
               accounts={props.accounts}
               disabled={block !== null}
+              sharePrice={estimate.price}
             />
+            <TicketLimits context={context} instrument={instrument} draft={plain} book={props.book} valid={valid} />
             <div className="ticket-actions">
-              <button type="submit" className="button button-primary" disabled={block !== null}>
+              <button type="submit" className={`button button-primary button-${draft.side.toLowerCase()}`} disabled={block !== null}>
                 {quoted ? 'Get quote & review' : 'Review order'}
               </button>
             </div>
@@ -198,8 +227,13 @@ export function OrderTicket(props: {
         {step === 'review' || step === 'sending' ? (
           <>
             {quoted ? <QuoteCountdown quote={quote} instrument={instrument} onRequote={() => void requestQuote(context, instrument)} /> : null}
-            <TicketReview draft={draft} instrument={instrument} estimate={estimate} commissionKnown={commissionPct !== null} />
+            <TicketReview draft={plain} instrument={instrument} estimate={estimate} commissionKnown={commissionPct !== null} quoteExpired={quoteExpired} />
             {sendError ? <ErrorNotice error={sendError} title="The order was not sent" /> : null}
+            {refusal ? (
+              <p className="ticket-refusal" role="alert" data-testid="ticket-refusal">
+                {refusal}
+              </p>
+            ) : null}
             <div className="ticket-actions">
               {/* aria-disabled, not disabled: focus stays on the button when a quote expires, so R and Esc keep working. */}
               <button ref={sendRef} type="submit" className={`button button-primary button-${draft.side.toLowerCase()}`} aria-disabled={!canSend}>
@@ -219,11 +253,15 @@ export function OrderTicket(props: {
       </form>
       {step === 'done' && result ? (
         <>
-          <TicketOutcome result={result} />
+          <TicketOutcome result={result} pricePlaces={instrument.pricePrecision} />
           <div className="ticket-actions">
-            <button type="button" className="button button-primary" onClick={startNew} aria-disabled={!armed} data-armed={armed} autoFocus>
+            {/* Never shown as disabled: during the short hold a press is simply not taken as a dismissal. */}
+            <button type="button" className="button button-primary" onClick={startNew} data-armed={armed} aria-describedby="new-ticket-keeps" autoFocus>
               New ticket
             </button>
+            <span id="new-ticket-keeps" className="muted ticket-keeps">
+              Keeps {pair}, {draft.side.toLowerCase()}, the quantity and the accounts
+            </span>
           </div>
         </>
       ) : null}

@@ -29,8 +29,20 @@ export function QuoteCountdown(props: { quote: QuoteState; instrument: Instrumen
     <div className={expired ? 'quote-box is-expired' : 'quote-box'} data-testid="quote-box">
       <div className="quote-price">
         <span className="muted">Quote #{quote.quote.quoteId}</span>
+        {/* A dead quote's price is struck through: it can no longer be traded at. */}
         <strong className="num">
-          {formatDecimal(quote.quote.price, { precision: props.instrument.pricePrecision })} {props.instrument.currency}
+          {expired ? (
+            <>
+              <s>
+                {formatDecimal(quote.quote.price, { precision: props.instrument.pricePrecision })} {props.instrument.currency}
+              </s>{' '}
+              expired
+            </>
+          ) : (
+            <>
+              {formatDecimal(quote.quote.price, { precision: props.instrument.pricePrecision })} {props.instrument.currency}
+            </>
+          )}
         </strong>
       </div>
       {expired ? (

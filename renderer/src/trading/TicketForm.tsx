@@ -9,6 +9,7 @@ import { needsLimit, needsStop, ORDER_TYPE_LABEL, TIME_IN_FORCE_LABEL } from './
 import type { TicketDraft, TicketErrors } from './ticket-model';
 import { accountsFor, takesExpiry } from './ticket-model';
 import { legsOf } from '../../../shared/trading/estimate';
+import { quantityForShare } from './click-to-trade';
 import { editTicket } from './ticket-store';
 
 /** The ticket's fields. Enter anywhere reviews (the form's submit); every field is reachable with Tab. */
@@ -21,6 +22,8 @@ export function TicketForm(props: {
   offered: Offered;
   accounts: readonly TradingAccount[];
   disabled: boolean;
+  /** The price a buy's share of the cash is converted at (limit, else the ask); null: not known. */
+  sharePrice?: string | null;
 }): React.JSX.Element {
   const { instrument, draft, errors, offered } = props;
   const precision = usePrecisionTable();
@@ -79,6 +82,12 @@ export function TicketForm(props: {
             />
           )}
         </Field>
+        <ShareButtons
+          draft={draft}
+          instrument={instrument}
+          from={props.accounts.find((account) => account.account === draft.fromAccount)}
+          price={props.sharePrice ?? null}
+        />
         {needsLimit(draft.orderType) ? (
           <Field label={`Limit price (${instrument.currency})`} error={errors.limitPrice} hint={`Up to ${instrument.pricePrecision} decimals`}>
             {(control) => (
@@ -152,5 +161,30 @@ export function TicketForm(props: {
         </span>
       </label>
     </fieldset>
+  );
+}
+
+const SHARES = [25, 50, 100] as const;
+
+/** 25 / 50 / 100 % of the paying account's available balance as the quantity. */
+function ShareButtons(props: { draft: TicketDraft; instrument: Instrument; from: TradingAccount | undefined; price: string | null }): React.JSX.Element {
+  return (
+    <div className="share-buttons" role="group" aria-label="Share of the available balance">
+      {SHARES.map((percent) => {
+        const quantity = quantityForShare(percent, props.draft.side, props.from, props.price, props.instrument);
+        return (
+          <button
+            key={percent}
+            type="button"
+            className="button button-small"
+            disabled={quantity === null || quantity === '0'}
+            title={quantity === null ? 'Needs the paying account and a price' : `${quantity} ${props.instrument.symbol}`}
+            onClick={() => quantity !== null && editTicket({ quantity })}
+          >
+            {percent} %
+          </button>
+        );
+      })}
+    </div>
   );
 }

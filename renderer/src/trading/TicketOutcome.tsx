@@ -1,10 +1,12 @@
 import type { TradingOrder } from '../../../shared/api/schemas/orders';
 import type { TradingPlaceResult } from '../../../shared/ipc/schemas/trading';
-import { formatDecimal } from '../format/decimal';
 import { isUnresolved } from './journal-store';
 import { useJournalEntry } from './journal-store';
 import { rejectionInWords } from './rejections';
 import { useHeldOrder } from './blotter-store';
+import { orderFacts } from './order-facts';
+import { statusWords } from './order-format';
+import { OrderFactList } from './OrderFactList';
 
 /** The live order a placement result refers to: the blotter's row, else the journal's, else the answer's. */
 function useLiveOrder(result: TradingPlaceResult): { order: TradingOrder | null; unknown: boolean; message: string | null } {
@@ -16,7 +18,7 @@ function useLiveOrder(result: TradingPlaceResult): { order: TradingOrder | null;
 }
 
 /** What became of the sent order: placed (with its live status), rejected, or outcome unknown until main resolves it. */
-export function TicketOutcome(props: { result: TradingPlaceResult }): React.JSX.Element {
+export function TicketOutcome(props: { result: TradingPlaceResult; pricePlaces: number }): React.JSX.Element {
   const { result } = props;
   const { order, unknown, message } = useLiveOrder(result);
   if (unknown) {
@@ -56,12 +58,9 @@ export function TicketOutcome(props: { result: TradingPlaceResult }): React.JSX.
   return (
     <div className="outcome outcome-placed" role="status" data-testid="outcome-placed">
       <p className="outcome-title">
-        Order {order.orderId} · <span data-testid="outcome-status">{order.status}</span>
+        Order {order.orderId} · <span data-testid="outcome-status">{statusWords(order.status)}</span>
       </p>
-      <p>
-        {order.side} {formatDecimal(order.quantity)} {order.symbol}/{order.currency}, filled {formatDecimal(order.cumulativeQuantity)}
-        {order.price ? ` at ${formatDecimal(order.price)}` : ''}
-      </p>
+      <OrderFactList facts={orderFacts(order, props.pricePlaces)} className="outcome-facts" />
       <p className="muted mono">{order.clientOrderId}</p>
     </div>
   );

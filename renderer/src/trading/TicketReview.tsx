@@ -1,10 +1,10 @@
 import type { Instrument } from '../../../shared/api/schemas/trading';
-import { precisionOf } from '../assets/precision';
-import { usePrecisionTable } from '../assets/store';
 import { formatDateTime } from '../format/datetime';
 import { formatDecimal } from '../format/decimal';
+import { enumWords } from '../format/words';
+import { Amount, AssetAmount } from '../ui/Amount';
 import type { Estimate } from '../../../shared/trading/estimate';
-import { ORDER_TYPE_LABEL, TIME_IN_FORCE_LABEL } from './offered';
+import { reviewMoneyLines } from './review-lines';
 import type { TicketDraft } from './ticket-model';
 import { takesExpiry } from './ticket-model';
 
@@ -16,41 +16,43 @@ const SOURCE: Record<NonNullable<Estimate['priceSource']>, string> = {
   bid: 'best bid now',
 };
 
-/** The review step: what will be sent and what it is estimated to cost and leave on the accounts. */
-export function TicketReview(props: { draft: TicketDraft; instrument: Instrument; estimate: Estimate; commissionKnown: boolean }): React.JSX.Element {
+type Row = readonly [label: string, value: React.ReactNode, note?: string];
+
+/**
+ * The review step: what will be sent and what it is estimated to cost (a buy)
+ * or bring (a sell), and leave on the accounts. `quoteExpired`: the quote the
+ * price came from is dead, so no price is shown as if it were valid.
+ */
+export function TicketReview(props: { draft: TicketDraft; instrument: Instrument; estimate: Estimate; commissionKnown: boolean; quoteExpired?: boolean }): React.JSX.Element {
   const { draft, instrument, estimate } = props;
-  const precision = usePrecisionTable();
-  const amount = (value: string | null, asset: string): string =>
-    value === null ? '—' : `${formatDecimal(value, precisionOf(precision, asset) === undefined ? {} : { precision: precisionOf(precision, asset)! })} ${asset}`;
-  // Every digit of the exact amount, padded to the asset's places when it has fewer (padding never rounds).
-  const exact = (value: string | null, asset: string): string => {
-    if (value === null) return '—';
-    const places = precisionOf(precision, asset);
-    const decimals = value.includes('.') ? value.length - value.indexOf('.') - 1 : 0;
-    return `${formatDecimal(value, places !== undefined && decimals <= places ? { precision: places } : {})} ${asset}`;
-  };
-  const rows: [string, string, string?][] = [
-    ['Order', `${draft.side} ${formatDecimal(draft.quantity.trim())} ${instrument.symbol} · ${ORDER_TYPE_LABEL[draft.orderType]}`],
+  const stale = props.quoteExpired === true;
+  const amount = (value: string | null, asset: string): React.ReactNode => (value === null || stale ? '—' : <AssetAmount value={value} asset={asset} />);
+  const money = reviewMoneyLines(draft, estimate, props.commissionKnown, instrument);
+  const rows: Row[] = [
+    ['Order', `${draft.side} ${formatDecimal(draft.quantity.trim())} ${instrument.symbol} · ${enumWords(draft.orderType)}`],
     [
       'Estimated price',
-      estimate.price === null ? 'No price available' : `${formatDecimal(estimate.price, { precision: instrument.pricePrecision })} ${instrument.currency}`,
-      estimate.priceSource ? SOURCE[estimate.priceSource] : undefined,
+      stale ? (
+        'Expired quote: press R for a new one'
+      ) : estimate.price === null ? (
+        'No price available'
+      ) : (
+        <>
+          <Amount value={estimate.price} precision={instrument.pricePrecision} /> {instrument.currency}
+        </>
+      ),
+      !stale && estimate.priceSource ? SOURCE[estimate.priceSource] : undefined,
     ],
-    ['Cost', exact(estimate.cost, instrument.currency)],
-    [
-      'Commission',
-      props.commissionKnown ? exact(estimate.commission, estimate.commissionAsset) : 'Charged at the fill',
-      props.commissionKnown ? (draft.isCommissionIncluded ? 'deducted from the quantity' : 'added on top') : 'rate not known yet',
-    ],
-    ['You pay', exact(estimate.pays.amount, estimate.pays.asset)],
-    ['You receive', exact(estimate.receives.amount, estimate.receives.asset)],
+    ...money.map(
+      (line): Row => [line.label, line.label === 'Commission' && !props.commissionKnown ? 'Charged at the fill' : amount(line.amount, line.asset), line.note],
+    ),
     ['Paying account after', amount(estimate.fromAfter, estimate.pays.asset), 'available'],
     ['Receiving account after', amount(estimate.toAfter, estimate.receives.asset), draft.toAccount === null ? 'automatic account' : 'available'],
-    ['Time in force', TIME_IN_FORCE_LABEL[draft.timeInForce]],
+    ['Time in force', enumWords(draft.timeInForce)],
   ];
   if (takesExpiry(draft) && draft.expireLocal !== '') rows.push(['Expires', formatDateTime(new Date(Date.parse(draft.expireLocal)).toISOString())]);
   return (
-    <div className="ticket-review" data-testid="ticket-review">
+    <div className={stale ? 'ticket-review is-stale' : 'ticket-review'} data-testid="ticket-review">
       <dl className="review-grid">
         {rows.map(([label, value, note]) => (
           <div key={label} className="review-row">
@@ -62,7 +64,7 @@ export function TicketReview(props: { draft: TicketDraft; instrument: Instrument
           </div>
         ))}
       </dl>
-      {estimate.insufficient ? (
+      {estimate.insufficient && !stale ? (
         <p className="warning-banner" role="alert">
           The paying account does not hold enough available {estimate.pays.asset} for this estimate; the service will likely reject the order.
         </p>

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../../../shared/api/schemas/orders';
 import { OPEN_ORDER_STATUSES } from '../../../shared/api/schemas/orders';
+import { enumWords } from '../format/words';
 
 /** Pill colour of an order status. */
 export const STATUS_CLASS: Partial<Record<OrderStatus, string>> = {
@@ -15,8 +16,7 @@ export const STATUS_CLASS: Partial<Record<OrderStatus, string>> = {
 
 /** Words for a status ("PartiallyFilled" → "Partially filled"). */
 export function statusWords(status: string): string {
-  const words = status.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return enumWords(status);
 }
 
 /** Whether an order still rests and may be cancelled. */

@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import type { TradingAccount, Instrument } from '../../../shared/api/schemas/trading';
 import type { TradingOrderInput } from '../../../shared/ipc/schemas/trading';
+import { parseDecimalInput } from '../format/parse-decimal';
 import type { Offered, TicketOrderType, TicketTimeInForce } from './offered';
 import { needsLimit, needsQuote, needsStop } from './offered';
 import { legsOf } from '../../../shared/trading/estimate';
@@ -65,14 +66,24 @@ export function takesExpiry(draft: Pick<TicketDraft, 'timeInForce'>): boolean {
   return draft.timeInForce === 'GoodTillCancel';
 }
 
+/** The draft with its amounts as plain decimal text, however the user's locale wrote them ("1'000.5" → "1000.5"). */
+export function plainDraft(draft: TicketDraft, locale?: string): TicketDraft {
+  const quantity = parseDecimalInput(draft.quantity, locale);
+  const limitPrice = parseDecimalInput(draft.limitPrice, locale);
+  const stopPrice = parseDecimalInput(draft.stopPrice, locale);
+  if (quantity === draft.quantity && limitPrice === draft.limitPrice && stopPrice === draft.stopPrice) return draft;
+  return { ...draft, quantity, limitPrice, stopPrice };
+}
+
 /** Validates the draft against the instrument, the accounts and what the service offers. */
 export function validateDraft(
-  draft: TicketDraft,
+  typed: TicketDraft,
   instrument: Instrument,
   accounts: readonly TradingAccount[],
   offered: Offered,
   now: number,
 ): TicketErrors {
+  const draft = plainDraft(typed);
   const errors: TicketErrors = {};
   if (!offered.orderTypes.includes(draft.orderType)) errors.orderType = `${draft.orderType} orders are not offered by this service`;
   if (!offered.timeInForces.includes(draft.timeInForce)) errors.timeInForce = 'This time in force is not offered by this service';
@@ -110,7 +121,8 @@ export function validateDraft(
 }
 
 /** The order to send (transactionTime and clientOrderId are main's). */
-export function orderInput(draft: TicketDraft, instrument: Instrument, quoteId: number | null): TradingOrderInput {
+export function orderInput(typed: TicketDraft, instrument: Instrument, quoteId: number | null): TradingOrderInput {
+  const draft = plainDraft(typed);
   const order: TradingOrderInput = {
     symbol: instrument.symbol,
     currency: instrument.currency,

@@ -52,6 +52,8 @@ const fresh = (key: string | null): TicketState => ({
 const useStore = create<TicketState>()(() => fresh(null));
 
 export const useTicketDraft = (): TicketDraft => useStore((state) => state.draft);
+/** The draft now, outside React (event handlers). */
+export const ticketDraftNow = (): TicketDraft => useStore.getState().draft;
 export const useTicketStep = (): TicketStep => useStore((state) => state.step);
 export const useTicketQuote = (): QuoteState => useStore((state) => state.quote);
 export const useTicketResult = (): TradingPlaceResult | null => useStore((state) => state.result);

@@ -5,7 +5,7 @@ export function TablePanel(props: { id: string; title: string; children: React.R
       <header className="panel-header">
         <h2 id={props.id}>{props.title}</h2>
       </header>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="data-table">{props.children}</table>
       </div>
     </section>

@@ -14,13 +14,7 @@ interface Deps {
 }
 // @ts-expect-error -- plain ES modules npm runs directly (package.json start, dev, dist)
 const startScript = (await import('../../../scripts/start.mjs')) as { start: (mode: string, deps: Deps) => Promise<number>; INSTALL_TIMEOUT_MS: number };
-// @ts-expect-error -- as above
-const binary = (await import('../../../scripts/electron-binary.mjs')) as {
-  findElectronBinary: (options: { electronDir: string; env: Record<string, string>; platform: string; exists: (file: string) => boolean; read: (file: string) => string }) => string | null;
-  cacheLocation: (options: { version: string; env: Record<string, string>; platform: string; arch: string; home: string }) => { file: string; folder: string };
-  failureReason: (facts: { timedOut: boolean; timeoutMs: number; code: number | null; output: string }) => string;
-  runElectronInstaller: (options: { electronDir: string; env: NodeJS.ProcessEnv; timeoutMs: number; spawnProcess: typeof spawn }) => Promise<{ ok: boolean; reason?: string }>;
-};
+const binary = await import('../../../scripts/electron-binary.mjs');
 const packageJson = (await import('../../../package.json', { with: { type: 'json' } })).default as { scripts: Record<string, string> };
 
 const CACHE = { file: 'electron-v45.4.1-linux-x64.zip', folder: '/home/u/.cache/electron/abc' };

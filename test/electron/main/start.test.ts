@@ -25,7 +25,7 @@ vi.mock('../../../electron/services/app-services', async () => {
             resolve({
               events,
               notices: { list: () => [{ id: 'n1', level: 'info', title: 'Hello', message: 'm', time: 't' }], add: services.addNotice },
-              // Features register their handlers (services.handlers); this one is all the test calls.
+              // The dispatcher runs the handlers the features registered; this one channel is all the test calls.
               handlers: { 'app.notices': () => [{ id: 'n1', level: 'info', title: 'Hello', message: 'm', time: 't' }] },
               appInfo: { name: 'SVC Desk', version: '0.1.0', electron: null, platform: 'linux', dataFolder: options.dataDir },
               shutdown: services.shutdown,

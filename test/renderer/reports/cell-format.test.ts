@@ -5,7 +5,9 @@ import { col } from '../../../shared/reports/table-model';
 describe('report preview cells', () => {
   it('formats amounts exactly at the asset precision (no float)', () => {
     const amount = col.amount('quantity', 'Quantity', 'symbol');
-    expect(formatCell(amount, '0.123456789012345678', 'ETH')).toMatch(/^0\.123456789012345678$/);
+    // One precision rule: crypto at most 8 places on screen (the exact text on hover), never a chain's 18.
+    expect(formatCell(amount, '0.123456789012345678', 'ETH')).toBe('0.12345679');
+    expect(formatCell(amount, '90', 'ETH')).toBe('90.00000000');
     expect(formatCell(amount, '1234.5', 'BTC')).toBe('1,234.50000000');
     expect(formatCell(amount, '12345678901234567890.12', 'CHF')).toBe('12,345,678,901,234,567,890.12');
     // An unknown asset shows the digits it was sent with.

@@ -1,6 +1,7 @@
 import type { RegisteredCommand } from '../command';
 import { accountsCommand } from './accounts';
 import { customersCommand } from './customers';
+import { limitsCommand } from './limits';
 import { loansCommand } from './loans';
 import { marketCommand } from './market';
 import { onchainCommand } from './onchain';
@@ -23,6 +24,7 @@ export const deskCommands: readonly RegisteredCommand[] = [
   marketCommand,
   quoteCommand,
   ordersCommand,
+  limitsCommand,
   stakingCommand,
   loansCommand,
   statementsCommand,

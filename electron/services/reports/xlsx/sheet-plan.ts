@@ -1,4 +1,5 @@
 import type { ColumnSpec, ReportTable } from '../../../../shared/reports/table-model';
+import { fittedWidth } from './column-widths';
 import type { SheetShape } from './skeleton';
 
 /** Excel's row limit, the header included: longer tables continue on another sheet. */
@@ -18,6 +19,15 @@ export interface PlannedSheet extends SheetShape {
   readonly start: number;
   readonly end: number;
   readonly columns: readonly SheetColumn[];
+  /** The totals row after the data (last sheet of a table only): value per table column (source index). */
+  readonly totals?: ReadonlyMap<number, string>;
+}
+
+/** A total the report states for one column of one table (the service's figure, exact text). */
+export interface ColumnTotal {
+  readonly table: string;
+  readonly column: string;
+  readonly value: string;
 }
 
 // Sheet names: at most 31 characters, none of []:*?/\, unique regardless of case.
@@ -34,7 +44,7 @@ function sheetName(base: string, part: number, taken: Set<string>): string {
 }
 
 /** Lays the tables out as sheets: each decimal column followed by its exact text (when exactText), long tables split. */
-export function planSheets(tables: readonly ReportTable[], exactText: boolean, maxRows = MAX_DATA_ROWS): PlannedSheet[] {
+export function planSheets(tables: readonly ReportTable[], exactText: boolean, maxRows = MAX_DATA_ROWS, totals: readonly ColumnTotal[] = []): PlannedSheet[] {
   const taken = new Set<string>();
   const sheets: PlannedSheet[] = [];
   for (const table of tables) {
@@ -44,13 +54,25 @@ export function planSheets(tables: readonly ReportTable[], exactText: boolean, m
       if (exactText && spec.type === 'decimal') columns.push({ source, spec, exact: true });
     });
     const headers = columns.map((c) => (c.exact ? `${c.spec.header} (exact)` : c.spec.header));
-    const widths = columns.map((c) => (c.exact ? Math.max(c.spec.width, 22) : Math.max(c.spec.width, Math.min(40, c.spec.header.length + 3))));
     const parts = Math.max(1, Math.ceil(table.rowCount / maxRows));
     for (let part = 0; part < parts; part += 1) {
       const start = part * maxRows;
       const end = Math.min(table.rowCount, start + maxRows);
-      sheets.push({ name: sheetName(table.name, part + 1, taken), headers, widths, rowCount: end - start, table, start, end, columns });
+      // Each column as wide as its widest formatted value on this sheet: never "###".
+      const widths = columns.map((c, index) => fittedWidth(table, c.source, c.exact, headers[index] as string, { start, end }));
+      const sheetTotals = part === parts - 1 ? totalsOf(table, totals) : undefined;
+      sheets.push({ name: sheetName(table.name, part + 1, taken), headers, widths, rowCount: end - start, table, start, end, columns, ...(sheetTotals ? { totals: sheetTotals } : {}) });
     }
   }
   return sheets;
+}
+
+// The totals that belong to a table, by column index; undefined when it has none.
+function totalsOf(table: ReportTable, totals: readonly ColumnTotal[]): ReadonlyMap<number, string> | undefined {
+  const found = new Map<number, string>();
+  for (const total of totals) {
+    const index = table.columns.findIndex((column) => column.key === total.column);
+    if (total.table === table.name && index >= 0) found.set(index, total.value);
+  }
+  return found.size > 0 ? found : undefined;
 }

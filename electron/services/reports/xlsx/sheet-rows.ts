@@ -1,5 +1,5 @@
-import { assetDecimals, fractionDigits } from '../../../../shared/reports/precision';
-import { columnLetters, escapeXml, excelSerial, neutralize } from './cell-text';
+import { assetDecimals, excelDecimals, fractionDigits } from '../../../../shared/reports/precision';
+import { columnLetters, escapeXml, excelSerial, neutralize, neutralizeExact } from './cell-text';
 import type { PlannedSheet, SheetColumn } from './sheet-plan';
 import type { CellStyles } from './skeleton';
 
@@ -18,10 +18,10 @@ function encoderFor(sheet: PlannedSheet, column: SheetColumn, styles: CellStyles
   const values = sheet.table.values[column.source] ?? [];
   const { spec } = column;
   if (column.exact) {
-    // Exact decimal text as the service sent it: digits, one dot, a sign; it can never be a formula, and stays verbatim.
+    // Exact decimal text as the service sent it stays verbatim; anything else in the column (a server's odd value) is neutralized.
     return (row, ref) => {
       const value = values[row];
-      return value === null || value === undefined ? '' : textCell(ref, styles.text, value);
+      return value === null || value === undefined ? '' : textCell(ref, styles.text, neutralizeExact(value));
     };
   }
   switch (spec.type) {
@@ -40,7 +40,7 @@ function encoderFor(sheet: PlannedSheet, column: SheetColumn, styles: CellStyles
         const value = values[row];
         if (value === null || value === undefined) return '';
         if (!NUMBER.test(value)) return textCell(ref, styles.text, neutralize(value));
-        const decimals = fixed ?? decimalsOfAsset(assets[row]) ?? Math.max(2, fractionDigits(value));
+        const decimals = excelDecimals(fixed ?? decimalsOfAsset(assets[row]) ?? Math.max(2, fractionDigits(value)), value);
         return `<c r="${ref}" s="${styles.decimals[decimals] ?? styles.decimals[18]}"><v>${value}</v></c>`;
       };
     }
@@ -95,6 +95,23 @@ export async function streamSheetRows(
       sinceReport = 0;
     }
   }
+  if (sheet.totals) xml += totalsRow(sheet, styles, letters, excelRow);
   if (xml) await write(xml);
   onRows(sinceReport);
+}
+
+/** The row after the data with the report's own totals (bold label, amounts as numbers with their exact text). */
+function totalsRow(sheet: PlannedSheet, styles: CellStyles, letters: readonly string[], excelRow: number): string {
+  let xml = `<row r="${excelRow}">${textCell(`${letters[0]}${excelRow}`, styles.header, 'Total')}`;
+  sheet.columns.forEach((column, c) => {
+    const value = sheet.totals?.get(column.source);
+    if (c === 0 || value === undefined) return;
+    const ref = `${letters[c]}${excelRow}`;
+    if (column.exact || !NUMBER.test(value)) xml += textCell(ref, styles.text, neutralizeExact(value));
+    else {
+      const decimals = excelDecimals((column.spec.asset === undefined ? null : assetDecimals(column.spec.asset)) ?? Math.max(2, fractionDigits(value)), value);
+      xml += `<c r="${ref}" s="${styles.decimals[decimals] ?? styles.decimals[18]}"><v>${value}</v></c>`;
+    }
+  });
+  return `${xml}</row>`;
 }

@@ -2,6 +2,8 @@
 import XLSX from 'xlsx';
 import { MAX_FORMAT_DECIMALS, numberFormat } from '../../../../shared/reports/precision';
 import { columnLetters, neutralize } from './cell-text';
+import type { PrintHeader } from './print-setup';
+import { printTitleNames, withDefinedNames, withPrintSetup } from './print-setup';
 import { storedZipEntries } from './stored-zip';
 
 /** A data sheet as the skeleton needs it: no rows, only its shape. */
@@ -44,8 +46,12 @@ const INTEGER_FORMAT = '0';
  * rows to come), uncompressed, and splits it into parts; the caller streams
  * each data sheet's rows into its part.
  */
-export function buildSkeleton(sheets: readonly SheetShape[], manifest: readonly (readonly [string, string])[]): Skeleton {
+export function buildSkeleton(sheets: readonly SheetShape[], manifest: readonly (readonly [string, string])[], print?: PrintHeader): Skeleton {
   const book = XLSX.utils.book_new();
+  // The Manifest first: what the file is (and that the "(exact)" columns are the truth) before any figure.
+  const manifestSheet = XLSX.utils.aoa_to_sheet([['Field', 'Value'], ...manifest.map(([key, value]) => [neutralize(key), neutralize(value)])]);
+  manifestSheet['!cols'] = [{ wch: 34 }, { wch: 90 }];
+  XLSX.utils.book_append_sheet(book, manifestSheet, 'Manifest');
   // One probe cell per format, in row 2 of the first sheet, tells us the style id SheetJS gave it.
   const probeFormats = [...Array.from({ length: MAX_FORMAT_DECIMALS + 1 }, (_, d) => numberFormat(d)), INTEGER_FORMAT, DATE_FORMAT, DATE_TIME_FORMAT];
   sheets.forEach((sheet, index) => {
@@ -58,12 +64,19 @@ export function buildSkeleton(sheets: readonly SheetShape[], manifest: readonly 
     ws['!autofilter'] = { ref: `A1:${last}${sheet.rowCount + 1}` };
     XLSX.utils.book_append_sheet(book, ws, sheet.name);
   });
-  const manifestSheet = XLSX.utils.aoa_to_sheet([['Field', 'Value'], ...manifest.map(([key, value]) => [neutralize(key), neutralize(value)])]);
-  manifestSheet['!cols'] = [{ wch: 34 }, { wch: 90 }];
-  XLSX.utils.book_append_sheet(book, manifestSheet, 'Manifest');
   const zip = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: false, bookSST: true }) as Buffer;
   const parts = storedZipEntries(zip);
-  const sheetPaths = sheets.map((_, index) => `xl/worksheets/sheet${index + 1}.xml`);
+  const manifestPath = 'xl/worksheets/sheet1.xml';
+  const sheetPaths = sheets.map((_, index) => `xl/worksheets/sheet${index + 2}.xml`);
+  // Every sheet prints landscape, one page wide, with whose report it is on top and page numbers below;
+  // data sheets repeat their header row on every page.
+  for (const path of [manifestPath, ...sheetPaths]) {
+    const xml = parts.get(path)?.toString('utf8');
+    if (xml === undefined) throw new Error(`The workbook skeleton has no ${path}.`);
+    parts.set(path, Buffer.from(withPrintSetup(xml, print), 'utf8'));
+  }
+  const workbook = parts.get('xl/workbook.xml')?.toString('utf8') ?? '';
+  parts.set('xl/workbook.xml', Buffer.from(withDefinedNames(workbook, printTitleNames(sheets.map((sheet, index) => ({ name: sheet.name, index: index + 1 })))), 'utf8'));
   const first = parts.get(sheetPaths[0] ?? '')?.toString('utf8') ?? '';
   const probe = /<row r="2"[^>]*>(.*?)<\/row>/.exec(first)?.[1] ?? '';
   const ids = new Map<string, number>();

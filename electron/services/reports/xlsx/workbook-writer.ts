@@ -4,6 +4,8 @@ import { open, rename, rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import { basename, dirname, join } from 'node:path';
 import type { ReportTable } from '../../../../shared/reports/table-model';
+import type { PrintHeader } from './print-setup';
+import type { ColumnTotal } from './sheet-plan';
 import { planSheets } from './sheet-plan';
 import { streamSheetRows } from './sheet-rows';
 import { buildSkeleton, sheetFrame } from './skeleton';
@@ -14,6 +16,10 @@ export interface WorkbookInput {
   readonly tables: readonly ReportTable[];
   /** Field/value rows of the Manifest sheet (the writer adds the sheet list and the note on exact values). */
   readonly manifest: readonly (readonly [string, string])[];
+  /** Customer, kind and period for the page header of every printed page. */
+  readonly print?: PrintHeader;
+  /** Totals the report states per column: a totals row after that table's data. */
+  readonly totals?: readonly ColumnTotal[];
 }
 
 export interface WriteWorkbookOptions {
@@ -36,7 +42,7 @@ export interface WrittenWorkbook {
 }
 
 export const EXACT_TEXT_NOTE =
-  'Excel keeps numbers as binary doubles (about 15 significant digits). Each amount column is followed by an "(exact)" text column holding the amount exactly as the service sent it; use that column to reconcile.';
+  'The "(exact)" text column after each amount is the truth: it holds the amount exactly as the service sent it; use it to reconcile. The amount column is an Excel number (a binary double, about 15 significant digits) shown at the asset\'s display precision (crypto at most 8 places, currencies at theirs), so it may be rounded.';
 
 /**
  * Writes a typed workbook: SheetJS builds the skeleton (styles, workbook,
@@ -47,7 +53,7 @@ export const EXACT_TEXT_NOTE =
  */
 export async function writeWorkbook(path: string, input: WorkbookInput, options: WriteWorkbookOptions = {}): Promise<WrittenWorkbook> {
   const exactText = options.exactText ?? true;
-  const sheets = planSheets(input.tables, exactText, options.maxRowsPerSheet);
+  const sheets = planSheets(input.tables, exactText, options.maxRowsPerSheet, input.totals);
   const total = sheets.reduce((sum, sheet) => sum + sheet.rowCount, 0);
   const manifest: (readonly [string, string])[] = [
     ...input.manifest,
@@ -55,7 +61,7 @@ export async function writeWorkbook(path: string, input: WorkbookInput, options:
     ['Exact values', exactText ? EXACT_TEXT_NOTE : 'Not included: amounts are Excel numbers only (about 15 significant digits).'],
     ['Dates', 'Dates and times are real Excel dates in UTC.'],
   ];
-  const skeleton = buildSkeleton(sheets, manifest);
+  const skeleton = buildSkeleton(sheets, manifest, input.print);
   const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
   const out = createWriteStream(temp, { flags: 'wx', mode: 0o600, highWaterMark: 1 << 20 });
   const opened = once(out, 'open');
@@ -78,7 +84,7 @@ export async function writeWorkbook(path: string, input: WorkbookInput, options:
         await zip.addBuffer(part, data);
         continue;
       }
-      const frame = sheetFrame(data.toString('utf8'), sheet.columns.length, sheet.rowCount);
+      const frame = sheetFrame(data.toString('utf8'), sheet.columns.length, sheet.rowCount + (sheet.totals ? 1 : 0));
       await zip.addStream(
         part,
         async (write) => {

@@ -33,12 +33,13 @@ async function written(tables = [table], options = {}) {
 describe('Excel workbook writer', () => {
   it('writes amounts as numbers formatted at the asset precision, with the exact text next to them', async () => {
     const { book } = await written();
-    const [orders] = book.sheets;
+    const [manifest, orders] = book.sheets;
+    expect(manifest?.name).toBe('Manifest');
     expect(orders?.name).toBe('Orders');
     expect(orders?.rows[0]?.map((c) => c.value)).toEqual(['Asset', 'Quantity', 'Quantity (exact)', 'Time (UTC)', 'Day', 'Note', 'Id']);
     const btc = orders?.rows[1]?.[1];
     expect(btc).toMatchObject({ type: 'n', value: '0.12345678', format: '#,##0.00000000' });
-    expect(orders?.rows[2]?.[1]).toMatchObject({ type: 'n', format: `#,##0.${'0'.repeat(18)}` });
+    expect(orders?.rows[2]?.[1]).toMatchObject({ type: 'n', format: '#,##0.00000000' });
     expect(orders?.rows[3]?.[1]).toMatchObject({ type: 'n', value: '-1500.5', format: '#,##0.00' });
     // Exact text: the decimal exactly as received, as a text cell.
     expect(orders?.rows[2]?.[2]).toMatchObject({ type: 'inlineStr', value: '0.123456789012345678', format: '@' });
@@ -47,39 +48,64 @@ describe('Excel workbook writer', () => {
 
   it('writes dates and date-times as real Excel dates in UTC', async () => {
     const { book } = await written();
-    const row = book.sheets[0]?.rows[1];
+    const row = book.sheets[1]?.rows[1];
     expect(row?.[3]).toMatchObject({ type: 'n', format: 'yyyy-mm-dd hh:mm:ss' });
     expect(serialToIso(row?.[3]?.value ?? '')).toBe('2025-03-01T12:30:15.000Z');
     expect(row?.[4]).toMatchObject({ type: 'n', value: '45717', format: 'yyyy-mm-dd' });
     // An offset is converted to UTC, never read in the machine's zone.
-    expect(serialToIso(book.sheets[0]?.rows[2]?.[3]?.value ?? '')).toBe('2025-03-01T22:00:00.500Z');
-    expect(book.sheets[0]?.rows[3]?.[4]?.value).toBe('45351');
+    expect(serialToIso(book.sheets[1]?.rows[2]?.[3]?.value ?? '')).toBe('2025-03-01T22:00:00.500Z');
+    expect(book.sheets[1]?.rows[3]?.[4]?.value).toBe('45351');
   });
 
   it('writes text as text (quotePrefix), integers as numbers, and keeps leading spaces', async () => {
     const { book } = await written();
-    const row = book.sheets[0]?.rows[2];
+    const row = book.sheets[1]?.rows[2];
     expect(row?.[0]).toMatchObject({ type: 'inlineStr', value: 'ETH', quotePrefix: true });
     expect(row?.[5]).toMatchObject({ type: 'inlineStr', value: ' padded ' });
     expect(row?.[6]).toMatchObject({ type: 'n', value: '42', format: '0' });
-    expect(book.sheets[0]?.rows[0]?.[0]).toMatchObject({ bold: true });
+    expect(book.sheets[1]?.rows[0]?.[0]).toMatchObject({ bold: true });
   });
 
   it.each(['=', '+', '-', '@', '\t', '\r'])('neutralizes text starting with %j so Excel never evaluates it', async (prefix) => {
     const dangerous = `${prefix}HYPERLINK("https://evil.example","x")`;
     const evil = tableFromRows('Orders', [col.text('clientOrderId', 'Client order id')], [{ clientOrderId: dangerous }], (r) => ({ ...r }));
     const { book } = await written([evil]);
-    const cell = book.sheets[0]?.rows[1]?.[0];
+    const cell = book.sheets[1]?.rows[1]?.[0];
     expect(cell?.type).toBe('inlineStr');
     expect(cell?.value).toBe(`'${dangerous}`);
     expect(cell?.quotePrefix).toBe(true);
-    expect(book.sheets[0]?.xml).not.toContain('<f>');
+    expect(book.sheets[1]?.xml).not.toContain('<f>');
     expect(neutralize('safe')).toBe('safe');
+  });
+
+  it.each(['\n=', ' =', '\u00a0+', '\ufeff-', '\u200b@', '\t \u2060=', '\uff1d', '\uff0b', '\uff0d', '\uff20'])(
+    'neutralizes text starting with %j (line feed, leading blanks, BOM, zero-width, full-width signs)',
+    async (prefix) => {
+      const dangerous = `${prefix}HYPERLINK("https://evil.example","x")`;
+      const evil = tableFromRows('Orders', [col.text('clientOrderId', 'Client order id')], [{ clientOrderId: dangerous }], (r) => ({ ...r }));
+      const { book } = await written([evil]);
+      expect(neutralize(dangerous)).toBe(`'${dangerous}`);
+      // (The test reader reads no multi-line cell: the sheet's XML shows that one.)
+      if (prefix.includes('\n')) expect(book.sheets[1]?.xml).toContain(`>'\n=HYPERLINK`);
+      else expect(book.sheets[1]?.rows[1]?.[0]?.value).toBe(`'${dangerous}`);
+    },
+  );
+
+  it('neutralizes the exact-text column too when a value is not a plain decimal; a negative decimal stays verbatim', async () => {
+    const rows = [
+      { asset: 'CHF', quantity: '=1+2' },
+      { asset: 'CHF', quantity: '-1500.5' },
+    ];
+    const evil = tableFromRows('Orders', [col.text('asset', 'Asset'), col.amount('quantity', 'Quantity', 'asset')], rows, (row) => ({ ...row }));
+    const { book } = await written([evil]);
+    const exact = (row: number) => book.sheets[1]?.rows[row]?.find((cell, index) => book.sheets[1]?.rows[0]?.[index]?.value === 'Quantity (exact)')?.value;
+    expect(exact(1)).toBe("'=1+2");
+    expect(exact(2)).toBe('-1500.5');
   });
 
   it('freezes the header row, filters it, sizes columns and states the dimension', async () => {
     const { book } = await written();
-    const xml = book.sheets[0]?.xml ?? '';
+    const xml = book.sheets[1]?.xml ?? '';
     expect(xml).toContain('<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>');
     expect(xml).toContain('<autoFilter ref="A1:G4"/>');
     expect(xml).toContain('<dimension ref="A1:G4"/>');
@@ -89,9 +115,9 @@ describe('Excel workbook writer', () => {
 
   it('continues a table past the row limit on another sheet', async () => {
     const { book, result } = await written([table], { maxRowsPerSheet: 2 });
-    expect(book.sheets.map((s) => s.name)).toEqual(['Orders', 'Orders (2)', 'Manifest']);
-    expect(book.sheets[1]?.rows).toHaveLength(2);
-    expect(book.sheets[1]?.rows[1]?.[6]?.value).toBe('43');
+    expect(book.sheets.map((s) => s.name)).toEqual(['Manifest', 'Orders', 'Orders (2)']);
+    expect(book.sheets[2]?.rows).toHaveLength(2);
+    expect(book.sheets[2]?.rows[1]?.[6]?.value).toBe('43');
     expect(result.rows).toBe(3);
   });
 

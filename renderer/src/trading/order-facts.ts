@@ -1,0 +1,57 @@
+import Big from 'big.js';
+import type { TradingOrder } from '../../../shared/api/schemas/orders';
+import { enumWords } from '../format/words';
+
+/** One labelled fact about an order: plain words, or an amount as exact text with its asset. */
+export type OrderFact =
+  | { readonly label: string; readonly text: string }
+  | { readonly label: string; readonly amount: string; readonly asset: string; readonly precision?: number };
+
+/** What the status means for the trader, beyond its name. */
+const STATUS_NOTE: Partial<Record<string, string>> = {
+  New: 'resting on the book',
+  PendingNew: 'accepted, not yet on the book',
+  PartiallyFilled: 'part filled, the rest rests',
+};
+
+/**
+ * The average fill price: the fill's own price when one fill made the whole
+ * (the settled value is rounded to cash places, so dividing it back would
+ * drift), else the settled value over the filled quantity; null before any fill.
+ */
+export function averagePrice(order: Pick<TradingOrder, 'cumulativeQuantity' | 'settlementAmount' | 'lastPrice' | 'lastQuantity'>, places = 8): string | null {
+  const filled = new Big(order.cumulativeQuantity);
+  if (filled.lte(0)) return null;
+  const oneFill = order.lastPrice && (order.lastQuantity === null || order.lastQuantity === undefined || new Big(order.lastQuantity).eq(filled));
+  if (oneFill) return order.lastPrice as string;
+  if (order.settlementAmount) return new Big(order.settlementAmount).div(filled).round(places, Big.roundHalfUp).toFixed();
+  return order.lastPrice ?? null;
+}
+
+/**
+ * The facts of a placed order, in words: status, filled and remaining,
+ * average price, commission and total (every figure exact text). Used by the
+ * ticket's outcome and the order drawer, so both say the same.
+ */
+export function orderFacts(order: TradingOrder, pricePlaces: number | undefined): OrderFact[] {
+  const at = pricePlaces === undefined ? {} : { precision: pricePlaces };
+  const note = STATUS_NOTE[order.status];
+  const facts: OrderFact[] = [
+    { label: 'Status', text: note ? `${enumWords(order.status)} · ${note}` : enumWords(order.status) },
+    { label: 'Order', text: `${order.side} · ${enumWords(order.orderType)} · ${enumWords(order.timeInForce)}` },
+    { label: 'Quantity', amount: order.quantity, asset: order.symbol },
+    { label: 'Filled', amount: order.cumulativeQuantity, asset: order.symbol },
+    { label: 'Remaining', amount: order.leavesQuantity, asset: order.symbol },
+  ];
+  if (order.price && order.orderType !== 'Market') facts.push({ label: order.orderType === 'PreviouslyQuoted' ? 'Quoted price' : 'Limit price', amount: order.price, asset: order.currency, ...at });
+  if (order.stopPrice) facts.push({ label: 'Stop price', amount: order.stopPrice, asset: order.currency, ...at });
+  const average = averagePrice(order, pricePlaces);
+  facts.push(average === null ? { label: 'Average price', text: 'No fill yet' } : { label: 'Average price', amount: average, asset: order.currency, ...at });
+  facts.push(
+    order.commission && order.commissionCurrency
+      ? { label: 'Commission', amount: order.commission, asset: order.commissionCurrency }
+      : { label: 'Commission', text: new Big(order.cumulativeQuantity).gt(0) ? 'None charged' : 'Charged at the fill' },
+  );
+  facts.push(order.settlementAmount ? { label: 'Total', amount: order.settlementAmount, asset: order.currency } : { label: 'Total', text: 'Known at the fill' });
+  return facts;
+}

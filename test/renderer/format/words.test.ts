@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { enumWords, fieldWords } from '../../../renderer/src/format/words';
+import { statusWords } from '../../../renderer/src/trading/order-format';
+
+describe('words, not wire', () => {
+  it('names enum values the way a trader says them', () => {
+    expect(enumWords('GoodTillCancel')).toBe('Good till cancel');
+    expect(enumWords('PreviouslyQuoted')).toBe('Quoted');
+    expect(enumWords('ImmediateOrCancel')).toBe('Immediate or cancel');
+    expect(enumWords('StopLimit')).toBe('Stop limit');
+    expect(enumWords('PartiallyFilled')).toBe('Partially filled');
+    expect(enumWords('Market')).toBe('Market');
+    expect(statusWords('PendingCancel')).toBe('Pending cancel');
+  });
+
+  it('turns field names into labels', () => {
+    expect(fieldWords('cumulativeQuantity')).toBe('Cumulative quantity');
+  });
+});
