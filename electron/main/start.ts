@@ -1,6 +1,5 @@
 import type { BrowserWindow } from 'electron';
 import { app, clipboard, dialog, Menu, nativeTheme, Notification, protocol, session, shell } from 'electron';
-import { readEndpointNames } from '../../shared/api/catalog';
 import { allInvokeChannels } from '../../shared/ipc/names';
 import { createServiceClient } from '../client/client';
 import { createDispatcher, createFailedDispatcher } from '../ipc/dispatch';
@@ -92,8 +91,7 @@ export function startApp(): void {
       return createFailedDispatcher(error);
     },
   );
-  // Only reads pass through raw; writes have their feature channels.
-  registerIpc(allInvokeChannels(readEndpointNames), dispatcher, () => window, location);
+  registerIpc(allInvokeChannels(), dispatcher, () => window, location);
   void dispatcher.then((ready) => forwardEvents(ready, () => window));
 
   const notice = (fields: Parameters<AppServices['notices']['add']>[0]): void =>

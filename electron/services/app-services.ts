@@ -40,6 +40,7 @@ import { customerHandlers } from './customers/handlers';
 import { preferencesHandlers } from './preferences/handlers';
 import { profileHandlers, secretHandlers } from './profiles/handlers';
 import { requestLogHandlers } from './request-log/handlers';
+import { readHandlers } from './reads';
 import { versionedJsonFile } from './storage/versioned-json-file';
 import { removeLeftoverTempFiles } from './storage/atomic-file';
 import { reportKeychainAvailability, withMemoryFallback } from './secrets/memory-fallback';
@@ -317,6 +318,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...reports.handlers,
     ...alerts.handlers,
     ...book.handlers,
+    ...readHandlers(clients),
   };
 
   let stopping: Promise<void> | undefined;

@@ -46,22 +46,36 @@ import { updatePreferencesInput } from './schemas/preferences';
 import type { ArchiveListItem, BundleWritten, ColumnWindow, ExportProgress, ExportStarted, OpenedReport, ReportJobView } from './schemas/reports';
 import { archiveFilterInput, archiveRef, createReportInput, exportBundleInput, exportReportInput, reportJobRef, reportRowsInput } from './schemas/reports';
 import type { IpcChannel, IpcEventName } from './names';
+import * as custodyReads from './schemas/reads/custody';
+import * as loanReads from './schemas/reads/loans';
+import * as stakingReads from './schemas/reads/staking';
+import * as tradingReads from './schemas/reads/trading';
 
-/** One invoke channel: the zod schema main parses its argument with, and the type of its value. */
+/**
+ * One invoke channel: the zod schema main parses its argument with, and what
+ * it answers inside IpcResult. With an output schema, main checks every answer
+ * against it before it leaves (a handler answering another shape is an
+ * internal error, never a wrong value on screen); without one, the type only.
+ */
 export interface ChannelSpec<I extends z.ZodType = z.ZodType, O = unknown> {
   readonly input: I;
-  /** Type only (never set): what the channel answers with inside IpcResult. */
-  readonly output?: O;
+  readonly output?: z.ZodType<O, unknown>;
 }
 
+/** A channel whose answer is typed (not checked at run time). */
 function channel<O>(): <I extends z.ZodType>(input: I) => ChannelSpec<I, O> {
   return (input) => ({ input });
 }
 
+/** A channel whose answer main checks against `output`. */
+function checked<I extends z.ZodType, O>(input: I, output: z.ZodType<O, unknown>): ChannelSpec<I, O> {
+  return { input, output };
+}
+
 /**
- * Every invoke channel of the app (service endpoints aside: one per catalog
- * endpoint, see schemas/service.ts). Adding a channel: one entry here, its
- * name in names.ts, one handler in its feature's module (electron/services/<feature>/).
+ * Every invoke channel of the app. Adding a channel: one entry here, its
+ * name in names.ts, one handler in its feature's module
+ * (electron/services/<feature>/; reads in its read-handlers.ts).
  */
 export const ipcContract = {
   'app.info': channel<AppInfo>()(noInput),
@@ -92,6 +106,23 @@ export const ipcContract = {
   'customers.select': channel<ConnectionState>()(selectCustomerInput),
 
   'requestLog.list': channel<RequestLogEntry[]>()(listRequestLogInput),
+
+  // Reads: the catalog's reads for one feature, typed both ways (answers are checked too).
+  'custody.accounts': checked(custodyReads.custodyAccountsInput, custodyReads.custodyAccountsOutput),
+  'custody.onchainInfo': checked(custodyReads.custodyOnchainInfoInput, custodyReads.custodyOnchainInfoOutput),
+  'custody.portfolioValue': checked(custodyReads.custodyPortfolioValueInput, custodyReads.custodyPortfolioValueOutput),
+  'trading.accounts': checked(tradingReads.tradingAccountsInput, tradingReads.tradingAccountsOutput),
+  'trading.configuration': checked(tradingReads.tradingConfigurationInput, tradingReads.tradingConfigurationOutput),
+  'trading.instruments': checked(tradingReads.tradingInstrumentsInput, tradingReads.tradingInstrumentsOutput),
+  'trading.marketData': checked(tradingReads.tradingMarketDataInput, tradingReads.tradingMarketDataOutput),
+  'trading.historicMarketData': checked(tradingReads.tradingHistoricMarketDataInput, tradingReads.tradingHistoricMarketDataOutput),
+  'trading.orders': checked(tradingReads.tradingOrdersInput, tradingReads.tradingOrdersOutput),
+  'staking.products': checked(stakingReads.stakingProductsInput, stakingReads.stakingProductsOutput),
+  'staking.orders': checked(stakingReads.stakingOrdersInput, stakingReads.stakingOrdersOutput),
+  'staking.order': checked(stakingReads.stakingOrderInput, stakingReads.stakingOrderOutput),
+  'staking.accounts': checked(stakingReads.stakingAccountsInput, stakingReads.stakingAccountsOutput),
+  'staking.performance': checked(stakingReads.stakingPerformanceInput, stakingReads.stakingPerformanceOutput),
+  'loans.lenderReports': checked(loanReads.loansLenderReportsInput, loanReads.loansLenderReportsOutput),
 
   /** The active profile's running server clock estimate (no request is made; 'conflict' for another profile). */
   'connection.clock': channel<ClockReading>()(clockInput),
@@ -190,7 +221,7 @@ export type ChannelInput<C extends IpcChannel> = z.input<IpcContract[C]['input']
 /** The argument after main parsed it. */
 export type ChannelParsedInput<C extends IpcChannel> = z.output<IpcContract[C]['input']>;
 /** The value a channel answers with. */
-export type ChannelOutput<C extends IpcChannel> = Exclude<IpcContract[C]['output'], undefined>;
+export type ChannelOutput<C extends IpcChannel> = IpcContract[C] extends ChannelSpec<z.ZodType, infer O> ? O : never;
 
 // Every name in names.ts has an entry (the `satisfies` above checks the converse).
 type Missing = Exclude<IpcChannel, keyof IpcContract>;

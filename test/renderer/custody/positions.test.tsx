@@ -45,7 +45,7 @@ describe('Positions and value on the dashboard', () => {
   let api: FakeApi;
   beforeEach(async () => {
     api = installFakeApi()
-      .answerAlways('service:custody.historicalPortfolioValue', () =>
+      .answerAlways('custody.portfolioValue', () =>
         ok({ referenceCurrency: 'CHF', interval: 'Day', points: [{ time: '2026-11-01T00:00:00.000Z', value: '400.00' }, { time: '2026-11-24T00:00:00.000Z', value: '500.00' }] }),
       )
       .answerAlways('customers.reachable', () => ok({ profileId: PROFILE.id, customers: CUSTOMERS, selectedCustomer: '100101' }));
@@ -62,8 +62,8 @@ describe('Positions and value on the dashboard', () => {
   async function showDashboard(): Promise<void> {
     render(<Dashboard />);
     await flush();
-    await act(async () => api.pending('service:custody.listAccounts')[0]?.answer(ok(ACCOUNTS)));
-    const [prices] = api.pending('service:trading.marketData');
+    await act(async () => api.pending('custody.accounts')[0]?.answer(ok(ACCOUNTS)));
+    const [prices] = api.pending('trading.marketData');
     expect(prices?.input).toEqual({ profileId: PROFILE.id, customer: '100101' });
     await act(async () => prices?.answer(ok(BOOKS)));
   }

@@ -3,7 +3,9 @@ import { accountsCommand } from './accounts';
 import { customersCommand } from './customers';
 import { limitsCommand } from './limits';
 import { loansCommand } from './loans';
+import { marketCommand } from './market';
 import { onchainCommand } from './onchain';
+import { positionsCommand } from './positions';
 import { ordersCommand, quoteCommand } from './trading';
 import { stakingCommand } from './staking';
 import { statementsCommand } from './statements';
@@ -21,6 +23,8 @@ export const deskCommands: readonly RegisteredCommand[] = [
   customersCommand,
   accountsCommand,
   onchainCommand,
+  positionsCommand,
+  marketCommand,
   quoteCommand,
   ordersCommand,
   limitsCommand,
