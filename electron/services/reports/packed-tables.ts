@@ -86,3 +86,11 @@ export function packedWindow(table: PackedTable, offset: number, limit: number):
   });
   return { offset: start, rowCount: end - start, columns: table.columns, values };
 }
+
+/** The tables as the workbook writer reads them (in the export worker: main never unpacks a whole report). */
+export function unpackTables(report: PackedTables): ReportTables {
+  return {
+    tables: report.tables.map((table) => ({ name: table.name, columns: table.columns, rowCount: table.rowCount, values: packedWindow(table, 0, table.rowCount).values })),
+    figures: report.figures,
+  };
+}
