@@ -38,7 +38,7 @@ export async function exportArchived(
   try {
     const tables = await context.tablesOf(manifest);
     if (controller.signal.aborted) throw new AppError('conflict', 'The export was cancelled; no file was written.', { reason: 'cancelled' });
-    // The packed columns are copied to the worker (a few MB for 100,000 rows), not transferred: main keeps them for the preview.
+    // The packed columns are in shared memory: the worker reads main's, no copy, and main keeps them for the preview.
     const outcome = await (context.run ?? runExportInWorker)(
       { manifest, outPath: file, tables },
       { signal: controller.signal, onProgress: (rowsWritten, rowsTotal) => emit({ ...base, state: 'running', rowsWritten, rowsTotal, bytes: null, message: null }) },
