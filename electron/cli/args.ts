@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { HttpMethod } from '../../shared/api/endpoint';
 import type { CustomerNumber } from '../../shared/api/schemas/customers';
-import { authScheme, customerNumber, DEFAULT_AUTH_SCHEME } from '../../shared/ipc/schemas/common';
+import { authScheme, baseUrl as baseUrlSchema, customerNumber, DEFAULT_AUTH_SCHEME } from '../../shared/ipc/schemas/common';
 import { parseWireJson } from '../../shared/wire/json';
 
 export const USAGE = `Usage: npm run api -- METHOD PATH [--body JSON] [--customer NUMBER] [--base-url URL] [--auth-scheme WORD]
@@ -86,22 +86,17 @@ export function parseApiArgs(argv: readonly string[], env: Readonly<Record<strin
   if (!scheme.success) return usage(`--auth-scheme must be one word of letters, digits or symbols, such as SVC.`);
   command.authScheme = scheme.data;
 
-  const baseUrl = values['base-url'] ?? env['SVC_BASE_URL'];
-  if (!baseUrl) return usage('No service address: pass --base-url URL or set SVC_BASE_URL.');
-  if (!isHttpUrl(baseUrl)) return usage(`The base URL must be an http:// or https:// address, not "${baseUrl}".`);
+  const address = values['base-url'] ?? env['SVC_BASE_URL'];
+  if (!address) return usage('No service address: pass --base-url URL or set SVC_BASE_URL.');
+  // The rule every profile and desk follow: https, or plain http only to this machine (a signed request over
+  // plain http to another host would let anyone on the way read the key and replay what it signed).
+  const parsedUrl = baseUrlSchema.safeParse(address);
+  if (!parsedUrl.success) return usage(`The base URL "${address}": ${parsedUrl.error.issues[0]?.message ?? 'not a service address'}.`);
+  const baseUrl = parsedUrl.data;
   const apiKey = env['SVC_API_KEY'];
   const apiSecret = env['SVC_API_SECRET'];
   const missing = [apiKey ? null : 'SVC_API_KEY', apiSecret ? null : 'SVC_API_SECRET'].filter((name) => name !== null);
   if (missing.length > 0) return usage(`Set ${missing.join(' and ')} in the environment (the secret is never taken from the command line, where other users could see it).`);
 
   return { ok: true, command: { ...command, baseUrl, apiKey: apiKey!, apiSecret: apiSecret! } as ApiCommand };
-}
-
-function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }

@@ -3,6 +3,7 @@ import { parseWireJson } from '../../shared/wire/json';
 import { createServiceClient, ServiceCallError, splitPathAndQuery } from '../client/client';
 import { errorFromResponse } from '../client/errors';
 import { matchEndpoint } from '../client/match';
+import { redactText } from '../client/redact';
 import { parseApiArgs, type ApiCommand } from './args';
 
 /** Where the command writes. */
@@ -12,7 +13,11 @@ export interface Output {
 }
 
 /** Runs the `api` command and returns its exit status: 0 on 2xx, 1 on any other answer or failure, 2 on a usage error. */
-export async function runApi(argv: readonly string[], env: Readonly<Record<string, string | undefined>>, out: Output, signal?: AbortSignal): Promise<number> {
+export async function runApi(argv: readonly string[], env: Readonly<Record<string, string | undefined>>, output: Output, signal?: AbortSignal): Promise<number> {
+  // A last pass over everything printed, answers and every error message alike: the secret never appears, as
+  // written or JSON-escaped (the client already masked the signatures and nonces it sent).
+  const secret = env['SVC_API_SECRET'] ?? '';
+  const out: Output = { stdout: (text) => output.stdout(redactText(text, [secret])), stderr: (text) => output.stderr(redactText(text, [secret])) };
   const parsed = parseApiArgs(argv, env);
   if (!parsed.ok) {
     (parsed.exitCode === 0 ? out.stdout : out.stderr)(`${parsed.message}\n`);

@@ -35,18 +35,47 @@ export async function redactBytes(bytes: Uint8Array, secrets: readonly string[])
     if (view.byteLength > LARGE_BODY) await new Promise((resolve) => setImmediate(resolve));
     if ((found = view.includes(needle))) break;
   }
+  // A JSON body may echo a needle escaped (\u002b, \/): without a backslash it cannot, so the quick search above suffices.
+  if (!found && needles.length > 0 && view.includes(BACKSLASH)) found = true;
   if (!found) return bytes;
   return new TextEncoder().encode(scrub(new TextDecoder('utf-8').decode(bytes), needles) as string);
 }
 
+const BACKSLASH = 0x5c;
+
 // Below this a search takes well under a millisecond: no need to yield.
 const LARGE_BODY = 1024 * 1024;
 
-/** Removes every needle from every string in a plain JSON-like value. */
+const escapedPatterns = new Map<string, RegExp>();
+
+/**
+ * A needle as JSON may write it: any of its characters as a \uXXXX escape
+ * (either case of hex digits) and "/" also as "\/". A server echoing a
+ * signature inside a JSON string does exactly that with "+" and "/".
+ */
+function escapedPattern(needle: string): RegExp {
+  let pattern = escapedPatterns.get(needle);
+  if (!pattern) {
+    const parts = [...needle].map((char) => {
+      const hex = char.charCodeAt(0).toString(16).padStart(4, '0');
+      const literal = char.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+      // In the pattern: a backslash, then u and the hex digits (or a backslash and a slash).
+      return `(?:${literal}|\\\\u${hex.replace(/[a-f]/g, (digit) => `[${digit}${digit.toUpperCase()}]`)}${char === '/' ? '|\\\\/' : ''})`;
+    });
+    pattern = new RegExp(parts.join(''), 'g');
+    if (escapedPatterns.size > 256) escapedPatterns.clear();
+    escapedPatterns.set(needle, pattern);
+  }
+  pattern.lastIndex = 0;
+  return pattern;
+}
+
+/** Removes every needle, as written or JSON-escaped, from every string in a plain JSON-like value. */
 export function scrub(value: unknown, needles: readonly string[]): unknown {
   if (typeof value === 'string') {
     let text = value;
     for (const needle of needles) if (text.includes(needle)) text = text.split(needle).join(MASK);
+    if (text.includes('\\')) for (const needle of needles) text = text.replace(escapedPattern(needle), MASK);
     return text;
   }
   if (Array.isArray(value)) return value.map((item) => scrub(item, needles));

@@ -1,5 +1,6 @@
 import { appendFileSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { liveSecrets } from '../services/secrets/live-secrets';
 
 /** The file in the user data folder that uncaught main-process errors are appended to. */
 export const MAIN_ERROR_LOG = 'main-errors.log';
@@ -14,12 +15,19 @@ const MASK = '[redacted]';
  * (keys, signatures). Errors of our own code never carry a secret; this
  * guards against a library that echoes a request.
  */
-export function scrubErrorText(text: string): string {
-  return text
-    // An authorization header's value has spaces (scheme, key, signature): mask it to the end of its line.
-    .replace(/((?:authorization|x-auth[\w-]*)["']?\s*[:=]\s*)[^\n]*/gi, `$1${MASK}`)
-    .replace(/((?:api[-_]?)?(?:secret|password|passphrase|token|signature|nonce)["']?\s*[:=]\s*["']?)[^\s"',;}]+/gi, `$1${MASK}`)
-    .replace(/[A-Za-z0-9+/_-]{32,}={0,2}/g, MASK);
+export function scrubErrorText(text: string, secrets: readonly string[] = liveSecrets()): string {
+  let scrubbed = text;
+  // Every secret main holds, wherever it appears, with or without a keyword beside it.
+  for (const secret of secrets) if (secret !== '' && scrubbed.includes(secret)) scrubbed = scrubbed.split(secret).join(MASK);
+  return (
+    scrubbed
+      // An authorization header's value has spaces (scheme, key, signature): mask it to the end of its line.
+      .replace(/((?:authorization|x-auth[\w-]*)["']?\s*[:=]\s*)[^\n]*/gi, `$1${MASK}`)
+      // The whole value after a keyword: a quoted one to its closing quote, a bare one to the next space
+      // (a secret may contain , ; and } like any other character).
+      .replace(/((?:api[-_]?)?(?:secret|password|passphrase|token|signature|nonce)["']?\s*[:=]\s*)(?:"[^"\n]*"?|'[^'\n]*'?|\S+)/gi, `$1${MASK}`)
+      .replace(/[A-Za-z0-9+/_-]{32,}={0,2}/g, MASK)
+  );
 }
 
 /** One log entry: time, kind, and the error's name, message and stack (scrubbed). */

@@ -17,6 +17,7 @@ import { createMainErrorHandler, installMainErrorHandler } from './error-log';
 import { forwardEvents, registerIpc } from './ipc';
 import { wireLoanMonitor } from './loan-monitor';
 import { menuTemplate } from './menu-template';
+import { nativeConfirm } from './native-confirm';
 import { rendererLocation } from './renderer-location';
 import { watchRenderer } from './renderer-recovery';
 import { hardenSession, hardenWebContents } from './security';
@@ -26,10 +27,6 @@ import { windowMemory } from './window-memory';
 
 // Quitting waits this long at most for the simulator to save its world and the log to flush.
 const SHUTDOWN_LIMIT_MS = 5_000;
-
-function openExternal(url: string): void {
-  if (isAllowedExternalUrl(url)) void shell.openExternal(url);
-}
 
 /** Wires Electron to the app's services. Call once, after the single-instance lock was acquired. */
 export function startApp(): void {
@@ -47,6 +44,10 @@ export function startApp(): void {
 
   app.enableSandbox();
   app.setAppUserModelId(APP_ID);
+  // Links leaving the window go through the services' guard (the service's and documentation hosts directly, others after asking).
+  const openExternal = (url: string): void => {
+    if (isAllowedExternalUrl(url)) void services.then((ready) => ready.openExternal(url)).catch(() => undefined);
+  };
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, openExternal));
 
   let window: BrowserWindow | null = null;
@@ -59,7 +60,11 @@ export function startApp(): void {
       startSimulator: startSimulatorInWorker,
       appInfo: { name: app.getName(), version: app.getVersion(), electron: process.versions.electron ?? null, platform: process.platform },
       openExternal: (url) => shell.openExternal(url),
-      // Trading desk notifications (fills, cancels, ...): the OS shows them; none where it cannot.
+      // Raising a limit, an order above the confirmation threshold: a native modal dialog the page cannot answer.
+      confirm: nativeConfirm(() => window),
+      // Price alerts are checked in main on the loan watchdog's pattern while the app runs.
+      priceAlerts: { watch: true },
+      // Trading desk notifications (fills, cancels, ...) and price alerts: the OS shows them; none where it cannot.
       notify: ({ title, body }) => {
         if (Notification.isSupported()) new Notification({ title, body }).show();
       },
@@ -69,7 +74,7 @@ export function startApp(): void {
         const options = {
           title,
           defaultPath: `${app.getPath('documents')}/${defaultName}`,
-          filters: [{ name: extension === 'xlsx' ? 'Excel workbook' : 'Zip archive', extensions: [extension] }],
+          filters: [{ name: { xlsx: 'Excel workbook', zip: 'Zip archive', csv: 'CSV file' }[extension], extensions: [extension] }],
         };
         const chosen = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
         return chosen.canceled || !chosen.filePath ? null : chosen.filePath;

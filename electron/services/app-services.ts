@@ -25,6 +25,12 @@ import { ConnectionTracker } from './clients/connection-tracker';
 import { createLoansFeature } from './loans/feature';
 import type { LoanMonitorOptions } from './loans/feature';
 import type { LoanService } from './loans/loan-service';
+import type { PriceAlertDeps, PriceAlertService } from './alerts/price-alert-service';
+import { createAlertsFeature } from './alerts/feature';
+import { priceAlertsFile } from './alerts/alerts-file';
+import type { BookService } from './book/book-service';
+import { createBookFeature } from './book/feature';
+import { worstState } from '../../shared/loans/state';
 import { createStakingFeature } from './staking/feature';
 import type { StakingService } from './staking/staking-service';
 import type { HandlerTable } from './feature';
@@ -37,6 +43,11 @@ import { requestLogHandlers } from './request-log/handlers';
 import { versionedJsonFile } from './storage/versioned-json-file';
 import { removeLeftoverTempFiles } from './storage/atomic-file';
 import { reportKeychainAvailability, withMemoryFallback } from './secrets/memory-fallback';
+import { observingSecrets } from './secrets/live-secrets';
+import { CANNOT_CONFIRM, type ConfirmPort } from './confirm/confirm-port';
+import { guardedOpenExternal } from './confirm/guarded-open';
+import { createOriginGate, type OriginGate } from './confirm/origin-gate';
+import { tightenFolder } from './storage/private-folder';
 import type { TradingNotification } from './trading/order-watcher';
 import type { TradingService, TradingServiceOptions } from './trading/trading-service';
 import { createTradingFeature } from './trading/feature';
@@ -64,6 +75,13 @@ export interface AppServicesOptions {
   /** The embedded simulator; null: none (tests that bring their own service). */
   startSimulator: StartSimulator | null;
   appInfo: Omit<AppInfo, 'dataFolder'>;
+  /**
+   * Asks the user outside the page (Electron: a native modal dialog shown by
+   * main) before what the page must not decide alone: raising a limit, an
+   * order above the confirmation threshold, a new service address, an unknown
+   * link. Absent: nothing can confirm, so those are refused (browser mode).
+   */
+  confirm?: ConfirmPort;
   /** Opens an https URL in the system browser. */
   openExternal: (url: string) => Promise<void>;
   /** Writes text to the system clipboard (Electron's clipboard in main; absent: copying is refused). */
@@ -72,8 +90,10 @@ export interface AppServicesOptions {
   applyPreferences?: (value: Preferences) => void;
   requestLog?: { capacity?: number; maxBytes?: number; keep?: number };
   now?: () => Date;
-  /** Shows a desktop notification (Electron's Notification in main; absent: none). */
-  notify?: (notification: TradingNotification) => void;
+  /** Shows a desktop notification (Electron's Notification in main; absent: none): trading desk events and price alerts. */
+  notify?: (notification: Pick<TradingNotification, 'title' | 'body'> & { kind?: TradingNotification['kind'] | 'price-alert' }) => void;
+  /** Price alerts: whether they are checked periodically (Electron main: yes; the desk checks on demand), test tuning. */
+  priceAlerts?: { watch?: boolean } & Pick<PriceAlertDeps, 'intervalMs' | 'now' | 'maxBackoffMs'>;
   /** The loan LTV monitor: whether the watchdog runs, its desktop hooks (notification, badge), test tuning. */
   loans?: LoanMonitorOptions;
   /** Trading desk timing (tests: short timeouts and backoff). */
@@ -117,9 +137,13 @@ export interface AppServices {
   readonly trading: TradingService;
   /** Statements: create and poll, offline archive, row windows, Excel export in a worker. */
   readonly reports: ReportService;
+  readonly priceAlerts: PriceAlertService;
+  readonly book: BookService;
   readonly requestLog: RequestLog;
   readonly appInfo: AppInfo;
   readonly openExternal: (url: string) => Promise<void>;
+  /** Asks before the first request to a service address no profile uses (the page's profile dialog). */
+  readonly origins: OriginGate;
   readonly copyText: (text: string) => void;
   /** The embedded simulator once started (null: none or it failed; a notice says why). */
   readonly simulator: Promise<RunningSimulator | null>;
@@ -135,13 +159,18 @@ export interface AppServices {
 export async function createAppServices(options: AppServicesOptions): Promise<AppServices> {
   const { dataDir } = options;
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  // mkdir's mode applies only to a folder it creates: one that existed with looser modes is tightened too,
+  // and the statements archive with it.
+  await tightenFolder(dataDir);
+  await tightenFolder(join(dataDir, DATA_FILES.reportsArchive)).catch(() => undefined);
   // Saves interrupted by a crash left temp files beside their (intact) targets.
   await removeLeftoverTempFiles(dataDir).catch(() => undefined);
   const events = createEventBus();
   const notices = createNoticeService(events, options.now);
   // Without an OS keychain the built-in simulator's credential is held in memory for this run (never on disk);
   // every other secret is refused, and a notice says so.
-  const secretStore = withMemoryFallback(options.secretStore, (account) => profiles.records().some((record) => record.id === account && record.builtIn));
+  // Observed: the main-process error log masks every secret value main has held, keyword or not.
+  const secretStore = observingSecrets(withMemoryFallback(options.secretStore, (account) => profiles.records().some((record) => record.id === account && record.builtIn)));
   void reportKeychainAvailability(options.secretStore, notices);
   const file =
     options.profileStorage === 'memory'
@@ -161,7 +190,9 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       events.emit('preferencesChanged', value);
     },
   });
-  options.applyPreferences?.(await preferences.init());
+  // Loaded first, then applied: `f?.(await init())` would skip loading altogether where nothing applies them (desk, browser mode).
+  const loadedPreferences = await preferences.init();
+  options.applyPreferences?.(loadedPreferences);
   const secrets = new ProfileSecrets(profiles, secretStore);
 
   let logFailureReported = false;
@@ -204,6 +235,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     customers,
     journalPath: join(dataDir, DATA_FILES.stakingJournal),
     notice,
+    // The profile's pre-trade limits, kept by the trading desk (created below; asked only once a request arrives).
+    maxSharePercent: async (profileId) => (await trading.service.limits(profileId)).stakingMaxSharePercent,
     ...(options.now ? { now: options.now } : {}),
   });
   const trading = await createTradingFeature({
@@ -214,9 +247,31 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     events,
     notify: (notification) => options.notify?.(notification),
     notice,
+    confirm: options.confirm ?? CANNOT_CONFIRM,
+    notices,
     ...(options.trading ? { tuning: options.trading } : {}),
   });
   const loans = await createLoansFeature({ dataDir, profiles, clients, events, notices, options: options.loans });
+  const { watch: watchPrices, ...priceTuning } = options.priceAlerts ?? {};
+  const alerts = await createAlertsFeature({
+    profiles,
+    clientFor: (profileId) => clients.clientFor(profileId),
+    file: priceAlertsFile(dataDir),
+    notify: (notification) => options.notify?.({ ...notification, kind: 'price-alert' }),
+    notice: (message) => notice({ level: 'warning', title: 'Price alerts', message }),
+    ...(watchPrices ? { watch: true } : {}),
+    ...priceTuning,
+  });
+  const book = createBookFeature({
+    clientFor: (profileId) => clients.clientFor(profileId),
+    // The loan monitor's state, not a request: its last cycle's portfolios of this customer.
+    worstLoanState: (profileId, customer) => {
+      const states = loans.service.overview(profileId).portfolios.filter((status) => status.customer === customer).map((status) => status.state);
+      return states.length === 0 ? null : worstState(states);
+    },
+    basis: () => preferences.get().dashboard.priceBasis,
+    officeCurrency: () => preferences.get().dashboard.officeCurrency,
+  });
   const reports = createReportsFeature({
     clients,
     events,
@@ -232,6 +287,16 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...(options.reportDecoder ? { decoder: options.reportDecoder } : {}),
     notice,
   });
+  // A damaged archive manifest is named in a notice at start (the entry is left untouched and not listed).
+  void reports.service.scanArchive().catch(() => undefined);
+  const confirm = options.confirm ?? CANNOT_CONFIRM;
+  // Main asks before a host that is neither the service's nor the documentation's (a native dialog; refused where none).
+  const openExternal = guardedOpenExternal({
+    open: options.openExternal,
+    confirm,
+    trustedHosts: () => profiles.records().map((record) => new URL(record.baseUrl).hostname),
+  });
+  const origins = createOriginGate({ confirm, knownOrigins: () => profiles.records().map((record) => new URL(record.baseUrl).origin) });
   const appInfo = { ...options.appInfo, dataFolder: dataDir };
   const copyText =
     options.copyText ??
@@ -239,8 +304,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       throw new AppError('internal', 'Copying is not available here.');
     });
   const handlers: HandlerTable = {
-    ...appHandlers({ appInfo, notices, copyText, openExternal: options.openExternal }),
-    ...profileHandlers({ profiles, secretStore, clients }),
+    ...appHandlers({ appInfo, notices, copyText, openExternal }),
+    ...profileHandlers({ profiles, secretStore, clients, origins }),
     ...secretHandlers(secrets),
     ...customerHandlers(customers, connection),
     ...requestLogHandlers(requestLog),
@@ -250,6 +315,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...trading.handlers,
     ...loans.handlers,
     ...reports.handlers,
+    ...alerts.handlers,
+    ...book.handlers,
   };
 
   let stopping: Promise<void> | undefined;
@@ -268,9 +335,12 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     trading: trading.service,
     loans: loans.service,
     reports: reports.service,
+    priceAlerts: alerts.service,
+    book: book.service,
     requestLog,
     appInfo,
-    openExternal: options.openExternal,
+    openExternal,
+    origins,
     copyText,
     simulator,
     shutdown: () =>
@@ -278,6 +348,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
         reports.service.close();
         await trading.service.close();
         await loans.service.watchdog.stop();
+        await alerts.service.stop();
         connection.close();
         await clients.close();
         await (await simulator)?.stop();

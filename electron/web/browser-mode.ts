@@ -4,6 +4,7 @@ import type { Dispatcher } from '../ipc/dispatch';
 import { APP_ID } from '../main/app-id';
 import type { AppServices } from '../services/app-services';
 import { createAppServices } from '../services/app-services';
+import { CANNOT_CONFIRM } from '../services/confirm/confirm-port';
 import type { StartSimulator } from '../services/local-simulator/local-simulator';
 import { startSimulatorInWorker } from '../services/local-simulator/worker-host';
 import { createKeytarSecretStore } from '../services/secrets/keytar-store';
@@ -54,6 +55,9 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
       startSimulator: options.startSimulator ?? startSimulatorInWorker,
       appInfo: { name: 'SVC Desk', version: options.version, electron: null, platform: process.platform },
       ...ports.options,
+      // No dialog outside the page exists here: raising limits, large orders, new service addresses and unknown
+      // links are refused with the reason (use the desktop app or desk).
+      confirm: CANNOT_CONFIRM,
     });
     dispatcher = createDispatcher(services);
   } catch (error) {

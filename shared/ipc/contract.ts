@@ -2,6 +2,10 @@ import type { z } from 'zod';
 import type { AppInfo, Notice } from './schemas/app';
 import { copyTextInput, dismissNoticeInput, openExternalInput } from './schemas/app';
 import { noInput } from './schemas/common';
+import type { AlertCheckView, AlertRule, PriceAlertEvent } from '../alerts/rules';
+import { alertRuleInput, alertRuleRef, alertSnoozeInput } from '../alerts/rules';
+import type { BookView } from '../book/book-model';
+import { bookLoadInput } from '../book/book-model';
 import type { CustomerChanged, CustomerList } from './schemas/customers';
 import { listCustomersInput, selectCustomerInput } from './schemas/customers';
 import type { ConnectionVerdict, ProfileList, ProfileView } from './schemas/profiles';
@@ -12,10 +16,13 @@ import type { SecretStatus } from './schemas/profiles';
 import { secretRef, setSecretInput } from './schemas/secrets';
 import type { ClockReading, ConnectionState } from './schemas/connection';
 import { clockInput } from './schemas/connection';
+import type { TradingLimits } from '../trading/limits';
 import type { OrderUpdated, TradingCancelResult, TradingJournalChanged, TradingJournalEntry, TradingPlaceResult, TradingQuote, TradingSettings } from './schemas/trading';
 import {
   tradingCancelInput,
   tradingJournalInput,
+  tradingLimitsInput,
+  tradingSetLimitsInput,
   tradingPlaceInput,
   tradingQuoteInput,
   tradingReconcileInput,
@@ -37,7 +44,7 @@ import { loansAcknowledgeInput, loansAlertsInput, loansHistoryInput, loansOvervi
 import type { Preferences } from './schemas/preferences';
 import { updatePreferencesInput } from './schemas/preferences';
 import type { ArchiveListItem, BundleWritten, ColumnWindow, ExportProgress, ExportStarted, OpenedReport, ReportJobView } from './schemas/reports';
-import { archiveFilterInput, archiveRef, createReportInput, exportBundleInput, reportJobRef, reportRowsInput } from './schemas/reports';
+import { archiveFilterInput, archiveRef, createReportInput, exportBundleInput, exportReportInput, reportJobRef, reportRowsInput } from './schemas/reports';
 import type { IpcChannel, IpcEventName } from './names';
 
 /** One invoke channel: the zod schema main parses its argument with, and the type of its value. */
@@ -109,6 +116,10 @@ export const ipcContract = {
   'trading.watch': channel<null>()(tradingWatchInput),
   'trading.settings': channel<TradingSettings>()(noInput),
   'trading.updateSettings': channel<TradingSettings>()(tradingSettingsUpdate),
+  /** The profile's pre-trade limits, which main enforces on every order. */
+  'trading.limits': channel<TradingLimits>()(tradingLimitsInput),
+  /** Lowers limits; raising one asks main's native dialog (browser mode: refused, use `desk limits set --yes`). */
+  'trading.setLimits': channel<TradingLimits>()(tradingSetLimitsInput),
 
   /** Journals a new staking entry (caller-chosen uuid saved first), then PUTs it; refused when the customer's access forbids staking. */
   'staking.enter': channel<StakingSubmitResult>()(stakingEnterInput),
@@ -152,10 +163,25 @@ export const ipcContract = {
   /** A window of one table's rows, column by column. */
   'reports.rows': channel<ColumnWindow>()(reportRowsInput),
   /** Save dialog, then an Excel export in a worker (exportProgress); null when the dialog was cancelled. */
-  'reports.export': channel<ExportStarted>()(archiveRef),
+  'reports.export': channel<ExportStarted>()(exportReportInput),
   'reports.deleteArchived': channel<null>()(archiveRef),
   /** Save dialog, then a zip of the entries' raw JSON and manifests; null when the dialog was cancelled. */
   'reports.exportBundle': channel<BundleWritten>()(exportBundleInput),
+
+  /** Price alerts (main checks them): the rules with their armed state and snooze. */
+  'alerts.list': channel<AlertRule[]>()(noInput),
+  /** Adds a rule (level above/below on mid, bid or ask; or a move of N % within 1h/24h); it starts armed. */
+  'alerts.add': channel<AlertRule>()(alertRuleInput),
+  'alerts.remove': channel<null>()(alertRuleRef),
+  /** Silences a rule's notifications for N minutes (0 ends it); crossings are still logged. */
+  'alerts.snooze': channel<AlertRule>()(alertSnoozeInput),
+  /** The alert log, newest first. */
+  'alerts.log': channel<PriceAlertEvent[]>()(noInput),
+  /** Checks every rule now; answers what fired. */
+  'alerts.check': channel<AlertCheckView>()(noInput),
+
+  /** The Book: every customer of the profile valued as on the dashboard, in the office currency (default: the one in Settings). */
+  'book.load': channel<BookView>()(bookLoadInput),
 } as const satisfies Record<IpcChannel, ChannelSpec>;
 
 export type IpcContract = typeof ipcContract;

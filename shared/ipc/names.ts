@@ -13,10 +13,12 @@ export const ipcMethods = {
   requestLog: ['list'],
   connection: ['clock', 'state'],
   preferences: ['get', 'update'],
-  trading: ['quote', 'place', 'cancel', 'journal', 'reconcile', 'watch', 'settings', 'updateSettings'],
+  trading: ['quote', 'place', 'cancel', 'journal', 'reconcile', 'watch', 'settings', 'updateSettings', 'limits', 'setLimits'],
   staking: ['enter', 'exit', 'pending', 'retry', 'setPayout', 'rewardsRange'],
   loans: ['overview', 'checkNow', 'portfolio', 'history', 'alerts', 'acknowledge', 'snooze', 'settings', 'updateSettings'],
   reports: ['create', 'status', 'jobs', 'cancel', 'archive', 'tables', 'rows', 'export', 'deleteArchived', 'exportBundle'],
+  alerts: ['list', 'add', 'remove', 'snooze', 'log', 'check'],
+  book: ['load'],
 } as const;
 
 export type IpcDomain = keyof typeof ipcMethods;

@@ -22,6 +22,8 @@ export const ipcErrorKinds = [
   'forbidden',
   /** An unexpected failure in main; the message carries no internals. */
   'internal',
+  /** Refused by a profile's pre-trade limit or a confirmation that was declined or cannot be given; nothing was journaled or sent. */
+  'limit',
 ] as const;
 
 export type IpcErrorKind = (typeof ipcErrorKinds)[number];

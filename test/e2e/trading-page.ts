@@ -71,3 +71,22 @@ export async function deskCustomer(page: Page): Promise<string> {
   const subtitle = (await page.locator('[data-testid="view-customer"] .num').textContent()) ?? '';
   return subtitle.trim();
 }
+
+/** The mid of a pair's top of book now (exact text), through the same dispatcher the page uses. */
+export async function midPrice(app: AppHandle, customer: string, symbol: string, currency: string): Promise<number> {
+  const result = (await app.dispatcher.dispatch('service:trading.marketData', {
+    profileId: await activeProfileId(app),
+    customer,
+    query: { symbols: [symbol], currency },
+  })) as IpcResult<{ bid: string | null; ask: string | null }[]>;
+  if (!result.ok || !result.value[0]?.bid || !result.value[0].ask) throw new Error(`No ${symbol}/${currency} book.`);
+  // A test price only (never sent as money from here): a float is precise enough to pick a price inside a band.
+  return (Number(result.value[0].bid) + Number(result.value[0].ask)) / 2;
+}
+
+/** The pair the ticket trades ("BTC/CHF"). */
+export async function ticketPair(page: Page): Promise<[string, string]> {
+  const title = (await page.locator('#ticket-title .muted').textContent()) ?? '';
+  const [symbol = '', currency = ''] = title.replace(/^\s*·\s*/, '').trim().split('/');
+  return [symbol, currency];
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useApp } from './harness/fixture';
-import { chooseType, deskCustomer, fillTicket, openDesk, outcomeClientOrderId, serviceOrders, simulatorControl } from './trading-page';
+import { chooseType, deskCustomer, fillTicket, midPrice, openDesk, outcomeClientOrderId, serviceOrders, simulatorControl, ticketPair } from './trading-page';
 
 // Generous time limits: each test runs a real simulator and Chromium, often on a machine shared by many runs.
 describe('trading desk', () => {
@@ -20,10 +20,12 @@ describe('trading desk', () => {
     expect(types).not.toContain('Stop limit');
 
     const before = (await serviceOrders(app, customer)).length;
+    // Resting prices inside the profile's 10 % price band: a buy limit under the market, a buy stop above it.
+    const mid = await midPrice(app, customer, ...(await ticketPair(page)));
     const cases = [
       { type: 'Market', quantity: '0.01', status: /^(Filled|PartiallyFilled)$/ },
-      { type: 'Limit', quantity: '0.002', limit: '1000', status: /^New$/ },
-      { type: 'Stop', quantity: '0.003', stop: '500000', status: /^New$/ },
+      { type: 'Limit', quantity: '0.002', limit: String(Math.round(mid * 0.93)), status: /^New$/ },
+      { type: 'Stop', quantity: '0.003', stop: String(Math.round(mid * 1.07)), status: /^New$/ },
     ];
     const placed: string[] = [];
     for (const order of cases) {
@@ -106,7 +108,8 @@ describe('trading desk', () => {
     const app = await apps.open();
     const { page } = app;
     await openDesk(page);
-    await fillTicket(page, { type: 'Limit', quantity: '0.002', limit: '1000' });
+    const mid = await midPrice(app, await deskCustomer(page), ...(await ticketPair(page)));
+    await fillTicket(page, { type: 'Limit', quantity: '0.002', limit: String(Math.round(mid * 0.93)) });
     await page.keyboard.press('Enter');
     await page.locator('[data-testid="ticket-review"]').waitFor();
     await page.keyboard.press('Enter');
@@ -209,4 +212,51 @@ describe('trading desk', () => {
     const after = await serviceOrders(app, customer);
     expect(after.length).toBe(before + 1);
   }, 120_000);
+
+  it('shows the limits, warns before the review, refuses a too-large order with its reason before main sends it; the page cannot raise a limit', async () => {
+    const places: unknown[] = [];
+    const app = await apps.open({
+      hooks: {
+        beforeDispatch: (channel, input) => {
+          if (channel === 'trading.place') places.push(input);
+        },
+      },
+    });
+    const { page } = app;
+    await openDesk(page);
+    const customer = await deskCustomer(page);
+    const [symbol, currency] = await ticketPair(page);
+    await page.locator('[data-testid="ticket-limits"]', { hasText: /1,000,000\.00 per order/ }).waitFor();
+    expect(await page.locator('[data-testid="ticket-limits"]').textContent()).toContain('price band 10 %');
+
+    const before = (await serviceOrders(app, customer)).length;
+    const mid = await midPrice(app, customer, symbol, currency);
+    await fillTicket(page, { type: 'Market', quantity: (2_000_000 / mid).toFixed(4) });
+    const warning = page.locator('[data-testid="ticket-limit-warning"]');
+    await warning.waitFor({ timeout: 10_000 }).catch(async () => {
+      throw new Error(`No limit warning; the ticket reads: ${await page.locator('.ticket').textContent()}`);
+    });
+    expect(await warning.textContent()).toMatch(/above this profile's limit of [A-Z]{3} 1,000,000\.00 per order/);
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid="ticket-review"]').waitFor();
+    await page.waitForFunction(() => document.activeElement?.matches('.ticket-actions button[type="submit"]') === true);
+    await page.keyboard.press('Enter');
+    const refusal = page.locator('.ticket .error-notice, .ticket [role="alert"]', { hasText: /Order value [A-Z]{3} [\d,]+\.\d\d is above this profile's limit of [A-Z]{3} 1,000,000\.00 per order/ });
+    await refusal.first().waitFor();
+    // Main received the placement and refused it before its journal and send path: no entry, no order.
+    expect(places).toHaveLength(1);
+    expect(app.services.trading.orders.entries()).toEqual([]);
+    expect((await serviceOrders(app, customer)).length).toBe(before);
+
+    // The page may lower a limit, never raise one (no native dialog can be shown to it).
+    const profileId = await page.evaluate(() => (window as unknown as { api: { customers: { reachable(): Promise<{ ok: true; value: { profileId: string } }> } } }).api.customers.reachable().then((r) => r.value.profileId));
+    const limits = { maxOrderValue: '2000000', confirmAbove: '500000', priceBandPercent: '10', maxOrdersPerMinute: 30, maxDailyValue: '10000000', stakingMaxSharePercent: '100' };
+    const raised = await page.evaluate(
+      (input) => (window as unknown as { api: { trading: { setLimits(i: unknown): Promise<unknown> } } }).api.trading.setLimits(input),
+      { profileId, limits },
+    );
+    // The page cannot press main's dialog (declined here, as its user would): nothing changes.
+    expect(raised).toMatchObject({ ok: false, error: { kind: 'limit', message: expect.stringMatching(/not confirmed|desk limits set/) } });
+    expect(await app.services.trading.limits(profileId)).toMatchObject({ maxOrderValue: '1000000' });
+  }, 150_000);
 });

@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_HYSTERESIS_BAND, DEFAULT_WARN_MARGIN } from '../../../shared/loans';
 import { loansSettingsPatch } from '../../../shared/ipc/schemas/loans';
@@ -59,7 +60,7 @@ export class LoansSettingsStore {
     if (outcome.status === 'loaded') this.current = outcome.data;
     if (outcome.status === 'newer') {
       if (outcome.data) this.current = outcome.data;
-      return { title: READ_ONLY_TITLE, message: newerFileMessage('The loan monitor settings file', outcome) };
+      return { title: READ_ONLY_TITLE, message: newerFileMessage(`The loan monitor settings file (${basename(this.file.path)})`, outcome) };
     }
     return outcome.status === 'corrupt' ? { title: RESET_TITLE, message: `Loan monitor settings were reset: the file ${outcome.reason}; it was kept as ${outcome.backupPath}.` } : null;
   }

@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { z } from 'zod';
 import type { Preferences, UpdatePreferencesInput } from '../../../shared/ipc/schemas/preferences';
 import { DEFAULT_PREFERENCES, preferences } from '../../../shared/ipc/schemas/preferences';
@@ -39,7 +40,7 @@ export class PreferencesService {
     if (outcome.status === 'loaded') this.value = outcome.data.preferences;
     if (outcome.status === 'newer') {
       if (outcome.data) this.value = outcome.data.preferences;
-      this.deps.notices.add({ level: 'warning', title: 'Preferences opened read-only', message: newerFileMessage('The preferences file', outcome) });
+      this.deps.notices.add({ level: 'warning', title: 'Preferences opened read-only', message: newerFileMessage(`The preferences file (${basename(this.deps.file.path)})`, outcome) });
     }
     if (outcome.status === 'corrupt') {
       this.deps.notices.add({

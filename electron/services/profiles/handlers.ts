@@ -1,4 +1,5 @@
 import type { ClientPool } from '../clients/client-pool';
+import type { OriginGate } from '../confirm/origin-gate';
 import type { FeatureHandlers } from '../feature';
 import type { SecretStore } from '../secrets/secret-store';
 import { testConnection } from './connection-test';
@@ -11,21 +12,36 @@ export interface ProfileHandlerDeps {
   profiles: ProfileService;
   secretStore: SecretStore;
   clients: Pick<ClientPool, 'clientFor' | 'draftClient'>;
+  /** Asks before the first request to an address no profile uses (absent: none asked, as for the desk). */
+  origins?: OriginGate;
 }
 
 /** Connection profiles, and testing a saved or a draft connection. */
-export function profileHandlers({ profiles, secretStore, clients }: ProfileHandlerDeps): FeatureHandlers<'profiles'> {
+export function profileHandlers({ profiles, secretStore, clients, origins }: ProfileHandlerDeps): FeatureHandlers<'profiles'> {
+  // A page asking main to reach a new address: main asks the user first (origin-gate.ts).
+  const approve = async (baseUrl: string | undefined): Promise<void> => {
+    if (baseUrl !== undefined) await origins?.approve(baseUrl);
+  };
   return {
     'profiles.list': () => profiles.list(),
-    'profiles.create': (input) => profiles.create(input),
-    'profiles.update': (input) => profiles.update(input),
+    'profiles.create': async (input) => {
+      await approve(input.baseUrl);
+      return profiles.create(input);
+    },
+    'profiles.update': async (input) => {
+      await approve(input.baseUrl);
+      return profiles.update(input);
+    },
     'profiles.delete': async ({ id }) => {
       await profiles.remove(id);
       return null;
     },
     'profiles.activate': ({ id }) => profiles.activate(id),
     'profiles.testConnection': ({ id }) => testConnection({ profiles, store: secretStore, clients }, id),
-    'profiles.testDraft': (input) => testDraftConnection({ profiles, store: secretStore, clients }, input),
+    'profiles.testDraft': async (input) => {
+      await approve(input.baseUrl);
+      return testDraftConnection({ profiles, store: secretStore, clients }, input);
+    },
   };
 }
 

@@ -12,6 +12,6 @@ export function profilesFileNotice(outcome: LoadOutcome<ProfilesFile>): { title:
   if (outcome.status !== 'newer') return null;
   return {
     title: 'Profiles opened read-only',
-    message: `The profiles file was written by a newer version of SVC Desk (format version ${outcome.version}), so it is left untouched and ${outcome.data ? 'opened read-only' : 'not shown: this version cannot read it'}. Profile changes cannot be saved until you use the newer version again; switching profiles, the local simulator and the customer you pick work for this session only.`,
+    message: `The profiles file (profiles.json) was written by a newer version of SVC Desk (format version ${outcome.version}), so it is left untouched and ${outcome.data ? 'opened read-only' : 'not shown: this version cannot read it'}. Profile changes cannot be saved until you use the newer version again; switching profiles, the local simulator and the customer you pick work for this session only.`,
   };
 }

@@ -7,6 +7,7 @@ import type { ArchiveEntry, ArchiveManifest } from '../../../shared/reports/arch
 import { archiveManifestSchema } from '../../../shared/reports/archive-entry';
 import { AppError } from '../errors';
 import { writeFileAtomic } from '../storage/atomic-file';
+import { tightenFolder } from '../storage/private-folder';
 import { ZipWriter } from '../../platform/zip/zip-writer';
 
 /** Filter of the archive list (all optional; dates compare with savedAt's day). */
@@ -19,6 +20,13 @@ export interface ArchiveFilter {
 
 const ID = /^[a-z0-9-]{8,80}$/;
 
+/** The largest bundle written (raw statements added up): far above any real year of statements, far below a disk-filling zip. */
+const MAX_BUNDLE_BYTES = 2 * 1024 * 1024 * 1024;
+
+function formatMb(bytes: number): string {
+  return (bytes / (1024 * 1024)).toFixed(1);
+}
+
 /**
  * Every fetched report, kept in the user data folder as the raw JSON exactly
  * as received (`<id>.json`) and its manifest (`<id>.manifest.json`, written
@@ -28,14 +36,23 @@ export class ReportArchive {
   // Hashes of raw files by what stat says of them, so listing the archive does not read every statement again.
   private readonly hashes = new Map<string, { key: string; sha256: string }>();
 
+  private readonly maxBundleBytes: number;
+  private readonly notice: ((notice: { level: 'warning'; title: string; message: string }) => void) | undefined;
+  private readonly reported = new Set<string>();
+
   constructor(
     readonly folder: string,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+    options: { maxBundleBytes?: number; notice?: (notice: { level: 'warning'; title: string; message: string }) => void } = {},
+  ) {
+    this.maxBundleBytes = options.maxBundleBytes ?? MAX_BUNDLE_BYTES;
+    this.notice = options.notice;
+  }
 
   /** Saves a report's raw answer and its manifest; answers the manifest (with the hash of the bytes written). */
   async save(raw: Uint8Array, manifest: Omit<ArchiveManifest, 'version' | 'id' | 'sha256' | 'bytes' | 'savedAt'>): Promise<ArchiveManifest> {
     await mkdir(this.folder, { recursive: true, mode: 0o700 });
+    await tightenFolder(this.folder);
     const savedAt = this.now();
     const id = `${savedAt.toISOString().slice(0, 10)}-${manifest.kind}-${randomBytes(5).toString('hex')}`;
     const full = archiveManifestSchema.parse({ ...manifest, version: 1, id, sha256: await sha256InSlices(raw), bytes: raw.byteLength, savedAt: savedAt.toISOString() });
@@ -54,6 +71,7 @@ export class ReportArchive {
       if (!name.endsWith('.manifest.json')) continue;
       const parsed = archiveManifestSchema.safeParse(await readJson(join(this.folder, name)));
       if (parsed.success) manifests.push(parsed.data);
+      else this.reportDamaged(name);
     }
     return manifests
       .filter((m) => filter.customer === undefined || m.customer === filter.customer)
@@ -61,6 +79,17 @@ export class ReportArchive {
       .filter((m) => filter.from === undefined || m.savedAt.slice(0, 10) >= filter.from)
       .filter((m) => filter.to === undefined || m.savedAt.slice(0, 10) <= filter.to)
       .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  }
+
+  /** Says once per file that a manifest (cut short, garbage, or a newer app's) is not listed; its files are left as they are. */
+  private reportDamaged(name: string): void {
+    if (this.reported.has(name)) return;
+    this.reported.add(name);
+    this.notice?.({
+      level: 'warning',
+      title: 'An archived statement is not listed',
+      message: `The archive manifest ${name} could not be read (cut short, damaged, or written by a newer SVC Desk); that statement is left untouched in ${this.folder} and not listed. Every other statement is.`,
+    });
   }
 
   /** One entry's manifest; not-found when it is gone. */
@@ -124,7 +153,17 @@ export class ReportArchive {
   }
 
   /** Writes a zip of the entries' raw JSON and manifests (for an accountant), atomically. */
-  async exportBundle(ids: readonly string[], outPath: string): Promise<{ entries: number; bytes: number }> {
+  async exportBundle(requested: readonly string[], outPath: string): Promise<{ entries: number; bytes: number }> {
+    // Each entry once (a thousand copies of one id must not make a zip a thousand times its size), and a cap on the total.
+    const ids = [...new Set(requested)];
+    let total = 0;
+    for (const id of ids) total += (await this.manifest(id)).bytes;
+    if (total > this.maxBundleBytes) {
+      throw new AppError(
+        'validation',
+        `These ${ids.length} statements come to ${formatMb(total)} MB, too large for one bundle (at most ${formatMb(this.maxBundleBytes)} MB); choose fewer. Nothing was written.`,
+      );
+    }
     const temp = `${outPath}.${randomBytes(6).toString('hex')}.tmp`;
     const out = createWriteStream(temp, { flags: 'wx', mode: 0o600 });
     out.on('error', () => undefined); // surfaced by the awaited writes below

@@ -2,6 +2,7 @@ import { basename } from 'node:path';
 import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
 import type { ExportProgress } from '../../../shared/ipc/schemas/reports';
 import { AppError } from '../errors';
+import type { ExportFormat } from '../../../shared/reports/export-format';
 import type { ExportOutcome } from './export-runner';
 import { runExportInWorker } from './export-runner';
 import type { PackedTables } from './packed-tables';
@@ -19,13 +20,14 @@ export interface ExportContext {
   run?: typeof runExportInWorker;
 }
 
-/** Exports an archived report to an xlsx file in a worker, with progress; cancellable through `running`. */
+/** Exports an archived report to an xlsx file (or CSV) in a worker, with progress; cancellable through `running`. */
 export async function exportArchived(
   context: ExportContext,
   manifest: ArchiveManifest,
   file: string,
   exportId: string,
   onProgress?: (progress: ExportProgress) => void,
+  options: { readonly format?: ExportFormat; readonly bom?: boolean } = {},
 ): Promise<ExportOutcome> {
   const controller = new AbortController();
   context.running.set(exportId, controller);
@@ -40,7 +42,7 @@ export async function exportArchived(
     if (controller.signal.aborted) throw new AppError('conflict', 'The export was cancelled; no file was written.', { reason: 'cancelled' });
     // The packed columns are in shared memory: the worker reads main's, no copy, and main keeps them for the preview.
     const outcome = await (context.run ?? runExportInWorker)(
-      { manifest, outPath: file, tables },
+      { manifest, outPath: file, tables, format: options.format ?? 'xlsx', bom: options.bom ?? false },
       { signal: controller.signal, onProgress: (rowsWritten, rowsTotal) => emit({ ...base, state: 'running', rowsWritten, rowsTotal, bytes: null, message: null }) },
     );
     emit({ ...base, state: 'done', rowsWritten: outcome.rows, rowsTotal: outcome.rows, bytes: outcome.bytes, message: `Saved ${basename(file)}.` });

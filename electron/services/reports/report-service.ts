@@ -8,9 +8,9 @@ import { AppError, isAppError } from '../errors';
 import type { Emitter } from '../feature';
 import { originOf } from '../profiles/profile-record';
 import type { ActiveClients } from '../clients/client-pool';
-import type { ArchiveFilter } from './archive';
-import { ReportArchive } from './archive';
+import { ReportArchive, type ArchiveFilter } from './archive';
 import { exchangeRatesFor } from './companions';
+import { csvExtension, type ExportFormat } from '../../../shared/reports/export-format';
 import { ReportDecoder } from './decoder';
 import type { ExportOutcome } from './export-runner';
 import { exportArchived } from './export-archived';
@@ -23,7 +23,13 @@ import { OpenedReports } from './opened-reports';
 import { packedWindow } from './packed-tables';
 
 /** Asks the user where to save a file (Electron's save dialog; a stub in tests); null when they cancel. */
-export type ChooseSaveFile = (options: { title: string; defaultName: string; extension: 'xlsx' | 'zip' }) => Promise<string | null>;
+export type ChooseSaveFile = (options: { title: string; defaultName: string; extension: 'xlsx' | 'zip' | 'csv' }) => Promise<string | null>;
+
+/** Excel (default) or CSV, and for CSV whether to write a UTF-8 byte-order mark. */
+export interface ExportOptions {
+  readonly format?: ExportFormat;
+  readonly bom?: boolean;
+}
 
 export interface ReportServiceDeps {
   clients: ActiveClients;
@@ -73,7 +79,7 @@ export class ReportService {
 
   constructor(private readonly deps: ReportServiceDeps) {
     this.now = deps.now ?? (() => new Date());
-    this.archive = new ReportArchive(deps.folder, this.now);
+    this.archive = new ReportArchive(deps.folder, this.now, deps.notice ? { notice: deps.notice } : {});
     this.journal = new ReportJobJournal(join(deps.folder, 'pending-reports.json'), deps.notice ? { notice: deps.notice } : {});
     this.decoder = deps.decoder ?? new ReportDecoder();
     this.opened = new OpenedReports(this.archive, this.decoder, (manifest) => exchangeRatesFor(this.archive, manifest));
@@ -222,6 +228,11 @@ export class ReportService {
     return false;
   }
 
+  /** Reads every manifest once (at start), so a damaged one is reported by a notice before the archive is opened. */
+  async scanArchive(): Promise<void> {
+    await this.archive.list();
+  }
+
   /** The archive, filtered, each entry's hash checked. */
   async listArchive(filter: ArchiveFilter = {}): Promise<ArchiveListItem[]> {
     const manifests = await this.archive.list(filter);
@@ -254,19 +265,21 @@ export class ReportService {
   }
 
   /** Asks where to save, then exports in the background (exportProgress events); null when the dialog was cancelled. */
-  async startExport(archiveId: string, path?: string): Promise<ExportStarted> {
+  async startExport(archiveId: string, path?: string, options: ExportOptions = {}): Promise<ExportStarted> {
     const manifest = await this.archive.manifest(archiveId);
-    const file = path ?? (await this.deps.chooseSaveFile({ title: 'Export statement to Excel', defaultName: `${manifest.id}.xlsx`, extension: 'xlsx' }));
+    const extension = options.format === 'csv' ? csvExtension(manifest.kind) : 'xlsx';
+    const title = options.format === 'csv' ? 'Export statement to CSV' : 'Export statement to Excel';
+    const file = path ?? (await this.deps.chooseSaveFile({ title, defaultName: `${manifest.id}.${extension}`, extension }));
     if (file === null) return null;
     const exportId = randomUUID();
-    void this.exportTo(manifest, file, exportId).catch(() => undefined);
+    void this.exportTo(manifest, file, exportId, undefined, options).catch(() => undefined);
     return { exportId, file };
   }
 
   /** Exports an archived report to an xlsx file and waits for it (the desk command; startExport in the app). */
-  async exportTo(manifestOrId: ArchiveManifest | string, file: string, exportId: string = randomUUID(), onProgress?: (progress: ExportProgress) => void): Promise<ExportOutcome> {
+  async exportTo(manifestOrId: ArchiveManifest | string, file: string, exportId: string = randomUUID(), onProgress?: (progress: ExportProgress) => void, options: ExportOptions = {}): Promise<ExportOutcome> {
     const manifest = typeof manifestOrId === 'string' ? await this.archive.manifest(manifestOrId) : manifestOrId;
-    return exportArchived({ tablesOf: (checked) => this.opened.intactTablesOf(checked), running: this.exports, emit: (progress) => this.deps.events.emit('exportProgress', progress) }, manifest, file, exportId, onProgress);
+    return exportArchived({ tablesOf: (checked) => this.opened.intactTablesOf(checked), running: this.exports, emit: (progress) => this.deps.events.emit('exportProgress', progress) }, manifest, file, exportId, onProgress, options);
   }
 
   /** Zips archive entries (raw JSON + manifest each) where the user chooses; null when the dialog was cancelled. */

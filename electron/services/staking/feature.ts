@@ -12,6 +12,8 @@ export interface StakingFeatureDeps {
   /** staking-orders.json in the user data folder. */
   journalPath: string;
   notice: JournalNotice;
+  /** The profile's largest entry or exit as a percentage of the available balance (the pre-trade limits). */
+  maxSharePercent?: (profileId: string) => Promise<string>;
   now?: () => Date;
 }
 
@@ -21,6 +23,7 @@ export async function createStakingFeature(deps: StakingFeatureDeps): Promise<Fe
     clients: deps.clients,
     journal: await StakingJournal.open(deps.journalPath, { notice: deps.notice }),
     customerOf: (profileId, customerNumber) => deps.customers.customerOf(profileId, customerNumber),
+    ...(deps.maxSharePercent ? { maxSharePercent: deps.maxSharePercent } : {}),
     ...(deps.now ? { now: deps.now } : {}),
   });
   return { service, handlers: stakingHandlers(service), events: [] };

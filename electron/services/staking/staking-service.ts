@@ -17,6 +17,7 @@ import { requireUsableSecret } from '../profiles/secret-binding';
 import type { ActiveClients } from '../clients/client-pool';
 import { StakingAccess } from './staking-access';
 import { isSettled, type StakingJournal } from './journal';
+import { checkStakingAmount } from './amount-limit';
 import { checkPayoutTarget } from './payout';
 import { fetchRewardsRange, type RewardsRangeRequest } from './rewards-range';
 
@@ -39,6 +40,8 @@ export interface StakingServiceDeps {
   newId?: () => string;
   /** The customer (with its access right) from the app's customer service; absent: read through the client. */
   customerOf?: (profileId: string, customerNumber: string) => Promise<Customer | null>;
+  /** The profile's largest entry or exit as a percentage of the available balance; absent: no limit (tests of the journal alone). */
+  maxSharePercent?: (profileId: string) => Promise<string>;
 }
 
 // Kinds after which the service surely created nothing for this PUT.
@@ -126,6 +129,9 @@ export class StakingService {
     const { profile, client } = await this.deps.clients.activeAs(input.profileId);
     requireUsableSecret(profile);
     await this.access.require(client, input.profileId, input.customer);
+    if (this.deps.maxSharePercent && !this.deps.journal.get((input.id ?? '').toLowerCase())) {
+      await checkStakingAmount(client, input.customer, input.fromAccountNumber, input.amount, await this.deps.maxSharePercent(input.profileId));
+    }
     const body: StakingOrderBody = {
       fromAccountNumber: input.fromAccountNumber,
       toAccountNumber: input.toAccountNumber ?? null,

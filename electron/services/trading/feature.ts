@@ -4,6 +4,8 @@ import { AppError } from '../errors';
 import type { Emitter, Feature, FeatureHandlers } from '../feature';
 import type { ProfileService } from '../profiles/profile-service';
 import type { JournalNotice } from '../storage/journal-file';
+import type { ConfirmPort } from '../confirm/confirm-port';
+import type { NoticeService } from '../notices/notice-service';
 import { connectionRef } from './connection-ref';
 import type { TradingNotification } from './order-watcher';
 import type { TradingService, TradingServiceOptions } from './trading-service';
@@ -23,6 +25,9 @@ export interface TradingFeatureDeps {
   events: Emitter<TradingEvent>;
   notify: (notification: TradingNotification) => void;
   notice: JournalNotice;
+  /** Main's confirmation outside the page (native dialog; absent: what needs one is refused). */
+  confirm: ConfirmPort;
+  notices?: NoticeService;
   tuning?: TradingServiceOptions['tuning'];
 }
 
@@ -49,6 +54,15 @@ export async function createTradingFeature(deps: TradingFeatureDeps): Promise<Fe
     orderUpdated: (profileId, customer, order) => events.emit('orderUpdated', { profileId, customer, order }),
     notify: deps.notify,
     notice: deps.notice,
+    limits: {
+      environmentOf: (profileId) => {
+        const record = profiles.records().find((candidate) => candidate.id === profileId);
+        return record ? (record.builtIn ? 'simulator' : record.environment) : null;
+      },
+      profileName: (profileId) => profiles.records().find((candidate) => candidate.id === profileId)?.name ?? profileId,
+      confirm: deps.confirm,
+      ...(deps.notices ? { notices: deps.notices } : {}),
+    },
     ...(deps.tuning ? { tuning: deps.tuning } : {}),
   });
   return { service, handlers: tradingHandlers(service, clients), events: ['tradingJournalChanged', 'orderUpdated'] };
@@ -70,5 +84,8 @@ export function tradingHandlers(trading: TradingService, clients: Pick<ClientPoo
     },
     'trading.settings': () => trading.settings(),
     'trading.updateSettings': (change) => trading.updateSettings(change),
+    'trading.limits': ({ profileId }) => trading.limits(profileId),
+    // Never `confirmed` from the page: raising goes through main's own confirmation.
+    'trading.setLimits': ({ profileId, limits }) => trading.setLimits(profileId, limits),
   };
 }

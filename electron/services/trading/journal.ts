@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import type { TradingOrder } from '../../../shared/api/schemas/orders';
 import type { JournalState } from '../../../shared/ipc/schemas/trading';
@@ -5,7 +6,7 @@ import { FINAL_JOURNAL_STATES, JOURNAL_STATES } from '../../../shared/ipc/schema
 import { createWriteQueue } from '../storage/atomic-file';
 import type { JournalDeps, JournalSpec } from '../storage/journal-file';
 import { JournalFile } from '../storage/journal-file';
-import { legacyJsonLines } from '../storage/journal-read';
+import { legacyJsonLines, readJournalText } from '../storage/journal-read';
 
 // The journal's own record format (version 2 with the journal module; version 1 was headerless JSON lines of the same
 // records). Checked on load: a line written by this code always matches; anything else (a torn line, an edit by hand)
@@ -25,6 +26,8 @@ const recordSchema = z.object({
   order: z.record(z.string(), z.unknown()).nullable(),
   message: z.string().nullable(),
   connection: z.string().nullish(),
+  /** The order's value in the reference currency when the pre-trade limits checked it (added up by the 24-hour limit). */
+  value: z.object({ amount: z.string(), currency: z.string() }).nullish(),
 });
 
 /** One journaled order or cancel (the last change of an id wins); the order is kept as the service sent it. */
@@ -83,6 +86,8 @@ const LAZY_FLUSH_MS = 100;
 
 /** What a journal keeps after compaction besides unfinished entries. */
 const KEEP_FINAL = 200;
+/** Every entry of the last 24 hours is kept too: the pre-trade limits add them up. */
+const KEEP_RECENT_MS = 24 * 60 * 60_000;
 
 /**
  * An append-only journal of orders and cancels (JSON lines). Every write is
@@ -192,10 +197,35 @@ export class OrderJournal {
   private async compactNow(): Promise<void> {
     const all = [...this.entries.values()];
     const finished = all.filter((entry) => isFinal(entry.state));
-    const keep = new Set([...all.filter((entry) => !isFinal(entry.state)), ...finished.slice(-KEEP_FINAL)]);
+    const recent = Date.now() - KEEP_RECENT_MS;
+    const keep = new Set([...all.filter((entry) => !isFinal(entry.state) || Date.parse(entry.createdAt) > recent), ...finished.slice(-KEEP_FINAL)]);
     const kept = all.filter((entry) => keep.has(entry));
     await this.file.rewrite(kept);
     this.entries.clear();
     for (const entry of kept) this.entries.set(journalKey(entry.kind, entry.id), entry);
   }
+}
+
+/**
+ * Every order and cancel in the journal file as it is on disk now, including
+ * what another process on the same data folder (the desk command, a second
+ * window) wrote since this one opened it. Read-only: lines that cannot be
+ * read are left out (opening the journal sets them aside); none if absent.
+ */
+export async function readJournalFile(path: string): Promise<JournalRecord[]> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const read = readJournalText(text, ORDER_JOURNAL);
+  if (read.status !== 'current' && read.status !== 'legacy') return [];
+  const byKey = new Map<string, JournalRecord>();
+  for (const line of read.lines) {
+    if ('put' in line) byKey.set(ORDER_JOURNAL.keyOf(line.put), line.put);
+    else byKey.delete(line.remove);
+  }
+  return [...byKey.values()];
 }

@@ -7,7 +7,9 @@ import { isFinal, JournalClosedError, journalKey, newJournalRecord, type OrderJo
 import type { ReconcileContext } from './reconciler';
 import { afterSend, reconcileCancel, reconcileOrder } from './reconciler';
 import { ReconcileScheduler } from './reconcile-scheduler';
-import type { JournaledCancel, JournaledOrder } from './send';
+import { errorOf, outcomeOf, toJournaled } from './order-result';
+import type { PreTradeCheck } from './pre-trade';
+import type { JournaledCancel } from './send';
 import { sendCancel, sendOrder } from './send';
 import type { TradingClient } from './trading-client';
 
@@ -22,6 +24,8 @@ export interface OrderServiceDeps {
   connectionOf?: (profileId: string) => string | null;
   /** Throws AppError when the customer may not trade. */
   checkAccess: (profileId: string, customer: string) => Promise<void>;
+  /** The profile's pre-trade limits (absent: none, for tests of the journal alone); runs before anything is journaled. */
+  preTrade?: PreTradeCheck;
   /** An entry's state changed (push event). */
   entryChanged?: (entry: JournalRecord) => void;
   /** An order's latest response was learned (push event, watcher). */
@@ -58,6 +62,8 @@ export class OrderService {
   private readonly timeoutMs: number;
   private readonly tickets = new Map<string, Promise<TradingPlaceResult>>();
   private readonly ticketOrder: string[] = [];
+  /** Checks and journal writes of placements one at a time: two at once must not both pass the rate limit. */
+  private admitting: Promise<unknown> = Promise.resolve();
   private readonly scheduler: ReconcileScheduler;
   private startup: Promise<void> = Promise.resolve();
   private startupDone = true;
@@ -84,11 +90,16 @@ export class OrderService {
     return this.startup;
   }
 
-  /** Places one order; a repeat of ticketId answers the same result (one submission per ticket). */
-  place(profileId: string, customer: string, ticketId: string, order: TradingOrderRequest): Promise<TradingPlaceResult> {
+  /**
+   * Places one order; a repeat of ticketId answers the same result (one
+   * submission per ticket). options.confirmed: a confirmation above the
+   * threshold was given outside the page (the desk's --yes); the IPC channel
+   * never sets it.
+   */
+  place(profileId: string, customer: string, ticketId: string, order: TradingOrderRequest, options: { confirmed?: boolean } = {}): Promise<TradingPlaceResult> {
     const existing = this.tickets.get(ticketId);
     if (existing) return existing;
-    const run = this.placeOnce(profileId, customer, order);
+    const run = this.placeOnce(profileId, customer, order, options.confirmed === true);
     this.tickets.set(ticketId, run);
     this.ticketOrder.push(ticketId);
     // A failed call (refused before journaling) may be retried with the same ticket.
@@ -162,7 +173,7 @@ export class OrderService {
     await this.scheduler.stop();
   }
 
-  private async placeOnce(profileId: string, customer: string, order: TradingOrderRequest): Promise<TradingPlaceResult> {
+  private async placeOnce(profileId: string, customer: string, order: TradingOrderRequest, confirmed: boolean): Promise<TradingPlaceResult> {
     await this.awaitStartup();
     const client = await this.deps.clientForPlacing(profileId);
     await this.deps.checkAccess(profileId, customer);
@@ -179,8 +190,12 @@ export class OrderService {
     }
     const request = toJournaled(order, clientOrderId);
     let entry = this.newEntry('order', clientOrderId, profileId, customer, clientOrderId, request);
-    // The journal entry is on disk before the first byte goes out: a crash from here on is reconciled at the next start.
-    await this.save(entry);
+    // Limits first (a refusal journals and sends nothing), then the journal entry, which is on disk before the
+    // first byte goes out: a crash from here on is reconciled at the next start.
+    await this.admit(async () => {
+      if (this.deps.preTrade) entry = { ...entry, value: await this.deps.preTrade({ profileId, customer, order, client, confirmed }) };
+      await this.save(entry);
+    });
     this.announce({ ...entry, state: 'sent' });
     const outcome = await sendOrder(client, customer, request, this.now(), this.timeoutMs);
     entry = { ...afterSend(entry, outcome, 'acknowledged'), updatedAt: this.now().toISOString() };
@@ -188,6 +203,12 @@ export class OrderService {
     if (outcome.kind === 'acknowledged') this.deps.orderLearned?.(profileId, customer, outcome.order);
     entry = await this.afterFirstSend(entry, outcome.kind);
     return { clientOrderId, outcome: outcomeOf(entry), order: entry.order, ...(entry.message ? { message: entry.message } : {}), ...errorOf(entry, outcome) };
+  }
+
+  private admit(step: () => Promise<void>): Promise<void> {
+    const run = this.admitting.then(step);
+    this.admitting = run.catch(() => undefined);
+    return run;
   }
 
   /** A 409 for our own id is looked up at once (the answer can still say what the order is); other unknowns go to the background. */
@@ -274,20 +295,4 @@ export class OrderService {
     this.deps.entryChanged?.(entry);
     this.scheduler.notify(journalKey(entry.kind, entry.id));
   }
-}
-
-function toJournaled(order: TradingOrderRequest, clientOrderId: string): JournaledOrder {
-  // Only the order's own fields: never anything of the request's envelope (headers, signature, nonce).
-  const { clientOrderId: _ignored, ...fields } = order;
-  void _ignored;
-  return { ...fields, clientOrderId } as JournaledOrder;
-}
-
-function outcomeOf(entry: JournalRecord): TradingPlaceResult['outcome'] {
-  if (entry.state === 'rejected') return 'rejected';
-  return isFinal(entry.state) ? 'acknowledged' : 'unknown';
-}
-
-function errorOf(entry: JournalRecord, outcome: { kind: string; error?: unknown }): { error?: unknown } {
-  return entry.order === null && outcome.kind !== 'acknowledged' && outcome.error !== undefined ? { error: outcome.error } : {};
 }

@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rename } from 'node:fs/promises';
+import { basename } from 'node:path';
 import type { TradingSettings, TradingSettingsUpdate } from '../../../shared/ipc/schemas/trading';
 import { DEFAULT_TRADING_SETTINGS, tradingSettings } from '../../../shared/ipc/schemas/trading';
 import { createWriteQueue, writeFileAtomic } from '../storage/atomic-file';
@@ -15,14 +16,38 @@ export class TradingSettingsStore {
 
   private constructor(private readonly path: string) {}
 
-  /** Loads the file at path (defaults when absent or invalid). */
-  static async open(path: string): Promise<TradingSettingsStore> {
+  /**
+   * Loads the file at path: defaults when absent; an unreadable or foreign one
+   * (cut short, garbage, a newer app's) is kept aside as
+   * <name>.corrupt-<time> with a notice, and the defaults apply.
+   */
+  static async open(path: string, notice?: (notice: { level: 'warning'; title: string; message: string }) => void): Promise<TradingSettingsStore> {
     const store = new TradingSettingsStore(path);
+    let text: string;
     try {
-      const parsed = tradingSettings.safeParse(JSON.parse(await readFile(path, 'utf8')));
-      if (parsed.success) store.current = parsed.data;
+      text = await readFile(path, 'utf8');
     } catch {
-      // Absent or not JSON: the defaults.
+      return store;
+    }
+    let problem: string | null = null;
+    try {
+      const json: unknown = JSON.parse(text);
+      const parsed = tradingSettings.safeParse(json);
+      // This format has no version field: one that has it was written by a newer SVC Desk.
+      if (typeof json === 'object' && json !== null && 'version' in json) problem = 'it was written by a newer version of SVC Desk';
+      else if (parsed.success) store.current = parsed.data;
+      else problem = `its content is not valid (${parsed.error.issues[0]?.message ?? 'unknown problem'})`;
+    } catch (error) {
+      problem = `it is not valid JSON (${(error as Error).message})`;
+    }
+    if (problem !== null) {
+      const aside = `${path}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+      const moved = await rename(path, aside).then(() => true, () => false);
+      notice?.({
+        level: 'warning',
+        title: 'Trading settings set aside',
+        message: `The trading settings file (${basename(path)}) could not be read: ${problem}.${moved ? ` It was kept as ${aside};` : ''} the default settings apply.`,
+      });
     }
     return store;
   }

@@ -9,7 +9,12 @@ import type {
   TradingSettings,
   TradingSettingsUpdate,
 } from '../../../shared/ipc/schemas/trading';
+import type { TradingLimits } from '../../../shared/trading/limits';
+import type { ConfirmPort } from '../confirm/confirm-port';
 import { AppError } from '../errors';
+import type { NoticeService } from '../notices/notice-service';
+import { LimitsStore, type SetLimitsOptions } from './limits-store';
+import { createPreTradeCheck } from './pre-trade';
 import { whyCustomerCannotTrade } from './trading-access';
 import type { JournalNotice } from '../storage/journal-file';
 import { OrderJournal } from './journal';
@@ -19,7 +24,17 @@ import { TradingSettingsStore } from './settings';
 import type { TradingClient } from './trading-client';
 
 /** Files of the trading desk in the data folder. */
-export const TRADING_FILES = { journal: 'order-journal.jsonl', settings: 'trading-settings.json' } as const;
+export const TRADING_FILES = { journal: 'order-journal.jsonl', settings: 'trading-settings.json', limits: 'trading-limits.json' } as const;
+
+/** What the pre-trade limits need from the app (absent: no limits, for tests of the journal and reconciliation alone). */
+export interface TradingLimitsOptions {
+  /** The kind of a profile (its default limits); null: no such profile. */
+  environmentOf: (profileId: string) => 'simulator' | 'sandbox' | 'production' | null;
+  profileName: (profileId: string) => string;
+  /** Main's confirmation outside the page (native dialog); unavailable: what needs one is refused. */
+  confirm: ConfirmPort;
+  notices?: NoticeService;
+}
 
 /** What the trading desk needs from the app. */
 export interface TradingServiceOptions {
@@ -35,6 +50,8 @@ export interface TradingServiceOptions {
   entryChanged?: (entry: TradingJournalEntry) => void;
   orderUpdated?: (profileId: string, customer: string, order: TradingOrder) => void;
   notify?: (notification: TradingNotification) => void;
+  /** The profiles' pre-trade limits; absent: none. */
+  limits?: TradingLimitsOptions;
   /** Says what of a damaged order journal was set aside. */
   notice?: JournalNotice;
   /** Tuning for tests (timeouts, backoff, clock). */
@@ -49,6 +66,10 @@ export interface TradingService {
   readonly started: Promise<void>;
   quote(profileId: string, customer: string, request: QuoteRequest): Promise<TradingQuote>;
   place: OrderService['place'];
+  /** A profile's pre-trade limits (stored, or its kind's defaults). */
+  limits(profileId: string): Promise<TradingLimits>;
+  /** Replaces a profile's limits: lowering always; raising only with a confirmation main obtains (or options.confirmed from the desk's --yes). */
+  setLimits(profileId: string, limits: TradingLimits, options?: SetLimitsOptions): Promise<TradingLimits>;
   cancel: OrderService['cancel'];
   journal(profileId: string, customer?: string): TradingJournalEntry[];
   reconcile(profileId?: string): Promise<TradingJournalEntry[]>;
@@ -61,7 +82,7 @@ export interface TradingService {
 /** Opens the journal and settings in dataDir and starts reconciling what the last session left unfinished. */
 export async function createTradingService(options: TradingServiceOptions): Promise<TradingService> {
   const journal = await OrderJournal.open(join(options.dataDir, TRADING_FILES.journal), options.notice ? { notice: options.notice } : {});
-  const settings = await TradingSettingsStore.open(join(options.dataDir, TRADING_FILES.settings));
+  const settings = await TradingSettingsStore.open(join(options.dataDir, TRADING_FILES.settings), options.notice);
   const watcher = new OrderWatcher({
     clientFor: options.activeClient,
     settings: () => settings.get(),
@@ -80,7 +101,34 @@ export async function createTradingService(options: TradingServiceOptions): Prom
     if (why) throw new AppError('forbidden', `${why} Nothing was sent.`);
   }
 
+  const limitsOptions = options.limits;
+  const limits = limitsOptions
+    ? new LimitsStore({
+        path: join(options.dataDir, TRADING_FILES.limits),
+        environmentOf: limitsOptions.environmentOf,
+        confirm: limitsOptions.confirm,
+        ...(limitsOptions.notices ? { notices: limitsOptions.notices } : {}),
+        ...(options.tuning?.now ? { now: options.tuning.now } : {}),
+      })
+    : null;
+  await limits?.preload();
+  const preTrade =
+    limits && limitsOptions
+      ? createPreTradeCheck({
+          limits,
+          journalPath: journal.path,
+          confirm: limitsOptions.confirm,
+          referenceCurrencyOf: async (profileId, customer) => (await options.customerOf(profileId, customer))?.referenceCurrency ?? null,
+          profileName: limitsOptions.profileName,
+          now: options.tuning?.now ?? (() => new Date()),
+        })
+      : undefined;
+  const noLimits = (): never => {
+    throw new AppError('internal', 'Trading limits are not available here.');
+  };
+
   const orders = new OrderService({
+    ...(preTrade ? { preTrade } : {}),
     journal,
     clientForPlacing: options.activeClient,
     clientForReconciling: options.anyClient,
@@ -105,7 +153,10 @@ export async function createTradingService(options: TradingServiceOptions): Prom
       if (!result.ok) throw new AppError('service', result.error.message, result.error);
       return result.value;
     },
-    place: (profileId: string, customer: string, ticketId: string, order: TradingOrderRequest) => orders.place(profileId, customer, ticketId, order),
+    place: (profileId: string, customer: string, ticketId: string, order: TradingOrderRequest, placeOptions?: { confirmed?: boolean }) =>
+      orders.place(profileId, customer, ticketId, order, placeOptions),
+    limits: (profileId) => (limits ? limits.get(profileId) : noLimits()),
+    setLimits: (profileId, next, setOptions) => (limits ? limits.set(profileId, next, setOptions) : noLimits()),
     cancel: (profileId, customer, target) => orders.cancel(profileId, customer, target),
     journal: (profileId, customer) => orders.unfinished(profileId, customer),
     reconcile: (profileId) => orders.reconcileNow(profileId),

@@ -30,13 +30,32 @@ export interface AppOptions {
   readonly nonces?: NonceStore;
   /** Timestamps before this are refused (after an unclean stop; see replay-window.ts). */
   readonly notBefore?: number;
+  /** Connection limits (defaults: CONNECTION_LIMITS; tests make them small). */
+  readonly connections?: Partial<ConnectionLimits>;
 }
+
+/** How many sockets the simulator holds, and how long an idle or slow one may stay. */
+export interface ConnectionLimits {
+  /** Open sockets at most; more are closed at once. */
+  max: number;
+  /** A socket with no traffic is closed after this (keep-alive between requests is shorter still). */
+  idleMs: number;
+  /** A request's headers and body must have arrived within this. */
+  requestMs: number;
+}
+
+/** Enough for the app, desk and the bench; far below what exhausts a machine's descriptors. */
+export const CONNECTION_LIMITS: ConnectionLimits = { max: 256, idleMs: 30_000, requestMs: 15_000 };
 
 /** Builds the fastify instance that serves exactly the catalog, with the service's auth, errors and limits. */
 export function buildApp(options: AppOptions): FastifyInstance {
   const logError = options.logError ?? ((message: string) => process.stderr.write(`${message}\n`));
+  const limits: ConnectionLimits = { ...CONNECTION_LIMITS, ...options.connections };
   const app = Fastify({
     logger: false,
+    // Idle sockets (also between keep-alive requests) do not live for minutes.
+    connectionTimeout: limits.idleMs,
+    keepAliveTimeout: Math.min(5_000, limits.idleMs),
     bodyLimit: BODY_LIMIT,
     exposeHeadRoutes: false,
     // Requests already on a connection are answered normally while stopping; the listener is closed for new ones.
@@ -47,12 +66,15 @@ export function buildApp(options: AppOptions): FastifyInstance {
       sendProblem(reply, problemBody(400, 'Bad Request', frameworkDetail(error)));
     },
     // Node would answer a missing Host with a bare 400; the routes answer it as a problem instead.
-    http: { requireHostHeader: false },
+    // Node checks request and header deadlines every connectionsCheckingInterval (default 30 s, which let a
+    // slow body live about 70 s): checked each second, a slow request ends close to its deadline.
+    http: { requireHostHeader: false, headersTimeout: limits.requestMs, connectionsCheckingInterval: Math.min(1_000, limits.requestMs) },
     // A request that must not run for ever (slow headers or body); Node answers it through clientErrorHandler.
-    requestTimeout: 30_000,
+    requestTimeout: limits.requestMs,
     clientErrorHandler: (error, socket) => writeRawProblem(error, socket),
   });
 
+  app.server.maxConnections = limits.max;
   registerBodyParsers(app);
   const methods = new MethodIndex(Object.values(catalog as Record<string, Endpoint>));
   registerCatalogRoutes(app, {

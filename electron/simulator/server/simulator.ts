@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { SimulatorCredential, World, WorldOptions } from '../contract';
 import { readStateFile, StateFileError, StateSaver } from '../persistence';
-import { buildApp } from './app';
+import { buildApp, type ConnectionLimits } from './app';
 import { openReplayWindow, type ReplayWindow } from './replay-window';
 
 /** How to run the simulator (the CLI flags and the desktop's embedded use). */
@@ -26,6 +26,8 @@ export interface SimulatorOptions {
   randomCredentials?: boolean;
   /** A new world's history is this many times as busy (orders, movements, staking); default 1. */
   scale?: number;
+  /** Connection cap and timeouts (tests make them small); default CONNECTION_LIMITS. */
+  connections?: Partial<ConnectionLimits>;
 }
 
 /** SimulatorOptions plus what only benchmarks may ask for; startSimulator never passes it on. */
@@ -94,6 +96,7 @@ export async function runSimulator(createWorld: WorldFactory, options: RunOption
     ...(options.now ? { wallClock: options.now } : {}),
     ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
     ...(options.benchUnsignedPrefix === undefined ? {} : { benchUnsignedPrefix: options.benchUnsignedPrefix }),
+    ...(options.connections ? { connections: options.connections } : {}),
     logError,
   });
 

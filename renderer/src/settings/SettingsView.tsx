@@ -3,6 +3,7 @@ import { ProfilesPanel } from '../profiles/ProfilesPanel';
 import { AppearancePanel } from './AppearancePanel';
 import { RequestLogView } from '../request-log/RequestLogView';
 import { NotificationSettings } from '../trading/NotificationSettings';
+import { AlertsSettings } from '../alerts/AlertsSettings';
 import { TabList, tabId, tabPanelId } from '../ui/TabList';
 
 const TABS = [
@@ -10,6 +11,7 @@ const TABS = [
   { id: 'requests', label: 'Request log' },
   { id: 'appearance', label: 'Appearance' },
   { id: 'trading', label: 'Trading' },
+  { id: 'alerts', label: 'Price alerts' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -25,7 +27,7 @@ export function SettingsView(): React.JSX.Element {
         <TabList label="Settings" base={base} tabs={TABS} selected={tab} onSelect={setTab} />
       </header>
       <div role="tabpanel" id={tabPanelId(base, tab)} aria-labelledby={tabId(base, tab)} className="tab-panel">
-        {tab === 'profiles' ? <ProfilesPanel /> : tab === 'requests' ? <RequestLogView /> : tab === 'trading' ? <NotificationSettings /> : <AppearancePanel />}
+        {tab === 'profiles' ? <ProfilesPanel /> : tab === 'requests' ? <RequestLogView /> : tab === 'trading' ? <NotificationSettings /> : tab === 'alerts' ? <AlertsSettings /> : <AppearancePanel />}
       </div>
     </section>
   );

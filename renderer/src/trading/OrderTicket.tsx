@@ -13,6 +13,7 @@ import { useJournalStartup, useUnresolved } from './journal-store';
 import { needsQuote, offeredBy } from './offered';
 import { QuoteCountdown, secondsLeft } from './QuoteCountdown';
 import { TicketForm } from './TicketForm';
+import { TicketLimits } from './TicketLimits';
 import { accountsFor, plainDraft, validateDraft } from './ticket-model';
 import { legsOf } from '../../../shared/trading/estimate';
 import {
@@ -215,6 +216,7 @@ export function OrderTicket(props: {
               disabled={block !== null}
               sharePrice={estimate.price}
             />
+            <TicketLimits context={context} instrument={instrument} draft={plain} book={props.book} valid={valid} />
             <div className="ticket-actions">
               <button type="submit" className={`button button-primary button-${draft.side.toLowerCase()}`} disabled={block !== null}>
                 {quoted ? 'Get quote & review' : 'Review order'}

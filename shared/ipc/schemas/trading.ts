@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Quote } from '../../api/schemas/order-requests';
 import { REQUEST_ORDER_TYPES, REQUEST_SIDES, REQUEST_TARGET_STRATEGIES, REQUEST_TIME_IN_FORCES } from '../../api/schemas/order-requests';
 import type { TradingOrder } from '../../api/schemas/orders';
+import { tradingLimitsSchema } from '../../trading/limits';
 import { customerNumber, profileId } from './common';
 
 /*
@@ -181,6 +182,8 @@ export interface TradingJournalEntry {
   message: string | null;
   /** Which service address and API key it went through (a hash of both; neither is stored). */
   connection?: string | null;
+  /** An order's value in the customer's reference currency when the pre-trade limits checked it (the 24-hour limit adds these up). */
+  value?: { amount: string; currency: string } | null;
 }
 
 /** trading.journal: unfinished entries (pending-send, sent, unknown, reconciling) of the profile, optionally one customer. */
@@ -249,3 +252,10 @@ export interface TradingJournalChanged {
   profileId: string;
   entry: TradingJournalEntry;
 }
+
+/** trading.limits: the profile's pre-trade limits (stored, or its kind's defaults). */
+export const tradingLimitsInput = z.strictObject({ profileId });
+
+/** trading.setLimits: lowering always works; raising needs main's own confirmation (a native dialog; refused where there is none). */
+export const tradingSetLimitsInput = z.strictObject({ profileId, limits: tradingLimitsSchema });
+export type TradingSetLimitsInput = z.input<typeof tradingSetLimitsInput>;

@@ -8,6 +8,7 @@ import type { Dispatcher } from '../../../electron/ipc/dispatch';
 import { createDispatcher } from '../../../electron/ipc/dispatch';
 import type { AppServices, AppServicesOptions } from '../../../electron/services/app-services';
 import { createAppServices } from '../../../electron/services/app-services';
+import { approvingNewOrigins } from '../../electron/services/helpers/confirm';
 import { createKeytarSecretStore } from '../../../electron/services/secrets/keytar-store';
 import { startSimulator } from '../../../electron/simulator/index';
 import type { Downloads } from '../../../electron/web/downloads';
@@ -73,6 +74,9 @@ async function startMain(chooseSaveFile: AppServicesOptions['chooseSaveFile'] = 
       // The page's copy buttons reach main; tests read what was copied from the transcript of calls.
       copyText: () => undefined,
       chooseSaveFile,
+      // Main's native dialog as a desktop user answers it: the new service addresses the tests add are confirmed,
+      // anything else (raising a limit, a large order, an unknown link) is declined.
+      confirm: approvingNewOrigins(),
     });
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });

@@ -30,7 +30,7 @@ describe('desk quote and desk orders', () => {
 
     const placed = await desk(dataDir, [
       'orders', 'place', '--symbol', 'BTC', '--currency', 'CHF', '--side', 'Buy', '--type', 'Limit', '--quantity', '0.001',
-      '--limit-price', world.restingPrice, '--from-account', String(world.chfAccount), '--client-order-id', 'desk-test-1',
+      '--limit-price', world.bandPrice, '--from-account', String(world.chfAccount), '--client-order-id', 'desk-test-1',
     ]);
     expect(placed).toMatchObject({ code: 0, out: { clientOrderId: 'desk-test-1', status: 'New', quantity: '0.001' } });
     const { orderId } = placed.out as TradingOrder;

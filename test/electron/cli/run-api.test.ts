@@ -116,6 +116,45 @@ describe('api command', () => {
     expect(stderr).toContain('"title": "Unauthorized [redacted]"');
   });
 
+  it('never prints a signature, nonce or secret echoed JSON-escaped (\\u002b, \\/), in a 2xx answer or a refusal', async () => {
+    const escape = (text: string) => text.replace(/\//g, '\\/').replace(/\+/g, '\\u002B').replace(/=/g, '\\u003d');
+    let status = 200;
+    server.handle((request, res) => {
+      const signature = String(request.headers['x-auth-signature']);
+      const nonce = String(request.headers['x-auth-nonce']);
+      const body = `{"echo":"${escape(signature)}","nonce":"\\u00${nonce.charCodeAt(0).toString(16)}${escape(nonce.slice(1))}","s":"${escape(SECRET).replace(/-/g, '\\u002d')}"}`;
+      if (status === 200) json(res, 200, body);
+      else {
+        res.writeHead(status, { 'content-type': 'application/problem+json' });
+        res.end(`{"title":"no","detail":"${escape(signature)}"}`);
+      }
+    });
+    for (const answer of [200, 401]) {
+      status = answer;
+      const { stdout, stderr } = await api('GET', '/custody/v1/Accounts/42', '--customer', '1001');
+      const request = server.received.at(-1)!;
+      const signature = String(request.headers['x-auth-signature']);
+      const nonce = String(request.headers['x-auth-nonce']);
+      expect(signature).toMatch(/[+/=]/);
+      for (const printed of [stdout, stderr]) {
+        expect(printed).not.toContain(signature);
+        expect(printed).not.toContain(nonce);
+        expect(printed).not.toContain(SECRET);
+        expect(printed).not.toContain(signature.replace(/\//g, '\\/'));
+      }
+      expect(stdout + stderr).toContain('[redacted]');
+    }
+  });
+
+  it('refuses plain http to anything but a loopback address, sending nothing (the shared base-URL rule)', async () => {
+    let stderr = '';
+    const env = { SVC_API_KEY: KEY, SVC_API_SECRET: SECRET, SVC_BASE_URL: 'http://example.com' };
+    const code = await runApi(['GET', '/auth/api/v1/Customers'], env, { stdout: () => undefined, stderr: (text) => (stderr += text) });
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/https/);
+    expect(stderr).not.toContain(SECRET);
+  });
+
   it('exits 1 with a plain message when the service cannot be reached', async () => {
     await server.close();
     const { code, stderr } = await api('GET', '/auth/api/v1/Customers');

@@ -202,9 +202,11 @@ describe('dispatcher over the app services and the real simulator', () => {
     const { value, dispatch, openExternal } = await app();
     expect(await value('app.info')).toMatchObject({ name: 'SVC Desk', dataFolder: expect.any(String) });
     expect(await value('app.notices')).toEqual([]);
+    await value('app.openExternal', { url: 'https://tools.ietf.org/html/rfc7807' });
+    // Any other host needs main's confirmation: declined here, so it is not opened.
     await value('app.openExternal', { url: 'https://example.com/help' });
     expect(await dispatch('app.openExternal', { url: 'http://example.com' })).toMatchObject({ ok: false, error: { kind: 'validation' } });
     expect(await dispatch('app.openExternal', { url: 'https://user:pw@example.com' })).toMatchObject({ ok: false, error: { kind: 'validation' } });
-    expect(openExternal.mock.calls).toEqual([['https://example.com/help']]);
+    expect(openExternal.mock.calls).toEqual([['https://tools.ietf.org/html/rfc7807']]);
   });
 });

@@ -1,3 +1,4 @@
+import { approvingNewOrigins } from '../services/helpers/confirm';
 import { vi } from 'vitest';
 import { createServiceClient } from '../../../electron/client/client';
 import type { ClientOptions } from '../../../electron/client/client';
@@ -28,6 +29,8 @@ export async function startApp(options: { dataDir: string; store: SecretStore; s
     startSimulator: options.start,
     appInfo: { name: 'SVC Desk', version: '0.1.0-test', electron: null, platform: process.platform },
     openExternal,
+    // Main's native dialog: new service addresses (the tests' own servers) are confirmed, anything else declined.
+    confirm: approvingNewOrigins(),
     ...options.services,
   });
   await services.simulator;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMainErrorHandler, formatErrorEntry, installMainErrorHandler, MAIN_ERROR_LOG, scrubErrorText } from '../../../electron/main/error-log';
+import { noteLiveSecret } from '../../../electron/services/secrets/live-secrets';
 
 let dir: string;
 beforeEach(async () => {
@@ -35,6 +36,17 @@ describe('main error log', () => {
     for (const leaked of ['Vector-Secret-0001', signature, 'Ij9sPkuhqdZF8dtAc', 't0k3n', 'SVC abc', 'abc:def']) expect(log).not.toContain(leaked);
     expect(log).toContain('[redacted]');
     expect(JSON.stringify(show.mock.calls)).not.toContain('Vector-Secret-0001');
+  });
+
+  it('masks the whole value after a keyword (commas and semicolons included) and every live secret main holds, keyword or not', async () => {
+    noteLiveSecret('Plain-Live-Secret-77');
+    const show = vi.fn();
+    const handle = createMainErrorHandler({ dataDir: () => dir, show });
+    handle('uncaught exception', new Error('bad: secret=Ab3,dE;fG}hI token: "x y,z" then Plain-Live-Secret-77 appeared alone'));
+    const log = await readFile(join(dir, MAIN_ERROR_LOG), 'utf8');
+    for (const leaked of ['Ab3', 'dE;fG', 'hI', 'x y,z', 'y,z', 'Plain-Live-Secret-77']) expect(log).not.toContain(leaked);
+    expect(log).toContain('then [redacted] appeared alone');
+    expect(JSON.stringify(show.mock.calls)).not.toContain('Plain-Live-Secret-77');
   });
 
   it('keeps the log bounded: a large log moves to main-errors.log.1', async () => {

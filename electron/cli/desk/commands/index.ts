@@ -1,12 +1,15 @@
 import type { RegisteredCommand } from '../command';
 import { accountsCommand } from './accounts';
 import { customersCommand } from './customers';
+import { limitsCommand } from './limits';
 import { loansCommand } from './loans';
 import { onchainCommand } from './onchain';
 import { ordersCommand, quoteCommand } from './trading';
 import { stakingCommand } from './staking';
 import { statementsCommand } from './statements';
 import { pnlCommand } from './pnl';
+import { alertsCommand } from './alerts';
+import { bookCommand } from './book';
 
 /**
  * Every `desk` command group, in the order `desk --help` lists them. Adding a
@@ -14,13 +17,16 @@ import { pnlCommand } from './pnl';
  * one line here.
  */
 export const deskCommands: readonly RegisteredCommand[] = [
+  bookCommand,
   customersCommand,
   accountsCommand,
   onchainCommand,
   quoteCommand,
   ordersCommand,
+  limitsCommand,
   stakingCommand,
   loansCommand,
   statementsCommand,
   pnlCommand,
+  alertsCommand,
 ];

@@ -15,7 +15,8 @@ import { UsageError, type CommandValues } from '../command';
 export const QUOTE_USAGE = 'desk quote --symbol S --currency C --side Buy|Sell --quantity Q [--from-account N]';
 export const ORDERS_USAGE = `desk orders place --symbol S --currency C --side Buy|Sell --type Market|Limit|Stop|StopLimit|PreviouslyQuoted --quantity Q
                   [--limit-price P] [--stop-price P] [--time-in-force T] [--expire-time T] --from-account N [--to-account N]
-                  [--quote-id N] [--client-order-id ID] [--commission-included] [--timeout SECONDS]
+                  [--quote-id N] [--client-order-id ID] [--commission-included] [--timeout SECONDS] [--yes]
+                  (--yes confirms an order above the profile's confirmation threshold; limits are never overridden)
 desk orders reconcile
 desk orders get ID
 desk orders cancel --account N (--order-id N | --client-order-id ID) [--timeout SECONDS]
@@ -50,6 +51,7 @@ export const ORDERS_OPTIONS: Options = {
   'client-order-id': { type: 'string' },
   'commission-included': { type: 'boolean' },
   timeout: { type: 'string' },
+  yes: { type: 'boolean' },
   account: { type: 'string' },
   'order-id': { type: 'string' },
   scope: { type: 'string' },
@@ -62,7 +64,7 @@ export const ORDERS_OPTIONS: Options = {
   'page-size': { type: 'string' },
 };
 
-const PLACE_FLAGS = ['symbol', 'currency', 'side', 'type', 'quantity', 'limit-price', 'stop-price', 'time-in-force', 'expire-time', 'from-account', 'to-account', 'quote-id', 'client-order-id', 'commission-included', 'timeout'];
+const PLACE_FLAGS = ['symbol', 'currency', 'side', 'type', 'quantity', 'limit-price', 'stop-price', 'time-in-force', 'expire-time', 'from-account', 'to-account', 'quote-id', 'client-order-id', 'commission-included', 'timeout', 'yes'];
 const CANCEL_FLAGS = ['account', 'order-id', 'client-order-id', 'timeout'];
 const LIST_FLAGS = ['scope', 'account', 'type', 'status', 'symbol', 'side', 'from', 'to', 'time-in-force', 'expires-from', 'expires-to', 'page', 'page-size'];
 
@@ -122,7 +124,7 @@ export function parseQuoteArgs(values: CommandValues) {
 }
 
 /** `desk orders place ...`: the order and how long to wait for its outcome. */
-export function parsePlaceArgs(values: CommandValues): { order: TradingOrderRequest; timeoutMs: number } {
+export function parsePlaceArgs(values: CommandValues): { order: TradingOrderRequest; timeoutMs: number; confirmed: boolean } {
   only(values, PLACE_FLAGS, 'place');
   for (const flag of ['symbol', 'currency', 'side', 'type', 'quantity', 'from-account']) {
     if (values[flag] === undefined) throw new UsageError(`--${flag} is required.`);
@@ -150,7 +152,7 @@ export function parsePlaceArgs(values: CommandValues): { order: TradingOrderRequ
   const order = checked(tradingOrderInput, input, flagOf);
   const timeoutText = text(values['timeout']) ?? '30';
   if (!/^\d+(\.\d+)?$/.test(timeoutText) || Number(timeoutText) > 3600) throw new AppError('validation', '--timeout must be a number of seconds up to 3600.');
-  return { order, timeoutMs: Number(timeoutText) * 1000 };
+  return { order, timeoutMs: Number(timeoutText) * 1000, confirmed: values['yes'] === true };
 }
 
 /** `desk orders cancel ...` */

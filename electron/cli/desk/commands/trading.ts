@@ -22,7 +22,7 @@ export const quoteCommand = defineCommand({
 });
 
 type OrdersOptions =
-  | { sub: 'place'; order: TradingOrderRequest; timeoutMs: number }
+  | { sub: 'place'; order: TradingOrderRequest; timeoutMs: number; confirmed: boolean }
   | { sub: 'reconcile' }
   | { sub: 'get'; id: string }
   | { sub: 'cancel'; account: number; orderId?: number; clientOrderId?: string; timeoutMs: number }
@@ -66,7 +66,7 @@ exit 3 with {"clientOrderId": ..., "outcome": "unknown"}: \`orders reconcile\` r
   async run(ctx, options) {
     switch (options.sub) {
       case 'place':
-        return place(ctx, options.order, options.timeoutMs);
+        return place(ctx, options.order, options.timeoutMs, options.confirmed);
       case 'cancel':
         return cancel(ctx, options);
       case 'reconcile':
@@ -95,12 +95,12 @@ function within<T>(promise: Promise<T>, ms: number, signal: AbortSignal): Promis
   });
 }
 
-async function place(ctx: DeskContext, order: TradingOrderRequest, timeoutMs: number): Promise<unknown> {
+async function place(ctx: DeskContext, order: TradingOrderRequest, timeoutMs: number, confirmed: boolean): Promise<unknown> {
   const { trading } = ctx.services;
   const deadline = Date.now() + timeoutMs;
   // Chosen here, so the answer can name the order even when the timeout ends before the service answers.
   const clientOrderId = order.clientOrderId ?? newClientOrderId();
-  const placing = trading.place(ctx.profile.id, await ctx.customer(), randomUUID(), { ...order, clientOrderId });
+  const placing = trading.place(ctx.profile.id, await ctx.customer(), randomUUID(), { ...order, clientOrderId }, { confirmed });
   const result = await within(placing, timeoutMs, ctx.signal);
   if (result !== 'timeout') {
     if (result.outcome === 'acknowledged') return result.order;

@@ -1,9 +1,21 @@
-/** Characters that make Excel (or a CSV import) treat a cell as a formula (OWASP formula injection). */
-const DANGEROUS_START = /^[=+\-@\t\r]/;
+/**
+ * What makes Excel (or a CSV import) treat a cell as a formula (OWASP formula
+ * injection): = + - @ (also their full-width forms, which some importers fold),
+ * also after leading blanks that a spreadsheet trims (spaces, NBSP, BOM,
+ * zero-width characters), and a leading tab, carriage return or line feed.
+ */
+const DANGEROUS_START = /^(?:[\t\r\n]|[\s\u200b-\u200d\u2060\u180e\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20])/;
+
+// Exact decimal text as the service sends it: such a value can never be a formula, and a negative one stays verbatim.
+const PLAIN_DECIMAL = /^-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+
+/** An exact-text cell: a plain decimal verbatim, anything else neutralized like any text. */
+export function neutralizeExact(text: string): string {
+  return PLAIN_DECIMAL.test(text) ? text : neutralize(text);
+}
 
 /**
- * Text as it goes into a text cell: a value starting with = + - @ tab or
- * carriage return gets a leading apostrophe, so no spreadsheet evaluates it,
+ * Text as it goes into a text cell: a value starting as above gets a leading apostrophe, so no spreadsheet evaluates it,
  * even after the cell is edited or the sheet is saved as CSV. (Text cells
  * also carry Excel's quotePrefix style.)
  */

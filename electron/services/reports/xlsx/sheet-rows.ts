@@ -1,5 +1,5 @@
 import { assetDecimals, excelDecimals, fractionDigits } from '../../../../shared/reports/precision';
-import { columnLetters, escapeXml, excelSerial, neutralize } from './cell-text';
+import { columnLetters, escapeXml, excelSerial, neutralize, neutralizeExact } from './cell-text';
 import type { PlannedSheet, SheetColumn } from './sheet-plan';
 import type { CellStyles } from './skeleton';
 
@@ -18,10 +18,10 @@ function encoderFor(sheet: PlannedSheet, column: SheetColumn, styles: CellStyles
   const values = sheet.table.values[column.source] ?? [];
   const { spec } = column;
   if (column.exact) {
-    // Exact decimal text as the service sent it: digits, one dot, a sign; it can never be a formula, and stays verbatim.
+    // Exact decimal text as the service sent it stays verbatim; anything else in the column (a server's odd value) is neutralized.
     return (row, ref) => {
       const value = values[row];
-      return value === null || value === undefined ? '' : textCell(ref, styles.text, value);
+      return value === null || value === undefined ? '' : textCell(ref, styles.text, neutralizeExact(value));
     };
   }
   switch (spec.type) {
@@ -107,7 +107,7 @@ function totalsRow(sheet: PlannedSheet, styles: CellStyles, letters: readonly st
     const value = sheet.totals?.get(column.source);
     if (c === 0 || value === undefined) return;
     const ref = `${letters[c]}${excelRow}`;
-    if (column.exact || !NUMBER.test(value)) xml += textCell(ref, styles.text, value);
+    if (column.exact || !NUMBER.test(value)) xml += textCell(ref, styles.text, neutralizeExact(value));
     else {
       const decimals = excelDecimals((column.spec.asset === undefined ? null : assetDecimals(column.spec.asset)) ?? Math.max(2, fractionDigits(value)), value);
       xml += `<c r="${ref}" s="${styles.decimals[decimals] ?? styles.decimals[18]}"><v>${value}</v></c>`;

@@ -21,6 +21,21 @@ async function desk(dataDir: string, ...args: string[]) {
 }
 
 describe('desk staking', () => {
+  it('refuses an entry above the available balance (the staking limit) before journaling or sending it', async () => {
+    const dir = await tempDir();
+    const products = (await desk(dir, 'staking', 'products')).out as { id: string; assetSymbol: string }[];
+    const eth = products.find((product) => product.assetSymbol === 'ETH')!;
+    const accounts = (await desk(dir, 'accounts')).out as { id: number; assetSymbol: string; type: string; available: string }[];
+    const trading = accounts.find((account) => account.assetSymbol === 'ETH' && account.type === 'Trading')!;
+    const from = String(trading.id).padStart(12, '0');
+    const tooMuch = sumDecimals([trading.available, '0.000000000000000001']);
+    const refused = await desk(dir, 'staking', 'enter', '--from-account', from, '--product', eth.id, '--amount', tooMuch, '--external-reference', 'DESKLIMIT1');
+    expect(refused).toMatchObject({ code: 1, err: { kind: 'limit', message: expect.stringContaining("above this profile's limit of the available balance") } });
+    const listed = (await desk(dir, 'staking', 'orders', '--external-reference', 'DESKLIMIT1')).out as { items: unknown[] };
+    expect(listed.items).toEqual([]);
+    expect((await desk(dir, 'staking', 'pending')).out ?? []).toEqual([]);
+  }, 60_000);
+
   it('lists products, enters and exits by id (a repeat is the same order), filters orders by state', async () => {
     const dir = await tempDir();
     const products = (await desk(dir, 'staking', 'products')).out as { id: string; assetSymbol: string }[];

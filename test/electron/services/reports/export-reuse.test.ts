@@ -86,7 +86,7 @@ describe('exportArchived', () => {
     );
     expect(outcome.rows).toBe(2);
     expect(jobs).toHaveLength(1);
-    expect(jobs[0]).toEqual({ manifest, outPath: '/tmp/never.xlsx', tables });
+    expect(jobs[0]).toEqual({ manifest, outPath: '/tmp/never.xlsx', tables, format: 'xlsx', bom: false });
     expect('rawPath' in (jobs[0] as object)).toBe(false);
   });
 

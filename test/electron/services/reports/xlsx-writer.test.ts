@@ -78,6 +78,31 @@ describe('Excel workbook writer', () => {
     expect(neutralize('safe')).toBe('safe');
   });
 
+  it.each(['\n=', ' =', '\u00a0+', '\ufeff-', '\u200b@', '\t \u2060=', '\uff1d', '\uff0b', '\uff0d', '\uff20'])(
+    'neutralizes text starting with %j (line feed, leading blanks, BOM, zero-width, full-width signs)',
+    async (prefix) => {
+      const dangerous = `${prefix}HYPERLINK("https://evil.example","x")`;
+      const evil = tableFromRows('Orders', [col.text('clientOrderId', 'Client order id')], [{ clientOrderId: dangerous }], (r) => ({ ...r }));
+      const { book } = await written([evil]);
+      expect(neutralize(dangerous)).toBe(`'${dangerous}`);
+      // (The test reader reads no multi-line cell: the sheet's XML shows that one.)
+      if (prefix.includes('\n')) expect(book.sheets[1]?.xml).toContain(`>'\n=HYPERLINK`);
+      else expect(book.sheets[1]?.rows[1]?.[0]?.value).toBe(`'${dangerous}`);
+    },
+  );
+
+  it('neutralizes the exact-text column too when a value is not a plain decimal; a negative decimal stays verbatim', async () => {
+    const rows = [
+      { asset: 'CHF', quantity: '=1+2' },
+      { asset: 'CHF', quantity: '-1500.5' },
+    ];
+    const evil = tableFromRows('Orders', [col.text('asset', 'Asset'), col.amount('quantity', 'Quantity', 'asset')], rows, (row) => ({ ...row }));
+    const { book } = await written([evil]);
+    const exact = (row: number) => book.sheets[1]?.rows[row]?.find((cell, index) => book.sheets[1]?.rows[0]?.[index]?.value === 'Quantity (exact)')?.value;
+    expect(exact(1)).toBe("'=1+2");
+    expect(exact(2)).toBe('-1500.5');
+  });
+
   it('freezes the header row, filters it, sizes columns and states the dimension', async () => {
     const { book } = await written();
     const xml = book.sheets[1]?.xml ?? '';

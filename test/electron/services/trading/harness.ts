@@ -21,6 +21,8 @@ export interface TradingWorld {
   btcAccount: number;
   /** A BTC/CHF limit price far below the market: such a Buy rests (New). */
   restingPrice: string;
+  /** A BTC/CHF limit price 7 % below the bid: such a Buy rests, inside the default 10 % price band of the pre-trade limits. */
+  bandPrice: string;
   stop(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ export async function startTradingWorld(): Promise<TradingWorld> {
     chfAccount: chf.account,
     btcAccount: btc.account,
     restingPrice: new Big(book.value[0].bid).div(2).round(0).toFixed(),
+    bandPrice: new Big(book.value[0].bid).times(0.93).round(0).toFixed(),
     stop: async () => {
       await client.close();
       await simulator.stop();

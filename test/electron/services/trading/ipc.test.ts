@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartSimulator } from '../../../../electron/services/local-simulator/local-simulator';
 import type { RunningSimulator } from '../../../../electron/simulator/index';
-import type { TradingAccount } from '../../../../shared/api/schemas/trading';
+import Big from 'big.js';
+import type { MarketData, TradingAccount } from '../../../../shared/api/schemas/trading';
 import type { OrderList } from '../../../../shared/api/schemas/orders';
 import type { CustomerList } from '../../../../shared/ipc/schemas/customers';
 import type { TradingCancelResult, TradingJournalEntry, TradingPlaceResult, TradingQuote, TradingSettings } from '../../../../shared/ipc/schemas/trading';
@@ -47,12 +48,14 @@ describe('trading channels through the IPC dispatcher', () => {
     const listed = await app.value<OrderList>('service:trading.listOrders', { profileId, query: { scope: 'All', pageSize: 1000 } });
     expect(listed.content.filter((listedOrder) => listedOrder.clientOrderId === first.clientOrderId)).toHaveLength(1);
 
-    // A resting limit order, then its cancel.
+    // A resting limit order (7 % under the bid: inside the default price band), then its cancel.
+    const [book] = await app.value<MarketData[]>('service:trading.marketData', { profileId, query: { symbols: ['BTC'], currency: 'CHF' } });
+    const limitPrice = new Big(book?.bid ?? '0').times('0.93').round(0).toFixed();
     const resting = await app.value<TradingPlaceResult>('trading.place', {
       profileId,
       customer,
       ticketId: randomUUID(),
-      order: { symbol: 'BTC', currency: 'CHF', side: 'Buy', orderType: 'Limit', timeInForce: 'GoodTillCancel', quantity: '0.001', limitPrice: '1', fromAccount: chf },
+      order: { symbol: 'BTC', currency: 'CHF', side: 'Buy', orderType: 'Limit', timeInForce: 'GoodTillCancel', quantity: '0.001', limitPrice, fromAccount: chf },
     });
     expect(resting).toMatchObject({ outcome: 'acknowledged', order: { status: 'New' } });
     const cancel = await app.value<TradingCancelResult>('trading.cancel', { profileId, customer, account: chf, orderId: resting.order?.orderId });

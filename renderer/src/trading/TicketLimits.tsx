@@ -1,0 +1,46 @@
+import { useEffect, useMemo } from 'react';
+import type { Instrument, MarketData } from '../../../shared/api/schemas/trading';
+import { formatMoney } from '../../../shared/trading/limits';
+import { checkOrder } from '../../../shared/trading/pre-trade';
+import type { CustomerContext } from '../customers/context';
+import { useCustomerList } from '../customers/store';
+import { loadTradingLimits, useTradingLimits } from './limits-store';
+import type { TicketDraft } from './ticket-model';
+import { orderInput } from './ticket-model';
+
+/**
+ * The limits main enforces on this profile's orders, and an inline warning
+ * when the order being typed would be refused (value, price band, no price).
+ * Only a warning: main checks again before anything is journaled or sent,
+ * and also counts orders per minute and per 24 hours from its journal.
+ */
+export function TicketLimits(props: { context: CustomerContext; instrument: Instrument; draft: TicketDraft; book: readonly MarketData[]; valid: boolean }): React.JSX.Element | null {
+  const { context, instrument, draft } = props;
+  const limits = useTradingLimits(context.profileId);
+  const customers = useCustomerList();
+  useEffect(() => void loadTradingLimits(context.profileId), [context.profileId]);
+  const currency =
+    (customers.status === 'ready' ? customers.value.find((customer) => customer.customerNumber === context.customer)?.referenceCurrency : null) ?? instrument.currency;
+  const warning = useMemo(() => {
+    if (limits.status !== 'ready' || !props.valid) return null;
+    const order = orderInput(draft, instrument, null);
+    const verdict = checkOrder({ order, books: props.book, referenceCurrency: currency, limits: limits.value, recent: [], now: new Date() });
+    if (!verdict.ok) return verdict.message.replace(/;? ?[Nn]othing was sent\.?$/, '.').replace(/\.\.$/, '.');
+    return verdict.needsConfirmation ? `Order value ${formatMoney(currency, verdict.value)} is above the confirmation threshold: the desktop app asks you to confirm it in a separate dialog.` : null;
+  }, [limits, props.valid, draft, instrument, props.book, currency]);
+  if (limits.status !== 'ready') return null;
+  const value = limits.value;
+  return (
+    <div className="ticket-limits" data-testid="ticket-limits">
+      <p className="muted small">
+        Limits: {formatMoney(currency, value.maxOrderValue)} per order · confirm above {formatMoney(currency, value.confirmAbove)} · price band {value.priceBandPercent} % ·{' '}
+        {value.maxOrdersPerMinute} orders a minute · {formatMoney(currency, value.maxDailyValue)} per 24 hours
+      </p>
+      {warning ? (
+        <p className="warning-banner" role="note" data-testid="ticket-limit-warning">
+          {warning}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import Big from 'big.js';
+import { z } from 'zod';
+
+/*
+ * Pre-trade limits of a profile. Amounts are exact decimal text in the
+ * customer's reference currency (whatever it is: the same figures apply to a
+ * CHF and a EUR customer). There is no "unlimited": every field is required.
+ */
+
+const PLAIN_AMOUNT = /^(0|[1-9]\d{0,17})(\.\d{1,8})?$/;
+
+const amount = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(PLAIN_AMOUNT, `${label} must be an amount such as 250000 or 250000.50`)
+    .refine((value) => new Big(value).gt(0), `${label} must be greater than zero`);
+
+const percent = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}(\.\d{1,4})?$/, `${label} must be a percentage such as 10 or 2.5`)
+    .refine((value) => new Big(value).gt(0) && new Big(value).lte(max), `${label} must be above 0 and at most ${max} %`);
+
+/** A profile's limits (all required; values exact text). */
+export const tradingLimitsSchema = z.strictObject({
+  /** Largest value of one order. */
+  maxOrderValue: amount('The limit per order'),
+  /** Orders worth more than this need a confirmation shown by main (default: half the per-order limit). */
+  confirmAbove: amount('The confirmation threshold'),
+  /** How far a limit or stop price may be from the mid, in percent. */
+  priceBandPercent: percent('The price band', 100),
+  /** Orders per customer within any 60 seconds. */
+  maxOrdersPerMinute: z.number().int('Must be a whole number').min(1, 'At least 1 order a minute').max(1000, 'At most 1,000 orders a minute'),
+  /** Value of a customer's orders within any rolling 24 hours. */
+  maxDailyValue: amount('The limit per 24 hours'),
+  /** Largest staking entry or exit as a share of the available balance, in percent. */
+  stakingMaxSharePercent: percent('The staking share', 100),
+});
+export type TradingLimits = z.output<typeof tradingLimitsSchema>;
+
+/** The built-in simulator's generous defaults. */
+export const SIMULATOR_LIMITS: TradingLimits = {
+  maxOrderValue: '1000000',
+  confirmAbove: '500000',
+  priceBandPercent: '10',
+  maxOrdersPerMinute: 30,
+  maxDailyValue: '10000000',
+  stakingMaxSharePercent: '100',
+};
+
+/** Modest defaults of a new production or sandbox profile (the user is asked, prefilled with these). */
+export const MODEST_LIMITS: TradingLimits = {
+  maxOrderValue: '10000',
+  confirmAbove: '5000',
+  priceBandPercent: '5',
+  maxOrdersPerMinute: 10,
+  maxDailyValue: '50000',
+  stakingMaxSharePercent: '100',
+};
+
+/** The defaults for a kind of profile. */
+export function defaultLimits(environment: 'simulator' | 'sandbox' | 'production'): TradingLimits {
+  return environment === 'simulator' ? { ...SIMULATOR_LIMITS } : { ...MODEST_LIMITS };
+}
+
+/** Words for each limit, as refusals and the confirmation dialog name them. */
+export const LIMIT_LABELS: Record<keyof TradingLimits, string> = {
+  maxOrderValue: 'value per order',
+  confirmAbove: 'confirmation above',
+  priceBandPercent: 'price band (% from mid)',
+  maxOrdersPerMinute: 'orders per minute',
+  maxDailyValue: 'value per 24 hours',
+  stakingMaxSharePercent: 'staking amount (% of available)',
+};
+
+// Which direction loosens each limit: a larger value everywhere (a larger threshold asks less often).
+const LIMIT_KEYS = Object.keys(LIMIT_LABELS) as (keyof TradingLimits)[];
+
+/** The limits that `next` raises compared with `current` (loosens): these need a confirmation main shows. */
+export function raisedLimits(current: TradingLimits, next: TradingLimits): (keyof TradingLimits)[] {
+  return LIMIT_KEYS.filter((key) => new Big(String(next[key])).gt(String(current[key])));
+}
+
+/** "1,250,000.00": grouped, rounded half up to `places` (two by default). */
+export function formatAmount(value: string, places = 2): string {
+  const text = new Big(value).toFixed(places, Big.roundHalfUp);
+  const negative = text.startsWith('-');
+  const [whole = '0', fraction] = (negative ? text.slice(1) : text).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+/** "CHF 1,250,000.00" */
+export function formatMoney(currency: string, value: string): string {
+  return `${currency} ${formatAmount(value)}`;
+}
+
+/** Two figures that must differ in words ("above ... limit of"): rounding must not make them read the same. */
+export function formatPair(currency: string, value: string, limit: string): [string, string] {
+  let places = 2;
+  while (places < 8 && new Big(value).toFixed(places, Big.roundDown) === new Big(limit).toFixed(places, Big.roundDown)) places += 1;
+  return [`${currency} ${formatAmount(value, places)}`, `${currency} ${formatAmount(limit, places)}`];
+}

@@ -1,0 +1,120 @@
+import Big from 'big.js';
+import type { MarketData } from '../api/schemas/trading';
+import { booksIn } from '../custody/cross-books';
+import { priceIn } from '../custody/valuation';
+import { formatAmount, formatMoney, formatPair, type TradingLimits } from './limits';
+
+/*
+ * The pre-trade checks, pure: main runs them before an order is journaled or
+ * sent (window, browser mode and desk alike); the ticket runs the same ones
+ * to warn before its review step. Exact decimals throughout (big.js).
+ */
+
+/** The order fields the checks need. */
+export interface OrderToCheck {
+  symbol: string;
+  currency: string;
+  side: 'Buy' | 'Sell';
+  orderType: string;
+  quantity: string;
+  limitPrice?: string | undefined;
+  stopPrice?: string | undefined;
+}
+
+/** A journaled order of the same customer (for the rate and 24-hour limits). */
+export interface RecentOrder {
+  createdAt: string;
+  /** Its value when it was checked (null: placed before limits existed; counted for the rate only). */
+  value: { amount: string; currency: string } | null;
+  /** Refused by the service: nothing was placed, so its value does not count. */
+  rejected: boolean;
+}
+
+/** Which limit refused an order. */
+export type LimitKind = 'no-price' | 'max-order-value' | 'price-band' | 'rate' | 'daily-value';
+
+/** The outcome of the checks. */
+export type PreTradeVerdict =
+  | { ok: true; value: string; currency: string; needsConfirmation: boolean }
+  | { ok: false; limit: LimitKind; message: string };
+
+/** An order's value in the reference currency: at the far side (ask for buys, bid for sells), or the worse of that and its own prices. */
+export function orderValue(order: OrderToCheck, books: readonly MarketData[], referenceCurrency: string): { ok: true; value: string } | { ok: false; message: string } {
+  const book = books.find((candidate) => candidate.symbol === order.symbol && candidate.currency === order.currency);
+  const far = book ? (order.side === 'Buy' ? book.ask : book.bid) : null;
+  if (far === null) {
+    return { ok: false, message: `${order.symbol}/${order.currency} has no ${order.side === 'Buy' ? 'ask' : 'bid'} price now, so the order's value cannot be checked against this profile's limits; nothing was sent.` };
+  }
+  // The larger figure is the one a limit must hold: a limit or stop beyond the book may fill there.
+  let price = new Big(far);
+  for (const own of [order.limitPrice, order.stopPrice]) if (own !== undefined && new Big(own).gt(price)) price = new Big(own);
+  const inQuote = new Big(order.quantity).times(price);
+  // As the dashboard values a balance: a direct book, or a cross through an asset both currencies trade against.
+  const rate = priceIn(order.currency, referenceCurrency, booksIn(books, referenceCurrency), 'mid');
+  if (rate === null) {
+    return { ok: false, message: `There is no ${order.currency}/${referenceCurrency} price now to value the order in ${referenceCurrency}, so it cannot be checked against this profile's limits; nothing was sent.` };
+  }
+  return { ok: true, value: inQuote.times(rate.price).toFixed() };
+}
+
+/** How far a limit or stop price is from the mid, checked against the band. */
+function bandProblem(order: OrderToCheck, books: readonly MarketData[], bandPercent: string): string | null {
+  const prices: [string, string][] = [];
+  if (order.limitPrice !== undefined) prices.push(['Limit price', order.limitPrice]);
+  if (order.stopPrice !== undefined) prices.push(['Stop price', order.stopPrice]);
+  if (prices.length === 0) return null;
+  const book = books.find((candidate) => candidate.symbol === order.symbol && candidate.currency === order.currency);
+  if (!book || book.bid === null || book.ask === null) {
+    return `${order.symbol}/${order.currency} has no bid and ask now, so its price band cannot be checked; nothing was sent.`;
+  }
+  const mid = new Big(book.bid).plus(book.ask).div(2);
+  for (const [label, price] of prices) {
+    const away = new Big(price).minus(mid).abs().times(100).div(mid);
+    if (away.gt(bandPercent)) {
+      return `${label} ${formatMoney(order.currency, price)} is ${formatAmount(away.toFixed(), 2)} % away from the mid ${formatMoney(order.currency, mid.toFixed())}, outside this profile's price band of ${bandPercent} %; nothing was sent.`;
+    }
+  }
+  return null;
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** Every check of one order, in the order a trader would want to hear them. */
+export function checkOrder(input: {
+  order: OrderToCheck;
+  books: readonly MarketData[];
+  referenceCurrency: string;
+  limits: TradingLimits;
+  /** Journaled orders of the customer (any age; older ones are ignored). */
+  recent: readonly RecentOrder[];
+  now: Date;
+}): PreTradeVerdict {
+  const { order, limits, referenceCurrency: ccy, now } = input;
+  const since = (ms: number) => input.recent.filter((entry) => now.getTime() - Date.parse(entry.createdAt) < ms);
+  const lastMinute = since(MINUTE_MS).length;
+  if (lastMinute >= limits.maxOrdersPerMinute) {
+    return { ok: false, limit: 'rate', message: `${lastMinute} orders of this customer were placed within the last minute; this profile's limit is ${limits.maxOrdersPerMinute} orders per minute. Nothing was sent; try again in a minute.` };
+  }
+  const band = bandProblem(order, input.books, limits.priceBandPercent);
+  if (band) return { ok: false, limit: 'price-band', message: band };
+  const valued = orderValue(order, input.books, ccy);
+  if (!valued.ok) return { ok: false, limit: 'no-price', message: valued.message };
+  if (new Big(valued.value).gt(limits.maxOrderValue)) {
+    const [value, limit] = formatPair(ccy, valued.value, limits.maxOrderValue);
+    return { ok: false, limit: 'max-order-value', message: `Order value ${value} is above this profile's limit of ${limit} per order; nothing was sent.` };
+  }
+  const day = since(DAY_MS)
+    .filter((entry) => !entry.rejected && entry.value !== null && entry.value.currency === ccy)
+    .reduce((sum, entry) => sum.plus(entry.value?.amount ?? '0'), new Big(0));
+  const total = day.plus(valued.value);
+  if (total.gt(limits.maxDailyValue)) {
+    const [value, limit] = formatPair(ccy, total.toFixed(), limits.maxDailyValue);
+    return {
+      ok: false,
+      limit: 'daily-value',
+      message: `Orders of the last 24 hours with this one come to ${value}, above this profile's limit of ${limit} per 24 hours (this order: ${formatMoney(ccy, valued.value)}); nothing was sent.`,
+    };
+  }
+  return { ok: true, value: valued.value, currency: ccy, needsConfirmation: new Big(valued.value).gt(limits.confirmAbove) };
+}
