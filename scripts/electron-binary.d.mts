@@ -1,4 +1,5 @@
 // Types for scripts/electron-binary.mjs (plain ES module npm runs directly), so tests import it typed.
+import type { spawn } from 'node:child_process';
 
 /** The Electron executable inside a dist folder, as node_modules/electron/install.js names it. */
 export function platformExecutable(platform: string): string;
@@ -23,5 +24,5 @@ export function runElectronInstaller(options: {
   electronDir: string;
   env: Record<string, string | undefined>;
   timeoutMs: number;
-  spawnProcess?: typeof import('node:child_process').spawn;
+  spawnProcess?: typeof spawn;
 }): Promise<{ ok: true } | { ok: false; reason: string }>;

@@ -1,16 +1,14 @@
-import { readEndpointNames } from '../../shared/api/catalog';
-import type { EndpointName } from '../../shared/api/catalog';
 import { ipcContract } from '../../shared/ipc/contract';
+import type { ChannelSpec } from '../../shared/ipc/contract';
 import type { IpcChannel } from '../../shared/ipc/names';
-import { allInvokeChannels, SERVICE_CHANNEL_PREFIX } from '../../shared/ipc/names';
+import { allInvokeChannels } from '../../shared/ipc/names';
 import type { IpcResult } from '../../shared/ipc/result';
 import { ipcFail, ipcOk, validationIssues } from '../../shared/ipc/result';
-import { serviceCallInput } from '../../shared/ipc/schemas/service';
 import type { AppServices } from '../services/app-services';
 import type { EventBus } from '../services/events';
 import { describeIssues, toIpcError } from './errors';
 import type { ChannelHandler } from '../services/feature';
-import { callService } from './handlers/service';
+import { AppError } from '../services/errors';
 
 /** Every channel's answer as plain data, for ipcMain.handle, tests and the end-to-end harness alike. */
 export interface Dispatcher {
@@ -22,7 +20,18 @@ export interface Dispatcher {
   readonly subscribe: EventBus['subscribe'];
 }
 
-const readEndpoints: ReadonlySet<string> = new Set(readEndpointNames);
+/** What answers a value outside its channel's output schema: the value never leaves main. */
+export const OUTPUT_MISMATCH = 'SVC Desk received an answer it cannot show safely; it was not displayed. Try again, and report this if it persists.';
+
+/** The value when the channel has no output schema or the value fits it; otherwise reports the mismatch and throws an internal error. */
+function checkOutput(channel: IpcChannel, value: unknown, report: (error: unknown) => void): unknown {
+  const spec: ChannelSpec = ipcContract[channel];
+  if (spec.output === undefined) return value;
+  const checked = spec.output.safeParse(value);
+  if (checked.success) return value;
+  report(new Error(`IPC ${channel} answered outside its output schema: ${describeIssues(checked.error)}`));
+  throw new AppError('internal', OUTPUT_MISMATCH);
+}
 
 /**
  * The IPC layer over the app's services, with no Electron in it: every
@@ -44,7 +53,7 @@ export function createDispatcher(
   }
 
   return {
-    channels: allInvokeChannels(readEndpointNames),
+    channels: allInvokeChannels(),
     subscribe: services.events.subscribe,
     dispatch(channel, rawArg) {
       if (Object.hasOwn(ipcContract, channel)) {
@@ -53,18 +62,11 @@ export function createDispatcher(
           const parsed = ipcContract[name].input.safeParse(rawArg);
           if (!parsed.success) return ipcFail('validation', describeIssues(parsed.error), { issues: validationIssues(parsed.error) });
           const handler = services.handlers[name] as ChannelHandler<IpcChannel>;
-          return ipcOk(await handler(parsed.data as never));
+          const value = await handler(parsed.data as never);
+          return ipcOk(checkOutput(name, value, (error) => report(name, error)));
         });
       }
-      // Reads only: a write endpoint has no pass-through channel (it goes through its feature's own channels).
-      const endpoint = channel.startsWith(SERVICE_CHANNEL_PREFIX) ? channel.slice(SERVICE_CHANNEL_PREFIX.length) : '';
-      if (readEndpoints.has(endpoint)) {
-        return run(channel, async () => {
-          const parsed = serviceCallInput.safeParse(rawArg);
-          if (!parsed.success) return ipcFail('validation', describeIssues(parsed.error), { issues: validationIssues(parsed.error) });
-          return callService(endpoint as EndpointName, parsed.data, services);
-        });
-      }
+      // No raw pass-through: every read has its feature's typed channel; raw signed requests are the `api` command's.
       return Promise.resolve(ipcFail('not-found', `There is no IPC channel named "${channel.slice(0, 100)}".`));
     },
   };
@@ -74,7 +76,7 @@ export function createDispatcher(
 export function createFailedDispatcher(error: unknown): Dispatcher {
   const reason = error instanceof Error ? error.message : String(error);
   return {
-    channels: allInvokeChannels(readEndpointNames),
+    channels: allInvokeChannels(),
     subscribe: () => () => undefined,
     dispatch: () => Promise.resolve(ipcFail('storage', `SVC Desk could not start: ${reason}`)),
   };

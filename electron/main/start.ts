@@ -1,6 +1,5 @@
 import type { BrowserWindow } from 'electron';
 import { app, clipboard, dialog, Menu, nativeTheme, Notification, protocol, session, shell } from 'electron';
-import { readEndpointNames } from '../../shared/api/catalog';
 import { allInvokeChannels } from '../../shared/ipc/names';
 import { createServiceClient } from '../client/client';
 import { createDispatcher, createFailedDispatcher } from '../ipc/dispatch';
@@ -62,7 +61,9 @@ export function startApp(): void {
       openExternal: (url) => shell.openExternal(url),
       // Raising a limit, an order above the confirmation threshold: a native modal dialog the page cannot answer.
       confirm: nativeConfirm(() => window),
-      // Trading desk notifications (fills, cancels, ...): the OS shows them; none where it cannot.
+      // Price alerts are checked in main on the loan watchdog's pattern while the app runs.
+      priceAlerts: { watch: true },
+      // Trading desk notifications (fills, cancels, ...) and price alerts: the OS shows them; none where it cannot.
       notify: ({ title, body }) => {
         if (Notification.isSupported()) new Notification({ title, body }).show();
       },
@@ -72,7 +73,7 @@ export function startApp(): void {
         const options = {
           title,
           defaultPath: `${app.getPath('documents')}/${defaultName}`,
-          filters: [{ name: extension === 'xlsx' ? 'Excel workbook' : 'Zip archive', extensions: [extension] }],
+          filters: [{ name: { xlsx: 'Excel workbook', zip: 'Zip archive', csv: 'CSV file' }[extension], extensions: [extension] }],
         };
         const chosen = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
         return chosen.canceled || !chosen.filePath ? null : chosen.filePath;
@@ -90,8 +91,7 @@ export function startApp(): void {
       return createFailedDispatcher(error);
     },
   );
-  // Only reads pass through raw; writes have their feature channels.
-  registerIpc(allInvokeChannels(readEndpointNames), dispatcher, () => window, location);
+  registerIpc(allInvokeChannels(), dispatcher, () => window, location);
   void dispatcher.then((ready) => forwardEvents(ready, () => window));
 
   const notice = (fields: Parameters<AppServices['notices']['add']>[0]): void =>

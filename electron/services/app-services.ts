@@ -25,6 +25,12 @@ import { ConnectionTracker } from './clients/connection-tracker';
 import { createLoansFeature } from './loans/feature';
 import type { LoanMonitorOptions } from './loans/feature';
 import type { LoanService } from './loans/loan-service';
+import type { PriceAlertDeps, PriceAlertService } from './alerts/price-alert-service';
+import { createAlertsFeature } from './alerts/feature';
+import { priceAlertsFile } from './alerts/alerts-file';
+import type { BookService } from './book/book-service';
+import { createBookFeature } from './book/feature';
+import { worstState } from '../../shared/loans/state';
 import { createStakingFeature } from './staking/feature';
 import type { StakingService } from './staking/staking-service';
 import type { HandlerTable } from './feature';
@@ -34,6 +40,7 @@ import { customerHandlers } from './customers/handlers';
 import { preferencesHandlers } from './preferences/handlers';
 import { profileHandlers, secretHandlers } from './profiles/handlers';
 import { requestLogHandlers } from './request-log/handlers';
+import { readHandlers } from './reads';
 import { versionedJsonFile } from './storage/versioned-json-file';
 import { removeLeftoverTempFiles } from './storage/atomic-file';
 import { reportKeychainAvailability, withMemoryFallback } from './secrets/memory-fallback';
@@ -84,8 +91,10 @@ export interface AppServicesOptions {
   applyPreferences?: (value: Preferences) => void;
   requestLog?: { capacity?: number; maxBytes?: number; keep?: number };
   now?: () => Date;
-  /** Shows a desktop notification (Electron's Notification in main; absent: none). */
-  notify?: (notification: TradingNotification) => void;
+  /** Shows a desktop notification (Electron's Notification in main; absent: none): trading desk events and price alerts. */
+  notify?: (notification: Pick<TradingNotification, 'title' | 'body'> & { kind?: TradingNotification['kind'] | 'price-alert' }) => void;
+  /** Price alerts: whether they are checked periodically (Electron main: yes; the desk checks on demand), test tuning. */
+  priceAlerts?: { watch?: boolean } & Pick<PriceAlertDeps, 'intervalMs' | 'now' | 'maxBackoffMs'>;
   /** The loan LTV monitor: whether the watchdog runs, its desktop hooks (notification, badge), test tuning. */
   loans?: LoanMonitorOptions;
   /** Trading desk timing (tests: short timeouts and backoff). */
@@ -129,6 +138,8 @@ export interface AppServices {
   readonly trading: TradingService;
   /** Statements: create and poll, offline archive, row windows, Excel export in a worker. */
   readonly reports: ReportService;
+  readonly priceAlerts: PriceAlertService;
+  readonly book: BookService;
   readonly requestLog: RequestLog;
   readonly appInfo: AppInfo;
   readonly openExternal: (url: string) => Promise<void>;
@@ -242,6 +253,26 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...(options.trading ? { tuning: options.trading } : {}),
   });
   const loans = await createLoansFeature({ dataDir, profiles, clients, events, notices, options: options.loans });
+  const { watch: watchPrices, ...priceTuning } = options.priceAlerts ?? {};
+  const alerts = await createAlertsFeature({
+    profiles,
+    clientFor: (profileId) => clients.clientFor(profileId),
+    file: priceAlertsFile(dataDir),
+    notify: (notification) => options.notify?.({ ...notification, kind: 'price-alert' }),
+    notice: (message) => notice({ level: 'warning', title: 'Price alerts', message }),
+    ...(watchPrices ? { watch: true } : {}),
+    ...priceTuning,
+  });
+  const book = createBookFeature({
+    clientFor: (profileId) => clients.clientFor(profileId),
+    // The loan monitor's state, not a request: its last cycle's portfolios of this customer.
+    worstLoanState: (profileId, customer) => {
+      const states = loans.service.overview(profileId).portfolios.filter((status) => status.customer === customer).map((status) => status.state);
+      return states.length === 0 ? null : worstState(states);
+    },
+    basis: () => preferences.get().dashboard.priceBasis,
+    officeCurrency: () => preferences.get().dashboard.officeCurrency,
+  });
   const reports = createReportsFeature({
     clients,
     events,
@@ -285,6 +316,9 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...trading.handlers,
     ...loans.handlers,
     ...reports.handlers,
+    ...alerts.handlers,
+    ...book.handlers,
+    ...readHandlers(clients),
   };
 
   let stopping: Promise<void> | undefined;
@@ -303,6 +337,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     trading: trading.service,
     loans: loans.service,
     reports: reports.service,
+    priceAlerts: alerts.service,
+    book: book.service,
     requestLog,
     appInfo,
     openExternal,
@@ -314,6 +350,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
         reports.service.close();
         await trading.service.close();
         await loans.service.watchdog.stop();
+        await alerts.service.stop();
         connection.close();
         await clients.close();
         await (await simulator)?.stop();

@@ -6,7 +6,7 @@ import type { Downloads } from './downloads';
 export type Broadcast = (message: WebServerMessage) => void;
 
 /** The native parts of AppServicesOptions, done by the page instead. */
-export type WebPortOptions = Required<Pick<AppServicesOptions, 'openExternal' | 'copyText' | 'notify' | 'chooseSaveFile' | 'loans'>>;
+export type WebPortOptions = Required<Pick<AppServicesOptions, 'openExternal' | 'copyText' | 'notify' | 'chooseSaveFile' | 'loans' | 'priceAlerts'>>;
 
 /**
  * Browser mode's versions of the desktop ports: a notification, a copy or an
@@ -28,6 +28,7 @@ export function createWebPorts(downloads: Downloads): { options: WebPortOptions;
       notify: ({ title, body }) => send({ type: 'notify', title, body }),
       chooseSaveFile: ({ defaultName }) => downloads.reserve(defaultName),
       loans: { watch: true, hooks: { notify: ({ title, body }) => send({ type: 'notify', title, body }) } },
+      priceAlerts: { watch: true },
     },
   };
 }

@@ -13,6 +13,7 @@ import { Loading } from './ui/states';
 // The dashboard is the first screen, so it is in the entry chunk; every other section is a chunk of its own,
 // loaded when first opened or prefetched once the page is idle (see App).
 const LAZY_SECTIONS = {
+  book: lazyPart(() => import('./book/BookView').then((module) => module.BookView)),
   trading: lazyPart(() => import('./trading/TradingDesk').then((module) => module.TradingDesk)),
   staking: lazyPart(() => import('./staking/StakingView').then((module) => module.StakingView)),
   loans: lazyPart(() => import('./loans/LoansView').then((module) => module.LoansView)),
@@ -22,6 +23,7 @@ const LAZY_SECTIONS = {
 
 // Every section's view; the Record type makes a section without one a compile error.
 const VIEWS: Record<SectionId, React.ComponentType> = {
+  book: LAZY_SECTIONS.book.View,
   dashboard: Dashboard,
   trading: LAZY_SECTIONS.trading.View,
   staking: LAZY_SECTIONS.staking.View,

@@ -25,5 +25,5 @@ export type EndpointName = keyof Catalog;
 /** All endpoint names, in catalog order. */
 export const endpointNames = Object.keys(catalog) as EndpointName[];
 
-/** The endpoints that only read (access 'read'), in catalog order: what the renderer's raw pass-through carries. */
+/** The endpoints that only read (access 'read'), in catalog order: what read channels may answer. */
 export const readEndpointNames: readonly EndpointName[] = endpointNames.filter((name) => catalog[name].access === 'read');

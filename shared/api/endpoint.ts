@@ -6,8 +6,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * read: only reads (every GET, and POSTs that only read, such as the legacy
  * instruments list); write: changes something or creates something
  * (orders, cancels, quotes, staking orders, payout account, report and legacy
- * statement creation). Only reads go through the renderer's raw pass-through;
- * writes go through main-side feature services.
+ * statement creation). Only reads may back a feature's read channel; writes
+ * go through main-side feature services.
  */
 export type EndpointAccess = 'read' | 'write';
 

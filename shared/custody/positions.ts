@@ -36,3 +36,34 @@ export function orderPositions(positions: readonly Position[], sort: PositionSor
 export function positionPrice(position: Position): UsedPrice | null {
   return position.holdings.find((holding) => holding.price !== null)?.price ?? null;
 }
+
+/** What the dashboard shows instead of a value: "no asset" (the service named none), "no price" (no book gives one); null when valued. */
+export function missingText(entry: { value: string | null; asset: string | null }): 'no asset' | 'no price' | null {
+  if (entry.value !== null) return null;
+  return entry.asset === null ? 'no asset' : 'no price';
+}
+
+/** One line of the positions table as the dashboard shows it (exact text; `value` null with `missing` saying why). */
+export interface PositionRow {
+  readonly asset: string | null;
+  /** Sum of the accounts' balances, in the asset's own unit. */
+  readonly quantity: string;
+  /** Reference-currency units per asset unit (null: no price). */
+  readonly price: string | null;
+  readonly value: string | null;
+  readonly missing: 'no asset' | 'no price' | null;
+  /** Percent of the valued total, two places. */
+  readonly share: string | null;
+}
+
+/** The positions table by value, largest first, as the dashboard opens it. */
+export function positionRows(valuation: Valuation): PositionRow[] {
+  return orderPositions(valuation.positions, 'Value').map((position) => ({
+    asset: position.asset,
+    quantity: position.balance,
+    price: positionPrice(position)?.price ?? null,
+    value: position.value,
+    missing: missingText(position),
+    share: position.share,
+  }));
+}

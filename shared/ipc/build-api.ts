@@ -1,7 +1,6 @@
 import type { DesktopApi } from './api';
 import type { IpcDomain } from './names';
-import { ipcChannel, ipcEventChannel, ipcEvents, ipcMethods, serviceChannel } from './names';
-import { serviceEndpointNames } from './service-names';
+import { ipcChannel, ipcEventChannel, ipcEvents, ipcMethods } from './names';
 
 /** How one transport carries window.api: Electron's ipcRenderer (preload) or browser mode's WebSocket. */
 export interface ApiTransport {
@@ -14,7 +13,7 @@ export interface ApiTransport {
 type Invoke = (input?: unknown) => Promise<unknown>;
 
 /**
- * Builds window.api from the channel tables (names.ts, service-names.ts): one
+ * Builds window.api from the channel table (names.ts): one
  * method per operation and one listener per push event, never a generic
  * invoke. Only the first argument crosses; main validates it.
  */
@@ -29,7 +28,6 @@ export function buildDesktopApi(transport: ApiTransport): DesktopApi {
     for (const method of ipcMethods[domain]) methods[method] = invoker(ipcChannel(domain, method as never));
     api[domain] = Object.freeze(methods);
   }
-  api['service'] = Object.freeze(Object.fromEntries(serviceEndpointNames.map((name) => [name, invoker(serviceChannel(name))])));
   const on: Record<string, (listener: (payload: unknown) => void) => () => void> = {};
   for (const event of ipcEvents) {
     const channel = ipcEventChannel(event);

@@ -2,6 +2,10 @@ import type { z } from 'zod';
 import type { AppInfo, Notice } from './schemas/app';
 import { copyTextInput, dismissNoticeInput, openExternalInput } from './schemas/app';
 import { noInput } from './schemas/common';
+import type { AlertCheckView, AlertRule, PriceAlertEvent } from '../alerts/rules';
+import { alertRuleInput, alertRuleRef, alertSnoozeInput } from '../alerts/rules';
+import type { BookView } from '../book/book-model';
+import { bookLoadInput } from '../book/book-model';
 import type { CustomerChanged, CustomerList } from './schemas/customers';
 import { listCustomersInput, selectCustomerInput } from './schemas/customers';
 import type { ConnectionVerdict, ProfileList, ProfileView } from './schemas/profiles';
@@ -40,24 +44,38 @@ import { loansAcknowledgeInput, loansAlertsInput, loansHistoryInput, loansOvervi
 import type { Preferences } from './schemas/preferences';
 import { updatePreferencesInput } from './schemas/preferences';
 import type { ArchiveListItem, BundleWritten, ColumnWindow, ExportProgress, ExportStarted, OpenedReport, ReportJobView } from './schemas/reports';
-import { archiveFilterInput, archiveRef, createReportInput, exportBundleInput, reportJobRef, reportRowsInput } from './schemas/reports';
+import { archiveFilterInput, archiveRef, createReportInput, exportBundleInput, exportReportInput, reportJobRef, reportRowsInput } from './schemas/reports';
 import type { IpcChannel, IpcEventName } from './names';
+import * as custodyReads from './schemas/reads/custody';
+import * as loanReads from './schemas/reads/loans';
+import * as stakingReads from './schemas/reads/staking';
+import * as tradingReads from './schemas/reads/trading';
 
-/** One invoke channel: the zod schema main parses its argument with, and the type of its value. */
+/**
+ * One invoke channel: the zod schema main parses its argument with, and what
+ * it answers inside IpcResult. With an output schema, main checks every answer
+ * against it before it leaves (a handler answering another shape is an
+ * internal error, never a wrong value on screen); without one, the type only.
+ */
 export interface ChannelSpec<I extends z.ZodType = z.ZodType, O = unknown> {
   readonly input: I;
-  /** Type only (never set): what the channel answers with inside IpcResult. */
-  readonly output?: O;
+  readonly output?: z.ZodType<O, unknown>;
 }
 
+/** A channel whose answer is typed (not checked at run time). */
 function channel<O>(): <I extends z.ZodType>(input: I) => ChannelSpec<I, O> {
   return (input) => ({ input });
 }
 
+/** A channel whose answer main checks against `output`. */
+function checked<I extends z.ZodType, O>(input: I, output: z.ZodType<O, unknown>): ChannelSpec<I, O> {
+  return { input, output };
+}
+
 /**
- * Every invoke channel of the app (service endpoints aside: one per catalog
- * endpoint, see schemas/service.ts). Adding a channel: one entry here, its
- * name in names.ts, one handler in its feature's module (electron/services/<feature>/).
+ * Every invoke channel of the app. Adding a channel: one entry here, its
+ * name in names.ts, one handler in its feature's module
+ * (electron/services/<feature>/; reads in its read-handlers.ts).
  */
 export const ipcContract = {
   'app.info': channel<AppInfo>()(noInput),
@@ -88,6 +106,23 @@ export const ipcContract = {
   'customers.select': channel<ConnectionState>()(selectCustomerInput),
 
   'requestLog.list': channel<RequestLogEntry[]>()(listRequestLogInput),
+
+  // Reads: the catalog's reads for one feature, typed both ways (answers are checked too).
+  'custody.accounts': checked(custodyReads.custodyAccountsInput, custodyReads.custodyAccountsOutput),
+  'custody.onchainInfo': checked(custodyReads.custodyOnchainInfoInput, custodyReads.custodyOnchainInfoOutput),
+  'custody.portfolioValue': checked(custodyReads.custodyPortfolioValueInput, custodyReads.custodyPortfolioValueOutput),
+  'trading.accounts': checked(tradingReads.tradingAccountsInput, tradingReads.tradingAccountsOutput),
+  'trading.configuration': checked(tradingReads.tradingConfigurationInput, tradingReads.tradingConfigurationOutput),
+  'trading.instruments': checked(tradingReads.tradingInstrumentsInput, tradingReads.tradingInstrumentsOutput),
+  'trading.marketData': checked(tradingReads.tradingMarketDataInput, tradingReads.tradingMarketDataOutput),
+  'trading.historicMarketData': checked(tradingReads.tradingHistoricMarketDataInput, tradingReads.tradingHistoricMarketDataOutput),
+  'trading.orders': checked(tradingReads.tradingOrdersInput, tradingReads.tradingOrdersOutput),
+  'staking.products': checked(stakingReads.stakingProductsInput, stakingReads.stakingProductsOutput),
+  'staking.orders': checked(stakingReads.stakingOrdersInput, stakingReads.stakingOrdersOutput),
+  'staking.order': checked(stakingReads.stakingOrderInput, stakingReads.stakingOrderOutput),
+  'staking.accounts': checked(stakingReads.stakingAccountsInput, stakingReads.stakingAccountsOutput),
+  'staking.performance': checked(stakingReads.stakingPerformanceInput, stakingReads.stakingPerformanceOutput),
+  'loans.lenderReports': checked(loanReads.loansLenderReportsInput, loanReads.loansLenderReportsOutput),
 
   /** The active profile's running server clock estimate (no request is made; 'conflict' for another profile). */
   'connection.clock': channel<ClockReading>()(clockInput),
@@ -159,10 +194,25 @@ export const ipcContract = {
   /** A window of one table's rows, column by column. */
   'reports.rows': channel<ColumnWindow>()(reportRowsInput),
   /** Save dialog, then an Excel export in a worker (exportProgress); null when the dialog was cancelled. */
-  'reports.export': channel<ExportStarted>()(archiveRef),
+  'reports.export': channel<ExportStarted>()(exportReportInput),
   'reports.deleteArchived': channel<null>()(archiveRef),
   /** Save dialog, then a zip of the entries' raw JSON and manifests; null when the dialog was cancelled. */
   'reports.exportBundle': channel<BundleWritten>()(exportBundleInput),
+
+  /** Price alerts (main checks them): the rules with their armed state and snooze. */
+  'alerts.list': channel<AlertRule[]>()(noInput),
+  /** Adds a rule (level above/below on mid, bid or ask; or a move of N % within 1h/24h); it starts armed. */
+  'alerts.add': channel<AlertRule>()(alertRuleInput),
+  'alerts.remove': channel<null>()(alertRuleRef),
+  /** Silences a rule's notifications for N minutes (0 ends it); crossings are still logged. */
+  'alerts.snooze': channel<AlertRule>()(alertSnoozeInput),
+  /** The alert log, newest first. */
+  'alerts.log': channel<PriceAlertEvent[]>()(noInput),
+  /** Checks every rule now; answers what fired. */
+  'alerts.check': channel<AlertCheckView>()(noInput),
+
+  /** The Book: every customer of the profile valued as on the dashboard, in the office currency (default: the one in Settings). */
+  'book.load': channel<BookView>()(bookLoadInput),
 } as const satisfies Record<IpcChannel, ChannelSpec>;
 
 export type IpcContract = typeof ipcContract;
@@ -171,7 +221,7 @@ export type ChannelInput<C extends IpcChannel> = z.input<IpcContract[C]['input']
 /** The argument after main parsed it. */
 export type ChannelParsedInput<C extends IpcChannel> = z.output<IpcContract[C]['input']>;
 /** The value a channel answers with. */
-export type ChannelOutput<C extends IpcChannel> = Exclude<IpcContract[C]['output'], undefined>;
+export type ChannelOutput<C extends IpcChannel> = IpcContract[C] extends ChannelSpec<z.ZodType, infer O> ? O : never;
 
 // Every name in names.ts has an entry (the `satisfies` above checks the converse).
 type Missing = Exclude<IpcChannel, keyof IpcContract>;

@@ -11,12 +11,15 @@ export const ipcMethods = {
   secrets: ['status', 'set', 'delete'],
   customers: ['reachable', 'select'],
   requestLog: ['list'],
+  custody: ['accounts', 'onchainInfo', 'portfolioValue'],
   connection: ['clock', 'state'],
   preferences: ['get', 'update'],
-  trading: ['quote', 'place', 'cancel', 'journal', 'reconcile', 'watch', 'settings', 'updateSettings', 'limits', 'setLimits'],
-  staking: ['enter', 'exit', 'pending', 'retry', 'setPayout', 'rewardsRange'],
-  loans: ['overview', 'checkNow', 'portfolio', 'history', 'alerts', 'acknowledge', 'snooze', 'settings', 'updateSettings'],
+  trading: ['quote', 'place', 'cancel', 'journal', 'reconcile', 'watch', 'settings', 'updateSettings', 'limits', 'setLimits', 'accounts', 'configuration', 'instruments', 'marketData', 'historicMarketData', 'orders'],
+  staking: ['enter', 'exit', 'pending', 'retry', 'setPayout', 'rewardsRange', 'products', 'orders', 'order', 'accounts', 'performance'],
+  loans: ['lenderReports', 'overview', 'checkNow', 'portfolio', 'history', 'alerts', 'acknowledge', 'snooze', 'settings', 'updateSettings'],
   reports: ['create', 'status', 'jobs', 'cancel', 'archive', 'tables', 'rows', 'export', 'deleteArchived', 'exportBundle'],
+  alerts: ['list', 'add', 'remove', 'snooze', 'log', 'check'],
+  book: ['load'],
 } as const;
 
 export type IpcDomain = keyof typeof ipcMethods;
@@ -38,17 +41,7 @@ export function ipcEventChannel(event: IpcEventName): `event:${IpcEventName}` {
   return `event:${event}`;
 }
 
-export const SERVICE_CHANNEL_PREFIX = 'service:';
-
-/** The invoke channel of one service endpoint, e.g. "service:custody.listAccounts". */
-export function serviceChannel<N extends string>(endpoint: N): `service:${N}` {
-  return `${SERVICE_CHANNEL_PREFIX}${endpoint}`;
-}
-
-/** Every invoke channel (domain methods and service endpoints) main answers. */
-export function allInvokeChannels(serviceEndpoints: readonly string[]): string[] {
-  const domainChannels = Object.entries(ipcMethods).flatMap(([domain, methods]) =>
-    methods.map((method) => `${domain}.${method}`),
-  );
-  return [...domainChannels, ...serviceEndpoints.map((name) => serviceChannel(name))];
+/** Every invoke channel main answers (there is no raw service pass-through: reads have typed channels too). */
+export function allInvokeChannels(): string[] {
+  return Object.entries(ipcMethods).flatMap(([domain, methods]) => methods.map((method) => `${domain}.${method}`));
 }

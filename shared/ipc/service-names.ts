@@ -1,14 +1,11 @@
 import type { EndpointName } from '../api/catalog';
 
 /**
- * The endpoints the renderer may call through the raw pass-through
- * (window.api.service[...]): the catalog's reads only (endpoint.access ===
- * 'read'), as plain data so the preload can build window.api.service without
- * bundling the catalog's schemas. Writes (orders, cancels, quotes, staking
- * orders, payout account, report and legacy statement creation) go through
- * main-side feature services and their own channels. Main answers exactly
- * the catalog's reads (electron/ipc/dispatch.ts) and a test checks this list
- * against them.
+ * The catalog's reads (endpoint.access === 'read') as plain data, checked
+ * against shared/api/catalog.ts at compile time and by a test. Read channels
+ * (schemas/reads/) may answer only these, through main's readThrough; there is
+ * no raw pass-through to the renderer: writes go through their features'
+ * channels and raw signed requests are the `api` command's.
  */
 export const serviceEndpointNames = [
   'customers.list',
@@ -47,5 +44,5 @@ export const serviceEndpointNames = [
   'loans.listLend',
 ] as const satisfies readonly EndpointName[];
 
-/** A catalog read the renderer may call through window.api.service. */
+/** A catalog read a read channel may answer. */
 export type ReadEndpointName = (typeof serviceEndpointNames)[number];

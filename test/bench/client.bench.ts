@@ -7,7 +7,8 @@ import { formatMicros, percentile, type BenchReport } from './report';
 const ACCOUNTS = 50;
 const WARMUP = 500;
 const SAMPLES = 3_000;
-const TARGET_P50_RATIO = 1.15;
+// Issue #24: the client may cost at most 1.3x a bare request (signing, exact-decimal parse and validation included).
+const TARGET_P50_RATIO = 1.3;
 
 // The service stands in a worker thread, as a remote service would stand apart: its work does not
 // share the event loop being measured. It answers every request with the same 50 accounts.

@@ -10,7 +10,7 @@ import { percentile, type BenchReport } from './report';
 
 const RUNS = 5;
 const FRAME_MS = 1000 / 60;
-const ACCOUNTS_CHANNEL = 'service:custody.listAccounts';
+const ACCOUNTS_CHANNEL = 'custody.accounts';
 // Share of the whole renderer's JavaScript the first screen may need (the target).
 const TARGET_FIRST_SCREEN_SHARE = 0.45;
 // Navigation start to the first balance: the page's own work (scripts, session, customers, render) on top of the

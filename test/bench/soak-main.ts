@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   await value(server, 'preferences.update', { dashboard: { refreshSeconds: 5 } });
   await value(server, 'trading.updateSettings', { marketRefreshSeconds: 2 });
   const { profileId, selectedCustomer: customer } = await value<{ profileId: string; selectedCustomer: string }>(server, 'customers.reachable', {});
-  const accounts = await value<{ assetSymbol: string; account: number }[]>(server, 'service:trading.listAccounts', { profileId });
+  const accounts = await value<{ assetSymbol: string; account: number }[]>(server, 'trading.accounts', { profileId });
   const chf = accounts.find((account) => account.assetSymbol === 'CHF')?.account;
   if (chf === undefined) throw new Error('The simulator customer has no CHF trading account.');
 

@@ -56,7 +56,7 @@ export async function run(): Promise<BenchReport[]> {
   const customer = selectedCustomer as string;
   const credential = started.credentials.find((candidate) => candidate.customers.map(String).includes(customer));
   if (!credential) throw new Error('no credential for the selected customer');
-  const accounts = await value<TradingAccount[]>('service:trading.listAccounts', { profileId });
+  const accounts = await value<TradingAccount[]>('trading.accounts', { profileId });
   const chf = accounts.find((account) => account.assetSymbol === 'CHF')?.account as number;
   const direct = createServiceClient({ baseUrl: started.baseUrl, apiKey: credential.apiKey, secret: async () => credential.apiSecret, defaultCustomer: () => customer });
 

@@ -14,7 +14,7 @@ describe('dashboard chart', () => {
       hooks: {
         onAnswer: (channel, input, answer) => {
           const result = answer as IpcResult<HistoricalPortfolioValue>;
-          if (channel !== 'service:custody.historicalPortfolioValue' || !result.ok) return;
+          if (channel !== 'custody.portfolioValue' || !result.ok) return;
           received.push({ interval: (input as { query: { interval: string } }).query.interval, series: result.value });
         },
       },

@@ -39,13 +39,13 @@ describe('switching customer', () => {
         // A slow network for the old customer: its refresh answers only after the switch completed.
         beforeDispatch: (channel, input) => {
           const customer = (input as { customer?: string } | undefined)?.customer;
-          if (channel === 'service:custody.listAccounts' && heldOldCustomer !== null && customer === heldOldCustomer) {
+          if (channel === 'custody.accounts' && heldOldCustomer !== null && customer === heldOldCustomer) {
             return new Promise<void>((resolve) => (holdOld = resolve));
           }
         },
         onAnswer: (channel, input) => {
           const customer = (input as { customer?: string } | undefined)?.customer;
-          if (channel === 'service:custody.listAccounts' && heldOldCustomer !== null && customer === heldOldCustomer) oldAnswerDelivered();
+          if (channel === 'custody.accounts' && heldOldCustomer !== null && customer === heldOldCustomer) oldAnswerDelivered();
         },
       },
     });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountsOf, activeProfileId, customersOf, precisionsOf, shownAmount } from './harness/expected';
 import { BALANCE_CELL, shownAccounts, waitForAccounts } from './harness/dashboard-page';
 import { useApp } from './harness/fixture';
+import { rawRead } from '../electron/ipc/raw-read';
 
 describe('first start', () => {
   const apps = useApp();
@@ -45,16 +46,16 @@ describe('first start', () => {
     expect(await page.locator('.log-canvas .log-row', { hasText: 'List custody accounts' }).count()).toBeGreaterThan(0);
     const newest = Number(await rows.first().getAttribute('data-seq'));
 
-    // A request made now (through the same handlers) appears at the top without reloading the view.
+    // A request made now (through the same client the read channels use) appears at the top without reloading the view.
     const profileId = await activeProfileId(app);
-    await app.dispatcher.dispatch('service:custody.getAccount', { profileId, params: { accountId: 1 }, customer: first.customerNumber });
+    await rawRead(app.services, 'custody.getAccount', { profileId, params: { accountId: 1 }, customer: first.customerNumber });
     await page.waitForFunction((seq) => Number(document.querySelector('.log-canvas .log-row')?.getAttribute('data-seq')) > seq, newest);
     const top = await rows.first().innerText();
     expect(top).toContain('Get custody account');
     expect(top).toMatch(/404|not-found/);
 
     // A long log stays light: only the rows in view (plus a margin) are in the page.
-    for (let i = 0; i < 400; i += 1) await app.dispatcher.dispatch('service:customers.associatedClients', { profileId });
+    for (let i = 0; i < 400; i += 1) await rawRead(app.services, 'customers.associatedClients', { profileId });
     await page.waitForFunction(() => Number(/(\d+) requests/.exec(document.querySelector('.request-log .toolbar-count')?.textContent ?? '')?.[1]) >= 400);
     expect(await rows.count()).toBeLessThan(80);
     await page.locator('.log-scroll').evaluate((scroller) => scroller.scrollTo({ top: scroller.scrollHeight }));

@@ -49,7 +49,8 @@ describe('reports', () => {
     expect(rows).toBeGreaterThan(0);
     await expect.poll(() => grid.locator('[role="row"][aria-rowindex="2"] [role="cell"]').first().textContent()).toMatch(/\d/);
 
-    await page.getByRole('button', { name: 'Export to Excel…' }).click();
+    await page.getByRole('button', { name: 'Export ▾' }).click();
+    await page.getByRole('menuitem', { name: 'Excel workbook (.xlsx)…' }).click();
     const exported = page.locator('.reports-preview .reports-export').first();
     await expect.poll(() => exported.getAttribute('data-state'), { timeout: 60_000 }).toBe('done');
     expect(saved).toHaveLength(1);

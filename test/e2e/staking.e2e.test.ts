@@ -41,7 +41,7 @@ async function sendOrder(page: Page, fill: (dialog: Locator) => Promise<void>): 
 
 async function ordersOf(app: AppHandle, customer: string, externalReference: string): Promise<StakingOrderPage['items']> {
   const profileId = app.services.profiles.records().find((profile) => profile.builtIn)!.id;
-  const result = (await app.dispatcher.dispatch('service:staking.listOrders', { profileId, customer, query: { externalReference } })) as IpcResult<StakingOrderPage>;
+  const result = (await app.dispatcher.dispatch('staking.orders', { profileId, customer, query: { externalReference } })) as IpcResult<StakingOrderPage>;
   if (!result.ok) throw new Error(result.error.message);
   return result.value.items;
 }

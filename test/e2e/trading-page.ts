@@ -57,7 +57,7 @@ export async function outcomeClientOrderId(page: Page): Promise<string> {
 
 /** Every order of the customer as the service lists them (through the same dispatcher the page uses). */
 export async function serviceOrders(app: AppHandle, customer: string): Promise<TradingOrder[]> {
-  const result = (await app.dispatcher.dispatch('service:trading.listOrders', {
+  const result = (await app.dispatcher.dispatch('trading.orders', {
     profileId: await activeProfileId(app),
     customer,
     query: { pageSize: 1000 },

@@ -135,7 +135,7 @@ describe('trading desk', () => {
     const app = await apps.open({
       hooks: {
         beforeDispatch: (channel, input) => {
-          if (channel === 'service:trading.listOrders') queries.push((input as { query: Record<string, unknown> }).query);
+          if (channel === 'trading.orders') queries.push((input as { query: Record<string, unknown> }).query);
         },
       },
     });
@@ -175,7 +175,7 @@ describe('trading desk', () => {
     const app = await apps.open({
       hooks: {
         beforeDispatch: (channel, input) => {
-          if (channel === 'service:trading.listOrders') pages.push((input as { query: { page: number } }).query.page);
+          if (channel === 'trading.orders') pages.push((input as { query: { page: number } }).query.page);
         },
       },
     });

@@ -10,6 +10,7 @@ import type { LoansFiles } from './files';
 import type { HistoryRetention } from './history';
 import type { LoanAlertHooks } from './hooks';
 import { createLimiter } from './limit';
+import { Backoff } from './backoff';
 import { MonitorState } from './monitor-state';
 import { fetchBorrowReports, fetchCustomers } from './sampler';
 import { isWatched, LoansSettingsStore, READ_ONLY_TITLE, RESET_TITLE, type FileWarning } from './settings';
@@ -60,7 +61,7 @@ export class LoanWatchdog {
   readonly settings: LoansSettingsStore;
   private readonly now: () => number;
   private readonly customers = new Map<string, { at: number; list: Customer[] }>();
-  private readonly backoff = new Map<string, { failures: number; retryAt: number }>();
+  private readonly backoff: Backoff;
   private problems: Problem[] = [];
   private lastCycleAt: string | null = null;
   private timer: NodeJS.Timeout | null = null;
@@ -72,6 +73,7 @@ export class LoanWatchdog {
 
   constructor(private readonly deps: LoanWatchdogDeps) {
     this.now = deps.now ?? Date.now;
+    this.backoff = new Backoff(() => this.now(), deps.maxBackoffMs ?? 10 * 60_000);
     this.state = new MonitorState(deps.events, deps.hooks ?? {}, deps.retention);
     this.settings = new LoansSettingsStore(deps.files.settings);
     this.unsubscribe = deps.profiles.onChange(({ profileId }) => this.customers.delete(profileId));
@@ -203,8 +205,7 @@ export class LoanWatchdog {
         await Promise.all(
           customers.map(async (customer) => {
             const task = `${profile.id}/${customer.customerNumber}`;
-            const backoff = this.backoff.get(task);
-            if (backoff && backoff.retryAt > this.now()) {
+            if (this.backoff.waiting(task)) {
               problems.push({ profileId: profile.id, customer: customer.customerNumber, message: 'Waiting before trying again after failures.' });
               return;
             }
@@ -217,7 +218,7 @@ export class LoanWatchdog {
               counts.portfolios += reports.length;
               const seen = new Set(reports.map((report) => report.portfolioId));
               this.state.drop((status) => status.profileId === profile.id && status.customer === customer.customerNumber && !seen.has(status.portfolioId));
-              this.backoff.delete(task);
+              this.backoff.succeeded(task);
             } catch (error) {
               this.noteFailure(task, settings.intervalSeconds);
               fail(profile.id, customer.customerNumber, (error as Error).message);
@@ -242,13 +243,12 @@ export class LoanWatchdog {
   private async customersOf(profileId: string, client: ServiceClient, limit: ReturnType<typeof createLimiter>, counts: { requests: number }): Promise<Customer[]> {
     const cached = this.customers.get(profileId);
     if (cached && this.now() - cached.at < (this.deps.customersTtlMs ?? 5 * 60_000)) return cached.list;
-    const backoff = this.backoff.get(profileId);
-    if (backoff && backoff.retryAt > this.now()) throw new Error(cached ? 'Waiting before trying again after failures.' : 'Customers could not be listed; waiting before trying again.');
+    if (this.backoff.waiting(profileId)) throw new Error(cached ? 'Waiting before trying again after failures.' : 'Customers could not be listed; waiting before trying again.');
     try {
       counts.requests += 1;
       const list = await limit(() => fetchCustomers(client));
       this.customers.set(profileId, { at: this.now(), list });
-      this.backoff.delete(profileId);
+      this.backoff.succeeded(profileId);
       return list;
     } catch (error) {
       this.noteFailure(profileId, this.settings.get().intervalSeconds);
@@ -256,11 +256,8 @@ export class LoanWatchdog {
     }
   }
 
-  /** Exponential backoff: after n failures in a row the next try waits interval × 2^(n−1), capped. */
+  /** Exponential backoff (Backoff): after n failures in a row the next try waits interval × 2^(n−1), capped. */
   private noteFailure(task: string, intervalSeconds: number): void {
-    const failures = (this.backoff.get(task)?.failures ?? 0) + 1;
-    const wait = Math.min(intervalSeconds * 1000 * 2 ** (failures - 1), this.deps.maxBackoffMs ?? 10 * 60_000);
-    // The first failure waits no longer than a normal cycle: a single dropped answer should not blind the monitor.
-    this.backoff.set(task, { failures, retryAt: failures === 1 ? 0 : this.now() + wait });
+    this.backoff.failed(task, intervalSeconds * 1000);
   }
 }

@@ -1,25 +1,33 @@
 import { basename } from 'node:path';
 import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
 import type { ExportProgress } from '../../../shared/ipc/schemas/reports';
-import type { ReportArchive } from './archive';
-import { exchangeRatesFor } from './companions';
+import { AppError } from '../errors';
+import type { ExportFormat } from '../../../shared/reports/export-format';
 import type { ExportOutcome } from './export-runner';
 import { runExportInWorker } from './export-runner';
+import type { PackedTables } from './packed-tables';
 
-/** What an export needs: the archive, the running exports (so cancel finds them) and where progress goes. */
+/** What an export needs: the report's tables, the running exports (so cancel finds them) and where progress goes. */
 export interface ExportContext {
-  archive: ReportArchive;
+  /**
+   * The report's packed tables, its bytes checked against the manifest's SHA-256 by the archive: the ones main
+   * holds, or decoded (off main) once for the preview and the export alike. The export never reads the file again.
+   */
+  tablesOf: (manifest: ArchiveManifest) => Promise<PackedTables>;
   running: Map<string, AbortController>;
   emit: (progress: ExportProgress) => void;
+  /** Runs the job (a worker thread; tests look at the job instead). */
+  run?: typeof runExportInWorker;
 }
 
-/** Exports an archived report to an xlsx file in a worker, with progress; cancellable through `running`. */
+/** Exports an archived report to an xlsx file (or CSV) in a worker, with progress; cancellable through `running`. */
 export async function exportArchived(
   context: ExportContext,
   manifest: ArchiveManifest,
   file: string,
   exportId: string,
   onProgress?: (progress: ExportProgress) => void,
+  options: { readonly format?: ExportFormat; readonly bom?: boolean } = {},
 ): Promise<ExportOutcome> {
   const controller = new AbortController();
   context.running.set(exportId, controller);
@@ -30,8 +38,11 @@ export async function exportArchived(
   };
   emit({ ...base, state: 'running', rowsWritten: 0, rowsTotal: 0, bytes: null, message: null });
   try {
-    const outcome = await runExportInWorker(
-      { rawPath: context.archive.rawPath(manifest.id), manifest, outPath: file, rates: await exchangeRatesFor(context.archive, manifest) },
+    const tables = await context.tablesOf(manifest);
+    if (controller.signal.aborted) throw new AppError('conflict', 'The export was cancelled; no file was written.', { reason: 'cancelled' });
+    // The packed columns are in shared memory: the worker reads main's, no copy, and main keeps them for the preview.
+    const outcome = await (context.run ?? runExportInWorker)(
+      { manifest, outPath: file, tables, format: options.format ?? 'xlsx', bom: options.bom ?? false },
       { signal: controller.signal, onProgress: (rowsWritten, rowsTotal) => emit({ ...base, state: 'running', rowsWritten, rowsTotal, bytes: null, message: null }) },
     );
     emit({ ...base, state: 'done', rowsWritten: outcome.rows, rowsTotal: outcome.rows, bytes: outcome.bytes, message: `Saved ${basename(file)}.` });

@@ -10,16 +10,31 @@ import type { ColumnTotal } from './xlsx/sheet-plan';
 import type { WriteWorkbookOptions, WrittenWorkbook } from './xlsx/workbook-writer';
 import { writeWorkbook } from './xlsx/workbook-writer';
 import type { ArchivedFile } from './companions';
+import { writeCsvExport } from './csv/csv-writer';
+import type { ExportFormat } from '../../../shared/reports/export-format';
 import type { ExchangeRatesStatement } from '../../../shared/api/schemas/report-data';
+import { unpackTables, type PackedTables } from './packed-tables';
 
-/** One export: an archived report's raw JSON and manifest to a workbook. Plain data, so it can cross to a worker. */
-export interface ExportJob {
-  readonly rawPath: string;
+/**
+ * One export: an archived report's tables and manifest to a workbook or CSV. Plain data, so it can cross to a worker.
+ * The app hands over the packed tables main already holds (decoded once, hash checked by the archive); a job
+ * with the raw file's path instead reads, checks and decodes it here (tests).
+ */
+export type ExportJob = {
   readonly manifest: ArchiveManifest;
   readonly outPath: string;
-  /** An exchange rates statement to total an account orders statement's P&L in its reference currency. */
-  readonly rates?: ArchivedFile | null;
-}
+  /** Excel workbook (default) or CSV (one .csv for a one-table report, else a zip of one CSV per table). */
+  readonly format?: ExportFormat;
+  /** CSV: start each file with a UTF-8 byte-order mark (for Excel on Windows). */
+  readonly bom?: boolean;
+} & (
+  | { readonly tables: PackedTables }
+  | {
+      readonly rawPath: string;
+      /** An exchange rates statement to total an account orders statement's P&L in its reference currency. */
+      readonly rates?: ArchivedFile | null;
+    }
+);
 
 /** Thrown when an archived report's bytes no longer match the SHA-256 saved with them. */
 export class HashMismatchError extends Error {
@@ -77,14 +92,16 @@ export function manifestRows(manifest: ArchiveManifest, tables: ReportTables): [
 
 /** Runs one export in this thread (the worker calls this; so do tests). */
 export async function runExportJob(job: ExportJob, options: WriteWorkbookOptions = {}): Promise<WrittenWorkbook> {
-  const tables = await readArchivedTables(job.rawPath, job.manifest, job.rates ?? null);
+  const tables = 'tables' in job ? unpackTables(job.tables) : await readArchivedTables(job.rawPath, job.manifest, job.rates ?? null);
   options.signal?.throwIfAborted();
   const print = {
     customer: job.manifest.customerName ? `${job.manifest.customer} · ${job.manifest.customerName}` : job.manifest.customer,
     kind: REPORT_KIND_LABELS[job.manifest.kind],
     period: describeParams(job.manifest.params),
   };
-  return writeWorkbook(job.outPath, { tables: tables.tables, manifest: manifestRows(job.manifest, tables), print, totals: columnTotals(tables) }, options);
+  const manifest = manifestRows(job.manifest, tables);
+  if (job.format === 'csv') return writeCsvExport(job.outPath, { tables: tables.tables, manifest }, { ...options, bom: job.bom ?? false });
+  return writeWorkbook(job.outPath, { tables: tables.tables, manifest, print, totals: columnTotals(tables) }, options);
 }
 
 /**

@@ -35,7 +35,7 @@ if (port) {
     (error: unknown) => {
       if (controller.signal.aborted) post({ type: 'failed', reason: 'cancelled', message: 'The export was cancelled; no file was written.' });
       else if (error instanceof HashMismatchError) post({ type: 'failed', reason: 'hash-mismatch', message: error.message });
-      else post({ type: 'failed', reason: 'error', message: `The workbook could not be written: ${(error as Error).message}` });
+      else post({ type: 'failed', reason: 'error', message: `The export could not be written: ${(error as Error).message}` });
     },
   );
 }

@@ -20,7 +20,7 @@ export function reportHandlers(reports: ReportService): FeatureHandlers<'reports
     'reports.archive': (filter) => reports.listArchive(filter),
     'reports.tables': ({ archiveId }) => reports.open(archiveId),
     'reports.rows': (input) => reports.rows(input),
-    'reports.export': ({ archiveId }) => reports.startExport(archiveId),
+    'reports.export': ({ archiveId, format, bom }) => reports.startExport(archiveId, undefined, { format, bom }),
     'reports.deleteArchived': async ({ archiveId }) => {
       await reports.deleteArchived(archiveId);
       return null;

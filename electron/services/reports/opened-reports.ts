@@ -36,6 +36,25 @@ export class OpenedReports {
     return loading;
   }
 
+  /**
+   * A report's packed tables once the archive found its bytes intact (hashed as a stream, remembered while the
+   * file is unchanged): the preview and the export share them, so a statement is decoded and hashed once.
+   */
+  async intactTablesOf(manifest: ArchiveManifest): Promise<PackedTables> {
+    const checked = await this.archive.check(manifest.id);
+    if (!checked.intact) {
+      // Never served from memory either: what is on disk no longer is what was received.
+      this.forget(manifest.id);
+      const actual = checked.actualSha256 ?? 'missing';
+      throw new AppError('storage', `This archived report was changed or damaged after it was saved (SHA-256 ${actual.slice(0, 12)}…, expected ${manifest.sha256.slice(0, 12)}…). It is not shown or exported; fetch it again.`, {
+        reason: 'hash-mismatch',
+        expected: manifest.sha256,
+        actual: checked.actualSha256,
+      });
+    }
+    return this.tablesOf(checked.manifest);
+  }
+
   /** Keeps tables just decoded (a report that completed), as the most recent. */
   remember(id: string, tables: PackedTables): void {
     this.opened.delete(id);

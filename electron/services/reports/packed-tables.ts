@@ -31,15 +31,21 @@ export interface PackedTables {
 
 const encoder = new TextEncoder();
 
+// Packed columns live in shared memory: the decode worker hands them to main, and main to an export worker, with no copy
+// (a clone of a 100,000-row statement's 16 MB stalled main ~30 ms) while main keeps them for the preview. Never written after packing.
+function shared<T extends Uint8Array | Uint32Array>(View: new (buffer: SharedArrayBuffer) => T, bytes: number): T {
+  return new View(new SharedArrayBuffer(bytes));
+}
+
 function packColumn(values: readonly (string | null)[], rowCount: number): PackedColumn {
   let bytes = new Uint8Array(Math.max(64, rowCount * 16));
-  const ends = new Uint32Array(rowCount);
+  const ends = shared(Uint32Array, rowCount * 4);
   let nulls: Uint8Array | null = null;
   let length = 0;
   for (let r = 0; r < rowCount; r += 1) {
     const value = values[r];
     if (value === null || value === undefined) {
-      (nulls ??= new Uint8Array(rowCount))[r] = 1;
+      (nulls ??= shared(Uint8Array, rowCount))[r] = 1;
     } else {
       // A UTF-8 character takes at most 3 bytes per UTF-16 unit: make room for the worst case, then write in place.
       if (length + value.length * 3 > bytes.length) {
@@ -51,7 +57,9 @@ function packColumn(values: readonly (string | null)[], rowCount: number): Packe
     }
     ends[r] = length;
   }
-  return { bytes: bytes.slice(0, length), ends, nulls };
+  const packed = shared(Uint8Array, length);
+  packed.set(bytes.subarray(0, length));
+  return { bytes: packed, ends, nulls };
 }
 
 /** Packs a report's tables (in the decode worker). */
@@ -67,9 +75,10 @@ export function packTables(report: ReportTables): PackedTables {
   };
 }
 
-/** The buffers to transfer with a postMessage of these tables (each is then unusable in the sender). */
+/** The buffers to transfer with a postMessage of these tables (each is then unusable in the sender); shared ones are shared, not transferred. */
 export function transferablesOf(report: PackedTables): ArrayBuffer[] {
-  return report.tables.flatMap((table) => table.packed.flatMap((column) => [column.bytes.buffer, column.ends.buffer, ...(column.nulls ? [column.nulls.buffer] : [])])) as ArrayBuffer[];
+  const buffers = report.tables.flatMap((table) => table.packed.flatMap((column) => [column.bytes.buffer, column.ends.buffer, ...(column.nulls ? [column.nulls.buffer] : [])]));
+  return buffers.filter((buffer): buffer is ArrayBuffer => buffer instanceof ArrayBuffer);
 }
 
 /** Rows offset..offset+limit of a packed table as a columnar window (the shape sent to the renderer). */
@@ -85,4 +94,12 @@ export function packedWindow(table: PackedTable, offset: number, limit: number):
     return out;
   });
   return { offset: start, rowCount: end - start, columns: table.columns, values };
+}
+
+/** The tables as the workbook writer reads them (in the export worker: main never unpacks a whole report). */
+export function unpackTables(report: PackedTables): ReportTables {
+  return {
+    tables: report.tables.map((table) => ({ name: table.name, columns: table.columns, rowCount: table.rowCount, values: packedWindow(table, 0, table.rowCount).values })),
+    figures: report.figures,
+  };
 }

@@ -8,9 +8,9 @@ import { AppError, isAppError } from '../errors';
 import type { Emitter } from '../feature';
 import { originOf } from '../profiles/profile-record';
 import type { ActiveClients } from '../clients/client-pool';
-import type { ArchiveFilter } from './archive';
-import { ReportArchive } from './archive';
+import { ReportArchive, type ArchiveFilter } from './archive';
 import { exchangeRatesFor } from './companions';
+import { csvExtension, type ExportFormat } from '../../../shared/reports/export-format';
 import { ReportDecoder } from './decoder';
 import type { ExportOutcome } from './export-runner';
 import { exportArchived } from './export-archived';
@@ -23,7 +23,13 @@ import { OpenedReports } from './opened-reports';
 import { packedWindow } from './packed-tables';
 
 /** Asks the user where to save a file (Electron's save dialog; a stub in tests); null when they cancel. */
-export type ChooseSaveFile = (options: { title: string; defaultName: string; extension: 'xlsx' | 'zip' }) => Promise<string | null>;
+export type ChooseSaveFile = (options: { title: string; defaultName: string; extension: 'xlsx' | 'zip' | 'csv' }) => Promise<string | null>;
+
+/** Excel (default) or CSV, and for CSV whether to write a UTF-8 byte-order mark. */
+export interface ExportOptions {
+  readonly format?: ExportFormat;
+  readonly bom?: boolean;
+}
 
 export interface ReportServiceDeps {
   clients: ActiveClients;
@@ -172,7 +178,9 @@ export class ReportService {
           appVersion: this.deps.appVersion,
           rowCounts: Object.fromEntries(tables.tables.map((table) => [table.name, table.rowCount])),
         });
-        this.opened.remember(manifest.id, tables);
+        // An account orders statement's P&L total draws on an archived exchange rates statement the fresh decode had
+        // no part in: its tables are decoded from the archive, with it, on first use (preview and export alike).
+        if (manifest.kind !== 'account-orders') this.opened.remember(manifest.id, tables);
         update({ stage: 'completed', archiveId: manifest.id });
       } catch (error) {
         if (controller.signal.aborted) update({ stage: 'cancelled', error: 'Cancelled; nothing was saved.' });
@@ -233,19 +241,8 @@ export class ReportService {
 
   /** Opens an archived report (no network): hash checked, a mismatch is an error that says so. */
   async open(archiveId: string): Promise<OpenedReport> {
-    const checked = await this.archive.check(archiveId);
-    const manifest = checked.manifest;
-    if (!checked.intact) {
-      // Never served from memory either: what is on disk no longer is what was received.
-      this.opened.forget(archiveId);
-      const actual = checked.actualSha256 ?? 'missing';
-      throw new AppError('storage', `This archived report was changed or damaged after it was saved (SHA-256 ${actual.slice(0, 12)}…, expected ${manifest.sha256.slice(0, 12)}…). It is not shown; fetch it again.`, {
-        reason: 'hash-mismatch',
-        expected: manifest.sha256,
-        actual: checked.actualSha256,
-      });
-    }
-    const tables = await this.opened.tablesOf(manifest);
+    const manifest = await this.archive.manifest(archiveId);
+    const tables = await this.opened.intactTablesOf(manifest);
     return {
       manifest,
       tables: tables.tables.map((table, index) => ({ index, name: table.name, columns: table.columns, rowCount: table.rowCount })),
@@ -268,19 +265,21 @@ export class ReportService {
   }
 
   /** Asks where to save, then exports in the background (exportProgress events); null when the dialog was cancelled. */
-  async startExport(archiveId: string, path?: string): Promise<ExportStarted> {
+  async startExport(archiveId: string, path?: string, options: ExportOptions = {}): Promise<ExportStarted> {
     const manifest = await this.archive.manifest(archiveId);
-    const file = path ?? (await this.deps.chooseSaveFile({ title: 'Export statement to Excel', defaultName: `${manifest.id}.xlsx`, extension: 'xlsx' }));
+    const extension = options.format === 'csv' ? csvExtension(manifest.kind) : 'xlsx';
+    const title = options.format === 'csv' ? 'Export statement to CSV' : 'Export statement to Excel';
+    const file = path ?? (await this.deps.chooseSaveFile({ title, defaultName: `${manifest.id}.${extension}`, extension }));
     if (file === null) return null;
     const exportId = randomUUID();
-    void this.exportTo(manifest, file, exportId).catch(() => undefined);
+    void this.exportTo(manifest, file, exportId, undefined, options).catch(() => undefined);
     return { exportId, file };
   }
 
   /** Exports an archived report to an xlsx file and waits for it (the desk command; startExport in the app). */
-  async exportTo(manifestOrId: ArchiveManifest | string, file: string, exportId: string = randomUUID(), onProgress?: (progress: ExportProgress) => void): Promise<ExportOutcome> {
+  async exportTo(manifestOrId: ArchiveManifest | string, file: string, exportId: string = randomUUID(), onProgress?: (progress: ExportProgress) => void, options: ExportOptions = {}): Promise<ExportOutcome> {
     const manifest = typeof manifestOrId === 'string' ? await this.archive.manifest(manifestOrId) : manifestOrId;
-    return exportArchived({ archive: this.archive, running: this.exports, emit: (progress) => this.deps.events.emit('exportProgress', progress) }, manifest, file, exportId, onProgress);
+    return exportArchived({ tablesOf: (checked) => this.opened.intactTablesOf(checked), running: this.exports, emit: (progress) => this.deps.events.emit('exportProgress', progress) }, manifest, file, exportId, onProgress, options);
   }
 
   /** Zips archive entries (raw JSON + manifest each) where the user chooses; null when the dialog was cancelled. */

@@ -28,7 +28,7 @@ export async function loadAssetPrecision(profileId: string | null, revision = 0)
   if (current.profileId === profileId && current.revision === revision) return;
   useStore.setState({ profileId, revision, precision: new Map() });
   if (profileId === null) return;
-  const result = await settle(() => desktopApi().service['trading.listInstruments']({ profileId }));
+  const result = await settle(() => desktopApi().trading.instruments({ profileId }));
   // Without instruments amounts show their exact text, so a failure here needs no message of its own.
   const now = useStore.getState();
   if (result.ok && now.profileId === profileId && now.revision === revision) useStore.setState({ precision: precisionTable(result.value) });

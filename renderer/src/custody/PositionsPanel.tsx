@@ -10,7 +10,7 @@ import { useRowKeys } from '../ui/useRowKeys';
 import { TYPE_LABELS } from './labels';
 import type { HoldingValue, Position, Valuation } from '../../../shared/custody/valuation';
 import type { PositionSort } from '../../../shared/custody/positions';
-import { orderPositions, positionPrice } from '../../../shared/custody/positions';
+import { missingText, orderPositions, positionPrice } from '../../../shared/custody/positions';
 
 const SORTS: readonly PositionSort[] = ['Value', 'Asset'];
 
@@ -72,8 +72,8 @@ export function PositionsPanel(props: {
     [lines, toggle, props],
   );
   const rowKeys = useRowKeys(lines.length, open);
-  const amount = (value: string | null, missing: string): React.JSX.Element =>
-    value === null ? <span className="no-price">{missing}</span> : <Amount value={value} precision={currencyPlaces} />;
+  const amount = (entry: { value: string | null; asset: string | null }): React.JSX.Element =>
+    entry.value === null ? <span className="no-price">{missingText(entry)}</span> : <Amount value={entry.value} precision={currencyPlaces} />;
 
   return (
     <section className="panel positions-panel" aria-labelledby="positions-title">
@@ -145,7 +145,7 @@ export function PositionsPanel(props: {
                       <Amount value={position.balance} precision={places} />
                     </td>
                     <td className="num muted col-price">{price ? <Amount value={price.price} precision={pricePlaces(price.price, currencyPlaces)} /> : null}</td>
-                    <td className="num position-value">{amount(position.value, position.asset === null ? 'no asset' : 'no price')}</td>
+                    <td className="num position-value">{amount(position)}</td>
                     <td className="num">{shareText(position.share)}</td>
                   </tr>
                 );
@@ -169,7 +169,7 @@ export function PositionsPanel(props: {
                     <Amount value={holding.balance} precision={places} />
                   </td>
                   <td className="num muted col-price" />
-                  <td className="num">{amount(holding.value, holding.missing === 'no-asset' ? 'no asset' : 'no price')}</td>
+                  <td className="num">{amount(holding)}</td>
                   <td className="num">{shareText(holding.share)}</td>
                 </tr>
               );

@@ -40,7 +40,7 @@ export async function loadPrices(context: CustomerContext, currency: string): Pr
   const key = keyOf(context, currency);
   // One resource whatever the currency: only the newest request's answer counts.
   const answer = bound.load(context, 'prices', () =>
-    desktopApi().service['trading.marketData']({ profileId: context.profileId, customer: context.customer }),
+    desktopApi().trading.marketData({ profileId: context.profileId, customer: context.customer }),
   );
   if (useStore.getState().key !== key) useStore.setState({ key, books: NOTHING_YET });
   useStore.setState((state) => ({ books: begin(state.books) }));

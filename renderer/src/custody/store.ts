@@ -66,7 +66,7 @@ export function loadAccounts(context: CustomerContext): Promise<void> {
     context,
     'accounts',
     (state) => (state.accounts.status === 'error' ? { accounts: LOADING } : {}),
-    () => desktopApi().service['custody.listAccounts']({ profileId: context.profileId, customer: context.customer }),
+    () => desktopApi().custody.accounts({ profileId: context.profileId, customer: context.customer }),
     (_state, accounts) => ({ accounts }),
   );
 }
@@ -77,7 +77,7 @@ export function loadOnchainInfo(context: CustomerContext, accountId: number): Pr
     context,
     `onchain:${accountId}`,
     (state) => ({ onchain: { ...state.onchain, [accountId]: LOADING } }),
-    () => desktopApi().service['custody.getOnchainInfo']({ profileId: context.profileId, params: { accountId }, customer: context.customer }),
+    () => desktopApi().custody.onchainInfo({ profileId: context.profileId, params: { accountId }, customer: context.customer }),
     (state, info) => ({ onchain: { ...state.onchain, [accountId]: info } }),
   );
 }
@@ -88,7 +88,7 @@ export function loadPortfolioValue(context: CustomerContext, range: PortfolioRan
     context,
     `portfolio:${range}`,
     (state) => (state.portfolio[range]?.status === 'ready' ? {} : { portfolio: { ...state.portfolio, [range]: LOADING } }),
-    () => desktopApi().service['custody.historicalPortfolioValue']({
+    () => desktopApi().custody.portfolioValue({
         profileId: context.profileId,
         query: rangeQuery(range, now),
         customer: context.customer,

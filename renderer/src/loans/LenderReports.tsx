@@ -23,7 +23,7 @@ function LenderTable(props: { context: CustomerContext }): React.JSX.Element {
   const load = () => {
     setReports(LOADING);
     // The component is keyed by the customer context, so a late answer can only land in its own view.
-    void settle(() => desktopApi().service['loans.listLend']({ profileId: context.profileId, customer: context.customer })).then((result) => setReports(fromResult(result)));
+    void settle(() => desktopApi().loans.lenderReports({ profileId: context.profileId, customer: context.customer })).then((result) => setReports(fromResult(result)));
   };
   useEffect(load, [context]);
   if (reports.status === 'loading') return <Loading label="Loading lender reports…" />;

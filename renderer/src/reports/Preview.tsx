@@ -7,12 +7,13 @@ import { Loading } from '../ui/states';
 import { rowsWords } from './cell-format';
 import { ExportStatus } from './ExportStatus';
 import { PreviewGrid } from './PreviewGrid';
-import { closeReport, exportReport, openReport, useOpenedReport } from './store';
+import { closeReport, openReport, useOpenedReport } from './store';
+import { ExportMenu } from './ExportMenu';
 import { assetDecimals } from '../../../shared/reports/precision';
 import { PNL_TABLE_PREFIX } from '../../../shared/reports/pnl/definitions';
 import { PnlDefinitions } from './PnlDefinitions';
 
-/** The opened report: what it is, its totals, every table (tabs), Export to Excel with progress. */
+/** The opened report: what it is, its totals, every table (tabs), Export ▾ Excel or CSV with progress. */
 export function Preview(): React.JSX.Element | null {
   const { id, report } = useOpenedReport();
   if (id === null || report === null) return null;
@@ -50,9 +51,7 @@ function OpenedPreview(props: { archiveId: string; report: OpenedReport }): Reac
           </p>
         </div>
         <div className="reports-preview-actions">
-          <button type="button" className="button button-primary" onClick={() => void exportReport(archiveId)}>
-            Export to Excel…
-          </button>
+          <ExportMenu archiveId={archiveId} tableCount={report.tables.length} />
           <button type="button" className="button" onClick={closeReport} aria-label="Close preview">
             Close
           </button>

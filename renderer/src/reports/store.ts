@@ -121,10 +121,10 @@ export function closeReport(): void {
   useStore.setState({ openedId: null, opened: null });
 }
 
-/** Save dialog, then an export in main's worker (progress arrives as events). */
-export async function exportReport(archiveId: string): Promise<void> {
+/** Save dialog, then an export (Excel by default, or CSV) in main's worker (progress arrives as events). */
+export async function exportReport(archiveId: string, options: { format?: 'xlsx' | 'csv'; bom?: boolean } = {}): Promise<void> {
   useStore.setState({ actionError: null });
-  const result = await settle(() => desktopApi().reports.export({ archiveId }));
+  const result = await settle(() => desktopApi().reports.export({ archiveId, ...options }));
   if (!result.ok) useStore.setState({ actionError: result.error });
   else if (result.value) {
     const started = result.value;

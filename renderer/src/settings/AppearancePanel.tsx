@@ -1,3 +1,4 @@
+import { OFFICE_CURRENCIES } from '../book/book-table';
 import { useState } from 'react';
 import type { IpcError } from '../../../shared/ipc/result';
 import type { ThemeChoice } from '../../../shared/ipc/schemas/preferences';
@@ -65,6 +66,14 @@ export function AppearancePanel(): React.JSX.Element {
           >
             <option value="mid">Mid price (between bid and ask)</option>
             <option value="bid">Bid price (what a sale fetches now)</option>
+          </select>
+        </label>
+        <label className="toolbar-field">
+          <span>Office currency (the Book&apos;s totals)</span>
+          <select className="select" value={preferences.dashboard.officeCurrency} onChange={(event) => void save({ dashboard: { officeCurrency: event.target.value } })}>
+            {OFFICE_CURRENCIES.map((currency) => (
+              <option key={currency}>{currency}</option>
+            ))}
           </select>
         </label>
       </fieldset>

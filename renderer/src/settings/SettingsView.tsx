@@ -4,6 +4,7 @@ import { AppearancePanel } from './AppearancePanel';
 import { RequestLogView } from '../request-log/RequestLogView';
 import { LimitsEditor } from '../trading/LimitsEditor';
 import { NotificationSettings } from '../trading/NotificationSettings';
+import { AlertsSettings } from '../alerts/AlertsSettings';
 import { TabList, tabId, tabPanelId } from '../ui/TabList';
 
 const TABS = [
@@ -11,10 +12,11 @@ const TABS = [
   { id: 'requests', label: 'Request log' },
   { id: 'appearance', label: 'Appearance' },
   { id: 'trading', label: 'Trading' },
+  { id: 'alerts', label: 'Price alerts' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-/** Settings: connection profiles, the request log, appearance and trading notifications, as tabs (arrow keys switch). */
+/** Settings: connection profiles, the request log, appearance, trading limits and notifications, price alerts, as tabs (arrow keys switch). */
 export function SettingsView(): React.JSX.Element {
   const [tab, setTab] = useState<TabId>('profiles');
   const base = useId();
@@ -26,12 +28,20 @@ export function SettingsView(): React.JSX.Element {
         <TabList label="Settings" base={base} tabs={TABS} selected={tab} onSelect={setTab} />
       </header>
       <div role="tabpanel" id={tabPanelId(base, tab)} aria-labelledby={tabId(base, tab)} className="tab-panel">
-        {tab === 'profiles' ? <ProfilesPanel /> : tab === 'requests' ? <RequestLogView /> : tab === 'trading' ? (
+        {tab === 'profiles' ? (
+          <ProfilesPanel />
+        ) : tab === 'requests' ? (
+          <RequestLogView />
+        ) : tab === 'trading' ? (
           <>
             <LimitsEditor />
             <NotificationSettings />
           </>
-        ) : <AppearancePanel />}
+        ) : tab === 'alerts' ? (
+          <AlertsSettings />
+        ) : (
+          <AppearancePanel />
+        )}
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import type { SectionId } from './sections';
 
 // 16 px line icons drawn with currentColor so they follow the theme.
 const paths: Record<SectionId, string> = {
+  book: 'M3 2h9v12H3zM3 5h9M3 8h9M3 11h9M6.5 2v12',
   dashboard: 'M2 2h5v6H2zM9 2h5v3H9zM9 7h5v7H9zM2 10h5v4H2z',
   trading: 'M2 11l3.5-4 3 2.5L14 3M10 3h4v4',
   staking: 'M8 2l5.5 3L8 8 2.5 5zM2.5 8L8 11l5.5-3M2.5 11L8 14l5.5-3',

@@ -1,5 +1,6 @@
 /** The app's sections, in sidebar order. */
 export const SECTIONS = [
+  { id: 'book', label: 'Book', shortcut: '0' },
   { id: 'dashboard', label: 'Dashboard', shortcut: '1' },
   { id: 'trading', label: 'Trading', shortcut: '2' },
   { id: 'staking', label: 'Staking', shortcut: '3' },

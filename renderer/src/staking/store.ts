@@ -7,9 +7,9 @@ import type { IpcResult } from '../../../shared/ipc/result';
 import type { StakingJournalEntry, StakingRewardsRange } from '../../../shared/ipc/schemas/staking';
 import { desktopApi } from '../api/bridge';
 import type { Loadable } from '../api/loadable';
-import { fromResult, LOADING, settle } from '../api/loadable';
+import { LOADING, settle } from '../api/loadable';
+import { boundLoader } from '../customers/bound-store';
 import type { CustomerContext } from '../customers/context';
-import { contextKey } from '../customers/context';
 
 /** Staking data of exactly one customer of one profile connection: switching replaces all of it. */
 interface StakingState {
@@ -36,41 +36,21 @@ const EMPTY: StakingState = {
 };
 const useStore = create<StakingState>()(() => EMPTY);
 
-// The newest request per resource: an older answer arriving late is dropped.
-const latest = new Map<string, number>();
-let sequence = 0;
+// One rule for every answer (customers/customer-bound.ts): kept only for the customer shown now, and only the newest per resource.
+const bound = boundLoader(useStore, () => EMPTY);
 
-function enter(context: CustomerContext): string {
-  const key = contextKey(context);
-  if (useStore.getState().key !== key) {
-    latest.clear();
-    useStore.setState({ ...EMPTY, key });
-  }
-  return key;
-}
-
-/** Runs a request tagged with its customer and resource; the answer is kept only while that customer is shown and no newer request was made. */
-async function tagged<T>(
+/** Runs a request for the customer and resource; `begin` is applied when it starts. */
+function tagged<T>(
   context: CustomerContext,
   resource: string,
   begin: Partial<StakingState> | null,
   call: () => Promise<IpcResult<T>>,
   store: (state: StakingState, value: Loadable<T>) => Partial<StakingState>,
 ): Promise<Loadable<T> | null> {
-  const key = enter(context);
-  const id = ++sequence;
-  latest.set(resource, id);
-  if (begin) useStore.setState(begin);
-  const result = fromResult(await settle(call));
-  if (useStore.getState().key !== key || latest.get(resource) !== id) return null;
-  useStore.setState((state) => store(state, result));
-  return result;
+  return bound.load(context, resource, call, store, begin ? () => begin : undefined);
 }
 
-function forContext<T>(context: CustomerContext, pick: (state: StakingState) => T, fallback: T): (state: StakingState) => T {
-  const key = contextKey(context);
-  return (state) => (state.key === key ? pick(state) : fallback);
-}
+const forContext = <T>(context: CustomerContext, pick: (state: StakingState) => T, fallback: T) => bound.select(context, pick, fallback);
 
 export const useStakingProducts = (context: CustomerContext) => useStore(forContext(context, (state) => state.products, LOADING));
 export const useStakingOrders = (context: CustomerContext) => useStore(forContext(context, (state) => state.orders, LOADING));
@@ -85,7 +65,7 @@ const api = () => desktopApi();
 
 /** Loads the staking products (the product list needs no customer, but is read for this one). */
 export function loadProducts(context: CustomerContext) {
-  return tagged(context, 'products', null, () => api().service['staking.listProducts']({ profileId: context.profileId, customer: context.customer }), (_s, products) => ({ products }));
+  return tagged(context, 'products', null, () => api().staking.products({ profileId: context.profileId, customer: context.customer }), (_s, products) => ({ products }));
 }
 
 /** Loads one page of staking orders with the filters given (server paging). */
@@ -94,14 +74,14 @@ export function loadOrders(context: CustomerContext, query: StakingOrderListQuer
     context,
     'orders',
     null,
-    () => api().service['staking.listOrders']({ profileId: context.profileId, query, customer: context.customer }),
+    () => api().staking.orders({ profileId: context.profileId, query, customer: context.customer }),
     (_s, orders) => ({ orders }),
   );
 }
 
 /** Reads one staking order by uuid or order number (not stored: the detail holds it). */
 export async function fetchOrder(context: CustomerContext, id: string): Promise<IpcResult<StakingOrder>> {
-  return settle(() => api().service['staking.getOrder']({ profileId: context.profileId, params: { id }, customer: context.customer }));
+  return settle(() => api().staking.order({ profileId: context.profileId, params: { id }, customer: context.customer }));
 }
 
 /** Loads the staking accounts (deprecated endpoint) with rewards and orders in progress. */
@@ -110,14 +90,14 @@ export function loadStakingAccounts(context: CustomerContext) {
     context,
     'accounts',
     null,
-    () => api().service['staking.listAccounts']({ profileId: context.profileId, query: { includeRewards: true, includeOrdersInProgress: true }, customer: context.customer }),
+    () => api().staking.accounts({ profileId: context.profileId, query: { includeRewards: true, includeOrdersInProgress: true }, customer: context.customer }),
     (_s, accounts) => ({ accounts }),
   );
 }
 
 /** Loads the custody accounts (the debit and receiving accounts of the form, with their available balance). */
 export function loadCustodyForStaking(context: CustomerContext) {
-  return tagged(context, 'custody', null, () => api().service['custody.listAccounts']({ profileId: context.profileId, customer: context.customer }), (_s, custody) => ({ custody }));
+  return tagged(context, 'custody', null, () => api().custody.accounts({ profileId: context.profileId, customer: context.customer }), (_s, custody) => ({ custody }));
 }
 
 /** Loads the profile's journaled staking orders whose outcome is not confirmed. */
@@ -142,13 +122,13 @@ export function loadPerformance(context: CustomerContext, operatingUnit: string)
     context,
     `performance:${operatingUnit}`,
     null,
-    () => api().service['staking.performance']({ profileId: context.profileId, params: { operatingUnit } }),
+    () => api().staking.performance({ profileId: context.profileId, params: { operatingUnit } }),
     (state, value) => ({ performance: { ...state.performance, [operatingUnit]: value } }),
   );
 }
 
 /** Test seam: back to the initial state. */
 export function resetStakingStore(): void {
-  latest.clear();
+  bound.reset();
   useStore.setState(EMPTY);
 }

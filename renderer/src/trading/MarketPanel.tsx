@@ -15,6 +15,8 @@ import { loadHistory, loadMarketReference, refreshTopOfBook, useBookFreshness, u
 import { updateTradingSettings, useMarketRefreshMs } from './settings-store';
 import { Sparkline } from './Sparkline';
 import Big from 'big.js';
+import { AlertDialog } from '../alerts/AlertDialog';
+import { editAlertFor } from '../alerts/store';
 
 const statusClass: Record<string, string> = { Trading: 'pill-good', Halted: 'pill-warning', Delisted: 'pill-muted' };
 
@@ -57,6 +59,7 @@ export function MarketPanel(props: { context: CustomerContext; selected: string 
         <Empty title="The service lists no instruments" />
       ) : (
         <MarketTable
+          profileId={context.profileId}
           instruments={instruments.value}
           book={book.status === 'ready' ? book.value : []}
           snapshots={history.status === 'ready' ? history.value : []}
@@ -64,6 +67,7 @@ export function MarketPanel(props: { context: CustomerContext; selected: string 
           selected={props.selected}
         />
       )}
+      <AlertDialog />
     </section>
   );
 }
@@ -105,6 +109,7 @@ function spreadOf(entry: MarketData | undefined): string | null {
 }
 
 function MarketTable(props: {
+  profileId: string;
   instruments: readonly Instrument[];
   book: readonly MarketData[];
   snapshots: readonly Snapshot[];
@@ -112,6 +117,7 @@ function MarketTable(props: {
   selected: string | null;
 }): React.JSX.Element {
   const byPair = useMemo(() => bookByPair(props.book), [props.book]);
+  const setAlert = (instrument: Instrument) => editAlertFor({ profileId: props.profileId, symbol: instrument.symbol, currency: instrument.currency });
   const cell = (value: string | null | undefined, places: number): React.JSX.Element =>
     value === null || value === undefined ? <span className="muted">–</span> : <>{formatDecimal(value, { precision: places })}</>;
   return (
@@ -137,9 +143,31 @@ function MarketTable(props: {
             const inactive = instrument.status !== 'Trading';
             const classes = [pair === props.selected ? 'is-selected' : '', inactive ? 'is-inactive' : ''].join(' ').trim();
             return (
-              <tr key={pair} className={classes || undefined} data-pair={pair} aria-selected={pair === props.selected}>
+              <tr
+                key={pair}
+                className={classes || undefined}
+                data-pair={pair}
+                aria-selected={pair === props.selected}
+                // Right-click sets a price alert for the row (A on its button does the same from the keyboard).
+                onContextMenu={(event) => {
+                  event.preventDefault();
+                  setAlert(instrument);
+                }}
+              >
                 <th scope="row" title={instrument.name ?? undefined}>
-                  <button type="button" className="link-button pair-button" onClick={() => selectPair(pair)} aria-label={`Trade ${pair}`}>
+                  <button
+                    type="button"
+                    className="link-button pair-button"
+                    onClick={() => selectPair(pair)}
+                    onKeyDown={(event) => {
+                      if (event.key.toLowerCase() === 'a' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+                        event.preventDefault();
+                        setAlert(instrument);
+                      }
+                    }}
+                    aria-label={`Trade ${pair}`}
+                    aria-keyshortcuts="A"
+                  >
                     {pair}
                   </button>
                 </th>

@@ -4,8 +4,8 @@ import { desktopApi } from '../api/bridge';
 import type { Loadable } from '../api/loadable';
 import { LOADING } from '../api/loadable';
 import type { CustomerContext } from '../customers/context';
-import type { BoundState } from './bound';
-import { boundLoader } from './bound';
+import type { BoundState } from '../customers/bound-store';
+import { boundLoader } from '../customers/bound-store';
 
 /** The selected customer's trading accounts (balances the ticket funds from). */
 interface AccountsState extends BoundState {
@@ -25,7 +25,7 @@ export async function loadTradingAccounts(context: CustomerContext): Promise<voi
   await loader.load(
     context,
     'accounts',
-    () => desktopApi().service['trading.listAccounts']({ profileId: context.profileId, customer: context.customer }),
+    () => desktopApi().trading.accounts({ profileId: context.profileId, customer: context.customer }),
     (state, accounts) => (accounts.status === 'error' && state.accounts.status === 'ready' ? {} : { accounts }),
   );
 }

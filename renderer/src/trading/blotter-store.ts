@@ -2,8 +2,8 @@ import { create } from 'zustand';
 import type { TradingOrder } from '../../../shared/api/schemas/orders';
 import type { IpcError } from '../../../shared/ipc/result';
 import { desktopApi } from '../api/bridge';
-import { settle } from '../api/loadable';
 import type { CustomerContext } from '../customers/context';
+import { createCustomerBound } from '../customers/customer-bound';
 import { contextKey } from '../customers/context';
 import type { BlotterFilter, ListQuery } from './blotter-query';
 import { DEFAULT_FILTER, listQuery } from './blotter-query';
@@ -42,6 +42,8 @@ export function orderAt(pages: Readonly<Record<number, readonly TradingOrder[]>>
 
 // Pages requested and not yet answered, per generation, so scrolling never asks twice.
 const inFlight = new Set<string>();
+// The one customer-bound rule (each page of each generation its own resource); enterBlotter clears the store on a switch.
+const bound = createCustomerBound(() => undefined);
 let now: () => number = Date.now;
 
 /** Shows the blotter of a customer (a new customer starts from the first page, keeping the filter but not its account). */
@@ -95,17 +97,19 @@ async function loadPage(context: CustomerContext, key: string, generation: numbe
   const flight = `${generation}:${page}`;
   if (inFlight.has(flight)) return;
   inFlight.add(flight);
-  const result = await settle(() =>
-    desktopApi().service['trading.listOrders']({
-      profileId: context.profileId,
-      customer: context.customer,
-      query: { ...query, page, pageSize: BLOTTER_PAGE_SIZE },
-    }),
-  ).finally(() => inFlight.delete(flight));
+  const result = await bound
+    .load(context, flight, () =>
+      desktopApi().trading.orders({
+        profileId: context.profileId,
+        customer: context.customer,
+        query: { ...query, page, pageSize: BLOTTER_PAGE_SIZE },
+      }),
+    )
+    .finally(() => inFlight.delete(flight));
   const current = useStore.getState();
-  if (current.key !== key || current.generation !== generation) return;
-  if (!result.ok) {
-    useStore.setState({ error: result.error });
+  if (result === null || current.key !== key || current.generation !== generation) return;
+  if (result.status !== 'ready') {
+    if (result.status === 'error') useStore.setState({ error: result.error });
     return;
   }
   useStore.setState((state) => ({
@@ -156,6 +160,7 @@ export function useHeldOrder(orderId: number | null): TradingOrder | undefined {
 /** Test seam: back to the initial state, with a clock of the test's choosing. */
 export function resetBlotterStore(clock: () => number = Date.now): void {
   inFlight.clear();
+  bound.reset();
   now = clock;
   useStore.setState(INITIAL, true);
 }

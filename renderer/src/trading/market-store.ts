@@ -5,8 +5,8 @@ import type { Loadable } from '../api/loadable';
 import { LOADING } from '../api/loadable';
 import type { CustomerContext } from '../customers/context';
 import { contextKey } from '../customers/context';
-import type { BoundState } from './bound';
-import { boundLoader } from './bound';
+import type { BoundState } from '../customers/bound-store';
+import { boundLoader } from '../customers/bound-store';
 import type { HistoryRange, Snapshot } from './history';
 import { sampleTimes } from './history';
 
@@ -68,13 +68,13 @@ export async function loadMarketReference(context: CustomerContext): Promise<voi
     loader.load(
       context,
       'instruments',
-      () => desktopApi().service['trading.listInstruments'](who(context)),
+      () => desktopApi().trading.instruments(who(context)),
       (_state, instruments) => ({ instruments }),
     ),
     loader.load(
       context,
       'configuration',
-      () => desktopApi().service['trading.configuration'](who(context)),
+      () => desktopApi().trading.configuration(who(context)),
       (_state, configuration) => ({ configuration }),
     ),
   ]);
@@ -102,7 +102,7 @@ async function refreshBook(context: CustomerContext, now: () => number): Promise
   await loader.load(
     context,
     'book',
-    () => desktopApi().service['trading.marketData'](who(context)),
+    () => desktopApi().trading.marketData(who(context)),
     (state, book): Partial<MarketState> => {
       if (book.status === 'ready') return { book, bookUpdatedAt: now(), bookStale: false };
       return state.book.status === 'ready' ? { bookStale: true } : { book };
@@ -122,7 +122,7 @@ export async function loadHistory(context: CustomerContext, range: HistoryRange,
       for (let index = 0; index < times.length; index += 4) {
         const batch = times.slice(index, index + 4);
         const answers = await Promise.all(
-          batch.map((time) => desktopApi().service['trading.historicMarketData']({ ...who(context), query: { time } })),
+          batch.map((time) => desktopApi().trading.historicMarketData({ ...who(context), query: { time } })),
         );
         for (const [offset, answer] of answers.entries()) {
           if (!answer.ok) return answer;

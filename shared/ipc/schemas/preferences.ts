@@ -10,22 +10,26 @@ export const priceBasis = z.enum(['mid', 'bid']);
 /** How often balances and prices refresh on their own, in seconds (0: never). */
 export const refreshSeconds = z.union([z.literal(0), z.number().int().min(5, 'At least 5 seconds').max(3600, 'At most one hour')]);
 
+/** The currency the Book totals every customer in (a file without one reads as CHF). */
+export const officeCurrency = z.string().regex(/^[A-Z0-9]{2,12}$/, 'Must be a currency such as CHF');
+
 /** The user's app-wide choices, kept by main in preferences.json. */
 export const preferences = z.object({
   theme: themeChoice,
   dashboard: z.object({
     refreshSeconds,
     priceBasis,
+    officeCurrency: officeCurrency.default('CHF'),
   }),
 });
 export type Preferences = z.infer<typeof preferences>;
 
 /** What a fresh install uses. */
-export const DEFAULT_PREFERENCES: Preferences = { theme: 'system', dashboard: { refreshSeconds: 30, priceBasis: 'mid' } };
+export const DEFAULT_PREFERENCES: Preferences = { theme: 'system', dashboard: { refreshSeconds: 30, priceBasis: 'mid', officeCurrency: 'CHF' } };
 
 /** preferences.update: only what is given changes. */
 export const updatePreferencesInput = z.strictObject({
   theme: themeChoice.optional(),
-  dashboard: z.strictObject({ refreshSeconds: refreshSeconds.optional(), priceBasis: priceBasis.optional() }).optional(),
+  dashboard: z.strictObject({ refreshSeconds: refreshSeconds.optional(), priceBasis: priceBasis.optional(), officeCurrency: officeCurrency.optional() }).optional(),
 });
 export type UpdatePreferencesInput = z.input<typeof updatePreferencesInput>;

@@ -4,6 +4,7 @@ import { REPORT_KINDS, reportParamsSchema } from '../../reports/kinds';
 import type { ReportKind, ReportParams } from '../../reports/kinds';
 import type { ColumnSpec, ColumnWindow, ReportFigure } from '../../reports/table-model';
 import { customerNumber, profileId } from './common';
+import { exportOptionsSchema } from '../../reports/export-format';
 
 const archiveId = z.string().regex(/^[a-z0-9-]{8,80}$/, 'Must be an archive id');
 const jobId = z.uuid({ message: 'Must be a report job id' });
@@ -31,8 +32,12 @@ export const archiveFilterInput = z.strictObject({
 });
 export type ArchiveFilterInput = z.input<typeof archiveFilterInput>;
 
-/** reports.tables / reports.export / reports.deleteArchived. */
+/** reports.tables / reports.deleteArchived. */
 export const archiveRef = z.strictObject({ archiveId });
+
+/** reports.export: an archived report to Excel (default) or CSV, optionally with a UTF-8 byte-order mark. */
+export const exportReportInput = z.strictObject({ archiveId, ...exportOptionsSchema.shape });
+export type ExportReportInput = z.input<typeof exportReportInput>;
 
 /** reports.rows: a window of one table, column by column. */
 export const reportRowsInput = z.strictObject({

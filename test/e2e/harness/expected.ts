@@ -28,17 +28,17 @@ export async function customersOf(app: AppHandle): Promise<Customer[]> {
 
 /** A customer's custody accounts. */
 export async function accountsOf(app: AppHandle, customer: string): Promise<CustodyAccount[]> {
-  return ask<CustodyAccount[]>(app, 'service:custody.listAccounts', { profileId: await activeProfileId(app), customer });
+  return ask<CustodyAccount[]>(app, 'custody.accounts', { profileId: await activeProfileId(app), customer });
 }
 
 /** A customer's portfolio value over a range. */
 export async function portfolioOf(app: AppHandle, customer: string, query: { from: string; to: string; interval: string }): Promise<HistoricalPortfolioValue> {
-  return ask<HistoricalPortfolioValue>(app, 'service:custody.historicalPortfolioValue', { profileId: await activeProfileId(app), customer, query });
+  return ask<HistoricalPortfolioValue>(app, 'custody.portfolioValue', { profileId: await activeProfileId(app), customer, query });
 }
 
 /** Asset precisions as the renderer derives them. */
 export async function precisionsOf(app: AppHandle): Promise<PrecisionTable> {
-  return precisionTable(await ask<Instrument[]>(app, 'service:trading.listInstruments', { profileId: await activeProfileId(app) }));
+  return precisionTable(await ask<Instrument[]>(app, 'trading.instruments', { profileId: await activeProfileId(app) }));
 }
 
 /** The balance column text the dashboard should show for an account (en-US). */

@@ -54,7 +54,7 @@ describe('api command arguments', () => {
     ['a missing secret', ['GET', '/x'], { ...env, SVC_API_SECRET: '' }, /Set SVC_API_SECRET in the environment/],
     ['both missing', ['GET', '/x'], { SVC_BASE_URL: env.SVC_BASE_URL }, /Set SVC_API_KEY and SVC_API_SECRET/],
     ['no base URL', ['GET', '/x'], { ...env, SVC_BASE_URL: undefined }, /--base-url URL or set SVC_BASE_URL/],
-    ['a base URL that is not http', ['GET', '/x', '--base-url', 'ftp://a'], env, /http:\/\/ or https:\/\//],
+    ['a base URL that is not http', ['GET', '/x', '--base-url', 'ftp://a'], env, /The base URL "ftp:\/\/a": Must be an address such as https:\/\//],
     ['an unknown method', ['FETCH', '/x'], env, /Unknown method "FETCH"/],
     ['a relative path', ['GET', 'custody/v1/Accounts'], env, /PATH must start with "\/"/],
     ['a path with a space', ['GET', '/a b'], env, /must not contain spaces/],

@@ -22,7 +22,7 @@ describe('connection.clock', () => {
     const { activeProfileId } = await value<ProfileList>('profiles.list');
     expect(await value('connection.clock', { profileId: activeProfileId })).toEqual({ offsetMs: null });
 
-    const call = await dispatch('service:trading.listInstruments', { profileId: activeProfileId });
+    const call = await dispatch('trading.instruments', { profileId: activeProfileId });
     expect(call.ok).toBe(true);
     const logged = (await value<RequestLogEntry[]>('requestLog.list')).length;
     const { offsetMs } = await value<{ offsetMs: number | null }>('connection.clock', { profileId: activeProfileId });

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notice } from '../../../shared/ipc/schemas/app';
 import type { Customer } from '../../../shared/api/schemas/customers';
-import type { ServiceError } from '../../../shared/api/errors';
 import type { ProfileList, ProfileView } from '../../../shared/ipc/schemas/profiles';
 import type { ConnectionState } from '../../../shared/ipc/schemas/connection';
 import type { CustomerList } from '../../../shared/ipc/schemas/customers';
@@ -60,17 +59,17 @@ describe('dispatcher over the app services and the real simulator', () => {
   it('calls a catalog endpoint for the selected customer; decimals cross as exact text', async () => {
     const { value } = await app();
     const { profileId, selectedCustomer } = await value<CustomerList>('customers.reachable');
-    const accounts = await value<{ id: number; balance: string; available: string }[]>('service:custody.listAccounts', { profileId });
+    const accounts = await value<{ id: number; balance: string; available: string }[]>('custody.accounts', { profileId });
     expect(accounts.length).toBeGreaterThan(0);
     for (const account of accounts) {
       expect(typeof account.balance).toBe('string');
       expect(account.balance).toMatch(DECIMAL_PATTERN);
     }
-    const one = await value<{ id: number }>('service:custody.getAccount', { profileId, params: { accountId: accounts[0]!.id } });
-    expect(one.id).toBe(accounts[0]!.id);
+    const one = await value<{ accountId: number }>('custody.onchainInfo', { profileId, params: { accountId: accounts[0]!.id } });
+    expect(one.accountId).toBe(accounts[0]!.id);
     const log = await value<RequestLogEntry[]>('requestLog.list', { limit: 2 });
     expect(log.map((entry) => [entry.endpoint, entry.customer, entry.status])).toEqual([
-      ['Get custody account', selectedCustomer, 200],
+      ['Get on-chain information', selectedCustomer, 200],
       ['List custody accounts', selectedCustomer, 200],
     ]);
   });
@@ -79,7 +78,7 @@ describe('dispatcher over the app services and the real simulator', () => {
     const { value } = await app();
     const { profileId, customers } = await value<CustomerList>('customers.reachable');
     const other = customers[2]!.customerNumber;
-    await value('service:custody.listAccounts', { profileId, customer: other });
+    await value('custody.accounts', { profileId, customer: other });
     const [entry] = await value<RequestLogEntry[]>('requestLog.list', { limit: 1 });
     expect(entry).toMatchObject({ customer: other, status: 200 });
   });
@@ -89,19 +88,17 @@ describe('dispatcher over the app services and the real simulator', () => {
     const { profileId } = await value<CustomerList>('customers.reachable');
     const sentBefore = (await value<RequestLogEntry[]>('requestLog.list')).length;
 
-    const badParam = await dispatch('service:custody.getAccount', { profileId, params: { accountId: 'not-a-number' } });
-    expect(badParam.ok).toBe(false);
-    if (badParam.ok) return;
-    expect(badParam.error.kind).toBe('service');
-    expect(badParam.error.details).toMatchObject({ kind: 'validation', fieldErrors: expect.any(Object) } satisfies Partial<ServiceError>);
+    // Read channels check params and query in main with the endpoint's own codecs, naming the field.
+    const badParam = await dispatch('custody.onchainInfo', { profileId, params: { accountId: 'not-a-number' } });
+    expect(badParam).toMatchObject({ ok: false, error: { kind: 'validation', details: { issues: [expect.objectContaining({ path: 'params.accountId' })] } } });
 
-    const badQuery = await dispatch('service:trading.listOrders', { profileId, query: { status: ['Shipped'], pageSize: 'many' } });
-    expect(badQuery).toMatchObject({ ok: false, error: { kind: 'service', details: { kind: 'validation' } } });
+    const badQuery = await dispatch('trading.orders', { profileId, query: { status: ['Shipped'], pageSize: 'many' } });
+    expect(badQuery).toMatchObject({ ok: false, error: { kind: 'validation', details: { issues: expect.arrayContaining([expect.objectContaining({ path: 'query.pageSize' })]) } } });
 
-    const envelope = await dispatch('service:custody.listAccounts', { profileId, customer: -4, extra: true });
+    const envelope = await dispatch('custody.accounts', { profileId, customer: -4, extra: true });
     expect(envelope).toMatchObject({ ok: false, error: { kind: 'validation', details: { issues: expect.arrayContaining([expect.objectContaining({ path: 'customer' })]) } } });
 
-    expect(await dispatch('service:no.such', {})).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+    expect(await dispatch('service:custody.listAccounts', { profileId })).toMatchObject({ ok: false, error: { kind: 'not-found' } });
     expect(await dispatch('profiles.nope', {})).toMatchObject({ ok: false, error: { kind: 'not-found' } });
     expect((await value<RequestLogEntry[]>('requestLog.list')).length).toBe(sentBefore);
   });
@@ -151,12 +148,12 @@ describe('dispatcher over the app services and the real simulator', () => {
     const updated = await value<ProfileView>('profiles.update', { id: profile.id, baseUrl: moved });
     expect(updated.secret.state).toBe('missing');
     expect(store.entries.has(profile.id)).toBe(false);
-    expect(await dispatch('service:custody.listAccounts', { profileId: profile.id })).toMatchObject({ ok: false, error: { kind: 'secret-missing' } });
+    expect(await dispatch('custody.accounts', { profileId: profile.id })).toMatchObject({ ok: false, error: { kind: 'secret-missing' } });
 
     // A keychain secret recorded for another origin is refused, not sent.
     await value('secrets.set', { profileId: profile.id, secret: credential.apiSecret });
     await services.profiles.setSecretOrigin(profile.id, simulator.baseUrl);
-    expect(await dispatch('service:custody.listAccounts', { profileId: profile.id })).toMatchObject({ ok: false, error: { kind: 'secret-origin-mismatch' } });
+    expect(await dispatch('custody.accounts', { profileId: profile.id })).toMatchObject({ ok: false, error: { kind: 'secret-origin-mismatch' } });
     expect(await dispatch('customers.reachable', { refresh: true })).toMatchObject({ ok: false, error: { kind: 'secret-origin-mismatch' } });
     expect((await value<RequestLogEntry[]>('requestLog.list')).length).toBe(sent);
   });
@@ -170,14 +167,14 @@ describe('dispatcher over the app services and the real simulator', () => {
       error: { kind: 'validation', details: { issues: [{ path: 'operatingUnit', message: 'Letters, digits, - and _ only' }] } },
     });
     expect((await value<ProfileView>('profiles.update', { id: activeProfileId, operatingUnit: 'de' })).operatingUnit).toBe('de');
-    const performance = await value<{ operatingUnit: string }>('service:staking.performance', { profileId: activeProfileId, params: { operatingUnit: 'de' } });
+    const performance = await value<{ operatingUnit: string }>('staking.performance', { profileId: activeProfileId, params: { operatingUnit: 'de' } });
     expect(performance.operatingUnit).toBe('de');
   });
 
   it('logs every request without query, secret, signature or nonce, and pushes each entry', async () => {
     const { value, events } = await app();
     const { profileId } = await value<CustomerList>('customers.reachable');
-    await value('service:trading.listOrders', { profileId, query: { page: 1, pageSize: 5 } });
+    await value('trading.orders', { profileId, query: { page: 1, pageSize: 5 } });
     const [entry] = await value<RequestLogEntry[]>('requestLog.list', { limit: 1 });
     expect(entry).toMatchObject({ method: 'GET', path: '/trading/api/v3/Orders', endpoint: expect.any(String), status: 200, errorKind: null });
     expect(events.filter((e) => e.event === 'requestLogged').map((e) => (e.payload as RequestLogEntry).seq)).toContain(entry!.seq);

@@ -49,13 +49,13 @@ describe('requests naming a profile that is no longer active', () => {
     await value('profiles.activate', { id: other.id });
     const loggedBefore = (await value<RequestLogEntry[]>('requestLog.list')).length;
 
-    const orders = await dispatch('service:trading.listOrders', {
+    const orders = await dispatch('trading.orders', {
       profileId: simulatorProfile.profileId,
       customer: firstCustomer!.customerNumber,
       query: { pageSize: 5 },
     });
     expect(orders).toEqual({ ok: false, error: { kind: 'conflict', message: PROFILE_CHANGED, details: expect.any(Object) } });
-    const read = await dispatch('service:custody.listAccounts', { profileId: simulatorProfile.profileId });
+    const read = await dispatch('custody.accounts', { profileId: simulatorProfile.profileId });
     expect(read).toMatchObject({ ok: false, error: { kind: 'conflict', message: PROFILE_CHANGED } });
     const select = await dispatch('customers.select', { profileId: simulatorProfile.profileId, customerNumber: secondCustomer!.customerNumber });
     expect(select).toMatchObject({ ok: false, error: { kind: 'conflict', message: PROFILE_CHANGED } });
@@ -67,13 +67,13 @@ describe('requests naming a profile that is no longer active', () => {
     expect(profiles.find((profile) => profile.id === simulatorProfile.profileId)?.selectedCustomer).toBe(simulatorProfile.selectedCustomer);
 
     // The same call naming the active profile does go out (through that profile's service).
-    await dispatch('service:custody.listAccounts', { profileId: other.id, customer: firstCustomer!.customerNumber });
+    await dispatch('custody.accounts', { profileId: other.id, customer: firstCustomer!.customerNumber });
     expect(reached.length).toBeGreaterThan(0);
   });
 
   it('refuses a call that names no profile', async () => {
     const { dispatch } = await startApp({ dataDir: await tempDir(), store: new MemorySecretStore(), start });
-    const result = await dispatch('service:custody.listAccounts', {});
+    const result = await dispatch('custody.accounts', {});
     expect(result).toMatchObject({ ok: false, error: { kind: 'validation', details: { issues: [expect.objectContaining({ path: 'profileId' })] } } });
   });
 });

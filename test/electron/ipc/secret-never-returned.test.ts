@@ -2,10 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointNames } from '../../../shared/api/catalog';
 import { ipcContract } from '../../../shared/ipc/contract';
 import type { IpcChannel } from '../../../shared/ipc/names';
-import { serviceChannel } from '../../../shared/ipc/names';
+import type { ReadEndpointName } from '../../../shared/ipc/service-names';
+import { serviceEndpointNames } from '../../../shared/ipc/service-names';
+import { rawRead } from './raw-read';
 import type { ProfileView } from '../../../shared/ipc/schemas/profiles';
 import { createKeytarSecretStore } from '../../../electron/services/secrets/keytar-store';
 import type { SecretStore } from '../../../electron/services/secrets/secret-store';
@@ -105,6 +106,21 @@ describe.each(stores)('no channel ever returns a secret ($name)', ({ skip, make 
         'loans.snooze': { profileId: profile.id, customer, portfolioId: 'P-1', minutes: 5 },
         'loans.settings': undefined,
         'loans.updateSettings': { intervalSeconds: 60 },
+        'custody.accounts': { profileId: profile.id, customer },
+        'custody.onchainInfo': { profileId: profile.id, customer, params: { accountId: 1 } },
+        'custody.portfolioValue': { profileId: profile.id, customer, query: { from: '2026-01-01T00:00:00Z', to: '2026-02-01T00:00:00Z' } },
+        'trading.accounts': { profileId: profile.id, customer },
+        'trading.configuration': { profileId: profile.id },
+        'trading.instruments': { profileId: profile.id },
+        'trading.marketData': { profileId: profile.id },
+        'trading.historicMarketData': { profileId: profile.id, query: { time: '2026-01-01T00:00:00Z' } },
+        'trading.orders': { profileId: profile.id, customer },
+        'staking.products': { profileId: profile.id },
+        'staking.orders': { profileId: profile.id, customer },
+        'staking.order': { profileId: profile.id, customer, params: { id: randomUUID() } },
+        'staking.accounts': { profileId: profile.id, customer },
+        'staking.performance': { profileId: profile.id, params: { operatingUnit: 'ETH' } },
+        'loans.lenderReports': { profileId: profile.id, customer },
         'reports.create': { profileId: profile.id, customer, params: { kind: 'balance', date: day, referenceCurrency: 'CHF' } },
         'reports.status': { jobId: randomUUID() },
         'reports.jobs': undefined,
@@ -116,6 +132,13 @@ describe.each(stores)('no channel ever returns a secret ($name)', ({ skip, make 
         'reports.exportBundle': { archiveIds: ['no-such-archive'] },
         'secrets.set': { profileId: builtIn.id, secret: credential.apiSecret },
         'reports.deleteArchived': { archiveId: 'no-such-archive' },
+        'alerts.list': undefined,
+        'alerts.add': { kind: 'level', profileId: profile.id, symbol: 'BTC', currency: 'CHF', direction: 'above', level: '1000000' },
+        'alerts.remove': { ruleId: 'no-such-rule' },
+        'alerts.snooze': { ruleId: 'no-such-rule', minutes: 5 },
+        'alerts.log': undefined,
+        'alerts.check': undefined,
+        'book.load': { profileId: profile.id },
         'secrets.delete': { profileId: profile.id },
         'profiles.delete': { id: profile.id },
       };
@@ -125,15 +148,15 @@ describe.each(stores)('no channel ever returns a secret ($name)', ({ skip, make 
       await call('profiles.testConnection', { id: builtIn.id });
       for (const channel of order) {
         if (destructive.has(channel)) {
-          // Before the secret goes, every service endpoint through the marked profile (errors are answers too).
-          for (const endpoint of endpointNames) await call(serviceChannel(endpoint), { profileId: profile.id });
+          // Before the secret goes, every catalog read through the marked profile's client (errors are answers too).
+          for (const endpoint of serviceEndpointNames as readonly ReadEndpointName[]) answers.push(await rawRead(services, endpoint, { profileId: profile.id }));
         }
         await call(channel, args[channel]);
       }
       answers.push(...events);
 
       const everything = JSON.stringify(answers);
-      expect(answers.length).toBeGreaterThan(endpointNames.length + order.length);
+      expect(answers.length).toBeGreaterThan(serviceEndpointNames.length + order.length);
       expect(everything).toContain('Marked');
       expect(everything).not.toContain(marker);
       expect(everything).not.toContain(credential.apiSecret);

@@ -5,6 +5,7 @@ import { prepareRequest } from '../../../electron/client/prepare';
 import { createDispatcher } from '../../../electron/ipc/dispatch';
 import type { AppServices } from '../../../electron/services/app-services';
 import { createEventBus } from '../../../electron/services/events';
+import { readHandlers } from '../../../electron/services/reads';
 
 // A codec that throws while encoding (instead of reporting an issue).
 const throwing = z.codec(z.string(), z.string(), {
@@ -24,14 +25,14 @@ describe('service calls with a value a codec cannot encode', () => {
     });
   });
 
-  it('reach the client exactly once through IPC, and its error kind is passed through', async () => {
+  it('reach the client exactly once through a read channel, and its error kind is passed through', async () => {
     const refusal = { kind: 'validation', message: '"Request quote" was not sent: no', endpoint: 'Request quote', method: 'POST', path: '/q' };
     const call = vi.fn(async () => ({ ok: false, error: refusal }));
     const profile = { id: '55555555-5555-4555-8555-555555555555' };
-    const services = { events: createEventBus(), clients: { activeAs: async () => ({ profile, client: { call } }) } } as unknown as AppServices;
+    const services = { events: createEventBus(), handlers: readHandlers({ activeAs: async () => ({ profile, client: { call } }) } as never) } as unknown as AppServices;
     const reported: unknown[] = [];
     const dispatcher = createDispatcher(services, { reportInternalError: (_channel, error) => reported.push(error) });
-    const result = await dispatcher.dispatch('service:trading.legacyInstruments', { profileId: profile.id, body: { quantity: '1,5' } });
+    const result = await dispatcher.dispatch('trading.orders', { profileId: profile.id, query: { pageSize: 5 } });
     expect(result).toEqual({ ok: false, error: { kind: 'service', message: refusal.message, details: refusal } });
     expect(call).toHaveBeenCalledTimes(1);
     expect(reported).toEqual([]);

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endpointNames } from '../../../shared/api/catalog';
 import { allInvokeChannels, ipcEventChannel } from '../../../shared/ipc/names';
 import { forwardEvents, registerIpc } from '../../../electron/main/ipc';
 import type { Dispatcher } from '../../../electron/ipc/dispatch';
@@ -21,7 +20,7 @@ function fakeDispatcher() {
 function setup() {
   const window = new BrowserWindow({});
   const { dispatcher, dispatch, events } = fakeDispatcher();
-  const channels = allInvokeChannels(endpointNames);
+  const channels = allInvokeChannels();
   const unregister = registerIpc(channels, Promise.resolve(dispatcher), () => window as never, location);
   const invoke = (channel: string, event: object, ...args: unknown[]) => {
     const handler = ipcMain.handlers.get(channel);
@@ -37,12 +36,12 @@ afterEach(() => {
 });
 
 describe('registerIpc', () => {
-  it('registers one handler per channel: every domain method and every catalog endpoint', () => {
+  it('registers one handler per channel: every domain method, reads included, and no raw service pass-through', () => {
     const { channels } = setup();
     expect([...ipcMain.handlers.keys()].sort()).toEqual([...channels].sort());
     expect(channels).toContain('profiles.list');
-    expect(channels).toContain('service:custody.listAccounts');
-    expect(channels.filter((channel) => channel.startsWith('service:'))).toHaveLength(endpointNames.length);
+    expect(channels).toContain('custody.accounts');
+    expect(channels.filter((channel) => channel.startsWith('service:'))).toEqual([]);
   });
 
   it('passes the first argument of our own top frame to the dispatcher, and nothing else', async () => {

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { readEndpointNames } from '../../../shared/api/catalog';
 import type { DesktopApi } from '../../../shared/ipc/api';
 import { ipcEventChannel, ipcEvents, ipcMethods } from '../../../shared/ipc/names';
 import { contextBridge, ipcRenderer } from './electron-mock';
@@ -17,24 +16,23 @@ describe('preload', () => {
     expect([...contextBridge.exposed.keys()]).toEqual(['api']);
   });
 
-  it('has one method per domain operation and per catalog read, and no generic invoke', () => {
+  it('has one method per domain operation (reads included), no raw service pass-through and no generic invoke', () => {
     const expected = Object.fromEntries(Object.entries(ipcMethods).map(([domain, methods]) => [domain, [...methods].sort()]));
     for (const [domain, methods] of Object.entries(expected)) {
       expect(Object.keys((api as unknown as Record<string, object>)[domain]!).sort()).toEqual(methods);
     }
-    expect(Object.keys(api.service).sort()).toEqual([...readEndpointNames].sort());
-    expect(Object.keys(api).sort()).toEqual([...Object.keys(ipcMethods), 'on', 'service'].sort());
+    expect(Object.keys(api).sort()).toEqual([...Object.keys(ipcMethods), 'on'].sort());
     expect(JSON.stringify(Object.keys(api))).not.toMatch(/invoke|send|ipc/i);
   });
 
   it('invokes the method channel with the single argument', async () => {
     ipcRenderer.invoke.mockClear();
     await api.profiles.activate({ id: 'abc' });
-    await api.service['custody.listAccounts']({ profileId: 'abc', customer: '5' });
+    await api.custody.accounts({ profileId: 'abc', customer: '5' });
     await (api.profiles.list as (...args: unknown[]) => Promise<unknown>)(undefined, 'sneaky extra');
     expect(ipcRenderer.invoke.mock.calls).toEqual([
       ['profiles.activate', { id: 'abc' }],
-      ['service:custody.listAccounts', { profileId: 'abc', customer: '5' }],
+      ['custody.accounts', { profileId: 'abc', customer: '5' }],
       ['profiles.list', undefined],
     ]);
   });

@@ -53,12 +53,12 @@ describe('browser mode transport', () => {
     expect(socket.url).toBe('ws://127.0.0.1:4000/ipc');
     expect(socket.protocols).toEqual(['svc-desk.v1', `svc-desk.token.${TOKEN}`]);
     const first = api.profiles.activate({ id: 'p1' });
-    const second = api.service['custody.listAccounts']({ profileId: 'p1', customer: '5' } as never);
+    const second = api.custody.accounts({ profileId: 'p1', customer: '5' });
     expect(socket.sent).toEqual([]);
     socket.open();
     expect(socket.sent).toEqual([
       { type: 'invoke', id: 1, channel: 'profiles.activate', input: { id: 'p1' } },
-      { type: 'invoke', id: 2, channel: 'service:custody.listAccounts', input: { profileId: 'p1', customer: '5' } },
+      { type: 'invoke', id: 2, channel: 'custody.accounts', input: { profileId: 'p1', customer: '5' } },
     ]);
     socket.receive({ type: 'answer', id: 2, answer: { ok: true, value: 'two' } });
     socket.receive({ type: 'answer', id: 1, answer: { ok: true, value: 'one' } });

@@ -56,7 +56,7 @@ describe('the top bar\'s clock offset', () => {
       .answerAlways('requestLog.list', () => ok([]))
       .answerAlways('profiles.testConnection', () => ok(REACHED))
       .answerAlways('customers.reachable', () => ok({ profileId: PROFILE.id, customers: CUSTOMERS, selectedCustomer: '100101' }))
-      .answerAlways('service:trading.listInstruments', () => ok([]))
+      .answerAlways('trading.instruments', () => ok([]))
       .answerAlways('connection.state', () => ok(mainState({ profileId: PROFILE.id, selectedCustomer: '100101', clock: { offsetMs: 3400 } })));
     resetProfilesStore();
     resetCustomersStore();

@@ -26,7 +26,7 @@ describe('Dashboard when the customer changes', () => {
   let api: FakeApi;
   beforeEach(async () => {
     api = installFakeApi()
-      .answerAlways('service:custody.historicalPortfolioValue', () => ok({ referenceCurrency: 'CHF', interval: 'Day', points: [] }))
+      .answerAlways('custody.portfolioValue', () => ok({ referenceCurrency: 'CHF', interval: 'Day', points: [] }))
       .answerAlways('customers.select', (input) => ok(selectAnswer(input)))
       .answerAlways('customers.reachable', () => ok({ profileId: PROFILE.id, customers: CUSTOMERS, selectedCustomer: '100101' }));
     resetCustodyStore();
@@ -40,20 +40,20 @@ describe('Dashboard when the customer changes', () => {
   it('shows only the new customer\'s accounts, even when the old customer\'s answer arrives last', async () => {
     render(<Dashboard />);
     await flush();
-    const [forA] = api.pending('service:custody.listAccounts');
+    const [forA] = api.pending('custody.accounts');
     expect(forA?.input).toEqual({ profileId: PROFILE.id, customer: '100101' });
     await act(async () => forA?.answer(ok([account(11, 'BTC', '1'), account(12, 'CHF', '100')])));
     expect(shownIds()).toEqual(['11', '12']);
 
     // Refresh for A is in flight when the trader switches to B.
     await act(async () => screen.getByRole('button', { name: 'Refresh' }).click());
-    const [lateA] = api.pending('service:custody.listAccounts');
+    const [lateA] = api.pending('custody.accounts');
     await act(async () => selectCustomer('100202'));
     expect(shownIds()).toEqual([]);
     expect(screen.getByText('Loading custody accounts…')).toBeTruthy();
     expect(screen.getByTestId('view-customer').textContent).toContain('100202');
 
-    const forB = api.pending('service:custody.listAccounts').find((call) => (call.input as { customer: string }).customer === '100202');
+    const forB = api.pending('custody.accounts').find((call) => (call.input as { customer: string }).customer === '100202');
     expect(forB).toBeDefined();
     await act(async () => lateA?.answer(ok([account(11, 'BTC', '5'), account(12, 'CHF', '500')])));
     expect(shownIds()).toEqual([]);

@@ -18,7 +18,7 @@ describe('the account detail drawer', () => {
     copied = [];
     resetCustodyStore();
     api = installFakeApi()
-      .answerAlways('service:custody.getOnchainInfo', () => ok({ accountId: 42, assetSymbol: 'XYZ', balance: '1.5', onchainInfo: [{ address: ADDRESS }] }))
+      .answerAlways('custody.onchainInfo', () => ok({ accountId: 42, assetSymbol: 'XYZ', balance: '1.5', onchainInfo: [{ address: ADDRESS }] }))
       .answerAlways('app.copyText', (input) => {
         copied.push(input);
         return ok(null);

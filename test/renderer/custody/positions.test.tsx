@@ -45,7 +45,7 @@ describe('Positions and value on the dashboard', () => {
   let api: FakeApi;
   beforeEach(async () => {
     api = installFakeApi()
-      .answerAlways('service:custody.historicalPortfolioValue', () =>
+      .answerAlways('custody.portfolioValue', () =>
         ok({ referenceCurrency: 'CHF', interval: 'Day', points: [{ time: '2026-11-01T00:00:00.000Z', value: '400.00' }, { time: '2026-11-24T00:00:00.000Z', value: '500.00' }] }),
       )
       .answerAlways('customers.reachable', () => ok({ profileId: PROFILE.id, customers: CUSTOMERS, selectedCustomer: '100101' }));
@@ -62,8 +62,8 @@ describe('Positions and value on the dashboard', () => {
   async function showDashboard(): Promise<void> {
     render(<Dashboard />);
     await flush();
-    await act(async () => api.pending('service:custody.listAccounts')[0]?.answer(ok(ACCOUNTS)));
-    const [prices] = api.pending('service:trading.marketData');
+    await act(async () => api.pending('custody.accounts')[0]?.answer(ok(ACCOUNTS)));
+    const [prices] = api.pending('trading.marketData');
     expect(prices?.input).toEqual({ profileId: PROFILE.id, customer: '100101' });
     await act(async () => prices?.answer(ok(BOOKS)));
   }
@@ -104,7 +104,7 @@ describe('Positions and value on the dashboard', () => {
   });
 
   it('values at the bid when the preference says so, and sorts by asset on request', async () => {
-    preferencesChanged({ theme: 'system', dashboard: { refreshSeconds: 30, priceBasis: 'bid' } });
+    preferencesChanged({ theme: 'system', dashboard: { refreshSeconds: 30, priceBasis: 'bid', officeCurrency: 'CHF' } });
     await showDashboard();
     // ADA 1250.75 × 0.4 = 500.3; BTC 0.00000001 × 60000 = 0.0006; CHF 12.34.
     expect(screen.getByTestId('positions-total').querySelector('[title]')?.getAttribute('title')).toBe(formatDecimal('512.6406'));

@@ -34,9 +34,9 @@ describe('Dashboard with production-shaped accounts', () => {
     installFakeApi()
       .answerAlways('customers.reachable', () => ok({ profileId: PROFILE.id, customers: CUSTOMERS, selectedCustomer: 'ACME-CUS-100001' }))
       .answerAlways('customers.select', (input) => ok(selectAnswer(input)))
-      .answerAlways('service:custody.historicalPortfolioValue', () => ok({ referenceCurrency: 'CHF', interval: 'Day', points: [] }))
-      .answerAlways('service:custody.listAccounts', () => ok(ACCOUNTS))
-      .answerAlways('service:custody.getOnchainInfo', () => ok(ONCHAIN));
+      .answerAlways('custody.portfolioValue', () => ok({ referenceCurrency: 'CHF', interval: 'Day', points: [] }))
+      .answerAlways('custody.accounts', () => ok(ACCOUNTS))
+      .answerAlways('custody.onchainInfo', () => ok(ONCHAIN));
     resetCustodyStore();
     resetCustomersStore();
     resetConnection();

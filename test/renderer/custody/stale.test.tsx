@@ -47,14 +47,14 @@ describe('Dashboard when a refresh fails', () => {
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     api = installFakeApi()
-      .answerAlways('service:custody.historicalPortfolioValue', () => ok({ referenceCurrency: 'CHF', interval: 'Day', points: [] }))
+      .answerAlways('custody.portfolioValue', () => ok({ referenceCurrency: 'CHF', interval: 'Day', points: [] }))
       .answerAlways('customers.reachable', () => ok({ profileId: PROFILE.id, customers: CUSTOMERS, selectedCustomer: '100101' }));
     resetCustodyStore();
     resetPricesStore();
     resetCustomersStore();
     resetConnection();
     resetPreferencesStore();
-    preferencesChanged({ theme: 'system', dashboard: { refreshSeconds: 5, priceBasis: 'mid' } });
+    preferencesChanged({ theme: 'system', dashboard: { refreshSeconds: 5, priceBasis: 'mid', officeCurrency: 'CHF' } });
     profilesChanged({ profiles: [PROFILE], activeProfileId: PROFILE.id });
     await connectAs(PROFILE.id, '100101');
   });
@@ -64,8 +64,8 @@ describe('Dashboard when a refresh fails', () => {
   });
 
   async function answerLatest(accounts: IpcResult<unknown>, prices: IpcResult<unknown>): Promise<void> {
-    await act(async () => api.pending('service:custody.listAccounts').at(-1)?.answer(accounts));
-    await act(async () => api.pending('service:trading.marketData').at(-1)?.answer(prices));
+    await act(async () => api.pending('custody.accounts').at(-1)?.answer(accounts));
+    await act(async () => api.pending('trading.marketData').at(-1)?.answer(prices));
   }
 
   const balanceShown = () => document.querySelector('.accounts-table tbody tr[data-account-id="1"] td:nth-child(5)')?.textContent;
@@ -81,8 +81,8 @@ describe('Dashboard when a refresh fails', () => {
 
     // The interval from the preferences fires: both balances and prices are asked again, and both fail.
     await act(async () => vi.advanceTimersByTime(5000));
-    expect(api.pending('service:custody.listAccounts')).toHaveLength(1);
-    expect(api.pending('service:trading.marketData')).toHaveLength(1);
+    expect(api.pending('custody.accounts')).toHaveLength(1);
+    expect(api.pending('trading.marketData')).toHaveLength(1);
     await answerLatest(UNREACHABLE, UNREACHABLE);
 
     // The data stays, marked stale; the error is shown above it, not instead of it.
@@ -107,11 +107,11 @@ describe('Dashboard when a refresh fails', () => {
   });
 
   it('never refreshes on its own when the interval is 0', async () => {
-    preferencesChanged({ theme: 'system', dashboard: { refreshSeconds: 0, priceBasis: 'mid' } });
+    preferencesChanged({ theme: 'system', dashboard: { refreshSeconds: 0, priceBasis: 'mid', officeCurrency: 'CHF' } });
     render(<Dashboard />);
     await flush();
     await answerLatest(ok([account(1, 'BTC', '2')]), ok(BOOK));
     await act(async () => vi.advanceTimersByTime(600_000));
-    expect(api.pending('service:custody.listAccounts')).toHaveLength(0);
+    expect(api.pending('custody.accounts')).toHaveLength(0);
   });
 });

@@ -28,7 +28,7 @@ describe('custody store', () => {
 
   it('tags each request with its customer', async () => {
     void loadAccounts(A);
-    expect(api.pending('service:custody.listAccounts').map((call) => call.input)).toEqual([{ profileId: A.profileId, customer: A.customer }]);
+    expect(api.pending('custody.accounts').map((call) => call.input)).toEqual([{ profileId: A.profileId, customer: A.customer }]);
   });
 
   it('drops a late answer for the previous customer and never shows it for the new one', async () => {
@@ -44,7 +44,7 @@ describe('custody store', () => {
       forA = loadAccounts(A);
       forB = loadAccounts(B);
     });
-    const [callA, callB] = api.pending('service:custody.listAccounts');
+    const [callA, callB] = api.pending('custody.accounts');
     expect(callA?.input).toEqual({ profileId: A.profileId, customer: A.customer });
     expect(callB?.input).toEqual({ profileId: B.profileId, customer: B.customer });
 
@@ -70,7 +70,7 @@ describe('custody store', () => {
       load = loadAccounts(A);
     });
     await act(async () => {
-      api.pending('service:custody.listAccounts')[0]?.answer(ok([account(1, 'BTC', '99')]));
+      api.pending('custody.accounts')[0]?.answer(ok([account(1, 'BTC', '99')]));
       await load;
     });
     expect(screen.getByTestId(contextKey(A)).textContent).toBe('1:99');
@@ -86,7 +86,7 @@ describe('custody store', () => {
       first = loadAccounts(A);
       second = loadAccounts(A);
     });
-    const [older, newer] = api.pending('service:custody.listAccounts');
+    const [older, newer] = api.pending('custody.accounts');
     await act(async () => {
       newer?.answer(ok([account(1, 'BTC', '2')]));
       await second;
@@ -103,7 +103,7 @@ describe('custody store', () => {
       load = loadAccounts(A);
     });
     await act(async () => {
-      api.pending('service:custody.listAccounts')[0]?.answer({ ok: false, error: { kind: 'service', message: 'The service refused the API key.' } });
+      api.pending('custody.accounts')[0]?.answer({ ok: false, error: { kind: 'service', message: 'The service refused the API key.' } });
       await load;
     });
     expect(screen.getByTestId(contextKey(A)).textContent).toBe('error');

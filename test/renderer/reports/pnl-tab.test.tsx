@@ -62,3 +62,30 @@ describe('P&L tab of an account orders statement', () => {
     expect(screen.getByRole('table', { name: /P&L Average cost: 1 rows/ })).toBeTruthy();
   });
 });
+
+describe('Export ▾', () => {
+  it('exports to Excel or to CSV, with the byte-order mark only when ticked', async () => {
+    const api = installFakeApi();
+    api.answerAlways('reports.tables', () => ok({ manifest, tables: tables.tables.map((t, index) => ({ index, name: t.name, columns: t.columns, rowCount: t.rowCount })), figures: tables.figures }));
+    api.answerAlways('reports.rows', () => ok({ offset: 0, rowCount: 0, columns: [], values: [] }));
+    const exports: unknown[] = [];
+    api.answerAlways('reports.export', (input) => {
+      exports.push(input);
+      return ok(null);
+    });
+    resetReportsStore();
+    await act(() => openReport('report-0001'));
+    render(<Preview />);
+    const menu = () => fireEvent.click(screen.getByRole('button', { name: 'Export ▾' }));
+    menu();
+    expect(screen.getByRole('menuitem', { name: /CSV \(\.zip, one file per table\)/ })).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: /Excel workbook/ })));
+    menu();
+    fireEvent.click(screen.getByRole('menuitemcheckbox', { name: /byte-order mark/ }));
+    await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: /CSV/ })));
+    expect(exports).toEqual([
+      { archiveId: 'report-0001', format: 'xlsx', bom: false },
+      { archiveId: 'report-0001', format: 'csv', bom: true },
+    ]);
+  });
+});

@@ -30,7 +30,7 @@ async function flush(): Promise<void> {
 
 const REACHED = { verdict: 'reached', message: 'ok', customers: 3, clockOffsetSeconds: 0, latencyMs: 5 };
 // Each edit must ask again for all of these (the customers, the asset precisions, the connection verdict).
-const RELOADED = ['customers.reachable', 'service:trading.listInstruments', 'profiles.testConnection'];
+const RELOADED = ['customers.reachable', 'trading.instruments', 'profiles.testConnection'];
 
 function connectionLabel(): string | null {
   return document.querySelector('.status-label')?.textContent ?? null;
@@ -47,7 +47,7 @@ async function expectReloadWithoutOldData(api: FakeApi, customers: Customer[]): 
     api.pending('customers.reachable')[0]!.answer(ok({ profileId: PROFILE.id, customers, selectedCustomer: customers[0]!.customerNumber }));
     // Main chose the first customer of the new connection and says so.
     api.emit('connectionChanged', mainState({ profileId: PROFILE.id, revision: currentConnection().revision, selectedCustomer: customers[0]!.customerNumber }));
-    api.pending('service:trading.listInstruments')[0]!.answer(ok([]));
+    api.pending('trading.instruments')[0]!.answer(ok([]));
     api.pending('profiles.testConnection')[0]!.answer(ok(REACHED));
   });
   await flush();
@@ -79,9 +79,9 @@ describe('editing the active profile\'s connection', () => {
       .answerAlways('customers.reachable', () => ok({ profileId: PROFILE.id, customers: CUSTOMERS, selectedCustomer: '100101' }))
       .answerAlways('customers.select', (input) => ok(selectAnswer(input)))
       .answerAlways('connection.state', () => ok(mainState({ profileId: PROFILE.id, selectedCustomer: '100101' })))
-      .answerAlways('service:trading.listInstruments', () => ok([]))
-      .answerAlways('service:custody.historicalPortfolioValue', () => ok({ referenceCurrency: 'CHF', interval: 'Day', points: [] }))
-      .answerAlways('service:custody.listAccounts', (input) => ok(accounts[(input as { customer: string }).customer] ?? []));
+      .answerAlways('trading.instruments', () => ok([]))
+      .answerAlways('custody.portfolioValue', () => ok({ referenceCurrency: 'CHF', interval: 'Day', points: [] }))
+      .answerAlways('custody.accounts', (input) => ok(accounts[(input as { customer: string }).customer] ?? []));
     resetProfilesStore();
     resetCustomersStore();
     resetConnection();

@@ -55,9 +55,9 @@ function setup(accessRight?: string): FakeApi {
   const customers = [{ customerNumber: '100101', name: 'Alpine Capital AG', ...(accessRight ? { accessRight } : {}) }];
   const api = installFakeApi()
     .answerAlways('customers.reachable', () => ok({ profileId: PROFILE.id, customers, selectedCustomer: '100101' }))
-    .answerAlways('service:staking.listProducts', () => ok([PRODUCT]))
-    .answerAlways('service:custody.listAccounts', () => ok([{ ...account(11, 'ETH', '2.000000000000000001'), type: 'Trading' }]))
-    .answerAlways('service:staking.listOrders', () => ok({ count: 1, page: 1, totalCount: 1, pageSize: 25, items: [ORDER] }))
+    .answerAlways('staking.products', () => ok([PRODUCT]))
+    .answerAlways('custody.accounts', () => ok([{ ...account(11, 'ETH', '2.000000000000000001'), type: 'Trading' }]))
+    .answerAlways('staking.orders', () => ok({ count: 1, page: 1, totalCount: 1, pageSize: 25, items: [ORDER] }))
     .answerAlways('staking.pending', () => ok([]));
   return api;
 }
@@ -118,7 +118,7 @@ describe('staking view', () => {
   it('shows the public performance of the profile\'s operating unit, another one typed for a look, and goes back', async () => {
     const api = setup('Full Access');
     const units: string[] = [];
-    api.answerAlways('service:staking.performance', (input) => {
+    api.answerAlways('staking.performance', (input) => {
       const unit = (input as { params: { operatingUnit: string } }).params.operatingUnit;
       units.push(unit);
       return ok({ operatingUnit: unit, provider: `Provider of ${unit}`, updatedAt: '2026-11-25T08:00:00Z', assets: [] });

@@ -77,7 +77,6 @@ export class FakeApi {
     return new Proxy({} as DesktopApi, {
       get: (_target, name: string) => {
         if (name === 'on') return on;
-        if (name === 'service') return domain('service:');
         return domain(`${name}.`);
       },
     });

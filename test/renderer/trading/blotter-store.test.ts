@@ -27,25 +27,25 @@ describe('blotter store', () => {
   it('asks for the pages in view only, with the filter as the query', async () => {
     setBlotterFilter({ view: 'open', side: 'Buy' });
     void loadRows(A, 0, 30);
-    const calls = api.pending('service:trading.listOrders');
+    const calls = api.pending('trading.orders');
     expect(calls.map((call) => call.input)).toEqual([
       { profileId: A.profileId, customer: '100101', query: { scope: 'Open', side: 'Buy', page: 1, pageSize: BLOTTER_PAGE_SIZE } },
     ]);
     await act(async () => calls[0]!.answer(ok({ content: [order(1), order(2)], count: 250 })));
     // Scrolling to rows 190..230 needs pages 2 and 3; page 1 is held and not asked again.
     void loadRows(A, 190, 230);
-    expect(api.pending('service:trading.listOrders').map((call) => (call.input as { query: { page: number } }).query.page)).toEqual([2, 3]);
+    expect(api.pending('trading.orders').map((call) => (call.input as { query: { page: number } }).query.page)).toEqual([2, 3]);
   });
 
   it('drops a page answered for an older filter or another customer', async () => {
     void loadRows(A, 0, 10);
-    const [old] = api.pending('service:trading.listOrders');
+    const [old] = api.pending('trading.orders');
     setBlotterFilter({ view: 'closed' });
     await act(async () => old!.answer(ok({ content: [order(1)], count: 1 })));
     expect(renderHook(() => useBlotterCount()).result.current).toBeNull();
 
     void loadRows(A, 0, 10);
-    const [forA] = api.pending('service:trading.listOrders');
+    const [forA] = api.pending('trading.orders');
     void loadRows(B, 0, 10);
     await act(async () => forA!.answer(ok({ content: [order(1)], count: 1 })));
     expect(renderHook(() => useBlotterCount()).result.current).toBeNull();
@@ -53,14 +53,14 @@ describe('blotter store', () => {
 
   it('updates a held row in place when main reports a status change', async () => {
     void loadRows(A, 0, 10);
-    await act(async () => api.pending('service:trading.listOrders')[0]!.answer(ok({ content: [order(1), order(2)], count: 2 })));
+    await act(async () => api.pending('trading.orders')[0]!.answer(ok({ content: [order(1), order(2)], count: 2 })));
     act(() => orderChanged(A, order(2, { status: 'Filled', cumulativeQuantity: '0.5' as never })));
     const pages = renderHook(() => useBlotterPages()).result.current;
     expect(orderAt(pages, 1)?.status).toBe('Filled');
     expect(orderAt(pages, 0)?.status).toBe('New');
-    expect(api.pending('service:trading.listOrders')).toHaveLength(0);
+    expect(api.pending('trading.orders')).toHaveLength(0);
     // An order the blotter does not hold makes the first page reload.
     act(() => orderChanged(A, order(3)));
-    expect(api.pending('service:trading.listOrders')).toHaveLength(1);
+    expect(api.pending('trading.orders')).toHaveLength(1);
   });
 });

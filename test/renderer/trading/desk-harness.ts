@@ -24,14 +24,14 @@ export async function deskApi(customers: Customer[], orders = [order(1), order(2
   const api = installFakeApi()
     .answerAlways('customers.select', (input) => ok(selectAnswer(input)))
     .answerAlways('customers.reachable', () => ok({ profileId: PROFILE.id, customers, selectedCustomer: customers[0]!.customerNumber }))
-    .answerAlways('service:trading.listInstruments', () => ok([BTC_CHF, ETH_CHF, HALTED]))
-    .answerAlways('service:trading.configuration', () =>
+    .answerAlways('trading.instruments', () => ok([BTC_CHF, ETH_CHF, HALTED]))
+    .answerAlways('trading.configuration', () =>
       ok({ status: 'Open', message: null, serverTime: '2026-11-25T10:00:00Z', maxOrderAgeSeconds: 30, quoteValiditySeconds: 15, maxPageSize: 1000 }),
     )
-    .answerAlways('service:trading.marketData', () => ok(BOOK))
-    .answerAlways('service:trading.historicMarketData', () => ok(BOOK))
-    .answerAlways('service:trading.listAccounts', () => ok(ACCOUNTS))
-    .answerAlways('service:trading.listOrders', () => ok({ content: orders, count }))
+    .answerAlways('trading.marketData', () => ok(BOOK))
+    .answerAlways('trading.historicMarketData', () => ok(BOOK))
+    .answerAlways('trading.accounts', () => ok(ACCOUNTS))
+    .answerAlways('trading.orders', () => ok({ content: orders, count }))
     .answerAlways('trading.settings', () => ok(DEFAULT_TRADING_SETTINGS))
     .answerAlways('trading.journal', () => ok([]))
     .answerAlways('trading.watch', () => ok(null));

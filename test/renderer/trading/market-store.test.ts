@@ -18,12 +18,12 @@ describe('market store', () => {
   it('keeps the last prices on screen, marked stale with their time, when a refresh fails', async () => {
     const first = refreshTopOfBook(A, () => 1000);
     await act(async () => {
-      api.pending('service:trading.marketData')[0]!.answer(ok(BOOK));
+      api.pending('trading.marketData')[0]!.answer(ok(BOOK));
       await first;
     });
     const second = refreshTopOfBook(A, () => 5000);
     await act(async () => {
-      api.pending('service:trading.marketData')[0]!.answer({ ok: false, error: { kind: 'service', message: 'The service is unavailable.' } });
+      api.pending('trading.marketData')[0]!.answer({ ok: false, error: { kind: 'service', message: 'The service is unavailable.' } });
       await second;
     });
     expect(renderHook(() => useTopOfBook(A)).result.current).toMatchObject({ status: 'ready', value: BOOK });
@@ -32,9 +32,9 @@ describe('market store', () => {
 
   it('asks for the customer in context and never shows one customer\'s prices for another', async () => {
     const forA = refreshTopOfBook(A);
-    expect(api.pending('service:trading.marketData')[0]!.input).toEqual({ profileId: A.profileId, customer: '100101' });
+    expect(api.pending('trading.marketData')[0]!.input).toEqual({ profileId: A.profileId, customer: '100101' });
     const forB = refreshTopOfBook(B);
-    const [callA, callB] = api.pending('service:trading.marketData');
+    const [callA, callB] = api.pending('trading.marketData');
     await act(async () => {
       callA!.answer(ok(BOOK));
       await forA;

@@ -6,6 +6,7 @@ import { settingsScreens } from './settings';
 import { reportsScreens } from './reports';
 import { stakingScreens } from './staking';
 import { tradingScreens } from './trading';
+import { bookScreens } from './book';
 
 /**
  * Every section's screens, in the order they are captured. A feature adds
@@ -19,4 +20,5 @@ export const SCREEN_SECTIONS: readonly ScreenSection[] = [
   tradingScreens,
   stakingScreens,
   reportsScreens,
+  bookScreens,
 ];

@@ -65,6 +65,12 @@ describe('parseWireJsonFast', () => {
     '"ends with backslash \\\\"',
     '{"a":"1.5","b":"-2"}',
     '{"a":1,"a":1}',
+    '1234567890123456789012345678901234567890',
+    '[-1234567890.123456789012345678901234567890e-40, 9.99E+40, 1e0, 0.0e-0]',
+    '{"a":[1.5,{"1":2.5,"b":[3.25,[4.125]]}],"c":0.1,"d":7}',
+    '{"\\u0031":1.5,"b":2.5}',
+    '{"-1":1.5,"x1":2.5,"b":{"c":[{"d":[[0.5]]}]}}',
+    '[1.5,"\\u0000 inside, no index key",2.5]',
   ];
   for (const text of valid) it(`matches the reference on ${JSON.stringify(text.slice(0, 60))}`, () => expectSameAsReference(text));
 
@@ -94,6 +100,10 @@ describe('parseWireJsonFast', () => {
     'nul',
     '[1] [2]',
     '\ufeff[1]',
+    '{"x":{"a":1.5,"a":2.5}}',
+    '{"1":1.5,"1":2.5}',
+    '[1.5,]',
+    '{"a":1.5}x',
   ];
   for (const text of invalid) it(`fails like the reference on ${JSON.stringify(text)}`, () => expectSameAsReference(text));
 
@@ -104,6 +114,30 @@ describe('parseWireJsonFast', () => {
       parseWireJsonFast(text);
       expect(reference, text).not.toHaveBeenCalled();
     }
+  });
+
+  it('keeps the exact text of every number that is not a safe integer, wherever it is', () => {
+    const text = '{"b":[0.1000,{"c":1234567890123456789012345678901234567890}],"e":-1.5e-40,"n":42,"1":[2.50]}';
+    for (const source of [text, text.replace('"1":', '"z":')]) {
+      const value = parseWireJsonFast(source) as { b: [LosslessNumber, { c: LosslessNumber }]; e: LosslessNumber; n: number };
+      expect(value.b[0].value).toBe('0.1000');
+      expect(value.b[1].c.value).toBe('1234567890123456789012345678901234567890');
+      expect(value.e.value).toBe('-1.5e-40');
+      expect(value.n).toBe(42);
+    }
+  });
+
+  it('keeps every number of a document with more tokens than its reusable buffer holds, and of the next one', () => {
+    const many = parseWireJsonFast(`[${Array.from({ length: 40_000 }, (_, i) => (i % 2 === 0 ? `${i}.5` : String(i))).join(',')}]`) as unknown[];
+    expect(many).toHaveLength(40_000);
+    expect((many[39_998] as LosslessNumber).value).toBe('39998.5');
+    expect(many[39_999]).toBe(39_999);
+    expectSameAsReference('{"a":[0.25,{"b":2.50}]}');
+  });
+
+  it('refuses invalid JSON with the reference parser\'s error', () => {
+    expect(() => parseWireJsonFast('{"a":[1.5,}')).toThrow(SyntaxError);
+    expect(() => parseWireJsonFast('{"a":[1.5,}')).toThrow(/position|Unexpected|Expected/);
   });
 
   it('keeps an object key named __proto__ as data, not as the prototype', () => {

@@ -3,11 +3,15 @@ import { accountsCommand } from './accounts';
 import { customersCommand } from './customers';
 import { limitsCommand } from './limits';
 import { loansCommand } from './loans';
+import { marketCommand } from './market';
 import { onchainCommand } from './onchain';
+import { positionsCommand } from './positions';
 import { ordersCommand, quoteCommand } from './trading';
 import { stakingCommand } from './staking';
 import { statementsCommand } from './statements';
 import { pnlCommand } from './pnl';
+import { alertsCommand } from './alerts';
+import { bookCommand } from './book';
 
 /**
  * Every `desk` command group, in the order `desk --help` lists them. Adding a
@@ -15,9 +19,12 @@ import { pnlCommand } from './pnl';
  * one line here.
  */
 export const deskCommands: readonly RegisteredCommand[] = [
+  bookCommand,
   customersCommand,
   accountsCommand,
   onchainCommand,
+  positionsCommand,
+  marketCommand,
   quoteCommand,
   ordersCommand,
   limitsCommand,
@@ -25,4 +32,5 @@ export const deskCommands: readonly RegisteredCommand[] = [
   loansCommand,
   statementsCommand,
   pnlCommand,
+  alertsCommand,
 ];

@@ -1,27 +1,36 @@
 import { resolve } from 'node:path';
 import type { ReportKind, ReportParams } from '../../../../shared/reports/kinds';
 import { REPORT_KINDS, reportParamsSchema } from '../../../../shared/reports/kinds';
+import type { ExportFormat } from '../../../../shared/reports/export-format';
+import { csvExtension, EXPORT_FORMATS } from '../../../../shared/reports/export-format';
 import { AppError } from '../../../services/errors';
 import type { CommandValues } from '../command';
 import { defineCommand, UsageError } from '../command';
 import { createArchivedStatement } from './statement-job';
 import { dayOption, textOption } from './text-args';
 
+type Output = { out: string; format: ExportFormat; bom: boolean };
 type StatementsOptions =
-  | { action: 'create'; params: ReportParams; out: string }
-  | { action: 'reexport'; archiveId: string; out: string }
+  | ({ action: 'create'; params: ReportParams } & Output)
+  | ({ action: 'reexport'; archiveId: string } & Output)
   | { action: 'archive'; customer?: string; kind?: ReportKind; from?: string; to?: string };
 
 const text = textOption;
 const day = dayOption;
 
 function parseExport(values: CommandValues): StatementsOptions {
+  const format = text(values, 'format') ?? 'xlsx';
+  if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${EXPORT_FORMATS.join(', ')}; got "${format}".`);
+  const bom = values['bom'] === true;
+  if (bom && format !== 'csv') throw new UsageError('--bom is for --format csv.');
   const out = text(values, 'out');
-  if (out === undefined || !out.toLowerCase().endsWith('.xlsx')) throw new UsageError('--out FILE.xlsx is required (the workbook to write).');
+  const ending = format === 'csv' ? /\.(csv|zip)$/i : /\.xlsx$/i;
+  if (out === undefined || !ending.test(out)) throw new UsageError(format === 'csv' ? '--out FILE.csv (a one-table report) or FILE.zip (one CSV per table) is required.' : '--out FILE.xlsx is required (the workbook to write).');
+  const output = { out: resolve(out), format: format as ExportFormat, bom };
   const archiveId = text(values, 'archive');
   if (archiveId !== undefined) {
     if (values['kind'] !== undefined) throw new UsageError('--archive re-exports a saved report: give either --archive or --kind.');
-    return { action: 'reexport', archiveId, out: resolve(out) };
+    return { action: 'reexport', archiveId, ...output };
   }
   const kind = text(values, 'kind');
   if (kind === undefined || !(REPORT_KINDS as readonly string[]).includes(kind)) throw new UsageError(`--kind must be one of ${REPORT_KINDS.join(', ')}.`);
@@ -40,7 +49,8 @@ function parseExport(values: CommandValues): StatementsOptions {
     const problems = parsed.error.issues.map((issue) => `${flags[String(issue.path[0])] ?? String(issue.path[0] ?? '')}: ${issue.message}`);
     throw new UsageError(`${kind} needs: ${problems.join('; ')}.`);
   }
-  return { action: 'create', params: parsed.data, out: resolve(out) };
+  if (format === 'csv' && out.toLowerCase().endsWith('.csv') && csvExtension(parsed.data.kind) === 'zip') throw new UsageError(`${kind} has several tables: --out FILE.zip (one CSV per table).`);
+  return { action: 'create', params: parsed.data, ...output };
 }
 
 /** `desk statements export|archive`: create, wait, archive and export a statement; list the archive; re-export offline. */
@@ -49,6 +59,7 @@ export const statementsCommand = defineCommand<StatementsOptions>({
   summary: 'Create a statement and export it to Excel; list the offline archive; re-export from it',
   usage: `Usage: npm run -s desk -- [global options] statements export --kind KIND [--from DATE] [--to DATE] [--date DATE] [--currency C] [--account N] --out FILE.xlsx
        npm run -s desk -- [global options] statements export --archive ID --out FILE.xlsx
+       npm run -s desk -- [global options] statements export (--kind KIND ... | --archive ID) --format csv [--bom] --out FILE.csv|FILE.zip
        npm run -s desk -- [global options] statements archive [--kind KIND] [--customer N] [--from DATE] [--to DATE]
 
 KIND: ${REPORT_KINDS.join(' | ')}
@@ -56,7 +67,9 @@ KIND: ${REPORT_KINDS.join(' | ')}
   balance, guarantee: --date --currency                             legacy-account: --account --from --to
 export creates the report for the customer, waits while it is Processing, saves the raw answer in the archive,
 writes the workbook and prints {archiveId, file, rows, sha256}. With --archive it re-exports a saved report
-offline (its SHA-256 is checked first). archive lists saved reports (archive --from/--to filter by the day saved).`,
+offline (its SHA-256 is checked first). --format csv writes RFC 4180 UTF-8 CSV (exact decimals, ISO dates): one .csv
+for balance, exchange-rates and guarantee, else a .zip of one CSV per table plus manifest.csv; --bom starts each
+file with a UTF-8 byte-order mark (Excel on Windows). archive lists saved reports (archive --from/--to filter by the day saved).`,
   options: {
     kind: { type: 'string' },
     from: { type: 'string' },
@@ -67,6 +80,8 @@ offline (its SHA-256 is checked first). archive lists saved reports (archive --f
     out: { type: 'string' },
     archive: { type: 'string' },
     customer: { type: 'string' },
+    format: { type: 'string' },
+    bom: { type: 'boolean' },
   },
   positionals: true,
   parse(values, positionals) {
@@ -77,7 +92,7 @@ offline (its SHA-256 is checked first). archive lists saved reports (archive --f
       return parseExport(values);
     }
     if (action === 'archive') {
-      for (const flag of ['out', 'archive', 'date', 'currency', 'account']) if (values[flag] !== undefined) throw new UsageError(`statements archive takes no --${flag}.`);
+      for (const flag of ['out', 'archive', 'date', 'currency', 'account', 'format', 'bom']) if (values[flag] !== undefined) throw new UsageError(`statements archive takes no --${flag}.`);
       const kind = text(values, 'kind');
       if (kind !== undefined && !(REPORT_KINDS as readonly string[]).includes(kind)) throw new UsageError(`--kind must be one of ${REPORT_KINDS.join(', ')}.`);
       const filters = { customer: text(values, 'customer'), kind: kind as ReportKind | undefined, from: day(values, 'from'), to: day(values, 'to') };
@@ -109,7 +124,7 @@ offline (its SHA-256 is checked first). archive lists saved reports (archive --f
     }
     const checked = await reports.archive.check(archiveId);
     if (!checked.intact) throw new AppError('storage', `Archived report ${archiveId} no longer matches its SHA-256; it was not exported.`, { expected: checked.manifest.sha256, actual: checked.actualSha256 });
-    const outcome = await reports.exportTo(checked.manifest, options.out);
-    return { archiveId, file: options.out, rows: outcome.rows, sha256: checked.manifest.sha256, sheets: outcome.sheets };
+    const outcome = await reports.exportTo(checked.manifest, options.out, undefined, undefined, { format: options.format, bom: options.bom });
+    return { archiveId, file: options.out, format: options.format, rows: outcome.rows, sha256: checked.manifest.sha256, sheets: outcome.sheets };
   },
 });

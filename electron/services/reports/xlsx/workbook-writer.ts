@@ -1,8 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { open, rename, rm } from 'node:fs/promises';
-import { once } from 'node:events';
-import { basename, dirname, join } from 'node:path';
 import type { ReportTable } from '../../../../shared/reports/table-model';
 import type { PrintHeader } from './print-setup';
 import type { ColumnTotal } from './sheet-plan';
@@ -10,6 +5,7 @@ import { planSheets } from './sheet-plan';
 import { streamSheetRows } from './sheet-rows';
 import { buildSkeleton, sheetFrame } from './skeleton';
 import { ZipWriter } from '../../../platform/zip/zip-writer';
+import { writeStreamAtomically } from '../atomic-stream';
 
 /** What goes into one workbook. */
 export interface WorkbookInput {
@@ -48,8 +44,8 @@ export const EXACT_TEXT_NOTE =
  * Writes a typed workbook: SheetJS builds the skeleton (styles, workbook,
  * manifest sheet, header widths, autofilter) and each data sheet's rows are
  * streamed through deflate into the zip, so memory stays flat at a million
- * rows. Written to a temp file beside `path`, synced, then renamed over it:
- * a crash or cancel leaves the old file or none, never half a workbook.
+ * rows. Written through a temp file (writeStreamAtomically): a crash or
+ * cancel leaves the old file or none, never half a workbook.
  */
 export async function writeWorkbook(path: string, input: WorkbookInput, options: WriteWorkbookOptions = {}): Promise<WrittenWorkbook> {
   const exactText = options.exactText ?? true;
@@ -62,16 +58,8 @@ export async function writeWorkbook(path: string, input: WorkbookInput, options:
     ['Dates', 'Dates and times are real Excel dates in UTC.'],
   ];
   const skeleton = buildSkeleton(sheets, manifest, input.print);
-  const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
-  const out = createWriteStream(temp, { flags: 'wx', mode: 0o600, highWaterMark: 1 << 20 });
-  const opened = once(out, 'open');
-  // Errors after a cancel (writes racing the destroy) must not surface as uncaught; the first one fails the export.
-  let streamError: unknown;
-  out.on('error', (error) => (streamError ??= error));
   let written = 0;
-  let bytes: number;
-  try {
-    await opened;
+  const bytes = await writeStreamAtomically(path, async (out) => {
     const zip = new ZipWriter(out);
     const streamed = new Map(skeleton.sheetPaths.map((part, index) => [part, sheets[index]]));
     // [Content_Types].xml first, as Office writes it; some readers expect it.
@@ -99,30 +87,7 @@ export async function writeWorkbook(path: string, input: WorkbookInput, options:
         options.level ?? 1,
       );
     }
-    bytes = await zip.finish();
-    if (streamError) throw streamError;
-    out.end();
-    await once(out, 'close');
-    const handle = await open(temp, 'r+');
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, path);
-  } catch (error) {
-    out.destroy();
-    await rm(temp, { force: true }).catch(() => undefined);
-    throw error;
-  }
-  await syncFolder(dirname(path));
+    return zip.finish();
+  });
   return { bytes, rows: total, sheets: sheets.map((sheet) => ({ name: sheet.name, table: sheet.table.name, rows: sheet.rowCount })) };
-}
-
-async function syncFolder(folder: string): Promise<void> {
-  if (process.platform === 'win32') return;
-  const handle = await open(folder, 'r').catch(() => undefined);
-  if (!handle) return;
-  await handle.sync().catch(() => undefined);
-  await handle.close();
 }

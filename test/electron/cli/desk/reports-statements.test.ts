@@ -4,7 +4,8 @@ import { firstJson, runDeskAgainst, type DeskProblem } from './run-desk';
 import type { RunningSimulator } from '../../../../electron/simulator/index';
 import { startSimulator } from '../../../../electron/simulator/index';
 import { useTempDirs } from '../../services/helpers/temp-dir';
-import { readXlsx } from '../../services/reports/xlsx-reader';
+import { readXlsx, unzip } from '../../services/reports/xlsx-reader';
+import { readFileSync } from 'node:fs';
 
 const tempDir = useTempDirs();
 let simulator: RunningSimulator;
@@ -36,6 +37,12 @@ describe('desk statements', () => {
     expect(data.map((s) => s.name)).toContain('Orders');
     expect(data.reduce((sum, s) => sum + s.rows.length - 1, 0)).toBe(result.rows);
 
+    // The same report as CSV: a zip of one file per table plus manifest.csv.
+    const zip = join(dir, 'orders.zip');
+    const csv = await desk(dir, 'statements', 'export', '--archive', result.archiveId, '--format', 'csv', '--out', zip);
+    expect(csv).toMatchObject({ code: 0, out: { format: 'csv', rows: result.rows } });
+    expect([...unzip(readFileSync(zip)).keys()]).toEqual(['Orders.csv', 'P&L FIFO.csv', 'P&L Average cost.csv', 'P&L totals.csv', 'P&L other commissions.csv', 'manifest.csv']);
+
     const archive = (await desk(dir, 'statements', 'archive', '--kind', 'account-orders')).out as { archiveId: string; intact: boolean }[];
     expect(archive).toEqual([expect.objectContaining({ archiveId: result.archiveId, intact: true })]);
 
@@ -51,5 +58,13 @@ describe('desk statements', () => {
     const result = await desk(dir, 'statements', 'export', '--kind', 'balance', '--out', join(dir, 'b.xlsx'));
     expect(result.code).toBe(2);
     expect(result.err?.message).toMatch(/--date/);
+  });
+
+  it('CSV: a report of several tables must go to a .zip, and --bom is only for CSV (exit 2, nothing sent)', async () => {
+    const dir = await tempDir();
+    const single = await desk(dir, 'statements', 'export', '--kind', 'account-orders', '--from', day(-3), '--to', day(0), '--format', 'csv', '--out', join(dir, 'o.csv'));
+    expect(single.code).toBe(2);
+    expect(single.err?.message).toMatch(/\.zip/);
+    expect((await desk(dir, 'statements', 'export', '--kind', 'balance', '--date', day(-1), '--currency', 'CHF', '--bom', '--out', join(dir, 'b.xlsx'))).code).toBe(2);
   });
 });

@@ -38,7 +38,7 @@ async function desk() {
   const profileId = activeProfileId as string;
   const { customers } = await app.value<CustomerList>('customers.reachable');
   const customer = String(customers[0]?.customerNumber);
-  const accounts = await app.value<CustodyAccount[]>('service:custody.listAccounts', { profileId, customer });
+  const accounts = await app.value<CustodyAccount[]>('custody.accounts', { profileId, customer });
   return { ...app, dataDir, profileId, customer, accounts };
 }
 type Desk = Awaited<ReturnType<typeof desk>>;

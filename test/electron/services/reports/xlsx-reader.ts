@@ -29,7 +29,8 @@ export interface ReadBook {
   sheets: ReadSheet[];
 }
 
-function unzip(zip: Buffer): Map<string, Buffer> {
+/** The entries of a zip (stored or deflated), by name. */
+export function unzip(zip: Buffer): Map<string, Buffer> {
   let end = zip.length - 22;
   while (end >= 0 && zip.readUInt32LE(end) !== 0x06054b50) end -= 1;
   if (end < 0) throw new Error('not a zip');

@@ -15,6 +15,7 @@ import type { RunningSimulator } from '../../../../electron/simulator/index';
 import { startSimulator } from '../../../../electron/simulator/index';
 import { controlClient } from '../../../../electron/simulator/control-client';
 import { startApp } from '../../ipc/harness';
+import { rawRead } from '../../ipc/raw-read';
 import { MemorySecretStore } from '../helpers/memory-secret-store';
 import { journalPuts } from '../helpers/journal';
 import { useTempDirs } from '../helpers/temp-dir';
@@ -40,11 +41,11 @@ async function desk(clientOptions: Parameters<typeof startApp>[0]['clientOptions
   const { activeProfileId } = await app.value<ProfileList>('profiles.list');
   const profileId = activeProfileId!;
   const { customers } = await app.value<CustomerList>('customers.reachable');
-  const products = await app.value<StakingProduct[]>('service:staking.listProducts', { profileId });
+  const products = await app.value<StakingProduct[]>('staking.products', { profileId });
   const eth = products.find((product) => product.assetSymbol === 'ETH')!;
   for (const { customerNumber } of customers) {
     const customer = String(customerNumber);
-    const accounts = await app.value<CustodyAccount[]>('service:custody.listAccounts', { profileId, customer });
+    const accounts = await app.value<CustodyAccount[]>('custody.accounts', { profileId, customer });
     const funding = accounts.find((account) => account.assetSymbol === 'ETH' && account.type !== 'Staking' && account.state === 'Active' && new Big(account.available).gte('1'));
     if (funding) return { ...app, dataDir, profileId, customer, product: eth, funding, accounts };
   }
@@ -54,11 +55,11 @@ async function desk(clientOptions: Parameters<typeof startApp>[0]['clientOptions
 type Desk = Awaited<ReturnType<typeof desk>>;
 
 async function order(app: Desk, id: string): Promise<StakingOrder> {
-  return app.value<StakingOrder>('service:staking.getOrder', { profileId: app.profileId, params: { id }, customer: app.customer });
+  return app.value<StakingOrder>('staking.order', { profileId: app.profileId, params: { id }, customer: app.customer });
 }
 
 async function ordersWithReference(app: Desk, externalReference: string): Promise<StakingOrder[]> {
-  const page = await app.value<StakingOrderPage>('service:staking.listOrders', { profileId: app.profileId, query: { externalReference }, customer: app.customer });
+  const page = await app.value<StakingOrderPage>('staking.orders', { profileId: app.profileId, query: { externalReference }, customer: app.customer });
   return page.items;
 }
 
@@ -179,10 +180,10 @@ describe('staking service through the simulator', () => {
     const range = await app.value<StakingRewardsRange>('staking.rewardsRange', { profileId: app.profileId, customer: app.customer, from, to });
     expect(range.version).toBe('v6');
     expect(range.notice).toBeNull();
-    const page = await app.value<{ totalCount: number }>('service:staking.listRewards', {
+    const page = await rawRead(app.services, 'staking.listRewards', {
       profileId: app.profileId, customer: app.customer, query: { payoutTimeAfterInclusive: from, payoutTimeBeforeExclusive: to, pageSize: 1 },
     });
-    expect(range.rewards.length).toBe(page.totalCount);
+    expect(page.ok && range.rewards.length === (page.value as { totalCount: number }).totalCount).toBe(true);
     expect(new Set(range.rewards.map((reward) => reward.id)).size).toBe(range.rewards.length);
     for (const total of range.totals) {
       const mine = range.rewards.filter((reward) => reward.assetSymbol === total.assetSymbol);

@@ -28,7 +28,7 @@ describe('trading channels through the IPC dispatcher', () => {
     const app = await startApp({ dataDir, store: new MemorySecretStore(), start });
     const { profileId, selectedCustomer } = await app.value<CustomerList>('customers.reachable');
     const customer = selectedCustomer as string;
-    const accounts = await app.value<TradingAccount[]>('service:trading.listAccounts', { profileId });
+    const accounts = await app.value<TradingAccount[]>('trading.accounts', { profileId });
     const chf = accounts.find((account) => account.assetSymbol === 'CHF')?.account as number;
     const btc = accounts.find((account) => account.assetSymbol === 'BTC')?.account as number;
 
@@ -45,7 +45,7 @@ describe('trading channels through the IPC dispatcher', () => {
     ]);
     expect(second).toEqual(first);
     expect(first).toMatchObject({ outcome: 'acknowledged', order: { status: 'Filled', quoteId: quote.quoteId } });
-    const listed = await app.value<OrderList>('service:trading.listOrders', { profileId, query: { scope: 'All', pageSize: 1000 } });
+    const listed = await app.value<OrderList>('trading.orders', { profileId, query: { scope: 'All', pageSize: 1000 } });
     expect(listed.content.filter((listedOrder) => listedOrder.clientOrderId === first.clientOrderId)).toHaveLength(1);
 
     // A resting limit order (7 % under the bid: inside the default price band), then its cancel.

@@ -1,9 +1,9 @@
 import type { StoreApi, UseBoundStore } from 'zustand';
 import type { IpcResult } from '../../../shared/ipc/result';
 import type { Loadable } from '../api/loadable';
-import { fromResult, settle } from '../api/loadable';
-import type { CustomerContext } from '../customers/context';
-import { contextKey } from '../customers/context';
+import type { CustomerContext } from './context';
+import { contextKey } from './context';
+import { createCustomerBound } from './customer-bound';
 
 /** State of a store that holds the data of exactly one customer (of one profile connection). */
 export interface BoundState {
@@ -35,30 +35,27 @@ export interface BoundLoader<S extends BoundState> {
 }
 
 /**
- * Builds the loader of a customer-bound store (the pattern of
- * custody/store.ts, shared by the trading stores). A customer switch while a
- * request is in flight must never show the old customer's answer.
+ * Builds the loader of a store whose state carries its customer's key (the
+ * trading and staking stores), on the one rule of createCustomerBound: an
+ * answer is kept only if it is for the profile and customer shown now and no
+ * newer request for its resource was made.
  */
 export function boundLoader<S extends BoundState>(useStore: UseBoundStore<StoreApi<S>>, empty: () => S): BoundLoader<S> {
-  const latest = new Map<string, number>();
-  let sequence = 0;
   const enter = (context: CustomerContext): string => {
     const key = contextKey(context);
-    if (useStore.getState().key !== key) {
-      latest.clear();
-      useStore.setState({ ...empty(), key });
-    }
+    if (useStore.getState().key !== key) useStore.setState({ ...empty(), key });
     return key;
   };
+  // The store's own state is what a switch clears (enter), so the tracker has nothing more to forget.
+  const bound = createCustomerBound(() => undefined);
   return {
     enter,
     async load(context, resource, call, store, begin) {
       const key = enter(context);
-      const id = ++sequence;
-      latest.set(resource, id);
+      const answer = bound.load(context, resource, call);
       if (begin) useStore.setState(begin);
-      const result = fromResult(await settle(call));
-      if (useStore.getState().key !== key || latest.get(resource) !== id) return null;
+      const result = await answer;
+      if (result === null || useStore.getState().key !== key) return null;
       useStore.setState((state) => store(state, result));
       return result;
     },
@@ -69,8 +66,6 @@ export function boundLoader<S extends BoundState>(useStore: UseBoundStore<StoreA
     current(context) {
       return useStore.getState().key === contextKey(context);
     },
-    reset() {
-      latest.clear();
-    },
+    reset: () => bound.reset(),
   };
 }

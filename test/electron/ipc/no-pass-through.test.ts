@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { catalog, endpointNames, readEndpointNames } from '../../../shared/api/catalog';
-import { serviceChannel } from '../../../shared/ipc/names';
 import { serviceEndpointNames } from '../../../shared/ipc/service-names';
 import { createDispatcher } from '../../../electron/ipc/dispatch';
 import type { AppServices } from '../../../electron/services/app-services';
 import { createEventBus } from '../../../electron/services/events';
+import { readHandlers } from '../../../electron/services/reads';
 
 const WRITES = [
   'trading.placeOrder',
@@ -22,28 +22,27 @@ const WRITES = [
   'legacy.accountStatementsForClient',
 ];
 
-describe('the raw service pass-through', () => {
-  it('carries exactly the catalog\'s reads: every GET and the POST that only reads', () => {
+describe('no raw service pass-through', () => {
+  it('read channels may answer exactly the catalog\'s reads: every GET and the POST that only reads', () => {
     expect([...serviceEndpointNames]).toEqual([...readEndpointNames]);
     expect(endpointNames.filter((name) => catalog[name].access === 'write').sort()).toEqual([...WRITES].sort());
     for (const name of readEndpointNames) expect(catalog[name].method === 'GET' || name === 'trading.legacyInstruments', name).toBe(true);
   });
 
-  it('answers not-found for every write and sends nothing', async () => {
+  it('answers not-found for every catalog endpoint by name, read or write, and sends nothing; a read goes through its typed channel', async () => {
     const call = vi.fn();
     const activeAs = vi.fn(async () => ({ profile: { id: 'p' }, client: { call } }));
-    const services = { events: createEventBus(), clients: { activeAs } } as unknown as AppServices;
+    const services = { events: createEventBus(), handlers: readHandlers({ activeAs } as never) } as unknown as AppServices;
     const dispatcher = createDispatcher(services);
-    for (const name of WRITES) {
-      expect(dispatcher.channels).not.toContain(serviceChannel(name));
-      const answer = await dispatcher.dispatch(serviceChannel(name), { profileId: '55555555-5555-4555-8555-555555555555', body: {} });
+    expect(dispatcher.channels.filter((channel) => channel.startsWith('service:'))).toEqual([]);
+    for (const name of endpointNames) {
+      const answer = await dispatcher.dispatch(`service:${name}`, { profileId: '55555555-5555-4555-8555-555555555555', body: {} });
       expect(answer, name).toMatchObject({ ok: false, error: { kind: 'not-found' } });
     }
     expect(activeAs).not.toHaveBeenCalled();
     expect(call).not.toHaveBeenCalled();
-    // A read still goes through, once.
     call.mockResolvedValueOnce({ ok: true, value: [], status: 200 });
-    expect(await dispatcher.dispatch(serviceChannel('custody.listAccounts'), { profileId: '55555555-5555-4555-8555-555555555555', customer: 'ACME-CUS-1' })).toEqual({ ok: true, value: [] });
+    expect(await dispatcher.dispatch('custody.accounts', { profileId: '55555555-5555-4555-8555-555555555555', customer: 'ACME-CUS-1' })).toEqual({ ok: true, value: [] });
     expect(call).toHaveBeenCalledTimes(1);
   });
 });

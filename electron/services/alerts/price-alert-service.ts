@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import type { MarketData } from '../../../shared/api/schemas/trading';
+import { evaluateRule, watchedPrice } from '../../../shared/alerts/evaluate';
+import type { AlertCheckView, AlertRule, AlertRuleInput, PriceAlertEvent } from '../../../shared/alerts/rules';
+import { alertRuleInput, describeRule } from '../../../shared/alerts/rules';
+import type { ServiceClient } from '../../client/client';
+import { AppError } from '../errors';
+import { Backoff } from '../loans/backoff';
+import { connectionRef } from '../trading/connection-ref';
+import { createLimiter } from '../loans/limit';
+import type { VersionedJsonFile } from '../storage/versioned-json-file';
+import type { PriceAlertsFile } from './alerts-file';
+import { PriceSamples } from './price-samples';
+
+/** What the price alerts need: the profiles, each profile's own client, their file, and the OS notification. */
+export interface PriceAlertDeps {
+  profiles: { records(): readonly { readonly id: string; readonly baseUrl: string; readonly apiKey: string }[] };
+  clientFor: (profileId: string) => Promise<ServiceClient>;
+  file: VersionedJsonFile<PriceAlertsFile>;
+  notify?: (notification: { title: string; body: string }) => void;
+  /** Epoch ms. */
+  now?: () => number;
+  /** Between checks (default 30 s, as the loan watchdog). */
+  intervalMs?: number;
+  /** Requests in flight at once (default 4). */
+  concurrency?: number;
+  maxBackoffMs?: number;
+}
+
+/** What one check did. */
+export type AlertCheck = AlertCheckView;
+
+const MAX_RULES = 200;
+const LOG_CAPACITY = 500;
+
+/**
+ * Price alerts in main: rules per instrument (level above/below on mid, bid
+ * or ask; a move of N % within 1 h or 24 h), checked on the loan watchdog's
+ * pattern (a cycle every interval, never overlapping, requests through its
+ * limiter, per-profile backoff). One notification per crossing, re-armed past
+ * a hysteresis band (shared/alerts/evaluate.ts); every firing is logged;
+ * rules, armed states, snoozes and the log are saved atomically.
+ */
+export class PriceAlertService {
+  private rules: AlertRule[] = [];
+  private events: PriceAlertEvent[] = [];
+  private readonly samples = new PriceSamples();
+  private readonly now: () => number;
+  private readonly backoff: Backoff;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<AlertCheck> | null = null;
+  private started = false;
+
+  constructor(private readonly deps: PriceAlertDeps) {
+    this.now = deps.now ?? Date.now;
+    this.backoff = new Backoff(() => this.now(), deps.maxBackoffMs ?? 10 * 60_000);
+  }
+
+  /** Loads the file; answers a warning for the user when it was reset or is read-only. */
+  async init(): Promise<string | null> {
+    const outcome = await this.deps.file.load();
+    if (outcome.status === 'loaded' || (outcome.status === 'newer' && outcome.data)) {
+      const data = outcome.data as PriceAlertsFile;
+      this.rules = data.rules;
+      this.events = data.log.slice(-LOG_CAPACITY);
+    }
+    if (outcome.status === 'corrupt') return `The price alerts were reset: the file ${outcome.reason}; it was kept as ${outcome.backupPath}.`;
+    if (outcome.status === 'newer') return 'The price alerts file was written by a newer version of SVC Desk: it is left untouched and changes last for this session.';
+    return null;
+  }
+
+  list(): AlertRule[] {
+    return [...this.rules];
+  }
+
+  /** The alert log, newest first. */
+  log(limit = LOG_CAPACITY): PriceAlertEvent[] {
+    return this.events.slice(-limit).reverse();
+  }
+
+  /** Adds a rule (validated here, whoever calls); it starts armed. */
+  async add(input: AlertRuleInput): Promise<AlertRule> {
+    const parsed = alertRuleInput.safeParse(input);
+    if (!parsed.success) throw new AppError('validation', `The alert is not valid: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+    const profile = this.deps.profiles.records().find((candidate) => candidate.id === parsed.data.profileId);
+    if (!profile) throw new AppError('not-found', 'There is no profile with that id.');
+    if (this.rules.length >= MAX_RULES) throw new AppError('validation', `At most ${MAX_RULES} price alerts can be set.`);
+    const rule: AlertRule = { ...parsed.data, id: randomUUID(), createdAt: new Date(this.now()).toISOString(), armed: true, snoozedUntil: null, last: null, connection: connectionRef(profile) };
+    this.rules = [...this.rules, rule];
+    await this.save();
+    return rule;
+  }
+
+  async remove(ruleId: string): Promise<void> {
+    this.find(ruleId);
+    this.rules = this.rules.filter((rule) => rule.id !== ruleId);
+    await this.save();
+  }
+
+  /** Silences a rule's notifications for `minutes` (0 ends a snooze); crossings are still logged and still disarm it. */
+  async snooze(ruleId: string, minutes: number): Promise<AlertRule> {
+    const rule = this.find(ruleId);
+    const next = { ...rule, snoozedUntil: minutes === 0 ? null : new Date(this.now() + minutes * 60_000).toISOString() };
+    this.replace(next);
+    await this.save();
+    return next;
+  }
+
+  /** Checks every rule now (after a check still running); answers what fired. */
+  async check(): Promise<AlertCheck> {
+    await this.running?.catch(() => undefined);
+    this.running ??= this.cycle().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  /** Starts the periodic checks. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.started = false;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  private schedule(delayMs: number): void {
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.check()
+        .catch((error: unknown) => console.error('price alert check failed', error))
+        .finally(() => {
+          if (this.started && this.timer === null) this.schedule(this.deps.intervalMs ?? 30_000);
+        });
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  /** The profile a rule is checked through: its own, else one with the same service and key (the desk's unsaved profile of another run); never another service. */
+  private profileFor(rule: AlertRule): string | null {
+    const records = this.deps.profiles.records();
+    const match = records.find((profile) => profile.id === rule.profileId) ?? records.find((profile) => rule.connection !== undefined && connectionRef(profile) === rule.connection);
+    return match?.id ?? null;
+  }
+
+  private find(ruleId: string): AlertRule {
+    const rule = this.rules.find((candidate) => candidate.id === ruleId);
+    if (!rule) throw new AppError('not-found', 'There is no price alert with that id.');
+    return rule;
+  }
+
+  private replace(rule: AlertRule): void {
+    this.rules = this.rules.map((candidate) => (candidate.id === rule.id ? rule : candidate));
+  }
+
+  private async cycle(): Promise<AlertCheck> {
+    const limit = createLimiter(this.deps.concurrency ?? 4);
+    const fired: PriceAlertEvent[] = [];
+    const problems: { profileId: string; message: string }[] = [];
+    const byProfile = new Map<string, AlertRule[]>();
+    for (const rule of this.rules) {
+      const profileId = this.profileFor(rule);
+      if (profileId !== null) byProfile.set(profileId, [...(byProfile.get(profileId) ?? []), rule]);
+    }
+    await Promise.all(
+      [...byProfile].map(async ([profileId, rules]) => {
+        if (this.backoff.waiting(profileId)) {
+          problems.push({ profileId, message: 'Waiting before trying again after failures.' });
+          return;
+        }
+        try {
+          const client = await this.deps.clientFor(profileId);
+          const symbols = [...new Set(rules.map((rule) => rule.symbol))];
+          const result = await limit(() => client.call('trading.marketData', { query: { symbols } }));
+          if (!result.ok) throw new Error(`Market data could not be read: ${result.error.message}`);
+          this.backoff.succeeded(profileId);
+          for (const rule of rules) {
+            const event = this.apply(rule, result.value);
+            if (event) fired.push(event);
+          }
+        } catch (error) {
+          this.backoff.failed(profileId, this.deps.intervalMs ?? 30_000);
+          problems.push({ profileId, message: (error as Error).message });
+        }
+      }),
+    );
+    for (const event of fired) {
+      this.events.push(event);
+      if (!event.snoozed) this.deps.notify?.({ title: 'Price alert', body: event.message });
+    }
+    if (this.events.length > LOG_CAPACITY) this.events.splice(0, this.events.length - LOG_CAPACITY);
+    await this.save().catch((error: unknown) => problems.push({ profileId: '', message: `The price alerts were not saved: ${(error as Error).message}` }));
+    return { checkedAt: new Date(this.now()).toISOString(), rules: this.rules.length, fired, problems };
+  }
+
+  /** Evaluates one rule against the market data; answers the log line when it fired. */
+  private apply(rule: AlertRule, books: readonly MarketData[]): PriceAlertEvent | null {
+    const book = books.find((candidate) => candidate.symbol === rule.symbol && candidate.currency === rule.currency);
+    const price = book ? watchedPrice(book, rule.on) : null;
+    if (!book || price === null) return null;
+    const at = Date.parse(book.timestamp);
+    const reference = this.samples.add(`${rule.profileId}/${rule.symbol}/${rule.currency}/${rule.on}`, at, price, rule.kind === 'move' ? rule.window : null);
+    const outcome = evaluateRule(rule, rule.armed, price, rule.kind === 'move' ? reference : null);
+    if (!outcome) return null;
+    this.replace({ ...rule, armed: outcome.armed, last: { value: outcome.value, at: book.timestamp } });
+    if (!outcome.fired) return null;
+    const snoozed = rule.snoozedUntil !== null && Date.parse(rule.snoozedUntil) > this.now();
+    const shown = rule.kind === 'level' ? `${rule.on} ${price} ${rule.currency}` : `moved ${outcome.value} %`;
+    return {
+      id: randomUUID(),
+      at: new Date(this.now()).toISOString(),
+      ruleId: rule.id,
+      profileId: rule.profileId,
+      symbol: rule.symbol,
+      currency: rule.currency,
+      message: `${describeRule(rule)}: ${shown}`,
+      value: outcome.value,
+      snoozed,
+    };
+  }
+
+  private async save(): Promise<void> {
+    if (this.deps.file.readOnly) return;
+    await this.deps.file.save({ version: 1, rules: this.rules, log: this.events });
+  }
+}

@@ -1,0 +1,118 @@
+import Big from 'big.js';
+import type { Customer } from '../../../shared/api/schemas/customers';
+import type { BookRow, BookView } from '../../../shared/book/book-model';
+import { valueCustomer, withShares } from '../../../shared/book/book-model';
+import type { PriceBasis } from '../../../shared/custody/valuation';
+import type { ServiceClient } from '../../client/client';
+import { createLimiter } from '../loans/limit';
+import { fetchCustomers } from '../loans/sampler';
+
+/** What the Book needs: the profile's own client, the loan monitor's worst state per customer, and the price basis. */
+export interface BookDeps {
+  clientFor: (profileId: string) => Promise<ServiceClient>;
+  worstLoanState: (profileId: string, customer: string) => string | null;
+  basis: () => PriceBasis;
+  now?: () => number;
+  /** Customers read at once (default 4, as the loan watchdog). */
+  concurrency?: number;
+}
+
+const DAY_MS = 86_400_000;
+
+async function read<T>(promise: Promise<{ ok: true; value: T } | { ok: false; error: { message: string } }>, what: string): Promise<T> {
+  const result = await promise;
+  if (!result.ok) throw new Error(`${what}: ${result.error.message}`);
+  return result.value;
+}
+
+/**
+ * The office's book: every customer the profile's key reaches, valued as the
+ * dashboard values it (shared/custody) in the customer's reference currency
+ * and converted to the office currency. Customers are read with bounded
+ * concurrency; a customer that fails keeps its previous row marked stale.
+ */
+export class BookService {
+  private readonly last = new Map<string, BookRow>();
+
+  constructor(private readonly deps: BookDeps) {}
+
+  async load(profileId: string, officeCurrency: string, onRow?: (row: BookRow) => void): Promise<BookView> {
+    const now = this.deps.now ?? Date.now;
+    const client = await this.deps.clientFor(profileId);
+    const customers = await fetchCustomers(client);
+    const books = await read(client.call('trading.marketData', { query: {} }), 'Market data could not be read');
+    const limit = createLimiter(this.deps.concurrency ?? 4);
+    const basis = this.deps.basis();
+    const rows = await Promise.all(
+      customers.map((customer) =>
+        limit(async () => {
+          const key = `${profileId}/${officeCurrency}/${customer.customerNumber}`;
+          let row: BookRow;
+          try {
+            row = await this.customerRow(client, profileId, customer, books, officeCurrency, basis, now());
+          } catch (error) {
+            const previous = this.last.get(key);
+            const message = (error as Error).message;
+            row = previous ? { ...previous, stale: true, error: message } : emptyRow(customer, now(), message);
+          }
+          this.last.set(key, row);
+          onRow?.(row);
+          return row;
+        }),
+      ),
+    );
+    const shared = withShares(rows);
+    return { profileId, officeCurrency, basis, rows: shared.rows, officeTotal: shared.officeTotal, unvalued: shared.unvalued, loadedAt: new Date(now()).toISOString() };
+  }
+
+  private async customerRow(client: ServiceClient, profileId: string, customer: Customer, books: Parameters<typeof valueCustomer>[0]['books'], officeCurrency: string, basis: PriceBasis, at: number): Promise<BookRow> {
+    const c = customer.customerNumber;
+    const [accounts, series, open] = await Promise.all([
+      read(client.call('custody.listAccounts', { customer: c }), `Accounts of ${c} could not be read`),
+      read(client.call('custody.historicalPortfolioValue', { customer: c, query: { from: new Date(at - DAY_MS).toISOString(), to: new Date(at).toISOString() } }), `Portfolio value of ${c} could not be read`),
+      read(client.call('trading.listOrders', { customer: c, query: { scope: 'Open', pageSize: 100 } }), `Open orders of ${c} could not be read`),
+    ]);
+    // As the dashboard: the customer's own currency, else the one the portfolio series is valued in.
+    const referenceCurrency = customer.referenceCurrency ?? series.referenceCurrency;
+    const valued = valueCustomer({ accounts, books, referenceCurrency, officeCurrency, basis });
+    const first = series.points[0];
+    return {
+      customer: c,
+      name: customer.name,
+      accessRight: customer.accessRight ?? null,
+      referenceCurrency,
+      ...valued,
+      change: first && series.referenceCurrency === referenceCurrency ? subtract(valued.total, first.value) : null,
+      share: null,
+      openOrders: open.count,
+      worstLoanState: this.deps.worstLoanState(profileId, c),
+      asOf: new Date(at).toISOString(),
+      stale: false,
+      error: null,
+    };
+  }
+}
+
+/** a − b exactly (decimal text). */
+function subtract(a: string | null, b: string): string | null {
+  return a === null ? null : new Big(a).minus(b).toFixed();
+}
+
+function emptyRow(customer: Customer, at: number, error: string): BookRow {
+  return {
+    customer: customer.customerNumber,
+    name: customer.name,
+    accessRight: customer.accessRight ?? null,
+    referenceCurrency: customer.referenceCurrency ?? null,
+    total: null,
+    unpriced: 0,
+    officeTotal: null,
+    change: null,
+    share: null,
+    openOrders: null,
+    worstLoanState: null,
+    asOf: new Date(at).toISOString(),
+    stale: true,
+    error,
+  };
+}

@@ -1,0 +1,53 @@
+import type { ColumnSpec, ReportTable } from '../../../../shared/reports/table-model';
+import { neutralize } from '../xlsx/cell-text';
+
+/** RFC 4180 line break. */
+export const CRLF = '\r\n';
+/** The UTF-8 byte-order mark Excel on Windows needs to read a CSV as UTF-8. */
+export const UTF8_BOM = '\uFEFF';
+
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** One field as RFC 4180 writes it: quoted (inner quotes doubled) when it holds a comma, a quote or a line break. */
+export function csvField(text: string): string {
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * A cell's CSV text: numbers exactly as the service sent them, dates as the
+ * ISO 8601 text received, empty for no value; text (and headers) neutralized
+ * by the Excel export's own rule, so a spreadsheet opening the CSV never
+ * evaluates a formula.
+ */
+export function csvCell(column: ColumnSpec, value: string | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  return csvField(column.type === 'text' ? neutralize(value) : value);
+}
+
+/** The header line of a table. */
+export function csvHeader(table: ReportTable): string {
+  return table.columns.map((column) => csvField(neutralize(column.header))).join(',') + CRLF;
+}
+
+/** Rows start..end of a table as CSV lines. */
+export function csvLines(table: ReportTable, start: number, end: number): string {
+  let text = '';
+  for (let r = start; r < end; r += 1) {
+    text += table.columns.map((column, c) => csvCell(column, table.values[c]?.[r])).join(',') + CRLF;
+  }
+  return text;
+}
+
+/** Field/value rows (the manifest) as CSV, header included. */
+export function csvPairs(rows: readonly (readonly [string, string])[]): string {
+  return ['Field,Value', ...rows.map(([field, value]) => `${csvField(neutralize(field))},${csvField(neutralize(value))}`)].join(CRLF) + CRLF;
+}
+
+/** A table's file name inside the zip: its name with characters no file system takes replaced. */
+export function csvFileName(table: ReportTable, index: number, taken: Set<string>): string {
+  const base = [...table.name].map((char) => (char.charCodeAt(0) < 0x20 || '<>:"/\\|?*'.includes(char) ? '_' : char)).join('').trim() || `Table ${index + 1}`;
+  let name = `${base}.csv`;
+  for (let n = 2; taken.has(name.toLowerCase()); n += 1) name = `${base} (${n}).csv`;
+  taken.add(name.toLowerCase());
+  return name;
+}

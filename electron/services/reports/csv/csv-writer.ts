@@ -1,0 +1,85 @@
+import type { WriteStream } from 'node:fs';
+import { once } from 'node:events';
+import type { ReportTable } from '../../../../shared/reports/table-model';
+import { ZipWriter } from '../../../platform/zip/zip-writer';
+import { writeStreamAtomically } from '../atomic-stream';
+import type { WorkbookInput, WriteWorkbookOptions, WrittenWorkbook } from '../xlsx/workbook-writer';
+import { csvFileName, csvHeader, csvLines, csvPairs, UTF8_BOM } from './csv-text';
+
+/** Rows turned into text per write: large enough to be cheap, small enough for prompt progress and cancel. */
+const ROWS_PER_CHUNK = 2_000;
+
+export interface WriteCsvOptions extends Pick<WriteWorkbookOptions, 'onProgress' | 'signal'> {
+  /** Start each file with a UTF-8 byte-order mark (Excel on Windows reads UTF-8 only then). */
+  bom?: boolean;
+}
+
+/** The notes every CSV export's manifest carries. */
+export const CSV_NOTES: readonly (readonly [string, string])[] = [
+  ['Format', 'RFC 4180 CSV, UTF-8, CRLF line breaks, a header row per file.'],
+  ['Numbers', 'Exact decimal text as the service sent it (never rounded).'],
+  ['Dates', 'ISO 8601 text as the service sent it (date-times in UTC unless an offset is written).'],
+  ['Text', "Text starting with = + - @ tab or CR has a leading ' so no spreadsheet evaluates it (as in the Excel export)."],
+];
+
+async function streamTable(table: ReportTable, write: (text: string) => Promise<void>, progress: (rows: number) => void): Promise<void> {
+  await write(csvHeader(table));
+  for (let start = 0; start < table.rowCount; start += ROWS_PER_CHUNK) {
+    const end = Math.min(table.rowCount, start + ROWS_PER_CHUNK);
+    await write(csvLines(table, start, end));
+    progress(end - start);
+  }
+}
+
+function streamWriter(out: WriteStream): { write: (text: string) => Promise<void>; bytes: () => number } {
+  let bytes = 0;
+  return {
+    write: async (text) => {
+      const chunk = Buffer.from(text, 'utf8');
+      bytes += chunk.byteLength;
+      if (!out.write(chunk)) await once(out, 'drain');
+    },
+    bytes: () => bytes,
+  };
+}
+
+/**
+ * Writes a report as CSV: to `path` ending in .csv when the report has one
+ * table (that file alone), else a zip with one CSV per table and
+ * `manifest.csv` (what the report is, its SHA-256, the P&L definitions).
+ * Through a temp file, so a cancel or crash leaves no partial export.
+ */
+export async function writeCsvExport(path: string, input: WorkbookInput, options: WriteCsvOptions = {}): Promise<WrittenWorkbook> {
+  const total = input.tables.reduce((sum, table) => sum + table.rowCount, 0);
+  const bom = options.bom ? UTF8_BOM : '';
+  let written = 0;
+  const progress = (rows: number) => {
+    options.signal?.throwIfAborted();
+    written += rows;
+    options.onProgress?.(written, total);
+  };
+  const single = path.toLowerCase().endsWith('.csv');
+  if (single && input.tables.length !== 1) throw new Error(`This report has ${input.tables.length} tables: export it to a .zip (one CSV per table).`);
+  const taken = new Set<string>(['manifest.csv']);
+  const names = input.tables.map((table, index) => csvFileName(table, index, taken));
+  const bytes = await writeStreamAtomically(path, async (out) => {
+    if (single) {
+      const writer = streamWriter(out);
+      await writer.write(bom);
+      await streamTable(input.tables[0] as ReportTable, writer.write, progress);
+      return writer.bytes();
+    }
+    const zip = new ZipWriter(out);
+    for (const [index, table] of input.tables.entries()) {
+      options.signal?.throwIfAborted();
+      await zip.addStream(names[index] as string, async (write) => {
+        await write(bom);
+        await streamTable(table, write, progress);
+      });
+    }
+    const files = input.tables.map((table, index) => [`File "${names[index]}"`, `${table.rowCount} rows of table ${table.name}`] as const);
+    await zip.addBuffer('manifest.csv', Buffer.from(bom + csvPairs([...input.manifest, ...files, ...CSV_NOTES]), 'utf8'));
+    return zip.finish();
+  });
+  return { bytes, rows: total, sheets: input.tables.map((table, index) => ({ name: single ? '' : (names[index] as string), table: table.name, rows: table.rowCount })) };
+}

@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { describeRule } from '../../../shared/alerts/rules';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { loadAlerts, removeAlert, snoozeAlert, useAlertLog, useAlertRules, useAlertsError } from './store';
+
+/** Settings → Price alerts: every rule (armed or waiting to re-arm, snooze, last value) and the alert log. Rules are set from the market panel (right-click or A on a row). */
+export function AlertsSettings(): React.JSX.Element {
+  const rules = useAlertRules();
+  const log = useAlertLog();
+  const error = useAlertsError();
+  useEffect(() => {
+    void loadAlerts();
+  }, []);
+  return (
+    <div className="settings-section alerts-settings">
+      <h2 className="panel-title">Price alerts</h2>
+      <p className="muted">Set an alert from the market panel: right-click an instrument, or select it and press A.</p>
+      {error ? <ErrorNotice error={error} title="The price alerts could not be changed" onRetry={() => void loadAlerts()} /> : null}
+      {rules.length === 0 ? (
+        <p className="muted">No price alerts set.</p>
+      ) : (
+        <table className="data-table compact" aria-label="Price alerts">
+          <thead>
+            <tr>
+              <th scope="col">Alert</th>
+              <th scope="col">State</th>
+              <th scope="col" className="num">Last</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rules.map((rule) => {
+              const snoozed = rule.snoozedUntil !== null && Date.parse(rule.snoozedUntil) > Date.now();
+              return (
+                <tr key={rule.id}>
+                  <td>{describeRule(rule)}</td>
+                  <td>
+                    <span className={`pill ${rule.armed ? 'pill-good' : 'pill-warning'}`}>{rule.armed ? 'armed' : 'fired, re-arms past the band'}</span>
+                    {snoozed ? <span className="pill pill-muted">snoozed</span> : null}
+                  </td>
+                  <td className="num">{rule.last ? `${rule.last.value}${rule.kind === 'move' ? ' %' : ''}` : '–'}</td>
+                  <td>
+                    <button type="button" className="button button-small" onClick={() => void snoozeAlert(rule.id, snoozed ? 0 : 60)}>
+                      {snoozed ? 'End snooze' : 'Snooze 1 h'}
+                    </button>{' '}
+                    <button type="button" className="button button-small" onClick={() => void removeAlert(rule.id)} aria-label={`Remove ${describeRule(rule)}`}>
+                      Remove
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <h3>Alert log</h3>
+      {log.length === 0 ? (
+        <p className="muted">No alert has fired yet.</p>
+      ) : (
+        <ul className="alert-log" aria-label="Price alert log">
+          {log.map((event) => (
+            <li key={event.id}>
+              <time dateTime={event.at}>{event.at.replace('T', ' ').slice(0, 19)} UTC</time> {event.message}
+              {event.snoozed ? <span className="muted"> (snoozed: not notified)</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { BookRow } from '../../../shared/book/book-model';
+import { useConnection } from '../connection/store';
+import { selectCustomer } from '../customers/store';
+import { usePreferences, updatePreferences } from '../preferences/store';
+import { navigate } from '../shell/store';
+import { Amount } from '../ui/Amount';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { Loading } from '../ui/states';
+import { useRowKeys } from '../ui/useRowKeys';
+import { bookRows, OFFICE_CURRENCIES, type BookSort } from './book-table';
+import { loadBook, useBook } from './store';
+import { assetDecimals } from '../../../shared/reports/precision';
+
+const COLUMNS: { sort: BookSort | null; label: string; numeric: boolean }[] = [
+  { sort: 'name', label: 'Customer', numeric: false },
+  { sort: null, label: 'Access', numeric: false },
+  { sort: null, label: 'Total (own currency)', numeric: true },
+  { sort: 'officeTotal', label: 'Total (office)', numeric: true },
+  { sort: 'change', label: 'Change 1D', numeric: true },
+  { sort: null, label: 'Share', numeric: true },
+  { sort: 'openOrders', label: 'Open orders', numeric: true },
+  { sort: 'worstLoanState', label: 'Worst loan', numeric: false },
+];
+
+function money(value: string | null, currency: string | null): React.JSX.Element {
+  return value === null ? <span className="muted">no price</span> : <Amount value={value} precision={assetDecimals(currency) ?? 2} />;
+}
+
+/** The Book: every customer the key reaches, valued as on the dashboard, with the office total; Enter opens a customer's dashboard. */
+export function BookView(): React.JSX.Element {
+  const profileId = useConnection().profileId;
+  const preferences = usePreferences();
+  const office = preferences.dashboard.officeCurrency;
+  const refreshSeconds = preferences.dashboard.refreshSeconds;
+  const { view, loading, error } = useBook();
+  const [filter, setFilter] = useState('');
+  const [sort, setSort] = useState<{ by: BookSort; descending: boolean }>({ by: 'officeTotal', descending: true });
+
+  useEffect(() => {
+    if (profileId === null) return undefined;
+    void loadBook(profileId, office);
+    if (refreshSeconds === 0) return undefined;
+    const timer = setInterval(() => void loadBook(profileId, office), refreshSeconds * 1000);
+    return () => clearInterval(timer);
+  }, [profileId, office, refreshSeconds]);
+
+  const rows = useMemo(() => (view ? bookRows(view.rows, filter, sort.by, sort.descending) : []), [view, filter, sort]);
+  const open = (index: number) => {
+    const row = rows[index];
+    if (!row) return;
+    void selectCustomer(row.customer).then(() => navigate('dashboard'));
+  };
+  const rowKeys = useRowKeys(rows.length, open);
+
+  return (
+    <section className="view book-view" aria-labelledby="view-title">
+      <header className="view-header">
+        <h1 id="view-title">Book</h1>
+        <div className="panel-tools">
+          <label className="toolbar-field">
+            <span>Filter</span>
+            <input className="input" value={filter} onChange={(event) => setFilter(event.target.value)} placeholder="Customer or name" aria-label="Filter customers" />
+          </label>
+          <label className="toolbar-field">
+            <span>Office currency</span>
+            <select className="select select-small" value={office} onChange={(event) => void updatePreferences({ dashboard: { officeCurrency: event.target.value } })} aria-label="Office currency">
+              {OFFICE_CURRENCIES.map((currency) => (
+                <option key={currency}>{currency}</option>
+              ))}
+            </select>
+          </label>
+          {view ? <span className="muted">as of {view.loadedAt.replace('T', ' ').slice(0, 19)} UTC</span> : null}
+        </div>
+      </header>
+      {error ? <ErrorNotice error={error} title="The book could not be refreshed" onRetry={() => profileId && void loadBook(profileId, office)} /> : null}
+      {view === null ? (
+        loading ? <Loading label="Valuing every customer…" /> : null
+      ) : (
+        <div className="panel table-scroll">
+          <table className="data-table book-table" aria-label={`Book in ${view.officeCurrency}`}>
+            <thead>
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column.label} scope="col" className={column.numeric ? 'num' : undefined} aria-sort={column.sort === sort.by ? (sort.descending ? 'descending' : 'ascending') : undefined}>
+                    {column.sort ? (
+                      <button type="button" className="link-button" onClick={() => setSort({ by: column.sort as BookSort, descending: column.sort === sort.by ? !sort.descending : column.sort !== 'name' })}>
+                        {column.label}
+                      </button>
+                    ) : (
+                      column.label
+                    )}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row: BookRow, index) => (
+                <tr key={row.customer} className={row.stale ? 'is-stale' : undefined} {...rowKeys(index)} onDoubleClick={() => open(index)} title={row.error ?? undefined}>
+                  <th scope="row">
+                    <span className="num">{row.customer}</span> {row.name}
+                    {row.stale ? <span className="pill pill-warning"> stale</span> : null}
+                  </th>
+                  <td>{row.accessRight ?? '–'}</td>
+                  <td className="num">
+                    {money(row.total, row.referenceCurrency)} <span className="muted">{row.referenceCurrency}</span>
+                    {row.unpriced > 0 ? <span className="muted" title="holdings without a price are left out"> ({row.unpriced} unpriced)</span> : null}
+                  </td>
+                  <td className="num">{money(row.officeTotal, view.officeCurrency)}</td>
+                  <td className="num">{row.change === null ? <span className="muted">–</span> : money(row.change, row.referenceCurrency)}</td>
+                  <td className="num">{row.share === null ? '–' : `${row.share} %`}</td>
+                  <td className="num">{row.openOrders ?? '–'}</td>
+                  <td>{row.worstLoanState ?? '–'}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="book-total">
+                <th scope="row">Total ({view.rows.length} customers)</th>
+                <td />
+                <td />
+                <td className="num">
+                  {money(view.officeTotal, view.officeCurrency)} {view.officeCurrency}
+                  {view.unvalued > 0 ? <span className="muted"> ({view.unvalued} without a price)</span> : null}
+                </td>
+                <td colSpan={4} />
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

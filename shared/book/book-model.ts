@@ -1,0 +1,67 @@
+import Big from 'big.js';
+import { z } from 'zod';
+import { officeCurrency } from '../ipc/schemas/preferences';
+import type { CustodyAccount } from '../api/schemas/custody';
+import type { MarketData } from '../api/schemas/trading';
+import { booksIn } from '../custody/cross-books';
+import { valuePositions } from '../custody/positions';
+import type { PriceBasis } from '../custody/valuation';
+import { priceIn } from '../custody/valuation';
+
+/** One customer of the office's book. Amounts are exact text; null means "no price" (never zero). */
+export interface BookRow {
+  readonly customer: string;
+  readonly name: string;
+  readonly accessRight: string | null;
+  readonly referenceCurrency: string | null;
+  /** The dashboard's total in the customer's reference currency (what has a price). */
+  readonly total: string | null;
+  /** Holdings with a balance but no price (left out of the total, as on the dashboard). */
+  readonly unpriced: number;
+  /** The total converted to the office currency at the dashboard's cross rate; null: no rate. */
+  readonly officeTotal: string | null;
+  /** Change of the portfolio value over the range (reference currency): now − first point; null when unknown. */
+  readonly change: string | null;
+  /** Share of the office total in percent (two places); null without an office total. */
+  readonly share: string | null;
+  readonly openOrders: number | null;
+  readonly worstLoanState: string | null;
+  /** When the figures were read; a row kept from an earlier load after a failure is stale. */
+  readonly asOf: string;
+  readonly stale: boolean;
+  readonly error: string | null;
+}
+
+/** A customer's figures before shares: the dashboard valuation in the reference currency, converted to the office currency. */
+export function valueCustomer(input: { accounts: readonly CustodyAccount[]; books: readonly MarketData[]; referenceCurrency: string; officeCurrency: string; basis: PriceBasis }): Pick<BookRow, 'total' | 'unpriced' | 'officeTotal'> {
+  const valuation = valuePositions(input.accounts, input.books, input.referenceCurrency, input.basis);
+  // The same cross books the dashboard values with, read in the office currency.
+  const rate = priceIn(input.referenceCurrency, input.officeCurrency, booksIn(input.books, input.officeCurrency), input.basis);
+  return { total: valuation.total, unpriced: valuation.unpriced, officeTotal: rate === null ? null : new Big(valuation.total).times(rate.price).toFixed() };
+}
+
+/** The rows with their share of the office total, and the total row (sum of what has an office value; how many have none). */
+export function withShares<R extends Omit<BookRow, 'share'>>(rows: readonly R[]): { rows: (R & { share: string | null })[]; officeTotal: string; unvalued: number } {
+  const total = rows.reduce((sum, row) => (row.officeTotal === null ? sum : sum.plus(row.officeTotal)), new Big(0));
+  return {
+    rows: rows.map((row) => ({ ...row, share: row.officeTotal === null || total.eq(0) ? null : new Big(row.officeTotal).div(total).times(100).toFixed(2, Big.roundHalfUp) })),
+    officeTotal: total.toFixed(),
+    unvalued: rows.filter((row) => row.officeTotal === null).length,
+  };
+}
+
+/** The whole book as main answers it (book.load, desk book). */
+export interface BookView {
+  readonly profileId: string;
+  readonly officeCurrency: string;
+  readonly basis: PriceBasis;
+  readonly rows: readonly BookRow[];
+  /** Sum of the rows' office totals. */
+  readonly officeTotal: string;
+  /** Rows without an office total (no price): left out of the sum and said so. */
+  readonly unvalued: number;
+  readonly loadedAt: string;
+}
+
+/** book.load: the profile whose customers to list, and the office currency (default: the one chosen in Settings). */
+export const bookLoadInput = z.strictObject({ profileId: z.string().min(1).max(100), officeCurrency: officeCurrency.optional() });

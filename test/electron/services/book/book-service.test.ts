@@ -1,0 +1,84 @@
+import Big from 'big.js';
+import { describe, expect, it } from 'vitest';
+import type { CustodyAccount } from '../../../../shared/api/schemas/custody';
+import type { MarketData } from '../../../../shared/api/schemas/trading';
+import { booksIn } from '../../../../shared/custody/cross-books';
+import { valuePositions } from '../../../../shared/custody/positions';
+import { priceIn } from '../../../../shared/custody/valuation';
+import type { ServiceClient } from '../../../../electron/client/client';
+import { BookService } from '../../../../electron/services/book/book-service';
+
+const book = (symbol: string, currency: string, bid: string, ask: string): MarketData => ({ symbol, currency, bid, ask, bidSize: '1', askSize: '1', last: bid, timestamp: '2026-11-26T00:00:00Z' }) as MarketData;
+const account = (id: number, asset: string, balance: string): CustodyAccount => ({ id, assetSymbol: asset, balance }) as unknown as CustodyAccount;
+
+// As the service quotes: crypto against each fiat currency, so other fiat currencies are crossed through BTC.
+const BOOKS = [book('BTC', 'CHF', '60000.10', '60010.30'), book('BTC', 'EUR', '63900.7', '63950.1'), book('BTC', 'USD', '68200.25', '68230.75'), book('ETH', 'USD', '3000.5', '3001.5')];
+const CUSTOMERS = [
+  { customerNumber: '100001', name: 'Alpenrose', referenceCurrency: 'CHF', accessRight: 'Trading' },
+  { customerNumber: '100002', name: 'Seeblick', referenceCurrency: 'USD', accessRight: 'Read Only' },
+  { customerNumber: '100003', name: 'Nordwand', referenceCurrency: null },
+  { customerNumber: '100004', name: 'Broken', referenceCurrency: 'CHF' },
+];
+const ACCOUNTS: Record<string, CustodyAccount[]> = {
+  '100001': [account(1, 'BTC', '1.23456789'), account(2, 'CHF', '1000.05'), account(3, 'DOGE', '5')],
+  '100002': [account(4, 'ETH', '2.000000000000000001'), account(5, 'USD', '10')],
+  '100003': [account(6, 'BTC', '0.5')],
+  '100004': [],
+};
+
+/** A client answering from the tables above (customer 100004 fails its accounts read). */
+function fakeClient(failing: Set<string>): ServiceClient {
+  const call = async (name: string, input: { customer?: string }) => {
+    if (name === 'customers.list') return { ok: true, value: CUSTOMERS };
+    if (name === 'trading.marketData') return { ok: true, value: BOOKS };
+    if (input.customer && failing.has(input.customer)) return { ok: false, error: { message: 'unreachable' } };
+    if (name === 'custody.listAccounts') return { ok: true, value: ACCOUNTS[input.customer as string] };
+    if (name === 'custody.historicalPortfolioValue') return { ok: true, value: { referenceCurrency: input.customer === '100002' ? 'USD' : 'EUR', points: [{ time: '2026-11-25T00:00:00Z', value: '100' }] } };
+    if (name === 'trading.listOrders') return { ok: true, value: { content: [], count: 3 } };
+    throw new Error(name);
+  };
+  return { call } as unknown as ServiceClient;
+}
+
+/** The dashboard's headline for a customer (shared/custody, as Dashboard.tsx computes it), converted at the dashboard's cross rate. */
+function dashboardInOffice(accounts: CustodyAccount[], currency: string, office: string): string | null {
+  const total = valuePositions(accounts, BOOKS, currency, 'mid').total;
+  const rate = priceIn(currency, office, booksIn(BOOKS, office), 'mid');
+  return rate === null ? null : new Big(total).times(rate.price).toFixed();
+}
+
+describe('the Book', () => {
+  it("its office total equals the sum of each customer's dashboard total converted to the office currency, exactly", async () => {
+    const service = new BookService({ clientFor: async () => fakeClient(new Set(['100004'])), worstLoanState: (_p, c) => (c === '100001' ? 'warning' : null), basis: () => 'mid' });
+    const view = await service.load('p', 'EUR');
+    const expected = [dashboardInOffice(ACCOUNTS['100001']!, 'CHF', 'EUR'), dashboardInOffice(ACCOUNTS['100002']!, 'USD', 'EUR'), dashboardInOffice(ACCOUNTS['100003']!, 'EUR', 'EUR')];
+    expect(view.rows.map((row) => row.officeTotal)).toEqual([...expected, null]);
+    // Each of these is reached through a cross book (CHF, USD and EUR holdings valued in EUR).
+    expect(expected.every((value) => value !== null)).toBe(true);
+    expect(view.officeTotal).toBe(expected.reduce((sum, value) => sum.plus(value as string), new Big(0)).toFixed());
+    expect(view.unvalued).toBe(1);
+    const [first, second, third, broken] = view.rows;
+    // DOGE has no book: left out of the total and counted, never valued at zero.
+    expect(first).toMatchObject({ referenceCurrency: 'CHF', unpriced: 1, openOrders: 3, worstLoanState: 'warning', accessRight: 'Trading', stale: false });
+    expect(second?.referenceCurrency).toBe('USD');
+    // No reference currency of its own: the portfolio series' one, as the dashboard does.
+    expect(third?.referenceCurrency).toBe('EUR');
+    expect(new Big(third?.change as string).eq(new Big(third?.total as string).minus(100))).toBe(true);
+    expect(broken).toMatchObject({ officeTotal: null, share: null, stale: true, error: expect.stringContaining('unreachable') });
+    const shares = view.rows.filter((row) => row.share !== null).reduce((sum, row) => sum.plus(row.share as string), new Big(0));
+    expect(shares.minus(100).abs().lte('0.02')).toBe(true);
+  });
+
+  it('a failed refresh keeps the earlier row, marked stale; a missing cross rate is "no price", never zero', async () => {
+    const failing = new Set<string>();
+    const service = new BookService({ clientFor: async () => fakeClient(failing), worstLoanState: () => null, basis: () => 'mid' });
+    const before = (await service.load('p', 'CHF')).rows[0];
+    failing.add('100001');
+    const after = (await service.load('p', 'CHF')).rows[0];
+    expect(after).toMatchObject({ officeTotal: before?.officeTotal, total: before?.total, stale: true, error: expect.stringContaining('unreachable') });
+    const noRate = await service.load('p', 'JPY');
+    expect(noRate.rows.every((row) => row.officeTotal === null)).toBe(true);
+    expect(noRate.officeTotal).toBe('0');
+    expect(noRate.unvalued).toBe(4);
+  });
+});

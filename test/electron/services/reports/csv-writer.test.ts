@@ -1,0 +1,53 @@
+import { parse as parseCsv } from 'csv-parse/sync';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { col, tableFromRows } from '../../../../shared/reports/table-model';
+import { writeCsvExport } from '../../../../electron/services/reports/csv/csv-writer';
+import { neutralize } from '../../../../electron/services/reports/xlsx/cell-text';
+import { useTempDirs } from '../helpers/temp-dir';
+import { unzip } from './xlsx-reader';
+
+const tempDir = useTempDirs();
+
+const awkward = ['=HYPERLINK("http://x")', '+1', '-2+3', '@SUM(A1)', '\tTab', 'comma, inside', 'quote " inside', 'line\nbreak', 'crlf\r\nbreak', 'Zürich ✓', ''];
+const table = tableFromRows(
+  'Orders',
+  [col.text('note', 'Note'), col.amount('amount', 'Amount', 'asset'), col.text('asset', 'Asset'), col.time('at', 'At (UTC)'), col.int('id', 'Id')],
+  awkward.map((note, index) => ({ note, amount: index % 2 ? '-0.000000000000000001' : '12345678901234567890.123456789012345678', asset: 'ETH', at: '2025-03-01T10:00:00.123Z', id: index })),
+);
+
+describe('CSV writer', () => {
+  it('writes RFC 4180 that an independent parser reads back: text neutralized by the Excel rule, decimals and dates exact, CRLF lines', async () => {
+    const file = join(await tempDir(), 'orders.csv');
+    const written = await writeCsvExport(file, { tables: [table], manifest: [] });
+    expect(written.rows).toBe(awkward.length);
+    const text = await readFile(file, 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(false);
+    expect(text.split('\r\n')[0]).toBe('Note,Amount,Asset,At (UTC),Id');
+    const records = parseCsv(text, { columns: true }) as Record<string, string>[];
+    expect(records.map((r) => r['Note'])).toEqual(awkward.map(neutralize));
+    expect(records[0]).toMatchObject({ Amount: '12345678901234567890.123456789012345678', 'At (UTC)': '2025-03-01T10:00:00.123Z', Id: '0' });
+    // A negative amount stays a number: only text columns are neutralized.
+    expect(records[1]?.['Amount']).toBe('-0.000000000000000001');
+  });
+
+  it('several tables become a zip of one CSV per table plus manifest.csv; the byte-order mark only when asked', async () => {
+    const file = join(await tempDir(), 'report.zip');
+    const second = tableFromRows('P&L FIFO', [col.text('symbol', 'Symbol')], [{ symbol: 'BTC' }]);
+    await writeCsvExport(file, { tables: [table, second], manifest: [['Report', 'Account orders statement']] }, { bom: true });
+    const files = unzip(await readFile(file));
+    expect([...files.keys()]).toEqual(['Orders.csv', 'P&L FIFO.csv', 'manifest.csv']);
+    for (const content of files.values()) expect(content.toString('utf8').startsWith('\uFEFF')).toBe(true);
+    const manifest = parseCsv(files.get('manifest.csv')!, { bom: true, columns: true }) as Record<string, string>[];
+    expect(manifest).toContainEqual({ Field: 'Report', Value: 'Account orders statement' });
+    expect(manifest).toContainEqual({ Field: 'File "P&L FIFO.csv"', Value: '1 rows of table P&L FIFO' });
+  });
+
+  it('refuses a single .csv for a report of several tables, and leaves no file behind', async () => {
+    const dir = await tempDir();
+    await expect(writeCsvExport(join(dir, 'x.csv'), { tables: [table, table], manifest: [] })).rejects.toThrow(/\.zip/);
+    const { readdir } = await import('node:fs/promises');
+    expect(await readdir(dir)).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AlertRule } from '../../shared/alerts/rules';
+import { asDecimal } from '../../shared/wire/decimal';
+import { AlertDialog } from '../../renderer/src/alerts/AlertDialog';
+import { AlertsSettings } from '../../renderer/src/alerts/AlertsSettings';
+import { editAlertFor, resetAlertsStore } from '../../renderer/src/alerts/store';
+import { installFakeApi, ok } from './support/fake-api';
+import type { FakeApi } from './support/fake-api';
+
+const rule: AlertRule = { id: 'r1', kind: 'level', profileId: 'p', symbol: 'BTC', currency: 'CHF', on: 'mid', direction: 'above', level: asDecimal('70000'), createdAt: '2026-11-26T00:00:00Z', armed: false, snoozedUntil: null, last: { value: '70100.5', at: '2026-11-26T00:01:00Z' } };
+
+describe('price alert set-up', () => {
+  let api: FakeApi;
+  let added: unknown[];
+  beforeEach(() => {
+    api = installFakeApi();
+    added = [];
+    api.answerAlways('alerts.add', (input) => {
+      added.push(input);
+      return ok({ ...rule, ...(input as object), id: 'r2', armed: true, last: null });
+    });
+    api.answerAlways('alerts.list', () => ok([rule]));
+    api.answerAlways('alerts.log', () => ok([{ id: 'e1', at: '2026-11-26T00:01:00.000Z', ruleId: 'r1', profileId: 'p', symbol: 'BTC', currency: 'CHF', message: 'BTC/CHF mid above 70000: mid 70100.5 CHF', value: '70100.5', snoozed: false }]));
+    api.answerAlways('alerts.snooze', () => ok({ ...rule, snoozedUntil: '2099-01-01T00:00:00Z' }));
+    resetAlertsStore();
+  });
+  afterEach(() => {
+    cleanup();
+    resetAlertsStore();
+  });
+
+  it('the dialog opened for a market row sends the rule to main with the exact text typed', async () => {
+    render(<AlertDialog />);
+    act(() => editAlertFor({ profileId: 'p', symbol: 'ETH', currency: 'USD' }));
+    expect(screen.getByText('Price alert · ETH/USD')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('When'), { target: { value: 'move' } });
+    fireEvent.change(screen.getByLabelText('Move in %'), { target: { value: '2.50' } });
+    fireEvent.change(screen.getByLabelText('Within'), { target: { value: '24h' } });
+    fireEvent.change(screen.getByLabelText('On'), { target: { value: 'bid' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Set alert' })));
+    expect(added).toEqual([{ kind: 'move', profileId: 'p', symbol: 'ETH', currency: 'USD', on: 'bid', percent: '2.50', window: '24h' }]);
+    expect(screen.queryByText('Price alert · ETH/USD')).toBeNull();
+  });
+
+  it('Settings lists each rule with its state and last value, the log, and snoozes a rule', async () => {
+    await act(async () => {
+      render(<AlertsSettings />);
+    });
+    expect(screen.getByText('BTC/CHF mid above 70000')).toBeTruthy();
+    expect(screen.getByText('fired, re-arms past the band')).toBeTruthy();
+    expect(screen.getByText('70100.5')).toBeTruthy();
+    expect(screen.getByText(/BTC\/CHF mid above 70000: mid 70100.5 CHF/)).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Snooze 1 h' })));
+    expect(screen.getByText('snoozed')).toBeTruthy();
+  });
+});

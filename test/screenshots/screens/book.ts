@@ -1,0 +1,91 @@
+import type { Page } from 'playwright-core';
+import { openSection, openSettingsTab, waitForSettled } from '../navigate';
+import type { ScreenContext, ScreenSection } from '../registry';
+
+// A small account orders statement with buys, partial sells and a sell before any buy, saved straight into the
+// archive, so the P&L tabs have every kind of row to show.
+function statement(): string {
+  const rows: string[] = [];
+  const order = (id: number, symbol: string, side: string, quantity: string, price: string, day: number) =>
+    rows.push(
+      `{"orderId":${id},"clientOrderId":"DESK-${id}","account":200001,"symbol":"${symbol}","currency":"CHF","side":"${side}","orderType":"Limit","status":"Filled","quantity":${quantity},"cumulativeQuantity":${quantity},"averagePrice":${price},"commission":1.25,"commissionCurrency":"CHF","createdAt":"2025-0${1 + (day % 9)}-1${day % 10}T10:00:00.000Z"}`,
+    );
+  order(1, 'BTC', 'Buy', '0.5', '42000', 0);
+  order(2, 'BTC', 'Buy', '0.25', '51000.5', 1);
+  order(3, 'BTC', 'Sell', '0.6', '61234.55', 2);
+  order(4, 'ETH', 'Sell', '2', '2900', 3);
+  order(5, 'ETH', 'Buy', '5', '2450.1', 4);
+  order(6, 'ETH', 'Sell', '3.5', '3310.75', 5);
+  return `{"state":"Completed","reportData":{"dateFrom":"2025-01-01","dateTo":"2025-12-31","items":[${rows.join(',')}]},"failureReason":null}`;
+}
+
+async function openPnl(page: Page, { app }: ScreenContext): Promise<void> {
+  const profile = app.services.profiles.records().find((record) => record.builtIn);
+  await app.services.reports.archive.save(Buffer.from(statement()), {
+    kind: 'account-orders',
+    params: { kind: 'account-orders', dateFrom: '2025-01-01', dateTo: '2025-12-31' },
+    customer: profile?.selectedCustomer ?? '100001',
+    customerName: null,
+    profileId: profile?.id ?? 'local',
+    profileName: profile?.name ?? 'Local simulator',
+    environment: 'Local simulator',
+    reportId: '5b7e2a11-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
+    serverTime: new Date().toISOString(),
+    appVersion: 'screenshots',
+    rowCounts: {},
+  });
+  await openSection(page, 'Reports');
+  await page.getByRole('tab', { name: 'Archive' }).click();
+  await page.locator('.reports-archive-table tbody tr').first().getByRole('button', { name: 'Open' }).click();
+  await page.getByRole('tab', { name: /P&L FIFO/ }).click();
+  await page.getByRole('table', { name: /P&L FIFO: 2 rows/ }).waitFor();
+}
+
+/** The office's views: the Book, the realized P&L of a statement, and the price alert set-up. */
+export const bookScreens: ScreenSection = {
+  section: 'book',
+  screens: [
+    {
+      name: 'all-customers',
+      description: 'the Book: every customer valued in the office currency, with the total row',
+      async show({ page }) {
+        await openSection(page, 'Book');
+        await page.locator('.book-table tfoot').waitFor();
+        await waitForSettled(page);
+      },
+    },
+    {
+      name: 'pnl-tab',
+      description: 'the P&L FIFO tab of an archived account orders statement, with its definitions',
+      async show(context) {
+        await openPnl(context.page, context);
+        await waitForSettled(context.page);
+      },
+    },
+    {
+      name: 'price-alert-setup',
+      description: 'the price alert dialog opened by right-clicking an instrument in the market panel, filled in',
+      async show({ page }) {
+        await openSection(page, 'Trading');
+        const row = page.locator('.market-table tbody tr').first();
+        await row.waitFor();
+        await row.click({ button: 'right' });
+        await page.getByLabel('When').selectOption('move');
+        await page.getByLabel('Move in %').fill('5');
+        await page.getByLabel('Within').selectOption('24h');
+        await waitForSettled(page);
+      },
+    },
+    {
+      name: 'price-alerts-settings',
+      description: 'Settings → Price alerts with a rule set',
+      async show({ page, app }) {
+        const profile = app.services.profiles.records().find((record) => record.builtIn);
+        if (profile) await app.services.priceAlerts.add({ kind: 'level', profileId: profile.id, symbol: 'BTC', currency: 'CHF', direction: 'above', level: '100000' });
+        await openSettingsTab(page, 'Price alerts');
+        await page.getByRole('table', { name: 'Price alerts' }).waitFor();
+        await waitForSettled(page);
+      },
+    },
+  ],
+};
