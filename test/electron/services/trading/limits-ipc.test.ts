@@ -35,9 +35,9 @@ async function appWith(confirm?: ConfirmPort) {
   const dataDir = await tempDir();
   const app = await startApp({ dataDir, store: new MemorySecretStore(), start, services: { confirm: confirm ?? CANNOT_CONFIRM } });
   const { profileId, selectedCustomer } = await app.value<CustomerList>('customers.reachable');
-  const accounts = await app.value<TradingAccount[]>('service:trading.listAccounts', { profileId });
+  const accounts = await app.value<TradingAccount[]>('trading.accounts', { profileId });
   const chf = accounts.find((account) => account.assetSymbol === 'CHF')?.account as number;
-  const [book] = await app.value<MarketData[]>('service:trading.marketData', { profileId, query: { symbols: ['BTC'], currency: 'CHF' } });
+  const book = (await app.value<MarketData[]>('trading.marketData', { profileId })).find((entry) => entry.symbol === 'BTC' && entry.currency === 'CHF');
   const ask = new Big(book?.ask ?? '0');
   const order = (chfValue: number) => ({
     symbol: 'BTC', currency: 'CHF', side: 'Buy', orderType: 'Limit', timeInForce: 'GoodTillCancel',
