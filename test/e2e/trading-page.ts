@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { rawRead } from '../electron/ipc/raw-read';
 import type { TradingOrder } from '../../shared/api/schemas/orders';
 import type { IpcResult } from '../../shared/ipc/result';
 import { controlClient } from '../../electron/simulator/control-client';
@@ -72,9 +73,9 @@ export async function deskCustomer(page: Page): Promise<string> {
   return subtitle.trim();
 }
 
-/** The mid of a pair's top of book now (exact text), through the same dispatcher the page uses. */
+/** The mid of a pair's top of book now (exact text), through the same client the page's reads use. */
 export async function midPrice(app: AppHandle, customer: string, symbol: string, currency: string): Promise<number> {
-  const result = (await app.dispatcher.dispatch('service:trading.marketData', {
+  const result = (await rawRead(app.services, 'trading.marketData', {
     profileId: await activeProfileId(app),
     customer,
     query: { symbols: [symbol], currency },

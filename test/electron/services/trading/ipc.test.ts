@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRead } from '../../ipc/raw-read';
 import type { StartSimulator } from '../../../../electron/services/local-simulator/local-simulator';
 import type { RunningSimulator } from '../../../../electron/simulator/index';
 import Big from 'big.js';
@@ -49,7 +50,8 @@ describe('trading channels through the IPC dispatcher', () => {
     expect(listed.content.filter((listedOrder) => listedOrder.clientOrderId === first.clientOrderId)).toHaveLength(1);
 
     // A resting limit order (7 % under the bid: inside the default price band), then its cancel.
-    const [book] = await app.value<MarketData[]>('service:trading.marketData', { profileId, query: { symbols: ['BTC'], currency: 'CHF' } });
+    const read = await rawRead(app.services, 'trading.marketData', { profileId, query: { symbols: ['BTC'], currency: 'CHF' } });
+    const [book] = (read.ok ? read.value : []) as MarketData[];
     const limitPrice = new Big(book?.bid ?? '0').times('0.93').round(0).toFixed();
     const resting = await app.value<TradingPlaceResult>('trading.place', {
       profileId,

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRead } from '../../ipc/raw-read';
 import { CANNOT_CONFIRM, type ConfirmPort, type ConfirmRequest } from '../../../../electron/services/confirm/confirm-port';
 import type { StartSimulator } from '../../../../electron/services/local-simulator/local-simulator';
 import type { RunningSimulator } from '../../../../electron/simulator/index';
@@ -37,7 +38,8 @@ async function appWith(confirm?: ConfirmPort) {
   const { profileId, selectedCustomer } = await app.value<CustomerList>('customers.reachable');
   const accounts = await app.value<TradingAccount[]>('trading.accounts', { profileId });
   const chf = accounts.find((account) => account.assetSymbol === 'CHF')?.account as number;
-  const book = (await app.value<MarketData[]>('trading.marketData', { profileId })).find((entry) => entry.symbol === 'BTC' && entry.currency === 'CHF');
+  const read = await rawRead(app.services, 'trading.marketData', { profileId, query: { symbols: ['BTC'], currency: 'CHF' } });
+  const [book] = (read.ok ? read.value : []) as MarketData[];
   const ask = new Big(book?.ask ?? '0');
   const order = (chfValue: number) => ({
     symbol: 'BTC', currency: 'CHF', side: 'Buy', orderType: 'Limit', timeInForce: 'GoodTillCancel',
