@@ -32,10 +32,12 @@ export function TicketLimits(props: { context: CustomerContext; instrument: Inst
   const value = limits.value;
   return (
     <div className="ticket-limits" data-testid="ticket-limits">
-      <p className="muted small">
-        Limits: {formatMoney(currency, value.maxOrderValue)} per order · confirm above {formatMoney(currency, value.confirmAbove)} · price band {value.priceBandPercent} % ·{' '}
-        {value.maxOrdersPerMinute} orders a minute · {formatMoney(currency, value.maxDailyValue)} per 24 hours
-      </p>
+      {/* One line by default, so the ticket still fits a 1024 × 700 window; the rest on demand. */}
+      <details className="muted small">
+        <summary>Limits: {formatMoney(currency, value.maxOrderValue)} per order</summary>
+        Confirm above {formatMoney(currency, value.confirmAbove)} · price band {value.priceBandPercent} % · {value.maxOrdersPerMinute} orders a minute ·{' '}
+        {formatMoney(currency, value.maxDailyValue)} per 24 hours
+      </details>
       {warning ? (
         <p className="warning-banner" role="note" data-testid="ticket-limit-warning">
           {warning}
