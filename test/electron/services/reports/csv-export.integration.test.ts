@@ -82,7 +82,7 @@ describe('CSV export of every statement kind', () => {
     const { activeProfileId } = await app.value<ProfileList>('profiles.list');
     const { customers } = await app.value<CustomerList>('customers.reachable');
     const customer = String(customers[0]?.customerNumber);
-    const accounts = await app.value<CustodyAccount[]>('service:custody.listAccounts', { profileId: activeProfileId, customer });
+    const accounts = await app.value<CustodyAccount[]>('custody.accounts', { profileId: activeProfileId, customer });
     const kinds: ReportParams[] = [
       { kind: 'account-orders', dateFrom: day(-365), dateTo: day(0) },
       { kind: 'account', dateFrom: day(-90), dateTo: day(0), referenceCurrency: 'CHF' },
