@@ -1,5 +1,5 @@
 import { approvingNewOrigins } from '../services/helpers/confirm';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { createServiceClient } from '../../../electron/client/client';
 import type { ClientOptions } from '../../../electron/client/client';
 import { createDispatcher } from '../../../electron/ipc/dispatch';
@@ -17,6 +17,25 @@ export async function startSharedSimulator(): Promise<{ simulator: RunningSimula
   const simulator = await startSimulator({ seed: 42, speed: 1, port: 0 });
   const borrowed: RunningSimulator = { baseUrl: simulator.baseUrl, credentials: simulator.credentials, adminToken: simulator.adminToken, stop: () => Promise.resolve() };
   return { simulator, start: () => Promise.resolve(borrowed) };
+}
+
+/**
+ * The shared simulator as a test file's fixture: started before its tests, stopped after them. `start`
+ * lends it to each app instance; `simulator()` is the running one (inside a test only).
+ */
+export function useSharedSimulator(): { start: StartSimulator; simulator: () => RunningSimulator } {
+  let shared: Awaited<ReturnType<typeof startSharedSimulator>> | undefined;
+  beforeAll(async () => {
+    shared = await startSharedSimulator();
+  }, 120_000);
+  afterAll(async () => {
+    await shared?.simulator.stop();
+  });
+  const current = () => {
+    if (!shared) throw new Error('The shared simulator starts before the tests: use it inside a test.');
+    return shared;
+  };
+  return { start: (options) => current().start(options), simulator: () => current().simulator };
 }
 
 /** The app's services and dispatcher in a data folder, exactly as main wires them, minus Electron. */

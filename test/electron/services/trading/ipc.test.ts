@@ -1,27 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rawRead } from '../../ipc/raw-read';
-import type { StartSimulator } from '../../../../electron/services/local-simulator/local-simulator';
-import type { RunningSimulator } from '../../../../electron/simulator/index';
 import Big from 'big.js';
 import type { MarketData, TradingAccount } from '../../../../shared/api/schemas/trading';
 import type { OrderList } from '../../../../shared/api/schemas/orders';
 import type { CustomerList } from '../../../../shared/ipc/schemas/customers';
 import type { TradingCancelResult, TradingJournalEntry, TradingPlaceResult, TradingQuote, TradingSettings } from '../../../../shared/ipc/schemas/trading';
-import { startApp, startSharedSimulator } from '../../ipc/harness';
+import { startApp, useSharedSimulator } from '../../ipc/harness';
 import { MemorySecretStore } from '../helpers/memory-secret-store';
 import { useTempDirs } from '../helpers/temp-dir';
 
 const tempDir = useTempDirs();
-let simulator: RunningSimulator;
-let start: StartSimulator;
-
-beforeAll(async () => {
-  ({ simulator, start } = await startSharedSimulator());
-}, 120_000);
-afterAll(async () => {
-  await simulator?.stop();
-});
+const { start } = useSharedSimulator();
 
 describe('trading channels through the IPC dispatcher', () => {
   it('quote, place (one order per ticket), quote-then-trade, cancel, journal and settings, with push events', async () => {

@@ -2,29 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Big from 'big.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rawRead } from '../../ipc/raw-read';
 import { CANNOT_CONFIRM, type ConfirmPort, type ConfirmRequest } from '../../../../electron/services/confirm/confirm-port';
-import type { StartSimulator } from '../../../../electron/services/local-simulator/local-simulator';
-import type { RunningSimulator } from '../../../../electron/simulator/index';
 import { TRADING_FILES } from '../../../../electron/services/trading/trading-service';
 import type { MarketData, TradingAccount } from '../../../../shared/api/schemas/trading';
 import type { CustomerList } from '../../../../shared/ipc/schemas/customers';
 import { SIMULATOR_LIMITS, type TradingLimits } from '../../../../shared/trading/limits';
-import { startApp, startSharedSimulator } from '../../ipc/harness';
+import { startApp, useSharedSimulator } from '../../ipc/harness';
 import { MemorySecretStore } from '../helpers/memory-secret-store';
 import { useTempDirs } from '../helpers/temp-dir';
 
 const tempDir = useTempDirs();
-let simulator: RunningSimulator;
-let start: StartSimulator;
-
-beforeAll(async () => {
-  ({ simulator, start } = await startSharedSimulator());
-}, 120_000);
-afterAll(async () => {
-  await simulator?.stop();
-});
+const { start } = useSharedSimulator();
 
 /** A confirm port that records what it was asked and answers as told. */
 function recordingConfirm(answer: boolean): ConfirmPort & { asked: ConfirmRequest[] } {

@@ -1,26 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CANNOT_CONFIRM } from '../../../../electron/services/confirm/confirm-port';
-import type { StartSimulator } from '../../../../electron/services/local-simulator/local-simulator';
 import { TRADING_FILES } from '../../../../electron/services/trading/trading-service';
-import type { RunningSimulator } from '../../../../electron/simulator/index';
 import type { ProfileList, ProfileView } from '../../../../shared/ipc/schemas/profiles';
 import { MODEST_LIMITS, SIMULATOR_LIMITS, type TradingLimits } from '../../../../shared/trading/limits';
-import { startApp, startSharedSimulator } from '../../ipc/harness';
+import { startApp, useSharedSimulator } from '../../ipc/harness';
 import { MemorySecretStore } from '../helpers/memory-secret-store';
 import { useTempDirs } from '../helpers/temp-dir';
 
 const tempDir = useTempDirs();
-let simulator: RunningSimulator;
-let start: StartSimulator;
-
-beforeAll(async () => {
-  ({ simulator, start } = await startSharedSimulator());
-}, 120_000);
-afterAll(async () => {
-  await simulator?.stop();
-});
+const { start } = useSharedSimulator();
 
 describe('a new profile\'s limits, entered when it is created', () => {
   it('are saved by main with the profile (not a raise: no confirmation needed), validated, and set only once', async () => {
