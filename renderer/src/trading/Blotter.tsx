@@ -6,7 +6,7 @@ import { formatTime } from '../format/datetime';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Empty, Loading } from '../ui/states';
 import { BlotterFilters } from './BlotterFilters';
-import { useTradingAccess } from './access';
+import { useTradingAccess } from './use-trading-access';
 import { CancelAll } from './CancelAll';
 import { useSelectedPair } from './desk-view-store';
 import { pairOf } from './instruments';
