@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { LoanAlert } from '../../../shared/ipc/schemas/loans';
+import { formatTime } from '../format/datetime';
 import { navigate } from '../shell/store';
 import { percent, STATE_LABELS } from './format';
 import { acknowledgeAlerts, connectLoans, selectPortfolio, useAlertBanner } from './store';
@@ -27,7 +28,7 @@ export function LoanAlertBanner(): React.JSX.Element | null {
           {STATE_LABELS[newest.to]}: portfolio <span className="num">{newest.portfolioId}</span>
         </strong>{' '}
         {newest.customerName ?? `Customer ${newest.customer}`} · LTV <span className="num">{percent(newest.currentLtv)}</span> (margin call{' '}
-        <span className="num">{percent(newest.smLtv)}</span>, liquidation <span className="num">{percent(newest.hmLtv)}</span>) · {new Date(newest.at).toLocaleTimeString()}
+        <span className="num">{percent(newest.smLtv)}</span>, liquidation <span className="num">{percent(newest.hmLtv)}</span>) · {formatTime(newest.at)}
         {alerts.length > 1 ? <span className="loan-banner-more"> · {alerts.length - 1} more</span> : null}
       </span>
       <button type="button" className="button button-small" onClick={() => open(newest)}>

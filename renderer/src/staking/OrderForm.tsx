@@ -10,6 +10,7 @@ import { chainPrecision } from '../../../shared/staking/precision';
 import { desktopApi } from '../api/bridge';
 import { settle } from '../api/loadable';
 import type { CustomerContext } from '../customers/context';
+import { parseDecimalInput } from '../format/parse-decimal';
 import { Amount } from '../ui/Amount';
 import { Dialog } from '../ui/Dialog';
 import { ErrorNotice } from '../ui/ErrorNotice';
@@ -61,7 +62,9 @@ export function OrderForm(props: { context: CustomerContext; direction: StakingD
     available: from?.available ?? null,
     minimumAmount: !exit && target === 'Product' ? (product?.minimumAmount ?? null) : null,
   };
-  const formValues: StakingFormValues = exit || target === 'Staking account' ? { ...values, productId: '' } : { ...values, toAccountNumber: '' };
+  // The amount as the user's locale writes it ("1'000.5", "1.000,5") or as the app shows it, read by the one parser.
+  const typed = { ...values, amount: parseDecimalInput(values.amount) };
+  const formValues: StakingFormValues = exit || target === 'Staking account' ? { ...typed, productId: '' } : { ...typed, toAccountNumber: '' };
   const verdict = checkStakingForm(formValues, facts);
   const errors = tried && !verdict.ok ? verdict.errors : {};
   const set = (change: Partial<StakingFormValues>): void => setValues((current) => ({ ...current, ...change }));
@@ -258,7 +261,7 @@ export function OrderForm(props: { context: CustomerContext; direction: StakingD
         <Field label={`Amount${facts.assetSymbol ? ` (${facts.assetSymbol})` : ''}`} error={errors.amount} hint={facts.precision !== null ? `Up to ${facts.precision} decimal places.` : undefined}>
           {(control) => (
             <div className="staking-amount">
-              <input {...control} className="input num" inputMode="decimal" autoComplete="off" value={values.amount} onChange={(event) => set({ amount: event.target.value.trim() })} />
+              <input {...control} className="input num" inputMode="decimal" autoComplete="off" value={values.amount} onChange={(event) => set({ amount: event.target.value })} />
               <button type="button" className="button button-small" disabled={!from} onClick={() => from && set({ amount: from.available })}>
                 Max
               </button>

@@ -4,6 +4,7 @@ import { accountNumberProblem } from '../../../shared/staking/form-rules';
 import { parsePayoutRange } from '../../../shared/staking/range';
 import type { CustomerContext } from '../customers/context';
 import { Amount } from '../ui/Amount';
+import { DateInput } from '../ui/DateInput';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Empty, Loading } from '../ui/states';
 import { formatPercent, formatWhenShort } from './format';
@@ -52,11 +53,11 @@ export function RewardsPanel(props: { context: CustomerContext }): React.JSX.Ele
       >
         <label className="toolbar-field">
           <span>From (inclusive)</span>
-          <input className="input staking-input-date" value={range.from} onChange={(event) => setRewardRange({ from: event.target.value })} placeholder="2026-01-01" />
+          <DateInput className="input staking-input-date" value={range.from} onChange={(from) => setRewardRange({ from })} />
         </label>
         <label className="toolbar-field">
           <span>To (exclusive)</span>
-          <input className="input staking-input-date" value={range.to} onChange={(event) => setRewardRange({ to: event.target.value })} placeholder="2026-02-01" />
+          <DateInput className="input staking-input-date" value={range.to} onChange={(to) => setRewardRange({ to })} />
         </label>
         <label className="toolbar-field">
           <span>Account</span>
