@@ -6,6 +6,7 @@ import { currentConnection } from '../../../renderer/src/connection/store';
 import { resetCustomersStore } from '../../../renderer/src/customers/store';
 import { setDateStyle } from '../../../renderer/src/format/datetime';
 import { LoanAlertBanner } from '../../../renderer/src/loans/AlertBanner';
+import { HistoryChart } from '../../../renderer/src/loans/HistoryChart';
 import { LoansView } from '../../../renderer/src/loans/LoansView';
 import { resetLoansStore } from '../../../renderer/src/loans/store';
 import { WhatIf } from '../../../renderer/src/loans/WhatIf';
@@ -76,6 +77,14 @@ describe('loans finish', () => {
     render(<LoanAlertBanner />);
     await flush();
     expect(screen.getByTestId('loan-alert-banner').textContent).toContain('09:05:03');
+  });
+
+  it('counts one sample in the singular', async () => {
+    installFakeApi().answerAlways('loans.history', () => ok({ samples: [{ at: Date.UTC(2026, 10, 25, 8), ltv: '0.62' }] }));
+    const status = { key: 'p/100001/B1', profileId: 'p', customer: '100001', portfolioId: 'B1', smLtv: '0.7', hmLtv: '0.8' } as unknown as Parameters<typeof HistoryChart>[0]['status'];
+    render(<HistoryChart status={status} />);
+    await flush();
+    expect(document.querySelector('.loan-history .panel-header')?.textContent).toBe('LTV history1 sample');
   });
 
   it('reads what-if percentages as the locale writes them (12,5 and 1\'0 alike)', () => {
