@@ -5,7 +5,7 @@ import { selectCustomer, useCustomerContext } from '../customers/store';
 import { formatTime } from '../format/datetime';
 import { navigate } from '../shell/store';
 import { percent, STATE_LABELS } from './format';
-import { acknowledgeAlerts, connectLoans, selectPortfolio, useAlertBanner } from './store';
+import { acknowledgeAlerts, loadBannerAlerts, selectPortfolio, useAlertBanner } from './store';
 import { setLoansTab } from './view-store';
 import '../styles/loans.css';
 
@@ -13,7 +13,7 @@ import '../styles/loans.css';
 export function LoanAlertBanner(): React.JSX.Element | null {
   const alerts = useAlertBanner();
   const context = useCustomerContext();
-  useEffect(() => connectLoans(), []);
+  useEffect(() => void loadBannerAlerts(), []);
   const newest = alerts[0];
   if (!newest) return null;
   const who = newest.customerName ?? `Customer ${newest.customer}`;

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProfileView } from '../../../shared/ipc/schemas/profiles';
-import { customerAccess } from '../../../shared/api/access';
+import { customerAccess } from '../../../shared/api/customer-access';
 import { loadAssetPrecision, resetAssetsStore } from '../../../renderer/src/assets/store';
 import { resetCustomersStore } from '../../../renderer/src/customers/store';
 import { profilesChanged } from '../../../renderer/src/profiles/store';
