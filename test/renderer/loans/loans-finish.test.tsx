@@ -12,25 +12,9 @@ import { resetLoansStore } from '../../../renderer/src/loans/store';
 import { WhatIf } from '../../../renderer/src/loans/WhatIf';
 import { connectAs, resetConnection, selectAnswer } from '../support/connection';
 import { installFakeApi, ok } from '../support/fake-api';
+import { alert } from './fixtures';
 
-const ALERT: LoanAlert = {
-  id: 'a1',
-  at: '2026-11-25T08:00:00.000Z',
-  key: 'p/100002/B7',
-  profileId: 'p',
-  profileName: 'Simulator',
-  customer: '100002',
-  customerName: 'Bergbahn Holding AG',
-  portfolioId: 'B7',
-  from: 'warning',
-  to: 'margin-call',
-  currentLtv: '0.7012',
-  smLtv: '0.7',
-  hmLtv: '0.8',
-  snoozed: false,
-  acknowledged: false,
-  sound: false,
-};
+const ALERT: LoanAlert = alert({ key: 'p/100002/B7', customer: '100002', customerName: 'Bergbahn Holding AG', portfolioId: 'B7' });
 
 async function flush(): Promise<void> {
   await act(async () => {

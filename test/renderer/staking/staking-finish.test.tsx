@@ -12,20 +12,9 @@ import { connectAs, resetConnection } from '../support/connection';
 import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
 import { account, profileView } from '../support/fixtures';
+import { PRODUCT } from './fixtures';
 
 const PROFILE: ProfileView = profileView();
-const PRODUCT = {
-  id: '3f2a0b1c-1d2e-4f50-8a9b-0c1d2e3f4a5b',
-  name: 'Ethereum Staking',
-  assetSymbol: 'ETH',
-  supportedPayoutAccountTypes: ['Staking', 'Trading'],
-  commission: '15',
-  estimatedRewardRate: '3.4',
-  minimumAmount: '0.01',
-  noRewardPeriodHours: 72,
-  unbondingPeriodHours: 120,
-  isAvailable: true,
-};
 
 async function flush(): Promise<void> {
   await act(async () => {
