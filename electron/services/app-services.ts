@@ -28,6 +28,7 @@ import type { LoanService } from './loans/loan-service';
 import type { PriceAlertDeps, PriceAlertService } from './alerts/price-alert-service';
 import { createAlertsFeature } from './alerts/feature';
 import { priceAlertsFile } from './alerts/alerts-file';
+import { priceSamplesFile } from './alerts/price-samples';
 import type { BookService } from './book/book-service';
 import { createBookFeature } from './book/feature';
 import { worstState } from '../../shared/loans/state';
@@ -258,6 +259,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     profiles,
     clientFor: (profileId) => clients.clientFor(profileId),
     file: priceAlertsFile(dataDir),
+    samplesFile: priceSamplesFile(dataDir),
+    events,
     notify: (notification) => options.notify?.({ ...notification, kind: 'price-alert' }),
     notice: (message) => notice({ level: 'warning', title: 'Price alerts', message }),
     ...(watchPrices ? { watch: true } : {}),
@@ -272,6 +275,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     },
     basis: () => preferences.get().dashboard.priceBasis,
     officeCurrency: () => preferences.get().dashboard.officeCurrency,
+    events,
   });
   const reports = createReportsFeature({
     clients,
@@ -311,7 +315,11 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...customerHandlers(customers, connection),
     ...requestLogHandlers(requestLog),
     ...connectionHandlers(clients, connection),
-    ...preferencesHandlers(preferences),
+    // The office currency is checked against what the active profile's service prices in (the Book's currencies).
+    ...preferencesHandlers(preferences, async () => {
+      const active = profiles.active();
+      return active === null ? null : book.service.currencies(active.id);
+    }),
     ...staking.handlers,
     ...trading.handlers,
     ...loans.handlers,

@@ -7,8 +7,8 @@ import { LOADING } from '../api/loadable';
 import type { CustomerContext } from '../customers/context';
 import { contextKey } from '../customers/context';
 import { createCustomerBound } from '../customers/customer-bound';
-import type { PortfolioRange } from './ranges';
-import { rangeQuery } from './ranges';
+import type { PortfolioRange } from '../../../shared/custody/ranges';
+import { rangeQuery } from '../../../shared/custody/ranges';
 
 /** Custody data of exactly one customer: switching customer replaces all of it. */
 interface CustodyState {

@@ -1,5 +1,7 @@
 import { desktopApi } from '../api/bridge';
+import { subscribeAlertEvents } from '../alerts/events';
 import { loadAssetPrecision } from '../assets/store';
+import { subscribeBookEvents } from '../book/events';
 import { connectionChanged, loadConnection, resetConnectionStore, watchConnection } from '../connection/store';
 import { activeProfileIs } from '../customers/store';
 import { loadNotices, noticeArrived } from '../notices/store';
@@ -19,6 +21,8 @@ export function connectSession(): () => void {
     api.on.connectionChanged((state) => connectionChanged(state)),
     api.on.requestLogged((entry) => requestLogged(entry)),
     api.on.notice((notice) => noticeArrived(notice)),
+    subscribeBookEvents(),
+    subscribeAlertEvents(),
     // Another profile, or the active one reaching another service, key, scheme word or secret: every view reloads.
     watchConnection(({ profileId, revision }) => {
       connectionRevised(profileId);
