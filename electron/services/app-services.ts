@@ -276,6 +276,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     basis: () => preferences.get().dashboard.priceBasis,
     officeCurrency: () => preferences.get().dashboard.officeCurrency,
     events,
+    ...(options.now ? { now: () => (options.now as () => Date)().getTime() } : {}),
   });
   const reports = createReportsFeature({
     clients,

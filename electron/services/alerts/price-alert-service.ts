@@ -9,7 +9,7 @@ import { Backoff } from '../loans/backoff';
 import { connectionRef } from '../trading/connection-ref';
 import { createLimiter } from '../loans/limit';
 import type { VersionedJsonFile } from '../storage/versioned-json-file';
-import type { PriceAlertsFile } from './alerts-file';
+import { PRICE_ALERTS_FILE, type PriceAlertsFile } from './alerts-file';
 import type { PriceSamplesFile } from './price-samples';
 import { PriceSamples } from './price-samples';
 
@@ -83,7 +83,7 @@ export class PriceAlertService {
       this.events = data.log.slice(-LOG_CAPACITY);
     }
     if (outcome.status === 'corrupt') return `The price alerts were reset: the file ${outcome.reason}; it was kept as ${outcome.backupPath}.`;
-    if (outcome.status === 'newer') return 'The price alerts file was written by a newer version of SVC Desk: it is left untouched and changes last for this session.';
+    if (outcome.status === 'newer') return `The price alerts file (${PRICE_ALERTS_FILE}) was written by a newer version of SVC Desk: it is left untouched and changes last for this session.`;
     return null;
   }
 
@@ -254,10 +254,16 @@ export class PriceAlertService {
     this.deps.changed?.({ rules: this.list(), fired });
   }
 
-  /** Writes the move rules' samples (only theirs), at most every SAMPLES_SAVE_MS unless `now`; a failure is said once. */
-  private async saveSamples(now: boolean): Promise<void> {
-    if (!now && this.now() - this.samplesSavedAt < SAMPLES_SAVE_MS) return;
-    this.samples.retain(new Set(this.rules.filter((rule) => rule.kind === 'move').map(samplesKey)));
+  /**
+   * Writes the move rules' samples, at most every SAMPLES_SAVE_MS after a
+   * check (which first drops the samples of rules no longer set) or at once
+   * at stop (as they are); a failure is said once.
+   */
+  private async saveSamples(atStop: boolean): Promise<void> {
+    if (!atStop) {
+      if (this.now() - this.samplesSavedAt < SAMPLES_SAVE_MS) return;
+      this.samples.retain(new Set(this.rules.filter((rule) => rule.kind === 'move').map(samplesKey)));
+    }
     try {
       await this.samples.save();
       this.samplesSavedAt = this.now();

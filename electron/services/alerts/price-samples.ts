@@ -39,7 +39,7 @@ export class PriceSamples {
   async load(): Promise<string | null> {
     if (!this.file) return null;
     const outcome = await this.file.load().catch((error: unknown) => ({ status: 'unreadable' as const, error: error as Error }));
-    if (outcome.status === 'unreadable') return `The price samples of the move alerts could not be read (${outcome.error.message}): their windows start afresh.`;
+    if (outcome.status === 'unreadable') return `The move alerts' price samples (${PRICE_SAMPLES_FILE}) could not be read (${outcome.error.message}): their windows start afresh.`;
     if (outcome.status === 'corrupt') return `The move alerts' price samples were reset: the file ${outcome.reason}; it was kept as ${outcome.backupPath}.`;
     const data = outcome.status === 'loaded' ? outcome.data : outcome.status === 'newer' ? outcome.data : null;
     // Samples taken while the file was read (a check before it was loaded) stay; the file's older ones go first.
@@ -48,7 +48,7 @@ export class PriceSamples {
       const since = seen[0]?.[0] ?? Number.POSITIVE_INFINITY;
       this.series.set(key, [...list.filter(([at]) => at < since), ...seen].slice(-CAPACITY));
     }
-    return outcome.status === 'newer' ? newerFileMessage("The move alerts' price samples file", outcome) : null;
+    return outcome.status === 'newer' ? newerFileMessage(`The move alerts' price samples file (${PRICE_SAMPLES_FILE})`, outcome) : null;
   }
 
   /** Adds a sample (at: the service's timestamp, epoch ms) and answers the oldest price inside the window, this one included. */

@@ -6,6 +6,7 @@ import type { PortfolioRange } from '../../../shared/custody/ranges';
 import { rangeQuery } from '../../../shared/custody/ranges';
 import type { PriceBasis } from '../../../shared/custody/valuation';
 import type { ServiceClient } from '../../client/client';
+import { AppError } from '../errors';
 import { createLimiter } from '../loans/limit';
 import { fetchCustomers } from '../loans/sampler';
 import { stakingOrdersInProgress } from '../staking/in-progress';
@@ -22,7 +23,8 @@ export interface BookDeps {
 
 async function read<T>(promise: Promise<{ ok: true; value: T } | { ok: false; error: { message: string } }>, what: string): Promise<T> {
   const result = await promise;
-  if (!result.ok) throw new Error(`${what}: ${result.error.message}`);
+  // A refusal or outage of the service, said as such (not an internal error of the app).
+  if (!result.ok) throw new AppError('service', `${what}: ${result.error.message}`);
   return result.value;
 }
 
