@@ -4,7 +4,7 @@ import type { AlertRule } from '../../shared/alerts/rules';
 import { asDecimal } from '../../shared/wire/decimal';
 import { AlertDialog } from '../../renderer/src/alerts/AlertDialog';
 import { AlertsSettings } from '../../renderer/src/alerts/AlertsSettings';
-import { subscribeAlertEvents } from '../../renderer/src/alerts/events';
+import { connectAlertsEvents } from '../../renderer/src/alerts/events';
 import { editAlertFor, resetAlertsStore } from '../../renderer/src/alerts/store';
 import { installFakeApi, ok } from './support/fake-api';
 import type { FakeApi } from './support/fake-api';
@@ -71,7 +71,7 @@ describe('price alert set-up', () => {
   });
 
   it("the alert log updates live from main's priceAlertsChanged push (a firing while Settings is open)", async () => {
-    const stop = subscribeAlertEvents();
+    const stop = connectAlertsEvents();
     try {
       await act(async () => {
         render(<AlertsSettings />);

@@ -4,7 +4,7 @@ import type { BookRow, BookView as BookData } from '../../shared/book/book-model
 import { BookView } from '../../renderer/src/book/BookView';
 import { bookRows } from '../../renderer/src/book/book-table';
 import { resetOfficeCurrencies } from '../../renderer/src/book/currencies';
-import { subscribeBookEvents } from '../../renderer/src/book/events';
+import { connectBookEvents } from '../../renderer/src/book/events';
 import { loadBook, resetBookStore } from '../../renderer/src/book/store';
 import { setPortfolioRange } from '../../renderer/src/custody/view-store';
 import { currentSection } from '../../renderer/src/shell/store';
@@ -100,7 +100,7 @@ describe('the Book as rows arrive', () => {
     resetOfficeCurrencies();
     setPortfolioRange('3M');
     await connectAs('p', '100001');
-    stop = subscribeBookEvents();
+    stop = connectBookEvents();
   });
   afterEach(() => {
     stop();

@@ -1,7 +1,7 @@
 import { desktopApi } from '../api/bridge';
 import { bookRowArrived } from './store';
 
-/** The Book's push events (started once, with the session): each customer's row as main reads it. Returns the unsubscribe. */
-export function subscribeBookEvents(): () => void {
+/** Follows the Book's loads: each customer's row as main reads it (bookRow). Answers the unsubscribe. */
+export function connectBookEvents(): () => void {
   return desktopApi().on.bookRow((pushed) => bookRowArrived(pushed));
 }
