@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CustodyAccount, HistoricalPortfolioValue } from '../../../../shared/api/schemas/custody';
 import type { MarketData } from '../../../../shared/api/schemas/trading';
 import type { BookRow, BookRowPushed, BookView } from '../../../../shared/book/book-model';
@@ -9,21 +9,14 @@ import { rangeQuery } from '../../../../shared/custody/ranges';
 import { priceIn } from '../../../../shared/custody/valuation';
 import type { CustomerList } from '../../../../shared/ipc/schemas/customers';
 import type { Preferences } from '../../../../shared/ipc/schemas/preferences';
-import type { RunningSimulator } from '../../../../electron/simulator/index';
-import { startSimulator } from '../../../../electron/simulator/index';
 import { firstJson, runDeskAgainst } from '../../cli/desk/run-desk';
-import { startApp } from '../../ipc/harness';
+import { startApp, useSharedSimulator } from '../../ipc/harness';
 import { MemorySecretStore } from '../helpers/memory-secret-store';
 import { useTempDirs } from '../helpers/temp-dir';
 
 const tempDir = useTempDirs();
-let simulator: RunningSimulator;
-
-beforeAll(async () => {
-  // Simulated time all but stands still: the window's reads, the Book's and the desk's see the same books.
-  simulator = await startSimulator({ seed: 42, speed: 1e-9, port: 0 });
-}, 120_000);
-afterAll(() => simulator?.stop());
+// Simulated time all but stands still: the window's reads, the Book's and the desk's see the same books.
+const shared = useSharedSimulator({ speed: 1e-9 });
 
 /**
  * What a row must agree on wherever it is shown: not when it was read, nor
@@ -34,10 +27,9 @@ const figures = (row: BookRow) => ({ ...row, asOf: undefined, worstLoanState: un
 
 describe('the Book against the built-in simulator', () => {
   it("every customer's office total is its dashboard total (shared/custody, through the dashboard's channels) converted at the dashboard's cross rate, exactly; desk book prints the same numbers", async () => {
-    const borrowed: RunningSimulator = { ...simulator, stop: () => Promise.resolve() };
     // The app's clock held still, so the Book's portfolio series and the dashboard's below are the same query.
     const at = Date.now();
-    const { value, events, dispatch, services } = await startApp({ dataDir: await tempDir(), store: new MemorySecretStore(), start: () => Promise.resolve(borrowed), services: { now: () => new Date(at) } });
+    const { value, events, dispatch, services } = await startApp({ dataDir: await tempDir(), store: new MemorySecretStore(), start: shared.start, services: { now: () => new Date(at) } });
     try {
       const { profileId, customers } = await value<CustomerList>('customers.reachable');
       const basis = (await value<Preferences>('preferences.get')).dashboard.priceBasis;
@@ -77,8 +69,8 @@ describe('the Book against the built-in simulator', () => {
       expect(pushed.map((event) => event.row.customer).sort()).toEqual(book.rows.map((row) => row.customer).sort());
       expect(pushed.every((event) => event.loadId === 'load-1' && event.profileId === profileId && event.officeCurrency === office)).toBe(true);
 
-      // desk book, a process of its own through the same services: the same numbers.
-      const run = await runDeskAgainst(simulator, await tempDir(), ['book', '--office-currency', office, '--range', '1M']);
+      // desk book, a run of its own (services built afresh) through the same service: the same numbers.
+      const run = await runDeskAgainst(shared.simulator(), await tempDir(), ['book', '--office-currency', office, '--range', '1M']);
       expect(run.code, run.stderr).toBe(0);
       const printed = firstJson(run.stdout) as BookView;
       expect(printed.officeTotal).toBe(book.officeTotal);
