@@ -1,3 +1,4 @@
+import '../styles/book.css';
 import { useEffect, useMemo, useState } from 'react';
 import type { BookRow } from '../../../shared/book/book-model';
 import type { IpcError } from '../../../shared/ipc/result';
