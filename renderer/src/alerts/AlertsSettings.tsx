@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { describeRule, SNOOZE_MINUTES } from '../../../shared/alerts/rules';
+import { formatDateMinute, formatDateTime } from '../format/datetime';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { loadAlerts, removeAlert, snoozeAlert, useAlertLog, useAlertRules, useAlertsError } from './store';
 
@@ -36,7 +37,7 @@ export function AlertsSettings(): React.JSX.Element {
                   <td>{describeRule(rule)}</td>
                   <td>
                     <span className={`pill ${rule.armed ? 'pill-good' : 'pill-warning'}`}>{rule.armed ? 'armed' : 'fired, re-arms past the band'}</span>
-                    {snoozed ? <span className="pill pill-muted">{`snoozed until ${(rule.snoozedUntil ?? '').replace('T', ' ').slice(0, 16)} UTC`}</span> : null}
+                    {snoozed ? <span className="pill pill-muted">{`snoozed until ${formatDateMinute(rule.snoozedUntil ?? '')}`}</span> : null}
                   </td>
                   <td className="num">{rule.last ? `${rule.last.value}${rule.kind === 'move' ? ' %' : ''}` : '–'}</td>
                   <td>
@@ -79,7 +80,7 @@ export function AlertsSettings(): React.JSX.Element {
         <ul className="alert-log" aria-label="Price alert log">
           {log.map((event) => (
             <li key={event.id}>
-              <time dateTime={event.at}>{event.at.replace('T', ' ').slice(0, 19)} UTC</time> {event.message}
+              <time dateTime={event.at}>{formatDateTime(event.at)}</time> {event.message}
               {event.snoozed ? <span className="muted"> (snoozed: not notified)</span> : null}
             </li>
           ))}

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { BookRow } from '../../../shared/book/book-model';
 import type { IpcError } from '../../../shared/ipc/result';
 import { useConnection } from '../connection/store';
+import { formatDateTime } from '../format/datetime';
 import { selectCustomer } from '../customers/store';
 import { usePreferences, updatePreferences } from '../preferences/store';
 import { navigate } from '../shell/store';
@@ -91,7 +92,7 @@ export function BookView(): React.JSX.Element {
             </select>
           </label>
           {loading && view ? <span className="muted">{`Reading customers… ${book.rows.length} so far`}</span> : null}
-          {!loading && book.loadedAt ? <span className="muted">as of {book.loadedAt.replace('T', ' ').slice(0, 19)} UTC</span> : null}
+          {!loading && book.loadedAt ? <span className="muted">as of {formatDateTime(book.loadedAt)}</span> : null}
         </div>
       </header>
       {choiceError ? <ErrorNotice error={choiceError} title="The office currency was not changed" /> : null}
