@@ -2,10 +2,10 @@ import type { z } from 'zod';
 import type { AppInfo, Notice } from './schemas/app';
 import { copyTextInput, dismissNoticeInput, openExternalInput } from './schemas/app';
 import { noInput } from './schemas/common';
-import type { AlertCheckView, AlertRule, PriceAlertEvent } from '../alerts/rules';
+import type { AlertCheckView, AlertRule, PriceAlertEvent, PriceAlertsChanged } from '../alerts/rules';
 import { alertRuleInput, alertRuleRef, alertSnoozeInput } from '../alerts/rules';
-import type { BookView } from '../book/book-model';
-import { bookLoadInput } from '../book/book-model';
+import type { BookRowPushed, BookView } from '../book/book-model';
+import { bookCurrenciesInput, bookLoadInput } from '../book/book-model';
 import type { CustomerChanged, CustomerList } from './schemas/customers';
 import { listCustomersInput, selectCustomerInput } from './schemas/customers';
 import type { ConnectionVerdict, ProfileList, ProfileView } from './schemas/profiles';
@@ -217,6 +217,8 @@ export const ipcContract = {
 
   /** The Book: every customer of the profile valued as on the dashboard, in the office currency (default: the one in Settings). */
   'book.load': channel<BookView>()(bookLoadInput),
+  /** The currencies the profile's service prices in: the office currencies Settings offers. */
+  'book.currencies': channel<string[]>()(bookCurrenciesInput),
 } as const satisfies Record<IpcChannel, ChannelSpec>;
 
 export type IpcContract = typeof ipcContract;
@@ -250,6 +252,10 @@ export interface IpcEventPayloads {
   loansUpdated: { at: string; worstState: LoanState };
   reportProgress: ReportJobView;
   exportProgress: ExportProgress;
+  /** One customer's row of a book.load that named a loadId, as soon as it is ready. */
+  bookRow: BookRowPushed;
+  /** A price alert check ended, or a rule was added, removed or snoozed: the rules now, and what fired. */
+  priceAlertsChanged: PriceAlertsChanged;
 }
 
 type MissingEvent = Exclude<IpcEventName, keyof IpcEventPayloads>;

@@ -136,10 +136,11 @@ describe.each(stores)('no channel ever returns a secret ($name)', ({ skip, make 
         'alerts.list': undefined,
         'alerts.add': { kind: 'level', profileId: profile.id, symbol: 'BTC', currency: 'CHF', direction: 'above', level: '1000000' },
         'alerts.remove': { ruleId: 'no-such-rule' },
-        'alerts.snooze': { ruleId: 'no-such-rule', minutes: 5 },
+        'alerts.snooze': { ruleId: 'no-such-rule', minutes: 60 },
         'alerts.log': undefined,
         'alerts.check': undefined,
         'book.load': { profileId: profile.id },
+        'book.currencies': { profileId: profile.id },
         'secrets.delete': { profileId: profile.id },
         'profiles.delete': { id: profile.id },
       };
