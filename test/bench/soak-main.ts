@@ -17,7 +17,7 @@ export type SoakReply =
   | { type: 'ready'; url: string }
   | { type: 'hour-done' }
   | { type: 'sample'; heapBytes: number }
-  | { type: 'result'; longestStallMs: number; longestBusyMs: number; stallNotes: string[]; failures: string[]; files: FileReport[]; warmFiles: FileReport[] }
+  | { type: 'result'; longestStallMs: number; longestBusyMs: number; stallNotes: string[]; failures: string[]; files: FileReport[]; warmFiles: FileReport[]; alerts: { rules: number; fired: number } }
   | { type: 'failed'; message: string };
 
 const { rendererDir, speed, budgetMs } = JSON.parse(process.argv[2] ?? '{}') as { rendererDir: string; speed: number; budgetMs: number };
@@ -106,11 +106,12 @@ async function main(): Promise<void> {
         const gc = collections.pauses.filter((pause) => pause.start + pause.ms >= began - 10 && pause.start <= stall.endedAt);
         const gcMs = gc.reduce((sum, pause) => sum + pause.ms, 0);
         const gcNote = gc.length === 0 ? '' : `, ${gcMs.toFixed(0)} ms in ${gc.length} GC${gc.some((pause) => pause.major) ? ' (major)' : ''}`;
-        return `stall ${stall.lateMs.toFixed(0)} ms (${stall.busyMs.toFixed(0)} ms of it main's own CPU time${gcNote}) at +${((began - after) / 1000).toFixed(1)} s; calls in flight: ${[...new Set(around)].join(', ') || 'none'}`;
+        return `stall ${stall.lateMs.toFixed(0)} ms (${stall.busyMs.toFixed(0)} ms of it main's own CPU time${gcNote}) at +${((began - after) / 1000).toFixed(1)} s (monotonic ${stall.endedAtUs} µs); calls in flight: ${[...new Set(around)].join(', ') || 'none'}`;
       });
     failures.push(...server.calls.filter((call) => call.ok === false).map((call) => `${call.channel}: ${JSON.stringify(call.error).slice(0, 300)}`));
     const longestBusyMs = Math.max(0, ...own.map((stall) => stall.busyMs));
-    return { type: 'result', longestStallMs: longestNs / 1e6, longestBusyMs, stallNotes, failures, files: await dataFiles(server.dataDir), warmFiles };
+    const alerts = { rules: (await value<unknown[]>(server, 'alerts.list', {})).length, fired: (await value<unknown[]>(server, 'alerts.log', {})).length };
+    return { type: 'result', longestStallMs: longestNs / 1e6, longestBusyMs, stallNotes, failures, files: await dataFiles(server.dataDir), warmFiles, alerts };
   };
 
   process.on('message', (request: SoakRequest) => {

@@ -90,6 +90,8 @@ export interface Stall {
   lateMs: number;
   /** CPU time of this thread over the stretch: our own work. The rest of a long stretch is the machine's other load. */
   busyMs: number;
+  /** When it ended on the monotonic clock V8's CPU profiles use (µs), to find it in SOAK_MAIN_PROFILE's profile. */
+  endedAtUs: number;
 }
 
 const threadCpuMs = (): number => {
@@ -110,7 +112,7 @@ export function watchStalls(thresholdMs: number): { stalls: Stall[]; stop: () =>
     const now = performance.now();
     const cpu = threadCpuMs();
     const late = now - last - 10;
-    if (late > thresholdMs || cpu - lastCpu > thresholdMs) stalls.push({ endedAt: now, lateMs: late, busyMs: cpu - lastCpu });
+    if (late > thresholdMs || cpu - lastCpu > thresholdMs) stalls.push({ endedAt: now, lateMs: late, busyMs: cpu - lastCpu, endedAtUs: Number(process.hrtime.bigint() / 1000n) });
     last = now;
     lastCpu = cpu;
   }, 10);

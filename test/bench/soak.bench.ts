@@ -72,7 +72,7 @@ export async function run(): Promise<BenchReport[]> {
     const result = await main.ask({ type: 'finish' }, 'result');
     for (const note of result.stallNotes) console.error(`  ${note}`);
     await pages.context.close();
-    return reportsOf({ minutes, hours, samples, stallMs: result.longestStallMs, busyMs: result.longestBusyMs, failures: [...result.failures, ...pages.pageErrors], files: result.files, warmFiles: result.warmFiles });
+    return reportsOf({ minutes, hours, samples, stallMs: result.longestStallMs, busyMs: result.longestBusyMs, failures: [...result.failures, ...pages.pageErrors], files: result.files, warmFiles: result.warmFiles, alerts: result.alerts });
   } finally {
     await main.kill();
     await browser.close();
@@ -151,6 +151,8 @@ interface SoakResult {
   files: FileReport[];
   /** The same right after the warm-up. */
   warmFiles: FileReport[];
+  /** Price alert rules left on, and how many times they fired (the alert log). */
+  alerts: { rules: number; fired: number };
 }
 
 function reportsOf(result: SoakResult): BenchReport[] {
@@ -172,6 +174,7 @@ function reportsOf(result: SoakResult): BenchReport[] {
     },
     // Wall clock, for the record: on a machine with more runnable threads than cores it is mostly time spent waiting for a core.
     { name: `${label}: longest main event-loop stall, wall clock (load ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`, measured: `${result.stallMs.toFixed(1)} ms`, baseline: `budget ${STALL_BUDGET_MS} ms`, ratio: result.stallMs / STALL_BUDGET_MS },
+    { name: `${label}: price alerts checked by main every 30 s`, measured: `${result.alerts.fired} fired`, baseline: `${result.alerts.rules} rules (levels, moves)` },
     { name: `${label}: unexpected request errors and page errors`, measured: String(result.failures.length), baseline: 'none allowed', ratio: result.failures.length, target: 0 },
   ];
   for (const file of result.files) {
