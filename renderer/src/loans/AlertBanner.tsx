@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import type { LoanAlert } from '../../../shared/ipc/schemas/loans';
 import { navigate } from '../shell/store';
 import { percent, STATE_LABELS } from './format';
-import { acknowledgeAlerts, connectLoans, selectPortfolio, useAlertBanner } from './store';
+import { acknowledgeAlerts, loadBannerAlerts, selectPortfolio, useAlertBanner } from './store';
 import { setLoansTab } from './view-store';
 import '../styles/loans.css';
 
 /** Loan alerts not yet dismissed, above every section: the newest in full, the count of the others. */
 export function LoanAlertBanner(): React.JSX.Element | null {
   const alerts = useAlertBanner();
-  useEffect(() => connectLoans(), []);
+  useEffect(() => void loadBannerAlerts(), []);
   const newest = alerts[0];
   if (!newest) return null;
   const open = (alert: LoanAlert) => {

@@ -4,7 +4,7 @@ import { precisionOf } from '../assets/precision';
 import { usePrecisionTable } from '../assets/store';
 import type { CustomerContext } from '../customers/context';
 import { ErrorNotice } from '../ui/ErrorNotice';
-import { useTradingAccess } from './access';
+import { useTradingAccess } from './use-trading-access';
 import { useKnownCommissionPct } from './blotter-store';
 import { selectPair } from './desk-view-store';
 import { estimateOrder } from '../../../shared/trading/estimate';

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoanReport } from '../../../shared/api/schemas/loans';
 import type { LoanAlert } from '../../../shared/ipc/schemas/loans';
 import { LoanAlertBanner } from '../../../renderer/src/loans/AlertBanner';
+import { connectLoansEvents } from '../../../renderer/src/loans/events';
 import { resetLoansStore } from '../../../renderer/src/loans/store';
 import { WhatIf } from '../../../renderer/src/loans/WhatIf';
 import type { FakeApi } from '../support/fake-api';
@@ -35,8 +36,10 @@ function alert(overrides: Partial<LoanAlert> = {}): LoanAlert {
 
 describe('loan alert banner', () => {
   let api: FakeApi;
+  let stopEvents: () => void;
   beforeEach(() => {
     api = installFakeApi();
+    stopEvents = connectLoansEvents();
     api.answerAlways('loans.alerts', () => ok([]));
     api.answerAlways('loans.acknowledge', () => ok({ unacknowledged: 0 }));
     resetLoansStore();
@@ -44,6 +47,7 @@ describe('loan alert banner', () => {
   });
   afterEach(() => {
     cleanup();
+    stopEvents();
     resetLoansStore();
   });
 

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StakingOrder } from '../../../shared/api/schemas/staking';
 import type { ProfileView } from '../../../shared/ipc/schemas/profiles';
-import { customerAccess } from '../../../shared/api/access';
+import { customerAccess } from '../../../shared/api/customer-access';
 import { resetCustomersStore } from '../../../renderer/src/customers/store';
 import { connectAs, resetConnection } from '../support/connection';
 import { profilesChanged } from '../../../renderer/src/profiles/store';

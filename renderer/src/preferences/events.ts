@@ -1,14 +1,13 @@
 import { desktopApi } from '../api/bridge';
-import { loadPreferences, preferencesChanged, usePreferencesStore } from './store';
+import { preferencesChanged, usePreferencesStore } from './store';
 import { applyTheme } from './theme';
 
-/** Follows main's preferences (loaded once, then pushed) and keeps the page's theme in step. Returns the unsubscribe. */
-export function connectPreferences(): () => void {
+/** Follows main's pushed preferences and keeps the page's theme in step with them. Answers the unsubscribe. */
+export function connectPreferencesEvents(): () => void {
   const stopEvents = desktopApi().on.preferencesChanged((value) => preferencesChanged(value));
   const stopTheme = usePreferencesStore.subscribe((state, previous) => {
     if (state.value.theme !== previous.value.theme) applyTheme(state.value.theme);
   });
-  void loadPreferences();
   return () => {
     stopEvents();
     stopTheme();
