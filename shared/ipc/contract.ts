@@ -33,6 +33,7 @@ import {
   tradingSettingsUpdate,
   tradingWatchInput,
 } from './schemas/trading';
+import { cancelAllResult, tradingCancelAllInput } from './schemas/trading-cancel-all';
 import {
   stakingEnterInput,
   stakingExitInput,
@@ -169,6 +170,8 @@ export const ipcContract = {
   'trading.place': checked(tradingPlaceInput, tradingPlaceResult),
   /** Journals, then sends one cancel (by orderId or clientOrderId). */
   'trading.cancel': checked(tradingCancelInput, tradingCancelResult),
+  /** Cancels the confirmed open orders of an instrument or the customer, each journaled like trading.cancel; answers each one's outcome. */
+  'trading.cancelAll': checked(tradingCancelAllInput, cancelAllResult),
   /** Unfinished journal entries (pending-send, sent, unknown, reconciling). */
   'trading.journal': checked(tradingJournalInput, z.array(tradingJournalEntry)),
   /** Reconciles the profile's unfinished entries now; answers the entries looked at. */

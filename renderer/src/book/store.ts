@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { BookView } from '../../../shared/book/book-model';
 import type { IpcError } from '../../../shared/ipc/result';
 import { desktopApi } from '../api/bridge';
-import { settle } from '../api/loadable';
+import { createNewestOnly } from '../api/newest';
 
 /** The Book in the renderer: main's last answer (rows marked stale by main on a failed refresh), loading and the last error. */
 interface BookState {
@@ -15,19 +15,18 @@ const useStore = create<BookState>(() => ({ view: null, loading: false, error: n
 
 export const useBook = (): BookState => useStore((state) => state);
 
-let seq = 0;
+const newest = createNewestOnly();
 /** Loads the book of a profile in the office currency (main's default: Settings); a late answer for an older ask is dropped. */
 export async function loadBook(profileId: string, officeCurrency?: string): Promise<void> {
-  const mine = ++seq;
   useStore.setState({ loading: true });
-  const result = await settle(() => desktopApi().book.load({ profileId, ...(officeCurrency ? { officeCurrency } : {}) }));
-  if (mine !== seq) return;
+  const result = await newest.load('book', () => desktopApi().book.load({ profileId, ...(officeCurrency ? { officeCurrency } : {}) }));
+  if (result === null || result.status === 'loading') return;
   // A failed refresh keeps the last book on screen with the error above it.
-  useStore.setState(result.ok ? { view: result.value, loading: false, error: null } : { loading: false, error: result.error });
+  useStore.setState(result.status === 'ready' ? { view: result.value, loading: false, error: null } : { loading: false, error: result.error });
 }
 
 /** For tests. */
 export function resetBookStore(): void {
-  seq += 1;
+  newest.forget();
   useStore.setState({ view: null, loading: false, error: null });
 }
