@@ -46,7 +46,7 @@ import { loansAcknowledgeInput, loansAlertsInput, loansHistoryInput, loansOvervi
 import type { Preferences } from './schemas/preferences';
 import { updatePreferencesInput } from './schemas/preferences';
 import type { ArchiveListItem, BundleWritten, ColumnWindow, ExportProgress, ExportStarted, OpenedReport, ReportJobView } from './schemas/reports';
-import { archiveFilterInput, archiveRef, createReportInput, exportBundleInput, exportReportInput, reportJobRef, reportRowsInput } from './schemas/reports';
+import { archiveFilterInput, archiveRef, createReportInput, exportBundleInput, exportReportInput, revealExportInput, reportJobRef, reportRowsInput } from './schemas/reports';
 import type { IpcChannel, IpcEventName } from './names';
 import * as custodyReads from './schemas/reads/custody';
 import * as loanReads from './schemas/reads/loans';
@@ -200,6 +200,8 @@ export const ipcContract = {
   /** Save dialog, then an Excel export in a worker (exportProgress); null when the dialog was cancelled. */
   'reports.export': channel<ExportStarted>()(exportReportInput),
   'reports.deleteArchived': channel<null>()(archiveRef),
+  /** Opens a file this run's export saved, or shows it in its folder: named by export id, never by a path from the page. */
+  'reports.revealExport': channel<null>()(revealExportInput),
   /** Save dialog, then a zip of the entries' raw JSON and manifests; null when the dialog was cancelled. */
   'reports.exportBundle': channel<BundleWritten>()(exportBundleInput),
 

@@ -133,6 +133,7 @@ describe.each(stores)('no channel ever returns a secret ($name)', ({ skip, make 
         'reports.exportBundle': { archiveIds: ['no-such-archive'] },
         'secrets.set': { profileId: builtIn.id, secret: credential.apiSecret },
         'reports.deleteArchived': { archiveId: 'no-such-archive' },
+        'reports.revealExport': { exportId: '00000000-0000-4000-8000-000000000000', how: 'folder' },
         'alerts.list': undefined,
         'alerts.add': { kind: 'level', profileId: profile.id, symbol: 'BTC', currency: 'CHF', direction: 'above', level: '1000000' },
         'alerts.remove': { ruleId: 'no-such-rule' },
