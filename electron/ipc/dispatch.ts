@@ -39,7 +39,7 @@ function checkOutput(channel: IpcChannel, value: unknown, report: (error: unknow
  * handler its feature registered (services.handlers).
  */
 export function createDispatcher(
-  services: AppServices,
+  services: Pick<AppServices, 'handlers' | 'events'>,
   options: { reportInternalError?: (channel: string, error: unknown) => void } = {},
 ): Dispatcher {
   const report = options.reportInternalError ?? ((channel, error) => console.error(`IPC ${channel} failed`, error));

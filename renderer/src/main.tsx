@@ -3,8 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { installWebApiUnlessElectron } from './api/install-web';
-import { connectPreferences } from './preferences/connect';
-import { connectSession } from './session/connect';
+import { startApp } from './startup/start-app';
 import './styles/theme.css';
 import './styles/base.css';
 import './styles/controls.css';
@@ -21,8 +20,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 // Browser mode (npm run web): window.api over a WebSocket instead of the preload.
 installWebApiUnlessElectron();
-connectSession();
-connectPreferences();
+startApp();
 createRoot(container).render(
   <StrictMode>
     <App />

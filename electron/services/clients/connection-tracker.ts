@@ -1,4 +1,4 @@
-import { customerAccess } from '../../../shared/api/access';
+import { customerAccess } from '../../../shared/api/customer-access';
 import type { ConnectionState } from '../../../shared/ipc/schemas/connection';
 import type { CustomerService } from '../customers/customer-service';
 import type { EventBus } from '../events';

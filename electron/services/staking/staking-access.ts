@@ -1,5 +1,5 @@
 import type { Customer } from '../../../shared/api/schemas/customers';
-import { customerAccess } from '../../../shared/api/access';
+import { customerAccess } from '../../../shared/api/customer-access';
 import type { ServiceClient } from '../../client/client';
 import { AppError } from '../errors';
 

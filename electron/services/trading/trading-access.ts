@@ -1,4 +1,4 @@
-import { customerAccess } from '../../../shared/api/access';
+import { customerAccess } from '../../../shared/api/customer-access';
 import type { Customer } from '../../../shared/api/schemas/customers';
 
 /** Why the customer may not trade (a sentence to show), or null when trading is allowed (shared/api/access.ts decides). */

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { describeRule } from '../../../shared/alerts/rules';
+import { formatDateTime } from '../format/datetime';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { loadAlerts, removeAlert, snoozeAlert, useAlertLog, useAlertRules, useAlertsError } from './store';
 
@@ -60,7 +61,7 @@ export function AlertsSettings(): React.JSX.Element {
         <ul className="alert-log" aria-label="Price alert log">
           {log.map((event) => (
             <li key={event.id}>
-              <time dateTime={event.at}>{event.at.replace('T', ' ').slice(0, 19)} UTC</time> {event.message}
+              <time dateTime={event.at}>{formatDateTime(event.at)}</time> {event.message}
               {event.snoozed ? <span className="muted"> (snoozed: not notified)</span> : null}
             </li>
           ))}

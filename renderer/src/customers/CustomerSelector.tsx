@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { accessRightLabel, customerAccess } from '../../../shared/api/access';
+import { accessRightLabel, customerAccess } from '../../../shared/api/customer-access';
 import type { Customer, CustomerNumber } from '../../../shared/api/schemas/customers';
 import { customerLabel, filterCustomers } from './filter';
 

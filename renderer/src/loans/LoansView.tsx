@@ -9,7 +9,7 @@ import { LenderReports } from './LenderReports';
 import { LoansSettings } from './LoansSettings';
 import { PortfolioDetail } from './PortfolioDetail';
 import { PortfolioList } from './PortfolioList';
-import { checkNow, connectLoans, loadOverview, loadSettings, useChecking, useLoansOverview, useLoansSettings, useSelectedPortfolio } from './store';
+import { checkNow, loadOverview, loadSettings, useChecking, useLoansOverview, useLoansSettings, useSelectedPortfolio } from './store';
 import { LOANS_TABS, setLoansTab, useLoansTab } from './view-store';
 import '../styles/loans.css';
 
@@ -20,7 +20,6 @@ export function LoansView(): React.JSX.Element {
   const checking = useChecking();
   const base = useId();
   useEffect(() => {
-    connectLoans();
     void loadOverview();
     void loadSettings();
   }, []);

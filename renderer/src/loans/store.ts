@@ -110,47 +110,27 @@ function bannerOrder(alerts: LoanAlert[]): LoanAlert[] {
   return alerts.sort((a, b) => stateRank(b.to) - stateRank(a.to) || b.at.localeCompare(a.at)).slice(0, 20);
 }
 
-function alertArrived(alert: LoanAlert): void {
+/** A pushed alert: into the banner unless snoozed, the alarm if asked for, and the alert log reloaded. */
+export function alertArrived(alert: LoanAlert): void {
   if (!alert.snoozed) useStore.setState((state) => ({ banner: bannerOrder([alert, ...state.banner.filter((item) => item.id !== alert.id)]) }));
   if (alert.sound) soundAlarm();
   void loadAlerts();
 }
 
-let connected: (() => void) | null = null;
-
-/**
- * Subscribes to the watchdog's events and loads the unacknowledged alerts
- * into the banner (so an alert raised while the window was closed is shown).
- * Idempotent; answers the unsubscribe.
- */
-export function connectLoans(): () => void {
-  if (connected) return connected;
-  const api = desktopApi();
-  const stops = [
-    api.on.loanAlert((alert) => alertArrived(alert)),
-    api.on.loansUpdated(() => void loadOverview()),
-    api.on.loanStateChanged(() => void loadOverview()),
-  ];
-  void (async () => {
-    const result = await settle(() => api.loans.alerts({ limit: 50 }));
-    if (!result.ok) return;
-    // Alerts pushed meanwhile stay; the list adds those raised while the window was closed. Newest first.
-    const open = result.value.filter((alert) => !alert.acknowledged && !alert.snoozed);
-    useStore.setState((state) => {
-      const known = new Set(state.banner.map((alert) => alert.id));
-      return { banner: bannerOrder([...state.banner, ...open.filter((alert) => !known.has(alert.id))]) };
-    });
-  })();
-  connected = () => {
-    for (const stop of stops) stop();
-    connected = null;
-  };
-  return connected;
+/** Loads the unacknowledged alerts into the banner, so an alert raised while the window was closed is shown. */
+export async function loadBannerAlerts(): Promise<void> {
+  const result = await settle(() => desktopApi().loans.alerts({ limit: 50 }));
+  if (!result.ok) return;
+  // Alerts pushed meanwhile stay; the list adds those raised while the window was closed. Newest first.
+  const open = result.value.filter((alert) => !alert.acknowledged && !alert.snoozed);
+  useStore.setState((state) => {
+    const known = new Set(state.banner.map((alert) => alert.id));
+    return { banner: bannerOrder([...state.banner, ...open.filter((alert) => !known.has(alert.id))]) };
+  });
 }
 
-/** Back to the first-start state, unsubscribed (tests; a profile reset). */
+/** Back to the first-start state (tests; a profile reset). */
 export function resetLoansStore(): void {
-  connected?.();
   latest.clear();
   useStore.setState({ overview: LOADING, alerts: LOADING, settings: LOADING, history: {}, banner: [], selectedKey: null, checking: false });
 }

@@ -8,7 +8,7 @@ import { CreateReport } from './CreateReport';
 import { ExportStatus } from './ExportStatus';
 import { JobsList } from './JobsList';
 import { Preview } from './Preview';
-import { connectReports, dismissActionError, useActionError, useOpenedReport } from './store';
+import { dismissActionError, loadJobs, useActionError, useOpenedReport } from './store';
 
 type Tab = 'centre' | 'archive';
 
@@ -17,7 +17,7 @@ export function ReportsView(): React.JSX.Element {
   const [tab, setTab] = useState<Tab>('centre');
   const actionError = useActionError();
   const opened = useOpenedReport();
-  useEffect(() => connectReports(), []);
+  useEffect(() => void loadJobs(), []);
 
   return (
     <section className="view reports-view" aria-labelledby="view-title">

@@ -46,27 +46,21 @@ export const useOpenedReport = (): { id: string | null; report: Loadable<OpenedR
 export const useCreateError = (): IpcError | null => useStore((state) => state.createError);
 export const useActionError = (): IpcError | null => useStore((state) => state.actionError);
 
-let connected: (() => void) | null = null;
+/** A job's progress as main pushed it; a completed report joins the archive list. */
+export function jobArrived(job: ReportJobView): void {
+  useStore.setState((state) => ({ jobs: { ...state.jobs, [job.jobId]: job } }));
+  if (job.stage === 'completed') void loadArchive();
+}
 
-/** Subscribes to job and export progress and loads this session's jobs. Idempotent; answers the unsubscribe. */
-export function connectReports(): () => void {
-  if (connected) return connected;
-  const api = desktopApi();
-  const stops = [
-    api.on.reportProgress((job) => {
-      useStore.setState((state) => ({ jobs: { ...state.jobs, [job.jobId]: job } }));
-      if (job.stage === 'completed') void loadArchive();
-    }),
-    api.on.exportProgress((progress) => useStore.setState((state) => ({ exports: { ...state.exports, [progress.exportId]: progress } }))),
-  ];
-  void settle(() => api.reports.jobs()).then((result) => {
-    if (result.ok) useStore.setState((state) => ({ jobs: { ...Object.fromEntries(result.value.map((job) => [job.jobId, job])), ...state.jobs } }));
-  });
-  connected = () => {
-    stops.forEach((stop) => stop());
-    connected = null;
-  };
-  return connected;
+/** An export's progress as main pushed it. */
+export function exportArrived(progress: ExportProgress): void {
+  useStore.setState((state) => ({ exports: { ...state.exports, [progress.exportId]: progress } }));
+}
+
+/** Loads this session's jobs; progress pushed meanwhile is newer and stays. */
+export async function loadJobs(): Promise<void> {
+  const result = await settle(() => desktopApi().reports.jobs());
+  if (result.ok) useStore.setState((state) => ({ jobs: { ...Object.fromEntries(result.value.map((job) => [job.jobId, job])), ...state.jobs } }));
 }
 
 /** Starts a report for the context's customer; a refusal (bad parameters, another profile active) is kept to show. */
@@ -167,6 +161,5 @@ export function dismissActionError(): void {
 
 /** For tests. */
 export function resetReportsStore(): void {
-  connected?.();
   useStore.setState({ jobs: {}, exports: {}, archive: LOADING, archiveFilter: {}, openedId: null, opened: null, createError: null, actionError: null });
 }

@@ -2,6 +2,7 @@ import { OFFICE_CURRENCIES } from '../book/book-table';
 import { useState } from 'react';
 import type { IpcError } from '../../../shared/ipc/result';
 import type { ThemeChoice } from '../../../shared/ipc/schemas/preferences';
+import { localeDateTime } from '../format/datetime';
 import { updatePreferences, usePreferences } from '../preferences/store';
 import { ErrorNotice } from '../ui/ErrorNotice';
 
@@ -11,6 +12,9 @@ const THEMES: readonly { value: ThemeChoice; label: string; hint: string }[] = [
   { value: 'dark', label: 'Dark', hint: 'Always dark' },
 ];
 
+// The locale's own style shown as an example, whatever style is in force now.
+const localeExample = localeDateTime(new Date(2026, 10, 25, 14, 3, 7));
+
 const REFRESH_CHOICES = [0, 10, 30, 60, 300] as const;
 
 function refreshLabel(seconds: number): string {
@@ -18,7 +22,7 @@ function refreshLabel(seconds: number): string {
   return seconds < 60 ? `Every ${seconds} seconds` : seconds === 60 ? 'Every minute' : `Every ${seconds / 60} minutes`;
 }
 
-/** Theme and dashboard refresh choices; main keeps them and applies the theme to the window. */
+/** Theme, date style and dashboard refresh choices; main keeps them and applies the theme to the window. */
 export function AppearancePanel(): React.JSX.Element {
   const preferences = usePreferences();
   const [error, setError] = useState<IpcError | null>(null);
@@ -40,6 +44,19 @@ export function AppearancePanel(): React.JSX.Element {
             <span className="muted"> · {theme.hint}</span>
           </label>
         ))}
+      </fieldset>
+      <fieldset className="field-group">
+        <legend>Dates and times</legend>
+        <label className="choice">
+          <input type="radio" name="date-style" value="locale" checked={preferences.dateStyle === 'locale'} onChange={() => void save({ dateStyle: 'locale' })} />
+          <span>As my locale writes them</span>
+          <span className="muted"> · {localeExample}</span>
+        </label>
+        <label className="choice">
+          <input type="radio" name="date-style" value="iso" checked={preferences.dateStyle === 'iso'} onChange={() => void save({ dateStyle: 'iso' })} />
+          <span>ISO 8601</span>
+          <span className="muted"> · 2026-11-25 14:03:07</span>
+        </label>
       </fieldset>
       <fieldset className="field-group">
         <legend>Dashboard</legend>

@@ -9,9 +9,8 @@ import { ErrorNotice } from '../ui/ErrorNotice';
 import { Loading } from '../ui/states';
 import { loadTradingAccounts, useTradingAccounts } from './accounts-store';
 import { Blotter } from './Blotter';
-import { orderChanged } from './blotter-store';
 import { useSelectedPair } from './desk-view-store';
-import { checkJournal, journalChanged } from './journal-store';
+import { checkJournal } from './journal-store';
 import { MarketPanel } from './MarketPanel';
 import { loadMarketReference, useInstruments, useTopOfBook, useTradingConfiguration } from './market-store';
 import { offeredBy } from './offered';
@@ -28,25 +27,12 @@ export function TradingDesk(): React.JSX.Element {
   );
 }
 
-/** Subscribes the desk's stores to main's order events and tells main which customer's open orders to watch. */
-function useOrderEvents(context: CustomerContext): void {
+/** Tells main which customer's open orders to watch while the desk is shown (their updates arrive through trading/events.ts). */
+function useWatchedOrders(context: CustomerContext): void {
   useEffect(() => {
-    const api = desktopApi();
     const customer = String(context.customer);
-    const stop = [
-      api.on.orderUpdated((event) => {
-        if (event.profileId !== context.profileId || event.customer !== customer) return;
-        orderChanged(context, event.order);
-        // A fill or cancel moves balances: the ticket's available amounts follow.
-        void loadTradingAccounts(context);
-      }),
-      api.on.tradingJournalChanged((event) => journalChanged(event.profileId, event.entry)),
-    ];
     void desktopApi().trading.watch({ profileId: context.profileId, customer });
-    return () => {
-      for (const off of stop) off();
-      void desktopApi().trading.watch({ profileId: context.profileId, customer: null });
-    };
+    return () => void desktopApi().trading.watch({ profileId: context.profileId, customer: null });
   }, [context]);
 }
 
@@ -62,7 +48,7 @@ function Desk(props: { context: CustomerContext }): React.JSX.Element {
   const offered = useMemo(() => offeredBy(config), [config]);
   const orderRefreshMs = (settings.status === 'ready' ? settings.value : DEFAULT_TRADING_SETTINGS).orderRefreshSeconds * 1000;
 
-  useOrderEvents(context);
+  useWatchedOrders(context);
   useEffect(() => {
     enterTicket(context);
     void loadMarketReference(context);

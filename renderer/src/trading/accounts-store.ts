@@ -30,6 +30,11 @@ export async function loadTradingAccounts(context: CustomerContext): Promise<voi
   );
 }
 
+/** Whether the store holds the trading accounts of this customer (the desk loaded them). */
+export function tradingAccountsHeldFor(context: CustomerContext): boolean {
+  return loader.current(context);
+}
+
 /** Test seam: back to the initial state. */
 export function resetAccountsStore(): void {
   loader.reset();

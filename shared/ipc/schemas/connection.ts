@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CustomerAccess } from '../../api/access';
+import type { CustomerAccess } from '../../api/customer-access';
 import type { CustomerNumber } from '../../api/schemas/customers';
 import { profileId } from './common';
 
@@ -29,7 +29,7 @@ export interface ConnectionState {
   readonly revision: number;
   /** The customer calls act for; null until main chose one (the first listed) or while none is reachable. */
   readonly selectedCustomer: CustomerNumber | null;
-  /** What the key may write for the selected customer (shared/api/access.ts); null while its list is not loaded. */
+  /** What the key may write for the selected customer (shared/api/customer-access.ts); null while its list is not loaded. */
   readonly access: CustomerAccess | null;
   readonly clock: ClockReading;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FULL_ACCESS } from '../../../shared/api/access';
+import { FULL_ACCESS } from '../../../shared/api/customer-access';
 import type { ConnectionState } from '../../../shared/ipc/schemas/connection';
 import type { CustomerList } from '../../../shared/ipc/schemas/customers';
 import type { ProfileList } from '../../../shared/ipc/schemas/profiles';

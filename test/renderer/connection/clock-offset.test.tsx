@@ -7,7 +7,7 @@ import { ConnectionStatus } from '../../../renderer/src/connection/ConnectionSta
 import { resetCustomersStore } from '../../../renderer/src/customers/store';
 import { resetProfilesStore } from '../../../renderer/src/profiles/store';
 import { resetRequestLogStore } from '../../../renderer/src/request-log/store';
-import { connectSession } from '../../../renderer/src/session/connect';
+import { startApp } from '../../../renderer/src/startup/start-app';
 import { mainState, resetConnection } from '../support/connection';
 import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
@@ -63,7 +63,7 @@ describe('the top bar\'s clock offset', () => {
     resetConnection();
     resetAssetsStore();
     resetRequestLogStore();
-    stop = connectSession();
+    stop = startApp();
     render(<ConnectionStatus />);
     await flush();
   });

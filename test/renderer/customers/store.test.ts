@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FULL_ACCESS } from '../../../shared/api/access';
+import { FULL_ACCESS } from '../../../shared/api/customer-access';
 import { connectionChanged } from '../../../renderer/src/connection/store';
 import {
   activeProfileIs,

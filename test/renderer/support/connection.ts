@@ -1,4 +1,4 @@
-import type { CustomerAccess } from '../../../shared/api/access';
+import type { CustomerAccess } from '../../../shared/api/customer-access';
 import type { ConnectionState } from '../../../shared/ipc/schemas/connection';
 import { connectionChanged, currentConnection, resetConnectionStore } from '../../../renderer/src/connection/store';
 import { activeProfileIs } from '../../../renderer/src/customers/store';

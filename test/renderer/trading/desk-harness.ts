@@ -12,6 +12,7 @@ import { resetJournalStore } from '../../../renderer/src/trading/journal-store';
 import { resetMarketStore } from '../../../renderer/src/trading/market-store';
 import { resetTradingSettingsStore } from '../../../renderer/src/trading/settings-store';
 import { resetTicketStore } from '../../../renderer/src/trading/ticket-store';
+import { connectTradingEvents } from '../../../renderer/src/trading/events';
 import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
 import { ACCOUNTS, BOOK, BTC_CHF, ETH_CHF, HALTED, order } from './fixtures';
@@ -45,6 +46,8 @@ export async function deskApi(customers: Customer[], orders = [order(1), order(2
   resetCancelStore();
   resetDeskViewStore();
   resetTradingSettingsStore();
+  // The app wires push events at start (startup/start-app.ts); each fake main is a fresh set of listeners.
+  connectTradingEvents();
   profilesChanged({ profiles: [PROFILE], activeProfileId: PROFILE.id });
   await connectAs(PROFILE.id, customers[0]!.customerNumber);
   return api;

@@ -1,7 +1,7 @@
 import { LosslessNumber } from 'lossless-json';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { customerAccess, FULL_ACCESS } from '../../../shared/api/access';
+import { customerAccess, FULL_ACCESS } from '../../../shared/api/customer-access';
 import { customerListSchema, customerNumberCodec } from '../../../shared/api/schemas/customers';
 import { parseWireJson } from '../../../shared/wire/json';
 

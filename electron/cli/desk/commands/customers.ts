@@ -1,4 +1,4 @@
-import { customerAccess } from '../../../../shared/api/access';
+import { customerAccess } from '../../../../shared/api/customer-access';
 import { defineCommand, UsageError } from '../command';
 
 /** `desk customers`: the customers the key reaches, which one is selected, and what the key may write for each. */

@@ -1,11 +1,11 @@
-import type { WriteAccess } from '../../../shared/api/access';
-import { customerAccess } from '../../../shared/api/access';
+import type { WriteAccess } from '../../../shared/api/customer-access';
+import { customerAccess } from '../../../shared/api/customer-access';
 import type { CustomerContext } from '../customers/context';
 import { useCustomerList } from '../customers/store';
 
 /**
  * Whether the customer in context may trade, and why not (the sentence the
- * disabled ticket shows), from the shared access rules (shared/api/access.ts).
+ * disabled ticket shows), from the shared access rules (shared/api/customer-access.ts).
  */
 export function useTradingAccess(context: CustomerContext): WriteAccess {
   const list = useCustomerList();

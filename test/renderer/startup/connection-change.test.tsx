@@ -8,7 +8,7 @@ import { resetCustodyStore } from '../../../renderer/src/custody/store';
 import { currentCustomerContext, resetCustomersStore } from '../../../renderer/src/customers/store';
 import { ConnectionStatus } from '../../../renderer/src/connection/ConnectionStatus';
 import { resetProfilesStore, setSecret } from '../../../renderer/src/profiles/store';
-import { connectSession } from '../../../renderer/src/session/connect';
+import { startApp } from '../../../renderer/src/startup/start-app';
 import { currentConnection } from '../../../renderer/src/connection/store';
 import { mainState, resetConnection, selectAnswer } from '../support/connection';
 import type { FakeApi } from '../support/fake-api';
@@ -87,7 +87,7 @@ describe('editing the active profile\'s connection', () => {
     resetConnection();
     resetCustodyStore();
     resetAssetsStore();
-    stop = connectSession();
+    stop = startApp();
     render(
       <>
         <ConnectionStatus />

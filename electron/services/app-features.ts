@@ -1,0 +1,110 @@
+import { join } from 'node:path';
+import { worstState } from '../../shared/loans/state';
+import type { PriceAlertService } from './alerts/price-alert-service';
+import { priceAlertsFile } from './alerts/alerts-file';
+import { createAlertsFeature } from './alerts/feature';
+import type { AppServicesOptions } from './app-options';
+import { DATA_FILES } from './app-options';
+import type { BookService } from './book/book-service';
+import { createBookFeature } from './book/feature';
+import { CANNOT_CONFIRM } from './confirm/confirm-port';
+import type { CoreServices } from './core-services';
+import { AppError } from './errors';
+import type { Feature } from './feature';
+import type { LoanEvent } from './loans/feature';
+import { createLoansFeature } from './loans/feature';
+import type { LoanService } from './loans/loan-service';
+import type { NoticeService } from './notices/notice-service';
+import { createReportsFeature } from './reports/feature';
+import type { ReportService } from './reports/report-service';
+import { createStakingFeature } from './staking/feature';
+import type { StakingService } from './staking/staking-service';
+import type { TradingEvent } from './trading/feature';
+import { createTradingFeature } from './trading/feature';
+import type { TradingService } from './trading/trading-service';
+
+/** The feature modules the app is made of: each its service, its channels' handlers and its push events. */
+export interface AppFeatures {
+  readonly staking: Feature<StakingService, 'staking'>;
+  readonly trading: Feature<TradingService, 'trading', TradingEvent>;
+  readonly loans: Feature<LoanService, 'loans', LoanEvent>;
+  readonly alerts: Feature<PriceAlertService, 'alerts'>;
+  readonly book: Feature<BookService, 'book'>;
+  readonly reports: Feature<ReportService, 'reports', 'reportProgress' | 'exportProgress'>;
+}
+
+/** What the features are built from: the core's pieces, each feature given only the ones it names. */
+export type FeaturePorts = Pick<CoreServices, 'events' | 'notices' | 'profiles' | 'clients' | 'customers' | 'preferences'>;
+
+/**
+ * Creates every feature module over narrow ports of the core: a feature gets
+ * the services it names (never the whole app), and another feature only as
+ * a closure over what it asks for.
+ */
+export async function createFeatures(core: FeaturePorts, options: AppServicesOptions): Promise<AppFeatures> {
+  const { dataDir } = options;
+  const { clients, customers, profiles, events, notices, preferences } = core;
+  const now = options.now ? { now: options.now } : {};
+  const notice = (fields: Parameters<NoticeService['add']>[0]) => void notices.add(fields);
+  const clientFor = (profileId: string) => clients.clientFor(profileId);
+  const staking = await createStakingFeature({
+    clients,
+    customers,
+    journalPath: join(dataDir, DATA_FILES.stakingJournal),
+    notice,
+    // The profile's pre-trade limits, kept by the trading desk (created below; asked only once a request arrives).
+    maxSharePercent: async (profileId) => (await trading.service.limits(profileId)).stakingMaxSharePercent,
+    ...now,
+  });
+  const trading = await createTradingFeature({
+    dataDir,
+    clients,
+    profiles,
+    customers,
+    events,
+    notify: (notification) => options.notify?.(notification),
+    notice,
+    confirm: options.confirm ?? CANNOT_CONFIRM,
+    notices,
+    ...(options.trading ? { tuning: options.trading } : {}),
+  });
+  const loans = await createLoansFeature({ dataDir, profiles, clients, events, notices, options: options.loans });
+  const { watch: watchPrices, ...priceTuning } = options.priceAlerts ?? {};
+  const alerts = await createAlertsFeature({
+    profiles,
+    clientFor,
+    file: priceAlertsFile(dataDir),
+    notify: (notification) => options.notify?.({ ...notification, kind: 'price-alert' }),
+    notice: (message) => notice({ level: 'warning', title: 'Price alerts', message }),
+    ...(watchPrices ? { watch: true } : {}),
+    ...priceTuning,
+  });
+  const book = createBookFeature({
+    clientFor,
+    // The loan monitor's state, not a request: its last cycle's portfolios of this customer.
+    worstLoanState: (profileId, customer) => {
+      const states = loans.service.overview(profileId).portfolios.filter((status) => status.customer === customer).map((status) => status.state);
+      return states.length === 0 ? null : worstState(states);
+    },
+    basis: () => preferences.get().dashboard.priceBasis,
+    officeCurrency: () => preferences.get().dashboard.officeCurrency,
+  });
+  const reports = createReportsFeature({
+    clients,
+    events,
+    folder: join(dataDir, DATA_FILES.reportsArchive),
+    appVersion: options.appInfo.version,
+    chooseSaveFile:
+      options.chooseSaveFile ??
+      (() => {
+        throw new AppError('internal', 'Choosing a file is not available here.');
+      }),
+    ...now,
+    ...(options.reports ? { fetch: options.reports } : {}),
+    ...(options.reportDecoder ? { decoder: options.reportDecoder } : {}),
+    notice,
+  });
+  // A damaged archive manifest is named in a notice at start (the entry is left untouched and not listed).
+  void reports.service.scanArchive().catch(() => undefined);
+  return { staking, trading, loans, alerts, book, reports };
+}

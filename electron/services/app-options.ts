@@ -1,0 +1,73 @@
+import type { AppInfo } from '../../shared/ipc/schemas/app';
+import type { Preferences } from '../../shared/ipc/schemas/preferences';
+import type { PriceAlertDeps } from './alerts/price-alert-service';
+import type { ClientFactory } from './clients/client-pool';
+import type { ConfirmPort } from './confirm/confirm-port';
+import type { StartSimulator } from './local-simulator/local-simulator';
+import type { LoanMonitorOptions } from './loans/feature';
+import type { ChooseSaveFile, ReportServiceDeps } from './reports/report-service';
+import type { SecretStore } from './secrets/secret-store';
+import type { TradingNotification } from './trading/order-watcher';
+import type { TradingServiceOptions } from './trading/trading-service';
+
+/** Files in the user data folder. */
+export const DATA_FILES = {
+  profiles: 'profiles.json',
+  requestLog: 'request-log.jsonl',
+  simulatorState: 'simulator-state.json',
+  preferences: 'preferences.json',
+  stakingJournal: 'staking-orders.json',
+  /** Folder of archived statements (raw JSON + manifest each). */
+  reportsArchive: 'reports',
+} as const;
+
+/** A desktop notification: trading desk events and price alerts. */
+export type DesktopNotification = Pick<TradingNotification, 'title' | 'body'> & { kind?: TradingNotification['kind'] | 'price-alert' };
+
+/** What the app's services need from the outside (Electron supplies these in main; tests supply their own). */
+export interface AppServicesOptions {
+  /** The user data folder. */
+  dataDir: string;
+  secretStore: SecretStore;
+  createClient: ClientFactory;
+  /** The embedded simulator; null: none (tests that bring their own service). */
+  startSimulator: StartSimulator | null;
+  appInfo: Omit<AppInfo, 'dataFolder'>;
+  /**
+   * Asks the user outside the page (Electron: a native modal dialog shown by
+   * main) before what the page must not decide alone: raising a limit, an
+   * order above the confirmation threshold, a new service address, an unknown
+   * link. Absent: nothing can confirm, so those are refused (browser mode).
+   */
+  confirm?: ConfirmPort;
+  /** Opens an https URL in the system browser. */
+  openExternal: (url: string) => Promise<void>;
+  /** Writes text to the system clipboard (Electron's clipboard in main; absent: copying is refused). */
+  copyText?: (text: string) => void;
+  /** Applies new preferences outside the renderer (Electron: the native theme); absent: nothing to apply. */
+  applyPreferences?: (value: Preferences) => void;
+  requestLog?: { capacity?: number; maxBytes?: number; keep?: number };
+  now?: () => Date;
+  /** Shows a desktop notification (Electron's Notification in main; absent: none): trading desk events and price alerts. */
+  notify?: (notification: DesktopNotification) => void;
+  /** Price alerts: whether they are checked periodically (Electron main: yes; the desk checks on demand), test tuning. */
+  priceAlerts?: { watch?: boolean } & Pick<PriceAlertDeps, 'intervalMs' | 'now' | 'maxBackoffMs'>;
+  /** The loan LTV monitor: whether the watchdog runs, its desktop hooks (notification, badge), test tuning. */
+  loans?: LoanMonitorOptions;
+  /** Trading desk timing (tests: short timeouts and backoff). */
+  trading?: TradingServiceOptions['tuning'];
+  /**
+   * 'memory': profiles.json is read but never written; profile changes (the
+   * desk command's active profile, selected customer, environment key) last
+   * for this process only. Default 'file'.
+   */
+  profileStorage?: 'file' | 'memory';
+  /** The request log's file name in dataDir (the desk command logs beside the window, not into its file). */
+  requestLogName?: string;
+  /** Asks where to save an export (Electron's save dialog; e2e stubs it); absent: exports need an explicit path. */
+  chooseSaveFile?: ChooseSaveFile;
+  /** Report polling tuning (tests). */
+  reports?: ReportServiceDeps['fetch'];
+  /** Report decoding (tests: a decoder that sends every report to its worker). */
+  reportDecoder?: ReportServiceDeps['decoder'];
+}

@@ -1,0 +1,127 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { RunningSimulator } from '../simulator/server/simulator';
+import type { AppServicesOptions } from './app-options';
+import { DATA_FILES } from './app-options';
+import { ClientPool } from './clients/client-pool';
+import { ConnectionTracker } from './clients/connection-tracker';
+import { CustomerService } from './customers/customer-service';
+import type { EventBus } from './events';
+import { createEventBus } from './events';
+import { startLocalSimulator } from './local-simulator/local-simulator';
+import type { NoticeService } from './notices/notice-service';
+import { createNoticeService } from './notices/notice-service';
+import { PreferencesService, preferencesFileAt } from './preferences/preferences-service';
+import { inMemorySaves } from './profiles/in-memory-saves';
+import { PROFILES_FILE_VERSION, profilesFile } from './profiles/profile-record';
+import { ProfileSecrets } from './profiles/profile-secrets';
+import { ProfileService } from './profiles/profile-service';
+import { RequestLog } from './request-log/request-log';
+import { createRotatingFile } from './request-log/rotating-file';
+import { observingSecrets } from './secrets/live-secrets';
+import { reportKeychainAvailability, withMemoryFallback } from './secrets/memory-fallback';
+import type { SecretStore } from './secrets/secret-store';
+import { removeLeftoverTempFiles } from './storage/atomic-file';
+import { tightenFolder } from './storage/private-folder';
+import { versionedJsonFile } from './storage/versioned-json-file';
+
+/**
+ * What every feature builds on: the data folder, events and notices, the
+ * saved profiles and their secrets, preferences, the request log, the
+ * embedded simulator and one service client per profile.
+ */
+export interface CoreServices {
+  readonly events: EventBus;
+  readonly notices: NoticeService;
+  /** The keychain as the app uses it (memory fallback for the built-in profile, observed for the error log's masking). */
+  readonly secretStore: SecretStore;
+  readonly profiles: ProfileService;
+  readonly secrets: ProfileSecrets;
+  readonly preferences: PreferencesService;
+  readonly requestLog: RequestLog;
+  /** The embedded simulator once started (null: none or it failed; a notice says why). */
+  readonly simulator: Promise<RunningSimulator | null>;
+  readonly clients: ClientPool;
+  readonly customers: CustomerService;
+  readonly connection: ConnectionTracker;
+}
+
+/** Prepares the data folder: private modes (existing folders too) and no temp files of saves a crash interrupted. */
+async function prepareDataFolder(dataDir: string): Promise<void> {
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  // mkdir's mode applies only to a folder it creates: one that existed with looser modes is tightened too,
+  // and the statements archive with it.
+  await tightenFolder(dataDir);
+  await tightenFolder(join(dataDir, DATA_FILES.reportsArchive)).catch(() => undefined);
+  // Saves interrupted by a crash left temp files beside their (intact) targets.
+  await removeLeftoverTempFiles(dataDir).catch(() => undefined);
+}
+
+/** The request log with its rotating file; a write failure is named once in a notice. */
+function createRequestLog(options: AppServicesOptions, events: EventBus, notices: NoticeService): RequestLog {
+  let logFailureReported = false;
+  return new RequestLog({
+    events,
+    file: createRotatingFile(join(options.dataDir, options.requestLogName ?? DATA_FILES.requestLog), {
+      maxBytes: options.requestLog?.maxBytes ?? 5 * 1024 * 1024,
+      keep: options.requestLog?.keep ?? 3,
+    }),
+    capacity: options.requestLog?.capacity ?? 1000,
+    onWriteError: (error) => {
+      if (logFailureReported) return;
+      logFailureReported = true;
+      notices.add({
+        level: 'warning',
+        title: 'Request log not saved',
+        message: `Requests are still listed in the app, but the log file could not be written: ${(error as Error).message}`,
+      });
+    },
+  });
+}
+
+/**
+ * Loads profiles and preferences and starts the embedded simulator in the
+ * background, so the app answers at once; calls through the built-in profile
+ * wait for the simulator (ClientPool).
+ */
+export async function createCoreServices(options: AppServicesOptions): Promise<CoreServices> {
+  const { dataDir } = options;
+  await prepareDataFolder(dataDir);
+  const now = options.now ? { now: options.now } : {};
+  const events = createEventBus();
+  const notices = createNoticeService(events, options.now);
+  // Without an OS keychain the built-in simulator's credential is held in memory for this run (never on disk);
+  // every other secret is refused, and a notice says so.
+  // Observed: the main-process error log masks every secret value main has held, keyword or not.
+  const secretStore = observingSecrets(withMemoryFallback(options.secretStore, (account) => profiles.records().some((record) => record.id === account && record.builtIn)));
+  void reportKeychainAvailability(options.secretStore, notices);
+  const file =
+    options.profileStorage === 'memory'
+      ? inMemorySaves(join(dataDir, DATA_FILES.profiles))
+      : versionedJsonFile(join(dataDir, DATA_FILES.profiles), profilesFile, { version: PROFILES_FILE_VERSION, newer: 'read-only', ...now });
+  const profiles = new ProfileService({ file, secrets: secretStore, events, notices, ...now });
+  await profiles.init();
+  const preferences = new PreferencesService({
+    file: preferencesFileAt(join(dataDir, DATA_FILES.preferences)),
+    notices,
+    onChange: (value) => {
+      options.applyPreferences?.(value);
+      events.emit('preferencesChanged', value);
+    },
+  });
+  // Loaded first, then applied: `f?.(await init())` would skip loading altogether where nothing applies them (desk, browser mode).
+  const loadedPreferences = await preferences.init();
+  options.applyPreferences?.(loadedPreferences);
+  const secrets = new ProfileSecrets(profiles, secretStore);
+  const requestLog = createRequestLog(options, events, notices);
+  const simulator = options.startSimulator
+    ? startLocalSimulator({ start: options.startSimulator, stateFile: join(dataDir, DATA_FILES.simulatorState), profiles, secrets, notices, ...now }).catch((error: unknown) => {
+        notices.add({ level: 'error', title: 'Local simulator unavailable', message: `The local simulator could not start: ${(error as Error).message}` });
+        return null;
+      })
+    : Promise.resolve(null);
+  const clients = new ClientPool({ profiles, secrets, requestLog, createClient: options.createClient, simulatorStarted: simulator });
+  const customers = new CustomerService(profiles, clients);
+  const connection = new ConnectionTracker({ profiles, clients, customers, events });
+  return { events, notices, secretStore, profiles, secrets, preferences, requestLog, simulator, clients, customers, connection };
+}
