@@ -1,4 +1,5 @@
 import type { Endpoint, ResponseOf } from '../../shared/api/endpoint';
+import { rememberDecoded } from '../../shared/api/decoded';
 import type { Result } from '../../shared/api/errors';
 import { describeIssues, invalidResponse, type ErrorContext } from './errors';
 import { compiledCheckOf, FAILED } from '../../shared/api/compiled-response';
@@ -29,7 +30,11 @@ export function decodeResponse<E extends Endpoint>(endpoint: E, context: ErrorCo
   const decoded = compiledCheckOf(schema)(wire);
   if (decoded !== FAILED) return { ok: true, value: decoded as ResponseOf<E>, status };
   const parsed = schema.safeParse(wire);
-  if (parsed.success) return { ok: true, value: parsed.data as ResponseOf<E>, status };
+  if (parsed.success) {
+    // A read channel's output check then knows this object is the codec's own work (shared/api/decoded.ts).
+    rememberDecoded(parsed.data, schema);
+    return { ok: true, value: parsed.data as ResponseOf<E>, status };
+  }
   const problem = wire === undefined ? 'it has no content' : describeIssues(parsed.error.issues, wire);
   return { ok: false, error: invalidResponse(context, status, problem) };
 }
