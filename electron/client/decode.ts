@@ -2,7 +2,8 @@ import type { Endpoint, ResponseOf } from '../../shared/api/endpoint';
 import { rememberDecoded } from '../../shared/api/decoded';
 import type { Result } from '../../shared/api/errors';
 import { describeIssues, invalidResponse, type ErrorContext } from './errors';
-import { compiledCheckOf, FAILED } from '../../shared/api/compiled-response';
+import { compiledCheckOf, decodeMarked, FAILED } from '../../shared/api/compiled-response';
+import { parseMarkedJson } from '../../shared/wire/marked-parse';
 import { parseWireJson } from '../../shared/wire/json';
 import type { IncomingResponse } from './transport';
 
@@ -17,6 +18,12 @@ export function decodeResponse<E extends Endpoint>(endpoint: E, context: ErrorCo
   const schema = endpoint.response;
   if (schema === null) return { ok: true, value: undefined as ResponseOf<E>, status };
 
+  // The usual answer: parsed natively with its exact numbers marked, then decoded in the compiled check's one walk.
+  const marked = status === 204 ? null : parseMarkedJson(response.bodyText);
+  if (marked !== null) {
+    const decoded = decodeMarked(schema, marked);
+    if (decoded !== FAILED) return { ok: true, value: decoded as ResponseOf<E>, status };
+  }
   let wire: unknown;
   if (status === 204 || response.bodyText.trim() === '') {
     wire = undefined;

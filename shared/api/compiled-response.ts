@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { decimal, decimalFromWire } from '../wire/decimal';
+import { decimal, decimalFromWire, isDecimalWithinLimits } from '../wire/decimal';
+import { unmark, type MarkedJson } from '../wire/marked-parse';
 
 /*
  * A response schema compiled once into plain checks, for the hot path of every answer.
@@ -23,6 +24,39 @@ export type CompiledCheck = (value: unknown) => unknown;
 type Node = z.core.$ZodType;
 
 const compiled = new WeakMap<Node, CompiledCheck>();
+
+/**
+ * Set while a marked tree (shared/wire/marked-parse.ts) is decoded: a string starting with U+0000 is then
+ * an exact number (its text after the mark), and every object met counts its keys. The walk is synchronous.
+ */
+const walk = { marked: false, keys: 0 };
+
+/**
+ * Decodes a marked tree in the one walk of the compiled check: what compiledCheckOf(schema) gives for
+ * parseWireJson's tree of the same text, or FAILED (also when the keys met are not the keys the scan
+ * saw: duplicate keys, or a part of the tree the walk did not count). Then the caller decodes as usual.
+ */
+export function decodeMarked(schema: Node, parsed: MarkedJson): unknown {
+  const check = compiledCheckOf(schema);
+  walk.marked = true;
+  walk.keys = 0;
+  try {
+    const decoded = check(parsed.value);
+    return walk.keys === parsed.keys ? decoded : FAILED;
+  } finally {
+    walk.marked = false;
+  }
+}
+
+/** Whether a value is a marked number (only while a marked tree is walked). */
+function isMark(value: string): boolean {
+  return value.charCodeAt(0) === 0 && walk.marked;
+}
+
+/** A marked (sub)tree as the reference parser gives it (in place), its keys counted: for zod and `unknown`. */
+function unmarked(value: unknown): unknown {
+  return walk.marked ? unmark(value, walk) : value;
+}
 
 /** The compiled check of a schema (built on first use, then kept with the schema). */
 export function compiledCheckOf(schema: Node): CompiledCheck {
@@ -51,10 +85,11 @@ function compile(schema: Node): CompiledCheck {
       return booleanCheck;
     case 'unknown':
     case 'any':
-      return (value) => value;
+      return unmarked;
     case 'enum': {
       const values = (schema._zod as { values?: ReadonlySet<unknown> }).values;
-      if (!values) return delegate(schema);
+      // A value starting with U+0000 could be confused with a marked number.
+      if (!values || [...values].some((value) => typeof value === 'string' && value.charCodeAt(0) === 0)) return delegate(schema);
       return (value) => (values.has(value) ? value : FAILED);
     }
     case 'nullable': {
@@ -103,7 +138,7 @@ const delegated = new WeakMap<Node, CompiledCheck>();
 function delegate(schema: Node): CompiledCheck {
   const run = schema as unknown as z.ZodType;
   const check: CompiledCheck = (value) => {
-    const result = run.safeParse(value);
+    const result = run.safeParse(unmarked(value));
     return result.success ? result.data : FAILED;
   };
   delegated.set(schema, check);
@@ -115,11 +150,18 @@ function isSafeIntegerCheck(check: z.core.$ZodCheck): boolean {
   return def.check === 'number_format' && def.format === 'safeint';
 }
 
-const stringCheck: CompiledCheck = (value) => (typeof value === 'string' ? value : FAILED);
+// A string starting with U+0000 is left to zod (in a marked tree it is a number; elsewhere it is rare enough).
+const stringCheck: CompiledCheck = (value) => (typeof value === 'string' && value.charCodeAt(0) !== 0 ? value : FAILED);
 const booleanCheck: CompiledCheck = (value) => (typeof value === 'boolean' ? value : FAILED);
 const finiteNumberCheck: CompiledCheck = (value) => (typeof value === 'number' && Number.isFinite(value) ? value : FAILED);
 const safeIntegerCheck: CompiledCheck = (value) => (Number.isSafeInteger(value) ? value : FAILED);
-const decimalCheck: CompiledCheck = (value) => decimalFromWire(value) ?? FAILED;
+const decimalCheck: CompiledCheck = (value) => (typeof value === 'string' && isMark(value) ? markedDecimal(value) : (decimalFromWire(value) ?? FAILED));
+
+/** A marked number as a decimal: its text (the scan checked the grammar), within the limits of money. */
+function markedDecimal(value: string): unknown {
+  const text = value.slice(1);
+  return isDecimalWithinLimits(text) ? text : FAILED;
+}
 
 function arrayCheck(element: CompiledCheck): CompiledCheck {
   return (value) => {
@@ -149,10 +191,10 @@ function inlineOf(schema: Node): ((variable: string) => string) | null {
 }
 
 const LEAF_EXPRESSIONS = new Map<CompiledCheck, (variable: string) => string>([
-  [stringCheck, (v) => `(typeof ${v} === 'string' ? ${v} : FAILED)`],
+  [stringCheck, (v) => `(typeof ${v} === 'string' && ${v}.charCodeAt(0) !== 0 ? ${v} : FAILED)`],
   [booleanCheck, (v) => `(typeof ${v} === 'boolean' ? ${v} : FAILED)`],
   [safeIntegerCheck, (v) => `(Number.isSafeInteger(${v}) ? ${v} : FAILED)`],
-  [decimalCheck, (v) => `(decimalFromWire(${v}) ?? FAILED)`],
+  [decimalCheck, (v) => `(typeof ${v} === 'string' ? decimalCheck(${v}) : (decimalFromWire(${v}) ?? FAILED))`],
 ]);
 
 /** Whether this runtime may compile code (a page under a strict CSP may not): else objects are checked by a loop. */
@@ -190,9 +232,23 @@ function objectCheck(schema: Node, def: Record<string, unknown>): CompiledCheck 
   const out = {};
   let x;
   ${lines.join('\n  ')}
+  if (walk.marked) countKeys(v);
   return out;
 };`;
-  return new Function('FAILED', 'decimalFromWire', 'checks', 'whole', body)(FAILED, decimalFromWire, checks, whole) as CompiledCheck;
+  return new Function('FAILED', 'decimalFromWire', 'decimalCheck', 'checks', 'whole', 'walk', 'countKeys', body)(
+    FAILED,
+    decimalFromWire,
+    decimalCheck,
+    checks,
+    whole,
+    walk,
+    countKeys,
+  ) as CompiledCheck;
+}
+
+/** Adds an object's own keys to the walk's count (counted once the object passed, so a fallback to zod never counts twice). */
+function countKeys(object: object): void {
+  walk.keys += Object.keys(object).length;
 }
 
 /** The same check as a loop over the fields, where code cannot be compiled. */
@@ -212,6 +268,7 @@ function objectLoop(fields: readonly { key: string; check: CompiledCheck; omitta
       if (result === FAILED) return FAILED;
       out[key] = result;
     }
+    if (walk.marked) countKeys(input);
     return out;
   };
 }
