@@ -13,6 +13,20 @@ export interface ClockReading {
 }
 
 /**
+ * Whether the service answers, from the active profile's newest request
+ * (every attempt, the connection test's too): reached (any answer, with its
+ * latency), unreachable (no answer: network failure or timeout), refused
+ * (the key or secret was refused); unknown before the first.
+ */
+export interface LinkState {
+  readonly status: 'unknown' | 'reached' | 'unreachable' | 'refused';
+  /** The answer's latency (reached only), ms. */
+  readonly latencyMs: number | null;
+  /** ISO time of the request it comes from. */
+  readonly at: string | null;
+}
+
+/**
  * The active connection as main owns it (pushed as connectionChanged, read
  * with connection.state): the renderer renders it and never re-derives it.
  */
@@ -32,4 +46,5 @@ export interface ConnectionState {
   /** What the key may write for the selected customer (shared/api/customer-access.ts); null while its list is not loaded. */
   readonly access: CustomerAccess | null;
   readonly clock: ClockReading;
+  readonly link: LinkState;
 }
