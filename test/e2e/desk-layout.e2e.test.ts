@@ -17,6 +17,34 @@ describe('trading desk layout', () => {
     expect(await page.evaluate(() => document.querySelector('.content')?.scrollTop ?? 0)).toBe(0);
   }, 120_000);
 
+  it('at 1024 × 700 the ticket\'s Review button stays in view with the keychain notice and a margin-call banner shown, each one line', async () => {
+    const app = await apps.open({ viewport: { width: 1024, height: 700 } });
+    const { page } = app;
+    await openDesk(page);
+    // What a machine without an OS keychain shows at start (memory-fallback.ts), and a loan alert of the watchdog.
+    app.services.notices.add({
+      level: 'warning',
+      title: 'Secrets cannot be stored',
+      message:
+        'No OS keychain is available: the Secret Service is not running. The local simulator still works: its credential is kept in memory until SVC Desk quits. Profiles for other services need their API secret in an OS keychain and cannot connect until one is available.',
+    });
+    app.services.events.emit('loanAlert', {
+      id: 'alert-1', at: new Date().toISOString(), key: 'k', profileId: 'p', profileName: 'Simulator', customer: '100101', customerName: 'Alpine Capital AG',
+      portfolioId: 'PF-1', from: 'warning', to: 'margin-call', currentLtv: '0.82', smLtv: '0.8', hmLtv: '0.9', snoozed: false, acknowledged: false, sound: false,
+    });
+    const notice = page.locator('.notice', { hasText: 'Secrets cannot be stored' });
+    const banner = page.getByTestId('loan-alert-banner');
+    await notice.waitFor();
+    await banner.waitFor();
+    // One line each (a line of small text is under 32 px with its padding).
+    expect((await notice.boundingBox())!.height).toBeLessThan(32);
+    expect((await banner.boundingBox())!.height).toBeLessThan(36);
+    const review = (await page.locator('.ticket button[type="submit"]').boundingBox())!;
+    expect(review.y).toBeGreaterThanOrEqual(0);
+    expect(review.y + review.height).toBeLessThanOrEqual(700);
+    expect(await page.evaluate(() => document.querySelector('.content')?.scrollTop ?? 0)).toBe(0);
+  }, 120_000);
+
   it('at 1440 px the blotter fits without sideways scrolling, its action column in view, header and body in line', async () => {
     const { page } = await apps.open({ viewport: { width: 1440, height: 900 } });
     await openDesk(page);
