@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useApp } from './harness/fixture';
-import { openDesk } from './trading-page';
+import { openDesk, showBanners } from './trading-page';
 
 describe('trading desk layout', () => {
   const apps = useApp();
@@ -21,17 +21,7 @@ describe('trading desk layout', () => {
     const app = await apps.open({ viewport: { width: 1024, height: 700 } });
     const { page } = app;
     await openDesk(page);
-    // What a machine without an OS keychain shows at start (memory-fallback.ts), and a loan alert of the watchdog.
-    app.services.notices.add({
-      level: 'warning',
-      title: 'Secrets cannot be stored',
-      message:
-        'No OS keychain is available: the Secret Service is not running. The local simulator still works: its credential is kept in memory until SVC Desk quits. Profiles for other services need their API secret in an OS keychain and cannot connect until one is available.',
-    });
-    app.services.events.emit('loanAlert', {
-      id: 'alert-1', at: new Date().toISOString(), key: 'k', profileId: 'p', profileName: 'Simulator', customer: '100101', customerName: 'Alpine Capital AG',
-      portfolioId: 'PF-1', from: 'warning', to: 'margin-call', currentLtv: '0.82', smLtv: '0.8', hmLtv: '0.9', snoozed: false, acknowledged: false, sound: false,
-    });
+    showBanners(app);
     const notice = page.locator('.notice', { hasText: 'Secrets cannot be stored' });
     const banner = page.getByTestId('loan-alert-banner');
     await notice.waitFor();

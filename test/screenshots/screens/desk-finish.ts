@@ -1,22 +1,8 @@
 import type { Page } from 'playwright-core';
-import { fillTicket, openDesk } from '../../e2e/trading-page';
+import { fillAmountInQuote, openDesk, showBanners } from '../../e2e/trading-page';
 import { waitForSettled } from '../navigate';
 import type { ScreenSection } from '../registry';
 import { VIEWPORT } from '../registry';
-
-/** The keychain notice and a margin-call alert, as they show above every section. */
-function showBanners(app: Parameters<ScreenSection['screens'][number]['show']>[0]['app']): void {
-  app.services.notices.add({
-    level: 'warning',
-    title: 'Secrets cannot be stored',
-    message:
-      'No OS keychain is available: the Secret Service is not running. The local simulator still works: its credential is kept in memory until SVC Desk quits. Profiles for other services need their API secret in an OS keychain.',
-  });
-  app.services.events.emit('loanAlert', {
-    id: 'screenshot-alert', at: new Date().toISOString(), key: 'k', profileId: 'p', profileName: 'Simulator', customer: '100101', customerName: 'Alpine Capital AG',
-    portfolioId: 'PF-1', from: 'warning', to: 'margin-call', currentLtv: '0.82', smLtv: '0.8', hmLtv: '0.9', snoozed: false, acknowledged: false, sound: false,
-  });
-}
 
 async function settled(page: Page): Promise<void> {
   await page.locator('.market-table .sparkline').first().waitFor();
@@ -32,9 +18,7 @@ export const deskFinishScreens: ScreenSection = {
       description: 'the ticket with the size typed as an amount of the quote currency, converted to the quantity',
       async show({ page }) {
         await openDesk(page);
-        await fillTicket(page, { type: 'Limit', quantity: '', limit: '52000' });
-        await page.locator('.share-buttons').getByRole('button', { name: /^In [A-Z]+$/ }).click();
-        await page.locator('.ticket').getByLabel(/^Amount/).fill('500');
+        await fillAmountInQuote(page, '500', '52000');
         await page.locator('.ticket .field-hint', { hasText: /^= / }).waitFor();
         await settled(page);
       },
@@ -44,9 +28,7 @@ export const deskFinishScreens: ScreenSection = {
       description: 'the review of that order: the amount entered and the quantity sent',
       async show({ page }) {
         await openDesk(page);
-        await fillTicket(page, { type: 'Limit', quantity: '', limit: '52000' });
-        await page.locator('.share-buttons').getByRole('button', { name: /^In [A-Z]+$/ }).click();
-        await page.locator('.ticket').getByLabel(/^Amount/).fill('500');
+        await fillAmountInQuote(page, '500', '52000');
         await page.keyboard.press('Enter');
         await page.locator('[data-testid="ticket-review"]').waitFor();
         await settled(page);
