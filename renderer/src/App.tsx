@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Dashboard } from './custody/Dashboard';
+import { useDateStyle } from './format/datetime';
 import { LoanAlertBanner } from './loans/AlertBanner';
 import { NoticeBar } from './notices/NoticeBar';
 import type { SectionId } from './shell/sections';
@@ -71,6 +72,8 @@ function CurrentSection(props: { section: SectionId }): React.JSX.Element {
 export function App(): React.JSX.Element {
   const section = useSection();
   const sidebar = useSidebarMode();
+  // The date style is read by the formatting functions; re-rendering the frame shows every date in the new one.
+  useDateStyle();
   usePrefetchSections();
 
   return (

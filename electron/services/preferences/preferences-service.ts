@@ -65,6 +65,7 @@ export class PreferencesService {
   async update(change: UpdatePreferencesInput): Promise<Preferences> {
     const next: Preferences = {
       theme: change.theme ?? this.value.theme,
+      dateStyle: change.dateStyle ?? this.value.dateStyle,
       dashboard: { ...this.value.dashboard, ...definedOnly(change.dashboard ?? {}) },
     };
     if (!this.deps.file.readOnly) await this.deps.file.save({ version: PREFERENCES_FILE_VERSION, preferences: next });

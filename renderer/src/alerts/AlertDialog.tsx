@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { AlertPrice, AlertRuleInput } from '../../../shared/alerts/rules';
 import { ALERT_PRICES } from '../../../shared/alerts/rules';
+import { parseDecimalInput } from '../format/parse-decimal';
 import { Dialog } from '../ui/Dialog';
 import { addAlert, editAlertFor, useAlertEditing, useAlertsError } from './store';
 
@@ -20,7 +21,9 @@ export function AlertDialog(): React.JSX.Element | null {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const base = { ...target, on };
-    const input: AlertRuleInput = condition === 'move' ? { kind: 'move', ...base, percent: value.trim(), window } : { kind: 'level', ...base, direction: condition, level: value.trim() };
+    // The level as the user's locale writes it, or as the app shows a price ("2'700.50" pasted from the book).
+    const amount = parseDecimalInput(value);
+    const input: AlertRuleInput = condition === 'move' ? { kind: 'move', ...base, percent: amount, window } : { kind: 'level', ...base, direction: condition, level: amount };
     void addAlert(input);
   };
   const issues = (error?.details as { issues?: { path: string; message: string }[] } | undefined)?.issues;

@@ -1,21 +1,154 @@
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+import { useSyncExternalStore } from 'react';
 
-/** An ISO date-time in the user's locale and time zone, e.g. "12 Mar 2026, 14:03:07". */
-export function formatDateTime(iso: string): string {
-  const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? iso : dateTime.format(ms);
+/**
+ * The app's one date and time style: the user's locale ("25.11.2026, 14:03:07"
+ * in de-CH, "11/25/2026, 2:03:07 PM" in en-US), or ISO 8601 ("2026-11-25
+ * 14:03:07") when chosen in Settings. Always the local time zone. Every date
+ * the renderer shows goes through these functions, so one choice changes all.
+ */
+export type DateStyle = 'locale' | 'iso';
+
+let style: DateStyle = 'locale';
+let locale: string | undefined;
+const listeners = new Set<() => void>();
+
+/** Sets the style (from the preferences main keeps) and, for tests, the locale; views using useDateStyle re-render. */
+export function setDateStyle(next: DateStyle, nextLocale?: string): void {
+  if (next === style && nextLocale === locale) return;
+  style = next;
+  locale = nextLocale;
+  formats.clear();
+  for (const listener of listeners) listener();
 }
 
-/** An ISO date-time as a date only. */
-export function formatDate(iso: string): string {
-  const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? iso : date.format(ms);
+/** The style in force, as a hook: a view that calls it re-renders when the style changes. */
+export function useDateStyle(): DateStyle {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => style,
+  );
 }
 
-/** An ISO date-time as a 24-hour clock time with seconds (dense logs). */
-export function formatTime(iso: string): string {
-  const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? iso : time.format(ms);
+const formats = new Map<string, Intl.DateTimeFormat>();
+const OPTIONS = {
+  date: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  dateTime: { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' },
+  dateMinute: { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' },
+  dayTime: { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' },
+  dayHour: { month: '2-digit', day: '2-digit', hour: '2-digit' },
+  time: { hour: '2-digit', minute: '2-digit', second: '2-digit' },
+  minute: { hour: '2-digit', minute: '2-digit' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+type Kind = keyof typeof OPTIONS;
+
+function localeFormat(kind: Kind): Intl.DateTimeFormat {
+  let format = formats.get(kind);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, OPTIONS[kind]);
+    formats.set(kind, format);
+  }
+  return format;
+}
+
+const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
+
+function isoText(ms: number, kind: Kind): string {
+  const at = new Date(ms);
+  const date = `${pad(at.getFullYear(), 4)}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+  const minute = `${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  const time = `${minute}:${pad(at.getSeconds())}`;
+  const day = date.slice(5);
+  const texts: Record<Kind, string> = {
+    date,
+    dateTime: `${date} ${time}`,
+    dateMinute: `${date} ${minute}`,
+    dayTime: `${day} ${time}`,
+    dayHour: `${day} ${pad(at.getHours())}h`,
+    time,
+    minute,
+  };
+  return texts[kind];
+}
+
+function show(when: string | number | Date, kind: Kind): string {
+  const ms = typeof when === 'number' ? when : when instanceof Date ? when.getTime() : Date.parse(when);
+  if (Number.isNaN(ms)) return String(when);
+  return style === 'iso' ? isoText(ms, kind) : localeFormat(kind).format(ms);
+}
+
+/** A date-time with seconds, e.g. "25.11.2026, 14:03:07" (de-CH) or "2026-11-25 14:03:07" (ISO). */
+export function formatDateTime(when: string | number | Date): string {
+  return show(when, 'dateTime');
+}
+
+/** A date-time to the minute for dense tables ("25.11.2026, 14:03"). */
+export function formatDateMinute(when: string | number | Date): string {
+  return show(when, 'dateMinute');
+}
+
+/** A date only ("25.11.2026", "2026-11-25"). A plain "YYYY-MM-DD" is that calendar day, not midnight UTC. */
+export function formatDate(when: string | number | Date): string {
+  if (typeof when === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(when)) return show(`${when}T12:00:00`, 'date');
+  return show(when, 'date');
+}
+
+/** A clock time with seconds (dense logs). */
+export function formatTime(when: string | number | Date): string {
+  return show(when, 'time');
+}
+
+/** A day of this year and time for dense tables ("25.11., 06:09:44", "11-25 06:09:44"). */
+export function formatDayTime(when: string | number | Date): string {
+  return show(when, 'dayTime');
+}
+
+/** Chart axis labels at the grain the span shown needs (seconds, minutes, or day and hour). */
+export function formatAxisTime(when: number, grain: 'second' | 'minute' | 'hour'): string {
+  return show(when, grain === 'second' ? 'time' : grain === 'minute' ? 'minute' : 'dayHour');
+}
+
+/** The locale's own date-time style, whatever style is in force (Settings shows it as the choice's example). */
+export function localeDateTime(when: number | Date): string {
+  return new Intl.DateTimeFormat(locale, OPTIONS.dateTime).format(when);
+}
+
+/** An example of the date style for placeholders and hints ("dd.mm.yyyy", "yyyy-mm-dd"). */
+export function datePattern(): string {
+  if (style === 'iso') return 'yyyy-mm-dd';
+  return localeFormat('date')
+    .formatToParts(Date.UTC(2026, 10, 25, 12))
+    .map((part) => (part.type === 'year' ? 'yyyy' : part.type === 'month' ? 'mm' : part.type === 'day' ? 'dd' : part.value))
+    .join('');
+}
+
+/**
+ * Reads a date typed in the app's style (or always as ISO "2026-11-25") and
+ * answers "YYYY-MM-DD", or null when it is not a real date. The locale's order
+ * of day, month and year comes from Intl; any separators are accepted.
+ */
+export function parseDateInput(text: string): string | null {
+  const value = text.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
+  let parts: { year: string; month: string; day: string } | null = iso ? { year: iso[1] ?? '', month: iso[2] ?? '', day: iso[3] ?? '' } : null;
+  if (!parts && style === 'locale') {
+    const numbers = value.match(/\d+/g);
+    const order = localeFormat('date')
+      .formatToParts(0)
+      .map((part) => part.type)
+      .filter((type): type is 'year' | 'month' | 'day' => type === 'year' || type === 'month' || type === 'day');
+    if (numbers?.length === 3 && order.length === 3 && /^[\d\s./,-]+$/.test(value)) {
+      const found = Object.fromEntries(order.map((type, index) => [type, numbers[index] ?? ''])) as { year: string; month: string; day: string };
+      parts = found.year.length === 4 ? found : null;
+    }
+  }
+  if (!parts) return null;
+  const year = Number(parts.year);
+  const month = Number(parts.month);
+  const day = Number(parts.day);
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }

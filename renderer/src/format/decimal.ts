@@ -54,6 +54,11 @@ function localizeDigits(text: string, digits: readonly string[]): string {
   return text.replace(/[0-9]/g, (digit) => digits[Number(digit)] ?? digit);
 }
 
+/** The exact value without padding zeros ("90.000000000000000000" -> "90"): what Max fills and what is copied. */
+export function exactText(text: string): string {
+  return new Big(text).toFixed();
+}
+
 /** Compares two decimal texts exactly: negative, zero or positive like Array.sort expects. */
 export function compareDecimal(a: string, b: string): number {
   return new Big(a).cmp(new Big(b));

@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
 import type { LoanAlert } from '../../../shared/ipc/schemas/loans';
+import type { CustomerNumber } from '../../../shared/api/schemas/customers';
+import { selectCustomer, useCustomerContext } from '../customers/store';
+import { formatTime } from '../format/datetime';
 import { navigate } from '../shell/store';
 import { percent, STATE_LABELS } from './format';
 import { acknowledgeAlerts, loadBannerAlerts, selectPortfolio, useAlertBanner } from './store';
@@ -9,9 +12,14 @@ import '../styles/loans.css';
 /** Loan alerts not yet dismissed, above every section: the newest in full, the count of the others. */
 export function LoanAlertBanner(): React.JSX.Element | null {
   const alerts = useAlertBanner();
+  const context = useCustomerContext();
   useEffect(() => void loadBannerAlerts(), []);
   const newest = alerts[0];
   if (!newest) return null;
+  const who = newest.customerName ?? `Customer ${newest.customer}`;
+  // An alert of a customer other than the one shown says whose it is and offers to switch (same profile: one call).
+  const elsewhere = context !== null && (context.profileId !== newest.profileId || context.customer !== newest.customer);
+  const canSwitch = elsewhere && context.profileId === newest.profileId;
   const open = (alert: LoanAlert) => {
     navigate('loans');
     setLoansTab('Portfolios');
@@ -26,13 +34,21 @@ export function LoanAlertBanner(): React.JSX.Element | null {
         <strong>
           {STATE_LABELS[newest.to]}: portfolio <span className="num">{newest.portfolioId}</span>
         </strong>{' '}
-        {newest.customerName ?? `Customer ${newest.customer}`} · LTV <span className="num">{percent(newest.currentLtv)}</span> (margin call{' '}
-        <span className="num">{percent(newest.smLtv)}</span>, liquidation <span className="num">{percent(newest.hmLtv)}</span>) · {new Date(newest.at).toLocaleTimeString()}
+        {elsewhere ? <span className="loan-banner-other">Another customer: </span> : null}
+        {who}
+        {elsewhere && !canSwitch ? ` (profile ${newest.profileName})` : ''} · LTV <span className="num">{percent(newest.currentLtv)}</span> (margin call{' '}
+        <span className="num">{percent(newest.smLtv)}</span>, liquidation <span className="num">{percent(newest.hmLtv)}</span>) · {formatTime(newest.at)}
         {alerts.length > 1 ? <span className="loan-banner-more"> · {alerts.length - 1} more</span> : null}
       </span>
-      <button type="button" className="button button-small" onClick={() => open(newest)}>
-        View
-      </button>
+      {canSwitch ? (
+        <button type="button" className="button button-small" onClick={() => void selectCustomer(newest.customer as CustomerNumber).then(() => open(newest))}>
+          Switch to {who}
+        </button>
+      ) : (
+        <button type="button" className="button button-small" onClick={() => open(newest)}>
+          View
+        </button>
+      )}
       {alerts.length > 1 ? (
         <button
           type="button"

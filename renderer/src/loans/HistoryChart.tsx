@@ -1,20 +1,16 @@
 import { useEffect } from 'react';
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PortfolioStatus } from '../../../shared/ipc/schemas/loans';
-import { formatDateTime } from '../format/datetime';
+import { formatAxisTime, formatDateTime } from '../format/datetime';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Empty, Loading } from '../ui/states';
 import { percent } from './format';
 import { loadHistory, useLtvHistory } from './store';
 
-const seconds = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
-const minutes = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hour12: false });
-const days = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', hour12: false });
-
-/** A time-axis format fitting the span shown. */
-function tickFormat(spanMs: number): Intl.DateTimeFormat {
-  if (spanMs < 15 * 60_000) return seconds;
-  return spanMs < 2 * 24 * 3600_000 ? minutes : days;
+/** The time-axis grain fitting the span shown. */
+function tickGrain(spanMs: number): 'second' | 'minute' | 'hour' {
+  if (spanMs < 15 * 60_000) return 'second';
+  return spanMs < 2 * 24 * 3600_000 ? 'minute' : 'hour';
 }
 
 interface Point {
@@ -43,13 +39,13 @@ export function HistoryChart(props: { status: PortfolioStatus }): React.JSX.Elem
     const values = points.map((point) => point.ltv);
     const low = Math.max(0, Math.floor(Math.min(...values, sm) - 5));
     const high = Math.ceil(Math.max(...values, hm) + 3);
-    const format = tickFormat((points.at(-1)?.at ?? 0) - (points[0]?.at ?? 0));
+    const grain = tickGrain((points.at(-1)?.at ?? 0) - (points[0]?.at ?? 0));
     body = (
       <figure className="ltv-chart" aria-label={`LTV history of portfolio ${status.portfolioId}`}>
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={points} margin={{ top: 10, right: 84, bottom: 0, left: 4 }}>
             <CartesianGrid vertical={false} className="chart-grid" />
-            <XAxis dataKey="at" type="number" scale="time" domain={['dataMin', 'dataMax']} tickFormatter={(at: number) => format.format(at)} tickLine={false} minTickGap={48} className="chart-axis" />
+            <XAxis dataKey="at" type="number" scale="time" domain={['dataMin', 'dataMax']} tickFormatter={(at: number) => formatAxisTime(at, grain)} tickLine={false} minTickGap={48} className="chart-axis" />
             <YAxis domain={[low, high]} width={44} tickFormatter={(value: number) => `${value} %`} tickLine={false} axisLine={false} className="chart-axis" />
             <ReferenceLine y={sm} className="ltv-ref ltv-ref-sm" label={{ value: `MC ${percent(status.metrics.smLtv)}`, position: 'right', className: 'ltv-ref-label' }} />
             <ReferenceLine y={hm} className="ltv-ref ltv-ref-hm" label={{ value: `LIQ ${percent(status.metrics.hmLtv)}`, position: 'right', className: 'ltv-ref-label' }} />
@@ -60,7 +56,7 @@ export function HistoryChart(props: { status: PortfolioStatus }): React.JSX.Elem
                 if (!active || !point) return null;
                 return (
                   <div className="chart-tooltip">
-                    <div className="muted">{formatDateTime(new Date(point.at).toISOString())}</div>
+                    <div className="muted">{formatDateTime(point.at)}</div>
                     <div className="num chart-tooltip-value">LTV {percent(point.exact)}</div>
                   </div>
                 );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { LoansSettingsPatch, LoansSettingsView } from '../../../shared/ipc/schemas/loans';
+import { parseDecimalInput } from '../format/parse-decimal';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Loading } from '../ui/states';
 import { loadSettings, saveSettings, useLoansSettings } from './store';
@@ -28,12 +29,13 @@ function SettingsForm(props: { settings: LoansSettingsView }): React.JSX.Element
   };
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const seconds = Number(interval);
-    if (!/^\d+$/.test(interval.trim())) {
+    // Every number through the app's one parser: "1'200" seconds, "0,05" in a comma locale.
+    const seconds = parseDecimalInput(interval);
+    if (!/^\d+$/.test(seconds)) {
       setMessage({ error: true, text: 'The interval must be a whole number of seconds.' });
       return;
     }
-    void save({ intervalSeconds: seconds, warnMargin: margin, hysteresisBand: band });
+    void save({ intervalSeconds: Number(seconds), warnMargin: parseDecimalInput(margin), hysteresisBand: parseDecimalInput(band) });
   };
 
   return (

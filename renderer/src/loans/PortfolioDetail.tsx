@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PortfolioStatus } from '../../../shared/ipc/schemas/loans';
-import { formatDate } from '../format/datetime';
+import { formatDate, formatDateTime } from '../format/datetime';
 import { formatDecimal } from '../format/decimal';
 import { cushion, percent, points, STATE_LABELS, statePill } from './format';
 import { LtvGauge } from './Gauge';
@@ -67,10 +67,10 @@ export function PortfolioDetail(props: { status: PortfolioStatus; warnMargin: st
             <dt>Service fee</dt>
             <dd className="num">{percent(report.serviceFee)}</dd>
             <dt>Checked</dt>
-            <dd className="num">{new Date(status.sampledAt).toLocaleString()}</dd>
+            <dd className="num">{formatDateTime(status.sampledAt)}</dd>
           </dl>
           <div className="loan-snooze" role="group" aria-label="Snooze alerts">
-            <span className="muted">{status.snoozedUntil ? `Alerts snoozed until ${new Date(status.snoozedUntil).toLocaleString()} (a worse state still alerts)` : 'Snooze alerts:'}</span>
+            <span className="muted">{status.snoozedUntil ? `Alerts snoozed until ${formatDateTime(status.snoozedUntil)} (a worse state still alerts)` : 'Snooze alerts:'}</span>
             {status.snoozedUntil ? (
               <button type="button" className="button button-small" onClick={() => void snooze(0)}>
                 Wake

@@ -1,5 +1,6 @@
 import type { PortfolioStatus } from '../../../shared/ipc/schemas/loans';
 import { sumDecimals } from '../../../shared/loans';
+import { formatDateMinute } from '../format/datetime';
 import { formatDecimal } from '../format/decimal';
 import { cushion, heldNote, percent, points, STATE_LABELS, statePill } from './format';
 import { LtvGauge } from './Gauge';
@@ -44,7 +45,7 @@ export function PortfolioList(props: { portfolios: readonly PortfolioStatus[]; w
               <Figure label="Loans" value={`${status.report.loans[0]?.valueCurrency ?? ''} ${formatDecimal(sumDecimals(status.report.loans.map((loan) => loan.value)), { precision: 2 })}`} />
             </span>
             {status.lastError ? <span className="loan-card-error">Not refreshed: {status.lastError}</span> : null}
-            {status.snoozedUntil ? <span className="loan-card-snoozed muted">Alerts snoozed until {new Date(status.snoozedUntil).toLocaleTimeString()}</span> : null}
+            {status.snoozedUntil ? <span className="loan-card-snoozed muted">Alerts snoozed until {formatDateMinute(status.snoozedUntil)}</span> : null}
           </button>
         </li>
       ))}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { LoanReport } from '../../../shared/api/schemas/loans';
 import { shockProblem, whatIfLtv } from '../../../shared/loans';
 import { formatDecimal } from '../format/decimal';
+import { parseDecimalInput } from '../format/parse-decimal';
 import { percent, STATE_LABELS, statePill } from './format';
 import { LtvGauge } from './Gauge';
 
@@ -14,14 +15,16 @@ export function WhatIf(props: { report: LoanReport; warnMargin: string }): React
   const { report } = props;
   const [uniform, setUniform] = useState('0');
   const [perAsset, setPerAsset] = useState<Record<string, string>>({});
-  const overrides = Object.fromEntries(Object.entries(perAsset).filter(([, pct]) => pct.trim() !== ''));
-  const shock = { uniformPct: uniform.trim() === '' ? '0' : uniform.trim(), perAssetPct: overrides };
+  // Percentages as the user's locale writes them ("12,5" in de-DE), read by the app's one number parser.
+  const overrides = Object.fromEntries(Object.entries(perAsset).filter(([, pct]) => pct.trim() !== '').map(([asset, pct]) => [asset, parseDecimalInput(pct)]));
+  const uniformPct = uniform.trim() === '' ? '0' : parseDecimalInput(uniform);
+  const shock = { uniformPct, perAssetPct: overrides };
   const problem = shockProblem(shock);
   const thresholds = { smLtv: report.smLtv, hmLtv: report.hmLtv, warnMargin: props.warnMargin };
   const result = problem === null ? whatIfLtv(report, shock, thresholds) : null;
   const currency = report.collaterals[0]?.valueCurrency ?? report.loans[0]?.valueCurrency ?? '';
   const assets = [...new Set(report.collaterals.map((item) => item.assetSymbol))];
-  const sliderValue = /^\d+(\.\d+)?$/.test(uniform) ? Math.min(100, Math.max(0, Number(uniform))) : 0;
+  const sliderValue = /^\d+(\.\d+)?$/.test(uniformPct) ? Math.min(100, Math.max(0, Number(uniformPct))) : 0;
 
   return (
     <section className="panel loan-whatif" aria-labelledby="whatif-title">

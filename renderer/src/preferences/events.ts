@@ -1,4 +1,5 @@
 import { desktopApi } from '../api/bridge';
+import { setDateStyle } from '../format/datetime';
 import { preferencesChanged, usePreferencesStore } from './store';
 import { applyTheme } from './theme';
 
@@ -7,6 +8,8 @@ export function connectPreferencesEvents(): () => void {
   const stopEvents = desktopApi().on.preferencesChanged((value) => preferencesChanged(value));
   const stopTheme = usePreferencesStore.subscribe((state, previous) => {
     if (state.value.theme !== previous.value.theme) applyTheme(state.value.theme);
+    // Every date in the app follows the one choice (views showing dates re-render through useDateStyle).
+    setDateStyle(state.value.dateStyle);
   });
   return () => {
     stopEvents();

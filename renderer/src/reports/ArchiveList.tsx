@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import type { ArchiveListItem } from '../../../shared/ipc/schemas/reports';
 import type { ReportKind } from '../../../shared/reports/kinds';
 import { describeParams, REPORT_KIND_LABELS, REPORT_KINDS } from '../../../shared/reports/kinds';
+import { formatDateTime } from '../format/datetime';
+import { DateInput } from '../ui/DateInput';
 import { Dialog } from '../ui/Dialog';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Empty, Loading } from '../ui/states';
@@ -46,11 +48,11 @@ export function ArchiveList(): React.JSX.Element {
         </label>
         <label className="toolbar-field">
           <span>Saved from</span>
-          <input className="input reports-date" type="date" value={filter.from ?? ''} onChange={(event) => setArchiveFilter({ from: event.target.value })} />
+          <DateInput className="input reports-date" value={filter.from ?? ''} onChange={(from, valid) => valid && setArchiveFilter({ from })} />
         </label>
         <label className="toolbar-field">
           <span>to</span>
-          <input className="input reports-date" type="date" value={filter.to ?? ''} onChange={(event) => setArchiveFilter({ to: event.target.value })} />
+          <DateInput className="input reports-date" value={filter.to ?? ''} onChange={(to, valid) => valid && setArchiveFilter({ to })} />
         </label>
         <button
           type="button"
@@ -83,7 +85,7 @@ export function ArchiveList(): React.JSX.Element {
                 <th scope="col">Report</th>
                 <th scope="col">Customer</th>
                 <th scope="col">Parameters</th>
-                <th scope="col">Saved (UTC)</th>
+                <th scope="col">Saved</th>
                 <th scope="col">Integrity</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
@@ -96,7 +98,7 @@ export function ArchiveList(): React.JSX.Element {
                 return (
                   <tr key={m.id} data-archive-id={m.id} className={entry.intact ? undefined : 'is-damaged'}>
                     <td>
-                      <input type="checkbox" aria-label={`Select ${REPORT_KIND_LABELS[m.kind]} of ${m.savedAt}`} checked={selected.has(m.id)} onChange={() => toggle(m.id)} />
+                      <input type="checkbox" aria-label={`Select ${REPORT_KIND_LABELS[m.kind]} of ${formatDateTime(m.savedAt)}`} checked={selected.has(m.id)} onChange={() => toggle(m.id)} />
                     </td>
                     <td>{REPORT_KIND_LABELS[m.kind]}</td>
                     <td>
@@ -104,7 +106,7 @@ export function ArchiveList(): React.JSX.Element {
                       {m.customerName ? <span className="muted"> · {m.customerName}</span> : null}
                     </td>
                     <td title={m.environment}>{describeParams(m.params)}</td>
-                    <td className="tabular">{m.savedAt.replace('T', ' ').slice(0, 19)}</td>
+                    <td className="tabular nowrap">{formatDateTime(m.savedAt)}</td>
                     <td>
                       {entry.intact ? (
                         <span className="pill pill-good" title={`SHA-256 ${m.sha256}`}>
@@ -162,7 +164,7 @@ export function ArchiveList(): React.JSX.Element {
         >
           <p>
             {REPORT_KIND_LABELS[confirming.manifest.kind]} for customer <span className="num">{confirming.manifest.customer}</span> ({describeParams(confirming.manifest.params)}), saved{' '}
-            {confirming.manifest.savedAt.replace('T', ' ').slice(0, 19)} UTC, is removed from this computer. Workbooks already exported stay where they are.
+            {formatDateTime(confirming.manifest.savedAt)}, is removed from this computer. Workbooks already exported stay where they are.
           </p>
         </Dialog>
       ) : null}

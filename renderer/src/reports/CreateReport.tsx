@@ -3,6 +3,8 @@ import type { ReportKind, ReportParams } from '../../../shared/reports/kinds';
 import { REPORT_KIND_LABELS, REPORT_KIND_PARAMS, REPORT_KINDS, reportParamsSchema } from '../../../shared/reports/kinds';
 import type { CustomerContext } from '../customers/context';
 import { useCustomerList } from '../customers/store';
+import { datePattern } from '../format/datetime';
+import { DateInput } from '../ui/DateInput';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { createReport, useCreateError } from './store';
 
@@ -11,6 +13,8 @@ type Draft = Record<'dateFrom' | 'dateTo' | 'date' | 'referenceCurrency' | 'acco
 const today = (): string => new Date().toISOString().slice(0, 10);
 const yearAgo = (): string => new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
 const yesterday = (): string => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+const DATE_FIELDS: ReadonlySet<keyof Draft> = new Set(['dateFrom', 'dateTo', 'date']);
 
 const LABELS: Record<keyof Draft, string> = {
   dateFrom: 'From',
@@ -45,7 +49,7 @@ export function CreateReport(props: { context: CustomerContext }): React.JSX.Ele
       const found: Partial<Record<keyof Draft, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? 'dateTo') as keyof Draft;
-        found[field] ??= issue.message.startsWith('Invalid') ? 'Enter a date as YYYY-MM-DD' : issue.message;
+        found[field] ??= issue.message.startsWith('Invalid') ? `Enter a date as ${datePattern()}` : issue.message;
       }
       setProblems(found);
       return;
@@ -80,18 +84,22 @@ export function CreateReport(props: { context: CustomerContext }): React.JSX.Ele
         {fields.map((field) => (
           <label key={field} className={problems[field] ? 'reports-field has-error' : 'reports-field'}>
             <span>{LABELS[field]}</span>
-            <input
-              className="input"
-              name={field}
-              value={draft[field]}
-              inputMode={field === 'accountNumber' ? 'numeric' : undefined}
-              placeholder={field === 'referenceCurrency' ? 'CHF' : field === 'accountNumber' ? '000000123456' : 'YYYY-MM-DD'}
-              aria-invalid={problems[field] ? true : undefined}
-              onChange={(event) => {
-                if (field === 'referenceCurrency') setCurrencyTouched(true);
-                setDraft({ ...draft, [field]: event.target.value });
-              }}
-            />
+            {DATE_FIELDS.has(field) ? (
+              <DateInput name={field} value={draft[field]} aria-invalid={problems[field] ? true : undefined} onChange={(value) => setDraft({ ...draft, [field]: value })} />
+            ) : (
+              <input
+                className="input"
+                name={field}
+                value={draft[field]}
+                inputMode={field === 'accountNumber' ? 'numeric' : undefined}
+                placeholder={field === 'referenceCurrency' ? 'CHF' : '000000123456'}
+                aria-invalid={problems[field] ? true : undefined}
+                onChange={(event) => {
+                  if (field === 'referenceCurrency') setCurrencyTouched(true);
+                  setDraft({ ...draft, [field]: event.target.value });
+                }}
+              />
+            )}
             {problems[field] ? <span className="field-error">{problems[field]}</span> : null}
           </label>
         ))}

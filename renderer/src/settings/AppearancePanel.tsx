@@ -1,7 +1,9 @@
-import { OFFICE_CURRENCIES } from '../book/book-table';
 import { useState } from 'react';
+import { useOfficeCurrencies } from '../book/currencies';
+import { useConnection } from '../connection/store';
 import type { IpcError } from '../../../shared/ipc/result';
 import type { ThemeChoice } from '../../../shared/ipc/schemas/preferences';
+import { localeDateTime } from '../format/datetime';
 import { updatePreferences, usePreferences } from '../preferences/store';
 import { ErrorNotice } from '../ui/ErrorNotice';
 
@@ -11,6 +13,9 @@ const THEMES: readonly { value: ThemeChoice; label: string; hint: string }[] = [
   { value: 'dark', label: 'Dark', hint: 'Always dark' },
 ];
 
+// The locale's own style shown as an example, whatever style is in force now.
+const localeExample = localeDateTime(new Date(2026, 10, 25, 14, 3, 7));
+
 const REFRESH_CHOICES = [0, 10, 30, 60, 300] as const;
 
 function refreshLabel(seconds: number): string {
@@ -18,9 +23,11 @@ function refreshLabel(seconds: number): string {
   return seconds < 60 ? `Every ${seconds} seconds` : seconds === 60 ? 'Every minute' : `Every ${seconds / 60} minutes`;
 }
 
-/** Theme and dashboard refresh choices; main keeps them and applies the theme to the window. */
+/** Theme, date style and dashboard refresh choices; main keeps them and applies the theme to the window. */
 export function AppearancePanel(): React.JSX.Element {
   const preferences = usePreferences();
+  // The currencies the active profile's service prices in (main refuses any other).
+  const officeCurrencies = useOfficeCurrencies(useConnection().profileId, preferences.dashboard.officeCurrency);
   const [error, setError] = useState<IpcError | null>(null);
 
   const save = async (change: Parameters<typeof updatePreferences>[0]): Promise<void> => {
@@ -40,6 +47,19 @@ export function AppearancePanel(): React.JSX.Element {
             <span className="muted"> · {theme.hint}</span>
           </label>
         ))}
+      </fieldset>
+      <fieldset className="field-group">
+        <legend>Dates and times</legend>
+        <label className="choice">
+          <input type="radio" name="date-style" value="locale" checked={preferences.dateStyle === 'locale'} onChange={() => void save({ dateStyle: 'locale' })} />
+          <span>As my locale writes them</span>
+          <span className="muted"> · {localeExample}</span>
+        </label>
+        <label className="choice">
+          <input type="radio" name="date-style" value="iso" checked={preferences.dateStyle === 'iso'} onChange={() => void save({ dateStyle: 'iso' })} />
+          <span>ISO 8601</span>
+          <span className="muted"> · 2026-11-25 14:03:07</span>
+        </label>
       </fieldset>
       <fieldset className="field-group">
         <legend>Dashboard</legend>
@@ -71,7 +91,7 @@ export function AppearancePanel(): React.JSX.Element {
         <label className="toolbar-field">
           <span>Office currency (the Book&apos;s totals)</span>
           <select className="select" value={preferences.dashboard.officeCurrency} onChange={(event) => void save({ dashboard: { officeCurrency: event.target.value } })}>
-            {OFFICE_CURRENCIES.map((currency) => (
+            {officeCurrencies.map((currency) => (
               <option key={currency}>{currency}</option>
             ))}
           </select>

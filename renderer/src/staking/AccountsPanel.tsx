@@ -13,7 +13,7 @@ function InProgress(props: { value: { count: number; amount: string } | undefine
   if (props.value.count === 0) return <span className="muted">none</span>;
   return (
     <>
-      {props.value.count} · <Amount value={props.value.amount} /> {props.asset}
+      {props.value.count} · <Amount value={props.value.amount} asset={props.asset} /> {props.asset}
     </>
   );
 }
@@ -70,10 +70,10 @@ export function AccountsPanel(props: { context: CustomerContext; writeBlocked: s
                     {account.rewardDetails ? (
                       <>
                         <span>
-                          <Amount value={account.rewardDetails.rewardsToDate} />
+                          <Amount value={account.rewardDetails.rewardsToDate} asset={account.assetSymbol} />
                         </span>
                         <span className="muted">
-                          after commission <Amount value={account.rewardDetails.rewardsToDateAfterCommissions} />
+                          after commission <Amount value={account.rewardDetails.rewardsToDateAfterCommissions} asset={account.assetSymbol} />
                         </span>
                       </>
                     ) : (

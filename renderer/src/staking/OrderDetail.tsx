@@ -23,6 +23,8 @@ export function OrderDetail(props: { context: CustomerContext; order: StakingOrd
   return (
     <Dialog title={`Staking order ${order.orderNumber}`} variant="drawer" onClose={props.onClose}>
       <dl className="staking-facts">
+        <dt>Order number</dt>
+        <dd className="staking-order-number">{order.orderNumber}</dd>
         <dt>State</dt>
         <dd>
           <span className={stateClass(order.state)}>{order.state}</span>
@@ -31,7 +33,7 @@ export function OrderDetail(props: { context: CustomerContext; order: StakingOrd
         <dd>{order.type}</dd>
         <dt>Amount</dt>
         <dd>
-          <Amount value={order.amount} /> {order.assetSymbol}
+          <Amount value={order.amount} asset={order.assetSymbol} /> {order.assetSymbol}
         </dd>
         <dt>From account</dt>
         <dd className="num">{order.fromAccountNumber}</dd>

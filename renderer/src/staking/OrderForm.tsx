@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { accountNumberOf } from '../../../shared/api/schemas/common';
-import type { CustodyAccount } from '../../../shared/api/schemas/custody';
 import type { StakingProduct } from '../../../shared/api/schemas/staking-accounts';
 import type { IpcError } from '../../../shared/ipc/result';
 import type { StakingSubmitResult } from '../../../shared/ipc/schemas/staking';
@@ -10,18 +9,19 @@ import { chainPrecision } from '../../../shared/staking/precision';
 import { desktopApi } from '../api/bridge';
 import { settle } from '../api/loadable';
 import type { CustomerContext } from '../customers/context';
-import { Amount } from '../ui/Amount';
+import { parseDecimalInput } from '../format/parse-decimal';
+import { exactText } from '../format/decimal';
+import { AssetAmount } from '../ui/Amount';
 import { Dialog } from '../ui/Dialog';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Field } from '../ui/Field';
 import { Segmented } from '../ui/Segmented';
 import { newStakingOrderId } from './order-id';
+import { accountLabel, OrderOutcome, OrderReview } from './OrderReview';
 import { useCustodyForStaking, useStakingProducts } from './store';
 
 type Target = 'Product' | 'Staking account';
 type Step = { kind: 'edit' } | { kind: 'review'; id: string } | { kind: 'sending'; id: string } | { kind: 'done'; result: StakingSubmitResult } | { kind: 'failed'; id: string; error: IpcError };
-
-const label = (account: CustodyAccount): string => `${accountNumberOf(account.id)} · ${account.assetSymbol} · ${account.name} (${account.type})`;
 
 /**
  * Enter or exit staking: the debit account with its available balance, a
@@ -55,13 +55,24 @@ export function OrderForm(props: { context: CustomerContext; direction: StakingD
   const toChoices = accounts.filter(
     (account) => account.id !== from?.id && (!from || account.assetSymbol === from.assetSymbol) && (exit ? account.type !== 'Staking' : account.type === 'Staking'),
   );
+  // When the product (or the debit account) leaves exactly one account to choose, it is chosen.
+  const onlyFrom = fromChoices.length === 1 && fromChoices[0] ? accountNumberOf(fromChoices[0].id) : null;
+  const onlyTo = toChoices.length === 1 && toChoices[0] && (exit || target === 'Staking account') ? accountNumberOf(toChoices[0].id) : null;
+  useEffect(() => {
+    if (onlyFrom !== null) setValues((current) => (current.fromAccountNumber === '' ? { ...current, fromAccountNumber: onlyFrom } : current));
+  }, [onlyFrom]);
+  useEffect(() => {
+    if (onlyTo !== null) setValues((current) => (current.toAccountNumber === '' ? { ...current, toAccountNumber: onlyTo } : current));
+  }, [onlyTo]);
   const facts = {
     assetSymbol: from?.assetSymbol ?? product?.assetSymbol ?? null,
     precision: chainPrecision(from?.assetSymbol ?? product?.assetSymbol ?? ''),
     available: from?.available ?? null,
     minimumAmount: !exit && target === 'Product' ? (product?.minimumAmount ?? null) : null,
   };
-  const formValues: StakingFormValues = exit || target === 'Staking account' ? { ...values, productId: '' } : { ...values, toAccountNumber: '' };
+  // The amount as the user's locale writes it ("1'000.5", "1.000,5") or as the app shows it, read by the one parser.
+  const typed = { ...values, amount: parseDecimalInput(values.amount) };
+  const formValues: StakingFormValues = exit || target === 'Staking account' ? { ...typed, productId: '' } : { ...typed, toAccountNumber: '' };
   const verdict = checkStakingForm(formValues, facts);
   const errors = tried && !verdict.ok ? verdict.errors : {};
   const set = (change: Partial<StakingFormValues>): void => setValues((current) => ({ ...current, ...change }));
@@ -94,80 +105,26 @@ export function OrderForm(props: { context: CustomerContext; direction: StakingD
 
   const title = exit ? 'Exit staking' : 'Enter staking';
   if (step.kind === 'done') {
-    const { result } = step;
-    return (
-      <Dialog
-        className="staking-dialog"
-        title={title}
-        onClose={props.onClose}
-        footer={
-          <>
-            {result.outcome === 'unknown' ? (
-              <button type="button" className="button button-primary" onClick={() => void retry(result.id)}>
-                Retry same order
-              </button>
-            ) : null}
-            <button type="button" className="button" onClick={props.onClose}>
-              Close
-            </button>
-          </>
-        }
-      >
-        <div className={result.outcome === 'sent' ? 'notice staking-outcome is-sent' : 'notice notice-warning staking-outcome'} role="status">
-          <strong>{result.outcome === 'sent' ? 'Sent' : 'Outcome unknown'}</strong> {result.message}
-        </div>
-        <p className="muted staking-id">Order id {result.id}</p>
-      </Dialog>
-    );
+    return <OrderOutcome title={title} result={step.result} onRetry={() => void retry(step.result.id)} onClose={props.onClose} />;
   }
 
   if (step.kind !== 'edit' && verdict.ok) {
-    const request = verdict.request;
-    const sending = step.kind === 'sending';
     return (
-      <Dialog
-        className="staking-dialog"
-        title={`Review: ${title.toLowerCase()}`}
+      <OrderReview
+        title={title}
+        exit={exit}
+        request={verdict.request}
+        from={from}
+        to={toChoices.find((account) => accountNumberOf(account.id) === verdict.request.toAccountNumber)}
+        product={product}
+        assetSymbol={facts.assetSymbol}
+        id={step.id}
+        sending={step.kind === 'sending'}
+        error={step.kind === 'failed' ? step.error : null}
+        onBack={() => setStep({ kind: 'edit' })}
+        onSend={() => void send(step.id)}
         onClose={props.onClose}
-        footer={
-          <>
-            <button type="button" className="button" disabled={sending} onClick={() => setStep({ kind: 'edit' })}>
-              Back
-            </button>
-            <button type="button" className="button button-primary" disabled={sending} onClick={() => void send(step.id)}>
-              {sending ? 'Sending…' : step.kind === 'failed' ? 'Send again (same order)' : `Send ${exit ? 'exit' : 'entry'}`}
-            </button>
-          </>
-        }
-      >
-        <dl className="staking-facts" aria-label="Order to send">
-          <dt>Type</dt>
-          <dd>{exit ? 'Exit' : 'Entry'}</dd>
-          <dt>Debit account</dt>
-          <dd>{from ? label(from) : request.fromAccountNumber}</dd>
-          {request.productId ? (
-            <>
-              <dt>Product</dt>
-              <dd>{product ? `${product.name} (${product.assetSymbol}, commission ${product.commission} %)` : request.productId}</dd>
-            </>
-          ) : (
-            <>
-              <dt>{exit ? 'Receiving account' : 'Staking account'}</dt>
-              <dd className="num">{request.toAccountNumber}</dd>
-            </>
-          )}
-          <dt>Amount</dt>
-          <dd>
-            <span className="num staking-exact">{request.amount}</span> {facts.assetSymbol}
-          </dd>
-          <dt>External reference</dt>
-          <dd>{request.externalReference ?? '—'}</dd>
-          <dt>Order id</dt>
-          <dd className="staking-id">{step.id}</dd>
-        </dl>
-        <p className="muted">The order id is saved before sending: sending again can never create a second order.</p>
-        {step.kind === 'failed' ? <ErrorNotice error={step.error} title="The order was not accepted" /> : null}
-      </Dialog>
+      />
     );
   }
 
@@ -225,7 +182,7 @@ export function OrderForm(props: { context: CustomerContext; direction: StakingD
               <option value="">Choose an account…</option>
               {fromChoices.map((account) => (
                 <option key={account.id} value={accountNumberOf(account.id)}>
-                  {label(account)}
+                  {accountLabel(account)}
                 </option>
               ))}
             </select>
@@ -234,9 +191,7 @@ export function OrderForm(props: { context: CustomerContext; direction: StakingD
         <div className="staking-available" aria-live="polite">
           Available:{' '}
           {from ? (
-            <>
-              <Amount value={from.available} /> {from.assetSymbol}
-            </>
+            <AssetAmount value={from.available} asset={from.assetSymbol ?? ''} />
           ) : (
             '—'
           )}
@@ -248,7 +203,7 @@ export function OrderForm(props: { context: CustomerContext; direction: StakingD
                 <option value="">Choose an account…</option>
                 {toChoices.map((account) => (
                   <option key={account.id} value={accountNumberOf(account.id)}>
-                    {label(account)}
+                    {accountLabel(account)}
                   </option>
                 ))}
               </select>
@@ -258,8 +213,8 @@ export function OrderForm(props: { context: CustomerContext; direction: StakingD
         <Field label={`Amount${facts.assetSymbol ? ` (${facts.assetSymbol})` : ''}`} error={errors.amount} hint={facts.precision !== null ? `Up to ${facts.precision} decimal places.` : undefined}>
           {(control) => (
             <div className="staking-amount">
-              <input {...control} className="input num" inputMode="decimal" autoComplete="off" value={values.amount} onChange={(event) => set({ amount: event.target.value.trim() })} />
-              <button type="button" className="button button-small" disabled={!from} onClick={() => from && set({ amount: from.available })}>
+              <input {...control} className="input num" inputMode="decimal" autoComplete="off" value={values.amount} onChange={(event) => set({ amount: event.target.value })} />
+              <button type="button" className="button button-small" disabled={!from} onClick={() => from && set({ amount: exactText(from.available) })}>
                 Max
               </button>
             </div>

@@ -152,13 +152,13 @@ export function OrdersPanel(props: { context: CustomerContext }): React.JSX.Elem
                     if (event.key === 'Enter') setOpen(order);
                   }}
                 >
-                  <td className="num">{order.orderNumber}</td>
+                  <td className="num staking-order-number">{order.orderNumber}</td>
                   <td>{order.type}</td>
                   <td>
                     <span className={stateClass(order.state)}>{order.state}</span>
                   </td>
                   <td className="num">
-                    <Amount value={order.amount} /> <span className="staking-unit">{order.assetSymbol}</span>
+                    <Amount value={order.amount} asset={order.assetSymbol} /> <span className="staking-unit">{order.assetSymbol}</span>
                   </td>
                   <td className="num">{order.fromAccountNumber}</td>
                   <td className="num">{order.toAccountNumber ?? '—'}</td>

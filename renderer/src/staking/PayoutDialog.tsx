@@ -68,7 +68,8 @@ export function PayoutDialog(props: { context: CustomerContext; account: Staking
   return (
     <Dialog className="staking-dialog" title={`Payout account of ${account.accountNumber}`} onClose={props.onClose} footer={footer}>
       <p className="muted">
-        <span className="pill pill-warning">Deprecated</span> {product ? `${product.name} pays rewards to ${supported.join(' or ')} accounts.` : 'The product of this account is not listed; the service checks the account type.'}
+        Rewards of this staking account are paid to the account chosen here.{' '}
+        {product ? `${product.name} pays rewards to ${supported.join(' or ')} accounts.` : 'The service checks that the account type can receive rewards.'}
       </p>
       {done ? (
         <div className="notice staking-outcome is-sent" role="status">

@@ -41,7 +41,7 @@ export function ProductsPanel(props: { context: CustomerContext; onStake: (produ
               <td>{product.name ?? product.id}</td>
               <td className="num">{formatPercent(product.commission)}</td>
               <td className="num">{formatPercent(product.estimatedRewardRate)}</td>
-              <td className="num">{product.minimumAmount ? <Amount value={product.minimumAmount} /> : '—'}</td>
+              <td className="num">{product.minimumAmount ? <Amount value={product.minimumAmount} asset={product.assetSymbol} /> : '—'}</td>
               <td className="num">{formatHours(product.noRewardPeriodHours)}</td>
               <td className="num">{formatHours(product.unbondingPeriodHours)}</td>
               <td>

@@ -4,6 +4,7 @@ import { accountNumberProblem } from '../../../shared/staking/form-rules';
 import { parsePayoutRange } from '../../../shared/staking/range';
 import type { CustomerContext } from '../customers/context';
 import { Amount } from '../ui/Amount';
+import { DateInput } from '../ui/DateInput';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Empty, Loading } from '../ui/states';
 import { formatPercent, formatWhenShort } from './format';
@@ -18,7 +19,7 @@ function Split(props: { reward: StakingReward }): React.JSX.Element {
   if (!el && !cl) return <>—</>;
   return (
     <span className="staking-split">
-      EL <Amount value={el ?? '0'} /> · CL <Amount value={cl ?? '0'} />
+      EL <Amount value={el ?? '0'} asset={props.reward.assetSymbol} /> · CL <Amount value={cl ?? '0'} asset={props.reward.assetSymbol} />
     </span>
   );
 }
@@ -52,11 +53,11 @@ export function RewardsPanel(props: { context: CustomerContext }): React.JSX.Ele
       >
         <label className="toolbar-field">
           <span>From (inclusive)</span>
-          <input className="input staking-input-date" value={range.from} onChange={(event) => setRewardRange({ from: event.target.value })} placeholder="2026-01-01" />
+          <DateInput className="input staking-input-date" value={range.from} onChange={(from) => setRewardRange({ from })} />
         </label>
         <label className="toolbar-field">
           <span>To (exclusive)</span>
-          <input className="input staking-input-date" value={range.to} onChange={(event) => setRewardRange({ to: event.target.value })} placeholder="2026-02-01" />
+          <DateInput className="input staking-input-date" value={range.to} onChange={(to) => setRewardRange({ to })} />
         </label>
         <label className="toolbar-field">
           <span>Account</span>
@@ -101,13 +102,13 @@ export function RewardsPanel(props: { context: CustomerContext }): React.JSX.Ele
                     <td className="asset-cell">{total.assetSymbol}</td>
                     <td className="num">{total.count}</td>
                     <td className="num">
-                      <Amount value={total.amount} className="staking-exact" />
+                      <Amount value={total.amount} asset={total.assetSymbol} />
                     </td>
                     <td className="num">
-                      <Amount value={total.commission} className="staking-exact" />
+                      <Amount value={total.commission} asset={total.assetSymbol} />
                     </td>
                     <td className="num">
-                      <Amount value={total.finalAmount} className="staking-exact" />
+                      <Amount value={total.finalAmount} asset={total.assetSymbol} />
                     </td>
                   </tr>
                 ))}
@@ -147,18 +148,18 @@ export function RewardsPanel(props: { context: CustomerContext }): React.JSX.Ele
                         <td className="num">{reward.targetAccountNumber}</td>
                         <td className="asset-cell">{reward.assetSymbol}</td>
                         <td className="num">
-                          <Amount value={reward.amount} />
+                          <Amount value={reward.amount} asset={reward.assetSymbol} />
                         </td>
                         <td className="num nowrap">
-                          <Amount value={reward.commission} /> <span className="muted">({formatPercent(reward.commissionPercentage)})</span>
+                          <Amount value={reward.commission} asset={reward.assetSymbol} /> <span className="muted">({formatPercent(reward.commissionPercentage)})</span>
                         </td>
                         <td className="num">
-                          <Amount value={reward.finalAmount} />
+                          <Amount value={reward.finalAmount} asset={reward.assetSymbol} />
                         </td>
                         <td className="nowrap">
                           {reward.lockedAmount ? (
                             <>
-                              <Amount value={reward.lockedAmount} /> till {formatWhenShort(reward.lockedTill)}
+                              <Amount value={reward.lockedAmount} asset={reward.assetSymbol} /> till {formatWhenShort(reward.lockedTill)}
                             </>
                           ) : (
                             '—'

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../format/datetime';
+import { formatDateMinute, formatDateTime } from '../format/datetime';
 
 /** A period in hours as a trader reads it: "3 d", "36 h", "—" when absent. */
 export function formatHours(hours: number | null | undefined): string {
@@ -12,18 +12,14 @@ export function formatPercent(text: string | null | undefined): string {
   return text === null || text === undefined ? '—' : `${text} %`;
 }
 
-const compact = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
-
 /** A date-time or "—". */
 export function formatWhen(iso: string | null | undefined): string {
   return iso ? formatDateTime(iso) : '—';
 }
 
-/** A date-time without seconds for dense tables ("Nov 25, 2026, 06:57"), or "—". */
+/** A date-time without seconds for dense tables ("25.11.2026, 06:57" in de-CH), or "—". */
 export function formatWhenShort(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? iso : compact.format(ms);
+  return iso ? formatDateMinute(iso) : '—';
 }
 
 /** Pill class of an order state. */

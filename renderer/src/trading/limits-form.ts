@@ -1,5 +1,6 @@
 import type { TradingLimits } from '../../../shared/trading/limits';
 import { tradingLimitsSchema } from '../../../shared/trading/limits';
+import { parseDecimalInput } from '../format/parse-decimal';
 
 /** The limits as the form edits them: text in every field (the per-minute count included). */
 export type LimitsDraft = Record<keyof TradingLimits, string>;
@@ -16,8 +17,10 @@ export function limitsDraftOf(limits: TradingLimits): LimitsDraft {
  * main checks again (the page is never trusted with limits).
  */
 export function parseLimitsDraft(draft: LimitsDraft): { ok: true; limits: TradingLimits } | { ok: false; errors: LimitsErrors } {
-  const count = draft.maxOrdersPerMinute.trim();
-  const parsed = tradingLimitsSchema.safeParse({ ...draft, maxOrdersPerMinute: /^\d+$/.test(count) ? Number(count) : count });
+  // Amounts as the user's locale writes them ("1'000'000", "1.000.000,5"), or pasted from what the app shows.
+  const plain = Object.fromEntries(Object.entries(draft).map(([key, text]) => [key, parseDecimalInput(text)])) as LimitsDraft;
+  const count = plain.maxOrdersPerMinute;
+  const parsed = tradingLimitsSchema.safeParse({ ...plain, maxOrdersPerMinute: /^\d+$/.test(count) ? Number(count) : count });
   if (parsed.success) return { ok: true, limits: parsed.data };
   const errors: LimitsErrors = {};
   for (const issue of parsed.error.issues) {

@@ -6,8 +6,11 @@ import { formatDecimal } from '../format/decimal';
  * and copying the figure copies every digit (the one precision rule: display
  * places on screen, the exact value on hover and on copy).
  */
-export function Amount(props: { value: string; precision?: number | undefined; className?: string }): React.JSX.Element {
-  const shown = formatDecimal(props.value, props.precision === undefined ? {} : { precision: props.precision });
+export function Amount(props: { value: string; precision?: number | undefined; asset?: string | null | undefined; className?: string }): React.JSX.Element {
+  // Given an asset, the places are its display precision (the same ETH amount shows alike in staking and on the ticket).
+  const assetPrecision = useAssetPrecision(props.asset ?? '');
+  const precision = props.precision ?? (props.asset ? assetPrecision : undefined);
+  const shown = formatDecimal(props.value, precision === undefined ? {} : { precision });
   const exact = formatDecimal(props.value);
   return (
     <span
@@ -29,10 +32,9 @@ export function Amount(props: { value: string; precision?: number | undefined; c
 
 /** An amount of an asset at the asset's display precision, followed by its symbol. */
 export function AssetAmount(props: { value: string; asset: string; className?: string }): React.JSX.Element {
-  const precision = useAssetPrecision(props.asset);
   return (
     <>
-      <Amount value={props.value} precision={precision} {...(props.className ? { className: props.className } : {})} /> {props.asset}
+      <Amount value={props.value} asset={props.asset} {...(props.className ? { className: props.className } : {})} /> {props.asset}
     </>
   );
 }

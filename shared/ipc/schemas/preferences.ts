@@ -13,9 +13,15 @@ export const refreshSeconds = z.union([z.literal(0), z.number().int().min(5, 'At
 /** The currency the Book totals every customer in (a file without one reads as CHF). */
 export const officeCurrency = z.string().regex(/^[A-Z0-9]{2,12}$/, 'Must be a currency such as CHF');
 
+/** How dates and times show: in the user's locale's style, or ISO 8601 ("2026-11-25 14:03:07"). */
+export const dateStyle = z.enum(['locale', 'iso']);
+export type DateStyleChoice = z.infer<typeof dateStyle>;
+
 /** The user's app-wide choices, kept by main in preferences.json. */
 export const preferences = z.object({
   theme: themeChoice,
+  // A file from before the choice existed reads as the locale's style.
+  dateStyle: dateStyle.default('locale'),
   dashboard: z.object({
     refreshSeconds,
     priceBasis,
@@ -25,11 +31,12 @@ export const preferences = z.object({
 export type Preferences = z.infer<typeof preferences>;
 
 /** What a fresh install uses. */
-export const DEFAULT_PREFERENCES: Preferences = { theme: 'system', dashboard: { refreshSeconds: 30, priceBasis: 'mid', officeCurrency: 'CHF' } };
+export const DEFAULT_PREFERENCES: Preferences = { theme: 'system', dateStyle: 'locale', dashboard: { refreshSeconds: 30, priceBasis: 'mid', officeCurrency: 'CHF' } };
 
 /** preferences.update: only what is given changes. */
 export const updatePreferencesInput = z.strictObject({
   theme: themeChoice.optional(),
+  dateStyle: dateStyle.optional(),
   dashboard: z.strictObject({ refreshSeconds: refreshSeconds.optional(), priceBasis: priceBasis.optional(), officeCurrency: officeCurrency.optional() }).optional(),
 });
 export type UpdatePreferencesInput = z.input<typeof updatePreferencesInput>;

@@ -54,7 +54,7 @@ describe('Dashboard when a refresh fails', () => {
     resetCustomersStore();
     resetConnection();
     resetPreferencesStore();
-    preferencesChanged({ theme: 'system', dashboard: { refreshSeconds: 5, priceBasis: 'mid', officeCurrency: 'CHF' } });
+    preferencesChanged({ theme: 'system', dateStyle: 'locale', dashboard: { refreshSeconds: 5, priceBasis: 'mid', officeCurrency: 'CHF' } });
     profilesChanged({ profiles: [PROFILE], activeProfileId: PROFILE.id });
     await connectAs(PROFILE.id, '100101');
   });
@@ -107,7 +107,7 @@ describe('Dashboard when a refresh fails', () => {
   });
 
   it('never refreshes on its own when the interval is 0', async () => {
-    preferencesChanged({ theme: 'system', dashboard: { refreshSeconds: 0, priceBasis: 'mid', officeCurrency: 'CHF' } });
+    preferencesChanged({ theme: 'system', dateStyle: 'locale', dashboard: { refreshSeconds: 0, priceBasis: 'mid', officeCurrency: 'CHF' } });
     render(<Dashboard />);
     await flush();
     await answerLatest(ok([account(1, 'BTC', '2')]), ok(BOOK));

@@ -1,38 +1,17 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoanReport } from '../../../shared/api/schemas/loans';
-import type { LoanAlert } from '../../../shared/ipc/schemas/loans';
 import { LoanAlertBanner } from '../../../renderer/src/loans/AlertBanner';
 import { connectLoansEvents } from '../../../renderer/src/loans/events';
 import { resetLoansStore } from '../../../renderer/src/loans/store';
 import { WhatIf } from '../../../renderer/src/loans/WhatIf';
 import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
+import { alert } from './fixtures';
 
 const alarm = vi.hoisted(() => ({ soundAlarm: vi.fn() }));
 vi.mock('../../../renderer/src/loans/alarm', () => alarm);
 
-function alert(overrides: Partial<LoanAlert> = {}): LoanAlert {
-  return {
-    id: 'a1',
-    at: '2026-11-25T08:00:00.000Z',
-    key: 'p/100001/B1',
-    profileId: 'p',
-    profileName: 'Simulator',
-    customer: '100001',
-    customerName: 'Alpenrose Treasury AG',
-    portfolioId: 'B1',
-    from: 'warning',
-    to: 'margin-call',
-    currentLtv: '0.7012',
-    smLtv: '0.7',
-    hmLtv: '0.8',
-    snoozed: false,
-    acknowledged: false,
-    sound: false,
-    ...overrides,
-  };
-}
 
 describe('loan alert banner', () => {
   let api: FakeApi;

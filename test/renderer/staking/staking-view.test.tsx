@@ -13,20 +13,9 @@ import { resetStakingView } from '../../../renderer/src/staking/view-store';
 import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
 import { account, profileView } from '../support/fixtures';
+import { PRODUCT } from './fixtures';
 
 const PROFILE: ProfileView = profileView();
-const PRODUCT = {
-  id: '3f2a0b1c-1d2e-4f50-8a9b-0c1d2e3f4a5b',
-  name: 'Ethereum Staking',
-  assetSymbol: 'ETH',
-  supportedPayoutAccountTypes: ['Staking', 'Trading'],
-  commission: '15',
-  estimatedRewardRate: '3.4',
-  minimumAmount: '0.01',
-  noRewardPeriodHours: 72,
-  unbondingPeriodHours: 120,
-  isAvailable: true,
-};
 const ORDER: StakingOrder = {
   id: '0f8e4c1a-9b2d-4e6f-8a1b-2c3d4e5f6a7b',
   amount: '1.5' as StakingOrder['amount'],

@@ -27,7 +27,7 @@ describe('PreferencesService', () => {
     const first = await make();
     await first.service.init();
     const next = await first.service.update({ theme: 'dark', dashboard: { priceBasis: 'bid' } });
-    expect(next).toEqual({ theme: 'dark', dashboard: { ...DEFAULT_PREFERENCES.dashboard, priceBasis: 'bid' } });
+    expect(next).toEqual({ theme: 'dark', dateStyle: 'locale', dashboard: { ...DEFAULT_PREFERENCES.dashboard, priceBasis: 'bid' } });
     expect(first.onChange).toHaveBeenCalledWith(next);
     const second = await make(first.path);
     expect(await second.service.init()).toEqual(next);
@@ -55,11 +55,21 @@ describe('PreferencesService', () => {
     const newer = '{"version":2,"preferences":{"theme":"dark","dashboard":{"refreshSeconds":60,"priceBasis":"bid"}},"layouts":["a"]}';
     await writeFile(path, newer);
     const { service, notices, onChange } = await make(path);
-    expect(await service.init()).toEqual({ theme: 'dark', dashboard: { ...DEFAULT_PREFERENCES.dashboard, refreshSeconds: 60, priceBasis: 'bid' } });
+    expect(await service.init()).toEqual({ theme: 'dark', dateStyle: 'locale', dashboard: { ...DEFAULT_PREFERENCES.dashboard, refreshSeconds: 60, priceBasis: 'bid' } });
     expect(notices.list()[0]).toMatchObject({ title: 'Preferences opened read-only', message: expect.stringMatching(/newer version of SVC Desk \(format version 2\)/) });
     expect(await service.update({ theme: 'light' })).toMatchObject({ theme: 'light' });
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ theme: 'light' }));
     expect(await readFile(path, 'utf8')).toBe(newer);
+  });
+
+  it('keeps the ISO date style across a restart and refuses an unknown style in main', async () => {
+    const first = await make();
+    await first.service.init();
+    expect(await first.service.update({ dateStyle: 'iso' })).toMatchObject({ dateStyle: 'iso', theme: 'system' });
+    const second = await make(first.path);
+    expect((await second.service.init()).dateStyle).toBe('iso');
+    expect(updatePreferencesInput.safeParse({ dateStyle: 'us' }).success).toBe(false);
+    expect(updatePreferencesInput.safeParse({ dateStyle: 'iso' }).success).toBe(true);
   });
 
   it('refuses out-of-range input with a specific message', () => {

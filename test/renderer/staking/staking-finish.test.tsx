@@ -1,0 +1,109 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ProfileView } from '../../../shared/ipc/schemas/profiles';
+import { customerAccess } from '../../../shared/api/customer-access';
+import { loadAssetPrecision, resetAssetsStore } from '../../../renderer/src/assets/store';
+import { resetCustomersStore } from '../../../renderer/src/customers/store';
+import { profilesChanged } from '../../../renderer/src/profiles/store';
+import { StakingView } from '../../../renderer/src/staking/StakingView';
+import { resetStakingStore } from '../../../renderer/src/staking/store';
+import { resetStakingView } from '../../../renderer/src/staking/view-store';
+import { connectAs, resetConnection } from '../support/connection';
+import type { FakeApi } from '../support/fake-api';
+import { installFakeApi, ok } from '../support/fake-api';
+import { account, profileView } from '../support/fixtures';
+import { PRODUCT } from './fixtures';
+
+const PROFILE: ProfileView = profileView();
+
+async function flush(): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+// One ETH trading account (the only one a product entry can debit) and one ETH staking account (the only one an exit can come from).
+async function open(): Promise<{ api: FakeApi; sent: unknown[] }> {
+  const sent: unknown[] = [];
+  const customers = [{ customerNumber: '100101', name: 'Alpine Capital AG', accessRight: 'Full Access' }];
+  const answer = (input: unknown) => {
+    sent.push(input);
+    const { id } = input as { id: string };
+    return ok({ id, outcome: 'sent', order: null, entry: {}, message: `Staking order ${id} accepted by the service.` });
+  };
+  const api = installFakeApi()
+    .answerAlways('customers.reachable', () => ok({ profileId: PROFILE.id, customers, selectedCustomer: '100101' }))
+    .answerAlways('staking.products', () => ok([PRODUCT]))
+    .answerAlways('trading.instruments', () => ok([{ symbol: 'ETH', currency: 'CHF', quantityPrecision: 8, pricePrecision: 2 }]))
+    .answerAlways('custody.accounts', () =>
+      ok([
+        { ...account(11, 'ETH', '2000.000000000000000000'), type: 'Trading' },
+        { ...account(12, 'ETH', '90.000000000000000000'), type: 'Staking', name: 'ETH staking' },
+        { ...account(13, 'BTC', '1'), type: 'Trading' },
+      ]),
+    )
+    .answerAlways('staking.orders', () => ok({ count: 0, page: 1, totalCount: 0, pageSize: 25, items: [] }))
+    .answerAlways('staking.pending', () => ok([]))
+    .answerAlways('staking.enter', answer)
+    .answerAlways('staking.exit', answer);
+  profilesChanged({ profiles: [PROFILE], activeProfileId: PROFILE.id });
+  await connectAs(PROFILE.id, '100101', { access: customerAccess({ name: 'Alpine Capital AG', accessRight: 'Full Access' }) });
+  await loadAssetPrecision(PROFILE.id);
+  render(<StakingView />);
+  await flush();
+  return { api, sent };
+}
+
+const inDialog = (): boolean => document.activeElement?.closest('dialog') !== null && document.activeElement !== document.body;
+
+describe('staking finish', () => {
+  beforeEach(() => {
+    resetStakingStore();
+    resetStakingView();
+    resetCustomersStore();
+    resetConnection();
+    resetAssetsStore();
+  });
+  afterEach(cleanup);
+
+  it('chooses the only debit account a product leaves, reads a locale amount, and keeps focus in the dialog through review and sending', async () => {
+    const { sent } = await open();
+    await act(async () => screen.getByRole('button', { name: 'Enter staking…' }).click());
+    fireEvent.change(screen.getByLabelText('Staking product'), { target: { value: PRODUCT.id } });
+    await flush();
+    expect((screen.getByLabelText('Debit account') as HTMLSelectElement).value).toBe('000000000011');
+    // The balance at ETH's display precision (8), every digit on hover; never padded to 18 places.
+    const available = document.querySelector('.staking-available .num') as HTMLElement;
+    expect(available.textContent).toBe('2,000.00000000');
+    fireEvent.change(screen.getByLabelText(/^Amount/), { target: { value: "1'000.5" } });
+    const review = screen.getByRole('button', { name: 'Review…' });
+    review.focus();
+    await act(async () => review.click());
+    expect(inDialog()).toBe(true);
+    expect(document.activeElement?.textContent).toBe('Send entry');
+    expect(document.querySelector('[aria-label="Order to send"]')?.textContent).toMatch(/Amount1,000\.50000000 ETH/);
+    await act(async () => screen.getByRole('button', { name: 'Send entry' }).click());
+    await flush();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ fromAccountNumber: '000000000011', amount: '1000.5' });
+    expect(inDialog()).toBe(true);
+    expect(document.activeElement?.textContent).toBe('Close');
+  });
+
+  it('exits with the only staking and receiving accounts chosen, Max without padding zeros, and the receiving account named like the other rows', async () => {
+    const { sent } = await open();
+    await act(async () => screen.getByRole('button', { name: 'Exit staking…' }).click());
+    await flush();
+    expect((screen.getByLabelText('Staking account to exit from') as HTMLSelectElement).value).toBe('000000000012');
+    expect((screen.getByLabelText('Receiving account') as HTMLSelectElement).value).toBe('000000000011');
+    await act(async () => screen.getByRole('button', { name: 'Max' }).click());
+    expect((screen.getByLabelText(/^Amount/) as HTMLInputElement).value).toBe('90');
+    await act(async () => screen.getByRole('button', { name: 'Review…' }).click());
+    const rows = [...document.querySelectorAll('[aria-label="Order to send"] dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent, dt.nextElementSibling?.className]);
+    expect(rows).toContainEqual(['Staking account', '000000000012 · ETH · ETH staking (Staking)', '']);
+    expect(rows).toContainEqual(['Receiving account', '000000000011 · ETH · ETH account (Trading)', '']);
+    await act(async () => screen.getByRole('button', { name: 'Send exit' }).click());
+    await flush();
+    expect(sent[0]).toMatchObject({ fromAccountNumber: '000000000012', toAccountNumber: '000000000011', amount: '90' });
+  });
+});
