@@ -2,10 +2,10 @@ import type { z } from 'zod';
 import type { AppInfo, Notice } from './schemas/app';
 import { copyTextInput, dismissNoticeInput, openExternalInput } from './schemas/app';
 import { noInput } from './schemas/common';
-import type { AlertCheckView, AlertRule, PriceAlertEvent } from '../alerts/rules';
+import type { AlertCheckView, AlertRule, PriceAlertEvent, PriceAlertsChanged } from '../alerts/rules';
 import { alertRuleInput, alertRuleRef, alertSnoozeInput } from '../alerts/rules';
-import type { BookView } from '../book/book-model';
-import { bookLoadInput } from '../book/book-model';
+import type { BookRowPushed, BookView } from '../book/book-model';
+import { bookCurrenciesInput, bookLoadInput } from '../book/book-model';
 import type { CustomerChanged, CustomerList } from './schemas/customers';
 import { listCustomersInput, selectCustomerInput } from './schemas/customers';
 import type { ConnectionVerdict, ProfileList, ProfileView } from './schemas/profiles';
@@ -46,7 +46,7 @@ import { loansAcknowledgeInput, loansAlertsInput, loansHistoryInput, loansOvervi
 import type { Preferences } from './schemas/preferences';
 import { updatePreferencesInput } from './schemas/preferences';
 import type { ArchiveListItem, BundleWritten, ColumnWindow, ExportProgress, ExportStarted, OpenedReport, ReportJobView } from './schemas/reports';
-import { archiveFilterInput, archiveRef, createReportInput, exportBundleInput, exportReportInput, reportJobRef, reportRowsInput } from './schemas/reports';
+import { archiveFilterInput, archiveRef, createReportInput, exportBundleInput, exportReportInput, revealExportInput, reportJobRef, reportRowsInput } from './schemas/reports';
 import type { IpcChannel, IpcEventName } from './names';
 import * as custodyReads from './schemas/reads/custody';
 import * as loanReads from './schemas/reads/loans';
@@ -200,6 +200,8 @@ export const ipcContract = {
   /** Save dialog, then an Excel export in a worker (exportProgress); null when the dialog was cancelled. */
   'reports.export': channel<ExportStarted>()(exportReportInput),
   'reports.deleteArchived': channel<null>()(archiveRef),
+  /** Opens a file this run's export saved, or shows it in its folder: named by export id, never by a path from the page. */
+  'reports.revealExport': channel<null>()(revealExportInput),
   /** Save dialog, then a zip of the entries' raw JSON and manifests; null when the dialog was cancelled. */
   'reports.exportBundle': channel<BundleWritten>()(exportBundleInput),
 
@@ -217,6 +219,8 @@ export const ipcContract = {
 
   /** The Book: every customer of the profile valued as on the dashboard, in the office currency (default: the one in Settings). */
   'book.load': channel<BookView>()(bookLoadInput),
+  /** The currencies the profile's service prices in: the office currencies Settings offers. */
+  'book.currencies': channel<string[]>()(bookCurrenciesInput),
 } as const satisfies Record<IpcChannel, ChannelSpec>;
 
 export type IpcContract = typeof ipcContract;
@@ -250,6 +254,10 @@ export interface IpcEventPayloads {
   loansUpdated: { at: string; worstState: LoanState };
   reportProgress: ReportJobView;
   exportProgress: ExportProgress;
+  /** One customer's row of a book.load that named a loadId, as soon as it is ready. */
+  bookRow: BookRowPushed;
+  /** A price alert check ended, or a rule was added, removed or snoozed: the rules now, and what fired. */
+  priceAlertsChanged: PriceAlertsChanged;
 }
 
 type MissingEvent = Exclude<IpcEventName, keyof IpcEventPayloads>;
