@@ -20,10 +20,12 @@ export function decodeResponse<E extends Endpoint>(endpoint: E, context: ErrorCo
 
   // The usual answer: parsed natively with its exact numbers marked, then decoded in the compiled check's one walk.
   const marked = status === 204 ? null : parseMarkedJson(response.bodyText);
-  if (marked !== null) {
-    const decoded = decodeMarked(schema, marked);
-    if (decoded !== FAILED) return { ok: true, value: decoded as ResponseOf<E>, status };
+  let decoded = marked === null ? FAILED : decodeMarked(schema, marked);
+  if (decoded !== FAILED) {
+    rememberDecoded(decoded, schema);
+    return { ok: true, value: decoded as ResponseOf<E>, status };
   }
+  // Anything else (empty, not JSON, duplicate keys, not the schema's shape): parsed as parseWireJson gives it, zod words the error.
   let wire: unknown;
   if (status === 204 || response.bodyText.trim() === '') {
     wire = undefined;
@@ -34,7 +36,7 @@ export function decodeResponse<E extends Endpoint>(endpoint: E, context: ErrorCo
       return { ok: false, error: invalidResponse(context, status, 'its body is not valid JSON') };
     }
   }
-  const decoded = compiledCheckOf(schema)(wire);
+  decoded = compiledCheckOf(schema)(wire);
   if (decoded !== FAILED) {
     // A read channel's output check then knows this object is the codec's own work (shared/api/decoded.ts).
     rememberDecoded(decoded, schema);

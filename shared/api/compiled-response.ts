@@ -216,7 +216,8 @@ function objectCheck(schema: Node, def: Record<string, unknown>): CompiledCheck 
     const field = shape[key]!;
     return { key, field, check: compiledCheckOf(field), omittable: field._zod.optin === 'optional' && field._zod.optout === 'optional' };
   });
-  if (!mayCompile) return objectLoop(fields, whole);
+  const known = new Set(keys);
+  if (!mayCompile) return objectLoop(fields, whole, known);
   // Written out as code, as zod's own object parser is: named property reads and writes in a fixed order
   // (one hidden class for every output), and the frequent leaves inline instead of a call per field.
   const checks = fields.map((entry) => entry.check);
@@ -225,17 +226,18 @@ function objectCheck(schema: Node, def: Record<string, unknown>): CompiledCheck 
     const inline = inlineOf(field);
     const decode = `x = ${inline ? inline('x') : `checks[${index}](x)`}; if (x === FAILED) return FAILED; out[${name}] = x;`;
     const absent = `x === undefined && !(${name} in v)`;
-    return `x = v[${name}]; if (${absent}) { ${omittable ? '' : 'return whole(v);'} } else { ${decode} }`;
+    return `x = v[${name}]; if (${absent}) { ${omittable ? '' : 'return whole(v);'} } else { present++; ${decode} }`;
   });
   const body = `return function compiledObject(v) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return FAILED;
   const out = {};
   let x;
+  let present = 0;
   ${lines.join('\n  ')}
-  if (walk.marked) countKeys(v);
+  if (walk.marked) countKeys(v, present, known);
   return out;
 };`;
-  return new Function('FAILED', 'decimalFromWire', 'decimalCheck', 'checks', 'whole', 'walk', 'countKeys', body)(
+  return new Function('FAILED', 'decimalFromWire', 'decimalCheck', 'checks', 'whole', 'walk', 'countKeys', 'known', body)(
     FAILED,
     decimalFromWire,
     decimalCheck,
@@ -243,20 +245,32 @@ function objectCheck(schema: Node, def: Record<string, unknown>): CompiledCheck 
     whole,
     walk,
     countKeys,
+    known,
   ) as CompiledCheck;
 }
 
-/** Adds an object's own keys to the walk's count (counted once the object passed, so a fallback to zod never counts twice). */
-function countKeys(object: object): void {
-  walk.keys += Object.keys(object).length;
+/**
+ * Adds an object's own keys to the walk's count (once the object passed, so a fallback to zod never counts twice),
+ * with the keys inside the values of keys the schema leaves out: the scan counted those too.
+ */
+function countKeys(object: object, present: number, known: ReadonlySet<string>): void {
+  const own = Object.keys(object);
+  walk.keys += own.length;
+  if (own.length === present) return;
+  const input = object as Record<string, unknown>;
+  for (const key of own) {
+    const item = input[key];
+    if (!known.has(key) && typeof item === 'object' && item !== null) unmark(item, walk);
+  }
 }
 
 /** The same check as a loop over the fields, where code cannot be compiled. */
-function objectLoop(fields: readonly { key: string; check: CompiledCheck; omittable: boolean }[], whole: CompiledCheck): CompiledCheck {
+function objectLoop(fields: readonly { key: string; check: CompiledCheck; omittable: boolean }[], whole: CompiledCheck, known: ReadonlySet<string>): CompiledCheck {
   return (value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return FAILED;
     const input = value as Record<string, unknown>;
     const out: Record<string, unknown> = {};
+    let present = 0;
     for (const { key, check, omittable } of fields) {
       const item = input[key];
       if (item === undefined && !(key in input)) {
@@ -264,11 +278,12 @@ function objectLoop(fields: readonly { key: string; check: CompiledCheck; omitta
         // What an absent required key becomes (an error, a default, ...) is zod's to say.
         return whole(value);
       }
+      present++;
       const result = check(item);
       if (result === FAILED) return FAILED;
       out[key] = result;
     }
-    if (walk.marked) countKeys(input);
+    if (walk.marked) countKeys(input, present, known);
     return out;
   };
 }
