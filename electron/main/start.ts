@@ -78,6 +78,12 @@ export function startApp(): void {
         const chosen = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
         return chosen.canceled || !chosen.filePath ? null : chosen.filePath;
       },
+      // "Open" and "Show in folder" after an export: main looked the file up by the export's id (never a path from the page).
+      revealFile: async (file, how) => {
+        if (how === 'folder') return shell.showItemInFolder(file);
+        const problem = await shell.openPath(file);
+        if (problem !== '') throw new Error(`The file could not be opened: ${problem}`);
+      },
       // Native parts (scrollbars, menus, title bar) follow the theme chosen in Settings.
       applyPreferences: (value) => {
         nativeTheme.themeSource = value.theme;

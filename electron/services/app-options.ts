@@ -5,6 +5,7 @@ import type { ClientFactory } from './clients/client-pool';
 import type { ConfirmPort } from './confirm/confirm-port';
 import type { StartSimulator } from './local-simulator/local-simulator';
 import type { LoanMonitorOptions } from './loans/feature';
+import type { RevealFile } from './reports/saved-exports';
 import type { ChooseSaveFile, ReportServiceDeps } from './reports/report-service';
 import type { SecretStore } from './secrets/secret-store';
 import type { TradingNotification } from './trading/order-watcher';
@@ -66,6 +67,8 @@ export interface AppServicesOptions {
   requestLogName?: string;
   /** Asks where to save an export (Electron's save dialog; e2e stubs it); absent: exports need an explicit path. */
   chooseSaveFile?: ChooseSaveFile;
+  /** Opens a saved export or shows it in its folder (Electron's shell); absent in browser mode, where exports are downloads. */
+  revealFile?: RevealFile;
   /** Report polling tuning (tests). */
   reports?: ReportServiceDeps['fetch'];
   /** Report decoding (tests: a decoder that sends every report to its worker). */

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import type { Notice } from './schemas/app';
 import { appInfo, copyTextInput, dismissNoticeInput, notice, openExternalInput } from './schemas/app';
 import { noInput } from './schemas/common';
+import type { PriceAlertsChanged } from '../alerts/rules';
 import { alertRuleInput, alertRuleRef, alertSnoozeInput } from '../alerts/rules';
 import { alertCheckView, alertRule, priceAlertEvent } from './schemas/alerts';
-import { bookLoadInput } from '../book/book-model';
+import type { BookRowPushed } from '../book/book-model';
+import { bookCurrenciesInput, bookLoadInput } from '../book/book-model';
 import { bookView } from './schemas/book';
 import type { CustomerChanged } from './schemas/customers';
 import { customerList, listCustomersInput, selectCustomerInput } from './schemas/customers';
@@ -80,6 +82,7 @@ import {
   reportJobRef,
   reportJobView,
   reportRowsInput,
+  revealExportInput,
 } from './schemas/reports';
 import type { IpcChannel, IpcEventName } from './names';
 import * as custodyReads from './schemas/reads/custody';
@@ -229,6 +232,8 @@ export const ipcContract = {
   /** Save dialog, then an Excel export in a worker (exportProgress); null when the dialog was cancelled. */
   'reports.export': checked(exportReportInput, exportStarted),
   'reports.deleteArchived': checked(archiveRef, z.null()),
+  /** Opens a file this run's export saved, or shows it in its folder: named by export id, never by a path from the page. */
+  'reports.revealExport': checked(revealExportInput, z.null()),
   /** Save dialog, then a zip of the entries' raw JSON and manifests; null when the dialog was cancelled. */
   'reports.exportBundle': checked(exportBundleInput, bundleWritten),
 
@@ -246,6 +251,8 @@ export const ipcContract = {
 
   /** The Book: every customer of the profile valued as on the dashboard, in the office currency (default: the one in Settings). */
   'book.load': checked(bookLoadInput, bookView),
+  /** The currencies the profile's service prices in: the office currencies Settings offers. */
+  'book.currencies': checked(bookCurrenciesInput, z.array(z.string())),
 } as const satisfies Record<IpcChannel, ChannelSpec>;
 
 export type IpcContract = typeof ipcContract;
@@ -279,6 +286,10 @@ export interface IpcEventPayloads {
   loansUpdated: { at: string; worstState: LoanState };
   reportProgress: ReportJobView;
   exportProgress: ExportProgress;
+  /** One customer's row of a book.load that named a loadId, as soon as it is ready. */
+  bookRow: BookRowPushed;
+  /** A price alert check ended, or a rule was added, removed or snoozed: the rules now, and what fired. */
+  priceAlertsChanged: PriceAlertsChanged;
 }
 
 type MissingEvent = Exclude<IpcEventName, keyof IpcEventPayloads>;

@@ -17,12 +17,14 @@ describe('reports', () => {
     const folder = await mkdtemp(join(tmpdir(), 'svc-desk-e2e-export-'));
     folders.push(folder);
     const saved: string[] = [];
+    const revealed: [string, string][] = [];
     const app = await apps.open({
       chooseSaveFile: async ({ defaultName }) => {
         const file = join(folder, defaultName);
         saved.push(file);
         return file;
       },
+      revealFile: async (file, how) => void revealed.push([file, how]),
     });
     const { page } = app;
     const running = await app.services.simulator;
@@ -54,6 +56,15 @@ describe('reports', () => {
     const exported = page.locator('.reports-preview .reports-export').first();
     await expect.poll(() => exported.getAttribute('data-state'), { timeout: 60_000 }).toBe('done');
     expect(saved).toHaveLength(1);
+    // The suggested name says whose statement, which kind and which period.
+    expect(saved[0]).toMatch(/[\\/]\d+( [^/\\]+)? - Account orders statement - \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}\.xlsx$/);
+    // Open and Show in folder go through main, which looks the file up by the export's id.
+    await exported.getByRole('button', { name: 'Show in folder' }).click();
+    await exported.getByRole('button', { name: 'Open' }).click();
+    await expect.poll(() => revealed).toEqual([
+      [saved[0], 'folder'],
+      [saved[0], 'open'],
+    ]);
     const book = readXlsx(saved[0]!);
     const orders = book.sheets.find((sheet) => sheet.name === 'Orders');
     expect(orders!.rows.length - 1).toBe(rows);
@@ -65,6 +76,10 @@ describe('reports', () => {
     await page.getByRole('tab', { name: 'Archive' }).click();
     const entry = page.locator('.reports-archive-table tbody tr').first();
     await entry.waitFor();
+    // At 1440 px the row's Delete is on screen without scrolling sideways.
+    const deleteBox = await entry.getByRole('button', { name: 'Delete' }).boundingBox();
+    expect(deleteBox).not.toBeNull();
+    expect(deleteBox!.x + deleteBox!.width).toBeLessThanOrEqual(1440);
     await expect(entry.getByText('verified').isVisible()).resolves.toBe(true);
     await entry.getByRole('button', { name: 'Open' }).click();
     await page.getByRole('table', { name: `Orders: ${rows} rows` }).waitFor();

@@ -1,17 +1,27 @@
 import type { FeatureHandlers, Feature } from '../feature';
 import type { ReportServiceDeps } from './report-service';
 import { ReportService } from './report-service';
+import type { ExportProgress } from '../../../shared/ipc/schemas/reports';
+import { SavedExports } from './saved-exports';
 
 /** Statements: create and poll, the offline archive, row windows, Excel export and bundles. */
 export function createReportsFeature(deps: ReportServiceDeps): Feature<ReportService, 'reports', 'reportProgress' | 'exportProgress'> {
-  const service = new ReportService(deps);
+  // Finished exports are recorded from main's own progress events: Open / Show in folder only ever name one of them.
+  const saved = new SavedExports(deps.revealFile);
+  const events: ReportServiceDeps['events'] = {
+    emit: (event, payload) => {
+      if (event === 'exportProgress') saved.observe(payload as ExportProgress);
+      deps.events.emit(event, payload);
+    },
+  };
+  const service = new ReportService({ ...deps, events });
   // Reports a previous run was still waiting for: polled again by id, never created twice.
   void service.resumeJournaled().catch((error: unknown) => console.error('report journal could not be resumed', error));
-  return { service, handlers: reportHandlers(service), events: ['reportProgress', 'exportProgress'] };
+  return { service, handlers: { ...reportHandlers(service), 'reports.revealExport': async ({ exportId, how }) => (await saved.open(exportId, how), null) }, events: ['reportProgress', 'exportProgress'] };
 }
 
 /** The reports channels, each a call of the service. */
-export function reportHandlers(reports: ReportService): FeatureHandlers<'reports'> {
+export function reportHandlers(reports: ReportService): Omit<FeatureHandlers<'reports'>, 'reports.revealExport'> {
   return {
     'reports.create': (input) => reports.create(input),
     'reports.status': ({ jobId }) => reports.status(jobId),

@@ -16,15 +16,14 @@ import type { ExportOutcome } from './export-runner';
 import { exportArchived } from './export-archived';
 import type { FetchOptions } from './fetch-report';
 import { fetchReport } from './fetch-report';
-import type { JournalEntry } from './job-journal';
-import { ReportJobJournal } from './job-journal';
+import { type JournalEntry, ReportJobJournal } from './job-journal';
 import type { JournalNotice } from '../storage/journal-file';
 import { OpenedReports } from './opened-reports';
 import { packedWindow } from './packed-tables';
+import type { ChooseSaveFile, RevealFile } from './saved-exports';
+import { exportFileName } from '../../../shared/reports/file-name';
 
-/** Asks the user where to save a file (Electron's save dialog; a stub in tests); null when they cancel. */
-export type ChooseSaveFile = (options: { title: string; defaultName: string; extension: 'xlsx' | 'zip' | 'csv' }) => Promise<string | null>;
-
+export type { ChooseSaveFile };
 /** Excel (default) or CSV, and for CSV whether to write a UTF-8 byte-order mark. */
 export interface ExportOptions {
   readonly format?: ExportFormat;
@@ -38,6 +37,8 @@ export interface ReportServiceDeps {
   folder: string;
   appVersion: string;
   chooseSaveFile: ChooseSaveFile;
+  /** Opens a saved export or shows it in its folder; absent in browser mode (downloads). */
+  revealFile?: RevealFile | undefined;
   now?: () => Date;
   /** Test hook: polling policy and sleep. */
   fetch?: Pick<FetchOptions, 'poll' | 'sleep'>;
@@ -270,7 +271,7 @@ export class ReportService {
     const manifest = await this.archive.manifest(archiveId);
     const extension = options.format === 'csv' ? csvExtension(manifest.kind) : 'xlsx';
     const title = options.format === 'csv' ? 'Export statement to CSV' : 'Export statement to Excel';
-    const file = path ?? (await this.deps.chooseSaveFile({ title, defaultName: `${manifest.id}.${extension}`, extension }));
+    const file = path ?? (await this.deps.chooseSaveFile({ title, defaultName: exportFileName(manifest, extension), extension }));
     if (file === null) return null;
     const exportId = randomUUID();
     void this.exportTo(manifest, file, exportId, undefined, options).catch(() => undefined);

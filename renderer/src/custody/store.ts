@@ -6,8 +6,8 @@ import { LOADING } from '../api/loadable';
 import type { CustomerContext } from '../customers/context';
 import type { BoundState } from '../customers/bound-store';
 import { boundLoader } from '../customers/bound-store';
-import type { PortfolioRange } from './ranges';
-import { rangeQuery } from './ranges';
+import type { PortfolioRange } from '../../../shared/custody/ranges';
+import { rangeQuery } from '../../../shared/custody/ranges';
 
 /** Custody data of exactly one customer: switching customer replaces all of it. */
 interface CustodyState extends BoundState {

@@ -1,5 +1,8 @@
 import type { ExportProgress } from '../../../shared/ipc/schemas/reports';
-import { cancelJob, useExports } from './store';
+import { cancelJob, dismissExport, revealExport, useExports } from './store';
+
+// The name alone: the whole path is in the title of the line.
+const fileName = (file: string): string => file.split(/[\\/]/).pop() ?? file;
 
 function percent(progress: ExportProgress): number {
   if (progress.state === 'done') return 100;
@@ -30,9 +33,24 @@ export function ExportStatus(props: { archiveId?: string; exceptArchiveId?: stri
               </button>
             </>
           ) : (
-            <span className={progress.state === 'done' ? 'pill pill-good' : 'pill pill-bad'} role={progress.state === 'failed' ? 'alert' : 'status'}>
-              {progress.state === 'done' ? `Saved · ${progress.rowsWritten.toLocaleString()} rows` : progress.state === 'cancelled' ? 'Cancelled, nothing saved' : progress.message}
-            </span>
+            <>
+              <span className={progress.state === 'done' ? 'pill pill-good' : 'pill pill-bad'} role={progress.state === 'failed' ? 'alert' : 'status'}>
+                {progress.state === 'done' ? `Saved · ${progress.rowsWritten.toLocaleString()} rows` : progress.state === 'cancelled' ? 'Cancelled, nothing saved' : progress.message}
+              </span>
+              {progress.state === 'done' ? (
+                <>
+                  <button type="button" className="button button-small" onClick={() => void revealExport(progress.exportId, 'open')}>
+                    Open
+                  </button>
+                  <button type="button" className="button button-small" onClick={() => void revealExport(progress.exportId, 'folder')}>
+                    Show in folder
+                  </button>
+                </>
+              ) : null}
+              <button type="button" className="icon-button" aria-label={`Dismiss ${fileName(progress.file)}`} onClick={() => dismissExport(progress.exportId)}>
+                ×
+              </button>
+            </>
           )}
         </li>
       ))}

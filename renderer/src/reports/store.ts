@@ -131,6 +131,18 @@ export async function exportReport(archiveId: string, options: { format?: 'xlsx'
   }
 }
 
+/** Opens the file a finished export saved, or shows it in its folder: main finds the file by the export's id. */
+export async function revealExport(exportId: string, how: 'open' | 'folder'): Promise<void> {
+  useStore.setState({ actionError: null });
+  const result = await settle(() => desktopApi().reports.revealExport({ exportId, how }));
+  if (!result.ok) useStore.setState({ actionError: result.error });
+}
+
+/** Removes a finished export's line (nothing lingers under the tables once read). */
+export function dismissExport(exportId: string): void {
+  useStore.setState((state) => ({ exports: Object.fromEntries(Object.entries(state.exports).filter(([id]) => id !== exportId)) }));
+}
+
 /** Deletes an archive entry (the caller asked for confirmation). */
 export async function deleteArchived(archiveId: string): Promise<boolean> {
   const result = await settle(() => desktopApi().reports.deleteArchived({ archiveId }));

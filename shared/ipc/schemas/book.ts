@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BookView } from '../../book/book-model';
+import { PORTFOLIO_RANGES } from '../../custody/ranges';
 import type { SameType } from './common';
 import { priceBasis } from './preferences';
 
@@ -21,6 +22,7 @@ const bookRow = z
     change: z.string().nullable(),
     share: z.string().nullable(),
     openOrders: z.number().nullable(),
+    stakingInProgress: z.number().nullable(),
     worstLoanState: z.string().nullable(),
     asOf: z.string(),
     stale: z.boolean(),
@@ -34,6 +36,7 @@ export const bookView = z
     profileId: z.string(),
     officeCurrency: z.string(),
     basis: priceBasis,
+    range: z.enum(PORTFOLIO_RANGES),
     rows: z.array(bookRow).readonly(),
     officeTotal: z.string(),
     unvalued: z.number(),

@@ -38,6 +38,9 @@ export const archiveRef = z.strictObject({ archiveId });
 export const exportReportInput = z.strictObject({ archiveId, ...exportOptionsSchema.shape });
 export type ExportReportInput = z.input<typeof exportReportInput>;
 
+/** reports.revealExport: open a finished export's file, or show it in its folder (main looks the file up by id). */
+export const revealExportInput = z.strictObject({ exportId: z.string().uuid('Must be an export id'), how: z.enum(['open', 'folder']) });
+
 /** reports.rows: a window of one table, column by column. */
 export const reportRowsInput = z.strictObject({
   archiveId,

@@ -30,6 +30,8 @@ export interface OpenAppOptions {
   downloads?: Downloads;
   /** Stands in for the native save dialog (statement exports); default: every save is cancelled. */
   chooseSaveFile?: AppServicesOptions['chooseSaveFile'];
+  /** Stands in for Electron's shell (Open / Show in folder after an export); default: none, as in browser mode. */
+  revealFile?: AppServicesOptions['revealFile'];
 }
 
 /** A running app: main-process services with their real simulator and keychain, and the renderer in Chromium. */
@@ -58,7 +60,7 @@ interface MainSide {
   close(): Promise<void>;
 }
 
-async function startMain(chooseSaveFile: AppServicesOptions['chooseSaveFile'] = async () => null): Promise<MainSide> {
+async function startMain(chooseSaveFile: AppServicesOptions['chooseSaveFile'] = async () => null, revealFile?: AppServicesOptions['revealFile']): Promise<MainSide> {
   const dataDir = await mkdtemp(join(tmpdir(), 'svc-desk-e2e-'));
   // A keychain service name of its own per run: parallel tests never see each other's secrets.
   const secretStore = createKeytarSecretStore(`svc-desk-e2e-${randomUUID()}`);
@@ -74,6 +76,7 @@ async function startMain(chooseSaveFile: AppServicesOptions['chooseSaveFile'] = 
       // The page's copy buttons reach main; tests read what was copied from the transcript of calls.
       copyText: () => undefined,
       chooseSaveFile,
+      ...(revealFile ? { revealFile } : {}),
       // Main's native dialog as a desktop user answers it: the new service addresses the tests add are confirmed,
       // anything else (raising a limit, a large order, an unknown link) is declined.
       confirm: approvingNewOrigins(),
@@ -107,7 +110,7 @@ async function startMain(chooseSaveFile: AppServicesOptions['chooseSaveFile'] = 
  * Chromium context opened at the server's URL.
  */
 export async function openApp(browser: Browser, options: OpenAppOptions): Promise<AppHandle> {
-  const main = await startMain(options.chooseSaveFile);
+  const main = await startMain(options.chooseSaveFile, options.revealFile);
   try {
     return await openWindow(browser, main, options);
   } catch (error) {

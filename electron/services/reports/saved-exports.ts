@@ -1,0 +1,33 @@
+import type { ExportProgress } from '../../../shared/ipc/schemas/reports';
+import { AppError } from '../errors';
+
+/** Asks the user where to save a file (Electron's save dialog; a stub in tests); null when they cancel. */
+export type ChooseSaveFile = (options: { title: string; defaultName: string; extension: 'xlsx' | 'zip' | 'csv' }) => Promise<string | null>;
+
+/** Opens a saved file with its application, or shows it selected in its folder (Electron's shell in the window). */
+export type RevealFile = (file: string, how: 'open' | 'folder') => Promise<void>;
+
+/**
+ * The files this run's exports wrote, by export id, as main itself recorded
+ * them: "Open" and "Show in folder" name an export, never a path, so a page
+ * can only ever open a file main saved at the user's choice.
+ */
+export class SavedExports {
+  private readonly files = new Map<string, string>();
+
+  /** Without reveal (browser mode, where saved files are browser downloads) asking to open one says where it is. */
+  constructor(private readonly reveal: RevealFile | undefined) {}
+
+  /** Follows export progress: a finished export's file is remembered, a failed or cancelled one never is. */
+  observe(progress: ExportProgress): void {
+    if (progress.state === 'done') this.files.set(progress.exportId, progress.file);
+  }
+
+  /** Opens or shows the file of a finished export of this run. */
+  async open(exportId: string, how: 'open' | 'folder'): Promise<void> {
+    const file = this.files.get(exportId);
+    if (file === undefined) throw new AppError('not-found', 'This export is not one saved in this session; open the file from its folder.');
+    if (!this.reveal) throw new AppError('conflict', "In browser mode the file is a browser download: open it or show it in its folder from the browser's downloads (Ctrl+J).");
+    await this.reveal(file, how);
+  }
+}

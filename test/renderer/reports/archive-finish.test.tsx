@@ -1,0 +1,72 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setDateStyle } from '../../../renderer/src/format/datetime';
+import { ArchiveList } from '../../../renderer/src/reports/ArchiveList';
+import { ExportStatus } from '../../../renderer/src/reports/ExportStatus';
+import { exportArrived, resetReportsStore } from '../../../renderer/src/reports/store';
+import { installFakeApi, ok } from '../support/fake-api';
+
+async function flush(): Promise<void> {
+  await act(async () => {
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+const EXPORT_ID = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
+const MANIFEST = {
+  id: 'a-1',
+  kind: 'account-orders',
+  params: { kind: 'account-orders', dateFrom: '2026-01-01', dateTo: '2026-03-31' },
+  customer: '100101',
+  customerName: 'Alpine Capital AG',
+  savedAt: new Date(2026, 10, 5, 14, 3, 7).toISOString(),
+  environment: 'simulator',
+  sha256: 'ab',
+};
+
+describe('reports archive finish', () => {
+  afterEach(() => {
+    cleanup();
+    resetReportsStore();
+    setDateStyle('locale');
+  });
+
+  it('filters by days typed in the app\'s date style and shows when each report was saved in it', async () => {
+    setDateStyle('locale', 'de-CH');
+    const filters: unknown[] = [];
+    installFakeApi().answerAlways('reports.archive', (input) => (filters.push(input), ok([{ manifest: MANIFEST, intact: true }])));
+    render(<ArchiveList />);
+    await flush();
+    expect(document.querySelector('.reports-archive-table tbody td.tabular')?.textContent).toBe('05.11.2026, 14:03:07');
+    const from = screen.getByLabelText('Saved from') as HTMLInputElement;
+    expect(from.type).toBe('text');
+    expect(from.placeholder).toBe('dd.mm.yyyy');
+    fireEvent.change(from, { target: { value: '05.11.2026' } });
+    await flush();
+    expect(filters.at(-1)).toMatchObject({ from: '2026-11-05' });
+    // Half a date is not sent, and the field says it is not one yet.
+    fireEvent.change(screen.getByLabelText('to'), { target: { value: '31.02' } });
+    await flush();
+    expect(filters.at(-1)).not.toHaveProperty('to', '31.02');
+    expect(screen.getByLabelText('to').getAttribute('aria-invalid')).toBe('true');
+    act(() => setDateStyle('iso', 'de-CH'));
+    expect(from.value).toBe('2026-11-05');
+  });
+
+  it('offers Open and Show in folder once an export is saved, through main by export id, and the line can be dismissed', async () => {
+    const asked: unknown[] = [];
+    installFakeApi().answerAlways('reports.revealExport', (input) => (asked.push(input), ok(null)));
+    render(<ExportStatus />);
+    act(() => exportArrived({ exportId: EXPORT_ID, archiveId: 'a-1', file: '/tmp/x/100101 - statement.xlsx', state: 'running', rowsWritten: 0, rowsTotal: 10, bytes: null, message: null }));
+    expect(screen.queryByRole('button', { name: 'Open' })).toBeNull();
+    act(() => exportArrived({ exportId: EXPORT_ID, archiveId: 'a-1', file: '/tmp/x/100101 - statement.xlsx', state: 'done', rowsWritten: 10, rowsTotal: 10, bytes: 100, message: null }));
+    await act(async () => screen.getByRole('button', { name: 'Open' }).click());
+    await act(async () => screen.getByRole('button', { name: 'Show in folder' }).click());
+    expect(asked).toEqual([
+      { exportId: EXPORT_ID, how: 'open' },
+      { exportId: EXPORT_ID, how: 'folder' },
+    ]);
+    act(() => screen.getByRole('button', { name: 'Dismiss 100101 - statement.xlsx' }).click());
+    expect(document.querySelector('.reports-export')).toBeNull();
+  });
+});
