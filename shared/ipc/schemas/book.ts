@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { BookView } from '../../book/book-model';
-import { PORTFOLIO_RANGES } from '../../custody/ranges';
 import type { SameType } from './common';
 import { priceBasis } from './preferences';
+import { PORTFOLIO_RANGES } from '../../custody/ranges';
 
 /*
  * What book.load answers. The type is shared/book/book-model.ts's (the
