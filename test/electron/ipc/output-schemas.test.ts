@@ -18,14 +18,14 @@ const FEATURES: Record<string, [channel: IpcChannel, arg: unknown, answer: unkno
   secrets: ['secrets.status', { profileId: PROFILE }, { state: 'missing', message: 'No secret saved.' }],
   customers: ['customers.reachable', undefined, { profileId: PROFILE, customers: [{ customerNumber: 'ACME-CUS-1', name: 'Acme' }], selectedCustomer: 'ACME-CUS-1' }],
   requestLog: ['requestLog.list', undefined, []],
-  connection: ['connection.state', undefined, { sequence: 1, profileId: null, revision: 0, selectedCustomer: null, access: null, clock: { offsetMs: null } }],
+  connection: ['connection.state', undefined, { sequence: 1, profileId: null, revision: 0, selectedCustomer: null, access: null, clock: { offsetMs: null }, link: { status: 'unknown', latencyMs: null, at: null } }],
   preferences: ['preferences.get', undefined, DEFAULT_PREFERENCES],
   trading: ['trading.settings', undefined, DEFAULT_TRADING_SETTINGS],
   staking: ['staking.pending', { profileId: PROFILE }, []],
   loans: ['loans.settings', undefined, { intervalSeconds: 30, warnMargin: '0.05', hysteresisBand: '0.005', keepRunningInBackground: false, alarmSound: true, profiles: [] }],
   reports: ['reports.jobs', undefined, []],
   alerts: ['alerts.list', undefined, []],
-  book: ['book.load', { profileId: PROFILE }, { profileId: PROFILE, officeCurrency: 'CHF', basis: 'mid', range: '1M', rows: [], officeTotal: '0', unvalued: 0, loadedAt: '2026-01-01T00:00:00.000Z' }],
+  book: ['book.load', { profileId: PROFILE }, { profileId: PROFILE, officeCurrency: 'CHF', basis: 'mid', range: '1W', rows: [], officeTotal: '0', unvalued: 0, loadedAt: '2026-01-01T00:00:00.000Z' }],
 };
 
 /** A dispatcher whose one handler answers `answer`; reported internal errors are collected. */
