@@ -25,7 +25,7 @@ const FEATURES: Record<string, [channel: IpcChannel, arg: unknown, answer: unkno
   loans: ['loans.settings', undefined, { intervalSeconds: 30, warnMargin: '0.05', hysteresisBand: '0.005', keepRunningInBackground: false, alarmSound: true, profiles: [] }],
   reports: ['reports.jobs', undefined, []],
   alerts: ['alerts.list', undefined, []],
-  book: ['book.load', { profileId: PROFILE }, { profileId: PROFILE, officeCurrency: 'CHF', basis: 'mid', rows: [], officeTotal: '0', unvalued: 0, loadedAt: '2026-01-01T00:00:00.000Z' }],
+  book: ['book.load', { profileId: PROFILE }, { profileId: PROFILE, officeCurrency: 'CHF', basis: 'mid', range: '1W', rows: [], officeTotal: '0', unvalued: 0, loadedAt: '2026-01-01T00:00:00.000Z' }],
 };
 
 /** A dispatcher whose one handler answers `answer`; reported internal errors are collected. */
