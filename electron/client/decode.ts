@@ -2,8 +2,7 @@ import type { Endpoint, ResponseOf } from '../../shared/api/endpoint';
 import { rememberDecoded } from '../../shared/api/decoded';
 import type { Result } from '../../shared/api/errors';
 import { describeIssues, invalidResponse, type ErrorContext } from './errors';
-import { compiledCheckOf, decodeMarked, FAILED } from '../../shared/api/compiled-response';
-import { parseMarkedJson } from '../../shared/wire/marked-parse';
+import { compiledCheckOf, FAILED } from '../../shared/api/compiled-response';
 import { parseWireJson } from '../../shared/wire/json';
 import type { IncomingResponse } from './transport';
 
@@ -18,14 +17,6 @@ export function decodeResponse<E extends Endpoint>(endpoint: E, context: ErrorCo
   const schema = endpoint.response;
   if (schema === null) return { ok: true, value: undefined as ResponseOf<E>, status };
 
-  // The usual answer: parsed natively with its exact numbers marked, then decoded in the compiled check's one walk.
-  const marked = status === 204 ? null : parseMarkedJson(response.bodyText);
-  let decoded = marked === null ? FAILED : decodeMarked(schema, marked);
-  if (decoded !== FAILED) {
-    rememberDecoded(decoded, schema);
-    return { ok: true, value: decoded as ResponseOf<E>, status };
-  }
-  // Anything else (empty, not JSON, duplicate keys, not the schema's shape): parsed as parseWireJson gives it, zod words the error.
   let wire: unknown;
   if (status === 204 || response.bodyText.trim() === '') {
     wire = undefined;
@@ -36,7 +27,7 @@ export function decodeResponse<E extends Endpoint>(endpoint: E, context: ErrorCo
       return { ok: false, error: invalidResponse(context, status, 'its body is not valid JSON') };
     }
   }
-  decoded = compiledCheckOf(schema)(wire);
+  const decoded = compiledCheckOf(schema)(wire);
   if (decoded !== FAILED) {
     // A read channel's output check then knows this object is the codec's own work (shared/api/decoded.ts).
     rememberDecoded(decoded, schema);

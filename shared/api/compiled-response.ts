@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { decimal, decimalFromWire, isDecimalWithinLimits } from '../wire/decimal';
-import { unmark, type MarkedJson } from '../wire/marked-parse';
+import { decimal, decimalFromWire } from '../wire/decimal';
 
 /*
  * A response schema compiled once into plain checks, for the hot path of every answer.
@@ -24,39 +23,6 @@ export type CompiledCheck = (value: unknown) => unknown;
 type Node = z.core.$ZodType;
 
 const compiled = new WeakMap<Node, CompiledCheck>();
-
-/**
- * Set while a marked tree (shared/wire/marked-parse.ts) is decoded: a string starting with U+0000 is then
- * an exact number (its text after the mark), and every object met counts its keys. The walk is synchronous.
- */
-const walk = { marked: false, keys: 0 };
-
-/**
- * Decodes a marked tree in the one walk of the compiled check: what compiledCheckOf(schema) gives for
- * parseWireJson's tree of the same text, or FAILED (also when the keys met are not the keys the scan
- * saw: duplicate keys, or a part of the tree the walk did not count). Then the caller decodes as usual.
- */
-export function decodeMarked(schema: Node, parsed: MarkedJson): unknown {
-  const check = compiledCheckOf(schema);
-  walk.marked = true;
-  walk.keys = 0;
-  try {
-    const decoded = check(parsed.value);
-    return walk.keys === parsed.keys ? decoded : FAILED;
-  } finally {
-    walk.marked = false;
-  }
-}
-
-/** Whether a value is a marked number (only while a marked tree is walked). */
-function isMark(value: string): boolean {
-  return value.charCodeAt(0) === 0 && walk.marked;
-}
-
-/** A marked (sub)tree as the reference parser gives it (in place), its keys counted: for zod and `unknown`. */
-function unmarked(value: unknown): unknown {
-  return walk.marked ? unmark(value, walk) : value;
-}
 
 /** The compiled check of a schema (built on first use, then kept with the schema). */
 export function compiledCheckOf(schema: Node): CompiledCheck {
@@ -85,11 +51,10 @@ function compile(schema: Node): CompiledCheck {
       return booleanCheck;
     case 'unknown':
     case 'any':
-      return unmarked;
+      return (value) => value;
     case 'enum': {
       const values = (schema._zod as { values?: ReadonlySet<unknown> }).values;
-      // A value starting with U+0000 could be confused with a marked number.
-      if (!values || [...values].some((value) => typeof value === 'string' && value.charCodeAt(0) === 0)) return delegate(schema);
+      if (!values) return delegate(schema);
       return (value) => (values.has(value) ? value : FAILED);
     }
     case 'nullable': {
@@ -138,7 +103,7 @@ const delegated = new WeakMap<Node, CompiledCheck>();
 function delegate(schema: Node): CompiledCheck {
   const run = schema as unknown as z.ZodType;
   const check: CompiledCheck = (value) => {
-    const result = run.safeParse(unmarked(value));
+    const result = run.safeParse(value);
     return result.success ? result.data : FAILED;
   };
   delegated.set(schema, check);
@@ -150,18 +115,11 @@ function isSafeIntegerCheck(check: z.core.$ZodCheck): boolean {
   return def.check === 'number_format' && def.format === 'safeint';
 }
 
-// A string starting with U+0000 is left to zod (in a marked tree it is a number; elsewhere it is rare enough).
-const stringCheck: CompiledCheck = (value) => (typeof value === 'string' && value.charCodeAt(0) !== 0 ? value : FAILED);
+const stringCheck: CompiledCheck = (value) => (typeof value === 'string' ? value : FAILED);
 const booleanCheck: CompiledCheck = (value) => (typeof value === 'boolean' ? value : FAILED);
 const finiteNumberCheck: CompiledCheck = (value) => (typeof value === 'number' && Number.isFinite(value) ? value : FAILED);
 const safeIntegerCheck: CompiledCheck = (value) => (Number.isSafeInteger(value) ? value : FAILED);
-const decimalCheck: CompiledCheck = (value) => (typeof value === 'string' && isMark(value) ? markedDecimal(value) : (decimalFromWire(value) ?? FAILED));
-
-/** A marked number as a decimal: its text (the scan checked the grammar), within the limits of money. */
-function markedDecimal(value: string): unknown {
-  const text = value.slice(1);
-  return isDecimalWithinLimits(text) ? text : FAILED;
-}
+const decimalCheck: CompiledCheck = (value) => decimalFromWire(value) ?? FAILED;
 
 function arrayCheck(element: CompiledCheck): CompiledCheck {
   return (value) => {
@@ -191,10 +149,10 @@ function inlineOf(schema: Node): ((variable: string) => string) | null {
 }
 
 const LEAF_EXPRESSIONS = new Map<CompiledCheck, (variable: string) => string>([
-  [stringCheck, (v) => `(typeof ${v} === 'string' && ${v}.charCodeAt(0) !== 0 ? ${v} : FAILED)`],
+  [stringCheck, (v) => `(typeof ${v} === 'string' ? ${v} : FAILED)`],
   [booleanCheck, (v) => `(typeof ${v} === 'boolean' ? ${v} : FAILED)`],
   [safeIntegerCheck, (v) => `(Number.isSafeInteger(${v}) ? ${v} : FAILED)`],
-  [decimalCheck, (v) => `(typeof ${v} === 'string' ? decimalCheck(${v}) : (decimalFromWire(${v}) ?? FAILED))`],
+  [decimalCheck, (v) => `(decimalFromWire(${v}) ?? FAILED)`],
 ]);
 
 /** Whether this runtime may compile code (a page under a strict CSP may not): else objects are checked by a loop. */
@@ -216,8 +174,7 @@ function objectCheck(schema: Node, def: Record<string, unknown>): CompiledCheck 
     const field = shape[key]!;
     return { key, field, check: compiledCheckOf(field), omittable: field._zod.optin === 'optional' && field._zod.optout === 'optional' };
   });
-  const known = new Set(keys);
-  if (!mayCompile) return objectLoop(fields, whole, known);
+  if (!mayCompile) return objectLoop(fields, whole);
   // Written out as code, as zod's own object parser is: named property reads and writes in a fixed order
   // (one hidden class for every output), and the frequent leaves inline instead of a call per field.
   const checks = fields.map((entry) => entry.check);
@@ -226,51 +183,24 @@ function objectCheck(schema: Node, def: Record<string, unknown>): CompiledCheck 
     const inline = inlineOf(field);
     const decode = `x = ${inline ? inline('x') : `checks[${index}](x)`}; if (x === FAILED) return FAILED; out[${name}] = x;`;
     const absent = `x === undefined && !(${name} in v)`;
-    return `x = v[${name}]; if (${absent}) { ${omittable ? '' : 'return whole(v);'} } else { present++; ${decode} }`;
+    return `x = v[${name}]; if (${absent}) { ${omittable ? '' : 'return whole(v);'} } else { ${decode} }`;
   });
   const body = `return function compiledObject(v) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return FAILED;
   const out = {};
   let x;
-  let present = 0;
   ${lines.join('\n  ')}
-  if (walk.marked) countKeys(v, present, known);
   return out;
 };`;
-  return new Function('FAILED', 'decimalFromWire', 'decimalCheck', 'checks', 'whole', 'walk', 'countKeys', 'known', body)(
-    FAILED,
-    decimalFromWire,
-    decimalCheck,
-    checks,
-    whole,
-    walk,
-    countKeys,
-    known,
-  ) as CompiledCheck;
-}
-
-/**
- * Adds an object's own keys to the walk's count (once the object passed, so a fallback to zod never counts twice),
- * with the keys inside the values of keys the schema leaves out: the scan counted those too.
- */
-function countKeys(object: object, present: number, known: ReadonlySet<string>): void {
-  const own = Object.keys(object);
-  walk.keys += own.length;
-  if (own.length === present) return;
-  const input = object as Record<string, unknown>;
-  for (const key of own) {
-    const item = input[key];
-    if (!known.has(key) && typeof item === 'object' && item !== null) unmark(item, walk);
-  }
+  return new Function('FAILED', 'decimalFromWire', 'checks', 'whole', body)(FAILED, decimalFromWire, checks, whole) as CompiledCheck;
 }
 
 /** The same check as a loop over the fields, where code cannot be compiled. */
-function objectLoop(fields: readonly { key: string; check: CompiledCheck; omittable: boolean }[], whole: CompiledCheck, known: ReadonlySet<string>): CompiledCheck {
+function objectLoop(fields: readonly { key: string; check: CompiledCheck; omittable: boolean }[], whole: CompiledCheck): CompiledCheck {
   return (value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return FAILED;
     const input = value as Record<string, unknown>;
     const out: Record<string, unknown> = {};
-    let present = 0;
     for (const { key, check, omittable } of fields) {
       const item = input[key];
       if (item === undefined && !(key in input)) {
@@ -278,12 +208,10 @@ function objectLoop(fields: readonly { key: string; check: CompiledCheck; omitta
         // What an absent required key becomes (an error, a default, ...) is zod's to say.
         return whole(value);
       }
-      present++;
       const result = check(item);
       if (result === FAILED) return FAILED;
       out[key] = result;
     }
-    if (walk.marked) countKeys(input, present, known);
     return out;
   };
 }

@@ -62,15 +62,13 @@ export function parseWireJson(source: string): unknown {
 }
 
 /** What the last scan saw besides the number tokens: object keys (outside strings, a colon follows each key and nothing else), and whether a key may be an array index. */
-export const scanned = { keys: 0, indexKeys: false };
+const scanned = { keys: 0, indexKeys: false };
 
 /**
  * The number tokens of the last scan as pairs [start, end]. One buffer for every parse (parsing is
  * synchronous), so a large answer does not grow a fresh array of thousands of entries (garbage) each time.
  */
 let spanBuffer = new Int32Array(1024);
-/** The span buffer of the last scan. */
-export const lastSpans = (): Int32Array => spanBuffer;
 /** A buffer grown past this by a huge document is let go after it, rather than kept for the app's lifetime. */
 const KEPT_SPAN_BUFFER = 65_536;
 
@@ -91,7 +89,7 @@ function pushSpan(count: number, start: number, end: number): number {
  * a safe 15-digit integer (JSON.parse's double is then exact, as in the reference). Fills `scanned`; returns the
  * number of entries.
  */
-export function scanNumbers(source: string): number {
+function scanNumbers(source: string): number {
   if (spanBuffer.length > KEPT_SPAN_BUFFER) spanBuffer = new Int32Array(1024);
   let count = 0;
   let keys = 0;
@@ -134,7 +132,7 @@ export function scanNumbers(source: string): number {
 }
 
 /** The text with every number that needs exact digits turned into a string starting with U+0000. */
-export function markedText(source: string, spans: Int32Array, count: number): string {
+function markedText(source: string, spans: Int32Array, count: number): string {
   let marked = '';
   let copied = 0;
   for (let index = 0; index < count; index += 2) {
@@ -210,7 +208,7 @@ function mayHoldMark(item: unknown): boolean {
 }
 
 /** Turns marked strings into LosslessNumber in place (containers are changed, not copied), counting object keys. */
-export function revive(value: unknown, counter: { keys: number }): unknown {
+function revive(value: unknown, counter: { keys: number }): unknown {
   if (typeof value === 'string') return value.charCodeAt(0) === MARK ? new ScannedNumber(value.slice(1)) : value;
   if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
