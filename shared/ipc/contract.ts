@@ -29,6 +29,8 @@ import {
   tradingSettingsUpdate,
   tradingWatchInput,
 } from './schemas/trading';
+import type { CancelAllResult } from './schemas/trading-cancel-all';
+import { tradingCancelAllInput } from './schemas/trading-cancel-all';
 import type { StakingJournalEntry, StakingRewardsRange, StakingSetPayoutResult, StakingSubmitResult } from './schemas/staking';
 import {
   stakingEnterInput,
@@ -139,6 +141,8 @@ export const ipcContract = {
   'trading.place': channel<TradingPlaceResult>()(tradingPlaceInput),
   /** Journals, then sends one cancel (by orderId or clientOrderId). */
   'trading.cancel': channel<TradingCancelResult>()(tradingCancelInput),
+  /** Cancels the confirmed open orders of an instrument or the customer, each journaled like trading.cancel; answers each one's outcome. */
+  'trading.cancelAll': channel<CancelAllResult>()(tradingCancelAllInput),
   /** Unfinished journal entries (pending-send, sent, unknown, reconciling). */
   'trading.journal': channel<TradingJournalEntry[]>()(tradingJournalInput),
   /** Reconciles the profile's unfinished entries now; answers the entries looked at. */

@@ -39,7 +39,8 @@ export interface Estimate {
   readonly insufficient: boolean;
 }
 
-function priceFor(draft: EstimateDraft, book: MarketData | undefined, quotePrice: string | null): Pick<Estimate, 'price' | 'priceSource'> {
+/** The price an estimate of the draft assumes, and where it came from (quote, limit, stop, else the far side of the book). */
+export function priceFor(draft: Pick<EstimateDraft, 'orderType' | 'side' | 'limitPrice' | 'stopPrice'>, book: MarketData | undefined, quotePrice: string | null): Pick<Estimate, 'price' | 'priceSource'> {
   switch (draft.orderType) {
     case 'PreviouslyQuoted':
       return { price: quotePrice, priceSource: quotePrice === null ? null : 'quote' };

@@ -9,7 +9,7 @@ import { parentPort } from 'node:worker_threads';
 import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
 import type { ReportKind } from '../../../shared/reports/kinds';
 import { decodeAnswer, type DecodedAnswer } from './decode';
-import { HashMismatchError, readArchivedTables } from './export-job';
+import { HashMismatchError, readArchivedTables } from './archived-data';
 import { packTables, transferablesOf, type PackedTables } from './packed-tables';
 import type { ArchivedFile } from './companions';
 

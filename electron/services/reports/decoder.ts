@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 import { workerScript } from '../workers/worker-script';
 import { decodeAnswer, type DecodedAnswer } from './decode';
 import type { DecodeReply, DecodeRequest } from './decode-worker';
-import { HashMismatchError, readArchivedTables } from './export-job';
+import { HashMismatchError, readArchivedTables } from './archived-data';
 import { packTables, type PackedTables } from './packed-tables';
 import type { ArchivedFile } from './companions';
 

@@ -1,24 +1,20 @@
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
 import { describeParams, REPORT_KIND_LABELS } from '../../../shared/reports/kinds';
 import type { ReportTables } from '../../../shared/reports/table-model';
-import { reportTables } from '../../../shared/reports/report-tables';
 import { PNL_DEFINITIONS } from '../../../shared/reports/pnl/definitions';
-import { decodeReport } from './decode';
+import { readArchivedTables } from './archived-data';
 import type { ColumnTotal } from './xlsx/sheet-plan';
 import type { WriteWorkbookOptions, WrittenWorkbook } from './xlsx/workbook-writer';
 import { writeWorkbook } from './xlsx/workbook-writer';
 import type { ArchivedFile } from './companions';
 import { writeCsvExport } from './csv/csv-writer';
 import type { ExportFormat } from '../../../shared/reports/export-format';
-import type { ExchangeRatesStatement } from '../../../shared/api/schemas/report-data';
 import { unpackTables, type PackedTables } from './packed-tables';
 
 /**
  * One export: an archived report's tables and manifest to a workbook or CSV. Plain data, so it can cross to a worker.
  * The app hands over the packed tables main already holds (decoded once, hash checked by the archive); a job
- * with the raw file's path instead reads, checks and decodes it here (tests).
+ * with the raw file's path instead reads, checks and decodes it through the archive reader (tests).
  */
 export type ExportJob = {
   readonly manifest: ArchiveManifest;
@@ -35,37 +31,6 @@ export type ExportJob = {
       readonly rates?: ArchivedFile | null;
     }
 );
-
-/** Thrown when an archived report's bytes no longer match the SHA-256 saved with them. */
-export class HashMismatchError extends Error {
-  constructor(readonly expected: string, readonly actual: string) {
-    super(`The archived report was changed after it was saved: its SHA-256 is ${actual}, not ${expected}. It was not exported.`);
-    this.name = 'HashMismatchError';
-  }
-}
-
-/** SHA-256 (hex) of the raw bytes. */
-export function sha256Hex(bytes: Uint8Array | string): string {
-  return createHash('sha256').update(bytes).digest('hex');
-}
-
-/** Reads an archived report's decoded data, checking its hash first; never answers changed bytes. */
-export async function readArchivedData(rawPath: string, manifest: ArchiveManifest): Promise<unknown> {
-  const raw = await readFile(rawPath);
-  const actual = sha256Hex(raw);
-  if (actual !== manifest.sha256) throw new HashMismatchError(manifest.sha256, actual);
-  const decoded = decodeReport(manifest.kind, raw.toString('utf8'));
-  if (decoded.data === null) throw new Error('The archived report has no data.');
-  return decoded.data;
-}
-
-/** Reads an archived report's tables (hash checked); with `rates`, an account orders statement's P&L gets its reference-currency total. */
-export async function readArchivedTables(rawPath: string, manifest: ArchiveManifest, rates: ArchivedFile | null = null): Promise<ReportTables> {
-  const data = await readArchivedData(rawPath, manifest);
-  // A rates statement that cannot be read (changed since it was found) only costs the converted total, never the report.
-  const statement = rates ? ((await readArchivedData(rates.rawPath, rates.manifest).catch(() => null)) as ExchangeRatesStatement | null) : null;
-  return reportTables(manifest.kind, data as never, { exchangeRates: statement && rates ? { id: rates.manifest.id, statement } : null });
-}
 
 /** The Manifest sheet's rows for a report. */
 export function manifestRows(manifest: ArchiveManifest, tables: ReportTables): [string, string][] {

@@ -5,7 +5,8 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ExportJob } from './export-job';
-import { HashMismatchError, runExportJob } from './export-job';
+import { HashMismatchError } from './archived-data';
+import { runExportJob } from './export-job';
 
 /** A message from the export worker. */
 export type ExportWorkerMessage =

@@ -1,8 +1,8 @@
 import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
-import { AppError, isAppError } from '../errors';
+import { AppError } from '../errors';
 import type { ReportArchive } from './archive';
 import type { ReportDecoder } from './decoder';
-import { HashMismatchError } from './export-job';
+import { archiveReadError } from './archived-data';
 import type { PackedTables } from './packed-tables';
 import type { ArchivedFile } from './companions';
 
@@ -72,9 +72,7 @@ export class OpenedReports {
     try {
       tables = await this.decoder.archived(this.archive.rawPath(manifest.id), manifest, await this.companion(manifest));
     } catch (error) {
-      if (error instanceof HashMismatchError) throw new AppError('storage', error.message, { reason: 'hash-mismatch', expected: error.expected, actual: error.actual });
-      if (isAppError(error)) throw error;
-      throw new AppError('storage', `The archived report could not be read: ${(error as Error).message.slice(0, 300)}`);
+      throw archiveReadError(error);
     }
     this.remember(manifest.id, tables);
     return tables;

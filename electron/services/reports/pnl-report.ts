@@ -1,4 +1,5 @@
-import type { AccountOrdersStatement, ExchangeRatesStatement } from '../../../shared/api/schemas/report-data';
+import type { StatementOrder } from '../../../shared/api/schemas/report-data';
+import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
 import type { PnlMethod } from '../../../shared/reports/pnl/definitions';
 import { PNL_DEFINITIONS } from '../../../shared/reports/pnl/definitions';
 import { computePnl } from '../../../shared/reports/pnl/compute';
@@ -6,8 +7,11 @@ import type { ReferencePnl } from '../../../shared/reports/pnl/reference';
 import { referencePnl } from '../../../shared/reports/pnl/reference';
 import { AppError } from '../errors';
 import type { ReportArchive } from './archive';
+import { readArchivedRates } from './archived-data';
 import { exchangeRatesFor } from './companions';
-import { HashMismatchError, readArchivedData } from './export-job';
+import type { OpenedReports } from './opened-reports';
+import type { PackedTables } from './packed-tables';
+import { packedWindow } from './packed-tables';
 
 /** `desk pnl`'s answer: the P&L of one archived account orders statement by one method, with its definitions. */
 export interface PnlReport {
@@ -25,24 +29,59 @@ export interface PnlReport {
   readonly definitions: readonly string[];
 }
 
-async function dataOf<T>(archive: ReportArchive, id: string): Promise<T> {
-  const manifest = await archive.manifest(id);
-  try {
-    return (await readArchivedData(archive.rawPath(id), manifest)) as T;
-  } catch (error) {
-    if (error instanceof HashMismatchError) throw new AppError('storage', error.message, { reason: 'hash-mismatch', expected: error.expected, actual: error.actual });
-    throw error;
-  }
+/** What the P&L reads through: the archive's manifests and companions, and the decoded tables the preview and export share. */
+export interface PnlSources {
+  readonly archive: ReportArchive;
+  readonly opened: Pick<OpenedReports, 'intactTablesOf'>;
 }
 
-/** The realized P&L of an archived account orders statement (offline; hash checked), converted where an exchange rates statement covers it. */
-export async function pnlOfArchive(archive: ReportArchive, archiveId: string, method: PnlMethod): Promise<PnlReport> {
-  const manifest = await archive.manifest(archiveId);
+/**
+ * The statement's orders from its decoded Orders table: every value the P&L
+ * reads is there as the exact text received (the table is built from the
+ * decoded items), so the raw file is neither read nor decoded again.
+ */
+function ordersOf(tables: PackedTables, manifest: ArchiveManifest): StatementOrder[] {
+  const table = tables.tables.find((candidate) => candidate.name === 'Orders');
+  if (!table) throw new AppError('storage', `Archived report ${manifest.id} has no orders table.`);
+  const { columns, values } = packedWindow(table, 0, table.rowCount);
+  const column = (key: keyof StatementOrder): readonly (string | null)[] => {
+    const index = columns.findIndex((spec) => spec.key === key);
+    if (index < 0) throw new AppError('storage', `Archived report ${manifest.id} has no ${key} column.`);
+    return values[index] as readonly (string | null)[];
+  };
+  const keys = ['orderId', 'symbol', 'currency', 'side', 'cumulativeQuantity', 'averagePrice', 'commission', 'commissionCurrency', 'createdAt'] as const;
+  const at = Object.fromEntries(keys.map((key) => [key, column(key)])) as Record<(typeof keys)[number], readonly (string | null)[]>;
+  const orders: StatementOrder[] = [];
+  for (let r = 0; r < table.rowCount; r += 1) {
+    // Built from decoded items, so each value already passed the statement's schema (the cast only restores the brands).
+    orders.push({
+      orderId: Number(at.orderId[r]),
+      symbol: at.symbol[r] ?? '',
+      currency: at.currency[r] ?? '',
+      side: at.side[r] ?? 'Unknown',
+      cumulativeQuantity: at.cumulativeQuantity[r] ?? '0',
+      averagePrice: at.averagePrice[r] ?? null,
+      commission: at.commission[r] ?? null,
+      commissionCurrency: at.commissionCurrency[r] ?? null,
+      createdAt: at.createdAt[r] ?? '',
+    } as StatementOrder);
+  }
+  return orders;
+}
+
+/**
+ * The realized P&L of an archived account orders statement (offline): from the
+ * tables the archive found intact and decoded once (kept while the report is
+ * open, shared with the preview and the export), converted where an archived
+ * exchange rates statement covers its range.
+ */
+export async function pnlOfArchive(sources: PnlSources, archiveId: string, method: PnlMethod): Promise<PnlReport> {
+  const manifest = await sources.archive.manifest(archiveId);
   if (manifest.params.kind !== 'account-orders') throw new AppError('validation', `Archived report ${archiveId} is a ${manifest.kind} statement; the P&L needs an account orders statement.`);
-  const statement = await dataOf<AccountOrdersStatement>(archive, archiveId);
-  const result = computePnl(statement.items, method);
-  const rates = await exchangeRatesFor(archive, manifest);
-  const reference = rates ? { ...referencePnl(result, await dataOf<ExchangeRatesStatement>(archive, rates.manifest.id)), exchangeRatesArchiveId: rates.manifest.id } : null;
+  const result = computePnl(ordersOf(await sources.opened.intactTablesOf(manifest), manifest), method);
+  const rates = await exchangeRatesFor(sources.archive, manifest);
+  const statement = rates ? await readArchivedRates(rates) : null;
+  const reference = rates && statement ? { ...referencePnl(result, statement), exchangeRatesArchiveId: rates.manifest.id } : null;
   return {
     archiveId,
     customer: manifest.customer,

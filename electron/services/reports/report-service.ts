@@ -74,7 +74,8 @@ export class ReportService {
   private readonly jobs = new Map<string, Job>();
   private readonly exports = new Map<string, AbortController>();
   private readonly decoder: ReportDecoder;
-  private readonly opened: OpenedReports;
+  /** The decoded tables of the reports being looked at: the preview, the export and the P&L share them. */
+  readonly opened: OpenedReports;
   private readonly now: () => Date;
   private readonly journal: ReportJobJournal;
 

@@ -74,6 +74,7 @@ export function tradingHandlers(trading: TradingService, clients: Pick<ClientPoo
     'trading.quote': ({ profileId, customer, ...request }) => trading.quote(profileId, customer, request as QuoteRequest),
     'trading.place': ({ profileId, customer, ticketId, order }) => trading.place(profileId, customer, ticketId, order),
     'trading.cancel': ({ profileId, customer, ...target }) => trading.cancel(profileId, customer, target),
+    'trading.cancelAll': ({ profileId, customer, instrument, orderIds }) => trading.cancelAll(profileId, customer, { instrument, orderIds }),
     'trading.journal': ({ profileId, customer }) => trading.journal(profileId, customer),
     'trading.reconcile': ({ profileId }) => trading.reconcile(profileId),
     'trading.watch': async ({ profileId, customer }) => {

@@ -13,6 +13,8 @@ import type { TradingLimits } from '../../../shared/trading/limits';
 import type { ConfirmPort } from '../confirm/confirm-port';
 import { AppError } from '../errors';
 import type { NoticeService } from '../notices/notice-service';
+import type { CancelAllResult, CancelAllScope } from '../../../shared/ipc/schemas/trading-cancel-all';
+import { cancelAll, openOrdersOf } from './cancel-all';
 import { LimitsStore, type SetLimitsOptions } from './limits-store';
 import { createPreTradeCheck } from './pre-trade';
 import { whyCustomerCannotTrade } from './trading-access';
@@ -73,6 +75,10 @@ export interface TradingService {
   /** A new profile's first limits (not a raise: see LimitsStore.setInitial). */
   setInitialLimits(profileId: string, limits: TradingLimits): Promise<TradingLimits>;
   cancel: OrderService['cancel'];
+  /** Cancels the open orders of an instrument or the customer (only those confirmed, when named), one journaled cancel each. */
+  cancelAll(profileId: string, customer: string, scope: CancelAllScope): Promise<CancelAllResult>;
+  /** The open orders a cancel-all of this scope would cancel now (the desk's count before --yes). */
+  openOrders(profileId: string, customer: string, instrument?: string): Promise<TradingOrder[]>;
   journal(profileId: string, customer?: string): TradingJournalEntry[];
   reconcile(profileId?: string): Promise<TradingJournalEntry[]>;
   watch(profileId: string, customer: string | null): void;
@@ -161,6 +167,12 @@ export async function createTradingService(options: TradingServiceOptions): Prom
     setLimits: (profileId, next, setOptions) => (limits ? limits.set(profileId, next, setOptions) : noLimits()),
     setInitialLimits: (profileId, first) => (limits ? limits.setInitial(profileId, first) : noLimits()),
     cancel: (profileId, customer, target) => orders.cancel(profileId, customer, target),
+    cancelAll: (profileId, customer, scope) => cancelAll({ orders, clientFor: options.activeClient, checkAccess }, profileId, customer, scope),
+    async openOrders(profileId, customer, instrument) {
+      const client = await options.activeClient(profileId);
+      await checkAccess(profileId, customer);
+      return openOrdersOf(client, customer, instrument);
+    },
     journal: (profileId, customer) => orders.unfinished(profileId, customer),
     reconcile: (profileId) => orders.reconcileNow(profileId),
     watch: (profileId, customer) => watcher.watch(profileId, customer),

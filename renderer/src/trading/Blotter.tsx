@@ -6,6 +6,10 @@ import { formatTime } from '../format/datetime';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Empty, Loading } from '../ui/states';
 import { BlotterFilters } from './BlotterFilters';
+import { useTradingAccess } from './use-trading-access';
+import { CancelAll } from './CancelAll';
+import { useSelectedPair } from './desk-view-store';
+import { pairOf } from './instruments';
 import { BlotterTable } from './BlotterTable';
 import { enterBlotter, loadRows, useBlotterCount, useBlotterError, useBlotterFilter, useBlotterPages, useBlotterUpdatedAt } from './blotter-store';
 import type { Offered } from './offered';
@@ -28,6 +32,11 @@ export function Blotter(props: {
   const updatedAt = useBlotterUpdatedAt();
   const [open, setOpen] = useState<TradingOrder | null>(null);
   const [range, setRange] = useState<[number, number]>([0, 0]);
+  const access = useTradingAccess(context);
+  const selectedPair = useSelectedPair();
+  // Cancel-all's instrument: the one the blotter is filtered to, else the one the ticket trades.
+  const ticketInstrument = props.instruments.find((instrument) => instrument.status === 'Trading') ?? props.instruments[0];
+  const cancelPair = filter.symbols.length === 1 ? filter.symbols[0]! : (selectedPair ?? (ticketInstrument ? pairOf(ticketInstrument) : null));
 
   useEffect(() => {
     enterBlotter(context);
@@ -53,6 +62,7 @@ export function Blotter(props: {
           {count === null ? '' : `${count.toLocaleString()} order${count === 1 ? '' : 's'}`}
           {updatedAt !== null ? ` · updated ${formatTime(new Date(updatedAt).toISOString())}` : ''}
         </span>
+        <CancelAll context={context} instrument={cancelPair} disabled={!access.allowed} />
       </header>
       <BlotterFilters filter={filter} instruments={props.instruments} accounts={props.accounts} offered={props.offered} />
       {error && count === null ? (

@@ -7,7 +7,7 @@ import { ErrorNotice } from '../ui/ErrorNotice';
 import { useTradingAccess } from './use-trading-access';
 import { useKnownCommissionPct } from './blotter-store';
 import { selectPair } from './desk-view-store';
-import { estimateOrder } from '../../../shared/trading/estimate';
+import { estimateOrder, priceFor } from '../../../shared/trading/estimate';
 import { instrumentBlock, pairOf } from './instruments';
 import { useJournalStartup, useUnresolved } from './journal-store';
 import { needsQuote, offeredBy } from './offered';
@@ -15,6 +15,8 @@ import { QuoteCountdown, secondsLeft } from './QuoteCountdown';
 import { TicketForm } from './TicketForm';
 import { TicketLimits } from './TicketLimits';
 import { accountsFor, plainDraft, validateDraft } from './ticket-model';
+import type { AmountTerms } from './ticket-amounts';
+import { resolveAmount } from './ticket-amounts';
 import { legsOf } from '../../../shared/trading/estimate';
 import {
   backTicket,
@@ -89,8 +91,6 @@ export function OrderTicket(props: {
   const block = useBlock(context, instrument, props.configuration);
   // Four ticks a second while a quote counts down, so Send turns off the moment the countdown ends.
   const now = useNow(step === 'review' && needsQuote(draft.orderType) ? 250 : 1000);
-  const errors = useMemo(() => validateDraft(draft, instrument, props.accounts, offered, now), [draft, instrument, props.accounts, offered, now]);
-  const valid = Object.keys(errors).length === 0;
   const sendRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLElement>(null);
 
@@ -121,17 +121,28 @@ export function OrderTicket(props: {
     }
   }, [open, step]);
 
-  // Amounts as the locale writes them ("1'000.5") are estimated and reviewed as plain decimals.
-  const plain = plainDraft(draft);
-  const estimate = estimateOrder({
-    draft: plain,
+  // Amounts as the locale writes them ("1'000.5") are estimated and reviewed as plain decimals; an amount in
+  // the quote currency becomes a quantity at the price while editing (the review fixes it: see review()).
+  const book = props.book.find((entry) => pairOf(entry) === pair);
+  const quotePrice = quote.status === 'ready' ? quote.quote.price : null;
+  const cashPlaces = precisionOf(precision, instrument.currency) ?? instrument.pricePrecision;
+  const typed = plainDraft(draft);
+  const terms: AmountTerms = {
+    side: draft.side,
+    price: priceFor(typed, book, quotePrice).price,
     instrument,
-    book: props.book.find((entry) => pairOf(entry) === pair),
-    quotePrice: quote.status === 'ready' ? quote.quote.price : null,
     commissionPct,
-    accounts: props.accounts,
-    cashPlaces: precisionOf(precision, instrument.currency) ?? instrument.pricePrecision,
-  });
+    isCommissionIncluded: draft.isCommissionIncluded,
+    cashPlaces,
+  };
+  const sized = step === 'edit' ? resolveAmount(typed, terms) : { draft: typed, problem: null };
+  const plain = sized.draft;
+  const errors = useMemo(() => {
+    const found = validateDraft(plain, instrument, props.accounts, offered, now);
+    return sized.problem === null ? found : { ...found, quantity: sized.problem };
+  }, [plain, sized.problem, instrument, props.accounts, offered, now]);
+  const valid = Object.keys(errors).length === 0;
+  const estimate = estimateOrder({ draft: plain, instrument, book, quotePrice, commissionPct, accounts: props.accounts, cashPlaces });
   const quoted = needsQuote(draft.orderType);
   const quoteExpired = quote.status === 'ready' && secondsLeft(quote.quote.validUntil, now) === 0;
   const canSend = step === 'review' && block === null && (!quoted || (quote.status === 'ready' && !quoteExpired));
@@ -142,6 +153,8 @@ export function OrderTicket(props: {
       revealTicketErrors();
       return;
     }
+    // The quantity an amount came to is fixed here: the review shows, and the send sends, exactly this one.
+    if (draft.amountIn === 'quote') editTicket({ quantity: plain.quantity });
     if (quoted) void requestQuote(context, instrument);
     reviewTicket();
   };
@@ -214,7 +227,8 @@ export function OrderTicket(props: {
               offered={offered}
               accounts={props.accounts}
               disabled={block !== null}
-              sharePrice={estimate.price}
+              terms={terms}
+              derived={draft.amountIn === 'quote' && sized.problem === null ? plain.quantity : null}
             />
             <TicketLimits context={context} instrument={instrument} draft={plain} book={props.book} valid={valid} />
             <div className="ticket-actions">

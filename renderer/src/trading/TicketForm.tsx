@@ -9,7 +9,8 @@ import { needsLimit, needsStop, ORDER_TYPE_LABEL, TIME_IN_FORCE_LABEL } from './
 import type { TicketDraft, TicketErrors } from './ticket-model';
 import { accountsFor, takesExpiry } from './ticket-model';
 import { legsOf } from '../../../shared/trading/estimate';
-import { quantityForShare } from './click-to-trade';
+import { QuantityField } from './QuantityField';
+import type { AmountTerms } from './ticket-amounts';
 import { editTicket } from './ticket-store';
 
 /** The ticket's fields. Enter anywhere reviews (the form's submit); every field is reachable with Tab. */
@@ -22,8 +23,10 @@ export function TicketForm(props: {
   offered: Offered;
   accounts: readonly TradingAccount[];
   disabled: boolean;
-  /** The price a buy's share of the cash is converted at (limit, else the ask); null: not known. */
-  sharePrice?: string | null;
+  /** What converts cash into a quantity (share buttons, amount in the quote currency). */
+  terms: AmountTerms;
+  /** The quantity an amount in the quote currency comes to; null when none or not in that mode. */
+  derived: string | null;
 }): React.JSX.Element {
   const { instrument, draft, errors, offered } = props;
   const precision = usePrecisionTable();
@@ -69,24 +72,13 @@ export function TicketForm(props: {
         {errors.orderType ? <span className="field-error">{errors.orderType}</span> : null}
       </div>
       <div className="ticket-row">
-        <Field label={`Quantity (${instrument.symbol})`} error={errors.quantity} hint={`Up to ${instrument.quantityPrecision} decimals, at least ${instrument.minQuantity}`}>
-          {(control) => (
-            <input
-              {...control}
-              className="input num"
-              inputMode="decimal"
-              autoComplete="off"
-              data-ticket-first
-              value={draft.quantity}
-              onChange={(event) => editTicket({ quantity: event.target.value })}
-            />
-          )}
-        </Field>
-        <ShareButtons
+        <QuantityField
           draft={draft}
           instrument={instrument}
           from={props.accounts.find((account) => account.account === draft.fromAccount)}
-          price={props.sharePrice ?? null}
+          terms={props.terms}
+          derived={props.derived}
+          error={errors.quantity}
         />
         {needsLimit(draft.orderType) ? (
           <Field label={`Limit price (${instrument.currency})`} error={errors.limitPrice} hint={`Up to ${instrument.pricePrecision} decimals`}>
@@ -161,30 +153,5 @@ export function TicketForm(props: {
         </span>
       </label>
     </fieldset>
-  );
-}
-
-const SHARES = [25, 50, 100] as const;
-
-/** 25 / 50 / 100 % of the paying account's available balance as the quantity. */
-function ShareButtons(props: { draft: TicketDraft; instrument: Instrument; from: TradingAccount | undefined; price: string | null }): React.JSX.Element {
-  return (
-    <div className="share-buttons" role="group" aria-label="Share of the available balance">
-      {SHARES.map((percent) => {
-        const quantity = quantityForShare(percent, props.draft.side, props.from, props.price, props.instrument);
-        return (
-          <button
-            key={percent}
-            type="button"
-            className="button button-small"
-            disabled={quantity === null || quantity === '0'}
-            title={quantity === null ? 'Needs the paying account and a price' : `${quantity} ${props.instrument.symbol}`}
-            onClick={() => quantity !== null && editTicket({ quantity })}
-          >
-            {percent} %
-          </button>
-        );
-      })}
-    </div>
   );
 }

@@ -1,5 +1,4 @@
-import Big from 'big.js';
-import type { Instrument, TradingAccount } from '../../../shared/api/schemas/trading';
+import type { Instrument } from '../../../shared/api/schemas/trading';
 import { selectPair } from './desk-view-store';
 import { pairOf } from './instruments';
 import { editTicket, ticketDraftNow } from './ticket-store';
@@ -20,24 +19,4 @@ export function tradeAtPrice(instrument: Instrument, side: 'Buy' | 'Sell', price
   });
   // After React has shown the edit step for the (maybe new) pair.
   requestAnimationFrame(() => document.querySelector<HTMLInputElement>('.ticket [data-ticket-first]')?.focus());
-}
-
-/**
- * The quantity that uses `percent` of the paying account's available balance:
- * a sell sells that share of the base asset; a buy spends that share of the
- * cash at `price`. Rounded down to the instrument's places (never more than
- * is there); null when it cannot be computed (no account, no price).
- */
-export function quantityForShare(
-  percent: number,
-  side: 'Buy' | 'Sell',
-  from: TradingAccount | undefined,
-  price: string | null,
-  instrument: Pick<Instrument, 'quantityPrecision'>,
-): string | null {
-  if (!from) return null;
-  const share = new Big(from.available).times(percent).div(100);
-  if (side === 'Sell') return share.round(instrument.quantityPrecision, Big.roundDown).toFixed();
-  if (price === null || new Big(price).lte(0)) return null;
-  return share.div(price).round(instrument.quantityPrecision, Big.roundDown).toFixed();
 }

@@ -20,6 +20,10 @@ export interface TicketDraft {
   /** null: the service picks the receiving account. */
   readonly toAccount: number | null;
   readonly isCommissionIncluded: boolean;
+  /** What the trader types the size in: the base asset's quantity, or an amount of the quote currency. */
+  readonly amountIn: 'base' | 'quote';
+  /** The amount in the quote currency (amountIn 'quote'); the quantity is derived from it at the price. */
+  readonly quoteAmount: string;
 }
 
 export const EMPTY_DRAFT: TicketDraft = {
@@ -33,6 +37,8 @@ export const EMPTY_DRAFT: TicketDraft = {
   fromAccount: null,
   toAccount: null,
   isCommissionIncluded: false,
+  amountIn: 'base',
+  quoteAmount: '',
 };
 
 /** Problems per field, in a trader's words. */
@@ -71,8 +77,9 @@ export function plainDraft(draft: TicketDraft, locale?: string): TicketDraft {
   const quantity = parseDecimalInput(draft.quantity, locale);
   const limitPrice = parseDecimalInput(draft.limitPrice, locale);
   const stopPrice = parseDecimalInput(draft.stopPrice, locale);
-  if (quantity === draft.quantity && limitPrice === draft.limitPrice && stopPrice === draft.stopPrice) return draft;
-  return { ...draft, quantity, limitPrice, stopPrice };
+  const quoteAmount = parseDecimalInput(draft.quoteAmount, locale);
+  if (quantity === draft.quantity && limitPrice === draft.limitPrice && stopPrice === draft.stopPrice && quoteAmount === draft.quoteAmount) return draft;
+  return { ...draft, quantity, limitPrice, stopPrice, quoteAmount };
 }
 
 /** Validates the draft against the instrument, the accounts and what the service offers. */

@@ -83,4 +83,33 @@ describe('desk quote and desk orders', () => {
     expect(entries.find((entry) => entry.id === clientOrderId)).toMatchObject({ state: 'resolved', sends: 1, order: { clientOrderId, status: 'Filled' } });
     expect(await ordersWithClientId(world, clientOrderId)).toHaveLength(1);
   }, 30_000);
+
+  it('orders cancel-all says how many without --yes (nothing sent), then cancels each through the journal with --yes', async () => {
+    const dataDir = await tempDir();
+    const ids: number[] = [];
+    for (const clientOrderId of ['desk-all-1', 'desk-all-2']) {
+      const placed = await desk(dataDir, [
+        'orders', 'place', '--symbol', 'BTC', '--currency', 'CHF', '--side', 'Buy', '--type', 'Limit', '--quantity', '0.001',
+        '--limit-price', world.bandPrice, '--from-account', String(world.chfAccount), '--client-order-id', clientOrderId,
+      ]);
+      ids.push((placed.out as TradingOrder).orderId);
+    }
+    const dry = await desk(dataDir, ['orders', 'cancel-all', '--instrument', 'btc/chf']);
+    expect(dry).toMatchObject({ code: 1, err: { kind: 'confirmation-needed', message: expect.stringMatching(/^\d+ open orders of BTC\/CHF would be cancelled; run again with --yes/) } });
+    const count = (dry.err as unknown as { details: { count: number; orderIds: number[] } }).details;
+    expect(count.orderIds).toEqual(expect.arrayContaining(ids));
+    expect(count.count).toBe(count.orderIds.length);
+    const stillOpen = await desk(dataDir, ['orders', 'list', '--scope', 'open', '--symbol', 'BTC/CHF', '--page-size', '1000']);
+    expect((stillOpen.out as { content: TradingOrder[] }).content.map((order) => order.orderId)).toEqual(expect.arrayContaining(ids));
+
+    const done = await desk(dataDir, ['orders', 'cancel-all', '--instrument', 'BTC/CHF', '--yes']);
+    expect(done).toMatchObject({ code: 0, out: { acknowledged: count.count, rejected: 0, unknown: 0 } });
+    const results = (done.out as { results: { orderId: number; outcome: string; cancelRequestId: string }[] }).results;
+    for (const id of ids) expect(results.find((entry) => entry.orderId === id)).toMatchObject({ outcome: 'acknowledged', cancelRequestId: expect.stringMatching(/^svcc-/) });
+    const journal = await readFile(join(dataDir, TRADING_FILES.journal), 'utf8');
+    for (const entry of results) expect(journal).toContain(entry.cancelRequestId);
+    const after = await desk(dataDir, ['orders', 'list', '--scope', 'open', '--symbol', 'BTC/CHF', '--page-size', '1000']);
+    expect((after.out as { content: TradingOrder[] }).content.filter((order) => ids.includes(order.orderId) && order.status !== 'Cancelled')).toEqual([]);
+    expect(await desk(dataDir, ['orders', 'cancel-all', '--instrument', 'BTC'])).toMatchObject({ code: 1, err: { message: expect.stringContaining('--instrument') } });
+  }, 30_000);
 });

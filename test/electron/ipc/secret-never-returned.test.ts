@@ -84,6 +84,7 @@ describe.each(stores)('no channel ever returns a secret ($name)', ({ skip, make 
           order: { symbol: 'BTC', currency: 'CHF', side: 'Buy', orderType: 'Limit', timeInForce: 'GoodTillCancel', quantity: '0.001', limitPrice: '1', fromAccount: 1 },
         },
         'trading.cancel': { profileId: profile.id, customer, account: 1, orderId: 1 },
+        'trading.cancelAll': { profileId: profile.id, customer, orderIds: [1] },
         'trading.journal': { profileId: profile.id },
         'trading.reconcile': { profileId: profile.id },
         'trading.watch': { profileId: profile.id, customer: null },

@@ -122,13 +122,39 @@ describe('click to trade', () => {
     expect(quantityField().value).toBe('1.25'); // half of the 2.5 BTC available
   });
 
-  it('a click on the ask starts a limit buy; 100 % spends the available cash at the limit, rounded down', async () => {
+  it('a click on the ask starts a limit buy; 100 % spends the available cash at the limit with room for the fee on top, rounded down', async () => {
     await openDesk();
     fireEvent.click(screen.getByRole('button', { name: /^57,010\.30: buy BTC\/CHF at this limit/ }));
     await flush();
     expect((screen.getByRole('radio', { name: 'Buy' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: '100 %' }));
     await flush();
-    expect(quantityField().value).toBe('1.754069'); // 100,000 CHF / 57,010.30 = 1.75406900156…, down to 8 places
+    // 100,000 CHF / (57,010.30 × 1.0025): the 0.25 % fee charged on top must fit too (1.754069 would not).
+    expect(quantityField().value).toBe('1.7496947');
+    fireEvent.submit(quantityField().closest('form')!);
+    await flush();
+    expect(screen.queryByText(/does not hold enough available CHF/)).toBeNull();
+  });
+
+  it('an amount in CHF becomes the quantity at the price, shown beside it; the review shows and sends that quantity', async () => {
+    const api = await openDesk();
+    fireEvent.click(screen.getByRole('radio', { name: 'Limit' }));
+    fireEvent.change(screen.getByLabelText(/^Limit price/), { target: { value: '57010.30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'In CHF' }));
+    await flush();
+    const amount = screen.getByLabelText(/^Amount \(CHF\)/) as HTMLInputElement;
+    fireEvent.change(amount, { target: { value: '500' } });
+    await flush();
+    expect(screen.getByText(/= 0\.00877034 BTC/)).toBeTruthy();
+    fireEvent.submit(amount.closest('form')!);
+    await flush();
+    expect(rowOf('Order')).toBe('Buy 0.00877034 BTC · Limit');
+    expect(rowOf('Amount entered')).toContain('500 CHF');
+    expect(rowOf('Amount entered')).toContain('sent as 0.00877034 BTC');
+    fireEvent.submit(screen.getByRole('button', { name: 'Buy BTC' }).closest('form')!);
+    await flush();
+    const placed = api.calls.filter((call) => call.channel === 'trading.place');
+    expect(placed).toHaveLength(1);
+    expect((placed[0]!.input as { order: { quantity: string } }).order.quantity).toBe('0.00877034');
   });
 });

@@ -38,6 +38,6 @@ reference currency. The definitions used are printed with the figures.`,
   async run(ctx, options) {
     const archiveId =
       'archiveId' in options ? options.archiveId : await createArchivedStatement(ctx, reportParamsSchema.parse({ kind: 'account-orders', dateFrom: options.dateFrom, dateTo: options.dateTo }));
-    return pnlOfArchive(ctx.services.reports.archive, archiveId, options.method);
+    return pnlOfArchive(ctx.services.reports, archiveId, options.method);
   },
 });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ORDER_SCOPES, ORDER_STATUSES, ORDER_TYPES, SIDES, TIME_IN_FORCES } from '../../../../shared/api/schemas/orders';
 import { tradingCancelInput, tradingOrderInput, tradingQuoteInput } from '../../../../shared/ipc/schemas/trading';
 import type { TradingOrderRequest } from '../../../../shared/ipc/schemas/trading';
+import { instrumentPair } from '../../../../shared/ipc/schemas/trading-cancel-all';
 import { AppError } from '../../../services/errors';
 import { UsageError, type CommandValues } from '../command';
 
@@ -20,6 +21,8 @@ export const ORDERS_USAGE = `desk orders place --symbol S --currency C --side Bu
 desk orders reconcile
 desk orders get ID
 desk orders cancel --account N (--order-id N | --client-order-id ID) [--timeout SECONDS]
+desk orders cancel-all [--instrument BASE/QUOTE] [--yes]
+                  (every open order of the customer, or of one instrument; without --yes it only says how many)
 desk orders list [--scope All|Open] [--account N] [--type T]... [--status S]... [--symbol S]... [--side Buy|Sell]
                  [--from TIME] [--to TIME] [--time-in-force T] [--expires-from TIME] [--expires-to TIME] [--page N] [--page-size N]`;
 
@@ -62,10 +65,12 @@ export const ORDERS_OPTIONS: Options = {
   'expires-to': { type: 'string' },
   page: { type: 'string' },
   'page-size': { type: 'string' },
+  instrument: { type: 'string' },
 };
 
 const PLACE_FLAGS = ['symbol', 'currency', 'side', 'type', 'quantity', 'limit-price', 'stop-price', 'time-in-force', 'expire-time', 'from-account', 'to-account', 'quote-id', 'client-order-id', 'commission-included', 'timeout', 'yes'];
 const CANCEL_FLAGS = ['account', 'order-id', 'client-order-id', 'timeout'];
+const CANCEL_ALL_FLAGS = ['instrument', 'yes'];
 const LIST_FLAGS = ['scope', 'account', 'type', 'status', 'symbol', 'side', 'from', 'to', 'time-in-force', 'expires-from', 'expires-to', 'page', 'page-size'];
 
 /** Refuses options another subcommand takes (parseArgs saw the union). */
@@ -171,6 +176,14 @@ export function parseCancelArgs(values: CommandValues): { account: number; order
   const timeoutText = text(values['timeout']) ?? '30';
   if (!/^\d+(\.\d+)?$/.test(timeoutText) || Number(timeoutText) > 3600) throw new AppError('validation', '--timeout must be a number of seconds up to 3600.');
   return { account, ...(orderId === undefined ? {} : { orderId }), ...(clientOrderId === undefined ? {} : { clientOrderId }), timeoutMs: Number(timeoutText) * 1000 };
+}
+
+/** `desk orders cancel-all [--instrument BTC/CHF] [--yes]`: the instrument checked by the IPC channel's own schema. */
+export function parseCancelAllArgs(values: CommandValues): { instrument?: string; confirmed: boolean } {
+  only(values, CANCEL_ALL_FLAGS, 'cancel-all');
+  const given = text(values['instrument']);
+  const instrument = given === undefined ? undefined : checked(instrumentPair, given, () => '--instrument');
+  return { ...(instrument === undefined ? {} : { instrument }), confirmed: values['yes'] === true };
 }
 
 /** `desk orders get ID`: an orderId or a clientOrderId. */

@@ -7,7 +7,7 @@ import type { JournalRecord } from '../../../services/trading/journal';
 import { newClientOrderId } from '../../../services/trading/order-service';
 import { defineCommand, DeskProblem, EXIT, UsageError } from '../command';
 import type { DeskContext } from '../context';
-import { ORDERS_OPTIONS, ORDERS_USAGE, parseCancelArgs, parseGetArgs, parseListArgs, parsePlaceArgs, parseQuoteArgs, QUOTE_OPTIONS, QUOTE_USAGE } from './trading-args';
+import { ORDERS_OPTIONS, ORDERS_USAGE, parseCancelAllArgs, parseCancelArgs, parseGetArgs, parseListArgs, parsePlaceArgs, parseQuoteArgs, QUOTE_OPTIONS, QUOTE_USAGE } from './trading-args';
 
 /** `desk quote ...`: a quote through the desk's trading service (refused when the customer may not trade). */
 export const quoteCommand = defineCommand({
@@ -26,6 +26,7 @@ type OrdersOptions =
   | { sub: 'reconcile' }
   | { sub: 'get'; id: string }
   | { sub: 'cancel'; account: number; orderId?: number; clientOrderId?: string; timeoutMs: number }
+  | { sub: 'cancel-all'; instrument?: string; confirmed: boolean }
   | { sub: 'list'; query: Record<string, unknown> };
 
 /**
@@ -35,7 +36,7 @@ type OrdersOptions =
  */
 export const ordersCommand = defineCommand({
   name: 'orders',
-  summary: 'Place, cancel, look up, list and reconcile orders (journaled; exit 3 when an outcome is still unknown)',
+  summary: 'Place, cancel (one or all), look up, list and reconcile orders (journaled; exit 3 when an outcome is still unknown)',
   usage: `Usage: npm run -s desk -- [global options] orders ...
 
 ${ORDERS_USAGE.replace(/^desk /gm, '')}
@@ -57,10 +58,12 @@ exit 3 with {"clientOrderId": ..., "outcome": "unknown"}: \`orders reconcile\` r
         return { sub, id: parseGetArgs(values, rest) };
       case 'cancel':
         return { sub, ...parseCancelArgs(values) };
+      case 'cancel-all':
+        return { sub, ...parseCancelAllArgs(values) };
       case 'list':
         return { sub, query: parseListArgs(values) };
       default:
-        throw new UsageError(sub === undefined ? 'Name a subcommand: place, reconcile, get, cancel or list.' : `Unknown subcommand "${sub}"; use place, reconcile, get, cancel or list.`);
+        throw new UsageError(sub === undefined ? 'Name a subcommand: place, reconcile, get, cancel, cancel-all or list.' : `Unknown subcommand "${sub}"; use place, reconcile, get, cancel, cancel-all or list.`);
     }
   },
   async run(ctx, options) {
@@ -69,6 +72,8 @@ exit 3 with {"clientOrderId": ..., "outcome": "unknown"}: \`orders reconcile\` r
         return place(ctx, options.order, options.timeoutMs, options.confirmed);
       case 'cancel':
         return cancel(ctx, options);
+      case 'cancel-all':
+        return cancelAllOrders(ctx, options.instrument, options.confirmed);
       case 'reconcile':
         return reconcile(ctx);
       case 'get':
@@ -120,6 +125,28 @@ async function cancel(ctx: DeskContext, target: { account: number; orderId?: num
   if (result.outcome === 'rejected') throw new AppError('service', result.message ?? 'The service refused the cancel.', result.error);
   const entry = await trading.orders.waitForFinal('cancel', result.cancelRequestId, Math.max(0, deadline - Date.now()));
   return finalOrUnknown(entry, { cancelRequestId: result.cancelRequestId, outcome: 'unknown' }, `The outcome of cancel ${result.cancelRequestId} is still unknown; run \`orders reconcile\` to resolve it.`);
+}
+
+/**
+ * Every open order of the customer (or of one instrument), each cancelled
+ * through the same journaled cancel as `orders cancel`. Without --yes nothing
+ * is sent: the answer says how many would be (exit 1, like a placement above
+ * the confirmation threshold without --yes).
+ */
+async function cancelAllOrders(ctx: DeskContext, instrument: string | undefined, confirmed: boolean): Promise<unknown> {
+  const { trading } = ctx.services;
+  const customer = await ctx.customer();
+  const scope = instrument ? `of ${instrument}` : `of customer ${customer}`;
+  if (!confirmed) {
+    const open = await trading.openOrders(ctx.profile.id, customer, instrument);
+    const orderIds = open.map((order) => order.orderId);
+    const message = open.length === 0 ? `No open orders ${scope}; nothing to cancel.` : `${open.length} open order${open.length === 1 ? '' : 's'} ${scope} would be cancelled; run again with --yes to cancel ${open.length === 1 ? 'it' : 'them'}. Nothing was sent.`;
+    throw new DeskProblem(EXIT.failed, 'confirmation-needed', message, { count: open.length, orderIds });
+  }
+  const result = await trading.cancelAll(ctx.profile.id, customer, instrument ? { instrument } : {});
+  if (result.unknown > 0) throw new DeskProblem(EXIT.unknown, 'outcome-unknown', `${result.unknown} cancel(s) ${scope} have an unknown outcome; \`orders reconcile\` resolves them (never resent blindly).`, result);
+  if (result.rejected > 0) throw new DeskProblem(EXIT.failed, 'cancel-refused', `${result.rejected} of ${result.asked} cancel(s) ${scope} were refused; see results.`, result);
+  return result;
 }
 
 function finalOrUnknown(entry: JournalRecord | undefined, unknown: Record<string, string>, message: string): unknown {

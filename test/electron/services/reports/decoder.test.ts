@@ -6,7 +6,7 @@ import { col, type ReportTables } from '../../../../shared/reports/table-model';
 import { ReportArchive } from '../../../../electron/services/reports/archive';
 import { decodeAnswer } from '../../../../electron/services/reports/decode';
 import { InvalidReportError, ReportDecoder } from '../../../../electron/services/reports/decoder';
-import { HashMismatchError } from '../../../../electron/services/reports/export-job';
+import { HashMismatchError } from '../../../../electron/services/reports/archived-data';
 import { packedWindow, packTables } from '../../../../electron/services/reports/packed-tables';
 import { useTempDirs } from '../helpers/temp-dir';
 

@@ -8,6 +8,7 @@ import type { ActiveClients } from '../../../../electron/services/clients/client
 import { exportArchived } from '../../../../electron/services/reports/export-archived';
 import type { ExportJob } from '../../../../electron/services/reports/export-job';
 import { packTables } from '../../../../electron/services/reports/packed-tables';
+import { pnlOfArchive } from '../../../../electron/services/reports/pnl-report';
 import type { ArchiveManifest } from '../../../../shared/reports/archive-entry';
 import { col } from '../../../../shared/reports/table-model';
 import { useTempDirs } from '../helpers/temp-dir';
@@ -68,6 +69,43 @@ describe('the Excel export reuses what main already has', () => {
     await writeFile(service.archive.rawPath(archiveId), ORDERS.replace('CO-7', 'CO-8'));
     const refused = await service.exportTo(archiveId, join(service.archive.folder, 'x.xlsx')).catch((error: unknown) => error);
     expect(refused).toMatchObject({ kind: 'storage', details: { reason: 'hash-mismatch' } });
+    service.close();
+  });
+});
+
+describe('the P&L reuses what main already has', () => {
+  it('computes from the tables the preview decoded: the raw file is not read, hashed or decoded again', async () => {
+    const { service, decoder, archiveId } = await archivedReport();
+    const decodes = vi.spyOn(decoder, 'archived');
+    await service.open(archiveId);
+    const paths = vi.spyOn(service.archive, 'rawPath');
+    const checks = vi.spyOn(service.archive, 'check');
+    const hashed = vi.spyOn((service.archive as unknown as { hashes: Map<string, unknown> }).hashes, 'set');
+    const pnl = await pnlOfArchive(service, archiveId, 'average');
+    expect(decodes).toHaveBeenCalledTimes(1);
+    // As for the export: the archive's own check (a stat, answered from the hash it remembers) is the only path asked for.
+    expect(checks).toHaveBeenCalledTimes(1);
+    expect(paths).toHaveBeenCalledTimes(1);
+    expect(hashed).not.toHaveBeenCalled();
+    // 40 buys of 0.1 BTC at 61234.5 CHF with 1.25 CHF commission each: nothing sold, everything open at exact cost.
+    expect(pnl.instruments).toEqual([expect.objectContaining({ symbol: 'BTC', currency: 'CHF', bought: '4', sold: '0', realized: '0', openQuantity: '4', openCost: '244988' })]);
+    expect(pnl).toMatchObject({ archiveId, method: 'average', reference: null, skipped: [] });
+    service.close();
+  });
+
+  it('decodes a statement not open yet once, through the same tables the preview then uses', async () => {
+    const { service, decoder, archiveId } = await archivedReport();
+    const decodes = vi.spyOn(decoder, 'archived');
+    await pnlOfArchive(service, archiveId, 'fifo');
+    await service.open(archiveId);
+    expect(decodes).toHaveBeenCalledTimes(1);
+    service.close();
+  });
+
+  it('refuses bytes changed since they were saved, naming the mismatch', async () => {
+    const { service, archiveId } = await archivedReport();
+    await writeFile(service.archive.rawPath(archiveId), ORDERS.replace('CO-7', 'CO-8'));
+    await expect(pnlOfArchive(service, archiveId, 'fifo')).rejects.toMatchObject({ kind: 'storage', details: { reason: 'hash-mismatch' } });
     service.close();
   });
 });
