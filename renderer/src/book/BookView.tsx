@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { formatDateTime } from '../format/datetime';
 import type { BookRow } from '../../../shared/book/book-model';
 import { useConnection } from '../connection/store';
 import { selectCustomer } from '../customers/store';
@@ -70,7 +71,7 @@ export function BookView(): React.JSX.Element {
               ))}
             </select>
           </label>
-          {view ? <span className="muted">as of {view.loadedAt.replace('T', ' ').slice(0, 19)} UTC</span> : null}
+          {view ? <span className="muted">as of {formatDateTime(view.loadedAt)}</span> : null}
         </div>
       </header>
       {error ? <ErrorNotice error={error} title="The book could not be refreshed" onRetry={() => profileId && void loadBook(profileId, office)} /> : null}
