@@ -3,6 +3,7 @@ import { worstState } from '../../shared/loans/state';
 import type { PriceAlertService } from './alerts/price-alert-service';
 import { priceAlertsFile } from './alerts/alerts-file';
 import { createAlertsFeature } from './alerts/feature';
+import { priceSamplesFile } from './alerts/price-samples';
 import type { AppServicesOptions } from './app-options';
 import { DATA_FILES } from './app-options';
 import type { BookService } from './book/book-service';
@@ -28,8 +29,8 @@ export interface AppFeatures {
   readonly staking: Feature<StakingService, 'staking'>;
   readonly trading: Feature<TradingService, 'trading', TradingEvent>;
   readonly loans: Feature<LoanService, 'loans', LoanEvent>;
-  readonly alerts: Feature<PriceAlertService, 'alerts'>;
-  readonly book: Feature<BookService, 'book'>;
+  readonly alerts: Feature<PriceAlertService, 'alerts', 'priceAlertsChanged'>;
+  readonly book: Feature<BookService, 'book', 'bookRow'>;
   readonly reports: Feature<ReportService, 'reports', 'reportProgress' | 'exportProgress'>;
 }
 
@@ -74,6 +75,8 @@ export async function createFeatures(core: FeaturePorts, options: AppServicesOpt
     profiles,
     clientFor,
     file: priceAlertsFile(dataDir),
+    samplesFile: priceSamplesFile(dataDir),
+    events,
     notify: (notification) => options.notify?.({ ...notification, kind: 'price-alert' }),
     notice: (message) => notice({ level: 'warning', title: 'Price alerts', message }),
     ...(watchPrices ? { watch: true } : {}),
@@ -88,6 +91,8 @@ export async function createFeatures(core: FeaturePorts, options: AppServicesOpt
     },
     basis: () => preferences.get().dashboard.priceBasis,
     officeCurrency: () => preferences.get().dashboard.officeCurrency,
+    events,
+    ...(options.now ? { now: () => (options.now as () => Date)().getTime() } : {}),
   });
   const reports = createReportsFeature({
     clients,

@@ -104,7 +104,11 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...customerHandlers(customers, connection),
     ...requestLogHandlers(requestLog),
     ...connectionHandlers(clients, connection),
-    ...preferencesHandlers(preferences),
+    // The office currency is checked against what the active profile's service prices in (the Book's currencies).
+    ...preferencesHandlers(preferences, async () => {
+      const active = profiles.active();
+      return active === null ? null : book.service.currencies(active.id);
+    }),
     ...staking.handlers,
     ...trading.handlers,
     ...loans.handlers,

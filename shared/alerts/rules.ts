@@ -58,9 +58,21 @@ export function describeRule(rule: AlertRuleSpec): string {
   return rule.kind === 'level' ? `${name} ${rule.direction} ${rule.level}` : `${name} moves ${rule.percent} % within ${rule.window}`;
 }
 
+/** The snoozes offered, in minutes (0 ends a snooze): 1 h, 4 h, 24 h. */
+export const SNOOZE_MINUTES = [60, 240, 1440] as const;
+
 /** alerts.remove / alerts.snooze inputs. */
 export const alertRuleRef = z.strictObject({ ruleId: z.string().min(1).max(100) });
-export const alertSnoozeInput = z.strictObject({ ruleId: z.string().min(1).max(100), minutes: z.number().int().min(0).max(7 * 24 * 60) });
+export const alertSnoozeInput = z.strictObject({
+  ruleId: z.string().min(1).max(100),
+  minutes: z.literal([0, ...SNOOZE_MINUTES], { error: `Must be 0 (end the snooze) or one of ${SNOOZE_MINUTES.join(', ')} minutes` }),
+});
+
+/** The priceAlertsChanged push event: every rule as main now keeps it, and the log lines this change added (newest first). */
+export interface PriceAlertsChanged {
+  readonly rules: readonly AlertRule[];
+  readonly fired: readonly PriceAlertEvent[];
+}
 
 /** What one check did (alerts.check, desk alerts check). */
 export interface AlertCheckView {

@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { z } from 'zod';
 import { officeCurrency } from '../ipc/schemas/preferences';
+import { PORTFOLIO_RANGES, type PortfolioRange } from '../custody/ranges';
 import type { CustodyAccount } from '../api/schemas/custody';
 import type { MarketData } from '../api/schemas/trading';
 import { booksIn } from '../custody/cross-books';
@@ -20,11 +21,13 @@ export interface BookRow {
   readonly unpriced: number;
   /** The total converted to the office currency at the dashboard's cross rate; null: no rate. */
   readonly officeTotal: string | null;
-  /** Change of the portfolio value over the range (reference currency): now − first point; null when unknown. */
+  /** Change of the portfolio value over the dashboard's range (reference currency): now − the range's first point; null when unknown. */
   readonly change: string | null;
   /** Share of the office total in percent (two places); null without an office total. */
   readonly share: string | null;
   readonly openOrders: number | null;
+  /** Staking orders still Open or Processing (the staking orders list). */
+  readonly stakingInProgress: number | null;
   readonly worstLoanState: string | null;
   /** When the figures were read; a row kept from an earlier load after a failure is stale. */
   readonly asOf: string;
@@ -55,6 +58,8 @@ export interface BookView {
   readonly profileId: string;
   readonly officeCurrency: string;
   readonly basis: PriceBasis;
+  /** The dashboard's range the change is measured over. */
+  readonly range: PortfolioRange;
   readonly rows: readonly BookRow[];
   /** Sum of the rows' office totals. */
   readonly officeTotal: string;
@@ -63,5 +68,33 @@ export interface BookView {
   readonly loadedAt: string;
 }
 
-/** book.load: the profile whose customers to list, and the office currency (default: the one chosen in Settings). */
-export const bookLoadInput = z.strictObject({ profileId: z.string().min(1).max(100), officeCurrency: officeCurrency.optional() });
+/** The currencies the service prices in (the quote currencies of its books): what an office currency can be. */
+export function pricedCurrencies(books: readonly Pick<MarketData, 'currency'>[]): string[] {
+  return [...new Set(books.map((book) => book.currency))].sort();
+}
+
+const profileId = z.string().min(1).max(100);
+
+/**
+ * book.load: the profile whose customers to list, the office currency
+ * (default: the one chosen in Settings), the dashboard's range (default its
+ * own default, 1M) and, for rows pushed one by one as they are ready
+ * (bookRow), the caller's id of this load.
+ */
+export const bookLoadInput = z.strictObject({
+  profileId,
+  officeCurrency: officeCurrency.optional(),
+  range: z.enum(PORTFOLIO_RANGES).default('1M'),
+  loadId: z.string().min(1).max(100).optional(),
+});
+
+/** book.currencies: the profile whose service's priced currencies to list. */
+export const bookCurrenciesInput = z.strictObject({ profileId });
+
+/** The bookRow push event: one customer's row of a load, as soon as it is ready (shares come with the whole view). */
+export interface BookRowPushed {
+  readonly loadId: string;
+  readonly profileId: string;
+  readonly officeCurrency: string;
+  readonly row: BookRow;
+}

@@ -19,7 +19,7 @@ export const ipcMethods = {
   loans: ['lenderReports', 'overview', 'checkNow', 'portfolio', 'history', 'alerts', 'acknowledge', 'snooze', 'settings', 'updateSettings'],
   reports: ['create', 'status', 'jobs', 'cancel', 'archive', 'tables', 'rows', 'export', 'deleteArchived', 'revealExport', 'exportBundle'],
   alerts: ['list', 'add', 'remove', 'snooze', 'log', 'check'],
-  book: ['load'],
+  book: ['load', 'currencies'],
 } as const;
 
 export type IpcDomain = keyof typeof ipcMethods;
@@ -28,7 +28,7 @@ export type IpcMethodOf<D extends IpcDomain> = (typeof ipcMethods)[D][number];
 export type IpcChannel = { [D in IpcDomain]: `${D}.${IpcMethodOf<D>}` }[IpcDomain];
 
 /** Push events from main: window.api.on.<event>(listener) returns an unsubscribe function. */
-export const ipcEvents = ['preferencesChanged', 'profilesChanged', 'activeProfileChanged', 'customerChanged', 'connectionChanged', 'requestLogged', 'notice', 'orderUpdated', 'tradingJournalChanged', 'loanStateChanged', 'loanAlert', 'loansUpdated', 'reportProgress', 'exportProgress'] as const;
+export const ipcEvents = ['preferencesChanged', 'profilesChanged', 'activeProfileChanged', 'customerChanged', 'connectionChanged', 'requestLogged', 'notice', 'orderUpdated', 'tradingJournalChanged', 'loanStateChanged', 'loanAlert', 'loansUpdated', 'reportProgress', 'exportProgress', 'bookRow', 'priceAlertsChanged'] as const;
 export type IpcEventName = (typeof ipcEvents)[number];
 
 /** The invoke channel of a domain method. */

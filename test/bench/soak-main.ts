@@ -3,10 +3,11 @@
 // app's alone and not the benchmark's (Chromium's driver, the renderer build). Started by
 // soak.bench.ts with fork(); it answers the messages below over the IPC channel.
 import { randomUUID } from 'node:crypto';
+import Big from 'big.js';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startSimulatorInWorker } from '../../electron/services/local-simulator/worker-host';
 import { startBenchServer, type BenchServer } from './browser-app';
-import { collectGarbage, dataFiles, watchStalls, type FileReport } from './soak-support';
+import { collectGarbage, dataFiles, watchGc, watchStalls, type FileReport } from './soak-support';
 
 /** What the benchmark asks. */
 export type SoakRequest = { type: 'hour' } | { type: 'sample' } | { type: 'finish' };
@@ -16,7 +17,7 @@ export type SoakReply =
   | { type: 'ready'; url: string }
   | { type: 'hour-done' }
   | { type: 'sample'; heapBytes: number }
-  | { type: 'result'; longestStallMs: number; longestBusyMs: number; stallNotes: string[]; failures: string[]; files: FileReport[]; warmFiles: FileReport[] }
+  | { type: 'result'; longestStallMs: number; longestBusyMs: number; stallNotes: string[]; failures: string[]; files: FileReport[]; warmFiles: FileReport[]; alerts: { rules: number; fired: number } }
   | { type: 'failed'; message: string };
 
 const { rendererDir, speed, budgetMs } = JSON.parse(process.argv[2] ?? '{}') as { rendererDir: string; speed: number; budgetMs: number };
@@ -38,10 +39,18 @@ async function main(): Promise<void> {
   const accounts = await value<{ assetSymbol: string; account: number }[]>(server, 'trading.accounts', { profileId });
   const chf = accounts.find((account) => account.assetSymbol === 'CHF')?.account;
   if (chf === undefined) throw new Error('The simulator customer has no CHF trading account.');
+  const bidOf = async (symbol: string): Promise<string> => {
+    const books = await value<{ symbol: string; currency: string; bid: string | null }[]>(server, 'trading.marketData', { profileId });
+    const bid = books.find((book) => book.symbol === symbol && book.currency === 'CHF')?.bid;
+    if (!bid) throw new Error(`The simulator has no ${symbol}/CHF bid.`);
+    return bid;
+  };
+  await addPriceAlerts(server, profileId, await bidOf('BTC'));
 
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
   const moments = watchStalls(budgetMs);
+  const collections = watchGc();
   const sampling: { from: number; to: number }[] = [];
   let measuringFrom: number | null = null;
   let longestNs = 0;
@@ -50,7 +59,9 @@ async function main(): Promise<void> {
   /** An order that rests (the blotter shows it live) and a month's order report, as a trader's hour brings. */
   const hour = async (): Promise<void> => {
     const started = performance.now();
-    const order = { symbol: 'BTC', currency: 'CHF', side: 'Buy', orderType: 'Limit', timeInForce: 'GoodTillCancel', quantity: '0.001', limitPrice: '1', fromAccount: chf };
+    // 5 % under the bid: the order rests (inside the profile's price band of 10 %).
+    const limitPrice = new Big(await bidOf('BTC')).times('0.95').round(0, Big.roundDown).toFixed();
+    const order = { symbol: 'BTC', currency: 'CHF', side: 'Buy', orderType: 'Limit', timeInForce: 'GoodTillCancel', quantity: '0.001', limitPrice, fromAccount: chf };
     const placed = await server.dispatcher.dispatch('trading.place', { profileId, customer, ticketId: randomUUID(), order });
     if (!placed.ok || (placed.value as { outcome?: string }).outcome !== 'acknowledged') failures.push(`trading.place: ${JSON.stringify(placed).slice(0, 300)}`);
     const today = new Date().toISOString().slice(0, 10);
@@ -82,6 +93,7 @@ async function main(): Promise<void> {
     longestNs = Math.max(longestNs, histogram.max);
     histogram.disable();
     moments.stop();
+    collections.stop();
     const after = measuringFrom ?? 0;
     const own = moments.stalls.filter((stall) => stall.endedAt > after && !sampling.some((window) => stall.endedAt >= window.from && stall.endedAt <= window.to + 40));
     const stallNotes = [...own]
@@ -91,11 +103,15 @@ async function main(): Promise<void> {
       .map((stall) => {
         const began = stall.endedAt - stall.lateMs;
         const around = server.calls.filter((call) => call.startedAt <= stall.endedAt && (call.answeredAt ?? Infinity) >= began - 5).map((call) => call.channel);
-        return `stall ${stall.lateMs.toFixed(0)} ms (${stall.busyMs.toFixed(0)} ms of it main's own CPU time) at +${((began - after) / 1000).toFixed(1)} s; calls in flight: ${[...new Set(around)].join(', ') || 'none'}`;
+        const gc = collections.pauses.filter((pause) => pause.start + pause.ms >= began - 10 && pause.start <= stall.endedAt);
+        const gcMs = gc.reduce((sum, pause) => sum + pause.ms, 0);
+        const gcNote = gc.length === 0 ? '' : `, ${gcMs.toFixed(0)} ms in ${gc.length} GC${gc.some((pause) => pause.major) ? ' (major)' : ''}`;
+        return `stall ${stall.lateMs.toFixed(0)} ms (${stall.busyMs.toFixed(0)} ms of it main's own CPU time${gcNote}) at +${((began - after) / 1000).toFixed(1)} s (monotonic ${stall.endedAtUs} µs); calls in flight: ${[...new Set(around)].join(', ') || 'none'}`;
       });
     failures.push(...server.calls.filter((call) => call.ok === false).map((call) => `${call.channel}: ${JSON.stringify(call.error).slice(0, 300)}`));
     const longestBusyMs = Math.max(0, ...own.map((stall) => stall.busyMs));
-    return { type: 'result', longestStallMs: longestNs / 1e6, longestBusyMs, stallNotes, failures, files: await dataFiles(server.dataDir), warmFiles };
+    const alerts = { rules: (await value<unknown[]>(server, 'alerts.list', {})).length, fired: (await value<unknown[]>(server, 'alerts.log', {})).length };
+    return { type: 'result', longestStallMs: longestNs / 1e6, longestBusyMs, stallNotes, failures, files: await dataFiles(server.dataDir), warmFiles, alerts };
   };
 
   process.on('message', (request: SoakRequest) => {
@@ -117,6 +133,21 @@ async function main(): Promise<void> {
     })();
   });
   send({ type: 'ready', url: server.url });
+}
+
+/**
+ * Price alerts a trader leaves on, checked by main every 30 s: BTC/CHF levels half a percent either side of
+ * the price (they fire as it wanders and re-arm past their band) and moves within 1 h and 24 h.
+ */
+async function addPriceAlerts(server: BenchServer, profileId: string, bid: string): Promise<void> {
+  const level = (factor: string): string => new Big(bid).times(factor).round(0).toFixed();
+  const rules = [
+    { kind: 'level', profileId, symbol: 'BTC', currency: 'CHF', on: 'mid', direction: 'above', level: level('1.005') },
+    { kind: 'level', profileId, symbol: 'BTC', currency: 'CHF', on: 'bid', direction: 'below', level: level('0.995') },
+    { kind: 'move', profileId, symbol: 'BTC', currency: 'CHF', on: 'mid', percent: '0.5', window: '1h' },
+    { kind: 'move', profileId, symbol: 'ETH', currency: 'CHF', on: 'mid', percent: '1', window: '24h' },
+  ];
+  for (const rule of rules) await value(server, 'alerts.add', rule);
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { constants, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
@@ -60,6 +61,7 @@ const RULES: { pattern: RegExp; rule: string; limitBytes?: number }[] = [
   { pattern: /^reports\/pending-reports\.json$/, rule: 'reports not yet completed' },
   { pattern: /^reports\//, rule: 'archived statements, kept until the trader deletes them' },
   { pattern: /nonces/, rule: 'nonces within the signature window' },
+  { pattern: /^price-alerts\.json$/, rule: 'at most 200 rules + the last 500 alerts' },
   { pattern: /^simulator-state\.json$/, rule: 'the simulated world (orders grow with use)' },
 ];
 
@@ -88,6 +90,8 @@ export interface Stall {
   lateMs: number;
   /** CPU time of this thread over the stretch: our own work. The rest of a long stretch is the machine's other load. */
   busyMs: number;
+  /** When it ended on the monotonic clock V8's CPU profiles use (µs), to find it in SOAK_MAIN_PROFILE's profile. */
+  endedAtUs: number;
 }
 
 const threadCpuMs = (): number => {
@@ -108,9 +112,23 @@ export function watchStalls(thresholdMs: number): { stalls: Stall[]; stop: () =>
     const now = performance.now();
     const cpu = threadCpuMs();
     const late = now - last - 10;
-    if (late > thresholdMs || cpu - lastCpu > thresholdMs) stalls.push({ endedAt: now, lateMs: late, busyMs: cpu - lastCpu });
+    if (late > thresholdMs || cpu - lastCpu > thresholdMs) stalls.push({ endedAt: now, lateMs: late, busyMs: cpu - lastCpu, endedAtUs: Number(process.hrtime.bigint() / 1000n) });
     last = now;
     lastCpu = cpu;
   }, 10);
   return { stalls, stop: () => clearInterval(timer) };
+}
+
+/** Main's own garbage collections (start and duration, monotonic ms): a stall's GC share says whether heap size caused it. */
+export function watchGc(): { pauses: { start: number; ms: number; major: boolean }[]; stop: () => void } {
+  const pauses: { start: number; ms: number; major: boolean }[] = [];
+  const observer = new PerformanceObserver((list) => {
+    // Only pauses that can matter to a stall are kept: the list must not grow the heap it measures.
+    for (const entry of list.getEntries().filter((candidate) => candidate.duration >= 5)) {
+      const kind = ((entry as PerformanceEntry & { detail?: { kind?: number } }).detail ?? {}).kind;
+      pauses.push({ start: entry.startTime, ms: entry.duration, major: kind === constants.NODE_PERFORMANCE_GC_MAJOR });
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  return { pauses, stop: () => observer.disconnect() };
 }

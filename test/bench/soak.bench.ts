@@ -1,12 +1,14 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { buildRenderer } from '../e2e/harness/build-renderer';
 import { launchChromium } from '../e2e/harness/chromium';
 import { openPages } from './browser-app';
 import type { BenchReport } from './report';
 import type { SoakReply, SoakRequest } from './soak-main';
+import { writeHeapSnapshot } from './heap-snapshot';
 import { growth, minutesOption, type FileReport } from './soak-support';
 
 // 20 simulated hours in 20 minutes: the world runs 60 times faster than real time.
@@ -62,15 +64,17 @@ export async function run(): Promise<BenchReport[]> {
         const reply = await main.ask({ type: 'sample' }, 'sample');
         samples.main.push(reply.heapBytes);
         samples.renderer.push(await rendererHeap(sessions));
+        if (samples.renderer.length === 1) await snapshots(sessions, 'warm');
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
+    await snapshots(sessions, 'end');
     const result = await main.ask({ type: 'finish' }, 'result');
     for (const note of result.stallNotes) console.error(`  ${note}`);
     await pages.context.close();
-    return reportsOf({ minutes, hours, samples, stallMs: result.longestStallMs, busyMs: result.longestBusyMs, failures: [...result.failures, ...pages.pageErrors], files: result.files, warmFiles: result.warmFiles });
+    return reportsOf({ minutes, hours, samples, stallMs: result.longestStallMs, busyMs: result.longestBusyMs, failures: [...result.failures, ...pages.pageErrors], files: result.files, warmFiles: result.warmFiles, alerts: result.alerts });
   } finally {
-    main.kill();
+    await main.kill();
     await browser.close();
     await rm(rendererDir, { recursive: true, force: true });
   }
@@ -78,7 +82,10 @@ export async function run(): Promise<BenchReport[]> {
 
 /** The soak's main process and a way to ask it one thing at a time. */
 function startMain(options: { rendererDir: string; speed: number; budgetMs: number }) {
-  const child: ChildProcess = fork(new URL('./soak-main.ts', import.meta.url), [JSON.stringify(options)], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  // SOAK_MAIN_PROFILE=DIR writes a CPU profile of main (node --cpu-prof) into DIR, to find what stalls it.
+  const profile = process.env.SOAK_MAIN_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.SOAK_MAIN_PROFILE] : [];
+  const child: ChildProcess = fork(new URL('./soak-main.ts', import.meta.url), [JSON.stringify(options)], { execArgv: ['--import', 'tsx', ...profile], stdio: 'inherit' });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const replies: SoakReply[] = [];
   const waiting: ((reply: SoakReply) => void)[] = [];
   child.on('message', (reply: SoakReply) => {
@@ -101,8 +108,10 @@ function startMain(options: { rendererDir: string; speed: number; budgetMs: numb
       if (reply.type !== expected) throw new Error(`The soak's main process answered ${JSON.stringify(reply).slice(0, 2000)}`);
       return reply as Extract<SoakReply, { type: T }>;
     },
-    kill: () => {
-      if (child.exitCode === null) child.kill();
+    /** Waits up to 10 s for main to exit on its own (it saves its state, and its profile when asked), then ends it. */
+    kill: async () => {
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+      if (child.exitCode === null && child.signalCode === null) child.kill();
     },
   };
 }
@@ -110,6 +119,16 @@ function startMain(options: { rendererDir: string; speed: number; budgetMs: numb
 async function openSection(page: Page, label: string): Promise<void> {
   await page.locator('.sidebar .nav-item', { hasText: label }).click();
   await page.locator('#view-title', { hasText: label }).waitFor();
+}
+
+/**
+ * SOAK_RENDERER_SNAPSHOTS=DIR: heap snapshots of both windows after the warm-up and at the end, to see what
+ * grew (`npx tsx test/bench/heap-snapshot.ts DIR/trading-warm.heapsnapshot DIR/trading-end.heapsnapshot`).
+ */
+async function snapshots(sessions: readonly CDPSession[], moment: string): Promise<void> {
+  const dir = process.env.SOAK_RENDERER_SNAPSHOTS;
+  if (!dir) return;
+  for (const [index, session] of sessions.entries()) await writeHeapSnapshot(session, join(dir, `${index === 0 ? 'trading' : 'dashboard'}-${moment}.heapsnapshot`));
 }
 
 /** The renderer pages' JS heaps after a collection in each, in bytes. */
@@ -132,6 +151,8 @@ interface SoakResult {
   files: FileReport[];
   /** The same right after the warm-up. */
   warmFiles: FileReport[];
+  /** Price alert rules left on, and how many times they fired (the alert log). */
+  alerts: { rules: number; fired: number };
 }
 
 function reportsOf(result: SoakResult): BenchReport[] {
@@ -153,6 +174,7 @@ function reportsOf(result: SoakResult): BenchReport[] {
     },
     // Wall clock, for the record: on a machine with more runnable threads than cores it is mostly time spent waiting for a core.
     { name: `${label}: longest main event-loop stall, wall clock (load ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`, measured: `${result.stallMs.toFixed(1)} ms`, baseline: `budget ${STALL_BUDGET_MS} ms`, ratio: result.stallMs / STALL_BUDGET_MS },
+    { name: `${label}: price alerts checked by main every 30 s`, measured: `${result.alerts.fired} fired`, baseline: `${result.alerts.rules} rules (levels, moves)` },
     { name: `${label}: unexpected request errors and page errors`, measured: String(result.failures.length), baseline: 'none allowed', ratio: result.failures.length, target: 0 },
   ];
   for (const file of result.files) {

@@ -4,7 +4,10 @@ import type { AlertRule } from '../../shared/alerts/rules';
 import { asDecimal } from '../../shared/wire/decimal';
 import { AlertDialog } from '../../renderer/src/alerts/AlertDialog';
 import { AlertsSettings } from '../../renderer/src/alerts/AlertsSettings';
+import { connectAlertsEvents } from '../../renderer/src/alerts/events';
+import { formatDateMinute } from '../../renderer/src/format/datetime';
 import { editAlertFor, resetAlertsStore } from '../../renderer/src/alerts/store';
+import { connectAs, resetConnection } from './support/connection';
 import { installFakeApi, ok } from './support/fake-api';
 import type { FakeApi } from './support/fake-api';
 
@@ -13,21 +16,27 @@ const rule: AlertRule = { id: 'r1', kind: 'level', profileId: 'p', symbol: 'BTC'
 describe('price alert set-up', () => {
   let api: FakeApi;
   let added: unknown[];
+  let snoozed: unknown[];
   beforeEach(() => {
     api = installFakeApi();
     added = [];
+    snoozed = [];
     api.answerAlways('alerts.add', (input) => {
       added.push(input);
       return ok({ ...rule, ...(input as object), id: 'r2', armed: true, last: null });
     });
     api.answerAlways('alerts.list', () => ok([rule]));
     api.answerAlways('alerts.log', () => ok([{ id: 'e1', at: '2026-11-26T00:01:00.000Z', ruleId: 'r1', profileId: 'p', symbol: 'BTC', currency: 'CHF', message: 'BTC/CHF mid above 70000: mid 70100.5 CHF', value: '70100.5', snoozed: false }]));
-    api.answerAlways('alerts.snooze', () => ok({ ...rule, snoozedUntil: '2099-01-01T00:00:00Z' }));
+    api.answerAlways('alerts.snooze', (input) => {
+      snoozed.push(input);
+      return ok({ ...rule, snoozedUntil: '2099-01-01T04:00:00Z' });
+    });
     resetAlertsStore();
   });
   afterEach(() => {
     cleanup();
     resetAlertsStore();
+    resetConnection();
   });
 
   it('the dialog opened for a market row sends the rule to main with the exact text typed', async () => {
@@ -51,7 +60,54 @@ describe('price alert set-up', () => {
     expect(screen.getByText('fired, re-arms past the band')).toBeTruthy();
     expect(screen.getByText('70100.5')).toBeTruthy();
     expect(screen.getByText(/BTC\/CHF mid above 70000: mid 70100.5 CHF/)).toBeTruthy();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Snooze 1 h' })));
-    expect(screen.getByText('snoozed')).toBeTruthy();
+    const snooze = screen.getByLabelText('Snooze BTC/CHF mid above 70000');
+    // The spans main accepts: 1 h, 4 h, 24 h.
+    expect([...snooze.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Snooze…', 'for 1 h', 'for 4 h', 'for 24 h']);
+    await act(async () => fireEvent.change(snooze, { target: { value: '240' } }));
+    expect(snoozed).toEqual([{ ruleId: 'r1', minutes: 240 }]);
+    expect(screen.getByText(`snoozed until ${formatDateMinute('2099-01-01T04:00:00Z')}`)).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'End snooze' })));
+    expect(snoozed).toEqual([
+      { ruleId: 'r1', minutes: 240 },
+      { ruleId: 'r1', minutes: 0 },
+    ]);
+  });
+
+  it("the alert log updates live from main's priceAlertsChanged push (a firing while Settings is open)", async () => {
+    const stop = connectAlertsEvents();
+    try {
+      await act(async () => {
+        render(<AlertsSettings />);
+      });
+      expect(screen.queryByText(/mid 72000 CHF/)).toBeNull();
+      const fired = { id: 'e2', at: '2026-11-26T00:02:00.000Z', ruleId: 'r1', profileId: 'p', symbol: 'BTC', currency: 'CHF', message: 'BTC/CHF mid above 70000: mid 72000 CHF', value: '72000', snoozed: false };
+      act(() => api.emit('priceAlertsChanged', { rules: [{ ...rule, armed: false, last: { value: '72000', at: '2026-11-26T00:02:00Z' } }], fired: [fired] }));
+      const lines = screen.getByRole('list', { name: 'Price alert log' }).querySelectorAll('li');
+      // Newest first, the earlier line kept; the rule's last value follows main.
+      expect([...lines].map((line) => line.textContent)).toEqual([expect.stringContaining('mid 72000 CHF'), expect.stringContaining('mid 70100.5 CHF')]);
+      expect(screen.getByText('72000')).toBeTruthy();
+      // The same push again (another window's check answered twice) adds nothing.
+      act(() => api.emit('priceAlertsChanged', { rules: [rule], fired: [fired] }));
+      expect(screen.getByRole('list', { name: 'Price alert log' }).querySelectorAll('li')).toHaveLength(2);
+    } finally {
+      stop();
+    }
+  });
+
+  it('Settings sets a new alert too: an instrument of the market list, then the same dialog', async () => {
+    api.answerAlways('customers.reachable', () => ok({ profileId: 'p', customers: [{ customerNumber: '100001', name: 'Alpenrose' }], selectedCustomer: '100001' }));
+    api.answerAlways('trading.instruments', () => ok([{ symbol: 'BTC', currency: 'CHF' }, { symbol: 'ETH', currency: 'USD' }]));
+    api.answerAlways('trading.configuration', () => ok({}));
+    await connectAs('p', '100001');
+    await act(async () => {
+      render(<AlertsSettings />);
+    });
+    fireEvent.change(await screen.findByLabelText('Instrument to set an alert for'), { target: { value: 'ETH/USD' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add alert…' }));
+    expect(screen.getByText('Price alert · ETH/USD')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Price (USD)'), { target: { value: '4000.5' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Set alert' })));
+    expect(added).toEqual([{ kind: 'level', profileId: 'p', symbol: 'ETH', currency: 'USD', on: 'mid', direction: 'above', level: '4000.5' }]);
+    expect(screen.queryByText('Price alert · ETH/USD')).toBeNull();
   });
 });

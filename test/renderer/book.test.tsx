@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BookRow, BookView as BookData } from '../../shared/book/book-model';
 import { BookView } from '../../renderer/src/book/BookView';
 import { bookRows } from '../../renderer/src/book/book-table';
-import { resetBookStore } from '../../renderer/src/book/store';
+import { resetOfficeCurrencies } from '../../renderer/src/book/currencies';
+import { connectBookEvents } from '../../renderer/src/book/events';
+import { loadBook, resetBookStore } from '../../renderer/src/book/store';
+import { setPortfolioRange } from '../../renderer/src/custody/view-store';
 import { currentSection } from '../../renderer/src/shell/store';
 import { connectAs, selectAnswer } from './support/connection';
 import { installFakeApi, ok } from './support/fake-api';
@@ -20,6 +23,7 @@ const row = (customer: string, name: string, officeTotal: string | null, extra: 
   change: '10.5',
   share: null,
   openOrders: 2,
+  stakingInProgress: 1,
   worstLoanState: null,
   asOf: '2026-11-26T00:00:00Z',
   stale: false,
@@ -31,6 +35,7 @@ const BOOK: BookData = {
   profileId: 'p',
   officeCurrency: 'CHF',
   basis: 'mid',
+  range: '1M',
   rows: [row('100001', 'Alpenrose', '1000.5', { share: '33.33' }), row('100002', 'Seeblick', null, { stale: true, error: 'unreachable' }), row('100003', 'Nordwand', '2000', { share: '66.67', worstLoanState: 'margin-call' })],
   officeTotal: '3000.5',
   unvalued: 1,
@@ -42,14 +47,19 @@ describe('the Book', () => {
   beforeEach(async () => {
     api = installFakeApi();
     api.answerAlways('book.load', () => ok(BOOK));
+    api.answerAlways('book.currencies', () => ok(['CHF', 'EUR', 'USD']));
+    api.answerAlways('preferences.update', () => ({ ok: false, error: { kind: 'validation', message: 'The office currency must be one the service prices in (CHF, EUR, USD); GBP is not.' } }));
     api.answerAlways('customers.reachable', () => ok({ profileId: 'p', customers: BOOK.rows.map((r) => ({ customerNumber: r.customer, name: r.name })), selectedCustomer: '100001' }));
     api.answerAlways('customers.select', (input) => ok(selectAnswer(input)));
     resetBookStore();
+    resetOfficeCurrencies();
+    setPortfolioRange('1M');
     await connectAs('p', '100001');
   });
   afterEach(() => {
     cleanup();
     resetBookStore();
+    setPortfolioRange('1M');
   });
 
   it('shows every customer (largest first, "no price" last, stale marked) and the office total; Enter opens the customer', async () => {
@@ -75,5 +85,84 @@ describe('the Book', () => {
     expect(bookRows(BOOK.rows, '', 'officeTotal', false).map((r) => r.name)).toEqual(['Alpenrose', 'Nordwand', 'Seeblick']);
     expect(bookRows(BOOK.rows, '', 'name', false).map((r) => r.name)).toEqual(['Alpenrose', 'Nordwand', 'Seeblick']);
     expect(bookRows(BOOK.rows, '', 'worstLoanState', true)[0]?.name).toBe('Nordwand');
+  });
+});
+
+describe('the Book as rows arrive', () => {
+  let api: FakeApi;
+  let stop: () => void;
+  beforeEach(async () => {
+    api = installFakeApi();
+    api.answerAlways('book.currencies', () => ok(['CHF', 'EUR', 'USD']));
+    api.answerAlways('customers.reachable', () => ok({ profileId: 'p', customers: [], selectedCustomer: '100001' }));
+    api.hold('book.load');
+    resetBookStore();
+    resetOfficeCurrencies();
+    setPortfolioRange('3M');
+    await connectAs('p', '100001');
+    stop = connectBookEvents();
+  });
+  afterEach(() => {
+    stop();
+    cleanup();
+    resetBookStore();
+    setPortfolioRange('1M');
+  });
+
+  const bodyNames = () => within(screen.getByRole('table', { name: 'Book in CHF' })).getAllByRole('row').slice(1, -1).map((r) => r.querySelector('th')?.textContent);
+
+  it("shows each customer's row as main pushes it, over the dashboard's range, then main's answer; a failed refresh marks every row stale", async () => {
+    await act(async () => {
+      render(<BookView />);
+    });
+    const [call] = api.pending('book.load');
+    // The dashboard's range (its own control and state) and an id main tags this load's rows with.
+    expect(call?.input).toMatchObject({ profileId: 'p', officeCurrency: 'CHF', range: '3M', loadId: expect.any(String) });
+    const loadId = (call?.input as { loadId: string }).loadId;
+    expect(screen.queryByRole('table')).toBeNull();
+
+    act(() => api.emit('bookRow', { loadId, profileId: 'p', officeCurrency: 'CHF', row: BOOK.rows[0] }));
+    expect(bodyNames()).toEqual(['100001 Alpenrose']);
+    expect(screen.getByRole('columnheader', { name: 'Change 3M' })).toBeTruthy();
+    // A row of another load (an older refresh, another window) is not this table's.
+    act(() => api.emit('bookRow', { loadId: 'other', profileId: 'p', officeCurrency: 'CHF', row: BOOK.rows[1] }));
+    expect(bodyNames()).toEqual(['100001 Alpenrose']);
+    act(() => api.emit('bookRow', { loadId, profileId: 'p', officeCurrency: 'CHF', row: BOOK.rows[2] }));
+    expect(bodyNames()).toEqual(['100003 Nordwand', '100001 Alpenrose']);
+    // Shares and the total row as the shared read model sums them, while rows still arrive.
+    expect(within(screen.getByRole('table')).getByText(/Total \(2 customers\)/)).toBeTruthy();
+    expect(screen.getByText('66.66 %')).toBeTruthy();
+
+    await act(async () => call?.answer(ok({ ...BOOK, range: '3M' })));
+    expect(bodyNames()).toEqual(['100003 Nordwand', '100001 Alpenrose', '100002 Seeblick stale']);
+    const staking = screen.getByRole('columnheader', { name: 'Staking in progress' });
+    expect(staking).toBeTruthy();
+
+    // The next refresh fails as a whole: the rows stay, every one marked stale, the error above them.
+    const refresh = loadBook({ profileId: 'p', officeCurrency: 'CHF', range: '3M' });
+    await act(async () => api.pending('book.load')[0]?.answer({ ok: false, error: { kind: 'service', message: 'The service could not be reached.' } }));
+    await act(async () => refresh);
+    expect(bodyNames()).toEqual(['100003 Nordwand stale', '100001 Alpenrose stale', '100002 Seeblick stale']);
+    expect(screen.getByText('The book could not be refreshed')).toBeTruthy();
+  });
+
+  it("a timed refresh never stacks a second load on one main is still reading; a chosen reload does", async () => {
+    const key = { profileId: 'p', officeCurrency: 'CHF', range: '3M' as const };
+    void loadBook(key);
+    void loadBook(key, { ifIdle: true });
+    expect(api.pending('book.load')).toHaveLength(1);
+    void loadBook(key);
+    expect(api.pending('book.load')).toHaveLength(2);
+    await act(async () => {
+      for (const call of api.pending('book.load')) call.answer(ok({ ...BOOK, range: '3M' }));
+    });
+  });
+
+  it("offers the office currencies main says the service prices in", async () => {
+    await act(async () => {
+      render(<BookView />);
+    });
+    const select = screen.getByLabelText('Office currency');
+    expect([...select.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['CHF', 'EUR', 'USD']);
   });
 });

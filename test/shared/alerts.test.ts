@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateRule, movePercent, watchedPrice } from '../../shared/alerts/evaluate';
-import { alertRuleInput } from '../../shared/alerts/rules';
+import { alertRuleInput, alertSnoozeInput } from '../../shared/alerts/rules';
 
 const above = alertRuleInput.parse({ kind: 'level', profileId: 'p', symbol: 'BTC', currency: 'CHF', direction: 'above', level: '100' });
 const below = alertRuleInput.parse({ kind: 'level', profileId: 'p', symbol: 'BTC', currency: 'CHF', direction: 'below', level: '100', on: 'bid' });
@@ -41,5 +41,16 @@ describe('price alert rules', () => {
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.path).toEqual(['level']);
     expect(alertRuleInput.safeParse({ kind: 'move', profileId: 'p', symbol: 'BTC', currency: 'CHF', percent: '5', window: '2h' }).success).toBe(false);
+  });
+});
+
+describe('snooze spans (main checks them before the service sees them)', () => {
+  it('accepts 1 h, 4 h and 24 h, or 0 to end a snooze; nothing else', () => {
+    for (const minutes of [0, 60, 240, 1440]) expect(alertSnoozeInput.safeParse({ ruleId: 'r', minutes }).success, String(minutes)).toBe(true);
+    for (const minutes of [5, 61, 10_080, -60, 60.5]) {
+      const parsed = alertSnoozeInput.safeParse({ ruleId: 'r', minutes });
+      expect(parsed.success, String(minutes)).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toMatch(/60, 240, 1440 minutes/);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MarketData } from '../../../shared/api/schemas/trading';
 import { evaluateRule, watchedPrice } from '../../../shared/alerts/evaluate';
-import type { AlertCheckView, AlertRule, AlertRuleInput, PriceAlertEvent } from '../../../shared/alerts/rules';
+import type { AlertCheckView, AlertRule, AlertRuleInput, PriceAlertEvent, PriceAlertsChanged } from '../../../shared/alerts/rules';
 import { alertRuleInput, describeRule } from '../../../shared/alerts/rules';
 import type { ServiceClient } from '../../client/client';
 import { AppError } from '../errors';
@@ -9,7 +9,8 @@ import { Backoff } from '../loans/backoff';
 import { connectionRef } from '../trading/connection-ref';
 import { createLimiter } from '../loans/limit';
 import type { VersionedJsonFile } from '../storage/versioned-json-file';
-import type { PriceAlertsFile } from './alerts-file';
+import { PRICE_ALERTS_FILE, type PriceAlertsFile } from './alerts-file';
+import type { PriceSamplesFile } from './price-samples';
 import { PriceSamples } from './price-samples';
 
 /** What the price alerts need: the profiles, each profile's own client, their file, and the OS notification. */
@@ -18,6 +19,12 @@ export interface PriceAlertDeps {
   clientFor: (profileId: string) => Promise<ServiceClient>;
   file: VersionedJsonFile<PriceAlertsFile>;
   notify?: (notification: { title: string; body: string }) => void;
+  /** The move rules' price samples (absent: in memory only). */
+  samplesFile?: VersionedJsonFile<PriceSamplesFile>;
+  /** A problem with the samples file for the user (damaged, newer, unwritable). */
+  notice?: (message: string) => void;
+  /** After every check and every change of the rules: the rules now and what fired (the priceAlertsChanged push event). */
+  changed?: (change: PriceAlertsChanged) => void;
   /** Epoch ms. */
   now?: () => number;
   /** Between checks (default 30 s, as the loan watchdog). */
@@ -32,6 +39,8 @@ export type AlertCheck = AlertCheckView;
 
 const MAX_RULES = 200;
 const LOG_CAPACITY = 500;
+/** The samples file is written at most this often while checks run (and once more at stop). */
+const SAMPLES_SAVE_MS = 60_000;
 
 /**
  * Price alerts in main: rules per instrument (level above/below on mid, bid
@@ -44,7 +53,11 @@ const LOG_CAPACITY = 500;
 export class PriceAlertService {
   private rules: AlertRule[] = [];
   private events: PriceAlertEvent[] = [];
-  private readonly samples = new PriceSamples();
+  private readonly samples: PriceSamples;
+  /** The samples file being read: never awaited at start, only by the first check that needs it. */
+  private samplesLoaded: Promise<void> = Promise.resolve();
+  private samplesSavedAt = Number.NEGATIVE_INFINITY;
+  private samplesWarned = false;
   private readonly now: () => number;
   private readonly backoff: Backoff;
   private timer: NodeJS.Timeout | null = null;
@@ -54,10 +67,15 @@ export class PriceAlertService {
   constructor(private readonly deps: PriceAlertDeps) {
     this.now = deps.now ?? Date.now;
     this.backoff = new Backoff(() => this.now(), deps.maxBackoffMs ?? 10 * 60_000);
+    this.samples = new PriceSamples(deps.samplesFile);
   }
 
   /** Loads the file; answers a warning for the user when it was reset or is read-only. */
   async init(): Promise<string | null> {
+    this.samplesLoaded = this.samples.load().then(
+      (warning) => void (warning && this.deps.notice?.(warning)),
+      (error: unknown) => this.deps.notice?.(`The move alerts' price samples could not be read: ${(error as Error).message}`),
+    );
     const outcome = await this.deps.file.load();
     if (outcome.status === 'loaded' || (outcome.status === 'newer' && outcome.data)) {
       const data = outcome.data as PriceAlertsFile;
@@ -65,7 +83,7 @@ export class PriceAlertService {
       this.events = data.log.slice(-LOG_CAPACITY);
     }
     if (outcome.status === 'corrupt') return `The price alerts were reset: the file ${outcome.reason}; it was kept as ${outcome.backupPath}.`;
-    if (outcome.status === 'newer') return 'The price alerts file was written by a newer version of SVC Desk: it is left untouched and changes last for this session.';
+    if (outcome.status === 'newer') return `The price alerts file (${PRICE_ALERTS_FILE}) was written by a newer version of SVC Desk: it is left untouched and changes last for this session.`;
     return null;
   }
 
@@ -88,6 +106,7 @@ export class PriceAlertService {
     const rule: AlertRule = { ...parsed.data, id: randomUUID(), createdAt: new Date(this.now()).toISOString(), armed: true, snoozedUntil: null, last: null, connection: connectionRef(profile) };
     this.rules = [...this.rules, rule];
     await this.save();
+    this.announce([]);
     return rule;
   }
 
@@ -95,6 +114,7 @@ export class PriceAlertService {
     this.find(ruleId);
     this.rules = this.rules.filter((rule) => rule.id !== ruleId);
     await this.save();
+    this.announce([]);
   }
 
   /** Silences a rule's notifications for `minutes` (0 ends a snooze); crossings are still logged and still disarm it. */
@@ -103,6 +123,7 @@ export class PriceAlertService {
     const next = { ...rule, snoozedUntil: minutes === 0 ? null : new Date(this.now() + minutes * 60_000).toISOString() };
     this.replace(next);
     await this.save();
+    this.announce([]);
     return next;
   }
 
@@ -125,6 +146,8 @@ export class PriceAlertService {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running?.catch(() => undefined);
+    await this.samplesLoaded;
+    await this.saveSamples(true);
   }
 
   private schedule(delayMs: number): void {
@@ -157,6 +180,7 @@ export class PriceAlertService {
   }
 
   private async cycle(): Promise<AlertCheck> {
+    await this.samplesLoaded;
     const limit = createLimiter(this.deps.concurrency ?? 4);
     const fired: PriceAlertEvent[] = [];
     const problems: { profileId: string; message: string }[] = [];
@@ -193,6 +217,8 @@ export class PriceAlertService {
     }
     if (this.events.length > LOG_CAPACITY) this.events.splice(0, this.events.length - LOG_CAPACITY);
     await this.save().catch((error: unknown) => problems.push({ profileId: '', message: `The price alerts were not saved: ${(error as Error).message}` }));
+    await this.saveSamples(false);
+    this.announce([...fired].reverse());
     return { checkedAt: new Date(this.now()).toISOString(), rules: this.rules.length, fired, problems };
   }
 
@@ -202,8 +228,9 @@ export class PriceAlertService {
     const price = book ? watchedPrice(book, rule.on) : null;
     if (!book || price === null) return null;
     const at = Date.parse(book.timestamp);
-    const reference = this.samples.add(`${rule.profileId}/${rule.symbol}/${rule.currency}/${rule.on}`, at, price, rule.kind === 'move' ? rule.window : null);
-    const outcome = evaluateRule(rule, rule.armed, price, rule.kind === 'move' ? reference : null);
+    // Only a move rule needs the prices before this one (and only its samples are kept).
+    const reference = rule.kind === 'move' ? this.samples.add(samplesKey(rule), at, price, rule.window) : null;
+    const outcome = evaluateRule(rule, rule.armed, price, reference);
     if (!outcome) return null;
     this.replace({ ...rule, armed: outcome.armed, last: { value: outcome.value, at: book.timestamp } });
     if (!outcome.fired) return null;
@@ -222,8 +249,37 @@ export class PriceAlertService {
     };
   }
 
+  /** Tells the window (priceAlertsChanged): the rules now and the log lines just added. */
+  private announce(fired: readonly PriceAlertEvent[]): void {
+    this.deps.changed?.({ rules: this.list(), fired });
+  }
+
+  /**
+   * Writes the move rules' samples, at most every SAMPLES_SAVE_MS after a
+   * check (which first drops the samples of rules no longer set) or at once
+   * at stop (as they are); a failure is said once.
+   */
+  private async saveSamples(atStop: boolean): Promise<void> {
+    if (!atStop) {
+      if (this.now() - this.samplesSavedAt < SAMPLES_SAVE_MS) return;
+      this.samples.retain(new Set(this.rules.filter((rule) => rule.kind === 'move').map(samplesKey)));
+    }
+    try {
+      await this.samples.save();
+      this.samplesSavedAt = this.now();
+    } catch (error) {
+      if (!this.samplesWarned) this.deps.notice?.(`The move alerts' price samples were not saved (a restart starts their windows afresh): ${(error as Error).message}`);
+      this.samplesWarned = true;
+    }
+  }
+
   private async save(): Promise<void> {
     if (this.deps.file.readOnly) return;
     await this.deps.file.save({ version: 1, rules: this.rules, log: this.events });
   }
+}
+
+/** The watched price a move rule's samples are kept under: its profile, instrument and side. */
+function samplesKey(rule: AlertRule): string {
+  return `${rule.profileId}/${rule.symbol}/${rule.currency}/${rule.on}`;
 }

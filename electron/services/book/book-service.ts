@@ -1,11 +1,15 @@
 import Big from 'big.js';
 import type { Customer } from '../../../shared/api/schemas/customers';
 import type { BookRow, BookView } from '../../../shared/book/book-model';
-import { valueCustomer, withShares } from '../../../shared/book/book-model';
+import { pricedCurrencies, valueCustomer, withShares } from '../../../shared/book/book-model';
+import type { PortfolioRange } from '../../../shared/custody/ranges';
+import { rangeQuery } from '../../../shared/custody/ranges';
 import type { PriceBasis } from '../../../shared/custody/valuation';
 import type { ServiceClient } from '../../client/client';
+import { AppError } from '../errors';
 import { createLimiter } from '../loans/limit';
 import { fetchCustomers } from '../loans/sampler';
+import { stakingOrdersInProgress } from '../staking/in-progress';
 
 /** What the Book needs: the profile's own client, the loan monitor's worst state per customer, and the price basis. */
 export interface BookDeps {
@@ -17,11 +21,10 @@ export interface BookDeps {
   concurrency?: number;
 }
 
-const DAY_MS = 86_400_000;
-
 async function read<T>(promise: Promise<{ ok: true; value: T } | { ok: false; error: { message: string } }>, what: string): Promise<T> {
   const result = await promise;
-  if (!result.ok) throw new Error(`${what}: ${result.error.message}`);
+  // A refusal or outage of the service, said as such (not an internal error of the app).
+  if (!result.ok) throw new AppError('service', `${what}: ${result.error.message}`);
   return result.value;
 }
 
@@ -36,7 +39,11 @@ export class BookService {
 
   constructor(private readonly deps: BookDeps) {}
 
-  async load(profileId: string, officeCurrency: string, onRow?: (row: BookRow) => void): Promise<BookView> {
+  /**
+   * Every customer's row, `onRow` called as each is ready (the window shows
+   * rows as they arrive); the change is over the dashboard's `range`.
+   */
+  async load(profileId: string, officeCurrency: string, range: PortfolioRange = '1M', onRow?: (row: BookRow) => void): Promise<BookView> {
     const now = this.deps.now ?? Date.now;
     const client = await this.deps.clientFor(profileId);
     const customers = await fetchCustomers(client);
@@ -46,10 +53,11 @@ export class BookService {
     const rows = await Promise.all(
       customers.map((customer) =>
         limit(async () => {
-          const key = `${profileId}/${officeCurrency}/${customer.customerNumber}`;
+          // A stale row is only ever the same book's (profile, currency and range), never another's figures.
+          const key = `${profileId}/${officeCurrency}/${range}/${customer.customerNumber}`;
           let row: BookRow;
           try {
-            row = await this.customerRow(client, profileId, customer, books, officeCurrency, basis, now());
+            row = await this.customerRow(client, profileId, customer, { books, officeCurrency, basis, range, at: now() });
           } catch (error) {
             const previous = this.last.get(key);
             const message = (error as Error).message;
@@ -62,15 +70,24 @@ export class BookService {
       ),
     );
     const shared = withShares(rows);
-    return { profileId, officeCurrency, basis, rows: shared.rows, officeTotal: shared.officeTotal, unvalued: shared.unvalued, loadedAt: new Date(now()).toISOString() };
+    return { profileId, officeCurrency, basis, range, rows: shared.rows, officeTotal: shared.officeTotal, unvalued: shared.unvalued, loadedAt: new Date(now()).toISOString() };
   }
 
-  private async customerRow(client: ServiceClient, profileId: string, customer: Customer, books: Parameters<typeof valueCustomer>[0]['books'], officeCurrency: string, basis: PriceBasis, at: number): Promise<BookRow> {
+  /** The currencies the profile's service prices in: the office currencies Settings offers (and accepts). */
+  async currencies(profileId: string): Promise<string[]> {
+    const client = await this.deps.clientFor(profileId);
+    return pricedCurrencies(await read(client.call('trading.marketData', { query: {} }), 'Market data could not be read'));
+  }
+
+  private async customerRow(client: ServiceClient, profileId: string, customer: Customer, at: RowContext): Promise<BookRow> {
+    const { books, officeCurrency, basis, range } = at;
     const c = customer.customerNumber;
-    const [accounts, series, open] = await Promise.all([
+    const [accounts, series, open, staking] = await Promise.all([
       read(client.call('custody.listAccounts', { customer: c }), `Accounts of ${c} could not be read`),
-      read(client.call('custody.historicalPortfolioValue', { customer: c, query: { from: new Date(at - DAY_MS).toISOString(), to: new Date(at).toISOString() } }), `Portfolio value of ${c} could not be read`),
+      // The dashboard's query of the same range, so the first point (the change's start) is the dashboard's.
+      read(client.call('custody.historicalPortfolioValue', { customer: c, query: rangeQuery(range, at.at) }), `Portfolio value of ${c} could not be read`),
       read(client.call('trading.listOrders', { customer: c, query: { scope: 'Open', pageSize: 100 } }), `Open orders of ${c} could not be read`),
+      stakingOrdersInProgress(client, c),
     ]);
     // As the dashboard: the customer's own currency, else the one the portfolio series is valued in.
     const referenceCurrency = customer.referenceCurrency ?? series.referenceCurrency;
@@ -85,12 +102,23 @@ export class BookService {
       change: first && series.referenceCurrency === referenceCurrency ? subtract(valued.total, first.value) : null,
       share: null,
       openOrders: open.count,
+      stakingInProgress: staking,
       worstLoanState: this.deps.worstLoanState(profileId, c),
-      asOf: new Date(at).toISOString(),
+      asOf: new Date(at.at).toISOString(),
       stale: false,
       error: null,
     };
   }
+}
+
+/** What every row of one load is read with. */
+interface RowContext {
+  readonly books: Parameters<typeof valueCustomer>[0]['books'];
+  readonly officeCurrency: string;
+  readonly basis: PriceBasis;
+  readonly range: PortfolioRange;
+  /** Epoch ms of the row's reading. */
+  readonly at: number;
 }
 
 /** a − b exactly (decimal text). */
@@ -110,6 +138,7 @@ function emptyRow(customer: Customer, at: number, error: string): BookRow {
     change: null,
     share: null,
     openOrders: null,
+    stakingInProgress: null,
     worstLoanState: null,
     asOf: new Date(at).toISOString(),
     stale: true,

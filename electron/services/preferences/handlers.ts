@@ -1,10 +1,31 @@
+import { AppError } from '../errors';
 import type { FeatureHandlers } from '../feature';
 import type { PreferencesService } from './preferences-service';
 
-/** The user's app-wide choices (theme, dashboard refresh and price basis). */
-export function preferencesHandlers(preferences: Pick<PreferencesService, 'get' | 'update'>): FeatureHandlers<'preferences'> {
+/** Where main learns which office currencies can be chosen: the currencies the active profile's service prices in (null: no active profile). */
+export type OfficeCurrencies = () => Promise<readonly string[] | null>;
+
+/** The user's app-wide choices (theme, dashboard refresh and price basis, the Book's office currency). */
+export function preferencesHandlers(preferences: Pick<PreferencesService, 'get' | 'update'>, officeCurrencies?: OfficeCurrencies): FeatureHandlers<'preferences'> {
   return {
     'preferences.get': () => preferences.get(),
-    'preferences.update': (input) => preferences.update(input),
+    'preferences.update': async (input) => {
+      const office = input.dashboard?.officeCurrency;
+      if (office !== undefined && officeCurrencies && office !== preferences.get().dashboard.officeCurrency) await requirePriced(office, officeCurrencies);
+      return preferences.update(input);
+    },
   };
+}
+
+/** An office currency must be one the service prices in, else the Book could value nothing in it; nothing is saved otherwise. */
+async function requirePriced(currency: string, officeCurrencies: OfficeCurrencies): Promise<void> {
+  let offered: readonly string[] | null;
+  try {
+    offered = await officeCurrencies();
+  } catch (error) {
+    throw new AppError('validation', `The office currency was not changed: the currencies the service prices in could not be read (${(error as Error).message}).`);
+  }
+  if (offered !== null && !offered.includes(currency)) {
+    throw new AppError('validation', `The office currency must be one the service prices in (${offered.join(', ')}); ${currency} is not.`);
+  }
 }

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
-import { describeRule } from '../../../shared/alerts/rules';
-import { formatDateTime } from '../format/datetime';
+import { describeRule, SNOOZE_MINUTES } from '../../../shared/alerts/rules';
+import { formatDateMinute, formatDateTime } from '../format/datetime';
 import { ErrorNotice } from '../ui/ErrorNotice';
+import { AddAlert } from './AddAlert';
+import { AlertDialog } from './AlertDialog';
 import { loadAlerts, removeAlert, snoozeAlert, useAlertLog, useAlertRules, useAlertsError } from './store';
 
 /** Settings → Price alerts: every rule (armed or waiting to re-arm, snooze, last value) and the alert log. Rules are set from the market panel (right-click or A on a row). */
@@ -15,7 +17,9 @@ export function AlertsSettings(): React.JSX.Element {
   return (
     <div className="settings-section alerts-settings">
       <h2 className="panel-title">Price alerts</h2>
-      <p className="muted">Set an alert from the market panel: right-click an instrument, or select it and press A.</p>
+      <p className="muted">Set an alert here, or from the market panel: right-click an instrument, or select it and press A.</p>
+      <AddAlert />
+      <AlertDialog />
       {error ? <ErrorNotice error={error} title="The price alerts could not be changed" onRetry={() => void loadAlerts()} /> : null}
       {rules.length === 0 ? (
         <p className="muted">No price alerts set.</p>
@@ -37,13 +41,32 @@ export function AlertsSettings(): React.JSX.Element {
                   <td>{describeRule(rule)}</td>
                   <td>
                     <span className={`pill ${rule.armed ? 'pill-good' : 'pill-warning'}`}>{rule.armed ? 'armed' : 'fired, re-arms past the band'}</span>
-                    {snoozed ? <span className="pill pill-muted">snoozed</span> : null}
+                    {snoozed ? <span className="pill pill-muted">{`snoozed until ${formatDateMinute(rule.snoozedUntil ?? '')}`}</span> : null}
                   </td>
                   <td className="num">{rule.last ? `${rule.last.value}${rule.kind === 'move' ? ' %' : ''}` : '–'}</td>
                   <td>
-                    <button type="button" className="button button-small" onClick={() => void snoozeAlert(rule.id, snoozed ? 0 : 60)}>
-                      {snoozed ? 'End snooze' : 'Snooze 1 h'}
-                    </button>{' '}
+                    {snoozed ? (
+                      <button type="button" className="button button-small" onClick={() => void snoozeAlert(rule.id, 0)}>
+                        End snooze
+                      </button>
+                    ) : (
+                      <select
+                        className="select select-small"
+                        value=""
+                        aria-label={`Snooze ${describeRule(rule)}`}
+                        onChange={(event) => {
+                          const minutes = SNOOZE_MINUTES.find((choice) => String(choice) === event.target.value);
+                          if (minutes !== undefined) void snoozeAlert(rule.id, minutes);
+                        }}
+                      >
+                        <option value="">Snooze…</option>
+                        {SNOOZE_MINUTES.map((minutes) => (
+                          <option key={minutes} value={minutes}>
+                            {`for ${minutes / 60} h`}
+                          </option>
+                        ))}
+                      </select>
+                    )}{' '}
                     <button type="button" className="button button-small" onClick={() => void removeAlert(rule.id)} aria-label={`Remove ${describeRule(rule)}`}>
                       Remove
                     </button>

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { AlertRule, AlertRuleInput, PriceAlertEvent } from '../../../shared/alerts/rules';
+import type { AlertRule, AlertRuleInput, PriceAlertEvent, PriceAlertsChanged, SNOOZE_MINUTES } from '../../../shared/alerts/rules';
 import type { IpcError } from '../../../shared/ipc/result';
 import { desktopApi } from '../api/bridge';
 import { settle } from '../api/loadable';
@@ -26,6 +26,19 @@ export async function loadAlerts(): Promise<void> {
   useStore.setState({ rules: rules.ok ? rules.value : useStore.getState().rules, log: log.ok ? log.value : useStore.getState().log, error: rules.ok ? (log.ok ? null : log.error) : rules.error });
 }
 
+type SnoozeMinutes = (typeof SNOOZE_MINUTES)[number];
+
+/** The log lines kept in the window (main keeps the same number). */
+const LOG_SHOWN = 500;
+
+/** Main's priceAlertsChanged: the rules as main keeps them now, and the log lines just added go on top of the log. */
+export function priceAlertsChanged(change: PriceAlertsChanged): void {
+  useStore.setState((state) => {
+    const known = new Set(state.log.map((event) => event.id));
+    return { rules: [...change.rules], log: [...change.fired.filter((event) => !known.has(event.id)), ...state.log].slice(0, LOG_SHOWN) };
+  });
+}
+
 /** Opens the set-up dialog for an instrument (market panel: right-click or A on a row). */
 export function editAlertFor(target: AlertsState['editing']): void {
   useStore.setState({ editing: target, error: null });
@@ -48,7 +61,8 @@ export async function removeAlert(ruleId: string): Promise<void> {
   else useStore.setState((state) => ({ rules: state.rules.filter((rule) => rule.id !== ruleId) }));
 }
 
-export async function snoozeAlert(ruleId: string, minutes: number): Promise<void> {
+/** Snoozes a rule for one of the offered spans (main accepts only those), or ends its snooze (0). */
+export async function snoozeAlert(ruleId: string, minutes: 0 | SnoozeMinutes): Promise<void> {
   const result = await settle(() => desktopApi().alerts.snooze({ ruleId, minutes }));
   if (!result.ok) useStore.setState({ error: result.error });
   else useStore.setState((state) => ({ rules: state.rules.map((rule) => (rule.id === ruleId ? result.value : rule)) }));

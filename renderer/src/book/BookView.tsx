@@ -1,7 +1,9 @@
+import '../styles/book.css';
 import { useEffect, useMemo, useState } from 'react';
-import { formatDateTime } from '../format/datetime';
 import type { BookRow } from '../../../shared/book/book-model';
+import type { IpcError } from '../../../shared/ipc/result';
 import { useConnection } from '../connection/store';
+import { formatDateTime } from '../format/datetime';
 import { selectCustomer } from '../customers/store';
 import { usePreferences, updatePreferences } from '../preferences/store';
 import { navigate } from '../shell/store';
@@ -9,20 +11,25 @@ import { Amount } from '../ui/Amount';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Loading } from '../ui/states';
 import { useRowKeys } from '../ui/useRowKeys';
-import { bookRows, OFFICE_CURRENCIES, type BookSort } from './book-table';
+import { usePortfolioRange } from '../custody/view-store';
+import { bookRows, type BookSort } from './book-table';
+import { useOfficeCurrencies } from './currencies';
 import { loadBook, useBook } from './store';
 import { assetDecimals } from '../../../shared/reports/precision';
 
-const COLUMNS: { sort: BookSort | null; label: string; numeric: boolean }[] = [
-  { sort: 'name', label: 'Customer', numeric: false },
-  { sort: null, label: 'Access', numeric: false },
-  { sort: null, label: 'Total (own currency)', numeric: true },
-  { sort: 'officeTotal', label: 'Total (office)', numeric: true },
-  { sort: 'change', label: 'Change 1D', numeric: true },
-  { sort: null, label: 'Share', numeric: true },
-  { sort: 'openOrders', label: 'Open orders', numeric: true },
-  { sort: 'worstLoanState', label: 'Worst loan', numeric: false },
-];
+function columns(range: string): { sort: BookSort | null; label: string; numeric: boolean }[] {
+  return [
+    { sort: 'name', label: 'Customer', numeric: false },
+    { sort: null, label: 'Access', numeric: false },
+    { sort: null, label: 'Total (own currency)', numeric: true },
+    { sort: 'officeTotal', label: 'Total (office)', numeric: true },
+    { sort: 'change', label: `Change ${range}`, numeric: true },
+    { sort: null, label: 'Share', numeric: true },
+    { sort: 'openOrders', label: 'Open orders', numeric: true },
+    { sort: 'stakingInProgress', label: 'Staking in progress', numeric: true },
+    { sort: 'worstLoanState', label: 'Worst loan', numeric: false },
+  ];
+}
 
 function money(value: string | null, currency: string | null): React.JSX.Element {
   return value === null ? <span className="muted">no price</span> : <Amount value={value} precision={assetDecimals(currency) ?? 2} />;
@@ -34,19 +41,32 @@ export function BookView(): React.JSX.Element {
   const preferences = usePreferences();
   const office = preferences.dashboard.officeCurrency;
   const refreshSeconds = preferences.dashboard.refreshSeconds;
-  const { view, loading, error } = useBook();
+  // The dashboard's own range control and state: the change is over the range the dashboard shows.
+  const range = usePortfolioRange();
+  const currencies = useOfficeCurrencies(profileId, office);
+  const book = useBook();
+  const { loading, error } = book;
   const [filter, setFilter] = useState('');
+  const [choiceError, setChoiceError] = useState<IpcError | null>(null);
+  const chooseOffice = async (currency: string): Promise<void> => {
+    const result = await updatePreferences({ dashboard: { officeCurrency: currency } });
+    setChoiceError(result.ok ? null : result.error);
+  };
   const [sort, setSort] = useState<{ by: BookSort; descending: boolean }>({ by: 'officeTotal', descending: true });
 
   useEffect(() => {
     if (profileId === null) return undefined;
-    void loadBook(profileId, office);
+    const key = { profileId, officeCurrency: office, range };
+    void loadBook(key);
     if (refreshSeconds === 0) return undefined;
-    const timer = setInterval(() => void loadBook(profileId, office), refreshSeconds * 1000);
+    const timer = setInterval(() => void loadBook(key, { ifIdle: true }), refreshSeconds * 1000);
     return () => clearInterval(timer);
-  }, [profileId, office, refreshSeconds]);
+  }, [profileId, office, range, refreshSeconds]);
 
-  const rows = useMemo(() => (view ? bookRows(view.rows, filter, sort.by, sort.descending) : []), [view, filter, sort]);
+  const view = book.key !== null && (book.rows.length > 0 || book.loadedAt !== null) ? book : null;
+  // The rows' own currency until the next load of another one replaces them.
+  const shownOffice = book.key?.officeCurrency ?? office;
+  const rows = useMemo(() => bookRows(book.rows, filter, sort.by, sort.descending), [book.rows, filter, sort]);
   const open = (index: number) => {
     const row = rows[index];
     if (!row) return;
@@ -65,24 +85,26 @@ export function BookView(): React.JSX.Element {
           </label>
           <label className="toolbar-field">
             <span>Office currency</span>
-            <select className="select select-small" value={office} onChange={(event) => void updatePreferences({ dashboard: { officeCurrency: event.target.value } })} aria-label="Office currency">
-              {OFFICE_CURRENCIES.map((currency) => (
+            <select className="select select-small" value={office} onChange={(event) => void chooseOffice(event.target.value)} aria-label="Office currency">
+              {currencies.map((currency) => (
                 <option key={currency}>{currency}</option>
               ))}
             </select>
           </label>
-          {view ? <span className="muted">as of {formatDateTime(view.loadedAt)}</span> : null}
+          {loading && view ? <span className="muted">{`Reading customers… ${book.rows.length} so far`}</span> : null}
+          {!loading && book.loadedAt ? <span className="muted">as of {formatDateTime(book.loadedAt)}</span> : null}
         </div>
       </header>
-      {error ? <ErrorNotice error={error} title="The book could not be refreshed" onRetry={() => profileId && void loadBook(profileId, office)} /> : null}
+      {choiceError ? <ErrorNotice error={choiceError} title="The office currency was not changed" /> : null}
+      {error ? <ErrorNotice error={error} title="The book could not be refreshed" onRetry={() => profileId && void loadBook({ profileId, officeCurrency: office, range })} /> : null}
       {view === null ? (
         loading ? <Loading label="Valuing every customer…" /> : null
       ) : (
         <div className="panel table-scroll">
-          <table className="data-table book-table" aria-label={`Book in ${view.officeCurrency}`}>
+          <table className="data-table book-table" aria-label={`Book in ${shownOffice}`} aria-busy={loading}>
             <thead>
               <tr>
-                {COLUMNS.map((column) => (
+                {columns(range).map((column) => (
                   <th key={column.label} scope="col" className={column.numeric ? 'num' : undefined} aria-sort={column.sort === sort.by ? (sort.descending ? 'descending' : 'ascending') : undefined}>
                     {column.sort ? (
                       <button type="button" className="link-button" onClick={() => setSort({ by: column.sort as BookSort, descending: column.sort === sort.by ? !sort.descending : column.sort !== 'name' })}>
@@ -107,24 +129,25 @@ export function BookView(): React.JSX.Element {
                     {money(row.total, row.referenceCurrency)} <span className="muted">{row.referenceCurrency}</span>
                     {row.unpriced > 0 ? <span className="muted" title="holdings without a price are left out"> ({row.unpriced} unpriced)</span> : null}
                   </td>
-                  <td className="num">{money(row.officeTotal, view.officeCurrency)}</td>
+                  <td className="num">{money(row.officeTotal, shownOffice)}</td>
                   <td className="num">{row.change === null ? <span className="muted">–</span> : money(row.change, row.referenceCurrency)}</td>
                   <td className="num">{row.share === null ? '–' : `${row.share} %`}</td>
                   <td className="num">{row.openOrders ?? '–'}</td>
+                  <td className="num">{row.stakingInProgress ?? '–'}</td>
                   <td>{row.worstLoanState ?? '–'}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr className="book-total">
-                <th scope="row">Total ({view.rows.length} customers)</th>
+                <th scope="row">Total ({book.rows.length} customers)</th>
                 <td />
                 <td />
                 <td className="num">
-                  {money(view.officeTotal, view.officeCurrency)} {view.officeCurrency}
-                  {view.unvalued > 0 ? <span className="muted"> ({view.unvalued} without a price)</span> : null}
+                  {money(book.officeTotal, shownOffice)} {shownOffice}
+                  {book.unvalued > 0 ? <span className="muted"> ({book.unvalued} without a price)</span> : null}
                 </td>
-                <td colSpan={4} />
+                <td colSpan={5} />
               </tr>
             </tfoot>
           </table>

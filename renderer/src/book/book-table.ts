@@ -2,7 +2,7 @@ import Big from 'big.js';
 import type { BookRow } from '../../../shared/book/book-model';
 
 /** The columns the Book sorts by. */
-export type BookSort = 'name' | 'officeTotal' | 'change' | 'openOrders' | 'worstLoanState';
+export type BookSort = 'name' | 'officeTotal' | 'change' | 'openOrders' | 'stakingInProgress' | 'worstLoanState';
 
 const LOAN_ORDER: Record<string, number> = { ok: 0, warning: 1, 'margin-call': 2, liquidation: 3 };
 
@@ -27,10 +27,7 @@ export function bookRows(rows: readonly BookRow[], filter: string, sort: BookSor
       if (x === null || y === null) return x === y ? byName(a, b) : x === null ? 1 : -1;
       return compareValues(x, y) * direction || byName(a, b);
     }
-    const rank = sort === 'openOrders' ? (row: BookRow) => row.openOrders ?? -1 : (row: BookRow) => LOAN_ORDER[row.worstLoanState ?? ''] ?? -1;
+    const rank = sort === 'worstLoanState' ? (row: BookRow) => LOAN_ORDER[row.worstLoanState ?? ''] ?? -1 : (row: BookRow) => row[sort] ?? -1;
     return (rank(a) - rank(b)) * direction || byName(a, b);
   });
 }
-
-/** The office currencies offered (Settings → Appearance and the Book's header). */
-export const OFFICE_CURRENCIES = ['CHF', 'EUR', 'USD', 'GBP'] as const;

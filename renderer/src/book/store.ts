@@ -1,33 +1,92 @@
 import { create } from 'zustand';
-import type { BookView } from '../../../shared/book/book-model';
+import type { BookRow, BookRowPushed } from '../../../shared/book/book-model';
+import { withShares } from '../../../shared/book/book-model';
+import type { PortfolioRange } from '../../../shared/custody/ranges';
 import type { IpcError } from '../../../shared/ipc/result';
 import { desktopApi } from '../api/bridge';
 import { settle } from '../api/loadable';
 
-/** The Book in the renderer: main's last answer (rows marked stale by main on a failed refresh), loading and the last error. */
+/** Which book the rows are of: a profile's customers in an office currency, the change over a range. */
+export interface BookKey {
+  readonly profileId: string;
+  readonly officeCurrency: string;
+  readonly range: PortfolioRange;
+}
+
+/**
+ * The Book in the renderer: its rows as main pushes them (bookRow, one per
+ * customer as it is ready) and then answers them, with shares and the total
+ * row computed by the shared read model; rows of the last load stay until
+ * replaced, and are marked stale when a refresh fails.
+ */
 interface BookState {
-  view: BookView | null;
+  key: BookKey | null;
+  rows: readonly BookRow[];
+  officeTotal: string;
+  unvalued: number;
+  /** When the last complete load ended (null: none yet for this key). */
+  loadedAt: string | null;
   loading: boolean;
   error: IpcError | null;
 }
 
-const useStore = create<BookState>(() => ({ view: null, loading: false, error: null }));
+const EMPTY = { key: null, rows: [], officeTotal: '0', unvalued: 0, loadedAt: null, loading: false, error: null } satisfies BookState;
+const useStore = create<BookState>(() => EMPTY);
 
 export const useBook = (): BookState => useStore((state) => state);
 
-let seq = 0;
-/** Loads the book of a profile in the office currency (main's default: Settings); a late answer for an older ask is dropped. */
-export async function loadBook(profileId: string, officeCurrency?: string): Promise<void> {
-  const mine = ++seq;
-  useStore.setState({ loading: true });
-  const result = await settle(() => desktopApi().book.load({ profileId, ...(officeCurrency ? { officeCurrency } : {}) }));
-  if (mine !== seq) return;
-  // A failed refresh keeps the last book on screen with the error above it.
-  useStore.setState(result.ok ? { view: result.value, loading: false, error: null } : { loading: false, error: result.error });
+const sameKey = (a: BookKey | null, b: BookKey): boolean => a !== null && a.profileId === b.profileId && a.officeCurrency === b.officeCurrency && a.range === b.range;
+
+/** The load whose pushed rows are taken (a late row of an older load is dropped), and whether its answer is still awaited. */
+let current: { loadId: string; key: BookKey; running: boolean } | null = null;
+
+function newLoadId(): string {
+  return Array.from(crypto.getRandomValues(new Uint32Array(3)), (part) => part.toString(36)).join('-');
+}
+
+/** Rows with their shares and the total row, from the shared read model (as main computes them). */
+function summed(rows: readonly BookRow[]): Pick<BookState, 'rows' | 'officeTotal' | 'unvalued'> {
+  const shared = withShares(rows);
+  return { rows: shared.rows, officeTotal: shared.officeTotal, unvalued: shared.unvalued };
+}
+
+/**
+ * Loads the book: rows arrive one by one (bookRow) while main reads the
+ * customers a few at a time; main's final answer replaces them all. Another
+ * profile, currency or range starts from an empty table; a refresh of the same
+ * book keeps the rows on screen until each is replaced.
+ */
+export async function loadBook(key: BookKey, options: { ifIdle?: boolean } = {}): Promise<void> {
+  // A timed refresh never stacks a second load of the same book on one main is still reading.
+  if (options.ifIdle && current?.running && sameKey(current.key, key)) return;
+  const loadId = newLoadId();
+  const mine = { loadId, key, running: true };
+  current = mine;
+  useStore.setState((state) => (sameKey(state.key, key) ? { loading: true } : { ...EMPTY, key, loading: true }));
+  const result = await settle(() => desktopApi().book.load({ ...key, loadId }));
+  mine.running = false;
+  if (current !== mine) return;
+  if (result.ok) {
+    const view = result.value;
+    useStore.setState({ key, rows: view.rows, officeTotal: view.officeTotal, unvalued: view.unvalued, loadedAt: view.loadedAt, loading: false, error: null });
+  } else {
+    // The whole refresh failed (the customer list or the books): every row on screen is now stale, the error above them.
+    useStore.setState((state) => ({ rows: state.rows.map((row) => ({ ...row, stale: true })), loading: false, error: result.error }));
+  }
+}
+
+/** One customer's row pushed by main (bookRow): replaces that customer's row, or adds it. */
+export function bookRowArrived(pushed: BookRowPushed): void {
+  if (current === null || pushed.loadId !== current.loadId) return;
+  const { row } = pushed;
+  useStore.setState((state) => {
+    const known = state.rows.some((candidate) => candidate.customer === row.customer);
+    return summed(known ? state.rows.map((candidate) => (candidate.customer === row.customer ? row : candidate)) : [...state.rows, row]);
+  });
 }
 
 /** For tests. */
 export function resetBookStore(): void {
-  seq += 1;
-  useStore.setState({ view: null, loading: false, error: null });
+  current = null;
+  useStore.setState(EMPTY);
 }

@@ -38,28 +38,8 @@ export function AccountsTable(props: { accounts: readonly CustodyAccount[]; onOp
           value={filter.text}
           onChange={(event) => setAccountFilter({ text: event.target.value })}
         />
-        <label className="toolbar-field">
-          <span>Type</span>
-          <select className="select" value={filter.type} onChange={(event) => setAccountFilter({ type: event.target.value })}>
-            <option value="">All</option>
-            {types.map((type) => (
-              <option key={type} value={type}>
-                {TYPE_LABELS[type as keyof typeof TYPE_LABELS] ?? type}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="toolbar-field">
-          <span>State</span>
-          <select className="select" value={filter.state} onChange={(event) => setAccountFilter({ state: event.target.value })}>
-            <option value="">All</option>
-            {states.map((state) => (
-              <option key={state} value={state}>
-                {STATE_LABELS[state as keyof typeof STATE_LABELS] ?? state}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceFilter label="Type" value={filter.type} values={types} labels={TYPE_LABELS} onChange={(type) => setAccountFilter({ type })} />
+        <ChoiceFilter label="State" value={filter.state} values={states} labels={STATE_LABELS} onChange={(state) => setAccountFilter({ state })} />
         {filtered ? (
           <button type="button" className="button button-small button-quiet" onClick={() => setAccountFilter(NO_FILTER)}>
             Clear filters
@@ -141,6 +121,29 @@ export function AccountsTable(props: { accounts: readonly CustodyAccount[]; onOp
         </div>
       )}
     </div>
+  );
+}
+
+/** A toolbar select narrowing the table to one value of a column ("All": no narrowing), each value shown by its label. */
+function ChoiceFilter(props: {
+  label: string;
+  value: string;
+  values: readonly string[];
+  labels: Readonly<Record<string, string>>;
+  onChange: (value: string) => void;
+}): React.JSX.Element {
+  return (
+    <label className="toolbar-field">
+      <span>{props.label}</span>
+      <select className="select" value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+        <option value="">All</option>
+        {props.values.map((value) => (
+          <option key={value} value={value}>
+            {props.labels[value] ?? value}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

@@ -5,7 +5,7 @@ import { formatDate, formatDateTime } from '../format/datetime';
 import { formatDecimal } from '../format/decimal';
 import { timeTicks, valueTicks } from './chart-axes';
 import type { PlotPoint } from './portfolio-model';
-import type { PortfolioRange } from './ranges';
+import type { PortfolioRange } from '../../../shared/custody/ranges';
 
 /** The value as read: every digit when it fits the currency's places, else rounded to them. */
 export function tooltipAmount(exact: string, precision: number): string {

@@ -12,8 +12,8 @@ import { Empty, Loading } from '../ui/states';
 import { RefreshError } from './Freshness';
 import type { CurrentValue } from './headline-model';
 import { pointsToNow, rangeChange } from './headline-model';
-import type { PortfolioRange } from './ranges';
-import { PORTFOLIO_RANGES } from './ranges';
+import type { PortfolioRange } from '../../../shared/custody/ranges';
+import { PORTFOLIO_RANGES } from '../../../shared/custody/ranges';
 import { loadPortfolioValue, usePortfolioValue } from './store';
 import { setPortfolioRange, usePortfolioRange } from './view-store';
 

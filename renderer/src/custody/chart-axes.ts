@@ -1,4 +1,4 @@
-import type { PortfolioRange } from './ranges';
+import type { PortfolioRange } from '../../../shared/custody/ranges';
 
 /** Tick positions of one axis and how to label them. */
 export interface AxisTicks {

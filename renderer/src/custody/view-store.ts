@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { PortfolioRange } from './ranges';
+import type { PortfolioRange } from '../../../shared/custody/ranges';
 import type { AccountColumn, AccountFilter, AccountSort } from './table-model';
 import { ACCOUNT_COLUMNS, NO_FILTER } from './table-model';
 

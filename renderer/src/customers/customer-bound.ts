@@ -1,6 +1,6 @@
 import type { IpcResult } from '../../../shared/ipc/result';
 import type { Loadable } from '../api/loadable';
-import { fromResult, settle } from '../api/loadable';
+import { createNewestOnly } from '../api/newest';
 import type { CustomerContext } from './context';
 import { contextKey } from './context';
 import { currentCustomerContext } from './store';
@@ -23,35 +23,32 @@ export interface CustomerBound {
   load<T>(context: CustomerContext, resource: string, call: () => Promise<IpcResult<T>>): Promise<Loadable<T> | null>;
   /** contextKey of the context this store last loaded for (null: none yet). */
   key(): string | null;
-  /** Forgets everything (test seams, a store reset). */
+  /** Forgets the context and drops every answer in flight (a store reset; a new list in the same store, e.g. another blotter filter). */
   reset(): void;
 }
 
 /** Creates the tracker of one store; onSwitch clears that store's data of the previous customer. */
 export function createCustomerBound(onSwitch: (key: string) => void): CustomerBound {
   let current: string | null = null;
-  let sequence = 0;
-  const latest = new Map<string, number>();
+  const newest = createNewestOnly();
   return {
     async load(context, resource, call) {
       const key = contextKey(context);
       if (current !== key) {
         current = key;
-        latest.clear();
+        newest.forget();
         onSwitch(key);
       }
-      const id = ++sequence;
-      latest.set(resource, id);
-      const result = fromResult(await settle(call));
+      const result = await newest.load(resource, call);
       const shown = currentCustomerContext();
       // Shown elsewhere (no context yet: a store used on its own, e.g. in a test) counts as still wanted.
       const stillShown = shown === null || contextKey(shown) === key;
-      return current === key && latest.get(resource) === id && stillShown ? result : null;
+      return result !== null && current === key && stillShown ? result : null;
     },
     key: () => current,
     reset() {
       current = null;
-      latest.clear();
+      newest.forget();
     },
   };
 }

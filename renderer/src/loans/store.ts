@@ -4,6 +4,7 @@ import type { IpcResult } from '../../../shared/ipc/result';
 import { desktopApi } from '../api/bridge';
 import type { Loadable } from '../api/loadable';
 import { fromResult, LOADING, settle } from '../api/loadable';
+import { createNewestOnly } from '../api/newest';
 import { stateRank } from '../../../shared/loans';
 import { soundAlarm } from './alarm';
 
@@ -46,14 +47,11 @@ export function useSelectedPortfolio(): PortfolioStatus | null {
   });
 }
 
-// The newest request per resource wins; a late older answer is dropped.
-const latest = new Map<string, number>();
-let sequence = 0;
+// The newest request per resource wins; a late older answer is dropped (the monitor spans every profile and customer).
+const newest = createNewestOnly();
 async function load<T>(resource: string, call: () => Promise<IpcResult<T>>, store: (value: Loadable<T>) => Partial<LoansState>): Promise<void> {
-  const id = ++sequence;
-  latest.set(resource, id);
-  const result = fromResult(await settle(call));
-  if (latest.get(resource) === id) useStore.setState(store(result));
+  const result = await newest.load(resource, call);
+  if (result !== null) useStore.setState(store(result));
 }
 
 export const loadOverview = (): Promise<void> => load('overview', () => desktopApi().loans.overview(), (overview) => keepOld('overview', overview));
@@ -131,6 +129,6 @@ export async function loadBannerAlerts(): Promise<void> {
 
 /** Back to the first-start state (tests; a profile reset). */
 export function resetLoansStore(): void {
-  latest.clear();
+  newest.forget();
   useStore.setState({ overview: LOADING, alerts: LOADING, settings: LOADING, history: {}, banner: [], selectedKey: null, checking: false });
 }

@@ -3,7 +3,8 @@ import type { ArchiveFilterInput, ArchiveListItem, ExportProgress, OpenedReport,
 import type { IpcError } from '../../../shared/ipc/result';
 import type { ReportParams } from '../../../shared/reports/kinds';
 import type { Loadable } from '../api/loadable';
-import { fromResult, LOADING, settle } from '../api/loadable';
+import { LOADING, settle } from '../api/loadable';
+import { createNewestOnly } from '../api/newest';
 import { desktopApi } from '../api/bridge';
 import type { CustomerContext } from '../customers/context';
 
@@ -91,27 +92,26 @@ export function setArchiveFilter(patch: Partial<ArchiveFilterInput>): void {
   void loadArchive();
 }
 
-let archiveSeq = 0;
+// The archive spans every customer: only the newest request per resource (the list, the opened report) counts.
+const newest = createNewestOnly();
+
 /** Loads the archive list with the current filter (a late answer for an older filter is dropped). */
 export async function loadArchive(): Promise<void> {
-  const seq = ++archiveSeq;
   const filter = useStore.getState().archiveFilter;
-  const result = await settle(() => desktopApi().reports.archive(filter));
-  if (seq === archiveSeq) useStore.setState({ archive: fromResult(result) });
+  const archive = await newest.load('archive', () => desktopApi().reports.archive(filter));
+  if (archive !== null) useStore.setState({ archive });
 }
 
-let openSeq = 0;
 /** Opens an archived report offline into the preview (main checks its SHA-256 first). */
 export async function openReport(archiveId: string): Promise<void> {
-  const seq = ++openSeq;
   useStore.setState({ openedId: archiveId, opened: LOADING });
-  const result = await settle(() => desktopApi().reports.tables({ archiveId }));
-  if (seq === openSeq) useStore.setState({ opened: fromResult(result) });
+  const opened = await newest.load('opened', () => desktopApi().reports.tables({ archiveId }));
+  if (opened !== null) useStore.setState({ opened });
 }
 
 /** Closes the preview. */
 export function closeReport(): void {
-  openSeq += 1;
+  newest.forget('opened');
   useStore.setState({ openedId: null, opened: null });
 }
 
@@ -178,5 +178,6 @@ export function dismissActionError(): void {
 
 /** For tests. */
 export function resetReportsStore(): void {
+  newest.forget();
   useStore.setState({ jobs: {}, exports: {}, archive: LOADING, archiveFilter: {}, openedId: null, opened: null, createError: null, actionError: null });
 }

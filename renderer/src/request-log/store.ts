@@ -4,8 +4,13 @@ import { desktopApi } from '../api/bridge';
 import type { Loadable } from '../api/loadable';
 import { fromResult, LOADING, settle } from '../api/loadable';
 
-/** Entries kept in memory; main keeps the full log. */
-const KEEP = 5000;
+/**
+ * Entries kept in memory, as many as a first load reads; main keeps the full log. Every window holds
+ * its own copy and requests arrive every second or so all day: a larger list only grows the heap
+ * (the soak benchmark saw it) for rows a fresh load would not show either.
+ */
+export const REQUEST_LOG_KEPT = 1000;
+const KEEP = REQUEST_LOG_KEPT;
 
 /** Outcome filter: all, ok, error, or one error kind. */
 export interface RequestLogFilter {
@@ -49,7 +54,7 @@ function merge(newer: readonly RequestLogEntry[], older: readonly RequestLogEntr
 
 /** Loads the newest entries of the log. */
 export async function loadRequestLog(): Promise<void> {
-  const result = await settle(() => desktopApi().requestLog.list({ limit: 1000 }));
+  const result = await settle(() => desktopApi().requestLog.list({ limit: KEEP }));
   if (!result.ok) {
     useStore.setState({ entries: fromResult(result) });
     return;

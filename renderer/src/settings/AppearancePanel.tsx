@@ -1,5 +1,6 @@
-import { OFFICE_CURRENCIES } from '../book/book-table';
 import { useState } from 'react';
+import { useOfficeCurrencies } from '../book/currencies';
+import { useConnection } from '../connection/store';
 import type { IpcError } from '../../../shared/ipc/result';
 import type { ThemeChoice } from '../../../shared/ipc/schemas/preferences';
 import { localeDateTime } from '../format/datetime';
@@ -25,6 +26,8 @@ function refreshLabel(seconds: number): string {
 /** Theme, date style and dashboard refresh choices; main keeps them and applies the theme to the window. */
 export function AppearancePanel(): React.JSX.Element {
   const preferences = usePreferences();
+  // The currencies the active profile's service prices in (main refuses any other).
+  const officeCurrencies = useOfficeCurrencies(useConnection().profileId, preferences.dashboard.officeCurrency);
   const [error, setError] = useState<IpcError | null>(null);
 
   const save = async (change: Parameters<typeof updatePreferences>[0]): Promise<void> => {
@@ -88,7 +91,7 @@ export function AppearancePanel(): React.JSX.Element {
         <label className="toolbar-field">
           <span>Office currency (the Book&apos;s totals)</span>
           <select className="select" value={preferences.dashboard.officeCurrency} onChange={(event) => void save({ dashboard: { officeCurrency: event.target.value } })}>
-            {OFFICE_CURRENCIES.map((currency) => (
+            {officeCurrencies.map((currency) => (
               <option key={currency}>{currency}</option>
             ))}
           </select>

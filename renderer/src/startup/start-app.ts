@@ -1,4 +1,6 @@
+import { connectAlertsEvents } from '../alerts/events';
 import { loadAssetPrecision } from '../assets/store';
+import { connectBookEvents } from '../book/events';
 import { connectConnectionEvents } from '../connection/events';
 import { loadConnection, resetConnectionStore, watchConnection } from '../connection/store';
 import { activeProfileIs } from '../customers/store';
@@ -30,6 +32,8 @@ export function startApp(): () => void {
     connectTradingEvents(),
     connectLoansEvents(),
     connectReportsEvents(),
+    connectBookEvents(),
+    connectAlertsEvents(),
     // Another profile, or the active one reaching another service, key, scheme word or secret: every view reloads.
     watchConnection(({ profileId, revision }) => {
       connectionRevised(profileId);

@@ -15,8 +15,6 @@ export const BLOTTER_PAGE_SIZE = 100;
 interface BlotterState {
   readonly key: string | null;
   readonly filter: BlotterFilter;
-  /** Bumped whenever the filter or customer changes: answers for an older generation are dropped. */
-  readonly generation: number;
   /** Orders matching the filter on all pages; null until the first page answered. */
   readonly count: number | null;
   readonly pages: Readonly<Record<number, readonly TradingOrder[]>>;
@@ -25,7 +23,7 @@ interface BlotterState {
   readonly updatedAt: number | null;
 }
 
-const INITIAL: BlotterState = { key: null, filter: DEFAULT_FILTER, generation: 0, count: null, pages: {}, error: null, updatedAt: null };
+const INITIAL: BlotterState = { key: null, filter: DEFAULT_FILTER, count: null, pages: {}, error: null, updatedAt: null };
 const useStore = create<BlotterState>()(() => INITIAL);
 
 export const useBlotterFilter = (): BlotterFilter => useStore((state) => state.filter);
@@ -40,10 +38,17 @@ export function orderAt(pages: Readonly<Record<number, readonly TradingOrder[]>>
   return pages[Math.floor(index / BLOTTER_PAGE_SIZE) + 1]?.[index % BLOTTER_PAGE_SIZE];
 }
 
-// Pages requested and not yet answered, per generation, so scrolling never asks twice.
-const inFlight = new Set<string>();
-// The one customer-bound rule (each page of each generation its own resource); enterBlotter clears the store on a switch.
+// Pages of the list shown now requested and not yet answered, so scrolling never asks twice.
+let inFlight = new Set<number>();
+// The one customer-bound rule (each page its own resource); enterBlotter clears the store on a switch.
 const bound = createCustomerBound(() => undefined);
+
+/** Another list (customer or filter): answers to requests for the previous one are dropped, its pages asked for anew. */
+function startList(change: Partial<BlotterState>): void {
+  inFlight = new Set();
+  bound.reset();
+  useStore.setState({ ...change, count: null, pages: {}, error: null });
+}
 let now: () => number = Date.now;
 
 /** Shows the blotter of a customer (a new customer starts from the first page, keeping the filter but not its account). */
@@ -51,20 +56,12 @@ export function enterBlotter(context: CustomerContext): void {
   const key = contextKey(context);
   const state = useStore.getState();
   if (state.key === key) return;
-  useStore.setState({
-    key,
-    filter: { ...state.filter, account: null },
-    generation: state.generation + 1,
-    count: null,
-    pages: {},
-    error: null,
-    updatedAt: null,
-  });
+  startList({ key, filter: { ...state.filter, account: null }, updatedAt: null });
 }
 
 /** Changes part of the filter; the list starts again from its first page. */
 export function setBlotterFilter(change: Partial<BlotterFilter>): void {
-  useStore.setState((state) => ({ filter: { ...state.filter, ...change }, generation: state.generation + 1, count: null, pages: {}, error: null }));
+  startList({ filter: { ...useStore.getState().filter, ...change } });
 }
 
 /** Back to the default filter. */
@@ -90,24 +87,23 @@ export async function loadRows(context: CustomerContext, first: number, last: nu
   for (let page = Math.floor(first / BLOTTER_PAGE_SIZE) + 1; page <= Math.floor(lastRow / BLOTTER_PAGE_SIZE) + 1; page += 1) {
     if (refresh || state.pages[page] === undefined) pages.push(page);
   }
-  await Promise.all(pages.map((page) => loadPage(context, state.key ?? contextKey(context), state.generation, query, page)));
+  await Promise.all(pages.map((page) => loadPage(context, query, page)));
 }
 
-async function loadPage(context: CustomerContext, key: string, generation: number, query: ListQuery, page: number): Promise<void> {
-  const flight = `${generation}:${page}`;
-  if (inFlight.has(flight)) return;
-  inFlight.add(flight);
+async function loadPage(context: CustomerContext, query: ListQuery, page: number): Promise<void> {
+  const flights = inFlight;
+  if (flights.has(page)) return;
+  flights.add(page);
   const result = await bound
-    .load(context, flight, () =>
+    .load(context, `page:${page}`, () =>
       desktopApi().trading.orders({
         profileId: context.profileId,
         customer: context.customer,
         query: { ...query, page, pageSize: BLOTTER_PAGE_SIZE },
       }),
     )
-    .finally(() => inFlight.delete(flight));
-  const current = useStore.getState();
-  if (result === null || current.key !== key || current.generation !== generation) return;
+    .finally(() => flights.delete(page));
+  if (result === null) return;
   if (result.status !== 'ready') {
     if (result.status === 'error') useStore.setState({ error: result.error });
     return;
@@ -159,7 +155,7 @@ export function useHeldOrder(orderId: number | null): TradingOrder | undefined {
 
 /** Test seam: back to the initial state, with a clock of the test's choosing. */
 export function resetBlotterStore(clock: () => number = Date.now): void {
-  inFlight.clear();
+  inFlight = new Set();
   bound.reset();
   now = clock;
   useStore.setState(INITIAL, true);

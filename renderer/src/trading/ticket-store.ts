@@ -6,6 +6,8 @@ import { desktopApi } from '../api/bridge';
 import { settle } from '../api/loadable';
 import type { CustomerContext } from '../customers/context';
 import { contextKey } from '../customers/context';
+import type { BoundState } from '../customers/bound-store';
+import { boundLoader } from '../customers/bound-store';
 import { needsQuote } from './offered';
 import { newTicketId } from './ticket-id';
 import type { TicketDraft } from './ticket-model';
@@ -22,8 +24,7 @@ export type QuoteState =
   | { readonly status: 'error'; readonly error: IpcError };
 
 /** The desk's order ticket: one instance at a time, identified by its ticketId. */
-interface TicketState {
-  readonly key: string | null;
+interface TicketState extends BoundState {
   /** Names this ticket instance to main: a repeated send of the same ticket places one order. */
   readonly ticketId: string;
   readonly pair: string | null;
@@ -50,6 +51,8 @@ const fresh = (key: string | null): TicketState => ({
 });
 
 const useStore = create<TicketState>()(() => fresh(null));
+// Another customer gets a fresh ticket; a quote answer is kept only for the customer shown now and the newest request.
+const loader = boundLoader(useStore, () => fresh(null));
 
 export const useTicketDraft = (): TicketDraft => useStore((state) => state.draft);
 /** The draft now, outside React (event handlers). */
@@ -63,8 +66,7 @@ export const useTicketId = (): string => useStore((state) => state.ticketId);
 
 /** Binds the ticket to a customer: another customer gets a fresh ticket (nothing typed for one customer is sent for another). */
 export function enterTicket(context: CustomerContext): void {
-  const key = contextKey(context);
-  if (useStore.getState().key !== key) useStore.setState(fresh(key));
+  loader.enter(context);
 }
 
 /** Changes part of the draft while editing; a change that affects a quote drops it. */
@@ -107,25 +109,24 @@ export function newTicket(): void {
 
 /** Requests a quote (again) for the draft. Only the newest request's answer is kept. */
 export async function requestQuote(context: CustomerContext, instrument: Instrument): Promise<void> {
-  const { draft, key } = useStore.getState();
-  const asked = Symbol('quote');
-  latestQuote = asked;
-  useStore.setState({ quote: { status: 'loading' } });
-  const result = await settle(() =>
-    desktopApi().trading.quote({
-      profileId: context.profileId,
-      customer: String(context.customer),
-      symbol: instrument.symbol,
-      currency: instrument.currency,
-      side: draft.side,
-      quantity: draft.quantity.trim(),
-      ...(draft.fromAccount === null ? {} : { fromAccount: draft.fromAccount }),
-    }),
+  const { draft } = useStore.getState();
+  await loader.load(
+    context,
+    'quote',
+    () =>
+      desktopApi().trading.quote({
+        profileId: context.profileId,
+        customer: String(context.customer),
+        symbol: instrument.symbol,
+        currency: instrument.currency,
+        side: draft.side,
+        quantity: draft.quantity.trim(),
+        ...(draft.fromAccount === null ? {} : { fromAccount: draft.fromAccount }),
+      }),
+    (_state, quote) => ({ quote: quote.status === 'ready' ? { status: 'ready', quote: quote.value } : quote }),
+    () => ({ quote: { status: 'loading' } }),
   );
-  if (latestQuote !== asked || useStore.getState().key !== key) return;
-  useStore.setState({ quote: result.ok ? { status: 'ready', quote: result.value } : { status: 'error', error: result.error } });
 }
-let latestQuote: symbol | null = null;
 
 /**
  * Sends the reviewed order once. The step turns to 'sending' before the call,
@@ -161,6 +162,6 @@ export async function sendTicket(context: CustomerContext, instrument: Instrumen
 
 /** Test seam: a fresh ticket. */
 export function resetTicketStore(): void {
-  latestQuote = null;
+  loader.reset();
   useStore.setState(fresh(null), true);
 }

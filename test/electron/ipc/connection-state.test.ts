@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FULL_ACCESS } from '../../../shared/api/customer-access';
 import type { ConnectionState } from '../../../shared/ipc/schemas/connection';
 import type { CustomerList } from '../../../shared/ipc/schemas/customers';
 import type { ProfileList } from '../../../shared/ipc/schemas/profiles';
-import type { RunningSimulator } from '../../../electron/simulator/index';
-import type { StartSimulator } from '../../../electron/services/local-simulator/local-simulator';
 import { MemorySecretStore } from '../services/helpers/memory-secret-store';
 import { useTempDirs } from '../services/helpers/temp-dir';
-import { startApp, startSharedSimulator } from './harness';
+import { startApp, useSharedSimulator } from './harness';
 
 const tempDir = useTempDirs();
-let simulator: RunningSimulator;
-let start: StartSimulator;
-
-beforeAll(async () => {
-  ({ simulator, start } = await startSharedSimulator());
-}, 120_000);
-afterAll(() => simulator?.stop());
+const shared = useSharedSimulator();
+const { start } = shared;
 
 describe('the connection state main owns', () => {
   it('is pushed as connectionChanged: profile, revision, main\'s customer choice, access, clock; newer states have a higher sequence', async () => {
@@ -56,8 +49,8 @@ describe('the connection state main owns', () => {
   it('moves the revision when the active profile\'s secret or scheme word changes', async () => {
     const { value, services } = await startApp({ dataDir: await tempDir(), store: new MemorySecretStore(), start });
     try {
-      const credential = simulator.credentials[0]!;
-      const profile = await value<{ id: string }>('profiles.create', { name: 'Mine', environment: 'simulator', baseUrl: simulator.baseUrl, apiKey: credential.apiKey });
+      const credential = shared.simulator().credentials[0]!;
+      const profile = await value<{ id: string }>('profiles.create', { name: 'Mine', environment: 'simulator', baseUrl: shared.simulator().baseUrl, apiKey: credential.apiKey });
       await value('profiles.activate', { id: profile.id });
       const start = await value<ConnectionState>('connection.state');
       await value('secrets.set', { profileId: profile.id, secret: credential.apiSecret });

@@ -13,20 +13,21 @@ import { ipcEvents } from '../../../shared/ipc/names';
 import type { Recorded } from '../services/helpers/profiles';
 
 /** A simulator shared by the tests of one file (starting one takes seconds); each app instance "starts" it without stopping it. */
-export async function startSharedSimulator(): Promise<{ simulator: RunningSimulator; start: StartSimulator }> {
-  const simulator = await startSimulator({ seed: 42, speed: 1, port: 0 });
+export async function startSharedSimulator(options: { speed?: number } = {}): Promise<{ simulator: RunningSimulator; start: StartSimulator }> {
+  const simulator = await startSimulator({ seed: 42, speed: options.speed ?? 1, port: 0 });
   const borrowed: RunningSimulator = { baseUrl: simulator.baseUrl, credentials: simulator.credentials, adminToken: simulator.adminToken, stop: () => Promise.resolve() };
   return { simulator, start: () => Promise.resolve(borrowed) };
 }
 
 /**
- * The shared simulator as a test file's fixture: started before its tests, stopped after them. `start`
+ * The shared simulator as a test file's fixture: started before its tests, stopped after them (`speed`:
+ * its clock's pace, 1 by default; 1e-9 all but stops it, so every read sees the same books). `start`
  * lends it to each app instance; `simulator()` is the running one (inside a test only).
  */
-export function useSharedSimulator(): { start: StartSimulator; simulator: () => RunningSimulator } {
+export function useSharedSimulator(options: { speed?: number } = {}): { start: StartSimulator; simulator: () => RunningSimulator } {
   let shared: Awaited<ReturnType<typeof startSharedSimulator>> | undefined;
   beforeAll(async () => {
-    shared = await startSharedSimulator();
+    shared = await startSharedSimulator(options);
   }, 120_000);
   afterAll(async () => {
     await shared?.simulator.stop();

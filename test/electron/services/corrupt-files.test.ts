@@ -5,6 +5,8 @@ import { CANNOT_CONFIRM } from '../../../electron/services/confirm/confirm-port'
 import { DATA_FILES } from '../../../electron/services/app-services';
 import { TRADING_FILES } from '../../../electron/services/trading/trading-service';
 import { LOANS_FILES } from '../../../electron/services/loans/files';
+import { PRICE_ALERTS_FILE } from '../../../electron/services/alerts/alerts-file';
+import { PRICE_SAMPLES_FILE } from '../../../electron/services/alerts/price-samples';
 import { OrderJournal } from '../../../electron/services/trading/journal';
 import { StakingJournal } from '../../../electron/services/staking/journal';
 import { ReportArchive } from '../../../electron/services/reports/archive';
@@ -53,6 +55,10 @@ beforeAll(async () => {
   await writeFile(join(seeded, LOANS_FILES.state), JSON.stringify({ version: 1, portfolios: [{ key, profileId: profile.id, customer: '1', portfolioId: 'p-1', state: 'ok', sampledAt: NOW }], snoozes: [] }));
   await writeFile(join(seeded, LOANS_FILES.history), JSON.stringify({ version: 1, series: { [key]: [[Date.parse(NOW), '0.41']] }, thresholds: { [key]: { smLtv: '0.7', hmLtv: '0.8' } } }));
   await writeFile(join(seeded, LOANS_FILES.alerts), JSON.stringify({ version: 1, alerts: [{ id: 'a-1', at: NOW, key, to: 'ok', acknowledged: false }] }));
+  // A move rule, its log line and the prices its window measures against.
+  const rule = { id: 'r-1', kind: 'move', profileId: profile.id, symbol: 'BTC', currency: 'CHF', on: 'mid', percent: '5', window: '1h', createdAt: NOW, armed: true, snoozedUntil: null, last: null };
+  await writeFile(join(seeded, PRICE_ALERTS_FILE), JSON.stringify({ version: 1, rules: [rule], log: [{ id: 'e-1', at: NOW, ruleId: 'r-1', profileId: profile.id, symbol: 'BTC', currency: 'CHF', message: 'moved', value: '5', snoozed: false }] }));
+  await writeFile(join(seeded, PRICE_SAMPLES_FILE), JSON.stringify({ version: 1, series: { [`${profile.id}/BTC/CHF/mid`]: [[Date.parse(NOW), '60000.5']] } }));
 }, 60_000);
 
 /** The report jobs' journal, in the archive folder. */
@@ -95,6 +101,8 @@ const FILES = () => [
   LOANS_FILES.state,
   LOANS_FILES.history,
   LOANS_FILES.alerts,
+  PRICE_ALERTS_FILE,
+  PRICE_SAMPLES_FILE,
   join(DATA_FILES.reportsArchive, manifestName),
   join(DATA_FILES.reportsArchive, PENDING_REPORTS),
 ];

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RequestLogEntry } from '../../../shared/ipc/schemas/request-log';
-import { loadRequestLog, matchesFilter, requestLogged, resetRequestLogStore } from '../../../renderer/src/request-log/store';
+import { loadRequestLog, matchesFilter, REQUEST_LOG_KEPT, requestLogged, resetRequestLogStore } from '../../../renderer/src/request-log/store';
 import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
 import { renderHook } from '@testing-library/react';
@@ -43,6 +43,17 @@ describe('request log store', () => {
     await loading;
     requestLogged(entry(4));
     expect(seqs()).toEqual([4, 3, 2, 1]);
+  });
+
+  it('keeps only the newest entries a first load would show, however long the window stays open', async () => {
+    const loading = loadRequestLog();
+    api.pending('requestLog.list')[0]?.answer(ok([entry(1)]));
+    await loading;
+    for (let seq = 2; seq <= REQUEST_LOG_KEPT + 50; seq += 1) requestLogged(entry(seq));
+    const kept = seqs();
+    expect(kept).toHaveLength(REQUEST_LOG_KEPT);
+    expect(kept[0]).toBe(REQUEST_LOG_KEPT + 50);
+    expect(kept.at(-1)).toBe(51);
   });
 
   it('filters by outcome, error kind, method and text', () => {

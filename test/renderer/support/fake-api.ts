@@ -41,6 +41,11 @@ export class FakeApi {
     for (const listener of this.listeners.get(event) ?? []) listener(payload);
   }
 
+  /** How many listeners the renderer has on a push event now. */
+  listenerCount(event: string): number {
+    return this.listeners.get(event)?.size ?? 0;
+  }
+
   /** The object to install as window.api. */
   asDesktopApi(): DesktopApi {
     const invoke = (channel: string) => (input?: unknown) =>

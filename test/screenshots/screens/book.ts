@@ -78,12 +78,19 @@ export const bookScreens: ScreenSection = {
     },
     {
       name: 'price-alerts-settings',
-      description: 'Settings → Price alerts with a rule set',
+      description: 'Settings → Price alerts: an armed rule, a snoozed move rule, one that fired (its log line pushed live), the snooze choices',
       async show({ page, app }) {
-        const profile = app.services.profiles.records().find((record) => record.builtIn);
-        if (profile) await app.services.priceAlerts.add({ kind: 'level', profileId: profile.id, symbol: 'BTC', currency: 'CHF', direction: 'above', level: '100000' });
+        const alerts = app.services.priceAlerts;
+        const profileId = app.services.profiles.records().find((record) => record.builtIn)?.id ?? 'local';
+        await alerts.add({ kind: 'level', profileId, symbol: 'BTC', currency: 'CHF', direction: 'above', level: '100000' });
+        const move = await alerts.add({ kind: 'move', profileId, symbol: 'ETH', currency: 'EUR', on: 'bid', percent: '5', window: '24h' });
+        await alerts.snooze(move.id, 240);
+        await alerts.add({ kind: 'level', profileId, symbol: 'BTC', currency: 'USD', direction: 'above', level: '1000' });
         await openSettingsTab(page, 'Price alerts');
         await page.getByRole('table', { name: 'Price alerts' }).waitFor();
+        // A check with the page open: the firing reaches the log through main's priceAlertsChanged push, no reload.
+        await alerts.check();
+        await page.getByRole('list', { name: 'Price alert log' }).waitFor();
         await waitForSettled(page);
       },
     },

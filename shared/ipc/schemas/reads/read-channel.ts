@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Catalog } from '../../../api/catalog';
 import { catalog } from '../../../api/catalog';
+import { isDecodedBy } from '../../../api/decoded';
 import { customerNumber, profileId } from '../common';
 import type { ReadEndpointName } from '../../service-names';
 
@@ -8,10 +9,12 @@ import type { ReadEndpointName } from '../../service-names';
  * A value already in app form (exact decimal text, typed query values) that a
  * catalog codec could send or has decoded: checked by encoding it, so the
  * codec's own rules (patterns, bounds, enums) decide and nothing is copied.
- * The value passes through unchanged.
+ * The value passes through unchanged. The very object the codec decoded in
+ * the client needs no second proof (shared/api/decoded.ts).
  */
 export function appValue<S extends z.ZodType>(codec: S): z.ZodType<z.output<S>, z.output<S>> {
   return z.custom<z.output<S>>().superRefine((value, ctx) => {
+    if (isDecodedBy(value, codec)) return;
     const encoded = z.safeEncode(codec, value as z.output<S>);
     if (!encoded.success) for (const issue of encoded.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
   });

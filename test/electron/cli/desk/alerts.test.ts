@@ -21,6 +21,22 @@ async function desk(dataDir: string, ...args: string[]) {
   return { code, out: firstJson(stdout), err: firstJson(stderr) as DeskProblem | null };
 }
 
+/**
+ * After a rule fired once on a +10 % shock: a −10 % shock brings the price
+ * back past the re-arming band (nothing fires, the rule is armed again), a new
+ * +10 % shock fires it a second time, and the log holds both firings.
+ */
+async function expectRearmedThenFiredAgain(dir: string, ruleId: string): Promise<void> {
+  const control = controlClient(simulator);
+  await control.shockPrice('BTC', -10);
+  expect(((await desk(dir, 'alerts', 'check')).out as AlertCheckView).fired).toEqual([]);
+  expect(((await desk(dir, 'alerts', 'list')).out as { rules: AlertRule[] }).rules[0]?.armed).toBe(true);
+  await control.shockPrice('BTC', 10);
+  expect(((await desk(dir, 'alerts', 'check')).out as AlertCheckView).fired).toHaveLength(1);
+  const log = ((await desk(dir, 'alerts', 'list')).out as { log: PriceAlertEvent[] }).log;
+  expect(log.map((event) => event.ruleId)).toEqual([ruleId, ruleId]);
+}
+
 describe('desk alerts', () => {
   it('a price shock from the control plane fires an alert once, and not again until the price falls back and re-arms it', async () => {
     const dir = await tempDir();
@@ -48,14 +64,31 @@ describe('desk alerts', () => {
     expect(((await desk(dir, 'alerts', 'check')).out as AlertCheckView).fired).toEqual([]);
 
     // Back below the level by more than the band: re-armed, nothing fired; up again: fires again.
-    await control.shockPrice('BTC', -10);
-    expect(((await desk(dir, 'alerts', 'check')).out as AlertCheckView).fired).toEqual([]);
-    expect(((await desk(dir, 'alerts', 'list')).out as { rules: AlertRule[] }).rules[0]?.armed).toBe(true);
-    await control.shockPrice('BTC', 10);
-    expect(((await desk(dir, 'alerts', 'check')).out as AlertCheckView).fired).toHaveLength(1);
+    await expectRearmedThenFiredAgain(dir, rule.id);
+  }, 120_000);
 
-    const log = ((await desk(dir, 'alerts', 'list')).out as { log: PriceAlertEvent[] }).log;
-    expect(log.map((event) => event.ruleId)).toEqual([rule.id, rule.id]);
+  it('a move rule: a price shock from the control plane fires it once, not again until the move falls back inside the band and re-arms it; each check is a desk run of its own, with services built afresh (the window lives in price-samples.json)', async () => {
+    const dir = await tempDir();
+    const rule = (await desk(dir, 'alerts', 'add', '--symbol', 'BTC', '--currency', 'CHF', '--move', '5', '--window', '1h')).out as AlertRule;
+    expect(rule).toMatchObject({ kind: 'move', percent: '5', window: '1h', on: 'mid', armed: true });
+    // The first sample of the window: no move yet.
+    expect(((await desk(dir, 'alerts', 'check')).out as AlertCheckView).fired).toEqual([]);
+    expect(((await desk(dir, 'alerts', 'check')).out as AlertCheckView).fired).toEqual([]);
+
+    const control = controlClient(simulator);
+    await control.shockPrice('BTC', 10);
+    const shocked = (await desk(dir, 'alerts', 'check')).out as AlertCheckView;
+    expect(shocked.fired).toHaveLength(1);
+    expect(shocked.fired[0]).toMatchObject({ ruleId: rule.id, symbol: 'BTC', currency: 'CHF', snoozed: false });
+    expect(shocked.fired[0]?.message).toContain('BTC/CHF mid moves 5 % within 1h: moved');
+    // About +10 % from the window's first price (the drift between reads is tiny at real time).
+    expect(new Big(shocked.fired[0]?.value as string).minus(10).abs().lt(1)).toBe(true);
+    // Still moved by more than the band: the same move is not announced again.
+    expect(((await desk(dir, 'alerts', 'check')).out as AlertCheckView).fired).toEqual([]);
+    expect(((await desk(dir, 'alerts', 'list')).out as { rules: AlertRule[] }).rules[0]?.armed).toBe(false);
+
+    // Back near where the window started (−1 %, inside 90 % of 5 %): re-armed without firing; a new shock fires again.
+    await expectRearmedThenFiredAgain(dir, rule.id);
   }, 120_000);
 
   it('bad rules are usage errors (exit 2), nothing saved', async () => {

@@ -27,14 +27,16 @@ const ACCOUNTS: Record<string, CustodyAccount[]> = {
 };
 
 /** A client answering from the tables above (customer 100004 fails its accounts read). */
-function fakeClient(failing: Set<string>): ServiceClient {
+function fakeClient(failing: Set<string>, seen: { name: string; input: unknown }[] = []): ServiceClient {
   const call = async (name: string, input: { customer?: string }) => {
+    seen.push({ name, input });
     if (name === 'customers.list') return { ok: true, value: CUSTOMERS };
     if (name === 'trading.marketData') return { ok: true, value: BOOKS };
     if (input.customer && failing.has(input.customer)) return { ok: false, error: { message: 'unreachable' } };
     if (name === 'custody.listAccounts') return { ok: true, value: ACCOUNTS[input.customer as string] };
     if (name === 'custody.historicalPortfolioValue') return { ok: true, value: { referenceCurrency: input.customer === '100002' ? 'USD' : 'EUR', points: [{ time: '2026-11-25T00:00:00Z', value: '100' }] } };
     if (name === 'trading.listOrders') return { ok: true, value: { content: [], count: 3 } };
+    if (name === 'staking.listOrders') return { ok: true, value: { items: [], count: 1, page: 1, pageSize: 1, totalCount: input.customer === '100001' ? 2 : 0 } };
     throw new Error(name);
   };
   return { call } as unknown as ServiceClient;
@@ -59,7 +61,7 @@ describe('the Book', () => {
     expect(view.unvalued).toBe(1);
     const [first, second, third, broken] = view.rows;
     // DOGE has no book: left out of the total and counted, never valued at zero.
-    expect(first).toMatchObject({ referenceCurrency: 'CHF', unpriced: 1, openOrders: 3, worstLoanState: 'warning', accessRight: 'Trading', stale: false });
+    expect(first).toMatchObject({ referenceCurrency: 'CHF', unpriced: 1, openOrders: 3, stakingInProgress: 2, worstLoanState: 'warning', accessRight: 'Trading', stale: false });
     expect(second?.referenceCurrency).toBe('USD');
     // No reference currency of its own: the portfolio series' one, as the dashboard does.
     expect(third?.referenceCurrency).toBe('EUR');
@@ -80,5 +82,46 @@ describe('the Book', () => {
     expect(noRate.rows.every((row) => row.officeTotal === null)).toBe(true);
     expect(noRate.officeTotal).toBe('0');
     expect(noRate.unvalued).toBe(4);
+  });
+
+  it("reads each customer's staking orders in progress from the staking orders list, the change over the dashboard's range, and hands each row over as it is ready", async () => {
+    const seen: { name: string; input: unknown }[] = [];
+    const at = Date.parse('2026-11-26T12:00:00Z');
+    const service = new BookService({ clientFor: async () => fakeClient(new Set(), seen), worstLoanState: () => null, basis: () => 'mid', now: () => at, concurrency: 2 });
+    const arrived: string[] = [];
+    const view = await service.load('p', 'CHF', '3M', (row) => arrived.push(row.customer));
+    expect(view.range).toBe('3M');
+    // Every row was handed over before the whole answer, each once.
+    expect([...arrived].sort()).toEqual(['100001', '100002', '100003', '100004']);
+    const staking = seen.filter((call) => call.name === 'staking.listOrders').map((call) => call.input);
+    expect(staking).toContainEqual({ customer: '100001', query: { states: ['Open', 'Processing'], pageSize: 1 } });
+    expect(view.rows.map((row) => row.stakingInProgress)).toEqual([2, 0, 0, 0]);
+    // The dashboard's query of the 3M range (rangeQuery), so the change starts at the dashboard's first point.
+    const series = seen.find((call) => call.name === 'custody.historicalPortfolioValue')?.input as { query: unknown };
+    expect(series.query).toEqual({ from: new Date(at - 91 * 86_400_000).toISOString(), to: new Date(at).toISOString(), interval: 'Day' });
+  });
+
+  it('reads customers a few at a time (as the loan watchdog), never all at once', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const inner = fakeClient(new Set());
+    const slow = {
+      call: async (name: string, input: unknown) => {
+        if (name !== 'custody.listAccounts') return inner.call(name as never, input as never);
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inFlight -= 1;
+        return inner.call(name as never, input as never);
+      },
+    } as unknown as ServiceClient;
+    const service = new BookService({ clientFor: async () => slow, worstLoanState: () => null, basis: () => 'mid', concurrency: 2 });
+    await service.load('p', 'CHF');
+    expect(most).toBe(2);
+  });
+
+  it('offers as office currencies those the service prices in (its books\' quote currencies)', async () => {
+    const service = new BookService({ clientFor: async () => fakeClient(new Set()), worstLoanState: () => null, basis: () => 'mid' });
+    expect(await service.currencies('p')).toEqual(['CHF', 'EUR', 'USD']);
   });
 });

@@ -1,4 +1,4 @@
-import type { PortfolioInterval } from '../../../shared/api/schemas/custody';
+import type { PortfolioInterval } from '../api/schemas/custody';
 
 /** The ranges the portfolio chart offers. */
 export const PORTFOLIO_RANGES = ['1W', '1M', '3M', '1Y'] as const;
