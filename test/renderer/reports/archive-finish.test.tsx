@@ -39,6 +39,7 @@ describe('reports archive finish', () => {
     render(<ArchiveList />);
     await flush();
     expect(document.querySelector('.reports-archive-table tbody td.tabular')?.textContent).toBe('05.11.2026, 14:03:07');
+    expect(document.querySelector('.reports-archive-table tbody td[title]')?.textContent).toBe('01.01.2026 to 31.03.2026');
     const from = screen.getByLabelText('Saved from') as HTMLInputElement;
     expect(from.type).toBe('text');
     expect(from.placeholder).toBe('dd.mm.yyyy');
