@@ -28,10 +28,13 @@ export function decodeResponse<E extends Endpoint>(endpoint: E, context: ErrorCo
     }
   }
   const decoded = compiledCheckOf(schema)(wire);
-  if (decoded !== FAILED) return { ok: true, value: decoded as ResponseOf<E>, status };
+  if (decoded !== FAILED) {
+    // A read channel's output check then knows this object is the codec's own work (shared/api/decoded.ts).
+    rememberDecoded(decoded, schema);
+    return { ok: true, value: decoded as ResponseOf<E>, status };
+  }
   const parsed = schema.safeParse(wire);
   if (parsed.success) {
-    // A read channel's output check then knows this object is the codec's own work (shared/api/decoded.ts).
     rememberDecoded(parsed.data, schema);
     return { ok: true, value: parsed.data as ResponseOf<E>, status };
   }

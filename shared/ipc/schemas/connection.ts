@@ -18,6 +18,23 @@ const accessMatches: SameType<z.infer<typeof customerAccess>, CustomerAccess> = 
 void accessMatches;
 
 /**
+ * Whether the service answers, from the active profile's newest request
+ * (every attempt, the connection test's too): reached (any answer, with its
+ * latency), unreachable (no answer: network failure or timeout), refused
+ * (the key or secret was refused); unknown before the first.
+ */
+export const linkState = z
+  .object({
+    status: z.enum(['unknown', 'reached', 'unreachable', 'refused']),
+    /** The answer's latency (reached only), ms. */
+    latencyMs: z.number().nullable(),
+    /** ISO time of the request it comes from. */
+    at: z.string().nullable(),
+  })
+  .readonly();
+export type LinkState = z.infer<typeof linkState>;
+
+/**
  * The active connection as main owns it (pushed as connectionChanged, read
  * with connection.state): the renderer renders it and never re-derives it.
  */
@@ -38,6 +55,7 @@ export const connectionState = z
     /** What the key may write for the selected customer (shared/api/customer-access.ts); null while its list is not loaded. */
     access: customerAccess.nullable(),
     clock: clockReading,
+    link: linkState,
   })
   .readonly();
 export type ConnectionState = z.infer<typeof connectionState>;

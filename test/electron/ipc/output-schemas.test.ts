@@ -18,7 +18,7 @@ const FEATURES: Record<string, [channel: IpcChannel, arg: unknown, answer: unkno
   secrets: ['secrets.status', { profileId: PROFILE }, { state: 'missing', message: 'No secret saved.' }],
   customers: ['customers.reachable', undefined, { profileId: PROFILE, customers: [{ customerNumber: 'ACME-CUS-1', name: 'Acme' }], selectedCustomer: 'ACME-CUS-1' }],
   requestLog: ['requestLog.list', undefined, []],
-  connection: ['connection.state', undefined, { sequence: 1, profileId: null, revision: 0, selectedCustomer: null, access: null, clock: { offsetMs: null } }],
+  connection: ['connection.state', undefined, { sequence: 1, profileId: null, revision: 0, selectedCustomer: null, access: null, clock: { offsetMs: null }, link: { status: 'unknown', latencyMs: null, at: null } }],
   preferences: ['preferences.get', undefined, DEFAULT_PREFERENCES],
   trading: ['trading.settings', undefined, DEFAULT_TRADING_SETTINGS],
   staking: ['staking.pending', { profileId: PROFILE }, []],
