@@ -23,10 +23,9 @@ export interface Dispatcher {
 /** What answers a value outside its channel's output schema: the value never leaves main. */
 export const OUTPUT_MISMATCH = 'SVC Desk received an answer it cannot show safely; it was not displayed. Try again, and report this if it persists.';
 
-/** The value when the channel has no output schema or the value fits it; otherwise reports the mismatch and throws an internal error. */
+/** The value when it fits the channel's output schema; otherwise reports the mismatch and throws an internal error. */
 function checkOutput(channel: IpcChannel, value: unknown, report: (error: unknown) => void): unknown {
   const spec: ChannelSpec = ipcContract[channel];
-  if (spec.output === undefined) return value;
   const checked = spec.output.safeParse(value);
   if (checked.success) return value;
   report(new Error(`IPC ${channel} answered outside its output schema: ${describeIssues(checked.error)}`));

@@ -15,6 +15,8 @@ import './styles/tables.css';
 import './styles/dialog.css';
 import './styles/dashboard.css';
 import './styles/settings.css';
+// Last: its small-window rules fold banners other sheets style.
+import './styles/small-window.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

@@ -1,52 +1,89 @@
-import type { z } from 'zod';
-import type { AppInfo, Notice } from './schemas/app';
-import { copyTextInput, dismissNoticeInput, openExternalInput } from './schemas/app';
+import { z } from 'zod';
+import type { Notice } from './schemas/app';
+import { appInfo, copyTextInput, dismissNoticeInput, notice, openExternalInput } from './schemas/app';
 import { noInput } from './schemas/common';
-import type { AlertCheckView, AlertRule, PriceAlertEvent, PriceAlertsChanged } from '../alerts/rules';
+import type { PriceAlertsChanged } from '../alerts/rules';
 import { alertRuleInput, alertRuleRef, alertSnoozeInput } from '../alerts/rules';
-import type { BookRowPushed, BookView } from '../book/book-model';
+import { alertCheckView, alertRule, priceAlertEvent } from './schemas/alerts';
+import type { BookRowPushed } from '../book/book-model';
 import { bookCurrenciesInput, bookLoadInput } from '../book/book-model';
-import type { CustomerChanged, CustomerList } from './schemas/customers';
-import { listCustomersInput, selectCustomerInput } from './schemas/customers';
-import type { ConnectionVerdict, ProfileList, ProfileView } from './schemas/profiles';
-import { createProfileInput, profileRef, testDraftInput, updateProfileInput } from './schemas/profiles';
+import { bookView } from './schemas/book';
+import type { CustomerChanged } from './schemas/customers';
+import { customerList, listCustomersInput, selectCustomerInput } from './schemas/customers';
+import type { ProfileList, ProfileView } from './schemas/profiles';
+import { connectionVerdict, createProfileInput, profileList, profileRef, profileView, secretStatus, testDraftInput, updateProfileInput } from './schemas/profiles';
 import type { RequestLogEntry } from './schemas/request-log';
-import { listRequestLogInput } from './schemas/request-log';
-import type { SecretStatus } from './schemas/profiles';
+import { listRequestLogInput, requestLogEntry } from './schemas/request-log';
 import { secretRef, setSecretInput } from './schemas/secrets';
-import type { ClockReading, ConnectionState } from './schemas/connection';
-import { clockInput } from './schemas/connection';
-import type { TradingLimits } from '../trading/limits';
-import type { OrderUpdated, TradingCancelResult, TradingJournalChanged, TradingJournalEntry, TradingPlaceResult, TradingQuote, TradingSettings } from './schemas/trading';
+import type { ConnectionState } from './schemas/connection';
+import { clockInput, clockReading, connectionState } from './schemas/connection';
+import { tradingLimitsSchema } from '../trading/limits';
+import type { OrderUpdated, TradingJournalChanged } from './schemas/trading';
 import {
   tradingCancelInput,
+  tradingCancelResult,
+  tradingJournalEntry,
   tradingJournalInput,
   tradingLimitsInput,
-  tradingSetLimitsInput,
   tradingPlaceInput,
+  tradingPlaceResult,
+  tradingQuote,
   tradingQuoteInput,
   tradingReconcileInput,
+  tradingSetLimitsInput,
+  tradingSettings,
   tradingSettingsUpdate,
   tradingWatchInput,
 } from './schemas/trading';
-import type { CancelAllResult } from './schemas/trading-cancel-all';
-import { tradingCancelAllInput } from './schemas/trading-cancel-all';
-import type { StakingJournalEntry, StakingRewardsRange, StakingSetPayoutResult, StakingSubmitResult } from './schemas/staking';
+import { cancelAllResult, tradingCancelAllInput } from './schemas/trading-cancel-all';
 import {
   stakingEnterInput,
   stakingExitInput,
+  stakingJournalEntry,
   stakingPendingInput,
   stakingRetryInput,
+  stakingRewardsRange,
   stakingRewardsRangeInput,
   stakingSetPayoutInput,
+  stakingSetPayoutResult,
+  stakingSubmitResult,
 } from './schemas/staking';
 import type { LoanState } from '../loans';
-import type { LoanAlert, LoanStateChanged, LoansOverview, LoansSettingsView, LtvHistory, PortfolioStatus } from './schemas/loans';
-import { loansAcknowledgeInput, loansAlertsInput, loansHistoryInput, loansOverviewInput, loansSettingsPatch, loansSnoozeInput, portfolioRef } from './schemas/loans';
+import type { LoanAlert, LoanStateChanged } from './schemas/loans';
+import {
+  loanAlert,
+  loansAcknowledged,
+  loansAcknowledgeInput,
+  loansAlertsInput,
+  loansHistoryInput,
+  loansOverview,
+  loansOverviewInput,
+  loansSettingsPatch,
+  loansSettingsView,
+  loansSnoozeInput,
+  ltvHistory,
+  portfolioRef,
+  portfolioStatus,
+} from './schemas/loans';
 import type { Preferences } from './schemas/preferences';
-import { updatePreferencesInput } from './schemas/preferences';
-import type { ArchiveListItem, BundleWritten, ColumnWindow, ExportProgress, ExportStarted, OpenedReport, ReportJobView } from './schemas/reports';
-import { archiveFilterInput, archiveRef, createReportInput, exportBundleInput, exportReportInput, revealExportInput, reportJobRef, reportRowsInput } from './schemas/reports';
+import { preferences, updatePreferencesInput } from './schemas/preferences';
+import type { ExportProgress, ReportJobView } from './schemas/reports';
+import {
+  archiveFilterInput,
+  archiveListItem,
+  archiveRef,
+  bundleWritten,
+  columnWindow,
+  createReportInput,
+  exportBundleInput,
+  exportReportInput,
+  exportStarted,
+  openedReport,
+  reportJobRef,
+  reportJobView,
+  reportRowsInput,
+  revealExportInput,
+} from './schemas/reports';
 import type { IpcChannel, IpcEventName } from './names';
 import * as custodyReads from './schemas/reads/custody';
 import * as loanReads from './schemas/reads/loans';
@@ -54,22 +91,17 @@ import * as stakingReads from './schemas/reads/staking';
 import * as tradingReads from './schemas/reads/trading';
 
 /**
- * One invoke channel: the zod schema main parses its argument with, and what
- * it answers inside IpcResult. With an output schema, main checks every answer
- * against it before it leaves (a handler answering another shape is an
- * internal error, never a wrong value on screen); without one, the type only.
+ * One invoke channel: the zod schema main parses its argument with, and the
+ * one it checks every answer against before it leaves (a handler answering
+ * another shape is an internal error, never a wrong value on screen). The
+ * answer's type is the output schema's.
  */
 export interface ChannelSpec<I extends z.ZodType = z.ZodType, O = unknown> {
   readonly input: I;
-  readonly output?: z.ZodType<O, unknown>;
+  readonly output: z.ZodType<O, unknown>;
 }
 
-/** A channel whose answer is typed (not checked at run time). */
-function channel<O>(): <I extends z.ZodType>(input: I) => ChannelSpec<I, O> {
-  return (input) => ({ input });
-}
-
-/** A channel whose answer main checks against `output`. */
+/** A channel: its argument's schema and its answer's. */
 function checked<I extends z.ZodType, O>(input: I, output: z.ZodType<O, unknown>): ChannelSpec<I, O> {
   return { input, output };
 }
@@ -80,36 +112,36 @@ function checked<I extends z.ZodType, O>(input: I, output: z.ZodType<O, unknown>
  * (electron/services/<feature>/; reads in its read-handlers.ts).
  */
 export const ipcContract = {
-  'app.info': channel<AppInfo>()(noInput),
-  'app.notices': channel<Notice[]>()(noInput),
-  'app.dismissNotice': channel<null>()(dismissNoticeInput),
-  'app.openExternal': channel<null>()(openExternalInput),
+  'app.info': checked(noInput, appInfo),
+  'app.notices': checked(noInput, z.array(notice)),
+  'app.dismissNotice': checked(dismissNoticeInput, z.null()),
+  'app.openExternal': checked(openExternalInput, z.null()),
   /** Puts text (an id, an address) on the system clipboard; the page itself may not write it. */
-  'app.copyText': channel<null>()(copyTextInput),
+  'app.copyText': checked(copyTextInput, z.null()),
 
-  'profiles.list': channel<ProfileList>()(noInput),
-  'profiles.create': channel<ProfileView>()(createProfileInput),
-  'profiles.update': channel<ProfileView>()(updateProfileInput),
+  'profiles.list': checked(noInput, profileList),
+  'profiles.create': checked(createProfileInput, profileView),
+  'profiles.update': checked(updateProfileInput, profileView),
   /** Deletes the profile and its keychain entry. */
-  'profiles.delete': channel<null>()(profileRef),
+  'profiles.delete': checked(profileRef, z.null()),
   /** Makes the profile the one every call goes through (pushes activeProfileChanged). */
-  'profiles.activate': channel<ProfileView>()(profileRef),
-  'profiles.testConnection': channel<ConnectionVerdict>()(profileRef),
+  'profiles.activate': checked(profileRef, profileView),
+  'profiles.testConnection': checked(profileRef, connectionVerdict),
   /** Tests typed connection details before they are saved (nothing is stored). */
-  'profiles.testDraft': channel<ConnectionVerdict>()(testDraftInput),
+  'profiles.testDraft': checked(testDraftInput, connectionVerdict),
 
-  'secrets.status': channel<SecretStatus>()(secretRef),
-  'secrets.set': channel<SecretStatus>()(setSecretInput),
-  'secrets.delete': channel<SecretStatus>()(secretRef),
+  'secrets.status': checked(secretRef, secretStatus),
+  'secrets.set': checked(setSecretInput, secretStatus),
+  'secrets.delete': checked(secretRef, secretStatus),
 
   /** The customers the active profile's key reaches (not the catalog's customers.list read: this one caches and chooses the first customer). */
-  'customers.reachable': channel<CustomerList>()(listCustomersInput),
+  'customers.reachable': checked(listCustomersInput, customerList),
   /** Answers main's new connection state (and pushes it as connectionChanged). */
-  'customers.select': channel<ConnectionState>()(selectCustomerInput),
+  'customers.select': checked(selectCustomerInput, connectionState),
 
-  'requestLog.list': channel<RequestLogEntry[]>()(listRequestLogInput),
+  'requestLog.list': checked(listRequestLogInput, z.array(requestLogEntry)),
 
-  // Reads: the catalog's reads for one feature, typed both ways (answers are checked too).
+  // Reads: the catalog's reads for one feature, checked with the catalog's own codecs.
   'custody.accounts': checked(custodyReads.custodyAccountsInput, custodyReads.custodyAccountsOutput),
   'custody.onchainInfo': checked(custodyReads.custodyOnchainInfoInput, custodyReads.custodyOnchainInfoOutput),
   'custody.portfolioValue': checked(custodyReads.custodyPortfolioValueInput, custodyReads.custodyPortfolioValueOutput),
@@ -127,100 +159,100 @@ export const ipcContract = {
   'loans.lenderReports': checked(loanReads.loansLenderReportsInput, loanReads.loansLenderReportsOutput),
 
   /** The active profile's running server clock estimate (no request is made; 'conflict' for another profile). */
-  'connection.clock': channel<ClockReading>()(clockInput),
+  'connection.clock': checked(clockInput, clockReading),
   /** The active connection as main owns it (also pushed as connectionChanged). */
-  'connection.state': channel<ConnectionState>()(noInput),
+  'connection.state': checked(noInput, connectionState),
 
-  'preferences.get': channel<Preferences>()(noInput),
+  'preferences.get': checked(noInput, preferences),
   /** Saves the changed choices and pushes preferencesChanged. */
-  'preferences.update': channel<Preferences>()(updatePreferencesInput),
+  'preferences.update': checked(updatePreferencesInput, preferences),
 
   /** A quote for the desk's quote-then-trade (refused when the customer may not trade). */
-  'trading.quote': channel<TradingQuote>()(tradingQuoteInput),
+  'trading.quote': checked(tradingQuoteInput, tradingQuote),
   /** Journals, then sends one order; a repeat with the same ticketId while in flight answers the same result. */
-  'trading.place': channel<TradingPlaceResult>()(tradingPlaceInput),
+  'trading.place': checked(tradingPlaceInput, tradingPlaceResult),
   /** Journals, then sends one cancel (by orderId or clientOrderId). */
-  'trading.cancel': channel<TradingCancelResult>()(tradingCancelInput),
+  'trading.cancel': checked(tradingCancelInput, tradingCancelResult),
   /** Cancels the confirmed open orders of an instrument or the customer, each journaled like trading.cancel; answers each one's outcome. */
-  'trading.cancelAll': channel<CancelAllResult>()(tradingCancelAllInput),
+  'trading.cancelAll': checked(tradingCancelAllInput, cancelAllResult),
   /** Unfinished journal entries (pending-send, sent, unknown, reconciling). */
-  'trading.journal': channel<TradingJournalEntry[]>()(tradingJournalInput),
+  'trading.journal': checked(tradingJournalInput, z.array(tradingJournalEntry)),
   /** Reconciles the profile's unfinished entries now; answers the entries looked at. */
-  'trading.reconcile': channel<TradingJournalEntry[]>()(tradingReconcileInput),
+  'trading.reconcile': checked(tradingReconcileInput, z.array(tradingJournalEntry)),
   /** Which customer's open orders main polls (pushes orderUpdated, notifies fills etc.); null stops. */
-  'trading.watch': channel<null>()(tradingWatchInput),
-  'trading.settings': channel<TradingSettings>()(noInput),
-  'trading.updateSettings': channel<TradingSettings>()(tradingSettingsUpdate),
+  'trading.watch': checked(tradingWatchInput, z.null()),
+  'trading.settings': checked(noInput, tradingSettings),
+  'trading.updateSettings': checked(tradingSettingsUpdate, tradingSettings),
   /** The profile's pre-trade limits, which main enforces on every order. */
-  'trading.limits': channel<TradingLimits>()(tradingLimitsInput),
+  'trading.limits': checked(tradingLimitsInput, tradingLimitsSchema),
   /** Lowers limits; raising one asks main's native dialog (browser mode: refused, use `desk limits set --yes`). */
-  'trading.setLimits': channel<TradingLimits>()(tradingSetLimitsInput),
+  'trading.setLimits': checked(tradingSetLimitsInput, tradingLimitsSchema),
 
   /** Journals a new staking entry (caller-chosen uuid saved first), then PUTs it; refused when the customer's access forbids staking. */
-  'staking.enter': channel<StakingSubmitResult>()(stakingEnterInput),
+  'staking.enter': checked(stakingEnterInput, stakingSubmitResult),
   /** Journals and PUTs a staking exit, like staking.enter. */
-  'staking.exit': channel<StakingSubmitResult>()(stakingExitInput),
+  'staking.exit': checked(stakingExitInput, stakingSubmitResult),
   /** The profile's journaled staking orders not confirmed sent (pending, unknown). */
-  'staking.pending': channel<StakingJournalEntry[]>()(stakingPendingInput),
+  'staking.pending': checked(stakingPendingInput, z.array(stakingJournalEntry)),
   /** Sends a journaled staking order again with the same id and body. */
-  'staking.retry': channel<StakingSubmitResult>()(stakingRetryInput),
+  'staking.retry': checked(stakingRetryInput, stakingSubmitResult),
   /** Changes a staking account's payout account (deprecated PATCH), within the product's supported account types. */
-  'staking.setPayout': channel<StakingSetPayoutResult>()(stakingSetPayoutInput),
+  'staking.setPayout': checked(stakingSetPayoutInput, stakingSetPayoutResult),
   /** Every reward of [from, to) over all pages (v6, else v5) with exact totals per asset. */
-  'staking.rewardsRange': channel<StakingRewardsRange>()(stakingRewardsRangeInput),
+  'staking.rewardsRange': checked(stakingRewardsRangeInput, stakingRewardsRange),
 
   /** Every watched borrow portfolio with its state (hysteresis), metrics and last report. */
-  'loans.overview': channel<LoansOverview>()(loansOverviewInput),
+  'loans.overview': checked(loansOverviewInput, loansOverview),
   /** Runs a watchdog cycle now and answers the overview. */
-  'loans.checkNow': channel<LoansOverview>()(noInput),
-  'loans.portfolio': channel<PortfolioStatus>()(portfolioRef),
+  'loans.checkNow': checked(noInput, loansOverview),
+  'loans.portfolio': checked(portfolioRef, portfolioStatus),
   /** The watchdog's own LTV samples of a portfolio, with its thresholds. */
-  'loans.history': channel<LtvHistory>()(loansHistoryInput),
+  'loans.history': checked(loansHistoryInput, ltvHistory),
   /** The alert log, newest first. */
-  'loans.alerts': channel<LoanAlert[]>()(loansAlertsInput),
+  'loans.alerts': checked(loansAlertsInput, z.array(loanAlert)),
   /** Dismisses banner alerts (all when no ids). */
-  'loans.acknowledge': channel<{ unacknowledged: number }>()(loansAcknowledgeInput),
+  'loans.acknowledge': checked(loansAcknowledgeInput, loansAcknowledged),
   /** Silences a portfolio's alerts for some minutes unless it gets worse (0 ends the snooze). */
-  'loans.snooze': channel<PortfolioStatus>()(loansSnoozeInput),
-  'loans.settings': channel<LoansSettingsView>()(noInput),
-  'loans.updateSettings': channel<LoansSettingsView>()(loansSettingsPatch),
+  'loans.snooze': checked(loansSnoozeInput, portfolioStatus),
+  'loans.settings': checked(noInput, loansSettingsView),
+  'loans.updateSettings': checked(loansSettingsPatch, loansSettingsView),
 
   /** Starts a report (one of eight kinds) for a customer; progress by reportProgress; every fetched report is archived. */
-  'reports.create': channel<ReportJobView>()(createReportInput),
-  'reports.status': channel<ReportJobView>()(reportJobRef),
-  'reports.jobs': channel<ReportJobView[]>()(noInput),
+  'reports.create': checked(createReportInput, reportJobView),
+  'reports.status': checked(reportJobRef, reportJobView),
+  'reports.jobs': checked(noInput, z.array(reportJobView)),
   /** Cancels a report job or an export (answers whether anything was still running). */
-  'reports.cancel': channel<boolean>()(reportJobRef),
+  'reports.cancel': checked(reportJobRef, z.boolean()),
   /** The offline archive, filtered; each entry's SHA-256 checked. */
-  'reports.archive': channel<ArchiveListItem[]>()(archiveFilterInput),
+  'reports.archive': checked(archiveFilterInput, z.array(archiveListItem)),
   /** Opens an archived report offline (hash checked; a mismatch is an error): its tables' columns and sizes. */
-  'reports.tables': channel<OpenedReport>()(archiveRef),
+  'reports.tables': checked(archiveRef, openedReport),
   /** A window of one table's rows, column by column. */
-  'reports.rows': channel<ColumnWindow>()(reportRowsInput),
+  'reports.rows': checked(reportRowsInput, columnWindow),
   /** Save dialog, then an Excel export in a worker (exportProgress); null when the dialog was cancelled. */
-  'reports.export': channel<ExportStarted>()(exportReportInput),
-  'reports.deleteArchived': channel<null>()(archiveRef),
+  'reports.export': checked(exportReportInput, exportStarted),
+  'reports.deleteArchived': checked(archiveRef, z.null()),
   /** Opens a file this run's export saved, or shows it in its folder: named by export id, never by a path from the page. */
-  'reports.revealExport': channel<null>()(revealExportInput),
+  'reports.revealExport': checked(revealExportInput, z.null()),
   /** Save dialog, then a zip of the entries' raw JSON and manifests; null when the dialog was cancelled. */
-  'reports.exportBundle': channel<BundleWritten>()(exportBundleInput),
+  'reports.exportBundle': checked(exportBundleInput, bundleWritten),
 
   /** Price alerts (main checks them): the rules with their armed state and snooze. */
-  'alerts.list': channel<AlertRule[]>()(noInput),
+  'alerts.list': checked(noInput, z.array(alertRule)),
   /** Adds a rule (level above/below on mid, bid or ask; or a move of N % within 1h/24h); it starts armed. */
-  'alerts.add': channel<AlertRule>()(alertRuleInput),
-  'alerts.remove': channel<null>()(alertRuleRef),
+  'alerts.add': checked(alertRuleInput, alertRule),
+  'alerts.remove': checked(alertRuleRef, z.null()),
   /** Silences a rule's notifications for N minutes (0 ends it); crossings are still logged. */
-  'alerts.snooze': channel<AlertRule>()(alertSnoozeInput),
+  'alerts.snooze': checked(alertSnoozeInput, alertRule),
   /** The alert log, newest first. */
-  'alerts.log': channel<PriceAlertEvent[]>()(noInput),
+  'alerts.log': checked(noInput, z.array(priceAlertEvent)),
   /** Checks every rule now; answers what fired. */
-  'alerts.check': channel<AlertCheckView>()(noInput),
+  'alerts.check': checked(noInput, alertCheckView),
 
   /** The Book: every customer of the profile valued as on the dashboard, in the office currency (default: the one in Settings). */
-  'book.load': channel<BookView>()(bookLoadInput),
+  'book.load': checked(bookLoadInput, bookView),
   /** The currencies the profile's service prices in: the office currencies Settings offers. */
-  'book.currencies': channel<string[]>()(bookCurrenciesInput),
+  'book.currencies': checked(bookCurrenciesInput, z.array(z.string())),
 } as const satisfies Record<IpcChannel, ChannelSpec>;
 
 export type IpcContract = typeof ipcContract;

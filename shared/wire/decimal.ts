@@ -60,6 +60,14 @@ export const decimalText = z
 // cost about four times as much as the whole rest of a custody account. The checks are the same.
 const wireDecimalInput = z.unknown() as unknown as z.ZodType<WireDecimal, WireDecimal>;
 
+/** The exact text of a wire decimal (what `decimal` decodes it to), or null when it is none or outside the limits. */
+export function decimalFromWire(value: unknown): Decimal | null {
+  if (isLosslessNumber(value)) return isDecimalWithinLimits(value.value) ? (value.value as Decimal) : null;
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? (String(value) as Decimal) : null;
+  if (typeof value === 'string') return DECIMAL_PATTERN.test(value) && isDecimalWithinLimits(value) ? (value as Decimal) : null;
+  return null;
+}
+
 /**
  * A decimal field in a wire schema. Decoding (z.parse / z.decode) turns the
  * wire number into exact text; encoding (z.encode) turns the text back into a
@@ -67,19 +75,15 @@ const wireDecimalInput = z.unknown() as unknown as z.ZodType<WireDecimal, WireDe
  */
 export const decimal = z.codec(wireDecimalInput, z.string().brand<'Decimal'>(), {
   decode: (value, payload) => {
+    const text = decimalFromWire(value);
+    if (text !== null) return text;
     // A LosslessNumber only exists with valid number text (its constructor, or parseWireJson's grammar check).
-    if (isLosslessNumber(value)) {
-      if (isDecimalWithinLimits(value.value)) return value.value as Decimal;
-    } else if (typeof value === 'number' && Number.isSafeInteger(value)) {
-      return String(value) as Decimal;
-    } else if (typeof value === 'string' && DECIMAL_PATTERN.test(value)) {
-      if (isDecimalWithinLimits(value)) return value as Decimal;
+    if (isLosslessNumber(value) || (typeof value === 'string' && DECIMAL_PATTERN.test(value))) {
+      // The input is not echoed: it may be megabytes of digits.
+      payload.issues.push({ code: 'custom', message: LIMITS_MESSAGE, input: undefined });
     } else {
       payload.issues.push({ code: 'custom', message: typeof value === 'number' ? 'Expected an exact number' : 'Expected a decimal number', input: value });
-      return z.NEVER;
     }
-    // The input is not echoed: it may be megabytes of digits.
-    payload.issues.push({ code: 'custom', message: LIMITS_MESSAGE, input: undefined });
     return z.NEVER;
   },
   // Text that is not a decimal is reported with its path (not thrown), also when zod runs this before a refinement of the codec.

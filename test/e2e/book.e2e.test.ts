@@ -3,7 +3,7 @@ import type { IpcResult } from '../../shared/ipc/result';
 import { customersOf } from './harness/expected';
 import { useApp } from './harness/fixture';
 
-describe('the Book', () => {
+describe('the office views: the Book and price alerts', () => {
   const apps = useApp();
 
   it("lists every customer of the simulator, change over the dashboard's range, staking orders in progress, in an office currency the service prices in", async () => {
@@ -40,5 +40,29 @@ describe('the Book', () => {
     await page.getByRole('table', { name: 'Book in EUR' }).waitFor();
     await expect.poll(() => page.locator('.book-table tfoot').textContent()).toMatch(/EUR/);
     expect(app.services.preferences.get().dashboard.officeCurrency).toBe('EUR');
+  }, 120_000);
+
+  it("Settings → Price alerts: a firing reaches the open alert log by main's push, and a snooze is one of main's spans", async () => {
+    const app = await apps.open();
+    const { page, services } = app;
+    const profileId = services.profiles.records().find((record) => record.builtIn)?.id;
+    if (!profileId) throw new Error('No built-in profile.');
+    // Far below the price: the next check fires it.
+    await services.priceAlerts.add({ kind: 'level', profileId, symbol: 'BTC', currency: 'USD', direction: 'above', level: '1000' });
+    await page.keyboard.press('Alt+6');
+    await page.getByRole('tab', { name: 'Price alerts' }).click();
+    await page.getByRole('table', { name: 'Price alerts' }).waitFor();
+    expect(await page.getByText('No alert has fired yet.').count()).toBe(1);
+
+    const checked = await services.priceAlerts.check();
+    expect(checked.fired).toHaveLength(1);
+    // No reload, no click: the log line and the rule's new state arrive with priceAlertsChanged.
+    await page.getByRole('list', { name: 'Price alert log' }).getByText(/BTC\/USD mid above 1000: mid/).waitFor();
+    await page.getByText('fired, re-arms past the band').waitFor();
+
+    await page.getByLabel('Snooze BTC/USD mid above 1000').selectOption('240');
+    await page.getByText(/^snoozed until /).waitFor();
+    const snoozedUntil = Date.parse(services.priceAlerts.list()[0]?.snoozedUntil ?? '');
+    expect(Math.abs(snoozedUntil - Date.now() - 4 * 3_600_000)).toBeLessThan(60_000);
   }, 120_000);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useApp } from './harness/fixture';
-import { openDesk } from './trading-page';
+import { openDesk, showBanners } from './trading-page';
 
 describe('trading desk layout', () => {
   const apps = useApp();
@@ -14,6 +14,24 @@ describe('trading desk layout', () => {
     expect(title!.y).toBeGreaterThanOrEqual(0);
     expect(review!.y + review!.height).toBeLessThanOrEqual(700);
     expect(review!.x + review!.width).toBeLessThanOrEqual(1024);
+    expect(await page.evaluate(() => document.querySelector('.content')?.scrollTop ?? 0)).toBe(0);
+  }, 120_000);
+
+  it('at 1024 × 700 the ticket\'s Review button stays in view with the keychain notice and a margin-call banner shown, each one line', async () => {
+    const app = await apps.open({ viewport: { width: 1024, height: 700 } });
+    const { page } = app;
+    await openDesk(page);
+    showBanners(app);
+    const notice = page.locator('.notice', { hasText: 'Secrets cannot be stored' });
+    const banner = page.getByTestId('loan-alert-banner');
+    await notice.waitFor();
+    await banner.waitFor();
+    // One line each (a line of small text is under 32 px with its padding).
+    expect((await notice.boundingBox())!.height).toBeLessThan(32);
+    expect((await banner.boundingBox())!.height).toBeLessThan(36);
+    const review = (await page.locator('.ticket button[type="submit"]').boundingBox())!;
+    expect(review.y).toBeGreaterThanOrEqual(0);
+    expect(review.y + review.height).toBeLessThanOrEqual(700);
     expect(await page.evaluate(() => document.querySelector('.content')?.scrollTop ?? 0)).toBe(0);
   }, 120_000);
 

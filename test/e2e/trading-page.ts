@@ -91,3 +91,24 @@ export async function ticketPair(page: Page): Promise<[string, string]> {
   const [symbol = '', currency = ''] = title.replace(/^\s*·\s*/, '').trim().split('/');
   return [symbol, currency];
 }
+
+/** The banners a small window must make room for: the keychain notice (memory-fallback.ts) and a margin-call alert of the loan watchdog. */
+export function showBanners(app: AppHandle): void {
+  app.services.notices.add({
+    level: 'warning',
+    title: 'Secrets cannot be stored',
+    message:
+      'No OS keychain is available: the Secret Service is not running. The local simulator still works: its credential is kept in memory until SVC Desk quits. Profiles for other services need their API secret in an OS keychain and cannot connect until one is available.',
+  });
+  app.services.events.emit('loanAlert', {
+    id: 'alert-1', at: new Date().toISOString(), key: 'k', profileId: 'p', profileName: 'Simulator', customer: '100101', customerName: 'Alpine Capital AG',
+    portfolioId: 'PF-1', from: 'warning', to: 'margin-call', currentLtv: '0.82', smLtv: '0.8', hmLtv: '0.9', snoozed: false, acknowledged: false, sound: false,
+  });
+}
+
+/** A limit order sized as an amount of the quote currency (the ticket's "In CHF" toggle). */
+export async function fillAmountInQuote(page: Page, amount: string, limit: string): Promise<void> {
+  await fillTicket(page, { type: 'Limit', quantity: '', limit });
+  await page.locator('.share-buttons').getByRole('button', { name: /^In [A-Z]+$/ }).click();
+  await page.locator('.ticket').getByLabel(/^Amount/).fill(amount);
+}

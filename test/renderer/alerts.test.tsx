@@ -7,6 +7,7 @@ import { AlertsSettings } from '../../renderer/src/alerts/AlertsSettings';
 import { connectAlertsEvents } from '../../renderer/src/alerts/events';
 import { formatDateMinute } from '../../renderer/src/format/datetime';
 import { editAlertFor, resetAlertsStore } from '../../renderer/src/alerts/store';
+import { connectAs, resetConnection } from './support/connection';
 import { installFakeApi, ok } from './support/fake-api';
 import type { FakeApi } from './support/fake-api';
 
@@ -35,6 +36,7 @@ describe('price alert set-up', () => {
   afterEach(() => {
     cleanup();
     resetAlertsStore();
+    resetConnection();
   });
 
   it('the dialog opened for a market row sends the rule to main with the exact text typed', async () => {
@@ -90,5 +92,22 @@ describe('price alert set-up', () => {
     } finally {
       stop();
     }
+  });
+
+  it('Settings sets a new alert too: an instrument of the market list, then the same dialog', async () => {
+    api.answerAlways('customers.reachable', () => ok({ profileId: 'p', customers: [{ customerNumber: '100001', name: 'Alpenrose' }], selectedCustomer: '100001' }));
+    api.answerAlways('trading.instruments', () => ok([{ symbol: 'BTC', currency: 'CHF' }, { symbol: 'ETH', currency: 'USD' }]));
+    api.answerAlways('trading.configuration', () => ok({}));
+    await connectAs('p', '100001');
+    await act(async () => {
+      render(<AlertsSettings />);
+    });
+    fireEvent.change(await screen.findByLabelText('Instrument to set an alert for'), { target: { value: 'ETH/USD' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add alert…' }));
+    expect(screen.getByText('Price alert · ETH/USD')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Price (USD)'), { target: { value: '4000.5' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Set alert' })));
+    expect(added).toEqual([{ kind: 'level', profileId: 'p', symbol: 'ETH', currency: 'USD', on: 'mid', direction: 'above', level: '4000.5' }]);
+    expect(screen.queryByText('Price alert · ETH/USD')).toBeNull();
   });
 });

@@ -146,6 +146,18 @@ describe('the Book as rows arrive', () => {
     expect(screen.getByText('The book could not be refreshed')).toBeTruthy();
   });
 
+  it("a timed refresh never stacks a second load on one main is still reading; a chosen reload does", async () => {
+    const key = { profileId: 'p', officeCurrency: 'CHF', range: '3M' as const };
+    void loadBook(key);
+    void loadBook(key, { ifIdle: true });
+    expect(api.pending('book.load')).toHaveLength(1);
+    void loadBook(key);
+    expect(api.pending('book.load')).toHaveLength(2);
+    await act(async () => {
+      for (const call of api.pending('book.load')) call.answer(ok({ ...BOOK, range: '3M' }));
+    });
+  });
+
   it("offers the office currencies main says the service prices in", async () => {
     await act(async () => {
       render(<BookView />);

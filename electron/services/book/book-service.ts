@@ -53,7 +53,8 @@ export class BookService {
     const rows = await Promise.all(
       customers.map((customer) =>
         limit(async () => {
-          const key = `${profileId}/${officeCurrency}/${customer.customerNumber}`;
+          // A stale row is only ever the same book's (profile, currency and range), never another's figures.
+          const key = `${profileId}/${officeCurrency}/${range}/${customer.customerNumber}`;
           let row: BookRow;
           try {
             row = await this.customerRow(client, profileId, customer, { books, officeCurrency, basis, range, at: now() });

@@ -1,5 +1,6 @@
 import { customerAccess } from '../../../shared/api/customer-access';
-import type { ConnectionState } from '../../../shared/ipc/schemas/connection';
+import type { ConnectionState, LinkState } from '../../../shared/ipc/schemas/connection';
+import type { RequestLogEntry } from '../../../shared/ipc/schemas/request-log';
 import type { CustomerService } from '../customers/customer-service';
 import type { EventBus } from '../events';
 import type { ProfileRecord } from '../profiles/profile-record';
@@ -17,7 +18,9 @@ const CLOCK_STEP_MS = 100;
  * state differs; the renderer only renders what it pushes.
  */
 export class ConnectionTracker {
-  private state: ConnectionState = { sequence: 0, profileId: null, revision: 0, selectedCustomer: null, access: null, clock: { offsetMs: null } };
+  private state: ConnectionState = { sequence: 0, profileId: null, revision: 0, selectedCustomer: null, access: null, clock: { offsetMs: null }, link: UNKNOWN_LINK };
+  // The newest request's verdict on the link: pushed the moment it changes (a first failure shows at once).
+  private link: LinkState = UNKNOWN_LINK;
   // What decides whether data loaded before is still valid: the revision moves when it changes.
   private connectionKey = '';
   private readonly stops: (() => void)[] = [];
@@ -32,7 +35,9 @@ export class ConnectionTracker {
       events.subscribe('activeProfileChanged', refresh),
       events.subscribe('customerChanged', refresh),
       events.subscribe('requestLogged', (entry) => {
-        if (entry.profileId === this.state.profileId) this.refresh();
+        if (entry.profileId !== this.state.profileId) return;
+        this.link = nextLink(this.link, entry);
+        this.refresh();
       }),
       deps.profiles.onChange((change) => {
         // Same address and key but a new secret (or scheme word): still a new connection.
@@ -59,6 +64,8 @@ export class ConnectionTracker {
     const profile = this.deps.profiles.active();
     const key = profile === null ? '' : connectionKeyOf(profile);
     const revision = key === this.connectionKey ? this.state.revision : this.state.revision + 1;
+    // Another connection: what the old one's requests said about the link says nothing about this one.
+    if (revision !== this.state.revision) this.link = UNKNOWN_LINK;
     this.connectionKey = key;
     const selectedCustomer = profile?.selectedCustomer ?? null;
     const customer = profile === null || selectedCustomer === null ? undefined : this.deps.customers.cached(profile.id)?.find((candidate) => candidate.customerNumber === selectedCustomer);
@@ -72,11 +79,35 @@ export class ConnectionTracker {
       access: customer ? customerAccess(customer) : null,
       // A new connection starts from its own estimate; the same one moves only by a visible step.
       clock: revision !== this.state.revision || movedEnough(this.state.clock.offsetMs, clock.offsetMs) ? clock : this.state.clock,
+      link: this.link,
     };
     if (sameState(next, this.state)) return;
     this.state = { ...next, sequence: this.state.sequence + 1 };
     this.deps.events.emit('connectionChanged', this.state);
   }
+}
+
+const UNKNOWN_LINK: LinkState = { status: 'unknown', latencyMs: null, at: null };
+// A reached link's latency is pushed again only after this long: a push per request would be noise.
+const LATENCY_REFRESH_MS = 5_000;
+
+/**
+ * The link after one more request: no answer (network, timeout) is
+ * unreachable and a refused key is refused, at once; any answer is reached.
+ * Other failures (a cancelled call, a refused input) say nothing new.
+ */
+function nextLink(link: LinkState, entry: RequestLogEntry): LinkState {
+  const status: LinkState['status'] | null =
+    entry.errorKind === 'network' || entry.errorKind === 'timeout'
+      ? 'unreachable'
+      : entry.errorKind === 'authentication'
+        ? 'refused'
+        : entry.status !== null
+          ? 'reached'
+          : null;
+  if (status === null) return link;
+  if (status === link.status && (status !== 'reached' || Date.parse(entry.time) - Date.parse(link.at ?? '') < LATENCY_REFRESH_MS)) return link;
+  return { status, latencyMs: status === 'reached' ? entry.latencyMs : null, at: entry.time };
 }
 
 function connectionKeyOf(profile: ProfileRecord): string {
@@ -94,6 +125,7 @@ function sameState(a: ConnectionState, b: ConnectionState): boolean {
     a.revision === b.revision &&
     a.selectedCustomer === b.selectedCustomer &&
     JSON.stringify(a.access) === JSON.stringify(b.access) &&
-    a.clock.offsetMs === b.clock.offsetMs
+    a.clock.offsetMs === b.clock.offsetMs &&
+    a.link === b.link
   );
 }

@@ -2,10 +2,15 @@ import type { FeatureHandlers, Feature } from '../feature';
 import type { ReportServiceDeps } from './report-service';
 import { ReportService } from './report-service';
 import type { ExportProgress } from '../../../shared/ipc/schemas/reports';
-import { SavedExports } from './saved-exports';
+import { SavedExports, type RevealFile } from './saved-exports';
+
+export interface ReportsFeatureDeps extends ReportServiceDeps {
+  /** Opens a saved export or shows it in its folder; absent in browser mode (downloads). */
+  readonly revealFile?: RevealFile | undefined;
+}
 
 /** Statements: create and poll, the offline archive, row windows, Excel export and bundles. */
-export function createReportsFeature(deps: ReportServiceDeps): Feature<ReportService, 'reports', 'reportProgress' | 'exportProgress'> {
+export function createReportsFeature(deps: ReportsFeatureDeps): Feature<ReportService, 'reports', 'reportProgress' | 'exportProgress'> {
   // Finished exports are recorded from main's own progress events: Open / Show in folder only ever name one of them.
   const saved = new SavedExports(deps.revealFile);
   const events: ReportServiceDeps['events'] = {

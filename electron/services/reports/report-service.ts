@@ -20,7 +20,7 @@ import { type JournalEntry, ReportJobJournal } from './job-journal';
 import type { JournalNotice } from '../storage/journal-file';
 import { OpenedReports } from './opened-reports';
 import { packedWindow } from './packed-tables';
-import type { ChooseSaveFile, RevealFile } from './saved-exports';
+import type { ChooseSaveFile } from './saved-exports';
 import { exportFileName } from '../../../shared/reports/file-name';
 
 export type { ChooseSaveFile };
@@ -37,8 +37,6 @@ export interface ReportServiceDeps {
   folder: string;
   appVersion: string;
   chooseSaveFile: ChooseSaveFile;
-  /** Opens a saved export or shows it in its folder; absent in browser mode (downloads). */
-  revealFile?: RevealFile | undefined;
   now?: () => Date;
   /** Test hook: polling policy and sleep. */
   fetch?: Pick<FetchOptions, 'poll' | 'sleep'>;

@@ -10,7 +10,7 @@ const CACHE_MS = 60_000;
  * Refuses staking writes the customer's access right does not allow, before
  * anything is journaled or sent. The rights come from the customer list
  * (production sends accessRight; our simulator does not: then nothing is restricted and the service decides).
- * The rule itself is shared/api/access.ts, the same the window disables its controls with.
+ * The rule itself is shared/api/customer-access.ts, the same the window disables its controls with.
  */
 export class StakingAccess {
   private readonly cache = new Map<string, { at: number; customers: Customer[] }>();

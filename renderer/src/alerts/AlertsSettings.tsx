@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { describeRule, SNOOZE_MINUTES } from '../../../shared/alerts/rules';
 import { formatDateMinute, formatDateTime } from '../format/datetime';
 import { ErrorNotice } from '../ui/ErrorNotice';
+import { AddAlert } from './AddAlert';
+import { AlertDialog } from './AlertDialog';
 import { loadAlerts, removeAlert, snoozeAlert, useAlertLog, useAlertRules, useAlertsError } from './store';
 
 /** Settings → Price alerts: every rule (armed or waiting to re-arm, snooze, last value) and the alert log. Rules are set from the market panel (right-click or A on a row). */
@@ -15,7 +17,9 @@ export function AlertsSettings(): React.JSX.Element {
   return (
     <div className="settings-section alerts-settings">
       <h2 className="panel-title">Price alerts</h2>
-      <p className="muted">Set an alert from the market panel: right-click an instrument, or select it and press A.</p>
+      <p className="muted">Set an alert here, or from the market panel: right-click an instrument, or select it and press A.</p>
+      <AddAlert />
+      <AlertDialog />
       {error ? <ErrorNotice error={error} title="The price alerts could not be changed" onRetry={() => void loadAlerts()} /> : null}
       {rules.length === 0 ? (
         <p className="muted">No price alerts set.</p>

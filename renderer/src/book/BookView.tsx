@@ -59,7 +59,7 @@ export function BookView(): React.JSX.Element {
     const key = { profileId, officeCurrency: office, range };
     void loadBook(key);
     if (refreshSeconds === 0) return undefined;
-    const timer = setInterval(() => void loadBook(key), refreshSeconds * 1000);
+    const timer = setInterval(() => void loadBook(key, { ifIdle: true }), refreshSeconds * 1000);
     return () => clearInterval(timer);
   }, [profileId, office, range, refreshSeconds]);
 

@@ -37,8 +37,8 @@ export const useBook = (): BookState => useStore((state) => state);
 
 const sameKey = (a: BookKey | null, b: BookKey): boolean => a !== null && a.profileId === b.profileId && a.officeCurrency === b.officeCurrency && a.range === b.range;
 
-/** The load whose pushed rows are taken (a late row of an older load is dropped). */
-let current: { loadId: string; key: BookKey } | null = null;
+/** The load whose pushed rows are taken (a late row of an older load is dropped), and whether its answer is still awaited. */
+let current: { loadId: string; key: BookKey; running: boolean } | null = null;
 
 function newLoadId(): string {
   return Array.from(crypto.getRandomValues(new Uint32Array(3)), (part) => part.toString(36)).join('-');
@@ -56,12 +56,16 @@ function summed(rows: readonly BookRow[]): Pick<BookState, 'rows' | 'officeTotal
  * profile, currency or range starts from an empty table; a refresh of the same
  * book keeps the rows on screen until each is replaced.
  */
-export async function loadBook(key: BookKey): Promise<void> {
+export async function loadBook(key: BookKey, options: { ifIdle?: boolean } = {}): Promise<void> {
+  // A timed refresh never stacks a second load of the same book on one main is still reading.
+  if (options.ifIdle && current?.running && sameKey(current.key, key)) return;
   const loadId = newLoadId();
-  current = { loadId, key };
+  const mine = { loadId, key, running: true };
+  current = mine;
   useStore.setState((state) => (sameKey(state.key, key) ? { loading: true } : { ...EMPTY, key, loading: true }));
   const result = await settle(() => desktopApi().book.load({ ...key, loadId }));
-  if (current?.loadId !== loadId) return;
+  mine.running = false;
+  if (current !== mine) return;
   if (result.ok) {
     const view = result.value;
     useStore.setState({ key, rows: view.rows, officeTotal: view.officeTotal, unvalued: view.unvalued, loadedAt: view.loadedAt, loading: false, error: null });

@@ -1,23 +1,28 @@
 import { useEffect } from 'react';
 import { testConnection, useActiveProfileId, useVerdict } from '../profiles/store';
-import { useLatestRequest } from '../request-log/store';
+import type { LinkState } from '../../../shared/ipc/schemas/connection';
 import { useClockOffsetMs } from './clock';
-import { clockHealth, formatOffset, latestLatency, liveSummary, verdictOffset, verdictSummary } from './health';
+import { clockHealth, formatOffset, shownStatus, verdictOffset } from './health';
+import { useConnection } from './store';
+
+const UNKNOWN_LINK: LinkState = { status: 'unknown', latencyMs: null, at: null };
 
 // Re-tested now and then: a service can go away or start refusing the key while the app stays
 // open and makes no request (the clock offset itself is read from main after every request).
 const RECHECK_MS = 5 * 60 * 1000;
 
 /**
- * Connection status of the active profile: from its connection test,
- * overridden by any request made since that failed to reach the service or
- * was refused. The server clock offset is main's running estimate from every
+ * Connection status of the active profile: main's link state (the newest
+ * request: reached, unreachable, refused), and what only its connection
+ * test can tell (secret, keychain, clock). The server clock offset is main's running estimate from every
  * response (the test's own until one is known).
  */
 export function ConnectionStatus(): React.JSX.Element | null {
   const profileId = useActiveProfileId();
   const verdict = useVerdict(profileId);
-  const latest = useLatestRequest(profileId);
+  const connection = useConnection();
+  // Main's state of the link, for the profile it is about (never re-derived here from the request log).
+  const link = connection.profileId === profileId ? connection.link : UNKNOWN_LINK;
   const liveOffsetMs = useClockOffsetMs(profileId);
 
   // Tested when a profile becomes active and whenever its last verdict was dropped (its secret changed).
@@ -51,8 +56,8 @@ export function ConnectionStatus(): React.JSX.Element | null {
       </button>
     );
   }
-  const summary = liveSummary(verdictSummary(verdict.value), verdict.loadedAt, latest);
-  const latencyMs = latestLatency(summary.health, verdict.value, verdict.loadedAt, latest);
+  const summary = shownStatus(verdict.value, link);
+  const { latencyMs } = summary;
   const offset = liveOffsetMs !== null ? Math.round(liveOffsetMs / 100) / 10 : verdictOffset(verdict.value);
   const clock = clockHealth(offset);
   return (

@@ -1,5 +1,5 @@
 import type { ConnectionVerdict } from '../../../shared/ipc/schemas/profiles';
-import type { RequestLogEntry } from '../../../shared/ipc/schemas/request-log';
+import type { LinkState } from '../../../shared/ipc/schemas/connection';
 
 /** The service refuses requests whose timestamp is more than this far from its clock. */
 export const CLOCK_WINDOW_SECONDS = 10;
@@ -48,31 +48,27 @@ export function verdictOffset(verdict: ConnectionVerdict): number | null {
   return null;
 }
 
-/** The test's summary, unless a request made after the test failed to reach the service or was refused. */
-export function liveSummary(
-  tested: { label: string; health: Health },
-  testedAt: number,
-  latest: RequestLogEntry | undefined,
-): { label: string; health: Health } {
-  if (!latest || Date.parse(latest.time) <= testedAt) return tested;
-  switch (latest.errorKind) {
-    case 'network':
-    case 'timeout':
-      return { label: 'Unreachable', health: 'bad' };
-    case 'authentication':
-      return { label: 'Credentials refused', health: 'bad' };
-    default:
-      return tested;
-  }
-}
+// What only a connection test can tell (the keychain, the secret, the clock); everything else the newest request tells.
+const TEST_ONLY: readonly ConnectionVerdict['verdict'][] = ['no-secret', 'secret-origin-changed', 'keychain-unavailable', 'clock-off'];
 
 /**
- * The latency to show beside the status: the newest measurement (a request
- * answered after the test, else the test's own), and none at all unless the
- * connection is good: an old figure under "Unreachable" would mislead.
+ * What the top bar says: main's link state (the newest request of the
+ * active profile, pushed by main the moment it changes), except what only
+ * the connection test can tell; before any request, the test's verdict. A
+ * latency shows only under a good status: an old figure under
+ * "Unreachable" would mislead.
  */
-export function latestLatency(health: Health, verdict: ConnectionVerdict, testedAt: number, latest: RequestLogEntry | undefined): number | null {
-  if (health !== 'good') return null;
-  if (latest && Date.parse(latest.time) > testedAt && latest.status !== null && latest.errorKind === null) return latest.latencyMs;
-  return verdict.verdict === 'reached' ? verdict.latencyMs : null;
+export function shownStatus(verdict: ConnectionVerdict, link: LinkState): { label: string; health: Health; latencyMs: number | null } {
+  if (TEST_ONLY.includes(verdict.verdict) || link.status === 'unknown') {
+    const summary = verdictSummary(verdict);
+    return { ...summary, latencyMs: verdict.verdict === 'reached' ? verdict.latencyMs : null };
+  }
+  switch (link.status) {
+    case 'reached':
+      return { label: 'Connected', health: 'good', latencyMs: link.latencyMs };
+    case 'unreachable':
+      return { label: 'Unreachable', health: 'bad', latencyMs: null };
+    case 'refused':
+      return { label: 'Credentials refused', health: 'bad', latencyMs: null };
+  }
 }

@@ -9,7 +9,7 @@ export interface ActiveConnection {
   readonly revision: number;
 }
 
-const NONE: ConnectionState = { sequence: -1, profileId: null, revision: 0, selectedCustomer: null, access: null, clock: { offsetMs: null } };
+const NONE: ConnectionState = { sequence: -1, profileId: null, revision: 0, selectedCustomer: null, access: null, clock: { offsetMs: null }, link: { status: 'unknown', latencyMs: null, at: null } };
 const useStore = create<{ state: ConnectionState }>()(() => ({ state: NONE }));
 
 /**

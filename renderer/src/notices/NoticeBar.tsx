@@ -17,7 +17,7 @@ export function NoticeBar(): React.JSX.Element | null {
       ) : null}
       {notices.map((notice) => (
         <div key={notice.id} className={`notice notice-${notice.level}`} role={notice.level === 'error' ? 'alert' : 'status'}>
-          <strong>{notice.title}</strong> <span>{notice.message}</span>
+          <strong>{notice.title}</strong> <span title={notice.message}>{notice.message}</span>
           <button type="button" className="button button-small button-quiet" onClick={() => void dismissNotice(notice.id)}>
             Dismiss
           </button>

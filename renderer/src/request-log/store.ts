@@ -32,10 +32,6 @@ let early: RequestLogEntry[] = [];
 /** Every logged request, newest first. */
 export const useRequestLog = (): Loadable<RequestLogEntry[]> => useStore((state) => state.entries);
 export const useRequestLogFilter = (): RequestLogFilter => useStore((state) => state.filter);
-/** The newest request of a profile (the top bar's health hint). */
-export const useLatestRequest = (profileId: string | null): RequestLogEntry | undefined =>
-  useStore((state) => (state.entries.status === 'ready' ? state.entries.value.find((entry) => entry.profileId === profileId) : undefined));
-
 /** Changes part of the filter. */
 export function setRequestLogFilter(change: Partial<RequestLogFilter>): void {
   useStore.setState((state) => ({ filter: { ...state.filter, ...change } }));

@@ -7,15 +7,13 @@ import type { TicketDraft } from './ticket-model';
 import { editTicket } from './ticket-store';
 
 /**
- * The order's size: a quantity of the base asset, or (toggle) an amount of
- * the quote currency from which the ticket derives the quantity, shown
- * beside it; and 25 / 50 / 100 % of the paying account's available balance.
+ * The order's size: a quantity of the base asset, or (toggle, see
+ * SizeButtons) an amount of the quote currency from which the ticket derives
+ * the quantity, shown beside it.
  */
 export function QuantityField(props: {
   draft: TicketDraft;
   instrument: Instrument;
-  from: TradingAccount | undefined;
-  terms: AmountTerms;
   /** The quantity the amount comes to (amount mode), or null. */
   derived: string | null;
   error: string | undefined;
@@ -28,47 +26,57 @@ export function QuantityField(props: {
       : `= ${formatDecimal(props.derived)} ${instrument.symbol} (rounded down to ${instrument.quantityPrecision} decimals)`
     : `Up to ${instrument.quantityPrecision} decimals, at least ${instrument.minQuantity}`;
   return (
-    <>
-      <Field label={inQuote ? `Amount (${instrument.currency})` : `Quantity (${instrument.symbol})`} error={props.error} hint={hint}>
-        {(control) => (
-          <input
-            {...control}
-            className="input num"
-            inputMode="decimal"
-            autoComplete="off"
-            data-ticket-first
-            data-testid="ticket-size"
-            value={inQuote ? draft.quoteAmount : draft.quantity}
-            onChange={(event) => editTicket(inQuote ? { quoteAmount: event.target.value } : { quantity: event.target.value })}
-          />
-        )}
-      </Field>
-      <div className="share-buttons" role="group" aria-label="Share of the available balance">
-        <button
-          type="button"
-          className="button button-small"
-          aria-pressed={inQuote}
-          title={inQuote ? `Type the quantity in ${instrument.symbol} instead` : `Type the amount in ${instrument.currency}; the quantity is worked out at the price`}
-          onClick={() => editTicket({ amountIn: inQuote ? 'base' : 'quote' })}
-        >
-          In {instrument.currency}
-        </button>
-        {([25, 50, 100] as const).map((percent) => {
-          const answer = quantityForShare(percent, props.from, props.terms);
-          return (
-            <button
-              key={percent}
-              type="button"
-              className="button button-small"
-              disabled={answer.quantity === null || answer.quantity === '0'}
-              title={answer.quantity === null ? answer.why : `${answer.quantity} ${instrument.symbol}`}
-              onClick={() => answer.quantity !== null && editTicket({ quantity: answer.quantity, amountIn: 'base' })}
-            >
-              {percent} %
-            </button>
-          );
-        })}
-      </div>
-    </>
+    <Field label={inQuote ? `Amount (${instrument.currency})` : `Quantity (${instrument.symbol})`} error={props.error} hint={hint}>
+      {(control) => (
+        <input
+          {...control}
+          className="input num"
+          inputMode="decimal"
+          autoComplete="off"
+          data-ticket-first
+          data-testid="ticket-size"
+          value={inQuote ? draft.quoteAmount : draft.quantity}
+          onChange={(event) => editTicket(inQuote ? { quoteAmount: event.target.value } : { quantity: event.target.value })}
+        />
+      )}
+    </Field>
+  );
+}
+
+/**
+ * After the price fields (Quantity, Tab, limit price stays the keyboard
+ * path): the amount toggle and 25 / 50 / 100 % of the paying account's
+ * available balance.
+ */
+export function SizeButtons(props: { draft: TicketDraft; instrument: Instrument; from: TradingAccount | undefined; terms: AmountTerms }): React.JSX.Element {
+  const { draft, instrument } = props;
+  const inQuote = draft.amountIn === 'quote';
+  return (
+    <div className="share-buttons" role="group" aria-label="Size: amount in the quote currency, or a share of the available balance">
+      <button
+        type="button"
+        className="button button-small"
+        aria-pressed={inQuote}
+        title={inQuote ? `Type the quantity in ${instrument.symbol} instead` : `Type the amount in ${instrument.currency}; the quantity is worked out at the price`}
+        onClick={() => editTicket({ amountIn: inQuote ? 'base' : 'quote' })}
+      >
+        In {instrument.currency}
+      </button>
+      {([25, 50, 100] as const).map((percent) => {
+        const answer = quantityForShare(percent, props.from, props.terms);
+        return (
+          <button
+            key={percent}
+            type="button"
+            className="button button-small"
+            disabled={answer.quantity === null || answer.quantity === '0'}
+            title={answer.quantity === null ? answer.why : `${answer.quantity} ${instrument.symbol}`}
+            onClick={() => answer.quantity !== null && editTicket({ quantity: answer.quantity, amountIn: 'base' })}
+          >
+            {percent} %
+          </button>
+        );
+      })}
+    </div>
   );
 }

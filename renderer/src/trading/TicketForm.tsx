@@ -9,7 +9,7 @@ import { needsLimit, needsStop, ORDER_TYPE_LABEL, TIME_IN_FORCE_LABEL } from './
 import type { TicketDraft, TicketErrors } from './ticket-model';
 import { accountsFor, takesExpiry } from './ticket-model';
 import { legsOf } from '../../../shared/trading/estimate';
-import { QuantityField } from './QuantityField';
+import { QuantityField, SizeButtons } from './QuantityField';
 import type { AmountTerms } from './ticket-amounts';
 import { editTicket } from './ticket-store';
 
@@ -72,14 +72,7 @@ export function TicketForm(props: {
         {errors.orderType ? <span className="field-error">{errors.orderType}</span> : null}
       </div>
       <div className="ticket-row">
-        <QuantityField
-          draft={draft}
-          instrument={instrument}
-          from={props.accounts.find((account) => account.account === draft.fromAccount)}
-          terms={props.terms}
-          derived={props.derived}
-          error={errors.quantity}
-        />
+        <QuantityField draft={draft} instrument={instrument} derived={props.derived} error={errors.quantity} />
         {needsLimit(draft.orderType) ? (
           <Field label={`Limit price (${instrument.currency})`} error={errors.limitPrice} hint={`Up to ${instrument.pricePrecision} decimals`}>
             {(control) => (
@@ -94,6 +87,7 @@ export function TicketForm(props: {
             )}
           </Field>
         ) : null}
+        <SizeButtons draft={draft} instrument={instrument} from={props.accounts.find((account) => account.account === draft.fromAccount)} terms={props.terms} />
       </div>
       <div className="ticket-row">
         <Field label="Time in force" error={errors.timeInForce}>

@@ -32,7 +32,7 @@ export function TicketReview(props: { draft: TicketDraft; instrument: Instrument
     ['Order', `${draft.side} ${formatDecimal(draft.quantity.trim())} ${instrument.symbol} · ${enumWords(draft.orderType)}`],
     // An amount typed in the quote currency: the quantity above is what is sent, worked out from it.
     ...(draft.amountIn === 'quote'
-      ? [['Amount entered', `${formatDecimal(draft.quoteAmount.trim())} ${instrument.currency}`, `sent as ${formatDecimal(draft.quantity.trim())} ${instrument.symbol}, rounded down`] as Row]
+      ? [['Amount entered', `${formatDecimal(draft.quoteAmount.trim())} ${instrument.currency}`, `sent as ${formatDecimal(draft.quantity.trim())} ${instrument.symbol}`] as Row]
       : []),
     [
       'Estimated price',

@@ -1,7 +1,10 @@
 import type { ServiceError } from '../../../shared/api/errors';
 import type { IpcError } from '../../../shared/ipc/result';
 import { navigate } from '../shell/store';
+import { causeOf, useFirstOfCause } from './error-causes';
 import { remedyFor } from './remedy';
+
+const RETRY_LABEL = 'Try again';
 
 /** The ServiceError inside an IpcError of kind 'service', if it carries one. */
 export function serviceErrorOf(error: IpcError): ServiceError | null {
@@ -52,6 +55,21 @@ export function ErrorNotice(props: { error: IpcError; title?: string; onRetry?: 
   const message = service?.message ?? props.error.message;
   const remedy = remedyFor(props.error);
   const hint = remedy.hint !== null && remedy.hint !== message ? remedy.hint : null;
+  const retry = remedy.action === 'retry' && props.onRetry ? props.onRetry : null;
+  // One cause, one box: another panel already shows this cause in full (the service unreachable fails them all).
+  if (!useFirstOfCause(causeOf(props.error))) {
+    return (
+      <p className="error-repeat" title={message}>
+        <span className="error-repeat-icon" aria-hidden="true">!</span>
+        <span>{props.title ?? 'Not loaded'}: same cause as the error shown first.</span>
+        {retry ? (
+          <button type="button" className="button button-small button-quiet" onClick={retry}>
+            {RETRY_LABEL}
+          </button>
+        ) : null}
+      </p>
+    );
+  }
   return (
     <div className="error-notice" role="alert">
       <div className="error-notice-head">

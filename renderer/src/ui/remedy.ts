@@ -16,6 +16,11 @@ function serviceErrorOf(error: IpcError): ServiceError | null {
   return 'kind' in details && 'message' in details ? (details as ServiceError) : null;
 }
 
+/** The kind of a failure: the service error's inside an IpcError of kind 'service', else the IpcError's own. */
+export function serviceErrorKind(error: IpcError): string {
+  return serviceErrorOf(error)?.kind ?? error.kind;
+}
+
 const RETRY = 'Try again';
 
 /**

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 
 /** Facts about the running app for an About box. */
-export interface AppInfo {
-  name: string;
-  version: string;
+export const appInfo = z.object({
+  name: z.string(),
+  version: z.string(),
   /** Electron version, null outside Electron (tests). */
-  electron: string | null;
-  platform: string;
+  electron: z.string().nullable(),
+  platform: z.string(),
   /** Folder holding profiles.json, the request log and the simulator's state. */
-  dataFolder: string;
-}
+  dataFolder: z.string(),
+});
+export type AppInfo = z.infer<typeof appInfo>;
 
 /** Something the user should know about that happened outside any call (e.g. a corrupt profiles file at start). */
 export const notice = z.object({

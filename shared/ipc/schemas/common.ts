@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { CUSTOMER_NUMBER_MAX_LENGTH, CUSTOMER_NUMBER_PATTERN } from '../../api/schemas/customers';
 
+/**
+ * True when A and B are assignable both ways: a schema's output checked against a type that lives
+ * elsewhere (a shared module's own type), so the two cannot drift apart unnoticed.
+ */
+export type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
 /** For channels that take no argument. */
 export const noInput = z.undefined();
 

@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import type { Customer, CustomerNumber } from '../../api/schemas/customers';
+import { customerSchema } from '../../api/schemas/customers';
 import { customerNumber, profileId } from './common';
+import { appValue } from './reads/read-channel';
 
 /** The active profile's customers and which one calls act for. */
-export interface CustomerList {
-  profileId: string;
-  customers: Customer[];
-  selectedCustomer: CustomerNumber | null;
-}
+export const customerList = z.object({
+  profileId: z.string(),
+  /** As the service listed them (checked with the catalog's own codec). */
+  customers: z.array(appValue(customerSchema)),
+  selectedCustomer: z.string().nullable(),
+});
+export type CustomerList = z.infer<typeof customerList>;
 
 /** customers.reachable: refresh asks the service again instead of answering from this session's cache. */
 export const listCustomersInput = z.strictObject({ refresh: z.boolean().optional() }).optional();

@@ -1,9 +1,10 @@
 import Big from 'big.js';
 import { z } from 'zod';
-import type { LoanReport } from '../../api/schemas/loans';
+import { loanReportSchema } from '../../api/schemas/loans';
 import { DECIMAL_PATTERN } from '../../wire/decimal';
-import type { LoanState, LtvMetrics } from '../../loans';
-import { customerNumber, profileId } from './common';
+import { LOAN_STATES, type LtvMetrics } from '../../loans';
+import { customerNumber, profileId, type SameType } from './common';
+import { appValue } from './reads/read-channel';
 
 /** A fraction as decimal text within [0, max] (LTV points: 0.05 = 5 points). */
 function fraction(max: string, label: string) {
@@ -45,90 +46,120 @@ export const loansSettingsPatch = z.strictObject({
 });
 export type LoansSettingsPatch = z.input<typeof loansSettingsPatch>;
 
+const loanState = z.enum(LOAN_STATES);
+
 /** The watchdog's settings as shown. */
-export interface LoansSettingsView {
-  readonly intervalSeconds: number;
-  readonly warnMargin: string;
-  readonly hysteresisBand: string;
-  readonly keepRunningInBackground: boolean;
-  readonly alarmSound: boolean;
-  readonly profiles: readonly { profileId: string; name: string; builtIn: boolean; watched: boolean }[];
-}
+export const loansSettingsView = z
+  .object({
+    intervalSeconds: z.number(),
+    warnMargin: z.string(),
+    hysteresisBand: z.string(),
+    keepRunningInBackground: z.boolean(),
+    alarmSound: z.boolean(),
+    profiles: z.array(z.object({ profileId: z.string(), name: z.string(), builtIn: z.boolean(), watched: z.boolean() })).readonly(),
+  })
+  .readonly();
+export type LoansSettingsView = z.infer<typeof loansSettingsView>;
+
+/** What the desk and the monitor show per portfolio (the type is shared/loans/metrics.ts's; the check below keeps them equal). */
+const ltvMetrics = z
+  .object({
+    currentLtv: z.string(),
+    smLtv: z.string(),
+    hmLtv: z.string(),
+    state: loanState,
+    ltvToMarginCall: z.string(),
+    ltvToLiquidation: z.string(),
+    dropToMarginCall: z.string(),
+    dropToLiquidation: z.string(),
+  })
+  .readonly();
+const metricsMatch: SameType<z.infer<typeof ltvMetrics>, LtvMetrics> = true;
+void metricsMatch;
 
 /** One watched borrow portfolio, as the watchdog last saw it. */
-export interface PortfolioStatus {
-  /** profileId/customer/portfolioId. */
-  readonly key: string;
-  readonly profileId: string;
-  readonly profileName: string;
-  readonly customer: string;
-  readonly customerName: string | null;
-  readonly portfolioId: string;
-  /** With hysteresis (what alerts are about). */
-  readonly state: LoanState;
-  /** Metrics of the last sample (their `state` has no hysteresis). */
-  readonly metrics: LtvMetrics;
-  /** ISO time of the last successful sample. */
-  readonly sampledAt: string;
-  /** The last report of the portfolio. */
-  readonly report: LoanReport;
-  /** Why the last attempt failed (the values shown are then from sampledAt), or null. */
-  readonly lastError: string | null;
-  readonly snoozedUntil: string | null;
-}
+export const portfolioStatus = z
+  .object({
+    /** profileId/customer/portfolioId. */
+    key: z.string(),
+    profileId: z.string(),
+    profileName: z.string(),
+    customer: z.string(),
+    customerName: z.string().nullable(),
+    portfolioId: z.string(),
+    /** With hysteresis (what alerts are about). */
+    state: loanState,
+    /** Metrics of the last sample (their `state` has no hysteresis). */
+    metrics: ltvMetrics,
+    /** ISO time of the last successful sample. */
+    sampledAt: z.string(),
+    /** The last report of the portfolio (checked with the catalog's own codec). */
+    report: appValue(loanReportSchema),
+    /** Why the last attempt failed (the values shown are then from sampledAt), or null. */
+    lastError: z.string().nullable(),
+    snoozedUntil: z.string().nullable(),
+  })
+  .readonly();
+export type PortfolioStatus = z.infer<typeof portfolioStatus>;
 
 /** loans.overview */
-export interface LoansOverview {
-  readonly portfolios: readonly PortfolioStatus[];
-  readonly worstState: LoanState;
-  /** ISO time the last cycle ended; null before the first. */
-  readonly lastCycleAt: string | null;
-  /** Problems of the last cycle per profile/customer, in a trader's words. */
-  readonly problems: readonly { profileId: string; customer: string | null; message: string }[];
-  readonly unacknowledgedAlerts: number;
-}
+export const loansOverview = z
+  .object({
+    portfolios: z.array(portfolioStatus).readonly(),
+    worstState: loanState,
+    /** ISO time the last cycle ended; null before the first. */
+    lastCycleAt: z.string().nullable(),
+    /** Problems of the last cycle per profile/customer, in a trader's words. */
+    problems: z.array(z.object({ profileId: z.string(), customer: z.string().nullable(), message: z.string() })).readonly(),
+    unacknowledgedAlerts: z.number(),
+  })
+  .readonly();
+export type LoansOverview = z.infer<typeof loansOverview>;
 
 /** One LTV sample. */
-export interface LtvSample {
-  /** Epoch ms. */
-  readonly at: number;
-  readonly ltv: string;
-}
+export const ltvSample = z
+  .object({
+    /** Epoch ms. */
+    at: z.number(),
+    ltv: z.string(),
+  })
+  .readonly();
+export type LtvSample = z.infer<typeof ltvSample>;
 
 /** loans.history */
-export interface LtvHistory {
-  readonly samples: readonly LtvSample[];
-  readonly smLtv: string | null;
-  readonly hmLtv: string | null;
-}
+export const ltvHistory = z.object({ samples: z.array(ltvSample).readonly(), smLtv: z.string().nullable(), hmLtv: z.string().nullable() }).readonly();
+export type LtvHistory = z.infer<typeof ltvHistory>;
 
 /** One worsening transition (the alert log and the loanAlert event). */
-export interface LoanAlert {
-  readonly id: string;
-  readonly at: string;
-  readonly key: string;
-  readonly profileId: string;
-  readonly profileName: string;
-  readonly customer: string;
-  readonly customerName: string | null;
-  readonly portfolioId: string;
-  readonly from: LoanState | null;
-  readonly to: LoanState;
-  readonly currentLtv: string;
-  readonly smLtv: string;
-  readonly hmLtv: string;
-  /** Snoozed alerts are logged but not announced. */
-  readonly snoozed: boolean;
-  readonly acknowledged: boolean;
-  /** Whether the renderer should sound the alarm (the setting, at the time of the alert). */
-  readonly sound: boolean;
-}
+export const loanAlert = z
+  .object({
+    id: z.string(),
+    at: z.string(),
+    key: z.string(),
+    profileId: z.string(),
+    profileName: z.string(),
+    customer: z.string(),
+    customerName: z.string().nullable(),
+    portfolioId: z.string(),
+    from: loanState.nullable(),
+    to: loanState,
+    currentLtv: z.string(),
+    smLtv: z.string(),
+    hmLtv: z.string(),
+    /** Snoozed alerts are logged but not announced. */
+    snoozed: z.boolean(),
+    acknowledged: z.boolean(),
+    /** Whether the renderer should sound the alarm (the setting, at the time of the alert). */
+    sound: z.boolean(),
+  })
+  .readonly();
+export type LoanAlert = z.infer<typeof loanAlert>;
+
+/** loans.acknowledge's answer: how many alerts are still not acknowledged. */
+export const loansAcknowledged = z.object({ unacknowledged: z.number() });
 
 /** loanStateChanged: a portfolio's state changed (either way), or it appeared/disappeared (state null). */
-export interface LoanStateChanged {
-  readonly key: string;
-  readonly from: LoanState | null;
-  readonly to: LoanState | null;
-  readonly status: PortfolioStatus | null;
-  readonly worstState: LoanState;
-}
+export const loanStateChanged = z
+  .object({ key: z.string(), from: loanState.nullable(), to: loanState.nullable(), status: portfolioStatus.nullable(), worstState: loanState })
+  .readonly();
+export type LoanStateChanged = z.infer<typeof loanStateChanged>;

@@ -82,15 +82,17 @@ export type ProfileRef = z.input<typeof profileRef>;
  * The verdict of a connection test (one signed customers.list call).
  * reached: the key works and reaches `customers` customers.
  */
-export type ConnectionVerdict =
-  | { verdict: 'reached'; message: string; customers: number; clockOffsetSeconds: number | null; latencyMs: number }
-  | { verdict: 'wrong-credentials'; message: string }
-  | { verdict: 'clock-off'; message: string; clockOffsetSeconds: number | null }
-  | { verdict: 'unreachable'; message: string }
-  | { verdict: 'no-secret'; message: string }
-  | { verdict: 'secret-origin-changed'; message: string }
-  | { verdict: 'keychain-unavailable'; message: string }
-  | { verdict: 'failed'; message: string; status: number | null };
+export const connectionVerdict = z.discriminatedUnion('verdict', [
+  z.object({ verdict: z.literal('reached'), message: z.string(), customers: z.number(), clockOffsetSeconds: z.number().nullable(), latencyMs: z.number() }),
+  z.object({ verdict: z.literal('wrong-credentials'), message: z.string() }),
+  z.object({ verdict: z.literal('clock-off'), message: z.string(), clockOffsetSeconds: z.number().nullable() }),
+  z.object({ verdict: z.literal('unreachable'), message: z.string() }),
+  z.object({ verdict: z.literal('no-secret'), message: z.string() }),
+  z.object({ verdict: z.literal('secret-origin-changed'), message: z.string() }),
+  z.object({ verdict: z.literal('keychain-unavailable'), message: z.string() }),
+  z.object({ verdict: z.literal('failed'), message: z.string(), status: z.number().nullable() }),
+]);
+export type ConnectionVerdict = z.infer<typeof connectionVerdict>;
 
 /**
  * profiles.testDraft: tests connection details before they are saved (the

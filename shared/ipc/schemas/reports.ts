@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import type { ArchiveManifest } from '../../reports/archive-entry';
+import { archiveManifestSchema } from '../../reports/archive-entry';
 import { REPORT_KINDS, reportParamsSchema } from '../../reports/kinds';
-import type { ReportKind, ReportParams } from '../../reports/kinds';
 import type { ColumnSpec, ColumnWindow, ReportFigure } from '../../reports/table-model';
-import { customerNumber, profileId } from './common';
+import { customerNumber, profileId, type SameType } from './common';
 import { exportOptionsSchema } from '../../reports/export-format';
 
 const archiveId = z.string().regex(/^[a-z0-9-]{8,80}$/, 'Must be an archive id');
@@ -55,62 +54,94 @@ export type ReportRowsInput = z.input<typeof reportRowsInput>;
 export const exportBundleInput = z.strictObject({ archiveIds: z.array(archiveId).min(1).max(1000) });
 
 /** Where a report job is. */
-export type ReportJobStage = 'creating' | 'processing' | 'fetching' | 'completed' | 'failed' | 'cancelled';
+export const reportJobStage = z.enum(['creating', 'processing', 'fetching', 'completed', 'failed', 'cancelled']);
+export type ReportJobStage = z.infer<typeof reportJobStage>;
 
 /** A report job as the renderer sees it (also the reportProgress event). */
-export interface ReportJobView {
-  readonly jobId: string;
-  readonly kind: ReportKind;
-  readonly params: ReportParams;
-  readonly customer: string;
-  readonly stage: ReportJobStage;
-  readonly reportId: string | null;
-  readonly polls: number;
-  readonly startedAt: string;
-  readonly elapsedMs: number;
-  /** Set once completed: the archive entry holding it. */
-  readonly archiveId: string | null;
-  /** Why it failed, in words (the service's reason when it gave one). */
-  readonly error: string | null;
-}
+export const reportJobView = z
+  .object({
+    jobId: z.string(),
+    kind: z.enum(REPORT_KINDS),
+    params: reportParamsSchema,
+    customer: z.string(),
+    stage: reportJobStage,
+    reportId: z.string().nullable(),
+    polls: z.number(),
+    startedAt: z.string(),
+    elapsedMs: z.number(),
+    /** Set once completed: the archive entry holding it. */
+    archiveId: z.string().nullable(),
+    /** Why it failed, in words (the service's reason when it gave one). */
+    error: z.string().nullable(),
+  })
+  .readonly();
+export type ReportJobView = z.infer<typeof reportJobView>;
 
 /** An archive entry as listed: manifest plus whether its raw JSON still matches the saved SHA-256. */
-export interface ArchiveListItem {
-  readonly manifest: ArchiveManifest;
-  readonly intact: boolean;
-}
+export const archiveListItem = z.object({ manifest: archiveManifestSchema, intact: z.boolean() }).readonly();
+export type ArchiveListItem = z.infer<typeof archiveListItem>;
+
+const columnType = z.enum(['text', 'integer', 'decimal', 'date', 'datetime']);
+/** A report table's column (the type is shared/reports/table-model.ts's; the check below keeps them equal). */
+const columnSpec = z
+  .object({
+    key: z.string(),
+    header: z.string(),
+    type: columnType,
+    assetColumn: z.string().optional(),
+    asset: z.string().optional(),
+    width: z.number(),
+  })
+  .readonly();
+const reportFigure = z.object({ label: z.string(), value: z.string(), type: columnType, asset: z.string().optional() }).readonly();
+const columnsMatch: [SameType<z.infer<typeof columnSpec>, ColumnSpec>, SameType<z.infer<typeof reportFigure>, ReportFigure>] = [true, true];
+void columnsMatch;
 
 /** One table of an opened report: its columns and size (rows come by reports.rows). */
-export interface ReportTableInfo {
-  readonly index: number;
-  readonly name: string;
-  readonly columns: readonly ColumnSpec[];
-  readonly rowCount: number;
-}
+export const reportTableInfo = z.object({ index: z.number(), name: z.string(), columns: z.array(columnSpec).readonly(), rowCount: z.number() }).readonly();
+export type ReportTableInfo = z.infer<typeof reportTableInfo>;
 
 /** An opened (hash-checked) archived report. */
-export interface OpenedReport {
-  readonly manifest: ArchiveManifest;
-  readonly tables: readonly ReportTableInfo[];
-  readonly figures: readonly ReportFigure[];
-}
+export const openedReport = z.object({ manifest: archiveManifestSchema, tables: z.array(reportTableInfo).readonly(), figures: z.array(reportFigure).readonly() }).readonly();
+export type OpenedReport = z.infer<typeof openedReport>;
 
+/**
+ * reports.rows' answer. Up to 5,000 rows of every column: the check stays
+ * cheap (each column an array of as many values as the window has rows,
+ * never a look at every value), since windows are asked for as the user scrolls.
+ */
+export const columnWindow = z
+  .object({
+    offset: z.number(),
+    rowCount: z.number(),
+    columns: z.array(columnSpec).readonly(),
+    values: z.array(z.custom<readonly (string | null)[]>((column) => Array.isArray(column), 'Must be a column of values')).readonly(),
+  })
+  .readonly()
+  .refine((window) => window.values.length === window.columns.length && window.values.every((column) => column.length === window.rowCount), 'Every column must have one value per row');
+const windowMatches: SameType<z.infer<typeof columnWindow>, ColumnWindow> = true;
+void windowMatches;
 export type { ColumnWindow };
 
 /** reports.export's answer: the export started (progress by exportProgress), or null when the save dialog was cancelled. */
-export type ExportStarted = { readonly exportId: string; readonly file: string } | null;
+export const exportStarted = z.object({ exportId: z.string(), file: z.string() }).readonly().nullable();
+export type ExportStarted = z.infer<typeof exportStarted>;
 
 /** An export's progress (the exportProgress event). */
-export interface ExportProgress {
-  readonly exportId: string;
-  readonly archiveId: string;
-  readonly file: string;
-  readonly state: 'running' | 'done' | 'failed' | 'cancelled';
-  readonly rowsWritten: number;
-  readonly rowsTotal: number;
-  readonly bytes: number | null;
-  readonly message: string | null;
-}
+export const exportProgress = z
+  .object({
+    exportId: z.string(),
+    archiveId: z.string(),
+    file: z.string(),
+    state: z.enum(['running', 'done', 'failed', 'cancelled']),
+    rowsWritten: z.number(),
+    rowsTotal: z.number(),
+    bytes: z.number().nullable(),
+    message: z.string().nullable(),
+  })
+  .readonly();
+export type ExportProgress = z.infer<typeof exportProgress>;
 
 /** reports.exportBundle's answer (null: save dialog cancelled). */
-export type BundleWritten = { readonly file: string; readonly entries: number; readonly bytes: number } | null;
+export const bundleWritten = z.object({ file: z.string(), entries: z.number(), bytes: z.number() }).readonly().nullable();
+export type BundleWritten = z.infer<typeof bundleWritten>;

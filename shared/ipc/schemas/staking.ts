@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { EXTERNAL_REFERENCE_PATTERN, type StakingOrder } from '../../api/schemas/staking';
-import type { StakingReward } from '../../api/schemas/staking-rewards';
+import { EXTERNAL_REFERENCE_PATTERN, stakingOrderSchema } from '../../api/schemas/staking';
+import { stakingRewardSchema } from '../../api/schemas/staking-rewards';
 import type { RewardTotal } from '../../staking/reward-totals';
-import { customerNumber, profileId } from './common';
+import { customerNumber, profileId, type SameType } from './common';
+import { appValue } from './reads/read-channel';
 
 /*
  * The staking desk's own channels: main owns the order journal (the
@@ -57,46 +58,51 @@ export const stakingExitInput = z.strictObject({
 export type StakingExitInput = z.input<typeof stakingExitInput>;
 
 /** sent: the service accepted the order (204); unknown: no answer arrived, retry sends the very same id and body. */
-export type StakingSubmitOutcome = 'sent' | 'unknown';
+export const stakingSubmitOutcome = z.enum(['sent', 'unknown']);
+export type StakingSubmitOutcome = z.infer<typeof stakingSubmitOutcome>;
 
 /** The body journaled and sent for one order id (never changes once saved). */
-export interface StakingOrderBody {
-  fromAccountNumber: string;
-  toAccountNumber: string | null;
-  productId: string | null;
-  amount: string;
-  externalReference: string | null;
-}
+export const stakingOrderBody = z.object({
+  fromAccountNumber: z.string(),
+  toAccountNumber: z.string().nullable(),
+  productId: z.string().nullable(),
+  amount: z.string(),
+  externalReference: z.string().nullable(),
+});
+export type StakingOrderBody = z.infer<typeof stakingOrderBody>;
 
 /** Journal states: pending (saved, not answered yet), sent (204), unknown (no answer), refused (4xx: no order), conflict (409: the id is taken by another body). */
-export type StakingJournalState = 'pending' | 'sent' | 'unknown' | 'refused' | 'conflict';
+export const stakingJournalState = z.enum(['pending', 'sent', 'unknown', 'refused', 'conflict']);
+export type StakingJournalState = z.infer<typeof stakingJournalState>;
 
 /** One journaled staking order as the renderer sees it. */
-export interface StakingJournalEntry {
-  id: string;
-  profileId: string;
+export const stakingJournalEntry = z.object({
+  id: z.string(),
+  profileId: z.string(),
   /** Origin of the service it was sent to: a retry from another profile of the same service (the desk's) is the same order. */
-  origin: string;
-  customer: string;
-  type: 'Entry' | 'Exit';
-  body: StakingOrderBody;
-  state: StakingJournalState;
-  createdAt: string;
-  updatedAt: string;
-  attempts: number;
+  origin: z.string(),
+  customer: z.string(),
+  type: z.enum(['Entry', 'Exit']),
+  body: stakingOrderBody,
+  state: stakingJournalState,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  attempts: z.number(),
   /** What went wrong last, in a trader's words. */
-  message: string | null;
-}
+  message: z.string().nullable(),
+});
+export type StakingJournalEntry = z.infer<typeof stakingJournalEntry>;
 
 /** What staking.enter / exit / retry answer. */
-export interface StakingSubmitResult {
-  id: string;
-  outcome: StakingSubmitOutcome;
+export const stakingSubmitResult = z.object({
+  id: z.string(),
+  outcome: stakingSubmitOutcome,
   /** The order as the service describes it after the send; null when unknown or not readable yet. */
-  order: StakingOrder | null;
-  entry: StakingJournalEntry;
-  message: string;
-}
+  order: appValue(stakingOrderSchema).nullable(),
+  entry: stakingJournalEntry,
+  message: z.string(),
+});
+export type StakingSubmitResult = z.infer<typeof stakingSubmitResult>;
 
 /** staking.pending: the profile's journaled orders whose outcome is not known (or not confirmed yet). */
 export const stakingPendingInput = z.strictObject({ profileId });
@@ -112,10 +118,8 @@ export const stakingSetPayoutInput = z.strictObject({
   payoutAccountNumber: accountNumber,
 });
 export type StakingSetPayoutInput = z.input<typeof stakingSetPayoutInput>;
-export interface StakingSetPayoutResult {
-  stakingAccountNumber: string;
-  payoutAccountNumber: string;
-}
+export const stakingSetPayoutResult = z.object({ stakingAccountNumber: z.string(), payoutAccountNumber: z.string() });
+export type StakingSetPayoutResult = z.infer<typeof stakingSetPayoutResult>;
 
 /** staking.rewardsRange: every reward paid in [from, to) (all pages), with exact totals per asset. */
 export const stakingRewardsRangeInput = z
@@ -129,14 +133,20 @@ export const stakingRewardsRangeInput = z
   .refine((input) => Date.parse(input.to) > Date.parse(input.from), { path: ['to'], message: 'The end (exclusive) must be after the start' });
 export type StakingRewardsRangeInput = z.input<typeof stakingRewardsRangeInput>;
 
+/** Exact totals of one asset's rewards (the type is shared/staking/reward-totals.ts's; the check below keeps them equal). */
+const rewardTotal = z.object({ assetSymbol: z.string(), amount: z.string(), commission: z.string(), finalAmount: z.string(), count: z.number() }).readonly();
+const totalsMatch: SameType<z.infer<typeof rewardTotal>, RewardTotal> = true;
+void totalsMatch;
+
 /** What staking.rewardsRange answers. */
-export interface StakingRewardsRange {
-  from: string;
-  to: string;
+export const stakingRewardsRange = z.object({
+  from: z.string(),
+  to: z.string(),
   /** v6 normally; v5 when the service has no v6 rewards (404). */
-  version: 'v6' | 'v5';
+  version: z.enum(['v6', 'v5']),
   /** Said when v5 was used instead, in a trader's words; null otherwise. */
-  notice: string | null;
-  rewards: StakingReward[];
-  totals: RewardTotal[];
-}
+  notice: z.string().nullable(),
+  rewards: z.array(appValue(stakingRewardSchema)),
+  totals: z.array(rewardTotal),
+});
+export type StakingRewardsRange = z.infer<typeof stakingRewardsRange>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { OrderStatus } from '../../api/schemas/orders';
+import { ORDER_STATUSES } from '../../api/schemas/orders';
 import { customerNumber, profileId } from './common';
-import type { TradingOutcome } from './trading';
+import { tradingOutcome } from './trading';
 
 /** An instrument as the desk names it: "BTC/CHF" (upper-cased). */
 export const instrumentPair = z
@@ -35,26 +35,28 @@ export const tradingCancelAllInput = z.strictObject({
 export type TradingCancelAllInput = z.input<typeof tradingCancelAllInput>;
 
 /** What became of one order of a cancel-all: the cancel's outcome, skipped (no longer open: nothing sent) or failed (refused before sending). */
-export interface CancelAllOutcome {
-  orderId: number;
-  account: number | null;
-  pair: string | null;
-  outcome: TradingOutcome | 'skipped' | 'failed';
-  cancelRequestId: string | null;
-  message: string | null;
+export const cancelAllOutcome = z.object({
+  orderId: z.number(),
+  account: z.number().nullable(),
+  pair: z.string().nullable(),
+  outcome: z.union([tradingOutcome, z.enum(['skipped', 'failed'])]),
+  cancelRequestId: z.string().nullable(),
+  message: z.string().nullable(),
   /** The order's status as the cancel's answer gave it. */
-  status?: OrderStatus | null;
-}
+  status: z.enum(ORDER_STATUSES).nullish(),
+});
+export type CancelAllOutcome = z.infer<typeof cancelAllOutcome>;
 
 /** What trading.cancelAll answers: a count per outcome, and each order's own. */
-export interface CancelAllResult {
+export const cancelAllResult = z.object({
   /** Orders confirmed (or found open, from the desk without a list). */
-  asked: number;
-  acknowledged: number;
+  asked: z.number(),
+  acknowledged: z.number(),
   /** Refused by the service, or refused before sending. */
-  rejected: number;
+  rejected: z.number(),
   /** Sent, outcome unknown: being reconciled (never resent blindly). */
-  unknown: number;
-  skipped: number;
-  results: CancelAllOutcome[];
-}
+  unknown: z.number(),
+  skipped: z.number(),
+  results: z.array(cancelAllOutcome),
+});
+export type CancelAllResult = z.infer<typeof cancelAllResult>;

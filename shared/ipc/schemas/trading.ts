@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { Quote } from '../../api/schemas/order-requests';
-import { REQUEST_ORDER_TYPES, REQUEST_SIDES, REQUEST_TARGET_STRATEGIES, REQUEST_TIME_IN_FORCES } from '../../api/schemas/order-requests';
-import type { TradingOrder } from '../../api/schemas/orders';
+import { quoteSchema, REQUEST_ORDER_TYPES, REQUEST_SIDES, REQUEST_TARGET_STRATEGIES, REQUEST_TIME_IN_FORCES } from '../../api/schemas/order-requests';
+import { tradingOrderSchema } from '../../api/schemas/orders';
 import { tradingLimitsSchema } from '../../trading/limits';
 import { customerNumber, profileId } from './common';
+import { appValue } from './reads/read-channel';
 
 /*
  * The trading desk's own channels (main owns placement, cancel, the order
@@ -63,7 +63,11 @@ export const tradingQuoteInput = z.strictObject({
 });
 export type TradingQuoteInput = z.input<typeof tradingQuoteInput>;
 /** What trading.quote answers: the service's quote (decimals exact text). */
-export type TradingQuote = Quote;
+export const tradingQuote = appValue(quoteSchema);
+export type TradingQuote = z.infer<typeof tradingQuote>;
+
+/** An order as the service last described it, in app form (checked with the catalog's own codec). */
+const tradingOrder = appValue(tradingOrderSchema);
 
 /** The order a ticket sends: the service's order request without transactionTime (main stamps it at each send). */
 export const tradingOrderInput = z
@@ -114,19 +118,21 @@ export const tradingPlaceInput = z.strictObject({
 export type TradingPlaceInput = z.input<typeof tradingPlaceInput>;
 
 /** acknowledged: the service answered with the order (it may be Rejected by the venue: see order.status); rejected: the service refused the request, no order exists; unknown: being reconciled. */
-export type TradingOutcome = 'acknowledged' | 'rejected' | 'unknown';
+export const tradingOutcome = z.enum(['acknowledged', 'rejected', 'unknown']);
+export type TradingOutcome = z.infer<typeof tradingOutcome>;
 
 /** What trading.place answers. */
-export interface TradingPlaceResult {
-  clientOrderId: string;
-  outcome: TradingOutcome;
+export const tradingPlaceResult = z.object({
+  clientOrderId: z.string(),
+  outcome: tradingOutcome,
   /** The order as the service last described it; null when rejected or unknown. */
-  order: TradingOrder | null;
+  order: tradingOrder.nullable(),
   /** Why it was rejected, or what is being done about an unknown outcome, in a trader's words. */
-  message?: string;
+  message: z.string().optional(),
   /** The service's error when there was one (kind, status, fieldErrors...). */
-  error?: unknown;
-}
+  error: z.unknown().optional(),
+});
+export type TradingPlaceResult = z.infer<typeof tradingPlaceResult>;
 
 /** trading.cancel: by orderId or clientOrderId. */
 export const tradingCancelInput = z
@@ -144,13 +150,14 @@ export const tradingCancelInput = z
 export type TradingCancelInput = z.input<typeof tradingCancelInput>;
 
 /** What trading.cancel answers. */
-export interface TradingCancelResult {
-  cancelRequestId: string;
-  outcome: TradingOutcome;
-  order: TradingOrder | null;
-  message?: string;
-  error?: unknown;
-}
+export const tradingCancelResult = z.object({
+  cancelRequestId: z.string(),
+  outcome: tradingOutcome,
+  order: tradingOrder.nullable(),
+  message: z.string().optional(),
+  error: z.unknown().optional(),
+});
+export type TradingCancelResult = z.infer<typeof tradingCancelResult>;
 
 /** Journal states: pending-send → sent → acknowledged | rejected | unknown; unknown → reconciling → resolved (or back to unknown). */
 export const JOURNAL_STATES = ['pending-send', 'sent', 'unknown', 'reconciling', 'acknowledged', 'rejected', 'resolved'] as const;
@@ -159,32 +166,33 @@ export type JournalState = (typeof JOURNAL_STATES)[number];
 export const FINAL_JOURNAL_STATES: readonly JournalState[] = ['acknowledged', 'rejected', 'resolved'];
 
 /** One journaled order or cancel as the desk shows it (never a secret, signature or nonce). */
-export interface TradingJournalEntry {
-  kind: 'order' | 'cancel';
+export const tradingJournalEntry = z.object({
+  kind: z.enum(['order', 'cancel']),
   /** clientOrderId for orders, cancelRequestId for cancels. */
-  id: string;
-  profileId: string;
-  customer: string;
-  state: JournalState;
+  id: z.string(),
+  profileId: z.string(),
+  customer: z.string(),
+  state: z.enum(JOURNAL_STATES),
   /** The order's clientOrderId (for a cancel by clientOrderId, the one it cancels). */
-  clientOrderId: string | null;
-  cancelRequestId: string | null;
+  clientOrderId: z.string().nullable(),
+  cancelRequestId: z.string().nullable(),
   /** What was asked, without transactionTime. */
-  request: Record<string, unknown>;
+  request: z.record(z.string(), z.unknown()),
   /** ISO times. */
-  createdAt: string;
-  updatedAt: string;
+  createdAt: z.string(),
+  updatedAt: z.string(),
   /** Sends so far (a resend happens only after the order was proven absent). */
-  sends: number;
+  sends: z.number(),
   /** The order when known. */
-  order: TradingOrder | null;
+  order: tradingOrder.nullable(),
   /** The last problem in words (why unknown, why rejected). */
-  message: string | null;
+  message: z.string().nullable(),
   /** Which service address and API key it went through (a hash of both; neither is stored). */
-  connection?: string | null;
+  connection: z.string().nullish(),
   /** An order's value in the customer's reference currency when the pre-trade limits checked it (the 24-hour limit adds these up). */
-  value?: { amount: string; currency: string } | null;
-}
+  value: z.object({ amount: z.string(), currency: z.string() }).nullish(),
+});
+export type TradingJournalEntry = z.infer<typeof tradingJournalEntry>;
 
 /** trading.journal: unfinished entries (pending-send, sent, unknown, reconciling) of the profile, optionally one customer. */
 export const tradingJournalInput = z.strictObject({ profileId, customer: customerNumber.optional() });
@@ -241,17 +249,12 @@ export const tradingSettingsUpdate = z.strictObject({
 export type TradingSettingsUpdate = z.input<typeof tradingSettingsUpdate>;
 
 /** Push event orderUpdated: an order's latest response (watcher, placement, cancel or reconciliation learned it). */
-export interface OrderUpdated {
-  profileId: string;
-  customer: string;
-  order: TradingOrder;
-}
+export const orderUpdated = z.object({ profileId: z.string(), customer: z.string(), order: tradingOrder });
+export type OrderUpdated = z.infer<typeof orderUpdated>;
 
 /** Push event tradingJournalChanged: an entry's state changed. */
-export interface TradingJournalChanged {
-  profileId: string;
-  entry: TradingJournalEntry;
-}
+export const tradingJournalChanged = z.object({ profileId: z.string(), entry: tradingJournalEntry });
+export type TradingJournalChanged = z.infer<typeof tradingJournalChanged>;
 
 /** trading.limits: the profile's pre-trade limits (stored, or its kind's defaults). */
 export const tradingLimitsInput = z.strictObject({ profileId });

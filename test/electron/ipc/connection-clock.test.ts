@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProfileList, ProfileView } from '../../../shared/ipc/schemas/profiles';
 import type { RequestLogEntry } from '../../../shared/ipc/schemas/request-log';
-import type { StartSimulator } from '../../../electron/services/local-simulator/local-simulator';
-import type { RunningSimulator } from '../../../electron/simulator/index';
 import { MemorySecretStore } from '../services/helpers/memory-secret-store';
 import { useTempDirs } from '../services/helpers/temp-dir';
-import { startApp, startSharedSimulator } from './harness';
+import { startApp, useSharedSimulator } from './harness';
 
 const tempDir = useTempDirs();
-let simulator: RunningSimulator;
-let start: StartSimulator;
-
-beforeAll(async () => {
-  ({ simulator, start } = await startSharedSimulator());
-}, 120_000);
-afterAll(() => simulator?.stop());
+const shared = useSharedSimulator();
+const { start } = shared;
 
 describe('connection.clock', () => {
   it('answers the active client\'s estimate: null before any response, then the simulator\'s offset, without a request', async () => {

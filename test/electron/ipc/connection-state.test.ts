@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FULL_ACCESS } from '../../../shared/api/customer-access';
 import type { ConnectionState } from '../../../shared/ipc/schemas/connection';
 import type { CustomerList } from '../../../shared/ipc/schemas/customers';
 import type { ProfileList } from '../../../shared/ipc/schemas/profiles';
-import type { RunningSimulator } from '../../../electron/simulator/index';
-import type { StartSimulator } from '../../../electron/services/local-simulator/local-simulator';
 import { MemorySecretStore } from '../services/helpers/memory-secret-store';
 import { useTempDirs } from '../services/helpers/temp-dir';
-import { startApp, startSharedSimulator } from './harness';
+import { startApp, useSharedSimulator } from './harness';
 
 const tempDir = useTempDirs();
-let simulator: RunningSimulator;
-let start: StartSimulator;
-
-beforeAll(async () => {
-  ({ simulator, start } = await startSharedSimulator());
-}, 120_000);
-afterAll(() => simulator?.stop());
+const shared = useSharedSimulator();
+const { start } = shared;
 
 describe('the connection state main owns', () => {
   it('is pushed as connectionChanged: profile, revision, main\'s customer choice, access, clock; newer states have a higher sequence', async () => {
@@ -53,11 +46,38 @@ describe('the connection state main owns', () => {
     }
   });
 
+  it('says whether the service answers from the newest request, pushed the moment a request fails to reach it', async () => {
+    const { value, events, services } = await startApp({ dataDir: await tempDir(), store: new MemorySecretStore(), start });
+    try {
+      const pushed = () => events.filter((e) => e.event === 'connectionChanged').map((e) => e.payload as ConnectionState);
+      const { activeProfileId } = await value<ProfileList>('profiles.list');
+      await services.simulator;
+      await value<CustomerList>('customers.reachable');
+      const reached = await value<ConnectionState>('connection.state');
+      expect(reached.link).toMatchObject({ status: 'reached', latencyMs: expect.any(Number) });
+      const entry = { seq: 10_000, time: new Date().toISOString(), profileId: activeProfileId!, profileName: 'x', customer: null, method: 'GET', path: '/x', endpoint: 'X', attempt: 1 };
+      const count = pushed().length;
+      // No answer: unreachable, pushed at once (synchronously with the logged attempt), with no latency.
+      services.events.emit('requestLogged', { ...entry, status: null, latencyMs: 3, errorKind: 'network' });
+      expect(pushed()).toHaveLength(count + 1);
+      expect(pushed().at(-1)!.link).toMatchObject({ status: 'unreachable', latencyMs: null });
+      // The same again changes nothing (no push per request); an answer makes it reached again.
+      services.events.emit('requestLogged', { ...entry, seq: 10_001, status: null, latencyMs: 3, errorKind: 'timeout' });
+      expect(pushed()).toHaveLength(count + 1);
+      services.events.emit('requestLogged', { ...entry, seq: 10_002, status: 401, latencyMs: 4, errorKind: 'authentication' });
+      expect(pushed().at(-1)!.link.status).toBe('refused');
+      services.events.emit('requestLogged', { ...entry, seq: 10_003, status: 200, latencyMs: 7, errorKind: null });
+      expect(pushed().at(-1)!.link).toMatchObject({ status: 'reached', latencyMs: 7 });
+    } finally {
+      await services.shutdown();
+    }
+  });
+
   it('moves the revision when the active profile\'s secret or scheme word changes', async () => {
     const { value, services } = await startApp({ dataDir: await tempDir(), store: new MemorySecretStore(), start });
     try {
-      const credential = simulator.credentials[0]!;
-      const profile = await value<{ id: string }>('profiles.create', { name: 'Mine', environment: 'simulator', baseUrl: simulator.baseUrl, apiKey: credential.apiKey });
+      const credential = shared.simulator().credentials[0]!;
+      const profile = await value<{ id: string }>('profiles.create', { name: 'Mine', environment: 'simulator', baseUrl: shared.simulator().baseUrl, apiKey: credential.apiKey });
       await value('profiles.activate', { id: profile.id });
       const start = await value<ConnectionState>('connection.state');
       await value('secrets.set', { profileId: profile.id, secret: credential.apiSecret });

@@ -1,6 +1,6 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Notice } from '../../../shared/ipc/schemas/app';
 import type { Customer } from '../../../shared/api/schemas/customers';
 import type { ProfileList, ProfileView } from '../../../shared/ipc/schemas/profiles';
@@ -8,20 +8,13 @@ import type { ConnectionState } from '../../../shared/ipc/schemas/connection';
 import type { CustomerList } from '../../../shared/ipc/schemas/customers';
 import type { RequestLogEntry } from '../../../shared/ipc/schemas/request-log';
 import { DECIMAL_PATTERN } from '../../../shared/wire/decimal';
-import type { RunningSimulator } from '../../../electron/simulator/index';
-import type { StartSimulator } from '../../../electron/services/local-simulator/local-simulator';
 import { MemorySecretStore } from '../services/helpers/memory-secret-store';
 import { useTempDirs } from '../services/helpers/temp-dir';
-import { startApp, startSharedSimulator } from './harness';
+import { startApp, useSharedSimulator } from './harness';
 
 const tempDir = useTempDirs();
-let simulator: RunningSimulator;
-let start: StartSimulator;
-
-beforeAll(async () => {
-  ({ simulator, start } = await startSharedSimulator());
-}, 120_000);
-afterAll(() => simulator?.stop());
+const shared = useSharedSimulator();
+const { start } = shared;
 
 async function app() {
   const store = new MemorySecretStore();
@@ -34,16 +27,16 @@ describe('dispatcher over the app services and the real simulator', () => {
     const { value, store } = await app();
     const list = await value<ProfileList>('profiles.list');
     expect(list.profiles).toEqual([
-      expect.objectContaining({ name: 'Local simulator', environment: 'simulator', builtIn: true, baseUrl: simulator.baseUrl, secret: expect.objectContaining({ state: 'set' }) }),
+      expect.objectContaining({ name: 'Local simulator', environment: 'simulator', builtIn: true, baseUrl: shared.simulator().baseUrl, secret: expect.objectContaining({ state: 'set' }) }),
     ]);
     expect(list.activeProfileId).toBe(list.profiles[0]!.id);
-    expect(store.entries.get(list.profiles[0]!.id)).toBe(simulator.credentials[0]!.apiSecret);
+    expect(store.entries.get(list.profiles[0]!.id)).toBe(shared.simulator().credentials[0]!.apiSecret);
   });
 
   it('lists customers, selects the first by default, and switches with a push event', async () => {
     const { value, dispatch, events } = await app();
     const first = await value<CustomerList>('customers.reachable');
-    expect(first.customers.map((customer: Customer) => customer.customerNumber)).toEqual(simulator.credentials[0]!.customers.map(String));
+    expect(first.customers.map((customer: Customer) => customer.customerNumber)).toEqual(shared.simulator().credentials[0]!.customers.map(String));
     expect(first.selectedCustomer).toBe(first.customers[0]!.customerNumber);
     const other = first.customers[1]!.customerNumber;
     const state = await value<ConnectionState>('customers.select', { profileId: first.profileId, customerNumber: other });
@@ -124,7 +117,7 @@ describe('dispatcher over the app services and the real simulator', () => {
       message: expect.stringMatching(/^Reached http:\/\/127\.0\.0\.1:\d+: the API key works and reaches 3 customers/),
     });
 
-    const wrong = await value<ProfileView>('profiles.create', { name: 'Wrong secret', environment: 'simulator', baseUrl: simulator.baseUrl, apiKey: simulator.credentials[0]!.apiKey });
+    const wrong = await value<ProfileView>('profiles.create', { name: 'Wrong secret', environment: 'simulator', baseUrl: shared.simulator().baseUrl, apiKey: shared.simulator().credentials[0]!.apiKey });
     expect(await value('profiles.testConnection', { id: wrong.id })).toMatchObject({ verdict: 'no-secret' });
     await value('secrets.set', { profileId: wrong.id, secret: 'not-the-secret' });
     expect(await value('profiles.testConnection', { id: wrong.id })).toMatchObject({ verdict: 'wrong-credentials', message: expect.stringContaining('Wrong API key or secret') });
@@ -136,15 +129,15 @@ describe('dispatcher over the app services and the real simulator', () => {
 
   it('never sends a secret to another address: changing the origin means entering it again', async () => {
     const { value, dispatch, store, services } = await app();
-    const credential = simulator.credentials[0]!;
-    const profile = await value<ProfileView>('profiles.create', { name: 'Mine', environment: 'simulator', baseUrl: simulator.baseUrl, apiKey: credential.apiKey });
+    const credential = shared.simulator().credentials[0]!;
+    const profile = await value<ProfileView>('profiles.create', { name: 'Mine', environment: 'simulator', baseUrl: shared.simulator().baseUrl, apiKey: credential.apiKey });
     await value('secrets.set', { profileId: profile.id, secret: credential.apiSecret });
     await value('profiles.activate', { id: profile.id });
     await value('customers.reachable');
     const sent = (await value<RequestLogEntry[]>('requestLog.list')).length;
 
     // Same server, another origin (localhost instead of 127.0.0.1): the secret is retired.
-    const moved = simulator.baseUrl.replace('127.0.0.1', 'localhost');
+    const moved = shared.simulator().baseUrl.replace('127.0.0.1', 'localhost');
     const updated = await value<ProfileView>('profiles.update', { id: profile.id, baseUrl: moved });
     expect(updated.secret.state).toBe('missing');
     expect(store.entries.has(profile.id)).toBe(false);
@@ -152,7 +145,7 @@ describe('dispatcher over the app services and the real simulator', () => {
 
     // A keychain secret recorded for another origin is refused, not sent.
     await value('secrets.set', { profileId: profile.id, secret: credential.apiSecret });
-    await services.profiles.setSecretOrigin(profile.id, simulator.baseUrl);
+    await services.profiles.setSecretOrigin(profile.id, shared.simulator().baseUrl);
     expect(await dispatch('custody.accounts', { profileId: profile.id })).toMatchObject({ ok: false, error: { kind: 'secret-origin-mismatch' } });
     expect(await dispatch('customers.reachable', { refresh: true })).toMatchObject({ ok: false, error: { kind: 'secret-origin-mismatch' } });
     expect((await value<RequestLogEntry[]>('requestLog.list')).length).toBe(sent);
@@ -180,7 +173,7 @@ describe('dispatcher over the app services and the real simulator', () => {
     expect(events.filter((e) => e.event === 'requestLogged').map((e) => (e.payload as RequestLogEntry).seq)).toContain(entry!.seq);
     const text = JSON.stringify(await value('requestLog.list'));
     expect(text).not.toContain('pageSize');
-    expect(text).not.toContain(simulator.credentials[0]!.apiSecret);
+    expect(text).not.toContain(shared.simulator().credentials[0]!.apiSecret);
   });
 
   it('starts with defaults and an IPC-visible notice when profiles.json is corrupt', async () => {

@@ -4,15 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerList } from '../../../shared/ipc/schemas/customers';
 import type { ProfileView } from '../../../shared/ipc/schemas/profiles';
 import type { RequestLogEntry } from '../../../shared/ipc/schemas/request-log';
-import type { StartSimulator } from '../../../electron/services/local-simulator/local-simulator';
-import type { RunningSimulator } from '../../../electron/simulator/index';
 import { MemorySecretStore } from '../services/helpers/memory-secret-store';
 import { useTempDirs } from '../services/helpers/temp-dir';
-import { startApp, startSharedSimulator } from './harness';
+import { startApp, useSharedSimulator } from './harness';
 
 const tempDir = useTempDirs();
-let simulator: RunningSimulator;
-let start: StartSimulator;
+const shared = useSharedSimulator();
+const { start } = shared;
 // Stands in for another profile's service (e.g. production): it only counts what reaches it.
 const reached: string[] = [];
 const otherService = createServer((request, response) => {
@@ -22,12 +20,10 @@ const otherService = createServer((request, response) => {
 });
 
 beforeAll(async () => {
-  ({ simulator, start } = await startSharedSimulator());
   await new Promise<void>((resolve) => otherService.listen(0, '127.0.0.1', resolve));
-}, 120_000);
+});
 afterAll(async () => {
   await new Promise((resolve) => otherService.close(resolve));
-  await simulator?.stop();
 });
 
 const PROFILE_CHANGED = 'The active profile changed; the request was not sent.';

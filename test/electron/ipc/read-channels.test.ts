@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { OUTPUT_MISMATCH, createDispatcher } from '../../../electron/ipc/dispatch';
 import type { AppServices } from '../../../electron/services/app-services';
 import { createEventBus } from '../../../electron/services/events';
 import { readHandlers } from '../../../electron/services/reads';
-import type { RunningSimulator } from '../../../electron/simulator/index';
-import type { StartSimulator } from '../../../electron/services/local-simulator/local-simulator';
 import type { ReadEndpointName } from '../../../shared/ipc/service-names';
 import type { IpcChannel } from '../../../shared/ipc/names';
 import type { CustomerList } from '../../../shared/ipc/schemas/customers';
 import type { CustodyAccount } from '../../../shared/api/schemas/custody';
 import { MemorySecretStore } from '../services/helpers/memory-secret-store';
 import { useTempDirs } from '../services/helpers/temp-dir';
-import { startApp, startSharedSimulator } from './harness';
+import { startApp, useSharedSimulator } from './harness';
 import { rawRead } from './raw-read';
 import type { ReadRequest } from '../../../electron/services/clients/read-through';
 
 const tempDir = useTempDirs();
-let simulator: RunningSimulator;
-let start: StartSimulator;
-beforeAll(async () => {
-  ({ simulator, start } = await startSharedSimulator());
-}, 120_000);
-afterAll(() => simulator?.stop());
+const shared = useSharedSimulator();
+const { start } = shared;
 
 type Who = { profileId: string; customer: string; accountId: number; stakingOrderId: string };
 

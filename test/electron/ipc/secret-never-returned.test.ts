@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ipcContract } from '../../../shared/ipc/contract';
 import type { IpcChannel } from '../../../shared/ipc/names';
 import type { ReadEndpointName } from '../../../shared/ipc/service-names';
@@ -10,23 +10,17 @@ import { rawRead } from './raw-read';
 import type { ProfileView } from '../../../shared/ipc/schemas/profiles';
 import { createKeytarSecretStore } from '../../../electron/services/secrets/keytar-store';
 import type { SecretStore } from '../../../electron/services/secrets/secret-store';
-import type { StartSimulator } from '../../../electron/services/local-simulator/local-simulator';
-import type { RunningSimulator } from '../../../electron/simulator/index';
 import { keychainUnavailableReason, uniqueKeychainService } from '../services/helpers/keychain';
 import { MemorySecretStore } from '../services/helpers/memory-secret-store';
 import { useTempDirs } from '../services/helpers/temp-dir';
-import { startApp, startSharedSimulator } from './harness';
+import { startApp, useSharedSimulator } from './harness';
 
 const tempDir = useTempDirs();
 const keychainProblem = await keychainUnavailableReason();
 if (keychainProblem) console.warn(`Skipping the real-keychain run of the secret scan: ${keychainProblem} (run it with: bash test/run.sh test/electron/ipc)`);
 
-let simulator: RunningSimulator;
-let start: StartSimulator;
-beforeAll(async () => {
-  ({ simulator, start } = await startSharedSimulator());
-}, 120_000);
-afterAll(() => simulator?.stop());
+const shared = useSharedSimulator();
+const { start } = shared;
 
 const stores: { name: string; skip: string | null; make: () => SecretStore }[] = [
   { name: 'the OS keychain', skip: keychainProblem, make: () => createKeytarSecretStore(uniqueKeychainService()) },
@@ -39,7 +33,7 @@ describe.each(stores)('no channel ever returns a secret ($name)', ({ skip, make 
     const dataDir = await tempDir();
     const { value, dispatch, events, services } = await startApp({ dataDir, store, start });
     const marker = `Sekr3t-${randomBytes(12).toString('hex')}`;
-    const credential = simulator.credentials[0]!;
+    const credential = shared.simulator().credentials[0]!;
     try {
       const answers: unknown[] = [];
       const call = async (channel: string, arg?: unknown) => {
@@ -47,7 +41,7 @@ describe.each(stores)('no channel ever returns a secret ($name)', ({ skip, make 
         answers.push(result);
         return result;
       };
-      const profile = await value<ProfileView>('profiles.create', { name: 'Marked', environment: 'simulator', baseUrl: simulator.baseUrl, apiKey: credential.apiKey });
+      const profile = await value<ProfileView>('profiles.create', { name: 'Marked', environment: 'simulator', baseUrl: shared.simulator().baseUrl, apiKey: credential.apiKey });
       answers.push(await value('secrets.set', { profileId: profile.id, secret: marker }));
       expect(await store.get(profile.id)).toBe(marker);
       const builtIn = services.profiles.records().find((record) => record.builtIn)!;
@@ -67,7 +61,7 @@ describe.each(stores)('no channel ever returns a secret ($name)', ({ skip, make 
         'profiles.update': { id: profile.id, name: 'Marked again' },
         'profiles.activate': { id: profile.id },
         'profiles.testConnection': { id: profile.id },
-        'profiles.testDraft': { profileId: profile.id, baseUrl: simulator.baseUrl, apiKey: credential.apiKey, authScheme: 'SVC' },
+        'profiles.testDraft': { profileId: profile.id, baseUrl: shared.simulator().baseUrl, apiKey: credential.apiKey, authScheme: 'SVC' },
         'secrets.status': { profileId: profile.id },
         'customers.reachable': { refresh: true },
         'customers.select': { profileId: profile.id, customerNumber: customer },

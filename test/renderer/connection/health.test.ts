@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RequestLogEntry } from '../../../shared/ipc/schemas/request-log';
-import { clockHealth, formatOffset, latestLatency, liveSummary } from '../../../renderer/src/connection/health';
+import type { LinkState } from '../../../shared/ipc/schemas/connection';
+import { clockHealth, formatOffset, shownStatus } from '../../../renderer/src/connection/health';
 
 describe('connection health', () => {
   it('grades the clock offset against the service\'s ±10 s window', () => {
@@ -15,30 +15,15 @@ describe('connection health', () => {
     expect(formatOffset(0.25)).toBe('+0.3 s');
   });
 
-  it('lets a failed request after the test override the test\'s verdict', () => {
-    const tested = { label: 'Connected', health: 'good' as const };
-    const at = Date.parse('2026-03-01T10:00:00.000Z');
-    const entry = (time: string, errorKind: string | null): RequestLogEntry => ({
-      seq: 1, time, profileId: 'p', profileName: 'Desk', customer: null, method: 'GET', path: '/x', endpoint: 'X',
-      status: null, latencyMs: 1, errorKind, attempt: 1,
-    });
-    expect(liveSummary(tested, at, undefined)).toEqual(tested);
-    expect(liveSummary(tested, at, entry('2026-03-01T09:59:59.000Z', 'network'))).toEqual(tested);
-    expect(liveSummary(tested, at, entry('2026-03-01T10:00:01.000Z', 'network'))).toEqual({ label: 'Unreachable', health: 'bad' });
-    expect(liveSummary(tested, at, entry('2026-03-01T10:00:01.000Z', 'authentication'))).toEqual({ label: 'Credentials refused', health: 'bad' });
-    expect(liveSummary(tested, at, entry('2026-03-01T10:00:01.000Z', 'validation'))).toEqual(tested);
-  });
-
-  it('shows the newest latency, and none under a failing status', () => {
-    const at = Date.parse('2026-03-01T10:00:00.000Z');
+  it('shows main\'s link state, except what only the connection test can tell', () => {
     const reached = { verdict: 'reached' as const, message: 'ok', customers: 2, clockOffsetSeconds: 0, latencyMs: 24 };
-    const entry = (time: string, status: number | null, latencyMs: number): RequestLogEntry => ({
-      seq: 1, time, profileId: 'p', profileName: 'Desk', customer: null, method: 'GET', path: '/x', endpoint: 'X',
-      status, latencyMs, errorKind: status === null ? 'network' : null, attempt: 1,
-    });
-    expect(latestLatency('good', reached, at, undefined)).toBe(24);
-    expect(latestLatency('good', reached, at, entry('2026-03-01T10:00:05.000Z', 200, 61))).toBe(61);
-    expect(latestLatency('good', reached, at, entry('2026-03-01T09:59:05.000Z', 200, 61))).toBe(24);
-    expect(latestLatency('bad', reached, at, entry('2026-03-01T10:00:05.000Z', null, 5000))).toBeNull();
+    const link = (status: LinkState['status'], latencyMs: number | null = null): LinkState => ({ status, latencyMs, at: '2026-03-01T10:00:01.000Z' });
+    expect(shownStatus(reached, { status: 'unknown', latencyMs: null, at: null })).toEqual({ label: 'Connected', health: 'good', latencyMs: 24 });
+    expect(shownStatus(reached, link('reached', 61))).toEqual({ label: 'Connected', health: 'good', latencyMs: 61 });
+    // A request failed after a good test: unreachable at once, and no old latency under it.
+    expect(shownStatus(reached, link('unreachable'))).toEqual({ label: 'Unreachable', health: 'bad', latencyMs: null });
+    expect(shownStatus(reached, link('refused'))).toEqual({ label: 'Credentials refused', health: 'bad', latencyMs: null });
+    expect(shownStatus({ verdict: 'unreachable', message: 'no' }, link('reached', 9))).toMatchObject({ label: 'Connected' });
+    expect(shownStatus({ verdict: 'no-secret', message: 'no' }, link('reached', 9))).toMatchObject({ label: 'No secret' });
   });
 });

@@ -8,7 +8,7 @@ let sequence = 0;
 /** Main's connection state as a push would carry it (a newer sequence every time). */
 export function mainState(fields: Partial<Omit<ConnectionState, 'sequence'>> & { profileId: string | null }): ConnectionState {
   sequence += 1;
-  return { sequence, revision: 0, selectedCustomer: null, access: null, clock: { offsetMs: null }, ...fields };
+  return { sequence, revision: 0, selectedCustomer: null, access: null, clock: { offsetMs: null }, link: { status: 'unknown', latencyMs: null, at: null }, ...fields };
 }
 
 /** Main pushes connectionChanged for profileId acting for customer; the customers store follows (loads the list). */

@@ -7,6 +7,7 @@ import { reportsScreens } from './reports';
 import { stakingScreens } from './staking';
 import { tradingScreens } from './trading';
 import { bookScreens } from './book';
+import { deskFinishScreens } from './desk-finish';
 
 /**
  * Every section's screens, in the order they are captured. A feature adds
@@ -21,4 +22,5 @@ export const SCREEN_SECTIONS: readonly ScreenSection[] = [
   stakingScreens,
   reportsScreens,
   bookScreens,
+  deskFinishScreens,
 ];

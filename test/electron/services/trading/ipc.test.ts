@@ -7,6 +7,7 @@ import type { OrderList } from '../../../../shared/api/schemas/orders';
 import type { CustomerList } from '../../../../shared/ipc/schemas/customers';
 import type { TradingCancelResult, TradingJournalEntry, TradingPlaceResult, TradingQuote, TradingSettings } from '../../../../shared/ipc/schemas/trading';
 import { startApp, useSharedSimulator } from '../../ipc/harness';
+import type { CancelAllResult } from '../../../../shared/ipc/schemas/trading-cancel-all';
 import { MemorySecretStore } from '../helpers/memory-secret-store';
 import { useTempDirs } from '../helpers/temp-dir';
 
@@ -59,6 +60,18 @@ describe('trading channels through the IPC dispatcher', () => {
     expect(journalEvents.length).toBeGreaterThanOrEqual(6);
     const updates = app.events.filter((event) => event.event === ('orderUpdated' as never)).map((event) => (event.payload as { order: { status: string } }).order.status);
     expect(updates).toEqual(expect.arrayContaining(['Filled', 'New', 'Cancelled']));
+
+    // Cancel all: only the confirmed order, through the journaled cancel; bad input refused before anything is listed.
+    const another = await app.value<TradingPlaceResult>('trading.place', {
+      profileId,
+      customer,
+      ticketId: randomUUID(),
+      order: { symbol: 'BTC', currency: 'CHF', side: 'Buy', orderType: 'Limit', timeInForce: 'GoodTillCancel', quantity: '0.001', limitPrice, fromAccount: chf },
+    });
+    const swept = await app.value<CancelAllResult>('trading.cancelAll', { profileId, customer, instrument: 'btc/chf', orderIds: [another.order!.orderId] });
+    expect(swept).toMatchObject({ asked: 1, acknowledged: 1, results: [{ orderId: another.order!.orderId, outcome: 'acknowledged', status: 'Cancelled' }] });
+    expect(await app.dispatch('trading.cancelAll', { profileId, customer, orderIds: [] })).toMatchObject({ ok: false, error: { kind: 'validation' } });
+    expect(await app.dispatch('trading.cancelAll', { profileId, customer, instrument: 'BTC', orderIds: [1] })).toMatchObject({ ok: false, error: { kind: 'validation' } });
 
     // Bad input: a specific error, nothing sent.
     const bad = await app.dispatch('trading.place', { profileId, customer, ticketId: randomUUID(), order: { ...order, quoteId: undefined } });
