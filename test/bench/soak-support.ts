@@ -62,6 +62,7 @@ const RULES: { pattern: RegExp; rule: string; limitBytes?: number }[] = [
   { pattern: /^reports\//, rule: 'archived statements, kept until the trader deletes them' },
   { pattern: /nonces/, rule: 'nonces within the signature window' },
   { pattern: /^price-alerts\.json$/, rule: 'at most 200 rules + the last 500 alerts' },
+  { pattern: /^price-samples\.json$/, rule: "move rules' prices: at most 200 series, nothing older than 24 h" },
   { pattern: /^simulator-state\.json$/, rule: 'the simulated world: 400 simulated days of history, reports 7 days and at most 200 (simulator/world/retention.ts)' },
 ];
 
