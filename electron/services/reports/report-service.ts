@@ -14,8 +14,7 @@ import { csvExtension, type ExportFormat } from '../../../shared/reports/export-
 import { ReportDecoder } from './decoder';
 import type { ExportOutcome } from './export-runner';
 import { exportArchived } from './export-archived';
-import type { FetchOptions } from './fetch-report';
-import { fetchReport } from './fetch-report';
+import { fetchReport, type FetchOptions } from './fetch-report';
 import { type JournalEntry, ReportJobJournal } from './job-journal';
 import type { JournalNotice } from '../storage/journal-file';
 import { OpenedReports } from './opened-reports';

@@ -77,16 +77,20 @@ const ltvMetrics = z
 const metricsMatch: SameType<z.infer<typeof ltvMetrics>, LtvMetrics> = true;
 void metricsMatch;
 
+/** Which portfolio, and whose: key is profileId/customer/portfolioId. */
+const portfolioOf = {
+  key: z.string(),
+  profileId: z.string(),
+  profileName: z.string(),
+  customer: z.string(),
+  customerName: z.string().nullable(),
+  portfolioId: z.string(),
+};
+
 /** One watched borrow portfolio, as the watchdog last saw it. */
 export const portfolioStatus = z
   .object({
-    /** profileId/customer/portfolioId. */
-    key: z.string(),
-    profileId: z.string(),
-    profileName: z.string(),
-    customer: z.string(),
-    customerName: z.string().nullable(),
-    portfolioId: z.string(),
+    ...portfolioOf,
     /** With hysteresis (what alerts are about). */
     state: loanState,
     /** Metrics of the last sample (their `state` has no hysteresis). */
@@ -135,12 +139,7 @@ export const loanAlert = z
   .object({
     id: z.string(),
     at: z.string(),
-    key: z.string(),
-    profileId: z.string(),
-    profileName: z.string(),
-    customer: z.string(),
-    customerName: z.string().nullable(),
-    portfolioId: z.string(),
+    ...portfolioOf,
     from: loanState.nullable(),
     to: loanState,
     currentLtv: z.string(),

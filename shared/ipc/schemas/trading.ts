@@ -121,9 +121,8 @@ export type TradingPlaceInput = z.input<typeof tradingPlaceInput>;
 export const tradingOutcome = z.enum(['acknowledged', 'rejected', 'unknown']);
 export type TradingOutcome = z.infer<typeof tradingOutcome>;
 
-/** What trading.place answers. */
-export const tradingPlaceResult = z.object({
-  clientOrderId: z.string(),
+/** What a placement or a cancel came to. */
+const sendResult = {
   outcome: tradingOutcome,
   /** The order as the service last described it; null when rejected or unknown. */
   order: tradingOrder.nullable(),
@@ -131,7 +130,10 @@ export const tradingPlaceResult = z.object({
   message: z.string().optional(),
   /** The service's error when there was one (kind, status, fieldErrors...). */
   error: z.unknown().optional(),
-});
+};
+
+/** What trading.place answers. */
+export const tradingPlaceResult = z.object({ clientOrderId: z.string(), ...sendResult });
 export type TradingPlaceResult = z.infer<typeof tradingPlaceResult>;
 
 /** trading.cancel: by orderId or clientOrderId. */
@@ -150,13 +152,7 @@ export const tradingCancelInput = z
 export type TradingCancelInput = z.input<typeof tradingCancelInput>;
 
 /** What trading.cancel answers. */
-export const tradingCancelResult = z.object({
-  cancelRequestId: z.string(),
-  outcome: tradingOutcome,
-  order: tradingOrder.nullable(),
-  message: z.string().optional(),
-  error: z.unknown().optional(),
-});
+export const tradingCancelResult = z.object({ cancelRequestId: z.string(), ...sendResult });
 export type TradingCancelResult = z.infer<typeof tradingCancelResult>;
 
 /** Journal states: pending-send → sent → acknowledged | rejected | unknown; unknown → reconciling → resolved (or back to unknown). */
