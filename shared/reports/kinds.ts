@@ -62,12 +62,12 @@ export const reportParamsSchema = z.discriminatedUnion('kind', [
 ]);
 export type ReportParams = z.output<typeof reportParamsSchema>;
 
-/** "2025-01-01 to 2025-12-31, CHF" */
-export function describeParams(params: ReportParams): string {
+/** "2025-01-01 to 2025-12-31, CHF"; the renderer passes its date style for the days. */
+export function describeParams(params: ReportParams, day: (isoDay: string) => string = (isoDay) => isoDay): string {
   const parts: string[] = [];
   if ('accountNumber' in params) parts.push(`account ${params.accountNumber}`);
-  if ('dateFrom' in params) parts.push(`${params.dateFrom} to ${params.dateTo}`);
-  if ('date' in params) parts.push(`at ${params.date}`);
+  if ('dateFrom' in params) parts.push(`${day(params.dateFrom)} to ${day(params.dateTo)}`);
+  if ('date' in params) parts.push(`at ${day(params.date)}`);
   if ('referenceCurrency' in params) parts.push(params.referenceCurrency);
   return parts.join(', ');
 }

@@ -110,7 +110,9 @@ async function main(): Promise<void> {
       });
     failures.push(...server.calls.filter((call) => call.ok === false).map((call) => `${call.channel}: ${JSON.stringify(call.error).slice(0, 300)}`));
     const longestBusyMs = Math.max(0, ...own.map((stall) => stall.busyMs));
-    const alerts = { rules: (await value<unknown[]>(server, 'alerts.list', {})).length, fired: (await value<unknown[]>(server, 'alerts.log', {})).length };
+    // Channels without input take none (undefined); a failure here must not cost the run its figures.
+    const count = (channel: string): Promise<number> => value<unknown[]>(server, channel, undefined).then((list) => list.length, () => -1);
+    const alerts = { rules: await count('alerts.list'), fired: await count('alerts.log') };
     return { type: 'result', longestStallMs: longestNs / 1e6, longestBusyMs, stallNotes, failures, files: await dataFiles(server.dataDir), warmFiles, alerts };
   };
 

@@ -52,7 +52,7 @@ export interface FileReport {
 
 const MIB = 1024 * 1024;
 
-// The rules as the services apply them (app-services.ts, trading/staking journals, loans/history.ts, reports archive).
+// The rules as the services apply them (core-services.ts, trading/staking journals, loans/history.ts, alerts, reports archive, the simulator's retention).
 const RULES: { pattern: RegExp; rule: string; limitBytes?: number }[] = [
   { pattern: /^request-log\.jsonl(\.\d+)?$/, rule: 'rotated at 5 MiB, 3 kept', limitBytes: 5 * MIB },
   { pattern: /^order-journal\.jsonl$/, rule: 'open orders + last 200 final' },
@@ -62,7 +62,8 @@ const RULES: { pattern: RegExp; rule: string; limitBytes?: number }[] = [
   { pattern: /^reports\//, rule: 'archived statements, kept until the trader deletes them' },
   { pattern: /nonces/, rule: 'nonces within the signature window' },
   { pattern: /^price-alerts\.json$/, rule: 'at most 200 rules + the last 500 alerts' },
-  { pattern: /^simulator-state\.json$/, rule: 'the simulated world (orders grow with use)' },
+  { pattern: /^price-samples\.json$/, rule: "move rules' prices: at most 200 series, nothing older than 24 h" },
+  { pattern: /^simulator-state\.json$/, rule: 'the simulated world: 400 simulated days of history, reports 7 days and at most 200 (simulator/world/retention.ts)' },
 ];
 
 /** Every file under the data folder with its size and rule. */

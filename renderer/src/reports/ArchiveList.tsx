@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ArchiveListItem } from '../../../shared/ipc/schemas/reports';
 import type { ReportKind } from '../../../shared/reports/kinds';
 import { describeParams, REPORT_KIND_LABELS, REPORT_KINDS } from '../../../shared/reports/kinds';
-import { formatDateTime } from '../format/datetime';
+import { formatDate, formatDateTime } from '../format/datetime';
 import { DateInput } from '../ui/DateInput';
 import { Dialog } from '../ui/Dialog';
 import { ErrorNotice } from '../ui/ErrorNotice';
@@ -105,7 +105,7 @@ export function ArchiveList(): React.JSX.Element {
                       <span className="num">{m.customer}</span>
                       {m.customerName ? <span className="muted"> · {m.customerName}</span> : null}
                     </td>
-                    <td title={m.environment}>{describeParams(m.params)}</td>
+                    <td title={m.environment}>{describeParams(m.params, formatDate)}</td>
                     <td className="tabular nowrap">{formatDateTime(m.savedAt)}</td>
                     <td>
                       {entry.intact ? (
@@ -163,7 +163,7 @@ export function ArchiveList(): React.JSX.Element {
           }
         >
           <p>
-            {REPORT_KIND_LABELS[confirming.manifest.kind]} for customer <span className="num">{confirming.manifest.customer}</span> ({describeParams(confirming.manifest.params)}), saved{' '}
+            {REPORT_KIND_LABELS[confirming.manifest.kind]} for customer <span className="num">{confirming.manifest.customer}</span> ({describeParams(confirming.manifest.params, formatDate)}), saved{' '}
             {formatDateTime(confirming.manifest.savedAt)}, is removed from this computer. Workbooks already exported stay where they are.
           </p>
         </Dialog>

@@ -1,5 +1,6 @@
 import type { ReportJobView } from '../../../shared/ipc/schemas/reports';
 import { describeParams, REPORT_KIND_LABELS } from '../../../shared/reports/kinds';
+import { formatDate } from '../format/datetime';
 import { elapsedWords } from './cell-format';
 import { cancelJob, openReport, useReportJobs } from './store';
 
@@ -29,7 +30,7 @@ export function JobsList(): React.JSX.Element {
             <span className={`pill ${job.stage === 'failed' ? 'pill-bad' : job.stage === 'completed' ? 'pill-good' : 'pill-muted'}`}>{STAGE_WORDS[job.stage]}</span>
           </div>
           <div className="reports-job-meta muted">
-            <span className="num">{job.customer}</span> · {describeParams(job.params)}
+            <span className="num">{job.customer}</span> · {describeParams(job.params, formatDate)}
             {job.polls > 0 ? ` · checked ${job.polls}×` : ''} · {elapsedWords(job.elapsedMs)}
           </div>
           {running(job) ? (

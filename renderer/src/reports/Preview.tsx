@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatDate, formatDateTime } from '../format/datetime';
 import type { OpenedReport } from '../../../shared/ipc/schemas/reports';
 import { describeParams, REPORT_KIND_LABELS } from '../../../shared/reports/kinds';
 import { Amount } from '../ui/Amount';
@@ -44,7 +45,7 @@ function OpenedPreview(props: { archiveId: string; report: OpenedReport }): Reac
           <h2 className="panel-title">{REPORT_KIND_LABELS[m.kind]}</h2>
           <p className="muted">
             <span className="num">{m.customer}</span>
-            {m.customerName ? ` · ${m.customerName}` : ''} · {describeParams(m.params)} · {m.environment} · server time {m.serverTime.replace('T', ' ').slice(0, 19)} UTC
+            {m.customerName ? ` · ${m.customerName}` : ''} · {describeParams(m.params, formatDate)} · {m.environment} · server time {formatDateTime(m.serverTime)}
           </p>
           <p className="muted mono reports-hash" title={m.sha256}>
             SHA-256 {m.sha256.slice(0, 16)}… <span className="pill pill-good">verified</span>

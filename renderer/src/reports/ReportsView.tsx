@@ -8,13 +8,18 @@ import { CreateReport } from './CreateReport';
 import { ExportStatus } from './ExportStatus';
 import { JobsList } from './JobsList';
 import { Preview } from './Preview';
-import { dismissActionError, loadJobs, useActionError, useOpenedReport } from './store';
+import { dismissActionError, dismissFinishedExports, loadJobs, useActionError, useOpenedReport } from './store';
 
 type Tab = 'centre' | 'archive';
 
 /** The Reports section: the report centre (create, follow, preview, export) and the offline archive. */
 export function ReportsView(): React.JSX.Element {
-  const [tab, setTab] = useState<Tab>('centre');
+  const [tab, setShownTab] = useState<Tab>('centre');
+  // A finished export's line was seen where it finished: switching tabs clears it, so none lingers under another table.
+  const setTab = (next: Tab): void => {
+    if (next !== tab) dismissFinishedExports();
+    setShownTab(next);
+  };
   const actionError = useActionError();
   const opened = useOpenedReport();
   useEffect(() => void loadJobs(), []);
@@ -36,6 +41,8 @@ export function ReportsView(): React.JSX.Element {
         </div>
       </header>
       {actionError ? <ErrorNotice error={actionError} title="That did not work" onRetry={dismissActionError} /> : null}
+      {/* Exports show above the tab's content (with Open and Show in folder when saved), never as a line left under the tables. */}
+      <ExportStatus exceptArchiveId={opened.id} />
       {tab === 'centre' ? (
         <div className="reports-centre">
           <CustomerGate>{(context) => <CreateReport key={contextKey(context)} context={context} />}</CustomerGate>
@@ -47,7 +54,6 @@ export function ReportsView(): React.JSX.Element {
       ) : (
         <ArchiveList />
       )}
-      <ExportStatus exceptArchiveId={opened.id} />
       <Preview />
     </section>
   );

@@ -143,6 +143,11 @@ export function dismissExport(exportId: string): void {
   useStore.setState((state) => ({ exports: Object.fromEntries(Object.entries(state.exports).filter(([id]) => id !== exportId)) }));
 }
 
+/** Removes every finished export's line (the user moved on); running exports stay. */
+export function dismissFinishedExports(): void {
+  useStore.setState((state) => ({ exports: Object.fromEntries(Object.entries(state.exports).filter(([, progress]) => progress.state === 'running')) }));
+}
+
 /** Deletes an archive entry (the caller asked for confirmation). */
 export async function deleteArchived(archiveId: string): Promise<boolean> {
   const result = await settle(() => desktopApi().reports.deleteArchived({ archiveId }));

@@ -5,7 +5,8 @@ import type { StakingProduct } from '../../../shared/api/schemas/staking-account
 import type { IpcError } from '../../../shared/ipc/result';
 import type { StakingSubmitResult } from '../../../shared/ipc/schemas/staking';
 import type { StakingOrderDraft } from '../../../shared/staking/form-rules';
-import { AssetAmount } from '../ui/Amount';
+import { exactText } from '../format/decimal';
+import { Amount } from '../ui/Amount';
 import { Dialog } from '../ui/Dialog';
 import { ErrorNotice } from '../ui/ErrorNotice';
 
@@ -26,7 +27,7 @@ function useStepFocus(step: string): React.RefObject<HTMLDivElement | null> {
   return body;
 }
 
-/** What is sent, exactly: every row named and aligned alike, the amount at the asset's precision (every digit on hover). */
+/** What is sent, exactly: every row named and aligned alike, the amount as sent without padding zeros. */
 export function OrderReview(props: {
   title: string;
   exit: boolean;
@@ -79,7 +80,10 @@ export function OrderReview(props: {
             </>
           )}
           <dt>Amount</dt>
-          <dd>{props.assetSymbol ? <AssetAmount value={request.amount} asset={props.assetSymbol} /> : request.amount}</dd>
+          {/* Exactly what is sent, every digit and no padding zeros ("1.25", never "1.25000000"). */}
+          <dd>
+            <Amount value={exactText(request.amount)} /> {props.assetSymbol ?? ''}
+          </dd>
           <dt>External reference</dt>
           <dd>{request.externalReference ?? '—'}</dd>
           <dt>Order id</dt>

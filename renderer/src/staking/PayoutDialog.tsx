@@ -69,7 +69,7 @@ export function PayoutDialog(props: { context: CustomerContext; account: Staking
     <Dialog className="staking-dialog" title={`Payout account of ${account.accountNumber}`} onClose={props.onClose} footer={footer}>
       <p className="muted">
         Rewards of this staking account are paid to the account chosen here.{' '}
-        {product ? `${product.name} pays rewards to ${supported.join(' or ')} accounts.` : 'The service checks that the account type can receive rewards.'}
+        {product ? `${product.name} pays rewards to ${supported.length > 1 ? `${supported.slice(0, -1).join(', ')} or ${supported.at(-1)}` : supported.join('')} accounts.` : 'The service checks that the account type can receive rewards.'}
       </p>
       {done ? (
         <div className="notice staking-outcome is-sent" role="status">

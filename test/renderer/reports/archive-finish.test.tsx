@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setDateStyle } from '../../../renderer/src/format/datetime';
 import { ArchiveList } from '../../../renderer/src/reports/ArchiveList';
 import { ExportStatus } from '../../../renderer/src/reports/ExportStatus';
+import { ReportsView } from '../../../renderer/src/reports/ReportsView';
 import { exportArrived, resetReportsStore } from '../../../renderer/src/reports/store';
 import { installFakeApi, ok } from '../support/fake-api';
 
@@ -38,6 +39,7 @@ describe('reports archive finish', () => {
     render(<ArchiveList />);
     await flush();
     expect(document.querySelector('.reports-archive-table tbody td.tabular')?.textContent).toBe('05.11.2026, 14:03:07');
+    expect(document.querySelector('.reports-archive-table tbody td[title]')?.textContent).toBe('01.01.2026 to 31.03.2026');
     const from = screen.getByLabelText('Saved from') as HTMLInputElement;
     expect(from.type).toBe('text');
     expect(from.placeholder).toBe('dd.mm.yyyy');
@@ -68,5 +70,24 @@ describe('reports archive finish', () => {
     ]);
     act(() => screen.getByRole('button', { name: 'Dismiss 100101 - statement.xlsx' }).click());
     expect(document.querySelector('.reports-export')).toBeNull();
+  });
+
+  it('leaves no finished export line behind when the user moves to another tab; a running export stays', async () => {
+    installFakeApi()
+      .answerAlways('reports.jobs', () => ok([]))
+      .answerAlways('reports.archive', () => ok([]));
+    render(<ReportsView />);
+    await flush();
+    const line = (state: 'done' | 'running', exportId: string) =>
+      exportArrived({ exportId, archiveId: 'a-1', file: `/tmp/${exportId}.xlsx`, state, rowsWritten: 1, rowsTotal: 2, bytes: null, message: null });
+    act(() => (line('done', EXPORT_ID), line('running', '7f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b')));
+    expect(document.querySelectorAll('.reports-export')).toHaveLength(2);
+    await act(async () => screen.getByRole('tab', { name: 'Archive' }).click());
+    await flush();
+    expect([...document.querySelectorAll('.reports-export')].map((item) => item.getAttribute('data-state'))).toEqual(['running']);
+    // Above the archive, never under its table.
+    const exports = document.querySelector('.reports-exports');
+    const archive = document.querySelector('.reports-archive');
+    expect(exports && archive && exports.compareDocumentPosition(archive) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

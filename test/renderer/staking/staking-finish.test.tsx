@@ -81,7 +81,7 @@ describe('staking finish', () => {
     await act(async () => review.click());
     expect(inDialog()).toBe(true);
     expect(document.activeElement?.textContent).toBe('Send entry');
-    expect(document.querySelector('[aria-label="Order to send"]')?.textContent).toMatch(/Amount1,000\.50000000 ETH/);
+    expect(document.querySelector('[aria-label="Order to send"]')?.textContent).toMatch(/Amount1,000\.5 ETH/);
     await act(async () => screen.getByRole('button', { name: 'Send entry' }).click());
     await flush();
     expect(sent).toHaveLength(1);
