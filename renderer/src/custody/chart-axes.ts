@@ -1,4 +1,5 @@
 import type { PortfolioRange } from '../../../shared/custody/ranges';
+import { formatAxisCalendar, formatAxisTime } from '../format/datetime';
 
 /** Tick positions of one axis and how to label them. */
 export interface AxisTicks {
@@ -16,10 +17,11 @@ interface TimeStep {
   label(date: Date): string;
 }
 
-const dayMonth = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
-const hourMinute = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hour12: false });
-const monthOnly = new Intl.DateTimeFormat(undefined, { month: 'short' });
-const monthYear = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric' });
+// Labels follow the app's one date style (locale or ISO, format/datetime.ts).
+const dayMonth = { format: (date: Date): string => formatAxisCalendar(date, 'day') };
+const hourMinute = { format: (date: Date): string => formatAxisTime(date.getTime(), 'minute') };
+const monthOnly = { format: (date: Date): string => formatAxisCalendar(date, 'month') };
+const monthYear = { format: (date: Date): string => formatAxisCalendar(date, 'monthYear') };
 
 function startOfDay(ms: number): Date {
   const date = new Date(ms);

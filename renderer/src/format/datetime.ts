@@ -41,6 +41,9 @@ const OPTIONS = {
   dayHour: { month: '2-digit', day: '2-digit', hour: '2-digit' },
   time: { hour: '2-digit', minute: '2-digit', second: '2-digit' },
   minute: { hour: '2-digit', minute: '2-digit' },
+  axisDay: { day: 'numeric', month: 'short' },
+  axisMonth: { month: 'short' },
+  axisMonthYear: { month: 'short', year: 'numeric' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 type Kind = keyof typeof OPTIONS;
 
@@ -69,6 +72,9 @@ function isoText(ms: number, kind: Kind): string {
     dayHour: `${day} ${pad(at.getHours())}h`,
     time,
     minute,
+    axisDay: day,
+    axisMonth: date.slice(0, 7),
+    axisMonthYear: date.slice(0, 7),
   };
   return texts[kind];
 }
@@ -108,6 +114,11 @@ export function formatDayTime(when: string | number | Date): string {
 /** Chart axis labels at the grain the span shown needs (seconds, minutes, or day and hour). */
 export function formatAxisTime(when: number, grain: 'second' | 'minute' | 'hour'): string {
   return show(when, grain === 'second' ? 'time' : grain === 'minute' ? 'minute' : 'dayHour');
+}
+
+/** Calendar labels of a chart's time axis ("5 Mar", "Mar", "Jan 2026"; ISO "03-05", "2026-03"). */
+export function formatAxisCalendar(when: number | Date, grain: 'day' | 'month' | 'monthYear'): string {
+  return show(when, grain === 'day' ? 'axisDay' : grain === 'month' ? 'axisMonth' : 'axisMonthYear');
 }
 
 /** The locale's own date-time style, whatever style is in force (Settings shows it as the choice's example). */

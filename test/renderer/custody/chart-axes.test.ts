@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { niceStep, timeTicks, valueTicks } from '../../../renderer/src/custody/chart-axes';
+import { setDateStyle } from '../../../renderer/src/format/datetime';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date(2026, 10, 25, 14, 37).getTime();
@@ -33,6 +34,18 @@ describe('timeTicks', () => {
   it('ticks 3M on Mondays and 1Y on the first of each month', () => {
     for (const tick of timeTicks('3M', now - 91 * DAY, now).ticks) expect(new Date(tick).getDay()).toBe(1);
     for (const tick of timeTicks('1Y', now - 365 * DAY, now).ticks) expect(new Date(tick).getDate()).toBe(1);
+  });
+
+  afterEach(() => setDateStyle('locale'));
+
+  it("labels the axis in the app's date style: ISO when chosen in Settings", () => {
+    setDateStyle('iso');
+    const month = timeTicks('1M', now - 30 * DAY, now);
+    expect(month.ticks.map(month.label)).toContain('11-21');
+    const year = timeTicks('1Y', now - 365 * DAY, now);
+    expect(year.ticks.map(year.label)).toContain('2026-01');
+    setDateStyle('locale', 'en-US');
+    expect(month.ticks.map(month.label)).toContain('Nov 21');
   });
 
   it('stays inside the range', () => {
