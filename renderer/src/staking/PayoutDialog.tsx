@@ -69,7 +69,12 @@ export function PayoutDialog(props: { context: CustomerContext; account: Staking
     <Dialog className="staking-dialog" title={`Payout account of ${account.accountNumber}`} onClose={props.onClose} footer={footer}>
       <p className="muted">
         Rewards of this staking account are paid to the account chosen here.{' '}
-        {product ? `${product.name} pays rewards to ${supported.length > 1 ? `${supported.slice(0, -1).join(', ')} or ${supported.at(-1)}` : supported.join('')} accounts.` : 'The service checks that the account type can receive rewards.'}
+        {product
+          ? `${product.name} pays rewards to ${supported.length > 1 ? `${supported.slice(0, -1).join(', ')} or ${supported.at(-1)}` : supported.join('')} accounts.`
+          : products.status === 'ready'
+            ? // Main refuses the change too (staking/payout.ts): without the product, no account type is known to be allowed.
+              'The service no longer lists this account\'s staking product, so the account types it pays to are unknown and the payout account cannot be changed here.'
+            : 'Reading which account types the product pays to…'}
       </p>
       {done ? (
         <div className="notice staking-outcome is-sent" role="status">
@@ -92,7 +97,7 @@ export function PayoutDialog(props: { context: CustomerContext; account: Staking
               {candidates.map((candidate) => {
                 const number = accountNumberOf(candidate.id);
                 const current = number === account.payoutAccount;
-                const allowed = !current && (product === undefined || supported.includes(candidate.type));
+                const allowed = !current && supported.includes(candidate.type);
                 return (
                   <option key={candidate.id} value={number} disabled={!allowed}>
                     {number} · {candidate.name} ({candidate.type}){current ? ' — current' : allowed ? '' : ' — type not supported'}

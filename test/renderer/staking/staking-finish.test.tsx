@@ -106,4 +106,35 @@ describe('staking finish', () => {
     await flush();
     expect(sent[0]).toMatchObject({ fromAccountNumber: '000000000012', toAccountNumber: '000000000011', amount: '90' });
   });
+
+  it('says what the product pays to in the payout dialog (nothing reads as deprecated) and offers no account when the product is no longer listed', async () => {
+    const { api } = await open();
+    const stakingAccount = (number: string, productId: string) => ({
+      accountNumber: number,
+      stakingAccountType: 'Staking',
+      assetSymbol: 'ETH',
+      payoutAccount: null,
+      commission: '15',
+      productId,
+      rewardDetails: null,
+      orderDetails: null,
+      isSafeToClose: null,
+    });
+    api.answerAlways('staking.accounts', () => ok([stakingAccount('000000000012', PRODUCT.id), stakingAccount('000000000014', '00000000-0000-4000-8000-000000000000')]));
+    await act(async () => screen.getByRole('tab', { name: 'Accounts' }).click());
+    await flush();
+    const optionsOf = (dialog: HTMLElement) => [...dialog.querySelectorAll('option')].filter((option) => option.value !== '');
+
+    await act(async () => screen.getByRole('button', { name: 'Change the payout account of 000000000012' }).click());
+    const listed = screen.getByRole('dialog');
+    expect(listed.textContent).toMatch(/Ethereum Staking pays rewards to Staking or Trading accounts\./);
+    expect(listed.textContent).not.toMatch(/deprecat/i);
+    expect(optionsOf(listed).map((option) => [option.value, option.disabled])).toContainEqual(['000000000011', false]);
+    await act(async () => screen.getByRole('button', { name: 'Cancel' }).click());
+
+    await act(async () => screen.getByRole('button', { name: 'Change the payout account of 000000000014' }).click());
+    const unlisted = screen.getByRole('dialog');
+    expect(unlisted.textContent).toMatch(/no longer lists this account's staking product/);
+    expect(optionsOf(unlisted).every((option) => option.disabled)).toBe(true);
+  });
 });
