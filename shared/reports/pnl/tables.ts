@@ -6,16 +6,16 @@ import { computePnl } from './compute';
 import { PNL_METHOD_LABELS, PNL_TABLE_PREFIX } from './definitions';
 import { referencePnl } from './reference';
 
-
 const INSTRUMENT_COLUMNS = [
   col.text('symbol', 'Symbol', 10),
   col.text('currency', 'Currency', 9),
+  // The answer first: a preview at 1440 px shows it without scrolling sideways.
+  col.amount('realized', 'Realized P&L', 'currency'),
   col.amount('bought', 'Bought', 'symbol'),
   col.amount('sold', 'Sold', 'symbol'),
   col.amount('matched', 'Matched', 'symbol'),
   col.amount('unmatched', 'Unmatched quantity', 'symbol'),
   col.amount('unmatchedProceeds', 'Unmatched proceeds', 'currency'),
-  col.amount('realized', 'Realized P&L', 'currency'),
   col.amount('openQuantity', 'Open quantity', 'symbol'),
   col.amount('openCost', 'Open cost', 'currency'),
 ];
