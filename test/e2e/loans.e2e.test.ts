@@ -82,8 +82,8 @@ describe('loan monitor', () => {
     const mineNotified = notifications.filter((text) => text.includes(`portfolio ${target.portfolioId} |`));
     expect(mineNotified.map((text) => text.split(':')[0])).toEqual(['Near margin call', 'Margin call', 'Liquidation']);
 
-    // The banner leads to the portfolio; the alert log lists the transitions; dismissing clears the banner.
-    await banner.getByRole('button', { name: 'View' }).click();
+    // The banner leads to the portfolio (switching to its customer when another one is shown); the alert log lists the transitions; dismissing clears the banner.
+    await banner.getByRole('button', { name: /^(View|Switch to .+)$/ }).click();
     await page.getByRole('heading', { name: 'Loans', level: 1 }).waitFor();
     await page.getByRole('heading', { name: /What if collateral prices fall/ }).waitFor();
     await page.getByLabel('Collateral price drop, percent').fill('10');
