@@ -144,8 +144,9 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     simulator,
     shutdown: () =>
       (stopping ??= (async () => {
-        reports.service.close();
+        await reports.service.close();
         await trading.service.close();
+        await staking.service.close();
         await loans.service.watchdog.stop();
         await alerts.service.stop();
         connection.close();

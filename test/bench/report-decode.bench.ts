@@ -52,13 +52,13 @@ async function measure(folder: string, client: ServiceClient, customer: string, 
     archiveId = (await fetchStatement(service, customer)).archiveId;
     await service.rows({ archiveId, table: 0, offset: 0, limit: 200 });
   });
-  service.close();
+  await service.close();
   const reopened = serviceFor(folder, client, decoder());
   const opening = await longestGap(async () => {
     const opened = await reopened.open(archiveId);
     await reopened.rows({ archiveId, table: 0, offset: (opened.tables[0]?.rowCount ?? 200) - 200, limit: 200 });
   });
-  reopened.close();
+  await reopened.close();
   return { fetching, opening };
 }
 
@@ -80,7 +80,7 @@ export async function run(): Promise<BenchReport[]> {
       const { rows } = await fetchStatement(warm, customer);
       if (rows > busiest.rows) busiest = { customer, rows };
     }
-    warm.close();
+    await warm.close();
     if (busiest.rows < MIN_ROWS) throw new Error(`--scale ${SCALE} gave at most ${busiest.rows} rows, fewer than ${MIN_ROWS}`);
     const inMain = await measure(join(folder, 'main'), client, busiest.customer, false);
     const inWorker = await measure(join(folder, 'worker'), client, busiest.customer, true);

@@ -64,6 +64,13 @@ export class ReportJobJournal {
     await (this.keys.size === 0 ? file.rewrite([]) : file.append([{ remove: jobId }]));
   }
 
+  /** Closes the file after what is queued (shutdown); a later write opens it again. */
+  async close(): Promise<void> {
+    const opening = this.opening;
+    this.opening = null;
+    if (opening) await (await opening).file.close();
+  }
+
   private open(): Promise<JournalOpened<JournalEntry>> {
     return (this.opening ??= JournalFile.open(this.path, JOB_JOURNAL, this.deps).then((opened) => {
       for (const entry of opened.records) this.keys.add(entry.jobId);

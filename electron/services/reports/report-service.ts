@@ -289,10 +289,10 @@ export class ReportService {
     return { file, ...written };
   }
 
-  /** Cancels every running job and export, and ends the decode worker (shutdown). */
-  close(): void {
+  /** Cancels every running job and export, ends the decode worker and closes the job journal (shutdown). */
+  async close(): Promise<void> {
     for (const job of this.jobs.values()) job.controller.abort();
     for (const controller of this.exports.values()) controller.abort();
-    void this.decoder.close();
+    await Promise.allSettled([this.decoder.close(), this.journal.close()]);
   }
 }

@@ -69,6 +69,11 @@ export class StakingJournal {
     return journal;
   }
 
+  /** Closes the file after what is queued (shutdown): its append handle is not left to the garbage collector. */
+  close(): Promise<void> {
+    return this.file.close();
+  }
+
   /** One entry by order id. */
   get(id: string): StakingJournalEntry | undefined {
     return this.entries.get(id.toLowerCase());

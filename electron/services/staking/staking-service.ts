@@ -71,6 +71,11 @@ export class StakingService {
     return this.submit('Entry', input);
   }
 
+  /** Closes the journal after what is queued (shutdown). */
+  close(): Promise<void> {
+    return this.deps.journal.close();
+  }
+
   /** Moves staked funds out to toAccountNumber. */
   exit(input: StakingOrderInput): Promise<StakingSubmitResult> {
     if (!input.toAccountNumber) throw new AppError('validation', 'An exit needs the account that receives the funds (toAccountNumber).');

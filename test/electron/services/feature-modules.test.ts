@@ -47,6 +47,6 @@ describe('feature modules', () => {
     const reports = createReportsFeature({ clients, events: { emit }, folder: await tempDir(), appVersion: 'test', chooseSaveFile: async () => null });
     expect(reports.events.every((event) => (ipcEvents as readonly string[]).includes(event))).toBe(true);
     expect(await reports.handlers['reports.jobs'](undefined as never)).toEqual([]);
-    reports.service.close();
+    await reports.service.close();
   });
 });

@@ -60,7 +60,7 @@ describe('the Excel export reuses what main already has', () => {
     const sheet = readXlsx(file).sheets.find((s) => s.name === opened.tables[0]?.name);
     expect(sheet?.rows[40]?.some((cell) => cell.value === 'CO-39')).toBe(true);
     expect(sheet?.rows.slice(1).some((row) => row.some((cell) => cell.value === '0.123456789012345678'))).toBe(true);
-    service.close();
+    await service.close();
   });
 
   it('refuses bytes changed since they were decoded, with no export started', async () => {
@@ -69,7 +69,7 @@ describe('the Excel export reuses what main already has', () => {
     await writeFile(service.archive.rawPath(archiveId), ORDERS.replace('CO-7', 'CO-8'));
     const refused = await service.exportTo(archiveId, join(service.archive.folder, 'x.xlsx')).catch((error: unknown) => error);
     expect(refused).toMatchObject({ kind: 'storage', details: { reason: 'hash-mismatch' } });
-    service.close();
+    await service.close();
   });
 });
 
@@ -90,7 +90,7 @@ describe('the P&L reuses what main already has', () => {
     // 40 buys of 0.1 BTC at 61234.5 CHF with 1.25 CHF commission each: nothing sold, everything open at exact cost.
     expect(pnl.instruments).toEqual([expect.objectContaining({ symbol: 'BTC', currency: 'CHF', bought: '4', sold: '0', realized: '0', openQuantity: '4', openCost: '244988' })]);
     expect(pnl).toMatchObject({ archiveId, method: 'average', reference: null, skipped: [] });
-    service.close();
+    await service.close();
   });
 
   it('decodes a statement not open yet once, through the same tables the preview then uses', async () => {
@@ -99,14 +99,14 @@ describe('the P&L reuses what main already has', () => {
     await pnlOfArchive(service, archiveId, 'fifo');
     await service.open(archiveId);
     expect(decodes).toHaveBeenCalledTimes(1);
-    service.close();
+    await service.close();
   });
 
   it('refuses bytes changed since they were saved, naming the mismatch', async () => {
     const { service, archiveId } = await archivedReport();
     await writeFile(service.archive.rawPath(archiveId), ORDERS.replace('CO-7', 'CO-8'));
     await expect(pnlOfArchive(service, archiveId, 'fifo')).rejects.toMatchObject({ kind: 'storage', details: { reason: 'hash-mismatch' } });
-    service.close();
+    await service.close();
   });
 });
 

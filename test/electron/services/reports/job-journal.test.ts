@@ -2,6 +2,7 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ReportJobJournal, type JournalEntry } from '../../../../electron/services/reports/job-journal';
+import { openDescriptorsOf } from '../helpers/open-files';
 import { useTempDirs } from '../helpers/temp-dir';
 
 const tempDir = useTempDirs();
@@ -57,5 +58,16 @@ describe('report job journal', () => {
       expect(notices).toEqual([expect.stringContaining(words)]);
       expect((await readdir(join(dir, 'reports'))).some((name) => /\.(corrupt|newer)-/.test(name))).toBe(true);
     }
+  });
+
+  it('closes its file at shutdown; a later write opens it again', async () => {
+    const { path, journal } = await journalIn(null);
+    await journal.put(job('a'));
+    expect(await openDescriptorsOf(path)).toBe(1);
+    await journal.close();
+    expect(await openDescriptorsOf(path)).toBe(0);
+    await journal.put(job('b'));
+    expect(await new ReportJobJournal(path).load()).toEqual([job('a'), job('b')]);
+    await journal.close();
   });
 });

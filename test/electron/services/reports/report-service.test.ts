@@ -46,7 +46,7 @@ describe('report service', () => {
     const done = await service.wait(job.jobId);
     expect(done).toMatchObject({ stage: 'cancelled', archiveId: null });
     expect(await service.listArchive()).toEqual([]);
-    service.close();
+    await service.close();
   });
 
   it('decodes an archived report once when its tables and rows are asked for at the same time', async () => {
@@ -54,7 +54,7 @@ describe('report service', () => {
     const job = await first.create({ profileId: 'p', customer: '100001', params: { kind: 'account-orders', dateFrom: '2025-01-01', dateTo: '2025-12-31' } });
     const { archiveId, error } = await first.wait(job.jobId);
     expect(error).toBeNull();
-    first.close();
+    await first.close();
     const decoder = new ReportDecoder();
     const decode = decoder.archived.bind(decoder);
     // Slow enough that the second request arrives while the first is still decoding.
@@ -68,6 +68,6 @@ describe('report service', () => {
     expect(opened.tables[0]?.rowCount).toBe(50);
     expect(window.rowCount).toBe(2);
     expect(window.values[1]).toEqual(['CO-48', 'CO-49']);
-    second.close();
+    await second.close();
   });
 });

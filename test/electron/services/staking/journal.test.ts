@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { StakingJournalEntry } from '../../../../shared/ipc/schemas/staking';
 import { StakingJournal } from '../../../../electron/services/staking/journal';
+import { openDescriptorsOf } from '../helpers/open-files';
 import { useTempDirs } from '../helpers/temp-dir';
 
 const tempDir = useTempDirs();
@@ -61,5 +62,14 @@ describe('staking order journal', () => {
       expect(notices).toEqual([expect.stringContaining(words)]);
       expect((await readdir(dir)).some((name) => name.includes(aside))).toBe(true);
     }
+  });
+
+  it('closes its file at shutdown, after what was queued', async () => {
+    const { journal, path } = await open('');
+    const adding = journal.add(entry('a', 'pending'));
+    const closing = journal.close();
+    await Promise.all([adding, closing]);
+    expect(await openDescriptorsOf(path)).toBe(0);
+    expect((await StakingJournal.open(path)).get('a')?.state).toBe('unknown');
   });
 });
