@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { IpcResult } from '../../shared/ipc/result';
 import { customersOf } from './harness/expected';
 import { useApp } from './harness/fixture';
+import { pressSectionKey } from './harness/keyboard';
 
 describe('the office views: the Book and price alerts', () => {
   const apps = useApp();
@@ -18,7 +19,7 @@ describe('the office views: the Book and price alerts', () => {
     const { page, dispatcher } = app;
     // The dashboard's own range control: the Book measures its change over the same range.
     await page.getByText('1Y', { exact: true }).click();
-    await page.keyboard.press('Alt+0');
+    await pressSectionKey(page, 'Alt+0', 'Book');
     await page.locator('.book-table tfoot').waitFor();
     await page.getByRole('columnheader', { name: 'Change 1Y' }).waitFor();
     expect(loads.at(-1)).toMatchObject({ range: '1Y', officeCurrency: 'CHF', loadId: expect.any(String) });
@@ -49,7 +50,7 @@ describe('the office views: the Book and price alerts', () => {
     if (!profileId) throw new Error('No built-in profile.');
     // Far below the price: the next check fires it.
     await services.priceAlerts.add({ kind: 'level', profileId, symbol: 'BTC', currency: 'USD', direction: 'above', level: '1000' });
-    await page.keyboard.press('Alt+6');
+    await pressSectionKey(page, 'Alt+6', 'Settings');
     await page.getByRole('tab', { name: 'Price alerts' }).click();
     await page.getByRole('table', { name: 'Price alerts' }).waitFor();
     expect(await page.getByText('No alert has fired yet.').count()).toBe(1);

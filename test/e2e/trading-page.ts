@@ -6,19 +6,13 @@ import { controlClient } from '../../electron/simulator/control-client';
 import type { ControlClient } from '../../electron/simulator/control-client';
 import type { AppHandle } from './harness/app';
 import { activeProfileId } from './harness/expected';
+import { pressSectionKey } from './harness/keyboard';
 
 /** Opens the Trading section (Alt+2) and waits until market, ticket and blotter show data and the ticket takes orders. */
 export async function openDesk(page: Page): Promise<void> {
   // Waits are for a real simulator and Chromium on a possibly busy machine.
   page.setDefaultTimeout(45_000);
-  const heading = page.getByRole('heading', { name: 'Trading', level: 1 });
-  // Alt+2 is the section's shortcut; the shell may still be starting, so it is pressed until the section shows.
-  await page.locator('.sidebar').waitFor();
-  for (let attempt = 0; attempt < 10 && !(await heading.isVisible()); attempt += 1) {
-    await page.keyboard.press('Alt+2');
-    await heading.waitFor({ timeout: 1000 }).catch(() => undefined);
-  }
-  await heading.waitFor();
+  await pressSectionKey(page, 'Alt+2', 'Trading');
   await page.locator('.market-table tbody tr').first().waitFor();
   await page.locator('[data-testid="market-updated"]').waitFor();
   await page.locator('.ticket-form').waitFor();

@@ -26,3 +26,18 @@ export async function tabTo(page: Page, match: RegExp, options: { limit?: number
   }
   throw new Error(`Tab never reached ${match}. Focus went through: ${seen.join(' | ')}`);
 }
+
+/**
+ * Opens a section by its Alt shortcut, as a keyboard user does. The shell may
+ * still be starting when a test begins (its key handler not yet attached), so
+ * the key is pressed until the section's heading shows; fails after 10 tries.
+ */
+export async function pressSectionKey(page: Page, key: string, heading: string): Promise<void> {
+  const title = page.getByRole('heading', { name: heading, level: 1 });
+  await page.locator('.sidebar').waitFor();
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    await page.keyboard.press(key);
+    if (await title.waitFor({ timeout: 1000 }).then(() => true, () => false)) return;
+  }
+  throw new Error(`${key} never opened the ${heading} section.`);
+}
