@@ -70,6 +70,9 @@ describe('the Book', () => {
     const bodyRows = within(table).getAllByRole('row').slice(1, -1);
     expect(bodyRows.map((r) => r.querySelector('th')?.textContent)).toEqual(['100003 Nordwand', '100001 Alpenrose', '100002 Seeblick stale']);
     expect(within(bodyRows[2]!).getAllByText('no price').length).toBeGreaterThan(0);
+    // Words, not wire: the worst loan state as the Loans section writes it.
+    expect(within(bodyRows[0]!).getByText('Margin call')).toBeTruthy();
+    expect(within(table).queryByText('margin-call')).toBeNull();
     expect(within(table).getByText(/Total \(3 customers\)/)).toBeTruthy();
     expect(within(table).getByText(/1 without a price/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Filter customers'), { target: { value: 'alp' } });

@@ -16,6 +16,7 @@ import { bookRows, type BookSort } from './book-table';
 import { useOfficeCurrencies } from './currencies';
 import { loadBook, useBook } from './store';
 import { assetDecimals } from '../../../shared/reports/precision';
+import { STATE_LABELS } from '../loans/format';
 
 function columns(range: string): { sort: BookSort | null; label: string; numeric: boolean }[] {
   return [
@@ -134,7 +135,7 @@ export function BookView(): React.JSX.Element {
                   <td className="num">{row.share === null ? '–' : `${row.share} %`}</td>
                   <td className="num">{row.openOrders ?? '–'}</td>
                   <td className="num">{row.stakingInProgress ?? '–'}</td>
-                  <td>{row.worstLoanState ?? '–'}</td>
+                  <td>{worstLoanWords(row.worstLoanState)}</td>
                 </tr>
               ))}
             </tbody>
@@ -155,4 +156,10 @@ export function BookView(): React.JSX.Element {
       )}
     </section>
   );
+}
+
+/** The worst loan state in words, as the Loans section writes it ("Margin call", not the wire's "margin-call"). */
+function worstLoanWords(state: string | null): string {
+  if (state === null) return '–';
+  return Object.hasOwn(STATE_LABELS, state) ? STATE_LABELS[state as keyof typeof STATE_LABELS] : state;
 }
