@@ -1,9 +1,8 @@
 import type { ArchiveManifest } from './archive-entry';
 import { REPORT_KIND_LABELS } from './kinds';
 
-// Characters no file system takes in a name (Windows is the strictest), and control characters.
-// eslint-disable-next-line no-control-regex
-const UNSAFE = /[<>:"/\\|?*\u0000-\u001f]+/g;
+// Characters no file system takes in a name (Windows is the strictest), and control characters (\p{Cc}).
+const UNSAFE = /[<>:"/\\|?*\p{Cc}]+/gu;
 
 /**
  * The save dialog's suggested name of an exported report: customer, kind and
