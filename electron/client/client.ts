@@ -4,7 +4,7 @@ import type { BodyOf, Endpoint, HttpMethod, ParamsOf, QueryOf, ResponseOf } from
 import { isSecretErrorKind, type Result, type SecretErrorKind, type ServiceError } from '../../shared/api/errors';
 import type { RandomBytes } from '../../shared/signing/nonce';
 import { AUTH_SCHEME, type HmacSha512Base64 } from '../../shared/signing/signature';
-import { hmacSha512Base64 } from '../platform/crypto';
+import { connectionHmac } from '../platform/crypto';
 import { ServerClock } from './clock';
 import { decodeResponse } from './decode';
 import type { ErrorContext } from './errors';
@@ -27,7 +27,7 @@ export interface ClientOptions {
   apiKey: string;
   /** The X-Auth scheme word; default SVC (the spec's). */
   authScheme?: string;
-  /** Read from the keychain per call; never stored on the client object. */
+  /** Read from the keychain per call; the client keeps only the HMAC key made from it (platform/crypto.ts). */
   secret: () => Promise<string>;
   /** The selected customer; a call may name another. */
   defaultCustomer?: () => string | undefined;
@@ -130,7 +130,7 @@ export function createServiceClient(options: ClientOptions, deps: ClientDeps = {
     elapsed: deps.elapsed ?? (() => performance.now()),
     ...(options.onExchange ? { onExchange: options.onExchange } : {}),
   };
-  const hmac = deps.hmac ?? hmacSha512Base64;
+  const hmac = deps.hmac ?? connectionHmac();
   const randomBytes = deps.randomBytes ?? pooledRandomBytes();
 
   /** The signing key for one call (the secret lives in it only until the call returns), or why there is none. */

@@ -3,6 +3,7 @@ import { rememberDecoded } from '../../shared/api/decoded';
 import type { Result } from '../../shared/api/errors';
 import { describeIssues, invalidResponse, type ErrorContext } from './errors';
 import { compiledCheckOf, FAILED } from '../../shared/api/compiled-response';
+import { readWithSchema } from '../../shared/api/schema-read';
 import { parseWireJson } from '../../shared/wire/json';
 import type { IncomingResponse } from './transport';
 
@@ -21,6 +22,12 @@ export function decodeResponse<E extends Endpoint>(endpoint: E, context: ErrorCo
   if (status === 204 || response.bodyText.trim() === '') {
     wire = undefined;
   } else {
+    // One pass from text to output for every answer it can read exactly; the general path below decides the rest.
+    const read = readWithSchema(schema, response.bodyText);
+    if (read !== FAILED) {
+      rememberDecoded(read, schema);
+      return { ok: true, value: read as ResponseOf<E>, status };
+    }
     try {
       wire = parseWireJson(response.bodyText);
     } catch {

@@ -156,7 +156,7 @@ const LEAF_EXPRESSIONS = new Map<CompiledCheck, (variable: string) => string>([
 ]);
 
 /** Whether this runtime may compile code (a page under a strict CSP may not): else objects are checked by a loop. */
-const mayCompile = ((): boolean => {
+export const mayCompile = ((): boolean => {
   try {
     return new Function('return true')() === true;
   } catch {

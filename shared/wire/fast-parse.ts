@@ -1,5 +1,6 @@
 import { LosslessNumber } from 'lossless-json';
 import { parseWireJsonReference } from './lossless';
+import { numberTokenEnd, stringTokenEnd, token } from './tokens';
 
 /*
  * The reference parser (lossless-json, written in JavaScript) takes about
@@ -18,7 +19,6 @@ import { parseWireJsonReference } from './lossless';
  */
 
 const MARK = 0;
-const MAX_SAFE_INTEGER_DIGITS = 15;
 
 /** Thrown internally to hand the text to the reference parser. */
 const BAIL = Symbol('bail');
@@ -147,43 +147,21 @@ function markedText(source: string, spans: Int32Array, count: number): string {
 
 /** Index just past the closing quote of the string whose content starts at `from`. */
 function stringEnd(source: string, from: number): number {
-  let quote = source.indexOf('"', from);
-  for (;;) {
-    if (quote < 0) throw BAIL;
-    if (source.charCodeAt(quote - 1) !== 92) return quote + 1;
-    let backslashes = 1;
-    while (source.charCodeAt(quote - 1 - backslashes) === 92) backslashes++;
-    if (backslashes % 2 === 0) return quote + 1;
-    quote = source.indexOf('"', quote + 1);
-  }
+  const end = stringTokenEnd(source, from);
+  if (end < 0) throw BAIL;
+  return end;
+}
+
+/** End of a number token, checked against the JSON grammar (sets lastNumberIsSafeInteger). */
+function numberEnd(source: string, from: number): number {
+  const end = numberTokenEnd(source, from);
+  if (end < 0) throw BAIL;
+  lastNumberIsSafeInteger = token.safeInteger;
+  return end;
 }
 
 /** Set by numberEnd: the reference parser's rule, integers of at most 15 digits are exact as doubles; the rest keep their text. */
 let lastNumberIsSafeInteger = false;
-
-/** End of a number token, checked against the JSON grammar: -?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)? */
-function numberEnd(source: string, from: number): number {
-  let at = from;
-  let code = source.charCodeAt(at);
-  if (code === 45) code = source.charCodeAt(++at);
-  const digitsStart = at;
-  if (code === 48) code = source.charCodeAt(++at);
-  else if (code >= 49 && code <= 57) while (code >= 48 && code <= 57) code = source.charCodeAt(++at);
-  else throw BAIL;
-  lastNumberIsSafeInteger = code !== 46 && code !== 101 && code !== 69 && at - digitsStart <= MAX_SAFE_INTEGER_DIGITS;
-  if (code === 46) {
-    code = source.charCodeAt(++at);
-    if (!(code >= 48 && code <= 57)) throw BAIL;
-    while (code >= 48 && code <= 57) code = source.charCodeAt(++at);
-  }
-  if (code === 101 || code === 69) {
-    code = source.charCodeAt(++at);
-    if (code === 43 || code === 45) code = source.charCodeAt(++at);
-    if (!(code >= 48 && code <= 57)) throw BAIL;
-    while (code >= 48 && code <= 57) code = source.charCodeAt(++at);
-  }
-  return at;
-}
 
 /** The code of the next non-whitespace character at or after `from`. */
 function nextToken(source: string, from: number): number {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sign, signatureMessage } from '../../../shared/signing/signature';
-import { hmacSha512Base64 } from '../../../electron/platform/crypto';
+import { connectionHmac, hmacSha512Base64 } from '../../../electron/platform/crypto';
 
 interface Vector {
   name: string;
@@ -34,4 +34,14 @@ describe('request signing', () => {
       expect(sign(vector, vector.apiSecret, hmacSha512Base64)).toBe(vector.signature);
     });
   }
+
+  it("a connection's HMAC (its key prepared once) signs every vector the same, and follows a changed secret at once", () => {
+    const hmac = connectionHmac();
+    // In turn, so each vector's secret replaces the one before (the vectors use more than one).
+    for (const vector of [...vectors, ...vectors]) expect(sign(vector, vector.apiSecret, hmac)).toBe(vector.signature);
+    const [first] = vectors;
+    expect(new Set(vectors.map((vector) => vector.apiSecret)).size).toBeGreaterThan(1);
+    expect(sign(first!, `${first!.apiSecret}x`, hmac)).toBe(sign(first!, `${first!.apiSecret}x`, hmacSha512Base64));
+    expect(sign(first!, `${first!.apiSecret}x`, hmac)).not.toBe(first!.signature);
+  });
 });

@@ -1,0 +1,129 @@
+import { stringify } from 'lossless-json';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { catalog } from '../../../shared/api/catalog';
+import { compiledCheckOf, FAILED } from '../../../shared/api/compiled-response';
+import { readWithSchema } from '../../../shared/api/schema-read';
+import { custodyAccountListSchema } from '../../../shared/api/schemas/custody';
+import { parseWireJson, stringifyWireJson } from '../../../shared/wire/json';
+import { custodyAccountsJson } from '../../bench/fixtures';
+import { randomOf, valueFor } from './wire-values';
+
+type Node = z.core.$ZodType;
+
+const accounts = custodyAccountListSchema as unknown as Node;
+
+/** What the general path gives for this text: the output, or FAILED when it refuses it. */
+function general(schema: Node, text: string): unknown {
+  let wire: unknown;
+  try {
+    wire = parseWireJson(text);
+  } catch {
+    return FAILED;
+  }
+  const compiled = compiledCheckOf(schema)(wire);
+  if (compiled !== FAILED) return compiled;
+  const parsed = (schema as unknown as z.ZodType).safeParse(wire);
+  return parsed.success ? parsed.data : FAILED;
+}
+
+/** Keys in order at every level, so the same values in another key order are told apart. */
+function exactly(value: unknown): string {
+  return stringifyWireJson(value);
+}
+
+/** The reader may decline (FAILED), but what it reads is what the general path gives, keys in the same order. */
+function expectNeverLooser(schema: Node, text: string, label: string): boolean {
+  const read = readWithSchema(schema, text);
+  if (read === FAILED) return false;
+  const expected = general(schema, text);
+  expect(expected, `${label}: read what the general path refuses: ${text}`).not.toBe(FAILED);
+  expect(exactly(read), `${label}: ${text}`).toBe(exactly(expected));
+  return true;
+}
+
+const responseSchemas = Object.entries(catalog).flatMap(([name, endpoint]) => (endpoint.response ? [[name, endpoint.response as unknown as Node] as const] : []));
+
+describe('reading an answer straight into its schema', () => {
+  it('reads 50 custody accounts in one pass, exactly as the general path decodes them', () => {
+    const text = custodyAccountsJson(50);
+    const read = readWithSchema(accounts, text);
+    expect(read).not.toBe(FAILED);
+    expect(exactly(read)).toBe(exactly(general(accounts, text)));
+    expect((read as { balance: string }[])[0]!.balance).toBe(custodyAccountListSchema.parse(parseWireJson(text))[0]!.balance);
+  });
+
+  it('reads the same answer pretty-printed, with keys in another order, escapes, unknown keys and quoted decimals', () => {
+    const [account] = parseWireJson(custodyAccountsJson(1)) as Record<string, unknown>[];
+    const pretty = stringify([account], undefined, 2)!;
+    expect(readWithSchema(accounts, pretty)).not.toBe(FAILED);
+    expect(exactly(readWithSchema(accounts, pretty))).toBe(exactly(general(accounts, pretty)));
+    const reordered = `[${stringify(Object.fromEntries(Object.entries(account!).reverse()))}]`;
+    expect(expectNeverLooser(accounts, reordered, 'reordered')).toBe(true);
+    const variants = [
+      custodyAccountsJson(1).replace('"name":"', '"name":"\\u0041\\n\\"'),
+      custodyAccountsJson(1).replace('"name"', '"n\\u0061me"'),
+      custodyAccountsJson(1).replace('"id"', '"extra":{"deep":[1,2.50,{"x":null}]},"id"'),
+      custodyAccountsJson(1).replace(/"balance":([\d.]+)/, '"balance":"$1"'),
+      custodyAccountsJson(1).replace(/"creditLine":0/, '"creditLine":-0'),
+      custodyAccountsJson(1).replace(/"creditLine":0/, '"creditLine":1E+3'),
+      custodyAccountsJson(1).replace(/"state":"\w+"/, '"state":"Frozen"'),
+      custodyAccountsJson(1).replace(/"flags":\[[^\]]*\]/, '"flags":null'),
+      custodyAccountsJson(1).replace(/,"isProofWallet":\w+/, ''),
+    ];
+    for (const text of variants) expect(expectNeverLooser(accounts, text, 'variant'), text).toBe(true);
+    expect((readWithSchema(accounts, variants[4]!) as { creditLine: string }[])[0]!.creditLine).toBe('0');
+  });
+
+  it('declines what the general path refuses or decides itself, so that path words the error', () => {
+    const text = custodyAccountsJson(1);
+    const declined = [
+      text.replace('"name"', '"name":"twice","name"'),
+      text.replace('"id"', '"extra":1,"extra":2,"id"'),
+      text.replace('"id"', '"extra":{"a":1,"a":2},"id"'),
+      text.replace('"name":"', '"name":"\u0001'),
+      text.replace('"name":"', '"name":"\\x'),
+      text.replace(/,"name":"[^"]*"/, ''),
+      text.replace('"balance":', '"balance":01'),
+      text.replace(/"balance":[\d.]+/, `"balance":1${'0'.repeat(45)}`),
+      text.replace(/"id":\d+/, '"id":1.5'),
+      text.replace(/"id":\d+/, '"id":12345678901234567890'),
+      text.replace('}]', ',}]'),
+      `${text} x`,
+      text.slice(0, -1),
+      '',
+    ];
+    for (const bad of declined) {
+      expect(readWithSchema(accounts, bad), bad).toBe(FAILED);
+      expect(general(accounts, bad), bad).toBe(FAILED);
+    }
+  });
+
+  it('never reads what the general path would not, for every catalog response, valid or not', () => {
+    const random = randomOf(2611);
+    for (const [name, schema] of responseSchemas) {
+      let read = 0;
+      for (let round = 0; round < 300; round++) {
+        const text = stringifyWireJson(valueFor(schema, random, [0, 0.01, 0.03, 0.08][round % 4]!) ?? null);
+        if (expectNeverLooser(schema, text, name)) read++;
+      }
+      // Most generated answers are valid: the reader must take them, or this test proves nothing.
+      expect(read, name).toBeGreaterThan(40);
+    }
+  });
+
+  it('never reads a damaged answer the general path refuses, and reads the rest as it does', () => {
+    const random = randomOf(42);
+    const source = custodyAccountsJson(3);
+    const alphabet = '{}[],:"\\ 0123456789.-eE+truefalsn\u0001ab';
+    let declined = 0;
+    for (let round = 0; round < 3000; round++) {
+      const at = Math.floor(random() * source.length);
+      const char = alphabet[Math.floor(random() * alphabet.length)]!;
+      const kind = Math.floor(random() * 3);
+      const text = kind === 0 ? source.slice(0, at) + source.slice(at + 1) : kind === 1 ? source.slice(0, at) + char + source.slice(at) : source.slice(0, at) + char + source.slice(at + 1);
+      if (!expectNeverLooser(accounts, text, `damage ${round}`)) declined++;
+    }
+    expect(declined).toBeGreaterThan(100);
+  });
+});
