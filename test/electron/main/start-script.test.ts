@@ -13,9 +13,13 @@ interface Deps {
   runBrowserMode: () => Promise<number>;
 }
 // @ts-expect-error -- plain ES modules npm runs directly (package.json start, dev, dist)
-const startScript = (await import('../../../scripts/start.mjs')) as { start: (mode: string, deps: Deps) => Promise<number>; INSTALL_TIMEOUT_MS: number };
+const startScript = (await import('../../../scripts/start.mjs')) as {
+  start: (mode: string, deps: Deps) => Promise<number>;
+  INSTALL_TIMEOUT_MS: number;
+  nodeTooOld: (nodeVersion: string, engines: string | undefined) => string | null;
+};
 const binary = await import('../../../scripts/electron-binary.mjs');
-const packageJson = (await import('../../../package.json', { with: { type: 'json' } })).default as { scripts: Record<string, string> };
+const packageJson = (await import('../../../package.json', { with: { type: 'json' } })).default as { scripts: Record<string, string>; engines: { node: string } };
 
 const CACHE = { file: 'electron-v45.4.1-linux-x64.zip', folder: '/home/u/.cache/electron/abc' };
 
@@ -135,5 +139,18 @@ describe('scripts/electron-binary.mjs', () => {
     const result = await binary.runElectronInstaller({ electronDir: '/nowhere', env: process.env, timeoutMs: 300, spawnProcess: hang });
     expect(result).toEqual({ ok: false, reason: 'the release host did not answer within 1 s' });
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe('the Node.js that runs browser mode', () => {
+  it('is refused, in one line naming both versions, when older than package.json asks; accepted otherwise', () => {
+    const engines = packageJson.engines.node;
+    expect(engines).toMatch(/^>=22\.19/);
+    expect(startScript.nodeTooOld('20.20.2', engines)).toBe(
+      'The app in your browser needs Node.js 22.19 or newer, and this is Node.js 20.20.2: install Node.js 22 (nodejs.org, or your package manager) and run the command again.',
+    );
+    expect(startScript.nodeTooOld('22.18.0', engines)).toMatch(/needs Node\.js 22\.19/);
+    for (const fine of ['22.19.0', '22.23.3', '24.1.0']) expect(startScript.nodeTooOld(fine, engines), fine).toBeNull();
+    expect(startScript.nodeTooOld(process.versions.node, engines)).toBeNull();
   });
 });
