@@ -3,7 +3,7 @@ import { rememberDecoded } from '../../shared/api/decoded';
 import type { Result } from '../../shared/api/errors';
 import { describeIssues, invalidResponse, type ErrorContext } from './errors';
 import { compiledCheckOf, FAILED } from '../../shared/api/compiled-response';
-import { readWithSchema } from '../../shared/api/schema-read';
+import { readWithSchema } from '../../shared/api/schema-read/read';
 import { parseWireJson } from '../../shared/wire/json';
 import type { IncomingResponse } from './transport';
 

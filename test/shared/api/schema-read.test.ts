@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { catalog } from '../../../shared/api/catalog';
 import { compiledCheckOf, FAILED } from '../../../shared/api/compiled-response';
-import { readWithSchema } from '../../../shared/api/schema-read';
+import { readWithSchema } from '../../../shared/api/schema-read/read';
 import { custodyAccountListSchema } from '../../../shared/api/schemas/custody';
 import { parseWireJson, stringifyWireJson } from '../../../shared/wire/json';
 import { custodyAccountsJson } from '../../bench/fixtures';
@@ -70,9 +70,14 @@ describe('reading an answer straight into its schema', () => {
       custodyAccountsJson(1).replace(/"state":"\w+"/, '"state":"Frozen"'),
       custodyAccountsJson(1).replace(/"flags":\[[^\]]*\]/, '"flags":null'),
       custodyAccountsJson(1).replace(/,"isProofWallet":\w+/, ''),
+      custodyAccountsJson(1).replace(/"isProofWallet":\w+/, '"isProofWallet":false'),
+      custodyAccountsJson(1).replace(/"assetSymbol":"\w+"/, '"assetSymbol":null'),
+      custodyAccountsJson(1).replace(/"state":"\w+"/, '"state":"\\u0041ctive"'),
     ];
     for (const text of variants) expect(expectNeverLooser(accounts, text, 'variant'), text).toBe(true);
     expect((readWithSchema(accounts, variants[4]!) as { creditLine: string }[])[0]!.creditLine).toBe('0');
+    expect((readWithSchema(accounts, variants.at(-1)!) as { state: string }[])[0]!.state).toBe('Active');
+    expect((readWithSchema(accounts, variants.at(-2)!) as { assetSymbol: string | null }[])[0]!.assetSymbol).toBeNull();
   });
 
   it('declines what the general path refuses or decides itself, so that path words the error', () => {

@@ -1,0 +1,151 @@
+import type { z } from 'zod';
+import { isDecimalWithinLimits } from '../../wire/decimal';
+import { numberTokenEnd, token } from '../../wire/tokens';
+import { compiledCheckOf, FAILED, mayCompile } from '../compiled-response';
+import { LEAVES, readDecimal, readString, readValue, S, skipValue, type Reader } from './cursor';
+
+type Node = z.core.$ZodType;
+
+/** Marks a field not (yet) read. */
+const ABSENT = Symbol('absent');
+
+/** Literals longer than this are matched with startsWith rather than char by char. */
+const INLINE_LITERAL = 40;
+
+/**
+ * The reader of one object schema, written out as code as the compiled check is: the cursor in a local
+ * variable, the key the schema expects next (wire order usually is schema order) compared char by char
+ * where it stands (no string is made), the frequent leaves (decimals, integers, booleans, enum values,
+ * strings) read inline, one variable per field, and named stores in the schema's order (one hidden class
+ * for every output). Any other key is read and looked up by name; any other field's reader is called.
+ */
+export function objectReader(schema: Node, def: Record<string, unknown>, readerOf: (schema: Node) => Reader): Reader {
+  const shape = def.shape as Record<string, Node>;
+  const keys = Object.keys(shape);
+  // The compiled check hands these to zod whole; so does this.
+  if (!mayCompile || def.catchall !== undefined || Object.getOwnPropertySymbols(shape).length > 0 || keys.includes('__proto__')) {
+    return readValue(compiledCheckOf(schema));
+  }
+  const readers = keys.map((key) => readerOf(shape[key]!));
+  const omittable = keys.map((key) => shape[key]!._zod.optin === 'optional' && shape[key]!._zod.optout === 'optional');
+  const index = new Map(keys.map((key, at) => [key, at]));
+  const code = new Code();
+  const expected = keys.map((key, at) => `case ${at - 1}: if (${code.literal(JSON.stringify(key))}) { at += ${JSON.stringify(key).length}; field = ${at}; } break;`);
+  const cases = keys.map(
+    (_, at) => `case ${at}: if (v${at} !== ABSENT) return FAILED;\n      ${leafCode(readers[at]!, `r[${at}]`, code)}\n      v${at} = x; break;`,
+  );
+  const stores = keys.map((key, at) =>
+    omittable[at] ? `if (v${at} !== ABSENT) out[${JSON.stringify(key)}] = v${at};` : `if (v${at} === ABSENT) return FAILED; out[${JSON.stringify(key)}] = v${at};`,
+  );
+  const body = `return function readObject() {
+  const src = S.src;
+  let at = S.at, c, e, x, field, previous = -1, unknown = null;
+  if (src.charCodeAt(at) !== 123) return FAILED;
+  at++;
+  ${SKIP}
+  let ${keys.map((_, at) => `v${at} = ABSENT`).join(', ')};
+  if (src.charCodeAt(at) === 125) at++;
+  else for (;;) {
+    field = -2;
+    switch (previous) {
+      ${expected.join('\n      ')}
+    }
+    if (field === -2) {
+      S.at = at;
+      x = readString();
+      if (x === FAILED) return FAILED;
+      at = S.at;
+      field = index.get(x) ?? -1;
+      S.key = x;
+    }
+    ${SKIP}
+    if (src.charCodeAt(at) !== 58) return FAILED;
+    at++;
+    ${SKIP}
+    switch (field) {
+      ${cases.join('\n      ')}
+      default:
+        // A key the schema does not know: skipped, once (a repeated key is the general path's to refuse).
+        if (unknown === null) unknown = [S.key];
+        else if (unknown.includes(S.key)) return FAILED;
+        else unknown.push(S.key);
+        S.at = at;
+        if (!skipValue()) return FAILED;
+        at = S.at;
+    }
+    if (field >= 0) previous = field;
+    ${SKIP}
+    c = src.charCodeAt(at++);
+    if (c === 125) break;
+    if (c !== 44) return FAILED;
+    ${SKIP}
+  }
+  S.at = at;
+  const out = {};
+  ${stores.join('\n  ')}
+  return out;
+};`;
+  return new Function('S', 'FAILED', 'ABSENT', 'index', 'r', 'L', 'readString', 'skipValue', 'readDecimal', 'numberTokenEnd', 'token', 'withinLimits', body)(
+    S,
+    FAILED,
+    ABSENT,
+    index,
+    readers,
+    code.literals,
+    readString,
+    skipValue,
+    readDecimal,
+    numberTokenEnd,
+    token,
+    isDecimalWithinLimits,
+  ) as Reader;
+}
+
+/** Skips JSON whitespace at the local cursor. */
+const SKIP = 'c = src.charCodeAt(at); while (c === 32 || c === 10 || c === 13 || c === 9) c = src.charCodeAt(++at);';
+
+/** Literals too long to compare inline, passed to the generated code as L[i]. */
+class Code {
+  readonly literals: string[] = [];
+
+  /** An expression: whether `text` stands at the local cursor. */
+  literal(text: string): string {
+    if (text.length > INLINE_LITERAL) {
+      this.literals.push(text);
+      return `src.startsWith(L[${this.literals.length - 1}], at)`;
+    }
+    return [...text].map((char, offset) => `src.charCodeAt(at${offset === 0 ? '' : ` + ${offset}`}) === ${char.charCodeAt(0)}`).join(' && ');
+  }
+}
+
+/** Statements that read one field's value into x at the local cursor (returning FAILED on doubt), inline where the reader is a known leaf. */
+function leafCode(reader: Reader, call: string, code: Code): string {
+  const leaf = LEAVES.get(reader);
+  const called = `S.at = at; x = ${call}(); if (x === FAILED) return FAILED; at = S.at;`;
+  switch (leaf?.kind) {
+    case 'decimal':
+      // A small integer was a number on the general path, and String() of it is its text but for -0 (readDecimal).
+      return `if (src.charCodeAt(at) === 34) { S.at = at; x = readDecimal(); if (x === FAILED) return FAILED; at = S.at; }
+      else { e = numberTokenEnd(src, at); if (e < 0) return FAILED; x = src.slice(at, e); at = e;
+        if (token.safeInteger) { if (x === '-0') x = '0'; } else if (!withinLimits(x)) return FAILED; }`;
+    case 'integer':
+      return `e = numberTokenEnd(src, at); if (e < 0 || !token.safeInteger) return FAILED; x = Number(src.slice(at, e)); at = e;`;
+    case 'boolean':
+      return `if (${code.literal('true')}) { x = true; at += 4; } else if (${code.literal('false')}) { x = false; at += 5; } else return FAILED;`;
+    case 'string':
+      return `S.at = at; x = readString(); if (x === FAILED) return FAILED; at = S.at;`;
+    case 'literals': {
+      const branches = leaf.values.map((value) => {
+        const text = JSON.stringify(value);
+        return `if (${code.literal(text)}) { x = ${text}; at += ${text.length}; }`;
+      });
+      // Not one of them as written: the field's own reader decides (an escape, an unknown value and its catch).
+      return `${branches.join(' else ')} else { ${called} }`;
+    }
+    case 'nullable':
+      // Not null: the inner leaf inline, or else the field's own (nullable) reader.
+      return `if (${code.literal('null')}) { x = null; at += 4; } else { ${leafCode(leaf.inner, call, code)} }`;
+    default:
+      return called;
+  }
+}
