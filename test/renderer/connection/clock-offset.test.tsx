@@ -8,14 +8,12 @@ import { resetCustomersStore } from '../../../renderer/src/customers/store';
 import { resetProfilesStore } from '../../../renderer/src/profiles/store';
 import { resetRequestLogStore } from '../../../renderer/src/request-log/store';
 import { startApp } from '../../../renderer/src/startup/start-app';
-import { mainState, resetConnection } from '../support/connection';
+import { installShellApi, mainState, resetConnection } from '../support/connection';
 import type { FakeApi } from '../support/fake-api';
-import { installFakeApi, ok } from '../support/fake-api';
-import { CUSTOMERS, profileView } from '../support/fixtures';
+import { ok } from '../support/fake-api';
+import { profileView } from '../support/fixtures';
 
 const PROFILE: ProfileView = profileView({ id: '33333333-3333-4333-8333-333333333333' });
-// The test measured +0.0 s: whatever the top bar shows beyond that came from main's connection state.
-const REACHED = { verdict: 'reached', message: 'ok', customers: 3, clockOffsetSeconds: 0, latencyMs: 5 };
 
 function entry(seq: number): RequestLogEntry {
   return {
@@ -50,14 +48,8 @@ describe('the top bar\'s clock offset', () => {
   let stop: () => void;
 
   beforeEach(async () => {
-    api = installFakeApi()
-      .answerAlways('profiles.list', () => ok({ profiles: [PROFILE], activeProfileId: PROFILE.id }))
-      .answerAlways('app.notices', () => ok([]))
-      .answerAlways('requestLog.list', () => ok([]))
-      .answerAlways('profiles.testConnection', () => ok(REACHED))
-      .answerAlways('customers.reachable', () => ok({ profileId: PROFILE.id, customers: CUSTOMERS, selectedCustomer: '100101' }))
-      .answerAlways('trading.instruments', () => ok([]))
-      .answerAlways('connection.state', () => ok(mainState({ profileId: PROFILE.id, selectedCustomer: '100101', clock: { offsetMs: 3400 } })));
+    // The test measured +0.0 s (REACHED): whatever the top bar shows beyond that came from main's connection state.
+    api = installShellApi(PROFILE).answerAlways('connection.state', () => ok(mainState({ profileId: PROFILE.id, selectedCustomer: '100101', clock: { offsetMs: 3400 } })));
     resetProfilesStore();
     resetCustomersStore();
     resetConnection();

@@ -10,9 +10,9 @@ import { ConnectionStatus } from '../../../renderer/src/connection/ConnectionSta
 import { resetProfilesStore, setSecret } from '../../../renderer/src/profiles/store';
 import { startApp } from '../../../renderer/src/startup/start-app';
 import { currentConnection } from '../../../renderer/src/connection/store';
-import { mainState, resetConnection, selectAnswer } from '../support/connection';
+import { installShellApi, mainState, REACHED, resetConnection, selectAnswer } from '../support/connection';
 import type { FakeApi } from '../support/fake-api';
-import { installFakeApi, ok } from '../support/fake-api';
+import { ok } from '../support/fake-api';
 import { account, CUSTOMERS, profileView } from '../support/fixtures';
 
 const PROFILE: ProfileView = profileView({ apiKey: 'old-key' });
@@ -28,7 +28,6 @@ async function flush(): Promise<void> {
   });
 }
 
-const REACHED = { verdict: 'reached', message: 'ok', customers: 3, clockOffsetSeconds: 0, latencyMs: 5 };
 // Each edit must ask again for all of these (the customers, the asset precisions, the connection verdict).
 const RELOADED = ['customers.reachable', 'trading.instruments', 'profiles.testConnection'];
 
@@ -71,15 +70,9 @@ describe('editing the active profile\'s connection', () => {
   const accounts: Record<string, ReturnType<typeof account>[]> = { 100101: [account(11, 'BTC', '1')], 700707: [account(71, 'ETH', '7')] };
 
   beforeEach(async () => {
-    api = installFakeApi()
-      .answerAlways('profiles.list', () => ok({ profiles: [PROFILE], activeProfileId: PROFILE.id }))
-      .answerAlways('app.notices', () => ok([]))
-      .answerAlways('requestLog.list', () => ok([]))
-      .answerAlways('profiles.testConnection', () => ok(REACHED))
-      .answerAlways('customers.reachable', () => ok({ profileId: PROFILE.id, customers: CUSTOMERS, selectedCustomer: '100101' }))
+    api = installShellApi(PROFILE)
       .answerAlways('customers.select', (input) => ok(selectAnswer(input)))
       .answerAlways('connection.state', () => ok(mainState({ profileId: PROFILE.id, selectedCustomer: '100101' })))
-      .answerAlways('trading.instruments', () => ok([]))
       .answerAlways('custody.portfolioValue', () => ok({ referenceCurrency: 'CHF', interval: 'Day', points: [] }))
       .answerAlways('custody.accounts', (input) => ok(accounts[(input as { customer: string }).customer] ?? []));
     resetProfilesStore();

@@ -1,7 +1,10 @@
 import type { CustomerAccess } from '../../../shared/api/customer-access';
 import type { ConnectionState } from '../../../shared/ipc/schemas/connection';
+import type { ProfileView } from '../../../shared/ipc/schemas/profiles';
 import { connectionChanged, currentConnection, resetConnectionStore } from '../../../renderer/src/connection/store';
 import { activeProfileIs } from '../../../renderer/src/customers/store';
+import { installFakeApi, ok, type FakeApi } from './fake-api';
+import { CUSTOMERS } from './fixtures';
 
 let sequence = 0;
 
@@ -32,4 +35,21 @@ export function selectAnswer(input: unknown): ConnectionState {
 /** Test seam: no connection state. */
 export function resetConnection(): void {
   resetConnectionStore();
+}
+
+/** A connection test that reached the service, measuring no clock offset. */
+export const REACHED = { verdict: 'reached', message: 'ok', customers: 3, clockOffsetSeconds: 0, latencyMs: 5 };
+
+/**
+ * A fake API answering what the shell asks as it starts: one profile, active, reachable, acting for
+ * customer 100101 of CUSTOMERS, with no notices, log entries or instruments. Tests chain their own answers.
+ */
+export function installShellApi(profile: ProfileView): FakeApi {
+  return installFakeApi()
+    .answerAlways('profiles.list', () => ok({ profiles: [profile], activeProfileId: profile.id }))
+    .answerAlways('app.notices', () => ok([]))
+    .answerAlways('requestLog.list', () => ok([]))
+    .answerAlways('profiles.testConnection', () => ok(REACHED))
+    .answerAlways('customers.reachable', () => ok({ profileId: profile.id, customers: CUSTOMERS, selectedCustomer: '100101' }))
+    .answerAlways('trading.instruments', () => ok([]));
 }
