@@ -114,7 +114,8 @@ class Code {
       this.literals.push(text);
       return `src.startsWith(L[${this.literals.length - 1}], at)`;
     }
-    return [...text].map((char, offset) => `src.charCodeAt(at${offset === 0 ? '' : ` + ${offset}`}) === ${char.charCodeAt(0)}`).join(' && ');
+    // By UTF-16 unit, as charCodeAt reads them (a character outside the BMP is two).
+    return Array.from({ length: text.length }, (_, offset) => `src.charCodeAt(at${offset === 0 ? '' : ` + ${offset}`}) === ${text.charCodeAt(offset)}`).join(' && ');
   }
 }
 

@@ -15,7 +15,7 @@ import { objectReader } from './object';
  * read (the compiled check's shape: the schema's keys in the schema's order, unknown keys left out).
  *
  * Like the compiled check it only decides success, and may be stricter than the general path, never
- * looser: anything it does not read exactly (a key with an escape that is unknown, a node kind it does
+ * looser: anything it does not read exactly (an escape JSON refuses, a node kind it does
  * not know, a duplicate key, a raw control character, a missing required field, ...) answers FAILED and
  * the caller takes the general path, which decides and words every error. A value of a kind it does not
  * read itself (formats, refinements, unions, ...) is cut out of the text and given to the general path

@@ -1,6 +1,6 @@
 import { stringify } from 'lossless-json';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { catalog } from '../../../shared/api/catalog';
 import { compiledCheckOf, FAILED } from '../../../shared/api/compiled-response';
 import { readWithSchema } from '../../../shared/api/schema-read/read';
@@ -78,6 +78,15 @@ describe('reading an answer straight into its schema', () => {
     expect((readWithSchema(accounts, variants[4]!) as { creditLine: string }[])[0]!.creditLine).toBe('0');
     expect((readWithSchema(accounts, variants.at(-1)!) as { state: string }[])[0]!.state).toBe('Active');
     expect((readWithSchema(accounts, variants.at(-2)!) as { assetSymbol: string | null }[])[0]!.assetSymbol).toBeNull();
+  });
+
+  it('matches keys and enum values outside the Basic Multilingual Plane where they stand', () => {
+    const schema = z.object({ 'n\u{1D11E}': z.enum(['a\u{1D11E}', 'b']), other: z.string() }) as unknown as Node;
+    for (const text of ['{"n\u{1D11E}":"a\u{1D11E}","other":"x"}', '{"other":"x","n\u{1D11E}":"b"}']) {
+      expect(readWithSchema(schema, text), text).toEqual(general(schema, text));
+      expect(readWithSchema(schema, text), text).not.toBe(FAILED);
+    }
+    expect(readWithSchema(schema, '{"n\u{1D11F}":"a\u{1D11E}","other":"x"}')).toBe(FAILED);
   });
 
   it('declines what the general path refuses or decides itself, so that path words the error', () => {
