@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { cacheLocation, findElectronBinary, runElectronInstaller } from './electron-binary.mjs';
+import { nodeTooOld } from './node-version.mjs';
 
 /** How long Electron's installer may try before we give up on it. */
 export const INSTALL_TIMEOUT_MS = 30_000;
@@ -26,20 +27,6 @@ export const ELECTRON_COMMANDS = {
 };
 
 /** How to get the desktop window where the download cannot work, in one clause. */
-/**
- * Browser mode runs the app's main services on the Node that runs this script, and they need the version
- * package.json's engines names (undici 8, Node 22 APIs). Older, they failed deep in a dependency with a
- * stack trace; this says what to do instead. Null when `nodeVersion` (e.g. "20.20.2") is new enough.
- */
-export function nodeTooOld(nodeVersion, engines) {
-  const need = /(\d+)\.(\d+)/.exec(engines ?? '');
-  if (!need) return null;
-  const [major, minor] = nodeVersion.split('.').map(Number);
-  const [needMajor, needMinor] = [Number(need[1]), Number(need[2])];
-  if (major > needMajor || (major === needMajor && minor >= needMinor)) return null;
-  return `The app in your browser needs Node.js ${needMajor}.${needMinor} or newer, and this is Node.js ${nodeVersion}: install Node.js ${needMajor} (nodejs.org, or your package manager) and run the command again.`;
-}
-
 export function howToFix({ version, cache }) {
   return (
     `set ELECTRON_MIRROR to a mirror you can reach, put ${cache.file} (from a machine that can download it) in ${cache.folder}/, ` +
@@ -138,6 +125,7 @@ async function main(mode) {
       return 0;
     },
     // One process (tsx as a loader, not its CLI), so Ctrl-C reaches the server directly and it stops cleanly.
+    // Browser mode runs main's services on this very Node (Electron brings its own).
     runBrowserMode: async () => {
       const tooOld = nodeTooOld(process.versions.node, JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines?.node);
       if (tooOld !== null) {

@@ -13,11 +13,9 @@ interface Deps {
   runBrowserMode: () => Promise<number>;
 }
 // @ts-expect-error -- plain ES modules npm runs directly (package.json start, dev, dist)
-const startScript = (await import('../../../scripts/start.mjs')) as {
-  start: (mode: string, deps: Deps) => Promise<number>;
-  INSTALL_TIMEOUT_MS: number;
-  nodeTooOld: (nodeVersion: string, engines: string | undefined) => string | null;
-};
+const startScript = (await import('../../../scripts/start.mjs')) as { start: (mode: string, deps: Deps) => Promise<number>; INSTALL_TIMEOUT_MS: number };
+// @ts-expect-error -- plain ES module shared by scripts/start.mjs and scripts/setup.mjs
+const nodeVersion = (await import('../../../scripts/node-version.mjs')) as { nodeTooOld: (nodeVersion: string, engines: string | undefined) => string | null };
 const binary = await import('../../../scripts/electron-binary.mjs');
 const packageJson = (await import('../../../package.json', { with: { type: 'json' } })).default as { scripts: Record<string, string>; engines: { node: string } };
 
@@ -142,15 +140,15 @@ describe('scripts/electron-binary.mjs', () => {
   });
 });
 
-describe('the Node.js that runs browser mode', () => {
+describe('the Node.js that runs set-up and browser mode', () => {
   it('is refused, in one line naming both versions, when older than package.json asks; accepted otherwise', () => {
     const engines = packageJson.engines.node;
     expect(engines).toMatch(/^>=22\.19/);
-    expect(startScript.nodeTooOld('20.20.2', engines)).toBe(
-      'The app in your browser needs Node.js 22.19 or newer, and this is Node.js 20.20.2: install Node.js 22 (nodejs.org, or your package manager) and run the command again.',
+    expect(nodeVersion.nodeTooOld('20.20.2', engines)).toBe(
+      'SVC Desk needs Node.js 22.19 or newer, and this is Node.js 20.20.2: install Node.js 22 (nodejs.org, or your package manager) and run the command again.',
     );
-    expect(startScript.nodeTooOld('22.18.0', engines)).toMatch(/needs Node\.js 22\.19/);
-    for (const fine of ['22.19.0', '22.23.3', '24.1.0']) expect(startScript.nodeTooOld(fine, engines), fine).toBeNull();
-    expect(startScript.nodeTooOld(process.versions.node, engines)).toBeNull();
+    expect(nodeVersion.nodeTooOld('22.18.0', engines)).toMatch(/needs Node\.js 22\.19/);
+    for (const fine of ['22.19.0', '22.23.3', '24.1.0']) expect(nodeVersion.nodeTooOld(fine, engines), fine).toBeNull();
+    expect(nodeVersion.nodeTooOld(process.versions.node, engines)).toBeNull();
   });
 });
