@@ -8,11 +8,12 @@ import { connectionHmac } from '../platform/crypto';
 import { ServerClock } from './clock';
 import { decodeResponse } from './decode';
 import type { ErrorContext } from './errors';
-import { runExchange, type ExchangeDeps, type ExchangeRecord } from './exchange';
+import { runExchange, type ExchangeDeps, type ExchangePlan, type ExchangeRecord } from './exchange';
 import type { SigningKey, WireRequest } from './headers';
 import { matchEndpoint } from './match';
 import { prepareRequest, type CallInput } from './prepare';
 import { pooledRandomBytes } from './random-pool';
+import type { SentInConfidence } from './redact';
 import { abortableSleep } from '../platform/sleep';
 import { DEFAULT_RETRY } from './retry';
 import { answerOf, DEFAULT_TIMEOUTS, Transport, type IncomingResponse } from './transport';
@@ -149,7 +150,7 @@ export function createServiceClient(options: ClientOptions, deps: ClientDeps = {
   // The answer's bytes as received, masked where they echo what was signed (as raw() does).
   async function bytes(endpoint: Endpoint, input: CallInput = {}): Promise<Result<Uint8Array>> {
     let masked: Uint8Array | undefined;
-    const result = await exchange(endpoint, input, () => (response) => ({ ok: true, value: response.body, status: response.status }), async (redactBytes, value) => (masked = await redactBytes(value)));
+    const result = await exchange(endpoint, input, () => (response) => ({ ok: true, value: response.body, status: response.status }), async (sent, value) => (masked = await sent.redactBytes(value)));
     return result.ok && masked !== undefined ? { ...result, value: masked } : result;
   }
 
@@ -157,7 +158,7 @@ export function createServiceClient(options: ClientOptions, deps: ClientDeps = {
     endpoint: Endpoint,
     input: CallInput,
     decoder: (context: ErrorContext) => (response: IncomingResponse) => Result<T>,
-    onValue?: (redactBytes: (bytes: Uint8Array) => Promise<Uint8Array>, value: T) => Promise<unknown>,
+    onValue?: (sent: SentInConfidence, value: T) => Promise<unknown>,
   ): Promise<Result<T>> {
     // The secret first: without a usable one nothing can be sent, whatever else is wrong with the call.
     const signing = endpoint.auth === 'signed' ? await signingKey() : null;
@@ -169,8 +170,10 @@ export function createServiceClient(options: ClientOptions, deps: ClientDeps = {
     if (!prepared.ok) return prepared;
     const key: SigningKey | null = signing;
     const { context } = prepared;
-    const { result, redactBytes } = await runExchange(exchangeDeps, { request: prepared.request, key, context, ...(input.signal ? { signal: input.signal } : {}) }, decoder(context));
-    if (result.ok && onValue) await onValue(redactBytes, result.value);
+    const plan: ExchangePlan = { request: prepared.request, key, context };
+    if (input.signal) plan.signal = input.signal;
+    const { result, sent } = await runExchange(exchangeDeps, plan, decoder(context));
+    if (result.ok && onValue) await onValue(sent, result.value);
     return result;
   }
 
@@ -185,14 +188,14 @@ export function createServiceClient(options: ClientOptions, deps: ClientDeps = {
     if (req.customer !== undefined) context.customer = req.customer;
     const key = await signingKey();
     if ('unavailable' in key) throw new ServiceCallError(secretUnavailable(context, key.unavailable));
-    const { result, response, redact, redactBytes } = await runExchange(
+    const { result, response, sent } = await runExchange(
       exchangeDeps,
       { request: wire, key, context, ...(req.signal ? { signal: req.signal } : {}) },
       (answer) => ({ ok: true, value: answer, status: answer.status }),
     );
     if (response) {
-      const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, redact(value)]));
-      return answerOf({ status: response.status, headers, body: await redactBytes(response.body) });
+      const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, sent.redact(value)]));
+      return answerOf({ status: response.status, headers, body: await sent.redactBytes(response.body) });
     }
     if (!result.ok) throw new ServiceCallError(result.error);
     throw new Error('A successful exchange without an answer cannot happen.');

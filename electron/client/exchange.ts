@@ -1,8 +1,9 @@
 import type { Result, ServiceError } from '../../shared/api/errors';
+import { isoTimestamp } from '../../shared/signing/timestamp';
 import { ServerClock } from './clock';
 import { answerTooLarge, blamesServerStart, blamesTimestamp, errorFromFailure, errorFromResponse, type ErrorContext } from './errors';
 import { attemptHeaders, type SigningKey, type WireRequest } from './headers';
-import { redactBytes, redactError, redactText } from './redact';
+import { SentInConfidence } from './redact';
 import { isRetryableStatus, parseRetryAfter, retryDelayMs, type RetrySettings } from './retry';
 import { AnswerTooLarge, TransportFailure, type IncomingResponse, type OutgoingRequest, type Transport } from './transport';
 
@@ -47,10 +48,8 @@ export type Decode<T> = (response: IncomingResponse) => Result<T>;
 export interface Exchanged<T> {
   result: Result<T>;
   response?: IncomingResponse;
-  /** Masks what this exchange sent in confidence (the secret, every signature and nonce) in text taken from the answer. */
-  redact: (text: string) => string;
-  /** The same masking for an answer's bytes (the same bytes when nothing needs masking). */
-  redactBytes: (bytes: Uint8Array) => Promise<Uint8Array>;
+  /** Masks what this exchange sent in confidence (the secret, every signature and nonce) in what the answer carries. */
+  sent: SentInConfidence;
 }
 
 // Clock errors larger than this (minus the Date header's 1 s resolution) cannot be noise.
@@ -65,18 +64,16 @@ const DATE_RESOLUTION_MS = 1_000;
  * (the server acted on nothing).
  */
 export async function runExchange<T>(deps: ExchangeDeps, plan: ExchangePlan, decode: Decode<T>): Promise<Exchanged<T>> {
-  const signed: string[] = [];
+  const sent = new SentInConfidence(plan.key ? plan.key.secret : null);
   let attempt = 0;
   let retries = 0;
   let resynced = false;
-  const redact = (text: string): string => redactText(text, secretsOf(plan, signed));
-  const masked = { redact, redactBytes: (bytes: Uint8Array): Promise<Uint8Array> => redactBytes(bytes, secretsOf(plan, signed)) };
   for (;;) {
     attempt += 1;
     const { headers, timestamp, signature, nonce } = attemptHeaders(plan.request, plan.key, deps.clock.now());
-    if (signature !== undefined && nonce !== undefined) signed.push(signature, nonce);
+    if (signature !== undefined && nonce !== undefined) sent.add(signature, nonce);
     const started = deps.elapsed();
-    const startedAt = deps.onExchange ? new Date(deps.clock.localNow()).toISOString() : '';
+    const startedAt = deps.onExchange ? isoTimestamp(deps.clock.localNow()) : '';
     let response: IncomingResponse | undefined;
     let failure: TransportFailure | undefined;
     let result: Result<T>;
@@ -112,9 +109,9 @@ export async function runExchange<T>(deps: ExchangeDeps, plan: ExchangePlan, dec
       }
     }
     if (deps.onExchange) report(deps.onExchange, record(plan, startedAt, deps.elapsed() - started, attempt, response, result));
-    if (result.ok) return { result, ...masked, ...(response ? { response } : {}) };
+    if (result.ok) return response ? { result, sent, response } : { result, sent };
 
-    const finish = (): Exchanged<T> => ({ result: redactResult(result, plan, signed), ...masked, ...(response ? { response } : {}) });
+    const finish = (): Exchanged<T> => (response ? { result: sent.redactResult(result), sent, response } : { result: sent.redactResult(result), sent });
     if (!resynced && ((clockRejected && sample !== null) || signedBeforeStart)) {
       // The server refused our timestamp (off its clock, or older than its start): nothing happened,
       // so any request may go again once, freshly signed (with its clock when ours was off).
@@ -132,7 +129,8 @@ export async function runExchange<T>(deps: ExchangeDeps, plan: ExchangePlan, dec
       await deps.sleep(delay, plan.signal);
     } catch {
       const cancelled = errorFromFailure(plan.context, new TransportFailure('cancelled', '', true));
-      return { result: redactResult({ ok: false, error: cancelled }, plan, signed), ...masked, ...(response ? { response } : {}) };
+      const outcome = sent.redactResult<T>({ ok: false, error: cancelled });
+      return response ? { result: outcome, sent, response } : { result: outcome, sent };
     }
   }
 }
@@ -181,13 +179,4 @@ function report(onExchange: (entry: ExchangeRecord) => void, entry: ExchangeReco
   } catch (error) {
     console.error('The request log listener failed:', error);
   }
-}
-
-function secretsOf(plan: ExchangePlan, signed: readonly string[]): readonly string[] {
-  return plan.key ? [plan.key.secret, ...signed] : signed;
-}
-
-function redactResult<T>(result: Result<T>, plan: ExchangePlan, signed: readonly string[]): Result<T> {
-  if (result.ok) return result;
-  return { ok: false, error: redactError(result.error, secretsOf(plan, signed)) };
 }

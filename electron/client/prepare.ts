@@ -28,22 +28,18 @@ export type Prepared = { ok: true; request: WireRequest; context: ErrorContext }
  */
 export function prepareRequest(endpoint: Endpoint, input: CallInput, selectedCustomer: string | undefined, basePath: string): Prepared {
   const context: ErrorContext = { endpoint: endpoint.title, method: endpoint.method, path: basePath + endpoint.path, idempotent: endpoint.idempotent };
-  const refuse = (message: string, fieldErrors: Record<string, string[]>): Prepared => ({
-    ok: false,
-    error: invalidRequest(context, message, fieldErrors),
-  });
 
   const customer = endpoint.customer === 'none' ? undefined : (input.customer ?? selectedCustomer);
   if (customer !== undefined) {
     context.customer = customer;
     // Sent as a header exactly as listed: only text a header can carry unchanged.
     if (typeof customer !== 'string' || !CUSTOMER_NUMBER_PATTERN.test(customer)) {
-      return refuse(`"${endpoint.title}" was not sent: ${JSON.stringify(customer)} is not a customer number.`, {
+      return refusal(context, `"${endpoint.title}" was not sent: ${JSON.stringify(customer)} is not a customer number.`, {
         'customer-number': ['Must be a customer number as listed (letters, digits and symbols, no spaces).'],
       });
     }
   } else if (endpoint.customer === 'required') {
-    return refuse(`"${endpoint.title}" acts for a customer: select a customer first.`, { 'customer-number': ['Select a customer.'] });
+    return refusal(context, `"${endpoint.title}" acts for a customer: select a customer first.`, { 'customer-number': ['Select a customer.'] });
   }
 
   let path: string;
@@ -52,13 +48,13 @@ export function prepareRequest(endpoint: Endpoint, input: CallInput, selectedCus
   try {
     path = basePath + (input.params === undefined && endpoint.params === noValues ? endpoint.path : buildPath(endpoint, input.params ?? {}));
   } catch (error) {
-    return refuseEncoding(error, 'params');
+    return refuseEncoding(endpoint, context, error, 'params');
   }
   context.path = path;
   try {
     query = input.query === undefined && endpoint.query === noValues ? '' : buildQuery(endpoint, input.query);
   } catch (error) {
-    return refuseEncoding(error, 'query');
+    return refuseEncoding(endpoint, context, error, 'query');
   }
 
   let body: string | undefined;
@@ -67,25 +63,29 @@ export function prepareRequest(endpoint: Endpoint, input: CallInput, selectedCus
     try {
       encoded = z.safeEncode(endpoint.body, input.body);
     } catch (error) {
-      return refuseEncoding(error, 'body');
+      return refuseEncoding(endpoint, context, error, 'body');
     }
-    if (!encoded.success) return refuse(describeRefusal(endpoint, encoded.error.issues), fieldErrorsOf(encoded.error.issues, 'body'));
+    if (!encoded.success) return refusal(context, describeRefusal(endpoint, encoded.error.issues), fieldErrorsOf(encoded.error.issues, 'body'));
     body = stringifyWireJson(encoded.data);
   } else if (input.body !== undefined) {
-    return refuse(`"${endpoint.title}" takes no body.`, { body: ['Must be empty.'] });
+    return refusal(context, `"${endpoint.title}" takes no body.`, { body: ['Must be empty.'] });
   }
 
   const request: WireRequest = { method: endpoint.method, path, query };
   if (body !== undefined) request.body = body;
   if (customer !== undefined) request.customer = customer;
   return { ok: true, request, context };
+}
 
-  // Encoding refuses, never throws: a codec that throws on a value it cannot take is a refusal like any other.
-  function refuseEncoding(error: unknown, part: 'params' | 'query' | 'body'): Prepared {
-    if (error instanceof z.ZodError) return refuse(describeRefusal(endpoint, error.issues), fieldErrorsOf(error.issues, part));
-    const reason = error instanceof Error ? error.message : String(error);
-    return refuse(`"${endpoint.title}" was not sent: ${reason}`, { [part]: [reason] });
-  }
+function refusal(context: ErrorContext, message: string, fieldErrors: Record<string, string[]>): Prepared {
+  return { ok: false, error: invalidRequest(context, message, fieldErrors) };
+}
+
+// Encoding refuses, never throws: a codec that throws on a value it cannot take is a refusal like any other.
+function refuseEncoding(endpoint: Endpoint, context: ErrorContext, error: unknown, part: 'params' | 'query' | 'body'): Prepared {
+  if (error instanceof z.ZodError) return refusal(context, describeRefusal(endpoint, error.issues), fieldErrorsOf(error.issues, part));
+  const reason = error instanceof Error ? error.message : String(error);
+  return refusal(context, `"${endpoint.title}" was not sent: ${reason}`, { [part]: [reason] });
 }
 
 function describeRefusal(endpoint: Endpoint, issues: readonly z.core.$ZodIssue[]): string {

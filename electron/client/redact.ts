@@ -1,4 +1,4 @@
-import type { ServiceError } from '../../shared/api/errors';
+import type { Result, ServiceError } from '../../shared/api/errors';
 
 /** Shorter strings would match innocent text; nothing this short is a real secret, signature or nonce. */
 const MIN_SECRET_LENGTH = 4;
@@ -85,4 +85,40 @@ export function scrub(value: unknown, needles: readonly string[]): unknown {
     return copy;
   }
   return value;
+}
+
+/**
+ * What one exchange sent in confidence: the secret and every attempt's signature and nonce. A class, made
+ * once per call, rather than closures: a successful call (almost every call) never masks anything.
+ */
+export class SentInConfidence {
+  readonly #secret: string | null;
+  readonly #signed: string[] = [];
+
+  constructor(secret: string | null) {
+    this.#secret = secret;
+  }
+
+  add(signature: string, nonce: string): void {
+    this.#signed.push(signature, nonce);
+  }
+
+  /** Text taken from the answer, masked. */
+  redact(text: string): string {
+    return redactText(text, this.#all());
+  }
+
+  /** An answer's bytes, masked (the same bytes when nothing needs masking). */
+  redactBytes(bytes: Uint8Array): Promise<Uint8Array> {
+    return redactBytes(bytes, this.#all());
+  }
+
+  /** A failed result with every string of its error masked. */
+  redactResult<T>(result: Result<T>): Result<T> {
+    return result.ok ? result : { ok: false, error: redactError(result.error, this.#all()) };
+  }
+
+  #all(): readonly string[] {
+    return this.#secret === null ? this.#signed : [this.#secret, ...this.#signed];
+  }
 }

@@ -6,8 +6,8 @@
 /** Integers of at most this many digits are exact as doubles; the reference parser keeps the text of every other number. */
 export const MAX_SAFE_INTEGER_DIGITS = 15;
 
-/** What the last numberTokenEnd saw: whether the token was an integer of at most 15 digits. */
-export const token = { safeInteger: false };
+/** What the last numberTokenEnd saw: whether the token was an integer of at most 15 digits, and whether it had an exponent. */
+export const token = { safeInteger: false, exponent: false };
 
 /** Index just past the closing quote of the string whose content starts at `from`, or -1 when it never closes. */
 export function stringTokenEnd(source: string, from: number): number {
@@ -22,7 +22,7 @@ export function stringTokenEnd(source: string, from: number): number {
   }
 }
 
-/** End of the number token at `from`, checked against the JSON grammar -?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?, or -1. Sets token.safeInteger. */
+/** End of the number token at `from`, checked against the JSON grammar -?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?, or -1. Sets token. */
 export function numberTokenEnd(source: string, from: number): number {
   let at = from;
   let code = source.charCodeAt(at);
@@ -32,12 +32,14 @@ export function numberTokenEnd(source: string, from: number): number {
   else if (code >= 49 && code <= 57) while (code >= 48 && code <= 57) code = source.charCodeAt(++at);
   else return -1;
   token.safeInteger = code !== 46 && code !== 101 && code !== 69 && at - digitsStart <= MAX_SAFE_INTEGER_DIGITS;
+  token.exponent = false;
   if (code === 46) {
     code = source.charCodeAt(++at);
     if (!(code >= 48 && code <= 57)) return -1;
     while (code >= 48 && code <= 57) code = source.charCodeAt(++at);
   }
   if (code === 101 || code === 69) {
+    token.exponent = true;
     code = source.charCodeAt(++at);
     if (code === 43 || code === 45) code = source.charCodeAt(++at);
     if (!(code >= 48 && code <= 57)) return -1;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isDecimalWithinLimits } from '../../wire/decimal';
+import { isDecimalWithinLimits, MAX_DECIMAL_DIGITS } from '../../wire/decimal';
 import { numberTokenEnd, token } from '../../wire/tokens';
 import { compiledCheckOf, FAILED, mayCompile } from '../compiled-response';
 import { LEAVES, readDecimal, readString, readValue, S, skipValue, type Reader } from './cursor';
@@ -34,9 +34,19 @@ export function objectReader(schema: Node, def: Record<string, unknown>, readerO
   const cases = keys.map(
     (_, at) => `case ${at}: if (v${at} !== ABSENT) return FAILED;\n      ${leafCode(readers[at]!, `r[${at}]`, code)}\n      v${at} = x; break;`,
   );
-  const stores = keys.map((key, at) =>
-    omittable[at] ? `if (v${at} !== ABSENT) out[${JSON.stringify(key)}] = v${at};` : `if (v${at} === ABSENT) return FAILED; out[${JSON.stringify(key)}] = v${at};`,
-  );
+  // The output is made as one literal of the fields up to the first omittable one (its hidden class at once, not
+  // a transition per field), and the rest stored in the schema's order when present: the compiled check's shape.
+  const firstOmittable = omittable.indexOf(true);
+  const literalCount = firstOmittable < 0 ? keys.length : firstOmittable;
+  const literal = keys.slice(0, literalCount);
+  const required = literal.length === 0 ? '' : `if (${literal.map((_, at) => `v${at} === ABSENT`).join(' || ')}) return FAILED;`;
+  const stores = [
+    `${required}\n  const out = { ${literal.map((key, at) => `${JSON.stringify(key)}: v${at}`).join(', ')} };`,
+    ...keys.slice(literalCount).map((key, offset) => {
+      const at = literalCount + offset;
+      return omittable[at] ? `if (v${at} !== ABSENT) out[${JSON.stringify(key)}] = v${at};` : `if (v${at} === ABSENT) return FAILED; out[${JSON.stringify(key)}] = v${at};`;
+    }),
+  ];
   const body = `return function readObject() {
   const src = S.src;
   let at = S.at, c, e, x, field, previous = -1, unknown = null;
@@ -81,7 +91,6 @@ export function objectReader(schema: Node, def: Record<string, unknown>, readerO
     ${SKIP}
   }
   S.at = at;
-  const out = {};
   ${stores.join('\n  ')}
   return out;
 };`;
@@ -126,9 +135,11 @@ function leafCode(reader: Reader, call: string, code: Code): string {
   switch (leaf?.kind) {
     case 'decimal':
       // A small integer was a number on the general path, and String() of it is its text but for -0 (readDecimal).
+      // Plain digits no longer than the limit are within it (isDecimalWithinLimits' own first test), without a call.
       return `if (src.charCodeAt(at) === 34) { S.at = at; x = readDecimal(); if (x === FAILED) return FAILED; at = S.at; }
-      else { e = numberTokenEnd(src, at); if (e < 0) return FAILED; x = src.slice(at, e); at = e;
-        if (token.safeInteger) { if (x === '-0') x = '0'; } else if (!withinLimits(x)) return FAILED; }`;
+      else { e = numberTokenEnd(src, at); if (e < 0) return FAILED; x = src.slice(at, e);
+        if (token.safeInteger) { if (x === '-0') x = '0'; } else if ((token.exponent || e - at > ${MAX_DECIMAL_DIGITS}) && !withinLimits(x)) return FAILED;
+        at = e; }`;
     case 'integer':
       return `e = numberTokenEnd(src, at); if (e < 0 || !token.safeInteger) return FAILED; x = Number(src.slice(at, e)); at = e;`;
     case 'boolean':
