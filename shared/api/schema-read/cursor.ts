@@ -13,18 +13,13 @@ import { FAILED } from '../compiled-response';
 export type Reader = () => unknown;
 
 /** The text being read and the cursor. One per process: reading is synchronous and never re-entered. */
-export const S = { src: '', at: 0, nextEscape: 0, controls: false, key: '' };
+export const S = { src: '', at: 0, nextEscape: 0, key: '' };
 
-// What JSON refuses raw in a string: U+0000-U+001F. Built from char codes (a literal range of control characters
-// reads as a mistake to the linter); a class without /u is ~1.5x faster than \p{Cc} on a 15 KB answer.
-const RAW_CONTROL = new RegExp(`[${String.fromCharCode(0)}-${String.fromCharCode(0x1f)}]`);
-
-/** Starts reading a text: escapes and raw control characters are rare on the wire, found once for the text, not in every string. */
+/** Starts reading a text: escapes are rare on the wire, found once for the text, not in every string. */
 export function startText(text: string): void {
   S.src = text;
   S.at = 0;
   S.nextEscape = escapeFrom(text, 0);
-  S.controls = RAW_CONTROL.test(text);
 }
 
 /** Lets the text go (a large answer is not kept alive by the reader). */
@@ -63,8 +58,10 @@ export function readString(): unknown {
   // The next backslash of the text at or after this string, found once per backslash (not once per string).
   if (S.nextEscape < start) S.nextEscape = escapeFrom(src, start);
   if (S.nextEscape < end) return JSON.parse(src.slice(start, end)) as string;
-  const text = src.slice(start + 1, end - 1);
-  return S.controls && RAW_CONTROL.test(text) ? FAILED : text;
+  // What JSON refuses raw in a string (U+0000-U+001F), looked for in the strings read only: a regex over the
+  // whole text cost more (~4.5 µs of a 15 KB answer) than this loop over its strings' characters.
+  for (let at = start + 1; at < end - 1; at++) if (src.charCodeAt(at) < 32) return FAILED;
+  return src.slice(start + 1, end - 1);
 }
 
 /** Index of the first backslash at or after `from`, or past the end when there is none. */

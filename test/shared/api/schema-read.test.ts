@@ -96,6 +96,11 @@ describe('reading an answer straight into its schema', () => {
       text.replace('"id"', '"extra":1,"extra":2,"id"'),
       text.replace('"id"', '"extra":{"a":1,"a":2},"id"'),
       text.replace('"name":"', '"name":"\u0001'),
+      // Raw control characters at a string's end, in an enum value's string, and in an unknown key.
+      text.replace(/"name":"([^"]*)"/, '"name":"$1\u001f"'),
+      text.replace('"assetSymbol":"', '"assetSymbol":"\t'),
+      text.replace('"state":"', '"state":"\n'),
+      text.replace('"id"', '"ex\u0000tra":1,"id"'),
       text.replace('"name":"', '"name":"\\x'),
       text.replace(/,"name":"[^"]*"/, ''),
       text.replace('"balance":', '"balance":01'),
