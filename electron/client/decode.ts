@@ -19,17 +19,18 @@ export function decodeResponse<E extends Endpoint>(endpoint: E, context: ErrorCo
   if (schema === null) return { ok: true, value: undefined as ResponseOf<E>, status };
 
   let wire: unknown;
-  if (status === 204 || response.bodyText.trim() === '') {
+  const text = response.bodyText;
+  if (status === 204 || isBlank(text)) {
     wire = undefined;
   } else {
     // One pass from text to output for every answer it can read exactly; the general path below decides the rest.
-    const read = readWithSchema(schema, response.bodyText);
+    const read = readWithSchema(schema, text);
     if (read !== FAILED) {
       rememberDecoded(read, schema);
       return { ok: true, value: read as ResponseOf<E>, status };
     }
     try {
-      wire = parseWireJson(response.bodyText);
+      wire = parseWireJson(text);
     } catch {
       return { ok: false, error: invalidResponse(context, status, 'its body is not valid JSON') };
     }
@@ -47,4 +48,11 @@ export function decodeResponse<E extends Endpoint>(endpoint: E, context: ErrorCo
   }
   const problem = wire === undefined ? 'it has no content' : describeIssues(parsed.error.issues, wire);
   return { ok: false, error: invalidResponse(context, status, problem) };
+}
+
+/** Empty or only whitespace; an answer that starts with its JSON (every one the service sends) is known at its first character. */
+function isBlank(text: string): boolean {
+  const first = text.charCodeAt(0);
+  if (first === 91 || first === 123) return false;
+  return text.trim() === '';
 }

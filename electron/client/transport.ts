@@ -45,11 +45,6 @@ const utf8 = new TextDecoder('utf-8');
 /** Answers up to this size (declared) are read in one go; larger ones by readBody, a turn of the event loop every MB. */
 const SMALL_ANSWER_BYTES = 256 * 1024;
 
-/** The same bytes as a Buffer (no copy), as readBody gives them. */
-function asBuffer(bytes: Uint8Array): Buffer {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
-
 /**
  * An answer whose text is decoded only when asked for: a statement of tens of
  * MB is handed to a worker as bytes and never becomes a string in main.
@@ -160,7 +155,7 @@ export class Transport {
       // A small declared answer (every page of the API) is read by undici itself: its reader is several times
       // cheaper than a stream iterator, and one copy of at most SMALL_ANSWER_BYTES needs no turn of the event loop.
       const body =
-        declared <= SMALL_ANSWER_BYTES ? asBuffer(await response.body.bytes()) : await readBody(response.body, Number.isNaN(declared) ? undefined : declared);
+        declared <= SMALL_ANSWER_BYTES ? await response.body.bytes() : await readBody(response.body, Number.isNaN(declared) ? undefined : declared);
       return new Incoming(status, flattenHeaders(response.headers), body, sentAt, receivedAt);
     } catch (error) {
       if (error instanceof AnswerTooLarge) throw error;
