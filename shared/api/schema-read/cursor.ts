@@ -13,13 +13,14 @@ import { FAILED } from '../compiled-response';
 export type Reader = () => unknown;
 
 /** The text being read and the cursor. One per process: reading is synchronous and never re-entered. */
-export const S = { src: '', at: 0, nextEscape: 0, key: '' };
+export const S = { src: '', at: 0, nextEscape: 0, escapesFrom: 0, key: '' };
 
 /** Starts reading a text: escapes are rare on the wire, found once for the text, not in every string. */
 export function startText(text: string): void {
   S.src = text;
   S.at = 0;
   S.nextEscape = escapeFrom(text, 0);
+  S.escapesFrom = 0;
 }
 
 /** Lets the text go (a large answer is not kept alive by the reader). */
@@ -56,7 +57,12 @@ export function readString(): unknown {
   if (end < 0) return FAILED;
   S.at = end;
   // The next backslash of the text at or after this string, found once per backslash (not once per string).
-  if (S.nextEscape < start) S.nextEscape = escapeFrom(src, start);
+  // nextEscape is the first at or after escapesFrom: a reader that goes back (an object read again key by
+  // key, a catch) searches again from where it now stands.
+  if (S.nextEscape < start || start < S.escapesFrom) {
+    S.nextEscape = escapeFrom(src, start);
+    S.escapesFrom = start;
+  }
   if (S.nextEscape < end) return JSON.parse(src.slice(start, end)) as string;
   // What JSON refuses raw in a string (U+0000-U+001F), looked for in the strings read only: a regex over the
   // whole text cost more (~4.5 µs of a 15 KB answer) than this loop over its strings' characters.

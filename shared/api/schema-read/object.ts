@@ -14,10 +14,12 @@ const INLINE_LITERAL = 40;
 
 /**
  * The reader of one object schema, written out as code as the compiled check is: the cursor in a local
- * variable, the key the schema expects next (wire order usually is schema order) compared char by char
- * where it stands (no string is made), the frequent leaves (decimals, integers, booleans, enum values,
- * strings) read inline, one variable per field, and named stores in the schema's order (one hidden class
- * for every output). Any other key is read and looked up by name; any other field's reader is called.
+ * variable, keys compared char by char where they stand (no string is made), the frequent leaves
+ * (decimals, integers, booleans, enum values, strings) read inline, one variable per field, and the output
+ * built in the schema's order (one hidden class for every output). First in one straight line for compact
+ * JSON in the schema's order (what the service sends); failing that, key by key: the key the schema
+ * expects next compared where it stands, any other key read and looked up by name, any other field's
+ * reader called.
  */
 export function objectReader(schema: Node, def: Record<string, unknown>, readerOf: (schema: Node) => Reader): Reader {
   const shape = def.shape as Record<string, Node>;
@@ -47,13 +49,33 @@ export function objectReader(schema: Node, def: Record<string, unknown>, readerO
       return omittable[at] ? `if (v${at} !== ABSENT) out[${JSON.stringify(key)}] = v${at};` : `if (v${at} === ABSENT) return FAILED; out[${JSON.stringify(key)}] = v${at};`;
     }),
   ];
+  // Compact JSON with the schema's keys in the schema's order (what the service sends): each key and its colon
+  // compared where it must stand, each value read, then "," or "}". No loop, no dispatch on the key. Anything
+  // else (whitespace, another order, an unknown or repeated key) leaves this block and the object is read
+  // again from its start, key by key, below. A value that fails fails either way (the same leaf code).
+  const inOrder = keys.map((key, at) => {
+    const read = `at += ${JSON.stringify(key).length + 1}; ${leafCode(readers[at]!, `r[${at}]`, code)} v${at} = x; c = src.charCodeAt(at); if (c === 125) { at++; break done; } if (c !== 44) break inOrder; at++;`;
+    return `if (${code.literal(`${JSON.stringify(key)}:`)}) { ${read} }${omittable[at] ? '' : ' else break inOrder;'}`;
+  });
+  const absent = keys.map((_, at) => `v${at} = ABSENT`).join(', ');
   const body = `return function readObject() {
-  const src = S.src;
-  let at = S.at, c, e, x, field, previous = -1, unknown = null;
+  const src = S.src, start = S.at;
+  let at = start, c, e, x, field, previous = -1, unknown = null;
   if (src.charCodeAt(at) !== 123) return FAILED;
   at++;
+  let ${absent};
+  inOrder: {
+    done: {
+      ${inOrder.join('\n      ')}
+      break inOrder;
+    }
+    S.at = at;
+    ${stores.join('\n    ')}
+    return out;
+  }
+  at = start + 1;
+  ${absent};
   ${SKIP}
-  let ${keys.map((_, at) => `v${at} = ABSENT`).join(', ')};
   if (src.charCodeAt(at) === 125) at++;
   else for (;;) {
     field = -2;

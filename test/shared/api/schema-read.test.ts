@@ -73,11 +73,15 @@ describe('reading an answer straight into its schema', () => {
       custodyAccountsJson(1).replace(/"isProofWallet":\w+/, '"isProofWallet":false'),
       custodyAccountsJson(1).replace(/"assetSymbol":"\w+"/, '"assetSymbol":null'),
       custodyAccountsJson(1).replace(/"state":"\w+"/, '"state":"\\u0041ctive"'),
+      // An escaped string, a later string read, then a key the schema lacks: the object is read again from its
+      // start, and the escape is still seen as one.
+      custodyAccountsJson(2).replace('"assetSymbol":"', '"assetSymbol":"\\u0041').replace('}', ',"extra":"\\n"}'),
     ];
     for (const text of variants) expect(expectNeverLooser(accounts, text, 'variant'), text).toBe(true);
     expect((readWithSchema(accounts, variants[4]!) as { creditLine: string }[])[0]!.creditLine).toBe('0');
-    expect((readWithSchema(accounts, variants.at(-1)!) as { state: string }[])[0]!.state).toBe('Active');
-    expect((readWithSchema(accounts, variants.at(-2)!) as { assetSymbol: string | null }[])[0]!.assetSymbol).toBeNull();
+    expect((readWithSchema(accounts, variants.at(-2)!) as { state: string }[])[0]!.state).toBe('Active');
+    expect((readWithSchema(accounts, variants.at(-3)!) as { assetSymbol: string | null }[])[0]!.assetSymbol).toBeNull();
+    expect((readWithSchema(accounts, variants.at(-1)!) as { assetSymbol: string }[])[0]!.assetSymbol).toBe('ABTC');
   });
 
   it('matches keys and enum values outside the Basic Multilingual Plane where they stand', () => {
