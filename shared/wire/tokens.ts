@@ -47,3 +47,13 @@ export function numberTokenEnd(source: string, from: number): number {
   }
   return at;
 }
+
+/** The value of a number token numberTokenEnd found to be a safe integer (at most 15 digits: exact), read from its digits without making a string. */
+export function safeIntegerValue(source: string, from: number, end: number): number {
+  let at = from;
+  const negative = source.charCodeAt(at) === 45;
+  if (negative) at++;
+  let value = 0;
+  for (; at < end; at++) value = value * 10 + (source.charCodeAt(at) - 48);
+  return negative ? -value : value;
+}

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { isDecimalWithinLimits, MAX_DECIMAL_DIGITS } from '../../wire/decimal';
-import { numberTokenEnd, token } from '../../wire/tokens';
+import { numberTokenEnd, safeIntegerValue, token } from '../../wire/tokens';
 import { compiledCheckOf, FAILED, mayCompile } from '../compiled-response';
 import { LEAVES, readDecimal, readString, readValue, S, skipValue, type Reader } from './cursor';
 
@@ -116,7 +116,7 @@ export function objectReader(schema: Node, def: Record<string, unknown>, readerO
   ${stores.join('\n  ')}
   return out;
 };`;
-  return new Function('S', 'FAILED', 'ABSENT', 'index', 'r', 'L', 'readString', 'skipValue', 'readDecimal', 'numberTokenEnd', 'token', 'withinLimits', body)(
+  return new Function('S', 'FAILED', 'ABSENT', 'index', 'r', 'L', 'readString', 'skipValue', 'readDecimal', 'numberTokenEnd', 'token', 'withinLimits', 'integerValue', body)(
     S,
     FAILED,
     ABSENT,
@@ -129,6 +129,7 @@ export function objectReader(schema: Node, def: Record<string, unknown>, readerO
     numberTokenEnd,
     token,
     isDecimalWithinLimits,
+    safeIntegerValue,
   ) as Reader;
 }
 
@@ -163,7 +164,7 @@ function leafCode(reader: Reader, call: string, code: Code): string {
         if (token.safeInteger) { if (x === '-0') x = '0'; } else if ((token.exponent || e - at > ${MAX_DECIMAL_DIGITS}) && !withinLimits(x)) return FAILED;
         at = e; }`;
     case 'integer':
-      return `e = numberTokenEnd(src, at); if (e < 0 || !token.safeInteger) return FAILED; x = Number(src.slice(at, e)); at = e;`;
+      return `e = numberTokenEnd(src, at); if (e < 0 || !token.safeInteger) return FAILED; x = integerValue(src, at, e); at = e;`;
     case 'boolean':
       return `if (${code.literal('true')}) { x = true; at += 4; } else if (${code.literal('false')}) { x = false; at += 5; } else return FAILED;`;
     case 'string':

@@ -84,6 +84,15 @@ describe('reading an answer straight into its schema', () => {
     expect((readWithSchema(accounts, variants.at(-1)!) as { assetSymbol: string }[])[0]!.assetSymbol).toBe('ABTC');
   });
 
+  it('reads integers from their digits as Number() reads their text: signs, -0 and 15 digits', () => {
+    for (const id of ['0', '-0', '7', '-123', '999999999999999', '-999999999999999', '100200']) {
+      const text = custodyAccountsJson(1).replace(/"id":\d+/, `"id":${id}`);
+      const [account] = readWithSchema(accounts, text) as { id: number }[];
+      expect(Object.is(account!.id, Number(id)), id).toBe(true);
+      expect(Object.is(account!.id, (general(accounts, text) as { id: number }[])[0]!.id), id).toBe(true);
+    }
+  });
+
   it('matches keys and enum values outside the Basic Multilingual Plane where they stand', () => {
     const schema = z.object({ 'n\u{1D11E}': z.enum(['a\u{1D11E}', 'b']), other: z.string() }) as unknown as Node;
     for (const text of ['{"n\u{1D11E}":"a\u{1D11E}","other":"x"}', '{"other":"x","n\u{1D11E}":"b"}']) {
