@@ -22,17 +22,21 @@ export type CompiledCheck = (value: unknown) => unknown;
 
 type Node = z.core.$ZodType;
 
-const compiled = new WeakMap<Node, CompiledCheck>();
+/** `build` made once per schema node: its result kept with the node (as long as the node lives), built on first use. */
+export function perSchema<T>(build: (schema: Node) => T): (schema: Node) => T {
+  const built = new WeakMap<Node, T>();
+  return (schema) => {
+    let value = built.get(schema);
+    if (value === undefined) {
+      value = build(schema);
+      built.set(schema, value);
+    }
+    return value;
+  };
+}
 
 /** The compiled check of a schema (built on first use, then kept with the schema). */
-export function compiledCheckOf(schema: Node): CompiledCheck {
-  let check = compiled.get(schema);
-  if (check === undefined) {
-    check = compile(schema);
-    compiled.set(schema, check);
-  }
-  return check;
-}
+export const compiledCheckOf: (schema: Node) => CompiledCheck = perSchema((schema) => compile(schema));
 
 function compile(schema: Node): CompiledCheck {
   if (schema === (decimal as unknown as Node)) return decimalCheck;
@@ -110,7 +114,8 @@ function delegate(schema: Node): CompiledCheck {
   return check;
 }
 
-function isSafeIntegerCheck(check: z.core.$ZodCheck): boolean {
+/** z.int()'s check (the one check a number node may carry and still be read here rather than by zod). */
+export function isSafeIntegerCheck(check: z.core.$ZodCheck): boolean {
   const def = check._zod.def as { check: string; format?: string };
   return def.check === 'number_format' && def.format === 'safeint';
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { decimal } from '../../wire/decimal';
-import { compiledCheckOf, FAILED } from '../compiled-response';
+import { compiledCheckOf, FAILED, isSafeIntegerCheck, perSchema } from '../compiled-response';
 import { endText, enumReader, LEAVES, readBoolean, readDecimal, readSmallInteger, readString, readValue, S, skipWhitespace, startText, type Reader } from './cursor';
 import { objectReader } from './object';
 
@@ -24,8 +24,6 @@ import { objectReader } from './object';
 
 type Node = z.core.$ZodType;
 
-const readers = new WeakMap<Node, Reader>();
-
 /** The schema's output for this JSON text (as parseWireJson and the schema would give it), or FAILED. */
 export function readWithSchema(schema: Node, text: string): unknown {
   const read = readerOf(schema);
@@ -45,14 +43,7 @@ export function readWithSchema(schema: Node, text: string): unknown {
   }
 }
 
-function readerOf(schema: Node): Reader {
-  let reader = readers.get(schema);
-  if (reader === undefined) {
-    reader = build(schema);
-    readers.set(schema, reader);
-  }
-  return reader;
-}
+const readerOf: (schema: Node) => Reader = perSchema((schema) => build(schema));
 
 /** The compiled check's rules (shared/api/compiled-response.ts), over text instead of a parsed tree. */
 function build(schema: Node): Reader {
@@ -119,11 +110,6 @@ function build(schema: Node): Reader {
     default:
       return readValue(compiledCheckOf(schema));
   }
-}
-
-function isSafeIntegerCheck(check: z.core.$ZodCheck): boolean {
-  const def = check._zod.def as { check: string; format?: string };
-  return def.check === 'number_format' && def.format === 'safeint';
 }
 
 /** The strings a node gives back unchanged (an enum's, also under a catch), or null. */
