@@ -8,11 +8,11 @@
 // Plain Node (runs before dependencies exist, on any Node version npm runs).
 import { execFileSync, spawnSync } from 'node:child_process';
 import console from 'node:console';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import process from 'node:process';
-import { fileURLToPath, URL } from 'node:url';
-import { nodeTooOld } from './node-version.mjs';
+import { fileURLToPath } from 'node:url';
+import { thisNodeTooOld } from './node-version.mjs';
 
 /** Install commands per package manager (the first one found on PATH is used). */
 export const MANAGERS = {
@@ -140,7 +140,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   if (purpose === 'verify') verify();
   else if (purpose === 'app' || purpose === 'test') {
     // First the Node itself: on an older one nothing after this would build or run as it should.
-    const tooOld = nodeTooOld(process.versions.node, JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).engines?.node);
+    const tooOld = thisNodeTooOld();
     if (tooOld !== null) {
       console.error(tooOld);
       process.exit(1);

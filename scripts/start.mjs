@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { cacheLocation, findElectronBinary, runElectronInstaller } from './electron-binary.mjs';
-import { nodeTooOld } from './node-version.mjs';
+import { thisNodeTooOld } from './node-version.mjs';
 
 /** How long Electron's installer may try before we give up on it. */
 export const INSTALL_TIMEOUT_MS = 30_000;
@@ -127,7 +127,7 @@ async function main(mode) {
     // One process (tsx as a loader, not its CLI), so Ctrl-C reaches the server directly and it stops cleanly.
     // Browser mode runs main's services on this very Node (Electron brings its own).
     runBrowserMode: async () => {
-      const tooOld = nodeTooOld(process.versions.node, JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines?.node);
+      const tooOld = thisNodeTooOld();
       if (tooOld !== null) {
         console.error(tooOld);
         return 1;
