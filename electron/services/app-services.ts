@@ -115,7 +115,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...reports.handlers,
     ...alerts.handlers,
     ...book.handlers,
-    ...readHandlers(clients),
+    // The orders a list answered teach the trading desk their commission rates (the ticket's estimate).
+    ...readHandlers(clients, (profileId, customer, orders) => trading.service.learnOrders(profileId, customer, orders)),
   };
 
   let stopping: Promise<void> | undefined;

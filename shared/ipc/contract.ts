@@ -36,6 +36,7 @@ import {
   tradingWatchInput,
 } from './schemas/trading';
 import { cancelAllResult, tradingCancelAllInput } from './schemas/trading-cancel-all';
+import { commissionRateAnswer, commissionRateInput } from './schemas/trading-commission';
 import {
   stakingEnterInput,
   stakingExitInput,
@@ -187,6 +188,8 @@ export const ipcContract = {
   'trading.limits': checked(tradingLimitsInput, tradingLimitsSchema),
   /** Lowers limits; raising one asks main's native dialog (browser mode: refused, use `desk limits set --yes`). */
   'trading.setLimits': checked(tradingSetLimitsInput, tradingLimitsSchema),
+  /** The commission rate main learned for the customer (their latest order's, of the instrument where known), else from their latest filled order; null: none known. */
+  'trading.commissionRate': checked(commissionRateInput, commissionRateAnswer),
 
   /** Journals a new staking entry (caller-chosen uuid saved first), then PUTs it; refused when the customer's access forbids staking. */
   'staking.enter': checked(stakingEnterInput, stakingSubmitResult),

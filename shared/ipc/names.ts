@@ -14,7 +14,7 @@ export const ipcMethods = {
   custody: ['accounts', 'onchainInfo', 'portfolioValue'],
   connection: ['clock', 'state'],
   preferences: ['get', 'update'],
-  trading: ['quote', 'place', 'cancel', 'cancelAll', 'journal', 'reconcile', 'watch', 'settings', 'updateSettings', 'limits', 'setLimits', 'accounts', 'configuration', 'instruments', 'marketData', 'historicMarketData', 'orders'],
+  trading: ['quote', 'place', 'cancel', 'cancelAll', 'journal', 'reconcile', 'watch', 'settings', 'updateSettings', 'limits', 'setLimits', 'commissionRate', 'accounts', 'configuration', 'instruments', 'marketData', 'historicMarketData', 'orders'],
   staking: ['enter', 'exit', 'pending', 'retry', 'setPayout', 'rewardsRange', 'products', 'orders', 'order', 'accounts', 'performance'],
   loans: ['lenderReports', 'overview', 'checkNow', 'portfolio', 'history', 'alerts', 'acknowledge', 'snooze', 'settings', 'updateSettings'],
   reports: ['create', 'status', 'jobs', 'cancel', 'archive', 'tables', 'rows', 'export', 'deleteArchived', 'revealExport', 'exportBundle'],

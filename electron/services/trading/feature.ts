@@ -88,5 +88,6 @@ export function tradingHandlers(trading: TradingService, clients: Pick<ClientPoo
     'trading.limits': ({ profileId }) => trading.limits(profileId),
     // Never `confirmed` from the page: raising goes through main's own confirmation.
     'trading.setLimits': ({ profileId, limits }) => trading.setLimits(profileId, limits),
+    'trading.commissionRate': ({ profileId, customer, symbol, currency }) => trading.commissionRate(profileId, customer, { symbol, currency }),
   };
 }

@@ -16,6 +16,8 @@ export interface OrderWatcherDeps {
   /** The client of the watched profile; throws when it is no longer the active profile. */
   clientFor: (profileId: string) => Promise<TradingClient>;
   settings: () => TradingSettings;
+  /** Every order a poll answered, changed or not (their commission rates are learned). */
+  seen?: (profileId: string, customer: string, orders: readonly TradingOrder[]) => void;
   /** Push event orderUpdated. */
   emit: (profileId: string, customer: string, order: TradingOrder) => void;
   notify: (notification: TradingNotification) => void;
@@ -106,6 +108,7 @@ export class OrderWatcher {
       const result = await client.call('trading.listOrders', { query: { scope: 'Open', pageSize: 1000 }, customer: target.customer });
       if (!result.ok) throw new Error(result.error.message);
       if (!stillTarget()) return;
+      this.deps.seen?.(target.profileId, target.customer, result.value.content);
       const prefix = `${target.profileId}|${target.customer}|`;
       const open = new Set<string>();
       for (const order of result.value.content) {
@@ -128,6 +131,7 @@ export class OrderWatcher {
         const before = this.seen.get(key);
         const answer = await client.call('trading.getOrder', { params: { id: key.slice(prefix.length) }, customer: target.customer });
         if (!stillTarget() || !answer.ok || !before) continue;
+        this.deps.seen?.(target.profileId, target.customer, [answer.value]);
         this.remember(key, answer.value);
         this.deps.emit(target.profileId, target.customer, answer.value);
         this.maybeNotify(before, answer.value);

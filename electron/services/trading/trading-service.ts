@@ -15,6 +15,8 @@ import { AppError } from '../errors';
 import type { NoticeService } from '../notices/notice-service';
 import type { CancelAllResult, CancelAllScope } from '../../../shared/ipc/schemas/trading-cancel-all';
 import { cancelAll, openOrdersOf } from './cancel-all';
+import { CommissionRates, type Pair } from './commission-rates';
+import type { CommissionRate } from '../../../shared/ipc/schemas/trading-commission';
 import { LimitsStore, type SetLimitsOptions } from './limits-store';
 import { createPreTradeCheck } from './pre-trade';
 import { whyCustomerCannotTrade } from './trading-access';
@@ -26,7 +28,7 @@ import { TradingSettingsStore } from './settings';
 import type { TradingClient } from './trading-client';
 
 /** Files of the trading desk in the data folder. */
-export const TRADING_FILES = { journal: 'order-journal.jsonl', settings: 'trading-settings.json', limits: 'trading-limits.json' } as const;
+export const TRADING_FILES = { journal: 'order-journal.jsonl', settings: 'trading-settings.json', limits: 'trading-limits.json', commission: 'commission-rates.json' } as const;
 
 /** What the pre-trade limits need from the app (absent: no limits, for tests of the journal and reconciliation alone). */
 export interface TradingLimitsOptions {
@@ -80,6 +82,10 @@ export interface TradingService {
   /** The open orders a cancel-all of this scope would cancel now (the desk's count before --yes). */
   openOrders(profileId: string, customer: string, instrument?: string): Promise<TradingOrder[]>;
   journal(profileId: string, customer?: string): TradingJournalEntry[];
+  /** The commission rate of the customer's next order of an instrument (learned from their orders, else their latest filled one); null: none known. */
+  commissionRate(profileId: string, customer: string, pair: Pair): Promise<CommissionRate | null>;
+  /** Orders of a customer the service answered elsewhere (the blotter's list): their commission rates are learned. */
+  learnOrders(profileId: string, customer: string, orders: readonly TradingOrder[]): void;
   reconcile(profileId?: string): Promise<TradingJournalEntry[]>;
   watch(profileId: string, customer: string | null): void;
   settings(): TradingSettings;
@@ -91,8 +97,14 @@ export interface TradingService {
 export async function createTradingService(options: TradingServiceOptions): Promise<TradingService> {
   const journal = await OrderJournal.open(join(options.dataDir, TRADING_FILES.journal), options.notice ? { notice: options.notice } : {});
   const settings = await TradingSettingsStore.open(join(options.dataDir, TRADING_FILES.settings), options.notice);
+  const commission = await CommissionRates.open({
+    path: join(options.dataDir, TRADING_FILES.commission),
+    clientFor: options.activeClient,
+    ...(options.notice ? { notice: options.notice } : {}),
+  });
   const watcher = new OrderWatcher({
     clientFor: options.activeClient,
+    seen: (profileId, customer, seen) => commission.learn(profileId, customer, seen),
     settings: () => settings.get(),
     emit: (profileId, customer, order) => options.orderUpdated?.(profileId, customer, order),
     notify: (notification) => options.notify?.(notification),
@@ -143,7 +155,10 @@ export async function createTradingService(options: TradingServiceOptions): Prom
     ...(options.connectionOf ? { connectionOf: options.connectionOf } : {}),
     checkAccess,
     entryChanged: (entry) => options.entryChanged?.(entry),
-    orderLearned: (profileId, customer, order) => watcher.observe(profileId, customer, order),
+    orderLearned: (profileId, customer, order) => {
+      commission.learn(profileId, customer, [order]);
+      watcher.observe(profileId, customer, order);
+    },
     // Only outcome writes are not awaited; the entry stays pending on disk and is looked up at the next start.
     onJournalError: (error) => console.error('order journal write failed', error),
     ...options.tuning,
@@ -174,6 +189,8 @@ export async function createTradingService(options: TradingServiceOptions): Prom
       return openOrdersOf(client, customer, instrument);
     },
     journal: (profileId, customer) => orders.unfinished(profileId, customer),
+    commissionRate: (profileId, customer, pair) => commission.rateFor(profileId, customer, pair),
+    learnOrders: (profileId, customer, seen) => commission.learn(profileId, customer, seen),
     reconcile: (profileId) => orders.reconcileNow(profileId),
     watch: (profileId, customer) => watcher.watch(profileId, customer),
     settings: () => settings.get(),
@@ -182,6 +199,7 @@ export async function createTradingService(options: TradingServiceOptions): Prom
       watcher.stop();
       await orders.close();
       await journal.close();
+      await commission.flush();
     },
   };
 }

@@ -85,6 +85,7 @@ describe.each(stores)('no channel ever returns a secret ($name)', ({ skip, make 
         'trading.settings': undefined,
         'trading.updateSettings': { marketRefreshSeconds: 3 },
         'trading.limits': { profileId: profile.id },
+        'trading.commissionRate': { profileId: profile.id, customer, symbol: 'BTC', currency: 'CHF' },
         'trading.setLimits': { profileId: profile.id, limits: { maxOrderValue: '500', confirmAbove: '100', priceBandPercent: '5', maxOrdersPerMinute: 5, maxDailyValue: '1000', stakingMaxSharePercent: '100' } },
         'staking.enter': { profileId: profile.id, customer, fromAccountNumber: account, productId: randomUUID(), amount: '0.1' },
         'staking.exit': { profileId: profile.id, customer, fromAccountNumber: account, toAccountNumber: '000000000002', amount: '0.1' },
