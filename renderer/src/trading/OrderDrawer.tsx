@@ -5,6 +5,8 @@ import { formatDateTime } from '../format/datetime';
 import { formatDecimal } from '../format/decimal';
 import { enumWords } from '../format/words';
 import { Dialog } from '../ui/Dialog';
+import { precisionOf } from '../assets/precision';
+import { usePrecisionTable } from '../assets/store';
 import { useHeldOrder } from './blotter-store';
 import { CancelButton } from './CancelButton';
 import { cancelOutcomeWords, useCancelState } from './cancel-store';
@@ -37,6 +39,7 @@ export function OrderDrawer(props: { context: CustomerContext; order: TradingOrd
   // Prices at the instrument's precision; every digit when the instrument is not (yet) known.
   const instrument = instruments.status === 'ready' ? instruments.value.find((item) => item.symbol === order.symbol && item.currency === order.currency) : undefined;
   const pricePlaces = instrument?.pricePrecision;
+  const cashPlaces = precisionOf(usePrecisionTable(), order.currency);
   return (
     <Dialog title={`Order ${order.orderId} · ${order.symbol}/${order.currency}`} variant="drawer" onClose={props.onClose} className="order-drawer">
       <p className="drawer-status">
@@ -58,7 +61,7 @@ export function OrderDrawer(props: { context: CustomerContext; order: TradingOrd
         </p>
       ) : null}
       {cancel ? <p className="muted">{cancelOutcomeWords(cancel)}</p> : null}
-      <OrderFactList facts={[...orderFacts(order, pricePlaces), { label: 'Account', text: String(order.account) }, { label: 'Placed', text: formatDateTime(order.transactionTime) }, { label: 'Client order id', text: order.clientOrderId }]} className="drawer-facts" />
+      <OrderFactList facts={[...orderFacts(order, pricePlaces, cashPlaces), { label: 'Account', text: String(order.account) }, { label: 'Placed', text: formatDateTime(order.transactionTime) }, { label: 'Client order id', text: order.clientOrderId }]} className="drawer-facts" />
       {/* The service's own field names and values, for support: only on request. */}
       <details className="raw-response">
         <summary>Raw response</summary>

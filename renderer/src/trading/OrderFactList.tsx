@@ -18,6 +18,7 @@ export function OrderFactList(props: { facts: readonly OrderFact[]; className?: 
                 <Amount value={fact.amount} precision={fact.precision} /> {fact.asset}
               </>
             )}
+            {'note' in fact && fact.note ? <span className="review-note muted">{fact.note}</span> : null}
           </dd>
         </div>
       ))}

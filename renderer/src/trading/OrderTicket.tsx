@@ -5,7 +5,7 @@ import { usePrecisionTable } from '../assets/store';
 import type { CustomerContext } from '../customers/context';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { useTradingAccess } from './use-trading-access';
-import { useKnownCommissionPct } from './blotter-store';
+import { loadCommissionRate, useCommissionRate } from './commission-store';
 import { selectPair } from './desk-view-store';
 import { estimateOrder, priceFor } from '../../../shared/trading/estimate';
 import { instrumentBlock, pairOf } from './instruments';
@@ -85,7 +85,12 @@ export function OrderTicket(props: {
   const result = useTicketResult();
   const sendError = useTicketSendError();
   const showErrors = useShowTicketErrors();
-  const commissionPct = useKnownCommissionPct();
+  // The rate main knows for this customer and instrument (learned from their orders, whatever the blotter shows).
+  const rate = useCommissionRate(context, instrument);
+  const { symbol, currency } = instrument;
+  useEffect(() => void loadCommissionRate(context, { symbol, currency }), [context, symbol, currency]);
+  const knownRate = rate.status === 'ready' ? rate.value : null;
+  const commissionPct = knownRate?.pct ?? null;
   const precision = usePrecisionTable();
   const offered = useMemo(() => offeredBy(props.configuration), [props.configuration]);
   const block = useBlock(context, instrument, props.configuration);
@@ -241,7 +246,7 @@ export function OrderTicket(props: {
         {step === 'review' || step === 'sending' ? (
           <>
             {quoted ? <QuoteCountdown quote={quote} instrument={instrument} onRequote={() => void requestQuote(context, instrument)} /> : null}
-            <TicketReview draft={plain} instrument={instrument} estimate={estimate} commissionKnown={commissionPct !== null} quoteExpired={quoteExpired} />
+            <TicketReview draft={plain} instrument={instrument} estimate={estimate} rate={knownRate} rateLoading={rate.status === 'loading'} quoteExpired={quoteExpired} />
             {sendError ? <ErrorNotice error={sendError} title="The order was not sent" /> : null}
             {refusal ? (
               <p className="ticket-refusal" role="alert" data-testid="ticket-refusal">
@@ -267,7 +272,7 @@ export function OrderTicket(props: {
       </form>
       {step === 'done' && result ? (
         <>
-          <TicketOutcome result={result} pricePlaces={instrument.pricePrecision} />
+          <TicketOutcome result={result} pricePlaces={instrument.pricePrecision} cashPlaces={cashPlaces} />
           <div className="ticket-actions">
             {/* Never shown as disabled: during the short hold a press is simply not taken as a dismissal. */}
             <button type="button" className="button button-primary" onClick={startNew} data-armed={armed} aria-describedby="new-ticket-keeps" autoFocus>

@@ -12,6 +12,7 @@ import { legsOf } from '../../../shared/trading/estimate';
 import { QuantityField, SizeButtons } from './QuantityField';
 import type { AmountTerms } from './ticket-amounts';
 import { editTicket } from './ticket-store';
+import { commissionWords } from './review-lines';
 
 /** The ticket's fields. Enter anywhere reviews (the form's submit); every field is reachable with Tab. */
 export function TicketForm(props: {
@@ -141,9 +142,8 @@ export function TicketForm(props: {
         <input type="checkbox" checked={draft.isCommissionIncluded} onChange={(event) => editTicket({ isCommissionIncluded: event.target.checked })} />
         <span>Commission included</span>
         <span className="field-hint">
-          {draft.isCommissionIncluded
-            ? `On: the fee is deducted from the ${instrument.symbol} quantity.`
-            : `Off: the fee is added on top, in ${instrument.currency}.`}
+          {/* The review's and the outcome's own words for this side, so the hint says what the service does. */}
+          {`${draft.isCommissionIncluded ? 'On' : 'Off'}: the fee is ${commissionWords(draft.side, draft.isCommissionIncluded, instrument)}${draft.isCommissionIncluded ? '' : `, in ${instrument.currency}`}.`}
         </span>
       </label>
     </fieldset>

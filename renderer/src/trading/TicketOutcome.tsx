@@ -18,7 +18,7 @@ function useLiveOrder(result: TradingPlaceResult): { order: TradingOrder | null;
 }
 
 /** What became of the sent order: placed (with its live status), rejected, or outcome unknown until main resolves it. */
-export function TicketOutcome(props: { result: TradingPlaceResult; pricePlaces: number }): React.JSX.Element {
+export function TicketOutcome(props: { result: TradingPlaceResult; pricePlaces: number; cashPlaces?: number }): React.JSX.Element {
   const { result } = props;
   const { order, unknown, message } = useLiveOrder(result);
   if (unknown) {
@@ -60,7 +60,7 @@ export function TicketOutcome(props: { result: TradingPlaceResult; pricePlaces: 
       <p className="outcome-title">
         Order {order.orderId} · <span data-testid="outcome-status">{statusWords(order.status)}</span>
       </p>
-      <OrderFactList facts={orderFacts(order, props.pricePlaces)} className="outcome-facts" />
+      <OrderFactList facts={orderFacts(order, props.pricePlaces, props.cashPlaces)} className="outcome-facts" />
       <p className="muted mono">{order.clientOrderId}</p>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Instrument } from '../../../shared/api/schemas/trading';
-import { formatDateTime } from '../format/datetime';
+import type { CommissionRate } from '../../../shared/ipc/schemas/trading-commission';
+import { formatDate, formatDateTime } from '../format/datetime';
 import { formatDecimal } from '../format/decimal';
 import { enumWords } from '../format/words';
 import { Amount, AssetAmount } from '../ui/Amount';
@@ -18,16 +19,37 @@ const SOURCE: Record<NonNullable<Estimate['priceSource']>, string> = {
 
 type Row = readonly [label: string, value: React.ReactNode, note?: string];
 
+/** A rate in percent with every digit it has, at least two places ("0.2" -> "0.20 %", "0.125" -> "0.125 %"). */
+export function ratePercent(pct: string): string {
+  return `${formatDecimal(pct, { precision: Math.max(2, (pct.split('.')[1] ?? '').length) })} %`;
+}
+
+/** The review's rate row: the rate and where main learned it, or why none is known. */
+function rateRow(rate: CommissionRate | null, loading: boolean): Row {
+  if (rate === null) return ['Commission rate', loading ? 'Looking it up…' : 'Not known yet', loading ? undefined : 'no earlier order of this customer; charged at the fill'];
+  const from = rate.basis === 'instrument' ? `your last ${rate.instrument} order's rate` : `your last order's rate (${rate.instrument})`;
+  return ['Commission rate', ratePercent(rate.pct), `${from}, ${formatDate(rate.at)}`];
+}
+
 /**
  * The review step: what will be sent and what it is estimated to cost (a buy)
  * or bring (a sell), and leave on the accounts. `quoteExpired`: the quote the
  * price came from is dead, so no price is shown as if it were valid.
  */
-export function TicketReview(props: { draft: TicketDraft; instrument: Instrument; estimate: Estimate; commissionKnown: boolean; quoteExpired?: boolean }): React.JSX.Element {
+export function TicketReview(props: {
+  draft: TicketDraft;
+  instrument: Instrument;
+  estimate: Estimate;
+  /** The rate the estimate used (main's, with its source); null: none known. */
+  rate: CommissionRate | null;
+  rateLoading?: boolean;
+  quoteExpired?: boolean;
+}): React.JSX.Element {
   const { draft, instrument, estimate } = props;
   const stale = props.quoteExpired === true;
   const amount = (value: string | null, asset: string): React.ReactNode => (value === null || stale ? '—' : <AssetAmount value={value} asset={asset} />);
-  const money = reviewMoneyLines(draft, estimate, props.commissionKnown, instrument);
+  const commissionKnown = props.rate !== null;
+  const money = reviewMoneyLines(draft, estimate, commissionKnown, instrument);
   const rows: Row[] = [
     ['Order', `${draft.side} ${formatDecimal(draft.quantity.trim())} ${instrument.symbol} · ${enumWords(draft.orderType)}`],
     // An amount typed in the quote currency: the quantity above is what is sent, worked out from it.
@@ -47,9 +69,8 @@ export function TicketReview(props: { draft: TicketDraft; instrument: Instrument
       ),
       !stale && estimate.priceSource ? SOURCE[estimate.priceSource] : undefined,
     ],
-    ...money.map(
-      (line): Row => [line.label, line.label === 'Commission' && !props.commissionKnown ? 'Charged at the fill' : amount(line.amount, line.asset), line.note],
-    ),
+    rateRow(props.rate, props.rateLoading === true),
+    ...money.map((line): Row => [line.label, line.label === 'Commission' && !commissionKnown ? 'Charged at the fill' : amount(line.amount, line.asset), line.note]),
     ['Paying account after', amount(estimate.fromAfter, estimate.pays.asset), 'available'],
     ['Receiving account after', amount(estimate.toAfter, estimate.receives.asset), draft.toAccount === null ? 'automatic account' : 'available'],
     ['Time in force', enumWords(draft.timeInForce)],

@@ -160,15 +160,3 @@ export function resetBlotterStore(clock: () => number = Date.now): void {
   now = clock;
   useStore.setState(INITIAL, true);
 }
-
-/**
- * The commission rate the service applied to this customer's latest order
- * (appliedCommissionPct), for the review's estimate; null when no held order
- * says. The service publishes no rate table, so the last applied rate is the
- * best estimate available.
- */
-export const useKnownCommissionPct = (): string | null =>
-  useStore((state) => {
-    for (const row of state.pages[1] ?? []) if (row.appliedCommissionPct !== null && row.appliedCommissionPct !== undefined) return row.appliedCommissionPct;
-    return null;
-  });

@@ -2,6 +2,7 @@ import { desktopApi } from '../api/bridge';
 import { currentCustomerContext } from '../customers/store';
 import { tradingAccountsHeldFor, loadTradingAccounts } from './accounts-store';
 import { orderChanged } from './blotter-store';
+import { refreshCommissionRates } from './commission-store';
 import { journalChanged } from './journal-store';
 
 /**
@@ -17,6 +18,8 @@ export function connectTradingEvents(): () => void {
       const shown = currentCustomerContext();
       if (shown === null || event.profileId !== shown.profileId || event.customer !== String(shown.customer)) return;
       orderChanged(shown, event.order);
+      // Main learned the rate of this order first: the ticket's estimate follows a changed rate.
+      refreshCommissionRates(shown);
       // A fill or cancel moves balances: the ticket's available amounts follow (if the desk holds them).
       if (tradingAccountsHeldFor(shown)) void loadTradingAccounts(shown);
     }),

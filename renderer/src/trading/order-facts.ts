@@ -1,11 +1,13 @@
 import Big from 'big.js';
 import type { TradingOrder } from '../../../shared/api/schemas/orders';
 import { enumWords } from '../format/words';
+import { feeFromQuantity, fillFigures } from './fill-figures';
+import { moneyLines } from './review-lines';
 
 /** One labelled fact about an order: plain words, or an amount as exact text with its asset. */
 export type OrderFact =
   | { readonly label: string; readonly text: string }
-  | { readonly label: string; readonly amount: string; readonly asset: string; readonly precision?: number };
+  | { readonly label: string; readonly amount: string; readonly asset: string; readonly precision?: number; readonly note?: string };
 
 /** What the status means for the trader, beyond its name. */
 const STATUS_NOTE: Partial<Record<string, string>> = {
@@ -30,10 +32,14 @@ export function averagePrice(order: Pick<TradingOrder, 'cumulativeQuantity' | 's
 
 /**
  * The facts of a placed order, in words: status, filled and remaining,
- * average price, commission and total (every figure exact text). Used by the
- * ticket's outcome and the order drawer, so both say the same.
+ * average price, then its money in the review's own words (gross, commission
+ * with what the service does with it, the net paid and received; every
+ * figure exact text). Used by the ticket's outcome and the order drawer, so
+ * both say the same, and what the review promised can be checked line by line.
+ * `cashPlaces`: the currency's places, which a fill's gross is rounded to
+ * where it has to be worked out (a sell with the fee taken from the quantity).
  */
-export function orderFacts(order: TradingOrder, pricePlaces: number | undefined): OrderFact[] {
+export function orderFacts(order: TradingOrder, pricePlaces: number | undefined, cashPlaces?: number): OrderFact[] {
   const at = pricePlaces === undefined ? {} : { precision: pricePlaces };
   const note = STATUS_NOTE[order.status];
   const facts: OrderFact[] = [
@@ -47,11 +53,15 @@ export function orderFacts(order: TradingOrder, pricePlaces: number | undefined)
   if (order.stopPrice) facts.push({ label: 'Stop price', amount: order.stopPrice, asset: order.currency, ...at });
   const average = averagePrice(order, pricePlaces);
   facts.push(average === null ? { label: 'Average price', text: 'No fill yet' } : { label: 'Average price', amount: average, asset: order.currency, ...at });
-  facts.push(
-    order.commission && order.commissionCurrency
-      ? { label: 'Commission', amount: order.commission, asset: order.commissionCurrency }
-      : { label: 'Commission', text: new Big(order.cumulativeQuantity).gt(0) ? 'None charged' : 'Charged at the fill' },
-  );
-  facts.push(order.settlementAmount ? { label: 'Total', amount: order.settlementAmount, asset: order.currency } : { label: 'Total', text: 'Known at the fill' });
+  const side = order.side === 'Sell' ? 'Sell' : 'Buy';
+  const money = fillFigures(order, cashPlaces);
+  if (money === null) {
+    facts.push({ label: 'Commission', text: 'Charged at the fill' }, { label: side === 'Buy' ? 'You pay' : 'You receive', text: 'Known at the fill' });
+    return facts;
+  }
+  for (const line of moneyLines(side, feeFromQuantity(order), money, order, { grossNote: 'filled quantity × price' })) {
+    if (line.amount !== null) facts.push({ label: line.label, amount: line.amount, asset: line.asset, ...(line.note ? { note: line.note } : {}) });
+    else facts.push({ label: line.label, text: line.label === 'Commission' ? 'None charged' : 'Not stated by the service' });
+  }
   return facts;
 }

@@ -1,7 +1,7 @@
 import type { Estimate } from '../../../shared/trading/estimate';
 import type { TicketDraft } from './ticket-model';
 
-/** One money line of the review: a label, the amount (exact text) with its asset, and a note in words. */
+/** One money line of the review or an order's outcome: a label, the amount (exact text) with its asset, and a note in words. */
 export interface ReviewMoneyLine {
   readonly label: string;
   readonly amount: string | null;
@@ -9,33 +9,59 @@ export interface ReviewMoneyLine {
   readonly note?: string;
 }
 
+/** The money of an order, estimated (review) or as filled (outcome): every amount exact text, null when not known. */
+export interface MoneyFigures {
+  /** Quantity × price in the currency: a buy's cost, a sell's proceeds before commission. */
+  readonly gross: string | null;
+  readonly commission: string | null;
+  readonly commissionAsset: string;
+  /** What leaves the paying account and arrives on the receiving one (net of the commission). */
+  readonly pays: { readonly asset: string; readonly amount: string | null };
+  readonly receives: { readonly asset: string; readonly amount: string | null };
+}
+
 /**
- * The money lines of an order's review, worded for its side: a buy has a cost and
- * pays cash; a sell has proceeds, hands over the base asset and receives cash.
- * Commission, per the spec's isCommissionIncluded, is either taken from the
- * quantity (in the base asset) or charged in the currency: added on top of a
- * buy's cost, deducted from a sell's proceeds. The amounts are the estimate's.
+ * What the service does with the commission of an order of this side (the
+ * spec's isCommissionIncluded, booked as the service settles a fill): with it,
+ * the fee is taken from the quantity in the base asset (a buy receives that
+ * much less; a sell is paid for the quantity less the fee); without it, the
+ * fee is charged in the currency, added to a buy's cost or deducted from a
+ * sell's proceeds. The review's note, the outcome's and the ticket's hint.
  */
+export function commissionWords(side: 'Buy' | 'Sell', included: boolean, instrument: { symbol: string; currency: string }): string {
+  if (included) return side === 'Buy' ? `deducted from the ${instrument.symbol} you receive` : `deducted from the ${instrument.symbol} you sell; you are paid for the rest`;
+  return side === 'Buy' ? 'added on top of the cost' : 'deducted from the proceeds';
+}
+
+/**
+ * The money lines of an order, worded for its side: a buy has a cost and
+ * pays cash; a sell has proceeds, hands over the base asset and receives the
+ * net proceeds. The same labels before (review) and after (outcome) a fill.
+ */
+export function moneyLines(
+  side: 'Buy' | 'Sell',
+  included: boolean,
+  figures: MoneyFigures,
+  instrument: { symbol: string; currency: string },
+  options: { commissionKnown?: boolean; grossNote: string },
+): ReviewMoneyLine[] {
+  const buy = side === 'Buy';
+  const known = options.commissionKnown ?? true;
+  return [
+    { label: buy ? 'Cost' : 'Proceeds before commission', amount: figures.gross, asset: instrument.currency, note: options.grossNote },
+    { label: 'Commission', amount: known ? figures.commission : null, asset: figures.commissionAsset, note: known ? commissionWords(side, included, instrument) : 'rate not known yet' },
+    { label: buy ? 'You pay' : 'You sell', amount: figures.pays.amount, asset: figures.pays.asset },
+    { label: 'You receive', amount: figures.receives.amount, asset: figures.receives.asset, ...(buy ? {} : { note: 'net proceeds' }) },
+  ];
+}
+
+/** The money lines of an order's review: the estimate's amounts. */
 export function reviewMoneyLines(
   draft: Pick<TicketDraft, 'side' | 'isCommissionIncluded'>,
   estimate: Estimate,
   commissionKnown: boolean,
   instrument: { symbol: string; currency: string },
 ): ReviewMoneyLine[] {
-  const buy = draft.side === 'Buy';
-  const commissionNote = !commissionKnown
-    ? 'rate not known yet'
-    : draft.isCommissionIncluded
-      ? buy
-        ? `deducted from the ${instrument.symbol} you receive`
-        : `deducted from the ${instrument.symbol} you sell`
-      : buy
-        ? 'added on top of the cost'
-        : 'deducted from the proceeds';
-  return [
-    { label: buy ? 'Cost' : 'Proceeds before commission', amount: estimate.cost, asset: instrument.currency, note: 'quantity × price' },
-    { label: 'Commission', amount: commissionKnown ? estimate.commission : null, asset: estimate.commissionAsset, note: commissionNote },
-    { label: buy ? 'You pay' : 'You sell', amount: estimate.pays.amount, asset: estimate.pays.asset },
-    { label: 'You receive', amount: estimate.receives.amount, asset: estimate.receives.asset, ...(buy ? {} : { note: 'net proceeds' }) },
-  ];
+  const figures: MoneyFigures = { gross: estimate.cost, commission: estimate.commission, commissionAsset: estimate.commissionAsset, pays: estimate.pays, receives: estimate.receives };
+  return moneyLines(draft.side, draft.isCommissionIncluded, figures, instrument, { commissionKnown, grossNote: 'quantity × price' });
 }

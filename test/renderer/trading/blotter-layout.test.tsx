@@ -41,7 +41,7 @@ describe('blotter and drawer finish', () => {
     expect(raw.querySelector('summary')!.textContent).toBe('Raw response');
     expect(raw.textContent).toContain('cumulativeQuantity');
     const outside = [...dialog.querySelectorAll('dt')].filter((dt) => !raw.contains(dt)).map((dt) => dt.textContent);
-    expect(outside).toEqual(expect.arrayContaining(['Status', 'Filled', 'Remaining', 'Average price', 'Commission', 'Total']));
+    expect(outside).toEqual(expect.arrayContaining(['Status', 'Filled', 'Remaining', 'Average price', 'Commission', 'You pay']));
     expect(outside.some((label) => /^[a-z]+[A-Z]/.test(label ?? ''))).toBe(false);
   });
 });

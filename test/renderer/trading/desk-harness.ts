@@ -7,6 +7,8 @@ import { profilesChanged } from '../../../renderer/src/profiles/store';
 import { resetAccountsStore } from '../../../renderer/src/trading/accounts-store';
 import { resetBlotterStore } from '../../../renderer/src/trading/blotter-store';
 import { resetCancelStore } from '../../../renderer/src/trading/cancel-store';
+import { resetCommissionStore } from '../../../renderer/src/trading/commission-store';
+import type { CommissionRate, CommissionRateAnswer } from '../../../shared/ipc/schemas/trading-commission';
 import { resetDeskViewStore } from '../../../renderer/src/trading/desk-view-store';
 import { resetJournalStore } from '../../../renderer/src/trading/journal-store';
 import { resetMarketStore } from '../../../renderer/src/trading/market-store';
@@ -20,8 +22,11 @@ import { profileView } from '../support/fixtures';
 
 export const PROFILE: ProfileView = profileView();
 
+/** The rate the fake main knows for the customer: learned from order 2, a BTC/CHF order of 2026-11-27. */
+export const KNOWN_RATE: CommissionRate = { pct: '0.25', basis: 'instrument', instrument: 'BTC/CHF', orderId: 2, at: '2026-11-27T10:00:00Z' };
+
 /** A fake main answering every read the desk makes; trading.place and trading.quote wait for the test. */
-export async function deskApi(customers: Customer[], orders = [order(1), order(2, { status: 'Filled' })], count = orders.length): Promise<FakeApi> {
+export async function deskApi(customers: Customer[], orders = [order(1), order(2, { status: 'Filled' })], count = orders.length, rate: CommissionRateAnswer = KNOWN_RATE): Promise<FakeApi> {
   const api = installFakeApi()
     .answerAlways('customers.select', (input) => ok(selectAnswer(input)))
     .answerAlways('customers.reachable', () => ok({ profileId: PROFILE.id, customers, selectedCustomer: customers[0]!.customerNumber }))
@@ -35,7 +40,8 @@ export async function deskApi(customers: Customer[], orders = [order(1), order(2
     .answerAlways('trading.orders', () => ok({ content: orders, count }))
     .answerAlways('trading.settings', () => ok(DEFAULT_TRADING_SETTINGS))
     .answerAlways('trading.journal', () => ok([]))
-    .answerAlways('trading.watch', () => ok(null));
+    .answerAlways('trading.watch', () => ok(null))
+    .answerAlways('trading.commissionRate', () => ok(rate));
   resetCustomersStore();
   resetConnection();
   resetMarketStore();
@@ -44,6 +50,7 @@ export async function deskApi(customers: Customer[], orders = [order(1), order(2
   resetJournalStore();
   resetTicketStore();
   resetCancelStore();
+  resetCommissionStore();
   resetDeskViewStore();
   resetTradingSettingsStore();
   // The app wires push events at start (startup/start-app.ts); each fake main is a fresh set of listeners.

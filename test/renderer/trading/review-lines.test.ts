@@ -72,7 +72,7 @@ describe('review money lines', () => {
     it(`${orderType} sell, commission included: the fee comes off the BTC sold and the proceeds are of the rest`, () => {
       const { lines: l } = lines('Sell', orderType, true);
       const price = PRICE[orderType]('Sell');
-      expect(l['Commission']).toMatchObject({ amount: '0.0004', asset: 'BTC', note: 'deducted from the BTC you sell' });
+      expect(l['Commission']).toMatchObject({ amount: '0.0004', asset: 'BTC', note: 'deducted from the BTC you sell; you are paid for the rest' });
       expect(l['You sell']).toMatchObject({ amount: '0.2', asset: 'BTC' });
       expect(l['You receive']!.asset).toBe('CHF');
       expect(Number(l['You receive']!.amount)).toBeCloseTo(Number(price) * 0.1996, 1);

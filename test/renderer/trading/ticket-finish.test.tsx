@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TicketOutcome } from '../../../renderer/src/trading/TicketOutcome';
 import { TradingDesk } from '../../../renderer/src/trading/TradingDesk';
 import { ok } from '../support/fake-api';
-import { deskApi } from './desk-harness';
+import { deskApi, KNOWN_RATE } from './desk-harness';
+import { formatDate } from '../../../renderer/src/format/datetime';
 import type { Decimal } from '../../../shared/wire/decimal';
 import { order } from './fixtures';
 
@@ -22,8 +23,8 @@ const rowOf = (label: string): string => {
   return term.nextElementSibling!.textContent ?? '';
 };
 
-async function openDesk() {
-  const api = await deskApi([{ customerNumber: '100101', name: 'Alpine Capital AG' }]);
+async function openDesk(...rest: Parameters<typeof deskApi> extends [unknown, ...infer R] ? R : never) {
+  const api = await deskApi([{ customerNumber: '100101', name: 'Alpine Capital AG' }], ...rest);
   render(<TradingDesk />);
   await flush();
   await waitFor(() => expect(screen.queryByTestId('ticket-block')).toBeNull());
@@ -102,8 +103,77 @@ describe('order ticket finish', () => {
     render(<TicketOutcome result={{ clientOrderId: 'svco-6', outcome: 'acknowledged', order: filled }} pricePlaces={2} />);
     const done = screen.getByTestId('outcome-placed').textContent ?? '';
     expect(done).toContain('Average price57,000.00 CHF');
+    expect(done).toContain('Cost28,500.00 CHF');
     expect(done).toContain('Commission71.25 CHF');
-    expect(done).toContain('Total28,500.00 CHF');
+    expect(done).toContain('You pay28,571.25 CHF');
+    expect(done).toContain('You receive0.5 BTC');
+  });
+});
+
+describe('the commission rate comes from main, not from what the blotter shows', () => {
+  afterEach(cleanup);
+
+  it('with no order on the blotter, the review shows what a buy pays with the rate and its source, and 100 % is offered', async () => {
+    await openDesk([], 0);
+    const hundred = screen.getByRole('button', { name: '100 %' }) as HTMLButtonElement;
+    expect(hundred.disabled).toBe(false);
+    fireEvent.change(quantityField(), { target: { value: '0.2' } });
+    fireEvent.submit(quantityField().closest('form')!);
+    await flush();
+    // 0.2 × ask 57,010.30 = 11,402.06; 0.25 % on top = 28.5051, rounded up to 28.51.
+    expect(rowOf('Commission rate')).toBe(`0.25 %your last BTC/CHF order's rate, ${formatDate(KNOWN_RATE.at)}`);
+    expect(rowOf('Commission')).toMatch(/^28\.51 CHF/);
+    expect(rowOf('You pay')).toBe('11,430.57 CHF');
+  });
+
+  it('says so when main knows no rate: the fee is charged at the fill, no amount is invented', async () => {
+    await openDesk([], 0, null);
+    fireEvent.change(quantityField(), { target: { value: '0.2' } });
+    fireEvent.submit(quantityField().closest('form')!);
+    await flush();
+    expect(rowOf('Commission rate')).toBe('Not known yetno earlier order of this customer; charged at the fill');
+    expect(rowOf('You pay')).toBe('—');
+  });
+});
+
+describe('after a fill: gross, commission and the net, in the review\'s words', () => {
+  afterEach(cleanup);
+
+  it('a sell\'s outcome shows the proceeds before commission, the commission deducted from them, and the net received', () => {
+    const sold = order(7, {
+      side: 'Sell', status: 'Filled', orderType: 'Market', price: null, quantity: d('0.2'), cumulativeQuantity: d('0.2'), leavesQuantity: d('0'),
+      lastPrice: d('57000.10'), commission: d('28.51'), commissionCurrency: 'CHF', settlementAmount: d('11400.02'), isCommissionIncluded: false,
+    });
+    render(<TicketOutcome result={{ clientOrderId: 'svco-7', outcome: 'acknowledged', order: sold }} pricePlaces={2} cashPlaces={2} />);
+    expect(rowOf('Proceeds before commission')).toBe('11,400.02 CHFfilled quantity × price');
+    expect(rowOf('Commission')).toBe('28.51 CHFdeducted from the proceeds');
+    expect(rowOf('You sell')).toBe('0.2 BTC');
+    // Not sent by the service here: worked out exactly as it settles (11,400.02 − 28.51).
+    expect(rowOf('You receive')).toBe('11,371.51 CHFnet proceeds');
+    expect(screen.getByTestId('outcome-placed').textContent).not.toContain('Total');
+  });
+
+  it('a sell with the fee taken from the BTC: gross of the whole quantity, the fee in BTC, paid for the rest', () => {
+    const sold = order(8, {
+      side: 'Sell', status: 'Filled', orderType: 'Market', price: null, quantity: d('0.2'), cumulativeQuantity: d('0.2'), leavesQuantity: d('0'),
+      lastPrice: d('57000.10'), commission: d('0.0005'), commissionCurrency: 'BTC', settlementAmount: d('11371.51'), fromAmount: d('0.2'), toAmount: d('11371.51'), isCommissionIncluded: true,
+    });
+    render(<TicketOutcome result={{ clientOrderId: 'svco-8', outcome: 'acknowledged', order: sold }} pricePlaces={2} cashPlaces={2} />);
+    expect(rowOf('Proceeds before commission')).toMatch(/^11,400\.02 CHF/);
+    expect(rowOf('Commission')).toBe('0.0005 BTCdeducted from the BTC you sell; you are paid for the rest');
+    expect(rowOf('You receive')).toBe('11,371.51 CHFnet proceeds');
+  });
+
+  it('the hint beside "Commission included" says what the service does for the side chosen', async () => {
+    await openDesk();
+    const hint = (): string => screen.getByText('Commission included').nextElementSibling!.textContent ?? '';
+    expect(hint()).toBe('Off: the fee is added on top of the cost, in CHF.');
+    fireEvent.click(screen.getByRole('radio', { name: 'Sell' }));
+    await flush();
+    expect(hint()).toBe('Off: the fee is deducted from the proceeds, in CHF.');
+    fireEvent.click(screen.getByText('Commission included'));
+    await flush();
+    expect(hint()).toBe('On: the fee is deducted from the BTC you sell; you are paid for the rest.');
   });
 });
 

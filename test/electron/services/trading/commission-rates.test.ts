@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Result } from '../../../../shared/api/errors';
 import type { TradingOrder } from '../../../../shared/api/schemas/orders';
 import { CommissionRates, NONE_FOUND_MS } from '../../../../electron/services/trading/commission-rates';
 import { useTempDirs } from '../helpers/temp-dir';
@@ -72,7 +73,7 @@ describe('commission rates main learns from orders', () => {
 
   it('a customer without filled orders is not asked about again for a while; a failed request says so and is retried', async () => {
     let clock = 1_000_000;
-    let answer = failure('network');
+    let answer: Result<unknown> = failure('network');
     const client = fakeClient({ 'trading.listOrders': () => answer });
     const rates = await CommissionRates.open({ path: join(await tempDir(), 'commission-rates.json'), clientFor: async () => client, now: () => clock });
     await expect(rates.rateFor(PROFILE, '7', BTC_CHF)).rejects.toMatchObject({ kind: 'service' });
