@@ -135,6 +135,36 @@ export function datePattern(): string {
     .join('');
 }
 
+/** An example of the date-and-time style for placeholders and hints ("dd.mm.yyyy hh:mm", "yyyy-mm-dd hh:mm"). */
+export function dateTimePattern(): string {
+  return `${datePattern()} hh:mm`;
+}
+
+/** A local date-time to the minute as the app's date inputs hold it: "2026-11-25T14:03" (what Date.parse reads as local time). */
+export const LOCAL_MINUTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/**
+ * Reads a date and time typed in the app's style ("25.11.2026, 14:03",
+ * "11/25/2026, 02:03 PM") or as ISO ("2026-11-25 14:03", "2026-11-25T14:03"),
+ * local time, to the minute; answers "YYYY-MM-DDTHH:mm" or null when it is
+ * not a real date and time. The date part is read by parseDateInput.
+ */
+export function parseDateTimeInput(text: string): string | null {
+  const match = /^(.+?)[,\sT]+(\d{1,2}):(\d{2})\s*(?:([AaPp])\.?[Mm]\.?)?$/.exec(text.trim());
+  if (!match) return null;
+  const date = parseDateInput(match[1] ?? '');
+  if (date === null) return null;
+  let hour = Number(match[2]);
+  const minute = Number(match[3]);
+  const meridiem = match[4]?.toLowerCase();
+  if (meridiem !== undefined) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (meridiem === 'p' ? 12 : 0);
+  }
+  if (hour > 23 || minute > 59) return null;
+  return `${date}T${pad(hour)}:${pad(minute)}`;
+}
+
 /**
  * Reads a date typed in the app's style (or always as ISO "2026-11-25") and
  * answers "YYYY-MM-DD", or null when it is not a real date. The locale's order

@@ -1,6 +1,8 @@
 import type { Instrument, TradingAccount } from '../../../shared/api/schemas/trading';
 import { precisionOf } from '../assets/precision';
 import { usePrecisionTable } from '../assets/store';
+import { dateTimePattern, useDateStyle } from '../format/datetime';
+import { DateInput } from '../ui/DateInput';
 import { Field } from '../ui/Field';
 import { Segmented } from '../ui/Segmented';
 import { AccountPicker } from './AccountPicker';
@@ -31,6 +33,8 @@ export function TicketForm(props: {
 }): React.JSX.Element {
   const { instrument, draft, errors, offered } = props;
   const precision = usePrecisionTable();
+  // The expiry's hint names the date style in force (Settings), so it follows a change of style.
+  useDateStyle();
   const { pays, receives } = legsOf(instrument, draft.side);
   const labelOf = new Map(offered.orderTypes.map((type) => [ORDER_TYPE_LABEL[type], type]));
   return (
@@ -108,10 +112,8 @@ export function TicketForm(props: {
           )}
         </Field>
         {takesExpiry(draft) ? (
-          <Field label="Expires (optional)" error={errors.expireLocal} hint="Cancelled automatically at this local time">
-            {(control) => (
-              <input {...control} type="datetime-local" className="input" value={draft.expireLocal} onChange={(event) => editTicket({ expireLocal: event.target.value })} />
-            )}
+          <Field label="Expires (optional)" error={errors.expireLocal} hint={`Local time, ${dateTimePattern()}; cancelled automatically then`}>
+            {(control) => <DateInput {...control} time className="input" value={draft.expireLocal} onChange={(expireLocal) => editTicket({ expireLocal })} />}
           </Field>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import type { Instrument } from '../../../shared/api/schemas/trading';
 import type { CommissionRate } from '../../../shared/ipc/schemas/trading-commission';
-import { formatDate, formatDateTime } from '../format/datetime';
+import { formatDate, formatDateMinute } from '../format/datetime';
 import { formatDecimal } from '../format/decimal';
 import { enumWords } from '../format/words';
 import { Amount, AssetAmount } from '../ui/Amount';
@@ -75,7 +75,7 @@ export function TicketReview(props: {
     ['Receiving account after', amount(estimate.toAfter, estimate.receives.asset), draft.toAccount === null ? 'automatic account' : 'available'],
     ['Time in force', enumWords(draft.timeInForce)],
   ];
-  if (takesExpiry(draft) && draft.expireLocal !== '') rows.push(['Expires', formatDateTime(new Date(Date.parse(draft.expireLocal)).toISOString())]);
+  if (takesExpiry(draft) && draft.expireLocal !== '') rows.push(['Expires', formatDateMinute(Date.parse(draft.expireLocal)), 'local time']);
   return (
     <div className={stale ? 'ticket-review is-stale' : 'ticket-review'} data-testid="ticket-review">
       <dl className="review-grid">

@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import type { TradingAccount, Instrument } from '../../../shared/api/schemas/trading';
 import type { TradingOrderInput } from '../../../shared/ipc/schemas/trading';
+import { dateTimePattern, LOCAL_MINUTE } from '../format/datetime';
 import { parseDecimalInput } from '../format/parse-decimal';
 import type { Offered, TicketOrderType, TicketTimeInForce } from './offered';
 import { needsLimit, needsQuote, needsStop } from './offered';
@@ -14,7 +15,7 @@ export interface TicketDraft {
   readonly limitPrice: string;
   readonly stopPrice: string;
   readonly timeInForce: TicketTimeInForce;
-  /** Local date-time as an <input type="datetime-local"> holds it ("2026-11-25T17:30"); empty: no expiry. */
+  /** Local date-time to the minute as the app's date-time field holds it ("2026-11-25T17:30"), else the text as typed; empty: no expiry. */
   readonly expireLocal: string;
   readonly fromAccount: number | null;
   /** null: the service picks the receiving account. */
@@ -109,8 +110,9 @@ export function validateDraft(
     if (problem) errors.stopPrice = problem;
   }
   if (takesExpiry(draft) && draft.expireLocal !== '') {
-    const at = Date.parse(draft.expireLocal);
-    if (Number.isNaN(at)) errors.expireLocal = 'Enter the expiry as a date and time';
+    // The field holds local "YYYY-MM-DDTHH:mm" once the text reads as a date and time, else the text as typed.
+    const at = LOCAL_MINUTE.test(draft.expireLocal) ? Date.parse(draft.expireLocal) : Number.NaN;
+    if (Number.isNaN(at)) errors.expireLocal = `Enter the expiry as a date and time: ${dateTimePattern()}`;
     else if (at <= now) errors.expireLocal = 'The expiry must be in the future';
   }
   const { pays, receives } = legsOf(instrument, draft.side);

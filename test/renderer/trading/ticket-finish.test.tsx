@@ -4,7 +4,7 @@ import { TicketOutcome } from '../../../renderer/src/trading/TicketOutcome';
 import { TradingDesk } from '../../../renderer/src/trading/TradingDesk';
 import { ok } from '../support/fake-api';
 import { deskApi, KNOWN_RATE } from './desk-harness';
-import { formatDate } from '../../../renderer/src/format/datetime';
+import { formatDate, setDateStyle } from '../../../renderer/src/format/datetime';
 import type { Decimal } from '../../../shared/wire/decimal';
 import { order } from './fixtures';
 
@@ -174,6 +174,51 @@ describe('after a fill: gross, commission and the net, in the review\'s words', 
     fireEvent.click(screen.getByText('Commission included'));
     await flush();
     expect(hint()).toBe('On: the fee is deducted from the BTC you sell; you are paid for the rest.');
+  });
+});
+
+describe('the expiry in the app\'s date style', () => {
+  afterEach(() => {
+    cleanup();
+    setDateStyle('locale');
+  });
+
+  it('is typed as the app writes dates (not the browser\'s picker), reviewed in that style and sent as the UTC instant of that local time', async () => {
+    setDateStyle('locale', 'de-CH');
+    const api = await openDesk();
+    fireEvent.click(screen.getByRole('radio', { name: 'Limit' }));
+    fireEvent.change(quantityField(), { target: { value: '0.2' } });
+    fireEvent.change(screen.getByLabelText(/^Limit price/), { target: { value: '50000' } });
+    const expiry = screen.getByLabelText(/^Expires/) as HTMLInputElement;
+    expect(expiry.type).toBe('text');
+    expect(expiry.placeholder).toBe('dd.mm.yyyy hh:mm');
+    fireEvent.change(expiry, { target: { value: '31.12.2099 9:05' } });
+    fireEvent.blur(expiry);
+    fireEvent.submit(quantityField().closest('form')!);
+    await flush();
+    expect(rowOf('Expires')).toBe('31.12.2099, 09:05local time');
+    fireEvent.submit(screen.getByRole('button', { name: 'Buy BTC' }).closest('form')!);
+    await flush();
+    const [placed] = api.calls.filter((call) => call.channel === 'trading.place');
+    expect((placed!.input as { order: { expireTime: string } }).order.expireTime).toBe(new Date(2099, 11, 31, 9, 5).toISOString().replace('.000Z', 'Z'));
+  });
+
+  it('names the expected pattern when the text is not a date and time; ISO style reads ISO', async () => {
+    setDateStyle('iso');
+    await openDesk();
+    fireEvent.click(screen.getByRole('radio', { name: 'Limit' }));
+    fireEvent.change(quantityField(), { target: { value: '0.2' } });
+    fireEvent.change(screen.getByLabelText(/^Limit price/), { target: { value: '50000' } });
+    const expiry = screen.getByLabelText(/^Expires/) as HTMLInputElement;
+    expect(expiry.placeholder).toBe('yyyy-mm-dd hh:mm');
+    fireEvent.change(expiry, { target: { value: '31.12.2099' } });
+    fireEvent.submit(quantityField().closest('form')!);
+    await flush();
+    expect(screen.getByText('Enter the expiry as a date and time: yyyy-mm-dd hh:mm')).toBeTruthy();
+    fireEvent.change(expiry, { target: { value: '2099-12-31 09:05' } });
+    fireEvent.submit(quantityField().closest('form')!);
+    await flush();
+    expect(rowOf('Expires')).toBe('2099-12-31 09:05local time');
   });
 });
 
