@@ -8,7 +8,8 @@ export function OrderFactList(props: { facts: readonly OrderFact[]; className?: 
       {props.facts.map((fact) => (
         <div key={fact.label} className="review-row">
           <dt>{fact.label}</dt>
-          <dd className="num" data-fact={fact.label}>
+          {/* Words wrap in a narrow panel; figures (their own num spans) stay on one line. */}
+          <dd className={'text' in fact ? undefined : 'num'} data-fact={fact.label}>
             {'text' in fact ? (
               fact.text
             ) : fact.precision === undefined ? (

@@ -112,7 +112,7 @@ export function TicketForm(props: {
           )}
         </Field>
         {takesExpiry(draft) ? (
-          <Field label="Expires (optional)" error={errors.expireLocal} hint={`Local time, ${dateTimePattern()}; cancelled automatically then`}>
+          <Field label="Expires (optional)" error={errors.expireLocal} hint={`Local time (${dateTimePattern()}); the order is cancelled then`}>
             {(control) => <DateInput {...control} time className="input" value={draft.expireLocal} onChange={(expireLocal) => editTicket({ expireLocal })} />}
           </Field>
         ) : null}

@@ -82,7 +82,8 @@ export function TicketReview(props: {
         {rows.map(([label, value, note]) => (
           <div key={label} className="review-row">
             <dt>{label}</dt>
-            <dd className="num">
+            {/* Words wrap in a narrow ticket; figures stay on one line. */}
+            <dd className={typeof value === 'string' ? undefined : 'num'}>
               {value}
               {note ? <span className="review-note muted">{note}</span> : null}
             </dd>

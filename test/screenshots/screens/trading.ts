@@ -35,7 +35,7 @@ export const tradingScreens: ScreenSection = {
       async show({ page }) {
         await openDesk(page);
         await fillTicket(page, { type: 'Limit', quantity: '0.25', limit: '52000' });
-        await page.locator('.ticket').getByLabel(/^Expires/).fill('2030-01-31T17:00');
+        await page.locator('.ticket').getByLabel(/^Expires/).fill('2030-01-31 17:00');
         await settledDesk(page);
       },
     },
