@@ -1,5 +1,6 @@
 import type { RegisteredCommand } from '../command';
 import { accountsCommand } from './accounts';
+import { commissionCommand } from './commission';
 import { customersCommand } from './customers';
 import { limitsCommand } from './limits';
 import { loansCommand } from './loans';
@@ -28,6 +29,7 @@ export const deskCommands: readonly RegisteredCommand[] = [
   quoteCommand,
   ordersCommand,
   limitsCommand,
+  commissionCommand,
   stakingCommand,
   loansCommand,
   statementsCommand,

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstJson, runDeskAgainst, type DeskProblem } from './desk/run-desk';
+import { useTempDirs } from '../services/helpers/temp-dir';
+import { startTradingWorld, type TradingWorld } from '../services/trading/harness';
+
+const tempDir = useTempDirs();
+let world: TradingWorld;
+
+beforeAll(async () => {
+  world = await startTradingWorld();
+}, 60_000);
+afterAll(async () => {
+  await world?.stop();
+});
+
+async function desk(dataDir: string, argv: string[]): Promise<{ code: number; out: unknown; err: DeskProblem | null }> {
+  const { code, stdout, stderr } = await runDeskAgainst(world.simulator, dataDir, ['--customer', world.customer, ...argv]);
+  return { code, out: firstJson(stdout), err: firstJson(stderr) as DeskProblem | null };
+}
+
+describe('desk commission', () => {
+  it('says the rate the ticket estimates with and where it came from: the desk\'s own order, then the service\'s latest filled one', async () => {
+    const dataDir = await tempDir();
+    const placed = await desk(dataDir, ['orders', 'place', '--symbol', 'BTC', '--currency', 'CHF', '--side', 'Buy', '--type', 'Market', '--quantity', '0.0001',
+      '--from-account', String(world.chfAccount), '--to-account', String(world.btcAccount), '--client-order-id', 'commission-rate-1']);
+    expect(placed.code).toBe(0);
+    const order = placed.out as { orderId: number; appliedCommissionPct: string };
+    const known = await desk(dataDir, ['commission', '--instrument', 'btc/chf']);
+    expect(known).toMatchObject({ code: 0, out: { customer: world.customer, instrument: 'BTC/CHF', rate: { pct: order.appliedCommissionPct, basis: 'instrument', orderId: order.orderId } } });
+    // Another data folder has seen no order: the service's latest filled order says it.
+    const asked = await desk(await tempDir(), ['commission', '--instrument', 'ETH/CHF']);
+    expect(asked).toMatchObject({ code: 0, out: { rate: { pct: order.appliedCommissionPct, basis: 'customer', instrument: 'BTC/CHF', orderId: order.orderId } } });
+    expect(await desk(dataDir, ['commission'])).toMatchObject({ code: 2 });
+    expect(await desk(dataDir, ['commission', '--instrument', 'BTC'])).toMatchObject({ code: 1, err: { kind: 'validation' } });
+  }, 60_000);
+});
