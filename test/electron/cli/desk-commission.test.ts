@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRADING_FILES } from '../../../electron/services/trading/trading-service';
 import { firstJson, runDeskAgainst, type DeskProblem } from './desk/run-desk';
 import { useTempDirs } from '../services/helpers/temp-dir';
 import { startTradingWorld, type TradingWorld } from '../services/trading/harness';
@@ -30,6 +33,10 @@ describe('desk commission', () => {
     // Another data folder has seen no order: the service's latest filled order says it.
     const asked = await desk(await tempDir(), ['commission', '--instrument', 'ETH/CHF']);
     expect(asked).toMatchObject({ code: 0, out: { rate: { pct: order.appliedCommissionPct, basis: 'customer', instrument: 'BTC/CHF', orderId: order.orderId } } });
+    // `orders list` teaches it too: kept in the data folder for the next command and the window.
+    const listedDir = await tempDir();
+    expect(await desk(listedDir, ['orders', 'list', '--page-size', '5'])).toMatchObject({ code: 0 });
+    expect(JSON.parse(await readFile(join(listedDir, TRADING_FILES.commission), 'utf8'))).toMatchObject({ version: 1, profiles: expect.any(Object) });
     expect(await desk(dataDir, ['commission'])).toMatchObject({ code: 2 });
     expect(await desk(dataDir, ['commission', '--instrument', 'BTC'])).toMatchObject({ code: 1, err: { kind: 'validation' } });
   }, 60_000);

@@ -76,10 +76,19 @@ exit 3 with {"clientOrderId": ..., "outcome": "unknown"}: \`orders reconcile\` r
         return cancelAllOrders(ctx, options.instrument, options.confirmed);
       case 'reconcile':
         return reconcile(ctx);
-      case 'get':
-        return ctx.read('trading.getOrder', { customer: await ctx.customer(), params: { id: options.id } });
-      case 'list':
-        return ctx.read('trading.listOrders', { customer: await ctx.customer(), query: options.query as OrderListQuery });
+      case 'get': {
+        const customer = await ctx.customer();
+        const order = await ctx.read('trading.getOrder', { customer, params: { id: options.id } });
+        // Every order seen teaches the customer's commission rate (what the ticket estimates with).
+        ctx.services.trading.learnOrders(ctx.profile.id, customer, [order]);
+        return order;
+      }
+      case 'list': {
+        const customer = await ctx.customer();
+        const list = await ctx.read('trading.listOrders', { customer, query: options.query as OrderListQuery });
+        ctx.services.trading.learnOrders(ctx.profile.id, customer, list.content);
+        return list;
+      }
     }
   },
 });
