@@ -246,7 +246,7 @@ export function OrderTicket(props: {
         {step === 'review' || step === 'sending' ? (
           <>
             {quoted ? <QuoteCountdown quote={quote} instrument={instrument} onRequote={() => void requestQuote(context, instrument)} /> : null}
-            <TicketReview draft={plain} instrument={instrument} estimate={estimate} rate={knownRate} rateLoading={rate.status === 'loading'} quoteExpired={quoteExpired} />
+            <TicketReview draft={plain} instrument={instrument} estimate={estimate} rate={knownRate} rateState={rate.status} quoteExpired={quoteExpired} />
             {sendError ? <ErrorNotice error={sendError} title="The order was not sent" /> : null}
             {refusal ? (
               <p className="ticket-refusal" role="alert" data-testid="ticket-refusal">

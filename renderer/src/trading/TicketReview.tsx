@@ -24,9 +24,14 @@ export function ratePercent(pct: string): string {
   return `${formatDecimal(pct, { precision: Math.max(2, (pct.split('.')[1] ?? '').length) })} %`;
 }
 
+/** Why no rate is shown: still being looked up, the look-up failed, or the customer has no order yet. */
+export type RateState = 'loading' | 'error' | 'ready';
+
 /** The review's rate row: the rate and where main learned it, or why none is known. */
-function rateRow(rate: CommissionRate | null, loading: boolean): Row {
-  if (rate === null) return ['Commission rate', loading ? 'Looking it up…' : 'Not known yet', loading ? undefined : 'no earlier order of this customer; charged at the fill'];
+function rateRow(rate: CommissionRate | null, state: RateState): Row {
+  if (state === 'loading') return ['Commission rate', 'Looking it up…'];
+  if (state === 'error') return ['Commission rate', 'Not known now', 'it could not be looked up; charged at the fill'];
+  if (rate === null) return ['Commission rate', 'Not known yet', 'no earlier order of this customer; charged at the fill'];
   const from = rate.basis === 'instrument' ? `your last ${rate.instrument} order's rate` : `your last order's rate (${rate.instrument})`;
   return ['Commission rate', ratePercent(rate.pct), `${from}, ${formatDate(rate.at)}`];
 }
@@ -42,7 +47,7 @@ export function TicketReview(props: {
   estimate: Estimate;
   /** The rate the estimate used (main's, with its source); null: none known. */
   rate: CommissionRate | null;
-  rateLoading?: boolean;
+  rateState: RateState;
   quoteExpired?: boolean;
 }): React.JSX.Element {
   const { draft, instrument, estimate } = props;
@@ -69,7 +74,7 @@ export function TicketReview(props: {
       ),
       !stale && estimate.priceSource ? SOURCE[estimate.priceSource] : undefined,
     ],
-    rateRow(props.rate, props.rateLoading === true),
+    rateRow(props.rate, props.rateState),
     ...money.map((line): Row => [line.label, line.label === 'Commission' && !commissionKnown ? 'Charged at the fill' : amount(line.amount, line.asset), line.note]),
     ['Paying account after', amount(estimate.fromAfter, estimate.pays.asset), 'available'],
     ['Receiving account after', amount(estimate.toAfter, estimate.receives.asset), draft.toAccount === null ? 'automatic account' : 'available'],

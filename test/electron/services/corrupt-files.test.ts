@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CANNOT_CONFIRM } from '../../../electron/services/confirm/confirm-port';
 import { DATA_FILES } from '../../../electron/services/app-services';
 import { TRADING_FILES } from '../../../electron/services/trading/trading-service';
+import type { TradingOrder } from '../../../shared/api/schemas/orders';
 import { LOANS_FILES } from '../../../electron/services/loans/files';
 import { PRICE_ALERTS_FILE } from '../../../electron/services/alerts/alerts-file';
 import { PRICE_SAMPLES_FILE } from '../../../electron/services/alerts/price-samples';
@@ -36,6 +37,10 @@ beforeAll(async () => {
   await app.services.trading.updateSettings({ marketRefreshSeconds: 7 });
   await app.services.trading.setLimits(profile.id, { ...MODEST_LIMITS, maxOrderValue: '9000' });
   await app.services.loans.updateSettings({});
+  // A commission rate learned from an order the service answered.
+  app.services.trading.learnOrders(profile.id, '1', [
+    { account: 1, clientOrderId: 'svco-1', orderId: 1, side: 'Buy', orderType: 'Market', symbol: 'BTC', currency: 'CHF', quantity: '1', timeInForce: 'ImmediateOrCancel', transactionTime: NOW, createdAt: NOW, status: 'Filled', cumulativeQuantity: '1', leavesQuantity: '0', appliedCommissionPct: '0.2' } as TradingOrder,
+  ]);
   await app.services.shutdown();
   const orders = await OrderJournal.open(join(seeded, TRADING_FILES.journal));
   await orders.put({ kind: 'order', id: 'svco-1', profileId: profile.id, customer: '1', state: 'acknowledged', clientOrderId: 'svco-1', cancelRequestId: null, request: {}, createdAt: NOW, updatedAt: NOW, sends: 1, order: null, message: null });
@@ -97,6 +102,7 @@ const FILES = () => [
   TRADING_FILES.journal,
   TRADING_FILES.settings,
   TRADING_FILES.limits,
+  TRADING_FILES.commission,
   LOANS_FILES.settings,
   LOANS_FILES.state,
   LOANS_FILES.history,
