@@ -21,7 +21,7 @@ describe('the office views: the Book and price alerts', () => {
     await page.getByText('1Y', { exact: true }).click();
     await pressSectionKey(page, 'Alt+0', 'Book');
     await page.locator('.book-table tfoot').waitFor();
-    await page.getByRole('columnheader', { name: 'Change 1Y' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Change 1Y (office)' }).waitFor();
     expect(loads.at(-1)).toMatchObject({ range: '1Y', officeCurrency: 'CHF', loadId: expect.any(String) });
 
     const customers = await customersOf(app);

@@ -1,9 +1,10 @@
 import Big from 'big.js';
 import { useCallback, useMemo, useState } from 'react';
 import type { CustodyAccount } from '../../../shared/api/schemas/custody';
-import { precisionOf } from '../assets/precision';
+import { assetPlaces } from '../../../shared/format/precision';
+import { formatPercent } from '../../../shared/format/percent';
 import { usePrecisionTable } from '../assets/store';
-import { formatDecimal } from '../format/decimal';
+import { formatDecimal } from '../../../shared/format/decimal';
 import { Amount } from '../ui/Amount';
 import { Segmented } from '../ui/Segmented';
 import { useRowKeys } from '../ui/useRowKeys';
@@ -24,7 +25,7 @@ export function pricePlaces(price: string, currencyPlaces: number): number {
 
 /** The share of one figure, or the reason it has none. */
 function shareText(share: string | null): string {
-  return share === null ? '' : `${formatDecimal(share, { precision: 2 })} %`;
+  return share === null ? '' : formatPercent(share);
 }
 
 /**
@@ -41,7 +42,7 @@ export function PositionsPanel(props: {
 }): React.JSX.Element {
   const { valuation } = props;
   const precision = usePrecisionTable();
-  const currencyPlaces = precisionOf(precision, valuation.currency) ?? 2;
+  const currencyPlaces = assetPlaces(valuation.currency, precision) ?? 2;
   const [sort, setSort] = useState<PositionSort>('Value');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const byId = useMemo(() => new Map(props.accounts.map((account) => [String(account.id), account])), [props.accounts]);
@@ -115,7 +116,7 @@ export function PositionsPanel(props: {
           </thead>
           <tbody>
             {lines.map((line, index) => {
-              const places = line.position.asset === null ? undefined : precisionOf(precision, line.position.asset);
+              const places = line.position.asset === null ? undefined : assetPlaces(line.position.asset, precision);
               if (line.kind === 'position') {
                 const { position } = line;
                 const isOpen = expanded.has(position.asset ?? '');
@@ -183,7 +184,7 @@ export function PositionsPanel(props: {
               <td className="num position-value" data-testid="positions-total">
                 <Amount value={valuation.total} precision={currencyPlaces} />
               </td>
-              <td className="num">{valuation.total === '0' ? '' : '100.00 %'}</td>
+              <td className="num">{valuation.total === '0' ? '' : formatPercent('100')}</td>
             </tr>
           </tfoot>
         </table>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PortfolioStatus } from '../../../shared/ipc/schemas/loans';
 import { formatDate, formatDateTime } from '../format/datetime';
-import { formatDecimal } from '../format/decimal';
+import { formatDecimal } from '../../../shared/format/decimal';
 import { cushion, percent, points, STATE_LABELS, statePill } from './format';
 import { LtvGauge } from './Gauge';
 import { HistoryChart } from './HistoryChart';

@@ -1,7 +1,7 @@
 import type { PortfolioStatus } from '../../../shared/ipc/schemas/loans';
 import { sumDecimals } from '../../../shared/loans';
 import { formatDateMinute } from '../format/datetime';
-import { formatDecimal } from '../format/decimal';
+import { formatDecimal } from '../../../shared/format/decimal';
 import { cushion, heldNote, percent, points, STATE_LABELS, statePill } from './format';
 import { LtvGauge } from './Gauge';
 import { selectPortfolio, useSelectedPortfolioKey } from './store';

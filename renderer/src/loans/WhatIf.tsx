@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { LoanReport } from '../../../shared/api/schemas/loans';
 import { shockProblem, whatIfLtv } from '../../../shared/loans';
-import { formatDecimal } from '../format/decimal';
+import { formatDecimal } from '../../../shared/format/decimal';
 import { parseDecimalInput } from '../format/parse-decimal';
 import { percent, STATE_LABELS, statePill } from './format';
 import { LtvGauge } from './Gauge';

@@ -1,5 +1,5 @@
 import type { TradingAccount } from '../../../shared/api/schemas/trading';
-import { formatDecimal } from '../format/decimal';
+import { formatDecimal } from '../../../shared/format/decimal';
 import type { FieldControlProps } from '../ui/Field';
 
 /** An account option's words: "#1042 CHF Trading · available 12,500.00". */

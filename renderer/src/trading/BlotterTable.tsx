@@ -2,7 +2,7 @@ import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
 import type { TradingOrder } from '../../../shared/api/schemas/orders';
 import type { CustomerContext } from '../customers/context';
-import { formatDecimal } from '../format/decimal';
+import { formatDecimal } from '../../../shared/format/decimal';
 import { enumWords } from '../format/words';
 import { BLOTTER_PAGE_SIZE, orderAt } from './blotter-store';
 import { CancelButton } from './CancelButton';

@@ -2,7 +2,7 @@ import type { TradingOrder } from '../../../shared/api/schemas/orders';
 import { tradingOrderSchema } from '../../../shared/api/schemas/orders';
 import type { CustomerContext } from '../customers/context';
 import { formatDateTime } from '../format/datetime';
-import { formatDecimal } from '../format/decimal';
+import { formatDecimal } from '../../../shared/format/decimal';
 import { enumWords } from '../format/words';
 import { Dialog } from '../ui/Dialog';
 import { useHeldOrder } from './blotter-store';

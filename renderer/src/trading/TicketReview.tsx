@@ -1,6 +1,6 @@
 import type { Instrument } from '../../../shared/api/schemas/trading';
 import { formatDateTime } from '../format/datetime';
-import { formatDecimal } from '../format/decimal';
+import { formatDecimal } from '../../../shared/format/decimal';
 import { enumWords } from '../format/words';
 import { Amount, AssetAmount } from '../ui/Amount';
 import type { Estimate } from '../../../shared/trading/estimate';

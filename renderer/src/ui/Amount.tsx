@@ -1,17 +1,18 @@
 import { useAssetPrecision } from '../assets/store';
-import { formatDecimal } from '../format/decimal';
+import { formatDecimal } from '../../../shared/format/decimal';
 
 /**
  * An exact decimal shown per its asset's precision; hovering shows every digit,
  * and copying the figure copies every digit (the one precision rule: display
  * places on screen, the exact value on hover and on copy).
  */
-export function Amount(props: { value: string; precision?: number | undefined; asset?: string | null | undefined; className?: string }): React.JSX.Element {
+export function Amount(props: { value: string; precision?: number | undefined; asset?: string | null | undefined; className?: string; signed?: boolean }): React.JSX.Element {
   // Given an asset, the places are its display precision (the same ETH amount shows alike in staking and on the ticket).
   const assetPrecision = useAssetPrecision(props.asset ?? '');
   const precision = props.precision ?? (props.asset ? assetPrecision : undefined);
-  const shown = formatDecimal(props.value, precision === undefined ? {} : { precision });
-  const exact = formatDecimal(props.value);
+  const sign = props.signed ? { signed: true } : {};
+  const shown = formatDecimal(props.value, precision === undefined ? sign : { precision, ...sign });
+  const exact = formatDecimal(props.value, sign);
   return (
     <span
       className={props.className ? `num ${props.className}` : 'num'}

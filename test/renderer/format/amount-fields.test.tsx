@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SIMULATOR_LIMITS } from '../../../shared/trading/limits';
 import { AlertDialog } from '../../../renderer/src/alerts/AlertDialog';
 import { editAlertFor, resetAlertsStore } from '../../../renderer/src/alerts/store';
-import { formatDecimal } from '../../../renderer/src/format/decimal';
+import { formatDecimal } from '../../../shared/format/decimal';
 import { parseLimitsDraft } from '../../../renderer/src/trading/limits-form';
 import { installFakeApi, ok } from '../support/fake-api';
 
