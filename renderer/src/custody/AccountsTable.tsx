@@ -93,7 +93,7 @@ export function AccountsTable(props: { accounts: readonly CustodyAccount[]; onOp
                       <Amount value={account.balance} precision={places} />
                     </td>
                     <td className="num">
-                      <Amount value={account.available} precision={places} />
+                      <Amount value={account.available} precision={places} spendable />
                     </td>
                     <td className="num">
                       <Amount value={account.reserved} precision={places} />

@@ -4,7 +4,6 @@ import type { CustodyAccount } from '../../../shared/api/schemas/custody';
 import { assetPlaces } from '../../../shared/format/precision';
 import { formatPercent } from '../../../shared/format/percent';
 import { usePrecisionTable } from '../assets/store';
-import { formatDecimal } from '../../../shared/format/decimal';
 import { Amount } from '../ui/Amount';
 import { Segmented } from '../ui/Segmented';
 import { useRowKeys } from '../ui/useRowKeys';
