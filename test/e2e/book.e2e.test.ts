@@ -58,10 +58,10 @@ describe('the office views: the Book and price alerts', () => {
     const checked = await services.priceAlerts.check();
     expect(checked.fired).toHaveLength(1);
     // No reload, no click: the log line and the rule's new state arrive with priceAlertsChanged.
-    await page.getByRole('list', { name: 'Price alert log' }).getByText(/BTC\/USD mid above 1000: mid/).waitFor();
+    await page.getByRole('list', { name: 'Price alert log' }).getByText(/BTC\/USD mid price rises to or above USD 1,000\.00: mid price at USD [\d,]+\.\d\d/).waitFor();
     await page.getByText('fired, re-arms past the band').waitFor();
 
-    await page.getByLabel('Snooze BTC/USD mid above 1000').selectOption('240');
+    await page.getByLabel('Snooze: BTC/USD mid price rises to or above USD 1,000.00').selectOption('240');
     await page.getByText(/^snoozed until /).waitFor();
     const snoozedUntil = Date.parse(services.priceAlerts.list()[0]?.snoozedUntil ?? '');
     expect(Math.abs(snoozedUntil - Date.now() - 4 * 3_600_000)).toBeLessThan(60_000);
