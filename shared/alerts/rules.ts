@@ -69,20 +69,21 @@ export interface AlertWordsOptions {
 }
 
 /**
- * A price of an instrument with its currency, at the instrument's places and
- * never fewer than it was written with (a level of 57,423.315 is not shown as
- * 57,423.32): "CHF 58,000.00".
+ * A price of an instrument with its currency at the instrument's places:
+ * "CHF 58,000.00". A level the user set (`asSet`) keeps every digit it was
+ * written with (57,423.315 is not shown as 57,423.32).
  */
-export function formatAlertPrice(value: string, instrument: { symbol: string; currency: string }, options: AlertWordsOptions = {}): string {
-  const places = Math.max(pricePlaces(instrument.symbol, instrument.currency, options.table) ?? 0, writtenPlaces(value));
-  return `${instrument.currency} ${formatDecimal(value, { precision: places, ...(options.locale ? { locale: options.locale } : {}) })}`;
+export function formatAlertPrice(value: string, instrument: { symbol: string; currency: string }, options: AlertWordsOptions & { asSet?: boolean } = {}): string {
+  const instrumentPlaces = pricePlaces(instrument.symbol, instrument.currency, options.table);
+  const places = options.asSet ? Math.max(instrumentPlaces ?? 0, writtenPlaces(value)) : instrumentPlaces;
+  return `${instrument.currency} ${formatDecimal(value, { ...(places === undefined ? {} : { precision: places }), ...(options.locale ? { locale: options.locale } : {}) })}`;
 }
 
 /** A trader's words for a rule: "BTC/CHF mid price rises to or above CHF 70,000.00", "ETH/USD bid moves 5.00 % within 1 hour". */
 export function describeRule(rule: AlertRuleSpec, options: AlertWordsOptions = {}): string {
   const name = `${rule.symbol}/${rule.currency} ${ALERT_PRICE_WORDS[rule.on]}`;
   if (rule.kind === 'move') return `${name} moves ${formatPercent(rule.percent, options.locale ? { locale: options.locale } : {})} within ${WINDOW_WORDS[rule.window]}`;
-  return `${name} ${rule.direction === 'above' ? 'rises to or above' : 'falls to or below'} ${formatAlertPrice(rule.level, rule, options)}`;
+  return `${name} ${rule.direction === 'above' ? 'rises to or above' : 'falls to or below'} ${formatAlertPrice(rule.level, rule, { ...options, asSet: true })}`;
 }
 
 /** A value a rule evaluated, in words: the price with its currency (level), or the signed move (move): "CHF 70,100.50", "+5.12 %". */

@@ -87,7 +87,7 @@ function AlertForm(props: { target: Target }): React.JSX.Element {
       }
     >
       <form id={formId} className="form alert-form" onSubmit={submit} aria-label="Set a price alert">
-        <p className="alert-now num" data-testid="alert-now" aria-live="polite">
+        <p className="alert-now" data-testid="alert-now" aria-live="polite">
           {current.status === 'loading'
             ? 'Reading the current price…'
             : current.status === 'none' || current.at === null
