@@ -98,9 +98,17 @@ export function assetPlaces(asset: string | null | undefined, table: PrecisionTa
   return chain === null ? undefined : Math.min(chain, CRYPTO_DISPLAY_DECIMALS);
 }
 
-/** The places a price of an instrument shows with: its price precision, else its currency's places. */
-export function pricePlaces(symbol: string, currency: string, table: PrecisionTable = NO_TABLE): number | undefined {
-  return table.get(pairKey(symbol, currency)) ?? assetPlaces(currency, table);
+/**
+ * The places a price of an instrument shows with: its price precision, else
+ * its currency's places, and given the price, at least 4 for one under 10
+ * (a cross-priced 0.4053 is not read as 0.41; hovering shows every digit).
+ */
+export function pricePlaces(symbol: string, currency: string, table: PrecisionTable = NO_TABLE, price?: string): number | undefined {
+  const known = table.get(pairKey(symbol, currency));
+  if (known !== undefined) return known;
+  const places = assetPlaces(currency, table);
+  if (price === undefined || places === undefined) return places;
+  return new Big(price).abs().lt(10) ? Math.max(places, 4) : places;
 }
 
 /** The places a figure shows with: its asset's, else as many as it was written with (at least 2). */

@@ -1,7 +1,6 @@
-import Big from 'big.js';
 import { useCallback, useMemo, useState } from 'react';
 import type { CustodyAccount } from '../../../shared/api/schemas/custody';
-import { assetPlaces } from '../../../shared/format/precision';
+import { assetPlaces, pricePlaces } from '../../../shared/format/precision';
 import { formatPercent } from '../../../shared/format/percent';
 import { usePrecisionTable } from '../assets/store';
 import { Amount } from '../ui/Amount';
@@ -17,10 +16,6 @@ const SORTS: readonly PositionSort[] = ['Value', 'Asset'];
 /** One line of the table: a position, or one of its accounts when expanded. */
 type Line = { kind: 'position'; position: Position } | { kind: 'holding'; position: Position; holding: HoldingValue };
 
-/** Places to show a unit price with: a price under 10 gets four, so 0.4053 is not read as 0.41 (hovering shows every digit). */
-export function pricePlaces(price: string, currencyPlaces: number): number {
-  return new Big(price).abs().lt(10) ? Math.max(currencyPlaces, 4) : currencyPlaces;
-}
 
 /** The share of one figure, or the reason it has none. */
 function shareText(share: string | null): string {
@@ -144,7 +139,7 @@ export function PositionsPanel(props: {
                     <td className="num">
                       <Amount value={position.balance} precision={places} />
                     </td>
-                    <td className="num muted col-price">{price ? <Amount value={price.price} precision={pricePlaces(price.price, currencyPlaces)} /> : null}</td>
+                    <td className="num muted col-price">{price ? <Amount value={price.price} precision={position.asset === null ? currencyPlaces : pricePlaces(position.asset, valuation.currency, precision, price.price)} /> : null}</td>
                     <td className="num position-value">{amount(position)}</td>
                     <td className="num">{shareText(position.share)}</td>
                   </tr>

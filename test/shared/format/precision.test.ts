@@ -57,3 +57,11 @@ describe('the one percentage format', () => {
     expect(formatPercent('-1.005', { locale: 'en-US' })).toBe('-1.01 %');
   });
 });
+
+describe('a price without an instrument', () => {
+  it("takes its currency's places, at least 4 under 10, so a cross-priced 0.4053 is not read as 0.41", () => {
+    expect(pricePlaces('XTZ', 'CHF', new Map(), '0.4053')).toBe(4);
+    expect(pricePlaces('XTZ', 'CHF', new Map(), '12.5')).toBe(2);
+    expect(pricePlaces('ADA', 'CHF', precisionTable([instrument('ADA', 'CHF', 2, 5)]), '0.4053')).toBe(5);
+  });
+});
