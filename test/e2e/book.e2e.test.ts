@@ -43,6 +43,25 @@ describe('the office views: the Book and price alerts', () => {
     expect(app.services.preferences.get().dashboard.officeCurrency).toBe('EUR');
   }, 120_000);
 
+  it('the price alert dialog opens with the current bid, ask and mid, prefills the level, and says in words what main kept', async () => {
+    const app = await apps.open();
+    const { page, services } = app;
+    await pressSectionKey(page, 'Alt+2', 'Trading');
+    const row = page.locator('.market-table tbody tr').first();
+    await row.waitFor();
+    await row.click({ button: 'right' });
+    const now = page.getByTestId('alert-now').filter({ hasText: /^Now: bid [A-Z]{3} [\d,]+\.\d+ · ask [A-Z]{3} [\d,]+\.\d+ · mid [A-Z]{3} [\d,]+\.\d+ · as of / });
+    await now.waitFor();
+    const title = (await page.getByRole('dialog').getByRole('heading').first().textContent()) ?? '';
+    const [symbol, currency] = (/([A-Z0-9]+)\/([A-Z0-9]+)$/.exec(title) ?? []).slice(1);
+    const prefilled = await page.getByLabel(`Price (${currency})`).inputValue();
+    expect(prefilled).toMatch(/^\d+(\.\d+)?$/);
+    await page.getByRole('button', { name: 'Set alert' }).click();
+    const confirmation = await page.getByTestId('alert-set').textContent();
+    expect(confirmation).toMatch(new RegExp(`^You will be notified when the ${symbol}/${currency} mid price rises to or above ${currency} [\\d,]+\\.\\d+\\.$`));
+    expect(services.priceAlerts.list()).toEqual([expect.objectContaining({ kind: 'level', symbol, currency, direction: 'above', level: prefilled, on: 'mid' })]);
+  }, 120_000);
+
   it("Settings → Price alerts: a firing reaches the open alert log by main's push, and a snooze is one of main's spans", async () => {
     const app = await apps.open();
     const { page, services } = app;
