@@ -1,9 +1,15 @@
 import { z } from 'zod';
+import { formatDecimal } from '../format/decimal';
+import { formatPercent } from '../format/percent';
+import type { PrecisionTable } from '../format/precision';
+import { pricePlaces, writtenPlaces } from '../format/precision';
 import { decimalText } from '../wire/decimal';
 
 /** Which price of the top of book a rule watches. */
 export const ALERT_PRICES = ['mid', 'bid', 'ask'] as const;
 export type AlertPrice = (typeof ALERT_PRICES)[number];
+/** How often main checks the rules against the service's prices by default. */
+export const ALERT_CHECK_MS = 30_000;
 /** The windows a move rule measures over. */
 export const MOVE_WINDOWS = { '1h': 3_600_000, '24h': 86_400_000 } as const;
 export type MoveWindow = keyof typeof MOVE_WINDOWS;
@@ -52,10 +58,37 @@ export interface PriceAlertEvent {
   readonly snoozed: boolean;
 }
 
-/** A trader's words for a rule: "BTC/CHF mid above 70000", "ETH/USD bid moves 5 % within 1h". */
-export function describeRule(rule: AlertRuleSpec): string {
-  const name = `${rule.symbol}/${rule.currency} ${rule.on}`;
-  return rule.kind === 'level' ? `${name} ${rule.direction} ${rule.level}` : `${name} moves ${rule.percent} % within ${rule.window}`;
+/** The watched price in words: "mid price", "bid", "ask". */
+export const ALERT_PRICE_WORDS: Readonly<Record<AlertPrice, string>> = { mid: 'mid price', bid: 'bid', ask: 'ask' };
+const WINDOW_WORDS: Readonly<Record<MoveWindow, string>> = { '1h': '1 hour', '24h': '24 hours' };
+
+/** Options of the alert wording: the instruments' places (the window's table; main falls back to the currency's) and a locale. */
+export interface AlertWordsOptions {
+  readonly table?: PrecisionTable;
+  readonly locale?: string;
+}
+
+/**
+ * A price of an instrument with its currency at the instrument's places:
+ * "CHF 58,000.00". A level the user set (`asSet`) keeps every digit it was
+ * written with (57,423.315 is not shown as 57,423.32).
+ */
+export function formatAlertPrice(value: string, instrument: { symbol: string; currency: string }, options: AlertWordsOptions & { asSet?: boolean } = {}): string {
+  const instrumentPlaces = pricePlaces(instrument.symbol, instrument.currency, options.table);
+  const places = options.asSet ? Math.max(instrumentPlaces ?? 0, writtenPlaces(value)) : instrumentPlaces;
+  return `${instrument.currency} ${formatDecimal(value, { ...(places === undefined ? {} : { precision: places }), ...(options.locale ? { locale: options.locale } : {}) })}`;
+}
+
+/** A trader's words for a rule: "BTC/CHF mid price rises to or above CHF 70,000.00", "ETH/USD bid moves 5.00 % within 1 hour". */
+export function describeRule(rule: AlertRuleSpec, options: AlertWordsOptions = {}): string {
+  const name = `${rule.symbol}/${rule.currency} ${ALERT_PRICE_WORDS[rule.on]}`;
+  if (rule.kind === 'move') return `${name} moves ${formatPercent(rule.percent, options.locale ? { locale: options.locale } : {})} within ${WINDOW_WORDS[rule.window]}`;
+  return `${name} ${rule.direction === 'above' ? 'rises to or above' : 'falls to or below'} ${formatAlertPrice(rule.level, rule, { ...options, asSet: true })}`;
+}
+
+/** A value a rule evaluated, in words: the price with its currency (level), or the signed move (move): "CHF 70,100.50", "+5.12 %". */
+export function describeValue(rule: AlertRuleSpec, value: string, options: AlertWordsOptions = {}): string {
+  return rule.kind === 'level' ? formatAlertPrice(value, rule, options) : formatPercent(value, { signed: true, ...(options.locale ? { locale: options.locale } : {}) });
 }
 
 /** The snoozes offered, in minutes (0 ends a snooze): 1 h, 4 h, 24 h. */

@@ -23,6 +23,8 @@ export interface BookRow {
   readonly officeTotal: string | null;
   /** Change of the portfolio value over the dashboard's range (reference currency): now − the range's first point; null when unknown. */
   readonly change: string | null;
+  /** The change in the office currency at the same rate as the office total (what the column sorts on); null: no change or no rate. */
+  readonly officeChange: string | null;
   /** Share of the office total in percent (two places); null without an office total. */
   readonly share: string | null;
   readonly openOrders: number | null;
@@ -35,12 +37,26 @@ export interface BookRow {
   readonly error: string | null;
 }
 
-/** A customer's figures before shares: the dashboard valuation in the reference currency, converted to the office currency. */
-export function valueCustomer(input: { accounts: readonly CustodyAccount[]; books: readonly MarketData[]; referenceCurrency: string; officeCurrency: string; basis: PriceBasis }): Pick<BookRow, 'total' | 'unpriced' | 'officeTotal'> {
+/**
+ * A customer's figures before shares: the dashboard valuation in the
+ * reference currency and its change since `rangeStart` (the range's first
+ * value in the same currency; null: unknown), both converted to the office
+ * currency at one rate, so changes of EUR, CHF and USD customers compare.
+ */
+export function valueCustomer(input: {
+  accounts: readonly CustodyAccount[];
+  books: readonly MarketData[];
+  referenceCurrency: string;
+  officeCurrency: string;
+  basis: PriceBasis;
+  rangeStart?: string | null;
+}): Pick<BookRow, 'total' | 'unpriced' | 'officeTotal' | 'change' | 'officeChange'> {
   const valuation = valuePositions(input.accounts, input.books, input.referenceCurrency, input.basis);
   // The same cross books the dashboard values with, read in the office currency.
   const rate = priceIn(input.referenceCurrency, input.officeCurrency, booksIn(input.books, input.officeCurrency), input.basis);
-  return { total: valuation.total, unpriced: valuation.unpriced, officeTotal: rate === null ? null : new Big(valuation.total).times(rate.price).toFixed() };
+  const inOffice = (value: string | null): string | null => (value === null || rate === null ? null : new Big(value).times(rate.price).toFixed());
+  const change = input.rangeStart === null || input.rangeStart === undefined ? null : new Big(valuation.total).minus(input.rangeStart).toFixed();
+  return { total: valuation.total, unpriced: valuation.unpriced, officeTotal: inOffice(valuation.total), change, officeChange: inOffice(change) };
 }
 
 /** The rows with their share of the office total, and the total row (sum of what has an office value; how many have none). */

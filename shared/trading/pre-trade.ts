@@ -2,7 +2,8 @@ import Big from 'big.js';
 import type { MarketData } from '../api/schemas/trading';
 import { booksIn } from '../custody/cross-books';
 import { priceIn } from '../custody/valuation';
-import { formatAmount, formatMoney, formatPair, type TradingLimits } from './limits';
+import { formatPercent } from '../format/percent';
+import { formatMoney, formatPair, type TradingLimits } from './limits';
 
 /*
  * The pre-trade checks, pure: main runs them before an order is journaled or
@@ -71,7 +72,7 @@ function bandProblem(order: OrderToCheck, books: readonly MarketData[], bandPerc
   for (const [label, price] of prices) {
     const away = new Big(price).minus(mid).abs().times(100).div(mid);
     if (away.gt(bandPercent)) {
-      return `${label} ${formatMoney(order.currency, price)} is ${formatAmount(away.toFixed(), 2)} % away from the mid ${formatMoney(order.currency, mid.toFixed())}, outside this profile's price band of ${bandPercent} %; nothing was sent.`;
+      return `${label} ${formatMoney(order.currency, price)} is ${formatPercent(away.toFixed(), { locale: 'en' })} away from the mid ${formatMoney(order.currency, mid.toFixed())}, outside this profile's price band of ${formatPercent(String(bandPercent), { locale: 'en' })}; nothing was sent.`;
     }
   }
   return null;

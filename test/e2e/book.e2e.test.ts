@@ -21,7 +21,7 @@ describe('the office views: the Book and price alerts', () => {
     await page.getByText('1Y', { exact: true }).click();
     await pressSectionKey(page, 'Alt+0', 'Book');
     await page.locator('.book-table tfoot').waitFor();
-    await page.getByRole('columnheader', { name: 'Change 1Y' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Change 1Y (office)' }).waitFor();
     expect(loads.at(-1)).toMatchObject({ range: '1Y', officeCurrency: 'CHF', loadId: expect.any(String) });
 
     const customers = await customersOf(app);
@@ -43,6 +43,25 @@ describe('the office views: the Book and price alerts', () => {
     expect(app.services.preferences.get().dashboard.officeCurrency).toBe('EUR');
   }, 120_000);
 
+  it('the price alert dialog opens with the current bid, ask and mid, prefills the level, and says in words what main kept', async () => {
+    const app = await apps.open();
+    const { page, services } = app;
+    await pressSectionKey(page, 'Alt+2', 'Trading');
+    const row = page.locator('.market-table tbody tr').first();
+    await row.waitFor();
+    await row.click({ button: 'right' });
+    const now = page.getByTestId('alert-now').filter({ hasText: /^Now: bid [A-Z]{3} [\d,]+\.\d+ · ask [A-Z]{3} [\d,]+\.\d+ · mid [A-Z]{3} [\d,]+\.\d+ · as of / });
+    await now.waitFor();
+    const title = (await page.getByRole('dialog').getByRole('heading').first().textContent()) ?? '';
+    const [symbol, currency] = (/([A-Z0-9]+)\/([A-Z0-9]+)$/.exec(title) ?? []).slice(1);
+    const prefilled = await page.getByLabel(`Price (${currency})`).inputValue();
+    expect(prefilled).toMatch(/^\d+(\.\d+)?$/);
+    await page.getByRole('button', { name: 'Set alert' }).click();
+    const confirmation = await page.getByTestId('alert-set').textContent();
+    expect(confirmation).toMatch(new RegExp(`^You will be notified when the ${symbol}/${currency} mid price rises to or above ${currency} [\\d,]+\\.\\d+\\.$`));
+    expect(services.priceAlerts.list()).toEqual([expect.objectContaining({ kind: 'level', symbol, currency, direction: 'above', level: prefilled, on: 'mid' })]);
+  }, 120_000);
+
   it("Settings → Price alerts: a firing reaches the open alert log by main's push, and a snooze is one of main's spans", async () => {
     const app = await apps.open();
     const { page, services } = app;
@@ -58,10 +77,10 @@ describe('the office views: the Book and price alerts', () => {
     const checked = await services.priceAlerts.check();
     expect(checked.fired).toHaveLength(1);
     // No reload, no click: the log line and the rule's new state arrive with priceAlertsChanged.
-    await page.getByRole('list', { name: 'Price alert log' }).getByText(/BTC\/USD mid above 1000: mid/).waitFor();
+    await page.getByRole('list', { name: 'Price alert log' }).getByText(/BTC\/USD mid price rises to or above USD 1,000\.00: mid price at USD [\d,]+\.\d\d/).waitFor();
     await page.getByText('fired, re-arms past the band').waitFor();
 
-    await page.getByLabel('Snooze BTC/USD mid above 1000').selectOption('240');
+    await page.getByLabel('Snooze: BTC/USD mid price rises to or above USD 1,000.00').selectOption('240');
     await page.getByText(/^snoozed until /).waitFor();
     const snoozedUntil = Date.parse(services.priceAlerts.list()[0]?.snoozedUntil ?? '');
     expect(Math.abs(snoozedUntil - Date.now() - 4 * 3_600_000)).toBeLessThan(60_000);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoricalPortfolioValue } from '../../shared/api/schemas/custody';
 import type { IpcResult } from '../../shared/ipc/result';
-import { formatDecimal } from '../../renderer/src/format/decimal';
+import { formatDecimal } from '../../shared/format/decimal';
 import { useApp } from './harness/fixture';
 
 describe('dashboard chart', () => {

@@ -227,7 +227,7 @@ describe('trading desk', () => {
     const customer = await deskCustomer(page);
     const [symbol, currency] = await ticketPair(page);
     await page.locator('[data-testid="ticket-limits"]', { hasText: /1,000,000\.00 per order/ }).waitFor();
-    expect(await page.locator('[data-testid="ticket-limits"]').textContent()).toContain('price band 10 %');
+    expect(await page.locator('[data-testid="ticket-limits"]').textContent()).toContain('price band 10.00 %');
 
     const before = (await serviceOrders(app, customer)).length;
     const mid = await midPrice(app, customer, symbol, currency);

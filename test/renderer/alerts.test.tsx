@@ -7,6 +7,9 @@ import { AlertsSettings } from '../../renderer/src/alerts/AlertsSettings';
 import { connectAlertsEvents } from '../../renderer/src/alerts/events';
 import { formatDateMinute } from '../../renderer/src/format/datetime';
 import { editAlertFor, resetAlertsStore } from '../../renderer/src/alerts/store';
+import { loadAssetPrecision, resetAssetsStore } from '../../renderer/src/assets/store';
+import { formatTime } from '../../renderer/src/format/datetime';
+import { resetMarketStore } from '../../renderer/src/trading/market-store';
 import { connectAs, resetConnection } from './support/connection';
 import { installFakeApi, ok } from './support/fake-api';
 import type { FakeApi } from './support/fake-api';
@@ -37,6 +40,34 @@ describe('price alert set-up', () => {
     cleanup();
     resetAlertsStore();
     resetConnection();
+    resetMarketStore();
+    resetAssetsStore();
+  });
+
+  it('opens with the current bid, ask and mid and their time, prefills the level, and confirms in words what was set', async () => {
+    api.answerAlways('customers.reachable', () => ok({ profileId: 'p', customers: [{ customerNumber: '100001', name: 'Alpenrose' }], selectedCustomer: '100001' }));
+    api.answerAlways('trading.instruments', () => ok([{ symbol: 'BTC', currency: 'CHF', quantityPrecision: 8, pricePrecision: 2 }]));
+    api.answerAlways('trading.marketData', () => ok([{ symbol: 'BTC', currency: 'CHF', bid: '57000.1', ask: '57010.3', bidSize: '1', askSize: '1', last: null, timestamp: '2026-11-26T09:30:15Z' }]));
+    await connectAs('p', '100001');
+    await loadAssetPrecision('p');
+    render(<AlertDialog />);
+    await act(async () => editAlertFor({ profileId: 'p', symbol: 'BTC', currency: 'CHF' }));
+    expect(screen.getByTestId('alert-now').textContent).toBe(`Now: bid CHF 57,000.10 · ask CHF 57,010.30 · mid CHF 57,005.20 · as of ${formatTime('2026-11-26T09:30:15Z')}`);
+    // Prefilled with the watched price (mid), following the side chosen until the user types.
+    expect((screen.getByLabelText('Price (CHF)') as HTMLInputElement).value).toBe('57005.20');
+    fireEvent.change(screen.getByLabelText('On'), { target: { value: 'ask' } });
+    expect((screen.getByLabelText('Price (CHF)') as HTMLInputElement).value).toBe('57010.30');
+    fireEvent.change(screen.getByLabelText('Price (CHF)'), { target: { value: '58000' } });
+    fireEvent.change(screen.getByLabelText('On'), { target: { value: 'mid' } });
+    expect((screen.getByLabelText('Price (CHF)') as HTMLInputElement).value).toBe('58000');
+    // Written for a trader: no internal words.
+    expect(screen.getByRole('form', { name: 'Set a price alert' }).textContent).not.toMatch(/\bmain\b|loan monitor/i);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Set alert' })));
+    expect(added).toEqual([{ kind: 'level', profileId: 'p', symbol: 'BTC', currency: 'CHF', on: 'mid', direction: 'above', level: '58000' }]);
+    expect(screen.getByTestId('alert-set').textContent).toBe('You will be notified when the BTC/CHF mid price rises to or above CHF 58,000.00.');
+    expect(screen.getByText(/When you set it, the mid price was CHF 57,005.20/)).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Done' })));
+    expect(screen.queryByTestId('alert-set')).toBeNull();
   });
 
   it('the dialog opened for a market row sends the rule to main with the exact text typed', async () => {
@@ -50,17 +81,19 @@ describe('price alert set-up', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Set alert' })));
     expect(added).toEqual([{ kind: 'move', profileId: 'p', symbol: 'ETH', currency: 'USD', on: 'bid', percent: '2.50', window: '24h' }]);
     expect(screen.queryByText('Price alert · ETH/USD')).toBeNull();
+    expect(screen.getByTestId('alert-set').textContent).toBe('You will be notified when the ETH/USD bid moves 2.50 % within 24 hours.');
   });
 
   it('Settings lists each rule with its state and last value, the log, and snoozes a rule', async () => {
     await act(async () => {
       render(<AlertsSettings />);
     });
-    expect(screen.getByText('BTC/CHF mid above 70000')).toBeTruthy();
+    // Prices with their currency at the instrument's places (CHF's 2 when the instruments are not known).
+    expect(screen.getByText('BTC/CHF mid price rises to or above CHF 70,000.00')).toBeTruthy();
     expect(screen.getByText('fired, re-arms past the band')).toBeTruthy();
-    expect(screen.getByText('70100.5')).toBeTruthy();
+    expect(screen.getByText('CHF 70,100.50')).toBeTruthy();
     expect(screen.getByText(/BTC\/CHF mid above 70000: mid 70100.5 CHF/)).toBeTruthy();
-    const snooze = screen.getByLabelText('Snooze BTC/CHF mid above 70000');
+    const snooze = screen.getByLabelText('Snooze: BTC/CHF mid price rises to or above CHF 70,000.00');
     // The spans main accepts: 1 h, 4 h, 24 h.
     expect([...snooze.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Snooze…', 'for 1 h', 'for 4 h', 'for 24 h']);
     await act(async () => fireEvent.change(snooze, { target: { value: '240' } }));
@@ -85,7 +118,7 @@ describe('price alert set-up', () => {
       const lines = screen.getByRole('list', { name: 'Price alert log' }).querySelectorAll('li');
       // Newest first, the earlier line kept; the rule's last value follows main.
       expect([...lines].map((line) => line.textContent)).toEqual([expect.stringContaining('mid 72000 CHF'), expect.stringContaining('mid 70100.5 CHF')]);
-      expect(screen.getByText('72000')).toBeTruthy();
+      expect(screen.getByText('CHF 72,000.00')).toBeTruthy();
       // The same push again (another window's check answered twice) adds nothing.
       act(() => api.emit('priceAlertsChanged', { rules: [rule], fired: [fired] }));
       expect(screen.getByRole('list', { name: 'Price alert log' }).querySelectorAll('li')).toHaveLength(2);
@@ -109,5 +142,6 @@ describe('price alert set-up', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Set alert' })));
     expect(added).toEqual([{ kind: 'level', profileId: 'p', symbol: 'ETH', currency: 'USD', on: 'mid', direction: 'above', level: '4000.5' }]);
     expect(screen.queryByText('Price alert · ETH/USD')).toBeNull();
+    expect(screen.getByTestId('alert-set').textContent).toBe('You will be notified when the ETH/USD mid price rises to or above USD 4,000.50.');
   });
 });

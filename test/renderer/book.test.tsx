@@ -21,6 +21,7 @@ const row = (customer: string, name: string, officeTotal: string | null, extra: 
   unpriced: 0,
   officeTotal,
   change: '10.5',
+  officeChange: '10.5',
   share: null,
   openOrders: 2,
   stakingInProgress: 1,
@@ -84,6 +85,37 @@ describe('the Book', () => {
     expect(currentSection()).toBe('dashboard');
   });
 
+  it("shows the change in the office currency with its unit and the customer's own beside it, sorts on the office value, and says what it cannot convert", async () => {
+    // 100 EUR is worth more than 95 CHF in CHF (1.0 EUR = 0.94 CHF → 94); 90 USD at 0.9 is 81; sorting the own figures would put EUR first.
+    const rows = [
+      row('200001', 'Euro AG', '1000', { referenceCurrency: 'EUR', change: '100', officeChange: '94' }),
+      row('200002', 'Franken AG', '1000', { referenceCurrency: 'CHF', change: '95', officeChange: '95' }),
+      row('200003', 'Dollar Inc', '1000', { referenceCurrency: 'USD', change: '90', officeChange: '81' }),
+      row('200004', 'Yen KK', null, { referenceCurrency: 'JPY', change: '5000', officeChange: null, accessRight: null }),
+    ];
+    api.answerAlways('book.load', () => ok({ ...BOOK, rows }));
+    await act(async () => {
+      render(<BookView />);
+    });
+    const header = screen.getByRole('columnheader', { name: 'Change 1M (office)' });
+    fireEvent.click(within(header).getByRole('button'));
+    const table = screen.getByRole('table', { name: 'Book in CHF' });
+    const bodyRows = within(table).getAllByRole('row').slice(1, -1);
+    // Largest office change first; the one without a rate last, whichever way.
+    expect(bodyRows.map((r) => r.querySelector('th')?.textContent)).toEqual(['200002 Franken AG', '200001 Euro AG', '200003 Dollar Inc', '200004 Yen KK']);
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    expect(header.querySelector('.sort-arrow')?.textContent).toBe('▼');
+    const change = (index: number) => bodyRows[index]!.querySelectorAll('td')[3]!.textContent;
+    expect(change(0)).toBe('+95.00 CHF');
+    expect(change(1)).toBe('+94.00 CHF +100.00 EUR');
+    expect(change(3)).toBe('no JPY/CHF rate +5,000 JPY');
+    // An access right the service did not send is unknown, not a dash.
+    expect(bodyRows[3]!.querySelectorAll('td')[0]!.textContent).toBe('unknown');
+    fireEvent.click(within(header).getByRole('button'));
+    expect(within(table).getAllByRole('row').slice(1, -1).map((r) => r.querySelector('th')?.textContent)).toEqual(['200003 Dollar Inc', '200001 Euro AG', '200002 Franken AG', '200004 Yen KK']);
+    expect(header.querySelector('.sort-arrow')?.textContent).toBe('▲');
+  });
+
   it('sorts by name, and by value both ways with "no price" always last', () => {
     expect(bookRows(BOOK.rows, '', 'officeTotal', false).map((r) => r.name)).toEqual(['Alpenrose', 'Nordwand', 'Seeblick']);
     expect(bookRows(BOOK.rows, '', 'name', false).map((r) => r.name)).toEqual(['Alpenrose', 'Nordwand', 'Seeblick']);
@@ -126,7 +158,7 @@ describe('the Book as rows arrive', () => {
 
     act(() => api.emit('bookRow', { loadId, profileId: 'p', officeCurrency: 'CHF', row: BOOK.rows[0] }));
     expect(bodyNames()).toEqual(['100001 Alpenrose']);
-    expect(screen.getByRole('columnheader', { name: 'Change 3M' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Change 3M (office)' })).toBeTruthy();
     // A row of another load (an older refresh, another window) is not this table's.
     act(() => api.emit('bookRow', { loadId: 'other', profileId: 'p', officeCurrency: 'CHF', row: BOOK.rows[1] }));
     expect(bodyNames()).toEqual(['100001 Alpenrose']);

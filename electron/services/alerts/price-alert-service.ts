@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MarketData } from '../../../shared/api/schemas/trading';
 import { evaluateRule, watchedPrice } from '../../../shared/alerts/evaluate';
 import type { AlertCheckView, AlertRule, AlertRuleInput, PriceAlertEvent, PriceAlertsChanged } from '../../../shared/alerts/rules';
-import { alertRuleInput, describeRule } from '../../../shared/alerts/rules';
+import { ALERT_CHECK_MS, ALERT_PRICE_WORDS, alertRuleInput, describeRule, describeValue } from '../../../shared/alerts/rules';
 import type { ServiceClient } from '../../client/client';
 import { AppError } from '../errors';
 import { Backoff } from '../loans/backoff';
@@ -156,7 +156,7 @@ export class PriceAlertService {
       void this.check()
         .catch((error: unknown) => console.error('price alert check failed', error))
         .finally(() => {
-          if (this.started && this.timer === null) this.schedule(this.deps.intervalMs ?? 30_000);
+          if (this.started && this.timer === null) this.schedule(this.deps.intervalMs ?? ALERT_CHECK_MS);
         });
     }, delayMs);
     this.timer.unref();
@@ -206,7 +206,7 @@ export class PriceAlertService {
             if (event) fired.push(event);
           }
         } catch (error) {
-          this.backoff.failed(profileId, this.deps.intervalMs ?? 30_000);
+          this.backoff.failed(profileId, this.deps.intervalMs ?? ALERT_CHECK_MS);
           problems.push({ profileId, message: (error as Error).message });
         }
       }),
@@ -235,7 +235,7 @@ export class PriceAlertService {
     this.replace({ ...rule, armed: outcome.armed, last: { value: outcome.value, at: book.timestamp } });
     if (!outcome.fired) return null;
     const snoozed = rule.snoozedUntil !== null && Date.parse(rule.snoozedUntil) > this.now();
-    const shown = rule.kind === 'level' ? `${rule.on} ${price} ${rule.currency}` : `moved ${outcome.value} %`;
+    const shown = rule.kind === 'level' ? `${ALERT_PRICE_WORDS[rule.on]} at ${describeValue(rule, price)}` : `moved ${describeValue(rule, outcome.value)}`;
     return {
       id: randomUUID(),
       at: new Date(this.now()).toISOString(),

@@ -1,4 +1,3 @@
-import Big from 'big.js';
 import type { Customer } from '../../../shared/api/schemas/customers';
 import type { BookRow, BookView } from '../../../shared/book/book-model';
 import { pricedCurrencies, valueCustomer, withShares } from '../../../shared/book/book-model';
@@ -91,15 +90,16 @@ export class BookService {
     ]);
     // As the dashboard: the customer's own currency, else the one the portfolio series is valued in.
     const referenceCurrency = customer.referenceCurrency ?? series.referenceCurrency;
-    const valued = valueCustomer({ accounts, books, referenceCurrency, officeCurrency, basis });
     const first = series.points[0];
+    // The change's start only in the customer's own currency (a series valued in another cannot be subtracted).
+    const rangeStart = first && series.referenceCurrency === referenceCurrency ? first.value : null;
+    const valued = valueCustomer({ accounts, books, referenceCurrency, officeCurrency, basis, rangeStart });
     return {
       customer: c,
       name: customer.name,
       accessRight: customer.accessRight ?? null,
       referenceCurrency,
       ...valued,
-      change: first && series.referenceCurrency === referenceCurrency ? subtract(valued.total, first.value) : null,
       share: null,
       openOrders: open.count,
       stakingInProgress: staking,
@@ -121,11 +121,6 @@ interface RowContext {
   readonly at: number;
 }
 
-/** a − b exactly (decimal text). */
-function subtract(a: string | null, b: string): string | null {
-  return a === null ? null : new Big(a).minus(b).toFixed();
-}
-
 function emptyRow(customer: Customer, at: number, error: string): BookRow {
   return {
     customer: customer.customerNumber,
@@ -136,6 +131,7 @@ function emptyRow(customer: Customer, at: number, error: string): BookRow {
     unpriced: 0,
     officeTotal: null,
     change: null,
+    officeChange: null,
     share: null,
     openOrders: null,
     stakingInProgress: null,

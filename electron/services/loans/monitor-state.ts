@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import Big from 'big.js';
 import type { LoanReport } from '../../../shared/api/schemas/loans';
 import type { LoanAlert, LoanStateChanged, LoansOverview, PortfolioStatus } from '../../../shared/ipc/schemas/loans';
+import { formatPercent } from '../../../shared/format/percent';
 import type { LoanState } from '../../../shared/loans';
 import { isWorsening, ltvMetrics, nextState, stateRank, worstState } from '../../../shared/loans';
 import type { Emitter } from '../feature';
@@ -29,7 +29,7 @@ export function portfolioKey(profileId: string, customer: string, portfolioId: s
 const STATE_WORDS: Record<LoanState, string> = { ok: 'OK', warning: 'Near margin call', 'margin-call': 'Margin call', liquidation: 'Liquidation' };
 
 function percent(fraction: string): string {
-  return `${new Big(fraction).times(100).toFixed(2)} %`;
+  return formatPercent(fraction, { fraction: true });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { describeRule, SNOOZE_MINUTES } from '../../../shared/alerts/rules';
+import { describeRule, describeValue, SNOOZE_MINUTES } from '../../../shared/alerts/rules';
+import { usePrecisionTable } from '../assets/store';
 import { formatDateMinute, formatDateTime } from '../format/datetime';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { AddAlert } from './AddAlert';
@@ -11,6 +12,7 @@ export function AlertsSettings(): React.JSX.Element {
   const rules = useAlertRules();
   const log = useAlertLog();
   const error = useAlertsError();
+  const table = usePrecisionTable();
   useEffect(() => {
     void loadAlerts();
   }, []);
@@ -36,14 +38,17 @@ export function AlertsSettings(): React.JSX.Element {
           <tbody>
             {rules.map((rule) => {
               const snoozed = rule.snoozedUntil !== null && Date.parse(rule.snoozedUntil) > Date.now();
+              const words = describeRule(rule, { table });
               return (
                 <tr key={rule.id}>
-                  <td>{describeRule(rule)}</td>
+                  <td>{words}</td>
                   <td>
                     <span className={`pill ${rule.armed ? 'pill-good' : 'pill-warning'}`}>{rule.armed ? 'armed' : 'fired, re-arms past the band'}</span>
                     {snoozed ? <span className="pill pill-muted">{`snoozed until ${formatDateMinute(rule.snoozedUntil ?? '')}`}</span> : null}
                   </td>
-                  <td className="num">{rule.last ? `${rule.last.value}${rule.kind === 'move' ? ' %' : ''}` : '–'}</td>
+                  <td className="num" title={rule.last ? `as of ${formatDateTime(rule.last.at)}` : undefined}>
+                    {rule.last ? describeValue(rule, rule.last.value, { table }) : '–'}
+                  </td>
                   <td>
                     {snoozed ? (
                       <button type="button" className="button button-small" onClick={() => void snoozeAlert(rule.id, 0)}>
@@ -53,7 +58,7 @@ export function AlertsSettings(): React.JSX.Element {
                       <select
                         className="select select-small"
                         value=""
-                        aria-label={`Snooze ${describeRule(rule)}`}
+                        aria-label={`Snooze: ${words}`}
                         onChange={(event) => {
                           const minutes = SNOOZE_MINUTES.find((choice) => String(choice) === event.target.value);
                           if (minutes !== undefined) void snoozeAlert(rule.id, minutes);
@@ -67,7 +72,7 @@ export function AlertsSettings(): React.JSX.Element {
                         ))}
                       </select>
                     )}{' '}
-                    <button type="button" className="button button-small" onClick={() => void removeAlert(rule.id)} aria-label={`Remove ${describeRule(rule)}`}>
+                    <button type="button" className="button button-small" onClick={() => void removeAlert(rule.id)} aria-label={`Remove: ${words}`}>
                       Remove
                     </button>
                   </td>

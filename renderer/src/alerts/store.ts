@@ -11,14 +11,24 @@ interface AlertsState {
   error: IpcError | null;
   /** The market row an alert is being set for (the dialog is open while not null). */
   editing: { profileId: string; symbol: string; currency: string } | null;
+  /** The rule just set, with the watched price when it was set: the dialog confirms it in words until closed. */
+  confirmed: AlertConfirmation | null;
 }
 
-const useStore = create<AlertsState>(() => ({ rules: [], log: [], error: null, editing: null }));
+/** What the dialog confirms after main kept a rule. */
+export interface AlertConfirmation {
+  readonly rule: AlertRule;
+  /** The watched price shown when the rule was set, and the service's time of it; null when none was known. */
+  readonly priceThen: { readonly value: string; readonly at: string } | null;
+}
+
+const useStore = create<AlertsState>(() => ({ rules: [], log: [], error: null, editing: null, confirmed: null }));
 
 export const useAlertRules = (): AlertRule[] => useStore((state) => state.rules);
 export const useAlertLog = (): PriceAlertEvent[] => useStore((state) => state.log);
 export const useAlertsError = (): IpcError | null => useStore((state) => state.error);
 export const useAlertEditing = (): AlertsState['editing'] => useStore((state) => state.editing);
+export const useAlertConfirmation = (): AlertConfirmation | null => useStore((state) => state.confirmed);
 
 /** Loads the rules and the log from main. */
 export async function loadAlerts(): Promise<void> {
@@ -41,17 +51,22 @@ export function priceAlertsChanged(change: PriceAlertsChanged): void {
 
 /** Opens the set-up dialog for an instrument (market panel: right-click or A on a row). */
 export function editAlertFor(target: AlertsState['editing']): void {
-  useStore.setState({ editing: target, error: null });
+  useStore.setState({ editing: target, error: null, confirmed: null });
 }
 
-/** Adds a rule in main (main validates it); answers whether it was added. */
-export async function addAlert(input: AlertRuleInput): Promise<boolean> {
+/** Closes the confirmation of the rule just set. */
+export function closeAlertConfirmation(): void {
+  useStore.setState({ confirmed: null });
+}
+
+/** Adds a rule in main (main validates it); on success the dialog confirms it in words. Answers whether it was added. */
+export async function addAlert(input: AlertRuleInput, priceThen: AlertConfirmation['priceThen'] = null): Promise<boolean> {
   const result = await settle(() => desktopApi().alerts.add(input));
   if (!result.ok) {
     useStore.setState({ error: result.error });
     return false;
   }
-  useStore.setState((state) => ({ rules: [...state.rules, result.value], editing: null, error: null }));
+  useStore.setState((state) => ({ rules: [...state.rules, result.value], editing: null, error: null, confirmed: { rule: result.value, priceThen } }));
   return true;
 }
 
@@ -70,5 +85,5 @@ export async function snoozeAlert(ruleId: string, minutes: 0 | SnoozeMinutes): P
 
 /** For tests. */
 export function resetAlertsStore(): void {
-  useStore.setState({ rules: [], log: [], error: null, editing: null });
+  useStore.setState({ rules: [], log: [], error: null, editing: null, confirmed: null });
 }

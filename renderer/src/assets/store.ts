@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import { desktopApi } from '../api/bridge';
 import { settle } from '../api/loadable';
-import type { PrecisionTable } from './precision';
-import { precisionOf, precisionTable } from './precision';
+import type { PrecisionTable } from '../../../shared/format/precision';
+import { assetPlaces, precisionTable } from '../../../shared/format/precision';
 
 interface AssetsState {
   /** The profile (and its connection revision) the table was learnt from. */
@@ -17,7 +17,7 @@ const useStore = create<AssetsState>()(() => ({ profileId: null, revision: 0, pr
  * Decimal places to show for an asset; undefined when the service did not say
  * (amounts then show every digit of their exact text).
  */
-export const useAssetPrecision = (asset: string): number | undefined => useStore((state) => precisionOf(state.precision, asset));
+export const useAssetPrecision = (asset: string): number | undefined => useStore((state) => assetPlaces(asset, state.precision));
 
 /** The whole table (tables formatting many assets). */
 export const usePrecisionTable = (): PrecisionTable => useStore((state) => state.precision);

@@ -15,7 +15,9 @@ import { usePortfolioRange } from '../custody/view-store';
 import { bookRows, type BookSort } from './book-table';
 import { useOfficeCurrencies } from './currencies';
 import { loadBook, useBook } from './store';
-import { assetDecimals } from '../../../shared/reports/precision';
+import { assetPlaces } from '../../../shared/format/precision';
+import { formatPercent } from '../../../shared/format/percent';
+import { SortButton } from '../ui/SortButton';
 import { STATE_LABELS } from '../loans/format';
 
 function columns(range: string): { sort: BookSort | null; label: string; numeric: boolean }[] {
@@ -24,7 +26,7 @@ function columns(range: string): { sort: BookSort | null; label: string; numeric
     { sort: null, label: 'Access', numeric: false },
     { sort: null, label: 'Total (own currency)', numeric: true },
     { sort: 'officeTotal', label: 'Total (office)', numeric: true },
-    { sort: 'change', label: `Change ${range}`, numeric: true },
+    { sort: 'change', label: `Change ${range} (office)`, numeric: true },
     { sort: null, label: 'Share', numeric: true },
     { sort: 'openOrders', label: 'Open orders', numeric: true },
     { sort: 'stakingInProgress', label: 'Staking in progress', numeric: true },
@@ -32,8 +34,29 @@ function columns(range: string): { sort: BookSort | null; label: string; numeric
   ];
 }
 
-function money(value: string | null, currency: string | null): React.JSX.Element {
-  return value === null ? <span className="muted">no price</span> : <Amount value={value} precision={assetDecimals(currency) ?? 2} />;
+function money(value: string | null, currency: string | null, signed = false): React.JSX.Element {
+  return value === null ? <span className="muted">no price</span> : <Amount value={value} precision={assetPlaces(currency) ?? 2} signed={signed} />;
+}
+
+/**
+ * The change over the range in the office currency (what the column sorts
+ * on), the customer's own figure beside it; each with its unit. A change
+ * without a rate to the office currency says so, never 0.
+ */
+function Change(props: { row: BookRow; office: string }): React.JSX.Element {
+  const { row, office } = props;
+  if (row.change === null) return <span className="muted" title="The portfolio history of this range could not be read">unknown</span>;
+  const own = (
+    <span className="muted book-change-own">
+      {money(row.change, row.referenceCurrency, true)} {row.referenceCurrency}
+    </span>
+  );
+  if (row.referenceCurrency === office) return <>{money(row.change, office, true)} {office}</>;
+  return (
+    <>
+      {row.officeChange === null ? <span className="muted">{`no ${row.referenceCurrency ?? ''}/${office} rate`}</span> : <>{money(row.officeChange, office, true)} {office}</>} {own}
+    </>
+  );
 }
 
 /** The Book: every customer the key reaches, valued as on the dashboard, with the office total; Enter opens a customer's dashboard. */
@@ -108,9 +131,12 @@ export function BookView(): React.JSX.Element {
                 {columns(range).map((column) => (
                   <th key={column.label} scope="col" className={column.numeric ? 'num' : undefined} aria-sort={column.sort === sort.by ? (sort.descending ? 'descending' : 'ascending') : undefined}>
                     {column.sort ? (
-                      <button type="button" className="link-button" onClick={() => setSort({ by: column.sort as BookSort, descending: column.sort === sort.by ? !sort.descending : column.sort !== 'name' })}>
-                        {column.label}
-                      </button>
+                      <SortButton
+                        label={column.label}
+                        active={column.sort === sort.by}
+                        direction={sort.descending ? 'descending' : 'ascending'}
+                        onClick={() => setSort({ by: column.sort as BookSort, descending: column.sort === sort.by ? !sort.descending : column.sort !== 'name' })}
+                      />
                     ) : (
                       column.label
                     )}
@@ -125,14 +151,16 @@ export function BookView(): React.JSX.Element {
                     <span className="num">{row.customer}</span> {row.name}
                     {row.stale ? <span className="pill pill-warning"> stale</span> : null}
                   </th>
-                  <td>{row.accessRight ?? '–'}</td>
+                  <td>{row.accessRight ?? <span className="muted" title="The service did not say which access right this key has">unknown</span>}</td>
                   <td className="num">
                     {money(row.total, row.referenceCurrency)} <span className="muted">{row.referenceCurrency}</span>
                     {row.unpriced > 0 ? <span className="muted" title="holdings without a price are left out"> ({row.unpriced} unpriced)</span> : null}
                   </td>
                   <td className="num">{money(row.officeTotal, shownOffice)}</td>
-                  <td className="num">{row.change === null ? <span className="muted">–</span> : money(row.change, row.referenceCurrency)}</td>
-                  <td className="num">{row.share === null ? '–' : `${row.share} %`}</td>
+                  <td className="num">
+                    <Change row={row} office={shownOffice} />
+                  </td>
+                  <td className="num">{row.share === null ? '–' : formatPercent(row.share)}</td>
                   <td className="num">{row.openOrders ?? '–'}</td>
                   <td className="num">{row.stakingInProgress ?? '–'}</td>
                   <td>{worstLoanWords(row.worstLoanState)}</td>

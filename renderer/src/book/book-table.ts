@@ -21,8 +21,10 @@ export function bookRows(rows: readonly BookRow[], filter: string, sort: BookSor
   return shown.sort((a, b) => {
     if (sort === 'name') return byName(a, b) * direction;
     if (sort === 'officeTotal' || sort === 'change') {
-      const x = a[sort];
-      const y = b[sort];
+      // The change sorts on its office-currency value: EUR, CHF and USD figures compared as one would mislead.
+      const key = sort === 'change' ? 'officeChange' : sort;
+      const x = a[key];
+      const y = b[key];
       // "No price" stays last whichever way the column is sorted.
       if (x === null || y === null) return x === y ? byName(a, b) : x === null ? 1 : -1;
       return compareValues(x, y) * direction || byName(a, b);

@@ -5,7 +5,7 @@ import { accountNumberOf, isGiven } from '../../../shared/api/schemas/common';
 import { useAssetPrecision } from '../assets/store';
 import type { CustomerContext } from '../customers/context';
 import { formatDateTime } from '../format/datetime';
-import { formatDecimal } from '../format/decimal';
+import { formatDecimal } from '../../../shared/format/decimal';
 import { CopyButton } from '../ui/CopyButton';
 import { Dialog } from '../ui/Dialog';
 import { ErrorNotice } from '../ui/ErrorNotice';

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import type { CustodyAccount } from '../../../shared/api/schemas/custody';
-import { precisionOf } from '../assets/precision';
+import { assetPlaces } from '../../../shared/format/precision';
 import { usePrecisionTable } from '../assets/store';
 import { Amount } from '../ui/Amount';
 import { Empty } from '../ui/states';
 import { useRowKeys } from '../ui/useRowKeys';
-import type { AccountColumn } from './table-model';
+import { SortButton } from '../ui/SortButton';
 import { assetLabel, STATE_LABELS, TYPE_LABELS } from './labels';
 import { ACCOUNT_COLUMNS, distinctValues, NO_FILTER, viewAccounts } from './table-model';
 import { setAccountFilter, sortAccountsBy, useAccountFilter, useAccountSort } from './view-store';
@@ -64,14 +64,14 @@ export function AccountsTable(props: { accounts: readonly CustodyAccount[]; onOp
                     className={column.kind === 'decimal' ? 'num' : column.kind === 'boolean' ? 'center' : undefined}
                     aria-sort={sort.column === column.key ? sort.direction : undefined}
                   >
-                    <SortButton column={column.key} label={column.label} active={sort.column === column.key} direction={sort.direction} />
+                    <SortButton label={column.label} active={sort.column === column.key} direction={sort.direction} onClick={() => sortAccountsBy(column.key)} />
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {rows.map((account, index) => {
-                const places = account.assetSymbol === null ? undefined : precisionOf(precision, account.assetSymbol);
+                const places = account.assetSymbol === null ? undefined : assetPlaces(account.assetSymbol, precision);
                 return (
                   <tr key={account.id} data-account-id={account.id} {...rowKeys(index)}>
                     <td>
@@ -93,7 +93,7 @@ export function AccountsTable(props: { accounts: readonly CustodyAccount[]; onOp
                       <Amount value={account.balance} precision={places} />
                     </td>
                     <td className="num">
-                      <Amount value={account.available} precision={places} />
+                      <Amount value={account.available} precision={places} spendable />
                     </td>
                     <td className="num">
                       <Amount value={account.reserved} precision={places} />
@@ -144,16 +144,5 @@ function ChoiceFilter(props: {
         ))}
       </select>
     </label>
-  );
-}
-
-function SortButton(props: { column: AccountColumn; label: string; active: boolean; direction: 'ascending' | 'descending' }): React.JSX.Element {
-  return (
-    <button type="button" className={props.active ? 'sort-button is-sorted' : 'sort-button'} onClick={() => sortAccountsBy(props.column)}>
-      {props.label}
-      <span className="sort-arrow" aria-hidden="true">
-        {props.active ? (props.direction === 'ascending' ? '▲' : '▼') : ''}
-      </span>
-    </button>
   );
 }

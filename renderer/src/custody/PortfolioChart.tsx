@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useAssetPrecision } from '../assets/store';
 import { formatDate, formatDateTime } from '../format/datetime';
-import { formatDecimal } from '../format/decimal';
+import { formatDecimal } from '../../../shared/format/decimal';
 import { timeTicks, valueTicks } from './chart-axes';
 import type { PlotPoint } from './portfolio-model';
 import type { PortfolioRange } from '../../../shared/custody/ranges';

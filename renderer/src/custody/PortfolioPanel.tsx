@@ -4,7 +4,8 @@ import type { Stale } from '../api/stale';
 import { useStale } from '../api/stale';
 import { useAssetPrecision } from '../assets/store';
 import type { CustomerContext } from '../customers/context';
-import { formatDecimal } from '../format/decimal';
+import { formatDecimal } from '../../../shared/format/decimal';
+import { formatPercent } from '../../../shared/format/percent';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Segmented } from '../ui/Segmented';
 import { lazyPart } from '../ui/lazy';
@@ -53,7 +54,7 @@ function RangeView(props: { context: CustomerContext; current: CurrentValue | nu
               {change ? (
                 <span className={`headline-change num ${change.change.startsWith('-') ? 'negative' : 'positive'}`} data-testid="portfolio-change">
                   {formatDecimal(change.change, { precision, signed: true })}
-                  {change.percent !== null ? ` (${formatDecimal(change.percent, { precision: 2, signed: true })} %)` : ''}
+                  {change.percent !== null ? ` (${formatPercent(change.percent, { signed: true })})` : ''}
                   <span className="muted"> {range}</span>
                 </span>
               ) : null}

@@ -1,9 +1,8 @@
-import Big from 'big.js';
 import { useCallback, useMemo, useState } from 'react';
 import type { CustodyAccount } from '../../../shared/api/schemas/custody';
-import { precisionOf } from '../assets/precision';
+import { assetPlaces, pricePlaces } from '../../../shared/format/precision';
+import { formatPercent } from '../../../shared/format/percent';
 import { usePrecisionTable } from '../assets/store';
-import { formatDecimal } from '../format/decimal';
 import { Amount } from '../ui/Amount';
 import { Segmented } from '../ui/Segmented';
 import { useRowKeys } from '../ui/useRowKeys';
@@ -17,14 +16,10 @@ const SORTS: readonly PositionSort[] = ['Value', 'Asset'];
 /** One line of the table: a position, or one of its accounts when expanded. */
 type Line = { kind: 'position'; position: Position } | { kind: 'holding'; position: Position; holding: HoldingValue };
 
-/** Places to show a unit price with: a price under 10 gets four, so 0.4053 is not read as 0.41 (hovering shows every digit). */
-export function pricePlaces(price: string, currencyPlaces: number): number {
-  return new Big(price).abs().lt(10) ? Math.max(currencyPlaces, 4) : currencyPlaces;
-}
 
 /** The share of one figure, or the reason it has none. */
 function shareText(share: string | null): string {
-  return share === null ? '' : `${formatDecimal(share, { precision: 2 })} %`;
+  return share === null ? '' : formatPercent(share);
 }
 
 /**
@@ -41,7 +36,7 @@ export function PositionsPanel(props: {
 }): React.JSX.Element {
   const { valuation } = props;
   const precision = usePrecisionTable();
-  const currencyPlaces = precisionOf(precision, valuation.currency) ?? 2;
+  const currencyPlaces = assetPlaces(valuation.currency, precision) ?? 2;
   const [sort, setSort] = useState<PositionSort>('Value');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const byId = useMemo(() => new Map(props.accounts.map((account) => [String(account.id), account])), [props.accounts]);
@@ -115,7 +110,7 @@ export function PositionsPanel(props: {
           </thead>
           <tbody>
             {lines.map((line, index) => {
-              const places = line.position.asset === null ? undefined : precisionOf(precision, line.position.asset);
+              const places = line.position.asset === null ? undefined : assetPlaces(line.position.asset, precision);
               if (line.kind === 'position') {
                 const { position } = line;
                 const isOpen = expanded.has(position.asset ?? '');
@@ -144,7 +139,7 @@ export function PositionsPanel(props: {
                     <td className="num">
                       <Amount value={position.balance} precision={places} />
                     </td>
-                    <td className="num muted col-price">{price ? <Amount value={price.price} precision={pricePlaces(price.price, currencyPlaces)} /> : null}</td>
+                    <td className="num muted col-price">{price ? <Amount value={price.price} precision={position.asset === null ? currencyPlaces : pricePlaces(position.asset, valuation.currency, precision, price.price)} /> : null}</td>
                     <td className="num position-value">{amount(position)}</td>
                     <td className="num">{shareText(position.share)}</td>
                   </tr>
@@ -183,7 +178,7 @@ export function PositionsPanel(props: {
               <td className="num position-value" data-testid="positions-total">
                 <Amount value={valuation.total} precision={currencyPlaces} />
               </td>
-              <td className="num">{valuation.total === '0' ? '' : '100.00 %'}</td>
+              <td className="num">{valuation.total === '0' ? '' : formatPercent('100')}</td>
             </tr>
           </tfoot>
         </table>

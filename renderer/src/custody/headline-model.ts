@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import type { HistoricalPortfolioValue } from '../../../shared/api/schemas/custody';
-import { decimalForPlot } from '../format/decimal';
+import { decimalForPlot } from '../../../shared/format/decimal';
 import type { PlotPoint } from './portfolio-model';
 import { plotPoints } from './portfolio-model';
 import type { Valuation } from '../../../shared/custody/valuation';

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import type { HistoricalPortfolioValue } from '../../../shared/api/schemas/custody';
-import { decimalForPlot } from '../format/decimal';
+import { decimalForPlot } from '../../../shared/format/decimal';
 
 /** One chart point: numbers for the axes, the exact text for what is read. */
 export interface PlotPoint {

@@ -1,5 +1,5 @@
 import type { CustodyAccount } from '../../../shared/api/schemas/custody';
-import { compareDecimal } from '../format/decimal';
+import { compareDecimal } from '../../../shared/format/decimal';
 
 /** The columns of the accounts table, in display order. */
 export const ACCOUNT_COLUMNS = [

@@ -1,4 +1,4 @@
-import { numberSymbols } from './symbols';
+import { numberSymbols } from '../../../shared/format/symbols';
 
 // Group separators any locale writes (apostrophes of de-CH, spaces of fr-FR, thin and no-break spaces).
 const ALWAYS_GROUP = /['’\u00a0\u202f\u2009 _]/g;

@@ -7,7 +7,8 @@ import { fromResult, LOADING, settle } from '../api/loadable';
 import type { CustomerContext } from '../customers/context';
 import { contextKey } from '../customers/context';
 import { CustomerGate } from '../customers/CustomerGate';
-import { formatDecimal } from '../format/decimal';
+import { formatDecimal } from '../../../shared/format/decimal';
+import { assetPlaces } from '../../../shared/format/precision';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Empty, Loading } from '../ui/states';
 import { percent } from './format';
@@ -68,11 +69,11 @@ function LenderTable(props: { context: CustomerContext }): React.JSX.Element {
                   <td className="num">{percent(report.serviceFee)}</td>
                   <td>{report.loans.map((loan) => `${formatDecimal(loan.amount)} ${loan.assetSymbol} @ ${percent(loan.interestRate)}`).join(', ')}</td>
                   <td className="num">
-                    {currency} {formatDecimal(sumDecimals(report.loans.map((loan) => loan.value)), { precision: 2 })}
+                    {currency} {formatDecimal(sumDecimals(report.loans.map((loan) => loan.value)), { precision: assetPlaces(currency) ?? 2 })}
                   </td>
                   <td>{report.collaterals.map((item) => `${formatDecimal(item.amount)} ${item.assetSymbol}`).join(', ')}</td>
                   <td className="num">
-                    {currency} {formatDecimal(sumDecimals(report.collaterals.map((item) => item.value)), { precision: 2 })}
+                    {currency} {formatDecimal(sumDecimals(report.collaterals.map((item) => item.value)), { precision: assetPlaces(currency) ?? 2 })}
                   </td>
                 </tr>
               );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { PortfolioStatus } from '../../../shared/ipc/schemas/loans';
 import { formatDate, formatDateTime } from '../format/datetime';
-import { formatDecimal } from '../format/decimal';
+import { formatDecimal } from '../../../shared/format/decimal';
+import { assetPlaces } from '../../../shared/format/precision';
 import { cushion, percent, points, STATE_LABELS, statePill } from './format';
 import { LtvGauge } from './Gauge';
 import { HistoryChart } from './HistoryChart';
@@ -104,7 +105,7 @@ export function PortfolioDetail(props: { status: PortfolioStatus; warnMargin: st
               <td className="asset-cell">{loan.assetSymbol}</td>
               <td className="num">{formatDecimal(loan.amount)}</td>
               <td className="num">
-                {loan.valueCurrency} {formatDecimal(loan.value, { precision: 2 })}
+                {loan.valueCurrency} {formatDecimal(loan.value, { precision: assetPlaces(loan.valueCurrency) ?? 2 })}
               </td>
               <td className="num">{percent(loan.interestRate)}</td>
               <td className="num">{formatDecimal(loan.accruedInterest)}</td>
@@ -132,7 +133,7 @@ export function PortfolioDetail(props: { status: PortfolioStatus; warnMargin: st
                 {item.valueCurrency} {formatDecimal(item.price)}
               </td>
               <td className="num">
-                {item.valueCurrency} {formatDecimal(item.value, { precision: 2 })}
+                {item.valueCurrency} {formatDecimal(item.value, { precision: assetPlaces(item.valueCurrency) ?? 2 })}
               </td>
             </tr>
           ))}

@@ -1,7 +1,8 @@
 import type { PortfolioStatus } from '../../../shared/ipc/schemas/loans';
 import { sumDecimals } from '../../../shared/loans';
 import { formatDateMinute } from '../format/datetime';
-import { formatDecimal } from '../format/decimal';
+import { formatDecimal } from '../../../shared/format/decimal';
+import { assetPlaces } from '../../../shared/format/precision';
 import { cushion, heldNote, percent, points, STATE_LABELS, statePill } from './format';
 import { LtvGauge } from './Gauge';
 import { selectPortfolio, useSelectedPortfolioKey } from './store';
@@ -42,7 +43,7 @@ export function PortfolioList(props: { portfolios: readonly PortfolioStatus[]; w
               <Figure label="Drop to liq." title="Uniform collateral price drop that reaches liquidation" value={cushion(status.metrics.dropToLiquidation)} />
               <Figure label="Collat." title="Collateralization" value={percent(status.report.collateralization)} />
               <Figure label="Fee" title="Service fee" value={percent(status.report.serviceFee)} />
-              <Figure label="Loans" value={`${status.report.loans[0]?.valueCurrency ?? ''} ${formatDecimal(sumDecimals(status.report.loans.map((loan) => loan.value)), { precision: 2 })}`} />
+              <Figure label="Loans" value={`${status.report.loans[0]?.valueCurrency ?? ''} ${formatDecimal(sumDecimals(status.report.loans.map((loan) => loan.value)), { precision: assetPlaces(status.report.loans[0]?.valueCurrency) ?? 2 })}`} />
             </span>
             {status.lastError ? <span className="loan-card-error">Not refreshed: {status.lastError}</span> : null}
             {status.snoozedUntil ? <span className="loan-card-snoozed muted">Alerts snoozed until {formatDateMinute(status.snoozedUntil)}</span> : null}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { LoanReport } from '../../../shared/api/schemas/loans';
 import { shockProblem, whatIfLtv } from '../../../shared/loans';
-import { formatDecimal } from '../format/decimal';
+import { formatDecimal } from '../../../shared/format/decimal';
+import { assetPlaces } from '../../../shared/format/precision';
 import { parseDecimalInput } from '../format/parse-decimal';
 import { percent, STATE_LABELS, statePill } from './format';
 import { LtvGauge } from './Gauge';
@@ -81,11 +82,11 @@ export function WhatIf(props: { report: LoanReport; warnMargin: string }): React
               </dd>
               <dt>Collateral value</dt>
               <dd className="num">
-                {currency} {formatDecimal(result.collateralValue, { precision: 2 })}
+                {currency} {formatDecimal(result.collateralValue, { precision: assetPlaces(currency) ?? 2 })}
               </dd>
               <dt>Loans (fixed)</dt>
               <dd className="num">
-                {currency} {formatDecimal(result.loanValue, { precision: 2 })}
+                {currency} {formatDecimal(result.loanValue, { precision: assetPlaces(currency) ?? 2 })}
               </dd>
             </dl>
           </div>

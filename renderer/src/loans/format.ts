@@ -1,20 +1,21 @@
 import Big from 'big.js';
 import type { LoanState } from '../../../shared/loans';
-import { formatDecimal } from '../format/decimal';
+import { formatDecimal } from '../../../shared/format/decimal';
+import { formatPercent, PERCENT_PLACES } from '../../../shared/format/percent';
 
-/** A fraction as a percentage with 2 decimals, e.g. "0.6512" → "65.12 %" (half up). */
-export function percent(fraction: string, options: { signed?: boolean } = {}): string {
-  return `${formatDecimal(new Big(fraction).times(100).toFixed(), { precision: 2, ...options })} %`;
+/** A fraction as a percentage, e.g. "0.6512" → "65.12 %" (the desk's one percentage format). */
+export function percent(fraction: string): string {
+  return formatPercent(fraction, { fraction: true });
 }
 
 /** A price-drop cushion as a percentage, rounded toward zero (never overstated), e.g. "0.069714" → "6.97 %". */
 export function cushion(fraction: string): string {
-  return `${formatDecimal(new Big(fraction).times(100).toFixed(2, Big.roundDown))} %`;
+  return formatPercent(fraction, { fraction: true, down: true });
 }
 
-/** LTV points, e.g. "0.0488" → "+4.88 pts", "-0.0125" → "−1.25 pts". */
+/** LTV points at the percentages' places, e.g. "0.0488" → "+4.88 pts", "-0.0125" → "−1.25 pts". */
 export function points(fraction: string): string {
-  return `${formatDecimal(new Big(fraction).times(100).toFixed(), { precision: 2, signed: true })} pts`;
+  return `${formatDecimal(new Big(fraction).times(100).toFixed(), { precision: PERCENT_PLACES, signed: true })} pts`;
 }
 
 /** A state in a trader's words. */

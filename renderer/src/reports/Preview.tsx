@@ -10,7 +10,7 @@ import { ExportStatus } from './ExportStatus';
 import { PreviewGrid } from './PreviewGrid';
 import { closeReport, openReport, useOpenedReport } from './store';
 import { ExportMenu } from './ExportMenu';
-import { assetDecimals } from '../../../shared/reports/precision';
+import { assetPlaces } from '../../../shared/format/precision';
 import { PNL_TABLE_PREFIX } from '../../../shared/reports/pnl/definitions';
 import { PnlDefinitions } from './PnlDefinitions';
 
@@ -65,7 +65,7 @@ function OpenedPreview(props: { archiveId: string; report: OpenedReport }): Reac
             <div key={figure.label}>
               <dt>{figure.label}</dt>
               <dd className="num">
-                {figure.type === 'decimal' ? <Amount value={figure.value} precision={assetDecimals(figure.asset) ?? undefined} /> : figure.value}
+                {figure.type === 'decimal' ? <Amount value={figure.value} precision={assetPlaces(figure.asset)} /> : figure.value}
               </dd>
             </div>
           ))}

@@ -1,6 +1,6 @@
-import { decimalsFor } from '../../../shared/reports/precision';
+import { placesFor } from '../../../shared/format/precision';
 import type { ColumnSpec } from '../../../shared/reports/table-model';
-import { formatDecimal } from '../format/decimal';
+import { formatDecimal } from '../../../shared/format/decimal';
 
 /** A cell as the preview shows it: decimals at the asset's precision (as in the workbook), times in UTC. */
 export function formatCell(column: ColumnSpec, value: string | null, asset: string | null | undefined): string {
@@ -8,7 +8,7 @@ export function formatCell(column: ColumnSpec, value: string | null, asset: stri
   switch (column.type) {
     case 'decimal':
       try {
-        return formatDecimal(value, { precision: decimalsFor(column.asset ?? asset, value) });
+        return formatDecimal(value, { precision: placesFor(column.asset ?? asset, value) });
       } catch {
         return value;
       }

@@ -4,7 +4,7 @@ import type { CustomerContext } from '../customers/context';
 import { Amount } from '../ui/Amount';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Empty, Loading } from '../ui/states';
-import { formatPercent } from './format';
+import { percentOrDash } from './format';
 import { PayoutDialog } from './PayoutDialog';
 import { loadStakingAccounts, useStakingAccounts } from './store';
 
@@ -64,7 +64,7 @@ export function AccountsPanel(props: { context: CustomerContext; writeBlocked: s
                     {account.assetSymbol} <span className="staking-unit">{account.stakingAccountType}</span>
                   </td>
                   <td className="num">{account.payoutAccount ?? '—'}</td>
-                  <td className="num">{formatPercent(account.commission)}</td>
+                  <td className="num">{percentOrDash(account.commission)}</td>
                   {/* Two lines a cell, so 18-decimal amounts fit a 1440 px window without scrolling sideways. */}
                   <td className="num staking-stack">
                     {account.rewardDetails ? (

@@ -5,12 +5,12 @@ import type { IpcError } from '../../../shared/ipc/result';
 import type { StakingSubmitResult } from '../../../shared/ipc/schemas/staking';
 import type { StakingDirection, StakingFormValues } from '../../../shared/staking/form-rules';
 import { checkStakingForm } from '../../../shared/staking/form-rules';
-import { chainPrecision } from '../../../shared/staking/precision';
+import { chainPrecision, spendable } from '../../../shared/format/precision';
+import { useAssetPrecision } from '../assets/store';
 import { desktopApi } from '../api/bridge';
 import { settle } from '../api/loadable';
 import type { CustomerContext } from '../customers/context';
 import { parseDecimalInput } from '../format/parse-decimal';
-import { exactText } from '../format/decimal';
 import { AssetAmount } from '../ui/Amount';
 import { Dialog } from '../ui/Dialog';
 import { ErrorNotice } from '../ui/ErrorNotice';
@@ -70,6 +70,9 @@ export function OrderForm(props: { context: CustomerContext; direction: StakingD
     available: from?.available ?? null,
     minimumAmount: !exit && target === 'Product' ? (product?.minimumAmount ?? null) : null,
   };
+  // Max fills what "Available" shows: rounded down to the asset's places, never more places than it has.
+  const places = useAssetPrecision(facts.assetSymbol ?? '');
+  const max = from ? spendable(from.available, places === undefined ? (facts.precision ?? undefined) : Math.min(places, facts.precision ?? places)) : null;
   // The amount as the user's locale writes it ("1'000.5", "1.000,5") or as the app shows it, read by the one parser.
   const typed = { ...values, amount: parseDecimalInput(values.amount) };
   const formValues: StakingFormValues = exit || target === 'Staking account' ? { ...typed, productId: '' } : { ...typed, toAccountNumber: '' };
@@ -191,7 +194,7 @@ export function OrderForm(props: { context: CustomerContext; direction: StakingD
         <div className="staking-available" aria-live="polite">
           Available:{' '}
           {from ? (
-            <AssetAmount value={from.available} asset={from.assetSymbol ?? ''} />
+            <AssetAmount value={from.available} asset={from.assetSymbol ?? ''} spendable />
           ) : (
             '—'
           )}
@@ -214,7 +217,7 @@ export function OrderForm(props: { context: CustomerContext; direction: StakingD
           {(control) => (
             <div className="staking-amount">
               <input {...control} className="input num" inputMode="decimal" autoComplete="off" value={values.amount} onChange={(event) => set({ amount: event.target.value })} />
-              <button type="button" className="button button-small" disabled={!from} onClick={() => from && set({ amount: exactText(from.available) })}>
+              <button type="button" className="button button-small" disabled={max === null} onClick={() => max !== null && set({ amount: max })}>
                 Max
               </button>
             </div>

@@ -5,7 +5,7 @@ import type { StakingProduct } from '../../../shared/api/schemas/staking-account
 import type { IpcError } from '../../../shared/ipc/result';
 import type { StakingSubmitResult } from '../../../shared/ipc/schemas/staking';
 import type { StakingOrderDraft } from '../../../shared/staking/form-rules';
-import { exactText } from '../format/decimal';
+import { exactText } from '../../../shared/format/decimal';
 import { Amount } from '../ui/Amount';
 import { Dialog } from '../ui/Dialog';
 import { ErrorNotice } from '../ui/ErrorNotice';

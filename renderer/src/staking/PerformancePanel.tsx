@@ -5,7 +5,7 @@ import { useActiveProfile } from '../profiles/store';
 import { Amount } from '../ui/Amount';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Empty, Loading } from '../ui/states';
-import { formatPercent, formatWhen } from './format';
+import { percentOrDash, formatWhen } from './format';
 import { loadPerformance, useStakingPerformance } from './store';
 import { setUnitOverride, useUnitOverride } from './view-store';
 
@@ -99,9 +99,9 @@ export function PerformancePanel(props: { context: CustomerContext }): React.JSX
               {performance.value.assets.map((asset) => (
                 <tr key={asset.assetSymbol}>
                   <td className="asset-cell">{asset.assetSymbol}</td>
-                  <td className="num">{formatPercent(asset.networkRewardRate)}</td>
-                  <td className="num">{formatPercent(asset.operatorRewardRate)}</td>
-                  <td className="num">{formatPercent(asset.operatorUptime)}</td>
+                  <td className="num">{percentOrDash(asset.networkRewardRate)}</td>
+                  <td className="num">{percentOrDash(asset.operatorRewardRate)}</td>
+                  <td className="num">{percentOrDash(asset.operatorUptime)}</td>
                   <td className="num">{asset.validatorCount}</td>
                   <td className="num">
                     <Amount value={asset.totalStaked} precision={0} />

@@ -3,7 +3,7 @@ import type { CustomerContext } from '../customers/context';
 import { Amount } from '../ui/Amount';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Empty, Loading } from '../ui/states';
-import { formatHours, formatPercent } from './format';
+import { formatHours, percentOrDash } from './format';
 import { loadProducts, useStakingProducts } from './store';
 
 // Production may send products with only some of our fields: every cell tolerates an absent value.
@@ -39,8 +39,8 @@ export function ProductsPanel(props: { context: CustomerContext; onStake: (produ
             <tr key={product.id}>
               <td className="asset-cell">{product.assetSymbol ?? '—'}</td>
               <td>{product.name ?? product.id}</td>
-              <td className="num">{formatPercent(product.commission)}</td>
-              <td className="num">{formatPercent(product.estimatedRewardRate)}</td>
+              <td className="num">{percentOrDash(product.commission)}</td>
+              <td className="num">{percentOrDash(product.estimatedRewardRate)}</td>
               <td className="num">{product.minimumAmount ? <Amount value={product.minimumAmount} asset={product.assetSymbol} /> : '—'}</td>
               <td className="num">{formatHours(product.noRewardPeriodHours)}</td>
               <td className="num">{formatHours(product.unbondingPeriodHours)}</td>

@@ -7,7 +7,7 @@ import { Amount } from '../ui/Amount';
 import { DateInput } from '../ui/DateInput';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Empty, Loading } from '../ui/states';
-import { formatPercent, formatWhenShort } from './format';
+import { percentOrDash, formatWhenShort } from './format';
 import { loadRewards, useStakingRewards } from './store';
 import { setRewardRange, useRewardRange } from './view-store';
 
@@ -151,7 +151,7 @@ export function RewardsPanel(props: { context: CustomerContext }): React.JSX.Ele
                           <Amount value={reward.amount} asset={reward.assetSymbol} />
                         </td>
                         <td className="num nowrap">
-                          <Amount value={reward.commission} asset={reward.assetSymbol} /> <span className="muted">({formatPercent(reward.commissionPercentage)})</span>
+                          <Amount value={reward.commission} asset={reward.assetSymbol} /> <span className="muted">({percentOrDash(reward.commissionPercentage)})</span>
                         </td>
                         <td className="num">
                           <Amount value={reward.finalAmount} asset={reward.assetSymbol} />

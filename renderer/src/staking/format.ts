@@ -1,3 +1,4 @@
+import { formatPercent } from '../../../shared/format/percent';
 import { formatDateMinute, formatDateTime } from '../format/datetime';
 
 /** A period in hours as a trader reads it: "3 d", "36 h", "—" when absent. */
@@ -7,9 +8,9 @@ export function formatHours(hours: number | null | undefined): string {
   return `${hours} h`;
 }
 
-/** A percentage from decimal text ("15" -> "15 %"), "—" when absent. */
-export function formatPercent(text: string | null | undefined): string {
-  return text === null || text === undefined ? '—' : `${text} %`;
+/** A percentage from decimal text in the desk's one format ("15" -> "15.00 %"), "—" when absent. */
+export function percentOrDash(text: string | null | undefined): string {
+  return text === null || text === undefined ? '—' : formatPercent(text);
 }
 
 /** A date-time or "—". */

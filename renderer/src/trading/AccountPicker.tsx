@@ -1,10 +1,11 @@
 import type { TradingAccount } from '../../../shared/api/schemas/trading';
-import { formatDecimal } from '../format/decimal';
+import { formatDecimal } from '../../../shared/format/decimal';
+import { spendable } from '../../../shared/format/precision';
 import type { FieldControlProps } from '../ui/Field';
 
-/** An account option's words: "#1042 CHF Trading · available 12,500.00". */
+/** An account option's words: "#1042 CHF Trading · available 12,500.00" (rounded down: never more than can be spent). */
 export function accountLabel(account: TradingAccount, places: number | undefined): string {
-  const available = formatDecimal(account.available, places === undefined ? {} : { precision: places });
+  const available = formatDecimal(spendable(account.available, places), places === undefined ? {} : { precision: places });
   return `#${account.account} ${account.name} · available ${available} ${account.assetSymbol}${account.isTradingEnabled ? '' : ' (blocked)'}`;
 }
 

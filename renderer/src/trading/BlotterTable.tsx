@@ -2,7 +2,9 @@ import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
 import type { TradingOrder } from '../../../shared/api/schemas/orders';
 import type { CustomerContext } from '../customers/context';
-import { formatDecimal } from '../format/decimal';
+import { assetPlaces, pricePlaces } from '../../../shared/format/precision';
+import { usePrecisionTable } from '../assets/store';
+import { Amount } from '../ui/Amount';
 import { enumWords } from '../format/words';
 import { BLOTTER_PAGE_SIZE, orderAt } from './blotter-store';
 import { CancelButton } from './CancelButton';
@@ -135,7 +137,12 @@ function PlaceholderCells(): React.JSX.Element {
 function OrderCells(props: { context: CustomerContext; order: TradingOrder; onOpen: (order: TradingOrder) => void }): React.JSX.Element {
   const { order } = props;
   const cancel = useCancelState(order.orderId);
-  const number = (value: string | null | undefined): string => (value === null || value === undefined ? '–' : formatDecimal(value));
+  // Quantities at the asset's places and prices at the instrument's, as everywhere else; the exact text on hover and copy.
+  const table = usePrecisionTable();
+  const quantityPlaces = assetPlaces(order.symbol, table);
+  const pricePlacesOf = pricePlaces(order.symbol, order.currency, table);
+  const number = (value: string | null | undefined, places: number | undefined): React.JSX.Element | string =>
+    value === null || value === undefined ? '–' : <Amount value={value} precision={places} />;
   return (
     <>
       <span role="cell" className="nowrap" title={order.transactionTime}>
@@ -151,16 +158,16 @@ function OrderCells(props: { context: CustomerContext; order: TradingOrder; onOp
       </span>
       <span role="cell">{enumWords(order.orderType)}</span>
       <span role="cell" className="num">
-        {number(order.quantity)}
+        {number(order.quantity, quantityPlaces)}
       </span>
       <span role="cell" className="num">
-        {number(order.price ?? order.lastPrice)}
+        {number(order.price ?? order.lastPrice, pricePlacesOf)}
       </span>
       <span role="cell" className="num">
-        {number(order.stopPrice)}
+        {number(order.stopPrice, pricePlacesOf)}
       </span>
       <span role="cell" className="num">
-        {number(order.cumulativeQuantity)}
+        {number(order.cumulativeQuantity, quantityPlaces)}
       </span>
       <span role="cell">
         <span className={`pill ${STATUS_CLASS[order.status] ?? 'pill-muted'}`} data-testid="order-status">

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { Instrument, MarketData } from '../../../shared/api/schemas/trading';
 import type { CustomerContext } from '../customers/context';
-import { formatDecimal } from '../format/decimal';
+import { formatDecimal } from '../../../shared/format/decimal';
 import { formatTime } from '../format/datetime';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Segmented } from '../ui/Segmented';

@@ -2,7 +2,7 @@ import type { TradingOrder } from '../../../shared/api/schemas/orders';
 import { tradingOrderSchema } from '../../../shared/api/schemas/orders';
 import type { CustomerContext } from '../customers/context';
 import { formatDateTime } from '../format/datetime';
-import { formatDecimal } from '../format/decimal';
+import { Amount } from '../ui/Amount';
 import { enumWords } from '../format/words';
 import { Dialog } from '../ui/Dialog';
 import { precisionOf } from '../assets/precision';
@@ -43,7 +43,7 @@ export function OrderDrawer(props: { context: CustomerContext; order: TradingOrd
   return (
     <Dialog title={`Order ${order.orderId} · ${order.symbol}/${order.currency}`} variant="drawer" onClose={props.onClose} className="order-drawer">
       <p className="drawer-status">
-        <span className={`pill ${STATUS_CLASS[order.status] ?? 'pill-muted'}`}>{statusWords(order.status)}</span> {order.side} {formatDecimal(order.quantity)}{' '}
+        <span className={`pill ${STATUS_CLASS[order.status] ?? 'pill-muted'}`}>{statusWords(order.status)}</span> {order.side} <Amount value={order.quantity} asset={order.symbol} />{' '}
         {order.symbol} · {enumWords(order.orderType)}
       </p>
       {order.status === 'Rejected' || (order.rejectionCode !== null && order.rejectionCode !== undefined && order.rejectionCode !== 0) ? (

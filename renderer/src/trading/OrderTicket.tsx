@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Instrument, MarketData, TradingAccount, TradingConfiguration } from '../../../shared/api/schemas/trading';
-import { precisionOf } from '../assets/precision';
+import { assetPlaces } from '../../../shared/format/precision';
 import { usePrecisionTable } from '../assets/store';
 import type { CustomerContext } from '../customers/context';
 import { ErrorNotice } from '../ui/ErrorNotice';
@@ -130,7 +130,7 @@ export function OrderTicket(props: {
   // the quote currency becomes a quantity at the price while editing (the review fixes it: see review()).
   const book = props.book.find((entry) => pairOf(entry) === pair);
   const quotePrice = quote.status === 'ready' ? quote.quote.price : null;
-  const cashPlaces = precisionOf(precision, instrument.currency) ?? instrument.pricePrecision;
+  const cashPlaces = assetPlaces(instrument.currency, precision) ?? instrument.pricePrecision;
   const typed = plainDraft(draft);
   const terms: AmountTerms = {
     side: draft.side,

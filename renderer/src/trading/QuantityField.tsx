@@ -1,5 +1,5 @@
 import type { Instrument, TradingAccount } from '../../../shared/api/schemas/trading';
-import { formatDecimal } from '../format/decimal';
+import { formatDecimal } from '../../../shared/format/decimal';
 import { Field } from '../ui/Field';
 import type { AmountTerms } from './ticket-amounts';
 import { quantityForShare } from './ticket-amounts';

@@ -1,5 +1,5 @@
 import type { Instrument } from '../../../shared/api/schemas/trading';
-import { formatDecimal } from '../format/decimal';
+import { formatDecimal } from '../../../shared/format/decimal';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import type { QuoteState } from './ticket-store';
 import { useNow } from './use-now';

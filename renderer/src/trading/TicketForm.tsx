@@ -1,5 +1,5 @@
 import type { Instrument, TradingAccount } from '../../../shared/api/schemas/trading';
-import { precisionOf } from '../assets/precision';
+import { assetPlaces } from '../../../shared/format/precision';
 import { usePrecisionTable } from '../assets/store';
 import { dateTimePattern, useDateStyle } from '../format/datetime';
 import { DateInput } from '../ui/DateInput';
@@ -123,7 +123,7 @@ export function TicketForm(props: {
             control={control}
             accounts={accountsFor(props.accounts, pays)}
             value={draft.fromAccount}
-            places={precisionOf(precision, pays)}
+            places={assetPlaces(pays, precision)}
             onChange={(fromAccount) => editTicket({ fromAccount })}
           />
         )}
@@ -134,7 +134,7 @@ export function TicketForm(props: {
             control={control}
             accounts={accountsFor(props.accounts, receives)}
             value={draft.toAccount}
-            places={precisionOf(precision, receives)}
+            places={assetPlaces(receives, precision)}
             automatic={`Automatic (the customer's ${receives} trading account)`}
             onChange={(toAccount) => editTicket({ toAccount })}
           />

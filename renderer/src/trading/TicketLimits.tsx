@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { Instrument, MarketData } from '../../../shared/api/schemas/trading';
+import { formatPercent } from '../../../shared/format/percent';
 import { formatMoney } from '../../../shared/trading/limits';
 import { checkOrder } from '../../../shared/trading/pre-trade';
 import type { CustomerContext } from '../customers/context';
@@ -35,7 +36,7 @@ export function TicketLimits(props: { context: CustomerContext; instrument: Inst
       {/* One line by default, so the ticket still fits a 1024 × 700 window; the rest on demand. */}
       <details className="muted small">
         <summary>Limits: {formatMoney(currency, value.maxOrderValue)} per order</summary>
-        Confirm above {formatMoney(currency, value.confirmAbove)} · price band {value.priceBandPercent} % · {value.maxOrdersPerMinute} orders a minute ·{' '}
+        Confirm above {formatMoney(currency, value.confirmAbove)} · price band {formatPercent(String(value.priceBandPercent))} · {value.maxOrdersPerMinute} orders a minute ·{' '}
         {formatMoney(currency, value.maxDailyValue)} per 24 hours
       </details>
       {warning ? (

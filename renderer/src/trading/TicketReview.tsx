@@ -1,7 +1,7 @@
 import type { Instrument } from '../../../shared/api/schemas/trading';
 import type { CommissionRate } from '../../../shared/ipc/schemas/trading-commission';
 import { formatDate, formatDateMinute } from '../format/datetime';
-import { formatDecimal } from '../format/decimal';
+import { formatDecimal } from '../../../shared/format/decimal';
 import { enumWords } from '../format/words';
 import { Amount, AssetAmount } from '../ui/Amount';
 import type { Estimate } from '../../../shared/trading/estimate';

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import type { MarketData } from '../../../shared/api/schemas/trading';
-import { decimalForPlot } from '../format/decimal';
+import { decimalForPlot } from '../../../shared/format/decimal';
 
 /** The ranges of the instrument charts. */
 export const HISTORY_RANGES = ['1D', '1W', '1M'] as const;

@@ -20,6 +20,7 @@ const bookRow = z
     unpriced: z.number(),
     officeTotal: z.string().nullable(),
     change: z.string().nullable(),
+    officeChange: z.string().nullable(),
     share: z.string().nullable(),
     openOrders: z.number().nullable(),
     stakingInProgress: z.number().nullable(),

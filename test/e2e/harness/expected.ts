@@ -2,9 +2,9 @@ import type { CustodyAccount, HistoricalPortfolioValue } from '../../../shared/a
 import type { Customer } from '../../../shared/api/schemas/customers';
 import type { Instrument } from '../../../shared/api/schemas/trading';
 import type { IpcResult } from '../../../shared/ipc/result';
-import type { PrecisionTable } from '../../../renderer/src/assets/precision';
-import { precisionOf, precisionTable } from '../../../renderer/src/assets/precision';
-import { formatDecimal } from '../../../renderer/src/format/decimal';
+import type { PrecisionTable } from '../../../shared/format/precision';
+import { assetPlaces, precisionTable } from '../../../shared/format/precision';
+import { formatDecimal } from '../../../shared/format/decimal';
 import type { AppHandle } from './app';
 
 /** Asks main directly (the same handlers the page uses) what the screen should show. */
@@ -44,6 +44,6 @@ export async function precisionsOf(app: AppHandle): Promise<PrecisionTable> {
 /** The balance column text the dashboard should show for an account (en-US). */
 export function shownAmount(value: string, asset: string | null, precision: PrecisionTable): string {
   // No symbol (production may send none): no precision, the amount as given.
-  const places = asset === null ? undefined : precisionOf(precision, asset);
+  const places = asset === null ? undefined : assetPlaces(asset, precision);
   return formatDecimal(value, places === undefined ? { locale: 'en-US' } : { precision: places, locale: 'en-US' });
 }

@@ -50,7 +50,7 @@ describe('pre-trade limits through desk (built-in simulator defaults on a loopba
   it('refuses a Limit buy at twice the mid naming the price band', async () => {
     const dataDir = await tempDir();
     const refused = await desk(dataDir, buy('Limit', '0.0001', 'limit-band', ['--limit-price', mid.times(2).round(0).toFixed()]));
-    expect(refused).toMatchObject({ code: 1, err: { kind: 'limit', message: expect.stringContaining("outside this profile's price band of 10 %") } });
+    expect(refused).toMatchObject({ code: 1, err: { kind: 'limit', message: expect.stringContaining("outside this profile's price band of 10.00 %") } });
     expect(await journalText(dataDir)).not.toContain('limit-band');
     expect(await ordersWithClientId(world, 'limit-band')).toEqual([]);
   }, 30_000);

@@ -8,7 +8,7 @@ import { resetPricesStore } from '../../../renderer/src/custody/prices-store';
 import { resetCustodyStore } from '../../../renderer/src/custody/store';
 import { resetCustomersStore } from '../../../renderer/src/customers/store';
 import { connectAs, resetConnection } from '../support/connection';
-import { formatDecimal } from '../../../renderer/src/format/decimal';
+import { formatDecimal } from '../../../shared/format/decimal';
 import { preferencesChanged, resetPreferencesStore } from '../../../renderer/src/preferences/store';
 import { profilesChanged } from '../../../renderer/src/profiles/store';
 import type { FakeApi } from '../support/fake-api';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SIMULATOR_LIMITS } from '../../../shared/trading/limits';
 import { AlertDialog } from '../../../renderer/src/alerts/AlertDialog';
 import { editAlertFor, resetAlertsStore } from '../../../renderer/src/alerts/store';
-import { formatDecimal } from '../../../renderer/src/format/decimal';
+import { formatDecimal } from '../../../shared/format/decimal';
 import { parseLimitsDraft } from '../../../renderer/src/trading/limits-form';
 import { installFakeApi, ok } from '../support/fake-api';
 
@@ -22,7 +22,8 @@ describe('amount fields outside the ticket', () => {
 
   it('a price alert level typed as de-DE writes it reaches main as plain decimal text', async () => {
     const added: unknown[] = [];
-    installFakeApi().answerAlways('alerts.add', (input) => (added.push(input), ok({ id: 'r2' })));
+    // Main answers the rule as it keeps it (the dialog then confirms it in words).
+    installFakeApi().answerAlways('alerts.add', (input) => (added.push(input), ok({ ...(input as object), id: 'r2', createdAt: '2026-11-26T00:00:00Z', armed: true, snoozedUntil: null, last: null })));
     render(<AlertDialog />);
     act(() => editAlertFor({ profileId: 'p', symbol: 'BTC', currency: 'CHF' }));
     fireEvent.change(screen.getByLabelText('Price (CHF)'), { target: { value: '70.000,5' } });

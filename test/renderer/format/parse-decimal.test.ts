@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal } from '../../../renderer/src/format/decimal';
+import { formatDecimal } from '../../../shared/format/decimal';
 import { parseDecimalInput } from '../../../renderer/src/format/parse-decimal';
 
 describe('amounts typed and pasted as the locale writes them', () => {

@@ -23,7 +23,7 @@ async function flush(): Promise<void> {
 }
 
 // One ETH trading account (the only one a product entry can debit) and one ETH staking account (the only one an exit can come from).
-async function open(): Promise<{ api: FakeApi; sent: unknown[] }> {
+async function open(staked = '90.000000000000000000'): Promise<{ api: FakeApi; sent: unknown[] }> {
   const sent: unknown[] = [];
   const customers = [{ customerNumber: '100101', name: 'Alpine Capital AG', accessRight: 'Full Access' }];
   const answer = (input: unknown) => {
@@ -38,7 +38,7 @@ async function open(): Promise<{ api: FakeApi; sent: unknown[] }> {
     .answerAlways('custody.accounts', () =>
       ok([
         { ...account(11, 'ETH', '2000.000000000000000000'), type: 'Trading' },
-        { ...account(12, 'ETH', '90.000000000000000000'), type: 'Staking', name: 'ETH staking' },
+        { ...account(12, 'ETH', staked), type: 'Staking', name: 'ETH staking' },
         { ...account(13, 'BTC', '1'), type: 'Trading' },
       ]),
     )
@@ -105,6 +105,22 @@ describe('staking finish', () => {
     await act(async () => screen.getByRole('button', { name: 'Send exit' }).click());
     await flush();
     expect(sent[0]).toMatchObject({ fromAccountNumber: '000000000012', toAccountNumber: '000000000011', amount: '90' });
+  });
+
+  it('shows what can be spent rounded down and Max fills no more places than the asset shows', async () => {
+    const { sent } = await open('1.23456789999999999');
+    await act(async () => screen.getByRole('button', { name: 'Exit staking…' }).click());
+    await flush();
+    // Rounded half up this would read 1.23456790: more than the account holds.
+    const available = document.querySelector('.staking-available .num') as HTMLElement;
+    expect(available.textContent).toBe('1.23456789');
+    expect(available.title).toBe('1.23456789999999999');
+    await act(async () => screen.getByRole('button', { name: 'Max' }).click());
+    expect((screen.getByLabelText(/^Amount/) as HTMLInputElement).value).toBe('1.23456789');
+    await act(async () => screen.getByRole('button', { name: 'Review…' }).click());
+    await act(async () => screen.getByRole('button', { name: 'Send exit' }).click());
+    await flush();
+    expect(sent[0]).toMatchObject({ amount: '1.23456789' });
   });
 
   it('says what the product pays to in the payout dialog (nothing reads as deprecated) and offers no account when the product is no longer listed', async () => {

@@ -88,7 +88,9 @@ describe('staking view', () => {
     await act(async () => screen.getByRole('button', { name: 'Enter staking…' }).click());
     fireEvent.change(screen.getByLabelText('Staking product'), { target: { value: PRODUCT.id } });
     fireEvent.change(screen.getByLabelText('Debit account'), { target: { value: '000000000011' } });
-    expect(document.querySelector('.staking-available')?.textContent).toMatch(/2\.000000000000000001 ETH/);
+    // At ETH's places, rounded down (never more than is there); every digit on hover.
+    expect(document.querySelector('.staking-available')?.textContent).toBe('Available: 2.00000000 ETH');
+    expect(document.querySelector('.staking-available .num')?.getAttribute('title')).toBe('2.000000000000000001');
     fireEvent.change(screen.getByLabelText(/^Amount/), { target: { value: '2.000000000000000002' } });
     await act(async () => screen.getByRole('button', { name: 'Review…' }).click());
     expect(screen.getByText('More than the 2.000000000000000001 ETH available on the debit account.')).toBeTruthy();

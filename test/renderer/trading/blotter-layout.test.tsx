@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadAssetPrecision, resetAssetsStore } from '../../../renderer/src/assets/store';
 import { TradingDesk } from '../../../renderer/src/trading/TradingDesk';
-import { deskApi } from './desk-harness';
+import { deskApi, PROFILE } from './desk-harness';
 import { order } from './fixtures';
 
 async function flush(): Promise<void> {
@@ -28,6 +29,20 @@ describe('blotter and drawer finish', () => {
     expect(row.textContent).toContain('Good till cancel');
     expect(row.textContent).not.toMatch(/GoodTillCancel|PreviouslyQuoted/);
     expect(row.lastElementChild!.className).toContain('blotter-action');
+  });
+
+  it("shows quantities at the asset's places and prices at the instrument's, the exact text on hover", async () => {
+    resetAssetsStore();
+    await deskApi([{ customerNumber: '100101', name: 'Alpine Capital AG' }], [order(1, { quantity: '0.5' as never, price: '3327.3' as never, cumulativeQuantity: '0.12345678' as never })]);
+    await loadAssetPrecision(PROFILE.id);
+    render(<TradingDesk />);
+    await flush();
+    const row = (await screen.findByTestId('blotter-scroll')).querySelector('[data-order-id="1"]')!;
+    const cells = [...row.querySelectorAll('[role="cell"]')].map((cell) => cell.textContent);
+    // Quantity, Price, Stop, Filled: BTC at 8 places beside a filled 0.12345678, CHF prices at 2.
+    expect(cells.slice(4, 8)).toEqual(['0.50000000', '3,327.30', '–', '0.12345678']);
+    expect(row.querySelector('[role="cell"]:nth-child(5) .num')?.getAttribute('title')).toBe('0.5');
+    resetAssetsStore();
   });
 
   it('shows the drawer\'s fields labelled and formatted, the raw field names only under Raw response', async () => {

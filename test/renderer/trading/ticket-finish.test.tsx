@@ -48,7 +48,7 @@ describe('order ticket finish', () => {
     expect(review.textContent).not.toContain('added on top');
     expect(rowOf('Proceeds before commission')).toContain('11,400.02 CHF'); // 0.2 × bid 57,000.10
     expect(rowOf('Commission')).toContain('deducted from the proceeds');
-    expect(rowOf('You sell')).toContain('0.2 BTC');
+    expect(rowOf('You sell')).toContain('0.20000000 BTC');
     expect(rowOf('You receive')).toContain('net proceeds');
     expect(screen.getByRole('button', { name: 'Sell BTC' }).className).toContain('button-sell');
   });
@@ -95,7 +95,7 @@ describe('order ticket finish', () => {
     const text = screen.getByTestId('outcome-placed').textContent ?? '';
     expect(text).not.toContain('filled 0 at');
     expect(text).toContain('New · resting on the book');
-    expect(text).toContain('Remaining1 BTC');
+    expect(text).toContain('Remaining1.00000000 BTC');
     expect(text).toContain('Average priceNo fill yet');
     expect(text).toContain('CommissionCharged at the fill');
     unmount();

@@ -41,6 +41,14 @@ async function openPnl(page: Page, { app }: ScreenContext): Promise<void> {
   await page.getByRole('table', { name: /P&L FIFO: 2 rows/ }).waitFor();
 }
 
+async function openAlertDialog(page: Page): Promise<void> {
+  await openSection(page, 'Trading');
+  const row = page.locator('.market-table tbody tr').first();
+  await row.waitFor();
+  await row.click({ button: 'right' });
+  await page.getByTestId('alert-now').filter({ hasText: /^Now: / }).waitFor();
+}
+
 /** The office's views: the Book, the realized P&L of a statement, and the price alert set-up. */
 export const bookScreens: ScreenSection = {
   section: 'book',
@@ -55,6 +63,17 @@ export const bookScreens: ScreenSection = {
       },
     },
     {
+      name: 'sorted-by-change',
+      description: "the Book sorted by the change over the range in the office currency (the customer's own currency beside it), the sort arrow on the column",
+      async show({ page }) {
+        await openSection(page, 'Book');
+        await page.locator('.book-table tfoot').waitFor();
+        await page.getByRole('columnheader', { name: /^Change / }).getByRole('button').click();
+        await page.getByRole('columnheader', { name: /^Change / }).and(page.locator('[aria-sort="descending"]')).waitFor();
+        await waitForSettled(page);
+      },
+    },
+    {
       name: 'pnl-tab',
       description: 'the P&L FIFO tab of an archived account orders statement, with its definitions',
       async show(context) {
@@ -64,15 +83,32 @@ export const bookScreens: ScreenSection = {
     },
     {
       name: 'price-alert-setup',
-      description: 'the price alert dialog opened by right-clicking an instrument in the market panel, filled in',
+      description: 'the price alert dialog opened by right-clicking an instrument in the market panel: the current bid, ask and mid with their time, the level prefilled',
       async show({ page }) {
-        await openSection(page, 'Trading');
-        const row = page.locator('.market-table tbody tr').first();
-        await row.waitFor();
-        await row.click({ button: 'right' });
+        await openAlertDialog(page);
+        await waitForSettled(page);
+      },
+    },
+    {
+      name: 'price-alert-move',
+      description: 'the price alert dialog set to a move of 5 % within 24 hours on the bid',
+      async show({ page }) {
+        await openAlertDialog(page);
         await page.getByLabel('When').selectOption('move');
         await page.getByLabel('Move in %').fill('5');
         await page.getByLabel('Within').selectOption('24h');
+        // The last choice of the form: which price the alert watches.
+        await page.locator('.alert-form select').last().selectOption('bid');
+        await waitForSettled(page);
+      },
+    },
+    {
+      name: 'price-alert-set',
+      description: 'the price alert dialog after Set alert: what was set, in words, and the price when it was set',
+      async show({ page }) {
+        await openAlertDialog(page);
+        await page.getByRole('button', { name: 'Set alert' }).click();
+        await page.getByTestId('alert-set').waitFor();
         await waitForSettled(page);
       },
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkStakingForm, externalReferenceProblem, type StakingFormValues } from '../../../shared/staking/form-rules';
-import { chainPrecision } from '../../../shared/staking/precision';
+import { chainPrecision } from '../../../shared/format/precision';
 import { parseInstant, parsePayoutRange } from '../../../shared/staking/range';
 
 const PRODUCT = '3f2a0b1c-1d2e-4f50-8a9b-0c1d2e3f4a5b';

@@ -11,7 +11,8 @@ export const bookCommand = defineCommand<{ officeCurrency?: string; range?: Port
 
 Per customer: the dashboard total in the customer's reference currency (what has a price; how many holdings have
 none), the same converted to the office currency at the dashboard's cross rate (null: no price, never zero), the
-change over the dashboard's range (default 1M, the dashboard's own default), the share of the office total, open
+change over the dashboard's range (default 1M, the dashboard's own default) in the reference currency and, at the
+same rate, in the office currency (officeChange; null: no rate or no change, never zero), the share of the office total, open
 orders, staking orders in progress (Open or Processing), the worst loan state the loan monitor knows, and the
 access right; then the office total. Default office currency: the one chosen in Settings (CHF).`,
   options: { 'office-currency': { type: 'string' }, range: { type: 'string' } },

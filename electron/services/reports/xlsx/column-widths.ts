@@ -1,4 +1,5 @@
-import { assetDecimals, excelDecimals, fractionDigits } from '../../../../shared/reports/precision';
+import { assetPlaces, writtenPlaces } from '../../../../shared/format/precision';
+import { excelDecimals } from '../../../../shared/reports/excel-decimals';
 import type { ColumnSpec, ReportTable } from '../../../../shared/reports/table-model';
 
 /** Characters a number takes as the "#,##0.00…" format shows it: sign, digits, group separators, point, decimals. */
@@ -29,11 +30,11 @@ export function fittedWidth(table: ReportTable, source: number, exact: boolean, 
   else if (spec.type === 'decimal' && !exact) {
     const assetIndex = spec.assetColumn === undefined ? -1 : table.columns.findIndex((column) => column.key === spec.assetColumn);
     const assets = assetIndex >= 0 ? (table.values[assetIndex] ?? []) : [];
-    const fixedDecimals = spec.asset === undefined ? null : assetDecimals(spec.asset);
+    const fixedDecimals = spec.asset === undefined ? null : assetPlaces(spec.asset);
     for (let row = rows.start; row < rows.end; row += 1) {
       const value = values[row];
       if (value === null || value === undefined) continue;
-      const wanted = fixedDecimals ?? assetDecimals(assets[row]) ?? Math.max(2, fractionDigits(value));
+      const wanted = fixedDecimals ?? assetPlaces(assets[row]) ?? Math.max(2, writtenPlaces(value));
       widest = Math.max(widest, shownLength(value, excelDecimals(wanted, value)));
     }
   } else {

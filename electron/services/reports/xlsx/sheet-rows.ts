@@ -1,4 +1,5 @@
-import { assetDecimals, excelDecimals, fractionDigits } from '../../../../shared/reports/precision';
+import { assetPlaces, writtenPlaces } from '../../../../shared/format/precision';
+import { excelDecimals } from '../../../../shared/reports/excel-decimals';
 import { columnLetters, escapeXml, excelSerial, neutralize, neutralizeExact } from './cell-text';
 import type { PlannedSheet, SheetColumn } from './sheet-plan';
 import type { CellStyles } from './skeleton';
@@ -28,19 +29,19 @@ function encoderFor(sheet: PlannedSheet, column: SheetColumn, styles: CellStyles
     case 'decimal': {
       const assetIndex = spec.assetColumn === undefined ? -1 : sheet.table.columns.findIndex((c) => c.key === spec.assetColumn);
       const assets = assetIndex >= 0 ? (sheet.table.values[assetIndex] ?? []) : [];
-      const fixed = spec.asset === undefined ? null : assetDecimals(spec.asset);
+      const fixed = spec.asset === undefined ? null : assetPlaces(spec.asset);
       const cache = new Map<string, number | null>();
       const decimalsOfAsset = (asset: string | null | undefined): number | null => {
         if (!asset) return null;
         let known = cache.get(asset);
-        if (known === undefined) cache.set(asset, (known = assetDecimals(asset)));
+        if (known === undefined) cache.set(asset, (known = assetPlaces(asset) ?? null));
         return known;
       };
       return (row, ref) => {
         const value = values[row];
         if (value === null || value === undefined) return '';
         if (!NUMBER.test(value)) return textCell(ref, styles.text, neutralize(value));
-        const decimals = excelDecimals(fixed ?? decimalsOfAsset(assets[row]) ?? Math.max(2, fractionDigits(value)), value);
+        const decimals = excelDecimals(fixed ?? decimalsOfAsset(assets[row]) ?? Math.max(2, writtenPlaces(value)), value);
         return `<c r="${ref}" s="${styles.decimals[decimals] ?? styles.decimals[18]}"><v>${value}</v></c>`;
       };
     }
@@ -109,7 +110,7 @@ function totalsRow(sheet: PlannedSheet, styles: CellStyles, letters: readonly st
     const ref = `${letters[c]}${excelRow}`;
     if (column.exact || !NUMBER.test(value)) xml += textCell(ref, styles.text, neutralizeExact(value));
     else {
-      const decimals = excelDecimals((column.spec.asset === undefined ? null : assetDecimals(column.spec.asset)) ?? Math.max(2, fractionDigits(value)), value);
+      const decimals = excelDecimals((column.spec.asset === undefined ? null : assetPlaces(column.spec.asset)) ?? Math.max(2, writtenPlaces(value)), value);
       xml += `<c r="${ref}" s="${styles.decimals[decimals] ?? styles.decimals[18]}"><v>${value}</v></c>`;
     }
   });

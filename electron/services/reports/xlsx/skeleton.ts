@@ -1,6 +1,6 @@
 // The one place the app uses SheetJS, and only its writer (see eslint.config.js: its readers have CVEs).
 import XLSX from 'xlsx';
-import { MAX_FORMAT_DECIMALS, numberFormat } from '../../../../shared/reports/precision';
+import { MAX_FORMAT_DECIMALS, numberFormat } from '../../../../shared/reports/excel-decimals';
 import { columnLetters, neutralize } from './cell-text';
 import type { PrintHeader } from './print-setup';
 import { printTitleNames, withDefinedNames, withPrintSetup } from './print-setup';

@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertCheckView, AlertRule, PriceAlertEvent } from '../../../../shared/alerts/rules';
+import { formatAlertPrice } from '../../../../shared/alerts/rules';
 import { controlClient } from '../../../../electron/simulator/control-client';
 import type { RunningSimulator } from '../../../../electron/simulator/index';
 import { startSimulator } from '../../../../electron/simulator/index';
@@ -59,7 +60,8 @@ describe('desk alerts', () => {
     const shocked = (await desk(dir, 'alerts', 'check')).out as AlertCheckView;
     expect(shocked.fired).toHaveLength(1);
     expect(shocked.fired[0]).toMatchObject({ ruleId: rule.id, symbol: 'BTC', currency: 'CHF', snoozed: false });
-    expect(shocked.fired[0]?.message).toContain(`BTC/CHF mid above ${level}`);
+    // In a trader's words, the price with its currency: "BTC/CHF mid price rises to or above CHF 63,193.38: mid price at CHF 66,…".
+    expect(shocked.fired[0]?.message).toContain(`BTC/CHF mid price rises to or above ${formatAlertPrice(level, { symbol: 'BTC', currency: 'CHF' })}: mid price at CHF `);
     // Still above the level: no second notification for the same crossing.
     expect(((await desk(dir, 'alerts', 'check')).out as AlertCheckView).fired).toEqual([]);
 
@@ -80,7 +82,7 @@ describe('desk alerts', () => {
     const shocked = (await desk(dir, 'alerts', 'check')).out as AlertCheckView;
     expect(shocked.fired).toHaveLength(1);
     expect(shocked.fired[0]).toMatchObject({ ruleId: rule.id, symbol: 'BTC', currency: 'CHF', snoozed: false });
-    expect(shocked.fired[0]?.message).toContain('BTC/CHF mid moves 5 % within 1h: moved');
+    expect(shocked.fired[0]?.message).toMatch(/^BTC\/CHF mid price moves 5\.00 % within 1 hour: moved \+\d+\.\d\d %$/);
     // About +10 % from the window's first price (the drift between reads is tiny at real time).
     expect(new Big(shocked.fired[0]?.value as string).minus(10).abs().lt(1)).toBe(true);
     // Still moved by more than the band: the same move is not announced again.

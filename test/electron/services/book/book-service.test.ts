@@ -66,6 +66,12 @@ describe('the Book', () => {
     // No reference currency of its own: the portfolio series' one, as the dashboard does.
     expect(third?.referenceCurrency).toBe('EUR');
     expect(new Big(third?.change as string).eq(new Big(third?.total as string).minus(100))).toBe(true);
+    // The change in the office currency at the office total's own rate: a USD change read in EUR, so the column compares one currency.
+    const usdInEur = priceIn('USD', 'EUR', booksIn(BOOKS, 'EUR'), 'mid')?.price as string;
+    expect(second?.officeChange).toBe(new Big(second?.change as string).times(usdInEur).toFixed());
+    expect(third?.officeChange).toBe(third?.change);
+    // The CHF customer's series is valued in EUR: no change to subtract, so none converted (never 0).
+    expect(first).toMatchObject({ change: null, officeChange: null });
     expect(broken).toMatchObject({ officeTotal: null, share: null, stale: true, error: expect.stringContaining('unreachable') });
     const shares = view.rows.filter((row) => row.share !== null).reduce((sum, row) => sum.plus(row.share as string), new Big(0));
     expect(shares.minus(100).abs().lte('0.02')).toBe(true);

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { columnTotals } from '../../../../electron/services/reports/export-job';
 import { writeWorkbook } from '../../../../electron/services/reports/xlsx/workbook-writer';
-import { excelDecimals } from '../../../../shared/reports/precision';
+import { excelDecimals } from '../../../../shared/reports/excel-decimals';
 import { col, tableFromRows } from '../../../../shared/reports/table-model';
 import { useTempDirs } from '../helpers/temp-dir';
 import { readXlsx } from './xlsx-reader';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareDecimal, formatDecimal } from '../../../renderer/src/format/decimal';
-import { numberSymbols } from '../../../renderer/src/format/symbols';
+import { compareDecimal, formatDecimal } from '../../../shared/format/decimal';
+import { numberSymbols } from '../../../shared/format/symbols';
 
 // de-CH groups with an apostrophe; ICU versions differ between ' and ’, so the test takes the one Intl reports.
 const chGroup = numberSymbols('de-CH').group;
