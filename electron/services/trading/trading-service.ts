@@ -10,14 +10,13 @@ import type {
   TradingSettingsUpdate,
 } from '../../../shared/ipc/schemas/trading';
 import type { TradingLimits } from '../../../shared/trading/limits';
-import type { ConfirmPort } from '../confirm/confirm-port';
 import { AppError } from '../errors';
-import type { NoticeService } from '../notices/notice-service';
+import type { MoneyGuards } from '../guards/money-guards';
 import type { CancelAllResult, CancelAllScope } from '../../../shared/ipc/schemas/trading-cancel-all';
 import { cancelAll, openOrdersOf } from './cancel-all';
-import { LimitsStore, type SetLimitsOptions } from './limits-store';
-import { createPreTradeCheck } from './pre-trade';
+import type { SetLimitsOptions } from './limits-store';
 import { whyCustomerCannotTrade } from './trading-access';
+import { TRADING_FILES } from './trading-files';
 import type { JournalNotice } from '../storage/journal-file';
 import { OrderJournal } from './journal';
 import { OrderService, type OrderServiceDeps } from './order-service';
@@ -25,18 +24,7 @@ import { OrderWatcher, type TradingNotification } from './order-watcher';
 import { TradingSettingsStore } from './settings';
 import type { TradingClient } from './trading-client';
 
-/** Files of the trading desk in the data folder. */
-export const TRADING_FILES = { journal: 'order-journal.jsonl', settings: 'trading-settings.json', limits: 'trading-limits.json' } as const;
-
-/** What the pre-trade limits need from the app (absent: no limits, for tests of the journal and reconciliation alone). */
-export interface TradingLimitsOptions {
-  /** The kind of a profile (its default limits); null: no such profile. */
-  environmentOf: (profileId: string) => 'simulator' | 'sandbox' | 'production' | null;
-  profileName: (profileId: string) => string;
-  /** Main's confirmation outside the page (native dialog); unavailable: what needs one is refused. */
-  confirm: ConfirmPort;
-  notices?: NoticeService;
-}
+export { TRADING_FILES };
 
 /** What the trading desk needs from the app. */
 export interface TradingServiceOptions {
@@ -52,8 +40,8 @@ export interface TradingServiceOptions {
   entryChanged?: (entry: TradingJournalEntry) => void;
   orderUpdated?: (profileId: string, customer: string, order: TradingOrder) => void;
   notify?: (notification: TradingNotification) => void;
-  /** The profiles' pre-trade limits; absent: none. */
-  limits?: TradingLimitsOptions;
+  /** The pre-trade limits and main's confirmations (required: nothing is sent around them); over the same dataDir. */
+  guards: Pick<MoneyGuards, 'limits' | 'quotes' | 'order' | 'cancelAll'>;
   /** Says what of a damaged order journal was set aside. */
   notice?: JournalNotice;
   /** Tuning for tests (timeouts, backoff, clock). */
@@ -75,8 +63,11 @@ export interface TradingService {
   /** A new profile's first limits (not a raise: see LimitsStore.setInitial). */
   setInitialLimits(profileId: string, limits: TradingLimits): Promise<TradingLimits>;
   cancel: OrderService['cancel'];
-  /** Cancels the open orders of an instrument or the customer (only those confirmed, when named), one journaled cancel each. */
-  cancelAll(profileId: string, customer: string, scope: CancelAllScope): Promise<CancelAllResult>;
+  /**
+   * Cancels the open orders of an instrument or the customer (only those confirmed, when named), one journaled cancel each;
+   * more than one needs main's confirmation (options.confirmed: the desk's --yes; the IPC channel never sets it).
+   */
+  cancelAll(profileId: string, customer: string, scope: CancelAllScope, options?: { confirmed?: boolean }): Promise<CancelAllResult>;
   /** The open orders a cancel-all of this scope would cancel now (the desk's count before --yes). */
   openOrders(profileId: string, customer: string, instrument?: string): Promise<TradingOrder[]>;
   journal(profileId: string, customer?: string): TradingJournalEntry[];
@@ -109,34 +100,14 @@ export async function createTradingService(options: TradingServiceOptions): Prom
     if (why) throw new AppError('forbidden', `${why} Nothing was sent.`);
   }
 
-  const limitsOptions = options.limits;
-  const limits = limitsOptions
-    ? new LimitsStore({
-        path: join(options.dataDir, TRADING_FILES.limits),
-        environmentOf: limitsOptions.environmentOf,
-        confirm: limitsOptions.confirm,
-        ...(limitsOptions.notices ? { notices: limitsOptions.notices } : {}),
-        ...(options.tuning?.now ? { now: options.tuning.now } : {}),
-      })
-    : null;
-  await limits?.preload();
-  const preTrade =
-    limits && limitsOptions
-      ? createPreTradeCheck({
-          limits,
-          journalPath: journal.path,
-          confirm: limitsOptions.confirm,
-          referenceCurrencyOf: async (profileId, customer) => (await options.customerOf(profileId, customer))?.referenceCurrency ?? null,
-          profileName: limitsOptions.profileName,
-          now: options.tuning?.now ?? (() => new Date()),
-        })
-      : undefined;
-  const noLimits = (): never => {
-    throw new AppError('internal', 'Trading limits are not available here.');
-  };
+  const { guards } = options;
+  // Built without them, a service could send what no limit checked (a caller that forgot them, a plain-JS one).
+  if (!guards || typeof guards.order !== 'function' || typeof guards.cancelAll !== 'function') {
+    throw new AppError('internal', 'The trading desk cannot start without its pre-trade checks.');
+  }
 
   const orders = new OrderService({
-    ...(preTrade ? { preTrade } : {}),
+    preTrade: guards.order,
     journal,
     clientForPlacing: options.activeClient,
     clientForReconciling: options.anyClient,
@@ -159,15 +130,17 @@ export async function createTradingService(options: TradingServiceOptions): Prom
       await checkAccess(profileId, customer);
       const result = await client.call('trading.requestQuote', { body: request, customer });
       if (!result.ok) throw new AppError('service', result.error.message, result.error);
+      guards.quotes.remember(profileId, result.value);
       return result.value;
     },
     place: (profileId: string, customer: string, ticketId: string, order: TradingOrderRequest, placeOptions?: { confirmed?: boolean }) =>
       orders.place(profileId, customer, ticketId, order, placeOptions),
-    limits: (profileId) => (limits ? limits.get(profileId) : noLimits()),
-    setLimits: (profileId, next, setOptions) => (limits ? limits.set(profileId, next, setOptions) : noLimits()),
-    setInitialLimits: (profileId, first) => (limits ? limits.setInitial(profileId, first) : noLimits()),
+    limits: (profileId) => guards.limits.get(profileId),
+    setLimits: (profileId, next, setOptions) => guards.limits.set(profileId, next, setOptions),
+    setInitialLimits: (profileId, first) => guards.limits.setInitial(profileId, first),
     cancel: (profileId, customer, target) => orders.cancel(profileId, customer, target),
-    cancelAll: (profileId, customer, scope) => cancelAll({ orders, clientFor: options.activeClient, checkAccess }, profileId, customer, scope),
+    cancelAll: (profileId, customer, scope, cancelOptions) =>
+      cancelAll({ orders, clientFor: options.activeClient, checkAccess, confirm: guards.cancelAll }, profileId, customer, scope, cancelOptions?.confirmed === true),
     async openOrders(profileId, customer, instrument) {
       const client = await options.activeClient(profileId);
       await checkAccess(profileId, customer);

@@ -64,7 +64,7 @@ export function LimitsEditor(): React.JSX.Element {
   return (
     <form className="form" aria-label="Trading limits" onSubmit={(event) => void save(event)} noValidate>
       <h2>Trading limits</h2>
-      <p className="muted">Main refuses orders beyond these. Lowering a limit is saved at once; raising one needs the desktop app's confirmation (or `desk limits set … --yes`).</p>
+      <p className="muted">SVC Desk refuses orders beyond these. Lowering a limit is saved at once; raising one, or shortening the confirmation window, needs the desktop app's confirmation (or `desk limits set … --yes`).</p>
       <Field label="Profile">
         {(control) => (
           <select {...control} className="select" value={profileId ?? ''} onChange={(event) => setChosen(event.target.value)}>
