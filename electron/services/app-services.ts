@@ -87,7 +87,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const { events, notices, profiles, secrets, secretStore, preferences, requestLog, clients, customers, connection, simulator } = core;
   const { staking, trading, loans, alerts, book, reports, guards } = await createFeatures(core, options);
   // The built-in simulator's profile may appear only once it started (first run): its limits are written then.
-  void simulator.then(() => guards.limits.fillMissing(profiles.records().map((record) => record.id))).catch(() => undefined);
+  void simulator.then((running) => running && guards.limits.fillMissing(profiles.records().map((record) => record.id))).catch(() => undefined);
   const confirm = options.confirm ?? CANNOT_CONFIRM;
   // Main asks before a host that is neither the service's nor the documentation's (a native dialog; refused where none).
   const openExternal = guardedOpenExternal({
