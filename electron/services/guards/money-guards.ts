@@ -17,6 +17,8 @@ import { checkStakingOrder, type StakingCheckRequest } from './staking-check';
  * payout change around them.
  */
 export interface MoneyGuards {
+  /** The order journal the rate, 24-hour and window counts are read from: the trading desk's, in the same data folder. */
+  readonly journalPath: string;
   /** Each profile's limits (read fresh for every check). */
   readonly limits: LimitsStore;
   /** The quotes main obtained (a quoted order is valued at its quote's price). */
@@ -58,12 +60,14 @@ export async function createMoneyGuards(deps: MoneyGuardsDeps): Promise<MoneyGua
   await limits.preload();
   const quotes = new QuoteMemory(now);
   const asking = { confirm: deps.confirm, profileName: deps.profileName };
+  const journalPath = join(deps.dataDir, TRADING_FILES.journal);
   return {
+    journalPath,
     limits,
     quotes,
     order: createPreTradeCheck({
       limits,
-      journalPath: join(deps.dataDir, TRADING_FILES.journal),
+      journalPath,
       confirm: deps.confirm,
       referenceCurrencyOf: deps.referenceCurrencyOf,
       profileName: deps.profileName,

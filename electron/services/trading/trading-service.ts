@@ -41,7 +41,7 @@ export interface TradingServiceOptions {
   orderUpdated?: (profileId: string, customer: string, order: TradingOrder) => void;
   notify?: (notification: TradingNotification) => void;
   /** The pre-trade limits and main's confirmations (required: nothing is sent around them); over the same dataDir. */
-  guards: Pick<MoneyGuards, 'limits' | 'quotes' | 'order' | 'cancelAll'>;
+  guards: Pick<MoneyGuards, 'journalPath' | 'limits' | 'quotes' | 'order' | 'cancelAll'>;
   /** Says what of a damaged order journal was set aside. */
   notice?: JournalNotice;
   /** Tuning for tests (timeouts, backoff, clock). */
@@ -80,6 +80,15 @@ export interface TradingService {
 
 /** Opens the journal and settings in dataDir and starts reconciling what the last session left unfinished. */
 export async function createTradingService(options: TradingServiceOptions): Promise<TradingService> {
+  const { guards } = options;
+  // Built without them, a service could send what no limit checked (a caller that forgot them, a plain-JS one).
+  if (!guards || typeof guards.order !== 'function' || typeof guards.cancelAll !== 'function') {
+    throw new AppError('internal', 'The trading desk cannot start without its pre-trade checks.');
+  }
+  // The counts of the checks come from this desk's journal: guards over another data folder would count nothing.
+  if (guards.journalPath !== join(options.dataDir, TRADING_FILES.journal)) {
+    throw new AppError('internal', 'The pre-trade checks read another data folder\'s order journal.');
+  }
   const journal = await OrderJournal.open(join(options.dataDir, TRADING_FILES.journal), options.notice ? { notice: options.notice } : {});
   const settings = await TradingSettingsStore.open(join(options.dataDir, TRADING_FILES.settings), options.notice);
   const watcher = new OrderWatcher({
@@ -98,12 +107,6 @@ export async function createTradingService(options: TradingServiceOptions): Prom
     }
     const why = whyCustomerCannotTrade(customer);
     if (why) throw new AppError('forbidden', `${why} Nothing was sent.`);
-  }
-
-  const { guards } = options;
-  // Built without them, a service could send what no limit checked (a caller that forgot them, a plain-JS one).
-  if (!guards || typeof guards.order !== 'function' || typeof guards.cancelAll !== 'function') {
-    throw new AppError('internal', 'The trading desk cannot start without its pre-trade checks.');
   }
 
   const orders = new OrderService({

@@ -44,6 +44,8 @@ describe('pre-trade checks by construction', () => {
     const options = { dataDir, activeClient: async () => client, anyClient: async () => client, customerOf: async () => null };
     // @ts-expect-error the guards are required by the type
     await expect(createTradingService(options)).rejects.toThrow(/cannot start without its pre-trade checks/);
+    // Guards counting another data folder's journal would count none of this desk's orders.
+    await expect(createTradingService({ ...options, guards: await guardsFor(await tempDir()) })).rejects.toThrow(/another data folder/);
     const journal = await OrderJournal.open(join(dataDir, TRADING_FILES.journal));
     const orderDeps = { journal, clientForPlacing: async () => client, clientForReconciling: async () => client, checkAccess: async () => undefined };
     // @ts-expect-error preTrade is required by the type
