@@ -12,6 +12,8 @@ import { CANNOT_CONFIRM } from './confirm/confirm-port';
 import type { CoreServices } from './core-services';
 import { AppError } from './errors';
 import type { Feature } from './feature';
+import { limitsKindOf } from './guards/limits-kind';
+import { createMoneyGuards, type MoneyGuards } from './guards/money-guards';
 import type { LoanEvent } from './loans/feature';
 import { createLoansFeature } from './loans/feature';
 import type { LoanService } from './loans/loan-service';
@@ -32,6 +34,8 @@ export interface AppFeatures {
   readonly alerts: Feature<PriceAlertService, 'alerts', 'priceAlertsChanged'>;
   readonly book: Feature<BookService, 'book', 'bookRow'>;
   readonly reports: Feature<ReportService, 'reports', 'reportProgress' | 'exportProgress'>;
+  /** The limits and main's confirmations that trading and staking are built with. */
+  readonly guards: MoneyGuards;
 }
 
 /** What the features are built from: the core's pieces, each feature given only the ones it names. */
@@ -48,13 +52,27 @@ export async function createFeatures(core: FeaturePorts, options: AppServicesOpt
   const now = options.now ? { now: options.now } : {};
   const notice = (fields: Parameters<NoticeService['add']>[0]) => void notices.add(fields);
   const clientFor = (profileId: string) => clients.clientFor(profileId);
+  const recordOf = (profileId: string) => profiles.records().find((candidate) => candidate.id === profileId);
+  const guards = await createMoneyGuards({
+    dataDir,
+    kindOf: (profileId) => {
+      const record = recordOf(profileId);
+      return record ? limitsKindOf(record) : null;
+    },
+    profileName: (profileId) => recordOf(profileId)?.name ?? profileId,
+    referenceCurrencyOf: async (profileId, customer) => (await customers.customerOf(profileId, customer))?.referenceCurrency ?? null,
+    confirm: options.confirm ?? CANNOT_CONFIRM,
+    notices,
+    ...now,
+  });
+  // Every profile's limits in force are written now, so a later change of the defaults never changes them silently.
+  await guards.limits.fillMissing(profiles.records().map((record) => record.id)).catch((error: unknown) => console.error('trading limits not written', error));
   const staking = await createStakingFeature({
     clients,
     customers,
     journalPath: join(dataDir, DATA_FILES.stakingJournal),
     notice,
-    // The profile's pre-trade limits, kept by the trading desk (created below; asked only once a request arrives).
-    maxSharePercent: async (profileId) => (await trading.service.limits(profileId)).stakingMaxSharePercent,
+    guards,
     ...now,
   });
   const trading = await createTradingFeature({
@@ -65,8 +83,7 @@ export async function createFeatures(core: FeaturePorts, options: AppServicesOpt
     events,
     notify: (notification) => options.notify?.(notification),
     notice,
-    confirm: options.confirm ?? CANNOT_CONFIRM,
-    notices,
+    guards,
     ...(options.trading ? { tuning: options.trading } : {}),
   });
   const loans = await createLoansFeature({ dataDir, profiles, clients, events, notices, options: options.loans });
@@ -112,5 +129,5 @@ export async function createFeatures(core: FeaturePorts, options: AppServicesOpt
   });
   // A damaged archive manifest is named in a notice at start (the entry is left untouched and not listed).
   void reports.service.scanArchive().catch(() => undefined);
-  return { staking, trading, loans, alerts, book, reports };
+  return { staking, trading, loans, alerts, book, reports, guards };
 }

@@ -1,5 +1,6 @@
 import type { AppInfo } from '../../shared/ipc/schemas/app';
 import type { RunningSimulator } from '../simulator/server/simulator';
+import type { MoneyGuards } from './guards/money-guards';
 import type { PriceAlertService } from './alerts/price-alert-service';
 import type { AppServicesOptions } from './app-options';
 import { createFeatures } from './app-features';
@@ -59,6 +60,8 @@ export interface AppServices {
   readonly trading: TradingService;
   /** Statements: create and poll, offline archive, row windows, Excel export in a worker. */
   readonly reports: ReportService;
+  /** The limits and main's confirmations that trading and staking are built with. */
+  readonly guards: MoneyGuards;
   readonly priceAlerts: PriceAlertService;
   readonly book: BookService;
   readonly requestLog: RequestLog;
@@ -82,7 +85,9 @@ export interface AppServices {
 export async function createAppServices(options: AppServicesOptions): Promise<AppServices> {
   const core = await createCoreServices(options);
   const { events, notices, profiles, secrets, secretStore, preferences, requestLog, clients, customers, connection, simulator } = core;
-  const { staking, trading, loans, alerts, book, reports } = await createFeatures(core, options);
+  const { staking, trading, loans, alerts, book, reports, guards } = await createFeatures(core, options);
+  // The built-in simulator's profile may appear only once it started (first run): its limits are written then.
+  void simulator.then((running) => running && guards.limits.fillMissing(profiles.records().map((record) => record.id))).catch(() => undefined);
   const confirm = options.confirm ?? CANNOT_CONFIRM;
   // Main asks before a host that is neither the service's nor the documentation's (a native dialog; refused where none).
   const openExternal = guardedOpenExternal({
@@ -99,7 +104,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     });
   const handlers: HandlerTable = {
     ...appHandlers({ appInfo, notices, copyText, openExternal }),
-    ...profileHandlers({ profiles, secretStore, clients, origins, initialLimits: (id, limits) => trading.service.setInitialLimits(id, limits) }),
+    ...profileHandlers({ profiles, secretStore, clients, origins, initialLimits: (id, limits) => (limits ? guards.limits.setInitial(id, limits) : guards.limits.fillMissing([id])) }),
     ...secretHandlers(secrets),
     ...customerHandlers(customers, connection),
     ...requestLogHandlers(requestLog),
@@ -133,6 +138,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     preferences,
     staking: staking.service,
     trading: trading.service,
+    guards,
     loans: loans.service,
     reports: reports.service,
     priceAlerts: alerts.service,

@@ -23,6 +23,9 @@ const percent = (label: string, max: number) =>
     .regex(/^\d{1,3}(\.\d{1,4})?$/, `${label} must be a percentage such as 10 or 2.5`)
     .refine((value) => new Big(value).gt(0) && new Big(value).lte(max), `${label} must be above 0 and at most ${max} %`);
 
+/** The confirmation window a profile has unless it sets another. */
+export const DEFAULT_CONFIRM_WINDOW_MINUTES = 10;
+
 /** A profile's limits (all required; values exact text). */
 export const tradingLimitsSchema = z.strictObject({
   /** Largest value of one order. */
@@ -37,6 +40,18 @@ export const tradingLimitsSchema = z.strictObject({
   maxDailyValue: amount('The limit per 24 hours'),
   /** Largest staking entry or exit as a share of the available balance, in percent. */
   stakingMaxSharePercent: percent('The staking share', 100),
+  /**
+   * The rolling window of the confirmation threshold, in minutes: when this
+   * customer's orders of the window come to more than the threshold together,
+   * the next one needs the confirmation too (an order split under the
+   * threshold is still confirmed). Defaulted so a file written before it existed still reads.
+   */
+  confirmWindowMinutes: z
+    .number()
+    .int('Must be a whole number of minutes')
+    .min(1, 'At least 1 minute')
+    .max(1440, 'At most 1,440 minutes (24 hours)')
+    .default(DEFAULT_CONFIRM_WINDOW_MINUTES),
 });
 export type TradingLimits = z.output<typeof tradingLimitsSchema>;
 
@@ -48,6 +63,7 @@ export const SIMULATOR_LIMITS: TradingLimits = {
   maxOrdersPerMinute: 30,
   maxDailyValue: '10000000',
   stakingMaxSharePercent: '100',
+  confirmWindowMinutes: DEFAULT_CONFIRM_WINDOW_MINUTES,
 };
 
 /** Modest defaults of a new production or sandbox profile (the user is asked, prefilled with these). */
@@ -58,11 +74,19 @@ export const MODEST_LIMITS: TradingLimits = {
   maxOrdersPerMinute: 10,
   maxDailyValue: '50000',
   stakingMaxSharePercent: '100',
+  confirmWindowMinutes: DEFAULT_CONFIRM_WINDOW_MINUTES,
 };
 
+/**
+ * Whose defaults a profile gets. Never its environment label, which the page
+ * can change: only the built-in simulator (main's own, on its loopback port)
+ * has the generous ones; every other profile has the modest ones.
+ */
+export type LimitsKind = 'built-in-simulator' | 'connection';
+
 /** The defaults for a kind of profile. */
-export function defaultLimits(environment: 'simulator' | 'sandbox' | 'production'): TradingLimits {
-  return environment === 'simulator' ? { ...SIMULATOR_LIMITS } : { ...MODEST_LIMITS };
+export function defaultLimits(kind: LimitsKind): TradingLimits {
+  return kind === 'built-in-simulator' ? { ...SIMULATOR_LIMITS } : { ...MODEST_LIMITS };
 }
 
 /** Words for each limit, as refusals and the confirmation dialog name them. */
@@ -73,14 +97,20 @@ export const LIMIT_LABELS: Record<keyof TradingLimits, string> = {
   maxOrdersPerMinute: 'orders per minute',
   maxDailyValue: 'value per 24 hours',
   stakingMaxSharePercent: 'staking amount (% of available)',
+  confirmWindowMinutes: 'confirmation window (minutes)',
 };
 
-// Which direction loosens each limit: a larger value everywhere (a larger threshold asks less often).
 const LIMIT_KEYS = Object.keys(LIMIT_LABELS) as (keyof TradingLimits)[];
+// Which direction loosens each limit: a larger value (a larger threshold asks less often), except the
+// confirmation window, where a shorter window sums fewer orders and so asks less often.
+const LOOSER_WHEN_SMALLER: ReadonlySet<keyof TradingLimits> = new Set(['confirmWindowMinutes']);
 
-/** The limits that `next` raises compared with `current` (loosens): these need a confirmation main shows. */
+/** The limits that `next` loosens compared with `current`: these need a confirmation main shows. */
 export function raisedLimits(current: TradingLimits, next: TradingLimits): (keyof TradingLimits)[] {
-  return LIMIT_KEYS.filter((key) => new Big(String(next[key])).gt(String(current[key])));
+  return LIMIT_KEYS.filter((key) => {
+    const [before, after] = [new Big(String(current[key])), new Big(String(next[key]))];
+    return LOOSER_WHEN_SMALLER.has(key) ? after.lt(before) : after.gt(before);
+  });
 }
 
 /** "1,250,000.00": grouped, rounded half up to `places` (two by default). */

@@ -34,22 +34,54 @@ export interface RecentOrder {
 /** Which limit refused an order. */
 export type LimitKind = 'no-price' | 'max-order-value' | 'price-band' | 'rate' | 'daily-value';
 
+/** Why an order that passes the limits still needs main's confirmation (null: it does not). */
+export type ConfirmationReason =
+  | { reason: 'order' }
+  /** Its value is under the threshold, but with the customer's orders of the window it is above. */
+  | { reason: 'window'; total: string; minutes: number };
+
 /** The outcome of the checks. */
 export type PreTradeVerdict =
-  | { ok: true; value: string; currency: string; needsConfirmation: boolean }
+  | { ok: true; value: string; currency: string; needsConfirmation: boolean; confirmation: ConfirmationReason | null }
   | { ok: false; limit: LimitKind; message: string };
 
-/** An order's value in the reference currency: at the far side (ask for buys, bid for sells), or the worse of that and its own prices. */
-export function orderValue(order: OrderToCheck, books: readonly MarketData[], referenceCurrency: string): { ok: true; value: string } | { ok: false; message: string } {
-  const book = books.find((candidate) => candidate.symbol === order.symbol && candidate.currency === order.currency);
-  const far = book ? (order.side === 'Buy' ? book.ask : book.bid) : null;
-  if (far === null) {
-    return { ok: false, message: `${order.symbol}/${order.currency} has no ${order.side === 'Buy' ? 'ask' : 'bid'} price now, so the order's value cannot be checked against this profile's limits; nothing was sent.` };
-  }
-  // The larger figure is the one a limit must hold: a limit or stop beyond the book may fill there.
+/** What an order is valued with besides the book. */
+export interface ValuationContext {
+  /** The profile's price band: a market order may fill that far beyond the current far side. */
+  bandPercent: string;
+  /** A PreviouslyQuoted order's quote price when main obtained the quote (null: unknown; valued as a market order). */
+  quotePrice?: string | null;
+}
+
+/**
+ * The price an order is valued at for the limits: a quoted order at its
+ * quote's price; a market order (or a quote main does not know) at the far
+ * side (ask for buys, bid for sells) widened by the price band, since the
+ * book can move that far before it fills; others at the worse of the far
+ * side and their own limit or stop price (a limit or stop beyond the book may
+ * fill there). The larger figure is the one a limit must hold.
+ */
+function valuationPrice(order: OrderToCheck, far: string, context: ValuationContext): Big {
+  if (order.orderType === 'PreviouslyQuoted' && context.quotePrice) return new Big(context.quotePrice);
+  if (order.orderType === 'Market' || order.orderType === 'PreviouslyQuoted') return new Big(far).times(new Big(100).plus(context.bandPercent)).div(100);
   let price = new Big(far);
   for (const own of [order.limitPrice, order.stopPrice]) if (own !== undefined && new Big(own).gt(price)) price = new Big(own);
-  const inQuote = new Big(order.quantity).times(price);
+  return price;
+}
+
+/** An order's value in the reference currency (see valuationPrice for the price). */
+export function orderValue(
+  order: OrderToCheck,
+  books: readonly MarketData[],
+  referenceCurrency: string,
+  context: ValuationContext,
+): { ok: true; value: string } | { ok: false; message: string } {
+  const book = books.find((candidate) => candidate.symbol === order.symbol && candidate.currency === order.currency);
+  const far = book ? (order.side === 'Buy' ? book.ask : book.bid) : null;
+  if (far === null && !(order.orderType === 'PreviouslyQuoted' && context.quotePrice)) {
+    return { ok: false, message: `${order.symbol}/${order.currency} has no ${order.side === 'Buy' ? 'ask' : 'bid'} price now, so the order's value cannot be checked against this profile's limits; nothing was sent.` };
+  }
+  const inQuote = new Big(order.quantity).times(valuationPrice(order, far ?? '0', context));
   // As the dashboard values a balance: a direct book, or a cross through an asset both currencies trade against.
   const rate = priceIn(order.currency, referenceCurrency, booksIn(books, referenceCurrency), 'mid');
   if (rate === null) {
@@ -90,6 +122,8 @@ export function checkOrder(input: {
   /** Journaled orders of the customer (any age; older ones are ignored). */
   recent: readonly RecentOrder[];
   now: Date;
+  /** A PreviouslyQuoted order's quote price, when known. */
+  quotePrice?: string | null;
 }): PreTradeVerdict {
   const { order, limits, referenceCurrency: ccy, now } = input;
   const since = (ms: number) => input.recent.filter((entry) => now.getTime() - Date.parse(entry.createdAt) < ms);
@@ -99,16 +133,17 @@ export function checkOrder(input: {
   }
   const band = bandProblem(order, input.books, limits.priceBandPercent);
   if (band) return { ok: false, limit: 'price-band', message: band };
-  const valued = orderValue(order, input.books, ccy);
+  const valued = orderValue(order, input.books, ccy, { bandPercent: limits.priceBandPercent, quotePrice: input.quotePrice ?? null });
   if (!valued.ok) return { ok: false, limit: 'no-price', message: valued.message };
   if (new Big(valued.value).gt(limits.maxOrderValue)) {
     const [value, limit] = formatPair(ccy, valued.value, limits.maxOrderValue);
     return { ok: false, limit: 'max-order-value', message: `Order value ${value} is above this profile's limit of ${limit} per order; nothing was sent.` };
   }
-  const day = since(DAY_MS)
-    .filter((entry) => !entry.rejected && entry.value !== null && entry.value.currency === ccy)
-    .reduce((sum, entry) => sum.plus(entry.value?.amount ?? '0'), new Big(0));
-  const total = day.plus(valued.value);
+  const valueSince = (ms: number) =>
+    since(ms)
+      .filter((entry) => !entry.rejected && entry.value !== null && entry.value.currency === ccy)
+      .reduce((sum, entry) => sum.plus(entry.value?.amount ?? '0'), new Big(0));
+  const total = valueSince(DAY_MS).plus(valued.value);
   if (total.gt(limits.maxDailyValue)) {
     const [value, limit] = formatPair(ccy, total.toFixed(), limits.maxDailyValue);
     return {
@@ -117,5 +152,20 @@ export function checkOrder(input: {
       message: `Orders of the last 24 hours with this one come to ${value}, above this profile's limit of ${limit} per 24 hours (this order: ${formatMoney(ccy, valued.value)}); nothing was sent.`,
     };
   }
-  return { ok: true, value: valued.value, currency: ccy, needsConfirmation: new Big(valued.value).gt(limits.confirmAbove) };
+  return { ok: true, value: valued.value, currency: ccy, ...confirmationOf(valued.value, valueSince(limits.confirmWindowMinutes * MINUTE_MS), limits) };
+}
+
+/** Whether main must confirm: the order alone above the threshold, or together with the window's orders (a split order). */
+function confirmationOf(value: string, windowBefore: Big, limits: TradingLimits): { needsConfirmation: boolean; confirmation: ConfirmationReason | null } {
+  if (new Big(value).gt(limits.confirmAbove)) return { needsConfirmation: true, confirmation: { reason: 'order' } };
+  const total = windowBefore.plus(value);
+  if (total.gt(limits.confirmAbove)) return { needsConfirmation: true, confirmation: { reason: 'window', total: total.toFixed(), minutes: limits.confirmWindowMinutes } };
+  return { needsConfirmation: false, confirmation: null };
+}
+
+/** The confirmation's reason in words: "CHF 600,000.00 is above …" or the window's total. */
+export function confirmationWords(value: { amount: string; currency: string }, confirmation: ConfirmationReason, limits: TradingLimits): string {
+  const threshold = formatMoney(value.currency, limits.confirmAbove);
+  if (confirmation.reason === 'order') return `Order value ${formatMoney(value.currency, value.amount)} is above this profile's confirmation threshold of ${threshold}`;
+  return `Orders of this customer in the last ${confirmation.minutes} minutes with this one (${formatMoney(value.currency, value.amount)}) come to ${formatMoney(value.currency, confirmation.total)}, above this profile's confirmation threshold of ${threshold}`;
 }

@@ -124,4 +124,31 @@ describe('staking', () => {
     expect(sum).toBeGreaterThan(0);
     expect(await page.locator('h3', { hasText: 'Rewards' }).textContent()).toContain(`(${sum}`);
   }, 120_000);
+
+  it('an exit of the whole balance needs main\'s own confirmation: declined there, the error view says so and nothing is sent', async () => {
+    const app = await apps.open();
+    const { page } = app;
+    await openStaking(page);
+    const customer = ((await page.locator('.view-subtitle .num').textContent()) ?? '').trim();
+    const reference = `W${randomUUID().replace(/-/g, '').slice(0, 9).toUpperCase()}`;
+    await page.getByRole('button', { name: 'Exit staking…' }).click();
+    const dialog = page.locator('dialog[open]');
+    await pick(dialog.getByLabel('Staking account to exit from'));
+    await pick(dialog.getByLabel('Receiving account'));
+    await expect.poll(() => dialog.locator('.staking-available').textContent()).toMatch(/Available: [\d,.]+/);
+    await dialog.getByRole('button', { name: 'Max' }).click();
+    await dialog.getByLabel(/^External reference/).fill(reference);
+    await dialog.getByRole('button', { name: 'Review…' }).click();
+    await dialog.getByRole('button', { name: 'Send exit' }).click();
+    const refusal = dialog.getByRole('alert');
+    await refusal.waitFor();
+    expect(await refusal.locator('.error-notice-title').textContent()).toBe('The order was not sent');
+    // The harness answers main's dialog as a desktop user who declines it (browser mode's refusal with the
+    // reason is test/electron/web/guards-over-socket.test.ts).
+    expect(await refusal.locator('.error-notice-message').textContent()).toBe('The staking exit was not confirmed; nothing was sent.');
+    // Nothing to retry: no "Try again", and the send button does not claim an order exists.
+    expect(await refusal.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Send exit' }).count()).toBe(1);
+    expect(await ordersOf(app, customer, reference)).toEqual([]);
+  }, 120_000);
 });

@@ -6,6 +6,7 @@ import type { ProfileRecord } from '../../services/profiles/profile-record';
 import { createKeytarSecretStore } from '../../services/secrets/keytar-store';
 import type { SecretStore } from '../../services/secrets/secret-store';
 import type { ClientFactory } from '../../services/clients/client-pool';
+import { defaultLimits } from '../../../shared/trading/limits';
 import { apiKey as apiKeySchema, apiSecret as apiSecretSchema, baseUrl as baseUrlSchema } from '../../../shared/ipc/schemas/common';
 import { UsageError } from './command';
 import { defaultDataDir } from './data-dir';
@@ -104,6 +105,9 @@ async function environmentProfile(
     ...(global.authScheme ? { authScheme: global.authScheme } : {}),
   });
   store.hold(view.id, credentials.apiSecret);
+  // This run's own limits, never written: the address typed on the command line (not a label a page could change)
+  // gives a local simulator the simulator's defaults.
+  services.guards.limits.hold(view.id, defaultLimits(local ? 'built-in-simulator' : 'connection'));
   await services.secrets.set(view.id, credentials.apiSecret);
   return services.profiles.get(view.id);
 }

@@ -15,8 +15,8 @@ export interface ProfileHandlerDeps {
   clients: Pick<ClientPool, 'clientFor' | 'draftClient'>;
   /** Asks before the first request to an address no profile uses (absent: none asked, as for the desk). */
   origins?: OriginGate;
-  /** Stores a new profile's first limits (absent: a new profile has its kind's defaults). */
-  initialLimits?: (profileId: string, limits: TradingLimits) => Promise<unknown>;
+  /** Stores a new profile's first limits: those entered, or its kind's defaults written down (absent: none stored). */
+  initialLimits?: (profileId: string, limits: TradingLimits | undefined) => Promise<unknown>;
 }
 
 /** Connection profiles, and testing a saved or a draft connection. */
@@ -30,8 +30,9 @@ export function profileHandlers({ profiles, secretStore, clients, origins, initi
     'profiles.create': async ({ limits, ...input }) => {
       await approve(input.baseUrl);
       const created = await profiles.create(input);
-      // Validated with the channel's zod schema; the built-in simulator is never created here, so it keeps its generous defaults.
-      if (limits && initialLimits) await initialLimits(created.id, limits);
+      // Validated with the channel's zod schema. Without any, the defaults are written now (the built-in simulator is
+      // never created here: a profile created by the page has the modest ones, whatever its environment label).
+      await initialLimits?.(created.id, limits);
       return created;
     },
     'profiles.update': async (input) => {

@@ -9,7 +9,13 @@ import { AppError } from '../errors';
  * now. The check that matters: never more than is there. Refused before
  * anything is journaled or sent.
  */
-export async function checkStakingAmount(client: ServiceClient, customer: string, fromAccountNumber: string, amount: string, sharePercent: string): Promise<void> {
+export async function checkStakingAmount(
+  client: ServiceClient,
+  customer: string,
+  fromAccountNumber: string,
+  amount: string,
+  sharePercent: string,
+): Promise<{ assetSymbol: string | null; available: string }> {
   const accounts = await client.call('custody.listAccounts', { customer });
   if (!accounts.ok) throw new AppError('service', `The available balance could not be read, so the amount cannot be checked against this profile's limits; nothing was sent. ${accounts.error.message}`, accounts.error);
   const account = accounts.value.find((candidate) => accountNumberOf(candidate.id) === fromAccountNumber);
@@ -23,4 +29,5 @@ export async function checkStakingAmount(client: ServiceClient, customer: string
       { limit: 'staking-share' },
     );
   }
+  return { assetSymbol: account.assetSymbol, available: account.available };
 }

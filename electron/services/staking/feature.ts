@@ -1,6 +1,7 @@
 import type { ActiveClients } from '../clients/client-pool';
 import type { CustomerLookup } from '../customers/customer-service';
 import type { Feature, FeatureHandlers } from '../feature';
+import type { MoneyGuards } from '../guards/money-guards';
 import type { JournalNotice } from '../storage/journal-file';
 import { StakingJournal } from './journal';
 import { StakingService } from './staking-service';
@@ -12,8 +13,8 @@ export interface StakingFeatureDeps {
   /** staking-orders.json in the user data folder. */
   journalPath: string;
   notice: JournalNotice;
-  /** The profile's largest entry or exit as a percentage of the available balance (the pre-trade limits). */
-  maxSharePercent?: (profileId: string) => Promise<string>;
+  /** The staking limits and main's confirmations (required). */
+  guards: Pick<MoneyGuards, 'staking' | 'payout'>;
   now?: () => Date;
 }
 
@@ -23,13 +24,13 @@ export async function createStakingFeature(deps: StakingFeatureDeps): Promise<Fe
     clients: deps.clients,
     journal: await StakingJournal.open(deps.journalPath, { notice: deps.notice }),
     customerOf: (profileId, customerNumber) => deps.customers.customerOf(profileId, customerNumber),
-    ...(deps.maxSharePercent ? { maxSharePercent: deps.maxSharePercent } : {}),
+    guards: deps.guards,
     ...(deps.now ? { now: deps.now } : {}),
   });
   return { service, handlers: stakingHandlers(service), events: [] };
 }
 
-/** Staking writes (journaled orders, payout change) and the full reward range. */
+/** Staking writes (journaled orders, payout change; never `confirmed` from the page) and the full reward range. */
 export function stakingHandlers(staking: StakingService): FeatureHandlers<'staking'> {
   return {
     'staking.enter': (input) => staking.enter(input),

@@ -17,7 +17,7 @@ import { requireUsableSecret } from '../profiles/secret-binding';
 import type { ActiveClients } from '../clients/client-pool';
 import { StakingAccess } from './staking-access';
 import { isSettled, type StakingJournal } from './journal';
-import { checkStakingAmount } from './amount-limit';
+import type { MoneyGuards } from '../guards/money-guards';
 import { checkPayoutTarget } from './payout';
 import { fetchRewardsRange, type RewardsRangeRequest } from './rewards-range';
 
@@ -40,8 +40,13 @@ export interface StakingServiceDeps {
   newId?: () => string;
   /** The customer (with its access right) from the app's customer service; absent: read through the client. */
   customerOf?: (profileId: string, customerNumber: string) => Promise<Customer | null>;
-  /** The profile's largest entry or exit as a percentage of the available balance; absent: no limit (tests of the journal alone). */
-  maxSharePercent?: (profileId: string) => Promise<string>;
+  /** The staking limits and main's confirmations (required: no entry, exit or payout change is sent without them). */
+  guards: Pick<MoneyGuards, 'staking' | 'payout'>;
+}
+
+/** A write confirmed outside the page already (the desk's --yes); the IPC channels never set it. */
+export interface WriteOptions {
+  confirmed?: boolean;
 }
 
 // Kinds after which the service surely created nothing for this PUT.
@@ -61,14 +66,18 @@ export class StakingService {
   private readonly access: StakingAccess;
 
   constructor(private readonly deps: StakingServiceDeps) {
+    // The type requires the guards; this stops a caller that gets around the type (a cast, plain JS).
+    if (typeof deps.guards?.staking !== 'function' || typeof deps.guards.payout !== 'function') {
+      throw new AppError('internal', 'Staking cannot start without its limits and confirmations.');
+    }
     this.now = deps.now ?? (() => new Date());
     this.newId = deps.newId ?? randomUUID;
     this.access = new StakingAccess(deps.customerOf);
   }
 
   /** Stakes funds: into a product (productId) or into a named staking account (toAccountNumber). */
-  enter(input: StakingOrderInput): Promise<StakingSubmitResult> {
-    return this.submit('Entry', input);
+  enter(input: StakingOrderInput, options: WriteOptions = {}): Promise<StakingSubmitResult> {
+    return this.submit('Entry', input, options.confirmed === true);
   }
 
   /** Closes the journal after what is queued (shutdown). */
@@ -77,10 +86,10 @@ export class StakingService {
   }
 
   /** Moves staked funds out to toAccountNumber. */
-  exit(input: StakingOrderInput): Promise<StakingSubmitResult> {
+  exit(input: StakingOrderInput, options: WriteOptions = {}): Promise<StakingSubmitResult> {
     if (!input.toAccountNumber) throw new AppError('validation', 'An exit needs the account that receives the funds (toAccountNumber).');
     if (input.productId) throw new AppError('validation', 'An exit names the receiving account, not a product.');
-    return this.submit('Exit', input);
+    return this.submit('Exit', input, options.confirmed === true);
   }
 
   /** Journaled orders of the profile (or of its service) that are not confirmed (pending or unknown outcome). */
@@ -109,11 +118,15 @@ export class StakingService {
   }
 
   /** Changes the payout account of a staking account (deprecated PATCH), only to an account type the product supports. */
-  async setPayout(input: { profileId: string; customer: string; stakingAccountNumber: string; payoutAccountNumber: string }): Promise<StakingSetPayoutResult> {
+  async setPayout(
+    input: { profileId: string; customer: string; stakingAccountNumber: string; payoutAccountNumber: string },
+    options: WriteOptions = {},
+  ): Promise<StakingSetPayoutResult> {
     const { profile, client } = await this.deps.clients.activeAs(input.profileId);
     requireUsableSecret(profile);
     await this.access.require(client, input.profileId, input.customer);
     await checkPayoutTarget(client, input.customer, input.stakingAccountNumber, input.payoutAccountNumber);
+    await this.deps.guards.payout({ ...input, confirmed: options.confirmed === true });
     const result = await client.call('staking.setPayoutAccount', {
       params: { stakingAccountNumber: input.stakingAccountNumber },
       body: { payoutAccountNumber: input.payoutAccountNumber },
@@ -130,12 +143,13 @@ export class StakingService {
     return fetchRewardsRange(client, request);
   }
 
-  private async submit(type: 'Entry' | 'Exit', input: StakingOrderInput): Promise<StakingSubmitResult> {
+  private async submit(type: 'Entry' | 'Exit', input: StakingOrderInput, confirmed: boolean): Promise<StakingSubmitResult> {
     const { profile, client } = await this.deps.clients.activeAs(input.profileId);
     requireUsableSecret(profile);
     await this.access.require(client, input.profileId, input.customer);
-    if (this.deps.maxSharePercent && !this.deps.journal.get((input.id ?? '').toLowerCase())) {
-      await checkStakingAmount(client, input.customer, input.fromAccountNumber, input.amount, await this.deps.maxSharePercent(input.profileId));
+    // A journaled id again is a resend of the very same order (checked when it was first sent); anything new is checked.
+    if (!this.deps.journal.get((input.id ?? '').toLowerCase())) {
+      await this.deps.guards.staking({ profileId: input.profileId, customer: input.customer, type, client, fromAccountNumber: input.fromAccountNumber, amount: input.amount, confirmed });
     }
     const body: StakingOrderBody = {
       fromAccountNumber: input.fromAccountNumber,

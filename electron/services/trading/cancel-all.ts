@@ -1,6 +1,7 @@
 import type { TradingOrder } from '../../../shared/api/schemas/orders';
 import type { CancelAllOutcome, CancelAllResult, CancelAllScope } from '../../../shared/ipc/schemas/trading-cancel-all';
-import { isAppError, serviceFailure } from '../errors';
+import { AppError, isAppError, serviceFailure } from '../errors';
+import type { MoneyGuards } from '../guards/money-guards';
 import type { OrderService } from './order-service';
 import type { TradingClient } from './trading-client';
 
@@ -34,6 +35,8 @@ export interface CancelAllDeps {
   /** The active profile's client (refuses another profile). */
   clientFor: (profileId: string) => Promise<TradingClient>;
   checkAccess: (profileId: string, customer: string) => Promise<void>;
+  /** Main's confirmation of the orders about to be cancelled (required: nothing is sent without it). */
+  confirm: MoneyGuards['cancelAll'];
 }
 
 /**
@@ -44,16 +47,18 @@ export interface CancelAllDeps {
  * only those are cancelled, and one of them no longer open is reported, not
  * sent. Every order gets its own outcome; one failure does not stop the rest.
  */
-export async function cancelAll(deps: CancelAllDeps, profileId: string, customer: string, scope: CancelAllScope): Promise<CancelAllResult> {
+export async function cancelAll(deps: CancelAllDeps, profileId: string, customer: string, scope: CancelAllScope, confirmed: boolean): Promise<CancelAllResult> {
+  if (typeof deps.confirm !== 'function') throw new AppError('internal', 'Orders cannot be cancelled in bulk without main\'s confirmation.');
   const client = await deps.clientFor(profileId);
   await deps.checkAccess(profileId, customer);
   const open = await openOrdersOf(client, customer, scope.instrument);
-  const confirmed = scope.orderIds ? new Set(scope.orderIds) : null;
-  const targets = confirmed ? open.filter((order) => confirmed.has(order.orderId)) : open;
+  const listed = scope.orderIds ? new Set(scope.orderIds) : null;
+  const targets = listed ? open.filter((order) => listed.has(order.orderId)) : open;
+  await deps.confirm({ profileId, customer, orders: targets, instrument: scope.instrument, confirmed });
   const results: CancelAllOutcome[] = [];
-  if (confirmed) {
+  if (listed) {
     const openIds = new Set(open.map((order) => order.orderId));
-    for (const orderId of confirmed) {
+    for (const orderId of listed) {
       if (!openIds.has(orderId)) results.push({ orderId, account: null, pair: null, outcome: 'skipped', cancelRequestId: null, message: 'No longer open (filled, cancelled or expired meanwhile); nothing was sent.' });
     }
   }
@@ -70,7 +75,7 @@ export async function cancelAll(deps: CancelAllDeps, profileId: string, customer
   }
   const count = (outcome: CancelAllOutcome['outcome']) => results.filter((result) => result.outcome === outcome).length;
   return {
-    asked: confirmed ? confirmed.size : targets.length,
+    asked: listed ? listed.size : targets.length,
     acknowledged: count('acknowledged'),
     rejected: count('rejected') + count('failed'),
     unknown: count('unknown'),

@@ -4,8 +4,7 @@ import { AppError } from '../errors';
 import type { Emitter, Feature, FeatureHandlers } from '../feature';
 import type { ProfileService } from '../profiles/profile-service';
 import type { JournalNotice } from '../storage/journal-file';
-import type { ConfirmPort } from '../confirm/confirm-port';
-import type { NoticeService } from '../notices/notice-service';
+import type { MoneyGuards } from '../guards/money-guards';
 import { connectionRef } from './connection-ref';
 import type { TradingNotification } from './order-watcher';
 import type { TradingService, TradingServiceOptions } from './trading-service';
@@ -25,9 +24,8 @@ export interface TradingFeatureDeps {
   events: Emitter<TradingEvent>;
   notify: (notification: TradingNotification) => void;
   notice: JournalNotice;
-  /** Main's confirmation outside the page (native dialog; absent: what needs one is refused). */
-  confirm: ConfirmPort;
-  notices?: NoticeService;
+  /** The pre-trade limits and main's confirmations (required). */
+  guards: MoneyGuards;
   tuning?: TradingServiceOptions['tuning'];
 }
 
@@ -54,15 +52,7 @@ export async function createTradingFeature(deps: TradingFeatureDeps): Promise<Fe
     orderUpdated: (profileId, customer, order) => events.emit('orderUpdated', { profileId, customer, order }),
     notify: deps.notify,
     notice: deps.notice,
-    limits: {
-      environmentOf: (profileId) => {
-        const record = profiles.records().find((candidate) => candidate.id === profileId);
-        return record ? (record.builtIn ? 'simulator' : record.environment) : null;
-      },
-      profileName: (profileId) => profiles.records().find((candidate) => candidate.id === profileId)?.name ?? profileId,
-      confirm: deps.confirm,
-      ...(deps.notices ? { notices: deps.notices } : {}),
-    },
+    guards: deps.guards,
     ...(deps.tuning ? { tuning: deps.tuning } : {}),
   });
   return { service, handlers: tradingHandlers(service, clients), events: ['tradingJournalChanged', 'orderUpdated'] };

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import type { TradingLimits } from '../../../shared/trading/limits';
+import type { LimitsKind, TradingLimits } from '../../../shared/trading/limits';
 import { defaultLimits, formatAmount, LIMIT_LABELS, raisedLimits, tradingLimitsSchema } from '../../../shared/trading/limits';
 import type { ConfirmPort } from '../confirm/confirm-port';
+import { requireConfirmation } from '../confirm/money-confirmation';
 import { AppError } from '../errors';
 import type { NoticeService } from '../notices/notice-service';
+import { createWriteQueue } from '../storage/atomic-file';
 import { newerFileMessage, versionedJsonFile, type VersionedJsonFile } from '../storage/versioned-json-file';
 
 /** The limits file's format version. */
@@ -11,7 +13,7 @@ export const LIMITS_FILE_VERSION = 1;
 
 const limitsFile = z.strictObject({
   version: z.literal(LIMITS_FILE_VERSION),
-  /** Limits by profile id; a profile without an entry has its environment's defaults. */
+  /** Limits by profile id; a profile without an entry has its kind's defaults (entries are written at start: see fillMissing). */
   profiles: z.record(z.string(), tradingLimitsSchema),
 });
 type LimitsFile = z.output<typeof limitsFile>;
@@ -19,8 +21,8 @@ type LimitsFile = z.output<typeof limitsFile>;
 /** What the limits store needs from the app. */
 export interface LimitsStoreDeps {
   path: string;
-  /** The kind of a profile (its defaults); null: no such profile. */
-  environmentOf: (profileId: string) => 'simulator' | 'sandbox' | 'production' | null;
+  /** Whose defaults a profile has (never decided by its environment label); null: no such profile. */
+  kindOf: (profileId: string) => LimitsKind | null;
   confirm: ConfirmPort;
   notices?: NoticeService;
   now?: () => Date;
@@ -42,7 +44,11 @@ export interface SetLimitsOptions {
 export class LimitsStore {
   private readonly file: VersionedJsonFile<LimitsFile>;
   private session: LimitsFile | null = null;
+  /** Limits of profiles that exist in this process only (the desk's unsaved profile): never written. */
+  private readonly held = new Map<string, TradingLimits>();
   private reported = false;
+  // Changes run one at a time: each reads the file the previous one wrote (a start-up fill must not undo a change).
+  private readonly exclusive = createWriteQueue();
 
   constructor(private readonly deps: LimitsStoreDeps) {
     this.file = versionedJsonFile(deps.path, limitsFile, { version: LIMITS_FILE_VERSION, newer: 'read-only', ...(deps.now ? { now: deps.now } : {}) });
@@ -53,40 +59,68 @@ export class LimitsStore {
     await this.read();
   }
 
-  /** A profile's limits now (stored, or its environment's defaults). */
+  /** A profile's limits now (stored, or its kind's defaults). */
   async get(profileId: string): Promise<TradingLimits> {
-    const environment = this.deps.environmentOf(profileId);
-    if (environment === null) throw new AppError('not-found', 'No such profile.');
-    const stored = (await this.read()).profiles[profileId];
-    return stored ?? defaultLimits(environment);
+    const kind = this.deps.kindOf(profileId);
+    if (kind === null) throw new AppError('not-found', 'No such profile.');
+    const stored = this.held.get(profileId) ?? (await this.read()).profiles[profileId];
+    return stored ?? defaultLimits(kind);
+  }
+
+  /**
+   * Writes the limits in force of every profile that has none stored (at
+   * start, and for a profile created without limits), so that a later change
+   * of the defaults never changes a user's limits silently.
+   */
+  fillMissing(profileIds: readonly string[]): Promise<void> {
+    return this.exclusive(() => this.fillNow(profileIds));
+  }
+
+  private async fillNow(profileIds: readonly string[]): Promise<void> {
+    const file = await this.read();
+    const missing: Record<string, TradingLimits> = {};
+    for (const profileId of profileIds) {
+      const kind = this.deps.kindOf(profileId);
+      if (kind !== null && !file.profiles[profileId] && !this.held.has(profileId)) missing[profileId] = defaultLimits(kind);
+    }
+    if (Object.keys(missing).length > 0) await this.write({ version: LIMITS_FILE_VERSION, profiles: { ...file.profiles, ...missing } });
+  }
+
+  /** First limits of a profile that exists in this process only (the desk's unsaved one): kept in memory, never written. */
+  hold(profileId: string, limits: TradingLimits): void {
+    this.held.set(profileId, tradingLimitsSchema.parse(limits));
   }
 
   /** Replaces a profile's limits; raising any of them asks the confirm port unless already confirmed. */
-  async set(profileId: string, next: TradingLimits, options: SetLimitsOptions = {}): Promise<TradingLimits> {
+  set(profileId: string, next: TradingLimits, options: SetLimitsOptions = {}): Promise<TradingLimits> {
+    return this.exclusive(() => this.setNow(profileId, next, options));
+  }
+
+  private async setNow(profileId: string, next: TradingLimits, options: SetLimitsOptions): Promise<TradingLimits> {
     const parsed = tradingLimitsSchema.parse(next);
     const current = await this.get(profileId);
     const raised = raisedLimits(current, parsed);
-    if (raised.length > 0 && options.confirmed !== true) {
-      const changes = raised.map((key) => `${LIMIT_LABELS[key]}: ${show(current[key])} → ${show(parsed[key])}`).join('\n');
-      if (!this.deps.confirm.available) {
-        throw new AppError(
-          'limit',
-          `Raising a limit (${raised.map((key) => LIMIT_LABELS[key]).join(', ')}) needs a confirmation the page cannot give: use the desktop app, or \`desk limits set ... --yes\`. Nothing was changed.`,
-          { raised },
-        );
-      }
-      const yes = await this.deps.confirm.ask({
-        title: 'Raise trading limits',
-        message: 'Raise this profile\'s trading limits?',
-        detail: changes,
-        confirmLabel: 'Raise limits',
+    if (raised.length > 0) {
+      await requireConfirmation(this.deps.confirm, {
+        request: {
+          title: 'Raise trading limits',
+          message: 'Raise this profile\'s trading limits?',
+          detail: raised.map((key) => `${LIMIT_LABELS[key]}: ${show(current[key])} → ${show(parsed[key])}`).join('\n'),
+          confirmLabel: 'Raise limits',
+        },
+        reason: `Raising a limit (${raised.map((key) => LIMIT_LABELS[key]).join(', ')})`,
+        deskCommand: '`desk limits set ... --yes`',
+        nothing: 'Nothing was changed.',
+        declined: 'Raising the limits was not confirmed; nothing was changed.',
+        confirmed: options.confirmed === true,
       });
-      if (!yes) throw new AppError('limit', 'Raising the limits was not confirmed; nothing was changed.', { raised });
+    }
+    if (this.held.has(profileId)) {
+      this.held.set(profileId, parsed);
+      return parsed;
     }
     const file = await this.read();
-    const updated: LimitsFile = { version: LIMITS_FILE_VERSION, profiles: { ...file.profiles, [profileId]: parsed } };
-    if (this.file.readOnly) this.session = updated;
-    else await this.file.save(updated);
+    await this.write({ version: LIMITS_FILE_VERSION, profiles: { ...file.profiles, [profileId]: parsed } });
     return parsed;
   }
 
@@ -99,15 +133,21 @@ export class LimitsStore {
    * So that this cannot become a way around the confirmation, it only writes
    * a profile that has no stored limits yet; afterwards `set` applies.
    */
-  async setInitial(profileId: string, limits: TradingLimits): Promise<TradingLimits> {
-    const parsed = tradingLimitsSchema.parse(limits);
-    if (this.deps.environmentOf(profileId) === null) throw new AppError('not-found', 'No such profile.');
-    const file = await this.read();
-    if (file.profiles[profileId]) throw new AppError('limit', 'This profile has limits already; change them in Settings. Nothing was changed.');
-    const updated: LimitsFile = { version: LIMITS_FILE_VERSION, profiles: { ...file.profiles, [profileId]: parsed } };
+  setInitial(profileId: string, limits: TradingLimits): Promise<TradingLimits> {
+    return this.exclusive(async () => {
+      const parsed = tradingLimitsSchema.parse(limits);
+      if (this.deps.kindOf(profileId) === null) throw new AppError('not-found', 'No such profile.');
+      const file = await this.read();
+      if (file.profiles[profileId] || this.held.has(profileId)) throw new AppError('limit', 'This profile has limits already; change them in Settings. Nothing was changed.');
+      await this.write({ version: LIMITS_FILE_VERSION, profiles: { ...file.profiles, [profileId]: parsed } });
+      return parsed;
+    });
+  }
+
+  /** Saves the file, or keeps the change for this session when a newer version's file is read-only. */
+  private async write(updated: LimitsFile): Promise<void> {
     if (this.file.readOnly) this.session = updated;
     else await this.file.save(updated);
-    return parsed;
   }
 
   private async read(): Promise<LimitsFile> {

@@ -24,8 +24,8 @@ export interface OrderServiceDeps {
   connectionOf?: (profileId: string) => string | null;
   /** Throws AppError when the customer may not trade. */
   checkAccess: (profileId: string, customer: string) => Promise<void>;
-  /** The profile's pre-trade limits (absent: none, for tests of the journal alone); runs before anything is journaled. */
-  preTrade?: PreTradeCheck;
+  /** The profile's pre-trade limits and main's confirmation (required: no order is sent without them); runs before anything is journaled. */
+  preTrade: PreTradeCheck;
   /** An entry's state changed (push event). */
   entryChanged?: (entry: JournalRecord) => void;
   /** An order's latest response was learned (push event, watcher). */
@@ -69,6 +69,8 @@ export class OrderService {
   private startupDone = true;
 
   constructor(private readonly deps: OrderServiceDeps) {
+    // The type requires the check; this stops a caller that gets around the type (a cast, plain JS) from placing unchecked.
+    if (typeof deps.preTrade !== 'function') throw new AppError('internal', 'Orders cannot be placed without the pre-trade checks.');
     this.now = deps.now ?? (() => new Date());
     this.timeoutMs = deps.sendTimeoutMs ?? 15_000;
     this.scheduler = new ReconcileScheduler({
@@ -193,7 +195,7 @@ export class OrderService {
     // Limits first (a refusal journals and sends nothing), then the journal entry, which is on disk before the
     // first byte goes out: a crash from here on is reconciled at the next start.
     await this.admit(async () => {
-      if (this.deps.preTrade) entry = { ...entry, value: await this.deps.preTrade({ profileId, customer, order, client, confirmed }) };
+      entry = { ...entry, value: await this.deps.preTrade({ profileId, customer, order, client, confirmed }) };
       await this.save(entry);
     });
     this.announce({ ...entry, state: 'sent' });

@@ -1,8 +1,10 @@
 import type { TradingOrderRequest } from '../../../shared/ipc/schemas/trading';
 import { formatMoney } from '../../../shared/trading/limits';
-import { checkOrder, type RecentOrder } from '../../../shared/trading/pre-trade';
+import { checkOrder, confirmationWords, type RecentOrder } from '../../../shared/trading/pre-trade';
 import type { ConfirmPort } from '../confirm/confirm-port';
+import { requireConfirmation } from '../confirm/money-confirmation';
 import { AppError } from '../errors';
+import type { QuoteMemory } from './quote-memory';
 import { readJournalFile } from './journal';
 import type { LimitsStore } from './limits-store';
 import type { TradingClient } from './trading-client';
@@ -30,14 +32,17 @@ export interface PreTradeDeps {
   referenceCurrencyOf: (profileId: string, customer: string) => Promise<string | null>;
   /** A profile's name, for the confirmation. */
   profileName: (profileId: string) => string;
+  /** The quotes main obtained: a PreviouslyQuoted order is valued at its quote's price. */
+  quotes: QuoteMemory;
   now: () => Date;
 }
 
 /**
  * The pre-trade limits as main enforces them, before an order is journaled
  * or sent: current top of book from the service, the journal on disk for
- * the rate and 24-hour limits, and a confirmation above the threshold that
- * only main can obtain (a native dialog; the desk's --yes).
+ * the rate, 24-hour and confirmation-window sums, and a confirmation above
+ * the threshold (the order alone, or with the window's orders) that only
+ * main can obtain (a native dialog; the desk's --yes).
  */
 export function createPreTradeCheck(deps: PreTradeDeps): PreTradeCheck {
   return async ({ profileId, customer, order, client, confirmed }) => {
@@ -48,26 +53,31 @@ export function createPreTradeCheck(deps: PreTradeDeps): PreTradeCheck {
     const recent: RecentOrder[] = (await readJournalFile(deps.journalPath))
       .filter((entry) => entry.kind === 'order' && entry.customer === customer)
       .map((entry) => ({ createdAt: entry.createdAt, value: entry.value ?? null, rejected: entry.state === 'rejected' }));
-    const verdict = checkOrder({ order, books: books.value, referenceCurrency, limits, recent, now: deps.now() });
+    const quotePrice = order.orderType === 'PreviouslyQuoted' && order.quoteId !== undefined ? deps.quotes.priceOf(profileId, order) : null;
+    const verdict = checkOrder({ order, books: books.value, referenceCurrency, limits, recent, now: deps.now(), quotePrice });
     if (!verdict.ok) throw new AppError('limit', verdict.message, { limit: verdict.limit });
     const value = { amount: verdict.value, currency: verdict.currency };
-    if (!verdict.needsConfirmation || confirmed) return value;
-    const words = `${formatMoney(value.currency, value.amount)} is above this profile's confirmation threshold of ${formatMoney(value.currency, limits.confirmAbove)}`;
-    if (!deps.confirm.available) {
-      throw new AppError('limit', `Order value ${words}; such orders need a confirmation the page cannot give: use the desktop app, or \`desk orders place ... --yes\`. Nothing was sent.`, { limit: 'confirmation' });
-    }
-    const yes = await deps.confirm.ask({
-      title: 'Confirm a large order',
-      message: `${order.side} ${order.quantity} ${order.symbol} for ${formatMoney(value.currency, value.amount)}?`,
-      detail: [
-        `${order.side} ${order.quantity} ${order.symbol}/${order.currency}, ${order.orderType}${order.limitPrice ? ` limit ${order.limitPrice}` : ''}${order.stopPrice ? ` stop ${order.stopPrice}` : ''}`,
-        `Value: ${formatMoney(value.currency, value.amount)} (${words})`,
-        `Customer: ${customer}`,
-        `Profile: ${deps.profileName(profileId)}`,
-      ].join('\n'),
-      confirmLabel: 'Send order',
+    if (!verdict.confirmation) return value;
+    const why = confirmationWords(value, verdict.confirmation, limits);
+    await requireConfirmation(deps.confirm, {
+      request: {
+        title: verdict.confirmation.reason === 'window' ? 'Confirm an order above the threshold with recent orders' : 'Confirm a large order',
+        message: `${order.side} ${order.quantity} ${order.symbol} for ${formatMoney(value.currency, value.amount)}?`,
+        detail: [
+          `${order.side} ${order.quantity} ${order.symbol}/${order.currency}, ${order.orderType}${order.limitPrice ? ` limit ${order.limitPrice}` : ''}${order.stopPrice ? ` stop ${order.stopPrice}` : ''}${quotePrice ? ` at the quoted price ${quotePrice}` : ''}`,
+          `Value: ${formatMoney(value.currency, value.amount)}`,
+          `${why}.`,
+          `Customer: ${customer}`,
+          `Profile: ${deps.profileName(profileId)}`,
+        ].join('\n'),
+        confirmLabel: 'Send order',
+      },
+      reason: why,
+      deskCommand: '`desk orders place ... --yes`',
+      nothing: 'Nothing was sent.',
+      declined: 'The order was not confirmed; nothing was sent.',
+      confirmed,
     });
-    if (!yes) throw new AppError('limit', 'The order was not confirmed; nothing was sent.', { limit: 'confirmation' });
     return value;
   };
 }

@@ -10,16 +10,15 @@ import type {
   TradingSettingsUpdate,
 } from '../../../shared/ipc/schemas/trading';
 import type { TradingLimits } from '../../../shared/trading/limits';
-import type { ConfirmPort } from '../confirm/confirm-port';
 import { AppError } from '../errors';
-import type { NoticeService } from '../notices/notice-service';
+import type { MoneyGuards } from '../guards/money-guards';
 import type { CancelAllResult, CancelAllScope } from '../../../shared/ipc/schemas/trading-cancel-all';
 import { cancelAll, openOrdersOf } from './cancel-all';
 import { CommissionRates, type Pair } from './commission-rates';
 import type { CommissionRate } from '../../../shared/ipc/schemas/trading-commission';
-import { LimitsStore, type SetLimitsOptions } from './limits-store';
-import { createPreTradeCheck } from './pre-trade';
+import type { SetLimitsOptions } from './limits-store';
 import { whyCustomerCannotTrade } from './trading-access';
+import { TRADING_FILES } from './trading-files';
 import type { JournalNotice } from '../storage/journal-file';
 import { OrderJournal } from './journal';
 import { OrderService, type OrderServiceDeps } from './order-service';
@@ -27,18 +26,7 @@ import { OrderWatcher, type TradingNotification } from './order-watcher';
 import { TradingSettingsStore } from './settings';
 import type { TradingClient } from './trading-client';
 
-/** Files of the trading desk in the data folder. */
-export const TRADING_FILES = { journal: 'order-journal.jsonl', settings: 'trading-settings.json', limits: 'trading-limits.json', commission: 'commission-rates.json' } as const;
-
-/** What the pre-trade limits need from the app (absent: no limits, for tests of the journal and reconciliation alone). */
-export interface TradingLimitsOptions {
-  /** The kind of a profile (its default limits); null: no such profile. */
-  environmentOf: (profileId: string) => 'simulator' | 'sandbox' | 'production' | null;
-  profileName: (profileId: string) => string;
-  /** Main's confirmation outside the page (native dialog); unavailable: what needs one is refused. */
-  confirm: ConfirmPort;
-  notices?: NoticeService;
-}
+export { TRADING_FILES };
 
 /** What the trading desk needs from the app. */
 export interface TradingServiceOptions {
@@ -54,8 +42,8 @@ export interface TradingServiceOptions {
   entryChanged?: (entry: TradingJournalEntry) => void;
   orderUpdated?: (profileId: string, customer: string, order: TradingOrder) => void;
   notify?: (notification: TradingNotification) => void;
-  /** The profiles' pre-trade limits; absent: none. */
-  limits?: TradingLimitsOptions;
+  /** The pre-trade limits and main's confirmations (required: nothing is sent around them); over the same dataDir. */
+  guards: Pick<MoneyGuards, 'journalPath' | 'limits' | 'quotes' | 'order' | 'cancelAll'>;
   /** Says what of a damaged order journal was set aside. */
   notice?: JournalNotice;
   /** Tuning for tests (timeouts, backoff, clock). */
@@ -77,8 +65,11 @@ export interface TradingService {
   /** A new profile's first limits (not a raise: see LimitsStore.setInitial). */
   setInitialLimits(profileId: string, limits: TradingLimits): Promise<TradingLimits>;
   cancel: OrderService['cancel'];
-  /** Cancels the open orders of an instrument or the customer (only those confirmed, when named), one journaled cancel each. */
-  cancelAll(profileId: string, customer: string, scope: CancelAllScope): Promise<CancelAllResult>;
+  /**
+   * Cancels the open orders of an instrument or the customer (only those confirmed, when named), one journaled cancel each;
+   * more than one needs main's confirmation (options.confirmed: the desk's --yes; the IPC channel never sets it).
+   */
+  cancelAll(profileId: string, customer: string, scope: CancelAllScope, options?: { confirmed?: boolean }): Promise<CancelAllResult>;
   /** The open orders a cancel-all of this scope would cancel now (the desk's count before --yes). */
   openOrders(profileId: string, customer: string, instrument?: string): Promise<TradingOrder[]>;
   journal(profileId: string, customer?: string): TradingJournalEntry[];
@@ -95,6 +86,15 @@ export interface TradingService {
 
 /** Opens the journal and settings in dataDir and starts reconciling what the last session left unfinished. */
 export async function createTradingService(options: TradingServiceOptions): Promise<TradingService> {
+  const { guards } = options;
+  // Built without them, a service could send what no limit checked (a caller that forgot them, a plain-JS one).
+  if (!guards || typeof guards.order !== 'function' || typeof guards.cancelAll !== 'function') {
+    throw new AppError('internal', 'The trading desk cannot start without its pre-trade checks.');
+  }
+  // The counts of the checks come from this desk's journal: guards over another data folder would count nothing.
+  if (guards.journalPath !== join(options.dataDir, TRADING_FILES.journal)) {
+    throw new AppError('internal', 'The pre-trade checks read another data folder\'s order journal.');
+  }
   const journal = await OrderJournal.open(join(options.dataDir, TRADING_FILES.journal), options.notice ? { notice: options.notice } : {});
   const settings = await TradingSettingsStore.open(join(options.dataDir, TRADING_FILES.settings), options.notice);
   const commission = await CommissionRates.open({
@@ -121,34 +121,8 @@ export async function createTradingService(options: TradingServiceOptions): Prom
     if (why) throw new AppError('forbidden', `${why} Nothing was sent.`);
   }
 
-  const limitsOptions = options.limits;
-  const limits = limitsOptions
-    ? new LimitsStore({
-        path: join(options.dataDir, TRADING_FILES.limits),
-        environmentOf: limitsOptions.environmentOf,
-        confirm: limitsOptions.confirm,
-        ...(limitsOptions.notices ? { notices: limitsOptions.notices } : {}),
-        ...(options.tuning?.now ? { now: options.tuning.now } : {}),
-      })
-    : null;
-  await limits?.preload();
-  const preTrade =
-    limits && limitsOptions
-      ? createPreTradeCheck({
-          limits,
-          journalPath: journal.path,
-          confirm: limitsOptions.confirm,
-          referenceCurrencyOf: async (profileId, customer) => (await options.customerOf(profileId, customer))?.referenceCurrency ?? null,
-          profileName: limitsOptions.profileName,
-          now: options.tuning?.now ?? (() => new Date()),
-        })
-      : undefined;
-  const noLimits = (): never => {
-    throw new AppError('internal', 'Trading limits are not available here.');
-  };
-
   const orders = new OrderService({
-    ...(preTrade ? { preTrade } : {}),
+    preTrade: guards.order,
     journal,
     clientForPlacing: options.activeClient,
     clientForReconciling: options.anyClient,
@@ -174,15 +148,17 @@ export async function createTradingService(options: TradingServiceOptions): Prom
       await checkAccess(profileId, customer);
       const result = await client.call('trading.requestQuote', { body: request, customer });
       if (!result.ok) throw new AppError('service', result.error.message, result.error);
+      guards.quotes.remember(profileId, result.value);
       return result.value;
     },
     place: (profileId: string, customer: string, ticketId: string, order: TradingOrderRequest, placeOptions?: { confirmed?: boolean }) =>
       orders.place(profileId, customer, ticketId, order, placeOptions),
-    limits: (profileId) => (limits ? limits.get(profileId) : noLimits()),
-    setLimits: (profileId, next, setOptions) => (limits ? limits.set(profileId, next, setOptions) : noLimits()),
-    setInitialLimits: (profileId, first) => (limits ? limits.setInitial(profileId, first) : noLimits()),
+    limits: (profileId) => guards.limits.get(profileId),
+    setLimits: (profileId, next, setOptions) => guards.limits.set(profileId, next, setOptions),
+    setInitialLimits: (profileId, first) => guards.limits.setInitial(profileId, first),
     cancel: (profileId, customer, target) => orders.cancel(profileId, customer, target),
-    cancelAll: (profileId, customer, scope) => cancelAll({ orders, clientFor: options.activeClient, checkAccess }, profileId, customer, scope),
+    cancelAll: (profileId, customer, scope, cancelOptions) =>
+      cancelAll({ orders, clientFor: options.activeClient, checkAccess, confirm: guards.cancelAll }, profileId, customer, scope, cancelOptions?.confirmed === true),
     async openOrders(profileId, customer, instrument) {
       const client = await options.activeClient(profileId);
       await checkAccess(profileId, customer);

@@ -27,11 +27,12 @@ export function ProfileDialog(props: { profile?: ProfileView; onClose: () => voi
   const [errors, setErrors] = useState<Partial<Record<DraftField | 'form', string>>>({});
   const [saving, setSaving] = useState(false);
   const managed = editing?.builtIn ?? false;
-  // A new production or sandbox profile is asked for its limits, prefilled with the modest defaults;
-  // main saves them with the profile. An existing profile's limits are edited in Settings.
-  const [limits, setLimits] = useState(() => limitsDraftOf(defaultLimits('production')));
+  // Every new profile is asked for its limits, prefilled with the modest defaults whatever its environment
+  // (the label decides no limits; only the built-in simulator has generous ones); main saves them with the
+  // profile. An existing profile's limits are edited in Settings.
+  const [limits, setLimits] = useState(() => limitsDraftOf(defaultLimits('connection')));
   const [limitErrors, setLimitErrors] = useState<LimitsErrors>({});
-  const asksLimits = !editing && draft.environment !== 'simulator';
+  const asksLimits = !editing;
 
   const change = (field: DraftField) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setDraft((current) => ({ ...current, [field]: event.target.value }));
@@ -207,7 +208,7 @@ export function ProfileDialog(props: { profile?: ProfileView; onClose: () => voi
         {asksLimits ? (
           <fieldset>
             <legend>Trading limits</legend>
-            <p className="muted">Main refuses orders beyond these. Lowering them later is always possible; raising needs a confirmation.</p>
+            <p className="muted">SVC Desk refuses orders beyond these. Lowering them later is always possible; raising needs a confirmation.</p>
             <LimitsFields draft={limits} errors={limitErrors} onChange={setLimits} />
           </fieldset>
         ) : null}

@@ -45,6 +45,8 @@ export function OrderReview(props: {
 }): React.JSX.Element {
   const { request, exit } = props;
   const body = useStepFocus(props.sending ? 'sending' : 'review');
+  // Refused before anything was journaled or sent (a limit, or a confirmation not given): there is no order to send again.
+  const refused = props.error?.kind === 'limit';
   return (
     <Dialog
       className="staking-dialog"
@@ -57,7 +59,7 @@ export function OrderReview(props: {
           </button>
           {/* aria-disabled, not disabled, while sending: a disabled button would lose focus to the page behind. */}
           <button type="button" className="button button-primary" data-autofocus aria-disabled={props.sending} onClick={() => !props.sending && props.onSend()}>
-            {props.sending ? 'Sending…' : props.error ? 'Send again (same order)' : `Send ${exit ? 'exit' : 'entry'}`}
+            {props.sending ? 'Sending…' : props.error && !refused ? 'Send again (same order)' : `Send ${exit ? 'exit' : 'entry'}`}
           </button>
         </>
       }
@@ -90,7 +92,7 @@ export function OrderReview(props: {
           <dd className="staking-id">{props.id}</dd>
         </dl>
         <p className="muted">The order id is saved before sending: sending again can never create a second order.</p>
-        {props.error ? <ErrorNotice error={props.error} title="The order was not accepted" /> : null}
+        {props.error ? <ErrorNotice error={props.error} title={refused ? 'The order was not sent' : 'The order was not accepted'} /> : null}
       </div>
     </Dialog>
   );

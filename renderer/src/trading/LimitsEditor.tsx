@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
+import type { IpcError } from '../../../shared/ipc/result';
 import { desktopApi } from '../api/bridge';
 import { settle } from '../api/loadable';
 import { useActiveProfileId, useProfiles } from '../profiles/store';
+import { ErrorNotice } from '../ui/ErrorNotice';
 import { Field } from '../ui/Field';
 import { LimitsFields } from './LimitsFields';
 import type { LimitsDraft, LimitsErrors } from './limits-form';
 import { limitsDraftOf, parseLimitsDraft } from './limits-form';
 import { loadTradingLimits } from './limits-store';
 
-type Outcome = { kind: 'saved' } | { kind: 'refused'; message: string } | null;
+type Outcome = { kind: 'saved' } | { kind: 'refused'; error: IpcError } | null;
 
 /**
  * Each profile's pre-trade limits. Lowering is saved at once; raising is for
@@ -34,7 +36,7 @@ export function LimitsEditor(): React.JSX.Element {
     void settle(() => desktopApi().trading.limits({ profileId })).then((result) => {
       if (!current) return;
       if (result.ok) setDraft(limitsDraftOf(result.value));
-      else setOutcome({ kind: 'refused', message: result.error.message });
+      else setOutcome({ kind: 'refused', error: result.error });
     });
     return () => {
       current = false;
@@ -51,7 +53,7 @@ export function LimitsEditor(): React.JSX.Element {
     setSaving(true);
     try {
       const result = await settle(() => desktopApi().trading.setLimits({ profileId, limits: parsed.limits }));
-      setOutcome(result.ok ? { kind: 'saved' } : { kind: 'refused', message: result.error.message });
+      setOutcome(result.ok ? { kind: 'saved' } : { kind: 'refused', error: result.error });
       if (result.ok) setDraft(limitsDraftOf(result.value));
       // The ticket shows the limits in force: whatever main answered, it reads them again.
       await loadTradingLimits(profileId);
@@ -64,7 +66,7 @@ export function LimitsEditor(): React.JSX.Element {
   return (
     <form className="form" aria-label="Trading limits" onSubmit={(event) => void save(event)} noValidate>
       <h2>Trading limits</h2>
-      <p className="muted">Main refuses orders beyond these. Lowering a limit is saved at once; raising one needs the desktop app's confirmation (or `desk limits set … --yes`).</p>
+      <p className="muted">SVC Desk refuses orders beyond these. Lowering a limit is saved at once; raising one, or shortening the confirmation window, needs the desktop app's confirmation (or `desk limits set … --yes`).</p>
       <Field label="Profile">
         {(control) => (
           <select {...control} className="select" value={profileId ?? ''} onChange={(event) => setChosen(event.target.value)}>
@@ -77,9 +79,7 @@ export function LimitsEditor(): React.JSX.Element {
         )}
       </Field>
       {outcome?.kind === 'refused' ? (
-        <p className="form-error" role="alert">
-          {outcome.message}
-        </p>
+        <ErrorNotice error={outcome.error} title={draft ? 'The limits were not saved' : 'The limits could not be read'} />
       ) : outcome?.kind === 'saved' ? (
         <p role="status">Limits saved.</p>
       ) : null}

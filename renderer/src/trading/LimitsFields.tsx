@@ -8,11 +8,12 @@ const FIELDS: { key: keyof TradingLimits; label: string; hint: string }[] = [
   { key: 'priceBandPercent', label: 'Price band (%)', hint: 'How far a limit or stop price may be from the mid.' },
   { key: 'maxOrdersPerMinute', label: 'Orders per minute', hint: 'Per customer, within any 60 seconds.' },
   { key: 'maxDailyValue', label: 'Notional per 24 hours', hint: 'Per customer, within any rolling 24 hours.' },
-  { key: 'confirmAbove', label: 'Confirm orders above', hint: 'Larger orders need a confirmation main shows.' },
+  { key: 'confirmAbove', label: 'Confirm orders above', hint: 'Larger orders, and staking moves worth more, need your confirmation in a separate dialog of the desktop app.' },
+  { key: 'confirmWindowMinutes', label: 'Confirmation window (minutes)', hint: 'When the orders of this many minutes together pass the threshold above, the next one needs the confirmation too.' },
   { key: 'stakingMaxSharePercent', label: 'Staking share (%)', hint: 'Largest staking entry or exit, as a share of the available balance.' },
 ];
 
-/** The six pre-trade limits as form fields (used by the new-profile dialog and the Settings editor). */
+/** The pre-trade limits as form fields (used by the new-profile dialog and the Settings editor). */
 export function LimitsFields(props: { draft: LimitsDraft; errors: LimitsErrors; onChange: (draft: LimitsDraft) => void; disabled?: boolean }): React.JSX.Element {
   return (
     <>

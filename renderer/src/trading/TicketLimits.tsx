@@ -13,7 +13,9 @@ import { orderInput } from './ticket-model';
  * The limits main enforces on this profile's orders, and an inline warning
  * when the order being typed would be refused (value, price band, no price).
  * Only a warning: main checks again before anything is journaled or sent,
- * and also counts orders per minute and per 24 hours from its journal.
+ * and also counts orders per minute, per 24 hours and of the confirmation
+ * window from its journal (a market order is valued at the far side widened
+ * by the band, as main values it).
  */
 export function TicketLimits(props: { context: CustomerContext; instrument: Instrument; draft: TicketDraft; book: readonly MarketData[]; valid: boolean }): React.JSX.Element | null {
   const { context, instrument, draft } = props;
@@ -36,7 +38,7 @@ export function TicketLimits(props: { context: CustomerContext; instrument: Inst
       {/* One line by default, so the ticket still fits a 1024 × 700 window; the rest on demand. */}
       <details className="muted small">
         <summary>Limits: {formatMoney(currency, value.maxOrderValue)} per order</summary>
-        Confirm above {formatMoney(currency, value.confirmAbove)} · price band {formatPercent(String(value.priceBandPercent))} · {value.maxOrdersPerMinute} orders a minute ·{' '}
+        Confirm above {formatMoney(currency, value.confirmAbove)}, alone or with the orders of the last {value.confirmWindowMinutes} minutes · price band {formatPercent(String(value.priceBandPercent))} · {value.maxOrdersPerMinute} orders a minute ·{' '}
         {formatMoney(currency, value.maxDailyValue)} per 24 hours
       </details>
       {warning ? (

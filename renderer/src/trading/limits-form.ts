@@ -6,9 +6,12 @@ import { parseDecimalInput } from '../format/parse-decimal';
 export type LimitsDraft = Record<keyof TradingLimits, string>;
 export type LimitsErrors = Partial<Record<keyof TradingLimits, string>>;
 
+/** The limits that are whole numbers (a count, minutes); the others are decimal text. */
+const WHOLE_NUMBERS = ['maxOrdersPerMinute', 'confirmWindowMinutes'] as const;
+
 /** The form's text of a profile's limits. */
 export function limitsDraftOf(limits: TradingLimits): LimitsDraft {
-  return { ...limits, maxOrdersPerMinute: String(limits.maxOrdersPerMinute) };
+  return { ...limits, maxOrdersPerMinute: String(limits.maxOrdersPerMinute), confirmWindowMinutes: String(limits.confirmWindowMinutes) };
 }
 
 /**
@@ -19,13 +22,13 @@ export function limitsDraftOf(limits: TradingLimits): LimitsDraft {
 export function parseLimitsDraft(draft: LimitsDraft): { ok: true; limits: TradingLimits } | { ok: false; errors: LimitsErrors } {
   // Amounts as the user's locale writes them ("1'000'000", "1.000.000,5"), or pasted from what the app shows.
   const plain = Object.fromEntries(Object.entries(draft).map(([key, text]) => [key, parseDecimalInput(text)])) as LimitsDraft;
-  const count = plain.maxOrdersPerMinute;
-  const parsed = tradingLimitsSchema.safeParse({ ...plain, maxOrdersPerMinute: /^\d+$/.test(count) ? Number(count) : count });
+  const whole = Object.fromEntries(WHOLE_NUMBERS.map((key) => [key, /^\d+$/.test(plain[key]) ? Number(plain[key]) : plain[key]]));
+  const parsed = tradingLimitsSchema.safeParse({ ...plain, ...whole });
   if (parsed.success) return { ok: true, limits: parsed.data };
   const errors: LimitsErrors = {};
   for (const issue of parsed.error.issues) {
     const key = issue.path[0] as keyof TradingLimits;
-    errors[key] ??= key === 'maxOrdersPerMinute' && issue.code === 'invalid_type' ? 'Must be a whole number' : issue.message;
+    errors[key] ??= (WHOLE_NUMBERS as readonly string[]).includes(key) && issue.code === 'invalid_type' ? 'Must be a whole number' : issue.message;
   }
   return { ok: false, errors };
 }

@@ -49,6 +49,9 @@ export function remedyFor(error: IpcError): Remedy {
       return { action: 'none', hint: 'This API key may not act for this customer. Choose another customer or ask for the access right.' };
     case 'validation':
       return { action: 'none', hint: null };
+    // A limit or a confirmation refused it: its message says which and where it can be done; trying again cannot help.
+    case 'limit':
+      return { action: 'none', hint: null };
     case 'rate-limited': {
       const after = serviceErrorOf(error)?.retryAfterSeconds;
       return { action: 'retry', label: RETRY, hint: after === undefined ? 'The service is busy.' : `The service is busy; it asks to wait ${after} s.` };

@@ -85,5 +85,9 @@ describe('pre-trade limits through desk (built-in simulator defaults on a loopba
     expect(await desk(dataDir, ['limits', 'set', '--max-order-value', '2000000'])).toMatchObject({ code: 1, err: { kind: 'limit', message: expect.stringContaining('--yes') } });
     expect(await desk(dataDir, ['limits', 'set', '--price-band', '0', '--yes'])).toMatchObject({ code: 1, err: { kind: 'validation' } });
     expect(await desk(dataDir, ['limits', 'set', '--frobnicate', '1'])).toMatchObject({ code: 2 });
+    // The confirmation window: lengthening it tightens (no --yes needed), shortening it loosens (needs --yes).
+    expect(await desk(dataDir, ['limits', 'set', '--confirm-window', '30'])).toMatchObject({ code: 0, out: { limits: { confirmWindowMinutes: 30 } } });
+    expect(await desk(dataDir, ['limits', 'set', '--confirm-window', '5'])).toMatchObject({ code: 1, err: { kind: 'limit', message: expect.stringContaining('confirmation window (minutes)') } });
+    expect(await desk(dataDir, ['limits', 'set', '--confirm-window', '2.5', '--yes'])).toMatchObject({ code: 1, err: { kind: 'validation', message: expect.stringContaining('--confirm-window') } });
   }, 60_000);
 });

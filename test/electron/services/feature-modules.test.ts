@@ -6,6 +6,7 @@ import { createAppServices } from '../../../electron/services/app-services';
 import { createReportsFeature } from '../../../electron/services/reports/feature';
 import { createStakingFeature } from '../../../electron/services/staking/feature';
 import type { ActiveClients } from '../../../electron/services/clients/client-pool';
+import { passingGuards } from './helpers/guards';
 import { MemorySecretStore } from './helpers/memory-secret-store';
 import { useTempDirs } from './helpers/temp-dir';
 
@@ -34,7 +35,8 @@ describe('feature modules', () => {
     const profile = { id: 'p', name: 'P', builtIn: false, baseUrl: 'http://127.0.0.1:1', secretOrigin: 'http://127.0.0.1:1' };
     const call = vi.fn();
     const clients = { activeAs: async () => ({ profile, client: { call } }) } as unknown as ActiveClients;
-    const staking = await createStakingFeature({ clients, customers: { customerOf: async () => null }, journalPath: `${await tempDir()}/staking-orders.json`, notice: vi.fn() });
+    const folder = await tempDir();
+    const staking = await createStakingFeature({ clients, customers: { customerOf: async () => null }, journalPath: `${folder}/staking-orders.json`, notice: vi.fn(), guards: await passingGuards(folder) });
     expect(Object.keys(staking.handlers).every((channel) => channel.startsWith('staking.'))).toBe(true);
     expect(await staking.handlers['staking.pending']({ profileId: 'p' })).toEqual([]);
     // Not one of the profile's customers: refused before anything is sent.

@@ -15,7 +15,7 @@ describe('amount fields outside the ticket', () => {
   });
 
   it('the limits editor reads 1\'000\'000, 1.000.000,5 and a figure the app displayed', () => {
-    const draft = { ...SIMULATOR_LIMITS, maxOrdersPerMinute: "1'000", maxOrderValue: "1'000'000", maxDailyValue: '1.000.000,5', confirmAbove: formatDecimal('250000.25', { locale: 'de-CH' }) };
+    const draft = { ...SIMULATOR_LIMITS, confirmWindowMinutes: '10', maxOrdersPerMinute: "1'000", maxOrderValue: "1'000'000", maxDailyValue: '1.000.000,5', confirmAbove: formatDecimal('250000.25', { locale: 'de-CH' }) };
     const parsed = parseLimitsDraft(draft);
     expect(parsed).toMatchObject({ ok: true, limits: { maxOrderValue: '1000000', maxDailyValue: '1000000.5', confirmAbove: '250000.25', maxOrdersPerMinute: 1000 } });
   });

@@ -182,10 +182,10 @@ describe('a new profile asks for its trading limits', () => {
     expect(screen.getByText('The limit per 24 hours must be greater than zero')).toBeTruthy();
   });
 
-  it('a simulator profile is not asked (it keeps the generous simulator defaults)', async () => {
+  it('a profile labelled simulator is asked too, with the modest defaults (only the built-in simulator has generous ones)', async () => {
     type('Environment', 'simulator');
-    expect(screen.queryByLabelText('Max notional per order')).toBeNull();
+    expect((screen.getByLabelText('Max notional per order') as HTMLInputElement).value).toBe(MODEST_LIMITS.maxOrderValue);
     await submit();
-    expect(sent).toEqual([expect.not.objectContaining({ limits: expect.anything() })]);
+    expect(sent).toEqual([expect.objectContaining({ environment: 'simulator', limits: MODEST_LIMITS })]);
   });
 });

@@ -66,8 +66,10 @@ describe('the trading limits editor in Settings', () => {
 
     type('Max notional per order', '5000');
     await save();
-    expect(screen.getByRole('alert').textContent).toBe(REFUSAL);
-    expect(screen.getByRole('alert').textContent).toContain('desk limits set');
+    // In the app's one error view, with no "Try again" (trying again cannot help).
+    expect(screen.getByRole('alert').querySelector('.error-notice-message')?.textContent).toBe(REFUSAL);
+    expect(screen.getByRole('alert').textContent).toContain('The limits were not saved');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(stored[SIM.id]!.maxOrderValue).toBe('2000');
     // The ticket's copy of the limits was read again from main after each answer.
     expect(api.log.filter((channel) => channel === 'trading.limits').length).toBeGreaterThanOrEqual(3);
@@ -80,5 +82,28 @@ describe('the trading limits editor in Settings', () => {
     await save();
     expect(sent).toEqual([]);
     expect(screen.getByLabelText('Price band (%)').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('the confirmation window in the limits editor', () => {
+  afterEach(cleanup);
+
+  it('shows the window in minutes and sends a new one as a whole number; a fraction is named at its field', async () => {
+    const sent: unknown[] = [];
+    installFakeApi()
+      .answerAlways('trading.limits', () => ok(MODEST_LIMITS))
+      .answerAlways('trading.setLimits', (input) => (sent.push(input), ok((input as { limits: TradingLimits }).limits)));
+    resetProfilesStore();
+    resetTradingLimitsStore();
+    profilesChanged({ profiles: [LIVE], activeProfileId: LIVE.id });
+    render(<LimitsEditor />);
+    expect(((await screen.findByLabelText('Confirmation window (minutes)')) as HTMLInputElement).value).toBe('10');
+    type('Confirmation window (minutes)', '2.5');
+    await save();
+    expect(sent).toEqual([]);
+    expect(screen.getByLabelText('Confirmation window (minutes)').getAttribute('aria-invalid')).toBe('true');
+    type('Confirmation window (minutes)', '30');
+    await save();
+    expect(sent).toEqual([{ profileId: LIVE.id, limits: { ...MODEST_LIMITS, confirmWindowMinutes: 30 } }]);
   });
 });

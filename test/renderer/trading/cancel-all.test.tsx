@@ -72,4 +72,21 @@ describe('cancel all open orders', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('button', { name: 'Cancel all orders…' })).toBeTruthy();
   });
+
+  it('main\'s refusal (browser mode cannot ask its confirmation) is shown in the error view with its reason and no "Try again"', async () => {
+    const api = await openDesk();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel all orders…' }));
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel 2' }));
+    await flush();
+    const reason =
+      'Cancelling 2 open orders of every instrument at once; this needs your confirmation in a dialog the browser cannot show: use the desktop app, or `desk orders cancel-all ... --yes` (or cancel the orders one at a time). Nothing was sent.';
+    const [call] = api.pending('trading.cancelAll');
+    await act(async () => call!.answer({ ok: false, error: { kind: 'limit', message: reason, details: { limit: 'confirmation' } } }));
+    await flush();
+    const alert = screen.getByRole('alert');
+    expect(alert.querySelector('.error-notice-title')?.textContent).toBe('The open orders of this customer were not cancelled');
+    expect(alert.querySelector('.error-notice-message')?.textContent).toBe(reason);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
 });

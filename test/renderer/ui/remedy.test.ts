@@ -28,6 +28,8 @@ describe('remedyFor', () => {
     expect(remedyFor({ kind: 'keychain-unavailable', message: 'none' }).action).toBe('none');
     expect(remedyFor(service('validation')).action).toBe('none');
     expect(remedyFor(service('forbidden')).action).toBe('none');
+    // A limit or a confirmation the browser cannot show: the message says where it can be done; "Try again" would not help.
+    expect(remedyFor({ kind: 'limit', message: 'Staking exit of 2 ETH: it moves more than half of the 2 ETH available …' })).toEqual({ action: 'none', hint: null });
   });
 
   it("speaks of the key's access right only when the service refused, not when main refused the page", () => {

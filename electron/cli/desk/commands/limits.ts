@@ -11,7 +11,11 @@ const FLAGS: Record<string, keyof TradingLimits> = {
   'orders-per-minute': 'maxOrdersPerMinute',
   'max-daily-value': 'maxDailyValue',
   'staking-max-share': 'stakingMaxSharePercent',
+  'confirm-window': 'confirmWindowMinutes',
 };
+
+/** The limits given as whole numbers (a count, minutes). */
+const WHOLE_NUMBERS: readonly (keyof TradingLimits)[] = ['maxOrdersPerMinute', 'confirmWindowMinutes'];
 
 type LimitsOptions = { sub: 'show' } | { sub: 'set'; change: Partial<Record<keyof TradingLimits, string>>; confirmed: boolean };
 
@@ -25,9 +29,12 @@ export const limitsCommand = defineCommand({
   summary: "Show or set the profile's pre-trade limits (raising one needs --yes)",
   usage: `Usage: npm run -s desk -- [global options] limits show
        npm run -s desk -- [global options] limits set [--max-order-value A] [--confirm-above A] [--price-band PERCENT]
-                          [--orders-per-minute N] [--max-daily-value A] [--staking-max-share PERCENT] [--yes]
+                          [--orders-per-minute N] [--max-daily-value A] [--staking-max-share PERCENT]
+                          [--confirm-window MINUTES] [--yes]
 
-Amounts are in each customer's reference currency. Lowering a limit always works; raising one needs --yes.`,
+Amounts are in each customer's reference currency. Lowering a limit always works; raising one needs --yes.
+--confirm-window: when the customer's orders of this many minutes together pass --confirm-above, the next one needs
+the confirmation too (default 10); shortening it loosens the check, so it needs --yes.`,
   options: { ...Object.fromEntries(Object.keys(FLAGS).map((flag) => [flag, { type: 'string' as const }])), yes: { type: 'boolean' } },
   positionals: true,
   parse(values: CommandValues, positionals): LimitsOptions {
@@ -50,12 +57,8 @@ Amounts are in each customer's reference currency. Lowering a limit always works
     const { trading } = ctx.services;
     const current = await trading.limits(ctx.profile.id);
     if (options.sub === 'show') return { profile: ctx.profile.name, limits: current };
-    const { maxOrdersPerMinute, ...amounts } = options.change;
-    const next = tradingLimitsSchema.safeParse({
-      ...current,
-      ...amounts,
-      ...(maxOrdersPerMinute !== undefined ? { maxOrdersPerMinute: /^\d+$/.test(maxOrdersPerMinute) ? Number(maxOrdersPerMinute) : Number.NaN } : {}),
-    });
+    const given = Object.entries(options.change).map(([key, value]) => [key, WHOLE_NUMBERS.includes(key as keyof TradingLimits) ? (/^\d+$/.test(value) ? Number(value) : Number.NaN) : value]);
+    const next = tradingLimitsSchema.safeParse({ ...current, ...Object.fromEntries(given) });
     if (!next.success) {
       const issue = next.error.issues[0];
       const flag = Object.entries(FLAGS).find(([, key]) => key === issue?.path[0])?.[0];

@@ -14,8 +14,10 @@ const USAGE = `Usage: npm run -s desk -- [global options] staking <subcommand> [
   staking orders [--state Open|Processing|Completed|Cancelled ...] [--type Entry|Exit] [--account N]
                  [--external-reference R] [--page P] [--page-size S]
   staking order --id ID_OR_ORDER_NUMBER
-  staking enter --from-account N (--product ID | --to-account N) --amount A [--external-reference R] [--id UUID]
-  staking exit  --from-account N --to-account N --amount A [--external-reference R] [--id UUID]
+  staking enter --from-account N (--product ID | --to-account N) --amount A [--external-reference R] [--id UUID] [--yes]
+  staking exit  --from-account N --to-account N --amount A [--external-reference R] [--id UUID] [--yes]
+  staking payout --staking-account N --payout-account N [--yes]
+                                   pay the rewards of a staking account to another account
   staking retry --id UUID          send a journaled order again (same id and body)
   staking pending                  journaled orders whose outcome is not confirmed
   staking rewards --from WHEN --to WHEN [--account N]
@@ -25,6 +27,9 @@ Account numbers have 12 digits; --external-reference is 10 of 0-9 and A-Z; amoun
 enter/exit journal the order id (in the data folder) before the first send, so repeating a command with the same
 --id is the same order (the service answers 409 for another body under that id). Exit 3: no answer arrived;
 \`staking retry --id ...\` sends the very same order again.
+--yes confirms an entry or exit worth more than the profile's confirmation threshold, one whose worth cannot be
+established, or one of more than half of the available balance, and a payout change (always asked); without it
+such a write is refused and nothing is sent. Limits are never overridden.
 rewards: WHEN is a date (midnight UTC) or a date-time with Z or an offset; --from is inclusive, --to exclusive.
 Prints {"rewards": [...all pages...], "totals": [{"assetSymbol","amount","commission","finalAmount","count"}],
 "version": "v6"|"v5", "notice": null|"why v5 was used"}.`;
@@ -44,6 +49,9 @@ const OPTIONS = {
   from: { type: 'string' },
   to: { type: 'string' },
   unit: { type: 'string' },
+  'staking-account': { type: 'string' },
+  'payout-account': { type: 'string' },
+  yes: { type: 'boolean' },
 } as const;
 
 type Order = Omit<StakingOrderInput, 'profileId' | 'customer'>;
@@ -52,19 +60,21 @@ type StakingOptions =
   | { sub: 'pending' }
   | { sub: 'orders'; query: StakingOrderListQuery }
   | { sub: 'order'; id: string }
-  | { sub: 'enter' | 'exit'; order: Order }
+  | { sub: 'enter' | 'exit'; order: Order; confirmed: boolean }
+  | { sub: 'payout'; stakingAccountNumber: string; payoutAccountNumber: string; confirmed: boolean }
   | { sub: 'retry'; id: string }
   | { sub: 'rewards'; from: string; to: string; accountNumber?: string }
   | { sub: 'performance'; unit: string | null };
 
-const SUBCOMMANDS = ['products', 'orders', 'order', 'enter', 'exit', 'retry', 'pending', 'rewards', 'performance'] as const;
+const SUBCOMMANDS = ['products', 'orders', 'order', 'enter', 'exit', 'payout', 'retry', 'pending', 'rewards', 'performance'] as const;
 const ALLOWED: Record<(typeof SUBCOMMANDS)[number], readonly string[]> = {
   products: [],
   pending: [],
   orders: ['state', 'type', 'account', 'external-reference', 'page', 'page-size'],
   order: ['id'],
-  enter: ['from-account', 'to-account', 'product', 'amount', 'external-reference', 'id'],
-  exit: ['from-account', 'to-account', 'amount', 'external-reference', 'id'],
+  enter: ['from-account', 'to-account', 'product', 'amount', 'external-reference', 'id', 'yes'],
+  exit: ['from-account', 'to-account', 'amount', 'external-reference', 'id', 'yes'],
+  payout: ['staking-account', 'payout-account', 'yes'],
   retry: ['id'],
   rewards: ['from', 'to', 'account'],
   performance: ['unit'],
@@ -192,7 +202,13 @@ export const stakingCommand = defineCommand({
       }
       case 'enter':
       case 'exit':
-        return { sub: name, order: parseOrder(name, values) };
+        return { sub: name, order: parseOrder(name, values), confirmed: values['yes'] === true };
+      case 'payout': {
+        const stakingAccountNumber = account(values, 'staking-account');
+        const payoutAccountNumber = account(values, 'payout-account');
+        if (!stakingAccountNumber || !payoutAccountNumber) throw new UsageError('--staking-account and --payout-account are required.');
+        return { sub: name, stakingAccountNumber, payoutAccountNumber, confirmed: values['yes'] === true };
+      }
       case 'rewards': {
         const range = parsePayoutRange(required(values, 'from'), required(values, 'to'));
         if (!range.ok) throw new UsageError(range.message);
@@ -221,9 +237,14 @@ export const stakingCommand = defineCommand({
       case 'pending':
         return staking.pending(profileId);
       case 'enter':
-        return outcome(await staking.enter({ ...options.order, profileId, customer: await ctx.customer() }));
+        return outcome(await staking.enter({ ...options.order, profileId, customer: await ctx.customer() }, { confirmed: options.confirmed }));
       case 'exit':
-        return outcome(await staking.exit({ ...options.order, profileId, customer: await ctx.customer() }));
+        return outcome(await staking.exit({ ...options.order, profileId, customer: await ctx.customer() }, { confirmed: options.confirmed }));
+      case 'payout':
+        return staking.setPayout(
+          { profileId, customer: await ctx.customer(), stakingAccountNumber: options.stakingAccountNumber, payoutAccountNumber: options.payoutAccountNumber },
+          { confirmed: options.confirmed },
+        );
       case 'retry':
         return outcome(await staking.retry(profileId, options.id));
       case 'rewards': {

@@ -152,7 +152,7 @@ async function cancelAllOrders(ctx: DeskContext, instrument: string | undefined,
     const message = open.length === 0 ? `No open orders ${scope}; nothing to cancel.` : `${open.length} open order${open.length === 1 ? '' : 's'} ${scope} would be cancelled; run again with --yes to cancel ${open.length === 1 ? 'it' : 'them'}. Nothing was sent.`;
     throw new DeskProblem(EXIT.failed, 'confirmation-needed', message, { count: open.length, orderIds });
   }
-  const result = await trading.cancelAll(ctx.profile.id, customer, instrument ? { instrument } : {});
+  const result = await trading.cancelAll(ctx.profile.id, customer, instrument ? { instrument } : {}, { confirmed });
   if (result.unknown > 0) throw new DeskProblem(EXIT.unknown, 'outcome-unknown', `${result.unknown} cancel(s) ${scope} have an unknown outcome; \`orders reconcile\` resolves them (never resent blindly).`, result);
   if (result.rejected > 0) throw new DeskProblem(EXIT.failed, 'cancel-refused', `${result.rejected} of ${result.asked} cancel(s) ${scope} were refused; see results.`, result);
   return result;

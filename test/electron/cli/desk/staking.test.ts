@@ -36,6 +36,22 @@ describe('desk staking', () => {
     expect((await desk(dir, 'staking', 'pending')).out ?? []).toEqual([]);
   }, 60_000);
 
+  it('an exit of the whole staked balance needs --yes (the desktop app asks in a dialog); with it the exit is sent', async () => {
+    const dir = await tempDir();
+    const accounts = (await desk(dir, 'accounts')).out as { id: number; assetSymbol: string; type: string; available: string }[];
+    const staked = accounts.find((account) => account.type === 'Staking' && Number(account.available) > 0)!;
+    const receiving = accounts.find((account) => account.assetSymbol === staked.assetSymbol && account.type === 'Trading')!;
+    const [from, to] = [staked, receiving].map((account) => String(account.id).padStart(12, '0'));
+    const refused = await desk(dir, 'staking', 'exit', '--from-account', from!, '--to-account', to!, '--amount', staked.available, '--external-reference', 'DESKWHOLE1');
+    expect(refused).toMatchObject({ code: 1, err: { kind: 'limit', message: expect.stringContaining(`it moves more than half of the ${staked.available} ${staked.assetSymbol} available`) } });
+    expect(((await desk(dir, 'staking', 'orders', '--external-reference', 'DESKWHOLE1')).out as { items: unknown[] }).items).toEqual([]);
+    const confirmed = await desk(dir, 'staking', 'exit', '--from-account', from!, '--to-account', to!, '--amount', staked.available, '--external-reference', 'DESKWHOLE1', '--yes');
+    expect(confirmed).toMatchObject({ code: 0, out: { outcome: 'sent', order: { type: 'Exit' } } });
+    // The payout change is always confirmed: without --yes nothing is changed.
+    expect(await desk(dir, 'staking', 'payout', '--staking-account', from!, '--payout-account', to!)).toMatchObject({ code: 1, err: { kind: 'limit', message: expect.stringContaining('Nothing was changed.') } });
+    expect(await desk(dir, 'staking', 'payout', '--staking-account', from!)).toMatchObject({ code: 2 });
+  }, 60_000);
+
   it('lists products, enters and exits by id (a repeat is the same order), filters orders by state', async () => {
     const dir = await tempDir();
     const products = (await desk(dir, 'staking', 'products')).out as { id: string; assetSymbol: string }[];

@@ -6,6 +6,7 @@ import type { ActiveClients } from '../../../../electron/services/clients/client
 import { StakingJournal } from '../../../../electron/services/staking/journal';
 import { fetchRewardsRange } from '../../../../electron/services/staking/rewards-range';
 import { StakingService } from '../../../../electron/services/staking/staking-service';
+import { passingGuards } from '../helpers/guards';
 import { useTempDirs } from '../helpers/temp-dir';
 
 const tempDir = useTempDirs();
@@ -47,7 +48,7 @@ describe('staking service', () => {
         : { ok: true, status: 204, value: undefined },
     );
     const journal = await StakingJournal.open(join(dir, 'staking-orders.json'));
-    const staking = new StakingService({ clients: fakeClients(client), journal });
+    const staking = new StakingService({ clients: fakeClients(client), journal, guards: await passingGuards(dir) });
     await expect(
       staking.enter({ profileId: PROFILE, customer: 'ACME-CUS-1', fromAccountNumber: '000000000001', productId: '3f2a0b1c-1d2e-4f50-8a9b-0c1d2e3f4a5b', amount: '1' }),
     ).rejects.toMatchObject({ kind: 'forbidden', message: expect.stringMatching(/Read Only access for Acme/) });
@@ -64,7 +65,7 @@ describe('staking service', () => {
       return name === 'customers.list' ? { ok: true, status: 200, value: [] } : { ok: false, error: { kind: 'network', message: 'down' } };
     });
     const journal = await StakingJournal.open(path);
-    const staking = new StakingService({ clients: fakeClients(client), journal, newId: () => 'AAAAAAAA-0000-4000-8000-000000000001' });
+    const staking = new StakingService({ clients: fakeClients(client), journal, guards: await passingGuards(dir), newId: () => 'AAAAAAAA-0000-4000-8000-000000000001' });
     const putBefore = client.call.bind(client);
     (client as { call: typeof client.call }).call = (async (...args: Parameters<typeof client.call>) => {
       if (args[0] === 'staking.putOrder') onDisk = await readFile(path, 'utf8');

@@ -3,6 +3,7 @@ import { createTradingService } from '../../../../electron/services/trading/trad
 import type { TradingOrder } from '../../../../shared/api/schemas/orders';
 import { useTempDirs } from '../helpers/temp-dir';
 import { failure, fakeClient, orderFor, success, type FakeCall } from './fake-client';
+import { passingGuards } from '../helpers/guards';
 
 const PROFILE = '6f0d8f8e-6b1a-4a43-9d1e-2f4c1c1d0a01';
 const CUSTOMER = 'ACME-CUS-100001';
@@ -16,8 +17,10 @@ const resting = (orderId: number, symbol = 'BTC', status: TradingOrder['status']
   );
 
 async function serviceWith(client: ReturnType<typeof fakeClient>, rights = 'trade') {
+  const dataDir = await tempDir();
   return createTradingService({
-    dataDir: await tempDir(),
+    dataDir,
+    guards: await passingGuards(dataDir),
     activeClient: async () => client,
     anyClient: async () => client,
     customerOf: async (_profile, number) => (number === CUSTOMER ? { customerNumber: CUSTOMER, name: 'Acme', ...(rights === 'trade' ? {} : { accessRight: rights }) } : null),

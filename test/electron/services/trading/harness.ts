@@ -6,6 +6,7 @@ import type { TradingNotification } from '../../../../electron/services/trading/
 import { createTradingService, type TradingService, type TradingServiceOptions } from '../../../../electron/services/trading/trading-service';
 import type { TradingOrder } from '../../../../shared/api/schemas/orders';
 import type { TradingJournalEntry, TradingOrderRequest } from '../../../../shared/ipc/schemas/trading';
+import { passingGuards } from '../helpers/guards';
 
 export const PROFILE = '6f0d8f8e-6b1a-4a43-9d1e-2f4c1c1d0a01';
 
@@ -82,6 +83,7 @@ export async function tradingServiceFor(
   const recorded: Recorded = { entries: [], orders: [], notifications: [] };
   const service = await createTradingService({
     dataDir,
+    guards: await passingGuards(dataDir),
     activeClient: async () => world.client,
     anyClient: async () => world.client,
     customerOf: async (_profileId, customer) => (customer === world.customer ? { customerNumber: customer, name: 'Test customer' } : null),

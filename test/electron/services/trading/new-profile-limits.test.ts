@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CANNOT_CONFIRM } from '../../../../electron/services/confirm/confirm-port';
@@ -43,6 +43,51 @@ describe('a new profile\'s limits, entered when it is created', () => {
       expect(await app.value('trading.limits', { profileId: production.id })).toEqual(chosen);
     } finally {
       await app.services.shutdown();
+    }
+  }, 60_000);
+});
+
+describe('limits the page cannot raise by editing a profile', () => {
+  it('a profile created without limits has them written at once; relabelling it or moving its address changes nothing', async () => {
+    const dataDir = await tempDir();
+    const app = await startApp({ dataDir, store: new MemorySecretStore(), start });
+    try {
+      const { profiles } = await app.value<ProfileList>('profiles.list');
+      const simulatorProfile = profiles.find((profile) => profile.builtIn) as ProfileView;
+      const production = await app.value<ProfileView>('profiles.create', { name: 'Production', environment: 'production', baseUrl: simulatorProfile.baseUrl, apiKey: 'key-1234567890' });
+      const file = JSON.parse(await readFile(join(dataDir, TRADING_FILES.limits), 'utf8')) as { profiles: Record<string, TradingLimits> };
+      expect(file.profiles[production.id]).toEqual(MODEST_LIMITS);
+      await app.value('profiles.update', { id: production.id, environment: 'simulator' });
+      expect(await app.value('trading.limits', { profileId: production.id })).toEqual(MODEST_LIMITS);
+      // Another address (main asked about it first): still the same limits.
+      await app.value('profiles.update', { id: production.id, baseUrl: 'http://127.0.0.1:9' });
+      expect(await app.value('trading.limits', { profileId: production.id })).toEqual(MODEST_LIMITS);
+    } finally {
+      await app.services.shutdown();
+    }
+  }, 60_000);
+
+  it('at start, every profile without stored limits gets its limits in force written down', async () => {
+    const dataDir = await tempDir();
+    const first = await startApp({ dataDir, store: new MemorySecretStore(), start });
+    let sandboxId: string;
+    let simulatorId: string;
+    try {
+      const { profiles } = await first.value<ProfileList>('profiles.list');
+      const simulatorProfile = profiles.find((profile) => profile.builtIn) as ProfileView;
+      simulatorId = simulatorProfile.id;
+      sandboxId = (await first.value<ProfileView>('profiles.create', { name: 'Sandbox', environment: 'sandbox', baseUrl: simulatorProfile.baseUrl, apiKey: 'key-1234567890' })).id;
+    } finally {
+      await first.services.shutdown();
+    }
+    // As a data folder of an earlier version: profiles, but no limits file.
+    await rm(join(dataDir, TRADING_FILES.limits), { force: true });
+    const second = await startApp({ dataDir, store: new MemorySecretStore(), start });
+    try {
+      const file = JSON.parse(await readFile(join(dataDir, TRADING_FILES.limits), 'utf8')) as { profiles: Record<string, TradingLimits> };
+      expect(file.profiles).toEqual({ [sandboxId]: MODEST_LIMITS, [simulatorId]: SIMULATOR_LIMITS });
+    } finally {
+      await second.services.shutdown();
     }
   }, 60_000);
 });

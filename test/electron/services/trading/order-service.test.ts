@@ -9,6 +9,7 @@ import type { Customer } from '../../../../shared/api/schemas/customers';
 import type { TradingOrderRequest } from '../../../../shared/ipc/schemas/trading';
 import { useTempDirs } from '../helpers/temp-dir';
 import { failure, fakeClient, orderFor, success } from './fake-client';
+import { passingGuards } from '../helpers/guards';
 
 const PROFILE = '6f0d8f8e-6b1a-4a43-9d1e-2f4c1c1d0a01';
 const CUSTOMER = 'ACME-CUS-100001';
@@ -29,6 +30,7 @@ async function serviceWith(client: ReturnType<typeof fakeClient>, extra: Partial
   const dataDir = extra.dataDir ?? (await tempDir());
   const service = await createTradingService({
     dataDir,
+    guards: await passingGuards(dataDir),
     activeClient: async () => client,
     anyClient: async () => client,
     customerOf: async (_profile, number) => (number === CUSTOMER ? { customerNumber: CUSTOMER, name: 'Acme', ...customer } : null),
