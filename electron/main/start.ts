@@ -105,7 +105,7 @@ export function startApp(): void {
   // The window opens where it was left, when that display is still connected.
   const memory = windowMemory(app.getPath('userData'), notice);
   const openWindow = (): void => {
-    const created = createMainWindow(location, memory.placement());
+    const created = createMainWindow(location, isDev, memory.placement());
     window = created;
     memory.track(created);
     watchRenderer(created, {
