@@ -232,6 +232,25 @@ describe('bounds per socket', () => {
     page.socket.close();
   });
 
+  it('refuses a page beyond the number that may be open at once, and takes one again when a page left', async () => {
+    const refusals: string[] = [];
+    server = await startWebServer({ dispatcher: recordingDispatcher(), rendererDir, bounds: { maxPages: 2 }, onRefused: (reason) => refusals.push(reason) });
+    const pages = [await connect(server), await connect(server)];
+    expect(pages.every((page) => page.open)).toBe(true);
+    expect(await connect(server)).toEqual({ open: false, status: 503 });
+    expect(refusals).toEqual(['too many pages open']);
+    const first = pages[0] as Extract<(typeof pages)[number], { open: true }>;
+    const left = once(first.socket, 'close');
+    first.socket.close();
+    await left;
+    await expect.poll(async () => {
+      const again = await connect(server);
+      if (again.open) again.socket.close();
+      return again.open;
+    }).toBe(true);
+    for (const page of pages) if (page.open) page.socket.close();
+  });
+
   it('refuses a request or handshake with a second Host header, even when ours comes first', async () => {
     const refusals: string[] = [];
     server = await startWebServer({ dispatcher: recordingDispatcher(), rendererDir, onRefused: (reason) => refusals.push(reason) });
