@@ -10,7 +10,6 @@ import { contentSecurityPolicy } from '../main/csp';
 import { Downloads } from './downloads';
 import type { PageBounds } from './page-bounds';
 import { createCallBucket, PAGE_BOUNDS } from './page-bounds';
-import type { Page } from './page-calls';
 import { assertLoopbackBind, hostWithPort, refusalReason, requestFacts } from './request-guard';
 import type { PageSocket } from './socket';
 import { encode, handshakeRefusal, MAX_INVOKE_BYTES, serveSocket } from './socket';
@@ -101,7 +100,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       }
     }),
   );
-  const afterAnswer = (_page: Page, channel: string, answer: unknown): void => {
+  const afterAnswer = (channel: string, answer: unknown): void => {
     // A bundle is written before its answer (no progress events).
     if (channel !== 'reports.exportBundle') return;
     const result = answer as { ok: boolean; value?: { file?: unknown } | null };

@@ -63,7 +63,7 @@ export interface SocketServing {
   /** Whether one more call may start now (the bucket shared by every page). */
   takeCall(): boolean;
   /** Called with each answer before it is sent (a bundle export offers its file). */
-  afterAnswer(page: Page, channel: string, answer: IpcResult<unknown>): void;
+  afterAnswer(channel: string, answer: IpcResult<unknown>): void;
   /** Told why a socket was closed by us (never with the token). */
   refused(reason: string): void;
 }
@@ -113,7 +113,7 @@ export class PageSocket implements Page {
       .catch((error: unknown): IpcResult<unknown> => ({ ok: false, error: toIpcError(error, (e) => console.error(`IPC ${channel} failed`, e)) }))
       .then((answer) => {
         this.#inFlight -= 1;
-        this.serving.afterAnswer(this, channel, answer);
+        this.serving.afterAnswer(channel, answer);
         this.send({ type: 'answer', id, answer });
       });
   }
@@ -130,7 +130,7 @@ export class PageSocket implements Page {
  */
 export function serveSocket(socket: WebSocket, serving: SocketServing): PageSocket {
   const page = new PageSocket(socket, serving);
-  socket.on('error', () => serving.refused('malformed WebSocket frame'));
+  socket.on('error', () => serving.refused('malformed WebSocket frame or broken connection'));
   socket.on('message', (data, isBinary) => {
     let parsed: unknown = null;
     if (!isBinary) {
