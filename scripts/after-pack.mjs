@@ -5,7 +5,12 @@
 import { join } from 'node:path';
 import { FuseV1Options, FuseVersion, flipFuses } from '@electron/fuses';
 
-/** The fuses every packaged SVC Desk ships with. test/electron/main/packaging.test.ts fails if one changes. */
+/**
+ * The fuses every packaged SVC Desk ships with, every one @electron/fuses knows.
+ * test/electron/main/packaging.test.ts fails if one changes. flipFuses runs with
+ * strictlyRequireAllFuses: a newer Electron whose binary has a fuse missing here
+ * fails the build instead of shipping that fuse at a default nobody chose.
+ */
 export const FUSES = {
   // ELECTRON_RUN_AS_NODE would turn the signed app into a general Node runtime.
   [FuseV1Options.RunAsNode]: false,
@@ -21,6 +26,10 @@ export const FUSES = {
   [FuseV1Options.OnlyLoadAppFromAsar]: true,
   // The renderer is served from app://, so file:// pages need none of their extra privileges.
   [FuseV1Options.GrantFileProtocolExtraPrivileges]: false,
+  // No browser-process V8 snapshot of our own: the one Electron ships is the one that was tested.
+  [FuseV1Options.LoadBrowserProcessSpecificV8Snapshot]: false,
+  // Electron's default: WebAssembly bounds checks through signal handlers.
+  [FuseV1Options.WasmTrapHandlers]: true,
 };
 
 /** The Electron executable inside appOutDir for a platform. */
@@ -35,7 +44,7 @@ export function electronBinaryPath(context) {
 export async function afterPack(context) {
   // arm64 macOS refuses to run an ad-hoc signed binary that changed; electron-builder signs again afterwards.
   const resetAdHocDarwinSignature = context.electronPlatformName === 'darwin' && context.arch === 3; // builder-util Arch.arm64
-  await flipFuses(electronBinaryPath(context), { version: FuseVersion.V1, resetAdHocDarwinSignature, strictlyRequireAllFuses: false, ...FUSES });
+  await flipFuses(electronBinaryPath(context), { version: FuseVersion.V1, resetAdHocDarwinSignature, strictlyRequireAllFuses: true, ...FUSES });
 }
 
 export default afterPack;

@@ -6,6 +6,7 @@ import { createDispatcher, createFailedDispatcher } from '../ipc/dispatch';
 import { isAllowedExternalUrl } from '../ipc/external-links';
 import type { AppServices } from '../services/app-services';
 import { createAppServices } from '../services/app-services';
+import { guardedDialogs } from '../services/confirm/dialog-guard';
 import { createKeytarSecretStore } from '../services/secrets/keytar-store';
 import { startSimulatorInWorker } from '../services/local-simulator/worker-host';
 import { APP_ID } from './app-id';
@@ -60,7 +61,7 @@ export function startApp(): void {
       appInfo: { name: app.getName(), version: app.getVersion(), electron: process.versions.electron ?? null, platform: process.platform },
       openExternal: (url) => shell.openExternal(url),
       // Raising a limit, an order above the confirmation threshold: a native modal dialog the page cannot answer.
-      confirm: nativeConfirm(() => window),
+      confirm: guardedDialogs(nativeConfirm(() => window)),
       // Price alerts are checked in main on the loan watchdog's pattern while the app runs.
       priceAlerts: { watch: true },
       // Trading desk notifications (fills, cancels, ...) and price alerts: the OS shows them; none where it cannot.
@@ -105,7 +106,7 @@ export function startApp(): void {
   // The window opens where it was left, when that display is still connected.
   const memory = windowMemory(app.getPath('userData'), notice);
   const openWindow = (): void => {
-    const created = createMainWindow(location, memory.placement());
+    const created = createMainWindow(location, isDev, memory.placement());
     window = created;
     memory.track(created);
     watchRenderer(created, {

@@ -4,8 +4,13 @@ import type { Rect, WindowSize } from '../services/window-state/placement';
 /** The main window's size on a first start, and the smallest it can be made. */
 export const MAIN_WINDOW_SIZE: WindowSize = { width: 1440, height: 900, minWidth: 960, minHeight: 600 };
 
-/** The main window: locked down (isolated, sandboxed, no Node, web security on, no webview); where it opens, when given. */
-export function mainWindowOptions(preloadPath: string, iconPath: string, bounds?: Rect): BrowserWindowConstructorOptions {
+/**
+ * The main window: locked down (isolated, sandboxed, no Node, web security on,
+ * no webview); where it opens, when given. Developer tools only in development
+ * and test builds (`devTools`, as devOverridesAllowed says): in the shipped app
+ * no shortcut or menu opens a console that could script the page's window.api.
+ */
+export function mainWindowOptions(preloadPath: string, iconPath: string, devTools: boolean, bounds?: Rect): BrowserWindowConstructorOptions {
   return {
     icon: iconPath,
     ...MAIN_WINDOW_SIZE,
@@ -24,6 +29,7 @@ export function mainWindowOptions(preloadPath: string, iconPath: string, bounds?
       webviewTag: false,
       navigateOnDragDrop: false,
       spellcheck: false,
+      devTools,
     },
   };
 }

@@ -9,6 +9,7 @@ import type { StartSimulator } from '../services/local-simulator/local-simulator
 import { startSimulatorInWorker } from '../services/local-simulator/worker-host';
 import { createKeytarSecretStore } from '../services/secrets/keytar-store';
 import { Downloads } from './downloads';
+import type { PageBounds } from './page-bounds';
 import { createWebPorts } from './ports';
 import type { WebServer } from './server';
 import { startWebServer } from './server';
@@ -26,6 +27,8 @@ export interface BrowserModeOptions {
   startSimulator?: StartSimulator;
   /** Benchmarks: wraps the dispatcher the page talks to (timing each call, counting failures). */
   instrument?: (dispatcher: Dispatcher) => Dispatcher;
+  /** Tests and benchmarks: other bounds per page than PAGE_BOUNDS (a fuzz sends far more calls than a person). */
+  bounds?: Partial<PageBounds>;
 }
 
 /** A running browser mode: the app's services behind the web server. */
@@ -66,7 +69,7 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
   }
   let server: WebServer;
   try {
-    server = await startWebServer({ dispatcher: options.instrument?.(dispatcher) ?? dispatcher, rendererDir: options.rendererDir, host: options.host, port: options.port, downloads });
+    server = await startWebServer({ dispatcher: options.instrument?.(dispatcher) ?? dispatcher, rendererDir: options.rendererDir, host: options.host, port: options.port, downloads, ...(options.bounds ? { bounds: options.bounds } : {}) });
   } catch (error) {
     await services?.shutdown().catch(() => undefined);
     await downloads.close();

@@ -5,6 +5,7 @@ import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { WEB_DOWNLOAD_PATH } from '../../shared/ipc/web-protocol';
+import type { Page } from './page-calls';
 
 /** A finished file the page may fetch exactly once. */
 export interface Offer {
@@ -19,7 +20,8 @@ export interface Offer {
  * The file is deleted after it was sent, the folder when the server stops.
  */
 export class Downloads {
-  private readonly pending = new Set<string>();
+  /** Reserved files not yet finished, with the page whose call reserved each (in reservation order). */
+  private readonly pending = new Map<string, Page | undefined>();
   private readonly offered = new Map<string, string>();
 
   private constructor(private readonly folder: string) {}
@@ -28,13 +30,25 @@ export class Downloads {
     return new Downloads(await mkdtemp(join(tmpdir(), 'svc-desk-downloads-')));
   }
 
-  /** Where an export named defaultName is written (the save dialog's answer). */
-  async reserve(defaultName: string): Promise<string> {
+  /** Where an export named defaultName is written (the save dialog's answer), for the page that asked. */
+  async reserve(defaultName: string, owner?: Page): Promise<string> {
     const sub = join(this.folder, randomBytes(8).toString('hex'));
     await mkdir(sub, { mode: 0o700 });
     const file = join(sub, basename(defaultName));
-    this.pending.add(file);
+    this.pending.set(file, owner);
     return file;
+  }
+
+  /**
+   * The reserved file a finished export names, and the page it is for: by its
+   * full path, or by its name alone when that is all an answer tells the page
+   * (the oldest reservation of that name). Null for anything not reserved.
+   */
+  find(fileOrName: string): { file: string; owner: Page | undefined } | null {
+    if (this.pending.has(fileOrName)) return { file: fileOrName, owner: this.pending.get(fileOrName) };
+    if (basename(fileOrName) !== fileOrName) return null;
+    for (const [file, owner] of this.pending) if (basename(file) === fileOrName) return { file, owner };
+    return null;
   }
 
   /** Offers a reserved file once it is finished; null for any other path (a file the user chose elsewhere). */

@@ -3,8 +3,9 @@
  *
  * Browser mode: builds the app when out/renderer is missing or stale, starts
  * the services and the loopback server, prints exactly one line with the
- * address (the only place the token is ever written), and opens the default
- * browser when there is one. Ctrl-C or SIGTERM stops cleanly.
+ * address (the only place the token is ever printed), and opens the default
+ * browser when there is one, through a private launch file (never with the
+ * address on a command line). Ctrl-C or SIGTERM stops cleanly.
  */
 import { join, resolve } from 'node:path';
 import { defaultDataDir } from '../cli/desk/data-dir';
@@ -47,7 +48,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   process.stdout.write(`SVC Desk is running at ${mode.server.url}\n`);
-  if (options.open) openInBrowser(mode.server.url);
+  const opened = options.open ? await openInBrowser(mode.server.url) : null;
 
   let stopping = false;
   const stop = (): void => {
@@ -55,7 +56,7 @@ async function main(): Promise<void> {
     stopping = true;
     process.stderr.write('Stopping SVC Desk (saving the simulator state)...\n');
     const limit = new Promise<void>((done) => setTimeout(done, SHUTDOWN_LIMIT_MS).unref());
-    void Promise.race([mode.close(), limit])
+    void Promise.race([Promise.all([mode.close(), opened?.close()]), limit])
       .catch((error: unknown) => process.stderr.write(`web: stopping failed: ${(error as Error).message}\n`))
       .finally(() => process.exit(0));
   };

@@ -1,6 +1,7 @@
 import type { WebServerMessage } from '../../shared/ipc/web-protocol';
 import type { AppServicesOptions } from '../services/app-services';
 import type { Downloads } from './downloads';
+import { callingPage } from './page-calls';
 
 /** Sends a message to every connected page. */
 export type Broadcast = (message: WebServerMessage) => void;
@@ -12,8 +13,10 @@ export type WebPortOptions = Required<Pick<AppServicesOptions, 'openExternal' | 
  * Browser mode's versions of the desktop ports: a notification, a copy or an
  * external link becomes a message the page acts on (Notification API,
  * clipboard, a new tab); the save dialog becomes a file in Downloads that the
- * page fetches when finished. No tray, no badge. The services are created
- * before the server, so messages go through `bind`'s broadcast once it exists.
+ * page fetches when finished. No tray, no badge. Notifications go to every
+ * page (through `bind`'s broadcast once the server exists: the services are
+ * created before it); a copy, a link and a download go only to the page whose
+ * call asked for them.
  */
 export function createWebPorts(downloads: Downloads): { options: WebPortOptions; bind(broadcast: Broadcast): void } {
   let send: Broadcast = () => undefined;
@@ -23,10 +26,10 @@ export function createWebPorts(downloads: Downloads): { options: WebPortOptions;
     },
     options: {
       // app.openExternal's handler has already checked the allow-list (https, no credentials).
-      openExternal: async (url) => send({ type: 'open', url }),
-      copyText: (text) => send({ type: 'copy', text }),
+      openExternal: async (url) => callingPage()?.send({ type: 'open', url }),
+      copyText: (text) => callingPage()?.send({ type: 'copy', text }),
       notify: ({ title, body }) => send({ type: 'notify', title, body }),
-      chooseSaveFile: ({ defaultName }) => downloads.reserve(defaultName),
+      chooseSaveFile: ({ defaultName }) => downloads.reserve(defaultName, callingPage()),
       loans: { watch: true, hooks: { notify: ({ title, body }) => send({ type: 'notify', title, body }) } },
       priceAlerts: { watch: true },
     },

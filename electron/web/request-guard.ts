@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 
 /** The addresses browser mode may listen on: loopback only (a remote machine reaches it through an SSH tunnel). */
@@ -17,19 +18,27 @@ export function hostWithPort(host: string, port: number): string {
 
 /** What a request claims about where it comes from. */
 export interface RequestFacts {
-  host: string | undefined;
+  /** Every Host header it carries (Node keeps only the first in `headers.host`). */
+  hosts: readonly string[];
   origin: string | undefined;
+}
+
+/** The facts of a request, with every Host header it sent. */
+export function requestFacts(request: Pick<IncomingMessage, 'headersDistinct' | 'headers'>): RequestFacts {
+  return { hosts: request.headersDistinct['host'] ?? [], origin: request.headers.origin };
 }
 
 /**
  * Defence against DNS rebinding and cross-site requests, checked before any
  * handler runs: the Host header must be exactly the loopback address and port
- * we listen on (a rebound name such as evil.example:PORT is refused), and an
+ * we listen on, and sent once (a rebound name such as evil.example:PORT is refused), and an
  * Origin, when the browser sends one, must be our own. A WebSocket always
  * carries an Origin, so there it is required.
  */
 export function refusalReason(facts: RequestFacts, own: { hostPort: string }, originRequired: boolean): string | null {
-  if (facts.host !== own.hostPort) return 'unexpected Host header';
+  // Two Host headers: a proxy or cache on the way may read the other one.
+  if (facts.hosts.length > 1) return 'repeated Host header';
+  if (facts.hosts[0] !== own.hostPort) return 'unexpected Host header';
   if (facts.origin === undefined) return originRequired ? 'missing Origin' : null;
   return facts.origin === `http://${own.hostPort}` ? null : 'foreign Origin';
 }

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import type { WebSocket } from 'ws';
 import { WebSocketServer } from 'ws';
 import { ipcEventChannel, ipcEvents } from '../../shared/ipc/names';
 import type { WebServerMessage } from '../../shared/ipc/web-protocol';
@@ -9,7 +8,10 @@ import { WEB_DOWNLOAD_PATH, WEB_PROTOCOL, WEB_SOCKET_PATH, WEB_TOKEN_FRAGMENT_KE
 import type { Dispatcher } from '../ipc/dispatch';
 import { contentSecurityPolicy } from '../main/csp';
 import { Downloads } from './downloads';
-import { assertLoopbackBind, hostWithPort, refusalReason } from './request-guard';
+import type { PageBounds } from './page-bounds';
+import { createCallBucket, PAGE_BOUNDS } from './page-bounds';
+import { assertLoopbackBind, hostWithPort, refusalReason, requestFacts } from './request-guard';
+import type { PageSocket } from './socket';
 import { encode, handshakeRefusal, MAX_INVOKE_BYTES, serveSocket } from './socket';
 import { securityHeaders, serveStatic } from './static-files';
 import { createToken, tokenMatches } from './token';
@@ -25,8 +27,12 @@ export interface WebServerOptions {
   port?: number;
   /** Where exports go until the page fetched them (default: a fresh temporary folder, removed on close). */
   downloads?: Downloads;
-  /** Told why a request or handshake was refused (never with the token). */
+  /** Told why a request or handshake was refused, or a socket closed by us (never with the token). */
   onRefused?: (reason: string) => void;
+  /** Tests: tighter bounds per page (PAGE_BOUNDS by default). */
+  bounds?: Partial<PageBounds>;
+  /** Tests: the monotonic clock of the call bucket, in milliseconds (performance.now by default). */
+  now?: () => number;
 }
 
 /** A running server. */
@@ -35,7 +41,7 @@ export interface WebServer {
   readonly url: string;
   readonly origin: string;
   readonly port: number;
-  /** Sends a message to every connected page. */
+  /** Sends a message to every connected page (events and notifications; what one page asked for goes to it alone). */
   broadcast(message: WebServerMessage): void;
   /** Closes every page's socket and the listener, removes unfetched downloads. */
   close(): Promise<void>;
@@ -52,13 +58,19 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const token = createToken();
   const downloads = options.downloads ?? (await Downloads.create());
   const refused = (reason: string): void => options.onRefused?.(reason);
-  const sockets = new Set<WebSocket>();
+  const bounds: PageBounds = { ...PAGE_BOUNDS, ...options.bounds };
+  const bucket = createCallBucket(bounds, options.now ?? (() => performance.now()));
+  const pages = new Set<PageSocket>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_INVOKE_BYTES, handleProtocols: () => WEB_PROTOCOL });
+  // With noServer nothing should reach these; if anything does, it ends here rather than as an uncaught exception.
+  wss.on('error', () => refused('WebSocket server error'));
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen({ host, port: options.port ?? 0, exclusive: true }, () => {
       server.off('error', reject);
+      // Once listening, an error is a failed accept (too many open files): the listener keeps listening.
+      server.on('error', () => refused('connection not accepted'));
       resolve();
     });
   });
@@ -70,12 +82,14 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const broadcast = (message: WebServerMessage): void => {
     const text = encode(message);
     if (text === null) return;
-    for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(text);
+    for (const page of pages) page.sendText(text);
   };
-  // An export written where the stand-in save dialog said is offered to the page once finished.
+  // An export written where the stand-in save dialog said is offered, once finished, to the page that asked for it only.
   const offer = (file: unknown): void => {
-    const offered = typeof file === 'string' ? downloads.offer(file) : null;
-    if (offered) broadcast({ type: 'download', ...offered });
+    const found = typeof file === 'string' ? downloads.find(file) : null;
+    if (!found?.owner) return;
+    const offered = downloads.offer(found.file);
+    if (offered) found.owner.send({ type: 'download', ...offered });
   };
   const unsubscribes = ipcEvents.map((event) =>
     options.dispatcher.subscribe(event, (payload) => {
@@ -100,7 +114,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     });
   });
   async function handleRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const reason = refusalReason({ host: request.headers.host, origin: request.headers.origin }, own, false);
+    const reason = refusalReason(requestFacts(request), own, false);
     if (reason !== null) {
       refused(reason);
       response.writeHead(403, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }).end('Forbidden');
@@ -129,17 +143,21 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     await serveStatic(options.rendererDir, pathname, response, headers, request.method === 'HEAD');
   }
 
+  const serving = { dispatcher: options.dispatcher, bounds, takeCall: () => bucket.take(), afterAnswer, refused };
   server.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {
-    const reason = handshakeRefusal(request, own);
+    // Node removes its own error listener from an upgraded socket: a reset during the handshake would be uncaught.
+    socket.on('error', () => socket.destroy());
+    const reason = handshakeRefusal(request, own) ?? (pages.size >= bounds.maxPages ? 'too many pages open' : null);
     if (reason !== null) {
       refused(reason);
-      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      const status = reason === 'too many pages open' ? '503 Service Unavailable' : '403 Forbidden';
+      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       return;
     }
     wss.handleUpgrade(request, socket, head, (accepted) => {
-      sockets.add(accepted);
-      accepted.on('close', () => sockets.delete(accepted));
-      serveSocket(accepted, options.dispatcher, afterAnswer);
+      const page = serveSocket(accepted, serving);
+      pages.add(page);
+      accepted.on('close', () => pages.delete(page));
     });
   });
 
@@ -152,7 +170,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     close: () =>
       (closing ??= (async () => {
         for (const unsubscribe of unsubscribes) unsubscribe();
-        for (const socket of sockets) socket.terminate();
+        for (const page of pages) page.socket.terminate();
         wss.close();
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeAllConnections();

@@ -1,11 +1,16 @@
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
+import type { IpcResult } from '../../shared/ipc/result';
 import { ipcFail } from '../../shared/ipc/result';
 import type { WebServerMessage } from '../../shared/ipc/web-protocol';
 import { WEB_PROTOCOL, WEB_SOCKET_PATH, WEB_TOKEN_PROTOCOL_PREFIX, webInvokeMessage } from '../../shared/ipc/web-protocol';
 import type { Dispatcher } from '../ipc/dispatch';
-import type { RequestFacts } from './request-guard';
-import { refusalReason } from './request-guard';
+import { toIpcError } from '../ipc/errors';
+import type { PageBounds } from './page-bounds';
+import { TOO_MANY_CALLS } from './page-bounds';
+import type { Page } from './page-calls';
+import { runForPage } from './page-calls';
+import { refusalReason, requestFacts } from './request-guard';
 import { tokenMatches } from './token';
 
 /** Largest message a page may send (an IPC argument is small; answers going the other way are not limited). */
@@ -26,9 +31,8 @@ export function offeredProtocols(header: string | string[] | undefined): string[
  * `svc-desk.token.<token>` (a token anywhere else, e.g. the query string,
  * does not count).
  */
-export function handshakeRefusal(request: Pick<IncomingMessage, 'url' | 'headers'>, own: { hostPort: string; token: string }): string | null {
-  const facts: RequestFacts = { host: request.headers.host, origin: request.headers.origin };
-  const guard = refusalReason(facts, own, true);
+export function handshakeRefusal(request: Pick<IncomingMessage, 'url' | 'headers' | 'headersDistinct'>, own: { hostPort: string; token: string }): string | null {
+  const guard = refusalReason(requestFacts(request), own, true);
   if (guard !== null) return guard;
   const path = (request.url ?? '').split('?')[0];
   if (path !== WEB_SOCKET_PATH) return 'unknown WebSocket path';
@@ -52,13 +56,81 @@ export function encode(message: WebServerMessage): string | null {
   }
 }
 
+/** What answers the calls of every page: the dispatcher, the shared call bucket, and what to do after an answer. */
+export interface SocketServing {
+  dispatcher: Dispatcher;
+  bounds: PageBounds;
+  /** Whether one more call may start now (the bucket shared by every page). */
+  takeCall(): boolean;
+  /** Called with each answer before it is sent (a bundle export offers its file). */
+  afterAnswer(channel: string, answer: IpcResult<unknown>): void;
+  /** Told why a socket was closed by us (never with the token). */
+  refused(reason: string): void;
+}
+
+/**
+ * One accepted page's socket. What is queued for it is bounded: a page that
+ * stops reading (a paused tab, a hostile client) is disconnected once more
+ * than `maxQueuedBytes` wait, instead of growing main with every answer and
+ * event. One message larger than the bound still goes to a page that keeps up.
+ */
+export class PageSocket implements Page {
+  #inFlight = 0;
+
+  constructor(
+    readonly socket: WebSocket,
+    private readonly serving: SocketServing,
+  ) {}
+
+  send(message: WebServerMessage): void {
+    const text = encode(message);
+    if (text !== null) this.sendText(text);
+  }
+
+  /** Sends an encoded message (a broadcast encodes once for every page). */
+  sendText(text: string): void {
+    const socket = this.socket;
+    if (socket.readyState !== socket.OPEN) return;
+    const queued = socket.bufferedAmount;
+    if (queued > 0 && queued + Buffer.byteLength(text) > this.serving.bounds.maxQueuedBytes) {
+      this.serving.refused('page stopped reading');
+      // A close frame would only queue behind the rest: drop the connection, which frees the queue.
+      socket.terminate();
+      return;
+    }
+    socket.send(text);
+  }
+
+  /** Answers one invoke: through the dispatcher when the bounds allow, at once with a refusal otherwise. */
+  call(id: number, channel: string, input: unknown): void {
+    if (this.#inFlight >= this.serving.bounds.maxInFlight || !this.serving.takeCall()) {
+      this.send({ type: 'answer', id, answer: TOO_MANY_CALLS });
+      return;
+    }
+    this.#inFlight += 1;
+    void runForPage(this, () => this.serving.dispatcher.dispatch(channel, input))
+      // The dispatcher never throws; a wrapper around it (benchmarks) might.
+      .catch((error: unknown): IpcResult<unknown> => ({ ok: false, error: toIpcError(error, (e) => console.error(`IPC ${channel} failed`, e)) }))
+      .then((answer) => {
+        this.#inFlight -= 1;
+        this.serving.afterAnswer(channel, answer);
+        this.send({ type: 'answer', id, answer });
+      });
+  }
+}
+
 /**
  * Serves one accepted page: each invoke message is checked for shape, handed
  * to the dispatcher (which validates the argument with the channel's zod
  * schema, exactly as for Electron's ipcMain), and answered with the same id.
  * A malformed message closes the socket: only our own transport talks here.
+ * A malformed frame (too large, not UTF-8, unmasked, an unknown opcode) makes
+ * ws close the socket with the matching code and report the error here,
+ * where it ends: it must not become an uncaught exception in main.
  */
-export function serveSocket(socket: WebSocket, dispatcher: Dispatcher, afterAnswer: (channel: string, answer: unknown) => void): void {
+export function serveSocket(socket: WebSocket, serving: SocketServing): PageSocket {
+  const page = new PageSocket(socket, serving);
+  socket.on('error', () => serving.refused('malformed WebSocket frame or broken connection'));
   socket.on('message', (data, isBinary) => {
     let parsed: unknown = null;
     if (!isBinary) {
@@ -73,10 +145,7 @@ export function serveSocket(socket: WebSocket, dispatcher: Dispatcher, afterAnsw
       socket.close(1008, 'malformed message');
       return;
     }
-    const { id, channel, input } = message.data;
-    void dispatcher.dispatch(channel, input).then((answer) => {
-      afterAnswer(channel, answer);
-      if (socket.readyState === socket.OPEN) socket.send(encode({ type: 'answer', id, answer })!);
-    });
+    page.call(message.data.id, message.data.channel, message.data.input);
   });
+  return page;
 }

@@ -1,4 +1,5 @@
 import type { ArchiveManifest } from './archive-entry';
+import { withoutForgingCharacters } from '../text/forging-characters';
 import { REPORT_KIND_LABELS } from './kinds';
 
 // Characters no file system takes in a name (Windows is the strictest), and control characters (\p{Cc}).
@@ -15,6 +16,7 @@ export function exportFileName(manifest: Pick<ArchiveManifest, 'customer' | 'cus
   const account = 'accountNumber' in params ? `account ${params.accountNumber}` : '';
   const customer = manifest.customerName ? `${manifest.customer} ${manifest.customerName}` : manifest.customer;
   const parts = [customer, REPORT_KIND_LABELS[manifest.kind], account, period].filter((part) => part !== '');
-  const name = parts.join(' - ').replace(UNSAFE, '_').replace(/\s+/g, ' ').trim().slice(0, 180);
+  // The customer's name is the service's text: a right-to-left override in it would disguise the file's type.
+  const name = withoutForgingCharacters(parts.join(' - ')).replace(UNSAFE, '_').replace(/\s+/g, ' ').trim().slice(0, 180);
   return `${name}.${extension}`;
 }

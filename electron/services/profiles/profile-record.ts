@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { apiKey, authScheme, baseUrl, customerNumber, DEFAULT_AUTH_SCHEME, DEFAULT_OPERATING_UNIT, operatingUnit, profileId } from '../../../shared/ipc/schemas/common';
 import { environment } from '../../../shared/ipc/schemas/profiles';
+import { withoutForgingCharacters } from '../../../shared/text/forging-characters';
 import { migrateProfilesFile } from './profile-migrations';
 
 /** A profile as stored in profiles.json (main only). */
 export const profileRecord = z.object({
   id: profileId,
-  name: z.string().min(1).max(80),
+  // A name saved before names were checked (or edited by hand) loses its forging characters: it is shown in main's dialogs.
+  name: z
+    .string()
+    .min(1)
+    .max(80)
+    .transform((name) => withoutForgingCharacters(name).trim() || 'Unnamed profile'),
   environment,
   baseUrl,
   apiKey,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { tradingLimitsSchema } from '../../trading/limits';
 import { apiKey, apiSecret, authScheme, baseUrl, customerNumber, operatingUnit, profileId } from './common';
+import { forgingCharacterIn } from '../../text/forging-characters';
 
 /** Which service a profile talks to. */
 export const environments = ['production', 'sandbox', 'simulator'] as const;
@@ -45,7 +46,16 @@ export const profileList = z.object({
 });
 export type ProfileList = z.infer<typeof profileList>;
 
-const profileName = z.string().trim().min(1, 'Enter a name').max(80, 'At most 80 characters');
+// Shown in main's confirmation dialogs: no line breaks, controls or direction marks that could forge their text.
+const profileName = z
+  .string()
+  .trim()
+  .min(1, 'Enter a name')
+  .max(80, 'At most 80 characters')
+  .superRefine((name, context) => {
+    const found = forgingCharacterIn(name);
+    if (found) context.addIssue({ code: 'custom', message: `A name cannot contain ${found}` });
+  });
 
 /** profiles.create */
 export const createProfileInput = z.strictObject({

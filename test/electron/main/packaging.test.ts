@@ -118,9 +118,12 @@ describe('packaging configuration (electron-builder.js)', () => {
     expect(matched(config.asarUnpack, 'node_modules/keytar/lib/keytar.js')).toBe(false);
   });
 
-  it('sets the six required fuses in the afterPack hook', () => {
+  it('sets the six required fuses in the afterPack hook, and a value for every fuse there is', () => {
     expect(config.afterPack).toBe('./scripts/after-pack.mjs');
     expect(hook.FUSES).toMatchObject(REQUIRED_FUSES);
+    // strictlyRequireAllFuses refuses a binary with a fuse the config does not set: every known one is set.
+    const known = Object.values(FuseV1Options).filter((value): value is number => typeof value === 'number');
+    expect(Object.keys(hook.FUSES).map(Number).sort()).toEqual(known.sort());
     // The renderer is served from app://, so file:// keeps no extra privileges either.
     expect(hook.FUSES[FuseV1Options.GrantFileProtocolExtraPrivileges]).toBe(false);
   });
@@ -141,6 +144,6 @@ describe('the afterPack hook', () => {
     expect(flipFuses).toHaveBeenCalledTimes(1);
     const [path, options] = flipFuses.mock.calls[0]! as [string, Record<string | number, unknown>];
     expect(path).toBe(binary);
-    expect(options).toMatchObject({ version: FuseVersion.V1, resetAdHocDarwinSignature: resetAdHoc, ...REQUIRED_FUSES });
+    expect(options).toMatchObject({ version: FuseVersion.V1, resetAdHocDarwinSignature: resetAdHoc, strictlyRequireAllFuses: true, ...REQUIRED_FUSES });
   });
 });

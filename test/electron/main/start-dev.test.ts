@@ -26,6 +26,7 @@ describe('startApp in development (npm run dev)', () => {
     expect(BrowserWindow.created[0]?.loadedUrl).toBe('http://localhost:5173');
     expect(seen.options?.dataDir).toBe('/tmp/svc-desk-dev-data');
     expect(keychain.services).toEqual(['svc-desk-dev']);
+    expect((BrowserWindow.created[0]?.options['webPreferences'] as Record<string, unknown>)['devTools']).toBe(true);
   });
 });
 

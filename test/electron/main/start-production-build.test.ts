@@ -30,9 +30,10 @@ describe('startApp from a production build that is not packaged (npm start)', ()
     expect(keychain.services).toEqual([APP_ID]);
   });
 
-  it('has no developer menu', () => {
+  it('has no developer menu, and its window no developer tools', () => {
     const roles = JSON.stringify(Menu.applied);
     expect(roles).not.toContain('toggleDevTools');
     expect(roles).not.toContain('forceReload');
+    expect((BrowserWindow.created[0]?.options['webPreferences'] as Record<string, unknown>)['devTools']).toBe(false);
   });
 });

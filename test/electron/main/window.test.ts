@@ -7,7 +7,7 @@ vi.mock('electron', () => import('./electron-mock'));
 
 describe('main window', () => {
   it('is isolated, sandboxed, without Node, with web security and no webview', () => {
-    const window = createMainWindow({ kind: 'app', root: '/app/out/renderer' }) as unknown as BrowserWindow;
+    const window = createMainWindow({ kind: 'app', root: '/app/out/renderer' }, false) as unknown as BrowserWindow;
     const prefs = window.options['webPreferences'] as Record<string, unknown>;
     expect(prefs).toMatchObject({
       contextIsolation: true,
@@ -18,6 +18,8 @@ describe('main window', () => {
       webSecurity: true,
       allowRunningInsecureContent: false,
       webviewTag: false,
+      // A production window: no developer tools (no console to script window.api from).
+      devTools: false,
     });
     expect(prefs['preload']).toMatch(/[/\\]preload[/\\]index\.cjs$/);
     expect(existsSync(window.options['icon'] as string)).toBe(true);
@@ -28,8 +30,9 @@ describe('main window', () => {
   });
 
   it('loads the dev server in development', () => {
-    const window = createMainWindow({ kind: 'dev', url: 'http://localhost:5173' }) as unknown as BrowserWindow;
+    const window = createMainWindow({ kind: 'dev', url: 'http://localhost:5173' }, true) as unknown as BrowserWindow;
     expect(window.loadedUrl).toBe('http://localhost:5173');
+    expect((window.options['webPreferences'] as Record<string, unknown>)['devTools']).toBe(true);
   });
 
   it('focus restores a minimized window', () => {

@@ -1,24 +1,35 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { WebSocket } from 'ws';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Downloads } from '../../../electron/web/downloads';
+import { runForPage } from '../../../electron/web/page-calls';
 import { createWebPorts } from '../../../electron/web/ports';
 import type { WebServer } from '../../../electron/web/server';
 import { startWebServer } from '../../../electron/web/server';
+import { ipcOk } from '../../../shared/ipc/result';
 import type { WebServerMessage } from '../../../shared/ipc/web-protocol';
 import { recordingDispatcher } from './fake-dispatcher';
-import { connect, get, tokenOf } from './web-client';
+import { connect, get, invoke, tokenOf } from './web-client';
 
 let rendererDir: string;
 let downloads: Downloads;
 let server: WebServer;
 let dispatcher: ReturnType<typeof recordingDispatcher>;
+/** The file the last 'reports.export' call reserved through the stand-in save dialog. */
+let reserved: Promise<string | null>;
 
 beforeEach(async () => {
   rendererDir = await mkdtemp(join(tmpdir(), 'svc-desk-web-test-'));
   downloads = await Downloads.create();
-  dispatcher = recordingDispatcher();
+  const ports = createWebPorts(downloads);
+  dispatcher = recordingDispatcher(async (channel) => {
+    if (channel !== 'reports.export') return undefined;
+    reserved = ports.options.chooseSaveFile({ title: 'Export', defaultName: 'report-1.xlsx', extension: 'xlsx' });
+    await reserved;
+    return ipcOk({ exportId: 'e' });
+  });
   server = await startWebServer({ dispatcher, rendererDir, downloads });
 });
 
@@ -28,10 +39,10 @@ afterEach(async () => {
 });
 
 /** A connected page; `next` resolves with the next message of a kind it receives. */
-async function openPage(): Promise<{ next(type: WebServerMessage['type']): Promise<WebServerMessage> }> {
+async function openPage(): Promise<{ socket: WebSocket; next(type: WebServerMessage['type']): Promise<WebServerMessage> }> {
   const handshake = await connect(server);
   if (!handshake.open) throw new Error('refused');
-  return { next: (type) => nextMessage(handshake, type) };
+  return { socket: handshake.socket, next: (type) => nextMessage(handshake, type) };
 }
 
 function nextMessage(handshake: Extract<Awaited<ReturnType<typeof connect>>, { open: true }>, type: WebServerMessage['type']): Promise<WebServerMessage> {
@@ -48,11 +59,11 @@ function nextMessage(handshake: Extract<Awaited<ReturnType<typeof connect>>, { o
 
 describe('browser mode downloads (the save dialog of statement exports)', () => {
   it('offers a finished export once, under a one-time URL that needs the token', async () => {
-    const ports = createWebPorts(downloads);
-    const file = await ports.options.chooseSaveFile({ title: 'Export', defaultName: 'report-1.xlsx', extension: 'xlsx' });
+    const page = await openPage();
+    await invoke(page.socket, 'reports.export', {});
+    const file = await reserved;
     expect(file).toMatch(/report-1\.xlsx$/);
     await writeFile(file!, 'workbook bytes');
-    const page = await openPage();
     const offered = page.next('download');
     dispatcher.emit('exportProgress', { exportId: 'e', archiveId: 'a', file, state: 'done', rowsWritten: 1, rowsTotal: 1, bytes: 14, message: null });
     const message = (await offered) as Extract<WebServerMessage, { type: 'download' }>;
@@ -74,19 +85,26 @@ describe('browser mode downloads (the save dialog of statement exports)', () => 
     expect(downloads.offer(outside)).toBeNull();
   });
 
-  it('turns notifications, copies and external links into page messages', async () => {
+  it('turns notifications, copies and external links into page messages: notifications for every page, the rest for the page that asked', async () => {
     const ports = createWebPorts(downloads);
     const sent: WebServerMessage[] = [];
+    const asking: WebServerMessage[] = [];
     ports.bind((message) => sent.push(message));
     ports.options.notify({ kind: 'fill', title: 'Filled', body: 'BTC' } as never);
-    ports.options.copyText('order 42');
-    await ports.options.openExternal('https://example.com/help');
+    await runForPage({ send: (message) => asking.push(message) }, async () => {
+      ports.options.copyText('order 42');
+      await ports.options.openExternal('https://example.com/help');
+    });
     ports.options.loans.hooks?.notify?.({ title: 'Margin call', body: 'B1' });
+    // Outside a page's call there is no page to copy for.
+    ports.options.copyText('nobody asked');
     expect(sent).toEqual([
       { type: 'notify', title: 'Filled', body: 'BTC' },
+      { type: 'notify', title: 'Margin call', body: 'B1' },
+    ]);
+    expect(asking).toEqual([
       { type: 'copy', text: 'order 42' },
       { type: 'open', url: 'https://example.com/help' },
-      { type: 'notify', title: 'Margin call', body: 'B1' },
     ]);
   });
 });

@@ -19,18 +19,26 @@ describe('browser mode token', () => {
 describe('request guard', () => {
   const own = { hostPort: hostWithPort('127.0.0.1', 4000) };
   it('wants our own Host and, when sent, our own Origin', () => {
-    expect(refusalReason({ host: '127.0.0.1:4000', origin: undefined }, own, false)).toBeNull();
-    expect(refusalReason({ host: '127.0.0.1:4000', origin: 'http://127.0.0.1:4000' }, own, true)).toBeNull();
-    expect(refusalReason({ host: '127.0.0.1:4000', origin: undefined }, own, true)).toBe('missing Origin');
-    expect(refusalReason({ host: 'localhost:4000', origin: undefined }, own, false)).toBe('unexpected Host header');
-    expect(refusalReason({ host: 'evil.example:4000', origin: 'http://evil.example:4000' }, own, true)).toBe('unexpected Host header');
-    expect(refusalReason({ host: '127.0.0.1:4000', origin: 'null' }, own, false)).toBe('foreign Origin');
+    expect(refusalReason({ hosts: ['127.0.0.1:4000'], origin: undefined }, own, false)).toBeNull();
+    expect(refusalReason({ hosts: ['127.0.0.1:4000'], origin: 'http://127.0.0.1:4000' }, own, true)).toBeNull();
+    expect(refusalReason({ hosts: ['127.0.0.1:4000'], origin: undefined }, own, true)).toBe('missing Origin');
+    expect(refusalReason({ hosts: ['localhost:4000'], origin: undefined }, own, false)).toBe('unexpected Host header');
+    expect(refusalReason({ hosts: ['evil.example:4000'], origin: 'http://evil.example:4000' }, own, true)).toBe('unexpected Host header');
+    expect(refusalReason({ hosts: ['127.0.0.1:4000'], origin: 'null' }, own, false)).toBe('foreign Origin');
     expect(hostWithPort('::1', 4000)).toBe('[::1]:4000');
+    // Ours first and another after it, as a proxy on the way might read it: refused.
+    expect(refusalReason({ hosts: ['127.0.0.1:4000', 'evil.example:4000'], origin: undefined }, own, false)).toBe('repeated Host header');
+    expect(refusalReason({ hosts: ['127.0.0.1:4000', '127.0.0.1:4000'], origin: undefined }, own, false)).toBe('repeated Host header');
+    expect(refusalReason({ hosts: [], origin: undefined }, own, false)).toBe('unexpected Host header');
   });
 
   it('reads the token only from its own sub-protocol', () => {
     const token = createToken();
-    const request = (protocols: string, url = '/ipc') => ({ url, headers: { host: '127.0.0.1:4000', origin: 'http://127.0.0.1:4000', 'sec-websocket-protocol': protocols } });
+    const request = (protocols: string, url = '/ipc') => ({
+      url,
+      headers: { host: '127.0.0.1:4000', origin: 'http://127.0.0.1:4000', 'sec-websocket-protocol': protocols },
+      headersDistinct: { host: ['127.0.0.1:4000'] },
+    });
     expect(handshakeRefusal(request(`svc-desk.v1, svc-desk.token.${token}`), { ...own, token })).toBeNull();
     expect(handshakeRefusal(request(`svc-desk.token.${token}`), { ...own, token })).toBe('missing sub-protocol');
     expect(handshakeRefusal(request('svc-desk.v1', `/ipc?token=${token}`), { ...own, token })).toBe('no token');

@@ -56,6 +56,19 @@ describe('ProfileService', () => {
     expect(stored).toMatchObject({ version: 2, profiles: [{ id, selectedCustomer: 'ACME-CUS-100001', authScheme: 'SVC' }] });
   });
 
+  it('shows a saved name without the forging characters it was stored with (they would reach main\'s dialogs)', async () => {
+    const dir = await tempDir();
+    const id = '0b6f0f5e-7d1f-4a57-9d4f-1f2e3d4c5b6a';
+    const time = '2026-01-02T03:04:05.000Z';
+    const record = { id, environment: 'sandbox', baseUrl: 'https://sandbox.example.com', apiKey: 'key-1', selectedCustomer: null, builtIn: false, secretOrigin: null, createdAt: time, updatedAt: time };
+    const other = { ...record, id: '1b6f0f5e-7d1f-4a57-9d4f-1f2e3d4c5b6a', name: '\u202E\0' };
+    await writeFile(`${dir}/profiles.json`, JSON.stringify({ version: 2, activeProfileId: id, profiles: [{ ...record, name: 'Desk\r\nOrder confirmed\u202E' }, other] }));
+    const { profiles, notices } = await makeProfiles(dir);
+    expect(notices.list()).toEqual([]);
+    expect(profiles.get(id).name).toBe('DeskOrder confirmed');
+    expect(profiles.get(other.id).name).toBe('Unnamed profile');
+  });
+
   it('keeps a corrupt file aside, starts with defaults and reports it as a notice', async () => {
     const dir = await tempDir();
     await writeFile(`${dir}/profiles.json`, '{"version":1,"profiles":[{"id":');
