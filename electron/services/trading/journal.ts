@@ -156,9 +156,20 @@ export class OrderJournal {
   put(entry: JournalRecord, durability: 'durable' | 'lazy' = 'durable'): Promise<void> {
     if (this.closed) return Promise.reject(new JournalClosedError());
     const copy = structuredClone(entry);
-    this.entries.set(journalKey(copy.kind, copy.id), copy);
+    const key = journalKey(copy.kind, copy.id);
+    const previous = this.entries.get(key);
+    this.entries.set(key, copy);
     this.buffer.push(copy);
-    if (durability === 'durable') return this.flush();
+    if (durability === 'durable') {
+      return this.flush().catch((error: unknown) => {
+        // Not on disk means it never happened: a pending entry left in memory would be reconciled and sent later.
+        if (this.entries.get(key) === copy) {
+          if (previous) this.entries.set(key, previous);
+          else this.entries.delete(key);
+        }
+        throw error;
+      });
+    }
     this.lazy ??= new Promise<void>((resolve, reject) => {
       this.lazyTimer = setTimeout(() => this.flushLazy().then(resolve, reject), LAZY_FLUSH_MS);
       this.lazyTimer.unref?.();
@@ -194,15 +205,22 @@ export class OrderJournal {
     return this.enqueue(() => this.file.close());
   }
 
+  /**
+   * Keeps the unfinished entries, every entry of the last 24 hours and the latest finished ones, chosen from
+   * the file on disk: another process's entries (the desk command's, a second window's) are kept like ours.
+   */
   private async compactNow(): Promise<void> {
-    const all = [...this.entries.values()];
-    const finished = all.filter((entry) => isFinal(entry.state));
     const recent = Date.now() - KEEP_RECENT_MS;
-    const keep = new Set([...all.filter((entry) => !isFinal(entry.state) || Date.parse(entry.createdAt) > recent), ...finished.slice(-KEEP_FINAL)]);
-    const kept = all.filter((entry) => keep.has(entry));
-    await this.file.rewrite(kept);
-    this.entries.clear();
-    for (const entry of kept) this.entries.set(journalKey(entry.kind, entry.id), entry);
+    const { found, kept } = await this.file.compact((onDisk) => {
+      const finished = onDisk.filter((entry) => isFinal(entry.state));
+      const keep = new Set([...onDisk.filter((entry) => !isFinal(entry.state) || Date.parse(entry.createdAt) > recent), ...finished.slice(-KEEP_FINAL)]);
+      return onDisk.filter((entry) => keep.has(entry));
+    });
+    const keptKeys = new Set(kept.map(ORDER_JOURNAL.keyOf));
+    for (const entry of found) {
+      const key = ORDER_JOURNAL.keyOf(entry);
+      if (!keptKeys.has(key)) this.entries.delete(key);
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TradingOrder } from '../../../shared/api/schemas/orders';
 import type { TradingCancelResult, TradingOrderRequest, TradingPlaceResult } from '../../../shared/ipc/schemas/trading';
-import { AppError } from '../errors';
+import { AppError, isAppError } from '../errors';
 import type { JournalRecord } from './journal';
 import { isFinal, JournalClosedError, journalKey, newJournalRecord, type OrderJournal } from './journal';
 import type { ReconcileContext } from './reconciler';
@@ -121,7 +121,7 @@ export class OrderService {
       cancelRequestId,
     };
     let entry = this.newEntry('cancel', cancelRequestId, profileId, customer, target.clientOrderId ?? null, request);
-    await this.save(entry);
+    await this.saveBeforeSend(entry, 'The cancel was not sent.');
     this.announce({ ...entry, state: 'sent' });
     const outcome = await sendCancel(client, customer, request, this.now(), this.timeoutMs);
     entry = { ...afterSend(entry, outcome, 'acknowledged'), updatedAt: this.now().toISOString() };
@@ -194,7 +194,7 @@ export class OrderService {
     // first byte goes out: a crash from here on is reconciled at the next start.
     await this.admit(async () => {
       if (this.deps.preTrade) entry = { ...entry, value: await this.deps.preTrade({ profileId, customer, order, client, confirmed }) };
-      await this.save(entry);
+      await this.saveBeforeSend(entry, 'The order was not sent.');
     });
     this.announce({ ...entry, state: 'sent' });
     const outcome = await sendOrder(client, customer, request, this.now(), this.timeoutMs);
@@ -276,6 +276,15 @@ export class OrderService {
     written.catch(() => undefined);
     this.announce(entry);
     await written;
+  }
+
+  /** The durable write before a send: when it fails, nothing is sent, and the problem says so first. */
+  private async saveBeforeSend(entry: JournalRecord, notSent: string): Promise<void> {
+    try {
+      await this.save(entry);
+    } catch (error) {
+      throw isAppError(error) ? new AppError(error.kind, `${notSent} ${error.message}`, error.details) : error;
+    }
   }
 
   /**

@@ -92,10 +92,11 @@ describe('journal file', () => {
     expect(await readFile(path, 'utf8')).toBe(HEADER + line({ id: 'a', amount: '1' }));
   });
 
-  it('rewrites atomically to exactly the records given', async () => {
+  it('compacts atomically to the records chosen from what is on disk', async () => {
     const { path, file } = await openIn(null);
     await file.append([{ put: { id: 'a', amount: '1' } }, { put: { id: 'b', amount: '2' } }]);
-    await file.rewrite([{ id: 'b', amount: '2' }]);
+    const compacted = await file.compact((found) => found.filter((item) => item.id === 'b'));
+    expect(compacted).toEqual({ found: [{ id: 'a', amount: '1' }, { id: 'b', amount: '2' }], kept: [{ id: 'b', amount: '2' }] });
     expect(file.lines).toBe(1);
     await file.append([{ put: { id: 'c', amount: '3' } }]);
     await file.close();
