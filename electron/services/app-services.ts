@@ -29,6 +29,7 @@ import type { ReportService } from './reports/report-service';
 import { requestLogHandlers } from './request-log/handlers';
 import type { RequestLog } from './request-log/request-log';
 import type { SecretStore } from './secrets/secret-store';
+import type { StorageReporter } from './storage/storage-failure';
 import type { StakingService } from './staking/staking-service';
 import type { TradingService } from './trading/trading-service';
 
@@ -97,7 +98,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     (() => {
       throw new AppError('internal', 'Copying is not available here.');
     });
-  const handlers: HandlerTable = {
+  const handlers: HandlerTable = answeringStorageProblems(core.storage, {
     ...appHandlers({ appInfo, notices, copyText, openExternal }),
     ...profileHandlers({ profiles, secretStore, clients, origins, initialLimits: (id, limits) => trading.service.setInitialLimits(id, limits) }),
     ...secretHandlers(secrets),
@@ -116,7 +117,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...alerts.handlers,
     ...book.handlers,
     ...readHandlers(clients),
-  };
+  });
 
   let stopping: Promise<void> | undefined;
   return {
@@ -155,4 +156,19 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
         await requestLog.flush();
       })()),
   };
+}
+
+/** Every handler, with a file-system failure it throws answered as a storage problem naming the folder (a notice says so once). */
+function answeringStorageProblems(storage: StorageReporter, table: HandlerTable): HandlerTable {
+  const wrapped = Object.entries(table).map(([channel, handler]) => {
+    const answer = async (input: never) => {
+      try {
+        return await (handler as (input: never) => unknown)(input);
+      } catch (error) {
+        throw storage.problem(error);
+      }
+    };
+    return [channel, answer] as const;
+  });
+  return Object.fromEntries(wrapped) as unknown as HandlerTable;
 }

@@ -1,10 +1,12 @@
 import { rename } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import type { SimulatorOptions, RunningSimulator } from '../../simulator/server/simulator';
 import { StateFileError } from '../../simulator/persistence';
 import type { NoticeService } from '../notices/notice-service';
 import type { ProfileSecrets } from '../profiles/profile-secrets';
 import type { ProfileService } from '../profiles/profile-service';
 import { KeychainUnavailableError } from '../secrets/secret-store';
+import { asStorageProblem } from '../storage/storage-failure';
 
 /** Starts a simulator: in a worker thread in the app (startSimulatorInWorker), or in this process (startSimulator; tests). */
 export type StartSimulator = (options: SimulatorOptions) => Promise<RunningSimulator>;
@@ -92,10 +94,9 @@ async function startKeepingBadState(deps: LocalSimulatorDeps): Promise<RunningSi
 }
 
 function failed(deps: LocalSimulatorDeps, error: unknown): null {
-  deps.notices.add({
-    level: 'error',
-    title: 'Local simulator unavailable',
-    message: `The local simulator could not start: ${error instanceof Error ? error.message : String(error)}`,
-  });
+  // A data folder that cannot be written is said as such (which folder, why), never as the system's raw error.
+  const problem = asStorageProblem(error, { what: 'its simulated world', folder: dirname(deps.stateFile) });
+  const reason = problem instanceof Error ? problem.message : String(problem);
+  deps.notices.add({ level: 'error', title: 'Local simulator unavailable', message: `The local simulator could not start: ${reason}` });
   return null;
 }
