@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RunningSimulator } from '../simulator/server/simulator';
 import type { AppServicesOptions } from './app-options';
@@ -22,6 +22,7 @@ import { observingSecrets } from './secrets/live-secrets';
 import { reportKeychainAvailability, withMemoryFallback } from './secrets/memory-fallback';
 import type { SecretStore } from './secrets/secret-store';
 import { checkWritable, removeLeftoverTempFiles } from './storage/atomic-file';
+import { setAsideLinks } from './storage/data-folder-links';
 import { tightenFolder } from './storage/private-folder';
 import { createStorageReporter, isStorageFailure, type StorageReporter } from './storage/storage-failure';
 import { versionedJsonFile } from './storage/versioned-json-file';
@@ -54,11 +55,15 @@ export interface CoreServices {
  * files of saves a crash interrupted. A folder that cannot be written (read-only,
  * no permission) does not stop the start: the storage reporter says so once.
  */
-async function prepareDataFolder(dataDir: string, storage: StorageReporter): Promise<void> {
+async function prepareDataFolder(dataDir: string, storage: StorageReporter, notices: NoticeService, now?: () => Date): Promise<void> {
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  // The folder the user chose may itself be a link (another disk); links inside it are set aside, never followed.
+  const linkNotice = (notice: Parameters<NoticeService['add']>[0]) => void notices.add(notice);
+  await setAsideLinks(dataDir, linkNotice, now).catch((error: unknown) => reportOrThrow(storage, error));
+  await setAsideLinks(join(dataDir, DATA_FILES.reportsArchive), linkNotice, now).catch((error: unknown) => reportOrThrow(storage, error));
   // mkdir's mode applies only to a folder it creates: one that existed with looser modes is tightened too,
   // and the statements archive with it.
-  await tightenFolder(dataDir).catch((error: unknown) => reportOrThrow(storage, error));
+  await tightenFolder(await realpath(dataDir)).catch((error: unknown) => reportOrThrow(storage, error));
   await tightenFolder(join(dataDir, DATA_FILES.reportsArchive)).catch(() => undefined);
   // Saves interrupted by a crash left temp files beside their (intact) targets.
   await removeLeftoverTempFiles(dataDir).catch(() => undefined);
@@ -104,7 +109,7 @@ export async function createCoreServices(options: AppServicesOptions): Promise<C
   const events = createEventBus();
   const notices = createNoticeService(events, options.now);
   const storage = createStorageReporter(dataDir, notices);
-  await prepareDataFolder(dataDir, storage);
+  await prepareDataFolder(dataDir, storage, notices, options.now);
   // Without an OS keychain the built-in simulator's credential is held in memory for this run (never on disk);
   // every other secret is refused, and a notice says so.
   // Observed: the main-process error log masks every secret value main has held, keyword or not.
