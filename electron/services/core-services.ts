@@ -23,6 +23,7 @@ import { reportKeychainAvailability, withMemoryFallback } from './secrets/memory
 import type { SecretStore } from './secrets/secret-store';
 import { checkWritable, removeLeftoverTempFiles } from './storage/atomic-file';
 import { setAsideLinks } from './storage/data-folder-links';
+import { jsonLinesDamage, keepDamaged } from './storage/damaged-file';
 import { tightenFolder } from './storage/private-folder';
 import { createStorageReporter, isStorageFailure, type StorageReporter } from './storage/storage-failure';
 import { versionedJsonFile } from './storage/versioned-json-file';
@@ -76,12 +77,18 @@ function reportOrThrow(storage: StorageReporter, error: unknown): void {
   storage.problem(error);
 }
 
-/** The request log with its rotating file; a write failure is named once in a notice. */
-function createRequestLog(options: AppServicesOptions, events: EventBus, notices: NoticeService): RequestLog {
+/** The request log with its rotating file; a damaged file is kept aside at start and a write failure is named once, each in a notice. */
+async function createRequestLog(options: AppServicesOptions, events: EventBus, notices: NoticeService): Promise<RequestLog> {
   let logFailureReported = false;
+  const path = join(options.dataDir, options.requestLogName ?? DATA_FILES.requestLog);
+  const damage = await jsonLinesDamage(path).catch(() => null);
+  if (damage !== null) {
+    const words = { title: 'Request log set aside', what: 'The request log', why: damage, after: 'A new log was started; requests are logged as before.' };
+    await keepDamaged(path, 'move', words, (notice) => void notices.add(notice), options.now?.());
+  }
   return new RequestLog({
     events,
-    file: createRotatingFile(join(options.dataDir, options.requestLogName ?? DATA_FILES.requestLog), {
+    file: createRotatingFile(path, {
       maxBytes: options.requestLog?.maxBytes ?? 5 * 1024 * 1024,
       keep: options.requestLog?.keep ?? 3,
     }),
@@ -133,7 +140,7 @@ export async function createCoreServices(options: AppServicesOptions): Promise<C
   const loadedPreferences = await preferences.init();
   options.applyPreferences?.(loadedPreferences);
   const secrets = new ProfileSecrets(profiles, secretStore);
-  const requestLog = createRequestLog(options, events, notices);
+  const requestLog = await createRequestLog(options, events, notices);
   const { simulator, builtInReady } = startBuiltInSimulator(options, { profiles, secrets, notices, storage });
   const clients = new ClientPool({ profiles, secrets, requestLog, createClient: options.createClient, simulatorStarted: builtInReady });
   const customers = new CustomerService(profiles, clients);

@@ -234,9 +234,9 @@ export class ReportService {
     return false;
   }
 
-  /** Reads every manifest once (at start), so a damaged one is reported by a notice before the archive is opened. */
+  /** Reads every manifest and checks every statement once (at start), so a damaged one is reported by a notice before the archive is opened. */
   async scanArchive(): Promise<void> {
-    await this.archive.list();
+    await this.archive.scan();
   }
 
   /** The archive, filtered, each entry's hash checked. */

@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import type { z } from 'zod';
 import { AppError } from '../errors';
 import { createWriteQueue, syncFolder, writeFileAtomic } from './atomic-file';
+import { damagedCopyName } from './damaged-file';
 import { withFileLock } from './file-lock';
 import { readJournalText } from './journal-read';
 import type { JournalLine } from './journal-read';
@@ -81,28 +82,27 @@ export class JournalFile<R> {
   static async open<R>(path: string, spec: JournalSpec<R>, deps: JournalDeps = {}): Promise<JournalOpened<R>> {
     const file = new JournalFile(path, spec, deps);
     const now = deps.now ?? (() => new Date());
-    const stamp = () => now().toISOString().replace(/[:.]/g, '-');
     const tell = (message: string) => deps.notice?.({ level: 'warning', title: `${spec.title} set aside`, message });
     let text: string;
     try {
       text = await readFile(path, 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { file, records: [], skipped: 0 };
-      const aside = `${path}.corrupt-${stamp()}`;
+      const aside = damagedCopyName(path, now());
       const moved = await rename(path, aside).then(() => true, () => false);
       tell(`${spec.title} could not be read (${(error as Error).message})${moved ? `; it was kept as ${aside}` : ''} and a new one was started.`);
       return { file, records: [], skipped: 0 };
     }
     if (text.length === 0) {
       // Every journal starts with its header: an empty file lost what it held (a full disk, a crash of the file system).
-      const aside = `${path}.corrupt-${stamp()}`;
+      const aside = damagedCopyName(path, now());
       const moved = await rename(path, aside).then(() => true, () => false);
       tell(`${spec.title} was empty, so what it held was lost (a full disk or a system crash can do this)${moved ? `; the empty file was kept as ${aside}` : ''} and a new one was started. Check recent activity with the service.`);
       return { file, records: [], skipped: 0 };
     }
     const read = readJournalText(text, spec);
     if (read.status === 'newer' || read.status === 'unknown') {
-      const aside = `${path}.${read.status === 'newer' ? 'newer' : 'corrupt'}-${stamp()}`;
+      const aside = damagedCopyName(path, now(), read.status === 'newer' ? 'newer' : 'corrupt');
       // Even a file that cannot be moved must not stop the start: the notice says where it is.
       if (!(await rename(path, aside).then(() => true, () => false))) tell(`${spec.title} could not be moved aside to ${aside}.`);
       tell(
@@ -114,7 +114,7 @@ export class JournalFile<R> {
     }
     const records = latest(read.lines, spec.keyOf);
     if (read.skipped > 0) {
-      const aside = `${path}.corrupt-${stamp()}`;
+      const aside = damagedCopyName(path, now());
       if (!(await copyFile(path, aside).then(() => true, () => false))) tell(`${spec.title} could not be copied to ${aside} before its unreadable lines were dropped.`);
       tell(`${read.skipped} line(s) of ${spec.title.toLowerCase()} could not be read (cut short by a crash, or damaged); the file as it was is kept as ${aside}, the rest is used.`);
     }
