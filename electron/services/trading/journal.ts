@@ -28,6 +28,8 @@ const recordSchema = z.object({
   connection: z.string().nullish(),
   /** The order's value in the reference currency when the pre-trade limits checked it (added up by the 24-hour limit). */
   value: z.object({ amount: z.string(), currency: z.string() }).nullish(),
+  /** When an acknowledged order still open was confirmed with the service after a restart (done once: it may have lost it in a crash). */
+  confirmedAt: z.string().nullish(),
 });
 
 /** One journaled order or cancel (the last change of an id wins); the order is kept as the service sent it. */
