@@ -71,6 +71,7 @@ export class JournalFile<R> {
   private readonly enqueue = createWriteQueue();
   private handle: FileHandle | null = null;
   private written = 0;
+  private tidyFailureTold = false;
 
   private constructor(
     readonly path: string,
@@ -185,6 +186,27 @@ export class JournalFile<R> {
         return { found, kept };
       }),
     );
+  }
+
+  /**
+   * compact() as housekeeping after appends that already succeeded: a failure
+   * (a full disk) must not turn a write that is on disk into one the caller
+   * believes failed, so it is said once in a notice and answered as null.
+   */
+  async tidy(select: (found: R[]) => readonly R[]): Promise<JournalCompacted<R> | null> {
+    try {
+      return await this.compact(select);
+    } catch (error) {
+      if (!this.tidyFailureTold) {
+        this.tidyFailureTold = true;
+        this.deps.notice?.({
+          level: 'warning',
+          title: `${this.spec.title} not compacted`,
+          message: `${this.spec.title} could not be compacted, so it keeps growing; nothing in it was lost. ${(error as Error).message}`,
+        });
+      }
+      return null;
+    }
   }
 
   /** Closes the file after what is queued. */

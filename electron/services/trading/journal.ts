@@ -191,7 +191,8 @@ export class OrderJournal {
     return this.enqueue(async () => {
       if (this.buffer.length === 0) return;
       await this.file.append(this.buffer.splice(0).map((put) => ({ put })));
-      if (this.file.lines > 1000 && this.file.lines > 4 * this.entries.size) await this.compactNow();
+      // Housekeeping: the lines are on disk already, so a failed compaction never fails this put.
+      if (this.file.lines > 1000 && this.file.lines > 4 * this.entries.size) await this.compactNow('tidy');
     });
   }
 
@@ -211,13 +212,15 @@ export class OrderJournal {
    * Keeps the unfinished entries, every entry of the last 24 hours and the latest finished ones, chosen from
    * the file on disk: another process's entries (the desk command's, a second window's) are kept like ours.
    */
-  private async compactNow(): Promise<void> {
+  private async compactNow(how: 'compact' | 'tidy' = 'compact'): Promise<void> {
     const recent = Date.now() - KEEP_RECENT_MS;
-    const { found, kept } = await this.file.compact((onDisk) => {
+    const compacted = await this.file[how]((onDisk) => {
       const finished = onDisk.filter((entry) => isFinal(entry.state));
       const keep = new Set([...onDisk.filter((entry) => !isFinal(entry.state) || Date.parse(entry.createdAt) > recent), ...finished.slice(-KEEP_FINAL)]);
       return onDisk.filter((entry) => keep.has(entry));
     });
+    if (compacted === null) return;
+    const { found, kept } = compacted;
     const keptKeys = new Set(kept.map(ORDER_JOURNAL.keyOf));
     for (const entry of found) {
       const key = ORDER_JOURNAL.keyOf(entry);

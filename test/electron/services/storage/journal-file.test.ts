@@ -103,3 +103,19 @@ describe('journal file', () => {
     expect(await readFile(path, 'utf8')).toBe(HEADER + line({ id: 'b', amount: '2' }) + line({ id: 'c', amount: '3' }));
   });
 });
+
+describe('journal compaction as housekeeping (tidy)', () => {
+  it('answers null and says so once when the compaction fails, leaving the file as it was; compact() itself still throws', async () => {
+    const { path, file, notices } = await openIn(null);
+    await file.append([{ put: { id: 'a', amount: '1' } }]);
+    // Replaced meanwhile by a file this version cannot read (another process of a newer version, say).
+    const newer = `${JSON.stringify({ journal: 'items', version: 3 })}\n`;
+    await writeFile(path, newer);
+    expect(await file.tidy((found) => found)).toBeNull();
+    expect(await file.tidy((found) => found)).toBeNull();
+    expect(notices).toEqual([expect.stringContaining('The item journal could not be compacted, so it keeps growing; nothing in it was lost.')]);
+    await expect(file.compact((found) => found)).rejects.toMatchObject({ kind: 'storage' });
+    expect(await readFile(path, 'utf8')).toBe(newer);
+    await file.close();
+  });
+});
