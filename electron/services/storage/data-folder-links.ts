@@ -1,6 +1,9 @@
 import { lstat, readdir, readlink, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 
+/** The name a link gets when set aside: `<name>.link-<time>`. */
+const SET_ASIDE = /\.link-\d{4}-\d{2}-\d{2}T[\d-]+Z$/;
+
 /** A notice for the user (the app's notice service). */
 type LinkNotice = (notice: { level: 'warning'; title: string; message: string }) => void;
 
@@ -17,7 +20,8 @@ export async function setAsideLinks(folder: string, notice: LinkNotice, now: () 
     throw error;
   });
   const setAside: string[] = [];
-  for (const name of names) {
+  // A link set aside at an earlier start is left alone: SVC Desk never uses that name.
+  for (const name of names.filter((candidate) => !SET_ASIDE.test(candidate))) {
     const path = join(folder, name);
     const info = await lstat(path).catch(() => null);
     if (!info?.isSymbolicLink()) continue;

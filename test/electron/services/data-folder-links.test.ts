@@ -68,6 +68,16 @@ describe.skipIf(!posix)('links planted in the data folder', () => {
       await app.services.shutdown();
     }
     expect(await Promise.all(Object.values(planted).map(stateOf))).toEqual(before);
+
+    // The links set aside stay as they are at the next start, without another notice.
+    const names = (await readdir(dataDir)).sort();
+    const next = await startApp({ dataDir, store: new MemorySecretStore(), start: null });
+    try {
+      expect(next.services.notices.list().filter((notice) => notice.title === 'Link in the data folder set aside')).toEqual([]);
+      expect((await readdir(dataDir)).filter((name) => name.includes('.link-')).sort()).toEqual(names.filter((name) => name.includes('.link-')));
+    } finally {
+      await next.services.shutdown();
+    }
   });
 
   it('are refused when planted while the app runs: appends, the error log, the archive and folder modes never follow them', async () => {
