@@ -64,7 +64,9 @@ async function prepareDataFolder(dataDir: string, storage: StorageReporter, noti
   await setAsideLinks(join(dataDir, DATA_FILES.reportsArchive), linkNotice, now).catch((error: unknown) => reportOrThrow(storage, error));
   // mkdir's mode applies only to a folder it creates: one that existed with looser modes is tightened too,
   // and the statements archive with it.
-  await tightenFolder(await realpath(dataDir)).catch((error: unknown) => reportOrThrow(storage, error));
+  await realpath(dataDir)
+    .then(tightenFolder)
+    .catch((error: unknown) => reportOrThrow(storage, error));
   await tightenFolder(join(dataDir, DATA_FILES.reportsArchive)).catch(() => undefined);
   // Saves interrupted by a crash left temp files beside their (intact) targets.
   await removeLeftoverTempFiles(dataDir).catch(() => undefined);
