@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { AppError } from '../../../../electron/services/errors';
 import { JournalFile, type JournalSpec } from '../../../../electron/services/storage/journal-file';
 import type { AppendFs } from '../../../../electron/services/storage/private-append';
+import { StakingJournal } from '../../../../electron/services/staking/journal';
 import { OrderJournal, newJournalRecord } from '../../../../electron/services/trading/journal';
 import { useTempDirs } from '../helpers/temp-dir';
 
@@ -79,6 +80,31 @@ describe('a journal write that comes up short (a full disk)', () => {
     expect(journal.get('order', 'svco-1')).toBeUndefined();
     expect(journal.unfinished()).toEqual([]);
     // The file this write started is gone again: no empty journal is left to be reported as damaged at the next start.
+    await expect(stat(path)).rejects.toMatchObject({ code: 'ENOENT' });
+    await journal.close();
+  });
+
+  it('refuses a staking order the disk did not take whole: nothing is sent, nothing is left in the journal', async () => {
+    const dir = await tempDir();
+    const path = join(dir, 'staking-orders.json');
+    const fs = shortWritingFs(25);
+    const journal = await StakingJournal.open(path, { fs });
+    fs.armed = true;
+    const entry = {
+      id: '0f8e4c1a-9b2d-4e6f-8a1b-2c3d4e5f6a7b',
+      profileId: 'p',
+      origin: 'https://api.example.com',
+      customer: '1',
+      type: 'Entry' as const,
+      body: { fromAccountNumber: '000000000001', toAccountNumber: null, productId: null, amount: '1', externalReference: null },
+      state: 'pending' as const,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      attempts: 0,
+      message: null,
+    };
+    await expect(journal.add(entry)).rejects.toMatchObject({ kind: 'storage', message: expect.stringMatching(/nothing was sent: .*the disk is full/) });
+    expect(journal.get(entry.id)).toBeUndefined();
     await expect(stat(path)).rejects.toMatchObject({ code: 'ENOENT' });
     await journal.close();
   });
