@@ -1,6 +1,7 @@
-import { appendFileSync, renameSync, statSync } from 'node:fs';
+import { lstatSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { liveSecrets } from '../services/secrets/live-secrets';
+import { appendPrivateSync } from '../services/storage/private-append';
 
 /** The file in the user data folder that uncaught main-process errors are appended to. */
 export const MAIN_ERROR_LOG = 'main-errors.log';
@@ -58,7 +59,8 @@ export function createMainErrorHandler(deps: MainErrorHandlerDeps): (kind: strin
     let written = true;
     try {
       rotateIfLarge(path);
-      appendFileSync(path, formatErrorEntry(kind, error, (deps.now ?? (() => new Date()))()), { encoding: 'utf8', mode: 0o600 });
+      // Never through a link (a planted one would have us append to its target), and private (0600) whatever its mode was.
+      appendPrivateSync(path, formatErrorEntry(kind, error, (deps.now ?? (() => new Date()))()));
     } catch {
       written = false;
     }
@@ -79,7 +81,7 @@ export function createMainErrorHandler(deps: MainErrorHandlerDeps): (kind: strin
 function rotateIfLarge(path: string): void {
   let size: number;
   try {
-    size = statSync(path).size;
+    size = lstatSync(path).size;
   } catch {
     return;
   }

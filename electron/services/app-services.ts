@@ -30,6 +30,7 @@ import type { ReportService } from './reports/report-service';
 import { requestLogHandlers } from './request-log/handlers';
 import type { RequestLog } from './request-log/request-log';
 import type { SecretStore } from './secrets/secret-store';
+import type { StorageReporter } from './storage/storage-failure';
 import type { StakingService } from './staking/staking-service';
 import type { TradingService } from './trading/trading-service';
 
@@ -102,7 +103,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     (() => {
       throw new AppError('internal', 'Copying is not available here.');
     });
-  const handlers: HandlerTable = {
+  const handlers: HandlerTable = answeringStorageProblems(core.storage, {
     ...appHandlers({ appInfo, notices, copyText, openExternal }),
     ...profileHandlers({ profiles, secretStore, clients, origins, initialLimits: (id, limits) => (limits ? guards.limits.setInitial(id, limits) : guards.limits.fillMissing([id])) }),
     ...secretHandlers(secrets),
@@ -122,7 +123,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...book.handlers,
     // The orders a list answered teach the trading desk their commission rates (the ticket's estimate).
     ...readHandlers(clients, (profileId, customer, orders) => trading.service.learnOrders(profileId, customer, orders)),
-  };
+  });
 
   let stopping: Promise<void> | undefined;
   return {
@@ -162,4 +163,19 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
         await requestLog.flush();
       })()),
   };
+}
+
+/** Every handler, with a file-system failure it throws answered as a storage problem naming the folder (a notice says so once). */
+function answeringStorageProblems(storage: StorageReporter, table: HandlerTable): HandlerTable {
+  const wrapped = Object.entries(table).map(([channel, handler]) => {
+    const answer = async (input: never) => {
+      try {
+        return await (handler as (input: never) => unknown)(input);
+      } catch (error) {
+        throw storage.problem(error);
+      }
+    };
+    return [channel, answer] as const;
+  });
+  return Object.fromEntries(wrapped) as unknown as HandlerTable;
 }

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RunningSimulator } from '../simulator/server/simulator';
 import type { AppServicesOptions } from './app-options';
@@ -8,7 +8,7 @@ import { ConnectionTracker } from './clients/connection-tracker';
 import { CustomerService } from './customers/customer-service';
 import type { EventBus } from './events';
 import { createEventBus } from './events';
-import { startLocalSimulator } from './local-simulator/local-simulator';
+import { startLocalSimulator, type LocalSimulatorDeps, type StartSimulator } from './local-simulator/local-simulator';
 import type { NoticeService } from './notices/notice-service';
 import { createNoticeService } from './notices/notice-service';
 import { PreferencesService, preferencesFileAt } from './preferences/preferences-service';
@@ -21,8 +21,11 @@ import { createRotatingFile } from './request-log/rotating-file';
 import { observingSecrets } from './secrets/live-secrets';
 import { reportKeychainAvailability, withMemoryFallback } from './secrets/memory-fallback';
 import type { SecretStore } from './secrets/secret-store';
-import { removeLeftoverTempFiles } from './storage/atomic-file';
+import { checkWritable, removeLeftoverTempFiles } from './storage/atomic-file';
+import { setAsideLinks } from './storage/data-folder-links';
+import { jsonLinesDamage, keepDamaged } from './storage/damaged-file';
 import { tightenFolder } from './storage/private-folder';
+import { createStorageReporter, isStorageFailure, type StorageReporter } from './storage/storage-failure';
 import { versionedJsonFile } from './storage/versioned-json-file';
 
 /**
@@ -33,6 +36,8 @@ import { versionedJsonFile } from './storage/versioned-json-file';
 export interface CoreServices {
   readonly events: EventBus;
   readonly notices: NoticeService;
+  /** File-system failures as storage problems, told once in a notice. */
+  readonly storage: StorageReporter;
   /** The keychain as the app uses it (memory fallback for the built-in profile, observed for the error log's masking). */
   readonly secretStore: SecretStore;
   readonly profiles: ProfileService;
@@ -46,23 +51,46 @@ export interface CoreServices {
   readonly connection: ConnectionTracker;
 }
 
-/** Prepares the data folder: private modes (existing folders too) and no temp files of saves a crash interrupted. */
-async function prepareDataFolder(dataDir: string): Promise<void> {
+/**
+ * Prepares the data folder: private modes (existing folders too) and no temp
+ * files of saves a crash interrupted. A folder that cannot be written (read-only,
+ * no permission) does not stop the start: the storage reporter says so once.
+ */
+async function prepareDataFolder(dataDir: string, storage: StorageReporter, notices: NoticeService, now?: () => Date): Promise<void> {
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  // The folder the user chose may itself be a link (another disk); links inside it are set aside, never followed.
+  const linkNotice = (notice: Parameters<NoticeService['add']>[0]) => void notices.add(notice);
+  await setAsideLinks(dataDir, linkNotice, now).catch((error: unknown) => reportOrThrow(storage, error));
+  await setAsideLinks(join(dataDir, DATA_FILES.reportsArchive), linkNotice, now).catch((error: unknown) => reportOrThrow(storage, error));
   // mkdir's mode applies only to a folder it creates: one that existed with looser modes is tightened too,
   // and the statements archive with it.
-  await tightenFolder(dataDir);
+  await realpath(dataDir)
+    .then(tightenFolder)
+    .catch((error: unknown) => reportOrThrow(storage, error));
   await tightenFolder(join(dataDir, DATA_FILES.reportsArchive)).catch(() => undefined);
   // Saves interrupted by a crash left temp files beside their (intact) targets.
   await removeLeftoverTempFiles(dataDir).catch(() => undefined);
+  await checkWritable(dataDir).catch((error: unknown) => reportOrThrow(storage, error));
 }
 
-/** The request log with its rotating file; a write failure is named once in a notice. */
-function createRequestLog(options: AppServicesOptions, events: EventBus, notices: NoticeService): RequestLog {
+/** A storage failure is told (once) and the start goes on; anything else stops it as before. */
+function reportOrThrow(storage: StorageReporter, error: unknown): void {
+  if (!isStorageFailure(error)) throw error;
+  storage.problem(error);
+}
+
+/** The request log with its rotating file; a damaged file is kept aside at start and a write failure is named once, each in a notice. */
+async function createRequestLog(options: AppServicesOptions, events: EventBus, notices: NoticeService): Promise<RequestLog> {
   let logFailureReported = false;
+  const path = join(options.dataDir, options.requestLogName ?? DATA_FILES.requestLog);
+  const damage = await jsonLinesDamage(path).catch(() => null);
+  if (damage !== null) {
+    const words = { title: 'Request log set aside', what: 'The request log', why: damage, after: 'A new log was started; requests are logged as before.' };
+    await keepDamaged(path, 'move', words, (notice) => void notices.add(notice), options.now?.());
+  }
   return new RequestLog({
     events,
-    file: createRotatingFile(join(options.dataDir, options.requestLogName ?? DATA_FILES.requestLog), {
+    file: createRotatingFile(path, {
       maxBytes: options.requestLog?.maxBytes ?? 5 * 1024 * 1024,
       keep: options.requestLog?.keep ?? 3,
     }),
@@ -86,10 +114,11 @@ function createRequestLog(options: AppServicesOptions, events: EventBus, notices
  */
 export async function createCoreServices(options: AppServicesOptions): Promise<CoreServices> {
   const { dataDir } = options;
-  await prepareDataFolder(dataDir);
   const now = options.now ? { now: options.now } : {};
   const events = createEventBus();
   const notices = createNoticeService(events, options.now);
+  const storage = createStorageReporter(dataDir, notices);
+  await prepareDataFolder(dataDir, storage, notices, options.now);
   // Without an OS keychain the built-in simulator's credential is held in memory for this run (never on disk);
   // every other secret is refused, and a notice says so.
   // Observed: the main-process error log masks every secret value main has held, keyword or not.
@@ -113,15 +142,45 @@ export async function createCoreServices(options: AppServicesOptions): Promise<C
   const loadedPreferences = await preferences.init();
   options.applyPreferences?.(loadedPreferences);
   const secrets = new ProfileSecrets(profiles, secretStore);
-  const requestLog = createRequestLog(options, events, notices);
-  const simulator = options.startSimulator
-    ? startLocalSimulator({ start: options.startSimulator, stateFile: join(dataDir, DATA_FILES.simulatorState), profiles, secrets, notices, ...now }).catch((error: unknown) => {
-        notices.add({ level: 'error', title: 'Local simulator unavailable', message: `The local simulator could not start: ${(error as Error).message}` });
-        return null;
-      })
-    : Promise.resolve(null);
-  const clients = new ClientPool({ profiles, secrets, requestLog, createClient: options.createClient, simulatorStarted: simulator });
+  const requestLog = await createRequestLog(options, events, notices);
+  const { simulator, builtInReady } = startBuiltInSimulator(options, { profiles, secrets, notices, storage });
+  const clients = new ClientPool({ profiles, secrets, requestLog, createClient: options.createClient, simulatorStarted: builtInReady });
   const customers = new CustomerService(profiles, clients);
   const connection = new ConnectionTracker({ profiles, clients, customers, events });
-  return { events, notices, secretStore, profiles, secrets, preferences, requestLog, simulator, clients, customers, connection };
+  return { events, notices, storage, secretStore, profiles, secrets, preferences, requestLog, simulator, clients, customers, connection };
+}
+
+/**
+ * The embedded simulator, started in the background; builtInReady settles
+ * when the built-in profile's calls may go: it fails with a storage problem
+ * when the simulator could not start for want of a writable data folder, so
+ * those calls say that instead of failing to reach last run's address.
+ */
+function startBuiltInSimulator(
+  options: AppServicesOptions,
+  deps: Pick<LocalSimulatorDeps, 'profiles' | 'secrets' | 'notices'> & { storage: StorageReporter },
+): { simulator: Promise<RunningSimulator | null>; builtInReady: Promise<unknown> } {
+  const startSimulator = options.startSimulator;
+  if (!startSimulator) return { simulator: Promise.resolve(null), builtInReady: Promise.resolve(null) };
+  let failure: unknown = null;
+  const start: StartSimulator = (simulatorOptions) =>
+    startSimulator(simulatorOptions).catch((error: unknown) => {
+      failure = error;
+      throw error;
+    });
+  const { storage, ...rest } = deps;
+  const simulator = startLocalSimulator({ ...rest, start, stateFile: join(options.dataDir, DATA_FILES.simulatorState), ...(options.now ? { now: options.now } : {}) }).catch(
+    (error: unknown) => {
+      deps.notices.add({ level: 'error', title: 'Local simulator unavailable', message: `The local simulator could not start: ${(error as Error).message}` });
+      return null;
+    },
+  );
+  const builtInReady = simulator.then((running) => {
+    if (running === null && isStorageFailure(failure)) {
+      throw storage.problem(failure, { what: "The local simulator could not start: its simulated world", folder: options.dataDir });
+    }
+    return running;
+  });
+  builtInReady.catch(() => undefined);
+  return { simulator, builtInReady };
 }

@@ -1,5 +1,6 @@
 import { stringify } from 'lossless-json';
 import { isAppError } from '../../services/errors';
+import { asStorageProblem } from '../../services/storage/storage-failure';
 import { DeskProblem, EXIT, UsageError, type ExitCode } from './command';
 
 /** Where the desk command writes. */
@@ -30,6 +31,8 @@ export function problemOf(error: unknown): { exitCode: ExitCode; problem: Proble
   if (error instanceof DeskProblem) {
     return { exitCode: error.exitCode, problem: withDetails({ kind: error.kind, message: error.message }, error.details) };
   }
+  // A file-system failure (full disk, read-only or forbidden folder) is the user's storage problem, not a bug.
+  error = asStorageProblem(error);
   if (isAppError(error)) return { exitCode: EXIT.failed, problem: withDetails({ kind: error.kind, message: error.message }, error.details) };
   return { exitCode: EXIT.failed, problem: { kind: 'internal', message: `Something unexpected went wrong: ${error instanceof Error ? error.message : String(error)}` } };
 }

@@ -1,10 +1,14 @@
 import { rename } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import type { SimulatorOptions, RunningSimulator } from '../../simulator/server/simulator';
 import { StateFileError } from '../../simulator/persistence';
+import { replayFileOf } from '../../simulator/server/replay-window';
 import type { NoticeService } from '../notices/notice-service';
 import type { ProfileSecrets } from '../profiles/profile-secrets';
 import type { ProfileService } from '../profiles/profile-service';
 import { KeychainUnavailableError } from '../secrets/secret-store';
+import { damagedCopyName, jsonFileDamage, keepDamaged } from '../storage/damaged-file';
+import { asStorageProblem } from '../storage/storage-failure';
 
 /** Starts a simulator: in a worker thread in the app (startSimulatorInWorker), or in this process (startSimulator; tests). */
 export type StartSimulator = (options: SimulatorOptions) => Promise<RunningSimulator>;
@@ -60,7 +64,22 @@ export async function startLocalSimulator(deps: LocalSimulatorDeps): Promise<Run
   return simulator;
 }
 
+/** A damaged nonce file would be read as missing without a word: it is kept aside and said (the simulator then starts a new one). */
+async function keepDamagedReplayFile(deps: LocalSimulatorDeps): Promise<void> {
+  const path = replayFileOf(deps.stateFile);
+  const damage = await jsonFileDamage(path).catch(() => null);
+  if (damage === null) return;
+  const words = {
+    title: 'Local simulator nonce record set aside',
+    what: "The local simulator's record of recently used request nonces",
+    why: damage,
+    after: 'A new record was started; requests signed before this start are refused by the local simulator, nothing else changes.',
+  };
+  await keepDamaged(path, 'move', words, (notice) => void deps.notices.add(notice), deps.now?.());
+}
+
 async function startKeepingBadState(deps: LocalSimulatorDeps): Promise<RunningSimulator | null> {
+  await keepDamagedReplayFile(deps);
   const options: SimulatorOptions = {
     host: '127.0.0.1',
     port: 0,
@@ -75,7 +94,7 @@ async function startKeepingBadState(deps: LocalSimulatorDeps): Promise<RunningSi
   } catch (error) {
     if (!(error instanceof StateFileError)) return failed(deps, error);
     // An unusable world is kept aside (never deleted) and a new one starts, like a corrupt profiles file.
-    const backup = `${deps.stateFile}.corrupt-${(deps.now?.() ?? new Date()).toISOString().replace(/[:.]/g, '-')}`;
+    const backup = damagedCopyName(deps.stateFile, deps.now?.() ?? new Date());
     try {
       await rename(deps.stateFile, backup);
       const simulator = await deps.start(options);
@@ -92,10 +111,9 @@ async function startKeepingBadState(deps: LocalSimulatorDeps): Promise<RunningSi
 }
 
 function failed(deps: LocalSimulatorDeps, error: unknown): null {
-  deps.notices.add({
-    level: 'error',
-    title: 'Local simulator unavailable',
-    message: `The local simulator could not start: ${error instanceof Error ? error.message : String(error)}`,
-  });
+  // A data folder that cannot be written is said as such (which folder, why), never as the system's raw error.
+  const problem = asStorageProblem(error, { what: 'its simulated world', folder: dirname(deps.stateFile) });
+  const reason = problem instanceof Error ? problem.message : String(problem);
+  deps.notices.add({ level: 'error', title: 'Local simulator unavailable', message: `The local simulator could not start: ${reason}` });
   return null;
 }

@@ -39,6 +39,7 @@ async function main(options: WorkerSimulatorOptions): Promise<void> {
       type: 'failed',
       name: failure.name,
       message: failure.message,
+      ...errnoOf(failure),
       ...(failure instanceof StateFileError ? { stateFile: { file: failure.file, reason: failure.reason } } : {}),
     });
     port.close();
@@ -56,3 +57,9 @@ async function main(options: WorkerSimulatorOptions): Promise<void> {
 }
 
 void main(workerData as WorkerSimulatorOptions);
+
+/** A file-system failure's code and path, which a structured clone of the error would not carry. */
+function errnoOf(error: Error): { code?: string; path?: string } {
+  const { code, path } = error as NodeJS.ErrnoException;
+  return { ...(typeof code === 'string' ? { code } : {}), ...(typeof path === 'string' ? { path } : {}) };
+}

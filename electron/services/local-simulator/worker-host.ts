@@ -36,7 +36,7 @@ export function startSimulatorInWorker(options: SimulatorOptions): Promise<Runni
           logError(message.message);
           return;
         case 'failed':
-          reject(message.stateFile ? new StateFileError(message.stateFile.file, message.stateFile.reason) : Object.assign(new Error(message.message), { name: message.name }));
+          reject(message.stateFile ? new StateFileError(message.stateFile.file, message.stateFile.reason) : Object.assign(new Error(message.message), { name: message.name, code: message.code, path: message.path }));
           return;
         case 'stopped':
           stopped?.(message.error);

@@ -81,15 +81,31 @@ export class ReportArchive {
       .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
   }
 
-  /** Says once per file that a manifest (cut short, garbage, or a newer app's) is not listed; its files are left as they are. */
-  private reportDamaged(name: string): void {
+  /**
+   * Reads every manifest and checks every statement's hash (at start, in the
+   * background), so a damaged manifest or statement is said in a notice
+   * before the archive is opened. Damaged files are left as they are.
+   */
+  async scan(): Promise<void> {
+    for (const manifest of await this.list()) {
+      if ((await this.check(manifest.id).catch(() => null))?.intact !== false) continue;
+      this.reportDamaged(
+        `${manifest.id}.json`,
+        'An archived statement is damaged',
+        `The archived statement ${manifest.id}.json no longer matches the SHA-256 it was saved with (cut short, damaged, or changed after saving); it is left untouched in ${this.folder} and is not shown or exported. Fetch it again for a sound copy.`,
+      );
+    }
+  }
+
+  /** Says once per file that a manifest (cut short, garbage, or a newer app's) is not listed, or a statement is damaged; its files are left as they are. */
+  private reportDamaged(
+    name: string,
+    title = 'An archived statement is not listed',
+    message = `The archive manifest ${name} could not be read (cut short, damaged, or written by a newer SVC Desk); that statement is left untouched in ${this.folder} and not listed. Every other statement is.`,
+  ): void {
     if (this.reported.has(name)) return;
     this.reported.add(name);
-    this.notice?.({
-      level: 'warning',
-      title: 'An archived statement is not listed',
-      message: `The archive manifest ${name} could not be read (cut short, damaged, or written by a newer SVC Desk); that statement is left untouched in ${this.folder} and not listed. Every other statement is.`,
-    });
+    this.notice?.({ level: 'warning', title, message });
   }
 
   /** One entry's manifest; not-found when it is gone. */

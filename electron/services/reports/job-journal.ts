@@ -57,11 +57,13 @@ export class ReportJobJournal {
     await file.append([{ put: entry }]);
   }
 
-  /** Removes an entry, durably; once none is left the file is emptied. */
+  /** Removes an entry, durably; once none of this process's is left the file is compacted. */
   async remove(jobId: string): Promise<void> {
     const { file } = await this.open();
     if (!this.keys.delete(jobId)) return;
-    await (this.keys.size === 0 ? file.rewrite([]) : file.append([{ remove: jobId }]));
+    // The last of ours: the file is compacted to what other processes on the data folder still have in it (often nothing).
+    if (this.keys.size === 0) await file.compact((onDisk) => onDisk.filter((entry) => entry.jobId !== jobId));
+    else await file.append([{ remove: jobId }]);
   }
 
   /** Closes the file after what is queued (shutdown); a later write opens it again. */

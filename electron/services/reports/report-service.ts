@@ -4,6 +4,7 @@ import type { ArchiveListItem, ExportProgress, ExportStarted, OpenedReport, Repo
 import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
 import type { ReportParams } from '../../../shared/reports/kinds';
 import type { ColumnWindow } from '../../../shared/reports/table-model';
+import { asStorageProblem } from '../storage/storage-failure';
 import { AppError, isAppError } from '../errors';
 import type { Emitter } from '../feature';
 import { originOf } from '../profiles/profile-record';
@@ -164,19 +165,25 @@ export class ReportService {
           ...this.deps.fetch,
         });
         const { tables } = fetched;
-        const manifest = await this.archive.save(fetched.body, {
-          kind: input.params.kind,
-          params: input.params,
-          customer: input.customer,
-          customerName: input.customerName ?? null,
-          profileId: profile.id,
-          profileName: profile.name,
-          environment: profile.builtIn ? 'Local simulator' : originOf(profile.baseUrl),
-          reportId: fetched.reportId,
-          serverTime: fetched.serverTime,
-          appVersion: this.deps.appVersion,
-          rowCounts: Object.fromEntries(tables.tables.map((table) => [table.name, table.rowCount])),
-        });
+        const manifest = await this.archive
+          .save(fetched.body, {
+            kind: input.params.kind,
+            params: input.params,
+            customer: input.customer,
+            customerName: input.customerName ?? null,
+            profileId: profile.id,
+            profileName: profile.name,
+            environment: profile.builtIn ? 'Local simulator' : originOf(profile.baseUrl),
+            reportId: fetched.reportId,
+            serverTime: fetched.serverTime,
+            appVersion: this.deps.appVersion,
+            rowCounts: Object.fromEntries(tables.tables.map((table) => [table.name, table.rowCount])),
+          })
+          .catch((error: unknown) => {
+            // The service's part worked: the statement was fetched; saying it could not be fetched would send the user the wrong way.
+            const problem = asStorageProblem(error, { what: 'The statement was fetched from the service, but it', folder: this.archive.folder });
+            throw isAppError(problem) ? problem : new AppError('storage', `The statement was fetched from the service, but it could not be saved in the archive: ${(error as Error).message}`);
+          });
         // An account orders statement's P&L total draws on an archived exchange rates statement the fresh decode had
         // no part in: its tables are decoded from the archive, with it, on first use (preview and export alike).
         if (manifest.kind !== 'account-orders') this.opened.remember(manifest.id, tables);
@@ -227,9 +234,9 @@ export class ReportService {
     return false;
   }
 
-  /** Reads every manifest once (at start), so a damaged one is reported by a notice before the archive is opened. */
+  /** Reads every manifest and checks every statement once (at start), so a damaged one is reported by a notice before the archive is opened. */
   async scanArchive(): Promise<void> {
-    await this.archive.list();
+    await this.archive.scan();
   }
 
   /** The archive, filtered, each entry's hash checked. */

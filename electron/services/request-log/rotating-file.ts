@@ -1,5 +1,6 @@
-import { appendFile, rename, rm, stat } from 'node:fs/promises';
+import { lstat, rename, rm } from 'node:fs/promises';
 import { createWriteQueue } from '../storage/atomic-file';
+import { appendPrivate } from '../storage/private-append';
 
 /** Options of a size-rotated append-only file. */
 export interface RotatingFileOptions {
@@ -23,7 +24,7 @@ export function createRotatingFile(path: string, options: RotatingFileOptions): 
   let last: Promise<void> = Promise.resolve();
 
   async function currentSize(): Promise<number> {
-    if (size === undefined) size = await stat(path).then((s) => s.size, () => 0);
+    if (size === undefined) size = await lstat(path).then((s) => s.size, () => 0);
     return size;
   }
 
@@ -42,7 +43,8 @@ export function createRotatingFile(path: string, options: RotatingFileOptions): 
       last = enqueue(async () => {
         const existing = await currentSize();
         if (existing > 0 && existing + bytes > options.maxBytes) await rotate();
-        await appendFile(path, text, { encoding: 'utf8', mode: 0o600 });
+        // Never through a link, and private (0600) even when the file was made with looser modes.
+        await appendPrivate(path, text);
         size = (size ?? 0) + bytes;
       });
       return last;

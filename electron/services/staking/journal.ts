@@ -117,10 +117,16 @@ export class StakingJournal {
   private async save(entry: StakingJournalEntry): Promise<void> {
     await this.file.append([{ put: entry }]);
     if (this.file.lines <= Math.max(200, LINES_PER_ENTRY * this.entries.size)) return;
-    const all = [...this.entries.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-    const settled = all.filter((candidate) => isSettled(candidate.state));
-    const dropped = new Set(settled.slice(0, Math.max(0, settled.length - KEEP_SETTLED)).map((candidate) => candidate.id));
-    for (const id of dropped) this.entries.delete(id);
-    await this.file.rewrite(all.filter((candidate) => !dropped.has(candidate.id)));
+    // Chosen from the file on disk: another process's entries on the same data folder are kept like ours.
+    // Housekeeping: the entry is on disk already, so a failed compaction (a notice) never fails this save.
+    const compacted = await this.file.tidy((onDisk) => {
+      const settled = [...onDisk].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).filter((candidate) => isSettled(candidate.state));
+      const dropped = new Set(settled.slice(0, Math.max(0, settled.length - KEEP_SETTLED)).map((candidate) => candidate.id));
+      return onDisk.filter((candidate) => !dropped.has(candidate.id));
+    });
+    if (compacted === null) return;
+    const { found, kept } = compacted;
+    const keptIds = new Set(kept.map((candidate) => candidate.id));
+    for (const candidate of found) if (!keptIds.has(candidate.id)) this.entries.delete(candidate.id);
   }
 }

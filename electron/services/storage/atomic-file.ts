@@ -81,3 +81,12 @@ export async function removeLeftoverTempFiles(folder: string, now: () => number 
   }
   return removed;
 }
+
+/** Throws the file system's error (read-only, permission, ...) when folder does not take a new file; leaves nothing behind. */
+export async function checkWritable(folder: string): Promise<void> {
+  // Named like a save's temp file, so one a crash left here is removed like theirs.
+  const probe = join(folder, `.write-check.${randomBytes(6).toString('hex')}.tmp`);
+  const handle = await fsPromises.open(probe, 'wx', 0o600);
+  await handle.close();
+  await fsPromises.rm(probe, { force: true });
+}

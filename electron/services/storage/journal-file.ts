@@ -1,10 +1,15 @@
-import { copyFile, open, readFile, rename } from 'node:fs/promises';
+import { copyFile, lstat, readFile, rename, rm } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { z } from 'zod';
+import { AppError } from '../errors';
 import { createWriteQueue, syncFolder, writeFileAtomic } from './atomic-file';
+import { damagedCopyName } from './damaged-file';
+import { withFileLock } from './file-lock';
 import { readJournalText } from './journal-read';
 import type { JournalLine } from './journal-read';
+import { openPrivateAppend, type AppendFs } from './private-append';
+import { asStorageProblem } from './storage-failure';
 
 /** What one journal keeps: its own record schema and format version, never an IPC type. */
 export interface JournalSpec<R> {
@@ -28,6 +33,8 @@ export type JournalNotice = (notice: { level: 'warning'; title: string; message:
 export interface JournalDeps {
   notice?: JournalNotice;
   now?: () => Date;
+  /** The file system appends go through (tests: one whose writes come up short). */
+  fs?: AppendFs;
 }
 
 /** One change in an append: a record's new version, or a key that is gone. */
@@ -40,43 +47,63 @@ export interface JournalOpened<R> {
   skipped: number;
 }
 
+/** What a compaction found on disk (every process's records) and what it kept. */
+export interface JournalCompacted<R> {
+  found: R[];
+  kept: R[];
+}
+
 /**
  * A journal on disk: a header line `{"journal":kind,"version":n}`, then one
- * change per line, each fsynced before append() resolves; rewrite() replaces
- * it atomically (compaction). Opening never throws for content: a torn or
- * garbage line, an unknown file or a newer app's file is kept aside as
+ * change per line, each fsynced before append() resolves; compact() replaces
+ * it atomically. Opening never throws for content: a torn or garbage line, an
+ * empty file, an unknown file or a newer app's file is kept aside as
  * `<name>.corrupt-<time>` / `<name>.newer-<time>` with a notice, and what
  * could be read is used, so a damaged journal never stops the app.
+ *
+ * Several processes may use one journal (the app and the desk command on the
+ * same data folder): every append and compaction holds the file's lock
+ * (file-lock.ts), a compaction starts from what is on disk (never from one
+ * process's memory), and an append reopens the file when another process
+ * replaced it, so no process writes into a file that is gone.
  */
 export class JournalFile<R> {
   private readonly enqueue = createWriteQueue();
   private handle: FileHandle | null = null;
   private written = 0;
+  private tidyFailureTold = false;
 
   private constructor(
     readonly path: string,
     private readonly spec: JournalSpec<R>,
+    private readonly deps: JournalDeps,
   ) {}
 
   /** Opens (creating on first write) the journal at path and reads what it holds. */
   static async open<R>(path: string, spec: JournalSpec<R>, deps: JournalDeps = {}): Promise<JournalOpened<R>> {
-    const file = new JournalFile(path, spec);
+    const file = new JournalFile(path, spec, deps);
     const now = deps.now ?? (() => new Date());
-    const stamp = () => now().toISOString().replace(/[:.]/g, '-');
     const tell = (message: string) => deps.notice?.({ level: 'warning', title: `${spec.title} set aside`, message });
     let text: string;
     try {
       text = await readFile(path, 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { file, records: [], skipped: 0 };
-      const aside = `${path}.corrupt-${stamp()}`;
+      const aside = damagedCopyName(path, now());
       const moved = await rename(path, aside).then(() => true, () => false);
       tell(`${spec.title} could not be read (${(error as Error).message})${moved ? `; it was kept as ${aside}` : ''} and a new one was started.`);
       return { file, records: [], skipped: 0 };
     }
+    if (text.length === 0) {
+      // Every journal starts with its header: an empty file lost what it held (a full disk, a crash of the file system).
+      const aside = damagedCopyName(path, now());
+      const moved = await rename(path, aside).then(() => true, () => false);
+      tell(`${spec.title} was empty, so what it held was lost (a full disk or a system crash can do this)${moved ? `; the empty file was kept as ${aside}` : ''} and a new one was started. Check recent activity with the service.`);
+      return { file, records: [], skipped: 0 };
+    }
     const read = readJournalText(text, spec);
     if (read.status === 'newer' || read.status === 'unknown') {
-      const aside = `${path}.${read.status === 'newer' ? 'newer' : 'corrupt'}-${stamp()}`;
+      const aside = damagedCopyName(path, now(), read.status === 'newer' ? 'newer' : 'corrupt');
       // Even a file that cannot be moved must not stop the start: the notice says where it is.
       if (!(await rename(path, aside).then(() => true, () => false))) tell(`${spec.title} could not be moved aside to ${aside}.`);
       tell(
@@ -88,45 +115,98 @@ export class JournalFile<R> {
     }
     const records = latest(read.lines, spec.keyOf);
     if (read.skipped > 0) {
-      const aside = `${path}.corrupt-${stamp()}`;
+      const aside = damagedCopyName(path, now());
       if (!(await copyFile(path, aside).then(() => true, () => false))) tell(`${spec.title} could not be copied to ${aside} before its unreadable lines were dropped.`);
       tell(`${read.skipped} line(s) of ${spec.title.toLowerCase()} could not be read (cut short by a crash, or damaged); the file as it was is kept as ${aside}, the rest is used.`);
     }
     // An old format, or lines set aside: written again whole in this format, so appends start on a clean file.
     if (read.status === 'legacy' || read.skipped > 0) {
       // A failed rewrite leaves the old file, which the next start reads the same way: worth a notice, never a stop.
-      await file.rewrite(records).catch((error: unknown) => tell(`${spec.title} could not be written again in this version's format: ${(error as Error).message}`));
-    } else file.written = read.lines.length;
+      // From the file as it is under the lock: another process may have appended since it was read above.
+      const compacted = await file.compact((found) => found).catch((error: unknown) => {
+        tell(`${spec.title} could not be written again in this version's format: ${(error as Error).message}`);
+        return null;
+      });
+      return { file, records: compacted?.kept ?? records, skipped: read.skipped };
+    }
+    file.written = read.lines.length;
     return { file, records, skipped: read.skipped };
   }
 
-  /** Change lines written since the last rewrite (a journal compacts when this grows well past its records). */
+  /** Change lines written since the last compaction (a journal compacts when this grows well past its records). */
   get lines(): number {
     return this.written;
   }
 
-  /** Appends changes in one write and fsyncs it before resolving. */
+  /**
+   * Appends changes in one write and fsyncs it before resolving. Every byte
+   * is written or none: a write that fails or comes up short (a full disk)
+   * is cut back to the file's previous length and rejects with a storage
+   * problem, so a caller never goes on (never sends) on a line the disk
+   * did not take.
+   */
   append(changes: readonly JournalChange<R>[]): Promise<void> {
     if (changes.length === 0) return Promise.resolve();
-    return this.enqueue(async () => {
-      const fresh = this.handle === null && this.written === 0;
-      const handle = await this.appendHandle();
-      const header = fresh && (await handle.stat()).size === 0 ? this.header() : '';
-      await handle.write(header + changes.map((change) => `${JSON.stringify(change)}\n`).join(''));
-      await handle.datasync();
-      if (fresh) await syncFolder(dirname(this.path));
-      this.written += changes.length;
-    });
+    const text = changes.map((change) => `${JSON.stringify(change)}\n`).join('');
+    return this.enqueue(() =>
+      withFileLock(this.path, this.spec.title, async () => {
+        const { handle, size: before } = await this.currentHandle();
+        const bytes = Buffer.from((before === 0 ? this.header() : '') + text, 'utf8');
+        try {
+          await writeAll(handle, bytes);
+          await handle.datasync();
+        } catch (error) {
+          await this.undo(handle, before);
+          throw this.writeFailure(error);
+        }
+        if (before === 0) await syncFolder(dirname(this.path));
+        this.written += changes.length;
+      }),
+    );
   }
 
-  /** Replaces the file with these records (atomic: the old file or the new one survives a crash). */
-  rewrite(records: readonly R[]): Promise<void> {
-    return this.enqueue(async () => {
-      await this.handle?.close();
-      this.handle = null;
-      await writeFileAtomic(this.path, this.header() + records.map((record) => `${JSON.stringify({ put: record })}\n`).join(''));
-      this.written = records.length;
-    });
+  /**
+   * Rewrites the file (atomic: the old file or the new one survives a crash)
+   * with select's choice of the records on disk now, under the lock: the
+   * records of every process sharing the journal, not only this one's.
+   */
+  compact(select: (found: R[]) => readonly R[]): Promise<JournalCompacted<R>> {
+    return this.enqueue(() =>
+      withFileLock(this.path, this.spec.title, async () => {
+        const found = await this.readRecords();
+        const kept = [...select(found)];
+        await this.handle?.close();
+        this.handle = null;
+        try {
+          await writeFileAtomic(this.path, this.header() + kept.map((record) => `${JSON.stringify({ put: record })}\n`).join(''));
+        } catch (error) {
+          throw this.writeFailure(error);
+        }
+        this.written = kept.length;
+        return { found, kept };
+      }),
+    );
+  }
+
+  /**
+   * compact() as housekeeping after appends that already succeeded: a failure
+   * (a full disk) must not turn a write that is on disk into one the caller
+   * believes failed, so it is said once in a notice and answered as null.
+   */
+  async tidy(select: (found: R[]) => readonly R[]): Promise<JournalCompacted<R> | null> {
+    try {
+      return await this.compact(select);
+    } catch (error) {
+      if (!this.tidyFailureTold) {
+        this.tidyFailureTold = true;
+        this.deps.notice?.({
+          level: 'warning',
+          title: `${this.spec.title} not compacted`,
+          message: `${this.spec.title} could not be compacted, so it keeps growing; nothing in it was lost. ${(error as Error).message}`,
+        });
+      }
+      return null;
+    }
   }
 
   /** Closes the file after what is queued. */
@@ -141,9 +221,60 @@ export class JournalFile<R> {
     return `${JSON.stringify({ journal: this.spec.kind, version: this.spec.version })}\n`;
   }
 
-  private async appendHandle(): Promise<FileHandle> {
-    this.handle ??= await open(this.path, 'a', 0o600);
-    return this.handle;
+  /** The latest record per key of the file on disk (none when it is missing); a file that is not this journal is refused. */
+  private async readRecords(): Promise<R[]> {
+    let text: string;
+    try {
+      text = await readFile(this.path, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw this.writeFailure(error);
+    }
+    const read = readJournalText(text, this.spec);
+    if (read.status === 'newer' || read.status === 'unknown') {
+      throw new AppError('storage', `${this.spec.title} at ${this.path} was replaced by a file this version cannot read; it was left as it is. Restart SVC Desk to set it aside.`);
+    }
+    return latest(read.lines, this.spec.keyOf);
+  }
+
+  /** The append handle, opened again when another process replaced (compacted) or removed the file since. */
+  private async currentHandle(): Promise<{ handle: FileHandle; size: number }> {
+    if (this.handle) {
+      const [open, onDisk] = await Promise.all([this.handle.stat(), lstat(this.path).catch(() => null)]);
+      if (onDisk && onDisk.ino === open.ino && onDisk.dev === open.dev) return { handle: this.handle, size: open.size };
+      await this.handle.close().catch(() => undefined);
+      this.handle = null;
+    }
+    try {
+      this.handle = await openPrivateAppend(this.path, this.deps.fs);
+    } catch (error) {
+      throw this.writeFailure(error);
+    }
+    return { handle: this.handle, size: (await this.handle.stat()).size };
+  }
+
+  /** Cuts the file back to what it held before a failed append; one this append started is removed (an empty journal reads as damaged). */
+  private async undo(handle: FileHandle, before: number): Promise<void> {
+    if (before > 0) {
+      await handle.truncate(before).then(() => handle.datasync()).catch(() => undefined);
+      return;
+    }
+    await handle.close().catch(() => undefined);
+    this.handle = null;
+    await rm(this.path, { force: true }).catch(() => undefined);
+  }
+
+  private writeFailure(error: unknown): unknown {
+    return asStorageProblem(error, { what: this.spec.title, path: this.path });
+  }
+}
+
+/** Writes every byte (a write may take fewer than asked); a write that takes none fails as a full disk. */
+async function writeAll(handle: FileHandle, bytes: Buffer): Promise<void> {
+  for (let offset = 0; offset < bytes.length; ) {
+    const { bytesWritten } = await handle.write(bytes, offset, bytes.length - offset);
+    if (bytesWritten <= 0) throw Object.assign(new Error(`no space left: only ${offset} of ${bytes.length} bytes were written`), { code: 'ENOSPC' });
+    offset += bytesWritten;
   }
 }
 

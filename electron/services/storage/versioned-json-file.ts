@@ -2,6 +2,7 @@ import { readFile, rename } from 'node:fs/promises';
 import type { z } from 'zod';
 import { AppError } from '../errors';
 import { createWriteQueue, writeFileAtomic } from './atomic-file';
+import { damagedCopyName } from './damaged-file';
 import type { AtomicFs } from './atomic-file';
 
 /** What loading found. */
@@ -86,7 +87,7 @@ export function versionedJsonFile<S extends z.ZodType>(
       }
       const reason = newer !== null ? `it was written by a newer version of the app (format version ${newer.version})` : problemWith(text, schema);
       if (reason === null) return { status: 'loaded', data: schema.parse(JSON.parse(text)) as z.output<S> };
-      const backupPath = `${path}.corrupt-${now().toISOString().replace(/[:.]/g, '-')}`;
+      const backupPath = damagedCopyName(path, now());
       await rename(path, backupPath);
       return { status: 'corrupt', backupPath, reason };
     },

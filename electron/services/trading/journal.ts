@@ -28,6 +28,8 @@ const recordSchema = z.object({
   connection: z.string().nullish(),
   /** The order's value in the reference currency when the pre-trade limits checked it (added up by the 24-hour limit). */
   value: z.object({ amount: z.string(), currency: z.string() }).nullish(),
+  /** When an acknowledged order still open was confirmed with the service after a restart (done once: it may have lost it in a crash). */
+  confirmedAt: z.string().nullish(),
 });
 
 /** One journaled order or cancel (the last change of an id wins); the order is kept as the service sent it. */
@@ -156,9 +158,20 @@ export class OrderJournal {
   put(entry: JournalRecord, durability: 'durable' | 'lazy' = 'durable'): Promise<void> {
     if (this.closed) return Promise.reject(new JournalClosedError());
     const copy = structuredClone(entry);
-    this.entries.set(journalKey(copy.kind, copy.id), copy);
+    const key = journalKey(copy.kind, copy.id);
+    const previous = this.entries.get(key);
+    this.entries.set(key, copy);
     this.buffer.push(copy);
-    if (durability === 'durable') return this.flush();
+    if (durability === 'durable') {
+      return this.flush().catch((error: unknown) => {
+        // Not on disk means it never happened: a pending entry left in memory would be reconciled and sent later.
+        if (this.entries.get(key) === copy) {
+          if (previous) this.entries.set(key, previous);
+          else this.entries.delete(key);
+        }
+        throw error;
+      });
+    }
     this.lazy ??= new Promise<void>((resolve, reject) => {
       this.lazyTimer = setTimeout(() => this.flushLazy().then(resolve, reject), LAZY_FLUSH_MS);
       this.lazyTimer.unref?.();
@@ -178,7 +191,8 @@ export class OrderJournal {
     return this.enqueue(async () => {
       if (this.buffer.length === 0) return;
       await this.file.append(this.buffer.splice(0).map((put) => ({ put })));
-      if (this.file.lines > 1000 && this.file.lines > 4 * this.entries.size) await this.compactNow();
+      // Housekeeping: the lines are on disk already, so a failed compaction never fails this put.
+      if (this.file.lines > 1000 && this.file.lines > 4 * this.entries.size) await this.compactNow('tidy');
     });
   }
 
@@ -194,15 +208,24 @@ export class OrderJournal {
     return this.enqueue(() => this.file.close());
   }
 
-  private async compactNow(): Promise<void> {
-    const all = [...this.entries.values()];
-    const finished = all.filter((entry) => isFinal(entry.state));
+  /**
+   * Keeps the unfinished entries, every entry of the last 24 hours and the latest finished ones, chosen from
+   * the file on disk: another process's entries (the desk command's, a second window's) are kept like ours.
+   */
+  private async compactNow(how: 'compact' | 'tidy' = 'compact'): Promise<void> {
     const recent = Date.now() - KEEP_RECENT_MS;
-    const keep = new Set([...all.filter((entry) => !isFinal(entry.state) || Date.parse(entry.createdAt) > recent), ...finished.slice(-KEEP_FINAL)]);
-    const kept = all.filter((entry) => keep.has(entry));
-    await this.file.rewrite(kept);
-    this.entries.clear();
-    for (const entry of kept) this.entries.set(journalKey(entry.kind, entry.id), entry);
+    const compacted = await this.file[how]((onDisk) => {
+      const finished = onDisk.filter((entry) => isFinal(entry.state));
+      const keep = new Set([...onDisk.filter((entry) => !isFinal(entry.state) || Date.parse(entry.createdAt) > recent), ...finished.slice(-KEEP_FINAL)]);
+      return onDisk.filter((entry) => keep.has(entry));
+    });
+    if (compacted === null) return;
+    const { found, kept } = compacted;
+    const keptKeys = new Set(kept.map(ORDER_JOURNAL.keyOf));
+    for (const entry of found) {
+      const key = ORDER_JOURNAL.keyOf(entry);
+      if (!keptKeys.has(key)) this.entries.delete(key);
+    }
   }
 }
 

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { TradingOrder } from '../../../shared/api/schemas/orders';
+import { OPEN_ORDER_STATUSES } from '../../../shared/api/schemas/orders';
+import type { JournalNotice } from '../storage/journal-file';
 import type { TradingCancelResult, TradingOrderRequest, TradingPlaceResult } from '../../../shared/ipc/schemas/trading';
-import { AppError } from '../errors';
+import { AppError, isAppError } from '../errors';
 import type { JournalRecord } from './journal';
 import { isFinal, JournalClosedError, journalKey, newJournalRecord, type OrderJournal } from './journal';
 import type { ReconcileContext } from './reconciler';
@@ -9,8 +11,8 @@ import { afterSend, reconcileCancel, reconcileOrder } from './reconciler';
 import { ReconcileScheduler } from './reconcile-scheduler';
 import { errorOf, outcomeOf, toJournaled } from './order-result';
 import type { PreTradeCheck } from './pre-trade';
-import type { JournaledCancel } from './send';
-import { sendCancel, sendOrder } from './send';
+import type { JournaledCancel, JournaledOrder } from './send';
+import { lookupOrder, sendCancel, sendOrder } from './send';
 import type { TradingClient } from './trading-client';
 
 /** What the order service needs from the app. */
@@ -43,6 +45,8 @@ export interface OrderServiceDeps {
   maxResendAgeMs?: number;
   /** How long a placement waits for start-up reconciliation before refusing; default 15 s. */
   startupWaitMs?: number;
+  /** Tells the user what they must know outside any call (an acknowledged order the service no longer has). */
+  notice?: JournalNotice;
 }
 
 /** A new caller id: never all digits (the service would read it as an orderId), well under 64 characters. */
@@ -67,6 +71,8 @@ export class OrderService {
   private readonly scheduler: ReconcileScheduler;
   private startup: Promise<void> = Promise.resolve();
   private startupDone = true;
+  private confirming: Promise<void> = Promise.resolve();
+  private stopping = false;
 
   constructor(private readonly deps: OrderServiceDeps) {
     // The type requires the check; this stops a caller that gets around the type (a cast, plain JS) from placing unchecked.
@@ -81,8 +87,16 @@ export class OrderService {
     });
   }
 
-  /** Starts reconciling the journal's unfinished entries; placements wait for the first pass. */
+  /**
+   * Starts reconciling the journal's unfinished entries (placements wait for
+   * the first pass) and, in the background, confirming acknowledged orders
+   * of earlier sessions that were still open (confirmedAfterRestart).
+   */
   start(): Promise<void> {
+    this.confirming = this.confirmAcknowledged().catch((error: unknown) => {
+      // Closed: the app is stopping; what was not confirmed is confirmed at the next start.
+      if (!(error instanceof JournalClosedError)) this.deps.onJournalError?.(error);
+    });
     const keys = this.deps.journal.unfinished().map((entry) => journalKey(entry.kind, entry.id));
     if (keys.length === 0) return Promise.resolve();
     this.startupDone = false;
@@ -123,7 +137,7 @@ export class OrderService {
       cancelRequestId,
     };
     let entry = this.newEntry('cancel', cancelRequestId, profileId, customer, target.clientOrderId ?? null, request);
-    await this.save(entry);
+    await this.saveBeforeSend(entry, 'The cancel was not sent.');
     this.announce({ ...entry, state: 'sent' });
     const outcome = await sendCancel(client, customer, request, this.now(), this.timeoutMs);
     entry = { ...afterSend(entry, outcome, 'acknowledged'), updatedAt: this.now().toISOString() };
@@ -170,8 +184,51 @@ export class OrderService {
     }
   }
 
+  /** Settles once the acknowledged orders of earlier sessions were each confirmed once with the service (see start). */
+  confirmedAfterRestart(): Promise<void> {
+    return this.confirming;
+  }
+
+  /**
+   * A service that acknowledged an order may lose it in a crash of its own
+   * (the built-in simulator did): an acknowledged order that was still open
+   * when last seen and has not been confirmed since is looked up once after
+   * a restart. Found: its latest state is journaled. Gone (404): never sent
+   * again (it was acknowledged once), but journaled and said in a notice, so
+   * the trader checks it. Undetermined: left for a later start.
+   */
+  private async confirmAcknowledged(): Promise<void> {
+    const due = this.deps.journal
+      .all()
+      .filter((entry) => entry.kind === 'order' && entry.state === 'acknowledged' && !entry.confirmedAt && (entry.order === null || OPEN_ORDER_STATUSES.includes(entry.order.status)));
+    for (const entry of due) {
+      if (this.stopping) return;
+      let client: TradingClient;
+      try {
+        client = await this.deps.clientForReconciling(entry.profileId, entry.connection ?? null);
+      } catch {
+        continue;
+      }
+      const request = entry.request as unknown as JournaledOrder;
+      const found = await lookupOrder(client, entry.customer, entry.clientOrderId ?? entry.id, { symbol: request.symbol, createdAt: entry.createdAt }, this.timeoutMs);
+      if (found.kind === 'undetermined') continue;
+      const confirmedAt = this.now().toISOString();
+      // The entry may have changed meanwhile (a cancel's outcome): only its confirmation and what was learned are added.
+      const current = this.deps.journal.get('order', entry.id) ?? entry;
+      if (found.kind === 'found') {
+        await this.save({ ...current, order: found.order, confirmedAt, updatedAt: confirmedAt }, 'lazy');
+        this.deps.orderLearned?.(entry.profileId, entry.customer, found.order);
+        continue;
+      }
+      const message = `The service acknowledged order ${entry.clientOrderId ?? entry.id} (${request.side} ${request.quantity} ${request.symbol}) but no longer knows it, checked after a restart. It was not sent again; check with the service before placing it anew.`;
+      await this.save({ ...current, message, confirmedAt, updatedAt: confirmedAt });
+      this.deps.notice?.({ level: 'warning', title: 'An acknowledged order is missing at the service', message });
+    }
+  }
+
   /** Stops reconciling (entries stay journaled for the next start). */
   async close(): Promise<void> {
+    this.stopping = true;
     await this.scheduler.stop();
   }
 
@@ -196,7 +253,7 @@ export class OrderService {
     // first byte goes out: a crash from here on is reconciled at the next start.
     await this.admit(async () => {
       entry = { ...entry, value: await this.deps.preTrade({ profileId, customer, order, client, confirmed }) };
-      await this.save(entry);
+      await this.saveBeforeSend(entry, 'The order was not sent.');
     });
     this.announce({ ...entry, state: 'sent' });
     const outcome = await sendOrder(client, customer, request, this.now(), this.timeoutMs);
@@ -278,6 +335,15 @@ export class OrderService {
     written.catch(() => undefined);
     this.announce(entry);
     await written;
+  }
+
+  /** The durable write before a send: when it fails, nothing is sent, and the problem says so first. */
+  private async saveBeforeSend(entry: JournalRecord, notSent: string): Promise<void> {
+    try {
+      await this.save(entry);
+    } catch (error) {
+      throw isAppError(error) ? new AppError(error.kind, `${notSent} ${error.message}`, error.details) : error;
+    }
   }
 
   /**

@@ -135,6 +135,7 @@ export async function createTradingService(options: TradingServiceOptions): Prom
     },
     // Only outcome writes are not awaited; the entry stays pending on disk and is looked up at the next start.
     onJournalError: (error) => console.error('order journal write failed', error),
+    ...(options.notice ? { notice: options.notice } : {}),
     ...options.tuning,
   });
   const started = orders.start().catch(() => undefined);

@@ -71,3 +71,18 @@ describe('report job journal', () => {
     await journal.close();
   });
 });
+
+describe('report job journal shared by two processes (the app and the desk command on one data folder)', () => {
+  it("keeps the other's jobs when one removes its last, and the other's next write lands in the file both read", async () => {
+    const { path, journal: app } = await journalIn(null);
+    const desk = new ReportJobJournal(path);
+    expect(await app.load()).toEqual([]);
+    expect(await desk.load()).toEqual([]);
+    await app.put(job('app-1'));
+    await desk.put(job('desk-1'));
+    await app.remove('app-1');
+    await desk.put(job('desk-2'));
+    await Promise.all([app.close(), desk.close()]);
+    expect((await new ReportJobJournal(path).load()).map((entry) => entry.jobId)).toEqual(['desk-1', 'desk-2']);
+  });
+});

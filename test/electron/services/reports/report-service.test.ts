@@ -29,6 +29,16 @@ async function serviceWith(decoder: ReportDecoder, body = ORDERS) {
 }
 
 describe('report service', () => {
+  it('says the save failed, not the fetch, when the fetched statement cannot be saved (a full disk)', async () => {
+    const service = await serviceWith(new ReportDecoder());
+    vi.spyOn(service.archive, 'save').mockRejectedValue(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }));
+    const job = await service.create({ profileId: 'p', customer: '100001', params: { kind: 'account-orders', dateFrom: '2025-01-01', dateTo: '2025-12-31' } });
+    const done = await service.wait(job.jobId);
+    expect(done).toMatchObject({ stage: 'failed', archiveId: null });
+    expect(done.error).toBe(`The statement was fetched from the service, but it could not be saved in ${service.archive.folder}: the disk is full. Free some space on that disk and try again.`);
+    await service.close();
+  });
+
   it('cancels a report whose answer is still being decoded: nothing is archived', async () => {
     const decoder = new ReportDecoder();
     let release = () => undefined as void;
