@@ -31,6 +31,8 @@ export interface AppOptions {
   readonly nonces?: NonceStore;
   /** Timestamps before this are refused (after an unclean stop; see replay-window.ts). */
   readonly notBefore?: number;
+  /** Resolves once the world as it is now is saved (see RouteDeps.persist); undefined: the world lives in memory. */
+  readonly persist?: () => Promise<void>;
   /** Connection limits (defaults: CONNECTION_LIMITS; tests make them small). */
   readonly connections?: Partial<ConnectionLimits>;
 }
@@ -93,6 +95,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       ...(options.notBefore === undefined ? {} : { notBefore: options.notBefore }),
     }),
     rateLimiter: options.rateLimit === undefined ? null : new RateLimiter(options.rateLimit, () => performance.now()),
+    ...(options.persist === undefined ? {} : { persist: options.persist }),
   });
   if (options.adminToken !== undefined) {
     const faults = new FaultTable();
