@@ -1,5 +1,6 @@
 import { assetDecimals, excelDecimals, fractionDigits } from '../../../../shared/reports/precision';
-import { columnLetters, escapeXml, excelSerial, neutralize, neutralizeExact } from './cell-text';
+import { columnLetters, escapeXml, excelSerial } from './cell-text';
+import { neutralize, neutralizeExact } from '../formula-guard';
 import type { PlannedSheet, SheetColumn } from './sheet-plan';
 import type { CellStyles } from './skeleton';
 
