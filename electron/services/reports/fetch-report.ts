@@ -1,8 +1,9 @@
-import type { ServiceError } from '../../../shared/api/errors';
+import type { Result, ServiceError } from '../../../shared/api/errors';
 import { accountNumberOf } from '../../../shared/api/schemas/common';
 import type { ReportParams } from '../../../shared/reports/kinds';
 import { ASYNC_REPORT_ENDPOINTS, LEGACY_REPORT_ENDPOINTS } from '../../../shared/reports/endpoints';
 import type { ServiceClient } from '../../client/client';
+import { isRetryableStatus, retryDelayMs, type RetrySettings } from '../../client/retry';
 import { abortableSleep } from '../../platform/sleep';
 import { AppError } from '../errors';
 import type { ReportDecoder } from './decoder';
@@ -48,6 +49,8 @@ export interface FetchOptions {
   onCreated?: (reportId: string) => Promise<void>;
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   poll?: PollPolicy;
+  /** Jitter of the create's backoff (tests fix it). */
+  random?: () => number;
   now?: () => number;
 }
 
@@ -65,6 +68,32 @@ function serviceFailure(error: ServiceError): AppError {
 function invalid(kind: string, error: unknown): AppError {
   if (!(error instanceof InvalidReportError)) return error instanceof AppError ? error : new AppError('internal', `The ${kind} statement could not be read: ${(error as Error).message}`);
   return new AppError('service', `The service answered the ${kind} statement with data SVC Desk cannot read: ${(error as Error).message.slice(0, 300)}`);
+}
+
+/**
+ * Sends the create until the service takes it. A 429 or 503 says the service
+ * processed nothing (client/retry.ts), so sending it again cannot make a
+ * second report: it is resent with the client's backoff (full jitter, never
+ * before Retry-After), as the client itself resends idempotent calls, up to
+ * the poll policy's tolerance of transient failures. Anything else is final:
+ * after a 500 or a lost connection the report may exist.
+ */
+async function createReport(
+  send: () => Promise<Result<{ reportId: string }>>,
+  policy: PollPolicy,
+  sleep: (ms: number, signal: AbortSignal) => Promise<void>,
+  signal: AbortSignal,
+  random: () => number,
+): Promise<string> {
+  const settings: RetrySettings = { maxAttempts: policy.maxTransientFailures + 1, baseDelayMs: policy.firstDelayMs, maxDelayMs: policy.maxDelayMs };
+  for (let retry = 1; ; retry += 1) {
+    const created = await send();
+    if (created.ok) return created.value.reportId;
+    const { status, retryAfterSeconds } = created.error;
+    const delay = status !== undefined && isRetryableStatus(status) && retry < settings.maxAttempts ? retryDelayMs(retry, settings, retryAfterSeconds, random) : null;
+    if (delay === null) throw serviceFailure(created.error);
+    await sleep(delay, signal);
+  }
 }
 
 /**
@@ -103,9 +132,7 @@ export async function fetchReport(options: FetchOptions): Promise<FetchedReport>
   if (reportId === undefined) {
     options.onStage('creating', { reportId: null, polls: 0 });
     await options.onCreating?.();
-    const created = await client.call(names.create, { body: body as never, customer, signal });
-    if (!created.ok) throw serviceFailure(created.error);
-    reportId = created.value.reportId;
+    reportId = await createReport(() => client.call(names.create, { body: body as never, customer, signal }), policy, sleep, signal, options.random ?? Math.random);
     await options.onCreated?.(reportId);
   }
   let delay = policy.firstDelayMs;
