@@ -25,7 +25,7 @@ const advanceBody = z.union([
   z.strictObject({ duration: z.string().min(1) }),
 ]);
 const faultBody = z.strictObject({
-  method: z.string().regex(/^([A-Za-z]+|\*)$/, 'Must be an HTTP method such as POST, or *'),
+  method: z.string().max(20, 'Must be at most 20 characters').regex(/^([A-Za-z]+|\*)$/, 'Must be an HTTP method such as POST, or *'),
   path: z
     .string()
     .max(MAX_FAULT_PATH_LENGTH, `Must be at most ${MAX_FAULT_PATH_LENGTH} characters`)

@@ -163,6 +163,7 @@ describe('faults', () => {
     expect(error).toBeInstanceOf(ControlError);
     expect(error.status).toBe(400);
     expect((error.problem as { errors: Record<string, string[]> }).errors['path']?.join(' ')).toMatch(/at most 2048 characters/);
+    await expect(control.injectFault({ method: 'G'.repeat(40_000), path: '/x', kind: 'drop' })).rejects.toMatchObject({ status: 400 });
     expect(await control.listFaults()).toEqual([]);
     // A path at the limit is armed, matches nothing here, and breaks nothing.
     await control.injectFault({ method: '*', path: `/${'b'.repeat(MAX_FAULT_PATH_LENGTH - 1)}`, kind: 'unavailable', count: 5 });
