@@ -71,27 +71,28 @@ function invalid(kind: string, error: unknown): AppError {
 }
 
 /**
- * Sends the create until the service takes it. A 429 or 503 says the service
- * processed nothing (client/retry.ts), so sending it again cannot make a
- * second report: it is resent with the client's backoff (full jitter, never
- * before Retry-After), as the client itself resends idempotent calls, up to
- * the poll policy's tolerance of transient failures. Anything else is final:
- * after a 500 or a lost connection the report may exist.
+ * Sends a statement's POST (a report's create, a legacy statement) until the
+ * service takes it. A 429 or 503 says the service processed nothing
+ * (client/retry.ts), so sending it again cannot make a second report: it is
+ * resent with the client's backoff (full jitter, never before Retry-After),
+ * as the client itself resends idempotent calls, up to the poll policy's
+ * tolerance of transient failures. Any other answer is the outcome: after a
+ * 500 or a lost connection the report may exist.
  */
-async function createReport(
-  send: () => Promise<Result<{ reportId: string }>>,
+async function sendUntilTaken<T>(
+  send: () => Promise<Result<T>>,
   policy: PollPolicy,
   sleep: (ms: number, signal: AbortSignal) => Promise<void>,
   signal: AbortSignal,
   random: () => number,
-): Promise<string> {
+): Promise<Result<T>> {
   const settings: RetrySettings = { maxAttempts: policy.maxTransientFailures + 1, baseDelayMs: policy.firstDelayMs, maxDelayMs: policy.maxDelayMs };
   for (let retry = 1; ; retry += 1) {
-    const created = await send();
-    if (created.ok) return created.value.reportId;
-    const { status, retryAfterSeconds } = created.error;
+    const answer = await send();
+    if (answer.ok) return answer;
+    const { status, retryAfterSeconds } = answer.error;
     const delay = status !== undefined && isRetryableStatus(status) && retry < settings.maxAttempts ? retryDelayMs(retry, settings, retryAfterSeconds, random) : null;
-    if (delay === null) throw serviceFailure(created.error);
+    if (delay === null) return answer;
     await sleep(delay, signal);
   }
 }
@@ -106,13 +107,14 @@ export async function fetchReport(options: FetchOptions): Promise<FetchedReport>
   const sleep = options.sleep ?? abortableSleep;
   const policy = options.poll ?? DEFAULT_POLL;
   const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
   const serverTime = () => new Date(now() + (client.clockOffsetMs() ?? 0)).toISOString();
 
   if (params.kind === 'legacy-account' || params.kind === 'legacy-client') {
     const range = { dateFrom: `${params.dateFrom}T00:00:00Z`, dateTo: `${params.dateTo}T23:59:59Z` };
     const body = params.kind === 'legacy-account' ? { accountNumber: accountNumberOf(Number(params.accountNumber)), ...range } : range;
     options.onStage('fetching', { reportId: null, polls: 0 });
-    const answer = await client.bytes(LEGACY_REPORT_ENDPOINTS[params.kind], { body: body as never, customer, signal });
+    const answer = await sendUntilTaken(() => client.bytes(LEGACY_REPORT_ENDPOINTS[params.kind], { body: body as never, customer, signal }), policy, sleep, signal, random);
     if (!answer.ok) throw serviceFailure(answer.error);
     let read;
     try {
@@ -132,7 +134,9 @@ export async function fetchReport(options: FetchOptions): Promise<FetchedReport>
   if (reportId === undefined) {
     options.onStage('creating', { reportId: null, polls: 0 });
     await options.onCreating?.();
-    reportId = await createReport(() => client.call(names.create, { body: body as never, customer, signal }), policy, sleep, signal, options.random ?? Math.random);
+    const created = await sendUntilTaken(() => client.call(names.create, { body: body as never, customer, signal }), policy, sleep, signal, random);
+    if (!created.ok) throw serviceFailure(created.error);
+    reportId = created.value.reportId;
     await options.onCreated?.(reportId);
   }
   let delay = policy.firstDelayMs;

@@ -184,8 +184,11 @@ describe('reports through the simulator', () => {
   it('creates the report after the service answered the create 503 (nothing processed): the export does not fail', async () => {
     const control = controlClient(simulator);
     await control.injectFault({ method: 'POST', path: '/reporting/api/v1/balancestatement', kind: 'unavailable', count: 1 });
-    const job = await completed(app, { kind: 'balance', date: day(-1), referenceCurrency: 'CHF' });
-    expect(job.archiveId).not.toBeNull();
+    await control.injectFault({ method: 'POST', path: '/trading/api/account/getaccountstatementsforclient', kind: 'unavailable', count: 1 });
+    for (const params of [{ kind: 'balance', date: day(-1), referenceCurrency: 'CHF' }, { kind: 'legacy-client', dateFrom: day(-30), dateTo: day(0) }] as const) {
+      const job = await completed(app, params);
+      expect(job.archiveId).not.toBeNull();
+    }
     expect(await control.listFaults()).toEqual([]);
   }, 30_000);
 
