@@ -100,7 +100,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   if (options.adminToken !== undefined) {
     const faults = new FaultTable();
     registerFaultHooks(app, faults, CONTROL_PREFIX);
-    registerControlRoutes(app, { world: options.world, faults, adminToken: options.adminToken });
+    registerControlRoutes(app, { world: options.world, faults, adminToken: options.adminToken, ...(options.persist === undefined ? {} : { persist: options.persist }) });
   }
   if (options.benchUnsignedPrefix !== undefined) {
     const everyone = [...new Set(options.world.credentials.flatMap((credential) => credential.customers))];

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import Big from 'big.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SimulatorCredential } from '../../../../electron/simulator/contract';
+import { controlClient } from '../../../../electron/simulator/control-client';
 import type { RunningSimulator } from '../../../../electron/simulator/index';
 import { asDecimal } from '../../../../shared/wire/decimal';
 import { firstLine, runCli, type Run } from '../support/cli-process';
@@ -24,7 +25,7 @@ async function listening(run: Run): Promise<RunningSimulator> {
 }
 
 describe('the simulator killed right after acknowledging', () => {
-  it('still has the order and the staking order it acknowledged just before kill -9', async () => {
+  it('still has the order, the staking order and the clock jump it acknowledged just before kill -9', async () => {
     const stateFile = join(dir, 'world.json');
     const args = ['--port', '0', '--seed', '42', '--speed', '1', '--state', stateFile];
     const first = runCli(args);
@@ -33,6 +34,7 @@ describe('the simulator killed right after acknowledging', () => {
     let credential: SimulatorCredential;
     let customer: number;
     let orderId: number;
+    let jumped: number;
     try {
       const simulator = await listening(first);
       credential = simulator.credentials[0]!;
@@ -60,6 +62,8 @@ describe('the simulator killed right after acknowledging', () => {
           },
         }),
       ).orderId;
+      // A clock jump through the control plane, acknowledged too.
+      jumped = Date.parse((await controlClient(simulator).advanceClock('1d')).simTime);
       // Acknowledged: killed at once, with no chance to save on the way out.
       first.child.kill('SIGKILL');
       void client.close();
@@ -70,7 +74,9 @@ describe('the simulator killed right after acknowledging', () => {
 
     const second = runCli(args);
     try {
-      const again = clientFor(await listening(second), credential, customer);
+      const restarted = await listening(second);
+      expect(Date.parse((await controlClient(restarted).clock()).simTime)).toBeGreaterThanOrEqual(jumped);
+      const again = clientFor(restarted, credential, customer);
       expect(ok(await again.call('trading.getOrder', { params: { id: clientOrderId } }))).toMatchObject({ orderId, clientOrderId });
       expect(ok(await again.call('staking.getOrder', { params: { id: stakingId } })).id).toBe(stakingId);
       await again.close();
