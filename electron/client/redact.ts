@@ -1,4 +1,5 @@
 import type { Result, ServiceError } from '../../shared/api/errors';
+import { EchoIndex, maskSpans } from './echoes';
 
 /** Shorter strings would match innocent text; nothing this short is a real secret, signature or nonce. */
 const MIN_SECRET_LENGTH = 4;
@@ -16,7 +17,7 @@ export function redactError(error: ServiceError, secrets: readonly string[]): Se
   return scrub(error, needles) as ServiceError;
 }
 
-/** Text (an answer's body or a header) with the secret, signatures and nonces masked. */
+/** Text (an answer's body or a header) with the secret, signatures and nonces masked, however encoded or cut (echoes.ts). */
 export function redactText(text: string, secrets: readonly string[]): string {
   return scrub(text, secrets.filter((secret) => secret.length >= MIN_SECRET_LENGTH)) as string;
 }
@@ -29,6 +30,7 @@ export function redactText(text: string, secrets: readonly string[]): string {
  */
 export async function redactBytes(bytes: Uint8Array, secrets: readonly string[]): Promise<Uint8Array> {
   const needles = secrets.filter((secret) => secret.length >= MIN_SECRET_LENGTH);
+  if (needles.length === 0) return bytes;
   const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let found = false;
   for (const needle of needles) {
@@ -36,7 +38,12 @@ export async function redactBytes(bytes: Uint8Array, secrets: readonly string[])
     if ((found = view.includes(needle))) break;
   }
   // A JSON body may echo a needle escaped (\u002b, \/): without a backslash it cannot, so the quick search above suffices.
-  if (!found && needles.length > 0 && view.includes(BACKSLASH)) found = true;
+  if (!found && view.includes(BACKSLASH)) found = true;
+  // Encoded, base64url or cut echoes (ASCII, so searched in the UTF-8 bytes), a large body in slices.
+  if (!found) {
+    const echoes = echoIndex(needles);
+    found = (view.byteLength > LARGE_BODY ? await echoes.spansInLargeBytes(view, LARGE_BODY) : echoes.spansInBytes(view)).length > 0;
+  }
   if (!found) return bytes;
   return new TextEncoder().encode(scrub(new TextDecoder('utf-8').decode(bytes), needles) as string);
 }
@@ -70,18 +77,41 @@ function escapedPattern(needle: string): RegExp {
   return pattern;
 }
 
-/** Removes every needle, as written or JSON-escaped, from every string in a plain JSON-like value. */
+const echoIndexes = new Map<string, EchoIndex>();
+
+/** The fragments of these needles (a call's secret, signatures and nonces), kept for the calls that follow. */
+function echoIndex(needles: readonly string[]): EchoIndex {
+  const id = needles.join('\n');
+  let index = echoIndexes.get(id);
+  if (!index) {
+    index = new EchoIndex(needles);
+    if (echoIndexes.size > 64) echoIndexes.clear();
+    echoIndexes.set(id, index);
+  }
+  return index;
+}
+
+/**
+ * Removes every needle from every string in a plain JSON-like value: as
+ * written, JSON-escaped, percent-encoded, in base64url, or any piece of
+ * FRAGMENT characters or more (echoes.ts).
+ */
 export function scrub(value: unknown, needles: readonly string[]): unknown {
+  return needles.length === 0 ? value : scrubWith(value, needles, echoIndex(needles));
+}
+
+function scrubWith(value: unknown, needles: readonly string[], echoes: EchoIndex): unknown {
   if (typeof value === 'string') {
     let text = value;
     for (const needle of needles) if (text.includes(needle)) text = text.split(needle).join(MASK);
     if (text.includes('\\')) for (const needle of needles) text = text.replace(escapedPattern(needle), MASK);
-    return text;
+    const spans = echoes.spansInText(text);
+    return spans.length === 0 ? text : maskSpans(text, spans, MASK);
   }
-  if (Array.isArray(value)) return value.map((item) => scrub(item, needles));
+  if (Array.isArray(value)) return value.map((item) => scrubWith(item, needles, echoes));
   if (value !== null && typeof value === 'object') {
     const copy: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) copy[scrub(key, needles) as string] = scrub(item, needles);
+    for (const [key, item] of Object.entries(value)) copy[scrubWith(key, needles, echoes) as string] = scrubWith(item, needles, echoes);
     return copy;
   }
   return value;

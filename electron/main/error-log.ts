@@ -1,5 +1,6 @@
 import { lstatSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
+import { redactText } from '../client/redact';
 import { liveSecrets } from '../services/secrets/live-secrets';
 import { appendPrivateSync } from '../services/storage/private-append';
 
@@ -9,25 +10,43 @@ export const MAIN_ERROR_LOG = 'main-errors.log';
 const MAX_LOG_BYTES = 1024 * 1024;
 const MASK = '[redacted]';
 
+// A secret-like key, as written, as a JSON key (quote, possibly escaped) or URL-encoded (%22 quote).
+const SECRET_KEY = String.raw`(?:api[-_]?)?(?:secret|password|passphrase|token|signature|nonce)(?:\\*["']|%2[27])?`;
+const SEPARATOR = String.raw`\s*[:=]\s*`;
+// A quoted value to its closing quote, escaped quotes (\") included; a bare one to the next space.
+const VALUE = String.raw`(?:"(?:[^"\\\n]|\\.)*"?|'(?:[^'\\\n]|\\.)*'?|\S+)`;
+const KEYED_VALUE = new RegExp(`(${SECRET_KEY}${SEPARATOR})${VALUE}`, 'gi');
+// In a URL-encoded query ("apiSecret%3D..."), the value ends at the next parameter (a literal & would be %26).
+const ENCODED_KEYED_VALUE = new RegExp(`(${SECRET_KEY}%3[ADad])[^\\s&]*`, 'gi');
+// "nonce QIpW...": a keyword, a space, and a token that looks like a credential (checked by credentialLike).
+const KEYWORD_THEN_TOKEN = new RegExp(`(${SECRET_KEY}\\s+)([A-Za-z0-9+/=_.~%-]{8,})`, 'gi');
+// A long base64 or hex run (keys, signatures), percent-encoded + / = included.
+const LONG_RUN = /(?:[A-Za-z0-9+/_-]|%2[BbFf]|%3[Dd]){32,}(?:={0,2}|(?:%3[Dd]){0,2})/g;
+
+// A word after "signature" ("mismatch") is not a credential; one with a digit, an inner capital or a symbol is.
+function credentialLike(token: string): boolean {
+  return /[\d+/=_%~]/.test(token) || /[A-Z]/.test(token.slice(1));
+}
+
 /**
  * Removes what could be a credential from error text before it is written:
- * values of secret-like keys and headers (secret, password, token,
- * signature, nonce, authorization, X-Auth...) and any long base64/hex run
- * (keys, signatures). Errors of our own code never carry a secret; this
- * guards against a library that echoes a request.
+ * every live secret however encoded or cut (the client's redaction), values
+ * of secret-like keys and headers (secret, password, token, signature, nonce,
+ * authorization, X-Auth...) as JSON, URL-encoded or after a bare space, and
+ * any long base64/hex run (keys, signatures). Errors of our own code never
+ * carry a secret; this guards against a library that echoes a request.
  */
 export function scrubErrorText(text: string, secrets: readonly string[] = liveSecrets()): string {
-  let scrubbed = text;
   // Every secret main holds, wherever it appears, with or without a keyword beside it.
-  for (const secret of secrets) if (secret !== '' && scrubbed.includes(secret)) scrubbed = scrubbed.split(secret).join(MASK);
   return (
-    scrubbed
+    redactText(text, secrets)
       // An authorization header's value has spaces (scheme, key, signature): mask it to the end of its line.
       .replace(/((?:authorization|x-auth[\w-]*)["']?\s*[:=]\s*)[^\n]*/gi, `$1${MASK}`)
-      // The whole value after a keyword: a quoted one to its closing quote, a bare one to the next space
-      // (a secret may contain , ; and } like any other character).
-      .replace(/((?:api[-_]?)?(?:secret|password|passphrase|token|signature|nonce)["']?\s*[:=]\s*)(?:"[^"\n]*"?|'[^'\n]*'?|\S+)/gi, `$1${MASK}`)
-      .replace(/[A-Za-z0-9+/_-]{32,}={0,2}/g, MASK)
+      // The whole value after a keyword (a secret may contain , ; } and escaped quotes like any other character).
+      .replace(KEYED_VALUE, `$1${MASK}`)
+      .replace(ENCODED_KEYED_VALUE, `$1${MASK}`)
+      .replace(KEYWORD_THEN_TOKEN, (whole, key: string, token: string) => (credentialLike(token) ? `${key}${MASK}` : whole))
+      .replace(LONG_RUN, MASK)
   );
 }
 

@@ -80,6 +80,8 @@ async function syncDirectory(directory: string): Promise<void> {
 export class StateSaver {
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
+  /** A save queued but not begun: whoever needs the state as of now on disk can wait for it too. */
+  private queued: Promise<void> | null = null;
   private closed = false;
 
   constructor(
@@ -94,7 +96,7 @@ export class StateSaver {
     if (this.closed || this.timer !== null) return;
     this.timer = setTimeout(() => {
       this.timer = null;
-      void this.save().catch(() => undefined);
+      void this.durable().catch(() => undefined);
     }, this.delayMs);
     // A pending save must not keep a finished process alive; stop() flushes.
     this.timer.unref();
@@ -109,6 +111,23 @@ export class StateSaver {
     await this.save();
   }
 
+  /**
+   * Resolves once a save begun after this call is on disk, so what the world
+   * holds now survives a crash (an answer acknowledging a change waits for
+   * it). Callers while a save is being written share the next one: a busy
+   * world is written back to back, never once per request.
+   */
+  durable(): Promise<void> {
+    if (this.queued !== null) return this.queued;
+    if (this.timer !== null) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    const next = this.save();
+    this.queued = next;
+    return next;
+  }
+
   /** Final save; later changes are ignored. */
   async close(): Promise<void> {
     this.closed = true;
@@ -116,7 +135,9 @@ export class StateSaver {
   }
 
   private save(): Promise<void> {
-    const next = this.writing.catch(() => undefined).then(async () => {
+    const next: Promise<void> = this.writing.catch(() => undefined).then(async () => {
+      // Serialized from here on: a change made after this point needs the next save.
+      if (this.queued === next) this.queued = null;
       try {
         await writeFileAtomic(this.file, `${this.serialize()}\n`);
       } catch (error) {

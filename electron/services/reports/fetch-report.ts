@@ -1,8 +1,9 @@
-import type { ServiceError } from '../../../shared/api/errors';
+import type { Result, ServiceError } from '../../../shared/api/errors';
 import { accountNumberOf } from '../../../shared/api/schemas/common';
 import type { ReportParams } from '../../../shared/reports/kinds';
 import { ASYNC_REPORT_ENDPOINTS, LEGACY_REPORT_ENDPOINTS } from '../../../shared/reports/endpoints';
 import type { ServiceClient } from '../../client/client';
+import { isRetryableStatus, retryDelayMs, type RetrySettings } from '../../client/retry';
 import { abortableSleep } from '../../platform/sleep';
 import { AppError } from '../errors';
 import type { ReportDecoder } from './decoder';
@@ -48,6 +49,8 @@ export interface FetchOptions {
   onCreated?: (reportId: string) => Promise<void>;
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   poll?: PollPolicy;
+  /** Jitter of the create's backoff (tests fix it). */
+  random?: () => number;
   now?: () => number;
 }
 
@@ -68,6 +71,33 @@ function invalid(kind: string, error: unknown): AppError {
 }
 
 /**
+ * Sends a statement's POST (a report's create, a legacy statement) until the
+ * service takes it. A 429 or 503 says the service processed nothing
+ * (client/retry.ts), so sending it again cannot make a second report: it is
+ * resent with the client's backoff (full jitter, never before Retry-After),
+ * as the client itself resends idempotent calls, up to the poll policy's
+ * tolerance of transient failures. Any other answer is the outcome: after a
+ * 500 or a lost connection the report may exist.
+ */
+async function sendUntilTaken<T>(
+  send: () => Promise<Result<T>>,
+  policy: PollPolicy,
+  sleep: (ms: number, signal: AbortSignal) => Promise<void>,
+  signal: AbortSignal,
+  random: () => number,
+): Promise<Result<T>> {
+  const settings: RetrySettings = { maxAttempts: policy.maxTransientFailures + 1, baseDelayMs: policy.firstDelayMs, maxDelayMs: policy.maxDelayMs };
+  for (let retry = 1; ; retry += 1) {
+    const answer = await send();
+    if (answer.ok) return answer;
+    const { status, retryAfterSeconds } = answer.error;
+    const delay = status !== undefined && isRetryableStatus(status) && retry < settings.maxAttempts ? retryDelayMs(retry, settings, retryAfterSeconds, random) : null;
+    if (delay === null) return answer;
+    await sleep(delay, signal);
+  }
+}
+
+/**
  * Creates a report and polls it with backoff until Completed (the raw answer
  * is returned), Failed (ReportFailedError with the service's reason), or the
  * signal aborts. The legacy statements are one POST answered at once.
@@ -77,13 +107,14 @@ export async function fetchReport(options: FetchOptions): Promise<FetchedReport>
   const sleep = options.sleep ?? abortableSleep;
   const policy = options.poll ?? DEFAULT_POLL;
   const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
   const serverTime = () => new Date(now() + (client.clockOffsetMs() ?? 0)).toISOString();
 
   if (params.kind === 'legacy-account' || params.kind === 'legacy-client') {
     const range = { dateFrom: `${params.dateFrom}T00:00:00Z`, dateTo: `${params.dateTo}T23:59:59Z` };
     const body = params.kind === 'legacy-account' ? { accountNumber: accountNumberOf(Number(params.accountNumber)), ...range } : range;
     options.onStage('fetching', { reportId: null, polls: 0 });
-    const answer = await client.bytes(LEGACY_REPORT_ENDPOINTS[params.kind], { body: body as never, customer, signal });
+    const answer = await sendUntilTaken(() => client.bytes(LEGACY_REPORT_ENDPOINTS[params.kind], { body: body as never, customer, signal }), policy, sleep, signal, random);
     if (!answer.ok) throw serviceFailure(answer.error);
     let read;
     try {
@@ -103,7 +134,7 @@ export async function fetchReport(options: FetchOptions): Promise<FetchedReport>
   if (reportId === undefined) {
     options.onStage('creating', { reportId: null, polls: 0 });
     await options.onCreating?.();
-    const created = await client.call(names.create, { body: body as never, customer, signal });
+    const created = await sendUntilTaken(() => client.call(names.create, { body: body as never, customer, signal }), policy, sleep, signal, random);
     if (!created.ok) throw serviceFailure(created.error);
     reportId = created.value.reportId;
     await options.onCreated?.(reportId);

@@ -5,6 +5,7 @@ import { catalog } from '../../../shared/api/catalog';
 import { ProblemError, type World } from '../contract';
 import { Authenticator } from './auth';
 import { BODY_LIMIT, registerBodyParsers } from './body';
+import { guardConnections } from './connection-guard';
 import { MethodNotAllowed, problemBody, problemOf, sendProblem, AuthenticationFailed, TooManyRequests, PROBLEM_CONTENT_TYPE } from './problem';
 import { RateLimiter } from './rate-limit';
 import type { NonceStore } from './nonce-store';
@@ -30,22 +31,28 @@ export interface AppOptions {
   readonly nonces?: NonceStore;
   /** Timestamps before this are refused (after an unclean stop; see replay-window.ts). */
   readonly notBefore?: number;
+  /** Resolves once the world as it is now is saved (see RouteDeps.persist); undefined: the world lives in memory. */
+  readonly persist?: () => Promise<void>;
   /** Connection limits (defaults: CONNECTION_LIMITS; tests make them small). */
   readonly connections?: Partial<ConnectionLimits>;
 }
 
 /** How many sockets the simulator holds, and how long an idle or slow one may stay. */
 export interface ConnectionLimits {
-  /** Open sockets at most; more are closed at once. */
+  /** Open sockets at most; beyond it a new one closes the oldest idle or slow one (connection-guard.ts), else itself. */
   max: number;
+  /** Open sockets from one peer address at most, handled the same way. */
+  perPeer: number;
   /** A socket with no traffic is closed after this (keep-alive between requests is shorter still). */
   idleMs: number;
+  /** A request's headers must have arrived within this (a client sends them at once; a slow one is holding a socket). */
+  headersMs: number;
   /** A request's headers and body must have arrived within this. */
   requestMs: number;
 }
 
 /** Enough for the app, desk and the bench; far below what exhausts a machine's descriptors. */
-export const CONNECTION_LIMITS: ConnectionLimits = { max: 256, idleMs: 30_000, requestMs: 15_000 };
+export const CONNECTION_LIMITS: ConnectionLimits = { max: 256, perPeer: 128, idleMs: 30_000, headersMs: 5_000, requestMs: 15_000 };
 
 /** Builds the fastify instance that serves exactly the catalog, with the service's auth, errors and limits. */
 export function buildApp(options: AppOptions): FastifyInstance {
@@ -68,13 +75,17 @@ export function buildApp(options: AppOptions): FastifyInstance {
     // Node would answer a missing Host with a bare 400; the routes answer it as a problem instead.
     // Node checks request and header deadlines every connectionsCheckingInterval (default 30 s, which let a
     // slow body live about 70 s): checked each second, a slow request ends close to its deadline.
-    http: { requireHostHeader: false, headersTimeout: limits.requestMs, connectionsCheckingInterval: Math.min(1_000, limits.requestMs) },
+    http: {
+      requireHostHeader: false,
+      headersTimeout: Math.min(limits.headersMs, limits.requestMs),
+      connectionsCheckingInterval: Math.min(1_000, limits.headersMs, limits.requestMs),
+    },
     // A request that must not run for ever (slow headers or body); Node answers it through clientErrorHandler.
     requestTimeout: limits.requestMs,
     clientErrorHandler: (error, socket) => writeRawProblem(error, socket),
   });
 
-  app.server.maxConnections = limits.max;
+  guardConnections(app.server, limits);
   registerBodyParsers(app);
   const methods = new MethodIndex(Object.values(catalog as Record<string, Endpoint>));
   registerCatalogRoutes(app, {
@@ -84,11 +95,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
       ...(options.notBefore === undefined ? {} : { notBefore: options.notBefore }),
     }),
     rateLimiter: options.rateLimit === undefined ? null : new RateLimiter(options.rateLimit, () => performance.now()),
+    ...(options.persist === undefined ? {} : { persist: options.persist }),
   });
   if (options.adminToken !== undefined) {
     const faults = new FaultTable();
     registerFaultHooks(app, faults, CONTROL_PREFIX);
-    registerControlRoutes(app, { world: options.world, faults, adminToken: options.adminToken });
+    registerControlRoutes(app, { world: options.world, faults, adminToken: options.adminToken, ...(options.persist === undefined ? {} : { persist: options.persist }) });
   }
   if (options.benchUnsignedPrefix !== undefined) {
     const everyone = [...new Set(options.world.credentials.flatMap((credential) => credential.customers))];

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { copyFile, readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { StateSaver } from '../persistence';
 import { NONCE_MARGIN_MS, TIMESTAMP_WINDOW_MS } from './auth';
@@ -42,7 +42,7 @@ export async function openReplayWindow(
   logError: (message: string) => void,
 ): Promise<ReplayWindow> {
   const file = replayFileOf(stateFile);
-  const previous = await readReplay(file);
+  const previous = await readReplay(file, logError);
   let clean = false;
   let saver: StateSaver | null = null;
   const nonces = new NonceStore(TIMESTAMP_WINDOW_MS, NONCE_MARGIN_MS, wallClock, previous?.nonces ?? [], () => saver?.changed());
@@ -59,12 +59,33 @@ export async function openReplayWindow(
   };
 }
 
-async function readReplay(file: string): Promise<{ clean: boolean; nonces: NonceEntry[] } | undefined> {
+/** Where a damaged window is kept (the latest one), so what it held can still be looked at. */
+export function damagedCopyOf(file: string): string {
+  return `${file}.damaged`;
+}
+
+async function readReplay(file: string, logError: (message: string) => void): Promise<{ clean: boolean; nonces: NonceEntry[] } | undefined> {
+  let text: string;
   try {
-    const parsed = replayFile.safeParse(JSON.parse(await readFile(file, 'utf8')));
-    // An unreadable window is treated like a missing one: the conservative rule applies.
-    return parsed.success ? parsed.data : undefined;
-  } catch {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') logError(`simulator: the nonce window ${file} cannot be read (${(error as Error).message}); requests signed before this start are refused.`);
     return undefined;
   }
+  let reason: string;
+  try {
+    const parsed = replayFile.safeParse(JSON.parse(text));
+    if (parsed.success) return parsed.data;
+    reason = 'it is not a nonce window';
+  } catch (error) {
+    reason = text === '' ? 'it is empty' : `it is not valid JSON: ${(error as Error).message}`;
+  }
+  // An unreadable window is treated like a missing one (the conservative rule applies), but not silently.
+  const copy = damagedCopyOf(file);
+  const kept = await copyFile(file, copy).then(
+    () => `a copy is kept as ${copy}`,
+    (error: unknown) => `no copy could be kept (${(error as Error).message})`,
+  );
+  logError(`simulator: the nonce window ${file} is damaged (${reason}); ${kept}; requests signed before this start are refused.`);
+  return undefined;
 }

@@ -5,6 +5,7 @@ import { catalog } from '../../../shared/api/catalog';
 import { ProblemError, type SimulatorCredential, type World } from '../contract';
 import type { Authenticator } from './auth';
 import { parseJsonBody } from './body';
+import { problemBody, sendProblem } from './problem';
 import { resolveCustomer } from './customer';
 import type { RateLimiter } from './rate-limit';
 import { stringifyResponse } from './json';
@@ -15,6 +16,8 @@ export interface RouteDeps {
   readonly world: World;
   readonly authenticator: Authenticator;
   readonly rateLimiter: RateLimiter | null;
+  /** Resolves once the world as it is now is on disk (with --state); a change is acknowledged only then. */
+  readonly persist?: () => Promise<void>;
 }
 
 /** A handler of any endpoint, as the routes call it: the context is decoded by the endpoint's own schemas. */
@@ -41,7 +44,9 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
       url: routePath(endpoint.path),
       handler: (request, reply) => {
         const credential = endpoint.auth === 'signed' ? authenticate(deps, request) : null;
-        return serve(endpoint, handler, deps.world, request, reply, credential?.customers ?? []);
+        const customers = credential?.customers ?? [];
+        if (endpoint.method === 'GET' || deps.persist === undefined) return serve(endpoint, handler, deps.world, request, reply, customers);
+        return serveDurably(endpoint, handler, deps.world, request, reply, customers, deps.persist);
       },
     });
   }
@@ -74,6 +79,32 @@ function authenticate(deps: RouteDeps, request: FastifyRequest): SimulatorCreden
   return credential;
 }
 
+/**
+ * A request that changes the world is answered only once the change is on
+ * disk: a client that saw it acknowledged finds it again after the simulator
+ * is killed (saving every 500 ms lost what was acknowledged just before).
+ * A refused request changed nothing that a restart would not redo.
+ */
+async function serveDurably(
+  endpoint: Endpoint,
+  handler: AnyHandler,
+  world: World,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  reachable: readonly number[],
+  persist: () => Promise<void>,
+): Promise<FastifyReply> {
+  const answer = run(endpoint, handler, world, request, reachable);
+  try {
+    await persist();
+  } catch (error) {
+    // Not acknowledged: the client treats the outcome as unknown and checks (the saver has logged why).
+    const detail = `The simulator processed the request but could not save its state, so it may be lost if the simulator stops (${(error as Error).message}).`;
+    return sendProblem(reply, problemBody(500, 'Internal Server Error', detail));
+  }
+  return send(endpoint, reply, answer);
+}
+
 function serve(
   endpoint: Endpoint,
   handler: AnyHandler,
@@ -82,6 +113,11 @@ function serve(
   reply: FastifyReply,
   reachable: readonly number[],
 ): FastifyReply {
+  return send(endpoint, reply, run(endpoint, handler, world, request, reachable));
+}
+
+/** Decodes the request and runs the world's handler; the answer's JSON text (null for none). */
+function run(endpoint: Endpoint, handler: AnyHandler, world: World, request: FastifyRequest, reachable: readonly number[]): string | null {
   const customer = resolveCustomer(endpoint.customer, request.headers['customer-number'], reachable);
   const context: AnyContext = {
     customer,
@@ -92,8 +128,12 @@ function serve(
   };
   world.advance();
   const value = handler(context);
-  if (endpoint.response === null || endpoint.success === 204) return reply.code(endpoint.success).send();
-  const wire = stringifyResponse(z.encode(endpoint.response, value));
+  if (endpoint.response === null || endpoint.success === 204) return null;
+  return stringifyResponse(z.encode(endpoint.response, value));
+}
+
+function send(endpoint: Endpoint, reply: FastifyReply, wire: string | null): FastifyReply {
+  if (wire === null) return reply.code(endpoint.success).send();
   return reply.code(endpoint.success).type('application/json; charset=utf-8').send(wire);
 }
 

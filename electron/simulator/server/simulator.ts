@@ -97,6 +97,8 @@ export async function runSimulator(createWorld: WorldFactory, options: RunOption
     ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
     ...(options.benchUnsignedPrefix === undefined ? {} : { benchUnsignedPrefix: options.benchUnsignedPrefix }),
     ...(options.connections ? { connections: options.connections } : {}),
+    // The saver exists once listening: no request is served before.
+    ...(stateFile === undefined ? {} : { persist: () => saver?.durable() ?? Promise.resolve() }),
     logError,
   });
 

@@ -5,7 +5,7 @@ import { formatDateTime } from '../format/datetime';
 import { Amount } from '../ui/Amount';
 import { enumWords } from '../format/words';
 import { Dialog } from '../ui/Dialog';
-import { precisionOf } from '../assets/precision';
+import { assetPlaces } from '../../../shared/format/precision';
 import { usePrecisionTable } from '../assets/store';
 import { useHeldOrder } from './blotter-store';
 import { CancelButton } from './CancelButton';
@@ -39,7 +39,7 @@ export function OrderDrawer(props: { context: CustomerContext; order: TradingOrd
   // Prices at the instrument's precision; every digit when the instrument is not (yet) known.
   const instrument = instruments.status === 'ready' ? instruments.value.find((item) => item.symbol === order.symbol && item.currency === order.currency) : undefined;
   const pricePlaces = instrument?.pricePrecision;
-  const cashPlaces = precisionOf(usePrecisionTable(), order.currency);
+  const cashPlaces = assetPlaces(order.currency, usePrecisionTable());
   return (
     <Dialog title={`Order ${order.orderId} · ${order.symbol}/${order.currency}`} variant="drawer" onClose={props.onClose} className="order-drawer">
       <p className="drawer-status">

@@ -146,6 +146,40 @@ describe('api command', () => {
     }
   });
 
+  it('never prints a signature, nonce or secret echoed percent-encoded, in base64url or cut in pieces', async () => {
+    const percentAll = (text: string) => [...text].map((char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`).join('');
+    const planted = (signature: string, nonce: string) => [
+      encodeURIComponent(signature),
+      encodeURIComponent(signature).replace(/%2B/g, '%2b').replace(/%2F/g, '%2f'),
+      percentAll(nonce),
+      `apiSecret%3D${encodeURIComponent(SECRET)}`,
+      signature.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''),
+      signature.slice(0, 44),
+      signature.slice(44),
+      nonce.slice(0, 10),
+      nonce.slice(10),
+      SECRET.slice(0, 12),
+      SECRET.slice(12),
+    ];
+    const innocent = 'Zürich 12345678901234567890 orderId clientOrderId 5b0f3c1e-2a4d-4e6f-8a9b-0c1d2e3f4a5b';
+    let status = 200;
+    server.handle((request, res) => {
+      const forms = planted(String(request.headers['x-auth-signature']), String(request.headers['x-auth-nonce']));
+      const body = JSON.stringify({ echoes: forms, joined: forms.join('\n'), note: innocent });
+      if (status === 200) json(res, 200, body);
+      else problem(res, 401, { title: 'Unauthorized', detail: forms.join(' ') });
+    });
+    for (const answer of [200, 401]) {
+      status = answer;
+      const { stdout, stderr } = await api('GET', '/custody/v1/Accounts/42', '--customer', '1001');
+      const request = server.received.at(-1)!;
+      const forms = planted(String(request.headers['x-auth-signature']), String(request.headers['x-auth-nonce']));
+      for (const printed of [stdout, stderr]) for (const form of forms) expect(printed).not.toContain(form);
+      expect(stdout + stderr).toContain('[redacted]');
+      if (answer === 200) expect(stdout).toContain(innocent);
+    }
+  });
+
   it('refuses plain http to anything but a loopback address, sending nothing (the shared base-URL rule)', async () => {
     let stderr = '';
     const env = { SVC_API_KEY: KEY, SVC_API_SECRET: SECRET, SVC_BASE_URL: 'http://example.com' };

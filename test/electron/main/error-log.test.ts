@@ -49,6 +49,27 @@ describe('main error log', () => {
     expect(JSON.stringify(show.mock.calls)).not.toContain('Plain-Live-Secret-77');
   });
 
+  it('masks a value past an escaped quote, a nonce after a bare space, a URL-encoded key, and a live secret however encoded or cut', async () => {
+    const live = 'Live+Secret/Value0042xyz==';
+    noteLiveSecret(live);
+    const show = vi.fn();
+    const handle = createMainErrorHandler({ dataDir: () => dir, show });
+    const echoes = [
+      '{"apiSecret":"ab\\"cdQuoted-Tail-9","other":1}',
+      'signature mismatch for nonce QIpWz8Kd0aLmNbVc1234 (retry)',
+      'GET /x?apiSecret%3DUrlEncoded%2BSecret77&page=2',
+      `sent ${encodeURIComponent(live)} and ${live.replace(/\+/g, '-').replace(/\//g, '_').replace(/=/g, '')} and ${live.slice(0, 12)} ${live.slice(12)}`,
+    ];
+    handle('uncaught exception', new Error(echoes.join('\n')));
+    const log = await readFile(join(dir, MAIN_ERROR_LOG), 'utf8');
+    const leaks = ['cdQuoted-Tail-9', 'Quoted-Tail', 'QIpWz8Kd0aLmNbVc1234', 'UrlEncoded', encodeURIComponent(live), 'Live-Secret_Value', live.slice(0, 12), live.slice(12)];
+    for (const leaked of leaks) expect(log).not.toContain(leaked);
+    // What is not a credential stays readable.
+    expect(log).toContain('signature mismatch for nonce [redacted] (retry)');
+    expect(log).toContain('"other":1');
+    expect(log).toContain('&page=2');
+  });
+
   it('keeps the log bounded: a large log moves to main-errors.log.1', async () => {
     await writeFile(join(dir, MAIN_ERROR_LOG), 'x'.repeat(1024 * 1024 + 1));
     createMainErrorHandler({ dataDir: () => dir, show: () => undefined })('uncaught exception', new Error('next'));

@@ -1,5 +1,5 @@
 import type { ColumnSpec, ReportTable } from '../../../../shared/reports/table-model';
-import { neutralize } from '../xlsx/cell-text';
+import { isPlainDecimal, neutralizeCsv } from '../formula-guard';
 
 /** RFC 4180 line break. */
 export const CRLF = '\r\n';
@@ -15,18 +15,20 @@ export function csvField(text: string): string {
 
 /**
  * A cell's CSV text: numbers exactly as the service sent them, dates as the
- * ISO 8601 text received, empty for no value; text (and headers) neutralized
- * by the Excel export's own rule, so a spreadsheet opening the CSV never
- * evaluates a formula.
+ * ISO 8601 text received, empty for no value; text (and headers, and any
+ * value of another column that is not a plain decimal) neutralized at its
+ * start and after every separator inside it (formula-guard.ts), so a
+ * spreadsheet opening the CSV never evaluates a formula, whichever list
+ * separator it reads the file with.
  */
 export function csvCell(column: ColumnSpec, value: string | null | undefined): string {
   if (value === null || value === undefined) return '';
-  return csvField(column.type === 'text' ? neutralize(value) : value);
+  return csvField(column.type !== 'text' && isPlainDecimal(value) ? value : neutralizeCsv(value));
 }
 
 /** The header line of a table. */
 export function csvHeader(table: ReportTable): string {
-  return table.columns.map((column) => csvField(neutralize(column.header))).join(',') + CRLF;
+  return table.columns.map((column) => csvField(neutralizeCsv(column.header))).join(',') + CRLF;
 }
 
 /** Rows start..end of a table as CSV lines. */
@@ -40,7 +42,7 @@ export function csvLines(table: ReportTable, start: number, end: number): string
 
 /** Field/value rows (the manifest) as CSV, header included. */
 export function csvPairs(rows: readonly (readonly [string, string])[]): string {
-  return ['Field,Value', ...rows.map(([field, value]) => `${csvField(neutralize(field))},${csvField(neutralize(value))}`)].join(CRLF) + CRLF;
+  return ['Field,Value', ...rows.map(([field, value]) => `${csvField(neutralizeCsv(field))},${csvField(neutralizeCsv(value))}`)].join(CRLF) + CRLF;
 }
 
 /** A table's file name inside the zip: its name with characters no file system takes replaced. */

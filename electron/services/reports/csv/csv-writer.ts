@@ -19,7 +19,10 @@ export const CSV_NOTES: readonly (readonly [string, string])[] = [
   ['Format', 'RFC 4180 CSV, UTF-8, CRLF line breaks, a header row per file.'],
   ['Numbers', 'Exact decimal text as the service sent it (never rounded).'],
   ['Dates', 'ISO 8601 text as the service sent it (date-times in UTC unless an offset is written).'],
-  ['Text', "Text starting with = + - @ tab or CR has a leading ' so no spreadsheet evaluates it (as in the Excel export)."],
+  [
+    'Text',
+    "Text starting with = + - @ (or a look-alike such as a full-width or small sign, also after invisible characters), tab or line break has a leading ' so no spreadsheet evaluates it (as in the Excel export); so has each part after a , ; tab or line break inside a value that would start that way, whichever list separator the file is opened with.",
+  ],
 ];
 
 async function streamTable(table: ReportTable, write: (text: string) => Promise<void>, progress: (rows: number) => void): Promise<void> {

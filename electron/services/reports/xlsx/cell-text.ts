@@ -1,28 +1,3 @@
-/**
- * What makes Excel (or a CSV import) treat a cell as a formula (OWASP formula
- * injection): = + - @ (also their full-width forms, which some importers fold),
- * also after leading blanks that a spreadsheet trims (spaces, NBSP, BOM,
- * zero-width characters), and a leading tab, carriage return or line feed.
- */
-const DANGEROUS_START = /^(?:[\t\r\n]|[\s\u200b-\u200d\u2060\u180e\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20])/;
-
-// Exact decimal text as the service sends it: such a value can never be a formula, and a negative one stays verbatim.
-const PLAIN_DECIMAL = /^-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
-
-/** An exact-text cell: a plain decimal verbatim, anything else neutralized like any text. */
-export function neutralizeExact(text: string): string {
-  return PLAIN_DECIMAL.test(text) ? text : neutralize(text);
-}
-
-/**
- * Text as it goes into a text cell: a value starting as above gets a leading apostrophe, so no spreadsheet evaluates it,
- * even after the cell is edited or the sheet is saved as CSV. (Text cells
- * also carry Excel's quotePrefix style.)
- */
-export function neutralize(text: string): string {
-  return DANGEROUS_START.test(text) ? `'${text}` : text;
-}
-
 const ENTITIES: Readonly<Record<number, string>> = { 0x26: '&amp;', 0x3c: '&lt;', 0x3e: '&gt;', 0x22: '&quot;' };
 
 // What XML content cannot hold as it is: C0 controls but tab and LF, and U+FFFE/U+FFFF. CR counts too: an XML

@@ -1,6 +1,7 @@
 import { assetPlaces, writtenPlaces } from '../../../../shared/format/precision';
 import { excelDecimals } from '../../../../shared/reports/excel-decimals';
-import { columnLetters, escapeXml, excelSerial, neutralize, neutralizeExact } from './cell-text';
+import { columnLetters, escapeXml, excelSerial } from './cell-text';
+import { neutralize, neutralizeExact } from '../formula-guard';
 import type { PlannedSheet, SheetColumn } from './sheet-plan';
 import type { CellStyles } from './skeleton';
 

@@ -1,7 +1,8 @@
 // The one place the app uses SheetJS, and only its writer (see eslint.config.js: its readers have CVEs).
 import XLSX from 'xlsx';
 import { MAX_FORMAT_DECIMALS, numberFormat } from '../../../../shared/reports/excel-decimals';
-import { columnLetters, neutralize } from './cell-text';
+import { columnLetters } from './cell-text';
+import { neutralize } from '../formula-guard';
 import type { PrintHeader } from './print-setup';
 import { printTitleNames, withDefinedNames, withPrintSetup } from './print-setup';
 import { storedZipEntries } from './stored-zip';

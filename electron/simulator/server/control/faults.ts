@@ -29,14 +29,18 @@ export interface Fault extends FaultSpec {
 /** Longest delay a fault may ask for: beyond any client's timeout, short enough not to hold a test for ever. */
 export const MAX_FAULT_DELAY_MS = 300_000;
 
+/** Longest path a fault may match: far beyond any path of the API, short enough that matching stays cheap. */
+export const MAX_FAULT_PATH_LENGTH = 2_048;
+
 /**
  * The armed faults. Each request matching a fault's method and path takes one
  * of its remaining uses (the oldest matching fault first); a used-up fault is removed.
  */
 export class FaultTable {
   private readonly faults: Fault[] = [];
-  private readonly patterns = new WeakMap<Fault, RegExp>();
+  private readonly patterns = new WeakMap<Fault, PathPattern>();
 
+  /** Arms a fault; its path (at most MAX_FAULT_PATH_LENGTH characters, checked by the route) is compiled here, once. */
   add(spec: FaultSpec): Fault {
     const fault: Fault = { ...spec, method: spec.method.toUpperCase(), id: randomUUID(), remaining: spec.count };
     this.patterns.set(fault, pathPattern(spec.path));
@@ -63,7 +67,7 @@ export class FaultTable {
   /** The fault that applies to this request, its use counted; undefined when none matches. */
   take(method: string, path: string): Fault | undefined {
     if (this.faults.length === 0) return undefined;
-    const index = this.faults.findIndex((fault) => (fault.method === '*' || fault.method === method) && this.patterns.get(fault)?.test(path));
+    const index = this.faults.findIndex((fault) => (fault.method === '*' || fault.method === method) && matches(this.patterns.get(fault), path));
     const fault = this.faults[index];
     if (fault === undefined) return undefined;
     fault.remaining -= 1;
@@ -72,12 +76,23 @@ export class FaultTable {
   }
 }
 
-function pathPattern(path: string): RegExp {
-  const source = path
-    .split('/')
-    .map((segment) => (segment === '*' || /^\{\w+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${source}$`, 'i');
+/** A fault's path as segments: lower-cased text, or null for "*" / "{name}" (any one non-empty segment). */
+type PathPattern = readonly (string | null)[];
+
+// Segment by segment rather than a regular expression: nothing a fault's path holds can make matching fail or
+// grow costly (a 40,000-character path once compiled into a pattern too large to run, failing every request).
+function pathPattern(path: string): PathPattern {
+  return path.split('/').map((segment) => (segment === '*' || /^\{\w+\}$/.test(segment) ? null : segment.toLowerCase()));
+}
+
+function matches(pattern: PathPattern | undefined, path: string): boolean {
+  if (pattern === undefined) return false;
+  const segments = path.split('/');
+  if (segments.length !== pattern.length) return false;
+  return pattern.every((expected, index) => {
+    const segment = segments[index] as string;
+    return expected === null ? segment !== '' : segment.toLowerCase() === expected;
+  });
 }
 
 /**
@@ -109,7 +124,11 @@ export function registerFaultHooks(app: FastifyInstance, table: FaultTable, cont
     const fault = applied.get(request);
     if (fault === undefined) return payload;
     switch (fault.kind) {
-      case 'delay':
+      case 'delay': {
+        // The server's idle timeout must not cut an answer held back on purpose (a delay may be up to 300 s).
+        const socket = request.raw.socket;
+        const idleMs = socket.timeout;
+        socket.setTimeout(0);
         await new Promise<void>((resolve) => {
           const wake = () => {
             clearTimeout(timer);
@@ -119,7 +138,9 @@ export function registerFaultHooks(app: FastifyInstance, table: FaultTable, cont
           const timer = setTimeout(wake, fault.delayMs ?? 0);
           sleeping.add(wake);
         });
+        if (idleMs !== undefined && !socket.destroyed) socket.setTimeout(idleMs);
         return payload;
+      }
       case 'drop':
         // The request was processed; the caller never learns the outcome. What fastify writes next goes nowhere.
         request.raw.socket.destroy();

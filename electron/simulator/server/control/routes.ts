@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ProblemError, type World } from '../../contract';
-import { FAULT_KINDS, MAX_FAULT_DELAY_MS, type FaultTable } from './faults';
+import { FAULT_KINDS, MAX_FAULT_DELAY_MS, MAX_FAULT_PATH_LENGTH, type FaultTable } from './faults';
 import { parseDuration } from './duration';
 
 /** Where the control plane lives: outside every path of the service's API. */
@@ -14,6 +14,8 @@ export interface ControlDeps {
   readonly faults: FaultTable;
   /** The admin token of this start (random; never an API key). */
   readonly adminToken: string;
+  /** Resolves once the world as it is now is saved (with --state): a clock jump or price shock is acknowledged only then. */
+  readonly persist?: () => Promise<void>;
 }
 
 const shockBody = z.strictObject({
@@ -25,8 +27,11 @@ const advanceBody = z.union([
   z.strictObject({ duration: z.string().min(1) }),
 ]);
 const faultBody = z.strictObject({
-  method: z.string().regex(/^([A-Za-z]+|\*)$/, 'Must be an HTTP method such as POST, or *'),
-  path: z.string().regex(/^\/\S*$/, 'Must be a path starting with /, without query'),
+  method: z.string().max(20, 'Must be at most 20 characters').regex(/^([A-Za-z]+|\*)$/, 'Must be an HTTP method such as POST, or *'),
+  path: z
+    .string()
+    .max(MAX_FAULT_PATH_LENGTH, `Must be at most ${MAX_FAULT_PATH_LENGTH} characters`)
+    .regex(/^\/[^\s?]*$/, 'Must be a path starting with /, without query'),
   kind: z.enum(FAULT_KINDS),
   count: z.number().int().min(1).max(1000).default(1),
   delayMs: z.number().int().min(0).max(MAX_FAULT_DELAY_MS).optional(),
@@ -48,13 +53,14 @@ export function registerControlRoutes(app: FastifyInstance, deps: ControlDeps): 
       throw new ProblemError(401, 'Unauthorized', 'The control plane needs "Authorization: Bearer <admin token>" with the token of the listening line.');
     }
   };
-  const route = (method: 'GET' | 'POST' | 'DELETE', path: string, handle: (request: FastifyRequest) => { status: number; body: unknown }) => {
+  const route = (method: 'GET' | 'POST' | 'DELETE', path: string, handle: (request: FastifyRequest) => { status: number; body: unknown }, changesWorld = false) => {
     app.route({
       method,
       url: CONTROL_PREFIX + path,
-      handler: (request: FastifyRequest, reply: FastifyReply) => {
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
         guard(request);
         const { status, body } = handle(request);
+        if (changesWorld) await deps.persist?.();
         return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
       },
     });
@@ -66,11 +72,11 @@ export function registerControlRoutes(app: FastifyInstance, deps: ControlDeps): 
     const ms = 'ms' in body ? body.ms : parseDuration(body.duration);
     if (ms === undefined) throw invalid('duration', 'Must be a duration such as 90s, 15m, 2h, 1d or 1h30m.');
     return { status: 200, body: deps.world.control.advanceClock(ms) };
-  });
+  }, true);
   route('POST', '/prices/shock', (request) => {
     const body = parse(shockBody, request);
     return { status: 200, body: deps.world.control.shockPrice(body.asset.toUpperCase(), body.percent) };
-  });
+  }, true);
   route('GET', '/faults', () => ({ status: 200, body: deps.faults.list() }));
   route('POST', '/faults', (request) => {
     const body = parse(faultBody, request);

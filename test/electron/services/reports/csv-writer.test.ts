@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { col, tableFromRows } from '../../../../shared/reports/table-model';
 import { writeCsvExport } from '../../../../electron/services/reports/csv/csv-writer';
-import { neutralize } from '../../../../electron/services/reports/xlsx/cell-text';
+import { neutralizeCsv } from '../../../../electron/services/reports/formula-guard';
 import { useTempDirs } from '../helpers/temp-dir';
 import { unzip } from './xlsx-reader';
 
@@ -26,10 +26,58 @@ describe('CSV writer', () => {
     expect(text.startsWith('\uFEFF')).toBe(false);
     expect(text.split('\r\n')[0]).toBe('Note,Amount,Asset,At (UTC),Id');
     const records = parseCsv(text, { columns: true }) as Record<string, string>[];
-    expect(records.map((r) => r['Note'])).toEqual(awkward.map(neutralize));
+    expect(records.map((r) => r['Note'])).toEqual(awkward.map(neutralizeCsv));
     expect(records[0]).toMatchObject({ Amount: '12345678901234567890.123456789012345678', 'At (UTC)': '2025-03-01T10:00:00.123Z', Id: '0' });
     // A negative amount stays a number: only text columns are neutralized.
     expect(records[1]?.['Amount']).toBe('-0.000000000000000001');
+  });
+
+  it('leaves no cell starting with a formula sign whether the file is read with , or ; (quotes honoured or not)', async () => {
+    const evil = [
+      'x;=1+1;',
+      'y;=HYPERLINK("http://evil.example","open")',
+      'a,=1+1',
+      'tab\t=1+1',
+      'line\n=1+1',
+      'cr\r+1',
+      'q;"=1+1"',
+      'q;""@SUM(A1)',
+      'sp; -1+1',
+      'small;\ufe66 1+1',
+      'minus;\u2212 1+1',
+      'shy;\u00ad=1+1',
+      'rlo,\u202e@x',
+      '=lead;=mid,+end',
+      'fine; plain, and\tmore',
+    ];
+    const table = tableFromRows(
+      'Orders',
+      [col.text('id', 'Client order id'), col.amount('amount', 'Amount', 'asset'), col.text('asset', 'Asset'), col.time('at', 'At (UTC)')],
+      evil.map((id, index) => ({ id, amount: index === 0 ? '1;=2' : '-5.25', asset: 'ETH', at: index === 1 ? '2025;=1' : '2025-03-01T10:00:00Z' })),
+    );
+    const file = join(await tempDir(), 'orders.csv');
+    await writeCsvExport(file, { tables: [table], manifest: [] });
+    const text = await readFile(file, 'utf8');
+    const readings = [
+      parseCsv(text, { delimiter: ',', relax_column_count: true }),
+      parseCsv(text, { delimiter: ';', quote: false, relax_column_count: true }),
+      parseCsv(text, { delimiter: ',', quote: false, relax_column_count: true }),
+      parseCsv(text, { delimiter: '\t', quote: false, relax_column_count: true }),
+    ] as string[][][];
+    const cells = readings.flat(2);
+    // What a spreadsheet would see as the start: quotes and invisible characters dropped, compatibility forms folded.
+    const formula = (cell: string) => {
+      const visible = cell.replace(/^[\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}"]+/u, '').normalize('NFKC');
+      return /^[=+\-@\u2212]/.test(visible) && !/^-?\d+(\.\d+)?$/.test(visible);
+    };
+    expect(cells.filter(formula)).toEqual([]);
+    // The text survives, apostrophes aside, for the ordinary comma reading.
+    const ids = (readings[0] as string[][]).slice(1).map((row) => row[0]);
+    expect(ids.map((id) => id?.replaceAll("'", ''))).toEqual(evil.map((id) => id.replaceAll("'", '')));
+    expect(ids[0]).toBe("x;'=1+1;");
+    expect(ids.at(-1)).toBe('fine; plain, and\tmore');
+    // A plain negative decimal stays a number.
+    expect((readings[0] as string[][])[2]?.[1]).toBe('-5.25');
   });
 
   it('several tables become a zip of one CSV per table plus manifest.csv; the byte-order mark only when asked', async () => {

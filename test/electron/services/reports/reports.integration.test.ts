@@ -9,6 +9,7 @@ import type { ReportParams } from '../../../../shared/reports/kinds';
 import type { StartSimulator } from '../../../../electron/services/local-simulator/local-simulator';
 import type { RunningSimulator } from '../../../../electron/simulator/index';
 import { startSimulator } from '../../../../electron/simulator/index';
+import { controlClient } from '../../../../electron/simulator/control-client';
 import { ReportDecoder } from '../../../../electron/services/reports/decoder';
 import { startApp } from '../../ipc/harness';
 import { MemorySecretStore } from '../helpers/memory-secret-store';
@@ -179,6 +180,17 @@ describe('reports through the simulator', () => {
     expect(await journalChanges(join(dataDir, 'reports', 'pending-reports.json'))).toEqual([]);
     await second.services.shutdown();
   }, 60_000);
+
+  it('creates the report after the service answered the create 503 (nothing processed): the export does not fail', async () => {
+    const control = controlClient(simulator);
+    await control.injectFault({ method: 'POST', path: '/reporting/api/v1/balancestatement', kind: 'unavailable', count: 1 });
+    await control.injectFault({ method: 'POST', path: '/trading/api/account/getaccountstatementsforclient', kind: 'unavailable', count: 1 });
+    for (const params of [{ kind: 'balance', date: day(-1), referenceCurrency: 'CHF' }, { kind: 'legacy-client', dateFrom: day(-30), dateTo: day(0) }] as const) {
+      const job = await completed(app, params);
+      expect(job.archiveId).not.toBeNull();
+    }
+    expect(await control.listFaults()).toEqual([]);
+  }, 30_000);
 
   it('cancels a report while it is processing', async () => {
     const job = await app.value<ReportJobView>('reports.create', { profileId: app.profileId, customer: app.customer, params: { kind: 'guarantee', date: day(-1), referenceCurrency: 'CHF' } });

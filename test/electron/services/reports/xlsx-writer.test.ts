@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ReportArchive } from '../../../../electron/services/reports/archive';
 import { HashMismatchError } from '../../../../electron/services/reports/archived-data';
 import { runExportJob } from '../../../../electron/services/reports/export-job';
-import { neutralize } from '../../../../electron/services/reports/xlsx/cell-text';
+import { neutralize } from '../../../../electron/services/reports/formula-guard';
 import { writeWorkbook } from '../../../../electron/services/reports/xlsx/workbook-writer';
 import { col, tableFromRows } from '../../../../shared/reports/table-model';
 import { useTempDirs } from '../helpers/temp-dir';
@@ -91,6 +91,22 @@ describe('Excel workbook writer', () => {
       else expect(book.sheets[1]?.rows[1]?.[0]?.value).toBe(`'${dangerous}`);
     },
   );
+
+  it.each(['\ufe62', '\ufe63', '\ufe66', '\ufe6b', '\u207c', '\u207a', '\u2212', '\u00ad=', '\u200e=', '\u202e=', '\u0000=', '\u2a75', ' \u00ad\u2212'])(
+    'neutralizes text starting with %j (small, superscript and minus-sign forms; soft hyphen, LRM, RLO, NUL before =)',
+    async (prefix) => {
+      const dangerous = `${prefix}1+1`;
+      const evil = tableFromRows('Orders', [col.text('clientOrderId', 'Client order id')], [{ clientOrderId: dangerous }], (r) => ({ ...r }));
+      const { book } = await written([evil]);
+      expect(neutralize(dangerous)).toBe(`'${dangerous}`);
+      // (The sheet writes NUL as _x0000_; the test reader keeps that escape.)
+      if (!prefix.includes('\u0000')) expect(book.sheets[1]?.rows[1]?.[0]?.value).toBe(`'${dangerous}`);
+    },
+  );
+
+  it('leaves text alone whose first visible character only looks unusual', () => {
+    for (const text of ['\u00adABC', '\u2010 hyphen', 'ﬁle', '１２３', 'Zürich', '', '\u200b']) expect(neutralize(text)).toBe(text);
+  });
 
   it('neutralizes the exact-text column too when a value is not a plain decimal; a negative decimal stays verbatim', async () => {
     const rows = [

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replayFileOf } from '../../../../electron/simulator/server/replay-window';
+import { damagedCopyOf, replayFileOf } from '../../../../electron/simulator/server/replay-window';
 import { hmacSha512Base64, secureRandomBytes } from '../../../../electron/platform/crypto';
 import { createNonce } from '../../../../shared/signing/nonce';
 import { sign } from '../../../../shared/signing/signature';
@@ -225,5 +225,24 @@ describe('timestamps around a start', () => {
     servers.push(second);
     expect401(await send(second.baseUrl, keyA, { ...accounts, timestamp: at(-2_000) }), /earlier than the server's start .*unclean stop.*Sign the request again\./);
     expect((await send(second.baseUrl, keyA, { ...accounts, timestamp: at(0) })).status).toBe(200);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['not JSON', '{"clean":tr'],
+    ['not a nonce window', '{"clean":"yes"}'],
+  ])('says so when the nonce window is damaged (%s), keeps a copy, and applies the unclean-stop rule', async (_, damaged) => {
+    const stateFile = join(await mkdtemp(join(tmpdir(), 'sim-replay-')), 'state.json');
+    serverNow = Date.now();
+    const first = await startFakeSimulator({ now: () => serverNow, stateFile });
+    servers.push(first);
+    await first.stop();
+    await writeFile(replayFileOf(stateFile), damaged);
+    serverNow += 3_000;
+    const second = await startFakeSimulator({ now: () => serverNow, stateFile });
+    servers.push(second);
+    expect(second.errors).toEqual([expect.stringMatching(new RegExp(`nonce window .*state\\.json\\.nonces\\.json is damaged .*a copy is kept as .*\\.damaged`))]);
+    expect(await readFile(damagedCopyOf(replayFileOf(stateFile)), 'utf8')).toBe(damaged);
+    expect401(await send(second.baseUrl, keyA, { ...accounts, timestamp: at(-2_000) }), /earlier than the server's start/);
   });
 });

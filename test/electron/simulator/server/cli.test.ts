@@ -1,44 +1,10 @@
-import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SimulatorCredential } from '../../../../electron/simulator/contract';
+import { firstLine, runCli } from '../support/cli-process';
 import { send } from '../support/signed';
-
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
-const tsx = join(root, 'node_modules/.bin/tsx');
-
-interface Run {
-  child: ChildProcessByStdio<null, Readable, Readable>;
-  stdout: () => string;
-  stderr: () => string;
-  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-function runCli(args: string[]): Run {
-  const child = spawn(tsx, ['electron/simulator/cli.ts', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
-  return { child, stdout: () => stdout, stderr: () => stderr, exit };
-}
-
-/** Resolves with the first stdout line, or rejects when the process exits first. */
-function firstLine(run: Run): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      const newline = run.stdout().indexOf('\n');
-      if (newline >= 0) resolve(run.stdout().slice(0, newline));
-    };
-    run.child.stdout.on('data', check);
-    void run.exit.then(({ code }) => reject(new Error(`exited with ${code} before listening: ${run.stderr()}`)));
-  });
-}
 
 let dir: string;
 beforeEach(async () => {

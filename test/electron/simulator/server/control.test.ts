@@ -1,6 +1,7 @@
 import { request } from 'undici';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { controlClient, ControlError, type ControlClient } from '../../../../electron/simulator/control-client';
+import { MAX_FAULT_PATH_LENGTH } from '../../../../electron/simulator/server/control/faults';
 import { isLoopback } from '../../../../electron/simulator/server/control/routes';
 import { parseDuration } from '../../../../electron/simulator/server/control/duration';
 import { FAKE_CREDENTIALS } from '../support/fake-world';
@@ -154,6 +155,32 @@ describe('faults', () => {
     const promised = Number(/content-length: (\d+)/i.exec(head)?.[1]);
     expect(body.length).toBeGreaterThan(0);
     expect(body.length).toBeLessThan(promised);
+  });
+
+  it('refuses a fault path longer than the limit with a 400 naming the path, and requests keep being served', async () => {
+    const long = `/${'a'.repeat(40_000)}`;
+    const error = (await control.injectFault({ method: 'GET', path: long, kind: 'unavailable' }).catch((caught: unknown) => caught)) as ControlError;
+    expect(error).toBeInstanceOf(ControlError);
+    expect(error.status).toBe(400);
+    expect((error.problem as { errors: Record<string, string[]> }).errors['path']?.join(' ')).toMatch(/at most 2048 characters/);
+    await expect(control.injectFault({ method: 'G'.repeat(40_000), path: '/x', kind: 'drop' })).rejects.toMatchObject({ status: 400 });
+    expect(await control.listFaults()).toEqual([]);
+    // A path at the limit is armed, matches nothing here, and breaks nothing.
+    await control.injectFault({ method: '*', path: `/${'b'.repeat(MAX_FAULT_PATH_LENGTH - 1)}`, kind: 'unavailable', count: 5 });
+    await control.injectFault({ method: '*', path: `/${Array.from({ length: 1000 }, () => '*').join('/')}`, kind: 'unavailable', count: 5 });
+    expect((await send(sim.baseUrl, keyA, { path: '/custody/v1/Accounts', customer: 1001 })).status).toBe(200);
+    expect(sim.errors).toEqual([]);
+  });
+
+  it('delay: a delay longer than the idle timeout still gets its answer', async () => {
+    const short = await startFakeSimulator({ connections: { idleMs: 300, headersMs: 300, requestMs: 300 } });
+    try {
+      await controlClient(short).injectFault({ method: 'GET', path: '/custody/v1/Accounts', kind: 'delay', delayMs: 1_500 });
+      const response = await send(short.baseUrl, keyA, { path: '/custody/v1/Accounts', customer: 1001 });
+      expect(response.status).toBe(200);
+    } finally {
+      await short.stop();
+    }
   });
 
   it('never applies to the control plane itself', async () => {
