@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createTradingService, type TradingServiceOptions } from '../../../../electron/services/trading/trading-service';
 import type { TradingOrderRequest } from '../../../../shared/ipc/schemas/trading';
+import { passingGuards } from '../helpers/guards';
 import { useTempDirs } from '../helpers/temp-dir';
 import { failure, fakeClient, orderFor, success } from './fake-client';
 
@@ -18,6 +19,7 @@ async function serviceIn(dataDir: string, client: ReturnType<typeof fakeClient>,
     customerOf: async () => ({ customerNumber: CUSTOMER, name: 'Acme' }),
     notice: (notice) => notices.push(`${notice.title}: ${notice.message}`),
     tuning: { sendTimeoutMs: 200, backoff: { baseMs: 5, maxMs: 20 }, startupWaitMs: 200 },
+    guards: await passingGuards(dataDir),
   };
   return createTradingService(options);
 }

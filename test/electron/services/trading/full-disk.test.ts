@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTradingService, TRADING_FILES } from '../../../../electron/services/trading/trading-service';
 import type { TradingOrderRequest } from '../../../../shared/ipc/schemas/trading';
+import { passingGuards } from '../helpers/guards';
 import { useTempDirs } from '../helpers/temp-dir';
 import { fakeClient, orderFor, success } from './fake-client';
 
@@ -58,6 +59,7 @@ describe('the order journal on a full disk', () => {
         customerOf: async () => ({ customerNumber: CUSTOMER, name: 'Acme' }),
         notice: (notice: { message: string }) => notices.push(notice.message),
         tuning: { sendTimeoutMs: 200, backoff: { baseMs: 5, maxMs: 20 }, startupWaitMs: 200 },
+        guards: await passingGuards(disk.dir),
       };
       const service = await createTradingService(options);
       await fill(disk.dir);
