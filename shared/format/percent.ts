@@ -12,6 +12,11 @@ export interface PercentOptions {
   readonly signed?: boolean;
   /** Round toward zero (a cushion or an allowance, never overstated) instead of half up. */
   readonly down?: boolean;
+  /**
+   * Every digit the value has, at least PERCENT_PLACES: a rate money is computed with
+   * (a 0.125 % commission), which rounding would misstate. Never rounds.
+   */
+  readonly exact?: boolean;
   /** BCP 47 locale; absent: the user's locale. */
   readonly locale?: string;
 }
@@ -22,6 +27,7 @@ export interface PercentOptions {
  */
 export function formatPercent(text: string, options: PercentOptions = {}): string {
   const value = options.fraction ? new Big(text).times(100) : new Big(text);
-  const rounded = value.toFixed(PERCENT_PLACES, options.down ? Big.roundDown : Big.roundHalfUp);
-  return `${formatDecimal(rounded, { precision: PERCENT_PLACES, ...(options.signed ? { signed: true } : {}), ...(options.locale ? { locale: options.locale } : {}) })} %`;
+  const places = options.exact ? Math.max(PERCENT_PLACES, Math.max(0, -value.e + value.c.length - 1)) : PERCENT_PLACES;
+  const rounded = value.toFixed(places, options.down ? Big.roundDown : Big.roundHalfUp);
+  return `${formatDecimal(rounded, { precision: places, ...(options.signed ? { signed: true } : {}), ...(options.locale ? { locale: options.locale } : {}) })} %`;
 }

@@ -2,6 +2,7 @@ import type { Instrument } from '../../../shared/api/schemas/trading';
 import type { CommissionRate } from '../../../shared/ipc/schemas/trading-commission';
 import { formatDate, formatDateMinute } from '../format/datetime';
 import { formatDecimal } from '../../../shared/format/decimal';
+import { formatPercent } from '../../../shared/format/percent';
 import { enumWords } from '../format/words';
 import { Amount, AssetAmount } from '../ui/Amount';
 import type { Estimate } from '../../../shared/trading/estimate';
@@ -19,11 +20,6 @@ const SOURCE: Record<NonNullable<Estimate['priceSource']>, string> = {
 
 type Row = readonly [label: string, value: React.ReactNode, note?: string];
 
-/** A rate in percent with every digit it has, at least two places ("0.2" -> "0.20 %", "0.125" -> "0.125 %"). */
-export function ratePercent(pct: string): string {
-  return `${formatDecimal(pct, { precision: Math.max(2, (pct.split('.')[1] ?? '').length) })} %`;
-}
-
 /** Why no rate is shown: still being looked up, the look-up failed, or the customer has no order yet. */
 export type RateState = 'loading' | 'error' | 'ready';
 
@@ -33,7 +29,7 @@ function rateRow(rate: CommissionRate | null, state: RateState): Row {
   if (state === 'error') return ['Commission rate', 'Not known now', 'it could not be looked up; charged at the fill'];
   if (rate === null) return ['Commission rate', 'Not known yet', 'no earlier order of this customer; charged at the fill'];
   const from = rate.basis === 'instrument' ? `your last ${rate.instrument} order's rate` : `your last order's rate (${rate.instrument})`;
-  return ['Commission rate', ratePercent(rate.pct), `${from}, ${formatDate(rate.at)}`];
+  return ['Commission rate', formatPercent(rate.pct, { exact: true }), `${from}, ${formatDate(rate.at)}`];
 }
 
 /**

@@ -106,7 +106,7 @@ describe('order ticket finish', () => {
     expect(done).toContain('Cost28,500.00 CHF');
     expect(done).toContain('Commission71.25 CHF');
     expect(done).toContain('You pay28,571.25 CHF');
-    expect(done).toContain('You receive0.5 BTC');
+    expect(done).toContain('You receive0.50000000 BTC');
   });
 });
 
@@ -147,7 +147,7 @@ describe('after a fill: gross, commission and the net, in the review\'s words', 
     render(<TicketOutcome result={{ clientOrderId: 'svco-7', outcome: 'acknowledged', order: sold }} pricePlaces={2} cashPlaces={2} />);
     expect(rowOf('Proceeds before commission')).toBe('11,400.02 CHFfilled quantity × price');
     expect(rowOf('Commission')).toBe('28.51 CHFdeducted from the proceeds');
-    expect(rowOf('You sell')).toBe('0.2 BTC');
+    expect(rowOf('You sell')).toBe('0.20000000 BTC');
     // Not sent by the service here: worked out exactly as it settles (11,400.02 − 28.51).
     expect(rowOf('You receive')).toBe('11,371.51 CHFnet proceeds');
     expect(screen.getByTestId('outcome-placed').textContent).not.toContain('Total');
@@ -160,7 +160,7 @@ describe('after a fill: gross, commission and the net, in the review\'s words', 
     });
     render(<TicketOutcome result={{ clientOrderId: 'svco-8', outcome: 'acknowledged', order: sold }} pricePlaces={2} cashPlaces={2} />);
     expect(rowOf('Proceeds before commission')).toMatch(/^11,400\.02 CHF/);
-    expect(rowOf('Commission')).toBe('0.0005 BTCdeducted from the BTC you sell; you are paid for the rest');
+    expect(rowOf('Commission')).toBe('0.00050000 BTCdeducted from the BTC you sell; you are paid for the rest');
     expect(rowOf('You receive')).toBe('11,371.51 CHFnet proceeds');
   });
 

@@ -56,6 +56,13 @@ describe('the one percentage format', () => {
     expect(formatPercent('0.125', { signed: true, locale: 'en-US' })).toBe('+0.13 %');
     expect(formatPercent('-1.005', { locale: 'en-US' })).toBe('-1.01 %');
   });
+
+  it('shows a rate money is computed with at every digit it has, never fewer than two places', () => {
+    expect(formatPercent('0.125', { exact: true, locale: 'en-US' })).toBe('0.125 %');
+    expect(formatPercent('0.2', { exact: true, locale: 'en-US' })).toBe('0.20 %');
+    expect(formatPercent('0.00125', { fraction: true, exact: true, locale: 'en-US' })).toBe('0.125 %');
+    expect(formatPercent('12', { exact: true, locale: 'en-US' })).toBe('12.00 %');
+  });
 });
 
 describe('a price without an instrument', () => {
