@@ -55,3 +55,8 @@ export const openingChoiceSchema = z.strictObject({
 export type OpeningChoice = z.output<typeof openingChoiceSchema>;
 
 export const NO_OPENING_CHOICE: OpeningChoice = { statement: null, lots: [] };
+
+/** Opening lots as a statement's tables use them, with why a chosen earlier statement's lots are missing, if they are. */
+export interface ResolvedOpeningLots extends OpeningLots {
+  readonly problem: string | null;
+}

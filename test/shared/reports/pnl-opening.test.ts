@@ -113,7 +113,7 @@ describe('opening lots', () => {
     expect(computePnl(march, 'average', opening.average).instruments.find((row) => row.symbol === 'ETH')).toMatchObject({ computable: true, realized: '81.8', openQuantity: '10', openCost: '10' });
 
     // The tables list the lots used, with where each came from.
-    const tables = reportTables('account-orders', B as never, { opening });
+    const tables = reportTables('account-orders', B as never, { opening: { ...opening, problem: null } });
     const lots = tables.tables.find((t) => t.name === 'P&L opening lots')!;
     expect(lots.rowCount).toBe(3);
     expect(lots.values[lots.columns.findIndex((c) => c.key === 'source')]).toEqual(Array(3).fill('Earlier statement 2025-03-05-account-orders-aaaaaaaaaa (2025-02-01 to 2025-03-04)'));
