@@ -82,8 +82,8 @@ function OpenedPreview(props: { archiveId: string; report: OpenedReport; revisio
       </div>
       {table?.name.startsWith(PNL_TABLE_PREFIX) ? (
         <>
-          <PnlDefinitions />
           {m.params.kind === 'account-orders' ? <OpeningLots archiveId={archiveId} dateFrom={m.params.dateFrom} /> : null}
+          <PnlDefinitions />
         </>
       ) : null}
       {/* Rebuilt tables (new opening lots) are new rows: the grid starts over rather than show cached ones. */}

@@ -16,7 +16,7 @@ const INSTRUMENT_COLUMNS = [
   col.text('currency', 'Currency', 9),
   // The answer first, and next to it why it may be missing: a preview at 1440 px shows them without scrolling sideways.
   col.amount('realized', 'Realized P&L', 'currency'),
-  col.int('unmatchedSells', 'Sells without cost basis', 12),
+  col.int('unmatchedSells', 'Sells without cost basis', 28),
   col.amount('unmatchedProceeds', 'Unmatched proceeds', 'currency'),
   col.amount('opening', 'Opening quantity', 'symbol'),
   col.amount('bought', 'Bought', 'symbol'),
@@ -31,7 +31,7 @@ const TOTAL_COLUMNS = [
   col.text('method', 'Method', 12),
   col.text('currency', 'Currency', 9),
   col.amount('realized', 'Realized P&L', 'currency', 24),
-  col.int('unmatchedSells', 'Sells without cost basis', 12),
+  col.int('unmatchedSells', 'Sells without cost basis', 28),
   col.amount('unmatchedProceeds', 'Unmatched proceeds', 'currency'),
   col.amount('openCost', 'Open cost', 'currency'),
 ];

@@ -8,6 +8,7 @@ import { stakingScreens } from './staking';
 import { tradingScreens } from './trading';
 import { bookScreens } from './book';
 import { deskFinishScreens } from './desk-finish';
+import { pnlScreens } from './pnl';
 
 /**
  * Every section's screens, in the order they are captured. A feature adds
@@ -23,4 +24,5 @@ export const SCREEN_SECTIONS: readonly ScreenSection[] = [
   reportsScreens,
   bookScreens,
   deskFinishScreens,
+  pnlScreens,
 ];

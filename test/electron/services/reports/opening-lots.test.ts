@@ -7,6 +7,7 @@ import type { ActiveClients } from '../../../../electron/services/clients/client
 import { ReportDecoder } from '../../../../electron/services/reports/decoder';
 import { ReportService } from '../../../../electron/services/reports/report-service';
 import type { OpenedReport } from '../../../../shared/ipc/schemas/reports';
+import { asDecimal } from '../../../../shared/wire/decimal';
 import { useTempDirs } from '../helpers/temp-dir';
 import { readXlsx, unzip } from './xlsx-reader';
 
@@ -125,7 +126,7 @@ describe('opening lots kept with an archived account orders statement', () => {
     const { service, save } = await setUp();
     const february = await save(FEBRUARY, '2025-02-01', '2025-02-28');
     const march = await save(MARCH, '2025-03-01', '2025-03-31');
-    const lot = { symbol: 'ETH', currency: 'CHF', quantity: '4', cost: '160', date: '2025-01-15' };
+    const lot = { symbol: 'ETH', currency: 'CHF', quantity: asDecimal('4'), cost: asDecimal('160'), date: '2025-01-15' };
     await expect(service.setOpening(march, { statement: null, lots: [{ ...lot, date: '2025-03-01' }] })).rejects.toThrow(/not before this statement's first day \(2025-03-01\).*Nothing was saved/);
     expect(existsSync(join(service.archive.folder, `${march}.opening.json`))).toBe(false);
 
