@@ -80,10 +80,12 @@ import {
   exportReportInput,
   exportStarted,
   openedReport,
+  openingView,
   reportJobRef,
   reportJobView,
   reportRowsInput,
   revealExportInput,
+  setOpeningInput,
 } from './schemas/reports';
 import type { IpcChannel, IpcEventName } from './names';
 import * as custodyReads from './schemas/reads/custody';
@@ -239,6 +241,10 @@ export const ipcContract = {
   'reports.revealExport': checked(revealExportInput, z.null()),
   /** Save dialog, then a zip of the entries' raw JSON and manifests; null when the dialog was cancelled. */
   'reports.exportBundle': checked(exportBundleInput, bundleWritten),
+  /** An account orders statement's opening lots as kept, and the earlier statements that can give them. */
+  'reports.opening': checked(archiveRef, openingView),
+  /** Keeps a statement's opening lots (an earlier statement, typed lots) and answers the statement reopened with them. */
+  'reports.setOpening': checked(setOpeningInput, openedReport),
 
   /** Price alerts (main checks them): the rules with their armed state and snooze. */
   'alerts.list': checked(noInput, z.array(alertRule)),

@@ -17,7 +17,7 @@ export const ipcMethods = {
   trading: ['quote', 'place', 'cancel', 'cancelAll', 'journal', 'reconcile', 'watch', 'settings', 'updateSettings', 'limits', 'setLimits', 'commissionRate', 'accounts', 'configuration', 'instruments', 'marketData', 'historicMarketData', 'orders'],
   staking: ['enter', 'exit', 'pending', 'retry', 'setPayout', 'rewardsRange', 'products', 'orders', 'order', 'accounts', 'performance'],
   loans: ['lenderReports', 'overview', 'checkNow', 'portfolio', 'history', 'alerts', 'acknowledge', 'snooze', 'settings', 'updateSettings'],
-  reports: ['create', 'status', 'jobs', 'cancel', 'archive', 'tables', 'rows', 'export', 'deleteArchived', 'revealExport', 'exportBundle'],
+  reports: ['create', 'status', 'jobs', 'cancel', 'archive', 'tables', 'rows', 'export', 'deleteArchived', 'revealExport', 'exportBundle', 'opening', 'setOpening'],
   alerts: ['list', 'add', 'remove', 'snooze', 'log', 'check'],
   book: ['load', 'currencies'],
 } as const;

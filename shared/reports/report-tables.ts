@@ -4,6 +4,7 @@ import type { ReportKind } from './kinds';
 import type { ReportFigure, ReportTables } from './table-model';
 import { col, tableFromRows } from './table-model';
 import { pnlFigures, pnlReferenceFigure, pnlResults, pnlTables } from './pnl/tables';
+import type { ResolvedOpeningLots } from './pnl/opening';
 
 /** The decoded data of each kind (legacy-client: one statement per account). */
 export interface ReportDataByKind {
@@ -75,6 +76,8 @@ function totalValue(statement: { referenceCurrency: string; totalValueInReferenc
 /** What a report's tables may draw on besides its own data: an exchange rates statement covering an account orders statement's range. */
 export interface ReportTablesContext {
   readonly exchangeRates?: { readonly id: string; readonly statement: ExchangeRatesStatement } | null;
+  /** The lots an account orders statement's P&L starts from (an earlier statement's, typed in), per method. */
+  readonly opening?: ResolvedOpeningLots | null;
 }
 
 /** The tables (one sheet each) and headline figures of a report's data. */
@@ -83,9 +86,10 @@ export function reportTables<K extends ReportKind>(kind: K, data: ReportDataByKi
     case 'account-orders': {
       const d = data as AccountOrdersStatement;
       // The realized P&L (both methods) travels with the orders, so the preview's tabs, the Excel sheets and the CSV files are one computation.
-      const pnl = pnlResults(d.items);
+      const pnl = pnlResults(d.items, context.opening ?? undefined);
       const reference = context.exchangeRates ? [pnlReferenceFigure(pnl[0], context.exchangeRates)] : [];
-      return { tables: [tableFromRows('Orders', ORDER_COLUMNS, d.items), ...pnlTables(pnl)], figures: [...pnlFigures(pnl[0]), ...reference] };
+      const openingProblem: ReportFigure[] = context.opening?.problem ? [{ label: 'Opening lots', value: context.opening.problem, type: 'text' }] : [];
+      return { tables: [tableFromRows('Orders', ORDER_COLUMNS, d.items), ...pnlTables(pnl)], figures: [...pnlFigures(pnl[0]), ...reference, ...openingProblem] };
     }
     case 'account': {
       const d = data as AccountStatement;

@@ -1,9 +1,10 @@
 /*
- * npm run screenshots -- --out DIR [--only SECTION[,SECTION...]] [--size WIDTHxHEIGHT]
+ * npm run screenshots -- --out DIR [--only SECTION[,SECTION...]] [--viewport WIDTHxHEIGHT]
  *
  * Writes a PNG of every registered screen (screens/index.ts) in light and
- * dark theme at 1440x900 (or --size, e.g. 1024x700, the smallest window the
- * desk supports): DIR/<section>-<screen>-<theme>.png. Each section
+ * dark theme at 1440x900: DIR/<section>-<screen>-<theme>.png; at another
+ * --viewport (e.g. 1024x700, the smallest window) the size is added to the
+ * name: DIR/<section>-<screen>-<theme>-1024x700.png. Each section
  * runs in a fresh app per theme (main-process services, keychain, embedded
  * simulator, the built renderer in Chromium: test/e2e/harness). Exits 1 when
  * a screen failed or the page logged an error; 2 on bad arguments.
@@ -19,12 +20,14 @@ import type { Screen, ScreenSection, Theme } from './registry';
 import { checkRegistry, screenshotFileName, THEMES, VIEWPORT } from './registry';
 import { SCREEN_SECTIONS } from './screens/index';
 
-const USAGE = 'usage: npm run screenshots -- --out DIR [--only SECTION[,SECTION...]] [--size WIDTHxHEIGHT]';
+const USAGE = 'usage: npm run screenshots -- --out DIR [--only SECTION[,SECTION...]] [--viewport WIDTHxHEIGHT]';
 
-function options(): { out: string; only: string[] | null; viewport: { width: number; height: number } } {
-  let values: { out?: string; only?: string; size?: string; help?: boolean };
+type Viewport = { width: number; height: number };
+
+function options(): { out: string; only: string[] | null; viewport: Viewport } {
+  let values: { out?: string; only?: string; viewport?: string; help?: boolean };
   try {
-    ({ values } = parseArgs({ options: { out: { type: 'string' }, only: { type: 'string' }, size: { type: 'string' }, help: { type: 'boolean' } }, strict: true }));
+    ({ values } = parseArgs({ options: { out: { type: 'string' }, only: { type: 'string' }, viewport: { type: 'string' }, help: { type: 'boolean' } }, strict: true }));
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     process.exit(2);
@@ -43,21 +46,27 @@ function options(): { out: string; only: string[] | null; viewport: { width: num
     console.error(`unknown section ${unknown.join(', ')}; sections: ${SCREEN_SECTIONS.map((section) => section.section).join(', ')}`);
     process.exit(2);
   }
-  const size = values.size === undefined ? null : /^(\d{3,4})x(\d{3,4})$/.exec(values.size);
-  if (values.size !== undefined && size === null) {
-    console.error(`--size must be WIDTHxHEIGHT, e.g. 1024x700\n${USAGE}`);
+  const size = values.viewport === undefined ? null : /^(\d{3,4})x(\d{3,4})$/.exec(values.viewport);
+  if (values.viewport !== undefined && !size) {
+    console.error(`--viewport must be WIDTHxHEIGHT such as 1024x700; got "${values.viewport}"\n${USAGE}`);
     process.exit(2);
   }
   return { out: resolve(values.out), only, viewport: size ? { width: Number(size[1]), height: Number(size[2]) } : VIEWPORT };
 }
 
+/** The file of a screen: the size is named when it is not the default window's. */
+function fileName(section: string, screen: string, theme: Theme, viewport: Viewport): string {
+  const file = screenshotFileName(section, screen, theme);
+  return viewport.width === VIEWPORT.width && viewport.height === VIEWPORT.height ? file : file.replace(/\.png$/, `-${viewport.width}x${viewport.height}.png`);
+}
+
 /** Captures one section in one theme; answers the failures. */
-async function captureSection(browser: Browser, rendererDir: string, out: string, section: ScreenSection, theme: Theme, viewport: { width: number; height: number }): Promise<string[]> {
+async function captureSection(browser: Browser, rendererDir: string, out: string, section: ScreenSection, theme: Theme, viewport: Viewport): Promise<string[]> {
   const failures: string[] = [];
   const app = await openApp(browser, { rendererDir, colorScheme: theme, viewport });
   try {
     for (const screen of section.screens) {
-      const file = screenshotFileName(section.section, screen.name, theme);
+      const file = fileName(section.section, screen.name, theme, viewport);
       try {
         await showFresh(app.page, screen, { page: app.page, app, theme });
         await app.page.screenshot({ path: resolve(out, file), animations: 'disabled', caret: 'hide' });

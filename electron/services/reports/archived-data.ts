@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { ExchangeRatesStatement } from '../../../shared/api/schemas/report-data';
 import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
+import type { ResolvedOpeningLots } from '../../../shared/reports/pnl/opening';
 import { reportTables } from '../../../shared/reports/report-tables';
 import type { ReportTables } from '../../../shared/reports/table-model';
 import { AppError, isAppError } from '../errors';
@@ -42,12 +43,15 @@ export function readArchivedRates(rates: ArchivedFile): Promise<ExchangeRatesSta
   return (readArchivedData(rates.rawPath, rates.manifest) as Promise<ExchangeRatesStatement>).catch(() => null);
 }
 
-/** Reads an archived report's tables (hash checked); with `rates`, an account orders statement's P&L gets its reference-currency total. */
-export async function readArchivedTables(rawPath: string, manifest: ArchiveManifest, rates: ArchivedFile | null = null): Promise<ReportTables> {
+/**
+ * Reads an archived report's tables (hash checked); with `rates`, an account orders statement's P&L gets its
+ * reference-currency total, and with `opening` it starts from those lots.
+ */
+export async function readArchivedTables(rawPath: string, manifest: ArchiveManifest, rates: ArchivedFile | null = null, opening: ResolvedOpeningLots | null = null): Promise<ReportTables> {
   const data = await readArchivedData(rawPath, manifest);
   // A rates statement that cannot be read only costs the converted total, never the report.
   const statement = rates ? await readArchivedRates(rates) : null;
-  return reportTables(manifest.kind, data as never, { exchangeRates: statement && rates ? { id: rates.manifest.id, statement } : null });
+  return reportTables(manifest.kind, data as never, { exchangeRates: statement && rates ? { id: rates.manifest.id, statement } : null, opening });
 }
 
 /** What the user is told when an archived report cannot be read: changed bytes say so (details.reason 'hash-mismatch'). */

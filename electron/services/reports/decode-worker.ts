@@ -7,6 +7,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
+import type { ResolvedOpeningLots } from '../../../shared/reports/pnl/opening';
 import type { ReportKind } from '../../../shared/reports/kinds';
 import { decodeAnswer, type DecodedAnswer } from './decode';
 import { HashMismatchError, readArchivedTables } from './archived-data';
@@ -16,7 +17,7 @@ import type { ArchivedFile } from './companions';
 /** A request to the decode worker. */
 export type DecodeRequest =
   | { id: number; op: 'answer'; kind: ReportKind; body: Uint8Array }
-  | { id: number; op: 'archived'; rawPath: string; manifest: ArchiveManifest; rates?: ArchivedFile | null };
+  | { id: number; op: 'archived'; rawPath: string; manifest: ArchiveManifest; rates?: ArchivedFile | null; opening?: ResolvedOpeningLots | null };
 
 /** Its answer: the body of an 'answer' request always comes back (transferred) so main can archive it. */
 export type DecodeReply =
@@ -49,6 +50,6 @@ async function answer(request: DecodeRequest): Promise<{ reply: DecodeReply; tra
     const transfer = [request.body.buffer as ArrayBuffer, ...(decoded.tables ? transferablesOf(decoded.tables) : [])];
     return { reply: { id: request.id, ok: true, op: 'answer', decoded, body: request.body }, transfer };
   }
-  const tables = packTables(await readArchivedTables(request.rawPath, request.manifest, request.rates ?? null));
+  const tables = packTables(await readArchivedTables(request.rawPath, request.manifest, request.rates ?? null, request.opening ?? null));
   return { reply: { id: request.id, ok: true, op: 'archived', tables }, transfer: transferablesOf(tables) };
 }

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
+import type { ResolvedOpeningLots } from '../../../shared/reports/pnl/opening';
 import type { ReportKind } from '../../../shared/reports/kinds';
 import { AppError } from '../errors';
 import { workerScript } from '../workers/worker-script';
@@ -71,9 +72,9 @@ export class ReportDecoder {
   }
 
   /** An archived report's tables, its hash checked first (HashMismatchError when the bytes changed). */
-  async archived(rawPath: string, manifest: ArchiveManifest, rates: ArchivedFile | null = null): Promise<PackedTables> {
-    if (manifest.bytes + (rates?.manifest.bytes ?? 0) <= this.inlineBytes) return packTables(await readArchivedTables(rawPath, manifest, rates));
-    const reply = await this.send({ op: 'archived', rawPath, manifest, rates });
+  async archived(rawPath: string, manifest: ArchiveManifest, rates: ArchivedFile | null = null, opening: ResolvedOpeningLots | null = null): Promise<PackedTables> {
+    if (manifest.bytes + (rates?.manifest.bytes ?? 0) <= this.inlineBytes) return packTables(await readArchivedTables(rawPath, manifest, rates, opening));
+    const reply = await this.send({ op: 'archived', rawPath, manifest, rates, opening });
     if (reply.ok && reply.op === 'archived') return reply.tables;
     if (!reply.ok && reply.reason === 'hash-mismatch') throw new HashMismatchError(reply.expected, reply.actual);
     throw new InvalidReportError(reply.ok ? 'unexpected answer' : reply.message);

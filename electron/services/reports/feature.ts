@@ -41,5 +41,7 @@ export function reportHandlers(reports: ReportService): Omit<FeatureHandlers<'re
       return null;
     },
     'reports.exportBundle': ({ archiveIds }) => reports.exportBundle(archiveIds),
+    'reports.opening': ({ archiveId }) => reports.opening(archiveId),
+    'reports.setOpening': ({ archiveId, statement, lots }) => reports.setOpening(archiveId, { statement, lots }),
   };
 }

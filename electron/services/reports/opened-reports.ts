@@ -1,4 +1,5 @@
 import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
+import type { ResolvedOpeningLots } from '../../../shared/reports/pnl/opening';
 import { AppError } from '../errors';
 import type { ReportArchive } from './archive';
 import type { ReportDecoder } from './decoder';
@@ -22,6 +23,8 @@ export class OpenedReports {
     private readonly decoder: ReportDecoder,
     /** The other archived report a report's tables draw on (an account orders statement's exchange rates), if any. */
     private readonly companion: (manifest: ArchiveManifest) => Promise<ArchivedFile | null> = async () => null,
+    /** The opening lots an account orders statement's P&L starts from (kept with it in the archive), if any. */
+    private readonly opening: (manifest: ArchiveManifest) => Promise<ResolvedOpeningLots | null> = async () => null,
   ) {}
 
   /** A report's tables; the preview asks for them and their first rows at once, and one decode serves both. */
@@ -67,10 +70,15 @@ export class OpenedReports {
     this.opened.delete(id);
   }
 
+  /** Drops every report kept: a statement's opening lots changed, and any later statement built on it changes with it. */
+  forgetAll(): void {
+    this.opened.clear();
+  }
+
   private async load(manifest: ArchiveManifest): Promise<PackedTables> {
     let tables: PackedTables;
     try {
-      tables = await this.decoder.archived(this.archive.rawPath(manifest.id), manifest, await this.companion(manifest));
+      tables = await this.decoder.archived(this.archive.rawPath(manifest.id), manifest, await this.companion(manifest), await this.opening(manifest));
     } catch (error) {
       throw archiveReadError(error);
     }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import type { ArchiveListItem, ExportProgress, ExportStarted, OpenedReport, ReportJobView } from '../../../shared/ipc/schemas/reports';
+import type { ArchiveListItem, ExportProgress, ExportStarted, OpenedReport, OpeningView, ReportJobView } from '../../../shared/ipc/schemas/reports';
+import type { OpeningChoice } from '../../../shared/reports/pnl/opening';
+import { OpeningLotsStore } from './opening-lots';
 import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
 import type { ReportParams } from '../../../shared/reports/kinds';
 import type { ColumnWindow } from '../../../shared/reports/table-model';
@@ -74,6 +76,8 @@ export class ReportService {
   private readonly decoder: ReportDecoder;
   /** The decoded tables of the reports being looked at: the preview, the export and the P&L share them. */
   readonly opened: OpenedReports;
+  /** The opening lots kept with account orders statements. */
+  readonly openingLots: OpeningLotsStore;
   private readonly now: () => Date;
   private readonly journal: ReportJobJournal;
 
@@ -82,7 +86,13 @@ export class ReportService {
     this.archive = new ReportArchive(deps.folder, this.now, deps.notice ? { notice: deps.notice } : {});
     this.journal = new ReportJobJournal(join(deps.folder, 'pending-reports.json'), deps.notice ? { notice: deps.notice } : {});
     this.decoder = deps.decoder ?? new ReportDecoder();
-    this.opened = new OpenedReports(this.archive, this.decoder, (manifest) => exchangeRatesFor(this.archive, manifest));
+    this.openingLots = new OpeningLotsStore(this.archive, (manifest) => this.opened.intactTablesOf(manifest));
+    this.opened = new OpenedReports(
+      this.archive,
+      this.decoder,
+      (manifest) => exchangeRatesFor(this.archive, manifest),
+      (manifest) => this.openingLots.resolve(manifest),
+    );
   }
 
   /** Starts a report for a customer of the active profile; progress comes as reportProgress events. */
@@ -264,10 +274,28 @@ export class ReportService {
     return packedWindow(table, input.offset, input.limit);
   }
 
-  /** Deletes an archive entry. */
+  /** Deletes an archive entry (with the opening lots kept for it). */
   async deleteArchived(archiveId: string): Promise<void> {
     await this.archive.delete(archiveId);
-    this.opened.forget(archiveId);
+    await this.openingLots.forget(archiveId);
+    // A later statement that drew its opening lots from this one is built again (and says they are gone).
+    this.opened.forgetAll();
+  }
+
+  /** An account orders statement's opening lots as kept, and the earlier statements that can give them. */
+  async opening(archiveId: string): Promise<OpeningView> {
+    const manifest = await this.archive.manifest(archiveId);
+    if (manifest.params.kind !== 'account-orders') throw new AppError('validation', `Archived report ${archiveId} is a ${manifest.kind} statement; opening lots belong to an account orders statement.`);
+    const stored = await this.openingLots.read(archiveId);
+    return { ...stored, candidates: await this.openingLots.candidates(archiveId) };
+  }
+
+  /** Keeps a statement's opening lots (checked first; a refusal changes nothing) and answers it reopened with them. */
+  async setOpening(archiveId: string, choice: OpeningChoice): Promise<OpenedReport> {
+    await this.openingLots.choose(archiveId, choice);
+    // Its tables, and those of any later statement built on it, are built again with the new lots.
+    this.opened.forgetAll();
+    return this.open(archiveId);
   }
 
   /** Asks where to save, then exports in the background (exportProgress events); null when the dialog was cancelled. */

@@ -3,8 +3,10 @@ import { useSyncExternalStore } from 'react';
 /**
  * The app's one date and time style: the user's locale ("25.11.2026, 14:03:07"
  * in de-CH, "11/25/2026, 2:03:07 PM" in en-US), or ISO 8601 ("2026-11-25
- * 14:03:07") when chosen in Settings. Always the local time zone. Every date
- * the renderer shows goes through these functions, so one choice changes all.
+ * 14:03:07") when chosen in Settings. The local time zone, except where a
+ * view shows times in UTC (statements are in UTC) and names the zone once.
+ * Every date the renderer shows goes through these functions, so one choice
+ * changes all.
  */
 export type DateStyle = 'locale' | 'iso';
 
@@ -47,29 +49,33 @@ const OPTIONS = {
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 type Kind = keyof typeof OPTIONS;
 
-function localeFormat(kind: Kind): Intl.DateTimeFormat {
-  let format = formats.get(kind);
+function localeFormat(kind: Kind, utc = false): Intl.DateTimeFormat {
+  const key = utc ? `${kind}:utc` : kind;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, OPTIONS[kind]);
-    formats.set(kind, format);
+    format = new Intl.DateTimeFormat(locale, utc ? { ...OPTIONS[kind], timeZone: 'UTC' } : OPTIONS[kind]);
+    formats.set(key, format);
   }
   return format;
 }
 
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 
-function isoText(ms: number, kind: Kind): string {
+function isoText(ms: number, kind: Kind, utc = false): string {
   const at = new Date(ms);
-  const date = `${pad(at.getFullYear(), 4)}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-  const minute = `${pad(at.getHours())}:${pad(at.getMinutes())}`;
-  const time = `${minute}:${pad(at.getSeconds())}`;
+  const [year, month, dayOfMonth, hours, minutes, seconds] = utc
+    ? [at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate(), at.getUTCHours(), at.getUTCMinutes(), at.getUTCSeconds()]
+    : [at.getFullYear(), at.getMonth(), at.getDate(), at.getHours(), at.getMinutes(), at.getSeconds()];
+  const date = `${pad(year, 4)}-${pad(month + 1)}-${pad(dayOfMonth)}`;
+  const minute = `${pad(hours)}:${pad(minutes)}`;
+  const time = `${minute}:${pad(seconds)}`;
   const day = date.slice(5);
   const texts: Record<Kind, string> = {
     date,
     dateTime: `${date} ${time}`,
     dateMinute: `${date} ${minute}`,
     dayTime: `${day} ${time}`,
-    dayHour: `${day} ${pad(at.getHours())}h`,
+    dayHour: `${day} ${pad(hours)}h`,
     time,
     minute,
     axisDay: day,
@@ -79,15 +85,20 @@ function isoText(ms: number, kind: Kind): string {
   return texts[kind];
 }
 
-function show(when: string | number | Date, kind: Kind): string {
+function show(when: string | number | Date, kind: Kind, utc = false): string {
   const ms = typeof when === 'number' ? when : when instanceof Date ? when.getTime() : Date.parse(when);
   if (Number.isNaN(ms)) return String(when);
-  return style === 'iso' ? isoText(ms, kind) : localeFormat(kind).format(ms);
+  return style === 'iso' ? isoText(ms, kind, utc) : localeFormat(kind, utc).format(ms);
 }
 
 /** A date-time with seconds, e.g. "25.11.2026, 14:03:07" (de-CH) or "2026-11-25 14:03:07" (ISO). */
 export function formatDateTime(when: string | number | Date): string {
   return show(when, 'dateTime');
+}
+
+/** A date-time with seconds in UTC, in the same style ("25.11.2026, 13:03:07"): the view names the zone once, not each time. */
+export function formatDateTimeUtc(when: string | number | Date): string {
+  return show(when, 'dateTime', true);
 }
 
 /** A date-time to the minute for dense tables ("25.11.2026, 14:03"). */

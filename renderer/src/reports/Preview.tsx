@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDate, formatDateTime } from '../format/datetime';
+import { formatDate, formatDateTimeUtc } from '../format/datetime';
 import type { OpenedReport } from '../../../shared/ipc/schemas/reports';
 import { describeParams, REPORT_KIND_LABELS } from '../../../shared/reports/kinds';
 import { Amount } from '../ui/Amount';
@@ -13,6 +13,7 @@ import { ExportMenu } from './ExportMenu';
 import { assetPlaces } from '../../../shared/format/precision';
 import { PNL_TABLE_PREFIX } from '../../../shared/reports/pnl/definitions';
 import { PnlDefinitions } from './PnlDefinitions';
+import { OpeningLots } from './OpeningLots';
 
 /** The opened report: what it is, its totals, every table (tabs), Export ▾ Excel or CSV with progress. */
 export function Preview(): React.JSX.Element | null {
@@ -30,11 +31,11 @@ export function Preview(): React.JSX.Element | null {
       </section>
     );
   }
-  return <OpenedPreview key={id} archiveId={id} report={report.value} />;
+  return <OpenedPreview key={id} archiveId={id} report={report.value} revision={report.loadedAt} />;
 }
 
-function OpenedPreview(props: { archiveId: string; report: OpenedReport }): React.JSX.Element {
-  const { report, archiveId } = props;
+function OpenedPreview(props: { archiveId: string; report: OpenedReport; revision: number }): React.JSX.Element {
+  const { report, archiveId, revision } = props;
   const [tab, setTab] = useState(0);
   const table = report.tables[tab] ?? report.tables[0];
   const m = report.manifest;
@@ -45,7 +46,8 @@ function OpenedPreview(props: { archiveId: string; report: OpenedReport }): Reac
           <h2 className="panel-title">{REPORT_KIND_LABELS[m.kind]}</h2>
           <p className="muted">
             <span className="num">{m.customer}</span>
-            {m.customerName ? ` · ${m.customerName}` : ''} · {describeParams(m.params, formatDate)} · {m.environment} · server time {formatDateTime(m.serverTime)}
+            {m.customerName ? ` · ${m.customerName}` : ''} · {describeParams(m.params, formatDate)} · {m.environment} · server time {formatDateTimeUtc(m.serverTime)} ·{' '}
+            <span className="reports-zone">times in UTC</span>
           </p>
           <p className="muted mono reports-hash" title={m.sha256}>
             SHA-256 {m.sha256.slice(0, 16)}… <span className="pill pill-good">verified</span>
@@ -78,8 +80,14 @@ function OpenedPreview(props: { archiveId: string; report: OpenedReport }): Reac
           </button>
         ))}
       </div>
-      {table?.name.startsWith(PNL_TABLE_PREFIX) ? <PnlDefinitions /> : null}
-      {table ? table.rowCount === 0 ? <p className="muted reports-empty">This table has no rows for these parameters.</p> : <PreviewGrid key={`${archiveId}:${table.index}`} archiveId={archiveId} table={table} /> : null}
+      {table?.name.startsWith(PNL_TABLE_PREFIX) ? (
+        <>
+          {m.params.kind === 'account-orders' ? <OpeningLots archiveId={archiveId} dateFrom={m.params.dateFrom} /> : null}
+          <PnlDefinitions />
+        </>
+      ) : null}
+      {/* Rebuilt tables (new opening lots) are new rows: the grid starts over rather than show cached ones. */}
+      {table ? table.rowCount === 0 ? <p className="muted reports-empty">This table has no rows for these parameters.</p> : <PreviewGrid key={`${archiveId}:${table.index}:${revision}`} archiveId={archiveId} table={table} /> : null}
     </section>
   );
 }

@@ -6,6 +6,9 @@ import { RowsCache } from './rows-cache';
 
 const ROW_HEIGHT = 26;
 
+/** A column's header in the preview: the zone the workbook names in every time column ("Created (UTC)") is named once, in the preview's header. */
+const previewHeader = (column: ReportTableInfo['columns'][number]): string => (column.type === 'datetime' ? column.header.replace(/ \(UTC\)$/, '') : column.header);
+
 /** One table of a report, virtualized: only the rows on screen are drawn, their windows fetched from main as they scroll in. */
 export function PreviewGrid(props: { archiveId: string; table: ReportTableInfo }): React.JSX.Element {
   const { archiveId, table } = props;
@@ -26,7 +29,7 @@ export function PreviewGrid(props: { archiveId: string; table: ReportTableInfo }
         <div className="reports-grid-row reports-grid-head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: template, minWidth: width }}>
           {table.columns.map((column) => (
             <span key={column.key} role="columnheader" className={isNumeric(column) ? 'num' : undefined} title={column.header}>
-              {column.header}
+              {previewHeader(column)}
             </span>
           ))}
         </div>

@@ -1,8 +1,9 @@
 import { placesFor } from '../../../shared/format/precision';
 import type { ColumnSpec } from '../../../shared/reports/table-model';
 import { formatDecimal } from '../../../shared/format/decimal';
+import { formatDate, formatDateTimeUtc } from '../format/datetime';
 
-/** A cell as the preview shows it: decimals at the asset's precision (as in the workbook), times in UTC. */
+/** A cell as the preview shows it: decimals at the asset's precision (as in the workbook), dates and times in the app's date style, times in UTC (as in the workbook; the preview's header says so once). */
 export function formatCell(column: ColumnSpec, value: string | null, asset: string | null | undefined): string {
   if (value === null) return '—';
   switch (column.type) {
@@ -13,7 +14,9 @@ export function formatCell(column: ColumnSpec, value: string | null, asset: stri
         return value;
       }
     case 'datetime':
-      return value.replace('T', ' ').replace(/(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, (_m, _ms, zone: string) => (zone === 'Z' ? '' : ` ${zone}`));
+      return formatDateTimeUtc(value);
+    case 'date':
+      return formatDate(value);
     default:
       return value;
   }

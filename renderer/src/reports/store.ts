@@ -1,6 +1,8 @@
 import { create } from 'zustand';
-import type { ArchiveFilterInput, ArchiveListItem, ExportProgress, OpenedReport, ReportJobView } from '../../../shared/ipc/schemas/reports';
-import type { IpcError } from '../../../shared/ipc/result';
+import type { ArchiveFilterInput, ArchiveListItem, ExportProgress, OpenedReport, OpeningView, ReportJobView, SetOpeningInput } from '../../../shared/ipc/schemas/reports';
+
+type OpeningChoiceInput = Omit<SetOpeningInput, 'archiveId'>;
+import type { IpcError, IpcResult } from '../../../shared/ipc/result';
 import type { ReportParams } from '../../../shared/reports/kinds';
 import type { Loadable } from '../api/loadable';
 import { LOADING, settle } from '../api/loadable';
@@ -107,6 +109,24 @@ export async function openReport(archiveId: string): Promise<void> {
   useStore.setState({ openedId: archiveId, opened: LOADING });
   const opened = await newest.load('opened', () => desktopApi().reports.tables({ archiveId }));
   if (opened !== null) useStore.setState({ opened });
+}
+
+/** An account orders statement's opening lots as kept in main, and the earlier statements that can give them. */
+export function loadOpening(archiveId: string): Promise<IpcResult<OpeningView>> {
+  return settle(() => desktopApi().reports.opening({ archiveId }));
+}
+
+/**
+ * Keeps a statement's opening lots (main checks them against the archive) and shows the statement as main rebuilt
+ * it; a refusal is answered to the form that sent it, and the preview stays as it was.
+ */
+export async function saveOpening(archiveId: string, choice: OpeningChoiceInput): Promise<IpcResult<OpenedReport>> {
+  const result = await settle(() => desktopApi().reports.setOpening({ archiveId, ...choice }));
+  if (result.ok && useStore.getState().openedId === archiveId) {
+    newest.forget('opened');
+    useStore.setState({ opened: { status: 'ready', value: result.value, loadedAt: Date.now() } });
+  }
+  return result;
 }
 
 /** Closes the preview. */

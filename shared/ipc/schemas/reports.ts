@@ -4,6 +4,7 @@ import { REPORT_KINDS, reportParamsSchema } from '../../reports/kinds';
 import type { ColumnSpec, ColumnWindow, ReportFigure } from '../../reports/table-model';
 import { customerNumber, profileId, type SameType } from './common';
 import { exportOptionsSchema } from '../../reports/export-format';
+import { openingChoiceSchema } from '../../reports/pnl/opening';
 
 const archiveId = z.string().regex(/^[a-z0-9-]{8,80}$/, 'Must be an archive id');
 const jobId = z.uuid({ message: 'Must be a report job id' });
@@ -145,3 +146,11 @@ export type ExportProgress = z.infer<typeof exportProgress>;
 /** reports.exportBundle's answer (null: save dialog cancelled). */
 export const bundleWritten = z.object({ file: z.string(), entries: z.number(), bytes: z.number() }).readonly().nullable();
 export type BundleWritten = z.infer<typeof bundleWritten>;
+
+/** reports.setOpening: an account orders statement's opening lots, from an earlier statement of the same customer and/or typed in (checked again in main against the statements). */
+export const setOpeningInput = z.strictObject({ archiveId, ...openingChoiceSchema.shape });
+export type SetOpeningInput = z.input<typeof setOpeningInput>;
+
+/** reports.opening's answer: the choice kept (damaged: a kept file could not be read), and the statements that can give opening lots, newest first. */
+export const openingView = z.object({ choice: openingChoiceSchema, damaged: z.boolean(), candidates: z.array(archiveManifestSchema).readonly() }).readonly();
+export type OpeningView = z.infer<typeof openingView>;

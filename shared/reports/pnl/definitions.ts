@@ -1,11 +1,16 @@
-/** The realized P&L definitions, word for word on screen, in the Excel manifest, the CSV README and `desk pnl`. */
+/**
+ * The realized P&L definitions, word for word on screen, in the Excel manifest, the CSV README and `desk pnl`.
+ * Written for an accountant: what each figure means in the statement's own column names, never the service's field names.
+ */
 export const PNL_DEFINITIONS: readonly string[] = [
-  'Executions: every statement item with cumulativeQuantity > 0, at averagePrice, at createdAt (ties by orderId), grouped per instrument (symbol in currency).',
-  "Commission: when commissionCurrency is the order's currency (or absent), it adds to a buy's cost and reduces a sell's proceeds; a commission in another currency is listed per currency and left out of the P&L.",
-  'FIFO: a buy opens a lot (quantity, total cost). A sell consumes the oldest lots first; the cost of a partly consumed lot is its total cost times the consumed share. Realized P&L of a sell = its proceeds for the matched quantity (proceeds × matched / sold) minus the cost of the consumed lots. A sell beyond the open lots (bought before the statement\'s range) is reported as unmatched quantity with its proceeds, and no P&L is invented for it.',
-  'Average cost: the same, with one pooled cost per instrument.',
-  "Exact decimal arithmetic throughout; divisions rounded half-even at 18 decimals; display at the currency's precision.",
-  "Reference currency total (where an exchange rates statement covering the range exists): each sell's realized P&L converted at its execution day's rate of the P&L currency.",
+  "Trades: every order of the statement with a filled quantity above zero, at its average price, in the order it was created (orders created at the same moment in order-number order), grouped per instrument (coin and the currency it was traded in).",
+  "Commission: a commission charged in the order's currency is added to a buy's cost and taken off a sell's proceeds; a commission charged in another currency is listed on its own, per currency, and left out of the P&L.",
+  "FIFO (first in, first out): each buy opens a lot (its quantity and total cost). A sell uses up the oldest lots first; when it uses part of a lot, it takes that share of the lot's cost. The realized P&L of a sell is its proceeds for the quantity covered by lots minus the cost of what it used up.",
+  "Average cost: the same, with all of an instrument's lots pooled at one average cost.",
+  "Without cost basis: a sell of more than the open lots hold (coins bought before the statement's first day) has no cost for that part. Its instrument's realized P&L, and the total of its currency, are then shown as not computable, with the number of such sells and their proceeds; no figure is made up for them.",
+  "Opening lots: to give such sells their cost, choose an earlier account orders statement of the same customer (its orders up to this statement's first day are replayed by the same method, and the lots still open carry over with their dates and costs, including lots it carried over itself), or type lots in (quantity, total cost, day bought). Opening lots are used before anything bought in the statement; each lists where it came from.",
+  "Exact decimal arithmetic throughout; a division is rounded to 18 decimal places (half to even); figures are shown at the currency's number of decimals.",
+  "Total in the reference currency (where an archived exchange rates statement covers the period): each sell's realized P&L converted at that day's rate of its currency; none is given when a rate is missing or a figure is not computable.",
 ];
 
 /** The two cost-basis methods. */

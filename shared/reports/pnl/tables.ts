@@ -1,21 +1,28 @@
 import type { ExchangeRatesStatement, StatementOrder } from '../../api/schemas/report-data';
 import type { ReportFigure, ReportTable } from '../table-model';
 import { col, tableFromRows } from '../table-model';
-import type { PnlResult } from './compute';
+import type { CurrencyPnl, InstrumentPnl, PnlResult } from './compute';
 import { computePnl } from './compute';
 import { PNL_METHOD_LABELS, PNL_TABLE_PREFIX } from './definitions';
+import type { LotSource, OpeningLots } from './opening';
+import { NO_OPENING_LOTS } from './opening';
 import { referencePnl } from './reference';
+
+/** What a realized P&L cell says when sells lack a cost basis: words, never a number (the sheet, the CSV and the preview alike). */
+export const NOT_COMPUTABLE = 'not computable';
 
 const INSTRUMENT_COLUMNS = [
   col.text('symbol', 'Symbol', 10),
   col.text('currency', 'Currency', 9),
-  // The answer first: a preview at 1440 px shows it without scrolling sideways.
+  // The answer first, and next to it why it may be missing: a preview at 1440 px shows them without scrolling sideways.
   col.amount('realized', 'Realized P&L', 'currency'),
+  col.int('unmatchedSells', 'Sells without cost basis', 28),
+  col.amount('unmatchedProceeds', 'Unmatched proceeds', 'currency'),
+  col.amount('opening', 'Opening quantity', 'symbol'),
   col.amount('bought', 'Bought', 'symbol'),
   col.amount('sold', 'Sold', 'symbol'),
   col.amount('matched', 'Matched', 'symbol'),
   col.amount('unmatched', 'Unmatched quantity', 'symbol'),
-  col.amount('unmatchedProceeds', 'Unmatched proceeds', 'currency'),
   col.amount('openQuantity', 'Open quantity', 'symbol'),
   col.amount('openCost', 'Open cost', 'currency'),
 ];
@@ -23,33 +30,63 @@ const INSTRUMENT_COLUMNS = [
 const TOTAL_COLUMNS = [
   col.text('method', 'Method', 12),
   col.text('currency', 'Currency', 9),
-  col.amount('realized', 'Realized P&L', 'currency'),
+  col.amount('realized', 'Realized P&L', 'currency', 24),
+  col.int('unmatchedSells', 'Sells without cost basis', 28),
   col.amount('unmatchedProceeds', 'Unmatched proceeds', 'currency'),
   col.amount('openCost', 'Open cost', 'currency'),
 ];
 
-/** Both methods' results of a statement's items. */
-export function pnlResults(items: readonly StatementOrder[]): readonly [PnlResult, PnlResult] {
-  return [computePnl(items, 'fifo'), computePnl(items, 'average')];
+const OPENING_COLUMNS = [
+  col.text('method', 'Method', 12),
+  col.text('symbol', 'Symbol', 10),
+  col.text('currency', 'Currency', 9),
+  col.amount('quantity', 'Quantity', 'symbol'),
+  col.amount('cost', 'Cost', 'currency'),
+  col.date('date', 'Bought on'),
+  col.text('source', 'Source', 48),
+];
+
+/** Where an opening lot came from, in words. */
+export function lotSourceWords(source: LotSource): string {
+  return source.kind === 'typed' ? 'Typed in' : `Earlier statement ${source.archiveId} (${source.dateFrom} to ${source.dateTo})`;
 }
 
-/** The P&L tables of an account orders statement: per instrument by FIFO and by average cost, totals per currency, commissions left out. */
+// The cells of a row: the flags stay out (the realized cell says it in words).
+const instrumentRow = ({ computable: _computable, ...row }: InstrumentPnl) => ({ ...row, realized: row.realized ?? NOT_COMPUTABLE });
+const totalRow = ({ computable: _computable, notComputable, ...total }: CurrencyPnl) => ({ ...total, realized: total.realized ?? `${NOT_COMPUTABLE} (${notComputable.join(', ')})` });
+
+/** Both methods' results of a statement's items, each from its own opening lots. */
+export function pnlResults(items: readonly StatementOrder[], opening: OpeningLots = NO_OPENING_LOTS): readonly [PnlResult, PnlResult] {
+  return [computePnl(items, 'fifo', opening.fifo), computePnl(items, 'average', opening.average)];
+}
+
+/** The P&L tables of an account orders statement: per instrument by FIFO and by average cost, totals per currency, commissions left out, and the opening lots used (when any). */
 export function pnlTables(results: readonly PnlResult[]): ReportTable[] {
   const [first] = results;
+  const opening = results.flatMap((result) => result.opening.map((lot) => ({ ...lot, method: PNL_METHOD_LABELS[result.method], source: lotSourceWords(lot.source) })));
   return [
-    ...results.map((result) => tableFromRows(`${PNL_TABLE_PREFIX} ${PNL_METHOD_LABELS[result.method]}`, INSTRUMENT_COLUMNS, result.instruments)),
+    ...results.map((result) => tableFromRows(`${PNL_TABLE_PREFIX} ${PNL_METHOD_LABELS[result.method]}`, INSTRUMENT_COLUMNS, result.instruments, instrumentRow)),
     tableFromRows(
       `${PNL_TABLE_PREFIX} totals`,
       TOTAL_COLUMNS,
-      results.flatMap((result) => result.totals.map((total) => ({ ...total, method: PNL_METHOD_LABELS[result.method] }))),
+      results.flatMap((result) => result.totals.map((total) => ({ ...totalRow(total), method: PNL_METHOD_LABELS[result.method] }))),
     ),
     tableFromRows(`${PNL_TABLE_PREFIX} other commissions`, [col.text('currency', 'Commission currency', 11), col.amount('amount', 'Commission', 'currency')], first?.otherCommissions ?? []),
+    ...(opening.length > 0 ? [tableFromRows(`${PNL_TABLE_PREFIX} opening lots`, OPENING_COLUMNS, opening)] : []),
   ];
 }
 
-/** Headline figures: FIFO realized P&L per currency. */
+/** Headline figures: FIFO realized P&L per currency; where it is not computable, that in words and the proceeds without a cost basis. */
 export function pnlFigures(fifo: PnlResult): ReportFigure[] {
-  return fifo.totals.map((total) => ({ label: `Realized P&L FIFO (${total.currency})`, value: total.realized, type: 'decimal', asset: total.currency }));
+  return fifo.totals.flatMap((total): ReportFigure[] => {
+    const label = `Realized P&L FIFO (${total.currency})`;
+    if (total.realized !== null) return [{ label, value: total.realized, type: 'decimal', asset: total.currency }];
+    const sells = total.unmatchedSells === 1 ? '1 sell' : `${total.unmatchedSells} sells`;
+    return [
+      { label, value: `${NOT_COMPUTABLE}: ${sells} of ${total.notComputable.join(', ')} without cost basis`, type: 'text' },
+      { label: `Proceeds without cost basis (${total.currency})`, value: total.unmatchedProceeds, type: 'decimal', asset: total.currency },
+    ];
+  });
 }
 
 /** The FIFO realized P&L in the reference currency of an exchange rates statement (named by its archive id), or why there is none. */
@@ -57,5 +94,6 @@ export function pnlReferenceFigure(fifo: PnlResult, rates: { readonly id: string
   const converted = referencePnl(fifo, rates.statement);
   const label = `Realized P&L FIFO in ${converted.referenceCurrency} (day rates of exchange rates statement ${rates.id})`;
   if (converted.total !== null) return { label, value: converted.total, type: 'decimal', asset: converted.referenceCurrency };
-  return { label, value: `no rate for ${converted.missing.currency} on ${converted.missing.day}`, type: 'text' };
+  if (converted.missing !== null) return { label, value: `no rate for ${converted.missing.currency} on ${converted.missing.day}`, type: 'text' };
+  return { label, value: `${NOT_COMPUTABLE}: ${converted.notComputable.join(', ')} without cost basis`, type: 'text' };
 }

@@ -126,6 +126,8 @@ describe.each(stores)('no channel ever returns a secret ($name)', ({ skip, make 
         'reports.rows': { archiveId: 'no-such-archive', table: 0, offset: 0, limit: 10 },
         'reports.export': { archiveId: 'no-such-archive' },
         'reports.exportBundle': { archiveIds: ['no-such-archive'] },
+        'reports.opening': { archiveId: 'no-such-archive' },
+        'reports.setOpening': { archiveId: 'no-such-archive', statement: null, lots: [] },
         'secrets.set': { profileId: builtIn.id, secret: credential.apiSecret },
         'reports.deleteArchived': { archiveId: 'no-such-archive' },
         'reports.revealExport': { exportId: '00000000-0000-4000-8000-000000000000', how: 'folder' },

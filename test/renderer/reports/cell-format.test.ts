@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCell } from '../../../renderer/src/reports/cell-format';
 import { col } from '../../../shared/reports/table-model';
+import { setDateStyle } from '../../../renderer/src/format/datetime';
 
 describe('report preview cells', () => {
   it('formats amounts exactly at the asset precision (no float)', () => {
@@ -14,8 +15,19 @@ describe('report preview cells', () => {
     expect(formatCell(amount, '1.23456', 'NEWCOIN')).toBe('1.23456');
   });
 
-  it('shows times in UTC as sent, and absent values as a dash', () => {
-    expect(formatCell(col.time('t', 'Time'), '2025-03-01T12:30:15.123Z', null)).toBe('2025-03-01 12:30:15');
+  it('shows times in UTC in the app\'s one date style, dates in it too, and absent values as a dash', () => {
+    try {
+      // 23:30 UTC on the 1st is the 2nd in Zurich: the preview shows the statement's UTC day and time.
+      setDateStyle('locale', 'de-CH');
+      expect(formatCell(col.time('t', 'Time'), '2025-03-01T23:30:15.123Z', null)).toBe('01.03.2025, 23:30:15');
+      expect(formatCell(col.date('d', 'Date'), '2025-03-01', null)).toBe('01.03.2025');
+      setDateStyle('iso');
+      expect(formatCell(col.time('t', 'Time'), '2025-03-01T23:30:15.123Z', null)).toBe('2025-03-01 23:30:15');
+      // An offset the service sent is the same instant in UTC.
+      expect(formatCell(col.time('t', 'Time'), '2025-03-02T01:30:15+02:00', null)).toBe('2025-03-01 23:30:15');
+    } finally {
+      setDateStyle('locale');
+    }
     expect(formatCell(col.text('x', 'X'), null, null)).toBe('—');
   });
 });

@@ -9,6 +9,7 @@ import { tradingScreens } from './trading';
 import { bookScreens } from './book';
 import { deskFinishScreens } from './desk-finish';
 import { ticketFigureScreens } from './ticket-figures';
+import { pnlScreens } from './pnl';
 
 /**
  * Every section's screens, in the order they are captured. A feature adds
@@ -25,4 +26,5 @@ export const SCREEN_SECTIONS: readonly ScreenSection[] = [
   bookScreens,
   deskFinishScreens,
   ticketFigureScreens,
+  pnlScreens,
 ];

@@ -44,13 +44,13 @@ describe('realized P&L (hand-computed)', () => {
   it('FIFO: a sell consuming a whole lot and part of the next, then the rest of a partly consumed lot', () => {
     const result = computePnl(lots, 'fifo');
     expect(result.instruments).toEqual([
-      { symbol: 'BTC', currency: 'CHF', bought: '3', sold: '2.5', matched: '2.5', unmatched: '0', unmatchedProceeds: '0', realized: '37', openQuantity: '0.5', openCost: '55' },
+      { symbol: 'BTC', currency: 'CHF', opening: '0', bought: '3', sold: '2.5', matched: '2.5', unmatched: '0', unmatchedSells: 0, unmatchedProceeds: '0', computable: true, realized: '37', openQuantity: '0.5', openCost: '55' },
     ]);
     expect(result.realizations.map((r) => [r.day, r.realized])).toEqual([
       ['2025-03-03', '27'],
       ['2025-03-04', '10'],
     ]);
-    expect(result.totals).toEqual([{ currency: 'CHF', realized: '37', unmatchedProceeds: '0', openCost: '55' }]);
+    expect(result.totals).toEqual([{ currency: 'CHF', computable: true, realized: '37', notComputable: [], unmatchedSells: 0, unmatchedProceeds: '0', openCost: '55' }]);
   });
 
   it('average cost: one pooled cost per instrument', () => {
@@ -58,7 +58,7 @@ describe('realized P&L (hand-computed)', () => {
     expect(row).toMatchObject({ realized: '35.5', openQuantity: '0.5', openCost: '53.5', matched: '2.5' });
   });
 
-  it('sells before any buy are unmatched with their proceeds, and no P&L is invented for them', () => {
+  it('sells before any buy are unmatched with their proceeds, and the realized P&L is not computable (never 0, never the matched part alone)', () => {
     // sell 2 @ 50 − 1: proceeds 99, nothing open -> unmatched 2 / 99
     // buy 1 @ 40 -> lot (1, 40); sell 3 @ 60: proceeds 180, matched 1: 180·1/3 = 60 − 40 = +20; unmatched 2 / 120
     const items = [
@@ -70,12 +70,15 @@ describe('realized P&L (hand-computed)', () => {
       expect(computePnl(items, method).instruments[0]).toEqual({
         symbol: 'ETH',
         currency: 'CHF',
+        opening: '0',
         bought: '1',
         sold: '5',
         matched: '1',
         unmatched: '4',
+        unmatchedSells: 2,
         unmatchedProceeds: '219',
-        realized: '20',
+        computable: false,
+        realized: null,
         openQuantity: '0',
         openCost: '0',
       });
