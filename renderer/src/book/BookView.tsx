@@ -1,6 +1,6 @@
 import '../styles/book.css';
 import { useEffect, useMemo, useState } from 'react';
-import type { BookRow } from '../../../shared/book/book-model';
+import { bookPlaces, type BookRow } from '../../../shared/book/book-model';
 import type { IpcError } from '../../../shared/ipc/result';
 import { useConnection } from '../connection/store';
 import { formatDateTime } from '../format/datetime';
@@ -15,7 +15,6 @@ import { usePortfolioRange } from '../custody/view-store';
 import { bookRows, type BookSort } from './book-table';
 import { useOfficeCurrencies } from './currencies';
 import { loadBook, useBook } from './store';
-import { assetDecimals } from '../../../shared/reports/precision';
 import { STATE_LABELS } from '../loans/format';
 
 function columns(range: string): { sort: BookSort | null; label: string; numeric: boolean }[] {
@@ -33,7 +32,7 @@ function columns(range: string): { sort: BookSort | null; label: string; numeric
 }
 
 function money(value: string | null, currency: string | null): React.JSX.Element {
-  return value === null ? <span className="muted">no price</span> : <Amount value={value} precision={assetDecimals(currency) ?? 2} />;
+  return value === null ? <span className="muted">no price</span> : <Amount value={value} precision={bookPlaces(currency)} />;
 }
 
 /** The Book: every customer the key reaches, valued as on the dashboard, with the office total; Enter opens a customer's dashboard. */
