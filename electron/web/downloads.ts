@@ -28,21 +28,42 @@ export class Downloads {
     return new Downloads(await mkdtemp(join(tmpdir(), 'svc-desk-downloads-')));
   }
 
-  /** Where an export named defaultName is written (the save dialog's answer). */
+  /**
+   * Where an export named defaultName is written (the save dialog's answer).
+   * Its name is unique among the files not yet offered ("statement (2).xlsx"),
+   * because the page only ever learns a file's name, never its path here.
+   */
   async reserve(defaultName: string): Promise<string> {
     const sub = join(this.folder, randomBytes(8).toString('hex'));
     await mkdir(sub, { mode: 0o700 });
-    const file = join(sub, basename(defaultName));
+    const file = join(sub, this.uniqueName(basename(defaultName)));
     this.pending.add(file);
     return file;
   }
 
-  /** Offers a reserved file once it is finished; null for any other path (a file the user chose elsewhere). */
-  offer(file: string): Offer | null {
-    if (!this.pending.delete(file)) return null;
+  /**
+   * Offers a reserved file once it is finished, named by its file name (what
+   * main tells the page; a full path of it works too); null for any other
+   * (a file the stand-in save dialog did not hand out).
+   */
+  offer(name: string): Offer | null {
+    const wanted = basename(name);
+    const file = [...this.pending].find((candidate) => basename(candidate) === wanted);
+    if (file === undefined || !this.pending.delete(file)) return null;
     const id = randomBytes(32).toString('hex');
     this.offered.set(id, file);
     return { path: `${WEB_DOWNLOAD_PATH}${id}`, name: basename(file) };
+  }
+
+  private uniqueName(name: string): string {
+    const taken = new Set([...this.pending].map((file) => basename(file)));
+    if (!taken.has(name)) return name;
+    const dot = name.lastIndexOf('.');
+    const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+    for (let n = 2; ; n += 1) {
+      const candidate = `${stem} (${n})${extension}`;
+      if (!taken.has(candidate)) return candidate;
+    }
   }
 
   /** Whether a path names an offered download (to answer 404 before reading anything else). */

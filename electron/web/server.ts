@@ -72,7 +72,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     if (text === null) return;
     for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(text);
   };
-  // An export written where the stand-in save dialog said is offered to the page once finished.
+  // An export written where the stand-in save dialog said is offered to the page once finished
+  // (main names it by its file name only: the page never sees a path on this machine).
   const offer = (file: unknown): void => {
     const offered = typeof file === 'string' ? downloads.offer(file) : null;
     if (offered) broadcast({ type: 'download', ...offered });

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ArchiveFilterInput, ArchiveListItem, ExportProgress, OpenedReport, ReportJobView } from '../../../shared/ipc/schemas/reports';
+import type { ArchiveFilterInput, ArchiveListItem, BundleWritten, ExportProgress, OpenedReport, ReportJobView } from '../../../shared/ipc/schemas/reports';
 import type { IpcError } from '../../../shared/ipc/result';
 import type { ReportParams } from '../../../shared/reports/kinds';
 import type { Loadable } from '../api/loadable';
@@ -125,7 +125,7 @@ export async function exportReport(archiveId: string, options: { format?: 'xlsx'
     useStore.setState((state) => ({
       exports: {
         ...state.exports,
-        [started.exportId]: state.exports[started.exportId] ?? { exportId: started.exportId, archiveId, file: started.file, state: 'running', rowsWritten: 0, rowsTotal: 0, bytes: null, message: null },
+        [started.exportId]: state.exports[started.exportId] ?? { exportId: started.exportId, archiveId, file: started.file, delivery: started.delivery, state: 'running', rowsWritten: 0, rowsTotal: 0, bytes: null, message: null },
       },
     }));
   }
@@ -161,7 +161,7 @@ export async function deleteArchived(archiveId: string): Promise<boolean> {
 }
 
 /** Save dialog, then a zip of the entries' raw JSON and manifests. */
-export async function exportBundle(archiveIds: readonly string[]): Promise<{ file: string; entries: number } | null> {
+export async function exportBundle(archiveIds: readonly string[]): Promise<BundleWritten> {
   useStore.setState({ actionError: null });
   const result = await settle(() => desktopApi().reports.exportBundle({ archiveIds: [...archiveIds] }));
   if (!result.ok) {
