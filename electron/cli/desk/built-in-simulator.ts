@@ -1,6 +1,6 @@
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { acceptsConnections } from '../../platform/tcp-probe';
 import { readStateFile } from '../../simulator/persistence';
 import type { RunningSimulator } from '../../simulator/server/simulator';
 import { DATA_FILES } from '../../services/app-options';
@@ -37,7 +37,7 @@ export interface BuiltInDeps {
 export async function connectBuiltIn(deps: BuiltInDeps, record: ProfileRecord | undefined): Promise<{ profile: ProfileRecord; started: RunningSimulator | null }> {
   const stateFile = join(deps.dataDir, DATA_FILES.simulatorState);
   const credential = record ? await savedCredential(stateFile) : null;
-  if (record && credential && credential.apiKey === record.apiKey && (await accepts(record.baseUrl))) {
+  if (record && credential && credential.apiKey === record.apiKey && (await acceptsConnections(record.baseUrl, PROBE_TIMEOUT_MS))) {
     // Held in memory for this run (deskSecretStore): the keychain entry is the app's and stays as it is.
     await deps.services.secrets.set(record.id, credential.apiSecret);
     return { profile: deps.services.profiles.get(record.id), started: null };
@@ -67,19 +67,4 @@ async function savedCredential(stateFile: string): Promise<{ apiKey: string; api
   const state = await readStateFile(stateFile).catch(() => undefined);
   const parsed = stateCredentials.safeParse(state);
   return parsed.success ? (parsed.data.credentials[0] ?? null) : null;
-}
-
-/** Whether something accepts connections at a loopback address (the app's simulator, while the app runs). */
-function accepts(baseUrl: string): Promise<boolean> {
-  const url = new URL(baseUrl);
-  return new Promise((resolve) => {
-    const socket = connect({ host: url.hostname.replace(/^\[|\]$/g, ''), port: Number(url.port) });
-    const done = (answer: boolean): void => {
-      socket.destroy();
-      resolve(answer);
-    };
-    socket.setTimeout(PROBE_TIMEOUT_MS, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
 }

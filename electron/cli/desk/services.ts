@@ -62,6 +62,8 @@ export async function openDesk(global: GlobalOptions, env: Env, deps: DeskDeps =
     profileStorage: 'memory',
     requestLogName: DESK_REQUEST_LOG,
     loans: { watch: false },
+    // One command's run: no link state to keep current.
+    linkProbe: null,
   });
   built.services = opened;
   let started: RunningSimulator | null = null;
