@@ -11,6 +11,9 @@ export default defineConfig({
           // test/conformance: the independent suite against `npm run simulator` (test/conformance/service.ts).
           include: ['test/shared/**/*.test.ts', 'test/electron/**/*.test.ts', 'test/smoke/**/*.test.ts', 'test/conformance/**/*.test.ts'],
           testTimeout: 20_000,
+          // A file handle left to the garbage collector (DEP0137) fails the file that leaked it.
+          setupFiles: ['test/setup/file-handles.ts'],
+          execArgv: ['--expose-gc'],
         },
       },
       {
@@ -20,6 +23,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['test/renderer/**/*.test.{ts,tsx}'],
           testTimeout: 20_000,
+          // Charts measure their container: give them a panel's size (happy-dom lays nothing out).
+          setupFiles: ['test/setup/file-handles.ts', 'test/renderer/support/chart-size-setup.ts'],
+          execArgv: ['--expose-gc'],
         },
       },
       {
@@ -28,6 +34,8 @@ export default defineConfig({
           environment: 'node',
           include: ['test/e2e/**/*.e2e.test.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
+          setupFiles: ['test/setup/file-handles.ts'],
+          execArgv: ['--expose-gc'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

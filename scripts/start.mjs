@@ -12,6 +12,7 @@ import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { cacheLocation, findElectronBinary, runElectronInstaller } from './electron-binary.mjs';
 import { thisNodeTooOld } from './node-version.mjs';
+import { missingSetup, NEEDED } from './setup-check.mjs';
 
 /** How long Electron's installer may try before we give up on it. */
 export const INSTALL_TIMEOUT_MS = 30_000;
@@ -101,6 +102,11 @@ function runQuiet(command, args, options) {
 
 async function main(mode) {
   const root = join(fileURLToPath(import.meta.url), '..', '..');
+  const notSetUp = missingSetup({ root, packages: NEEDED.start });
+  if (notSetUp !== null) {
+    console.error(notSetUp);
+    return 1;
+  }
   const electronDir = join(root, 'node_modules', 'electron');
   const version = JSON.parse(readFileSync(join(electronDir, 'package.json'), 'utf8')).version;
   const bin = (name) => join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);

@@ -60,6 +60,8 @@ export function formatErrorEntry(kind: string, error: unknown, time: Date): stri
 export interface MainErrorHandlerDeps {
   /** The user data folder (read when an error happens: tests and dev move it at start). */
   dataDir: () => string;
+  /** The log's file name in that folder (default main-errors.log; the desk command keeps its own). */
+  file?: string;
   /** Shows the error once per run (a dialog in the app). */
   show: (title: string, message: string) => void;
   now?: () => Date;
@@ -74,7 +76,7 @@ export interface MainErrorHandlerDeps {
 export function createMainErrorHandler(deps: MainErrorHandlerDeps): (kind: string, error: unknown) => void {
   let shown = false;
   return (kind, error) => {
-    const path = join(deps.dataDir(), MAIN_ERROR_LOG);
+    const path = join(deps.dataDir(), deps.file ?? MAIN_ERROR_LOG);
     let written = true;
     try {
       rotateIfLarge(path);

@@ -10,6 +10,7 @@ import type { ChooseSaveFile, ReportServiceDeps } from './reports/report-service
 import type { SecretStore } from './secrets/secret-store';
 import type { TradingNotification } from './trading/order-watcher';
 import type { TradingServiceOptions } from './trading/trading-service';
+import type { LinkProbe } from './clients/connection-tracker';
 
 /** Files in the user data folder. */
 export const DATA_FILES = {
@@ -55,6 +56,8 @@ export interface AppServicesOptions {
   priceAlerts?: { watch?: boolean } & Pick<PriceAlertDeps, 'intervalMs' | 'now' | 'maxBackoffMs'>;
   /** The loan LTV monitor: whether the watchdog runs, its desktop hooks (notification, badge), test tuning. */
   loans?: LoanMonitorOptions;
+  /** How a service that went away is noticed while no request is made (default: a TCP check every 2 s; null: none, as the desk). */
+  linkProbe?: LinkProbe | null;
   /** Trading desk timing (tests: short timeouts and backoff). */
   trading?: TradingServiceOptions['tuning'];
   /**

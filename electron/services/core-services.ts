@@ -4,7 +4,8 @@ import type { RunningSimulator } from '../simulator/server/simulator';
 import type { AppServicesOptions } from './app-options';
 import { DATA_FILES } from './app-options';
 import { ClientPool } from './clients/client-pool';
-import { ConnectionTracker } from './clients/connection-tracker';
+import { ConnectionTracker, LINK_PROBE_INTERVAL_MS } from './clients/connection-tracker';
+import { acceptsConnections } from '../platform/tcp-probe';
 import { CustomerService } from './customers/customer-service';
 import type { EventBus } from './events';
 import { createEventBus } from './events';
@@ -146,7 +147,9 @@ export async function createCoreServices(options: AppServicesOptions): Promise<C
   const { simulator, builtInReady } = startBuiltInSimulator(options, { profiles, secrets, notices, storage });
   const clients = new ClientPool({ profiles, secrets, requestLog, createClient: options.createClient, simulatorStarted: builtInReady });
   const customers = new CustomerService(profiles, clients);
-  const connection = new ConnectionTracker({ profiles, clients, customers, events });
+  // The top bar follows a service that went away within 2 s, whatever the screen (a TCP check while no request is made).
+  const probe = options.linkProbe === null ? {} : { probe: options.linkProbe ?? { reachable: (baseUrl: string) => acceptsConnections(baseUrl, LINK_PROBE_INTERVAL_MS), intervalMs: LINK_PROBE_INTERVAL_MS } };
+  const connection = new ConnectionTracker({ profiles, clients, customers, events, ...probe });
   return { events, notices, storage, secretStore, profiles, secrets, preferences, requestLog, simulator, clients, customers, connection };
 }
 

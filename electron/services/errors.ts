@@ -24,9 +24,13 @@ export function isAppError(error: unknown): error is AppError {
 
 /**
  * A failed service call as an AppError: kind 'service' with the ServiceError
- * as details, except a call not sent for want of a usable secret, which keeps
- * its kind (secret-missing, secret-origin-mismatch, keychain-unavailable).
+ * as details (so its own kind, authentication, network, forbidden, ..., and
+ * status reach the user), except a call not sent for want of a usable secret,
+ * which keeps its kind (secret-missing, secret-origin-mismatch,
+ * keychain-unavailable). `what` says what could not be done
+ * ("Customers could not be listed"), before the service's words.
  */
-export function serviceFailure(error: ServiceError): AppError {
-  return new AppError(isSecretErrorKind(error.kind) ? error.kind : 'service', error.message, error);
+export function serviceFailure(error: ServiceError, what?: string): AppError {
+  const message = what === undefined ? error.message : `${what}: ${error.message}`;
+  return new AppError(isSecretErrorKind(error.kind) ? error.kind : 'service', message, error);
 }

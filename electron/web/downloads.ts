@@ -30,11 +30,15 @@ export class Downloads {
     return new Downloads(await mkdtemp(join(tmpdir(), 'svc-desk-downloads-')));
   }
 
-  /** Where an export named defaultName is written (the save dialog's answer), for the page that asked. */
+  /**
+   * Where an export named defaultName is written (the save dialog's answer), for the page that asked.
+   * Its name is unique among the files not yet offered ("statement (2).xlsx"),
+   * because the page only ever learns a file's name, never its path here.
+   */
   async reserve(defaultName: string, owner?: Page): Promise<string> {
     const sub = join(this.folder, randomBytes(8).toString('hex'));
     await mkdir(sub, { mode: 0o700 });
-    const file = join(sub, basename(defaultName));
+    const file = join(sub, this.uniqueName(basename(defaultName)));
     this.pending.set(file, owner);
     return file;
   }
@@ -57,6 +61,17 @@ export class Downloads {
     const id = randomBytes(32).toString('hex');
     this.offered.set(id, file);
     return { path: `${WEB_DOWNLOAD_PATH}${id}`, name: basename(file) };
+  }
+
+  private uniqueName(name: string): string {
+    const taken = new Set([...this.pending.keys()].map((file) => basename(file)));
+    if (!taken.has(name)) return name;
+    const dot = name.lastIndexOf('.');
+    const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+    for (let n = 2; ; n += 1) {
+      const candidate = `${stem} (${n})${extension}`;
+      if (!taken.has(candidate)) return candidate;
+    }
   }
 
   /** Whether a path names an offered download (to answer 404 before reading anything else). */

@@ -15,6 +15,7 @@ import { startBrowserMode } from './browser-mode';
 import { openInBrowser } from './open-browser';
 import { parseWebOptions, USAGE, WebUsageError } from './options';
 import { buildApp, rendererNeedsBuild } from './renderer-build';
+import { stopBrowserMode } from './stop';
 
 // As in the desktop app: quitting waits this long at most for the simulator to save and the logs to flush.
 const SHUTDOWN_LIMIT_MS = 5_000;
@@ -54,11 +55,8 @@ async function main(): Promise<void> {
   const stop = (): void => {
     if (stopping) return;
     stopping = true;
-    process.stderr.write('Stopping SVC Desk (saving the simulator state)...\n');
     const limit = new Promise<void>((done) => setTimeout(done, SHUTDOWN_LIMIT_MS).unref());
-    void Promise.race([Promise.all([mode.close(), opened?.close()]), limit])
-      .catch((error: unknown) => process.stderr.write(`web: stopping failed: ${(error as Error).message}\n`))
-      .finally(() => process.exit(0));
+    void stopBrowserMode(() => Promise.all([mode.close(), opened?.close()]).then(() => undefined), { promise: limit, seconds: SHUTDOWN_LIMIT_MS / 1000 }, (line) => process.stderr.write(`${line}\n`)).finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -84,7 +84,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     if (text === null) return;
     for (const page of pages) page.sendText(text);
   };
-  // An export written where the stand-in save dialog said is offered, once finished, to the page that asked for it only.
+  // An export written where the stand-in save dialog said is offered, once finished, to the page that asked for it only
+  // (main names it by its file name only: the page never sees a path on this machine).
   const offer = (file: unknown): void => {
     const found = typeof file === 'string' ? downloads.find(file) : null;
     if (!found?.owner) return;

@@ -8,6 +8,7 @@ import { booksIn } from '../custody/cross-books';
 import { valuePositions } from '../custody/positions';
 import type { PriceBasis } from '../custody/valuation';
 import { priceIn } from '../custody/valuation';
+import { assetPlaces } from '../format/precision';
 
 /** One customer of the office's book. Amounts are exact text; null means "no price" (never zero). */
 export interface BookRow {
@@ -82,6 +83,32 @@ export interface BookView {
   /** Rows without an office total (no price): left out of the sum and said so. */
   readonly unvalued: number;
   readonly loadedAt: string;
+}
+
+/** Places a Book amount in this currency is shown with (the window's Book and `desk book`): the currency's own, else 2. */
+export function bookPlaces(currency: string | null): number {
+  return assetPlaces(currency) ?? 2;
+}
+
+/**
+ * The view as the window's Book shows its figures: totals and changes
+ * rounded half up to their currency's places (reference currency per row,
+ * the office currency for office amounts). The exact view stays what main
+ * answers; this is for reading (`desk book` without --exact).
+ */
+export function roundedBookView(view: BookView): BookView {
+  const round = (value: string | null, currency: string | null): string | null => (value === null ? null : new Big(value).toFixed(bookPlaces(currency), Big.roundHalfUp));
+  return {
+    ...view,
+    rows: view.rows.map((row) => ({
+      ...row,
+      total: round(row.total, row.referenceCurrency),
+      officeTotal: round(row.officeTotal, view.officeCurrency),
+      change: round(row.change, row.referenceCurrency),
+      officeChange: round(row.officeChange, view.officeCurrency),
+    })),
+    officeTotal: round(view.officeTotal, view.officeCurrency) ?? view.officeTotal,
+  };
 }
 
 /** The currencies the service prices in (the quote currencies of its books): what an office currency can be. */

@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,9 @@ import { createAppServices } from '../../electron/services/app-services';
 import type { SimulatorCredential } from '../../electron/simulator/contract';
 import type { RunningSimulator } from '../../electron/simulator/index';
 import { asDecimal } from '../../shared/wire/decimal';
-import type { TradingAccount } from '../../shared/api/schemas/trading';
+import type { MarketData, TradingAccount } from '../../shared/api/schemas/trading';
+import { SIMULATOR_LIMITS } from '../../shared/trading/limits';
+import { workerScript } from '../../electron/services/workers/worker-script';
 import type { CustomerList } from '../../shared/ipc/schemas/customers';
 import type { TradingPlaceResult } from '../../shared/ipc/schemas/trading';
 import { MemorySecretStore } from '../electron/services/helpers/memory-secret-store';
@@ -30,8 +33,10 @@ const TARGET_P50_RATIO = 1.5;
  * events), against the same order sent with the client directly; interleaved,
  * both against one simulator in its own thread.
  */
-export async function run(): Promise<BenchReport[]> {
-  const worker = new Worker(new URL('./simulator-worker.ts', import.meta.url), { workerData: { unsignedPrefix: '/__bench-unsigned' } });
+export async function run(counts: { warmup: number; samples: number } = { warmup: WARMUP, samples: SAMPLES }): Promise<BenchReport[]> {
+  // tsx in the thread too, so the benchmark also runs under vitest (test/bench/trading-bench.test.ts).
+  const script = workerScript(import.meta.url, 'simulator-worker.ts', 'simulator-worker.js')!;
+  const worker = new Worker(script.url, { execArgv: script.execArgv, workerData: { unsignedPrefix: '/__bench-unsigned' } });
   const started = await new Promise<{ baseUrl: string; credentials: SimulatorCredential[] }>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
@@ -60,7 +65,15 @@ export async function run(): Promise<BenchReport[]> {
   const chf = accounts.find((account) => account.assetSymbol === 'CHF')?.account as number;
   const direct = createServiceClient({ baseUrl: started.baseUrl, apiKey: credential.apiKey, secret: async () => credential.apiSecret, defaultCustomer: () => customer });
 
-  const order = { symbol: 'BTC', currency: 'CHF', side: 'Buy', orderType: 'Limit', timeInForce: 'GoodTillCancel', quantity: '0.0001', limitPrice: '1', fromAccount: chf } as const;
+  // Valid under the profile's limits, as a user's order must be: this many orders a minute is a bench's rate,
+  // not a trader's, so the bench profile allows it (a new profile's first limits, no confirmation involved);
+  // the buy rests 5 % under the mid, inside the 10 % price band, so every order is the same resting one.
+  await services.trading.setInitialLimits(profileId, { ...SIMULATOR_LIMITS, maxOrdersPerMinute: 1000 });
+  const book = await value<MarketData[]>('trading.marketData', { profileId });
+  const btc = book.find((entry) => entry.symbol === 'BTC' && entry.currency === 'CHF');
+  if (!btc?.bid || !btc.ask) throw new Error('no BTC/CHF price to place a resting order under');
+  const limitPrice = new Big(btc.bid).plus(btc.ask).div(2).times('0.95').round(2, Big.roundDown).toFixed(2);
+  const order = { symbol: 'BTC', currency: 'CHF', side: 'Buy', orderType: 'Limit', timeInForce: 'GoodTillCancel', quantity: '0.0001', limitPrice, fromAccount: chf } as const;
   const viaDesk = async (): Promise<void> => {
     const result = await value<TradingPlaceResult>('trading.place', { profileId, customer, ticketId: randomUUID(), order });
     if (result.outcome !== 'acknowledged') throw new Error(`desk placement: ${JSON.stringify(result)}`);
@@ -86,11 +99,11 @@ export async function run(): Promise<BenchReport[]> {
     into?.push(performance.now() - begun);
   };
   try {
-    for (let i = 0; i < WARMUP; i++) {
+    for (let i = 0; i < counts.warmup; i++) {
       await time(viaDesk, null);
       await time(viaClient, null);
     }
-    for (let i = 0; i < SAMPLES; i++) {
+    for (let i = 0; i < counts.samples; i++) {
       if (i % 2 === 0) {
         await time(viaDesk, deskTimes);
         await time(viaClient, clientTimes);

@@ -46,4 +46,22 @@ describe('when the service becomes unreachable', () => {
       stop();
     }
   }, 90_000);
+
+  it('on a screen that makes no requests (Settings), the top bar says so within 2 s of the service going away', async () => {
+    const app = await apps.open();
+    const { page } = app;
+    await page.keyboard.press('Alt+6');
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    const status = page.locator('.topbar .status-label');
+    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('Connected');
+    const simulator = await app.services.simulator;
+    if (!simulator) throw new Error('The embedded simulator is not running.');
+    // Stops listening at once; closing waits for the app's idle connections.
+    const stopped = simulator.stop();
+    const gone = Date.now();
+    await page.waitForFunction(() => document.querySelector('.topbar .status-label')?.textContent === 'Unreachable', undefined, { timeout: 30_000, polling: 50 });
+    // The link probe runs every 2 s while nothing is asked; a little slack for a loaded machine.
+    expect(Date.now() - gone).toBeLessThan(3_000);
+    void stopped;
+  }, 90_000);
 });

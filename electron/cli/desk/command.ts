@@ -45,7 +45,7 @@ export function defineCommand<O>(command: DeskCommand<O>): RegisteredCommand {
   return command as unknown as RegisteredCommand;
 }
 
-/** A wrong command line: printed with the usage, exit 2, nothing sent. */
+/** A wrong command line: one JSON problem pointing to --help, exit 2, nothing sent. */
 export class UsageError extends Error {
   constructor(message: string) {
     super(message);

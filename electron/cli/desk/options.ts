@@ -11,6 +11,8 @@ export interface GlobalOptions {
   profile?: string;
   dataDir?: string;
   help: boolean;
+  /** --version: print the app's version. */
+  version: boolean;
 }
 
 /** The command line split: global options, the command's name (null: none given), and everything after it. */
@@ -27,12 +29,17 @@ const VALUED = new Set(['base-url', 'auth-scheme', 'customer', 'profile', 'data-
  * (a bad value is a usage error before anything is built or sent).
  */
 export function splitArgs(argv: readonly string[]): SplitArgs {
-  const global: GlobalOptions = { help: false };
+  const global: GlobalOptions = { help: false, version: false };
   let index = 0;
   while (index < argv.length) {
     const arg = argv[index]!;
     if (arg === '--help' || arg === '-h') {
       global.help = true;
+      index += 1;
+      continue;
+    }
+    if (arg === '--version') {
+      global.version = true;
       index += 1;
       continue;
     }

@@ -7,20 +7,28 @@ import { formatJson, problemOf, type DeskIo } from './output';
 import { splitArgs } from './options';
 import { openDesk, type DeskDeps } from './services';
 import { deskUsage } from './usage';
+import { appVersion } from './version';
+import { PRODUCT_NAME } from './data-dir';
+import { DESK_ERROR_LOG, type DeskErrorLog } from './error-log';
 
 /** Runs one `desk` invocation and answers its exit status (0 ok, 1 failed, 2 usage, 3 outcome unknown). */
 export async function runDesk(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
   io: DeskIo,
-  options: { signal?: AbortSignal; deps?: DeskDeps; commands?: readonly RegisteredCommand[] } = {},
+  options: { signal?: AbortSignal; deps?: DeskDeps; commands?: readonly RegisteredCommand[]; errorLog?: DeskErrorLog } = {},
 ): Promise<ExitCode> {
   const commands = options.commands ?? deskCommands;
   const usage = deskUsage(commands);
-  const fail = (error: unknown, help?: string): ExitCode => {
+  // stderr carries exactly one JSON problem (scripts parse it); the usage only comes with --help,
+  // and an unexpected error's stack goes to the desk's error log.
+  const fail = (error: unknown): ExitCode => {
     const { exitCode, problem } = problemOf(error);
+    if (problem.kind === 'internal' && options.errorLog) {
+      options.errorLog('unexpected error', error);
+      problem.message += ` The details are in ${DESK_ERROR_LOG} in the data folder.`;
+    }
     io.stderr(formatJson(problem));
-    if (exitCode === EXIT.usage && help) io.stderr(`\n${help}\n`);
     return exitCode;
   };
 
@@ -32,6 +40,10 @@ export async function runDesk(
     if (split.command === null) {
       if (split.global.help) {
         io.stdout(`${usage}\n`);
+        return EXIT.ok;
+      }
+      if (split.global.version) {
+        io.stdout(formatJson({ name: PRODUCT_NAME, version: appVersion(env) }));
         return EXIT.ok;
       }
       throw new UsageError('No command given.');
@@ -53,14 +65,14 @@ export async function runDesk(
   } catch (error) {
     // node:util parseArgs throws TypeErrors with a code for unknown options and missing values.
     const usageError = error instanceof TypeError && 'code' in error ? new UsageError(error.message) : error;
-    return fail(usageError, command?.usage ?? usage);
+    return fail(withHelpHint(usageError, command?.name));
   }
 
   let opened;
   try {
     opened = await openDesk(parsed.global, env, options.deps);
   } catch (error) {
-    return fail(error, usage);
+    return fail(withHelpHint(error));
   }
   const controller = new AbortController();
   const abort = (): void => controller.abort();
@@ -74,9 +86,15 @@ export async function runDesk(
   } catch (error) {
     // Outcome unknown is an answer too: what is known ({clientOrderId, outcome: "unknown"}) goes to stdout for scripts, the problem to stderr.
     if (error instanceof DeskProblem && error.exitCode === EXIT.unknown && error.details !== undefined) io.stdout(formatJson(error.details));
-    return fail(error, command.usage);
+    return fail(error);
   } finally {
     options.signal?.removeEventListener('abort', abort);
-    await opened.services.shutdown().catch(() => undefined);
+    await opened.close();
   }
+}
+
+/** A usage error's message, ending with where the usage is (it is never printed unasked). */
+function withHelpHint(error: unknown, command?: string): unknown {
+  if (!(error instanceof UsageError)) return error;
+  return new UsageError(`${error.message} See \`npm run -s desk -- ${command === undefined ? '' : `${command} `}--help\`.`);
 }

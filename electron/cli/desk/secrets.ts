@@ -4,9 +4,10 @@ import type { SecretStore } from '../../services/secrets/secret-store';
 /**
  * The secrets the desk command may use: the environment key's secret in
  * memory (never written anywhere), and, for --profile, the keychain read-only:
- * the desk never saves, replaces or deletes a profile's secret.
+ * the desk never saves, replaces or deletes a profile's secret. The built-in
+ * simulator's generated credential (`memoryOnly`) is held in memory for the run.
  */
-export function deskSecretStore(keychain: SecretStore | null): SecretStore & { hold(account: string, secret: string): void } {
+export function deskSecretStore(keychain: SecretStore | null, memoryOnly: (account: string) => boolean = () => false): SecretStore & { hold(account: string, secret: string): void } {
   const held = new Map<string, string>();
   const refuse = (): never => {
     throw new AppError('forbidden', 'The desk command never changes a keychain secret; use the app to enter or delete it.');
@@ -20,7 +21,8 @@ export function deskSecretStore(keychain: SecretStore | null): SecretStore & { h
     },
     // ProfileSecrets.set records the origin the secret belongs to; for a held secret it is already here.
     async set(account, secret) {
-      if (held.get(account) !== secret) refuse();
+      if (memoryOnly(account)) held.set(account, secret);
+      else if (held.get(account) !== secret) refuse();
     },
     delete: async () => refuse(),
   };

@@ -1,4 +1,6 @@
 import { createServiceClient } from '../../client/client';
+import type { RunningSimulator } from '../../simulator/index';
+import type { StartSimulator } from '../../services/local-simulator/local-simulator';
 import { APP_ID } from '../../main/app-id';
 import type { AppServices } from '../../services/app-services';
 import { createAppServices } from '../../services/app-services';
@@ -12,6 +14,8 @@ import { UsageError } from './command';
 import { defaultDataDir } from './data-dir';
 import type { GlobalOptions } from './options';
 import { deskSecretStore } from './secrets';
+import { appVersion } from './version';
+import { BUILT_IN_PROFILE_NAME, connectBuiltIn } from './built-in-simulator';
 
 /** The desk's request log, beside the window's (never interleaved into its file). */
 export const DESK_REQUEST_LOG = 'desk-request-log.jsonl';
@@ -21,12 +25,16 @@ export interface DeskDeps {
   /** The OS keychain (for --profile); default keytar under the app's id (or SVC_DESK_KEYCHAIN_SERVICE). */
   keychain?: SecretStore;
   createClient?: ClientFactory;
+  /** Starts the built-in simulator when the app is not running it (default: in this process, as the app's worker does). */
+  startSimulator?: StartSimulator;
 }
 
 /** The app's services as the window builds them, and the profile this run acts through (active for this process only). */
 export interface OpenedDesk {
   services: AppServices;
   profile: ProfileRecord;
+  /** Shuts the services down, and the built-in simulator when this run started it (its world is saved). */
+  close(): Promise<void>;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -41,27 +49,51 @@ type Env = Readonly<Record<string, string | undefined>>;
 export async function openDesk(global: GlobalOptions, env: Env, deps: DeskDeps = {}): Promise<OpenedDesk> {
   const credentials = global.profile === undefined ? environmentCredentials(global, env) : null;
   const keychain = credentials ? null : (deps.keychain ?? createKeytarSecretStore(env['SVC_DESK_KEYCHAIN_SERVICE'] || APP_ID));
-  const secretStore = deskSecretStore(keychain);
-  const dataDir = global.dataDir ?? (env['SVC_DESK_DATA_DIR'] || defaultDataDir(env));
-  const services = await createAppServices({
+  // Assigned below: the built-in profile's generated credential is held in memory, never written to the keychain.
+  const built: { services?: AppServices } = {};
+  const secretStore = deskSecretStore(keychain, (account) => built.services?.profiles.records().some((record) => record.id === account && record.builtIn) ?? false);
+  const dataDir = deskDataDir(global, env);
+  const opened = await createAppServices({
     dataDir,
     secretStore,
     createClient: deps.createClient ?? createServiceClient,
     startSimulator: null,
-    appInfo: { name: 'SVC Desk (desk command)', version: env['npm_package_version'] ?? 'dev', electron: null, platform: process.platform },
+    appInfo: { name: 'SVC Desk (desk command)', version: appVersion(env), electron: null, platform: process.platform },
     openExternal: async () => undefined,
     profileStorage: 'memory',
     requestLogName: DESK_REQUEST_LOG,
     loans: { watch: false },
+    // One command's run: no link state to keep current.
+    linkProbe: null,
   });
+  built.services = opened;
+  let started: RunningSimulator | null = null;
+  const close = async (): Promise<void> => {
+    await opened.shutdown().catch(() => undefined);
+    await started?.stop().catch(() => undefined);
+  };
   try {
-    const profile = credentials ? await environmentProfile(services, secretStore, credentials, global) : await savedProfile(services, global);
-    await services.profiles.activate(profile.id);
-    return { services, profile: services.profiles.get(profile.id) };
+    let profile: ProfileRecord;
+    if (credentials) profile = await environmentProfile(opened, secretStore, credentials, global);
+    else {
+      const saved = savedProfile(opened, global);
+      if (saved === BUILT_IN) {
+        const builtIn = opened.profiles.records().find((record) => record.builtIn);
+        checkAddress(global, builtIn);
+        ({ profile, started } = await connectBuiltIn({ services: opened, dataDir, start: deps.startSimulator ?? startInProcess }, builtIn));
+      } else profile = await withAuthScheme(opened, saved, global);
+    }
+    await opened.profiles.activate(profile.id);
+    return { services: opened, profile: opened.profiles.get(profile.id), close };
   } catch (error) {
-    await services.shutdown().catch(() => undefined);
+    await close();
     throw error;
   }
+}
+
+/** The data folder of a run: --data-dir, else SVC_DESK_DATA_DIR, else the window's own. */
+export function deskDataDir(global: Pick<GlobalOptions, 'dataDir'>, env: Env): string {
+  return global.dataDir ?? (env['SVC_DESK_DATA_DIR'] || defaultDataDir(env));
 }
 
 interface Credentials {
@@ -112,17 +144,40 @@ async function environmentProfile(
   return services.profiles.get(view.id);
 }
 
-async function savedProfile(services: AppServices, global: GlobalOptions): Promise<ProfileRecord> {
+/** The simulator in this process, loaded only for a run that needs it (most never do). */
+const startInProcess: StartSimulator = async (options) =>
+  // Its own log (failed saves, unexpected errors) goes where the desk's other reports go (console.error: the desk's error log).
+  (await import('../../simulator/index')).startSimulator({ ...options, logError: (message) => console.error(message) });
+
+/** What savedProfile answers for the app's built-in simulator profile (its address and credential are the running simulator's). */
+const BUILT_IN = Symbol('built-in simulator');
+
+/**
+ * The saved profile --profile names, or BUILT_IN for the app's built-in
+ * simulator profile (also by its name in a data folder where the app never ran).
+ */
+function savedProfile(services: AppServices, global: GlobalOptions): ProfileRecord | typeof BUILT_IN {
   const wanted = (global.profile ?? '').toLowerCase();
   const record = services.profiles.records().find((candidate) => candidate.name.toLowerCase() === wanted);
+  if (record?.builtIn || (!record && wanted === BUILT_IN_PROFILE_NAME.toLowerCase())) return BUILT_IN;
   if (!record) {
     const names = services.profiles.records().map((candidate) => `"${candidate.name}"`);
     throw new UsageError(`No profile named "${global.profile ?? ''}"${names.length > 0 ? `; saved profiles: ${names.join(', ')}` : ' (no profile is saved in this data folder)'}.`);
   }
-  // A profile's secret is only ever sent to the address it was saved for.
-  if (global.baseUrl !== undefined && new URL(global.baseUrl).origin !== new URL(record.baseUrl).origin) {
+  checkAddress(global, record);
+  return record;
+}
+
+/** A profile's secret is only ever sent to the address it was saved for; the built-in simulator's address is chosen at its start. */
+function checkAddress(global: GlobalOptions, record: ProfileRecord | undefined): void {
+  if (global.baseUrl === undefined) return;
+  if (!record || record.builtIn) throw new UsageError(`--base-url does not go with "${global.profile ?? ''}": the built-in simulator's address is chosen when it starts.`);
+  if (new URL(global.baseUrl).origin !== new URL(record.baseUrl).origin) {
     throw new UsageError(`--base-url ${global.baseUrl} is not the address of "${record.name}" (${record.baseUrl}); its secret is never sent elsewhere.`);
   }
+}
+
+async function withAuthScheme(services: AppServices, record: ProfileRecord, global: GlobalOptions): Promise<ProfileRecord> {
   if (global.authScheme !== undefined && global.authScheme !== record.authScheme) {
     await services.profiles.update({ id: record.id, authScheme: global.authScheme });
   }

@@ -5,7 +5,8 @@ import type { PortfolioRange } from '../../../shared/custody/ranges';
 import { rangeQuery } from '../../../shared/custody/ranges';
 import type { PriceBasis } from '../../../shared/custody/valuation';
 import type { ServiceClient } from '../../client/client';
-import { AppError } from '../errors';
+import type { Result } from '../../../shared/api/errors';
+import { serviceFailure } from '../errors';
 import { createLimiter } from '../loans/limit';
 import { fetchCustomers } from '../loans/sampler';
 import { stakingOrdersInProgress } from '../staking/in-progress';
@@ -20,10 +21,10 @@ export interface BookDeps {
   concurrency?: number;
 }
 
-async function read<T>(promise: Promise<{ ok: true; value: T } | { ok: false; error: { message: string } }>, what: string): Promise<T> {
+async function read<T>(promise: Promise<Result<T>>, what: string): Promise<T> {
   const result = await promise;
-  // A refusal or outage of the service, said as such (not an internal error of the app).
-  if (!result.ok) throw new AppError('service', `${what}: ${result.error.message}`);
+  // A refusal or outage of the service, said as such and with its kind (not an internal error of the app).
+  if (!result.ok) throw serviceFailure(result.error, what);
   return result.value;
 }
 

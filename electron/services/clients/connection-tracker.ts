@@ -11,6 +11,29 @@ import type { ClientPool } from './client-pool';
 const CLOCK_STEP_MS = 100;
 
 /**
+ * How the tracker notices a service that went away while nothing asks it
+ * anything (a screen without refreshes; the loan watchdog asks every 30 s):
+ * every `intervalMs` without a request of the active profile, `reachable`
+ * checks that its address still accepts connections (TCP only: no request,
+ * no credentials). `schedule` runs the check (tests run it by hand).
+ */
+export interface LinkProbe {
+  reachable: (baseUrl: string) => Promise<boolean>;
+  intervalMs: number;
+  schedule?: (check: () => void, intervalMs: number) => () => void;
+}
+
+/** The app's probe: every 2 s, so the top bar says "Unreachable" within 2 s whatever the screen. */
+export const LINK_PROBE_INTERVAL_MS = 2_000;
+
+function everyInterval(check: () => void, intervalMs: number): () => void {
+  const timer = setInterval(check, intervalMs);
+  // Never what keeps a process (the desk, a test) alive.
+  timer.unref?.();
+  return () => clearInterval(timer);
+}
+
+/**
  * The one owner of the active connection's state: which profile is active,
  * the revision of its connection, the selected customer, what the key may
  * write for that customer, and the clock estimate. It listens to the
@@ -24,9 +47,12 @@ export class ConnectionTracker {
   // What decides whether data loaded before is still valid: the revision moves when it changes.
   private connectionKey = '';
   private readonly stops: (() => void)[] = [];
+  // When the active profile's newest request was logged (epoch ms): a probe is only needed when they stop.
+  private lastRequestAt = 0;
+  private probing = false;
 
   constructor(
-    private readonly deps: { profiles: ProfileService; clients: ClientPool; customers: CustomerService; events: EventBus },
+    private readonly deps: { profiles: ProfileService; clients: ClientPool; customers: CustomerService; events: EventBus; probe?: LinkProbe; now?: () => number },
   ) {
     const refresh = (): void => this.refresh();
     const { events } = deps;
@@ -36,6 +62,7 @@ export class ConnectionTracker {
       events.subscribe('customerChanged', refresh),
       events.subscribe('requestLogged', (entry) => {
         if (entry.profileId !== this.state.profileId) return;
+        this.lastRequestAt = this.now();
         this.link = nextLink(this.link, entry);
         this.refresh();
       }),
@@ -46,6 +73,8 @@ export class ConnectionTracker {
       }),
       deps.customers.onListed(refresh),
     );
+    const { probe } = deps;
+    if (probe) this.stops.push((probe.schedule ?? everyInterval)(() => void this.probe(probe), probe.intervalMs));
     this.refresh();
   }
 
@@ -58,6 +87,31 @@ export class ConnectionTracker {
   /** Stops listening. */
   close(): void {
     for (const stop of this.stops.splice(0)) stop();
+  }
+
+  private now(): number {
+    return (this.deps.now ?? Date.now)();
+  }
+
+  /**
+   * A reached link with no request for a while: is the service still there?
+   * A refused or silent address is unreachable at once (pushed); an
+   * accepting one changes nothing (only a request says "reached").
+   */
+  private async probe(probe: LinkProbe): Promise<void> {
+    const profile = this.deps.profiles.active();
+    if (this.probing || profile === null || this.link.status !== 'reached' || this.now() - this.lastRequestAt < probe.intervalMs) return;
+    this.probing = true;
+    try {
+      const link = this.link;
+      const reachable = await probe.reachable(profile.baseUrl);
+      // A request answered meanwhile, or another connection: its word counts, not this probe's.
+      if (reachable || this.link !== link || this.deps.profiles.active()?.id !== profile.id) return;
+      this.link = { status: 'unreachable', latencyMs: null, at: new Date(this.now()).toISOString() };
+      this.refresh();
+    } finally {
+      this.probing = false;
+    }
   }
 
   private refresh(): void {

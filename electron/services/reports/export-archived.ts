@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
-import type { ExportProgress } from '../../../shared/ipc/schemas/reports';
+import type { ExportRunProgress } from '../../../shared/ipc/schemas/reports';
 import { AppError } from '../errors';
 import type { ExportFormat } from '../../../shared/reports/export-format';
 import type { ExportOutcome } from './export-runner';
@@ -15,7 +15,7 @@ export interface ExportContext {
    */
   tablesOf: (manifest: ArchiveManifest) => Promise<PackedTables>;
   running: Map<string, AbortController>;
-  emit: (progress: ExportProgress) => void;
+  emit: (progress: ExportRunProgress) => void;
   /** Runs the job (a worker thread; tests look at the job instead). */
   run?: typeof runExportInWorker;
 }
@@ -26,13 +26,13 @@ export async function exportArchived(
   manifest: ArchiveManifest,
   file: string,
   exportId: string,
-  onProgress?: (progress: ExportProgress) => void,
+  onProgress?: (progress: ExportRunProgress) => void,
   options: { readonly format?: ExportFormat; readonly bom?: boolean } = {},
 ): Promise<ExportOutcome> {
   const controller = new AbortController();
   context.running.set(exportId, controller);
   const base = { exportId, archiveId: manifest.id, file };
-  const emit = (progress: ExportProgress) => {
+  const emit = (progress: ExportRunProgress) => {
     context.emit(progress);
     onProgress?.(progress);
   };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import type { ArchiveListItem, ExportProgress, ExportStarted, OpenedReport, OpeningView, ReportJobView } from '../../../shared/ipc/schemas/reports';
+// exportProgress is emitted as the run has it; the reports feature turns the path into a name and adds the delivery.
+import type { ArchiveListItem, ExportProgress, ExportRunProgress, ExportStarted, OpenedReport, OpeningView, ReportJobView } from '../../../shared/ipc/schemas/reports';
 import type { OpeningChoice } from '../../../shared/reports/pnl/opening';
 import { OpeningLotsStore } from './opening-lots';
 import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
@@ -299,7 +300,7 @@ export class ReportService {
   }
 
   /** Asks where to save, then exports in the background (exportProgress events); null when the dialog was cancelled. */
-  async startExport(archiveId: string, path?: string, options: ExportOptions = {}): Promise<ExportStarted> {
+  async startExport(archiveId: string, path?: string, options: ExportOptions = {}): Promise<{ exportId: string; file: string } | null> {
     const manifest = await this.archive.manifest(archiveId);
     const extension = options.format === 'csv' ? csvExtension(manifest.kind) : 'xlsx';
     const title = options.format === 'csv' ? 'Export statement to CSV' : 'Export statement to Excel';
@@ -311,9 +312,9 @@ export class ReportService {
   }
 
   /** Exports an archived report to an xlsx file and waits for it (the desk command; startExport in the app). */
-  async exportTo(manifestOrId: ArchiveManifest | string, file: string, exportId: string = randomUUID(), onProgress?: (progress: ExportProgress) => void, options: ExportOptions = {}): Promise<ExportOutcome> {
+  async exportTo(manifestOrId: ArchiveManifest | string, file: string, exportId: string = randomUUID(), onProgress?: (progress: ExportRunProgress) => void, options: ExportOptions = {}): Promise<ExportOutcome> {
     const manifest = typeof manifestOrId === 'string' ? await this.archive.manifest(manifestOrId) : manifestOrId;
-    return exportArchived({ tablesOf: (checked) => this.opened.intactTablesOf(checked), running: this.exports, emit: (progress) => this.deps.events.emit('exportProgress', progress) }, manifest, file, exportId, onProgress, options);
+    return exportArchived({ tablesOf: (checked) => this.opened.intactTablesOf(checked), running: this.exports, emit: (progress) => this.deps.events.emit('exportProgress', progress as ExportProgress) }, manifest, file, exportId, onProgress, options);
   }
 
   /** Zips archive entries (raw JSON + manifest each) where the user chooses; null when the dialog was cancelled. */

@@ -1,4 +1,4 @@
-import type { ExportProgress } from '../../../shared/ipc/schemas/reports';
+import type { ExportRunProgress } from '../../../shared/ipc/schemas/reports';
 import { AppError } from '../errors';
 
 /** Asks the user where to save a file (Electron's save dialog; a stub in tests); null when they cancel. */
@@ -19,7 +19,7 @@ export class SavedExports {
   constructor(private readonly reveal: RevealFile | undefined) {}
 
   /** Follows export progress: a finished export's file is remembered, a failed or cancelled one never is. */
-  observe(progress: ExportProgress): void {
+  observe(progress: ExportRunProgress): void {
     if (progress.state === 'done') this.files.set(progress.exportId, progress.file);
   }
 

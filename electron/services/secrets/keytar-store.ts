@@ -1,5 +1,6 @@
 import type * as keytarModule from 'keytar';
 import type { SecretStore } from './secret-store';
+import { keychainProblemInWords } from './keychain-words';
 import { KeychainUnavailableError } from './secret-store';
 
 type Keytar = typeof keytarModule;
@@ -15,7 +16,8 @@ export function createKeytarSecretStore(service: string, load: () => Promise<Key
   let keytar: Promise<Keytar> | undefined;
   const module = (): Promise<Keytar> => (keytar ??= load().catch((error: unknown) => {
     keytar = undefined;
-    throw new KeychainUnavailableError(`the keychain library could not be loaded (${reasonOf(error)})`);
+    const reason = reasonOf(error);
+    throw new KeychainUnavailableError(reason.startsWith('the keychain library') ? reason : `the keychain library could not be loaded: ${reason}`);
   }));
 
   async function run<T>(operation: (k: Keytar) => Promise<T>): Promise<T> {
@@ -39,8 +41,9 @@ async function loadKeytar(): Promise<Keytar> {
   return imported.default ?? imported;
 }
 
-// keytar's errors name the platform failure (no D-Bus, no Secret Service, locked keychain); they never carry the secret.
+// keytar's errors name the platform failure (no D-Bus, no Secret Service, locked keychain) in the platform's words;
+// they never carry the secret. Said in the user's words, with what to do.
 function reasonOf(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.trim().replace(/\.$/, '').slice(0, 300) || 'unknown keychain error';
+  const text = (error instanceof Error ? error.message : String(error)).slice(0, 300);
+  return keychainProblemInWords(text || 'unknown keychain error');
 }

@@ -65,7 +65,8 @@ export async function reportKeychainAvailability(store: SecretStore, notices: Pi
     await store.get(KEYCHAIN_PROBE_ACCOUNT);
     return true;
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    // The probe stored nothing: the reason alone, not the refusal's "the secret was not stored".
+    const reason = error instanceof KeychainUnavailableError ? `No OS keychain is available: ${error.reason}.` : error instanceof Error ? error.message : String(error);
     notices.add({
       level: 'warning',
       title: 'Secrets cannot be stored',

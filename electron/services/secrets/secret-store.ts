@@ -12,7 +12,10 @@ export interface SecretStore {
 
 /** No OS keychain can be used; secrets are refused rather than stored in plain text. */
 export class KeychainUnavailableError extends AppError {
-  constructor(reason: string) {
+  constructor(
+    /** Why, in words (keychain-words.ts): what is missing and what to do. */
+    readonly reason: string,
+  ) {
     super('keychain-unavailable', `No OS keychain is available: ${reason}. The secret was not stored; SVC Desk never keeps secrets in plain text.`);
     this.name = 'KeychainUnavailableError';
   }

@@ -1,5 +1,6 @@
 import type { StakingOrderState } from '../../../shared/api/schemas/staking';
 import type { ServiceClient } from '../../client/client';
+import { serviceFailure } from '../errors';
 
 /** The states of a staking order that has not finished: waiting to stake or exiting (Open), being carried out (Processing). */
 export const STAKING_IN_PROGRESS_STATES = ['Open', 'Processing'] as const satisfies readonly StakingOrderState[];
@@ -11,6 +12,6 @@ export const STAKING_IN_PROGRESS_STATES = ['Open', 'Processing'] as const satisf
  */
 export async function stakingOrdersInProgress(client: ServiceClient, customer: string): Promise<number> {
   const result = await client.call('staking.listOrders', { customer, query: { states: [...STAKING_IN_PROGRESS_STATES], pageSize: 1 } });
-  if (!result.ok) throw new Error(`Staking orders of ${customer} could not be read: ${result.error.message}`);
+  if (!result.ok) throw serviceFailure(result.error, `Staking orders of ${customer} could not be read`);
   return result.value.totalCount;
 }

@@ -1,6 +1,6 @@
 import '../styles/book.css';
 import { useEffect, useMemo, useState } from 'react';
-import type { BookRow } from '../../../shared/book/book-model';
+import { bookPlaces, type BookRow } from '../../../shared/book/book-model';
 import type { IpcError } from '../../../shared/ipc/result';
 import { useConnection } from '../connection/store';
 import { formatDateTime } from '../format/datetime';
@@ -15,7 +15,6 @@ import { usePortfolioRange } from '../custody/view-store';
 import { bookRows, type BookSort } from './book-table';
 import { useOfficeCurrencies } from './currencies';
 import { loadBook, useBook } from './store';
-import { assetPlaces } from '../../../shared/format/precision';
 import { formatPercent } from '../../../shared/format/percent';
 import { SortButton } from '../ui/SortButton';
 import { STATE_LABELS } from '../loans/format';
@@ -35,7 +34,7 @@ function columns(range: string): { sort: BookSort | null; label: string; numeric
 }
 
 function money(value: string | null, currency: string | null, signed = false): React.JSX.Element {
-  return value === null ? <span className="muted">no price</span> : <Amount value={value} precision={assetPlaces(currency) ?? 2} signed={signed} />;
+  return value === null ? <span className="muted">no price</span> : <Amount value={value} precision={bookPlaces(currency)} signed={signed} />;
 }
 
 /**

@@ -1,19 +1,27 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { LoanAlert } from '../../../shared/ipc/schemas/loans';
 import type { CustomerNumber } from '../../../shared/api/schemas/customers';
 import { selectCustomer, useCustomerContext } from '../customers/store';
 import { formatTime } from '../format/datetime';
-import { navigate } from '../shell/store';
+import { navigate, useSection } from '../shell/store';
 import { percent, STATE_LABELS } from './format';
 import { acknowledgeAlerts, loadBannerAlerts, selectPortfolio, useAlertBanner } from './store';
 import { setLoansTab } from './view-store';
 import '../styles/loans.css';
 
-/** Loan alerts not yet dismissed, above every section: the newest in full, the count of the others. */
+/**
+ * Loan alerts not yet seen, above every section: the newest in full, the
+ * count of the others. Once seen (the user moved on to another section or
+ * customer with it on screen) or dismissed, an alert folds into the tray
+ * badge and the Loans section (state, alert log) and does not come back, not
+ * after a restart either (main records it acknowledged); a worse state raises
+ * a new one.
+ */
 export function LoanAlertBanner(): React.JSX.Element | null {
   const alerts = useAlertBanner();
   const context = useCustomerContext();
   useEffect(() => void loadBannerAlerts(), []);
+  useFoldWhenSeen(alerts, `${useSection()}|${context?.profileId ?? ''}|${context?.customer ?? ''}`);
   const newest = alerts[0];
   if (!newest) return null;
   const who = newest.customerName ?? `Customer ${newest.customer}`;
@@ -71,4 +79,22 @@ export function LoanAlertBanner(): React.JSX.Element | null {
       ) : null}
     </div>
   );
+}
+
+/**
+ * Acknowledges the alerts the banner showed once the user moves on (another
+ * section or customer): they have been seen. Alerts that arrive later are
+ * counted from where they were first shown.
+ */
+function useFoldWhenSeen(alerts: readonly LoanAlert[], place: string): void {
+  const shown = useRef<{ place: string; ids: Set<string> }>({ place, ids: new Set() });
+  useEffect(() => {
+    if (shown.current.place === place) return;
+    const seen = [...shown.current.ids];
+    shown.current = { place, ids: new Set() };
+    if (seen.length > 0) void acknowledgeAlerts(seen);
+  }, [place]);
+  useEffect(() => {
+    for (const alert of alerts) shown.current.ids.add(alert.id);
+  }, [alerts]);
 }

@@ -58,7 +58,7 @@ export function ArchiveList(): React.JSX.Element {
           type="button"
           className="button"
           disabled={selected.size === 0}
-          onClick={() => void exportBundle([...selected]).then((written) => written && setBundled(`${written.entries} reports saved to ${written.file}`))}
+          onClick={() => void exportBundle([...selected]).then((written) => written && setBundled(`${written.entries} reports ${written.delivery === 'download' ? 'downloaded as' : 'saved as'} ${written.file}`))}
         >
           Export bundle ({selected.size})…
         </button>

@@ -1,15 +1,17 @@
 import type { ExportProgress } from '../../../shared/ipc/schemas/reports';
 import { cancelJob, dismissExport, revealExport, useExports } from './store';
 
-// The name alone: the whole path is in the title of the line.
-const fileName = (file: string): string => file.split(/[\\/]/).pop() ?? file;
-
 function percent(progress: ExportProgress): number {
   if (progress.state === 'done') return 100;
   return progress.rowsTotal > 0 ? Math.floor((progress.rowsWritten / progress.rowsTotal) * 100) : 0;
 }
 
-/** Excel exports of one report (or all): a progress bar and Cancel while running, where it was saved when done. */
+/**
+ * Excel exports of one report (or all): a progress bar and Cancel while
+ * running; when done, the saved file (Open, Show in folder) or, in browser
+ * mode, the browser download it became (main says which). Main names the
+ * file, never its path.
+ */
 export function ExportStatus(props: { archiveId?: string; exceptArchiveId?: string | null }): React.JSX.Element | null {
   const exports = Object.values(useExports()).filter((e) => (props.archiveId === undefined || e.archiveId === props.archiveId) && e.archiveId !== props.exceptArchiveId);
   if (exports.length === 0) return null;
@@ -35,9 +37,14 @@ export function ExportStatus(props: { archiveId?: string; exceptArchiveId?: stri
           ) : (
             <>
               <span className={progress.state === 'done' ? 'pill pill-good' : 'pill pill-bad'} role={progress.state === 'failed' ? 'alert' : 'status'}>
-                {progress.state === 'done' ? `Saved · ${progress.rowsWritten.toLocaleString()} rows` : progress.state === 'cancelled' ? 'Cancelled, nothing saved' : progress.message}
+                {progress.state === 'done'
+                  ? `${progress.delivery === 'download' ? 'Downloaded' : 'Saved'} · ${progress.rowsWritten.toLocaleString()} rows`
+                  : progress.state === 'cancelled'
+                    ? 'Cancelled, nothing saved'
+                    : progress.message}
               </span>
-              {progress.state === 'done' ? (
+              {progress.state === 'done' && progress.delivery === 'download' ? <span className="muted">in your browser&apos;s downloads</span> : null}
+              {progress.state === 'done' && progress.delivery === 'file' ? (
                 <>
                   <button type="button" className="button button-small" onClick={() => void revealExport(progress.exportId, 'open')}>
                     Open
@@ -47,7 +54,7 @@ export function ExportStatus(props: { archiveId?: string; exceptArchiveId?: stri
                   </button>
                 </>
               ) : null}
-              <button type="button" className="icon-button" aria-label={`Dismiss ${fileName(progress.file)}`} onClick={() => dismissExport(progress.exportId)}>
+              <button type="button" className="icon-button" aria-label={`Dismiss ${progress.file}`} onClick={() => dismissExport(progress.exportId)}>
                 ×
               </button>
             </>

@@ -1,8 +1,8 @@
 import { create } from 'zustand';
-import type { ArchiveFilterInput, ArchiveListItem, ExportProgress, OpenedReport, OpeningView, ReportJobView, SetOpeningInput } from '../../../shared/ipc/schemas/reports';
+import type { ArchiveFilterInput, ArchiveListItem, BundleWritten, ExportProgress, OpenedReport, OpeningView, ReportJobView, SetOpeningInput } from '../../../shared/ipc/schemas/reports';
+import type { IpcError, IpcResult } from '../../../shared/ipc/result';
 
 type OpeningChoiceInput = Omit<SetOpeningInput, 'archiveId'>;
-import type { IpcError, IpcResult } from '../../../shared/ipc/result';
 import type { ReportParams } from '../../../shared/reports/kinds';
 import type { Loadable } from '../api/loadable';
 import { LOADING, settle } from '../api/loadable';
@@ -145,7 +145,7 @@ export async function exportReport(archiveId: string, options: { format?: 'xlsx'
     useStore.setState((state) => ({
       exports: {
         ...state.exports,
-        [started.exportId]: state.exports[started.exportId] ?? { exportId: started.exportId, archiveId, file: started.file, state: 'running', rowsWritten: 0, rowsTotal: 0, bytes: null, message: null },
+        [started.exportId]: state.exports[started.exportId] ?? { exportId: started.exportId, archiveId, file: started.file, delivery: started.delivery, state: 'running', rowsWritten: 0, rowsTotal: 0, bytes: null, message: null },
       },
     }));
   }
@@ -181,7 +181,7 @@ export async function deleteArchived(archiveId: string): Promise<boolean> {
 }
 
 /** Save dialog, then a zip of the entries' raw JSON and manifests. */
-export async function exportBundle(archiveIds: readonly string[]): Promise<{ file: string; entries: number } | null> {
+export async function exportBundle(archiveIds: readonly string[]): Promise<BundleWritten> {
   useStore.setState({ actionError: null });
   const result = await settle(() => desktopApi().reports.exportBundle({ archiveIds: [...archiveIds] }));
   if (!result.ok) {

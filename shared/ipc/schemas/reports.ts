@@ -124,27 +124,40 @@ const windowMatches: SameType<z.infer<typeof columnWindow>, ColumnWindow> = true
 void windowMatches;
 export type { ColumnWindow };
 
-/** reports.export's answer: the export started (progress by exportProgress), or null when the save dialog was cancelled. */
-export const exportStarted = z.object({ exportId: z.string(), file: z.string() }).readonly().nullable();
+/**
+ * What a saved export becomes for the user: a file on this computer (the
+ * window: Open, Show in folder) or a browser download (browser mode: the
+ * browser has it; there is no file here to open). The page is told the file's
+ * name only, never a path on the machine main runs on.
+ */
+export const savedFileDelivery = z.enum(['file', 'download']);
+export type SavedFileDelivery = z.infer<typeof savedFileDelivery>;
+
+/** reports.export's answer: the export started (progress by exportProgress), or null when the save dialog was cancelled. `file`: its name. */
+export const exportStarted = z.object({ exportId: z.string(), file: z.string(), delivery: savedFileDelivery }).readonly().nullable();
 export type ExportStarted = z.infer<typeof exportStarted>;
 
-/** An export's progress (the exportProgress event). */
-export const exportProgress = z
-  .object({
-    exportId: z.string(),
-    archiveId: z.string(),
-    file: z.string(),
-    state: z.enum(['running', 'done', 'failed', 'cancelled']),
-    rowsWritten: z.number(),
-    rowsTotal: z.number(),
-    bytes: z.number().nullable(),
-    message: z.string().nullable(),
-  })
-  .readonly();
+const exportRunFields = {
+  exportId: z.string(),
+  archiveId: z.string(),
+  file: z.string(),
+  state: z.enum(['running', 'done', 'failed', 'cancelled']),
+  rowsWritten: z.number(),
+  rowsTotal: z.number(),
+  bytes: z.number().nullable(),
+  message: z.string().nullable(),
+};
+
+/** An export's progress as main's export runs it (`file`: the path it writes; the desk prints it). */
+export const exportRunProgress = z.object(exportRunFields).readonly();
+export type ExportRunProgress = z.infer<typeof exportRunProgress>;
+
+/** An export's progress as the page gets it (the exportProgress event): `file` is the name only. */
+export const exportProgress = z.object({ ...exportRunFields, delivery: savedFileDelivery }).readonly();
 export type ExportProgress = z.infer<typeof exportProgress>;
 
-/** reports.exportBundle's answer (null: save dialog cancelled). */
-export const bundleWritten = z.object({ file: z.string(), entries: z.number(), bytes: z.number() }).readonly().nullable();
+/** reports.exportBundle's answer (null: save dialog cancelled); `file`: its name. */
+export const bundleWritten = z.object({ file: z.string(), entries: z.number(), bytes: z.number(), delivery: savedFileDelivery }).readonly().nullable();
 export type BundleWritten = z.infer<typeof bundleWritten>;
 
 /** reports.setOpening: an account orders statement's opening lots, from an earlier statement of the same customer and/or typed in (checked again in main against the statements). */

@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
+import { cp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { useTempDirs } from '../services/helpers/temp-dir';
 
 interface Deps {
   version: string;
@@ -150,5 +152,38 @@ describe('the Node.js that runs set-up and browser mode', () => {
     expect(nodeVersion.nodeTooOld('22.18.0', engines)).toMatch(/needs Node\.js 22\.19/);
     for (const fine of ['22.19.0', '22.23.3', '24.1.0']) expect(nodeVersion.nodeTooOld(fine, engines), fine).toBeNull();
     expect(nodeVersion.nodeTooOld(process.versions.node, engines)).toBeNull();
+  });
+});
+
+describe('npm start and npm run web before `npm run setup`', () => {
+  const tempDir = useTempDirs();
+
+  /** A fresh clone's scripts and manifest, without node_modules. */
+  async function freshClone(): Promise<string> {
+    const dir = await tempDir();
+    await cp(join(import.meta.dirname, '../../../scripts'), join(dir, 'scripts'), { recursive: true });
+    await cp(join(import.meta.dirname, '../../../package.json'), join(dir, 'package.json'));
+    return dir;
+  }
+
+  /** Runs node with these arguments in the folder; its exit status and stderr. */
+  function node(cwd: string, args: string[]): Promise<{ code: number | null; stderr: string }> {
+    return new Promise((resolve) => {
+      const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on('close', (code) => resolve({ code, stderr }));
+    });
+  }
+
+  it('each says in one line to run npm run setup, with no stack trace', async () => {
+    const dir = await freshClone();
+    // What package.json's start and web scripts run (web: its node arguments, the entry not even present).
+    const web = packageJson.scripts['web']!.split(' ').slice(1);
+    for (const args of [['scripts/start.mjs', 'start'], web]) {
+      const ran = await node(dir, args);
+      expect({ args, code: ran.code }).toEqual({ args, code: 1 });
+      expect(ran.stderr.trim().split('\n'), args.join(' ')).toEqual([expect.stringMatching(/^SVC Desk is not set up yet \(node_modules\/.+ missing\): run `npm run setup` once/)]);
+    }
   });
 });

@@ -47,6 +47,8 @@ beforeAll(async () => {
   await orders.close();
   const staking = await StakingJournal.open(join(seeded, DATA_FILES.stakingJournal));
   await staking.add({ id: '0f8e4c1a-9b2d-4e6f-8a1b-2c3d4e5f6a7b', profileId: profile.id, origin: 'https://api.example.com', customer: '1', type: 'Entry', body: { fromAccountNumber: '000000000001', toAccountNumber: null, productId: null, amount: '1', externalReference: null }, state: 'pending', createdAt: NOW, updatedAt: NOW, attempts: 0, message: null });
+  // Closed as the app closes its journals: a handle left to the garbage collector is DEP0137 (test/setup/file-handles.ts).
+  await staking.close();
   const archive = new ReportArchive(join(seeded, DATA_FILES.reportsArchive));
   const manifest = await archive.save(Buffer.from('{"state":"Completed"}'), {
     kind: 'account-orders', params: { kind: 'account-orders', dateFrom: '2025-01-01', dateTo: '2025-12-31' }, customer: '1', customerName: null,
@@ -55,6 +57,7 @@ beforeAll(async () => {
   manifestName = `${manifest.id}.manifest.json`;
   const jobs = new ReportJobJournal(join(seeded, DATA_FILES.reportsArchive, PENDING_REPORTS));
   await jobs.put({ jobId: 'job-1', profileId: profile.id, customer: '1', customerName: null, params: { kind: 'account-orders', dateFrom: '2025-01-01', dateTo: '2025-12-31' }, state: 'created', reportId: 'r-2', startedAt: NOW });
+  await jobs.close();
   // The loan monitor's own output, as it writes it: one portfolio's last state, a sample, an alert.
   const key = `${profile.id}/1/p-1`;
   await writeFile(join(seeded, LOANS_FILES.state), JSON.stringify({ version: 1, portfolios: [{ key, profileId: profile.id, customer: '1', portfolioId: 'p-1', state: 'ok', sampledAt: NOW }], snoozes: [] }));

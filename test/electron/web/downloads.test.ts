@@ -1,6 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { WebSocket } from 'ws';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Downloads } from '../../../electron/web/downloads';
@@ -65,7 +65,8 @@ describe('browser mode downloads (the save dialog of statement exports)', () => 
     expect(file).toMatch(/report-1\.xlsx$/);
     await writeFile(file!, 'workbook bytes');
     const offered = page.next('download');
-    dispatcher.emit('exportProgress', { exportId: 'e', archiveId: 'a', file, state: 'done', rowsWritten: 1, rowsTotal: 1, bytes: 14, message: null });
+    // Main names the file (never its path here) in what the page gets.
+    dispatcher.emit('exportProgress', { exportId: 'e', archiveId: 'a', file: basename(file!), delivery: 'download', state: 'done', rowsWritten: 1, rowsTotal: 1, bytes: 14, message: null });
     const message = (await offered) as Extract<WebServerMessage, { type: 'download' }>;
     expect(message.name).toBe('report-1.xlsx');
     expect(message.path).toMatch(/^\/downloads\/[0-9a-f]{64}$/);
@@ -77,6 +78,15 @@ describe('browser mode downloads (the save dialog of statement exports)', () => 
     expect(fetched.headers['content-disposition']).toBe('attachment; filename="report-1.xlsx"');
     // Once only.
     expect((await get(server, message.path, { Authorization: `Bearer ${tokenOf(server)}` })).status).toBe(404);
+  });
+
+  it('gives two pending exports of the same name distinct names, so each name offers its own file', async () => {
+    const first = await downloads.reserve('statement.xlsx');
+    const second = await downloads.reserve('statement.xlsx');
+    expect([basename(first), basename(second)]).toEqual(['statement.xlsx', 'statement (2).xlsx']);
+    expect(downloads.offer('statement (2).xlsx')?.name).toBe('statement (2).xlsx');
+    expect(downloads.offer('statement (2).xlsx')).toBeNull();
+    expect(downloads.offer('statement.xlsx')?.name).toBe('statement.xlsx');
   });
 
   it('never offers a file the stand-in save dialog did not hand out', async () => {

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEST_CHART_SIZE } from '../support/chart-size';
 import type { MarketData } from '../../../shared/api/schemas/trading';
 import type { ProfileView } from '../../../shared/ipc/schemas/profiles';
 import type { Decimal } from '../../../shared/wire/decimal';
@@ -122,6 +123,19 @@ describe('Positions and value on the dashboard', () => {
     await act(async () => screen.getByLabelText('1Y').click());
     await flush();
     expect(screen.getByTestId('portfolio-headline').textContent).toBe(headline);
+  });
+
+  it('draws the portfolio chart at its panel\'s size, with no zero-size warning', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    try {
+      await showDashboard();
+      await flush();
+      const surface = document.querySelector('.portfolio-chart svg.recharts-surface');
+      expect(surface?.getAttribute('width')).toBe(String(TEST_CHART_SIZE.width));
+      expect(warn.mock.calls.filter((call) => String(call[0]).includes('width(0)'))).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('moves between positions with the arrow keys; Enter opens a position into its accounts', async () => {

@@ -35,10 +35,12 @@ describe('loans finish', () => {
     setDateStyle('locale');
   });
 
-  it('names the other customer an alert is about and switches to it in one click', async () => {
+  it('names the other customer an alert is about and switches to it in one click; then it has been seen and folds', async () => {
     const selected: unknown[] = [];
+    const acknowledged: unknown[] = [];
     installFakeApi()
       .answerAlways('loans.alerts', () => ok([ALERT]))
+      .answerAlways('loans.acknowledge', (input) => (acknowledged.push(input), ok({ unacknowledged: 0 })))
       .answerAlways('customers.reachable', () => ok({ profileId: 'p', customers: [], selectedCustomer: '100001' }))
       .answerAlways('customers.select', (input) => (selected.push(input), ok(selectAnswer(input))));
     await connectAs('p', '100001');
@@ -50,9 +52,9 @@ describe('loans finish', () => {
     await flush();
     expect(selected).toEqual([{ profileId: 'p', customerNumber: '100002' }]);
     expect(currentConnection().selectedCustomer).toBe('100002');
-    // Now the alert is the shown customer's own: no switch offered, the plain View.
-    expect(banner.textContent).not.toContain('Another customer');
-    expect(screen.getByRole('button', { name: 'View' })).toBeTruthy();
+    // Acted on: it folds into the Loans section (which the switch opens) and the tray badge.
+    expect(screen.queryByTestId('loan-alert-banner')).toBeNull();
+    expect(acknowledged).toEqual([{ alertIds: [ALERT.id] }]);
   });
 
   it('shows the alert time in the app\'s date style', async () => {

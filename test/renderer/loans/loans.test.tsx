@@ -5,6 +5,7 @@ import { LoanAlertBanner } from '../../../renderer/src/loans/AlertBanner';
 import { connectLoansEvents } from '../../../renderer/src/loans/events';
 import { resetLoansStore } from '../../../renderer/src/loans/store';
 import { WhatIf } from '../../../renderer/src/loans/WhatIf';
+import { navigate } from '../../../renderer/src/shell/store';
 import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
 import { alert } from './fixtures';
@@ -59,6 +60,44 @@ describe('loan alert banner', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Dismiss' })));
     expect(screen.queryByTestId('loan-alert-banner')).toBeNull();
     expect(api.log).toContain('loans.acknowledge');
+  });
+});
+
+describe('a seen loan alert', () => {
+  let api: FakeApi;
+  let stopEvents: () => void;
+  beforeEach(() => {
+    api = installFakeApi();
+    stopEvents = connectLoansEvents();
+    api.answerAlways('loans.alerts', () => ok([]));
+    api.answerAlways('loans.acknowledge', () => ok({ unacknowledged: 0 }));
+    resetLoansStore();
+    act(() => navigate('book'));
+  });
+  afterEach(() => {
+    cleanup();
+    stopEvents();
+    resetLoansStore();
+  });
+
+  it('folds once the user moves on to another section, told to main so it does not come back after a restart; a worse state shows again', async () => {
+    const acknowledged: unknown[] = [];
+    api.answerAlways('loans.acknowledge', (input) => (acknowledged.push(input), ok({ unacknowledged: 0 })));
+    render(<LoanAlertBanner />);
+    await act(async () => api.emit('loanAlert', alert({ sound: false })));
+    expect(screen.getByTestId('loan-alert-banner').textContent).toContain('Margin call: portfolio B1');
+    // Still on the same section: it stays.
+    await act(async () => undefined);
+    expect(acknowledged).toEqual([]);
+
+    await act(async () => navigate('trading'));
+    expect(screen.queryByTestId('loan-alert-banner')).toBeNull();
+    expect(acknowledged).toEqual([{ alertIds: ['a1'] }]);
+
+    // Worse again: a new alert, shown on whatever section is open.
+    await act(async () => api.emit('loanAlert', alert({ id: 'a2', to: 'liquidation', currentLtv: '0.8', sound: false })));
+    expect(screen.getByTestId('loan-alert-banner').textContent).toContain('Liquidation: portfolio B1');
+    expect(screen.getByTestId('loan-alert-banner').textContent).not.toContain('more');
   });
 });
 

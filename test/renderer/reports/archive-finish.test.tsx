@@ -59,9 +59,9 @@ describe('reports archive finish', () => {
     const asked: unknown[] = [];
     installFakeApi().answerAlways('reports.revealExport', (input) => (asked.push(input), ok(null)));
     render(<ExportStatus />);
-    act(() => exportArrived({ exportId: EXPORT_ID, archiveId: 'a-1', file: '/tmp/x/100101 - statement.xlsx', state: 'running', rowsWritten: 0, rowsTotal: 10, bytes: null, message: null }));
+    act(() => exportArrived({ exportId: EXPORT_ID, archiveId: 'a-1', file: '100101 - statement.xlsx', delivery: 'file', state: 'running', rowsWritten: 0, rowsTotal: 10, bytes: null, message: null }));
     expect(screen.queryByRole('button', { name: 'Open' })).toBeNull();
-    act(() => exportArrived({ exportId: EXPORT_ID, archiveId: 'a-1', file: '/tmp/x/100101 - statement.xlsx', state: 'done', rowsWritten: 10, rowsTotal: 10, bytes: 100, message: null }));
+    act(() => exportArrived({ exportId: EXPORT_ID, archiveId: 'a-1', file: '100101 - statement.xlsx', delivery: 'file', state: 'done', rowsWritten: 10, rowsTotal: 10, bytes: 100, message: null }));
     await act(async () => screen.getByRole('button', { name: 'Open' }).click());
     await act(async () => screen.getByRole('button', { name: 'Show in folder' }).click());
     expect(asked).toEqual([
@@ -72,6 +72,20 @@ describe('reports archive finish', () => {
     expect(document.querySelector('.reports-export')).toBeNull();
   });
 
+  it('in browser mode, shows a finished export as the browser download it became: no Open or Show in folder, no path', async () => {
+    const asked: unknown[] = [];
+    installFakeApi().answerAlways('reports.revealExport', (input) => (asked.push(input), ok(null)));
+    render(<ExportStatus />);
+    act(() => exportArrived({ exportId: EXPORT_ID, archiveId: 'a-1', file: '100101 - statement.xlsx', delivery: 'download', state: 'done', rowsWritten: 10, rowsTotal: 10, bytes: 100, message: null }));
+    const line = document.querySelector<HTMLElement>('.reports-export')!;
+    expect(line.textContent).toContain('100101 - statement.xlsx');
+    expect(line.textContent).toContain('Downloaded · 10 rows');
+    expect(line.textContent).toContain("in your browser's downloads");
+    expect(screen.queryByRole('button', { name: 'Open' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show in folder' })).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
   it('leaves no finished export line behind when the user moves to another tab; a running export stays', async () => {
     installFakeApi()
       .answerAlways('reports.jobs', () => ok([]))
@@ -79,7 +93,7 @@ describe('reports archive finish', () => {
     render(<ReportsView />);
     await flush();
     const line = (state: 'done' | 'running', exportId: string) =>
-      exportArrived({ exportId, archiveId: 'a-1', file: `/tmp/${exportId}.xlsx`, state, rowsWritten: 1, rowsTotal: 2, bytes: null, message: null });
+      exportArrived({ exportId, archiveId: 'a-1', file: `${exportId}.xlsx`, delivery: 'file', state, rowsWritten: 1, rowsTotal: 2, bytes: null, message: null });
     act(() => (line('done', EXPORT_ID), line('running', '7f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b')));
     expect(document.querySelectorAll('.reports-export')).toHaveLength(2);
     await act(async () => screen.getByRole('tab', { name: 'Archive' }).click());

@@ -43,6 +43,17 @@ function prepare(app: AppHandle): Promise<string> {
   return done;
 }
 
+/** Moves a portfolio past its liquidation threshold and runs the watchdog: a worsening, so a new alert. */
+async function worsen(app: AppHandle, portfolioId: string): Promise<void> {
+  const running = await app.services.simulator;
+  if (!running) throw new Error('No simulator.');
+  const status = app.services.loans.overview().portfolios.find((candidate) => candidate.portfolioId === portfolioId);
+  if (!status) throw new Error(`No portfolio ${portfolioId}.`);
+  const assets = status.report.collaterals.map((item) => item.assetSymbol);
+  await shockTo(controlClient(running), assets, status.metrics.currentLtv, new Big(status.metrics.hmLtv).plus('0.01').toFixed());
+  await app.services.loans.checkNow();
+}
+
 async function openLoans(page: Page, app: AppHandle): Promise<string> {
   const portfolioId = await prepare(app);
   await openSection(page, 'Loans');
@@ -103,7 +114,10 @@ export const loansScreens: ScreenSection = {
       name: 'alert-banner',
       description: 'the loan alert banner above another section (the dashboard)',
       async show({ page, app }) {
-        await prepare(app);
+        const portfolioId = await prepare(app);
+        // The alerts of the climb were seen on the screens before and folded; a worse state raises a new one.
+        await openSection(page, 'Dashboard');
+        await worsen(app, portfolioId);
         await page.getByTestId('loan-alert-banner').waitFor();
         await waitForSettled(page);
       },

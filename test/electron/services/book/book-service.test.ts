@@ -7,6 +7,7 @@ import { valuePositions } from '../../../../shared/custody/positions';
 import { priceIn } from '../../../../shared/custody/valuation';
 import type { ServiceClient } from '../../../../electron/client/client';
 import { BookService } from '../../../../electron/services/book/book-service';
+import { AppError } from '../../../../electron/services/errors';
 
 const book = (symbol: string, currency: string, bid: string, ask: string): MarketData => ({ symbol, currency, bid, ask, bidSize: '1', askSize: '1', last: bid, timestamp: '2026-11-26T00:00:00Z' }) as MarketData;
 const account = (id: number, asset: string, balance: string): CustodyAccount => ({ id, assetSymbol: asset, balance }) as unknown as CustodyAccount;
@@ -129,5 +130,16 @@ describe('the Book', () => {
   it('offers as office currencies those the service prices in (its books\' quote currencies)', async () => {
     const service = new BookService({ clientFor: async () => fakeClient(new Set()), worstLoanState: () => null, basis: () => 'mid' });
     expect(await service.currencies('p')).toEqual(['CHF', 'EUR', 'USD']);
+  });
+
+  it("a refused key or an unreachable service keeps its kind (the window's Book says the real cause, not an internal error)", async () => {
+    for (const kind of ['authentication', 'network'] as const) {
+      const refused = { ok: false, error: { kind, message: 'The service refused the API key or secret.', endpoint: 'List customers', method: 'GET', path: '/customers' } };
+      const client = { call: async () => refused } as unknown as ServiceClient;
+      const service = new BookService({ clientFor: async () => client, worstLoanState: () => null, basis: () => 'mid' });
+      const failure = await service.load('p', 'CHF').catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(AppError);
+      expect(failure).toMatchObject({ kind: 'service', message: expect.stringContaining('Customers could not be listed'), details: { kind } });
+    }
   });
 });

@@ -39,6 +39,8 @@ describe('report job journal', () => {
     await journal.put(job('b'));
     await journal.remove('a');
     expect(await new ReportJobJournal(path).load()).toEqual([job('b')]);
+    // Closed as the app closes it at shutdown (a handle left to the garbage collector fails the file: DEP0137).
+    await journal.close();
   });
 
   it('reads the version 1 document of earlier versions', async () => {

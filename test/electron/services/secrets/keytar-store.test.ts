@@ -48,8 +48,19 @@ describe('keytar SecretStore without a usable keychain', () => {
     expect(error).toBeInstanceOf(KeychainUnavailableError);
     expect(error).toMatchObject({
       kind: 'keychain-unavailable',
-      message: expect.stringMatching(/^No OS keychain is available: The name org\.freedesktop\.secrets was not provided/),
+      message: expect.stringMatching(/^No OS keychain is available: no keychain service \(Secret Service, e\.g\. GNOME Keyring or KWallet\) runs in this session: install one/),
     });
+  });
+
+  it('says in words what is missing on a machine without a desktop session, and what to do, never the platform\'s raw error', async () => {
+    const failing = { getPassword: () => Promise.reject(new Error('Cannot autolaunch D-Bus without X11 $DISPLAY')) };
+    const store = createKeytarSecretStore('svc-desk-test', async () => failing as never);
+    const error = (await store.get('x').catch((e: unknown) => e)) as KeychainUnavailableError;
+    expect(error.message).not.toContain('autolaunch');
+    expect(error.message).not.toContain('$DISPLAY');
+    expect(error.reason).toMatch(/^this session has no D-Bus session bus, which the Linux keychain .* is reached through/);
+    expect(error.reason).toContain('dbus-run-session');
+    expect(error.reason).toContain('gnome-keyring-daemon --unlock');
   });
 
   it('reports a keychain library that cannot load as unavailable, and tries again later', async () => {
@@ -58,7 +69,7 @@ describe('keytar SecretStore without a usable keychain', () => {
       attempts += 1;
       return Promise.reject(new Error('libsecret-1.so.0: cannot open shared object file'));
     });
-    await expect(store.set('x', 'secret')).rejects.toMatchObject({ message: expect.stringContaining('could not be loaded (libsecret-1.so.0') });
+    await expect(store.set('x', 'secret')).rejects.toMatchObject({ message: expect.stringContaining('could not be loaded because libsecret is missing: install it') });
     await expect(store.get('x')).rejects.toBeInstanceOf(KeychainUnavailableError);
     expect(attempts).toBe(2);
   });

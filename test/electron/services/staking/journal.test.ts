@@ -50,6 +50,7 @@ describe('staking order journal', () => {
     expect(notices).toEqual([expect.stringContaining('could not be read')]);
     await journal.add(entry('ccc', 'pending'));
     expect((await StakingJournal.open(path)).get('ccc')?.state).toBe('unknown');
+    await journal.close();
   });
 
   it('starts (empty, with a notice) on a garbage file or a newer version\'s, keeping the file aside', async () => {

@@ -79,6 +79,7 @@ describe('staking service', () => {
 
     const reopened = await StakingJournal.open(path);
     expect(reopened.get(result.id)).toMatchObject({ state: 'unknown', body: { toAccountNumber: '000000000002', productId: null } });
+    await journal.close();
   });
 
   it('reads every page of a range and falls back to v5 when v6 answers 404, saying so', async () => {

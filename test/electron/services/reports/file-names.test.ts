@@ -1,0 +1,53 @@
+import { join, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DATA_FILES } from '../../../../electron/services/app-services';
+import { ReportArchive } from '../../../../electron/services/reports/archive';
+import type { BundleWritten, ExportProgress, ExportStarted } from '../../../../shared/ipc/schemas/reports';
+import { startApp } from '../../ipc/harness';
+import { MemorySecretStore } from '../helpers/memory-secret-store';
+import { useTempDirs } from '../helpers/temp-dir';
+
+const tempDir = useTempDirs();
+
+describe('what the page learns of a saved export', () => {
+  it('its file name only, never the path it was written to (in browser mode, the server\'s temporary folder)', async () => {
+    const dataDir = await tempDir();
+    const saveDir = await tempDir();
+    const archive = new ReportArchive(join(dataDir, DATA_FILES.reportsArchive));
+    const manifest = await archive.save(Buffer.from('{"state":"Completed","reportData":{"items":[]}}'), {
+      kind: 'balance', params: { kind: 'balance', date: '2025-12-31', referenceCurrency: 'CHF' }, customer: '100001', customerName: null, profileId: 'p', profileName: 'Local simulator',
+      environment: 'Local simulator', reportId: 'r-1', serverTime: '2025-12-31T00:00:00.000Z', appVersion: 'test', rowCounts: {},
+    } as Parameters<ReportArchive['save']>[1]);
+    const app = await startApp({
+      dataDir,
+      store: new MemorySecretStore(),
+      start: null,
+      services: { chooseSaveFile: async ({ defaultName }) => join(saveDir, defaultName) },
+    });
+    try {
+      const started = await app.value<ExportStarted>('reports.export', { archiveId: manifest.id });
+      expect(started?.file).toMatch(/\.xlsx$/);
+      expect(started?.file).not.toContain(sep);
+      // No way to reveal a file here (as in browser mode): what was saved is a download for the user.
+      expect(started?.delivery).toBe('download');
+      const finished = await new Promise<ExportProgress>((resolve) => {
+        const check = (): void => {
+          const last = app.events.filter((event) => event.event === 'exportProgress').map((event) => event.payload as ExportProgress).find((progress) => progress.state !== 'running');
+          if (last) resolve(last);
+          else setImmediate(check);
+        };
+        check();
+      });
+      // Finished or failed (this raw report is a stub), every progress event names the file the same way.
+      const progressFiles = app.events.filter((event) => event.event === 'exportProgress').map((event) => (event.payload as ExportProgress).file);
+      expect(new Set(progressFiles)).toEqual(new Set([started?.file]));
+      expect(finished.message ?? '').not.toContain(saveDir);
+
+      const bundle = await app.value<BundleWritten>('reports.exportBundle', { archiveIds: [manifest.id] });
+      expect(bundle).toMatchObject({ file: expect.stringMatching(/^statements-\d{4}-\d{2}-\d{2}\.zip$/), delivery: 'download' });
+      expect(finished.delivery).toBe('download');
+    } finally {
+      await app.services.shutdown();
+    }
+  });
+});
