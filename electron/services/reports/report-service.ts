@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 // exportProgress is emitted as the run has it; the reports feature turns the path into a name and adds the delivery.
-import type { ArchiveListItem, ExportProgress, ExportRunProgress, ExportStarted, OpenedReport, OpeningView, ReportJobView } from '../../../shared/ipc/schemas/reports';
+import type { ArchiveListItem, ExportProgress, ExportRunProgress, OpenedReport, OpeningView, ReportJobView } from '../../../shared/ipc/schemas/reports';
 import type { OpeningChoice } from '../../../shared/reports/pnl/opening';
 import { OpeningLotsStore } from './opening-lots';
 import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
