@@ -137,3 +137,13 @@ describe('the Excel export as an independent reader (openpyxl) sees it', () => {
     expect(Object.keys(orders.widths)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
   });
 });
+
+describe('sheet names in the workbook part', () => {
+  it('keeps a table name with quotes and an ampersand intact, with its print titles and filter', async () => {
+    const named = tableFromRows(`O'Neil & "Sons"`, [col.text('asset', 'Asset')], [{ asset: 'BTC' }], (row) => ({ ...row }));
+    const file = join(await tempDir(), 'named.xlsx');
+    await writeWorkbook(file, { tables: [named], manifest: [] });
+    const sheet = (await openpyxl(file)).sheets[1] as Sheet;
+    expect(sheet).toMatchObject({ name: `O'Neil & "Sons"`, printTitleRows: '$1:$1', autoFilter: 'A1:A2', frozen: 'A2' });
+  });
+});
