@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // System set-up for a fresh machine, run by npm itself (package.json):
 //   preinstall:  node scripts/setup.mjs app    what `npm install` needs to build keytar (the OS keychain module)
-//   pretest:     node scripts/setup.mjs test   what `npm test` needs: D-Bus, gnome-keyring, Chromium
+//   pretest:     node scripts/setup.mjs test   what `npm test` needs: D-Bus, gnome-keyring, Chromium, openpyxl
 //   postinstall: node scripts/setup.mjs verify says loudly when the keychain module did not build
 // Missing system packages are installed when this runs as root on Debian/Ubuntu (as CI does); otherwise
 // it stops at once and prints the exact command to run. SVC_DESK_SKIP_SETUP=1 skips the checks.
@@ -23,6 +23,8 @@ export const MANAGERS = {
 };
 
 const chromiumPath = (env) => env.SVC_DESK_CHROMIUM || '/usr/bin/chromium';
+/** The Python that has the system's openpyxl (Debian installs it for /usr/bin/python3, whatever python3 is first on PATH). */
+export const testPython = (env = process.env) => env.SVC_DESK_PYTHON || '/usr/bin/python3';
 
 /**
  * What each purpose needs on Linux: a probe and the packages that satisfy it per manager.
@@ -56,6 +58,11 @@ export const REQUIREMENTS = {
       what: 'Chromium (the end-to-end tests drive the renderer in it)',
       probe: (has) => has.file(chromiumPath(has.env)),
       packages: { apt: ['chromium'], dnf: ['chromium'], pacman: ['chromium'], zypper: ['chromium'] },
+    },
+    {
+      what: 'openpyxl (an independent reader checks every style of the Excel export)',
+      probe: (has) => has.run(testPython(has.env), ['-c', 'import openpyxl']),
+      packages: { apt: ['python3-openpyxl'], dnf: ['python3-openpyxl'], pacman: ['python-openpyxl'], zypper: ['python3-openpyxl'] },
     },
   ],
 };

@@ -1,4 +1,4 @@
-// Excel export: our writer (SheetJS skeleton + streamed rows, with the exact-text columns) against an ideal
+// Excel export: our writer (template parts + streamed rows, with the exact-text columns) against an ideal
 // writer (only the sheet XML through deflate level 1) in the same run, each in a child process so peak RSS is
 // its own; and the longest main-thread stall while a 100,000-row statement is exported in the worker.
 import { execFile } from 'node:child_process';

@@ -1,6 +1,6 @@
 /**
- * Worker thread entry of an Excel export: the decoding and the one
- * synchronous SheetJS call stay off the main thread. Messages in: the job,
+ * Worker thread entry of an Excel export: unpacking the tables and
+ * encoding a million rows stay off the main thread. Messages in: the job,
  * then optionally 'cancel'. Out: progress, then done or failed.
  */
 import { parentPort, workerData } from 'node:worker_threads';

@@ -13,12 +13,12 @@ const setup = (await import('../../../scripts/setup.mjs')) as {
 };
 const packageJson = (await import('../../../package.json', { with: { type: 'json' } })).default as { scripts: Record<string, string> };
 
-/** A machine that has exactly the given commands and files. */
-function machineWith(commands: string[], files: string[] = [], pkgConfig = true) {
+/** A machine that has exactly the given commands and files, and the libsecret and openpyxl libraries when `libraries`. */
+function machineWith(commands: string[], files: string[] = [], libraries = true) {
   return {
     env: {},
     command: (name: string) => commands.includes(name),
-    run: (file: string) => file === 'pkg-config' && pkgConfig,
+    run: (file: string, args: string[]) => libraries && (file === 'pkg-config' || (file === '/usr/bin/python3' && args.join(' ') === '-c import openpyxl')),
     file: (path: string) => files.includes(path),
   };
 }
@@ -33,10 +33,10 @@ describe('scripts/setup.mjs', () => {
     expect(packageJson.scripts['setup']).toMatch(/^node scripts\/setup\.mjs app && npm install\b/);
   });
 
-  it('finds what a fresh Debian machine lacks: libsecret headers and build tools for the app; D-Bus, gnome-keyring, Chromium for the tests', () => {
+  it('finds what a fresh Debian machine lacks: libsecret headers and build tools for the app; D-Bus, gnome-keyring, Chromium, openpyxl for the tests', () => {
     const fresh = machineWith([], [], false);
     expect(missing('app', fresh).flatMap((r) => r.packages['apt'])).toEqual(['libsecret-1-dev', 'pkg-config', 'build-essential', 'python3']);
-    expect(missing('test', fresh).flatMap((r) => r.packages['apt'])).toEqual(['libsecret-1-dev', 'pkg-config', 'build-essential', 'python3', 'dbus', 'gnome-keyring', 'chromium']);
+    expect(missing('test', fresh).flatMap((r) => r.packages['apt'])).toEqual(['libsecret-1-dev', 'pkg-config', 'build-essential', 'python3', 'dbus', 'gnome-keyring', 'chromium', 'python3-openpyxl']);
     const ready = machineWith(['pkg-config', 'make', 'g++', 'python3', 'dbus-run-session', 'gnome-keyring-daemon'], ['/usr/bin/chromium']);
     expect(missing('test', ready)).toEqual([]);
   });

@@ -15,7 +15,7 @@ const literal = (text: string): string => escapeXml(text.replace(/&/g, '&&'));
  * sheet data: landscape, all columns fit to one page wide (as many pages tall
  * as it takes), narrow margins, a page header with customer, kind and period,
  * and "Page n of N" in the footer. Needs fitToPage in the sheet properties
- * (sheetProperties) to take effect.
+ * (FIT_TO_PAGE_PROPERTIES) to take effect.
  */
 export function pageSetupXml(header: PrintHeader | undefined): string {
   const head = header ? `<oddHeader>&amp;L${literal(header.customer)}&amp;C&amp;B${literal(header.kind)}&amp;R${literal(header.period)}</oddHeader>` : '';
@@ -29,32 +29,10 @@ export function pageSetupXml(header: PrintHeader | undefined): string {
 /** The sheet properties that make pageSetup's fitToWidth apply (first child of the worksheet). */
 export const FIT_TO_PAGE_PROPERTIES = '<sheetPr><pageSetUpPr fitToPage="1"/></sheetPr>';
 
-/**
- * Adds the print set-up to a sheet written by SheetJS: the sheet properties
- * right after the opening tag, the page set-up before the elements the schema
- * puts after it (ignoredErrors), else at the end.
- */
-export function withPrintSetup(xml: string, header: PrintHeader | undefined): string {
-  const open = /<worksheet\b[^>]*>/.exec(xml);
-  if (!open) throw new Error('The workbook skeleton sheet has no worksheet element.');
-  const afterOpen = open.index + open[0].length;
-  let out = `${xml.slice(0, afterOpen)}${FIT_TO_PAGE_PROPERTIES}${xml.slice(afterOpen)}`;
-  const before = ['<ignoredErrors', '</worksheet>'].map((tag) => out.indexOf(tag)).find((index) => index >= 0);
-  if (before === undefined) throw new Error('The workbook skeleton sheet has no end.');
-  out = `${out.slice(0, before)}${pageSetupXml(header)}${out.slice(before)}`;
-  return out;
-}
+/** A sheet name as formulas and defined names quote it: 'It''s'. */
+export const quotedSheet = (name: string): string => `'${name.replace(/'/g, "''")}'`;
 
-/** Defined names that repeat each data sheet's header row on every printed page (Excel's "Rows to repeat at top"). */
-export function printTitleNames(sheets: readonly { name: string; index: number }[]): string {
-  return sheets
-    .map(({ name, index }) => `<definedName name="_xlnm.Print_Titles" localSheetId="${index}">${escapeXml(`'${name.replace(/'/g, "''")}'!$1:$1`)}</definedName>`)
-    .join('');
-}
-
-/** Adds defined names to workbook.xml (into its definedNames, or a new one after the sheets). */
-export function withDefinedNames(workbookXml: string, names: string): string {
-  if (names === '') return workbookXml;
-  if (workbookXml.includes('</definedNames>')) return workbookXml.replace('</definedNames>', `${names}</definedNames>`);
-  return workbookXml.replace('</sheets>', `</sheets><definedNames>${names}</definedNames>`);
+/** The defined name that repeats a data sheet's header row on every printed page (Excel's "Rows to repeat at top"). */
+export function printTitleName(name: string, index: number): string {
+  return `<definedName name="_xlnm.Print_Titles" localSheetId="${index}">${escapeXml(`${quotedSheet(name)}!$1:$1`)}</definedName>`;
 }

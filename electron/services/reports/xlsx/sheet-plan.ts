@@ -1,6 +1,5 @@
 import type { ColumnSpec, ReportTable } from '../../../../shared/reports/table-model';
 import { fittedWidth } from './column-widths';
-import type { SheetShape } from './skeleton';
 
 /** Excel's row limit, the header included: longer tables continue on another sheet. */
 export const EXCEL_MAX_ROWS = 1_048_576;
@@ -14,7 +13,13 @@ export interface SheetColumn {
 }
 
 /** One sheet of the workbook: rows start..end of a table. */
-export interface PlannedSheet extends SheetShape {
+export interface PlannedSheet {
+  readonly name: string;
+  readonly headers: readonly string[];
+  /** Column widths in characters. */
+  readonly widths: readonly number[];
+  /** Data rows (the header excluded). */
+  readonly rowCount: number;
   readonly table: ReportTable;
   readonly start: number;
   readonly end: number;

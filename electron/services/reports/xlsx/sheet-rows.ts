@@ -3,14 +3,15 @@ import { excelDecimals } from '../../../../shared/reports/excel-decimals';
 import { columnLetters, escapeXml, excelSerial } from './cell-text';
 import { neutralize, neutralizeExact } from '../formula-guard';
 import type { PlannedSheet, SheetColumn } from './sheet-plan';
-import type { CellStyles } from './skeleton';
+import type { CellStyles } from './styles';
 
 const NUMBER = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/;
 const INTEGER = /^-?\d{1,15}$/;
 
 type CellEncoder = (row: number, ref: string) => string;
 
-function textCell(ref: string, style: number, text: string): string {
+/** A text cell (inline string) in the given style; leading or trailing spaces kept. */
+export function textCell(ref: string, style: number, text: string): string {
   const space = /^\s|\s$/.test(text) ? ' xml:space="preserve"' : '';
   return `<c r="${ref}" s="${style}" t="inlineStr"><is><t${space}>${escapeXml(text)}</t></is></c>`;
 }
@@ -43,7 +44,7 @@ function encoderFor(sheet: PlannedSheet, column: SheetColumn, styles: CellStyles
         if (value === null || value === undefined) return '';
         if (!NUMBER.test(value)) return textCell(ref, styles.text, neutralize(value));
         const decimals = excelDecimals(fixed ?? decimalsOfAsset(assets[row]) ?? Math.max(2, writtenPlaces(value)), value);
-        return `<c r="${ref}" s="${styles.decimals[decimals] ?? styles.decimals[18]}"><v>${value}</v></c>`;
+        return `<c r="${ref}" s="${styles.decimals[decimals] ?? (styles.decimals.at(-1) as number)}"><v>${value}</v></c>`;
       };
     }
     case 'integer':
@@ -112,7 +113,7 @@ function totalsRow(sheet: PlannedSheet, styles: CellStyles, letters: readonly st
     if (column.exact || !NUMBER.test(value)) xml += textCell(ref, styles.text, neutralizeExact(value));
     else {
       const decimals = excelDecimals((column.spec.asset === undefined ? null : assetPlaces(column.spec.asset)) ?? Math.max(2, writtenPlaces(value)), value);
-      xml += `<c r="${ref}" s="${styles.decimals[decimals] ?? styles.decimals[18]}"><v>${value}</v></c>`;
+      xml += `<c r="${ref}" s="${styles.decimals[decimals] ?? (styles.decimals.at(-1) as number)}"><v>${value}</v></c>`;
     }
   });
   return `${xml}</row>`;

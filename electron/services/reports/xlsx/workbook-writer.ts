@@ -2,8 +2,11 @@ import type { ReportTable } from '../../../../shared/reports/table-model';
 import type { PrintHeader } from './print-setup';
 import type { ColumnTotal } from './sheet-plan';
 import { planSheets } from './sheet-plan';
+import { manifestSheetXml } from './manifest-sheet';
 import { streamSheetRows } from './sheet-rows';
-import { buildSkeleton, sheetFrame } from './skeleton';
+import { sheetHead, sheetTail } from './sheet-xml';
+import { CELL_STYLES, stylesXml } from './styles';
+import { contentTypesXml, packageRelsXml, sheetPath, workbookRelsXml, workbookXml } from './workbook-parts';
 import { ZipWriter } from '../../../platform/zip/zip-writer';
 import { writeStreamAtomically } from '../atomic-stream';
 
@@ -41,11 +44,12 @@ export const EXACT_TEXT_NOTE =
   'The "(exact)" text column after each amount is the truth: it holds the amount exactly as the service sent it; use it to reconcile. The amount column is an Excel number (a binary double, about 15 significant digits) shown at the asset\'s display precision (crypto at most 8 places, currencies at theirs), so it may be rounded.';
 
 /**
- * Writes a typed workbook: SheetJS builds the skeleton (styles, workbook,
- * manifest sheet, header widths, autofilter) and each data sheet's rows are
- * streamed through deflate into the zip, so memory stays flat at a million
- * rows. Written through a temp file (writeStreamAtomically): a crash or
- * cancel leaves the old file or none, never half a workbook.
+ * Writes a typed workbook: the fixed parts (content types, relationships,
+ * workbook, styles, Manifest sheet, each sheet's head and tail) come from the
+ * templates in this folder, and each data sheet's rows are streamed through
+ * deflate into the zip, so memory stays flat at a million rows. Written
+ * through a temp file (writeStreamAtomically): a crash or cancel leaves the
+ * old file or none, never half a workbook.
  */
 export async function writeWorkbook(path: string, input: WorkbookInput, options: WriteWorkbookOptions = {}): Promise<WrittenWorkbook> {
   const exactText = options.exactText ?? true;
@@ -57,32 +61,48 @@ export async function writeWorkbook(path: string, input: WorkbookInput, options:
     ['Exact values', exactText ? EXACT_TEXT_NOTE : 'Not included: amounts are Excel numbers only (about 15 significant digits).'],
     ['Dates', 'Dates and times are real Excel dates in UTC.'],
   ];
-  const skeleton = buildSkeleton(sheets, manifest, input.print);
+  // The Manifest first: what the file is (and that the "(exact)" columns are the truth) before any figure.
+  const listed = [
+    { name: 'Manifest', printTitles: false },
+    ...sheets.map((sheet) => ({ name: sheet.name, printTitles: true, filter: { rows: sheet.rowCount + 1, columns: sheet.columns.length } })),
+  ];
+  const fixedParts: (readonly [string, string])[] = [
+    // [Content_Types].xml first, as Office writes it; some readers expect it.
+    ['[Content_Types].xml', contentTypesXml(listed.length)],
+    ['_rels/.rels', packageRelsXml()],
+    ['xl/workbook.xml', workbookXml(listed)],
+    ['xl/_rels/workbook.xml.rels', workbookRelsXml(listed.length)],
+    ['xl/styles.xml', stylesXml()],
+    [sheetPath(0), manifestSheetXml(manifest, input.print)],
+  ];
   let written = 0;
   const bytes = await writeStreamAtomically(path, async (out) => {
     const zip = new ZipWriter(out);
-    const streamed = new Map(skeleton.sheetPaths.map((part, index) => [part, sheets[index]]));
-    // [Content_Types].xml first, as Office writes it; some readers expect it.
-    const order = [...skeleton.parts.keys()].sort((a, b) => Number(b === '[Content_Types].xml') - Number(a === '[Content_Types].xml'));
-    for (const part of order) {
+    for (const [part, xml] of fixedParts) {
       options.signal?.throwIfAborted();
-      const data = skeleton.parts.get(part) as Buffer;
-      const sheet = streamed.get(part);
-      if (!sheet) {
-        await zip.addBuffer(part, data);
-        continue;
-      }
-      const frame = sheetFrame(data.toString('utf8'), sheet.columns.length, sheet.rowCount + (sheet.totals ? 1 : 0));
+      await zip.addBuffer(part, Buffer.from(xml, 'utf8'));
+    }
+    for (const [index, sheet] of sheets.entries()) {
+      options.signal?.throwIfAborted();
+      // The filter covers the header and data; a totals row comes after it.
+      const frame = {
+        widths: sheet.widths,
+        rows: sheet.rowCount + 1 + (sheet.totals ? 1 : 0),
+        filterRows: sheet.rowCount + 1,
+        frozenHeader: true,
+        selected: false,
+        print: input.print,
+      };
       await zip.addStream(
-        part,
+        sheetPath(index + 1),
         async (write) => {
-          await write(frame.head);
-          await streamSheetRows(sheet, skeleton.styles, write, (rows) => {
+          await write(sheetHead(frame));
+          await streamSheetRows(sheet, CELL_STYLES, write, (rows) => {
             options.signal?.throwIfAborted();
             written += rows;
             options.onProgress?.(written, total);
           });
-          await write(frame.tail);
+          await write(sheetTail(frame));
         },
         options.level ?? 1,
       );

@@ -1,7 +1,7 @@
 /**
  * An independent xlsx reader for the tests: unzips with node:zlib and reads
  * the sheet XML with regular expressions. It shares no code with the writer
- * and never touches SheetJS's parsers.
+ * (xlsx-openpyxl.test.ts reads the same files with openpyxl).
  */
 import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
