@@ -1,7 +1,7 @@
 import { PORTFOLIO_RANGES, type PortfolioRange } from '../../../../shared/custody/ranges';
 import { officeCurrency } from '../../../../shared/ipc/schemas/preferences';
 import { defineCommand, UsageError } from '../command';
-import { textOption } from './text-args';
+import { textOption } from './option-values';
 
 /** `desk book`: every customer of the profile in one view, as the Book section shows it. */
 export const bookCommand = defineCommand<{ officeCurrency?: string; range?: PortfolioRange }>({
