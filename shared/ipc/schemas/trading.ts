@@ -7,8 +7,8 @@ import { appValue } from './reads/read-channel';
 
 /*
  * The trading desk's own channels (main owns placement, cancel, the order
- * journal and the open-order watcher). Writes never go through the raw
- * service pass-through. Decimals are exact text on both sides.
+ * journal and the open-order watcher). Decimals are exact text on both
+ * sides.
  */
 
 // Plain decimal text only (no sign, no exponent): up to 15 integer and 18 fraction digits, which covers every
