@@ -2,7 +2,7 @@ import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CANNOT_CONFIRM } from '../../../electron/services/confirm/confirm-port';
-import { DATA_FILES, type AppServices } from '../../../electron/services/app-services';
+import { DATA_FILES } from '../../../electron/services/app-services';
 import { TRADING_FILES } from '../../../electron/services/trading/trading-service';
 import type { TradingOrder } from '../../../shared/api/schemas/orders';
 import { LOANS_FILES } from '../../../electron/services/loans/files';
@@ -16,6 +16,7 @@ import { loadWindowState, WINDOW_STATE_FILE, windowStateFileAt } from '../../../
 import { MODEST_LIMITS } from '../../../shared/trading/limits';
 import { startApp } from '../ipc/harness';
 import { MemorySecretStore } from './helpers/memory-secret-store';
+import { noticeWhere } from './helpers/notices';
 import { useTempDirs } from './helpers/temp-dir';
 
 /*
@@ -81,27 +82,6 @@ async function snapshot(dir: string): Promise<Map<string, string>> {
   return files;
 }
 
-/** How long a notice may take to come before the file counts as unnamed (a bound on the wait, not a sleep: it ends at the notice). */
-const NOTICE_WITHIN_MS = 10_000;
-
-/** Whether a notice names the file (by its path in the data folder or its name): one already given, or the next ones as they come. */
-function noticeNaming(services: AppServices, file: string): Promise<boolean> {
-  const base = file.split('/').pop() ?? file;
-  const names = (notice: { title: string; message: string }) => `${notice.title} ${notice.message}`.includes(base) || notice.message.includes(file);
-  if (services.notices.list().some(names)) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => done(false), NOTICE_WITHIN_MS);
-    const unsubscribe = services.events.subscribe('notice', (notice) => {
-      if (names(notice)) done(true);
-    });
-    function done(named: boolean) {
-      clearTimeout(timer);
-      unsubscribe();
-      resolve(named);
-    }
-  });
-}
-
 const damages = {
   truncated: (text: string) => text.slice(0, Math.max(1, Math.floor(text.length * 0.6))),
   garbage: () => '\u0000\u00ff{{ not json at all ]]\n',
@@ -160,7 +140,8 @@ describe('a damaged file never stops the app', () => {
           const listed = await app.dispatch('profiles.list', undefined);
           if (!listed.ok) failures.push(`${file} ${damage}: profiles.list failed`);
           // Some files are read in the background after start (the archive scan, resumed report jobs): wait for the notice.
-          if (!(await noticeNaming(app.services, file))) {
+          const base = file.split('/').pop() ?? file;
+          if (!(await noticeWhere(app.services, (notice) => `${notice.title} ${notice.message}`.includes(base)))) {
             const words = app.services.notices.list().map((notice) => `${notice.title} ${notice.message}`).join('\n');
             failures.push(`${file} ${damage}: no notice names it (${words.slice(0, 200) || 'no notice'})`);
           }

@@ -43,14 +43,17 @@ describe('report service', () => {
     const decoder = new ReportDecoder();
     let release = () => undefined as void;
     const decoding = new Promise<void>((resolve) => (release = resolve));
+    let decodeStarted = () => undefined as void;
+    const started = new Promise<void>((resolve) => (decodeStarted = resolve));
     const answer = decoder.answer.bind(decoder);
     vi.spyOn(decoder, 'answer').mockImplementation(async (kind, body) => {
+      decodeStarted();
       await decoding;
       return answer(kind, body);
     });
     const service = await serviceWith(decoder);
     const job = await service.create({ profileId: 'p', customer: '100001', params: { kind: 'account-orders', dateFrom: '2025-01-01', dateTo: '2025-12-31' } });
-    await vi.waitFor(() => expect(decoder.answer).toHaveBeenCalled());
+    await started;
     expect(service.cancel(job.jobId)).toBe(true);
     release();
     const done = await service.wait(job.jobId);
