@@ -80,6 +80,11 @@ export class ReportDecoder {
     throw new InvalidReportError(reply.ok ? 'unexpected answer' : reply.message);
   }
 
+  /** The thread id of the worker decoding now; null when none runs (none started yet, ended when idle, crashed or closed). */
+  get workerThreadId(): number | null {
+    return this.worker?.threadId ?? null;
+  }
+
   /** Ends the worker; requests still running are rejected. */
   async close(): Promise<void> {
     const worker = this.worker;

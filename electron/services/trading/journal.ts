@@ -2,44 +2,30 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import type { TradingOrder } from '../../../shared/api/schemas/orders';
 import type { JournalState } from '../../../shared/ipc/schemas/trading';
-import { FINAL_JOURNAL_STATES, JOURNAL_STATES } from '../../../shared/ipc/schemas/trading';
+import { FINAL_JOURNAL_STATES, tradingJournalEntry } from '../../../shared/ipc/schemas/trading';
 import { createWriteQueue } from '../storage/atomic-file';
 import type { JournalDeps, JournalSpec } from '../storage/journal-file';
 import { JournalFile } from '../storage/journal-file';
 import { legacyJsonLines, readJournalText } from '../storage/journal-read';
 
-// The journal's own record format (version 2 with the journal module; version 1 was headerless JSON lines of the same
-// records). Checked on load: a line written by this code always matches; anything else (a torn line, an edit by hand)
-// is set aside rather than trusted.
-const recordSchema = z.object({
-  kind: z.enum(['order', 'cancel']),
-  id: z.string().min(1),
-  profileId: z.string(),
-  customer: z.string(),
-  state: z.enum(JOURNAL_STATES),
-  clientOrderId: z.string().nullable(),
-  cancelRequestId: z.string().nullable(),
-  request: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  sends: z.number().int().nonnegative(),
+// The journal's record format (version 2 with the journal module; version 1 was headerless JSON lines of the same
+// records): the entry the desk is shown (tradingJournalEntry), plus what only main keeps. Checked on load: a line
+// written by this code always matches; anything else (a torn line, an edit by hand) is set aside rather than trusted.
+export const journalRecordSchema = tradingJournalEntry.extend({
+  /** The order as the service sent it: kept whole, so a field this version does not know never costs the entry. */
   order: z.record(z.string(), z.unknown()).nullable(),
-  message: z.string().nullable(),
-  connection: z.string().nullish(),
-  /** The order's value in the reference currency when the pre-trade limits checked it (added up by the 24-hour limit). */
-  value: z.object({ amount: z.string(), currency: z.string() }).nullish(),
   /** When an acknowledged order still open was confirmed with the service after a restart (done once: it may have lost it in a crash). */
   confirmedAt: z.string().nullish(),
 });
 
 /** One journaled order or cancel (the last change of an id wins); the order is kept as the service sent it. */
-export type JournalRecord = Omit<z.output<typeof recordSchema>, 'order'> & { order: TradingOrder | null };
+export type JournalRecord = Omit<z.output<typeof journalRecordSchema>, 'order'> & { order: TradingOrder | null };
 
 const ORDER_JOURNAL: JournalSpec<JournalRecord> = {
   kind: 'trading-orders',
   title: 'The trading order journal',
   version: 2,
-  record: recordSchema as unknown as z.ZodType<JournalRecord>,
+  record: journalRecordSchema as unknown as z.ZodType<JournalRecord>,
   keyOf: (record) => journalKey(record.kind, record.id),
   legacy: legacyJsonLines,
 };

@@ -1,53 +1,50 @@
-import { readFile, rename } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { z } from 'zod';
 import type { TradingSettings, TradingSettingsUpdate } from '../../../shared/ipc/schemas/trading';
 import { DEFAULT_TRADING_SETTINGS, tradingSettings } from '../../../shared/ipc/schemas/trading';
-import { createWriteQueue, writeFileAtomic } from '../storage/atomic-file';
+import type { DamageNotice } from '../storage/damaged-file';
+import { newerFileMessage, versionedJsonFile } from '../storage/versioned-json-file';
+import type { VersionedJsonFile } from '../storage/versioned-json-file';
+
+/** The settings file's format version (files written before it had one carry no version field). */
+export const TRADING_SETTINGS_VERSION = 1;
+
+/** trading-settings.json: the settings under a format version; a file without one is of this format too. */
+const settingsFile = tradingSettings.extend({ version: z.literal(TRADING_SETTINGS_VERSION).default(TRADING_SETTINGS_VERSION) });
+type SettingsFile = z.output<typeof settingsFile>;
 
 /**
- * The desk's settings (notification switches, refresh intervals) in one JSON
- * file, replaced atomically. A missing or unreadable file means the defaults
- * (settings are preferences: losing them is no reason to refuse to start).
+ * The desk's settings (notification switches, refresh intervals) in one
+ * versioned JSON file, replaced atomically. Settings are preferences: losing
+ * them is no reason to refuse to start, so anything unreadable means the
+ * defaults.
  */
 export class TradingSettingsStore {
   private current: TradingSettings = structuredClone(DEFAULT_TRADING_SETTINGS);
-  private readonly enqueue = createWriteQueue();
   private readonly listeners = new Set<(settings: TradingSettings) => void>();
 
-  private constructor(private readonly path: string) {}
+  private constructor(private readonly file: VersionedJsonFile<SettingsFile>) {}
 
   /**
-   * Loads the file at path: defaults when absent; an unreadable or foreign one
-   * (cut short, garbage, a newer app's) is kept aside as
-   * <name>.corrupt-<time> with a notice, and the defaults apply.
+   * Loads the file at path: defaults when absent; an unreadable one (cut
+   * short, garbage) is kept aside by the file layer with a notice, and the
+   * defaults apply; a newer version's is used as far as it fits and opened
+   * read-only (changes last for the session).
    */
-  static async open(path: string, notice?: (notice: { level: 'warning'; title: string; message: string }) => void): Promise<TradingSettingsStore> {
-    const store = new TradingSettingsStore(path);
-    let text: string;
-    try {
-      text = await readFile(path, 'utf8');
-    } catch {
-      return store;
+  static async open(path: string, notice?: DamageNotice): Promise<TradingSettingsStore> {
+    const store = new TradingSettingsStore(versionedJsonFile(path, settingsFile, { version: TRADING_SETTINGS_VERSION, newer: 'read-only' }));
+    const what = `The trading settings file (${basename(path)})`;
+    const outcome = await store.file.load().catch((error: unknown) => ({ status: 'unreadable' as const, reason: (error as Error).message }));
+    if (outcome.status === 'loaded') store.current = settingsOnly(outcome.data);
+    if (outcome.status === 'newer') {
+      if (outcome.data) store.current = settingsOnly(outcome.data);
+      notice?.({ level: 'warning', title: 'Trading settings opened read-only', message: newerFileMessage(what, outcome) });
     }
-    let problem: string | null = null;
-    try {
-      const json: unknown = JSON.parse(text);
-      const parsed = tradingSettings.safeParse(json);
-      // This format has no version field: one that has it was written by a newer SVC Desk.
-      if (typeof json === 'object' && json !== null && 'version' in json) problem = 'it was written by a newer version of SVC Desk';
-      else if (parsed.success) store.current = parsed.data;
-      else problem = `its content is not valid (${parsed.error.issues[0]?.message ?? 'unknown problem'})`;
-    } catch (error) {
-      problem = `it is not valid JSON (${(error as Error).message})`;
+    if (outcome.status === 'corrupt') {
+      notice?.({ level: 'warning', title: 'Trading settings set aside', message: `${what} could not be read: ${outcome.reason}. It was kept as ${outcome.backupPath}; the default settings apply.` });
     }
-    if (problem !== null) {
-      const aside = `${path}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-      const moved = await rename(path, aside).then(() => true, () => false);
-      notice?.({
-        level: 'warning',
-        title: 'Trading settings set aside',
-        message: `The trading settings file (${basename(path)}) could not be read: ${problem}.${moved ? ` It was kept as ${aside};` : ''} the default settings apply.`,
-      });
+    if (outcome.status === 'unreadable') {
+      notice?.({ level: 'warning', title: 'Trading settings not read', message: `${what} could not be read (${outcome.reason}); the default settings apply.` });
     }
     return store;
   }
@@ -57,7 +54,7 @@ export class TradingSettingsStore {
     return structuredClone(this.current);
   }
 
-  /** Applies a partial update, saves it, answers the whole settings. */
+  /** Applies a partial update, saves it (unless a newer version's file is open read-only), answers the whole settings. */
   async update(change: TradingSettingsUpdate): Promise<TradingSettings> {
     const next = tradingSettings.parse({
       ...this.current,
@@ -65,7 +62,7 @@ export class TradingSettingsStore {
       ...(change.orderRefreshSeconds !== undefined ? { orderRefreshSeconds: change.orderRefreshSeconds } : {}),
       notifications: { ...this.current.notifications, ...definedOnly(change.notifications ?? {}) },
     });
-    await this.enqueue(() => writeFileAtomic(this.path, `${JSON.stringify(next, null, 2)}\n`));
+    if (!this.file.readOnly) await this.file.save({ version: TRADING_SETTINGS_VERSION, ...next });
     this.current = next;
     for (const listener of this.listeners) listener(this.get());
     return this.get();
@@ -76,6 +73,11 @@ export class TradingSettingsStore {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
+}
+
+/** The settings of a file's content (its version is the file's business). */
+function settingsOnly(data: SettingsFile): TradingSettings {
+  return tradingSettings.parse(data);
 }
 
 function definedOnly<T extends object>(value: T): Partial<T> {

@@ -8,8 +8,8 @@ import { appValue } from './reads/read-channel';
 /*
  * The staking desk's own channels: main owns the order journal (the
  * caller-chosen id is saved before the first send), the payout change and the
- * full reward range with its exact totals. Reads of single pages may use the
- * raw read pass-through. Decimals are exact text on both sides.
+ * full reward range with its exact totals. Decimals are exact text on both
+ * sides.
  */
 
 const accountNumber = z.string().regex(/^[0-9]{12}$/, 'Must be a 12-digit account number');

@@ -7,8 +7,8 @@ import { appValue } from './reads/read-channel';
 
 /*
  * The trading desk's own channels (main owns placement, cancel, the order
- * journal and the open-order watcher). Writes never go through the raw
- * service pass-through. Decimals are exact text on both sides.
+ * journal and the open-order watcher). Decimals are exact text on both
+ * sides.
  */
 
 // Plain decimal text only (no sign, no exponent): up to 15 integer and 18 fraction digits, which covers every
@@ -161,11 +161,14 @@ export type JournalState = (typeof JOURNAL_STATES)[number];
 /** States after which nothing more happens to an entry. */
 export const FINAL_JOURNAL_STATES: readonly JournalState[] = ['acknowledged', 'rejected', 'resolved'];
 
-/** One journaled order or cancel as the desk shows it (never a secret, signature or nonce). */
+/**
+ * One journaled order or cancel as the desk shows it (never a secret, signature or nonce). The journal's record on
+ * disk is this entry plus what only main keeps (electron/services/trading/journal.ts extends it).
+ */
 export const tradingJournalEntry = z.object({
   kind: z.enum(['order', 'cancel']),
   /** clientOrderId for orders, cancelRequestId for cancels. */
-  id: z.string(),
+  id: z.string().min(1),
   profileId: z.string(),
   customer: z.string(),
   state: z.enum(JOURNAL_STATES),
@@ -178,7 +181,7 @@ export const tradingJournalEntry = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Sends so far (a resend happens only after the order was proven absent). */
-  sends: z.number(),
+  sends: z.number().int().nonnegative(),
   /** The order when known. */
   order: tradingOrder.nullable(),
   /** The last problem in words (why unknown, why rejected). */

@@ -1,12 +1,13 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DATA_FILES } from '../../../electron/services/app-services';
 import { ReportArchive } from '../../../electron/services/reports/archive';
 import { TRADING_FILES } from '../../../electron/services/trading/trading-service';
 import { replayFileOf } from '../../../electron/simulator/server/replay-window';
 import { startApp } from '../ipc/harness';
 import { MemorySecretStore } from './helpers/memory-secret-store';
+import { noticeWhere } from './helpers/notices';
 import { useTempDirs } from './helpers/temp-dir';
 
 const tempDir = useTempDirs();
@@ -33,10 +34,8 @@ describe('damage that used to pass without a word', () => {
         // Read in the background at start (jobs to resume).
         ['The journal of reports in progress', PENDING_REPORTS],
       ] as const) {
-        await vi.waitFor(() => {
-          const words = app.services.notices.list().map((notice) => notice.message);
-          expect(words.some((message) => message.startsWith(`${title} was empty`) && message.includes(join(dataDir, file)))).toBe(true);
-        });
+        const said = await noticeWhere(app.services, ({ message }) => message.startsWith(`${title} was empty`) && message.includes(join(dataDir, file)));
+        expect(said, title).not.toBeNull();
         expect(await keptCopiesOf(dataDir, file)).toEqual(['']);
       }
     } finally {
@@ -94,10 +93,8 @@ describe('damage that used to pass without a word', () => {
     await writeFile(raw, '{"state":"Completed","reportData":{}');
     const app = await startApp({ dataDir, store: new MemorySecretStore(), start: null });
     try {
-      await vi.waitFor(() => {
-        const notice = app.services.notices.list().find((candidate) => candidate.title === 'An archived statement is damaged');
-        expect(notice?.message).toContain(`${manifest.id}.json no longer matches the SHA-256`);
-      });
+      const notice = await noticeWhere(app.services, (candidate) => candidate.title === 'An archived statement is damaged');
+      expect(notice?.message).toContain(`${manifest.id}.json no longer matches the SHA-256`);
       expect(await readFile(raw, 'utf8')).toBe('{"state":"Completed","reportData":{}');
     } finally {
       await app.services.shutdown();

@@ -2,7 +2,7 @@ import type { AlertRuleInput } from '../../../../shared/alerts/rules';
 import { ALERT_PRICES, alertRuleInput } from '../../../../shared/alerts/rules';
 import { defineCommand, UsageError } from '../command';
 import type { CommandValues } from '../command';
-import { textOption } from './text-args';
+import { textOption } from './option-values';
 
 type AlertsOptions = { action: 'list' } | { action: 'check' } | { action: 'remove'; ruleId: string } | { action: 'add'; rule: Omit<AlertRuleInput, 'profileId'> };
 

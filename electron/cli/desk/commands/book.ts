@@ -6,7 +6,7 @@ import { worstState, type LoanState } from '../../../../shared/loans';
 import { defineCommand, UsageError } from '../command';
 import type { DeskContext } from '../context';
 import { loanStatusRows } from './loans';
-import { textOption } from './text-args';
+import { textOption } from './option-values';
 
 interface BookOptions {
   officeCurrency?: string;

@@ -1,7 +1,7 @@
 import { instrumentPair } from '../../../../shared/ipc/schemas/trading-cancel-all';
 import { AppError } from '../../../services/errors';
 import { defineCommand, UsageError } from '../command';
-import { textOption } from './text-args';
+import { textOption } from './option-values';
 
 /**
  * `desk commission --instrument BTC/CHF`: the commission rate the desk's

@@ -4,7 +4,7 @@ import { reportParamsSchema } from '../../../../shared/reports/kinds';
 import { pnlOfArchive } from '../../../services/reports/pnl-report';
 import { defineCommand, UsageError } from '../command';
 import { createArchivedStatement } from './statement-job';
-import { dayOption, textOption } from './text-args';
+import { dayOption, textOption } from './option-values';
 
 type PnlOptions = { method: PnlMethod; opening: string | undefined } & ({ archiveId: string } | { dateFrom: string; dateTo: string });
 

@@ -7,6 +7,7 @@ import { parsePayoutRange } from '../../../../shared/staking/range';
 import type { StakingOrderInput } from '../../../services/staking/staking-service';
 import { defineCommand, DeskProblem, EXIT, UsageError, type CommandValues } from '../command';
 import type { DeskContext } from '../context';
+import { requiredOption, textOption, wholeNumberOption } from './option-values';
 
 const USAGE = `Usage: npm run -s desk -- [global options] staking <subcommand> [options]
 
@@ -80,28 +81,9 @@ const ALLOWED: Record<(typeof SUBCOMMANDS)[number], readonly string[]> = {
   performance: ['unit'],
 };
 
-function text(values: CommandValues, name: string): string | undefined {
-  const value = values[name];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw new UsageError(`--${name} needs a value.`);
-  return value;
-}
-
-function required(values: CommandValues, name: string): string {
-  const value = text(values, name);
-  if (value === undefined || value === '') throw new UsageError(`--${name} is required.`);
-  return value;
-}
-
-function positiveInt(values: CommandValues, name: string, max: number): number | undefined {
-  const value = text(values, name);
-  if (value === undefined) return undefined;
-  if (!/^[1-9]\d{0,6}$/.test(value) || Number(value) > max) throw new UsageError(`--${name} must be a whole number from 1 to ${max}.`);
-  return Number(value);
-}
-
+/** An account-number option, checked by the window's own rule. */
 function account(values: CommandValues, name: string): string | undefined {
-  const value = text(values, name);
+  const value = textOption(values, name);
   if (value === undefined) return undefined;
   const problem = accountNumberProblem(value, 'account number');
   if (problem) throw new UsageError(`--${name}: ${problem}`);
@@ -113,12 +95,12 @@ function parseOrder(sub: 'enter' | 'exit', values: CommandValues): Order {
   const given = (entries: Record<string, string | undefined>): Record<string, string> =>
     Object.fromEntries(Object.entries(entries).filter((entry): entry is [string, string] => entry[1] !== undefined));
   const order = given({
-    id: text(values, 'id'),
-    fromAccountNumber: required(values, 'from-account'),
-    toAccountNumber: sub === 'exit' ? required(values, 'to-account') : text(values, 'to-account'),
-    ...(sub === 'enter' ? { productId: text(values, 'product') } : {}),
-    amount: required(values, 'amount'),
-    externalReference: text(values, 'external-reference'),
+    id: textOption(values, 'id'),
+    fromAccountNumber: requiredOption(values, 'from-account'),
+    toAccountNumber: sub === 'exit' ? requiredOption(values, 'to-account') : textOption(values, 'to-account'),
+    ...(sub === 'enter' ? { productId: textOption(values, 'product') } : {}),
+    amount: requiredOption(values, 'amount'),
+    externalReference: textOption(values, 'external-reference'),
   }) as unknown as Order;
   const schema = sub === 'enter' ? stakingEnterInput : stakingExitInput;
   // profileId and customer are filled at run time; placeholders satisfy the schema's envelope here.
@@ -143,22 +125,22 @@ function parseOrders(values: CommandValues): StakingOrderListQuery {
     }
     query.states = states as StakingOrderListQuery['states'];
   }
-  const type = text(values, 'type');
+  const type = textOption(values, 'type');
   if (type !== undefined) {
     if (type !== 'Entry' && type !== 'Exit') throw new UsageError('--type must be Entry or Exit.');
     query.orderType = type;
   }
   const accountNumber = account(values, 'account');
   if (accountNumber) query.accountNumber = accountNumber;
-  const reference = text(values, 'external-reference');
+  const reference = textOption(values, 'external-reference');
   if (reference !== undefined) {
     const problem = externalReferenceProblem(reference);
     if (problem) throw new UsageError(`--external-reference: ${problem}`);
     query.externalReference = reference;
   }
-  const page = positiveInt(values, 'page', 1_000_000);
+  const page = wholeNumberOption(values, 'page', { min: 1, max: 1_000_000 });
   if (page !== undefined) query.page = page;
-  const pageSize = positiveInt(values, 'page-size', 1000);
+  const pageSize = wholeNumberOption(values, 'page-size', { min: 1, max: 1000 });
   if (pageSize !== undefined) query.pageSize = pageSize;
   return query;
 }
@@ -194,9 +176,9 @@ export const stakingCommand = defineCommand({
       case 'orders':
         return { sub: name, query: parseOrders(values) };
       case 'order':
-        return { sub: name, id: required(values, 'id') };
+        return { sub: name, id: requiredOption(values, 'id') };
       case 'retry': {
-        const id = required(values, 'id');
+        const id = requiredOption(values, 'id');
         if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw new UsageError('--id must be the order id (a UUID).');
         return { sub: name, id };
       }
@@ -210,13 +192,13 @@ export const stakingCommand = defineCommand({
         return { sub: name, stakingAccountNumber, payoutAccountNumber, confirmed: values['yes'] === true };
       }
       case 'rewards': {
-        const range = parsePayoutRange(required(values, 'from'), required(values, 'to'));
+        const range = parsePayoutRange(requiredOption(values, 'from'), requiredOption(values, 'to'));
         if (!range.ok) throw new UsageError(range.message);
         const accountNumber = account(values, 'account');
         return { sub: name, from: range.range.from, to: range.range.to, ...(accountNumber ? { accountNumber } : {}) };
       }
       case 'performance': {
-        const given = text(values, 'unit');
+        const given = textOption(values, 'unit');
         if (given === undefined) return { sub: name, unit: null };
         const unit = operatingUnit.safeParse(given);
         if (!unit.success) throw new UsageError(`--unit: ${unit.error.issues[0]?.message ?? 'not an operating unit'}.`);

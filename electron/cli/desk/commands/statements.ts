@@ -7,7 +7,7 @@ import { AppError } from '../../../services/errors';
 import type { CommandValues } from '../command';
 import { defineCommand, UsageError } from '../command';
 import { createArchivedStatement } from './statement-job';
-import { dayOption, textOption } from './text-args';
+import { dayOption, textOption } from './option-values';
 
 type Output = { out: string; format: ExportFormat; bom: boolean };
 type StatementsOptions =

@@ -1,11 +1,11 @@
 import type { ParseArgsConfig } from 'node:util';
-import type { z } from 'zod';
 import { ORDER_SCOPES, ORDER_STATUSES, ORDER_TYPES, SIDES, TIME_IN_FORCES } from '../../../../shared/api/schemas/orders';
 import { tradingCancelInput, tradingOrderInput, tradingQuoteInput } from '../../../../shared/ipc/schemas/trading';
 import type { TradingOrderRequest } from '../../../../shared/ipc/schemas/trading';
 import { instrumentPair } from '../../../../shared/ipc/schemas/trading-cancel-all';
 import { AppError } from '../../../services/errors';
 import { UsageError, type CommandValues } from '../command';
+import { checkedOptions, listOption, onlyOptions, requiredOption, textOption, wholeNumberOption } from './option-values';
 
 /*
  * Command-line shapes of `desk quote` and `desk orders ...`: parsed with
@@ -73,30 +73,6 @@ const CANCEL_FLAGS = ['account', 'order-id', 'client-order-id', 'timeout'];
 const CANCEL_ALL_FLAGS = ['instrument', 'yes'];
 const LIST_FLAGS = ['scope', 'account', 'type', 'status', 'symbol', 'side', 'from', 'to', 'time-in-force', 'expires-from', 'expires-to', 'page', 'page-size'];
 
-/** Refuses options another subcommand takes (parseArgs saw the union). */
-function only(values: CommandValues, allowed: readonly string[], sub: string): void {
-  const extra = Object.keys(values).filter((key) => values[key] !== undefined && key !== 'help' && !allowed.includes(key));
-  if (extra.length > 0) throw new UsageError(`\`orders ${sub}\` does not take ${extra.map((key) => `--${key}`).join(', ')}.`);
-}
-
-/** One value of an option that may repeat for other subcommands. */
-function single(values: CommandValues, key: string): string | undefined {
-  const value = values[key];
-  if (value === undefined) return undefined;
-  if (Array.isArray(value)) {
-    if (value.length > 1) throw new UsageError(`--${key} may be given only once here.`);
-    return typeof value[0] === 'string' ? value[0] : undefined;
-  }
-  return typeof value === 'string' ? value : undefined;
-}
-
-function checked<S extends z.ZodType>(schema: S, value: unknown, flagOf: (path: string) => string): z.output<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issues = result.error.issues.map((issue) => ({ path: flagOf(issue.path.map(String).join('.')), message: issue.message }));
-  throw new AppError('validation', `${issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}.`, { issues });
-}
-
 const FLAG_OF: Record<string, string> = {
   orderType: '--type',
   timeInForce: '--time-in-force',
@@ -111,84 +87,77 @@ const FLAG_OF: Record<string, string> = {
 };
 const flagOf = (path: string): string => FLAG_OF[path] ?? (path === '' ? 'arguments' : `--${path}`);
 
-function integer(text: string | undefined, flag: string): number | undefined {
-  if (text === undefined) return undefined;
-  if (!/^\d{1,15}$/.test(text)) throw new AppError('validation', `${flag} must be a whole number, not "${text}".`);
-  return Number(text);
+/** How long to wait for a write's outcome: --timeout SECONDS (default 30, at most an hour). */
+function timeoutMs(values: CommandValues): number {
+  const given = textOption(values, 'timeout') ?? '30';
+  if (!/^\d+(\.\d+)?$/.test(given) || Number(given) > 3600) throw new AppError('validation', '--timeout must be a number of seconds up to 3600.');
+  return Number(given) * 1000;
 }
-
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** `desk quote ...` */
 export function parseQuoteArgs(values: CommandValues) {
-  for (const flag of ['symbol', 'currency', 'side', 'quantity']) if (values[flag] === undefined) throw new UsageError(`--${flag} is required.`);
-  const fromAccount = integer(text(values['from-account']), '--from-account');
-  const input = { symbol: values['symbol'], currency: values['currency'], side: values['side'], quantity: values['quantity'], ...(fromAccount === undefined ? {} : { fromAccount }) };
+  const [symbol, currency, side, quantity] = ['symbol', 'currency', 'side', 'quantity'].map((flag) => requiredOption(values, flag));
+  const fromAccount = wholeNumberOption(values, 'from-account');
+  const input = { symbol, currency, side, quantity, ...(fromAccount === undefined ? {} : { fromAccount }) };
   const schema = tradingQuoteInput.omit({ profileId: true, customer: true });
-  return checked(schema, input, flagOf);
+  return checkedOptions(schema, input, flagOf);
 }
 
 /** `desk orders place ...`: the order and how long to wait for its outcome. */
 export function parsePlaceArgs(values: CommandValues): { order: TradingOrderRequest; timeoutMs: number; confirmed: boolean } {
-  only(values, PLACE_FLAGS, 'place');
-  for (const flag of ['symbol', 'currency', 'side', 'type', 'quantity', 'from-account']) {
-    if (values[flag] === undefined) throw new UsageError(`--${flag} is required.`);
-  }
-  const type = single(values, 'type');
+  onlyOptions(values, PLACE_FLAGS, 'orders place');
+  for (const flag of ['symbol', 'currency', 'side', 'type', 'quantity', 'from-account']) requiredOption(values, flag);
+  const type = textOption(values, 'type');
   // Market and quoted orders take their price now or not at all; resting orders stay until cancelled.
-  const timeInForce = single(values, 'time-in-force') ?? (type === 'Market' || type === 'PreviouslyQuoted' ? 'ImmediateOrCancel' : 'GoodTillCancel');
+  const timeInForce = textOption(values, 'time-in-force') ?? (type === 'Market' || type === 'PreviouslyQuoted' ? 'ImmediateOrCancel' : 'GoodTillCancel');
   const optional = (key: string, value: unknown) => (value === undefined ? {} : { [key]: value });
   const input = {
-    symbol: single(values, 'symbol'),
-    currency: values['currency'],
-    side: values['side'],
+    symbol: textOption(values, 'symbol'),
+    currency: textOption(values, 'currency'),
+    side: textOption(values, 'side'),
     orderType: type,
     timeInForce,
-    quantity: values['quantity'],
-    fromAccount: integer(text(values['from-account']), '--from-account'),
-    ...optional('limitPrice', values['limit-price']),
-    ...optional('stopPrice', values['stop-price']),
-    ...optional('expireTime', values['expire-time']),
-    ...optional('toAccount', integer(text(values['to-account']), '--to-account')),
-    ...optional('quoteId', integer(text(values['quote-id']), '--quote-id')),
-    ...optional('clientOrderId', values['client-order-id']),
+    quantity: textOption(values, 'quantity'),
+    fromAccount: wholeNumberOption(values, 'from-account'),
+    ...optional('limitPrice', textOption(values, 'limit-price')),
+    ...optional('stopPrice', textOption(values, 'stop-price')),
+    ...optional('expireTime', textOption(values, 'expire-time')),
+    ...optional('toAccount', wholeNumberOption(values, 'to-account')),
+    ...optional('quoteId', wholeNumberOption(values, 'quote-id')),
+    ...optional('clientOrderId', textOption(values, 'client-order-id')),
     ...optional('isCommissionIncluded', values['commission-included']),
   };
-  const order = checked(tradingOrderInput, input, flagOf);
-  const timeoutText = text(values['timeout']) ?? '30';
-  if (!/^\d+(\.\d+)?$/.test(timeoutText) || Number(timeoutText) > 3600) throw new AppError('validation', '--timeout must be a number of seconds up to 3600.');
-  return { order, timeoutMs: Number(timeoutText) * 1000, confirmed: values['yes'] === true };
+  const order = checkedOptions(tradingOrderInput, input, flagOf);
+  return { order, timeoutMs: timeoutMs(values), confirmed: values['yes'] === true };
 }
 
 /** `desk orders cancel ...` */
 export function parseCancelArgs(values: CommandValues): { account: number; orderId?: number; clientOrderId?: string; timeoutMs: number } {
-  only(values, CANCEL_FLAGS, 'cancel');
-  if (values['account'] === undefined) throw new UsageError('--account is required.');
+  onlyOptions(values, CANCEL_FLAGS, 'orders cancel');
+  requiredOption(values, 'account');
   if ((values['order-id'] === undefined) === (values['client-order-id'] === undefined)) throw new UsageError('Give exactly one of --order-id or --client-order-id.');
   const input = {
     profileId: '00000000-0000-4000-8000-000000000000',
     customer: 'x',
-    account: integer(text(values['account']), '--account'),
-    ...(values['order-id'] === undefined ? {} : { orderId: integer(text(values['order-id']), '--order-id') }),
+    account: wholeNumberOption(values, 'account'),
+    ...(values['order-id'] === undefined ? {} : { orderId: wholeNumberOption(values, 'order-id') }),
     ...(values['client-order-id'] === undefined ? {} : { clientOrderId: values['client-order-id'] }),
   };
-  const { account, orderId, clientOrderId } = checked(tradingCancelInput, input, flagOf);
-  const timeoutText = text(values['timeout']) ?? '30';
-  if (!/^\d+(\.\d+)?$/.test(timeoutText) || Number(timeoutText) > 3600) throw new AppError('validation', '--timeout must be a number of seconds up to 3600.');
-  return { account, ...(orderId === undefined ? {} : { orderId }), ...(clientOrderId === undefined ? {} : { clientOrderId }), timeoutMs: Number(timeoutText) * 1000 };
+  const { account, orderId, clientOrderId } = checkedOptions(tradingCancelInput, input, flagOf);
+  return { account, ...(orderId === undefined ? {} : { orderId }), ...(clientOrderId === undefined ? {} : { clientOrderId }), timeoutMs: timeoutMs(values) };
 }
 
 /** `desk orders cancel-all [--instrument BTC/CHF] [--yes]`: the instrument checked by the IPC channel's own schema. */
 export function parseCancelAllArgs(values: CommandValues): { instrument?: string; confirmed: boolean } {
-  only(values, CANCEL_ALL_FLAGS, 'cancel-all');
-  const given = text(values['instrument']);
-  const instrument = given === undefined ? undefined : checked(instrumentPair, given, () => '--instrument');
+  onlyOptions(values, CANCEL_ALL_FLAGS, 'orders cancel-all');
+  const given = textOption(values, 'instrument');
+  const instrument = given === undefined ? undefined : checkedOptions(instrumentPair, given, () => '--instrument');
   return { ...(instrument === undefined ? {} : { instrument }), confirmed: values['yes'] === true };
 }
 
 /** `desk orders get ID`: an orderId or a clientOrderId. */
 export function parseGetArgs(values: CommandValues, positionals: readonly string[]): string {
-  only(values, [], 'get');
+  onlyOptions(values, [], 'orders get');
   if (positionals.length !== 1) throw new UsageError('`orders get` takes one ID (an order number or a clientOrderId).');
   const id = positionals[0] ?? '';
   if (!/^[\x21-\x7E]{1,64}$/.test(id)) throw new AppError('validation', 'ID must be an order number or a clientOrderId (1 to 64 characters, no spaces).');
@@ -209,26 +178,25 @@ function time(value: string | undefined, flag: string): string | undefined {
 
 /** `desk orders list [filters]`: the order list query (the client checks it once more before sending). */
 export function parseListArgs(values: CommandValues): Record<string, unknown> {
-  only(values, LIST_FLAGS, 'list');
-  const list = (value: unknown): string[] => (Array.isArray(value) ? value : []);
+  onlyOptions(values, LIST_FLAGS, 'orders list');
   const query: Record<string, unknown> = {};
   const set = (key: string, value: unknown) => {
     if (value !== undefined && !(Array.isArray(value) && value.length === 0)) query[key] = value;
   };
   // Production knows scope All and Open only, and one timeInForce value: nothing else is sent.
-  set('scope', text(values['scope']) === undefined ? undefined : oneOf(ORDER_SCOPES.filter((scope) => scope !== 'Closed'), text(values['scope']) ?? '', '--scope'));
-  set('account', integer(text(values['account']), '--account'));
-  set('orderTypes', list(values['type']).map((value) => oneOf(ORDER_TYPES, value, '--type')));
-  set('status', list(values['status']).map((value) => oneOf(ORDER_STATUSES, value, '--status')));
-  set('symbols', list(values['symbol']));
-  set('side', text(values['side']) === undefined ? undefined : oneOf(SIDES, text(values['side']) ?? '', '--side'));
-  set('transactionTimeMin', time(text(values['from']), '--from'));
-  set('transactionTimeMax', time(text(values['to']), '--to'));
-  const timeInForce = single(values, 'time-in-force');
+  set('scope', textOption(values, 'scope') === undefined ? undefined : oneOf(ORDER_SCOPES.filter((scope) => scope !== 'Closed'), textOption(values, 'scope') ?? '', '--scope'));
+  set('account', wholeNumberOption(values, 'account'));
+  set('orderTypes', listOption(values, 'type').map((value) => oneOf(ORDER_TYPES, value, '--type')));
+  set('status', listOption(values, 'status').map((value) => oneOf(ORDER_STATUSES, value, '--status')));
+  set('symbols', listOption(values, 'symbol'));
+  set('side', textOption(values, 'side') === undefined ? undefined : oneOf(SIDES, textOption(values, 'side') ?? '', '--side'));
+  set('transactionTimeMin', time(textOption(values, 'from'), '--from'));
+  set('transactionTimeMax', time(textOption(values, 'to'), '--to'));
+  const timeInForce = textOption(values, 'time-in-force');
   set('timeInForce', timeInForce === undefined ? undefined : [oneOf(TIME_IN_FORCES, timeInForce, '--time-in-force')]);
-  set('expiresTimeMin', time(text(values['expires-from']), '--expires-from'));
-  set('expiresTimeMax', time(text(values['expires-to']), '--expires-to'));
-  set('page', integer(text(values['page']), '--page'));
-  set('pageSize', integer(text(values['page-size']), '--page-size'));
+  set('expiresTimeMin', time(textOption(values, 'expires-from'), '--expires-from'));
+  set('expiresTimeMax', time(textOption(values, 'expires-to'), '--expires-to'));
+  set('page', wholeNumberOption(values, 'page'));
+  set('pageSize', wholeNumberOption(values, 'page-size'));
   return query;
 }

@@ -2,9 +2,6 @@ import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import type { CustodyAccount } from '../../../../shared/api/schemas/custody';
 import type { MarketData } from '../../../../shared/api/schemas/trading';
-import { booksIn } from '../../../../shared/custody/cross-books';
-import { valuePositions } from '../../../../shared/custody/positions';
-import { priceIn } from '../../../../shared/custody/valuation';
 import type { ServiceClient } from '../../../../electron/client/client';
 import { BookService } from '../../../../electron/services/book/book-service';
 import { AppError } from '../../../../electron/services/errors';
@@ -43,22 +40,26 @@ function fakeClient(failing: Set<string>, seen: { name: string; input: unknown }
   return { call } as unknown as ServiceClient;
 }
 
-/** The dashboard's headline for a customer (shared/custody, as Dashboard.tsx computes it), converted at the dashboard's cross rate. */
-function dashboardInOffice(accounts: CustodyAccount[], currency: string, office: string): string | null {
-  const total = valuePositions(accounts, BOOKS, currency, 'mid').total;
-  const rate = priceIn(currency, office, booksIn(BOOKS, office), 'mid');
-  return rate === null ? null : new Big(total).times(rate.price).toFixed();
-}
+/*
+ * The expected figures, worked out by hand from the tables above (mid = (bid + ask) / 2 to 20 places; a cross book's
+ * bid and ask are one book's price divided by the other's, to 30 places, half up; products are exact):
+ * - 100001 (CHF): 1.23456789 BTC × 60005.2 + 1000.05 CHF = 75080.543153028 CHF. CHF in EUR: the CHF/EUR cross book,
+ *   bid 63900.7 / 60010.30, ask 63950.1 / 60000.10, mid 1.06533104732754906407. In EUR: 79985.63367113656209995756818650396.
+ * - 100002 (USD): 2.000000000000000001 ETH × 3001 + 10 USD = 6012.000000000000003001 USD. USD in EUR: bid
+ *   63900.7 / 68230.75, ask 63950.1 / 68200.25, mid 0.93710972897162415845. In EUR: 5633.90369057740444341366629664384409950845.
+ * - 100003 (EUR, its series' currency): 0.5 BTC × 63925.4 = 31962.7 EUR.
+ */
+const OFFICE_TOTALS_EUR = ['79985.63367113656209995756818650396', '5633.90369057740444341366629664384409950845', '31962.7'];
+const OFFICE_TOTAL_EUR = '117582.23736171396654337123448314780409950845';
 
 describe('the Book', () => {
   it("its office total equals the sum of each customer's dashboard total converted to the office currency, exactly", async () => {
     const service = new BookService({ clientFor: async () => fakeClient(new Set(['100004'])), worstLoanState: (_p, c) => (c === '100001' ? 'warning' : null), basis: () => 'mid' });
     const view = await service.load('p', 'EUR');
-    const expected = [dashboardInOffice(ACCOUNTS['100001']!, 'CHF', 'EUR'), dashboardInOffice(ACCOUNTS['100002']!, 'USD', 'EUR'), dashboardInOffice(ACCOUNTS['100003']!, 'EUR', 'EUR')];
-    expect(view.rows.map((row) => row.officeTotal)).toEqual([...expected, null]);
-    // Each of these is reached through a cross book (CHF, USD and EUR holdings valued in EUR).
-    expect(expected.every((value) => value !== null)).toBe(true);
-    expect(view.officeTotal).toBe(expected.reduce((sum, value) => sum.plus(value as string), new Big(0)).toFixed());
+    // CHF and USD holdings valued in EUR through cross books; the unreachable customer has no figure (never 0).
+    expect(view.rows.map((row) => row.officeTotal)).toEqual([...OFFICE_TOTALS_EUR, null]);
+    expect(view.rows.map((row) => row.total)).toEqual(['75080.543153028', '6012.000000000000003001', '31962.7', null]);
+    expect(view.officeTotal).toBe(OFFICE_TOTAL_EUR);
     expect(view.unvalued).toBe(1);
     const [first, second, third, broken] = view.rows;
     // DOGE has no book: left out of the total and counted, never valued at zero.
@@ -66,10 +67,11 @@ describe('the Book', () => {
     expect(second?.referenceCurrency).toBe('USD');
     // No reference currency of its own: the portfolio series' one, as the dashboard does.
     expect(third?.referenceCurrency).toBe('EUR');
-    expect(new Big(third?.change as string).eq(new Big(third?.total as string).minus(100))).toBe(true);
-    // The change in the office currency at the office total's own rate: a USD change read in EUR, so the column compares one currency.
-    const usdInEur = priceIn('USD', 'EUR', booksIn(BOOKS, 'EUR'), 'mid')?.price as string;
-    expect(second?.officeChange).toBe(new Big(second?.change as string).times(usdInEur).toFixed());
+    // The change since the series' one point (100): 31962.7 - 100.
+    expect(third?.change).toBe('31862.7');
+    // The change in the office currency at the office total's own rate: a USD change read in EUR (5912.000000000000003001 USD × 0.93710972897162415845).
+    expect(second?.change).toBe('5912.000000000000003001');
+    expect(second?.officeChange).toBe('5540.19271768024202756866629664384409950845');
     expect(third?.officeChange).toBe(third?.change);
     // The CHF customer's series is valued in EUR: no change to subtract, so none converted (never 0).
     expect(first).toMatchObject({ change: null, officeChange: null });
@@ -111,13 +113,23 @@ describe('the Book', () => {
   it('reads customers a few at a time (as the loan watchdog), never all at once', async () => {
     let inFlight = 0;
     let most = 0;
+    let started = 0;
+    // Each accounts read is held until two are in flight (or the last customer's has started): a third would show.
+    let held: (() => void)[] = [];
     const inner = fakeClient(new Set());
     const slow = {
       call: async (name: string, input: unknown) => {
         if (name !== 'custody.listAccounts') return inner.call(name as never, input as never);
         inFlight += 1;
+        started += 1;
         most = Math.max(most, inFlight);
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        await new Promise<void>((resolve) => {
+          held.push(resolve);
+          if (inFlight === 2 || started === CUSTOMERS.length) {
+            for (const release of held) release();
+            held = [];
+          }
+        });
         inFlight -= 1;
         return inner.call(name as never, input as never);
       },
@@ -125,6 +137,7 @@ describe('the Book', () => {
     const service = new BookService({ clientFor: async () => slow, worstLoanState: () => null, basis: () => 'mid', concurrency: 2 });
     await service.load('p', 'CHF');
     expect(most).toBe(2);
+    expect(started).toBe(CUSTOMERS.length);
   });
 
   it('offers as office currencies those the service prices in (its books\' quote currencies)', async () => {

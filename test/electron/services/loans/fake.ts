@@ -41,7 +41,8 @@ export class FakeService {
   requests: string[] = [];
   inFlight = 0;
   maxInFlight = 0;
-  delayMs = 0;
+  /** Each request stays in flight for one turn of the event loop (other requests start meanwhile), never for wall-clock time. */
+  holdATurn = false;
 
   client(): ServiceClient {
     const answer = async (name: string, customer?: string): Promise<unknown> => {
@@ -49,7 +50,7 @@ export class FakeService {
       this.inFlight += 1;
       this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
       try {
-        if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+        if (this.holdATurn) await new Promise((resolve) => setImmediate(resolve));
         if (customer && this.failing.has(customer)) return { ok: false, error: { kind: 'server', message: 'The service had a problem (503).', endpoint: name, method: 'GET', path: '/' } };
         if (name === 'customers.list') return { ok: true, status: 200, value: this.customers };
         return { ok: true, status: 200, value: this.reports.get(customer ?? '') ?? [] };

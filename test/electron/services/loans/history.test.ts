@@ -35,7 +35,8 @@ describe('createLimiter', () => {
       limit(async () => {
         running += 1;
         most = Math.max(most, running);
-        await new Promise((resolve) => setTimeout(resolve, 2));
+        // In flight for a turn of the event loop: the other tasks get their chance to start meanwhile.
+        await new Promise((resolve) => setImmediate(resolve));
         running -= 1;
       });
     await Promise.all(Array.from({ length: 10 }, task));

@@ -144,7 +144,7 @@ describe('LoanWatchdog', () => {
   it('keeps requests within the concurrency bound over many customers', async () => {
     service.customers = Array.from({ length: 20 }, (_, i) => ({ customerNumber: `C${i}`, name: `Customer ${i}`, referenceCurrency: 'CHF' }));
     for (const customer of service.customers) service.reports.set(customer.customerNumber, [report(`B${customer.customerNumber}`, '0.4')]);
-    service.delayMs = 5;
+    service.holdATurn = true;
     const { watchdog } = await open();
     await watchdog.checkNow();
     expect(watchdog.overview().portfolios).toHaveLength(20);

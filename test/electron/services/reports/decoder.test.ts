@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ArchiveManifest } from '../../../../shared/reports/archive-entry';
 import { col, type ReportTables } from '../../../../shared/reports/table-model';
 import { ReportArchive } from '../../../../electron/services/reports/archive';
@@ -119,13 +119,30 @@ describe('report decoder', () => {
     expect((await archive.check(manifest.id)).intact).toBe(false);
   });
 
-  it('starts a new worker after being closed, and after the idle one was ended', async () => {
-    const decoder = new ReportDecoder({ inlineBytes: 0, idleMs: 10 });
-    decoders.push(decoder);
-    expect((await decoder.answer('account-orders', bytes(ORDERS))).decoded.state).toBe('Completed');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect((await decoder.answer('account-orders', bytes(ORDERS))).decoded.state).toBe('Completed');
-    await decoder.close();
-    expect((await decoder.answer('account-orders', bytes(ORDERS))).decoded.state).toBe('Completed');
+  it('starts a new worker after the idle one was ended, and after being closed', async () => {
+    // The idle clock is faked: the test moves it past idleMs instead of waiting for it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const decoder = new ReportDecoder({ inlineBytes: 0, idleMs: 10 });
+      decoders.push(decoder);
+      expect(decoder.workerThreadId).toBeNull();
+      expect((await decoder.answer('account-orders', bytes(ORDERS))).decoded.state).toBe('Completed');
+      const first = decoder.workerThreadId;
+      expect(first).not.toBeNull();
+      vi.advanceTimersByTime(9);
+      expect(decoder.workerThreadId).toBe(first);
+      vi.advanceTimersByTime(1);
+      expect(decoder.workerThreadId).toBeNull();
+      expect((await decoder.answer('account-orders', bytes(ORDERS))).decoded.state).toBe('Completed');
+      const second = decoder.workerThreadId;
+      expect(second).not.toBeNull();
+      expect(second).not.toBe(first);
+      await decoder.close();
+      expect(decoder.workerThreadId).toBeNull();
+      expect((await decoder.answer('account-orders', bytes(ORDERS))).decoded.state).toBe('Completed');
+      expect([first, second]).not.toContain(decoder.workerThreadId);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

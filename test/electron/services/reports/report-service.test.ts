@@ -43,14 +43,17 @@ describe('report service', () => {
     const decoder = new ReportDecoder();
     let release = () => undefined as void;
     const decoding = new Promise<void>((resolve) => (release = resolve));
+    let decodeStarted = () => undefined as void;
+    const started = new Promise<void>((resolve) => (decodeStarted = resolve));
     const answer = decoder.answer.bind(decoder);
     vi.spyOn(decoder, 'answer').mockImplementation(async (kind, body) => {
+      decodeStarted();
       await decoding;
       return answer(kind, body);
     });
     const service = await serviceWith(decoder);
     const job = await service.create({ profileId: 'p', customer: '100001', params: { kind: 'account-orders', dateFrom: '2025-01-01', dateTo: '2025-12-31' } });
-    await vi.waitFor(() => expect(decoder.answer).toHaveBeenCalled());
+    await started;
     expect(service.cancel(job.jobId)).toBe(true);
     release();
     const done = await service.wait(job.jobId);
@@ -67,12 +70,20 @@ describe('report service', () => {
     await first.close();
     const decoder = new ReportDecoder();
     const decode = decoder.archived.bind(decoder);
-    // Slow enough that the second request arrives while the first is still decoding.
+    // The decode is held until both requests have asked for the tables: the second arrives while the first decodes.
+    let bothAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => (bothAsked = resolve));
     const archived = vi.spyOn(decoder, 'archived').mockImplementation(async (...args) => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await asked;
       return decode(...args);
     });
     const second = new ReportService({ clients: {} as ActiveClients, events: { emit: vi.fn() } as never, folder: first.archive.folder, appVersion: 'test', chooseSaveFile: async () => null, decoder });
+    const tablesOf = second.opened.tablesOf.bind(second.opened);
+    const askedFor = vi.spyOn(second.opened, 'tablesOf').mockImplementation((manifest) => {
+      const tables = tablesOf(manifest);
+      if (askedFor.mock.calls.length === 2) bothAsked();
+      return tables;
+    });
     const [opened, window] = await Promise.all([second.open(archiveId as string), second.rows({ archiveId: archiveId as string, table: 0, offset: 48, limit: 10 })]);
     expect(archived).toHaveBeenCalledTimes(1);
     expect(opened.tables[0]?.rowCount).toBe(50);

@@ -11,12 +11,30 @@ export interface FakeCall {
 type Answer = Result<unknown> | Promise<Result<unknown>>;
 
 /** A scripted client: each endpoint answers through its handler; every call is recorded. */
-export function fakeClient(handlers: Record<string, (input: FakeCall['input']) => Answer>): TradingClient & { calls: FakeCall[] } {
+export function fakeClient(handlers: Record<string, (input: FakeCall['input']) => Answer>): TradingClient & {
+  calls: FakeCall[];
+  /** Resolves once the client has been called count times for name (an event to wait on, never a sleep). */
+  called: (name: string, count: number) => Promise<void>;
+} {
   const calls: FakeCall[] = [];
+  const waiters = new Set<{ name: string; count: number; resolve: () => void }>();
+  const settle = () => {
+    for (const waiter of waiters) {
+      if (calls.filter((call) => call.name === waiter.name).length < waiter.count) continue;
+      waiters.delete(waiter);
+      waiter.resolve();
+    }
+  };
   return {
     calls,
+    called: (name, count) =>
+      new Promise((resolve) => {
+        waiters.add({ name, count, resolve });
+        settle();
+      }),
     call: (async (name: string, input: FakeCall['input'] = {}) => {
       calls.push({ name, input });
+      settle();
       const handler = handlers[name];
       if (!handler) throw new Error(`unexpected call ${name}`);
       return handler(input);

@@ -120,7 +120,7 @@ describe('app killed mid-placement (a new service over the same data folder)', (
       // The answer is held back; the service is "killed" (closed) while waiting for it.
       await world.control.injectFault({ method: 'POST', path: ORDERS_PATH, kind: 'delay', delayMs: 2_000 });
       const placing = first.service.place(PROFILE, world.customer, randomUUID(), orderOf(world, trial % 2 === 0 ? 'Limit' : 'Market'));
-      const sent = await waitFor(() => first.recorded.entries.find((entry) => entry.state === 'sent'));
+      const sent = await first.recorded.entryWhere((entry) => entry.state === 'sent');
       intended.push(sent.id);
       await first.service.close();
       await placing.catch(() => undefined);
@@ -181,14 +181,4 @@ function pendingEntry(clientOrderId: string, request: Record<string, unknown>) {
     order: null,
     message: null,
   };
-}
-
-async function waitFor<T>(read: () => T | undefined, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not reached');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
 }

@@ -71,6 +71,8 @@ export interface Recorded {
   entries: TradingJournalEntry[];
   orders: TradingOrder[];
   notifications: TradingNotification[];
+  /** Resolves with the first journal change that matches (one already recorded, or the next ones as they come). */
+  entryWhere: (matches: (entry: TradingJournalEntry) => boolean) => Promise<TradingJournalEntry>;
 }
 
 /** A trading service over dataDir talking to the world (as the app builds it, with short timeouts for tests). */
@@ -80,14 +82,30 @@ export async function tradingServiceFor(
   tuning: TradingServiceOptions['tuning'] = {},
   overrides: Partial<TradingServiceOptions> = {},
 ): Promise<{ service: TradingService; recorded: Recorded }> {
-  const recorded: Recorded = { entries: [], orders: [], notifications: [] };
+  const waiting = new Set<{ matches: (entry: TradingJournalEntry) => boolean; resolve: (entry: TradingJournalEntry) => void }>();
+  const recorded: Recorded = {
+    entries: [],
+    orders: [],
+    notifications: [],
+    entryWhere: (matches) => {
+      const found = recorded.entries.find(matches);
+      return found ? Promise.resolve(found) : new Promise((resolve) => waiting.add({ matches, resolve }));
+    },
+  };
   const service = await createTradingService({
     dataDir,
     guards: await passingGuards(dataDir),
     activeClient: async () => world.client,
     anyClient: async () => world.client,
     customerOf: async (_profileId, customer) => (customer === world.customer ? { customerNumber: customer, name: 'Test customer' } : null),
-    entryChanged: (entry) => recorded.entries.push(entry),
+    entryChanged: (entry) => {
+      recorded.entries.push(entry);
+      for (const waiter of waiting) {
+        if (!waiter.matches(entry)) continue;
+        waiting.delete(waiter);
+        waiter.resolve(entry);
+      }
+    },
     orderUpdated: (_profileId, _customer, order) => recorded.orders.push(order),
     notify: (notification) => recorded.notifications.push(notification),
     tuning: { sendTimeoutMs: 1_000, backoff: { baseMs: 20, maxMs: 200 }, startupWaitMs: 10_000, ...tuning },

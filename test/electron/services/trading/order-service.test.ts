@@ -144,9 +144,9 @@ describe('order service', () => {
     const { service } = await serviceWith(client);
     const result = await service.place(PROFILE, CUSTOMER, randomUUID(), limitOrder);
     expect(result.outcome).toBe('unknown');
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Three lookups later the service still cannot tell: the order was sent once all the same.
+    await client.called('trading.getOrder', 3);
     expect(client.calls.filter((call) => call.name === 'trading.placeOrder')).toHaveLength(1);
-    expect(client.calls.filter((call) => call.name === 'trading.getOrder').length).toBeGreaterThan(2);
     expect(service.journal(PROFILE).map((entry) => entry.state)).toEqual([expect.stringMatching(/unknown|reconciling/)]);
     await service.close();
   });
@@ -162,8 +162,14 @@ describe('order service', () => {
     });
     let reachable = false;
     const changes: string[] = [];
+    // Resolves at the tenth attempt to find a profile that reaches the order's service.
+    let attempts = 0;
+    let tenthAttempt: () => void = () => undefined;
+    const tenAttempts = new Promise<void>((resolve) => (tenthAttempt = resolve));
     const { service } = await serviceWith(client, {
       anyClient: async () => {
+        attempts += 1;
+        if (attempts === 10) tenthAttempt();
         if (!reachable) throw new AppError('not-found', 'No profile reaches the service and API key this order was placed with; add it again to check the order.');
         return client;
       },
@@ -171,8 +177,8 @@ describe('order service', () => {
     });
     const result = await service.place(PROFILE, CUSTOMER, randomUUID(), limitOrder);
     expect(result.outcome).toBe('unknown');
-    // Backoff tops out at 20 ms here: about ten more attempts in this wait, none of them a write.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Ten attempts to check it, none of them a write.
+    await tenAttempts;
     expect(changes.filter((change) => change.includes('Cannot check yet'))).toHaveLength(1);
     reachable = true;
     const entry = await service.orders.waitForFinal('order', result.clientOrderId, 2_000);
