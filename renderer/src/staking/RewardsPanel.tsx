@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { StakingReward } from '../../../shared/api/schemas/staking-rewards';
 import { accountNumberProblem } from '../../../shared/staking/form-rules';
-import { parsePayoutRange } from '../../../shared/staking/range';
+import { INSTANT_HINT, parsePayoutRange } from '../../../shared/staking/range';
 import type { CustomerContext } from '../customers/context';
 import { Amount } from '../ui/Amount';
 import { DateInput } from '../ui/DateInput';
@@ -24,7 +24,7 @@ function Split(props: { reward: StakingReward }): React.JSX.Element {
   );
 }
 
-/** Rewards paid in [from, to) (dates mean midnight UTC) with exact totals per asset; v5 is used and said when v6 is missing. */
+/** Rewards paid in [from, to) (dates mean midnight UTC) with exact totals per asset; the older list is used, and said, when the service lacks the current one. */
 export function RewardsPanel(props: { context: CustomerContext }): React.JSX.Element {
   const range = useRewardRange();
   const rewards = useStakingRewards(props.context);
@@ -66,7 +66,7 @@ export function RewardsPanel(props: { context: CustomerContext }): React.JSX.Ele
         <button type="submit" className="button button-primary button-small">
           Show rewards
         </button>
-        <span className="toolbar-count muted">A date means 00:00 UTC; a date-time needs Z or an offset.</span>
+        <span className="toolbar-count muted">{INSTANT_HINT}</span>
       </form>
       {problem ? <p className="field-error staking-filter-note" role="alert">{problem}</p> : null}
       {rewards === null ? (
@@ -121,7 +121,7 @@ export function RewardsPanel(props: { context: CustomerContext }): React.JSX.Ele
                 Rewards{' '}
                 <span className="muted">
                   ({rewards.value.rewards.length}
-                  {rewards.value.rewards.length > MAX_ROWS ? `, newest ${MAX_ROWS} shown` : ''}, {rewards.value.version})
+                  {rewards.value.rewards.length > MAX_ROWS ? `, newest ${MAX_ROWS} shown` : ''})
                 </span>
               </h3>
               <div className="table-scroll" tabIndex={0}>
