@@ -125,12 +125,11 @@ export function RewardsPanel(props: { context: CustomerContext }): React.JSX.Ele
                 </span>
               </h3>
               <div className="table-scroll" tabIndex={0}>
-                <table className="data-table staking-table" aria-label="Rewards">
+                <table className="data-table staking-table staking-rewards-table" aria-label="Rewards">
                   <thead>
                     <tr>
                       <th scope="col">Paid</th>
-                      <th scope="col">Staking account</th>
-                      <th scope="col">Paid to</th>
+                      <th scope="col">Staking account → paid to</th>
                       <th scope="col">Asset</th>
                       <th scope="col" className="num">Gross</th>
                       <th scope="col" className="num">Commission</th>
@@ -143,20 +142,21 @@ export function RewardsPanel(props: { context: CustomerContext }): React.JSX.Ele
                   <tbody>
                     {rewards.value.rewards.slice(0, MAX_ROWS).map((reward) => (
                       <tr key={reward.id}>
-                        <td className="nowrap">{formatWhenShort(reward.createdOn)}</td>
-                        <td className="num">{reward.stakingAccountNumber}</td>
-                        <td className="num">{reward.targetAccountNumber}</td>
+                        <td>{formatWhenShort(reward.createdOn)}</td>
+                        <td className="staking-reward-accounts">
+                          <span className="num">{reward.stakingAccountNumber}</span> <span className="num muted">→ {reward.targetAccountNumber}</span>
+                        </td>
                         <td className="asset-cell">{reward.assetSymbol}</td>
                         <td className="num">
                           <Amount value={reward.amount} asset={reward.assetSymbol} />
                         </td>
-                        <td className="num nowrap">
-                          <Amount value={reward.commission} asset={reward.assetSymbol} /> <span className="muted">({percentOrDash(reward.commissionPercentage)})</span>
+                        <td className="staking-reward-commission">
+                          <Amount value={reward.commission} asset={reward.assetSymbol} /> <span className="muted nowrap">({percentOrDash(reward.commissionPercentage)})</span>
                         </td>
                         <td className="num">
                           <Amount value={reward.finalAmount} asset={reward.assetSymbol} />
                         </td>
-                        <td className="nowrap">
+                        <td>
                           {reward.lockedAmount ? (
                             <>
                               <Amount value={reward.lockedAmount} asset={reward.assetSymbol} /> till {formatWhenShort(reward.lockedTill)}
@@ -165,8 +165,8 @@ export function RewardsPanel(props: { context: CustomerContext }): React.JSX.Ele
                             '—'
                           )}
                         </td>
-                        <td className="nowrap">{reward.periodFrom || reward.periodTo ? `${formatWhenShort(reward.periodFrom)} – ${formatWhenShort(reward.periodTo)}` : '—'}</td>
-                        <td className="nowrap">
+                        <td>{reward.periodFrom || reward.periodTo ? `${formatWhenShort(reward.periodFrom)} – ${formatWhenShort(reward.periodTo)}` : '—'}</td>
+                        <td>
                           <Split reward={reward} />
                         </td>
                       </tr>
