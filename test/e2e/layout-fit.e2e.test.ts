@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { controlClient } from '../../electron/simulator/control-client';
 import { openSection, waitForSettled } from '../screenshots/navigate';
 import { useApp } from './harness/fixture';
-import { openDesk } from './trading-page';
+import { fillTicket, openDesk } from './trading-page';
 
 /** The two window sizes the desk is built for: a laptop's full screen and the smallest window. */
 const SIZES = [
@@ -114,6 +114,43 @@ describe('every panel fits its content at 1440 × 900 and 1024 × 700', () => {
         return [...document.querySelectorAll('.ticket *')].filter((element) => (element as HTMLElement).offsetParent !== null && element.getBoundingClientRect().right > card.right + 0.5).map((element) => element.className || element.tagName);
       });
       expect(past, `${label}: elements past the ticket's card`).toEqual([]);
+
+      // Cancel asks "Yes, cancel / Keep" in the row: both buttons whole, inside the row's action cell and the blotter.
+      await page.getByRole('button', { name: /^Cancel order/ }).first().click();
+      const keep = page.getByRole('group', { name: /^Cancel order .*Esc keeps it/ }).getByRole('button', { name: 'Keep' });
+      await keep.waitFor();
+      const boxes = await keep.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const cell = button.closest('.blotter-action')!.getBoundingClientRect();
+        const scroll = button.closest('[data-testid="blotter-scroll"]')!;
+        const visible = scroll.getBoundingClientRect().left + scroll.clientWidth;
+        return { pastCell: Math.round(box.right - cell.right), pastBlotter: Math.round(box.right - visible), cut: button.scrollWidth - button.clientWidth };
+      });
+      expect(boxes.cut, `${label}: Keep's words cut`).toBe(0);
+      expect(boxes.pastCell, `${label}: Keep past its cell`).toBeLessThanOrEqual(0);
+      expect(boxes.pastBlotter, `${label}: Keep past the blotter`).toBeLessThanOrEqual(0);
+      await page.keyboard.press('Escape');
+      await keep.waitFor({ state: 'detached' });
+    }
+  }, 180_000);
+
+  it('the ticket\'s review keeps long figures inside its card', async () => {
+    const { page } = await apps.open({ viewport: SIZES[0] });
+    await openDesk(page);
+    // A large limit buy: every figure of the review (quantity, cost, fee, balances after) is long.
+    await fillTicket(page, { type: 'Limit', quantity: '99999.12345678', limit: '64999.99' });
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid="ticket-review"]').waitFor();
+    for (const size of SIZES) {
+      await resize(page, size);
+      const past = await page.evaluate(() => {
+        const card = document.querySelector('.ticket')!.getBoundingClientRect();
+        const inner = card.right - 1;
+        return [...document.querySelectorAll('.ticket *')]
+          .filter((element) => (element as HTMLElement).offsetParent !== null && element.getBoundingClientRect().right > inner + 0.5)
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}: ${(element.textContent ?? '').slice(0, 40)}`);
+      });
+      expect(past, `${size.width}×${size.height}: review values past the ticket's card`).toEqual([]);
     }
   }, 180_000);
 
