@@ -142,7 +142,7 @@ export function RewardsPanel(props: { context: CustomerContext }): React.JSX.Ele
                   <tbody>
                     {rewards.value.rewards.slice(0, MAX_ROWS).map((reward) => (
                       <tr key={reward.id}>
-                        <td>{formatWhenShort(reward.createdOn)}</td>
+                        <td className="nowrap">{formatWhenShort(reward.createdOn)}</td>
                         <td className="staking-reward-accounts">
                           <span className="num">{reward.stakingAccountNumber}</span> <span className="num muted">→ {reward.targetAccountNumber}</span>
                         </td>
@@ -150,7 +150,7 @@ export function RewardsPanel(props: { context: CustomerContext }): React.JSX.Ele
                         <td className="num">
                           <Amount value={reward.amount} asset={reward.assetSymbol} />
                         </td>
-                        <td className="staking-reward-commission">
+                        <td className="num staking-reward-commission">
                           <Amount value={reward.commission} asset={reward.assetSymbol} /> <span className="muted nowrap">({percentOrDash(reward.commissionPercentage)})</span>
                         </td>
                         <td className="num">
@@ -165,7 +165,15 @@ export function RewardsPanel(props: { context: CustomerContext }): React.JSX.Ele
                             '—'
                           )}
                         </td>
-                        <td>{reward.periodFrom || reward.periodTo ? `${formatWhenShort(reward.periodFrom)} – ${formatWhenShort(reward.periodTo)}` : '—'}</td>
+                        <td>
+                          {reward.periodFrom || reward.periodTo ? (
+                            <>
+                              <span className="nowrap">{formatWhenShort(reward.periodFrom)} –</span> <span className="nowrap">{formatWhenShort(reward.periodTo)}</span>
+                            </>
+                          ) : (
+                            '—'
+                          )}
+                        </td>
                         <td>
                           <Split reward={reward} />
                         </td>
