@@ -14,12 +14,13 @@ export function identifierParts(value: string): { text: string; zero: boolean }[
 /**
  * An identifier a person reads out or types elsewhere (order number, order id): monospace, every zero marked so
  * `SO00459663` never reads as letters O, and a copy button beside it (copied through main like every copy).
- * Clicks and keys on it stay here: in a clickable row, copying never opens the row.
+ * Clicks and keys on it stay here: in a clickable row, copying never opens the row. `copy={false}` only where a row
+ * has no room for the button and its detail (one click away) offers it.
  */
-export function Identifier(props: { value: string; label: string }): React.JSX.Element {
+export function Identifier(props: { value: string; label: string; copy?: boolean }): React.JSX.Element {
   return (
     <span className="identifier" onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
-      <span className="identifier-text">
+      <span className="identifier-text" title={props.value}>
         {identifierParts(props.value).map((part, index) =>
           part.zero ? (
             <span key={index} className="identifier-zero">
@@ -34,7 +35,7 @@ export function Identifier(props: { value: string; label: string }): React.JSX.E
           ),
         )}
       </span>
-      <CopyButton value={props.value} label={props.label} />
+      {props.copy === false ? null : <CopyButton value={props.value} label={props.label} />}
     </span>
   );
 }
