@@ -32,6 +32,23 @@ async function overrun(page: Page, inner: string, outer: string): Promise<{ left
 
 const FITS = { left: 0, right: 0, top: 0, bottom: 0 };
 
+/** The visible selects whose chosen option's words are wider than the box shows (less its arrow): "label: words". */
+function cutSelects(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    return [...document.querySelectorAll<HTMLSelectElement>('select')]
+      .filter((select) => select.offsetParent !== null && !select.closest('[inert]'))
+      .filter((select) => {
+        const style = getComputedStyle(select);
+        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = select.selectedOptions[0]?.textContent ?? '';
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 4;
+        return canvas.measureText(text).width > room;
+      })
+      .map((select) => `${select.labels?.[0]?.textContent ?? select.getAttribute('aria-label') ?? select.name}: ${select.selectedOptions[0]?.textContent ?? ''}`);
+  });
+}
+
 describe('every panel fits its content at 1440 × 900 and 1024 × 700', () => {
   const apps = useApp();
 
@@ -61,6 +78,7 @@ describe('every panel fits its content at 1440 × 900 and 1024 × 700', () => {
       expect(rows.cut, `${size.width}×${size.height}: rows half hidden under Total (${rows.heights})`).toBe(0);
       expect(rows.whole, `${size.width}×${size.height}: whole rows shown`).toBeGreaterThanOrEqual(Math.min(least, rows.count));
       expect(await overrun(page, '.positions-panel', '.dashboard-top'), `${size.width}×${size.height}: panel in its row`).toEqual(FITS);
+      expect(await cutSelects(page), `${size.width}×${size.height}: selects whose choice is cut`).toEqual([]);
     }
   }, 180_000);
 
@@ -81,21 +99,7 @@ describe('every panel fits its content at 1440 × 900 and 1024 × 700', () => {
       expect(band.underMarket, `${label}: band under the market panel`).toBeLessThanOrEqual(1);
       expect(band.underList, `${label}: band under the market list`).toBeLessThanOrEqual(1);
 
-      // Every select of the ticket shows its chosen option whole (text width within the box, less its arrow).
-      const cut = await page.evaluate(() => {
-        const canvas = document.createElement('canvas').getContext('2d')!;
-        return [...document.querySelectorAll<HTMLSelectElement>('.ticket select')]
-          .filter((select) => select.offsetParent !== null)
-          .filter((select) => {
-            const style = getComputedStyle(select);
-            canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-            const text = select.selectedOptions[0]?.textContent ?? '';
-            const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 4;
-            return canvas.measureText(text).width > room;
-          })
-          .map((select) => `${select.labels[0]?.textContent ?? select.name}: ${select.selectedOptions[0]?.textContent ?? ''}`);
-      });
-      expect(cut, `${label}: selects whose choice is cut`).toEqual([]);
+      expect(await cutSelects(page), `${label}: selects whose choice is cut`).toEqual([]);
 
       // The blotter's Time cells end before the Instrument column starts.
       const clash = await page.evaluate(() =>
@@ -173,6 +177,7 @@ describe('every panel fits its content at 1440 × 900 and 1024 × 700', () => {
       });
       expect(fit.sideways, `${label}: rewards wider than their box`).toBeLessThanOrEqual(0);
       expect(fit.lastPastCard, `${label}: last column past the card`).toBeLessThanOrEqual(0);
+      expect(await cutSelects(page), `${label}: selects whose choice is cut`).toEqual([]);
     }
   }, 180_000);
 
@@ -198,6 +203,7 @@ describe('every panel fits its content at 1440 × 900 and 1024 × 700', () => {
       const label = `${size.width}×${size.height}`;
       expect(await overrun(page, '.reports-grid', '.reports-preview'), `${label}: grid past the preview card`).toEqual(FITS);
       expect(await overrun(page, '.reports-preview', '.reports-view'), `${label}: preview card past the view`).toEqual({ ...FITS, bottom: expect.any(Number) });
+      expect(await cutSelects(page), `${label}: selects whose choice is cut`).toEqual([]);
     }
   }, 180_000);
 });
