@@ -138,23 +138,30 @@ describe('every panel fits its content at 1440 × 900 and 1024 × 700', () => {
     }
   }, 180_000);
 
-  it('the ticket\'s review keeps long figures inside its card', async () => {
+  it('the ticket\'s review and outcome keep long figures inside its card', async () => {
     const { page } = await apps.open({ viewport: SIZES[0] });
     await openDesk(page);
-    // A large limit buy: every figure of the review (quantity, cost, fee, balances after) is long.
-    await fillTicket(page, { type: 'Limit', quantity: '99999.12345678', limit: '64999.99' });
+    const pastCard = (): Promise<string[]> =>
+      page.evaluate(() => {
+        const card = document.querySelector('.ticket')!.getBoundingClientRect();
+        return [...document.querySelectorAll('.ticket *')]
+          .filter((element) => (element as HTMLElement).offsetParent !== null && element.getBoundingClientRect().right > card.right - 0.5)
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}: ${(element.textContent ?? '').slice(0, 40)}`);
+      });
+    // A market buy with every digit BTC has: quantity, cost, fee and balances after are long figures.
+    await fillTicket(page, { quantity: '2.12345678' });
     await page.keyboard.press('Enter');
     await page.locator('[data-testid="ticket-review"]').waitFor();
     for (const size of SIZES) {
       await resize(page, size);
-      const past = await page.evaluate(() => {
-        const card = document.querySelector('.ticket')!.getBoundingClientRect();
-        const inner = card.right - 1;
-        return [...document.querySelectorAll('.ticket *')]
-          .filter((element) => (element as HTMLElement).offsetParent !== null && element.getBoundingClientRect().right > inner + 0.5)
-          .map((element) => `${element.tagName.toLowerCase()}.${element.className}: ${(element.textContent ?? '').slice(0, 40)}`);
-      });
-      expect(past, `${size.width}×${size.height}: review values past the ticket's card`).toEqual([]);
+      expect(await pastCard(), `${size.width}×${size.height}: review values past the ticket's card`).toEqual([]);
+    }
+    await page.waitForFunction(() => document.activeElement?.matches('.ticket-actions button[type="submit"]') === true);
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid="outcome-placed"]').waitFor({ timeout: 60_000 });
+    for (const size of SIZES) {
+      await resize(page, size);
+      expect(await pastCard(), `${size.width}×${size.height}: outcome values past the ticket's card`).toEqual([]);
     }
   }, 180_000);
 
