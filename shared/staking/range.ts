@@ -8,10 +8,16 @@ export interface PayoutRange {
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+/** A date and time as a person writes it in UTC: "2026-01-31 08:00 UTC" (seconds optional). */
+const DATE_TIME_UTC = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?) ?UTC$/i;
+
+/** The words a trader reads beside a range: what a date means and how to give a time of day. */
+export const INSTANT_HINT = 'A date starts at 00:00 UTC; for a time of day write it in UTC, e.g. 2026-01-31 08:00 UTC.';
 
 /**
  * An instant from what a trader types: a date (YYYY-MM-DD) means midnight UTC
- * that day; a full date-time needs Z or an offset (no guessing a local zone).
+ * that day; a time of day must say its zone ("2026-01-31 08:00 UTC", or ISO's Z or
+ * +01:00): a local zone is never guessed.
  * Answers ISO 8601 UTC, or an error in words.
  */
 export function parseInstant(text: string): { ok: true; iso: string } | { ok: false; message: string } {
@@ -26,11 +32,17 @@ export function parseInstant(text: string): { ok: true; iso: string } | { ok: fa
     }
     return { ok: true, iso: back.toISOString() };
   }
+  const utc = DATE_TIME_UTC.exec(value);
+  if (utc) {
+    const ms = Date.parse(`${utc[1]}T${utc[2]}Z`);
+    // Date.parse rolls 30 February over into March: the day typed must be the day read.
+    if (!Number.isNaN(ms) && new Date(ms).toISOString().startsWith(utc[1]!)) return { ok: true, iso: new Date(ms).toISOString() };
+  }
   if (DATE_TIME.test(value)) {
     const ms = Date.parse(value);
     if (!Number.isNaN(ms)) return { ok: true, iso: new Date(ms).toISOString() };
   }
-  return { ok: false, message: `"${value}" is neither a date (2026-01-31, midnight UTC) nor a date-time with a zone (2026-01-31T08:00:00Z).` };
+  return { ok: false, message: `"${value}" is neither a date (2026-01-31, from 00:00 UTC) nor a date and time in UTC (2026-01-31 08:00 UTC).` };
 }
 
 /** Checks a [from, to) range typed by a trader; the upper bound must be after the lower one. */

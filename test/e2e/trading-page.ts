@@ -45,7 +45,7 @@ export async function fillTicket(page: Page, fields: { type?: string; side?: 'Bu
 
 /** The clientOrderId the outcome panel names. */
 export async function outcomeClientOrderId(page: Page): Promise<string> {
-  const text = await page.locator('.outcome .mono').first().textContent();
+  const text = await page.locator('.outcome .identifier-text').first().textContent();
   if (!text) throw new Error('The outcome names no clientOrderId.');
   return text.trim();
 }

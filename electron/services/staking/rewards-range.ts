@@ -23,6 +23,9 @@ type RewardList = 'staking.listRewards' | 'staking.listRewardsV5';
  * with exact totals per asset. Uses v6; when the service answers 404 for v6
  * (no v6 there) it reads v5 instead and says so.
  */
+/** Said to the person when the rewards came from the service's older list (v5): same payouts, nothing missing. */
+export const REWARDS_FROM_OLDER_LIST = 'This service does not offer its current rewards list yet, so these rewards come from its older list: the same payouts and totals.';
+
 export async function fetchRewardsRange(client: ServiceClient, request: RewardsRangeRequest): Promise<StakingRewardsRange> {
   let version: 'v6' | 'v5' = 'v6';
   let notice: string | null = null;
@@ -32,7 +35,7 @@ export async function fetchRewardsRange(client: ServiceClient, request: RewardsR
     rewards = first.rewards;
   } else if (first.notFound) {
     version = 'v5';
-    notice = 'This service has no v6 staking rewards (404); the rewards were read from the older v5 endpoint.';
+    notice = REWARDS_FROM_OLDER_LIST;
     const fallback = await readAll(client, 'staking.listRewardsV5', request);
     if (!fallback.ok) throw fallback.error;
     rewards = fallback.rewards;

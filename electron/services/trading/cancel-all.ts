@@ -48,7 +48,7 @@ export interface CancelAllDeps {
  * sent. Every order gets its own outcome; one failure does not stop the rest.
  */
 export async function cancelAll(deps: CancelAllDeps, profileId: string, customer: string, scope: CancelAllScope, confirmed: boolean): Promise<CancelAllResult> {
-  if (typeof deps.confirm !== 'function') throw new AppError('internal', 'Orders cannot be cancelled in bulk without main\'s confirmation.');
+  if (typeof deps.confirm !== 'function') throw new AppError('internal', 'Orders cannot be cancelled in bulk: the confirmation window could not be shown. Nothing was cancelled.');
   const client = await deps.clientFor(profileId);
   await deps.checkAccess(profileId, customer);
   const open = await openOrdersOf(client, customer, scope.instrument);

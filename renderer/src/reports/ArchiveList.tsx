@@ -84,7 +84,7 @@ export function ArchiveList(): React.JSX.Element {
                 </th>
                 <th scope="col">Report</th>
                 <th scope="col">Customer</th>
-                <th scope="col">Parameters</th>
+                <th scope="col">Covers</th>
                 <th scope="col">Saved</th>
                 <th scope="col">Integrity</th>
                 <th scope="col">

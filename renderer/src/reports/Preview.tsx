@@ -87,7 +87,7 @@ function OpenedPreview(props: { archiveId: string; report: OpenedReport; revisio
         </>
       ) : null}
       {/* Rebuilt tables (new opening lots) are new rows: the grid starts over rather than show cached ones. */}
-      {table ? table.rowCount === 0 ? <p className="muted reports-empty">This table has no rows for these parameters.</p> : <PreviewGrid key={`${archiveId}:${table.index}:${revision}`} archiveId={archiveId} table={table} /> : null}
+      {table ? table.rowCount === 0 ? <p className="muted reports-empty">This table has no rows in the period and accounts this report covers.</p> : <PreviewGrid key={`${archiveId}:${table.index}:${revision}`} archiveId={archiveId} table={table} /> : null}
     </section>
   );
 }

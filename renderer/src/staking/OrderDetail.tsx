@@ -1,3 +1,4 @@
+import { Identifier } from '../ui/Identifier';
 import { useEffect, useState } from 'react';
 import type { StakingOrder } from '../../../shared/api/schemas/staking';
 import type { CustomerContext } from '../customers/context';
@@ -24,7 +25,9 @@ export function OrderDetail(props: { context: CustomerContext; order: StakingOrd
     <Dialog title={`Staking order ${order.orderNumber}`} variant="drawer" onClose={props.onClose}>
       <dl className="staking-facts">
         <dt>Order number</dt>
-        <dd className="staking-order-number">{order.orderNumber}</dd>
+        <dd>
+          <Identifier value={order.orderNumber} label="order number" />
+        </dd>
         <dt>State</dt>
         <dd>
           <span className={stateClass(order.state)}>{order.state}</span>
@@ -40,7 +43,9 @@ export function OrderDetail(props: { context: CustomerContext; order: StakingOrd
         <dt>To account</dt>
         <dd className="num">{order.toAccountNumber ?? '—'}</dd>
         <dt>Order id</dt>
-        <dd className="staking-id">{order.id}</dd>
+        <dd className="staking-id">
+          <Identifier value={order.id} label="order id" />
+        </dd>
       </dl>
       <h3 className="section-title">Timeline</h3>
       <ol className="staking-timeline" aria-label="Order timeline">

@@ -1,3 +1,4 @@
+import { Identifier } from '../ui/Identifier';
 import { useEffect, useRef } from 'react';
 import { accountNumberOf } from '../../../shared/api/schemas/common';
 import type { CustodyAccount } from '../../../shared/api/schemas/custody';
@@ -89,7 +90,9 @@ export function OrderReview(props: {
           <dt>External reference</dt>
           <dd>{request.externalReference ?? '—'}</dd>
           <dt>Order id</dt>
-          <dd className="staking-id">{props.id}</dd>
+          <dd className="staking-id">
+            <Identifier value={props.id} label="order id" />
+          </dd>
         </dl>
         <p className="muted">The order id is saved before sending: sending again can never create a second order.</p>
         {props.error ? <ErrorNotice error={props.error} title={refused ? 'The order was not sent' : 'The order was not accepted'} /> : null}
@@ -124,7 +127,9 @@ export function OrderOutcome(props: { title: string; result: StakingSubmitResult
         <div className={result.outcome === 'sent' ? 'notice staking-outcome is-sent' : 'notice notice-warning staking-outcome'} role="status">
           <strong>{result.outcome === 'sent' ? 'Sent' : 'Outcome unknown'}</strong> {result.message}
         </div>
-        <p className="muted staking-id">Order id {result.id}</p>
+        <p className="muted staking-id">
+          Order id <Identifier value={result.id} label="order id" />
+        </p>
       </div>
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { Identifier } from '../ui/Identifier';
 import { useEffect, useState } from 'react';
 import type { StakingOrder, StakingOrderListQuery } from '../../../shared/api/schemas/staking';
 import { STAKING_ORDER_STATES } from '../../../shared/api/schemas/staking';
@@ -152,7 +153,9 @@ export function OrdersPanel(props: { context: CustomerContext }): React.JSX.Elem
                     if (event.key === 'Enter') setOpen(order);
                   }}
                 >
-                  <td className="num staking-order-number">{order.orderNumber}</td>
+                  <td className="staking-order-number">
+                    <Identifier value={order.orderNumber} label="order number" />
+                  </td>
                   <td>{order.type}</td>
                   <td>
                     <span className={stateClass(order.state)}>{order.state}</span>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { StakingReward } from '../../../shared/api/schemas/staking-rewards';
 import { accountNumberProblem } from '../../../shared/staking/form-rules';
-import { parsePayoutRange } from '../../../shared/staking/range';
+import { INSTANT_HINT, parsePayoutRange } from '../../../shared/staking/range';
 import type { CustomerContext } from '../customers/context';
 import { Amount } from '../ui/Amount';
 import { DateInput } from '../ui/DateInput';
@@ -24,7 +24,7 @@ function Split(props: { reward: StakingReward }): React.JSX.Element {
   );
 }
 
-/** Rewards paid in [from, to) (dates mean midnight UTC) with exact totals per asset; v5 is used and said when v6 is missing. */
+/** Rewards paid in [from, to) (dates mean midnight UTC) with exact totals per asset; the older list is used, and said, when the service lacks the current one. */
 export function RewardsPanel(props: { context: CustomerContext }): React.JSX.Element {
   const range = useRewardRange();
   const rewards = useStakingRewards(props.context);
@@ -66,7 +66,7 @@ export function RewardsPanel(props: { context: CustomerContext }): React.JSX.Ele
         <button type="submit" className="button button-primary button-small">
           Show rewards
         </button>
-        <span className="toolbar-count muted">A date means 00:00 UTC; a date-time needs Z or an offset.</span>
+        <span className="toolbar-count muted">{INSTANT_HINT}</span>
       </form>
       {problem ? <p className="field-error staking-filter-note" role="alert">{problem}</p> : null}
       {rewards === null ? (
@@ -121,16 +121,15 @@ export function RewardsPanel(props: { context: CustomerContext }): React.JSX.Ele
                 Rewards{' '}
                 <span className="muted">
                   ({rewards.value.rewards.length}
-                  {rewards.value.rewards.length > MAX_ROWS ? `, newest ${MAX_ROWS} shown` : ''}, {rewards.value.version})
+                  {rewards.value.rewards.length > MAX_ROWS ? `, newest ${MAX_ROWS} shown` : ''})
                 </span>
               </h3>
               <div className="table-scroll" tabIndex={0}>
-                <table className="data-table staking-table" aria-label="Rewards">
+                <table className="data-table staking-table staking-rewards-table" aria-label="Rewards">
                   <thead>
                     <tr>
                       <th scope="col">Paid</th>
-                      <th scope="col">Staking account</th>
-                      <th scope="col">Paid to</th>
+                      <th scope="col">Staking account → paid to</th>
                       <th scope="col">Asset</th>
                       <th scope="col" className="num">Gross</th>
                       <th scope="col" className="num">Commission</th>
@@ -144,19 +143,20 @@ export function RewardsPanel(props: { context: CustomerContext }): React.JSX.Ele
                     {rewards.value.rewards.slice(0, MAX_ROWS).map((reward) => (
                       <tr key={reward.id}>
                         <td className="nowrap">{formatWhenShort(reward.createdOn)}</td>
-                        <td className="num">{reward.stakingAccountNumber}</td>
-                        <td className="num">{reward.targetAccountNumber}</td>
+                        <td className="staking-reward-accounts">
+                          <span className="num">{reward.stakingAccountNumber}</span> <span className="num muted">→ {reward.targetAccountNumber}</span>
+                        </td>
                         <td className="asset-cell">{reward.assetSymbol}</td>
                         <td className="num">
                           <Amount value={reward.amount} asset={reward.assetSymbol} />
                         </td>
-                        <td className="num nowrap">
-                          <Amount value={reward.commission} asset={reward.assetSymbol} /> <span className="muted">({percentOrDash(reward.commissionPercentage)})</span>
+                        <td className="num staking-reward-commission">
+                          <Amount value={reward.commission} asset={reward.assetSymbol} /> <span className="muted nowrap">({percentOrDash(reward.commissionPercentage)})</span>
                         </td>
                         <td className="num">
                           <Amount value={reward.finalAmount} asset={reward.assetSymbol} />
                         </td>
-                        <td className="nowrap">
+                        <td>
                           {reward.lockedAmount ? (
                             <>
                               <Amount value={reward.lockedAmount} asset={reward.assetSymbol} /> till {formatWhenShort(reward.lockedTill)}
@@ -165,8 +165,16 @@ export function RewardsPanel(props: { context: CustomerContext }): React.JSX.Ele
                             '—'
                           )}
                         </td>
-                        <td className="nowrap">{reward.periodFrom || reward.periodTo ? `${formatWhenShort(reward.periodFrom)} – ${formatWhenShort(reward.periodTo)}` : '—'}</td>
-                        <td className="nowrap">
+                        <td>
+                          {reward.periodFrom || reward.periodTo ? (
+                            <>
+                              <span className="nowrap">{formatWhenShort(reward.periodFrom)} –</span> <span className="nowrap">{formatWhenShort(reward.periodTo)}</span>
+                            </>
+                          ) : (
+                            '—'
+                          )}
+                        </td>
+                        <td>
                           <Split reward={reward} />
                         </td>
                       </tr>

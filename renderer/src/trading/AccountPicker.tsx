@@ -3,10 +3,22 @@ import { formatDecimal } from '../../../shared/format/decimal';
 import { spendable } from '../../../shared/format/precision';
 import type { FieldControlProps } from '../ui/Field';
 
-/** An account option's words: "#1042 CHF Trading · available 12,500.00" (rounded down: never more than can be spent). */
+/**
+ * An account option's words: "#1042 CHF Trading · 12,500.00" (what it can spend, rounded down: never more than can
+ * be spent). Short enough for the ticket's select at 1024 px: the field's label names the asset and the title says
+ * it in full.
+ */
 export function accountLabel(account: TradingAccount, places: number | undefined): string {
-  const available = formatDecimal(spendable(account.available, places), places === undefined ? {} : { precision: places });
-  return `#${account.account} ${account.name} · available ${available} ${account.assetSymbol}${account.isTradingEnabled ? '' : ' (blocked)'}`;
+  return `#${account.account} ${account.name} · ${availableText(account, places)}${account.isTradingEnabled ? '' : ' (blocked)'}`;
+}
+
+function availableText(account: TradingAccount, places: number | undefined): string {
+  return formatDecimal(spendable(account.available, places), places === undefined ? {} : { precision: places });
+}
+
+/** The chosen account in full, for the select's tooltip. */
+function accountTitle(account: TradingAccount | undefined, places: number | undefined): string | undefined {
+  return account ? `#${account.account} ${account.name}: ${availableText(account, places)} ${account.assetSymbol} available` : undefined;
 }
 
 /** Chooses one of the accounts holding an asset; `automatic` adds "let the service choose". */
@@ -22,6 +34,10 @@ export function AccountPicker(props: {
     <select
       {...props.control}
       className="select"
+      title={accountTitle(
+        props.accounts.find((account) => account.account === props.value),
+        props.places,
+      )}
       value={props.value === null ? '' : String(props.value)}
       onChange={(event) => props.onChange(event.target.value === '' ? null : Number(event.target.value))}
     >

@@ -1,3 +1,4 @@
+import { Identifier } from '../ui/Identifier';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
 import type { TradingOrder } from '../../../shared/api/schemas/orders';
@@ -180,8 +181,8 @@ function OrderCells(props: { context: CustomerContext; order: TradingOrder; onOp
       <span role="cell" className="num">
         {order.account}
       </span>
-      <span role="cell" className="mono ellipsis" title={order.clientOrderId}>
-        {order.clientOrderId}
+      <span role="cell" className="ellipsis" title={order.clientOrderId}>
+        <Identifier value={order.clientOrderId} label="client order id" copy={false} />
       </span>
       <span role="cell" className="blotter-action">
         {isOpen(order.status) && cancel?.status !== 'done' ? (

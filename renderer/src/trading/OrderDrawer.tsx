@@ -1,3 +1,4 @@
+import { Identifier } from '../ui/Identifier';
 import type { TradingOrder } from '../../../shared/api/schemas/orders';
 import { tradingOrderSchema } from '../../../shared/api/schemas/orders';
 import type { CustomerContext } from '../customers/context';
@@ -46,6 +47,9 @@ export function OrderDrawer(props: { context: CustomerContext; order: TradingOrd
         <span className={`pill ${STATUS_CLASS[order.status] ?? 'pill-muted'}`}>{statusWords(order.status)}</span> {order.side} <Amount value={order.quantity} asset={order.symbol} />{' '}
         {order.symbol} · {enumWords(order.orderType)}
       </p>
+      <p className="drawer-ids muted">
+        Order id <Identifier value={String(order.orderId)} label="order id" /> · Client order id <Identifier value={order.clientOrderId} label="client order id" />
+      </p>
       {order.status === 'Rejected' || (order.rejectionCode !== null && order.rejectionCode !== undefined && order.rejectionCode !== 0) ? (
         <div className="error-notice" role="note">
           <p className="error-notice-title">
@@ -61,7 +65,7 @@ export function OrderDrawer(props: { context: CustomerContext; order: TradingOrd
         </p>
       ) : null}
       {cancel ? <p className="muted">{cancelOutcomeWords(cancel)}</p> : null}
-      <OrderFactList facts={[...orderFacts(order, pricePlaces, cashPlaces), { label: 'Account', text: String(order.account) }, { label: 'Placed', text: formatDateTime(order.transactionTime) }, { label: 'Client order id', text: order.clientOrderId }]} className="drawer-facts" />
+      <OrderFactList facts={[...orderFacts(order, pricePlaces, cashPlaces), { label: 'Account', text: String(order.account) }, { label: 'Placed', text: formatDateTime(order.transactionTime) }]} className="drawer-facts" />
       {/* The service's own field names and values, for support: only on request. */}
       <details className="raw-response">
         <summary>Raw response</summary>

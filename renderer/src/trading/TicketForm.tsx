@@ -135,7 +135,7 @@ export function TicketForm(props: {
             accounts={accountsFor(props.accounts, receives)}
             value={draft.toAccount}
             places={assetPlaces(receives, precision)}
-            automatic={`Automatic (the customer's ${receives} trading account)`}
+            automatic={`Automatic: the ${receives} trading account`}
             onChange={(toAccount) => editTicket({ toAccount })}
           />
         )}

@@ -1,3 +1,4 @@
+import { Identifier } from '../ui/Identifier';
 import type { TradingOrder } from '../../../shared/api/schemas/orders';
 import type { TradingPlaceResult } from '../../../shared/ipc/schemas/trading';
 import { isUnresolved } from './journal-store';
@@ -61,7 +62,9 @@ export function TicketOutcome(props: { result: TradingPlaceResult; pricePlaces: 
         Order {order.orderId} · <span data-testid="outcome-status">{statusWords(order.status)}</span>
       </p>
       <OrderFactList facts={orderFacts(order, props.pricePlaces, props.cashPlaces)} className="outcome-facts" />
-      <p className="muted mono">{order.clientOrderId}</p>
+      <p className="muted">
+        Client order id <Identifier value={order.clientOrderId} label="client order id" />
+      </p>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ServiceClient } from '../../../../electron/client/client';
 import type { ActiveClients } from '../../../../electron/services/clients/client-pool';
 import { StakingJournal } from '../../../../electron/services/staking/journal';
-import { fetchRewardsRange } from '../../../../electron/services/staking/rewards-range';
+import { fetchRewardsRange, REWARDS_FROM_OLDER_LIST } from '../../../../electron/services/staking/rewards-range';
 import { StakingService } from '../../../../electron/services/staking/staking-service';
 import { passingGuards } from '../helpers/guards';
 import { useTempDirs } from '../helpers/temp-dir';
@@ -92,7 +92,7 @@ describe('staking service', () => {
     });
     const range = await fetchRewardsRange(client, { customer: '7', from: '2026-01-01T00:00:00.000Z', to: '2026-02-01T00:00:00.000Z' });
     expect(range.version).toBe('v5');
-    expect(range.notice).toMatch(/older v5 endpoint/);
+    expect(range.notice).toBe(REWARDS_FROM_OLDER_LIST);
     expect(range.rewards).toHaveLength(2500);
     expect(range.totals).toEqual([{ assetSymbol: 'ETH', amount: '0.0000000000000075', commission: '0.0000000000000025', finalAmount: '0.0000000000000075', count: 2500 }]);
     const v5 = calls.filter((call) => call.name === 'staking.listRewardsV5');
