@@ -1,6 +1,6 @@
 /*
  * The two JSON tokens whose extent the lossless readers find themselves (shared/wire/fast-parse.ts,
- * shared/api/schema-read.ts): strings and numbers. Plain functions over char codes, no allocation.
+ * shared/api/schema-read/cursor.ts): strings and numbers. Plain functions over char codes, no allocation.
  */
 
 /** Integers of at most this many digits are exact as doubles; the reference parser keeps the text of every other number. */
@@ -46,14 +46,4 @@ export function numberTokenEnd(source: string, from: number): number {
     while (code >= 48 && code <= 57) code = source.charCodeAt(++at);
   }
   return at;
-}
-
-/** The value of a number token numberTokenEnd found to be a safe integer (at most 15 digits: exact), read from its digits without making a string. */
-export function safeIntegerValue(source: string, from: number, end: number): number {
-  let at = from;
-  const negative = source.charCodeAt(at) === 45;
-  if (negative) at++;
-  let value = 0;
-  for (; at < end; at++) value = value * 10 + (source.charCodeAt(at) - 48);
-  return negative ? -value : value;
 }
