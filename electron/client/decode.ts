@@ -3,14 +3,14 @@ import { rememberDecoded } from '../../shared/api/decoded';
 import type { Result } from '../../shared/api/errors';
 import { describeIssues, invalidResponse, type ErrorContext } from './errors';
 import { FAILED, readWithSchema } from '../../shared/api/schema-read/read';
-import { parseWireJson } from '../../shared/wire/json';
+import { parseWireJsonReference } from '../../shared/wire/json';
 import type { IncomingResponse } from './transport';
 
 /**
  * Decodes a 2xx answer with the endpoint's response schema, in two tiers: the schema reader
  * (shared/api/schema-read/) reads the text straight into the output when it can confirm it exactly;
- * otherwise exact JSON (parseWireJson: decimals keep their digits) and the schema's own safeParse decide,
- * and an error names the endpoint and the path of every bad field.
+ * otherwise the plain way decides: the reference lossless parser (lossless-json: decimals keep their digits)
+ * and the schema's own safeParse, and an error names the endpoint and the path of every bad field.
  */
 export function decodeResponse<E extends Endpoint>(endpoint: E, context: ErrorContext, response: IncomingResponse): Result<ResponseOf<E>> {
   const { status } = response;
@@ -29,7 +29,7 @@ export function decodeResponse<E extends Endpoint>(endpoint: E, context: ErrorCo
       return { ok: true, value: read as ResponseOf<E>, status };
     }
     try {
-      wire = parseWireJson(text);
+      wire = parseWireJsonReference(text);
     } catch {
       return { ok: false, error: invalidResponse(context, status, 'its body is not valid JSON') };
     }

@@ -1,6 +1,6 @@
 import { decimalFromWire, isDecimalWithinLimits } from '../../wire/decimal';
-import { parseWireJson } from '../../wire/json';
-import { MAX_SAFE_INTEGER_DIGITS, numberTokenEnd, stringTokenEnd } from '../../wire/tokens';
+import { parseWireJsonReference } from '../../wire/json';
+import { isSmallIntegerToken, numberTokenEnd, stringTokenEnd } from '../../wire/tokens';
 
 /*
  * One read of one answer's text: the text, where the reader stands, and the readers of single tokens.
@@ -59,35 +59,31 @@ export class Cursor {
     return src.slice(start + 1, end - 1);
   }
 
-  /** A number token's text and whether the general path reads it as a number (an integer of at most 15 digits), or FAILED. */
-  readNumber(): { text: string; small: boolean } | typeof FAILED {
-    const start = this.at;
-    const end = numberTokenEnd(this.src, start);
-    if (end < 0) return FAILED;
-    this.at = end;
-    const text = this.src.slice(start, end);
-    const digits = text.charCodeAt(0) === 45 ? text.length - 1 : text.length;
-    const small = digits <= MAX_SAFE_INTEGER_DIGITS && !text.includes('.') && !text.includes('e') && !text.includes('E');
-    return { text, small };
-  }
-
   /** A decimal as `decimal` decodes it: exact text, from a number or (tolerated) quoted decimal text. */
   readDecimal(): string | typeof FAILED {
-    if (this.peek() === 34) {
+    const { src } = this;
+    const start = this.at;
+    if (src.charCodeAt(start) === 34) {
       const text = this.readString();
       return text === FAILED ? FAILED : (decimalFromWire(text) ?? FAILED);
     }
-    const number = this.readNumber();
-    if (number === FAILED) return FAILED;
+    const end = numberTokenEnd(src, start);
+    if (end < 0) return FAILED;
+    this.at = end;
+    const text = src.slice(start, end);
     // A small integer is a number on the general path, and String() of it is its text (JSON has no leading zeros) but for -0.
-    if (number.small) return number.text === '-0' ? '0' : number.text;
-    return isDecimalWithinLimits(number.text) ? number.text : FAILED;
+    if (isSmallIntegerToken(src, start, end)) return text === '-0' ? '0' : text;
+    return isDecimalWithinLimits(text) ? text : FAILED;
   }
 
   /** A number the general path gives as a JS number (every other number keeps its text there, which number schemas refuse). */
   readSmallInteger(): number | typeof FAILED {
-    const number = this.readNumber();
-    return number !== FAILED && number.small ? Number(number.text) : FAILED;
+    const { src } = this;
+    const start = this.at;
+    const end = numberTokenEnd(src, start);
+    if (end < 0 || !isSmallIntegerToken(src, start, end)) return FAILED;
+    this.at = end;
+    return Number(src.slice(start, end));
   }
 
   readBoolean(): boolean | typeof FAILED {
@@ -103,7 +99,7 @@ export class Cursor {
     const end = this.valueEnd();
     if (end <= start) return FAILED;
     this.at = end;
-    return parseWireJson(this.src.slice(start, end));
+    return parseWireJsonReference(this.src.slice(start, end));
   }
 
   /** Index just past the value at the cursor, without reading it (its grammar is checked by whoever parses the cut). */

@@ -5,8 +5,9 @@ import { Cursor, FAILED } from './cursor';
 
 /*
  * The fast tier of the client's decode: an answer's text read straight into its response schema's output,
- * in one pass (no tree of parsed JSON first). The general tier (parseWireJson, then the schema's own
- * safeParse: electron/client/decode.ts) decides everything this reader does not confirm, and words the error.
+ * in one pass (no tree of parsed JSON first). The general tier (the reference lossless parser, then the
+ * schema's own safeParse: electron/client/decode.ts) decides everything this reader does not confirm, and
+ * words the error.
  *
  * Rule: the output is exactly what the general tier gives for the same text, or FAILED (never looser). The
  * reader is built from the schema's public definition (`schema.def`, typed and documented by zod; not a
@@ -25,7 +26,7 @@ export type Reader = (cursor: Cursor) => unknown;
 
 export { FAILED };
 
-/** The schema's output for this JSON text (as parseWireJson and the schema would give it), or FAILED. */
+/** The schema's output for this JSON text (as the general tier would give it), or FAILED. */
 export function readWithSchema(schema: Schema, text: string): unknown {
   const cursor = new Cursor(text);
   try {
@@ -85,7 +86,7 @@ function plan(schema: Schema, path: string, delegated: string[] | null): Reader 
       return readBoolean;
     case 'enum': {
       const values = stringEnumValues(def);
-      return values ? enumReader(values) : whole();
+      return values ? enumReader(values, (text) => (values.has(text) ? text : FAILED)) : whole();
     }
     case 'nullable': {
       const inner = plan(def.innerType as Schema, path, delegated);
@@ -103,6 +104,8 @@ function plan(schema: Schema, path: string, delegated: string[] | null): Reader 
       if ('transform' in def) return whole();
       const first = plan(def.in as Schema, path, delegated);
       const then = valueCheck(def.out as Schema, () => delegated?.push(path));
+      // A string into an enum (tolerantEnum): its values matched where they stand.
+      if (first === readString && then.values) return enumReader(then.values, then);
       return (cursor) => {
         const value = first(cursor);
         return value === FAILED ? FAILED : then(value);
@@ -130,17 +133,18 @@ function zodReader(schema: Schema): Reader {
 }
 
 /** A value already read, checked by the pipe's second schema: an enum (also under a catch: tolerantEnum) by its values, else zod. */
-function valueCheck(schema: Schema, delegate: () => void): (value: unknown) => unknown {
+function valueCheck(schema: Schema, delegate: () => void): ((value: unknown) => unknown) & { values: ReadonlySet<string> | null } {
   const def = schema.def as unknown as Def;
   const enumDef = def.type === 'catch' ? ((def.innerType as Schema).def as unknown as Def) : def;
   const values = enumDef.type === 'enum' && !(enumDef.checks?.length ?? 0) ? stringEnumValues(enumDef) : null;
   if (values === null) delegate();
-  return (value) => {
+  const check = (value: unknown): unknown => {
     if (values?.has(value as string)) return value;
     // Anything else (a catch's fallback included) is zod's to decide.
     const parsed = schema.safeParse(value);
     return parsed.success ? parsed.data : FAILED;
   };
+  return Object.assign(check, { values });
 }
 
 /** An enum's values when they are all strings (`def.entries`), else null. */
@@ -149,11 +153,16 @@ function stringEnumValues(def: Def): ReadonlySet<string> | null {
   return values.every((value) => typeof value === 'string') ? new Set(values as string[]) : null;
 }
 
-/** One of an enum's values: the schema's own string is the output. */
-function enumReader(values: ReadonlySet<string>): Reader {
+/**
+ * One of an enum's values, matched in the text as written (no string is made; the schema's own string is the
+ * output); anything else (another value, an escape) read as a string and given to `otherwise`.
+ */
+function enumReader(values: ReadonlySet<string>, otherwise: (text: string) => unknown): Reader {
+  const written = [...values].map((value) => [JSON.stringify(value), value] as const);
   return (cursor) => {
+    for (const [text, value] of written) if (cursor.take(text)) return value;
     const text = cursor.readString();
-    return text !== FAILED && values.has(text) ? text : FAILED;
+    return text === FAILED ? FAILED : otherwise(text);
   };
 }
 
@@ -182,8 +191,27 @@ function readArray(cursor: Cursor, element: Reader): unknown {
 /** Marks a field not (yet) read. */
 const ABSENT = Symbol('absent');
 
+/** The leaves an object reads itself, without a call: what most fields of an answer are. */
+const enum Leaf {
+  Other,
+  Decimal,
+  Integer,
+  String,
+  Boolean,
+}
+
+const LEAVES = new Map<Reader, Leaf>([
+  [readDecimal, Leaf.Decimal],
+  [readSmallInteger, Leaf.Integer],
+  [readString, Leaf.String],
+  [readBoolean, Leaf.Boolean],
+]);
+
 interface Field {
   key: string;
+  /** A leaf read in place (null allowed when `nullable`), or Other: `read` is called. */
+  leaf: Leaf;
+  nullable: boolean;
   /** The key as it is written in compact JSON, quotes and colon included: compared where it stands. */
   written: string;
   read: Reader;
@@ -197,34 +225,45 @@ function objectPlan(schema: Schema, def: Def, path: string, delegated: string[] 
   const keys = Object.keys(shape);
   // Strict or passthrough objects (a catchall), symbol keys and "__proto__" (an assignment would set the prototype) are zod's.
   if (def.catchall !== undefined || Object.getOwnPropertySymbols(shape).length > 0 || keys.includes('__proto__')) return null;
-  const fields: Field[] = keys.map((key) => ({
-    key,
-    written: `${JSON.stringify(key)}:`,
-    read: plan(shape[key]!, `${path}.${key}`, delegated),
-    omittable: (shape[key]!.def as unknown as Def).type === 'optional',
-  }));
+  const fields: Field[] = keys.map((key) => {
+    const schema = shape[key]!;
+    const read = plan(schema, `${path}.${key}`, delegated);
+    // The leaf under an optional and a nullable wrapper (their readers add nothing else: see plan).
+    let inner = schema;
+    if ((inner.def as unknown as Def).type === 'optional') inner = (inner.def as unknown as Def).innerType as Schema;
+    const nullable = (inner.def as unknown as Def).type === 'nullable';
+    if (nullable) inner = (inner.def as unknown as Def).innerType as Schema;
+    const leaf = LEAVES.get(plan(inner, '', null)) ?? Leaf.Other;
+    return { key, leaf, nullable, written: `${JSON.stringify(key)}:`, read, omittable: (schema.def as unknown as Def).type === 'optional' };
+  });
   const index = new Map(keys.map((key, at) => [key, at]));
-  return (cursor) => readObject(cursor, fields, index);
+  const required = fields.filter((field) => !field.omittable).length;
+  return (cursor) => readObject(cursor, fields, index, required);
 }
 
 /**
  * Keys in any order, with or without whitespace; the key the schema expects next is compared where it stands
  * (what the service sends: no string is made), any other key read and looked up. A repeated key, known or
- * not, is declined (the exact parser refuses duplicates). The output has the schema's keys in its order.
+ * not, is declined (the exact parser refuses duplicates). The output has the schema's keys in its order:
+ * written as the fields come while they come in that order (the service's), else collected and written at the end.
  */
-function readObject(cursor: Cursor, fields: readonly Field[], index: ReadonlyMap<string, number>): unknown {
+function readObject(cursor: Cursor, fields: readonly Field[], index: ReadonlyMap<string, number>, required: number): unknown {
   if (cursor.peek() !== 123) return FAILED;
   cursor.at++;
   cursor.skipWhitespace();
-  const values: unknown[] = new Array(fields.length).fill(ABSENT);
+  let out: Record<string, unknown> = {};
+  /** The last field written to `out` while in order, and how many of those were required. */
+  let last = -1;
+  let requiredSeen = 0;
+  /** Every field's value once a field came out of order (null until then). */
+  let values: unknown[] | null = null;
   let unknownKeys: Set<string> | null = null;
-  let expected = 0;
   if (cursor.peek() === 125) cursor.at++;
   else
     for (;;) {
       let at: number;
-      const next = fields[expected];
-      if (next !== undefined && cursor.take(next.written)) at = expected;
+      const next = fields[last + 1];
+      if (values === null && next !== undefined && cursor.take(next.written)) at = last + 1;
       else {
         const key = cursor.readString();
         if (key === FAILED) return FAILED;
@@ -243,11 +282,18 @@ function readObject(cursor: Cursor, fields: readonly Field[], index: ReadonlyMap
         // Dropped from the output, but it must still be JSON the exact parser accepts.
         if (cursor.readJson() === FAILED) return FAILED;
       } else {
-        if (values[at] !== ABSENT) return FAILED;
-        const value = fields[at]!.read(cursor);
+        const field = fields[at]!;
+        const value = readField(cursor, field);
         if (value === FAILED) return FAILED;
-        values[at] = value;
-        expected = at + 1;
+        if (values === null && at > last) {
+          out[field.key] = value;
+          last = at;
+          if (!field.omittable) requiredSeen++;
+        } else {
+          values ??= fields.map((each) => (Object.hasOwn(out, each.key) ? out[each.key] : ABSENT));
+          if (values[at] !== ABSENT) return FAILED;
+          values[at] = value;
+        }
       }
       cursor.skipWhitespace();
       const code = cursor.peek();
@@ -256,7 +302,8 @@ function readObject(cursor: Cursor, fields: readonly Field[], index: ReadonlyMap
       if (code !== 44) return FAILED;
       cursor.skipWhitespace();
     }
-  const out: Record<string, unknown> = {};
+  if (values === null) return requiredSeen === required ? out : FAILED;
+  out = {};
   for (let at = 0; at < fields.length; at++) {
     const value = values[at];
     if (value === ABSENT) {
@@ -266,4 +313,19 @@ function readObject(cursor: Cursor, fields: readonly Field[], index: ReadonlyMap
     out[fields[at]!.key] = value;
   }
   return out;
+}
+
+function readField(cursor: Cursor, field: Field): unknown {
+  if (field.leaf === Leaf.Other) return field.read(cursor);
+  if (field.nullable && cursor.take('null')) return null;
+  switch (field.leaf) {
+    case Leaf.Decimal:
+      return cursor.readDecimal();
+    case Leaf.Integer:
+      return cursor.readSmallInteger();
+    case Leaf.String:
+      return cursor.readString();
+    default:
+      return cursor.readBoolean();
+  }
 }
