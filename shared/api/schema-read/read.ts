@@ -81,7 +81,7 @@ function plan(schema: Schema, path: string, delegated: string[] | null): Reader 
       // A format (date-time, guid, ...) is a check of its own kind: zod's.
       return 'format' in def ? whole() : readString;
     case 'number':
-      return readSmallInteger;
+      return 'format' in def ? whole() : readSmallInteger;
     case 'boolean':
       return readBoolean;
     case 'enum': {
@@ -92,13 +92,9 @@ function plan(schema: Schema, path: string, delegated: string[] | null): Reader 
       const inner = plan(def.innerType as Schema, path, delegated);
       return (cursor) => (cursor.take('null') ? null : inner(cursor));
     }
-    case 'optional': {
-      const inner = def.innerType as Schema;
-      // A default (or prefault) inside substitutes for absence and may change a value: zod's rule.
-      if (['default', 'prefault'].includes((inner.def as unknown as Def).type)) return whole();
+    case 'optional':
       // JSON has no undefined: a value that is there is the inner type's (absence is the object's matter).
-      return plan(inner, path, delegated);
-    }
+      return isPlainOptional(schema) ? plan(def.innerType as Schema, path, delegated) : whole();
     case 'pipe': {
       // A codec or transform changes the value: only `decimal` (above) is known.
       if ('transform' in def) return whole();
@@ -120,6 +116,24 @@ function plan(schema: Schema, path: string, delegated: string[] | null): Reader 
     default:
       return whole();
   }
+}
+
+/**
+ * An optional node whose absence gives nothing (the field is left out): no default, prefault or catch
+ * inside, which zod would run for an absent key, or whose value it could change.
+ */
+function isPlainOptional(schema: Schema): boolean {
+  const def = schema.def as unknown as Def;
+  return def.type === 'optional' && givesNothingForAbsence(def.innerType as Schema);
+}
+
+function givesNothingForAbsence(schema: Schema): boolean {
+  if (schema === (decimal as unknown as Schema) || schema === (int as unknown as Schema)) return true;
+  const def = schema.def as unknown as Def;
+  if (['string', 'number', 'boolean', 'enum', 'object', 'array'].includes(def.type)) return true;
+  if (def.type === 'nullable') return givesNothingForAbsence(def.innerType as Schema);
+  if (def.type === 'pipe' && !('transform' in def)) return givesNothingForAbsence(def.in as Schema);
+  return false;
 }
 
 /** zod itself for one node: its value cut out of the text and parsed exactly, then the node's safeParse. */
@@ -230,11 +244,11 @@ function objectPlan(schema: Schema, def: Def, path: string, delegated: string[] 
     const read = plan(schema, `${path}.${key}`, delegated);
     // The leaf under an optional and a nullable wrapper (their readers add nothing else: see plan).
     let inner = schema;
-    if ((inner.def as unknown as Def).type === 'optional') inner = (inner.def as unknown as Def).innerType as Schema;
+    if (isPlainOptional(inner)) inner = (inner.def as unknown as Def).innerType as Schema;
     const nullable = (inner.def as unknown as Def).type === 'nullable';
     if (nullable) inner = (inner.def as unknown as Def).innerType as Schema;
     const leaf = LEAVES.get(plan(inner, '', null)) ?? Leaf.Other;
-    return { key, leaf, nullable, written: `${JSON.stringify(key)}:`, read, omittable: (schema.def as unknown as Def).type === 'optional' };
+    return { key, leaf, nullable, written: `${JSON.stringify(key)}:`, read, omittable: isPlainOptional(schema) };
   });
   const index = new Map(keys.map((key, at) => [key, at]));
   const required = fields.filter((field) => !field.omittable).length;

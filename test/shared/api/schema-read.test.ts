@@ -177,6 +177,13 @@ describe('reading an answer straight into its schema', () => {
       expect(readWithSchema(schema, bad), bad).toBe(FAILED);
       expect(general(schema, bad), bad).toBe(FAILED);
     }
+    // What zod gives for an absent key (a default, also under another optional or a nullable) is zod's to say.
+    const defaults = z.object({ a: z.string().default('x').optional(), b: z.string().nullable().default(null).optional().optional(), c: z.string().optional() });
+    expect(delegatedPaths(defaults)).toEqual(['.a', '.b']);
+    for (const text of ['{}', '{"c":"y"}']) expect(readWithSchema(defaults, text), text).toBe(FAILED);
+    expect(general(defaults, '{}')).toEqual({ a: 'x', b: null });
+    expect(readWithSchema(defaults, '{"a":"z","b":null}')).toEqual({ a: 'z', b: null });
+    expect(readWithSchema(z.object({ c: z.string().optional() }), '{}')).toEqual({});
     // A schema it cannot read at all (its root a union) goes to the general tier whole.
     expect(delegatedPaths(z.union([z.object({ a: z.string() }), z.null()]))).toEqual(['']);
   });
