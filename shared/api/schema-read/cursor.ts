@@ -32,10 +32,12 @@ export class Cursor {
     return this.src.charCodeAt(this.at);
   }
 
-  /** Steps over `text` when it stands at the cursor. */
+  /** Steps over `text` when it stands at the cursor. Compared char by char: most calls fail at the first (an enum's other values), where startsWith's own set-up was a quarter of a read. */
   take(text: string): boolean {
-    if (!this.src.startsWith(text, this.at)) return false;
-    this.at += text.length;
+    const { src, at } = this;
+    const length = text.length;
+    for (let index = 0; index < length; index++) if (src.charCodeAt(at + index) !== text.charCodeAt(index)) return false;
+    this.at = at + length;
     return true;
   }
 
