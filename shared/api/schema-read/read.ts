@@ -17,7 +17,8 @@ import { Cursor, FAILED } from './cursor';
  *   nullable, optional, a plain pipe (tolerantEnum), and the project's own `decimal` and `int`.
  * Any other node (a format, a refinement, a union, a transform, a catch, a strict object, ...) is cut out
  * of the text, parsed exactly and given to that node's own safeParse: zod decides it, as in the general tier.
- * `delegatedPaths` lists those nodes, and a test pins the list for every catalog response.
+ * `delegatedPaths` lists those nodes; a test checks that in the catalog's responses they are only checked
+ * strings (dates, ids, patterns) and codecs, and that a union, refinement, transform or catch is never read here.
  */
 
 type Schema = z.ZodType;
