@@ -4,7 +4,7 @@ import type { BodyOf, Endpoint, HttpMethod, ParamsOf, QueryOf, ResponseOf } from
 import { isSecretErrorKind, type Result, type SecretErrorKind, type ServiceError } from '../../shared/api/errors';
 import type { RandomBytes } from '../../shared/signing/nonce';
 import { AUTH_SCHEME, type HmacSha512Base64 } from '../../shared/signing/signature';
-import { connectionHmac } from '../platform/crypto';
+import { hmacSha512Base64 } from '../platform/crypto';
 import { ServerClock } from './clock';
 import { decodeResponse } from './decode';
 import type { ErrorContext } from './errors';
@@ -131,7 +131,7 @@ export function createServiceClient(options: ClientOptions, deps: ClientDeps = {
     elapsed: deps.elapsed ?? (() => performance.now()),
     ...(options.onExchange ? { onExchange: options.onExchange } : {}),
   };
-  const hmac = deps.hmac ?? connectionHmac();
+  const hmac = deps.hmac ?? hmacSha512Base64;
   const randomBytes = deps.randomBytes ?? pooledRandomBytes();
 
   /** The signing key for one call (the secret lives in it only until the call returns), or why there is none. */

@@ -2,16 +2,15 @@ import type { Endpoint, ResponseOf } from '../../shared/api/endpoint';
 import { rememberDecoded } from '../../shared/api/decoded';
 import type { Result } from '../../shared/api/errors';
 import { describeIssues, invalidResponse, type ErrorContext } from './errors';
-import { compiledCheckOf, FAILED } from '../../shared/api/compiled-response';
-import { readWithSchema } from '../../shared/api/schema-read/read';
-import { parseWireJson } from '../../shared/wire/json';
+import { FAILED, readWithSchema } from '../../shared/api/schema-read/read';
+import { parseWireJsonReference } from '../../shared/wire/json';
 import type { IncomingResponse } from './transport';
 
 /**
- * Decodes a 2xx answer with the endpoint's response schema: lossless JSON
- * first (parseWireJson's values, decimals keep their digits), then validation that names the
- * endpoint and the path of every bad field. The schema's compiled check decodes a valid answer in one
- * walk; zod runs only when that check cannot confirm the value (and then decides, and words the error).
+ * Decodes a 2xx answer with the endpoint's response schema, in two tiers: the schema reader
+ * (shared/api/schema-read/) reads the text straight into the output when it can confirm it exactly;
+ * otherwise the plain way decides: the reference lossless parser (lossless-json: decimals keep their digits)
+ * and the schema's own safeParse, and an error names the endpoint and the path of every bad field.
  */
 export function decodeResponse<E extends Endpoint>(endpoint: E, context: ErrorContext, response: IncomingResponse): Result<ResponseOf<E>> {
   const { status } = response;
@@ -30,19 +29,14 @@ export function decodeResponse<E extends Endpoint>(endpoint: E, context: ErrorCo
       return { ok: true, value: read as ResponseOf<E>, status };
     }
     try {
-      wire = parseWireJson(text);
+      wire = parseWireJsonReference(text);
     } catch {
       return { ok: false, error: invalidResponse(context, status, 'its body is not valid JSON') };
     }
   }
-  const decoded = compiledCheckOf(schema)(wire);
-  if (decoded !== FAILED) {
-    // A read channel's output check then knows this object is the codec's own work (shared/api/decoded.ts).
-    rememberDecoded(decoded, schema);
-    return { ok: true, value: decoded as ResponseOf<E>, status };
-  }
   const parsed = schema.safeParse(wire);
   if (parsed.success) {
+    // A read channel's output check then knows this object is the codec's own work (shared/api/decoded.ts).
     rememberDecoded(parsed.data, schema);
     return { ok: true, value: parsed.data as ResponseOf<E>, status };
   }

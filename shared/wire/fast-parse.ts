@@ -1,6 +1,6 @@
 import { LosslessNumber } from 'lossless-json';
 import { parseWireJsonReference } from './lossless';
-import { numberTokenEnd, stringTokenEnd, token } from './tokens';
+import { isSmallIntegerToken, numberTokenEnd, stringTokenEnd } from './tokens';
 
 /*
  * The reference parser (lossless-json, written in JavaScript) takes about
@@ -156,7 +156,7 @@ function stringEnd(source: string, from: number): number {
 function numberEnd(source: string, from: number): number {
   const end = numberTokenEnd(source, from);
   if (end < 0) throw BAIL;
-  lastNumberIsSafeInteger = token.safeInteger;
+  lastNumberIsSafeInteger = isSmallIntegerToken(source, from, end);
   return end;
 }
 

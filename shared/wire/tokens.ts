@@ -1,13 +1,10 @@
 /*
  * The two JSON tokens whose extent the lossless readers find themselves (shared/wire/fast-parse.ts,
- * shared/api/schema-read.ts): strings and numbers. Plain functions over char codes, no allocation.
+ * shared/api/schema-read/cursor.ts): strings and numbers. Plain functions over char codes, no allocation.
  */
 
 /** Integers of at most this many digits are exact as doubles; the reference parser keeps the text of every other number. */
 export const MAX_SAFE_INTEGER_DIGITS = 15;
-
-/** What the last numberTokenEnd saw: whether the token was an integer of at most 15 digits, and whether it had an exponent. */
-export const token = { safeInteger: false, exponent: false };
 
 /** Index just past the closing quote of the string whose content starts at `from`, or -1 when it never closes. */
 export function stringTokenEnd(source: string, from: number): number {
@@ -22,24 +19,20 @@ export function stringTokenEnd(source: string, from: number): number {
   }
 }
 
-/** End of the number token at `from`, checked against the JSON grammar -?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?, or -1. Sets token. */
+/** End of the number token at `from`, checked against the JSON grammar -?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?, or -1. */
 export function numberTokenEnd(source: string, from: number): number {
   let at = from;
   let code = source.charCodeAt(at);
   if (code === 45) code = source.charCodeAt(++at);
-  const digitsStart = at;
   if (code === 48) code = source.charCodeAt(++at);
   else if (code >= 49 && code <= 57) while (code >= 48 && code <= 57) code = source.charCodeAt(++at);
   else return -1;
-  token.safeInteger = code !== 46 && code !== 101 && code !== 69 && at - digitsStart <= MAX_SAFE_INTEGER_DIGITS;
-  token.exponent = false;
   if (code === 46) {
     code = source.charCodeAt(++at);
     if (!(code >= 48 && code <= 57)) return -1;
     while (code >= 48 && code <= 57) code = source.charCodeAt(++at);
   }
   if (code === 101 || code === 69) {
-    token.exponent = true;
     code = source.charCodeAt(++at);
     if (code === 43 || code === 45) code = source.charCodeAt(++at);
     if (!(code >= 48 && code <= 57)) return -1;
@@ -48,12 +41,16 @@ export function numberTokenEnd(source: string, from: number): number {
   return at;
 }
 
-/** The value of a number token numberTokenEnd found to be a safe integer (at most 15 digits: exact), read from its digits without making a string. */
-export function safeIntegerValue(source: string, from: number, end: number): number {
-  let at = from;
-  const negative = source.charCodeAt(at) === 45;
-  if (negative) at++;
-  let value = 0;
-  for (; at < end; at++) value = value * 10 + (source.charCodeAt(at) - 48);
-  return negative ? -value : value;
+/**
+ * Whether the number token [start, end) (numberTokenEnd's) is an integer of at most 15 digits: the reference
+ * parser reads those as numbers (exact as doubles) and keeps the text of every other number.
+ */
+export function isSmallIntegerToken(source: string, start: number, end: number): boolean {
+  const from = source.charCodeAt(start) === 45 ? start + 1 : start;
+  if (end - from > MAX_SAFE_INTEGER_DIGITS) return false;
+  for (let at = from; at < end; at++) {
+    const code = source.charCodeAt(at);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
 }

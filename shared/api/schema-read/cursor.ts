@@ -1,197 +1,134 @@
 import { decimalFromWire, isDecimalWithinLimits } from '../../wire/decimal';
-import { parseWireJson } from '../../wire/json';
-import { numberTokenEnd, stringTokenEnd, token } from '../../wire/tokens';
-import { FAILED } from '../compiled-response';
+import { parseWireJsonReference } from '../../wire/json';
+import { isSmallIntegerToken, numberTokenEnd, stringTokenEnd } from '../../wire/tokens';
 
 /*
- * The text being read and the readers of single tokens (shared/api/schema-read/read.ts has the design).
- * Every reader starts at the cursor (whitespace skipped) and leaves it just past what it read, or
- * answers FAILED.
+ * One read of one answer's text: the text, where the reader stands, and the readers of single tokens.
+ * Made per read (nothing kept between reads). Every reader starts at the cursor (whitespace skipped)
+ * and leaves it just past what it read, or answers FAILED.
  */
 
-/** Reads the value at the cursor, leaving the cursor just past it; FAILED on any doubt. */
-export type Reader = () => unknown;
+/** The reader could not confirm the value: the caller decodes the answer the general way. */
+export const FAILED: unique symbol = Symbol('failed');
 
-/** The text being read and the cursor. One per process: reading is synchronous and never re-entered. */
-export const S = { src: '', at: 0, nextEscape: 0, escapesFrom: 0, key: '' };
+export class Cursor {
+  at = 0;
+  /** The first backslash at or after `escapesFrom`: escapes are rare, so they are searched once per backslash, not once per string. */
+  private nextEscape = -1;
+  private escapesFrom = 0;
 
-/** Starts reading a text: escapes are rare on the wire, found once for the text, not in every string. */
-export function startText(text: string): void {
-  S.src = text;
-  S.at = 0;
-  S.nextEscape = escapeFrom(text, 0);
-  S.escapesFrom = 0;
-}
+  constructor(readonly src: string) {}
 
-/** Lets the text go (a large answer is not kept alive by the reader). */
-export function endText(): void {
-  S.src = '';
-  S.key = '';
-}
-
-/**
- * What a leaf reader is, for the object reader to write it out inline (shared/api/schema-read/object.ts).
- * Readers not listed here are called.
- */
-export type Leaf =
-  | { kind: 'decimal' | 'integer' | 'boolean' | 'string' }
-  | { kind: 'literals'; values: readonly string[] }
-  | { kind: 'nullable'; inner: Reader };
-
-export const LEAVES = new WeakMap<Reader, Leaf>();
-
-export function skipWhitespace(): void {
-  const { src } = S;
-  let at = S.at;
-  let code = src.charCodeAt(at);
-  while (code === 32 || code === 10 || code === 13 || code === 9) code = src.charCodeAt(++at);
-  S.at = at;
-}
-
-/** A string token's value, or FAILED. */
-export function readString(): unknown {
-  const { src } = S;
-  const start = S.at;
-  if (src.charCodeAt(start) !== 34) return FAILED;
-  const end = stringTokenEnd(src, start + 1);
-  if (end < 0) return FAILED;
-  S.at = end;
-  // The next backslash of the text at or after this string, found once per backslash (not once per string).
-  // nextEscape is the first at or after escapesFrom: a reader that goes back (an object read again key by
-  // key, a catch) searches again from where it now stands.
-  if (S.nextEscape < start || start < S.escapesFrom) {
-    S.nextEscape = escapeFrom(src, start);
-    S.escapesFrom = start;
+  skipWhitespace(): void {
+    const { src } = this;
+    let at = this.at;
+    let code = src.charCodeAt(at);
+    while (code === 32 || code === 10 || code === 13 || code === 9) code = src.charCodeAt(++at);
+    this.at = at;
   }
-  if (S.nextEscape < end) return JSON.parse(src.slice(start, end)) as string;
-  // What JSON refuses raw in a string (U+0000-U+001F), looked for in the strings read only: a regex over the
-  // whole text cost more (~4.5 µs of a 15 KB answer) than this loop over its strings' characters.
-  for (let at = start + 1; at < end - 1; at++) if (src.charCodeAt(at) < 32) return FAILED;
-  return src.slice(start + 1, end - 1);
-}
 
-/** Index of the first backslash at or after `from`, or past the end when there is none. */
-export function escapeFrom(text: string, from: number): number {
-  const at = text.indexOf('\\', from);
-  return at < 0 ? Number.MAX_SAFE_INTEGER : at;
-}
+  /** Code of the character at the cursor. */
+  peek(): number {
+    return this.src.charCodeAt(this.at);
+  }
 
-/**
- * One of an enum's values: matched in the text as written (no string is made, and the schema's own
- * string is the output), else read and looked up (a value written with an escape).
- */
-export function enumReader(values: ReadonlySet<string>, otherwise: Reader): Reader {
-  const quoted = [...values].map((value) => [JSON.stringify(value), value] as const);
-  const reader: Reader = () => {
-    const { src, at } = S;
-    for (const [text, value] of quoted) {
-      if (src.startsWith(text, at)) {
-        S.at = at + text.length;
-        return value;
-      }
-    }
-    return otherwise();
-  };
-  LEAVES.set(reader, { kind: 'literals', values: [...values] });
-  return reader;
-}
-
-export function readBoolean(): unknown {
-  const { src } = S;
-  if (src.startsWith('true', S.at)) {
-    S.at += 4;
+  /** Steps over `text` when it stands at the cursor. Compared char by char: most calls fail at the first (an enum's other values), where startsWith's own set-up was a quarter of a read. */
+  take(text: string): boolean {
+    const { src, at } = this;
+    const length = text.length;
+    for (let index = 0; index < length; index++) if (src.charCodeAt(at + index) !== text.charCodeAt(index)) return false;
+    this.at = at + length;
     return true;
   }
-  if (src.startsWith('false', S.at)) {
-    S.at += 5;
-    return false;
-  }
-  return FAILED;
-}
 
-/** A number token, or FAILED: the general path reads integers of at most 15 digits as numbers, every other number keeps its text. */
-export function readNumberText(): string | typeof FAILED {
-  const start = S.at;
-  const end = numberTokenEnd(S.src, start);
-  if (end < 0) return FAILED;
-  S.at = end;
-  return S.src.slice(start, end);
-}
-
-export function readDecimal(): unknown {
-  if (S.src.charCodeAt(S.at) === 34) {
-    const text = readString();
-    return text === FAILED ? FAILED : (decimalFromWire(text) ?? FAILED);
-  }
-  const text = readNumberText();
-  if (text === FAILED) return FAILED;
-  // A small integer was a number on the general path, and String() of it is its text (JSON has no leading zeros) but for -0.
-  if (token.safeInteger) return text === '-0' ? '0' : text;
-  return isDecimalWithinLimits(text) ? text : FAILED;
-}
-
-/** z.number() and z.int(): what the general path gives a number for (other numbers keep their text there, which these refuse). */
-export function readSmallInteger(): unknown {
-  const text = readNumberText();
-  return text !== FAILED && token.safeInteger ? Number(text) : FAILED;
-}
-
-/** Index just past the value at the cursor, without reading it (its grammar is checked by whoever reads the cut). */
-export function valueEnd(): number {
-  const { src } = S;
-  let at = S.at;
-  const first = src.charCodeAt(at);
-  if (first === 34) return stringTokenEnd(src, at + 1);
-  if (first !== 123 && first !== 91) {
-    let code = first;
-    while (at < src.length && code !== 44 && code !== 125 && code !== 93 && code !== 32 && code !== 10 && code !== 13 && code !== 9) code = src.charCodeAt(++at);
-    return at;
-  }
-  let depth = 0;
-  while (at < src.length) {
-    const code = src.charCodeAt(at);
-    if (code === 34) {
-      at = stringTokenEnd(src, at + 1);
-      if (at < 0) return -1;
-      continue;
+  /** A string token's value, or FAILED. */
+  readString(): string | typeof FAILED {
+    const { src } = this;
+    const start = this.at;
+    if (src.charCodeAt(start) !== 34) return FAILED;
+    const end = stringTokenEnd(src, start + 1);
+    if (end < 0) return FAILED;
+    this.at = end;
+    if (this.nextEscape < start || start < this.escapesFrom) {
+      const found = src.indexOf('\\', start);
+      this.nextEscape = found < 0 ? Number.MAX_SAFE_INTEGER : found;
+      this.escapesFrom = start;
     }
-    if (code === 123 || code === 91) depth++;
-    else if (code === 125 || code === 93) {
-      depth--;
-      if (depth === 0) return at + 1;
-    }
-    at++;
+    // JSON.parse decides escapes (and throws a SyntaxError at a bad one: the reader's caller declines then).
+    if (this.nextEscape < end) return JSON.parse(src.slice(start, end)) as string;
+    // What JSON refuses raw in a string (U+0000-U+001F).
+    for (let at = start + 1; at < end - 1; at++) if (src.charCodeAt(at) < 32) return FAILED;
+    return src.slice(start + 1, end - 1);
   }
-  return -1;
-}
 
-/** A node this reader does not know: its value cut out of the text, parsed and checked by the general path. */
-export function readValue(check: (value: unknown) => unknown): Reader {
-  return () => {
-    if (S.src.charCodeAt(S.at) === 34) {
-      const text = readString();
-      return text === FAILED ? FAILED : check(text);
+  /** A decimal as `decimal` decodes it: exact text, from a number or (tolerated) quoted decimal text. */
+  readDecimal(): string | typeof FAILED {
+    const { src } = this;
+    const start = this.at;
+    if (src.charCodeAt(start) === 34) {
+      const text = this.readString();
+      return text === FAILED ? FAILED : (decimalFromWire(text) ?? FAILED);
     }
-    const start = S.at;
-    const end = valueEnd();
+    const end = numberTokenEnd(src, start);
+    if (end < 0) return FAILED;
+    this.at = end;
+    const text = src.slice(start, end);
+    // A small integer is a number on the general path, and String() of it is its text (JSON has no leading zeros) but for -0.
+    if (isSmallIntegerToken(src, start, end)) return text === '-0' ? '0' : text;
+    return isDecimalWithinLimits(text) ? text : FAILED;
+  }
+
+  /** A number the general path gives as a JS number (every other number keeps its text there, which number schemas refuse). */
+  readSmallInteger(): number | typeof FAILED {
+    const { src } = this;
+    const start = this.at;
+    const end = numberTokenEnd(src, start);
+    if (end < 0 || !isSmallIntegerToken(src, start, end)) return FAILED;
+    this.at = end;
+    return Number(src.slice(start, end));
+  }
+
+  readBoolean(): boolean | typeof FAILED {
+    if (this.take('true')) return true;
+    if (this.take('false')) return false;
+    return FAILED;
+  }
+
+  /** The value at the cursor as the general path parses it (exact numbers), the cursor left past it; throws SyntaxError on bad JSON. */
+  readJson(): unknown {
+    if (this.peek() === 34) return this.readString();
+    const start = this.at;
+    const end = this.valueEnd();
     if (end <= start) return FAILED;
-    S.at = end;
-    return check(parseWireJson(S.src.slice(start, end)));
-  };
+    this.at = end;
+    return parseWireJsonReference(this.src.slice(start, end));
+  }
+
+  /** Index just past the value at the cursor, without reading it (its grammar is checked by whoever parses the cut). */
+  private valueEnd(): number {
+    const { src } = this;
+    let at = this.at;
+    const first = src.charCodeAt(at);
+    if (first !== 123 && first !== 91) {
+      let code = first;
+      while (at < src.length && code !== 44 && code !== 125 && code !== 93 && code !== 32 && code !== 10 && code !== 13 && code !== 9) code = src.charCodeAt(++at);
+      return at;
+    }
+    let depth = 0;
+    while (at < src.length) {
+      const code = src.charCodeAt(at);
+      if (code === 34) {
+        at = stringTokenEnd(src, at + 1);
+        if (at < 0) return -1;
+        continue;
+      }
+      if (code === 123 || code === 91) depth++;
+      else if (code === 125 || code === 93) {
+        depth--;
+        if (depth === 0) return at + 1;
+      }
+      at++;
+    }
+    return -1;
+  }
 }
-
-/** Skips an unknown key's value, checking it is JSON (no duplicate keys inside either: the general path's rule). */
-export function skipValue(): boolean {
-  const start = S.at;
-  const end = valueEnd();
-  if (end <= start) return false;
-  S.at = end;
-  parseWireJson(S.src.slice(start, end));
-  return true;
-}
-
-
-LEAVES.set(readDecimal, { kind: 'decimal' });
-LEAVES.set(readSmallInteger, { kind: 'integer' });
-LEAVES.set(readBoolean, { kind: 'boolean' });
-LEAVES.set(readString, { kind: 'string' });

@@ -1,148 +1,346 @@
 import type { z } from 'zod';
 import { decimal } from '../../wire/decimal';
-import { compiledCheckOf, FAILED, isSafeIntegerCheck, perSchema } from '../compiled-response';
-import { endText, enumReader, LEAVES, readBoolean, readDecimal, readSmallInteger, readString, readValue, S, skipWhitespace, startText, type Reader } from './cursor';
-import { objectReader } from './object';
+import { int } from '../schemas/common';
+import { Cursor, FAILED } from './cursor';
 
 /*
- * An answer's text read straight into a response schema's output, in one pass.
+ * The fast tier of the client's decode: an answer's text read straight into its response schema's output,
+ * in one pass (no tree of parsed JSON first). The general tier (the reference lossless parser, then the
+ * schema's own safeParse: electron/client/decode.ts) decides everything this reader does not confirm, and
+ * words the error.
  *
- * The general path (parseWireJson, then the compiled check) builds the whole JSON tree natively, scans
- * the text a second time for the exact digits of every number, walks the tree to put them in, and walks
- * it once more to build the output: on a 50-account list that was twice JSON.parse and most of the
- * client's own cost. Here the schema drives a reader over the text: a decimal is the text of its token,
- * a known key is matched where the schema expects it, and the output object is built as its fields are
- * read (the compiled check's shape: the schema's keys in the schema's order, unknown keys left out).
- *
- * Like the compiled check it only decides success, and may be stricter than the general path, never
- * looser: anything it does not read exactly (an escape JSON refuses, a node kind it does
- * not know, a duplicate key, a raw control character, a missing required field, ...) answers FAILED and
- * the caller takes the general path, which decides and words every error. A value of a kind it does not
- * read itself (formats, refinements, unions, ...) is cut out of the text and given to the general path
- * alone (parseWireJson, then the compiled check or zod), so such a node costs what it cost before.
+ * Rule: the output is exactly what the general tier gives for the same text, or FAILED (never looser). The
+ * reader is built from the schema's public definition (`schema.def`, typed and documented by zod; not a
+ * JSON Schema, which drops refinements and cannot tell `.catch` from `.default`, so a reader built from it
+ * would accept what zod refuses). It reads only these kinds itself, each only without checks:
+ *   objects (zod's default: unknown keys dropped), arrays, strings, booleans, string enums,
+ *   nullable, optional, a plain pipe (tolerantEnum), and the project's own `decimal` and `int`.
+ * Any other node (a format, a refinement, a union, a transform, a catch, a strict object, ...) is cut out
+ * of the text, parsed exactly and given to that node's own safeParse: zod decides it, as in the general tier.
+ * `delegatedPaths` lists those nodes; a test checks that in the catalog's responses they are only checked
+ * strings (dates, ids, patterns) and codecs, and that a union, refinement, transform or catch is never read here.
  */
 
-type Node = z.core.$ZodType;
+type Schema = z.ZodType;
+type Def = { type: string; checks?: readonly unknown[] } & Record<string, unknown>;
+export type Reader = (cursor: Cursor) => unknown;
 
-/** The schema's output for this JSON text (as parseWireJson and the schema would give it), or FAILED. */
-export function readWithSchema(schema: Node, text: string): unknown {
-  const read = readerOf(schema);
-  startText(text);
+export { FAILED };
+
+/** The schema's output for this JSON text (as the general tier would give it), or FAILED. */
+export function readWithSchema(schema: Schema, text: string): unknown {
+  const cursor = new Cursor(text);
   try {
-    skipWhitespace();
-    const value = read();
+    cursor.skipWhitespace();
+    const value = readerOf(schema)(cursor);
     if (value === FAILED) return FAILED;
-    skipWhitespace();
-    return S.at === text.length ? value : FAILED;
+    cursor.skipWhitespace();
+    return cursor.at === text.length ? value : FAILED;
   } catch (error) {
-    // A string's escapes or a cut-out value refused by JSON.parse: the general path words the error.
+    // A string's escapes or a cut-out value refused by the exact parser: the general tier words the error.
     if (error instanceof SyntaxError || error instanceof RangeError) return FAILED;
     throw error;
-  } finally {
-    endText();
   }
 }
 
-const readerOf: (schema: Node) => Reader = perSchema((schema) => build(schema));
+/** Paths of the nodes the reader hands to zod whole ('' is the root, '[]' an array's element). */
+export function delegatedPaths(schema: Schema): string[] {
+  const paths: string[] = [];
+  plan(schema, '', paths);
+  return paths;
+}
 
-/** The compiled check's rules (shared/api/compiled-response.ts), over text instead of a parsed tree. */
-function build(schema: Node): Reader {
-  if (schema === (decimal as unknown as Node)) return readDecimal;
-  const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
-  const checks = (def.checks ?? []) as readonly z.core.$ZodCheck[];
-  if (def.type === 'number' && def.coerce !== true && checks.every(isSafeIntegerCheck)) return readSmallInteger;
-  if (checks.length > 0 || def.coerce === true) return readValue(compiledCheckOf(schema));
+/** A schema's reader, built on first use and kept with the schema (as long as it lives). */
+const readers = new WeakMap<Schema, Reader>();
+
+function readerOf(schema: Schema): Reader {
+  let reader = readers.get(schema);
+  if (reader === undefined) {
+    reader = plan(schema, '', null);
+    readers.set(schema, reader);
+  }
+  return reader;
+}
+
+const readDecimal: Reader = (cursor) => cursor.readDecimal();
+const readSmallInteger: Reader = (cursor) => cursor.readSmallInteger();
+const readString: Reader = (cursor) => cursor.readString();
+const readBoolean: Reader = (cursor) => cursor.readBoolean();
+
+/** The reader of one node; `delegated` (when given) collects the paths handed to zod. */
+function plan(schema: Schema, path: string, delegated: string[] | null): Reader {
+  if (schema === (decimal as unknown as Schema)) return readDecimal;
+  if (schema === (int as unknown as Schema)) return readSmallInteger;
+  const def = schema.def as unknown as Def;
+  const whole = (): Reader => {
+    delegated?.push(path);
+    return zodReader(schema);
+  };
+  if ((def.checks?.length ?? 0) > 0 || def.coerce === true) return whole();
   switch (def.type) {
     case 'string':
-      return 'format' in def ? readValue(compiledCheckOf(schema)) : readString;
+      // A format (date-time, guid, ...) is a check of its own kind: zod's.
+      return 'format' in def ? whole() : readString;
+    case 'number':
+      return 'format' in def ? whole() : readSmallInteger;
     case 'boolean':
       return readBoolean;
     case 'enum': {
-      const values = (schema._zod as { values?: ReadonlySet<unknown> }).values;
-      if (!values || ![...values].every((value) => typeof value === 'string')) return readValue(compiledCheckOf(schema));
-      return enumReader(values as ReadonlySet<string>, () => {
-        const text = readString();
-        return text !== FAILED && values.has(text as string) ? text : FAILED;
-      });
+      const values = stringEnumValues(def);
+      return values ? enumReader(values, (text) => (values.has(text) ? text : FAILED)) : whole();
     }
     case 'nullable': {
-      const inner = readerOf(def.innerType as Node);
-      const reader: Reader = () => (S.src.startsWith('null', S.at) ? ((S.at += 4), null) : inner());
-      LEAVES.set(reader, { kind: 'nullable', inner });
-      return reader;
+      const inner = plan(def.innerType as Schema, path, delegated);
+      return (cursor) => (cursor.take('null') ? null : inner(cursor));
     }
-    case 'optional': {
-      const innerType = def.innerType as Node;
-      // JSON has no undefined: an optional value that is there is its inner type's (absence is the object's matter).
-      return innerType._zod.optin === 'defaulted' ? readValue(compiledCheckOf(schema)) : readerOf(innerType);
-    }
-    case 'catch': {
-      const inner = readerOf(def.innerType as Node);
-      const fallback = readValue(compiledCheckOf(schema));
-      // A known value here; anything else is cut out and given to the check, which gives the catch value.
-      return () => {
-        const start = S.at;
-        const result = inner();
-        if (result !== FAILED) return result;
-        S.at = start;
-        return fallback();
-      };
-    }
+    case 'optional':
+      // JSON has no undefined: a value that is there is the inner type's (absence is the object's matter).
+      return isPlainOptional(schema) ? plan(def.innerType as Schema, path, delegated) : whole();
     case 'pipe': {
-      if ('transform' in def) return readValue(compiledCheckOf(schema));
-      const first = readerOf(def.in as Node);
-      const then = compiledCheckOf(def.out as Node);
-      // A string into an enum (tolerantEnum): its values matched in the text, anything else read and checked.
-      const known = first === readString ? enumValuesOf(def.out as Node) : null;
-      if (known) return enumReader(known, () => {
-        const text = readString();
-        return text === FAILED ? FAILED : then(text);
-      });
-      return () => {
-        const result = first();
-        return result === FAILED ? FAILED : then(result);
+      // A codec or transform changes the value: only `decimal` (above) is known.
+      if ('transform' in def) return whole();
+      const first = plan(def.in as Schema, path, delegated);
+      const then = valueCheck(def.out as Schema, () => delegated?.push(path));
+      // A string into an enum (tolerantEnum): its values matched where they stand.
+      if (first === readString && then.values) return enumReader(then.values, then);
+      return (cursor) => {
+        const value = first(cursor);
+        return value === FAILED ? FAILED : then(value);
       };
     }
-    case 'array':
-      return arrayReader(readerOf(def.element as Node));
+    case 'array': {
+      const element = plan(def.element as Schema, `${path}[]`, delegated);
+      return (cursor) => readArray(cursor, element);
+    }
     case 'object':
-      return objectReader(schema, def, readerOf);
+      return objectPlan(schema, def, path, delegated) ?? whole();
     default:
-      return readValue(compiledCheckOf(schema));
+      return whole();
   }
 }
 
-/** The strings a node gives back unchanged (an enum's, also under a catch), or null. */
-function enumValuesOf(schema: Node): ReadonlySet<string> | null {
-  const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
-  if ((def.checks as unknown[] | undefined)?.length) return null;
-  if (def.type === 'catch') return enumValuesOf(def.innerType as Node);
-  if (def.type !== 'enum') return null;
-  const values = (schema._zod as { values?: ReadonlySet<unknown> }).values;
-  return values && [...values].every((value) => typeof value === 'string') ? (values as ReadonlySet<string>) : null;
+/**
+ * An optional node whose absence gives nothing (the field is left out): no default, prefault or catch
+ * inside, which zod would run for an absent key, or whose value it could change.
+ */
+function isPlainOptional(schema: Schema): boolean {
+  const def = schema.def as unknown as Def;
+  return def.type === 'optional' && givesNothingForAbsence(def.innerType as Schema);
 }
 
-function arrayReader(element: Reader): Reader {
-  return () => {
-    const { src } = S;
-    if (src.charCodeAt(S.at) !== 91) return FAILED;
-    S.at++;
-    skipWhitespace();
-    const out: unknown[] = [];
-    if (src.charCodeAt(S.at) === 93) {
-      S.at++;
-      return out;
-    }
-    for (;;) {
-      const item = element();
-      if (item === FAILED) return FAILED;
-      out.push(item);
-      skipWhitespace();
-      const code = src.charCodeAt(S.at);
-      S.at++;
-      if (code === 93) return out;
-      if (code !== 44) return FAILED;
-      skipWhitespace();
-    }
+function givesNothingForAbsence(schema: Schema): boolean {
+  if (schema === (decimal as unknown as Schema) || schema === (int as unknown as Schema)) return true;
+  const def = schema.def as unknown as Def;
+  if (['string', 'number', 'boolean', 'enum', 'object', 'array'].includes(def.type)) return true;
+  if (def.type === 'nullable') return givesNothingForAbsence(def.innerType as Schema);
+  if (def.type === 'pipe' && !('transform' in def)) return givesNothingForAbsence(def.in as Schema);
+  return false;
+}
+
+/** zod itself for one node: its value cut out of the text and parsed exactly, then the node's safeParse. */
+function zodReader(schema: Schema): Reader {
+  return (cursor) => {
+    const value = cursor.readJson();
+    if (value === FAILED) return FAILED;
+    const parsed = schema.safeParse(value);
+    return parsed.success ? parsed.data : FAILED;
   };
+}
+
+/** A value already read, checked by the pipe's second schema: an enum (also under a catch: tolerantEnum) by its values, else zod. */
+function valueCheck(schema: Schema, delegate: () => void): ((value: unknown) => unknown) & { values: ReadonlySet<string> | null } {
+  const def = schema.def as unknown as Def;
+  const enumDef = def.type === 'catch' ? ((def.innerType as Schema).def as unknown as Def) : def;
+  const values = enumDef.type === 'enum' && !(enumDef.checks?.length ?? 0) ? stringEnumValues(enumDef) : null;
+  if (values === null) delegate();
+  const check = (value: unknown): unknown => {
+    if (values?.has(value as string)) return value;
+    // Anything else (a catch's fallback included) is zod's to decide.
+    const parsed = schema.safeParse(value);
+    return parsed.success ? parsed.data : FAILED;
+  };
+  return Object.assign(check, { values });
+}
+
+/** An enum's values when they are all strings (`def.entries`), else null. */
+function stringEnumValues(def: Def): ReadonlySet<string> | null {
+  const values = Object.values(def.entries as Record<string, unknown>);
+  return values.every((value) => typeof value === 'string') ? new Set(values as string[]) : null;
+}
+
+/**
+ * One of an enum's values, matched in the text as written (no string is made; the schema's own string is the
+ * output); anything else (another value, an escape) read as a string and given to `otherwise`.
+ */
+function enumReader(values: ReadonlySet<string>, otherwise: (text: string) => unknown): Reader {
+  const written = [...values].map((value) => [JSON.stringify(value), value] as const);
+  return (cursor) => {
+    for (const [text, value] of written) if (cursor.take(text)) return value;
+    const text = cursor.readString();
+    return text === FAILED ? FAILED : otherwise(text);
+  };
+}
+
+function readArray(cursor: Cursor, element: Reader): unknown {
+  if (cursor.peek() !== 91) return FAILED;
+  cursor.at++;
+  cursor.skipWhitespace();
+  const out: unknown[] = [];
+  if (cursor.peek() === 93) {
+    cursor.at++;
+    return out;
+  }
+  for (;;) {
+    const item = element(cursor);
+    if (item === FAILED) return FAILED;
+    out.push(item);
+    cursor.skipWhitespace();
+    const code = cursor.peek();
+    cursor.at++;
+    if (code === 93) return out;
+    if (code !== 44) return FAILED;
+    cursor.skipWhitespace();
+  }
+}
+
+/** Marks a field not (yet) read. */
+const ABSENT = Symbol('absent');
+
+/** The leaves an object reads itself, without a call: what most fields of an answer are. */
+const enum Leaf {
+  Other,
+  Decimal,
+  Integer,
+  String,
+  Boolean,
+}
+
+const LEAVES = new Map<Reader, Leaf>([
+  [readDecimal, Leaf.Decimal],
+  [readSmallInteger, Leaf.Integer],
+  [readString, Leaf.String],
+  [readBoolean, Leaf.Boolean],
+]);
+
+interface Field {
+  key: string;
+  /** A leaf read in place (null allowed when `nullable`), or Other: `read` is called. */
+  leaf: Leaf;
+  nullable: boolean;
+  /** The key as it is written in compact JSON, quotes and colon included: compared where it stands. */
+  written: string;
+  read: Reader;
+  /** An optional field may be left out; any other absent field is the general tier's to decide (an error, a default). */
+  omittable: boolean;
+}
+
+/** The reader of a plain object schema (zod's default: unknown keys dropped), or null when zod must read it. */
+function objectPlan(schema: Schema, def: Def, path: string, delegated: string[] | null): Reader | null {
+  const shape = def.shape as Record<string, Schema>;
+  const keys = Object.keys(shape);
+  // Strict or passthrough objects (a catchall), symbol keys and "__proto__" (an assignment would set the prototype) are zod's.
+  if (def.catchall !== undefined || Object.getOwnPropertySymbols(shape).length > 0 || keys.includes('__proto__')) return null;
+  const fields: Field[] = keys.map((key) => {
+    const schema = shape[key]!;
+    const read = plan(schema, `${path}.${key}`, delegated);
+    // The leaf under an optional and a nullable wrapper (their readers add nothing else: see plan).
+    let inner = schema;
+    if (isPlainOptional(inner)) inner = (inner.def as unknown as Def).innerType as Schema;
+    const nullable = (inner.def as unknown as Def).type === 'nullable';
+    if (nullable) inner = (inner.def as unknown as Def).innerType as Schema;
+    const leaf = LEAVES.get(plan(inner, '', null)) ?? Leaf.Other;
+    return { key, leaf, nullable, written: `${JSON.stringify(key)}:`, read, omittable: isPlainOptional(schema) };
+  });
+  const index = new Map(keys.map((key, at) => [key, at]));
+  const required = fields.filter((field) => !field.omittable).length;
+  return (cursor) => readObject(cursor, fields, index, required);
+}
+
+/**
+ * Keys in any order, with or without whitespace; the key the schema expects next is compared where it stands
+ * (what the service sends: no string is made), any other key read and looked up. A repeated key, known or
+ * not, is declined (the exact parser refuses duplicates). The output has the schema's keys in its order:
+ * written as the fields come while they come in that order (the service's), else collected and written at the end.
+ */
+function readObject(cursor: Cursor, fields: readonly Field[], index: ReadonlyMap<string, number>, required: number): unknown {
+  if (cursor.peek() !== 123) return FAILED;
+  cursor.at++;
+  cursor.skipWhitespace();
+  let out: Record<string, unknown> = {};
+  /** The last field written to `out` while in order, and how many of those were required. */
+  let last = -1;
+  let requiredSeen = 0;
+  /** Every field's value once a field came out of order (null until then). */
+  let values: unknown[] | null = null;
+  let unknownKeys: Set<string> | null = null;
+  if (cursor.peek() === 125) cursor.at++;
+  else
+    for (;;) {
+      let at: number;
+      const next = fields[last + 1];
+      if (values === null && next !== undefined && cursor.take(next.written)) at = last + 1;
+      else {
+        const key = cursor.readString();
+        if (key === FAILED) return FAILED;
+        cursor.skipWhitespace();
+        if (cursor.peek() !== 58) return FAILED;
+        cursor.at++;
+        at = index.get(key) ?? -1;
+        if (at < 0) {
+          unknownKeys ??= new Set();
+          if (unknownKeys.has(key)) return FAILED;
+          unknownKeys.add(key);
+        }
+      }
+      cursor.skipWhitespace();
+      if (at < 0) {
+        // Dropped from the output, but it must still be JSON the exact parser accepts.
+        if (cursor.readJson() === FAILED) return FAILED;
+      } else {
+        const field = fields[at]!;
+        const value = readField(cursor, field);
+        if (value === FAILED) return FAILED;
+        if (values === null && at > last) {
+          out[field.key] = value;
+          last = at;
+          if (!field.omittable) requiredSeen++;
+        } else {
+          values ??= fields.map((each) => (Object.hasOwn(out, each.key) ? out[each.key] : ABSENT));
+          if (values[at] !== ABSENT) return FAILED;
+          values[at] = value;
+        }
+      }
+      cursor.skipWhitespace();
+      const code = cursor.peek();
+      cursor.at++;
+      if (code === 125) break;
+      if (code !== 44) return FAILED;
+      cursor.skipWhitespace();
+    }
+  if (values === null) return requiredSeen === required ? out : FAILED;
+  out = {};
+  for (let at = 0; at < fields.length; at++) {
+    const value = values[at];
+    if (value === ABSENT) {
+      if (fields[at]!.omittable) continue;
+      return FAILED;
+    }
+    out[fields[at]!.key] = value;
+  }
+  return out;
+}
+
+function readField(cursor: Cursor, field: Field): unknown {
+  if (field.leaf === Leaf.Other) return field.read(cursor);
+  if (field.nullable && cursor.take('null')) return null;
+  switch (field.leaf) {
+    case Leaf.Decimal:
+      return cursor.readDecimal();
+    case Leaf.Integer:
+      return cursor.readSmallInteger();
+    case Leaf.String:
+      return cursor.readString();
+    default:
+      return cursor.readBoolean();
+  }
 }

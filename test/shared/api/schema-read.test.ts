@@ -2,14 +2,13 @@ import { stringify } from 'lossless-json';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { catalog } from '../../../shared/api/catalog';
-import { compiledCheckOf, FAILED } from '../../../shared/api/compiled-response';
-import { readWithSchema } from '../../../shared/api/schema-read/read';
+import { delegatedPaths, FAILED, readWithSchema } from '../../../shared/api/schema-read/read';
 import { custodyAccountListSchema } from '../../../shared/api/schemas/custody';
-import { parseWireJson, stringifyWireJson } from '../../../shared/wire/json';
+import { parseWireJson, parseWireJsonReference, stringifyWireJson } from '../../../shared/wire/json';
 import { custodyAccountsJson } from '../../bench/fixtures';
 import { randomOf, valueFor } from './wire-values';
 
-type Node = z.core.$ZodType;
+type Node = z.ZodType;
 
 const accounts = custodyAccountListSchema as unknown as Node;
 
@@ -17,13 +16,11 @@ const accounts = custodyAccountListSchema as unknown as Node;
 function general(schema: Node, text: string): unknown {
   let wire: unknown;
   try {
-    wire = parseWireJson(text);
+    wire = parseWireJsonReference(text);
   } catch {
     return FAILED;
   }
-  const compiled = compiledCheckOf(schema)(wire);
-  if (compiled !== FAILED) return compiled;
-  const parsed = (schema as unknown as z.ZodType).safeParse(wire);
+  const parsed = schema.safeParse(wire);
   return parsed.success ? parsed.data : FAILED;
 }
 
@@ -146,16 +143,98 @@ describe('reading an answer straight into its schema', () => {
 
   it('never reads a damaged answer the general path refuses, and reads the rest as it does', () => {
     const random = randomOf(42);
-    const source = custodyAccountsJson(3);
-    const alphabet = '{}[],:"\\ 0123456789.-eE+truefalsn\u0001ab';
     let declined = 0;
-    for (let round = 0; round < 3000; round++) {
-      const at = Math.floor(random() * source.length);
-      const char = alphabet[Math.floor(random() * alphabet.length)]!;
-      const kind = Math.floor(random() * 3);
-      const text = kind === 0 ? source.slice(0, at) + source.slice(at + 1) : kind === 1 ? source.slice(0, at) + char + source.slice(at) : source.slice(0, at) + char + source.slice(at + 1);
-      if (!expectNeverLooser(accounts, text, `damage ${round}`)) declined++;
-    }
+    for (let round = 0; round < 3000; round++) if (!expectNeverLooser(accounts, damaged(custodyAccountsJson(3), random), `damage ${round}`)) declined++;
     expect(declined).toBeGreaterThan(100);
   });
+
+  it('never reads a damaged answer of any catalog response more loosely than the general path', () => {
+    const random = randomOf(7);
+    for (const [name, schema] of responseSchemas) {
+      let read = 0;
+      for (let round = 0; round < 150; round++) {
+        const source = stringifyWireJson(valueFor(schema, random, 0) ?? null);
+        if (expectNeverLooser(schema, damaged(source, random), `${name} damage ${round}`)) read++;
+      }
+      // Some damage leaves a valid answer (a digit changed, a space added): those must be read too.
+      expect(read, name).toBeGreaterThan(0);
+    }
+  });
+
+  it('hands every node it does not read itself to zod whole, so a new kind of schema is never read more loosely', () => {
+    const schema = z.object({
+      refined: z.string().refine((value) => value.startsWith('A'), 'Must start with A'),
+      union: z.union([z.string(), z.boolean()]),
+      transformed: z.string().transform((value) => value.length),
+      caught: z.enum(['x', 'y']).catch('x'),
+      strict: z.strictObject({ a: z.string() }),
+      plain: z.string(),
+    });
+    expect(delegatedPaths(schema)).toEqual(['.refined', '.union', '.transformed', '.caught', '.strict']);
+    const good = '{"refined":"Ab","union":true,"transformed":"abc","caught":"z","strict":{"a":"b"},"plain":"p"}';
+    expect(readWithSchema(schema, good)).toEqual({ refined: 'Ab', union: true, transformed: 3, caught: 'x', strict: { a: 'b' }, plain: 'p' });
+    for (const bad of [good.replace('"Ab"', '"b"'), good.replace('true', '1'), good.replace('{"a":"b"}', '{"a":"b","c":1}')]) {
+      expect(readWithSchema(schema, bad), bad).toBe(FAILED);
+      expect(general(schema, bad), bad).toBe(FAILED);
+    }
+    // What zod gives for an absent key (a default, also under another optional or a nullable) is zod's to say.
+    const defaults = z.object({ a: z.string().default('x').optional(), b: z.string().nullable().default(null).optional().optional(), c: z.string().optional() });
+    expect(delegatedPaths(defaults)).toEqual(['.a', '.b']);
+    for (const text of ['{}', '{"c":"y"}']) expect(readWithSchema(defaults, text), text).toBe(FAILED);
+    expect(general(defaults, '{}')).toEqual({ a: 'x', b: null });
+    expect(readWithSchema(defaults, '{"a":"z","b":null}')).toEqual({ a: 'z', b: null });
+    expect(readWithSchema(z.object({ c: z.string().optional() }), '{}')).toEqual({});
+    // A schema it cannot read at all (its root a union) goes to the general tier whole.
+    expect(delegatedPaths(z.union([z.object({ a: z.string() }), z.null()]))).toEqual(['']);
+  });
+
+  it('reads every catalog response itself but for its checked strings and codecs (dates, ids, patterns, customer numbers: zod decides those fields)', () => {
+    let count = 0;
+    for (const [name, schema] of responseSchemas) {
+      for (const path of delegatedPaths(schema)) {
+        const node = path.split(/\.|\[\]/).filter(Boolean).reduce<z.ZodType | undefined>((at, key) => fieldOf(at, key), schema);
+        expect(node, `${name} ${path}`).toBeDefined();
+        // A codec (customerNumber: a number or text on the wire) is zod's whole; any other such node is a string with a rule.
+        if ((node!.def as { type: string }).type === 'pipe') continue;
+        const described = z.toJSONSchema(node!) as Record<string, unknown>;
+        expect(described['type'], `${name} ${path}`).toBe('string');
+        expect(['format', 'pattern', 'minLength'].filter((rule) => rule in described), `${name} ${path}`).not.toEqual([]);
+        count++;
+      }
+    }
+    expect(count).toBeGreaterThan(50);
+  });
 });
+
+/** The field `key` of an object node (under nullable, optional and arrays), for naming a delegated path's schema. */
+function fieldOf(schema: z.ZodType | undefined, key: string): z.ZodType | undefined {
+  let node = schema;
+  for (;;) {
+    const def = node?.def as { type?: string; innerType?: z.ZodType; element?: z.ZodType; shape?: Record<string, z.ZodType> } | undefined;
+    if (def?.type === 'object') {
+      const field = def.shape![key];
+      return unwrap(field);
+    }
+    node = def?.innerType ?? def?.element;
+    if (!node) return undefined;
+  }
+}
+
+function unwrap(schema: z.ZodType | undefined): z.ZodType | undefined {
+  let node = schema;
+  for (;;) {
+    const def = node?.def as { type?: string; innerType?: z.ZodType } | undefined;
+    if ((def?.type === 'nullable' || def?.type === 'optional') && def.innerType) node = def.innerType;
+    else return node;
+  }
+}
+
+const DAMAGE = '{}[],:"\\ 0123456789.-eE+truefalsn\u0001ab';
+
+/** The text with one character deleted, inserted or replaced at random. */
+function damaged(source: string, random: () => number): string {
+  const at = Math.floor(random() * source.length);
+  const char = DAMAGE[Math.floor(random() * DAMAGE.length)]!;
+  const kind = Math.floor(random() * 3);
+  return kind === 0 ? source.slice(0, at) + source.slice(at + 1) : kind === 1 ? source.slice(0, at) + char + source.slice(at) : source.slice(0, at) + char + source.slice(at + 1);
+}
