@@ -21,7 +21,7 @@ function statement(): string {
 
 async function openPnl(page: Page, { app }: ScreenContext): Promise<void> {
   const profile = app.services.profiles.records().find((record) => record.builtIn);
-  await app.services.reports.archive.save(Buffer.from(statement()), {
+  const saved = await app.services.reports.archive.save(Buffer.from(statement()), {
     kind: 'account-orders',
     params: { kind: 'account-orders', dateFrom: '2025-01-01', dateTo: '2025-12-31' },
     customer: profile?.selectedCustomer ?? '100001',
@@ -36,7 +36,8 @@ async function openPnl(page: Page, { app }: ScreenContext): Promise<void> {
   });
   await openSection(page, 'Reports');
   await page.getByRole('tab', { name: 'Archive' }).click();
-  await page.locator('.reports-archive-table tbody tr').first().getByRole('button', { name: 'Open' }).click();
+  // Its own statement by id: the archive may hold others (the accessibility e2e runs every section in one app).
+  await page.locator(`tr[data-archive-id="${saved.id}"]`).getByRole('button', { name: 'Open' }).click();
   await page.getByRole('tab', { name: /P&L FIFO/ }).click();
   await page.getByRole('table', { name: /P&L FIFO: 2 rows/ }).waitFor();
 }

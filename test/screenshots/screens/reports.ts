@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,7 +47,7 @@ async function saveBig({ app }: ScreenContext): Promise<string> {
 }
 
 let bigId: string | null = null;
-let bigExport: Promise<unknown> = Promise.resolve();
+let bigExport: { id: string; done: Promise<unknown> } | null = null;
 
 /** The Reports section: report centre, a report processing, the preview, an export running, the archive. */
 export const reportsScreens: ScreenSection = {
@@ -98,7 +99,8 @@ export const reportsScreens: ScreenSection = {
         await page.getByRole('table', { name: /^Orders: 120000 rows/ }).waitFor({ timeout: 180_000 });
         await page.waitForFunction(() => document.querySelector('.reports-cell-loading') === null, undefined, { timeout: 60_000 });
         // As after the save dialog: the export runs in main's worker and reports progress.
-        bigExport = app.services.reports.exportTo(bigId, join(tmpdir(), `svc-desk-screens-${bigId}.xlsx`)).catch(() => undefined);
+        const exportId = randomUUID();
+        bigExport = { id: exportId, done: app.services.reports.exportTo(bigId, join(tmpdir(), `svc-desk-screens-${bigId}.xlsx`), exportId).catch(() => undefined) };
         await page.waitForFunction(() => Number(document.querySelector('.reports-preview .reports-export[data-state="running"] [role="progressbar"]')?.getAttribute('aria-valuenow') ?? 0) >= 15, undefined, { timeout: 180_000 });
         await page.evaluate(() => document.fonts.ready);
       },
@@ -109,8 +111,16 @@ export const reportsScreens: ScreenSection = {
       async show({ page, app }) {
         if (bigId) {
           const id = bigId;
-          // The export of the previous screen ends before its file is changed.
-          await bigExport;
+          // The export of the previous screen ends before its file is changed: cancelled (a whole 120,000-row
+          // workbook took a minute on a loaded machine, and a cancel leaves no file behind), unless it finished.
+          if (bigExport) {
+            try {
+              app.services.reports.cancel(bigExport.id);
+            } catch {
+              // It finished already (main no longer knows it).
+            }
+            await bigExport.done;
+          }
           await writeFile(app.services.reports.archive.rawPath(id), '{"state":"Completed","reportData":null}');
         }
         await openSection(page, 'Reports');
