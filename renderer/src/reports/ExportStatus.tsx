@@ -1,3 +1,4 @@
+import { countWords, formatCount } from '../../../shared/format/count';
 import type { ExportProgress } from '../../../shared/ipc/schemas/reports';
 import { cancelJob, dismissExport, revealExport, useExports } from './store';
 
@@ -26,7 +27,7 @@ export function ExportStatus(props: { archiveId?: string; exceptArchiveId?: stri
                 <span style={{ width: `${percent(progress)}%` }} />
               </div>
               <span className="num muted">
-                {progress.rowsWritten.toLocaleString()} / {progress.rowsTotal ? progress.rowsTotal.toLocaleString() : '…'} rows
+                {formatCount(progress.rowsWritten)} / {progress.rowsTotal ? formatCount(progress.rowsTotal) : '…'} rows
               </span>
               <button type="button" className="button button-small" onClick={() => void cancelJob(progress.exportId)}>
                 Cancel export
@@ -35,7 +36,7 @@ export function ExportStatus(props: { archiveId?: string; exceptArchiveId?: stri
           ) : (
             <>
               <span className={progress.state === 'done' ? 'pill pill-good' : 'pill pill-bad'} role={progress.state === 'failed' ? 'alert' : 'status'}>
-                {progress.state === 'done' ? `Saved · ${progress.rowsWritten.toLocaleString()} rows` : progress.state === 'cancelled' ? 'Cancelled, nothing saved' : progress.message}
+                {progress.state === 'done' ? `Saved · ${countWords(progress.rowsWritten, 'row')}` : progress.state === 'cancelled' ? 'Cancelled, nothing saved' : progress.message}
               </span>
               {progress.state === 'done' ? (
                 <>

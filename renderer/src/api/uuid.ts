@@ -1,9 +1,10 @@
 /**
- * A random UUID v4 for a new staking order, chosen before review so every
- * send of that review is the same order. Built on getRandomValues because
- * crypto.randomUUID exists only in secure contexts.
+ * A random UUID v4: names one order ticket, one staking order chosen before
+ * review (every send of that review is the same order). Built on
+ * getRandomValues: crypto.randomUUID exists only in secure contexts, which not
+ * every page origin the renderer is served from counts as.
  */
-export function newStakingOrderId(): string {
+export function newUuid(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
