@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BookRow, BookView as BookData } from '../../shared/book/book-model';
 import { BookView } from '../../renderer/src/book/BookView';
 import { bookRows } from '../../renderer/src/book/book-table';
-import { resetOfficeCurrencies } from '../../renderer/src/book/currencies';
 import { connectBookEvents } from '../../renderer/src/book/events';
 import { loadBook, resetBookStore } from '../../renderer/src/book/store';
 import { setPortfolioRange } from '../../renderer/src/custody/view-store';
@@ -11,6 +10,7 @@ import { currentSection } from '../../renderer/src/shell/store';
 import { connectAs, selectAnswer } from './support/connection';
 import { installFakeApi, ok } from './support/fake-api';
 import type { FakeApi } from './support/fake-api';
+import { resetStores } from './support/settle';
 
 const row = (customer: string, name: string, officeTotal: string | null, extra: Partial<BookRow> = {}): BookRow => ({
   customer,
@@ -52,8 +52,7 @@ describe('the Book', () => {
     api.answerAlways('preferences.update', () => ({ ok: false, error: { kind: 'validation', message: 'The office currency must be one the service prices in (CHF, EUR, USD); GBP is not.' } }));
     api.answerAlways('customers.reachable', () => ok({ profileId: 'p', customers: BOOK.rows.map((r) => ({ customerNumber: r.customer, name: r.name })), selectedCustomer: '100001' }));
     api.answerAlways('customers.select', (input) => ok(selectAnswer(input)));
-    resetBookStore();
-    resetOfficeCurrencies();
+    resetStores();
     setPortfolioRange('1M');
     await connectAs('p', '100001');
   });
@@ -131,8 +130,7 @@ describe('the Book as rows arrive', () => {
     api.answerAlways('book.currencies', () => ok(['CHF', 'EUR', 'USD']));
     api.answerAlways('customers.reachable', () => ok({ profileId: 'p', customers: [], selectedCustomer: '100001' }));
     api.hold('book.load');
-    resetBookStore();
-    resetOfficeCurrencies();
+    resetStores();
     setPortfolioRange('3M');
     await connectAs('p', '100001');
     stop = connectBookEvents();

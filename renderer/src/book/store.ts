@@ -4,7 +4,7 @@ import { withShares } from '../../../shared/book/book-model';
 import type { PortfolioRange } from '../../../shared/custody/ranges';
 import type { IpcError } from '../../../shared/ipc/result';
 import { desktopApi } from '../api/bridge';
-import { settle } from '../api/loadable';
+import { createLatestOnly } from '../api/latest-only';
 
 /** Which book the rows are of: a profile's customers in an office currency, the change over a range. */
 export interface BookKey {
@@ -37,7 +37,9 @@ export const useBook = (): BookState => useStore((state) => state);
 
 const sameKey = (a: BookKey | null, b: BookKey): boolean => a !== null && a.profileId === b.profileId && a.officeCurrency === b.officeCurrency && a.range === b.range;
 
-/** The load whose pushed rows are taken (a late row of an older load is dropped), and whether its answer is still awaited. */
+// The one late-answer rule: only the newest load's answer counts.
+const latest = createLatestOnly();
+/** The load whose pushed rows are taken (main tags each with its loadId; a late row of an older load is dropped), and whether its answer is still awaited. */
 let current: { loadId: string; key: BookKey; running: boolean } | null = null;
 
 function newLoadId(): string {
@@ -63,13 +65,13 @@ export async function loadBook(key: BookKey, options: { ifIdle?: boolean } = {})
   const mine = { loadId, key, running: true };
   current = mine;
   useStore.setState((state) => (sameKey(state.key, key) ? { loading: true } : { ...EMPTY, key, loading: true }));
-  const result = await settle(() => desktopApi().book.load({ ...key, loadId }));
+  const result = await latest.load('book', () => desktopApi().book.load({ ...key, loadId }));
   mine.running = false;
-  if (current !== mine) return;
-  if (result.ok) {
+  if (result === null) return;
+  if (result.status === 'ready') {
     const view = result.value;
     useStore.setState({ key, rows: view.rows, officeTotal: view.officeTotal, unvalued: view.unvalued, loadedAt: view.loadedAt, loading: false, error: null });
-  } else {
+  } else if (result.status === 'error') {
     // The whole refresh failed (the customer list or the books): every row on screen is now stale, the error above them.
     useStore.setState((state) => ({ rows: state.rows.map((row) => ({ ...row, stale: true })), loading: false, error: result.error }));
   }
@@ -88,5 +90,6 @@ export function bookRowArrived(pushed: BookRowPushed): void {
 /** For tests. */
 export function resetBookStore(): void {
   current = null;
+  latest.reset();
   useStore.setState(EMPTY);
 }

@@ -8,6 +8,7 @@ import type { Loadable } from '../api/loadable';
 import { fromResult, LOADING, settle } from '../api/loadable';
 import { connectionChanged, currentConnection, useConnection } from '../connection/store';
 import type { CustomerContext } from './context';
+import { contextKey } from './context';
 
 interface CustomersState {
   /** The connection (profile at a revision) the list belongs to; null while no profile is active. */
@@ -54,6 +55,16 @@ export function useCustomerContext(): CustomerContext | null {
 export function currentCustomerContext(): CustomerContext | null {
   const { profileId, revision, selectedCustomer } = currentConnection();
   return profileId !== null && selectedCustomer !== null ? { profileId, revision, customer: selectedCustomer } : null;
+}
+
+/**
+ * The contextKey of the customer shown now, or null before one is known (a
+ * store used on its own, e.g. in a test): the `shown` of every customer-bound
+ * late-answer tracker (api/latest-only.ts).
+ */
+export function shownCustomerKey(): string | null {
+  const shown = currentCustomerContext();
+  return shown === null ? null : contextKey(shown);
 }
 
 /**
