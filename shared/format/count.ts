@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { formatDecimal } from './decimal';
 
 /**
@@ -6,8 +7,9 @@ import { formatDecimal } from './decimal';
  * so a count never follows other rules than the decimals it sits next to.
  */
 export function formatCount(count: number, locale?: string): string {
-  if (!Number.isSafeInteger(count)) throw new RangeError(`A count is a whole number, got ${count}`);
-  return formatDecimal(String(count), locale === undefined ? {} : { locale });
+  // Shown while rendering: a count that is no number says it cannot be shown, it never breaks the view.
+  if (!Number.isFinite(count)) return '—';
+  return formatDecimal(new Big(count).toFixed(), locale === undefined ? {} : { locale });
 }
 
 /** A count with its noun, singular for exactly one: "1 row", "12,345 rows". */

@@ -1,3 +1,4 @@
+import { countWords, formatCount } from '../../../shared/format/count';
 import '../styles/book.css';
 import { useEffect, useMemo, useState } from 'react';
 import type { BookRow } from '../../../shared/book/book-model';
@@ -115,7 +116,7 @@ export function BookView(): React.JSX.Element {
               ))}
             </select>
           </label>
-          {loading && view ? <span className="muted">{`Reading customers… ${book.rows.length} so far`}</span> : null}
+          {loading && view ? <span className="muted">{`Reading customers… ${formatCount(book.rows.length)} so far`}</span> : null}
           {!loading && book.loadedAt ? <span className="muted">as of {formatDateTime(book.loadedAt)}</span> : null}
         </div>
       </header>
@@ -169,12 +170,12 @@ export function BookView(): React.JSX.Element {
             </tbody>
             <tfoot>
               <tr className="book-total">
-                <th scope="row">Total ({book.rows.length} customers)</th>
+                <th scope="row">Total ({countWords(book.rows.length, 'customer')})</th>
                 <td />
                 <td />
                 <td className="num">
                   {money(book.officeTotal, shownOffice)} {shownOffice}
-                  {book.unvalued > 0 ? <span className="muted"> ({book.unvalued} without a price)</span> : null}
+                  {book.unvalued > 0 ? <span className="muted"> ({formatCount(book.unvalued)} without a price)</span> : null}
                 </td>
                 <td colSpan={5} />
               </tr>

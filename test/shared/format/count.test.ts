@@ -13,8 +13,9 @@ describe('formatCount', () => {
     expect(formatCount(1234, 'es')).toBe(formatDecimal('1234', { locale: 'es' }));
   });
 
-  it('refuses what is not a count', () => {
-    expect(() => formatCount(1.5)).toThrow(RangeError);
+  it('says a count that is no number cannot be shown, and never writes one in exponent form', () => {
+    expect(formatCount(Number.NaN)).toBe('—');
+    expect(formatCount(1e21, 'en-US')).toBe('1,000,000,000,000,000,000,000');
   });
 });
 
