@@ -191,6 +191,23 @@ describe('the Book as rows arrive', () => {
     });
   });
 
+  it("drops a slower older load's answer that arrives after the newer one (another range)", async () => {
+    await act(async () => {
+      render(<BookView />);
+    });
+    const older = loadBook({ profileId: 'p', officeCurrency: 'CHF', range: '1M' });
+    const newer = loadBook({ profileId: 'p', officeCurrency: 'CHF', range: '3M' });
+    const [first, second, third] = api.pending('book.load');
+    await act(async () => {
+      first?.answer(ok({ ...BOOK, range: '3M' }));
+      third?.answer(ok({ ...BOOK, range: '3M', rows: [BOOK.rows[0]!] }));
+      await newer;
+      second?.answer(ok({ ...BOOK, range: '1M', rows: [BOOK.rows[2]!] }));
+      await older;
+    });
+    expect(bodyNames()).toEqual(['100001 Alpenrose']);
+  });
+
   it("offers the office currencies main says the service prices in", async () => {
     await act(async () => {
       render(<BookView />);

@@ -1,5 +1,6 @@
 /**
- * A random UUID v4: names one order ticket, one staking order chosen before
+ * A random UUID v4: names one order ticket, one Book load (main tags its pushed
+ * rows with it), one staking order chosen before
  * review (every send of that review is the same order). Built on
  * getRandomValues: crypto.randomUUID exists only in secure contexts, which not
  * every page origin the renderer is served from counts as.

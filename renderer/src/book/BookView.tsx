@@ -70,7 +70,7 @@ export function BookView(): React.JSX.Element {
   const range = usePortfolioRange();
   const currencies = useOfficeCurrencies(profileId, office);
   const book = useBook();
-  const { loading, error } = book;
+  const { pending: loading, error, value: loadedAt } = book.freshness;
   const [filter, setFilter] = useState('');
   const [choiceError, setChoiceError] = useState<IpcError | null>(null);
   const chooseOffice = async (currency: string): Promise<void> => {
@@ -88,7 +88,7 @@ export function BookView(): React.JSX.Element {
     return () => clearInterval(timer);
   }, [profileId, office, range, refreshSeconds]);
 
-  const view = book.key !== null && (book.rows.length > 0 || book.loadedAt !== null) ? book : null;
+  const view = book.key !== null && (book.rows.length > 0 || loadedAt !== null) ? book : null;
   // The rows' own currency until the next load of another one replaces them.
   const shownOffice = book.key?.officeCurrency ?? office;
   const rows = useMemo(() => bookRows(book.rows, filter, sort.by, sort.descending), [book.rows, filter, sort]);
@@ -117,7 +117,7 @@ export function BookView(): React.JSX.Element {
             </select>
           </label>
           {loading && view ? <span className="muted">{`Reading customers… ${formatCount(book.rows.length)} so far`}</span> : null}
-          {!loading && book.loadedAt ? <span className="muted">as of {formatDateTime(book.loadedAt)}</span> : null}
+          {!loading && loadedAt ? <span className="muted">as of {formatDateTime(loadedAt)}</span> : null}
         </div>
       </header>
       {choiceError ? <ErrorNotice error={choiceError} title="The office currency was not changed" /> : null}
