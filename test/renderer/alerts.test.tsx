@@ -7,12 +7,12 @@ import { AlertsSettings } from '../../renderer/src/alerts/AlertsSettings';
 import { connectAlertsEvents } from '../../renderer/src/alerts/events';
 import { formatDateMinute } from '../../renderer/src/format/datetime';
 import { editAlertFor, resetAlertsStore } from '../../renderer/src/alerts/store';
-import { loadAssetPrecision, resetAssetsStore } from '../../renderer/src/assets/store';
+import { loadAssetPrecision } from '../../renderer/src/assets/store';
 import { formatTime } from '../../renderer/src/format/datetime';
-import { resetMarketStore } from '../../renderer/src/trading/market-store';
-import { connectAs, resetConnection } from './support/connection';
+import { connectAs } from './support/connection';
 import { installFakeApi, ok } from './support/fake-api';
 import type { FakeApi } from './support/fake-api';
+import { resetStores } from './support/settle';
 
 const rule: AlertRule = { id: 'r1', kind: 'level', profileId: 'p', symbol: 'BTC', currency: 'CHF', on: 'mid', direction: 'above', level: asDecimal('70000'), createdAt: '2026-11-26T00:00:00Z', armed: false, snoozedUntil: null, last: { value: '70100.5', at: '2026-11-26T00:01:00Z' } };
 
@@ -38,10 +38,7 @@ describe('price alert set-up', () => {
   });
   afterEach(() => {
     cleanup();
-    resetAlertsStore();
-    resetConnection();
-    resetMarketStore();
-    resetAssetsStore();
+    resetStores();
   });
 
   it('opens with the current bid, ask and mid and their time, prefills the level, and confirms in words what was set', async () => {

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BookRow, BookView as BookData } from '../../shared/book/book-model';
 import { BookView } from '../../renderer/src/book/BookView';
 import { bookRows } from '../../renderer/src/book/book-table';
-import { resetOfficeCurrencies } from '../../renderer/src/book/currencies';
 import { connectBookEvents } from '../../renderer/src/book/events';
 import { loadBook, resetBookStore } from '../../renderer/src/book/store';
 import { setPortfolioRange } from '../../renderer/src/custody/view-store';
@@ -11,6 +10,7 @@ import { currentSection } from '../../renderer/src/shell/store';
 import { connectAs, selectAnswer } from './support/connection';
 import { installFakeApi, ok } from './support/fake-api';
 import type { FakeApi } from './support/fake-api';
+import { resetStores } from './support/settle';
 
 const row = (customer: string, name: string, officeTotal: string | null, extra: Partial<BookRow> = {}): BookRow => ({
   customer,
@@ -52,8 +52,7 @@ describe('the Book', () => {
     api.answerAlways('preferences.update', () => ({ ok: false, error: { kind: 'validation', message: 'The office currency must be one the service prices in (CHF, EUR, USD); GBP is not.' } }));
     api.answerAlways('customers.reachable', () => ok({ profileId: 'p', customers: BOOK.rows.map((r) => ({ customerNumber: r.customer, name: r.name })), selectedCustomer: '100001' }));
     api.answerAlways('customers.select', (input) => ok(selectAnswer(input)));
-    resetBookStore();
-    resetOfficeCurrencies();
+    resetStores();
     setPortfolioRange('1M');
     await connectAs('p', '100001');
   });
@@ -131,8 +130,7 @@ describe('the Book as rows arrive', () => {
     api.answerAlways('book.currencies', () => ok(['CHF', 'EUR', 'USD']));
     api.answerAlways('customers.reachable', () => ok({ profileId: 'p', customers: [], selectedCustomer: '100001' }));
     api.hold('book.load');
-    resetBookStore();
-    resetOfficeCurrencies();
+    resetStores();
     setPortfolioRange('3M');
     await connectAs('p', '100001');
     stop = connectBookEvents();
@@ -191,6 +189,23 @@ describe('the Book as rows arrive', () => {
     await act(async () => {
       for (const call of api.pending('book.load')) call.answer(ok({ ...BOOK, range: '3M' }));
     });
+  });
+
+  it("drops a slower older load's answer that arrives after the newer one (another range)", async () => {
+    await act(async () => {
+      render(<BookView />);
+    });
+    const older = loadBook({ profileId: 'p', officeCurrency: 'CHF', range: '1M' });
+    const newer = loadBook({ profileId: 'p', officeCurrency: 'CHF', range: '3M' });
+    const [first, second, third] = api.pending('book.load');
+    await act(async () => {
+      first?.answer(ok({ ...BOOK, range: '3M' }));
+      third?.answer(ok({ ...BOOK, range: '3M', rows: [BOOK.rows[0]!] }));
+      await newer;
+      second?.answer(ok({ ...BOOK, range: '1M', rows: [BOOK.rows[2]!] }));
+      await older;
+    });
+    expect(bodyNames()).toEqual(['100001 Alpenrose']);
   });
 
   it("offers the office currencies main says the service prices in", async () => {

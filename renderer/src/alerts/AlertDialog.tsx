@@ -11,6 +11,7 @@ import { formatTime } from '../format/datetime';
 import { parseDecimalInput } from '../format/parse-decimal';
 import { refreshTopOfBook, useTopOfBook } from '../trading/market-store';
 import { Dialog } from '../ui/Dialog';
+import { ErrorNotice } from '../ui/ErrorNotice';
 import type { AlertConfirmation } from './store';
 import { addAlert, closeAlertConfirmation, editAlertFor, useAlertConfirmation, useAlertEditing, useAlertsError } from './store';
 
@@ -68,7 +69,6 @@ function AlertForm(props: { target: Target }): React.JSX.Element {
     const input: AlertRuleInput = condition === 'move' ? { kind: 'move', ...base, percent: amount, window } : { kind: 'level', ...base, direction: condition, level: amount };
     void addAlert(input, watched !== null && current.at !== null ? { value: watched, at: current.at } : null);
   };
-  const issues = (error?.details as { issues?: { path: string; message: string }[] } | undefined)?.issues;
   const price = (text: string | null) => (text === null ? '–' : formatAlertPrice(text, target, { table }));
   const mid = current.status === 'ready' ? watchedPrice(current, 'mid') : null;
   return (
@@ -135,11 +135,7 @@ function AlertForm(props: { target: Target }): React.JSX.Element {
           </select>
         </label>
         <p className="muted">{helpText(condition === 'move')}</p>
-        {error ? (
-          <p className="form-error" role="alert">
-            {issues?.map((issue) => `${issue.path}: ${issue.message}`).join('; ') || error.message}
-          </p>
-        ) : null}
+        {error ? <ErrorNotice error={error} inline /> : null}
       </form>
     </Dialog>
   );

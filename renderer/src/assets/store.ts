@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { desktopApi } from '../api/bridge';
-import { settle } from '../api/loadable';
+import { createLatestOnly } from '../api/latest-only';
 import type { PrecisionTable } from '../../../shared/format/precision';
 import { assetPlaces, precisionTable } from '../../../shared/format/precision';
 
@@ -27,14 +27,19 @@ export async function loadAssetPrecision(profileId: string | null, revision = 0)
   const current = useStore.getState();
   if (current.profileId === profileId && current.revision === revision) return;
   useStore.setState({ profileId, revision, precision: new Map() });
-  if (profileId === null) return;
-  const result = await settle(() => desktopApi().trading.instruments({ profileId }));
+  if (profileId === null) {
+    latest.reset();
+    return;
+  }
+  // The one late-answer rule, the profile connection as scope: an answer for one no longer active is dropped.
+  const result = await latest.load('instruments', () => desktopApi().trading.instruments({ profileId }), `${profileId}@${revision}`);
   // Without instruments amounts show their exact text, so a failure here needs no message of its own.
-  const now = useStore.getState();
-  if (result.ok && now.profileId === profileId && now.revision === revision) useStore.setState({ precision: precisionTable(result.value) });
+  if (result?.status === 'ready') useStore.setState({ precision: precisionTable(result.value) });
 }
+const latest = createLatestOnly();
 
 /** Test seam: back to the initial state. */
 export function resetAssetsStore(): void {
+  latest.reset();
   useStore.setState({ profileId: null, revision: 0, precision: new Map() });
 }

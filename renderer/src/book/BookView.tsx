@@ -1,3 +1,4 @@
+import { countWords, formatCount } from '../../../shared/format/count';
 import '../styles/book.css';
 import { useEffect, useMemo, useState } from 'react';
 import { bookPlaces, type BookRow } from '../../../shared/book/book-model';
@@ -68,7 +69,7 @@ export function BookView(): React.JSX.Element {
   const range = usePortfolioRange();
   const currencies = useOfficeCurrencies(profileId, office);
   const book = useBook();
-  const { loading, error } = book;
+  const { pending: loading, error, value: loadedAt } = book.freshness;
   const [filter, setFilter] = useState('');
   const [choiceError, setChoiceError] = useState<IpcError | null>(null);
   const chooseOffice = async (currency: string): Promise<void> => {
@@ -86,7 +87,7 @@ export function BookView(): React.JSX.Element {
     return () => clearInterval(timer);
   }, [profileId, office, range, refreshSeconds]);
 
-  const view = book.key !== null && (book.rows.length > 0 || book.loadedAt !== null) ? book : null;
+  const view = book.key !== null && (book.rows.length > 0 || loadedAt !== null) ? book : null;
   // The rows' own currency until the next load of another one replaces them.
   const shownOffice = book.key?.officeCurrency ?? office;
   const rows = useMemo(() => bookRows(book.rows, filter, sort.by, sort.descending), [book.rows, filter, sort]);
@@ -114,8 +115,8 @@ export function BookView(): React.JSX.Element {
               ))}
             </select>
           </label>
-          {loading && view ? <span className="muted">{`Reading customers… ${book.rows.length} so far`}</span> : null}
-          {!loading && book.loadedAt ? <span className="muted">as of {formatDateTime(book.loadedAt)}</span> : null}
+          {loading && view ? <span className="muted">{`Reading customers… ${formatCount(book.rows.length)} so far`}</span> : null}
+          {!loading && loadedAt ? <span className="muted">as of {formatDateTime(loadedAt)}</span> : null}
         </div>
       </header>
       {choiceError ? <ErrorNotice error={choiceError} title="The office currency was not changed" /> : null}
@@ -168,12 +169,12 @@ export function BookView(): React.JSX.Element {
             </tbody>
             <tfoot>
               <tr className="book-total">
-                <th scope="row">Total ({book.rows.length} customers)</th>
+                <th scope="row">Total ({countWords(book.rows.length, 'customer')})</th>
                 <td />
                 <td />
                 <td className="num">
                   {money(book.officeTotal, shownOffice)} {shownOffice}
-                  {book.unvalued > 0 ? <span className="muted"> ({book.unvalued} without a price)</span> : null}
+                  {book.unvalued > 0 ? <span className="muted"> ({formatCount(book.unvalued)} without a price)</span> : null}
                 </td>
                 <td colSpan={5} />
               </tr>

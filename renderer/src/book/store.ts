@@ -2,9 +2,11 @@ import { create } from 'zustand';
 import type { BookRow, BookRowPushed } from '../../../shared/book/book-model';
 import { withShares } from '../../../shared/book/book-model';
 import type { PortfolioRange } from '../../../shared/custody/ranges';
-import type { IpcError } from '../../../shared/ipc/result';
 import { desktopApi } from '../api/bridge';
-import { settle } from '../api/loadable';
+import { createLatestOnly } from '../api/latest-only';
+import type { Stale } from '../api/stale';
+import { begin, NOTHING_YET, settleStale } from '../api/stale';
+import { newUuid } from '../api/uuid';
 
 /** Which book the rows are of: a profile's customers in an office currency, the change over a range. */
 export interface BookKey {
@@ -17,32 +19,30 @@ export interface BookKey {
  * The Book in the renderer: its rows as main pushes them (bookRow, one per
  * customer as it is ready) and then answers them, with shares and the total
  * row computed by the shared read model; rows of the last load stay until
- * replaced, and are marked stale when a refresh fails.
+ * replaced, and are marked stale when a refresh fails. When the last complete
+ * load ended, whether one is under way and why the latest failed are the
+ * app's one stale-data model (api/stale.ts).
  */
 interface BookState {
   key: BookKey | null;
   rows: readonly BookRow[];
   officeTotal: string;
   unvalued: number;
-  /** When the last complete load ended (null: none yet for this key). */
-  loadedAt: string | null;
-  loading: boolean;
-  error: IpcError | null;
+  /** Its value: when the last complete load ended, as main says (null: none yet for this key). */
+  freshness: Stale<string>;
 }
 
-const EMPTY = { key: null, rows: [], officeTotal: '0', unvalued: 0, loadedAt: null, loading: false, error: null } satisfies BookState;
+const EMPTY = { key: null, rows: [], officeTotal: '0', unvalued: 0, freshness: NOTHING_YET } satisfies BookState;
 const useStore = create<BookState>(() => EMPTY);
 
 export const useBook = (): BookState => useStore((state) => state);
 
 const sameKey = (a: BookKey | null, b: BookKey): boolean => a !== null && a.profileId === b.profileId && a.officeCurrency === b.officeCurrency && a.range === b.range;
 
-/** The load whose pushed rows are taken (a late row of an older load is dropped), and whether its answer is still awaited. */
+// The one late-answer rule: only the newest load's answer counts.
+const latest = createLatestOnly();
+/** The load whose pushed rows are taken (main tags each with its loadId; a late row of an older load is dropped), and whether its answer is still awaited. */
 let current: { loadId: string; key: BookKey; running: boolean } | null = null;
-
-function newLoadId(): string {
-  return Array.from(crypto.getRandomValues(new Uint32Array(3)), (part) => part.toString(36)).join('-');
-}
 
 /** Rows with their shares and the total row, from the shared read model (as main computes them). */
 function summed(rows: readonly BookRow[]): Pick<BookState, 'rows' | 'officeTotal' | 'unvalued'> {
@@ -59,19 +59,20 @@ function summed(rows: readonly BookRow[]): Pick<BookState, 'rows' | 'officeTotal
 export async function loadBook(key: BookKey, options: { ifIdle?: boolean } = {}): Promise<void> {
   // A timed refresh never stacks a second load of the same book on one main is still reading.
   if (options.ifIdle && current?.running && sameKey(current.key, key)) return;
-  const loadId = newLoadId();
+  const loadId = newUuid();
   const mine = { loadId, key, running: true };
   current = mine;
-  useStore.setState((state) => (sameKey(state.key, key) ? { loading: true } : { ...EMPTY, key, loading: true }));
-  const result = await settle(() => desktopApi().book.load({ ...key, loadId }));
+  useStore.setState((state) => (sameKey(state.key, key) ? { freshness: begin(state.freshness) } : { ...EMPTY, key, freshness: begin(NOTHING_YET) }));
+  const result = await latest.load('book', () => desktopApi().book.load({ ...key, loadId }));
   mine.running = false;
-  if (current !== mine) return;
-  if (result.ok) {
+  if (result === null) return;
+  if (result.status === 'ready') {
     const view = result.value;
-    useStore.setState({ key, rows: view.rows, officeTotal: view.officeTotal, unvalued: view.unvalued, loadedAt: view.loadedAt, loading: false, error: null });
-  } else {
+    const freshness = settleStale(useStore.getState().freshness, { status: 'ready', value: view.loadedAt, loadedAt: Date.parse(view.loadedAt) });
+    useStore.setState({ key, rows: view.rows, officeTotal: view.officeTotal, unvalued: view.unvalued, freshness });
+  } else if (result.status === 'error') {
     // The whole refresh failed (the customer list or the books): every row on screen is now stale, the error above them.
-    useStore.setState((state) => ({ rows: state.rows.map((row) => ({ ...row, stale: true })), loading: false, error: result.error }));
+    useStore.setState((state) => ({ rows: state.rows.map((row) => ({ ...row, stale: true })), freshness: settleStale(state.freshness, result) }));
   }
 }
 
@@ -88,5 +89,6 @@ export function bookRowArrived(pushed: BookRowPushed): void {
 /** For tests. */
 export function resetBookStore(): void {
   current = null;
+  latest.reset();
   useStore.setState(EMPTY);
 }

@@ -5,7 +5,8 @@ import type { Stale } from '../api/stale';
 import { begin, NOTHING_YET, settleStale } from '../api/stale';
 import type { CustomerContext } from '../customers/context';
 import { contextKey } from '../customers/context';
-import { createCustomerBound } from '../customers/customer-bound';
+import { createLatestOnly } from '../api/latest-only';
+import { shownCustomerKey } from '../customers/store';
 
 /**
  * Top of book the dashboard values positions with, for one customer and
@@ -23,7 +24,7 @@ interface PricesState {
 const EMPTY: PricesState = { key: null, books: NOTHING_YET };
 const useStore = create<PricesState>()(() => EMPTY);
 // Another customer (or profile, or connection) forgets the previous one's books at once; late answers are dropped.
-const bound = createCustomerBound(() => useStore.setState(EMPTY));
+const latest = createLatestOnly({ onEnter: () => useStore.setState(EMPTY), shown: shownCustomerKey });
 
 const keyOf = (context: CustomerContext, currency: string): string => `${contextKey(context)}/${currency}`;
 
@@ -38,19 +39,17 @@ export const usePrices = (context: CustomerContext | null, currency: string | nu
  */
 export async function loadPrices(context: CustomerContext, currency: string): Promise<void> {
   const key = keyOf(context, currency);
-  // One resource whatever the currency: only the newest request's answer counts.
-  const answer = bound.load(context, 'prices', () =>
-    desktopApi().trading.marketData({ profileId: context.profileId, customer: context.customer }),
-  );
+  // One resource whatever the currency: only the newest request's answer counts (another currency is a newer request).
+  const answer = latest.load('prices', () => desktopApi().trading.marketData({ profileId: context.profileId, customer: context.customer }), contextKey(context));
   if (useStore.getState().key !== key) useStore.setState({ key, books: NOTHING_YET });
   useStore.setState((state) => ({ books: begin(state.books) }));
   const result = await answer;
-  if (result === null || useStore.getState().key !== key) return;
+  if (result === null) return;
   useStore.setState((state) => ({ books: settleStale(state.books, result) }));
 }
 
 /** Test seam: back to the initial state. */
 export function resetPricesStore(): void {
-  bound.reset();
+  latest.reset();
   useStore.setState(EMPTY);
 }

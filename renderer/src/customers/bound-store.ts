@@ -1,9 +1,10 @@
 import type { StoreApi, UseBoundStore } from 'zustand';
 import type { IpcResult } from '../../../shared/ipc/result';
 import type { Loadable } from '../api/loadable';
+import { createLatestOnly } from '../api/latest-only';
 import type { CustomerContext } from './context';
 import { contextKey } from './context';
-import { createCustomerBound } from './customer-bound';
+import { shownCustomerKey } from './store';
 
 /** State of a store that holds the data of exactly one customer (of one profile connection). */
 export interface BoundState {
@@ -11,7 +12,7 @@ export interface BoundState {
   readonly key: string | null;
 }
 
-/** The loader of one customer-bound store: drops answers for another customer and answers older than the newest request. */
+/** A customer-bound store's side of the late-answer rule: where answers land, and which customer's data a view may read. */
 export interface BoundLoader<S extends BoundState> {
   /** Forgets the previous customer's data the moment another customer is asked for; answers the key. */
   enter(context: CustomerContext): string;
@@ -30,32 +31,34 @@ export interface BoundLoader<S extends BoundState> {
   select<T>(context: CustomerContext | null, pick: (state: S) => T, fallback: T): (state: S) => T;
   /** Whether the store still shows this customer. */
   current(context: CustomerContext): boolean;
-  /** Test seam: forget every request in flight. */
+  /** Test seam: forget the customer and every request in flight. */
   reset(): void;
 }
 
 /**
- * Builds the loader of a store whose state carries its customer's key (the
- * trading and staking stores), on the one rule of createCustomerBound: an
- * answer is kept only if it is for the profile and customer shown now and no
- * newer request for its resource was made.
+ * Connects a store whose state carries its customer's key (custody, trading,
+ * staking, the ticket) to the one late-answer rule (api/latest-only.ts), with
+ * the customer as its scope: another customer empties the store, and an
+ * answer lands only if it is for the customer shown now and the newest
+ * request for its resource.
  */
 export function boundLoader<S extends BoundState>(useStore: UseBoundStore<StoreApi<S>>, empty: () => S): BoundLoader<S> {
+  const latest = createLatestOnly({ shown: shownCustomerKey });
   const enter = (context: CustomerContext): string => {
     const key = contextKey(context);
+    latest.enter(key);
+    // The state, not only the tracker, decides: a store reset empties the state under the same customer.
     if (useStore.getState().key !== key) useStore.setState({ ...empty(), key });
     return key;
   };
-  // The store's own state is what a switch clears (enter), so the tracker has nothing more to forget.
-  const bound = createCustomerBound(() => undefined);
   return {
     enter,
     async load(context, resource, call, store, begin) {
       const key = enter(context);
-      const answer = bound.load(context, resource, call);
+      const answer = latest.load(resource, call, key);
       if (begin) useStore.setState(begin);
       const result = await answer;
-      if (result === null || useStore.getState().key !== key) return null;
+      if (result === null) return null;
       useStore.setState((state) => store(state, result));
       return result;
     },
@@ -66,6 +69,6 @@ export function boundLoader<S extends BoundState>(useStore: UseBoundStore<StoreA
     current(context) {
       return useStore.getState().key === contextKey(context);
     },
-    reset: () => bound.reset(),
+    reset: () => latest.reset(),
   };
 }

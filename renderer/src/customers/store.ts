@@ -4,10 +4,12 @@ import type { CustomerAccess } from '../../../shared/api/customer-access';
 import type { Customer, CustomerNumber } from '../../../shared/api/schemas/customers';
 import type { IpcError } from '../../../shared/ipc/result';
 import { desktopApi } from '../api/bridge';
+import { createLatestOnly } from '../api/latest-only';
 import type { Loadable } from '../api/loadable';
-import { fromResult, LOADING, settle } from '../api/loadable';
+import { LOADING, settle } from '../api/loadable';
 import { connectionChanged, currentConnection, useConnection } from '../connection/store';
 import type { CustomerContext } from './context';
+import { contextKey } from './context';
 
 interface CustomersState {
   /** The connection (profile at a revision) the list belongs to; null while no profile is active. */
@@ -57,6 +59,16 @@ export function currentCustomerContext(): CustomerContext | null {
 }
 
 /**
+ * The contextKey of the customer shown now, or null before one is known (a
+ * store used on its own, e.g. in a test): the `shown` of every customer-bound
+ * late-answer tracker (api/latest-only.ts).
+ */
+export function shownCustomerKey(): string | null {
+  const shown = currentCustomerContext();
+  return shown === null ? null : contextKey(shown);
+}
+
+/**
  * Follows main's active connection: when the profile or its connection
  * revision changes, forgets the customers at once (no view shows them any
  * more) and loads the new ones.
@@ -66,12 +78,11 @@ export async function activeProfileIs(profileId: string | null, revision = 0): P
   if (current.profileId === profileId && current.revision === revision) return;
   useStore.setState({ profileId, revision, list: LOADING, selectError: null });
   if (profileId !== null) await loadCustomers();
+  else latest.reset();
 }
 
-function sameConnection(profileId: string, revision: number): boolean {
-  const state = useStore.getState();
-  return state.profileId === profileId && state.revision === revision;
-}
+// The one late-answer rule, the profile connection as scope: a list for one no longer active, or older than the newest request, is dropped.
+const latest = createLatestOnly();
 
 /**
  * Loads (refresh: asks the service again) the active profile's customers.
@@ -81,15 +92,19 @@ export async function loadCustomers(refresh = false): Promise<void> {
   const { profileId, revision } = useStore.getState();
   if (profileId === null) return;
   useStore.setState({ list: LOADING });
-  const result = await settle(() => desktopApi().customers.reachable(refresh ? { refresh } : undefined));
-  // A late answer for a profile (or connection) that is no longer active is dropped.
-  if (!sameConnection(profileId, revision)) return;
-  if (!result.ok) {
-    useStore.setState({ list: fromResult(result) });
+  const result = await latest.load('customers', () => desktopApi().customers.reachable(refresh ? { refresh } : undefined), `${profileId}@${revision}`);
+  if (result === null) return;
+  if (result.status !== 'ready') {
+    useStore.setState({ list: result });
     return;
   }
   if (result.value.profileId !== profileId) return;
-  useStore.setState({ list: fromResult({ ok: true, value: result.value.customers }) });
+  useStore.setState({ list: { ...result, value: result.value.customers } });
+}
+
+function sameConnection(profileId: string, revision: number): boolean {
+  const state = useStore.getState();
+  return state.profileId === profileId && state.revision === revision;
 }
 
 /**
@@ -107,5 +122,6 @@ export async function selectCustomer(customerNumber: CustomerNumber): Promise<vo
 
 /** Test seam: back to the initial state. */
 export function resetCustomersStore(): void {
+  latest.reset();
   useStore.setState(INITIAL, true);
 }

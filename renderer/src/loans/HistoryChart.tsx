@@ -1,3 +1,4 @@
+import { countWords } from '../../../shared/format/count';
 import { useEffect } from 'react';
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PortfolioStatus } from '../../../shared/ipc/schemas/loans';
@@ -72,7 +73,7 @@ export function HistoryChart(props: { status: PortfolioStatus }): React.JSX.Elem
     <section className="panel loan-history" aria-labelledby="history-title">
       <header className="panel-header">
         <h2 id="history-title">LTV history</h2>
-        <span className="muted">{history.status === 'ready' ? `${history.value.samples.length} ${history.value.samples.length === 1 ? 'sample' : 'samples'}` : ''}</span>
+        <span className="muted">{history.status === 'ready' ? countWords(history.value.samples.length, 'sample') : ''}</span>
       </header>
       {body}
     </section>

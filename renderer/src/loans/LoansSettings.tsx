@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { LoansSettingsPatch, LoansSettingsView } from '../../../shared/ipc/schemas/loans';
+import type { IpcError } from '../../../shared/ipc/result';
 import { parseDecimalInput } from '../format/parse-decimal';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Loading } from '../ui/states';
@@ -21,18 +22,18 @@ function SettingsForm(props: { settings: LoansSettingsView }): React.JSX.Element
   const [interval, setIntervalText] = useState(String(settings.intervalSeconds));
   const [margin, setMargin] = useState(settings.warnMargin);
   const [band, setBand] = useState(settings.hysteresisBand);
-  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<{ kind: 'saved' } | { kind: 'invalid'; text: string } | { kind: 'failed'; error: IpcError } | null>(null);
 
   const save = async (patch: LoansSettingsPatch) => {
     const result = await saveSettings(patch);
-    setMessage(result.ok ? { error: false, text: 'Saved.' } : { error: true, text: result.error.message });
+    setMessage(result.ok ? { kind: 'saved' } : { kind: 'failed', error: result.error });
   };
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     // Every number through the app's one parser: "1'200" seconds, "0,05" in a comma locale.
     const seconds = parseDecimalInput(interval);
     if (!/^\d+$/.test(seconds)) {
-      setMessage({ error: true, text: 'The interval must be a whole number of seconds.' });
+      setMessage({ kind: 'invalid', text: 'The interval must be a whole number of seconds.' });
       return;
     }
     void save({ intervalSeconds: Number(seconds), warnMargin: parseDecimalInput(margin), hysteresisBand: parseDecimalInput(band) });
@@ -60,10 +61,16 @@ function SettingsForm(props: { settings: LoansSettingsView }): React.JSX.Element
           <button type="submit" className="button button-primary">
             Save
           </button>
-          {message ? (
-            <span className={message.error ? 'field-error' : 'muted'} role={message.error ? 'alert' : 'status'}>
+          {message?.kind === 'saved' ? (
+            <span className="muted" role="status">
+              Saved.
+            </span>
+          ) : message?.kind === 'invalid' ? (
+            <span className="field-error" role="alert">
               {message.text}
             </span>
+          ) : message?.kind === 'failed' ? (
+            <ErrorNotice error={message.error} inline />
           ) : null}
         </div>
       </form>

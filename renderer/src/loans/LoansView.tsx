@@ -1,3 +1,4 @@
+import { countWords } from '../../../shared/format/count';
 import { useEffect, useId } from 'react';
 import { formatDateTime } from '../format/datetime';
 import { ErrorNotice } from '../ui/ErrorNotice';
@@ -45,7 +46,7 @@ export function LoansView(): React.JSX.Element {
                     Worst: not checked yet
                   </span>
                 )}{' '}
-                {overview.value.portfolios.length} portfolios watched · {overview.value.lastCycleAt ? `checked ${formatDateTime(overview.value.lastCycleAt)}` : 'not checked yet'}
+                {countWords(overview.value.portfolios.length, 'portfolio')} watched · {overview.value.lastCycleAt ? `checked ${formatDateTime(overview.value.lastCycleAt)}` : 'not checked yet'}
               </>
             ) : (
               'LTV monitor'

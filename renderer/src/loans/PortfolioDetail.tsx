@@ -9,6 +9,8 @@ import { HistoryChart } from './HistoryChart';
 import { selectPortfolio, snoozePortfolio } from './store';
 import { WhatIf } from './WhatIf';
 import { TablePanel } from '../ui/TablePanel';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import type { IpcError } from '../../../shared/ipc/result';
 
 const SNOOZES = [
   { minutes: 15, label: '15 min' },
@@ -21,10 +23,10 @@ const SNOOZES = [
 export function PortfolioDetail(props: { status: PortfolioStatus; warnMargin: string }): React.JSX.Element {
   const { status } = props;
   const { report, metrics } = status;
-  const [snoozeError, setSnoozeError] = useState<string | null>(null);
+  const [snoozeError, setSnoozeError] = useState<IpcError | null>(null);
   const snooze = async (minutes: number) => {
     const result = await snoozePortfolio(status, minutes);
-    setSnoozeError(result.ok ? null : result.error.message);
+    setSnoozeError(result.ok ? null : result.error);
   };
   return (
     // Escape closes the detail, as it closes the app's other drawers.
@@ -83,7 +85,7 @@ export function PortfolioDetail(props: { status: PortfolioStatus; warnMargin: st
                 </button>
               ))
             )}
-            {snoozeError ? <span className="field-error">{snoozeError}</span> : null}
+            {snoozeError ? <ErrorNotice error={snoozeError} title="Not snoozed:" inline /> : null}
           </div>
         </div>
       </section>

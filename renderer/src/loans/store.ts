@@ -4,7 +4,7 @@ import type { IpcResult } from '../../../shared/ipc/result';
 import { desktopApi } from '../api/bridge';
 import type { Loadable } from '../api/loadable';
 import { fromResult, LOADING, settle } from '../api/loadable';
-import { createNewestOnly } from '../api/newest';
+import { createLatestOnly } from '../api/latest-only';
 import { stateRank } from '../../../shared/loans';
 import { soundAlarm } from './alarm';
 
@@ -48,9 +48,9 @@ export function useSelectedPortfolio(): PortfolioStatus | null {
 }
 
 // The newest request per resource wins; a late older answer is dropped (the monitor spans every profile and customer).
-const newest = createNewestOnly();
+const latest = createLatestOnly();
 async function load<T>(resource: string, call: () => Promise<IpcResult<T>>, store: (value: Loadable<T>) => Partial<LoansState>): Promise<void> {
-  const result = await newest.load(resource, call);
+  const result = await latest.load(resource, call);
   if (result !== null) useStore.setState(store(result));
 }
 
@@ -129,6 +129,6 @@ export async function loadBannerAlerts(): Promise<void> {
 
 /** Back to the first-start state (tests; a profile reset). */
 export function resetLoansStore(): void {
-  newest.forget();
+  latest.reset();
   useStore.setState({ overview: LOADING, alerts: LOADING, settings: LOADING, history: {}, banner: [], selectedKey: null, checking: false });
 }

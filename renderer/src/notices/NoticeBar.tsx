@@ -1,3 +1,4 @@
+import { ErrorNotice } from '../ui/ErrorNotice';
 import { dismissNotice, loadNotices, useNotices, useNoticesLoad } from './store';
 
 /** Notices from main, above the current view, until dismissed; says so when they could not be fetched. */
@@ -8,11 +9,8 @@ export function NoticeBar(): React.JSX.Element | null {
   return (
     <div className="notices">
       {load.status === 'error' ? (
-        <div className="notice notice-error" role="alert">
-          <strong>Start-up notices could not be loaded.</strong> <span>{load.error.message}</span>
-          <button type="button" className="button button-small button-quiet" onClick={() => void loadNotices()}>
-            Retry
-          </button>
+        <div className="notice notice-error">
+          <ErrorNotice error={load.error} title="Start-up notices could not be loaded." onRetry={() => void loadNotices()} inline />
         </div>
       ) : null}
       {notices.map((notice) => (

@@ -1,3 +1,4 @@
+import { countWords, formatCount } from '../../../shared/format/count';
 import type { ExportProgress } from '../../../shared/ipc/schemas/reports';
 import { cancelJob, dismissExport, revealExport, useExports } from './store';
 
@@ -28,7 +29,7 @@ export function ExportStatus(props: { archiveId?: string; exceptArchiveId?: stri
                 <span style={{ width: `${percent(progress)}%` }} />
               </div>
               <span className="num muted">
-                {progress.rowsWritten.toLocaleString()} / {progress.rowsTotal ? progress.rowsTotal.toLocaleString() : '…'} rows
+                {formatCount(progress.rowsWritten)} / {progress.rowsTotal ? formatCount(progress.rowsTotal) : '…'} rows
               </span>
               <button type="button" className="button button-small" onClick={() => void cancelJob(progress.exportId)}>
                 Cancel export
@@ -38,7 +39,7 @@ export function ExportStatus(props: { archiveId?: string; exceptArchiveId?: stri
             <>
               <span className={progress.state === 'done' ? 'pill pill-good' : 'pill pill-bad'} role={progress.state === 'failed' ? 'alert' : 'status'}>
                 {progress.state === 'done'
-                  ? `${progress.delivery === 'download' ? 'Downloaded' : 'Saved'} · ${progress.rowsWritten.toLocaleString()} rows`
+                  ? `${progress.delivery === 'download' ? 'Downloaded' : 'Saved'} · ${countWords(progress.rowsWritten, 'row')}`
                   : progress.state === 'cancelled'
                     ? 'Cancelled, nothing saved'
                     : progress.message}

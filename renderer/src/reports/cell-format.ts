@@ -1,3 +1,4 @@
+import { countWords } from '../../../shared/format/count';
 import { placesFor } from '../../../shared/format/precision';
 import type { ColumnSpec } from '../../../shared/reports/table-model';
 import { formatDecimal } from '../../../shared/format/decimal';
@@ -29,7 +30,7 @@ export function isNumeric(column: ColumnSpec): boolean {
 
 /** "1,234 rows" */
 export function rowsWords(count: number): string {
-  return `${count.toLocaleString()} ${count === 1 ? 'row' : 'rows'}`;
+  return countWords(count, 'row');
 }
 
 /** "3.2 s" / "1 min 4 s" */

@@ -6,7 +6,7 @@ type OpeningChoiceInput = Omit<SetOpeningInput, 'archiveId'>;
 import type { ReportParams } from '../../../shared/reports/kinds';
 import type { Loadable } from '../api/loadable';
 import { LOADING, settle } from '../api/loadable';
-import { createNewestOnly } from '../api/newest';
+import { createLatestOnly } from '../api/latest-only';
 import { desktopApi } from '../api/bridge';
 import type { CustomerContext } from '../customers/context';
 
@@ -95,19 +95,19 @@ export function setArchiveFilter(patch: Partial<ArchiveFilterInput>): void {
 }
 
 // The archive spans every customer: only the newest request per resource (the list, the opened report) counts.
-const newest = createNewestOnly();
+const latest = createLatestOnly();
 
 /** Loads the archive list with the current filter (a late answer for an older filter is dropped). */
 export async function loadArchive(): Promise<void> {
   const filter = useStore.getState().archiveFilter;
-  const archive = await newest.load('archive', () => desktopApi().reports.archive(filter));
+  const archive = await latest.load('archive', () => desktopApi().reports.archive(filter));
   if (archive !== null) useStore.setState({ archive });
 }
 
 /** Opens an archived report offline into the preview (main checks its SHA-256 first). */
 export async function openReport(archiveId: string): Promise<void> {
   useStore.setState({ openedId: archiveId, opened: LOADING });
-  const opened = await newest.load('opened', () => desktopApi().reports.tables({ archiveId }));
+  const opened = await latest.load('opened', () => desktopApi().reports.tables({ archiveId }));
   if (opened !== null) useStore.setState({ opened });
 }
 
@@ -123,7 +123,7 @@ export function loadOpening(archiveId: string): Promise<IpcResult<OpeningView>> 
 export async function saveOpening(archiveId: string, choice: OpeningChoiceInput): Promise<IpcResult<OpenedReport>> {
   const result = await settle(() => desktopApi().reports.setOpening({ archiveId, ...choice }));
   if (result.ok && useStore.getState().openedId === archiveId) {
-    newest.forget('opened');
+    latest.forget('opened');
     useStore.setState({ opened: { status: 'ready', value: result.value, loadedAt: Date.now() } });
   }
   return result;
@@ -131,7 +131,7 @@ export async function saveOpening(archiveId: string, choice: OpeningChoiceInput)
 
 /** Closes the preview. */
 export function closeReport(): void {
-  newest.forget('opened');
+  latest.forget('opened');
   useStore.setState({ openedId: null, opened: null });
 }
 
@@ -198,6 +198,6 @@ export function dismissActionError(): void {
 
 /** For tests. */
 export function resetReportsStore(): void {
-  newest.forget();
+  latest.forget();
   useStore.setState({ jobs: {}, exports: {}, archive: LOADING, archiveFilter: {}, openedId: null, opened: null, createError: null, actionError: null });
 }

@@ -1,3 +1,4 @@
+import { countWords, formatCount } from '../../../shared/format/count';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
 import type { RequestLogEntry } from '../../../shared/ipc/schemas/request-log';
@@ -57,7 +58,7 @@ export function RequestLogView(): React.JSX.Element {
             onChange={(event) => setRequestLogFilter({ text: event.target.value })}
           />
           <span className="toolbar-count muted" aria-live="polite">
-            {shown.length === entries.length ? `${entries.length} requests` : `${shown.length} of ${entries.length} requests`}
+            {shown.length === entries.length ? countWords(entries.length, 'request') : `${formatCount(shown.length)} of ${countWords(entries.length, 'request')}`}
           </span>
         </div>
       </header>

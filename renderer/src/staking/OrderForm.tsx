@@ -16,7 +16,7 @@ import { Dialog } from '../ui/Dialog';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Field } from '../ui/Field';
 import { Segmented } from '../ui/Segmented';
-import { newStakingOrderId } from './order-id';
+import { newUuid } from '../api/uuid';
 import { accountLabel, OrderOutcome, OrderReview } from './OrderReview';
 import { useCustodyForStaking, useStakingProducts } from './store';
 
@@ -158,7 +158,7 @@ export function OrderForm(props: { context: CustomerContext; direction: StakingD
         onSubmit={(event) => {
           event.preventDefault();
           setTried(true);
-          if (verdict.ok) setStep({ kind: 'review', id: newStakingOrderId() });
+          if (verdict.ok) setStep({ kind: 'review', id: newUuid() });
         }}
       >
         {custody.status === 'error' ? <ErrorNotice error={custody.error} title="The accounts could not be loaded" /> : null}

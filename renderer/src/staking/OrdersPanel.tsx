@@ -1,4 +1,5 @@
 import { Identifier } from '../ui/Identifier';
+import { countWords, formatCount } from '../../../shared/format/count';
 import { useEffect, useState } from 'react';
 import type { StakingOrder, StakingOrderListQuery } from '../../../shared/api/schemas/staking';
 import { STAKING_ORDER_STATES } from '../../../shared/api/schemas/staking';
@@ -180,7 +181,7 @@ export function OrdersPanel(props: { context: CustomerContext }): React.JSX.Elem
             Previous
           </button>
           <span className="muted" aria-live="polite">
-            Page {filter.page} of {pages} · {page.totalCount} orders
+            Page {formatCount(filter.page)} of {formatCount(pages)} · {countWords(page.totalCount, 'order')}
           </span>
           <button type="button" className="button button-small" disabled={filter.page >= pages} onClick={() => setOrderFilter({ page: filter.page + 1 })}>
             Next

@@ -1,3 +1,4 @@
+import { formatCount } from '../../../shared/format/count';
 import { useEffect, useState } from 'react';
 import { DEFAULT_OPERATING_UNIT, operatingUnit } from '../../../shared/ipc/schemas/common';
 import type { CustomerContext } from '../customers/context';
@@ -102,7 +103,7 @@ export function PerformancePanel(props: { context: CustomerContext }): React.JSX
                   <td className="num">{percentOrDash(asset.networkRewardRate)}</td>
                   <td className="num">{percentOrDash(asset.operatorRewardRate)}</td>
                   <td className="num">{percentOrDash(asset.operatorUptime)}</td>
-                  <td className="num">{asset.validatorCount}</td>
+                  <td className="num">{formatCount(asset.validatorCount)}</td>
                   <td className="num">
                     <Amount value={asset.totalStaked} precision={0} />
                   </td>

@@ -1,3 +1,4 @@
+import { formatCount } from '../../../shared/format/count';
 import { useState } from 'react';
 import type { StakingReward } from '../../../shared/api/schemas/staking-rewards';
 import { accountNumberProblem } from '../../../shared/staking/form-rules';
@@ -100,7 +101,7 @@ export function RewardsPanel(props: { context: CustomerContext }): React.JSX.Ele
                 {rewards.value.totals.map((total) => (
                   <tr key={total.assetSymbol}>
                     <td className="asset-cell">{total.assetSymbol}</td>
-                    <td className="num">{total.count}</td>
+                    <td className="num">{formatCount(total.count)}</td>
                     <td className="num">
                       <Amount value={total.amount} asset={total.assetSymbol} />
                     </td>

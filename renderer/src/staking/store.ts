@@ -36,7 +36,7 @@ const EMPTY: StakingState = {
 };
 const useStore = create<StakingState>()(() => EMPTY);
 
-// One rule for every answer (customers/customer-bound.ts): kept only for the customer shown now, and only the newest per resource.
+// The one late-answer rule (api/latest-only.ts, through customers/bound-store.ts): kept only for the customer shown now, and only the newest per resource.
 const bound = boundLoader(useStore, () => EMPTY);
 
 /** Runs a request for the customer and resource; `begin` is applied when it starts. */

@@ -1,3 +1,4 @@
+import { countWords } from '../../../shared/format/count';
 import { useCallback, useEffect, useState } from 'react';
 import type { TradingOrder } from '../../../shared/api/schemas/orders';
 import type { Instrument, TradingAccount } from '../../../shared/api/schemas/trading';
@@ -59,7 +60,7 @@ export function Blotter(props: {
       <header className="panel-header">
         <h2 id="blotter-title">Orders</h2>
         <span className="muted toolbar-count" aria-live="polite" data-testid="blotter-count">
-          {count === null ? '' : `${count.toLocaleString()} order${count === 1 ? '' : 's'}`}
+          {count === null ? '' : countWords(count, 'order')}
           {updatedAt !== null ? ` · updated ${formatTime(new Date(updatedAt).toISOString())}` : ''}
         </span>
         <CancelAll context={context} instrument={cancelPair} disabled={!access.allowed} />

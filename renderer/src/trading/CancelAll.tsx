@@ -1,3 +1,4 @@
+import { countWords, formatCount } from '../../../shared/format/count';
 import '../styles/cancel-all.css';
 import type { CustomerContext } from '../customers/context';
 import { ErrorNotice } from '../ui/ErrorNotice';
@@ -32,13 +33,13 @@ export function CancelAll(props: { context: CustomerContext; instrument: string 
   if (state.phase === 'counting' || state.phase === 'sending') {
     return (
       <div className="cancel-all" role="status">
-        <span className="muted">{state.phase === 'counting' ? `Counting open orders ${scope}…` : `Cancelling ${state.count} order${state.count === 1 ? '' : 's'} ${scope}…`}</span>
+        <span className="muted">{state.phase === 'counting' ? `Counting open orders ${scope}…` : `Cancelling ${countWords(state.count, 'order')} ${scope}…`}</span>
       </div>
     );
   }
   if (state.phase === 'asking') {
     const count = state.orderIds.length;
-    const question = `Cancel ${count} open order${count === 1 ? '' : 's'} ${scope}?`;
+    const question = `Cancel ${countWords(count, 'open order')} ${scope}?`;
     return (
       <div
         className="cancel-all cancel-confirm"
@@ -53,7 +54,7 @@ export function CancelAll(props: { context: CustomerContext; instrument: string 
       >
         <span className="cancel-all-question">{question}</span>
         <button type="button" className="button button-small button-danger" autoFocus onClick={() => void confirmCancelAll(context)}>
-          Yes, cancel {count}
+          Yes, cancel {formatCount(count)}
         </button>
         <button type="button" className="button button-small button-quiet" onClick={closeCancelAll}>
           Keep

@@ -1,3 +1,4 @@
+import { countWords } from '../../../shared/format/count';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Instrument, MarketData, TradingAccount, TradingConfiguration } from '../../../shared/api/schemas/trading';
 import { assetPlaces } from '../../../shared/format/precision';
@@ -49,7 +50,7 @@ function useBlock(context: CustomerContext, instrument: Instrument, configuratio
   }
   if (startup === 'checking' || startup === 'idle') {
     return unresolved.length > 0
-      ? `Checking ${unresolved.length} earlier order${unresolved.length === 1 ? '' : 's'} whose outcome was unknown before taking new ones…`
+      ? `Checking ${countWords(unresolved.length, 'earlier order')} whose outcome was unknown before taking new ones…`
       : 'Checking earlier orders…';
   }
   return instrumentBlock(instrument);

@@ -3,7 +3,8 @@ import type { TradingOrder } from '../../../shared/api/schemas/orders';
 import type { IpcError } from '../../../shared/ipc/result';
 import { desktopApi } from '../api/bridge';
 import type { CustomerContext } from '../customers/context';
-import { createCustomerBound } from '../customers/customer-bound';
+import { createLatestOnly } from '../api/latest-only';
+import { shownCustomerKey } from '../customers/store';
 import { contextKey } from '../customers/context';
 import type { BlotterFilter, ListQuery } from './blotter-query';
 import { DEFAULT_FILTER, listQuery } from './blotter-query';
@@ -40,13 +41,13 @@ export function orderAt(pages: Readonly<Record<number, readonly TradingOrder[]>>
 
 // Pages of the list shown now requested and not yet answered, so scrolling never asks twice.
 let inFlight = new Set<number>();
-// The one customer-bound rule (each page its own resource); enterBlotter clears the store on a switch.
-const bound = createCustomerBound(() => undefined);
+// The one late-answer rule, the customer as scope (each page its own resource); enterBlotter clears the store on a switch.
+const latest = createLatestOnly({ shown: shownCustomerKey });
 
 /** Another list (customer or filter): answers to requests for the previous one are dropped, its pages asked for anew. */
 function startList(change: Partial<BlotterState>): void {
   inFlight = new Set();
-  bound.reset();
+  latest.reset();
   useStore.setState({ ...change, count: null, pages: {}, error: null });
 }
 let now: () => number = Date.now;
@@ -94,13 +95,16 @@ async function loadPage(context: CustomerContext, query: ListQuery, page: number
   const flights = inFlight;
   if (flights.has(page)) return;
   flights.add(page);
-  const result = await bound
-    .load(context, `page:${page}`, () =>
-      desktopApi().trading.orders({
-        profileId: context.profileId,
-        customer: context.customer,
-        query: { ...query, page, pageSize: BLOTTER_PAGE_SIZE },
-      }),
+  const result = await latest
+    .load(
+      `page:${page}`,
+      () =>
+        desktopApi().trading.orders({
+          profileId: context.profileId,
+          customer: context.customer,
+          query: { ...query, page, pageSize: BLOTTER_PAGE_SIZE },
+        }),
+      contextKey(context),
     )
     .finally(() => flights.delete(page));
   if (result === null) return;
@@ -156,7 +160,7 @@ export function useHeldOrder(orderId: number | null): TradingOrder | undefined {
 /** Test seam: back to the initial state, with a clock of the test's choosing. */
 export function resetBlotterStore(clock: () => number = Date.now): void {
   inFlight = new Set();
-  bound.reset();
+  latest.reset();
   now = clock;
   useStore.setState(INITIAL, true);
 }

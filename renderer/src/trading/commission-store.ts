@@ -5,7 +5,8 @@ import type { Loadable } from '../api/loadable';
 import { LOADING } from '../api/loadable';
 import type { CustomerContext } from '../customers/context';
 import { contextKey } from '../customers/context';
-import { createCustomerBound } from '../customers/customer-bound';
+import { createLatestOnly } from '../api/latest-only';
+import { shownCustomerKey } from '../customers/store';
 
 /**
  * The commission rate main knows for the shown customer, per instrument: what
@@ -16,7 +17,7 @@ import { createCustomerBound } from '../customers/customer-bound';
 const useStore = create<{ byPair: Readonly<Record<string, Loadable<CommissionRateAnswer>>> }>()(() => ({ byPair: {} }));
 
 // Answers for another customer than the one shown are dropped; a switch forgets the previous customer's rates.
-const bound = createCustomerBound(() => useStore.setState({ byPair: {} }));
+const latest = createLatestOnly({ onEnter: () => useStore.setState({ byPair: {} }), shown: shownCustomerKey });
 
 const keyOf = (context: CustomerContext, pair: { symbol: string; currency: string }): string => `${contextKey(context)}|${pair.symbol}/${pair.currency}`;
 
@@ -27,8 +28,10 @@ export const useCommissionRate = (context: CustomerContext, pair: { symbol: stri
 /** Asks main for the rate (again: after an order changed, main may know a newer one). A failure keeps a rate already shown. */
 export async function loadCommissionRate(context: CustomerContext, pair: { symbol: string; currency: string }): Promise<void> {
   const key = keyOf(context, pair);
-  const result = await bound.load(context, key, () =>
-    desktopApi().trading.commissionRate({ profileId: context.profileId, customer: context.customer, symbol: pair.symbol, currency: pair.currency }),
+  const result = await latest.load(
+    key,
+    () => desktopApi().trading.commissionRate({ profileId: context.profileId, customer: context.customer, symbol: pair.symbol, currency: pair.currency }),
+    contextKey(context),
   );
   if (result === null) return;
   useStore.setState((state) => {
@@ -50,6 +53,6 @@ export function refreshCommissionRates(context: CustomerContext): void {
 
 /** Test seam: back to the initial state. */
 export function resetCommissionStore(): void {
-  bound.reset();
+  latest.reset();
   useStore.setState({ byPair: {} }, true);
 }

@@ -3,6 +3,8 @@ import type { Instrument, MarketData, TradingConfiguration } from '../../../shar
 import { desktopApi } from '../api/bridge';
 import type { Loadable } from '../api/loadable';
 import { LOADING } from '../api/loadable';
+import type { Stale } from '../api/stale';
+import { isStale, NOTHING_YET, settleStale } from '../api/stale';
 import type { CustomerContext } from '../customers/context';
 import { contextKey } from '../customers/context';
 import type { BoundState } from '../customers/bound-store';
@@ -14,11 +16,10 @@ import { sampleTimes } from './history';
 interface MarketState extends BoundState {
   readonly instruments: Loadable<Instrument[]>;
   readonly configuration: Loadable<TradingConfiguration>;
+  /** What the views show: the last book that arrived (kept while a refresh fails), or why none did. */
   readonly book: Loadable<MarketData[]>;
-  /** When the last top of book arrived (ms); kept while a refresh fails, so the age shows. */
-  readonly bookUpdatedAt: number | null;
-  /** The last refresh failure while an older book is still shown. */
-  readonly bookStale: boolean;
+  /** The same book in the app's one stale-data model (api/stale.ts): when it arrived, whether the last refresh failed. */
+  readonly bookFreshness: Stale<MarketData[]>;
   readonly history: Readonly<Partial<Record<HistoryRange, Loadable<Snapshot[]>>>>;
 }
 
@@ -27,8 +28,7 @@ const empty = (): MarketState => ({
   instruments: LOADING,
   configuration: LOADING,
   book: LOADING,
-  bookUpdatedAt: null,
-  bookStale: false,
+  bookFreshness: NOTHING_YET,
   history: {},
 });
 const useStore = create<MarketState>()(empty);
@@ -45,8 +45,8 @@ export const useTopOfBook = (context: CustomerContext | null): Loadable<MarketDa
   useStore(loader.select(context, (state) => state.book, LOADING));
 /** When the shown top of book arrived, and whether the last refresh failed. */
 export const useBookFreshness = (context: CustomerContext | null): { updatedAt: number | null; stale: boolean } => {
-  const updatedAt = useStore(loader.select(context, (state) => state.bookUpdatedAt, null));
-  const stale = useStore(loader.select(context, (state) => state.bookStale, false));
+  const updatedAt = useStore(loader.select(context, (state) => state.bookFreshness.asOf, null));
+  const stale = useStore(loader.select(context, (state) => isStale(state.bookFreshness), false));
   return { updatedAt, stale };
 };
 /** Snapshots of one chart range. */
@@ -104,8 +104,9 @@ async function refreshBook(context: CustomerContext, now: () => number): Promise
     'book',
     () => desktopApi().trading.marketData(who(context)),
     (state, book): Partial<MarketState> => {
-      if (book.status === 'ready') return { book, bookUpdatedAt: now(), bookStale: false };
-      return state.book.status === 'ready' ? { bookStale: true } : { book };
+      const bookFreshness = settleStale(state.bookFreshness, book.status === 'ready' ? { ...book, loadedAt: now() } : book);
+      // A failed refresh keeps the last book on screen (stale); without one, the error is what shows.
+      return { bookFreshness, book: book.status === 'error' && bookFreshness.value !== null ? state.book : book };
     },
   );
 }

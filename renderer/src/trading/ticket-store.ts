@@ -9,7 +9,7 @@ import { contextKey } from '../customers/context';
 import type { BoundState } from '../customers/bound-store';
 import { boundLoader } from '../customers/bound-store';
 import { needsQuote } from './offered';
-import { newTicketId } from './ticket-id';
+import { newUuid } from '../api/uuid';
 import type { TicketDraft } from './ticket-model';
 import { EMPTY_DRAFT, orderInput } from './ticket-model';
 
@@ -40,7 +40,7 @@ interface TicketState extends BoundState {
 
 const fresh = (key: string | null): TicketState => ({
   key,
-  ticketId: newTicketId(),
+  ticketId: newUuid(),
   pair: null,
   draft: EMPTY_DRAFT,
   step: 'edit',

@@ -45,12 +45,53 @@ function detailRows(error: IpcError): DetailRow[] {
   return rows;
 }
 
+/** What an ErrorNotice is told: the error, a title saying what failed, and how to ask again. */
+interface ErrorNoticeProps {
+  error: IpcError;
+  title?: string;
+  onRetry?: () => void;
+  /**
+   * One line beside the control whose action failed (a save, a snooze, a
+   * dialog's submit), instead of a box: the message, or the refused fields,
+   * and Try again where another try can help.
+   */
+  inline?: boolean;
+}
+
 /**
- * An error in words a trader understands, with the one action that fixes it
- * (Try again, or Edit profile for a refused key) and the technical details
- * one click away. onRetry is offered only where another try can help.
+ * The app's one error view: an error in words a trader understands, with the
+ * one action that fixes it (Try again, or Edit profile for a refused key) and
+ * the technical details one click away. onRetry is offered only where another
+ * try can help.
  */
-export function ErrorNotice(props: { error: IpcError; title?: string; onRetry?: () => void }): React.JSX.Element {
+export function ErrorNotice(props: ErrorNoticeProps): React.JSX.Element {
+  return props.inline ? <InlineError {...props} /> : <ErrorBox {...props} />;
+}
+
+/** The refused fields of a validation error, in one line ("amount: must be above 0; …"), or null. */
+function issuesLine(error: IpcError): string | null {
+  const issues = (error.details as { issues?: { path: string; message: string }[] } | undefined)?.issues;
+  if (!Array.isArray(issues) || issues.length === 0) return null;
+  return issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ');
+}
+
+function InlineError(props: ErrorNoticeProps): React.JSX.Element {
+  const message = issuesLine(props.error) ?? serviceErrorOf(props.error)?.message ?? props.error.message;
+  const retry = remedyFor(props.error).action === 'retry' && props.onRetry ? props.onRetry : null;
+  return (
+    <span className="field-error error-inline" role="alert">
+      {props.title ? <strong>{props.title} </strong> : null}
+      <span>{message}</span>
+      {retry ? (
+        <button type="button" className="button button-small button-quiet" onClick={retry}>
+          {RETRY_LABEL}
+        </button>
+      ) : null}
+    </span>
+  );
+}
+
+function ErrorBox(props: ErrorNoticeProps): React.JSX.Element {
   const service = serviceErrorOf(props.error);
   const message = service?.message ?? props.error.message;
   const remedy = remedyFor(props.error);

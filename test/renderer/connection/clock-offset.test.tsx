@@ -2,16 +2,13 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProfileView } from '../../../shared/ipc/schemas/profiles';
 import type { RequestLogEntry } from '../../../shared/ipc/schemas/request-log';
-import { resetAssetsStore } from '../../../renderer/src/assets/store';
 import { ConnectionStatus } from '../../../renderer/src/connection/ConnectionStatus';
-import { resetCustomersStore } from '../../../renderer/src/customers/store';
-import { resetProfilesStore } from '../../../renderer/src/profiles/store';
-import { resetRequestLogStore } from '../../../renderer/src/request-log/store';
 import { startApp } from '../../../renderer/src/startup/start-app';
-import { installShellApi, mainState, resetConnection } from '../support/connection';
+import { installShellApi, mainState } from '../support/connection';
 import type { FakeApi } from '../support/fake-api';
 import { ok } from '../support/fake-api';
 import { profileView } from '../support/fixtures';
+import { flush, resetStores } from '../support/settle';
 
 const PROFILE: ProfileView = profileView({ id: '33333333-3333-4333-8333-333333333333' });
 
@@ -32,12 +29,6 @@ function entry(seq: number): RequestLogEntry {
   };
 }
 
-async function flush(): Promise<void> {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
-
 function shownClock(): { text: string | null; health: string | null } {
   const clock = document.querySelector('.clock-offset');
   return { text: clock?.querySelector('.num')?.textContent ?? null, health: [...(clock?.classList ?? [])].find((name) => name.startsWith('health-')) ?? null };
@@ -50,11 +41,7 @@ describe('the top bar\'s clock offset', () => {
   beforeEach(async () => {
     // The test measured +0.0 s (REACHED): whatever the top bar shows beyond that came from main's connection state.
     api = installShellApi(PROFILE).answerAlways('connection.state', () => ok(mainState({ profileId: PROFILE.id, selectedCustomer: '100101', clock: { offsetMs: 3400 } })));
-    resetProfilesStore();
-    resetCustomersStore();
-    resetConnection();
-    resetAssetsStore();
-    resetRequestLogStore();
+    resetStores();
     stop = startApp();
     render(<ConnectionStatus />);
     await flush();

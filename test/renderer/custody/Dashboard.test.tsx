@@ -2,24 +2,18 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProfileView } from '../../../shared/ipc/schemas/profiles';
 import { Dashboard } from '../../../renderer/src/custody/Dashboard';
-import { resetCustodyStore } from '../../../renderer/src/custody/store';
-import { resetCustomersStore, selectCustomer } from '../../../renderer/src/customers/store';
-import { connectAs, resetConnection, selectAnswer } from '../support/connection';
+import { selectCustomer } from '../../../renderer/src/customers/store';
+import { connectAs, selectAnswer } from '../support/connection';
 import { profilesChanged } from '../../../renderer/src/profiles/store';
 import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
 import { account, CUSTOMERS, profileView } from '../support/fixtures';
+import { flush, resetStores } from '../support/settle';
 
 const PROFILE: ProfileView = profileView();
 
 function shownIds(): string[] {
   return [...document.querySelectorAll('.accounts-table tbody tr')].map((row) => row.getAttribute('data-account-id') ?? '');
-}
-
-async function flush(): Promise<void> {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
 }
 
 describe('Dashboard when the customer changes', () => {
@@ -29,9 +23,7 @@ describe('Dashboard when the customer changes', () => {
       .answerAlways('custody.portfolioValue', () => ok({ referenceCurrency: 'CHF', interval: 'Day', points: [] }))
       .answerAlways('customers.select', (input) => ok(selectAnswer(input)))
       .answerAlways('customers.reachable', () => ok({ profileId: PROFILE.id, customers: CUSTOMERS, selectedCustomer: '100101' }));
-    resetCustodyStore();
-    resetCustomersStore();
-    resetConnection();
+    resetStores();
     profilesChanged({ profiles: [PROFILE], activeProfileId: PROFILE.id });
     await connectAs(PROFILE.id, '100101');
   });

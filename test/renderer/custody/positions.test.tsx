@@ -5,16 +5,14 @@ import type { MarketData } from '../../../shared/api/schemas/trading';
 import type { ProfileView } from '../../../shared/ipc/schemas/profiles';
 import type { Decimal } from '../../../shared/wire/decimal';
 import { Dashboard } from '../../../renderer/src/custody/Dashboard';
-import { resetPricesStore } from '../../../renderer/src/custody/prices-store';
-import { resetCustodyStore } from '../../../renderer/src/custody/store';
-import { resetCustomersStore } from '../../../renderer/src/customers/store';
-import { connectAs, resetConnection } from '../support/connection';
+import { connectAs } from '../support/connection';
 import { formatDecimal } from '../../../shared/format/decimal';
-import { preferencesChanged, resetPreferencesStore } from '../../../renderer/src/preferences/store';
+import { preferencesChanged } from '../../../renderer/src/preferences/store';
 import { profilesChanged } from '../../../renderer/src/profiles/store';
 import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
 import { account, CUSTOMERS, profileView } from '../support/fixtures';
+import { flush, resetStores } from '../support/settle';
 
 const PROFILE: ProfileView = profileView({ id: '44444444-4444-4444-8444-444444444444' });
 
@@ -33,12 +31,6 @@ const ACCOUNTS = [
 ];
 const BOOKS = [book('BTC', '60000', '60010'), book('ADA', '0.4', '0.41')];
 
-async function flush(): Promise<void> {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
-
 const chf = (text: string) => formatDecimal(text, { precision: 2 });
 const positionRow = (asset: string) => document.querySelector<HTMLElement>(`.positions-table tr.position-row[data-asset="${asset}"]`);
 
@@ -50,11 +42,7 @@ describe('Positions and value on the dashboard', () => {
         ok({ referenceCurrency: 'CHF', interval: 'Day', points: [{ time: '2026-11-01T00:00:00.000Z', value: '400.00' }, { time: '2026-11-24T00:00:00.000Z', value: '500.00' }] }),
       )
       .answerAlways('customers.reachable', () => ok({ profileId: PROFILE.id, customers: CUSTOMERS, selectedCustomer: '100101' }));
-    resetCustodyStore();
-    resetPricesStore();
-    resetCustomersStore();
-    resetConnection();
-    resetPreferencesStore();
+    resetStores();
     profilesChanged({ profiles: [PROFILE], activeProfileId: PROFILE.id });
     await connectAs(PROFILE.id, '100101');
   });

@@ -5,12 +5,11 @@ import type { Customer } from '../../../shared/api/schemas/customers';
 import type { ProfileView } from '../../../shared/ipc/schemas/profiles';
 import type { Decimal } from '../../../shared/wire/decimal';
 import { Dashboard } from '../../../renderer/src/custody/Dashboard';
-import { resetCustodyStore } from '../../../renderer/src/custody/store';
-import { resetCustomersStore } from '../../../renderer/src/customers/store';
-import { connectAs, resetConnection, selectAnswer } from '../support/connection';
+import { connectAs, selectAnswer } from '../support/connection';
 import { profilesChanged } from '../../../renderer/src/profiles/store';
 import { installFakeApi, ok } from '../support/fake-api';
 import { profileView } from '../support/fixtures';
+import { flush, resetStores } from '../support/settle';
 
 const PROFILE: ProfileView = profileView({ id: '33333333-3333-4333-8333-333333333333', name: 'Acme production', environment: 'production', baseUrl: 'https://api.acme.example', apiKey: 'acme-key', authScheme: 'ACME', selectedCustomer: 'ACME-CUS-100001' });
 const CUSTOMERS: Customer[] = [{ name: 'Acme Treasury AG', customerNumber: 'ACME-CUS-100001', eligibleForTrading: true, accessRight: 'Full Access' }];
@@ -23,12 +22,6 @@ const ACCOUNTS: CustodyAccount[] = [
 ];
 const ONCHAIN: OnchainInfo = { accountId: 5001, assetSymbol: 'ETH', balance: d('0.123456789012345678'), onchainInfo: [{ address: '0x00000000000000000000000000000000000000e1' }] };
 
-async function flush(): Promise<void> {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
-
 describe('Dashboard with production-shaped accounts', () => {
   beforeEach(async () => {
     installFakeApi()
@@ -37,9 +30,7 @@ describe('Dashboard with production-shaped accounts', () => {
       .answerAlways('custody.portfolioValue', () => ok({ referenceCurrency: 'CHF', interval: 'Day', points: [] }))
       .answerAlways('custody.accounts', () => ok(ACCOUNTS))
       .answerAlways('custody.onchainInfo', () => ok(ONCHAIN));
-    resetCustodyStore();
-    resetCustomersStore();
-    resetConnection();
+    resetStores();
     profilesChanged({ profiles: [PROFILE], activeProfileId: PROFILE.id });
     await connectAs(PROFILE.id, 'ACME-CUS-100001');
   });

@@ -4,16 +4,14 @@ import type { ProfileView } from '../../../shared/ipc/schemas/profiles';
 import type { IpcResult } from '../../../shared/ipc/result';
 import { ageText, NOTHING_YET, settleStale } from '../../../renderer/src/api/stale';
 import { Dashboard } from '../../../renderer/src/custody/Dashboard';
-import { resetPricesStore } from '../../../renderer/src/custody/prices-store';
-import { resetCustodyStore } from '../../../renderer/src/custody/store';
-import { resetCustomersStore } from '../../../renderer/src/customers/store';
-import { connectAs, resetConnection } from '../support/connection';
+import { connectAs } from '../support/connection';
 import { formatDecimal } from '../../../shared/format/decimal';
-import { preferencesChanged, resetPreferencesStore } from '../../../renderer/src/preferences/store';
+import { preferencesChanged } from '../../../renderer/src/preferences/store';
 import { profilesChanged } from '../../../renderer/src/profiles/store';
 import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
 import { account, CUSTOMERS, profileView } from '../support/fixtures';
+import { flush, resetStores } from '../support/settle';
 
 const PROFILE: ProfileView = profileView({ id: '55555555-5555-4555-8555-555555555555' });
 const UNREACHABLE: IpcResult<never> = {
@@ -21,12 +19,6 @@ const UNREACHABLE: IpcResult<never> = {
   error: { kind: 'service', message: 'The service could not be reached.', details: { kind: 'network', message: 'The service could not be reached.', endpoint: 'custody.listAccounts', method: 'GET', path: '/custody' } },
 };
 const BOOK = [{ symbol: 'BTC', currency: 'CHF', bid: '100', ask: '100', bidSize: null, askSize: null, last: null, timestamp: '2026-11-25T07:00:00.000Z' }];
-
-async function flush(): Promise<void> {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
 
 describe('the stale-data model', () => {
   it('keeps the last value and its time when a refresh fails, and clears the error on the next success', () => {
@@ -49,11 +41,7 @@ describe('Dashboard when a refresh fails', () => {
     api = installFakeApi()
       .answerAlways('custody.portfolioValue', () => ok({ referenceCurrency: 'CHF', interval: 'Day', points: [] }))
       .answerAlways('customers.reachable', () => ok({ profileId: PROFILE.id, customers: CUSTOMERS, selectedCustomer: '100101' }));
-    resetCustodyStore();
-    resetPricesStore();
-    resetCustomersStore();
-    resetConnection();
-    resetPreferencesStore();
+    resetStores();
     preferencesChanged({ theme: 'system', dateStyle: 'locale', dashboard: { refreshSeconds: 5, priceBasis: 'mid', officeCurrency: 'CHF' } });
     profilesChanged({ profiles: [PROFILE], activeProfileId: PROFILE.id });
     await connectAs(PROFILE.id, '100101');

@@ -1,17 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FULL_ACCESS } from '../../../shared/api/customer-access';
 import { connectionChanged } from '../../../renderer/src/connection/store';
-import {
-  activeProfileIs,
-  currentCustomerContext,
-  loadCustomers,
-  resetCustomersStore,
-  selectCustomer,
-} from '../../../renderer/src/customers/store';
-import { connectAs, mainState, resetConnection, selectAnswer } from '../support/connection';
+import { activeProfileIs, currentCustomerContext, loadCustomers, selectCustomer } from '../../../renderer/src/customers/store';
+import { connectAs, mainState, selectAnswer } from '../support/connection';
 import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
 import { CUSTOMERS } from '../support/fixtures';
+import { resetStores } from '../support/settle';
 
 const P1 = '33333333-3333-4333-8333-333333333333';
 const P2 = '44444444-4444-4444-8444-444444444444';
@@ -20,8 +15,7 @@ describe('customers store', () => {
   let api: FakeApi;
   beforeEach(() => {
     api = installFakeApi();
-    resetCustomersStore();
-    resetConnection();
+    resetStores();
   });
 
   it('shows the customer main acts for: the context is main\'s state, never chosen here', async () => {

@@ -3,24 +3,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { LoanReport } from '../../../shared/api/schemas/loans';
 import type { LoanAlert } from '../../../shared/ipc/schemas/loans';
 import { currentConnection } from '../../../renderer/src/connection/store';
-import { resetCustomersStore } from '../../../renderer/src/customers/store';
 import { setDateStyle } from '../../../renderer/src/format/datetime';
 import { LoanAlertBanner } from '../../../renderer/src/loans/AlertBanner';
 import { HistoryChart } from '../../../renderer/src/loans/HistoryChart';
 import { LoansView } from '../../../renderer/src/loans/LoansView';
 import { resetLoansStore } from '../../../renderer/src/loans/store';
 import { WhatIf } from '../../../renderer/src/loans/WhatIf';
-import { connectAs, resetConnection, selectAnswer } from '../support/connection';
+import { connectAs, selectAnswer } from '../support/connection';
 import { installFakeApi, ok } from '../support/fake-api';
 import { alert } from './fixtures';
+import { flush, resetStores } from '../support/settle';
 
 const ALERT: LoanAlert = alert({ key: 'p/100002/B7', customer: '100002', customerName: 'Bergbahn Holding AG', portfolioId: 'B7' });
-
-async function flush(): Promise<void> {
-  await act(async () => {
-    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
 
 function overview(lastCycleAt: string | null) {
   return { portfolios: [], worstState: 'ok' as const, lastCycleAt, problems: [], unacknowledgedAlerts: 0 };
@@ -29,9 +23,7 @@ function overview(lastCycleAt: string | null) {
 describe('loans finish', () => {
   afterEach(() => {
     cleanup();
-    resetLoansStore();
-    resetCustomersStore();
-    resetConnection();
+    resetStores();
     setDateStyle('locale');
   });
 

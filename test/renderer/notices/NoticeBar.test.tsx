@@ -26,7 +26,7 @@ describe('start-up notices', () => {
     expect(screen.getByRole('alert').textContent).toContain('Start-up notices could not be loaded.');
     expect(screen.getByRole('alert').textContent).toContain('The app could not reach its background process.');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await act(async () => api.pending('app.notices')[0]!.answer(ok([DAMAGED])));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('status').textContent).toContain('Profiles could not be read');

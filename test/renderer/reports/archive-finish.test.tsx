@@ -6,12 +6,7 @@ import { ExportStatus } from '../../../renderer/src/reports/ExportStatus';
 import { ReportsView } from '../../../renderer/src/reports/ReportsView';
 import { exportArrived, resetReportsStore } from '../../../renderer/src/reports/store';
 import { installFakeApi, ok } from '../support/fake-api';
-
-async function flush(): Promise<void> {
-  await act(async () => {
-    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
+import { flush } from '../support/settle';
 
 const EXPORT_ID = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
 const MANIFEST = {

@@ -3,12 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CustomerContext } from '../../../renderer/src/customers/context';
 import { CreateReport } from '../../../renderer/src/reports/CreateReport';
 import { deskApi, PROFILE } from '../trading/desk-harness';
-
-async function flush(): Promise<void> {
-  await act(async () => {
-    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
+import { flush } from '../support/settle';
 
 describe('report centre form', () => {
   afterEach(cleanup);

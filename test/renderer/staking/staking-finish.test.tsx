@@ -2,25 +2,17 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProfileView } from '../../../shared/ipc/schemas/profiles';
 import { customerAccess } from '../../../shared/api/customer-access';
-import { loadAssetPrecision, resetAssetsStore } from '../../../renderer/src/assets/store';
-import { resetCustomersStore } from '../../../renderer/src/customers/store';
+import { loadAssetPrecision } from '../../../renderer/src/assets/store';
 import { profilesChanged } from '../../../renderer/src/profiles/store';
 import { StakingView } from '../../../renderer/src/staking/StakingView';
-import { resetStakingStore } from '../../../renderer/src/staking/store';
-import { resetStakingView } from '../../../renderer/src/staking/view-store';
-import { connectAs, resetConnection } from '../support/connection';
+import { connectAs } from '../support/connection';
 import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
 import { account, profileView } from '../support/fixtures';
 import { PRODUCT } from './fixtures';
+import { flush, resetStores } from '../support/settle';
 
 const PROFILE: ProfileView = profileView();
-
-async function flush(): Promise<void> {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
 
 // One ETH trading account (the only one a product entry can debit) and one ETH staking account (the only one an exit can come from).
 async function open(staked = '90.000000000000000000'): Promise<{ api: FakeApi; sent: unknown[] }> {
@@ -58,11 +50,7 @@ const inDialog = (): boolean => document.activeElement?.closest('dialog') !== nu
 
 describe('staking finish', () => {
   beforeEach(() => {
-    resetStakingStore();
-    resetStakingView();
-    resetCustomersStore();
-    resetConnection();
-    resetAssetsStore();
+    resetStores();
   });
   afterEach(cleanup);
 

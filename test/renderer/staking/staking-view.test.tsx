@@ -3,17 +3,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StakingOrder } from '../../../shared/api/schemas/staking';
 import type { ProfileView } from '../../../shared/ipc/schemas/profiles';
 import { customerAccess } from '../../../shared/api/customer-access';
-import { resetCustomersStore } from '../../../renderer/src/customers/store';
-import { connectAs, resetConnection } from '../support/connection';
+import { connectAs } from '../support/connection';
 import { profilesChanged } from '../../../renderer/src/profiles/store';
 import { StakingView } from '../../../renderer/src/staking/StakingView';
-import { resetStakingStore } from '../../../renderer/src/staking/store';
 import { orderTimeline } from '../../../renderer/src/staking/timeline';
-import { resetStakingView } from '../../../renderer/src/staking/view-store';
 import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
 import { account, profileView } from '../support/fixtures';
 import { PRODUCT } from './fixtures';
+import { flush, resetStores } from '../support/settle';
 
 const PROFILE: ProfileView = profileView();
 const ORDER: StakingOrder = {
@@ -34,12 +32,6 @@ const ORDER: StakingOrder = {
   transactionReference: null,
 };
 
-async function flush(): Promise<void> {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
-
 function setup(accessRight?: string): FakeApi {
   const customers = [{ customerNumber: '100101', name: 'Alpine Capital AG', ...(accessRight ? { accessRight } : {}) }];
   const api = installFakeApi()
@@ -53,10 +45,7 @@ function setup(accessRight?: string): FakeApi {
 
 describe('staking view', () => {
   beforeEach(() => {
-    resetStakingStore();
-    resetStakingView();
-    resetCustomersStore();
-    resetConnection();
+    resetStores();
   });
   afterEach(cleanup);
 

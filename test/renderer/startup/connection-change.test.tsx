@@ -2,30 +2,23 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Customer } from '../../../shared/api/schemas/customers';
 import type { ProfileView } from '../../../shared/ipc/schemas/profiles';
-import { resetAssetsStore } from '../../../renderer/src/assets/store';
 import { Dashboard } from '../../../renderer/src/custody/Dashboard';
-import { resetCustodyStore } from '../../../renderer/src/custody/store';
-import { currentCustomerContext, resetCustomersStore } from '../../../renderer/src/customers/store';
+import { currentCustomerContext } from '../../../renderer/src/customers/store';
 import { ConnectionStatus } from '../../../renderer/src/connection/ConnectionStatus';
-import { resetProfilesStore, setSecret } from '../../../renderer/src/profiles/store';
+import { setSecret } from '../../../renderer/src/profiles/store';
 import { startApp } from '../../../renderer/src/startup/start-app';
 import { currentConnection } from '../../../renderer/src/connection/store';
-import { installShellApi, mainState, REACHED, resetConnection, selectAnswer } from '../support/connection';
+import { installShellApi, mainState, REACHED, selectAnswer } from '../support/connection';
 import type { FakeApi } from '../support/fake-api';
 import { ok } from '../support/fake-api';
 import { account, CUSTOMERS, profileView } from '../support/fixtures';
+import { flush, resetStores } from '../support/settle';
 
 const PROFILE: ProfileView = profileView({ apiKey: 'old-key' });
 const NEW_CUSTOMER: Customer = { customerNumber: '700707', name: 'Production Holding SA', referenceCurrency: 'CHF' };
 
 function shownIds(): string[] {
   return [...document.querySelectorAll('.accounts-table tbody tr')].map((row) => row.getAttribute('data-account-id') ?? '');
-}
-
-async function flush(): Promise<void> {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
 }
 
 // Each edit must ask again for all of these (the customers, the asset precisions, the connection verdict).
@@ -75,11 +68,7 @@ describe('editing the active profile\'s connection', () => {
       .answerAlways('connection.state', () => ok(mainState({ profileId: PROFILE.id, selectedCustomer: '100101' })))
       .answerAlways('custody.portfolioValue', () => ok({ referenceCurrency: 'CHF', interval: 'Day', points: [] }))
       .answerAlways('custody.accounts', (input) => ok(accounts[(input as { customer: string }).customer] ?? []));
-    resetProfilesStore();
-    resetCustomersStore();
-    resetConnection();
-    resetCustodyStore();
-    resetAssetsStore();
+    resetStores();
     stop = startApp();
     render(
       <>

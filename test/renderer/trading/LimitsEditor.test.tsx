@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MODEST_LIMITS, SIMULATOR_LIMITS, type TradingLimits } from '../../../shared/trading/limits';
-import { profilesChanged, resetProfilesStore } from '../../../renderer/src/profiles/store';
+import { profilesChanged } from '../../../renderer/src/profiles/store';
 import { LimitsEditor } from '../../../renderer/src/trading/LimitsEditor';
-import { resetTradingLimitsStore } from '../../../renderer/src/trading/limits-store';
 import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
 import { profileView } from '../support/fixtures';
+import { resetStores } from '../support/settle';
 
 const SIM = profileView({ id: '11111111-1111-4111-8111-111111111111', name: 'Simulator', environment: 'simulator' });
 const LIVE = profileView({ id: '22222222-2222-4222-8222-222222222222', name: 'Live', environment: 'production' });
@@ -40,8 +40,7 @@ describe('the trading limits editor in Settings', () => {
         stored[profileId] = limits;
         return ok(limits);
       });
-    resetProfilesStore();
-    resetTradingLimitsStore();
+    resetStores();
     profilesChanged({ profiles: [SIM, LIVE], activeProfileId: SIM.id });
   });
   afterEach(cleanup);
@@ -93,8 +92,7 @@ describe('the confirmation window in the limits editor', () => {
     installFakeApi()
       .answerAlways('trading.limits', () => ok(MODEST_LIMITS))
       .answerAlways('trading.setLimits', (input) => (sent.push(input), ok((input as { limits: TradingLimits }).limits)));
-    resetProfilesStore();
-    resetTradingLimitsStore();
+    resetStores();
     profilesChanged({ profiles: [LIVE], activeProfileId: LIVE.id });
     render(<LimitsEditor />);
     expect(((await screen.findByLabelText('Confirmation window (minutes)')) as HTMLInputElement).value).toBe('10');

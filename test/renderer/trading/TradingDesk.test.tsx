@@ -4,12 +4,7 @@ import { TradingDesk } from '../../../renderer/src/trading/TradingDesk';
 import { ok } from '../support/fake-api';
 import { deskApi, PROFILE } from './desk-harness';
 import { order } from './fixtures';
-
-async function flush(): Promise<void> {
-  await act(async () => {
-    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
+import { flush } from '../support/settle';
 
 const quantityField = (): HTMLInputElement => screen.getByLabelText(/^Quantity/) as HTMLInputElement;
 

@@ -1,15 +1,10 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadAssetPrecision, resetAssetsStore } from '../../../renderer/src/assets/store';
 import { TradingDesk } from '../../../renderer/src/trading/TradingDesk';
 import { deskApi, PROFILE } from './desk-harness';
 import { order } from './fixtures';
-
-async function flush(): Promise<void> {
-  await act(async () => {
-    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
+import { flush } from '../support/settle';
 
 describe('blotter and drawer finish', () => {
   afterEach(cleanup);

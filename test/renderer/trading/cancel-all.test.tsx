@@ -6,12 +6,7 @@ import type { CancelAllResult } from '../../../shared/ipc/schemas/trading-cancel
 import { ok } from '../support/fake-api';
 import { deskApi } from './desk-harness';
 import { order } from './fixtures';
-
-async function flush(): Promise<void> {
-  await act(async () => {
-    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
+import { flush } from '../support/settle';
 
 async function openDesk() {
   resetCancelAllStore();

@@ -1,24 +1,15 @@
 import type { Customer } from '../../../shared/api/schemas/customers';
 import { DEFAULT_TRADING_SETTINGS } from '../../../shared/ipc/schemas/trading';
 import type { ProfileView } from '../../../shared/ipc/schemas/profiles';
-import { resetCustomersStore } from '../../../renderer/src/customers/store';
-import { connectAs, resetConnection, selectAnswer } from '../support/connection';
+import { connectAs, selectAnswer } from '../support/connection';
 import { profilesChanged } from '../../../renderer/src/profiles/store';
-import { resetAccountsStore } from '../../../renderer/src/trading/accounts-store';
-import { resetBlotterStore } from '../../../renderer/src/trading/blotter-store';
-import { resetCancelStore } from '../../../renderer/src/trading/cancel-store';
-import { resetCommissionStore } from '../../../renderer/src/trading/commission-store';
 import type { CommissionRate, CommissionRateAnswer } from '../../../shared/ipc/schemas/trading-commission';
-import { resetDeskViewStore } from '../../../renderer/src/trading/desk-view-store';
-import { resetJournalStore } from '../../../renderer/src/trading/journal-store';
-import { resetMarketStore } from '../../../renderer/src/trading/market-store';
-import { resetTradingSettingsStore } from '../../../renderer/src/trading/settings-store';
-import { resetTicketStore } from '../../../renderer/src/trading/ticket-store';
 import { connectTradingEvents } from '../../../renderer/src/trading/events';
 import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
 import { ACCOUNTS, BOOK, BTC_CHF, ETH_CHF, HALTED, order } from './fixtures';
 import { profileView } from '../support/fixtures';
+import { resetStores } from '../support/settle';
 
 export const PROFILE: ProfileView = profileView();
 
@@ -42,17 +33,7 @@ export async function deskApi(customers: Customer[], orders = [order(1), order(2
     .answerAlways('trading.journal', () => ok([]))
     .answerAlways('trading.watch', () => ok(null))
     .answerAlways('trading.commissionRate', () => ok(rate));
-  resetCustomersStore();
-  resetConnection();
-  resetMarketStore();
-  resetAccountsStore();
-  resetBlotterStore();
-  resetJournalStore();
-  resetTicketStore();
-  resetCancelStore();
-  resetCommissionStore();
-  resetDeskViewStore();
-  resetTradingSettingsStore();
+  resetStores();
   // The app wires push events at start (startup/start-app.ts); each fake main is a fresh set of listeners.
   connectTradingEvents();
   profilesChanged({ profiles: [PROFILE], activeProfileId: PROFILE.id });

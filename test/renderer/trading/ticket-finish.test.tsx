@@ -7,14 +7,9 @@ import { deskApi, KNOWN_RATE } from './desk-harness';
 import { formatDate, setDateStyle } from '../../../renderer/src/format/datetime';
 import type { Decimal } from '../../../shared/wire/decimal';
 import { order } from './fixtures';
+import { flush } from '../support/settle';
 
 const d = (text: string): Decimal => text as Decimal;
-
-async function flush(): Promise<void> {
-  await act(async () => {
-    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
 
 const quantityField = (): HTMLInputElement => screen.getByLabelText(/^Quantity/) as HTMLInputElement;
 const rowOf = (label: string): string => {

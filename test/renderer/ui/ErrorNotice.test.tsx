@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServiceError } from '../../../shared/api/errors';
+import type { IpcError } from '../../../shared/ipc/result';
 import { currentSection } from '../../../renderer/src/shell/store';
 import { ErrorNotice } from '../../../renderer/src/ui/ErrorNotice';
 
@@ -58,5 +59,23 @@ describe('ErrorNotice', () => {
     render(<ErrorNotice error={{ kind: 'validation', message: 'The profile is not valid.', details: { issues: [{ path: 'baseUrl', message: 'Only https is allowed' }] } }} />);
     expect(screen.getByRole('alert').textContent).toContain('The profile is not valid.');
     expect(screen.getByText('baseUrl').nextSibling?.textContent).toBe('Only https is allowed');
+  });
+
+  it('inline, beside the control that failed: the refused fields in one line, no box, no retry for bad input', () => {
+    const retry = vi.fn();
+    const refusedInput: IpcError = { kind: 'validation', message: 'The alert was refused.', details: { issues: [{ path: 'price', message: 'must be above 0' }, { path: 'window', message: 'is 1h or 24h' }] } };
+    const { container } = render(<ErrorNotice error={refusedInput} onRetry={retry} inline />);
+    expect(screen.getByRole('alert').textContent).toBe('price: must be above 0; window: is 1h or 24h');
+    expect(container.querySelector('.error-notice')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('inline: the service message with its title, and Try again where another try can help', () => {
+    const retry = vi.fn();
+    const unreachable: ServiceError = { kind: 'network', message: 'The service could not be reached.', endpoint: 'Snooze', method: 'POST', path: '/loans' };
+    render(<ErrorNotice error={{ kind: 'service', message: 'failed', details: unreachable }} title="Not saved:" onRetry={retry} inline />);
+    expect(screen.getByRole('alert').textContent).toContain('Not saved: The service could not be reached.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledOnce();
   });
 });
