@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAIN_ERROR_LOG } from '../../electron/main/error-log';
 import { DATA_FILES } from '../../electron/services/app-services';
+import { CANNOT_CONFIRM } from '../../electron/services/confirm/confirm-port';
 import { Downloads } from '../../electron/web/downloads';
 import { customersOf } from './harness/expected';
 import { waitForAccounts } from './harness/dashboard-page';
 import { useApp } from './harness/fixture';
+import { openProfiles } from './harness/settings-page';
 
 describe('browser mode', () => {
   const apps = useApp();
@@ -90,5 +92,26 @@ describe('browser mode native parts', () => {
     app.server.broadcast({ type: 'copy', text: 'order 42' });
     await expect.poll(() => app.page.evaluate(() => navigator.clipboard.readText())).toBe('order 42');
     await expect(app.page.getByRole('note').filter({ hasText: 'Browser mode' }).count()).resolves.toBe(1);
+  });
+
+  it('a profile for a new service address is refused once, saying to add it in the desktop window', async () => {
+    // Browser mode as it runs: nothing outside the page can confirm a new address.
+    const app = await apps.open({ confirm: CANNOT_CONFIRM });
+    await openProfiles(app.page);
+    await app.page.getByRole('button', { name: 'New profile' }).click();
+    const dialog = app.page.getByRole('dialog', { name: 'New connection profile' });
+    await dialog.getByLabel('Name').fill('Zurich production');
+    await dialog.getByLabel('Environment').selectOption('production');
+    await dialog.getByLabel('Service address').fill('https://api.new-service.example');
+    await dialog.getByLabel('API key').fill('desk-key-1234567890');
+    await dialog.getByLabel('API secret').fill('S3cret-value');
+    await dialog.getByRole('button', { name: 'Test and create' }).click();
+    const alert = dialog.getByRole('alert');
+    await alert.filter({ hasText: 'desktop window' }).waitFor();
+    expect(await alert.count()).toBe(1);
+    expect(await dialog.getByText('Test failed').count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Save without a working connection' }).count()).toBe(0);
+    expect(app.transcript.some((line) => line.startsWith('profiles.create'))).toBe(false);
+    expect(app.services.profiles.records().some((record) => record.baseUrl.includes('new-service'))).toBe(false);
   });
 });

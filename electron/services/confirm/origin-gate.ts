@@ -1,3 +1,4 @@
+import { NEW_ADDRESS_ELSEWHERE } from '../../../shared/ipc/confirm-elsewhere';
 import { AppError } from '../errors';
 import type { ConfirmPort } from './confirm-port';
 
@@ -11,8 +12,9 @@ export interface OriginGate {
  * A page must not make main send signed requests, with a key and headers it
  * chose, to any host it likes (that carries data past the CSP). The first
  * request to an origin no profile uses needs the user's confirmation shown
- * by main; where nothing can ask (browser mode), it is refused: the profile
- * is added from the desktop app or with `desk`.
+ * by main; where nothing can ask (browser mode), it is refused once, saying
+ * what to use instead (details: NEW_ADDRESS_ELSEWHERE, so the page shows it as
+ * that and not as a failed test).
  */
 export function createOriginGate(deps: { confirm: ConfirmPort; knownOrigins: () => readonly string[] }): OriginGate {
   const approved = new Set<string>();
@@ -21,7 +23,7 @@ export function createOriginGate(deps: { confirm: ConfirmPort; knownOrigins: () 
       const origin = new URL(baseUrl).origin;
       if (approved.has(origin) || deps.knownOrigins().includes(origin)) return;
       if (!deps.confirm.available) {
-        throw new AppError('forbidden', `${origin} is a new service address: add the profile from the desktop app (which asks first) or with \`desk\`. Nothing was sent.`);
+        throw new AppError('forbidden', newAddressElsewhere(origin), NEW_ADDRESS_ELSEWHERE);
       }
       const yes = await deps.confirm.ask({
         title: 'New service address',
@@ -33,4 +35,13 @@ export function createOriginGate(deps: { confirm: ConfirmPort; knownOrigins: () 
       approved.add(origin);
     },
   };
+}
+
+/** What to do when a new address cannot be confirmed here, in a trader's words. */
+function newAddressElsewhere(origin: string): string {
+  return (
+    `${origin} is a service address SVC Desk has not connected to yet, and a new address must be confirmed in the desktop window, ` +
+    'which this browser page cannot do. Add or change this profile in the SVC Desk desktop window; afterwards it can be used here too. ' +
+    'Nothing was sent or saved.'
+  );
 }

@@ -4,6 +4,7 @@ import { desktopApi } from '../api/bridge';
 import type { Loadable } from '../api/loadable';
 import { fromResult, settle } from '../api/loadable';
 import { environments } from '../../../shared/ipc/schemas/profiles';
+import { needsConfirmElsewhere } from '../../../shared/ipc/confirm-elsewhere';
 import { defaultLimits, type TradingLimits } from '../../../shared/trading/limits';
 import { LimitsFields } from '../trading/LimitsFields';
 import type { LimitsErrors } from '../trading/limits-form';
@@ -98,6 +99,13 @@ export function ProfileDialog(props: { profile?: ProfileView; onClose: () => voi
         );
         if (verdict.status === 'error' && verdict.error.kind === 'validation') {
           setErrors(fieldErrors(verdict.error));
+          return;
+        }
+        // A new address cannot be confirmed in browser mode: main says once what to use instead. Not a failed
+        // test, and saving anyway would only be refused again.
+        if (verdict.status === 'error' && needsConfirmElsewhere(verdict.error)) {
+          setTested(null);
+          setErrors({ form: verdict.error.message });
           return;
         }
         setTested({ draft, verdict });

@@ -9,6 +9,7 @@ import { createDispatcher } from '../../../electron/ipc/dispatch';
 import type { AppServices, AppServicesOptions } from '../../../electron/services/app-services';
 import { createAppServices } from '../../../electron/services/app-services';
 import { approvingNewOrigins } from '../../electron/services/helpers/confirm';
+import type { ConfirmPort } from '../../../electron/services/confirm/confirm-port';
 import { createKeytarSecretStore } from '../../../electron/services/secrets/keytar-store';
 import { startSimulator } from '../../../electron/simulator/index';
 import type { Downloads } from '../../../electron/web/downloads';
@@ -32,6 +33,8 @@ export interface OpenAppOptions {
   chooseSaveFile?: AppServicesOptions['chooseSaveFile'];
   /** Stands in for Electron's shell (Open / Show in folder after an export); default: none, as in browser mode. */
   revealFile?: AppServicesOptions['revealFile'];
+  /** Main's native dialog; default: a desktop user who confirms the new service addresses the tests add (CANNOT_CONFIRM: browser mode as it runs). */
+  confirm?: ConfirmPort;
 }
 
 /** A running app: main-process services with their real simulator and keychain, and the renderer in Chromium. */
@@ -60,7 +63,11 @@ interface MainSide {
   close(): Promise<void>;
 }
 
-async function startMain(chooseSaveFile: AppServicesOptions['chooseSaveFile'] = async () => null, revealFile?: AppServicesOptions['revealFile']): Promise<MainSide> {
+async function startMain(
+  chooseSaveFile: AppServicesOptions['chooseSaveFile'] = async () => null,
+  revealFile?: AppServicesOptions['revealFile'],
+  confirm: ConfirmPort = approvingNewOrigins(),
+): Promise<MainSide> {
   const dataDir = await mkdtemp(join(tmpdir(), 'svc-desk-e2e-'));
   // A keychain service name of its own per run: parallel tests never see each other's secrets.
   const secretStore = createKeytarSecretStore(`svc-desk-e2e-${randomUUID()}`);
@@ -79,7 +86,7 @@ async function startMain(chooseSaveFile: AppServicesOptions['chooseSaveFile'] = 
       ...(revealFile ? { revealFile } : {}),
       // Main's native dialog as a desktop user answers it: the new service addresses the tests add are confirmed,
       // anything else (raising a limit, a large order, an unknown link) is declined.
-      confirm: approvingNewOrigins(),
+      confirm,
     });
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
@@ -110,7 +117,7 @@ async function startMain(chooseSaveFile: AppServicesOptions['chooseSaveFile'] = 
  * Chromium context opened at the server's URL.
  */
 export async function openApp(browser: Browser, options: OpenAppOptions): Promise<AppHandle> {
-  const main = await startMain(options.chooseSaveFile, options.revealFile);
+  const main = await startMain(options.chooseSaveFile, options.revealFile, options.confirm);
   try {
     return await openWindow(browser, main, options);
   } catch (error) {

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileView } from '../../../shared/ipc/schemas/profiles';
 import { MODEST_LIMITS } from '../../../shared/trading/limits';
+import { NEW_ADDRESS_ELSEWHERE } from '../../../shared/ipc/confirm-elsewhere';
 import { ProfileDialog } from '../../../renderer/src/profiles/ProfileDialog';
 import { profilesChanged, resetProfilesStore } from '../../../renderer/src/profiles/store';
 import type { FakeApi } from '../support/fake-api';
@@ -117,6 +118,30 @@ describe('testing before saving', () => {
     await submit();
     expect(api.log).toEqual(['profiles.testDraft', 'profiles.testDraft', 'profiles.create', 'secrets.set']);
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a new service address where it cannot be confirmed (browser mode)', () => {
+  afterEach(cleanup);
+
+  it('says once what to use instead: not a failed test, and no way to save it anyway', async () => {
+    const message = 'https://new.example.com is a service address SVC Desk has not connected to yet. Add this profile in the SVC Desk desktop window.';
+    const api = installFakeApi().answerAlways('profiles.testDraft', () => ({ ok: false, error: { kind: 'forbidden', message, details: NEW_ADDRESS_ELSEWHERE } }));
+    resetProfilesStore();
+    profilesChanged({ profiles: [], activeProfileId: null });
+    const onClose = vi.fn();
+    render(<ProfileDialog onClose={onClose} />);
+    type('Name', 'New desk');
+    type('Service address', 'https://new.example.com');
+    type('API key', CREATED.apiKey);
+    type('API secret', 'S3cret!');
+    await submit();
+    expect(api.log).toEqual(['profiles.testDraft']);
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([message]);
+    expect(screen.queryByText('Test failed')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save without a working connection' })).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });
 

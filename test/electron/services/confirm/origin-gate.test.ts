@@ -12,7 +12,7 @@ describe('new service addresses', () => {
     const refusing = await startApp({ dataDir: await tempDir(), store: new MemorySecretStore(), start: null, services: { confirm: CANNOT_CONFIRM } });
     try {
       const draft = { baseUrl: 'https://attacker.example', apiKey: 'k'.repeat(16), secret: 's'.repeat(32), authScheme: 'SVC' };
-      expect(await refusing.dispatch('profiles.testDraft', draft)).toMatchObject({ ok: false, error: { kind: 'forbidden', message: expect.stringContaining('new service address') } });
+      expect(await refusing.dispatch('profiles.testDraft', draft)).toMatchObject({ ok: false, error: { kind: 'forbidden', message: expect.stringContaining('desktop window'), details: { confirmElsewhere: 'new-service-address' } } });
       expect(await refusing.dispatch('profiles.create', { name: 'x', environment: 'production', baseUrl: 'https://attacker.example', apiKey: 'k'.repeat(16) })).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
     } finally {
       await refusing.services.shutdown();
