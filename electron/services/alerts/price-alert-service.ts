@@ -5,9 +5,9 @@ import type { AlertCheckView, AlertRule, AlertRuleInput, PriceAlertEvent, PriceA
 import { ALERT_CHECK_MS, ALERT_PRICE_WORDS, alertRuleInput, describeRule, describeValue } from '../../../shared/alerts/rules';
 import type { ServiceClient } from '../../client/client';
 import { AppError } from '../errors';
-import { Backoff } from '../loans/backoff';
-import { connectionRef } from '../trading/connection-ref';
-import { createLimiter } from '../loans/limit';
+import { Backoff } from '../scheduling/backoff';
+import { connectionRef } from '../clients/connection-ref';
+import { createLimiter } from '../scheduling/limit';
 import type { VersionedJsonFile } from '../storage/versioned-json-file';
 import { PRICE_ALERTS_FILE, type PriceAlertsFile } from './alerts-file';
 import type { PriceSamplesFile } from './price-samples';

@@ -9,10 +9,10 @@ import { requireUsableSecret } from '../profiles/secret-binding';
 import type { LoansFiles } from './files';
 import type { HistoryRetention } from './history';
 import type { LoanAlertHooks } from './hooks';
-import { createLimiter } from './limit';
-import { Backoff } from './backoff';
+import { createLimiter } from '../scheduling/limit';
+import { Backoff } from '../scheduling/backoff';
 import { MonitorState } from './monitor-state';
-import { fetchBorrowReports, fetchCustomers } from './sampler';
+import { fetchBorrowReports, fetchCustomers } from '../clients/catalog-reads';
 import { isWatched, LoansSettingsStore, READ_ONLY_TITLE, RESET_TITLE, type FileWarning } from './settings';
 import { newerFileMessage } from '../storage/versioned-json-file';
 
