@@ -122,6 +122,7 @@ export async function createFeatures(core: FeaturePorts, options: AppServicesOpt
         throw new AppError('internal', 'Choosing a file is not available here.');
       }),
     revealFile: options.revealFile,
+    offerDownload: options.offerDownload,
     ...now,
     ...(options.reports ? { fetch: options.reports } : {}),
     ...(options.reportDecoder ? { decoder: options.reportDecoder } : {}),
