@@ -6,7 +6,7 @@ import { createAlertsFeature } from './alerts/feature';
 import { priceSamplesFile } from './alerts/price-samples';
 import type { AppServicesOptions } from './app-options';
 import { DATA_FILES } from './app-options';
-import type { BookService } from './book/book-service';
+import type { BookDeps, BookService } from './book/book-service';
 import { createBookFeature } from './book/feature';
 import { CANNOT_CONFIRM } from './confirm/confirm-port';
 import type { CoreServices } from './core-services';
@@ -40,6 +40,14 @@ export interface AppFeatures {
 
 /** What the features are built from: the core's pieces, each feature given only the ones it names. */
 export type FeaturePorts = Pick<CoreServices, 'events' | 'notices' | 'profiles' | 'clients' | 'customers' | 'preferences'>;
+
+/** The Book's port onto the loan monitor: its last cycle's worst state of a customer's portfolios (never a request). */
+function worstLoanStateOf(loans: LoanService): BookDeps['worstLoanState'] {
+  return (profileId, customer) => {
+    const states = loans.overview(profileId).portfolios.filter((status) => status.customer === customer).map((status) => status.state);
+    return states.length === 0 ? null : worstState(states);
+  };
+}
 
 /**
  * Creates every feature module over narrow ports of the core: a feature gets
@@ -101,11 +109,9 @@ export async function createFeatures(core: FeaturePorts, options: AppServicesOpt
   });
   const book = createBookFeature({
     clientFor,
-    // The loan monitor's state, not a request: its last cycle's portfolios of this customer.
-    worstLoanState: (profileId, customer) => {
-      const states = loans.service.overview(profileId).portfolios.filter((status) => status.customer === customer).map((status) => status.state);
-      return states.length === 0 ? null : worstState(states);
-    },
+    // Ports onto other features take the built feature itself (not a closure that reads it later), so building
+    // the Book before loans is a type error (a block-scoped variable used before its declaration).
+    worstLoanState: worstLoanStateOf(loans.service),
     basis: () => preferences.get().dashboard.priceBasis,
     officeCurrency: () => preferences.get().dashboard.officeCurrency,
     events,
@@ -122,6 +128,7 @@ export async function createFeatures(core: FeaturePorts, options: AppServicesOpt
         throw new AppError('internal', 'Choosing a file is not available here.');
       }),
     revealFile: options.revealFile,
+    offerDownload: options.offerDownload,
     ...now,
     ...(options.reports ? { fetch: options.reports } : {}),
     ...(options.reportDecoder ? { decoder: options.reportDecoder } : {}),

@@ -5,7 +5,7 @@ import type { ClientFactory } from './clients/client-pool';
 import type { ConfirmPort } from './confirm/confirm-port';
 import type { StartSimulator } from './local-simulator/local-simulator';
 import type { LoanMonitorOptions } from './loans/feature';
-import type { RevealFile } from './reports/saved-exports';
+import type { OfferDownload, RevealFile } from './reports/saved-exports';
 import type { ChooseSaveFile, ReportServiceDeps } from './reports/report-service';
 import type { SecretStore } from './secrets/secret-store';
 import type { TradingNotification } from './trading/order-watcher';
@@ -72,6 +72,8 @@ export interface AppServicesOptions {
   chooseSaveFile?: ChooseSaveFile;
   /** Opens a saved export or shows it in its folder (Electron's shell); absent in browser mode, where exports are downloads. */
   revealFile?: RevealFile;
+  /** Browser mode's downloads port: a finished export is offered to the page that asked for it. */
+  offerDownload?: OfferDownload;
   /** Report polling tuning (tests). */
   reports?: ReportServiceDeps['fetch'];
   /** Report decoding (tests: a decoder that sends every report to its worker). */

@@ -7,7 +7,7 @@ import { callingPage } from './page-calls';
 export type Broadcast = (message: WebServerMessage) => void;
 
 /** The native parts of AppServicesOptions, done by the page instead. */
-export type WebPortOptions = Required<Pick<AppServicesOptions, 'openExternal' | 'copyText' | 'notify' | 'chooseSaveFile' | 'loans' | 'priceAlerts'>>;
+export type WebPortOptions = Required<Pick<AppServicesOptions, 'openExternal' | 'copyText' | 'notify' | 'chooseSaveFile' | 'offerDownload' | 'loans' | 'priceAlerts'>>;
 
 /**
  * Browser mode's versions of the desktop ports: a notification, a copy or an
@@ -30,6 +30,12 @@ export function createWebPorts(downloads: Downloads): { options: WebPortOptions;
       copyText: (text) => callingPage()?.send({ type: 'copy', text }),
       notify: ({ title, body }) => send({ type: 'notify', title, body }),
       chooseSaveFile: ({ defaultName }) => downloads.reserve(defaultName, callingPage()),
+      // A finished export written where the stand-in save dialog said is offered to the page that asked for it only.
+      offerDownload: (file) => {
+        const found = downloads.find(file);
+        const offered = found?.owner ? downloads.offer(found.file) : null;
+        if (offered) found?.owner?.send({ type: 'download', ...offered });
+      },
       loans: { watch: true, hooks: { notify: ({ title, body }) => send({ type: 'notify', title, body }) } },
       priceAlerts: { watch: true },
     },

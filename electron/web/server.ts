@@ -84,29 +84,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     if (text === null) return;
     for (const page of pages) page.sendText(text);
   };
-  // An export written where the stand-in save dialog said is offered, once finished, to the page that asked for it only
-  // (main names it by its file name only: the page never sees a path on this machine).
-  const offer = (file: unknown): void => {
-    const found = typeof file === 'string' ? downloads.find(file) : null;
-    if (!found?.owner) return;
-    const offered = downloads.offer(found.file);
-    if (offered) found.owner.send({ type: 'download', ...offered });
-  };
   const unsubscribes = ipcEvents.map((event) =>
-    options.dispatcher.subscribe(event, (payload) => {
-      broadcast({ type: 'event', channel: ipcEventChannel(event), payload });
-      if (event === 'exportProgress') {
-        const progress = payload as { state: string; file: string };
-        if (progress.state === 'done') offer(progress.file);
-      }
-    }),
+    options.dispatcher.subscribe(event, (payload) => broadcast({ type: 'event', channel: ipcEventChannel(event), payload })),
   );
-  const afterAnswer = (channel: string, answer: unknown): void => {
-    // A bundle is written before its answer (no progress events).
-    if (channel !== 'reports.exportBundle') return;
-    const result = answer as { ok: boolean; value?: { file?: unknown } | null };
-    if (result.ok) offer(result.value?.file);
-  };
 
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     void handleRequest(request, response).catch(() => {
@@ -144,7 +124,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     await serveStatic(options.rendererDir, pathname, response, headers, request.method === 'HEAD');
   }
 
-  const serving = { dispatcher: options.dispatcher, bounds, takeCall: () => bucket.take(), afterAnswer, refused };
+  const serving = { dispatcher: options.dispatcher, bounds, takeCall: () => bucket.take(), refused };
   server.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {
     // Node removes its own error listener from an upgraded socket: a reset during the handshake would be uncaught.
     socket.on('error', () => socket.destroy());

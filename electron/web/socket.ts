@@ -56,14 +56,12 @@ export function encode(message: WebServerMessage): string | null {
   }
 }
 
-/** What answers the calls of every page: the dispatcher, the shared call bucket, and what to do after an answer. */
+/** What answers the calls of every page: the dispatcher, and the shared call bucket. */
 export interface SocketServing {
   dispatcher: Dispatcher;
   bounds: PageBounds;
   /** Whether one more call may start now (the bucket shared by every page). */
   takeCall(): boolean;
-  /** Called with each answer before it is sent (a bundle export offers its file). */
-  afterAnswer(channel: string, answer: IpcResult<unknown>): void;
   /** Told why a socket was closed by us (never with the token). */
   refused(reason: string): void;
 }
@@ -113,7 +111,6 @@ export class PageSocket implements Page {
       .catch((error: unknown): IpcResult<unknown> => ({ ok: false, error: toIpcError(error, (e) => console.error(`IPC ${channel} failed`, e)) }))
       .then((answer) => {
         this.#inFlight -= 1;
-        this.serving.afterAnswer(channel, answer);
         this.send({ type: 'answer', id, answer });
       });
   }

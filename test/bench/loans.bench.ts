@@ -10,7 +10,7 @@ import type { ServiceClient } from '../../electron/client/client';
 import { createServiceClient } from '../../electron/client/client';
 import { createEventBus } from '../../electron/services/events';
 import { loansFiles } from '../../electron/services/loans/files';
-import { createLimiter } from '../../electron/services/loans/limit';
+import { createLimiter } from '../../electron/services/scheduling/limit';
 import { LoanWatchdog } from '../../electron/services/loans/watchdog';
 import type { ProfileRecord } from '../../electron/services/profiles/profile-record';
 import type { SimulatorCredential } from '../../electron/simulator/contract';

@@ -5,9 +5,10 @@ import type { AlertCheckView, AlertRule, AlertRuleInput, PriceAlertEvent, PriceA
 import { ALERT_CHECK_MS, ALERT_PRICE_WORDS, alertRuleInput, describeRule, describeValue } from '../../../shared/alerts/rules';
 import type { ServiceClient } from '../../client/client';
 import { AppError } from '../errors';
-import { Backoff } from '../loans/backoff';
-import { connectionRef } from '../trading/connection-ref';
-import { createLimiter } from '../loans/limit';
+import { Backoff } from '../scheduling/backoff';
+import { PeriodicTask } from '../scheduling/periodic';
+import { connectionRef } from '../clients/connection-ref';
+import { createLimiter } from '../scheduling/limit';
 import type { VersionedJsonFile } from '../storage/versioned-json-file';
 import { PRICE_ALERTS_FILE, type PriceAlertsFile } from './alerts-file';
 import type { PriceSamplesFile } from './price-samples';
@@ -44,9 +45,9 @@ const SAMPLES_SAVE_MS = 60_000;
 
 /**
  * Price alerts in main: rules per instrument (level above/below on mid, bid
- * or ask; a move of N % within 1 h or 24 h), checked on the loan watchdog's
- * pattern (a cycle every interval, never overlapping, requests through its
- * limiter, per-profile backoff). One notification per crossing, re-armed past
+ * or ask; a move of N % within 1 h or 24 h), checked as the loan watchdog
+ * checks (the same PeriodicTask: a cycle every interval, never overlapping;
+ * requests through the same limiter, per-profile backoff). One notification per crossing, re-armed past
  * a hysteresis band (shared/alerts/evaluate.ts); every firing is logged;
  * rules, armed states, snoozes and the log are saved atomically.
  */
@@ -60,9 +61,11 @@ export class PriceAlertService {
   private samplesWarned = false;
   private readonly now: () => number;
   private readonly backoff: Backoff;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<AlertCheck> | null = null;
-  private started = false;
+  private readonly checks = new PeriodicTask(
+    () => this.cycle(),
+    () => this.deps.intervalMs ?? ALERT_CHECK_MS,
+    (error: unknown) => console.error('price alert check failed', error),
+  );
 
   constructor(private readonly deps: PriceAlertDeps) {
     this.now = deps.now ?? Date.now;
@@ -129,37 +132,18 @@ export class PriceAlertService {
 
   /** Checks every rule now (after a check still running); answers what fired. */
   async check(): Promise<AlertCheck> {
-    await this.running?.catch(() => undefined);
-    this.running ??= this.cycle().finally(() => (this.running = null));
-    return this.running;
+    return this.checks.runNow();
   }
 
   /** Starts the periodic checks. */
   start(): void {
-    if (this.started) return;
-    this.started = true;
-    this.schedule(0);
+    this.checks.start();
   }
 
   async stop(): Promise<void> {
-    this.started = false;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+    await this.checks.stop();
     await this.samplesLoaded;
     await this.saveSamples(true);
-  }
-
-  private schedule(delayMs: number): void {
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.check()
-        .catch((error: unknown) => console.error('price alert check failed', error))
-        .finally(() => {
-          if (this.started && this.timer === null) this.schedule(this.deps.intervalMs ?? ALERT_CHECK_MS);
-        });
-    }, delayMs);
-    this.timer.unref();
   }
 
   /** The profile a rule is checked through: its own, else one with the same service and key (the desk's unsaved profile of another run); never another service. */

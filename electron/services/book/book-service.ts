@@ -7,9 +7,8 @@ import type { PriceBasis } from '../../../shared/custody/valuation';
 import type { ServiceClient } from '../../client/client';
 import type { Result } from '../../../shared/api/errors';
 import { serviceFailure } from '../errors';
-import { createLimiter } from '../loans/limit';
-import { fetchCustomers } from '../loans/sampler';
-import { stakingOrdersInProgress } from '../staking/in-progress';
+import { createLimiter } from '../scheduling/limit';
+import { fetchCustomers, stakingOrdersInProgress } from '../clients/catalog-reads';
 
 /** What the Book needs: the profile's own client, the loan monitor's worst state per customer, and the price basis. */
 export interface BookDeps {

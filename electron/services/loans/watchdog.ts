@@ -9,10 +9,11 @@ import { requireUsableSecret } from '../profiles/secret-binding';
 import type { LoansFiles } from './files';
 import type { HistoryRetention } from './history';
 import type { LoanAlertHooks } from './hooks';
-import { createLimiter } from './limit';
-import { Backoff } from './backoff';
+import { createLimiter } from '../scheduling/limit';
+import { Backoff } from '../scheduling/backoff';
+import { PeriodicTask } from '../scheduling/periodic';
 import { MonitorState } from './monitor-state';
-import { fetchBorrowReports, fetchCustomers } from './sampler';
+import { fetchBorrowReports, fetchCustomers } from '../clients/catalog-reads';
 import { isWatched, LoansSettingsStore, READ_ONLY_TITLE, RESET_TITLE, type FileWarning } from './settings';
 import { newerFileMessage } from '../storage/versioned-json-file';
 
@@ -64,9 +65,11 @@ export class LoanWatchdog {
   private readonly backoff: Backoff;
   private problems: Problem[] = [];
   private lastCycleAt: string | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private cycleRun: Promise<CycleSummary> | null = null;
-  private started = false;
+  private readonly cycles = new PeriodicTask(
+    () => this.cycle(),
+    () => this.settings.get().intervalSeconds * 1000,
+    (error: unknown) => console.error('loan watchdog cycle failed', error),
+  );
   private historySavedAt = 0;
   private pendingSave: Promise<void> = Promise.resolve();
   private readonly unsubscribe: () => void;
@@ -100,26 +103,20 @@ export class LoanWatchdog {
 
   /** Starts the periodic cycles (the first at once). */
   start(): void {
-    if (this.started) return;
-    this.started = true;
-    this.schedule(0);
+    this.cycles.start();
   }
 
   /** Stops the cycles, waits for a running one and saves everything. */
   async stop(): Promise<void> {
-    this.started = false;
     this.unsubscribe();
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.cycleRun?.catch(() => undefined);
+    await this.cycles.stop();
     await this.pendingSave;
     await this.save(true);
   }
 
   /** Runs a cycle now (after the one running, if any) and answers the overview. */
   async checkNow(): Promise<LoansOverview> {
-    await this.cycleRun?.catch(() => undefined);
-    await this.runCycle();
+    await this.cycles.runNow();
     return this.overview();
   }
 
@@ -139,7 +136,7 @@ export class LoanWatchdog {
 
   /** Re-plans the next cycle after a settings change (a shorter interval takes effect now). */
   reschedule(): void {
-    if (this.started && this.timer) this.schedule(this.settings.get().intervalSeconds * 1000);
+    this.cycles.reschedule();
   }
 
   /** Saves what changed (history at most every historyWriteMs unless forced). */
@@ -156,24 +153,6 @@ export class LoanWatchdog {
       alerts && !files.alerts.readOnly && files.alerts.save(alerts),
       history && !files.history.readOnly && files.history.save(history),
     ]);
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.runCycle()
-        .catch((error: unknown) => console.error('loan watchdog cycle failed', error))
-        .finally(() => {
-          if (this.started && this.timer === null) this.schedule(this.settings.get().intervalSeconds * 1000);
-        });
-    }, delayMs);
-    this.timer.unref();
-  }
-
-  private runCycle(): Promise<CycleSummary> {
-    this.cycleRun ??= this.cycle().finally(() => (this.cycleRun = null));
-    return this.cycleRun;
   }
 
   private async cycle(): Promise<CycleSummary> {

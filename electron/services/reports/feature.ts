@@ -3,11 +3,13 @@ import type { FeatureHandlers, Feature } from '../feature';
 import type { ReportServiceDeps } from './report-service';
 import { ReportService } from './report-service';
 import type { ExportRunProgress, SavedFileDelivery } from '../../../shared/ipc/schemas/reports';
-import { SavedExports, type RevealFile } from './saved-exports';
+import { SavedExports, type OfferDownload, type RevealFile } from './saved-exports';
 
 export interface ReportsFeatureDeps extends ReportServiceDeps {
   /** Opens a saved export or shows it in its folder; absent in browser mode (downloads). */
   readonly revealFile?: RevealFile | undefined;
+  /** The downloads port: a finished export or bundle is handed over through it (browser mode); absent on the desktop. */
+  readonly offerDownload?: OfferDownload | undefined;
 }
 
 /** Statements: create and poll, the offline archive, row windows, Excel export and bundles. */
@@ -19,19 +21,22 @@ export function createReportsFeature(deps: ReportsFeatureDeps): Feature<ReportSe
   const events: ReportServiceDeps['events'] = {
     emit: (event, payload) => {
       if (event !== 'exportProgress') return deps.events.emit(event, payload);
-      saved.observe(payload as ExportRunProgress);
       // The page learns the file's name, never a path on this machine (in browser mode, the server's temp folder).
-      deps.events.emit(event, { ...withFileName(payload as ExportRunProgress), delivery } as typeof payload);
+      const progress = payload as ExportRunProgress;
+      saved.observe(progress);
+      deps.events.emit(event, { ...withFileName(progress), delivery } as typeof payload);
+      // After the page heard the export is done, its file is offered (the page that asked for it only).
+      if (progress.state === 'done') deps.offerDownload?.(progress.file);
     },
   };
   const service = new ReportService({ ...deps, events });
   // Reports a previous run was still waiting for: polled again by id, never created twice.
   void service.resumeJournaled().catch((error: unknown) => console.error('report journal could not be resumed', error));
-  return { service, handlers: { ...reportHandlers(service, delivery), 'reports.revealExport': async ({ exportId, how }) => (await saved.open(exportId, how), null) }, events: ['reportProgress', 'exportProgress'] };
+  return { service, handlers: { ...reportHandlers(service, delivery, deps.offerDownload), 'reports.revealExport': async ({ exportId, how }) => (await saved.open(exportId, how), null) }, events: ['reportProgress', 'exportProgress'] };
 }
 
 /** The reports channels, each a call of the service. */
-export function reportHandlers(reports: ReportService, delivery: SavedFileDelivery): Omit<FeatureHandlers<'reports'>, 'reports.revealExport'> {
+export function reportHandlers(reports: ReportService, delivery: SavedFileDelivery, offerDownload?: OfferDownload): Omit<FeatureHandlers<'reports'>, 'reports.revealExport'> {
   return {
     'reports.create': (input) => reports.create(input),
     'reports.status': ({ jobId }) => reports.status(jobId),
@@ -45,7 +50,12 @@ export function reportHandlers(reports: ReportService, delivery: SavedFileDelive
       await reports.deleteArchived(archiveId);
       return null;
     },
-    'reports.exportBundle': async ({ archiveIds }) => delivered(withFileName(await reports.exportBundle(archiveIds)), delivery),
+    'reports.exportBundle': async ({ archiveIds }) => {
+      // A bundle is written before its answer (no progress events): it is offered as soon as it is complete.
+      const written = await reports.exportBundle(archiveIds);
+      if (written) offerDownload?.(written.file);
+      return delivered(withFileName(written), delivery);
+    },
     'reports.opening': ({ archiveId }) => reports.opening(archiveId),
     'reports.setOpening': ({ archiveId, statement, lots }) => reports.setOpening(archiveId, { statement, lots }),
   };

@@ -4,6 +4,13 @@ import { AppError } from '../errors';
 /** Asks the user where to save a file (Electron's save dialog; a stub in tests); null when they cancel. */
 export type ChooseSaveFile = (options: { title: string; defaultName: string; extension: 'xlsx' | 'zip' | 'csv' }) => Promise<string | null>;
 
+/**
+ * Hands a finished export to the user where saving cannot (browser mode: the
+ * file is offered as a download to the page whose call reserved it). Absent on
+ * the desktop, where the save dialog already put the file where the user chose.
+ */
+export type OfferDownload = (file: string) => void;
+
 /** Opens a saved file with its application, or shows it selected in its folder (Electron's shell in the window). */
 export type RevealFile = (file: string, how: 'open' | 'folder') => Promise<void>;
 

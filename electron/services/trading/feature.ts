@@ -5,7 +5,7 @@ import type { Emitter, Feature, FeatureHandlers } from '../feature';
 import type { ProfileService } from '../profiles/profile-service';
 import type { JournalNotice } from '../storage/journal-file';
 import type { MoneyGuards } from '../guards/money-guards';
-import { connectionRef } from './connection-ref';
+import { connectionRef } from '../clients/connection-ref';
 import type { TradingNotification } from './order-watcher';
 import type { TradingService, TradingServiceOptions } from './trading-service';
 import { createTradingService } from './trading-service';

@@ -17,13 +17,14 @@ let rendererDir: string;
 let downloads: Downloads;
 let server: WebServer;
 let dispatcher: ReturnType<typeof recordingDispatcher>;
+let ports: ReturnType<typeof createWebPorts>;
 /** The file the last 'reports.export' call reserved through the stand-in save dialog. */
 let reserved: Promise<string | null>;
 
 beforeEach(async () => {
   rendererDir = await mkdtemp(join(tmpdir(), 'svc-desk-web-test-'));
   downloads = await Downloads.create();
-  const ports = createWebPorts(downloads);
+  ports = createWebPorts(downloads);
   dispatcher = recordingDispatcher(async (channel) => {
     if (channel !== 'reports.export') return undefined;
     reserved = ports.options.chooseSaveFile({ title: 'Export', defaultName: 'report-1.xlsx', extension: 'xlsx' });
@@ -65,8 +66,8 @@ describe('browser mode downloads (the save dialog of statement exports)', () => 
     expect(file).toMatch(/report-1\.xlsx$/);
     await writeFile(file!, 'workbook bytes');
     const offered = page.next('download');
-    // Main names the file (never its path here) in what the page gets.
-    dispatcher.emit('exportProgress', { exportId: 'e', archiveId: 'a', file: basename(file!), delivery: 'download', state: 'done', rowsWritten: 1, rowsTotal: 1, bytes: 14, message: null });
+    // The reports feature hands the finished file to the downloads port; the page gets its name, never its path here.
+    ports.options.offerDownload(file!);
     const message = (await offered) as Extract<WebServerMessage, { type: 'download' }>;
     expect(message.name).toBe('report-1.xlsx');
     expect(message.path).toMatch(/^\/downloads\/[0-9a-f]{64}$/);
@@ -84,15 +85,30 @@ describe('browser mode downloads (the save dialog of statement exports)', () => 
     const first = await downloads.reserve('statement.xlsx');
     const second = await downloads.reserve('statement.xlsx');
     expect([basename(first), basename(second)]).toEqual(['statement.xlsx', 'statement (2).xlsx']);
-    expect(downloads.offer('statement (2).xlsx')?.name).toBe('statement (2).xlsx');
-    expect(downloads.offer('statement (2).xlsx')).toBeNull();
-    expect(downloads.offer('statement.xlsx')?.name).toBe('statement.xlsx');
+    const byName = (name: string) => {
+      const found = downloads.find(name);
+      return found ? downloads.offer(found.file) : null;
+    };
+    expect(byName('statement (2).xlsx')?.name).toBe('statement (2).xlsx');
+    expect(byName('statement (2).xlsx')).toBeNull();
+    expect(byName('statement.xlsx')?.name).toBe('statement.xlsx');
   });
 
   it('never offers a file the stand-in save dialog did not hand out', async () => {
     const outside = join(rendererDir, 'secret.txt');
     await writeFile(outside, 'not yours');
     expect(downloads.offer(outside)).toBeNull();
+  });
+
+  it('offers a finished file through the port to the page whose call reserved it, and to no other page', async () => {
+    const asking: WebServerMessage[] = [];
+    const other: WebServerMessage[] = [];
+    const file = await runForPage({ send: (message) => asking.push(message) }, () => ports.options.chooseSaveFile({ title: 'Export', defaultName: 'statements.zip', extension: 'zip' }));
+    await runForPage({ send: (message) => other.push(message) }, async () => ports.options.offerDownload(file!));
+    // A file nobody reserved is never offered.
+    ports.options.offerDownload(join(rendererDir, 'secret.txt'));
+    expect(asking).toEqual([{ type: 'download', path: expect.stringMatching(/^\/downloads\/[0-9a-f]{64}$/) as unknown, name: 'statements.zip' }]);
+    expect(other).toEqual([]);
   });
 
   it('turns notifications, copies and external links into page messages: notifications for every page, the rest for the page that asked', async () => {

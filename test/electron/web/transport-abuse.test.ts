@@ -107,13 +107,17 @@ describe('what one page asked for goes to that page only', () => {
         if (channel === 'reports.export') {
           const file = await ports.options.chooseSaveFile({ title: 'Export', defaultName: 'statement.xlsx', extension: 'xlsx' });
           await writeFile(file!, 'workbook');
-          // The export finishes in the background, after the call answered.
-          setImmediate(() => base.emit('exportProgress', { exportId: 'e1', file, state: 'done' }));
+          // The export finishes in the background, after the call answered: the reports feature tells every page and hands the file to the downloads port.
+          setImmediate(() => {
+            base.emit('exportProgress', { exportId: 'e1', file: 'statement.xlsx', state: 'done' });
+            ports.options.offerDownload(file!);
+          });
           return ipcOk({ exportId: 'e1' });
         }
         if (channel === 'reports.exportBundle') {
           const file = await ports.options.chooseSaveFile({ title: 'Export', defaultName: 'statements.zip', extension: 'zip' });
           await writeFile(file!, 'zip');
+          ports.options.offerDownload(file!);
           // Only the file's name in the answer: the page is never told server paths.
           return ipcOk({ file: 'statements.zip' });
         }

@@ -4,7 +4,7 @@ import type { LoanState, LtvMetrics } from '../../../../shared/loans';
 import { DEFAULT_HYSTERESIS_BAND, DEFAULT_WARN_MARGIN, ltvMetrics, nextState } from '../../../../shared/loans';
 import { DECIMAL_PATTERN } from '../../../../shared/wire/decimal';
 import { abortableSleep } from '../../../platform/sleep';
-import { createLimiter } from '../../../services/loans/limit';
+import { createLimiter } from '../../../services/scheduling/limit';
 import { defineCommand, UsageError } from '../command';
 import type { CommandValues } from '../command';
 import type { DeskContext } from '../context';

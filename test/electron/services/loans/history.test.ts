@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createEventBus } from '../../../../electron/services/events';
 import { loansFiles, LOANS_FILES } from '../../../../electron/services/loans/files';
 import { LtvHistoryStore } from '../../../../electron/services/loans/history';
-import { createLimiter } from '../../../../electron/services/loans/limit';
+import { createLimiter } from '../../../../electron/services/scheduling/limit';
 import { LoanWatchdog } from '../../../../electron/services/loans/watchdog';
 
 const thresholds = { smLtv: '0.7', hmLtv: '0.8' };

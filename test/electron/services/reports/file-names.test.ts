@@ -50,4 +50,40 @@ describe('what the page learns of a saved export', () => {
       await app.services.shutdown();
     }
   });
+
+  it('hands each finished export and bundle, by its full path, to the downloads port it was built with (browser mode), and nothing unfinished', async () => {
+    const dataDir = await tempDir();
+    const saveDir = await tempDir();
+    const archive = new ReportArchive(join(dataDir, DATA_FILES.reportsArchive));
+    const manifest = await archive.save(Buffer.from('{"state":"Completed","reportData":{"items":[]}}'), {
+      kind: 'balance', params: { kind: 'balance', date: '2025-12-31', referenceCurrency: 'CHF' }, customer: '100001', customerName: null, profileId: 'p', profileName: 'Local simulator',
+      environment: 'Local simulator', reportId: 'r-1', serverTime: '2025-12-31T00:00:00.000Z', appVersion: 'test', rowCounts: {},
+    } as Parameters<ReportArchive['save']>[1]);
+    const offered: string[] = [];
+    const app = await startApp({
+      dataDir,
+      store: new MemorySecretStore(),
+      start: null,
+      services: { chooseSaveFile: async ({ defaultName }) => join(saveDir, defaultName), offerDownload: (file) => offered.push(file) },
+    });
+    try {
+      const bundle = await app.value<BundleWritten>('reports.exportBundle', { archiveIds: [manifest.id] });
+      expect(offered).toEqual([join(saveDir, bundle!.file)]);
+
+      const settled = new Promise<ExportProgress>((resolve) => {
+        const unsubscribe = app.dispatcher.subscribe('exportProgress', (progress) => {
+          if (progress.state === 'running') return;
+          unsubscribe();
+          resolve(progress);
+        });
+      });
+      const started = await app.value<ExportStarted>('reports.export', { archiveId: manifest.id });
+      const finished = await settled;
+      expect(finished.file).toBe(started?.file);
+      // Offered once it is done (never while running, never when it failed).
+      expect(offered).toEqual(finished.state === 'done' ? [join(saveDir, bundle!.file), join(saveDir, started!.file)] : [join(saveDir, bundle!.file)]);
+    } finally {
+      await app.services.shutdown();
+    }
+  });
 });

@@ -1,10 +1,13 @@
 import type { Customer } from '../../../shared/api/schemas/customers';
 import type { LoanReport } from '../../../shared/api/schemas/loans';
+import type { StakingOrderState } from '../../../shared/api/schemas/staking';
 import type { ServiceClient } from '../../client/client';
 import { serviceFailure } from '../errors';
 
-// A failed read keeps the service error's kind (a refused key, an unreachable service, ...) as every
-// feature's does: the Book and `desk` read customers through here and say the real cause.
+// Catalog reads more than one feature needs (the Book, the loan watchdog), kept out of any feature's
+// folder so no feature imports another. A failed read keeps the service error's kind (a refused key,
+// an unreachable service, ...) as every feature's does: the Book reads customers through here and
+// says the real cause.
 
 /** The customers a profile's key reaches. */
 export async function fetchCustomers(client: ServiceClient): Promise<Customer[]> {
@@ -25,4 +28,18 @@ export async function fetchLendReports(client: ServiceClient, customer: string):
   const result = await client.call('loans.listLend', { customer });
   if (!result.ok) throw serviceFailure(result.error, `Lender reports of customer ${customer} could not be read`);
   return result.value;
+}
+
+/** The states of a staking order that has not finished: waiting to stake or exiting (Open), being carried out (Processing). */
+export const STAKING_IN_PROGRESS_STATES = ['Open', 'Processing'] as const satisfies readonly StakingOrderState[];
+
+/**
+ * How many staking orders of a customer are in progress: the same orders list
+ * the staking view reads (staking.listOrders), filtered by state on the
+ * service; one row is asked for, the envelope's totalCount is the answer.
+ */
+export async function stakingOrdersInProgress(client: ServiceClient, customer: string): Promise<number> {
+  const result = await client.call('staking.listOrders', { customer, query: { states: [...STAKING_IN_PROGRESS_STATES], pageSize: 1 } });
+  if (!result.ok) throw serviceFailure(result.error, `Staking orders of ${customer} could not be read`);
+  return result.value.totalCount;
 }
