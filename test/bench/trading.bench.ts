@@ -66,9 +66,9 @@ export async function run(counts: { warmup: number; samples: number } = { warmup
   const direct = createServiceClient({ baseUrl: started.baseUrl, apiKey: credential.apiKey, secret: async () => credential.apiSecret, defaultCustomer: () => customer });
 
   // Valid under the profile's limits, as a user's order must be: this many orders a minute is a bench's rate,
-  // not a trader's, so the bench profile allows it (a new profile's first limits, no confirmation involved);
-  // the buy rests 5 % under the mid, inside the 10 % price band, so every order is the same resting one.
-  await services.trading.setInitialLimits(profileId, { ...SIMULATOR_LIMITS, maxOrdersPerMinute: 1000 });
+  // not a trader's, so the bench raises it as `desk limits set --yes` would (main wrote the profile's limits at
+  // start); the buy rests 5 % under the mid, inside the 10 % price band, so every order is the same resting one.
+  await services.trading.setLimits(profileId, { ...SIMULATOR_LIMITS, maxOrdersPerMinute: 1000 }, { confirmed: true });
   const book = await value<MarketData[]>('trading.marketData', { profileId });
   const btc = book.find((entry) => entry.symbol === 'BTC' && entry.currency === 'CHF');
   if (!btc?.bid || !btc.ask) throw new Error('no BTC/CHF price to place a resting order under');

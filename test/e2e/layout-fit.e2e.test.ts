@@ -144,8 +144,10 @@ describe('every panel fits its content at 1440 × 900 and 1024 × 700', () => {
     const pastCard = (): Promise<string[]> =>
       page.evaluate(() => {
         const card = document.querySelector('.ticket')!.getBoundingClientRect();
+        // An identifier's text ends in an ellipsis where its box is too narrow: what it clips is judged by that box.
+        const judged = (element: Element): Element => element.parentElement?.closest('.identifier-text') ?? element;
         return [...document.querySelectorAll('.ticket *')]
-          .filter((element) => (element as HTMLElement).offsetParent !== null && element.getBoundingClientRect().right > card.right - 0.5)
+          .filter((element) => (element as HTMLElement).offsetParent !== null && judged(element).getBoundingClientRect().right > card.right - 0.5)
           .map((element) => `${element.tagName.toLowerCase()}.${element.className}: ${(element.textContent ?? '').slice(0, 40)}`);
       });
     // A market buy with every digit BTC has: quantity, cost, fee and balances after are long figures.

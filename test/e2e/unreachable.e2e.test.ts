@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useApp } from './harness/fixture';
+import { pressSectionKey } from './harness/keyboard';
 import { openDesk } from './trading-page';
 
 describe('when the service becomes unreachable', () => {
@@ -50,8 +51,7 @@ describe('when the service becomes unreachable', () => {
   it('on a screen that makes no requests (Settings), the top bar says so within 2 s of the service going away', async () => {
     const app = await apps.open();
     const { page } = app;
-    await page.keyboard.press('Alt+6');
-    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    await pressSectionKey(page, 'Alt+6', 'Settings');
     const status = page.locator('.topbar .status-label');
     await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('Connected');
     const simulator = await app.services.simulator;

@@ -95,7 +95,8 @@ async function startMain(
   const close = async (): Promise<void> => {
     for (const profile of services.profiles.records()) await secretStore.delete(profile.id).catch(() => false);
     await services.shutdown();
-    await rm(dataDir, { recursive: true, force: true });
+    // Retried: a lock folder a journal releases at shutdown can still be going away when the removal starts.
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
   };
 
   const simulator = await services.simulator;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ServiceClient } from '../../../../electron/client/client';
 import type { ActiveClients } from '../../../../electron/services/clients/client-pool';
 import { CANNOT_CONFIRM, type ConfirmPort, type ConfirmRequest } from '../../../../electron/services/confirm/confirm-port';
@@ -179,6 +179,11 @@ describe('cancel-all needs main\'s confirmation above one order', () => {
 });
 
 describe('staking entries, exits and payout changes need main\'s confirmation', () => {
+  // Each desk's journal holds an append handle: closed after its test, never left to the garbage collector.
+  const journals: StakingJournal[] = [];
+  afterEach(async () => {
+    await Promise.all(journals.splice(0).map((journal) => journal.close()));
+  });
   const ETH_TRADING = { id: 1, assetSymbol: 'ETH', available: '10', balance: '10', type: 'Trading', state: 'Active' };
   const ETH_STAKING = { id: 5, assetSymbol: 'ETH', available: '3', balance: '3', type: 'Staking', state: 'Active' };
   const PRODUCT = '3f2a0b1c-1d2e-4f50-8a9b-0c1d2e3f4a5b';
@@ -206,7 +211,9 @@ describe('staking entries, exits and payout changes need main\'s confirmation', 
     const profile = { id: PROFILE, name: 'Desk', baseUrl: 'http://127.0.0.1:1', secretOrigin: 'http://127.0.0.1:1', builtIn: false };
     const clients = { activeAs: () => Promise.resolve({ profile, client }) } as unknown as ActiveClients;
     const journalPath = join(dataDir, 'staking-orders.json');
-    const staking = new StakingService({ clients, journal: await StakingJournal.open(journalPath), guards: await guardsFor(dataDir, { confirm, kind: options.kind ?? 'built-in-simulator' }) });
+    const journal = await StakingJournal.open(journalPath);
+    journals.push(journal);
+    const staking = new StakingService({ clients, journal, guards: await guardsFor(dataDir, { confirm, kind: options.kind ?? 'built-in-simulator' }) });
     const sent = (name: string) => calls.filter((call) => call.name === name).length;
     const journaled = () => readFile(journalPath, 'utf8').catch(() => '');
     return { staking, sent, journaled };
