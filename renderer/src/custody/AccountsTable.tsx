@@ -99,7 +99,7 @@ export function AccountsTable(props: { accounts: readonly CustodyAccount[]; onOp
                       <Amount value={account.reserved} precision={places} />
                     </td>
                     <td className="num">
-                      <Amount value={account.disposable} precision={places} />
+                      <Amount value={account.disposable} precision={places} spendable />
                     </td>
                     <td className="num">
                       <Amount value={account.creditLine} precision={places} />

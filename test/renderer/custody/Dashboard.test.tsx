@@ -52,4 +52,15 @@ describe('Dashboard when the customer changes', () => {
     await act(async () => forB?.answer(ok([account(21, 'ETH', '3')])));
     expect(shownIds()).toEqual(['21']);
   });
+
+  it('rounds what can be spent down, Available and Disposable alike, where the balance rounds half up', async () => {
+    render(<Dashboard />);
+    await flush();
+    const [answer] = api.pending('custody.accounts');
+    const chf = account(12, 'CHF', '100.005', { available: '100.005' as never, disposable: '100.005' as never });
+    await act(async () => answer?.answer(ok([chf])));
+    const cells = [...document.querySelectorAll('.accounts-table tbody tr[data-account-id="12"] td.num')].map((cell) => cell.textContent);
+    // Balance, Available, Reserved, Disposable, Credit line.
+    expect(cells.slice(0, 4)).toEqual(['100.01', '100.00', '0.00', '100.00']);
+  });
 });
