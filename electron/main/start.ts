@@ -60,6 +60,8 @@ export function startApp(): void {
       startSimulator: startSimulatorInWorker,
       appInfo: { name: app.getName(), version: app.getVersion(), electron: process.versions.electron ?? null, platform: process.platform },
       openExternal: (url) => shell.openExternal(url),
+      // "As the system": the OS's preferred languages, asked each time so a change in the OS applies at the next word.
+      systemLanguages: () => app.getPreferredSystemLanguages(),
       // Raising a limit, an order above the confirmation threshold: a native modal dialog the page cannot answer.
       confirm: guardedDialogs(nativeConfirm(() => window)),
       // Price alerts are checked in main on the loan watchdog's pattern while the app runs.

@@ -11,6 +11,7 @@ import type { SecretStore } from './secrets/secret-store';
 import type { TradingNotification } from './trading/order-watcher';
 import type { TradingServiceOptions } from './trading/trading-service';
 import type { LinkProbe } from './clients/connection-tracker';
+import type { SystemLanguages } from './preferences/language';
 
 /** Files in the user data folder. */
 export const DATA_FILES = {
@@ -46,6 +47,8 @@ export interface AppServicesOptions {
   openExternal: (url: string) => Promise<void>;
   /** Writes text to the system clipboard (Electron's clipboard in main; absent: copying is refused). */
   copyText?: (text: string) => void;
+  /** The system's preferred languages, most preferred first (Electron: the OS's; browser mode: the page's browser's; absent: the environment's). */
+  systemLanguages?: SystemLanguages;
   /** Applies new preferences outside the renderer (Electron: the native theme); absent: nothing to apply. */
   applyPreferences?: (value: Preferences) => void;
   requestLog?: { capacity?: number; maxBytes?: number; keep?: number };

@@ -111,7 +111,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...requestLogHandlers(requestLog),
     ...connectionHandlers(clients, connection),
     // The office currency is checked against what the active profile's service prices in (the Book's currencies).
-    ...preferencesHandlers(preferences, async () => {
+    ...preferencesHandlers(preferences, core.language, async () => {
       const active = profiles.active();
       return active === null ? null : book.service.currencies(active.id);
     }),

@@ -12,6 +12,7 @@ import { createEventBus } from './events';
 import { startLocalSimulator, type LocalSimulatorDeps, type StartSimulator } from './local-simulator/local-simulator';
 import type { NoticeService } from './notices/notice-service';
 import { createNoticeService } from './notices/notice-service';
+import { createLanguageService, type LanguageService } from './preferences/language';
 import { PreferencesService, preferencesFileAt } from './preferences/preferences-service';
 import { inMemorySaves } from './profiles/in-memory-saves';
 import { PROFILES_FILE_VERSION, profilesFile } from './profiles/profile-record';
@@ -44,6 +45,8 @@ export interface CoreServices {
   readonly profiles: ProfileService;
   readonly secrets: ProfileSecrets;
   readonly preferences: PreferencesService;
+  /** The language of main's words, from the preference and the system's languages. */
+  readonly language: LanguageService;
   readonly requestLog: RequestLog;
   /** The embedded simulator once started (null: none or it failed; a notice says why). */
   readonly simulator: Promise<RunningSimulator | null>;
@@ -141,6 +144,7 @@ export async function createCoreServices(options: AppServicesOptions): Promise<C
   });
   // Loaded first, then applied: `f?.(await init())` would skip loading altogether where nothing applies them (desk, browser mode).
   const loadedPreferences = await preferences.init();
+  const language = await createLanguageService({ choice: () => preferences.get().language, systemLanguages: options.systemLanguages });
   options.applyPreferences?.(loadedPreferences);
   const secrets = new ProfileSecrets(profiles, secretStore);
   const requestLog = await createRequestLog(options, events, notices);
@@ -150,7 +154,7 @@ export async function createCoreServices(options: AppServicesOptions): Promise<C
   // The top bar follows a service that went away within 2 s, whatever the screen (a TCP check while no request is made).
   const probe = options.linkProbe === null ? {} : { probe: options.linkProbe ?? { reachable: (baseUrl: string) => acceptsConnections(baseUrl, LINK_PROBE_INTERVAL_MS), intervalMs: LINK_PROBE_INTERVAL_MS } };
   const connection = new ConnectionTracker({ profiles, clients, customers, events, ...probe });
-  return { events, notices, storage, secretStore, profiles, secrets, preferences, requestLog, simulator, clients, customers, connection };
+  return { events, notices, storage, secretStore, profiles, secrets, preferences, language, requestLog, simulator, clients, customers, connection };
 }
 
 /**

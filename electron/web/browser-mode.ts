@@ -3,6 +3,7 @@ import { createDispatcher, createFailedDispatcher } from '../ipc/dispatch';
 import type { Dispatcher } from '../ipc/dispatch';
 import { APP_ID } from '../main/app-id';
 import type { AppServices } from '../services/app-services';
+import { environmentLanguages } from '../services/preferences/language';
 import { createAppServices } from '../services/app-services';
 import { CANNOT_CONFIRM } from '../services/confirm/confirm-port';
 import type { StartSimulator } from '../services/local-simulator/local-simulator';
@@ -49,6 +50,8 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
   const downloads = await Downloads.create();
   const ports = createWebPorts(downloads);
   let services: AppServices | null = null;
+  // "As the system" in browser mode: the languages of the browser whose page connected last (none yet: the environment's).
+  let pageLanguages: readonly string[] = [];
   let dispatcher: Dispatcher;
   try {
     services = await createAppServices({
@@ -58,6 +61,7 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
       startSimulator: options.startSimulator ?? startSimulatorInWorker,
       appInfo: { name: 'SVC Desk', version: options.version, electron: null, platform: process.platform },
       ...ports.options,
+      systemLanguages: () => (pageLanguages.length > 0 ? pageLanguages : environmentLanguages()),
       // No dialog outside the page exists here: raising limits, large orders, new service addresses and unknown
       // links are refused with the reason (use the desktop app or desk).
       confirm: CANNOT_CONFIRM,
@@ -69,7 +73,7 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
   }
   let server: WebServer;
   try {
-    server = await startWebServer({ dispatcher: options.instrument?.(dispatcher) ?? dispatcher, rendererDir: options.rendererDir, host: options.host, port: options.port, downloads, ...(options.bounds ? { bounds: options.bounds } : {}) });
+    server = await startWebServer({ dispatcher: options.instrument?.(dispatcher) ?? dispatcher, rendererDir: options.rendererDir, host: options.host, port: options.port, downloads, onPageLanguages: (tags) => (pageLanguages = tags), ...(options.bounds ? { bounds: options.bounds } : {}) });
   } catch (error) {
     await services?.shutdown().catch(() => undefined);
     await downloads.close();

@@ -1,3 +1,4 @@
+import { acceptLanguageTags } from '../../shared/i18n/languages';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -31,6 +32,8 @@ export interface WebServerOptions {
   onRefused?: (reason: string) => void;
   /** Tests: tighter bounds per page (PAGE_BOUNDS by default). */
   bounds?: Partial<PageBounds>;
+  /** Told the languages of each page that connects (its Accept-Language), most preferred first. */
+  onPageLanguages?: (tags: readonly string[]) => void;
   /** Tests: the monotonic clock of the call bucket, in milliseconds (performance.now by default). */
   now?: () => number;
 }
@@ -135,6 +138,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       return;
     }
+    // The browser's languages, which "as the system" means in browser mode; the newest page's win.
+    options.onPageLanguages?.(acceptLanguageTags(request.headers['accept-language']));
     wss.handleUpgrade(request, socket, head, (accepted) => {
       const page = serveSocket(accepted, serving);
       pages.add(page);

@@ -10,6 +10,7 @@ import { useSection, useSidebarMode } from './shell/store';
 import { TopBar } from './shell/TopBar';
 import { lazyPart, whenIdle } from './ui/lazy';
 import { Loading } from './ui/states';
+import { useT } from './i18n/store';
 
 // The dashboard is the first screen, so it is in the entry chunk; every other section is a chunk of its own,
 // loaded when first opened or prefetched once the page is idle (see App).
@@ -61,8 +62,9 @@ function usePrefetchSections(): void {
 
 function CurrentSection(props: { section: SectionId }): React.JSX.Element {
   const View = VIEWS[props.section];
+  const t = useT();
   return (
-    <Suspense fallback={<Loading label="Loading…" />}>
+    <Suspense fallback={<Loading label={t('common.loading')} />}>
       <View />
     </Suspense>
   );
@@ -72,6 +74,7 @@ function CurrentSection(props: { section: SectionId }): React.JSX.Element {
 export function App(): React.JSX.Element {
   const section = useSection();
   const sidebar = useSidebarMode();
+  const t = useT();
   // The date style is read by the formatting functions; re-rendering the frame shows every date in the new one.
   useDateStyle();
   usePrefetchSections();
@@ -79,7 +82,7 @@ export function App(): React.JSX.Element {
   return (
     <div className={sidebar === 'auto' ? 'app' : `app is-sidebar-${sidebar}`}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <Sidebar />
       <TopBar />

@@ -2,6 +2,7 @@ import './zod-setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { LanguageGate } from './i18n/LanguageGate';
 import { installWebApiUnlessElectron } from './api/install-web';
 import { startApp } from './startup/start-app';
 import './styles/theme.css';
@@ -25,6 +26,8 @@ installWebApiUnlessElectron();
 startApp();
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <LanguageGate>
+      <App />
+    </LanguageGate>
   </StrictMode>,
 );

@@ -67,7 +67,7 @@ import {
   portfolioStatus,
 } from './schemas/loans';
 import type { Preferences } from './schemas/preferences';
-import { preferences, updatePreferencesInput } from './schemas/preferences';
+import { languageInUse, preferences, updatePreferencesInput } from './schemas/preferences';
 import type { ExportProgress, ReportJobView } from './schemas/reports';
 import {
   archiveFilterInput,
@@ -169,6 +169,8 @@ export const ipcContract = {
   'preferences.get': checked(noInput, preferences),
   /** Saves the changed choices and pushes preferencesChanged. */
   'preferences.update': checked(updatePreferencesInput, preferences),
+  /** The language the app's words are in now (the choice resolved against the system's languages); asked again on preferencesChanged. */
+  'preferences.language': checked(noInput, languageInUse),
 
   /** A quote for the desk's quote-then-trade (refused when the customer may not trade). */
   'trading.quote': checked(tradingQuoteInput, tradingQuote),

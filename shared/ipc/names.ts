@@ -13,7 +13,7 @@ export const ipcMethods = {
   requestLog: ['list'],
   custody: ['accounts', 'onchainInfo', 'portfolioValue'],
   connection: ['clock', 'state'],
-  preferences: ['get', 'update'],
+  preferences: ['get', 'update', 'language'],
   trading: ['quote', 'place', 'cancel', 'cancelAll', 'journal', 'reconcile', 'watch', 'settings', 'updateSettings', 'limits', 'setLimits', 'commissionRate', 'accounts', 'configuration', 'instruments', 'marketData', 'historicMarketData', 'orders'],
   staking: ['enter', 'exit', 'pending', 'retry', 'setPayout', 'rewardsRange', 'products', 'orders', 'order', 'accounts', 'performance'],
   loans: ['lenderReports', 'overview', 'checkNow', 'portfolio', 'history', 'alerts', 'acknowledge', 'snooze', 'settings', 'updateSettings'],

@@ -1,14 +1,16 @@
 import { AppError } from '../errors';
 import type { FeatureHandlers } from '../feature';
+import type { LanguageService } from './language';
 import type { PreferencesService } from './preferences-service';
 
 /** Where main learns which office currencies can be chosen: the currencies the active profile's service prices in (null: no active profile). */
 export type OfficeCurrencies = () => Promise<readonly string[] | null>;
 
 /** The user's app-wide choices (theme, dashboard refresh and price basis, the Book's office currency). */
-export function preferencesHandlers(preferences: Pick<PreferencesService, 'get' | 'update'>, officeCurrencies?: OfficeCurrencies): FeatureHandlers<'preferences'> {
+export function preferencesHandlers(preferences: Pick<PreferencesService, 'get' | 'update'>, language: Pick<LanguageService, 'current'>, officeCurrencies?: OfficeCurrencies): FeatureHandlers<'preferences'> {
   return {
     'preferences.get': () => preferences.get(),
+    'preferences.language': () => ({ choice: preferences.get().language, language: language.current() }),
     'preferences.update': async (input) => {
       const office = input.dashboard?.officeCurrency;
       if (office !== undefined && officeCurrencies && office !== preferences.get().dashboard.officeCurrency) await requirePriced(office, officeCurrencies);

@@ -65,6 +65,7 @@ export class PreferencesService {
   async update(change: UpdatePreferencesInput): Promise<Preferences> {
     const next: Preferences = {
       theme: change.theme ?? this.value.theme,
+      language: change.language ?? this.value.language,
       dateStyle: change.dateStyle ?? this.value.dateStyle,
       dashboard: { ...this.value.dashboard, ...definedOnly(change.dashboard ?? {}) },
     };

@@ -1,11 +1,16 @@
 import { desktopApi } from '../api/bridge';
 import { setDateStyle } from '../format/datetime';
+import { loadLanguage } from '../i18n/store';
 import { preferencesChanged, usePreferencesStore } from './store';
 import { applyTheme } from './theme';
 
-/** Follows main's pushed preferences and keeps the page's theme in step with them. Answers the unsubscribe. */
+/** Follows main's pushed preferences and keeps the page's theme and language in step with them. Answers the unsubscribe. */
 export function connectPreferencesEvents(): () => void {
-  const stopEvents = desktopApi().on.preferencesChanged((value) => preferencesChanged(value));
+  const stopEvents = desktopApi().on.preferencesChanged((value) => {
+    preferencesChanged(value);
+    // Main resolves what the language choice means ("as the system"): the words change at once.
+    void loadLanguage();
+  });
   const stopTheme = usePreferencesStore.subscribe((state, previous) => {
     if (state.value.theme !== previous.value.theme) applyTheme(state.value.theme);
     // Every date in the app follows the one choice (views showing dates re-render through useDateStyle).

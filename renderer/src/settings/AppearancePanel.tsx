@@ -3,14 +3,17 @@ import { useOfficeCurrencies } from '../book/currencies';
 import { useConnection } from '../connection/store';
 import type { IpcError } from '../../../shared/ipc/result';
 import type { ThemeChoice } from '../../../shared/ipc/schemas/preferences';
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
+import { LANGUAGE_NAMES, LANGUAGES, matchLanguage, type LanguageChoice } from '../../../shared/i18n/languages';
+import { useDisplayLanguage, useT } from '../i18n/store';
 import { localeDateTime } from '../format/datetime';
 import { updatePreferences, usePreferences } from '../preferences/store';
 import { ErrorNotice } from '../ui/ErrorNotice';
 
-const THEMES: readonly { value: ThemeChoice; label: string; hint: string }[] = [
-  { value: 'system', label: 'System', hint: 'Follows the operating system' },
-  { value: 'light', label: 'Light', hint: 'Always light' },
-  { value: 'dark', label: 'Dark', hint: 'Always dark' },
+const THEMES: readonly { value: ThemeChoice; label: MessageKey; hint: MessageKey }[] = [
+  { value: 'system', label: 'settings.theme.system', hint: 'settings.theme.systemHint' },
+  { value: 'light', label: 'settings.theme.light', hint: 'settings.theme.lightHint' },
+  { value: 'dark', label: 'settings.theme.dark', hint: 'settings.theme.darkHint' },
 ];
 
 // The locale's own style shown as an example, whatever style is in force now.
@@ -18,17 +21,44 @@ const localeExample = localeDateTime(new Date(2026, 10, 25, 14, 3, 7));
 
 const REFRESH_CHOICES = [0, 10, 30, 60, 300] as const;
 
-function refreshLabel(seconds: number): string {
-  if (seconds === 0) return 'Only when I refresh';
-  return seconds < 60 ? `Every ${seconds} seconds` : seconds === 60 ? 'Every minute' : `Every ${seconds / 60} minutes`;
+function refreshLabel(t: Translate, seconds: number): string {
+  if (seconds === 0) return t('settings.refresh.manual');
+  return seconds < 60 || seconds % 60 !== 0 ? t('settings.refresh.seconds', { count: seconds }) : t('settings.refresh.minutes', { count: seconds / 60 });
 }
 
-/** Theme, date style and dashboard refresh choices; main keeps them and applies the theme to the window. */
+type Translate = ReturnType<typeof useT>;
+
+/** The language choice: each language in its own words, and "as the system" with the one it means now. */
+function LanguageField(props: { choice: LanguageChoice; save: (change: { language: LanguageChoice }) => Promise<void> }): React.JSX.Element {
+  const t = useT();
+  const shown = useDisplayLanguage();
+  const system = matchLanguage(navigator.languages);
+  return (
+    <fieldset className="field-group">
+      <legend>{t('settings.language.legend')}</legend>
+      <label className="toolbar-field">
+        <select className="select" aria-label={t('settings.language.legend')} value={props.choice} onChange={(event) => void props.save({ language: event.target.value as LanguageChoice })}>
+          <option value="system">{t('settings.language.system', { language: LANGUAGE_NAMES[props.choice === 'system' && shown && shown !== 'pseudo' ? shown : system] })}</option>
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+          {/* The layout tests' pseudo-locale is offered only while it is in use (it is set through main, never picked here). */}
+          {props.choice === 'pseudo' ? <option value="pseudo">{t('settings.language.pseudo')}</option> : null}
+        </select>
+      </label>
+    </fieldset>
+  );
+}
+
+/** Theme, language, date style and dashboard refresh choices; main keeps them and applies the theme to the window. */
 export function AppearancePanel(): React.JSX.Element {
   const preferences = usePreferences();
   // The currencies the active profile's service prices in (main refuses any other).
   const officeCurrencies = useOfficeCurrencies(useConnection().profileId, preferences.dashboard.officeCurrency);
   const [error, setError] = useState<IpcError | null>(null);
+  const t = useT();
 
   const save = async (change: Parameters<typeof updatePreferences>[0]): Promise<void> => {
     const result = await updatePreferences(change);
@@ -37,34 +67,35 @@ export function AppearancePanel(): React.JSX.Element {
 
   return (
     <div className="settings-section appearance">
-      {error ? <ErrorNotice error={error} title="The preference could not be saved" /> : null}
+      {error ? <ErrorNotice error={error} title={t('settings.appearance.saveFailed')} /> : null}
       <fieldset className="field-group">
-        <legend>Theme</legend>
+        <legend>{t('settings.theme.legend')}</legend>
         {THEMES.map((theme) => (
           <label key={theme.value} className="choice">
             <input type="radio" name="theme" value={theme.value} checked={preferences.theme === theme.value} onChange={() => void save({ theme: theme.value })} />
-            <span>{theme.label}</span>
-            <span className="muted"> · {theme.hint}</span>
+            <span>{t(theme.label)}</span>
+            <span className="muted"> · {t(theme.hint)}</span>
           </label>
         ))}
       </fieldset>
+      <LanguageField choice={preferences.language} save={save} />
       <fieldset className="field-group">
-        <legend>Dates and times</legend>
+        <legend>{t('settings.dates.legend')}</legend>
         <label className="choice">
           <input type="radio" name="date-style" value="locale" checked={preferences.dateStyle === 'locale'} onChange={() => void save({ dateStyle: 'locale' })} />
-          <span>As my locale writes them</span>
+          <span>{t('settings.dates.locale')}</span>
           <span className="muted"> · {localeExample}</span>
         </label>
         <label className="choice">
           <input type="radio" name="date-style" value="iso" checked={preferences.dateStyle === 'iso'} onChange={() => void save({ dateStyle: 'iso' })} />
-          <span>ISO 8601</span>
+          <span>{t('settings.dates.iso')}</span>
           <span className="muted"> · 2026-11-25 14:03:07</span>
         </label>
       </fieldset>
       <fieldset className="field-group">
-        <legend>Dashboard</legend>
+        <legend>{t('settings.dashboard.legend')}</legend>
         <label className="toolbar-field">
-          <span>Refresh balances and prices</span>
+          <span>{t('settings.refresh.label')}</span>
           <select
             className="select"
             value={preferences.dashboard.refreshSeconds}
@@ -72,24 +103,24 @@ export function AppearancePanel(): React.JSX.Element {
           >
             {[...new Set([...REFRESH_CHOICES, preferences.dashboard.refreshSeconds])].map((seconds) => (
               <option key={seconds} value={seconds}>
-                {refreshLabel(seconds)}
+                {refreshLabel(t, seconds)}
               </option>
             ))}
           </select>
         </label>
         <label className="toolbar-field">
-          <span>Value positions at</span>
+          <span>{t('settings.priceBasis.label')}</span>
           <select
             className="select"
             value={preferences.dashboard.priceBasis}
             onChange={(event) => void save({ dashboard: { priceBasis: event.target.value === 'bid' ? 'bid' : 'mid' } })}
           >
-            <option value="mid">Mid price (between bid and ask)</option>
-            <option value="bid">Bid price (what a sale fetches now)</option>
+            <option value="mid">{t('settings.priceBasis.mid')}</option>
+            <option value="bid">{t('settings.priceBasis.bid')}</option>
           </select>
         </label>
         <label className="toolbar-field">
-          <span>Office currency (the Book&apos;s totals)</span>
+          <span>{t('settings.officeCurrency.label')}</span>
           <select className="select" value={preferences.dashboard.officeCurrency} onChange={(event) => void save({ dashboard: { officeCurrency: event.target.value } })}>
             {officeCurrencies.map((currency) => (
               <option key={currency}>{currency}</option>

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/store';
 import { SectionIcon } from './icons';
 import { SECTIONS } from './sections';
 import { navigate, toggleSidebar, useSection } from './store';
@@ -5,8 +6,9 @@ import { navigate, toggleSidebar, useSection } from './store';
 /** The section navigation down the left edge. */
 export function Sidebar(): React.JSX.Element {
   const current = useSection();
+  const t = useT();
   return (
-    <nav className="sidebar" aria-label="Sections">
+    <nav className="sidebar" aria-label={t('shell.sidebar.label')}>
       <div className="brand">
         <span className="brand-mark" aria-hidden="true">
           SD
@@ -24,7 +26,7 @@ export function Sidebar(): React.JSX.Element {
               onClick={() => navigate(section.id)}
             >
               <SectionIcon section={section.id} />
-              <span className="nav-label">{section.label}</span>
+              <span className="nav-label">{t(section.label)}</span>
               <kbd className="nav-shortcut" aria-hidden="true">
                 Alt {section.shortcut}
               </kbd>
@@ -32,9 +34,9 @@ export function Sidebar(): React.JSX.Element {
           </li>
         ))}
       </ul>
-      <button type="button" className="sidebar-toggle" aria-keyshortcuts="Control+B" title="Collapse or expand the sidebar (Ctrl B)" onClick={() => toggleSidebar()}>
+      <button type="button" className="sidebar-toggle" aria-keyshortcuts="Control+B" title={t('shell.sidebar.toggleTitle')} onClick={() => toggleSidebar()}>
         <span aria-hidden="true">⇔</span>
-        <span className="sidebar-toggle-label">Collapse or expand</span>
+        <span className="sidebar-toggle-label">{t('shell.sidebar.toggle')}</span>
       </button>
     </nav>
   );

@@ -1,3 +1,4 @@
+import { translate } from '../i18n/store';
 import { SECTIONS } from './sections';
 import type { SectionId } from './sections';
 
@@ -19,14 +20,14 @@ export interface ShortcutHelp {
 export function shortcutHelp(isMac: boolean): ShortcutHelp[] {
   const mod = isMac ? '⌘' : 'Ctrl';
   return [
-    ...SECTIONS.map((section) => ({ keys: `Alt ${section.shortcut}`, description: `Go to ${section.label}` })),
-    { keys: `F5 or ${mod} R`, description: 'Refresh what is on screen' },
-    { keys: `${mod} K`, description: 'Choose another customer' },
-    { keys: `${mod} B`, description: 'Collapse or expand the sidebar' },
-    { keys: '↑ ↓', description: 'Move between table rows' },
-    { keys: 'Enter', description: 'Open the selected row' },
-    { keys: 'Esc', description: 'Close a dialog or drawer' },
-    { keys: '?', description: 'Show these shortcuts' },
+    ...SECTIONS.map((section) => ({ keys: `Alt ${section.shortcut}`, description: translate('shell.shortcut.goTo', { section: translate(section.label) }) })),
+    { keys: translate('shell.shortcut.refreshKeys', { mod }), description: translate('shell.shortcut.refresh') },
+    { keys: `${mod} K`, description: translate('shell.shortcut.customer') },
+    { keys: `${mod} B`, description: translate('shell.shortcut.sidebar') },
+    { keys: '↑ ↓', description: translate('shell.shortcut.rows') },
+    { keys: 'Enter', description: translate('shell.shortcut.open') },
+    { keys: 'Esc', description: translate('shell.shortcut.close') },
+    { keys: '?', description: translate('shell.shortcut.help') },
   ];
 }
 

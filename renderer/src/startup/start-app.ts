@@ -4,6 +4,7 @@ import { connectBookEvents } from '../book/events';
 import { connectConnectionEvents } from '../connection/events';
 import { loadConnection, resetConnectionStore, watchConnection } from '../connection/store';
 import { activeProfileIs } from '../customers/store';
+import { loadLanguage } from '../i18n/store';
 import { connectLoansEvents } from '../loans/events';
 import { connectNoticesEvents } from '../notices/events';
 import { loadNotices } from '../notices/store';
@@ -44,6 +45,7 @@ export function startApp(): () => void {
   void loadConnection();
   void loadProfiles();
   void loadPreferences();
+  void loadLanguage();
   void loadNotices();
   void loadRequestLog();
   return () => {

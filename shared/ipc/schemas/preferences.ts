@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_CHOICES, LANGUAGES } from '../../i18n/languages';
 
 /** Light, dark, or whatever the operating system uses. */
 export const themeChoice = z.enum(['system', 'light', 'dark']);
@@ -17,9 +18,18 @@ export const officeCurrency = z.string().regex(/^[A-Z0-9]{2,12}$/, 'Must be a cu
 export const dateStyle = z.enum(['locale', 'iso']);
 export type DateStyleChoice = z.infer<typeof dateStyle>;
 
+/** The words' language: one of the four, or the system's (in browser mode, the browser's); 'pseudo' is for layout tests. */
+export const languageChoice = z.enum(LANGUAGE_CHOICES);
+
+/** The language the app shows now, as main resolved the choice. */
+export const languageInUse = z.object({ choice: languageChoice, language: z.enum([...LANGUAGES, 'pseudo']) });
+export type LanguageInUse = z.infer<typeof languageInUse>;
+
 /** The user's app-wide choices, kept by main in preferences.json. */
 export const preferences = z.object({
   theme: themeChoice,
+  // A file from before the choice existed follows the system.
+  language: languageChoice.default('system'),
   // A file from before the choice existed reads as the locale's style.
   dateStyle: dateStyle.default('locale'),
   dashboard: z.object({
@@ -31,11 +41,12 @@ export const preferences = z.object({
 export type Preferences = z.infer<typeof preferences>;
 
 /** What a fresh install uses. */
-export const DEFAULT_PREFERENCES: Preferences = { theme: 'system', dateStyle: 'locale', dashboard: { refreshSeconds: 30, priceBasis: 'mid', officeCurrency: 'CHF' } };
+export const DEFAULT_PREFERENCES: Preferences = { theme: 'system', language: 'system', dateStyle: 'locale', dashboard: { refreshSeconds: 30, priceBasis: 'mid', officeCurrency: 'CHF' } };
 
 /** preferences.update: only what is given changes. */
 export const updatePreferencesInput = z.strictObject({
   theme: themeChoice.optional(),
+  language: languageChoice.optional(),
   dateStyle: dateStyle.optional(),
   dashboard: z.strictObject({ refreshSeconds: refreshSeconds.optional(), priceBasis: priceBasis.optional(), officeCurrency: officeCurrency.optional() }).optional(),
 });

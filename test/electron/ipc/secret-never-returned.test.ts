@@ -69,6 +69,7 @@ describe.each(stores)('no channel ever returns a secret ($name)', ({ skip, make 
         'connection.clock': { profileId: profile.id },
         'connection.state': undefined,
         'preferences.get': undefined,
+        'preferences.language': undefined,
         'preferences.update': { theme: 'dark' },
         'trading.quote': { profileId: profile.id, customer, symbol: 'BTC', currency: 'CHF', side: 'Buy', quantity: '0.001' },
         'trading.place': {

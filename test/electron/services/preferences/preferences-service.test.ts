@@ -27,7 +27,7 @@ describe('PreferencesService', () => {
     const first = await make();
     await first.service.init();
     const next = await first.service.update({ theme: 'dark', dashboard: { priceBasis: 'bid' } });
-    expect(next).toEqual({ theme: 'dark', dateStyle: 'locale', dashboard: { ...DEFAULT_PREFERENCES.dashboard, priceBasis: 'bid' } });
+    expect(next).toEqual({ theme: 'dark', language: 'system', dateStyle: 'locale', dashboard: { ...DEFAULT_PREFERENCES.dashboard, priceBasis: 'bid' } });
     expect(first.onChange).toHaveBeenCalledWith(next);
     const second = await make(first.path);
     expect(await second.service.init()).toEqual(next);
@@ -55,7 +55,7 @@ describe('PreferencesService', () => {
     const newer = '{"version":2,"preferences":{"theme":"dark","dashboard":{"refreshSeconds":60,"priceBasis":"bid"}},"layouts":["a"]}';
     await writeFile(path, newer);
     const { service, notices, onChange } = await make(path);
-    expect(await service.init()).toEqual({ theme: 'dark', dateStyle: 'locale', dashboard: { ...DEFAULT_PREFERENCES.dashboard, refreshSeconds: 60, priceBasis: 'bid' } });
+    expect(await service.init()).toEqual({ theme: 'dark', language: 'system', dateStyle: 'locale', dashboard: { ...DEFAULT_PREFERENCES.dashboard, refreshSeconds: 60, priceBasis: 'bid' } });
     expect(notices.list()[0]).toMatchObject({ title: 'Preferences opened read-only', message: expect.stringMatching(/newer version of SVC Desk \(format version 2\)/) });
     expect(await service.update({ theme: 'light' })).toMatchObject({ theme: 'light' });
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ theme: 'light' }));

@@ -1,0 +1,23 @@
+import type { Messages } from '../messages';
+import alerts from './alerts.json';
+import book from './book.json';
+import common from './common.json';
+import connection from './connection.json';
+import custody from './custody.json';
+import customers from './customers.json';
+import errors from './errors.json';
+import exports from './exports.json';
+import loans from './loans.json';
+import main from './main.json';
+import notices from './notices.json';
+import profiles from './profiles.json';
+import reports from './reports.json';
+import requestLog from './requestLog.json';
+import settings from './settings.json';
+import shell from './shell.json';
+import staking from './staking.json';
+import trading from './trading.json';
+import ui from './ui.json';
+
+/** The German catalogue: `satisfies` makes a missing key a type error. */
+export const messages = { ...alerts, ...book, ...common, ...connection, ...custody, ...customers, ...errors, ...exports, ...loans, ...main, ...notices, ...profiles, ...reports, ...requestLog, ...settings, ...shell, ...staking, ...trading, ...ui } satisfies Messages;
