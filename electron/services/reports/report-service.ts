@@ -110,12 +110,24 @@ export class ReportService {
     return this.start(input, await this.deps.clients.activeAs(input.profileId), null);
   }
 
+  /** Settles once the report creations a previous run left in the journal were picked up again (resumeJournaled). */
+  get resumed(): Promise<void> {
+    return this.resuming;
+  }
+
+  private resuming: Promise<void> = Promise.resolve();
+
   /**
    * Picks up the report creations a previous run left in the journal: one the
    * service had named is polled again by its id (never created twice); one
    * whose create may not have arrived is shown as failed, saying so.
    */
-  async resumeJournaled(): Promise<void> {
+  resumeJournaled(): Promise<void> {
+    this.resuming = this.resumeEntries();
+    return this.resuming;
+  }
+
+  private async resumeEntries(): Promise<void> {
     for (const entry of await this.journal.load()) {
       const input = { profileId: entry.profileId, customer: entry.customer, customerName: entry.customerName, params: entry.params };
       if (entry.state === 'created' && entry.reportId !== null) {
