@@ -107,7 +107,7 @@ export async function createFeatures(core: FeaturePorts, options: AppServicesOpt
     ...(watchPrices ? { watch: true } : {}),
     ...priceTuning,
   });
-  const book = createBookFeature({
+  const book = await createBookFeature({
     clientFor,
     // Ports onto other features take the built feature itself (not a closure that reads it later), so building
     // the Book before loans is a type error (a block-scoped variable used before its declaration).
@@ -117,7 +117,7 @@ export async function createFeatures(core: FeaturePorts, options: AppServicesOpt
     events,
     ...(options.now ? { now: () => (options.now as () => Date)().getTime() } : {}),
   });
-  const reports = createReportsFeature({
+  const reports = await createReportsFeature({
     clients,
     events,
     folder: join(dataDir, DATA_FILES.reportsArchive),

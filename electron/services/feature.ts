@@ -21,10 +21,13 @@ export interface Emitter<E extends IpcEventName> {
 }
 
 /**
- * A feature module, as `createXFeature(deps)` returns it: its service (for
- * the desk command and other features' ports), the handlers of its IPC
- * channels (closed over the service: a handler never sees the rest of the
- * app) and the push events it emits.
+ * A feature module, as `await createXFeature(deps)` returns it (every feature
+ * is built by an async factory, so one that must open files and one that need
+ * not are built alike): its service (for the desk command and other features'
+ * ports), the handlers of its IPC channels (closed over the service: a handler
+ * never sees the rest of the app) and the push events it emits. Those the
+ * service emits itself, through the `Emitter` in its deps; nothing between the
+ * service and the event bus reshapes them.
  */
 export interface Feature<S, D extends string, E extends IpcEventName = never> {
   readonly service: S;

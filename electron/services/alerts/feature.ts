@@ -1,19 +1,17 @@
-import type { Emitter, Feature, FeatureHandlers } from '../feature';
+import type { Feature, FeatureHandlers } from '../feature';
 import type { PriceAlertDeps } from './price-alert-service';
 import { PriceAlertService } from './price-alert-service';
 
-/** What price alerts need besides the service's ports: whether to check periodically, a notice sink, the port their push event goes through. */
-export interface AlertsFeatureDeps extends Omit<PriceAlertDeps, 'notice' | 'changed'> {
+/** What price alerts need besides the service's ports: whether to check periodically, and a notice sink (required here). */
+export interface AlertsFeatureDeps extends Omit<PriceAlertDeps, 'notice'> {
   watch?: boolean;
   notice: (message: string) => void;
-  /** Absent: nothing is pushed (the desk command). */
-  events?: Emitter<'priceAlertsChanged'>;
 }
 
 /** Price alerts: the service (loaded from its file, started when asked), its channels and its push event (priceAlertsChanged: checks and rule changes, so the window's alert log updates live). */
 export async function createAlertsFeature(deps: AlertsFeatureDeps): Promise<Feature<PriceAlertService, 'alerts', 'priceAlertsChanged'>> {
-  const { watch, events, ...serviceDeps } = deps;
-  const service = new PriceAlertService({ ...serviceDeps, changed: (change) => events?.emit('priceAlertsChanged', change) });
+  const { watch, ...serviceDeps } = deps;
+  const service = new PriceAlertService(serviceDeps);
   const warning = await service.init();
   if (warning) deps.notice(warning);
   if (watch) service.start();

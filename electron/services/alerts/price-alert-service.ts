@@ -10,6 +10,7 @@ import { PeriodicTask } from '../scheduling/periodic';
 import { connectionRef } from '../clients/connection-ref';
 import { createLimiter } from '../scheduling/limit';
 import type { VersionedJsonFile } from '../storage/versioned-json-file';
+import type { Emitter } from '../feature';
 import { PRICE_ALERTS_FILE, type PriceAlertsFile } from './alerts-file';
 import type { PriceSamplesFile } from './price-samples';
 import { PriceSamples } from './price-samples';
@@ -24,8 +25,8 @@ export interface PriceAlertDeps {
   samplesFile?: VersionedJsonFile<PriceSamplesFile>;
   /** A problem with the samples file for the user (damaged, newer, unwritable). */
   notice?: (message: string) => void;
-  /** After every check and every change of the rules: the rules now and what fired (the priceAlertsChanged push event). */
-  changed?: (change: PriceAlertsChanged) => void;
+  /** Where priceAlertsChanged is pushed after every check and every change of the rules (absent: nothing is pushed, the desk command). */
+  events?: Emitter<'priceAlertsChanged'>;
   /** Epoch ms. */
   now?: () => number;
   /** Between checks (default 30 s, as the loan watchdog). */
@@ -235,7 +236,8 @@ export class PriceAlertService {
 
   /** Tells the window (priceAlertsChanged): the rules now and the log lines just added. */
   private announce(fired: readonly PriceAlertEvent[]): void {
-    this.deps.changed?.({ rules: this.list(), fired });
+    const change: PriceAlertsChanged = { rules: this.list(), fired };
+    this.deps.events?.emit('priceAlertsChanged', change);
   }
 
   /**

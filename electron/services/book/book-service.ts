@@ -9,10 +9,13 @@ import type { Result } from '../../../shared/api/errors';
 import { serviceFailure } from '../errors';
 import { createLimiter } from '../scheduling/limit';
 import { fetchCustomers, stakingOrdersInProgress } from '../clients/catalog-reads';
+import type { Emitter } from '../feature';
 
-/** What the Book needs: the profile's own client, the loan monitor's worst state per customer, and the price basis. */
+/** What the Book needs: the profile's own client, the loan monitor's worst state per customer, the price basis, and the port its rows are pushed through. */
 export interface BookDeps {
   clientFor: (profileId: string) => Promise<ServiceClient>;
+  /** Absent: rows are not pushed (the desk command waits for the whole book). */
+  events?: Emitter<'bookRow'>;
   worstLoanState: (profileId: string, customer: string) => string | null;
   basis: () => PriceBasis;
   now?: () => number;
@@ -39,10 +42,11 @@ export class BookService {
   constructor(private readonly deps: BookDeps) {}
 
   /**
-   * Every customer's row, `onRow` called as each is ready (the window shows
-   * rows as they arrive); the change is over the dashboard's `range`.
+   * Every customer's row; a load that names a `loadId` pushes each row
+   * (bookRow) as soon as it is ready, so the window fills row by row. The
+   * change is over the dashboard's `range`.
    */
-  async load(profileId: string, officeCurrency: string, range: PortfolioRange = '1M', onRow?: (row: BookRow) => void): Promise<BookView> {
+  async load(profileId: string, officeCurrency: string, range: PortfolioRange = '1M', loadId?: string): Promise<BookView> {
     const now = this.deps.now ?? Date.now;
     const client = await this.deps.clientFor(profileId);
     const customers = await fetchCustomers(client);
@@ -63,7 +67,7 @@ export class BookService {
             row = previous ? { ...previous, stale: true, error: message } : emptyRow(customer, now(), message);
           }
           this.last.set(key, row);
-          onRow?.(row);
+          if (loadId !== undefined) this.deps.events?.emit('bookRow', { loadId, profileId, officeCurrency, row });
           return row;
         }),
       ),

@@ -20,18 +20,21 @@ export interface LoanMonitorOptions {
 /** The push events of the loan monitor. */
 export type LoanEvent = 'loansUpdated' | 'loanStateChanged' | 'loanAlert';
 
-/**
- * The loan monitor over the app's profiles and each profile's own client (never the active one's by accident):
- * loads its files, starts the watchdog when asked.
- */
-export async function createLoansFeature(deps: {
+/** What the loan monitor needs from the app: the profiles, each profile's client, the port its watchdog pushes through. */
+export interface LoansFeatureDeps {
   dataDir: string;
   profiles: ProfileService;
   clients: ProfileClients;
   events: Emitter<LoanEvent>;
   notices: Pick<NoticeService, 'add'>;
   options?: LoanMonitorOptions | undefined;
-}): Promise<Feature<LoanService, 'loans', LoanEvent>> {
+}
+
+/**
+ * The loan monitor over the app's profiles and each profile's own client (never the active one's by accident):
+ * loads its files, starts the watchdog when asked; the watchdog pushes its own events.
+ */
+export async function createLoansFeature(deps: LoansFeatureDeps): Promise<Feature<LoanService, 'loans', LoanEvent>> {
   const options = deps.options ?? {};
   const watchdog = new LoanWatchdog({
     profiles: deps.profiles,

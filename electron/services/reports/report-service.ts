@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-// exportProgress is emitted as the run has it; the reports feature turns the path into a name and adds the delivery.
-import type { ArchiveListItem, ExportProgress, ExportRunProgress, OpenedReport, OpeningView, ReportJobView } from '../../../shared/ipc/schemas/reports';
+import type { ArchiveListItem, ExportRunProgress, OpenedReport, OpeningView, ReportJobView, SavedFileDelivery } from '../../../shared/ipc/schemas/reports';
 import type { OpeningChoice } from '../../../shared/reports/pnl/opening';
 import { OpeningLotsStore } from './opening-lots';
 import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
@@ -23,7 +22,7 @@ import { type JournalEntry, ReportJobJournal } from './job-journal';
 import type { JournalNotice } from '../storage/journal-file';
 import { OpenedReports } from './opened-reports';
 import { packedWindow } from './packed-tables';
-import type { ChooseSaveFile } from './saved-exports';
+import { SavedExports, withFileName, type ChooseSaveFile, type OfferDownload, type RevealFile } from './saved-exports';
 import { exportFileName } from '../../../shared/reports/file-name';
 
 export type { ChooseSaveFile };
@@ -40,6 +39,10 @@ export interface ReportServiceDeps {
   folder: string;
   appVersion: string;
   chooseSaveFile: ChooseSaveFile;
+  /** Opens a saved export or shows it in its folder; absent in browser mode (downloads). */
+  revealFile?: RevealFile | undefined;
+  /** The downloads port: a finished export or bundle is handed over through it (browser mode); absent on the desktop. */
+  offerDownload?: OfferDownload | undefined;
   now?: () => Date;
   /** Test hook: polling policy and sleep. */
   fetch?: Pick<FetchOptions, 'poll' | 'sleep'>;
@@ -81,9 +84,15 @@ export class ReportService {
   readonly openingLots: OpeningLotsStore;
   private readonly now: () => Date;
   private readonly journal: ReportJobJournal;
+  /** The files this run's exports wrote: Open / Show in folder only ever name one of them. */
+  private readonly saved: SavedExports;
+  /** What a saved file becomes for the user: without a way to reveal files (browser mode), a download. */
+  readonly delivery: SavedFileDelivery;
 
   constructor(private readonly deps: ReportServiceDeps) {
     this.now = deps.now ?? (() => new Date());
+    this.saved = new SavedExports(deps.revealFile);
+    this.delivery = deps.revealFile ? 'file' : 'download';
     this.archive = new ReportArchive(deps.folder, this.now, deps.notice ? { notice: deps.notice } : {});
     this.journal = new ReportJobJournal(join(deps.folder, 'pending-reports.json'), deps.notice ? { notice: deps.notice } : {});
     this.decoder = deps.decoder ?? new ReportDecoder();
@@ -101,12 +110,24 @@ export class ReportService {
     return this.start(input, await this.deps.clients.activeAs(input.profileId), null);
   }
 
+  /** Settles once the report creations a previous run left in the journal were picked up again (resumeJournaled). */
+  get resumed(): Promise<void> {
+    return this.resuming;
+  }
+
+  private resuming: Promise<void> = Promise.resolve();
+
   /**
    * Picks up the report creations a previous run left in the journal: one the
    * service had named is polled again by its id (never created twice); one
    * whose create may not have arrived is shown as failed, saying so.
    */
-  async resumeJournaled(): Promise<void> {
+  resumeJournaled(): Promise<void> {
+    this.resuming = this.resumeEntries();
+    return this.resuming;
+  }
+
+  private async resumeEntries(): Promise<void> {
     for (const entry of await this.journal.load()) {
       const input = { profileId: entry.profileId, customer: entry.customer, customerName: entry.customerName, params: entry.params };
       if (entry.state === 'created' && entry.reportId !== null) {
@@ -314,7 +335,22 @@ export class ReportService {
   /** Exports an archived report to an xlsx file and waits for it (the desk command; startExport in the app). */
   async exportTo(manifestOrId: ArchiveManifest | string, file: string, exportId: string = randomUUID(), onProgress?: (progress: ExportRunProgress) => void, options: ExportOptions = {}): Promise<ExportOutcome> {
     const manifest = typeof manifestOrId === 'string' ? await this.archive.manifest(manifestOrId) : manifestOrId;
-    return exportArchived({ tablesOf: (checked) => this.opened.intactTablesOf(checked), running: this.exports, emit: (progress) => this.deps.events.emit('exportProgress', progress as ExportProgress) }, manifest, file, exportId, onProgress, options);
+    return exportArchived({ tablesOf: (checked) => this.opened.intactTablesOf(checked), running: this.exports, emit: (progress) => this.exportProgressed(progress) }, manifest, file, exportId, onProgress, options);
+  }
+
+  /** Opens or shows the file of a finished export of this run (never a path the page names). */
+  revealExport(exportId: string, how: 'open' | 'folder'): Promise<void> {
+    return this.saved.open(exportId, how);
+  }
+
+  /**
+   * Records a finished export, tells the page (its file's name only, never a path on this machine: in browser mode,
+   * the server's temp folder), then offers the file once the page heard it is done.
+   */
+  private exportProgressed(progress: ExportRunProgress): void {
+    this.saved.observe(progress);
+    this.deps.events.emit('exportProgress', { ...withFileName(progress), delivery: this.delivery });
+    if (progress.state === 'done') this.deps.offerDownload?.(progress.file);
   }
 
   /** Zips archive entries (raw JSON + manifest each) where the user chooses; null when the dialog was cancelled. */
@@ -322,6 +358,8 @@ export class ReportService {
     const file = path ?? (await this.deps.chooseSaveFile({ title: 'Export statements for an accountant', defaultName: `statements-${this.now().toISOString().slice(0, 10)}.zip`, extension: 'zip' }));
     if (file === null) return null;
     const written = await this.archive.exportBundle(archiveIds, file);
+    // A bundle is written before its answer (no progress events): it is offered as soon as it is complete.
+    this.deps.offerDownload?.(file);
     return { file, ...written };
   }
 

@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import type { ExportRunProgress } from '../../../shared/ipc/schemas/reports';
 import { AppError } from '../errors';
 
@@ -37,4 +38,9 @@ export class SavedExports {
     if (!this.reveal) throw new AppError('conflict', "In browser mode the file is a browser download: open it or show it in its folder from the browser's downloads (Ctrl+J).");
     await this.reveal(file, how);
   }
+}
+
+/** An answer or event about a saved file, with the file's name in place of its path (the page is told no more). */
+export function withFileName<T extends { readonly file: string } | null>(value: T): T {
+  return value === null ? value : { ...value, file: basename(value.file) };
 }

@@ -7,12 +7,11 @@ import type { JournalNotice } from '../storage/journal-file';
 import type { MoneyGuards } from '../guards/money-guards';
 import { connectionRef } from '../clients/connection-ref';
 import type { TradingNotification } from './order-watcher';
-import type { TradingService, TradingServiceOptions } from './trading-service';
+import type { TradingEvent, TradingService, TradingServiceOptions } from './trading-service';
 import { createTradingService } from './trading-service';
 import type { QuoteRequest } from '../../../shared/api/schemas/order-requests';
 
-/** The push events of the trading desk. */
-export type TradingEvent = 'tradingJournalChanged' | 'orderUpdated';
+export type { TradingEvent };
 
 /** What the trading desk needs from the app, and nothing more. */
 export interface TradingFeatureDeps {
@@ -48,8 +47,7 @@ export async function createTradingFeature(deps: TradingFeatureDeps): Promise<Fe
       return clients.clientFor(match.id);
     },
     customerOf: (profileId, customerNumber) => deps.customers.customerOf(profileId, customerNumber),
-    entryChanged: (entry) => events.emit('tradingJournalChanged', { profileId: entry.profileId, entry }),
-    orderUpdated: (profileId, customer, order) => events.emit('orderUpdated', { profileId, customer, order }),
+    events,
     notify: deps.notify,
     notice: deps.notice,
     guards: deps.guards,

@@ -25,8 +25,12 @@ import { OrderService, type OrderServiceDeps } from './order-service';
 import { OrderWatcher, type TradingNotification } from './order-watcher';
 import { TradingSettingsStore } from './settings';
 import type { TradingClient } from './trading-client';
+import type { Emitter } from '../feature';
 
 export { TRADING_FILES };
+
+/** The push events of the trading desk. */
+export type TradingEvent = 'tradingJournalChanged' | 'orderUpdated';
 
 /** What the trading desk needs from the app. */
 export interface TradingServiceOptions {
@@ -39,8 +43,8 @@ export interface TradingServiceOptions {
   connectionOf?: (profileId: string) => string | null;
   /** The active profile's customer of that number, or null when it is not one of its customers. */
   customerOf: (profileId: string, customer: string) => Promise<Customer | null>;
-  entryChanged?: (entry: TradingJournalEntry) => void;
-  orderUpdated?: (profileId: string, customer: string, order: TradingOrder) => void;
+  /** Where the service pushes every change of a journal entry and of a watched order (absent: nothing is pushed). */
+  events?: Emitter<TradingEvent>;
   notify?: (notification: TradingNotification) => void;
   /** The pre-trade limits and main's confirmations (required: nothing is sent around them); over the same dataDir. */
   guards: Pick<MoneyGuards, 'journalPath' | 'limits' | 'quotes' | 'order' | 'cancelAll'>;
@@ -106,7 +110,7 @@ export async function createTradingService(options: TradingServiceOptions): Prom
     clientFor: options.activeClient,
     seen: (profileId, customer, seen) => commission.learn(profileId, customer, seen),
     settings: () => settings.get(),
-    emit: (profileId, customer, order) => options.orderUpdated?.(profileId, customer, order),
+    emit: (profileId, customer, order) => options.events?.emit('orderUpdated', { profileId, customer, order }),
     notify: (notification) => options.notify?.(notification),
   });
 
@@ -128,7 +132,7 @@ export async function createTradingService(options: TradingServiceOptions): Prom
     clientForReconciling: options.anyClient,
     ...(options.connectionOf ? { connectionOf: options.connectionOf } : {}),
     checkAccess,
-    entryChanged: (entry) => options.entryChanged?.(entry),
+    entryChanged: (entry) => options.events?.emit('tradingJournalChanged', { profileId: entry.profileId, entry }),
     orderLearned: (profileId, customer, order) => {
       commission.learn(profileId, customer, [order]);
       watcher.observe(profileId, customer, order);

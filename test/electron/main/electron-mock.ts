@@ -38,6 +38,15 @@ export class FakeWebContents extends EventEmitter {
 /** BrowserWindow: records every construction and load. */
 export class BrowserWindow extends EventEmitter {
   static readonly created: BrowserWindow[] = [];
+  /** Emits 'created' with each new window, so a test waits for one instead of polling. */
+  private static readonly constructions = new EventEmitter();
+
+  /** The first window: the one made already, or the next one to be made. */
+  static first(): Promise<BrowserWindow> {
+    const made = BrowserWindow.created[0];
+    if (made) return Promise.resolve(made);
+    return new Promise((resolve) => BrowserWindow.constructions.once('created', resolve));
+  }
   readonly webContents = new FakeWebContents();
   loadedUrl: string | null = null;
   destroyed = false;
@@ -53,6 +62,7 @@ export class BrowserWindow extends EventEmitter {
     const { x = 0, y = 0, width = 800, height = 600 } = options as { x?: number; y?: number; width?: number; height?: number };
     this.bounds = { x, y, width, height };
     BrowserWindow.created.push(this);
+    BrowserWindow.constructions.emit('created', this);
   }
   loadURL(url: string): Promise<void> {
     this.loadedUrl = url;
@@ -94,7 +104,10 @@ class FakeApp extends EventEmitter {
   singleInstance = true;
   readonly paths = new Map<string, string>([['userData', '/tmp/svc-desk-mock-user-data']]);
   requestSingleInstanceLock = vi.fn(() => this.singleInstance);
-  quit = vi.fn();
+  /** Emits 'quit-called' as main asks to quit, so a test waits on that. */
+  quit = vi.fn(() => {
+    this.emit('quit-called');
+  });
   enableSandbox = vi.fn();
   setAppUserModelId = vi.fn();
   whenReady = vi.fn(() => this.ready);

@@ -11,13 +11,24 @@ vi.mock('../../../electron/simulator/index', () => ({ startSimulator: vi.fn() })
 vi.mock('../../../electron/services/secrets/keytar-store', () => import('./start-mocks'));
 
 // What the desktop glue reads of the services: the loan watchdog, the order journal, events, notices.
-const services = vi.hoisted(() => ({
-  hooks: null as LoanAlertHooks | null,
-  keepRunning: false,
-  entries: [] as TradingJournalEntry[],
-  checkNow: vi.fn(() => Promise.resolve({})),
-  emit: null as null | ((event: 'tradingJournalChanged', payload: unknown) => void),
-}));
+// Main's calls are told as they happen (hooksSet, checked), so the tests wait on them instead of polling.
+const services = vi.hoisted(() => {
+  let hooksGiven: () => void = () => undefined;
+  let checkAsked: () => void = () => undefined;
+  return {
+    hooks: null as LoanAlertHooks | null,
+    hooksSet: new Promise<void>((resolve) => (hooksGiven = resolve)),
+    hooksGiven: () => hooksGiven(),
+    checked: new Promise<void>((resolve) => (checkAsked = resolve)),
+    keepRunning: false,
+    entries: [] as TradingJournalEntry[],
+    checkNow: vi.fn(() => {
+      checkAsked();
+      return Promise.resolve({});
+    }),
+    emit: null as null | ((event: 'tradingJournalChanged', payload: unknown) => void),
+  };
+});
 vi.mock('../../../electron/services/app-services', async () => {
   const { createEventBus } = await import('../../../electron/services/events');
   const events = createEventBus();
@@ -28,7 +39,10 @@ vi.mock('../../../electron/services/app-services', async () => {
         events,
         notices: { add: vi.fn(), list: () => [] },
         loans: {
-          setAlertHooks: (hooks: LoanAlertHooks) => void (services.hooks = hooks),
+          setAlertHooks: (hooks: LoanAlertHooks) => {
+            services.hooks = hooks;
+            services.hooksGiven();
+          },
           settings: () => ({ keepRunningInBackground: services.keepRunning }),
           watchdog: { start: vi.fn() },
           checkNow: services.checkNow,
@@ -56,8 +70,9 @@ beforeAll(async () => {
   app.paths.set('userData', dataDir);
   screen.displays = [{ workArea: laptop }, { workArea: monitor }];
   await import('../../../electron/main/index');
-  await vi.waitFor(() => expect(BrowserWindow.created).toHaveLength(1));
-  await vi.waitFor(() => expect(services.hooks).not.toBeNull());
+  await BrowserWindow.first();
+  expect(BrowserWindow.created).toHaveLength(1);
+  await services.hooksSet;
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -103,7 +118,8 @@ describe('the tray', () => {
 
   it('checks the loans now, and quits', async () => {
     click('Check loans now');
-    await vi.waitFor(() => expect(services.checkNow).toHaveBeenCalledTimes(1));
+    await services.checked;
+    expect(services.checkNow).toHaveBeenCalledTimes(1);
     app.quit.mockClear();
     click('Quit SVC Desk');
     expect(app.quit).toHaveBeenCalledTimes(1);

@@ -18,7 +18,8 @@ beforeAll(async () => {
   await import('../../../electron/main/index');
   await app.ready;
   // The window opens once its remembered place was read (window-memory.ts).
-  await vi.waitFor(() => expect(BrowserWindow.created).toHaveLength(1));
+  await BrowserWindow.first();
+  expect(BrowserWindow.created).toHaveLength(1);
 });
 
 describe('startApp in development (npm run dev)', () => {

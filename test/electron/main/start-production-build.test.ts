@@ -19,7 +19,8 @@ beforeAll(async () => {
   await import('../../../electron/main/index');
   await app.ready;
   // The window opens once its remembered place was read (window-memory.ts).
-  await vi.waitFor(() => expect(BrowserWindow.created).toHaveLength(1));
+  await BrowserWindow.first();
+  expect(BrowserWindow.created).toHaveLength(1);
 });
 
 describe('startApp from a production build that is not packaged (npm start)', () => {

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppServicesOptions } from '../../../electron/services/app-services';
 import { app, BrowserWindow, FakeWebContents, ipcMain, Menu, protocol, session } from './electron-mock';
@@ -5,12 +6,19 @@ import { app, BrowserWindow, FakeWebContents, ipcMain, Menu, protocol, session }
 vi.mock('electron', () => import('./electron-mock'));
 vi.mock('../../../electron/simulator/index', () => ({ startSimulator: vi.fn() }));
 
-const services = vi.hoisted(() => ({
-  options: null as AppServicesOptions | null,
-  shutdown: vi.fn(() => Promise.resolve()),
-  addNotice: vi.fn(),
-  release: null as null | (() => void),
-}));
+const services = vi.hoisted(() => {
+  // Each notice main adds is also told to whoever waits for the next one (nextNotice), so no test polls.
+  const waiting: ((notice: unknown) => void)[] = [];
+  return {
+    options: null as AppServicesOptions | null,
+    shutdown: vi.fn(() => Promise.resolve()),
+    addNotice: vi.fn((notice: unknown) => {
+      for (const resolve of waiting.splice(0)) resolve(notice);
+    }),
+    nextNotice: () => new Promise<unknown>((resolve) => waiting.push(resolve)),
+    release: null as null | (() => void),
+  };
+});
 
 vi.mock('../../../electron/services/app-services', async () => {
   const { createEventBus } = await import('../../../electron/services/events');
@@ -48,7 +56,8 @@ beforeAll(async () => {
   await import('../../../electron/main/index');
   await app.ready;
   // The window opens once its remembered place was read (window-memory.ts).
-  await vi.waitFor(() => expect(BrowserWindow.created).toHaveLength(1));
+  await BrowserWindow.first();
+  expect(BrowserWindow.created).toHaveLength(1);
   startup.lock = app.requestSingleInstanceLock.mock.calls.length;
   startup.sandbox = app.enableSandbox.mock.calls.length;
   startup.menu = Menu.setApplicationMenu.mock.calls.length;
@@ -114,9 +123,10 @@ describe('startApp', () => {
 
   it('stops the services (simulator, log) before quitting', async () => {
     const event = { defaultPrevented: false, preventDefault() { this.defaultPrevented = true; } };
+    const quitting = once(app, 'quit-called');
     app.emit('before-quit', event);
     expect(event.defaultPrevented).toBe(true);
-    await vi.waitFor(() => expect(app.quit).toHaveBeenCalled());
+    await quitting;
     expect(services.shutdown).toHaveBeenCalledTimes(1);
     // The quit that follows is let through.
     const second = { defaultPrevented: false, preventDefault() { this.defaultPrevented = true; } };
@@ -126,9 +136,10 @@ describe('startApp', () => {
 
   it('reloads a crashed renderer and leaves a notice for it', async () => {
     const window = BrowserWindow.created[0]!;
+    const notice = services.nextNotice();
     window.webContents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 1 });
     expect(window.webContents.reload).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(services.addNotice).toHaveBeenCalledWith(expect.objectContaining({ level: 'warning', title: 'The window was reloaded' })));
+    expect(await notice).toMatchObject({ level: 'warning', title: 'The window was reloaded' });
   });
 
   it('logs uncaught errors of main', () => {

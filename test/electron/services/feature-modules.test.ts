@@ -1,10 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ipcContract } from '../../../shared/ipc/contract';
-import { ipcEvents } from '../../../shared/ipc/names';
+import { ipcEvents, type IpcEventName } from '../../../shared/ipc/names';
 import { createServiceClient } from '../../../electron/client/client';
 import { createAppServices } from '../../../electron/services/app-services';
+import { createAlertsFeature } from '../../../electron/services/alerts/feature';
+import { createBookFeature } from '../../../electron/services/book/feature';
+import type { Feature } from '../../../electron/services/feature';
+import { createLoansFeature } from '../../../electron/services/loans/feature';
 import { createReportsFeature } from '../../../electron/services/reports/feature';
 import { createStakingFeature } from '../../../electron/services/staking/feature';
+import { createTradingFeature } from '../../../electron/services/trading/feature';
 import type { ActiveClients } from '../../../electron/services/clients/client-pool';
 import { passingGuards } from './helpers/guards';
 import { MemorySecretStore } from './helpers/memory-secret-store';
@@ -46,9 +51,19 @@ describe('feature modules', () => {
     expect(call).not.toHaveBeenCalled();
 
     const emit = vi.fn();
-    const reports = createReportsFeature({ clients, events: { emit }, folder: await tempDir(), appVersion: 'test', chooseSaveFile: async () => null });
+    const reports = await createReportsFeature({ clients, events: { emit }, folder: await tempDir(), appVersion: 'test', chooseSaveFile: async () => null });
     expect(reports.events.every((event) => (ipcEvents as readonly string[]).includes(event))).toBe(true);
     expect(await reports.handlers['reports.jobs'](undefined as never)).toEqual([]);
     await reports.service.close();
+  });
+
+  it('every feature is built the one way: an async create<Name>Feature(deps) the composition root awaits', () => {
+    // One construction for all six: a feature that must open files and one that need not are awaited alike,
+    // so turning one into the other changes no caller. (Types: each resolves to a Feature.)
+    const factories = { createAlertsFeature, createBookFeature, createLoansFeature, createReportsFeature, createStakingFeature, createTradingFeature } satisfies Record<
+      string,
+      (deps: never) => Promise<Feature<unknown, never, IpcEventName>>
+    >;
+    for (const [name, factory] of Object.entries(factories)) expect([name, factory.constructor.name]).toEqual([name, 'AsyncFunction']);
   });
 });

@@ -217,7 +217,16 @@ describe('bounds per socket', () => {
   it('runs at most 64 calls of one socket at once; the rest are answered at once', async () => {
     const base = recordingDispatcher();
     const held: (() => void)[] = [];
-    const dispatcher = { ...base, dispatch: (channel: string, input: unknown) => new Promise<ReturnType<typeof ipcOk>>((done) => held.push(() => done(ipcOk({ channel, input })))) };
+    // Told when the dispatcher is handed a call, so the test waits on that, not on a poll.
+    let handed: () => void = () => undefined;
+    const dispatcher = {
+      ...base,
+      dispatch: (channel: string, input: unknown) =>
+        new Promise<ReturnType<typeof ipcOk>>((done) => {
+          held.push(() => done(ipcOk({ channel, input })));
+          handed();
+        }),
+    };
     server = await startWebServer({ dispatcher, rendererDir });
     const page = await connect(server);
     if (!page.open) throw new Error('refused');
@@ -229,8 +238,10 @@ describe('bounds per socket', () => {
     for (const release of held.splice(0)) release();
     expect((await Promise.all(answers.slice(0, 64))).some(tooMany)).toBe(false);
     // Room again once they answered.
+    const run = new Promise<void>((resolve) => (handed = resolve));
     const after = invoke(page.socket, 'app.info', undefined, 300);
-    await expect.poll(() => held.length).toBe(1);
+    await run;
+    expect(held).toHaveLength(1);
     held[0]!();
     expect(await after).toMatchObject({ ok: true });
     page.socket.close();

@@ -1,3 +1,4 @@
+import { listeners } from '../helpers/emitter';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,7 +32,7 @@ function service(dir: string, client: ServiceClient, extra: { notices?: string[]
     file: priceAlertsFile(dir),
     samplesFile: priceSamplesFile(dir),
     notice: (message) => extra.notices?.push(message),
-    changed: (change) => extra.changes?.push(change),
+    events: listeners({ priceAlertsChanged: (change) => extra.changes?.push(change) }),
     ...(extra.now ? { now: extra.now } : {}),
   });
 }

@@ -1,3 +1,4 @@
+import { listeners } from '../helpers/emitter';
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import type { CustodyAccount } from '../../../../shared/api/schemas/custody';
@@ -96,12 +97,13 @@ describe('the Book', () => {
   it("reads each customer's staking orders in progress from the staking orders list, the change over the dashboard's range, and hands each row over as it is ready", async () => {
     const seen: { name: string; input: unknown }[] = [];
     const at = Date.parse('2026-11-26T12:00:00Z');
-    const service = new BookService({ clientFor: async () => fakeClient(new Set(), seen), worstLoanState: () => null, basis: () => 'mid', now: () => at, concurrency: 2 });
     const arrived: string[] = [];
-    const view = await service.load('p', 'CHF', '3M', (row) => arrived.push(row.customer));
+    const events = listeners({ bookRow: ({ loadId, row }) => arrived.push(`${loadId}:${row.customer}`) });
+    const service = new BookService({ clientFor: async () => fakeClient(new Set(), seen), worstLoanState: () => null, basis: () => 'mid', now: () => at, concurrency: 2, events });
+    const view = await service.load('p', 'CHF', '3M', 'load-1');
     expect(view.range).toBe('3M');
     // Every row was handed over before the whole answer, each once.
-    expect([...arrived].sort()).toEqual(['100001', '100002', '100003', '100004']);
+    expect([...arrived].sort()).toEqual(['load-1:100001', 'load-1:100002', 'load-1:100003', 'load-1:100004']);
     const staking = seen.filter((call) => call.name === 'staking.listOrders').map((call) => call.input);
     expect(staking).toContainEqual({ customer: '100001', query: { states: ['Open', 'Processing'], pageSize: 1 } });
     expect(view.rows.map((row) => row.stakingInProgress)).toEqual([2, 0, 0, 0]);

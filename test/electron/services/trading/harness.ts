@@ -3,7 +3,8 @@ import { createServiceClient, type ExchangeRecord, type ServiceClient } from '..
 import { controlClient, type ControlClient } from '../../../../electron/simulator/control-client';
 import { startSimulator, type RunningSimulator } from '../../../../electron/simulator/index';
 import type { TradingNotification } from '../../../../electron/services/trading/order-watcher';
-import { createTradingService, type TradingService, type TradingServiceOptions } from '../../../../electron/services/trading/trading-service';
+import { createTradingService, type TradingEvent, type TradingService, type TradingServiceOptions } from '../../../../electron/services/trading/trading-service';
+import { listeners } from '../helpers/emitter';
 import type { TradingOrder } from '../../../../shared/api/schemas/orders';
 import type { TradingJournalEntry, TradingOrderRequest } from '../../../../shared/ipc/schemas/trading';
 import { passingGuards } from '../helpers/guards';
@@ -98,15 +99,17 @@ export async function tradingServiceFor(
     activeClient: async () => world.client,
     anyClient: async () => world.client,
     customerOf: async (_profileId, customer) => (customer === world.customer ? { customerNumber: customer, name: 'Test customer' } : null),
-    entryChanged: (entry) => {
-      recorded.entries.push(entry);
-      for (const waiter of waiting) {
-        if (!waiter.matches(entry)) continue;
-        waiting.delete(waiter);
-        waiter.resolve(entry);
-      }
-    },
-    orderUpdated: (_profileId, _customer, order) => recorded.orders.push(order),
+    events: listeners<TradingEvent>({
+      tradingJournalChanged: ({ entry }) => {
+        recorded.entries.push(entry);
+        for (const waiter of waiting) {
+          if (!waiter.matches(entry)) continue;
+          waiting.delete(waiter);
+          waiter.resolve(entry);
+        }
+      },
+      orderUpdated: ({ order }) => recorded.orders.push(order),
+    }),
     notify: (notification) => recorded.notifications.push(notification),
     tuning: { sendTimeoutMs: 1_000, backoff: { baseMs: 20, maxMs: 200 }, startupWaitMs: 10_000, ...tuning },
     ...overrides,

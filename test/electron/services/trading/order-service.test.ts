@@ -4,7 +4,8 @@ import { journalPuts } from '../helpers/journal';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../../electron/services/errors';
-import { createTradingService, TRADING_FILES, type TradingServiceOptions } from '../../../../electron/services/trading/trading-service';
+import { createTradingService, TRADING_FILES, type TradingEvent, type TradingServiceOptions } from '../../../../electron/services/trading/trading-service';
+import { listeners } from '../helpers/emitter';
 import type { Customer } from '../../../../shared/api/schemas/customers';
 import type { TradingOrderRequest } from '../../../../shared/ipc/schemas/trading';
 import { useTempDirs } from '../helpers/temp-dir';
@@ -173,7 +174,7 @@ describe('order service', () => {
         if (!reachable) throw new AppError('not-found', 'No profile reaches the service and API key this order was placed with; add it again to check the order.');
         return client;
       },
-      entryChanged: (entry) => changes.push(`${entry.state}: ${entry.message ?? ''}`),
+      events: listeners<TradingEvent>({ tradingJournalChanged: ({ entry }) => changes.push(`${entry.state}: ${entry.message ?? ''}`) }),
     });
     const result = await service.place(PROFILE, CUSTOMER, randomUUID(), limitOrder);
     expect(result.outcome).toBe('unknown');

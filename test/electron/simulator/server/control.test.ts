@@ -123,9 +123,12 @@ describe('faults', () => {
   it('delay: processes at once and holds the answer back by delayMs', async () => {
     await control.injectFault({ method: 'GET', path: '/custody/v1/Accounts', kind: 'delay', delayMs: 400 });
     const before = sim.world.calls.length;
+    const processed = sim.world.nextCall().then(() => 'processed' as const);
     const started = performance.now();
     const pending = send(sim.baseUrl, keyA, { path: '/custody/v1/Accounts', customer: 1001 });
-    await expect.poll(() => sim.world.calls.length, { timeout: 300, interval: 10 }).toBe(before + 1);
+    // Processed before the answer comes back, not when it is let go.
+    expect(await Promise.race([processed, pending.then(() => 'answered' as const)])).toBe('processed');
+    expect(sim.world.calls.length).toBe(before + 1);
     const response = await pending;
     expect(response.status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(390);

@@ -14,6 +14,8 @@ export const EXACT_BALANCE = '0.123456789012345678901';
 /** What the fake world saw, for assertions. */
 export interface FakeWorld extends World {
   readonly calls: { name: EndpointName; customer: number | null; params: unknown; query: unknown; body: unknown }[];
+  /** Settles at the world's next call (the handler ran), so a test waits on that instead of polling `calls`. */
+  nextCall(): Promise<void>;
   advances: number;
   /** Changes the persisted state and reports it like a real world. */
   bump(): void;
@@ -34,6 +36,7 @@ interface FakeState {
 export function createFakeWorld(options: WorldOptions): FakeWorld {
   const state: FakeState = restoreState(options.restore) ?? { fake: 1, seed: options.seed, counter: 0, stakingOrders: {} };
   const calls: FakeWorld['calls'] = [];
+  const waiting: (() => void)[] = [];
   const notServed = (name: string) => () => {
     throw new ProblemError(404, 'Not Found', `The fake world does not serve ${name}.`);
   };
@@ -42,6 +45,7 @@ export function createFakeWorld(options: WorldOptions): FakeWorld {
     <N extends EndpointName>(name: N, answer: HandlerTable[N]): HandlerTable[N] =>
     ((request: Parameters<HandlerTable[N]>[0]) => {
       calls.push({ name, customer: request.customer, params: request.params, query: request.query, body: request.body });
+      for (const called of waiting.splice(0)) called();
       return (answer as (r: typeof request) => unknown)(request);
     }) as HandlerTable[N];
 
@@ -94,6 +98,7 @@ export function createFakeWorld(options: WorldOptions): FakeWorld {
     handlers: handlers as unknown as HandlerTable,
     credentials: FAKE_CREDENTIALS,
     calls,
+    nextCall: () => new Promise<void>((resolve) => waiting.push(resolve)),
     advances: 0,
     advance: () => {
       world.advances += 1;
