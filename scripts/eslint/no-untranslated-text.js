@@ -11,7 +11,7 @@ const READ_PROPERTIES = new Set(['title', 'message', 'detail', 'body', 'label', 
 const READ_CALLS = new Set(['setToolTip', 'showErrorBox']);
 
 // Proper names and key names: the same words in every locale.
-const ALLOWED = new Set(['SVC Desk', 'SD', 'Alt', 'Ctrl', 'Shift', 'Enter', 'Esc', 'Tab', 'F5', 'ISO 8601', 'CSV', 'PDF', 'Excel', 'JSON', 'SHA-256', 'API', 'LTV', 'ID', 'OK']);
+const ALLOWED = new Set(['SVC Desk', 'SD', 'Alt', 'Ctrl', 'Shift', 'Enter', 'Esc', 'Tab', 'F5', 'ISO 8601', 'CSV', 'PDF', 'Excel', 'JSON', 'SHA-256', 'API', 'LTV', 'ID', 'OK', 'ms', 's']);
 
 /** Whether a text has a word in it that would need translating. */
 function hasWords(text) {

@@ -4,6 +4,7 @@ import type { LinkState } from '../../../shared/ipc/schemas/connection';
 import { useClockOffsetMs } from './clock';
 import { clockHealth, formatOffset, shownStatus, verdictOffset } from './health';
 import { useConnection } from './store';
+import { useT } from '../i18n/store';
 
 const UNKNOWN_LINK: LinkState = { status: 'unknown', latencyMs: null, at: null };
 
@@ -24,6 +25,7 @@ export function ConnectionStatus(): React.JSX.Element | null {
   // Main's state of the link, for the profile it is about (never re-derived here from the request log).
   const link = connection.profileId === profileId ? connection.link : UNKNOWN_LINK;
   const liveOffsetMs = useClockOffsetMs(profileId);
+  const t = useT();
 
   // Tested when a profile becomes active and whenever its last verdict was dropped (its secret changed).
   const untested = verdict === undefined;
@@ -44,7 +46,7 @@ export function ConnectionStatus(): React.JSX.Element | null {
     return (
       <div className="status-group" role="status">
         <span className="status-dot health-unknown" aria-hidden="true" />
-        <span className="status-label">Checking connection…</span>
+        <span className="status-label">{t('connection.checking')}</span>
       </div>
     );
   }
@@ -52,7 +54,7 @@ export function ConnectionStatus(): React.JSX.Element | null {
     return (
       <button type="button" className="status-group status-button" onClick={recheck} title={verdict.error.message}>
         <span className="status-dot health-bad" aria-hidden="true" />
-        <span className="status-label">Check failed</span>
+        <span className="status-label">{t('connection.checkFailed')}</span>
       </button>
     );
   }
@@ -61,19 +63,19 @@ export function ConnectionStatus(): React.JSX.Element | null {
   const offset = liveOffsetMs !== null ? Math.round(liveOffsetMs / 100) / 10 : verdictOffset(verdict.value);
   const clock = clockHealth(offset);
   return (
-    <div className="status-group" role="status" aria-label="Connection">
-      <button type="button" className="status-button" onClick={recheck} title={`${verdict.value.message} Click to check again.`}>
+    <div className="status-group" role="status" aria-label={t('connection.label')}>
+      <button type="button" className="status-button" onClick={recheck} title={t('connection.recheck', { verdict: verdict.value.message })}>
         <span className={`status-dot health-${summary.health}`} aria-hidden="true" />
-        <span className="status-label">{summary.label}</span>
-        {latencyMs !== null ? <span className="status-meta num">{Math.round(latencyMs)} ms</span> : null}
+        <span className="status-label">{t(summary.label)}</span>
+        {latencyMs !== null ? <span className="status-meta num">{t('connection.latency', { ms: Math.round(latencyMs) })}</span> : null}
       </button>
       {offset !== null ? (
         <span
           className={`clock-offset health-${clock}`}
-          title={`Server clock minus this computer's clock. The service refuses requests more than ±10 s off.`}
+          title={t('connection.clock.title')}
         >
-          <span className="status-meta">Clock</span> <span className="num">{formatOffset(offset)}</span>
-          <span className="visually-hidden">{clock === 'good' ? ', in sync' : clock === 'warning' ? ', close to the ±10 s limit' : ', outside the ±10 s limit'}</span>
+          <span className="status-meta">{t('connection.clock.label')}</span> <span className="num">{formatOffset(offset)}</span>
+          <span className="visually-hidden">{clock === 'good' ? t('connection.clock.inSync') : clock === 'warning' ? t('connection.clock.nearLimit') : t('connection.clock.outside')}</span>
         </span>
       ) : null}
     </div>

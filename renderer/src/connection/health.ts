@@ -1,5 +1,6 @@
 import type { ConnectionVerdict } from '../../../shared/ipc/schemas/profiles';
 import type { LinkState } from '../../../shared/ipc/schemas/connection';
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
 
 /** The service refuses requests whose timestamp is more than this far from its clock. */
 export const CLOCK_WINDOW_SECONDS = 10;
@@ -21,24 +22,24 @@ export function formatOffset(offsetSeconds: number): string {
 }
 
 /** A verdict as a short status label and health. */
-export function verdictSummary(verdict: ConnectionVerdict): { label: string; health: Health } {
+export function verdictSummary(verdict: ConnectionVerdict): { label: MessageKey; health: Health } {
   switch (verdict.verdict) {
     case 'reached':
-      return { label: 'Connected', health: 'good' };
+      return { label: 'connection.status.connected', health: 'good' };
     case 'clock-off':
-      return { label: 'Clock out of sync', health: 'bad' };
+      return { label: 'connection.status.clockOff', health: 'bad' };
     case 'wrong-credentials':
-      return { label: 'Credentials refused', health: 'bad' };
+      return { label: 'connection.status.refused', health: 'bad' };
     case 'unreachable':
-      return { label: 'Unreachable', health: 'bad' };
+      return { label: 'connection.status.unreachable', health: 'bad' };
     case 'no-secret':
-      return { label: 'No secret', health: 'warning' };
+      return { label: 'connection.status.noSecret', health: 'warning' };
     case 'secret-origin-changed':
-      return { label: 'Secret needs re-entry', health: 'warning' };
+      return { label: 'connection.status.secretReentry', health: 'warning' };
     case 'keychain-unavailable':
-      return { label: 'No keychain', health: 'bad' };
+      return { label: 'connection.status.noKeychain', health: 'bad' };
     case 'failed':
-      return { label: 'Failing', health: 'bad' };
+      return { label: 'connection.status.failing', health: 'bad' };
   }
 }
 
@@ -58,17 +59,17 @@ const TEST_ONLY: readonly ConnectionVerdict['verdict'][] = ['no-secret', 'secret
  * latency shows only under a good status: an old figure under
  * "Unreachable" would mislead.
  */
-export function shownStatus(verdict: ConnectionVerdict, link: LinkState): { label: string; health: Health; latencyMs: number | null } {
+export function shownStatus(verdict: ConnectionVerdict, link: LinkState): { label: MessageKey; health: Health; latencyMs: number | null } {
   if (TEST_ONLY.includes(verdict.verdict) || link.status === 'unknown') {
     const summary = verdictSummary(verdict);
     return { ...summary, latencyMs: verdict.verdict === 'reached' ? verdict.latencyMs : null };
   }
   switch (link.status) {
     case 'reached':
-      return { label: 'Connected', health: 'good', latencyMs: link.latencyMs };
+      return { label: 'connection.status.connected', health: 'good', latencyMs: link.latencyMs };
     case 'unreachable':
-      return { label: 'Unreachable', health: 'bad', latencyMs: null };
+      return { label: 'connection.status.unreachable', health: 'bad', latencyMs: null };
     case 'refused':
-      return { label: 'Credentials refused', health: 'bad', latencyMs: null };
+      return { label: 'connection.status.refused', health: 'bad', latencyMs: null };
   }
 }

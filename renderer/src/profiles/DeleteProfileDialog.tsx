@@ -4,11 +4,13 @@ import type { ProfileView } from '../../../shared/ipc/schemas/profiles';
 import { Dialog } from '../ui/Dialog';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { deleteProfile } from './store';
+import { useT } from '../i18n/store';
 
 /** Asks before deleting a profile (and its keychain secret). Cancel has the focus. */
 export function DeleteProfileDialog(props: { profile: ProfileView; onClose: () => void }): React.JSX.Element {
   const [error, setError] = useState<IpcError | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const confirm = async (): Promise<void> => {
     setBusy(true);
     const result = await deleteProfile(props.profile.id);
@@ -18,24 +20,23 @@ export function DeleteProfileDialog(props: { profile: ProfileView; onClose: () =
   };
   return (
     <Dialog
-      title="Delete profile?"
+      title={t('profiles.delete.title')}
       onClose={props.onClose}
       footer={
         <>
           <button type="button" className="button" onClick={props.onClose} autoFocus>
-            Cancel
+            {t('profiles.cancel')}
           </button>
           <button type="button" className="button button-danger" onClick={() => void confirm()} disabled={busy}>
-            Delete profile
+            {t('profiles.delete.confirm')}
           </button>
         </>
       }
     >
       <p>
-        Delete <strong>{props.profile.name}</strong> ({props.profile.baseUrl})? Its API secret is removed from the system keychain.
-        This cannot be undone.
+        {t('profiles.delete.question', { name: props.profile.name, address: props.profile.baseUrl })}
       </p>
-      {error ? <ErrorNotice error={error} title="The profile was not deleted" /> : null}
+      {error ? <ErrorNotice error={error} title={t('profiles.delete.failed')} /> : null}
     </Dialog>
   );
 }

@@ -15,8 +15,10 @@ import type { DraftField, ProfileDraft } from './form-model';
 import { draftOf, fieldErrors, fieldsChanged, NEW_PROFILE, secretProblem } from './form-model';
 import { createProfile, setSecret, updateProfile } from './store';
 import { VerdictBadge, verdictExplanation } from './Verdict';
+import { useT } from '../i18n/store';
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
 
-const environmentLabels: Record<Environment, string> = { production: 'Production', sandbox: 'Sandbox', simulator: 'Simulator' };
+const environmentLabels: Record<Environment, MessageKey> = { production: 'shell.environment.production', sandbox: 'shell.environment.sandbox', simulator: 'shell.environment.simulator' };
 
 /** Creates a profile, or edits one (profile given). The secret goes to the keychain and never comes back. */
 export function ProfileDialog(props: { profile?: ProfileView; onClose: () => void }): React.JSX.Element {
@@ -34,6 +36,7 @@ export function ProfileDialog(props: { profile?: ProfileView; onClose: () => voi
   const [limits, setLimits] = useState(() => limitsDraftOf(defaultLimits('connection')));
   const [limitErrors, setLimitErrors] = useState<LimitsErrors>({});
   const asksLimits = !editing;
+  const t = useT();
 
   const change = (field: DraftField) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setDraft((current) => ({ ...current, [field]: event.target.value }));
@@ -57,7 +60,7 @@ export function ProfileDialog(props: { profile?: ProfileView; onClose: () => voi
       if (!stored.ok) {
         const problems = fieldErrors(stored.error, true);
         if (!editing) {
-          problems.form = `The profile “${result.value.name}” was created, but its secret was not stored. ${problems.form ?? 'Correct the secret and save again.'}`;
+          problems.form = t('profiles.form.createdWithoutSecret', { name: result.value.name, reason: problems.form ?? t('profiles.form.correctSecret') });
         }
         setSaved(result.value);
         setErrors(problems);
@@ -120,20 +123,20 @@ export function ProfileDialog(props: { profile?: ProfileView; onClose: () => voi
   const secretState = editing?.secret.state;
   return (
     <Dialog
-      title={editing ? `Edit profile “${editing.name}”` : 'New connection profile'}
+      title={editing ? t('profiles.form.editTitle', { name: editing.name }) : t('profiles.form.newTitle')}
       onClose={props.onClose}
       footer={
         <>
           <button type="button" className="button" onClick={props.onClose}>
-            Cancel
+            {t('profiles.cancel')}
           </button>
           {failedTest ? (
             <button type="button" className="button" disabled={saving} onClick={(event) => void save(event, true)}>
-              Save without a working connection
+              {t('profiles.form.saveUntested')}
             </button>
           ) : null}
           <button type="submit" form="profile-form" className="button button-primary" disabled={saving}>
-            {saving ? 'Testing…' : managed ? 'Save changes' : failedTest ? 'Test again' : editing ? 'Test and save' : 'Test and create'}
+            {saving ? t('profiles.verdict.testing') : managed ? t('profiles.form.saveChanges') : failedTest ? t('profiles.form.testAgain') : editing ? t('profiles.form.testAndSave') : t('profiles.form.testAndCreate')}
           </button>
         </>
       }
@@ -148,56 +151,56 @@ export function ProfileDialog(props: { profile?: ProfileView; onClose: () => voi
           <div className="draft-verdict" role="alert">
             <VerdictBadge verdict={failedTest.verdict} />
             <p>{verdictExplanation(failedTest.verdict)}</p>
-            <p className="muted">Nothing was saved. Correct the details and test again, or save them as they are.</p>
+            <p className="muted">{t('profiles.form.nothingSaved')}</p>
           </div>
         ) : null}
-        <Field label="Name" error={errors.name}>
+        <Field label={t('profiles.column.name')} error={errors.name}>
           {(control) => (
             <input {...control} className="input" value={draft.name} onChange={change('name')} required maxLength={80} autoFocus />
           )}
         </Field>
-        <Field label="Environment" error={errors.environment}>
+        <Field label={t('profiles.column.environment')} error={errors.environment}>
           {(control) => (
             <select {...control} className="select" value={draft.environment} onChange={change('environment')} disabled={managed}>
             {environments.map((environment) => (
               <option key={environment} value={environment}>
-                {environmentLabels[environment]}
+                {t(environmentLabels[environment])}
               </option>
             ))}
           </select>
           )}
         </Field>
-        <Field label="Service address" error={errors.baseUrl} hint={managed ? 'Managed by the app for the built-in simulator.' : 'https://… (http only for this computer)'}>
+        <Field label={t('profiles.column.address')} error={errors.baseUrl} hint={managed ? t('profiles.form.addressManaged') : t('profiles.form.addressHint')}>
           {(control) => (
             <input {...control} className="input mono" value={draft.baseUrl} onChange={change('baseUrl')} disabled={managed} spellCheck={false} inputMode="url" />
           )}
         </Field>
-        <Field label="API key" error={errors.apiKey}>
+        <Field label={t('profiles.column.apiKey')} error={errors.apiKey}>
           {(control) => (
             <input {...control} className="input mono" value={draft.apiKey} onChange={change('apiKey')} disabled={managed} spellCheck={false} autoComplete="off" />
           )}
         </Field>
-        <Field label="Auth scheme word" error={errors.authScheme} hint={managed ? undefined : 'First word of the X-Auth header; SVC unless your service names another.'}>
+        <Field label={t('profiles.form.authScheme')} error={errors.authScheme} hint={managed ? undefined : t('profiles.form.authSchemeHint')}>
           {(control) => (
             <input {...control} className="input mono" value={draft.authScheme} onChange={change('authScheme')} disabled={managed} spellCheck={false} autoComplete="off" maxLength={32} />
           )}
         </Field>
-        <Field label="Staking operating unit" error={errors.operatingUnit} hint="Whose public staking performance the Staking section shows, such as ch.">
+        <Field label={t('profiles.form.operatingUnit')} error={errors.operatingUnit} hint={t('profiles.form.operatingUnitHint')}>
           {(control) => (
             <input {...control} className="input mono" value={draft.operatingUnit} onChange={change('operatingUnit')} spellCheck={false} autoComplete="off" maxLength={16} />
           )}
         </Field>
         <Field
-          label="API secret"
+          label={t('profiles.form.secret')}
           error={errors.secret}
           hint={
             secretState === 'set'
-              ? 'Secret stored. Enter a new one only to replace it.'
+              ? t('profiles.form.secretStored')
               : secretState === 'origin-changed'
-                ? 'The stored secret was saved for another address; enter it again.'
+                ? t('profiles.form.secretOtherAddress')
                 : editing
-                  ? 'No secret stored yet.'
-                  : 'Stored in the system keychain, never shown again.'
+                  ? t('profiles.form.secretNone')
+                  : t('profiles.form.secretWhere')
           }
         >
           {(control) => (
@@ -208,15 +211,15 @@ export function ProfileDialog(props: { profile?: ProfileView; onClose: () => voi
             onChange={change('secret')}
             autoComplete="new-password"
             spellCheck={false}
-            placeholder={secretState === 'set' ? 'Stored in the keychain' : ''}
+            placeholder={secretState === 'set' ? t('profiles.form.secretPlaceholder') : ''}
             disabled={managed}
           />
           )}
         </Field>
         {asksLimits ? (
           <fieldset>
-            <legend>Trading limits</legend>
-            <p className="muted">SVC Desk refuses orders beyond these. Lowering them later is always possible; raising needs a confirmation.</p>
+            <legend>{t('profiles.form.limits')}</legend>
+            <p className="muted">{t('profiles.form.limitsHint')}</p>
             <LimitsFields draft={limits} errors={limitErrors} onChange={setLimits} />
           </fieldset>
         ) : null}

@@ -7,14 +7,16 @@ import { DeleteProfileDialog } from './DeleteProfileDialog';
 import { ProfileDialog } from './ProfileDialog';
 import { activateProfile, loadProfiles, testConnection, useActiveProfileId, useProfiles, useVerdict } from './store';
 import { VerdictBadge, verdictExplanation } from './Verdict';
+import { useT } from '../i18n/store';
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; profile: ProfileView } | { mode: 'delete'; profile: ProfileView } | null;
 
-const secretLabels: Record<ProfileView['secret']['state'], string> = {
-  set: 'Secret stored',
-  missing: 'No secret',
-  'origin-changed': 'Re-enter secret',
-  unavailable: 'No keychain',
+const secretLabels: Record<ProfileView['secret']['state'], MessageKey> = {
+  set: 'profiles.secret.set',
+  missing: 'profiles.secret.missing',
+  'origin-changed': 'profiles.secret.originChanged',
+  unavailable: 'profiles.secret.unavailable',
 };
 
 /** Connection profiles: create, edit, delete, activate, test. */
@@ -22,36 +24,37 @@ export function ProfilesPanel(): React.JSX.Element {
   const profiles = useProfiles();
   const activeId = useActiveProfileId();
   const [editing, setEditing] = useState<Editing>(null);
+  const t = useT();
 
   return (
     <section className="panel" aria-labelledby="profiles-title">
       <header className="panel-header">
-        <h2 id="profiles-title">Connection profiles</h2>
+        <h2 id="profiles-title">{t('profiles.title')}</h2>
         <button type="button" className="button button-primary" onClick={() => setEditing({ mode: 'create' })}>
-          New profile
+          {t('profiles.new')}
         </button>
       </header>
       {profiles.status === 'loading' ? (
-        <Loading label="Loading profiles…" />
+        <Loading label={t('shell.topbar.loadingProfiles')} />
       ) : profiles.status === 'error' ? (
-        <ErrorNotice error={profiles.error} title="The profiles could not be read" onRetry={() => void loadProfiles()} />
+        <ErrorNotice error={profiles.error} title={t('profiles.loadFailed')} onRetry={() => void loadProfiles()} />
       ) : profiles.value.length === 0 ? (
-        <Empty title="No connection profiles yet">
-          <p>Create one with the service address and API key your operator gave you.</p>
+        <Empty title={t('profiles.empty.title')}>
+          <p>{t('profiles.empty.hint')}</p>
         </Empty>
       ) : (
         <div className="table-scroll">
           <table className="data-table profiles-table">
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Environment</th>
-                <th scope="col">Service address</th>
-                <th scope="col">API key</th>
-                <th scope="col">Secret</th>
-                <th scope="col">Connection</th>
+                <th scope="col">{t('profiles.column.name')}</th>
+                <th scope="col">{t('profiles.column.environment')}</th>
+                <th scope="col">{t('profiles.column.address')}</th>
+                <th scope="col">{t('profiles.column.apiKey')}</th>
+                <th scope="col">{t('profiles.column.secret')}</th>
+                <th scope="col">{t('connection.label')}</th>
                 <th scope="col" className="actions-col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('profiles.column.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -80,14 +83,15 @@ function ProfileRow(props: { profile: ProfileView; active: boolean; onEdit: () =
   const { profile } = props;
   const verdict = useVerdict(profile.id);
   const explanation = verdictExplanation(verdict);
+  const t = useT();
   return (
     <>
     <tr className={[props.active ? 'is-active-row' : '', explanation ? 'has-note' : ''].join(' ')} data-profile-name={profile.name}>
       <td>
         <span className="profile-cell">
-          {props.active ? <span className="active-marker" role="img" title="Active profile" aria-label="Active" /> : null}
+          {props.active ? <span className="active-marker" role="img" title={t('profiles.active.title')} aria-label={t('profiles.active.label')} /> : null}
           <strong>{profile.name}</strong>
-          {profile.builtIn ? <span className="pill pill-muted">built in</span> : null}
+          {profile.builtIn ? <span className="pill pill-muted">{t('profiles.builtIn')}</span> : null}
         </span>
       </td>
       <td>
@@ -105,7 +109,7 @@ function ProfileRow(props: { profile: ProfileView; active: boolean; onEdit: () =
       </td>
       <td>
         <span className={`pill ${profile.secret.state === 'set' ? 'pill-good' : 'pill-warning'}`} title={profile.secret.message} data-secret-state={profile.secret.state}>
-          {secretLabels[profile.secret.state]}
+          {t(secretLabels[profile.secret.state])}
         </span>
       </td>
       <td className="verdict-cell">
@@ -114,30 +118,30 @@ function ProfileRow(props: { profile: ProfileView; active: boolean; onEdit: () =
       <td className="actions-col">
         <div className="row-actions">
           {props.active ? null : (
-            <button type="button" className="button button-small" onClick={() => void activateProfile(profile.id)} aria-label={`Use ${profile.name}`}>
-              Use
+            <button type="button" className="button button-small" onClick={() => void activateProfile(profile.id)} aria-label={t('profiles.action.useLabel', { name: profile.name })}>
+              {t('profiles.action.use')}
             </button>
           )}
           <button
             type="button"
             className="button button-small"
             onClick={() => void testConnection(profile.id)}
-            aria-label={`Test connection of ${profile.name}`}
+            aria-label={t('profiles.action.testLabel', { name: profile.name })}
           >
-            Test
+            {t('profiles.action.test')}
           </button>
-          <button type="button" className="button button-small" onClick={props.onEdit} aria-label={`Edit ${profile.name}`}>
-            Edit
+          <button type="button" className="button button-small" onClick={props.onEdit} aria-label={t('profiles.action.editLabel', { name: profile.name })}>
+            {t('profiles.action.edit')}
           </button>
           <button
             type="button"
             className="button button-small button-quiet-danger"
             onClick={props.onDelete}
             disabled={profile.builtIn}
-            title={profile.builtIn ? 'The built-in simulator profile cannot be deleted.' : undefined}
-            aria-label={`Delete ${profile.name}`}
+            title={profile.builtIn ? t('profiles.action.builtInDelete') : undefined}
+            aria-label={t('profiles.action.deleteLabel', { name: profile.name })}
           >
-            Delete
+            {t('profiles.action.delete')}
           </button>
         </div>
       </td>

@@ -1,22 +1,24 @@
 import type { ConnectionVerdict } from '../../../shared/ipc/schemas/profiles';
 import type { Loadable } from '../api/loadable';
 import { formatOffset, verdictOffset, verdictSummary } from '../connection/health';
+import { useT } from '../i18n/store';
 
 /** The outcome of a connection test in a few words: verdict, latency, clock offset. The full explanation is its title. */
 export function VerdictBadge(props: { verdict: Loadable<ConnectionVerdict> | undefined }): React.JSX.Element {
   const { verdict } = props;
-  if (verdict === undefined) return <span className="muted">Not tested</span>;
+  const t = useT();
+  if (verdict === undefined) return <span className="muted">{t('profiles.verdict.notTested')}</span>;
   if (verdict.status === 'loading') {
     return (
       <span className="verdict" role="status">
-        <span className="status-dot health-unknown" aria-hidden="true" /> Testing…
+        <span className="status-dot health-unknown" aria-hidden="true" /> {t('profiles.verdict.testing')}
       </span>
     );
   }
   if (verdict.status === 'error') {
     return (
       <span className="verdict health-text-bad" role="status" title={verdict.error.message}>
-        <span className="status-dot health-bad" aria-hidden="true" /> <strong>Test failed</strong>
+        <span className="status-dot health-bad" aria-hidden="true" /> <strong>{t('profiles.verdict.failed')}</strong>
       </span>
     );
   }
@@ -24,9 +26,9 @@ export function VerdictBadge(props: { verdict: Loadable<ConnectionVerdict> | und
   const offset = verdictOffset(verdict.value);
   return (
     <span className={`verdict health-text-${summary.health}`} role="status" data-verdict={verdict.value.verdict} title={verdict.value.message}>
-      <span className={`status-dot health-${summary.health}`} aria-hidden="true" /> <strong>{summary.label}</strong>
-      {verdict.value.verdict === 'reached' ? <span className="muted num"> · {Math.round(verdict.value.latencyMs)} ms</span> : null}
-      {offset !== null ? <span className="muted num"> · clock {formatOffset(offset)}</span> : null}
+      <span className={`status-dot health-${summary.health}`} aria-hidden="true" /> <strong>{t(summary.label)}</strong>
+      {verdict.value.verdict === 'reached' ? <span className="muted num"> · {t('connection.latency', { ms: Math.round(verdict.value.latencyMs) })}</span> : null}
+      {offset !== null ? <span className="muted num"> · {t('profiles.verdict.clock', { offset: formatOffset(offset) })}</span> : null}
     </span>
   );
 }

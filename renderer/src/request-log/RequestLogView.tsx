@@ -1,4 +1,4 @@
-import { countWords, formatCount } from '../../../shared/format/count';
+import { formatCount } from '../../../shared/format/count';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
 import type { RequestLogEntry } from '../../../shared/ipc/schemas/request-log';
@@ -6,6 +6,8 @@ import { formatTime } from '../format/datetime';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Empty, Loading } from '../ui/states';
 import { loadRequestLog, matchesFilter, setRequestLogFilter, useRequestLog, useRequestLogFilter } from './store';
+import { useT } from '../i18n/store';
+import { errorKindWord } from '../ui/error-kinds';
 
 const ROW_HEIGHT = 26;
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -21,29 +23,30 @@ export function RequestLogView(): React.JSX.Element {
   useEffect(() => {
     void loadRequestLog();
   }, []);
+  const t = useT();
 
   return (
     <section className="panel panel-fill request-log" aria-labelledby="request-log-title">
       <header className="panel-header">
-        <h2 id="request-log-title">Request log</h2>
-        <div className="toolbar" role="search" aria-label="Filter requests">
+        <h2 id="request-log-title">{t('settings.tab.requests')}</h2>
+        <div className="toolbar" role="search" aria-label={t('requestLog.filter.label')}>
           <label className="toolbar-field">
-            <span>Outcome</span>
+            <span>{t('requestLog.column.outcome')}</span>
             <select className="select" value={filter.outcome} onChange={(event) => setRequestLogFilter({ outcome: event.target.value })}>
-              <option value="">All</option>
-              <option value="ok">Succeeded</option>
-              <option value="error">Failed</option>
+              <option value="">{t('requestLog.filter.all')}</option>
+              <option value="ok">{t('requestLog.filter.succeeded')}</option>
+              <option value="error">{t('requestLog.filter.failed')}</option>
               {errorKinds.map((kind) => (
                 <option key={kind} value={kind}>
-                  Failed: {kind}
+                  {t('requestLog.filter.failedKind', { kind: t(errorKindWord(kind)) })}
                 </option>
               ))}
             </select>
           </label>
           <label className="toolbar-field">
-            <span>Method</span>
+            <span>{t('requestLog.column.method')}</span>
             <select className="select" value={filter.method} onChange={(event) => setRequestLogFilter({ method: event.target.value })}>
-              <option value="">All</option>
+              <option value="">{t('requestLog.filter.all')}</option>
               {METHODS.map((method) => (
                 <option key={method}>{method}</option>
               ))}
@@ -52,22 +55,24 @@ export function RequestLogView(): React.JSX.Element {
           <input
             type="search"
             className="input input-search"
-            placeholder="Path, endpoint, status, customer"
-            aria-label="Filter requests by text"
+            placeholder={t('requestLog.filter.placeholder')}
+            aria-label={t('requestLog.filter.text')}
             value={filter.text}
             onChange={(event) => setRequestLogFilter({ text: event.target.value })}
           />
           <span className="toolbar-count muted" aria-live="polite">
-            {shown.length === entries.length ? countWords(entries.length, 'request') : `${formatCount(shown.length)} of ${countWords(entries.length, 'request')}`}
+            {shown.length === entries.length
+              ? t('requestLog.count.all', { count: entries.length, shown: formatCount(entries.length) })
+              : t('requestLog.count.some', { count: entries.length, total: formatCount(entries.length), shown: formatCount(shown.length) })}
           </span>
         </div>
       </header>
       {log.status === 'loading' ? (
-        <Loading label="Loading request log…" />
+        <Loading label={t('requestLog.loading')} />
       ) : log.status === 'error' ? (
-        <ErrorNotice error={log.error} title="The request log could not be read" onRetry={() => void loadRequestLog()} />
+        <ErrorNotice error={log.error} title={t('requestLog.loadFailed')} onRetry={() => void loadRequestLog()} />
       ) : shown.length === 0 ? (
-        <Empty title={entries.length === 0 ? 'No requests yet' : 'No request matches the filters'} />
+        <Empty title={entries.length === 0 ? t('requestLog.empty') : t('requestLog.noMatch')} />
       ) : (
         <LogTable entries={shown} />
       )}
@@ -84,27 +89,28 @@ function LogTable(props: { entries: readonly RequestLogEntry[] }): React.JSX.Ele
     overscan: 12,
     getItemKey: (index) => props.entries[index]?.seq ?? index,
   });
+  const t = useT();
   return (
-    <div className="log-table" role="table" aria-label="Requests" aria-rowcount={props.entries.length + 1}>
+    <div className="log-table" role="table" aria-label={t('requestLog.table')} aria-rowcount={props.entries.length + 1}>
       <div className="log-row log-head" role="row" aria-rowindex={1}>
-        <span role="columnheader">Time</span>
-        <span role="columnheader">Method</span>
-        <span role="columnheader">Endpoint</span>
-        <span role="columnheader">Path</span>
+        <span role="columnheader">{t('requestLog.column.time')}</span>
+        <span role="columnheader">{t('requestLog.column.method')}</span>
+        <span role="columnheader">{t('ui.error.endpoint')}</span>
+        <span role="columnheader">{t('requestLog.column.path')}</span>
         <span role="columnheader" className="num">
-          Customer
+          {t('ui.error.customer')}
         </span>
         <span role="columnheader" className="num">
-          Status
+          {t('ui.error.status')}
         </span>
         <span role="columnheader" className="num">
-          Latency
+          {t('requestLog.column.latency')}
         </span>
-        <span role="columnheader">Outcome</span>
-        <span role="columnheader">Profile</span>
+        <span role="columnheader">{t('requestLog.column.outcome')}</span>
+        <span role="columnheader">{t('shell.topbar.profile')}</span>
       </div>
       {/* The focusable scroll box is the rows' group itself: a table may hold only rows and row groups. */}
-      <div className="log-scroll" ref={scroller} tabIndex={0} role="rowgroup" aria-label="Request rows, scroll with the arrow keys">
+      <div className="log-scroll" ref={scroller} tabIndex={0} role="rowgroup" aria-label={t('requestLog.rows')}>
         {/* Row geometry is set through the CSSOM (React style props), which style-src 'self' allows; only style attributes in markup are blocked. */}
         <div className="log-canvas" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
@@ -121,6 +127,7 @@ function LogTable(props: { entries: readonly RequestLogEntry[] }): React.JSX.Ele
 function LogRow(props: { entry: RequestLogEntry; index: number; offset: number }): React.JSX.Element {
   const { entry } = props;
   const failed = entry.errorKind !== null;
+  const t = useT();
   return (
     <div
       className={failed ? 'log-row is-failed' : 'log-row'}
@@ -148,11 +155,11 @@ function LogRow(props: { entry: RequestLogEntry; index: number; offset: number }
         {entry.status ?? '—'}
       </span>
       <span role="cell" className="num">
-        {Math.round(entry.latencyMs)} ms
+        {t('connection.latency', { ms: Math.round(entry.latencyMs) })}
       </span>
       <span role="cell">
-        {failed ? <span className="pill pill-bad">{entry.errorKind}</span> : <span className="pill pill-good">ok</span>}
-        {entry.attempt > 1 ? <span className="muted"> · try {entry.attempt}</span> : null}
+        {entry.errorKind !== null ? <span className="pill pill-bad">{t(errorKindWord(entry.errorKind))}</span> : <span className="pill pill-good">{t('requestLog.ok')}</span>}
+        {entry.attempt > 1 ? <span className="muted"> · {t('requestLog.attempt', { attempt: entry.attempt })}</span> : null}
       </span>
       <span role="cell" className="truncate" title={entry.profileName}>
         {entry.profileName}

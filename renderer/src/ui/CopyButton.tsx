@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { desktopApi } from '../api/bridge';
 import { settle } from '../api/loadable';
+import { useT } from '../i18n/store';
 
 /** A small button that copies a value (an id, an address) through main, and says so for a moment. */
 export function CopyButton(props: { value: string; label: string }): React.JSX.Element {
@@ -17,11 +18,13 @@ export function CopyButton(props: { value: string; label: string }): React.JSX.E
     setState(result.ok ? 'copied' : 'failed');
   };
 
+  const t = useT();
+  const action = t('ui.copy.label', { what: props.label });
   return (
-    <button type="button" className="copy-button" aria-label={`Copy ${props.label}`} title={`Copy ${props.label}`} onClick={() => void copy()}>
-      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Not copied' : 'Copy'}
+    <button type="button" className="copy-button" aria-label={action} title={action} onClick={() => void copy()}>
+      {state === 'copied' ? t('ui.copy.copied') : state === 'failed' ? t('ui.copy.failed') : t('ui.copy.button')}
       <span className="visually-hidden" aria-live="polite">
-        {state === 'copied' ? `${props.label} copied` : state === 'failed' ? `${props.label} could not be copied` : ''}
+        {state === 'copied' ? t('ui.copy.announceCopied', { what: props.label }) : state === 'failed' ? t('ui.copy.announceFailed', { what: props.label }) : ''}
       </span>
     </button>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useEffect, useId, useRef } from 'react';
+import { useT } from '../i18n/store';
 
 /**
  * A modal dialog on the native <dialog> element: the browser traps focus,
@@ -18,6 +19,7 @@ export function Dialog(props: {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { onClose } = props;
+  const t = useT();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -46,7 +48,7 @@ export function Dialog(props: {
     >
       <header className="dialog-header">
         <h2 id={titleId}>{props.title}</h2>
-        <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+        <button type="button" className="icon-button" aria-label={t('ui.dialog.close')} onClick={onClose}>
           ×
         </button>
       </header>

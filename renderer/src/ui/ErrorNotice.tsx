@@ -3,8 +3,8 @@ import type { IpcError } from '../../../shared/ipc/result';
 import { navigate } from '../shell/store';
 import { causeOf, useFirstOfCause } from './error-causes';
 import { remedyFor } from './remedy';
-
-const RETRY_LABEL = 'Try again';
+import { useT } from '../i18n/store';
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
 
 /** The ServiceError inside an IpcError of kind 'service', if it carries one. */
 export function serviceErrorOf(error: IpcError): ServiceError | null {
@@ -14,33 +14,33 @@ export function serviceErrorOf(error: IpcError): ServiceError | null {
 }
 
 interface DetailRow {
-  label: string;
+  label: MessageKey | { readonly field: string };
   value: string;
 }
 
 function detailRows(error: IpcError): DetailRow[] {
   const service = serviceErrorOf(error);
   if (!service) {
-    const rows: DetailRow[] = [{ label: 'Kind', value: error.kind }];
+    const rows: DetailRow[] = [{ label: 'ui.error.kind', value: error.kind }];
     const issues = (error.details as { issues?: { path: string; message: string }[] } | undefined)?.issues;
-    for (const issue of issues ?? []) rows.push({ label: issue.path || 'Input', value: issue.message });
+    for (const issue of issues ?? []) rows.push({ label: issue.path ? { field: issue.path } : 'ui.error.input', value: issue.message });
     return rows;
   }
   const rows: DetailRow[] = [
-    { label: 'Kind', value: service.kind },
-    { label: 'Endpoint', value: service.endpoint },
-    { label: 'Request', value: `${service.method} ${service.path}` },
+    { label: 'ui.error.kind', value: service.kind },
+    { label: 'ui.error.endpoint', value: service.endpoint },
+    { label: 'ui.error.request', value: `${service.method} ${service.path}` },
   ];
-  if (service.status !== undefined) rows.push({ label: 'Status', value: String(service.status) });
-  if (service.customer !== undefined) rows.push({ label: 'Customer', value: String(service.customer) });
-  if (service.retryAfterSeconds !== undefined) rows.push({ label: 'Retry after', value: `${service.retryAfterSeconds} s` });
+  if (service.status !== undefined) rows.push({ label: 'ui.error.status', value: String(service.status) });
+  if (service.customer !== undefined) rows.push({ label: 'ui.error.customer', value: String(service.customer) });
+  if (service.retryAfterSeconds !== undefined) rows.push({ label: 'ui.error.retryAfter', value: `${service.retryAfterSeconds} s` });
   const problem = service.problem;
-  if (problem?.title) rows.push({ label: 'Problem', value: problem.title });
-  if (problem?.detail) rows.push({ label: 'Detail', value: problem.detail });
-  if (problem?.type) rows.push({ label: 'Type', value: problem.type });
-  if (problem?.traceId) rows.push({ label: 'Trace id', value: problem.traceId });
+  if (problem?.title) rows.push({ label: 'ui.error.problem', value: problem.title });
+  if (problem?.detail) rows.push({ label: 'ui.error.detail', value: problem.detail });
+  if (problem?.type) rows.push({ label: 'ui.error.type', value: problem.type });
+  if (problem?.traceId) rows.push({ label: 'ui.error.traceId', value: problem.traceId });
   for (const [field, messages] of Object.entries(service.fieldErrors ?? problem?.errors ?? {})) {
-    rows.push({ label: field, value: messages.join(' ') });
+    rows.push({ label: { field }, value: messages.join(' ') });
   }
   return rows;
 }
@@ -78,13 +78,14 @@ function issuesLine(error: IpcError): string | null {
 function InlineError(props: ErrorNoticeProps): React.JSX.Element {
   const message = issuesLine(props.error) ?? serviceErrorOf(props.error)?.message ?? props.error.message;
   const retry = remedyFor(props.error).action === 'retry' && props.onRetry ? props.onRetry : null;
+  const t = useT();
   return (
     <span className="field-error error-inline" role="alert">
       {props.title ? <strong>{props.title} </strong> : null}
       <span>{message}</span>
       {retry ? (
         <button type="button" className="button button-small button-quiet" onClick={retry}>
-          {RETRY_LABEL}
+          {t('ui.retry')}
         </button>
       ) : null}
     </span>
@@ -97,15 +98,16 @@ function ErrorBox(props: ErrorNoticeProps): React.JSX.Element {
   const remedy = remedyFor(props.error);
   const hint = remedy.hint !== null && remedy.hint !== message ? remedy.hint : null;
   const retry = remedy.action === 'retry' && props.onRetry ? props.onRetry : null;
+  const t = useT();
   // One cause, one box: another panel already shows this cause in full (the service unreachable fails them all).
   if (!useFirstOfCause(causeOf(props.error))) {
     return (
       <p className="error-repeat" title={message}>
         <span className="error-repeat-icon" aria-hidden="true">!</span>
-        <span>{props.title ?? 'Not loaded'}: same cause as the error shown first.</span>
+        <span>{t('ui.error.sameCause', { title: props.title ?? t('ui.error.notLoaded') })}</span>
         {retry ? (
           <button type="button" className="button button-small button-quiet" onClick={retry}>
-            {RETRY_LABEL}
+            {t('ui.retry')}
           </button>
         ) : null}
       </p>
@@ -131,11 +133,11 @@ function ErrorBox(props: ErrorNoticeProps): React.JSX.Element {
         ) : null}
       </div>
       <details className="error-notice-details">
-        <summary>Details</summary>
+        <summary>{t('ui.error.details')}</summary>
         <dl className="detail-grid">
           {detailRows(props.error).map((row) => (
-            <div key={`${row.label}:${row.value}`} className="detail-row">
-              <dt>{row.label}</dt>
+            <div key={`${typeof row.label === 'string' ? row.label : row.label.field}:${row.value}`} className="detail-row">
+              <dt>{typeof row.label === 'string' ? t(row.label) : row.label.field}</dt>
               <dd className="mono">{row.value}</dd>
             </div>
           ))}

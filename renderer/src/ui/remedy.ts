@@ -1,5 +1,6 @@
 import type { ServiceError } from '../../../shared/api/errors';
 import type { IpcError } from '../../../shared/ipc/result';
+import { translate } from '../i18n/store';
 
 /** What the user can do about a failure: the one control an error notice offers. */
 export type Remedy =
@@ -21,7 +22,8 @@ export function serviceErrorKind(error: IpcError): string {
   return serviceErrorOf(error)?.kind ?? error.kind;
 }
 
-const RETRY = 'Try again';
+// Words are taken when the remedy is asked for (while an error view renders), so they follow the language.
+const retry = (): string => translate('ui.retry');
 
 /**
  * The action that fixes a failure, chosen from its kind: a refused key or
@@ -37,16 +39,16 @@ export function remedyFor(error: IpcError): Remedy {
   switch (kind) {
     case 'authentication':
       if (/clock|timestamp/i.test(serviceErrorOf(error)?.message ?? error.message)) {
-        return { action: 'retry', label: RETRY, hint: "Check that this computer's date and time are set automatically; the service accepts requests up to 10 seconds off." };
+        return { action: 'retry', label: retry(), hint: translate('ui.remedy.clock') };
       }
-      return { action: 'edit-profile', label: 'Edit profile', hint: 'The service refused the API key or secret. Check both in the profile.' };
+      return { action: 'edit-profile', label: translate('ui.remedy.editProfile'), hint: translate('ui.remedy.keyRefused') };
     case 'secret-missing':
     case 'secret-origin-mismatch':
-      return { action: 'edit-profile', label: 'Edit profile', hint: 'Enter the API secret for this profile.' };
+      return { action: 'edit-profile', label: translate('ui.remedy.editProfile'), hint: translate('ui.remedy.secretMissing') };
     case 'keychain-unavailable':
-      return { action: 'none', hint: 'This computer has no usable keychain, so no secret can be stored. Unlock or install the system keychain, then restart the app.' };
+      return { action: 'none', hint: translate('ui.remedy.keychain') };
     case 'forbidden':
-      return { action: 'none', hint: 'This API key may not act for this customer. Choose another customer or ask for the access right.' };
+      return { action: 'none', hint: translate('ui.remedy.forbidden') };
     case 'validation':
       return { action: 'none', hint: null };
     // A limit or a confirmation refused it: its message says which and where it can be done; trying again cannot help.
@@ -54,12 +56,12 @@ export function remedyFor(error: IpcError): Remedy {
       return { action: 'none', hint: null };
     case 'rate-limited': {
       const after = serviceErrorOf(error)?.retryAfterSeconds;
-      return { action: 'retry', label: RETRY, hint: after === undefined ? 'The service is busy.' : `The service is busy; it asks to wait ${after} s.` };
+      return { action: 'retry', label: retry(), hint: after === undefined ? translate('ui.remedy.busy') : translate('ui.remedy.busyWait', { seconds: after }) };
     }
     case 'network':
     case 'timeout':
-      return { action: 'retry', label: RETRY, hint: 'The service could not be reached. Check the network connection.' };
+      return { action: 'retry', label: retry(), hint: translate('ui.remedy.unreachable') };
     default:
-      return { action: 'retry', label: RETRY, hint: null };
+      return { action: 'retry', label: retry(), hint: null };
   }
 }

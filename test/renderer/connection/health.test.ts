@@ -18,12 +18,12 @@ describe('connection health', () => {
   it('shows main\'s link state, except what only the connection test can tell', () => {
     const reached = { verdict: 'reached' as const, message: 'ok', customers: 2, clockOffsetSeconds: 0, latencyMs: 24 };
     const link = (status: LinkState['status'], latencyMs: number | null = null): LinkState => ({ status, latencyMs, at: '2026-03-01T10:00:01.000Z' });
-    expect(shownStatus(reached, { status: 'unknown', latencyMs: null, at: null })).toEqual({ label: 'Connected', health: 'good', latencyMs: 24 });
-    expect(shownStatus(reached, link('reached', 61))).toEqual({ label: 'Connected', health: 'good', latencyMs: 61 });
+    expect(shownStatus(reached, { status: 'unknown', latencyMs: null, at: null })).toEqual({ label: 'connection.status.connected', health: 'good', latencyMs: 24 });
+    expect(shownStatus(reached, link('reached', 61))).toEqual({ label: 'connection.status.connected', health: 'good', latencyMs: 61 });
     // A request failed after a good test: unreachable at once, and no old latency under it.
-    expect(shownStatus(reached, link('unreachable'))).toEqual({ label: 'Unreachable', health: 'bad', latencyMs: null });
-    expect(shownStatus(reached, link('refused'))).toEqual({ label: 'Credentials refused', health: 'bad', latencyMs: null });
-    expect(shownStatus({ verdict: 'unreachable', message: 'no' }, link('reached', 9))).toMatchObject({ label: 'Connected' });
-    expect(shownStatus({ verdict: 'no-secret', message: 'no' }, link('reached', 9))).toMatchObject({ label: 'No secret' });
+    expect(shownStatus(reached, link('unreachable'))).toEqual({ label: 'connection.status.unreachable', health: 'bad', latencyMs: null });
+    expect(shownStatus(reached, link('refused'))).toEqual({ label: 'connection.status.refused', health: 'bad', latencyMs: null });
+    expect(shownStatus({ verdict: 'unreachable', message: 'no' }, link('reached', 9))).toMatchObject({ label: 'connection.status.connected' });
+    expect(shownStatus({ verdict: 'no-secret', message: 'no' }, link('reached', 9))).toMatchObject({ label: 'connection.status.noSecret' });
   });
 });
