@@ -7,7 +7,7 @@ import type { ServiceClient } from '../../client/client';
 import { AppError } from '../errors';
 import { Backoff } from '../scheduling/backoff';
 import { PeriodicTask, type PeriodicRun } from '../scheduling/periodic';
-import { cycleSender, MONITOR_REQUESTS_PER_SECOND } from '../scheduling/pacer';
+import { cycleSender, MONITOR_REQUESTS_PER_SECOND, Pacer } from '../scheduling/pacer';
 import { connectionRef } from '../clients/connection-ref';
 import type { VersionedJsonFile } from '../storage/versioned-json-file';
 import { PRICE_ALERTS_FILE, type PriceAlertsFile } from './alerts-file';
@@ -64,6 +64,8 @@ export class PriceAlertService {
   private samplesWarned = false;
   private readonly now: () => number;
   private readonly backoff: Backoff;
+  /** Paces the timed cycles' requests, one after the other across cycles. */
+  private readonly pacer = new Pacer(1000 / MONITOR_REQUESTS_PER_SECOND);
   private readonly checks = new PeriodicTask(
     (run) => this.cycle(run),
     () => this.deps.intervalMs ?? ALERT_CHECK_MS,
@@ -171,7 +173,7 @@ export class PriceAlertService {
     await this.samplesLoaded;
     const interval = this.deps.intervalMs ?? ALERT_CHECK_MS;
     // A timed check spreads its reads (one per profile) over the interval, as the loan watchdog does.
-    const { send, spread, stopped } = cycleSender(run, this.deps.concurrency ?? 4, this.deps.maxRequestsPerSecond ?? MONITOR_REQUESTS_PER_SECOND);
+    const { send, spread, stopped } = cycleSender(run, this.deps.concurrency ?? 4, this.deps.maxRequestsPerSecond ?? MONITOR_REQUESTS_PER_SECOND, this.pacer);
     const fired: PriceAlertEvent[] = [];
     const problems: { profileId: string; message: string }[] = [];
     const byProfile = new Map<string, AlertRule[]>();

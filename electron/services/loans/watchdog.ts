@@ -11,7 +11,7 @@ import type { HistoryRetention } from './history';
 import type { LoanAlertHooks } from './hooks';
 import { Backoff } from '../scheduling/backoff';
 import { PeriodicTask, type PeriodicRun } from '../scheduling/periodic';
-import { cycleSender, MONITOR_REQUESTS_PER_SECOND } from '../scheduling/pacer';
+import { cycleSender, MONITOR_REQUESTS_PER_SECOND, Pacer } from '../scheduling/pacer';
 import { MonitorState } from './monitor-state';
 import { fetchBorrowReports, fetchCustomers } from '../clients/catalog-reads';
 import { isWatched, LoansSettingsStore, READ_ONLY_TITLE, RESET_TITLE, type FileWarning } from './settings';
@@ -66,6 +66,8 @@ export class LoanWatchdog {
   private readonly now: () => number;
   private readonly customers = new Map<string, { at: number; list: Customer[] }>();
   private readonly backoff: Backoff;
+  /** Paces the timed cycles' requests, one after the other across cycles. */
+  private readonly pacer = new Pacer(1000 / MONITOR_REQUESTS_PER_SECOND);
   private problems: Problem[] = [];
   private lastCycleAt: string | null = null;
   private readonly cycles = new PeriodicTask(
@@ -166,7 +168,7 @@ export class LoanWatchdog {
     const watchedIds = new Set(watched.map((profile) => profile.id));
     this.state.drop((status) => !watchedIds.has(status.profileId));
     // A timed cycle spreads its requests over the interval; one asked for by hand answers as fast as the limiter allows.
-    const { send, spread, stopped } = cycleSender(run, this.deps.concurrency ?? 4, this.deps.maxRequestsPerSecond ?? MONITOR_REQUESTS_PER_SECOND);
+    const { send, spread, stopped } = cycleSender(run, this.deps.concurrency ?? 4, this.deps.maxRequestsPerSecond ?? MONITOR_REQUESTS_PER_SECOND, this.pacer);
     const problems: Problem[] = [];
     const counts = { requests: 0, portfolios: 0, failures: 0 };
     const fail = (profileId: string, customer: string | null, message: string) => {

@@ -70,11 +70,13 @@ export interface CycleSender {
 /**
  * A cycle's sender: bounded concurrency always; a timed cycle's requests also
  * paced (at most maxPerSecond until spread() knows how many there are); one
- * asked for by hand answers as fast as the limiter allows.
+ * asked for by hand answers as fast as the limiter allows. The monitor keeps
+ * one `pacer` for all its cycles, so the rate holds across a cycle's end too.
  */
-export function cycleSender(run: PeriodicRun, concurrency: number, maxPerSecond: number): CycleSender {
+export function cycleSender(run: PeriodicRun, concurrency: number, maxPerSecond: number, monitorPacer: Pacer): CycleSender {
   const limit = createLimiter(concurrency);
-  const pacer = run.timed ? new Pacer(1000 / maxPerSecond) : null;
+  const pacer = run.timed ? monitorPacer : null;
+  if (pacer) pacer.stepMs = 1000 / maxPerSecond;
   return {
     send: (request) =>
       limit(async () => {
