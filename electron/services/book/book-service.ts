@@ -42,13 +42,14 @@ export class BookService {
    * Every customer's row, `onRow` called as each is ready (the window shows
    * rows as they arrive); the change is over the dashboard's `range`.
    */
-  async load(profileId: string, officeCurrency: string, range: PortfolioRange = '1M', onRow?: (row: BookRow) => void): Promise<BookView> {
+  async load(profileId: string, officeCurrency: string, range: PortfolioRange = '1M', onRow?: (row: BookRow, read: { done: number; total: number }) => void): Promise<BookView> {
     const now = this.deps.now ?? Date.now;
     const client = await this.deps.clientFor(profileId);
     const customers = await fetchCustomers(client);
     const books = await read(client.call('trading.marketData', { query: {} }), 'Market data could not be read');
     const limit = createLimiter(this.deps.concurrency ?? 4);
     const basis = this.deps.basis();
+    let done = 0;
     const rows = await Promise.all(
       customers.map((customer) =>
         limit(async () => {
@@ -63,7 +64,7 @@ export class BookService {
             row = previous ? { ...previous, stale: true, error: message } : emptyRow(customer, now(), message);
           }
           this.last.set(key, row);
-          onRow?.(row);
+          onRow?.(row, { done: (done += 1), total: customers.length });
           return row;
         }),
       ),
