@@ -11,11 +11,13 @@ import type { PeriodicRun } from './periodic';
  */
 export class Pacer {
   private next = Number.NEGATIVE_INFINITY;
+  /** Aborted by hurry(): the turns waiting now come at once. */
+  private wake = new AbortController();
 
   constructor(
     /** Shortest gap between two turns (ms); changed once a cycle knows how many requests it has. */
     public stepMs: number,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
     private readonly wait: (ms: number, signal?: AbortSignal) => Promise<void> = delay,
   ) {}
 
@@ -25,8 +27,21 @@ export class Pacer {
     const now = this.now();
     const at = Math.max(now, this.next);
     this.next = at + this.stepMs;
-    if (at > now) await this.wait(at - now, signal);
+    if (at > now) {
+      const wake = this.wake.signal;
+      await this.wait(at - now, signal ? AbortSignal.any([signal, wake]) : wake).catch((error: unknown) => {
+        if (!wake.aborted || signal?.aborted) throw error;
+      });
+    }
     signal?.throwIfAborted();
+  }
+
+  /** No more spacing: the waiting turns and the next ones come at once (a check asked for by hand waits for this cycle). */
+  hurry(): void {
+    this.stepMs = 0;
+    this.next = Number.NEGATIVE_INFINITY;
+    this.wake.abort();
+    this.wake = new AbortController();
   }
 }
 
@@ -77,6 +92,15 @@ export function cycleSender(run: PeriodicRun, concurrency: number, maxPerSecond:
   const limit = createLimiter(concurrency);
   const pacer = run.timed ? monitorPacer : null;
   if (pacer) pacer.stepMs = 1000 / maxPerSecond;
+  let hurried = false;
+  run.hurry?.addEventListener(
+    'abort',
+    () => {
+      hurried = true;
+      pacer?.hurry();
+    },
+    { once: true },
+  );
   return {
     send: (request) =>
       limit(async () => {
@@ -84,7 +108,7 @@ export function cycleSender(run: PeriodicRun, concurrency: number, maxPerSecond:
         return request();
       }),
     spread: (count, intervalMs) => {
-      if (pacer) pacer.stepMs = spreadStep(count, intervalMs, maxPerSecond);
+      if (pacer && !hurried) pacer.stepMs = spreadStep(count, intervalMs, maxPerSecond);
     },
     stopped: () => run.timed && run.signal.aborted,
   };

@@ -3,6 +3,8 @@ export interface PeriodicRun {
   readonly timed: boolean;
   /** Aborted by stop(): a run spreading its requests skips the ones not yet sent. */
   readonly signal: AbortSignal;
+  /** Timed runs: aborted when a run by hand waits for this one, which then sends the rest at once. */
+  readonly hurry?: AbortSignal;
 }
 
 /**
@@ -19,6 +21,8 @@ export class PeriodicTask<T> {
   private running: Promise<T> | null = null;
   private started = false;
   private stopping = new AbortController();
+  /** The timed run in progress: hurried when a run by hand waits for it. */
+  private hurry: AbortController | null = null;
 
   /** intervalMs is read before each wait (a settings change applies to the next one). */
   constructor(
@@ -47,6 +51,7 @@ export class PeriodicTask<T> {
 
   /** Runs the task now, after the run in progress (if any) settled; answers this run's result. */
   async runNow(): Promise<T> {
+    this.hurry?.abort();
     await this.running?.catch(() => undefined);
     return this.join(false);
   }
@@ -57,7 +62,13 @@ export class PeriodicTask<T> {
   }
 
   private join(timed: boolean): Promise<T> {
-    this.running ??= this.task({ timed, signal: this.stopping.signal }).finally(() => (this.running = null));
+    if (this.running) return this.running;
+    const hurry = timed ? new AbortController() : null;
+    this.hurry = hurry;
+    this.running = this.task({ timed, signal: this.stopping.signal, ...(hurry ? { hurry: hurry.signal } : {}) }).finally(() => {
+      this.running = null;
+      if (this.hurry === hurry) this.hurry = null;
+    });
     return this.running;
   }
 

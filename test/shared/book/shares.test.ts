@@ -1,9 +1,9 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import { withShares } from '../../../shared/book/book-model';
+import { withShares, type BookRow } from '../../../shared/book/book-model';
 
 /** A row with only what the shares read. */
-const row = (customer: string, officeTotal: string | null) => ({ customer, officeTotal }) as never;
+const row = (customer: string, officeTotal: string | null) => ({ customer, officeTotal }) as unknown as Omit<BookRow, 'share'>;
 
 describe("the Book's shares of the office total", () => {
   it('are the exact quotient rounded half up to 2 places, also where cutting it early could carry', () => {
@@ -14,7 +14,7 @@ describe("the Book's shares of the office total", () => {
     expect(view.officeTotal).toBe(total.toFixed());
     expect(view.unvalued).toBe(1);
     for (const shared of view.rows) {
-      const officeTotal = (shared as { officeTotal: string | null }).officeTotal;
+      const officeTotal = shared.officeTotal;
       const Exact = Big();
       Exact.DP = 60;
       expect(shared.share).toBe(officeTotal === null ? null : new Exact(officeTotal).times(100).div(total).toFixed(2, Big.roundHalfUp));

@@ -116,3 +116,39 @@ describe('the loan watchdog at scale: a timed cycle', () => {
     expect(watchdog.overview().portfolios.every((portfolio) => portfolio.lastError === null)).toBe(true);
   });
 });
+
+describe('the loan watchdog at scale: a check asked for by hand during a timed cycle', () => {
+  it('hurries the cycle in progress: its remaining requests go at once, and the check answers without waiting out the interval', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-25T08:00:00Z') });
+    const dir = await mkdtemp(join(tmpdir(), 'loans-hurry-'));
+    const service = new TimedService();
+    service.customers = Array.from({ length: CUSTOMERS }, (_, i) => ({ customerNumber: `C${i}`, name: `Customer ${i}`, referenceCurrency: 'CHF' }));
+    const watchdog = new LoanWatchdog({
+      profiles: { records: () => [SIM], onChange: () => () => undefined },
+      clientFor: () => Promise.resolve(service.client()),
+      files: loansFiles(dir),
+      events: createEventBus(),
+      historyWriteMs: 0,
+    });
+    try {
+      await watchdog.init();
+      const start = Date.now();
+      watchdog.start();
+      await vi.advanceTimersByTimeAsync(2_000);
+      const early = service.sent.length;
+      expect(early).toBeLessThan(10);
+      let answered = false;
+      const check = watchdog.checkNow().then(() => (answered = true));
+      // The spread cycle's remaining reads at once (the 20 per second cap is lifted too), then the check's own.
+      await vi.advanceTimersByTimeAsync(10);
+      expect(answered).toBe(true);
+      await check;
+      expect(Date.now() - start).toBeLessThan(2_100);
+      expect(service.sent.filter((request) => request.name.startsWith('loans.'))).toHaveLength(2 * CUSTOMERS);
+    } finally {
+      await watchdog.stop();
+      vi.useRealTimers();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
