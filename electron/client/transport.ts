@@ -1,4 +1,7 @@
 import { Pool } from 'undici';
+
+/** Keep-alive connections to one service: at most this many requests are on the wire at once (more wait in the pool). */
+export const CONNECTIONS_PER_SERVICE = 8;
 import { readBody } from './body';
 
 /** Connection, first-byte and body deadlines (ClientOptions.timeouts). */
@@ -122,7 +125,7 @@ export class Transport {
     this.#now = now;
     this.#maxResponseBytes = maxResponseBytes;
     this.#pool = new Pool(origin.origin, {
-      connections: 8,
+      connections: CONNECTIONS_PER_SERVICE,
       connect: { timeout: timeouts.connectMs },
       headersTimeout: timeouts.headersMs,
       bodyTimeout: timeouts.bodyMs,

@@ -1,3 +1,4 @@
+import type { SimulatorOptions } from '../simulator/index';
 import type { AppInfo } from '../../shared/ipc/schemas/app';
 import type { Preferences } from '../../shared/ipc/schemas/preferences';
 import type { PriceAlertDeps } from './alerts/price-alert-service';
@@ -35,6 +36,8 @@ export interface AppServicesOptions {
   createClient: ClientFactory;
   /** The embedded simulator; null: none (tests that bring their own service). */
   startSimulator: StartSimulator | null;
+  /** Tests and benchmarks: the embedded simulator's new world gives its key this many customers; every answer this much latency. */
+  localSimulator?: Pick<SimulatorOptions, 'customers' | 'latencyMs'>;
   appInfo: Omit<AppInfo, 'dataFolder'>;
   /**
    * Asks the user outside the page (Electron: a native modal dialog shown by

@@ -176,7 +176,13 @@ function startBuiltInSimulator(
       throw error;
     });
   const { storage, ...rest } = deps;
-  const simulator = startLocalSimulator({ ...rest, start, stateFile: join(options.dataDir, DATA_FILES.simulatorState), ...(options.now ? { now: options.now } : {}) }).catch(
+  const simulator = startLocalSimulator({
+    ...rest,
+    start,
+    stateFile: join(options.dataDir, DATA_FILES.simulatorState),
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.localSimulator ? { world: options.localSimulator } : {}),
+  }).catch(
     (error: unknown) => {
       deps.notices.add({ level: 'error', title: 'Local simulator unavailable', message: `The local simulator could not start: ${(error as Error).message}` });
       return null;

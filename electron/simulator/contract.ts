@@ -103,4 +103,6 @@ export interface WorldOptions {
   randomCredentials?: boolean;
   /** A new world's customers act this many times as often in its year of history (default 1; --scale). */
   historyScale?: number;
+  /** A new world gives the first API key this many customers (default: three of the four); see world/office.ts. */
+  customers?: number;
 }

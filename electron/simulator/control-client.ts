@@ -29,6 +29,8 @@ export interface ControlClient {
   listFaults(): Promise<Fault[]>;
   /** Removes one armed fault, or all of them. */
   clearFaults(id?: string): Promise<void>;
+  /** Holds every API answer back this many milliseconds from now on (0: none); answers the latency now in force. */
+  setLatency(ms: number): Promise<{ ms: number }>;
 }
 
 /** A control-plane call that did not succeed; `problem` is the simulator's problem body. */
@@ -44,7 +46,7 @@ export class ControlError extends Error {
 
 /** A control client for a simulator: its baseUrl and the admin token of its listening line (or RunningSimulator). */
 export function controlClient(simulator: { readonly baseUrl: string; readonly adminToken: string }): ControlClient {
-  const call = async <T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> => {
+  const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> => {
     const response = await request(`${simulator.baseUrl}/_control${path}`, {
       method,
       headers: {
@@ -64,6 +66,7 @@ export function controlClient(simulator: { readonly baseUrl: string; readonly ad
     shockPrice: (asset, percent) => call('POST', '/prices/shock', { asset, percent }),
     injectFault: (fault) => call('POST', '/faults', fault),
     listFaults: () => call('GET', '/faults'),
+    setLatency: (ms) => call('PUT', '/latency', { ms }),
     clearFaults: async (id) => {
       await call('DELETE', id === undefined ? '/faults' : `/faults/${encodeURIComponent(id)}`);
     },

@@ -6,6 +6,7 @@ import type { AppServices } from '../../services/app-services';
 import { AppError, serviceFailure } from '../../services/errors';
 import type { ProfileRecord } from '../../services/profiles/profile-record';
 import type { GlobalOptions } from './options';
+import type { ProgressUpdate } from './progress';
 
 /** What a command runs with: the window's services, the profile this run acts through, and the global options. */
 export interface DeskContext {
@@ -15,6 +16,8 @@ export interface DeskContext {
   readonly global: GlobalOptions;
   /** Aborted on Ctrl-C. */
   readonly signal: AbortSignal;
+  /** Customers read so far of all: a progress line on stderr when it is a terminal, else nothing. */
+  readonly progress: ProgressUpdate;
   /**
    * The customer to act for: --customer (checked against the key's
    * customers), else the profile's selected one, else the first listed.
@@ -25,13 +28,14 @@ export interface DeskContext {
 }
 
 /** The context of one run. */
-export function createContext(services: AppServices, profile: ProfileRecord, global: GlobalOptions, signal: AbortSignal): DeskContext {
+export function createContext(services: AppServices, profile: ProfileRecord, global: GlobalOptions, signal: AbortSignal, progress: ProgressUpdate = () => undefined): DeskContext {
   let chosen: Promise<CustomerNumber> | undefined;
   return {
     services,
     profile,
     global,
     signal,
+    progress,
     customer: () => (chosen ??= chooseCustomer(services, profile, global)),
     async read(name, input = {}) {
       const { client } = await services.clients.activeAs(profile.id);

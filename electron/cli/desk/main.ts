@@ -21,6 +21,11 @@ process.once('SIGINT', () => controller.abort());
 process.exitCode = await runDesk(
   argv,
   process.env,
-  { stdout: (text) => process.stdout.write(text), stderr: (text) => process.stderr.write(text) },
+  {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    // A progress line only for a person at a terminal; a script's stderr stays one JSON problem.
+    ...(process.stderr.isTTY ? { progress: (text: string) => process.stderr.write(text) } : {}),
+  },
   { signal: controller.signal, errorLog },
 );

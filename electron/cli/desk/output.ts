@@ -7,6 +7,8 @@ import { DeskProblem, EXIT, UsageError, type ExitCode } from './command';
 export interface DeskIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
+  /** Where a progress line is drawn: stderr, given only when stderr is a terminal (progress.ts). */
+  progress?: (text: string) => void;
 }
 
 /**

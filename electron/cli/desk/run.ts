@@ -4,6 +4,7 @@ import { DeskProblem, EXIT, UsageError, type ExitCode } from './command';
 import { deskCommands } from './commands/index';
 import { createContext } from './context';
 import { formatJson, problemOf, type DeskIo } from './output';
+import { progressLine } from './progress';
 import { splitArgs } from './options';
 import { openDesk, type DeskDeps } from './services';
 import { deskUsage } from './usage';
@@ -77,8 +78,9 @@ export async function runDesk(
   const controller = new AbortController();
   const abort = (): void => controller.abort();
   options.signal?.addEventListener('abort', abort, { once: true });
+  const progress = progressLine(io.progress);
   try {
-    const context = createContext(opened.services, opened.profile, parsed.global, controller.signal);
+    const context = createContext(opened.services, opened.profile, parsed.global, controller.signal, progress.update);
     const value = await command.run(context, commandOptions);
     // A streaming command (loans watch) has printed its lines already and answers nothing more.
     if (value !== undefined) io.stdout(formatJson(value));
@@ -88,6 +90,7 @@ export async function runDesk(
     if (error instanceof DeskProblem && error.exitCode === EXIT.unknown && error.details !== undefined) io.stdout(formatJson(error.details));
     return fail(error);
   } finally {
+    progress.end();
     options.signal?.removeEventListener('abort', abort);
     await opened.close();
   }

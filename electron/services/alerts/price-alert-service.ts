@@ -6,9 +6,9 @@ import { ALERT_CHECK_MS, ALERT_PRICE_WORDS, alertRuleInput, describeRule, descri
 import type { ServiceClient } from '../../client/client';
 import { AppError } from '../errors';
 import { Backoff } from '../scheduling/backoff';
-import { PeriodicTask } from '../scheduling/periodic';
+import { PeriodicTask, type PeriodicRun } from '../scheduling/periodic';
+import { cycleSender, MONITOR_REQUESTS_PER_SECOND, Pacer } from '../scheduling/pacer';
 import { connectionRef } from '../clients/connection-ref';
-import { createLimiter } from '../scheduling/limit';
 import type { VersionedJsonFile } from '../storage/versioned-json-file';
 import type { Emitter } from '../feature';
 import { PRICE_ALERTS_FILE, type PriceAlertsFile } from './alerts-file';
@@ -33,6 +33,8 @@ export interface PriceAlertDeps {
   intervalMs?: number;
   /** Requests in flight at once (default 4). */
   concurrency?: number;
+  /** Requests per second a timed check sends at most (default MONITOR_REQUESTS_PER_SECOND), spread over the interval. */
+  maxRequestsPerSecond?: number;
   maxBackoffMs?: number;
 }
 
@@ -48,7 +50,8 @@ const SAMPLES_SAVE_MS = 60_000;
  * Price alerts in main: rules per instrument (level above/below on mid, bid
  * or ask; a move of N % within 1 h or 24 h), checked as the loan watchdog
  * checks (the same PeriodicTask: a cycle every interval, never overlapping;
- * requests through the same limiter, per-profile backoff). One notification per crossing, re-armed past
+ * one market data read per profile, spread over the interval through the
+ * same cycle sender, per-profile backoff). One notification per crossing, re-armed past
  * a hysteresis band (shared/alerts/evaluate.ts); every firing is logged;
  * rules, armed states, snoozes and the log are saved atomically.
  */
@@ -62,10 +65,13 @@ export class PriceAlertService {
   private samplesWarned = false;
   private readonly now: () => number;
   private readonly backoff: Backoff;
+  /** Paces the timed cycles' requests, one after the other across cycles. */
+  private readonly pacer = new Pacer(1000 / MONITOR_REQUESTS_PER_SECOND);
   private readonly checks = new PeriodicTask(
-    () => this.cycle(),
+    (run) => this.cycle(run),
     () => this.deps.intervalMs ?? ALERT_CHECK_MS,
     (error: unknown) => console.error('price alert check failed', error),
+    { fromStart: true },
   );
 
   constructor(private readonly deps: PriceAlertDeps) {
@@ -164,9 +170,11 @@ export class PriceAlertService {
     this.rules = this.rules.map((candidate) => (candidate.id === rule.id ? rule : candidate));
   }
 
-  private async cycle(): Promise<AlertCheck> {
+  private async cycle(run: PeriodicRun): Promise<AlertCheck> {
     await this.samplesLoaded;
-    const limit = createLimiter(this.deps.concurrency ?? 4);
+    const interval = this.deps.intervalMs ?? ALERT_CHECK_MS;
+    // A timed check spreads its reads (one per profile) over the interval, as the loan watchdog does.
+    const { send, spread, stopped } = cycleSender(run, this.deps.concurrency ?? 4, this.deps.maxRequestsPerSecond ?? MONITOR_REQUESTS_PER_SECOND, this.pacer);
     const fired: PriceAlertEvent[] = [];
     const problems: { profileId: string; message: string }[] = [];
     const byProfile = new Map<string, AlertRule[]>();
@@ -174,16 +182,18 @@ export class PriceAlertService {
       const profileId = this.profileFor(rule);
       if (profileId !== null) byProfile.set(profileId, [...(byProfile.get(profileId) ?? []), rule]);
     }
+    const due = [...byProfile].filter(([profileId]) => {
+      if (!this.backoff.waiting(profileId)) return true;
+      problems.push({ profileId, message: 'Waiting before trying again after failures.' });
+      return false;
+    });
+    spread(due.length, interval);
     await Promise.all(
-      [...byProfile].map(async ([profileId, rules]) => {
-        if (this.backoff.waiting(profileId)) {
-          problems.push({ profileId, message: 'Waiting before trying again after failures.' });
-          return;
-        }
+      due.map(async ([profileId, rules]) => {
         try {
           const client = await this.deps.clientFor(profileId);
           const symbols = [...new Set(rules.map((rule) => rule.symbol))];
-          const result = await limit(() => client.call('trading.marketData', { query: { symbols } }));
+          const result = await send(() => client.call('trading.marketData', { query: { symbols } }));
           if (!result.ok) throw new Error(`Market data could not be read: ${result.error.message}`);
           this.backoff.succeeded(profileId);
           for (const rule of rules) {
@@ -191,7 +201,9 @@ export class PriceAlertService {
             if (event) fired.push(event);
           }
         } catch (error) {
-          this.backoff.failed(profileId, this.deps.intervalMs ?? ALERT_CHECK_MS);
+          // A stopping service skips what it has not sent: that is no failure of the profile.
+          if (stopped()) return;
+          this.backoff.failed(profileId, interval);
           problems.push({ profileId, message: (error as Error).message });
         }
       }),

@@ -44,15 +44,17 @@ export class BookService {
   /**
    * Every customer's row; a load that names a `loadId` pushes each row
    * (bookRow) as soon as it is ready, so the window fills row by row. The
-   * change is over the dashboard's `range`.
+   * change is over the dashboard's `range`. `onRead` hears how many rows are
+   * read (the desk's progress line).
    */
-  async load(profileId: string, officeCurrency: string, range: PortfolioRange = '1M', loadId?: string): Promise<BookView> {
+  async load(profileId: string, officeCurrency: string, range: PortfolioRange = '1M', loadId?: string, onRead?: (read: { done: number; total: number }) => void): Promise<BookView> {
     const now = this.deps.now ?? Date.now;
     const client = await this.deps.clientFor(profileId);
     const customers = await fetchCustomers(client);
     const books = await read(client.call('trading.marketData', { query: {} }), 'Market data could not be read');
     const limit = createLimiter(this.deps.concurrency ?? 4);
     const basis = this.deps.basis();
+    let done = 0;
     const rows = await Promise.all(
       customers.map((customer) =>
         limit(async () => {
@@ -68,6 +70,7 @@ export class BookService {
           }
           this.last.set(key, row);
           if (loadId !== undefined) this.deps.events?.emit('bookRow', { loadId, profileId, officeCurrency, row });
+          onRead?.({ done: (done += 1), total: customers.length });
           return row;
         }),
       ),

@@ -9,9 +9,9 @@ import { requireUsableSecret } from '../profiles/secret-binding';
 import type { LoansFiles } from './files';
 import type { HistoryRetention } from './history';
 import type { LoanAlertHooks } from './hooks';
-import { createLimiter } from '../scheduling/limit';
 import { Backoff } from '../scheduling/backoff';
-import { PeriodicTask } from '../scheduling/periodic';
+import { PeriodicTask, type PeriodicRun } from '../scheduling/periodic';
+import { cycleSender, MONITOR_REQUESTS_PER_SECOND, Pacer } from '../scheduling/pacer';
 import { MonitorState } from './monitor-state';
 import { fetchBorrowReports, fetchCustomers } from '../clients/catalog-reads';
 import { isWatched, LoansSettingsStore, READ_ONLY_TITLE, RESET_TITLE, type FileWarning } from './settings';
@@ -29,6 +29,8 @@ export interface LoanWatchdogDeps {
   now?: () => number;
   /** Requests in flight at once across all profiles (default 4). */
   concurrency?: number;
+  /** Requests per second a timed cycle sends at most (default MONITOR_REQUESTS_PER_SECOND); they are spread over the interval. */
+  maxRequestsPerSecond?: number;
   retention?: HistoryRetention;
   /** How long a profile's customer list is reused (default 5 min). */
   customersTtlMs?: number;
@@ -53,8 +55,9 @@ interface Problem {
 
 /**
  * Watches every borrow portfolio of every customer of every opted-in profile:
- * a cycle every intervalSeconds (never overlapping), requests through a
- * limiter, per-profile/customer exponential backoff after failures. State,
+ * a cycle every intervalSeconds (never overlapping), its requests spread
+ * evenly over the interval (Pacer) through a limiter, per-profile/customer
+ * exponential backoff after failures. State,
  * history and alerts live in MonitorState and are saved atomically.
  */
 export class LoanWatchdog {
@@ -63,12 +66,16 @@ export class LoanWatchdog {
   private readonly now: () => number;
   private readonly customers = new Map<string, { at: number; list: Customer[] }>();
   private readonly backoff: Backoff;
+  /** Paces the timed cycles' requests, one after the other across cycles. */
+  private readonly pacer = new Pacer(1000 / MONITOR_REQUESTS_PER_SECOND);
   private problems: Problem[] = [];
   private lastCycleAt: string | null = null;
   private readonly cycles = new PeriodicTask(
-    () => this.cycle(),
+    (run) => this.cycle(run),
     () => this.settings.get().intervalSeconds * 1000,
     (error: unknown) => console.error('loan watchdog cycle failed', error),
+    // Spread cycles take most of the interval: the next starts an interval after the previous started.
+    { fromStart: true },
   );
   private historySavedAt = 0;
   private pendingSave: Promise<void> = Promise.resolve();
@@ -155,12 +162,13 @@ export class LoanWatchdog {
     ]);
   }
 
-  private async cycle(): Promise<CycleSummary> {
+  private async cycle(run: PeriodicRun): Promise<CycleSummary> {
     const settings = this.settings.get();
     const watched = this.deps.profiles.records().filter((profile) => isWatched(settings, profile));
     const watchedIds = new Set(watched.map((profile) => profile.id));
     this.state.drop((status) => !watchedIds.has(status.profileId));
-    const limit = createLimiter(this.deps.concurrency ?? 4);
+    // A timed cycle spreads its requests over the interval; one asked for by hand answers as fast as the limiter allows.
+    const { send, spread, stopped } = cycleSender(run, this.deps.concurrency ?? 4, this.deps.maxRequestsPerSecond ?? MONITOR_REQUESTS_PER_SECOND, this.pacer);
     const problems: Problem[] = [];
     const counts = { requests: 0, portfolios: 0, failures: 0 };
     const fail = (profileId: string, customer: string | null, message: string) => {
@@ -169,46 +177,58 @@ export class LoanWatchdog {
       this.state.markError(profileId, customer, message);
     };
 
-    await Promise.all(
+    const reached = await Promise.all(
       watched.map(async (profile) => {
-        let client: ServiceClient;
-        let customers: Customer[];
         try {
           requireUsableSecret(profile);
-          client = await this.deps.clientFor(profile.id);
-          customers = await this.customersOf(profile.id, client, limit, counts);
+          const client = await this.deps.clientFor(profile.id);
+          return { profile, client, customers: await this.customersOf(profile.id, client, send, counts) };
         } catch (error) {
-          fail(profile.id, null, (error as Error).message);
-          return;
+          if (!stopped()) fail(profile.id, null, (error as Error).message);
+          return null;
         }
-        await Promise.all(
-          customers.map(async (customer) => {
-            const task = `${profile.id}/${customer.customerNumber}`;
-            if (this.backoff.waiting(task)) {
-              problems.push({ profileId: profile.id, customer: customer.customerNumber, message: 'Waiting before trying again after failures.' });
-              return;
-            }
-            try {
-              counts.requests += 1;
-              const reports = await limit(() => fetchBorrowReports(client, customer.customerNumber));
-              const at = this.now();
-              const owner = { profileId: profile.id, profileName: profile.name, customer: customer.customerNumber, customerName: customer.name };
-              for (const report of reports) this.state.apply(owner, report, this.settings.get(), at);
-              counts.portfolios += reports.length;
-              const seen = new Set(reports.map((report) => report.portfolioId));
-              this.state.drop((status) => status.profileId === profile.id && status.customer === customer.customerNumber && !seen.has(status.portfolioId));
-              this.backoff.succeeded(task);
-            } catch (error) {
-              this.noteFailure(task, settings.intervalSeconds);
-              fail(profile.id, customer.customerNumber, (error as Error).message);
-            }
-          }),
-        );
-        // Customers no longer reachable take their portfolios with them.
-        const reachable = new Set(customers.map((customer) => customer.customerNumber));
-        this.state.drop((status) => status.profileId === profile.id && !reachable.has(status.customer));
       }),
     );
+    // One borrow report per customer and cycle; a customer backed off after failures waits without holding up the others.
+    const checks = reached.flatMap((entry) =>
+      entry === null
+        ? []
+        : entry.customers.flatMap((customer) => {
+            const task = `${entry.profile.id}/${customer.customerNumber}`;
+            if (!this.backoff.waiting(task)) return [{ ...entry, customer, task }];
+            problems.push({ profileId: entry.profile.id, customer: customer.customerNumber, message: 'Waiting before trying again after failures.' });
+            return [];
+          }),
+    );
+    spread(checks.length, settings.intervalSeconds * 1000);
+    await Promise.all(
+      checks.map(async ({ profile, client, customer, task }) => {
+        try {
+          const reports = await send(() => {
+            counts.requests += 1;
+            return fetchBorrowReports(client, customer.customerNumber);
+          });
+          const at = this.now();
+          const owner = { profileId: profile.id, profileName: profile.name, customer: customer.customerNumber, customerName: customer.name };
+          for (const report of reports) this.state.apply(owner, report, this.settings.get(), at);
+          counts.portfolios += reports.length;
+          const seen = new Set(reports.map((report) => report.portfolioId));
+          this.state.drop((status) => status.profileId === profile.id && status.customer === customer.customerNumber && !seen.has(status.portfolioId));
+          this.backoff.succeeded(task);
+        } catch (error) {
+          // A stopping monitor skips what it has not sent: that is no failure of the customer.
+          if (stopped()) return;
+          this.noteFailure(task, settings.intervalSeconds);
+          fail(profile.id, customer.customerNumber, (error as Error).message);
+        }
+      }),
+    );
+    for (const entry of reached) {
+      if (entry === null) continue;
+      // Customers no longer reachable take their portfolios with them.
+      const reachable = new Set(entry.customers.map((customer) => customer.customerNumber));
+      this.state.drop((status) => status.profileId === entry.profile.id && !reachable.has(status.customer));
+    }
     this.problems = problems;
     this.lastCycleAt = new Date(this.now()).toISOString();
     this.state.updateBadge();
@@ -219,13 +239,15 @@ export class LoanWatchdog {
     return counts;
   }
 
-  private async customersOf(profileId: string, client: ServiceClient, limit: ReturnType<typeof createLimiter>, counts: { requests: number }): Promise<Customer[]> {
+  private async customersOf(profileId: string, client: ServiceClient, send: <T>(request: () => Promise<T>) => Promise<T>, counts: { requests: number }): Promise<Customer[]> {
     const cached = this.customers.get(profileId);
     if (cached && this.now() - cached.at < (this.deps.customersTtlMs ?? 5 * 60_000)) return cached.list;
     if (this.backoff.waiting(profileId)) throw new Error(cached ? 'Waiting before trying again after failures.' : 'Customers could not be listed; waiting before trying again.');
     try {
-      counts.requests += 1;
-      const list = await limit(() => fetchCustomers(client));
+      const list = await send(() => {
+        counts.requests += 1;
+        return fetchCustomers(client);
+      });
       this.customers.set(profileId, { at: this.now(), list });
       this.backoff.succeeded(profileId);
       return list;

@@ -33,6 +33,8 @@ export interface LocalSimulatorDeps {
   secrets: ProfileSecrets;
   notices: NoticeService;
   now?: () => Date;
+  /** Tests and benchmarks: an office of many customers (a new world only), a service latency (AppServicesOptions.localSimulator). */
+  world?: Pick<SimulatorOptions, 'customers' | 'latencyMs'>;
 }
 
 /**
@@ -88,6 +90,8 @@ async function startKeepingBadState(deps: LocalSimulatorDeps): Promise<RunningSi
     stateFile: deps.stateFile,
     // This install's own keys, kept in the state file: no two installs share a credential.
     randomCredentials: true,
+    ...(deps.world?.customers === undefined ? {} : { customers: deps.world.customers }),
+    ...(deps.world?.latencyMs === undefined ? {} : { latencyMs: deps.world.latencyMs }),
   };
   try {
     return await deps.start(options);

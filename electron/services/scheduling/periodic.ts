@@ -1,7 +1,18 @@
+/** What a run is told: whether the timer started it (it may spread its work over the interval) and when to give up (stop). */
+export interface PeriodicRun {
+  readonly timed: boolean;
+  /** Aborted by stop(): a run spreading its requests skips the ones not yet sent. */
+  readonly signal: AbortSignal;
+  /** Timed runs: aborted when a run by hand waits for this one, which then sends the rest at once. */
+  readonly hurry?: AbortSignal;
+}
+
 /**
  * A task run periodically, never overlapping (the loan watchdog's cycles, the
  * price alerts' checks): the first run at start, each next one an interval
- * after the previous settled, so a slow service never piles runs up. A run
+ * after the previous settled, so a slow service never piles runs up; or, with
+ * `fromStart` (runs that spread their requests over the interval), an
+ * interval after the previous started, at once if that one overran. A run
  * asked for by hand waits for the one in progress, then runs anew with what
  * changed meanwhile; a timed run joins one in progress instead.
  */
@@ -9,18 +20,23 @@ export class PeriodicTask<T> {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<T> | null = null;
   private started = false;
+  private stopping = new AbortController();
+  /** The timed run in progress: hurried when a run by hand waits for it. */
+  private hurry: AbortController | null = null;
 
   /** intervalMs is read before each wait (a settings change applies to the next one). */
   constructor(
-    private readonly task: () => Promise<T>,
+    private readonly task: (run: PeriodicRun) => Promise<T>,
     private readonly intervalMs: () => number,
     private readonly onError: (error: unknown) => void,
+    private readonly options: { fromStart?: boolean } = {},
   ) {}
 
   /** Starts the periodic runs (the first at once); a second start changes nothing. */
   start(): void {
     if (this.started) return;
     this.started = true;
+    if (this.stopping.signal.aborted) this.stopping = new AbortController();
     this.schedule(0);
   }
 
@@ -29,13 +45,15 @@ export class PeriodicTask<T> {
     this.started = false;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.stopping.abort(new Error('The monitor stopped.'));
     await this.running?.catch(() => undefined);
   }
 
   /** Runs the task now, after the run in progress (if any) settled; answers this run's result. */
   async runNow(): Promise<T> {
+    this.hurry?.abort();
     await this.running?.catch(() => undefined);
-    return this.join();
+    return this.join(false);
   }
 
   /** Re-plans the next run after the interval changed (a shorter one takes effect now, not after the old wait). */
@@ -43,8 +61,14 @@ export class PeriodicTask<T> {
     if (this.started && this.timer) this.schedule(this.intervalMs());
   }
 
-  private join(): Promise<T> {
-    this.running ??= this.task().finally(() => (this.running = null));
+  private join(timed: boolean): Promise<T> {
+    if (this.running) return this.running;
+    const hurry = timed ? new AbortController() : null;
+    this.hurry = hurry;
+    this.running = this.task({ timed, signal: this.stopping.signal, ...(hurry ? { hurry: hurry.signal } : {}) }).finally(() => {
+      this.running = null;
+      if (this.hurry === hurry) this.hurry = null;
+    });
     return this.running;
   }
 
@@ -52,10 +76,12 @@ export class PeriodicTask<T> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = null;
-      void this.join()
+      const startedAt = Date.now();
+      void this.join(true)
         .catch(this.onError)
         .finally(() => {
-          if (this.started && this.timer === null) this.schedule(this.intervalMs());
+          const interval = this.intervalMs();
+          if (this.started && this.timer === null) this.schedule(this.options.fromStart ? Math.max(0, interval - (Date.now() - startedAt)) : interval);
         });
     }, delayMs);
     // A pending run never keeps the process alive (the desk command exits when its work is done).

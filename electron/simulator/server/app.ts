@@ -21,6 +21,8 @@ export interface AppOptions {
   readonly wallClock?: () => number;
   /** Requests per second per API key; undefined: no limit. */
   readonly rateLimit?: number;
+  /** Added to every API answer (ms; the control plane changes it); default 0. Needs adminToken (the control plane's hooks). */
+  readonly latencyMs?: number;
   /** Where unexpected errors are reported (never with request secrets); default stderr. */
   readonly logError?: (message: string) => void;
   /** Bench only: mirror every GET endpoint, unauthenticated, under this prefix. Never set in normal runs. */
@@ -99,6 +101,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   if (options.adminToken !== undefined) {
     const faults = new FaultTable();
+    faults.latencyMs = options.latencyMs ?? 0;
     registerFaultHooks(app, faults, CONTROL_PREFIX);
     registerControlRoutes(app, { world: options.world, faults, adminToken: options.adminToken, ...(options.persist === undefined ? {} : { persist: options.persist }) });
   }

@@ -24,6 +24,10 @@ export interface SimulatorOptions {
   logError?: (message: string) => void;
   /** A new world gets random API keys (kept in the state file), not the seed's: the desktop app's own world. */
   randomCredentials?: boolean;
+  /** Milliseconds added to every answer of the API (--latency; the control plane changes it); default 0. */
+  latencyMs?: number;
+  /** A new world gives the first API key this many customers (--customers; default: the usual three of four). */
+  customers?: number;
   /** A new world's history is this many times as busy (orders, movements, staking); default 1. */
   scale?: number;
   /** Connection cap and timeouts (tests make them small); default CONNECTION_LIMITS. */
@@ -73,6 +77,7 @@ export async function runSimulator(createWorld: WorldFactory, options: RunOption
       onChange: () => saver?.changed(),
       ...(options.randomCredentials === true ? { randomCredentials: true } : {}),
       ...(options.scale === undefined ? {} : { historyScale: options.scale }),
+      ...(options.customers === undefined ? {} : { customers: options.customers }),
     });
   } catch (error) {
     if (stateFile !== undefined && restore !== undefined) {
@@ -95,6 +100,7 @@ export async function runSimulator(createWorld: WorldFactory, options: RunOption
     ...(replay === undefined ? {} : { nonces: replay.nonces, ...(replay.notBefore === undefined ? {} : { notBefore: replay.notBefore }) }),
     ...(options.now ? { wallClock: options.now } : {}),
     ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
+    ...(options.latencyMs === undefined ? {} : { latencyMs: options.latencyMs }),
     ...(options.benchUnsignedPrefix === undefined ? {} : { benchUnsignedPrefix: options.benchUnsignedPrefix }),
     ...(options.connections ? { connections: options.connections } : {}),
     // The saver exists once listening: no request is served before.

@@ -37,13 +37,14 @@ export function generateCustomers(rng: Rng): CustomerRecord[] {
  * secrets are derived from the seed (a simulator's keys are not secret), or
  * random when `random` (the desktop app's embedded world), and
  * look like real ones: a 32-character key, a 64-character base64url secret.
+ * `firstKeyReach` replaces the first key's three (an office's many customers, --customers).
  */
-export function generateCredentials(seed: number, customers: readonly CustomerRecord[], random = false): CredentialRecord[] {
+export function generateCredentials(seed: number, customers: readonly CustomerRecord[], random = false, firstKeyReach?: readonly number[]): CredentialRecord[] {
   const numbers = customers.map((customer) => customer.customerNumber);
   // Random keys (an installed app's own world): nobody else's install shares them; the state file keeps them.
   const derive = (label: string, bytes: number) =>
     random ? randomBytes(bytes) : createHmac('sha512', 'svc-desk-simulator').update(`${label}:${seed}`).digest().subarray(0, bytes);
-  return [numbers.slice(0, 3), numbers.slice(2, 4)].map((reach, index) => ({
+  return [firstKeyReach ? [...firstKeyReach] : numbers.slice(0, 3), numbers.slice(2, 4)].map((reach, index) => ({
     apiKey: derive(`key:${index}`, 16).toString('hex'),
     apiSecret: derive(`secret:${index}`, 48).toString('base64url'),
     customers: reach,
@@ -51,7 +52,13 @@ export function generateCredentials(seed: number, customers: readonly CustomerRe
 }
 
 function customerView(customer: CustomerRecord): Customer {
-  return { customerNumber: String(customer.customerNumber), name: customer.name, referenceCurrency: customer.referenceCurrency };
+  return {
+    customerNumber: String(customer.customerNumber),
+    name: customer.name,
+    referenceCurrency: customer.referenceCurrency,
+    ...(customer.eligibleForTrading === undefined ? {} : { eligibleForTrading: customer.eligibleForTrading }),
+    ...(customer.accessRight === undefined ? {} : { accessRight: customer.accessRight }),
+  };
 }
 
 /** Handlers of the customer endpoints: the customers the calling key reaches. */

@@ -23,6 +23,10 @@ export const customerRecord = z.object({
   referenceCurrency: z.string(),
   /** Trading commission, percent (0.25 = 0.25 %). */
   commissionPct: decimalString,
+  /** False: the customer may not trade (production's field; set for office customers only, world/office.ts). */
+  eligibleForTrading: z.boolean().optional(),
+  /** The key's right for the customer, as production names it (office customers only). */
+  accessRight: z.string().optional(),
 });
 export type CustomerRecord = z.infer<typeof customerRecord>;
 

@@ -43,7 +43,7 @@ function upToDate(advance: () => void, handlers: HandlerTable): HandlerTable {
 export function createWorld(options: WorldOptions): World {
   const now = options.now ?? Date.now;
   const wallStart = now();
-  const state = options.restore === undefined ? generateWorld(options.seed, wallStart, { randomCredentials: options.randomCredentials === true, historyScale: options.historyScale ?? 1 }) : parseSnapshot(options.restore);
+  const state = options.restore === undefined ? generateWorld(options.seed, wallStart, { randomCredentials: options.randomCredentials === true, historyScale: options.historyScale ?? 1, ...(options.customers === undefined ? {} : { customers: options.customers }) }) : parseSnapshot(options.restore);
   if (options.restore !== undefined) applyRetention(state, Math.max(state.simTime, wallStart));
   const store = new Store(state);
   const serialize = createStateSerializer();

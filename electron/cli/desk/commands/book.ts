@@ -42,7 +42,9 @@ Amounts are rounded half up to their currency's places, as the window shows them
     };
   },
   async run(ctx, options) {
-    const view = await ctx.services.book.load(ctx.profile.id, options.officeCurrency ?? ctx.services.preferences.get().dashboard.officeCurrency, options.range ?? '1M');
+    const view = await ctx.services.book.load(ctx.profile.id, options.officeCurrency ?? ctx.services.preferences.get().dashboard.officeCurrency, options.range ?? '1M', undefined, (read) =>
+      ctx.progress(read.done, read.total),
+    );
     const withLoans = await withLoanStates(ctx, view);
     return options.exact ? withLoans : roundedBookView(withLoans);
   },

@@ -59,7 +59,16 @@ export async function loanStatusRows(ctx: DeskContext, options: Pick<LoansOption
   const customers = options.allCustomers ? (await ctx.services.customers.list()).customers.map((customer) => customer.customerNumber) : [await ctx.customer()];
   // Bounded concurrency, as the watchdog: a key reaching many customers must not flood the service.
   const limit = createLimiter(4);
-  const perCustomer = await Promise.all(customers.map((customer) => limit(async () => ({ customer, reports: await ctx.read('loans.listBorrow', { customer }) }))));
+  let done = 0;
+  const perCustomer = await Promise.all(
+    customers.map((customer) =>
+      limit(async () => {
+        const reports = await ctx.read('loans.listBorrow', { customer });
+        ctx.progress((done += 1), customers.length);
+        return { customer, reports };
+      }),
+    ),
+  );
   return perCustomer.flatMap(({ customer, reports }) =>
     reports.map((report) => ({
       customer,

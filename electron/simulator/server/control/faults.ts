@@ -38,6 +38,8 @@ export const MAX_FAULT_PATH_LENGTH = 2_048;
  */
 export class FaultTable {
   private readonly faults: Fault[] = [];
+  /** Added to every answer of the API (--latency, PUT /_control/latency): what a real connection costs, for benchmarks. */
+  latencyMs = 0;
   private readonly patterns = new WeakMap<Fault, PathPattern>();
 
   /** Arms a fault; its path (at most MAX_FAULT_PATH_LENGTH characters, checked by the route) is compiled here, once. */
@@ -120,27 +122,32 @@ export function registerFaultHooks(app: FastifyInstance, table: FaultTable, cont
     return reply;
   });
 
+  // Holds an answer back without letting the server's idle timeout cut it (a delay may be up to 300 s).
+  const hold = async (request: FastifyRequest, ms: number): Promise<void> => {
+    if (ms <= 0) return;
+    const socket = request.raw.socket;
+    const idleMs = socket.timeout;
+    socket.setTimeout(0);
+    await new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        sleeping.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      sleeping.add(wake);
+    });
+    if (idleMs !== undefined && !socket.destroyed) socket.setTimeout(idleMs);
+  };
+
   app.addHook('onSend', async (request, reply, payload) => {
     const fault = applied.get(request);
+    if (table.latencyMs > 0 && !pathOf(request).toLowerCase().startsWith(controlPrefix)) await hold(request, table.latencyMs);
     if (fault === undefined) return payload;
     switch (fault.kind) {
-      case 'delay': {
-        // The server's idle timeout must not cut an answer held back on purpose (a delay may be up to 300 s).
-        const socket = request.raw.socket;
-        const idleMs = socket.timeout;
-        socket.setTimeout(0);
-        await new Promise<void>((resolve) => {
-          const wake = () => {
-            clearTimeout(timer);
-            sleeping.delete(wake);
-            resolve();
-          };
-          const timer = setTimeout(wake, fault.delayMs ?? 0);
-          sleeping.add(wake);
-        });
-        if (idleMs !== undefined && !socket.destroyed) socket.setTimeout(idleMs);
+      case 'delay':
+        await hold(request, fault.delayMs ?? 0);
         return payload;
-      }
       case 'drop':
         // The request was processed; the caller never learns the outcome. What fastify writes next goes nowhere.
         request.raw.socket.destroy();

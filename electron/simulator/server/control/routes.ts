@@ -26,6 +26,7 @@ const advanceBody = z.union([
   z.strictObject({ ms: z.number().int().positive() }),
   z.strictObject({ duration: z.string().min(1) }),
 ]);
+const latencyBody = z.strictObject({ ms: z.number().int().min(0).max(MAX_FAULT_DELAY_MS) });
 const faultBody = z.strictObject({
   method: z.string().max(20, 'Must be at most 20 characters').regex(/^([A-Za-z]+|\*)$/, 'Must be an HTTP method such as POST, or *'),
   path: z
@@ -53,7 +54,7 @@ export function registerControlRoutes(app: FastifyInstance, deps: ControlDeps): 
       throw new ProblemError(401, 'Unauthorized', 'The control plane needs "Authorization: Bearer <admin token>" with the token of the listening line.');
     }
   };
-  const route = (method: 'GET' | 'POST' | 'DELETE', path: string, handle: (request: FastifyRequest) => { status: number; body: unknown }, changesWorld = false) => {
+  const route = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, handle: (request: FastifyRequest) => { status: number; body: unknown }, changesWorld = false) => {
     app.route({
       method,
       url: CONTROL_PREFIX + path,
@@ -77,6 +78,11 @@ export function registerControlRoutes(app: FastifyInstance, deps: ControlDeps): 
     const body = parse(shockBody, request);
     return { status: 200, body: deps.world.control.shockPrice(body.asset.toUpperCase(), body.percent) };
   }, true);
+  route('GET', '/latency', () => ({ status: 200, body: { ms: deps.faults.latencyMs } }));
+  route('PUT', '/latency', (request) => {
+    deps.faults.latencyMs = parse(latencyBody, request).ms;
+    return { status: 200, body: { ms: deps.faults.latencyMs } };
+  });
   route('GET', '/faults', () => ({ status: 200, body: deps.faults.list() }));
   route('POST', '/faults', (request) => {
     const body = parse(faultBody, request);

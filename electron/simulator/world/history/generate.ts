@@ -3,7 +3,8 @@ import type { WorldContext } from '../context';
 import { generateCredentials, generateCustomers } from '../customers';
 import { createEngine, HISTORY_RESOLUTION_MS } from '../engine';
 import { Ledger } from '../ledger';
-import { generatePortfolios } from '../loans/generate';
+import { generatePortfolios, officePortfolios } from '../loans/generate';
+import { officeCustomers, type OfficeCustomer } from '../office';
 import { CRYPTO_ASSETS, FIAT_CURRENCIES, assetPrecision } from '../market/assets';
 import { Market } from '../market/market';
 import { big, roundDown } from '../money';
@@ -18,14 +19,16 @@ const SCALE = [1, 0.6, 1.8, 0.4];
 /** Opening balances of a scale-1 customer (fiat: the reference currency gets the first figure). */
 const CRYPTO_FUNDING: Record<string, number> = { BTC: 12, ETH: 150, SOL: 2000, DOT: 15000, ADA: 400000, MATIC: 300000, LINK: 8000, XTZ: 50000 };
 const VAULT_FUNDING: Record<string, number> = { BTC: 20, ETH: 200 };
+/** The random stream of the office customers (--customers), apart from the world's own. */
+const OFFICE_STREAM = 31;
 /** Mean time between a customer's actions. */
 const MEAN_ACTION_GAP_MS = 30 * HOUR;
 
 type Scheduled = { readonly t: number; readonly customer: number; readonly run: (activity: Activity, customer: CustomerRecord, t: number) => void };
 
-function openAndFund(context: WorldContext, customer: CustomerRecord, index: number, openedAt: number): void {
+function openAndFund(context: WorldContext, customer: CustomerRecord, index: number, openedAt: number, office?: OfficeCustomer): void {
   const { ledger } = context;
-  const scale = SCALE[index] ?? 1;
+  const scale = office?.size ?? SCALE[index] ?? 1;
   const number = customer.customerNumber;
   for (const fiat of FIAT_CURRENCIES) {
     const account = ledger.open(number, fiat.symbol, 'Trading', openedAt);
@@ -37,7 +40,7 @@ function openAndFund(context: WorldContext, customer: CustomerRecord, index: num
     const amount = roundDown(big(CRYPTO_FUNDING[asset.symbol] ?? 0).times(scale), asset.quantityPrecision);
     ledger.book(account, amount, 'Deposit', openedAt + 2 * HOUR, 'Initial funding');
   }
-  if (index % 2 === 0) {
+  if (office ? office.vault : index % 2 === 0) {
     for (const [asset, amount] of Object.entries(VAULT_FUNDING)) {
       const vault = ledger.open(number, asset, 'Vault', openedAt, { name: `${asset} Vault`, isProofWallet: index === 0 && asset === 'BTC' });
       ledger.book(vault, roundDown(big(amount).times(scale), assetPrecision(asset)), 'Deposit', openedAt + 3 * HOUR, 'Initial funding');
@@ -79,6 +82,16 @@ function fixedSchedule(customers: readonly CustomerRecord[], start: number, anch
   return events;
 }
 
+/** The office customers' few events: a stake a few weeks ago for those that stake (world/office.ts). */
+function officeSchedule(rng: Rng, office: readonly OfficeCustomer[], first: number, anchor: number): Scheduled[] {
+  return office.flatMap((extra, index): Scheduled[] => {
+    if (!extra.staking) return [];
+    const asset = rng.pick(['ETH', 'DOT', 'SOL', 'ADA']);
+    const share = rng.range(0.1, 0.6);
+    return [{ t: anchor - rng.int(8, 40) * DAY, customer: first + index, run: (activity, customer, t) => activity.stake(customer, t, asset, share) }];
+  });
+}
+
 /**
  * A new world with a year of history that ends at `anchor` ("now"): every
  * customer funded a year ago and active since, through the same order,
@@ -86,11 +99,15 @@ function fixedSchedule(customers: readonly CustomerRecord[], start: number, anch
  * (except the API keys with `randomCredentials`). `historyScale` multiplies how
  * often customers act (orders, movements, staking), for statements of any size.
  */
-export function generateWorld(seed: number, anchor: number, options: { randomCredentials?: boolean; historyScale?: number } = {}): WorldState {
+export function generateWorld(seed: number, anchor: number, options: { randomCredentials?: boolean; historyScale?: number; customers?: number } = {}): WorldState {
   const rng = Rng.from(seed, 1);
   const start = historyStart(anchor);
   const openedAt = start - 30 * DAY;
   const customers = generateCustomers(rng);
+  // An office's many customers (--customers) from a stream of their own: the world's own four stay as they are.
+  const officeRng = Rng.from(seed, OFFICE_STREAM);
+  const office = options.customers === undefined ? [] : officeCustomers(officeRng, customers.map((customer) => customer.customerNumber), Math.max(0, options.customers - 3));
+  const firstKeyReach = options.customers === undefined ? undefined : [...customers.slice(0, Math.min(3, options.customers)), ...office.map((extra) => extra.record)].map((customer) => customer.customerNumber);
   const nextId = {
     account: rng.int(100_000, 899_999),
     order: rng.int(10_000_000, 80_000_000),
@@ -105,8 +122,8 @@ export function generateWorld(seed: number, anchor: number, options: { randomCre
     simTime: openedAt,
     rng: rng.state(),
     nextId,
-    customers,
-    credentials: generateCredentials(seed, customers, options.randomCredentials === true),
+    customers: [...customers, ...office.map((extra) => extra.record)],
+    credentials: generateCredentials(seed, customers, options.randomCredentials === true, firstKeyReach),
     accounts: [],
     bookings: [],
     orders: [],
@@ -123,13 +140,19 @@ export function generateWorld(seed: number, anchor: number, options: { randomCre
   const market = new Market(seed, anchor);
   const context: WorldContext = { store, ledger: new Ledger(store), market };
   customers.forEach((customer, index) => openAndFund(context, customer, index, openedAt));
+  office.forEach((extra, index) => openAndFund(context, extra.record, customers.length + index, openedAt, extra));
 
   const engine = createEngine(context);
   const activity = new Activity(context, store.rng);
-  const events = [...randomSchedule(store.rng, customers, start + 3 * DAY, anchor - 6 * DAY, options.historyScale ?? 1), ...fixedSchedule(customers, start, anchor)];
+  const events = [
+    ...randomSchedule(store.rng, customers, start + 3 * DAY, anchor - 6 * DAY, options.historyScale ?? 1),
+    ...fixedSchedule(customers, start, anchor),
+    ...officeSchedule(officeRng, office, customers.length, anchor),
+  ];
   events.sort((a, b) => a.t - b.t || a.customer - b.customer);
+  const everyone = state.customers;
   for (const event of events) {
-    const customer = customers[event.customer];
+    const customer = everyone[event.customer];
     if (!customer || event.t >= anchor) continue;
     engine.advanceTo(event.t, HISTORY_RESOLUTION_MS);
     event.run(activity, customer, event.t);
@@ -137,5 +160,6 @@ export function generateWorld(seed: number, anchor: number, options: { randomCre
   engine.advanceTo(anchor, HISTORY_RESOLUTION_MS);
   store.pruneQuotes(anchor);
   for (const portfolio of generatePortfolios(store.rng, market, customers, anchor)) store.addPortfolio(portfolio);
+  for (const portfolio of officePortfolios(officeRng, market, office, anchor)) store.addPortfolio(portfolio);
   return store.sync();
 }

@@ -97,6 +97,22 @@ export function generatePortfolios(rng: Rng, market: Market, customers: readonly
   if (fourth) {
     drafts.push({ customer: fourth, side: 'Lend', smLtv: '0.7', hmLtv: '0.8', loanAsset: 'USD', rate: '0.045', collaterals: [{ assetSymbol: 'BTC', amount: '45' }], aim: { ltv: '0.5' } });
   }
+  return buildPortfolios(rng, market, drafts, anchor);
+}
+
+/** Borrow portfolios of office customers (world/office.ts): just below the margin call, or close to liquidation. */
+export function officePortfolios(rng: Rng, market: Market, customers: readonly { record: CustomerRecord; loan: 'near-margin-call' | 'near-liquidation' | null; size: number }[], anchor: number): PortfolioRecord[] {
+  const drafts: Draft[] = customers.flatMap(({ record, loan, size }): Draft[] => {
+    if (loan === null) return [];
+    // Collateral in whole units, at least one, as the customer's size allows.
+    const btc = String(Math.max(1, Math.round(10 * size)));
+    const aim: Draft['aim'] = loan === 'near-liquidation' ? 'near-hm' : { ltv: '0.68' };
+    return [{ customer: record, side: 'Borrow', smLtv: '0.7', hmLtv: '0.8', loanAsset: record.referenceCurrency, rate: '0.06', collaterals: [{ assetSymbol: 'BTC', amount: btc }], aim }];
+  });
+  return buildPortfolios(rng, market, drafts, anchor);
+}
+
+function buildPortfolios(rng: Rng, market: Market, drafts: readonly Draft[], anchor: number): PortfolioRecord[] {
   return drafts.map((draft, index) => {
     const id = `${draft.side === 'Borrow' ? 'B' : 'L'}${String(draft.customer.customerNumber)}${String(index + 1).padStart(2, '0')}`;
     const probe = portfolio(draft, id, anchor, rng, PROBE_PRINCIPAL);

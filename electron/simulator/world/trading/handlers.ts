@@ -1,6 +1,7 @@
+import { mayTrade } from '../office';
 import type { TradingAccount } from '../../../../shared/api/schemas/trading';
 import { MAX_PAGE_SIZE } from '../../../../shared/api/schemas/url-codecs';
-import type { HandlerTable } from '../../contract';
+import { ProblemError, type HandlerTable } from '../../contract';
 import { historyStart, iso } from '../clock';
 import { instruments, instrumentView, type InstrumentSpec } from '../market/market';
 import { text } from '../money';
@@ -94,6 +95,9 @@ export function tradingHandlers(runtime: Runtime): TradingHandlers {
     },
     'trading.placeOrder': (request) => {
       const customer = requireCustomer(request);
+      const record = runtime.context.store.customers.get(customer);
+      // An office customer that may not trade (world/office.ts) is refused as production refuses it.
+      if (record && !mayTrade(record)) throw new ProblemError(403, 'Forbidden', `Customer ${customer} may not trade with this API key.`);
       const order = placeOrder(runtime.context, customer, request.body, runtime.now());
       runtime.changed();
       return orderView(order);

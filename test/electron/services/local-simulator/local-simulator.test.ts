@@ -33,6 +33,13 @@ describe('startLocalSimulator', () => {
     expect(store.entries.get(record.id)).toBe('sim-secret');
   });
 
+  it('gives tests and benchmarks an office of many customers and a service latency when asked', async () => {
+    const { profiles, secrets, notices, stateFile } = await setup();
+    const start = vi.fn<StartSimulator>(() => Promise.resolve(fakeSimulator(40004)));
+    await startLocalSimulator({ start, stateFile, profiles, secrets, notices, world: { customers: 1000, latencyMs: 50 } });
+    expect(start).toHaveBeenCalledWith(expect.objectContaining({ customers: 1000, latencyMs: 50, seed: LOCAL_SIMULATOR_SEED, stateFile }));
+  });
+
   it('keeps an unusable state file aside and starts a new world, saying so', async () => {
     const { run, notices, stateFile, dir } = await setup();
     await writeFile(stateFile, 'not a world');

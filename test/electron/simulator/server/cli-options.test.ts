@@ -17,6 +17,7 @@ describe('simulator flags', () => {
     });
     expect(parseCliOptions(['--speed', '0.5', '--seed=-3'])).toMatchObject({ speed: 0.5, seed: -3 });
     expect(parseCliOptions(['--scale', '400'])).toMatchObject({ scale: 400 });
+    expect(parseCliOptions(['--customers', '1000', '--latency', '50'])).toMatchObject({ customers: 1000, latencyMs: 50 });
   });
 
   const bad: [string[], RegExp][] = [
@@ -34,6 +35,8 @@ describe('simulator flags', () => {
     [['--rate-limit', '2.5'], /--rate-limit must be a whole number/],
     [['--scale', '0'], /--scale must be a whole number from 1 to 10000/],
     [['--scale', '1.5'], /--scale must be a whole number/],
+    [['--customers', '0'], /--customers must be a whole number from 1 to 10000/],
+    [['--latency', '1.5'], /--latency must be a whole number from 0 to 300000/],
     [['--host', ''], /--host needs an address/],
     [['--state', ''], /--state needs a file name/],
     [['--state'], /--state/],
