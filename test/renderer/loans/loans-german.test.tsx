@@ -6,6 +6,7 @@ import { LoanAlertBanner } from '../../../renderer/src/loans/AlertBanner';
 import { LoansView } from '../../../renderer/src/loans/LoansView';
 import { resetLoansStore, selectPortfolio } from '../../../renderer/src/loans/store';
 import { setLoansTab } from '../../../renderer/src/loans/view-store';
+import { pageWords } from '../support/page-words';
 import { installFakeApi, ok } from '../support/fake-api';
 import { flush, resetStores } from '../support/settle';
 import { alert } from './fixtures';
@@ -38,12 +39,6 @@ const STATUS = {
 } as unknown as PortfolioStatus;
 
 const SETTINGS = { intervalSeconds: 60, warnMargin: '0.05', hysteresisBand: '0.005', keepRunningInBackground: true, alarmSound: false, profiles: [{ profileId: 'p', name: 'Simulator', builtIn: true, watched: true }] };
-
-/** The visible text of the page (what a person reads), attributes a screen reader speaks included. */
-function pageWords(): string {
-  const spoken = [...document.querySelectorAll('[aria-label], [title]')].map((element) => `${element.getAttribute('aria-label') ?? ''} ${element.getAttribute('title') ?? ''}`);
-  return `${document.body.textContent ?? ''} ${spoken.join(' ')}`;
-}
 
 describe('the Loans section in German', () => {
   afterEach(async () => {
