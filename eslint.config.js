@@ -31,6 +31,8 @@ const TRANSLATED_VIEWS = [
   'renderer/src/connection/**/*.tsx',
   'renderer/src/profiles/**/*.tsx',
   'renderer/src/request-log/**/*.tsx',
+  'renderer/src/loans/**/*.tsx',
+  'renderer/src/alerts/**/*.tsx',
 ];
 // Main's files that show a person words (notices, dialogs, notifications, the tray, the menu).
 const TRANSLATED_MAIN = [];

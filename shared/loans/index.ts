@@ -2,3 +2,4 @@
 export * from './state';
 export * from './metrics';
 export * from './what-if';
+export * from './labels';

@@ -1,4 +1,6 @@
 import Big from 'big.js';
+import { formatDecimal } from '../format/decimal';
+import { message, type Message } from '../i18n/message';
 import type { LoanState, LtvThresholds } from './state';
 
 /** Decimals of a what-if LTV, rounded UP (away from zero) so the risk shown is never understated. */
@@ -31,17 +33,19 @@ export interface WhatIfResult {
   readonly state: LoanState;
 }
 
-/** Why a shock cannot be applied (shown next to the field), or null. */
-export function shockProblem(shock: PriceShock): string | null {
-  const all = [['all collateral', shock.uniformPct] as const, ...Object.entries(shock.perAssetPct ?? {})];
+/** Why a shock cannot be applied (shown next to the field, in the reader's language), or null. */
+export function shockProblem(shock: PriceShock): Message | null {
+  const all = [[null, shock.uniformPct] as const, ...Object.entries(shock.perAssetPct ?? {})];
   for (const [asset, pct] of all) {
     let value: Big;
     try {
       value = new Big(pct);
     } catch {
-      return `The price change for ${asset} must be a number such as 12.5.`;
+      // The example as the user's locale writes numbers ("12.5", "12,5").
+      const example = formatDecimal('12.5');
+      return asset === null ? message('loans.whatIf.allNotNumber', { example }) : message('loans.whatIf.assetNotNumber', { asset, example });
     }
-    if (value.lt(0) || value.gt(100)) return `The price drop for ${asset} must be between 0 and 100 %.`;
+    if (value.lt(0) || value.gt(100)) return asset === null ? message('loans.whatIf.allOutOfRange') : message('loans.whatIf.assetOutOfRange', { asset });
   }
   return null;
 }
@@ -58,7 +62,8 @@ export function sumDecimals(values: readonly string[]): string {
  */
 export function whatIfLtv(portfolio: WhatIfPortfolio, shock: PriceShock, thresholds: LtvThresholds): WhatIfResult {
   const problem = shockProblem(shock);
-  if (problem !== null) throw new RangeError(problem);
+  // A programming error (callers ask shockProblem first): the key and arguments say which input was refused.
+  if (problem !== null) throw new RangeError(`Price shock refused: ${problem.key} ${JSON.stringify(problem.values ?? {})}`);
   const loanValue = new Big(sumDecimals(portfolio.loans.map((loan) => loan.value)));
   let collateral = new Big(0);
   for (const item of portfolio.collaterals) {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useCustomerContext } from '../customers/store';
 import { loadMarketReference, useInstruments } from '../trading/market-store';
 import { pairOf } from '../trading/instruments';
+import { useT } from '../i18n/store';
 import { editAlertFor } from './store';
 
 /**
@@ -10,6 +11,7 @@ import { editAlertFor } from './store';
  * the market panel opens.
  */
 export function AddAlert(): React.JSX.Element | null {
+  const t = useT();
   const context = useCustomerContext();
   const instruments = useInstruments(context);
   const [pair, setPair] = useState('');
@@ -21,8 +23,8 @@ export function AddAlert(): React.JSX.Element | null {
   return (
     <div className="panel-tools">
       <label className="toolbar-field">
-        <span>Instrument</span>
-        <select className="select select-small" value={chosen ? pairOf(chosen) : ''} onChange={(event) => setPair(event.target.value)} aria-label="Instrument to set an alert for">
+        <span>{t('alerts.add.instrument')}</span>
+        <select className="select select-small" value={chosen ? pairOf(chosen) : ''} onChange={(event) => setPair(event.target.value)} aria-label={t('alerts.add.instrumentLabel')}>
           {instruments.value.map((instrument) => (
             <option key={pairOf(instrument)}>{pairOf(instrument)}</option>
           ))}
@@ -34,7 +36,7 @@ export function AddAlert(): React.JSX.Element | null {
         disabled={!chosen}
         onClick={() => chosen && editAlertFor({ profileId: context.profileId, symbol: chosen.symbol, currency: chosen.currency })}
       >
-        Add alert…
+        {t('alerts.add.button')}
       </button>
     </div>
   );

@@ -1,13 +1,15 @@
 import { useEffect, useId, useState } from 'react';
 import { LEVEL_REARM_FRACTION, MOVE_REARM_FRACTION, watchedPrice } from '../../../shared/alerts/evaluate';
 import type { AlertPrice, AlertRuleInput } from '../../../shared/alerts/rules';
-import { ALERT_CHECK_MS, ALERT_PRICE_WORDS, ALERT_PRICES, describeRule, formatAlertPrice } from '../../../shared/alerts/rules';
+import { ALERT_CHECK_MS, ALERT_PRICES, formatAlertPrice } from '../../../shared/alerts/rules';
+import { ALERT_PRICE_LABELS, ruleMessage } from '../../../shared/alerts/words';
 import { formatDecimal } from '../../../shared/format/decimal';
 import { formatPercent } from '../../../shared/format/percent';
 import { pricePlaces } from '../../../shared/format/precision';
 import { usePrecisionTable } from '../assets/store';
 import { useCustomerContext } from '../customers/store';
 import { formatTime } from '../format/datetime';
+import { translateMessage, useT } from '../i18n/store';
 import { parseDecimalInput } from '../format/parse-decimal';
 import { refreshTopOfBook, useTopOfBook } from '../trading/market-store';
 import { Dialog } from '../ui/Dialog';
@@ -46,6 +48,7 @@ function useCurrentBook(target: Target): { status: 'loading' | 'ready' | 'none';
 }
 
 function AlertForm(props: { target: Target }): React.JSX.Element {
+  const t = useT();
   const { target } = props;
   const error = useAlertsError();
   const table = usePrecisionTable();
@@ -73,29 +76,29 @@ function AlertForm(props: { target: Target }): React.JSX.Element {
   const mid = current.status === 'ready' ? watchedPrice(current, 'mid') : null;
   return (
     <Dialog
-      title={`Price alert · ${target.symbol}/${target.currency}`}
+      title={t('alerts.dialog.title', { instrument: `${target.symbol}/${target.currency}` })}
       onClose={close}
       footer={
         <>
           <button type="button" className="button" onClick={close}>
-            Cancel
+            {t('alerts.dialog.cancel')}
           </button>
           <button type="submit" form={formId} className="button button-primary">
-            Set alert
+            {t('alerts.dialog.submit')}
           </button>
         </>
       }
     >
-      <form id={formId} className="form alert-form" onSubmit={submit} aria-label="Set a price alert">
+      <form id={formId} className="form alert-form" onSubmit={submit} aria-label={t('alerts.dialog.formLabel')}>
         <p className="alert-now" data-testid="alert-now" aria-live="polite">
           {current.status === 'loading'
-            ? 'Reading the current price…'
+            ? t('alerts.dialog.reading')
             : current.status === 'none' || current.at === null
-              ? 'The current price is not available just now.'
-              : `Now: bid ${price(current.bid)} · ask ${price(current.ask)} · mid ${price(mid)} · as of ${formatTime(current.at)}`}
+              ? t('alerts.dialog.unavailable')
+              : t('alerts.dialog.now', { bid: price(current.bid), ask: price(current.ask), mid: price(mid), time: formatTime(current.at) })}
         </p>
         <label className="field">
-          <span>When</span>
+          <span>{t('alerts.dialog.when')}</span>
           <select
             className="select"
             value={condition}
@@ -106,35 +109,35 @@ function AlertForm(props: { target: Target }): React.JSX.Element {
               setCondition(next);
             }}
           >
-            <option value="above">the price rises to or above</option>
-            <option value="below">the price falls to or below</option>
-            <option value="move">the price moves by (%)</option>
+            <option value="above">{t('alerts.dialog.above')}</option>
+            <option value="below">{t('alerts.dialog.below')}</option>
+            <option value="move">{t('alerts.dialog.move')}</option>
           </select>
         </label>
         <label className="field">
-          <span>{condition === 'move' ? 'Move in %' : `Price (${target.currency})`}</span>
+          <span>{condition === 'move' ? t('alerts.dialog.moveField') : t('alerts.dialog.priceField', { currency: target.currency })}</span>
           <input className="input num" inputMode="decimal" value={value} onChange={(event) => setTyped(event.target.value)} required aria-invalid={error !== null} />
         </label>
         {condition === 'move' ? (
           <label className="field">
-            <span>Within</span>
+            <span>{t('alerts.dialog.within')}</span>
             <select className="select" value={window} onChange={(event) => setWindow(event.target.value as '1h' | '24h')}>
-              <option value="1h">1 hour</option>
-              <option value="24h">24 hours</option>
+              <option value="1h">{t('alerts.dialog.hour')}</option>
+              <option value="24h">{t('alerts.dialog.day')}</option>
             </select>
           </label>
         ) : null}
         <label className="field">
-          <span>On</span>
+          <span>{t('alerts.dialog.on')}</span>
           <select className="select" value={on} onChange={(event) => setOn(event.target.value as AlertPrice)}>
             {ALERT_PRICES.map((choice) => (
               <option key={choice} value={choice}>
-                {ALERT_PRICE_WORDS[choice]}
+                {t(ALERT_PRICE_LABELS[choice])}
               </option>
             ))}
           </select>
         </label>
-        <p className="muted">{helpText(condition === 'move')}</p>
+        <p className="muted">{helpText(t, condition === 'move')}</p>
         {error ? <ErrorNotice error={error} inline /> : null}
       </form>
     </Dialog>
@@ -142,36 +145,35 @@ function AlertForm(props: { target: Target }): React.JSX.Element {
 }
 
 /** How an alert behaves, for a trader. */
-function helpText(move: boolean): string {
-  const every = `The desk checks the service's prices about every ${ALERT_CHECK_MS / 1000} seconds while it is running`;
+function helpText(t: ReturnType<typeof useT>, move: boolean): string {
+  const seconds = ALERT_CHECK_MS / 1000;
   return move
-    ? `${every} and notifies you once when the price has moved by your size within the window. It notifies again only after the move has fallen back below ${formatPercent(MOVE_REARM_FRACTION, { fraction: true })} of that size.`
-    : `${every} and notifies you once when the price reaches your level. It notifies again only after the price has gone back ${formatPercent(LEVEL_REARM_FRACTION, { fraction: true })} past the level.`;
+    ? t('alerts.dialog.helpMove', { seconds, rearm: formatPercent(MOVE_REARM_FRACTION, { fraction: true }) })
+    : t('alerts.dialog.helpLevel', { seconds, rearm: formatPercent(LEVEL_REARM_FRACTION, { fraction: true }) });
 }
 
 /** What main kept, in words, with the price when it was set. */
 function AlertSet(props: { confirmation: AlertConfirmation }): React.JSX.Element {
+  const t = useT();
   const { rule, priceThen } = props.confirmation;
   const table = usePrecisionTable();
   return (
     <Dialog
-      title={`Price alert set · ${rule.symbol}/${rule.currency}`}
+      title={t('alerts.set.title', { instrument: `${rule.symbol}/${rule.currency}` })}
       onClose={closeAlertConfirmation}
       footer={
         <button type="button" className="button button-primary" onClick={closeAlertConfirmation} data-autofocus>
-          Done
+          {t('alerts.set.done')}
         </button>
       }
     >
       <p role="status" data-testid="alert-set">
-        You will be notified when the {describeRule(rule, { table })}.
+        {translateMessage(ruleMessage(rule, { table }, 'set'))}
       </p>
       {priceThen ? (
-        <p className="muted">
-          When you set it, the {ALERT_PRICE_WORDS[rule.on]} was {formatAlertPrice(priceThen.value, rule, { table })} (as of {formatTime(priceThen.at)}).
-        </p>
+        <p className="muted">{t('alerts.set.priceThen', { on: rule.on, price: formatAlertPrice(priceThen.value, rule, { table }), time: formatTime(priceThen.at) })}</p>
       ) : null}
-      <p className="muted">Snooze or remove it in Settings → Price alerts.</p>
+      <p className="muted">{t('alerts.set.where')}</p>
     </Dialog>
   );
 }

@@ -18,7 +18,8 @@ import { useOfficeCurrencies } from './currencies';
 import { loadBook, useBook } from './store';
 import { formatPercent } from '../../../shared/format/percent';
 import { SortButton } from '../ui/SortButton';
-import { STATE_LABELS } from '../loans/format';
+import { stateLabel } from '../loans/format';
+import { LOAN_STATES } from '../../../shared/loans';
 
 function columns(range: string): { sort: BookSort | null; label: string; numeric: boolean }[] {
   return [
@@ -189,5 +190,5 @@ export function BookView(): React.JSX.Element {
 /** The worst loan state in words, as the Loans section writes it ("Margin call", not the wire's "margin-call"). */
 function worstLoanWords(state: string | null): string {
   if (state === null) return '–';
-  return Object.hasOwn(STATE_LABELS, state) ? STATE_LABELS[state as keyof typeof STATE_LABELS] : state;
+  return (LOAN_STATES as readonly string[]).includes(state) ? stateLabel(state as (typeof LOAN_STATES)[number]) : state;
 }

@@ -4,7 +4,8 @@ import type { CustomerNumber } from '../../../shared/api/schemas/customers';
 import { selectCustomer, useCustomerContext } from '../customers/store';
 import { formatTime } from '../format/datetime';
 import { navigate, useSection } from '../shell/store';
-import { percent, STATE_LABELS } from './format';
+import { useT } from '../i18n/store';
+import { percent, stateLabel } from './format';
 import { acknowledgeAlerts, loadBannerAlerts, selectPortfolio, useAlertBanner } from './store';
 import { setLoansTab } from './view-store';
 import '../styles/loans.css';
@@ -18,19 +19,20 @@ import '../styles/loans.css';
  * a new one.
  */
 export function LoanAlertBanner(): React.JSX.Element | null {
+  const t = useT();
   const alerts = useAlertBanner();
   const context = useCustomerContext();
   useEffect(() => void loadBannerAlerts(), []);
   useFoldWhenSeen(alerts, `${useSection()}|${context?.profileId ?? ''}|${context?.customer ?? ''}`);
   const newest = alerts[0];
   if (!newest) return null;
-  const who = newest.customerName ?? `Customer ${newest.customer}`;
+  const who = newest.customerName ?? t('loans.customerNumbered', { customer: newest.customer });
   // An alert of a customer other than the one shown says whose it is and offers to switch (same profile: one call).
   const elsewhere = context !== null && (context.profileId !== newest.profileId || context.customer !== newest.customer);
   const canSwitch = elsewhere && context.profileId === newest.profileId;
   const open = (alert: LoanAlert) => {
     navigate('loans');
-    setLoansTab('Portfolios');
+    setLoansTab('portfolios');
     selectPortfolio(alert.key);
   };
   return (
@@ -39,22 +41,20 @@ export function LoanAlertBanner(): React.JSX.Element | null {
         !
       </span>
       <span className="loan-banner-text">
-        <strong>
-          {STATE_LABELS[newest.to]}: portfolio <span className="num">{newest.portfolioId}</span>
-        </strong>{' '}
-        {elsewhere ? <span className="loan-banner-other">Another customer: </span> : null}
+        <strong>{t('loans.banner.title', { state: stateLabel(newest.to), portfolio: newest.portfolioId })}</strong>{' '}
+        {elsewhere ? <span className="loan-banner-other">{t('loans.banner.otherCustomer')} </span> : null}
         {who}
-        {elsewhere && !canSwitch ? ` (profile ${newest.profileName})` : ''} · LTV <span className="num">{percent(newest.currentLtv)}</span> (margin call{' '}
-        <span className="num">{percent(newest.smLtv)}</span>, liquidation <span className="num">{percent(newest.hmLtv)}</span>) · {formatTime(newest.at)}
-        {alerts.length > 1 ? <span className="loan-banner-more"> · {alerts.length - 1} more</span> : null}
+        {elsewhere && !canSwitch ? ` ${t('loans.banner.profile', { profile: newest.profileName })}` : ''} ·{' '}
+        {t('loans.banner.figures', { ltv: percent(newest.currentLtv), marginCall: percent(newest.smLtv), liquidation: percent(newest.hmLtv) })} · {formatTime(newest.at)}
+        {alerts.length > 1 ? <span className="loan-banner-more"> · {t('loans.banner.more', { count: alerts.length - 1 })}</span> : null}
       </span>
       {canSwitch ? (
         <button type="button" className="button button-small" onClick={() => void selectCustomer(newest.customer as CustomerNumber).then(() => open(newest))}>
-          Switch to {who}
+          {t('loans.banner.switch', { customer: who })}
         </button>
       ) : (
         <button type="button" className="button button-small" onClick={() => open(newest)}>
-          View
+          {t('loans.banner.view')}
         </button>
       )}
       {alerts.length > 1 ? (
@@ -63,18 +63,18 @@ export function LoanAlertBanner(): React.JSX.Element | null {
           className="button button-small button-quiet"
           onClick={() => {
             navigate('loans');
-            setLoansTab('Alerts');
+            setLoansTab('alerts');
           }}
         >
-          Alert log
+          {t('loans.banner.alertLog')}
         </button>
       ) : null}
       <button type="button" className="button button-small button-quiet" onClick={() => void acknowledgeAlerts(alerts.length > 1 ? [newest.id] : undefined)}>
-        Dismiss
+        {t('loans.banner.dismiss')}
       </button>
       {alerts.length > 1 ? (
         <button type="button" className="button button-small button-quiet" onClick={() => void acknowledgeAlerts()}>
-          Dismiss all
+          {t('loans.banner.dismissAll')}
         </button>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/store';
 import { percent } from './format';
 
 // Geometry only: positions on screen are floats; every number shown as text comes from the exact decimals.
@@ -7,6 +8,7 @@ function position(value: number, max: number): string {
 
 /** The LTV of a portfolio against its margin-call and liquidation LTVs on one bar (optionally a what-if LTV too). */
 export function LtvGauge(props: { currentLtv: string; smLtv: string; hmLtv: string; warnMargin: string; whatIfLtv?: string | null; compact?: boolean }): React.JSX.Element {
+  const t = useT();
   const current = Number(props.currentLtv);
   const sm = Number(props.smLtv);
   const hm = Number(props.hmLtv);
@@ -19,7 +21,8 @@ export function LtvGauge(props: { currentLtv: string; smLtv: string; hmLtv: stri
     { from: sm, to: hm, name: 'margin-call' },
     { from: hm, to: max, name: 'liquidation' },
   ];
-  const label = `LTV ${percent(props.currentLtv)}; margin call at ${percent(props.smLtv)}, liquidation at ${percent(props.hmLtv)}${props.whatIfLtv ? `; what-if ${percent(props.whatIfLtv)}` : ''}`;
+  const figures = { ltv: percent(props.currentLtv), marginCall: percent(props.smLtv), liquidation: percent(props.hmLtv) };
+  const label = props.whatIfLtv ? t('loans.gauge.labelWhatIf', { ...figures, whatIf: percent(props.whatIfLtv) }) : t('loans.gauge.label', figures);
   return (
     <div className={props.compact ? 'ltv-gauge ltv-gauge-compact' : 'ltv-gauge'} role="img" aria-label={label}>
       <div className="gauge-bar">
@@ -33,10 +36,10 @@ export function LtvGauge(props: { currentLtv: string; smLtv: string; hmLtv: stri
       </div>
       <div className="gauge-labels" aria-hidden="true">
         <span className="gauge-label gauge-label-sm num" style={{ right: `calc(100% - ${position(sm, max)})` }}>
-          MC {percent(props.smLtv)}
+          {t('loans.gauge.marginCall', { value: percent(props.smLtv) })}
         </span>
         <span className="gauge-label gauge-label-hm num" style={{ left: position(hm, max) }}>
-          LIQ {percent(props.hmLtv)}
+          {t('loans.gauge.liquidation', { value: percent(props.hmLtv) })}
         </span>
       </div>
     </div>

@@ -11,6 +11,7 @@ import { formatDecimal } from '../../../shared/format/decimal';
 import { assetPlaces } from '../../../shared/format/precision';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Empty, Loading } from '../ui/states';
+import { useT } from '../i18n/store';
 import { percent } from './format';
 
 /** The selected customer's lender loan reports (a read through the active profile). */
@@ -20,6 +21,7 @@ export function LenderReports(): React.JSX.Element {
 
 function LenderTable(props: { context: CustomerContext }): React.JSX.Element {
   const { context } = props;
+  const t = useT();
   const [reports, setReports] = useState<Loadable<LoanReport[]>>(LOADING);
   const load = () => {
     setReports(LOADING);
@@ -27,33 +29,31 @@ function LenderTable(props: { context: CustomerContext }): React.JSX.Element {
     void settle(() => desktopApi().loans.lenderReports({ profileId: context.profileId, customer: context.customer })).then((result) => setReports(fromResult(result)));
   };
   useEffect(load, [context]);
-  if (reports.status === 'loading') return <Loading label="Loading lender reports…" />;
-  if (reports.status === 'error') return <ErrorNotice error={reports.error} title="The lender reports could not be loaded" onRetry={load} />;
-  if (reports.value.length === 0) return <Empty title={`Customer ${context.customer} lends in no portfolio`} />;
+  if (reports.status === 'loading') return <Loading label={t('loans.lenders.loading')} />;
+  if (reports.status === 'error') return <ErrorNotice error={reports.error} title={t('loans.lenders.loadFailed')} onRetry={load} />;
+  if (reports.value.length === 0) return <Empty title={t('loans.lenders.empty', { customer: context.customer })} />;
   return (
     <section className="panel panel-fill" aria-labelledby="lender-title">
       <header className="panel-header">
-        <h2 id="lender-title">
-          Lender reports · customer <span className="num">{context.customer}</span>
-        </h2>
+        <h2 id="lender-title">{t('loans.lenders.title', { customer: context.customer })}</h2>
         <button type="button" className="button button-small" onClick={load}>
-          Refresh
+          {t('loans.lenders.refresh')}
         </button>
       </header>
       <div className="table-scroll" tabIndex={0}>
         <table className="data-table" data-testid="lender-reports">
           <thead>
             <tr>
-              <th>Portfolio</th>
+              <th>{t('loans.lenders.portfolio')}</th>
               <th className="num">LTV</th>
-              <th className="num">Margin call</th>
-              <th className="num">Liquidation</th>
-              <th className="num">Collateralization</th>
-              <th className="num">Service fee</th>
-              <th>Loans</th>
-              <th className="num">Loan value</th>
-              <th>Collateral</th>
-              <th className="num">Collateral value</th>
+              <th className="num">{t('loans.lenders.marginCall')}</th>
+              <th className="num">{t('loans.lenders.liquidation')}</th>
+              <th className="num">{t('loans.lenders.collateralization')}</th>
+              <th className="num">{t('loans.lenders.serviceFee')}</th>
+              <th>{t('loans.lenders.loans')}</th>
+              <th className="num">{t('loans.lenders.loanValue')}</th>
+              <th>{t('loans.lenders.collateral')}</th>
+              <th className="num">{t('loans.lenders.collateralValue')}</th>
             </tr>
           </thead>
           <tbody>

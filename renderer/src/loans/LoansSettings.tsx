@@ -4,25 +4,28 @@ import type { IpcError } from '../../../shared/ipc/result';
 import { parseDecimalInput } from '../format/parse-decimal';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Loading } from '../ui/states';
+import { useT } from '../i18n/store';
 import { loadSettings, saveSettings, useLoansSettings } from './store';
 
 /** Interval, warning margin, hysteresis, background mode, alarm sound, which profiles are watched. */
 export function LoansSettings(): React.JSX.Element {
+  const t = useT();
   const settings = useLoansSettings();
   useEffect(() => {
     void loadSettings();
   }, []);
-  if (settings.status === 'loading') return <Loading label="Loading monitor settings…" />;
-  if (settings.status === 'error') return <ErrorNotice error={settings.error} title="The monitor settings could not be loaded" onRetry={() => void loadSettings()} />;
+  if (settings.status === 'loading') return <Loading label={t('loans.settings.loading')} />;
+  if (settings.status === 'error') return <ErrorNotice error={settings.error} title={t('loans.settings.loadFailed')} onRetry={() => void loadSettings()} />;
   return <SettingsForm key={settings.loadedAt} settings={settings.value} />;
 }
 
 function SettingsForm(props: { settings: LoansSettingsView }): React.JSX.Element {
+  const t = useT();
   const { settings } = props;
   const [interval, setIntervalText] = useState(String(settings.intervalSeconds));
   const [margin, setMargin] = useState(settings.warnMargin);
   const [band, setBand] = useState(settings.hysteresisBand);
-  const [message, setMessage] = useState<{ kind: 'saved' } | { kind: 'invalid'; text: string } | { kind: 'failed'; error: IpcError } | null>(null);
+  const [message, setMessage] = useState<{ kind: 'saved' } | { kind: 'invalid' } | { kind: 'failed'; error: IpcError } | null>(null);
 
   const save = async (patch: LoansSettingsPatch) => {
     const result = await saveSettings(patch);
@@ -33,7 +36,7 @@ function SettingsForm(props: { settings: LoansSettingsView }): React.JSX.Element
     // Every number through the app's one parser: "1'200" seconds, "0,05" in a comma locale.
     const seconds = parseDecimalInput(interval);
     if (!/^\d+$/.test(seconds)) {
-      setMessage({ kind: 'invalid', text: 'The interval must be a whole number of seconds.' });
+      setMessage({ kind: 'invalid' });
       return;
     }
     void save({ intervalSeconds: Number(seconds), warnMargin: parseDecimalInput(margin), hysteresisBand: parseDecimalInput(band) });
@@ -42,32 +45,32 @@ function SettingsForm(props: { settings: LoansSettingsView }): React.JSX.Element
   return (
     <section className="panel loan-settings" aria-labelledby="loan-settings-title">
       <header className="panel-header">
-        <h2 id="loan-settings-title">Loan monitor</h2>
+        <h2 id="loan-settings-title">{t('loans.settings.title')}</h2>
       </header>
       <form className="loan-settings-form" onSubmit={submit}>
         <label>
-          <span>Check every (seconds)</span>
+          <span>{t('loans.settings.interval')}</span>
           <input className="input num" inputMode="numeric" value={interval} onChange={(event) => setIntervalText(event.target.value)} />
         </label>
         <label>
-          <span>Warning margin (LTV fraction below margin call; 0.05 = 5 points)</span>
+          <span>{t('loans.settings.warnMargin')}</span>
           <input className="input num" inputMode="decimal" value={margin} onChange={(event) => setMargin(event.target.value)} />
         </label>
         <label>
-          <span>Hysteresis band (a state is left only this far below its threshold)</span>
+          <span>{t('loans.settings.band')}</span>
           <input className="input num" inputMode="decimal" value={band} onChange={(event) => setBand(event.target.value)} />
         </label>
         <div className="loan-settings-actions">
           <button type="submit" className="button button-primary">
-            Save
+            {t('loans.settings.save')}
           </button>
           {message?.kind === 'saved' ? (
             <span className="muted" role="status">
-              Saved.
+              {t('loans.settings.saved')}
             </span>
           ) : message?.kind === 'invalid' ? (
             <span className="field-error" role="alert">
-              {message.text}
+              {t('loans.settings.intervalInvalid')}
             </span>
           ) : message?.kind === 'failed' ? (
             <ErrorNotice error={message.error} inline />
@@ -75,24 +78,24 @@ function SettingsForm(props: { settings: LoansSettingsView }): React.JSX.Element
         </div>
       </form>
       <fieldset className="loan-settings-switches">
-        <legend>Alerts and background</legend>
+        <legend>{t('loans.settings.alertsLegend')}</legend>
         <label className="loan-check">
           <input type="checkbox" checked={settings.alarmSound} onChange={(event) => void save({ alarmSound: event.target.checked })} />
-          <span>Sound an alarm with each new alert</span>
+          <span>{t('loans.settings.alarmSound')}</span>
         </label>
         <label className="loan-check">
           <input type="checkbox" checked={settings.keepRunningInBackground} onChange={(event) => void save({ keepRunningInBackground: event.target.checked })} />
-          <span>Keep watching when the window is closed (tray icon shows the worst state)</span>
+          <span>{t('loans.settings.background')}</span>
         </label>
       </fieldset>
       <fieldset className="loan-settings-switches">
-        <legend>Watched profiles</legend>
+        <legend>{t('loans.settings.profilesLegend')}</legend>
         {settings.profiles.map((profile) => (
           <label key={profile.profileId} className="loan-check">
             <input type="checkbox" checked={profile.watched} onChange={(event) => void save({ watchProfiles: { [profile.profileId]: event.target.checked } })} />
             <span>
               {profile.name}
-              {profile.builtIn ? <span className="muted"> (built-in simulator)</span> : null}
+              {profile.builtIn ? <span className="muted"> {t('loans.settings.simulator')}</span> : null}
             </span>
           </label>
         ))}

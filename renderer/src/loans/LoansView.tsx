@@ -1,21 +1,22 @@
-import { countWords } from '../../../shared/format/count';
 import { useEffect, useId } from 'react';
 import { formatDateTime } from '../format/datetime';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Empty, Loading } from '../ui/states';
 import { navigate } from '../shell/store';
 import { AlertLog } from './AlertLog';
-import { STATE_LABELS, statePill } from './format';
+import { useT } from '../i18n/store';
+import { stateLabel, statePill } from './format';
 import { LenderReports } from './LenderReports';
 import { LoansSettings } from './LoansSettings';
 import { PortfolioDetail } from './PortfolioDetail';
 import { PortfolioList } from './PortfolioList';
 import { checkNow, loadOverview, loadSettings, useChecking, useLoansOverview, useLoansSettings, useSelectedPortfolio } from './store';
-import { LOANS_TABS, setLoansTab, useLoansTab } from './view-store';
+import { LOANS_TAB_LABELS, LOANS_TABS, setLoansTab, useLoansTab } from './view-store';
 import '../styles/loans.css';
 
 /** The Loans section: watched borrow portfolios, the alert log, lender reports and the monitor's settings. */
 export function LoansView(): React.JSX.Element {
+  const t = useT();
   const tab = useLoansTab();
   const overview = useLoansOverview();
   const checking = useChecking();
@@ -34,26 +35,28 @@ export function LoansView(): React.JSX.Element {
     <section className="view loans-view" aria-labelledby="view-title">
       <header className="view-header">
         <div>
-          <h1 id="view-title">Loans</h1>
+          <h1 id="view-title">{t('loans.view.title')}</h1>
           <p className="view-subtitle">
             {overview.status === 'ready' ? (
               <>
                 {/* Before the first check there is no state to state: a green "OK" would claim a check that never ran. */}
                 {overview.value.lastCycleAt ? (
-                  <span className={statePill(overview.value.worstState)}>Worst: {STATE_LABELS[overview.value.worstState]}</span>
+                  <span className={statePill(overview.value.worstState)}>{t('loans.view.worst', { state: stateLabel(overview.value.worstState) })}</span>
                 ) : (
                   <span className="loan-state loan-state-unknown" data-testid="worst-unchecked">
-                    Worst: not checked yet
+                    {t('loans.view.worstUnchecked')}
                   </span>
                 )}{' '}
-                {countWords(overview.value.portfolios.length, 'portfolio')} watched · {overview.value.lastCycleAt ? `checked ${formatDateTime(overview.value.lastCycleAt)}` : 'not checked yet'}
+                {overview.value.lastCycleAt
+                  ? t('loans.view.summaryChecked', { count: overview.value.portfolios.length, time: formatDateTime(overview.value.lastCycleAt) })
+                  : t('loans.view.summaryUnchecked', { count: overview.value.portfolios.length })}
               </>
             ) : (
-              'LTV monitor'
+              t('loans.view.subtitle')
             )}
           </p>
         </div>
-        <div className="tabs" role="tablist" aria-label="Loans">
+        <div className="tabs" role="tablist" aria-label={t('loans.view.tabs')}>
           {LOANS_TABS.map((item, index) => (
             <button
               key={item}
@@ -66,45 +69,46 @@ export function LoansView(): React.JSX.Element {
               onClick={() => setLoansTab(item)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
-              {item}
+              {t(LOANS_TAB_LABELS[item])}
             </button>
           ))}
         </div>
         <button type="button" className="button" disabled={checking} onClick={() => void checkNow()}>
-          {checking ? 'Checking…' : 'Check now'}
+          {checking ? t('loans.view.checking') : t('loans.view.checkNow')}
         </button>
       </header>
       <div role="tabpanel" aria-labelledby={`${base}-${LOANS_TABS.indexOf(tab)}-tab`} className="tab-panel loans-panel">
-        {tab === 'Portfolios' ? <Portfolios /> : tab === 'Alerts' ? <AlertLog /> : tab === 'Lender reports' ? <LenderReports /> : <LoansSettings />}
+        {tab === 'portfolios' ? <Portfolios /> : tab === 'alerts' ? <AlertLog /> : tab === 'lenders' ? <LenderReports /> : <LoansSettings />}
       </div>
     </section>
   );
 }
 
 function Portfolios(): React.JSX.Element {
+  const t = useT();
   const overview = useLoansOverview();
   const settings = useLoansSettings();
   const selected = useSelectedPortfolio();
   const warnMargin = settings.status === 'ready' ? settings.value.warnMargin : '0.05';
   const band = settings.status === 'ready' ? settings.value.hysteresisBand : '0.005';
-  if (overview.status === 'loading') return <Loading label="Loading watched portfolios…" />;
-  if (overview.status === 'error') return <ErrorNotice error={overview.error} title="The loan monitor could not be read" onRetry={() => void loadOverview()} />;
+  if (overview.status === 'loading') return <Loading label={t('loans.view.loading')} />;
+  if (overview.status === 'error') return <ErrorNotice error={overview.error} title={t('loans.view.loadFailed')} onRetry={() => void loadOverview()} />;
   const { portfolios, problems } = overview.value;
   return (
     <>
       {problems.length > 0 ? (
         <div className="notice notice-warning" role="status">
-          <strong>Some portfolios could not be checked.</strong> {problems.map((problem) => problem.message).filter((text, index, all) => all.indexOf(text) === index).slice(0, 3).join(' ')}
+          <strong>{t('loans.view.someUnchecked')}</strong> {problems.map((problem) => problem.message).filter((text, index, all) => all.indexOf(text) === index).slice(0, 3).join(' ')}
         </div>
       ) : null}
       {portfolios.length === 0 ? (
-        <Empty title={overview.value.lastCycleAt ? 'No borrow portfolios found' : 'The monitor has not checked yet'}>
-          <p>The monitor watches every borrow portfolio of every customer of the profiles switched on in its settings.</p>
-          <button type="button" className="button" onClick={() => setLoansTab('Settings')}>
-            Monitor settings
+        <Empty title={overview.value.lastCycleAt ? t('loans.view.noneFound') : t('loans.view.notCheckedYet')}>
+          <p>{t('loans.view.emptyText')}</p>
+          <button type="button" className="button" onClick={() => setLoansTab('settings')}>
+            {t('loans.view.monitorSettings')}
           </button>{' '}
           <button type="button" className="button button-quiet" onClick={() => navigate('settings')}>
-            Profiles
+            {t('loans.view.profiles')}
           </button>
         </Empty>
       ) : (

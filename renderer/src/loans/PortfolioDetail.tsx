@@ -3,7 +3,9 @@ import type { PortfolioStatus } from '../../../shared/ipc/schemas/loans';
 import { formatDate, formatDateTime } from '../format/datetime';
 import { formatDecimal } from '../../../shared/format/decimal';
 import { assetPlaces } from '../../../shared/format/precision';
-import { cushion, percent, points, STATE_LABELS, statePill } from './format';
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
+import { useT } from '../i18n/store';
+import { cushion, percent, points, stateLabel, statePill } from './format';
 import { LtvGauge } from './Gauge';
 import { HistoryChart } from './HistoryChart';
 import { selectPortfolio, snoozePortfolio } from './store';
@@ -12,15 +14,16 @@ import { TablePanel } from '../ui/TablePanel';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import type { IpcError } from '../../../shared/ipc/result';
 
-const SNOOZES = [
-  { minutes: 15, label: '15 min' },
-  { minutes: 60, label: '1 hour' },
-  { minutes: 240, label: '4 hours' },
-  { minutes: 1440, label: '1 day' },
+const SNOOZES: readonly { minutes: number; label: MessageKey }[] = [
+  { minutes: 15, label: 'loans.snooze.quarterHour' },
+  { minutes: 60, label: 'loans.snooze.hour' },
+  { minutes: 240, label: 'loans.snooze.fourHours' },
+  { minutes: 1440, label: 'loans.snooze.day' },
 ];
 
 /** One portfolio: gauge, distances and drops, loans and collaterals, what-if, LTV history, snooze. */
 export function PortfolioDetail(props: { status: PortfolioStatus; warnMargin: string }): React.JSX.Element {
+  const t = useT();
   const { status } = props;
   const { report, metrics } = status;
   const [snoozeError, setSnoozeError] = useState<IpcError | null>(null);
@@ -40,65 +43,68 @@ export function PortfolioDetail(props: { status: PortfolioStatus; warnMargin: st
       <section className="panel">
         <header className="panel-header">
           <h2 id="loan-detail-title">
-            Portfolio <span className="num">{status.portfolioId}</span>
-            <span className="muted"> · {status.customerName ?? 'Customer'} <span className="num">{status.customer}</span></span>
+            {t('loans.detail.title', { portfolio: status.portfolioId })}
+            <span className="muted">
+              {' '}
+              · {status.customerName ?? t('loans.customer')} <span className="num">{status.customer}</span>
+            </span>
           </h2>
-          <span className={statePill(status.state)}>{STATE_LABELS[status.state]}</span>
-          <button type="button" className="icon-button" aria-label="Close portfolio detail" onClick={() => selectPortfolio(null)}>
+          <span className={statePill(status.state)}>{stateLabel(status.state)}</span>
+          <button type="button" className="icon-button" aria-label={t('loans.detail.close')} onClick={() => selectPortfolio(null)}>
             ×
           </button>
         </header>
         <div className="loan-detail-top">
           <LtvGauge currentLtv={metrics.currentLtv} smLtv={metrics.smLtv} hmLtv={metrics.hmLtv} warnMargin={props.warnMargin} />
           <dl className="loan-facts loan-facts-grid">
-            <dt>Current LTV</dt>
+            <dt>{t('loans.detail.currentLtv')}</dt>
             <dd className="num is-strong">{percent(metrics.currentLtv)}</dd>
-            <dt>Margin call LTV</dt>
+            <dt>{t('loans.detail.marginCallLtv')}</dt>
             <dd className="num">{percent(metrics.smLtv)}</dd>
-            <dt>Liquidation LTV</dt>
+            <dt>{t('loans.detail.liquidationLtv')}</dt>
             <dd className="num">{percent(metrics.hmLtv)}</dd>
-            <dt>To margin call</dt>
+            <dt>{t('loans.detail.toMarginCall')}</dt>
             <dd className="num">{points(metrics.ltvToMarginCall)}</dd>
-            <dt>To liquidation</dt>
+            <dt>{t('loans.detail.toLiquidation')}</dt>
             <dd className="num">{points(metrics.ltvToLiquidation)}</dd>
-            <dt>Price drop to margin call</dt>
+            <dt>{t('loans.detail.dropToMarginCall')}</dt>
             <dd className="num">{cushion(metrics.dropToMarginCall)}</dd>
-            <dt>Price drop to liquidation</dt>
+            <dt>{t('loans.detail.dropToLiquidation')}</dt>
             <dd className="num">{cushion(metrics.dropToLiquidation)}</dd>
-            <dt>Collateralization</dt>
+            <dt>{t('loans.detail.collateralization')}</dt>
             <dd className="num">{percent(report.collateralization)}</dd>
-            <dt>Service fee</dt>
+            <dt>{t('loans.detail.serviceFee')}</dt>
             <dd className="num">{percent(report.serviceFee)}</dd>
-            <dt>Checked</dt>
+            <dt>{t('loans.detail.checked')}</dt>
             <dd className="num">{formatDateTime(status.sampledAt)}</dd>
           </dl>
-          <div className="loan-snooze" role="group" aria-label="Snooze alerts">
-            <span className="muted">{status.snoozedUntil ? `Alerts snoozed until ${formatDateTime(status.snoozedUntil)} (a worse state still alerts)` : 'Snooze alerts:'}</span>
+          <div className="loan-snooze" role="group" aria-label={t('loans.detail.snoozeGroup')}>
+            <span className="muted">{status.snoozedUntil ? t('loans.detail.snoozedUntil', { time: formatDateTime(status.snoozedUntil) }) : t('loans.detail.snoozePrompt')}</span>
             {status.snoozedUntil ? (
               <button type="button" className="button button-small" onClick={() => void snooze(0)}>
-                Wake
+                {t('loans.detail.wake')}
               </button>
             ) : (
               SNOOZES.map((option) => (
                 <button key={option.minutes} type="button" className="button button-small" onClick={() => void snooze(option.minutes)}>
-                  {option.label}
+                  {t(option.label)}
                 </button>
               ))
             )}
-            {snoozeError ? <ErrorNotice error={snoozeError} title="Not snoozed:" inline /> : null}
+            {snoozeError ? <ErrorNotice error={snoozeError} title={t('loans.detail.notSnoozed')} inline /> : null}
           </div>
         </div>
       </section>
-      <TablePanel id="loans-table-title" title="Loans">
+      <TablePanel id="loans-table-title" title={t('loans.detail.loans')}>
         <thead>
           <tr>
-            <th>Asset</th>
-            <th className="num">Amount</th>
-            <th className="num">Value</th>
-            <th className="num">Interest p.a.</th>
-            <th className="num">Accrued interest</th>
-            <th>Start</th>
-            <th>Maturity</th>
+            <th>{t('loans.detail.asset')}</th>
+            <th className="num">{t('loans.detail.amount')}</th>
+            <th className="num">{t('loans.detail.value')}</th>
+            <th className="num">{t('loans.detail.interest')}</th>
+            <th className="num">{t('loans.detail.accruedInterest')}</th>
+            <th>{t('loans.detail.start')}</th>
+            <th>{t('loans.detail.maturity')}</th>
           </tr>
         </thead>
         <tbody>
@@ -112,18 +118,18 @@ export function PortfolioDetail(props: { status: PortfolioStatus; warnMargin: st
               <td className="num">{percent(loan.interestRate)}</td>
               <td className="num">{formatDecimal(loan.accruedInterest)}</td>
               <td className="num">{formatDate(loan.startDate)}</td>
-              <td className="num">{loan.maturityDate ? formatDate(loan.maturityDate) : 'open'}</td>
+              <td className="num">{loan.maturityDate ? formatDate(loan.maturityDate) : t('loans.detail.open')}</td>
             </tr>
           ))}
         </tbody>
       </TablePanel>
-      <TablePanel id="collaterals-title" title="Collateral">
+      <TablePanel id="collaterals-title" title={t('loans.detail.collateral')}>
         <thead>
           <tr>
-            <th>Asset</th>
-            <th className="num">Amount</th>
-            <th className="num">Price</th>
-            <th className="num">Value</th>
+            <th>{t('loans.detail.asset')}</th>
+            <th className="num">{t('loans.detail.amount')}</th>
+            <th className="num">{t('loans.detail.price')}</th>
+            <th className="num">{t('loans.detail.value')}</th>
           </tr>
         </thead>
         <tbody>

@@ -4,7 +4,8 @@ import { shockProblem, whatIfLtv } from '../../../shared/loans';
 import { formatDecimal } from '../../../shared/format/decimal';
 import { assetPlaces } from '../../../shared/format/precision';
 import { parseDecimalInput } from '../format/parse-decimal';
-import { percent, STATE_LABELS, statePill } from './format';
+import { translateMessage, useT } from '../i18n/store';
+import { percent, stateLabel, statePill } from './format';
 import { LtvGauge } from './Gauge';
 
 /**
@@ -13,6 +14,7 @@ import { LtvGauge } from './Gauge';
  * collateral asset.
  */
 export function WhatIf(props: { report: LoanReport; warnMargin: string }): React.JSX.Element {
+  const t = useT();
   const { report } = props;
   const [uniform, setUniform] = useState('0');
   const [perAsset, setPerAsset] = useState<Record<string, string>>({});
@@ -30,21 +32,21 @@ export function WhatIf(props: { report: LoanReport; warnMargin: string }): React
   return (
     <section className="panel loan-whatif" aria-labelledby="whatif-title">
       <header className="panel-header">
-        <h2 id="whatif-title">What if collateral prices fall?</h2>
+        <h2 id="whatif-title">{t('loans.whatIf.title')}</h2>
         <button type="button" className="button button-quiet button-small" onClick={() => (setUniform('0'), setPerAsset({}))}>
-          Reset
+          {t('loans.whatIf.reset')}
         </button>
       </header>
       <div className="whatif-body">
         <div className="whatif-controls">
           <label className="whatif-uniform">
-            <span>All collateral −</span>
-            <input type="range" min={0} max={90} step={0.5} value={sliderValue} aria-label="Collateral price drop in percent" onChange={(event) => setUniform(event.target.value)} />
-            <input className="input num whatif-pct" inputMode="decimal" value={uniform} aria-label="Collateral price drop, percent" onChange={(event) => setUniform(event.target.value)} />
+            <span>{t('loans.whatIf.allCollateral')}</span>
+            <input type="range" min={0} max={90} step={0.5} value={sliderValue} aria-label={t('loans.whatIf.slider')} onChange={(event) => setUniform(event.target.value)} />
+            <input className="input num whatif-pct" inputMode="decimal" value={uniform} aria-label={t('loans.whatIf.field')} onChange={(event) => setUniform(event.target.value)} />
             <span>%</span>
           </label>
           {assets.length > 0 ? (
-            <div className="whatif-assets" role="group" aria-label="Price drop per collateral asset">
+            <div className="whatif-assets" role="group" aria-label={t('loans.whatIf.perAsset')}>
               {assets.map((asset) => (
                 <label key={asset} className="whatif-asset">
                   <span className="asset-cell">{asset} −</span>
@@ -53,7 +55,7 @@ export function WhatIf(props: { report: LoanReport; warnMargin: string }): React
                     inputMode="decimal"
                     placeholder={shock.uniformPct}
                     value={perAsset[asset] ?? ''}
-                    aria-label={`${asset} price drop, percent`}
+                    aria-label={t('loans.whatIf.assetField', { asset })}
                     onChange={(event) => setPerAsset({ ...perAsset, [asset]: event.target.value })}
                   />
                   <span>%</span>
@@ -64,27 +66,27 @@ export function WhatIf(props: { report: LoanReport; warnMargin: string }): React
         </div>
         {problem !== null ? (
           <p className="field-error" role="alert">
-            {problem}
+            {translateMessage(problem)}
           </p>
         ) : result ? (
           <div className="whatif-result" aria-live="polite">
             <LtvGauge currentLtv={report.currentLtv} smLtv={report.smLtv} hmLtv={report.hmLtv} warnMargin={props.warnMargin} whatIfLtv={result.ltv ?? report.hmLtv} />
             <dl className="loan-facts">
-              <dt>Resulting LTV</dt>
+              <dt>{t('loans.whatIf.resultingLtv')}</dt>
               <dd className="num is-strong" data-testid="whatif-ltv">
-                {result.ltv === null ? 'no collateral value left' : percent(result.ltv)}
+                {result.ltv === null ? t('loans.whatIf.noCollateralLeft') : percent(result.ltv)}
               </dd>
-              <dt title="From the values alone; the monitor's state also applies hysteresis">State at that LTV</dt>
+              <dt title={t('loans.whatIf.stateTitle')}>{t('loans.whatIf.state')}</dt>
               <dd>
                 <span className={statePill(result.state)} data-testid="whatif-state">
-                  {STATE_LABELS[result.state]}
+                  {stateLabel(result.state)}
                 </span>
               </dd>
-              <dt>Collateral value</dt>
+              <dt>{t('loans.whatIf.collateralValue')}</dt>
               <dd className="num">
                 {currency} {formatDecimal(result.collateralValue, { precision: assetPlaces(currency) ?? 2 })}
               </dd>
-              <dt>Loans (fixed)</dt>
+              <dt>{t('loans.whatIf.loansFixed')}</dt>
               <dd className="num">
                 {currency} {formatDecimal(result.loanValue, { precision: assetPlaces(currency) ?? 2 })}
               </dd>

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/i18n/catalogue/en';
+import { createTranslator } from '../../../shared/i18n/translator';
 import { shockProblem, whatIfLtv } from '../../../shared/loans';
+
+const english = createTranslator('en', 'en', messages);
 
 const thresholds = { smLtv: '0.7', hmLtv: '0.8', warnMargin: '0.05' };
 const portfolio = {
@@ -38,9 +42,15 @@ describe('whatIfLtv', () => {
     expect(whatIfLtv(portfolio, { uniformPct: '100' }, thresholds)).toMatchObject({ ltv: null, state: 'liquidation' });
   });
   it('refuses drops outside 0–100 % and non-numbers, naming the asset', () => {
-    expect(shockProblem({ uniformPct: '101' })).toMatch(/between 0 and 100/);
-    expect(shockProblem({ uniformPct: '5', perAssetPct: { ETH: '-1' } })).toMatch(/ETH/);
-    expect(shockProblem({ uniformPct: 'ten' })).toMatch(/number/);
+    // The words are a catalogue message, read here in English.
+    const words = (shock: Parameters<typeof shockProblem>[0]) => {
+      const problem = shockProblem(shock);
+      return problem === null ? null : english.format(problem);
+    };
+    expect(words({ uniformPct: '101' })).toBe('The price drop for all collateral must be between 0 and 100 %.');
+    expect(words({ uniformPct: '5', perAssetPct: { ETH: '-1' } })).toBe('The price drop for ETH must be between 0 and 100 %.');
+    expect(words({ uniformPct: 'ten' })).toMatch(/^The price change for all collateral must be a number such as 12.5\.$/);
+    expect(shockProblem({ uniformPct: '5', perAssetPct: { ETH: '12.5' } })).toBeNull();
     expect(() => whatIfLtv(portfolio, { uniformPct: '-5' }, thresholds)).toThrow(RangeError);
   });
 });
