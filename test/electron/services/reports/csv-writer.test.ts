@@ -89,7 +89,7 @@ describe('CSV writer', () => {
     for (const content of files.values()) expect(content.toString('utf8').startsWith('\uFEFF')).toBe(true);
     const manifest = parseCsv(files.get('manifest.csv')!, { bom: true, columns: true }) as Record<string, string>[];
     expect(manifest).toContainEqual({ Field: 'Report', Value: 'Account orders statement' });
-    expect(manifest).toContainEqual({ Field: 'File "P&L FIFO.csv"', Value: '1 rows of table P&L FIFO' });
+    expect(manifest).toContainEqual({ Field: 'File "P&L FIFO.csv"', Value: '1 row of table P&L FIFO' });
   });
 
   it('refuses a single .csv for a report of several tables, and leaves no file behind', async () => {
