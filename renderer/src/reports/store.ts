@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ArchiveFilterInput, ArchiveListItem, BundleWritten, ExportProgress, OpenedReport, OpeningView, ReportJobView, SetOpeningInput } from '../../../shared/ipc/schemas/reports';
+import type { ArchiveFilterInput, ArchiveListItem, BundleWritten, ExportProgress, ExportReportInput, OpenedReport, OpeningView, ReportJobView, SetOpeningInput } from '../../../shared/ipc/schemas/reports';
 import type { IpcError, IpcResult } from '../../../shared/ipc/result';
 
 type OpeningChoiceInput = Omit<SetOpeningInput, 'archiveId'>;
@@ -136,7 +136,7 @@ export function closeReport(): void {
 }
 
 /** Save dialog, then an export (Excel by default, or CSV) in main's worker (progress arrives as events). */
-export async function exportReport(archiveId: string, options: { format?: 'xlsx' | 'csv'; bom?: boolean } = {}): Promise<void> {
+export async function exportReport(archiveId: string, options: Omit<ExportReportInput, 'archiveId'> = {}): Promise<void> {
   useStore.setState({ actionError: null });
   const result = await settle(() => desktopApi().reports.export({ archiveId, ...options }));
   if (!result.ok) useStore.setState({ actionError: result.error });

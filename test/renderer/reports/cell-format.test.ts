@@ -30,4 +30,20 @@ describe('report preview cells', () => {
     }
     expect(formatCell(col.text('x', 'X'), null, () => undefined)).toBe('—');
   });
+
+  it('shows an average price at its instrument\'s places, never cut to the currency\'s 2', () => {
+    const price = col.price('averagePrice', 'Average price', 'symbol', 'currency');
+    const row = (symbol: string, currency: string) => (key: string) => (key === 'symbol' ? symbol : key === 'currency' ? currency : undefined);
+    expect(formatCell(price, '43210.5678', row('BTC', 'CHF'))).toBe('43,210.5678');
+    expect(formatCell(price, '0.4053', row('XTZ', 'CHF'))).toBe('0.4053');
+    // At least the currency's places.
+    expect(formatCell(price, '43210.5', row('BTC', 'CHF'))).toBe('43,210.50');
+  });
+
+  it('shows the service\'s enums in words, as the order blotter does', () => {
+    expect(formatCell(col.enum('status', 'Status'), 'PartiallyFilled', () => undefined)).toBe('Partially filled');
+    expect(formatCell(col.enum('orderType', 'Type'), 'StopLimit', () => undefined)).toBe('Stop limit');
+    // A free text column stays as it is.
+    expect(formatCell(col.text('reference', 'Reference'), 'PartiallyFilled', () => undefined)).toBe('PartiallyFilled');
+  });
 });

@@ -27,20 +27,20 @@ const SMALLEST_PRINTED_POINTS = 8;
 /** Least print scale (percent, as Excel rounds it) that keeps the body at 8 pt or more. */
 const LEAST_SCALE = Math.ceil((SMALLEST_PRINTED_POINTS / BODY_POINTS) * 100) / 100;
 
-// Calibri 11's widest digit is 7 pixels at 96 dpi; a stored width (excelWidth) is in those digit widths, padding included.
-const POINTS_PER_WIDTH = 7 * 0.75;
+// A column of w characters is w widest digits of Calibri 11 (7 px at 96 dpi) and 5 px of padding (excelWidth); 0.75 pt a pixel.
+const columnPoints = (characters: number): number => (characters * 7 + 5) * 0.75;
 
 /**
  * How many columns, from the first, go on paper: those whose widths fit a
  * landscape page at a scale that keeps text at 8 pt or more. Hidden columns
  * (the grouped exact text) take no room on paper. Always at least one.
  */
-export function printedColumnCount(widths: readonly number[], hidden: readonly boolean[], paper: PaperSize): number {
+export function printedColumnCount(/** In characters, as SheetFrame's. */ widths: readonly number[], hidden: readonly boolean[], paper: PaperSize): number {
   const room = ((LANDSCAPE_INCHES[paper] - 2 * SIDE_MARGIN_INCHES) * 72) / LEAST_SCALE;
   let used = 0;
   for (const [index, width] of widths.entries()) {
     if (hidden[index]) continue;
-    used += width * POINTS_PER_WIDTH;
+    used += columnPoints(width);
     if (used > room) return Math.max(1, index);
   }
   return widths.length;
