@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { csvSeparatorFor, type CsvSeparator } from '../../../shared/reports/region';
+import { csvSeparatorFor, paperFor, type CsvSeparator } from '../../../shared/reports/region';
 import { exportReport } from './store';
 
 // The menu's words, one whole sentence each.
@@ -13,7 +13,8 @@ const WORDS = {
 /**
  * Export ▾: Excel or CSV; for CSV the separator (the region's by default), a
  * decimal comma (only with semicolons) and a UTF-8 byte-order mark for Excel
- * on Windows; main asks where to save.
+ * on Windows; the workbook prints on the paper of the window's region
+ * (browser mode: the user's browser, not the server's); main asks where to save.
  */
 export function ExportMenu(props: { archiveId: string; tableCount: number }): React.JSX.Element {
   const { archiveId, tableCount } = props;
@@ -33,7 +34,7 @@ export function ExportMenu(props: { archiveId: string; tableCount: number }): Re
   }, [open]);
   const choose = (format: 'xlsx' | 'csv') => {
     setOpen(false);
-    void exportReport(archiveId, format === 'csv' ? { format, bom, separator, decimalComma: separator === ';' && decimalComma } : { format });
+    void exportReport(archiveId, format === 'csv' ? { format, bom, separator, decimalComma: separator === ';' && decimalComma } : { format, paper: paperFor(navigator.language) });
   };
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape') setOpen(false);
