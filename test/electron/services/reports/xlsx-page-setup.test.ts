@@ -104,7 +104,8 @@ describe('a workbook that prints', () => {
       // The account orders sheet is wider than a page at 8 pt: something is left off, and the next visible column would not fit.
       expect(printed).toBeLessThan(names.length);
       const next = names.findIndex((_, index) => index >= printed && !sheet.columns[columnLetters(index)]?.hidden);
-      expect(visibleWidth(next + 1) * 0.73).toBeGreaterThan(ROOM[paper]);
+      // (Counted 10 % wider, the room kept for LibreOffice, which lays columns out wider than Excel.)
+      expect(visibleWidth(next + 1) * 0.73 * 1.1).toBeGreaterThan(ROOM[paper]);
     }
   });
 
