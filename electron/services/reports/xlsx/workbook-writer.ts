@@ -76,7 +76,7 @@ export async function writeWorkbook(path: string, input: WorkbookInput, options:
   // The exact text stays in the file, grouped and collapsed beside its amount: hidden columns never print.
   const grouped = sheets.map((sheet) => sheet.columns.map((column) => column.exact));
   const listed = [
-    { name: 'Manifest', printTitles: false },
+    { name: 'Manifest', printTitles: false, printArea: { rows: manifest.length + 1, columns: 2 } },
     ...sheets.map((sheet, index) => {
       const rows = sheet.rowCount + 1 + (sheet.totals ? 1 : 0);
       const printArea = { rows, columns: printedColumnCount(sheet.widths, grouped[index] as boolean[], paper) };

@@ -20,6 +20,7 @@ def cell_json(cell):
         "format": cell.number_format,
         "bold": bool(cell.font.b),
         "quotePrefix": bool(cell.quotePrefix),
+        "wrap": bool(cell.alignment.wrap_text),
     }
 
 
@@ -45,7 +46,7 @@ def sheet_json(ws):
         "footer": [part(ws.oddFooter.left), part(ws.oddFooter.center), part(ws.oddFooter.right)],
         "widths": {letter: dim.width for letter, dim in ws.column_dimensions.items()},
         "paperSize": setup.paperSize,
-        "printArea": ws.print_area,
+        "printArea": ",".join(ws.print_area) if isinstance(ws.print_area, (list, tuple)) else ws.print_area,
         "outlineLevelCol": ws.sheet_format.outlineLevelCol,
         "summaryRight": ws.sheet_properties.outlinePr.summaryRight if ws.sheet_properties.outlinePr else None,
         "columns": {

@@ -13,6 +13,7 @@ export interface Cell {
   format: string;
   bold: boolean;
   quotePrefix: boolean;
+  wrap: boolean;
 }
 export interface Sheet {
   name: string;

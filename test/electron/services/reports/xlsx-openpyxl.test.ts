@@ -37,7 +37,7 @@ async function exportOnce() {
 describe('the Excel export as an independent reader (openpyxl) sees it', () => {
   it('the workbook below uses every cell style the writer has, so each one is read back', () => {
     expect(CELL_STYLES.decimals).toHaveLength(DECIMALS.length);
-    const used = [...CELL_STYLES.decimals, CELL_STYLES.integer, CELL_STYLES.date, CELL_STYLES.dateTime, CELL_STYLES.text, CELL_STYLES.header];
+    const used = [...CELL_STYLES.decimals, CELL_STYLES.integer, CELL_STYLES.date, CELL_STYLES.dateTime, CELL_STYLES.text, CELL_STYLES.header, CELL_STYLES.wrappedText];
     // Every entry of the style table but the default (id 0, "General", which no written cell has).
     expect(new Set(used).size).toBe(used.length);
     expect(cellStyle(Math.max(...used) + 1)).toBeUndefined();

@@ -121,6 +121,14 @@ describe('a workbook that prints', () => {
     expect(second[names.indexOf('Status')]?.value).toBe('Partially filled');
   });
 
+  it('prints the Manifest on the page: its two columns, long values wrapped inside them, text never evaluated', async () => {
+    const sheet = (await exported('a4')).sheets[0] as Sheet;
+    expect(sheet.printArea).toMatch(new RegExp(`\\$A\\$1:\\$B\\$${sheet.rows.length}$`));
+    for (const row of sheet.rows.slice(1)) for (const cell of row) expect(cell, String(cell.value)).toMatchObject({ wrap: true, quotePrefix: true });
+    // 34 + 90 characters fit a landscape page at 100 %.
+    expect(points((sheet.widths.A ?? 0) + (sheet.widths.B ?? 0))).toBeLessThanOrEqual(ROOM.letter);
+  });
+
   it('counts rows in the Manifest in correct English: 1 row, 2 rows', async () => {
     const book = await exported('a4');
     const fields = new Map((book.sheets[0]?.rows ?? []).map((row) => [row[0]?.value, row[1]?.value]));
