@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { csvSeparatorFor, paperFor, type CsvSeparator } from '../../../shared/reports/region';
-import { exportReport } from './store';
+import { paperFor, type CsvSeparator } from '../../../shared/reports/region';
+import { exportReport, setCsvChoice, useCsvChoice } from './store';
 
 // The menu's words, one whole sentence each.
 const WORDS = {
@@ -19,9 +19,8 @@ const WORDS = {
 export function ExportMenu(props: { archiveId: string; tableCount: number }): React.JSX.Element {
   const { archiveId, tableCount } = props;
   const [open, setOpen] = useState(false);
-  const [bom, setBom] = useState(false);
-  const [separator, setSeparator] = useState<CsvSeparator>(() => csvSeparatorFor(navigator.language));
-  const [decimalComma, setDecimalComma] = useState(false);
+  // Kept for the session: the next statement's menu shows the same choices.
+  const { bom, separator, decimalComma } = useCsvChoice();
   const menu = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return undefined;
@@ -34,7 +33,7 @@ export function ExportMenu(props: { archiveId: string; tableCount: number }): Re
   }, [open]);
   const choose = (format: 'xlsx' | 'csv') => {
     setOpen(false);
-    void exportReport(archiveId, format === 'csv' ? { format, bom, separator, decimalComma: separator === ';' && decimalComma } : { format, paper: paperFor(navigator.language) });
+    void exportReport(archiveId, format === 'csv' ? { format, bom, separator, decimalComma } : { format, paper: paperFor(navigator.language) });
   };
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape') setOpen(false);
@@ -57,13 +56,13 @@ export function ExportMenu(props: { archiveId: string; tableCount: number }): Re
           <button type="button" role="menuitem" className="export-menu-item" onClick={() => choose('csv')}>
             CSV {tableCount > 1 ? `(.zip, one file per table)` : '(.csv)'}…
           </button>
-          <button type="button" role="menuitemcheckbox" aria-checked={bom} className="export-menu-item" onClick={() => setBom(!bom)}>
+          <button type="button" role="menuitemcheckbox" aria-checked={bom} className="export-menu-item" onClick={() => setCsvChoice({ bom: !bom })}>
             {bom ? '☑' : '☐'} {WORDS.bom}
           </button>
           {(['semicolon', 'comma'] as const).map((name) => {
             const value: CsvSeparator = name === 'semicolon' ? ';' : ',';
             return (
-              <button key={name} type="button" role="menuitemradio" aria-checked={separator === value} className="export-menu-item" onClick={() => setSeparator(value)}>
+              <button key={name} type="button" role="menuitemradio" aria-checked={separator === value} className="export-menu-item" onClick={() => setCsvChoice({ separator: value })}>
                 {separator === value ? '◉' : '○'} {WORDS[name]}
               </button>
             );
@@ -71,12 +70,12 @@ export function ExportMenu(props: { archiveId: string; tableCount: number }): Re
           <button
             type="button"
             role="menuitemcheckbox"
-            aria-checked={separator === ';' && decimalComma}
+            aria-checked={decimalComma}
             aria-disabled={separator !== ';'}
             className="export-menu-item"
-            onClick={() => separator === ';' && setDecimalComma(!decimalComma)}
+            onClick={() => setCsvChoice({ decimalComma: !decimalComma })}
           >
-            {separator === ';' && decimalComma ? '☑' : '☐'} {WORDS.decimalComma}
+            {decimalComma ? '☑' : '☐'} {WORDS.decimalComma}
           </button>
         </div>
       ) : null}

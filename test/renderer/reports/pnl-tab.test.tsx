@@ -96,5 +96,14 @@ describe('Export ▾', () => {
       { archiveId: 'report-0001', format: 'csv', bom: true, separator: ',', decimalComma: false },
       { archiveId: 'report-0001', format: 'csv', bom: true, separator: ';', decimalComma: true },
     ]);
+    // The choices are kept for the session: the next preview's menu shows them.
+    cleanup();
+    render(<Preview />);
+    menu();
+    expect(screen.getByRole('menuitemradio', { name: /separated by semicolons/ }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('menuitemcheckbox', { name: /decimals with a comma/ }).getAttribute('aria-checked')).toBe('true');
+    // Back to commas, the decimal comma goes too.
+    fireEvent.click(screen.getByRole('menuitemradio', { name: /separated by commas/ }));
+    expect(screen.getByRole('menuitemcheckbox', { name: /decimals with a comma/ }).getAttribute('aria-checked')).toBe('false');
   });
 });
