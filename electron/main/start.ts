@@ -81,6 +81,8 @@ export function startApp(): void {
         const chosen = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
         return chosen.canceled || !chosen.filePath ? null : chosen.filePath;
       },
+      // An export's paper and CSV separator, when not chosen, follow the region of the system's locale (de-CH: A4, ";").
+      locale: () => app.getSystemLocale(),
       // "Open" and "Show in folder" after an export: main looked the file up by the export's id (never a path from the page).
       revealFile: async (file, how) => {
         if (how === 'folder') return shell.showItemInFolder(file);

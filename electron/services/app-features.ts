@@ -132,6 +132,7 @@ export async function createFeatures(core: FeaturePorts, options: AppServicesOpt
     ...now,
     ...(options.reports ? { fetch: options.reports } : {}),
     ...(options.reportDecoder ? { decoder: options.reportDecoder } : {}),
+    ...(options.locale ? { locale: options.locale } : {}),
     notice,
   });
   // A damaged archive manifest is named in a notice at start (the entry is left untouched and not listed).

@@ -84,4 +84,6 @@ export interface AppServicesOptions {
   reports?: ReportServiceDeps['fetch'];
   /** Report decoding (tests: a decoder that sends every report to its worker). */
   reportDecoder?: ReportServiceDeps['decoder'];
+  /** The user's locale (the operating system's in the window): its region picks an export's paper and CSV separator when not chosen. */
+  locale?: () => string;
 }

@@ -47,10 +47,15 @@ export function chainPrecision(assetSymbol: string): number | null {
   return CHAIN_PRECISION[assetSymbol.toUpperCase()] ?? null;
 }
 
+// Learnt once per currency: a million-row export asks for every row.
+const fiatPlaces = new Map<string, number | undefined>();
+
 /** ISO 4217 minor units of a fiat currency (CHF: 2, JPY: 0); undefined for anything else (BTC). */
 export function fiatPrecision(symbol: string): number | undefined {
-  if (!/^[A-Z]{3}$/.test(symbol) || !isoCurrencies().has(symbol)) return undefined;
-  return new Intl.NumberFormat('en', { style: 'currency', currency: symbol }).resolvedOptions().maximumFractionDigits;
+  if (fiatPlaces.has(symbol)) return fiatPlaces.get(symbol);
+  const places = /^[A-Z]{3}$/.test(symbol) && isoCurrencies().has(symbol) ? new Intl.NumberFormat('en', { style: 'currency', currency: symbol }).resolvedOptions().maximumFractionDigits : undefined;
+  fiatPlaces.set(symbol, places);
+  return places;
 }
 
 let currencies: Set<string> | undefined;
@@ -114,6 +119,16 @@ export function pricePlaces(symbol: string, currency: string, table: PrecisionTa
 /** The places a figure shows with: its asset's, else as many as it was written with (at least 2). */
 export function placesFor(asset: string | null | undefined, text: string, table: PrecisionTable = NO_TABLE): number {
   return assetPlaces(asset, table) ?? Math.max(2, writtenPlaces(text));
+}
+
+/**
+ * The places a price from a statement shows with (an order's average price):
+ * its instrument's (pricePlaces), or every digit the service wrote when it
+ * wrote more (an average of fills is finer than the tick). Never fewer, so
+ * 43,210.5678 CHF is not cut to 43,210.57.
+ */
+export function statementPricePlaces(symbol: string, currency: string, price: string, table: PrecisionTable = NO_TABLE): number {
+  return Math.max(pricePlaces(symbol, currency, table, price) ?? 2, writtenPlaces(price));
 }
 
 /** Most decimal places a figure is ever given (Excel's limit too); the exact text keeps the rest. */

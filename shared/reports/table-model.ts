@@ -16,6 +16,10 @@ export interface ColumnSpec {
   readonly assetColumn?: string;
   /** decimal: a fixed asset for every row (e.g. the reference currency). */
   readonly asset?: string;
+  /** decimal, a price: the column holding each row's instrument symbol (assetColumn then holds its currency). */
+  readonly instrumentColumn?: string;
+  /** text: an enum of the service, shown in words ("PartiallyFilled" -> "Partially filled"; shared/text/enum-words.ts). */
+  readonly words?: true;
   /** Excel column width in characters. */
   readonly width: number;
 }
@@ -68,6 +72,8 @@ export const col = {
   amount: (key: string, header: string, assetColumn: string, width = 18): ColumnSpec => ({ key, header, type: 'decimal', assetColumn, width }),
   money: (key: string, header: string, asset: string, width = 18): ColumnSpec => ({ key, header, type: 'decimal', asset, width }),
   number: (key: string, header: string, width = 18): ColumnSpec => ({ key, header, type: 'decimal', width }),
+  price: (key: string, header: string, instrumentColumn: string, currencyColumn: string, width = 18): ColumnSpec => ({ key, header, type: 'decimal', assetColumn: currencyColumn, instrumentColumn, width }),
+  enum: (key: string, header: string, width = 14): ColumnSpec => ({ key, header, type: 'text', words: true, width }),
 };
 
 /** A window of rows of one table, column by column: cheap to send over IPC (no per-row objects). */

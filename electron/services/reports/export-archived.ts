@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
 import type { ExportRunProgress } from '../../../shared/ipc/schemas/reports';
 import { AppError } from '../errors';
-import type { ExportFormat } from '../../../shared/reports/export-format';
+import type { SettledExport } from '../../../shared/reports/export-format';
 import type { ExportOutcome } from './export-runner';
 import { runExportInWorker } from './export-runner';
 import type { PackedTables } from './packed-tables';
@@ -27,7 +27,7 @@ export async function exportArchived(
   file: string,
   exportId: string,
   onProgress?: (progress: ExportRunProgress) => void,
-  options: { readonly format?: ExportFormat; readonly bom?: boolean } = {},
+  options: Partial<SettledExport> = {},
 ): Promise<ExportOutcome> {
   const controller = new AbortController();
   context.running.set(exportId, controller);
@@ -42,7 +42,7 @@ export async function exportArchived(
     if (controller.signal.aborted) throw new AppError('conflict', 'The export was cancelled; no file was written.', { reason: 'cancelled' });
     // The packed columns are in shared memory: the worker reads main's, no copy, and main keeps them for the preview.
     const outcome = await (context.run ?? runExportInWorker)(
-      { manifest, outPath: file, tables, format: options.format ?? 'xlsx', bom: options.bom ?? false },
+      { manifest, outPath: file, tables, format: 'xlsx', ...options },
       { signal: controller.signal, onProgress: (rowsWritten, rowsTotal) => emit({ ...base, state: 'running', rowsWritten, rowsTotal, bytes: null, message: null }) },
     );
     emit({ ...base, state: 'done', rowsWritten: outcome.rows, rowsTotal: outcome.rows, bytes: outcome.bytes, message: `Saved ${basename(file)}.` });

@@ -9,6 +9,7 @@ import { writeWorkbook } from './xlsx/workbook-writer';
 import type { ArchivedFile } from './companions';
 import { writeCsvExport } from './csv/csv-writer';
 import type { ExportFormat } from '../../../shared/reports/export-format';
+import type { CsvSeparator, PaperSize } from '../../../shared/reports/region';
 import { unpackTables, type PackedTables } from './packed-tables';
 
 /**
@@ -23,6 +24,12 @@ export type ExportJob = {
   readonly format?: ExportFormat;
   /** CSV: start each file with a UTF-8 byte-order mark (for Excel on Windows). */
   readonly bom?: boolean;
+  /** CSV: the field separator (default ","). */
+  readonly separator?: CsvSeparator;
+  /** CSV: decimals with a comma (only with the ";" separator). */
+  readonly decimalComma?: boolean;
+  /** Workbook: the paper its sheets print on (default A4). */
+  readonly paper?: PaperSize;
 } & (
   | { readonly tables: PackedTables }
   | {
@@ -65,8 +72,11 @@ export async function runExportJob(job: ExportJob, options: WriteWorkbookOptions
     period: describeParams(job.manifest.params),
   };
   const manifest = manifestRows(job.manifest, tables);
-  if (job.format === 'csv') return writeCsvExport(job.outPath, { tables: tables.tables, manifest }, { ...options, bom: job.bom ?? false });
-  return writeWorkbook(job.outPath, { tables: tables.tables, manifest, print, totals: columnTotals(tables) }, options);
+  if (job.format === 'csv') {
+    const csv = { bom: job.bom ?? false, separator: job.separator ?? ',', decimalComma: job.decimalComma ?? false };
+    return writeCsvExport(job.outPath, { tables: tables.tables, manifest }, { ...options, ...csv });
+  }
+  return writeWorkbook(job.outPath, { tables: tables.tables, manifest, print, totals: columnTotals(tables), paper: job.paper ?? 'a4' }, options);
 }
 
 /**

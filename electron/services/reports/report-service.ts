@@ -13,7 +13,7 @@ import { originOf } from '../profiles/profile-record';
 import type { ActiveClients } from '../clients/client-pool';
 import { ReportArchive, type ArchiveFilter } from './archive';
 import { exchangeRatesFor } from './companions';
-import { csvExtension, type ExportFormat } from '../../../shared/reports/export-format';
+import { csvExtension, settleExport, type ExportChoices, type SettledExport } from '../../../shared/reports/export-format';
 import { ReportDecoder } from './decoder';
 import type { ExportOutcome } from './export-runner';
 import { exportArchived } from './export-archived';
@@ -26,11 +26,8 @@ import { SavedExports, withFileName, type ChooseSaveFile, type OfferDownload, ty
 import { exportFileName } from '../../../shared/reports/file-name';
 
 export type { ChooseSaveFile };
-/** Excel (default) or CSV, and for CSV whether to write a UTF-8 byte-order mark. */
-export interface ExportOptions {
-  readonly format?: ExportFormat;
-  readonly bom?: boolean;
-}
+/** Excel (default) or CSV, and for CSV whether to write a UTF-8 byte-order mark, the separator and the decimal mark; the paper. */
+export type ExportOptions = ExportChoices;
 
 export interface ReportServiceDeps {
   clients: ActiveClients;
@@ -50,6 +47,8 @@ export interface ReportServiceDeps {
   decoder?: ReportDecoder;
   /** Says what of a damaged job journal was set aside. */
   notice?: JournalNotice;
+  /** The user's locale (BCP 47): its region picks the paper and the CSV separator an export leaves open; the system's when not given. */
+  locale?: () => string;
 }
 
 /** What reports.create takes. */
@@ -322,6 +321,8 @@ export class ReportService {
 
   /** Asks where to save, then exports in the background (exportProgress events); null when the dialog was cancelled. */
   async startExport(archiveId: string, path?: string, options: ExportOptions = {}): Promise<{ exportId: string; file: string } | null> {
+    // Refused before the save dialog opens: a choice that cannot be written never costs the user a dialog.
+    this.settle(options);
     const manifest = await this.archive.manifest(archiveId);
     const extension = options.format === 'csv' ? csvExtension(manifest.kind) : 'xlsx';
     const title = options.format === 'csv' ? 'Export statement to CSV' : 'Export statement to Excel';
@@ -334,8 +335,9 @@ export class ReportService {
 
   /** Exports an archived report to an xlsx file and waits for it (the desk command; startExport in the app). */
   async exportTo(manifestOrId: ArchiveManifest | string, file: string, exportId: string = randomUUID(), onProgress?: (progress: ExportRunProgress) => void, options: ExportOptions = {}): Promise<ExportOutcome> {
+    const settled = this.settle(options);
     const manifest = typeof manifestOrId === 'string' ? await this.archive.manifest(manifestOrId) : manifestOrId;
-    return exportArchived({ tablesOf: (checked) => this.opened.intactTablesOf(checked), running: this.exports, emit: (progress) => this.exportProgressed(progress) }, manifest, file, exportId, onProgress, options);
+    return exportArchived({ tablesOf: (checked) => this.opened.intactTablesOf(checked), running: this.exports, emit: (progress) => this.exportProgressed(progress) }, manifest, file, exportId, onProgress, settled);
   }
 
   /** Opens or shows the file of a finished export of this run (never a path the page names). */
@@ -351,6 +353,14 @@ export class ReportService {
     this.saved.observe(progress);
     this.deps.events.emit('exportProgress', { ...withFileName(progress), delivery: this.delivery });
     if (progress.state === 'done') this.deps.offerDownload?.(progress.file);
+  }
+
+  /** An export's choices with the region's defaults filled in; a combination that cannot be written is a validation error. */
+  private settle(options: ExportOptions): SettledExport {
+    const locale = this.deps.locale?.() ?? Intl.DateTimeFormat().resolvedOptions().locale;
+    const settled = settleExport(options, locale);
+    if (!settled.ok) throw new AppError('validation', settled.error, { issues: [{ path: 'decimalComma', message: settled.error }] });
+    return settled.value;
   }
 
   /** Zips archive entries (raw JSON + manifest each) where the user chooses; null when the dialog was cancelled. */

@@ -1,11 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
-import { exportReport } from './store';
+import { paperFor, type CsvSeparator } from '../../../shared/reports/region';
+import { exportReport, setCsvChoice, useCsvChoice } from './store';
 
-/** Export ▾: Excel or CSV (with an optional UTF-8 byte-order mark for Excel on Windows); main asks where to save. */
+// The menu's words, one whole sentence each.
+const WORDS = {
+  semicolon: 'CSV fields separated by semicolons (;), as Excel reads them in Switzerland, Germany, France and Italy',
+  comma: 'CSV fields separated by commas (,), as Excel reads them in the US and the UK',
+  decimalComma: 'CSV decimals with a comma (1234,5), only with semicolons',
+  bom: 'CSV with a UTF-8 byte-order mark (Excel on Windows)',
+};
+
+/**
+ * Export ▾: Excel or CSV; for CSV the separator (the region's by default), a
+ * decimal comma (only with semicolons) and a UTF-8 byte-order mark for Excel
+ * on Windows; the workbook prints on the paper of the window's region
+ * (browser mode: the user's browser, not the server's); main asks where to save.
+ */
 export function ExportMenu(props: { archiveId: string; tableCount: number }): React.JSX.Element {
   const { archiveId, tableCount } = props;
   const [open, setOpen] = useState(false);
-  const [bom, setBom] = useState(false);
+  // Kept for the session: the next statement's menu shows the same choices.
+  const { bom, separator, decimalComma } = useCsvChoice();
   const menu = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return undefined;
@@ -18,7 +33,7 @@ export function ExportMenu(props: { archiveId: string; tableCount: number }): Re
   }, [open]);
   const choose = (format: 'xlsx' | 'csv') => {
     setOpen(false);
-    void exportReport(archiveId, { format, bom: format === 'csv' && bom });
+    void exportReport(archiveId, format === 'csv' ? { format, bom, separator, decimalComma } : { format, paper: paperFor(navigator.language) });
   };
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape') setOpen(false);
@@ -41,8 +56,26 @@ export function ExportMenu(props: { archiveId: string; tableCount: number }): Re
           <button type="button" role="menuitem" className="export-menu-item" onClick={() => choose('csv')}>
             CSV {tableCount > 1 ? `(.zip, one file per table)` : '(.csv)'}…
           </button>
-          <button type="button" role="menuitemcheckbox" aria-checked={bom} className="export-menu-item" onClick={() => setBom(!bom)}>
-            {bom ? '☑' : '☐'} CSV with a UTF-8 byte-order mark (Excel on Windows)
+          <button type="button" role="menuitemcheckbox" aria-checked={bom} className="export-menu-item" onClick={() => setCsvChoice({ bom: !bom })}>
+            {bom ? '☑' : '☐'} {WORDS.bom}
+          </button>
+          {(['semicolon', 'comma'] as const).map((name) => {
+            const value: CsvSeparator = name === 'semicolon' ? ';' : ',';
+            return (
+              <button key={name} type="button" role="menuitemradio" aria-checked={separator === value} className="export-menu-item" onClick={() => setCsvChoice({ separator: value })}>
+                {separator === value ? '◉' : '○'} {WORDS[name]}
+              </button>
+            );
+          })}
+          <button
+            type="button"
+            role="menuitemcheckbox"
+            aria-checked={decimalComma}
+            aria-disabled={separator !== ';'}
+            className="export-menu-item"
+            onClick={() => setCsvChoice({ decimalComma: !decimalComma })}
+          >
+            {decimalComma ? '☑' : '☐'} {WORDS.decimalComma}
           </button>
         </div>
       ) : null}

@@ -16,7 +16,7 @@ export function PreviewGrid(props: { archiveId: string; table: ReportTableInfo }
   const cache = useMemo(() => new RowsCache(archiveId, table.index, redraw), [archiveId, table.index]);
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({ count: table.rowCount, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 20 });
-  const assetColumn = table.columns.map((column) => (column.assetColumn === undefined ? -1 : table.columns.findIndex((c) => c.key === column.assetColumn)));
+  const columnIndex = new Map(table.columns.map((column, c) => [column.key, c]));
   // Amounts at 18 decimals (ETH) need room: their columns get at least 200 px; the cell's title holds the exact text.
   const widths = table.columns.map((column) => Math.max(column.type === 'decimal' ? 200 : 70, column.width * 7));
   const template = widths.map((px) => `minmax(${px}px, 1fr)`).join(' ');
@@ -45,8 +45,10 @@ export function PreviewGrid(props: { archiveId: string; table: ReportTableInfo }
               {table.columns.map((column, c) => {
                 const value = cache.cell(item.index, c);
                 if (value === undefined) return <span key={column.key} role="cell" className="reports-cell-loading" />;
-                const asset = assetColumn[c] === -1 ? undefined : cache.cell(item.index, assetColumn[c] as number);
-                const shown = formatCell(column, value, asset);
+                const shown = formatCell(column, value, (key) => {
+                  const other = columnIndex.get(key);
+                  return other === undefined ? undefined : cache.cell(item.index, other);
+                });
                 return (
                   <span key={column.key} role="cell" className={isNumeric(column) ? 'num' : 'truncate'} title={value ?? undefined}>
                     {shown}

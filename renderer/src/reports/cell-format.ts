@@ -1,16 +1,22 @@
 import { countWords } from '../../../shared/format/count';
-import { placesFor } from '../../../shared/format/precision';
+import { cellPlaces, type RowCell } from '../../../shared/reports/cell-places';
 import type { ColumnSpec } from '../../../shared/reports/table-model';
+import { enumWords } from '../../../shared/text/enum-words';
 import { formatDecimal } from '../../../shared/format/decimal';
 import { formatDate, formatDateTimeUtc } from '../format/datetime';
 
-/** A cell as the preview shows it: decimals at the asset's precision (as in the workbook), dates and times in the app's date style, times in UTC (as in the workbook; the preview's header says so once). */
-export function formatCell(column: ColumnSpec, value: string | null, asset: string | null | undefined): string {
+/**
+ * A cell as the preview shows it: decimals at their asset's places and prices
+ * at their instrument's (cellPlaces, as in the workbook), enums in words,
+ * dates and times in the app's date style, times in UTC (as in the workbook;
+ * the preview's header says so once). `row` reads the row's other cells.
+ */
+export function formatCell(column: ColumnSpec, value: string | null, row: RowCell): string {
   if (value === null) return '—';
   switch (column.type) {
     case 'decimal':
       try {
-        return formatDecimal(value, { precision: placesFor(column.asset ?? asset, value) });
+        return formatDecimal(value, { precision: cellPlaces(column, value, row) });
       } catch {
         return value;
       }
@@ -19,7 +25,7 @@ export function formatCell(column: ColumnSpec, value: string | null, asset: stri
     case 'date':
       return formatDate(value);
     default:
-      return value;
+      return column.words ? enumWords(value) : value;
   }
 }
 

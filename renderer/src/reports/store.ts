@@ -1,9 +1,10 @@
 import { create } from 'zustand';
-import type { ArchiveFilterInput, ArchiveListItem, BundleWritten, ExportProgress, OpenedReport, OpeningView, ReportJobView, SetOpeningInput } from '../../../shared/ipc/schemas/reports';
+import type { ArchiveFilterInput, ArchiveListItem, BundleWritten, ExportProgress, ExportReportInput, OpenedReport, OpeningView, ReportJobView, SetOpeningInput } from '../../../shared/ipc/schemas/reports';
 import type { IpcError, IpcResult } from '../../../shared/ipc/result';
 
 type OpeningChoiceInput = Omit<SetOpeningInput, 'archiveId'>;
 import type { ReportParams } from '../../../shared/reports/kinds';
+import { csvSeparatorFor, type CsvSeparator } from '../../../shared/reports/region';
 import type { Loadable } from '../api/loadable';
 import { LOADING, settle } from '../api/loadable';
 import { createLatestOnly } from '../api/latest-only';
@@ -21,6 +22,15 @@ interface ReportsState {
   opened: Loadable<OpenedReport> | null;
   createError: IpcError | null;
   actionError: IpcError | null;
+  /** The CSV choices of this session's exports; null until the user changes one (then the region's defaults). */
+  csv: CsvChoice | null;
+}
+
+/** How the user wants CSV written: byte-order mark, separator, decimal comma (only with ";"). */
+export interface CsvChoice {
+  readonly bom: boolean;
+  readonly separator: CsvSeparator;
+  readonly decimalComma: boolean;
 }
 
 const useStore = create<ReportsState>(() => ({
@@ -32,6 +42,7 @@ const useStore = create<ReportsState>(() => ({
   opened: null,
   createError: null,
   actionError: null,
+  csv: null,
 }));
 
 export const useReportJobs = (): ReportJobView[] => {
@@ -48,6 +59,17 @@ export const useOpenedReport = (): { id: string | null; report: Loadable<OpenedR
 };
 export const useCreateError = (): IpcError | null => useStore((state) => state.createError);
 export const useActionError = (): IpcError | null => useStore((state) => state.actionError);
+
+/** The CSV choices, kept for the session (every export menu shows the last ones); at first the window's region's. */
+export const useCsvChoice = (): CsvChoice => useStore((state) => state.csv) ?? { bom: false, separator: csvSeparatorFor(navigator.language), decimalComma: false };
+
+/** Changes CSV choices; a decimal comma only stays with the semicolon. */
+export function setCsvChoice(change: Partial<CsvChoice>): void {
+  useStore.setState((state) => {
+    const next = { ...(state.csv ?? { bom: false, separator: csvSeparatorFor(navigator.language), decimalComma: false }), ...change };
+    return { csv: { ...next, decimalComma: next.separator === ';' && next.decimalComma } };
+  });
+}
 
 /** A job's progress as main pushed it; a completed report joins the archive list. */
 export function jobArrived(job: ReportJobView): void {
@@ -136,7 +158,7 @@ export function closeReport(): void {
 }
 
 /** Save dialog, then an export (Excel by default, or CSV) in main's worker (progress arrives as events). */
-export async function exportReport(archiveId: string, options: { format?: 'xlsx' | 'csv'; bom?: boolean } = {}): Promise<void> {
+export async function exportReport(archiveId: string, options: Omit<ExportReportInput, 'archiveId'> = {}): Promise<void> {
   useStore.setState({ actionError: null });
   const result = await settle(() => desktopApi().reports.export({ archiveId, ...options }));
   if (!result.ok) useStore.setState({ actionError: result.error });
@@ -199,5 +221,5 @@ export function dismissActionError(): void {
 /** For tests. */
 export function resetReportsStore(): void {
   latest.forget();
-  useStore.setState({ jobs: {}, exports: {}, archive: LOADING, archiveFilter: {}, openedId: null, opened: null, createError: null, actionError: null });
+  useStore.setState({ jobs: {}, exports: {}, archive: LOADING, archiveFilter: {}, openedId: null, opened: null, createError: null, actionError: null, csv: null });
 }

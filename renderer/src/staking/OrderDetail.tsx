@@ -1,3 +1,4 @@
+import { enumWords } from '../../../shared/text/enum-words';
 import { Identifier } from '../ui/Identifier';
 import { useEffect, useState } from 'react';
 import type { StakingOrder } from '../../../shared/api/schemas/staking';
@@ -30,7 +31,7 @@ export function OrderDetail(props: { context: CustomerContext; order: StakingOrd
         </dd>
         <dt>State</dt>
         <dd>
-          <span className={stateClass(order.state)}>{order.state}</span>
+          <span className={stateClass(order.state)}>{enumWords(order.state)}</span>
         </dd>
         <dt>Type</dt>
         <dd>{order.type}</dd>

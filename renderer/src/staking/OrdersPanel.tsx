@@ -1,3 +1,4 @@
+import { enumWords } from '../../../shared/text/enum-words';
 import { Identifier } from '../ui/Identifier';
 import { countWords, formatCount } from '../../../shared/format/count';
 import { useEffect, useState } from 'react';
@@ -159,7 +160,7 @@ export function OrdersPanel(props: { context: CustomerContext }): React.JSX.Elem
                   </td>
                   <td>{order.type}</td>
                   <td>
-                    <span className={stateClass(order.state)}>{order.state}</span>
+                    <span className={stateClass(order.state)}>{enumWords(order.state)}</span>
                   </td>
                   <td className="num">
                     <Amount value={order.amount} asset={order.assetSymbol} /> <span className="staking-unit">{order.assetSymbol}</span>

@@ -7,7 +7,7 @@ import { pairOf } from './instruments';
 import { MultiSelect } from './MultiSelect';
 import type { Offered, TicketOrderType, TicketTimeInForce } from './offered';
 import { TIME_IN_FORCE_LABEL } from './offered';
-import { enumWords } from '../format/words';
+import { enumWords } from '../../../shared/text/enum-words';
 import { statusWords } from './order-format';
 
 const VIEWS: { id: BlotterView; label: string }[] = [

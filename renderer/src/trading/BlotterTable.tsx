@@ -6,7 +6,7 @@ import type { CustomerContext } from '../customers/context';
 import { assetPlaces, pricePlaces } from '../../../shared/format/precision';
 import { usePrecisionTable } from '../assets/store';
 import { Amount } from '../ui/Amount';
-import { enumWords } from '../format/words';
+import { enumWords } from '../../../shared/text/enum-words';
 import { BLOTTER_PAGE_SIZE, orderAt } from './blotter-store';
 import { CancelButton } from './CancelButton';
 import { cancelOutcomeWords, useCancelState } from './cancel-store';

@@ -4,7 +4,7 @@ import { tradingOrderSchema } from '../../../shared/api/schemas/orders';
 import type { CustomerContext } from '../customers/context';
 import { formatDateTime } from '../format/datetime';
 import { Amount } from '../ui/Amount';
-import { enumWords } from '../format/words';
+import { enumWords } from '../../../shared/text/enum-words';
 import { Dialog } from '../ui/Dialog';
 import { assetPlaces } from '../../../shared/format/precision';
 import { usePrecisionTable } from '../assets/store';

@@ -3,7 +3,7 @@ import type { CommissionRate } from '../../../shared/ipc/schemas/trading-commiss
 import { formatDate, formatDateMinute } from '../format/datetime';
 import { formatDecimal } from '../../../shared/format/decimal';
 import { formatPercent } from '../../../shared/format/percent';
-import { enumWords } from '../format/words';
+import { enumWords } from '../../../shared/text/enum-words';
 import { Amount, AssetAmount } from '../ui/Amount';
 import type { Estimate } from '../../../shared/trading/estimate';
 import { reviewMoneyLines } from './review-lines';

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import type { TradingOrder } from '../../../shared/api/schemas/orders';
-import { enumWords } from '../format/words';
+import { enumWords } from '../../../shared/text/enum-words';
 import { feeFromQuantity, fillFigures } from './fill-figures';
 import { moneyLines } from './review-lines';
 

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../../../shared/api/schemas/orders';
 import { OPEN_ORDER_STATUSES } from '../../../shared/api/schemas/orders';
-import { enumWords } from '../format/words';
+import { enumWords } from '../../../shared/text/enum-words';
 
 /** Pill colour of an order status. */
 export const STATUS_CLASS: Partial<Record<OrderStatus, string>> = {

@@ -64,7 +64,7 @@ describe('P&L tab of an account orders statement', () => {
 });
 
 describe('Export ▾', () => {
-  it('exports to Excel or to CSV, with the byte-order mark only when ticked', async () => {
+  it('exports to Excel on the region\'s paper or to CSV with the region\'s separator, a decimal comma only with semicolons, the byte-order mark only when ticked', async () => {
     const api = installFakeApi();
     api.answerAlways('reports.tables', () => ok({ manifest, tables: tables.tables.map((t, index) => ({ index, name: t.name, columns: t.columns, rowCount: t.rowCount })), figures: tables.figures }));
     api.answerAlways('reports.rows', () => ok({ offset: 0, rowCount: 0, columns: [], values: [] }));
@@ -82,10 +82,28 @@ describe('Export ▾', () => {
     await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: /Excel workbook/ })));
     menu();
     fireEvent.click(screen.getByRole('menuitemcheckbox', { name: /byte-order mark/ }));
+    // The window's region (en-US here) picks the separator: commas; a decimal comma cannot be ticked with them.
+    expect(screen.getByRole('menuitemradio', { name: /separated by commas/ }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('menuitemcheckbox', { name: /decimals with a comma/ }));
+    expect(screen.getByRole('menuitemcheckbox', { name: /decimals with a comma/ }).getAttribute('aria-checked')).toBe('false');
+    await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: /CSV/ })));
+    menu();
+    fireEvent.click(screen.getByRole('menuitemradio', { name: /separated by semicolons/ }));
+    fireEvent.click(screen.getByRole('menuitemcheckbox', { name: /decimals with a comma/ }));
     await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: /CSV/ })));
     expect(exports).toEqual([
-      { archiveId: 'report-0001', format: 'xlsx', bom: false },
-      { archiveId: 'report-0001', format: 'csv', bom: true },
+      { archiveId: 'report-0001', format: 'xlsx', paper: 'letter' },
+      { archiveId: 'report-0001', format: 'csv', bom: true, separator: ',', decimalComma: false },
+      { archiveId: 'report-0001', format: 'csv', bom: true, separator: ';', decimalComma: true },
     ]);
+    // The choices are kept for the session: the next preview's menu shows them.
+    cleanup();
+    render(<Preview />);
+    menu();
+    expect(screen.getByRole('menuitemradio', { name: /separated by semicolons/ }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('menuitemcheckbox', { name: /decimals with a comma/ }).getAttribute('aria-checked')).toBe('true');
+    // Back to commas, the decimal comma goes too.
+    fireEvent.click(screen.getByRole('menuitemradio', { name: /separated by commas/ }));
+    expect(screen.getByRole('menuitemcheckbox', { name: /decimals with a comma/ }).getAttribute('aria-checked')).toBe('false');
   });
 });

@@ -47,6 +47,18 @@ async function saveBig({ app }: ScreenContext): Promise<string> {
 }
 
 let bigId: string | null = null;
+/** Opens the preview of the first completed statement of the report centre, its rows loaded. */
+async function openPreview({ page, app }: ScreenContext): Promise<void> {
+  const running = await app.services.simulator;
+  if (running) await controlClient(running).advanceClock('1m');
+  await openSection(page, 'Reports');
+  const done = page.locator('.reports-job[data-stage="completed"]').first();
+  await done.waitFor({ timeout: 20_000 });
+  await done.getByRole('button', { name: 'Open preview' }).click();
+  await page.locator('.reports-grid [role="row"][aria-rowindex="3"] [role="cell"]').first().waitFor();
+  await page.waitForFunction(() => document.querySelector('.reports-cell-loading') === null);
+}
+
 let bigExport: { id: string; done: Promise<unknown> } | null = null;
 
 /** The Reports section: report centre, a report processing, the preview, an export running, the archive. */
@@ -75,15 +87,20 @@ export const reportsScreens: ScreenSection = {
     {
       name: 'preview',
       description: 'the finished statement previewed, rows fetched from main a window at a time',
-      async show({ page, app }) {
-        const running = await app.services.simulator;
-        if (running) await controlClient(running).advanceClock('1m');
-        await openSection(page, 'Reports');
-        const done = page.locator('.reports-job[data-stage="completed"]').first();
-        await done.waitFor({ timeout: 20_000 });
-        await done.getByRole('button', { name: 'Open preview' }).click();
-        await page.locator('.reports-grid [role="row"][aria-rowindex="3"] [role="cell"]').first().waitFor();
-        await page.waitForFunction(() => document.querySelector('.reports-cell-loading') === null);
+      async show(context) {
+        await openPreview(context);
+        await waitForSettled(context.page);
+      },
+    },
+    {
+      name: 'export-menu',
+      description: 'Export ▾ open on the previewed statement: Excel, CSV, and how the CSV is written (separator, decimal comma, byte-order mark)',
+      async show(context) {
+        const { page } = context;
+        // Each screen starts afresh: the statement the processing screen created is opened again.
+        await openPreview(context);
+        await page.getByRole('button', { name: 'Export ▾' }).click();
+        await page.getByRole('menu', { name: 'Export' }).waitFor();
         await waitForSettled(page);
       },
     },

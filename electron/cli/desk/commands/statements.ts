@@ -2,14 +2,15 @@ import { resolve } from 'node:path';
 import type { ReportKind, ReportParams } from '../../../../shared/reports/kinds';
 import { REPORT_KINDS, reportParamsSchema } from '../../../../shared/reports/kinds';
 import type { ExportFormat } from '../../../../shared/reports/export-format';
-import { csvExtension, EXPORT_FORMATS } from '../../../../shared/reports/export-format';
+import { csvExtension, DECIMAL_COMMA_NEEDS_SEMICOLON, EXPORT_FORMATS } from '../../../../shared/reports/export-format';
+import { CSV_SEPARATORS, csvSeparatorFor, PAPER_SIZES, type CsvSeparator, type PaperSize } from '../../../../shared/reports/region';
 import { AppError } from '../../../services/errors';
 import type { CommandValues } from '../command';
 import { defineCommand, UsageError } from '../command';
 import { createArchivedStatement } from './statement-job';
 import { dayOption, textOption } from './option-values';
 
-type Output = { out: string; format: ExportFormat; bom: boolean };
+type Output = { out: string; format: ExportFormat; bom: boolean; separator?: CsvSeparator; decimalComma: boolean; paper?: PaperSize };
 type StatementsOptions =
   | ({ action: 'create'; params: ReportParams } & Output)
   | ({ action: 'reexport'; archiveId: string } & Output)
@@ -23,10 +24,27 @@ function parseExport(values: CommandValues): StatementsOptions {
   if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${EXPORT_FORMATS.join(', ')}; got "${format}".`);
   const bom = values['bom'] === true;
   if (bom && format !== 'csv') throw new UsageError('--bom is for --format csv.');
+  const separator = text(values, 'separator');
+  if (separator !== undefined && format !== 'csv') throw new UsageError('--separator is for --format csv.');
+  if (separator !== undefined && !(CSV_SEPARATORS as readonly string[]).includes(separator)) throw new UsageError(`--separator must be "," or ";"; got "${separator}".`);
+  const decimalComma = values['decimal-comma'] === true;
+  if (decimalComma && format !== 'csv') throw new UsageError('--decimal-comma is for --format csv.');
+  // Refused before the statement is created: with the region's separator when none is given, as the export will use.
+  if (decimalComma && (separator ?? csvSeparatorFor(Intl.DateTimeFormat().resolvedOptions().locale)) !== ';') throw new UsageError(`${DECIMAL_COMMA_NEEDS_SEMICOLON} Add --separator ';'.`);
+  const paper = text(values, 'paper');
+  if (paper !== undefined && format !== 'xlsx') throw new UsageError('--paper is for the Excel workbook (--format xlsx).');
+  if (paper !== undefined && !(PAPER_SIZES as readonly string[]).includes(paper)) throw new UsageError(`--paper must be one of ${PAPER_SIZES.join(', ')}; got "${paper}".`);
   const out = text(values, 'out');
   const ending = format === 'csv' ? /\.(csv|zip)$/i : /\.xlsx$/i;
   if (out === undefined || !ending.test(out)) throw new UsageError(format === 'csv' ? '--out FILE.csv (a one-table report) or FILE.zip (one CSV per table) is required.' : '--out FILE.xlsx is required (the workbook to write).');
-  const output = { out: resolve(out), format: format as ExportFormat, bom };
+  const output: Output = {
+    out: resolve(out),
+    format: format as ExportFormat,
+    bom,
+    decimalComma,
+    ...(separator === undefined ? {} : { separator: separator as CsvSeparator }),
+    ...(paper === undefined ? {} : { paper: paper as PaperSize }),
+  };
   const archiveId = text(values, 'archive');
   if (archiveId !== undefined) {
     if (values['kind'] !== undefined) throw new UsageError('--archive re-exports a saved report: give either --archive or --kind.');
@@ -57,9 +75,9 @@ function parseExport(values: CommandValues): StatementsOptions {
 export const statementsCommand = defineCommand<StatementsOptions>({
   name: 'statements',
   summary: 'Create a statement and export it to Excel; list the offline archive; re-export from it',
-  usage: `Usage: npm run -s desk -- [global options] statements export --kind KIND [--from DATE] [--to DATE] [--date DATE] [--currency C] [--account N] --out FILE.xlsx
-       npm run -s desk -- [global options] statements export --archive ID --out FILE.xlsx
-       npm run -s desk -- [global options] statements export (--kind KIND ... | --archive ID) --format csv [--bom] --out FILE.csv|FILE.zip
+  usage: `Usage: npm run -s desk -- [global options] statements export --kind KIND [--from DATE] [--to DATE] [--date DATE] [--currency C] [--account N] [--paper a4|letter] --out FILE.xlsx
+       npm run -s desk -- [global options] statements export --archive ID [--paper a4|letter] --out FILE.xlsx
+       npm run -s desk -- [global options] statements export (--kind KIND ... | --archive ID) --format csv [--separator ';'|','] [--decimal-comma] [--bom] --out FILE.csv|FILE.zip
        npm run -s desk -- [global options] statements archive [--kind KIND] [--customer N] [--from DATE] [--to DATE]
 
 KIND: ${REPORT_KINDS.join(' | ')}
@@ -69,7 +87,10 @@ export creates the report for the customer, waits while it is Processing, saves 
 writes the workbook and prints {archiveId, file, rows, sha256}. With --archive it re-exports a saved report
 offline (its SHA-256 is checked first). --format csv writes RFC 4180 UTF-8 CSV (exact decimals, ISO dates): one .csv
 for balance, exchange-rates and guarantee, else a .zip of one CSV per table plus manifest.csv; --bom starts each
-file with a UTF-8 byte-order mark (Excel on Windows). archive lists saved reports (archive --from/--to filter by the day saved).`,
+file with a UTF-8 byte-order mark (Excel on Windows). --separator puts ";" or "," between fields (default: the list
+separator of the system locale's region, ";" in Switzerland, Germany, France, Italy, "," in the US); --decimal-comma
+writes decimals with a comma, only with ";". --paper sets the workbook's printed paper (default: A4, or Letter where
+the system locale's region uses it). archive lists saved reports (archive --from/--to filter by the day saved).`,
   options: {
     kind: { type: 'string' },
     from: { type: 'string' },
@@ -82,6 +103,9 @@ file with a UTF-8 byte-order mark (Excel on Windows). archive lists saved report
     customer: { type: 'string' },
     format: { type: 'string' },
     bom: { type: 'boolean' },
+    separator: { type: 'string' },
+    'decimal-comma': { type: 'boolean' },
+    paper: { type: 'string' },
   },
   positionals: true,
   parse(values, positionals) {
@@ -92,7 +116,7 @@ file with a UTF-8 byte-order mark (Excel on Windows). archive lists saved report
       return parseExport(values);
     }
     if (action === 'archive') {
-      for (const flag of ['out', 'archive', 'date', 'currency', 'account', 'format', 'bom']) if (values[flag] !== undefined) throw new UsageError(`statements archive takes no --${flag}.`);
+      for (const flag of ['out', 'archive', 'date', 'currency', 'account', 'format', 'bom', 'separator', 'decimal-comma', 'paper']) if (values[flag] !== undefined) throw new UsageError(`statements archive takes no --${flag}.`);
       const kind = text(values, 'kind');
       if (kind !== undefined && !(REPORT_KINDS as readonly string[]).includes(kind)) throw new UsageError(`--kind must be one of ${REPORT_KINDS.join(', ')}.`);
       const filters = { customer: text(values, 'customer'), kind: kind as ReportKind | undefined, from: day(values, 'from'), to: day(values, 'to') };
@@ -124,7 +148,13 @@ file with a UTF-8 byte-order mark (Excel on Windows). archive lists saved report
     }
     const checked = await reports.archive.check(archiveId);
     if (!checked.intact) throw new AppError('storage', `Archived report ${archiveId} no longer matches its SHA-256; it was not exported.`, { expected: checked.manifest.sha256, actual: checked.actualSha256 });
-    const outcome = await reports.exportTo(checked.manifest, options.out, undefined, undefined, { format: options.format, bom: options.bom });
+    const outcome = await reports.exportTo(checked.manifest, options.out, undefined, undefined, {
+      format: options.format,
+      bom: options.bom,
+      decimalComma: options.decimalComma,
+      ...(options.separator === undefined ? {} : { separator: options.separator }),
+      ...(options.paper === undefined ? {} : { paper: options.paper }),
+    });
     return { archiveId, file: options.out, format: options.format, rows: outcome.rows, sha256: checked.manifest.sha256, sheets: outcome.sheets };
   },
 });

@@ -1,16 +1,32 @@
 import type { ColumnSpec, ReportTable } from '../../../../shared/reports/table-model';
+import type { CsvSeparator } from '../../../../shared/reports/region';
 import { isPlainDecimal, neutralizeCsv } from '../formula-guard';
+
+/** How fields are written: the separator between them and whether decimals take a comma (only with ";"). */
+export interface CsvStyle {
+  readonly separator: CsvSeparator;
+  readonly decimalComma: boolean;
+}
+
+/** RFC 4180's own: commas, decimal points. */
+export const RFC_4180: CsvStyle = { separator: ',', decimalComma: false };
 
 /** RFC 4180 line break. */
 export const CRLF = '\r\n';
 /** The UTF-8 byte-order mark Excel on Windows needs to read a CSV as UTF-8. */
 export const UTF8_BOM = '\uFEFF';
 
-const NEEDS_QUOTES = /[",\r\n]/;
+// Either separator is quoted whichever is in use: a reader guessing the other one still sees one field.
+const NEEDS_QUOTES = /[",;\r\n]/;
 
-/** One field as RFC 4180 writes it: quoted (inner quotes doubled) when it holds a comma, a quote or a line break. */
+/** One field as RFC 4180 writes it: quoted (inner quotes doubled) when it holds a comma, a semicolon, a quote or a line break. */
 export function csvField(text: string): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** A plain decimal in the style's decimal mark: "1234.5" stays, or becomes "1234,5"; nothing else changes (no grouping, every digit). */
+function decimalText(value: string, style: CsvStyle): string {
+  return style.decimalComma ? value.replace('.', ',') : value;
 }
 
 /**
@@ -21,28 +37,30 @@ export function csvField(text: string): string {
  * spreadsheet opening the CSV never evaluates a formula, whichever list
  * separator it reads the file with.
  */
-export function csvCell(column: ColumnSpec, value: string | null | undefined): string {
+export function csvCell(column: ColumnSpec, value: string | null | undefined, style: CsvStyle = RFC_4180): string {
   if (value === null || value === undefined) return '';
-  return csvField(column.type !== 'text' && isPlainDecimal(value) ? value : neutralizeCsv(value));
+  if (column.type === 'text' || !isPlainDecimal(value)) return csvField(neutralizeCsv(value));
+  return csvField(column.type === 'decimal' ? decimalText(value, style) : value);
 }
 
 /** The header line of a table. */
-export function csvHeader(table: ReportTable): string {
-  return table.columns.map((column) => csvField(neutralizeCsv(column.header))).join(',') + CRLF;
+export function csvHeader(table: ReportTable, style: CsvStyle = RFC_4180): string {
+  return table.columns.map((column) => csvField(neutralizeCsv(column.header))).join(style.separator) + CRLF;
 }
 
 /** Rows start..end of a table as CSV lines. */
-export function csvLines(table: ReportTable, start: number, end: number): string {
+export function csvLines(table: ReportTable, start: number, end: number, style: CsvStyle = RFC_4180): string {
   let text = '';
   for (let r = start; r < end; r += 1) {
-    text += table.columns.map((column, c) => csvCell(column, table.values[c]?.[r])).join(',') + CRLF;
+    text += table.columns.map((column, c) => csvCell(column, table.values[c]?.[r], style)).join(style.separator) + CRLF;
   }
   return text;
 }
 
 /** Field/value rows (the manifest) as CSV, header included. */
-export function csvPairs(rows: readonly (readonly [string, string])[]): string {
-  return ['Field,Value', ...rows.map(([field, value]) => `${csvField(neutralizeCsv(field))},${csvField(neutralizeCsv(value))}`)].join(CRLF) + CRLF;
+export function csvPairs(rows: readonly (readonly [string, string])[], style: CsvStyle = RFC_4180): string {
+  const line = (field: string, value: string) => `${csvField(neutralizeCsv(field))}${style.separator}${csvField(neutralizeCsv(value))}`;
+  return [line('Field', 'Value'), ...rows.map(([field, value]) => line(field, value))].join(CRLF) + CRLF;
 }
 
 /** A table's file name inside the zip: its name with characters no file system takes replaced. */

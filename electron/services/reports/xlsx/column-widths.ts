@@ -1,6 +1,6 @@
-import { assetPlaces, writtenPlaces } from '../../../../shared/format/precision';
 import { excelDecimals } from '../../../../shared/reports/excel-decimals';
 import type { ColumnSpec, ReportTable } from '../../../../shared/reports/table-model';
+import { rowPlaces, shownText } from './sheet-rows';
 
 /** Characters a number takes as the "#,##0.00…" format shows it: sign, digits, group separators, point, decimals. */
 function shownLength(text: string, decimals: number): number {
@@ -28,17 +28,18 @@ export function fittedWidth(table: ReportTable, source: number, exact: boolean, 
   const fixed = FIXED[spec.type];
   if (fixed !== undefined) widest = Math.max(widest, fixed);
   else if (spec.type === 'decimal' && !exact) {
-    const assetIndex = spec.assetColumn === undefined ? -1 : table.columns.findIndex((column) => column.key === spec.assetColumn);
-    const assets = assetIndex >= 0 ? (table.values[assetIndex] ?? []) : [];
-    const fixedDecimals = spec.asset === undefined ? null : assetPlaces(spec.asset);
+    const places = rowPlaces(table, source);
     for (let row = rows.start; row < rows.end; row += 1) {
       const value = values[row];
       if (value === null || value === undefined) continue;
-      const wanted = fixedDecimals ?? assetPlaces(assets[row]) ?? Math.max(2, writtenPlaces(value));
-      widest = Math.max(widest, shownLength(value, excelDecimals(wanted, value)));
+      widest = Math.max(widest, shownLength(value, excelDecimals(places(row, value), value)));
     }
   } else {
-    for (let row = rows.start; row < rows.end; row += 1) widest = Math.max(widest, values[row]?.length ?? 0);
+    const shown = exact ? (value: string) => value : (value: string) => shownText(spec, value);
+    for (let row = rows.start; row < rows.end; row += 1) {
+      const value = values[row];
+      if (value !== null && value !== undefined) widest = Math.max(widest, shown(value).length);
+    }
   }
   return Math.min(MAX_WIDTH, Math.max(spec.type === 'text' && !exact ? 6 : 8, widest + PAD));
 }

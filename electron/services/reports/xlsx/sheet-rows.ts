@@ -1,14 +1,28 @@
-import { assetPlaces, writtenPlaces } from '../../../../shared/format/precision';
+import { cellPlaces } from '../../../../shared/reports/cell-places';
 import { excelDecimals } from '../../../../shared/reports/excel-decimals';
 import { columnLetters, escapeXml, excelSerial } from './cell-text';
 import { neutralize, neutralizeExact } from '../formula-guard';
 import type { PlannedSheet, SheetColumn } from './sheet-plan';
+import type { ColumnSpec, ReportTable } from '../../../../shared/reports/table-model';
+import { enumWords } from '../../../../shared/text/enum-words';
 import type { CellStyles } from './styles';
 
 const NUMBER = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/;
 const INTEGER = /^-?\d{1,15}$/;
 
 type CellEncoder = (row: number, ref: string) => string;
+
+/** The places each row's value of a decimal column shows with (cellPlaces, reading the row's asset and instrument). */
+export function rowPlaces(table: ReportTable, source: number): (row: number, value: string) => number {
+  const spec = table.columns[source] as ColumnSpec;
+  const keys = new Map(table.columns.map((column, index) => [column.key, table.values[index] ?? []]));
+  return (row, value) => cellPlaces(spec, value, (key) => keys.get(key)?.[row]);
+}
+
+/** What a text cell shows: an enum of the service in words (as the window shows it), anything else as it is. */
+export function shownText(spec: ColumnSpec, value: string): string {
+  return spec.words ? enumWords(value) : value;
+}
 
 /** A text cell (inline string) in the given style; leading or trailing spaces kept. */
 export function textCell(ref: string, style: number, text: string): string {
@@ -29,21 +43,12 @@ function encoderFor(sheet: PlannedSheet, column: SheetColumn, styles: CellStyles
   }
   switch (spec.type) {
     case 'decimal': {
-      const assetIndex = spec.assetColumn === undefined ? -1 : sheet.table.columns.findIndex((c) => c.key === spec.assetColumn);
-      const assets = assetIndex >= 0 ? (sheet.table.values[assetIndex] ?? []) : [];
-      const fixed = spec.asset === undefined ? null : assetPlaces(spec.asset);
-      const cache = new Map<string, number | null>();
-      const decimalsOfAsset = (asset: string | null | undefined): number | null => {
-        if (!asset) return null;
-        let known = cache.get(asset);
-        if (known === undefined) cache.set(asset, (known = assetPlaces(asset) ?? null));
-        return known;
-      };
+      const places = rowPlaces(sheet.table, column.source);
       return (row, ref) => {
         const value = values[row];
         if (value === null || value === undefined) return '';
         if (!NUMBER.test(value)) return textCell(ref, styles.text, neutralize(value));
-        const decimals = excelDecimals(fixed ?? decimalsOfAsset(assets[row]) ?? Math.max(2, writtenPlaces(value)), value);
+        const decimals = excelDecimals(places(row, value), value);
         return `<c r="${ref}" s="${styles.decimals[decimals] ?? (styles.decimals.at(-1) as number)}"><v>${value}</v></c>`;
       };
     }
@@ -66,7 +71,7 @@ function encoderFor(sheet: PlannedSheet, column: SheetColumn, styles: CellStyles
     default:
       return (row, ref) => {
         const value = values[row];
-        return value === null || value === undefined ? '' : textCell(ref, styles.text, neutralize(value));
+        return value === null || value === undefined ? '' : textCell(ref, styles.text, neutralize(shownText(spec, value)));
       };
   }
 }
@@ -112,7 +117,7 @@ function totalsRow(sheet: PlannedSheet, styles: CellStyles, letters: readonly st
     const ref = `${letters[c]}${excelRow}`;
     if (column.exact || !NUMBER.test(value)) xml += textCell(ref, styles.text, neutralizeExact(value));
     else {
-      const decimals = excelDecimals((column.spec.asset === undefined ? null : assetPlaces(column.spec.asset)) ?? Math.max(2, writtenPlaces(value)), value);
+      const decimals = excelDecimals(cellPlaces(column.spec, value, () => undefined), value);
       xml += `<c r="${ref}" s="${styles.decimals[decimals] ?? (styles.decimals.at(-1) as number)}"><v>${value}</v></c>`;
     }
   });

@@ -21,6 +21,8 @@ export interface CellStyles {
   readonly text: number;
   /** Bold text (header row, "Total"), quotePrefix too. */
   readonly header: number;
+  /** Text wrapped inside its column, top-aligned, quotePrefix too (the Manifest's long values print within the page). */
+  readonly wrappedText: number;
 }
 
 /** One cell style of the workbook: a number format, bold or not, quotePrefix (text) or not. */
@@ -28,6 +30,8 @@ export interface CellStyle {
   readonly format: string;
   readonly bold: boolean;
   readonly quotePrefix: boolean;
+  /** Wrapped within the column's width, top-aligned. */
+  readonly wrap?: true;
 }
 
 const plain = (format: string): CellStyle => ({ format, bold: false, quotePrefix: false });
@@ -42,6 +46,7 @@ const TABLE: readonly CellStyle[] = [
   plain(DATE_TIME_FORMAT),
   { format: TEXT_FORMAT, bold: false, quotePrefix: true },
   { format: TEXT_FORMAT, bold: true, quotePrefix: true },
+  { format: TEXT_FORMAT, bold: false, quotePrefix: true, wrap: true },
 ];
 
 const FIRST_DECIMAL = 1;
@@ -54,6 +59,7 @@ export const CELL_STYLES: CellStyles = {
   dateTime: AFTER_DECIMALS + 2,
   text: AFTER_DECIMALS + 3,
   header: AFTER_DECIMALS + 4,
+  wrappedText: AFTER_DECIMALS + 5,
 };
 
 /** The style a written id stands for (tests check the ids against the table). */
@@ -78,7 +84,8 @@ export function stylesXml(): string {
     const id = formatId(style.format);
     return (
       `<xf numFmtId="${id}" fontId="${style.bold ? 1 : 0}" fillId="0" borderId="0" xfId="0"` +
-      `${id !== 0 ? ' applyNumberFormat="1"' : ''}${style.bold ? ' applyFont="1"' : ''}${style.quotePrefix ? ' quotePrefix="1"' : ''}/>`
+      `${id !== 0 ? ' applyNumberFormat="1"' : ''}${style.bold ? ' applyFont="1"' : ''}${style.quotePrefix ? ' quotePrefix="1"' : ''}` +
+      (style.wrap ? ' applyAlignment="1"><alignment vertical="top" wrapText="1"/></xf>' : '/>')
     );
   }).join('');
   return (

@@ -1,5 +1,5 @@
 import { columnLetters, escapeXml } from './cell-text';
-import { printTitleName, quotedSheet } from './print-setup';
+import { printAreaName, printTitleName, quotedSheet } from './print-setup';
 
 /** A sheet as the workbook part lists it. */
 export interface ListedSheet {
@@ -8,6 +8,8 @@ export interface ListedSheet {
   readonly filter?: { readonly rows: number; readonly columns: number };
   /** Repeat the header row on every printed page. */
   readonly printTitles: boolean;
+  /** What prints: the first `columns` columns of `rows` rows; everything when undefined. */
+  readonly printArea?: { readonly rows: number; readonly columns: number };
 }
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
@@ -53,7 +55,8 @@ export function workbookXml(sheets: readonly ListedSheet[]): string {
       const filter = sheet.filter
         ? `<definedName name="_xlnm._FilterDatabase" localSheetId="${i}" hidden="1">${escapeXml(`${quotedSheet(sheet.name)}!$A$1:$${columnLetters(Math.max(0, sheet.filter.columns - 1))}$${sheet.filter.rows}`)}</definedName>`
         : '';
-      return filter + (sheet.printTitles ? printTitleName(sheet.name, i) : '');
+      const area = sheet.printArea ? printAreaName(sheet.name, i, sheet.printArea.columns, sheet.printArea.rows) : '';
+      return filter + area + (sheet.printTitles ? printTitleName(sheet.name, i) : '');
     })
     .join('');
   return (

@@ -1,5 +1,7 @@
 import type { ReportTable } from '../../../../shared/reports/table-model';
+import type { PaperSize } from '../../../../shared/reports/region';
 import type { PrintHeader } from './print-setup';
+import { printedColumnCount } from './print-setup';
 import type { ColumnTotal } from './sheet-plan';
 import { planSheets } from './sheet-plan';
 import { manifestSheetXml } from './manifest-sheet';
@@ -19,6 +21,8 @@ export interface WorkbookInput {
   readonly print?: PrintHeader;
   /** Totals the report states per column: a totals row after that table's data. */
   readonly totals?: readonly ColumnTotal[];
+  /** The paper every sheet prints on (the user's region's; A4 when not given). */
+  readonly paper?: PaperSize;
 }
 
 export interface WriteWorkbookOptions {
@@ -43,6 +47,12 @@ export interface WrittenWorkbook {
 export const EXACT_TEXT_NOTE =
   'The "(exact)" text column after each amount is the truth: it holds the amount exactly as the service sent it; use it to reconcile. The amount column is an Excel number (a binary double, about 15 significant digits) shown at the asset\'s display precision (crypto at most 8 places, currencies at theirs), so it may be rounded.';
 
+/** The manifest's line for one sheet or CSV file: one whole sentence per case, so it can move to the message catalogue as it is. */
+export function tableRowsLine(rows: number, table: string, from: number): string {
+  const count = rows === 1 ? `1 row of table ${table}` : `${rows} rows of table ${table}`;
+  return from > 0 ? `${count} (from row ${from + 1})` : count;
+}
+
 /**
  * Writes a typed workbook: the fixed parts (content types, relationships,
  * workbook, styles, Manifest sheet, each sheet's head and tail) come from the
@@ -57,14 +67,21 @@ export async function writeWorkbook(path: string, input: WorkbookInput, options:
   const total = sheets.reduce((sum, sheet) => sum + sheet.rowCount, 0);
   const manifest: (readonly [string, string])[] = [
     ...input.manifest,
-    ...sheets.map((sheet) => [`Sheet "${sheet.name}"`, `${sheet.rowCount} rows of table ${sheet.table.name}${sheet.start > 0 ? ` (from row ${sheet.start + 1})` : ''}`] as const),
+    ...sheets.map((sheet) => [`Sheet "${sheet.name}"`, tableRowsLine(sheet.rowCount, sheet.table.name, sheet.start)] as const),
     ['Exact values', exactText ? EXACT_TEXT_NOTE : 'Not included: amounts are Excel numbers only (about 15 significant digits).'],
     ['Dates', 'Dates and times are real Excel dates in UTC.'],
   ];
   // The Manifest first: what the file is (and that the "(exact)" columns are the truth) before any figure.
+  const paper = input.paper ?? 'a4';
+  // The exact text stays in the file, grouped and collapsed beside its amount: hidden columns never print.
+  const grouped = sheets.map((sheet) => sheet.columns.map((column) => column.exact));
   const listed = [
-    { name: 'Manifest', printTitles: false },
-    ...sheets.map((sheet) => ({ name: sheet.name, printTitles: true, filter: { rows: sheet.rowCount + 1, columns: sheet.columns.length } })),
+    { name: 'Manifest', printTitles: false, printArea: { rows: manifest.length + 1, columns: 2 } },
+    ...sheets.map((sheet, index) => {
+      const rows = sheet.rowCount + 1 + (sheet.totals ? 1 : 0);
+      const printArea = { rows, columns: printedColumnCount(sheet.widths, grouped[index] as boolean[], paper) };
+      return { name: sheet.name, printTitles: true, filter: { rows: sheet.rowCount + 1, columns: sheet.columns.length }, printArea };
+    }),
   ];
   const fixedParts: (readonly [string, string])[] = [
     // [Content_Types].xml first, as Office writes it; some readers expect it.
@@ -73,7 +90,7 @@ export async function writeWorkbook(path: string, input: WorkbookInput, options:
     ['xl/workbook.xml', workbookXml(listed)],
     ['xl/_rels/workbook.xml.rels', workbookRelsXml(listed.length)],
     ['xl/styles.xml', stylesXml()],
-    [sheetPath(0), manifestSheetXml(manifest, input.print)],
+    [sheetPath(0), manifestSheetXml(manifest, input.print, paper)],
   ];
   let written = 0;
   const bytes = await writeStreamAtomically(path, async (out) => {
@@ -92,6 +109,8 @@ export async function writeWorkbook(path: string, input: WorkbookInput, options:
         frozenHeader: true,
         selected: false,
         print: input.print,
+        paper,
+        grouped: grouped[index],
       };
       await zip.addStream(
         sheetPath(index + 1),

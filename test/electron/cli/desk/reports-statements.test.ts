@@ -42,6 +42,19 @@ describe('desk statements', () => {
     const csv = await desk(dir, 'statements', 'export', '--archive', result.archiveId, '--format', 'csv', '--out', zip);
     expect(csv).toMatchObject({ code: 0, out: { format: 'csv', rows: result.rows } });
     expect([...unzip(readFileSync(zip)).keys()]).toEqual(['Orders.csv', 'P&L FIFO.csv', 'P&L Average cost.csv', 'P&L totals.csv', 'P&L other commissions.csv', 'manifest.csv']);
+    // With semicolons, as Excel in Switzerland reads CSV: the same columns, the quantities exactly as in the comma file.
+    const semicolons = join(dir, 'orders-semicolon.zip');
+    expect(await desk(dir, 'statements', 'export', '--archive', result.archiveId, '--format', 'csv', '--separator', ';', '--out', semicolons)).toMatchObject({ code: 0 });
+    const commaLines = unzip(readFileSync(zip)).get('Orders.csv')!.toString('utf8').split('\r\n');
+    const semicolonLines = unzip(readFileSync(semicolons)).get('Orders.csv')!.toString('utf8').split('\r\n');
+    expect(semicolonLines[0]).toBe(commaLines[0]?.replaceAll(',', ';'));
+    expect(semicolonLines.map((line) => line.split(';').length)).toEqual(semicolonLines.map((line) => (line === '' ? 1 : commaLines[0]!.split(',').length)));
+    const quantity = commaLines[0]!.split(',').indexOf('Quantity');
+    expect(semicolonLines.slice(1, -1).map((line) => line.split(';')[quantity])).toEqual(commaLines.slice(1, -1).map((line) => line.split(',')[quantity]));
+    // The workbook on US Letter when asked.
+    const letter = join(dir, 'letter.xlsx');
+    expect(await desk(dir, 'statements', 'export', '--archive', result.archiveId, '--paper', 'letter', '--out', letter)).toMatchObject({ code: 0 });
+    expect(readXlsx(letter).sheets[1]?.xml).toContain('<pageSetup paperSize="1" ');
 
     const archive = (await desk(dir, 'statements', 'archive', '--kind', 'account-orders')).out as { archiveId: string; intact: boolean }[];
     expect(archive).toEqual([expect.objectContaining({ archiveId: result.archiveId, intact: true })]);
@@ -66,5 +79,19 @@ describe('desk statements', () => {
     expect(single.code).toBe(2);
     expect(single.err?.message).toMatch(/\.zip/);
     expect((await desk(dir, 'statements', 'export', '--kind', 'balance', '--date', day(-1), '--currency', 'CHF', '--bom', '--out', join(dir, 'b.xlsx'))).code).toBe(2);
+  });
+
+  it('CSV separator: "," or ";" only, for CSV only; a decimal comma only with ";" (exit 2, nothing sent)', async () => {
+    const dir = await tempDir();
+    const balance = ['statements', 'export', '--kind', 'balance', '--date', day(-1), '--currency', 'CHF'];
+    const pipe = await desk(dir, ...balance, '--format', 'csv', '--separator', '|', '--out', join(dir, 'b.csv'));
+    expect(pipe.code).toBe(2);
+    expect(pipe.err?.message).toMatch(/--separator must be "," or ";"/);
+    const comma = await desk(dir, ...balance, '--format', 'csv', '--separator', ',', '--decimal-comma', '--out', join(dir, 'b.csv'));
+    expect(comma.code).toBe(2);
+    expect(comma.err?.message).toMatch(/decimal comma can only be written with the semicolon separator/);
+    expect((await desk(dir, ...balance, '--separator', ';', '--out', join(dir, 'b.xlsx'))).code).toBe(2);
+    expect((await desk(dir, ...balance, '--paper', 'a3', '--out', join(dir, 'b.xlsx'))).code).toBe(2);
+    expect((await desk(dir, 'statements', 'archive')).out).toEqual([]);
   });
 });

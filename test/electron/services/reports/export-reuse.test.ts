@@ -121,10 +121,12 @@ describe('exportArchived', () => {
       manifest,
       '/tmp/never.xlsx',
       'e1',
+      undefined,
+      { format: 'xlsx', bom: false, separator: ';', decimalComma: false, paper: 'letter' },
     );
     expect(outcome.rows).toBe(2);
     expect(jobs).toHaveLength(1);
-    expect(jobs[0]).toEqual({ manifest, outPath: '/tmp/never.xlsx', tables, format: 'xlsx', bom: false });
+    expect(jobs[0]).toEqual({ manifest, outPath: '/tmp/never.xlsx', tables, format: 'xlsx', bom: false, separator: ';', decimalComma: false, paper: 'letter' });
     expect('rawPath' in (jobs[0] as object)).toBe(false);
   });
 

@@ -20,6 +20,7 @@ def cell_json(cell):
         "format": cell.number_format,
         "bold": bool(cell.font.b),
         "quotePrefix": bool(cell.quotePrefix),
+        "wrap": bool(cell.alignment.wrap_text),
     }
 
 
@@ -44,6 +45,14 @@ def sheet_json(ws):
         "header": [part(ws.oddHeader.left), part(ws.oddHeader.center), part(ws.oddHeader.right)],
         "footer": [part(ws.oddFooter.left), part(ws.oddFooter.center), part(ws.oddFooter.right)],
         "widths": {letter: dim.width for letter, dim in ws.column_dimensions.items()},
+        "paperSize": setup.paperSize,
+        "printArea": ",".join(ws.print_area) if isinstance(ws.print_area, (list, tuple)) else ws.print_area,
+        "outlineLevelCol": ws.sheet_format.outlineLevelCol,
+        "summaryRight": ws.sheet_properties.outlinePr.summaryRight if ws.sheet_properties.outlinePr else None,
+        "columns": {
+            letter: {"hidden": bool(dim.hidden), "outlineLevel": dim.outlineLevel, "collapsed": bool(dim.collapsed)}
+            for letter, dim in ws.column_dimensions.items()
+        },
         "rows": [[cell_json(cell) for cell in row] for row in ws.iter_rows()],
     }
 

@@ -1,9 +1,12 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { ServiceClient } from '../../../../electron/client/client';
 import { ReportDecoder } from '../../../../electron/services/reports/decoder';
 import { ReportService } from '../../../../electron/services/reports/report-service';
 import type { ActiveClients } from '../../../../electron/services/clients/client-pool';
 import { useTempDirs } from '../helpers/temp-dir';
+import { readXlsx, unzip } from './xlsx-reader';
 
 const tempDir = useTempDirs();
 const ORDERS = `{"state":"Completed","reportData":{"dateFrom":"2025-01-01","dateTo":"2025-12-31","items":[${Array.from(
@@ -90,5 +93,30 @@ describe('report service', () => {
     expect(window.rowCount).toBe(2);
     expect(window.values[1]).toEqual(['CO-48', 'CO-49']);
     await second.close();
+  });
+
+  it('refuses a decimal comma with the comma separator before asking where to save, and fills the region\'s separator and paper in', async () => {
+    const chooseSaveFile = vi.fn(async () => null);
+    const profile = { id: 'p', name: 'Local simulator', builtIn: true, baseUrl: 'http://127.0.0.1:1' };
+    const clients = { activeAs: async () => ({ profile, client: stubClient(ORDERS) }) } as unknown as ActiveClients;
+    const events = { emit: vi.fn(), subscribe: () => () => undefined };
+    const service = new ReportService({ clients, events: events as never, folder: await tempDir(), appVersion: 'test', chooseSaveFile, decoder: new ReportDecoder(), locale: () => 'en-US' });
+    const job = await service.create({ profileId: 'p', customer: '100001', params: { kind: 'account-orders', dateFrom: '2025-01-01', dateTo: '2025-12-31' } });
+    const { archiveId } = await service.wait(job.jobId);
+    const refused = { name: 'AppError', kind: 'validation', message: expect.stringMatching(/decimal comma can only be written with the semicolon/) };
+    await expect(service.startExport(archiveId as string, undefined, { format: 'csv', separator: ',', decimalComma: true })).rejects.toMatchObject(refused);
+    // en-US separates with commas: left to the region, a decimal comma is refused too.
+    await expect(service.startExport(archiveId as string, undefined, { format: 'csv', decimalComma: true })).rejects.toMatchObject(refused);
+    expect(chooseSaveFile).not.toHaveBeenCalled();
+    // Asked for with the semicolon, the dialog opens (and is cancelled here).
+    expect(await service.startExport(archiveId as string, undefined, { format: 'csv', separator: ';', decimalComma: true })).toBeNull();
+    expect(chooseSaveFile).toHaveBeenCalledTimes(1);
+    // Left open, the separator and the paper are en-US's: commas, US Letter.
+    const dir = await tempDir();
+    await service.exportTo(archiveId as string, join(dir, 'o.zip'), undefined, undefined, { format: 'csv' });
+    expect(unzip(await readFile(join(dir, 'o.zip'))).get('Orders.csv')?.toString('utf8').split('\r\n')[0]).toMatch(/^Order id,Client order id,/);
+    await service.exportTo(archiveId as string, join(dir, 'o.xlsx'));
+    expect(readXlsx(join(dir, 'o.xlsx')).sheets[1]?.xml).toContain('<pageSetup paperSize="1" ');
+    await service.close();
   });
 });

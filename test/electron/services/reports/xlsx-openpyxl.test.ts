@@ -1,8 +1,6 @@
 // Every style the Excel export promises, read back by openpyxl: a reader that shares nothing with our writer
 // (the test-time system package python3-openpyxl, installed by scripts/setup.mjs).
-import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { columnTotals } from '../../../../electron/services/reports/export-job';
 import { excelWidth } from '../../../../electron/services/reports/xlsx/sheet-xml';
@@ -10,44 +8,9 @@ import { CELL_STYLES, cellStyle } from '../../../../electron/services/reports/xl
 import { writeWorkbook } from '../../../../electron/services/reports/xlsx/workbook-writer';
 import { col, tableFromRows } from '../../../../shared/reports/table-model';
 import { useTempDirs } from '../helpers/temp-dir';
-
-// @ts-expect-error -- a plain ES module npm runs before dependencies exist (package.json pretest)
-const { testPython } = (await import('../../../../scripts/setup.mjs')) as { testPython: () => string };
-
-interface Cell {
-  ref: string;
-  value: string | number | null;
-  type: string;
-  format: string;
-  bold: boolean;
-  quotePrefix: boolean;
-}
-interface Sheet {
-  name: string;
-  frozen: string | null;
-  printTitleRows: string | null;
-  autoFilter: string | null;
-  dimensions: string;
-  orientation: string;
-  fitToWidth: number;
-  fitToHeight: number;
-  fitToPage: boolean;
-  margins: number[];
-  header: (string | null)[];
-  footer: (string | null)[];
-  widths: Record<string, number>;
-  rows: Cell[][];
-}
+import { openpyxl, type Cell, type Sheet } from './openpyxl-reader';
 
 const tempDir = useTempDirs();
-const script = new URL('./openpyxl-read.py', import.meta.url).pathname;
-
-async function openpyxl(file: string): Promise<{ active: string; sheets: Sheet[] }> {
-  const { stdout } = await promisify(execFile)(testPython(), [script, file], { maxBuffer: 16 << 20 }).catch((error: unknown) => {
-    throw new Error(`openpyxl could not read the workbook (is python3-openpyxl installed? npm test installs it): ${String(error)}`);
-  });
-  return JSON.parse(stdout) as { active: string; sheets: Sheet[] };
-}
 
 // One row per number of decimals a cell can be formatted with (at most 14: a double holds 15 significant digits).
 const DECIMALS = Array.from({ length: 15 }, (_, d) => d);
@@ -74,7 +37,7 @@ async function exportOnce() {
 describe('the Excel export as an independent reader (openpyxl) sees it', () => {
   it('the workbook below uses every cell style the writer has, so each one is read back', () => {
     expect(CELL_STYLES.decimals).toHaveLength(DECIMALS.length);
-    const used = [...CELL_STYLES.decimals, CELL_STYLES.integer, CELL_STYLES.date, CELL_STYLES.dateTime, CELL_STYLES.text, CELL_STYLES.header];
+    const used = [...CELL_STYLES.decimals, CELL_STYLES.integer, CELL_STYLES.date, CELL_STYLES.dateTime, CELL_STYLES.text, CELL_STYLES.header, CELL_STYLES.wrappedText];
     // Every entry of the style table but the default (id 0, "General", which no written cell has).
     expect(new Set(used).size).toBe(used.length);
     expect(cellStyle(Math.max(...used) + 1)).toBeUndefined();

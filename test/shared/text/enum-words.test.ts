@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enumWords, fieldWords } from '../../../renderer/src/format/words';
+import { enumWords, fieldWords } from '../../../shared/text/enum-words';
 import { statusWords } from '../../../renderer/src/trading/order-format';
 
 describe('words, not wire', () => {
