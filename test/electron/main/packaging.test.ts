@@ -49,6 +49,25 @@ function matched(patterns: string[], path: string): boolean {
   return taken;
 }
 
+/** Bundled into the renderer by vite; nothing in electron/ may load them at run time. */
+const RENDERER_ONLY = ['react', 'react-dom', 'recharts', 'zustand', '@tanstack/react-virtual'];
+
+/** The npm packages the sources under a folder load at run time (type-only imports, node: built-ins and Electron itself excepted). */
+function packagesLoadedBy(folder: string): Set<string> {
+  const names = new Set<string>();
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || entry.name.endsWith('.d.ts')) continue;
+    const source = readFileSync(resolve(entry.parentPath, entry.name), 'utf8');
+    for (const match of source.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^'.][^']*)'|\bimport\('([^'.][^']*)'\)/gm)) {
+      const specifier = match[1] ?? match[2]!;
+      if (specifier.startsWith('node:') || specifier === 'electron') continue;
+      const parts = specifier.split('/');
+      names.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!);
+    }
+  }
+  return names;
+}
+
 /** The fuses a packaged SVC Desk must ship with. Changing one must be a deliberate edit here too. */
 const REQUIRED_FUSES = {
   [FuseV1Options.RunAsNode]: false,
@@ -92,6 +111,16 @@ describe('packaging configuration (electron-builder.js)', () => {
       expect(packageJson.dependencies[tool], tool).toBeUndefined();
       expect(packageJson.devDependencies[tool], tool).toBeDefined();
     }
+  });
+
+  it('ships as dependencies exactly the packages main, preload and workers load; the renderer-only ones are bundled, so dev dependencies', () => {
+    // The renderer bundle carries its own copy of React and friends; listing them in dependencies shipped them a second time.
+    for (const name of RENDERER_ONLY) {
+      expect(packageJson.dependencies[name], name).toBeUndefined();
+      expect(packageJson.devDependencies[name], name).toBeDefined();
+    }
+    const shipped = Object.keys({ ...packageJson.dependencies, ...packageJson.optionalDependencies }).sort();
+    expect(shipped).toEqual([...packagesLoadedBy(resolve(root, 'electron'))].sort());
   });
 
   it('ships every worker script the main bundle starts, inside the asar beside the bundle', () => {
