@@ -114,6 +114,8 @@ export interface ServiceClient {
   raw(request: RawRequest): Promise<RawResponse>;
   /** Estimated server clock offset in ms (server - local), null before the first response. */
   clockOffsetMs(): number | null;
+  /** The proxy requests go through (scheme, host and port), undefined when straight to the service or before the first request. */
+  proxy?(): string | undefined;
   /** Closes the connection pool. */
   close(): Promise<void>;
 }
@@ -212,6 +214,7 @@ export function createServiceClient(options: ClientOptions, deps: ClientDeps = {
     request: (endpoint, ...input) => request(endpoint, input[0] as CallInput | undefined),
     raw,
     clockOffsetMs: () => clock.offsetMs(),
+    proxy: () => transport.via(),
     close: () => (closing ??= transport.close()),
   };
 }

@@ -131,6 +131,7 @@ export class Transport {
   readonly #maxResponseBytes: number;
   readonly #network: NetworkOptions;
   #route: Promise<Route> | undefined;
+  #via: string | undefined;
   #closed = false;
 
   constructor(origin: URL, timeouts: TransportTimeouts, now: () => number, maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES, network: NetworkOptions = {}) {
@@ -180,7 +181,8 @@ export class Transport {
         return new Pool(origin, { ...options, ...pool, ...(typeof tunnel === 'function' ? { connect: verifyingConnector(tunnel as buildConnector.connector) } : {}) });
       },
     });
-    return { dispatcher: agent, via: proxyLabel(route.url) };
+    this.#via = proxyLabel(route.url);
+    return { dispatcher: agent, via: this.#via };
   }
 
   /** Sends one request and reads the whole answer; throws TransportFailure when there is no answer, AnswerTooLarge when it is too big to read. */
@@ -218,6 +220,11 @@ export class Transport {
       }
       throw this.#describe(error, request.signal, route.via);
     }
+  }
+
+  /** The proxy requests go through, once the first request chose the route; undefined: straight to the service. */
+  via(): string | undefined {
+    return this.#via;
   }
 
   /** Closes idle connections and waits for running requests. */

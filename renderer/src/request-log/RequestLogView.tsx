@@ -8,6 +8,9 @@ import { Empty, Loading } from '../ui/states';
 import { loadRequestLog, matchesFilter, setRequestLogFilter, useRequestLog, useRequestLogFilter } from './store';
 
 const ROW_HEIGHT = 26;
+/** Words for a request sent through a proxy (whole texts with named parts, for the message catalogue). */
+const VIA_PROXY = ({ proxy }: { proxy: string }): string => `through ${proxy}`;
+const VIA_PROXY_TITLE = ({ proxy }: { proxy: string }): string => `This request went through the proxy at ${proxy}.`;
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** Every request the app made, newest first, live; virtualized so long logs stay fast. */
@@ -153,6 +156,12 @@ function LogRow(props: { entry: RequestLogEntry; index: number; offset: number }
       <span role="cell">
         {failed ? <span className="pill pill-bad">{entry.errorKind}</span> : <span className="pill pill-good">ok</span>}
         {entry.attempt > 1 ? <span className="muted"> · try {entry.attempt}</span> : null}
+        {entry.via === undefined ? null : (
+          <span className="muted" title={VIA_PROXY_TITLE({ proxy: entry.via })}>
+            {' '}
+            · {VIA_PROXY({ proxy: entry.via })}
+          </span>
+        )}
       </span>
       <span role="cell" className="truncate" title={entry.profileName}>
         {entry.profileName}

@@ -4,6 +4,9 @@ import { createProxy, type ProxyServer } from 'proxy';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServiceClient, type ExchangeRecord } from '../../../electron/client/client';
 import { fixedProxy, proxyFromEnvironment, proxyLabel, proxyUrlProblem, type NetworkOptions } from '../../../electron/client/network';
+import { createEventBus } from '../../../electron/services/events';
+import { callForVerdict } from '../../../electron/services/profiles/connection-test';
+import { RequestLog } from '../../../electron/services/request-log/request-log';
 import { startSimulator, type RunningSimulator } from '../../../electron/simulator/index';
 import { makeSimulatorTls, SIMULATOR_CA_NAME } from '../../../electron/simulator/tls';
 
@@ -46,13 +49,21 @@ afterEach(async () => {
   await stop(proxy.server);
 });
 
-async function customersVia(network: NetworkOptions, baseUrl = simulator.baseUrl) {
+function clientVia(network: NetworkOptions, log: ExchangeRecord[] = []) {
   const credential = simulator.credentials[0]!;
+  return createServiceClient({
+    baseUrl: simulator.baseUrl,
+    apiKey: credential.apiKey,
+    secret: () => Promise.resolve(credential.apiSecret),
+    onExchange: (entry) => log.push(entry),
+    retry: { maxAttempts: 1 },
+    network,
+  });
+}
+
+async function customersVia(network: NetworkOptions) {
   const log: ExchangeRecord[] = [];
-  const client = createServiceClient(
-    { baseUrl, apiKey: credential.apiKey, secret: () => Promise.resolve(credential.apiSecret), onExchange: (entry) => log.push(entry), retry: { maxAttempts: 1 }, network },
-    {},
-  );
+  const client = clientVia(network, log);
   try {
     return { result: await client.call('customers.list', { params: {}, query: {} }), log };
   } finally {
@@ -106,6 +117,31 @@ describe('a TLS service through a CONNECT proxy', () => {
     const accepted = await customersVia({ proxy: fixedProxy(proxy.url.replace('//', '//trader:right@')), extraCa: [caPem] });
     expect(accepted.result.ok).toBe(true);
     expect(accepted.log[0]!.via).toBe(proxy.url);
+  });
+});
+
+describe('what the app shows of the proxy', () => {
+  it('Test connection says which proxy it went through, when it works and when the proxy fails', async () => {
+    const origin = simulator.baseUrl;
+    const through = clientVia({ proxy: fixedProxy(proxy.url), extraCa: [caPem] });
+    const reached = await callForVerdict(through, origin).finally(() => through.close());
+    expect(reached.verdict).toBe('reached');
+    expect(reached.message).toContain(`Reached ${origin} through the proxy at ${proxy.url}: the API key works`);
+    const direct = clientVia({ proxy: fixedProxy(null), extraCa: [caPem] });
+    expect((await callForVerdict(direct, origin).finally(() => direct.close())).message).toMatch(new RegExp(`^Reached ${origin}: `));
+    const gone = 'http://127.0.0.1:9';
+    const failing = clientVia({ proxy: fixedProxy(gone), extraCa: [caPem] });
+    const unreachable = await callForVerdict(failing, origin).finally(() => failing.close());
+    expect(unreachable.verdict).toBe('unreachable');
+    expect(unreachable.message).toContain(`Could not reach ${origin} through the proxy at ${gone}:`);
+    expect(unreachable.message).toContain(`the proxy at ${gone} refused the connection`);
+  });
+
+  it('the request log keeps the proxy of each request, and nothing of its credentials', () => {
+    const log = new RequestLog({ events: createEventBus() });
+    const exchange = { startedAt: '2026-01-01T00:00:00.000Z', method: 'GET', path: '/x', endpoint: 'List customers', latencyMs: 3, attempt: 1 };
+    expect(log.record({ id: 'p', name: 'Office' }, { ...exchange, via: 'http://proxy.office:3128' }).via).toBe('http://proxy.office:3128');
+    expect(log.record({ id: 'p', name: 'Office' }, exchange)).not.toHaveProperty('via');
   });
 });
 
