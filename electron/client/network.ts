@@ -37,6 +37,27 @@ export function proxyFromEnvironment(env: Readonly<Record<string, string | undef
   };
 }
 
+/**
+ * The route in a proxy resolver's answer (Chromium's session.resolveProxy, a PAC file's FindProxyForURL):
+ * "DIRECT", "PROXY host:port", "HTTPS host:port", "SOCKS5 host:port", several separated by ";". The first
+ * that undici can use is taken; an answer with none of them goes straight.
+ */
+export function routeFromPacAnswer(answer: string): ProxyRoute {
+  for (const part of answer.split(';')) {
+    const [kind, address] = part.trim().split(/\s+/);
+    const scheme = { DIRECT: null, PROXY: 'http', HTTP: 'http', HTTPS: 'https', SOCKS: 'socks5', SOCKS5: 'socks5' }[kind?.toUpperCase() ?? ''];
+    if (scheme === null) return DIRECT;
+    if (scheme !== undefined && address) return { kind: 'proxy', url: `${scheme}://${address}` };
+  }
+  return DIRECT;
+}
+
+/** The environment's proxy variables when any is set (an explicit choice for this process), else `fallback` (the OS's settings). */
+export function environmentOr(env: Readonly<Record<string, string | undefined>>, fallback: ProxyResolver): ProxyResolver {
+  const named = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'].some((name) => nonEmpty(env[name]) !== undefined);
+  return named ? proxyFromEnvironment(env) : fallback;
+}
+
 /** A fixed route for every origin (a profile's own proxy, `desk --proxy URL`). */
 export function fixedProxy(url: string | null): ProxyResolver {
   const route: ProxyRoute = url === null ? DIRECT : { kind: 'proxy', url };

@@ -17,6 +17,7 @@ import { createMainErrorHandler, installMainErrorHandler } from './error-log';
 import { forwardEvents, registerIpc } from './ipc';
 import { wireLoanMonitor } from './loan-monitor';
 import { menuTemplate } from './menu-template';
+import { systemProxy } from './system-proxy';
 import { nativeConfirm } from './native-confirm';
 import { rendererLocation } from './renderer-location';
 import { watchRenderer } from './renderer-recovery';
@@ -51,11 +52,13 @@ export function startApp(): void {
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, openExternal));
 
   let window: BrowserWindow | null = null;
+  const windowProxy = systemProxy(() => app.whenReady().then(() => session.defaultSession));
   const services: Promise<AppServices> = app.whenReady().then(() =>
     createAppServices({
       dataDir: app.getPath('userData'),
       secretStore: createKeytarSecretStore(keychainService),
-      createClient: createServiceClient,
+      // Through the OS's proxy settings (session.resolveProxy), asked once the app is ready.
+      createClient: (options) => createServiceClient({ ...options, network: { ...options.network, proxy: windowProxy } }),
       // In a worker thread: nothing the simulator does can stall IPC or the window.
       startSimulator: startSimulatorInWorker,
       appInfo: { name: app.getName(), version: app.getVersion(), electron: process.versions.electron ?? null, platform: process.platform },
