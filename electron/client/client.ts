@@ -16,6 +16,7 @@ import { pooledRandomBytes } from './random-pool';
 import type { SentInConfidence } from './redact';
 import { abortableSleep } from '../platform/sleep';
 import { DEFAULT_RETRY } from './retry';
+import type { NetworkOptions } from './network';
 import { answerOf, DEFAULT_TIMEOUTS, Transport, type IncomingResponse } from './transport';
 
 export type { CallInput } from './prepare';
@@ -38,6 +39,8 @@ export interface ClientOptions {
   retry?: { maxAttempts?: number; baseDelayMs?: number; maxDelayMs?: number };
   /** Answers larger than this many bytes are dropped unread (invalid-response); default 64 MiB. */
   maxResponseBytes?: number;
+  /** Proxy and extra certificate authorities; default: the environment's proxy variables, Node's and the OS's CAs. */
+  network?: NetworkOptions;
 }
 
 /** Time, chance and crypto, injectable so tests neither sleep nor depend on luck. */
@@ -111,6 +114,8 @@ export interface ServiceClient {
   raw(request: RawRequest): Promise<RawResponse>;
   /** Estimated server clock offset in ms (server - local), null before the first response. */
   clockOffsetMs(): number | null;
+  /** The proxy requests go through (scheme, host and port), undefined when straight to the service or before the first request. */
+  proxy?(): string | undefined;
   /** Closes the connection pool. */
   close(): Promise<void>;
 }
@@ -121,7 +126,7 @@ export function createServiceClient(options: ClientOptions, deps: ClientDeps = {
   const basePath = base.pathname.replace(/\/+$/, '');
   const now = deps.now ?? Date.now;
   const clock = new ServerClock(now);
-  const transport = new Transport(base, { ...DEFAULT_TIMEOUTS, ...definedOnly(options.timeouts) }, now, options.maxResponseBytes);
+  const transport = new Transport(base, { ...DEFAULT_TIMEOUTS, ...definedOnly(options.timeouts) }, now, options.maxResponseBytes, options.network);
   const exchangeDeps: ExchangeDeps = {
     transport,
     clock,
@@ -209,6 +214,7 @@ export function createServiceClient(options: ClientOptions, deps: ClientDeps = {
     request: (endpoint, ...input) => request(endpoint, input[0] as CallInput | undefined),
     raw,
     clockOffsetMs: () => clock.offsetMs(),
+    proxy: () => transport.via(),
     close: () => (closing ??= transport.close()),
   };
 }

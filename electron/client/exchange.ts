@@ -19,6 +19,8 @@ export interface ExchangeRecord {
   latencyMs: number;
   errorKind?: ServiceError['kind'];
   attempt: number;
+  /** The proxy the attempt went through (scheme, host and port, never its credentials); absent: straight to the service. */
+  via?: string;
 }
 
 /** What the exchange loop runs on; everything time- or chance-dependent is injectable. */
@@ -108,7 +110,7 @@ export async function runExchange<T>(deps: ExchangeDeps, plan: ExchangePlan, dec
         result = { ok: false, error: errorFromFailure(plan.context, error) };
       }
     }
-    if (deps.onExchange) report(deps.onExchange, record(plan, startedAt, deps.elapsed() - started, attempt, response, result));
+    if (deps.onExchange) report(deps.onExchange, record(plan, startedAt, deps.elapsed() - started, attempt, response, result, failure));
     if (result.ok) return response ? { result, sent, response } : { result, sent };
 
     const finish = (): Exchanged<T> => (response ? { result: sent.redactResult(result), sent, response } : { result: sent.redactResult(result), sent });
@@ -157,6 +159,7 @@ function record<T>(
   attempt: number,
   response: IncomingResponse | undefined,
   result: Result<T>,
+  failure: TransportFailure | undefined,
 ): ExchangeRecord {
   const entry: ExchangeRecord = {
     startedAt,
@@ -169,6 +172,8 @@ function record<T>(
   if (plan.request.customer !== undefined) entry.customer = plan.request.customer;
   if (response) entry.status = response.status;
   if (!result.ok) entry.errorKind = result.error.kind;
+  const via = response?.via ?? failure?.via;
+  if (via !== undefined) entry.via = via;
   return entry;
 }
 

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserWindow } from 'electron';
-import { app, clipboard, dialog, Menu, nativeTheme, Notification, protocol, session, shell } from 'electron';
+import { app, clipboard, dialog, nativeTheme, Notification, protocol, session, shell } from 'electron';
 import { allInvokeChannels } from '../../shared/ipc/names';
 import { createServiceClient } from '../client/client';
 import { createDispatcher, createFailedDispatcher } from '../ipc/dispatch';
@@ -16,7 +18,8 @@ import { contentSecurityPolicy } from './csp';
 import { createMainErrorHandler, installMainErrorHandler } from './error-log';
 import { forwardEvents, registerIpc } from './ipc';
 import { wireLoanMonitor } from './loan-monitor';
-import { menuTemplate } from './menu-template';
+import { installAppMenu } from './app-menu';
+import { systemProxy } from './system-proxy';
 import { nativeConfirm } from './native-confirm';
 import { rendererLocation } from './renderer-location';
 import { watchRenderer } from './renderer-recovery';
@@ -51,11 +54,13 @@ export function startApp(): void {
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, openExternal));
 
   let window: BrowserWindow | null = null;
+  const windowProxy = systemProxy(() => app.whenReady().then(() => session.defaultSession));
   const services: Promise<AppServices> = app.whenReady().then(() =>
     createAppServices({
       dataDir: app.getPath('userData'),
       secretStore: createKeytarSecretStore(keychainService),
-      createClient: createServiceClient,
+      // Through the OS's proxy settings (session.resolveProxy), asked once the app is ready.
+      createClient: (options) => createServiceClient({ ...options, network: { ...options.network, proxy: windowProxy } }),
       // In a worker thread: nothing the simulator does can stall IPC or the window.
       startSimulator: startSimulatorInWorker,
       appInfo: { name: app.getName(), version: app.getVersion(), electron: process.versions.electron ?? null, platform: process.platform },
@@ -122,11 +127,22 @@ export function startApp(): void {
 
   const showWindow = (): void => (window ? focusWindow(window) : openWindow());
 
+
   void app.whenReady().then(async () => {
     const csp = contentSecurityPolicy(location.kind === 'dev' ? location.url : null);
     if (location.kind === 'app') serveAppScheme(protocol, location.root, csp);
     hardenSession(session.defaultSession, csp);
-    Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate({ isMac: process.platform === 'darwin', isDev })));
+    installAppMenu({
+      isDev,
+      showWindow: () => {
+        showWindow();
+        return window!;
+      },
+      // Where main-errors.log and the request log are written.
+      logsFolder: () => app.getPath('userData'),
+      documentationUrl: documentationUrl(),
+      openExternal,
+    });
     await memory.ready;
     openWindow();
   });
@@ -166,4 +182,14 @@ export function startApp(): void {
         app.quit();
       });
   });
+}
+
+/** The documentation's address: package.json's "homepage" (https only), read from the app's own manifest. */
+function documentationUrl(): string | undefined {
+  try {
+    const manifest = JSON.parse(readFileSync(join(app.getAppPath(), 'package.json'), 'utf8')) as { homepage?: unknown };
+    return typeof manifest.homepage === 'string' && isAllowedExternalUrl(manifest.homepage) ? manifest.homepage : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -301,6 +301,8 @@ export interface IpcEventPayloads {
   bookRow: BookRowPushed;
   /** A price alert check ended, or a rule was added, removed or snoozed: the rules now, and what fired. */
   priceAlertsChanged: PriceAlertsChanged;
+  /** The application menu asked for a section (Settings, Ctrl+, / Cmd+,). */
+  openSection: { section: 'settings' };
 }
 
 type MissingEvent = Exclude<IpcEventName, keyof IpcEventPayloads>;

@@ -28,7 +28,7 @@ export type IpcMethodOf<D extends IpcDomain> = (typeof ipcMethods)[D][number];
 export type IpcChannel = { [D in IpcDomain]: `${D}.${IpcMethodOf<D>}` }[IpcDomain];
 
 /** Push events from main: window.api.on.<event>(listener) returns an unsubscribe function. */
-export const ipcEvents = ['preferencesChanged', 'profilesChanged', 'activeProfileChanged', 'customerChanged', 'connectionChanged', 'requestLogged', 'notice', 'orderUpdated', 'tradingJournalChanged', 'loanStateChanged', 'loanAlert', 'loansUpdated', 'reportProgress', 'exportProgress', 'bookRow', 'priceAlertsChanged'] as const;
+export const ipcEvents = ['preferencesChanged', 'profilesChanged', 'activeProfileChanged', 'customerChanged', 'connectionChanged', 'requestLogged', 'notice', 'orderUpdated', 'tradingJournalChanged', 'loanStateChanged', 'loanAlert', 'loansUpdated', 'reportProgress', 'exportProgress', 'bookRow', 'priceAlertsChanged', 'openSection'] as const;
 export type IpcEventName = (typeof ipcEvents)[number];
 
 /** The invoke channel of a domain method. */

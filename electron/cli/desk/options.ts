@@ -1,5 +1,6 @@
 import type { CustomerNumber } from '../../../shared/api/schemas/customers';
 import { authScheme, baseUrl, customerNumber } from '../../../shared/ipc/schemas/common';
+import { proxyUrlProblem } from '../../client/network';
 import { UsageError } from './command';
 
 /** The options every desk command takes, before the command's name. */
@@ -10,6 +11,10 @@ export interface GlobalOptions {
   /** A saved profile's name (its keychain secret is used). */
   profile?: string;
   dataDir?: string;
+  /** --proxy URL: every request goes through it (default: the environment's proxy variables). */
+  proxy?: string;
+  /** --ca-file FILE: certificate authorities trusted besides Node's and the OS's. */
+  caFile?: string;
   help: boolean;
   /** --version: print the app's version. */
   version: boolean;
@@ -22,7 +27,7 @@ export interface SplitArgs {
   rest: string[];
 }
 
-const VALUED = new Set(['base-url', 'auth-scheme', 'customer', 'profile', 'data-dir']);
+const VALUED = new Set(['base-url', 'auth-scheme', 'customer', 'profile', 'data-dir', 'proxy', 'ca-file']);
 
 /**
  * Reads the global options up to the command's name; each is checked here
@@ -92,6 +97,16 @@ function setGlobal(global: GlobalOptions, name: string, value: string): void {
     case 'data-dir':
       if (value.trim() === '') throw new UsageError('--data-dir needs a folder.');
       global.dataDir = value;
+      return;
+    case 'proxy': {
+      const problem = proxyUrlProblem(value);
+      if (problem !== undefined) throw new UsageError(`--proxy: ${problem}`);
+      global.proxy = value;
+      return;
+    }
+    case 'ca-file':
+      if (value.trim() === '') throw new UsageError('--ca-file needs a file of certificates (PEM).');
+      global.caFile = value;
       return;
   }
 }

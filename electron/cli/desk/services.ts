@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { createServiceClient } from '../../client/client';
+import { certificatesInPem, fixedProxy, proxyFromEnvironment, type NetworkOptions } from '../../client/network';
 import type { RunningSimulator } from '../../simulator/index';
 import type { StartSimulator } from '../../services/local-simulator/local-simulator';
 import { APP_ID } from '../../main/app-id';
@@ -56,7 +58,7 @@ export async function openDesk(global: GlobalOptions, env: Env, deps: DeskDeps =
   const opened = await createAppServices({
     dataDir,
     secretStore,
-    createClient: deps.createClient ?? createServiceClient,
+    createClient: withNetwork(deps.createClient ?? createServiceClient, await deskNetwork(global, env)),
     startSimulator: null,
     appInfo: { name: 'SVC Desk (desk command)', version: appVersion(env), electron: null, platform: process.platform },
     openExternal: async () => undefined,
@@ -182,4 +184,24 @@ async function withAuthScheme(services: AppServices, record: ProfileRecord, glob
     await services.profiles.update({ id: record.id, authScheme: global.authScheme });
   }
   return services.profiles.get(record.id);
+}
+
+/** Every client of this run goes out through the run's network settings. */
+function withNetwork(createClient: ClientFactory, network: NetworkOptions): ClientFactory {
+  return (options) => createClient({ ...options, network });
+}
+
+/** --proxy (else the environment's proxy variables) and the certificates of --ca-file, read before anything is sent. */
+async function deskNetwork(global: GlobalOptions, env: Env): Promise<NetworkOptions> {
+  const proxy = global.proxy === undefined ? proxyFromEnvironment(env) : fixedProxy(global.proxy);
+  if (global.caFile === undefined) return { proxy };
+  let text: string;
+  try {
+    text = await readFile(global.caFile, 'utf8');
+  } catch (error) {
+    throw new UsageError(`--ca-file: ${global.caFile} could not be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`);
+  }
+  const extraCa = certificatesInPem(text);
+  if (extraCa.length === 0) throw new UsageError(`--ca-file: ${global.caFile} holds no certificate (PEM, "-----BEGIN CERTIFICATE-----").`);
+  return { proxy, extraCa };
 }

@@ -16,6 +16,10 @@ Global options:
   --profile NAME      use a saved profile and its keychain secret (default: SVC_API_KEY / SVC_API_SECRET);
                       "Local simulator": the app's built-in simulator (the running app's, else started for the run)
   --data-dir DIR      the app's data folder (default: $SVC_DESK_DATA_DIR, else the app's own)
+  --proxy URL         send every request through this proxy, e.g. http://user:password@proxy:3128
+                      (default: $HTTPS_PROXY / $HTTP_PROXY, except hosts in $NO_PROXY)
+  --ca-file FILE      also trust the certificate authorities in this PEM file (Node's and the
+                      operating system's are always trusted)
   --version           print the app's version
 
 Commands:

@@ -41,6 +41,7 @@ export async function callForVerdict(client: ServiceClient, origin: string, elap
   const offsetMs = client.clockOffsetMs();
   const offsetSeconds = offsetMs === null ? null : Math.round(offsetMs / 100) / 10;
 
+  const proxy = client.proxy?.();
   if (result.ok) {
     const count = result.value.length;
     const clockNote =
@@ -49,16 +50,23 @@ export async function callForVerdict(client: ServiceClient, origin: string, elap
         : '';
     return {
       verdict: 'reached',
-      message: `Reached ${origin}: the API key works and reaches ${count} customer${count === 1 ? '' : 's'} (${latencyMs} ms).${clockNote}`,
+      message: `${proxy === undefined ? `Reached ${origin}` : TEST_TEXT.reachedThrough({ origin, proxy })}: the API key works and reaches ${count} customer${count === 1 ? '' : 's'} (${latencyMs} ms).${clockNote}`,
       customers: count,
       clockOffsetSeconds: offsetSeconds,
       latencyMs,
     };
   }
-  return verdictForError(result.error, origin, offsetMs, offsetSeconds);
+  return verdictForError(result.error, origin, offsetMs, offsetSeconds, proxy);
 }
 
-function verdictForError(error: ServiceError, origin: string, offsetMs: number | null, offsetSeconds: number | null): ConnectionVerdict {
+/** What a test through a proxy says (whole texts with named parts, for the message catalogue). */
+const TEST_TEXT = {
+  reachedThrough: ({ origin, proxy }: { origin: string; proxy: string }) => `Reached ${origin} through the proxy at ${proxy}`,
+  unreachableThrough: ({ origin, proxy, reason }: { origin: string; proxy: string; reason: string }) =>
+    `Could not reach ${origin} through the proxy at ${proxy}: ${reason}`,
+};
+
+function verdictForError(error: ServiceError, origin: string, offsetMs: number | null, offsetSeconds: number | null, proxy: string | undefined): ConnectionVerdict {
   switch (error.kind) {
     case 'authentication':
       if (blamesClock(error, offsetMs)) {
@@ -73,7 +81,10 @@ function verdictForError(error: ServiceError, origin: string, offsetMs: number |
     case 'network':
     case 'timeout':
     case 'cancelled':
-      return { verdict: 'unreachable', message: `Could not reach ${origin}: ${error.message}` };
+      return {
+        verdict: 'unreachable',
+        message: proxy === undefined ? `Could not reach ${origin}: ${error.message}` : TEST_TEXT.unreachableThrough({ origin, proxy, reason: error.message }),
+      };
     default:
       return { verdict: 'failed', message: error.message, status: error.status ?? null };
   }

@@ -49,6 +49,7 @@ export class RequestLog {
       latencyMs: Math.round(exchange.latencyMs * 10) / 10,
       errorKind: exchange.errorKind ?? null,
       attempt: exchange.attempt,
+      ...(exchange.via === undefined ? {} : { via: exchange.via }),
     };
     this.buffer.push(entry);
     this.options.file?.append(`${JSON.stringify(entry)}\n`).catch((error: unknown) => this.options.onWriteError?.(error));

@@ -37,6 +37,8 @@ export interface AppOptions {
   readonly persist?: () => Promise<void>;
   /** Connection limits (defaults: CONNECTION_LIMITS; tests make them small). */
   readonly connections?: Partial<ConnectionLimits>;
+  /** Serve HTTPS with this key and certificate (PEM); undefined: plain HTTP. */
+  readonly tls?: { readonly key: string; readonly cert: string };
 }
 
 /** How many sockets the simulator holds, and how long an idle or slow one may stay. */
@@ -77,11 +79,14 @@ export function buildApp(options: AppOptions): FastifyInstance {
     // Node would answer a missing Host with a bare 400; the routes answer it as a problem instead.
     // Node checks request and header deadlines every connectionsCheckingInterval (default 30 s, which let a
     // slow body live about 70 s): checked each second, a slow request ends close to its deadline.
-    http: {
-      requireHostHeader: false,
-      headersTimeout: Math.min(limits.headersMs, limits.requestMs),
-      connectionsCheckingInterval: Math.min(1_000, limits.headersMs, limits.requestMs),
-    },
+    ...serverOptions(
+      {
+        requireHostHeader: false,
+        headersTimeout: Math.min(limits.headersMs, limits.requestMs),
+        connectionsCheckingInterval: Math.min(1_000, limits.headersMs, limits.requestMs),
+      },
+      options.tls,
+    ),
     // A request that must not run for ever (slow headers or body); Node answers it through clientErrorHandler.
     requestTimeout: limits.requestMs,
     clientErrorHandler: (error, socket) => writeRawProblem(error, socket),
@@ -188,4 +193,12 @@ function pathOf(request: FastifyRequest): string {
   const url = request.raw.url ?? request.url;
   const query = url.indexOf('?');
   return query < 0 ? url : url.slice(0, query);
+}
+
+/** Node's server options under fastify's `http` key, or with the key and certificate under `https` (same deadlines). */
+function serverOptions<T extends object>(
+  http: T,
+  tls: AppOptions['tls'],
+): { http: T } | { https: T & { key: string; cert: string } } {
+  return tls === undefined ? { http } : { https: { ...http, key: tls.key, cert: tls.cert } };
 }

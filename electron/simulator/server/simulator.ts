@@ -32,6 +32,8 @@ export interface SimulatorOptions {
   scale?: number;
   /** Connection cap and timeouts (tests make them small); default CONNECTION_LIMITS. */
   connections?: Partial<ConnectionLimits>;
+  /** Serve HTTPS with this key and certificate (PEM; the CLI's --tls makes them); none: plain HTTP. */
+  tls?: { key: string; cert: string };
 }
 
 /** SimulatorOptions plus what only benchmarks may ask for; startSimulator never passes it on. */
@@ -103,6 +105,7 @@ export async function runSimulator(createWorld: WorldFactory, options: RunOption
     ...(options.latencyMs === undefined ? {} : { latencyMs: options.latencyMs }),
     ...(options.benchUnsignedPrefix === undefined ? {} : { benchUnsignedPrefix: options.benchUnsignedPrefix }),
     ...(options.connections ? { connections: options.connections } : {}),
+    ...(options.tls ? { tls: options.tls } : {}),
     // The saver exists once listening: no request is served before.
     ...(stateFile === undefined ? {} : { persist: () => saver?.durable() ?? Promise.resolve() }),
     logError,
@@ -126,7 +129,7 @@ export async function runSimulator(createWorld: WorldFactory, options: RunOption
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   let stopping: Promise<void> | null = null;
   return {
-    baseUrl: `http://${host}:${address.port}`,
+    baseUrl: `${options.tls ? 'https' : 'http'}://${host}:${address.port}`,
     credentials: world.credentials,
     adminToken,
     stop: () =>

@@ -160,6 +160,12 @@ function LogRow(props: { entry: RequestLogEntry; index: number; offset: number }
       <span role="cell">
         {entry.errorKind !== null ? <span className="pill pill-bad">{t(errorKindWord(entry.errorKind))}</span> : <span className="pill pill-good">{t('requestLog.ok')}</span>}
         {entry.attempt > 1 ? <span className="muted"> · {t('requestLog.attempt', { attempt: entry.attempt })}</span> : null}
+        {entry.via === undefined ? null : (
+          <span className="muted" title={t('requestLog.viaTitle', { proxy: entry.via })}>
+            {' '}
+            · {t('requestLog.via', { proxy: entry.via })}
+          </span>
+        )}
       </span>
       <span role="cell" className="truncate" title={entry.profileName}>
         {entry.profileName}

@@ -1,4 +1,5 @@
 import { connectAlertsEvents } from '../alerts/events';
+import { connectShellEvents } from '../shell/events';
 import { loadAssetPrecision } from '../assets/store';
 import { connectBookEvents } from '../book/events';
 import { connectConnectionEvents } from '../connection/events';
@@ -35,6 +36,7 @@ export function startApp(): () => void {
     connectReportsEvents(),
     connectBookEvents(),
     connectAlertsEvents(),
+    connectShellEvents(),
     // Another profile, or the active one reaching another service, key, scheme word or secret: every view reloads.
     watchConnection(({ profileId, revision }) => {
       connectionRevised(profileId);

@@ -20,6 +20,8 @@ export const requestLogEntry = z.object({
   /** ServiceErrorKind when the request failed. */
   errorKind: z.string().nullable(),
   attempt: z.number().int(),
+  /** The proxy the request went through (scheme, host and port; never its credentials); absent: straight to the service. */
+  via: z.string().optional(),
 });
 export type RequestLogEntry = z.infer<typeof requestLogEntry>;
 

@@ -27,6 +27,7 @@ export class FakeWebContents extends EventEmitter {
   readonly mainFrame = { url: '', parent: null };
   reload = vi.fn();
   forcefullyCrashRenderer = vi.fn();
+  isLoading = vi.fn(() => false);
   setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {
     this.windowOpenHandler = handler;
   }
@@ -117,6 +118,10 @@ class FakeApp extends EventEmitter {
   getPath = vi.fn((name: string) => this.paths.get(name) ?? `/tmp/${name}`);
   setPath = vi.fn((name: string, value: string) => void this.paths.set(name, value));
   setBadgeCount = vi.fn();
+  setAboutPanelOptions = vi.fn();
+  showAboutPanel = vi.fn();
+  // The repository's own package.json is the app's manifest in tests.
+  getAppPath = vi.fn(() => process.cwd());
 }
 
 /** app */
@@ -223,7 +228,7 @@ export const clipboard = { writeText: vi.fn() };
 export const nativeTheme = { themeSource: 'system' as 'system' | 'light' | 'dark' };
 
 /** shell */
-export const shell = { openExternal: vi.fn(() => Promise.resolve()) };
+export const shell = { openExternal: vi.fn(() => Promise.resolve()), openPath: vi.fn(() => Promise.resolve('')) };
 
 /** contextBridge (preload) */
 export const contextBridge = {

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { matchesGlob, resolve } from 'node:path';
+import { dirname, matchesGlob, resolve } from 'node:path';
 import { FuseV1Options, FuseVersion } from '@electron/fuses';
 import type * as Fuses from '@electron/fuses';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,6 +49,45 @@ function matched(patterns: string[], path: string): boolean {
   return taken;
 }
 
+/** Bundled into the renderer by vite; nothing in electron/ may load them at run time. */
+const RENDERER_ONLY = ['react', 'react-dom', 'recharts', 'zustand', '@tanstack/react-virtual'];
+
+/** Packages only a command line run by tsx loads (never bundled into the app), and the files that load them. */
+const COMMAND_LINE_ONLY: Record<string, string[]> = { 'node-forge': ['simulator/tls.ts'] };
+
+/** Every runtime import of the sources under a folder: [file relative to the folder, specifier]. */
+function importsUnder(folder: string): [string, string][] {
+  const found: [string, string][] = [];
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || entry.name.endsWith('.d.ts')) continue;
+    const file = resolve(entry.parentPath, entry.name);
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)'|\bimport\('([^']+)'\)/gm)) {
+      found.push([file.slice(folder.length + 1), match[1] ?? match[2]!]);
+    }
+  }
+  return found;
+}
+
+/** The npm packages the sources under a folder load at run time, with the files that load each (type-only imports, node: built-ins and Electron itself excepted). */
+function packagesLoadedBy(folder: string): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  for (const [file, specifier] of importsUnder(folder)) {
+    if (specifier.startsWith('.') || specifier.startsWith('node:') || specifier === 'electron') continue;
+    const parts = specifier.split('/');
+    const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+    names.set(name, [...(names.get(name) ?? []), file]);
+  }
+  return names;
+}
+
+/** The files under a folder that import the module at `target` (relative to the folder, without extension). */
+function importersOf(folder: string, target: string): string[] {
+  return importsUnder(folder)
+    .filter(([file, imported]) => imported.startsWith('.') && resolve(folder, dirname(file), imported) === resolve(folder, target))
+    .map(([file]) => file);
+}
+
 /** The fuses a packaged SVC Desk must ship with. Changing one must be a deliberate edit here too. */
 const REQUIRED_FUSES = {
   [FuseV1Options.RunAsNode]: false,
@@ -92,6 +131,26 @@ describe('packaging configuration (electron-builder.js)', () => {
       expect(packageJson.dependencies[tool], tool).toBeUndefined();
       expect(packageJson.devDependencies[tool], tool).toBeDefined();
     }
+  });
+
+  it('ships as dependencies exactly the packages main, preload and workers load; the renderer-only ones are bundled, so dev dependencies', () => {
+    // The renderer bundle carries its own copy of React and friends; listing them in dependencies shipped them a second time.
+    for (const name of RENDERER_ONLY) {
+      expect(packageJson.dependencies[name], name).toBeUndefined();
+      expect(packageJson.devDependencies[name], name).toBeDefined();
+    }
+    const shipped = Object.keys({ ...packageJson.dependencies, ...packageJson.optionalDependencies }).sort();
+    // Main bundles shared/ too (the catalogue's formatter, the schemas), whose packages it loads at run time like its own.
+    const loaded = packagesLoadedBy(resolve(root, 'electron'));
+    for (const [name, files] of packagesLoadedBy(resolve(root, 'shared'))) loaded.set(name, [...(loaded.get(name) ?? []), ...files.map((file) => `shared/${file}`)]);
+    for (const [name, files] of Object.entries(COMMAND_LINE_ONLY)) {
+      expect(packageJson.devDependencies[name], name).toBeDefined();
+      expect(loaded.get(name), name).toEqual(files);
+      loaded.delete(name);
+    }
+    // The simulator's certificate maker is reached from its command line only, never from main's bundle or its worker.
+    expect(importersOf(resolve(root, 'electron'), 'simulator/tls')).toEqual(['simulator/cli.ts']);
+    expect(shipped).toEqual([...loaded.keys()].sort());
   });
 
   it('ships every worker script the main bundle starts, inside the asar beside the bundle', () => {

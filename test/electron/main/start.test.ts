@@ -1,7 +1,9 @@
 import { once } from 'node:events';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppServicesOptions } from '../../../electron/services/app-services';
-import { app, BrowserWindow, FakeWebContents, ipcMain, Menu, protocol, session } from './electron-mock';
+import type { MenuItemConstructorOptions } from 'electron';
+import { MENU_TEXT } from '../../../electron/main/menu-template';
+import { app, BrowserWindow, FakeWebContents, ipcMain, Menu, protocol, session, shell } from './electron-mock';
 
 vi.mock('electron', () => import('./electron-mock'));
 vi.mock('../../../electron/simulator/index', () => ({ startSimulator: vi.fn() }));
@@ -92,6 +94,19 @@ describe('startApp', () => {
     expect(handler).toBeDefined();
     // The handler serves out/renderer next to the main bundle: here, a traversal out of it is refused.
     expect((await handler!(new Request('app://svc-desk/..%2f..%2fpackage.json'))).status).toBe(403);
+  });
+
+  it("the menu's Settings tells the page to show Settings; Help opens the logs folder and About", () => {
+    const items = (menus: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] =>
+      menus.flatMap((item) => [item, ...(Array.isArray(item.submenu) ? items(item.submenu as MenuItemConstructorOptions[]) : [])]);
+    const click = (label: string): void => (items((Menu.applied as { template: MenuItemConstructorOptions[] }).template).find((item) => item.label === label)!.click as () => void)();
+    const window = BrowserWindow.created[0]!;
+    click(MENU_TEXT.settings);
+    expect(window.webContents.sent).toContainEqual({ channel: 'event:openSection', payload: { section: 'settings' } });
+    click(MENU_TEXT.logsFolder);
+    expect(shell.openPath).toHaveBeenCalledWith(app.getPath('userData'));
+    click('About SVC Desk');
+    expect(app.showAboutPanel).toHaveBeenCalledOnce();
   });
 
   it('starts the services in the user data folder with the keychain and the embedded simulator', () => {

@@ -6,6 +6,13 @@ describe('simulator flags', () => {
     expect(parseCliOptions([])).toEqual({ host: '127.0.0.1', port: 0, seed: 42, speed: 1 });
   });
 
+  it('reads --tls, with or without the CA file, and refuses --tls-ca-file alone', () => {
+    expect(parseCliOptions(['--tls']).serveTls).toEqual({});
+    expect(parseCliOptions(['--tls', '--tls-ca-file', 'ca.pem']).serveTls).toEqual({ caFile: 'ca.pem' });
+    expect(parseCliOptions([]).serveTls).toBeUndefined();
+    expect(() => parseCliOptions(['--tls-ca-file', 'ca.pem'])).toThrow('--tls-ca-file goes with --tls.');
+  });
+
   it('reads every flag', () => {
     expect(parseCliOptions(['--port', '43117', '--seed', '7', '--speed', '20', '--host', '0.0.0.0', '--state', 'w.json', '--rate-limit', '50'])).toEqual({
       host: '0.0.0.0',

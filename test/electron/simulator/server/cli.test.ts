@@ -1,5 +1,6 @@
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { request as httpsRequest } from 'node:https';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SimulatorCredential } from '../../../../electron/simulator/contract';
@@ -67,5 +68,30 @@ describe('simulator CLI', () => {
     expect(run.stderr()).toContain(state);
     expect(await readFile(state, 'utf8')).toBe(content);
     expect((await stat(state)).mtimeMs).toBe(before.mtimeMs);
+  });
+  it('--tls serves HTTPS with a certificate only its own CA vouches for, and names the CA file in the listening line', async () => {
+    const caFile = join(dir, 'simulator-ca.pem');
+    const run = runCli(['--port', '0', '--tls', '--tls-ca-file', caFile]);
+    try {
+      const event = JSON.parse(await firstLine(run)) as { baseUrl: string; caFile: string };
+      expect(event.baseUrl).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+      expect(event.caFile).toBe(caFile);
+      const ca = await readFile(caFile, 'utf8');
+      expect(ca).toMatch(/^-----BEGIN CERTIFICATE-----/);
+      const get = (trust: string[]) =>
+        new Promise<number>((resolve, reject) => {
+          const request = httpsRequest(`${event.baseUrl}/auth/api/v1/Customers`, { ca: trust }, (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          });
+          request.on('error', reject).end();
+        });
+      // Unsigned, so refused by the service; what matters is that TLS let the request through with the CA, and not without it.
+      expect(await get([ca])).toBe(401);
+      await expect(get([])).rejects.toMatchObject({ code: 'UNABLE_TO_VERIFY_LEAF_SIGNATURE' });
+    } finally {
+      run.child.kill('SIGTERM');
+      await run.exit;
+    }
   });
 });

@@ -1,0 +1,100 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createProxy, type ProxyServer } from 'proxy';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runDesk } from '../../../../electron/cli/desk/run';
+import { startSimulator, type RunningSimulator } from '../../../../electron/simulator/index';
+import { makeSimulatorTls, SIMULATOR_CA_NAME } from '../../../../electron/simulator/tls';
+import { useTempDirs } from '../../services/helpers/temp-dir';
+
+const tempDir = useTempDirs();
+let simulator: RunningSimulator;
+let caPem: string;
+let proxy: ProxyServer;
+let proxyUrl: string;
+let tunnels: string[];
+
+beforeAll(async () => {
+  const tls = makeSimulatorTls(['127.0.0.1', 'localhost']);
+  caPem = tls.caPem;
+  simulator = await startSimulator({ seed: 42, speed: 1, tls: { key: tls.keyPem, cert: tls.certPem } });
+});
+afterAll(() => simulator.stop());
+beforeEach(async () => {
+  tunnels = [];
+  proxy = createProxy(createServer());
+  proxy.on('connect', (request: { url?: string }) => tunnels.push(request.url ?? ''));
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+});
+afterEach(async () => {
+  proxy.closeAllConnections();
+  await new Promise<void>((resolve) => proxy.close(() => resolve()));
+});
+
+/** `desk accounts` against the TLS simulator, as a script in an office would run it. */
+async function accounts(extraArgs: string[], env: Record<string, string>) {
+  const dir = await tempDir();
+  const credential = simulator.credentials[0]!;
+  let stdout = '';
+  let stderr = '';
+  const code = await runDesk(
+    ['--data-dir', dir, '--base-url', simulator.baseUrl, ...extraArgs, 'accounts'],
+    { SVC_API_KEY: credential.apiKey, SVC_API_SECRET: credential.apiSecret, ...env },
+    { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) },
+  );
+  return { code, stdout, stderr };
+}
+
+async function caFile(): Promise<string> {
+  const file = join(await tempDir(), 'office-ca.pem');
+  await writeFile(file, caPem);
+  return file;
+}
+
+describe('desk on an office network (HTTPS_PROXY, a TLS service with its own CA)', () => {
+  it('succeeds through the proxy with --ca-file, and the proxy saw the CONNECT', async () => {
+    const ran = await accounts(['--ca-file', await caFile()], { HTTPS_PROXY: proxyUrl });
+    expect({ code: ran.code, stderr: ran.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(JSON.parse(ran.stdout)).toEqual(expect.any(Array));
+    expect(tunnels).toContain(new URL(simulator.baseUrl).host);
+  });
+
+  it('without the CA exits 1 with one problem naming the refused certificate and its issuer', async () => {
+    const ran = await accounts([], { HTTPS_PROXY: proxyUrl });
+    expect(ran.code).toBe(1);
+    expect(ran.stdout).toBe('');
+    const problem = JSON.parse(ran.stderr) as { message: string };
+    expect(problem.message).toContain(`the certificate of 127.0.0.1`);
+    expect(problem.message).toContain(`"${SIMULATOR_CA_NAME}", an authority this computer does not trust`);
+  });
+
+  it('with NO_PROXY covering the host the proxy sees nothing', async () => {
+    const ran = await accounts(['--ca-file', await caFile()], { HTTPS_PROXY: proxyUrl, NO_PROXY: '127.0.0.1' });
+    expect(ran.code).toBe(0);
+    expect(tunnels).toEqual([]);
+  });
+
+  it('--proxy sends through the proxy it names, whatever the environment says', async () => {
+    const ran = await accounts(['--proxy', proxyUrl, '--ca-file', await caFile()], { NO_PROXY: '*' });
+    expect(ran.code).toBe(0);
+    expect(tunnels).toContain(new URL(simulator.baseUrl).host);
+  });
+
+  it('a bad --proxy or --ca-file is a usage error, before anything is sent', async () => {
+    const notPem = join(await tempDir(), 'not-a-ca.txt');
+    await writeFile(notPem, 'hello');
+    for (const [args, words] of [
+      [['--proxy', 'proxy.office:3128'], /--proxy: The proxy address must start with http/],
+      [['--ca-file', notPem], /--ca-file: .* holds no certificate/],
+      [['--ca-file', join(notPem, 'missing.pem')], /--ca-file: .* could not be read/],
+    ] as const) {
+      const ran = await accounts([...args], { HTTPS_PROXY: proxyUrl });
+      expect(ran.code).toBe(2);
+      expect((JSON.parse(ran.stderr) as { message: string }).message).toMatch(words);
+    }
+    expect(tunnels).toEqual([]);
+  });
+});
