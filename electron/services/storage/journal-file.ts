@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 import { createWriteQueue, syncFolder, writeFileAtomic } from './atomic-file';
 import { damagedCopyName } from './damaged-file';
 import { withFileLock } from './file-lock';
-import { readJournalText } from './journal-read';
+import { applyLines, readJournalText } from './journal-read';
 import type { JournalLine } from './journal-read';
 import { openPrivateAppend, type AppendFs } from './private-append';
 import { asStorageProblem } from './storage-failure';
@@ -279,11 +279,5 @@ async function writeAll(handle: FileHandle, bytes: Buffer): Promise<void> {
 }
 
 function latest<R>(lines: readonly JournalLine<R>[], keyOf: (record: R) => string): R[] {
-  const byKey = new Map<string, R>();
-  for (const line of lines) {
-    // A key keeps the place of its first line: records come back in the order they were first journaled.
-    if ('put' in line) byKey.set(keyOf(line.put), line.put);
-    else byKey.delete(line.remove);
-  }
-  return [...byKey.values()];
+  return [...applyLines(new Map<string, R>(), lines, keyOf).values()];
 }
