@@ -49,9 +49,7 @@ export class JournalFollower<R> {
       try {
         const { dev, ino, size } = await handle.stat();
         const upTo = this.upTo;
-        if (upTo && upTo.dev === dev && upTo.ino === ino && size >= upTo.offset && (await stillEndsWith(handle, upTo))) {
-          await this.readAppended(handle, upTo, size);
-        } else {
+        if (!(upTo && upTo.dev === dev && upTo.ino === ino && size >= upTo.offset && (await this.readAppended(handle, upTo, size)))) {
           await this.readWhole(handle, dev, ino, size);
         }
       } finally {
@@ -77,15 +75,22 @@ export class JournalFollower<R> {
     if (read.status === 'current' && whole > 0) this.upTo = { dev, ino, offset: whole, lastLine: lastLineOf(bytes, whole) };
   }
 
-  private async readAppended(handle: FileHandle, upTo: ReadUpTo, size: number): Promise<void> {
-    if (size === upTo.offset) return;
-    const bytes = await readRange(handle, upTo.offset, size - upTo.offset);
+  /**
+   * Reads from the start of the last line read to the end: false (nothing applied) when that line is no longer
+   * there, as after an append undone after a failed write (a full disk) and written over by another one in the
+   * same file (same or greater size).
+   */
+  private async readAppended(handle: FileHandle, upTo: ReadUpTo, size: number): Promise<boolean> {
+    const from = upTo.offset - upTo.lastLine.length;
+    const bytes = await readRange(handle, from, size - from);
+    if (!bytes.subarray(0, upTo.lastLine.length).equals(upTo.lastLine)) return false;
     const whole = bytes.lastIndexOf(NEWLINE) + 1;
-    if (whole === 0) return;
-    const { lines } = readChangeLines(bytes.subarray(0, whole).toString('utf8').split('\n'), this.spec);
+    if (whole <= upTo.lastLine.length) return true;
+    const { lines } = readChangeLines(bytes.subarray(upTo.lastLine.length, whole).toString('utf8').split('\n'), this.spec);
     applyLines(this.byKey, lines, this.spec.keyOf);
     upTo.lastLine = lastLineOf(bytes, whole);
-    upTo.offset += whole;
+    upTo.offset = from + whole;
+    return true;
   }
 }
 
@@ -93,15 +98,6 @@ export class JournalFollower<R> {
 function lastLineOf(bytes: Buffer, end: number): Buffer {
   const start = end >= 2 ? bytes.lastIndexOf(NEWLINE, end - 2) + 1 : 0;
   return Buffer.from(bytes.subarray(start, end));
-}
-
-/**
- * Whether the file still holds the last line read where it was read: an append undone after a failed write
- * (a full disk) and written over by another one (same file, same or greater size) puts other bytes there.
- */
-async function stillEndsWith(handle: FileHandle, upTo: ReadUpTo): Promise<boolean> {
-  const bytes = await readRange(handle, upTo.offset - upTo.lastLine.length, upTo.lastLine.length);
-  return bytes.equals(upTo.lastLine);
 }
 
 async function readRange(handle: FileHandle, position: number, length: number): Promise<Buffer> {
