@@ -37,9 +37,9 @@ export interface SetLimitsOptions {
 
 /**
  * Each profile's pre-trade limits in one versioned JSON file, replaced
- * atomically. The file is read again for every check, so a change made by
- * another process on the same data folder (`desk limits set`) applies at
- * once. Lowering is always allowed; raising needs a confirmation the page
+ * atomically. Every check looks at the file on disk (parsed again whenever
+ * it changed: see read), so a change made by another process on the same
+ * data folder (`desk limits set`) applies at once. Lowering is always allowed; raising needs a confirmation the page
  * cannot give.
  */
 export class LimitsStore {
