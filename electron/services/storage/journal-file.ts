@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 import { createWriteQueue, syncFolder, writeFileAtomic } from './atomic-file';
 import { damagedCopyName } from './damaged-file';
 import { withFileLock } from './file-lock';
-import { readJournalText } from './journal-read';
+import { applyLines, readJournalText } from './journal-read';
 import type { JournalLine } from './journal-read';
 import { openPrivateAppend, type AppendFs } from './private-append';
 import { asStorageProblem } from './storage-failure';
@@ -148,7 +148,11 @@ export class JournalFile<R> {
   append(changes: readonly JournalChange<R>[]): Promise<void> {
     if (changes.length === 0) return Promise.resolve();
     const text = changes.map((change) => `${JSON.stringify(change)}\n`).join('');
-    return this.enqueue(() =>
+    // The caller goes on once the lines are on disk; the lock's release (a folder removed) is left to the queue,
+    // which waits for it before the next write, so it never delays an order's send.
+    let durable = (): void => undefined;
+    const onDisk = new Promise<void>((resolve) => (durable = resolve));
+    const written = this.enqueue(() =>
       withFileLock(this.path, this.spec.title, async () => {
         const { handle, size: before } = await this.currentHandle();
         const bytes = Buffer.from((before === 0 ? this.header() : '') + text, 'utf8');
@@ -161,8 +165,10 @@ export class JournalFile<R> {
         }
         if (before === 0) await syncFolder(dirname(this.path));
         this.written += changes.length;
+        durable();
       }),
     );
+    return Promise.race([onDisk, written]);
   }
 
   /**
@@ -279,11 +285,5 @@ async function writeAll(handle: FileHandle, bytes: Buffer): Promise<void> {
 }
 
 function latest<R>(lines: readonly JournalLine<R>[], keyOf: (record: R) => string): R[] {
-  const byKey = new Map<string, R>();
-  for (const line of lines) {
-    // A key keeps the place of its first line: records come back in the order they were first journaled.
-    if ('put' in line) byKey.set(keyOf(line.put), line.put);
-    else byKey.delete(line.remove);
-  }
-  return [...byKey.values()];
+  return [...applyLines(new Map<string, R>(), lines, keyOf).values()];
 }

@@ -23,10 +23,16 @@ export function readJournalText<R>(text: string, spec: JournalSpec<R>): JournalT
   if (header.data.journal !== spec.kind) return { status: 'unknown', reason: `it is a "${header.data.journal.slice(0, 40)}" journal` };
   if (header.data.version > spec.version) return { status: 'newer', version: header.data.version };
   if (header.data.version < spec.version) return readLegacy(text, spec);
+  const { lines, skipped } = readChangeLines(rest, spec);
+  return { status: 'current', lines, skipped };
+}
+
+/** Change lines of the current format (after the header): each on its own, a bad line costs only itself. */
+export function readChangeLines<R>(texts: readonly string[], spec: JournalSpec<R>): { lines: JournalLine<R>[]; skipped: number } {
   const put = z.object({ put: spec.record });
   const lines: JournalLine<R>[] = [];
   let skipped = 0;
-  for (const line of rest) {
+  for (const line of texts) {
     if (line.trim() === '') continue;
     const json = parseJson(line);
     const change = put.safeParse(json);
@@ -37,7 +43,16 @@ export function readJournalText<R>(text: string, spec: JournalSpec<R>): JournalT
       else skipped += 1;
     }
   }
-  return { status: 'current', lines, skipped };
+  return { lines, skipped };
+}
+
+/** Applies change lines to the latest record per key; a key keeps the place of its first line (the order records were first journaled). */
+export function applyLines<R>(byKey: Map<string, R>, lines: readonly JournalLine<R>[], keyOf: (record: R) => string): Map<string, R> {
+  for (const line of lines) {
+    if ('put' in line) byKey.set(keyOf(line.put), line.put);
+    else byKey.delete(line.remove);
+  }
+  return byKey;
 }
 
 function readLegacy<R>(text: string, spec: JournalSpec<R>): JournalText<R> {

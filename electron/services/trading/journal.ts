@@ -1,12 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import type { TradingOrder } from '../../../shared/api/schemas/orders';
 import type { JournalState } from '../../../shared/ipc/schemas/trading';
 import { FINAL_JOURNAL_STATES, tradingJournalEntry } from '../../../shared/ipc/schemas/trading';
 import { createWriteQueue } from '../storage/atomic-file';
+import { JournalFollower } from '../storage/journal-follow';
 import type { JournalDeps, JournalSpec } from '../storage/journal-file';
 import { JournalFile } from '../storage/journal-file';
-import { legacyJsonLines, readJournalText } from '../storage/journal-read';
+import { legacyJsonLines } from '../storage/journal-read';
 
 // The journal's record format (version 2 with the journal module; version 1 was headerless JSON lines of the same
 // records): the entry the desk is shown (tradingJournalEntry), plus what only main keeps. Checked on load: a line
@@ -216,25 +216,15 @@ export class OrderJournal {
 }
 
 /**
- * Every order and cancel in the journal file as it is on disk now, including
- * what another process on the same data folder (the desk command, a second
- * window) wrote since this one opened it. Read-only: lines that cannot be
- * read are left out (opening the journal sets them aside); none if absent.
+ * Follows the journal file as it is on disk, including what another process on the same data folder (the desk
+ * command, a second window) wrote since this one opened it: every read sees the file now, parsing only what was
+ * appended since the last one. Read-only: lines that cannot be read are left out (opening the journal sets them aside).
  */
+export function followJournalFile(path: string): JournalFollower<JournalRecord> {
+  return new JournalFollower(path, ORDER_JOURNAL);
+}
+
+/** Every order and cancel in the journal file as it is on disk now (see followJournalFile); none if absent. */
 export async function readJournalFile(path: string): Promise<JournalRecord[]> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  const read = readJournalText(text, ORDER_JOURNAL);
-  if (read.status !== 'current' && read.status !== 'legacy') return [];
-  const byKey = new Map<string, JournalRecord>();
-  for (const line of read.lines) {
-    if ('put' in line) byKey.set(ORDER_JOURNAL.keyOf(line.put), line.put);
-    else byKey.delete(line.remove);
-  }
-  return [...byKey.values()];
+  return [...(await followJournalFile(path).records())];
 }

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import type { LimitsKind, TradingLimits } from '../../../shared/trading/limits';
 import { defaultLimits, formatAmount, LIMIT_LABELS, raisedLimits, tradingLimitsSchema } from '../../../shared/trading/limits';
@@ -36,14 +37,16 @@ export interface SetLimitsOptions {
 
 /**
  * Each profile's pre-trade limits in one versioned JSON file, replaced
- * atomically. The file is read again for every check, so a change made by
- * another process on the same data folder (`desk limits set`) applies at
- * once. Lowering is always allowed; raising needs a confirmation the page
+ * atomically. Every check looks at the file on disk (parsed again whenever
+ * it changed: see read), so a change made by another process on the same
+ * data folder (`desk limits set`) applies at once. Lowering is always allowed; raising needs a confirmation the page
  * cannot give.
  */
 export class LimitsStore {
   private readonly file: VersionedJsonFile<LimitsFile>;
   private session: LimitsFile | null = null;
+  /** The file as last loaded, with the stamp it had on disk then (see read). */
+  private loaded: { stamp: string; data: LimitsFile } | null = null;
   /** Limits of profiles that exist in this process only (the desk's unsaved profile): never written. */
   private readonly held = new Map<string, TradingLimits>();
   private reported = false;
@@ -146,15 +149,25 @@ export class LimitsStore {
 
   /** Saves the file, or keeps the change for this session when a newer version's file is read-only. */
   private async write(updated: LimitsFile): Promise<void> {
+    this.loaded = null;
     if (this.file.readOnly) this.session = updated;
     else await this.file.save(updated);
   }
 
+  /**
+   * The file as it is on disk now. Parsed again only when its stamp changed: every save replaces the file
+   * (written aside, then renamed over it), so a change by any process gives it another inode, change time
+   * or size; the stamp is taken before the load, so a change during the load is read again next time.
+   */
   private async read(): Promise<LimitsFile> {
     if (this.session) return this.session;
+    const stamp = await fileStamp(this.deps.path);
+    if (stamp !== null && this.loaded?.stamp === stamp) return structuredClone(this.loaded.data);
+    this.loaded = null;
     const outcome = await this.file.load();
     switch (outcome.status) {
       case 'loaded':
+        if (stamp !== null) this.loaded = { stamp, data: structuredClone(outcome.data) };
         return outcome.data;
       case 'missing':
         return { version: LIMITS_FILE_VERSION, profiles: {} };
@@ -173,6 +186,12 @@ export class LimitsStore {
     this.reported = true;
     this.deps.notices?.add({ level: 'warning', title, message });
   }
+}
+
+/** What identifies a file's content on disk without reading it (null: none there, or unreadable: the load says which). */
+async function fileStamp(path: string): Promise<string | null> {
+  const info = await stat(path, { bigint: true }).catch(() => null);
+  return info ? [info.dev, info.ino, info.size, info.mtimeNs, info.ctimeNs].join(':') : null;
 }
 
 function show(value: string | number): string {

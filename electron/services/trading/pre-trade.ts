@@ -5,7 +5,8 @@ import type { ConfirmPort } from '../confirm/confirm-port';
 import { requireConfirmation } from '../confirm/money-confirmation';
 import { AppError } from '../errors';
 import type { QuoteMemory } from './quote-memory';
-import { readJournalFile } from './journal';
+import { followJournalFile } from './journal';
+import { MarketDataMemory, type CheckBooks } from './market-data-memory';
 import type { LimitsStore } from './limits-store';
 import type { TradingClient } from './trading-client';
 
@@ -25,7 +26,7 @@ export type PreTradeCheck = (request: PreTradeRequest) => Promise<{ amount: stri
 /** What the checks need from the app. */
 export interface PreTradeDeps {
   limits: LimitsStore;
-  /** The order journal's file: read fresh for every check, so a restart or a second process does not reset the counts. */
+  /** The order journal's file: read as it is on disk for every check (what was appended since the last), so a restart or a second process does not reset the counts. */
   journalPath: string;
   confirm: ConfirmPort;
   /** The customer's reference currency (null: none known; the order's currency is used). */
@@ -39,22 +40,33 @@ export interface PreTradeDeps {
 
 /**
  * The pre-trade limits as main enforces them, before an order is journaled
- * or sent: current top of book from the service, the journal on disk for
+ * or sent: current top of book from the service (see MarketDataMemory: a
+ * refusal or a confirmation is always decided on prices read for this
+ * order), the journal on disk for
  * the rate, 24-hour and confirmation-window sums, and a confirmation above
  * the threshold (the order alone, or with the window's orders) that only
  * main can obtain (a native dialog; the desk's --yes).
  */
 export function createPreTradeCheck(deps: PreTradeDeps): PreTradeCheck {
+  const journal = followJournalFile(deps.journalPath);
+  const market = new MarketDataMemory(deps.now);
   return async ({ profileId, customer, order, client, confirmed }) => {
+    // The slow reads (the service, the journal) start at once and run beside the others; a failure is still
+    // answered in the order the checks need them (an unknown profile before unreadable prices).
+    const pricesRead = market.books(client, customer);
+    const journalRead = journal.records();
+    for (const read of [pricesRead, journalRead]) read.catch(() => undefined);
     const limits = await deps.limits.get(profileId);
-    const books = await client.call('trading.marketData', { customer });
-    if (!books.ok) throw new AppError('service', `The current prices could not be read, so the order cannot be checked against this profile's limits; nothing was sent. ${books.error.message}`, books.error);
+    const prices = await pricesRead;
     const referenceCurrency = (await deps.referenceCurrencyOf(profileId, customer)) ?? order.currency;
-    const recent: RecentOrder[] = (await readJournalFile(deps.journalPath))
+    const recent: RecentOrder[] = (await journalRead)
       .filter((entry) => entry.kind === 'order' && entry.customer === customer)
       .map((entry) => ({ createdAt: entry.createdAt, value: entry.value ?? null, rejected: entry.state === 'rejected' }));
     const quotePrice = order.orderType === 'PreviouslyQuoted' && order.quoteId !== undefined ? deps.quotes.priceOf(profileId, order) : null;
-    const verdict = checkOrder({ order, books: books.value, referenceCurrency, limits, recent, now: deps.now(), quotePrice });
+    const judge = (books: CheckBooks['books']) => checkOrder({ order, books, referenceCurrency, limits, recent, now: deps.now(), quotePrice });
+    let verdict = judge(prices.books);
+    // Prices kept from a recent order may only let an order through: a refusal or a confirmation is decided on prices read now.
+    if (prices.reused && (!verdict.ok || verdict.confirmation)) verdict = judge((await market.books(client, customer, { fresh: true })).books);
     if (!verdict.ok) throw new AppError('limit', verdict.message, { limit: verdict.limit });
     const value = { amount: verdict.value, currency: verdict.currency };
     if (!verdict.confirmation) return value;
