@@ -1,6 +1,7 @@
 import type { TradingLimits } from '../../../shared/trading/limits';
 import { tradingLimitsSchema } from '../../../shared/trading/limits';
 import { parseDecimalInput } from '../format/parse-decimal';
+import { translate } from '../i18n/store';
 
 /** The limits as the form edits them: text in every field (the per-minute count included). */
 export type LimitsDraft = Record<keyof TradingLimits, string>;
@@ -28,7 +29,7 @@ export function parseLimitsDraft(draft: LimitsDraft): { ok: true; limits: Tradin
   const errors: LimitsErrors = {};
   for (const issue of parsed.error.issues) {
     const key = issue.path[0] as keyof TradingLimits;
-    errors[key] ??= (WHOLE_NUMBERS as readonly string[]).includes(key) && issue.code === 'invalid_type' ? 'Must be a whole number' : issue.message;
+    errors[key] ??= (WHOLE_NUMBERS as readonly string[]).includes(key) && issue.code === 'invalid_type' ? translate('trading.limits.wholeNumber') : issue.message;
   }
   return { ok: false, errors };
 }
