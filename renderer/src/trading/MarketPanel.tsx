@@ -3,6 +3,7 @@ import type { Instrument, MarketData } from '../../../shared/api/schemas/trading
 import type { CustomerContext } from '../customers/context';
 import { formatDecimal } from '../../../shared/format/decimal';
 import { formatTime } from '../format/datetime';
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
 import { useT } from '../i18n/store';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Segmented } from '../ui/Segmented';
@@ -18,6 +19,9 @@ import { Sparkline } from './Sparkline';
 import Big from 'big.js';
 import { AlertDialog } from '../alerts/AlertDialog';
 import { editAlertFor } from '../alerts/store';
+
+/** The chart ranges as the language abbreviates them ("1D" is "1T" in German). */
+const RANGE_WORDS: Record<HistoryRange, MessageKey> = { '1D': 'trading.market.range.1D', '1W': 'trading.market.range.1W', '1M': 'trading.market.range.1M' };
 
 const statusClass: Record<string, string> = { Trading: 'pill-good', Halted: 'pill-warning', Delisted: 'pill-muted' };
 
@@ -47,7 +51,12 @@ export function MarketPanel(props: { context: CustomerContext; selected: string 
       <header className="panel-header">
         <h2 id="market-title">{t('trading.market.title')}</h2>
         <div className="panel-tools">
-          <Segmented label={t('trading.market.chartRange')} options={HISTORY_RANGES} value={range} onChange={(value: HistoryRange) => setHistoryRange(value)} />
+          <Segmented
+            label={t('trading.market.chartRange')}
+            options={HISTORY_RANGES.map((option) => t(RANGE_WORDS[option]))}
+            value={t(RANGE_WORDS[range])}
+            onChange={(word) => setHistoryRange(HISTORY_RANGES.find((option) => t(RANGE_WORDS[option]) === word) ?? range)}
+          />
           <RefreshControl refreshMs={refreshMs} />
           <Freshness context={context} />
         </div>
@@ -139,7 +148,7 @@ function MarketTable(props: {
             <th scope="col" className="num">{t('trading.market.column.askSize')}</th>
             <th scope="col" className="num">{t('trading.market.column.spread')}</th>
             <th scope="col" className="num">{t('trading.market.column.last')}</th>
-            <th scope="col">{props.range}</th>
+            <th scope="col">{t(RANGE_WORDS[props.range])}</th>
           </tr>
         </thead>
         <tbody>
@@ -191,7 +200,7 @@ function MarketTable(props: {
                 <td className="num">{cell(spreadOf(entry), instrument.pricePrecision)}</td>
                 <td className="num">{cell(entry?.last, instrument.pricePrecision)}</td>
                 <td className="chart-cell">
-                  <Sparkline points={seriesOf(props.snapshots, pair)} label={t('trading.market.chartLabel', { pair, range: props.range })} />
+                  <Sparkline points={seriesOf(props.snapshots, pair)} label={t('trading.market.chartLabel', { pair, range: t(RANGE_WORDS[props.range]) })} />
                 </td>
               </tr>
             );

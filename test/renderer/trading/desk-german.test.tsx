@@ -24,6 +24,12 @@ describe('the trading desk in German', () => {
   it('shows the ticket and the blotter in German words, none of the English left', async () => {
     await openDesk('de');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Handel');
+    // The market: columns, the chart range as German abbreviates it.
+    const market = document.querySelector<HTMLElement>('section.market-panel')!;
+    expect(within(market).getByRole('heading').textContent).toBe('Markt');
+    expect(within(market).getByRole('columnheader', { name: 'Geld' })).toBeTruthy();
+    expect(within(market).getByRole('radio', { name: '1T' })).toBeTruthy();
+    expect(within(market).getByRole('button', { name: 'SOL/CHF handeln' })).toBeTruthy();
     // The ticket.
     expect(within(ticket()).getByRole('heading').textContent).toContain('Auftragserfassung');
     expect(within(ticket()).getByRole('radio', { name: 'Kauf' })).toBeTruthy();
