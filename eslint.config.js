@@ -33,6 +33,7 @@ const TRANSLATED_VIEWS = [
   'renderer/src/request-log/**/*.tsx',
   'renderer/src/loans/**/*.tsx',
   'renderer/src/alerts/**/*.tsx',
+  'renderer/src/trading/**/*.tsx',
 ];
 // Main's files that show a person words (notices, dialogs, notifications, the tray, the menu).
 const TRANSLATED_MAIN = [];

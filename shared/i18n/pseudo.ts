@@ -39,7 +39,9 @@ export function pseudoLocalize(messages: Messages): Messages {
   const out: Record<string, string> = {};
   for (const [key, source] of Object.entries(messages)) {
     const ast = parse(source, { ignoreTag: false });
-    const padding = '·'.repeat(Math.max(1, Math.ceil(literalLength(ast) * EXPANSION) - 2));
+    // A message with options grows by its longest option; any other by all it writes (tags and arguments included).
+    const base = /,\s*(plural|select|selectordinal)\s*,/.test(source) ? literalLength(ast) : source.length;
+    const padding = '·'.repeat(Math.max(1, Math.ceil(base * EXPANSION) - 2));
     out[key] = `[${printAST(transform(ast))} ${padding}]`;
   }
   return out as Messages;

@@ -9,19 +9,25 @@ import { z } from 'zod';
 
 const PLAIN_AMOUNT = /^(0|[1-9]\d{0,17})(\.\d{1,8})?$/;
 
+// zod runs a refine even after the pattern failed: the range checks only text that is a number (big.js throws on any other).
 const amount = (label: string) =>
   z
     .string()
     .trim()
     .regex(PLAIN_AMOUNT, `${label} must be an amount such as 250000 or 250000.50`)
-    .refine((value) => new Big(value).gt(0), `${label} must be greater than zero`);
+    .refine((value) => !PLAIN_AMOUNT.test(value) || new Big(value).gt(0), `${label} must be greater than zero`);
 
+const PLAIN_PERCENT = /^\d{1,3}(\.\d{1,4})?$/;
 const percent = (label: string, max: number) =>
   z
     .string()
     .trim()
-    .regex(/^\d{1,3}(\.\d{1,4})?$/, `${label} must be a percentage such as 10 or 2.5`)
-    .refine((value) => new Big(value).gt(0) && new Big(value).lte(max), `${label} must be above 0 and at most ${max} %`);
+    .regex(PLAIN_PERCENT, `${label} must be a percentage such as 10 or 2.5`)
+    .refine((value) => !PLAIN_PERCENT.test(value) || (new Big(value).gt(0) && new Big(value).lte(max)), `${label} must be above 0 and at most ${max} %`);
+
+/** The most orders per minute a profile may allow, and the longest confirmation window in minutes. */
+export const MAX_ORDERS_PER_MINUTE = 1000;
+export const MAX_CONFIRM_WINDOW_MINUTES = 1440;
 
 /** The confirmation window a profile has unless it sets another. */
 export const DEFAULT_CONFIRM_WINDOW_MINUTES = 10;
@@ -35,7 +41,7 @@ export const tradingLimitsSchema = z.strictObject({
   /** How far a limit or stop price may be from the mid, in percent. */
   priceBandPercent: percent('The price band', 100),
   /** Orders per customer within any 60 seconds. */
-  maxOrdersPerMinute: z.number().int('Must be a whole number').min(1, 'At least 1 order a minute').max(1000, 'At most 1,000 orders a minute'),
+  maxOrdersPerMinute: z.number().int('Must be a whole number').min(1, 'At least 1 order a minute').max(MAX_ORDERS_PER_MINUTE, 'At most 1,000 orders a minute'),
   /** Value of a customer's orders within any rolling 24 hours. */
   maxDailyValue: amount('The limit per 24 hours'),
   /** Largest staking entry or exit as a share of the available balance, in percent. */
@@ -50,7 +56,7 @@ export const tradingLimitsSchema = z.strictObject({
     .number()
     .int('Must be a whole number of minutes')
     .min(1, 'At least 1 minute')
-    .max(1440, 'At most 1,440 minutes (24 hours)')
+    .max(MAX_CONFIRM_WINDOW_MINUTES, 'At most 1,440 minutes (24 hours)')
     .default(DEFAULT_CONFIRM_WINDOW_MINUTES),
 });
 export type TradingLimits = z.output<typeof tradingLimitsSchema>;

@@ -1,6 +1,7 @@
 import type { TradingAccount } from '../../../shared/api/schemas/trading';
 import { formatDecimal } from '../../../shared/format/decimal';
 import { spendable } from '../../../shared/format/precision';
+import { translate, useT } from '../i18n/store';
 import type { FieldControlProps } from '../ui/Field';
 
 /**
@@ -9,7 +10,8 @@ import type { FieldControlProps } from '../ui/Field';
  * it in full.
  */
 export function accountLabel(account: TradingAccount, places: number | undefined): string {
-  return `#${account.account} ${account.name} · ${availableText(account, places)}${account.isTradingEnabled ? '' : ' (blocked)'}`;
+  const state = account.isTradingEnabled ? 'usable' : 'blocked';
+  return translate('trading.account.option', { state, account: String(account.account), name: account.name, available: availableText(account, places) });
 }
 
 function availableText(account: TradingAccount, places: number | undefined): string {
@@ -18,7 +20,9 @@ function availableText(account: TradingAccount, places: number | undefined): str
 
 /** The chosen account in full, for the select's tooltip. */
 function accountTitle(account: TradingAccount | undefined, places: number | undefined): string | undefined {
-  return account ? `#${account.account} ${account.name}: ${availableText(account, places)} ${account.assetSymbol} available` : undefined;
+  return account
+    ? translate('trading.account.title', { account: String(account.account), name: account.name, available: availableText(account, places), asset: account.assetSymbol })
+    : undefined;
 }
 
 /** Chooses one of the accounts holding an asset; `automatic` adds "let the service choose". */
@@ -30,6 +34,7 @@ export function AccountPicker(props: {
   automatic?: string;
   onChange: (account: number | null) => void;
 }): React.JSX.Element {
+  const t = useT();
   return (
     <select
       {...props.control}
@@ -41,7 +46,7 @@ export function AccountPicker(props: {
       value={props.value === null ? '' : String(props.value)}
       onChange={(event) => props.onChange(event.target.value === '' ? null : Number(event.target.value))}
     >
-      {props.automatic !== undefined ? <option value="">{props.automatic}</option> : props.value === null ? <option value="">Choose an account</option> : null}
+      {props.automatic !== undefined ? <option value="">{props.automatic}</option> : props.value === null ? <option value="">{t('trading.account.choose')}</option> : null}
       {props.accounts.map((account) => (
         <option key={account.account} value={account.account} disabled={!account.isTradingEnabled}>
           {accountLabel(account, props.places)}

@@ -1,9 +1,10 @@
-import { countWords } from '../../../shared/format/count';
+import { formatCount } from '../../../shared/format/count';
 import { useCallback, useEffect, useState } from 'react';
 import type { TradingOrder } from '../../../shared/api/schemas/orders';
 import type { Instrument, TradingAccount } from '../../../shared/api/schemas/trading';
 import type { CustomerContext } from '../customers/context';
 import { formatTime } from '../format/datetime';
+import { useT } from '../i18n/store';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Empty, Loading } from '../ui/states';
 import { BlotterFilters } from './BlotterFilters';
@@ -35,6 +36,7 @@ export function Blotter(props: {
   const [range, setRange] = useState<[number, number]>([0, 0]);
   const access = useTradingAccess(context);
   const selectedPair = useSelectedPair();
+  const t = useT();
   // Cancel-all's instrument: the one the blotter is filtered to, else the one the ticket trades.
   const ticketInstrument = props.instruments.find((instrument) => instrument.status === 'Trading') ?? props.instruments[0];
   const cancelPair = filter.symbols.length === 1 ? filter.symbols[0]! : (selectedPair ?? (ticketInstrument ? pairOf(ticketInstrument) : null));
@@ -58,23 +60,26 @@ export function Blotter(props: {
   return (
     <section className="panel panel-fill blotter" aria-labelledby="blotter-title">
       <header className="panel-header">
-        <h2 id="blotter-title">Orders</h2>
+        <h2 id="blotter-title">{t('trading.blotter.title')}</h2>
         <span className="muted toolbar-count" aria-live="polite" data-testid="blotter-count">
-          {count === null ? '' : countWords(count, 'order')}
-          {updatedAt !== null ? ` · updated ${formatTime(new Date(updatedAt).toISOString())}` : ''}
+          {count === null
+            ? ''
+            : updatedAt === null
+              ? t('trading.blotter.count', { count, shown: formatCount(count) })
+              : t('trading.blotter.countUpdated', { count, shown: formatCount(count), time: formatTime(new Date(updatedAt).toISOString()) })}
         </span>
         <CancelAll context={context} instrument={cancelPair} disabled={!access.allowed} />
       </header>
       <BlotterFilters filter={filter} instruments={props.instruments} accounts={props.accounts} offered={props.offered} />
       {error && count === null ? (
-        <ErrorNotice error={error} title="The orders could not be loaded" onRetry={() => void loadRows(context, 0, 0, true)} />
+        <ErrorNotice error={error} title={t('trading.blotter.loadFailed')} onRetry={() => void loadRows(context, 0, 0, true)} />
       ) : count === null ? (
-        <Loading label="Loading orders…" />
+        <Loading label={t('trading.blotter.loading')} />
       ) : count === 0 ? (
-        <Empty title={filter.view === 'open' ? 'No open orders' : 'No order matches the filters'} />
+        <Empty title={filter.view === 'open' ? t('trading.blotter.noOpen') : t('trading.blotter.noMatch')} />
       ) : (
         <>
-          {error ? <ErrorNotice error={error} title="Some orders could not be refreshed" /> : null}
+          {error ? <ErrorNotice error={error} title={t('trading.blotter.refreshFailed')} /> : null}
           <BlotterTable context={context} count={count} pages={pages} onRange={onRange} onOpen={setOpen} />
         </>
       )}

@@ -6,17 +6,32 @@ import type { CustomerContext } from '../customers/context';
 import { assetPlaces, pricePlaces } from '../../../shared/format/precision';
 import { usePrecisionTable } from '../assets/store';
 import { Amount } from '../ui/Amount';
-import { enumWords } from '../../../shared/text/enum-words';
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
+import { useT } from '../i18n/store';
 import { BLOTTER_PAGE_SIZE, orderAt } from './blotter-store';
 import { CancelButton } from './CancelButton';
 import { cancelOutcomeWords, useCancelState } from './cancel-store';
-import { isOpen, STATUS_CLASS, statusWords } from './order-format';
+import { isOpen, orderTypeWords, sideWords, STATUS_CLASS, statusWords, timeInForceWords } from './order-format';
 import { formatCompactTime } from './time-format';
 
 /** Row height in px (matches --row-height); the virtualizer positions rows by it. */
 export const BLOTTER_ROW_HEIGHT = 28;
 
-const COLUMNS = ['Time', 'Instrument', 'Side', 'Type', 'Quantity', 'Price', 'Stop', 'Filled', 'Status', 'Time in force', 'Account', 'Client order id', ''] as const;
+const COLUMNS: readonly (MessageKey | '')[] = [
+  'trading.blotter.column.time',
+  'trading.blotter.column.instrument',
+  'trading.blotter.column.side',
+  'trading.blotter.column.type',
+  'trading.blotter.column.quantity',
+  'trading.blotter.column.price',
+  'trading.blotter.column.stop',
+  'trading.blotter.column.filled',
+  'trading.blotter.column.status',
+  'trading.blotter.column.timeInForce',
+  'trading.blotter.column.account',
+  'trading.blotter.column.clientOrderId',
+  '',
+];
 
 /** Rows painted above and below the viewport, so a quick scroll never shows blank space. */
 const OVERSCAN_ROWS = 12;
@@ -66,6 +81,7 @@ export function BlotterTable(props: {
   const height = virtualizer.scrollRect?.height || fallbackHeight;
   const { first, last } = visibleRows(count, offset, height);
   const { onRange } = props;
+  const t = useT();
   useEffect(() => {
     if (count > 0) onRange(first, last);
   }, [first, last, count, onRange]);
@@ -73,14 +89,14 @@ export function BlotterTable(props: {
   const rows: number[] = [];
   for (let index = first; index <= last; index += 1) rows.push(index);
   return (
-    <div className="blotter-table" role="table" aria-label="Orders" aria-rowcount={props.count + 1}>
+    <div className="blotter-table" role="table" aria-label={t('trading.blotter.title')} aria-rowcount={props.count + 1}>
       {/* Header and body live in one scroll box: the header is sticky on top, so sideways they move as one. */}
       <div ref={scrollRef} className="blotter-scroll" data-testid="blotter-scroll">
         <div className="blotter-head" role="rowgroup">
           <div className="blotter-row blotter-header" role="row" aria-rowindex={1}>
             {COLUMNS.map((column, index) => (
               <span key={index} role="columnheader" className={index >= 4 && index <= 7 ? 'num' : index === COLUMNS.length - 1 ? 'blotter-action' : undefined}>
-                {column === '' ? <span className="visually-hidden">Actions</span> : column}
+                {column === '' ? <span className="visually-hidden">{t('trading.blotter.column.actions')}</span> : t(column)}
               </span>
             ))}
           </div>
@@ -128,9 +144,10 @@ function useScrollOffset(ref: React.RefObject<HTMLElement | null>): number {
 }
 
 function PlaceholderCells(): React.JSX.Element {
+  const t = useT();
   return (
     <span role="cell" className="blotter-placeholder muted">
-      Loading…
+      {t('trading.blotter.rowLoading')}
     </span>
   );
 }
@@ -138,6 +155,7 @@ function PlaceholderCells(): React.JSX.Element {
 function OrderCells(props: { context: CustomerContext; order: TradingOrder; onOpen: (order: TradingOrder) => void }): React.JSX.Element {
   const { order } = props;
   const cancel = useCancelState(order.orderId);
+  const t = useT();
   // Quantities at the asset's places and prices at the instrument's, as everywhere else; the exact text on hover and copy.
   const table = usePrecisionTable();
   const quantityPlaces = assetPlaces(order.symbol, table);
@@ -150,14 +168,14 @@ function OrderCells(props: { context: CustomerContext; order: TradingOrder; onOp
         {formatCompactTime(order.transactionTime)}
       </span>
       <span role="cell">
-        <button type="button" className="link-button" onClick={() => props.onOpen(order)} aria-label={`Order ${order.orderId} ${order.symbol}/${order.currency}: show details`}>
+        <button type="button" className="link-button" onClick={() => props.onOpen(order)} aria-label={t('trading.blotter.showDetails', { orderId: String(order.orderId), pair: `${order.symbol}/${order.currency}` })}>
           {order.symbol}/{order.currency}
         </button>
       </span>
       <span role="cell" className={order.side === 'Buy' ? 'side-buy' : 'side-sell'}>
-        {order.side}
+        {sideWords(order.side)}
       </span>
-      <span role="cell">{enumWords(order.orderType)}</span>
+      <span role="cell">{orderTypeWords(order.orderType)}</span>
       <span role="cell" className="num">
         {number(order.quantity, quantityPlaces)}
       </span>
@@ -176,13 +194,13 @@ function OrderCells(props: { context: CustomerContext; order: TradingOrder; onOp
         </span>
       </span>
       <span role="cell" className="nowrap">
-        {enumWords(order.timeInForce)}
+        {timeInForceWords(order.timeInForce)}
       </span>
       <span role="cell" className="num">
         {order.account}
       </span>
       <span role="cell" className="ellipsis" title={order.clientOrderId}>
-        <Identifier value={order.clientOrderId} label="client order id" copy={false} />
+        <Identifier value={order.clientOrderId} label={t('trading.order.clientOrderIdLabel')} copy={false} />
       </span>
       <span role="cell" className="blotter-action">
         {isOpen(order.status) && cancel?.status !== 'done' ? (

@@ -1,10 +1,12 @@
-import { countWords, formatCount } from '../../../shared/format/count';
+import { formatCount } from '../../../shared/format/count';
 import '../styles/cancel-all.css';
 import type { CustomerContext } from '../customers/context';
+import { useT } from '../i18n/store';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { askCancelAll, cancelAllOutcomeWords, cancelAllSummary, closeCancelAll, confirmCancelAll, useCancelAll } from './cancel-all-store';
 
-const scopeWords = (instrument: string | null): string => (instrument ? `of ${instrument}` : 'of this customer');
+/** The scope's arguments: the sentences say "of BTC/CHF" or "of this customer" (ICU select on `scope`). */
+const scopeOf = (instrument: string | null): { scope: string; instrument: string } => (instrument ? { scope: 'instrument', instrument } : { scope: 'customer', instrument: '' });
 
 /**
  * Cancel all open orders of the desk's instrument or of the customer. Like
@@ -15,36 +17,39 @@ const scopeWords = (instrument: string | null): string => (instrument ? `of ${in
 export function CancelAll(props: { context: CustomerContext; instrument: string | null; disabled?: boolean }): React.JSX.Element {
   const { context, instrument } = props;
   const state = useCancelAll(context);
+  const t = useT();
   if (state.phase === 'idle') {
     return (
-      <div className="cancel-all" role="group" aria-label="Cancel open orders">
+      <div className="cancel-all" role="group" aria-label={t('trading.cancelAll.group')}>
         {instrument ? (
           <button type="button" className="button button-small button-quiet" disabled={props.disabled} onClick={() => void askCancelAll(context, instrument)}>
-            Cancel all {instrument}…
+            {t('trading.cancelAll.instrument', { instrument })}
           </button>
         ) : null}
         <button type="button" className="button button-small button-quiet" disabled={props.disabled} onClick={() => void askCancelAll(context, null)}>
-          Cancel all orders…
+          {t('trading.cancelAll.all')}
         </button>
       </div>
     );
   }
-  const scope = scopeWords(state.instrument);
+  const scope = scopeOf(state.instrument);
   if (state.phase === 'counting' || state.phase === 'sending') {
     return (
       <div className="cancel-all" role="status">
-        <span className="muted">{state.phase === 'counting' ? `Counting open orders ${scope}…` : `Cancelling ${countWords(state.count, 'order')} ${scope}…`}</span>
+        <span className="muted">{state.phase === 'counting'
+            ? t('trading.cancelAll.counting', scope)
+            : t('trading.cancelAll.sending', { ...scope, count: state.count, shown: formatCount(state.count) })}</span>
       </div>
     );
   }
   if (state.phase === 'asking') {
     const count = state.orderIds.length;
-    const question = `Cancel ${countWords(count, 'open order')} ${scope}?`;
+    const question = t('trading.cancelAll.question', { ...scope, count, shown: formatCount(count) });
     return (
       <div
         className="cancel-all cancel-confirm"
         role="group"
-        aria-label={`${question} Enter confirms, Esc keeps them`}
+        aria-label={t('trading.cancelAll.questionKeys', { question })}
         onKeyDown={(event) => {
           if (event.key !== 'Escape') return;
           event.preventDefault();
@@ -54,10 +59,10 @@ export function CancelAll(props: { context: CustomerContext; instrument: string 
       >
         <span className="cancel-all-question">{question}</span>
         <button type="button" className="button button-small button-danger" autoFocus onClick={() => void confirmCancelAll(context)}>
-          Yes, cancel {formatCount(count)}
+          {t('trading.cancelAll.yes', { shown: formatCount(count) })}
         </button>
         <button type="button" className="button button-small button-quiet" onClick={closeCancelAll}>
-          Keep
+          {t('trading.cancel.keep')}
         </button>
       </div>
     );
@@ -65,9 +70,9 @@ export function CancelAll(props: { context: CustomerContext; instrument: string 
   return (
     <div className="cancel-all cancel-all-outcome" role="status" data-testid="cancel-all-outcome">
       {state.phase === 'error' ? (
-        <ErrorNotice error={state.error} title={`The open orders ${scope} were not cancelled`} />
+        <ErrorNotice error={state.error} title={t('trading.cancelAll.failed', scope)} />
       ) : state.phase === 'none' ? (
-        <span>No open orders {scope}; nothing to cancel.</span>
+        <span>{t('trading.cancelAll.none', scope)}</span>
       ) : (
         <details>
           <summary>{cancelAllSummary(state.result)}</summary>
@@ -81,7 +86,7 @@ export function CancelAll(props: { context: CustomerContext; instrument: string 
         </details>
       )}
       <button type="button" className="button button-small button-quiet" onClick={closeCancelAll}>
-        Close
+        {t('trading.cancelAll.close')}
       </button>
     </div>
   );

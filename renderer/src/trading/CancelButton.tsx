@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { TradingOrder } from '../../../shared/api/schemas/orders';
 import type { CustomerContext } from '../customers/context';
+import { useT } from '../i18n/store';
 import { cancelOrder, useCancelState } from './cancel-store';
 
 /**
@@ -12,18 +13,19 @@ export function CancelButton(props: { context: CustomerContext; order: TradingOr
   const { order } = props;
   const cancel = useCancelState(order.orderId);
   const [asking, setAsking] = useState(false);
+  const t = useT();
   const size = props.small ? ' button-small' : '';
   if (cancel?.status === 'sending') {
     return (
       <button type="button" className={`button${size} button-quiet`} disabled>
-        Cancelling…
+        {t('trading.cancel.sending')}
       </button>
     );
   }
   if (!asking) {
     return (
-      <button type="button" className={`button${size} button-quiet`} onClick={() => setAsking(true)} aria-label={`Cancel order ${order.orderId}`}>
-        Cancel
+      <button type="button" className={`button${size} button-quiet`} onClick={() => setAsking(true)} aria-label={t('trading.cancel.label', { orderId: String(order.orderId) })}>
+        {t('trading.cancel.button')}
       </button>
     );
   }
@@ -31,7 +33,7 @@ export function CancelButton(props: { context: CustomerContext; order: TradingOr
     <span
       className="cancel-confirm"
       role="group"
-      aria-label={`Cancel order ${order.orderId}? Enter confirms, Esc keeps it`}
+      aria-label={t('trading.cancel.question', { orderId: String(order.orderId) })}
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
         event.preventDefault();
@@ -48,10 +50,10 @@ export function CancelButton(props: { context: CustomerContext; order: TradingOr
           void cancelOrder(props.context, order);
         }}
       >
-        Yes, cancel
+        {t('trading.cancel.yes')}
       </button>
       <button type="button" className={`button${size} button-quiet`} onClick={() => setAsking(false)}>
-        Keep
+        {t('trading.cancel.keep')}
       </button>
     </span>
   );

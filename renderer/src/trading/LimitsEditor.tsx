@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { IpcError } from '../../../shared/ipc/result';
 import { desktopApi } from '../api/bridge';
 import { settle } from '../api/loadable';
+import { useT } from '../i18n/store';
 import { useActiveProfileId, useProfiles } from '../profiles/store';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Field } from '../ui/Field';
@@ -26,6 +27,7 @@ export function LimitsEditor(): React.JSX.Element {
   const [errors, setErrors] = useState<LimitsErrors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [saving, setSaving] = useState(false);
+  const t = useT();
 
   useEffect(() => {
     setDraft(null);
@@ -64,10 +66,10 @@ export function LimitsEditor(): React.JSX.Element {
 
   const list = profiles.status === 'ready' ? profiles.value : [];
   return (
-    <form className="form" aria-label="Trading limits" onSubmit={(event) => void save(event)} noValidate>
-      <h2>Trading limits</h2>
-      <p className="muted">SVC Desk refuses orders beyond these. Lowering a limit is saved at once; raising one, or shortening the confirmation window, needs the desktop app's confirmation (or `desk limits set … --yes`).</p>
-      <Field label="Profile">
+    <form className="form" aria-label={t('trading.limits.title')} onSubmit={(event) => void save(event)} noValidate>
+      <h2>{t('trading.limits.title')}</h2>
+      <p className="muted">{t('trading.limits.intro', { command: 'desk limits set … --yes' })}</p>
+      <Field label={t('trading.limits.profile')}>
         {(control) => (
           <select {...control} className="select" value={profileId ?? ''} onChange={(event) => setChosen(event.target.value)}>
             {list.map((profile) => (
@@ -79,15 +81,15 @@ export function LimitsEditor(): React.JSX.Element {
         )}
       </Field>
       {outcome?.kind === 'refused' ? (
-        <ErrorNotice error={outcome.error} title={draft ? 'The limits were not saved' : 'The limits could not be read'} />
+        <ErrorNotice error={outcome.error} title={draft ? t('trading.limits.notSaved') : t('trading.limits.notRead')} />
       ) : outcome?.kind === 'saved' ? (
-        <p role="status">Limits saved.</p>
+        <p role="status">{t('trading.limits.saved')}</p>
       ) : null}
       {draft ? (
         <>
           <LimitsFields draft={draft} errors={errors} onChange={(next) => (setDraft(next), setOutcome(null))} disabled={saving} />
           <button type="submit" className="button button-primary" disabled={saving}>
-            Save limits
+            {t('trading.limits.save')}
           </button>
         </>
       ) : null}

@@ -1,24 +1,27 @@
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
 import type { TradingLimits } from '../../../shared/trading/limits';
+import { useT } from '../i18n/store';
 import { Field } from '../ui/Field';
 import type { LimitsDraft, LimitsErrors } from './limits-form';
 
 // The order the fields are asked in, with the words the user reads.
-const FIELDS: { key: keyof TradingLimits; label: string; hint: string }[] = [
-  { key: 'maxOrderValue', label: 'Max notional per order', hint: 'In the customer\'s reference currency.' },
-  { key: 'priceBandPercent', label: 'Price band (%)', hint: 'How far a limit or stop price may be from the mid.' },
-  { key: 'maxOrdersPerMinute', label: 'Orders per minute', hint: 'Per customer, within any 60 seconds.' },
-  { key: 'maxDailyValue', label: 'Notional per 24 hours', hint: 'Per customer, within any rolling 24 hours.' },
-  { key: 'confirmAbove', label: 'Confirm orders above', hint: 'Larger orders, and staking moves worth more, need your confirmation in a separate dialog of the desktop app.' },
-  { key: 'confirmWindowMinutes', label: 'Confirmation window (minutes)', hint: 'When the orders of this many minutes together pass the threshold above, the next one needs the confirmation too.' },
-  { key: 'stakingMaxSharePercent', label: 'Staking share (%)', hint: 'Largest staking entry or exit, as a share of the available balance.' },
+const FIELDS: { key: keyof TradingLimits; label: MessageKey; hint: MessageKey }[] = [
+  { key: 'maxOrderValue', label: 'trading.limits.maxOrderValue', hint: 'trading.limits.maxOrderValueHint' },
+  { key: 'priceBandPercent', label: 'trading.limits.priceBandPercent', hint: 'trading.limits.priceBandPercentHint' },
+  { key: 'maxOrdersPerMinute', label: 'trading.limits.maxOrdersPerMinute', hint: 'trading.limits.maxOrdersPerMinuteHint' },
+  { key: 'maxDailyValue', label: 'trading.limits.maxDailyValue', hint: 'trading.limits.maxDailyValueHint' },
+  { key: 'confirmAbove', label: 'trading.limits.confirmAbove', hint: 'trading.limits.confirmAboveHint' },
+  { key: 'confirmWindowMinutes', label: 'trading.limits.confirmWindowMinutes', hint: 'trading.limits.confirmWindowMinutesHint' },
+  { key: 'stakingMaxSharePercent', label: 'trading.limits.stakingMaxSharePercent', hint: 'trading.limits.stakingMaxSharePercentHint' },
 ];
 
 /** The pre-trade limits as form fields (used by the new-profile dialog and the Settings editor). */
 export function LimitsFields(props: { draft: LimitsDraft; errors: LimitsErrors; onChange: (draft: LimitsDraft) => void; disabled?: boolean }): React.JSX.Element {
+  const t = useT();
   return (
     <>
       {FIELDS.map(({ key, label, hint }) => (
-        <Field key={key} label={label} error={props.errors[key]} hint={hint}>
+        <Field key={key} label={t(label)} error={props.errors[key]} hint={t(hint)}>
           {(control) => (
             <input
               {...control}

@@ -3,6 +3,8 @@ import type { Instrument, MarketData } from '../../../shared/api/schemas/trading
 import type { CustomerContext } from '../customers/context';
 import { formatDecimal } from '../../../shared/format/decimal';
 import { formatTime } from '../format/datetime';
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
+import { useT } from '../i18n/store';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Segmented } from '../ui/Segmented';
 import { Empty, Loading } from '../ui/states';
@@ -10,7 +12,7 @@ import { tradeAtPrice } from './click-to-trade';
 import { REFRESH_SECONDS, selectPair, setHistoryRange, useHistoryRange } from './desk-view-store';
 import type { HistoryRange, Snapshot } from './history';
 import { HISTORY_RANGES, seriesOf } from './history';
-import { bookByPair, pairOf } from './instruments';
+import { bookByPair, instrumentStatusWords, pairOf } from './instruments';
 import { loadHistory, loadMarketReference, refreshTopOfBook, useBookFreshness, useHistory, useInstruments, useTopOfBook } from './market-store';
 import { updateTradingSettings, useMarketRefreshMs } from './settings-store';
 import { Sparkline } from './Sparkline';
@@ -18,7 +20,11 @@ import Big from 'big.js';
 import { AlertDialog } from '../alerts/AlertDialog';
 import { editAlertFor } from '../alerts/store';
 
+/** The chart ranges as the language abbreviates them ("1D" is "1T" in German). */
+const RANGE_WORDS: Record<HistoryRange, MessageKey> = { '1D': 'trading.market.range.1D', '1W': 'trading.market.range.1W', '1M': 'trading.market.range.1M' };
+
 const statusClass: Record<string, string> = { Trading: 'pill-good', Halted: 'pill-warning', Delisted: 'pill-muted' };
+
 
 /** Instruments with live top of book, refreshing at the configured interval; a row chooses the ticket's instrument. */
 export function MarketPanel(props: { context: CustomerContext; selected: string | null }): React.JSX.Element {
@@ -28,6 +34,7 @@ export function MarketPanel(props: { context: CustomerContext; selected: string 
   const refreshMs = useMarketRefreshMs();
   const range = useHistoryRange();
   const history = useHistory(context, range);
+  const t = useT();
 
   useEffect(() => {
     void refreshTopOfBook(context);
@@ -42,21 +49,26 @@ export function MarketPanel(props: { context: CustomerContext; selected: string 
   return (
     <section className="panel market-panel" aria-labelledby="market-title">
       <header className="panel-header">
-        <h2 id="market-title">Market</h2>
+        <h2 id="market-title">{t('trading.market.title')}</h2>
         <div className="panel-tools">
-          <Segmented label="Chart range" options={HISTORY_RANGES} value={range} onChange={(value: HistoryRange) => setHistoryRange(value)} />
+          <Segmented
+            label={t('trading.market.chartRange')}
+            options={HISTORY_RANGES.map((option) => t(RANGE_WORDS[option]))}
+            value={t(RANGE_WORDS[range])}
+            onChange={(word) => setHistoryRange(HISTORY_RANGES.find((option) => t(RANGE_WORDS[option]) === word) ?? range)}
+          />
           <RefreshControl refreshMs={refreshMs} />
           <Freshness context={context} />
         </div>
       </header>
       {instruments.status === 'loading' ? (
-        <Loading label="Loading instruments…" />
+        <Loading label={t('trading.market.loading')} />
       ) : instruments.status === 'error' ? (
-        <ErrorNotice error={instruments.error} title="The instruments could not be loaded" onRetry={() => void loadMarketReference(context)} />
+        <ErrorNotice error={instruments.error} title={t('trading.market.instrumentsFailed')} onRetry={() => void loadMarketReference(context)} />
       ) : book.status === 'error' ? (
-        <ErrorNotice error={book.error} title="Market data could not be loaded" onRetry={() => void refreshTopOfBook(context)} />
+        <ErrorNotice error={book.error} title={t('trading.market.bookFailed')} onRetry={() => void refreshTopOfBook(context)} />
       ) : instruments.value.length === 0 ? (
-        <Empty title="The service lists no instruments" />
+        <Empty title={t('trading.market.none')} />
       ) : (
         <MarketTable
           profileId={context.profileId}
@@ -73,18 +85,19 @@ export function MarketPanel(props: { context: CustomerContext; selected: string 
 }
 
 function RefreshControl(props: { refreshMs: number }): React.JSX.Element {
+  const t = useT();
   return (
     <label className="toolbar-field">
-      <span>Refresh</span>
+      <span>{t('trading.market.refresh')}</span>
       <select
         className="select select-small"
         value={props.refreshMs / 1000}
         onChange={(event) => void updateTradingSettings({ marketRefreshSeconds: Number(event.target.value) })}
-        aria-label="Market refresh interval"
+        aria-label={t('trading.market.refreshLabel')}
       >
         {REFRESH_SECONDS.map((seconds) => (
           <option key={seconds} value={seconds}>
-            every {seconds} s
+            {t('trading.market.every', { seconds })}
           </option>
         ))}
       </select>
@@ -94,11 +107,12 @@ function RefreshControl(props: { refreshMs: number }): React.JSX.Element {
 
 function Freshness(props: { context: CustomerContext }): React.JSX.Element {
   const { updatedAt, stale } = useBookFreshness(props.context);
-  if (updatedAt === null) return <span className="muted freshness">Waiting for prices…</span>;
+  const t = useT();
+  if (updatedAt === null) return <span className="muted freshness">{t('trading.market.waiting')}</span>;
+  const iso = new Date(updatedAt).toISOString();
   return (
     <span className={stale ? 'freshness is-stale' : 'freshness muted'} data-testid="market-updated" role="status">
-      {stale ? 'Refresh failed · prices from ' : 'Updated '}
-      <time dateTime={new Date(updatedAt).toISOString()}>{formatTime(new Date(updatedAt).toISOString())}</time>
+      <time dateTime={iso}>{stale ? t('trading.market.staleSince', { time: formatTime(iso) }) : t('trading.market.updated', { time: formatTime(iso) })}</time>
     </span>
   );
 }
@@ -117,6 +131,7 @@ function MarketTable(props: {
   selected: string | null;
 }): React.JSX.Element {
   const byPair = useMemo(() => bookByPair(props.book), [props.book]);
+  const t = useT();
   const setAlert = (instrument: Instrument) => editAlertFor({ profileId: props.profileId, symbol: instrument.symbol, currency: instrument.currency });
   const cell = (value: string | null | undefined, places: number): React.JSX.Element =>
     value === null || value === undefined ? <span className="muted">–</span> : <>{formatDecimal(value, { precision: places })}</>;
@@ -125,15 +140,15 @@ function MarketTable(props: {
       <table className="data-table compact market-table">
         <thead>
           <tr>
-            <th scope="col">Instrument</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="num">Bid size</th>
-            <th scope="col" className="num">Bid</th>
-            <th scope="col" className="num">Ask</th>
-            <th scope="col" className="num">Ask size</th>
-            <th scope="col" className="num">Spread</th>
-            <th scope="col" className="num">Last</th>
-            <th scope="col">{props.range}</th>
+            <th scope="col">{t('trading.market.column.instrument')}</th>
+            <th scope="col">{t('trading.market.column.status')}</th>
+            <th scope="col" className="num">{t('trading.market.column.bidSize')}</th>
+            <th scope="col" className="num">{t('trading.market.column.bid')}</th>
+            <th scope="col" className="num">{t('trading.market.column.ask')}</th>
+            <th scope="col" className="num">{t('trading.market.column.askSize')}</th>
+            <th scope="col" className="num">{t('trading.market.column.spread')}</th>
+            <th scope="col" className="num">{t('trading.market.column.last')}</th>
+            <th scope="col">{t(RANGE_WORDS[props.range])}</th>
           </tr>
         </thead>
         <tbody>
@@ -165,14 +180,14 @@ function MarketTable(props: {
                         setAlert(instrument);
                       }
                     }}
-                    aria-label={`Trade ${pair}`}
+                    aria-label={t('trading.market.trade', { pair })}
                     aria-keyshortcuts="A"
                   >
                     {pair}
                   </button>
                 </th>
                 <td>
-                  <span className={`pill ${statusClass[instrument.status] ?? 'pill-muted'}`}>{instrument.status}</span>
+                  <span className={`pill ${statusClass[instrument.status] ?? 'pill-muted'}`}>{instrumentStatusWords(instrument.status)}</span>
                 </td>
                 <td className="num">{cell(entry?.bidSize, instrument.quantityPrecision)}</td>
                 <td className="num bid">
@@ -185,7 +200,7 @@ function MarketTable(props: {
                 <td className="num">{cell(spreadOf(entry), instrument.pricePrecision)}</td>
                 <td className="num">{cell(entry?.last, instrument.pricePrecision)}</td>
                 <td className="chart-cell">
-                  <Sparkline points={seriesOf(props.snapshots, pair)} label={`${pair} over ${props.range}`} />
+                  <Sparkline points={seriesOf(props.snapshots, pair)} label={t('trading.market.chartLabel', { pair, range: t(RANGE_WORDS[props.range]) })} />
                 </td>
               </tr>
             );
@@ -201,13 +216,14 @@ function PriceButton(props: { instrument: Instrument; side: 'Buy' | 'Sell'; pric
   const { price, instrument } = props;
   if (price === null || price === undefined) return <span className="muted">–</span>;
   const shown = formatDecimal(price, { precision: instrument.pricePrecision });
+  const t = useT();
   return (
     <button
       type="button"
       className="link-button price-button"
       disabled={instrument.status !== 'Trading'}
       onClick={() => tradeAtPrice(instrument, props.side, price)}
-      aria-label={`${shown}: ${props.side.toLowerCase()} ${pairOf(instrument)} at this limit`}
+      aria-label={t('trading.market.priceButton', { price: shown, side: props.side === 'Buy' ? 'buy' : 'sell', pair: pairOf(instrument) })}
     >
       {shown}
     </button>

@@ -1,3 +1,6 @@
+import { formatCount } from '../../../shared/format/count';
+import { useT } from '../i18n/store';
+
 /** A compact multiple choice: a disclosure with a checkbox per option ("Any" when none is ticked). */
 export function MultiSelect<T extends string>(props: {
   label: string;
@@ -6,11 +9,17 @@ export function MultiSelect<T extends string>(props: {
   words?: (option: T) => string;
   onChange: (value: T[]) => void;
 }): React.JSX.Element {
+  const t = useT();
   const words = props.words ?? ((option: T) => option);
-  const summary = props.value.length === 0 ? 'Any' : props.value.length === 1 ? words(props.value[0]!) : `${props.value.length} chosen`;
+  const summary =
+    props.value.length === 0
+      ? t('trading.filters.any')
+      : props.value.length === 1
+        ? words(props.value[0]!)
+        : t('trading.filters.chosen', { count: props.value.length, shown: formatCount(props.value.length) });
   return (
     <details className="multi-select">
-      <summary className="select select-small" aria-label={`${props.label}: ${summary}`}>
+      <summary className="select select-small" aria-label={t('trading.filters.summary', { label: props.label, summary })}>
         <span className="multi-label">{props.label}</span> {summary}
       </summary>
       <fieldset className="multi-options">

@@ -1,9 +1,10 @@
-import { countWords } from '../../../shared/format/count';
+import { formatCount } from '../../../shared/format/count';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Instrument, MarketData, TradingAccount, TradingConfiguration } from '../../../shared/api/schemas/trading';
 import { assetPlaces } from '../../../shared/format/precision';
 import { usePrecisionTable } from '../assets/store';
 import type { CustomerContext } from '../customers/context';
+import { translate, useT } from '../i18n/store';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { useTradingAccess } from './use-trading-access';
 import { loadCommissionRate, useCommissionRate } from './commission-store';
@@ -39,30 +40,31 @@ import { TicketOutcome } from './TicketOutcome';
 import { TicketReview } from './TicketReview';
 import { useNow } from './use-now';
 
-/** Why the ticket takes no order now, or null. */
+/** Why the ticket takes no order now (in the page's language), or null. */
 function useBlock(context: CustomerContext, instrument: Instrument, configuration: TradingConfiguration | null): string | null {
   const access = useTradingAccess(context);
   const { startup } = useJournalStartup();
   const unresolved = useUnresolved(context);
+  const t = useT();
   if (!access.allowed) return access.reason;
   if (configuration && configuration.status !== 'Open' && configuration.status !== 'Unknown') {
-    return configuration.message ?? `Trading is ${configuration.status.toLowerCase()}: the service accepts no orders now.`;
+    return configuration.message ?? t('trading.ticket.closed', { status: configuration.status === 'Halted' ? 'halted' : 'maintenance' });
   }
   if (startup === 'checking' || startup === 'idle') {
     return unresolved.length > 0
-      ? `Checking ${countWords(unresolved.length, 'earlier order')} whose outcome was unknown before taking new ones…`
-      : 'Checking earlier orders…';
+      ? t('trading.ticket.checkingUnresolved', { count: unresolved.length, shown: formatCount(unresolved.length) })
+      : t('trading.ticket.checkingEarlier');
   }
   return instrumentBlock(instrument);
 }
 
-/** Why Enter on the review sends nothing, in words. */
+/** Why Enter on the review sends nothing, in words (the page's language). */
 export function refusalReason(state: { block: string | null; quoted: boolean; quoteStatus: string; quoteExpired: boolean }): string {
-  if (state.block !== null) return `Not sent: ${state.block}`;
-  if (state.quoted && state.quoteExpired) return 'Not sent: the quote has expired. Press R for a new quote.';
-  if (state.quoted && state.quoteStatus === 'loading') return 'Not sent yet: the quote is still on its way.';
-  if (state.quoted) return 'Not sent: there is no valid quote. Press R for a new quote.';
-  return 'Not sent.';
+  if (state.block !== null) return translate('trading.ticket.notSentBecause', { reason: state.block });
+  if (state.quoted && state.quoteExpired) return translate('trading.ticket.notSentExpired');
+  if (state.quoted && state.quoteStatus === 'loading') return translate('trading.ticket.notSentQuoting');
+  if (state.quoted) return translate('trading.ticket.notSentNoQuote');
+  return translate('trading.ticket.notSent');
 }
 
 /** How long an order's outcome stays before Enter may start a new ticket (a double press to send is not a dismissal). */
@@ -99,6 +101,7 @@ export function OrderTicket(props: {
   const now = useNow(step === 'review' && needsQuote(draft.orderType) ? 250 : 1000);
   const sendRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLElement>(null);
+  const t = useT();
 
   useEffect(() => ticketPairIs(pair), [pair]);
 
@@ -143,10 +146,11 @@ export function OrderTicket(props: {
   };
   const sized = step === 'edit' ? resolveAmount(typed, terms) : { draft: typed, problem: null };
   const plain = sized.draft;
+  // The problems are words: `t` (a new one per language) makes a switch of language word them again.
   const errors = useMemo(() => {
     const found = validateDraft(plain, instrument, props.accounts, offered, now);
     return sized.problem === null ? found : { ...found, quantity: sized.problem };
-  }, [plain, sized.problem, instrument, props.accounts, offered, now]);
+  }, [plain, sized.problem, instrument, props.accounts, offered, now, t]);
   const valid = Object.keys(errors).length === 0;
   const estimate = estimateOrder({ draft: plain, instrument, book, quotePrice, commissionPct, accounts: props.accounts, cashPlaces });
   const quoted = needsQuote(draft.orderType);
@@ -204,9 +208,17 @@ export function OrderTicket(props: {
     <section ref={rootRef} className={`panel ticket ticket-${draft.side.toLowerCase()}`} aria-labelledby="ticket-title" onKeyDown={onKeyDown} data-step={step}>
       <header className="panel-header">
         <h2 id="ticket-title">
-          Order ticket <span className="muted">· {pair}</span>
+          {t('trading.ticket.title')} <span className="muted">· {pair}</span>
         </h2>
-        <span className="ticket-step muted">{step === 'edit' ? 'Enter to review' : step === 'review' ? 'Enter to send · Esc to edit' : step === 'sending' ? 'Sending…' : 'Enter for a new ticket'}</span>
+        <span className="ticket-step muted">
+          {step === 'edit'
+            ? t('trading.ticket.step.edit')
+            : step === 'review'
+              ? t('trading.ticket.step.review')
+              : step === 'sending'
+                ? t('trading.ticket.sending')
+                : t('trading.ticket.step.done')}
+        </span>
       </header>
       {block !== null ? (
         <p className="ticket-block warning-banner" role="note" data-testid="ticket-block">
@@ -239,7 +251,7 @@ export function OrderTicket(props: {
             <TicketLimits context={context} instrument={instrument} draft={plain} book={props.book} valid={valid} />
             <div className="ticket-actions">
               <button type="submit" className={`button button-primary button-${draft.side.toLowerCase()}`} disabled={block !== null}>
-                {quoted ? 'Get quote & review' : 'Review order'}
+                {quoted ? t('trading.ticket.quoteAndReview') : t('trading.ticket.review')}
               </button>
             </div>
           </>
@@ -248,7 +260,7 @@ export function OrderTicket(props: {
           <>
             {quoted ? <QuoteCountdown quote={quote} instrument={instrument} onRequote={() => void requestQuote(context, instrument)} /> : null}
             <TicketReview draft={plain} instrument={instrument} estimate={estimate} rate={knownRate} rateState={rate.status} quoteExpired={quoteExpired} />
-            {sendError ? <ErrorNotice error={sendError} title="The order was not sent" /> : null}
+            {sendError ? <ErrorNotice error={sendError} title={t('trading.ticket.sendFailed')} /> : null}
             {refusal ? (
               <p className="ticket-refusal" role="alert" data-testid="ticket-refusal">
                 {refusal}
@@ -257,15 +269,15 @@ export function OrderTicket(props: {
             <div className="ticket-actions">
               {/* aria-disabled, not disabled: focus stays on the button when a quote expires, so R and Esc keep working. */}
               <button ref={sendRef} type="submit" className={`button button-primary button-${draft.side.toLowerCase()}`} aria-disabled={!canSend}>
-                {step === 'sending' ? 'Sending…' : `${draft.side} ${instrument.symbol}`}
+                {step === 'sending' ? t('trading.ticket.sending') : t('trading.ticket.send', { side: draft.side === 'Buy' ? 'buy' : 'sell', asset: instrument.symbol })}
               </button>
               {quoted ? (
                 <button type="button" className="button" onClick={() => void requestQuote(context, instrument)} disabled={step === 'sending'}>
-                  New quote (R)
+                  {t('trading.ticket.newQuote')}
                 </button>
               ) : null}
               <button type="button" className="button button-quiet" onClick={backTicket} disabled={step === 'sending'}>
-                Edit (Esc)
+                {t('trading.ticket.edit')}
               </button>
             </div>
           </>
@@ -277,10 +289,10 @@ export function OrderTicket(props: {
           <div className="ticket-actions">
             {/* Never shown as disabled: during the short hold a press is simply not taken as a dismissal. */}
             <button type="button" className="button button-primary" onClick={startNew} data-armed={armed} aria-describedby="new-ticket-keeps" autoFocus>
-              New ticket
+              {t('trading.ticket.new')}
             </button>
             <span id="new-ticket-keeps" className="muted ticket-keeps">
-              Keeps {pair}, {draft.side.toLowerCase()}, the quantity and the accounts
+              {t('trading.ticket.keeps', { pair, side: draft.side === 'Buy' ? 'buy' : 'sell' })}
             </span>
           </div>
         </>

@@ -1,5 +1,6 @@
 import type { Instrument, TradingAccount } from '../../../shared/api/schemas/trading';
 import { formatDecimal } from '../../../shared/format/decimal';
+import { useT } from '../i18n/store';
 import { Field } from '../ui/Field';
 import type { AmountTerms } from './ticket-amounts';
 import { quantityForShare } from './ticket-amounts';
@@ -19,14 +20,16 @@ export function QuantityField(props: {
   error: string | undefined;
 }): React.JSX.Element {
   const { draft, instrument } = props;
+  const t = useT();
   const inQuote = draft.amountIn === 'quote';
+  const places = instrument.quantityPrecision;
   const hint = inQuote
     ? props.derived === null
-      ? `Converted at the price into ${instrument.symbol}, rounded down to ${instrument.quantityPrecision} decimals`
-      : `= ${formatDecimal(props.derived)} ${instrument.symbol} (rounded down to ${instrument.quantityPrecision} decimals)`
-    : `Up to ${instrument.quantityPrecision} decimals, at least ${instrument.minQuantity}`;
+      ? t('trading.ticket.amountHint', { asset: instrument.symbol, places })
+      : t('trading.ticket.amountDerived', { quantity: formatDecimal(props.derived), asset: instrument.symbol, places })
+    : t('trading.ticket.quantityHint', { places, minimum: formatDecimal(instrument.minQuantity) });
   return (
-    <Field label={inQuote ? `Amount (${instrument.currency})` : `Quantity (${instrument.symbol})`} error={props.error} hint={hint}>
+    <Field label={inQuote ? t('trading.ticket.amount', { currency: instrument.currency }) : t('trading.ticket.quantity', { asset: instrument.symbol })} error={props.error} hint={hint}>
       {(control) => (
         <input
           {...control}
@@ -50,17 +53,18 @@ export function QuantityField(props: {
  */
 export function SizeButtons(props: { draft: TicketDraft; instrument: Instrument; from: TradingAccount | undefined; terms: AmountTerms }): React.JSX.Element {
   const { draft, instrument } = props;
+  const t = useT();
   const inQuote = draft.amountIn === 'quote';
   return (
-    <div className="share-buttons" role="group" aria-label="Size: amount in the quote currency, or a share of the available balance">
+    <div className="share-buttons" role="group" aria-label={t('trading.ticket.sizeButtons')}>
       <button
         type="button"
         className="button button-small"
         aria-pressed={inQuote}
-        title={inQuote ? `Type the quantity in ${instrument.symbol} instead` : `Type the amount in ${instrument.currency}; the quantity is worked out at the price`}
+        title={inQuote ? t('trading.ticket.typeQuantity', { asset: instrument.symbol }) : t('trading.ticket.typeAmount', { currency: instrument.currency })}
         onClick={() => editTicket({ amountIn: inQuote ? 'base' : 'quote' })}
       >
-        In {instrument.currency}
+        {t('trading.ticket.inCurrency', { currency: instrument.currency })}
       </button>
       {([25, 50, 100] as const).map((percent) => {
         const answer = quantityForShare(percent, props.from, props.terms);
@@ -70,7 +74,7 @@ export function SizeButtons(props: { draft: TicketDraft; instrument: Instrument;
             type="button"
             className="button button-small"
             disabled={answer.quantity === null || answer.quantity === '0'}
-            title={answer.quantity === null ? answer.why : `${answer.quantity} ${instrument.symbol}`}
+            title={answer.quantity === null ? answer.why : `${formatDecimal(answer.quantity)} ${instrument.symbol}`}
             onClick={() => answer.quantity !== null && editTicket({ quantity: answer.quantity, amountIn: 'base' })}
           >
             {percent} %

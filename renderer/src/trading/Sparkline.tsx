@@ -1,3 +1,4 @@
+import { useT } from '../i18n/store';
 import type { PricePoint } from './history';
 
 const WIDTH = 96;
@@ -6,6 +7,7 @@ const HEIGHT = 24;
 /** A tiny price line for a table row; the first and last exact prices are in its label. */
 export function Sparkline(props: { points: readonly PricePoint[]; label: string }): React.JSX.Element {
   const { points } = props;
+  const t = useT();
   if (points.length < 2) return <span className="sparkline-empty muted">–</span>;
   const values = points.map((point) => point.value);
   const low = Math.min(...values);
@@ -18,7 +20,7 @@ export function Sparkline(props: { points: readonly PricePoint[]; label: string 
   const path = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${y(point.value).toFixed(1)}`).join('');
   const trend = last.value > first.value ? 'up' : last.value < first.value ? 'down' : 'flat';
   return (
-    <svg className={`sparkline sparkline-${trend}`} width={WIDTH} height={HEIGHT} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`${props.label}: ${first.exact} to ${last.exact}`}>
+    <svg className={`sparkline sparkline-${trend}`} width={WIDTH} height={HEIGHT} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={t('trading.market.sparkline', { label: props.label, first: first.exact, last: last.exact })}>
       <path d={path} />
     </svg>
   );

@@ -7,7 +7,10 @@ import { Field } from '../ui/Field';
 import { Segmented } from '../ui/Segmented';
 import { AccountPicker } from './AccountPicker';
 import type { Offered, TicketOrderType } from './offered';
-import { needsLimit, needsStop, ORDER_TYPE_LABEL, TIME_IN_FORCE_LABEL } from './offered';
+import { needsLimit, needsStop, ORDER_TYPE_LABEL } from './offered';
+import { instrumentStatusWords } from './instruments';
+import { sideWords, timeInForceWords } from './order-format';
+import { useT } from '../i18n/store';
 import type { TicketDraft, TicketErrors } from './ticket-model';
 import { accountsFor, takesExpiry } from './ticket-model';
 import { legsOf } from '../../../shared/trading/estimate';
@@ -36,20 +39,22 @@ export function TicketForm(props: {
   // The expiry's hint names the date style in force (Settings), so it follows a change of style.
   useDateStyle();
   const { pays, receives } = legsOf(instrument, draft.side);
-  const labelOf = new Map(offered.orderTypes.map((type) => [ORDER_TYPE_LABEL[type], type]));
+  const t = useT();
+  // The choices show words; each word leads back to its value.
+  const labelOf = new Map(offered.orderTypes.map((type) => [t(ORDER_TYPE_LABEL[type]), type]));
+  const sides: Readonly<Record<string, 'Buy' | 'Sell'>> = { [sideWords('Buy')]: 'Buy', [sideWords('Sell')]: 'Sell' };
   return (
     <fieldset className="ticket-fields" disabled={props.disabled}>
-      <legend className="visually-hidden">Order</legend>
+      <legend className="visually-hidden">{t('trading.ticket.legend')}</legend>
       <div className="ticket-row">
-        <Field label="Instrument">
+        <Field label={t('trading.ticket.instrument')}>
           {(control) => (
             <select {...control} className="select" value={`${instrument.symbol}/${instrument.currency}`} onChange={(event) => props.onPair(event.target.value)}>
               {props.instruments.map((item) => {
                 const pair = `${item.symbol}/${item.currency}`;
                 return (
                   <option key={pair} value={pair} disabled={item.status !== 'Trading'}>
-                    {pair}
-                    {item.status === 'Trading' ? '' : ` (${item.status.toLowerCase()})`}
+                    {item.status === 'Trading' ? pair : t('trading.ticket.pairStatus', { pair, status: instrumentStatusWords(item.status) })}
                   </option>
                 );
               })}
@@ -57,16 +62,21 @@ export function TicketForm(props: {
           )}
         </Field>
         <div className="field">
-          <span className="field-label">Side</span>
-          <Segmented label="Side" options={['Buy', 'Sell'] as const} value={draft.side} onChange={(side) => editTicket({ side, fromAccount: null, toAccount: null })} />
+          <span className="field-label">{t('trading.ticket.side')}</span>
+          <Segmented
+            label={t('trading.ticket.side')}
+            options={Object.keys(sides)}
+            value={sideWords(draft.side)}
+            onChange={(word) => editTicket({ side: sides[word] ?? 'Buy', fromAccount: null, toAccount: null })}
+          />
         </div>
       </div>
       <div className="field">
-        <span className="field-label">Order type</span>
+        <span className="field-label">{t('trading.ticket.orderType')}</span>
         <Segmented
-          label="Order type"
-          options={offered.orderTypes.map((type) => ORDER_TYPE_LABEL[type])}
-          value={ORDER_TYPE_LABEL[draft.orderType]}
+          label={t('trading.ticket.orderType')}
+          options={offered.orderTypes.map((type) => t(ORDER_TYPE_LABEL[type]))}
+          value={t(ORDER_TYPE_LABEL[draft.orderType])}
           onChange={(label) => {
             const orderType = labelOf.get(label) as TicketOrderType;
             // Market and quoted orders execute at once; resting types default to good-till-cancel.
@@ -79,14 +89,14 @@ export function TicketForm(props: {
       <div className="ticket-row">
         <QuantityField draft={draft} instrument={instrument} derived={props.derived} error={errors.quantity} />
         {needsLimit(draft.orderType) ? (
-          <Field label={`Limit price (${instrument.currency})`} error={errors.limitPrice} hint={`Up to ${instrument.pricePrecision} decimals`}>
+          <Field label={t('trading.ticket.limitPrice', { currency: instrument.currency })} error={errors.limitPrice} hint={t('trading.ticket.priceHint', { places: instrument.pricePrecision })}>
             {(control) => (
               <input {...control} className="input num" inputMode="decimal" autoComplete="off" value={draft.limitPrice} onChange={(event) => editTicket({ limitPrice: event.target.value })} />
             )}
           </Field>
         ) : null}
         {needsStop(draft.orderType) ? (
-          <Field label={`Stop price (${instrument.currency})`} error={errors.stopPrice} hint="Triggers the order when the market reaches it">
+          <Field label={t('trading.ticket.stopPrice', { currency: instrument.currency })} error={errors.stopPrice} hint={t('trading.ticket.stopHint')}>
             {(control) => (
               <input {...control} className="input num" inputMode="decimal" autoComplete="off" value={draft.stopPrice} onChange={(event) => editTicket({ stopPrice: event.target.value })} />
             )}
@@ -95,7 +105,7 @@ export function TicketForm(props: {
         <SizeButtons draft={draft} instrument={instrument} from={props.accounts.find((account) => account.account === draft.fromAccount)} terms={props.terms} />
       </div>
       <div className="ticket-row">
-        <Field label="Time in force" error={errors.timeInForce}>
+        <Field label={t('trading.ticket.timeInForce')} error={errors.timeInForce}>
           {(control) => (
             <select
               {...control}
@@ -105,19 +115,19 @@ export function TicketForm(props: {
             >
               {offered.timeInForces.map((tif) => (
                 <option key={tif} value={tif}>
-                  {TIME_IN_FORCE_LABEL[tif]}
+                  {timeInForceWords(tif)}
                 </option>
               ))}
             </select>
           )}
         </Field>
         {takesExpiry(draft) ? (
-          <Field label="Expires (optional)" error={errors.expireLocal} hint={`Local time (${dateTimePattern()}); the order is cancelled then`}>
+          <Field label={t('trading.ticket.expires')} error={errors.expireLocal} hint={t('trading.ticket.expiresHint', { pattern: dateTimePattern() })}>
             {(control) => <DateInput {...control} time className="input" value={draft.expireLocal} onChange={(expireLocal) => editTicket({ expireLocal })} />}
           </Field>
         ) : null}
       </div>
-      <Field label={`Pay from (${pays})`} error={errors.fromAccount}>
+      <Field label={t('trading.ticket.payFrom', { asset: pays })} error={errors.fromAccount}>
         {(control) => (
           <AccountPicker
             control={control}
@@ -128,24 +138,26 @@ export function TicketForm(props: {
           />
         )}
       </Field>
-      <Field label={`Receive into (${receives})`} error={errors.toAccount}>
+      <Field label={t('trading.ticket.receiveInto', { asset: receives })} error={errors.toAccount}>
         {(control) => (
           <AccountPicker
             control={control}
             accounts={accountsFor(props.accounts, receives)}
             value={draft.toAccount}
             places={assetPlaces(receives, precision)}
-            automatic={`Automatic: the ${receives} trading account`}
+            automatic={t('trading.ticket.automatic', { asset: receives })}
             onChange={(toAccount) => editTicket({ toAccount })}
           />
         )}
       </Field>
       <label className="checkbox-field">
         <input type="checkbox" checked={draft.isCommissionIncluded} onChange={(event) => editTicket({ isCommissionIncluded: event.target.checked })} />
-        <span>Commission included</span>
+        <span>{t('trading.ticket.commissionIncluded')}</span>
         <span className="field-hint">
           {/* The review's and the outcome's own words for this side, so the hint says what the service does. */}
-          {`${draft.isCommissionIncluded ? 'On' : 'Off'}: the fee is ${commissionWords(draft.side, draft.isCommissionIncluded, instrument)}${draft.isCommissionIncluded ? '' : `, in ${instrument.currency}`}.`}
+          {draft.isCommissionIncluded
+            ? t('trading.ticket.commissionOn', { fee: commissionWords(draft.side, true, instrument) })
+            : t('trading.ticket.commissionOff', { fee: commissionWords(draft.side, false, instrument), currency: instrument.currency })}
         </span>
       </label>
     </fieldset>

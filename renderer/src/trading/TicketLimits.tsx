@@ -5,6 +5,7 @@ import { formatMoney } from '../../../shared/trading/limits';
 import { checkOrder } from '../../../shared/trading/pre-trade';
 import type { CustomerContext } from '../customers/context';
 import { useCustomerList } from '../customers/store';
+import { translateMessage, useT } from '../i18n/store';
 import { loadTradingLimits, useTradingLimits } from './limits-store';
 import type { TicketDraft } from './ticket-model';
 import { orderInput } from './ticket-model';
@@ -21,6 +22,7 @@ export function TicketLimits(props: { context: CustomerContext; instrument: Inst
   const { context, instrument, draft } = props;
   const limits = useTradingLimits(context.profileId);
   const customers = useCustomerList();
+  const t = useT();
   useEffect(() => void loadTradingLimits(context.profileId), [context.profileId]);
   const currency =
     (customers.status === 'ready' ? customers.value.find((customer) => customer.customerNumber === context.customer)?.referenceCurrency : null) ?? instrument.currency;
@@ -28,18 +30,24 @@ export function TicketLimits(props: { context: CustomerContext; instrument: Inst
     if (limits.status !== 'ready' || !props.valid) return null;
     const order = orderInput(draft, instrument, null);
     const verdict = checkOrder({ order, books: props.book, referenceCurrency: currency, limits: limits.value, recent: [], now: new Date() });
-    if (!verdict.ok) return verdict.message.replace(/;? ?[Nn]othing was sent\.?$/, '.').replace(/\.\.$/, '.');
-    return verdict.needsConfirmation ? `Order value ${formatMoney(currency, verdict.value)} is above the confirmation threshold: the desktop app asks you to confirm it in a separate dialog.` : null;
-  }, [limits, props.valid, draft, instrument, props.book, currency]);
+    // A warning while typing: nothing was to be sent yet, so the refusal's words leave out "nothing was sent".
+    if (!verdict.ok) return translateMessage({ key: verdict.reason.key, values: { ...verdict.reason.values, when: 'ticket' } });
+    return verdict.needsConfirmation ? t('trading.limits.ticket.confirm', { value: formatMoney(currency, verdict.value) }) : null;
+  }, [limits, props.valid, draft, instrument, props.book, currency, t]);
   if (limits.status !== 'ready') return null;
   const value = limits.value;
   return (
     <div className="ticket-limits" data-testid="ticket-limits">
       {/* One line by default, so the ticket still fits a 1024 × 700 window; the rest on demand. */}
       <details className="muted small">
-        <summary>Limits: {formatMoney(currency, value.maxOrderValue)} per order</summary>
-        Confirm above {formatMoney(currency, value.confirmAbove)}, alone or with the orders of the last {value.confirmWindowMinutes} minutes · price band {formatPercent(String(value.priceBandPercent))} · {value.maxOrdersPerMinute} orders a minute ·{' '}
-        {formatMoney(currency, value.maxDailyValue)} per 24 hours
+        <summary>{t('trading.limits.ticket.summary', { value: formatMoney(currency, value.maxOrderValue) })}</summary>
+        {t('trading.limits.ticket.details', {
+          confirmAbove: formatMoney(currency, value.confirmAbove),
+          minutes: value.confirmWindowMinutes,
+          band: formatPercent(String(value.priceBandPercent)),
+          perMinute: value.maxOrdersPerMinute,
+          daily: formatMoney(currency, value.maxDailyValue),
+        })}
       </details>
       {warning ? (
         <p className="warning-banner" role="note" data-testid="ticket-limit-warning">

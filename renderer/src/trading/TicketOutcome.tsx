@@ -1,6 +1,7 @@
 import { Identifier } from '../ui/Identifier';
 import type { TradingOrder } from '../../../shared/api/schemas/orders';
 import type { TradingPlaceResult } from '../../../shared/ipc/schemas/trading';
+import { useT } from '../i18n/store';
 import { isUnresolved } from './journal-store';
 import { useJournalEntry } from './journal-store';
 import { rejectionInWords } from './rejections';
@@ -22,14 +23,12 @@ function useLiveOrder(result: TradingPlaceResult): { order: TradingOrder | null;
 export function TicketOutcome(props: { result: TradingPlaceResult; pricePlaces: number; cashPlaces?: number }): React.JSX.Element {
   const { result } = props;
   const { order, unknown, message } = useLiveOrder(result);
+  const t = useT();
   if (unknown) {
     return (
       <div className="outcome outcome-unknown" role="status" data-testid="outcome-unknown">
-        <p className="outcome-title">Outcome unknown · checking with the service</p>
-        <p>
-          {message ??
-            'The service did not confirm the order. It is being checked with the service and will not be sent twice; this updates by itself.'}
-        </p>
+        <p className="outcome-title">{t('trading.outcome.unknownTitle')}</p>
+        <p>{message ?? t('trading.outcome.unknown')}</p>
         <p className="muted mono">{result.clientOrderId}</p>
       </div>
     );
@@ -37,20 +36,21 @@ export function TicketOutcome(props: { result: TradingPlaceResult; pricePlaces: 
   if (order === null) {
     return (
       <div className="outcome outcome-rejected" role="alert" data-testid="outcome-rejected">
-        <p className="outcome-title">Not placed</p>
-        <p>{message ?? 'The service refused the order. Nothing was traded.'}</p>
+        <p className="outcome-title">{t('trading.outcome.notPlaced')}</p>
+        <p>{message ?? t('trading.outcome.refused')}</p>
       </div>
     );
   }
   if (order.status === 'Rejected') {
     return (
       <div className="outcome outcome-rejected" role="alert" data-testid="outcome-rejected">
-        <p className="outcome-title">Rejected · order {order.orderId}</p>
+        <p className="outcome-title">{t('trading.outcome.rejected', { orderId: String(order.orderId) })}</p>
         <p>{rejectionInWords(order.rejectionCode, order.text)}</p>
         {order.rejectionCode !== null && order.rejectionCode !== undefined ? (
           <p className="muted">
-            Code {order.rejectionCode}
-            {order.text ? ` · ${order.text}` : ''}
+            {order.text
+              ? t('trading.outcome.codeText', { code: String(order.rejectionCode), text: order.text })
+              : t('trading.outcome.code', { code: String(order.rejectionCode) })}
           </p>
         ) : null}
       </div>
@@ -59,11 +59,11 @@ export function TicketOutcome(props: { result: TradingPlaceResult; pricePlaces: 
   return (
     <div className="outcome outcome-placed" role="status" data-testid="outcome-placed">
       <p className="outcome-title">
-        Order {order.orderId} · <span data-testid="outcome-status">{statusWords(order.status)}</span>
+        {t('trading.outcome.placed', { orderId: String(order.orderId) })} · <span data-testid="outcome-status">{statusWords(order.status)}</span>
       </p>
       <OrderFactList facts={orderFacts(order, props.pricePlaces, props.cashPlaces)} className="outcome-facts" />
       <p className="muted">
-        Client order id <Identifier value={order.clientOrderId} label="client order id" />
+        {t('trading.drawer.clientOrderId')} <Identifier value={order.clientOrderId} label={t('trading.order.clientOrderIdLabel')} />
       </p>
     </div>
   );

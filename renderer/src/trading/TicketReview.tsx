@@ -3,19 +3,21 @@ import type { CommissionRate } from '../../../shared/ipc/schemas/trading-commiss
 import { formatDate, formatDateMinute } from '../format/datetime';
 import { formatDecimal } from '../../../shared/format/decimal';
 import { formatPercent } from '../../../shared/format/percent';
-import { enumWords } from '../../../shared/text/enum-words';
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
+import { translate, useT } from '../i18n/store';
 import { Amount, AssetAmount } from '../ui/Amount';
 import type { Estimate } from '../../../shared/trading/estimate';
+import { orderTypeWords, sideWords, timeInForceWords } from './order-format';
 import { reviewMoneyLines } from './review-lines';
 import type { TicketDraft } from './ticket-model';
 import { takesExpiry } from './ticket-model';
 
-const SOURCE: Record<NonNullable<Estimate['priceSource']>, string> = {
-  quote: 'quoted price',
-  limit: 'your limit',
-  stop: 'your stop price',
-  ask: 'best ask now',
-  bid: 'best bid now',
+const SOURCE: Record<NonNullable<Estimate['priceSource']>, MessageKey> = {
+  quote: 'trading.review.source.quote',
+  limit: 'trading.review.source.limit',
+  stop: 'trading.review.source.stop',
+  ask: 'trading.review.source.ask',
+  bid: 'trading.review.source.bid',
 };
 
 type Row = readonly [label: string, value: React.ReactNode, note?: string];
@@ -25,11 +27,13 @@ export type RateState = 'loading' | 'error' | 'ready';
 
 /** The review's rate row: the rate and where main learned it, or why none is known. */
 function rateRow(rate: CommissionRate | null, state: RateState): Row {
-  if (state === 'loading') return ['Commission rate', 'Looking it up…'];
-  if (state === 'error') return ['Commission rate', 'Not known now', 'it could not be looked up; charged at the fill'];
-  if (rate === null) return ['Commission rate', 'Not known yet', 'no earlier order of this customer; charged at the fill'];
-  const from = rate.basis === 'instrument' ? `your last ${rate.instrument} order's rate` : `your last order's rate (${rate.instrument})`;
-  return ['Commission rate', formatPercent(rate.pct, { exact: true }), `${from}, ${formatDate(rate.at)}`];
+  const label = translate('trading.review.rate');
+  if (state === 'loading') return [label, translate('trading.review.rateLoading')];
+  if (state === 'error') return [label, translate('trading.review.rateError'), translate('trading.review.rateErrorNote')];
+  if (rate === null) return [label, translate('trading.review.rateNone'), translate('trading.review.rateNoneNote')];
+  const values = { instrument: rate.instrument, date: formatDate(rate.at) };
+  const from = rate.basis === 'instrument' ? translate('trading.review.rateFromInstrument', values) : translate('trading.review.rateFromLast', values);
+  return [label, formatPercent(rate.pct, { exact: true }), from];
 }
 
 /**
@@ -47,36 +51,46 @@ export function TicketReview(props: {
   quoteExpired?: boolean;
 }): React.JSX.Element {
   const { draft, instrument, estimate } = props;
+  const t = useT();
   const stale = props.quoteExpired === true;
   const amount = (value: string | null, asset: string): React.ReactNode => (value === null || stale ? '—' : <AssetAmount value={value} asset={asset} />);
   const commissionKnown = props.rate !== null;
   const money = reviewMoneyLines(draft, estimate, commissionKnown, instrument);
   const rows: Row[] = [
-    ['Order', `${draft.side} ${formatDecimal(draft.quantity.trim())} ${instrument.symbol} · ${enumWords(draft.orderType)}`],
+    [
+      t('trading.review.order'),
+      t('trading.review.orderLine', { side: sideWords(draft.side), quantity: formatDecimal(draft.quantity.trim()), asset: instrument.symbol, type: orderTypeWords(draft.orderType) }),
+    ],
     // An amount typed in the quote currency: the quantity above is what is sent, worked out from it.
     ...(draft.amountIn === 'quote'
-      ? [['Amount entered', `${formatDecimal(draft.quoteAmount.trim())} ${instrument.currency}`, `sent as ${formatDecimal(draft.quantity.trim())} ${instrument.symbol}`] as Row]
+      ? [
+          [
+            t('trading.review.amountEntered'),
+            `${formatDecimal(draft.quoteAmount.trim())} ${instrument.currency}`,
+            t('trading.review.sentAs', { quantity: formatDecimal(draft.quantity.trim()), asset: instrument.symbol }),
+          ] as Row,
+        ]
       : []),
     [
-      'Estimated price',
+      t('trading.review.estimatedPrice'),
       stale ? (
-        'Expired quote: press R for a new one'
+        t('trading.review.expiredQuote')
       ) : estimate.price === null ? (
-        'No price available'
+        t('trading.review.noPrice')
       ) : (
         <>
           <Amount value={estimate.price} precision={instrument.pricePrecision} /> {instrument.currency}
         </>
       ),
-      !stale && estimate.priceSource ? SOURCE[estimate.priceSource] : undefined,
+      !stale && estimate.priceSource ? t(SOURCE[estimate.priceSource]) : undefined,
     ],
     rateRow(props.rate, props.rateState),
-    ...money.map((line): Row => [line.label, line.label === 'Commission' && !commissionKnown ? 'Charged at the fill' : amount(line.amount, line.asset), line.note]),
-    ['Paying account after', amount(estimate.fromAfter, estimate.pays.asset), 'available'],
-    ['Receiving account after', amount(estimate.toAfter, estimate.receives.asset), draft.toAccount === null ? 'automatic account' : 'available'],
-    ['Time in force', enumWords(draft.timeInForce)],
+    ...money.map((line): Row => [line.label, line.kind === 'commission' && !commissionKnown ? t('trading.money.chargedAtFill') : amount(line.amount, line.asset), line.note]),
+    [t('trading.review.payingAfter'), amount(estimate.fromAfter, estimate.pays.asset), t('trading.review.available')],
+    [t('trading.review.receivingAfter'), amount(estimate.toAfter, estimate.receives.asset), draft.toAccount === null ? t('trading.review.automatic') : t('trading.review.available')],
+    [t('trading.review.timeInForce'), timeInForceWords(draft.timeInForce)],
   ];
-  if (takesExpiry(draft) && draft.expireLocal !== '') rows.push(['Expires', formatDateMinute(Date.parse(draft.expireLocal)), 'local time']);
+  if (takesExpiry(draft) && draft.expireLocal !== '') rows.push([t('trading.review.expires'), formatDateMinute(Date.parse(draft.expireLocal)), t('trading.review.localTime')]);
   return (
     <div className={stale ? 'ticket-review is-stale' : 'ticket-review'} data-testid="ticket-review">
       <dl className="review-grid">
@@ -93,7 +107,7 @@ export function TicketReview(props: {
       </dl>
       {estimate.insufficient && !stale ? (
         <p className="warning-banner" role="alert">
-          The paying account does not hold enough available {estimate.pays.asset} for this estimate; the service will likely reject the order.
+          {t('trading.review.insufficient', { asset: estimate.pays.asset })}
         </p>
       ) : null}
     </div>

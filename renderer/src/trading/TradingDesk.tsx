@@ -5,6 +5,7 @@ import { desktopApi } from '../api/bridge';
 import type { CustomerContext } from '../customers/context';
 import { contextKey } from '../customers/context';
 import { CustomerGate } from '../customers/CustomerGate';
+import { useT } from '../i18n/store';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Loading } from '../ui/states';
 import { loadTradingAccounts, useTradingAccounts } from './accounts-store';
@@ -44,6 +45,7 @@ function Desk(props: { context: CustomerContext }): React.JSX.Element {
   const book = useTopOfBook(context);
   const settings = useTradingSettings();
   const pair = useSelectedPair();
+  const t = useT();
   const config = configuration.status === 'ready' ? configuration.value : null;
   const offered = useMemo(() => offeredBy(config), [config]);
   const orderRefreshMs = (settings.status === 'ready' ? settings.value : DEFAULT_TRADING_SETTINGS).orderRefreshSeconds * 1000;
@@ -62,10 +64,12 @@ function Desk(props: { context: CustomerContext }): React.JSX.Element {
     <>
       <header className="view-header">
         <div>
-          <h1 id="view-title">Trading</h1>
+          <h1 id="view-title">{t('trading.desk.title')}</h1>
           <p className="view-subtitle" data-testid="view-customer">
-            Desk of <span className="num">{String(context.customer)}</span>
-            {config && config.status !== 'Open' ? <span className="pill pill-warning"> Trading {config.status}</span> : null}
+            {t('trading.desk.of')} <span className="num">{String(context.customer)}</span>
+            {config && config.status !== 'Open' ? (
+              <span className="pill pill-warning"> {t('trading.desk.status', { status: config.status === 'Halted' ? 'halted' : config.status === 'Maintenance' ? 'maintenance' : 'unknown' })}</span>
+            ) : null}
           </p>
         </div>
       </header>
@@ -82,11 +86,11 @@ function Desk(props: { context: CustomerContext }): React.JSX.Element {
           />
         ) : accounts.status === 'error' ? (
           <section className="panel ticket">
-            <ErrorNotice error={accounts.error} title="The trading accounts could not be loaded" onRetry={() => void loadTradingAccounts(context)} />
+            <ErrorNotice error={accounts.error} title={t('trading.desk.accountsFailed')} onRetry={() => void loadTradingAccounts(context)} />
           </section>
         ) : (
           <section className="panel ticket">
-            <Loading label="Preparing the ticket…" />
+            <Loading label={t('trading.desk.preparing')} />
           </section>
         )}
       </div>

@@ -1,10 +1,13 @@
 import { create } from 'zustand';
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
 import type { IpcError } from '../../../shared/ipc/result';
 import type { CancelAllOutcome, CancelAllResult } from '../../../shared/ipc/schemas/trading-cancel-all';
 import { desktopApi } from '../api/bridge';
 import { settle } from '../api/loadable';
 import type { CustomerContext } from '../customers/context';
 import { contextKey } from '../customers/context';
+import { formatCount } from '../../../shared/format/count';
+import { translate } from '../i18n/store';
 import { isOpen, statusWords } from './order-format';
 
 /** A cancel-all from asking to its answer; `instrument` null: every open order of the customer. */
@@ -79,29 +82,30 @@ export function closeCancelAll(): void {
   useStore.setState({ state: IDLE });
 }
 
-/** The outcome in one line: "3 cancelled · 1 refused · 1 no longer open". */
+/** The outcome in one line, in the page's language: "3 cancelled · 1 refused · 1 no longer open" (a list, each part whole). */
 export function cancelAllSummary(result: CancelAllResult): string {
+  const part = (count: number, key: MessageKey): string | null => (count > 0 ? translate(key, { count, shown: formatCount(count) }) : null);
   const parts = [
-    result.acknowledged > 0 ? `${result.acknowledged} cancelled` : null,
-    result.rejected > 0 ? `${result.rejected} refused` : null,
-    result.unknown > 0 ? `${result.unknown} outcome unknown, being checked` : null,
-    result.skipped > 0 ? `${result.skipped} no longer open` : null,
-  ].filter((part): part is string => part !== null);
-  return parts.length > 0 ? parts.join(' · ') : 'Nothing was cancelled';
+    part(result.acknowledged, 'trading.cancelAll.summary.cancelled'),
+    part(result.rejected, 'trading.cancelAll.summary.refused'),
+    part(result.unknown, 'trading.cancelAll.summary.unknown'),
+    part(result.skipped, 'trading.cancelAll.summary.skipped'),
+  ].filter((text): text is string => text !== null);
+  return parts.length > 0 ? parts.join(' · ') : translate('trading.cancelAll.summary.nothing');
 }
 
-/** One order's outcome in words. */
+/** One order's outcome in words, in the page's language (call while rendering). */
 export function cancelAllOutcomeWords(entry: CancelAllOutcome): string {
   switch (entry.outcome) {
     case 'acknowledged':
-      return entry.status === 'Cancelled' || !entry.status ? 'Cancelled' : `Cancel acknowledged (${statusWords(entry.status).toLowerCase()})`;
+      return entry.status === 'Cancelled' || !entry.status ? translate('trading.status.cancelled') : translate('trading.cancelAll.acknowledged', { status: statusWords(entry.status) });
     case 'rejected':
     case 'failed':
-      return `Refused: ${entry.message ?? 'the order can no longer be cancelled.'}`;
+      return entry.message ? translate('trading.cancelAll.refusedBecause', { reason: entry.message }) : translate('trading.cancelAll.refused');
     case 'unknown':
-      return 'Sent; outcome unknown, being checked (never sent twice)';
+      return translate('trading.cancelAll.unknown');
     case 'skipped':
-      return 'No longer open; nothing sent';
+      return translate('trading.cancelAll.skipped');
   }
 }
 

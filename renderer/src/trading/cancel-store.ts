@@ -5,7 +5,9 @@ import type { IpcError } from '../../../shared/ipc/result';
 import { desktopApi } from '../api/bridge';
 import { settle } from '../api/loadable';
 import type { CustomerContext } from '../customers/context';
+import { translate } from '../i18n/store';
 import { orderChanged } from './blotter-store';
+import { statusWords } from './order-format';
 
 /** One cancel the trader asked for, by orderId. */
 export type CancelState =
@@ -36,14 +38,15 @@ export async function cancelOrder(context: CustomerContext, order: TradingOrder)
   if (result.value.order) orderChanged(context, result.value.order);
 }
 
-/** Words for a finished cancel request. */
+/** Words for a cancel request, in the page's language (call while rendering). */
 export function cancelOutcomeWords(state: CancelState): string {
-  if (state.status === 'sending') return 'Cancelling…';
-  if (state.status === 'error') return `Cancel failed: ${state.error.message}`;
+  if (state.status === 'sending') return translate('trading.cancel.sending');
+  if (state.status === 'error') return translate('trading.cancel.failed', { reason: state.error.message });
   const { result } = state;
-  if (result.outcome === 'unknown') return 'Cancel sent; outcome unknown, being checked.';
-  if (result.outcome === 'rejected') return `Cancel refused: ${result.message ?? 'the order can no longer be cancelled.'}`;
-  return result.order?.status === 'Cancelled' ? 'Cancelled.' : `Cancel acknowledged (${result.order?.status ?? 'status pending'}).`;
+  if (result.outcome === 'unknown') return translate('trading.cancel.unknown');
+  if (result.outcome === 'rejected') return result.message ? translate('trading.cancel.refusedBecause', { reason: result.message }) : translate('trading.cancel.refused');
+  if (result.order?.status === 'Cancelled') return translate('trading.cancel.done');
+  return result.order ? translate('trading.cancel.acknowledged', { status: statusWords(result.order.status) }) : translate('trading.cancel.acknowledgedPending');
 }
 
 /** Test seam: forget every cancel. */

@@ -1,4 +1,6 @@
-import type { Instrument, MarketData } from '../../../shared/api/schemas/trading';
+import type { Instrument, InstrumentStatus, MarketData } from '../../../shared/api/schemas/trading';
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
+import { translate } from '../i18n/store';
 
 /** "BTC/CHF": how the desk and the order list name an instrument. */
 export function pairOf(item: { symbol: string; currency: string }): string {
@@ -20,16 +22,30 @@ export function isTradable(instrument: Instrument): boolean {
   return instrument.status === 'Trading';
 }
 
-/** Why an instrument takes no orders, in a trader's words; null when it does. */
+/** An instrument's status in words. */
+const INSTRUMENT_STATUS_WORDS: Record<InstrumentStatus, MessageKey> = {
+  Trading: 'trading.instrument.status.trading',
+  Halted: 'trading.instrument.status.halted',
+  Delisted: 'trading.instrument.status.delisted',
+  Unknown: 'trading.instrument.status.unknown',
+};
+
+/** The status of an instrument in the page's language (call while rendering). */
+export function instrumentStatusWords(status: string): string {
+  return translate(Object.hasOwn(INSTRUMENT_STATUS_WORDS, status) ? INSTRUMENT_STATUS_WORDS[status as InstrumentStatus] : INSTRUMENT_STATUS_WORDS.Unknown);
+}
+
+/** Why an instrument takes no orders, in a trader's words (the page's language); null when it does. */
 export function instrumentBlock(instrument: Instrument): string | null {
+  const pair = pairOf(instrument);
   switch (instrument.status) {
     case 'Trading':
       return null;
     case 'Halted':
-      return `${pairOf(instrument)} is halted: no orders are accepted until trading resumes.`;
+      return translate('trading.instrument.halted', { pair });
     case 'Delisted':
-      return `${pairOf(instrument)} is delisted and can no longer be traded.`;
+      return translate('trading.instrument.delisted', { pair });
     default:
-      return `The service does not report ${pairOf(instrument)} as trading.`;
+      return translate('trading.instrument.notTrading', { pair });
   }
 }

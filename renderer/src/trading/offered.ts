@@ -1,5 +1,6 @@
 import type { TradingConfiguration } from '../../../shared/api/schemas/trading';
 import { TRADING_TIMES_IN_FORCE } from '../../../shared/ipc/schemas/trading';
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
 
 /** Order types a ticket may send (requests never carry Unknown). */
 export type TicketOrderType = 'Market' | 'Limit' | 'Stop' | 'StopLimit' | 'PreviouslyQuoted';
@@ -48,21 +49,13 @@ export function offeredBy(config: TradingConfiguration | null): Offered {
   };
 }
 
-/** Words for an order type on the ticket. */
-export const ORDER_TYPE_LABEL: Record<TicketOrderType, string> = {
-  Market: 'Market',
-  Limit: 'Limit',
-  Stop: 'Stop',
-  StopLimit: 'Stop limit',
-  PreviouslyQuoted: 'Quote',
-};
-
-/** Words for a time in force. */
-export const TIME_IN_FORCE_LABEL: Record<TicketTimeInForce, string> = {
-  GoodTillCancel: 'Good till cancel',
-  ImmediateOrCancel: 'Immediate or cancel',
-  FillOrKill: 'Fill or kill',
-  GoodTilDate: 'Good till date',
+/** Words for an order type on the ticket's choice (a quoted order is chosen as "Quote"; the blotter names it "Quoted"). */
+export const ORDER_TYPE_LABEL: Record<TicketOrderType, MessageKey> = {
+  Market: 'trading.orderType.market',
+  Limit: 'trading.orderType.limit',
+  Stop: 'trading.orderType.stop',
+  StopLimit: 'trading.orderType.stopLimit',
+  PreviouslyQuoted: 'trading.ticket.type.quote',
 };
 
 /** Whether an order type needs a limit price, a stop price, a quote. */

@@ -1,8 +1,11 @@
 import type { Estimate } from '../../../shared/trading/estimate';
+import { translate } from '../i18n/store';
 import type { TicketDraft } from './ticket-model';
 
 /** One money line of the review or an order's outcome: a label, the amount (exact text) with its asset, and a note in words. */
 export interface ReviewMoneyLine {
+  /** Which line it is, whatever the language of its label. */
+  readonly kind: 'gross' | 'commission' | 'pays' | 'receives';
   readonly label: string;
   readonly amount: string | null;
   readonly asset: string;
@@ -29,8 +32,8 @@ export interface MoneyFigures {
  * sell's proceeds. The review's note, the outcome's and the ticket's hint.
  */
 export function commissionWords(side: 'Buy' | 'Sell', included: boolean, instrument: { symbol: string; currency: string }): string {
-  if (included) return side === 'Buy' ? `deducted from the ${instrument.symbol} you receive` : `deducted from the ${instrument.symbol} you sell; you are paid for the rest`;
-  return side === 'Buy' ? 'added on top of the cost' : 'deducted from the proceeds';
+  if (included) return side === 'Buy' ? translate('trading.money.feeFromReceived', { asset: instrument.symbol }) : translate('trading.money.feeFromSold', { asset: instrument.symbol });
+  return side === 'Buy' ? translate('trading.money.feeOnTop') : translate('trading.money.feeFromProceeds');
 }
 
 /**
@@ -48,14 +51,20 @@ export function moneyLines(
   const buy = side === 'Buy';
   const known = options.commissionKnown ?? true;
   return [
-    { label: buy ? 'Cost' : 'Proceeds before commission', amount: figures.gross, asset: instrument.currency, note: options.grossNote },
-    { label: 'Commission', amount: known ? figures.commission : null, asset: figures.commissionAsset, note: known ? commissionWords(side, included, instrument) : 'rate not known yet' },
-    { label: buy ? 'You pay' : 'You sell', amount: figures.pays.amount, asset: figures.pays.asset },
-    { label: 'You receive', amount: figures.receives.amount, asset: figures.receives.asset, ...(buy ? {} : { note: 'net proceeds' }) },
+    { kind: 'gross', label: buy ? translate('trading.money.cost') : translate('trading.money.proceeds'), amount: figures.gross, asset: instrument.currency, note: options.grossNote },
+    {
+      kind: 'commission',
+      label: translate('trading.money.commission'),
+      amount: known ? figures.commission : null,
+      asset: figures.commissionAsset,
+      note: known ? commissionWords(side, included, instrument) : translate('trading.money.rateUnknown'),
+    },
+    { kind: 'pays', label: buy ? translate('trading.money.youPay') : translate('trading.money.youSell'), amount: figures.pays.amount, asset: figures.pays.asset },
+    { kind: 'receives', label: translate('trading.money.youReceive'), amount: figures.receives.amount, asset: figures.receives.asset, ...(buy ? {} : { note: translate('trading.money.netProceeds') }) },
   ];
 }
 
-/** The money lines of an order's review: the estimate's amounts. */
+/** The money lines of an order's review: the estimate's amounts (words in the page's language: call while rendering). */
 export function reviewMoneyLines(
   draft: Pick<TicketDraft, 'side' | 'isCommissionIncluded'>,
   estimate: Estimate,
@@ -63,5 +72,5 @@ export function reviewMoneyLines(
   instrument: { symbol: string; currency: string },
 ): ReviewMoneyLine[] {
   const figures: MoneyFigures = { gross: estimate.cost, commission: estimate.commission, commissionAsset: estimate.commissionAsset, pays: estimate.pays, receives: estimate.receives };
-  return moneyLines(draft.side, draft.isCommissionIncluded, figures, instrument, { commissionKnown, grossNote: 'quantity × price' });
+  return moneyLines(draft.side, draft.isCommissionIncluded, figures, instrument, { commissionKnown, grossNote: translate('trading.money.grossNote') });
 }

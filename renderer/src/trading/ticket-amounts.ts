@@ -1,5 +1,7 @@
 import Big from 'big.js';
 import type { Instrument, TradingAccount } from '../../../shared/api/schemas/trading';
+import { formatDecimal } from '../../../shared/format/decimal';
+import { translate } from '../i18n/store';
 
 /** What turns a cash amount into a base quantity: the price, the fee and how it is charged, the places. */
 export interface AmountTerms {
@@ -14,7 +16,7 @@ export interface AmountTerms {
   readonly cashPlaces: number;
 }
 
-/** A quantity, or why none can be computed (the button's or field's hint). */
+/** A quantity, or why none can be computed (the button's or field's hint, in the page's language: compute while rendering). */
 export type QuantityAnswer = { readonly quantity: string } | { readonly quantity: null; readonly why: string };
 
 const none = (why: string): QuantityAnswer => ({ quantity: null, why });
@@ -51,7 +53,7 @@ function largestBuy(budget: Big, price: Big, terms: AmountTerms): QuantityAnswer
   const places = terms.instrument.quantityPrecision;
   const step = new Big(1).div(new Big(10).pow(places));
   const onTop = !terms.isCommissionIncluded;
-  if (onTop && terms.commissionPct === null) return none('The commission rate is not known yet, so the fee on top cannot be left room for; tick Commission included, or type the quantity');
+  if (onTop && terms.commissionPct === null) return none(translate('trading.ticket.why.rateUnknown'));
   const factor = onTop ? new Big(1).plus(new Big(terms.commissionPct ?? '0').div(100)) : new Big(1);
   let quantity = budget.div(price.times(factor)).round(places, Big.roundDown);
   // Each rounding (cost, fee) adds at most one cash unit: a handful of steps always ends the loop.
@@ -71,12 +73,12 @@ function largestBuy(budget: Big, price: Big, terms: AmountTerms): QuantityAnswer
  * down to the instrument's places (never more than is there).
  */
 export function quantityForShare(percent: number, from: TradingAccount | undefined, terms: AmountTerms): QuantityAnswer {
-  if (!from) return none('Needs the paying account');
+  if (!from) return none(translate('trading.ticket.why.needsAccount'));
   const budget = new Big(from.available).times(percent).div(100);
   if (budget.lte(0)) return { quantity: '0' };
   if (terms.side === 'Sell') return { quantity: budget.round(terms.instrument.quantityPrecision, Big.roundDown).toFixed() };
   const price = terms.price === null ? null : plainPositive(terms.price);
-  if (price === null) return none('Needs a price (a limit price, or a quote on the market)');
+  if (price === null) return none(translate('trading.ticket.why.needsPrice'));
   // A fee on top of less than the whole balance still fits (unless it were 100 % or more): only the rest needs the rate.
   if (percent < 100 && terms.commissionPct === null) return largestBuy(budget, price, { ...terms, isCommissionIncluded: true });
   return largestBuy(budget, price, terms);
@@ -90,14 +92,16 @@ export function quantityForShare(percent: number, from: TradingAccount | undefin
  */
 export function quantityForAmount(amount: string, terms: Pick<AmountTerms, 'price' | 'instrument'>): QuantityAnswer {
   const cash = plainPositive(amount);
-  if (cash === null) return none(`Enter the amount in ${terms.instrument.currency}`);
+  if (cash === null) return none(translate('trading.ticket.why.enterAmount', { currency: terms.instrument.currency }));
   const price = terms.price === null ? null : plainPositive(terms.price);
-  if (price === null) return none('Needs a price (a limit price, or a quote on the market)');
+  if (price === null) return none(translate('trading.ticket.why.needsPrice'));
   const places = terms.instrument.quantityPrecision;
   let quantity = cash.div(price).round(places, Big.roundDown);
   // The division is exact to 20 places: a quotient just under a step could have rounded up to it.
   if (quantity.times(price).gt(cash)) quantity = quantity.minus(new Big(1).div(new Big(10).pow(places)));
-  if (quantity.lte(0)) return none(`${amount} ${terms.instrument.currency} buys less than the smallest step of ${terms.instrument.symbol}`);
+  if (quantity.lte(0)) {
+    return none(translate('trading.ticket.why.belowStep', { amount: formatDecimal(cash.toFixed()), currency: terms.instrument.currency, asset: terms.instrument.symbol }));
+  }
   return { quantity: quantity.toFixed() };
 }
 

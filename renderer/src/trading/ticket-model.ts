@@ -3,8 +3,11 @@ import type { TradingAccount, Instrument } from '../../../shared/api/schemas/tra
 import type { TradingOrderInput } from '../../../shared/ipc/schemas/trading';
 import { dateTimePattern, LOCAL_MINUTE } from '../format/datetime';
 import { parseDecimalInput } from '../format/parse-decimal';
+import { formatDecimal } from '../../../shared/format/decimal';
+import { translate } from '../i18n/store';
 import type { Offered, TicketOrderType, TicketTimeInForce } from './offered';
 import { needsLimit, needsQuote, needsStop } from './offered';
+import { orderTypeWords } from './order-format';
 import { legsOf } from '../../../shared/trading/estimate';
 
 /** What the trader typed on the ticket (text as typed; decimals are never parsed into floats). */
@@ -42,7 +45,7 @@ export const EMPTY_DRAFT: TicketDraft = {
   quoteAmount: '',
 };
 
-/** Problems per field, in a trader's words. */
+/** Problems per field, in a trader's words (the page's language at the time they were checked: check while rendering). */
 export type TicketErrors = Partial<Record<'quantity' | 'limitPrice' | 'stopPrice' | 'expireLocal' | 'fromAccount' | 'toAccount' | 'timeInForce' | 'orderType', string>>;
 
 const PLAIN = /^\d+(\.\d+)?$/;
@@ -52,13 +55,16 @@ function places(text: string): number {
   return dot < 0 ? 0 : text.length - dot - 1;
 }
 
+/** The decimal fields of the ticket (the messages name each: ICU select on `field`). */
+type DecimalField = 'quantity' | 'limitPrice' | 'stopPrice';
+
 /** Checks a decimal field: plain digits, greater than zero, at most `precision` decimals. */
-export function checkDecimal(text: string, label: string, precision: number): string | undefined {
+export function checkDecimal(text: string, field: DecimalField, precision: number): string | undefined {
   const value = text.trim();
-  if (value === '') return `Enter the ${label}`;
-  if (!PLAIN.test(value)) return `The ${label} must be a number such as 12.5`;
-  if (new Big(value).lte(0)) return `The ${label} must be greater than zero`;
-  if (places(value) > precision) return precision === 0 ? `The ${label} takes no decimals` : `The ${label} takes at most ${precision} decimals`;
+  if (value === '') return translate('trading.ticket.error.empty', { field });
+  if (!PLAIN.test(value)) return translate('trading.ticket.error.notNumber', { field, example: formatDecimal('12.5') });
+  if (new Big(value).lte(0)) return translate('trading.ticket.error.notPositive', { field });
+  if (places(value) > precision) return translate('trading.ticket.error.decimals', { field, places: precision });
   return undefined;
 }
 
@@ -93,38 +99,39 @@ export function validateDraft(
 ): TicketErrors {
   const draft = plainDraft(typed);
   const errors: TicketErrors = {};
-  if (!offered.orderTypes.includes(draft.orderType)) errors.orderType = `${draft.orderType} orders are not offered by this service`;
-  if (!offered.timeInForces.includes(draft.timeInForce)) errors.timeInForce = 'This time in force is not offered by this service';
+  if (!offered.orderTypes.includes(draft.orderType)) errors.orderType = translate('trading.ticket.error.typeNotOffered', { type: orderTypeWords(draft.orderType) });
+  if (!offered.timeInForces.includes(draft.timeInForce)) errors.timeInForce = translate('trading.ticket.error.timeInForceNotOffered');
   const quantity = checkDecimal(draft.quantity, 'quantity', instrument.quantityPrecision);
   if (quantity) errors.quantity = quantity;
-  else if (new Big(draft.quantity.trim()).lt(instrument.minQuantity)) errors.quantity = `The smallest quantity is ${instrument.minQuantity} ${instrument.symbol}`;
-  else if (instrument.maxQuantity && new Big(draft.quantity.trim()).gt(instrument.maxQuantity)) {
-    errors.quantity = `The largest quantity is ${instrument.maxQuantity} ${instrument.symbol}`;
+  else if (new Big(draft.quantity.trim()).lt(instrument.minQuantity)) {
+    errors.quantity = translate('trading.ticket.error.minQuantity', { quantity: formatDecimal(instrument.minQuantity), asset: instrument.symbol });
+  } else if (instrument.maxQuantity && new Big(draft.quantity.trim()).gt(instrument.maxQuantity)) {
+    errors.quantity = translate('trading.ticket.error.maxQuantity', { quantity: formatDecimal(instrument.maxQuantity), asset: instrument.symbol });
   }
   if (needsLimit(draft.orderType)) {
-    const problem = checkDecimal(draft.limitPrice, 'limit price', instrument.pricePrecision);
+    const problem = checkDecimal(draft.limitPrice, 'limitPrice', instrument.pricePrecision);
     if (problem) errors.limitPrice = problem;
   }
   if (needsStop(draft.orderType)) {
-    const problem = checkDecimal(draft.stopPrice, 'stop price', instrument.pricePrecision);
+    const problem = checkDecimal(draft.stopPrice, 'stopPrice', instrument.pricePrecision);
     if (problem) errors.stopPrice = problem;
   }
   if (takesExpiry(draft) && draft.expireLocal !== '') {
     // The field holds local "YYYY-MM-DDTHH:mm" once the text reads as a date and time, else the text as typed.
     const at = LOCAL_MINUTE.test(draft.expireLocal) ? Date.parse(draft.expireLocal) : Number.NaN;
-    if (Number.isNaN(at)) errors.expireLocal = `Enter the expiry as a date and time: ${dateTimePattern()}`;
-    else if (at <= now) errors.expireLocal = 'The expiry must be in the future';
+    if (Number.isNaN(at)) errors.expireLocal = translate('trading.ticket.error.expiryFormat', { pattern: dateTimePattern() });
+    else if (at <= now) errors.expireLocal = translate('trading.ticket.error.expiryPast');
   }
   const { pays, receives } = legsOf(instrument, draft.side);
   const from = accounts.find((account) => account.account === draft.fromAccount);
-  if (!from) errors.fromAccount = `Choose the ${pays} account that pays`;
-  else if (from.assetSymbol !== pays) errors.fromAccount = `The paying account must hold ${pays}`;
-  else if (!from.isTradingEnabled) errors.fromAccount = 'This account cannot fund orders';
+  if (!from) errors.fromAccount = translate('trading.ticket.error.chooseFrom', { asset: pays });
+  else if (from.assetSymbol !== pays) errors.fromAccount = translate('trading.ticket.error.fromAsset', { asset: pays });
+  else if (!from.isTradingEnabled) errors.fromAccount = translate('trading.ticket.error.fromBlocked');
   if (draft.toAccount !== null) {
     const to = accounts.find((account) => account.account === draft.toAccount);
-    if (!to) errors.toAccount = 'Choose the receiving account';
-    else if (to.assetSymbol !== receives) errors.toAccount = `The receiving account must hold ${receives}`;
-    else if (!to.isTradingEnabled) errors.toAccount = 'This account cannot receive orders';
+    if (!to) errors.toAccount = translate('trading.ticket.error.chooseTo');
+    else if (to.assetSymbol !== receives) errors.toAccount = translate('trading.ticket.error.toAsset', { asset: receives });
+    else if (!to.isTradingEnabled) errors.toAccount = translate('trading.ticket.error.toBlocked');
   }
   return errors;
 }

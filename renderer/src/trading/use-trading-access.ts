@@ -2,6 +2,7 @@ import type { WriteAccess } from '../../../shared/api/customer-access';
 import { customerAccess } from '../../../shared/api/customer-access';
 import type { CustomerContext } from '../customers/context';
 import { useCustomerList } from '../customers/store';
+import { useT } from '../i18n/store';
 
 /**
  * Whether the customer in context may trade, and why not (the sentence the
@@ -9,8 +10,9 @@ import { useCustomerList } from '../customers/store';
  */
 export function useTradingAccess(context: CustomerContext): WriteAccess {
   const list = useCustomerList();
-  if (list.status !== 'ready') return { allowed: false, reason: 'Checking what this API key may do for the customer…' };
+  const t = useT();
+  if (list.status !== 'ready') return { allowed: false, reason: t('trading.access.checking') };
   const customer = list.value.find((item) => String(item.customerNumber) === String(context.customer));
-  if (!customer) return { allowed: false, reason: 'The customer is not among those this API key reaches.' };
+  if (!customer) return { allowed: false, reason: t('trading.access.unknownCustomer') };
   return customerAccess(customer).trading;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { enumWords, fieldWords } from '../../../shared/text/enum-words';
-import { statusWords } from '../../../renderer/src/trading/order-format';
 
 describe('words, not wire', () => {
   it('names enum values the way a trader says them', () => {
@@ -10,7 +9,6 @@ describe('words, not wire', () => {
     expect(enumWords('StopLimit')).toBe('Stop limit');
     expect(enumWords('PartiallyFilled')).toBe('Partially filled');
     expect(enumWords('Market')).toBe('Market');
-    expect(statusWords('PendingCancel')).toBe('Pending cancel');
   });
 
   it('turns field names into labels', () => {

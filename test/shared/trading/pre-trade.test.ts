@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { loadMessages } from '../../../shared/i18n/catalogue/load';
+import { createTranslator } from '../../../shared/i18n/translator';
 import type { MarketData } from '../../../shared/api/schemas/trading';
 import { formatMoney, raisedLimits, SIMULATOR_LIMITS, tradingLimitsSchema } from '../../../shared/trading/limits';
 import { checkOrder, orderValue, type OrderToCheck } from '../../../shared/trading/pre-trade';
@@ -45,7 +47,12 @@ describe('checkOrder', () => {
     checkOrder({ order, books, referenceCurrency: 'CHF', limits: { ...SIMULATOR_LIMITS, maxOrderValue: '1000', confirmAbove: '500', maxDailyValue: '2000' }, recent, now });
 
   it('names each limit in words', () => {
-    expect(check(buy('10'))).toEqual({ ok: false, limit: 'max-order-value', message: "Order value CHF 1,111.00 is above this profile's limit of CHF 1,000.00 per order; nothing was sent." });
+    expect(check(buy('10'))).toEqual({
+      ok: false,
+      limit: 'max-order-value',
+      message: "Order value CHF 1,111.00 is above this profile's limit of CHF 1,000.00 per order; nothing was sent.",
+      reason: { key: 'trading.preTrade.maxOrderValue', values: { value: 'CHF 1,111.00', limit: 'CHF 1,000.00' } },
+    });
     expect(check(buy('1', { orderType: 'Limit', limitPrice: '111' }))).toMatchObject({ ok: false, limit: 'price-band', message: expect.stringContaining('11.00 % away from the mid CHF 100.00') });
     expect(check(buy('1', { orderType: 'Limit', limitPrice: '110' }))).toMatchObject({ ok: true, value: '110', needsConfirmation: false });
     expect(check(buy('6'))).toMatchObject({ ok: true, value: '666.6', needsConfirmation: true, confirmation: { reason: 'order' } });
@@ -101,5 +108,29 @@ describe('order value across currencies without a direct book', () => {
     const crossOnly = [book('BTC', 'CHF', '90', '90'), book('BTC', 'USD', '100', '100')];
     // 1 BTC at 100 USD; USD in CHF = 90/100 = 0.9.
     expect(orderValue(buy('1', { currency: 'USD', orderType: 'Limit', limitPrice: '100' }), crossOnly, 'CHF', band)).toEqual({ ok: true, value: '90' });
+  });
+});
+
+describe('a refusal in the reader’s language', () => {
+  const check = (order: OrderToCheck) => checkOrder({ order, books, referenceCurrency: 'CHF', limits: { ...SIMULATOR_LIMITS, maxOrderValue: '1000' }, recent: [], now });
+  const refusal = (order: OrderToCheck) => {
+    const verdict = check(order);
+    if (verdict.ok) throw new Error('expected a refusal');
+    return verdict;
+  };
+
+  it('says in English as main says it, and in German; the ticket leaves out "nothing was sent"', async () => {
+    const en = createTranslator('en', 'en', await loadMessages('en'));
+    const de = createTranslator('de', 'de-CH', await loadMessages('de'));
+    for (const order of [buy('10'), buy('1', { orderType: 'Limit', limitPrice: '111' }), buy('1', { symbol: 'ETH' })]) {
+      const verdict = refusal(order);
+      const refused = { ...verdict.reason, values: { ...verdict.reason.values, when: 'refused' } };
+      expect(en.format(refused)).toBe(verdict.message);
+      expect(en.format({ ...verdict.reason, values: { ...verdict.reason.values, when: 'ticket' } })).not.toMatch(/nothing was sent/);
+      expect(de.format(refused)).toMatch(/es wurde nichts gesendet\.$/);
+    }
+    expect(de.format({ ...refusal(buy('10')).reason, values: { ...refusal(buy('10')).reason.values, when: 'ticket' } })).toBe(
+      'Der Auftragswert CHF 1,111.00 liegt über der Limite dieses Profils von CHF 1,000.00 pro Auftrag.',
+    );
   });
 });
