@@ -138,7 +138,7 @@ describe('staking finish', () => {
 
     await act(async () => screen.getByRole('button', { name: 'Change the payout account of 000000000014' }).click());
     const unlisted = screen.getByRole('dialog');
-    expect(unlisted.textContent).toMatch(/no longer lists this account's staking product/);
+    expect(unlisted.textContent).toMatch(/no longer lists this account’s staking product/);
     expect(optionsOf(unlisted).every((option) => option.disabled)).toBe(true);
   });
 });
