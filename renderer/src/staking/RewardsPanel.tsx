@@ -96,9 +96,10 @@ export function RewardsPanel(props: { context: CustomerContext }): React.JSX.Ele
         <ErrorNotice error={rewards.error} title={t('staking.rewards.loadFailed')} onRetry={load} />
       ) : (
         <>
-          {rewards.value.notice ? (
+          {/* Main read the service's older list (it has no current one): said in the page's language. */}
+          {rewards.value.version === 'v5' ? (
             <p className="notice notice-warning" role="note">
-              {rewards.value.notice}
+              {t('staking.rewards.olderList')}
             </p>
           ) : null}
           <h3 className="section-title">{t('staking.rewards.totals')}</h3>

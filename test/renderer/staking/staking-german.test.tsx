@@ -6,8 +6,9 @@ import { customerAccess } from '../../../shared/api/customer-access';
 import { showLanguage } from '../../../renderer/src/i18n/store';
 import { profilesChanged } from '../../../renderer/src/profiles/store';
 import { StakingView } from '../../../renderer/src/staking/StakingView';
+import { setRewardRange } from '../../../renderer/src/staking/view-store';
 import { connectAs } from '../support/connection';
-import { installFakeApi, ok } from '../support/fake-api';
+import { installFakeApi, ok, type FakeApi } from '../support/fake-api';
 import { account, profileView } from '../support/fixtures';
 import { flush, resetStores } from '../support/settle';
 import { CANCELLED_ORDER, PRODUCT } from './fixtures';
@@ -16,9 +17,11 @@ const PROFILE: ProfileView = profileView();
 // Cancelled without a comment: the timeline says so in the page's language.
 const ORDER: StakingOrder = { ...CANCELLED_ORDER, externalComment: null };
 
+let installedApi: FakeApi | null = null;
+
 async function showStaking(): Promise<void> {
   const customers = [{ customerNumber: '100101', name: 'Alpine Capital AG', accessRight: 'Full Access' }];
-  installFakeApi()
+  installedApi = installFakeApi()
     .answerAlways('customers.reachable', () => ok({ profileId: PROFILE.id, customers, selectedCustomer: '100101' }))
     .answerAlways('staking.products', () => ok([PRODUCT]))
     .answerAlways('staking.order', () => ok(ORDER))
@@ -82,6 +85,30 @@ describe('the Staking section in German', () => {
     await act(async () => screen.getByRole('button', { name: 'Prüfen…' }).click());
     expect(screen.getByText('Geben Sie einen Betrag ein.')).toBeTruthy();
     expect(screen.queryByText('Enter an amount.')).toBeNull();
+  });
+
+  it('says in German where the rewards came from and what is wrong with a range', async () => {
+    await act(async () => showLanguage('de'));
+    await showStaking();
+    const api = installedApi!;
+    api.answerAlways('staking.rewardsRange', (input) => {
+      const { from, to } = input as { from: string; to: string };
+      // Main read the service's older list; its English notice is for the CLI, the window says it in its own words.
+      return ok({ from, to, version: 'v5', notice: 'This service does not offer its current rewards list yet.', rewards: [], totals: [] });
+    });
+    await act(async () => screen.getByRole('tab', { name: 'Erträge' }).click());
+    act(() => setRewardRange({ from: '2026-02-01', to: '2026-01-01' }));
+    await act(async () => screen.getByRole('button', { name: 'Erträge anzeigen' }).click());
+    expect(screen.getByRole('alert').textContent).toBe('Das Ende des Zeitraums (ausschliesslich) muss nach seinem Beginn liegen.');
+    act(() => setRewardRange({ from: '2026-01-01', to: '2026-02-01', accountNumber: '42' }));
+    await act(async () => screen.getByRole('button', { name: 'Erträge anzeigen' }).click());
+    expect(screen.getByRole('alert').textContent).toBe('Konto: Eine Kontonummer hat genau 12 Ziffern (2 eingegeben).');
+    act(() => setRewardRange({ accountNumber: '' }));
+    await act(async () => screen.getByRole('button', { name: 'Erträge anzeigen' }).click());
+    await flush();
+    expect(screen.getByRole('note').textContent).toMatch(/^Dieser Dienst bietet seine aktuelle Ertragsliste noch nicht an/);
+    expect(screen.queryByText(/current rewards list/)).toBeNull();
+    expect(screen.getByText('In diesem Zeitraum wurde kein Ertrag ausbezahlt')).toBeTruthy();
   });
 
   it('follows a switch of language at once: nothing keeps the words of the language it was drawn in', async () => {
