@@ -96,8 +96,8 @@ export function RewardsPanel(props: { context: CustomerContext }): React.JSX.Ele
         <ErrorNotice error={rewards.error} title={t('staking.rewards.loadFailed')} onRetry={load} />
       ) : (
         <>
-          {/* Main read the service's older list (it has no current one): said in the page's language. */}
-          {rewards.value.version === 'v5' ? (
+          {/* Main's one notice here: it read the service's older list (the service has no current one). Said in the page's language. */}
+          {rewards.value.notice !== null ? (
             <p className="notice notice-warning" role="note">
               {t('staking.rewards.olderList')}
             </p>
