@@ -6,9 +6,9 @@ import type { StakingProduct } from '../../../shared/api/schemas/staking-account
 import type { IpcError } from '../../../shared/ipc/result';
 import type { StakingSubmitResult } from '../../../shared/ipc/schemas/staking';
 import type { StakingOrderDraft } from '../../../shared/staking/form-rules';
-import { exactText } from '../../../shared/format/decimal';
+import { exactText, formatDecimal } from '../../../shared/format/decimal';
 import { formatPercent } from '../../../shared/format/percent';
-import { ACCOUNT_TYPE_WORDS } from '../../../shared/staking/words';
+import { ACCOUNT_TYPE_WORDS, ORDER_STATE_WORDS } from '../../../shared/staking/words';
 import { translate, useT } from '../i18n/store';
 import { Amount } from '../ui/Amount';
 import { Dialog } from '../ui/Dialog';
@@ -109,6 +109,24 @@ export function OrderReview(props: {
   );
 }
 
+/** What the service accepted, in the page's language, from the order it describes (or, before it is readable, the order id). */
+function SentWords(props: { result: StakingSubmitResult }): React.JSX.Element {
+  const t = useT();
+  const { order, entry, id } = props.result;
+  if (!order) return <>{t('staking.outcome.sentId', { type: entry.type, id })}</>;
+  return (
+    <>
+      {t('staking.outcome.sentOrder', {
+        type: order.type,
+        number: order.orderNumber,
+        amount: formatDecimal(order.amount),
+        asset: order.assetSymbol,
+        state: t(ORDER_STATE_WORDS[order.state]),
+      })}
+    </>
+  );
+}
+
 /** The outcome: sent, or unknown with a retry of the same order; Close takes the focus. */
 export function OrderOutcome(props: { title: string; result: StakingSubmitResult; onRetry: () => void; onClose: () => void }): React.JSX.Element {
   const { result } = props;
@@ -134,7 +152,7 @@ export function OrderOutcome(props: { title: string; result: StakingSubmitResult
     >
       <div ref={body}>
         <div className={result.outcome === 'sent' ? 'notice staking-outcome is-sent' : 'notice notice-warning staking-outcome'} role="status">
-          <strong>{result.outcome === 'sent' ? t('staking.outcome.sent') : t('staking.outcome.unknown')}</strong> {result.message}
+          <strong>{result.outcome === 'sent' ? t('staking.outcome.sent') : t('staking.outcome.unknown')}</strong> {result.outcome === 'sent' ? <SentWords result={result} /> : result.message}
         </div>
         <p className="muted staking-id">
           {t('staking.outcome.orderId')} <Identifier value={result.id} label={t('staking.review.orderIdLabel')} />

@@ -21,7 +21,9 @@ async function open(staked = '90.000000000000000000'): Promise<{ api: FakeApi; s
   const answer = (input: unknown) => {
     sent.push(input);
     const { id } = input as { id: string };
-    return ok({ id, outcome: 'sent', order: null, entry: {}, message: `Staking order ${id} accepted by the service.` });
+    // An entry names its product (null when staking into an account); an exit never does.
+    const type = 'productId' in (input as object) ? 'Entry' : 'Exit';
+    return ok({ id, outcome: 'sent', order: null, entry: { type }, message: `Staking order ${id} accepted by the service.` });
   };
   const api = installFakeApi()
     .answerAlways('customers.reachable', () => ok({ profileId: PROFILE.id, customers, selectedCustomer: '100101' }))

@@ -111,6 +111,26 @@ describe('the Staking section in German', () => {
     expect(screen.getByText('In diesem Zeitraum wurde kein Ertrag ausbezahlt')).toBeTruthy();
   });
 
+  it('reviews and sends an entry in German and says what the service accepted in German words', async () => {
+    await act(async () => showLanguage('de'));
+    await showStaking();
+    installedApi!.answerAlways('staking.enter', (input) => {
+      const { id } = input as { id: string };
+      const order = { ...ORDER, id, orderNumber: 'SO9', amount: '0.5', state: 'Open' };
+      return ok({ id, outcome: 'sent', order, entry: { type: 'Entry' }, message: 'Staking entry SO9 accepted: 0.5 ETH, Open.' });
+    });
+    await act(async () => screen.getByRole('button', { name: 'Staking beginnen…' }).click());
+    fireEvent.change(screen.getByLabelText('Staking-Produkt'), { target: { value: PRODUCT.id } });
+    fireEvent.change(screen.getByLabelText('Belastungskonto'), { target: { value: '000000000011' } });
+    fireEvent.change(screen.getByLabelText('Betrag (ETH)'), { target: { value: '0.5' } });
+    await act(async () => screen.getByRole('button', { name: 'Prüfen…' }).click());
+    expect(screen.getByRole('heading', { name: 'Prüfen: Staking beginnen' })).toBeTruthy();
+    expect(screen.getByText('Ethereum Staking (ETH, Kommission 15.00 %)')).toBeTruthy();
+    await act(async () => screen.getByRole('button', { name: 'Einstieg senden' }).click());
+    await flush();
+    expect(document.querySelector('.staking-outcome')?.textContent).toBe('Gesendet Staking-Einstieg SO9 angenommen: 0.5 ETH, Status Offen.');
+  });
+
   it('follows a switch of language at once: nothing keeps the words of the language it was drawn in', async () => {
     await act(async () => showLanguage('de'));
     await showStaking();

@@ -53,7 +53,7 @@ describe('staking view', () => {
     api.answerAlways('staking.enter', (input) => {
       sent.push(input);
       const { id } = input as { id: string };
-      return ok({ id, outcome: 'sent', order: null, entry: {}, message: `Staking entry ${id} accepted by the service.` });
+      return ok({ id, outcome: 'sent', order: null, entry: { type: 'Entry' }, message: `Staking entry ${id} accepted by the service.` });
     });
     profilesChanged({ profiles: [PROFILE], activeProfileId: PROFILE.id });
     await connectAs(PROFILE.id, '100101', { access: customerAccess({ name: 'Alpine Capital AG', accessRight: 'Full Access' }) });
@@ -77,7 +77,7 @@ describe('staking view', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ profileId: PROFILE.id, customer: '100101', fromAccountNumber: '000000000011', productId: PRODUCT.id, toAccountNumber: null, amount: '2.000000000000000001' });
     expect((sent[0] as { id: string }).id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(document.querySelector('.staking-outcome')?.textContent).toMatch(/^Sent/);
+    expect(document.querySelector('.staking-outcome')?.textContent).toBe(`Sent Staking entry ${(sent[0] as { id: string }).id} accepted by the service.`);
   });
 
   it('shows the public performance of the profile\'s operating unit, another one typed for a look, and goes back', async () => {
