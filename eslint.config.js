@@ -34,6 +34,7 @@ const TRANSLATED_VIEWS = [
   'renderer/src/loans/**/*.tsx',
   'renderer/src/alerts/**/*.tsx',
   'renderer/src/trading/**/*.tsx',
+  'renderer/src/staking/**/*.tsx',
 ];
 // Main's files that show a person words (notices, dialogs, notifications, the tray, the menu).
 const TRANSLATED_MAIN = [];

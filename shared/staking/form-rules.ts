@@ -1,5 +1,7 @@
 import { ACCOUNT_NUMBER_PATTERN } from '../api/schemas/common';
 import { EXTERNAL_REFERENCE_PATTERN } from '../api/schemas/staking';
+import type { MessageKey } from '../i18n/catalogue/messages';
+import { message, type Message } from '../i18n/message';
 import { DECIMAL_PATTERN } from '../wire/decimal';
 import { compareExact, formatExact, fractionDigits, parseExact } from './exact-decimal';
 
@@ -41,42 +43,53 @@ export interface StakingOrderDraft {
 
 export type StakingFormVerdict =
   | { readonly ok: true; readonly request: StakingOrderDraft }
-  | { readonly ok: false; readonly errors: Readonly<Partial<Record<StakingFormField, string>>> };
+  | { readonly ok: false; readonly errors: Readonly<Partial<Record<StakingFormField, Message>>> };
+
+/** Which account a number names, so a missing one is asked for by its role. */
+export type AccountRole = 'debit' | 'target' | 'any';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An external reference is empty or exactly 10 of [0-9A-Z]; answers the problem in words, or null. */
-export function externalReferenceProblem(text: string): string | null {
+export function externalReferenceProblem(text: string): Message | null {
   if (text === '' || EXTERNAL_REFERENCE_PATTERN.test(text)) return null;
-  if (/[a-z]/.test(text) && EXTERNAL_REFERENCE_PATTERN.test(text.toUpperCase())) return 'Use capital letters only (A-Z) and digits.';
-  if (!/^[0-9A-Z]*$/.test(text)) return 'Only digits 0-9 and capital letters A-Z are allowed.';
-  return `Must be exactly 10 characters (${text.length} entered), or left empty.`;
+  if (/[a-z]/.test(text) && EXTERNAL_REFERENCE_PATTERN.test(text.toUpperCase())) return message('staking.rules.reference.capitals');
+  if (!/^[0-9A-Z]*$/.test(text)) return message('staking.rules.reference.characters');
+  return message('staking.rules.reference.length', { count: text.length });
 }
 
+const ENTER_ACCOUNT = {
+  debit: 'staking.rules.account.enterDebit',
+  target: 'staking.rules.account.enterTarget',
+  any: 'staking.rules.account.enter',
+} as const satisfies Record<AccountRole, MessageKey>;
+
 /** A 12-digit account number; answers the problem in words, or null. */
-export function accountNumberProblem(text: string, role: string): string | null {
-  if (text === '') return `Enter the ${role}.`;
-  if (!/^[0-9]+$/.test(text)) return 'An account number has digits only.';
-  if (!ACCOUNT_NUMBER_PATTERN.test(text)) return `An account number has exactly 12 digits (${text.length} entered).`;
+export function accountNumberProblem(text: string, role: AccountRole): Message | null {
+  if (text === '') return message(ENTER_ACCOUNT[role]);
+  if (!/^[0-9]+$/.test(text)) return message('staking.rules.account.digitsOnly');
+  if (!ACCOUNT_NUMBER_PATTERN.test(text)) return message('staking.rules.account.length', { count: text.length });
   return null;
 }
 
 /** The amount's problem in words (format, sign, precision, balance, minimum), or null. */
-export function amountProblem(text: string, facts: StakingFormFacts, direction: StakingDirection): string | null {
-  if (text === '') return 'Enter an amount.';
-  if (!DECIMAL_PATTERN.test(text) || /[eE]/.test(text)) return 'Enter a plain number such as 1.25 (digits and one decimal point).';
-  const unit = facts.assetSymbol ? ` ${facts.assetSymbol}` : '';
+export function amountProblem(text: string, facts: StakingFormFacts, direction: StakingDirection): Message | null {
+  if (text === '') return message('staking.rules.amount.enter');
+  if (!DECIMAL_PATTERN.test(text) || /[eE]/.test(text)) return message('staking.rules.amount.plain');
+  const asset = facts.assetSymbol ?? null;
   const amount = parseExact(text);
-  if (compareExact(amount, parseExact('0')) <= 0) return 'The amount must be greater than zero.';
+  if (compareExact(amount, parseExact('0')) <= 0) return message('staking.rules.amount.positive');
   const precision = facts.precision;
   if (precision !== null && precision !== undefined && fractionDigits(text) > precision) {
-    return `${facts.assetSymbol ?? 'This asset'} allows at most ${precision} decimal places.`;
+    return asset ? message('staking.rules.amount.precisionOf', { asset, places: precision }) : message('staking.rules.amount.precision', { places: precision });
   }
   if (facts.available !== null && facts.available !== undefined && compareExact(amount, parseExact(facts.available)) > 0) {
-    return `More than the ${formatExact(parseExact(facts.available))}${unit} available on the debit account.`;
+    const available = formatExact(parseExact(facts.available));
+    return asset ? message('staking.rules.amount.availableOf', { amount: available, asset }) : message('staking.rules.amount.available', { amount: available });
   }
   if (direction === 'Entry' && facts.minimumAmount && compareExact(amount, parseExact(facts.minimumAmount)) < 0) {
-    return `The product's minimum stake is ${formatExact(parseExact(facts.minimumAmount))}${unit}.`;
+    const minimum = formatExact(parseExact(facts.minimumAmount));
+    return asset ? message('staking.rules.amount.minimumOf', { amount: minimum, asset }) : message('staking.rules.amount.minimum', { amount: minimum });
   }
   return null;
 }
@@ -89,28 +102,28 @@ export function amountProblem(text: string, facts: StakingFormFacts, direction: 
  * balance. Every problem is reported, in words, on its field.
  */
 export function checkStakingForm(values: StakingFormValues, facts: StakingFormFacts = {}): StakingFormVerdict {
-  const errors: Partial<Record<StakingFormField, string>> = {};
+  const errors: Partial<Record<StakingFormField, Message>> = {};
   const from = values.fromAccountNumber.trim();
   const to = values.toAccountNumber.trim();
   const productId = values.productId.trim();
   const amount = values.amount.trim();
   const reference = values.externalReference.trim();
 
-  const fromProblem = accountNumberProblem(from, 'number of the account to debit');
+  const fromProblem = accountNumberProblem(from, 'debit');
   if (fromProblem) errors.fromAccountNumber = fromProblem;
 
   if (to !== '' && productId !== '') {
-    errors.productId = 'Choose a product or a target account, not both: the product is only for a new stake without a target account.';
+    errors.productId = message('staking.rules.productOrTarget');
   } else if (to === '' && productId === '') {
-    if (values.direction === 'Exit') errors.toAccountNumber = 'Enter the account that receives the funds.';
-    else errors.productId = 'Choose a staking product (or enter the staking account to stake into).';
+    if (values.direction === 'Exit') errors.toAccountNumber = message('staking.rules.exitTarget');
+    else errors.productId = message('staking.rules.chooseProduct');
   } else if (productId !== '') {
-    if (values.direction === 'Exit') errors.toAccountNumber = 'An exit names the account that receives the funds, not a product.';
-    else if (!UUID.test(productId)) errors.productId = 'Not a product id (a UUID such as 3f2a…).';
+    if (values.direction === 'Exit') errors.toAccountNumber = message('staking.rules.exitNoProduct');
+    else if (!UUID.test(productId)) errors.productId = message('staking.rules.productId');
   } else {
-    const toProblem = accountNumberProblem(to, 'number of the target account');
+    const toProblem = accountNumberProblem(to, 'target');
     if (toProblem) errors.toAccountNumber = toProblem;
-    else if (to === from) errors.toAccountNumber = 'The target account must differ from the debit account.';
+    else if (to === from) errors.toAccountNumber = message('staking.rules.sameAccount');
   }
 
   const amountIssue = amountProblem(amount, facts, values.direction);

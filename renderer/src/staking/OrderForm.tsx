@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { accountNumberOf } from '../../../shared/api/schemas/common';
 import type { StakingProduct } from '../../../shared/api/schemas/staking-accounts';
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
 import type { IpcError } from '../../../shared/ipc/result';
 import type { StakingSubmitResult } from '../../../shared/ipc/schemas/staking';
 import type { StakingDirection, StakingFormValues } from '../../../shared/staking/form-rules';
 import { checkStakingForm } from '../../../shared/staking/form-rules';
 import { chainPrecision, spendable } from '../../../shared/format/precision';
 import { useAssetPrecision } from '../assets/store';
+import { useT } from '../i18n/store';
 import { desktopApi } from '../api/bridge';
 import { settle } from '../api/loadable';
 import type { CustomerContext } from '../customers/context';
@@ -20,7 +22,9 @@ import { newUuid } from '../api/uuid';
 import { accountLabel, OrderOutcome, OrderReview } from './OrderReview';
 import { useCustodyForStaking, useStakingProducts } from './store';
 
-type Target = 'Product' | 'Staking account';
+type Target = 'product' | 'account';
+const TARGETS: readonly Target[] = ['product', 'account'];
+const TARGET_WORDS = { product: 'staking.form.targetProduct', account: 'staking.form.targetAccount' } as const satisfies Record<Target, MessageKey>;
 type Step = { kind: 'edit' } | { kind: 'review'; id: string } | { kind: 'sending'; id: string } | { kind: 'done'; result: StakingSubmitResult } | { kind: 'failed'; id: string; error: IpcError };
 
 /**
@@ -41,7 +45,8 @@ export function OrderForm(props: { context: CustomerContext; direction: StakingD
     amount: '',
     externalReference: '',
   });
-  const [target, setTarget] = useState<Target>('Product');
+  const [target, setTarget] = useState<Target>('product');
+  const t = useT();
   const [tried, setTried] = useState(false);
   const [step, setStep] = useState<Step>({ kind: 'edit' });
 
@@ -57,7 +62,7 @@ export function OrderForm(props: { context: CustomerContext; direction: StakingD
   );
   // When the product (or the debit account) leaves exactly one account to choose, it is chosen.
   const onlyFrom = fromChoices.length === 1 && fromChoices[0] ? accountNumberOf(fromChoices[0].id) : null;
-  const onlyTo = toChoices.length === 1 && toChoices[0] && (exit || target === 'Staking account') ? accountNumberOf(toChoices[0].id) : null;
+  const onlyTo = toChoices.length === 1 && toChoices[0] && (exit || target === 'account') ? accountNumberOf(toChoices[0].id) : null;
   useEffect(() => {
     if (onlyFrom !== null) setValues((current) => (current.fromAccountNumber === '' ? { ...current, fromAccountNumber: onlyFrom } : current));
   }, [onlyFrom]);
@@ -68,16 +73,18 @@ export function OrderForm(props: { context: CustomerContext; direction: StakingD
     assetSymbol: from?.assetSymbol ?? product?.assetSymbol ?? null,
     precision: chainPrecision(from?.assetSymbol ?? product?.assetSymbol ?? ''),
     available: from?.available ?? null,
-    minimumAmount: !exit && target === 'Product' ? (product?.minimumAmount ?? null) : null,
+    minimumAmount: !exit && target === 'product' ? (product?.minimumAmount ?? null) : null,
   };
   // Max fills what "Available" shows: rounded down to the asset's places, never more places than it has.
   const places = useAssetPrecision(facts.assetSymbol ?? '');
   const max = from ? spendable(from.available, places === undefined ? (facts.precision ?? undefined) : Math.min(places, facts.precision ?? places)) : null;
   // The amount as the user's locale writes it ("1'000.5", "1.000,5") or as the app shows it, read by the one parser.
   const typed = { ...values, amount: parseDecimalInput(values.amount) };
-  const formValues: StakingFormValues = exit || target === 'Staking account' ? { ...typed, productId: '' } : { ...typed, toAccountNumber: '' };
+  const formValues: StakingFormValues = exit || target === 'account' ? { ...typed, productId: '' } : { ...typed, toAccountNumber: '' };
   const verdict = checkStakingForm(formValues, facts);
-  const errors = tried && !verdict.ok ? verdict.errors : {};
+  const problems = tried && !verdict.ok ? verdict.errors : {};
+  // Each field's problem in the page's language (the rules answer words for any language).
+  const errors = Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, t(problem.key, problem.values)])) as Partial<Record<keyof typeof problems, string>>;
   const set = (change: Partial<StakingFormValues>): void => setValues((current) => ({ ...current, ...change }));
 
   const send = async (id: string): Promise<void> => {
@@ -106,7 +113,7 @@ export function OrderForm(props: { context: CustomerContext; direction: StakingD
     } else setStep({ kind: 'failed', id, error: result.error });
   };
 
-  const title = exit ? 'Exit staking' : 'Enter staking';
+  const title = exit ? t('staking.form.titleExit') : t('staking.form.titleEnter');
   if (step.kind === 'done') {
     return <OrderOutcome title={title} result={step.result} onRetry={() => void retry(step.result.id)} onClose={props.onClose} />;
   }
@@ -114,7 +121,6 @@ export function OrderForm(props: { context: CustomerContext; direction: StakingD
   if (step.kind !== 'edit' && verdict.ok) {
     return (
       <OrderReview
-        title={title}
         exit={exit}
         request={verdict.request}
         from={from}
@@ -139,14 +145,14 @@ export function OrderForm(props: { context: CustomerContext; direction: StakingD
       footer={
         <>
           <button type="button" className="button" onClick={props.onClose}>
-            Cancel
+            {t('staking.form.cancel')}
           </button>
           <button
             type="submit"
             form="staking-order-form"
             className="button button-primary"
           >
-            Review…
+            {t('staking.form.review')}
           </button>
         </>
       }
@@ -161,28 +167,28 @@ export function OrderForm(props: { context: CustomerContext; direction: StakingD
           if (verdict.ok) setStep({ kind: 'review', id: newUuid() });
         }}
       >
-        {custody.status === 'error' ? <ErrorNotice error={custody.error} title="The accounts could not be loaded" /> : null}
+        {custody.status === 'error' ? <ErrorNotice error={custody.error} title={t('staking.form.accountsFailed')} /> : null}
         {!exit ? (
-          <Segmented<Target> label="Stake into" options={['Product', 'Staking account']} value={target} onChange={setTarget} />
+          <Segmented<Target> label={t('staking.form.stakeInto')} options={TARGETS} optionLabel={(option) => t(TARGET_WORDS[option])} value={target} onChange={setTarget} />
         ) : null}
-        {!exit && target === 'Product' ? (
-          <Field label="Staking product" error={errors.productId}>
+        {!exit && target === 'product' ? (
+          <Field label={t('staking.form.product')} error={errors.productId}>
             {(control) => (
               <select {...control} className="select" value={values.productId} onChange={(event) => set({ productId: event.target.value, fromAccountNumber: '' })}>
-                <option value="">Choose a product…</option>
+                <option value="">{t('staking.form.chooseProduct')}</option>
                 {productList.map((candidate: StakingProduct) => (
                   <option key={candidate.id} value={candidate.id} disabled={!candidate.isAvailable}>
-                    {candidate.assetSymbol} · {candidate.name} · min {candidate.minimumAmount}
+                    {t('staking.form.productOption', { asset: candidate.assetSymbol ?? '—', name: candidate.name ?? candidate.id, minimum: candidate.minimumAmount ?? '—' })}
                   </option>
                 ))}
               </select>
             )}
           </Field>
         ) : null}
-        <Field label={exit ? 'Staking account to exit from' : 'Debit account'} error={errors.fromAccountNumber}>
+        <Field label={exit ? t('staking.form.exitFrom') : t('staking.form.debitAccount')} error={errors.fromAccountNumber}>
           {(control) => (
             <select {...control} className="select" value={values.fromAccountNumber} onChange={(event) => set({ fromAccountNumber: event.target.value, toAccountNumber: '' })}>
-              <option value="">Choose an account…</option>
+              <option value="">{t('staking.form.chooseAccount')}</option>
               {fromChoices.map((account) => (
                 <option key={account.id} value={accountNumberOf(account.id)}>
                   {accountLabel(account)}
@@ -192,18 +198,18 @@ export function OrderForm(props: { context: CustomerContext; direction: StakingD
           )}
         </Field>
         <div className="staking-available" aria-live="polite">
-          Available:{' '}
+          {t('staking.form.available')}{' '}
           {from ? (
             <AssetAmount value={from.available} asset={from.assetSymbol ?? ''} spendable />
           ) : (
             '—'
           )}
         </div>
-        {exit || target === 'Staking account' ? (
-          <Field label={exit ? 'Receiving account' : 'Target staking account'} error={errors.toAccountNumber ?? (exit ? undefined : errors.productId)}>
+        {exit || target === 'account' ? (
+          <Field label={exit ? t('staking.form.receivingAccount') : t('staking.form.targetStakingAccount')} error={errors.toAccountNumber ?? (exit ? undefined : errors.productId)}>
             {(control) => (
               <select {...control} className="select" value={values.toAccountNumber} onChange={(event) => set({ toAccountNumber: event.target.value })}>
-                <option value="">Choose an account…</option>
+                <option value="">{t('staking.form.chooseAccount')}</option>
                 {toChoices.map((account) => (
                   <option key={account.id} value={accountNumberOf(account.id)}>
                     {accountLabel(account)}
@@ -213,17 +219,21 @@ export function OrderForm(props: { context: CustomerContext; direction: StakingD
             )}
           </Field>
         ) : null}
-        <Field label={`Amount${facts.assetSymbol ? ` (${facts.assetSymbol})` : ''}`} error={errors.amount} hint={facts.precision !== null ? `Up to ${facts.precision} decimal places.` : undefined}>
+        <Field
+          label={facts.assetSymbol ? t('staking.form.amountOf', { asset: facts.assetSymbol }) : t('staking.form.amount')}
+          error={errors.amount}
+          hint={facts.precision !== null ? t('staking.form.amountHint', { places: facts.precision }) : undefined}
+        >
           {(control) => (
             <div className="staking-amount">
               <input {...control} className="input num" inputMode="decimal" autoComplete="off" value={values.amount} onChange={(event) => set({ amount: event.target.value })} />
               <button type="button" className="button button-small" disabled={max === null} onClick={() => max !== null && set({ amount: max })}>
-                Max
+                {t('staking.form.max')}
               </button>
             </div>
           )}
         </Field>
-        <Field label="External reference (optional)" error={errors.externalReference} hint="Exactly 10 of 0-9 and A-Z, or empty.">
+        <Field label={t('staking.form.reference')} error={errors.externalReference} hint={t('staking.form.referenceHint')}>
           {(control) => (
             <input
               {...control}

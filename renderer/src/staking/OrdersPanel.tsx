@@ -1,12 +1,13 @@
-import { enumWords } from '../../../shared/text/enum-words';
 import { Identifier } from '../ui/Identifier';
-import { countWords, formatCount } from '../../../shared/format/count';
+import { formatCount } from '../../../shared/format/count';
 import { useEffect, useState } from 'react';
 import type { StakingOrder, StakingOrderListQuery } from '../../../shared/api/schemas/staking';
 import { STAKING_ORDER_STATES } from '../../../shared/api/schemas/staking';
 import type { IpcError } from '../../../shared/ipc/result';
 import { accountNumberProblem, externalReferenceProblem } from '../../../shared/staking/form-rules';
 import type { CustomerContext } from '../customers/context';
+import { ORDER_STATE_WORDS, ORDER_TYPE_WORDS } from '../../../shared/staking/words';
+import { useT } from '../i18n/store';
 import { Amount } from '../ui/Amount';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Empty, Loading } from '../ui/states';
@@ -21,7 +22,7 @@ export function orderQuery(filter: OrderFilter): StakingOrderListQuery {
   const query: StakingOrderListQuery = { page: filter.page, pageSize: filter.pageSize };
   if (filter.states.length > 0) query.states = [...filter.states];
   if (filter.orderType !== '') query.orderType = filter.orderType;
-  if (filter.accountNumber !== '' && accountNumberProblem(filter.accountNumber, '') === null) query.accountNumber = filter.accountNumber;
+  if (filter.accountNumber !== '' && accountNumberProblem(filter.accountNumber, 'any') === null) query.accountNumber = filter.accountNumber;
   if (filter.externalReference !== '' && externalReferenceProblem(filter.externalReference) === null) query.externalReference = filter.externalReference;
   return query;
 }
@@ -34,6 +35,7 @@ export function OrdersPanel(props: { context: CustomerContext }): React.JSX.Elem
   const [open, setOpen] = useState<StakingOrder | null>(null);
   const [lookup, setLookup] = useState('');
   const [lookupError, setLookupError] = useState<IpcError | null>(null);
+  const t = useT();
   const query = orderQuery(filter);
   const queryKey = JSON.stringify(query);
 
@@ -52,38 +54,40 @@ export function OrdersPanel(props: { context: CustomerContext }): React.JSX.Elem
     if (result.ok) setOpen(result.value);
     else setLookupError(result.error);
   };
-  const accountIssue = filter.accountNumber === '' ? null : accountNumberProblem(filter.accountNumber, '');
-  const referenceIssue = externalReferenceProblem(filter.externalReference);
+  const accountProblem = filter.accountNumber === '' ? null : accountNumberProblem(filter.accountNumber, 'any');
+  const referenceProblem = externalReferenceProblem(filter.externalReference);
+  const accountIssue = accountProblem ? t(accountProblem.key, accountProblem.values) : null;
+  const referenceIssue = referenceProblem ? t(referenceProblem.key, referenceProblem.values) : null;
   const filtered = filter.states.length > 0 || filter.orderType !== '' || filter.accountNumber !== '' || filter.externalReference !== '';
   const page = orders.status === 'ready' ? orders.value : null;
   const pages = page ? Math.max(1, Math.ceil(page.totalCount / (page.pageSize ?? filter.pageSize))) : 1;
 
   return (
     <div className="staking-orders">
-      <div className="toolbar staking-toolbar" role="search" aria-label="Filter staking orders">
+      <div className="toolbar staking-toolbar" role="search" aria-label={t('staking.orders.filter')}>
         <fieldset className="staking-chips">
-          <legend className="visually-hidden">States</legend>
+          <legend className="visually-hidden">{t('staking.orders.states')}</legend>
           {STAKING_ORDER_STATES.map((state) => (
             <label key={state} className={filter.states.includes(state) ? 'staking-chip is-on' : 'staking-chip'}>
               <input type="checkbox" checked={filter.states.includes(state)} onChange={() => toggleState(state)} />
-              {state}
+              {t(ORDER_STATE_WORDS[state])}
             </label>
           ))}
         </fieldset>
         <label className="toolbar-field">
-          <span>Type</span>
+          <span>{t('staking.orders.type')}</span>
           <select className="select" value={filter.orderType} onChange={(event) => setOrderFilter({ orderType: event.target.value as OrderFilter['orderType'] })}>
-            <option value="">All</option>
-            <option value="Entry">Entry</option>
-            <option value="Exit">Exit</option>
+            <option value="">{t('staking.orders.allTypes')}</option>
+            <option value="Entry">{t(ORDER_TYPE_WORDS.Entry)}</option>
+            <option value="Exit">{t(ORDER_TYPE_WORDS.Exit)}</option>
           </select>
         </label>
         <label className="toolbar-field">
-          <span>Account</span>
+          <span>{t('staking.orders.account')}</span>
           <input
             className="input staking-input-account"
             inputMode="numeric"
-            placeholder="12 digits"
+            placeholder={t('staking.orders.accountPlaceholder')}
             aria-invalid={accountIssue ? true : undefined}
             title={accountIssue ?? undefined}
             value={filter.accountNumber}
@@ -91,10 +95,10 @@ export function OrdersPanel(props: { context: CustomerContext }): React.JSX.Elem
           />
         </label>
         <label className="toolbar-field">
-          <span>Reference</span>
+          <span>{t('staking.orders.reference')}</span>
           <input
             className="input staking-input-reference"
-            placeholder="10 of 0-9 A-Z"
+            placeholder={t('staking.orders.referencePlaceholder')}
             aria-invalid={referenceIssue ? true : undefined}
             title={referenceIssue ?? undefined}
             value={filter.externalReference}
@@ -103,7 +107,7 @@ export function OrdersPanel(props: { context: CustomerContext }): React.JSX.Elem
         </label>
         {filtered ? (
           <button type="button" className="button button-small button-quiet" onClick={() => setOrderFilter(NO_ORDER_FILTER)}>
-            Clear filters
+            {t('staking.orders.clearFilters')}
           </button>
         ) : null}
         <form
@@ -113,34 +117,38 @@ export function OrdersPanel(props: { context: CustomerContext }): React.JSX.Elem
             void openById();
           }}
         >
-          <input className="input" aria-label="Order id or order number" placeholder="Order id or number" value={lookup} onChange={(event) => setLookup(event.target.value)} />
+          <input className="input" aria-label={t('staking.orders.lookupLabel')} placeholder={t('staking.orders.lookupPlaceholder')} value={lookup} onChange={(event) => setLookup(event.target.value)} />
           <button type="submit" className="button button-small">
-            Open
+            {t('staking.orders.open')}
           </button>
         </form>
       </div>
-      {accountIssue || referenceIssue ? <p className="field-error staking-filter-note">{accountIssue ? `Account: ${accountIssue}` : `Reference: ${referenceIssue}`} (not applied)</p> : null}
-      {lookupError ? <ErrorNotice error={lookupError} title={`No staking order "${lookup.trim()}" could be opened`} /> : null}
+      {accountIssue || referenceIssue ? (
+        <p className="field-error staking-filter-note">
+          {accountIssue ? t('staking.orders.accountNotApplied', { problem: accountIssue }) : t('staking.orders.referenceNotApplied', { problem: referenceIssue ?? '' })}
+        </p>
+      ) : null}
+      {lookupError ? <ErrorNotice error={lookupError} title={t('staking.orders.lookupFailed', { id: lookup.trim() })} /> : null}
       {orders.status === 'loading' ? (
-        <Loading label="Loading staking orders…" />
+        <Loading label={t('staking.orders.loading')} />
       ) : orders.status === 'error' ? (
-        <ErrorNotice error={orders.error} title="The staking orders could not be loaded" onRetry={() => void loadOrders(context, query)} />
+        <ErrorNotice error={orders.error} title={t('staking.orders.loadFailed')} onRetry={() => void loadOrders(context, query)} />
       ) : orders.value.items.length === 0 ? (
-        <Empty title={filtered ? 'No staking order matches the filters' : 'This customer has no staking orders yet'} />
+        <Empty title={filtered ? t('staking.orders.noMatch') : t('staking.orders.empty')} />
       ) : (
         <div className="table-scroll" tabIndex={0}>
-          <table className="data-table staking-table" aria-label="Staking orders">
+          <table className="data-table staking-table" aria-label={t('staking.orders.table')}>
             <thead>
               <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Type</th>
-                <th scope="col">State</th>
-                <th scope="col" className="num">Amount</th>
-                <th scope="col">From</th>
-                <th scope="col">To</th>
-                <th scope="col">Created</th>
-                <th scope="col">Est. effectuated</th>
-                <th scope="col">Est. completed</th>
+                <th scope="col">{t('staking.orders.order')}</th>
+                <th scope="col">{t('staking.orders.type')}</th>
+                <th scope="col">{t('staking.orders.state')}</th>
+                <th scope="col" className="num">{t('staking.orders.amount')}</th>
+                <th scope="col">{t('staking.orders.from')}</th>
+                <th scope="col">{t('staking.orders.to')}</th>
+                <th scope="col">{t('staking.orders.created')}</th>
+                <th scope="col">{t('staking.orders.effectuated')}</th>
+                <th scope="col">{t('staking.orders.completed')}</th>
               </tr>
             </thead>
             <tbody>
@@ -156,11 +164,11 @@ export function OrdersPanel(props: { context: CustomerContext }): React.JSX.Elem
                   }}
                 >
                   <td className="staking-order-number">
-                    <Identifier value={order.orderNumber} label="order number" />
+                    <Identifier value={order.orderNumber} label={t('staking.detail.orderNumberLabel')} />
                   </td>
-                  <td>{order.type}</td>
+                  <td>{t(ORDER_TYPE_WORDS[order.type])}</td>
                   <td>
-                    <span className={stateClass(order.state)}>{enumWords(order.state)}</span>
+                    <span className={stateClass(order.state)}>{t(ORDER_STATE_WORDS[order.state])}</span>
                   </td>
                   <td className="num">
                     <Amount value={order.amount} asset={order.assetSymbol} /> <span className="staking-unit">{order.assetSymbol}</span>
@@ -177,15 +185,15 @@ export function OrdersPanel(props: { context: CustomerContext }): React.JSX.Elem
         </div>
       )}
       {page ? (
-        <nav className="staking-pager" aria-label="Staking order pages">
+        <nav className="staking-pager" aria-label={t('staking.orders.pages')}>
           <button type="button" className="button button-small" disabled={filter.page <= 1} onClick={() => setOrderFilter({ page: filter.page - 1 })}>
-            Previous
+            {t('staking.orders.previous')}
           </button>
           <span className="muted" aria-live="polite">
-            Page {formatCount(filter.page)} of {formatCount(pages)} · {countWords(page.totalCount, 'order')}
+            {t('staking.orders.pageOf', { page: formatCount(filter.page), pages: formatCount(pages), count: page.totalCount, total: formatCount(page.totalCount) })}
           </span>
           <button type="button" className="button button-small" disabled={filter.page >= pages} onClick={() => setOrderFilter({ page: filter.page + 1 })}>
-            Next
+            {t('staking.orders.next')}
           </button>
         </nav>
       ) : null}

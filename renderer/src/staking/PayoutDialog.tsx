@@ -5,6 +5,8 @@ import type { IpcError } from '../../../shared/ipc/result';
 import { desktopApi } from '../api/bridge';
 import { settle } from '../api/loadable';
 import type { CustomerContext } from '../customers/context';
+import { ACCOUNT_TYPE_WORDS } from '../../../shared/staking/words';
+import { useT, useTranslator } from '../i18n/store';
 import { Dialog } from '../ui/Dialog';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Field } from '../ui/Field';
@@ -27,6 +29,9 @@ export function PayoutDialog(props: { context: CustomerContext; account: Staking
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<IpcError | null>(null);
   const [done, setDone] = useState(false);
+  const t = useT();
+  // The account types the product pays to, in words, joined as the language lists things ("Trading or Vault").
+  const supportedWords = useTranslator()?.intl.formatList((product?.supportedPayoutAccountTypes ?? []).map((type) => t(ACCOUNT_TYPE_WORDS[type])), { type: 'disjunction' }) ?? '';
 
   const send = async (): Promise<void> => {
     setBusy(true);
@@ -43,64 +48,68 @@ export function PayoutDialog(props: { context: CustomerContext; account: Staking
 
   const footer = done ? (
     <button type="button" className="button" onClick={props.onClose}>
-      Close
+      {t('staking.payout.close')}
     </button>
   ) : confirming ? (
     <>
       <button type="button" className="button" disabled={busy} onClick={() => setConfirming(false)}>
-        Back
+        {t('staking.payout.back')}
       </button>
       <button type="button" className="button button-primary" disabled={busy} onClick={() => void send()}>
-        {busy ? 'Changing…' : 'Confirm change'}
+        {busy ? t('staking.payout.changing') : t('staking.payout.confirm')}
       </button>
     </>
   ) : (
     <>
       <button type="button" className="button" onClick={props.onClose}>
-        Cancel
+        {t('staking.payout.cancel')}
       </button>
       <button type="button" className="button button-primary" disabled={choice === ''} onClick={() => setConfirming(true)}>
-        Review…
+        {t('staking.payout.review')}
       </button>
     </>
   );
 
   return (
-    <Dialog className="staking-dialog" title={`Payout account of ${account.accountNumber}`} onClose={props.onClose} footer={footer}>
+    <Dialog className="staking-dialog" title={t('staking.payout.title', { account: account.accountNumber })} onClose={props.onClose} footer={footer}>
       <p className="muted">
-        Rewards of this staking account are paid to the account chosen here.{' '}
+        {t('staking.payout.intro')}{' '}
         {product
-          ? `${product.name} pays rewards to ${supported.length > 1 ? `${supported.slice(0, -1).join(', ')} or ${supported.at(-1)}` : supported.join('')} accounts.`
+          ? t('staking.payout.paysTo', { product: product.name ?? product.id, types: supportedWords })
           : products.status === 'ready'
             ? // Main refuses the change too (staking/payout.ts): without the product, no account type is known to be allowed.
-              'The service no longer lists this account\'s staking product, so the account types it pays to are unknown and the payout account cannot be changed here.'
-            : 'Reading which account types the product pays to…'}
+              t('staking.payout.productGone')
+            : t('staking.payout.readingTypes')}
       </p>
       {done ? (
         <div className="notice staking-outcome is-sent" role="status">
-          Rewards of {account.accountNumber} are now paid to {choice}.
+          {t('staking.payout.done', { account: account.accountNumber, payout: choice })}
         </div>
       ) : confirming ? (
         <dl className="staking-facts">
-          <dt>Staking account</dt>
+          <dt>{t('staking.payout.stakingAccount')}</dt>
           <dd className="num">{account.accountNumber}</dd>
-          <dt>Current payout account</dt>
+          <dt>{t('staking.payout.current')}</dt>
           <dd className="num">{account.payoutAccount ?? '—'}</dd>
-          <dt>New payout account</dt>
+          <dt>{t('staking.payout.new')}</dt>
           <dd className="num">{choice}</dd>
         </dl>
       ) : (
-        <Field label="New payout account">
+        <Field label={t('staking.payout.new')}>
           {(control) => (
             <select {...control} className="select" value={choice} onChange={(event) => setChoice(event.target.value)}>
-              <option value="">Choose an account…</option>
+              <option value="">{t('staking.payout.choose')}</option>
               {candidates.map((candidate) => {
                 const number = accountNumberOf(candidate.id);
                 const current = number === account.payoutAccount;
                 const allowed = !current && supported.includes(candidate.type);
                 return (
                   <option key={candidate.id} value={number} disabled={!allowed}>
-                    {number} · {candidate.name} ({candidate.type}){current ? ' — current' : allowed ? '' : ' — type not supported'}
+                    {current
+                      ? t('staking.payout.optionCurrent', { number, name: candidate.name, type: t(ACCOUNT_TYPE_WORDS[candidate.type]) })
+                      : allowed
+                        ? t('staking.payout.option', { number, name: candidate.name, type: t(ACCOUNT_TYPE_WORDS[candidate.type]) })
+                        : t('staking.payout.optionUnsupported', { number, name: candidate.name, type: t(ACCOUNT_TYPE_WORDS[candidate.type]) })}
                   </option>
                 );
               })}
@@ -108,7 +117,7 @@ export function PayoutDialog(props: { context: CustomerContext; account: Staking
           )}
         </Field>
       )}
-      {error ? <ErrorNotice error={error} title="The payout account was not changed" /> : null}
+      {error ? <ErrorNotice error={error} title={t('staking.payout.failed')} /> : null}
     </Dialog>
   );
 }

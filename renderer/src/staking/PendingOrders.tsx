@@ -3,6 +3,8 @@ import type { IpcError } from '../../../shared/ipc/result';
 import { desktopApi } from '../api/bridge';
 import { settle } from '../api/loadable';
 import type { CustomerContext } from '../customers/context';
+import { ORDER_TYPE_WORDS } from '../../../shared/staking/words';
+import { useT } from '../i18n/store';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { useStakingPending } from './store';
 
@@ -11,6 +13,7 @@ export function PendingOrders(props: { context: CustomerContext; onResolved: () 
   const pending = useStakingPending(props.context);
   const [error, setError] = useState<IpcError | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const t = useT();
   if (pending.status !== 'ready') return null;
   const mine = pending.value.filter((entry) => entry.customer === props.context.customer);
   if (mine.length === 0) return null;
@@ -22,20 +25,20 @@ export function PendingOrders(props: { context: CustomerContext; onResolved: () 
     props.onResolved();
   };
   return (
-    <section className="staking-pending" aria-label="Staking orders with unknown outcome">
-      <strong>{mine.length === 1 ? 'One staking order has' : `${mine.length} staking orders have`} no confirmed outcome.</strong>
+    <section className="staking-pending" aria-label={t('staking.pending.label')}>
+      <strong>{t('staking.pending.title', { count: mine.length })}</strong>
       <ul>
         {mine.map((entry) => (
           <li key={entry.id}>
-            {entry.type} of <span className="num">{entry.body.amount}</span> from <span className="num">{entry.body.fromAccountNumber}</span> ·{' '}
-            <span className="muted">{entry.message ?? 'not answered yet'}</span>{' '}
+            {t('staking.pending.entry', { type: t(ORDER_TYPE_WORDS[entry.type]), amount: entry.body.amount, account: entry.body.fromAccountNumber })} ·{' '}
+            <span className="muted">{entry.message ?? t('staking.pending.notAnswered')}</span>{' '}
             <button type="button" className="button button-small" disabled={busy !== null} onClick={() => void retry(entry.id)}>
-              {busy === entry.id ? 'Sending…' : 'Retry same order'}
+              {busy === entry.id ? t('staking.pending.sending') : t('staking.pending.retry')}
             </button>
           </li>
         ))}
       </ul>
-      {error ? <ErrorNotice error={error} title="The retry did not go through" /> : null}
+      {error ? <ErrorNotice error={error} title={t('staking.pending.retryFailed')} /> : null}
     </section>
   );
 }

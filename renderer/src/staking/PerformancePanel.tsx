@@ -3,12 +3,21 @@ import { useEffect, useState } from 'react';
 import { DEFAULT_OPERATING_UNIT, operatingUnit } from '../../../shared/ipc/schemas/common';
 import type { CustomerContext } from '../customers/context';
 import { useActiveProfile } from '../profiles/store';
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
+import { useT } from '../i18n/store';
 import { Amount } from '../ui/Amount';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Empty, Loading } from '../ui/states';
 import { percentOrDash, formatWhen } from './format';
 import { loadPerformance, useStakingPerformance } from './store';
 import { setUnitOverride, useUnitOverride } from './view-store';
+
+/** What is wrong with a typed operating unit, from the check's finding (the same rules as the profile's field). */
+function unitProblem(code: string | undefined): MessageKey {
+  if (code === 'too_small') return 'staking.performance.unitEmpty';
+  if (code === 'too_big') return 'staking.performance.unitLength';
+  return 'staking.performance.unitCharacters';
+}
 
 /**
  * The public staking performance (no authentication) of the operating unit in
@@ -20,7 +29,8 @@ export function PerformancePanel(props: { context: CustomerContext }): React.JSX
   const unit = override ?? profileUnit;
   const performance = useStakingPerformance(props.context, unit);
   const [draft, setDraft] = useState(unit);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<MessageKey | null>(null);
+  const t = useT();
   useEffect(() => {
     void loadPerformance(props.context, unit);
     setDraft(unit);
@@ -30,7 +40,7 @@ export function PerformancePanel(props: { context: CustomerContext }): React.JSX
     event.preventDefault();
     const parsed = operatingUnit.safeParse(draft);
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Not an operating unit');
+      setProblem(unitProblem(parsed.error.issues[0]?.code));
       return;
     }
     setProblem(null);
@@ -39,9 +49,9 @@ export function PerformancePanel(props: { context: CustomerContext }): React.JSX
 
   return (
     <div className="staking-performance">
-      <form className="toolbar" onSubmit={show} aria-label="Which operating unit">
+      <form className="toolbar" onSubmit={show} aria-label={t('staking.performance.form')}>
         <label className="toolbar-field">
-          <span>Operating unit</span>
+          <span>{t('staking.performance.unit')}</span>
           <input
             className="input mono staking-unit-input"
             value={draft}
@@ -54,46 +64,46 @@ export function PerformancePanel(props: { context: CustomerContext }): React.JSX
           />
         </label>
         <button type="submit" className="button button-small">
-          Show
+          {t('staking.performance.show')}
         </button>
         {override !== null ? (
           <button type="button" className="button button-small button-quiet" onClick={() => setUnitOverride(props.context.profileId, null)}>
-            Back to the profile&apos;s ({profileUnit})
+            {t('staking.performance.backToProfile', { unit: profileUnit })}
           </button>
         ) : (
-          <span className="muted">the profile&apos;s unit</span>
+          <span className="muted">{t('staking.performance.profileUnit')}</span>
         )}
         {problem ? (
           <span id="staking-unit-problem" className="field-error" role="alert">
-            {problem}
+            {t(problem)}
           </span>
         ) : null}
-        <span className="pill pill-muted" title="Read without signing: published figures, not this customer's">
-          Public data
+        <span className="pill pill-muted" title={t('staking.performance.publicTitle')}>
+          {t('staking.performance.public')}
         </span>
         {performance.status === 'ready' ? (
           <span className="toolbar-count muted">
-            {performance.value.provider} · updated {formatWhen(performance.value.updatedAt)}
+            {t('staking.performance.updated', { provider: performance.value.provider, when: formatWhen(performance.value.updatedAt) })}
           </span>
         ) : null}
       </form>
       {performance.status === 'loading' ? (
-        <Loading label="Loading staking performance…" />
+        <Loading label={t('staking.performance.loading')} />
       ) : performance.status === 'error' ? (
-        <ErrorNotice error={performance.error} title="The staking performance could not be loaded" onRetry={() => void loadPerformance(props.context, unit)} />
+        <ErrorNotice error={performance.error} title={t('staking.performance.loadFailed')} onRetry={() => void loadPerformance(props.context, unit)} />
       ) : performance.value.assets.length === 0 ? (
-        <Empty title="No performance figures are published for this operating unit" />
+        <Empty title={t('staking.performance.empty')} />
       ) : (
         <div className="table-scroll" tabIndex={0}>
-          <table className="data-table staking-table" aria-label="Staking performance">
+          <table className="data-table staking-table" aria-label={t('staking.performance.table')}>
             <thead>
               <tr>
-                <th scope="col">Asset</th>
-                <th scope="col" className="num">Network reward rate</th>
-                <th scope="col" className="num">Operator reward rate</th>
-                <th scope="col" className="num">Operator uptime</th>
-                <th scope="col" className="num">Validators</th>
-                <th scope="col" className="num">Total staked</th>
+                <th scope="col">{t('staking.performance.asset')}</th>
+                <th scope="col" className="num">{t('staking.performance.networkRate')}</th>
+                <th scope="col" className="num">{t('staking.performance.operatorRate')}</th>
+                <th scope="col" className="num">{t('staking.performance.uptime')}</th>
+                <th scope="col" className="num">{t('staking.performance.validators')}</th>
+                <th scope="col" className="num">{t('staking.performance.totalStaked')}</th>
               </tr>
             </thead>
             <tbody>

@@ -1,5 +1,7 @@
 import type { StakingProduct } from '../../../shared/api/schemas/staking-accounts';
 import type { CustomerContext } from '../customers/context';
+import { ACCOUNT_TYPE_WORDS } from '../../../shared/staking/words';
+import { useT } from '../i18n/store';
 import { Amount } from '../ui/Amount';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Empty, Loading } from '../ui/states';
@@ -12,25 +14,26 @@ type LooseProduct = Partial<StakingProduct> & Pick<StakingProduct, 'id'>;
 /** The staking products: terms, periods, availability and payout account types; "Stake" opens the entry form on one. */
 export function ProductsPanel(props: { context: CustomerContext; onStake: (product: StakingProduct) => void; writeBlocked: string | null }): React.JSX.Element {
   const products = useStakingProducts(props.context);
-  if (products.status === 'loading') return <Loading label="Loading staking products…" />;
-  if (products.status === 'error') return <ErrorNotice error={products.error} title="The staking products could not be loaded" onRetry={() => void loadProducts(props.context)} />;
-  if (products.value.length === 0) return <Empty title="The service offers no staking products" />;
+  const t = useT();
+  if (products.status === 'loading') return <Loading label={t('staking.products.loading')} />;
+  if (products.status === 'error') return <ErrorNotice error={products.error} title={t('staking.products.loadFailed')} onRetry={() => void loadProducts(props.context)} />;
+  if (products.value.length === 0) return <Empty title={t('staking.products.empty')} />;
   return (
     <div className="table-scroll" tabIndex={0}>
-      <table className="data-table staking-table" aria-label="Staking products">
+      <table className="data-table staking-table" aria-label={t('staking.products.table')}>
         <thead>
           <tr>
-            <th scope="col">Asset</th>
-            <th scope="col">Product</th>
-            <th scope="col" className="num">Commission</th>
-            <th scope="col" className="num">Est. reward rate</th>
-            <th scope="col" className="num">Minimum</th>
-            <th scope="col" className="num">No-reward period</th>
-            <th scope="col" className="num">Unbonding</th>
-            <th scope="col">Availability</th>
-            <th scope="col">Payout account types</th>
+            <th scope="col">{t('staking.products.asset')}</th>
+            <th scope="col">{t('staking.products.product')}</th>
+            <th scope="col" className="num">{t('staking.products.commission')}</th>
+            <th scope="col" className="num">{t('staking.products.rewardRate')}</th>
+            <th scope="col" className="num">{t('staking.products.minimum')}</th>
+            <th scope="col" className="num">{t('staking.products.noRewardPeriod')}</th>
+            <th scope="col" className="num">{t('staking.products.unbonding')}</th>
+            <th scope="col">{t('staking.products.availability')}</th>
+            <th scope="col">{t('staking.products.payoutTypes')}</th>
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t('staking.products.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -48,21 +51,21 @@ export function ProductsPanel(props: { context: CustomerContext; onStake: (produ
                 {product.isAvailable === undefined ? (
                   '—'
                 ) : product.isAvailable ? (
-                  <span className="pill pill-good">Available</span>
+                  <span className="pill pill-good">{t('staking.products.available')}</span>
                 ) : (
-                  <span className="pill pill-muted">Closed to new stakes</span>
+                  <span className="pill pill-muted">{t('staking.products.closed')}</span>
                 )}
               </td>
-              <td>{product.supportedPayoutAccountTypes?.length ? product.supportedPayoutAccountTypes.join(', ') : '—'}</td>
+              <td>{product.supportedPayoutAccountTypes?.length ? product.supportedPayoutAccountTypes.map((type) => t(ACCOUNT_TYPE_WORDS[type])).join(', ') : '—'}</td>
               <td className="staking-row-actions">
                 <button
                   type="button"
                   className="button button-small"
                   disabled={props.writeBlocked !== null || product.isAvailable === false || !product.assetSymbol}
-                  title={props.writeBlocked ?? (product.isAvailable === false ? 'This product accepts no new stakes.' : undefined)}
+                  title={props.writeBlocked ?? (product.isAvailable === false ? t('staking.products.noNewStakes') : undefined)}
                   onClick={() => props.onStake(product as StakingProduct)}
                 >
-                  Stake…
+                  {t('staking.products.stake')}
                 </button>
               </td>
             </tr>

@@ -1,9 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { Children, useEffect, useId, useState } from 'react';
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
 import type { StakingDirection } from '../../../shared/staking/form-rules';
 import type { CustomerContext } from '../customers/context';
 import { contextKey } from '../customers/context';
 import { CustomerGate } from '../customers/CustomerGate';
 import { useCustomerList, useSelectedCustomerAccess } from '../customers/store';
+import { useT, useTranslator } from '../i18n/store';
 import '../styles/staking.css';
 import { TabList, tabId, tabPanelId } from '../ui/TabList';
 import { AccountsPanel } from './AccountsPanel';
@@ -26,6 +28,21 @@ export function StakingView(): React.JSX.Element {
   );
 }
 
+/** "Staking of 100101 · Alpine Capital AG": the customer number drawn as a number, wherever the language puts it. */
+function Subtitle(props: { customer: string; name: string | undefined }): React.JSX.Element | null {
+  const intl = useTranslator()?.intl;
+  if (!intl) return null;
+  // FormatJS fills a tag with what its function returns (here a React element); its typings know only text for an IntlShape<string>.
+  const rich = intl.formatMessage as unknown as (descriptor: { id: MessageKey }, values: Readonly<Record<string, unknown>>) => React.ReactNode;
+  // <n>…</n> marks the customer number.
+  const n = (chunks: React.ReactNode[]): React.JSX.Element => <span className="num">{chunks}</span>;
+  const words = props.name
+    ? rich({ id: 'staking.view.subtitleNamed' }, { number: props.customer, name: props.name, n })
+    : rich({ id: 'staking.view.subtitle' }, { number: props.customer, n });
+  // The message's pieces (text and the number's element) as keyed children.
+  return <>{Children.toArray(words)}</>;
+}
+
 function StakingDesk(props: { context: CustomerContext }): React.JSX.Element {
   const { context } = props;
   const tab = useStakingTab();
@@ -36,6 +53,7 @@ function StakingDesk(props: { context: CustomerContext }): React.JSX.Element {
   const customerName = customers.status === 'ready' ? customers.value.find((c) => c.customerNumber === context.customer)?.name : undefined;
   const [form, setForm] = useState<{ direction: StakingDirection; productId?: string } | null>(null);
   const base = useId();
+  const t = useT();
 
   useEffect(() => {
     void loadProducts(context);
@@ -58,31 +76,30 @@ function StakingDesk(props: { context: CustomerContext }): React.JSX.Element {
     <>
       <header className="view-header">
         <div>
-          <h1 id="view-title">Staking</h1>
+          <h1 id="view-title">{t('staking.view.title')}</h1>
           <p className="view-subtitle">
-            Staking of <span className="num">{context.customer}</span>
-            {customerName ? ` · ${customerName}` : ''}
+            <Subtitle customer={context.customer} name={customerName} />
           </p>
         </div>
         <div className="staking-actions">
           <button type="button" className="button button-primary" disabled={writeBlocked !== null} title={writeBlocked ?? undefined} onClick={() => setForm({ direction: 'Entry' })}>
-            Enter staking…
+            {t('staking.view.enter')}
           </button>
           <button type="button" className="button" disabled={writeBlocked !== null} title={writeBlocked ?? undefined} onClick={() => setForm({ direction: 'Exit' })}>
-            Exit staking…
+            {t('staking.view.exit')}
           </button>
           <button type="button" className="button button-quiet" onClick={refresh}>
-            Refresh
+            {t('staking.view.refresh')}
           </button>
         </div>
       </header>
       {writeBlocked ? (
         <p className="notice notice-warning" role="note" data-testid="staking-write-blocked">
-          Staking orders and payout changes are disabled: {writeBlocked}
+          {t('staking.view.writeBlocked', { reason: writeBlocked })}
         </p>
       ) : null}
       <PendingOrders context={context} onResolved={refresh} />
-      <TabList label="Staking" base={base} tabs={STAKING_TABS} selected={tab} onSelect={setStakingTab} className="staking-tabs" />
+      <TabList label={t('staking.view.tabs')} base={base} tabs={STAKING_TABS.map((item) => ({ id: item.id, label: t(item.label) }))} selected={tab} onSelect={setStakingTab} className="staking-tabs" />
       <section role="tabpanel" id={tabPanelId(base, tab)} aria-labelledby={tabId(base, tab)} className="panel panel-fill staking-panel">
         <Panel tab={tab} context={context} writeBlocked={writeBlocked} onStake={(productId) => setForm({ direction: 'Entry', productId })} />
       </section>

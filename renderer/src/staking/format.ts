@@ -1,11 +1,13 @@
+import { formatCount } from '../../../shared/format/count';
 import { formatPercent } from '../../../shared/format/percent';
 import { formatDateMinute, formatDateTime } from '../format/datetime';
+import { translate } from '../i18n/store';
 
-/** A period in hours as a trader reads it: "3 d", "36 h", "—" when absent. */
+/** A period in hours as a trader reads it: "3 d", "36 h", "—" when absent (in the page's language, when shown). */
 export function formatHours(hours: number | null | undefined): string {
   if (hours === null || hours === undefined) return '—';
-  if (hours > 0 && hours % 24 === 0) return `${hours / 24} d`;
-  return `${hours} h`;
+  if (hours > 0 && hours % 24 === 0) return translate('staking.period.days', { days: formatCount(hours / 24) });
+  return translate('staking.period.hours', { hours: formatCount(hours) });
 }
 
 /** A percentage from decimal text in the desk's one format ("15" -> "15.00 %"), "—" when absent. */

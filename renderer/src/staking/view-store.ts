@@ -1,13 +1,15 @@
 import { create } from 'zustand';
 import type { StakingOrderState, StakingOrderType } from '../../../shared/api/schemas/staking';
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
 
+/** The tabs, each named by its catalogue key (put into the page's language when drawn). */
 export const STAKING_TABS = [
-  { id: 'orders', label: 'Orders' },
-  { id: 'products', label: 'Products' },
-  { id: 'accounts', label: 'Accounts' },
-  { id: 'rewards', label: 'Rewards' },
-  { id: 'performance', label: 'Performance' },
-] as const;
+  { id: 'orders', label: 'staking.tab.orders' },
+  { id: 'products', label: 'staking.tab.products' },
+  { id: 'accounts', label: 'staking.tab.accounts' },
+  { id: 'rewards', label: 'staking.tab.rewards' },
+  { id: 'performance', label: 'staking.tab.performance' },
+] as const satisfies readonly { id: string; label: MessageKey }[];
 export type StakingTab = (typeof STAKING_TABS)[number]['id'];
 
 /** Filters of the staking order list (sent to the service: paging is server-side). */

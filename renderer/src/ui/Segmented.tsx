@@ -6,6 +6,8 @@ export function Segmented<T extends string>(props: {
   options: readonly T[];
   value: T;
   onChange: (value: T) => void;
+  /** The words shown for each option, when the values themselves are not what a person reads (enum values, keys). */
+  optionLabel?: (option: T) => string;
 }): React.JSX.Element {
   const name = useId();
   return (
@@ -21,7 +23,7 @@ export function Segmented<T extends string>(props: {
             checked={option === props.value}
             onChange={() => props.onChange(option)}
           />
-          <span>{option}</span>
+          <span>{props.optionLabel ? props.optionLabel(option) : option}</span>
         </label>
       ))}
     </fieldset>

@@ -21,7 +21,9 @@ async function open(staked = '90.000000000000000000'): Promise<{ api: FakeApi; s
   const answer = (input: unknown) => {
     sent.push(input);
     const { id } = input as { id: string };
-    return ok({ id, outcome: 'sent', order: null, entry: {}, message: `Staking order ${id} accepted by the service.` });
+    // An entry names its product (null when staking into an account); an exit never does.
+    const type = 'productId' in (input as object) ? 'Entry' : 'Exit';
+    return ok({ id, outcome: 'sent', order: null, entry: { type }, message: `Staking order ${id} accepted by the service.` });
   };
   const api = installFakeApi()
     .answerAlways('customers.reachable', () => ok({ profileId: PROFILE.id, customers, selectedCustomer: '100101' }))
@@ -138,7 +140,7 @@ describe('staking finish', () => {
 
     await act(async () => screen.getByRole('button', { name: 'Change the payout account of 000000000014' }).click());
     const unlisted = screen.getByRole('dialog');
-    expect(unlisted.textContent).toMatch(/no longer lists this account's staking product/);
+    expect(unlisted.textContent).toMatch(/no longer lists this account’s staking product/);
     expect(optionsOf(unlisted).every((option) => option.disabled)).toBe(true);
   });
 });

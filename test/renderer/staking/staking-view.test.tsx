@@ -6,31 +6,16 @@ import { customerAccess } from '../../../shared/api/customer-access';
 import { connectAs } from '../support/connection';
 import { profilesChanged } from '../../../renderer/src/profiles/store';
 import { StakingView } from '../../../renderer/src/staking/StakingView';
-import { orderTimeline } from '../../../renderer/src/staking/timeline';
+import { orderTimeline, type TimelineStep } from '../../../renderer/src/staking/timeline';
+import { translate, translateMessage } from '../../../renderer/src/i18n/store';
 import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
 import { account, profileView } from '../support/fixtures';
-import { PRODUCT } from './fixtures';
+import { CANCELLED_ORDER, PRODUCT } from './fixtures';
 import { flush, resetStores } from '../support/settle';
 
 const PROFILE: ProfileView = profileView();
-const ORDER: StakingOrder = {
-  id: '0f8e4c1a-9b2d-4e6f-8a1b-2c3d4e5f6a7b',
-  amount: '1.5' as StakingOrder['amount'],
-  assetSymbol: 'ETH',
-  orderNumber: 'SO1',
-  fromAccountNumber: '000000000011',
-  toAccountNumber: '000000000012',
-  customerNumber: '100101',
-  createdOn: '2026-01-01T00:00:00Z',
-  estimatedEffectuatedTime: '2026-01-04T00:00:00Z',
-  estimatedCompletedTime: '2026-01-04T00:00:00Z',
-  effectuated: false,
-  state: 'Cancelled',
-  type: 'Entry',
-  externalComment: 'Cancelled: not enough ETH available.',
-  transactionReference: null,
-};
+const ORDER: StakingOrder = CANCELLED_ORDER;
 
 function setup(accessRight?: string): FakeApi {
   const customers = [{ customerNumber: '100101', name: 'Alpine Capital AG', ...(accessRight ? { accessRight } : {}) }];
@@ -68,7 +53,7 @@ describe('staking view', () => {
     api.answerAlways('staking.enter', (input) => {
       sent.push(input);
       const { id } = input as { id: string };
-      return ok({ id, outcome: 'sent', order: null, entry: {}, message: `Staking entry ${id} accepted by the service.` });
+      return ok({ id, outcome: 'sent', order: null, entry: { type: 'Entry' }, message: `Staking entry ${id} accepted by the service.` });
     });
     profilesChanged({ profiles: [PROFILE], activeProfileId: PROFILE.id });
     await connectAs(PROFILE.id, '100101', { access: customerAccess({ name: 'Alpine Capital AG', accessRight: 'Full Access' }) });
@@ -92,7 +77,7 @@ describe('staking view', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ profileId: PROFILE.id, customer: '100101', fromAccountNumber: '000000000011', productId: PRODUCT.id, toAccountNumber: null, amount: '2.000000000000000001' });
     expect((sent[0] as { id: string }).id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(document.querySelector('.staking-outcome')?.textContent).toMatch(/^Sent/);
+    expect(document.querySelector('.staking-outcome')?.textContent).toBe(`Sent Staking entry ${(sent[0] as { id: string }).id} accepted by the service.`);
   });
 
   it('shows the public performance of the profile\'s operating unit, another one typed for a look, and goes back', async () => {
@@ -112,7 +97,7 @@ describe('staking view', () => {
     expect(units).toEqual(['li']);
     const input = screen.getByLabelText('Operating unit') as HTMLInputElement;
     expect(input.value).toBe('li');
-    expect(screen.getByText('the profile\'s unit')).toBeTruthy();
+    expect(screen.getByText('the profile’s unit')).toBeTruthy();
 
     fireEvent.change(input, { target: { value: 'de/..' } });
     await act(async () => screen.getByRole('button', { name: 'Show' }).click());
@@ -124,19 +109,21 @@ describe('staking view', () => {
     await flush();
     expect(units).toEqual(['li', 'de']);
     expect(screen.getByText(/Provider of de/)).toBeTruthy();
-    await act(async () => screen.getByRole('button', { name: 'Back to the profile\'s (li)' }).click());
+    await act(async () => screen.getByRole('button', { name: 'Back to the profile’s (li)' }).click());
     await flush();
     expect((screen.getByLabelText('Operating unit') as HTMLInputElement).value).toBe('li');
     expect(screen.getByText(/Provider of li/)).toBeTruthy();
   });
 
   it('a cancelled order\'s timeline shows the service\'s comment; an entry ends at the end of locking', () => {
-    expect(orderTimeline(ORDER).map((step) => [step.label, step.status, step.note ?? null])).toEqual([
+    // The steps keep their words as keys and Messages (put into the page's language when drawn); read here in English.
+    const note = (step: TimelineStep): string | null => (step.note === undefined ? null : typeof step.note === 'string' ? step.note : translateMessage(step.note));
+    expect(orderTimeline(ORDER).map((step) => [translate(step.label), step.status, note(step)])).toEqual([
       ['Created', 'done', 'Entry order SO1'],
       ['Cancelled', 'cancelled', 'Cancelled: not enough ETH available.'],
     ]);
     const open = orderTimeline({ ...ORDER, state: 'Open', externalComment: null }, Date.parse('2026-01-02T00:00:00Z'));
-    expect(open.map((step) => [step.label, step.at, step.status])).toEqual([
+    expect(open.map((step) => [translate(step.label), step.at, step.status])).toEqual([
       ['Created', '2026-01-01T00:00:00Z', 'done'],
       ['Rewards start (end of the no-reward period)', '2026-01-04T00:00:00Z', 'expected'],
       ['Completed (end of locking)', '2026-01-04T00:00:00Z', 'expected'],

@@ -3,7 +3,9 @@ import { operatingUnit } from '../../../../shared/ipc/schemas/common';
 import { stakingEnterInput, stakingExitInput } from '../../../../shared/ipc/schemas/staking';
 import type { StakingSubmitResult } from '../../../../shared/ipc/schemas/staking';
 import { accountNumberProblem, externalReferenceProblem } from '../../../../shared/staking/form-rules';
-import { parsePayoutRange } from '../../../../shared/staking/range';
+import { parsePayoutRange, rangeProblemText } from '../../../../shared/staking/range';
+import { messages as englishMessages } from '../../../../shared/i18n/catalogue/en/index';
+import { createTranslator } from '../../../../shared/i18n/translator';
 import type { StakingOrderInput } from '../../../services/staking/staking-service';
 import { defineCommand, DeskProblem, EXIT, UsageError, type CommandValues } from '../command';
 import type { DeskContext } from '../context';
@@ -81,12 +83,15 @@ const ALLOWED: Record<(typeof SUBCOMMANDS)[number], readonly string[]> = {
   performance: ['unit'],
 };
 
+// The window's rules answer words for any language; the terminal reads them in English, like the rest of the CLI.
+const english = createTranslator('en', 'en', englishMessages);
+
 /** An account-number option, checked by the window's own rule. */
 function account(values: CommandValues, name: string): string | undefined {
   const value = textOption(values, name);
   if (value === undefined) return undefined;
-  const problem = accountNumberProblem(value, 'account number');
-  if (problem) throw new UsageError(`--${name}: ${problem}`);
+  const problem = accountNumberProblem(value, 'any');
+  if (problem) throw new UsageError(`--${name}: ${english.format(problem)}`);
   return value;
 }
 
@@ -135,7 +140,7 @@ function parseOrders(values: CommandValues): StakingOrderListQuery {
   const reference = textOption(values, 'external-reference');
   if (reference !== undefined) {
     const problem = externalReferenceProblem(reference);
-    if (problem) throw new UsageError(`--external-reference: ${problem}`);
+    if (problem) throw new UsageError(`--external-reference: ${english.format(problem)}`);
     query.externalReference = reference;
   }
   const page = wholeNumberOption(values, 'page', { min: 1, max: 1_000_000 });
@@ -193,7 +198,7 @@ export const stakingCommand = defineCommand({
       }
       case 'rewards': {
         const range = parsePayoutRange(requiredOption(values, 'from'), requiredOption(values, 'to'));
-        if (!range.ok) throw new UsageError(range.message);
+        if (!range.ok) throw new UsageError(rangeProblemText(range, english.format));
         const accountNumber = account(values, 'account');
         return { sub: name, from: range.range.from, to: range.range.to, ...(accountNumber ? { accountNumber } : {}) };
       }
