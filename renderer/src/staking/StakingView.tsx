@@ -1,11 +1,10 @@
-import { Children, useEffect, useId, useState } from 'react';
-import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
+import { useEffect, useId, useState } from 'react';
 import type { StakingDirection } from '../../../shared/staking/form-rules';
 import type { CustomerContext } from '../customers/context';
 import { contextKey } from '../customers/context';
 import { CustomerGate } from '../customers/CustomerGate';
 import { useCustomerList, useSelectedCustomerAccess } from '../customers/store';
-import { useT, useTranslator } from '../i18n/store';
+import { useT } from '../i18n/store';
 import '../styles/staking.css';
 import { TabList, tabId, tabPanelId } from '../ui/TabList';
 import { AccountsPanel } from './AccountsPanel';
@@ -18,6 +17,7 @@ import { RewardsPanel } from './RewardsPanel';
 import { loadCustodyForStaking, loadOrders, loadPending, loadProducts, loadStakingAccounts } from './store';
 import type { StakingTab } from './view-store';
 import { setStakingTab, STAKING_TABS, useOrderFilter, useStakingTab } from './view-store';
+import { useRichT } from '../i18n/rich';
 
 /** The Staking section: orders, products, staking accounts, rewards and public performance of the selected customer. */
 export function StakingView(): React.JSX.Element {
@@ -30,17 +30,10 @@ export function StakingView(): React.JSX.Element {
 
 /** "Staking of 100101 · Alpine Capital AG": the customer number drawn as a number, wherever the language puts it. */
 function Subtitle(props: { customer: string; name: string | undefined }): React.JSX.Element | null {
-  const intl = useTranslator()?.intl;
-  if (!intl) return null;
-  // FormatJS fills a tag with what its function returns (here a React element); its typings know only text for an IntlShape<string>.
-  const rich = intl.formatMessage as unknown as (descriptor: { id: MessageKey }, values: Readonly<Record<string, unknown>>) => React.ReactNode;
+  const rich = useRichT();
   // <n>…</n> marks the customer number.
   const n = (chunks: React.ReactNode[]): React.JSX.Element => <span className="num">{chunks}</span>;
-  const words = props.name
-    ? rich({ id: 'staking.view.subtitleNamed' }, { number: props.customer, name: props.name, n })
-    : rich({ id: 'staking.view.subtitle' }, { number: props.customer, n });
-  // The message's pieces (text and the number's element) as keyed children.
-  return <>{Children.toArray(words)}</>;
+  return <>{props.name ? rich('staking.view.subtitleNamed', { number: props.customer, name: props.name, n }) : rich('staking.view.subtitle', { number: props.customer, n })}</>;
 }
 
 function StakingDesk(props: { context: CustomerContext }): React.JSX.Element {

@@ -1,7 +1,7 @@
 import type { Instrument } from '../../../shared/api/schemas/trading';
 import { formatDecimal } from '../../../shared/format/decimal';
 import { useT } from '../i18n/store';
-import { useRichT } from './rich-text';
+import { useRichT } from '../i18n/rich';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import type { QuoteState } from './ticket-store';
 import { useNow } from './use-now';

@@ -1,7 +1,7 @@
 import type { IntlShape } from '@formatjs/intl';
 import { Fragment, type ReactNode } from 'react';
 import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
-import { useTranslator } from '../i18n/store';
+import { useTranslator } from './store';
 
 /** Values of a rich message: text and counts, and tags (`<key>R</key>`) that wrap their words in an element. */
 export type RichValues = Readonly<Record<string, string | number | ((chunks: ReactNode[]) => ReactNode)>>;
