@@ -1,6 +1,7 @@
 import { loadMessages } from '../../../shared/i18n/catalogue/load';
 import type { Messages } from '../../../shared/i18n/catalogue/messages';
 import { LANGUAGES, messageLocale, resolveLanguage, type DisplayLanguage, type LanguageChoice } from '../../../shared/i18n/languages';
+import { pseudoLocalize } from '../../../shared/i18n/pseudo';
 import { createTranslator, type Translator } from '../../../shared/i18n/translator';
 
 /** The system's preferred languages, most preferred first (Electron: the OS's; browser mode: the page's browser's). */
@@ -39,14 +40,14 @@ export function environmentLanguages(env: NodeJS.ProcessEnv = process.env): stri
 export async function createLanguageService(deps: LanguageDeps): Promise<LanguageService> {
   const catalogues = new Map<DisplayLanguage, Messages>();
   for (const language of LANGUAGES) catalogues.set(language, await loadMessages(language));
-  const pseudo = await loadMessages('pseudo');
-  catalogues.set('pseudo', pseudo);
   const region = deps.regionLocale ?? Intl.DateTimeFormat().resolvedOptions().locale;
   const translators = new Map<DisplayLanguage, Translator>();
   const translatorFor = (language: DisplayLanguage): Translator => {
     let translator = translators.get(language);
     if (!translator) {
-      translator = createTranslator(language, messageLocale(language, region), catalogues.get(language)!);
+      // The layout tests' pseudo-locale is made from English the first time it is asked for, not at every start.
+      const messages = catalogues.get(language) ?? pseudoLocalize(catalogues.get('en')!);
+      translator = createTranslator(language, messageLocale(language, region), messages);
       translators.set(language, translator);
     }
     return translator;

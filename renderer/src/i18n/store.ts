@@ -27,7 +27,16 @@ export async function showLanguage(language: DisplayLanguage): Promise<void> {
 /** Asks main which language the user's choice means now, and shows it (main unreachable: the browser's language). */
 export async function loadLanguage(): Promise<void> {
   const result = await settle(() => desktopApi().preferences.language());
-  await showLanguage(result.ok ? result.value.language : matchLanguage(navigator.languages));
+  const language = result.ok ? result.value.language : matchLanguage(navigator.languages);
+  try {
+    await showLanguage(language);
+  } catch (error) {
+    // A catalogue that failed to load (a damaged install, a dropped connection in browser mode) must not leave the
+    // page blank: English is tried once more, and only its failure is left to the page's error handling.
+    if (language === 'en') throw error;
+    console.error(`The ${language} catalogue could not be loaded; showing English.`, error);
+    await showLanguage('en');
+  }
 }
 
 /** The translator, once the first catalogue arrived. */

@@ -1,6 +1,5 @@
 import type { DisplayLanguage, Language } from '../languages';
 import type { Messages } from './messages';
-import { pseudoLocalize } from '../pseudo';
 
 // Each locale is its own module, so the renderer downloads only the one it shows.
 const LOADERS: Record<Language, () => Promise<Messages>> = {
@@ -12,6 +11,10 @@ const LOADERS: Record<Language, () => Promise<Messages>> = {
 
 /** The catalogue of one language (the pseudo-locale is made from English). */
 export async function loadMessages(language: DisplayLanguage): Promise<Messages> {
-  if (language === 'pseudo') return pseudoLocalize(await LOADERS.en());
+  // The pseudo-locale (and the ICU printer it needs) is loaded only by the layout tests that ask for it.
+  if (language === 'pseudo') {
+    const [english, { pseudoLocalize }] = await Promise.all([LOADERS.en(), import('../pseudo')]);
+    return pseudoLocalize(english);
+  }
   return LOADERS[language]();
 }
