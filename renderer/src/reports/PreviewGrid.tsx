@@ -1,6 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useReducer, useRef } from 'react';
 import type { ReportTableInfo } from '../../../shared/ipc/schemas/reports';
+import { formatCount } from '../../../shared/format/count';
+import { useT } from '../i18n/store';
 import { formatCell, isNumeric } from './cell-format';
 import { RowsCache } from './rows-cache';
 
@@ -12,6 +14,7 @@ const previewHeader = (column: ReportTableInfo['columns'][number]): string => (c
 /** One table of a report, virtualized: only the rows on screen are drawn, their windows fetched from main as they scroll in. */
 export function PreviewGrid(props: { archiveId: string; table: ReportTableInfo }): React.JSX.Element {
   const { archiveId, table } = props;
+  const t = useT();
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   const cache = useMemo(() => new RowsCache(archiveId, table.index, redraw), [archiveId, table.index]);
   const scroller = useRef<HTMLDivElement>(null);
@@ -23,9 +26,9 @@ export function PreviewGrid(props: { archiveId: string; table: ReportTableInfo }
   const width = widths.reduce((sum, px) => sum + px, 0);
 
   return (
-    <div className="reports-grid" role="table" aria-label={`${table.name}: ${table.rowCount} rows`} aria-rowcount={table.rowCount + 1}>
+    <div className="reports-grid" role="table" aria-label={t('reports.grid.label', { table: table.name, count: table.rowCount, shown: formatCount(table.rowCount) })} aria-rowcount={table.rowCount + 1}>
       {/* The focusable scroll box is the rows' group itself: a table may hold only rows and row groups. */}
-      <div className="reports-grid-scroll" ref={scroller} tabIndex={0} role="rowgroup" aria-label={`${table.name} rows, scroll with the arrow keys`}>
+      <div className="reports-grid-scroll" ref={scroller} tabIndex={0} role="rowgroup" aria-label={t('reports.grid.rows', { table: table.name })}>
         <div className="reports-grid-row reports-grid-head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: template, minWidth: width }}>
           {table.columns.map((column) => (
             <span key={column.key} role="columnheader" className={isNumeric(column) ? 'num' : undefined} title={column.header}>

@@ -1,7 +1,8 @@
-import { countWords } from '../../../shared/format/count';
+import { formatCount } from '../../../shared/format/count';
 import { cellPlaces, type RowCell } from '../../../shared/reports/cell-places';
 import type { ColumnSpec } from '../../../shared/reports/table-model';
-import { enumWords } from '../../../shared/text/enum-words';
+import { enumCellWords } from '../../../shared/reports/words';
+import { translate } from '../i18n/store';
 import { formatDecimal } from '../../../shared/format/decimal';
 import { formatDate, formatDateTimeUtc } from '../format/datetime';
 
@@ -25,8 +26,14 @@ export function formatCell(column: ColumnSpec, value: string | null, row: RowCel
     case 'date':
       return formatDate(value);
     default:
-      return column.words ? enumWords(value) : value;
+      return column.words ? enumText(column.key, value) : value;
   }
+}
+
+/** An enum cell in words (shared/reports/words.ts); a column no map names shows the value as sent. */
+function enumText(columnKey: string, value: string): string {
+  const key = enumCellWords(columnKey, value);
+  return key === null ? value : translate(key);
 }
 
 /** Whether a column's cells align right (numbers). */
@@ -34,14 +41,14 @@ export function isNumeric(column: ColumnSpec): boolean {
   return column.type === 'decimal' || column.type === 'integer';
 }
 
-/** "1,234 rows" */
+/** "1,234 rows", in the page's language. */
 export function rowsWords(count: number): string {
-  return countWords(count, 'row');
+  return translate('reports.preview.rows', { count, shown: formatCount(count) });
 }
 
 /** "3.2 s" / "1 min 4 s" */
 export function elapsedWords(ms: number): string {
   const seconds = Math.round(ms / 100) / 10;
-  if (seconds < 60) return `${seconds.toFixed(1)} s`;
-  return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+  if (seconds < 60) return translate('reports.elapsed.seconds', { seconds: formatDecimal(seconds.toFixed(1), { precision: 1 }) });
+  return translate('reports.elapsed.minutes', { minutes: formatCount(Math.floor(seconds / 60)), seconds: formatCount(Math.round(seconds % 60)) });
 }
