@@ -6,7 +6,7 @@ import { useT } from '../i18n/store';
 import { Amount } from '../ui/Amount';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Loading } from '../ui/states';
-import { rowsWords } from './cell-format';
+import { rowsWords, tableTitle } from './cell-format';
 import { ExportStatus } from './ExportStatus';
 import { PreviewGrid } from './PreviewGrid';
 import { closeReport, openReport, useOpenedReport } from './store';
@@ -79,7 +79,7 @@ function OpenedPreview(props: { archiveId: string; report: OpenedReport; revisio
       <div className="reports-tabs" role="tablist" aria-label={t('reports.preview.tables')}>
         {report.tables.map((shown) => (
           <button key={shown.name} type="button" role="tab" aria-selected={shown.index === table?.index} className={shown.index === table?.index ? 'reports-tab is-active' : 'reports-tab'} onClick={() => setTab(shown.index)}>
-            {shown.name} <span className="muted">{rowsWords(shown.rowCount)}</span>
+            {tableTitle(shown.name)} <span className="muted">{rowsWords(shown.rowCount)}</span>
           </button>
         ))}
       </div>
@@ -90,7 +90,7 @@ function OpenedPreview(props: { archiveId: string; report: OpenedReport; revisio
         </>
       ) : null}
       {/* Rebuilt tables (new opening lots) are new rows: the grid starts over rather than show cached ones. */}
-      {table ? table.rowCount === 0 ? <p className="muted reports-empty">{t('reports.preview.emptyTable')}</p> : <PreviewGrid key={`${archiveId}:${table.index}:${revision}`} archiveId={archiveId} table={table} /> : null}
+      {table ? table.rowCount === 0 ? <p className="muted reports-empty">{t('reports.preview.emptyTable')}</p> : <PreviewGrid key={`${archiveId}:${table.index}:${revision}`} archiveId={archiveId} table={table} referenceCurrency={'referenceCurrency' in m.params ? m.params.referenceCurrency : null} /> : null}
     </section>
   );
 }

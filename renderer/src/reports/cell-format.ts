@@ -2,7 +2,8 @@ import { formatCount } from '../../../shared/format/count';
 import { cellPlaces, type RowCell } from '../../../shared/reports/cell-places';
 import type { ColumnSpec } from '../../../shared/reports/table-model';
 import { enumCellWords } from '../../../shared/reports/words';
-import { translate } from '../i18n/store';
+import { columnHeader, tableWords } from '../../../shared/reports/table-words';
+import { translate, translateMessage } from '../i18n/store';
 import { formatDecimal } from '../../../shared/format/decimal';
 import { formatDate, formatDateTimeUtc } from '../format/datetime';
 
@@ -34,6 +35,18 @@ export function formatCell(column: ColumnSpec, value: string | null, row: RowCel
 function enumText(columnKey: string, value: string): string {
   const key = enumCellWords(columnKey, value);
   return key === null ? value : translate(key);
+}
+
+/** A table's name (tab, grid) in the page's language; a name no map holds as the model gave it. */
+export function tableTitle(name: string): string {
+  const key = tableWords(name);
+  return key === null ? name : translate(key);
+}
+
+/** A column's header in the page's language (shared/reports/table-words.ts); a header no map holds as the model gave it. */
+export function columnTitle(tableName: string, column: ColumnSpec, referenceCurrency: string | null): string {
+  const words = columnHeader(tableName, column, referenceCurrency);
+  return words === null ? column.header : translateMessage(words);
 }
 
 /** Whether a column's cells align right (numbers). */

@@ -86,9 +86,13 @@ describe('the Reports section in German', () => {
     expect(within(preview).getByRole('heading', { name: 'Auftragsauszug' })).toBeTruthy();
     expect(preview.textContent).toContain('Serverzeit 01.04.2025, 00:00:00');
     expect(preview.textContent).toContain('Zeiten in UTC');
-    expect(within(preview).getByRole('tablist', { name: 'Tabellen' }).textContent).toContain('2 Zeilen');
-    const grid = within(preview).getAllByRole('table')[0]!;
-    expect(grid.getAttribute('aria-label')).toMatch(/: 2 Zeilen$/);
+    const tabs = within(preview).getByRole('tablist', { name: 'Tabellen' });
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.firstChild?.textContent?.trim())).toEqual(['Aufträge', 'Erfolg FIFO', 'Erfolg Durchschnittskosten', 'Erfolg Totale', 'Erfolg übrige Kommissionen']);
+    expect(tabs.textContent).toContain('2 Zeilen');
+    const grid = within(preview).getByRole('table', { name: 'Aufträge: 2 Zeilen' });
+    // Headers as the workbook names them, the zone named once in the preview's header.
+    const headers = within(grid).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Auftragsnr.', 'Richtung', 'Art', 'Status', 'Ausgeführte Menge', 'Durchschnittskurs', 'Kommissionswährung', 'Erfasst']));
     await waitFor(() => expect(within(grid).getByText('Kauf')).toBeTruthy());
     expect(within(grid).getByText('Verkauf')).toBeTruthy();
     expect(within(grid).getByText('Teilweise ausgeführt')).toBeTruthy();
@@ -101,7 +105,7 @@ describe('the Reports section in German', () => {
     expect(menu.textContent).toContain('CSV-Felder durch Semikolon (;) getrennt');
 
     const shown = document.body.textContent ?? '';
-    for (const english of ['Report centre', 'This session', 'Account orders statement', 'verified', 'server time', 'times in UTC', 'rows', 'Excel workbook', 'separated by', 'Buy', 'Partially filled']) {
+    for (const english of ['Report centre', 'This session', 'Account orders statement', 'verified', 'server time', 'times in UTC', 'rows', 'Excel workbook', 'separated by', 'Buy', 'Partially filled', 'Orders', 'Average cost', 'Filled quantity', 'Commission currency']) {
       expect(shown).not.toContain(english);
     }
   });
