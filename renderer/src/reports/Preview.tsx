@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatDate, formatDateTimeUtc } from '../format/datetime';
 import type { OpenedReport } from '../../../shared/ipc/schemas/reports';
 import { paramsWords, REPORT_KIND_WORDS } from '../../../shared/reports/words';
-import { useT } from '../i18n/store';
+import { translateMessage, useT } from '../i18n/store';
 import { Amount } from '../ui/Amount';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Loading } from '../ui/states';
@@ -68,9 +68,9 @@ function OpenedPreview(props: { archiveId: string; report: OpenedReport; revisio
         <dl className="reports-figures">
           {report.figures.map((figure) => (
             <div key={figure.label}>
-              <dt>{figure.label}</dt>
+              <dt>{figure.labelWords ? translateMessage(figure.labelWords) : figure.label}</dt>
               <dd className="num">
-                {figure.type === 'decimal' ? <Amount value={figure.value} precision={assetPlaces(figure.asset)} /> : figure.value}
+                {figure.type === 'decimal' ? <Amount value={figure.value} precision={assetPlaces(figure.asset)} /> : figure.valueWords ? translateMessage(figure.valueWords) : figure.value}
               </dd>
             </div>
           ))}

@@ -86,6 +86,7 @@ describe('the Reports section in German', () => {
     expect(within(preview).getByRole('heading', { name: 'Auftragsauszug' })).toBeTruthy();
     expect(preview.textContent).toContain('Serverzeit 01.04.2025, 00:00:00');
     expect(preview.textContent).toContain('Zeiten in UTC');
+    expect(within(preview).getByText('Realisierter Erfolg FIFO (CHF)')).toBeTruthy();
     const tabs = within(preview).getByRole('tablist', { name: 'Tabellen' });
     expect(within(tabs).getAllByRole('tab').map((tab) => tab.firstChild?.textContent?.trim())).toEqual(['Aufträge', 'Erfolg FIFO', 'Erfolg Durchschnittskosten', 'Erfolg Totale', 'Erfolg übrige Kommissionen']);
     expect(tabs.textContent).toContain('2 Zeilen');
@@ -105,7 +106,7 @@ describe('the Reports section in German', () => {
     expect(menu.textContent).toContain('CSV-Felder durch Semikolon (;) getrennt');
 
     const shown = document.body.textContent ?? '';
-    for (const english of ['Report centre', 'This session', 'Account orders statement', 'verified', 'server time', 'times in UTC', 'rows', 'Excel workbook', 'separated by', 'Buy', 'Partially filled', 'Orders', 'Average cost', 'Filled quantity', 'Commission currency']) {
+    for (const english of ['Report centre', 'This session', 'Account orders statement', 'verified', 'server time', 'times in UTC', 'rows', 'Excel workbook', 'separated by', 'Buy', 'Partially filled', 'Orders', 'Average cost', 'Filled quantity', 'Commission currency', 'Realized P&L']) {
       expect(shown).not.toContain(english);
     }
   });

@@ -61,4 +61,15 @@ describe('the words of the report tables (shared by the preview and the files)',
     expect(de.t(enumCellWords('side', 'Short')!)).toBe('Unbekannt');
     expect(enumCellWords('symbol', 'BTC')).toBeNull();
   });
+
+  it('puts the figures in words, English exactly as the model writes them', () => {
+    const sell = { orderId: 1, clientOrderId: 'c1', account: 1, symbol: 'BTC', currency: 'CHF', side: 'Sell', orderType: 'Limit', status: 'Filled', quantity: '1', cumulativeQuantity: '1', averagePrice: '300', commission: null, commissionCurrency: null, createdAt: '2025-01-02T10:00:00Z' };
+    const { figures } = reportTables('account-orders', { dateFrom: '2025-01-01', dateTo: '2025-01-31', items: [sell] } as never);
+    for (const figure of figures) {
+      expect(en.format(figure.labelWords!)).toBe(figure.label);
+      if (figure.valueWords) expect(en.format(figure.valueWords)).toBe(figure.value);
+    }
+    expect(figures.map((figure) => de.format(figure.labelWords!))).toEqual(['Realisierter Erfolg FIFO (CHF)', 'Erlös ohne Einstandswert (CHF)']);
+    expect(de.format(figures[0]!.valueWords!)).toBe('nicht berechenbar: 1 Verkauf von BTC ohne Einstandswert');
+  });
 });
