@@ -2,6 +2,7 @@ import { formatCount } from '../../../shared/format/count';
 import { cellPlaces, type RowCell } from '../../../shared/reports/cell-places';
 import type { ColumnSpec } from '../../../shared/reports/table-model';
 import { enumCellWords } from '../../../shared/reports/words';
+import { pnlCellWords } from '../../../shared/reports/pnl/cell-words';
 import { columnHeader, tableWords } from '../../../shared/reports/table-words';
 import { translate, translateMessage } from '../i18n/store';
 import { formatDecimal } from '../../../shared/format/decimal';
@@ -15,6 +16,9 @@ import { formatDate, formatDateTimeUtc } from '../format/datetime';
  */
 export function formatCell(column: ColumnSpec, value: string | null, row: RowCell): string {
   if (value === null) return '—';
+  // Words the P&L model wrote into a cell (a method, "not computable"), in the page's language.
+  const words = pnlCellWords(column.key, value);
+  if (words !== null) return translateMessage(words);
   switch (column.type) {
     case 'decimal':
       try {

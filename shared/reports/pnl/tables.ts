@@ -47,9 +47,12 @@ const OPENING_COLUMNS = [
   col.text('source', 'Source', 48),
 ];
 
+/** The source cell of a lot typed in by the user. */
+export const TYPED_IN = 'Typed in';
+
 /** Where an opening lot came from, in words. */
 export function lotSourceWords(source: LotSource): string {
-  return source.kind === 'typed' ? 'Typed in' : `Earlier statement ${source.archiveId} (${source.dateFrom} to ${source.dateTo})`;
+  return source.kind === 'typed' ? TYPED_IN : `Earlier statement ${source.archiveId} (${source.dateFrom} to ${source.dateTo})`;
 }
 
 // The cells of a row: the flags stay out (the realized cell says it in words).

@@ -4,6 +4,7 @@ import { messages as german } from '../../../shared/i18n/catalogue/de/index';
 import { createTranslator } from '../../../shared/i18n/translator';
 import { REPORT_KINDS, type ReportKind } from '../../../shared/reports/kinds';
 import { reportTables } from '../../../shared/reports/report-tables';
+import { pnlCellWords } from '../../../shared/reports/pnl/cell-words';
 import { columnHeader, tableWords } from '../../../shared/reports/table-words';
 import { enumCellWords, paramsWords, REPORT_KIND_WORDS } from '../../../shared/reports/words';
 
@@ -71,5 +72,20 @@ describe('the words of the report tables (shared by the preview and the files)',
     }
     expect(figures.map((figure) => de.format(figure.labelWords!))).toEqual(['Realisierter Erfolg FIFO (CHF)', 'Erlös ohne Einstandswert (CHF)']);
     expect(de.format(figures[0]!.valueWords!)).toBe('nicht berechenbar: 1 Verkauf von BTC ohne Einstandswert');
+  });
+
+  it('names the P&L cells the model writes in words (method, not computable, typed in), English exactly as in the files', () => {
+    const sell = { orderId: 1, clientOrderId: 'c1', account: 1, symbol: 'ETH', currency: 'CHF', side: 'Sell', orderType: 'Limit', status: 'Filled', quantity: '5', cumulativeQuantity: '5', averagePrice: '300', commission: null, commissionCurrency: null, createdAt: '2025-01-02T10:00:00Z' };
+    const { tables: pnl } = reportTables('account-orders', { dateFrom: '2025-01-01', dateTo: '2025-01-31', items: [sell] } as never, { opening: { fifo: [lot], average: [lot], problem: null } });
+    const cells = pnl.flatMap((table) => table.columns.flatMap((column, c) => table.values[c]!.map((value) => ({ table: table.name, key: column.key, value }))));
+    const worded = cells.flatMap(({ table, key, value }) => {
+      const words = value === null ? null : pnlCellWords(key, value);
+      return words === null ? [] : [{ table, key, value, en: en.format(words), de: de.format(words) }];
+    });
+    for (const cell of worded) expect(cell.en).toBe(cell.value);
+    expect(worded.filter((cell) => cell.table === 'P&L totals').map((cell) => cell.de)).toEqual(['FIFO', 'Durchschnittskosten', 'nicht berechenbar (ETH)', 'nicht berechenbar (ETH)']);
+    expect(worded.filter((cell) => cell.table === 'P&L FIFO').map((cell) => cell.de)).toEqual(['nicht berechenbar']);
+    expect(worded.filter((cell) => cell.key === 'source').map((cell) => cell.de)).toEqual(['Von Hand erfasst', 'Von Hand erfasst']);
+    expect(pnlCellWords('realized', '37')).toBeNull();
   });
 });
