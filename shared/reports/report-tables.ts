@@ -3,6 +3,7 @@ import type { LegacyAccountStatement } from '../api/schemas/legacy';
 import type { ReportKind } from './kinds';
 import type { ReportFigure, ReportTables } from './table-model';
 import { col, tableFromRows } from './table-model';
+import { message } from '../i18n/message';
 import { pnlFigures, pnlReferenceFigure, pnlResults, pnlTables } from './pnl/tables';
 import type { ResolvedOpeningLots } from './pnl/opening';
 
@@ -70,7 +71,7 @@ function legacyTables(statements: readonly LegacyAccountStatement[]): ReportTabl
 /** The figure of statements valued in a reference currency: their total value. */
 function totalValue(statement: { referenceCurrency: string; totalValueInReferenceCurrency: string }): ReportFigure {
   const ref = statement.referenceCurrency;
-  return { label: `Total value (${ref})`, value: statement.totalValueInReferenceCurrency, type: 'decimal', asset: ref };
+  return { label: `Total value (${ref})`, labelWords: message('reports.figure.totalValue', { currency: ref }), value: statement.totalValueInReferenceCurrency, type: 'decimal', asset: ref };
 }
 
 /** What a report's tables may draw on besides its own data: an exchange rates statement covering an account orders statement's range. */
@@ -88,7 +89,7 @@ export function reportTables<K extends ReportKind>(kind: K, data: ReportDataByKi
       // The realized P&L (both methods) travels with the orders, so the preview's tabs, the Excel sheets and the CSV files are one computation.
       const pnl = pnlResults(d.items, context.opening ?? undefined);
       const reference = context.exchangeRates ? [pnlReferenceFigure(pnl[0], context.exchangeRates)] : [];
-      const openingProblem: ReportFigure[] = context.opening?.problem ? [{ label: 'Opening lots', value: context.opening.problem, type: 'text' }] : [];
+      const openingProblem: ReportFigure[] = context.opening?.problem ? [{ label: 'Opening lots', labelWords: message('reports.figure.openingLots'), value: context.opening.problem, type: 'text' }] : [];
       return { tables: [tableFromRows('Orders', ORDER_COLUMNS, d.items), ...pnlTables(pnl)], figures: [...pnlFigures(pnl[0]), ...reference, ...openingProblem] };
     }
     case 'account': {

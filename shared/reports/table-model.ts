@@ -1,3 +1,5 @@
+import type { Message } from '../i18n/message';
+
 /**
  * A report as tables of columns: the one shape the preview, the Excel writer
  * and the row windows sent to the renderer all read. Values stay text (exact
@@ -40,6 +42,10 @@ export interface ReportFigure {
   readonly value: string;
   readonly type: ColumnType;
   readonly asset?: string;
+  /** The label as catalogue words (label is its English text), for the reader's language. */
+  readonly labelWords?: Message;
+  /** A text value as catalogue words (value is its English text). */
+  readonly valueWords?: Message;
 }
 
 /** Every table of one report and its headline figures. */

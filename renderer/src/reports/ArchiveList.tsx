@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { ArchiveListItem } from '../../../shared/ipc/schemas/reports';
 import type { ReportKind } from '../../../shared/reports/kinds';
-import { describeParams, REPORT_KIND_LABELS, REPORT_KINDS } from '../../../shared/reports/kinds';
+import { REPORT_KINDS } from '../../../shared/reports/kinds';
+import { paramsWords, REPORT_KIND_WORDS } from '../../../shared/reports/words';
+import { formatCount } from '../../../shared/format/count';
+import { useRichT } from '../i18n/rich';
+import { useT } from '../i18n/store';
 import { formatDate, formatDateTime } from '../format/datetime';
 import { DateInput } from '../ui/DateInput';
 import { Dialog } from '../ui/Dialog';
@@ -11,11 +15,14 @@ import { deleteArchived, exportBundle, exportReport, loadArchive, openReport, se
 
 /** Every saved report, offline: filter by customer, kind and day saved; open, export, delete (confirmed); zip a selection for an accountant. */
 export function ArchiveList(): React.JSX.Element {
+  const t = useT();
+  const rich = useRichT();
   const archive = useArchive();
   const filter = useArchiveFilter();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState<ArchiveListItem | null>(null);
-  const [bundled, setBundled] = useState<string | null>(null);
+  // What the last bundle became (kept as numbers and names, put in words when shown).
+  const [bundled, setBundled] = useState<{ entries: number; file: string; download: boolean } | null>(null);
 
   useEffect(() => {
     void loadArchive();
@@ -29,66 +36,66 @@ export function ArchiveList(): React.JSX.Element {
   };
 
   return (
-    <section className="panel reports-archive" aria-label="Archive">
-      <form className="toolbar reports-archive-filter" aria-label="Archive filter" onSubmit={(event) => event.preventDefault()}>
+    <section className="panel reports-archive" aria-label={t('reports.archive.label')}>
+      <form className="toolbar reports-archive-filter" aria-label={t('reports.archive.filter')} onSubmit={(event) => event.preventDefault()}>
         <label className="toolbar-field">
-          <span>Customer</span>
-          <input className="input" value={filter.customer ?? ''} onChange={(event) => setArchiveFilter({ customer: event.target.value })} placeholder="any" />
+          <span>{t('reports.archive.customer')}</span>
+          <input className="input" value={filter.customer ?? ''} onChange={(event) => setArchiveFilter({ customer: event.target.value })} placeholder={t('reports.archive.any')} />
         </label>
         <label className="toolbar-field">
-          <span>Report</span>
+          <span>{t('reports.archive.report')}</span>
           <select className="input" value={filter.kind ?? ''} onChange={(event) => setArchiveFilter({ kind: (event.target.value || undefined) as ReportKind | undefined })}>
-            <option value="">any</option>
+            <option value="">{t('reports.archive.any')}</option>
             {REPORT_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {REPORT_KIND_LABELS[kind]}
+                {t(REPORT_KIND_WORDS[kind])}
               </option>
             ))}
           </select>
         </label>
         <label className="toolbar-field">
-          <span>Saved from</span>
+          <span>{t('reports.archive.savedFrom')}</span>
           <DateInput className="input reports-date" value={filter.from ?? ''} onChange={(from, valid) => valid && setArchiveFilter({ from })} />
         </label>
         <label className="toolbar-field">
-          <span>to</span>
+          <span>{t('reports.archive.savedTo')}</span>
           <DateInput className="input reports-date" value={filter.to ?? ''} onChange={(to, valid) => valid && setArchiveFilter({ to })} />
         </label>
         <button
           type="button"
           className="button"
           disabled={selected.size === 0}
-          onClick={() => void exportBundle([...selected]).then((written) => written && setBundled(`${written.entries} reports ${written.delivery === 'download' ? 'downloaded as' : 'saved as'} ${written.file}`))}
+          onClick={() => void exportBundle([...selected]).then((written) => written && setBundled({ entries: written.entries, file: written.file, download: written.delivery === 'download' }))}
         >
-          Export bundle ({selected.size})…
+          {t('reports.archive.bundle', { count: formatCount(selected.size) })}
         </button>
       </form>
       {bundled ? (
         <p className="reports-note" role="status">
-          {bundled}
+          {t(bundled.download ? 'reports.archive.bundleDownloaded' : 'reports.archive.bundleSaved', { count: bundled.entries, shown: formatCount(bundled.entries), file: bundled.file })}
         </p>
       ) : null}
       {archive.status === 'loading' ? (
-        <Loading label="Reading the archive…" />
+        <Loading label={t('reports.archive.reading')} />
       ) : archive.status === 'error' ? (
-        <ErrorNotice error={archive.error} title="The archive could not be read" onRetry={() => void loadArchive()} />
+        <ErrorNotice error={archive.error} title={t('reports.archive.readFailed')} onRetry={() => void loadArchive()} />
       ) : archive.value.length === 0 ? (
-        <Empty title="No saved reports">Every report you fetch is saved here and can be opened without a connection.</Empty>
+        <Empty title={t('reports.archive.emptyTitle')}>{t('reports.archive.emptyBody')}</Empty>
       ) : (
         <div className="table-scroll">
           <table className="data-table reports-archive-table">
             <thead>
               <tr>
                 <th scope="col">
-                  <span className="visually-hidden">Select</span>
+                  <span className="visually-hidden">{t('reports.archive.select')}</span>
                 </th>
-                <th scope="col">Report</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Covers</th>
-                <th scope="col">Saved</th>
-                <th scope="col">Integrity</th>
+                <th scope="col">{t('reports.archive.report')}</th>
+                <th scope="col">{t('reports.archive.customer')}</th>
+                <th scope="col">{t('reports.archive.covers')}</th>
+                <th scope="col">{t('reports.archive.saved')}</th>
+                <th scope="col">{t('reports.archive.integrity')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('reports.archive.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -98,36 +105,36 @@ export function ArchiveList(): React.JSX.Element {
                 return (
                   <tr key={m.id} data-archive-id={m.id} className={entry.intact ? undefined : 'is-damaged'}>
                     <td>
-                      <input type="checkbox" aria-label={`Select ${REPORT_KIND_LABELS[m.kind]} of ${formatDateTime(m.savedAt)}`} checked={selected.has(m.id)} onChange={() => toggle(m.id)} />
+                      <input type="checkbox" aria-label={t('reports.archive.selectRow', { kind: t(REPORT_KIND_WORDS[m.kind]), saved: formatDateTime(m.savedAt) })} checked={selected.has(m.id)} onChange={() => toggle(m.id)} />
                     </td>
-                    <td>{REPORT_KIND_LABELS[m.kind]}</td>
+                    <td>{t(REPORT_KIND_WORDS[m.kind])}</td>
                     <td>
                       <span className="num">{m.customer}</span>
                       {m.customerName ? <span className="muted"> · {m.customerName}</span> : null}
                     </td>
-                    <td title={m.environment}>{describeParams(m.params, formatDate)}</td>
+                    <td title={m.environment}>{paramsWords(m.params, formatDate, t)}</td>
                     <td className="tabular nowrap">{formatDateTime(m.savedAt)}</td>
                     <td>
                       {entry.intact ? (
                         <span className="pill pill-good" title={`SHA-256 ${m.sha256}`}>
-                          verified
+                          {t('reports.archive.verified')}
                         </span>
                       ) : (
-                        <span className="pill pill-bad" title="The raw file no longer matches the SHA-256 saved with it">
-                          hash mismatch
+                        <span className="pill pill-bad" title={t('reports.archive.mismatchHint')}>
+                          {t('reports.archive.mismatch')}
                         </span>
                       )}
                     </td>
                     <td>
                       <div className="reports-row-actions">
                         <button type="button" className="button button-small" onClick={() => void openReport(m.id)}>
-                          Open
+                          {t('reports.archive.open')}
                         </button>
                         <button type="button" className="button button-small" disabled={!entry.intact} onClick={() => void exportReport(m.id)}>
-                          Export…
+                          {t('reports.archive.export')}
                         </button>
                         <button type="button" className="button button-small button-danger" onClick={() => setConfirming(entry)}>
-                          Delete
+                          {t('reports.archive.delete')}
                         </button>
                       </div>
                     </td>
@@ -140,12 +147,12 @@ export function ArchiveList(): React.JSX.Element {
       )}
       {confirming ? (
         <Dialog
-          title="Delete this saved report?"
+          title={t('reports.archive.deleteTitle')}
           onClose={() => setConfirming(null)}
           footer={
             <>
               <button type="button" className="button" onClick={() => setConfirming(null)}>
-                Keep it
+                {t('reports.archive.keep')}
               </button>
               <button
                 type="button"
@@ -157,14 +164,19 @@ export function ArchiveList(): React.JSX.Element {
                   void deleteArchived(id);
                 }}
               >
-                Delete
+                {t('reports.archive.delete')}
               </button>
             </>
           }
         >
           <p>
-            {REPORT_KIND_LABELS[confirming.manifest.kind]} for customer <span className="num">{confirming.manifest.customer}</span> ({describeParams(confirming.manifest.params, formatDate)}), saved{' '}
-            {formatDateTime(confirming.manifest.savedAt)}, is removed from this computer. Workbooks already exported stay where they are.
+            {rich('reports.archive.deleteBody', {
+              kind: t(REPORT_KIND_WORDS[confirming.manifest.kind]),
+              num: (chunks) => <span className="num">{chunks}</span>,
+              customer: confirming.manifest.customer,
+              params: paramsWords(confirming.manifest.params, formatDate, t),
+              saved: formatDateTime(confirming.manifest.savedAt),
+            })}
           </p>
         </Dialog>
       ) : null}

@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { ReportKind, ReportParams } from '../../../shared/reports/kinds';
-import { REPORT_KIND_LABELS, REPORT_KIND_PARAMS, REPORT_KINDS, reportParamsSchema } from '../../../shared/reports/kinds';
+import { REPORT_KIND_PARAMS, REPORT_KINDS, reportParamsSchema } from '../../../shared/reports/kinds';
+import { REPORT_KIND_WORDS } from '../../../shared/reports/words';
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
+import { message, type Message } from '../../../shared/i18n/message';
+import { useRichT } from '../i18n/rich';
+import { translateMessage, useT } from '../i18n/store';
 import type { CustomerContext } from '../customers/context';
 import { useCustomerList } from '../customers/store';
 import { datePattern } from '../format/datetime';
@@ -16,16 +21,26 @@ const yesterday = (): string => new Date(Date.now() - 86_400_000).toISOString().
 
 const DATE_FIELDS: ReadonlySet<keyof Draft> = new Set(['dateFrom', 'dateTo', 'date']);
 
-const LABELS: Record<keyof Draft, string> = {
-  dateFrom: 'From',
-  dateTo: 'To',
-  date: 'At the end of',
-  referenceCurrency: 'Reference currency',
-  accountNumber: 'Account number',
+const LABELS: Record<keyof Draft, MessageKey> = {
+  dateFrom: 'reports.create.dateFrom',
+  dateTo: 'reports.create.dateTo',
+  date: 'reports.create.date',
+  referenceCurrency: 'reports.create.referenceCurrency',
+  accountNumber: 'reports.create.accountNumber',
 };
+
+/** What is wrong with a field the schema refused, in words (the date style the user types in for a date). */
+function problemOf(field: keyof Draft, code: string): Message {
+  if (field === 'accountNumber') return message('reports.error.accountNumber');
+  if (field === 'referenceCurrency') return message('reports.error.symbol');
+  // The only rule besides a day's form: the range's end not before its start.
+  return code === 'custom' ? message('reports.error.range') : message('reports.error.date', { pattern: datePattern() });
+}
 
 /** The report centre's form: a kind and exactly its parameters, checked before anything is sent. */
 export function CreateReport(props: { context: CustomerContext }): React.JSX.Element {
+  const t = useT();
+  const rich = useRichT();
   const [kind, setKind] = useState<ReportKind>('account-orders');
   const customers = useCustomerList();
   const customer = customers.status === 'ready' ? customers.value.find((c) => c.customerNumber === props.context.customer) : undefined;
@@ -37,7 +52,7 @@ export function CreateReport(props: { context: CustomerContext }): React.JSX.Ele
   useEffect(() => {
     if (ownCurrency !== null && !currencyTouched) setDraft((current) => (current.referenceCurrency === ownCurrency ? current : { ...current, referenceCurrency: ownCurrency }));
   }, [ownCurrency, currencyTouched]);
-  const [problems, setProblems] = useState<Partial<Record<keyof Draft, string>>>({});
+  const [problems, setProblems] = useState<Partial<Record<keyof Draft, Message>>>({});
   const [busy, setBusy] = useState(false);
   const error = useCreateError();
   const fields = REPORT_KIND_PARAMS[kind];
@@ -46,10 +61,10 @@ export function CreateReport(props: { context: CustomerContext }): React.JSX.Ele
     const candidate = { kind, ...Object.fromEntries(fields.map((field) => [field, draft[field].trim()])) };
     const parsed = reportParamsSchema.safeParse(candidate);
     if (!parsed.success) {
-      const found: Partial<Record<keyof Draft, string>> = {};
+      const found: Partial<Record<keyof Draft, Message>> = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? 'dateTo') as keyof Draft;
-        found[field] ??= issue.message.startsWith('Invalid') ? `Enter a date as ${datePattern()}` : issue.message;
+        found[field] ??= problemOf(field, issue.code);
       }
       setProblems(found);
       return;
@@ -63,19 +78,19 @@ export function CreateReport(props: { context: CustomerContext }): React.JSX.Ele
   return (
     <form
       className="panel reports-create"
-      aria-label="New report"
+      aria-label={t('reports.create.title')}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
-      <h2 className="panel-title">New report</h2>
+      <h2 className="panel-title">{t('reports.create.title')}</h2>
       <label className="reports-field">
-        <span>Report</span>
-        <select className="input" value={kind} onChange={(event) => setKind(event.target.value as ReportKind)} aria-label="Report kind">
+        <span>{t('reports.create.report')}</span>
+        <select className="input" value={kind} onChange={(event) => setKind(event.target.value as ReportKind)} aria-label={t('reports.create.kind')}>
           {REPORT_KINDS.map((option) => (
             <option key={option} value={option}>
-              {REPORT_KIND_LABELS[option]}
+              {t(REPORT_KIND_WORDS[option])}
             </option>
           ))}
         </select>
@@ -83,7 +98,7 @@ export function CreateReport(props: { context: CustomerContext }): React.JSX.Ele
       <div className="reports-params">
         {fields.map((field) => (
           <label key={field} className={problems[field] ? 'reports-field has-error' : 'reports-field'}>
-            <span>{LABELS[field]}</span>
+            <span>{t(LABELS[field])}</span>
             {DATE_FIELDS.has(field) ? (
               <DateInput name={field} value={draft[field]} aria-invalid={problems[field] ? true : undefined} onChange={(value) => setDraft({ ...draft, [field]: value })} />
             ) : (
@@ -100,20 +115,20 @@ export function CreateReport(props: { context: CustomerContext }): React.JSX.Ele
                 }}
               />
             )}
-            {problems[field] ? <span className="field-error">{problems[field]}</span> : null}
+            {problems[field] ? <span className="field-error">{translateMessage(problems[field])}</span> : null}
           </label>
         ))}
       </div>
       <div className="reports-create-actions">
         <span className="muted">
-          For customer <span className="num">{props.context.customer}</span>
+          {rich('reports.create.forCustomer', { num: (chunks) => <span className="num">{chunks}</span>, customer: props.context.customer })}
           {customerName ? ` · ${customerName}` : ''}
         </span>
         <button type="submit" className="button button-primary" disabled={busy}>
-          Create report
+          {t('reports.create.submit')}
         </button>
       </div>
-      {error ? <ErrorNotice error={error} title="The report was not created" /> : null}
+      {error ? <ErrorNotice error={error} title={t('reports.create.failed')} /> : null}
     </form>
   );
 }

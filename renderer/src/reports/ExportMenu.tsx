@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { paperFor, type CsvSeparator } from '../../../shared/reports/region';
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
+import { useT } from '../i18n/store';
 import { exportReport, setCsvChoice, useCsvChoice } from './store';
 
-// The menu's words, one whole sentence each.
-const WORDS = {
-  semicolon: 'CSV fields separated by semicolons (;), as Excel reads them in Switzerland, Germany, France and Italy',
-  comma: 'CSV fields separated by commas (,), as Excel reads them in the US and the UK',
-  decimalComma: 'CSV decimals with a comma (1234,5), only with semicolons',
-  bom: 'CSV with a UTF-8 byte-order mark (Excel on Windows)',
+// The separators' words, one whole sentence each.
+const SEPARATOR_WORDS: Record<'semicolon' | 'comma', MessageKey> = {
+  semicolon: 'reports.export.semicolon',
+  comma: 'reports.export.comma',
 };
 
 /**
@@ -18,6 +18,7 @@ const WORDS = {
  */
 export function ExportMenu(props: { archiveId: string; tableCount: number }): React.JSX.Element {
   const { archiveId, tableCount } = props;
+  const t = useT();
   const [open, setOpen] = useState(false);
   // Kept for the session: the next statement's menu shows the same choices.
   const { bom, separator, decimalComma } = useCsvChoice();
@@ -46,24 +47,24 @@ export function ExportMenu(props: { archiveId: string; tableCount: number }): Re
   return (
     <div className="export-menu" onKeyDown={onKeyDown}>
       <button type="button" className="button button-primary" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
-        Export ▾
+        {t('reports.export.button')}
       </button>
       {open ? (
-        <div className="export-menu-list panel" role="menu" aria-label="Export" ref={menu}>
+        <div className="export-menu-list panel" role="menu" aria-label={t('reports.export.menu')} ref={menu}>
           <button type="button" role="menuitem" className="export-menu-item" onClick={() => choose('xlsx')}>
-            Excel workbook (.xlsx)…
+            {t('reports.export.xlsx')}
           </button>
           <button type="button" role="menuitem" className="export-menu-item" onClick={() => choose('csv')}>
-            CSV {tableCount > 1 ? `(.zip, one file per table)` : '(.csv)'}…
+            {tableCount > 1 ? t('reports.export.csvZip') : t('reports.export.csv')}
           </button>
           <button type="button" role="menuitemcheckbox" aria-checked={bom} className="export-menu-item" onClick={() => setCsvChoice({ bom: !bom })}>
-            {bom ? '☑' : '☐'} {WORDS.bom}
+            {bom ? '☑' : '☐'} {t('reports.export.bom')}
           </button>
           {(['semicolon', 'comma'] as const).map((name) => {
             const value: CsvSeparator = name === 'semicolon' ? ';' : ',';
             return (
               <button key={name} type="button" role="menuitemradio" aria-checked={separator === value} className="export-menu-item" onClick={() => setCsvChoice({ separator: value })}>
-                {separator === value ? '◉' : '○'} {WORDS[name]}
+                {separator === value ? '◉' : '○'} {t(SEPARATOR_WORDS[name])}
               </button>
             );
           })}
@@ -75,7 +76,7 @@ export function ExportMenu(props: { archiveId: string; tableCount: number }): Re
             className="export-menu-item"
             onClick={() => setCsvChoice({ decimalComma: !decimalComma })}
           >
-            {decimalComma ? '☑' : '☐'} {WORDS.decimalComma}
+            {decimalComma ? '☑' : '☐'} {t('reports.export.decimalComma')}
           </button>
         </div>
       ) : null}

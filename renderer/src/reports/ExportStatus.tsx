@@ -1,5 +1,6 @@
-import { countWords, formatCount } from '../../../shared/format/count';
+import { formatCount } from '../../../shared/format/count';
 import type { ExportProgress } from '../../../shared/ipc/schemas/reports';
+import { useT } from '../i18n/store';
 import { cancelJob, dismissExport, revealExport, useExports } from './store';
 
 function percent(progress: ExportProgress): number {
@@ -14,10 +15,11 @@ function percent(progress: ExportProgress): number {
  * file, never its path.
  */
 export function ExportStatus(props: { archiveId?: string; exceptArchiveId?: string | null }): React.JSX.Element | null {
+  const t = useT();
   const exports = Object.values(useExports()).filter((e) => (props.archiveId === undefined || e.archiveId === props.archiveId) && e.archiveId !== props.exceptArchiveId);
   if (exports.length === 0) return null;
   return (
-    <ul className="reports-exports" aria-label="Excel exports">
+    <ul className="reports-exports" aria-label={t('reports.exports.label')}>
       {exports.map((progress) => (
         <li key={progress.exportId} className={`reports-export is-${progress.state}`} data-state={progress.state}>
           <span className="reports-export-file mono truncate" title={progress.file}>
@@ -25,37 +27,37 @@ export function ExportStatus(props: { archiveId?: string; exceptArchiveId?: stri
           </span>
           {progress.state === 'running' ? (
             <>
-              <div className="progress" role="progressbar" aria-label="Export progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent(progress)}>
+              <div className="progress" role="progressbar" aria-label={t('reports.exports.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent(progress)}>
                 <span style={{ width: `${percent(progress)}%` }} />
               </div>
               <span className="num muted">
-                {formatCount(progress.rowsWritten)} / {progress.rowsTotal ? formatCount(progress.rowsTotal) : '…'} rows
+                {t('reports.exports.rows', { written: formatCount(progress.rowsWritten), total: progress.rowsTotal ? formatCount(progress.rowsTotal) : '…' })}
               </span>
               <button type="button" className="button button-small" onClick={() => void cancelJob(progress.exportId)}>
-                Cancel export
+                {t('reports.exports.cancel')}
               </button>
             </>
           ) : (
             <>
               <span className={progress.state === 'done' ? 'pill pill-good' : 'pill pill-bad'} role={progress.state === 'failed' ? 'alert' : 'status'}>
                 {progress.state === 'done'
-                  ? `${progress.delivery === 'download' ? 'Downloaded' : 'Saved'} · ${countWords(progress.rowsWritten, 'row')}`
+                  ? t(progress.delivery === 'download' ? 'reports.exports.downloaded' : 'reports.exports.saved', { count: progress.rowsWritten, shown: formatCount(progress.rowsWritten) })
                   : progress.state === 'cancelled'
-                    ? 'Cancelled, nothing saved'
+                    ? t('reports.exports.cancelled')
                     : progress.message}
               </span>
-              {progress.state === 'done' && progress.delivery === 'download' ? <span className="muted">in your browser&apos;s downloads</span> : null}
+              {progress.state === 'done' && progress.delivery === 'download' ? <span className="muted">{t('reports.exports.inDownloads')}</span> : null}
               {progress.state === 'done' && progress.delivery === 'file' ? (
                 <>
                   <button type="button" className="button button-small" onClick={() => void revealExport(progress.exportId, 'open')}>
-                    Open
+                    {t('reports.exports.open')}
                   </button>
                   <button type="button" className="button button-small" onClick={() => void revealExport(progress.exportId, 'folder')}>
-                    Show in folder
+                    {t('reports.exports.showInFolder')}
                   </button>
                 </>
               ) : null}
-              <button type="button" className="icon-button" aria-label={`Dismiss ${progress.file}`} onClick={() => dismissExport(progress.exportId)}>
+              <button type="button" className="icon-button" aria-label={t('reports.exports.dismiss', { file: progress.file })} onClick={() => dismissExport(progress.exportId)}>
                 ×
               </button>
             </>

@@ -4,8 +4,13 @@ import type { OpeningView } from '../../../shared/ipc/schemas/reports';
 import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
 import type { TypedLot } from '../../../shared/reports/pnl/opening';
 import { typedLotSchema } from '../../../shared/reports/pnl/opening';
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
+import { message, type Message } from '../../../shared/i18n/message';
+import { REPORT_KIND_WORDS } from '../../../shared/reports/words';
 import { datePattern, formatDate, formatDateTime } from '../format/datetime';
+import { translate, translateMessage, useT } from '../i18n/store';
 import { parseDecimalInput } from '../format/parse-decimal';
+import { formatCount } from '../../../shared/format/count';
 import { Amount } from '../ui/Amount';
 import { DateInput } from '../ui/DateInput';
 import { ErrorNotice } from '../ui/ErrorNotice';
@@ -14,12 +19,28 @@ import { loadOpening, saveOpening } from './store';
 type Draft = Record<keyof TypedLot, string>;
 const EMPTY_DRAFT: Draft = { symbol: '', currency: '', quantity: '', cost: '', date: '' };
 
-const LABELS: Record<keyof TypedLot, string> = { symbol: 'Coin', currency: 'Currency', quantity: 'Quantity', cost: 'Total cost', date: 'Bought on' };
+const LABELS: Record<keyof TypedLot, MessageKey> = {
+  symbol: 'reports.lot.symbol',
+  currency: 'reports.lot.currency',
+  quantity: 'reports.lot.quantity',
+  cost: 'reports.lot.cost',
+  date: 'reports.lot.date',
+};
 
-/** "2025-01-01 to 2025-06-30, saved 01.07.2025, 10:00:00" in the app's date style. */
+/** What the lot schema refuses in each field, in words (typedLotSchema's rules). */
+const PROBLEMS: Record<Exclude<keyof TypedLot, 'date'>, MessageKey> = {
+  symbol: 'reports.error.symbol',
+  currency: 'reports.error.symbol',
+  quantity: 'reports.error.positive',
+  cost: 'reports.error.notNegative',
+};
+
+/** "2025-01-01 to 2025-06-30, saved 01.07.2025, 10:00:00" in the app's date style and the page's language. */
 function statementWords(manifest: ArchiveManifest): string {
-  const range = manifest.params.kind === 'account-orders' ? `${formatDate(manifest.params.dateFrom)} to ${formatDate(manifest.params.dateTo)}` : manifest.kind;
-  return `${range}, saved ${formatDateTime(manifest.savedAt)}`;
+  const saved = formatDateTime(manifest.savedAt);
+  return manifest.params.kind === 'account-orders'
+    ? translate('reports.opening.statement', { from: formatDate(manifest.params.dateFrom), to: formatDate(manifest.params.dateTo), saved })
+    : translate('reports.opening.statementOf', { kind: translate(REPORT_KIND_WORDS[manifest.kind]), saved });
 }
 
 /**
@@ -29,12 +50,13 @@ function statementWords(manifest: ArchiveManifest): string {
  */
 export function OpeningLots(props: { archiveId: string; dateFrom: string }): React.JSX.Element {
   const { archiveId, dateFrom } = props;
+  const t = useT();
   const [view, setView] = useState<OpeningView | null>(null);
   const [loadError, setLoadError] = useState<IpcError | null>(null);
   const [statement, setStatement] = useState<string | null>(null);
   const [lots, setLots] = useState<TypedLot[]>([]);
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
-  const [problems, setProblems] = useState<Partial<Record<keyof TypedLot, string>>>({});
+  const [problems, setProblems] = useState<Partial<Record<keyof TypedLot, Message>>>({});
   const [saveError, setSaveError] = useState<IpcError | null>(null);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -65,13 +87,13 @@ export function OpeningLots(props: { archiveId: string; dateFrom: string }): Rea
       date: draft.date.trim(),
     };
     const parsed = typedLotSchema.safeParse(candidate);
-    const found: Partial<Record<keyof TypedLot, string>> = {};
+    const found: Partial<Record<keyof TypedLot, Message>> = {};
     for (const issue of parsed.success ? [] : parsed.error.issues) {
       const field = String(issue.path[0]) as keyof TypedLot;
-      found[field] ??= field === 'date' ? `Enter a date as ${datePattern()}` : issue.message;
+      found[field] ??= field === 'date' ? message('reports.error.date', { pattern: datePattern() }) : message(PROBLEMS[field]);
     }
     // Main refuses it too; said here at once, next to the field.
-    if (parsed.success && parsed.data.date >= dateFrom) found.date = `Must be before this statement's first day (${formatDate(dateFrom)})`;
+    if (parsed.success && parsed.data.date >= dateFrom) found.date = message('reports.error.beforeFirstDay', { date: formatDate(dateFrom) });
     setProblems(found);
     if (!parsed.success || Object.keys(found).length > 0) return;
     setLots([...lots, parsed.data]);
@@ -88,13 +110,13 @@ export function OpeningLots(props: { archiveId: string; dateFrom: string }): Rea
     setSaved(true);
   };
 
-  if (loadError) return <ErrorNotice error={loadError} title="The opening lots could not be read" />;
-  if (!view) return <p className="muted reports-opening">Reading the opening lots…</p>;
+  if (loadError) return <ErrorNotice error={loadError} title={t('reports.opening.readFailed')} />;
+  if (!view) return <p className="muted reports-opening">{t('reports.opening.reading')}</p>;
   return (
-    <section className="reports-opening" aria-label="Opening lots">
+    <section className="reports-opening" aria-label={t('reports.opening.label')}>
       <div className="reports-opening-row">
         <label className="reports-field">
-          <span>Opening lots from an earlier statement</span>
+          <span>{t('reports.opening.from')}</span>
           <select
             className="input"
             value={statement ?? ''}
@@ -103,9 +125,9 @@ export function OpeningLots(props: { archiveId: string; dateFrom: string }): Rea
               setStatement(event.target.value === '' ? null : event.target.value);
             }}
           >
-            <option value="">None</option>
+            <option value="">{t('reports.opening.none')}</option>
             {/* A kept choice no longer offered (deleted, changed) stays visible, so it can be cleared. */}
-            {statement !== null && !view.candidates.some((m) => m.id === statement) ? <option value={statement}>{statement} (no longer usable)</option> : null}
+            {statement !== null && !view.candidates.some((m) => m.id === statement) ? <option value={statement}>{t('reports.opening.unusable', { statement })}</option> : null}
             {view.candidates.map((manifest) => (
               <option key={manifest.id} value={manifest.id}>
                 {statementWords(manifest)}
@@ -114,30 +136,30 @@ export function OpeningLots(props: { archiveId: string; dateFrom: string }): Rea
           </select>
         </label>
         <button type="button" className="button button-primary" disabled={!changed || busy} onClick={() => void save()}>
-          {busy ? 'Saving…' : 'Use these opening lots'}
+          {busy ? t('reports.opening.saving') : t('reports.opening.use')}
         </button>
-        {saved && !changed ? <span className="muted" role="status">Saved with the statement; the P&amp;L now starts from them.</span> : null}
+        {saved && !changed ? <span className="muted" role="status">{t('reports.opening.saved')}</span> : null}
       </div>
       {view.candidates.length === 0 && statement === null ? (
-        <p className="muted">No earlier account orders statement of this customer reaches the day before {formatDate(dateFrom)}. Create one in the report centre, or type the lots in.</p>
+        <p className="muted">{t('reports.opening.noCandidates', { date: formatDate(dateFrom) })}</p>
       ) : null}
-      {view.damaged ? <p className="field-error">The opening lots kept for this statement could not be read; choose them again.</p> : null}
+      {view.damaged ? <p className="field-error">{t('reports.opening.damaged')}</p> : null}
       <details className="reports-opening-typed" open={lots.length > 0}>
-        <summary>Typed-in lots ({lots.length})</summary>
+        <summary>{t('reports.opening.typed', { count: formatCount(lots.length) })}</summary>
         {lots.length > 0 ? (
           <table className="reports-opening-table">
             <thead>
               <tr>
-                <th scope="col">Coin</th>
+                <th scope="col">{t('reports.lot.symbol')}</th>
                 <th scope="col" className="num">
-                  Quantity
+                  {t('reports.lot.quantity')}
                 </th>
                 <th scope="col" className="num">
-                  Total cost
+                  {t('reports.lot.cost')}
                 </th>
-                <th scope="col">Bought on</th>
+                <th scope="col">{t('reports.lot.date')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Remove</span>
+                  <span className="visually-hidden">{t('reports.opening.remove')}</span>
                 </th>
               </tr>
             </thead>
@@ -145,7 +167,7 @@ export function OpeningLots(props: { archiveId: string; dateFrom: string }): Rea
               {lots.map((lot, index) => (
                 <tr key={`${lot.symbol}-${lot.date}-${index}`}>
                   <td>
-                    {lot.symbol} in {lot.currency}
+                    {t('reports.lot.in', { symbol: lot.symbol, currency: lot.currency })}
                   </td>
                   <td className="num">
                     <Amount value={lot.quantity} asset={lot.symbol} />
@@ -163,7 +185,7 @@ export function OpeningLots(props: { archiveId: string; dateFrom: string }): Rea
                         setLots(lots.filter((_, at) => at !== index));
                       }}
                     >
-                      Remove
+                      {t('reports.opening.remove')}
                     </button>
                   </td>
                 </tr>
@@ -173,7 +195,7 @@ export function OpeningLots(props: { archiveId: string; dateFrom: string }): Rea
         ) : null}
         <form
           className="reports-opening-add"
-          aria-label="Add an opening lot"
+          aria-label={t('reports.opening.add')}
           onSubmit={(event) => {
             event.preventDefault();
             setSaved(false);
@@ -182,7 +204,7 @@ export function OpeningLots(props: { archiveId: string; dateFrom: string }): Rea
         >
           {(Object.keys(LABELS) as (keyof TypedLot)[]).map((field) => (
             <label key={field} className={problems[field] ? 'reports-field has-error' : 'reports-field'}>
-              <span>{LABELS[field]}</span>
+              <span>{t(LABELS[field])}</span>
               {field === 'date' ? (
                 <DateInput name={field} value={draft.date} aria-invalid={problems.date ? true : undefined} onChange={(value) => setDraft({ ...draft, date: value })} />
               ) : (
@@ -196,15 +218,15 @@ export function OpeningLots(props: { archiveId: string; dateFrom: string }): Rea
                   onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
                 />
               )}
-              {problems[field] ? <span className="field-error">{problems[field]}</span> : null}
+              {problems[field] ? <span className="field-error">{translateMessage(problems[field])}</span> : null}
             </label>
           ))}
           <button type="submit" className="button">
-            Add lot
+            {t('reports.opening.addLot')}
           </button>
         </form>
       </details>
-      {saveError ? <ErrorNotice error={saveError} title="The opening lots were not saved" /> : null}
+      {saveError ? <ErrorNotice error={saveError} title={t('reports.opening.saveFailed')} /> : null}
     </section>
   );
 }

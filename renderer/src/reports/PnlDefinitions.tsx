@@ -1,13 +1,15 @@
-import { PNL_DEFINITIONS } from '../../../shared/reports/pnl/definitions';
+import { PNL_DEFINITION_WORDS } from '../../../shared/reports/pnl/definitions';
+import { useT } from '../i18n/store';
 
 /** The realized P&L's definitions, word for word as in the Excel manifest and `desk pnl`, above the P&L tabs: folded, so the figures stay on screen. */
 export function PnlDefinitions(): React.JSX.Element {
+  const t = useT();
   return (
     <details className="reports-pnl-definitions">
-      <summary>How the realized P&amp;L is computed</summary>
+      <summary>{t('reports.pnl.definitionsTitle')}</summary>
       <ul>
-        {PNL_DEFINITIONS.map((line) => (
-          <li key={line}>{line}</li>
+        {PNL_DEFINITION_WORDS.map((key) => (
+          <li key={key}>{t(key)}</li>
         ))}
       </ul>
     </details>

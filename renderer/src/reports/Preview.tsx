@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { formatDate, formatDateTimeUtc } from '../format/datetime';
 import type { OpenedReport } from '../../../shared/ipc/schemas/reports';
-import { describeParams, REPORT_KIND_LABELS } from '../../../shared/reports/kinds';
+import { paramsWords, REPORT_KIND_WORDS } from '../../../shared/reports/words';
+import { translateMessage, useT } from '../i18n/store';
 import { Amount } from '../ui/Amount';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Loading } from '../ui/states';
-import { rowsWords } from './cell-format';
+import { rowsWords, tableTitle } from './cell-format';
 import { ExportStatus } from './ExportStatus';
 import { PreviewGrid } from './PreviewGrid';
 import { closeReport, openReport, useOpenedReport } from './store';
@@ -17,16 +18,17 @@ import { OpeningLots } from './OpeningLots';
 
 /** The opened report: what it is, its totals, every table (tabs), Export ▾ Excel or CSV with progress. */
 export function Preview(): React.JSX.Element | null {
+  const t = useT();
   const { id, report } = useOpenedReport();
   if (id === null || report === null) return null;
-  if (report.status === 'loading') return <Loading label="Opening the report…" />;
+  if (report.status === 'loading') return <Loading label={t('reports.preview.opening')} />;
   if (report.status === 'error') {
     const mismatch = (report.error.details as { reason?: string } | undefined)?.reason === 'hash-mismatch';
     return (
-      <section className="panel reports-preview" aria-label="Report preview">
-        <ErrorNotice error={report.error} title={mismatch ? 'Hash mismatch: this archived report was changed after it was saved' : 'The report could not be opened'} onRetry={() => void openReport(id)} />
+      <section className="panel reports-preview" aria-label={t('reports.preview.label')}>
+        <ErrorNotice error={report.error} title={mismatch ? t('reports.preview.mismatch') : t('reports.preview.openFailed')} onRetry={() => void openReport(id)} />
         <button type="button" className="button" onClick={closeReport}>
-          Close
+          {t('reports.preview.close')}
         </button>
       </section>
     );
@@ -36,27 +38,28 @@ export function Preview(): React.JSX.Element | null {
 
 function OpenedPreview(props: { archiveId: string; report: OpenedReport; revision: number }): React.JSX.Element {
   const { report, archiveId, revision } = props;
+  const t = useT();
   const [tab, setTab] = useState(0);
   const table = report.tables[tab] ?? report.tables[0];
   const m = report.manifest;
   return (
-    <section className="panel reports-preview" aria-label="Report preview">
+    <section className="panel reports-preview" aria-label={t('reports.preview.label')}>
       <header className="reports-preview-head">
         <div>
-          <h2 className="panel-title">{REPORT_KIND_LABELS[m.kind]}</h2>
+          <h2 className="panel-title">{t(REPORT_KIND_WORDS[m.kind])}</h2>
           <p className="muted">
             <span className="num">{m.customer}</span>
-            {m.customerName ? ` · ${m.customerName}` : ''} · {describeParams(m.params, formatDate)} · {m.environment} · server time {formatDateTimeUtc(m.serverTime)} ·{' '}
-            <span className="reports-zone">times in UTC</span>
+            {m.customerName ? ` · ${m.customerName}` : ''} · {paramsWords(m.params, formatDate, t)} · {m.environment} · {t('reports.preview.serverTime', { time: formatDateTimeUtc(m.serverTime) })} ·{' '}
+            <span className="reports-zone">{t('reports.preview.utc')}</span>
           </p>
           <p className="muted mono reports-hash" title={m.sha256}>
-            SHA-256 {m.sha256.slice(0, 16)}… <span className="pill pill-good">verified</span>
+            SHA-256 {m.sha256.slice(0, 16)}… <span className="pill pill-good">{t('reports.preview.verified')}</span>
           </p>
         </div>
         <div className="reports-preview-actions">
           <ExportMenu archiveId={archiveId} tableCount={report.tables.length} />
-          <button type="button" className="button" onClick={closeReport} aria-label="Close preview">
-            Close
+          <button type="button" className="button" onClick={closeReport} aria-label={t('reports.preview.closeLabel')}>
+            {t('reports.preview.close')}
           </button>
         </div>
       </header>
@@ -65,18 +68,18 @@ function OpenedPreview(props: { archiveId: string; report: OpenedReport; revisio
         <dl className="reports-figures">
           {report.figures.map((figure) => (
             <div key={figure.label}>
-              <dt>{figure.label}</dt>
+              <dt>{figure.labelWords ? translateMessage(figure.labelWords) : figure.label}</dt>
               <dd className="num">
-                {figure.type === 'decimal' ? <Amount value={figure.value} precision={assetPlaces(figure.asset)} /> : figure.value}
+                {figure.type === 'decimal' ? <Amount value={figure.value} precision={assetPlaces(figure.asset)} /> : figure.valueWords ? translateMessage(figure.valueWords) : figure.value}
               </dd>
             </div>
           ))}
         </dl>
       ) : null}
-      <div className="reports-tabs" role="tablist" aria-label="Tables">
-        {report.tables.map((t) => (
-          <button key={t.name} type="button" role="tab" aria-selected={t.index === table?.index} className={t.index === table?.index ? 'reports-tab is-active' : 'reports-tab'} onClick={() => setTab(t.index)}>
-            {t.name} <span className="muted">{rowsWords(t.rowCount)}</span>
+      <div className="reports-tabs" role="tablist" aria-label={t('reports.preview.tables')}>
+        {report.tables.map((shown) => (
+          <button key={shown.name} type="button" role="tab" aria-selected={shown.index === table?.index} className={shown.index === table?.index ? 'reports-tab is-active' : 'reports-tab'} onClick={() => setTab(shown.index)}>
+            {tableTitle(shown.name)} <span className="muted">{rowsWords(shown.rowCount)}</span>
           </button>
         ))}
       </div>
@@ -87,7 +90,7 @@ function OpenedPreview(props: { archiveId: string; report: OpenedReport; revisio
         </>
       ) : null}
       {/* Rebuilt tables (new opening lots) are new rows: the grid starts over rather than show cached ones. */}
-      {table ? table.rowCount === 0 ? <p className="muted reports-empty">This table has no rows in the period and accounts this report covers.</p> : <PreviewGrid key={`${archiveId}:${table.index}:${revision}`} archiveId={archiveId} table={table} /> : null}
+      {table ? table.rowCount === 0 ? <p className="muted reports-empty">{t('reports.preview.emptyTable')}</p> : <PreviewGrid key={`${archiveId}:${table.index}:${revision}`} archiveId={archiveId} table={table} referenceCurrency={'referenceCurrency' in m.params ? m.params.referenceCurrency : null} /> : null}
     </section>
   );
 }

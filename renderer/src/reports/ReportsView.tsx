@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { contextKey } from '../customers/context';
 import { CustomerGate } from '../customers/CustomerGate';
 import '../styles/reports.css';
+import { useT } from '../i18n/store';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { ArchiveList } from './ArchiveList';
 import { CreateReport } from './CreateReport';
@@ -20,6 +21,7 @@ export function ReportsView(): React.JSX.Element {
     if (next !== tab) dismissFinishedExports();
     setShownTab(next);
   };
+  const t = useT();
   const actionError = useActionError();
   const opened = useOpenedReport();
   useEffect(() => void loadJobs(), []);
@@ -28,26 +30,26 @@ export function ReportsView(): React.JSX.Element {
     <section className="view reports-view" aria-labelledby="view-title">
       <header className="view-header">
         <div>
-          <h1 id="view-title">Reports</h1>
-          <p className="view-subtitle">Statements for Excel and an archive you can review without a connection.</p>
+          <h1 id="view-title">{t('reports.title')}</h1>
+          <p className="view-subtitle">{t('reports.subtitle')}</p>
         </div>
-        <div className="reports-view-tabs" role="tablist" aria-label="Reports">
+        <div className="reports-view-tabs" role="tablist" aria-label={t('reports.title')}>
           <button type="button" role="tab" aria-selected={tab === 'centre'} className={tab === 'centre' ? 'reports-tab is-active' : 'reports-tab'} onClick={() => setTab('centre')}>
-            Report centre
+            {t('reports.tab.centre')}
           </button>
           <button type="button" role="tab" aria-selected={tab === 'archive'} className={tab === 'archive' ? 'reports-tab is-active' : 'reports-tab'} onClick={() => setTab('archive')}>
-            Archive
+            {t('reports.tab.archive')}
           </button>
         </div>
       </header>
-      {actionError ? <ErrorNotice error={actionError} title="That did not work" onRetry={dismissActionError} /> : null}
+      {actionError ? <ErrorNotice error={actionError} title={t('reports.actionFailed')} onRetry={dismissActionError} /> : null}
       {/* Exports show above the tab's content (with Open and Show in folder when saved), never as a line left under the tables. */}
       <ExportStatus exceptArchiveId={opened.id} />
       {tab === 'centre' ? (
         <div className="reports-centre">
           <CustomerGate>{(context) => <CreateReport key={contextKey(context)} context={context} />}</CustomerGate>
-          <section className="panel reports-jobs-panel" aria-label="Reports of this session">
-            <h2 className="panel-title">This session</h2>
+          <section className="panel reports-jobs-panel" aria-label={t('reports.jobs.panel')}>
+            <h2 className="panel-title">{t('reports.jobs.title')}</h2>
             <JobsList />
           </section>
         </div>

@@ -1,7 +1,10 @@
-import { countWords } from '../../../shared/format/count';
+import { formatCount } from '../../../shared/format/count';
 import { cellPlaces, type RowCell } from '../../../shared/reports/cell-places';
 import type { ColumnSpec } from '../../../shared/reports/table-model';
-import { enumWords } from '../../../shared/text/enum-words';
+import { enumCellWords } from '../../../shared/reports/words';
+import { pnlCellWords } from '../../../shared/reports/pnl/cell-words';
+import { columnHeader, tableWords } from '../../../shared/reports/table-words';
+import { translate, translateMessage } from '../i18n/store';
 import { formatDecimal } from '../../../shared/format/decimal';
 import { formatDate, formatDateTimeUtc } from '../format/datetime';
 
@@ -13,6 +16,9 @@ import { formatDate, formatDateTimeUtc } from '../format/datetime';
  */
 export function formatCell(column: ColumnSpec, value: string | null, row: RowCell): string {
   if (value === null) return '—';
+  // Words the P&L model wrote into a cell (a method, "not computable"), in the page's language.
+  const words = pnlCellWords(column.key, value);
+  if (words !== null) return translateMessage(words);
   switch (column.type) {
     case 'decimal':
       try {
@@ -25,8 +31,26 @@ export function formatCell(column: ColumnSpec, value: string | null, row: RowCel
     case 'date':
       return formatDate(value);
     default:
-      return column.words ? enumWords(value) : value;
+      return column.words ? enumText(column.key, value) : value;
   }
+}
+
+/** An enum cell in words (shared/reports/words.ts); a column no map names shows the value as sent. */
+function enumText(columnKey: string, value: string): string {
+  const key = enumCellWords(columnKey, value);
+  return key === null ? value : translate(key);
+}
+
+/** A table's name (tab, grid) in the page's language; a name no map holds as the model gave it. */
+export function tableTitle(name: string): string {
+  const key = tableWords(name);
+  return key === null ? name : translate(key);
+}
+
+/** A column's header in the page's language (shared/reports/table-words.ts); a header no map holds as the model gave it. */
+export function columnTitle(tableName: string, column: ColumnSpec, referenceCurrency: string | null): string {
+  const words = columnHeader(tableName, column, referenceCurrency);
+  return words === null ? column.header : translateMessage(words);
 }
 
 /** Whether a column's cells align right (numbers). */
@@ -34,14 +58,14 @@ export function isNumeric(column: ColumnSpec): boolean {
   return column.type === 'decimal' || column.type === 'integer';
 }
 
-/** "1,234 rows" */
+/** "1,234 rows", in the page's language. */
 export function rowsWords(count: number): string {
-  return countWords(count, 'row');
+  return translate('reports.preview.rows', { count, shown: formatCount(count) });
 }
 
 /** "3.2 s" / "1 min 4 s" */
 export function elapsedWords(ms: number): string {
   const seconds = Math.round(ms / 100) / 10;
-  if (seconds < 60) return `${seconds.toFixed(1)} s`;
-  return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+  if (seconds < 60) return translate('reports.elapsed.seconds', { seconds: formatDecimal(seconds.toFixed(1), { precision: 1 }) });
+  return translate('reports.elapsed.minutes', { minutes: formatCount(Math.floor(seconds / 60)), seconds: formatCount(Math.round(seconds % 60)) });
 }

@@ -1,3 +1,5 @@
+import type { MessageKey } from '../../i18n/catalogue/messages';
+
 /**
  * The realized P&L definitions, word for word on screen, in the Excel manifest, the CSV README and `desk pnl`.
  * Written for an accountant: what each figure means in the statement's own column names, never the service's field names.
@@ -22,3 +24,15 @@ export const PNL_METHOD_LABELS: Readonly<Record<PnlMethod, string>> = { fifo: 'F
 
 /** Table names of the P&L start with this (the preview shows the definitions above these tabs). */
 export const PNL_TABLE_PREFIX = 'P&L';
+
+/** PNL_DEFINITIONS as catalogue messages, in the same order: the preview shows them in the reader's language (files may use them too). */
+export const PNL_DEFINITION_WORDS: readonly MessageKey[] = [
+  'reports.pnl.definition.trades',
+  'reports.pnl.definition.commission',
+  'reports.pnl.definition.fifo',
+  'reports.pnl.definition.average',
+  'reports.pnl.definition.noCostBasis',
+  'reports.pnl.definition.opening',
+  'reports.pnl.definition.exact',
+  'reports.pnl.definition.reference',
+];

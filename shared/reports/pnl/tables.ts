@@ -7,6 +7,7 @@ import { PNL_METHOD_LABELS, PNL_TABLE_PREFIX } from './definitions';
 import type { LotSource, OpeningLots } from './opening';
 import { NO_OPENING_LOTS } from './opening';
 import { referencePnl } from './reference';
+import { message } from '../../i18n/message';
 
 /** What a realized P&L cell says when sells lack a cost basis: words, never a number (the sheet, the CSV and the preview alike). */
 export const NOT_COMPUTABLE = 'not computable';
@@ -46,9 +47,12 @@ const OPENING_COLUMNS = [
   col.text('source', 'Source', 48),
 ];
 
+/** The source cell of a lot typed in by the user. */
+export const TYPED_IN = 'Typed in';
+
 /** Where an opening lot came from, in words. */
 export function lotSourceWords(source: LotSource): string {
-  return source.kind === 'typed' ? 'Typed in' : `Earlier statement ${source.archiveId} (${source.dateFrom} to ${source.dateTo})`;
+  return source.kind === 'typed' ? TYPED_IN : `Earlier statement ${source.archiveId} (${source.dateFrom} to ${source.dateTo})`;
 }
 
 // The cells of a row: the flags stay out (the realized cell says it in words).
@@ -80,11 +84,13 @@ export function pnlTables(results: readonly PnlResult[]): ReportTable[] {
 export function pnlFigures(fifo: PnlResult): ReportFigure[] {
   return fifo.totals.flatMap((total): ReportFigure[] => {
     const label = `Realized P&L FIFO (${total.currency})`;
-    if (total.realized !== null) return [{ label, value: total.realized, type: 'decimal', asset: total.currency }];
+    const labelWords = message('reports.figure.realizedFifo', { currency: total.currency });
+    if (total.realized !== null) return [{ label, labelWords, value: total.realized, type: 'decimal', asset: total.currency }];
     const sells = total.unmatchedSells === 1 ? '1 sell' : `${total.unmatchedSells} sells`;
+    const assets = total.notComputable.join(', ');
     return [
-      { label, value: `${NOT_COMPUTABLE}: ${sells} of ${total.notComputable.join(', ')} without cost basis`, type: 'text' },
-      { label: `Proceeds without cost basis (${total.currency})`, value: total.unmatchedProceeds, type: 'decimal', asset: total.currency },
+      { label, labelWords, value: `${NOT_COMPUTABLE}: ${sells} of ${assets} without cost basis`, valueWords: message('reports.figure.notComputableSells', { count: total.unmatchedSells, assets }), type: 'text' },
+      { label: `Proceeds without cost basis (${total.currency})`, labelWords: message('reports.figure.proceedsWithoutCost', { currency: total.currency }), value: total.unmatchedProceeds, type: 'decimal', asset: total.currency },
     ];
   });
 }
@@ -93,7 +99,12 @@ export function pnlFigures(fifo: PnlResult): ReportFigure[] {
 export function pnlReferenceFigure(fifo: PnlResult, rates: { readonly id: string; readonly statement: ExchangeRatesStatement }): ReportFigure {
   const converted = referencePnl(fifo, rates.statement);
   const label = `Realized P&L FIFO in ${converted.referenceCurrency} (day rates of exchange rates statement ${rates.id})`;
-  if (converted.total !== null) return { label, value: converted.total, type: 'decimal', asset: converted.referenceCurrency };
-  if (converted.missing !== null) return { label, value: `no rate for ${converted.missing.currency} on ${converted.missing.day}`, type: 'text' };
-  return { label, value: `${NOT_COMPUTABLE}: ${converted.notComputable.join(', ')} without cost basis`, type: 'text' };
+  const labelWords = message('reports.figure.realizedFifoIn', { currency: converted.referenceCurrency, statement: rates.id });
+  if (converted.total !== null) return { label, labelWords, value: converted.total, type: 'decimal', asset: converted.referenceCurrency };
+  if (converted.missing !== null) {
+    const { currency, day } = converted.missing;
+    return { label, labelWords, value: `no rate for ${currency} on ${day}`, valueWords: message('reports.figure.noRate', { currency, day }), type: 'text' };
+  }
+  const assets = converted.notComputable.join(', ');
+  return { label, labelWords, value: `${NOT_COMPUTABLE}: ${assets} without cost basis`, valueWords: message('reports.figure.notComputable', { assets }), type: 'text' };
 }

@@ -75,7 +75,7 @@ describe('reports archive finish', () => {
     const line = document.querySelector<HTMLElement>('.reports-export')!;
     expect(line.textContent).toContain('100101 - statement.xlsx');
     expect(line.textContent).toContain('Downloaded · 10 rows');
-    expect(line.textContent).toContain("in your browser's downloads");
+    expect(line.textContent).toContain("in your browser’s downloads");
     expect(screen.queryByRole('button', { name: 'Open' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Show in folder' })).toBeNull();
     expect(asked).toEqual([]);

@@ -121,7 +121,7 @@ describe('P&L tab with a sell before the first buy', () => {
     expect(within(form).getByText('Must be more than 0')).toBeTruthy();
     fireEvent.change(field('Quantity'), { target: { value: '1' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add lot' }));
-    expect(within(form).getByText("Must be before this statement's first day (2025-03-01)")).toBeTruthy();
+    expect(within(form).getByText('Must be before this statement’s first day (2025-03-01)')).toBeTruthy();
     fireEvent.change(field('Bought on'), { target: { value: '2025-02-27' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add lot' }));
     const sent: unknown[] = [];

@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StatementOrder } from '../../../shared/api/schemas/report-data';
 import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
-import { PNL_DEFINITIONS } from '../../../shared/reports/pnl/definitions';
+import english from '../../../shared/i18n/catalogue/en/reports.json';
+import { PNL_DEFINITION_WORDS } from '../../../shared/reports/pnl/definitions';
 import { reportTables } from '../../../shared/reports/report-tables';
 import { Preview } from '../../../renderer/src/reports/Preview';
 import { openReport, resetReportsStore } from '../../../renderer/src/reports/store';
@@ -54,14 +55,15 @@ describe('P&L tab of an account orders statement', () => {
     await act(() => openReport('report-0001'));
     render(<Preview />);
     expect(screen.getByText('Realized P&L FIFO (CHF)')).toBeTruthy();
-    expect(screen.queryByText(PNL_DEFINITIONS[0]!)).toBeNull();
+    const definition = (at: number): string => english[PNL_DEFINITION_WORDS[at] as keyof typeof english];
+    expect(screen.queryByText(definition(0))).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: /P&L FIFO/ }));
-    expect(screen.getByText(PNL_DEFINITIONS[0]!)).toBeTruthy();
-    expect(screen.getByText(PNL_DEFINITIONS[2]!)).toBeTruthy();
-    const grid = screen.getByRole('table', { name: /P&L FIFO: 1 rows/ });
+    expect(screen.getByText(definition(0))).toBeTruthy();
+    expect(screen.getByText(definition(2))).toBeTruthy();
+    const grid = screen.getByRole('table', { name: /P&L FIFO: 1 row$/ });
     expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toContain('Realized P&L');
     fireEvent.click(screen.getByRole('tab', { name: /P&L Average cost/ }));
-    expect(screen.getByRole('table', { name: /P&L Average cost: 1 rows/ })).toBeTruthy();
+    expect(screen.getByRole('table', { name: /P&L Average cost: 1 row$/ })).toBeTruthy();
   });
 });
 
