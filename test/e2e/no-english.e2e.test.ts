@@ -48,9 +48,9 @@ const PROPER_NAMES = [
   'Bitcoin', 'Ether', 'Ethereum', 'Cardano', 'Chainlink', 'Polkadot', 'Polygon', 'Solana', 'Tezos',
 ];
 const SAME_IN: Readonly<Record<Exclude<Language, 'en'>, readonly string[]>> = {
-  de: [],
-  fr: [],
-  it: [],
+  de: ['Performance', 'Minimum', 'Max', 'Status', 'Portfolio', 'Portfolios', 'Name', 'Profile', 'System', 'Instrument'],
+  fr: ['Sections', 'Actions', 'Type', 'Page', 'Commission', 'Client', 'client', 'Instrument', 'instrument', 'Distance', 'Liquidation', 'liquidation', 'points', 'pts', 'service', 'positions', 'minute', 'minutes', 'Dates', 'date', 'fraction', 'Production', 'confirmation', 'performance', 'possible', 'section', 'Performance', 'Minimum', 'Max', 'min', 'Stop'],
+  it: ['per', 'Per', 'computer', 'desktop', 'min', 'Max', 'Performance', 'Stop', 'Spread'],
 };
 
 /** How many shared words beyond the allow-lists a screen may show before the test fails (none: every word is judged). */
