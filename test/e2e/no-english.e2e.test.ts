@@ -13,16 +13,35 @@ import { shownWords, wordsOf } from './harness/shown-words';
  */
 const NOTICES = '.notices';
 const BROWSER_NOTE = '.browser-mode-note';
+/** The customer picker (renderer/src/customers) above every section. */
+const CUSTOMER_PICKER = '.combobox-label';
+/** Main's verdict of the connection test inside the connection status's title (electron/services/profiles/connection-test.ts). */
+const CONNECTION_VERDICT = '.status-button';
+const ON_EVERY_SCREEN = [NOTICES, BROWSER_NOTE, CUSTOMER_PICKER, CONNECTION_VERDICT];
 
 /**
  * Every section of the desk by the screens that show its words (screenshot registry). `converted`: its words
  * come from the catalogue; a section still being converted is listed with false and skipped until its conversion
  * merges (set it to true then).
  */
-const SECTIONS: readonly { readonly section: string; readonly screens: readonly string[]; readonly converted: boolean; readonly within?: string }[] = [
+const SECTIONS: readonly {
+  readonly section: string;
+  readonly screens: readonly string[];
+  readonly converted: boolean;
+  /** A part on every screen judged on its own (the rest of the page left out). */
+  readonly within?: string;
+  /** Words the section shows as data in every language (the request log's operations and paths). */
+  readonly data?: readonly string[];
+}[] = [
   { section: 'shell and keyboard shortcuts', screens: ['dialogs/keyboard-shortcuts'], converted: true },
   { section: 'settings: profiles and their dialogs', screens: ['settings/profiles', 'dialogs/new-profile'], converted: true },
-  { section: 'settings: request log', screens: ['settings/request-log'], converted: true },
+  {
+    section: 'settings: request log',
+    screens: ['settings/request-log'],
+    converted: true,
+    // Each logged request's operation and path are the service's own names (what a support desk asks for).
+    data: ['Accounts', 'Customers', 'Get', 'HistoricalPortfolioValue', 'Instruments', 'List', 'MarketData', 'api', 'auth', 'custody', 'customers', 'accounts', 'historical', 'instruments', 'market', 'portfolio', 'trading', 'value', 'data'],
+  },
   { section: 'settings: appearance', screens: ['settings/appearance'], converted: true },
   { section: 'settings: price alerts', screens: ['book/price-alerts-settings'], converted: true },
   { section: 'trading', screens: ['trading/ticket', 'trading/review', 'trading/drawer'], converted: true },
@@ -34,6 +53,8 @@ const SECTIONS: readonly { readonly section: string; readonly screens: readonly 
   // Main's notices (the bar above every section: a profile's connection test, browser mode's limits).
   { section: "main's notices", screens: ['settings/profiles'], converted: false, within: NOTICES },
   { section: "browser mode's note", screens: ['settings/profiles'], converted: false, within: BROWSER_NOTE },
+  { section: 'customer picker', screens: ['settings/profiles'], converted: false, within: CUSTOMER_PICKER },
+  { section: "main's connection verdict (connection status's title)", screens: ['settings/profiles'], converted: false, within: CONNECTION_VERDICT },
 ];
 
 /**
@@ -46,11 +67,15 @@ const PROPER_NAMES = [
   'SVC', 'Desk', 'Staking', 'Deutsch', 'Français', 'Italiano', 'English', 'Ctrl', 'Alt', 'Esc', 'Enter',
   // The service's instruments and networks.
   'Bitcoin', 'Ether', 'Ethereum', 'Cardano', 'Chainlink', 'Polkadot', 'Polygon', 'Solana', 'Tezos',
+  // The schemes of the service's addresses; "staking" as the French and Italian desks write it ("ordres de staking").
+  'http', 'https', 'staking',
 ];
 const SAME_IN: Readonly<Record<Exclude<Language, 'en'>, readonly string[]>> = {
-  de: ['Performance', 'Minimum', 'Max', 'Status', 'Portfolio', 'Portfolios', 'Name', 'Profile', 'System', 'Instrument'],
+  // "Stop-Limit" is the German order type's name; "Layer" (Layer 1/2) a blockchain term kept in German.
+  de: ['Performance', 'Minimum', 'Max', 'Status', 'Portfolio', 'Portfolios', 'Name', 'Profile', 'System', 'Instrument', 'minus', 'optional', 'Liquidation', 'Stop', 'Limit', 'Layer', 'min'],
   fr: ['Sections', 'Actions', 'Type', 'Page', 'Commission', 'Client', 'client', 'Instrument', 'instrument', 'Distance', 'Liquidation', 'liquidation', 'points', 'pts', 'service', 'positions', 'minute', 'minutes', 'Dates', 'date', 'fraction', 'Production', 'confirmation', 'performance', 'possible', 'section', 'Performance', 'Minimum', 'Max', 'min', 'Stop'],
-  it: ['per', 'Per', 'computer', 'desktop', 'min', 'Max', 'Performance', 'Stop', 'Spread'],
+  // "all" as in "all’ordine" (the apostrophe ends the word).
+  it: ['per', 'Per', 'computer', 'desktop', 'min', 'Max', 'Performance', 'Stop', 'Spread', 'all', 'Endpoint', 'endpoint'],
 };
 
 /** How many shared words beyond the allow-lists a screen may show before the test fails (none: every word is judged). */
@@ -78,12 +103,12 @@ describe('no English on a screen in German, French or Italian', () => {
   const shared = useSharedApp(browser, { locale: SWISS_LOCALE.de });
   let data: Set<string> | undefined;
 
-  for (const { section, screens, converted, within } of SECTIONS) {
-    const region = within === undefined ? { except: [NOTICES, BROWSER_NOTE] } : { within };
+  for (const { section, screens, converted, within, data: sectionData = [] } of SECTIONS) {
+    const region = within === undefined ? { except: ON_EVERY_SCREEN } : { within };
     it.skipIf(!converted)(`${section}: no English word in de, fr, it`, { timeout: 120_000 }, async () => {
       const app = await shared.app();
       app.page.setDefaultTimeout(30_000);
-      data ??= await dataWords(app);
+      const dataNames = (data ??= await dataWords(app));
       const shared_: string[] = [];
       for (const id of screens) {
         const { screen } = registeredScreen(id);
@@ -91,7 +116,7 @@ describe('no English on a screen in German, French or Italian', () => {
         const english = await shownWords(app.page, region);
         for (const language of LANGUAGES) {
           await chooseLanguage(app, language === 'de' ? 'system' : language);
-          const allowed = new Set([...PROPER_NAMES, ...SAME_IN[language], ...data]);
+          const allowed = new Set([...PROPER_NAMES, ...SAME_IN[language], ...dataNames, ...sectionData]);
           const same = [...(await shownWords(app.page, region))].filter((word) => english.has(word) && !allowed.has(word));
           if (same.length > TOLERATED) shared_.push(`${id} in ${language}: ${same.sort().join(', ')}`);
         }

@@ -4,7 +4,7 @@ import type { Screen, ScreenSection, Theme } from '../../screenshots/registry';
 import { SCREEN_SECTIONS } from '../../screenshots/screens/index';
 import { waitForSettled } from '../../screenshots/navigate';
 import type { AppHandle } from './app';
-import { chooseLanguage } from './language';
+import { chooseLanguage, waitForLanguage } from './language';
 
 /** A registered screen by "section/screen" (the screenshot registry: the screens a person looks at). */
 export function registeredScreen(id: string): { section: ScreenSection; screen: Screen } {
@@ -30,9 +30,11 @@ export async function showScreenIn(app: AppHandle, screen: Screen, theme: Theme,
 
 /** A registered screen in English from a freshly loaded page (dashboard, first customer). */
 export async function showScreenInEnglish(app: AppHandle, screen: Screen, theme: Theme): Promise<void> {
+  await app.page.locator('#main').waitFor();
   if ((await pageLanguage(app.page)) !== 'en') await chooseLanguage(app, 'en');
   await app.page.reload();
   await app.page.locator('#main').waitFor();
+  await waitForLanguage(app.page, 'en');
   await screen.show({ page: app.page, app, theme });
 }
 

@@ -11,7 +11,7 @@ export async function shownWords(page: Page, region: { within?: string; except?:
     if (!root) return [];
     const left = except.length > 0 ? except.join(', ') : null;
     const visible = (element: Element): boolean => (element as HTMLElement).offsetParent !== null || getComputedStyle(element).position === 'fixed';
-    const named = [...root.querySelectorAll('[aria-label], [title], [placeholder], [alt]')]
+    const named = [root, ...root.querySelectorAll('[aria-label], [title], [placeholder], [alt]')]
       .filter((element) => visible(element) && !element.closest('[inert]') && (left === null || !element.closest(left)))
       .flatMap((element) => ['aria-label', 'title', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? ''));
     // innerText of the region without the parts left out (they are hidden for the reading, then shown again).
@@ -29,8 +29,9 @@ export async function shownWords(page: Page, region: { within?: string; except?:
 export function wordsOf(texts: readonly string[]): Set<string> {
   const words = new Set<string>();
   for (const text of texts) {
-    // Ids (order and request ids, hashes) are not words: a run of letters and digits is left out whole.
-    for (const word of text.replace(/[\p{L}\d]*\d[\p{L}\d]*/gu, ' ').match(/\p{L}{3,}/gu) ?? []) {
+    // Ids (order ids such as desk-a234ce4b2fff-760, request ids, hashes) are not words: a run of letters, digits and
+    // hyphens with a digit in it is left out whole.
+    for (const word of text.replace(/[\p{L}\d-]*\d[\p{L}\d-]*/gu, ' ').match(/\p{L}{3,}/gu) ?? []) {
       if (word === word.toUpperCase()) continue;
       words.add(word);
     }
