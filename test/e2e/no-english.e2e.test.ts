@@ -71,11 +71,12 @@ const PROPER_NAMES = [
   'http', 'https', 'staking',
 ];
 const SAME_IN: Readonly<Record<Exclude<Language, 'en'>, readonly string[]>> = {
+  // "liq" abbreviates liquidation / liquidazione above the LTV bar.
   // "Stop-Limit" is the German order type's name; "Layer" (Layer 1/2) a blockchain term kept in German.
-  de: ['Performance', 'Minimum', 'Max', 'Status', 'Portfolio', 'Portfolios', 'Name', 'Profile', 'System', 'Instrument', 'minus', 'optional', 'Liquidation', 'Stop', 'Limit', 'Layer', 'min'],
-  fr: ['Sections', 'Actions', 'Type', 'Page', 'Commission', 'Client', 'client', 'Instrument', 'instrument', 'Distance', 'Liquidation', 'liquidation', 'points', 'pts', 'service', 'positions', 'minute', 'minutes', 'Dates', 'date', 'fraction', 'Production', 'confirmation', 'performance', 'possible', 'section', 'Performance', 'Minimum', 'Max', 'min', 'Stop'],
+  de: ['Performance', 'Minimum', 'Max', 'Status', 'Portfolio', 'Portfolios', 'Name', 'Profile', 'System', 'Instrument', 'minus', 'optional', 'Liquidation', 'Stop', 'Limit', 'Layer', 'min', 'Simulator'],
+  fr: ['Sections', 'Actions', 'Type', 'Page', 'Commission', 'Client', 'client', 'Instrument', 'instrument', 'Distance', 'Liquidation', 'liquidation', 'points', 'pts', 'service', 'positions', 'minute', 'minutes', 'Dates', 'date', 'fraction', 'Production', 'confirmation', 'performance', 'possible', 'section', 'Performance', 'Minimum', 'Max', 'min', 'Stop', 'liq'],
   // "all" as in "all’ordine" (the apostrophe ends the word).
-  it: ['per', 'Per', 'computer', 'desktop', 'min', 'Max', 'Performance', 'Stop', 'Spread', 'all', 'Endpoint', 'endpoint'],
+  it: ['per', 'Per', 'computer', 'desktop', 'min', 'Max', 'Performance', 'Stop', 'Spread', 'all', 'Endpoint', 'endpoint', 'liq'],
 };
 
 /** How many shared words beyond the allow-lists a screen may show before the test fails (none: every word is judged). */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /**
- * The words a person sees on the page now: its visible text and the names it gives assistive technology and
+ * The words a person sees on the page now (or in one part of it, less some parts): its visible text and the names it gives assistive technology and
  * hover (aria-label, title, placeholder, alt of visible elements). A word is a run of letters of at least three;
  * figures, ids and symbols in capitals (BTC, CHF, USD) are not words of a language and are left out.
  */
@@ -14,13 +14,17 @@ export async function shownWords(page: Page, region: { within?: string; except?:
     const named = [root, ...root.querySelectorAll('[aria-label], [title], [placeholder], [alt]')]
       .filter((element) => visible(element) && !element.closest('[inert]') && (left === null || !element.closest(left)))
       .flatMap((element) => ['aria-label', 'title', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? ''));
-    // innerText of the region without the parts left out (they are hidden for the reading, then shown again).
-    const hidden = left === null ? [] : [...root.querySelectorAll<HTMLElement>(left)];
-    const before = hidden.map((element) => element.style.display);
-    for (const element of hidden) element.style.display = 'none';
-    const text = (root as HTMLElement).innerText;
-    hidden.forEach((element, index) => (element.style.display = before[index]!));
-    return [text, ...named];
+    // The text as written (not innerText: a CSS text-transform would turn column heads into capitals, left out as
+    // symbols), from the text nodes a person can see.
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, [inert]') || (left !== null && parent.closest(left))) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      texts.push(node.textContent ?? '');
+    }
+    return [texts.join(' '), ...named];
   }, { within: region.within, except: region.except ?? [] });
   return wordsOf(texts);
 }
