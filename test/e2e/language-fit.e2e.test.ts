@@ -62,6 +62,8 @@ describe('every word fits its box in the pseudo-locale and in German, at 1440 ×
         }
       }
     }
-    expect(problems, problems.join('\n')).toEqual([]);
+    // A blotter repeats the same cut in every row: each one said once per screen, language and size.
+    const distinct = [...new Set(problems)];
+    expect(distinct, distinct.join('\n')).toEqual([]);
   });
 });
