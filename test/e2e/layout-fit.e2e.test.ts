@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { controlClient } from '../../electron/simulator/control-client';
 import { openSection, waitForSettled } from '../screenshots/navigate';
+import { cutSelects } from './harness/fit';
 import { useApp } from './harness/fixture';
 import { fillTicket, openDesk } from './trading-page';
 
@@ -31,23 +32,6 @@ async function overrun(page: Page, inner: string, outer: string): Promise<{ left
 }
 
 const FITS = { left: 0, right: 0, top: 0, bottom: 0 };
-
-/** The visible selects whose chosen option's words are wider than the box shows (less its arrow): "label: words". */
-function cutSelects(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const canvas = document.createElement('canvas').getContext('2d')!;
-    return [...document.querySelectorAll<HTMLSelectElement>('select')]
-      .filter((select) => select.offsetParent !== null && !select.closest('[inert]'))
-      .filter((select) => {
-        const style = getComputedStyle(select);
-        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-        const text = select.selectedOptions[0]?.textContent ?? '';
-        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 4;
-        return canvas.measureText(text).width > room;
-      })
-      .map((select) => `${select.labels?.[0]?.textContent ?? select.getAttribute('aria-label') ?? select.name}: ${select.selectedOptions[0]?.textContent ?? ''}`);
-  });
-}
 
 describe('every panel fits its content at 1440 × 900 and 1024 × 700', () => {
   const apps = useApp();

@@ -16,18 +16,21 @@ import type { Browser, Page } from 'playwright-core';
 import { openApp } from '../e2e/harness/app';
 import { buildRenderer } from '../e2e/harness/build-renderer';
 import { launchChromium } from '../e2e/harness/chromium';
+import { chooseLanguage, SWISS_LOCALE } from '../e2e/harness/language';
+import { LANGUAGE_CHOICES, type DisplayLanguage } from '../../shared/i18n/languages';
 import type { Screen, ScreenSection, Theme } from './registry';
 import { checkRegistry, screenshotFileName, THEMES, VIEWPORT } from './registry';
+import { waitForSettled } from './navigate';
 import { SCREEN_SECTIONS } from './screens/index';
 
-const USAGE = 'usage: npm run screenshots -- --out DIR [--only SECTION[,SECTION...]] [--viewport WIDTHxHEIGHT]';
+const USAGE = 'usage: npm run screenshots -- --out DIR [--only SECTION[,SECTION...]] [--viewport WIDTHxHEIGHT] [--lang de|fr|it|en|pseudo]';
 
 type Viewport = { width: number; height: number };
 
-function options(): { out: string; only: string[] | null; viewport: Viewport } {
-  let values: { out?: string; only?: string; viewport?: string; help?: boolean };
+function options(): { out: string; only: string[] | null; viewport: Viewport; lang: DisplayLanguage } {
+  let values: { out?: string; only?: string; viewport?: string; lang?: string; help?: boolean };
   try {
-    ({ values } = parseArgs({ options: { out: { type: 'string' }, only: { type: 'string' }, viewport: { type: 'string' }, help: { type: 'boolean' } }, strict: true }));
+    ({ values } = parseArgs({ options: { out: { type: 'string' }, only: { type: 'string' }, viewport: { type: 'string' }, lang: { type: 'string' }, help: { type: 'boolean' } }, strict: true }));
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     process.exit(2);
@@ -51,24 +54,38 @@ function options(): { out: string; only: string[] | null; viewport: Viewport } {
     console.error(`--viewport must be WIDTHxHEIGHT such as 1024x700; got "${values.viewport}"\n${USAGE}`);
     process.exit(2);
   }
-  return { out: resolve(values.out), only, viewport: size ? { width: Number(size[1]), height: Number(size[2]) } : VIEWPORT };
+  const lang = values.lang ?? 'en';
+  if (lang === 'system' || !(LANGUAGE_CHOICES as readonly string[]).includes(lang)) {
+    console.error(`--lang must be de, fr, it, en or pseudo; got "${lang}"\n${USAGE}`);
+    process.exit(2);
+  }
+  return { lang: lang as DisplayLanguage, out: resolve(values.out), only, viewport: size ? { width: Number(size[1]), height: Number(size[2]) } : VIEWPORT };
 }
 
-/** The file of a screen: the size is named when it is not the default window's. */
-function fileName(section: string, screen: string, theme: Theme, viewport: Viewport): string {
+/** The file of a screen: the size is named when it is not the default window's, the language when it is not English. */
+function fileName(section: string, screen: string, theme: Theme, viewport: Viewport, lang: DisplayLanguage): string {
   const file = screenshotFileName(section, screen, theme);
-  return viewport.width === VIEWPORT.width && viewport.height === VIEWPORT.height ? file : file.replace(/\.png$/, `-${viewport.width}x${viewport.height}.png`);
+  const sized = viewport.width === VIEWPORT.width && viewport.height === VIEWPORT.height ? file : file.replace(/\.png$/, `-${viewport.width}x${viewport.height}.png`);
+  return lang === 'en' ? sized : sized.replace(/\.png$/, `-${lang}.png`);
 }
 
 /** Captures one section in one theme; answers the failures. */
-async function captureSection(browser: Browser, rendererDir: string, out: string, section: ScreenSection, theme: Theme, viewport: Viewport): Promise<string[]> {
+async function captureSection(browser: Browser, rendererDir: string, out: string, section: ScreenSection, theme: Theme, viewport: Viewport, lang: DisplayLanguage): Promise<string[]> {
   const failures: string[] = [];
-  const app = await openApp(browser, { rendererDir, colorScheme: theme, viewport });
+  // The office's locale for a real language (numbers and dates in its style), as Chromium in Zurich, Geneva or Lugano.
+  const locale = lang === 'en' || lang === 'pseudo' ? 'en-US' : SWISS_LOCALE[lang];
+  const app = await openApp(browser, { rendererDir, colorScheme: theme, viewport, locale });
   try {
     for (const screen of section.screens) {
-      const file = fileName(section.section, screen.name, theme, viewport);
+      const file = fileName(section.section, screen.name, theme, viewport, lang);
       try {
+        // The screens find their way by the English words: shown in English, then switched as a user switches.
+        if (lang !== 'en') await chooseLanguage(app, 'en');
         await showFresh(app.page, screen, { page: app.page, app, theme });
+        if (lang !== 'en') {
+          await chooseLanguage(app, lang);
+          await waitForSettled(app.page);
+        }
         await app.page.screenshot({ path: resolve(out, file), animations: 'disabled', caret: 'hide' });
         console.log(`wrote ${file}  (${screen.description})`);
       } catch (error) {
@@ -94,7 +111,7 @@ async function showFresh(page: Page, screen: Screen, context: Parameters<Screen[
 }
 
 async function main(): Promise<void> {
-  const { out, only, viewport } = options();
+  const { out, only, viewport, lang } = options();
   checkRegistry(SCREEN_SECTIONS);
   const sections = SCREEN_SECTIONS.filter((section) => only === null || only.includes(section.section));
   await mkdir(out, { recursive: true });
@@ -106,7 +123,7 @@ async function main(): Promise<void> {
     for (const section of sections) {
       for (const theme of THEMES) {
         try {
-          failures.push(...(await captureSection(browser, rendererDir, out, section, theme, viewport)));
+          failures.push(...(await captureSection(browser, rendererDir, out, section, theme, viewport, lang)));
         } catch (error) {
           failures.push(`${section.section} (${theme}): the app did not open: ${(error as Error).message}`);
         }

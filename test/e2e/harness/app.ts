@@ -67,6 +67,7 @@ async function startMain(
   chooseSaveFile: AppServicesOptions['chooseSaveFile'] = async () => null,
   revealFile?: AppServicesOptions['revealFile'],
   confirm: ConfirmPort = approvingNewOrigins(),
+  systemLanguages?: AppServicesOptions['systemLanguages'],
 ): Promise<MainSide> {
   const dataDir = await mkdtemp(join(tmpdir(), 'svc-desk-e2e-'));
   // A keychain service name of its own per run: parallel tests never see each other's secrets.
@@ -87,6 +88,7 @@ async function startMain(
       // Main's native dialog as a desktop user answers it: the new service addresses the tests add are confirmed,
       // anything else (raising a limit, a large order, an unknown link) is declined.
       confirm,
+      ...(systemLanguages ? { systemLanguages } : {}),
     });
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
@@ -118,16 +120,18 @@ async function startMain(
  * Chromium context opened at the server's URL.
  */
 export async function openApp(browser: Browser, options: OpenAppOptions): Promise<AppHandle> {
-  const main = await startMain(options.chooseSaveFile, options.revealFile, options.confirm);
+  // "As the system" as browser mode means it: the languages of the browser whose page connected last (its locale).
+  const pageLanguages: { tags: readonly string[] } = { tags: [] };
+  const main = await startMain(options.chooseSaveFile, options.revealFile, options.confirm, () => pageLanguages.tags);
   try {
-    return await openWindow(browser, main, options);
+    return await openWindow(browser, main, options, (tags) => (pageLanguages.tags = tags));
   } catch (error) {
     await main.close();
     throw error;
   }
 }
 
-async function openWindow(browser: Browser, main: MainSide, options: OpenAppOptions): Promise<AppHandle> {
+async function openWindow(browser: Browser, main: MainSide, options: OpenAppOptions, onPageLanguages: (tags: readonly string[]) => void): Promise<AppHandle> {
   const dispatcher = createDispatcher(main.services);
   const transcript: string[] = [];
   const pageErrors: string[] = [];
@@ -139,7 +143,7 @@ async function openWindow(browser: Browser, main: MainSide, options: OpenAppOpti
     },
   });
   const stopEvents = ipcEvents.map((event) => dispatcher.subscribe(event, (payload) => transcript.push(`${ipcEventChannel(event)} ${JSON.stringify(payload)}`)));
-  const server = await startWebServer({ dispatcher: served, rendererDir: options.rendererDir, ...(options.downloads ? { downloads: options.downloads } : {}) });
+  const server = await startWebServer({ dispatcher: served, rendererDir: options.rendererDir, onPageLanguages, ...(options.downloads ? { downloads: options.downloads } : {}) });
   const context = await browser.newContext({
     colorScheme: options.colorScheme ?? 'light',
     locale: options.locale ?? 'en-US',
