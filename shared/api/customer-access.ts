@@ -46,6 +46,19 @@ export function customerAccess(customer: Pick<Customer, 'name' | 'accessRight' |
   return { trading, staking: byRight };
 }
 
+/** The access rights production lists, by a stable name (what the window shows them as is the renderer's concern). */
+export type KnownAccessRight = 'readOnly' | 'depositWithdrawal' | 'trading' | 'fullAccess';
+
+/** Which known right a listed one is (matched as customerAccess matches it), or null for one SVC Desk does not know. */
+export function knownAccessRight(right: string): KnownAccessRight | null {
+  const key = normalized(right);
+  if (key === READ_ONLY) return 'readOnly';
+  if (key === DEPOSIT_WITHDRAWAL) return 'depositWithdrawal';
+  if (key === normalized('Trading')) return 'trading';
+  if (key === normalized('Full Access')) return 'fullAccess';
+  return null;
+}
+
 /** The access right as listed, for display; null when the service did not say. */
 export function accessRightLabel(customer: Pick<Customer, 'accessRight'>): string | null {
   const right = customer.accessRight?.trim();
