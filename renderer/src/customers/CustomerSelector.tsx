@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { accessRightLabel, customerAccess } from '../../../shared/api/customer-access';
 import type { Customer, CustomerNumber } from '../../../shared/api/schemas/customers';
 import { useT } from '../i18n/store';
-import { accessRightWords } from './access-words';
+import { accessRightWords, refusalWords } from './access-words';
 import { customerLabel, filterCustomers } from './filter';
 
 /**
@@ -152,7 +152,7 @@ function AccessRight(props: { customer: Customer }): React.JSX.Element | null {
   if (listed === null) return null;
   const limited = !customerAccess(props.customer).trading.allowed;
   return (
-    <span className={`access-right${limited ? ' is-limited' : ''}`} title={limited ? customerAccess(props.customer).trading.reason ?? undefined : undefined}>
+    <span className={`access-right${limited ? ' is-limited' : ''}`} title={refusalWords(customerAccess(props.customer).trading) ?? undefined}>
       {accessRightWords(listed)}
     </span>
   );
