@@ -16,6 +16,7 @@ import { ErrorNotice } from '../ui/ErrorNotice';
 import { Loading } from '../ui/states';
 import { useRowKeys } from '../ui/useRowKeys';
 import { usePortfolioRange } from '../custody/view-store';
+import { rangeLabel } from '../custody/labels';
 import { bookRows, type BookSort } from './book-table';
 import { useOfficeCurrencies } from './currencies';
 import { loadBook, useBook } from './store';
@@ -138,13 +139,13 @@ export function BookView(): React.JSX.Element {
                   <th key={column.label} scope="col" className={column.numeric ? 'num' : undefined} aria-sort={column.sort === sort.by ? (sort.descending ? 'descending' : 'ascending') : undefined}>
                     {column.sort ? (
                       <SortButton
-                        label={t(column.label, { range })}
+                        label={t(column.label, { range: rangeLabel(range) })}
                         active={column.sort === sort.by}
                         direction={sort.descending ? 'descending' : 'ascending'}
                         onClick={() => setSort({ by: column.sort as BookSort, descending: column.sort === sort.by ? !sort.descending : column.sort !== 'name' })}
                       />
                     ) : (
-                      t(column.label, { range })
+                      t(column.label, { range: rangeLabel(range) })
                     )}
                   </th>
                 ))}

@@ -13,6 +13,7 @@ import { Segmented } from '../ui/Segmented';
 import { lazyPart } from '../ui/lazy';
 import { Empty, Loading } from '../ui/states';
 import { RefreshError } from './Freshness';
+import { rangeLabel } from './labels';
 import type { CurrentValue } from './headline-model';
 import { pointsToNow, rangeChange } from './headline-model';
 import type { PortfolioRange } from '../../../shared/custody/ranges';
@@ -58,7 +59,7 @@ function RangeView(props: { context: CustomerContext; current: CurrentValue | nu
                 <span className={`headline-change num ${change.change.startsWith('-') ? 'negative' : 'positive'}`} data-testid="portfolio-change">
                   {formatDecimal(change.change, { precision, signed: true })}
                   {change.percent !== null ? ` (${formatPercent(change.percent, { signed: true })})` : ''}
-                  <span className="muted"> {range}</span>
+                  <span className="muted"> {rangeLabel(range)}</span>
                 </span>
               ) : null}
               {current.unpriced > 0 ? (
@@ -69,7 +70,7 @@ function RangeView(props: { context: CustomerContext; current: CurrentValue | nu
             </div>
           ) : null}
         </div>
-        <Segmented label={t('custody.portfolio.range')} options={PORTFOLIO_RANGES} value={range} onChange={setPortfolioRange} />
+        <Segmented label={t('custody.portfolio.range')} options={PORTFOLIO_RANGES} value={range} onChange={setPortfolioRange} optionLabel={rangeLabel} />
       </header>
       {series.value ? <RefreshError state={series} what={HISTORY} onRetry={retry} compact /> : null}
       <div className="chart-body">

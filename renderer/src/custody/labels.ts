@@ -1,4 +1,5 @@
 import type { CustodyAccount, CustodyAccountFlag } from '../../../shared/api/schemas/custody';
+import type { PortfolioRange } from '../../../shared/custody/ranges';
 import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
 import { translate } from '../i18n/store';
 
@@ -55,6 +56,14 @@ const FLAG_WORDS: Readonly<Record<CustodyAccountFlag, MessageKey>> = {
   Unknown: 'custody.flag.unknown',
 };
 
+/** The chart's ranges, abbreviated as the page's language abbreviates week, month and year. */
+const RANGE_WORDS: Readonly<Record<PortfolioRange, MessageKey>> = {
+  '1W': 'custody.range.oneWeek',
+  '1M': 'custody.range.oneMonth',
+  '3M': 'custody.range.threeMonths',
+  '1Y': 'custody.range.oneYear',
+};
+
 // Words are made when shown (translate), so a change of language reaches them; a value the map lacks shows as sent.
 
 /** An account state in the page's language. */
@@ -67,6 +76,11 @@ export function stateLabel(state: string): string {
 export function typeLabel(type: string): string {
   const key = TYPE_WORDS[type as Type] as MessageKey | undefined;
   return key ? translate(key) : type;
+}
+
+/** A portfolio range (1W, 1M, …) in the page's language (the dashboard's chart and the Book's change column). */
+export function rangeLabel(range: PortfolioRange): string {
+  return translate(RANGE_WORDS[range]);
 }
 
 /** An account sub-type in the page's language. */

@@ -53,6 +53,8 @@ describe('the dashboard in German', () => {
     const eur = document.querySelector<HTMLElement>('.positions-table tr.position-row[data-asset="EUR"]')!;
     expect(within(eur).getByText('kein Kurs')).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Wert' })).toBeTruthy();
+    // The chart's ranges as German abbreviates them (J for Jahr); the value stays the range.
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '1J' }).value).toBe('1Y');
 
     const table = document.querySelector<HTMLElement>('.accounts-table')!;
     for (const header of ['Asset', 'Name', 'Typ', 'Status', 'Saldo', 'Verfügbar', 'Kreditlimite']) expect(within(table).getByRole('button', { name: header })).toBeTruthy();
