@@ -36,6 +36,9 @@ const TRANSLATED_VIEWS = [
   'renderer/src/trading/**/*.tsx',
   'renderer/src/staking/**/*.tsx',
   'renderer/src/reports/**/*.tsx',
+  'renderer/src/custody/**/*.tsx',
+  'renderer/src/book/**/*.tsx',
+  'renderer/src/customers/**/*.tsx',
 ];
 // Main's files that show a person words (notices, dialogs, notifications, the tray, the menu).
 const TRANSLATED_MAIN = [];

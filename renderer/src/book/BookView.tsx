@@ -1,4 +1,7 @@
-import { countWords, formatCount } from '../../../shared/format/count';
+import { formatCount } from '../../../shared/format/count';
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
+import { useT } from '../i18n/store';
+import { accessRightWords } from '../customers/access-words';
 import '../styles/book.css';
 import { useEffect, useMemo, useState } from 'react';
 import { bookPlaces, type BookRow } from '../../../shared/book/book-model';
@@ -13,6 +16,7 @@ import { ErrorNotice } from '../ui/ErrorNotice';
 import { Loading } from '../ui/states';
 import { useRowKeys } from '../ui/useRowKeys';
 import { usePortfolioRange } from '../custody/view-store';
+import { rangeLabel } from '../custody/labels';
 import { bookRows, type BookSort } from './book-table';
 import { useOfficeCurrencies } from './currencies';
 import { loadBook, useBook } from './store';
@@ -21,22 +25,22 @@ import { SortButton } from '../ui/SortButton';
 import { stateLabel } from '../loans/format';
 import { LOAN_STATES } from '../../../shared/loans';
 
-function columns(range: string): { sort: BookSort | null; label: string; numeric: boolean }[] {
-  return [
-    { sort: 'name', label: 'Customer', numeric: false },
-    { sort: null, label: 'Access', numeric: false },
-    { sort: null, label: 'Total (own currency)', numeric: true },
-    { sort: 'officeTotal', label: 'Total (office)', numeric: true },
-    { sort: 'change', label: `Change ${range} (office)`, numeric: true },
-    { sort: null, label: 'Share', numeric: true },
-    { sort: 'openOrders', label: 'Open orders', numeric: true },
-    { sort: 'stakingInProgress', label: 'Staking in progress', numeric: true },
-    { sort: 'worstLoanState', label: 'Worst loan', numeric: false },
-  ];
-}
+// The columns in order; each header a catalogue key (the change's names the dashboard's range).
+const COLUMNS: readonly { sort: BookSort | null; label: MessageKey; numeric: boolean }[] = [
+  { sort: 'name', label: 'book.column.customer', numeric: false },
+  { sort: null, label: 'book.column.access', numeric: false },
+  { sort: null, label: 'book.column.ownTotal', numeric: true },
+  { sort: 'officeTotal', label: 'book.column.officeTotal', numeric: true },
+  { sort: 'change', label: 'book.column.change', numeric: true },
+  { sort: null, label: 'book.column.share', numeric: true },
+  { sort: 'openOrders', label: 'book.column.openOrders', numeric: true },
+  { sort: 'stakingInProgress', label: 'book.column.stakingInProgress', numeric: true },
+  { sort: 'worstLoanState', label: 'book.column.worstLoan', numeric: false },
+];
 
-function money(value: string | null, currency: string | null, signed = false): React.JSX.Element {
-  return value === null ? <span className="muted">no price</span> : <Amount value={value} precision={bookPlaces(currency)} signed={signed} />;
+function Money(props: { value: string | null; currency: string | null; signed?: boolean }): React.JSX.Element {
+  const t = useT();
+  return props.value === null ? <span className="muted">{t('book.noPrice')}</span> : <Amount value={props.value} precision={bookPlaces(props.currency)} signed={props.signed ?? false} />;
 }
 
 /**
@@ -46,22 +50,24 @@ function money(value: string | null, currency: string | null, signed = false): R
  */
 function Change(props: { row: BookRow; office: string }): React.JSX.Element {
   const { row, office } = props;
-  if (row.change === null) return <span className="muted" title="The portfolio history of this range could not be read">unknown</span>;
+  const t = useT();
+  if (row.change === null) return <span className="muted" title={t('book.change.unknownHint')}>{t('book.unknown')}</span>;
   const own = (
     <span className="muted book-change-own">
-      {money(row.change, row.referenceCurrency, true)} {row.referenceCurrency}
+      <Money value={row.change} currency={row.referenceCurrency} signed /> {row.referenceCurrency}
     </span>
   );
-  if (row.referenceCurrency === office) return <>{money(row.change, office, true)} {office}</>;
+  if (row.referenceCurrency === office) return <><Money value={row.change} currency={office} signed /> {office}</>;
   return (
     <>
-      {row.officeChange === null ? <span className="muted">{`no ${row.referenceCurrency ?? ''}/${office} rate`}</span> : <>{money(row.officeChange, office, true)} {office}</>} {own}
+      {row.officeChange === null ? <span className="muted">{t('book.change.noRate', { from: row.referenceCurrency ?? '', to: office })}</span> : <><Money value={row.officeChange} currency={office} signed /> {office}</>} {own}
     </>
   );
 }
 
 /** The Book: every customer the key reaches, valued as on the dashboard, with the office total; Enter opens a customer's dashboard. */
 export function BookView(): React.JSX.Element {
+  const t = useT();
   const profileId = useConnection().profileId;
   const preferences = usePreferences();
   const office = preferences.dashboard.officeCurrency;
@@ -102,44 +108,44 @@ export function BookView(): React.JSX.Element {
   return (
     <section className="view book-view" aria-labelledby="view-title">
       <header className="view-header">
-        <h1 id="view-title">Book</h1>
+        <h1 id="view-title">{t('book.view.title')}</h1>
         <div className="panel-tools">
           <label className="toolbar-field">
-            <span>Filter</span>
-            <input className="input" value={filter} onChange={(event) => setFilter(event.target.value)} placeholder="Customer or name" aria-label="Filter customers" />
+            <span>{t('book.filter.label')}</span>
+            <input className="input" value={filter} onChange={(event) => setFilter(event.target.value)} placeholder={t('book.filter.placeholder')} aria-label={t('book.filter.aria')} />
           </label>
           <label className="toolbar-field">
-            <span>Office currency</span>
-            <select className="select select-small" value={office} onChange={(event) => void chooseOffice(event.target.value)} aria-label="Office currency">
+            <span>{t('book.officeCurrency')}</span>
+            <select className="select select-small" value={office} onChange={(event) => void chooseOffice(event.target.value)} aria-label={t('book.officeCurrency')}>
               {currencies.map((currency) => (
                 <option key={currency}>{currency}</option>
               ))}
             </select>
           </label>
-          {loading && view ? <span className="muted">{`Reading customers… ${formatCount(book.rows.length)} so far`}</span> : null}
-          {!loading && loadedAt ? <span className="muted">as of {formatDateTime(loadedAt)}</span> : null}
+          {loading && view ? <span className="muted">{t('book.reading', { count: book.rows.length, shown: formatCount(book.rows.length) })}</span> : null}
+          {!loading && loadedAt ? <span className="muted">{t('book.asOf', { time: formatDateTime(loadedAt) })}</span> : null}
         </div>
       </header>
-      {choiceError ? <ErrorNotice error={choiceError} title="The office currency was not changed" /> : null}
-      {error ? <ErrorNotice error={error} title="The book could not be refreshed" onRetry={() => profileId && void loadBook({ profileId, officeCurrency: office, range })} /> : null}
+      {choiceError ? <ErrorNotice error={choiceError} title={t('book.officeCurrencyFailed')} /> : null}
+      {error ? <ErrorNotice error={error} title={t('book.refreshFailed')} onRetry={() => profileId && void loadBook({ profileId, officeCurrency: office, range })} /> : null}
       {view === null ? (
-        loading ? <Loading label="Valuing every customer…" /> : null
+        loading ? <Loading label={t('book.valuing')} /> : null
       ) : (
         <div className="panel table-scroll">
-          <table className="data-table book-table" aria-label={`Book in ${shownOffice}`} aria-busy={loading}>
+          <table className="data-table book-table" aria-label={t('book.tableLabel', { currency: shownOffice })} aria-busy={loading}>
             <thead>
               <tr>
-                {columns(range).map((column) => (
+                {COLUMNS.map((column) => (
                   <th key={column.label} scope="col" className={column.numeric ? 'num' : undefined} aria-sort={column.sort === sort.by ? (sort.descending ? 'descending' : 'ascending') : undefined}>
                     {column.sort ? (
                       <SortButton
-                        label={column.label}
+                        label={t(column.label, { range: rangeLabel(range) })}
                         active={column.sort === sort.by}
                         direction={sort.descending ? 'descending' : 'ascending'}
                         onClick={() => setSort({ by: column.sort as BookSort, descending: column.sort === sort.by ? !sort.descending : column.sort !== 'name' })}
                       />
                     ) : (
-                      column.label
+                      t(column.label, { range: rangeLabel(range) })
                     )}
                   </th>
                 ))}
@@ -150,14 +156,16 @@ export function BookView(): React.JSX.Element {
                 <tr key={row.customer} className={row.stale ? 'is-stale' : undefined} {...rowKeys(index)} onDoubleClick={() => open(index)} title={row.error ?? undefined}>
                   <th scope="row">
                     <span className="num">{row.customer}</span> {row.name}
-                    {row.stale ? <span className="pill pill-warning"> stale</span> : null}
+                    {row.stale ? <span className="pill pill-warning"> {t('book.stale')}</span> : null}
                   </th>
-                  <td>{row.accessRight ?? <span className="muted" title="The service did not say which access right this key has">unknown</span>}</td>
+                  <td>{row.accessRight === null ? <span className="muted" title={t('book.access.unknownHint')}>{t('book.unknown')}</span> : accessRightWords(row.accessRight)}</td>
                   <td className="num">
-                    {money(row.total, row.referenceCurrency)} <span className="muted">{row.referenceCurrency}</span>
-                    {row.unpriced > 0 ? <span className="muted" title="holdings without a price are left out"> ({row.unpriced} unpriced)</span> : null}
+                    <Money value={row.total} currency={row.referenceCurrency} /> <span className="muted">{row.referenceCurrency}</span>
+                    {row.unpriced > 0 ? <span className="muted" title={t('book.unpricedHint')}> {t('book.unpriced', { count: row.unpriced, shown: formatCount(row.unpriced) })}</span> : null}
                   </td>
-                  <td className="num">{money(row.officeTotal, shownOffice)}</td>
+                  <td className="num">
+                    <Money value={row.officeTotal} currency={shownOffice} />
+                  </td>
                   <td className="num">
                     <Change row={row} office={shownOffice} />
                   </td>
@@ -170,12 +178,12 @@ export function BookView(): React.JSX.Element {
             </tbody>
             <tfoot>
               <tr className="book-total">
-                <th scope="row">Total ({countWords(book.rows.length, 'customer')})</th>
+                <th scope="row">{t('book.total', { count: book.rows.length, shown: formatCount(book.rows.length) })}</th>
                 <td />
                 <td />
                 <td className="num">
-                  {money(book.officeTotal, shownOffice)} {shownOffice}
-                  {book.unvalued > 0 ? <span className="muted"> ({formatCount(book.unvalued)} without a price)</span> : null}
+                  <Money value={book.officeTotal} currency={shownOffice} /> {shownOffice}
+                  {book.unvalued > 0 ? <span className="muted"> {t('book.unvalued', { count: book.unvalued, shown: formatCount(book.unvalued) })}</span> : null}
                 </td>
                 <td colSpan={5} />
               </tr>

@@ -10,20 +10,23 @@ import { CopyButton } from '../ui/CopyButton';
 import { Dialog } from '../ui/Dialog';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Empty, Loading } from '../ui/states';
-import { assetLabel, flagsLabel, proofWalletLabel, STATE_LABELS, SUBTYPE_LABELS, TYPE_LABELS } from './labels';
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
+import { useT } from '../i18n/store';
+import { assetLabel, flagsLabel, proofWalletLabel, stateLabel, subTypeLabel, typeLabel } from './labels';
 import { loadOnchainInfo, useOnchainInfo } from './store';
 
 const BALANCES = [
-  ['balance', 'Balance'],
-  ['available', 'Available'],
-  ['reserved', 'Reserved'],
-  ['disposable', 'Disposable'],
-  ['creditLine', 'Credit line'],
-] as const;
+  ['balance', 'custody.column.balance'],
+  ['available', 'custody.column.available'],
+  ['reserved', 'custody.column.reserved'],
+  ['disposable', 'custody.column.disposable'],
+  ['creditLine', 'custody.column.creditLine'],
+] as const satisfies readonly (readonly [string, MessageKey])[];
 
 /** One account in full, with its on-chain information. */
 export function AccountDetail(props: { context: CustomerContext; account: CustodyAccount; onClose: () => void }): React.JSX.Element {
   const { account, context } = props;
+  const t = useT();
   // No symbol (production may send none): no precision, so amounts show as the service gave them.
   const precision = useAssetPrecision(account.assetSymbol ?? '');
   const onchain = useOnchainInfo(context, account.id);
@@ -40,26 +43,26 @@ export function AccountDetail(props: { context: CustomerContext; account: Custod
   return (
     <Dialog title={`${assetLabel(account)} · ${account.name}`} variant="drawer" onClose={props.onClose}>
       <dl className="facts">
-        <Fact label="Account id" value={String(account.id)} mono copy />
-        <Fact label="Account number" value={safeAccountNumber(account.id)} mono copy />
-        <Fact label="Type" value={`${TYPE_LABELS[account.type]} / ${SUBTYPE_LABELS[account.subType]}`} />
-        <Fact label="State" value={STATE_LABELS[account.state]} />
-        <Fact label="Flags" value={flagsLabel(account)} />
-        <Fact label="Proof wallet" value={proofWalletLabel(account)} />
+        <Fact label={t('custody.detail.accountId')} copyLabel={t('custody.detail.copyAccountId')} value={String(account.id)} mono copy />
+        <Fact label={t('custody.detail.accountNumber')} copyLabel={t('custody.detail.copyAccountNumber')} value={safeAccountNumber(account.id)} mono copy />
+        <Fact label={t('custody.detail.type')} value={t('custody.detail.typeValue', { type: typeLabel(account.type), subType: subTypeLabel(account.subType) })} />
+        <Fact label={t('custody.detail.state')} value={stateLabel(account.state)} />
+        <Fact label={t('custody.detail.flags')} value={flagsLabel(account)} />
+        <Fact label={t('custody.detail.proofWallet')} value={proofWalletLabel(account)} />
       </dl>
-      <h3 className="section-title">Balances{account.assetSymbol === null ? '' : ` (${account.assetSymbol})`}</h3>
+      <h3 className="section-title">{account.assetSymbol === null ? t('custody.detail.balances') : t('custody.detail.balancesIn', { asset: account.assetSymbol })}</h3>
       <table className="data-table compact balances-table">
         <thead>
           <tr>
             <th scope="col">
-              <span className="visually-hidden">Balance</span>
+              <span className="visually-hidden">{t('custody.column.balance')}</span>
             </th>
             <th scope="col" className="num">
-              {rounded ? 'Shown' : 'Amount'}
+              {rounded ? t('custody.detail.shown') : t('custody.detail.amount')}
             </th>
             {rounded ? (
               <th scope="col" className="num">
-                Exact
+                {t('custody.detail.exact')}
               </th>
             ) : null}
           </tr>
@@ -67,17 +70,16 @@ export function AccountDetail(props: { context: CustomerContext; account: Custod
         <tbody>
           {BALANCES.map(([field, label]) => (
             <tr key={field}>
-              <th scope="row">{label}</th>
+              <th scope="row">{t(label)}</th>
               <td className="num">{shown(field)}</td>
               {rounded ? <td className="num exact">{loses(field) ? formatDecimal(account[field]) : ''}</td> : null}
             </tr>
           ))}
         </tbody>
       </table>
-      <h3 className="section-title">On-chain information</h3>
+      <h3 className="section-title">{t('custody.onchain.title')}</h3>
       <p className="warning-banner" role="note">
-        These blockchain addresses are shown for information only. Never deposit to them directly: funds sent there may not be
-        credited to the account.
+        {t('custody.onchain.warning')}
       </p>
       <OnchainSection info={onchain} onRetry={() => void loadOnchainInfo(context, account.id)} />
     </Dialog>
@@ -92,13 +94,13 @@ function safeAccountNumber(id: number): string {
   }
 }
 
-function Fact(props: { label: string; value: string; mono?: boolean; copy?: boolean }): React.JSX.Element {
+function Fact(props: { label: string; value: string; mono?: boolean; copy?: boolean; copyLabel?: string }): React.JSX.Element {
   return (
     <div className="fact">
       <dt>{props.label}</dt>
       <dd className={props.mono ? 'mono' : undefined}>
         {props.value}
-        {props.copy && props.value !== '—' ? <CopyButton value={props.value} label={props.label.toLowerCase()} /> : null}
+        {props.copy && props.value !== '—' ? <CopyButton value={props.value} label={props.copyLabel ?? props.label} /> : null}
       </dd>
     </div>
   );
@@ -106,23 +108,25 @@ function Fact(props: { label: string; value: string; mono?: boolean; copy?: bool
 
 function OnchainSection(props: { info: ReturnType<typeof useOnchainInfo>; onRetry: () => void }): React.JSX.Element {
   const { info } = props;
-  if (info === undefined || info.status === 'loading') return <Loading label="Loading on-chain information…" />;
-  if (info.status === 'error') return <ErrorNotice error={info.error} title="On-chain information could not be loaded" onRetry={props.onRetry} />;
+  const t = useT();
+  if (info === undefined || info.status === 'loading') return <Loading label={t('custody.onchain.loading')} />;
+  if (info.status === 'error') return <ErrorNotice error={info.error} title={t('custody.onchain.failed')} onRetry={props.onRetry} />;
   return <OnchainTable info={info.value} />;
 }
 
 function OnchainTable(props: { info: OnchainInfo }): React.JSX.Element {
-  if (props.info.onchainInfo.length === 0) return <Empty title="No on-chain locations are reported for this account" />;
+  const t = useT();
+  if (props.info.onchainInfo.length === 0) return <Empty title={t('custody.onchain.none')} />;
   return (
     <table className="data-table compact onchain-table">
       <thead>
         <tr>
-          <th scope="col">Network</th>
-          <th scope="col">Address</th>
+          <th scope="col">{t('custody.onchain.network')}</th>
+          <th scope="col">{t('custody.onchain.address')}</th>
           <th scope="col" className="num">
-            Balance
+            {t('custody.onchain.balance')}
           </th>
-          <th scope="col">Updated</th>
+          <th scope="col">{t('custody.onchain.updated')}</th>
         </tr>
       </thead>
       <tbody>
@@ -131,8 +135,8 @@ function OnchainTable(props: { info: OnchainInfo }): React.JSX.Element {
             <td>{entry.network ?? <span className="muted">—</span>}</td>
             <td className="mono address">
               {entry.address}
-              <CopyButton value={entry.address} label="address" />
-              {entry.addressTag ? <span className="address-tag"> tag {entry.addressTag}</span> : null}
+              <CopyButton value={entry.address} label={t('custody.onchain.copyAddress')} />
+              {entry.addressTag ? <span className="address-tag"> {t('custody.onchain.tag', { tag: entry.addressTag })}</span> : null}
             </td>
             {/* Production may give just the address: the rest shows as a dash. */}
             <td className="num">{isGiven(entry.balance) ? formatDecimal(entry.balance) : <span className="muted">—</span>}</td>

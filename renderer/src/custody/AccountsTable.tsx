@@ -6,7 +6,9 @@ import { Amount } from '../ui/Amount';
 import { Empty } from '../ui/states';
 import { useRowKeys } from '../ui/useRowKeys';
 import { SortButton } from '../ui/SortButton';
-import { assetLabel, STATE_LABELS, TYPE_LABELS } from './labels';
+import { formatCount } from '../../../shared/format/count';
+import { useT } from '../i18n/store';
+import { assetLabel, stateLabel, typeLabel } from './labels';
 import { ACCOUNT_COLUMNS, distinctValues, NO_FILTER, viewAccounts } from './table-model';
 import { setAccountFilter, sortAccountsBy, useAccountFilter, useAccountSort } from './view-store';
 
@@ -14,6 +16,7 @@ const stateClass: Record<string, string> = { Active: 'pill-good', Locked: 'pill-
 
 /** The custody accounts with sorting, text/type/state filters, and a details button per row. */
 export function AccountsTable(props: { accounts: readonly CustodyAccount[]; onOpen: (account: CustodyAccount) => void }): React.JSX.Element {
+  const t = useT();
   const filter = useAccountFilter();
   const sort = useAccountSort();
   const precision = usePrecisionTable();
@@ -29,29 +32,31 @@ export function AccountsTable(props: { accounts: readonly CustodyAccount[]; onOp
 
   return (
     <div className="accounts">
-      <div className="toolbar" role="search" aria-label="Filter accounts">
+      <div className="toolbar" role="search" aria-label={t('custody.filter.region')}>
         <input
           type="search"
           className="input input-search"
-          placeholder="Filter by asset, name or id"
-          aria-label="Filter accounts by asset, name or id"
+          placeholder={t('custody.filter.placeholder')}
+          aria-label={t('custody.filter.label')}
           value={filter.text}
           onChange={(event) => setAccountFilter({ text: event.target.value })}
         />
-        <ChoiceFilter label="Type" value={filter.type} values={types} labels={TYPE_LABELS} onChange={(type) => setAccountFilter({ type })} />
-        <ChoiceFilter label="State" value={filter.state} values={states} labels={STATE_LABELS} onChange={(state) => setAccountFilter({ state })} />
+        <ChoiceFilter label={t('custody.filter.type')} value={filter.type} values={types} labelOf={typeLabel} onChange={(type) => setAccountFilter({ type })} />
+        <ChoiceFilter label={t('custody.filter.state')} value={filter.state} values={states} labelOf={stateLabel} onChange={(state) => setAccountFilter({ state })} />
         {filtered ? (
           <button type="button" className="button button-small button-quiet" onClick={() => setAccountFilter(NO_FILTER)}>
-            Clear filters
+            {t('custody.filter.clear')}
           </button>
         ) : null}
         <span className="toolbar-count muted" aria-live="polite">
-          {filtered ? `${rows.length} of ${props.accounts.length} accounts` : `${props.accounts.length} accounts`}
-          {ACCOUNT_COLUMNS.find((column) => column.key === sort.column)?.kind === 'decimal' ? ' · amounts sorted within each asset' : ''}
+          {filtered
+            ? t('custody.accounts.countFiltered', { count: props.accounts.length, shown: formatCount(rows.length), total: formatCount(props.accounts.length) })
+            : t('custody.accounts.count', { count: props.accounts.length, total: formatCount(props.accounts.length) })}
+          {ACCOUNT_COLUMNS.find((column) => column.key === sort.column)?.kind === 'decimal' ? t('custody.accounts.sortedWithinAsset') : ''}
         </span>
       </div>
       {rows.length === 0 ? (
-        <Empty title={props.accounts.length === 0 ? 'This customer has no custody accounts' : 'No account matches the filters'} />
+        <Empty title={props.accounts.length === 0 ? t('custody.accounts.none') : t('custody.accounts.noMatch')} />
       ) : (
         <div className="table-scroll">
           <table className="data-table accounts-table">
@@ -64,7 +69,7 @@ export function AccountsTable(props: { accounts: readonly CustodyAccount[]; onOp
                     className={column.kind === 'decimal' ? 'num' : column.kind === 'boolean' ? 'center' : undefined}
                     aria-sort={sort.column === column.key ? sort.direction : undefined}
                   >
-                    <SortButton label={column.label} active={sort.column === column.key} direction={sort.direction} onClick={() => sortAccountsBy(column.key)} />
+                    <SortButton label={t(column.label)} active={sort.column === column.key} direction={sort.direction} onClick={() => sortAccountsBy(column.key)} />
                   </th>
                 ))}
               </tr>
@@ -79,15 +84,19 @@ export function AccountsTable(props: { accounts: readonly CustodyAccount[]; onOp
                         type="button"
                         className="link-button asset-cell"
                         onClick={() => props.onOpen(account)}
-                        aria-label={`${account.assetSymbol ?? 'No asset'} ${account.name}: show details`}
+                        aria-label={
+                          account.assetSymbol === null
+                            ? t('custody.accounts.openNoAsset', { name: account.name })
+                            : t('custody.accounts.open', { asset: account.assetSymbol, name: account.name })
+                        }
                       >
                         {assetLabel(account)}
                       </button>
                     </td>
                     <td className="cell-name">{account.name}</td>
-                    <td>{TYPE_LABELS[account.type]}</td>
+                    <td>{typeLabel(account.type)}</td>
                     <td>
-                      <span className={`pill ${stateClass[account.state] ?? 'pill-muted'}`}>{STATE_LABELS[account.state]}</span>
+                      <span className={`pill ${stateClass[account.state] ?? 'pill-muted'}`}>{stateLabel(account.state)}</span>
                     </td>
                     <td className="num">
                       <Amount value={account.balance} precision={places} />
@@ -106,11 +115,11 @@ export function AccountsTable(props: { accounts: readonly CustodyAccount[]; onOp
                     </td>
                     <td className="center">
                       {account.isProofWallet === undefined ? (
-                        <span className="muted" aria-label="Not reported">?</span>
+                        <span className="muted" aria-label={t('custody.detail.notReported')}>?</span>
                       ) : account.isProofWallet ? (
-                        <span className="check" aria-label="Yes">✓</span>
+                        <span className="check" aria-label={t('custody.detail.yes')}>✓</span>
                       ) : (
-                        <span className="muted" aria-label="No">–</span>
+                        <span className="muted" aria-label={t('custody.detail.no')}>–</span>
                       )}
                     </td>
                   </tr>
@@ -124,22 +133,26 @@ export function AccountsTable(props: { accounts: readonly CustodyAccount[]; onOp
   );
 }
 
-/** A toolbar select narrowing the table to one value of a column ("All": no narrowing), each value shown by its label. */
+/** A toolbar select narrowing the table to one value of a column ("All": no narrowing), each value shown in words. */
 function ChoiceFilter(props: {
   label: string;
   value: string;
   values: readonly string[];
-  labels: Readonly<Record<string, string>>;
+  labelOf: (value: string) => string;
   onChange: (value: string) => void;
 }): React.JSX.Element {
+  const t = useT();
   return (
     <label className="toolbar-field">
       <span>{props.label}</span>
       <select className="select" value={props.value} onChange={(event) => props.onChange(event.target.value)}>
-        <option value="">All</option>
-        {props.values.map((value) => (
+        <option value="">{t('custody.filter.all')}</option>
+        {/* In the order of the words shown (they differ by language), not of the service's values. */}
+        {[...props.values]
+          .sort((x, y) => props.labelOf(x).localeCompare(props.labelOf(y)))
+          .map((value) => (
           <option key={value} value={value}>
-            {props.labels[value] ?? value}
+            {props.labelOf(value)}
           </option>
         ))}
       </select>

@@ -7,6 +7,9 @@ import { useCustomerList } from '../customers/store';
 import { formatTime } from '../format/datetime';
 import { usePreferences, useRefreshSeconds } from '../preferences/store';
 import { useRefreshRequests } from '../shell/refresh';
+import { useT } from '../i18n/store';
+import { useRichT } from '../i18n/rich';
+import { formatCount } from '../../../shared/format/count';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Empty, Loading } from '../ui/states';
 import { AccountDetail } from './AccountDetail';
@@ -22,6 +25,9 @@ import { loadAccounts, loadPortfolioValue, useCustodyAccounts, usePortfolioValue
 import { valuePositions } from '../../../shared/custody/positions';
 import { usePortfolioRange } from './view-store';
 
+const BALANCES = { subject: 'balances' } as const;
+const numeric = (chunks: React.ReactNode[]): React.JSX.Element => <span className="num">{chunks}</span>;
+
 /** The custody dashboard of the selected customer. */
 export function Dashboard(): React.JSX.Element {
   return (
@@ -33,6 +39,8 @@ export function Dashboard(): React.JSX.Element {
 
 function CustodyOverview(props: { context: CustomerContext }): React.JSX.Element {
   const { context } = props;
+  const t = useT();
+  const rich = useRichT();
   // Keyed by customer (above): the kept-on-failure data never crosses to another customer.
   const accounts = useStale(useCustodyAccounts(context));
   const range = usePortfolioRange();
@@ -86,19 +94,20 @@ function CustodyOverview(props: { context: CustomerContext }): React.JSX.Element
     <>
       <header className="view-header">
         <div>
-          <h1 id="view-title">Dashboard</h1>
+          <h1 id="view-title">{t('custody.view.title')}</h1>
           <p className="view-subtitle" data-testid="view-customer">
-            Custody of <span className="num">{context.customer}</span>
-            {customer?.name ? ` · ${customer.name}` : ''}
+            {customer?.name
+              ? rich('custody.view.subtitleNamed', { number: context.customer, name: customer.name, n: numeric })
+              : rich('custody.view.subtitle', { number: context.customer, n: numeric })}
           </p>
         </div>
         <div className="view-header-side">
           <span className="freshness-line">
-            <Freshness what="Balances" state={accounts} />
-            <Freshness what={`Prices (${basis})`} state={prices} />
+            <Freshness what={BALANCES} state={accounts} />
+            <Freshness what={{ subject: 'prices', basis }} state={prices} />
           </span>
-          <button type="button" className="button" onClick={refresh} title="Refresh (F5)">
-            Refresh
+          <button type="button" className="button" onClick={refresh} title={t('custody.view.refreshHint')}>
+            {t('custody.view.refresh')}
           </button>
         </div>
       </header>
@@ -106,48 +115,44 @@ function CustodyOverview(props: { context: CustomerContext }): React.JSX.Element
         <PortfolioPanel context={context} current={current} />
         {valuation && accounts.value ? (
           <PositionsPanel valuation={valuation} accounts={accounts.value} onOpen={setOpenAccountId}>
-            <RefreshError state={prices} what="Prices" onRetry={refreshLive} compact />
+            <RefreshError state={prices} what={{ subject: 'prices', basis }} onRetry={refreshLive} compact />
             <p
               className="valued-at muted"
               data-testid="valued-at"
-              title={basis === 'mid' ? 'Mid: halfway between bid and ask' : 'Bid: what a sale would fetch now'}
+              title={basis === 'mid' ? t('custody.valued.midHint') : t('custody.valued.bidHint')}
             >
-              Valued at {basis}
-              {bookTime ? (
-                <>
-                  {' '}
-                  as of <span className="num">{formatTime(bookTime)}</span>
-                </>
-              ) : null}
-              {crossed.length > 0 ? ` · ${crossed.join(', ')} via cross rate` : ''}
-              {valuation.unpriced > 0 ? ` · ${valuation.unpriced} without price, left out of the total` : ''}
+              {bookTime
+                ? rich('custody.valued.atAsOf', { basis, time: formatTime(bookTime), n: numeric })
+                : t('custody.valued.at', { basis })}
+              {crossed.length > 0 ? t('custody.valued.crossed', { assets: crossed.join(', ') }) : ''}
+              {valuation.unpriced > 0 ? t('custody.valued.unpriced', { count: valuation.unpriced, shown: formatCount(valuation.unpriced) }) : ''}
             </p>
           </PositionsPanel>
         ) : (
-          <section className="panel positions-panel" aria-label="Positions">
+          <section className="panel positions-panel" aria-label={t('custody.positions.title')}>
             {prices.value === null && prices.error ? (
-              <ErrorNotice error={prices.error} title="Prices could not be loaded" onRetry={refreshLive} />
+              <ErrorNotice error={prices.error} title={t('custody.prices.failed')} onRetry={refreshLive} />
             ) : currency === null && series.status === 'error' ? (
-              <Empty title="Positions cannot be valued: the customer's reference currency is not known yet" />
+              <Empty title={t('custody.positions.noCurrency')} />
             ) : accounts.value === null && accounts.error ? null : (
-              <Loading label="Valuing positions…" />
+              <Loading label={t('custody.positions.valuing')} />
             )}
           </section>
         )}
       </div>
       <section className="panel panel-fill" aria-labelledby="accounts-title">
         <header className="panel-header">
-          <h2 id="accounts-title">Custody accounts</h2>
+          <h2 id="accounts-title">{t('custody.accounts.title')}</h2>
         </header>
         {accounts.value === null ? (
           accounts.error ? (
-            <ErrorNotice error={accounts.error} title="The custody accounts could not be loaded" onRetry={() => void loadAccounts(context)} />
+            <ErrorNotice error={accounts.error} title={t('custody.accounts.failed')} onRetry={() => void loadAccounts(context)} />
           ) : (
-            <Loading label="Loading custody accounts…" />
+            <Loading label={t('custody.accounts.loading')} />
           )
         ) : (
           <>
-            <RefreshError state={accounts} what="Balances" onRetry={() => void loadAccounts(context)} />
+            <RefreshError state={accounts} what={BALANCES} onRetry={() => void loadAccounts(context)} />
             <AccountsTable accounts={accounts.value} onOpen={(account) => setOpenAccountId(account.id)} />
           </>
         )}

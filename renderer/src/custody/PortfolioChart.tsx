@@ -3,6 +3,7 @@ import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YA
 import { useAssetPrecision } from '../assets/store';
 import { formatDate, formatDateTime } from '../format/datetime';
 import { formatDecimal } from '../../../shared/format/decimal';
+import { useT } from '../i18n/store';
 import { timeTicks, valueTicks } from './chart-axes';
 import type { PlotPoint } from './portfolio-model';
 import type { PortfolioRange } from '../../../shared/custody/ranges';
@@ -16,6 +17,7 @@ export function tooltipAmount(exact: string, precision: number): string {
 /** The portfolio value over time; axes tick on calendar boundaries and round values, the tooltip shows the decimal text. */
 export function PortfolioChart(props: { points: readonly PlotPoint[]; currency: string; range: PortfolioRange }): React.JSX.Element {
   const { points, currency, range } = props;
+  const t = useT();
   const precision = useAssetPrecision(currency) ?? 2;
   const first = points[0];
   const last = points.at(-1);
@@ -29,8 +31,8 @@ export function PortfolioChart(props: { points: readonly PlotPoint[]; currency: 
   }, [points, range, first, last]);
   const label =
     first && last
-      ? `Portfolio value in ${currency} from ${formatDate(new Date(first.time).toISOString())} to ${formatDate(new Date(last.time).toISOString())}`
-      : 'Portfolio value';
+      ? t('custody.chart.label', { currency, from: formatDate(new Date(first.time).toISOString()), to: formatDate(new Date(last.time).toISOString()) })
+      : t('custody.portfolio.title');
   return (
     <figure className="portfolio-chart" aria-label={label}>
       <ResponsiveContainer width="100%" height="100%">

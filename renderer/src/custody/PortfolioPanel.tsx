@@ -6,11 +6,14 @@ import { useAssetPrecision } from '../assets/store';
 import type { CustomerContext } from '../customers/context';
 import { formatDecimal } from '../../../shared/format/decimal';
 import { formatPercent } from '../../../shared/format/percent';
+import { formatCount } from '../../../shared/format/count';
+import { useT } from '../i18n/store';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Segmented } from '../ui/Segmented';
 import { lazyPart } from '../ui/lazy';
 import { Empty, Loading } from '../ui/states';
 import { RefreshError } from './Freshness';
+import { rangeLabel } from './labels';
 import type { CurrentValue } from './headline-model';
 import { pointsToNow, rangeChange } from './headline-model';
 import type { PortfolioRange } from '../../../shared/custody/ranges';
@@ -31,6 +34,7 @@ export function PortfolioPanel(props: { context: CustomerContext; current: Curre
 
 function RangeView(props: { context: CustomerContext; current: CurrentValue | null; range: PortfolioRange }): React.JSX.Element {
   const { context, current, range } = props;
+  const t = useT();
   const series = useStale(usePortfolioValue(context, range));
   const currency = current?.currency ?? series.value?.referenceCurrency ?? '';
   const precision = useAssetPrecision(currency) ?? 2;
@@ -45,7 +49,7 @@ function RangeView(props: { context: CustomerContext; current: CurrentValue | nu
     <section className="panel portfolio-panel" aria-labelledby="portfolio-title">
       <header className="panel-header">
         <div className="headline">
-          <h2 id="portfolio-title">Portfolio value</h2>
+          <h2 id="portfolio-title">{t('custody.portfolio.title')}</h2>
           {current ? (
             <div className="headline-figures" data-testid="portfolio-latest">
               <span className="headline-value num" data-testid="portfolio-headline">
@@ -55,20 +59,20 @@ function RangeView(props: { context: CustomerContext; current: CurrentValue | nu
                 <span className={`headline-change num ${change.change.startsWith('-') ? 'negative' : 'positive'}`} data-testid="portfolio-change">
                   {formatDecimal(change.change, { precision, signed: true })}
                   {change.percent !== null ? ` (${formatPercent(change.percent, { signed: true })})` : ''}
-                  <span className="muted"> {range}</span>
+                  <span className="muted"> {rangeLabel(range)}</span>
                 </span>
               ) : null}
               {current.unpriced > 0 ? (
-                <span className="muted headline-note" title="Accounts without a price are left out of the value, never counted as zero">
-                  excl. {current.unpriced} unpriced
+                <span className="muted headline-note" title={t('custody.portfolio.unpricedHint')}>
+                  {t('custody.portfolio.unpriced', { count: current.unpriced, shown: formatCount(current.unpriced) })}
                 </span>
               ) : null}
             </div>
           ) : null}
         </div>
-        <Segmented label="Chart range" options={PORTFOLIO_RANGES} value={range} onChange={setPortfolioRange} />
+        <Segmented label={t('custody.portfolio.range')} options={PORTFOLIO_RANGES} value={range} onChange={setPortfolioRange} optionLabel={rangeLabel} />
       </header>
-      {series.value ? <RefreshError state={series} what="The value history" onRetry={retry} compact /> : null}
+      {series.value ? <RefreshError state={series} what={HISTORY} onRetry={retry} compact /> : null}
       <div className="chart-body">
         <ChartBody series={series} current={current} range={range} onRetry={retry} />
       </div>
@@ -76,21 +80,24 @@ function RangeView(props: { context: CustomerContext; current: CurrentValue | nu
   );
 }
 
+const HISTORY = { subject: 'history' } as const;
+
 // The charting library is a third of the renderer's code: it loads after the headline figures, not before them.
 const PortfolioChart = lazyPart(() => import('./PortfolioChart').then((module) => module.PortfolioChart)).View;
 
 function ChartBody(props: { series: Stale<HistoricalPortfolioValue>; current: CurrentValue | null; range: PortfolioRange; onRetry: () => void }): React.JSX.Element {
+  const t = useT();
   const { value, error } = props.series;
   if (value === null) {
     return error ? (
-      <ErrorNotice error={error} title="The portfolio value history could not be loaded" onRetry={props.onRetry} />
+      <ErrorNotice error={error} title={t('custody.portfolio.failed')} onRetry={props.onRetry} />
     ) : (
-      <Loading label="Loading portfolio value…" />
+      <Loading label={t('custody.portfolio.loading')} />
     );
   }
-  if (value.points.length === 0) return <Empty title="No portfolio value recorded in this range" />;
+  if (value.points.length === 0) return <Empty title={t('custody.portfolio.empty')} />;
   return (
-    <Suspense fallback={<Loading label="Loading the chart…" />}>
+    <Suspense fallback={<Loading label={t('custody.portfolio.loadingChart')} />}>
       <PortfolioChart points={pointsToNow(value, props.current)} currency={value.referenceCurrency} range={props.range} />
     </Suspense>
   );

@@ -2,16 +2,25 @@ import { useCallback, useMemo, useState } from 'react';
 import type { CustodyAccount } from '../../../shared/api/schemas/custody';
 import { assetPlaces, pricePlaces } from '../../../shared/format/precision';
 import { formatPercent } from '../../../shared/format/percent';
+import { formatCount } from '../../../shared/format/count';
 import { usePrecisionTable } from '../assets/store';
 import { Amount } from '../ui/Amount';
 import { Segmented } from '../ui/Segmented';
 import { useRowKeys } from '../ui/useRowKeys';
-import { TYPE_LABELS } from './labels';
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
+import { useT } from '../i18n/store';
+import { typeLabel } from './labels';
 import type { HoldingValue, Position, Valuation } from '../../../shared/custody/valuation';
 import type { PositionSort } from '../../../shared/custody/positions';
 import { missingText, orderPositions, positionPrice } from '../../../shared/custody/positions';
 
 const SORTS: readonly PositionSort[] = ['Value', 'Asset'];
+const SORT_WORDS: Readonly<Record<PositionSort, MessageKey>> = { Value: 'custody.positions.sortValue', Asset: 'custody.positions.sortAsset' };
+/** Why a figure has no value (the shared model's stable English reasons), in the page's language. */
+const MISSING_WORDS: Readonly<Record<NonNullable<ReturnType<typeof missingText>>, MessageKey>> = {
+  'no asset': 'custody.positions.noAsset',
+  'no price': 'custody.positions.noPrice',
+};
 
 /** One line of the table: a position, or one of its accounts when expanded. */
 type Line = { kind: 'position'; position: Position } | { kind: 'holding'; position: Position; holding: HoldingValue };
@@ -35,6 +44,7 @@ export function PositionsPanel(props: {
   children?: React.ReactNode;
 }): React.JSX.Element {
   const { valuation } = props;
+  const t = useT();
   const precision = usePrecisionTable();
   const currencyPlaces = assetPlaces(valuation.currency, precision) ?? 2;
   const [sort, setSort] = useState<PositionSort>('Value');
@@ -68,22 +78,27 @@ export function PositionsPanel(props: {
   );
   const rowKeys = useRowKeys(lines.length, open);
   const amount = (entry: { value: string | null; asset: string | null }): React.JSX.Element =>
-    entry.value === null ? <span className="no-price">{missingText(entry)}</span> : <Amount value={entry.value} precision={currencyPlaces} />;
+    entry.value === null ? <span className="no-price">{missingWords(entry)}</span> : <Amount value={entry.value} precision={currencyPlaces} />;
+
+  const missingWords = (entry: { value: string | null; asset: string | null }): string | null => {
+    const missing = missingText(entry);
+    return missing === null ? null : t(MISSING_WORDS[missing]);
+  };
 
   return (
     <section className="panel positions-panel" aria-labelledby="positions-title">
       <header className="panel-header">
         <div className="headline">
-          <h2 id="positions-title">Positions</h2>
-          <span className="muted positions-note" title="Balances are in each asset's own unit: they sort within a position, never across assets">
-            by {sort === 'Value' ? `value in ${valuation.currency}, across assets` : 'asset, balances within each'}
+          <h2 id="positions-title">{t('custody.positions.title')}</h2>
+          <span className="muted positions-note" title={t('custody.positions.unitHint')}>
+            {sort === 'Value' ? t('custody.positions.byValue', { currency: valuation.currency }) : t('custody.positions.byAsset')}
           </span>
         </div>
-        <Segmented label="Sort positions by" options={SORTS} value={sort} onChange={setSort} />
+        <Segmented label={t('custody.positions.sortBy')} options={SORTS} value={sort} onChange={setSort} optionLabel={(option) => t(SORT_WORDS[option])} />
       </header>
       {props.children}
       <div className="table-scroll positions-scroll">
-        <table className="data-table compact positions-table" aria-label={`Positions valued in ${valuation.currency}`}>
+        <table className="data-table compact positions-table" aria-label={t('custody.positions.tableLabel', { currency: valuation.currency })}>
           <colgroup>
             <col className="col-asset" />
             <col className="col-balance" />
@@ -93,18 +108,18 @@ export function PositionsPanel(props: {
           </colgroup>
           <thead>
             <tr>
-              <th scope="col">Asset</th>
-              <th scope="col" className="num" title="Sum of the accounts' balances, in the asset's own unit: never added across assets">
-                Quantity
+              <th scope="col">{t('custody.positions.asset')}</th>
+              <th scope="col" className="num" title={t('custody.positions.quantityHint')}>
+                {t('custody.positions.quantity')}
               </th>
               <th scope="col" className="num col-price">
-                Price
+                {t('custody.positions.price')}
               </th>
               <th scope="col" className="num" aria-sort={sort === 'Value' ? 'descending' : undefined}>
-                Value {valuation.currency}
+                {t('custody.positions.value', { currency: valuation.currency })}
               </th>
               <th scope="col" className="num">
-                Share
+                {t('custody.positions.share')}
               </th>
             </tr>
           </thead>
@@ -132,7 +147,8 @@ export function PositionsPanel(props: {
                         <span className="muted holding-count">{position.holdings.length > 1 ? ` ×${position.holdings.length}` : ''}</span>
                         {/* The name starts with the visible text (a speech user says what they see), then what a press does. */}
                         <span className="visually-hidden">
-                          {position.asset === null ? ' No asset' : ''}: {isOpen ? 'hide' : 'show'} {position.holdings.length} accounts
+                          {position.asset === null ? ` ${t('custody.positions.noAssetName')}` : ''}
+                          {t('custody.positions.toggle', { open: isOpen ? 'yes' : 'no', count: position.holdings.length, shown: formatCount(position.holdings.length) })}
                         </span>
                       </button>
                     </td>
@@ -154,7 +170,7 @@ export function PositionsPanel(props: {
                       type="button"
                       className="link-button holding-link"
                       tabIndex={-1}
-                      title={account ? `${TYPE_LABELS[account.type] ?? account.type} account ${account.id}: show details` : undefined}
+                      title={account ? t('custody.positions.openAccount', { type: typeLabel(account.type), id: String(account.id) }) : undefined}
                       onClick={() => props.onOpen(Number(holding.key))}
                     >
                       {account?.name ?? holding.key}
@@ -172,8 +188,8 @@ export function PositionsPanel(props: {
           </tbody>
           <tfoot>
             <tr className="total-row">
-              <th scope="row">Total</th>
-              <td className="num muted">{valuation.unpriced > 0 ? `${valuation.unpriced} without price` : ''}</td>
+              <th scope="row">{t('custody.positions.total')}</th>
+              <td className="num muted">{valuation.unpriced > 0 ? t('custody.positions.unpriced', { count: valuation.unpriced, shown: formatCount(valuation.unpriced) }) : ''}</td>
               <td className="col-price" />
               <td className="num position-value" data-testid="positions-total">
                 <Amount value={valuation.total} precision={currencyPlaces} />

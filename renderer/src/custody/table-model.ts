@@ -1,19 +1,20 @@
 import type { CustodyAccount } from '../../../shared/api/schemas/custody';
 import { compareDecimal } from '../../../shared/format/decimal';
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
 
-/** The columns of the accounts table, in display order. */
+/** The columns of the accounts table, in display order (each label a catalogue key, translated when drawn). */
 export const ACCOUNT_COLUMNS = [
-  { key: 'assetSymbol', label: 'Asset', kind: 'text' },
-  { key: 'name', label: 'Name', kind: 'text' },
-  { key: 'type', label: 'Type', kind: 'text' },
-  { key: 'state', label: 'State', kind: 'text' },
-  { key: 'balance', label: 'Balance', kind: 'decimal' },
-  { key: 'available', label: 'Available', kind: 'decimal' },
-  { key: 'reserved', label: 'Reserved', kind: 'decimal' },
-  { key: 'disposable', label: 'Disposable', kind: 'decimal' },
-  { key: 'creditLine', label: 'Credit line', kind: 'decimal' },
-  { key: 'isProofWallet', label: 'Proof wallet', kind: 'boolean' },
-] as const;
+  { key: 'assetSymbol', label: 'custody.column.asset', kind: 'text' },
+  { key: 'name', label: 'custody.column.name', kind: 'text' },
+  { key: 'type', label: 'custody.column.type', kind: 'text' },
+  { key: 'state', label: 'custody.column.state', kind: 'text' },
+  { key: 'balance', label: 'custody.column.balance', kind: 'decimal' },
+  { key: 'available', label: 'custody.column.available', kind: 'decimal' },
+  { key: 'reserved', label: 'custody.column.reserved', kind: 'decimal' },
+  { key: 'disposable', label: 'custody.column.disposable', kind: 'decimal' },
+  { key: 'creditLine', label: 'custody.column.creditLine', kind: 'decimal' },
+  { key: 'isProofWallet', label: 'custody.column.proofWallet', kind: 'boolean' },
+] as const satisfies readonly { key: string; label: MessageKey; kind: string }[];
 
 export type AccountColumn = (typeof ACCOUNT_COLUMNS)[number]['key'];
 export type SortDirection = 'ascending' | 'descending';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useActiveProfileId, useProfiles } from '../profiles/store';
 import { navigate } from '../shell/store';
+import { useT } from '../i18n/store';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Empty, Loading } from '../ui/states';
 import type { CustomerContext } from './context';
@@ -12,36 +13,37 @@ import { loadCustomers, useCustomerContext, useCustomerList } from './store';
  * it must tag its requests with.
  */
 export function CustomerGate(props: { children: (context: CustomerContext) => ReactNode }): React.JSX.Element {
+  const t = useT();
   const profiles = useProfiles();
   const activeProfileId = useActiveProfileId();
   const list = useCustomerList();
   const context = useCustomerContext();
 
-  if (profiles.status === 'error') return <ErrorNotice error={profiles.error} title="The connection profiles could not be read" />;
-  if (profiles.status === 'loading') return <Loading label="Loading profiles…" />;
+  if (profiles.status === 'error') return <ErrorNotice error={profiles.error} title={t('customers.gate.profilesFailed')} />;
+  if (profiles.status === 'loading') return <Loading label={t('customers.gate.loadingProfiles')} />;
   if (activeProfileId === null) {
     return (
-      <Empty title="No connection profile is active">
-        <p>Choose or create a profile in Settings to connect to the service.</p>
+      <Empty title={t('customers.gate.noProfile')}>
+        <p>{t('customers.gate.noProfileHelp')}</p>
         <button type="button" className="button" onClick={() => navigate('settings')}>
-          Open settings
+          {t('customers.gate.openSettings')}
         </button>
       </Empty>
     );
   }
   if (list.status === 'error') {
     return (
-      <ErrorNotice error={list.error} title="The customers of this profile could not be loaded" onRetry={() => void loadCustomers(true)} />
+      <ErrorNotice error={list.error} title={t('customers.gate.listFailed')} onRetry={() => void loadCustomers(true)} />
     );
   }
-  if (list.status === 'loading') return <Loading label="Loading customers…" />;
+  if (list.status === 'loading') return <Loading label={t('customers.gate.loadingCustomers')} />;
   if (list.value.length === 0) {
     return (
-      <Empty title="This API key reaches no customers">
-        <p>Ask the service operator to associate customers with the key.</p>
+      <Empty title={t('customers.gate.none')}>
+        <p>{t('customers.gate.noneHelp')}</p>
       </Empty>
     );
   }
-  if (context === null) return <Loading label="Selecting customer…" />;
+  if (context === null) return <Loading label={t('customers.gate.selecting')} />;
   return <>{props.children(context)}</>;
 }

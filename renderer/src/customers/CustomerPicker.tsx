@@ -1,18 +1,20 @@
+import { useT } from '../i18n/store';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { CustomerSelector } from './CustomerSelector';
 import { loadCustomers, selectCustomer, useCustomerList, useCustomerSelectError, useSelectedCustomer } from './store';
 
 /** The top bar's customer switch, wired to the customers store. */
 export function CustomerPicker(): React.JSX.Element {
+  const t = useT();
   const list = useCustomerList();
   const selected = useSelectedCustomer();
   const selectError = useCustomerSelectError();
   if (list.status === 'error') {
     return (
       <div className="customer-picker customer-picker-error">
-        <span className="muted">Customers could not be loaded.</span>
+        <span className="muted">{t('customers.picker.failed')}</span>
         <button type="button" className="button button-small" onClick={() => void loadCustomers(true)}>
-          Retry
+          {t('customers.picker.retry')}
         </button>
       </div>
     );
@@ -27,7 +29,7 @@ export function CustomerPicker(): React.JSX.Element {
       />
       {selectError ? (
         <div className="popover-error">
-          <ErrorNotice error={selectError} title="The switch was not saved" />
+          <ErrorNotice error={selectError} title={t('customers.picker.switchFailed')} />
         </div>
       ) : null}
     </div>

@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { accessRightLabel, customerAccess } from '../../../shared/api/customer-access';
 import type { Customer, CustomerNumber } from '../../../shared/api/schemas/customers';
+import { useT } from '../i18n/store';
+import { accessRightWords, refusalWords } from './access-words';
 import { customerLabel, filterCustomers } from './filter';
 
 /**
@@ -13,6 +15,7 @@ export function CustomerSelector(props: {
   onSelect: (customerNumber: CustomerNumber) => void;
   disabled?: boolean;
 }): React.JSX.Element {
+  const t = useT();
   const listId = useId();
   const labelId = useId();
   const [open, setOpen] = useState(false);
@@ -85,7 +88,7 @@ export function CustomerSelector(props: {
   return (
     <div className="combobox">
       <label id={labelId} className="combobox-label" htmlFor={`${listId}-input`}>
-        Customer
+        {t('customers.selector.label')}
       </label>
       <div className="combobox-field">
         <input
@@ -99,7 +102,7 @@ export function CustomerSelector(props: {
           autoComplete="off"
           spellCheck={false}
           disabled={props.disabled}
-          placeholder={open ? 'Type a number or name…' : current ? undefined : 'Select a customer'}
+          placeholder={open ? t('customers.selector.typeToFilter') : current ? undefined : t('customers.selector.choose')}
           value={open ? query : current ? customerLabel(current) : ''}
           onChange={(event) => openList(event.target.value)}
           onKeyDown={onKeyDown}
@@ -135,7 +138,7 @@ export function CustomerSelector(props: {
         ))}
         {open && options.length === 0 ? (
           <li className="combobox-empty" role="presentation">
-            No customer matches “{query}”
+            {t('customers.selector.noMatch', { query })}
           </li>
         ) : null}
       </ul>
@@ -145,12 +148,12 @@ export function CustomerSelector(props: {
 
 /** The key's right for a customer (production lists it; absent on our simulator): a small tag, amber when it limits writes. */
 function AccessRight(props: { customer: Customer }): React.JSX.Element | null {
-  const label = accessRightLabel(props.customer);
-  if (label === null) return null;
+  const listed = accessRightLabel(props.customer);
+  if (listed === null) return null;
   const limited = !customerAccess(props.customer).trading.allowed;
   return (
-    <span className={`access-right${limited ? ' is-limited' : ''}`} title={limited ? customerAccess(props.customer).trading.reason ?? undefined : undefined}>
-      {label}
+    <span className={`access-right${limited ? ' is-limited' : ''}`} title={refusalWords(customerAccess(props.customer).trading) ?? undefined}>
+      {accessRightWords(listed)}
     </span>
   );
 }

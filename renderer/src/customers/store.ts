@@ -24,10 +24,8 @@ const INITIAL: CustomersState = { profileId: null, revision: 0, list: LOADING, s
 const useStore = create<CustomersState>()(() => INITIAL);
 
 /** Until main knows the customer's list, writes wait: guessing could enable an order the key may not place. */
-export const ACCESS_UNKNOWN: CustomerAccess = {
-  trading: { allowed: false, reason: 'Checking what the API key may do for this customer…' },
-  staking: { allowed: false, reason: 'Checking what the API key may do for this customer…' },
-};
+const CHECKING = { allowed: false, reason: 'Checking what the API key may do for this customer…', refusal: { kind: 'checking', name: '', right: '' } } as const;
+export const ACCESS_UNKNOWN: CustomerAccess = { trading: CHECKING, staking: CHECKING };
 
 /** The active profile's customers. */
 export const useCustomerList = (): Loadable<Customer[]> => useStore((state) => state.list);

@@ -18,6 +18,7 @@ import { loadCustodyForStaking, loadOrders, loadPending, loadProducts, loadStaki
 import type { StakingTab } from './view-store';
 import { setStakingTab, STAKING_TABS, useOrderFilter, useStakingTab } from './view-store';
 import { useRichT } from '../i18n/rich';
+import { refusalWords } from '../customers/access-words';
 
 /** The Staking section: orders, products, staking accounts, rewards and public performance of the selected customer. */
 export function StakingView(): React.JSX.Element {
@@ -41,7 +42,7 @@ function StakingDesk(props: { context: CustomerContext }): React.JSX.Element {
   const tab = useStakingTab();
   const filter = useOrderFilter();
   const access = useSelectedCustomerAccess().staking;
-  const writeBlocked = access.allowed ? null : access.reason;
+  const writeBlocked = refusalWords(access);
   const customers = useCustomerList();
   const customerName = customers.status === 'ready' ? customers.value.find((c) => c.customerNumber === context.customer)?.name : undefined;
   const [form, setForm] = useState<{ direction: StakingDirection; productId?: string } | null>(null);

@@ -44,22 +44,22 @@ describe('customer access', () => {
 
   it('refuses writes for Read Only and Deposit & Withdrawal, with a reason naming the right', () => {
     const readOnly = customerAccess(customer({ accessRight: 'Read Only' }));
-    expect(readOnly.trading).toEqual({ allowed: false, reason: expect.stringContaining('Read Only') });
+    expect(readOnly.trading).toEqual({ allowed: false, reason: expect.stringContaining('Read Only'), refusal: { kind: 'readOnly', name: 'Acme AG', right: 'Read Only' } });
     expect(readOnly.staking.allowed).toBe(false);
     const deposit = customerAccess(customer({ accessRight: 'Deposit & Withdrawal', eligibleForTrading: true }));
-    expect(deposit.trading).toEqual({ allowed: false, reason: expect.stringContaining('Deposit & Withdrawal') });
+    expect(deposit.trading).toEqual({ allowed: false, reason: expect.stringContaining('Deposit & Withdrawal'), refusal: { kind: 'depositWithdrawal', name: 'Acme AG', right: 'Deposit & Withdrawal' } });
     expect(deposit.staking.allowed).toBe(false);
   });
 
   it('refuses trading, not staking, for a customer not eligible for trading', () => {
     const access = customerAccess(customer({ accessRight: 'Full Access', eligibleForTrading: false }));
-    expect(access.trading).toEqual({ allowed: false, reason: 'Acme AG is not eligible for trading.' });
+    expect(access.trading).toEqual({ allowed: false, reason: 'Acme AG is not eligible for trading.', refusal: { kind: 'notEligible', name: 'Acme AG', right: 'Full Access' } });
     expect(access.staking.allowed).toBe(true);
   });
 
   it('refuses writes for an access right it does not know, quoting it', () => {
     const access = customerAccess(customer({ accessRight: 'Custodian' }));
-    expect(access.trading).toEqual({ allowed: false, reason: expect.stringContaining('"Custodian"') });
+    expect(access.trading).toEqual({ allowed: false, reason: expect.stringContaining('"Custodian"'), refusal: { kind: 'unknownRight', name: 'Acme AG', right: 'Custodian' } });
     expect(access.staking.allowed).toBe(false);
   });
 });

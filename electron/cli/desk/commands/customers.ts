@@ -21,7 +21,13 @@ Prints [{customerNumber, name, selected, accessRight, eligibleForTrading, access
     return customers.map((customer) => ({
       ...customer,
       selected: customer.customerNumber === selected,
-      access: customerAccess(customer),
+      access: printedAccess(customer),
     }));
   },
 });
+
+/** The access as `desk` has always printed it: allowed and the English reason (the window's refusal kind stays out of scripts' output). */
+function printedAccess(customer: Parameters<typeof customerAccess>[0]): Record<'trading' | 'staking', { allowed: boolean; reason: string | null }> {
+  const { trading, staking } = customerAccess(customer);
+  return { trading: { allowed: trading.allowed, reason: trading.reason }, staking: { allowed: staking.allowed, reason: staking.reason } };
+}
