@@ -161,6 +161,10 @@ export const PNL_DEFINITION_WORDS: readonly MessageKey[] = [
 const PNL_WORD_COLUMNS: ReadonlySet<string> = new Set(['method', 'source', 'realized']);
 
 const NOT_COMPUTABLE_IN = new RegExp(`^${NOT_COMPUTABLE} \\((.+)\\)$`);
+const NOT_COMPUTABLE_SELLS = new RegExp(`^${NOT_COMPUTABLE}: (\\d+) sells? of (.+) without cost basis$`);
+const NOT_COMPUTABLE_WITHOUT = new RegExp(`^${NOT_COMPUTABLE}: (.+) without cost basis$`);
+const NO_RATE = /^no rate for (\S+) on (\S+)$/;
+const REFERENCE_LABEL = /^Realized P&L FIFO in (\S+) \(day rates of exchange rates statement (\S+)\)$/;
 const EARLIER_STATEMENT = /^Earlier statement (\S+) \((\S+) to (\S+)\)$/;
 
 /** What an archived report's manifest names as its environment when it came from the built-in simulator (report-service.ts writes it). */
@@ -209,6 +213,19 @@ export function exportWords(translator: Translator): ExportWords {
     }
     return value;
   };
+  // The P&L's headline figures (shared/reports/pnl/tables.ts) say in words why a figure is missing.
+  const figureLabel = (label: string): string => {
+    const reference = REFERENCE_LABEL.exec(label);
+    return reference ? t('exports.figure.realizedFifoReference', { currency: reference[1] as string, archiveId: reference[2] as string }) : withCurrency(label, FIGURE_LABELS);
+  };
+  const figureText = (value: string): string => {
+    const sells = NOT_COMPUTABLE_SELLS.exec(value);
+    if (sells) return t('exports.figure.notComputableSells', { count: Number(sells[1]), shown: sells[1] as string, instruments: sells[2] as string });
+    const without = NOT_COMPUTABLE_WITHOUT.exec(value);
+    if (without) return t('exports.figure.notComputableWithout', { instruments: without[1] as string });
+    const noRate = NO_RATE.exec(value);
+    return noRate ? t('exports.figure.noRate', { currency: noRate[1] as string, day: noRate[2] as string }) : value;
+  };
   return {
     t,
     tableName: (name) => once(`table:${name}`, () => (TABLE_NAMES[name] ? t(TABLE_NAMES[name]) : name)),
@@ -219,10 +236,7 @@ export function exportWords(translator: Translator): ExportWords {
       // Only the P&L's own words are looked at; any other cell is the service's and stays as it is.
       return PNL_WORD_COLUMNS.has(spec.key) ? textCell(spec, value) : value;
     },
-    figure: (figure) => {
-      const label = withCurrency(figure.label, FIGURE_LABELS);
-      return [label, figure.type === 'text' ? textCell({ key: 'figure', header: '', type: 'text', width: 0 }, figure.value) : figure.value];
-    },
+    figure: (figure) => [figureLabel(figure.label), figure.type === 'text' ? figureText(figure.value) : figure.value],
     kind: (kind) => t(KIND_WORDS[kind]),
     params: (params) => {
       if ('accountNumber' in params) return t('exports.params.accountRange', { account: params.accountNumber, from: params.dateFrom, to: params.dateTo });
