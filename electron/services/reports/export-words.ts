@@ -1,7 +1,7 @@
-import { MOVEMENT_TYPES } from '../../../shared/api/schemas/report-data';
+import type { MOVEMENT_TYPES } from '../../../shared/api/schemas/report-data';
 import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
 import type { ReportKind, ReportParams } from '../../../shared/reports/kinds';
-import type { ColumnSpec, ReportFigure, ReportTable } from '../../../shared/reports/table-model';
+import type { ColumnSpec, ReportFigure } from '../../../shared/reports/table-model';
 import { NOT_COMPUTABLE } from '../../../shared/reports/pnl/tables';
 import { PNL_METHOD_LABELS } from '../../../shared/reports/pnl/definitions';
 import { ORDER_STATUS_WORDS, ORDER_TYPE_WORDS, SIDE_WORDS, wordsOf } from '../../../shared/trading/words';
