@@ -41,7 +41,14 @@ const TRANSLATED_VIEWS = [
   'renderer/src/customers/**/*.tsx',
 ];
 // Main's files that show a person words (notices, dialogs, notifications, the tray, the menu).
-const TRANSLATED_MAIN = [];
+const TRANSLATED_MAIN = [
+  // The words of exported files (area `exports`); the rest of the reports folder (errors, dialogs) is not converted yet.
+  'electron/services/reports/xlsx/**/*.ts',
+  'electron/services/reports/csv/**/*.ts',
+  'electron/services/reports/export-job.ts',
+  'electron/services/reports/export-words.ts',
+  'electron/services/reports/export-language.ts',
+];
 
 const restrict = (paths, patterns) => ({
   'no-restricted-imports': ['error', { paths: paths.map((name) => ({ name, message: 'Not allowed in this layer.' })), patterns }],

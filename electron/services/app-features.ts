@@ -9,6 +9,7 @@ import { DATA_FILES } from './app-options';
 import type { BookDeps, BookService } from './book/book-service';
 import { createBookFeature } from './book/feature';
 import { CANNOT_CONFIRM } from './confirm/confirm-port';
+import { exportLanguageFrom } from './reports/export-language';
 import type { CoreServices } from './core-services';
 import { AppError } from './errors';
 import type { Feature } from './feature';
@@ -39,7 +40,7 @@ export interface AppFeatures {
 }
 
 /** What the features are built from: the core's pieces, each feature given only the ones it names. */
-export type FeaturePorts = Pick<CoreServices, 'events' | 'notices' | 'profiles' | 'clients' | 'customers' | 'preferences'>;
+export type FeaturePorts = Pick<CoreServices, 'events' | 'notices' | 'profiles' | 'clients' | 'customers' | 'preferences' | 'language'>;
 
 /** The Book's port onto the loan monitor: its last cycle's worst state of a customer's portfolios (never a request). */
 function worstLoanStateOf(loans: LoanService): BookDeps['worstLoanState'] {
@@ -56,7 +57,7 @@ function worstLoanStateOf(loans: LoanService): BookDeps['worstLoanState'] {
  */
 export async function createFeatures(core: FeaturePorts, options: AppServicesOptions): Promise<AppFeatures> {
   const { dataDir } = options;
-  const { clients, customers, profiles, events, notices, preferences } = core;
+  const { clients, customers, profiles, events, notices, preferences, language } = core;
   const now = options.now ? { now: options.now } : {};
   const notice = (fields: Parameters<NoticeService['add']>[0]) => void notices.add(fields);
   const clientFor = (profileId: string) => clients.clientFor(profileId);
@@ -133,6 +134,7 @@ export async function createFeatures(core: FeaturePorts, options: AppServicesOpt
     ...(options.reports ? { fetch: options.reports } : {}),
     ...(options.reportDecoder ? { decoder: options.reportDecoder } : {}),
     ...(options.locale ? { locale: options.locale } : {}),
+    exportLanguage: exportLanguageFrom(language, () => preferences.get().exportLanguage),
     notice,
   });
   // A damaged archive manifest is named in a notice at start (the entry is left untouched and not listed).

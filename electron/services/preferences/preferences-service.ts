@@ -66,6 +66,7 @@ export class PreferencesService {
     const next: Preferences = {
       theme: change.theme ?? this.value.theme,
       language: change.language ?? this.value.language,
+      exportLanguage: change.exportLanguage ?? this.value.exportLanguage,
       dateStyle: change.dateStyle ?? this.value.dateStyle,
       dashboard: { ...this.value.dashboard, ...definedOnly(change.dashboard ?? {}) },
     };

@@ -6,6 +6,7 @@ import type { SettledExport } from '../../../shared/reports/export-format';
 import type { ExportOutcome } from './export-runner';
 import { runExportInWorker } from './export-runner';
 import type { PackedTables } from './packed-tables';
+import type { ExportLanguage } from './export-words';
 
 /** What an export needs: the report's tables, the running exports (so cancel finds them) and where progress goes. */
 export interface ExportContext {
@@ -27,7 +28,7 @@ export async function exportArchived(
   file: string,
   exportId: string,
   onProgress?: (progress: ExportRunProgress) => void,
-  options: Partial<SettledExport> = {},
+  options: Partial<SettledExport> & { language?: ExportLanguage } = {},
 ): Promise<ExportOutcome> {
   const controller = new AbortController();
   context.running.set(exportId, controller);

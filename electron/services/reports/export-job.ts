@@ -1,7 +1,5 @@
 import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
-import { describeParams, REPORT_KIND_LABELS } from '../../../shared/reports/kinds';
 import type { ReportTables } from '../../../shared/reports/table-model';
-import { PNL_DEFINITIONS } from '../../../shared/reports/pnl/definitions';
 import { readArchivedTables } from './archived-data';
 import type { ColumnTotal } from './xlsx/sheet-plan';
 import type { WriteWorkbookOptions, WrittenWorkbook } from './xlsx/workbook-writer';
@@ -11,6 +9,7 @@ import { writeCsvExport } from './csv/csv-writer';
 import type { ExportFormat } from '../../../shared/reports/export-format';
 import type { CsvSeparator, PaperSize } from '../../../shared/reports/region';
 import { unpackTables, type PackedTables } from './packed-tables';
+import { customerWords, ENGLISH_EXPORT_WORDS, exportWordsFor, LOCAL_SIMULATOR, PNL_DEFINITION_WORDS, type ExportLanguage, type ExportWords } from './export-words';
 
 /**
  * One export: an archived report's tables and manifest to a workbook or CSV. Plain data, so it can cross to a worker.
@@ -30,6 +29,8 @@ export type ExportJob = {
   readonly decimalComma?: boolean;
   /** Workbook: the paper its sheets print on (default A4). */
   readonly paper?: PaperSize;
+  /** The language of the file's words, as main resolved it (English when not given). */
+  readonly language?: ExportLanguage;
 } & (
   | { readonly tables: PackedTables }
   | {
@@ -39,26 +40,28 @@ export type ExportJob = {
     }
 );
 
-/** The Manifest sheet's rows for a report. */
-export function manifestRows(manifest: ArchiveManifest, tables: ReportTables): [string, string][] {
+/** The Manifest sheet's rows for a report, in the export's words. */
+export function manifestRows(manifest: ArchiveManifest, tables: ReportTables, words: ExportWords = ENGLISH_EXPORT_WORDS): [string, string][] {
+  const { t } = words;
   return [
-    ['Report', REPORT_KIND_LABELS[manifest.kind]],
-    ['Parameters', describeParams(manifest.params)],
-    ['Parameters (as sent)', JSON.stringify(manifest.params)],
-    ['Customer', manifest.customerName ? `${manifest.customer} (${manifest.customerName})` : manifest.customer],
-    ['Profile', manifest.profileName],
-    ['Environment', manifest.environment],
-    ['Service report id', manifest.reportId ?? 'none (legacy statement)'],
-    ['Server time of creation (UTC)', manifest.serverTime],
-    ['Saved in the archive (UTC)', manifest.savedAt],
-    ['App version', manifest.appVersion],
-    ['Archive id', manifest.id],
-    ...tables.tables.map((table) => [`Rows in ${table.name}`, String(table.rowCount)] as [string, string]),
-    ...tables.figures.map((figure) => [figure.label, figure.value] as [string, string]),
-    ['SHA-256 of the raw report JSON as received', manifest.sha256],
-    ['Raw report JSON size (bytes)', String(manifest.bytes)],
+    [t('exports.manifest.report'), words.kind(manifest.kind)],
+    [t('exports.manifest.parameters'), words.params(manifest.params)],
+    [t('exports.manifest.parametersSent'), JSON.stringify(manifest.params)],
+    [t('exports.manifest.customer'), customerWords(words, manifest, 'manifest')],
+    [t('exports.manifest.profile'), manifest.profileName],
+    // The app names its own simulator; a service is named by its address.
+    [t('exports.manifest.environment'), manifest.environment === LOCAL_SIMULATOR ? t('exports.manifest.localSimulator') : manifest.environment],
+    [t('exports.manifest.reportId'), manifest.reportId ?? t('exports.manifest.noReportId')],
+    [t('exports.manifest.serverTime'), manifest.serverTime],
+    [t('exports.manifest.savedAt'), manifest.savedAt],
+    [t('exports.manifest.appVersion'), manifest.appVersion],
+    [t('exports.manifest.archiveId'), manifest.id],
+    ...tables.tables.map((table) => [t('exports.manifest.rowsIn', { table: words.tableName(table.name) }), String(table.rowCount)] as [string, string]),
+    ...tables.figures.map((figure) => [...words.figure(figure)] as [string, string]),
+    [t('exports.manifest.sha256'), manifest.sha256],
+    [t('exports.manifest.bytes'), String(manifest.bytes)],
     // The P&L sheets say how they were computed, so an accountant can check them without the app.
-    ...(manifest.kind === 'account-orders' ? PNL_DEFINITIONS.map((line, index) => [`P&L definition ${index + 1}`, line] as [string, string]) : []),
+    ...(manifest.kind === 'account-orders' ? PNL_DEFINITION_WORDS.map((key, index) => [t('exports.manifest.pnlDefinition', { number: String(index + 1) }), t(key)] as [string, string]) : []),
   ];
 }
 
@@ -66,17 +69,15 @@ export function manifestRows(manifest: ArchiveManifest, tables: ReportTables): [
 export async function runExportJob(job: ExportJob, options: WriteWorkbookOptions = {}): Promise<WrittenWorkbook> {
   const tables = 'tables' in job ? unpackTables(job.tables) : await readArchivedTables(job.rawPath, job.manifest, job.rates ?? null);
   options.signal?.throwIfAborted();
-  const print = {
-    customer: job.manifest.customerName ? `${job.manifest.customer} · ${job.manifest.customerName}` : job.manifest.customer,
-    kind: REPORT_KIND_LABELS[job.manifest.kind],
-    period: describeParams(job.manifest.params),
-  };
-  const manifest = manifestRows(job.manifest, tables);
+  // One catalogue for the whole export, loaded here in the worker: each word is looked up once, never per row.
+  const words = await exportWordsFor(job.language);
+  const print = { customer: customerWords(words, job.manifest, 'print'), kind: words.kind(job.manifest.kind), period: words.params(job.manifest.params) };
+  const manifest = manifestRows(job.manifest, tables, words);
   if (job.format === 'csv') {
     const csv = { bom: job.bom ?? false, separator: job.separator ?? ',', decimalComma: job.decimalComma ?? false };
-    return writeCsvExport(job.outPath, { tables: tables.tables, manifest }, { ...options, ...csv });
+    return writeCsvExport(job.outPath, { tables: tables.tables, manifest, words }, { ...options, ...csv });
   }
-  return writeWorkbook(job.outPath, { tables: tables.tables, manifest, print, totals: columnTotals(tables), paper: job.paper ?? 'a4' }, options);
+  return writeWorkbook(job.outPath, { tables: tables.tables, manifest, print, totals: columnTotals(tables), paper: job.paper ?? 'a4', words }, options);
 }
 
 /**

@@ -24,10 +24,15 @@ import { OpenedReports } from './opened-reports';
 import { packedWindow } from './packed-tables';
 import { SavedExports, withFileName, type ChooseSaveFile, type OfferDownload, type RevealFile } from './saved-exports';
 import { exportFileName } from '../../../shared/reports/file-name';
+import { LOCAL_SIMULATOR, type ExportLanguage } from './export-words';
+import type { Language } from '../../../shared/i18n/languages';
 
 export type { ChooseSaveFile };
 /** Excel (default) or CSV, and for CSV whether to write a UTF-8 byte-order mark, the separator and the decimal mark; the paper. */
-export type ExportOptions = ExportChoices;
+export type ExportOptions = ExportChoices & {
+  /** The files' words: one of the four languages; the export-language preference when not given. */
+  language?: Language;
+};
 
 export interface ReportServiceDeps {
   clients: ActiveClients;
@@ -49,6 +54,8 @@ export interface ReportServiceDeps {
   notice?: JournalNotice;
   /** The user's locale (BCP 47): its region picks the paper and the CSV separator an export leaves open; the system's when not given. */
   locale?: () => string;
+  /** The language an export's words are in: the one asked for, else the preference (the app's language by default); English when not given. */
+  exportLanguage?: (asked: Language | undefined) => ExportLanguage;
 }
 
 /** What reports.create takes. */
@@ -204,7 +211,7 @@ export class ReportService {
             customerName: input.customerName ?? null,
             profileId: profile.id,
             profileName: profile.name,
-            environment: profile.builtIn ? 'Local simulator' : originOf(profile.baseUrl),
+            environment: profile.builtIn ? LOCAL_SIMULATOR : originOf(profile.baseUrl),
             reportId: fetched.reportId,
             serverTime: fetched.serverTime,
             appVersion: this.deps.appVersion,
@@ -337,7 +344,9 @@ export class ReportService {
   async exportTo(manifestOrId: ArchiveManifest | string, file: string, exportId: string = randomUUID(), onProgress?: (progress: ExportRunProgress) => void, options: ExportOptions = {}): Promise<ExportOutcome> {
     const settled = this.settle(options);
     const manifest = typeof manifestOrId === 'string' ? await this.archive.manifest(manifestOrId) : manifestOrId;
-    return exportArchived({ tablesOf: (checked) => this.opened.intactTablesOf(checked), running: this.exports, emit: (progress) => this.exportProgressed(progress) }, manifest, file, exportId, onProgress, settled);
+    const language = this.deps.exportLanguage?.(options.language);
+    const context = { tablesOf: (checked: ArchiveManifest) => this.opened.intactTablesOf(checked), running: this.exports, emit: (progress: ExportRunProgress) => this.exportProgressed(progress) };
+    return exportArchived(context, manifest, file, exportId, onProgress, { ...settled, ...(language ? { language } : {}) });
   }
 
   /** Opens or shows the file of a finished export of this run (never a path the page names). */

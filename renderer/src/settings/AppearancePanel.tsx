@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useOfficeCurrencies } from '../book/currencies';
 import { useConnection } from '../connection/store';
 import type { IpcError } from '../../../shared/ipc/result';
-import type { ThemeChoice } from '../../../shared/ipc/schemas/preferences';
+import { EXPORT_LANGUAGE_CHOICES, type ExportLanguageChoice, type ThemeChoice } from '../../../shared/ipc/schemas/preferences';
 import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
 import { LANGUAGE_NAMES, LANGUAGES, matchLanguage, type LanguageChoice } from '../../../shared/i18n/languages';
 import { useDisplayLanguage, useT } from '../i18n/store';
@@ -52,6 +52,33 @@ function LanguageField(props: { choice: LanguageChoice; save: (change: { languag
   );
 }
 
+/** The language of exported files (Excel, CSV): the app's by default, or one of the four whatever the app shows. */
+function ExportLanguageField(props: { choice: ExportLanguageChoice; save: (change: { exportLanguage: ExportLanguageChoice }) => Promise<void> }): React.JSX.Element {
+  const t = useT();
+  const shown = useDisplayLanguage();
+  const app = shown && shown !== 'pseudo' ? shown : matchLanguage(navigator.languages);
+  const choose = (value: string) => {
+    const choice = EXPORT_LANGUAGE_CHOICES.find((candidate) => candidate === value);
+    if (choice) void props.save({ exportLanguage: choice });
+  };
+  return (
+    <fieldset className="field-group">
+      <legend>{t('settings.exportLanguage.legend')}</legend>
+      <label className="toolbar-field">
+        <select className="select" aria-label={t('settings.exportLanguage.legend')} value={props.choice} onChange={(event) => choose(event.target.value)}>
+          <option value="app">{t('settings.exportLanguage.app', { language: LANGUAGE_NAMES[app] })}</option>
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+        </select>
+        <span className="muted">{t('settings.exportLanguage.hint')}</span>
+      </label>
+    </fieldset>
+  );
+}
+
 /** Theme, language, date style and dashboard refresh choices; main keeps them and applies the theme to the window. */
 export function AppearancePanel(): React.JSX.Element {
   const preferences = usePreferences();
@@ -79,6 +106,7 @@ export function AppearancePanel(): React.JSX.Element {
         ))}
       </fieldset>
       <LanguageField choice={preferences.language} save={save} />
+      <ExportLanguageField choice={preferences.exportLanguage} save={save} />
       <fieldset className="field-group">
         <legend>{t('settings.dates.legend')}</legend>
         <label className="choice">

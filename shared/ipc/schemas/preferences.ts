@@ -21,6 +21,11 @@ export type DateStyleChoice = z.infer<typeof dateStyle>;
 /** The words' language: one of the four, or the system's (in browser mode, the browser's); 'pseudo' is for layout tests. */
 export const languageChoice = z.enum(LANGUAGE_CHOICES);
 
+/** The language exported files (Excel, CSV) are written in: the app's, or one of the four. */
+export const EXPORT_LANGUAGE_CHOICES = ['app', ...LANGUAGES] as const;
+export const exportLanguageChoice = z.enum(EXPORT_LANGUAGE_CHOICES);
+export type ExportLanguageChoice = z.infer<typeof exportLanguageChoice>;
+
 /** The language the app shows now, as main resolved the choice. */
 export const languageInUse = z.object({ choice: languageChoice, language: z.enum([...LANGUAGES, 'pseudo']) });
 export type LanguageInUse = z.infer<typeof languageInUse>;
@@ -30,6 +35,8 @@ export const preferences = z.object({
   theme: themeChoice,
   // A file from before the choice existed follows the system.
   language: languageChoice.default('system'),
+  // A file from before the choice existed exports in the app's language.
+  exportLanguage: exportLanguageChoice.default('app'),
   // A file from before the choice existed reads as the locale's style.
   dateStyle: dateStyle.default('locale'),
   dashboard: z.object({
@@ -41,12 +48,13 @@ export const preferences = z.object({
 export type Preferences = z.infer<typeof preferences>;
 
 /** What a fresh install uses. */
-export const DEFAULT_PREFERENCES: Preferences = { theme: 'system', language: 'system', dateStyle: 'locale', dashboard: { refreshSeconds: 30, priceBasis: 'mid', officeCurrency: 'CHF' } };
+export const DEFAULT_PREFERENCES: Preferences = { theme: 'system', language: 'system', exportLanguage: 'app', dateStyle: 'locale', dashboard: { refreshSeconds: 30, priceBasis: 'mid', officeCurrency: 'CHF' } };
 
 /** preferences.update: only what is given changes. */
 export const updatePreferencesInput = z.strictObject({
   theme: themeChoice.optional(),
   language: languageChoice.optional(),
+  exportLanguage: exportLanguageChoice.optional(),
   dateStyle: dateStyle.optional(),
   dashboard: z.strictObject({ refreshSeconds: refreshSeconds.optional(), priceBasis: priceBasis.optional(), officeCurrency: officeCurrency.optional() }).optional(),
 });

@@ -93,7 +93,7 @@ describe('Positions and value on the dashboard', () => {
   });
 
   it('values at the bid when the preference says so, and sorts by asset on request', async () => {
-    preferencesChanged({ theme: 'system', language: 'en', dateStyle: 'locale', dashboard: { refreshSeconds: 30, priceBasis: 'bid', officeCurrency: 'CHF' } });
+    preferencesChanged({ theme: 'system', language: 'en', exportLanguage: 'app', dateStyle: 'locale', dashboard: { refreshSeconds: 30, priceBasis: 'bid', officeCurrency: 'CHF' } });
     await showDashboard();
     // ADA 1250.75 × 0.4 = 500.3; BTC 0.00000001 × 60000 = 0.0006; CHF 12.34.
     expect(screen.getByTestId('positions-total').querySelector('[title]')?.getAttribute('title')).toBe(formatDecimal('512.6406'));

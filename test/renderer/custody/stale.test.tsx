@@ -42,7 +42,7 @@ describe('Dashboard when a refresh fails', () => {
       .answerAlways('custody.portfolioValue', () => ok({ referenceCurrency: 'CHF', interval: 'Day', points: [] }))
       .answerAlways('customers.reachable', () => ok({ profileId: PROFILE.id, customers: CUSTOMERS, selectedCustomer: '100101' }));
     resetStores();
-    preferencesChanged({ theme: 'system', language: 'en', dateStyle: 'locale', dashboard: { refreshSeconds: 5, priceBasis: 'mid', officeCurrency: 'CHF' } });
+    preferencesChanged({ theme: 'system', language: 'en', exportLanguage: 'app', dateStyle: 'locale', dashboard: { refreshSeconds: 5, priceBasis: 'mid', officeCurrency: 'CHF' } });
     profilesChanged({ profiles: [PROFILE], activeProfileId: PROFILE.id });
     await connectAs(PROFILE.id, '100101');
   });
@@ -95,7 +95,7 @@ describe('Dashboard when a refresh fails', () => {
   });
 
   it('never refreshes on its own when the interval is 0', async () => {
-    preferencesChanged({ theme: 'system', language: 'en', dateStyle: 'locale', dashboard: { refreshSeconds: 0, priceBasis: 'mid', officeCurrency: 'CHF' } });
+    preferencesChanged({ theme: 'system', language: 'en', exportLanguage: 'app', dateStyle: 'locale', dashboard: { refreshSeconds: 0, priceBasis: 'mid', officeCurrency: 'CHF' } });
     render(<Dashboard />);
     await flush();
     await answerLatest(ok([account(1, 'BTC', '2')]), ok(BOOK));

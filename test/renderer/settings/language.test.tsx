@@ -42,4 +42,24 @@ describe('the language in Settings', () => {
     expect(screen.queryByText('Theme')).toBeNull();
     stop();
   });
+
+  it('offers the language of exported files under the language: as the app by default, or one of the four, kept by main', async () => {
+    let saved: Preferences = DEFAULT_PREFERENCES;
+    const changes: unknown[] = [];
+    installFakeApi()
+      .answerAlways('preferences.update', (input) => {
+        changes.push(input);
+        saved = { ...saved, ...(input as Partial<Preferences>) };
+        return ok(saved);
+      })
+      .answerAlways('preferences.language', () => ok({ choice: saved.language, language: 'en' }));
+    const stop = connectPreferencesEvents();
+    render(<AppearancePanel />);
+    const field = screen.getByRole('combobox', { name: 'Language of exported files' }) as HTMLSelectElement;
+    expect(field.value).toBe('app');
+    expect([...field.options].map((option) => option.textContent)).toEqual(['As the app (English)', 'Deutsch', 'Français', 'Italiano', 'English']);
+    await act(async () => fireEvent.change(field, { target: { value: 'fr' } }));
+    expect(changes).toEqual([{ exportLanguage: 'fr' }]);
+    stop();
+  });
 });

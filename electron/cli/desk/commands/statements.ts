@@ -4,13 +4,14 @@ import { REPORT_KINDS, reportParamsSchema } from '../../../../shared/reports/kin
 import type { ExportFormat } from '../../../../shared/reports/export-format';
 import { csvExtension, DECIMAL_COMMA_NEEDS_SEMICOLON, EXPORT_FORMATS } from '../../../../shared/reports/export-format';
 import { CSV_SEPARATORS, csvSeparatorFor, PAPER_SIZES, type CsvSeparator, type PaperSize } from '../../../../shared/reports/region';
+import { LANGUAGES, type Language } from '../../../../shared/i18n/languages';
 import { AppError } from '../../../services/errors';
 import type { CommandValues } from '../command';
 import { defineCommand, UsageError } from '../command';
 import { createArchivedStatement } from './statement-job';
 import { dayOption, textOption } from './option-values';
 
-type Output = { out: string; format: ExportFormat; bom: boolean; separator?: CsvSeparator; decimalComma: boolean; paper?: PaperSize };
+type Output = { out: string; format: ExportFormat; bom: boolean; separator?: CsvSeparator; decimalComma: boolean; paper?: PaperSize; language?: Language };
 type StatementsOptions =
   | ({ action: 'create'; params: ReportParams } & Output)
   | ({ action: 'reexport'; archiveId: string } & Output)
@@ -34,6 +35,8 @@ function parseExport(values: CommandValues): StatementsOptions {
   const paper = text(values, 'paper');
   if (paper !== undefined && format !== 'xlsx') throw new UsageError('--paper is for the Excel workbook (--format xlsx).');
   if (paper !== undefined && !(PAPER_SIZES as readonly string[]).includes(paper)) throw new UsageError(`--paper must be one of ${PAPER_SIZES.join(', ')}; got "${paper}".`);
+  const lang = text(values, 'lang');
+  if (lang !== undefined && !(LANGUAGES as readonly string[]).includes(lang)) throw new UsageError(`--lang must be one of ${LANGUAGES.join(', ')}; got "${lang}".`);
   const out = text(values, 'out');
   const ending = format === 'csv' ? /\.(csv|zip)$/i : /\.xlsx$/i;
   if (out === undefined || !ending.test(out)) throw new UsageError(format === 'csv' ? '--out FILE.csv (a one-table report) or FILE.zip (one CSV per table) is required.' : '--out FILE.xlsx is required (the workbook to write).');
@@ -44,6 +47,7 @@ function parseExport(values: CommandValues): StatementsOptions {
     decimalComma,
     ...(separator === undefined ? {} : { separator: separator as CsvSeparator }),
     ...(paper === undefined ? {} : { paper: paper as PaperSize }),
+    ...(lang === undefined ? {} : { language: lang as Language }),
   };
   const archiveId = text(values, 'archive');
   if (archiveId !== undefined) {
@@ -75,9 +79,9 @@ function parseExport(values: CommandValues): StatementsOptions {
 export const statementsCommand = defineCommand<StatementsOptions>({
   name: 'statements',
   summary: 'Create a statement and export it to Excel; list the offline archive; re-export from it',
-  usage: `Usage: npm run -s desk -- [global options] statements export --kind KIND [--from DATE] [--to DATE] [--date DATE] [--currency C] [--account N] [--paper a4|letter] --out FILE.xlsx
-       npm run -s desk -- [global options] statements export --archive ID [--paper a4|letter] --out FILE.xlsx
-       npm run -s desk -- [global options] statements export (--kind KIND ... | --archive ID) --format csv [--separator ';'|','] [--decimal-comma] [--bom] --out FILE.csv|FILE.zip
+  usage: `Usage: npm run -s desk -- [global options] statements export --kind KIND [--from DATE] [--to DATE] [--date DATE] [--currency C] [--account N] [--paper a4|letter] [--lang de|fr|it|en] --out FILE.xlsx
+       npm run -s desk -- [global options] statements export --archive ID [--paper a4|letter] [--lang de|fr|it|en] --out FILE.xlsx
+       npm run -s desk -- [global options] statements export (--kind KIND ... | --archive ID) --format csv [--separator ';'|','] [--decimal-comma] [--bom] [--lang de|fr|it|en] --out FILE.csv|FILE.zip
        npm run -s desk -- [global options] statements archive [--kind KIND] [--customer N] [--from DATE] [--to DATE]
 
 KIND: ${REPORT_KINDS.join(' | ')}
@@ -90,7 +94,8 @@ for balance, exchange-rates and guarantee, else a .zip of one CSV per table plus
 file with a UTF-8 byte-order mark (Excel on Windows). --separator puts ";" or "," between fields (default: the list
 separator of the system locale's region, ";" in Switzerland, Germany, France, Italy, "," in the US); --decimal-comma
 writes decimals with a comma, only with ";". --paper sets the workbook's printed paper (default: A4, or Letter where
-the system locale's region uses it). archive lists saved reports (archive --from/--to filter by the day saved).`,
+the system locale's region uses it). --lang writes the file's words (sheet names, headers, manifest) in that
+language (default: the export language chosen in Settings, else the app's). archive lists saved reports (archive --from/--to filter by the day saved).`,
   options: {
     kind: { type: 'string' },
     from: { type: 'string' },
@@ -106,6 +111,7 @@ the system locale's region uses it). archive lists saved reports (archive --from
     separator: { type: 'string' },
     'decimal-comma': { type: 'boolean' },
     paper: { type: 'string' },
+    lang: { type: 'string' },
   },
   positionals: true,
   parse(values, positionals) {
@@ -116,7 +122,7 @@ the system locale's region uses it). archive lists saved reports (archive --from
       return parseExport(values);
     }
     if (action === 'archive') {
-      for (const flag of ['out', 'archive', 'date', 'currency', 'account', 'format', 'bom', 'separator', 'decimal-comma', 'paper']) if (values[flag] !== undefined) throw new UsageError(`statements archive takes no --${flag}.`);
+      for (const flag of ['out', 'archive', 'date', 'currency', 'account', 'format', 'bom', 'separator', 'decimal-comma', 'paper', 'lang']) if (values[flag] !== undefined) throw new UsageError(`statements archive takes no --${flag}.`);
       const kind = text(values, 'kind');
       if (kind !== undefined && !(REPORT_KINDS as readonly string[]).includes(kind)) throw new UsageError(`--kind must be one of ${REPORT_KINDS.join(', ')}.`);
       const filters = { customer: text(values, 'customer'), kind: kind as ReportKind | undefined, from: day(values, 'from'), to: day(values, 'to') };
@@ -154,6 +160,7 @@ the system locale's region uses it). archive lists saved reports (archive --from
       decimalComma: options.decimalComma,
       ...(options.separator === undefined ? {} : { separator: options.separator }),
       ...(options.paper === undefined ? {} : { paper: options.paper }),
+      ...(options.language === undefined ? {} : { language: options.language }),
     });
     return { archiveId, file: options.out, format: options.format, rows: outcome.rows, sha256: checked.manifest.sha256, sheets: outcome.sheets };
   },

@@ -1,6 +1,7 @@
 import { excelDecimals } from '../../../../shared/reports/excel-decimals';
 import type { ColumnSpec, ReportTable } from '../../../../shared/reports/table-model';
-import { rowPlaces, shownText } from './sheet-rows';
+import { rowPlaces } from './sheet-rows';
+import type { ExportWords } from '../export-words';
 
 /** Characters a number takes as the "#,##0.00…" format shows it: sign, digits, group separators, point, decimals. */
 function shownLength(text: string, decimals: number): number {
@@ -21,7 +22,7 @@ const MAX_WIDTH = 60;
  * the widest value as it is formatted (numbers at the places sheet-rows
  * formats them with), or the header, whichever is wider.
  */
-export function fittedWidth(table: ReportTable, source: number, exact: boolean, header: string, rows: { start: number; end: number }): number {
+export function fittedWidth(table: ReportTable, source: number, exact: boolean, header: string, rows: { start: number; end: number }, words: ExportWords): number {
   const spec = table.columns[source] as ColumnSpec;
   const values = table.values[source] ?? [];
   let widest = header.length;
@@ -35,7 +36,7 @@ export function fittedWidth(table: ReportTable, source: number, exact: boolean, 
       widest = Math.max(widest, shownLength(value, excelDecimals(places(row, value), value)));
     }
   } else {
-    const shown = exact ? (value: string) => value : (value: string) => shownText(spec, value);
+    const shown = exact ? (value: string) => value : (value: string) => words.cell(spec, value);
     for (let row = rows.start; row < rows.end; row += 1) {
       const value = values[row];
       if (value !== null && value !== undefined) widest = Math.max(widest, shown(value).length);

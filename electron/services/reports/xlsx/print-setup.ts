@@ -1,4 +1,5 @@
 import type { PaperSize } from '../../../../shared/reports/region';
+import type { Translator } from '../../../../shared/i18n/translator';
 import { columnLetters, escapeXml } from './cell-text';
 
 /** What every printed page names at its top: whose report, which kind, for which period. */
@@ -10,6 +11,17 @@ export interface PrintHeader {
 
 // In header/footer codes "&" starts a command: literal ampersands are doubled.
 const literal = (text: string): string => escapeXml(text.replace(/&/g, '&&'));
+
+// Stand-ins (private use) for Excel's page codes while the sentence is translated and escaped.
+const PAGE = '\uE000';
+const PAGES = '\uE001';
+
+/** The footer's "Page n of N" in the file's words: Excel's page number and count codes put into the translated sentence. */
+export function pageFooter(t: Translator['t']): string {
+  return literal(t('exports.print.page', { page: PAGE, pages: PAGES }))
+    .replace(PAGE, '&amp;P')
+    .replace(PAGES, '&amp;N');
+}
 
 /** ECMA-376 paperSize codes (18.3.1.63): 1 US Letter, 9 A4. */
 const PAPER_CODES: Readonly<Record<PaperSize, number>> = { letter: 1, a4: 9 };
@@ -61,12 +73,12 @@ export function printedColumnCount(/** In characters, as SheetFrame's. */ widths
  * "Page n of N" in the footer. Needs fitToPage in the sheet properties
  * (sheetProperties) to take effect.
  */
-export function pageSetupXml(header: PrintHeader | undefined, paper: PaperSize): string {
+export function pageSetupXml(header: PrintHeader | undefined, paper: PaperSize, footer: string): string {
   const head = header ? `<oddHeader>&amp;L${literal(header.customer)}&amp;C&amp;B${literal(header.kind)}&amp;R${literal(header.period)}</oddHeader>` : '';
   return (
     `<pageMargins left="${SIDE_MARGIN_INCHES}" right="${SIDE_MARGIN_INCHES}" top="0.6" bottom="0.6" header="0.3" footer="0.3"/>` +
     `<pageSetup paperSize="${PAPER_CODES[paper]}" orientation="landscape" fitToWidth="1" fitToHeight="0"/>` +
-    `<headerFooter>${head}<oddFooter>&amp;L&amp;A&amp;RPage &amp;P of &amp;N</oddFooter></headerFooter>`
+    `<headerFooter>${head}<oddFooter>&amp;L&amp;A&amp;R${footer}</oddFooter></headerFooter>`
   );
 }
 

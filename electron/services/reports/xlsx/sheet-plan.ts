@@ -1,5 +1,6 @@
 import type { ColumnSpec, ReportTable } from '../../../../shared/reports/table-model';
 import { fittedWidth } from './column-widths';
+import type { ExportWords } from '../export-words';
 
 /** Excel's row limit, the header included: longer tables continue on another sheet. */
 export const EXCEL_MAX_ROWS = 1_048_576;
@@ -35,22 +36,23 @@ export interface ColumnTotal {
   readonly value: string;
 }
 
-// Sheet names: at most 31 characters, none of []:*?/\, unique regardless of case.
-function sheetName(base: string, part: number, taken: Set<string>): string {
-  const clean = base.replace(/[[\]:*?/\\]/g, ' ').trim() || 'Sheet';
+// Sheet names: at most 31 characters, none of []:*?/\, unique regardless of case (the Manifest's name taken first).
+function sheetName(base: string, part: number, taken: Set<string>, fallback: string): string {
+  const clean = base.replace(/[[\]:*?/\\]/g, ' ').trim() || fallback;
   for (let n = part; ; n += 1) {
     const suffix = n > 1 ? ` (${n})` : '';
     const name = clean.slice(0, 31 - suffix.length) + suffix;
-    if (!taken.has(name.toLowerCase()) && name.toLowerCase() !== 'manifest') {
+    if (!taken.has(name.toLowerCase())) {
       taken.add(name.toLowerCase());
       return name;
     }
   }
 }
 
-/** Lays the tables out as sheets: each decimal column followed by its exact text (when exactText), long tables split. */
-export function planSheets(tables: readonly ReportTable[], exactText: boolean, maxRows = MAX_DATA_ROWS, totals: readonly ColumnTotal[] = []): PlannedSheet[] {
-  const taken = new Set<string>();
+/** Lays the tables out as sheets, named in the file's words: each decimal column followed by its exact text (when exactText), long tables split. */
+export function planSheets(tables: readonly ReportTable[], exactText: boolean, words: ExportWords, maxRows = MAX_DATA_ROWS, totals: readonly ColumnTotal[] = []): PlannedSheet[] {
+  const taken = new Set<string>([manifestSheetName(words).toLowerCase()]);
+  const fallback = words.t('exports.sheet.fallback');
   const sheets: PlannedSheet[] = [];
   for (const table of tables) {
     const columns: SheetColumn[] = [];
@@ -58,18 +60,23 @@ export function planSheets(tables: readonly ReportTable[], exactText: boolean, m
       columns.push({ source, spec, exact: false });
       if (exactText && spec.type === 'decimal') columns.push({ source, spec, exact: true });
     });
-    const headers = columns.map((c) => (c.exact ? `${c.spec.header} (exact)` : c.spec.header));
+    const headers = columns.map((c) => (c.exact ? words.t('exports.header.exact', { header: words.header(c.spec) }) : words.header(c.spec)));
     const parts = Math.max(1, Math.ceil(table.rowCount / maxRows));
     for (let part = 0; part < parts; part += 1) {
       const start = part * maxRows;
       const end = Math.min(table.rowCount, start + maxRows);
       // Each column as wide as its widest formatted value on this sheet: never "###".
-      const widths = columns.map((c, index) => fittedWidth(table, c.source, c.exact, headers[index] as string, { start, end }));
+      const widths = columns.map((c, index) => fittedWidth(table, c.source, c.exact, headers[index] as string, { start, end }, words));
       const sheetTotals = part === parts - 1 ? totalsOf(table, totals) : undefined;
-      sheets.push({ name: sheetName(table.name, part + 1, taken), headers, widths, rowCount: end - start, table, start, end, columns, ...(sheetTotals ? { totals: sheetTotals } : {}) });
+      sheets.push({ name: sheetName(words.tableName(table.name), part + 1, taken, fallback), headers, widths, rowCount: end - start, table, start, end, columns, ...(sheetTotals ? { totals: sheetTotals } : {}) });
     }
   }
   return sheets;
+}
+
+/** The Manifest sheet's name in the file's words (no data sheet takes it). */
+export function manifestSheetName(words: ExportWords): string {
+  return words.t('exports.sheet.manifest');
 }
 
 // The totals that belong to a table, by column index; undefined when it has none.

@@ -4,7 +4,7 @@ import { columnLetters, escapeXml, excelSerial } from './cell-text';
 import { neutralize, neutralizeExact } from '../formula-guard';
 import type { PlannedSheet, SheetColumn } from './sheet-plan';
 import type { ColumnSpec, ReportTable } from '../../../../shared/reports/table-model';
-import { enumWords } from '../../../../shared/text/enum-words';
+import type { ExportWords } from '../export-words';
 import type { CellStyles } from './styles';
 
 const NUMBER = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/;
@@ -19,11 +19,6 @@ export function rowPlaces(table: ReportTable, source: number): (row: number, val
   return (row, value) => cellPlaces(spec, value, (key) => keys.get(key)?.[row]);
 }
 
-/** What a text cell shows: an enum of the service in words (as the window shows it), anything else as it is. */
-export function shownText(spec: ColumnSpec, value: string): string {
-  return spec.words ? enumWords(value) : value;
-}
-
 /** A text cell (inline string) in the given style; leading or trailing spaces kept. */
 export function textCell(ref: string, style: number, text: string): string {
   const space = /^\s|\s$/.test(text) ? ' xml:space="preserve"' : '';
@@ -31,7 +26,7 @@ export function textCell(ref: string, style: number, text: string): string {
 }
 
 // One encoder per sheet column, chosen once, so the row loop does no type dispatch.
-function encoderFor(sheet: PlannedSheet, column: SheetColumn, styles: CellStyles): CellEncoder {
+function encoderFor(sheet: PlannedSheet, column: SheetColumn, styles: CellStyles, words: ExportWords): CellEncoder {
   const values = sheet.table.values[column.source] ?? [];
   const { spec } = column;
   if (column.exact) {
@@ -47,7 +42,7 @@ function encoderFor(sheet: PlannedSheet, column: SheetColumn, styles: CellStyles
       return (row, ref) => {
         const value = values[row];
         if (value === null || value === undefined) return '';
-        if (!NUMBER.test(value)) return textCell(ref, styles.text, neutralize(value));
+        if (!NUMBER.test(value)) return textCell(ref, styles.text, neutralize(words.cell(spec, value)));
         const decimals = excelDecimals(places(row, value), value);
         return `<c r="${ref}" s="${styles.decimals[decimals] ?? (styles.decimals.at(-1) as number)}"><v>${value}</v></c>`;
       };
@@ -71,7 +66,7 @@ function encoderFor(sheet: PlannedSheet, column: SheetColumn, styles: CellStyles
     default:
       return (row, ref) => {
         const value = values[row];
-        return value === null || value === undefined ? '' : textCell(ref, styles.text, neutralize(shownText(spec, value)));
+        return value === null || value === undefined ? '' : textCell(ref, styles.text, neutralize(words.cell(spec, value)));
       };
   }
 }
@@ -82,9 +77,10 @@ export async function streamSheetRows(
   styles: CellStyles,
   write: (xml: string) => Promise<void>,
   onRows: (rows: number) => void,
+  words: ExportWords,
 ): Promise<void> {
   const letters = sheet.columns.map((_, c) => columnLetters(c));
-  const encoders = sheet.columns.map((column) => encoderFor(sheet, column, styles));
+  const encoders = sheet.columns.map((column) => encoderFor(sheet, column, styles, words));
   let xml = '<row r="1">';
   sheet.headers.forEach((header, c) => (xml += textCell(`${letters[c]}1`, styles.header, neutralize(header))));
   xml += '</row>';
@@ -103,14 +99,14 @@ export async function streamSheetRows(
       sinceReport = 0;
     }
   }
-  if (sheet.totals) xml += totalsRow(sheet, styles, letters, excelRow);
+  if (sheet.totals) xml += totalsRow(sheet, styles, letters, excelRow, words);
   if (xml) await write(xml);
   onRows(sinceReport);
 }
 
 /** The row after the data with the report's own totals (bold label, amounts as numbers with their exact text). */
-function totalsRow(sheet: PlannedSheet, styles: CellStyles, letters: readonly string[], excelRow: number): string {
-  let xml = `<row r="${excelRow}">${textCell(`${letters[0]}${excelRow}`, styles.header, 'Total')}`;
+function totalsRow(sheet: PlannedSheet, styles: CellStyles, letters: readonly string[], excelRow: number, words: ExportWords): string {
+  let xml = `<row r="${excelRow}">${textCell(`${letters[0]}${excelRow}`, styles.header, neutralize(words.t('exports.row.total')))}`;
   sheet.columns.forEach((column, c) => {
     const value = sheet.totals?.get(column.source);
     if (c === 0 || value === undefined) return;

@@ -17,6 +17,8 @@ export interface SheetFrame {
   readonly selected: boolean;
   readonly print: PrintHeader | undefined;
   readonly paper: PaperSize;
+  /** The footer's "Page n of N" in the file's words (pageFooter). */
+  readonly footer: string;
   /**
    * Columns grouped and collapsed (the exact text beside each amount): in the
    * file, one "+" away, but hidden, so never on paper.
@@ -59,5 +61,5 @@ export function sheetHead(frame: SheetFrame): string {
 export function sheetTail(frame: SheetFrame): string {
   const lastColumn = columnLetters(Math.max(0, frame.widths.length - 1));
   const filter = frame.filterRows === undefined ? '' : `<autoFilter ref="A1:${lastColumn}${frame.filterRows}"/>`;
-  return `</sheetData>${filter}${pageSetupXml(frame.print, frame.paper)}</worksheet>`;
+  return `</sheetData>${filter}${pageSetupXml(frame.print, frame.paper, frame.footer)}</worksheet>`;
 }

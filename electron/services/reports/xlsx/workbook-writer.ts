@@ -3,7 +3,9 @@ import type { PaperSize } from '../../../../shared/reports/region';
 import type { PrintHeader } from './print-setup';
 import { printedColumnCount } from './print-setup';
 import type { ColumnTotal } from './sheet-plan';
-import { planSheets } from './sheet-plan';
+import { manifestSheetName, planSheets } from './sheet-plan';
+import { ENGLISH_EXPORT_WORDS, type ExportWords } from '../export-words';
+import { pageFooter } from './print-setup';
 import { manifestSheetXml } from './manifest-sheet';
 import { streamSheetRows } from './sheet-rows';
 import { sheetHead, sheetTail } from './sheet-xml';
@@ -23,6 +25,8 @@ export interface WorkbookInput {
   readonly totals?: readonly ColumnTotal[];
   /** The paper every sheet prints on (the user's region's; A4 when not given). */
   readonly paper?: PaperSize;
+  /** The file's words (sheet names, headers, manifest, enum cells) in the export's language; English when not given. */
+  readonly words?: ExportWords;
 }
 
 export interface WriteWorkbookOptions {
@@ -44,13 +48,10 @@ export interface WrittenWorkbook {
   readonly rows: number;
 }
 
-export const EXACT_TEXT_NOTE =
-  'The "(exact)" text column after each amount is the truth: it holds the amount exactly as the service sent it; use it to reconcile. The amount column is an Excel number (a binary double, about 15 significant digits) shown at the asset\'s display precision (crypto at most 8 places, currencies at theirs), so it may be rounded.';
-
-/** The manifest's line for one sheet or CSV file: one whole sentence per case, so it can move to the message catalogue as it is. */
-export function tableRowsLine(rows: number, table: string, from: number): string {
-  const count = rows === 1 ? `1 row of table ${table}` : `${rows} rows of table ${table}`;
-  return from > 0 ? `${count} (from row ${from + 1})` : count;
+/** The manifest's line for one sheet or CSV file, in the file's words (the table by its name in them). */
+export function tableRowsLine(words: ExportWords, rows: number, table: string, from: number): string {
+  const values = { count: rows, shown: String(rows), table: words.tableName(table) };
+  return from > 0 ? words.t('exports.manifest.tableRowsFrom', { ...values, from: String(from + 1) }) : words.t('exports.manifest.tableRows', values);
 }
 
 /**
@@ -63,20 +64,22 @@ export function tableRowsLine(rows: number, table: string, from: number): string
  */
 export async function writeWorkbook(path: string, input: WorkbookInput, options: WriteWorkbookOptions = {}): Promise<WrittenWorkbook> {
   const exactText = options.exactText ?? true;
-  const sheets = planSheets(input.tables, exactText, options.maxRowsPerSheet, input.totals);
+  const words = input.words ?? ENGLISH_EXPORT_WORDS;
+  const { t } = words;
+  const sheets = planSheets(input.tables, exactText, words, options.maxRowsPerSheet, input.totals);
   const total = sheets.reduce((sum, sheet) => sum + sheet.rowCount, 0);
   const manifest: (readonly [string, string])[] = [
     ...input.manifest,
-    ...sheets.map((sheet) => [`Sheet "${sheet.name}"`, tableRowsLine(sheet.rowCount, sheet.table.name, sheet.start)] as const),
-    ['Exact values', exactText ? EXACT_TEXT_NOTE : 'Not included: amounts are Excel numbers only (about 15 significant digits).'],
-    ['Dates', 'Dates and times are real Excel dates in UTC.'],
+    ...sheets.map((sheet) => [t('exports.manifest.sheet', { name: sheet.name }), tableRowsLine(words, sheet.rowCount, sheet.table.name, sheet.start)] as const),
+    [t('exports.manifest.exactValues'), exactText ? t('exports.manifest.exactNote') : t('exports.manifest.exactNotIncluded')],
+    [t('exports.manifest.dates'), t('exports.manifest.datesExcel')],
   ];
   // The Manifest first: what the file is (and that the "(exact)" columns are the truth) before any figure.
   const paper = input.paper ?? 'a4';
   // The exact text stays in the file, grouped and collapsed beside its amount: hidden columns never print.
   const grouped = sheets.map((sheet) => sheet.columns.map((column) => column.exact));
   const listed = [
-    { name: 'Manifest', printTitles: false, printArea: { rows: manifest.length + 1, columns: 2 } },
+    { name: manifestSheetName(words), printTitles: false, printArea: { rows: manifest.length + 1, columns: 2 } },
     ...sheets.map((sheet, index) => {
       const rows = sheet.rowCount + 1 + (sheet.totals ? 1 : 0);
       const printArea = { rows, columns: printedColumnCount(sheet.widths, grouped[index] as boolean[], paper) };
@@ -90,7 +93,7 @@ export async function writeWorkbook(path: string, input: WorkbookInput, options:
     ['xl/workbook.xml', workbookXml(listed)],
     ['xl/_rels/workbook.xml.rels', workbookRelsXml(listed.length)],
     ['xl/styles.xml', stylesXml()],
-    [sheetPath(0), manifestSheetXml(manifest, input.print, paper)],
+    [sheetPath(0), manifestSheetXml(manifest, input.print, paper, words)],
   ];
   let written = 0;
   const bytes = await writeStreamAtomically(path, async (out) => {
@@ -110,17 +113,24 @@ export async function writeWorkbook(path: string, input: WorkbookInput, options:
         selected: false,
         print: input.print,
         paper,
+        footer: pageFooter(t),
         grouped: grouped[index],
       };
       await zip.addStream(
         sheetPath(index + 1),
         async (write) => {
           await write(sheetHead(frame));
-          await streamSheetRows(sheet, CELL_STYLES, write, (rows) => {
-            options.signal?.throwIfAborted();
-            written += rows;
-            options.onProgress?.(written, total);
-          });
+          await streamSheetRows(
+            sheet,
+            CELL_STYLES,
+            write,
+            (rows) => {
+              options.signal?.throwIfAborted();
+              written += rows;
+              options.onProgress?.(written, total);
+            },
+            words,
+          );
           await write(sheetTail(frame));
         },
         options.level ?? 1,

@@ -55,6 +55,19 @@ describe('desk statements', () => {
     const letter = join(dir, 'letter.xlsx');
     expect(await desk(dir, 'statements', 'export', '--archive', result.archiveId, '--paper', 'letter', '--out', letter)).toMatchObject({ code: 0 });
     expect(readXlsx(letter).sheets[1]?.xml).toContain('<pageSetup paperSize="1" ');
+    // In French when asked, whatever the app's language: sheet names, headers, manifest; the CSV files too.
+    const french = join(dir, 'orders-fr.xlsx');
+    expect(await desk(dir, 'statements', 'export', '--archive', result.archiveId, '--lang', 'fr', '--out', french)).toMatchObject({ code: 0, out: { rows: result.rows } });
+    const book = readXlsx(french);
+    expect(book.sheets.map((s) => s.name)).toEqual(['Informations', 'Ordres', 'Résultat FIFO', 'Résultat coût moyen', 'Résultat totaux', 'Résultat autres commissions']);
+    expect(book.sheets[1]?.rows[0]?.slice(0, 3).map((cell) => cell.value)).toEqual(['N° d’ordre', 'Réf. client de l’ordre', 'Compte']);
+    expect(book.sheets[0]?.rows.slice(0, 2).map((row) => row.map((cell) => cell.value))).toEqual([
+      ['Champ', 'Valeur'],
+      ['Rapport', 'Relevé des ordres'],
+    ]);
+    const frenchZip = join(dir, 'orders-fr.zip');
+    expect(await desk(dir, 'statements', 'export', '--archive', result.archiveId, '--format', 'csv', '--lang', 'fr', '--out', frenchZip)).toMatchObject({ code: 0 });
+    expect([...unzip(readFileSync(frenchZip)).keys()]).toEqual(['Ordres.csv', 'Résultat FIFO.csv', 'Résultat coût moyen.csv', 'Résultat totaux.csv', 'Résultat autres commissions.csv', 'manifest.csv']);
 
     const archive = (await desk(dir, 'statements', 'archive', '--kind', 'account-orders')).out as { archiveId: string; intact: boolean }[];
     expect(archive).toEqual([expect.objectContaining({ archiveId: result.archiveId, intact: true })]);
@@ -65,6 +78,16 @@ describe('desk statements', () => {
     const offline = await desk(dir, 'statements', 'export', '--archive', result.archiveId, '--out', again);
     expect(offline).toMatchObject({ code: 0, out: { archiveId: result.archiveId, rows: result.rows, sha256: result.sha256 } });
   }, 120_000);
+
+  it('--lang takes one of the four languages, and only for an export (exit 2, nothing sent)', async () => {
+    const dir = await tempDir();
+    const wrong = await desk(dir, 'statements', 'export', '--kind', 'account-orders', '--from', day(-3), '--to', day(0), '--lang', 'es', '--out', join(dir, 'o.xlsx'));
+    expect(wrong.code).toBe(2);
+    expect(wrong.err?.message).toMatch(/^--lang must be one of de, fr, it, en; got "es"\./);
+    const archive = await desk(dir, 'statements', 'archive', '--lang', 'fr');
+    expect(archive.code).toBe(2);
+    expect(archive.err?.message).toMatch(/--lang/);
+  });
 
   it('a missing parameter is a usage error (exit 2), nothing sent', async () => {
     const dir = await tempDir();
