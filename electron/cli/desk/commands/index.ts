@@ -13,6 +13,7 @@ import { statementsCommand } from './statements';
 import { pnlCommand } from './pnl';
 import { alertsCommand } from './alerts';
 import { bookCommand } from './book';
+import { backupCommand, restoreCommand } from './backup';
 
 /**
  * Every `desk` command group, in the order `desk --help` lists them. Adding a
@@ -35,4 +36,6 @@ export const deskCommands: readonly RegisteredCommand[] = [
   statementsCommand,
   pnlCommand,
   alertsCommand,
+  backupCommand,
+  restoreCommand,
 ];
