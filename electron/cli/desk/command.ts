@@ -1,4 +1,5 @@
 import type { ParseArgsConfig } from 'node:util';
+import type { SecretStore } from '../../services/secrets/secret-store';
 import type { DeskContext } from './context';
 
 /** Exit statuses of the desk command. */
@@ -44,6 +45,8 @@ export interface LocalDeskContext {
   readonly appVersion: string;
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly signal: AbortSignal;
+  /** The OS keychain as the desk's deps give it (tests: their own); absent: the app's keytar entries. */
+  readonly keychain?: SecretStore;
 }
 
 /**

@@ -74,7 +74,7 @@ export async function runDesk(
   if ('runLocal' in command) {
     options.signal?.addEventListener('abort', abort, { once: true });
     try {
-      const value = await command.runLocal({ dataDir: deskDataDir(parsed.global, env), appVersion: appVersion(env), env, signal: controller.signal }, commandOptions);
+      const value = await command.runLocal({ dataDir: deskDataDir(parsed.global, env), appVersion: appVersion(env), env, signal: controller.signal, ...(options.deps?.keychain ? { keychain: options.deps.keychain } : {}) }, commandOptions);
       io.stdout(formatJson(value));
       return EXIT.ok;
     } catch (error) {

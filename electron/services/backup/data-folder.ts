@@ -33,7 +33,7 @@ const FILES = {
   loansState: { name: LOANS_FILES.state, schema: loansStateFile, version: 1 },
   preferences: { name: DATA_FILES.preferences, schema: preferencesFile, version: PREFERENCES_FILE_VERSION },
 } as const;
-type FileName = keyof typeof FILES;
+export type FileName = keyof typeof FILES;
 
 /** What a data folder holds of what a backup carries (null: no such file yet). */
 export interface FolderContent {
@@ -50,7 +50,7 @@ export interface FolderContent {
  * damaged file aside; a backup or a restore plan must not): its content,
  * null when missing, or UnusableFile.
  */
-async function readOnly<K extends FileName>(dataDir: string, key: K): Promise<z.output<(typeof FILES)[K]['schema']> | null> {
+export async function readOnly<K extends FileName>(dataDir: string, key: K): Promise<z.output<(typeof FILES)[K]['schema']> | null> {
   const { name, schema, version } = FILES[key];
   let text: string;
   try {

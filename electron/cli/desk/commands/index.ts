@@ -14,6 +14,7 @@ import { pnlCommand } from './pnl';
 import { alertsCommand } from './alerts';
 import { bookCommand } from './book';
 import { backupCommand, restoreCommand } from './backup';
+import { diagnosticsCommand } from './diagnostics';
 
 /**
  * Every `desk` command group, in the order `desk --help` lists them. Adding a
@@ -38,4 +39,5 @@ export const deskCommands: readonly RegisteredCommand[] = [
   alertsCommand,
   backupCommand,
   restoreCommand,
+  diagnosticsCommand,
 ];
