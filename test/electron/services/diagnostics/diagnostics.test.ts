@@ -93,3 +93,27 @@ describe('diagnostics', () => {
     expect(report).toMatchObject({ app: { electron: '38.0.0' }, locale: { language: 'de' }, connection: { profile: 'Desk [redacted]', link: { status: 'refused' }, clockOffsetMs: 12 } });
   });
 });
+
+describe('diagnostics.copy', () => {
+  it("Help → Copy diagnostics' channel puts the scrubbed report on the clipboard and answers nothing", async () => {
+    const { dir, store } = await plantedFolder();
+    const copied: string[] = [];
+    const { startApp } = await import('../../ipc/harness');
+    const { dispatch, services } = await startApp({ dataDir: dir, store, start: null, services: { copyText: (text) => copied.push(text), linkProbe: null } });
+    try {
+      expect(await dispatch('diagnostics.copy', undefined)).toEqual({ ok: true, value: null });
+      expect(copied).toHaveLength(1);
+      for (const value of PLANTED) expect(copied[0]).not.toContain(value);
+      const report = JSON.parse(copied[0]!) as Record<string, any>;
+      expect(report['app']).toMatchObject({ version: '0.1.0-test' });
+      expect(report['profiles']).toEqual([expect.objectContaining({ origin: 'https://api.example.com', active: true })]);
+      expect(report['recentErrors']['main-errors.log']).toHaveLength(1);
+      expect(report['requestFailures']['request-log.jsonl']).toHaveLength(1);
+      expect(report['connection']).toMatchObject({ profile: 'Desk [redacted]' });
+      // Anything but nothing is refused: the page cannot send what main gathers.
+      expect(await dispatch('diagnostics.copy', { extra: SECRET })).toMatchObject({ ok: false });
+    } finally {
+      await services.shutdown();
+    }
+  });
+});
