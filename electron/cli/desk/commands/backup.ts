@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { acceptsConnections } from '../../../platform/tcp-probe';
 import { createBackupService, type BackupService } from '../../../services/backup/backup-service';
+import { readOnly } from '../../../services/backup/data-folder';
 import { CANNOT_CONFIRM } from '../../../services/confirm/confirm-port';
 import { AppError } from '../../../services/errors';
 import { createLanguageService } from '../../../services/preferences/language';
@@ -12,6 +14,24 @@ import { requiredOption } from './option-values';
 async function backupService(ctx: LocalDeskContext): Promise<BackupService> {
   const language = await createLanguageService({ choice: () => 'en' });
   return createBackupService({ dataDir: ctx.dataDir, appVersion: ctx.appVersion, confirm: CANNOT_CONFIRM, translator: language.translator });
+}
+
+/** How long restore waits for the app's simulator to answer before taking the app as closed. */
+const PROBE_TIMEOUT_MS = 1500;
+
+/**
+ * The running app (window or browser mode) holds profiles and preferences in
+ * memory and would write over restored files at its next save: restoring
+ * waits until it is closed. It is running when its built-in simulator answers
+ * at the address the data folder saved for it.
+ */
+async function refuseWhileAppRuns(ctx: LocalDeskContext): Promise<void> {
+  const saved = await readOnly(ctx.dataDir, 'profiles').catch(() => null);
+  const builtIn = saved?.profiles.find((record) => record.builtIn);
+  if (builtIn && (await acceptsConnections(builtIn.baseUrl, PROBE_TIMEOUT_MS))) {
+    const language = await createLanguageService({ choice: () => 'en' });
+    throw new AppError('conflict', language.translator().t('backup.restore.appRunning'));
+  }
 }
 
 /** `desk backup --out FILE`: the data folder's profiles (never a secret), limits, alerts, loan monitor settings and preferences in one file. */
@@ -57,6 +77,7 @@ confirmation raising a limit needs). A backup from a newer version, or whose che
     }
     const service = await backupService(ctx);
     if (!options.apply) return { applied: false, ...(await service.plan(text)) };
+    await refuseWhileAppRuns(ctx);
     return { applied: true, ...(await service.restore(text, { confirmed: true })) };
   },
 });

@@ -1,4 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AlertRule } from '../../../../shared/alerts/rules';
@@ -167,5 +168,28 @@ describe('desk backup and desk restore', () => {
     // Confirmed: restored onto the profile of the same name (its id), and its limits raised.
     await service.restore(text, { confirmed: true });
     expect((await readJson(join(target, 'trading-limits.json')))['profiles']).toMatchObject({ [again.id]: source.limits[source.trading.id] });
+  });
+
+  it('waits until the app is closed: while its built-in simulator answers, desk restore --yes changes nothing', async () => {
+    const source = await userFolder();
+    const out = join(await tempDir(), 'backup.json');
+    await desk('--data-dir', source.dir, 'backup', '--out', out);
+    const server = createServer((socket) => socket.end());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const target = await tempDir();
+      const { profiles } = await makeProfiles(target);
+      await profiles.upsertBuiltIn(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, 'sim-key');
+      const before = await readFile(join(target, 'profiles.json'), 'utf8');
+      const refused = await desk('--data-dir', target, 'restore', out, '--yes');
+      expect(refused.code).toBe(1);
+      expect(refused.err).toMatchObject({ kind: 'conflict', message: expect.stringContaining('quit it (window and browser mode), then restore') });
+      expect(await readFile(join(target, 'profiles.json'), 'utf8')).toBe(before);
+      expect((await readdir(target)).sort()).toEqual(['profiles.json']);
+      // The plan alone is still shown.
+      expect((await desk('--data-dir', target, 'restore', out)).code).toBe(0);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
