@@ -119,9 +119,8 @@ describe('desk backup and desk restore', () => {
     const out = join(await tempDir(), 'backup.json');
     await desk('--data-dir', source.dir, 'backup', '--out', out);
     const file = await readJson(out);
-    const parts = file['parts'] as Record<string, { data: Record<string, unknown> }>;
     const tampered = structuredClone(file);
-    (tampered['parts'] as typeof parts)['limits']!.data[source.trading.id] = { ...source.limits[source.trading.id], maxOrderValue: '99999999' };
+    (tampered['parts'] as Record<string, { data: Record<string, unknown> }>)['limits']!.data[source.trading.id] = { ...source.limits[source.trading.id], maxOrderValue: '99999999' };
     const tamperedPath = join(await tempDir(), 'tampered.json');
     await writeFile(tamperedPath, JSON.stringify(tampered));
     const target = await tempDir();

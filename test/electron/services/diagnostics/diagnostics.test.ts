@@ -11,6 +11,16 @@ import { useTempDirs } from '../helpers/temp-dir';
 
 const tempDir = useTempDirs();
 
+/** The report's parts these tests look into. */
+interface Report {
+  app: Record<string, unknown>;
+  os: Record<string, unknown>;
+  profiles: unknown[];
+  connection: unknown;
+  recentErrors: Record<string, string[]>;
+  requestFailures: Record<string, unknown[]>;
+}
+
 // One of each kind, as they travel: the keychain secret, a request signature (base64 HMAC), a nonce and a bearer token.
 const SECRET = 'PLANTED-SECRET-Zq8x1v';
 const SIGNATURE = 'c2lnbmF0dXJlLXBsYW50ZWQtMTIzNDU2Nzg5MGFiY2RlZg==';
@@ -62,16 +72,16 @@ describe('diagnostics', () => {
       expect(stdout).not.toContain(value);
       expect(stdout).not.toContain(encodeURIComponent(value));
     }
-    const report = JSON.parse(stdout) as Record<string, any>;
-    expect(report['app']).toMatchObject({ name: 'SVC Desk', node: process.versions.node, electron: null });
-    expect(report['os']).toMatchObject({ platform: process.platform });
-    expect(report['profiles']).toEqual([{ name: 'Desk [redacted]', environment: 'production', origin: 'https://api.example.com', builtIn: false, active: true, secretSaved: true }]);
-    expect(report['recentErrors']['main-errors.log']).toHaveLength(1);
-    expect(report['recentErrors']['main-errors.log'][0]).toContain('uncaughtException');
-    expect(report['recentErrors']['desk-errors.log']).toHaveLength(1);
+    const report = JSON.parse(stdout) as Report;
+    expect(report.app).toMatchObject({ name: 'SVC Desk', node: process.versions.node, electron: null });
+    expect(report.os).toMatchObject({ platform: process.platform });
+    expect(report.profiles).toEqual([{ name: 'Desk [redacted]', environment: 'production', origin: 'https://api.example.com', builtIn: false, active: true, secretSaved: true }]);
+    expect(report.recentErrors['main-errors.log']!).toHaveLength(1);
+    expect(report.recentErrors['main-errors.log']![0]).toContain('uncaughtException');
+    expect(report.recentErrors['desk-errors.log']).toHaveLength(1);
     // Only the failed request, not the one that succeeded.
-    expect(report['requestFailures']['request-log.jsonl']).toEqual([expect.objectContaining({ status: 401, errorKind: 'authentication', method: 'GET' })]);
-    expect(report['requestFailures']['desk-request-log.jsonl']).toHaveLength(1);
+    expect(report.requestFailures['request-log.jsonl']).toEqual([expect.objectContaining({ status: 401, errorKind: 'authentication', method: 'GET' })]);
+    expect(report.requestFailures['desk-request-log.jsonl']).toHaveLength(1);
   });
 
   it("the window's diagnostics scrub the connection state and every other source the same way", async () => {
@@ -104,12 +114,12 @@ describe('diagnostics.copy', () => {
       expect(await dispatch('diagnostics.copy', undefined)).toEqual({ ok: true, value: null });
       expect(copied).toHaveLength(1);
       for (const value of PLANTED) expect(copied[0]).not.toContain(value);
-      const report = JSON.parse(copied[0]!) as Record<string, any>;
-      expect(report['app']).toMatchObject({ version: '0.1.0-test' });
-      expect(report['profiles']).toEqual([expect.objectContaining({ origin: 'https://api.example.com', active: true })]);
-      expect(report['recentErrors']['main-errors.log']).toHaveLength(1);
-      expect(report['requestFailures']['request-log.jsonl']).toHaveLength(1);
-      expect(report['connection']).toMatchObject({ profile: 'Desk [redacted]' });
+      const report = JSON.parse(copied[0]!) as Report;
+      expect(report.app).toMatchObject({ version: '0.1.0-test' });
+      expect(report.profiles).toEqual([expect.objectContaining({ origin: 'https://api.example.com', active: true })]);
+      expect(report.recentErrors['main-errors.log']!).toHaveLength(1);
+      expect(report.requestFailures['request-log.jsonl']).toHaveLength(1);
+      expect(report.connection).toMatchObject({ profile: 'Desk [redacted]' });
       // Anything but nothing is refused: the page cannot send what main gathers.
       expect(await dispatch('diagnostics.copy', { extra: SECRET })).toMatchObject({ ok: false });
     } finally {
