@@ -14,6 +14,8 @@ export interface AppMenuDeps {
   /** The documentation's address (package.json "homepage"); none: the Help menu has no Documentation item. */
   documentationUrl: string | undefined;
   openExternal: (url: string) => void;
+  /** Help → Copy diagnostics (label and action), once main's services are ready. */
+  copyDiagnostics?: { label: string; click: () => void };
 }
 
 /** Builds and sets the application menu. */
@@ -33,6 +35,7 @@ export function installAppMenu(deps: AppMenuDeps): void {
       openSettings: () => openSection({ section: 'settings' }),
       ...(documentationUrl === undefined ? {} : { openDocumentation: () => deps.openExternal(documentationUrl) }),
       openLogsFolder: () => void shell.openPath(deps.logsFolder()),
+      ...(deps.copyDiagnostics ? { copyDiagnostics: deps.copyDiagnostics } : {}),
       showAbout: () => app.showAboutPanel(),
     },
   );

@@ -6,6 +6,8 @@ export interface MenuActions {
   /** Absent when the build names no documentation address: no item leads nowhere. */
   openDocumentation?: () => void;
   openLogsFolder: () => void;
+  /** Help → Copy diagnostics, its label in the user's language; absent until main's services are ready. */
+  copyDiagnostics?: { label: string; click: () => void };
   showAbout: () => void;
 }
 
@@ -46,6 +48,7 @@ export function menuTemplate(options: { isMac: boolean; isDev: boolean; appName:
   const help: MenuItemConstructorOptions[] = [
     ...(actions.openDocumentation ? [{ label: MENU_TEXT.documentation, click: actions.openDocumentation }] : []),
     { label: MENU_TEXT.logsFolder, click: actions.openLogsFolder },
+    ...(actions.copyDiagnostics ? [{ label: actions.copyDiagnostics.label, click: actions.copyDiagnostics.click }] : []),
     // On macOS About is in the app menu, where people look for it.
     ...(options.isMac ? [] : [{ type: 'separator' } as const, about]),
   ];

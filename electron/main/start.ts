@@ -132,7 +132,7 @@ export function startApp(): void {
     const csp = contentSecurityPolicy(location.kind === 'dev' ? location.url : null);
     if (location.kind === 'app') serveAppScheme(protocol, location.root, csp);
     hardenSession(session.defaultSession, csp);
-    installAppMenu({
+    const menu = {
       isDev,
       showWindow: () => {
         showWindow();
@@ -142,7 +142,20 @@ export function startApp(): void {
       logsFolder: () => app.getPath('userData'),
       documentationUrl: documentationUrl(),
       openExternal,
-    });
+    };
+    installAppMenu(menu);
+    // Copy diagnostics joins Help once main's services (and the user's language) are ready.
+    void services
+      .then((ready) =>
+        installAppMenu({
+          ...menu,
+          copyDiagnostics: {
+            label: ready.language.translator().t('backup.menu.copyDiagnostics'),
+            click: () => void ready.diagnostics.copy().catch((error: unknown) => console.error('diagnostics not copied', error)),
+          },
+        }),
+      )
+      .catch(() => undefined);
     await memory.ready;
     openWindow();
   });

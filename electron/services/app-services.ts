@@ -15,12 +15,15 @@ import { createOriginGate, type OriginGate } from './confirm/origin-gate';
 import { createCoreServices } from './core-services';
 import type { CustomerService } from './customers/customer-service';
 import { customerHandlers } from './customers/handlers';
+import { createDiagnosticsFeature, type DiagnosticsService } from './diagnostics/feature';
+import { DATA_FILES } from './app-options';
 import { AppError } from './errors';
 import type { EventBus } from './events';
 import type { HandlerTable } from './feature';
 import type { LoanService } from './loans/loan-service';
 import type { NoticeService } from './notices/notice-service';
 import { preferencesHandlers } from './preferences/handlers';
+import type { LanguageService } from './preferences/language';
 import type { PreferencesService } from './preferences/preferences-service';
 import { profileHandlers, secretHandlers } from './profiles/handlers';
 import type { ProfileSecrets } from './profiles/profile-secrets';
@@ -65,6 +68,10 @@ export interface AppServices {
   readonly guards: MoneyGuards;
   readonly priceAlerts: PriceAlertService;
   readonly book: BookService;
+  /** Help → Copy diagnostics and `desk diagnostics`: the scrubbed report. */
+  readonly diagnostics: DiagnosticsService;
+  /** The language of main's words (the menu's, dialogs'). */
+  readonly language: LanguageService;
   readonly requestLog: RequestLog;
   readonly appInfo: AppInfo;
   readonly openExternal: (url: string) => Promise<void>;
@@ -103,6 +110,17 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     (() => {
       throw new AppError('internal', 'Copying is not available here.');
     });
+  const diagnostics = createDiagnosticsFeature({
+    appInfo,
+    logFolder: options.dataDir,
+    requestLog: options.requestLogName ?? DATA_FILES.requestLog,
+    profiles,
+    connection,
+    preferences,
+    language: core.language,
+    secretStore,
+    copyText,
+  });
   const handlers: HandlerTable = answeringStorageProblems(core.storage, {
     ...appHandlers({ appInfo, notices, copyText, openExternal }),
     ...profileHandlers({ profiles, secretStore, clients, origins, initialLimits: (id, limits) => (limits ? guards.limits.setInitial(id, limits) : guards.limits.fillMissing([id])) }),
@@ -121,6 +139,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...reports.handlers,
     ...alerts.handlers,
     ...book.handlers,
+    ...diagnostics.handlers,
     // The orders a list answered teach the trading desk their commission rates (the ticket's estimate).
     ...readHandlers(clients, (profileId, customer, orders) => trading.service.learnOrders(profileId, customer, orders)),
   });
@@ -144,6 +163,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     reports: reports.service,
     priceAlerts: alerts.service,
     book: book.service,
+    diagnostics: diagnostics.service,
+    language: core.language,
     requestLog,
     appInfo,
     openExternal,

@@ -264,6 +264,9 @@ export const ipcContract = {
   'book.load': checked(bookLoadInput, bookView),
   /** The currencies the profile's service prices in: the office currencies Settings offers. */
   'book.currencies': checked(bookCurrenciesInput, z.array(z.string())),
+
+  /** Help → Copy diagnostics: main gathers and scrubs them and puts them on the clipboard (the page never sees them). */
+  'diagnostics.copy': checked(noInput, z.null()),
 } as const satisfies Record<IpcChannel, ChannelSpec>;
 
 export type IpcContract = typeof ipcContract;

@@ -20,6 +20,7 @@ export const ipcMethods = {
   reports: ['create', 'status', 'jobs', 'cancel', 'archive', 'tables', 'rows', 'export', 'deleteArchived', 'revealExport', 'exportBundle', 'opening', 'setOpening'],
   alerts: ['list', 'add', 'remove', 'snooze', 'log', 'check'],
   book: ['load', 'currencies'],
+  diagnostics: ['copy'],
 } as const;
 
 export type IpcDomain = keyof typeof ipcMethods;

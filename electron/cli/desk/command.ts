@@ -1,4 +1,5 @@
 import type { ParseArgsConfig } from 'node:util';
+import type { SecretStore } from '../../services/secrets/secret-store';
 import type { DeskContext } from './context';
 
 /** Exit statuses of the desk command. */
@@ -37,11 +38,35 @@ export interface DeskCommand<O = unknown> {
   run(ctx: DeskContext, options: O): Promise<unknown>;
 }
 
+/** What a command on the data folder alone runs with (no profile, no connection, no keychain). */
+export interface LocalDeskContext {
+  /** The data folder (--data-dir, else $SVC_DESK_DATA_DIR, else the app's own). */
+  readonly dataDir: string;
+  readonly appVersion: string;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly signal: AbortSignal;
+  /** The OS keychain as the desk's deps give it (tests: their own); absent: the app's keytar entries. */
+  readonly keychain?: SecretStore;
+}
+
+/**
+ * A command on the data folder alone (backup, restore, diagnostics): it
+ * needs no profile or credentials and opens no service; runLocal replaces run.
+ */
+export interface LocalDeskCommand<O = unknown> extends Omit<DeskCommand<O>, 'run'> {
+  runLocal(ctx: LocalDeskContext, options: O): Promise<unknown>;
+}
+
 /** A command in the registry, its option type erased (run only ever gets what its own parse made). */
-export type RegisteredCommand = DeskCommand<unknown>;
+export type RegisteredCommand = DeskCommand<unknown> | LocalDeskCommand<unknown>;
 
 /** Declares a command (its option type inferred from parse) for the registry. */
 export function defineCommand<O>(command: DeskCommand<O>): RegisteredCommand {
+  return command as unknown as RegisteredCommand;
+}
+
+/** Declares a command on the data folder alone (see LocalDeskCommand). */
+export function defineLocalCommand<O>(command: LocalDeskCommand<O>): RegisteredCommand {
   return command as unknown as RegisteredCommand;
 }
 

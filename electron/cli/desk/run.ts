@@ -6,7 +6,7 @@ import { createContext } from './context';
 import { formatJson, problemOf, type DeskIo } from './output';
 import { progressLine } from './progress';
 import { splitArgs } from './options';
-import { openDesk, type DeskDeps } from './services';
+import { deskDataDir, openDesk, type DeskDeps } from './services';
 import { deskUsage } from './usage';
 import { appVersion } from './version';
 import { PRODUCT_NAME } from './data-dir';
@@ -69,14 +69,26 @@ export async function runDesk(
     return fail(withHelpHint(usageError, command?.name));
   }
 
+  const controller = new AbortController();
+  const abort = (): void => controller.abort();
+  if ('runLocal' in command) {
+    options.signal?.addEventListener('abort', abort, { once: true });
+    try {
+      const value = await command.runLocal({ dataDir: deskDataDir(parsed.global, env), appVersion: appVersion(env), env, signal: controller.signal, ...(options.deps?.keychain ? { keychain: options.deps.keychain } : {}) }, commandOptions);
+      io.stdout(formatJson(value));
+      return EXIT.ok;
+    } catch (error) {
+      return fail(error);
+    } finally {
+      options.signal?.removeEventListener('abort', abort);
+    }
+  }
   let opened;
   try {
     opened = await openDesk(parsed.global, env, options.deps);
   } catch (error) {
     return fail(withHelpHint(error));
   }
-  const controller = new AbortController();
-  const abort = (): void => controller.abort();
   options.signal?.addEventListener('abort', abort, { once: true });
   const progress = progressLine(io.progress);
   try {

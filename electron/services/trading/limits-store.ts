@@ -12,7 +12,7 @@ import { newerFileMessage, versionedJsonFile, type VersionedJsonFile } from '../
 /** The limits file's format version. */
 export const LIMITS_FILE_VERSION = 1;
 
-const limitsFile = z.strictObject({
+export const limitsFile = z.strictObject({
   version: z.literal(LIMITS_FILE_VERSION),
   /** Limits by profile id; a profile without an entry has its kind's defaults (entries are written at start: see fillMissing). */
   profiles: z.record(z.string(), tradingLimitsSchema),

@@ -26,6 +26,7 @@ const FEATURES: Record<string, [channel: IpcChannel, arg: unknown, answer: unkno
   reports: ['reports.jobs', undefined, []],
   alerts: ['alerts.list', undefined, []],
   book: ['book.load', { profileId: PROFILE }, { profileId: PROFILE, officeCurrency: 'CHF', basis: 'mid', range: '1W', rows: [], officeTotal: '0', unvalued: 0, loadedAt: '2026-01-01T00:00:00.000Z' }],
+  diagnostics: ['diagnostics.copy', undefined, null],
 };
 
 /** A dispatcher whose one handler answers `answer`; reported internal errors are collected. */

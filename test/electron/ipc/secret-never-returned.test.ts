@@ -140,6 +140,7 @@ describe.each(stores)('no channel ever returns a secret ($name)', ({ skip, make 
         'alerts.check': undefined,
         'book.load': { profileId: profile.id },
         'book.currencies': { profileId: profile.id },
+        'diagnostics.copy': undefined,
         'secrets.delete': { profileId: profile.id },
         'profiles.delete': { id: profile.id },
       };

@@ -74,4 +74,16 @@ describe('menuTemplate', () => {
     expect(labels).not.toContain(MENU_TEXT.documentation);
     expect(labels).toContain(MENU_TEXT.logsFolder);
   });
+
+  it('Help has Copy diagnostics once main gives it (its label in the user\'s language)', () => {
+    for (const isMac of [true, false]) {
+      const copy = vi.fn<() => void>();
+      const menus = template(isMac, false, { ...actions(), copyDiagnostics: { label: 'Diagnosedaten kopieren', click: copy } });
+      const help = menus.find((menu) => menu.role === 'help')!;
+      expect((help.submenu as MenuItemConstructorOptions[]).map((item) => item.label)).toContain('Diagnosedaten kopieren');
+      click(menus, 'Diagnosedaten kopieren');
+      expect(copy).toHaveBeenCalledOnce();
+    }
+    expect(flat(template(false)).map((item) => item.label)).not.toContain('Diagnosedaten kopieren');
+  });
 });

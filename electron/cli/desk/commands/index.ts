@@ -13,6 +13,8 @@ import { statementsCommand } from './statements';
 import { pnlCommand } from './pnl';
 import { alertsCommand } from './alerts';
 import { bookCommand } from './book';
+import { backupCommand, restoreCommand } from './backup';
+import { diagnosticsCommand } from './diagnostics';
 
 /**
  * Every `desk` command group, in the order `desk --help` lists them. Adding a
@@ -35,4 +37,7 @@ export const deskCommands: readonly RegisteredCommand[] = [
   statementsCommand,
   pnlCommand,
   alertsCommand,
+  backupCommand,
+  restoreCommand,
+  diagnosticsCommand,
 ];
