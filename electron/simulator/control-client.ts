@@ -9,7 +9,7 @@ export type { PriceShockResult, WorldClockView } from './contract';
 export interface FaultRequest {
   /** HTTP method, or "*". */
   method: string;
-  /** Path without query; "{name}" or "*" matches one segment. */
+  /** Path without query; "{name}" or "*" matches one segment, one "**" any number of them ("/**": the whole API). */
   path: string;
   kind: FaultKind;
   /** Matching requests it applies to; default 1. */

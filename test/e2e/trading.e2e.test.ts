@@ -73,6 +73,9 @@ describe('trading desk', () => {
   it('quote then trade: price and live countdown, no sending after expiry, R re-quotes, fills at the quoted price', async () => {
     const app = await apps.open();
     const { page } = app;
+    // The page's clock can be moved: the quote's expiry is reached at once instead of waiting out its 15 s.
+    await page.clock.install();
+    await page.reload();
     await openDesk(page);
     await fillTicket(page, { type: 'Quote', quantity: '0.01' });
     await page.keyboard.press('Enter');
@@ -82,8 +85,9 @@ describe('trading desk', () => {
     expect(first).toBeGreaterThan(5);
     await page.waitForFunction((start) => Number(document.querySelector('[data-testid="quote-seconds"]')?.textContent) < start, first);
 
-    // Let it expire (the simulator keeps quotes 15 s): sending is impossible, Enter does nothing.
-    await page.locator('.quote-box.is-expired').waitFor({ timeout: 25_000 });
+    // Past its expiry (the simulator keeps quotes 15 s): sending is impossible, Enter does nothing.
+    await page.clock.fastForward((first + 1) * 1000);
+    await page.locator('.quote-box.is-expired').waitFor();
     const send = page.locator('.ticket button[type="submit"]');
     expect(await send.getAttribute('aria-disabled')).toBe('true');
     await page.keyboard.press('Enter');
@@ -92,7 +96,9 @@ describe('trading desk', () => {
     expect(await page.locator('[data-testid="ticket-refusal"]').textContent()).toContain('the quote has expired');
     expect(await page.locator('.quote-price s').count()).toBe(1);
 
-    // One key re-quotes; then Enter trades at the quoted price.
+    // One key re-quotes (the page's clock back at the wall clock the service's quotes are dated by); then Enter
+    // trades at the quoted price.
+    await page.clock.setSystemTime(Date.now());
     await page.keyboard.press('r');
     await page.locator('.quote-box:not(.is-expired) [data-testid="quote-seconds"]').waitFor();
     const price = ((await page.locator('.quote-price strong').textContent()) ?? '').split(' ')[0]!;

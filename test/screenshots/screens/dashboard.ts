@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import type { AppHandle } from '../../e2e/harness/app';
 import { waitForAccounts } from '../../e2e/harness/dashboard-page';
 import { customersOf } from '../../e2e/harness/expected';
+import { cutService } from '../../e2e/harness/outage';
 import { waitForSettled } from '../navigate';
 import type { ScreenSection } from '../registry';
 import { VIEWPORT } from '../registry';
@@ -64,8 +65,8 @@ export const dashboardScreens: ScreenSection = {
       description: 'after the service went away: the last data stays, marked stale, the error above it (1440x900)',
       async show({ page, app }) {
         await showDashboard(page, app, VIEWPORT);
-        // Stops the embedded simulator for good: this screen must stay the last of its section.
-        await (await app.services.simulator)?.stop();
+        // Every request cut from here on (cleared when the next section starts).
+        await cutService(app);
         await page.keyboard.press('F5');
         await page.getByText(/^Balances could not be refreshed/).waitFor();
         await page.getByText(/^Prices could not be refreshed/).waitFor();

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { cutService } from '../../e2e/harness/outage';
 import { fillAmountInQuote, openDesk, showBanners } from '../../e2e/trading-page';
 import { waitForSettled } from '../navigate';
 import type { ScreenSection } from '../registry';
@@ -57,15 +58,14 @@ export const deskFinishScreens: ScreenSection = {
       },
     },
     {
-      // Last: it stops the service.
+      // Last: it takes the service away (every request cut until the faults are cleared).
       name: 'unreachable',
       description: 'the service unreachable: the top bar says so, one error box for the cause, one line for the other panels',
       async show({ page, app }) {
         await page.setViewportSize(VIEWPORT);
         await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
         await page.locator('.accounts-table tbody tr').first().waitFor();
-        const simulator = await app.services.simulator;
-        await simulator?.stop();
+        await cutService(app);
         await page.locator('main').click({ position: { x: 5, y: 5 } });
         await page.keyboard.press('F5');
         await page.locator('.topbar .status-label', { hasText: 'Unreachable' }).waitFor();

@@ -35,7 +35,10 @@ export const dialogScreens: ScreenSection = {
       description: 'editing a profile (its secret is never shown)',
       async show({ page, app }) {
         await openSettingsTab(page, 'Profiles');
-        await createProfile(page, { name: 'Sandbox', environment: 'sandbox', baseUrl: app.simulator.baseUrl, apiKey: 'sbx-key-0001', secret: 'sandbox-secret-for-screenshots' }, 'keep');
+        // Once per app: a later pass (the other theme in the same app) edits the one an earlier pass created.
+        await page.locator('tr[data-profile-name]').first().waitFor();
+        if ((await page.locator('tr[data-profile-name="Sandbox"]').count()) === 0)
+          await createProfile(page, { name: 'Sandbox', environment: 'sandbox', baseUrl: app.simulator.baseUrl, apiKey: 'sbx-key-0001', secret: 'sandbox-secret-for-screenshots' }, 'keep');
         await page.getByRole('button', { name: 'Edit Sandbox' }).click();
         await page.getByRole('dialog', { name: 'Edit profile “Sandbox”' }).waitFor();
         await waitForSettled(page);

@@ -50,7 +50,15 @@ async function worsen(app: AppHandle, portfolioId: string): Promise<void> {
   const status = app.services.loans.overview().portfolios.find((candidate) => candidate.portfolioId === portfolioId);
   if (!status) throw new Error(`No portfolio ${portfolioId}.`);
   const assets = status.report.collaterals.map((item) => item.assetSymbol);
-  await shockTo(controlClient(running), assets, status.metrics.currentLtv, new Big(status.metrics.hmLtv).plus('0.01').toFixed());
+  const control = controlClient(running);
+  let current = status.metrics.currentLtv;
+  const target = new Big(status.metrics.hmLtv).plus('0.01');
+  // Already there (an earlier pass in the same app, the other theme, moved it): back to where prepare left it first.
+  if (new Big(current).gte(status.metrics.hmLtv)) {
+    await shockTo(control, assets, current, new Big(status.metrics.smLtv).minus('0.004').toFixed());
+    current = (await app.services.loans.checkNow()).portfolios.find((candidate) => candidate.portfolioId === portfolioId)?.metrics.currentLtv ?? current;
+  }
+  await shockTo(control, assets, current, target.toFixed());
   await app.services.loans.checkNow();
 }
 

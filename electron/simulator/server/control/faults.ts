@@ -10,7 +10,10 @@ export type FaultKind = (typeof FAULT_KINDS)[number];
 export interface FaultSpec {
   /** HTTP method to match, or "*" for any. */
   readonly method: string;
-  /** Path to match, without query: exact (case-insensitive like the routes), "{name}" or "*" matching one segment. */
+  /**
+   * Path to match, without query: exact (case-insensitive like the routes), "{name}" or "*" matching one segment,
+   * at most one "**" matching any number of segments (none included): "/**" is the whole API.
+   */
   readonly path: string;
   readonly kind: FaultKind;
   /** How many matching requests it applies to (then it is gone). */
@@ -78,23 +81,42 @@ export class FaultTable {
   }
 }
 
-/** A fault's path as segments: lower-cased text, or null for "*" / "{name}" (any one non-empty segment). */
-type PathPattern = readonly (string | null)[];
+/** A fault's path segment: lower-cased text, or null for "*" / "{name}" (any one non-empty segment). */
+type Segment = string | null;
+
+/** A fault's path: the segments before its "**" and, when it has one, those after (the "**" takes any number between). */
+interface PathPattern {
+  readonly head: readonly Segment[];
+  readonly tail: readonly Segment[] | null;
+}
+
+/** The segment that matches any number of segments, none included (at most one per path: hasOneAnySegmentsAtMost). */
+export const ANY_SEGMENTS = '**';
+
+/** Whether a fault's path can be matched without a search: "**" at most once (checked by the route). */
+export function hasOneAnySegmentsAtMost(path: string): boolean {
+  return path.split('/').filter((segment) => segment === ANY_SEGMENTS).length <= 1;
+}
 
 // Segment by segment rather than a regular expression: nothing a fault's path holds can make matching fail or
 // grow costly (a 40,000-character path once compiled into a pattern too large to run, failing every request).
+// With one "**" at most, a path is matched by its head from the front and its tail from the back: linear.
 function pathPattern(path: string): PathPattern {
-  return path.split('/').map((segment) => (segment === '*' || /^\{\w+\}$/.test(segment) ? null : segment.toLowerCase()));
+  const segments = path.split('/');
+  const compile = (part: readonly string[]): Segment[] => part.map((segment) => (segment === '*' || /^\{\w+\}$/.test(segment) ? null : segment.toLowerCase()));
+  const any = segments.indexOf(ANY_SEGMENTS);
+  if (any < 0) return { head: compile(segments), tail: null };
+  return { head: compile(segments.slice(0, any)), tail: compile(segments.slice(any + 1)) };
 }
 
 function matches(pattern: PathPattern | undefined, path: string): boolean {
   if (pattern === undefined) return false;
   const segments = path.split('/');
-  if (segments.length !== pattern.length) return false;
-  return pattern.every((expected, index) => {
-    const segment = segments[index] as string;
-    return expected === null ? segment !== '' : segment.toLowerCase() === expected;
-  });
+  const { head, tail } = pattern;
+  if (tail === null ? segments.length !== head.length : segments.length < head.length + tail.length) return false;
+  const fits = (expected: Segment, segment: string): boolean => (expected === null ? segment !== '' : segment.toLowerCase() === expected);
+  const from = segments.length - (tail?.length ?? 0);
+  return head.every((expected, index) => fits(expected, segments[index] as string)) && (tail ?? []).every((expected, index) => fits(expected, segments[from + index] as string));
 }
 
 /**

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ProblemError, type World } from '../../contract';
-import { FAULT_KINDS, MAX_FAULT_DELAY_MS, MAX_FAULT_PATH_LENGTH, type FaultTable } from './faults';
+import { FAULT_KINDS, hasOneAnySegmentsAtMost, MAX_FAULT_DELAY_MS, MAX_FAULT_PATH_LENGTH, type FaultTable } from './faults';
 import { parseDuration } from './duration';
 
 /** Where the control plane lives: outside every path of the service's API. */
@@ -32,7 +32,8 @@ const faultBody = z.strictObject({
   path: z
     .string()
     .max(MAX_FAULT_PATH_LENGTH, `Must be at most ${MAX_FAULT_PATH_LENGTH} characters`)
-    .regex(/^\/[^\s?]*$/, 'Must be a path starting with /, without query'),
+    .regex(/^\/[^\s?]*$/, 'Must be a path starting with /, without query')
+    .refine(hasOneAnySegmentsAtMost, 'Must hold "**" at most once'),
   kind: z.enum(FAULT_KINDS),
   count: z.number().int().min(1).max(1000).default(1),
   delayMs: z.number().int().min(0).max(MAX_FAULT_DELAY_MS).optional(),

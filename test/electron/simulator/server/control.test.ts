@@ -186,6 +186,34 @@ describe('faults', () => {
     }
   });
 
+  it('"**" matches any number of segments (none included); "/**" is the whole API, never the control plane; a second "**" is refused', async () => {
+    const accounts = { path: '/custody/v1/Accounts', customer: 1001 };
+    await control.injectFault({ method: 'GET', path: '/custody/**', kind: 'unavailable', count: 2 });
+    expectProblem(await send(sim.baseUrl, keyA, accounts), 503, /fault injected/);
+    // Outside its head: served, and the fault keeps its use.
+    expect((await send(sim.baseUrl, keyA, putOrder())).status).toBe(204);
+    expect((await control.listFaults()).map((fault) => fault.remaining)).toEqual([1]);
+    await control.clearFaults();
+    // None: a "**" at the end also matches the path without it; a tail is matched from the back.
+    await control.injectFault({ method: 'GET', path: '/custody/v1/accounts/**', kind: 'unavailable' });
+    expectProblem(await send(sim.baseUrl, keyA, accounts), 503, /fault injected/);
+    await control.injectFault({ method: 'GET', path: '/**/Accounts', kind: 'unavailable' });
+    await control.injectFault({ method: 'GET', path: '/**/Orders', kind: 'unavailable' });
+    expectProblem(await send(sim.baseUrl, keyA, accounts), 503, /fault injected/);
+    expect((await control.listFaults()).map((fault) => fault.path)).toEqual(['/**/Orders']);
+    await control.clearFaults();
+    // The whole API as a network outage: every request is cut, the control plane still answers.
+    await control.injectFault({ method: '*', path: '/**', kind: 'drop', count: 2 });
+    await expect(send(sim.baseUrl, keyA, accounts)).rejects.toThrow(/closed|socket|reset/i);
+    await expect(send(sim.baseUrl, keyA, putOrder())).rejects.toThrow(/closed|socket|reset/i);
+    expect(await control.listFaults()).toEqual([]);
+    expect((await send(sim.baseUrl, keyA, accounts)).status).toBe(200);
+    const error = (await control.injectFault({ method: '*', path: '/**/v1/**', kind: 'drop' }).catch((caught: unknown) => caught)) as ControlError;
+    expect(error.status).toBe(400);
+    expect((error.problem as { errors: Record<string, string[]> }).errors['path']?.join(' ')).toMatch(/"\*\*" at most once/);
+    expect(await control.listFaults()).toEqual([]);
+  });
+
   it('never applies to the control plane itself', async () => {
     await control.injectFault({ method: '*', path: '/_control/faults', kind: 'unavailable' });
     expect(await control.listFaults()).toHaveLength(1);
