@@ -25,6 +25,7 @@ import type { StakingService } from './staking/staking-service';
 import type { TradingEvent } from './trading/feature';
 import { createTradingFeature } from './trading/feature';
 import type { TradingService } from './trading/trading-service';
+import { message } from '../../shared/i18n/message';
 
 /** The feature modules the app is made of: each its service, its channels' handlers and its push events. */
 export interface AppFeatures {
@@ -125,7 +126,7 @@ export async function createFeatures(core: FeaturePorts, options: AppServicesOpt
     chooseSaveFile:
       options.chooseSaveFile ??
       (() => {
-        throw new AppError('internal', 'Choosing a file is not available here.');
+        throw new AppError('internal', message('errors.app.noFileChooser'));
       }),
     revealFile: options.revealFile,
     offerDownload: options.offerDownload,

@@ -22,6 +22,7 @@ import type { LoanService } from './loans/loan-service';
 import type { NoticeService } from './notices/notice-service';
 import { preferencesHandlers } from './preferences/handlers';
 import type { PreferencesService } from './preferences/preferences-service';
+import type { LanguageService } from './preferences/language';
 import { profileHandlers, secretHandlers } from './profiles/handlers';
 import type { ProfileSecrets } from './profiles/profile-secrets';
 import type { ProfileService } from './profiles/profile-service';
@@ -33,6 +34,7 @@ import type { SecretStore } from './secrets/secret-store';
 import type { StorageReporter } from './storage/storage-failure';
 import type { StakingService } from './staking/staking-service';
 import type { TradingService } from './trading/trading-service';
+import { message } from '../../shared/i18n/message';
 
 // The composition root's options and data files are part of its API (main, browser mode, the desk command, tests).
 export { DATA_FILES } from './app-options';
@@ -53,6 +55,8 @@ export interface AppServices {
   readonly connection: ConnectionTracker;
   readonly customers: CustomerService;
   readonly preferences: PreferencesService;
+  /** The language of every word main shows (errors, notices, dialogs, notifications, the tray and menu). */
+  readonly language: LanguageService;
   /** Staking orders (journaled before sending), payout changes, reward ranges. */
   readonly staking: StakingService;
   /** The loan LTV monitor (watchdog, alerts, history). */
@@ -101,7 +105,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const copyText =
     options.copyText ??
     (() => {
-      throw new AppError('internal', 'Copying is not available here.');
+      throw new AppError('internal', message('errors.app.noCopy'));
     });
   const handlers: HandlerTable = answeringStorageProblems(core.storage, {
     ...appHandlers({ appInfo, notices, copyText, openExternal }),
@@ -137,6 +141,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     connection,
     customers,
     preferences,
+    language: core.language,
     staking: staking.service,
     trading: trading.service,
     guards,

@@ -1,6 +1,7 @@
 import { isAllowedExternalUrl } from '../../ipc/external-links';
 import { AppError } from '../errors';
 import type { ConfirmPort } from './confirm-port';
+import { message } from '../../../shared/i18n/message';
 
 /** Documentation the app links to, opened without asking (the service's own hosts are added from the profiles). */
 export const DOCUMENTATION_HOSTS: readonly string[] = ['tools.ietf.org', 'www.rfc-editor.org'];
@@ -14,7 +15,7 @@ export const DOCUMENTATION_HOSTS: readonly string[] = ['tools.ietf.org', 'www.rf
 export function guardedOpenExternal(deps: { open: (url: string) => Promise<void>; confirm: ConfirmPort; trustedHosts: () => readonly string[] }): (url: string) => Promise<void> {
   return async (url) => {
     if (!isAllowedExternalUrl(url)) {
-      throw new AppError('validation', 'Only https links can be opened.', { issues: [{ path: 'url', message: 'Only https links can be opened' }] });
+      throw new AppError('validation', message('errors.link.httpsOnly'), { issues: [{ path: 'url', message: 'Only https links can be opened' }] });
     }
     const host = new URL(url).hostname.toLowerCase();
     const trusted = [...DOCUMENTATION_HOSTS, ...deps.trustedHosts()].map((candidate) => candidate.toLowerCase());
