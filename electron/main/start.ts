@@ -24,6 +24,8 @@ import { hardenSession, hardenWebContents } from './security';
 import { wireTray } from './tray';
 import { createMainWindow, focusWindow } from './window';
 import { windowMemory } from './window-memory';
+import type { Translator } from '../../shared/i18n/translator';
+import { ENGLISH } from '../services/i18n/english';
 
 // Quitting waits this long at most for the simulator to save its world and the log to flush.
 const SHUTDOWN_LIMIT_MS = 5_000;
@@ -124,7 +126,15 @@ export function startApp(): void {
     const csp = contentSecurityPolicy(location.kind === 'dev' ? location.url : null);
     if (location.kind === 'app') serveAppScheme(protocol, location.root, csp);
     hardenSession(session.defaultSession, csp);
-    Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate({ isMac: process.platform === 'darwin', isDev })));
+    // The menu in the user's language (English until the services are up), built again when the language changes.
+    const setMenu = (translator: Translator): void => Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate({ isMac: process.platform === 'darwin', isDev, translator })));
+    setMenu(ENGLISH);
+    void services
+      .then((ready) => {
+        setMenu(ready.language.translator());
+        ready.events.subscribe('preferencesChanged', () => setMenu(ready.language.translator()));
+      })
+      .catch(() => undefined);
     await memory.ready;
     openWindow();
   });
