@@ -7,6 +7,11 @@ import { ENGLISH } from './i18n/english';
 /** An error's words: a catalogue Message (put into the reader's language), or text that reads the same in every language. */
 export type ErrorWords = Message | ((translator: Translator) => string);
 
+/** Words (a Message, or words written with a translator) in a reader's language. */
+export function wordsIn(words: ErrorWords, translator: Translator): string {
+  return typeof words === 'function' ? words(translator) : translator.format(words);
+}
+
 function renderer(words: string | ErrorWords): (translator: Translator) => string {
   if (typeof words === 'string') return () => words;
   return typeof words === 'function' ? words : (translator) => translator.format(words);

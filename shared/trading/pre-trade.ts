@@ -163,9 +163,3 @@ function confirmationOf(value: string, windowBefore: Big, limits: TradingLimits)
   return { needsConfirmation: false, confirmation: null };
 }
 
-/** The confirmation's reason in words: "CHF 600,000.00 is above …" or the window's total. */
-export function confirmationWords(value: { amount: string; currency: string }, confirmation: ConfirmationReason, limits: TradingLimits): string {
-  const threshold = formatMoney(value.currency, limits.confirmAbove);
-  if (confirmation.reason === 'order') return `Order value ${formatMoney(value.currency, value.amount)} is above this profile's confirmation threshold of ${threshold}`;
-  return `Orders of this customer in the last ${confirmation.minutes} minutes with this one (${formatMoney(value.currency, value.amount)}) come to ${formatMoney(value.currency, confirmation.total)}, above this profile's confirmation threshold of ${threshold}`;
-}
