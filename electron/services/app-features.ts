@@ -40,7 +40,7 @@ export interface AppFeatures {
 }
 
 /** What the features are built from: the core's pieces, each feature given only the ones it names. */
-export type FeaturePorts = Pick<CoreServices, 'events' | 'notices' | 'profiles' | 'clients' | 'customers' | 'preferences'>;
+export type FeaturePorts = Pick<CoreServices, 'events' | 'notices' | 'profiles' | 'clients' | 'customers' | 'preferences' | 'language'>;
 
 /** The Book's port onto the loan monitor: its last cycle's worst state of a customer's portfolios (never a request). */
 function worstLoanStateOf(loans: LoanService): BookDeps['worstLoanState'] {
@@ -90,12 +90,13 @@ export async function createFeatures(core: FeaturePorts, options: AppServicesOpt
     profiles,
     customers,
     events,
-    notify: (notification) => options.notify?.(notification),
+    // Shown at once by the OS, so put into the user's language now.
+    notify: ({ kind, title, body }) => options.notify?.({ kind, title: core.language.translator().format(title), body: core.language.translator().format(body) }),
     notice,
     guards,
     ...(options.trading ? { tuning: options.trading } : {}),
   });
-  const loans = await createLoansFeature({ dataDir, profiles, clients, events, notices, options: options.loans });
+  const loans = await createLoansFeature({ dataDir, profiles, clients, events, notices, options: options.loans, translator: () => core.language.translator() });
   const { watch: watchPrices, ...priceTuning } = options.priceAlerts ?? {};
   const alerts = await createAlertsFeature({
     profiles,
@@ -103,8 +104,9 @@ export async function createFeatures(core: FeaturePorts, options: AppServicesOpt
     file: priceAlertsFile(dataDir),
     samplesFile: priceSamplesFile(dataDir),
     events,
-    notify: (notification) => options.notify?.({ ...notification, kind: 'price-alert' }),
-    notice: (message) => notice({ level: 'warning', title: 'Price alerts', message }),
+    // The alert's own line (its rule and the price) is the alerts log's words; the title is the user's language.
+    notify: ({ body }) => options.notify?.({ title: core.language.translator().t('main.notify.priceAlert'), body, kind: 'price-alert' }),
+    notice: (words) => notice({ level: 'warning', title: message('notices.priceAlerts.title'), message: words }),
     ...(watchPrices ? { watch: true } : {}),
     ...priceTuning,
   });
