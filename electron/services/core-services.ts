@@ -91,7 +91,7 @@ async function createRequestLog(options: AppServicesOptions, events: EventBus, n
   const path = join(options.dataDir, options.requestLogName ?? DATA_FILES.requestLog);
   const damage = await jsonLinesDamage(path).catch(() => null);
   if (damage !== null) {
-    const words = { title: 'Request log set aside', what: 'The request log', why: damage, after: 'A new log was started; requests are logged as before.' };
+    const words = { title: message('notices.requestLog.setAside'), what: message('notices.requestLog.what'), why: damage, after: message('notices.requestLog.after') };
     await keepDamaged(path, 'move', words, (notice) => void notices.add(notice), options.now?.());
   }
   return new RequestLog({
@@ -123,8 +123,8 @@ export async function createCoreServices(options: AppServicesOptions): Promise<C
   const now = options.now ? { now: options.now } : {};
   const events = createEventBus();
   // Notices can come before the language is known (a damaged preferences file): English until then, the user's after.
-  let language: LanguageService | undefined;
-  const notices = createNoticeService(events, options.now, () => language?.translator() ?? ENGLISH);
+  const spoken: { language?: LanguageService } = {};
+  const notices = createNoticeService(events, options.now, () => spoken.language?.translator() ?? ENGLISH);
   const storage = createStorageReporter(dataDir, notices);
   await prepareDataFolder(dataDir, storage, notices, options.now);
   // Without an OS keychain the built-in simulator's credential is held in memory for this run (never on disk);
@@ -148,7 +148,8 @@ export async function createCoreServices(options: AppServicesOptions): Promise<C
   });
   // Loaded first, then applied: `f?.(await init())` would skip loading altogether where nothing applies them (desk, browser mode).
   const loadedPreferences = await preferences.init();
-  language = await createLanguageService({ choice: () => preferences.get().language, systemLanguages: options.systemLanguages });
+  const language = await createLanguageService({ choice: () => preferences.get().language, systemLanguages: options.systemLanguages });
+  spoken.language = language;
   options.applyPreferences?.(loadedPreferences);
   const secrets = new ProfileSecrets(profiles, secretStore);
   const requestLog = await createRequestLog(options, events, notices);
@@ -158,7 +159,7 @@ export async function createCoreServices(options: AppServicesOptions): Promise<C
   // The top bar follows a service that went away within 2 s, whatever the screen (a TCP check while no request is made).
   const probe = options.linkProbe === null ? {} : { probe: options.linkProbe ?? { reachable: (baseUrl: string) => acceptsConnections(baseUrl, LINK_PROBE_INTERVAL_MS), intervalMs: LINK_PROBE_INTERVAL_MS } };
   const connection = new ConnectionTracker({ profiles, clients, customers, events, ...probe });
-  return { events, notices, storage, secretStore, profiles, secrets, preferences, language: language!, requestLog, simulator, clients, customers, connection };
+  return { events, notices, storage, secretStore, profiles, secrets, preferences, language, requestLog, simulator, clients, customers, connection };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { isAllowedExternalUrl } from '../../ipc/external-links';
 import { AppError } from '../errors';
+import { ENGLISH } from '../i18n/english';
 import { dialogLanguage, type ConfirmPort } from './confirm-port';
 import { message } from '../../../shared/i18n/message';
 
@@ -15,7 +16,7 @@ export const DOCUMENTATION_HOSTS: readonly string[] = ['tools.ietf.org', 'www.rf
 export function guardedOpenExternal(deps: { open: (url: string) => Promise<void>; confirm: ConfirmPort; trustedHosts: () => readonly string[] }): (url: string) => Promise<void> {
   return async (url) => {
     if (!isAllowedExternalUrl(url)) {
-      throw new AppError('validation', message('errors.link.httpsOnly'), { issues: [{ path: 'url', message: 'Only https links can be opened' }] });
+      throw new AppError('validation', message('errors.link.httpsOnly'), { issues: [{ path: 'url', message: ENGLISH.t('errors.validation.httpsLinks') }] });
     }
     const host = new URL(url).hostname.toLowerCase();
     const trusted = [...DOCUMENTATION_HOSTS, ...deps.trustedHosts()].map((candidate) => candidate.toLowerCase());

@@ -73,10 +73,10 @@ async function keepDamagedReplayFile(deps: LocalSimulatorDeps): Promise<void> {
   const damage = await jsonFileDamage(path).catch(() => null);
   if (damage === null) return;
   const words = {
-    title: 'Local simulator nonce record set aside',
-    what: "The local simulator's record of recently used request nonces",
+    title: message('notices.simulator.noncesSetAside'),
+    what: message('notices.simulator.noncesWhat'),
     why: damage,
-    after: 'A new record was started; requests signed before this start are refused by the local simulator, nothing else changes.',
+    after: message('notices.simulator.noncesAfter'),
   };
   await keepDamaged(path, 'move', words, (notice) => void deps.notices.add(notice), deps.now?.());
 }

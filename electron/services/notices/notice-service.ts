@@ -8,10 +8,11 @@ import { ENGLISH } from '../i18n/english';
 /**
  * A notice's words: a catalogue Message, put into the reader's language each
  * time the notice is listed or pushed (so a change of language reaches the
- * notices already shown), or text that reads the same in every language
+ * notices already shown), words written with the reader's translator
+ * (several messages in one), or text that reads the same in every language
  * (words not yet in the catalogue).
  */
-export type NoticeWords = Message | string;
+export type NoticeWords = Message | string | ((translator: Translator) => string);
 
 /** What a part of main says in a notice. */
 export interface NoticeFields {
@@ -35,7 +36,8 @@ interface Held extends NoticeFields {
 }
 
 function words(text: NoticeWords, translator: Translator): string {
-  return typeof text === 'string' ? text : translator.format(text);
+  if (typeof text === 'string') return text;
+  return typeof text === 'function' ? text(translator) : translator.format(text);
 }
 
 /**
