@@ -4,6 +4,7 @@ import { booksIn } from '../custody/cross-books';
 import { priceIn } from '../custody/valuation';
 import { formatPercent } from '../format/percent';
 import { formatMoney, formatPair, type TradingLimits } from './limits';
+import { message, type Message } from '../i18n/message';
 
 /*
  * The pre-trade checks, pure: main runs them before an order is journaled or
@@ -40,10 +41,10 @@ export type ConfirmationReason =
   /** Its value is under the threshold, but with the customer's orders of the window it is above. */
   | { reason: 'window'; total: string; minutes: number };
 
-/** The outcome of the checks. */
+/** The outcome of the checks; a refusal in English (`message`, for the ticket until it shows `words`) and as catalogue words. */
 export type PreTradeVerdict =
   | { ok: true; value: string; currency: string; needsConfirmation: boolean; confirmation: ConfirmationReason | null }
-  | { ok: false; limit: LimitKind; message: string };
+  | { ok: false; limit: LimitKind; message: string; words: Message };
 
 /** What an order is valued with besides the book. */
 export interface ValuationContext {
@@ -75,36 +76,50 @@ export function orderValue(
   books: readonly MarketData[],
   referenceCurrency: string,
   context: ValuationContext,
-): { ok: true; value: string } | { ok: false; message: string } {
+): { ok: true; value: string } | { ok: false; message: string; words: Message } {
   const book = books.find((candidate) => candidate.symbol === order.symbol && candidate.currency === order.currency);
   const far = book ? (order.side === 'Buy' ? book.ask : book.bid) : null;
   if (far === null && !(order.orderType === 'PreviouslyQuoted' && context.quotePrice)) {
-    return { ok: false, message: `${order.symbol}/${order.currency} has no ${order.side === 'Buy' ? 'ask' : 'bid'} price now, so the order's value cannot be checked against this profile's limits; nothing was sent.` };
+    const pair = `${order.symbol}/${order.currency}`;
+    return {
+      ok: false,
+      message: `${pair} has no ${order.side === 'Buy' ? 'ask' : 'bid'} price now, so the order's value cannot be checked against this profile's limits; nothing was sent.`,
+      words: order.side === 'Buy' ? message('errors.limits.noAsk', { pair }) : message('errors.limits.noBid', { pair }),
+    };
   }
   const inQuote = new Big(order.quantity).times(valuationPrice(order, far ?? '0', context));
   // As the dashboard values a balance: a direct book, or a cross through an asset both currencies trade against.
   const rate = priceIn(order.currency, referenceCurrency, booksIn(books, referenceCurrency), 'mid');
   if (rate === null) {
-    return { ok: false, message: `There is no ${order.currency}/${referenceCurrency} price now to value the order in ${referenceCurrency}, so it cannot be checked against this profile's limits; nothing was sent.` };
+    return {
+      ok: false,
+      message: `There is no ${order.currency}/${referenceCurrency} price now to value the order in ${referenceCurrency}, so it cannot be checked against this profile's limits; nothing was sent.`,
+      words: message('errors.limits.noRate', { currency: order.currency, reference: referenceCurrency }),
+    };
   }
   return { ok: true, value: inQuote.times(rate.price).toFixed() };
 }
 
 /** How far a limit or stop price is from the mid, checked against the band. */
-function bandProblem(order: OrderToCheck, books: readonly MarketData[], bandPercent: string): string | null {
-  const prices: [string, string][] = [];
-  if (order.limitPrice !== undefined) prices.push(['Limit price', order.limitPrice]);
-  if (order.stopPrice !== undefined) prices.push(['Stop price', order.stopPrice]);
+function bandProblem(order: OrderToCheck, books: readonly MarketData[], bandPercent: string): { message: string; words: Message } | null {
+  const prices: ['limit' | 'stop', string][] = [];
+  if (order.limitPrice !== undefined) prices.push(['limit', order.limitPrice]);
+  if (order.stopPrice !== undefined) prices.push(['stop', order.stopPrice]);
   if (prices.length === 0) return null;
   const book = books.find((candidate) => candidate.symbol === order.symbol && candidate.currency === order.currency);
   if (!book || book.bid === null || book.ask === null) {
-    return `${order.symbol}/${order.currency} has no bid and ask now, so its price band cannot be checked; nothing was sent.`;
+    const pair = `${order.symbol}/${order.currency}`;
+    return { message: `${pair} has no bid and ask now, so its price band cannot be checked; nothing was sent.`, words: message('errors.limits.noBook', { pair }) };
   }
   const mid = new Big(book.bid).plus(book.ask).div(2);
-  for (const [label, price] of prices) {
+  for (const [kind, price] of prices) {
     const away = new Big(price).minus(mid).abs().times(100).div(mid);
     if (away.gt(bandPercent)) {
-      return `${label} ${formatMoney(order.currency, price)} is ${formatPercent(away.toFixed(), { locale: 'en' })} away from the mid ${formatMoney(order.currency, mid.toFixed())}, outside this profile's price band of ${formatPercent(String(bandPercent), { locale: 'en' })}; nothing was sent.`;
+      const values = { kind, price: formatMoney(order.currency, price), away: formatPercent(away.toFixed(), { locale: 'en' }), mid: formatMoney(order.currency, mid.toFixed()), band: formatPercent(String(bandPercent), { locale: 'en' }) };
+      return {
+        message: `${kind === 'limit' ? 'Limit price' : 'Stop price'} ${values.price} is ${values.away} away from the mid ${values.mid}, outside this profile's price band of ${values.band}; nothing was sent.`,
+        words: message('errors.limits.band', values),
+      };
     }
   }
   return null;
@@ -129,15 +144,20 @@ export function checkOrder(input: {
   const since = (ms: number) => input.recent.filter((entry) => now.getTime() - Date.parse(entry.createdAt) < ms);
   const lastMinute = since(MINUTE_MS).length;
   if (lastMinute >= limits.maxOrdersPerMinute) {
-    return { ok: false, limit: 'rate', message: `${lastMinute} orders of this customer were placed within the last minute; this profile's limit is ${limits.maxOrdersPerMinute} orders per minute. Nothing was sent; try again in a minute.` };
+    return {
+      ok: false,
+      limit: 'rate',
+      message: `${lastMinute} orders of this customer were placed within the last minute; this profile's limit is ${limits.maxOrdersPerMinute} orders per minute. Nothing was sent; try again in a minute.`,
+      words: message('errors.limits.rate', { count: lastMinute, limit: limits.maxOrdersPerMinute }),
+    };
   }
   const band = bandProblem(order, input.books, limits.priceBandPercent);
-  if (band) return { ok: false, limit: 'price-band', message: band };
+  if (band) return { ok: false, limit: 'price-band', ...band };
   const valued = orderValue(order, input.books, ccy, { bandPercent: limits.priceBandPercent, quotePrice: input.quotePrice ?? null });
-  if (!valued.ok) return { ok: false, limit: 'no-price', message: valued.message };
+  if (!valued.ok) return { ok: false, limit: 'no-price', message: valued.message, words: valued.words };
   if (new Big(valued.value).gt(limits.maxOrderValue)) {
     const [value, limit] = formatPair(ccy, valued.value, limits.maxOrderValue);
-    return { ok: false, limit: 'max-order-value', message: `Order value ${value} is above this profile's limit of ${limit} per order; nothing was sent.` };
+    return { ok: false, limit: 'max-order-value', message: `Order value ${value} is above this profile's limit of ${limit} per order; nothing was sent.`, words: message('errors.limits.orderValue', { value, limit }) };
   }
   const valueSince = (ms: number) =>
     since(ms)
@@ -150,6 +170,7 @@ export function checkOrder(input: {
       ok: false,
       limit: 'daily-value',
       message: `Orders of the last 24 hours with this one come to ${value}, above this profile's limit of ${limit} per 24 hours (this order: ${formatMoney(ccy, valued.value)}); nothing was sent.`,
+      words: message('errors.limits.daily', { value, limit, order: formatMoney(ccy, valued.value) }),
     };
   }
   return { ok: true, value: valued.value, currency: ccy, ...confirmationOf(valued.value, valueSince(limits.confirmWindowMinutes * MINUTE_MS), limits) };

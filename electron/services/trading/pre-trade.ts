@@ -56,7 +56,7 @@ export function createPreTradeCheck(deps: PreTradeDeps): PreTradeCheck {
       .map((entry) => ({ createdAt: entry.createdAt, value: entry.value ?? null, rejected: entry.state === 'rejected' }));
     const quotePrice = order.orderType === 'PreviouslyQuoted' && order.quoteId !== undefined ? deps.quotes.priceOf(profileId, order) : null;
     const verdict = checkOrder({ order, books: books.value, referenceCurrency, limits, recent, now: deps.now(), quotePrice });
-    if (!verdict.ok) throw new AppError('limit', verdict.message, { limit: verdict.limit });
+    if (!verdict.ok) throw new AppError('limit', verdict.words, { limit: verdict.limit });
     const value = { amount: verdict.value, currency: verdict.currency };
     if (!verdict.confirmation) return value;
     const amount = formatMoney(value.currency, value.amount);

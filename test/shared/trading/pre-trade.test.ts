@@ -45,7 +45,12 @@ describe('checkOrder', () => {
     checkOrder({ order, books, referenceCurrency: 'CHF', limits: { ...SIMULATOR_LIMITS, maxOrderValue: '1000', confirmAbove: '500', maxDailyValue: '2000' }, recent, now });
 
   it('names each limit in words', () => {
-    expect(check(buy('10'))).toEqual({ ok: false, limit: 'max-order-value', message: "Order value CHF 1,111.00 is above this profile's limit of CHF 1,000.00 per order; nothing was sent." });
+    expect(check(buy('10'))).toEqual({
+      ok: false,
+      limit: 'max-order-value',
+      message: "Order value CHF 1,111.00 is above this profile's limit of CHF 1,000.00 per order; nothing was sent.",
+      words: { key: 'errors.limits.orderValue', values: { value: 'CHF 1,111.00', limit: 'CHF 1,000.00' } },
+    });
     expect(check(buy('1', { orderType: 'Limit', limitPrice: '111' }))).toMatchObject({ ok: false, limit: 'price-band', message: expect.stringContaining('11.00 % away from the mid CHF 100.00') });
     expect(check(buy('1', { orderType: 'Limit', limitPrice: '110' }))).toMatchObject({ ok: true, value: '110', needsConfirmation: false });
     expect(check(buy('6'))).toMatchObject({ ok: true, value: '666.6', needsConfirmation: true, confirmation: { reason: 'order' } });

@@ -44,3 +44,22 @@ describe('main’s confirmations in the user’s language', () => {
     expect(browser.message).toMatch(/^Rewards of staking account 000000000005 are to be paid to account 000000000007; this needs your confirmation/);
   });
 });
+
+describe('a limit’s refusal', () => {
+  it('reads the same in English as the ticket’s words, and in German for a German reader', async () => {
+    const { checkOrder } = await import('../../../../shared/trading/pre-trade');
+    const { SIMULATOR_LIMITS } = await import('../../../../shared/trading/limits');
+    const verdict = checkOrder({
+      order: { symbol: 'BTC', currency: 'CHF', side: 'Buy', orderType: 'Market', quantity: '10' },
+      books: [{ symbol: 'BTC', currency: 'CHF', bid: '99', ask: '101' } as never],
+      referenceCurrency: 'CHF',
+      limits: { ...SIMULATOR_LIMITS, maxOrderValue: '1000' },
+      recent: [],
+      now: new Date('2026-01-31T16:00:00Z'),
+    });
+    if (verdict.ok) throw new Error('expected a refusal');
+    const refusal = new AppError('limit', verdict.words);
+    expect(refusal.message).toBe(verdict.message);
+    expect(refusal.text(de)).toMatch(/^Der Auftragswert von CHF .* liegt über der Limite dieses Profils von CHF 1,000\.00 pro Auftrag; es wurde nichts gesendet\.$/);
+  });
+});
