@@ -45,6 +45,8 @@ export const ISSUE_KEYS: Readonly<Record<string, MessageKey>> = {
   // Checks main makes itself (an AppError's details.issues).
   'Another profile has this name': 'errors.validation.profileNameTaken',
   "Not one of this profile's customers": 'errors.validation.notThisProfilesCustomer',
+  'Must be in the future': 'errors.validation.mustBeFuture',
+  'Already used': 'errors.validation.alreadyUsed',
 };
 
 // "At most 256 characters": the same words for every limit.
