@@ -2,6 +2,7 @@ import type { BrowserWindow } from 'electron';
 import { app, Menu, shell } from 'electron';
 import { ipcEventChannel } from '../../shared/ipc/names';
 import type { IpcEventPayloads } from '../../shared/ipc/contract';
+import type { Translator } from '../../shared/i18n/translator';
 import { menuTemplate } from './menu-template';
 
 /** What the menu needs from the rest of main. */
@@ -14,8 +15,10 @@ export interface AppMenuDeps {
   /** The documentation's address (package.json "homepage"); none: the Help menu has no Documentation item. */
   documentationUrl: string | undefined;
   openExternal: (url: string) => void;
-  /** Help → Copy diagnostics (label and action), once main's services are ready. */
-  copyDiagnostics?: { label: string; click: () => void };
+  /** Help → Copy diagnostics, once main's services are ready. */
+  copyDiagnostics?: () => void;
+  /** The language of the menu's words (English until main's services and the user's choice are up). */
+  translator: Translator;
 }
 
 /** Builds and sets the application menu. */
@@ -30,7 +33,7 @@ export function installAppMenu(deps: AppMenuDeps): void {
   app.setAboutPanelOptions({ applicationName: app.getName(), applicationVersion: app.getVersion(), version: `Electron ${process.versions.electron ?? ''}`.trim() });
   const documentationUrl = deps.documentationUrl;
   const template = menuTemplate(
-    { isMac: process.platform === 'darwin', isDev: deps.isDev, appName: app.getName() },
+    { isMac: process.platform === 'darwin', isDev: deps.isDev, translator: deps.translator },
     {
       openSettings: () => openSection({ section: 'settings' }),
       ...(documentationUrl === undefined ? {} : { openDocumentation: () => deps.openExternal(documentationUrl) }),

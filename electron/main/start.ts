@@ -27,11 +27,18 @@ import { hardenSession, hardenWebContents } from './security';
 import { wireTray } from './tray';
 import { createMainWindow, focusWindow } from './window';
 import { windowMemory } from './window-memory';
+import type { MessageKey } from '../../shared/i18n/catalogue/messages';
+import type { Translator } from '../../shared/i18n/translator';
+import { ENGLISH } from '../services/i18n/english';
 
 // Quitting waits this long at most for the simulator to save its world and the log to flush.
 const SHUTDOWN_LIMIT_MS = 5_000;
 
+// What each kind of file is called in the save dialog's type list.
+const SAVE_FILTERS: Record<'xlsx' | 'zip' | 'csv', MessageKey> = { xlsx: 'main.dialog.save.xlsx', zip: 'main.dialog.save.zip', csv: 'main.dialog.save.csv' };
+
 /** Wires Electron to the app's services. Call once, after the single-instance lock was acquired. */
+
 export function startApp(): void {
   // Only `npm run dev` and test builds follow the environment (build-mode.ts): `npm start` of a
   // production build and a packaged app never let it swap the UI or move data and keychain entries.
@@ -55,6 +62,8 @@ export function startApp(): void {
 
   let window: BrowserWindow | null = null;
   const windowProxy = systemProxy(() => app.whenReady().then(() => session.defaultSession));
+  // The language of main's own dialogs: English until the services (and the user's choice) are up.
+  let words = (): Translator => ENGLISH;
   const services: Promise<AppServices> = app.whenReady().then(() =>
     createAppServices({
       dataDir: app.getPath('userData'),
@@ -68,7 +77,7 @@ export function startApp(): void {
       // "As the system": the OS's preferred languages, asked each time so a change in the OS applies at the next word.
       systemLanguages: () => app.getPreferredSystemLanguages(),
       // Raising a limit, an order above the confirmation threshold: a native modal dialog the page cannot answer.
-      confirm: guardedDialogs(nativeConfirm(() => window)),
+      confirm: guardedDialogs(nativeConfirm(() => window, () => words())),
       // Price alerts are checked in main on the loan watchdog's pattern while the app runs.
       priceAlerts: { watch: true },
       // Trading desk notifications (fills, cancels, ...) and price alerts: the OS shows them; none where it cannot.
@@ -79,9 +88,9 @@ export function startApp(): void {
       // Statement exports: the user picks where the workbook or bundle goes (reports service).
       chooseSaveFile: async ({ title, defaultName, extension }) => {
         const options = {
-          title,
+          title: words().format(title),
           defaultPath: `${app.getPath('documents')}/${defaultName}`,
-          filters: [{ name: { xlsx: 'Excel workbook', zip: 'Zip archive', csv: 'CSV file' }[extension], extensions: [extension] }],
+          filters: [{ name: words().t(SAVE_FILTERS[extension]), extensions: [extension] }],
         };
         const chosen = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
         return chosen.canceled || !chosen.filePath ? null : chosen.filePath;
@@ -143,18 +152,21 @@ export function startApp(): void {
       documentationUrl: documentationUrl(),
       openExternal,
     };
-    installAppMenu(menu);
-    // Copy diagnostics joins Help once main's services (and the user's language) are ready.
+    // The menu in English until main's services are up; then in the user's language with Copy diagnostics, built
+    // again when the language changes.
+    installAppMenu({ ...menu, translator: ENGLISH });
     void services
-      .then((ready) =>
-        installAppMenu({
-          ...menu,
-          copyDiagnostics: {
-            label: ready.language.translator().t('backup.menu.copyDiagnostics'),
-            click: () => void ready.diagnostics.copy().catch((error: unknown) => console.error('diagnostics not copied', error)),
-          },
-        }),
-      )
+      .then((ready) => {
+        words = () => ready.language.translator();
+        const install = (): void =>
+          installAppMenu({
+            ...menu,
+            translator: ready.language.translator(),
+            copyDiagnostics: () => void ready.diagnostics.copy().catch((error: unknown) => console.error('diagnostics not copied', error)),
+          });
+        install();
+        ready.events.subscribe('preferencesChanged', install);
+      })
       .catch(() => undefined);
     await memory.ready;
     openWindow();

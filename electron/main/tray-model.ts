@@ -1,5 +1,7 @@
 import type { TradingJournalEntry } from '../../shared/ipc/schemas/trading';
 import { FINAL_JOURNAL_STATES } from '../../shared/ipc/schemas/trading';
+import type { MessageKey } from '../../shared/i18n/catalogue/messages';
+import type { Translator } from '../../shared/i18n/translator';
 import type { LoanState } from '../../shared/loans';
 
 /** What the tray shows: the loan watchdog's worst state (null until its first check) and the orders whose outcome is not known yet. */
@@ -23,31 +25,37 @@ export interface TrayModel {
   readonly items: readonly TrayItem[];
 }
 
-const LOAN_WORDS: Record<LoanState, string> = { ok: 'all OK', warning: 'near margin call', 'margin-call': 'MARGIN CALL', liquidation: 'LIQUIDATION' };
+const LOAN_WORDS: Record<LoanState, MessageKey> = {
+  ok: 'main.tray.loanState.ok',
+  warning: 'main.tray.loanState.warning',
+  'margin-call': 'main.tray.loanState.marginCall',
+  liquidation: 'main.tray.loanState.liquidation',
+};
 
 /** Orders (not cancels) the journal has no final answer for yet: sent or about to be, the service's answer not known. */
 export function unknownOutcomeCount(entries: readonly TradingJournalEntry[]): number {
   return entries.filter((entry) => entry.kind === 'order' && !FINAL_JOURNAL_STATES.includes(entry.state)).length;
 }
 
-/** The tray's text and menu for a status. */
-export function trayModel(status: TrayStatus): TrayModel {
-  const loans = `Loans: ${status.loans === null ? 'not checked yet' : LOAN_WORDS[status.loans]}${status.unacknowledged > 0 ? ` · ${status.unacknowledged} alert${status.unacknowledged === 1 ? '' : 's'}` : ''}`;
-  const orders =
-    status.unknownOrders === 0 ? 'Orders: every outcome known' : `Orders: ${status.unknownOrders} with outcome unknown`;
+/** The tray's text and menu for a status, in the translator's language. */
+export function trayModel(status: TrayStatus, translator: Translator): TrayModel {
+  const { t } = translator;
+  const state = status.loans === null ? t('main.tray.loanState.notChecked') : t(LOAN_WORDS[status.loans]);
+  const loans = status.unacknowledged > 0 ? t('main.tray.loansWithAlerts', { state, count: status.unacknowledged }) : t('main.tray.loans', { state });
+  const orders = status.unknownOrders === 0 ? t('main.tray.ordersKnown') : t('main.tray.ordersUnknown', { count: status.unknownOrders });
   const alarming = status.loans !== null && status.loans !== 'ok';
-  const title = [alarming ? LOAN_WORDS[status.loans!] : '', status.unknownOrders > 0 ? `${status.unknownOrders} unknown` : ''].filter(Boolean).join(' · ');
+  const title = [alarming ? t(LOAN_WORDS[status.loans!]) : '', status.unknownOrders > 0 ? t('main.tray.unknownCount', { count: status.unknownOrders }) : ''].filter(Boolean).join(' · ');
   return {
-    tooltip: `SVC Desk — ${loans} — ${orders}`,
+    tooltip: ['SVC Desk', loans, orders].join(' — '),
     title,
     items: [
       { label: loans },
       { label: orders },
       { separator: true },
-      { label: 'Open SVC Desk', action: 'open' },
-      { label: 'Check loans now', action: 'check-loans' },
+      { label: t('main.tray.open'), action: 'open' },
+      { label: t('main.tray.checkLoans'), action: 'check-loans' },
       { separator: true },
-      { label: 'Quit SVC Desk', action: 'quit' },
+      { label: t('main.tray.quit'), action: 'quit' },
     ],
   };
 }

@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import type { MenuItemConstructorOptions } from 'electron';
 import { app, Menu, nativeImage, Tray } from 'electron';
+import type { Translator } from '../../shared/i18n/translator';
 import type { LoanState } from '../../shared/loans';
+import { ENGLISH } from '../services/i18n/english';
 import type { AppServices } from '../services/app-services';
 import type { TrayAction, TrayItem, TrayStatus } from './tray-model';
 import { trayModel, unknownOutcomeCount } from './tray-model';
@@ -25,12 +27,14 @@ export interface AppTray {
 export function wireTray(services: Promise<AppServices>, deps: TrayDeps): AppTray {
   let status: TrayStatus = { loans: null, unacknowledged: 0, unknownOrders: 0 };
   let tray: Tray | null = null;
+  // English until the services (and so the user's language) are up.
+  let translator = (): Translator => ENGLISH;
   const act: Record<TrayAction, () => void> = { open: deps.show, 'check-loans': deps.checkLoans, quit: deps.quit };
   const toMenuItem = (item: TrayItem): MenuItemConstructorOptions =>
     'separator' in item ? { type: 'separator' } : item.action ? { label: item.label, click: act[item.action] } : { label: item.label, enabled: false };
   const redraw = (): void => {
     if (!tray) return;
-    const model = trayModel(status);
+    const model = trayModel(status, translator());
     tray.setToolTip(model.tooltip);
     if (process.platform === 'darwin') tray.setTitle(model.title);
     tray.setContextMenu(Menu.buildFromTemplate(model.items.map(toMenuItem)));
@@ -47,8 +51,11 @@ export function wireTray(services: Promise<AppServices>, deps: TrayDeps): AppTra
   });
   void services
     .then((ready) => {
+      translator = () => ready.language.translator();
       const recount = (): void => update({ unknownOrders: unknownOutcomeCount(ready.trading.orders.entries()) });
       ready.events.subscribe('tradingJournalChanged', recount);
+      // The tooltip and menu change language with the preference, at once.
+      ready.events.subscribe('preferencesChanged', redraw);
       recount();
     })
     .catch(() => undefined);

@@ -26,6 +26,7 @@ import type { StakingService } from './staking/staking-service';
 import type { TradingEvent } from './trading/feature';
 import { createTradingFeature } from './trading/feature';
 import type { TradingService } from './trading/trading-service';
+import { message } from '../../shared/i18n/message';
 
 /** The feature modules the app is made of: each its service, its channels' handlers and its push events. */
 export interface AppFeatures {
@@ -90,12 +91,13 @@ export async function createFeatures(core: FeaturePorts, options: AppServicesOpt
     profiles,
     customers,
     events,
-    notify: (notification) => options.notify?.(notification),
+    // Shown at once by the OS, so put into the user's language now.
+    notify: ({ kind, title, body }) => options.notify?.({ kind, title: core.language.translator().format(title), body: core.language.translator().format(body) }),
     notice,
     guards,
     ...(options.trading ? { tuning: options.trading } : {}),
   });
-  const loans = await createLoansFeature({ dataDir, profiles, clients, events, notices, options: options.loans });
+  const loans = await createLoansFeature({ dataDir, profiles, clients, events, notices, options: options.loans, translator: () => core.language.translator() });
   const { watch: watchPrices, ...priceTuning } = options.priceAlerts ?? {};
   const alerts = await createAlertsFeature({
     profiles,
@@ -103,8 +105,9 @@ export async function createFeatures(core: FeaturePorts, options: AppServicesOpt
     file: priceAlertsFile(dataDir),
     samplesFile: priceSamplesFile(dataDir),
     events,
-    notify: (notification) => options.notify?.({ ...notification, kind: 'price-alert' }),
-    notice: (message) => notice({ level: 'warning', title: 'Price alerts', message }),
+    // The alert's own line (its rule and the price) is the alerts log's words; the title is the user's language.
+    notify: ({ body }) => options.notify?.({ title: core.language.translator().t('main.notify.priceAlert'), body, kind: 'price-alert' }),
+    notice: (words) => notice({ level: 'warning', title: message('notices.priceAlerts.title'), message: words }),
     ...(watchPrices ? { watch: true } : {}),
     ...priceTuning,
   });
@@ -126,7 +129,7 @@ export async function createFeatures(core: FeaturePorts, options: AppServicesOpt
     chooseSaveFile:
       options.chooseSaveFile ??
       (() => {
-        throw new AppError('internal', 'Choosing a file is not available here.');
+        throw new AppError('internal', message('errors.app.noFileChooser'));
       }),
     revealFile: options.revealFile,
     offerDownload: options.offerDownload,

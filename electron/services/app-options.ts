@@ -25,8 +25,12 @@ export const DATA_FILES = {
   reportsArchive: 'reports',
 } as const;
 
-/** A desktop notification: trading desk events and price alerts. */
-export type DesktopNotification = Pick<TradingNotification, 'title' | 'body'> & { kind?: TradingNotification['kind'] | 'price-alert' };
+/** A desktop notification: trading desk events and price alerts, in the user's language. */
+export interface DesktopNotification {
+  title: string;
+  body: string;
+  kind?: TradingNotification['kind'] | 'price-alert';
+}
 
 /** What the app's services need from the outside (Electron supplies these in main; tests supply their own). */
 export interface AppServicesOptions {

@@ -36,6 +36,7 @@ import type { SecretStore } from './secrets/secret-store';
 import type { StorageReporter } from './storage/storage-failure';
 import type { StakingService } from './staking/staking-service';
 import type { TradingService } from './trading/trading-service';
+import { message } from '../../shared/i18n/message';
 
 // The composition root's options and data files are part of its API (main, browser mode, the desk command, tests).
 export { DATA_FILES } from './app-options';
@@ -56,6 +57,8 @@ export interface AppServices {
   readonly connection: ConnectionTracker;
   readonly customers: CustomerService;
   readonly preferences: PreferencesService;
+  /** The language of every word main shows (errors, notices, dialogs, notifications, the tray and menu). */
+  readonly language: LanguageService;
   /** Staking orders (journaled before sending), payout changes, reward ranges. */
   readonly staking: StakingService;
   /** The loan LTV monitor (watchdog, alerts, history). */
@@ -70,8 +73,6 @@ export interface AppServices {
   readonly book: BookService;
   /** Help → Copy diagnostics and `desk diagnostics`: the scrubbed report. */
   readonly diagnostics: DiagnosticsService;
-  /** The language of main's words (the menu's, dialogs'). */
-  readonly language: LanguageService;
   readonly requestLog: RequestLog;
   readonly appInfo: AppInfo;
   readonly openExternal: (url: string) => Promise<void>;
@@ -108,7 +109,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const copyText =
     options.copyText ??
     (() => {
-      throw new AppError('internal', 'Copying is not available here.');
+      throw new AppError('internal', message('errors.app.noCopy'));
     });
   const diagnostics = createDiagnosticsFeature({
     appInfo,
@@ -156,6 +157,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     connection,
     customers,
     preferences,
+    language: core.language,
     staking: staking.service,
     trading: trading.service,
     guards,
@@ -164,7 +166,6 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     priceAlerts: alerts.service,
     book: book.service,
     diagnostics: diagnostics.service,
-    language: core.language,
     requestLog,
     appInfo,
     openExternal,

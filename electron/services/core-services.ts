@@ -12,6 +12,7 @@ import { createEventBus } from './events';
 import { startLocalSimulator, type LocalSimulatorDeps, type StartSimulator } from './local-simulator/local-simulator';
 import type { NoticeService } from './notices/notice-service';
 import { createNoticeService } from './notices/notice-service';
+import { ENGLISH } from './i18n/english';
 import { createLanguageService, type LanguageService } from './preferences/language';
 import { PreferencesService, preferencesFileAt } from './preferences/preferences-service';
 import { inMemorySaves } from './profiles/in-memory-saves';
@@ -29,6 +30,7 @@ import { jsonLinesDamage, keepDamaged } from './storage/damaged-file';
 import { tightenFolder } from './storage/private-folder';
 import { createStorageReporter, isStorageFailure, type StorageReporter } from './storage/storage-failure';
 import { versionedJsonFile } from './storage/versioned-json-file';
+import { message } from '../../shared/i18n/message';
 
 /**
  * What every feature builds on: the data folder, events and notices, the
@@ -89,7 +91,7 @@ async function createRequestLog(options: AppServicesOptions, events: EventBus, n
   const path = join(options.dataDir, options.requestLogName ?? DATA_FILES.requestLog);
   const damage = await jsonLinesDamage(path).catch(() => null);
   if (damage !== null) {
-    const words = { title: 'Request log set aside', what: 'The request log', why: damage, after: 'A new log was started; requests are logged as before.' };
+    const words = { title: message('notices.requestLog.setAside'), what: message('notices.requestLog.what'), why: damage, after: message('notices.requestLog.after') };
     await keepDamaged(path, 'move', words, (notice) => void notices.add(notice), options.now?.());
   }
   return new RequestLog({
@@ -104,8 +106,8 @@ async function createRequestLog(options: AppServicesOptions, events: EventBus, n
       logFailureReported = true;
       notices.add({
         level: 'warning',
-        title: 'Request log not saved',
-        message: `Requests are still listed in the app, but the log file could not be written: ${(error as Error).message}`,
+        title: message('notices.requestLog.title'),
+        message: message('notices.requestLog.message', { reason: (error as Error).message }),
       });
     },
   });
@@ -120,7 +122,9 @@ export async function createCoreServices(options: AppServicesOptions): Promise<C
   const { dataDir } = options;
   const now = options.now ? { now: options.now } : {};
   const events = createEventBus();
-  const notices = createNoticeService(events, options.now);
+  // Notices can come before the language is known (a damaged preferences file): English until then, the user's after.
+  const spoken: { language?: LanguageService } = {};
+  const notices = createNoticeService(events, options.now, () => spoken.language?.translator() ?? ENGLISH);
   const storage = createStorageReporter(dataDir, notices);
   await prepareDataFolder(dataDir, storage, notices, options.now);
   // Without an OS keychain the built-in simulator's credential is held in memory for this run (never on disk);
@@ -145,6 +149,7 @@ export async function createCoreServices(options: AppServicesOptions): Promise<C
   // Loaded first, then applied: `f?.(await init())` would skip loading altogether where nothing applies them (desk, browser mode).
   const loadedPreferences = await preferences.init();
   const language = await createLanguageService({ choice: () => preferences.get().language, systemLanguages: options.systemLanguages });
+  spoken.language = language;
   options.applyPreferences?.(loadedPreferences);
   const secrets = new ProfileSecrets(profiles, secretStore);
   const requestLog = await createRequestLog(options, events, notices);
@@ -184,7 +189,7 @@ function startBuiltInSimulator(
     ...(options.localSimulator ? { world: options.localSimulator } : {}),
   }).catch(
     (error: unknown) => {
-      deps.notices.add({ level: 'error', title: 'Local simulator unavailable', message: `The local simulator could not start: ${(error as Error).message}` });
+      deps.notices.add({ level: 'error', title: message('notices.simulator.unavailable'), message: message('notices.simulator.couldNotStart', { reason: (error as Error).message }) });
       return null;
     },
   );

@@ -1,19 +1,48 @@
 import { isSecretErrorKind, type ServiceError } from '../../shared/api/errors';
+import type { Message } from '../../shared/i18n/message';
+import type { Translator } from '../../shared/i18n/translator';
 import type { IpcErrorKind } from '../../shared/ipc/result';
+import { ENGLISH } from './i18n/english';
+
+/** An error's words: a catalogue Message (put into the reader's language), or text that reads the same in every language. */
+export type ErrorWords = Message | ((translator: Translator) => string);
+
+/** Words (a Message, or words written with a translator) in a reader's language. */
+export function wordsIn(words: ErrorWords, translator: Translator): string {
+  return typeof words === 'function' ? words(translator) : translator.format(words);
+}
+
+function renderer(words: string | ErrorWords): (translator: Translator) => string {
+  if (typeof words === 'string') return () => words;
+  return typeof words === 'function' ? words : (translator) => translator.format(words);
+}
 
 /**
  * A failure a service reports to the user: its message is written for them
  * and is safe to show (no secret, no stack). The dispatcher passes kind,
  * message and details across IPC; anything else thrown becomes 'internal'.
+ *
+ * Words given as a Message reach the page in the user's language (`text`);
+ * `.message` is always the English text, for main's log and the desk, whose
+ * output stays the same whatever the language. A plain string is shown as it
+ * is (words not moved into the catalogue yet, or the service's own words).
  */
 export class AppError extends Error {
+  readonly #words: (translator: Translator) => string;
+
   constructor(
     readonly kind: IpcErrorKind,
-    message: string,
+    words: string | ErrorWords,
     readonly details?: unknown,
   ) {
-    super(message);
+    super(renderer(words)(ENGLISH));
+    this.#words = renderer(words);
     this.name = 'AppError';
+  }
+
+  /** The message in a reader's language. */
+  text(translator: Translator): string {
+    return this.#words(translator);
   }
 }
 
@@ -28,9 +57,11 @@ export function isAppError(error: unknown): error is AppError {
  * status reach the user), except a call not sent for want of a usable secret,
  * which keeps its kind (secret-missing, secret-origin-mismatch,
  * keychain-unavailable). `what` says what could not be done
- * ("Customers could not be listed"), before the service's words.
+ * ("Customers could not be listed"), in the reader's language, before the
+ * service's words, which stay as the service (or the client) wrote them.
  */
-export function serviceFailure(error: ServiceError, what?: string): AppError {
-  const message = what === undefined ? error.message : `${what}: ${error.message}`;
-  return new AppError(isSecretErrorKind(error.kind) ? error.kind : 'service', message, error);
+export function serviceFailure(error: ServiceError, what?: Message): AppError {
+  const kind = isSecretErrorKind(error.kind) ? error.kind : 'service';
+  if (what === undefined) return new AppError(kind, error.message, error);
+  return new AppError(kind, (translator) => translator.t('errors.service.failed', { what: translator.format(what), reason: error.message }), error);
 }

@@ -51,6 +51,8 @@ export type ConfirmationReason =
 export interface Refusal {
   message: string;
   reason: Message;
+  /** The refusal as main's errors word it ("nothing was sent" included), for the reader's language. */
+  words: Message;
 }
 
 /** The outcome of the checks. */
@@ -97,6 +99,7 @@ export function orderValue(
       ok: false,
       message: `${pair} has no ${order.side === 'Buy' ? 'ask' : 'bid'} price now, so the order's value cannot be checked against this profile's limits; nothing was sent.`,
       reason: message('trading.preTrade.noFarPrice', { pair, side: order.side === 'Buy' ? 'buy' : 'sell' }),
+      words: order.side === 'Buy' ? message('errors.limits.noAsk', { pair }) : message('errors.limits.noBid', { pair }),
     };
   }
   const inQuote = new Big(order.quantity).times(valuationPrice(order, far ?? '0', context));
@@ -107,6 +110,7 @@ export function orderValue(
       ok: false,
       message: `There is no ${order.currency}/${referenceCurrency} price now to value the order in ${referenceCurrency}, so it cannot be checked against this profile's limits; nothing was sent.`,
       reason: message('trading.preTrade.noCrossPrice', { from: order.currency, to: referenceCurrency }),
+      words: message('errors.limits.noRate', { currency: order.currency, reference: referenceCurrency }),
     };
   }
   return { ok: true, value: inQuote.times(rate.price).toFixed() };
@@ -121,7 +125,7 @@ function bandProblem(order: OrderToCheck, books: readonly MarketData[], bandPerc
   const pair = `${order.symbol}/${order.currency}`;
   const book = books.find((candidate) => candidate.symbol === order.symbol && candidate.currency === order.currency);
   if (!book || book.bid === null || book.ask === null) {
-    return { message: `${pair} has no bid and ask now, so its price band cannot be checked; nothing was sent.`, reason: message('trading.preTrade.noBook', { pair }) };
+    return { message: `${pair} has no bid and ask now, so its price band cannot be checked; nothing was sent.`, reason: message('trading.preTrade.noBook', { pair }), words: message('errors.limits.noBook', { pair }) };
   }
   const mid = new Big(book.bid).plus(book.ask).div(2);
   for (const [kind, price] of prices) {
@@ -138,6 +142,7 @@ function bandProblem(order: OrderToCheck, books: readonly MarketData[], bandPerc
       return {
         message: `${label} ${values.price} is ${values.away} away from the mid ${values.mid}, outside this profile's price band of ${values.band}; nothing was sent.`,
         reason: message('trading.preTrade.band', values),
+        words: message('errors.limits.band', values),
       };
     }
   }
@@ -168,12 +173,13 @@ export function checkOrder(input: {
       limit: 'rate',
       message: `${lastMinute} orders of this customer were placed within the last minute; this profile's limit is ${limits.maxOrdersPerMinute} orders per minute. Nothing was sent; try again in a minute.`,
       reason: message('trading.preTrade.rate', { count: lastMinute, limit: limits.maxOrdersPerMinute }),
+      words: message('errors.limits.rate', { count: lastMinute, limit: limits.maxOrdersPerMinute }),
     };
   }
   const band = bandProblem(order, input.books, limits.priceBandPercent);
   if (band) return { ok: false, limit: 'price-band', ...band };
   const valued = orderValue(order, input.books, ccy, { bandPercent: limits.priceBandPercent, quotePrice: input.quotePrice ?? null });
-  if (!valued.ok) return { ok: false, limit: 'no-price', message: valued.message, reason: valued.reason };
+  if (!valued.ok) return { ok: false, limit: 'no-price', message: valued.message, reason: valued.reason, words: valued.words };
   if (new Big(valued.value).gt(limits.maxOrderValue)) {
     const [value, limit] = formatPair(ccy, valued.value, limits.maxOrderValue);
     return {
@@ -181,6 +187,7 @@ export function checkOrder(input: {
       limit: 'max-order-value',
       message: `Order value ${value} is above this profile's limit of ${limit} per order; nothing was sent.`,
       reason: message('trading.preTrade.maxOrderValue', { value, limit }),
+      words: message('errors.limits.orderValue', { value, limit }),
     };
   }
   const valueSince = (ms: number) =>
@@ -196,6 +203,7 @@ export function checkOrder(input: {
       limit: 'daily-value',
       message: `Orders of the last 24 hours with this one come to ${value}, above this profile's limit of ${limit} per 24 hours (this order: ${own}); nothing was sent.`,
       reason: message('trading.preTrade.dailyValue', { value, limit, order: own }),
+      words: message('errors.limits.daily', { value, limit, order: formatMoney(ccy, valued.value) }),
     };
   }
   return { ok: true, value: valued.value, currency: ccy, ...confirmationOf(valued.value, valueSince(limits.confirmWindowMinutes * MINUTE_MS), limits) };
@@ -209,9 +217,3 @@ function confirmationOf(value: string, windowBefore: Big, limits: TradingLimits)
   return { needsConfirmation: false, confirmation: null };
 }
 
-/** The confirmation's reason in words: "CHF 600,000.00 is above …" or the window's total. */
-export function confirmationWords(value: { amount: string; currency: string }, confirmation: ConfirmationReason, limits: TradingLimits): string {
-  const threshold = formatMoney(value.currency, limits.confirmAbove);
-  if (confirmation.reason === 'order') return `Order value ${formatMoney(value.currency, value.amount)} is above this profile's confirmation threshold of ${threshold}`;
-  return `Orders of this customer in the last ${confirmation.minutes} minutes with this one (${formatMoney(value.currency, value.amount)}) come to ${formatMoney(value.currency, confirmation.total)}, above this profile's confirmation threshold of ${threshold}`;
-}

@@ -5,6 +5,7 @@ import { readStateFile } from '../../simulator/persistence';
 import type { RunningSimulator } from '../../simulator/server/simulator';
 import { DATA_FILES } from '../../services/app-options';
 import type { AppServices } from '../../services/app-services';
+import { ENGLISH } from '../../services/i18n/english';
 import { AppError } from '../../services/errors';
 import { startLocalSimulator, type StartSimulator } from '../../services/local-simulator/local-simulator';
 import type { ProfileRecord } from '../../services/profiles/profile-record';
@@ -51,7 +52,7 @@ export async function connectBuiltIn(deps: BuiltInDeps, record: ProfileRecord | 
   });
   if (!started) {
     // startLocalSimulator said why in a notice (a state file that cannot be used, a port, ...).
-    const why = deps.services.notices.list().at(-1)?.message ?? 'The local simulator could not start.';
+    const why = deps.services.notices.list(ENGLISH).at(-1)?.message ?? 'The local simulator could not start.';
     throw new AppError('service', why);
   }
   const profile = deps.services.profiles.records().find((candidate) => candidate.builtIn);

@@ -8,6 +8,7 @@ import { DEFAULT_LOANS_SETTINGS } from '../loans/settings';
 import { BACKUP_FORMAT, BACKUP_PART_NAMES, BACKUP_VERSION, backupFile, backupParts, makeBackupFile, partHash, type BackupFile, type BackupParts } from './backup-file';
 import { readFolder, UnusableFile, writeFolder, type FolderContent } from './data-folder';
 import { planRestore, type RestorePlan } from './restore-plan';
+import { message } from '../../../shared/i18n/message';
 
 /** What the backup service needs: the data folder, the app's version, main's confirmation, and the words' language. */
 export interface BackupDeps {
@@ -89,16 +90,17 @@ export function createBackupService(deps: BackupDeps): BackupService {
       const plan = planRestore(partsOf(text), await folder());
       for (const raise of plan.raised) {
         await requireConfirmation(deps.confirm, {
-          request: {
-            title: t('backup.raise.title'),
-            message: t('backup.raise.message', { profile: raise.profile }),
-            detail: raise.limits.map((change) => t('backup.raise.detail', { limit: LIMIT_LABELS[change.limit], before: change.before, after: change.after })).join('\n'),
-            confirmLabel: t('backup.raise.confirm'),
-          },
-          reason: t('backup.raise.reason', { profile: raise.profile }),
+          // The dialog and the refusal in the language main shows words in when they are shown.
+          request: (words) => ({
+            title: words.t('backup.raise.title'),
+            message: words.t('backup.raise.message', { profile: raise.profile }),
+            detail: raise.limits.map((change) => words.t('backup.raise.detail', { limit: LIMIT_LABELS[change.limit], before: change.before, after: change.after })).join('\n'),
+            confirmLabel: words.t('backup.raise.confirm'),
+          }),
+          reason: message('backup.raise.reason', { profile: raise.profile }),
           deskCommand: '`desk restore FILE --yes`',
-          nothing: t('backup.restore.nothing'),
-          declined: t('backup.raise.declined'),
+          nothing: message('backup.restore.nothing'),
+          declined: message('backup.raise.declined'),
           confirmed: options.confirmed === true,
         });
       }

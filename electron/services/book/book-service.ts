@@ -1,3 +1,4 @@
+import { message, type Message } from '../../../shared/i18n/message';
 import type { Customer } from '../../../shared/api/schemas/customers';
 import type { BookRow, BookView } from '../../../shared/book/book-model';
 import { pricedCurrencies, valueCustomer, withShares } from '../../../shared/book/book-model';
@@ -23,7 +24,7 @@ export interface BookDeps {
   concurrency?: number;
 }
 
-async function read<T>(promise: Promise<Result<T>>, what: string): Promise<T> {
+async function read<T>(promise: Promise<Result<T>>, what: Message): Promise<T> {
   const result = await promise;
   // A refusal or outage of the service, said as such and with its kind (not an internal error of the app).
   if (!result.ok) throw serviceFailure(result.error, what);
@@ -51,7 +52,7 @@ export class BookService {
     const now = this.deps.now ?? Date.now;
     const client = await this.deps.clientFor(profileId);
     const customers = await fetchCustomers(client);
-    const books = await read(client.call('trading.marketData', { query: {} }), 'Market data could not be read');
+    const books = await read(client.call('trading.marketData', { query: {} }), message('errors.read.marketData'));
     const limit = createLimiter(this.deps.concurrency ?? 4);
     const basis = this.deps.basis();
     let done = 0;
@@ -82,17 +83,17 @@ export class BookService {
   /** The currencies the profile's service prices in: the office currencies Settings offers (and accepts). */
   async currencies(profileId: string): Promise<string[]> {
     const client = await this.deps.clientFor(profileId);
-    return pricedCurrencies(await read(client.call('trading.marketData', { query: {} }), 'Market data could not be read'));
+    return pricedCurrencies(await read(client.call('trading.marketData', { query: {} }), message('errors.read.marketData')));
   }
 
   private async customerRow(client: ServiceClient, profileId: string, customer: Customer, at: RowContext): Promise<BookRow> {
     const { books, officeCurrency, basis, range } = at;
     const c = customer.customerNumber;
     const [accounts, series, open, staking] = await Promise.all([
-      read(client.call('custody.listAccounts', { customer: c }), `Accounts of ${c} could not be read`),
+      read(client.call('custody.listAccounts', { customer: c }), message('errors.read.accounts', { customer: c })),
       // The dashboard's query of the same range, so the first point (the change's start) is the dashboard's.
-      read(client.call('custody.historicalPortfolioValue', { customer: c, query: rangeQuery(range, at.at) }), `Portfolio value of ${c} could not be read`),
-      read(client.call('trading.listOrders', { customer: c, query: { scope: 'Open', pageSize: 100 } }), `Open orders of ${c} could not be read`),
+      read(client.call('custody.historicalPortfolioValue', { customer: c, query: rangeQuery(range, at.at) }), message('errors.read.portfolioValue', { customer: c })),
+      read(client.call('trading.listOrders', { customer: c, query: { scope: 'Open', pageSize: 100 } }), message('errors.read.openOrders', { customer: c })),
       stakingOrdersInProgress(client, c),
     ]);
     // As the dashboard: the customer's own currency, else the one the portfolio series is valued in.

@@ -2,6 +2,7 @@ import type { Customer } from '../../../shared/api/schemas/customers';
 import type { LoanReport } from '../../../shared/api/schemas/loans';
 import type { StakingOrderState } from '../../../shared/api/schemas/staking';
 import type { ServiceClient } from '../../client/client';
+import { message } from '../../../shared/i18n/message';
 import { serviceFailure } from '../errors';
 
 // Catalog reads more than one feature needs (the Book, the loan watchdog), kept out of any feature's
@@ -12,21 +13,21 @@ import { serviceFailure } from '../errors';
 /** The customers a profile's key reaches. */
 export async function fetchCustomers(client: ServiceClient): Promise<Customer[]> {
   const result = await client.call('customers.list', { params: {}, query: {} });
-  if (!result.ok) throw serviceFailure(result.error, 'Customers could not be listed');
+  if (!result.ok) throw serviceFailure(result.error, message('errors.read.customers'));
   return result.value;
 }
 
 /** The borrower loan reports of one customer. */
 export async function fetchBorrowReports(client: ServiceClient, customer: string): Promise<LoanReport[]> {
   const result = await client.call('loans.listBorrow', { customer });
-  if (!result.ok) throw serviceFailure(result.error, `Loan reports of customer ${customer} could not be read`);
+  if (!result.ok) throw serviceFailure(result.error, message('errors.read.borrowReports', { customer }));
   return result.value;
 }
 
 /** The lender loan reports of one customer. */
 export async function fetchLendReports(client: ServiceClient, customer: string): Promise<LoanReport[]> {
   const result = await client.call('loans.listLend', { customer });
-  if (!result.ok) throw serviceFailure(result.error, `Lender reports of customer ${customer} could not be read`);
+  if (!result.ok) throw serviceFailure(result.error, message('errors.read.lendReports', { customer }));
   return result.value;
 }
 
@@ -40,6 +41,6 @@ export const STAKING_IN_PROGRESS_STATES = ['Open', 'Processing'] as const satisf
  */
 export async function stakingOrdersInProgress(client: ServiceClient, customer: string): Promise<number> {
   const result = await client.call('staking.listOrders', { customer, query: { states: [...STAKING_IN_PROGRESS_STATES], pageSize: 1 } });
-  if (!result.ok) throw serviceFailure(result.error, `Staking orders of ${customer} could not be read`);
+  if (!result.ok) throw serviceFailure(result.error, message('errors.read.stakingOrders', { customer }));
   return result.value.totalCount;
 }

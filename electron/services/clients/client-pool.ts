@@ -5,6 +5,8 @@ import { originOf } from '../profiles/profile-record';
 import type { ProfileRecord } from '../profiles/profile-record';
 import type { ProfileService } from '../profiles/profile-service';
 import type { RequestLog } from '../request-log/request-log';
+import { message } from '../../../shared/i18n/message';
+import { ENGLISH } from '../i18n/english';
 
 /** Makes a service client (createServiceClient; a fake in some tests). */
 export type ClientFactory = (options: ClientOptions) => ServiceClient;
@@ -23,7 +25,7 @@ export interface ClientPoolDeps {
 }
 
 /** Why a request naming a profile that is no longer active was refused. */
-export const PROFILE_CHANGED = 'The active profile changed; the request was not sent.';
+export const PROFILE_CHANGED = ENGLISH.t('errors.profile.changed');
 
 /**
  * One service client per profile, made on first use and dropped when the
@@ -77,7 +79,7 @@ export class ClientPool {
    */
   async activeAs(profileId: string): Promise<{ profile: ProfileRecord; client: ServiceClient }> {
     const active = await this.active();
-    if (active.profile.id !== profileId) throw new AppError('conflict', PROFILE_CHANGED, { profileId, activeProfileId: active.profile.id });
+    if (active.profile.id !== profileId) throw new AppError('conflict', message('errors.profile.changed'), { profileId, activeProfileId: active.profile.id });
     return active;
   }
 

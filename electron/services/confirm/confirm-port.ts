@@ -1,3 +1,6 @@
+import type { Translator } from '../../../shared/i18n/translator';
+import { ENGLISH } from '../i18n/english';
+
 /**
  * A confirmation the page cannot give: Electron shows a native modal dialog
  * from main; browser mode and tests have none (available: false), so what
@@ -19,6 +22,13 @@ export interface ConfirmPort {
   readonly available: boolean;
   /** Resolves true only when the user chose confirmLabel. */
   ask(request: ConfirmRequest): Promise<boolean>;
+  /** The language the dialog speaks (the user's, in the desktop app); none: English (tests, the desk). */
+  readonly translator?: (() => Translator) | undefined;
+}
+
+/** The translator a confirmation's words are written with: the port's language, else English. */
+export function dialogLanguage(port: ConfirmPort): Translator {
+  return port.translator?.() ?? ENGLISH;
 }
 
 /** The port where nothing can ask: every confirmation is refused. */

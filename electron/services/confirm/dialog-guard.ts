@@ -1,4 +1,5 @@
 import { linesWithoutForgingCharacters } from '../../../shared/text/forging-characters';
+import { message } from '../../../shared/i18n/message';
 import { AppError } from '../errors';
 import type { ConfirmPort, ConfirmRequest } from './confirm-port';
 
@@ -27,12 +28,13 @@ export function guardedDialogs(port: ConfirmPort, options: { budget?: DialogBudg
   let open = false;
   return {
     available: true,
+    translator: port.translator,
     async ask(request: ConfirmRequest) {
-      if (open) throw new AppError('limit', 'Another confirmation is open in SVC Desk: answer it first. Nothing was done.');
+      if (open) throw new AppError('limit', message('errors.confirm.anotherOpen'));
       const time = now();
       while (shown.length > 0 && time - shown[0]! >= budget.windowMs) shown.shift();
       if (shown.length >= budget.perWindow) {
-        throw new AppError('limit', 'SVC Desk was asked for too many confirmations in a short time, so this one was not shown and nothing was done. Try again in a minute.');
+        throw new AppError('limit', message('errors.confirm.tooMany'));
       }
       shown.push(time);
       open = true;

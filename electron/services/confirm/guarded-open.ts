@@ -1,6 +1,8 @@
 import { isAllowedExternalUrl } from '../../ipc/external-links';
 import { AppError } from '../errors';
-import type { ConfirmPort } from './confirm-port';
+import { ENGLISH } from '../i18n/english';
+import { dialogLanguage, type ConfirmPort } from './confirm-port';
+import { message } from '../../../shared/i18n/message';
 
 /** Documentation the app links to, opened without asking (the service's own hosts are added from the profiles). */
 export const DOCUMENTATION_HOSTS: readonly string[] = ['tools.ietf.org', 'www.rfc-editor.org'];
@@ -14,17 +16,18 @@ export const DOCUMENTATION_HOSTS: readonly string[] = ['tools.ietf.org', 'www.rf
 export function guardedOpenExternal(deps: { open: (url: string) => Promise<void>; confirm: ConfirmPort; trustedHosts: () => readonly string[] }): (url: string) => Promise<void> {
   return async (url) => {
     if (!isAllowedExternalUrl(url)) {
-      throw new AppError('validation', 'Only https links can be opened.', { issues: [{ path: 'url', message: 'Only https links can be opened' }] });
+      throw new AppError('validation', message('errors.link.httpsOnly'), { issues: [{ path: 'url', message: ENGLISH.t('errors.validation.httpsLinks') }] });
     }
     const host = new URL(url).hostname.toLowerCase();
     const trusted = [...DOCUMENTATION_HOSTS, ...deps.trustedHosts()].map((candidate) => candidate.toLowerCase());
     if (!trusted.includes(host)) {
-      if (!deps.confirm.available) throw new AppError('forbidden', `${host} is not the service's or the documentation's address; open the link from the desktop app, which asks first.`);
+      if (!deps.confirm.available) throw new AppError('forbidden', message('errors.link.unknownHost', { host }));
+      const { t } = dialogLanguage(deps.confirm);
       const yes = await deps.confirm.ask({
-        title: 'Open a link',
-        message: `Open ${host} in your browser?`,
-        detail: `${url}\n\nThis address is not the service's or SVC Desk's documentation.`,
-        confirmLabel: 'Open',
+        title: t('main.dialog.link.title'),
+        message: t('main.dialog.link.message', { host }),
+        detail: t('main.dialog.link.detail', { url }),
+        confirmLabel: t('main.dialog.link.confirm'),
       });
       if (!yes) return;
     }

@@ -1,18 +1,20 @@
-import { AppError } from '../errors';
-import type { ConfirmPort, ConfirmRequest } from './confirm-port';
+import type { Message } from '../../../shared/i18n/message';
+import type { Translator } from '../../../shared/i18n/translator';
+import { AppError, wordsIn, type ErrorWords } from '../errors';
+import { dialogLanguage, type ConfirmPort, type ConfirmRequest } from './confirm-port';
 
 /** One money write that needs the user's yes, asked by main (never by the page). */
 export interface MoneyConfirmation {
-  /** What main shows in its own dialog. */
-  request: ConfirmRequest;
+  /** What main shows in its own dialog, written in the dialog's language. */
+  request: (translator: Translator) => ConfirmRequest;
   /** Why it needs a confirmation, in a trader's words ("Order value CHF 600,000.00 is above …"). */
-  reason: string;
+  reason: ErrorWords;
   /** How to do it where nothing can ask: the desk command with --yes ("`desk orders place … --yes`"). */
   deskCommand: string;
   /** What did not happen when it is refused: "Nothing was sent." or "Nothing was changed." */
-  nothing: string;
+  nothing: Message;
   /** The answer when the user said no ("The order was not confirmed; nothing was sent."). */
-  declined: string;
+  declined: Message;
   /** Confirmed outside the page already (the desk's --yes); the IPC channels never set it. */
   confirmed: boolean;
 }
@@ -28,9 +30,11 @@ export interface MoneyConfirmation {
 export async function requireConfirmation(confirm: ConfirmPort, what: MoneyConfirmation): Promise<void> {
   if (what.confirmed) return;
   if (!confirm.available) {
-    throw new AppError('limit', `${what.reason}; this needs your confirmation in a dialog the browser cannot show: use the desktop app, or ${what.deskCommand}. ${what.nothing}`, {
-      limit: 'confirmation',
-    });
+    throw new AppError(
+      'limit',
+      (translator) => translator.t('errors.confirm.elsewhere', { reason: wordsIn(what.reason, translator), command: what.deskCommand, nothing: translator.format(what.nothing) }),
+      { limit: 'confirmation' },
+    );
   }
-  if (!(await confirm.ask(what.request))) throw new AppError('limit', what.declined, { limit: 'confirmation' });
+  if (!(await confirm.ask(what.request(dialogLanguage(confirm))))) throw new AppError('limit', what.declined, { limit: 'confirmation' });
 }

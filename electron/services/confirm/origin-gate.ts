@@ -1,6 +1,7 @@
 import { NEW_ADDRESS_ELSEWHERE } from '../../../shared/ipc/confirm-elsewhere';
 import { AppError } from '../errors';
-import type { ConfirmPort } from './confirm-port';
+import { message } from '../../../shared/i18n/message';
+import { dialogLanguage, type ConfirmPort } from './confirm-port';
 
 /** Asks before the first request to a service address no profile uses yet. */
 export interface OriginGate {
@@ -23,25 +24,17 @@ export function createOriginGate(deps: { confirm: ConfirmPort; knownOrigins: () 
       const origin = new URL(baseUrl).origin;
       if (approved.has(origin) || deps.knownOrigins().includes(origin)) return;
       if (!deps.confirm.available) {
-        throw new AppError('forbidden', newAddressElsewhere(origin), NEW_ADDRESS_ELSEWHERE);
+        throw new AppError('forbidden', message('errors.origin.elsewhere', { origin }), NEW_ADDRESS_ELSEWHERE);
       }
+      const { t } = dialogLanguage(deps.confirm);
       const yes = await deps.confirm.ask({
-        title: 'New service address',
-        message: `Send signed requests to ${origin}?`,
-        detail: 'No profile uses this address yet. SVC Desk will send your API key and signed requests there. Continue only if you typed or trust this address.',
-        confirmLabel: 'Connect',
+        title: t('main.dialog.origin.title'),
+        message: t('main.dialog.origin.message', { origin }),
+        detail: t('main.dialog.origin.detail'),
+        confirmLabel: t('main.dialog.origin.confirm'),
       });
-      if (!yes) throw new AppError('forbidden', `Requests to ${origin} were not confirmed; nothing was sent.`);
+      if (!yes) throw new AppError('forbidden', message('errors.origin.declined', { origin }));
       approved.add(origin);
     },
   };
-}
-
-/** What to do when a new address cannot be confirmed here, in a trader's words. */
-function newAddressElsewhere(origin: string): string {
-  return (
-    `${origin} is a service address SVC Desk has not connected to yet, and a new address must be confirmed in the desktop window, ` +
-    'which this browser page cannot do. Add or change this profile in the SVC Desk desktop window; afterwards it can be used here too. ' +
-    'Nothing was sent or saved.'
-  );
 }

@@ -3,6 +3,7 @@ import type { CustomerChanged, CustomerList } from '../../../shared/ipc/schemas/
 import { AppError, serviceFailure } from '../errors';
 import type { ProfileService } from '../profiles/profile-service';
 import type { ClientPool } from '../clients/client-pool';
+import { message } from '../../../shared/i18n/message';
 
 /**
  * The active profile's customers (customers.list, cached per profile for this
@@ -69,7 +70,7 @@ export class CustomerService {
     // A customer added since the list was cached is found by asking again.
     if (!customers.some((customer) => customer.customerNumber === customerNumber)) customers = await this.customersOf(profile.id, true);
     if (!customers.some((customer) => customer.customerNumber === customerNumber)) {
-      throw new AppError('validation', `Customer ${customerNumber} is not reachable with the API key of "${profile.name}".`, {
+      throw new AppError('validation', message('errors.customer.notReachable', { customer: customerNumber, profile: profile.name }), {
         issues: [{ path: 'customerNumber', message: 'Not one of this profile\'s customers' }],
       });
     }

@@ -1,3 +1,4 @@
+import { message } from '../../../shared/i18n/message';
 import type { TradingOrder } from '../../../shared/api/schemas/orders';
 import type { ConfirmPort } from '../confirm/confirm-port';
 import { requireConfirmation } from '../confirm/money-confirmation';
@@ -24,19 +25,28 @@ export const CANCEL_ALL_WITHOUT_CONFIRMATION = 1;
 export async function confirmCancelAll(deps: { confirm: ConfirmPort; profileName: (profileId: string) => string }, request: CancelAllCheckRequest): Promise<void> {
   const count = request.orders.length;
   if (count <= CANCEL_ALL_WITHOUT_CONFIRMATION) return;
-  const scope = request.instrument ? `of ${request.instrument}` : 'of every instrument';
-  const shown = request.orders.slice(0, 10).map((order) => `${order.side} ${order.quantity} ${order.symbol}/${order.currency} ${order.orderType} (order ${order.orderId})`);
+  const instrument = request.instrument;
   await requireConfirmation(deps.confirm, {
-    request: {
-      title: 'Confirm cancelling open orders',
-      message: `Cancel ${count} open orders ${scope}?`,
-      detail: [...shown, ...(count > shown.length ? [`and ${count - shown.length} more`] : []), `Customer: ${request.customer}`, `Profile: ${deps.profileName(request.profileId)}`].join('\n'),
-      confirmLabel: `Cancel ${count} orders`,
+    request: (translator) => {
+      const shown = request.orders
+        .slice(0, 10)
+        .map((order) => translator.t('main.dialog.cancelAll.order', { order: `${order.side} ${order.quantity} ${order.symbol}/${order.currency} ${order.orderType}`, id: String(order.orderId) }));
+      return {
+        title: translator.t('main.dialog.cancelAll.title'),
+        message: instrument ? translator.t('main.dialog.cancelAll.message', { count, instrument }) : translator.t('main.dialog.cancelAll.messageAll', { count }),
+        detail: [
+          ...shown,
+          ...(count > shown.length ? [translator.t('main.dialog.cancelAll.more', { count: count - shown.length })] : []),
+          translator.t('main.dialog.customer', { customer: request.customer }),
+          translator.t('main.dialog.profile', { profile: deps.profileName(request.profileId) }),
+        ].join('\n'),
+        confirmLabel: translator.t('main.dialog.cancelAll.confirm', { count }),
+      };
     },
-    reason: `Cancelling ${count} open orders ${scope} at once`,
-    deskCommand: '`desk orders cancel-all ... --yes` (or cancel the orders one at a time)',
-    nothing: 'Nothing was sent.',
-    declined: 'Cancelling the orders was not confirmed; nothing was sent.',
+    reason: instrument ? message('errors.confirm.cancelAllReason', { count, instrument }) : message('errors.confirm.cancelAllReasonAll', { count }),
+    deskCommand: '`desk orders cancel-all ... --yes`',
+    nothing: message('errors.confirm.nothingSent'),
+    declined: message('errors.confirm.cancelAllDeclined'),
     confirmed: request.confirmed,
   });
 }

@@ -1,3 +1,4 @@
+import { message } from '../../../shared/i18n/message';
 import type { ConfirmPort } from '../confirm/confirm-port';
 import { requireConfirmation } from '../confirm/money-confirmation';
 
@@ -17,18 +18,22 @@ export interface PayoutCheckRequest {
  * asked after the target was checked, before the change is sent.
  */
 export async function confirmPayoutChange(deps: { confirm: ConfirmPort; profileName: (profileId: string) => string }, request: PayoutCheckRequest): Promise<void> {
-  const change = `Rewards of staking account ${request.stakingAccountNumber} are to be paid to account ${request.payoutAccountNumber}`;
+  const accounts = { staking: request.stakingAccountNumber, payout: request.payoutAccountNumber };
   await requireConfirmation(deps.confirm, {
-    request: {
-      title: 'Confirm a payout account change',
-      message: `Pay the rewards of staking account ${request.stakingAccountNumber} to account ${request.payoutAccountNumber}?`,
-      detail: [`${change} from now on.`, `Customer: ${request.customer}`, `Profile: ${deps.profileName(request.profileId)}`].join('\n'),
-      confirmLabel: 'Change payout account',
-    },
-    reason: `${change}`,
+    request: (translator) => ({
+      title: translator.t('main.dialog.payout.title'),
+      message: translator.t('main.dialog.payout.message', accounts),
+      detail: [
+        translator.t('main.dialog.payout.change', accounts),
+        translator.t('main.dialog.customer', { customer: request.customer }),
+        translator.t('main.dialog.profile', { profile: deps.profileName(request.profileId) }),
+      ].join('\n'),
+      confirmLabel: translator.t('main.dialog.payout.confirm'),
+    }),
+    reason: message('errors.confirm.payoutReason', accounts),
     deskCommand: '`desk staking payout ... --yes`',
-    nothing: 'Nothing was changed.',
-    declined: 'The payout account change was not confirmed; nothing was changed.',
+    nothing: message('errors.confirm.nothingChanged'),
+    declined: message('errors.confirm.payoutDeclined'),
     confirmed: request.confirmed,
   });
 }

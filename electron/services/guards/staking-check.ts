@@ -1,3 +1,5 @@
+import { message, type Message } from '../../../shared/i18n/message';
+import type { Translator } from '../../../shared/i18n/translator';
 import Big from 'big.js';
 import { booksIn } from '../../../shared/custody/cross-books';
 import { priceIn } from '../../../shared/custody/valuation';
@@ -45,35 +47,39 @@ export async function checkStakingOrder(deps: StakingCheckDeps, request: Staking
   const { client, customer, amount } = request;
   const limits = await deps.limits(request.profileId);
   const account = await checkStakingAmount(client, customer, request.fromAccountNumber, amount, limits.stakingMaxSharePercent);
-  const asset = account.assetSymbol ?? 'units';
-  const what = `Staking ${request.type === 'Entry' ? 'entry' : 'exit'} of ${amount} ${asset}`;
+  const asset = account.assetSymbol ?? '';
+  const type = request.type === 'Entry' ? 'entry' : 'exit';
   const reference = await deps.referenceCurrencyOf(request.profileId, customer);
   const value = reference && account.assetSymbol ? await valueIn(client, customer, account.assetSymbol, amount, reference) : null;
-  const reasons: string[] = [];
-  if (value === null) reasons.push(`its value${reference ? ` in ${reference}` : ''} cannot be established now`);
-  else if (reference && new Big(value).gt(limits.confirmAbove)) reasons.push(`its value ${formatMoney(reference, value)} is above this profile's confirmation threshold of ${formatMoney(reference, limits.confirmAbove)}`);
+  const reasons: Message[] = [];
+  if (value === null) reasons.push(reference ? message('errors.confirm.stakingNoValueIn', { reference }) : message('errors.confirm.stakingNoValue'));
+  else if (reference && new Big(value).gt(limits.confirmAbove)) {
+    reasons.push(message('errors.confirm.stakingAbove', { value: formatMoney(reference, value), threshold: formatMoney(reference, limits.confirmAbove) }));
+  }
   if (new Big(amount).times(100).gt(new Big(account.available).times(STAKING_CONFIRM_SHARE_PERCENT))) {
-    reasons.push(`it moves more than half of the ${account.available} ${asset} available on account ${request.fromAccountNumber}`);
+    reasons.push(message('errors.confirm.stakingHalf', { available: account.available, asset, account: request.fromAccountNumber }));
   }
   if (reasons.length === 0) return;
-  const reason = `${what}: ${reasons.join(', and ')}`;
+  const what = message('main.dialog.staking.what', { type, amount, asset });
+  // The reasons as one list in the reader's language ("a, and b" / "a und b").
+  const listed = (translator: Translator): string => translator.intl.formatList(reasons.map((reason) => translator.format(reason)));
   await requireConfirmation(deps.confirm, {
-    request: {
-      title: request.type === 'Entry' ? 'Confirm a staking entry' : 'Confirm a staking exit',
-      message: `${request.type === 'Entry' ? 'Stake' : 'Unstake'} ${amount} ${asset}?`,
+    request: (translator) => ({
+      title: translator.t('main.dialog.staking.title', { type }),
+      message: translator.t('main.dialog.staking.message', { type, amount, asset }),
       detail: [
-        `${what} from account ${request.fromAccountNumber} (available: ${account.available} ${asset})`,
-        `Value: ${value !== null && reference ? formatMoney(reference, value) : 'cannot be established now'}`,
-        `Why this is asked: ${reasons.join('; ')}.`,
-        `Customer: ${customer}`,
-        `Profile: ${deps.profileName(request.profileId)}`,
+        translator.t('main.dialog.staking.from', { what: translator.format(what), account: request.fromAccountNumber, available: account.available, asset }),
+        value !== null && reference ? translator.t('main.dialog.order.value', { value: formatMoney(reference, value) }) : translator.t('main.dialog.staking.noValue'),
+        translator.t('main.dialog.staking.why', { reasons: listed(translator) }),
+        translator.t('main.dialog.customer', { customer }),
+        translator.t('main.dialog.profile', { profile: deps.profileName(request.profileId) }),
       ].join('\n'),
-      confirmLabel: request.type === 'Entry' ? 'Send entry' : 'Send exit',
-    },
-    reason,
+      confirmLabel: translator.t('main.dialog.staking.confirm', { type }),
+    }),
+    reason: (translator) => translator.t('errors.confirm.stakingReason', { what: translator.format(what), reasons: listed(translator) }),
     deskCommand: `\`desk staking ${request.type === 'Entry' ? 'enter' : 'exit'} ... --yes\``,
-    nothing: 'Nothing was sent.',
-    declined: `The staking ${request.type === 'Entry' ? 'entry' : 'exit'} was not confirmed; nothing was sent.`,
+    nothing: message('errors.confirm.nothingSent'),
+    declined: message('errors.confirm.stakingDeclined', { type }),
     confirmed: request.confirmed,
   });
 }

@@ -7,6 +7,7 @@ import type { LoanAlertHooks } from './hooks';
 import { LoanService } from './loan-service';
 import type { LoanWatchdogDeps } from './watchdog';
 import { LoanWatchdog } from './watchdog';
+import type { Translator } from '../../../shared/i18n/translator';
 
 /** How the app runs the loan monitor. */
 export interface LoanMonitorOptions {
@@ -28,6 +29,8 @@ export interface LoansFeatureDeps {
   events: Emitter<LoanEvent>;
   notices: Pick<NoticeService, 'add'>;
   options?: LoanMonitorOptions | undefined;
+  /** The user's language, for the loan alerts' desktop notifications. */
+  translator?: () => Translator;
 }
 
 /**
@@ -41,6 +44,7 @@ export async function createLoansFeature(deps: LoansFeatureDeps): Promise<Featur
     clientFor: (profileId) => deps.clients.clientFor(profileId),
     files: loansFiles(deps.dataDir),
     events: deps.events,
+    ...(deps.translator ? { translator: deps.translator } : {}),
     ...(options.hooks ? { hooks: options.hooks } : {}),
     ...options.tuning,
   });

@@ -12,6 +12,9 @@ import { LtvHistoryStore } from './history';
 import type { HistoryRetention } from './history';
 import type { LoanAlertHooks } from './hooks';
 import type { LoansSettings } from './settings';
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
+import type { Translator } from '../../../shared/i18n/translator';
+import { ENGLISH } from '../i18n/english';
 
 /** Whose portfolio a report is. */
 export interface PortfolioOwner {
@@ -26,7 +29,13 @@ export function portfolioKey(profileId: string, customer: string, portfolioId: s
   return `${profileId}/${customer}/${portfolioId}`;
 }
 
-const STATE_WORDS: Record<LoanState, string> = { ok: 'OK', warning: 'Near margin call', 'margin-call': 'Margin call', liquidation: 'Liquidation' };
+// A notification's title by the state the portfolio entered.
+const STATE_TITLES: Record<LoanState, MessageKey> = {
+  ok: 'main.notify.loan.ok',
+  warning: 'main.notify.loan.warning',
+  'margin-call': 'main.notify.loan.marginCall',
+  liquidation: 'main.notify.loan.liquidation',
+};
 
 function percent(fraction: string): string {
   return formatPercent(fraction, { fraction: true });
@@ -48,6 +57,8 @@ export class MonitorState {
     private readonly events: Emitter<LoanEvent>,
     private hooks: LoanAlertHooks,
     retention?: HistoryRetention,
+    /** The language notifications are shown in (the user's; English for the desk and tests). */
+    private readonly translator: () => Translator = () => ENGLISH,
   ) {
     this.history = new LtvHistoryStore(retention);
   }
@@ -194,11 +205,15 @@ export class MonitorState {
     this.alerts.append(alert);
     this.events.emit('loanAlert', alert);
     if (snoozed) return;
-    const who = status.customerName ? `${status.customerName} (${status.customer})` : `Customer ${status.customer}`;
-    const threshold = status.state === 'liquidation' ? `liquidation at ${percent(status.metrics.hmLtv)}` : `margin call at ${percent(status.metrics.smLtv)}`;
+    const { t } = this.translator();
+    const who = status.customerName ? `${status.customerName} (${status.customer})` : t('main.notify.loan.customer', { customer: status.customer });
+    const ltv = percent(status.metrics.currentLtv);
     this.hooks.notify?.({
-      title: `${STATE_WORDS[status.state]}: loan portfolio ${status.portfolioId}`,
-      body: `${who}: LTV ${percent(status.metrics.currentLtv)}, ${threshold}.`,
+      title: t(STATE_TITLES[status.state], { portfolio: status.portfolioId }),
+      body:
+        status.state === 'liquidation'
+          ? t('main.notify.loan.liquidationAt', { who, ltv, threshold: percent(status.metrics.hmLtv) })
+          : t('main.notify.loan.marginCallAt', { who, ltv, threshold: percent(status.metrics.smLtv) }),
     });
   }
 }

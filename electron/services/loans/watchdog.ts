@@ -16,6 +16,7 @@ import { MonitorState } from './monitor-state';
 import { fetchBorrowReports, fetchCustomers } from '../clients/catalog-reads';
 import { isWatched, LoansSettingsStore, READ_ONLY_TITLE, RESET_TITLE, type FileWarning } from './settings';
 import { newerFileMessage } from '../storage/versioned-json-file';
+import type { Translator } from '../../../shared/i18n/translator';
 
 /** What the watchdog needs. */
 export interface LoanWatchdogDeps {
@@ -25,6 +26,8 @@ export interface LoanWatchdogDeps {
   files: LoansFiles;
   events: Emitter<LoanEvent>;
   hooks?: LoanAlertHooks;
+  /** The language of the notifications (absent: English). */
+  translator?: () => Translator;
   /** Epoch ms. */
   now?: () => number;
   /** Requests in flight at once across all profiles (default 4). */
@@ -84,7 +87,7 @@ export class LoanWatchdog {
   constructor(private readonly deps: LoanWatchdogDeps) {
     this.now = deps.now ?? Date.now;
     this.backoff = new Backoff(() => this.now(), deps.maxBackoffMs ?? 10 * 60_000);
-    this.state = new MonitorState(deps.events, deps.hooks ?? {}, deps.retention);
+    this.state = new MonitorState(deps.events, deps.hooks ?? {}, deps.retention, deps.translator);
     this.settings = new LoansSettingsStore(deps.files.settings);
     this.unsubscribe = deps.profiles.onChange(({ profileId }) => this.customers.delete(profileId));
   }

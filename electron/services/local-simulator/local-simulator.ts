@@ -9,6 +9,7 @@ import type { ProfileService } from '../profiles/profile-service';
 import { KeychainUnavailableError } from '../secrets/secret-store';
 import { damagedCopyName, jsonFileDamage, keepDamaged } from '../storage/damaged-file';
 import { asStorageProblem } from '../storage/storage-failure';
+import { message } from '../../../shared/i18n/message';
 
 /** Starts a simulator: in a worker thread in the app (startSimulatorInWorker), or in this process (startSimulator; tests). */
 export type StartSimulator = (options: SimulatorOptions) => Promise<RunningSimulator>;
@@ -49,18 +50,20 @@ export async function startLocalSimulator(deps: LocalSimulatorDeps): Promise<Run
   const credential = simulator.credentials[0];
   if (!credential) {
     await simulator.stop();
-    deps.notices.add({ level: 'error', title: 'Local simulator unavailable', message: 'The local simulator offers no API key.' });
+    deps.notices.add({ level: 'error', title: message('notices.simulator.unavailable'), message: message('notices.simulator.noKey') });
     return null;
   }
   try {
     const record = await deps.profiles.upsertBuiltIn(simulator.baseUrl, credential.apiKey);
     await deps.secrets.set(record.id, credential.apiSecret);
   } catch (error) {
-    const reason = error instanceof KeychainUnavailableError ? error.message : `Its profile could not be saved: ${(error as Error).message}`;
     deps.notices.add({
       level: 'warning',
-      title: 'Local simulator not connected',
-      message: `The local simulator is running at ${simulator.baseUrl}, but its credential could not be stored. ${reason}`,
+      title: message('notices.simulator.notConnected'),
+      message:
+        error instanceof KeychainUnavailableError
+          ? message('notices.simulator.noKeychain', { address: simulator.baseUrl, reason: error.reason })
+          : message('notices.simulator.profileNotSaved', { address: simulator.baseUrl, reason: (error as Error).message }),
     });
   }
   return simulator;
@@ -72,10 +75,10 @@ async function keepDamagedReplayFile(deps: LocalSimulatorDeps): Promise<void> {
   const damage = await jsonFileDamage(path).catch(() => null);
   if (damage === null) return;
   const words = {
-    title: 'Local simulator nonce record set aside',
-    what: "The local simulator's record of recently used request nonces",
+    title: message('notices.simulator.noncesSetAside'),
+    what: message('notices.simulator.noncesWhat'),
     why: damage,
-    after: 'A new record was started; requests signed before this start are refused by the local simulator, nothing else changes.',
+    after: message('notices.simulator.noncesAfter'),
   };
   await keepDamaged(path, 'move', words, (notice) => void deps.notices.add(notice), deps.now?.());
 }
@@ -104,8 +107,8 @@ async function startKeepingBadState(deps: LocalSimulatorDeps): Promise<RunningSi
       const simulator = await deps.start(options);
       deps.notices.add({
         level: 'warning',
-        title: 'Local simulator started afresh',
-        message: `${error.message.replace(/ It was left unchanged;.*$/, '')} It was kept as ${backup} and a new simulated world was started.`,
+        title: message('notices.simulator.afresh'),
+        message: message('notices.simulator.afreshMessage', { problem: error.message.replace(/ It was left unchanged;.*$/, ''), backup }),
       });
       return simulator;
     } catch (retryError) {
@@ -118,6 +121,6 @@ function failed(deps: LocalSimulatorDeps, error: unknown): null {
   // A data folder that cannot be written is said as such (which folder, why), never as the system's raw error.
   const problem = asStorageProblem(error, { what: 'its simulated world', folder: dirname(deps.stateFile) });
   const reason = problem instanceof Error ? problem.message : String(problem);
-  deps.notices.add({ level: 'error', title: 'Local simulator unavailable', message: `The local simulator could not start: ${reason}` });
+  deps.notices.add({ level: 'error', title: message('notices.simulator.unavailable'), message: message('notices.simulator.couldNotStart', { reason }) });
   return null;
 }

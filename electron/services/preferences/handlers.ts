@@ -2,6 +2,7 @@ import { AppError } from '../errors';
 import type { FeatureHandlers } from '../feature';
 import type { LanguageService } from './language';
 import type { PreferencesService } from './preferences-service';
+import { message } from '../../../shared/i18n/message';
 
 /** Where main learns which office currencies can be chosen: the currencies the active profile's service prices in (null: no active profile). */
 export type OfficeCurrencies = () => Promise<readonly string[] | null>;
@@ -25,9 +26,9 @@ async function requirePriced(currency: string, officeCurrencies: OfficeCurrencie
   try {
     offered = await officeCurrencies();
   } catch (error) {
-    throw new AppError('validation', `The office currency was not changed: the currencies the service prices in could not be read (${(error as Error).message}).`);
+    throw new AppError('validation', message('errors.preferences.currenciesUnknown', { reason: (error as Error).message }));
   }
   if (offered !== null && !offered.includes(currency)) {
-    throw new AppError('validation', `The office currency must be one the service prices in (${offered.join(', ')}); ${currency} is not.`);
+    throw new AppError('validation', message('errors.preferences.currencyNotPriced', { offered: offered.join(', '), currency }));
   }
 }

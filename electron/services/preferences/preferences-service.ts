@@ -5,6 +5,7 @@ import { DEFAULT_PREFERENCES, preferences } from '../../../shared/ipc/schemas/pr
 import type { NoticeService } from '../notices/notice-service';
 import type { VersionedJsonFile } from '../storage/versioned-json-file';
 import { newerFileMessage, versionedJsonFile } from '../storage/versioned-json-file';
+import { message } from '../../../shared/i18n/message';
 
 /** preferences.json, format 1. */
 export const PREFERENCES_FILE_VERSION = 1;
@@ -40,13 +41,13 @@ export class PreferencesService {
     if (outcome.status === 'loaded') this.value = outcome.data.preferences;
     if (outcome.status === 'newer') {
       if (outcome.data) this.value = outcome.data.preferences;
-      this.deps.notices.add({ level: 'warning', title: 'Preferences opened read-only', message: newerFileMessage(`The preferences file (${basename(this.deps.file.path)})`, outcome) });
+      this.deps.notices.add({ level: 'warning', title: message('notices.preferences.readOnly'), message: newerFileMessage(`The preferences file (${basename(this.deps.file.path)})`, outcome) });
     }
     if (outcome.status === 'corrupt') {
       this.deps.notices.add({
         level: 'warning',
-        title: 'Preferences reset',
-        message: `Your saved preferences could not be read: ${outcome.reason}. They were kept as ${outcome.backupPath}; defaults apply.`,
+        title: message('notices.preferences.reset'),
+        message: message('notices.preferences.resetMessage', { reason: outcome.reason, backup: outcome.backupPath }),
       });
     }
     return this.value;

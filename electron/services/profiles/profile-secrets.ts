@@ -6,6 +6,7 @@ import { originOf } from './profile-record';
 import { requireUsableSecret, secretBinding } from './secret-binding';
 import type { ProfileRecord } from './profile-record';
 import type { ProfileService } from './profile-service';
+import { message } from '../../../shared/i18n/message';
 
 /** The secret's state for a profile, read from the keychain; the secret itself stays here. */
 export async function describeSecret(store: SecretStore, record: ProfileRecord): Promise<SecretStatus> {
@@ -71,12 +72,12 @@ export class ProfileSecrets {
   async read(profileId: string, origin: string): Promise<string> {
     const record = this.profiles.get(profileId);
     if (origin !== originOf(record.baseUrl)) {
-      throw new AppError('secret-origin-mismatch', `The API secret of "${record.name}" is never sent to ${origin}: the profile now points elsewhere.`);
+      throw new AppError('secret-origin-mismatch', message('errors.secret.neverSentElsewhere', { profile: record.name, origin }));
     }
     requireUsableSecret(record);
     const secret = await this.store.get(profileId);
     if (secret === null) {
-      throw new AppError('secret-missing', `No API secret for "${record.name}" is in the OS keychain any more. Enter it in the profile's settings.`);
+      throw new AppError('secret-missing', message('errors.secret.goneFromKeychain', { profile: record.name }));
     }
     return secret;
   }

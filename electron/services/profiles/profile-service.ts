@@ -12,6 +12,7 @@ import { originOf, PROFILES_FILE_VERSION } from './profile-record';
 import type { ProfileRecord, ProfilesFile } from './profile-record';
 import { describeSecret, forgetSecret } from './profile-secrets';
 import { createWriteQueue } from '../storage/atomic-file';
+import { message } from '../../../shared/i18n/message';
 
 /** Why a profile changed, for whoever caches per-profile state (clients, customer lists). */
 export type ProfileChange = { profileId: string; kind: 'connection' | 'deleted' };
@@ -65,7 +66,7 @@ export class ProfileService {
   /** The profile, or a not-found error. */
   get(id: string): ProfileRecord {
     const record = this.state.profiles.find((profile) => profile.id === id);
-    if (!record) throw new AppError('not-found', 'That profile no longer exists.', { profileId: id });
+    if (!record) throw new AppError('not-found', message('errors.profile.gone'), { profileId: id });
     return record;
   }
 
@@ -78,7 +79,7 @@ export class ProfileService {
   /** The active profile, or a not-found error that tells the user what to do. */
   requireActive(): ProfileRecord {
     const active = this.active();
-    if (!active) throw new AppError('not-found', 'No connection profile is active. Create or choose one under Profiles.');
+    if (!active) throw new AppError('not-found', message('errors.profile.noneActive'));
     return active;
   }
 
@@ -142,7 +143,7 @@ export class ProfileService {
       const apiKey = fields.apiKey ?? current.apiKey;
       const authScheme = fields.authScheme ?? current.authScheme;
       if (current.builtIn && (baseUrl !== current.baseUrl || apiKey !== current.apiKey || authScheme !== current.authScheme || (fields.environment ?? 'simulator') !== 'simulator')) {
-        throw new AppError('conflict', 'The local simulator profile is managed by SVC Desk: only its name and staking operating unit can be changed.');
+        throw new AppError('conflict', message('errors.profile.builtInManaged'));
       }
       if (fields.name !== undefined && fields.name.toLowerCase() !== current.name.toLowerCase()) this.checkNameFree(fields.name);
       const originChanged = baseUrl !== current.baseUrl;
@@ -179,7 +180,7 @@ export class ProfileService {
   remove(id: string): Promise<void> {
     return this.exclusive(async () => {
       const record = this.get(id);
-      if (record.builtIn) throw new AppError('conflict', 'The local simulator profile is built in and cannot be deleted.');
+      if (record.builtIn) throw new AppError('conflict', message('errors.profile.builtInDelete'));
       // The keychain entry goes first: a profile must never disappear while its secret stays behind.
       await forgetSecret(this.deps.secrets, id);
       const profiles = this.state.profiles.filter((profile) => profile.id !== id);
@@ -255,7 +256,7 @@ export class ProfileService {
 
   private checkNameFree(name: string): void {
     if (this.state.profiles.some((profile) => profile.name.toLowerCase() === name.toLowerCase())) {
-      throw new AppError('validation', `A profile named "${name}" already exists.`, {
+      throw new AppError('validation', message('errors.profile.nameTaken', { name }), {
         issues: [{ path: 'name', message: 'Another profile has this name' }],
       });
     }
@@ -275,7 +276,7 @@ export class ProfileService {
     try {
       if (!(options.inMemoryIfReadOnly && this.deps.file.readOnly)) await this.deps.file.save(next);
     } catch (error) {
-      throw new AppError('storage', `The profiles could not be saved (${(error as Error).message}). Nothing was changed.`);
+      throw new AppError('storage', message('errors.profile.notSaved', { reason: (error as Error).message }));
     }
     this.state = next;
     if (options.changed) this.notifyChange(options.changed);

@@ -1,6 +1,7 @@
 import { AppError } from '../errors';
 import { originOf } from './profile-record';
 import type { ProfileRecord } from './profile-record';
+import { message } from '../../../shared/i18n/message';
 
 /**
  * The one rule of whether a profile's saved secret may be used, from the
@@ -22,14 +23,14 @@ export function requireUsableSecret(record: ProfileRecord): void {
   const origin = originOf(record.baseUrl);
   const binding = secretBinding(record);
   if (binding === 'missing') {
-    throw new AppError('secret-missing', `No API secret is saved for "${record.name}". Enter it in the profile's settings.`, {
+    throw new AppError('secret-missing', message('errors.secret.missing', { profile: record.name }), {
       profileId: record.id,
     });
   }
   if (binding === 'origin-changed') {
     throw new AppError(
       'secret-origin-mismatch',
-      `The API secret of "${record.name}" was saved for ${record.secretOrigin}, not ${origin}. It is never sent to another address: enter it again.`,
+      message('errors.secret.otherOrigin', { profile: record.name, saved: record.secretOrigin ?? '', origin }),
       { profileId: record.id },
     );
   }

@@ -1,3 +1,4 @@
+import { message } from '../../../shared/i18n/message';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { ArchiveListItem, ExportRunProgress, OpenedReport, OpeningView, ReportJobView, SavedFileDelivery } from '../../../shared/ipc/schemas/reports';
@@ -332,7 +333,7 @@ export class ReportService {
     this.settle(options);
     const manifest = await this.archive.manifest(archiveId);
     const extension = options.format === 'csv' ? csvExtension(manifest.kind) : 'xlsx';
-    const title = options.format === 'csv' ? 'Export statement to CSV' : 'Export statement to Excel';
+    const title = options.format === 'csv' ? message('main.dialog.save.statementCsv') : message('main.dialog.save.statementExcel');
     const file = path ?? (await this.deps.chooseSaveFile({ title, defaultName: exportFileName(manifest, extension), extension }));
     if (file === null) return null;
     const exportId = randomUUID();
@@ -374,7 +375,7 @@ export class ReportService {
 
   /** Zips archive entries (raw JSON + manifest each) where the user chooses; null when the dialog was cancelled. */
   async exportBundle(archiveIds: readonly string[], path?: string): Promise<{ file: string; entries: number; bytes: number } | null> {
-    const file = path ?? (await this.deps.chooseSaveFile({ title: 'Export statements for an accountant', defaultName: `statements-${this.now().toISOString().slice(0, 10)}.zip`, extension: 'zip' }));
+    const file = path ?? (await this.deps.chooseSaveFile({ title: message('main.dialog.save.accountant'), defaultName: `statements-${this.now().toISOString().slice(0, 10)}.zip`, extension: 'zip' }));
     if (file === null) return null;
     const written = await this.archive.exportBundle(archiveIds, file);
     // A bundle is written before its answer (no progress events): it is offered as soon as it is complete.

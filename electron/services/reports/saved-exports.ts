@@ -1,9 +1,11 @@
+import type { Message } from '../../../shared/i18n/message';
 import { basename } from 'node:path';
 import type { ExportRunProgress } from '../../../shared/ipc/schemas/reports';
 import { AppError } from '../errors';
 
 /** Asks the user where to save a file (Electron's save dialog; a stub in tests); null when they cancel. */
-export type ChooseSaveFile = (options: { title: string; defaultName: string; extension: 'xlsx' | 'zip' | 'csv' }) => Promise<string | null>;
+/** Asks where to save a file; the dialog's title is put into the user's language where it is shown. */
+export type ChooseSaveFile = (options: { title: Message; defaultName: string; extension: 'xlsx' | 'zip' | 'csv' }) => Promise<string | null>;
 
 /**
  * Hands a finished export to the user where saving cannot (browser mode: the

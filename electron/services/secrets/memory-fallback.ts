@@ -1,6 +1,7 @@
 import type { NoticeService } from '../notices/notice-service';
 import type { SecretStore } from './secret-store';
 import { KeychainUnavailableError } from './secret-store';
+import { message } from '../../../shared/i18n/message';
 
 /** A SecretStore that can hold some accounts' secrets in memory when the keychain is unavailable. */
 export interface FallbackSecretStore extends SecretStore {
@@ -66,12 +67,8 @@ export async function reportKeychainAvailability(store: SecretStore, notices: Pi
     return true;
   } catch (error) {
     // The probe stored nothing: the reason alone, not the refusal's "the secret was not stored".
-    const reason = error instanceof KeychainUnavailableError ? `No OS keychain is available: ${error.reason}.` : error instanceof Error ? error.message : String(error);
-    notices.add({
-      level: 'warning',
-      title: 'Secrets cannot be stored',
-      message: `${reason} The local simulator still works: its credential is kept in memory until SVC Desk quits. Profiles for other services need their API secret in an OS keychain and cannot connect until one is available.`,
-    });
+    const reason = error instanceof KeychainUnavailableError ? error.reason : error instanceof Error ? error.message : String(error);
+    notices.add({ level: 'warning', title: message('notices.keychain.title'), message: message('notices.keychain.message', { reason }) });
     return false;
   }
 }

@@ -1,4 +1,5 @@
 import { AppError } from '../errors';
+import { message } from '../../../shared/i18n/message';
 
 /** Where profile secrets live. Only main reads them; no IPC channel returns one. */
 export interface SecretStore {
@@ -16,7 +17,7 @@ export class KeychainUnavailableError extends AppError {
     /** Why, in words (keychain-words.ts): what is missing and what to do. */
     readonly reason: string,
   ) {
-    super('keychain-unavailable', `No OS keychain is available: ${reason}. The secret was not stored; SVC Desk never keeps secrets in plain text.`);
+    super('keychain-unavailable', message('errors.secret.noKeychain', { reason }));
     this.name = 'KeychainUnavailableError';
   }
 }

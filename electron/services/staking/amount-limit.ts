@@ -2,6 +2,7 @@ import Big from 'big.js';
 import { accountNumberOf } from '../../../shared/api/schemas/common';
 import type { ServiceClient } from '../../client/client';
 import { AppError } from '../errors';
+import { message } from '../../../shared/i18n/message';
 
 /**
  * The staking pre-trade limit: an entry or exit may move at most the
@@ -17,15 +18,15 @@ export async function checkStakingAmount(
   sharePercent: string,
 ): Promise<{ assetSymbol: string | null; available: string }> {
   const accounts = await client.call('custody.listAccounts', { customer });
-  if (!accounts.ok) throw new AppError('service', `The available balance could not be read, so the amount cannot be checked against this profile's limits; nothing was sent. ${accounts.error.message}`, accounts.error);
+  if (!accounts.ok) throw new AppError('service', message('errors.staking.balanceUnreadable', { reason: accounts.error.message }), accounts.error);
   const account = accounts.value.find((candidate) => accountNumberOf(candidate.id) === fromAccountNumber);
-  if (!account) throw new AppError('validation', `Account ${fromAccountNumber} is not one of this customer's accounts; nothing was sent.`);
+  if (!account) throw new AppError('validation', message('errors.staking.notThisCustomersAccount', { account: fromAccountNumber }));
   const allowed = new Big(account.available).times(sharePercent).div(100);
   if (new Big(amount).gt(allowed)) {
-    const share = new Big(sharePercent).eq(100) ? 'the available balance' : `${sharePercent} % of the available balance`;
+    const values = { amount, asset: account.assetSymbol ?? '', account: fromAccountNumber, allowed: allowed.toFixed() };
     throw new AppError(
       'limit',
-      `Amount ${amount} ${account.assetSymbol} is above this profile's limit of ${share} of account ${fromAccountNumber} (${allowed.toFixed()} ${account.assetSymbol}); nothing was sent.`,
+      new Big(sharePercent).eq(100) ? message('errors.staking.aboveBalance', values) : message('errors.staking.aboveShare', { ...values, share: sharePercent }),
       { limit: 'staking-share' },
     );
   }

@@ -2,6 +2,7 @@ import type { Customer } from '../../../shared/api/schemas/customers';
 import { customerAccess } from '../../../shared/api/customer-access';
 import type { ServiceClient } from '../../client/client';
 import { AppError } from '../errors';
+import { message } from '../../../shared/i18n/message';
 
 /** How long a profile's customer list (with its access rights) is trusted. */
 const CACHE_MS = 60_000;
@@ -28,7 +29,7 @@ export class StakingAccess {
       : (await this.customers(client, profileId)).find((candidate) => candidate.customerNumber === customer);
     if (!found) {
       // The app's own list is authoritative: an order for a customer the key does not reach is never sent.
-      if (this.customerOf) throw new AppError('validation', `Customer ${customer} is not one of this profile's customers; nothing was sent.`, { customer });
+      if (this.customerOf) throw new AppError('validation', message('errors.trading.notThisProfilesCustomer', { customer }), { customer });
       return;
     }
     const { staking } = customerAccess(found);

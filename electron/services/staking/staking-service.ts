@@ -20,6 +20,7 @@ import { isSettled, type StakingJournal } from './journal';
 import type { MoneyGuards } from '../guards/money-guards';
 import { checkPayoutTarget } from './payout';
 import { fetchRewardsRange, type RewardsRangeRequest } from './rewards-range';
+import { message as words } from '../../../shared/i18n/message';
 
 /** What enter/exit take (already checked by the IPC schema or the desk command). */
 export interface StakingOrderInput {
@@ -87,8 +88,8 @@ export class StakingService {
 
   /** Moves staked funds out to toAccountNumber. */
   exit(input: StakingOrderInput, options: WriteOptions = {}): Promise<StakingSubmitResult> {
-    if (!input.toAccountNumber) throw new AppError('validation', 'An exit needs the account that receives the funds (toAccountNumber).');
-    if (input.productId) throw new AppError('validation', 'An exit names the receiving account, not a product.');
+    if (!input.toAccountNumber) throw new AppError('validation', words('errors.staking.exitNeedsAccount'));
+    if (input.productId) throw new AppError('validation', words('errors.staking.exitNoProduct'));
     return this.submit('Exit', input, options.confirmed === true);
   }
 
@@ -107,10 +108,10 @@ export class StakingService {
     const { profile, client } = await this.deps.clients.activeAs(profileId);
     const entry = this.deps.journal.get(id);
     if (!entry || (entry.profileId !== profile.id && entry.origin !== originOf(profile.baseUrl))) {
-      throw new AppError('not-found', `Staking order ${id} is not in the journal of this profile or its service.`);
+      throw new AppError('not-found', words('errors.staking.orderUnknown', { id }));
     }
     if (entry.state === 'refused' || entry.state === 'conflict') {
-      throw new AppError('conflict', `Staking order ${id} was ${entry.state === 'refused' ? 'refused' : 'in conflict'}; sending it again would not change that. Create a new order.`);
+      throw new AppError('conflict', entry.state === 'refused' ? words('errors.staking.orderRefused', { id }) : words('errors.staking.orderInConflict', { id }));
     }
     requireUsableSecret(profile);
     const current = entry.profileId === profile.id ? entry : await this.deps.journal.update(entry.id, { profileId: profile.id }, this.now());
@@ -164,7 +165,7 @@ export class StakingService {
       // The same id again: a retry of the same order, or a mistake that must not send something else under it.
       const sameService = known.profileId === profile.id || known.origin === originOf(profile.baseUrl);
       if (!sameService || known.customer !== input.customer || !sameBody(known.body, body)) {
-        throw new AppError('conflict', `Staking order id ${id} was already used for another order; choose a new id.`, { id });
+        throw new AppError('conflict', words('errors.staking.idUsed', { id }), { id });
       }
       return this.retry(input.profileId, id);
     }
@@ -200,7 +201,7 @@ export class StakingService {
       await journal.update(entry.id, { state: 'conflict', message: error.message }, this.now());
       throw new AppError(
         'conflict',
-        `The service already holds staking order ${entry.id} with a different request (409): nothing new was created. ${error.message}`,
+        words('errors.staking.heldDifferently', { id: entry.id, reason: error.message }),
         error,
       );
     }

@@ -1,11 +1,13 @@
+import type { NoticeFields } from '../notices/notice-service';
 import { lstat, readdir, readlink, rename } from 'node:fs/promises';
 import { join } from 'node:path';
+import { message } from '../../../shared/i18n/message';
 
 /** The name a link gets when set aside: `<name>.link-<time>`. */
 const SET_ASIDE = /\.link-\d{4}-\d{2}-\d{2}T[\d-]+Z$/;
 
 /** A notice for the user (the app's notice service). */
-type LinkNotice = (notice: { level: 'warning'; title: string; message: string }) => void;
+type LinkNotice = (notice: NoticeFields & { level: 'warning' }) => void;
 
 /**
  * Renames every link among folder's entries aside, as `<name>.link-<time>`,
@@ -33,10 +35,8 @@ export async function setAsideLinks(folder: string, notice: LinkNotice, now: () 
     );
     notice({
       level: 'warning',
-      title: 'Link in the data folder set aside',
-      message: moved
-        ? `${path} was a link to ${target}. SVC Desk never writes through links, so the link was renamed to ${aside} and a new ${name} is used here; ${target} was not touched.`
-        : `${path} is a link to ${target} and could not be renamed. SVC Desk never writes through links, so it refuses to save there; ${target} was not touched. Remove the link.`,
+      title: message('notices.link.title'),
+      message: moved ? message('notices.link.renamed', { path, target, aside, name }) : message('notices.link.kept', { path, target }),
     });
     if (moved) setAside.push(name);
   }

@@ -1,6 +1,7 @@
 import { basename, dirname } from 'node:path';
 import { AppError, isAppError } from '../errors';
 import type { NoticeService } from '../notices/notice-service';
+import { message } from '../../../shared/i18n/message';
 
 /** Why a file could not be written or read, in a trader's words, and what to do about it. */
 const CAUSES: Record<string, { cause: string; remedy: string }> = {
@@ -74,8 +75,8 @@ export function createStorageReporter(dataDir: string, notices: Pick<NoticeServi
         told = true;
         notices.add({
           level: 'error',
-          title: 'Data folder cannot be written',
-          message: `SVC Desk cannot save in its data folder ${dataDir}: ${cause}. Orders, staking orders and statements, which must be saved before they are sent, are refused until this is fixed.`,
+          title: message('notices.dataFolder.title'),
+          message: message('notices.dataFolder.message', { folder: dataDir, cause }),
         });
       }
       return problem;

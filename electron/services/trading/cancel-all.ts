@@ -4,6 +4,7 @@ import { AppError, isAppError, serviceFailure } from '../errors';
 import type { MoneyGuards } from '../guards/money-guards';
 import type { OrderService } from './order-service';
 import type { TradingClient } from './trading-client';
+import { message } from '../../../shared/i18n/message';
 
 /** The service's largest page of the order list (decisions.md): fewest requests for a full sweep. */
 const PAGE_SIZE = 1000;
@@ -48,7 +49,7 @@ export interface CancelAllDeps {
  * sent. Every order gets its own outcome; one failure does not stop the rest.
  */
 export async function cancelAll(deps: CancelAllDeps, profileId: string, customer: string, scope: CancelAllScope, confirmed: boolean): Promise<CancelAllResult> {
-  if (typeof deps.confirm !== 'function') throw new AppError('internal', 'Orders cannot be cancelled in bulk: the confirmation window could not be shown. Nothing was cancelled.');
+  if (typeof deps.confirm !== 'function') throw new AppError('internal', message('errors.trading.noBulkConfirmation'));
   const client = await deps.clientFor(profileId);
   await deps.checkAccess(profileId, customer);
   const open = await openOrdersOf(client, customer, scope.instrument);

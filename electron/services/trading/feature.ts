@@ -10,6 +10,7 @@ import type { TradingNotification } from './order-watcher';
 import type { TradingEvent, TradingService, TradingServiceOptions } from './trading-service';
 import { createTradingService } from './trading-service';
 import type { QuoteRequest } from '../../../shared/api/schemas/order-requests';
+import { message } from '../../../shared/i18n/message';
 
 export type { TradingEvent };
 
@@ -43,7 +44,7 @@ export async function createTradingFeature(deps: TradingFeatureDeps): Promise<Fe
     anyClient: (profileId, connection) => {
       const records = profiles.records();
       const match = records.find((candidate) => candidate.id === profileId) ?? records.find((candidate) => connection !== null && connectionRef(candidate) === connection);
-      if (!match) throw new AppError('not-found', 'No profile reaches the service and API key this order was placed with; add it again to check the order.');
+      if (!match) throw new AppError('not-found', message('errors.trading.noProfileForOrder'));
       return clients.clientFor(match.id);
     },
     customerOf: (profileId, customerNumber) => deps.customers.customerOf(profileId, customerNumber),

@@ -4,6 +4,7 @@ import type { LimitsKind, TradingLimits } from '../../../shared/trading/limits';
 import { defaultLimits, formatAmount, LIMIT_LABELS, raisedLimits, tradingLimitsSchema } from '../../../shared/trading/limits';
 import type { ConfirmPort } from '../confirm/confirm-port';
 import { requireConfirmation } from '../confirm/money-confirmation';
+import { message } from '../../../shared/i18n/message';
 import { AppError } from '../errors';
 import type { NoticeService } from '../notices/notice-service';
 import { createWriteQueue } from '../storage/atomic-file';
@@ -105,16 +106,16 @@ export class LimitsStore {
     const raised = raisedLimits(current, parsed);
     if (raised.length > 0) {
       await requireConfirmation(this.deps.confirm, {
-        request: {
-          title: 'Raise trading limits',
-          message: 'Raise this profile\'s trading limits?',
-          detail: raised.map((key) => `${LIMIT_LABELS[key]}: ${show(current[key])} → ${show(parsed[key])}`).join('\n'),
-          confirmLabel: 'Raise limits',
-        },
-        reason: `Raising a limit (${raised.map((key) => LIMIT_LABELS[key]).join(', ')})`,
+        request: (translator) => ({
+          title: translator.t('main.dialog.limits.title'),
+          message: translator.t('main.dialog.limits.message'),
+          detail: raised.map((key) => translator.t('main.dialog.limits.line', { limit: LIMIT_LABELS[key], from: show(current[key]), to: show(parsed[key]) })).join('\n'),
+          confirmLabel: translator.t('main.dialog.limits.confirm'),
+        }),
+        reason: message('errors.confirm.raiseReason', { limits: raised.map((key) => LIMIT_LABELS[key]).join(', ') }),
         deskCommand: '`desk limits set ... --yes`',
-        nothing: 'Nothing was changed.',
-        declined: 'Raising the limits was not confirmed; nothing was changed.',
+        nothing: message('errors.confirm.nothingChanged'),
+        declined: message('errors.confirm.limitsDeclined'),
         confirmed: options.confirmed === true,
       });
     }

@@ -1,6 +1,7 @@
 import type { MarketData } from '../../../shared/api/schemas/trading';
 import { AppError } from '../errors';
 import type { TradingClient } from './trading-client';
+import { message } from '../../../shared/i18n/message';
 
 /**
  * How long top of book read for one order's checks may serve the next order's: far shorter than any price
@@ -38,7 +39,7 @@ export class MarketDataMemory {
     // A clock set back makes kept prices look young: only an age within [0, window) counts.
     if (kept && !options.fresh && at - kept.at >= 0 && at - kept.at < this.reuseMs) return { books: kept.books, reused: true };
     const read = await client.call('trading.marketData', { customer });
-    if (!read.ok) throw new AppError('service', `The current prices could not be read, so the order cannot be checked against this profile's limits; nothing was sent. ${read.error.message}`, read.error);
+    if (!read.ok) throw new AppError('service', message('errors.trading.pricesUnreadable', { reason: read.error.message }), read.error);
     if (!byCustomer) this.kept.set(client, (byCustomer = new Map()));
     byCustomer.set(customer, { at, books: read.value });
     return { books: read.value, reused: false };

@@ -14,6 +14,7 @@ import type { PreTradeCheck } from './pre-trade';
 import type { JournaledCancel, JournaledOrder } from './send';
 import { lookupOrder, sendCancel, sendOrder } from './send';
 import type { TradingClient } from './trading-client';
+import { message } from '../../../shared/i18n/message';
 
 /** What the order service needs from the app. */
 export interface OrderServiceDeps {
@@ -237,13 +238,13 @@ export class OrderService {
     const client = await this.deps.clientForPlacing(profileId);
     await this.deps.checkAccess(profileId, customer);
     if (order.expireTime !== undefined && Date.parse(order.expireTime) <= this.now().getTime()) {
-      throw new AppError('validation', `The expiry time ${order.expireTime} has already passed; nothing was sent.`, {
+      throw new AppError('validation', message('errors.trading.expiryPassed', { time: order.expireTime }), {
         issues: [{ path: 'order.expireTime', message: 'Must be in the future' }],
       });
     }
     const clientOrderId = order.clientOrderId ?? newClientOrderId();
     if (this.deps.journal.get('order', clientOrderId)) {
-      throw new AppError('validation', `clientOrderId "${clientOrderId}" was already used by an order placed from this desk.`, {
+      throw new AppError('validation', message('errors.trading.clientOrderIdUsed', { id: clientOrderId }), {
         issues: [{ path: 'order.clientOrderId', message: 'Already used' }],
       });
     }
@@ -316,7 +317,7 @@ export class OrderService {
     if (result === 'timeout') {
       throw new AppError(
         'conflict',
-        `Orders from the last session are still being checked with the service (${this.deps.journal.unfinished().length} unresolved); new orders are accepted once that is done. Try again in a moment.`,
+        message('errors.trading.stillReconciling', { count: this.deps.journal.unfinished().length }),
       );
     }
   }

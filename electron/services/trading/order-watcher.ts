@@ -1,14 +1,15 @@
 import type { TradingOrder } from '../../../shared/api/schemas/orders';
+import type { Message } from '../../../shared/i18n/message';
 import type { NotificationKind, TradingSettings } from '../../../shared/ipc/schemas/trading';
 import { isAppError } from '../errors';
 import { describeChange } from './order-change';
 import type { TradingClient } from './trading-client';
 
-/** A desktop notification (Electron's Notification in main; a fake in tests). */
+/** A desktop notification (Electron's Notification in main; a fake in tests), in words the app puts into the user's language. */
 export interface TradingNotification {
   kind: NotificationKind;
-  title: string;
-  body: string;
+  title: Message;
+  body: Message;
 }
 
 /** What the watcher needs. */

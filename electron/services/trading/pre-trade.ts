@@ -1,6 +1,7 @@
+import { message } from '../../../shared/i18n/message';
 import type { TradingOrderRequest } from '../../../shared/ipc/schemas/trading';
 import { formatMoney } from '../../../shared/trading/limits';
-import { checkOrder, confirmationWords, type RecentOrder } from '../../../shared/trading/pre-trade';
+import { checkOrder, type RecentOrder } from '../../../shared/trading/pre-trade';
 import type { ConfirmPort } from '../confirm/confirm-port';
 import { requireConfirmation } from '../confirm/money-confirmation';
 import { AppError } from '../errors';
@@ -67,27 +68,36 @@ export function createPreTradeCheck(deps: PreTradeDeps): PreTradeCheck {
     let verdict = judge(prices.books);
     // Prices kept from a recent order may only let an order through: a refusal or a confirmation is decided on prices read now.
     if (prices.reused && (!verdict.ok || verdict.confirmation)) verdict = judge((await market.books(client, customer, { fresh: true })).books);
-    if (!verdict.ok) throw new AppError('limit', verdict.message, { limit: verdict.limit });
+    if (!verdict.ok) throw new AppError('limit', verdict.words, { limit: verdict.limit });
     const value = { amount: verdict.value, currency: verdict.currency };
     if (!verdict.confirmation) return value;
-    const why = confirmationWords(value, verdict.confirmation, limits);
+    const amount = formatMoney(value.currency, value.amount);
+    const threshold = formatMoney(value.currency, limits.confirmAbove);
+    const confirmation = verdict.confirmation;
+    const why =
+      confirmation.reason === 'order'
+        ? message('errors.confirm.orderAbove', { value: amount, threshold })
+        : message('errors.confirm.windowAbove', { minutes: confirmation.minutes, value: amount, total: formatMoney(value.currency, confirmation.total), threshold });
     await requireConfirmation(deps.confirm, {
-      request: {
-        title: verdict.confirmation.reason === 'window' ? 'Confirm an order above the threshold with recent orders' : 'Confirm a large order',
-        message: `${order.side} ${order.quantity} ${order.symbol} for ${formatMoney(value.currency, value.amount)}?`,
+      request: ({ t, format }) => ({
+        title: confirmation.reason === 'window' ? t('main.dialog.order.titleWindow') : t('main.dialog.order.title'),
+        message: t('main.dialog.order.message', { side: order.side, quantity: order.quantity, symbol: order.symbol, value: amount }),
         detail: [
-          `${order.side} ${order.quantity} ${order.symbol}/${order.currency}, ${order.orderType}${order.limitPrice ? ` limit ${order.limitPrice}` : ''}${order.stopPrice ? ` stop ${order.stopPrice}` : ''}${quotePrice ? ` at the quoted price ${quotePrice}` : ''}`,
-          `Value: ${formatMoney(value.currency, value.amount)}`,
-          `${why}.`,
-          `Customer: ${customer}`,
-          `Profile: ${deps.profileName(profileId)}`,
+          t('main.dialog.order.line', { side: order.side, amount: order.quantity, pair: `${order.symbol}/${order.currency}`, kind: order.orderType }),
+          ...(order.limitPrice ? [t('main.dialog.order.limitPrice', { price: order.limitPrice })] : []),
+          ...(order.stopPrice ? [t('main.dialog.order.stopPrice', { price: order.stopPrice })] : []),
+          ...(quotePrice ? [t('main.dialog.order.quotedPrice', { price: quotePrice })] : []),
+          t('main.dialog.order.value', { value: amount }),
+          t('main.dialog.sentence', { text: format(why) }),
+          t('main.dialog.customer', { customer }),
+          t('main.dialog.profile', { profile: deps.profileName(profileId) }),
         ].join('\n'),
-        confirmLabel: 'Send order',
-      },
+        confirmLabel: t('main.dialog.order.confirm'),
+      }),
       reason: why,
       deskCommand: '`desk orders place ... --yes`',
-      nothing: 'Nothing was sent.',
-      declined: 'The order was not confirmed; nothing was sent.',
+      nothing: message('errors.confirm.nothingSent'),
+      declined: message('errors.confirm.orderDeclined'),
       confirmed,
     });
     return value;

@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import { z } from 'zod';
 import type { TradingSettings, TradingSettingsUpdate } from '../../../shared/ipc/schemas/trading';
 import { DEFAULT_TRADING_SETTINGS, tradingSettings } from '../../../shared/ipc/schemas/trading';
-import type { DamageNotice } from '../storage/damaged-file';
+import type { JournalNotice } from '../storage/journal-file';
 import { newerFileMessage, versionedJsonFile } from '../storage/versioned-json-file';
 import type { VersionedJsonFile } from '../storage/versioned-json-file';
 
@@ -31,7 +31,7 @@ export class TradingSettingsStore {
    * defaults apply; a newer version's is used as far as it fits and opened
    * read-only (changes last for the session).
    */
-  static async open(path: string, notice?: DamageNotice): Promise<TradingSettingsStore> {
+  static async open(path: string, notice?: JournalNotice): Promise<TradingSettingsStore> {
     const store = new TradingSettingsStore(versionedJsonFile(path, settingsFile, { version: TRADING_SETTINGS_VERSION, newer: 'read-only' }));
     const what = `The trading settings file (${basename(path)})`;
     const outcome = await store.file.load().catch((error: unknown) => ({ status: 'unreadable' as const, reason: (error as Error).message }));

@@ -26,6 +26,7 @@ import { OrderWatcher, type TradingNotification } from './order-watcher';
 import { TradingSettingsStore } from './settings';
 import type { TradingClient } from './trading-client';
 import type { Emitter } from '../feature';
+import { message } from '../../../shared/i18n/message';
 
 export { TRADING_FILES };
 
@@ -117,7 +118,7 @@ export async function createTradingService(options: TradingServiceOptions): Prom
   async function checkAccess(profileId: string, customerNumber: string): Promise<void> {
     const customer = await options.customerOf(profileId, customerNumber);
     if (!customer) {
-      throw new AppError('validation', `Customer ${customerNumber} is not one of this profile's customers; nothing was sent.`, {
+      throw new AppError('validation', message('errors.trading.notThisProfilesCustomer', { customer: customerNumber }), {
         issues: [{ path: 'customer', message: 'Not one of this profile\'s customers' }],
       });
     }

@@ -65,6 +65,11 @@ export function translate(key: MessageKey, values?: MessageValues): string {
   return current().t(key, values);
 }
 
+/** Like translate, but null before the first catalogue arrived (for words made before anything is drawn). */
+export function translateIfShown(key: MessageKey, values?: MessageValues): string | null {
+  return useStore.getState().translator?.t(key, values) ?? null;
+}
+
 /** A Message main sent (a notice, an error), in the page's language. */
 export function translateMessage(message: Message): string {
   return current().format(message);

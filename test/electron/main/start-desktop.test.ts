@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LoanAlertHooks } from '../../../electron/services/loans/hooks';
 import type { TradingJournalEntry } from '../../../shared/ipc/schemas/trading';
-import { app, BrowserWindow, screen, Tray } from './electron-mock';
+import { app, BrowserWindow, Menu, screen, Tray } from './electron-mock';
 
 vi.mock('electron', () => import('./electron-mock'));
 vi.mock('../../../electron/simulator/index', () => ({ startSimulator: vi.fn() }));
@@ -26,17 +26,24 @@ const services = vi.hoisted(() => {
       checkAsked();
       return Promise.resolve({});
     }),
-    emit: null as null | ((event: 'tradingJournalChanged', payload: unknown) => void),
+    emit: null as null | ((event: 'tradingJournalChanged' | 'preferencesChanged', payload: unknown) => void),
+    // The language main's words are in: English until a test switches (as the preference would).
+    language: 'en' as 'en' | 'de',
   };
 });
 vi.mock('../../../electron/services/app-services', async () => {
   const { createEventBus } = await import('../../../electron/services/events');
   const events = createEventBus();
   services.emit = (event, payload) => events.emit(event, payload as never);
+  const { ENGLISH } = await import('../../../electron/services/i18n/english');
+  const { createTranslator } = await import('../../../shared/i18n/translator');
+  const { messages } = await import('../../../shared/i18n/catalogue/de/index');
+  const german = createTranslator('de', 'de-CH', messages);
   return {
     createAppServices: vi.fn(() =>
       Promise.resolve({
         events,
+        language: { translator: () => (services.language === 'de' ? german : ENGLISH) },
         notices: { add: vi.fn(), list: () => [] },
         loans: {
           setAlertHooks: (hooks: LoanAlertHooks) => {
@@ -123,6 +130,21 @@ describe('the tray', () => {
     app.quit.mockClear();
     click('Quit SVC Desk');
     expect(app.quit).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the language', () => {
+  it('puts the tray’s tooltip and menu and the application menu into the new language at once', () => {
+    const labels = (items: MenuItem[]): string[] => items.flatMap((item) => (item.label ? [item.label] : []));
+    expect(labels((Menu.applied as { template: MenuItem[] }).template)).toContain('View');
+    services.language = 'de';
+    services.emit!('preferencesChanged', { language: 'de' });
+    expect(Tray.created[0]!.tooltip).toMatch(/^SVC Desk — Kredite: NACHSCHUSS · 1 Warnung — Aufträge: /);
+    expect(labels(trayMenu())).toEqual(expect.arrayContaining(['SVC Desk öffnen', 'Kredite jetzt prüfen', 'SVC Desk beenden']));
+    expect(labels((Menu.applied as { template: MenuItem[] }).template)).toEqual(['Datei', 'Bearbeiten', 'Darstellung', 'Fenster', 'Hilfe']);
+    services.language = 'en';
+    services.emit!('preferencesChanged', { language: 'en' });
+    expect(labels(trayMenu())).toContain('Quit SVC Desk');
   });
 });
 

@@ -2,7 +2,6 @@ import { once } from 'node:events';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppServicesOptions } from '../../../electron/services/app-services';
 import type { MenuItemConstructorOptions } from 'electron';
-import { MENU_TEXT } from '../../../electron/main/menu-template';
 import { app, BrowserWindow, FakeWebContents, ipcMain, Menu, protocol, session, shell } from './electron-mock';
 
 vi.mock('electron', () => import('./electron-mock'));
@@ -101,9 +100,9 @@ describe('startApp', () => {
       menus.flatMap((item) => [item, ...(Array.isArray(item.submenu) ? items(item.submenu as MenuItemConstructorOptions[]) : [])]);
     const click = (label: string): void => (items((Menu.applied as { template: MenuItemConstructorOptions[] }).template).find((item) => item.label === label)!.click as () => void)();
     const window = BrowserWindow.created[0]!;
-    click(MENU_TEXT.settings);
+    click('Settings…');
     expect(window.webContents.sent).toContainEqual({ channel: 'event:openSection', payload: { section: 'settings' } });
-    click(MENU_TEXT.logsFolder);
+    click('Open Logs Folder');
     expect(shell.openPath).toHaveBeenCalledWith(app.getPath('userData'));
     click('About SVC Desk');
     expect(app.showAboutPanel).toHaveBeenCalledOnce();

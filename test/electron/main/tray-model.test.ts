@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TradingJournalEntry } from '../../../shared/ipc/schemas/trading';
 import { trayModel, unknownOutcomeCount } from '../../../electron/main/tray-model';
+import { ENGLISH } from '../../../electron/services/i18n/english';
+import { messages as german } from '../../../shared/i18n/catalogue/de/index';
+import { createTranslator } from '../../../shared/i18n/translator';
 
 const MENU_ACTIONS = [
   { label: 'Open SVC Desk', action: 'open' },
@@ -11,7 +14,7 @@ const MENU_ACTIONS = [
 
 describe('trayModel', () => {
   it('says when all is well, with no menu bar text', () => {
-    expect(trayModel({ loans: 'ok', unacknowledged: 0, unknownOrders: 0 })).toEqual({
+    expect(trayModel({ loans: 'ok', unacknowledged: 0, unknownOrders: 0 }, ENGLISH)).toEqual({
       tooltip: 'SVC Desk — Loans: all OK — Orders: every outcome known',
       title: '',
       items: [{ label: 'Loans: all OK' }, { label: 'Orders: every outcome known' }, { separator: true }, ...MENU_ACTIONS],
@@ -19,25 +22,43 @@ describe('trayModel', () => {
   });
 
   it('shows the worst loan state, unacknowledged alerts and orders of unknown outcome, in the menu bar too', () => {
-    const model = trayModel({ loans: 'margin-call', unacknowledged: 2, unknownOrders: 3 });
+    const model = trayModel({ loans: 'margin-call', unacknowledged: 2, unknownOrders: 3 }, ENGLISH);
     expect(model.items.slice(0, 2)).toEqual([{ label: 'Loans: MARGIN CALL · 2 alerts' }, { label: 'Orders: 3 with outcome unknown' }]);
     expect(model.title).toBe('MARGIN CALL · 3 unknown');
     expect(model.tooltip).toBe('SVC Desk — Loans: MARGIN CALL · 2 alerts — Orders: 3 with outcome unknown');
-    const one = trayModel({ loans: 'ok', unacknowledged: 1, unknownOrders: 1 });
+    const one = trayModel({ loans: 'ok', unacknowledged: 1, unknownOrders: 1 }, ENGLISH);
     expect(one.title).toBe('1 unknown');
     expect(one.items.slice(0, 2)).toEqual([{ label: 'Loans: all OK · 1 alert' }, { label: 'Orders: 1 with outcome unknown' }]);
-    expect(trayModel({ loans: 'liquidation', unacknowledged: 0, unknownOrders: 0 }).title).toBe('LIQUIDATION');
+    expect(trayModel({ loans: 'liquidation', unacknowledged: 0, unknownOrders: 0 }, ENGLISH).title).toBe('LIQUIDATION');
   });
 
   it('does not claim the loans are fine before the watchdog checked them', () => {
-    const model = trayModel({ loans: null, unacknowledged: 0, unknownOrders: 0 });
+    const model = trayModel({ loans: null, unacknowledged: 0, unknownOrders: 0 }, ENGLISH);
     expect(model.title).toBe('');
     expect(model.items[0]).toEqual({ label: 'Loans: not checked yet' });
   });
 
   it('status lines have no action; Open, Check loans now and Quit do', () => {
-    const items = trayModel({ loans: 'warning', unacknowledged: 0, unknownOrders: 0 }).items;
+    const items = trayModel({ loans: 'warning', unacknowledged: 0, unknownOrders: 0 }, ENGLISH).items;
     expect(items.filter((item) => 'action' in item).map((item) => ('action' in item ? item.action : null))).toEqual(['open', 'check-loans', 'quit']);
+  });
+});
+
+describe('trayModel in German', () => {
+  const de = createTranslator('de', 'de-CH', german);
+
+  it('says the loans’ state, the alerts and the orders of unknown outcome in German, tooltip and menu alike', () => {
+    const model = trayModel({ loans: 'margin-call', unacknowledged: 2, unknownOrders: 1 }, de);
+    expect(model.tooltip).toBe('SVC Desk — Kredite: NACHSCHUSS · 2 Warnungen — Aufträge: 1 mit unbekanntem Ergebnis');
+    expect(model.title).toBe('NACHSCHUSS · 1 unbekannt');
+    expect(model.items.flatMap((item) => ('label' in item ? [item.label] : []))).toEqual([
+      'Kredite: NACHSCHUSS · 2 Warnungen',
+      'Aufträge: 1 mit unbekanntem Ergebnis',
+      'SVC Desk öffnen',
+      'Kredite jetzt prüfen',
+      'SVC Desk beenden',
+    ]);
+    expect(trayModel({ loans: null, unacknowledged: 1, unknownOrders: 0 }, de).items.slice(0, 2)).toEqual([{ label: 'Kredite: noch nicht geprüft · 1 Warnung' }, { label: 'Aufträge: jedes Ergebnis bekannt' }]);
   });
 });
 

@@ -12,6 +12,7 @@ import { ipcOk } from '../../../shared/ipc/result';
 import type { WebServerMessage } from '../../../shared/ipc/web-protocol';
 import { recordingDispatcher } from './fake-dispatcher';
 import { connect, get, invoke, tokenOf } from './web-client';
+import { message } from '../../../shared/i18n/message';
 
 let rendererDir: string;
 let downloads: Downloads;
@@ -27,7 +28,7 @@ beforeEach(async () => {
   ports = createWebPorts(downloads);
   dispatcher = recordingDispatcher(async (channel) => {
     if (channel !== 'reports.export') return undefined;
-    reserved = ports.options.chooseSaveFile({ title: 'Export', defaultName: 'report-1.xlsx', extension: 'xlsx' });
+    reserved = ports.options.chooseSaveFile({ title: message('main.dialog.save.statementExcel'), defaultName: 'report-1.xlsx', extension: 'xlsx' });
     await reserved;
     return ipcOk({ exportId: 'e' });
   });
@@ -103,7 +104,7 @@ describe('browser mode downloads (the save dialog of statement exports)', () => 
   it('offers a finished file through the port to the page whose call reserved it, and to no other page', async () => {
     const asking: WebServerMessage[] = [];
     const other: WebServerMessage[] = [];
-    const file = await runForPage({ send: (message) => asking.push(message) }, () => ports.options.chooseSaveFile({ title: 'Export', defaultName: 'statements.zip', extension: 'zip' }));
+    const file = await runForPage({ send: (message) => asking.push(message) }, () => ports.options.chooseSaveFile({ title: message('main.dialog.save.statementExcel'), defaultName: 'statements.zip', extension: 'zip' }));
     await runForPage({ send: (message) => other.push(message) }, async () => ports.options.offerDownload(file!));
     // A file nobody reserved is never offered.
     ports.options.offerDownload(join(rendererDir, 'secret.txt'));

@@ -20,6 +20,7 @@ import type { WebServerMessage } from '../../../shared/ipc/web-protocol';
 import { recordingDispatcher } from './fake-dispatcher';
 import { frame, invokeFrame, rawHandshake } from './raw-socket';
 import { connect, get, invoke, tokenOf } from './web-client';
+import { message } from '../../../shared/i18n/message';
 
 const root = resolve(import.meta.dirname, '../../..');
 let rendererDir: string;
@@ -105,7 +106,7 @@ describe('what one page asked for goes to that page only', () => {
         if (channel === 'app.copyText') ports.options.copyText((input as { text: string }).text);
         if (channel === 'app.openExternal') await ports.options.openExternal((input as { url: string }).url);
         if (channel === 'reports.export') {
-          const file = await ports.options.chooseSaveFile({ title: 'Export', defaultName: 'statement.xlsx', extension: 'xlsx' });
+          const file = await ports.options.chooseSaveFile({ title: message('main.dialog.save.statementExcel'), defaultName: 'statement.xlsx', extension: 'xlsx' });
           await writeFile(file!, 'workbook');
           // The export finishes in the background, after the call answered: the reports feature tells every page and hands the file to the downloads port.
           setImmediate(() => {
@@ -115,7 +116,7 @@ describe('what one page asked for goes to that page only', () => {
           return ipcOk({ exportId: 'e1' });
         }
         if (channel === 'reports.exportBundle') {
-          const file = await ports.options.chooseSaveFile({ title: 'Export', defaultName: 'statements.zip', extension: 'zip' });
+          const file = await ports.options.chooseSaveFile({ title: message('main.dialog.save.statementExcel'), defaultName: 'statements.zip', extension: 'zip' });
           await writeFile(file!, 'zip');
           ports.options.offerDownload(file!);
           // Only the file's name in the answer: the page is never told server paths.

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Notice } from '../../../shared/ipc/schemas/app';
 import { NoticeBar } from '../../../renderer/src/notices/NoticeBar';
 import { loadNotices, resetNoticesStore } from '../../../renderer/src/notices/store';
+import { connectNoticesEvents } from '../../../renderer/src/notices/events';
 import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
 
@@ -30,5 +31,35 @@ describe('start-up notices', () => {
     await act(async () => api.pending('app.notices')[0]!.answer(ok([DAMAGED])));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('status').textContent).toContain('Profiles could not be read');
+  });
+});
+
+describe('notices and the language', () => {
+  let api: FakeApi;
+  beforeEach(() => {
+    api = installFakeApi();
+    resetNoticesStore();
+  });
+  afterEach(cleanup);
+
+  it('fetches the notices again when the preferences change, so those shown change language too', async () => {
+    const stop = connectNoticesEvents();
+    render(<NoticeBar />);
+    const first = loadNotices();
+    await act(async () => {
+      api.pending('app.notices')[0]!.answer(ok([DAMAGED]));
+      await first;
+    });
+    expect(screen.getByRole('status').textContent).toContain('Profiles could not be read');
+
+    // Main lists its notices in the language the new preferences choose.
+    await act(async () => {
+      api.emit('preferencesChanged', { language: 'de' });
+      await Promise.resolve();
+    });
+    await act(async () => api.pending('app.notices')[0]!.answer(ok([{ ...DAMAGED, title: 'Profile konnten nicht gelesen werden' }])));
+    expect(screen.getByRole('status').textContent).toContain('Profile konnten nicht gelesen werden');
+    expect(screen.getByRole('status').textContent).not.toContain('Profiles could not be read');
+    stop();
   });
 });

@@ -52,6 +52,7 @@ describe('checkOrder', () => {
       limit: 'max-order-value',
       message: "Order value CHF 1,111.00 is above this profile's limit of CHF 1,000.00 per order; nothing was sent.",
       reason: { key: 'trading.preTrade.maxOrderValue', values: { value: 'CHF 1,111.00', limit: 'CHF 1,000.00' } },
+      words: { key: 'errors.limits.orderValue', values: { value: 'CHF 1,111.00', limit: 'CHF 1,000.00' } },
     });
     expect(check(buy('1', { orderType: 'Limit', limitPrice: '111' }))).toMatchObject({ ok: false, limit: 'price-band', message: expect.stringContaining('11.00 % away from the mid CHF 100.00') });
     expect(check(buy('1', { orderType: 'Limit', limitPrice: '110' }))).toMatchObject({ ok: true, value: '110', needsConfirmation: false });

@@ -132,7 +132,7 @@ describe('orders: confirmation window, market and quoted valuation', () => {
     const quoted: TradingOrderRequest = { symbol: 'BTC', currency: 'CHF', side: 'Buy', orderType: 'PreviouslyQuoted', timeInForce: 'FillOrKill', quantity: '0.3', quoteId: quote.quoteId, fromAccount: 11 };
     await service.place(PROFILE, CUSTOMER, 'quoted', quoted);
     expect(confirm.asked[1]?.detail).toContain('Value: CHF 9,000.00');
-    expect(confirm.asked[1]?.detail).toContain('at the quoted price 30000');
+    expect(confirm.asked[1]?.detail).toContain('Quoted price: 30000');
     await service.close();
   });
 });

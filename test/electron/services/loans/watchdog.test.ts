@@ -8,6 +8,8 @@ import { loansFiles, LOANS_FILES } from '../../../../electron/services/loans/fil
 import { LoanService } from '../../../../electron/services/loans/loan-service';
 import { LoanWatchdog } from '../../../../electron/services/loans/watchdog';
 import { FakeService, profile, report } from './fake';
+import { messages as german } from '../../../../shared/i18n/catalogue/de/index';
+import { createTranslator, type Translator } from '../../../../shared/i18n/translator';
 
 const SIM = profile('00000000-0000-4000-8000-000000000001', 'Simulator', true);
 const PROD = profile('00000000-0000-4000-8000-000000000002', 'Production');
@@ -38,7 +40,7 @@ describe('LoanWatchdog', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  async function open(profiles = [SIM, PROD]) {
+  async function open(profiles = [SIM, PROD], translator?: () => Translator) {
     const events = createEventBus();
     events.subscribe('loanAlert', (alert) => alerts.push(alert));
     events.subscribe('loanStateChanged', (change) => changes.push(change));
@@ -48,6 +50,7 @@ describe('LoanWatchdog', () => {
       files: loansFiles(dir),
       events,
       hooks: { notify: (n) => notified.push(n), setBadge: (b) => badges.push(b) },
+      ...(translator ? { translator } : {}),
       now: () => clock,
       historyWriteMs: 0,
     });
@@ -61,6 +64,14 @@ describe('LoanWatchdog', () => {
     clock += 30_000;
     await watchdog.checkNow();
   }
+
+  it('notifies in the user’s language', async () => {
+    const de = createTranslator('de', 'de-CH', german);
+    const { watchdog } = await open([SIM, PROD], () => de);
+    for (const ltv of ['0.5', '0.7', '0.81']) await at(ltv, watchdog);
+    expect(notified.map((n) => n.title)).toEqual(['Nachschuss: Kreditportfolio B1', 'Liquidation: Kreditportfolio B1']);
+    expect(notified[0]?.body).toBe('Alpenrose Treasury AG (100001): LTV 70.00 %, Nachschuss bei 70.00 %.');
+  });
 
   it('walks ok → warning → margin call → liquidation and back, alerting once per worsening transition', async () => {
     const { watchdog } = await open();

@@ -2,6 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { KEYCHAIN_PROBE_ACCOUNT, reportKeychainAvailability, withMemoryFallback } from '../../../../electron/services/secrets/memory-fallback';
 import { KeychainUnavailableError } from '../../../../electron/services/secrets/secret-store';
 import { MemorySecretStore } from '../helpers/memory-secret-store';
+import type { NoticeFields } from '../../../../electron/services/notices/notice-service';
+import { ENGLISH } from '../../../../electron/services/i18n/english';
+import type { Message } from '../../../../shared/i18n/message';
 
 const BUILT_IN = 'built-in-profile';
 
@@ -65,10 +68,9 @@ describe('reportKeychainAvailability', () => {
     const keychain = new MemorySecretStore();
     keychain.unavailable = 'the keychain library could not be loaded (Cannot find module keytar)';
     expect(await reportKeychainAvailability(keychain, notices)).toBe(false);
-    expect(notices.add).toHaveBeenCalledWith({
-      level: 'warning',
-      title: 'Secrets cannot be stored',
-      message: expect.stringMatching(/No OS keychain is available: the keychain library could not be loaded.*local simulator still works/),
-    });
+    const [fields] = notices.add.mock.calls[0] as [NoticeFields];
+    expect(fields.level).toBe('warning');
+    expect(ENGLISH.format(fields.title as Message)).toBe('Secrets cannot be stored');
+    expect(ENGLISH.format(fields.message as Message)).toMatch(/No OS keychain is available: the keychain library could not be loaded.*local simulator still works/);
   });
 });

@@ -3,6 +3,9 @@ import { OrderWatcher, type TradingNotification } from '../../../../electron/ser
 import type { TradingOrder } from '../../../../shared/api/schemas/orders';
 import { DEFAULT_TRADING_SETTINGS, type TradingSettings } from '../../../../shared/ipc/schemas/trading';
 import { fakeClient, orderFor, success } from './fake-client';
+import { ENGLISH } from '../../../../electron/services/i18n/english';
+import { messages as german } from '../../../../shared/i18n/catalogue/de/index';
+import { createTranslator } from '../../../../shared/i18n/translator';
 
 const body = { symbol: 'BTC', currency: 'CHF', side: 'Buy', orderType: 'Limit', timeInForce: 'GoodTillCancel', quantity: '1', fromAccount: 1, transactionTime: '2026-01-01T00:00:00Z' };
 
@@ -42,7 +45,12 @@ describe('order watcher', () => {
     final.set(4, order(4, 'Expired'));
     await watcher.pollNow();
     expect(notified.map((n) => n.kind)).toEqual(['partialFills', 'expiries']);
-    expect(notified[0]?.body).toContain('0.4 of 1 BTC');
+    expect(ENGLISH.format(notified[0]!.body)).toContain('0.4 of 1 BTC');
+    // The words are put into the user's language when shown.
+    const de = createTranslator('de', 'de-CH', german);
+    expect(de.format(notified[0]!.title)).toBe('Auftrag teilweise ausgeführt');
+    expect(de.format(notified[0]!.body)).toMatch(/^0\.4 von 1 BTC ausgeführt.*\(Auftrag \d+\)\.$/);
+    expect(de.format(notified[1]!.title)).toBe('Auftrag abgelaufen');
 
     setOpen([]);
     final.set(1, order(1, 'Filled', '1'));

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTempDirs } from '../helpers/temp-dir';
 import { PROFILE, startTradingWorld, tradingServiceFor, type TradingWorld } from './harness';
+import { ENGLISH } from '../../../../electron/services/i18n/english';
 
 const tempDir = useTempDirs();
 let world: TradingWorld;
@@ -43,7 +44,7 @@ describe('order watcher against the simulator', () => {
       await service.watcher.pollNow();
 
       // (The seeded world's own resting orders may fill too: only ours are looked at.)
-      const about = (id: number | undefined) => recorded.notifications.filter((notification) => notification.body.includes(`(order ${id})`)).map((notification) => notification.kind);
+      const about = (id: number | undefined) => recorded.notifications.filter((notification) => ENGLISH.format(notification.body).includes(`(order ${id})`)).map((notification) => notification.kind);
       expect(about(toFill.order?.orderId)).toEqual(['fills']);
       expect(about(toCancel.order?.orderId)).toEqual(['cancels']);
       const last = (id: number | undefined) => recorded.orders.filter((order) => order.orderId === id).at(-1)?.status;
