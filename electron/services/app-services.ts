@@ -27,6 +27,7 @@ import type { ProfileSecrets } from './profiles/profile-secrets';
 import type { ProfileService } from './profiles/profile-service';
 import { readHandlers } from './reads';
 import type { ReportService } from './reports/report-service';
+import type { BatchService } from './batch/batch-service';
 import { requestLogHandlers } from './request-log/handlers';
 import type { RequestLog } from './request-log/request-log';
 import type { SecretStore } from './secrets/secret-store';
@@ -61,6 +62,8 @@ export interface AppServices {
   readonly trading: TradingService;
   /** Statements: create and poll, offline archive, row windows, Excel export in a worker. */
   readonly reports: ReportService;
+  /** The month-end run: statements for many customers in one journaled job. */
+  readonly batch: BatchService;
   /** The limits and main's confirmations that trading and staking are built with. */
   readonly guards: MoneyGuards;
   readonly priceAlerts: PriceAlertService;
@@ -86,7 +89,7 @@ export interface AppServices {
 export async function createAppServices(options: AppServicesOptions): Promise<AppServices> {
   const core = await createCoreServices(options);
   const { events, notices, profiles, secrets, secretStore, preferences, requestLog, clients, customers, connection, simulator } = core;
-  const { staking, trading, loans, alerts, book, reports, guards } = await createFeatures(core, options);
+  const { staking, trading, loans, alerts, book, reports, batch, guards } = await createFeatures(core, options);
   // The built-in simulator's profile may appear only once it started (first run): its limits are written then.
   void simulator.then((running) => running && guards.limits.fillMissing(profiles.records().map((record) => record.id))).catch(() => undefined);
   const confirm = options.confirm ?? CANNOT_CONFIRM;
@@ -142,6 +145,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     guards,
     loans: loans.service,
     reports: reports.service,
+    batch: batch.service,
     priceAlerts: alerts.service,
     book: book.service,
     requestLog,
@@ -152,6 +156,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     simulator,
     shutdown: () =>
       (stopping ??= (async () => {
+        await batch.service.close();
         await reports.service.close();
         await trading.service.close();
         await staking.service.close();
