@@ -104,18 +104,18 @@ export class BatchService {
   }
 
   /** Goes on with the run where it stopped (after a crash, a restart or a cancel); steps that failed for good stay failed. */
-  async resume(): Promise<BatchView> {
+  async resume(profileId: string = ''): Promise<BatchView> {
     const found = await this.current();
     if (this.running || this.isLive(found.job)) throw new AppError('conflict', 'The month-end run is already in progress.');
     if (found.job.state === 'finished') return this.view(found.job, found.steps);
-    const active = await this.deps.clients.activeAs(found.job.request.profileId);
-    const job: BatchJob = { ...found.job, state: 'running', runnerPid: process.pid };
+    const job = this.takenOver(found.job, profileId);
+    const active = await this.deps.clients.activeAs(job.request.profileId);
     await this.journal.putJob(job);
     return this.launch(job, found.steps, active);
   }
 
   /** Tries the given failed steps again ("customer/kind"), alone: the rest of the run stays as it is. */
-  async retry(keys: readonly string[]): Promise<BatchView> {
+  async retry(keys: readonly string[], profileId: string = ''): Promise<BatchView> {
     const found = await this.current();
     if (this.running || this.isLive(found.job)) throw new AppError('conflict', 'The month-end run is in progress; retry its failed steps once it has finished.');
     const byKey = new Map(found.steps.map((step) => [stepKey(step), step]));
@@ -128,9 +128,9 @@ export class BatchService {
       byKey.set(key, again);
       await this.journal.putStep(again);
     }
-    const job: BatchJob = { ...found.job, state: 'running', runnerPid: process.pid };
+    const job = this.takenOver(found.job, profileId);
     await this.journal.putJob(job);
-    return this.launch(job, [...byKey.values()], await this.deps.clients.activeAs(found.job.request.profileId));
+    return this.launch(job, [...byKey.values()], await this.deps.clients.activeAs(job.request.profileId));
   }
 
   /** Stops the run cleanly: steps in flight are left as journaled (a resume picks them up); answers the run as it stands. */
@@ -184,6 +184,14 @@ export class BatchService {
     const found = await this.journal.load();
     if (!found) throw new AppError('not-found', 'No month-end run was started with this data folder.');
     return found;
+  }
+
+  /**
+   * The run, running again in this process: through `profileId` when given (the desk's connection of this
+   * invocation, the same key under a new unsaved profile), else the profile it was started with.
+   */
+  private takenOver(job: BatchJob, profileId: string): BatchJob {
+    return { ...job, request: { ...job.request, profileId: profileId || job.request.profileId }, state: 'running', runnerPid: process.pid };
   }
 
   private isLive(job: BatchJob): boolean {

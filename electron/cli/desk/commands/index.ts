@@ -13,6 +13,7 @@ import { statementsCommand } from './statements';
 import { pnlCommand } from './pnl';
 import { alertsCommand } from './alerts';
 import { bookCommand } from './book';
+import { batchCommand } from './batch';
 
 /**
  * Every `desk` command group, in the order `desk --help` lists them. Adding a
@@ -34,5 +35,6 @@ export const deskCommands: readonly RegisteredCommand[] = [
   loansCommand,
   statementsCommand,
   pnlCommand,
+  batchCommand,
   alertsCommand,
 ];
