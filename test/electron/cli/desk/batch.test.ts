@@ -27,7 +27,7 @@ const REPORT_CREATE = /^\/reporting\/api\/v1\/([a-z]+statement)$/i;
 const SEGMENT_KIND: Record<string, string> = { accountordersstatement: 'account-orders', balancestatement: 'balance' };
 
 beforeAll(async () => {
-  simulator = await startSimulator({ seed: 42, speed: 60, port: 0, customers: CUSTOMERS });
+  simulator = await startSimulator({ seed: 42, speed: 600, port: 0, customers: CUSTOMERS });
   const target = new URL(simulator.baseUrl);
   // A counting door in front of the simulator: every request passes unchanged (signatures included).
   proxy = createServer((req, res) => {
@@ -180,8 +180,8 @@ describe('desk batch: the month-end run', () => {
     const control = controlClient(simulator);
     const customers = firstJson((await runDeskAgainst(peer, dir, ['customers'])).stdout) as { customerNumber: string | number }[];
     const customer = String(customers[0]!.customerNumber);
-    // Every try's answer is lost (the connection reset after the service took it).
-    await control.injectFault({ method: 'POST', path: '/reporting/api/v1/balancestatement', kind: 'reset', count: 3 });
+    // Every try's answer is lost (the connection closed after the service took it).
+    await control.injectFault({ method: 'POST', path: '/reporting/api/v1/balancestatement', kind: 'drop', count: 3 });
     try {
       const failed = await runDeskAgainst(peer, dir, ['batch', 'run', '--kinds', 'balance', '--from', day(-30), '--to', day(-1), '--currency', 'CHF', '--customers', customer, '--format', 'csv', '--out', out]);
       expect(failed.code).toBe(1);
