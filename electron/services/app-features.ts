@@ -36,7 +36,7 @@ export interface AppFeatures {
   readonly alerts: Feature<PriceAlertService, 'alerts', 'priceAlertsChanged'>;
   readonly book: Feature<BookService, 'book', 'bookRow'>;
   readonly reports: Feature<ReportService, 'reports', 'reportProgress' | 'exportProgress'>;
-  readonly batch: Feature<BatchService, 'batch'>;
+  readonly batch: Feature<BatchService, 'batch', 'batchProgress'>;
   /** The limits and main's confirmations that trading and staking are built with. */
   readonly guards: MoneyGuards;
 }
@@ -141,6 +141,6 @@ export async function createFeatures(core: FeaturePorts, options: AppServicesOpt
   // A damaged archive manifest is named in a notice at start (the entry is left untouched and not listed).
   void reports.service.scanArchive().catch(() => undefined);
   // The month-end run's journal lives beside the archive it fills; it is resumed by asking (desk batch resume, the Reports section).
-  const batch = await createBatchFeature({ reports: reports.service, clients, folder: join(dataDir, DATA_FILES.reportsArchive, 'month-end-run'), notice });
+  const batch = await createBatchFeature({ reports: reports.service, clients, events, folder: join(dataDir, DATA_FILES.reportsArchive, 'month-end-run'), notice });
   return { staking, trading, loans, alerts, book, reports, batch, guards };
 }

@@ -122,6 +122,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...trading.handlers,
     ...loans.handlers,
     ...reports.handlers,
+    ...batch.handlers,
     ...alerts.handlers,
     ...book.handlers,
     // The orders a list answered teach the trading desk their commission rates (the ticket's estimate).

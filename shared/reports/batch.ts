@@ -10,9 +10,8 @@ export type BatchKind = (typeof BATCH_KINDS)[number];
 export const BATCH_FORMATS = ['xlsx', 'csv', 'both'] as const;
 export type BatchFormat = (typeof BATCH_FORMATS)[number];
 
-/** A month-end run as asked for: kinds, period, reference currency rule, customers and output. */
-export const batchRequestSchema = z
-  .object({
+/** What the window asks for: kinds, period, reference currency rule, customers and output format (main chooses the folder). */
+const batchChoices = {
     profileId: z.string().min(1),
     kinds: z.array(z.enum(BATCH_KINDS)).min(1).max(BATCH_KINDS.length),
     dateFrom: isoDate,
@@ -22,10 +21,17 @@ export const batchRequestSchema = z
     /** Customer numbers; null: every customer the key reaches. */
     customers: z.array(z.string().regex(/^[0-9A-Za-z-]{1,40}$/)).min(1).nullable(),
     format: z.enum(BATCH_FORMATS),
-    /** The folder the exports and the summary go into. */
-    out: z.string().min(1),
-  })
-  .refine((value) => value.dateFrom <= value.dateTo, { path: ['dateTo'], message: 'The end date must not be before the start date' });
+};
+const ordered = [(value: { dateFrom: string; dateTo: string }) => value.dateFrom <= value.dateTo, { path: ['dateTo'], message: 'The end date must not be before the start date' }] as [
+  (value: { dateFrom: string; dateTo: string }) => boolean,
+  { path: string[]; message: string },
+];
+
+/** batch.start's argument: the run as the window chooses it. */
+export const batchStartInput = z.object(batchChoices).strict().refine(...ordered);
+
+/** A month-end run as asked for, with the folder the exports and the summary go into. */
+export const batchRequestSchema = z.object({ ...batchChoices, out: z.string().min(1) }).refine(...ordered);
 export type BatchRequest = z.output<typeof batchRequestSchema>;
 
 /**
@@ -61,21 +67,29 @@ export const BATCH_STATES = ['running', 'cancelled', 'finished'] as const;
 export type BatchState = (typeof BATCH_STATES)[number];
 
 /** A run's progress: its steps, counts, the ETA (null until a step finished) and whether a process is running it now. */
-export interface BatchView {
-  batchId: string;
-  request: BatchRequest;
-  state: BatchState;
+export const batchViewSchema = z.object({
+  batchId: z.string(),
+  request: batchRequestSchema,
+  state: z.enum(BATCH_STATES),
   /** True while a process works on it; false for a run stopped by a crash (resume it). */
-  live: boolean;
-  createdAt: string;
-  done: number;
-  failed: number;
-  remaining: number;
-  etaMs: number | null;
-  steps: BatchStep[];
+  live: z.boolean(),
+  createdAt: z.string(),
+  done: z.number(),
+  failed: z.number(),
+  remaining: z.number(),
+  etaMs: z.number().nullable(),
+  steps: z.array(batchStepSchema),
   /** The summary files, relative to the output folder, once written. */
-  summary: string[];
-}
+  summary: z.array(z.string()),
+});
+export type BatchView = z.output<typeof batchViewSchema>;
+
+/** What the window sees of a run: the output folder's name only, never a path on this machine. */
+export const batchWindowView = batchViewSchema.extend({ request: z.object({ ...batchChoices, out: z.string() }) });
+export type BatchWindowView = z.output<typeof batchWindowView>;
+
+/** batch.retry's argument: the failed steps to try again ("customer/kind"). */
+export const batchRetryInput = z.object({ steps: z.array(z.string().regex(/^[0-9A-Za-z-]{1,40}\/[a-z-]{1,20}$/)).min(1).max(10_000) }).strict();
 
 /** The key of a step in the journal and in a retry. */
 export function stepKey(step: Pick<BatchStep, 'customer' | 'kind'>): string {

@@ -60,6 +60,7 @@ interface Answer {
   state: string;
   done: number;
   failed: number;
+  remaining: number;
   steps: number;
   summary: string[];
   failedSteps: { step: string; reason: string }[];
