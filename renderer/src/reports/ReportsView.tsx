@@ -4,6 +4,7 @@ import { CustomerGate } from '../customers/CustomerGate';
 import '../styles/reports.css';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { ArchiveList } from './ArchiveList';
+import { BatchRun } from './BatchRun';
 import { CreateReport } from './CreateReport';
 import { ExportStatus } from './ExportStatus';
 import { JobsList } from './JobsList';
@@ -45,7 +46,14 @@ export function ReportsView(): React.JSX.Element {
       <ExportStatus exceptArchiveId={opened.id} />
       {tab === 'centre' ? (
         <div className="reports-centre">
-          <CustomerGate>{(context) => <CreateReport key={contextKey(context)} context={context} />}</CustomerGate>
+          <CustomerGate>
+            {(context) => (
+              <>
+                <CreateReport key={contextKey(context)} context={context} />
+                <BatchRun profileId={context.profileId} />
+              </>
+            )}
+          </CustomerGate>
           <section className="panel reports-jobs-panel" aria-label="Reports of this session">
             <h2 className="panel-title">This session</h2>
             <JobsList />

@@ -1,5 +1,6 @@
 import type { Messages } from '../messages';
 import alerts from './alerts.json';
+import batch from './batch.json';
 import book from './book.json';
 import common from './common.json';
 import connection from './connection.json';
@@ -20,4 +21,4 @@ import trading from './trading.json';
 import ui from './ui.json';
 
 /** The German catalogue: `satisfies` makes a missing key a type error. */
-export const messages = { ...alerts, ...book, ...common, ...connection, ...custody, ...customers, ...errors, ...exports, ...loans, ...main, ...notices, ...profiles, ...reports, ...requestLog, ...settings, ...shell, ...staking, ...trading, ...ui } satisfies Messages;
+export const messages = { ...alerts, ...batch, ...book, ...common, ...connection, ...custody, ...customers, ...errors, ...exports, ...loans, ...main, ...notices, ...profiles, ...reports, ...requestLog, ...settings, ...shell, ...staking, ...trading, ...ui } satisfies Messages;
