@@ -35,6 +35,7 @@ const TRANSLATED_VIEWS = [
   'renderer/src/alerts/**/*.tsx',
   'renderer/src/trading/**/*.tsx',
   'renderer/src/staking/**/*.tsx',
+  'renderer/src/reports/BatchRun.tsx',
 ];
 // Main's files that show a person words (notices, dialogs, notifications, the tray, the menu).
 const TRANSLATED_MAIN = [];
