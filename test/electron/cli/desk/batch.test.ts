@@ -10,6 +10,7 @@ import { startSimulator } from '../../../../electron/simulator/index';
 import { controlClient } from '../../../../electron/simulator/control-client';
 import { useTempDirs } from '../../services/helpers/temp-dir';
 import { firstJson, runDeskAgainst, type DeskPeer } from './run-desk';
+import { BatchJournal } from '../../../../electron/services/batch/batch-journal';
 
 const tempDir = useTempDirs();
 const CUSTOMERS = 10;
@@ -135,6 +136,20 @@ describe('desk batch: the month-end run', () => {
 
     const status = firstJson((await runDeskAgainst(peer, dir, ['batch', 'status'])).stdout) as Answer & { live: boolean };
     expect(status).toMatchObject({ state: 'finished', live: false, done: CUSTOMERS * KINDS.length });
+
+    // A crash between archiving a report and journaling it: the step still says "created" with its report id.
+    const journal = new BatchJournal(join(dir, 'reports', 'month-end-run', 'month-end-run.journal'));
+    const found = (await journal.load())!;
+    const [first] = found.steps;
+    await journal.putStep({ ...first!, state: 'created', archiveId: null, files: [] });
+    await journal.putJob({ ...found.job, state: 'running', runnerPid: null });
+    await journal.close();
+    const before = new Map(creations);
+    const resumed = await runDeskAgainst(peer, dir, ['batch', 'resume']);
+    expect(resumed.code, resumed.stderr).toBe(0);
+    // Found in the archive by its report id: neither created nor archived again.
+    expect(creations).toEqual(before);
+    expect((firstJson((await runDeskAgainst(peer, dir, ['statements', 'archive'])).stdout) as unknown[]).length).toBe(CUSTOMERS * KINDS.length);
   }, 120_000);
 
   it('resumes a run killed with SIGKILL: one archived report per customer and kind, a report it knew was created is never created again', async () => {
