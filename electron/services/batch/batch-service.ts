@@ -41,6 +41,8 @@ export interface BatchServiceDeps {
 const DEFAULT_STEP_RETRY: RetrySettings = { maxAttempts: 3, baseDelayMs: 1000, maxDelayMs: 30_000 };
 /** How often a run looks for a cancel asked for by another process (the desk's `batch cancel`). */
 const CANCEL_POLL_MS = 200;
+/** How long a cancel waits for another process's run to settle before answering. */
+const CANCEL_WAIT_MS = 30_000;
 
 interface Running {
   batchId: string;
@@ -144,10 +146,11 @@ export class BatchService {
     if (found.job.runnerPid !== null && this.isLive(found.job)) {
       // Another process runs it: it sees the marker within CANCEL_POLL_MS and settles.
       await writeFile(this.cancelMarker(found.job.batchId), '');
-      for (;;) {
+      // Answered as it stands once it settled, or after CANCEL_WAIT_MS (a stuck process: status says it is still live).
+      for (let waited = 0; ; waited += CANCEL_POLL_MS) {
         await abortableSleep(CANCEL_POLL_MS);
         const now = await this.current();
-        if (!this.isLive(now.job)) return this.view(now.job, now.steps);
+        if (!this.isLive(now.job) || waited >= CANCEL_WAIT_MS) return this.view(now.job, now.steps);
       }
     }
     const job: BatchJob = { ...found.job, state: 'cancelled', runnerPid: null };

@@ -190,6 +190,29 @@ describe('desk batch: the month-end run', () => {
     expect(new Set(lines.map((line) => line.split(',')[0])).size).toBe(CUSTOMERS);
   }, 180_000);
 
+  it('cancels a run another process is running, cleanly (exit 1 there, nothing half-written), and resumes it', async () => {
+    const dir = await tempDir();
+    const out = join(dir, 'month-end');
+    creations.clear();
+    created = 0;
+    const child = deskChild(dir, runArgs(out));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    await untilCreated(3);
+    const cancelled = await runDeskAgainst(peer, dir, ['batch', 'cancel']);
+    expect(cancelled.code, cancelled.stderr).toBe(0);
+    expect(firstJson(cancelled.stdout)).toMatchObject({ state: 'cancelled', live: false });
+    // The running process saw it and stopped with the list of what is left: exit 1.
+    expect(await exited).toBe(1);
+    const asked = created;
+    expect(asked).toBeLessThan(CUSTOMERS * KINDS.length);
+    expect(existsSync(join(out, 'summary.csv'))).toBe(false);
+
+    const resumed = await runDeskAgainst(peer, dir, ['batch', 'resume']);
+    expect(resumed.code, resumed.stderr).toBe(0);
+    expect(firstJson(resumed.stdout)).toMatchObject({ state: 'finished', done: CUSTOMERS * KINDS.length });
+    expect(readdirSync(out).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  }, 180_000);
+
   it('lists a step that failed for good with its reason (exit 1), and retries it alone', async () => {
     const dir = await tempDir();
     const out = join(dir, 'month-end');
