@@ -42,7 +42,7 @@ export interface AppFeatures {
 }
 
 /** What the features are built from: the core's pieces, each feature given only the ones it names. */
-export type FeaturePorts = Pick<CoreServices, 'events' | 'notices' | 'profiles' | 'clients' | 'customers' | 'preferences'>;
+export type FeaturePorts = Pick<CoreServices, 'events' | 'notices' | 'profiles' | 'clients' | 'customers' | 'preferences' | 'language'>;
 
 /** The Book's port onto the loan monitor: its last cycle's worst state of a customer's portfolios (never a request). */
 function worstLoanStateOf(loans: LoanService): BookDeps['worstLoanState'] {
@@ -141,6 +141,6 @@ export async function createFeatures(core: FeaturePorts, options: AppServicesOpt
   // A damaged archive manifest is named in a notice at start (the entry is left untouched and not listed).
   void reports.service.scanArchive().catch(() => undefined);
   // The month-end run's journal lives beside the archive it fills; it is resumed by asking (desk batch resume, the Reports section).
-  const batch = await createBatchFeature({ reports: reports.service, clients, events, folder: join(dataDir, DATA_FILES.reportsArchive, 'month-end-run'), notice });
+  const batch = await createBatchFeature({ reports: reports.service, clients, events, notify: (notification) => options.notify?.(notification), translator: () => core.language.translator(), folder: join(dataDir, DATA_FILES.reportsArchive, 'month-end-run'), notice });
   return { staking, trading, loans, alerts, book, reports, batch, guards };
 }
