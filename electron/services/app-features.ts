@@ -20,6 +20,8 @@ import { createLoansFeature } from './loans/feature';
 import type { LoanService } from './loans/loan-service';
 import type { NoticeService } from './notices/notice-service';
 import { createReportsFeature } from './reports/feature';
+import { createBatchFeature } from './batch/feature';
+import type { BatchService } from './batch/batch-service';
 import type { ReportService } from './reports/report-service';
 import { createStakingFeature } from './staking/feature';
 import type { StakingService } from './staking/staking-service';
@@ -36,6 +38,7 @@ export interface AppFeatures {
   readonly alerts: Feature<PriceAlertService, 'alerts', 'priceAlertsChanged'>;
   readonly book: Feature<BookService, 'book', 'bookRow'>;
   readonly reports: Feature<ReportService, 'reports', 'reportProgress' | 'exportProgress'>;
+  readonly batch: Feature<BatchService, 'batch', 'batchProgress'>;
   /** The limits and main's confirmations that trading and staking are built with. */
   readonly guards: MoneyGuards;
 }
@@ -142,5 +145,7 @@ export async function createFeatures(core: FeaturePorts, options: AppServicesOpt
   });
   // A damaged archive manifest is named in a notice at start (the entry is left untouched and not listed).
   void reports.service.scanArchive().catch(() => undefined);
-  return { staking, trading, loans, alerts, book, reports, guards };
+  // The month-end run's journal lives beside the archive it fills; it is resumed by asking (desk batch resume, the Reports section).
+  const batch = await createBatchFeature({ reports: reports.service, clients, events, notify: (notification) => options.notify?.(notification), translator: () => core.language.translator(), folder: join(dataDir, DATA_FILES.reportsArchive, 'month-end-run'), notice });
+  return { staking, trading, loans, alerts, book, reports, batch, guards };
 }

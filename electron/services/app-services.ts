@@ -30,6 +30,7 @@ import type { ProfileSecrets } from './profiles/profile-secrets';
 import type { ProfileService } from './profiles/profile-service';
 import { readHandlers } from './reads';
 import type { ReportService } from './reports/report-service';
+import type { BatchService } from './batch/batch-service';
 import { requestLogHandlers } from './request-log/handlers';
 import type { RequestLog } from './request-log/request-log';
 import type { SecretStore } from './secrets/secret-store';
@@ -67,6 +68,8 @@ export interface AppServices {
   readonly trading: TradingService;
   /** Statements: create and poll, offline archive, row windows, Excel export in a worker. */
   readonly reports: ReportService;
+  /** The month-end run: statements for many customers in one journaled job. */
+  readonly batch: BatchService;
   /** The limits and main's confirmations that trading and staking are built with. */
   readonly guards: MoneyGuards;
   readonly priceAlerts: PriceAlertService;
@@ -94,7 +97,7 @@ export interface AppServices {
 export async function createAppServices(options: AppServicesOptions): Promise<AppServices> {
   const core = await createCoreServices(options);
   const { events, notices, profiles, secrets, secretStore, preferences, requestLog, clients, customers, connection, simulator } = core;
-  const { staking, trading, loans, alerts, book, reports, guards } = await createFeatures(core, options);
+  const { staking, trading, loans, alerts, book, reports, batch, guards } = await createFeatures(core, options);
   // The built-in simulator's profile may appear only once it started (first run): its limits are written then.
   void simulator.then((running) => running && guards.limits.fillMissing(profiles.records().map((record) => record.id))).catch(() => undefined);
   const confirm = options.confirm ?? CANNOT_CONFIRM;
@@ -138,6 +141,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...trading.handlers,
     ...loans.handlers,
     ...reports.handlers,
+    ...batch.handlers,
     ...alerts.handlers,
     ...book.handlers,
     ...diagnostics.handlers,
@@ -163,6 +167,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     guards,
     loans: loans.service,
     reports: reports.service,
+    batch: batch.service,
     priceAlerts: alerts.service,
     book: book.service,
     diagnostics: diagnostics.service,
@@ -174,6 +179,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     simulator,
     shutdown: () =>
       (stopping ??= (async () => {
+        await batch.service.close();
         await reports.service.close();
         await trading.service.close();
         await staking.service.close();

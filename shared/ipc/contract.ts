@@ -90,6 +90,7 @@ import {
 import type { IpcChannel, IpcEventName } from './names';
 import * as custodyReads from './schemas/reads/custody';
 import * as loanReads from './schemas/reads/loans';
+import { batchRetryInput, batchStartInput, batchWindowView, type BatchWindowView } from '../reports/batch';
 import * as stakingReads from './schemas/reads/staking';
 import * as tradingReads from './schemas/reads/trading';
 
@@ -247,6 +248,16 @@ export const ipcContract = {
   'reports.opening': checked(archiveRef, openingView),
   /** Keeps a statement's opening lots (an earlier statement, typed lots) and answers the statement reopened with them. */
   'reports.setOpening': checked(setOpeningInput, openedReport),
+  /** Starts the month-end run (statements for many customers, one journaled job; the folder is main's); progress by batchProgress. */
+  'batch.start': checked(batchStartInput, batchWindowView),
+  /** The month-end run as it stands (not-found when none was started). */
+  'batch.status': checked(noInput, batchWindowView),
+  /** Goes on with an interrupted or cancelled run where it stopped. */
+  'batch.resume': checked(noInput, batchWindowView),
+  /** Tries failed steps again, alone. */
+  'batch.retry': checked(batchRetryInput, batchWindowView),
+  /** Stops the run cleanly (a resume goes on later). */
+  'batch.cancel': checked(noInput, batchWindowView),
 
   /** Price alerts (main checks them): the rules with their armed state and snooze. */
   'alerts.list': checked(noInput, z.array(alertRule)),
@@ -302,6 +313,8 @@ export interface IpcEventPayloads {
   exportProgress: ExportProgress;
   /** One customer's row of a book.load that named a loadId, as soon as it is ready. */
   bookRow: BookRowPushed;
+  /** The month-end run moved on: a step changed, or the run settled. */
+  batchProgress: BatchWindowView;
   /** A price alert check ended, or a rule was added, removed or snoozed: the rules now, and what fired. */
   priceAlertsChanged: PriceAlertsChanged;
   /** The application menu asked for a section (Settings, Ctrl+, / Cmd+,). */

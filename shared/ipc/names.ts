@@ -21,6 +21,7 @@ export const ipcMethods = {
   alerts: ['list', 'add', 'remove', 'snooze', 'log', 'check'],
   book: ['load', 'currencies'],
   diagnostics: ['copy'],
+  batch: ['start', 'status', 'resume', 'retry', 'cancel'],
 } as const;
 
 export type IpcDomain = keyof typeof ipcMethods;
@@ -29,7 +30,7 @@ export type IpcMethodOf<D extends IpcDomain> = (typeof ipcMethods)[D][number];
 export type IpcChannel = { [D in IpcDomain]: `${D}.${IpcMethodOf<D>}` }[IpcDomain];
 
 /** Push events from main: window.api.on.<event>(listener) returns an unsubscribe function. */
-export const ipcEvents = ['preferencesChanged', 'profilesChanged', 'activeProfileChanged', 'customerChanged', 'connectionChanged', 'requestLogged', 'notice', 'orderUpdated', 'tradingJournalChanged', 'loanStateChanged', 'loanAlert', 'loansUpdated', 'reportProgress', 'exportProgress', 'bookRow', 'priceAlertsChanged', 'openSection'] as const;
+export const ipcEvents = ['preferencesChanged', 'profilesChanged', 'activeProfileChanged', 'customerChanged', 'connectionChanged', 'requestLogged', 'notice', 'orderUpdated', 'tradingJournalChanged', 'loanStateChanged', 'loanAlert', 'loansUpdated', 'reportProgress', 'exportProgress', 'bookRow', 'batchProgress', 'priceAlertsChanged', 'openSection'] as const;
 export type IpcEventName = (typeof ipcEvents)[number];
 
 /** The invoke channel of a domain method. */

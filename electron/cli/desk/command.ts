@@ -89,6 +89,8 @@ export class DeskProblem extends Error {
     readonly kind: string,
     message: string,
     readonly details?: unknown,
+    /** What is known, printed on stdout as the command's answer all the same (a run that ended with some steps failed). */
+    readonly answer?: unknown,
   ) {
     super(message);
     this.name = 'DeskProblem';

@@ -99,7 +99,8 @@ export async function runDesk(
     return EXIT.ok;
   } catch (error) {
     // Outcome unknown is an answer too: what is known ({clientOrderId, outcome: "unknown"}) goes to stdout for scripts, the problem to stderr.
-    if (error instanceof DeskProblem && error.exitCode === EXIT.unknown && error.details !== undefined) io.stdout(formatJson(error.details));
+    if (error instanceof DeskProblem && error.answer !== undefined) io.stdout(formatJson(error.answer));
+    else if (error instanceof DeskProblem && error.exitCode === EXIT.unknown && error.details !== undefined) io.stdout(formatJson(error.details));
     return fail(error);
   } finally {
     progress.end();

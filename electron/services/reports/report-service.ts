@@ -67,6 +67,9 @@ export interface CreateInput {
   params: ReportParams;
 }
 
+/** The active profile and its client, as the client pool hands them out. */
+export type ActiveClient = Awaited<ReturnType<ActiveClients['activeAs']>>;
+
 interface Job {
   view: ReportJobView;
   controller: AbortController;
@@ -159,7 +162,7 @@ export class ReportService {
     return { view, controller: new AbortController(), started: Date.now(), done: Promise.resolve(view) };
   }
 
-  private start(input: CreateInput, { profile, client }: Awaited<ReturnType<ActiveClients['activeAs']>>, resume: { jobId: string; reportId: string; startedAt: string } | null): ReportJobView {
+  private start(input: CreateInput, { profile, client }: ActiveClient, resume: { jobId: string; reportId: string; startedAt: string } | null): ReportJobView {
     const jobId = resume?.jobId ?? randomUUID();
     const controller = new AbortController();
     const started = Date.now();
@@ -190,42 +193,14 @@ export class ReportService {
       this.journal.put({ jobId, profileId: profile.id, customer: input.customer, customerName: input.customerName ?? null, params: input.params, state, reportId, startedAt: job.view.startedAt });
     job.done = (async () => {
       try {
-        const fetched = await fetchReport({
-          client,
-          decoder: this.decoder,
-          customer: input.customer,
-          params: input.params,
+        const manifest = await this.fetchAndArchive(input, { profile, client }, {
           signal: controller.signal,
           onStage: (stage, detail) => update({ stage, reportId: detail.reportId, polls: detail.polls }),
           // Journaled before the create is sent, then with the id the service gave it.
           onCreating: () => journaled('sending', null),
           onCreated: (reportId) => journaled('created', reportId),
           ...(resume ? { reportId: resume.reportId } : {}),
-          ...this.deps.fetch,
         });
-        const { tables } = fetched;
-        const manifest = await this.archive
-          .save(fetched.body, {
-            kind: input.params.kind,
-            params: input.params,
-            customer: input.customer,
-            customerName: input.customerName ?? null,
-            profileId: profile.id,
-            profileName: profile.name,
-            environment: profile.builtIn ? LOCAL_SIMULATOR : originOf(profile.baseUrl),
-            reportId: fetched.reportId,
-            serverTime: fetched.serverTime,
-            appVersion: this.deps.appVersion,
-            rowCounts: Object.fromEntries(tables.tables.map((table) => [table.name, table.rowCount])),
-          })
-          .catch((error: unknown) => {
-            // The service's part worked: the statement was fetched; saying it could not be fetched would send the user the wrong way.
-            const problem = asStorageProblem(error, { what: 'The statement was fetched from the service, but it', folder: this.archive.folder });
-            throw isAppError(problem) ? problem : new AppError('storage', `The statement was fetched from the service, but it could not be saved in the archive: ${(error as Error).message}`);
-          });
-        // An account orders statement's P&L total draws on an archived exchange rates statement the fresh decode had
-        // no part in: its tables are decoded from the archive, with it, on first use (preview and export alike).
-        if (manifest.kind !== 'account-orders') this.opened.remember(manifest.id, tables);
         update({ stage: 'completed', archiveId: manifest.id });
       } catch (error) {
         if (controller.signal.aborted) update({ stage: 'cancelled', error: 'Cancelled; nothing was saved.' });
@@ -236,6 +211,42 @@ export class ReportService {
     })();
     this.deps.events.emit('reportProgress', job.view);
     return job.view;
+  }
+
+  /**
+   * Creates (or, given `reportId`, polls again) one report and saves it in the archive: the one way a report is
+   * fetched, for a single job and for the month-end run (electron/services/batch), whose journals ride on the hooks.
+   */
+  async fetchAndArchive(
+    input: CreateInput,
+    { profile, client }: ActiveClient,
+    hooks: Pick<FetchOptions, 'signal' | 'onStage' | 'reportId' | 'onCreating' | 'onCreated'>,
+  ): Promise<ArchiveManifest> {
+    const fetched = await fetchReport({ client, decoder: this.decoder, customer: input.customer, params: input.params, ...hooks, ...this.deps.fetch });
+    const { tables } = fetched;
+    const manifest = await this.archive
+      .save(fetched.body, {
+        kind: input.params.kind,
+        params: input.params,
+        customer: input.customer,
+        customerName: input.customerName ?? null,
+        profileId: profile.id,
+        profileName: profile.name,
+        environment: profile.builtIn ? LOCAL_SIMULATOR : originOf(profile.baseUrl),
+        reportId: fetched.reportId,
+        serverTime: fetched.serverTime,
+        appVersion: this.deps.appVersion,
+        rowCounts: Object.fromEntries(tables.tables.map((table) => [table.name, table.rowCount])),
+      })
+      .catch((error: unknown) => {
+        // The service's part worked: the statement was fetched; saying it could not be fetched would send the user the wrong way.
+        const problem = asStorageProblem(error, { what: 'The statement was fetched from the service, but it', folder: this.archive.folder });
+        throw isAppError(problem) ? problem : new AppError('storage', `The statement was fetched from the service, but it could not be saved in the archive: ${(error as Error).message}`);
+      });
+    // An account orders statement's P&L total draws on an archived exchange rates statement the fresh decode had
+    // no part in: its tables are decoded from the archive, with it, on first use (preview and export alike).
+    if (manifest.kind !== 'account-orders') this.opened.remember(manifest.id, tables);
+    return manifest;
   }
 
   /** A job's current state. */

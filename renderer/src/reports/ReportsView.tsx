@@ -5,6 +5,7 @@ import '../styles/reports.css';
 import { useT } from '../i18n/store';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { ArchiveList } from './ArchiveList';
+import { BatchRun } from './BatchRun';
 import { CreateReport } from './CreateReport';
 import { ExportStatus } from './ExportStatus';
 import { JobsList } from './JobsList';
@@ -47,7 +48,14 @@ export function ReportsView(): React.JSX.Element {
       <ExportStatus exceptArchiveId={opened.id} />
       {tab === 'centre' ? (
         <div className="reports-centre">
-          <CustomerGate>{(context) => <CreateReport key={contextKey(context)} context={context} />}</CustomerGate>
+          <CustomerGate>
+            {(context) => (
+              <>
+                <CreateReport key={contextKey(context)} context={context} />
+                <BatchRun profileId={context.profileId} />
+              </>
+            )}
+          </CustomerGate>
           <section className="panel reports-jobs-panel" aria-label={t('reports.jobs.panel')}>
             <h2 className="panel-title">{t('reports.jobs.title')}</h2>
             <JobsList />

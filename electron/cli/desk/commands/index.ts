@@ -15,6 +15,7 @@ import { alertsCommand } from './alerts';
 import { bookCommand } from './book';
 import { backupCommand, restoreCommand } from './backup';
 import { diagnosticsCommand } from './diagnostics';
+import { batchCommand } from './batch';
 
 /**
  * Every `desk` command group, in the order `desk --help` lists them. Adding a
@@ -36,6 +37,7 @@ export const deskCommands: readonly RegisteredCommand[] = [
   loansCommand,
   statementsCommand,
   pnlCommand,
+  batchCommand,
   alertsCommand,
   backupCommand,
   restoreCommand,

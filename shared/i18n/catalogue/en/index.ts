@@ -1,5 +1,6 @@
 import alerts from './alerts.json';
 import backup from './backup.json';
+import batch from './batch.json';
 import book from './book.json';
 import common from './common.json';
 import connection from './connection.json';
@@ -20,4 +21,4 @@ import trading from './trading.json';
 import ui from './ui.json';
 
 /** The English catalogue, the source of every key (one area file each: see ../README.md). */
-export const messages = { ...alerts, ...backup, ...book, ...common, ...connection, ...custody, ...customers, ...errors, ...exports, ...loans, ...main, ...notices, ...profiles, ...reports, ...requestLog, ...settings, ...shell, ...staking, ...trading, ...ui };
+export const messages = { ...alerts, ...backup, ...batch, ...book, ...common, ...connection, ...custody, ...customers, ...errors, ...exports, ...loans, ...main, ...notices, ...profiles, ...reports, ...requestLog, ...settings, ...shell, ...staking, ...trading, ...ui };

@@ -1,6 +1,7 @@
 import type { Messages } from '../messages';
 import alerts from './alerts.json';
 import backup from './backup.json';
+import batch from './batch.json';
 import book from './book.json';
 import common from './common.json';
 import connection from './connection.json';
@@ -21,4 +22,4 @@ import trading from './trading.json';
 import ui from './ui.json';
 
 /** The French catalogue: `satisfies` makes a missing key a type error. */
-export const messages = { ...alerts, ...backup, ...book, ...common, ...connection, ...custody, ...customers, ...errors, ...exports, ...loans, ...main, ...notices, ...profiles, ...reports, ...requestLog, ...settings, ...shell, ...staking, ...trading, ...ui } satisfies Messages;
+export const messages = { ...alerts, ...backup, ...batch, ...book, ...common, ...connection, ...custody, ...customers, ...errors, ...exports, ...loans, ...main, ...notices, ...profiles, ...reports, ...requestLog, ...settings, ...shell, ...staking, ...trading, ...ui } satisfies Messages;

@@ -1,0 +1,186 @@
+import { useEffect, useState } from 'react';
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
+import { BATCH_FORMATS, BATCH_KINDS, stepKey, type BatchFormat, type BatchKind, type BatchStepState, type BatchWindowView } from '../../../shared/reports/batch';
+import { formatCount } from '../../../shared/format/count';
+import { useT } from '../i18n/store';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { cancelBatch, dismissBatchError, loadBatch, resumeBatch, retryBatchStep, startBatch, useBatchError, useBatchRun } from './batch-store';
+
+/** Each statement's name (the run's own words, so translators see them in this context). */
+const KIND_WORDS: Readonly<Record<BatchKind, MessageKey>> = {
+  'account-orders': 'batch.kind.accountOrders',
+  account: 'batch.kind.account',
+  balance: 'batch.kind.balance',
+  'exchange-rates': 'batch.kind.exchangeRates',
+  guarantee: 'batch.kind.guarantee',
+  'staking-rewards': 'batch.kind.stakingRewards',
+  'legacy-client': 'batch.kind.legacyClient',
+};
+
+const FORMAT_WORDS: Readonly<Record<BatchFormat, MessageKey>> = { xlsx: 'batch.format.xlsx', csv: 'batch.format.csv', both: 'batch.format.both' };
+
+const STEP_WORDS: Readonly<Record<BatchStepState, MessageKey>> = {
+  pending: 'batch.step.pending',
+  sending: 'batch.step.sending',
+  created: 'batch.step.created',
+  archived: 'batch.step.archived',
+  done: 'batch.step.done',
+  failed: 'batch.step.failed',
+};
+
+const day = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** The Report centre's "Run for many customers": the form, then the run's progress, its failed steps and their reasons. */
+export function BatchRun({ profileId }: { profileId: string }): React.JSX.Element {
+  const t = useT();
+  const run = useBatchRun();
+  const error = useBatchError();
+  const [open, setOpen] = useState(false);
+  useEffect(() => void loadBatch(), []);
+  return (
+    <section className="panel reports-batch-panel" aria-label={t('batch.title')}>
+      <h2 className="panel-title">{t('batch.title')}</h2>
+      {error ? <ErrorNotice error={error} title={t('batch.refused')} onRetry={dismissBatchError} /> : null}
+      {run ? <BatchProgress run={run} /> : null}
+      {open ? (
+        <BatchForm profileId={profileId} onDone={() => setOpen(false)} />
+      ) : run?.state === 'running' ? null : (
+        <button type="button" className="button" onClick={() => setOpen(true)}>
+          {t('batch.open')}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function BatchForm({ profileId, onDone }: { profileId: string; onDone: () => void }): React.JSX.Element {
+  const t = useT();
+  const [kinds, setKinds] = useState<BatchKind[]>(['account-orders']);
+  const [dateFrom, setFrom] = useState(day(-30));
+  const [dateTo, setTo] = useState(day(-1));
+  const [oneCurrency, setOneCurrency] = useState(false);
+  const [currency, setCurrency] = useState('CHF');
+  const [format, setFormat] = useState<BatchFormat>('xlsx');
+  const [customers, setCustomers] = useState('');
+  const toggle = (kind: BatchKind) => setKinds((now) => (now.includes(kind) ? now.filter((k) => k !== kind) : [...now, kind]));
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const chosen = customers.split(',').map((item) => item.trim()).filter((item) => item !== '');
+    const started = await startBatch({ profileId, kinds, dateFrom, dateTo, currency: oneCurrency ? currency.trim().toUpperCase() : null, customers: chosen.length > 0 ? chosen : null, format });
+    if (started) onDone();
+  };
+  return (
+    <form className="reports-batch-form" onSubmit={(event) => void submit(event)}>
+      <fieldset>
+        <legend>{t('batch.kinds')}</legend>
+        {BATCH_KINDS.map((kind) => (
+          <label key={kind}>
+            <input type="checkbox" checked={kinds.includes(kind)} onChange={() => toggle(kind)} /> {t(KIND_WORDS[kind])}
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        {t('batch.from')} <input type="date" value={dateFrom} onChange={(event) => setFrom(event.target.value)} required />
+      </label>
+      <label>
+        {t('batch.to')} <input type="date" value={dateTo} onChange={(event) => setTo(event.target.value)} required />
+      </label>
+      <fieldset>
+        <legend>{t('batch.currency')}</legend>
+        <label>
+          <input type="radio" checked={!oneCurrency} onChange={() => setOneCurrency(false)} /> {t('batch.currency.own')}
+        </label>
+        <label>
+          <input type="radio" checked={oneCurrency} onChange={() => setOneCurrency(true)} /> {t('batch.currency.one')}
+        </label>
+        {oneCurrency ? <input aria-label={t('batch.currency.code')} value={currency} onChange={(event) => setCurrency(event.target.value)} maxLength={20} /> : null}
+      </fieldset>
+      <label>
+        {t('batch.format')}{' '}
+        <select value={format} onChange={(event) => setFormat(event.target.value as BatchFormat)}>
+          {BATCH_FORMATS.map((option) => (
+            <option key={option} value={option}>
+              {t(FORMAT_WORDS[option])}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('batch.customers')} <input value={customers} onChange={(event) => setCustomers(event.target.value)} placeholder={t('batch.customers.all')} />
+      </label>
+      <div className="reports-batch-actions">
+        <button type="submit" className="button button-primary" disabled={kinds.length === 0}>
+          {t('batch.start')}
+        </button>
+        <button type="button" className="button" onClick={onDone}>
+          {t('batch.close')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function BatchProgress({ run }: { run: BatchWindowView }): React.JSX.Element {
+  const t = useT();
+  const current = run.steps.filter((step) => step.state === 'sending' || step.state === 'created' || step.state === 'archived');
+  const failed = run.steps.filter((step) => step.state === 'failed');
+  const minutes = run.etaMs === null ? null : Math.max(1, Math.ceil(run.etaMs / 60_000));
+  const stopped = run.state === 'cancelled' || (run.state === 'running' && !run.live);
+  return (
+    <div className="reports-batch-progress" role="status">
+      <p>
+        {run.state === 'finished' ? t('batch.finished', { folder: run.request.out }) : stopped ? t('batch.stopped') : t('batch.running')}{' '}
+        {t('batch.counts', { done: formatCount(run.done), failed: formatCount(run.failed), remaining: formatCount(run.remaining) })}
+      </p>
+      {run.state === 'running' && run.live && minutes !== null ? <p>{t('batch.eta', { count: minutes, shown: formatCount(minutes) })}</p> : null}
+      {current.length > 0 && run.live ? (
+        <ul aria-label={t('batch.current')}>
+          {current.map((step) => (
+            <li key={stepKey(step)}>{t('batch.stepLine', { customer: step.customer, kind: t(KIND_WORDS[step.kind]), state: t(STEP_WORDS[step.state]) })}</li>
+          ))}
+        </ul>
+      ) : null}
+      {failed.length > 0 ? (
+        <table className="reports-batch-failed">
+          <caption>{t('batch.failedSteps')}</caption>
+          <thead>
+            <tr>
+              <th>{t('batch.column.customer')}</th>
+              <th>{t('batch.column.kind')}</th>
+              <th>{t('batch.column.reason')}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {failed.map((step) => (
+              <tr key={stepKey(step)}>
+                <td>{step.customerName ? t('batch.customerNamed', { customer: step.customer, name: step.customerName }) : step.customer}</td>
+                <td>{t(KIND_WORDS[step.kind])}</td>
+                <td>{step.error}</td>
+                <td>
+                  {run.live ? null : (
+                    <button type="button" className="button" onClick={() => void retryBatchStep(stepKey(step))}>
+                      {t('batch.retry')}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <div className="reports-batch-actions">
+        {run.state === 'running' && run.live ? (
+          <button type="button" className="button" onClick={() => void cancelBatch()}>
+            {t('batch.cancel')}
+          </button>
+        ) : null}
+        {stopped ? (
+          <button type="button" className="button button-primary" onClick={() => void resumeBatch()}>
+            {t('batch.resume')}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

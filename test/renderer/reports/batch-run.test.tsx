@@ -1,0 +1,79 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BatchWindowView } from '../../../shared/reports/batch';
+import { showLanguage } from '../../../renderer/src/i18n/store';
+import { BatchRun } from '../../../renderer/src/reports/BatchRun';
+import { batchArrived, resetBatchStore } from '../../../renderer/src/reports/batch-store';
+import { installFakeApi, ok } from '../support/fake-api';
+import { flush, resetStores } from '../support/settle';
+
+const step = (customer: string, state: BatchWindowView['steps'][number]['state'], error: string | null = null) => ({
+  customer,
+  customerName: `Kunde ${customer} AG`,
+  referenceCurrency: 'CHF',
+  kind: 'balance' as const,
+  state,
+  reportId: null,
+  archiveId: null,
+  attempts: 1,
+  rows: null,
+  sha256: null,
+  files: [],
+  error,
+});
+
+const RUN: BatchWindowView = {
+  batchId: '2026-11-28-abcd1234',
+  request: { profileId: 'p', kinds: ['balance'], dateFrom: '2026-10-01', dateTo: '2026-10-31', currency: 'CHF', customers: null, format: 'csv', out: 'month-end' },
+  state: 'finished',
+  live: false,
+  createdAt: '2026-11-28T08:00:00.000Z',
+  done: 1,
+  failed: 1,
+  remaining: 0,
+  etaMs: null,
+  steps: [step('100001', 'done'), step('100002', 'failed', 'The service could not be reached.')],
+  summary: ['summary.xlsx', 'summary.csv'],
+};
+
+describe('Run for many customers', () => {
+  afterEach(async () => {
+    cleanup();
+    resetStores();
+    resetBatchStore();
+    await showLanguage('en');
+  });
+
+  it('lists a failed statement with its reason and retries that one alone', async () => {
+    const retried: unknown[] = [];
+    installFakeApi()
+      .answerAlways('batch.status', () => ok(RUN))
+      .answerAlways('batch.retry', (input) => {
+        retried.push(input);
+        return ok({ ...RUN, state: 'running', live: true, failed: 0, remaining: 1, steps: [step('100001', 'done'), step('100002', 'pending')] });
+      });
+    render(<BatchRun profileId="p" />);
+    await flush();
+    expect(screen.getByText(/Done: 1\. Failed: 1\. Remaining: 0\./)).toBeTruthy();
+    expect(screen.getByText('The service could not be reached.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await flush();
+    expect(retried).toEqual([{ steps: ['100002/balance'] }]);
+    // Running again: its progress as main pushes it, with a cancel.
+    act(() => batchArrived({ ...RUN, state: 'running', live: true, failed: 0, done: 1, remaining: 1, etaMs: 90_000, steps: [step('100001', 'done'), step('100002', 'created')] }));
+    expect(screen.getByText('About 2 minutes left.')).toBeTruthy();
+    expect(screen.getByText('Customer 100002, Balance statement: being produced')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel the run' })).toBeTruthy();
+  });
+
+  it('speaks German: the form and the progress, no English words left', async () => {
+    installFakeApi().answerAlways('batch.status', () => ok({ ...RUN, state: 'cancelled' }));
+    await showLanguage('de');
+    render(<BatchRun profileId="p" />);
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Für viele Kunden erstellen…' }));
+    const text = document.body.textContent ?? '';
+    for (const words of ['Für viele Kunden erstellen', 'Erledigt: 1. Fehlgeschlagen: 1. Ausstehend: 0.', 'Fehlgeschlagene Auszüge', 'Lauf fortsetzen', 'Saldoauszug', 'Referenzwährung', 'Die eigene jedes Kunden', 'Lauf starten']) expect(text).toContain(words);
+    for (const words of ['Run for many customers', 'Done:', 'Statements that failed', 'Resume the run', 'Balance statement', 'Reference currency', 'Start the run']) expect(text).not.toContain(words);
+  });
+});
