@@ -36,6 +36,7 @@ const TRANSLATED_VIEWS = [
   'renderer/src/trading/**/*.tsx',
   'renderer/src/staking/**/*.tsx',
   'renderer/src/reports/**/*.tsx',
+  'renderer/src/api/**/*.tsx',
 ];
 // Main's files that show a person words (notices, dialogs, notifications, the tray, the menu).
 const TRANSLATED_MAIN = [];
