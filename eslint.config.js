@@ -39,6 +39,7 @@ const TRANSLATED_VIEWS = [
   'renderer/src/custody/**/*.tsx',
   'renderer/src/book/**/*.tsx',
   'renderer/src/customers/**/*.tsx',
+  'renderer/src/api/**/*.tsx',
 ];
 // Main's files that show a person words (notices, dialogs, notifications, the tray, the menu).
 const TRANSLATED_MAIN = [

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { LanguageGate } from './i18n/LanguageGate';
 import { installWebApiUnlessElectron } from './api/install-web';
+import { BrowserModeNote } from './api/BrowserModeNote';
 import { startApp } from './startup/start-app';
 import './styles/theme.css';
 import './styles/base.css';
@@ -22,12 +23,13 @@ import './styles/small-window.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 // Browser mode (npm run web): window.api over a WebSocket instead of the preload.
-installWebApiUnlessElectron();
+const inBrowser = installWebApiUnlessElectron();
 startApp();
 createRoot(container).render(
   <StrictMode>
     <LanguageGate>
       <App />
+      {inBrowser && <BrowserModeNote />}
     </LanguageGate>
   </StrictMode>,
 );

@@ -1,14 +1,15 @@
 import './browser-mode.css';
 import { createWebApi, takeToken } from './web-transport';
-import { askForNotificationsOnFirstClick, pageActions, showBrowserModeNote } from './page-actions';
+import { askForNotificationsOnFirstClick, pageActions } from './page-actions';
 
 /**
  * In Electron the preload has already put window.api there. Anywhere else the
  * page was opened from browser mode's server: install window.api over its
- * WebSocket. Must run before anything calls window.api.
+ * WebSocket. Must run before anything calls window.api. Answers whether the
+ * page runs in browser mode (then it shows BrowserModeNote).
  */
-export function installWebApiUnlessElectron(): void {
-  if (Object.hasOwn(window, 'api')) return;
+export function installWebApiUnlessElectron(): boolean {
+  if (Object.hasOwn(window, 'api')) return false;
   const token = takeToken(window.location, window.history, window.sessionStorage);
   const api = createWebApi({
     host: window.location.host,
@@ -18,5 +19,5 @@ export function installWebApiUnlessElectron(): void {
   });
   Object.defineProperty(window, 'api', { value: api, enumerable: true });
   askForNotificationsOnFirstClick();
-  showBrowserModeNote();
+  return true;
 }

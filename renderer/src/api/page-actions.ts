@@ -43,13 +43,3 @@ async function download(path: string, name: string, token: string): Promise<void
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
-
-/** A small, unobtrusive note that the app runs in the browser (shown once per page, never in the way of a click). */
-export function showBrowserModeNote(): void {
-  const note = document.createElement('div');
-  note.className = 'browser-mode-note';
-  note.setAttribute('role', 'note');
-  note.textContent = 'Browser mode';
-  note.title = 'SVC Desk runs in your browser: same app and data; notifications, copying and saved files go through the browser, and there is no tray icon.';
-  document.body.append(note);
-}

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
+import { translate } from '../i18n/store';
 
 /**
  * The app's one date and time style: the user's locale ("25.11.2026, 14:03:07"
@@ -137,18 +139,24 @@ export function localeDateTime(when: number | Date): string {
   return new Intl.DateTimeFormat(locale, OPTIONS.dateTime).format(when);
 }
 
-/** An example of the date style for placeholders and hints ("dd.mm.yyyy", "yyyy-mm-dd"). */
+/** The words of a date's parts in the page's language (dd.mm.yyyy, TT.MM.JJJJ, jj.mm.aaaa, gg.mm.aaaa). */
+const PART_WORDS: Readonly<Record<'year' | 'month' | 'day', MessageKey>> = { year: 'ui.date.year', month: 'ui.date.month', day: 'ui.date.day' };
+
+/**
+ * An example of the date style for placeholders and hints in the page's language ("dd.mm.yyyy", "yyyy-mm-dd";
+ * German "TT.MM.JJJJ"). Call it when the words are shown: it reads the page's language then.
+ */
 export function datePattern(): string {
-  if (style === 'iso') return 'yyyy-mm-dd';
+  if (style === 'iso') return [translate(PART_WORDS.year), translate(PART_WORDS.month), translate(PART_WORDS.day)].join('-');
   return localeFormat('date')
     .formatToParts(Date.UTC(2026, 10, 25, 12))
-    .map((part) => (part.type === 'year' ? 'yyyy' : part.type === 'month' ? 'mm' : part.type === 'day' ? 'dd' : part.value))
+    .map((part) => (part.type === 'year' || part.type === 'month' || part.type === 'day' ? translate(PART_WORDS[part.type]) : part.value))
     .join('');
 }
 
 /** An example of the date-and-time style for placeholders and hints ("dd.mm.yyyy hh:mm", "yyyy-mm-dd hh:mm"). */
 export function dateTimePattern(): string {
-  return `${datePattern()} hh:mm`;
+  return `${datePattern()} ${translate('ui.date.time')}`;
 }
 
 /** A local date-time to the minute as the app's date inputs hold it: "2026-11-25T14:03" (what Date.parse reads as local time). */

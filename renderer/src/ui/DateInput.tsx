@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useDisplayLanguage } from '../i18n/store';
 import { LOCAL_MINUTE, dateTimePattern, datePattern, formatDate, formatDateMinute, parseDateInput, parseDateTimeInput, useDateStyle } from '../format/datetime';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -31,6 +32,8 @@ export function DateInput(
   const kind = time === true ? DATE_TIME : DATE;
   const shown = (stored: string): string => (kind.holds(stored) ? kind.show(stored) : stored);
   const style = useDateStyle();
+  // The placeholder names the date's parts in the page's language: drawn again when it changes.
+  useDisplayLanguage();
   const [text, setText] = useState(() => shown(value));
   // A value set from outside (a reset, another style) replaces the text unless the text already means it.
   useEffect(() => {

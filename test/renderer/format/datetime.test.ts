@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { showLanguage } from '../../../renderer/src/i18n/store';
 import { datePattern, dateTimePattern, formatDate, formatDateMinute, formatDateTime, formatDayTime, formatTime, parseDateInput, parseDateTimeInput, setDateStyle } from '../../../renderer/src/format/datetime';
 
 // A local wall-clock time, so the expectations hold in any time zone the tests run in.
@@ -46,6 +47,21 @@ describe('the one date and time style', () => {
     expect(parseDateInput('11/05/2026')).toBe('2026-11-05');
     setDateStyle('iso', 'en-US');
     expect(parseDateInput('11/05/2026')).toBeNull();
+  });
+
+  it('names the parts of a date in the page\'s language in placeholders and hints', async () => {
+    setDateStyle('locale', 'de-CH');
+    await showLanguage('de');
+    expect(datePattern()).toBe('TT.MM.JJJJ');
+    expect(dateTimePattern()).toBe('TT.MM.JJJJ hh:mm');
+    await showLanguage('fr');
+    expect(dateTimePattern()).toBe('jj.mm.aaaa hh:mm');
+    await showLanguage('it');
+    expect(datePattern()).toBe('gg.mm.aaaa');
+    setDateStyle('iso', 'de-CH');
+    expect(datePattern()).toBe('aaaa-mm-gg');
+    await showLanguage('de');
+    expect(datePattern()).toBe('JJJJ-MM-TT');
   });
 
   it('reads a date and time typed in the app style (or ISO) to the minute, local time, as it shows one', () => {
