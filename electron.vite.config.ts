@@ -48,6 +48,8 @@ export default defineConfig({
   renderer: {
     root: resolve(root, 'renderer'),
     plugins: [react(), contentSecurityPolicyMeta()],
+    // zod without its eval probe (a CSP violation in the page): see renderer/src/zod-jitless.ts.
+    resolve: { alias: [{ find: /^zod$/, replacement: resolve(root, 'renderer/src/zod-jitless.ts') }] },
     build: {
       minify: true,
       rollupOptions: { input: { index: resolve(root, 'renderer/index.html') } },

@@ -51,13 +51,13 @@ const SECTIONS: readonly {
   { section: 'trading', screens: ['trading/ticket', 'trading/review', 'trading/drawer'], converted: true },
   { section: 'staking', screens: ['staking/enter-form', 'staking/orders', 'staking/rewards', 'staking/products'], converted: true },
   { section: 'loans', screens: ['loans/portfolio-list', 'loans/portfolio-detail', 'loans/what-if', 'loans/settings'], converted: true },
-  { section: 'dashboard', screens: ['dashboard/overview', 'dashboard/account-detail'], converted: false },
-  { section: 'book', screens: ['book/all-customers', 'book/pnl-tab'], converted: false },
+  { section: 'dashboard', screens: ['dashboard/overview', 'dashboard/account-detail'], converted: true },
+  { section: 'book', screens: ['book/all-customers', 'book/pnl-tab'], converted: true },
   { section: 'reports', screens: ['reports/report-centre'], converted: true },
   // Main's notices (the bar above every section: a profile's connection test, browser mode's limits).
-  { section: "main's notices", screens: ['settings/profiles'], converted: false, within: NOTICES },
+  { section: "main's notices", screens: ['settings/profiles'], converted: true, within: NOTICES },
   { section: "browser mode's note", screens: ['settings/profiles'], converted: true, within: BROWSER_NOTE },
-  { section: 'customer picker', screens: ['settings/profiles'], converted: false, within: CUSTOMER_PICKER },
+  { section: 'customer picker', screens: ['settings/profiles'], converted: true, within: CUSTOMER_PICKER },
   { section: "main's connection verdict (connection status's title)", screens: ['settings/profiles'], converted: false, within: CONNECTION_VERDICT },
 ];
 
