@@ -8,9 +8,23 @@ import { Empty, Loading } from '../ui/states';
 import { loadRequestLog, matchesFilter, setRequestLogFilter, useRequestLog, useRequestLogFilter } from './store';
 import { useT } from '../i18n/store';
 import { errorKindWord } from '../ui/error-kinds';
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
 
 const ROW_HEIGHT = 26;
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** The table's headings in column order; `num` columns are right-aligned like their figures. */
+const LOG_COLUMNS: readonly { key: MessageKey; num?: true }[] = [
+  { key: 'requestLog.column.time' },
+  { key: 'requestLog.column.method' },
+  { key: 'ui.error.endpoint' },
+  { key: 'requestLog.column.path' },
+  { key: 'ui.error.customer', num: true },
+  { key: 'ui.error.status', num: true },
+  { key: 'requestLog.column.latency', num: true },
+  { key: 'requestLog.column.outcome' },
+  { key: 'shell.topbar.profile' },
+];
 
 /** Every request the app made, newest first, live; virtualized so long logs stay fast. */
 export function RequestLogView(): React.JSX.Element {
@@ -93,21 +107,12 @@ function LogTable(props: { entries: readonly RequestLogEntry[] }): React.JSX.Ele
   return (
     <div className="log-table" role="table" aria-label={t('requestLog.table')} aria-rowcount={props.entries.length + 1}>
       <div className="log-row log-head" role="row" aria-rowindex={1}>
-        <span role="columnheader">{t('requestLog.column.time')}</span>
-        <span role="columnheader">{t('requestLog.column.method')}</span>
-        <span role="columnheader">{t('ui.error.endpoint')}</span>
-        <span role="columnheader">{t('requestLog.column.path')}</span>
-        <span role="columnheader" className="num">
-          {t('ui.error.customer')}
-        </span>
-        <span role="columnheader" className="num">
-          {t('ui.error.status')}
-        </span>
-        <span role="columnheader" className="num">
-          {t('requestLog.column.latency')}
-        </span>
-        <span role="columnheader">{t('requestLog.column.outcome')}</span>
-        <span role="columnheader">{t('shell.topbar.profile')}</span>
+        {/* A heading too long for its column (another language) wraps, or ends in an ellipsis with its words on hover. */}
+        {LOG_COLUMNS.map((column) => (
+          <span key={column.key} role="columnheader" className={column.num ? 'num' : undefined} title={t(column.key)}>
+            {t(column.key)}
+          </span>
+        ))}
       </div>
       {/* The focusable scroll box is the rows' group itself: a table may hold only rows and row groups. */}
       <div className="log-scroll" ref={scroller} tabIndex={0} role="rowgroup" aria-label={t('requestLog.rows')}>

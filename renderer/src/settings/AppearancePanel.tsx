@@ -36,7 +36,7 @@ function LanguageField(props: { choice: LanguageChoice; save: (change: { languag
   return (
     <fieldset className="field-group">
       <legend>{t('settings.language.legend')}</legend>
-      <label className="toolbar-field">
+      <label className="toolbar-field select-only">
         <select className="select" aria-label={t('settings.language.legend')} value={props.choice} onChange={(event) => void props.save({ language: event.target.value as LanguageChoice })}>
           <option value="system">{t('settings.language.system', { language: LANGUAGE_NAMES[props.choice === 'system' && shown && shown !== 'pseudo' ? shown : system] })}</option>
           {LANGUAGES.map((language) => (

@@ -95,7 +95,12 @@ export function BlotterTable(props: {
         <div className="blotter-head" role="rowgroup">
           <div className="blotter-row blotter-header" role="row" aria-rowindex={1}>
             {COLUMNS.map((column, index) => (
-              <span key={index} role="columnheader" className={index >= 4 && index <= 7 ? 'num' : index === COLUMNS.length - 1 ? 'blotter-action' : undefined}>
+              <span
+                key={index}
+                role="columnheader"
+                className={index >= 4 && index <= 7 ? 'num' : index === COLUMNS.length - 1 ? 'blotter-action' : undefined}
+                title={column === '' ? undefined : t(column)}
+              >
                 {column === '' ? <span className="visually-hidden">{t('trading.blotter.column.actions')}</span> : t(column)}
               </span>
             ))}
@@ -172,10 +177,13 @@ function OrderCells(props: { context: CustomerContext; order: TradingOrder; onOp
           {order.symbol}/{order.currency}
         </button>
       </span>
-      <span role="cell" className={order.side === 'Buy' ? 'side-buy' : 'side-sell'}>
+      {/* Words a longer language may cut (with an ellipsis) carry their whole text on hover. */}
+      <span role="cell" className={order.side === 'Buy' ? 'side-buy' : 'side-sell'} title={sideWords(order.side)}>
         {sideWords(order.side)}
       </span>
-      <span role="cell">{orderTypeWords(order.orderType)}</span>
+      <span role="cell" title={orderTypeWords(order.orderType)}>
+        {orderTypeWords(order.orderType)}
+      </span>
       <span role="cell" className="num">
         {number(order.quantity, quantityPlaces)}
       </span>
@@ -193,7 +201,7 @@ function OrderCells(props: { context: CustomerContext; order: TradingOrder; onOp
           {statusWords(order.status)}
         </span>
       </span>
-      <span role="cell" className="nowrap">
+      <span role="cell" className="nowrap" title={timeInForceWords(order.timeInForce)}>
         {timeInForceWords(order.timeInForce)}
       </span>
       <span role="cell" className="num">

@@ -24,7 +24,8 @@ export function Field(props: {
       </label>
       {props.children({ id, 'aria-invalid': props.error ? true : undefined, 'aria-describedby': note ? noteId : undefined })}
       {note ? (
-        <span id={noteId} className={props.error ? 'field-error' : 'field-hint'}>
+        // A hint may be cut to one line in a small window: its whole text on hover.
+        <span id={noteId} className={props.error ? 'field-error' : 'field-hint'} title={props.error ? undefined : note}>
           {note}
         </span>
       ) : null}
