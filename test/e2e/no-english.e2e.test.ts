@@ -52,7 +52,9 @@ const SECTIONS: readonly {
   { section: 'staking', screens: ['staking/enter-form', 'staking/orders', 'staking/rewards', 'staking/products'], converted: true },
   { section: 'loans', screens: ['loans/portfolio-list', 'loans/portfolio-detail', 'loans/what-if', 'loans/settings'], converted: true },
   { section: 'dashboard', screens: ['dashboard/overview', 'dashboard/account-detail'], converted: true },
-  { section: 'book', screens: ['book/all-customers', 'book/pnl-tab'], converted: true },
+  { section: 'book', screens: ['book/all-customers'], converted: true },
+  // Still English there: the "not computable" figure main's P&L tables write.
+  { section: 'P&L tab (still English: the "not computable" figure)', screens: ['book/pnl-tab'], converted: false },
   { section: 'reports', screens: ['reports/report-centre'], converted: true },
   // Main's notices (the bar above every section: a profile's connection test, browser mode's limits).
   { section: "main's notices", screens: ['settings/profiles'], converted: true, within: NOTICES },
@@ -77,15 +79,17 @@ const PROPER_NAMES = [
   'Auth',
   // The desk's client order ids begin so ("desk-a234…"); cut by an ellipsis, the part left may hold no digit.
   'desk',
+  // The service's name of an account kind (Proof wallet), and the million abbreviation the region's figures use.
+  'Proof', 'Mio',
 ];
 const SAME_IN: Readonly<Record<Exclude<Language, 'en'>, readonly string[]>> = {
   // "liq" abbreviates liquidation / liquidazione above the LTV bar.
   // "Stop-Limit" is the German order type's name; "Layer" (Layer 1/2) a blockchain term kept in German.
   // "Browser": the German and Italian word for a web browser.
-  de: ['Browser', 'Performance', 'Minimum', 'Max', 'Status', 'Portfolio', 'Portfolios', 'Name', 'Profile', 'System', 'Instrument', 'minus', 'optional', 'Liquidation', 'Stop', 'Limit', 'Layer', 'min', 'Simulator'],
-  fr: ['Archive', 'archive', 'session', 'notifications', 'Sections', 'Actions', 'Type', 'Page', 'Commission', 'Client', 'client', 'Instrument', 'instrument', 'Distance', 'Liquidation', 'liquidation', 'points', 'pts', 'service', 'positions', 'minute', 'minutes', 'Dates', 'date', 'fraction', 'Production', 'confirmation', 'performance', 'possible', 'section', 'Performance', 'Minimum', 'Max', 'min', 'Stop', 'stop', 'liq'],
+  de: ['Total', 'Standard', 'Filter', 'Symbol', 'Browser', 'Performance', 'Minimum', 'Max', 'Status', 'Portfolio', 'Portfolios', 'Name', 'Profile', 'System', 'Instrument', 'minus', 'optional', 'Liquidation', 'Stop', 'Limit', 'Layer', 'min', 'Simulator'],
+  fr: ['Standard', 'Total', 'Positions', 'position', 'via', 'wallet', 'Exact', 'information', 'blockchain', 'chain', 'Archive', 'archive', 'session', 'notifications', 'Sections', 'Actions', 'Type', 'Page', 'Commission', 'Client', 'client', 'Instrument', 'instrument', 'Distance', 'Liquidation', 'liquidation', 'points', 'pts', 'service', 'positions', 'minute', 'minutes', 'Dates', 'date', 'fraction', 'Production', 'confirmation', 'performance', 'possible', 'section', 'Performance', 'Minimum', 'Max', 'min', 'Stop', 'stop', 'liq'],
   // "all" as in "all’ordine" (the apostrophe ends the word).
-  it: ['browser', 'per', 'Per', 'computer', 'desktop', 'min', 'Max', 'Performance', 'Stop', 'Spread', 'all', 'Endpoint', 'endpoint', 'liq', 'stop', 'performance'],
+  it: ['Standard', 'asset', 'wallet', 'blockchain', 'chain', 'browser', 'per', 'Per', 'computer', 'desktop', 'min', 'Max', 'Performance', 'Stop', 'Spread', 'all', 'Endpoint', 'endpoint', 'liq', 'stop', 'performance'],
 };
 
 /** How many shared words beyond the allow-lists a screen may show before the test fails (none: every word is judged). */
