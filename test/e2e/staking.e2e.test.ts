@@ -122,7 +122,8 @@ describe('staking', () => {
     const counts = await totals.locator('tbody tr td:nth-child(2)').allTextContents();
     const sum = counts.reduce((total, count) => total + Number(count), 0);
     expect(sum).toBeGreaterThan(0);
-    expect(await page.locator('h3', { hasText: 'Rewards' }).textContent()).toContain(`(${sum}`);
+    // The count as the page's region writes numbers (the browser's en-US here: 1,373).
+    expect(await page.locator('h3', { hasText: 'Rewards' }).textContent()).toContain(`(${new Intl.NumberFormat('en-US').format(sum)}`);
   }, 120_000);
 
   it('an exit of the whole balance needs main\'s own confirmation: declined there, the error view says so and nothing is sent', async () => {

@@ -184,16 +184,16 @@ function OrderCells(props: { context: CustomerContext; order: TradingOrder; onOp
       <span role="cell" title={orderTypeWords(order.orderType)}>
         {orderTypeWords(order.orderType)}
       </span>
-      <span role="cell" className="num">
+      <span role="cell" className="num" title={order.quantity ?? undefined}>
         {number(order.quantity, quantityPlaces)}
       </span>
-      <span role="cell" className="num">
+      <span role="cell" className="num" title={order.price ?? order.lastPrice ?? undefined}>
         {number(order.price ?? order.lastPrice, pricePlacesOf)}
       </span>
-      <span role="cell" className="num">
+      <span role="cell" className="num" title={order.stopPrice ?? undefined}>
         {number(order.stopPrice, pricePlacesOf)}
       </span>
-      <span role="cell" className="num">
+      <span role="cell" className="num" title={order.cumulativeQuantity ?? undefined}>
         {number(order.cumulativeQuantity, quantityPlaces)}
       </span>
       <span role="cell">
