@@ -37,6 +37,8 @@ export function wordsOf(texts: readonly string[]): Set<string> {
     // hyphens with a digit in it is left out whole.
     for (const word of text.replace(/[\p{L}\d-]*\d[\p{L}\d-]*/gu, ' ').match(/\p{L}{3,}/gu) ?? []) {
       if (word === word.toUpperCase()) continue;
+      // A piece of a hex id cut short by an ellipsis ("desk-adfd…") may hold no digit: still not a word.
+      if (/^[a-f]{4,}$/.test(word) && /[a-f]{4,}…/.test(text)) continue;
       words.add(word);
     }
   }

@@ -27,6 +27,23 @@ const FEATURES: Record<string, [channel: IpcChannel, arg: unknown, answer: unkno
   alerts: ['alerts.list', undefined, []],
   book: ['book.load', { profileId: PROFILE }, { profileId: PROFILE, officeCurrency: 'CHF', basis: 'mid', range: '1W', rows: [], officeTotal: '0', unvalued: 0, loadedAt: '2026-01-01T00:00:00.000Z' }],
   diagnostics: ['diagnostics.copy', undefined, null],
+  batch: [
+    'batch.status',
+    undefined,
+    {
+      batchId: '2026-11-28-abcd1234',
+      request: { profileId: PROFILE, kinds: ['balance'], dateFrom: '2026-10-01', dateTo: '2026-10-31', currency: 'CHF', customers: null, format: 'csv', out: 'month-end' },
+      state: 'finished',
+      live: false,
+      createdAt: '2026-11-28T08:00:00.000Z',
+      done: 0,
+      failed: 0,
+      remaining: 0,
+      etaMs: null,
+      steps: [],
+      summary: ['summary.xlsx', 'summary.csv'],
+    },
+  ],
 };
 
 /** A dispatcher whose one handler answers `answer`; reported internal errors are collected. */

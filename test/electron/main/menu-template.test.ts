@@ -76,10 +76,10 @@ describe('menuTemplate', () => {
     for (const isMac of [true, false]) {
       const copy = vi.fn<() => void>();
       const menus = template(isMac, false, { ...actions(), copyDiagnostics: copy });
-      click(menus, 'Copy diagnostics');
+      click(menus, 'Copy Diagnostics');
       expect(copy).toHaveBeenCalledOnce();
     }
-    expect(labels(template(false))).not.toContain('Copy diagnostics');
+    expect(labels(template(false))).not.toContain('Copy Diagnostics');
   });
 
   it('labels every menu and item in the language given (Electron’s own role labels are English only)', () => {
@@ -88,7 +88,7 @@ describe('menuTemplate', () => {
     expect(menus.map((menu) => menu.label)).toEqual(['Datei', 'Bearbeiten', 'Darstellung', 'Fenster', 'Hilfe']);
     const all = labels(menus);
     expect(all).toEqual(expect.arrayContaining(['Rückgängig', 'Ausschneiden', 'Kopieren', 'Einfügen', 'Alles auswählen', 'Einstellungen …', 'Protokollordner öffnen', 'Über SVC Desk']));
-    for (const english of ['File', 'Edit', 'View', 'Copy', 'Paste', 'Zoom In', 'Settings…', 'Documentation', 'Open Logs Folder', 'Copy diagnostics']) expect(all).not.toContain(english);
+    for (const english of ['File', 'Edit', 'View', 'Copy', 'Paste', 'Zoom In', 'Settings…', 'Documentation', 'Open Logs Folder', 'Copy Diagnostics']) expect(all).not.toContain(english);
     // Every item a person reads has a label of ours (separators aside).
     const unlabelled = flat(template(true, true, actions(), de)).filter((item) => item.type !== 'separator' && !item.label && item.role !== 'appMenu');
     expect(unlabelled).toEqual([]);

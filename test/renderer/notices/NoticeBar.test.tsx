@@ -6,6 +6,7 @@ import { loadNotices, resetNoticesStore } from '../../../renderer/src/notices/st
 import { connectNoticesEvents } from '../../../renderer/src/notices/events';
 import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
+import { connectPreferencesEvents } from '../../../renderer/src/preferences/events';
 
 const DAMAGED: Notice = { id: 'n1', level: 'warning', title: 'Profiles could not be read', message: 'The profiles file was kept aside.', time: '2025-01-01T00:00:00.000Z' };
 
@@ -44,6 +45,8 @@ describe('notices and the language', () => {
 
   it('fetches the notices again when the preferences change, so those shown change language too', async () => {
     const stop = connectNoticesEvents();
+    // The preferences' push is followed by preferences/events.ts, which fetches the notices again.
+    const stopPreferences = connectPreferencesEvents();
     render(<NoticeBar />);
     const first = loadNotices();
     await act(async () => {
@@ -61,5 +64,6 @@ describe('notices and the language', () => {
     expect(screen.getByRole('status').textContent).toContain('Profile konnten nicht gelesen werden');
     expect(screen.getByRole('status').textContent).not.toContain('Profiles could not be read');
     stop();
+    stopPreferences();
   });
 });

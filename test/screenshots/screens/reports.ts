@@ -113,7 +113,7 @@ export const reportsScreens: ScreenSection = {
         await openSection(page, 'Reports');
         await page.getByRole('tab', { name: 'Archive' }).click();
         await page.locator(`tr[data-archive-id="${bigId}"]`).getByRole('button', { name: 'Open' }).click();
-        await page.getByRole('table', { name: /^Orders: 120000 rows/ }).waitFor({ timeout: 180_000 });
+        await page.getByRole('table', { name: /^Orders: 120[,'’ ]?000 rows/ }).waitFor({ timeout: 180_000 });
         await page.waitForFunction(() => document.querySelector('.reports-cell-loading') === null, undefined, { timeout: 60_000 });
         // As after the save dialog: the export runs in main's worker and reports progress.
         const exportId = randomUUID();
