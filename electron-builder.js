@@ -11,7 +11,15 @@ const config = {
   // Only the built app: main, preload and renderer bundles, package.json and the window icon. Sources,
   // tests, benchmarks, fixtures, CI and dev configs never ship; production dependencies are added by
   // electron-builder (devDependencies never are).
-  files: ['out/main/**', 'out/preload/**', 'out/renderer/**', 'package.json', 'resources/icon.png', '!**/*.map', '!**/*.{ts,tsx,md}'],
+  files: [
+    'out/main/**',
+    'out/preload/**',
+    'out/renderer/**',
+    'package.json',
+    'resources/icon.png',
+    '!**/*.map',
+    '!**/*.{ts,tsx,md}',
+  ],
   asar: true,
   // keytar's native module cannot load from inside the archive.
   asarUnpack: ['**/*.node'],

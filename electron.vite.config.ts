@@ -12,7 +12,11 @@ function contentSecurityPolicyMeta(): Plugin {
     name: 'svc-desk-csp-meta',
     apply: 'build',
     transformIndexHtml: () => [
-      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: metaContentSecurityPolicy() }, injectTo: 'head-prepend' },
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: metaContentSecurityPolicy() },
+        injectTo: 'head-prepend',
+      },
     ],
   };
 }

@@ -11,13 +11,37 @@ const mainOnlyPackages = ['electron', 'undici', 'keytar', 'fastify', 'ws', 'xlsx
 
 // SheetJS (xlsx 0.18.5) bans, shared by every block that sets no-restricted-syntax (a later block replaces the rule's options).
 const sheetJsBans = [
-  { selector: "ImportDeclaration[source.value=/^xlsx(\\/.*)?$/] > ImportSpecifier", message: 'Import SheetJS as `import XLSX from \'xlsx\'` (its readers are banned: CVE-2023-30533, CVE-2024-22363).' },
-  { selector: "ImportDeclaration[source.value=/^xlsx(\\/.*)?$/] > :matches(ImportDefaultSpecifier, ImportNamespaceSpecifier)[local.name!='XLSX']", message: 'Name the SheetJS import XLSX, so the ban on its readers applies.' },
-  { selector: "ImportExpression[source.value=/^xlsx/], CallExpression[callee.name='require'][arguments.0.value=/^xlsx/]", message: 'Import SheetJS statically as XLSX.' },
-  { selector: "ExportNamedDeclaration[source.value=/^xlsx/], ExportAllDeclaration[source.value=/^xlsx/]", message: 'Do not re-export SheetJS.' },
-  { selector: "MemberExpression[object.name='XLSX'][property.name=/^(read|readFile|readFileSync|parse_.*|CFB|stream|set_fs|set_cptable)$/]", message: 'SheetJS readers/parsers are banned (CVE-2023-30533, CVE-2024-22363): the app never parses a workbook.' },
-  { selector: "VariableDeclarator[init.name='XLSX'], AssignmentExpression[right.name='XLSX']", message: 'Use SheetJS through XLSX.<name> so the ban on its readers applies.' },
-  { selector: "MemberExpression[object.object.name='XLSX'][object.property.name='utils'][property.name=/^sheet_to_/]", message: 'The app never reads workbooks with SheetJS.' },
+  {
+    selector: 'ImportDeclaration[source.value=/^xlsx(\\/.*)?$/] > ImportSpecifier',
+    message: "Import SheetJS as `import XLSX from 'xlsx'` (its readers are banned: CVE-2023-30533, CVE-2024-22363).",
+  },
+  {
+    selector:
+      "ImportDeclaration[source.value=/^xlsx(\\/.*)?$/] > :matches(ImportDefaultSpecifier, ImportNamespaceSpecifier)[local.name!='XLSX']",
+    message: 'Name the SheetJS import XLSX, so the ban on its readers applies.',
+  },
+  {
+    selector:
+      "ImportExpression[source.value=/^xlsx/], CallExpression[callee.name='require'][arguments.0.value=/^xlsx/]",
+    message: 'Import SheetJS statically as XLSX.',
+  },
+  {
+    selector: 'ExportNamedDeclaration[source.value=/^xlsx/], ExportAllDeclaration[source.value=/^xlsx/]',
+    message: 'Do not re-export SheetJS.',
+  },
+  {
+    selector:
+      "MemberExpression[object.name='XLSX'][property.name=/^(read|readFile|readFileSync|parse_.*|CFB|stream|set_fs|set_cptable)$/]",
+    message: 'SheetJS readers/parsers are banned (CVE-2023-30533, CVE-2024-22363): the app never parses a workbook.',
+  },
+  {
+    selector: "VariableDeclarator[init.name='XLSX'], AssignmentExpression[right.name='XLSX']",
+    message: 'Use SheetJS through XLSX.<name> so the ban on its readers applies.',
+  },
+  {
+    selector: "MemberExpression[object.object.name='XLSX'][object.property.name='utils'][property.name=/^sheet_to_/]",
+    message: 'The app never reads workbooks with SheetJS.',
+  },
 ];
 
 // Where every word a person reads already comes from the message catalogue (shared/i18n/catalogue): the rule holds
@@ -82,7 +106,10 @@ const TRANSLATED_MAIN = [
 ];
 
 const restrict = (paths, patterns) => ({
-  'no-restricted-imports': ['error', { paths: paths.map((name) => ({ name, message: 'Not allowed in this layer.' })), patterns }],
+  'no-restricted-imports': [
+    'error',
+    { paths: paths.map((name) => ({ name, message: 'Not allowed in this layer.' })), patterns },
+  ],
 });
 
 export default tseslint.config(
@@ -100,16 +127,18 @@ export default tseslint.config(
   },
   {
     files: ['shared/**/*.ts'],
-    rules: restrict([...nodeModules, ...mainOnlyPackages, 'react', 'react-dom', 'zustand'], [
-      { group: ['**/electron/**', '**/renderer/**'], message: 'shared/ must not depend on electron/ or renderer/.' },
-    ]),
+    rules: restrict(
+      [...nodeModules, ...mainOnlyPackages, 'react', 'react-dom', 'zustand'],
+      [{ group: ['**/electron/**', '**/renderer/**'], message: 'shared/ must not depend on electron/ or renderer/.' }],
+    ),
   },
   {
     files: ['renderer/**/*.ts', 'renderer/**/*.tsx'],
     languageOptions: { globals: globals.browser },
-    rules: restrict([...nodeModules, ...mainOnlyPackages], [
-      { group: ['**/electron/**'], message: 'renderer/ reaches main only through window.api.' },
-    ]),
+    rules: restrict(
+      [...nodeModules, ...mainOnlyPackages],
+      [{ group: ['**/electron/**'], message: 'renderer/ reaches main only through window.api.' }],
+    ),
   },
   {
     files: ['electron/**/*.ts', 'test/**/*.ts', '*.config.ts', '*.config.js'],
@@ -131,14 +160,29 @@ export default tseslint.config(
     plugins: { desk },
     rules: { 'desk/no-untranslated-text': 'error' },
   },
-  ...(TRANSLATED_MAIN.length === 0 ? [] : [{ files: TRANSLATED_MAIN, plugins: { desk }, rules: { 'desk/no-untranslated-text': ['error', { main: true }] } }]),
+  ...(TRANSLATED_MAIN.length === 0
+    ? []
+    : [
+        {
+          files: TRANSLATED_MAIN,
+          plugins: { desk },
+          rules: { 'desk/no-untranslated-text': ['error', { main: true }] },
+        },
+      ]),
   // Push events are wired once per feature, in renderer/src/<feature>/events.ts, called only from startup/start-app.ts.
   {
     files: ['renderer/**/*.ts', 'renderer/**/*.tsx'],
     ignores: ['renderer/src/*/events.ts'],
     rules: {
-      'no-restricted-syntax': ['error', ...sheetJsBans,
-        { selector: "MemberExpression[property.name='on']:matches([object.callee.name='desktopApi'], [object.name='api'], [object.property.name='api'])", message: "Subscribe to push events in the feature's events.ts (connect<Feature>Events, called from startup/start-app.ts), not here." },
+      'no-restricted-syntax': [
+        'error',
+        ...sheetJsBans,
+        {
+          selector:
+            "MemberExpression[property.name='on']:matches([object.callee.name='desktopApi'], [object.name='api'], [object.property.name='api'])",
+          message:
+            "Subscribe to push events in the feature's events.ts (connect<Feature>Events, called from startup/start-app.ts), not here.",
+        },
       ],
     },
   },

@@ -9,7 +9,13 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           // test/conformance: the independent suite against `npm run simulator` (test/conformance/service.ts).
-          include: ['test/shared/**/*.test.ts', 'test/electron/**/*.test.ts', 'test/scripts/**/*.test.ts', 'test/smoke/**/*.test.ts', 'test/conformance/**/*.test.ts'],
+          include: [
+            'test/shared/**/*.test.ts',
+            'test/electron/**/*.test.ts',
+            'test/scripts/**/*.test.ts',
+            'test/smoke/**/*.test.ts',
+            'test/conformance/**/*.test.ts',
+          ],
           testTimeout: 20_000,
           // A file handle left to the garbage collector (DEP0137) fails the file that leaked it.
           setupFiles: ['test/setup/file-handles.ts'],
@@ -24,7 +30,11 @@ export default defineConfig({
           include: ['test/renderer/**/*.test.{ts,tsx}'],
           testTimeout: 20_000,
           // Charts measure their container: give them a panel's size (happy-dom lays nothing out).
-          setupFiles: ['test/setup/file-handles.ts', 'test/renderer/support/chart-size-setup.ts', 'test/renderer/support/i18n-setup.ts'],
+          setupFiles: [
+            'test/setup/file-handles.ts',
+            'test/renderer/support/chart-size-setup.ts',
+            'test/renderer/support/i18n-setup.ts',
+          ],
           execArgv: ['--expose-gc'],
         },
       },

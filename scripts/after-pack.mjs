@@ -35,7 +35,8 @@ export const FUSES = {
 /** The Electron executable inside appOutDir for a platform. */
 export function electronBinaryPath(context) {
   const { electronPlatformName, appOutDir, packager } = context;
-  if (electronPlatformName === 'darwin' || electronPlatformName === 'mas') return join(appOutDir, `${packager.appInfo.productFilename}.app`);
+  if (electronPlatformName === 'darwin' || electronPlatformName === 'mas')
+    return join(appOutDir, `${packager.appInfo.productFilename}.app`);
   if (electronPlatformName === 'win32') return join(appOutDir, `${packager.appInfo.productFilename}.exe`);
   return join(appOutDir, packager.executableName);
 }
@@ -44,7 +45,12 @@ export function electronBinaryPath(context) {
 export async function afterPack(context) {
   // arm64 macOS refuses to run an ad-hoc signed binary that changed; electron-builder signs again afterwards.
   const resetAdHocDarwinSignature = context.electronPlatformName === 'darwin' && context.arch === 3; // builder-util Arch.arm64
-  await flipFuses(electronBinaryPath(context), { version: FuseVersion.V1, resetAdHocDarwinSignature, strictlyRequireAllFuses: true, ...FUSES });
+  await flipFuses(electronBinaryPath(context), {
+    version: FuseVersion.V1,
+    resetAdHocDarwinSignature,
+    strictlyRequireAllFuses: true,
+    ...FUSES,
+  });
 }
 
 export default afterPack;

@@ -14,10 +14,21 @@ export function findElectronBinary(options: {
 }): string | null;
 
 /** The release zip's name and the folder @electron/get looks for it in. */
-export function cacheLocation(options: { version: string; env: Record<string, string | undefined>; platform: string; arch: string; home?: string }): { file: string; folder: string };
+export function cacheLocation(options: {
+  version: string;
+  env: Record<string, string | undefined>;
+  platform: string;
+  arch: string;
+  home?: string;
+}): { file: string; folder: string };
 
 /** Why the installer failed, in a few words, from its exit and output. */
-export function failureReason(facts: { timedOut: boolean; timeoutMs: number; code: number | null; output: string }): string;
+export function failureReason(facts: {
+  timedOut: boolean;
+  timeoutMs: number;
+  code: number | null;
+  output: string;
+}): string;
 
 /** Runs Electron's installer, killed after timeoutMs; never rejects. */
 export function runElectronInstaller(options: {

@@ -22,7 +22,13 @@ export function platformExecutable(platform) {
  * ELECTRON_OVERRIDE_DIST_PATH (an unpacked Electron elsewhere) first, else
  * node_modules/electron/path.txt and the file it names in dist/.
  */
-export function findElectronBinary({ electronDir, env, platform, exists = existsSync, read = (file) => readFileSync(file, 'utf8') }) {
+export function findElectronBinary({
+  electronDir,
+  env,
+  platform,
+  exists = existsSync,
+  read = (file) => readFileSync(file, 'utf8'),
+}) {
   let named;
   try {
     named = read(join(electronDir, 'path.txt')).trim() || null;
@@ -42,7 +48,8 @@ export function findElectronBinary({ electronDir, env, platform, exists = exists
 /** The release zip's name and the folder @electron/get looks for it in (so a pre-downloaded zip can be put there). */
 export function cacheLocation({ version, env, platform, arch, home = homedir() }) {
   const file = `electron-v${version}-${platform}-${arch}.zip`;
-  const mirror = env.ELECTRON_MIRROR || env.npm_config_electron_mirror || 'https://github.com/electron/electron/releases/download/';
+  const mirror =
+    env.ELECTRON_MIRROR || env.npm_config_electron_mirror || 'https://github.com/electron/electron/releases/download/';
   const dir = env.ELECTRON_CUSTOM_DIR || `v${version}`;
   const url = new URL(`${mirror}${dir}/${file}`);
   url.pathname = posix.dirname(url.pathname);
@@ -62,10 +69,15 @@ export function cacheLocation({ version, env, platform, arch, home = homedir() }
 export function failureReason({ timedOut, timeoutMs, code, output }) {
   if (timedOut) return `the release host did not answer within ${Math.ceil(timeoutMs / 1000)} s`;
   if (/ENOTFOUND|EAI_AGAIN/.test(output)) return 'the release host could not be resolved (no DNS or no network)';
-  if (/ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENETUNREACH|EHOSTUNREACH|socket hang up|fetch failed/.test(output)) return 'the release host could not be reached';
-  if (/\b404\b|Not Found/.test(output)) return 'the download address has no such Electron release (check ELECTRON_MIRROR)';
+  if (/ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENETUNREACH|EHOSTUNREACH|socket hang up|fetch failed/.test(output))
+    return 'the release host could not be reached';
+  if (/\b404\b|Not Found/.test(output))
+    return 'the download address has no such Electron release (check ELECTRON_MIRROR)';
   if (/checksum|sha256/i.test(output)) return 'the downloaded file did not match its checksum';
-  const line = output.split('\n').map((text) => text.trim()).find((text) => text !== '' && !text.startsWith('at '));
+  const line = output
+    .split('\n')
+    .map((text) => text.trim())
+    .find((text) => text !== '' && !text.startsWith('at '));
   return line ? `its installer failed: ${line.slice(0, 160)}` : `its installer exited with status ${code}`;
 }
 
@@ -81,7 +93,10 @@ export function runElectronInstaller({ electronDir, env, timeoutMs, spawnProcess
     let timedOut = false;
     let child;
     try {
-      child = spawnProcess(process.execPath, [join(electronDir, 'install.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      child = spawnProcess(process.execPath, [join(electronDir, 'install.js')], {
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
     } catch (error) {
       resolve({ ok: false, reason: `its installer could not start: ${error.message}` });
       return;
@@ -101,7 +116,11 @@ export function runElectronInstaller({ electronDir, env, timeoutMs, spawnProcess
     });
     child.on('close', (code) => {
       clearTimeout(timer);
-      resolve(code === 0 && !timedOut ? { ok: true } : { ok: false, reason: failureReason({ timedOut, timeoutMs, code, output }) });
+      resolve(
+        code === 0 && !timedOut
+          ? { ok: true }
+          : { ok: false, reason: failureReason({ timedOut, timeoutMs, code, output }) },
+      );
     });
   });
 }

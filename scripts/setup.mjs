@@ -35,12 +35,22 @@ export const REQUIREMENTS = {
     {
       what: 'the libsecret headers (keytar, the OS keychain module, compiles against them)',
       probe: (has) => has.command('pkg-config') && has.run('pkg-config', ['--exists', 'libsecret-1']),
-      packages: { apt: ['libsecret-1-dev', 'pkg-config'], dnf: ['libsecret-devel', 'pkgconf-pkg-config'], pacman: ['libsecret', 'pkgconf'], zypper: ['libsecret-devel', 'pkg-config'] },
+      packages: {
+        apt: ['libsecret-1-dev', 'pkg-config'],
+        dnf: ['libsecret-devel', 'pkgconf-pkg-config'],
+        pacman: ['libsecret', 'pkgconf'],
+        zypper: ['libsecret-devel', 'pkg-config'],
+      },
     },
     {
       what: 'a C++ toolchain and Python (node-gyp builds keytar)',
       probe: (has) => has.command('make') && (has.command('g++') || has.command('c++')) && has.command('python3'),
-      packages: { apt: ['build-essential', 'python3'], dnf: ['gcc-c++', 'make', 'python3'], pacman: ['base-devel', 'python'], zypper: ['gcc-c++', 'make', 'python3'] },
+      packages: {
+        apt: ['build-essential', 'python3'],
+        dnf: ['gcc-c++', 'make', 'python3'],
+        pacman: ['base-devel', 'python'],
+        zypper: ['gcc-c++', 'make', 'python3'],
+      },
     },
   ],
   test: [
@@ -52,7 +62,12 @@ export const REQUIREMENTS = {
     {
       what: 'gnome-keyring (a real Secret Service for the keychain tests)',
       probe: (has) => has.command('gnome-keyring-daemon'),
-      packages: { apt: ['gnome-keyring'], dnf: ['gnome-keyring'], pacman: ['gnome-keyring'], zypper: ['gnome-keyring'] },
+      packages: {
+        apt: ['gnome-keyring'],
+        dnf: ['gnome-keyring'],
+        pacman: ['gnome-keyring'],
+        zypper: ['gnome-keyring'],
+      },
     },
     {
       what: 'Chromium (the end-to-end tests drive the renderer in it)',
@@ -62,7 +77,12 @@ export const REQUIREMENTS = {
     {
       what: 'openpyxl (an independent reader checks every style of the Excel export)',
       probe: (has) => has.run(testPython(has.env), ['-c', 'import openpyxl']),
-      packages: { apt: ['python3-openpyxl'], dnf: ['python3-openpyxl'], pacman: ['python-openpyxl'], zypper: ['python3-openpyxl'] },
+      packages: {
+        apt: ['python3-openpyxl'],
+        dnf: ['python3-openpyxl'],
+        pacman: ['python-openpyxl'],
+        zypper: ['python3-openpyxl'],
+      },
     },
   ],
 };
@@ -89,19 +109,27 @@ export function plan({ platform, isRoot, manager, missing }) {
   if (manager === null) return { action: 'stop', what, command: null };
   const packages = [...new Set(missing.flatMap((requirement) => requirement.packages[manager]))];
   const command = MANAGERS[manager].install(packages);
-  if (isRoot && manager === 'apt') return { action: 'install', what, packages, commands: [MANAGERS.apt.update, command] };
+  if (isRoot && manager === 'apt')
+    return { action: 'install', what, packages, commands: [MANAGERS.apt.update, command] };
   return { action: 'stop', what, command: isRoot ? command : `sudo ${command}` };
 }
 
 function findManager(has) {
-  for (const name of ['apt', 'dnf', 'pacman', 'zypper']) if (has.command(name === 'apt' ? 'apt-get' : name)) return name;
+  for (const name of ['apt', 'dnf', 'pacman', 'zypper'])
+    if (has.command(name === 'apt' ? 'apt-get' : name)) return name;
   return null;
 }
 
 function stopMessage(purpose, decision) {
-  const lines = [`svc-desk set-up: this machine lacks what \`${purpose === 'app' ? 'npm install' : 'npm test'}\` needs:`];
+  const lines = [
+    `svc-desk set-up: this machine lacks what \`${purpose === 'app' ? 'npm install' : 'npm test'}\` needs:`,
+  ];
   for (const what of decision.what) lines.push(`  - ${what}`);
-  lines.push(decision.command ? `Run this, then the same command again:\n\n  ${decision.command}\n` : 'Install them with your system package manager, then run the same command again.');
+  lines.push(
+    decision.command
+      ? `Run this, then the same command again:\n\n  ${decision.command}\n`
+      : 'Install them with your system package manager, then run the same command again.',
+  );
   lines.push('(Set SVC_DESK_SKIP_SETUP=1 to skip this check.)');
   return lines.join('\n');
 }
@@ -109,18 +137,32 @@ function stopMessage(purpose, decision) {
 /** Checks and (as root on Debian/Ubuntu) installs; exits 1 with the exact command otherwise. */
 export function ensure(purpose, has = machine()) {
   const missingNow = () => REQUIREMENTS[purpose].filter((requirement) => !requirement.probe(has));
-  const decision = plan({ platform: process.platform, isRoot: process.getuid?.() === 0, manager: findManager(has), missing: missingNow() });
+  const decision = plan({
+    platform: process.platform,
+    isRoot: process.getuid?.() === 0,
+    manager: findManager(has),
+    missing: missingNow(),
+  });
   if (decision.action === 'none') return;
   if (decision.action === 'stop') {
     console.error(stopMessage(purpose, decision));
     process.exit(1);
   }
   console.log(`svc-desk set-up: installing ${decision.packages.join(' ')} (${decision.what.join('; ')})`);
-  for (const command of decision.commands) execFileSync('sh', ['-c', command], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  for (const command of decision.commands)
+    execFileSync('sh', ['-c', command], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   const still = missingNow();
   if (still.length > 0) {
     const packages = [...new Set(still.flatMap((requirement) => requirement.packages.apt))];
-    console.error(stopMessage(purpose, { what: still.map((requirement) => requirement.what), command: MANAGERS.apt.install(packages) }));
+    console.error(
+      stopMessage(purpose, {
+        what: still.map((requirement) => requirement.what),
+        command: MANAGERS.apt.install(packages),
+      }),
+    );
     process.exit(1);
   }
 }
@@ -153,8 +195,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       process.exit(1);
     }
     ensure(purpose);
-  }
-  else {
+  } else {
     console.error('usage: node scripts/setup.mjs app|test|verify');
     process.exit(2);
   }

@@ -51,7 +51,10 @@ export async function start(mode, deps) {
   let built = false;
   if (binary === null) {
     // npm start builds the app either way (window or browser): while the installer waits on the network.
-    const [installed, buildStatus] = await Promise.all([deps.install(), mode === 'start' ? deps.build() : Promise.resolve(1)]);
+    const [installed, buildStatus] = await Promise.all([
+      deps.install(),
+      mode === 'start' ? deps.build() : Promise.resolve(1),
+    ]);
     built = buildStatus === 0;
     binary = installed.ok ? deps.findBinary() : null;
     if (binary === null) {
@@ -121,11 +124,19 @@ async function main(mode) {
     },
     say: (line) => console.error(line),
     // electron-vite takes the binary from ELECTRON_EXEC_PATH when set (ELECTRON_OVERRIDE_DIST_PATH has no path.txt).
-    build: () => runQuiet(bin('electron-vite'), ['build', '--logLevel', 'error'], { cwd: root, shell: process.platform === 'win32' }),
+    build: () =>
+      runQuiet(bin('electron-vite'), ['build', '--logLevel', 'error'], {
+        cwd: root,
+        shell: process.platform === 'win32',
+      }),
     runElectron: async (command, binary, built) => {
       for (const [tool, ...args] of ELECTRON_COMMANDS[command]) {
         const extra = built && command === 'start' ? ['--skipBuild'] : [];
-        const status = await run(bin(tool), [...args, ...extra], { cwd: root, env: { ...env, ELECTRON_EXEC_PATH: binary }, shell: process.platform === 'win32' });
+        const status = await run(bin(tool), [...args, ...extra], {
+          cwd: root,
+          env: { ...env, ELECTRON_EXEC_PATH: binary },
+          shell: process.platform === 'win32',
+        });
         if (status !== 0) return status;
       }
       return 0;

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { thisNodeTooOld } from './node-version.mjs';
 import { missingSetup, NEEDED } from './setup-check.mjs';
 
-const problem = thisNodeTooOld() ?? missingSetup({ root: join(fileURLToPath(import.meta.url), '..', '..'), packages: NEEDED.web });
+const problem =
+  thisNodeTooOld() ?? missingSetup({ root: join(fileURLToPath(import.meta.url), '..', '..'), packages: NEEDED.web });
 if (problem !== null) {
   console.error(problem);
   process.exit(1);

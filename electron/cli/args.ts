@@ -1,7 +1,12 @@
 import { parseArgs } from 'node:util';
 import type { HttpMethod } from '../../shared/api/endpoint';
 import type { CustomerNumber } from '../../shared/api/schemas/customers';
-import { authScheme, baseUrl as baseUrlSchema, customerNumber, DEFAULT_AUTH_SCHEME } from '../../shared/ipc/schemas/common';
+import {
+  authScheme,
+  baseUrl as baseUrlSchema,
+  customerNumber,
+  DEFAULT_AUTH_SCHEME,
+} from '../../shared/ipc/schemas/common';
 import { parseWireJson } from '../../shared/wire/json';
 
 export const USAGE = `Usage: npm run api -- METHOD PATH [--body JSON] [--customer NUMBER] [--base-url URL] [--auth-scheme WORD]
@@ -59,7 +64,8 @@ export function parseApiArgs(argv: readonly string[], env: Readonly<Record<strin
   }
   const { values, positionals } = parsed;
   if (values.help) return { ok: false, exitCode: 0, message: USAGE };
-  if (positionals.length !== 2) return usage(`Expected METHOD and PATH, got ${positionals.length} argument${positionals.length === 1 ? '' : 's'}.`);
+  if (positionals.length !== 2)
+    return usage(`Expected METHOD and PATH, got ${positionals.length} argument${positionals.length === 1 ? '' : 's'}.`);
 
   const method = positionals[0]!.toUpperCase() as HttpMethod;
   if (!METHODS.includes(method)) return usage(`Unknown method "${positionals[0]}"; use one of ${METHODS.join(', ')}.`);
@@ -79,7 +85,10 @@ export function parseApiArgs(argv: readonly string[], env: Readonly<Record<strin
   }
   if (values.customer !== undefined) {
     const customer = customerNumber.safeParse(values.customer);
-    if (!customer.success) return usage(`--customer must be a customer number as listed (such as 1001 or ACME-CUS-100001), not "${values.customer}".`);
+    if (!customer.success)
+      return usage(
+        `--customer must be a customer number as listed (such as 1001 or ACME-CUS-100001), not "${values.customer}".`,
+      );
     command.customer = customer.data;
   }
   const scheme = authScheme.safeParse(values['auth-scheme'] ?? env['SVC_AUTH_SCHEME'] ?? DEFAULT_AUTH_SCHEME);
@@ -91,12 +100,16 @@ export function parseApiArgs(argv: readonly string[], env: Readonly<Record<strin
   // The rule every profile and desk follow: https, or plain http only to this machine (a signed request over
   // plain http to another host would let anyone on the way read the key and replay what it signed).
   const parsedUrl = baseUrlSchema.safeParse(address);
-  if (!parsedUrl.success) return usage(`The base URL "${address}": ${parsedUrl.error.issues[0]?.message ?? 'not a service address'}.`);
+  if (!parsedUrl.success)
+    return usage(`The base URL "${address}": ${parsedUrl.error.issues[0]?.message ?? 'not a service address'}.`);
   const baseUrl = parsedUrl.data;
   const apiKey = env['SVC_API_KEY'];
   const apiSecret = env['SVC_API_SECRET'];
   const missing = [apiKey ? null : 'SVC_API_KEY', apiSecret ? null : 'SVC_API_SECRET'].filter((name) => name !== null);
-  if (missing.length > 0) return usage(`Set ${missing.join(' and ')} in the environment (the secret is never taken from the command line, where other users could see it).`);
+  if (missing.length > 0)
+    return usage(
+      `Set ${missing.join(' and ')} in the environment (the secret is never taken from the command line, where other users could see it).`,
+    );
 
   return { ok: true, command: { ...command, baseUrl, apiKey: apiKey!, apiSecret: apiSecret! } as ApiCommand };
 }

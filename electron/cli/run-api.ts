@@ -13,11 +13,19 @@ export interface Output {
 }
 
 /** Runs the `api` command and returns its exit status: 0 on 2xx, 1 on any other answer or failure, 2 on a usage error. */
-export async function runApi(argv: readonly string[], env: Readonly<Record<string, string | undefined>>, output: Output, signal?: AbortSignal): Promise<number> {
+export async function runApi(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  output: Output,
+  signal?: AbortSignal,
+): Promise<number> {
   // A last pass over everything printed, answers and every error message alike: the secret never appears, as
   // written or JSON-escaped (the client already masked the signatures and nonces it sent).
   const secret = env['SVC_API_SECRET'] ?? '';
-  const out: Output = { stdout: (text) => output.stdout(redactText(text, [secret])), stderr: (text) => output.stderr(redactText(text, [secret])) };
+  const out: Output = {
+    stdout: (text) => output.stdout(redactText(text, [secret])),
+    stderr: (text) => output.stderr(redactText(text, [secret])),
+  };
   const parsed = parseApiArgs(argv, env);
   if (!parsed.ok) {
     (parsed.exitCode === 0 ? out.stdout : out.stderr)(`${parsed.message}\n`);
@@ -55,7 +63,12 @@ export async function runApi(argv: readonly string[], env: Readonly<Record<strin
     }
     const { path } = splitPathAndQuery(command.pathAndQuery);
     const endpoint = matchEndpoint(command.method, path);
-    const context = { endpoint: endpoint?.title ?? `${command.method} ${path}`, method: command.method, path, idempotent: false };
+    const context = {
+      endpoint: endpoint?.title ?? `${command.method} ${path}`,
+      method: command.method,
+      path,
+      idempotent: false,
+    };
     const error = errorFromResponse(
       customer === undefined ? context : { ...context, customer },
       response,
@@ -82,7 +95,8 @@ function customerFor(command: ApiCommand, out: Output): string | undefined | nul
   const endpoint = matchEndpoint(command.method, splitPathAndQuery(command.pathAndQuery).path);
   if (!endpoint) return command.customer;
   if (endpoint.customer === 'none') {
-    if (command.customer !== undefined) out.stderr(`Note: "${endpoint.title}" does not use customer-number; it is not sent.\n`);
+    if (command.customer !== undefined)
+      out.stderr(`Note: "${endpoint.title}" does not use customer-number; it is not sent.\n`);
     return undefined;
   }
   if (endpoint.customer === 'required' && command.customer === undefined) {

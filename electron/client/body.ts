@@ -14,7 +14,10 @@ class Filler {
 
   async add(chunk: Buffer): Promise<void> {
     // More than declared cannot happen with a conforming HTTP/1.1 peer (undici checks); never write past the end.
-    if (this.length + chunk.length > this.body.length) throw Object.assign(new Error('the answer is longer than it declared'), { code: 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH' });
+    if (this.length + chunk.length > this.body.length)
+      throw Object.assign(new Error('the answer is longer than it declared'), {
+        code: 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH',
+      });
     chunk.copy(this.body, this.length);
     this.length += chunk.length;
     this.sinceTurn += chunk.length;

@@ -6,12 +6,16 @@ import type { buildConnector } from 'undici';
 const REFUSED = {
   untrustedIssuer: ({ host, subject, issuer }: Names) =>
     `the certificate of ${host} ("${subject}") was issued by "${issuer}", an authority this computer does not trust; if your office inspects secure traffic, add its certificate authority to the operating system or give its file in the connection's settings`,
-  selfSigned: ({ host, subject }: Names) => `the certificate of ${host} ("${subject}") is self-signed, so nothing vouches for it`,
+  selfSigned: ({ host, subject }: Names) =>
+    `the certificate of ${host} ("${subject}") is self-signed, so nothing vouches for it`,
   expired: ({ host, subject, validTo }: Names) => `the certificate of ${host} ("${subject}") expired on ${validTo}`,
-  notYetValid: ({ host, subject, validFrom }: Names) => `the certificate of ${host} ("${subject}") is not valid before ${validFrom}; check this computer's date`,
-  wrongHost: ({ host, subject, altNames }: Names) => `the certificate presented for ${host} ("${subject}") is for ${altNames} instead`,
+  notYetValid: ({ host, subject, validFrom }: Names) =>
+    `the certificate of ${host} ("${subject}") is not valid before ${validFrom}; check this computer's date`,
+  wrongHost: ({ host, subject, altNames }: Names) =>
+    `the certificate presented for ${host} ("${subject}") is for ${altNames} instead`,
   revoked: ({ host, subject }: Names) => `the certificate of ${host} ("${subject}") has been revoked by its issuer`,
-  other: ({ host, subject, issuer, code }: Names) => `the certificate of ${host} ("${subject}", issued by "${issuer}") could not be verified (${code})`,
+  other: ({ host, subject, issuer, code }: Names) =>
+    `the certificate of ${host} ("${subject}", issued by "${issuer}") could not be verified (${code})`,
 };
 
 interface Names {
@@ -51,14 +55,22 @@ export function verifyingConnector(connect: Connector): Connector {
       if (error !== null) return callback(error, null);
       const tls = socket as Socket & Partial<TLSSocket>;
       if (tls.encrypted !== true || tls.authorized === true) return callback(null, socket);
-      const refusal = describeRefusal(options.hostname, String(tls.authorizationError ?? 'UNKNOWN'), tls.getPeerCertificate?.(false));
+      const refusal = describeRefusal(
+        options.hostname,
+        String(tls.authorizationError ?? 'UNKNOWN'),
+        tls.getPeerCertificate?.(false),
+      );
       socket.destroy();
       callback(refusal, null);
     });
 }
 
 /** The refusal of `certificate` (as the server presented it) for `host`, for Node's verification `code`. */
-export function describeRefusal(host: string, code: string, certificate: PeerCertificate | undefined): CertificateRefused {
+export function describeRefusal(
+  host: string,
+  code: string,
+  certificate: PeerCertificate | undefined,
+): CertificateRefused {
   const names: Names = {
     host,
     subject: nameOf(certificate?.subject) ?? 'unnamed',

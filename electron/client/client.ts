@@ -126,7 +126,13 @@ export function createServiceClient(options: ClientOptions, deps: ClientDeps = {
   const basePath = base.pathname.replace(/\/+$/, '');
   const now = deps.now ?? Date.now;
   const clock = new ServerClock(now);
-  const transport = new Transport(base, { ...DEFAULT_TIMEOUTS, ...definedOnly(options.timeouts) }, now, options.maxResponseBytes, options.network);
+  const transport = new Transport(
+    base,
+    { ...DEFAULT_TIMEOUTS, ...definedOnly(options.timeouts) },
+    now,
+    options.maxResponseBytes,
+    options.network,
+  );
   const exchangeDeps: ExchangeDeps = {
     transport,
     clock,
@@ -142,7 +148,14 @@ export function createServiceClient(options: ClientOptions, deps: ClientDeps = {
   /** The signing key for one call (the secret lives in it only until the call returns), or why there is none. */
   async function signingKey(): Promise<SigningKey | { unavailable: SecretFailure }> {
     try {
-      return { apiKey: options.apiKey, scheme: options.authScheme ?? AUTH_SCHEME, secret: await options.secret(), host: base.host, hmac, randomBytes };
+      return {
+        apiKey: options.apiKey,
+        scheme: options.authScheme ?? AUTH_SCHEME,
+        secret: await options.secret(),
+        host: base.host,
+        hmac,
+        randomBytes,
+      };
     } catch (error) {
       return { unavailable: secretFailureOf(error) };
     }
@@ -155,7 +168,12 @@ export function createServiceClient(options: ClientOptions, deps: ClientDeps = {
   // The answer's bytes as received, masked where they echo what was signed (as raw() does).
   async function bytes(endpoint: Endpoint, input: CallInput = {}): Promise<Result<Uint8Array>> {
     let masked: Uint8Array | undefined;
-    const result = await exchange(endpoint, input, () => (response) => ({ ok: true, value: response.body, status: response.status }), async (sent, value) => (masked = await sent.redactBytes(value)));
+    const result = await exchange(
+      endpoint,
+      input,
+      () => (response) => ({ ok: true, value: response.body, status: response.status }),
+      async (sent, value) => (masked = await sent.redactBytes(value)),
+    );
     return result.ok && masked !== undefined ? { ...result, value: masked } : result;
   }
 
@@ -169,7 +187,14 @@ export function createServiceClient(options: ClientOptions, deps: ClientDeps = {
     const signing = endpoint.auth === 'signed' ? await signingKey() : null;
     const prepared = prepareRequest(endpoint, input, options.defaultCustomer?.(), basePath);
     if (signing !== null && 'unavailable' in signing) {
-      const context = prepared.ok ? prepared.context : { endpoint: endpoint.title, method: endpoint.method, path: basePath + endpoint.path, idempotent: endpoint.idempotent };
+      const context = prepared.ok
+        ? prepared.context
+        : {
+            endpoint: endpoint.title,
+            method: endpoint.method,
+            path: basePath + endpoint.path,
+            idempotent: endpoint.idempotent,
+          };
       return { ok: false, error: secretUnavailable(context, signing.unavailable) };
     }
     if (!prepared.ok) return prepared;
@@ -189,7 +214,12 @@ export function createServiceClient(options: ClientOptions, deps: ClientDeps = {
     if (req.body !== undefined) wire.body = req.body;
     if (req.customer !== undefined) wire.customer = req.customer;
     // Raw requests are never resent after a failure: the command line user decides.
-    const context: ErrorContext = { endpoint: endpoint?.title ?? `${req.method} ${path}`, method: req.method, path: wire.path, idempotent: false };
+    const context: ErrorContext = {
+      endpoint: endpoint?.title ?? `${req.method} ${path}`,
+      method: req.method,
+      path: wire.path,
+      idempotent: false,
+    };
     if (req.customer !== undefined) context.customer = req.customer;
     const key = await signingKey();
     if ('unavailable' in key) throw new ServiceCallError(secretUnavailable(context, key.unavailable));
@@ -199,7 +229,9 @@ export function createServiceClient(options: ClientOptions, deps: ClientDeps = {
       (answer) => ({ ok: true, value: answer, status: answer.status }),
     );
     if (response) {
-      const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, sent.redact(value)]));
+      const headers = Object.fromEntries(
+        Object.entries(response.headers).map(([name, value]) => [name, sent.redact(value)]),
+      );
       return answerOf({ status: response.status, headers, body: await sent.redactBytes(response.body) });
     }
     if (!result.ok) throw new ServiceCallError(result.error);
@@ -232,8 +264,10 @@ function parseBaseUrl(text: string): URL {
   } catch {
     throw new TypeError(`"${text}" is not a URL; a base URL looks like https://api.example.com.`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError(`The base URL must start with https:// or http://, not ${url.protocol}//.`);
-  if (url.username !== '' || url.password !== '') throw new TypeError('The base URL must not contain a user name or password.');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new TypeError(`The base URL must start with https:// or http://, not ${url.protocol}//.`);
+  if (url.username !== '' || url.password !== '')
+    throw new TypeError('The base URL must not contain a user name or password.');
   if (url.search !== '' || url.hash !== '') throw new TypeError('The base URL must not contain a query or fragment.');
   return url;
 }

@@ -12,7 +12,11 @@ import type { IncomingResponse } from './transport';
  * otherwise the plain way decides: the reference lossless parser (lossless-json: decimals keep their digits)
  * and the schema's own safeParse, and an error names the endpoint and the path of every bad field.
  */
-export function decodeResponse<E extends Endpoint>(endpoint: E, context: ErrorContext, response: IncomingResponse): Result<ResponseOf<E>> {
+export function decodeResponse<E extends Endpoint>(
+  endpoint: E,
+  context: ErrorContext,
+  response: IncomingResponse,
+): Result<ResponseOf<E>> {
   const { status } = response;
   const schema = endpoint.response;
   if (schema === null) return { ok: true, value: undefined as ResponseOf<E>, status };

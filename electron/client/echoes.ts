@@ -55,7 +55,8 @@ export class EchoIndex {
       for (let at = 0; at + FRAGMENT <= values.length; at += 1) {
         const window = values.slice(at, at + FRAGMENT);
         // Digits alone are left out: eight digits of a signature could also be part of an amount in a statement.
-        if (window.some((value) => value < 0) || window.every((value) => value >= FIRST_DIGIT && value <= LAST_DIGIT)) continue;
+        if (window.some((value) => value < 0) || window.every((value) => value >= FIRST_DIGIT && value <= LAST_DIGIT))
+          continue;
         const high = window.slice(0, 4).reduce((sum, value) => sum * 64 + value, 0);
         const low = window.slice(4).reduce((sum, value) => sum * 64 + value, 0);
         this.keys.add(key(high, low));

@@ -32,7 +32,12 @@ export function kindForStatus(status: number): ServiceErrorKind | undefined {
 }
 
 /** The error for a non-2xx answer. */
-export function errorFromResponse(context: ErrorContext, response: AnswerText, nowMs: number, clockRejected: boolean): ServiceError {
+export function errorFromResponse(
+  context: ErrorContext,
+  response: AnswerText,
+  nowMs: number,
+  clockRejected: boolean,
+): ServiceError {
   const { status } = response;
   const kind = kindForStatus(status) ?? 'server';
   const problem = readProblem(response);
@@ -90,7 +95,8 @@ function serverMessage(title: string, response: AnswerText, reason: string | und
     return `The service answered ${title} with a redirect (HTTP ${status}${target ? ` to ${target}` : ''}); signed requests are never redirected. Check the connection's base URL.`;
   }
   if (status === 503) return `The service is temporarily unavailable${reason ? ` (${reason})` : ''}; try again later.`;
-  if (status >= 500) return `The service failed while handling ${title} (${httpText(status)}${reason ? `: ${reason}` : ''}); try again later.`;
+  if (status >= 500)
+    return `The service failed while handling ${title} (${httpText(status)}${reason ? `: ${reason}` : ''}); try again later.`;
   return `The service answered ${title} with an unexpected ${httpText(status)}.`;
 }
 
@@ -98,7 +104,10 @@ function serverMessage(title: string, response: AnswerText, reason: string | und
 export function errorFromFailure(context: ErrorContext, failure: TransportFailure): ServiceError {
   const title = quote(context.endpoint);
   // A write whose answer was lost may or may not have happened: say so, so nobody repeats an order blindly.
-  const unknownOutcome = !context.idempotent && !failure.notSent ? ' Whether the service received it is unknown: check before repeating it.' : '';
+  const unknownOutcome =
+    !context.idempotent && !failure.notSent
+      ? ' Whether the service received it is unknown: check before repeating it.'
+      : '';
   const message =
     failure.kind === 'cancelled'
       ? `${title} was cancelled${failure.reason ? `: ${failure.reason}` : ''}.${unknownOutcome}`
@@ -122,7 +131,10 @@ export function invalidResponse(context: ErrorContext, status: number, problem: 
 export function answerTooLarge(context: ErrorContext, status: number, limitBytes: number): ServiceError {
   const size = limitBytes % (1024 * 1024) === 0 ? `${limitBytes / (1024 * 1024)} MiB` : `${limitBytes} bytes`;
   // A write that got a 2xx did happen, even though its answer cannot be read: say so, so nobody repeats it.
-  const done = !context.idempotent && status >= 200 && status < 300 ? ' The service accepted the request (HTTP ' + String(status) + '): check its outcome before repeating it.' : '';
+  const done =
+    !context.idempotent && status >= 200 && status < 300
+      ? ' The service accepted the request (HTTP ' + String(status) + '): check its outcome before repeating it.'
+      : '';
   return {
     kind: 'invalid-response',
     message: `The service's answer to ${quote(context.endpoint)} was too large: more than ${size}, so it was not read (HTTP ${status}).${done}`,
@@ -132,7 +144,11 @@ export function answerTooLarge(context: ErrorContext, status: number, limitBytes
 }
 
 /** The error for a request refused before sending (bad input, no customer selected). */
-export function invalidRequest(context: ErrorContext, message: string, fieldErrors: Record<string, string[]>): ServiceError {
+export function invalidRequest(
+  context: ErrorContext,
+  message: string,
+  fieldErrors: Record<string, string[]>,
+): ServiceError {
   return { kind: 'validation', message, ...where(context), fieldErrors };
 }
 
@@ -169,7 +185,8 @@ export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[], prefix: strin
 /** A JSON path such as items[0].amount; "(the whole answer)" for the root. */
 export function formatPath(path: readonly PropertyKey[]): string {
   let text = '';
-  for (const part of path) text += typeof part === 'number' ? `[${part}]` : text === '' ? String(part) : `.${String(part)}`;
+  for (const part of path)
+    text += typeof part === 'number' ? `[${part}]` : text === '' ? String(part) : `.${String(part)}`;
   return text === '' ? '(the whole answer)' : text;
 }
 
@@ -181,7 +198,10 @@ export function formatPath(path: readonly PropertyKey[]): string {
 export function blamesTimestamp(response: AnswerText): boolean {
   const problem = readProblem(response);
   const text = `${problem?.title ?? ''} ${problem?.detail ?? ''} ${problem?.type ?? ''}`;
-  return /timestamp|clock/i.test(text) && /window|outside|skew|too (old|new|early|late)|expired|in the future|clock/i.test(text);
+  return (
+    /timestamp|clock/i.test(text) &&
+    /window|outside|skew|too (old|new|early|late)|expired|in the future|clock/i.test(text)
+  );
 }
 
 /**
@@ -191,7 +211,9 @@ export function blamesTimestamp(response: AnswerText): boolean {
  */
 export function blamesServerStart(response: AnswerText): boolean {
   const problem = readProblem(response);
-  return /timestamp/i.test(problem?.detail ?? '') && /(earlier than|before) the server'?s start/i.test(problem?.detail ?? '');
+  return (
+    /timestamp/i.test(problem?.detail ?? '') && /(earlier than|before) the server'?s start/i.test(problem?.detail ?? '')
+  );
 }
 
 function readProblem(response: AnswerText): ProblemDetails | undefined {
@@ -229,8 +251,16 @@ function where(context: ErrorContext): Pick<ServiceError, 'endpoint' | 'method' 
 }
 
 const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request', 405: 'Method Not Allowed', 408: 'Request Timeout', 413: 'Content Too Large', 415: 'Unsupported Media Type',
-  422: 'Unprocessable Content', 500: 'Internal Server Error', 501: 'Not Implemented', 502: 'Bad Gateway', 504: 'Gateway Timeout',
+  400: 'Bad Request',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  500: 'Internal Server Error',
+  501: 'Not Implemented',
+  502: 'Bad Gateway',
+  504: 'Gateway Timeout',
 };
 
 function httpText(status: number): string {

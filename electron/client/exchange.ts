@@ -1,11 +1,24 @@
 import type { Result, ServiceError } from '../../shared/api/errors';
 import { isoTimestamp } from '../../shared/signing/timestamp';
 import { ServerClock } from './clock';
-import { answerTooLarge, blamesServerStart, blamesTimestamp, errorFromFailure, errorFromResponse, type ErrorContext } from './errors';
+import {
+  answerTooLarge,
+  blamesServerStart,
+  blamesTimestamp,
+  errorFromFailure,
+  errorFromResponse,
+  type ErrorContext,
+} from './errors';
 import { attemptHeaders, type SigningKey, type WireRequest } from './headers';
 import { SentInConfidence } from './redact';
 import { isRetryableStatus, parseRetryAfter, retryDelayMs, type RetrySettings } from './retry';
-import { AnswerTooLarge, TransportFailure, type IncomingResponse, type OutgoingRequest, type Transport } from './transport';
+import {
+  AnswerTooLarge,
+  TransportFailure,
+  type IncomingResponse,
+  type OutgoingRequest,
+  type Transport,
+} from './transport';
 
 /** One attempt as the request log shows it. */
 export interface ExchangeRecord {
@@ -110,10 +123,12 @@ export async function runExchange<T>(deps: ExchangeDeps, plan: ExchangePlan, dec
         result = { ok: false, error: errorFromFailure(plan.context, error) };
       }
     }
-    if (deps.onExchange) report(deps.onExchange, record(plan, startedAt, deps.elapsed() - started, attempt, response, result, failure));
+    if (deps.onExchange)
+      report(deps.onExchange, record(plan, startedAt, deps.elapsed() - started, attempt, response, result, failure));
     if (result.ok) return response ? { result, sent, response } : { result, sent };
 
-    const finish = (): Exchanged<T> => (response ? { result: sent.redactResult(result), sent, response } : { result: sent.redactResult(result), sent });
+    const finish = (): Exchanged<T> =>
+      response ? { result: sent.redactResult(result), sent, response } : { result: sent.redactResult(result), sent };
     if (!resynced && ((clockRejected && sample !== null) || signedBeforeStart)) {
       // The server refused our timestamp (off its clock, or older than its start): nothing happened,
       // so any request may go again once, freshly signed (with its clock when ours was off).

@@ -15,7 +15,11 @@ function compile(): Route[] {
     .map((endpoint) => {
       const segments = endpoint.path.split('/');
       const source = segments.map((segment) => (/^\{\w+\}$/.test(segment) ? '[^/]+' : escapeRegExp(segment))).join('/');
-      return { endpoint, pattern: new RegExp(`^${source}$`, 'i'), literals: segments.filter((segment) => !segment.startsWith('{')).length };
+      return {
+        endpoint,
+        pattern: new RegExp(`^${source}$`, 'i'),
+        literals: segments.filter((segment) => !segment.startsWith('{')).length,
+      };
     })
     .sort((a, b) => b.literals - a.literals);
 }

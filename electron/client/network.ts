@@ -45,7 +45,9 @@ export function proxyFromEnvironment(env: Readonly<Record<string, string | undef
 export function routeFromPacAnswer(answer: string): ProxyRoute {
   for (const part of answer.split(';')) {
     const [kind, address] = part.trim().split(/\s+/);
-    const scheme = { DIRECT: null, PROXY: 'http', HTTP: 'http', HTTPS: 'https', SOCKS: 'socks5', SOCKS5: 'socks5' }[kind?.toUpperCase() ?? ''];
+    const scheme = { DIRECT: null, PROXY: 'http', HTTP: 'http', HTTPS: 'https', SOCKS: 'socks5', SOCKS5: 'socks5' }[
+      kind?.toUpperCase() ?? ''
+    ];
     if (scheme === null) return DIRECT;
     if (scheme !== undefined && address) return { kind: 'proxy', url: `${scheme}://${address}` };
   }
@@ -53,8 +55,13 @@ export function routeFromPacAnswer(answer: string): ProxyRoute {
 }
 
 /** The environment's proxy variables when any is set (an explicit choice for this process), else `fallback` (the OS's settings). */
-export function environmentOr(env: Readonly<Record<string, string | undefined>>, fallback: ProxyResolver): ProxyResolver {
-  const named = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'].some((name) => nonEmpty(env[name]) !== undefined);
+export function environmentOr(
+  env: Readonly<Record<string, string | undefined>>,
+  fallback: ProxyResolver,
+): ProxyResolver {
+  const named = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'].some(
+    (name) => nonEmpty(env[name]) !== undefined,
+  );
   return named ? proxyFromEnvironment(env) : fallback;
 }
 
@@ -82,8 +89,10 @@ export function proxyUrlProblem(text: string): string | undefined {
   } catch {
     return 'The proxy address must be a full URL, such as http://proxy.example.com:3128.';
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'The proxy address must start with http:// or https://.';
-  if ((url.pathname !== '/' && url.pathname !== '') || url.search !== '' || url.hash !== '') return 'The proxy address is a host and port only, such as http://proxy.example.com:3128.';
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return 'The proxy address must start with http:// or https://.';
+  if ((url.pathname !== '/' && url.pathname !== '') || url.search !== '' || url.hash !== '')
+    return 'The proxy address is a host and port only, such as http://proxy.example.com:3128.';
   return undefined;
 }
 
@@ -118,7 +127,14 @@ function parseNoProxy(value: string): NoProxyEntry[] {
     const plain = bracketed ? null : /^([^:]+):(\d+)$/.exec(entry);
     const host = bracketed?.[1] ?? plain?.[1] ?? entry;
     const port = bracketed?.[2] ?? plain?.[2] ?? '';
-    entries.push({ host: host.replace(/^\*?\./, '').replace(/^(.+)\.$/, '$1').toLowerCase(), port, wildcard: entry.startsWith('*') });
+    entries.push({
+      host: host
+        .replace(/^\*?\./, '')
+        .replace(/^(.+)\.$/, '$1')
+        .toLowerCase(),
+      port,
+      wildcard: entry.startsWith('*'),
+    });
   }
   return entries;
 }

@@ -26,27 +26,47 @@ export type Prepared = { ok: true; request: WireRequest; context: ErrorContext }
  * gets signed and sent. Bad input is refused here, before anything is sent;
  * this never throws (callers rely on one call: no preflight).
  */
-export function prepareRequest(endpoint: Endpoint, input: CallInput, selectedCustomer: string | undefined, basePath: string): Prepared {
-  const context: ErrorContext = { endpoint: endpoint.title, method: endpoint.method, path: basePath + endpoint.path, idempotent: endpoint.idempotent };
+export function prepareRequest(
+  endpoint: Endpoint,
+  input: CallInput,
+  selectedCustomer: string | undefined,
+  basePath: string,
+): Prepared {
+  const context: ErrorContext = {
+    endpoint: endpoint.title,
+    method: endpoint.method,
+    path: basePath + endpoint.path,
+    idempotent: endpoint.idempotent,
+  };
 
   const customer = endpoint.customer === 'none' ? undefined : (input.customer ?? selectedCustomer);
   if (customer !== undefined) {
     context.customer = customer;
     // Sent as a header exactly as listed: only text a header can carry unchanged.
     if (typeof customer !== 'string' || !CUSTOMER_NUMBER_PATTERN.test(customer)) {
-      return refusal(context, `"${endpoint.title}" was not sent: ${JSON.stringify(customer)} is not a customer number.`, {
-        'customer-number': ['Must be a customer number as listed (letters, digits and symbols, no spaces).'],
-      });
+      return refusal(
+        context,
+        `"${endpoint.title}" was not sent: ${JSON.stringify(customer)} is not a customer number.`,
+        {
+          'customer-number': ['Must be a customer number as listed (letters, digits and symbols, no spaces).'],
+        },
+      );
     }
   } else if (endpoint.customer === 'required') {
-    return refusal(context, `"${endpoint.title}" acts for a customer: select a customer first.`, { 'customer-number': ['Select a customer.'] });
+    return refusal(context, `"${endpoint.title}" acts for a customer: select a customer first.`, {
+      'customer-number': ['Select a customer.'],
+    });
   }
 
   let path: string;
   let query: string;
   // Endpoints without parameters skip the codecs: nothing to encode, and this is every list call.
   try {
-    path = basePath + (input.params === undefined && endpoint.params === noValues ? endpoint.path : buildPath(endpoint, input.params ?? {}));
+    path =
+      basePath +
+      (input.params === undefined && endpoint.params === noValues
+        ? endpoint.path
+        : buildPath(endpoint, input.params ?? {}));
   } catch (error) {
     return refuseEncoding(endpoint, context, error, 'params');
   }
@@ -65,7 +85,12 @@ export function prepareRequest(endpoint: Endpoint, input: CallInput, selectedCus
     } catch (error) {
       return refuseEncoding(endpoint, context, error, 'body');
     }
-    if (!encoded.success) return refusal(context, describeRefusal(endpoint, encoded.error.issues), fieldErrorsOf(encoded.error.issues, 'body'));
+    if (!encoded.success)
+      return refusal(
+        context,
+        describeRefusal(endpoint, encoded.error.issues),
+        fieldErrorsOf(encoded.error.issues, 'body'),
+      );
     body = stringifyWireJson(encoded.data);
   } else if (input.body !== undefined) {
     return refusal(context, `"${endpoint.title}" takes no body.`, { body: ['Must be empty.'] });
@@ -82,8 +107,14 @@ function refusal(context: ErrorContext, message: string, fieldErrors: Record<str
 }
 
 // Encoding refuses, never throws: a codec that throws on a value it cannot take is a refusal like any other.
-function refuseEncoding(endpoint: Endpoint, context: ErrorContext, error: unknown, part: 'params' | 'query' | 'body'): Prepared {
-  if (error instanceof z.ZodError) return refusal(context, describeRefusal(endpoint, error.issues), fieldErrorsOf(error.issues, part));
+function refuseEncoding(
+  endpoint: Endpoint,
+  context: ErrorContext,
+  error: unknown,
+  part: 'params' | 'query' | 'body',
+): Prepared {
+  if (error instanceof z.ZodError)
+    return refusal(context, describeRefusal(endpoint, error.issues), fieldErrorsOf(error.issues, part));
   const reason = error instanceof Error ? error.message : String(error);
   return refusal(context, `"${endpoint.title}" was not sent: ${reason}`, { [part]: [reason] });
 }
@@ -91,5 +122,8 @@ function refuseEncoding(endpoint: Endpoint, context: ErrorContext, error: unknow
 function describeRefusal(endpoint: Endpoint, issues: readonly z.core.$ZodIssue[]): string {
   const first = issues[0];
   const where = first && first.path.length > 0 ? `${first.path.map(String).join('.')}: ` : '';
-  return `"${endpoint.title}" was not sent: ${where}${first?.message ?? 'the input is not valid'}.`.replace(/\.\.$/, '.');
+  return `"${endpoint.title}" was not sent: ${where}${first?.message ?? 'the input is not valid'}.`.replace(
+    /\.\.$/,
+    '.',
+  );
 }

@@ -19,7 +19,10 @@ export function redactError(error: ServiceError, secrets: readonly string[]): Se
 
 /** Text (an answer's body or a header) with the secret, signatures and nonces masked, however encoded or cut (echoes.ts). */
 export function redactText(text: string, secrets: readonly string[]): string {
-  return scrub(text, secrets.filter((secret) => secret.length >= MIN_SECRET_LENGTH)) as string;
+  return scrub(
+    text,
+    secrets.filter((secret) => secret.length >= MIN_SECRET_LENGTH),
+  ) as string;
 }
 
 /**
@@ -42,7 +45,9 @@ export async function redactBytes(bytes: Uint8Array, secrets: readonly string[])
   // Encoded, base64url or cut echoes (ASCII, so searched in the UTF-8 bytes), a large body in slices.
   if (!found) {
     const echoes = echoIndex(needles);
-    found = (view.byteLength > LARGE_BODY ? await echoes.spansInLargeBytes(view, LARGE_BODY) : echoes.spansInBytes(view)).length > 0;
+    found =
+      (view.byteLength > LARGE_BODY ? await echoes.spansInLargeBytes(view, LARGE_BODY) : echoes.spansInBytes(view))
+        .length > 0;
   }
   if (!found) return bytes;
   return new TextEncoder().encode(scrub(new TextDecoder('utf-8').decode(bytes), needles) as string);
@@ -111,7 +116,8 @@ function scrubWith(value: unknown, needles: readonly string[], echoes: EchoIndex
   if (Array.isArray(value)) return value.map((item) => scrubWith(item, needles, echoes));
   if (value !== null && typeof value === 'object') {
     const copy: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) copy[scrubWith(key, needles, echoes) as string] = scrubWith(item, needles, echoes);
+    for (const [key, item] of Object.entries(value))
+      copy[scrubWith(key, needles, echoes) as string] = scrubWith(item, needles, echoes);
     return copy;
   }
   return value;

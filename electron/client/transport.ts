@@ -56,7 +56,9 @@ const SMALL_ANSWER_BYTES = 256 * 1024;
  * An answer whose text is decoded only when asked for: a statement of tens of
  * MB is handed to a worker as bytes and never becomes a string in main.
  */
-export function answerOf<T extends { status: number; headers: Record<string, string>; body: Uint8Array }>(fields: T): T & { readonly bodyText: string } {
+export function answerOf<T extends { status: number; headers: Record<string, string>; body: Uint8Array }>(
+  fields: T,
+): T & { readonly bodyText: string } {
   let text: string | undefined;
   return Object.defineProperty({ ...fields }, 'bodyText', {
     enumerable: true,
@@ -137,7 +139,13 @@ export class Transport {
   #via: string | undefined;
   #closed = false;
 
-  constructor(origin: URL, timeouts: TransportTimeouts, now: () => number, maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES, network: NetworkOptions = {}) {
+  constructor(
+    origin: URL,
+    timeouts: TransportTimeouts,
+    now: () => number,
+    maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES,
+    network: NetworkOptions = {},
+  ) {
     this.#origin = origin;
     this.#timeouts = timeouts;
     this.#authority = origin.host;
@@ -181,7 +189,11 @@ export class Transport {
       connectTimeout: this.#timeouts.connectMs,
       factory: (origin, options) => {
         const tunnel = (options as { connect?: unknown }).connect;
-        return new Pool(origin, { ...options, ...pool, ...(typeof tunnel === 'function' ? { connect: verifyingConnector(tunnel as buildConnector.connector) } : {}) });
+        return new Pool(origin, {
+          ...options,
+          ...pool,
+          ...(typeof tunnel === 'function' ? { connect: verifyingConnector(tunnel as buildConnector.connector) } : {}),
+        });
       },
     });
     this.#via = proxyLabel(route.url);
@@ -214,7 +226,9 @@ export class Transport {
       // A small declared answer (every page of the API) is read by undici itself: its reader is several times
       // cheaper than a stream iterator, and one copy of at most SMALL_ANSWER_BYTES needs no turn of the event loop.
       const body =
-        declared <= SMALL_ANSWER_BYTES ? await response.body.bytes() : await readBody(response.body, Number.isNaN(declared) ? undefined : declared);
+        declared <= SMALL_ANSWER_BYTES
+          ? await response.body.bytes()
+          : await readBody(response.body, Number.isNaN(declared) ? undefined : declared);
       return new Incoming(status, flattenHeaders(response.headers), body, sentAt, receivedAt, route.via);
     } catch (error) {
       if (error instanceof AnswerTooLarge) throw error;
@@ -249,19 +263,31 @@ export class Transport {
     const code = (error as { code?: unknown } | null)?.code;
     const host = this.#authority;
     const seconds = (ms: number): string => (ms < 1_000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`);
-    const failure = (kind: TransportFailure['kind'], reason: string, notSent: boolean, permanent = false): TransportFailure =>
-      new TransportFailure(kind, reason, notSent, permanent, via);
+    const failure = (
+      kind: TransportFailure['kind'],
+      reason: string,
+      notSent: boolean,
+      permanent = false,
+    ): TransportFailure => new TransportFailure(kind, reason, notSent, permanent, via);
     if (via !== undefined) {
       const proxyFailure = this.#proxyFailure(error, via, seconds);
       if (proxyFailure) return proxyFailure;
     }
     switch (code) {
       case 'UND_ERR_CONNECT_TIMEOUT':
-        return failure('timeout', `no connection to ${host} could be made within ${seconds(this.#timeouts.connectMs)}`, true);
+        return failure(
+          'timeout',
+          `no connection to ${host} could be made within ${seconds(this.#timeouts.connectMs)}`,
+          true,
+        );
       case 'UND_ERR_HEADERS_TIMEOUT':
         return failure('timeout', `the service did not answer within ${seconds(this.#timeouts.headersMs)}`, false);
       case 'UND_ERR_BODY_TIMEOUT':
-        return failure('timeout', `the service stopped sending its answer for ${seconds(this.#timeouts.bodyMs)}`, false);
+        return failure(
+          'timeout',
+          `the service stopped sending its answer for ${seconds(this.#timeouts.bodyMs)}`,
+          false,
+        );
       case 'ECONNREFUSED':
         return failure('network', `nothing is listening at ${host} (connection refused)`, true);
       case 'ENOTFOUND':
@@ -284,7 +310,11 @@ export class Transport {
         if (typeof code === 'string' && /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code)) {
           return failure('network', `the TLS certificate of ${host} could not be verified (${code})`, true, true);
         }
-        return failure('network', `the exchange with ${host} failed${typeof code === 'string' ? ` (${code})` : ''}`, false);
+        return failure(
+          'network',
+          `the exchange with ${host} failed${typeof code === 'string' ? ` (${code})` : ''}`,
+          false,
+        );
     }
   }
 
@@ -297,7 +327,8 @@ export class Transport {
     const code = (error as { code?: unknown } | null)?.code;
     const message = error instanceof Error ? error.message : '';
     const host = this.#authority;
-    const refused = /Proxy response \((\d{3})\)/.exec(message) ?? /Proxy Authentication Required \((\d{3})\)/.exec(message);
+    const refused =
+      /Proxy response \((\d{3})\)/.exec(message) ?? /Proxy Authentication Required \((\d{3})\)/.exec(message);
     const status = refused?.[1];
     const words = (() => {
       if (status === '407') return PROXY_TEXT.authentication({ proxy });
@@ -329,13 +360,19 @@ export class Transport {
 
 /** A proxy's failures, whole sentences with named parts (one place, for the message catalogue). */
 const PROXY_TEXT = {
-  notListening: ({ proxy }: { proxy: string }) => `the proxy at ${proxy} refused the connection (nothing is listening there); check the proxy settings`,
-  unknownHost: ({ proxy }: { proxy: string }) => `the proxy's host name in ${proxy} could not be resolved; check the proxy settings`,
+  notListening: ({ proxy }: { proxy: string }) =>
+    `the proxy at ${proxy} refused the connection (nothing is listening there); check the proxy settings`,
+  unknownHost: ({ proxy }: { proxy: string }) =>
+    `the proxy's host name in ${proxy} could not be resolved; check the proxy settings`,
   unreachable: ({ proxy }: { proxy: string }) => `the proxy at ${proxy} cannot be reached from this network`,
-  noAnswer: ({ proxy, time }: { proxy: string; time: string }) => `the proxy at ${proxy} did not accept a connection within ${time}`,
-  closed: ({ proxy, host }: { proxy: string; host: string }) => `the proxy at ${proxy} closed the connection while opening the way to ${host}`,
-  proxyCertificate: ({ proxy }: { proxy: string }) => `the secure connection to the proxy at ${proxy} failed: its certificate is not for its address`,
-  authentication: ({ proxy }: { proxy: string }) => `the proxy at ${proxy} asks for a user name and password (HTTP 407); enter them in the proxy settings`,
+  noAnswer: ({ proxy, time }: { proxy: string; time: string }) =>
+    `the proxy at ${proxy} did not accept a connection within ${time}`,
+  closed: ({ proxy, host }: { proxy: string; host: string }) =>
+    `the proxy at ${proxy} closed the connection while opening the way to ${host}`,
+  proxyCertificate: ({ proxy }: { proxy: string }) =>
+    `the secure connection to the proxy at ${proxy} failed: its certificate is not for its address`,
+  authentication: ({ proxy }: { proxy: string }) =>
+    `the proxy at ${proxy} asks for a user name and password (HTTP 407); enter them in the proxy settings`,
   refusedTunnel: ({ proxy, host, status }: { proxy: string; host: string; status: string }) =>
     `the proxy at ${proxy} refused to open a connection to ${host} (HTTP ${status})`,
 };

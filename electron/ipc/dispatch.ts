@@ -73,7 +73,9 @@ export function createDispatcher(
         });
       }
       // No raw pass-through: every read has its feature's typed channel; raw signed requests are the `api` command's.
-      return Promise.resolve(ipcFail('not-found', translator().t('errors.internal.noChannel', { channel: channel.slice(0, 100) })));
+      return Promise.resolve(
+        ipcFail('not-found', translator().t('errors.internal.noChannel', { channel: channel.slice(0, 100) })),
+      );
     },
   };
 }

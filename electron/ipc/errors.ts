@@ -11,10 +11,16 @@ import { issueWords } from './validation-words';
  * language. Only AppError messages (written for the user) cross; anything
  * else is reported without its message or stack, which stay in main's log.
  */
-export function toIpcError(error: unknown, report: (error: unknown) => void, translator: Translator = ENGLISH): IpcError {
+export function toIpcError(
+  error: unknown,
+  report: (error: unknown) => void,
+  translator: Translator = ENGLISH,
+): IpcError {
   if (isAppError(error)) {
     const message = error.text(translator);
-    return error.details === undefined ? { kind: error.kind, message } : { kind: error.kind, message, details: issuesIn(error.details, translator) };
+    return error.details === undefined
+      ? { kind: error.kind, message }
+      : { kind: error.kind, message, details: issuesIn(error.details, translator) };
   }
   if (error instanceof z.ZodError) return validationError(error, translator);
   report(error);
@@ -23,7 +29,8 @@ export function toIpcError(error: unknown, report: (error: unknown) => void, tra
 
 // An AppError's details may name problems by field ({issues: [{path, message}]}): those words are the reader's too.
 function issuesIn(details: unknown, translator: Translator): unknown {
-  if (typeof details !== 'object' || details === null || !Array.isArray((details as { issues?: unknown }).issues)) return details;
+  if (typeof details !== 'object' || details === null || !Array.isArray((details as { issues?: unknown }).issues))
+    return details;
   const issues = (details as { issues: unknown[] }).issues.map((issue) => {
     const parsed = validationIssueSchema.safeParse(issue);
     return parsed.success ? { ...parsed.data, message: issueWords(parsed.data.message, translator) } : issue;
@@ -33,7 +40,10 @@ function issuesIn(details: unknown, translator: Translator): unknown {
 
 /** A failed argument check, each problem in the reader's language (the page shows them beside the fields they name). */
 export function validationError(error: z.ZodError, translator: Translator = ENGLISH): IpcError {
-  const issues = validationIssues(error).map((issue) => ({ path: issue.path, message: issueWords(issue.message, translator) }));
+  const issues = validationIssues(error).map((issue) => ({
+    path: issue.path,
+    message: issueWords(issue.message, translator),
+  }));
   return { kind: 'validation', message: describeIssues(error, translator), details: { issues } };
 }
 
@@ -44,5 +54,7 @@ export function describeIssues(error: z.ZodError, translator: Translator = ENGLI
     return issue.path ? `${issue.path}: ${words}` : words;
   });
   const issues = parts.slice(0, 3).join('; ');
-  return parts.length > 3 ? translator.t('errors.validation.invalidMore', { issues, more: parts.length - 3 }) : translator.t('errors.validation.invalid', { issues });
+  return parts.length > 3
+    ? translator.t('errors.validation.invalidMore', { issues, more: parts.length - 3 })
+    : translator.t('errors.validation.invalid', { issues });
 }

@@ -13,5 +13,7 @@ export interface SenderFacts {
 
 /** Only the top frame of our own window showing our own renderer may call main. */
 export function isTrustedSender(facts: SenderFacts, location: RendererLocation): boolean {
-  return facts.fromMainWindow && facts.isMainFrame && facts.frameUrl !== null && isOwnRendererUrl(facts.frameUrl, location);
+  return (
+    facts.fromMainWindow && facts.isMainFrame && facts.frameUrl !== null && isOwnRendererUrl(facts.frameUrl, location)
+  );
 }

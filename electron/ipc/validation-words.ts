@@ -20,7 +20,8 @@ export const ISSUE_KEYS: Readonly<Record<string, MessageKey>> = {
   'Letters, digits and symbols only, no spaces': 'errors.validation.visibleAscii',
   'One word: letters, digits and symbols only, no spaces': 'errors.validation.oneWord',
   'Letters, digits, - and _ only': 'errors.validation.unitCharacters',
-  'Must be an address such as https://api.example.com (scheme, host and optional port only)': 'errors.validation.baseUrl',
+  'Must be an address such as https://api.example.com (scheme, host and optional port only)':
+    'errors.validation.baseUrl',
   'The port must be between 1 and 65535': 'errors.validation.port',
   'Only https is allowed, except for addresses on this computer (127.0.0.1, localhost)': 'errors.validation.httpsOnly',
   'Only https links can be opened': 'errors.validation.httpsLinks',
@@ -35,7 +36,8 @@ export const ISSUE_KEYS: Readonly<Record<string, MessageKey>> = {
   'Amount must be greater than zero': 'errors.validation.amountPositive',
   'Amount must be a number such as 1.25 (at most 24 decimal places)': 'errors.validation.amountNumber',
   'Quantity must be greater than zero': 'errors.validation.quantityPositive',
-  'Quantity must be a number such as 12.5 (at most 15 digits before and 18 after the point)': 'errors.validation.quantityNumber',
+  'Quantity must be a number such as 12.5 (at most 15 digits before and 18 after the point)':
+    'errors.validation.quantityNumber',
   'The end (exclusive) must be after the start': 'errors.validation.endAfterStart',
   'Must be a UTC time such as 2026-01-31T16:00:00Z': 'errors.validation.utcTime',
   'At least 1 second': 'errors.validation.atLeastSecond',
@@ -63,11 +65,13 @@ export function issueWords(text: string, translator: Translator): string {
 
 // zod's own words for the checks a schema gives none (a wrong type, a missing field), in the reader's language;
 // written for Switzerland: "ss" for "ß".
-const swiss = (map: z.core.$ZodErrorMap): z.core.$ZodErrorMap => (issue) => {
-  const answer = map(issue);
-  if (typeof answer === 'string') return answer.replaceAll('ß', 'ss');
-  return answer?.message === undefined ? answer : { ...answer, message: answer.message.replaceAll('ß', 'ss') };
-};
+const swiss =
+  (map: z.core.$ZodErrorMap): z.core.$ZodErrorMap =>
+  (issue) => {
+    const answer = map(issue);
+    if (typeof answer === 'string') return answer.replaceAll('ß', 'ss');
+    return answer?.message === undefined ? answer : { ...answer, message: answer.message.replaceAll('ß', 'ss') };
+  };
 const ZOD_WORDS: Readonly<Partial<Record<DisplayLanguage, z.core.$ZodErrorMap>>> = {
   de: swiss(z.locales.de().localeError),
   fr: z.locales.fr().localeError,

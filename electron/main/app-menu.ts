@@ -30,7 +30,11 @@ export function installAppMenu(deps: AppMenuDeps): void {
     if (window.webContents.isLoading()) window.webContents.once('did-finish-load', send);
     else send();
   };
-  app.setAboutPanelOptions({ applicationName: app.getName(), applicationVersion: app.getVersion(), version: `Electron ${process.versions.electron ?? ''}`.trim() });
+  app.setAboutPanelOptions({
+    applicationName: app.getName(),
+    applicationVersion: app.getVersion(),
+    version: `Electron ${process.versions.electron ?? ''}`.trim(),
+  });
   const documentationUrl = deps.documentationUrl;
   const template = menuTemplate(
     { isMac: process.platform === 'darwin', isDev: deps.isDev, translator: deps.translator },

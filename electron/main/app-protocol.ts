@@ -33,7 +33,8 @@ export function resolveAppRequest(url: string, root: string): AppRequestTarget {
   } catch {
     return { ok: false, status: 400, reason: 'not a URL' };
   }
-  if (parsed.protocol !== `${APP_SCHEME}:` || parsed.host !== APP_HOST) return { ok: false, status: 404, reason: 'another scheme or host' };
+  if (parsed.protocol !== `${APP_SCHEME}:` || parsed.host !== APP_HOST)
+    return { ok: false, status: 404, reason: 'another scheme or host' };
   let pathname: string;
   try {
     pathname = decodeURIComponent(parsed.pathname);
@@ -41,13 +42,16 @@ export function resolveAppRequest(url: string, root: string): AppRequestTarget {
     return { ok: false, status: 400, reason: 'bad percent-encoding' };
   }
   // A backslash is a separator on Windows and NUL truncates paths in native code: neither appears in our file names.
-  if (pathname.includes('\\') || pathname.includes('\0')) return { ok: false, status: 403, reason: 'forbidden character' };
+  if (pathname.includes('\\') || pathname.includes('\0'))
+    return { ok: false, status: 403, reason: 'forbidden character' };
   const inside = pathname === '/' ? 'index.html' : pathname.slice(1);
-  if (inside.startsWith('/') || isAbsolute(inside) || /^[a-zA-Z]:/.test(inside)) return { ok: false, status: 403, reason: 'absolute path' };
+  if (inside.startsWith('/') || isAbsolute(inside) || /^[a-zA-Z]:/.test(inside))
+    return { ok: false, status: 403, reason: 'absolute path' };
   const base = resolve(root);
   const target = resolve(base, inside);
   const rel = relative(base, target);
-  if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return { ok: false, status: 403, reason: 'outside the renderer folder' };
+  if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel))
+    return { ok: false, status: 403, reason: 'outside the renderer folder' };
   return { ok: true, path: target };
 }
 
@@ -75,7 +79,11 @@ export type ReadFile = (path: string) => Promise<Uint8Array>;
  * The app:// handler: GET/HEAD of files inside root, with the CSP as a header
  * (custom-scheme responses do not pass through the session's header hooks).
  */
-export function createAppProtocolHandler(root: string, csp: string, read: ReadFile = readFile): (request: Request) => Promise<Response> {
+export function createAppProtocolHandler(
+  root: string,
+  csp: string,
+  read: ReadFile = readFile,
+): (request: Request) => Promise<Response> {
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405 });
     const target = resolveAppRequest(request.url, root);

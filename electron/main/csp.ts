@@ -4,7 +4,10 @@
  * needs no connect-src beyond the dev server's hot reload, or, in browser
  * mode (electron/web), the WebSocket that stands in for IPC.
  */
-export function contentSecurityPolicy(devServerUrl: string | null, extraConnectSources: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  devServerUrl: string | null,
+  extraConnectSources: readonly string[] = [],
+): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'none'"],
     'script-src': ["'self'"],

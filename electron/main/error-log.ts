@@ -45,7 +45,9 @@ export function scrubErrorText(text: string, secrets: readonly string[] = liveSe
       // The whole value after a keyword (a secret may contain , ; } and escaped quotes like any other character).
       .replace(KEYED_VALUE, `$1${MASK}`)
       .replace(ENCODED_KEYED_VALUE, `$1${MASK}`)
-      .replace(KEYWORD_THEN_TOKEN, (whole, key: string, token: string) => (credentialLike(token) ? `${key}${MASK}` : whole))
+      .replace(KEYWORD_THEN_TOKEN, (whole, key: string, token: string) =>
+        credentialLike(token) ? `${key}${MASK}` : whole,
+      )
       .replace(LONG_RUN, MASK)
   );
 }
@@ -110,7 +112,10 @@ function rotateIfLarge(path: string): void {
 }
 
 /** Installs the handler for uncaught exceptions and unhandled rejections in this process. */
-export function installMainErrorHandler(handler: (kind: string, error: unknown) => void, target: NodeJS.Process = process): void {
+export function installMainErrorHandler(
+  handler: (kind: string, error: unknown) => void,
+  target: NodeJS.Process = process,
+): void {
   target.on('uncaughtException', (error) => handler('uncaught exception', error));
   target.on('unhandledRejection', (reason) => handler('unhandled rejection', reason));
 }

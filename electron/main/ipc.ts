@@ -25,7 +25,12 @@ export function senderFacts(event: IpcMainInvokeEvent, window: BrowserWindow | n
  * argument (unknown until parsed) to the dispatcher. The dispatcher may still
  * be starting (profiles, simulator): calls wait for it. Returns the unregister.
  */
-export function registerIpc(channels: readonly string[], dispatcher: Promise<Dispatcher>, window: () => BrowserWindow | null, location: RendererLocation): () => void {
+export function registerIpc(
+  channels: readonly string[],
+  dispatcher: Promise<Dispatcher>,
+  window: () => BrowserWindow | null,
+  location: RendererLocation,
+): () => void {
   for (const channel of channels) {
     ipcMain.handle(channel, async (event, arg: unknown) => {
       if (!isTrustedSender(senderFacts(event, window()), location)) return REFUSED;

@@ -21,9 +21,16 @@ export const SETTINGS_ACCELERATOR = 'CmdOrCtrl+,';
  * tools only in development. Every item is labelled from the catalogue (Electron's own role labels are English
  * whatever the language), so the menu is built again when the language changes.
  */
-export function menuTemplate(options: { isMac: boolean; isDev: boolean; translator: Translator }, actions: MenuActions): MenuItemConstructorOptions[] {
+export function menuTemplate(
+  options: { isMac: boolean; isDev: boolean; translator: Translator },
+  actions: MenuActions,
+): MenuItemConstructorOptions[] {
   const { t } = options.translator;
-  const settings: MenuItemConstructorOptions = { label: t('main.menu.settings'), accelerator: SETTINGS_ACCELERATOR, click: actions.openSettings };
+  const settings: MenuItemConstructorOptions = {
+    label: t('main.menu.settings'),
+    accelerator: SETTINGS_ACCELERATOR,
+    click: actions.openSettings,
+  };
   const about: MenuItemConstructorOptions = { label: t('main.menu.about'), click: actions.showAbout };
   const view: MenuItemConstructorOptions[] = [
     ...(options.isDev
@@ -77,7 +84,9 @@ export function menuTemplate(options: { isMac: boolean; isDev: boolean; translat
     {
       role: 'fileMenu',
       label: t('main.menu.file'),
-      submenu: options.isMac ? [{ role: 'close', label: t('main.menu.closeWindow') }] : [settings, { type: 'separator' }, { role: 'quit', label: t('main.menu.quit') }],
+      submenu: options.isMac
+        ? [{ role: 'close', label: t('main.menu.closeWindow') }]
+        : [settings, { type: 'separator' }, { role: 'quit', label: t('main.menu.quit') }],
     },
     { role: 'editMenu', label: t('main.menu.edit'), submenu: edit },
     { label: t('main.menu.view'), submenu: view },
@@ -86,7 +95,12 @@ export function menuTemplate(options: { isMac: boolean; isDev: boolean; translat
       label: t('main.menu.window'),
       submenu: [
         { role: 'minimize', label: t('main.menu.minimize') },
-        ...(options.isMac ? [{ role: 'zoom', label: t('main.menu.zoom') } as const, { role: 'front', label: t('main.menu.bringToFront') } as const] : [{ role: 'close', label: t('main.menu.closeWindow') } as const]),
+        ...(options.isMac
+          ? [
+              { role: 'zoom', label: t('main.menu.zoom') } as const,
+              { role: 'front', label: t('main.menu.bringToFront') } as const,
+            ]
+          : [{ role: 'close', label: t('main.menu.closeWindow') } as const]),
       ],
     },
     { role: 'help', label: t('main.menu.help'), submenu: help },

@@ -9,7 +9,11 @@ export type RendererLocation = { kind: 'dev'; url: string } | { kind: 'app'; roo
  * server URL is followed only when development overrides are allowed
  * (build-mode.ts): anywhere else it would let the environment swap the whole UI.
  */
-export function rendererLocation(mainDir: string, env: Record<string, string | undefined>, devOverrides: boolean): RendererLocation {
+export function rendererLocation(
+  mainDir: string,
+  env: Record<string, string | undefined>,
+  devOverrides: boolean,
+): RendererLocation {
   const devUrl = env['ELECTRON_RENDERER_URL'];
   if (devOverrides && devUrl) return { kind: 'dev', url: devUrl };
   return { kind: 'app', root: join(mainDir, '../renderer') };

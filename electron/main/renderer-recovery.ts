@@ -60,7 +60,10 @@ export function watchRenderer(window: BrowserWindow, deps: RendererRecoveryDeps)
       return;
     }
     reloads.push(time);
-    deps.notify('The window was reloaded', `SVC Desk's window ${what} and was reloaded. Everything saved is kept; check any form you were filling in.`);
+    deps.notify(
+      'The window was reloaded',
+      `SVC Desk's window ${what} and was reloaded. Everything saved is kept; check any form you were filling in.`,
+    );
     window.webContents.reload();
   }
 

@@ -35,7 +35,11 @@ import { ENGLISH } from '../services/i18n/english';
 const SHUTDOWN_LIMIT_MS = 5_000;
 
 // What each kind of file is called in the save dialog's type list.
-const SAVE_FILTERS: Record<'xlsx' | 'zip' | 'csv', MessageKey> = { xlsx: 'main.dialog.save.xlsx', zip: 'main.dialog.save.zip', csv: 'main.dialog.save.csv' };
+const SAVE_FILTERS: Record<'xlsx' | 'zip' | 'csv', MessageKey> = {
+  xlsx: 'main.dialog.save.xlsx',
+  zip: 'main.dialog.save.zip',
+  csv: 'main.dialog.save.csv',
+};
 
 /** Wires Electron to the app's services. Call once, after the single-instance lock was acquired. */
 
@@ -48,7 +52,12 @@ export function startApp(): void {
   const dataDir = isDev ? process.env['SVC_DESK_DATA_DIR'] : undefined;
   if (dataDir) app.setPath('userData', dataDir);
   const keychainService = (isDev && process.env['SVC_DESK_KEYCHAIN_SERVICE']) || APP_ID;
-  installMainErrorHandler(createMainErrorHandler({ dataDir: () => app.getPath('userData'), show: (title, message) => dialog.showErrorBox(title, message) }));
+  installMainErrorHandler(
+    createMainErrorHandler({
+      dataDir: () => app.getPath('userData'),
+      show: (title, message) => dialog.showErrorBox(title, message),
+    }),
+  );
   // Must happen before ready; the handler itself is installed once ready.
   registerAppScheme(protocol);
 
@@ -69,15 +78,26 @@ export function startApp(): void {
       dataDir: app.getPath('userData'),
       secretStore: createKeytarSecretStore(keychainService),
       // Through the OS's proxy settings (session.resolveProxy), asked once the app is ready.
-      createClient: (options) => createServiceClient({ ...options, network: { ...options.network, proxy: windowProxy } }),
+      createClient: (options) =>
+        createServiceClient({ ...options, network: { ...options.network, proxy: windowProxy } }),
       // In a worker thread: nothing the simulator does can stall IPC or the window.
       startSimulator: startSimulatorInWorker,
-      appInfo: { name: app.getName(), version: app.getVersion(), electron: process.versions.electron ?? null, platform: process.platform },
+      appInfo: {
+        name: app.getName(),
+        version: app.getVersion(),
+        electron: process.versions.electron ?? null,
+        platform: process.platform,
+      },
       openExternal: (url) => shell.openExternal(url),
       // "As the system": the OS's preferred languages, asked each time so a change in the OS applies at the next word.
       systemLanguages: () => app.getPreferredSystemLanguages(),
       // Raising a limit, an order above the confirmation threshold: a native modal dialog the page cannot answer.
-      confirm: guardedDialogs(nativeConfirm(() => window, () => words())),
+      confirm: guardedDialogs(
+        nativeConfirm(
+          () => window,
+          () => words(),
+        ),
+      ),
       // Price alerts are checked in main on the loan watchdog's pattern while the app runs.
       priceAlerts: { watch: true },
       // Trading desk notifications (fills, cancels, ...) and price alerts: the OS shows them; none where it cannot.
@@ -136,7 +156,6 @@ export function startApp(): void {
 
   const showWindow = (): void => (window ? focusWindow(window) : openWindow());
 
-
   void app.whenReady().then(async () => {
     const csp = contentSecurityPolicy(location.kind === 'dev' ? location.url : null);
     if (location.kind === 'app') serveAppScheme(protocol, location.root, csp);
@@ -162,7 +181,8 @@ export function startApp(): void {
           installAppMenu({
             ...menu,
             translator: ready.language.translator(),
-            copyDiagnostics: () => void ready.diagnostics.copy().catch((error: unknown) => console.error('diagnostics not copied', error)),
+            copyDiagnostics: () =>
+              void ready.diagnostics.copy().catch((error: unknown) => console.error('diagnostics not copied', error)),
           });
         install();
         ready.events.subscribe('preferencesChanged', install);
@@ -175,7 +195,10 @@ export function startApp(): void {
   // The tray, while the app runs: the loans' worst state and the orders whose outcome is unknown.
   const tray = wireTray(services, {
     show: showWindow,
-    checkLoans: () => void services.then((ready) => ready.loans.checkNow()).catch((error: unknown) => console.error('loan check failed', error)),
+    checkLoans: () =>
+      void services
+        .then((ready) => ready.loans.checkNow())
+        .catch((error: unknown) => console.error('loan check failed', error)),
     quit: () => app.quit(),
   });
   // The loan watchdog: notifications and badge; it may keep running with the window closed (a setting).
@@ -213,7 +236,9 @@ export function startApp(): void {
 function documentationUrl(): string | undefined {
   try {
     const manifest = JSON.parse(readFileSync(join(app.getAppPath(), 'package.json'), 'utf8')) as { homepage?: unknown };
-    return typeof manifest.homepage === 'string' && isAllowedExternalUrl(manifest.homepage) ? manifest.homepage : undefined;
+    return typeof manifest.homepage === 'string' && isAllowedExternalUrl(manifest.homepage)
+      ? manifest.homepage
+      : undefined;
   } catch {
     return undefined;
   }

@@ -6,6 +6,9 @@ import { environmentOr, routeFromPacAnswer, type ProxyResolver } from '../client
  * included); the environment's proxy variables win when set. The only Electron part of the client's network:
  * the client takes it as a ProxyResolver and stays plain Node.
  */
-export function systemProxy(session: () => Promise<Session>, env: Readonly<Record<string, string | undefined>> = process.env): ProxyResolver {
+export function systemProxy(
+  session: () => Promise<Session>,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): ProxyResolver {
   return environmentOr(env, async (origin) => routeFromPacAnswer(await (await session()).resolveProxy(origin)));
 }

@@ -41,10 +41,21 @@ export function unknownOutcomeCount(entries: readonly TradingJournalEntry[]): nu
 export function trayModel(status: TrayStatus, translator: Translator): TrayModel {
   const { t } = translator;
   const state = status.loans === null ? t('main.tray.loanState.notChecked') : t(LOAN_WORDS[status.loans]);
-  const loans = status.unacknowledged > 0 ? t('main.tray.loansWithAlerts', { state, count: status.unacknowledged }) : t('main.tray.loans', { state });
-  const orders = status.unknownOrders === 0 ? t('main.tray.ordersKnown') : t('main.tray.ordersUnknown', { count: status.unknownOrders });
+  const loans =
+    status.unacknowledged > 0
+      ? t('main.tray.loansWithAlerts', { state, count: status.unacknowledged })
+      : t('main.tray.loans', { state });
+  const orders =
+    status.unknownOrders === 0
+      ? t('main.tray.ordersKnown')
+      : t('main.tray.ordersUnknown', { count: status.unknownOrders });
   const alarming = status.loans !== null && status.loans !== 'ok';
-  const title = [alarming ? t(LOAN_WORDS[status.loans!]) : '', status.unknownOrders > 0 ? t('main.tray.unknownCount', { count: status.unknownOrders }) : ''].filter(Boolean).join(' · ');
+  const title = [
+    alarming ? t(LOAN_WORDS[status.loans!]) : '',
+    status.unknownOrders > 0 ? t('main.tray.unknownCount', { count: status.unknownOrders }) : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return {
     tooltip: ['SVC Desk', loans, orders].join(' — '),
     title,

@@ -31,7 +31,11 @@ export function wireTray(services: Promise<AppServices>, deps: TrayDeps): AppTra
   let translator = (): Translator => ENGLISH;
   const act: Record<TrayAction, () => void> = { open: deps.show, 'check-loans': deps.checkLoans, quit: deps.quit };
   const toMenuItem = (item: TrayItem): MenuItemConstructorOptions =>
-    'separator' in item ? { type: 'separator' } : item.action ? { label: item.label, click: act[item.action] } : { label: item.label, enabled: false };
+    'separator' in item
+      ? { type: 'separator' }
+      : item.action
+        ? { label: item.label, click: act[item.action] }
+        : { label: item.label, enabled: false };
   const redraw = (): void => {
     if (!tray) return;
     const model = trayModel(status, translator());
@@ -45,7 +49,11 @@ export function wireTray(services: Promise<AppServices>, deps: TrayDeps): AppTra
   };
 
   void app.whenReady().then(() => {
-    tray = new Tray(nativeImage.createFromPath(join(import.meta.dirname, '../../resources/icon.png')).resize({ width: 16, height: 16 }));
+    tray = new Tray(
+      nativeImage
+        .createFromPath(join(import.meta.dirname, '../../resources/icon.png'))
+        .resize({ width: 16, height: 16 }),
+    );
     tray.on('click', deps.show);
     redraw();
   });

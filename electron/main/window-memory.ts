@@ -4,7 +4,12 @@ import { screen } from 'electron';
 import type { Notice } from '../../shared/ipc/schemas/app';
 import type { Displays, WindowState } from '../services/window-state/placement';
 import { placeWindow } from '../services/window-state/placement';
-import { loadWindowState, saveWindowState, WINDOW_STATE_FILE, windowStateFileAt } from '../services/window-state/window-state-file';
+import {
+  loadWindowState,
+  saveWindowState,
+  WINDOW_STATE_FILE,
+  windowStateFileAt,
+} from '../services/window-state/window-state-file';
 import { trackWindowState } from './window-state';
 import { MAIN_WINDOW_SIZE } from './window-options';
 
@@ -20,7 +25,10 @@ export interface WindowMemory {
 
 /** The displays Electron sees now (only after ready). */
 function connectedDisplays(): Displays {
-  return { workAreas: screen.getAllDisplays().map((display) => display.workArea), primary: screen.getPrimaryDisplay().workArea };
+  return {
+    workAreas: screen.getAllDisplays().map((display) => display.workArea),
+    primary: screen.getPrimaryDisplay().workArea,
+  };
 }
 
 /** Reads the remembered state at once; a file that was set aside or is read-only is reported through notice. */

@@ -10,7 +10,12 @@ export const MAIN_WINDOW_SIZE: WindowSize = { width: 1440, height: 900, minWidth
  * and test builds (`devTools`, as devOverridesAllowed says): in the shipped app
  * no shortcut or menu opens a console that could script the page's window.api.
  */
-export function mainWindowOptions(preloadPath: string, iconPath: string, devTools: boolean, bounds?: Rect): BrowserWindowConstructorOptions {
+export function mainWindowOptions(
+  preloadPath: string,
+  iconPath: string,
+  devTools: boolean,
+  bounds?: Rect,
+): BrowserWindowConstructorOptions {
   return {
     icon: iconPath,
     ...MAIN_WINDOW_SIZE,

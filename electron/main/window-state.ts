@@ -2,7 +2,10 @@ import type { Rect, WindowState } from '../services/window-state/placement';
 
 /** The parts of a BrowserWindow the tracker uses (structural, so tests pass a plain emitter). */
 export interface TrackedWindow {
-  on(event: 'resize' | 'move' | 'maximize' | 'unmaximize' | 'enter-full-screen' | 'leave-full-screen' | 'close', listener: () => void): unknown;
+  on(
+    event: 'resize' | 'move' | 'maximize' | 'unmaximize' | 'enter-full-screen' | 'leave-full-screen' | 'close',
+    listener: () => void,
+  ): unknown;
   getNormalBounds(): Rect;
   isMaximized(): boolean;
   isFullScreen(): boolean;
@@ -15,7 +18,10 @@ export const SAVE_DELAY_MS = 500;
 export function windowStateOf(window: TrackedWindow): WindowState {
   const { x, y, width, height } = window.getNormalBounds();
   // Full screen is remembered as maximized: reopening in full screen surprises more than it helps.
-  return { bounds: { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) }, maximized: window.isMaximized() || window.isFullScreen() };
+  return {
+    bounds: { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) },
+    maximized: window.isMaximized() || window.isFullScreen(),
+  };
 }
 
 /**
@@ -24,7 +30,11 @@ export function windowStateOf(window: TrackedWindow): WindowState {
  * once when it closes (the pending one included). The same state is not
  * saved twice.
  */
-export function trackWindowState(window: TrackedWindow, save: (state: WindowState) => void, delayMs = SAVE_DELAY_MS): void {
+export function trackWindowState(
+  window: TrackedWindow,
+  save: (state: WindowState) => void,
+  delayMs = SAVE_DELAY_MS,
+): void {
   let timer: NodeJS.Timeout | null = null;
   let last = '';
   const flush = (): void => {
@@ -40,6 +50,7 @@ export function trackWindowState(window: TrackedWindow, save: (state: WindowStat
     if (timer) clearTimeout(timer);
     timer = setTimeout(flush, delayMs);
   };
-  for (const event of ['resize', 'move', 'maximize', 'unmaximize', 'enter-full-screen', 'leave-full-screen'] as const) window.on(event, later);
+  for (const event of ['resize', 'move', 'maximize', 'unmaximize', 'enter-full-screen', 'leave-full-screen'] as const)
+    window.on(event, later);
   window.on('close', flush);
 }

@@ -44,12 +44,18 @@ export interface AppFeatures {
 }
 
 /** What the features are built from: the core's pieces, each feature given only the ones it names. */
-export type FeaturePorts = Pick<CoreServices, 'events' | 'notices' | 'profiles' | 'clients' | 'customers' | 'preferences' | 'language'>;
+export type FeaturePorts = Pick<
+  CoreServices,
+  'events' | 'notices' | 'profiles' | 'clients' | 'customers' | 'preferences' | 'language'
+>;
 
 /** The Book's port onto the loan monitor: its last cycle's worst state of a customer's portfolios (never a request). */
 function worstLoanStateOf(loans: LoanService): BookDeps['worstLoanState'] {
   return (profileId, customer) => {
-    const states = loans.overview(profileId).portfolios.filter((status) => status.customer === customer).map((status) => status.state);
+    const states = loans
+      .overview(profileId)
+      .portfolios.filter((status) => status.customer === customer)
+      .map((status) => status.state);
     return states.length === 0 ? null : worstState(states);
   };
 }
@@ -73,13 +79,16 @@ export async function createFeatures(core: FeaturePorts, options: AppServicesOpt
       return record ? limitsKindOf(record) : null;
     },
     profileName: (profileId) => recordOf(profileId)?.name ?? profileId,
-    referenceCurrencyOf: async (profileId, customer) => (await customers.customerOf(profileId, customer))?.referenceCurrency ?? null,
+    referenceCurrencyOf: async (profileId, customer) =>
+      (await customers.customerOf(profileId, customer))?.referenceCurrency ?? null,
     confirm: options.confirm ?? CANNOT_CONFIRM,
     notices,
     ...now,
   });
   // Every profile's limits in force are written now, so a later change of the defaults never changes them silently.
-  await guards.limits.fillMissing(profiles.records().map((record) => record.id)).catch((error: unknown) => console.error('trading limits not written', error));
+  await guards.limits
+    .fillMissing(profiles.records().map((record) => record.id))
+    .catch((error: unknown) => console.error('trading limits not written', error));
   const staking = await createStakingFeature({
     clients,
     customers,
@@ -95,12 +104,25 @@ export async function createFeatures(core: FeaturePorts, options: AppServicesOpt
     customers,
     events,
     // Shown at once by the OS, so put into the user's language now.
-    notify: ({ kind, title, body }) => options.notify?.({ kind, title: core.language.translator().format(title), body: core.language.translator().format(body) }),
+    notify: ({ kind, title, body }) =>
+      options.notify?.({
+        kind,
+        title: core.language.translator().format(title),
+        body: core.language.translator().format(body),
+      }),
     notice,
     guards,
     ...(options.trading ? { tuning: options.trading } : {}),
   });
-  const loans = await createLoansFeature({ dataDir, profiles, clients, events, notices, options: options.loans, translator: () => core.language.translator() });
+  const loans = await createLoansFeature({
+    dataDir,
+    profiles,
+    clients,
+    events,
+    notices,
+    options: options.loans,
+    translator: () => core.language.translator(),
+  });
   const { watch: watchPrices, ...priceTuning } = options.priceAlerts ?? {};
   const alerts = await createAlertsFeature({
     profiles,
@@ -109,7 +131,8 @@ export async function createFeatures(core: FeaturePorts, options: AppServicesOpt
     samplesFile: priceSamplesFile(dataDir),
     events,
     // The alert's own line (its rule and the price) is the alerts log's words; the title is the user's language.
-    notify: ({ body }) => options.notify?.({ title: core.language.translator().t('main.notify.priceAlert'), body, kind: 'price-alert' }),
+    notify: ({ body }) =>
+      options.notify?.({ title: core.language.translator().t('main.notify.priceAlert'), body, kind: 'price-alert' }),
     notice: (words) => notice({ level: 'warning', title: message('notices.priceAlerts.title'), message: words }),
     ...(watchPrices ? { watch: true } : {}),
     ...priceTuning,
@@ -146,6 +169,14 @@ export async function createFeatures(core: FeaturePorts, options: AppServicesOpt
   // A damaged archive manifest is named in a notice at start (the entry is left untouched and not listed).
   void reports.service.scanArchive().catch(() => undefined);
   // The month-end run's journal lives beside the archive it fills; it is resumed by asking (desk batch resume, the Reports section).
-  const batch = await createBatchFeature({ reports: reports.service, clients, events, notify: (notification) => options.notify?.(notification), translator: () => core.language.translator(), folder: join(dataDir, DATA_FILES.reportsArchive, 'month-end-run'), notice });
+  const batch = await createBatchFeature({
+    reports: reports.service,
+    clients,
+    events,
+    notify: (notification) => options.notify?.(notification),
+    translator: () => core.language.translator(),
+    folder: join(dataDir, DATA_FILES.reportsArchive, 'month-end-run'),
+    notice,
+  });
   return { staking, trading, loans, alerts, book, reports, batch, guards };
 }

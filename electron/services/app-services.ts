@@ -96,10 +96,24 @@ export interface AppServices {
  */
 export async function createAppServices(options: AppServicesOptions): Promise<AppServices> {
   const core = await createCoreServices(options);
-  const { events, notices, profiles, secrets, secretStore, preferences, requestLog, clients, customers, connection, simulator } = core;
+  const {
+    events,
+    notices,
+    profiles,
+    secrets,
+    secretStore,
+    preferences,
+    requestLog,
+    clients,
+    customers,
+    connection,
+    simulator,
+  } = core;
   const { staking, trading, loans, alerts, book, reports, batch, guards } = await createFeatures(core, options);
   // The built-in simulator's profile may appear only once it started (first run): its limits are written then.
-  void simulator.then((running) => running && guards.limits.fillMissing(profiles.records().map((record) => record.id))).catch(() => undefined);
+  void simulator
+    .then((running) => running && guards.limits.fillMissing(profiles.records().map((record) => record.id)))
+    .catch(() => undefined);
   const confirm = options.confirm ?? CANNOT_CONFIRM;
   // Main asks before a host that is neither the service's nor the documentation's (a native dialog; refused where none).
   const openExternal = guardedOpenExternal({
@@ -107,7 +121,10 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     confirm,
     trustedHosts: () => profiles.records().map((record) => new URL(record.baseUrl).hostname),
   });
-  const origins = createOriginGate({ confirm, knownOrigins: () => profiles.records().map((record) => new URL(record.baseUrl).origin) });
+  const origins = createOriginGate({
+    confirm,
+    knownOrigins: () => profiles.records().map((record) => new URL(record.baseUrl).origin),
+  });
   const appInfo = { ...options.appInfo, dataFolder: options.dataDir };
   const copyText =
     options.copyText ??
@@ -127,7 +144,13 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   });
   const handlers: HandlerTable = answeringStorageProblems(core.storage, {
     ...appHandlers({ appInfo, notices, copyText, openExternal }),
-    ...profileHandlers({ profiles, secretStore, clients, origins, initialLimits: (id, limits) => (limits ? guards.limits.setInitial(id, limits) : guards.limits.fillMissing([id])) }),
+    ...profileHandlers({
+      profiles,
+      secretStore,
+      clients,
+      origins,
+      initialLimits: (id, limits) => (limits ? guards.limits.setInitial(id, limits) : guards.limits.fillMissing([id])),
+    }),
     ...secretHandlers(secrets),
     ...customerHandlers(customers, connection),
     ...requestLogHandlers(requestLog),

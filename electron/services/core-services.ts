@@ -62,12 +62,19 @@ export interface CoreServices {
  * files of saves a crash interrupted. A folder that cannot be written (read-only,
  * no permission) does not stop the start: the storage reporter says so once.
  */
-async function prepareDataFolder(dataDir: string, storage: StorageReporter, notices: NoticeService, now?: () => Date): Promise<void> {
+async function prepareDataFolder(
+  dataDir: string,
+  storage: StorageReporter,
+  notices: NoticeService,
+  now?: () => Date,
+): Promise<void> {
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   // The folder the user chose may itself be a link (another disk); links inside it are set aside, never followed.
   const linkNotice = (notice: Parameters<NoticeService['add']>[0]) => void notices.add(notice);
   await setAsideLinks(dataDir, linkNotice, now).catch((error: unknown) => reportOrThrow(storage, error));
-  await setAsideLinks(join(dataDir, DATA_FILES.reportsArchive), linkNotice, now).catch((error: unknown) => reportOrThrow(storage, error));
+  await setAsideLinks(join(dataDir, DATA_FILES.reportsArchive), linkNotice, now).catch((error: unknown) =>
+    reportOrThrow(storage, error),
+  );
   // mkdir's mode applies only to a folder it creates: one that existed with looser modes is tightened too,
   // and the statements archive with it.
   await realpath(dataDir)
@@ -86,12 +93,21 @@ function reportOrThrow(storage: StorageReporter, error: unknown): void {
 }
 
 /** The request log with its rotating file; a damaged file is kept aside at start and a write failure is named once, each in a notice. */
-async function createRequestLog(options: AppServicesOptions, events: EventBus, notices: NoticeService): Promise<RequestLog> {
+async function createRequestLog(
+  options: AppServicesOptions,
+  events: EventBus,
+  notices: NoticeService,
+): Promise<RequestLog> {
   let logFailureReported = false;
   const path = join(options.dataDir, options.requestLogName ?? DATA_FILES.requestLog);
   const damage = await jsonLinesDamage(path).catch(() => null);
   if (damage !== null) {
-    const words = { title: message('notices.requestLog.setAside'), what: message('notices.requestLog.what'), why: damage, after: message('notices.requestLog.after') };
+    const words = {
+      title: message('notices.requestLog.setAside'),
+      what: message('notices.requestLog.what'),
+      why: damage,
+      after: message('notices.requestLog.after'),
+    };
     await keepDamaged(path, 'move', words, (notice) => void notices.add(notice), options.now?.());
   }
   return new RequestLog({
@@ -130,12 +146,20 @@ export async function createCoreServices(options: AppServicesOptions): Promise<C
   // Without an OS keychain the built-in simulator's credential is held in memory for this run (never on disk);
   // every other secret is refused, and a notice says so.
   // Observed: the main-process error log masks every secret value main has held, keyword or not.
-  const secretStore = observingSecrets(withMemoryFallback(options.secretStore, (account) => profiles.records().some((record) => record.id === account && record.builtIn)));
+  const secretStore = observingSecrets(
+    withMemoryFallback(options.secretStore, (account) =>
+      profiles.records().some((record) => record.id === account && record.builtIn),
+    ),
+  );
   void reportKeychainAvailability(options.secretStore, notices);
   const file =
     options.profileStorage === 'memory'
       ? inMemorySaves(join(dataDir, DATA_FILES.profiles))
-      : versionedJsonFile(join(dataDir, DATA_FILES.profiles), profilesFile, { version: PROFILES_FILE_VERSION, newer: 'read-only', ...now });
+      : versionedJsonFile(join(dataDir, DATA_FILES.profiles), profilesFile, {
+          version: PROFILES_FILE_VERSION,
+          newer: 'read-only',
+          ...now,
+        });
   const profiles = new ProfileService({ file, secrets: secretStore, events, notices, ...now });
   await profiles.init();
   const preferences = new PreferencesService({
@@ -148,18 +172,49 @@ export async function createCoreServices(options: AppServicesOptions): Promise<C
   });
   // Loaded first, then applied: `f?.(await init())` would skip loading altogether where nothing applies them (desk, browser mode).
   const loadedPreferences = await preferences.init();
-  const language = await createLanguageService({ choice: () => preferences.get().language, systemLanguages: options.systemLanguages });
+  const language = await createLanguageService({
+    choice: () => preferences.get().language,
+    systemLanguages: options.systemLanguages,
+  });
   spoken.language = language;
   options.applyPreferences?.(loadedPreferences);
   const secrets = new ProfileSecrets(profiles, secretStore);
   const requestLog = await createRequestLog(options, events, notices);
   const { simulator, builtInReady } = startBuiltInSimulator(options, { profiles, secrets, notices, storage });
-  const clients = new ClientPool({ profiles, secrets, requestLog, createClient: options.createClient, simulatorStarted: builtInReady });
+  const clients = new ClientPool({
+    profiles,
+    secrets,
+    requestLog,
+    createClient: options.createClient,
+    simulatorStarted: builtInReady,
+  });
   const customers = new CustomerService(profiles, clients);
   // The top bar follows a service that went away within 2 s, whatever the screen (a TCP check while no request is made).
-  const probe = options.linkProbe === null ? {} : { probe: options.linkProbe ?? { reachable: (baseUrl: string) => acceptsConnections(baseUrl, LINK_PROBE_INTERVAL_MS), intervalMs: LINK_PROBE_INTERVAL_MS } };
+  const probe =
+    options.linkProbe === null
+      ? {}
+      : {
+          probe: options.linkProbe ?? {
+            reachable: (baseUrl: string) => acceptsConnections(baseUrl, LINK_PROBE_INTERVAL_MS),
+            intervalMs: LINK_PROBE_INTERVAL_MS,
+          },
+        };
   const connection = new ConnectionTracker({ profiles, clients, customers, events, ...probe });
-  return { events, notices, storage, secretStore, profiles, secrets, preferences, language, requestLog, simulator, clients, customers, connection };
+  return {
+    events,
+    notices,
+    storage,
+    secretStore,
+    profiles,
+    secrets,
+    preferences,
+    language,
+    requestLog,
+    simulator,
+    clients,
+    customers,
+    connection,
+  };
 }
 
 /**
@@ -187,15 +242,20 @@ function startBuiltInSimulator(
     stateFile: join(options.dataDir, DATA_FILES.simulatorState),
     ...(options.now ? { now: options.now } : {}),
     ...(options.localSimulator ? { world: options.localSimulator } : {}),
-  }).catch(
-    (error: unknown) => {
-      deps.notices.add({ level: 'error', title: message('notices.simulator.unavailable'), message: message('notices.simulator.couldNotStart', { reason: (error as Error).message }) });
-      return null;
-    },
-  );
+  }).catch((error: unknown) => {
+    deps.notices.add({
+      level: 'error',
+      title: message('notices.simulator.unavailable'),
+      message: message('notices.simulator.couldNotStart', { reason: (error as Error).message }),
+    });
+    return null;
+  });
   const builtInReady = simulator.then((running) => {
     if (running === null && isStorageFailure(failure)) {
-      throw storage.problem(failure, { what: "The local simulator could not start: its simulated world", folder: options.dataDir });
+      throw storage.problem(failure, {
+        what: 'The local simulator could not start: its simulated world',
+        folder: options.dataDir,
+      });
     }
     return running;
   });

@@ -63,5 +63,9 @@ export function isAppError(error: unknown): error is AppError {
 export function serviceFailure(error: ServiceError, what?: Message): AppError {
   const kind = isSecretErrorKind(error.kind) ? error.kind : 'service';
   if (what === undefined) return new AppError(kind, error.message, error);
-  return new AppError(kind, (translator) => translator.t('errors.service.failed', { what: translator.format(what), reason: error.message }), error);
+  return new AppError(
+    kind,
+    (translator) => translator.t('errors.service.failed', { what: translator.format(what), reason: error.message }),
+    error,
+  );
 }

@@ -12,7 +12,9 @@ export interface EventBus {
 }
 
 /** An in-process EventBus; a throwing listener never breaks the emitter or the other listeners. */
-export function createEventBus(onListenerError: (error: unknown) => void = (error) => console.error('event listener failed', error)): EventBus {
+export function createEventBus(
+  onListenerError: (error: unknown) => void = (error) => console.error('event listener failed', error),
+): EventBus {
   const listeners = new Map<IpcEventName, Set<(payload: never) => void>>();
   return {
     emit(event, payload) {

@@ -3,14 +3,18 @@ import type { IpcChannel, IpcEventName } from '../../shared/ipc/names';
 import type { ReadChannel } from './reads';
 
 /** Answers one channel with its parsed argument; throws AppError for failures the user should see. */
-export type ChannelHandler<C extends IpcChannel> = (input: ChannelParsedInput<C>) => Promise<ChannelOutput<C>> | ChannelOutput<C>;
+export type ChannelHandler<C extends IpcChannel> = (
+  input: ChannelParsedInput<C>,
+) => Promise<ChannelOutput<C>> | ChannelOutput<C>;
 
 /**
  * The handlers of every channel whose name starts with `${D}.` (a feature
  * answers its own channels, all of them) except its catalog reads, which its
  * read-handlers.ts answers (joined in reads.ts).
  */
-export type FeatureHandlers<D extends string> = { [C in Exclude<Extract<IpcChannel, `${D}.${string}`>, ReadChannel>]: ChannelHandler<C> };
+export type FeatureHandlers<D extends string> = {
+  [C in Exclude<Extract<IpcChannel, `${D}.${string}`>, ReadChannel>]: ChannelHandler<C>;
+};
 
 /** Every channel's handler: what the composition root joins from the features and the dispatcher runs. */
 export type HandlerTable = { [C in IpcChannel]: ChannelHandler<C> };

@@ -17,6 +17,14 @@ export type ReadChannel = CustodyReadChannel | TradingReadChannel | StakingReadC
  * composition root joins them with the features'); ordersListed learns from
  * the orders a list answered.
  */
-export function readHandlers(clients: ActiveClients, ordersListed?: OrdersListed): { [C in ReadChannel]: ChannelHandler<C> } {
-  return { ...custodyReadHandlers(clients), ...tradingReadHandlers(clients, ordersListed), ...stakingReadHandlers(clients), ...loanReadHandlers(clients) };
+export function readHandlers(
+  clients: ActiveClients,
+  ordersListed?: OrdersListed,
+): { [C in ReadChannel]: ChannelHandler<C> } {
+  return {
+    ...custodyReadHandlers(clients),
+    ...tradingReadHandlers(clients, ordersListed),
+    ...stakingReadHandlers(clients),
+    ...loanReadHandlers(clients),
+  };
 }

@@ -19,7 +19,7 @@ export const USAGE =
   '  --host        address to bind (default 127.0.0.1)\n' +
   '  --state FILE  keep the world in FILE across restarts\n' +
   '  --rate-limit  requests per second per API key (default: no limit)\n' +
-  '  --scale N     a new world\'s year of history is N times as busy: orders, movements, staking (default 1)\n' +
+  "  --scale N     a new world's year of history is N times as busy: orders, movements, staking (default 1)\n" +
   '  --customers N a new world gives the first API key N customers of every size (default 3)\n' +
   '  --latency MS  every answer of the API is held back MS milliseconds (default 0)\n' +
   '  --tls         serve HTTPS with a certificate from a certificate authority made at start; its certificate\n' +

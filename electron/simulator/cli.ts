@@ -27,7 +27,9 @@ async function main(): Promise<void> {
     }
     simulator = await startSimulator(simulatorOptions);
   } catch (error) {
-    process.stderr.write(`simulator: ${error instanceof StateFileError ? error.message : `could not start: ${(error as Error).message}`}\n`);
+    process.stderr.write(
+      `simulator: ${error instanceof StateFileError ? error.message : `could not start: ${(error as Error).message}`}\n`,
+    );
     process.exit(1);
   }
 
@@ -53,7 +55,10 @@ async function main(): Promise<void> {
 }
 
 /** A new CA and server certificate for the bound address (and localhost); the CA is written where a client can be told to trust it. */
-async function tlsFor(options: CliOptions, caFile: string | undefined): Promise<{ caFile: string; serve: { key: string; cert: string } }> {
+async function tlsFor(
+  options: CliOptions,
+  caFile: string | undefined,
+): Promise<{ caFile: string; serve: { key: string; cert: string } }> {
   const host = options.host ?? '127.0.0.1';
   const material = makeSimulatorTls([host, 'localhost', '127.0.0.1', '::1']);
   const file = caFile ?? join(await mkdtemp(join(tmpdir(), 'svc-simulator-tls-')), 'simulator-ca.pem');

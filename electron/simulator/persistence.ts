@@ -9,7 +9,9 @@ export class StateFileError extends Error {
     /** Why, without the file name (the message has both). */
     readonly reason: string,
   ) {
-    super(`The simulator state file ${file} cannot be used: ${reason}. It was left unchanged; move it away to start a new world.`);
+    super(
+      `The simulator state file ${file} cannot be used: ${reason}. It was left unchanged; move it away to start a new world.`,
+    );
     this.name = 'StateFileError';
   }
 }
@@ -135,16 +137,18 @@ export class StateSaver {
   }
 
   private save(): Promise<void> {
-    const next: Promise<void> = this.writing.catch(() => undefined).then(async () => {
-      // Serialized from here on: a change made after this point needs the next save.
-      if (this.queued === next) this.queued = null;
-      try {
-        await writeFileAtomic(this.file, `${this.serialize()}\n`);
-      } catch (error) {
-        this.logError(`simulator: could not save state to ${this.file}: ${(error as Error).message}`);
-        throw error;
-      }
-    });
+    const next: Promise<void> = this.writing
+      .catch(() => undefined)
+      .then(async () => {
+        // Serialized from here on: a change made after this point needs the next save.
+        if (this.queued === next) this.queued = null;
+        try {
+          await writeFileAtomic(this.file, `${this.serialize()}\n`);
+        } catch (error) {
+          this.logError(`simulator: could not save state to ${this.file}: ${(error as Error).message}`);
+          throw error;
+        }
+      });
     this.writing = next;
     return next;
   }

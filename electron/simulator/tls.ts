@@ -33,15 +33,26 @@ export function makeSimulatorTls(hosts: readonly string[], now: Date = new Date(
 
   const serverKeys = rsaKeys();
   const altNames = [...new Set(hosts)].map((host) => (isIP(host) ? { type: 7, ip: host } : { type: 2, value: host }));
-  const server = certificate(serverKeys.publicKey, [{ name: 'commonName', value: hosts[0] ?? 'localhost' }], caName, notBefore, notAfter, [
-    { name: 'basicConstraints', cA: false, critical: true },
-    { name: 'keyUsage', digitalSignature: true, keyEncipherment: true, critical: true },
-    { name: 'extKeyUsage', serverAuth: true },
-    { name: 'subjectAltName', altNames },
-  ]);
+  const server = certificate(
+    serverKeys.publicKey,
+    [{ name: 'commonName', value: hosts[0] ?? 'localhost' }],
+    caName,
+    notBefore,
+    notAfter,
+    [
+      { name: 'basicConstraints', cA: false, critical: true },
+      { name: 'keyUsage', digitalSignature: true, keyEncipherment: true, critical: true },
+      { name: 'extKeyUsage', serverAuth: true },
+      { name: 'subjectAltName', altNames },
+    ],
+  );
   server.sign(caKeys.privateKey, forge.md.sha256.create());
 
-  const result = { caPem: forge.pki.certificateToPem(ca), certPem: forge.pki.certificateToPem(server), keyPem: serverKeys.privatePem };
+  const result = {
+    caPem: forge.pki.certificateToPem(ca),
+    certPem: forge.pki.certificateToPem(server),
+    keyPem: serverKeys.privatePem,
+  };
   // Node reads what it will serve: a certificate it cannot parse fails the start here, not at the first handshake.
   new X509Certificate(result.certPem);
   return result;
@@ -53,7 +64,11 @@ function rsaKeys(): { publicKey: forge.pki.rsa.PublicKey; privateKey: forge.pki.
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
-  return { publicKey: forge.pki.publicKeyFromPem(publicKey), privateKey: forge.pki.privateKeyFromPem(privateKey), privatePem: privateKey };
+  return {
+    publicKey: forge.pki.publicKeyFromPem(publicKey),
+    privateKey: forge.pki.privateKeyFromPem(privateKey),
+    privatePem: privateKey,
+  };
 }
 
 function certificate(

@@ -73,7 +73,15 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
   }
   let server: WebServer;
   try {
-    server = await startWebServer({ dispatcher: options.instrument?.(dispatcher) ?? dispatcher, rendererDir: options.rendererDir, host: options.host, port: options.port, downloads, onPageLanguages: (tags) => (pageLanguages = tags), ...(options.bounds ? { bounds: options.bounds } : {}) });
+    server = await startWebServer({
+      dispatcher: options.instrument?.(dispatcher) ?? dispatcher,
+      rendererDir: options.rendererDir,
+      host: options.host,
+      port: options.port,
+      downloads,
+      onPageLanguages: (tags) => (pageLanguages = tags),
+      ...(options.bounds ? { bounds: options.bounds } : {}),
+    });
   } catch (error) {
     await services?.shutdown().catch(() => undefined);
     await downloads.close();

@@ -84,7 +84,12 @@ export class Downloads {
     const id = pathname.slice(WEB_DOWNLOAD_PATH.length);
     const file = this.offered.get(id);
     this.offered.delete(id);
-    const size = file ? await stat(file).then((info) => info.size, () => null) : null;
+    const size = file
+      ? await stat(file).then(
+          (info) => info.size,
+          () => null,
+        )
+      : null;
     if (!file || size === null || relative(this.folder, file).startsWith(`..${sep}`)) {
       response.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;

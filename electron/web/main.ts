@@ -35,7 +35,12 @@ async function main(): Promise<void> {
     return;
   }
   const dataDir = resolve(options.dataDir ?? (process.env['SVC_DESK_DATA_DIR'] || defaultDataDir()));
-  installMainErrorHandler(createMainErrorHandler({ dataDir: () => dataDir, show: (title, message) => process.stderr.write(`${title}: ${message}\n`) }));
+  installMainErrorHandler(
+    createMainErrorHandler({
+      dataDir: () => dataDir,
+      show: (title, message) => process.stderr.write(`${title}: ${message}\n`),
+    }),
+  );
 
   if (await rendererNeedsBuild(root)) {
     process.stderr.write('Building SVC Desk (out/)...\n');
@@ -43,7 +48,13 @@ async function main(): Promise<void> {
   }
   let mode: BrowserMode;
   try {
-    mode = await startBrowserMode({ dataDir, rendererDir: join(root, 'out', 'renderer'), host: options.host, port: options.port, version: process.env['npm_package_version'] ?? 'dev' });
+    mode = await startBrowserMode({
+      dataDir,
+      rendererDir: join(root, 'out', 'renderer'),
+      host: options.host,
+      port: options.port,
+      version: process.env['npm_package_version'] ?? 'dev',
+    });
   } catch (error) {
     process.stderr.write(`web: could not start: ${(error as Error).message}\n`);
     process.exit(1);
@@ -56,7 +67,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     const limit = new Promise<void>((done) => setTimeout(done, SHUTDOWN_LIMIT_MS).unref());
-    void stopBrowserMode(() => Promise.all([mode.close(), opened?.close()]).then(() => undefined), { promise: limit, seconds: SHUTDOWN_LIMIT_MS / 1000 }, (line) => process.stderr.write(`${line}\n`)).finally(() => process.exit(0));
+    void stopBrowserMode(
+      () => Promise.all([mode.close(), opened?.close()]).then(() => undefined),
+      { promise: limit, seconds: SHUTDOWN_LIMIT_MS / 1000 },
+      (line) => process.stderr.write(`${line}\n`),
+    ).finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -8,7 +8,8 @@ import { pathToFileURL } from 'node:url';
 export function browserCommand(platform: NodeJS.Platform): { command: string; args: (target: string) => string[] } {
   if (platform === 'darwin') return { command: 'open', args: (target) => [target] };
   // start is a cmd built-in; the empty string is its window title.
-  if (platform === 'win32') return { command: 'cmd', args: (target) => ['/c', 'start', '""', target.replace(/&/g, '^&')] };
+  if (platform === 'win32')
+    return { command: 'cmd', args: (target) => ['/c', 'start', '""', target.replace(/&/g, '^&')] };
   return { command: 'xdg-open', args: (target) => [target] };
 }
 
@@ -85,7 +86,11 @@ export async function openInBrowser(
   }
   const { command, args } = browserCommand(platform);
   try {
-    const child = spawn(command, args(platform === 'win32' ? launch.path : pathToFileURL(launch.path).href), { stdio: 'ignore', detached: true, env: { ...env } });
+    const child = spawn(command, args(platform === 'win32' ? launch.path : pathToFileURL(launch.path).href), {
+      stdio: 'ignore',
+      detached: true,
+      env: { ...env },
+    });
     child.on('error', () => undefined);
     child.unref();
     return { pid: child.pid, close: launch.remove };

@@ -27,7 +27,13 @@ export function parseWebOptions(argv: readonly string[]): WebOptions | 'help' {
   try {
     ({ values } = parseArgs({
       args: [...argv],
-      options: { port: { type: 'string' }, host: { type: 'string' }, 'no-open': { type: 'boolean' }, 'data-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        'no-open': { type: 'boolean' },
+        'data-dir': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
       strict: true,
       allowPositionals: false,
     }));
@@ -36,8 +42,10 @@ export function parseWebOptions(argv: readonly string[]): WebOptions | 'help' {
   }
   if (values.help) return 'help';
   const port = values.port === undefined ? 0 : Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535 || (values.port !== undefined && !/^\d+$/.test(values.port))) throw new WebUsageError(`--port must be a whole number from 0 to 65535, not "${values.port}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535 || (values.port !== undefined && !/^\d+$/.test(values.port)))
+    throw new WebUsageError(`--port must be a whole number from 0 to 65535, not "${values.port}"`);
   const host = values.host ?? '127.0.0.1';
-  if (host !== '127.0.0.1' && host !== '::1') throw new WebUsageError(`--host must be 127.0.0.1 or ::1 (loopback only), not "${host}"`);
+  if (host !== '127.0.0.1' && host !== '::1')
+    throw new WebUsageError(`--host must be 127.0.0.1 or ::1 (loopback only), not "${host}"`);
   return { port, host, open: !values['no-open'], ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}) };
 }

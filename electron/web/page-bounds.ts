@@ -31,10 +31,16 @@ export const PAGE_BOUNDS: PageBounds = {
 };
 
 /** The answer to a call refused by these bounds: nothing ran, nothing reached the service. */
-export const TOO_MANY_CALLS: IpcResult<never> = ipcFail('limit', 'This page asked for too much at once, so nothing was done. Wait a moment and try again.');
+export const TOO_MANY_CALLS: IpcResult<never> = ipcFail(
+  'limit',
+  'This page asked for too much at once, so nothing was done. Wait a moment and try again.',
+);
 
 /** A token bucket: `take` says whether one more call may start now. `now` is monotonic milliseconds. */
-export function createCallBucket(bounds: Pick<PageBounds, 'callBurst' | 'callsPerSecond'>, now: () => number): { take(): boolean } {
+export function createCallBucket(
+  bounds: Pick<PageBounds, 'callBurst' | 'callsPerSecond'>,
+  now: () => number,
+): { take(): boolean } {
   let tokens = bounds.callBurst;
   let updatedAt = now();
   return {

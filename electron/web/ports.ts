@@ -7,7 +7,12 @@ import { callingPage } from './page-calls';
 export type Broadcast = (message: WebServerMessage) => void;
 
 /** The native parts of AppServicesOptions, done by the page instead. */
-export type WebPortOptions = Required<Pick<AppServicesOptions, 'openExternal' | 'copyText' | 'notify' | 'chooseSaveFile' | 'offerDownload' | 'loans' | 'priceAlerts'>>;
+export type WebPortOptions = Required<
+  Pick<
+    AppServicesOptions,
+    'openExternal' | 'copyText' | 'notify' | 'chooseSaveFile' | 'offerDownload' | 'loans' | 'priceAlerts'
+  >
+>;
 
 /**
  * Browser mode's versions of the desktop ports: a notification, a copy or an

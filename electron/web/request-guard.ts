@@ -7,7 +7,9 @@ export const LOOPBACK_ADDRESSES = ['127.0.0.1', '::1'] as const;
 /** Throws unless host is a loopback address browser mode may bind. */
 export function assertLoopbackBind(host: string): void {
   if (!(LOOPBACK_ADDRESSES as readonly string[]).includes(host)) {
-    throw new Error(`Browser mode only listens on 127.0.0.1 or ::1, never on "${host}" (reach a remote machine through an SSH tunnel).`);
+    throw new Error(
+      `Browser mode only listens on 127.0.0.1 or ::1, never on "${host}" (reach a remote machine through an SSH tunnel).`,
+    );
   }
 }
 

@@ -5,7 +5,12 @@ import type { AddressInfo, Socket } from 'node:net';
 import { WebSocketServer } from 'ws';
 import { ipcEventChannel, ipcEvents } from '../../shared/ipc/names';
 import type { WebServerMessage } from '../../shared/ipc/web-protocol';
-import { WEB_DOWNLOAD_PATH, WEB_PROTOCOL, WEB_SOCKET_PATH, WEB_TOKEN_FRAGMENT_KEY } from '../../shared/ipc/web-protocol';
+import {
+  WEB_DOWNLOAD_PATH,
+  WEB_PROTOCOL,
+  WEB_SOCKET_PATH,
+  WEB_TOKEN_FRAGMENT_KEY,
+} from '../../shared/ipc/web-protocol';
 import type { Dispatcher } from '../ipc/dispatch';
 import { contentSecurityPolicy } from '../main/csp';
 import { Downloads } from './downloads';
@@ -64,7 +69,11 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const bounds: PageBounds = { ...PAGE_BOUNDS, ...options.bounds };
   const bucket = createCallBucket(bounds, options.now ?? (() => performance.now()));
   const pages = new Set<PageSocket>();
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_INVOKE_BYTES, handleProtocols: () => WEB_PROTOCOL });
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_INVOKE_BYTES,
+    handleProtocols: () => WEB_PROTOCOL,
+  });
   // With noServer nothing should reach these; if anything does, it ends here rather than as an uncaught exception.
   wss.on('error', () => refused('WebSocket server error'));
   const server = createServer();
@@ -88,7 +97,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     for (const page of pages) page.sendText(text);
   };
   const unsubscribes = ipcEvents.map((event) =>
-    options.dispatcher.subscribe(event, (payload) => broadcast({ type: 'event', channel: ipcEventChannel(event), payload })),
+    options.dispatcher.subscribe(event, (payload) =>
+      broadcast({ type: 'event', channel: ipcEventChannel(event), payload }),
+    ),
   );
 
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {

@@ -3,7 +3,12 @@ import type { WebSocket } from 'ws';
 import type { IpcResult } from '../../shared/ipc/result';
 import { ipcFail } from '../../shared/ipc/result';
 import type { WebServerMessage } from '../../shared/ipc/web-protocol';
-import { WEB_PROTOCOL, WEB_SOCKET_PATH, WEB_TOKEN_PROTOCOL_PREFIX, webInvokeMessage } from '../../shared/ipc/web-protocol';
+import {
+  WEB_PROTOCOL,
+  WEB_SOCKET_PATH,
+  WEB_TOKEN_PROTOCOL_PREFIX,
+  webInvokeMessage,
+} from '../../shared/ipc/web-protocol';
 import type { Dispatcher } from '../ipc/dispatch';
 import { toIpcError } from '../ipc/errors';
 import type { PageBounds } from './page-bounds';
@@ -31,7 +36,10 @@ export function offeredProtocols(header: string | string[] | undefined): string[
  * `svc-desk.token.<token>` (a token anywhere else, e.g. the query string,
  * does not count).
  */
-export function handshakeRefusal(request: Pick<IncomingMessage, 'url' | 'headers' | 'headersDistinct'>, own: { hostPort: string; token: string }): string | null {
+export function handshakeRefusal(
+  request: Pick<IncomingMessage, 'url' | 'headers' | 'headersDistinct'>,
+  own: { hostPort: string; token: string },
+): string | null {
   const guard = refusalReason(requestFacts(request), own, true);
   if (guard !== null) return guard;
   const path = (request.url ?? '').split('?')[0];
@@ -39,7 +47,8 @@ export function handshakeRefusal(request: Pick<IncomingMessage, 'url' | 'headers
   const protocols = offeredProtocols(request.headers['sec-websocket-protocol']);
   if (!protocols.includes(WEB_PROTOCOL)) return 'missing sub-protocol';
   const offered = protocols.find((protocol) => protocol.startsWith(WEB_TOKEN_PROTOCOL_PREFIX));
-  if (!tokenMatches(offered?.slice(WEB_TOKEN_PROTOCOL_PREFIX.length), own.token)) return offered ? 'wrong token' : 'no token';
+  if (!tokenMatches(offered?.slice(WEB_TOKEN_PROTOCOL_PREFIX.length), own.token))
+    return offered ? 'wrong token' : 'no token';
   return null;
 }
 
@@ -52,7 +61,9 @@ export function encode(message: WebServerMessage): string | null {
   try {
     return JSON.stringify(message);
   } catch {
-    return message.type === 'answer' ? JSON.stringify({ ...message, answer: ipcFail('internal', 'The answer could not be sent to the page.') }) : null;
+    return message.type === 'answer'
+      ? JSON.stringify({ ...message, answer: ipcFail('internal', 'The answer could not be sent to the page.') })
+      : null;
   }
 }
 
@@ -108,7 +119,10 @@ export class PageSocket implements Page {
     this.#inFlight += 1;
     void runForPage(this, () => this.serving.dispatcher.dispatch(channel, input))
       // The dispatcher never throws; a wrapper around it (benchmarks) might.
-      .catch((error: unknown): IpcResult<unknown> => ({ ok: false, error: toIpcError(error, (e) => console.error(`IPC ${channel} failed`, e)) }))
+      .catch((error: unknown): IpcResult<unknown> => ({
+        ok: false,
+        error: toIpcError(error, (e) => console.error(`IPC ${channel} failed`, e)),
+      }))
       .then((answer) => {
         this.#inFlight -= 1;
         this.send({ type: 'answer', id, answer });

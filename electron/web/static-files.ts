@@ -40,7 +40,13 @@ export function staticFilePath(root: string, pathname: string): string | null {
 }
 
 /** Answers a GET for one of the built renderer's files (404 for anything else; nothing outside root). */
-export async function serveStatic(root: string, pathname: string, response: ServerResponse, headers: Record<string, string>, headOnly: boolean): Promise<void> {
+export async function serveStatic(
+  root: string,
+  pathname: string,
+  response: ServerResponse,
+  headers: Record<string, string>,
+  headOnly: boolean,
+): Promise<void> {
   const file = staticFilePath(root, pathname);
   let body: Buffer | null = null;
   if (file !== null) body = await readFile(file).catch(() => null);
@@ -50,6 +56,11 @@ export async function serveStatic(root: string, pathname: string, response: Serv
   }
   // index.html names the hashed assets of this build: never cached; the assets themselves may be.
   const cache = file!.endsWith('index.html') ? 'no-store' : 'private, max-age=3600';
-  response.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(file!)] ?? 'application/octet-stream', 'Content-Length': String(body.length), 'Cache-Control': cache });
+  response.writeHead(200, {
+    ...headers,
+    'Content-Type': TYPES[extname(file!)] ?? 'application/octet-stream',
+    'Content-Length': String(body.length),
+    'Cache-Control': cache,
+  });
   response.end(headOnly ? undefined : body);
 }

@@ -4,14 +4,55 @@
 // children, and the texts of main's notices, dialogs, notifications and tray. Symbols, numbers, key
 // names and proper names are allowed (ALLOWED below): they read the same in every language.
 
-const READ_ATTRIBUTES = new Set(['title', 'aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'placeholder', 'alt', 'label']);
+const READ_ATTRIBUTES = new Set([
+  'title',
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+  'placeholder',
+  'alt',
+  'label',
+]);
 // Object properties that carry a person's words in main's notices, dialogs and notifications.
-const READ_PROPERTIES = new Set(['title', 'message', 'detail', 'body', 'label', 'toolTip', 'tooltip', 'buttonLabel', 'checkboxLabel']);
+const READ_PROPERTIES = new Set([
+  'title',
+  'message',
+  'detail',
+  'body',
+  'label',
+  'toolTip',
+  'tooltip',
+  'buttonLabel',
+  'checkboxLabel',
+]);
 // Calls whose string arguments a person reads (tray tooltip, native dialogs).
 const READ_CALLS = new Set(['setToolTip', 'showErrorBox']);
 
 // Proper names and key names: the same words in every locale.
-const ALLOWED = new Set(['SVC Desk', 'SD', 'Alt', 'Ctrl', 'Shift', 'Enter', 'Esc', 'Tab', 'F5', 'ISO 8601', 'CSV', 'PDF', 'Excel', 'JSON', 'SHA-256', 'API', 'LTV', 'ID', 'OK', 'ms', 's']);
+const ALLOWED = new Set([
+  'SVC Desk',
+  'SD',
+  'Alt',
+  'Ctrl',
+  'Shift',
+  'Enter',
+  'Esc',
+  'Tab',
+  'F5',
+  'ISO 8601',
+  'CSV',
+  'PDF',
+  'Excel',
+  'JSON',
+  'SHA-256',
+  'API',
+  'LTV',
+  'ID',
+  'OK',
+  'ms',
+  's',
+]);
 
 /** Whether a text has a word in it that would need translating. */
 function hasWords(text) {
@@ -36,12 +77,14 @@ function literals(node) {
   if (!node) return [];
   if (node.type === 'ConditionalExpression') return [...literals(node.consequent), ...literals(node.alternate)];
   if (node.type === 'LogicalExpression') return [...literals(node.left), ...literals(node.right)];
-  if (node.type === 'BinaryExpression' && node.operator === '+') return [...literals(node.left), ...literals(node.right)];
+  if (node.type === 'BinaryExpression' && node.operator === '+')
+    return [...literals(node.left), ...literals(node.right)];
   const text = literalText(node);
   return text === null ? [] : [{ node, text }];
 }
 
-const MESSAGE = 'Words a person reads go through the catalogue (t(\'area.key\') / message(\'area.key\')), in all four locales: {{text}}';
+const MESSAGE =
+  "Words a person reads go through the catalogue (t('area.key') / message('area.key')), in all four locales: {{text}}";
 
 export default {
   meta: {
@@ -53,7 +96,9 @@ export default {
   create(context) {
     const inMain = context.options[0]?.main === true;
     const report = (found) => {
-      for (const { node, text } of found) if (hasWords(text)) context.report({ node, messageId: 'untranslated', data: { text: JSON.stringify(text.trim().slice(0, 60)) } });
+      for (const { node, text } of found)
+        if (hasWords(text))
+          context.report({ node, messageId: 'untranslated', data: { text: JSON.stringify(text.trim().slice(0, 60)) } });
     };
     const visitors = {
       JSXText(node) {
@@ -72,13 +117,16 @@ export default {
     if (!inMain) return visitors;
     return {
       Property(node) {
-        const key = node.key.type === 'Identifier' ? node.key.name : node.key.type === 'Literal' ? String(node.key.value) : null;
+        const key =
+          node.key.type === 'Identifier' ? node.key.name : node.key.type === 'Literal' ? String(node.key.value) : null;
         if (key !== null && READ_PROPERTIES.has(key)) report(literals(node.value));
-        if (key === 'buttons' && node.value.type === 'ArrayExpression') report(node.value.elements.flatMap((element) => literals(element)));
+        if (key === 'buttons' && node.value.type === 'ArrayExpression')
+          report(node.value.elements.flatMap((element) => literals(element)));
       },
       CallExpression(node) {
         const callee = node.callee.type === 'MemberExpression' ? node.callee.property : node.callee;
-        if (callee.type === 'Identifier' && READ_CALLS.has(callee.name)) report(node.arguments.flatMap((argument) => literals(argument)));
+        if (callee.type === 'Identifier' && READ_CALLS.has(callee.name))
+          report(node.arguments.flatMap((argument) => literals(argument)));
       },
     };
   },

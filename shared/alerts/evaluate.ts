@@ -40,7 +40,12 @@ export interface Evaluation {
  * oldest price inside its window). An armed rule fires when it crosses and is
  * disarmed; a disarmed rule re-arms only past the hysteresis band.
  */
-export function evaluateRule(rule: AlertRuleSpec, armed: boolean, price: string, reference: string | null): Evaluation | null {
+export function evaluateRule(
+  rule: AlertRuleSpec,
+  armed: boolean,
+  price: string,
+  reference: string | null,
+): Evaluation | null {
   if (rule.kind === 'level') {
     const level = new Exact(rule.level);
     const band = level.times(LEVEL_REARM_FRACTION);

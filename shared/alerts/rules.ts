@@ -73,7 +73,11 @@ export interface AlertWordsOptions {
  * "CHF 58,000.00". A level the user set (`asSet`) keeps every digit it was
  * written with (57,423.315 is not shown as 57,423.32).
  */
-export function formatAlertPrice(value: string, instrument: { symbol: string; currency: string }, options: AlertWordsOptions & { asSet?: boolean } = {}): string {
+export function formatAlertPrice(
+  value: string,
+  instrument: { symbol: string; currency: string },
+  options: AlertWordsOptions & { asSet?: boolean } = {},
+): string {
   const instrumentPlaces = pricePlaces(instrument.symbol, instrument.currency, options.table);
   const places = options.asSet ? Math.max(instrumentPlaces ?? 0, writtenPlaces(value)) : instrumentPlaces;
   return `${instrument.currency} ${formatDecimal(value, { ...(places === undefined ? {} : { precision: places }), ...(options.locale ? { locale: options.locale } : {}) })}`;
@@ -82,13 +86,16 @@ export function formatAlertPrice(value: string, instrument: { symbol: string; cu
 /** A trader's words for a rule: "BTC/CHF mid price rises to or above CHF 70,000.00", "ETH/USD bid moves 5.00 % within 1 hour". */
 export function describeRule(rule: AlertRuleSpec, options: AlertWordsOptions = {}): string {
   const name = `${rule.symbol}/${rule.currency} ${ALERT_PRICE_WORDS[rule.on]}`;
-  if (rule.kind === 'move') return `${name} moves ${formatPercent(rule.percent, options.locale ? { locale: options.locale } : {})} within ${WINDOW_WORDS[rule.window]}`;
+  if (rule.kind === 'move')
+    return `${name} moves ${formatPercent(rule.percent, options.locale ? { locale: options.locale } : {})} within ${WINDOW_WORDS[rule.window]}`;
   return `${name} ${rule.direction === 'above' ? 'rises to or above' : 'falls to or below'} ${formatAlertPrice(rule.level, rule, { ...options, asSet: true })}`;
 }
 
 /** A value a rule evaluated, in words: the price with its currency (level), or the signed move (move): "CHF 70,100.50", "+5.12 %". */
 export function describeValue(rule: AlertRuleSpec, value: string, options: AlertWordsOptions = {}): string {
-  return rule.kind === 'level' ? formatAlertPrice(value, rule, options) : formatPercent(value, { signed: true, ...(options.locale ? { locale: options.locale } : {}) });
+  return rule.kind === 'level'
+    ? formatAlertPrice(value, rule, options)
+    : formatPercent(value, { signed: true, ...(options.locale ? { locale: options.locale } : {}) });
 }
 
 /** The snoozes offered, in minutes (0 ends a snooze): 1 h, 4 h, 24 h. */
@@ -98,7 +105,9 @@ export const SNOOZE_MINUTES = [60, 240, 1440] as const;
 export const alertRuleRef = z.strictObject({ ruleId: z.string().min(1).max(100) });
 export const alertSnoozeInput = z.strictObject({
   ruleId: z.string().min(1).max(100),
-  minutes: z.literal([0, ...SNOOZE_MINUTES], { error: `Must be 0 (end the snooze) or one of ${SNOOZE_MINUTES.join(', ')} minutes` }),
+  minutes: z.literal([0, ...SNOOZE_MINUTES], {
+    error: `Must be 0 (end the snooze) or one of ${SNOOZE_MINUTES.join(', ')} minutes`,
+  }),
 });
 
 /** The priceAlertsChanged push event: every rule as main now keeps it, and the log lines this change added (newest first). */

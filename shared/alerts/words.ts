@@ -5,7 +5,11 @@ import type { AlertPrice, AlertRuleSpec, AlertWordsOptions, MoveWindow } from '.
 import { formatAlertPrice } from './rules';
 
 /** The watched price's name (the dialog's "On" choice). */
-export const ALERT_PRICE_LABELS: Readonly<Record<AlertPrice, MessageKey>> = { mid: 'alerts.price.mid', bid: 'alerts.price.bid', ask: 'alerts.price.ask' };
+export const ALERT_PRICE_LABELS: Readonly<Record<AlertPrice, MessageKey>> = {
+  mid: 'alerts.price.mid',
+  bid: 'alerts.price.bid',
+  ask: 'alerts.price.ask',
+};
 
 // The messages choose the window's words by these names (an ICU select needs a word, not "1h").
 const WINDOW_CHOICE: Readonly<Record<MoveWindow, string>> = { '1h': 'hour', '24h': 'day' };
@@ -22,11 +26,20 @@ const RULE_KEYS = {
  * with the price or move formatted exactly), so it reads in whatever language
  * it is shown in.
  */
-export function ruleMessage(rule: AlertRuleSpec, options: AlertWordsOptions = {}, form: keyof typeof RULE_KEYS = 'rule'): Message {
+export function ruleMessage(
+  rule: AlertRuleSpec,
+  options: AlertWordsOptions = {},
+  form: keyof typeof RULE_KEYS = 'rule',
+): Message {
   const instrument = `${rule.symbol}/${rule.currency}`;
   if (rule.kind === 'move') {
     const percent = formatPercent(rule.percent, options.locale ? { locale: options.locale } : {});
     return message(RULE_KEYS[form].move, { instrument, on: rule.on, percent, window: WINDOW_CHOICE[rule.window] });
   }
-  return message(RULE_KEYS[form].level, { instrument, on: rule.on, direction: rule.direction, level: formatAlertPrice(rule.level, rule, { ...options, asSet: true }) });
+  return message(RULE_KEYS[form].level, {
+    instrument,
+    on: rule.on,
+    direction: rule.direction,
+    level: formatAlertPrice(rule.level, rule, { ...options, asSet: true }),
+  });
 }

@@ -26,4 +26,6 @@ export type EndpointName = keyof Catalog;
 export const endpointNames = Object.keys(catalog) as EndpointName[];
 
 /** The endpoints that only read (access 'read'), in catalog order: what read channels may answer. */
-export const readEndpointNames: readonly EndpointName[] = endpointNames.filter((name) => catalog[name].access === 'read');
+export const readEndpointNames: readonly EndpointName[] = endpointNames.filter(
+  (name) => catalog[name].access === 'read',
+);

@@ -44,21 +44,37 @@ const WRITING_RIGHTS = new Set([normalized('Trading'), normalized('Full Access')
  * trading. An access right we do not know allows no writes: guessing could
  * send an order the key was never meant to place.
  */
-export function customerAccess(customer: Pick<Customer, 'name' | 'accessRight' | 'eligibleForTrading'>): CustomerAccess {
+export function customerAccess(
+  customer: Pick<Customer, 'name' | 'accessRight' | 'eligibleForTrading'>,
+): CustomerAccess {
   const right = customer.accessRight;
   let byRight: WriteAccess = ALLOWED;
   if (right !== null && right !== undefined) {
     const key = normalized(right);
     const named = (kind: AccessRefusal['kind']): AccessRefusal => ({ kind, name: customer.name, right });
-    if (key === READ_ONLY) byRight = refused(`The API key has Read Only access for ${customer.name}: it can view, not trade or stake.`, named('readOnly'));
+    if (key === READ_ONLY)
+      byRight = refused(
+        `The API key has Read Only access for ${customer.name}: it can view, not trade or stake.`,
+        named('readOnly'),
+      );
     else if (key === DEPOSIT_WITHDRAWAL)
-      byRight = refused(`The API key has Deposit & Withdrawal access for ${customer.name}: trading and staking need Trading or Full Access.`, named('depositWithdrawal'));
+      byRight = refused(
+        `The API key has Deposit & Withdrawal access for ${customer.name}: trading and staking need Trading or Full Access.`,
+        named('depositWithdrawal'),
+      );
     else if (!WRITING_RIGHTS.has(key))
-      byRight = refused(`The service reports an access right SVC Desk does not know ("${right}") for ${customer.name}, so writes stay disabled.`, named('unknownRight'));
+      byRight = refused(
+        `The service reports an access right SVC Desk does not know ("${right}") for ${customer.name}, so writes stay disabled.`,
+        named('unknownRight'),
+      );
   }
   const trading =
     byRight.allowed && customer.eligibleForTrading === false
-      ? refused(`${customer.name} is not eligible for trading.`, { kind: 'notEligible', name: customer.name, right: right ?? '' })
+      ? refused(`${customer.name} is not eligible for trading.`, {
+          kind: 'notEligible',
+          name: customer.name,
+          right: right ?? '',
+        })
       : byRight;
   return { trading, staking: byRight };
 }

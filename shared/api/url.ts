@@ -6,7 +6,8 @@ export function buildPath(endpoint: Endpoint, params: unknown): string {
   const values = z.encode(endpoint.params, params) as UrlValues;
   return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = values[name];
-    if (typeof value !== 'string' || value === '') throw new TypeError(`Missing path parameter "${name}" for ${endpoint.title}.`);
+    if (typeof value !== 'string' || value === '')
+      throw new TypeError(`Missing path parameter "${name}" for ${endpoint.title}.`);
     return encodeURIComponent(value);
   });
 }

@@ -54,10 +54,25 @@ export function valueCustomer(input: {
 }): Pick<BookRow, 'total' | 'unpriced' | 'officeTotal' | 'change' | 'officeChange'> {
   const valuation = valuePositions(input.accounts, input.books, input.referenceCurrency, input.basis);
   // The same cross books the dashboard values with, read in the office currency.
-  const rate = priceIn(input.referenceCurrency, input.officeCurrency, booksIn(input.books, input.officeCurrency), input.basis);
-  const inOffice = (value: string | null): string | null => (value === null || rate === null ? null : new Big(value).times(rate.price).toFixed());
-  const change = input.rangeStart === null || input.rangeStart === undefined ? null : new Big(valuation.total).minus(input.rangeStart).toFixed();
-  return { total: valuation.total, unpriced: valuation.unpriced, officeTotal: inOffice(valuation.total), change, officeChange: inOffice(change) };
+  const rate = priceIn(
+    input.referenceCurrency,
+    input.officeCurrency,
+    booksIn(input.books, input.officeCurrency),
+    input.basis,
+  );
+  const inOffice = (value: string | null): string | null =>
+    value === null || rate === null ? null : new Big(value).times(rate.price).toFixed();
+  const change =
+    input.rangeStart === null || input.rangeStart === undefined
+      ? null
+      : new Big(valuation.total).minus(input.rangeStart).toFixed();
+  return {
+    total: valuation.total,
+    unpriced: valuation.unpriced,
+    officeTotal: inOffice(valuation.total),
+    change,
+    officeChange: inOffice(change),
+  };
 }
 
 // Shares to 2 places: the quotient cut (toward zero) at 4 places, then rounded half up, is exactly the quotient
@@ -68,10 +83,18 @@ ShareQuotient.DP = 4;
 ShareQuotient.RM = Big.roundDown;
 
 /** The rows with their share of the office total, and the total row (sum of what has an office value; how many have none). */
-export function withShares<R extends Omit<BookRow, 'share'>>(rows: readonly R[]): { rows: (R & { share: string | null })[]; officeTotal: string; unvalued: number } {
+export function withShares<R extends Omit<BookRow, 'share'>>(
+  rows: readonly R[],
+): { rows: (R & { share: string | null })[]; officeTotal: string; unvalued: number } {
   const total = rows.reduce((sum, row) => (row.officeTotal === null ? sum : sum.plus(row.officeTotal)), new Big(0));
   return {
-    rows: rows.map((row) => ({ ...row, share: row.officeTotal === null || total.eq(0) ? null : new ShareQuotient(row.officeTotal).times(100).div(total).toFixed(2, Big.roundHalfUp) })),
+    rows: rows.map((row) => ({
+      ...row,
+      share:
+        row.officeTotal === null || total.eq(0)
+          ? null
+          : new ShareQuotient(row.officeTotal).times(100).div(total).toFixed(2, Big.roundHalfUp),
+    })),
     officeTotal: total.toFixed(),
     unvalued: rows.filter((row) => row.officeTotal === null).length,
   };
@@ -104,7 +127,8 @@ export function bookPlaces(currency: string | null): number {
  * answers; this is for reading (`desk book` without --exact).
  */
 export function roundedBookView(view: BookView): BookView {
-  const round = (value: string | null, currency: string | null): string | null => (value === null ? null : new Big(value).toFixed(bookPlaces(currency), Big.roundHalfUp));
+  const round = (value: string | null, currency: string | null): string | null =>
+    value === null ? null : new Big(value).toFixed(bookPlaces(currency), Big.roundHalfUp);
   return {
     ...view,
     rows: view.rows.map((row) => ({

@@ -30,7 +30,9 @@ export function booksIn(books: readonly MarketData[], currency: string): MarketD
   const direct = books.filter((book) => book.currency === currency);
   const quoted = new Set(direct.map((book) => book.symbol));
   const crosses: MarketData[] = [];
-  const others = [...new Set(books.map((book) => book.currency))].filter((other) => other !== currency && !quoted.has(other));
+  const others = [...new Set(books.map((book) => book.currency))].filter(
+    (other) => other !== currency && !quoted.has(other),
+  );
   for (const other of others) {
     // The via-asset with both sides on both books; the first in the answer's order (stable across refreshes).
     for (const via of direct) {
@@ -39,7 +41,16 @@ export function booksIn(books: readonly MarketData[], currency: string): MarketD
       const bid = divide(via.bid, leg.ask);
       const ask = divide(via.ask, leg.bid);
       if (bid === null || ask === null) continue;
-      crosses.push({ symbol: other, currency, bid: bid as Decimal, ask: ask as Decimal, bidSize: null, askSize: null, last: null, timestamp: older(via.timestamp, leg.timestamp) });
+      crosses.push({
+        symbol: other,
+        currency,
+        bid: bid as Decimal,
+        ask: ask as Decimal,
+        bidSize: null,
+        askSize: null,
+        last: null,
+        timestamp: older(via.timestamp, leg.timestamp),
+      });
       break;
     }
   }

@@ -17,7 +17,12 @@ export function holdingsOf(accounts: readonly CustodyAccount[]): Holding[] {
 }
 
 /** Every account valued in `currency` at the chosen side of the books, grouped by asset. */
-export function valuePositions(accounts: readonly CustodyAccount[], books: readonly MarketData[], currency: string, basis: PriceBasis): Valuation {
+export function valuePositions(
+  accounts: readonly CustodyAccount[],
+  books: readonly MarketData[],
+  currency: string,
+  basis: PriceBasis,
+): Valuation {
   return valueHoldings(holdingsOf(accounts), booksIn(books, currency), currency, basis);
 }
 
@@ -29,7 +34,10 @@ export function orderPositions(positions: readonly Position[], sort: PositionSor
   const byAsset = (a: Position, b: Position): number => (a.asset ?? '').localeCompare(b.asset ?? '');
   return [...positions]
     .sort(sort === 'Value' ? (a, b) => compareByValue(a, b) || byAsset(a, b) : byAsset)
-    .map((position) => ({ ...position, holdings: [...position.holdings].sort((a, b) => new Big(b.balance).cmp(a.balance)) }));
+    .map((position) => ({
+      ...position,
+      holdings: [...position.holdings].sort((a, b) => new Big(b.balance).cmp(a.balance)),
+    }));
 }
 
 /** The unit price a position is shown at: its first priced account's (every account of one asset has the same). */

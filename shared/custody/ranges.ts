@@ -15,7 +15,10 @@ const spans: Record<PortfolioRange, { days: number; interval: PortfolioInterval 
 };
 
 /** The query of one range ending at `now`. */
-export function rangeQuery(range: PortfolioRange, now: number): { from: string; to: string; interval: PortfolioInterval } {
+export function rangeQuery(
+  range: PortfolioRange,
+  now: number,
+): { from: string; to: string; interval: PortfolioInterval } {
   const { days, interval } = spans[range];
   return { from: new Date(now - days * DAY_MS).toISOString(), to: new Date(now).toISOString(), interval };
 }

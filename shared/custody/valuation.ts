@@ -71,7 +71,12 @@ function sidePrice(book: MarketData, basis: PriceBasis): Big | null {
 }
 
 /** The price of one asset unit in `currency`, from the books, or null when no book gives one. */
-export function priceIn(asset: string, currency: string, books: readonly MarketData[], basis: PriceBasis): UsedPrice | null {
+export function priceIn(
+  asset: string,
+  currency: string,
+  books: readonly MarketData[],
+  basis: PriceBasis,
+): UsedPrice | null {
   if (asset === currency) return { price: '1', source: 'par', time: null };
   const direct = books.find((book) => book.symbol === asset && book.currency === currency);
   const directPrice = direct ? sidePrice(direct, basis) : null;
@@ -100,7 +105,12 @@ function shareOf(value: string | null, total: Big): string | null {
  * (decimal text throughout). A holding without a price keeps a null value
  * and is counted, never valued at zero.
  */
-export function valueHoldings(holdings: readonly Holding[], books: readonly MarketData[], currency: string, basis: PriceBasis): Valuation {
+export function valueHoldings(
+  holdings: readonly Holding[],
+  books: readonly MarketData[],
+  currency: string,
+  basis: PriceBasis,
+): Valuation {
   let total = new Big(0);
   let unpriced = 0;
   let asOf: string | null = null;
@@ -114,7 +124,15 @@ export function valueHoldings(holdings: readonly Holding[], books: readonly Mark
     return { key: holding.key, asset: holding.asset, balance: holding.balance, value, price, missing };
   });
   const valued: HoldingValue[] = priced.map((row) => ({ ...row, share: shareOf(row.value, total) }));
-  return { currency, basis, holdings: valued, positions: groupPositions(valued, total), total: total.toFixed(), unpriced, asOf };
+  return {
+    currency,
+    basis,
+    holdings: valued,
+    positions: groupPositions(valued, total),
+    total: total.toFixed(),
+    unpriced,
+    asOf,
+  };
 }
 
 function groupPositions(holdings: readonly HoldingValue[], total: Big): Position[] {
@@ -131,7 +149,10 @@ function groupPositions(holdings: readonly HoldingValue[], total: Big): Position
 }
 
 /** Orders by value, largest first; what has no value goes last (in asset order), never among zeros. */
-export function compareByValue(a: { value: string | null; asset: string | null }, b: { value: string | null; asset: string | null }): number {
+export function compareByValue(
+  a: { value: string | null; asset: string | null },
+  b: { value: string | null; asset: string | null },
+): number {
   if (a.value === null || b.value === null) {
     if (a.value !== b.value) return a.value === null ? 1 : -1;
     return (a.asset ?? '').localeCompare(b.asset ?? '');

@@ -29,7 +29,10 @@ export function formatDecimal(text: string, options: DecimalFormatOptions = {}):
   const symbols = numberSymbols(options.locale);
   // "-0.00" after rounding a tiny negative is shown as zero: a sign on nothing misleads.
   const isZero = /^[0.]*$/.test(unsigned);
-  const grouped = options.grouping === false ? integer : groupDigits(integer, symbols.group, symbols.primaryGroup, symbols.secondaryGroup);
+  const grouped =
+    options.grouping === false
+      ? integer
+      : groupDigits(integer, symbols.group, symbols.primaryGroup, symbols.secondaryGroup);
   const body = fraction === '' ? grouped : `${grouped}${symbols.decimal}${fraction}`;
   const localized = localizeDigits(body, symbols.digits);
   if (negative && !isZero) return `${symbols.minus}${localized}`;

@@ -53,7 +53,10 @@ const fiatPlaces = new Map<string, number | undefined>();
 /** ISO 4217 minor units of a fiat currency (CHF: 2, JPY: 0); undefined for anything else (BTC). */
 export function fiatPrecision(symbol: string): number | undefined {
   if (fiatPlaces.has(symbol)) return fiatPlaces.get(symbol);
-  const places = /^[A-Z]{3}$/.test(symbol) && isoCurrencies().has(symbol) ? new Intl.NumberFormat('en', { style: 'currency', currency: symbol }).resolvedOptions().maximumFractionDigits : undefined;
+  const places =
+    /^[A-Z]{3}$/.test(symbol) && isoCurrencies().has(symbol)
+      ? new Intl.NumberFormat('en', { style: 'currency', currency: symbol }).resolvedOptions().maximumFractionDigits
+      : undefined;
   fiatPlaces.set(symbol, places);
   return places;
 }
@@ -82,7 +85,8 @@ export function precisionTable(instruments: readonly Instrument[]): PrecisionTab
     const fiat = fiatPrecision(symbol);
     if (fiat !== undefined) table.set(symbol, fiat);
   }
-  for (const instrument of instruments) table.set(pairKey(instrument.symbol, instrument.currency), instrument.pricePrecision);
+  for (const instrument of instruments)
+    table.set(pairKey(instrument.symbol, instrument.currency), instrument.pricePrecision);
   return table;
 }
 
@@ -108,7 +112,12 @@ export function assetPlaces(asset: string | null | undefined, table: PrecisionTa
  * its currency's places, and given the price, at least 4 for one under 10
  * (a cross-priced 0.4053 is not read as 0.41; hovering shows every digit).
  */
-export function pricePlaces(symbol: string, currency: string, table: PrecisionTable = NO_TABLE, price?: string): number | undefined {
+export function pricePlaces(
+  symbol: string,
+  currency: string,
+  table: PrecisionTable = NO_TABLE,
+  price?: string,
+): number | undefined {
   const known = table.get(pairKey(symbol, currency));
   if (known !== undefined) return known;
   const places = assetPlaces(currency, table);
@@ -127,7 +136,12 @@ export function placesFor(asset: string | null | undefined, text: string, table:
  * wrote more (an average of fills is finer than the tick). Never fewer, so
  * 43,210.5678 CHF is not cut to 43,210.57.
  */
-export function statementPricePlaces(symbol: string, currency: string, price: string, table: PrecisionTable = NO_TABLE): number {
+export function statementPricePlaces(
+  symbol: string,
+  currency: string,
+  price: string,
+  table: PrecisionTable = NO_TABLE,
+): number {
   return Math.max(pricePlaces(symbol, currency, table, price) ?? 2, writtenPlaces(price));
 }
 

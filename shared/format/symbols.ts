@@ -20,7 +20,11 @@ export function numberSymbols(locale?: string): NumberSymbols {
   const key = locale ?? '';
   const known = cache.get(key);
   if (known) return known;
-  const format = new Intl.NumberFormat(locale, { useGrouping: true, minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const format = new Intl.NumberFormat(locale, {
+    useGrouping: true,
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   const parts = format.formatToParts(-1234567.5);
   const integers = parts.filter((part) => part.type === 'integer').map((part) => part.value.length);
   const plain = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 0 });

@@ -41,7 +41,9 @@ export function resolveLanguage(choice: LanguageChoice, systemPreferred: readonl
  */
 export function messageLocale(language: DisplayLanguage, regionLocale: string | undefined): string {
   const base = language === 'pseudo' ? 'en' : language;
-  const region = regionLocale ? /^[a-z]{2,3}[-_](?:[A-Za-z]{4}[-_])?([A-Z]{2}|\d{3})\b/i.exec(regionLocale)?.[1] : undefined;
+  const region = regionLocale
+    ? /^[a-z]{2,3}[-_](?:[A-Za-z]{4}[-_])?([A-Z]{2}|\d{3})\b/i.exec(regionLocale)?.[1]
+    : undefined;
   if (!region) return base;
   const tag = `${base}-${region.toUpperCase()}`;
   return Intl.PluralRules.supportedLocalesOf([tag]).length > 0 ? tag : base;
@@ -63,4 +65,9 @@ export function acceptLanguageTags(header: string | undefined): string[] {
 }
 
 /** Each language in its own words, as language pickers show them whatever the current language. */
-export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { de: 'Deutsch', fr: 'Français', it: 'Italiano', en: 'English' };
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  de: 'Deutsch',
+  fr: 'Français',
+  it: 'Italiano',
+  en: 'English',
+};

@@ -4,7 +4,10 @@ import type { Messages } from './catalogue/messages';
 
 // Each Latin letter as an accented look-alike: still readable, and text that bypassed the catalogue stands out.
 const ACCENTED: Readonly<Record<string, string>> = Object.fromEntries(
-  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [letter, [...'àƀçđéƒĝĥîĵķĺɱñöþǫŕšţûṽŵẋýžÀßÇĐÉƑĜĤÎĴĶĹṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][index]!]),
+  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [
+    letter,
+    [...'àƀçđéƒĝĥîĵķĺɱñöþǫŕšţûṽŵẋýžÀßÇĐÉƑĜĤÎĴĶĹṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][index]!,
+  ]),
 );
 // German, the longest real locale, runs about a third longer than English: the pseudo-locale is 40 % longer.
 const EXPANSION = 0.4;
@@ -17,7 +20,12 @@ function transform(elements: MessageFormatElement[]): MessageFormatElement[] {
   return elements.map((element) => {
     if (element.type === TYPE.literal) return { ...element, value: accent(element.value) };
     if (element.type === TYPE.plural || element.type === TYPE.select) {
-      return { ...element, options: Object.fromEntries(Object.entries(element.options).map(([key, option]) => [key, { ...option, value: transform(option.value) }])) };
+      return {
+        ...element,
+        options: Object.fromEntries(
+          Object.entries(element.options).map(([key, option]) => [key, { ...option, value: transform(option.value) }]),
+        ),
+      };
     }
     if (element.type === TYPE.tag) return { ...element, children: transform(element.children) };
     return element;
@@ -29,7 +37,8 @@ function literalLength(elements: readonly MessageFormatElement[]): number {
   return elements.reduce((total, element) => {
     if (element.type === TYPE.literal) return total + element.value.length;
     if (element.type === TYPE.tag) return total + literalLength(element.children);
-    if (element.type === TYPE.plural || element.type === TYPE.select) return total + Math.max(...Object.values(element.options).map((option) => literalLength(option.value)));
+    if (element.type === TYPE.plural || element.type === TYPE.select)
+      return total + Math.max(...Object.values(element.options).map((option) => literalLength(option.value)));
     return total + 4;
   }, 0);
 }

@@ -3,9 +3,10 @@ import type { IpcChannel, IpcDomain, IpcEventName, IpcMethodOf } from './names';
 import type { IpcResult } from './result';
 
 /** One invoke method: optional argument when the channel accepts none. */
-export type InvokeMethod<C extends IpcChannel> = undefined extends ChannelInput<C>
-  ? (input?: ChannelInput<C>) => Promise<IpcResult<ChannelOutput<C>>>
-  : (input: ChannelInput<C>) => Promise<IpcResult<ChannelOutput<C>>>;
+export type InvokeMethod<C extends IpcChannel> =
+  undefined extends ChannelInput<C>
+    ? (input?: ChannelInput<C>) => Promise<IpcResult<ChannelOutput<C>>>
+    : (input: ChannelInput<C>) => Promise<IpcResult<ChannelOutput<C>>>;
 
 /** The methods of one domain, e.g. window.api.profiles. */
 export type DomainApi<D extends IpcDomain> = {

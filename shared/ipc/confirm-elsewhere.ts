@@ -13,5 +13,9 @@ export const NEW_ADDRESS_ELSEWHERE: ConfirmElsewhere = { confirmElsewhere: 'new-
 /** True when an error's details say the step needs the desktop window's confirmation. */
 export function needsConfirmElsewhere(error: { readonly details?: unknown }): boolean {
   const details = error.details;
-  return typeof details === 'object' && details !== null && (details as Partial<ConfirmElsewhere>).confirmElsewhere === 'new-service-address';
+  return (
+    typeof details === 'object' &&
+    details !== null &&
+    (details as Partial<ConfirmElsewhere>).confirmElsewhere === 'new-service-address'
+  );
 }

@@ -11,7 +11,16 @@ import { bookView } from './schemas/book';
 import type { CustomerChanged } from './schemas/customers';
 import { customerList, listCustomersInput, selectCustomerInput } from './schemas/customers';
 import type { ProfileList, ProfileView } from './schemas/profiles';
-import { connectionVerdict, createProfileInput, profileList, profileRef, profileView, secretStatus, testDraftInput, updateProfileInput } from './schemas/profiles';
+import {
+  connectionVerdict,
+  createProfileInput,
+  profileList,
+  profileRef,
+  profileView,
+  secretStatus,
+  testDraftInput,
+  updateProfileInput,
+} from './schemas/profiles';
 import type { RequestLogEntry } from './schemas/request-log';
 import { listRequestLogInput, requestLogEntry } from './schemas/request-log';
 import { secretRef, setSecretInput } from './schemas/secrets';
@@ -153,7 +162,10 @@ export const ipcContract = {
   'trading.configuration': checked(tradingReads.tradingConfigurationInput, tradingReads.tradingConfigurationOutput),
   'trading.instruments': checked(tradingReads.tradingInstrumentsInput, tradingReads.tradingInstrumentsOutput),
   'trading.marketData': checked(tradingReads.tradingMarketDataInput, tradingReads.tradingMarketDataOutput),
-  'trading.historicMarketData': checked(tradingReads.tradingHistoricMarketDataInput, tradingReads.tradingHistoricMarketDataOutput),
+  'trading.historicMarketData': checked(
+    tradingReads.tradingHistoricMarketDataInput,
+    tradingReads.tradingHistoricMarketDataOutput,
+  ),
   'trading.orders': checked(tradingReads.tradingOrdersInput, tradingReads.tradingOrdersOutput),
   'staking.products': checked(stakingReads.stakingProductsInput, stakingReads.stakingProductsOutput),
   'staking.orders': checked(stakingReads.stakingOrdersInput, stakingReads.stakingOrdersOutput),

@@ -50,7 +50,12 @@ export function classifyLtv(ltv: string, thresholds: LtvThresholds): LoanState {
  * below that state's threshold minus `band` (then it steps down to whatever
  * state the LTV + band still reaches, never below what the LTV itself reaches).
  */
-export function nextState(previous: LoanState | null, ltv: string, thresholds: LtvThresholds, band: string = DEFAULT_HYSTERESIS_BAND): LoanState {
+export function nextState(
+  previous: LoanState | null,
+  ltv: string,
+  thresholds: LtvThresholds,
+  band: string = DEFAULT_HYSTERESIS_BAND,
+): LoanState {
   const raw = classifyLtv(ltv, thresholds);
   if (previous === null || stateRank(raw) >= stateRank(previous)) return raw;
   const sticky = classifyLtv(new Big(ltv).plus(band).toFixed(), thresholds);

@@ -43,9 +43,14 @@ export function shockProblem(shock: PriceShock): Message | null {
     } catch {
       // The example as the user's locale writes numbers ("12.5", "12,5").
       const example = formatDecimal('12.5');
-      return asset === null ? message('loans.whatIf.allNotNumber', { example }) : message('loans.whatIf.assetNotNumber', { asset, example });
+      return asset === null
+        ? message('loans.whatIf.allNotNumber', { example })
+        : message('loans.whatIf.assetNotNumber', { asset, example });
     }
-    if (value.lt(0) || value.gt(100)) return asset === null ? message('loans.whatIf.allOutOfRange') : message('loans.whatIf.assetOutOfRange', { asset });
+    if (value.lt(0) || value.gt(100))
+      return asset === null
+        ? message('loans.whatIf.allOutOfRange')
+        : message('loans.whatIf.assetOutOfRange', { asset });
   }
   return null;
 }
@@ -63,7 +68,8 @@ export function sumDecimals(values: readonly string[]): string {
 export function whatIfLtv(portfolio: WhatIfPortfolio, shock: PriceShock, thresholds: LtvThresholds): WhatIfResult {
   const problem = shockProblem(shock);
   // A programming error (callers ask shockProblem first): the key and arguments say which input was refused.
-  if (problem !== null) throw new RangeError(`Price shock refused: ${problem.key} ${JSON.stringify(problem.values ?? {})}`);
+  if (problem !== null)
+    throw new RangeError(`Price shock refused: ${problem.key} ${JSON.stringify(problem.values ?? {})}`);
   const loanValue = new Big(sumDecimals(portfolio.loans.map((loan) => loan.value)));
   let collateral = new Big(0);
   for (const item of portfolio.collaterals) {

@@ -3,7 +3,9 @@ import { assetSymbol, isoDate } from '../api/schemas/common';
 import { REPORT_KINDS, type ReportKind } from './kinds';
 
 /** The statements a month-end run can make: every kind but the legacy one-account statement, which needs an account per customer. */
-export const BATCH_KINDS = REPORT_KINDS.filter((kind): kind is Exclude<ReportKind, 'legacy-account'> => kind !== 'legacy-account');
+export const BATCH_KINDS = REPORT_KINDS.filter(
+  (kind): kind is Exclude<ReportKind, 'legacy-account'> => kind !== 'legacy-account',
+);
 export type BatchKind = (typeof BATCH_KINDS)[number];
 
 /** What a month-end run writes for each report: the workbook, CSV, or both. */
@@ -12,23 +14,29 @@ export type BatchFormat = (typeof BATCH_FORMATS)[number];
 
 /** What the window asks for: kinds, period, reference currency rule, customers and output format (main chooses the folder). */
 const batchChoices = {
-    profileId: z.string().min(1),
-    kinds: z.array(z.enum(BATCH_KINDS)).min(1).max(BATCH_KINDS.length),
-    dateFrom: isoDate,
-    dateTo: isoDate,
-    /** One reference currency for every customer; null: each customer's own. */
-    currency: assetSymbol.nullable(),
-    /** Customer numbers; null: every customer the key reaches. */
-    customers: z.array(z.string().regex(/^[0-9A-Za-z-]{1,40}$/)).min(1).nullable(),
-    format: z.enum(BATCH_FORMATS),
+  profileId: z.string().min(1),
+  kinds: z.array(z.enum(BATCH_KINDS)).min(1).max(BATCH_KINDS.length),
+  dateFrom: isoDate,
+  dateTo: isoDate,
+  /** One reference currency for every customer; null: each customer's own. */
+  currency: assetSymbol.nullable(),
+  /** Customer numbers; null: every customer the key reaches. */
+  customers: z
+    .array(z.string().regex(/^[0-9A-Za-z-]{1,40}$/))
+    .min(1)
+    .nullable(),
+  format: z.enum(BATCH_FORMATS),
 };
-const ordered = [(value: { dateFrom: string; dateTo: string }) => value.dateFrom <= value.dateTo, { path: ['dateTo'], message: 'The end date must not be before the start date' }] as [
-  (value: { dateFrom: string; dateTo: string }) => boolean,
-  { path: string[]; message: string },
-];
+const ordered = [
+  (value: { dateFrom: string; dateTo: string }) => value.dateFrom <= value.dateTo,
+  { path: ['dateTo'], message: 'The end date must not be before the start date' },
+] as [(value: { dateFrom: string; dateTo: string }) => boolean, { path: string[]; message: string }];
 
 /** batch.start's argument: the run as the window chooses it. */
-export const batchStartInput = z.object(batchChoices).strict().refine(...ordered);
+export const batchStartInput = z
+  .object(batchChoices)
+  .strict()
+  .refine(...ordered);
 
 /** A month-end run as asked for, with the folder the exports and the summary go into. */
 export const batchRequestSchema = z.object({ ...batchChoices, out: z.string().min(1) }).refine(...ordered);
@@ -89,7 +97,14 @@ export const batchWindowView = batchViewSchema.extend({ request: z.object({ ...b
 export type BatchWindowView = z.output<typeof batchWindowView>;
 
 /** batch.retry's argument: the failed steps to try again ("customer/kind"). */
-export const batchRetryInput = z.object({ steps: z.array(z.string().regex(/^[0-9A-Za-z-]{1,40}\/[a-z-]{1,20}$/)).min(1).max(10_000) }).strict();
+export const batchRetryInput = z
+  .object({
+    steps: z
+      .array(z.string().regex(/^[0-9A-Za-z-]{1,40}\/[a-z-]{1,20}$/))
+      .min(1)
+      .max(10_000),
+  })
+  .strict();
 
 /** The key of a step in the journal and in a retry. */
 export function stepKey(step: Pick<BatchStep, 'customer' | 'kind'>): string {

@@ -19,7 +19,8 @@ export function csvExtension(kind: ReportKind): 'csv' | 'zip' {
 }
 
 /** Said when a decimal comma is asked for with the comma separator: the two could not be told apart. */
-export const DECIMAL_COMMA_NEEDS_SEMICOLON = 'A decimal comma can only be written with the semicolon separator: with commas between fields, 1,5 would read as two fields.';
+export const DECIMAL_COMMA_NEEDS_SEMICOLON =
+  'A decimal comma can only be written with the semicolon separator: with commas between fields, 1,5 would read as two fields.';
 
 /**
  * reports.export's input: which archived report, to what; for CSV whether to
@@ -58,9 +59,21 @@ export interface SettledExport {
  * locale's region (separator, paper). A decimal comma with the comma separator
  * is refused: the result says why, and nothing is written.
  */
-export function settleExport(choices: ExportChoices, locale: string): { ok: true; value: SettledExport } | { ok: false; error: string } {
+export function settleExport(
+  choices: ExportChoices,
+  locale: string,
+): { ok: true; value: SettledExport } | { ok: false; error: string } {
   const separator = choices.separator ?? csvSeparatorFor(locale);
   const decimalComma = choices.format === 'csv' && choices.decimalComma === true;
   if (decimalComma && separator !== ';') return { ok: false, error: DECIMAL_COMMA_NEEDS_SEMICOLON };
-  return { ok: true, value: { format: choices.format ?? 'xlsx', bom: choices.bom ?? false, separator, decimalComma, paper: choices.paper ?? paperFor(locale) } };
+  return {
+    ok: true,
+    value: {
+      format: choices.format ?? 'xlsx',
+      bom: choices.bom ?? false,
+      separator,
+      decimalComma,
+      paper: choices.paper ?? paperFor(locale),
+    },
+  };
 }

@@ -27,7 +27,9 @@ export const REPORT_KIND_LABELS: Readonly<Record<ReportKind, string>> = {
 };
 
 /** Which parameters each kind takes (the form and the desk command ask for exactly these). */
-export const REPORT_KIND_PARAMS: Readonly<Record<ReportKind, readonly ('dateFrom' | 'dateTo' | 'date' | 'referenceCurrency' | 'accountNumber')[]>> = {
+export const REPORT_KIND_PARAMS: Readonly<
+  Record<ReportKind, readonly ('dateFrom' | 'dateTo' | 'date' | 'referenceCurrency' | 'accountNumber')[]>
+> = {
   'account-orders': ['dateFrom', 'dateTo'],
   account: ['dateFrom', 'dateTo', 'referenceCurrency'],
   balance: ['date', 'referenceCurrency'],
@@ -54,7 +56,9 @@ export const reportParamsSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('account-orders'), dateFrom, dateTo }).refine(ordered, rangeRule),
   z.object({ kind: z.literal('account'), dateFrom, dateTo, referenceCurrency: assetSymbol }).refine(ordered, rangeRule),
   z.object({ kind: z.literal('balance'), date: isoDate, referenceCurrency: assetSymbol }),
-  z.object({ kind: z.literal('exchange-rates'), dateFrom, dateTo, referenceCurrency: assetSymbol }).refine(ordered, rangeRule),
+  z
+    .object({ kind: z.literal('exchange-rates'), dateFrom, dateTo, referenceCurrency: assetSymbol })
+    .refine(ordered, rangeRule),
   z.object({ kind: z.literal('guarantee'), date: isoDate, referenceCurrency: assetSymbol }),
   z.object({ kind: z.literal('staking-rewards'), dateFrom, dateTo }).refine(ordered, rangeRule),
   z.object({ kind: z.literal('legacy-account'), accountNumber, dateFrom, dateTo }).refine(ordered, rangeRule),

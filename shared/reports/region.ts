@@ -15,7 +15,22 @@ export const CSV_SEPARATORS = [',', ';'] as const;
 export type CsvSeparator = (typeof CSV_SEPARATORS)[number];
 
 // CLDR's paper size data: these regions print on US Letter, every other one on A4.
-const LETTER_REGIONS: ReadonlySet<string> = new Set(['US', 'CA', 'MX', 'PR', 'PH', 'CL', 'CO', 'VE', 'BZ', 'CR', 'GT', 'NI', 'PA', 'SV']);
+const LETTER_REGIONS: ReadonlySet<string> = new Set([
+  'US',
+  'CA',
+  'MX',
+  'PR',
+  'PH',
+  'CL',
+  'CO',
+  'VE',
+  'BZ',
+  'CR',
+  'GT',
+  'NI',
+  'PA',
+  'SV',
+]);
 
 // Regions whose spreadsheets read CSV with ";" although their decimal mark is a point (Windows' de-CH, it-CH, de-LI).
 const SEMICOLON_REGIONS: ReadonlySet<string> = new Set(['CH', 'LI']);

@@ -1,4 +1,11 @@
-import type { AccountOrdersStatement, AccountStatement, BalanceStatement, ExchangeRatesStatement, GuaranteeStatement, StakingRewardsStatement } from '../api/schemas/report-data';
+import type {
+  AccountOrdersStatement,
+  AccountStatement,
+  BalanceStatement,
+  ExchangeRatesStatement,
+  GuaranteeStatement,
+  StakingRewardsStatement,
+} from '../api/schemas/report-data';
 import type { LegacyAccountStatement } from '../api/schemas/legacy';
 import type { ReportKind } from './kinds';
 import type { ReportFigure, ReportTables } from './table-model';
@@ -58,7 +65,13 @@ const LEGACY_ENTRY_COLUMNS = [
 ];
 
 function legacyTables(statements: readonly LegacyAccountStatement[]): ReportTables {
-  const entries = statements.flatMap((statement) => statement.entries.map((entry) => ({ ...entry, accountNumber: statement.accountNumber, assetSymbol: statement.assetSymbol })));
+  const entries = statements.flatMap((statement) =>
+    statement.entries.map((entry) => ({
+      ...entry,
+      accountNumber: statement.accountNumber,
+      assetSymbol: statement.assetSymbol,
+    })),
+  );
   return {
     tables: [
       tableFromRows('Statements', LEGACY_STATEMENT_COLUMNS, statements),
@@ -71,7 +84,13 @@ function legacyTables(statements: readonly LegacyAccountStatement[]): ReportTabl
 /** The figure of statements valued in a reference currency: their total value. */
 function totalValue(statement: { referenceCurrency: string; totalValueInReferenceCurrency: string }): ReportFigure {
   const ref = statement.referenceCurrency;
-  return { label: `Total value (${ref})`, labelWords: message('reports.figure.totalValue', { currency: ref }), value: statement.totalValueInReferenceCurrency, type: 'decimal', asset: ref };
+  return {
+    label: `Total value (${ref})`,
+    labelWords: message('reports.figure.totalValue', { currency: ref }),
+    value: statement.totalValueInReferenceCurrency,
+    type: 'decimal',
+    asset: ref,
+  };
 }
 
 /** What a report's tables may draw on besides its own data: an exchange rates statement covering an account orders statement's range. */
@@ -82,20 +101,38 @@ export interface ReportTablesContext {
 }
 
 /** The tables (one sheet each) and headline figures of a report's data. */
-export function reportTables<K extends ReportKind>(kind: K, data: ReportDataByKind[K], context: ReportTablesContext = {}): ReportTables {
+export function reportTables<K extends ReportKind>(
+  kind: K,
+  data: ReportDataByKind[K],
+  context: ReportTablesContext = {},
+): ReportTables {
   switch (kind) {
     case 'account-orders': {
       const d = data as AccountOrdersStatement;
       // The realized P&L (both methods) travels with the orders, so the preview's tabs, the Excel sheets and the CSV files are one computation.
       const pnl = pnlResults(d.items, context.opening ?? undefined);
       const reference = context.exchangeRates ? [pnlReferenceFigure(pnl[0], context.exchangeRates)] : [];
-      const openingProblem: ReportFigure[] = context.opening?.problem ? [{ label: 'Opening lots', labelWords: message('reports.figure.openingLots'), value: context.opening.problem, type: 'text' }] : [];
-      return { tables: [tableFromRows('Orders', ORDER_COLUMNS, d.items), ...pnlTables(pnl)], figures: [...pnlFigures(pnl[0]), ...reference, ...openingProblem] };
+      const openingProblem: ReportFigure[] = context.opening?.problem
+        ? [
+            {
+              label: 'Opening lots',
+              labelWords: message('reports.figure.openingLots'),
+              value: context.opening.problem,
+              type: 'text',
+            },
+          ]
+        : [];
+      return {
+        tables: [tableFromRows('Orders', ORDER_COLUMNS, d.items), ...pnlTables(pnl)],
+        figures: [...pnlFigures(pnl[0]), ...reference, ...openingProblem],
+      };
     }
     case 'account': {
       const d = data as AccountStatement;
       const ref = d.referenceCurrency;
-      const movements = d.accounts.flatMap((a) => a.movements.map((m) => ({ ...m, accountId: a.accountId, assetSymbol: a.assetSymbol })));
+      const movements = d.accounts.flatMap((a) =>
+        a.movements.map((m) => ({ ...m, accountId: a.accountId, assetSymbol: a.assetSymbol })),
+      );
       return {
         tables: [
           tableFromRows(
@@ -147,7 +184,15 @@ export function reportTables<K extends ReportKind>(kind: K, data: ReportDataByKi
       const d = data as ExchangeRatesStatement;
       return {
         tables: [
-          tableFromRows('Rates', [col.date('date', 'Date'), col.text('assetSymbol', 'Asset', 8), col.number('rate', `Rate (${d.referenceCurrency})`)], d.rates),
+          tableFromRows(
+            'Rates',
+            [
+              col.date('date', 'Date'),
+              col.text('assetSymbol', 'Asset', 8),
+              col.number('rate', `Rate (${d.referenceCurrency})`),
+            ],
+            d.rates,
+          ),
         ],
         figures: [],
       };

@@ -57,7 +57,12 @@ export interface ReportTables {
 type Cell = string | number | null | undefined;
 
 /** Builds a table from row objects (each column read by its key, or from what `pick` makes of a row): null for absent values. */
-export function tableFromRows<R extends object>(name: string, columns: readonly ColumnSpec[], rows: readonly R[], pick: (row: R) => Record<string, Cell> = (row) => row as Record<string, Cell>): ReportTable {
+export function tableFromRows<R extends object>(
+  name: string,
+  columns: readonly ColumnSpec[],
+  rows: readonly R[],
+  pick: (row: R) => Record<string, Cell> = (row) => row as Record<string, Cell>,
+): ReportTable {
   const values: (string | null)[][] = columns.map(() => new Array<string | null>(rows.length));
   for (let r = 0; r < rows.length; r += 1) {
     const row = pick(rows[r] as R);
@@ -75,10 +80,29 @@ export const col = {
   int: (key: string, header: string, width = 12): ColumnSpec => ({ key, header, type: 'integer', width }),
   date: (key: string, header: string): ColumnSpec => ({ key, header, type: 'date', width: 12 }),
   time: (key: string, header: string): ColumnSpec => ({ key, header, type: 'datetime', width: 20 }),
-  amount: (key: string, header: string, assetColumn: string, width = 18): ColumnSpec => ({ key, header, type: 'decimal', assetColumn, width }),
-  money: (key: string, header: string, asset: string, width = 18): ColumnSpec => ({ key, header, type: 'decimal', asset, width }),
+  amount: (key: string, header: string, assetColumn: string, width = 18): ColumnSpec => ({
+    key,
+    header,
+    type: 'decimal',
+    assetColumn,
+    width,
+  }),
+  money: (key: string, header: string, asset: string, width = 18): ColumnSpec => ({
+    key,
+    header,
+    type: 'decimal',
+    asset,
+    width,
+  }),
   number: (key: string, header: string, width = 18): ColumnSpec => ({ key, header, type: 'decimal', width }),
-  price: (key: string, header: string, instrumentColumn: string, currencyColumn: string, width = 18): ColumnSpec => ({ key, header, type: 'decimal', assetColumn: currencyColumn, instrumentColumn, width }),
+  price: (key: string, header: string, instrumentColumn: string, currencyColumn: string, width = 18): ColumnSpec => ({
+    key,
+    header,
+    type: 'decimal',
+    assetColumn: currencyColumn,
+    instrumentColumn,
+    width,
+  }),
   enum: (key: string, header: string, width = 14): ColumnSpec => ({ key, header, type: 'text', words: true, width }),
 };
 

@@ -94,7 +94,11 @@ const TABLE_COLUMN_WORDS: Partial<Record<TableName, Partial<Record<ColumnKey, Me
 };
 
 /** Headers that name the report's reference currency. */
-const CURRENCY_COLUMNS: ReadonlySet<string> = new Set<ColumnKey>(['closingValueInReferenceCurrency', 'rate', 'valueInReferenceCurrency']);
+const CURRENCY_COLUMNS: ReadonlySet<string> = new Set<ColumnKey>([
+  'closingValueInReferenceCurrency',
+  'rate',
+  'valueInReferenceCurrency',
+]);
 
 /** A table's name in words, or null for a name no map holds (shown as the model gave it). */
 export function tableWords(name: string): MessageKey | null {

@@ -51,9 +51,23 @@ export function enumCellWords(columnKey: string, value: string): MessageKey | nu
 }
 
 /** What a report covers ("01.01.2025 to 31.12.2025, CHF"), in the reader's language; `day` formats a day in the reader's date style. */
-export function paramsWords(params: ReportParams, day: (isoDay: string) => string, t: (key: MessageKey, values?: MessageValues) => string): string {
-  if ('accountNumber' in params) return t('reports.params.accountRange', { account: params.accountNumber, from: day(params.dateFrom), to: day(params.dateTo) });
+export function paramsWords(
+  params: ReportParams,
+  day: (isoDay: string) => string,
+  t: (key: MessageKey, values?: MessageValues) => string,
+): string {
+  if ('accountNumber' in params)
+    return t('reports.params.accountRange', {
+      account: params.accountNumber,
+      from: day(params.dateFrom),
+      to: day(params.dateTo),
+    });
   if ('date' in params) return t('reports.params.at', { date: day(params.date), currency: params.referenceCurrency });
-  if ('referenceCurrency' in params) return t('reports.params.rangeIn', { from: day(params.dateFrom), to: day(params.dateTo), currency: params.referenceCurrency });
+  if ('referenceCurrency' in params)
+    return t('reports.params.rangeIn', {
+      from: day(params.dateFrom),
+      to: day(params.dateTo),
+      currency: params.referenceCurrency,
+    });
   return t('reports.params.range', { from: day(params.dateFrom), to: day(params.dateTo) });
 }

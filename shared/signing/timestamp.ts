@@ -20,5 +20,12 @@ export function isoTimestamp(ms: number): string {
   }
   const seconds = (intoMinute / 1000) | 0;
   const millis = intoMinute - seconds * 1000;
-  return minutePrefix + (seconds < 10 ? '0' : '') + seconds + (millis < 10 ? '.00' : millis < 100 ? '.0' : '.') + millis + 'Z';
+  return (
+    minutePrefix +
+    (seconds < 10 ? '0' : '') +
+    seconds +
+    (millis < 10 ? '.00' : millis < 100 ? '.0' : '.') +
+    millis +
+    'Z'
+  );
 }

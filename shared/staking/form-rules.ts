@@ -53,7 +53,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An external reference is empty or exactly 10 of [0-9A-Z]; answers the problem in words, or null. */
 export function externalReferenceProblem(text: string): Message | null {
   if (text === '' || EXTERNAL_REFERENCE_PATTERN.test(text)) return null;
-  if (/[a-z]/.test(text) && EXTERNAL_REFERENCE_PATTERN.test(text.toUpperCase())) return message('staking.rules.reference.capitals');
+  if (/[a-z]/.test(text) && EXTERNAL_REFERENCE_PATTERN.test(text.toUpperCase()))
+    return message('staking.rules.reference.capitals');
   if (!/^[0-9A-Z]*$/.test(text)) return message('staking.rules.reference.characters');
   return message('staking.rules.reference.length', { count: text.length });
 }
@@ -81,15 +82,25 @@ export function amountProblem(text: string, facts: StakingFormFacts, direction: 
   if (compareExact(amount, parseExact('0')) <= 0) return message('staking.rules.amount.positive');
   const precision = facts.precision;
   if (precision !== null && precision !== undefined && fractionDigits(text) > precision) {
-    return asset ? message('staking.rules.amount.precisionOf', { asset, places: precision }) : message('staking.rules.amount.precision', { places: precision });
+    return asset
+      ? message('staking.rules.amount.precisionOf', { asset, places: precision })
+      : message('staking.rules.amount.precision', { places: precision });
   }
-  if (facts.available !== null && facts.available !== undefined && compareExact(amount, parseExact(facts.available)) > 0) {
+  if (
+    facts.available !== null &&
+    facts.available !== undefined &&
+    compareExact(amount, parseExact(facts.available)) > 0
+  ) {
     const available = formatExact(parseExact(facts.available));
-    return asset ? message('staking.rules.amount.availableOf', { amount: available, asset }) : message('staking.rules.amount.available', { amount: available });
+    return asset
+      ? message('staking.rules.amount.availableOf', { amount: available, asset })
+      : message('staking.rules.amount.available', { amount: available });
   }
   if (direction === 'Entry' && facts.minimumAmount && compareExact(amount, parseExact(facts.minimumAmount)) < 0) {
     const minimum = formatExact(parseExact(facts.minimumAmount));
-    return asset ? message('staking.rules.amount.minimumOf', { amount: minimum, asset }) : message('staking.rules.amount.minimum', { amount: minimum });
+    return asset
+      ? message('staking.rules.amount.minimumOf', { amount: minimum, asset })
+      : message('staking.rules.amount.minimum', { amount: minimum });
   }
   return null;
 }

@@ -30,7 +30,11 @@ export function parseInstant(text: string): { ok: true; iso: string } | { ok: fa
     const [, y, m, d] = date;
     const ms = Date.UTC(Number(y), Number(m) - 1, Number(d));
     const back = new Date(ms);
-    if (back.getUTCFullYear() !== Number(y) || back.getUTCMonth() !== Number(m) - 1 || back.getUTCDate() !== Number(d)) {
+    if (
+      back.getUTCFullYear() !== Number(y) ||
+      back.getUTCMonth() !== Number(m) - 1 ||
+      back.getUTCDate() !== Number(d)
+    ) {
       return { ok: false, message: message('staking.range.notCalendarDate', { value }) };
     }
     return { ok: true, iso: back.toISOString() };
@@ -39,7 +43,8 @@ export function parseInstant(text: string): { ok: true; iso: string } | { ok: fa
   if (utc) {
     const ms = Date.parse(`${utc[1]}T${utc[2]}Z`);
     // Date.parse rolls 30 February over into March: the day typed must be the day read.
-    if (!Number.isNaN(ms) && new Date(ms).toISOString().startsWith(utc[1]!)) return { ok: true, iso: new Date(ms).toISOString() };
+    if (!Number.isNaN(ms) && new Date(ms).toISOString().startsWith(utc[1]!))
+      return { ok: true, iso: new Date(ms).toISOString() };
   }
   if (DATE_TIME.test(value)) {
     const ms = Date.parse(value);
@@ -52,12 +57,16 @@ export function parseInstant(text: string): { ok: true; iso: string } | { ok: fa
 export type RangeBound = 'from' | 'to' | 'range';
 
 /** Checks a [from, to) range typed by a trader; the upper bound must be after the lower one. The problem names its bound. */
-export function parsePayoutRange(fromText: string, toText: string): { ok: true; range: PayoutRange } | { ok: false; bound: RangeBound; message: Message } {
+export function parsePayoutRange(
+  fromText: string,
+  toText: string,
+): { ok: true; range: PayoutRange } | { ok: false; bound: RangeBound; message: Message } {
   const from = parseInstant(fromText);
   if (!from.ok) return { ok: false, bound: 'from', message: from.message };
   const to = parseInstant(toText);
   if (!to.ok) return { ok: false, bound: 'to', message: to.message };
-  if (Date.parse(to.iso) <= Date.parse(from.iso)) return { ok: false, bound: 'range', message: message('staking.range.endBeforeStart') };
+  if (Date.parse(to.iso) <= Date.parse(from.iso))
+    return { ok: false, bound: 'range', message: message('staking.range.endBeforeStart') };
   return { ok: true, range: { from: from.iso, to: to.iso } };
 }
 
@@ -67,7 +76,10 @@ const BOUND_PROBLEM = {
 } as const satisfies Record<Exclude<RangeBound, 'range'>, MessageKey>;
 
 /** A range's problem in words (`format` puts a Message into the reader's language): which bound ("From: …"), then what is wrong with it. */
-export function rangeProblemText(problem: { readonly bound: RangeBound; readonly message: Message }, format: (words: Message) => string): string {
+export function rangeProblemText(
+  problem: { readonly bound: RangeBound; readonly message: Message },
+  format: (words: Message) => string,
+): string {
   const what = format(problem.message);
   return problem.bound === 'range' ? what : format(message(BOUND_PROBLEM[problem.bound], { problem: what }));
 }

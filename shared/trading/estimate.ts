@@ -15,8 +15,13 @@ export interface EstimateDraft {
 }
 
 /** The asset an order pays with and the asset it receives. */
-export function legsOf(instrument: Pick<Instrument, 'symbol' | 'currency'>, side: 'Buy' | 'Sell'): { pays: string; receives: string } {
-  return side === 'Buy' ? { pays: instrument.currency, receives: instrument.symbol } : { pays: instrument.symbol, receives: instrument.currency };
+export function legsOf(
+  instrument: Pick<Instrument, 'symbol' | 'currency'>,
+  side: 'Buy' | 'Sell',
+): { pays: string; receives: string } {
+  return side === 'Buy'
+    ? { pays: instrument.currency, receives: instrument.symbol }
+    : { pays: instrument.symbol, receives: instrument.currency };
 }
 
 /** What the review step shows before sending; every amount exact decimal text. */
@@ -40,7 +45,11 @@ export interface Estimate {
 }
 
 /** The price an estimate of the draft assumes, and where it came from (quote, limit, stop, else the far side of the book). */
-export function priceFor(draft: Pick<EstimateDraft, 'orderType' | 'side' | 'limitPrice' | 'stopPrice'>, book: MarketData | undefined, quotePrice: string | null): Pick<Estimate, 'price' | 'priceSource'> {
+export function priceFor(
+  draft: Pick<EstimateDraft, 'orderType' | 'side' | 'limitPrice' | 'stopPrice'>,
+  book: MarketData | undefined,
+  quotePrice: string | null,
+): Pick<Estimate, 'price' | 'priceSource'> {
   switch (draft.orderType) {
     case 'PreviouslyQuoted':
       return { price: quotePrice, priceSource: quotePrice === null ? null : 'quote' };
@@ -108,7 +117,10 @@ export function estimateOrder(input: {
       receives = commission === null ? null : quantity.minus(commission);
     } else {
       pays = quantity;
-      receives = commission === null || price === null ? null : quantity.minus(commission).times(price).round(cashPlaces, Big.roundDown);
+      receives =
+        commission === null || price === null
+          ? null
+          : quantity.minus(commission).times(price).round(cashPlaces, Big.roundDown);
     }
   } else {
     commission = rate === null || cost === null ? null : cost.times(rate).round(cashPlaces, Big.roundUp);

@@ -23,7 +23,10 @@ const percent = (label: string, max: number) =>
     .string()
     .trim()
     .regex(PLAIN_PERCENT, `${label} must be a percentage such as 10 or 2.5`)
-    .refine((value) => !PLAIN_PERCENT.test(value) || (new Big(value).gt(0) && new Big(value).lte(max)), `${label} must be above 0 and at most ${max} %`);
+    .refine(
+      (value) => !PLAIN_PERCENT.test(value) || (new Big(value).gt(0) && new Big(value).lte(max)),
+      `${label} must be above 0 and at most ${max} %`,
+    );
 
 /** The most orders per minute a profile may allow, and the longest confirmation window in minutes. */
 export const MAX_ORDERS_PER_MINUTE = 1000;
@@ -41,7 +44,11 @@ export const tradingLimitsSchema = z.strictObject({
   /** How far a limit or stop price may be from the mid, in percent. */
   priceBandPercent: percent('The price band', 100),
   /** Orders per customer within any 60 seconds. */
-  maxOrdersPerMinute: z.number().int('Must be a whole number').min(1, 'At least 1 order a minute').max(MAX_ORDERS_PER_MINUTE, 'At most 1,000 orders a minute'),
+  maxOrdersPerMinute: z
+    .number()
+    .int('Must be a whole number')
+    .min(1, 'At least 1 order a minute')
+    .max(MAX_ORDERS_PER_MINUTE, 'At most 1,000 orders a minute'),
   /** Value of a customer's orders within any rolling 24 hours. */
   maxDailyValue: amount('The limit per 24 hours'),
   /** Largest staking entry or exit as a share of the available balance, in percent. */
@@ -136,6 +143,7 @@ export function formatMoney(currency: string, value: string): string {
 /** Two figures that must differ in words ("above ... limit of"): rounding must not make them read the same. */
 export function formatPair(currency: string, value: string, limit: string): [string, string] {
   let places = 2;
-  while (places < 8 && new Big(value).toFixed(places, Big.roundDown) === new Big(limit).toFixed(places, Big.roundDown)) places += 1;
+  while (places < 8 && new Big(value).toFixed(places, Big.roundDown) === new Big(limit).toFixed(places, Big.roundDown))
+    places += 1;
   return [`${currency} ${formatAmount(value, places)}`, `${currency} ${formatAmount(limit, places)}`];
 }

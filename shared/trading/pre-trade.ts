@@ -78,9 +78,11 @@ export interface ValuationContext {
  */
 function valuationPrice(order: OrderToCheck, far: string, context: ValuationContext): Big {
   if (order.orderType === 'PreviouslyQuoted' && context.quotePrice) return new Big(context.quotePrice);
-  if (order.orderType === 'Market' || order.orderType === 'PreviouslyQuoted') return new Big(far).times(new Big(100).plus(context.bandPercent)).div(100);
+  if (order.orderType === 'Market' || order.orderType === 'PreviouslyQuoted')
+    return new Big(far).times(new Big(100).plus(context.bandPercent)).div(100);
   let price = new Big(far);
-  for (const own of [order.limitPrice, order.stopPrice]) if (own !== undefined && new Big(own).gt(price)) price = new Big(own);
+  for (const own of [order.limitPrice, order.stopPrice])
+    if (own !== undefined && new Big(own).gt(price)) price = new Big(own);
   return price;
 }
 
@@ -125,7 +127,11 @@ function bandProblem(order: OrderToCheck, books: readonly MarketData[], bandPerc
   const pair = `${order.symbol}/${order.currency}`;
   const book = books.find((candidate) => candidate.symbol === order.symbol && candidate.currency === order.currency);
   if (!book || book.bid === null || book.ask === null) {
-    return { message: `${pair} has no bid and ask now, so its price band cannot be checked; nothing was sent.`, reason: message('trading.preTrade.noBook', { pair }), words: message('errors.limits.noBook', { pair }) };
+    return {
+      message: `${pair} has no bid and ask now, so its price band cannot be checked; nothing was sent.`,
+      reason: message('trading.preTrade.noBook', { pair }),
+      words: message('errors.limits.noBook', { pair }),
+    };
   }
   const mid = new Big(book.bid).plus(book.ask).div(2);
   for (const [kind, price] of prices) {
@@ -178,8 +184,12 @@ export function checkOrder(input: {
   }
   const band = bandProblem(order, input.books, limits.priceBandPercent);
   if (band) return { ok: false, limit: 'price-band', ...band };
-  const valued = orderValue(order, input.books, ccy, { bandPercent: limits.priceBandPercent, quotePrice: input.quotePrice ?? null });
-  if (!valued.ok) return { ok: false, limit: 'no-price', message: valued.message, reason: valued.reason, words: valued.words };
+  const valued = orderValue(order, input.books, ccy, {
+    bandPercent: limits.priceBandPercent,
+    quotePrice: input.quotePrice ?? null,
+  });
+  if (!valued.ok)
+    return { ok: false, limit: 'no-price', message: valued.message, reason: valued.reason, words: valued.words };
   if (new Big(valued.value).gt(limits.maxOrderValue)) {
     const [value, limit] = formatPair(ccy, valued.value, limits.maxOrderValue);
     return {
@@ -206,14 +216,26 @@ export function checkOrder(input: {
       words: message('errors.limits.daily', { value, limit, order: formatMoney(ccy, valued.value) }),
     };
   }
-  return { ok: true, value: valued.value, currency: ccy, ...confirmationOf(valued.value, valueSince(limits.confirmWindowMinutes * MINUTE_MS), limits) };
+  return {
+    ok: true,
+    value: valued.value,
+    currency: ccy,
+    ...confirmationOf(valued.value, valueSince(limits.confirmWindowMinutes * MINUTE_MS), limits),
+  };
 }
 
 /** Whether main must confirm: the order alone above the threshold, or together with the window's orders (a split order). */
-function confirmationOf(value: string, windowBefore: Big, limits: TradingLimits): { needsConfirmation: boolean; confirmation: ConfirmationReason | null } {
+function confirmationOf(
+  value: string,
+  windowBefore: Big,
+  limits: TradingLimits,
+): { needsConfirmation: boolean; confirmation: ConfirmationReason | null } {
   if (new Big(value).gt(limits.confirmAbove)) return { needsConfirmation: true, confirmation: { reason: 'order' } };
   const total = windowBefore.plus(value);
-  if (total.gt(limits.confirmAbove)) return { needsConfirmation: true, confirmation: { reason: 'window', total: total.toFixed(), minutes: limits.confirmWindowMinutes } };
+  if (total.gt(limits.confirmAbove))
+    return {
+      needsConfirmation: true,
+      confirmation: { reason: 'window', total: total.toFixed(), minutes: limits.confirmWindowMinutes },
+    };
   return { needsConfirmation: false, confirmation: null };
 }
-

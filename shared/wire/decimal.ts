@@ -64,7 +64,8 @@ const wireDecimalInput = z.unknown() as unknown as z.ZodType<WireDecimal, WireDe
 export function decimalFromWire(value: unknown): Decimal | null {
   if (isLosslessNumber(value)) return isDecimalWithinLimits(value.value) ? (value.value as Decimal) : null;
   if (typeof value === 'number') return Number.isSafeInteger(value) ? (String(value) as Decimal) : null;
-  if (typeof value === 'string') return DECIMAL_PATTERN.test(value) && isDecimalWithinLimits(value) ? (value as Decimal) : null;
+  if (typeof value === 'string')
+    return DECIMAL_PATTERN.test(value) && isDecimalWithinLimits(value) ? (value as Decimal) : null;
   return null;
 }
 
@@ -82,7 +83,11 @@ export const decimal = z.codec(wireDecimalInput, z.string().brand<'Decimal'>(), 
       // The input is not echoed: it may be megabytes of digits.
       payload.issues.push({ code: 'custom', message: LIMITS_MESSAGE, input: undefined });
     } else {
-      payload.issues.push({ code: 'custom', message: typeof value === 'number' ? 'Expected an exact number' : 'Expected a decimal number', input: value });
+      payload.issues.push({
+        code: 'custom',
+        message: typeof value === 'number' ? 'Expected an exact number' : 'Expected a decimal number',
+        input: value,
+      });
     }
     return z.NEVER;
   },

@@ -205,7 +205,8 @@ function revive(value: unknown, counter: { keys: number }): unknown {
     } else if (typeof item === 'string' && item.charCodeAt(0) === MARK) {
       const revived = new ScannedNumber(item.slice(1));
       // Plain assignment to "__proto__" would set the prototype; JSON.parse made it an ordinary property.
-      if (key === '__proto__') Object.defineProperty(object, key, { value: revived, writable: true, enumerable: true, configurable: true });
+      if (key === '__proto__')
+        Object.defineProperty(object, key, { value: revived, writable: true, enumerable: true, configurable: true });
       else object[key] = revived;
     }
   }
@@ -248,7 +249,8 @@ function restore(value: object): object {
       const exact = exactNumber();
       if (exact === null) continue;
       // Plain assignment to "__proto__" would set the prototype; JSON.parse made it an ordinary property.
-      if (key === '__proto__') Object.defineProperty(object, key, { value: exact, writable: true, enumerable: true, configurable: true });
+      if (key === '__proto__')
+        Object.defineProperty(object, key, { value: exact, writable: true, enumerable: true, configurable: true });
       else object[key] = exact;
     } else if (typeof item === 'object' && item !== null) restore(item);
   }

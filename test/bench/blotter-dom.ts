@@ -34,12 +34,16 @@ export function installDom(): () => void {
     Object.defineProperty(globalThis, name, {
       configurable: true,
       writable: true,
-      value: typeof value === 'function' && /^[a-z]/.test(name) ? (value as (...args: unknown[]) => unknown).bind(window) : value,
+      value:
+        typeof value === 'function' && /^[a-z]/.test(name)
+          ? (value as (...args: unknown[]) => unknown).bind(window)
+          : value,
     });
   }
   global['IS_REACT_ACT_ENVIRONMENT'] = false;
   return () => {
-    for (const [name, value] of saved) Object.defineProperty(globalThis, name, { configurable: true, writable: true, value });
+    for (const [name, value] of saved)
+      Object.defineProperty(globalThis, name, { configurable: true, writable: true, value });
     void window.happyDOM.abort();
     window.close();
   };

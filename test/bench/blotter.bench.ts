@@ -88,7 +88,17 @@ export async function run(): Promise<BenchReport[]> {
       document.body.appendChild(host);
       const root = createRoot(host as unknown as Parameters<typeof createRoot>[0]);
       const started = cpuMs();
-      flushSync(() => root.render(createElement(BlotterTable as (props: BlotterProps) => null, { context, count, pages, onRange: () => undefined, onOpen: () => undefined })));
+      flushSync(() =>
+        root.render(
+          createElement(BlotterTable as (props: BlotterProps) => null, {
+            context,
+            count,
+            pages,
+            onRange: () => undefined,
+            onOpen: () => undefined,
+          }),
+        ),
+      );
       const rows = host.querySelectorAll('.blotter-body .blotter-row').length;
       const elapsed = cpuMs() - started;
       if (rows === 0) throw new Error(`the blotter painted no rows for ${count} orders`);

@@ -61,7 +61,10 @@ export interface BenchServer {
 }
 
 /** Starts browser mode (npm run web's own code) serving `rendererDir`; fails unless the embedded simulator is connected. */
-export async function startBenchServer(options: { rendererDir: string; startSimulator?: StartSimulator }): Promise<BenchServer> {
+export async function startBenchServer(options: {
+  rendererDir: string;
+  startSimulator?: StartSimulator;
+}): Promise<BenchServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'svc-desk-bench-'));
   const keychainService = `svc-desk-bench-${randomUUID()}`;
   const calls: DispatchedCall[] = [];
@@ -84,15 +87,25 @@ export async function startBenchServer(options: { rendererDir: string; startSimu
   };
   if (!services || !(await services.simulator)) {
     await close();
-    throw new Error('Browser mode did not start its services with the embedded simulator (is a keychain running? npm run bench provides one).');
+    throw new Error(
+      'Browser mode did not start its services with the embedded simulator (is a keychain running? npm run bench provides one).',
+    );
   }
   return { services, dispatcher: createDispatcher(services), dataDir, url: mode.server.url, calls, close };
 }
 
 /** A Chromium context on a running app; `initScripts` run in every page before the app's own scripts. */
-export async function openPages(browser: Browser, url: string, initScripts: readonly string[] = []): Promise<{ context: BrowserContext; pageErrors: string[]; newPage: () => Promise<Page> }> {
+export async function openPages(
+  browser: Browser,
+  url: string,
+  initScripts: readonly string[] = [],
+): Promise<{ context: BrowserContext; pageErrors: string[]; newPage: () => Promise<Page> }> {
   const pageErrors: string[] = [];
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1440, height: 900 },
+    reducedMotion: 'reduce',
+  });
   for (const content of initScripts) await context.addInitScript({ content });
   const newPage = async (): Promise<Page> => {
     const page = await context.newPage();
@@ -107,7 +120,10 @@ export async function openPages(browser: Browser, url: string, initScripts: read
 }
 
 /** Browser mode in this process with one Chromium page on it. */
-export async function openBrowserApp(browser: Browser, options: { rendererDir: string; startSimulator?: StartSimulator; initScripts?: string[] }): Promise<BrowserApp> {
+export async function openBrowserApp(
+  browser: Browser,
+  options: { rendererDir: string; startSimulator?: StartSimulator; initScripts?: string[] },
+): Promise<BrowserApp> {
   const server = await startBenchServer(options);
   const pages = await openPages(browser, server.url, options.initScripts).catch(async (error: unknown) => {
     await server.close();

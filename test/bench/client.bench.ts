@@ -44,7 +44,12 @@ async function startServer(body: string): Promise<{ baseUrl: string; stop: () =>
 export async function run(): Promise<BenchReport[]> {
   const body = custodyAccountsJson(ACCOUNTS);
   const server = await startServer(body);
-  const client = createServiceClient({ baseUrl: server.baseUrl, apiKey: 'svc-bench-key-0001', secret: async () => 'Bench-Secret-0001', defaultCustomer: () => '1001' });
+  const client = createServiceClient({
+    baseUrl: server.baseUrl,
+    apiKey: 'svc-bench-key-0001',
+    secret: async () => 'Bench-Secret-0001',
+    defaultCustomer: () => '1001',
+  });
   const bare = new Pool(server.baseUrl);
 
   const viaClient = async (): Promise<void> => {
@@ -52,7 +57,11 @@ export async function run(): Promise<BenchReport[]> {
     if (!result.ok || result.value.length !== ACCOUNTS) throw new Error(`client GET failed: ${JSON.stringify(result)}`);
   };
   const viaUndici = async (): Promise<void> => {
-    const response = await bare.request({ method: 'GET', path: '/custody/v1/Accounts', headers: { 'customer-number': '1001' } });
+    const response = await bare.request({
+      method: 'GET',
+      path: '/custody/v1/Accounts',
+      headers: { 'customer-number': '1001' },
+    });
     const accounts = (await response.body.json()) as unknown[];
     if (accounts.length !== ACCOUNTS) throw new Error('bare GET failed');
   };

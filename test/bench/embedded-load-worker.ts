@@ -8,7 +8,12 @@ import { hmacSha512Base64, secureRandomBytes } from '../../electron/platform/cry
 import { createNonce } from '../../shared/signing/nonce';
 import { sign } from '../../shared/signing/signature';
 
-const { baseUrl, credential, durationMs, concurrency } = workerData as { baseUrl: string; credential: SimulatorCredential; durationMs: number; concurrency: number };
+const { baseUrl, credential, durationMs, concurrency } = workerData as {
+  baseUrl: string;
+  credential: SimulatorCredential;
+  durationMs: number;
+  concurrency: number;
+};
 const host = new URL(baseUrl).host;
 const pool = new Pool(baseUrl, { connections: concurrency });
 const customer = credential.customers[0]!;
@@ -48,7 +53,13 @@ const heavy: (() => Promise<number>)[] = [
   () => call('GET', '/staking/v6/stakingRewards', '?pageSize=1000'),
   () => call('GET', '/custody/v1/Accounts'),
   // A body the simulator must refuse at once (decimal limits), and a write that makes it save its world.
-  () => call('PUT', `/staking/v5/stakingOrders/${randomUUID()}`, '', '{"fromAccountNumber":"000000000001","amount":1e10000000}'),
+  () =>
+    call(
+      'PUT',
+      `/staking/v5/stakingOrders/${randomUUID()}`,
+      '',
+      '{"fromAccountNumber":"000000000001","amount":1e10000000}',
+    ),
   () => call('PUT', `/staking/v5/stakingOrders/${randomUUID()}`, '', '{"fromAccountNumber":"000000000001","amount":1}'),
 ];
 

@@ -30,7 +30,12 @@ function idle(ms: number): Promise<void> {
 
 async function load(simulator: RunningSimulator): Promise<{ requests: number; statuses: Record<string, number> }> {
   const worker = new Worker(new URL('./embedded-load-worker.ts', import.meta.url), {
-    workerData: { baseUrl: simulator.baseUrl, credential: simulator.credentials[0], durationMs: DURATION_MS, concurrency: CONCURRENCY },
+    workerData: {
+      baseUrl: simulator.baseUrl,
+      credential: simulator.credentials[0],
+      durationMs: DURATION_MS,
+      concurrency: CONCURRENCY,
+    },
   });
   return new Promise((resolve, reject) => {
     worker.once('message', resolve);
@@ -38,13 +43,16 @@ async function load(simulator: RunningSimulator): Promise<{ requests: number; st
   });
 }
 
-async function measure(simulator: RunningSimulator): Promise<{ idle: { p99: number; max: number }; busy: { p99: number; max: number }; requests: number }> {
+async function measure(
+  simulator: RunningSimulator,
+): Promise<{ idle: { p99: number; max: number }; busy: { p99: number; max: number }; requests: number }> {
   const quiet = await stallDuring(() => idle(DURATION_MS));
   let requests = 0;
   const busy = await stallDuring(async () => {
     const result = await load(simulator);
     requests = result.requests;
-    if (!result.statuses['200']) throw new Error(`the load got no successful answer: ${JSON.stringify(result.statuses)}`);
+    if (!result.statuses['200'])
+      throw new Error(`the load got no successful answer: ${JSON.stringify(result.statuses)}`);
   });
   return { idle: quiet, busy, requests };
 }
@@ -52,7 +60,13 @@ async function measure(simulator: RunningSimulator): Promise<{ idle: { p99: numb
 export async function run(): Promise<BenchReport[]> {
   const folder = await mkdtemp(join(tmpdir(), 'embedded-stall-'));
   try {
-    const inWorker = await startSimulatorInWorker({ seed: 42, speed: 1, port: 0, stateFile: join(folder, 'worker.json'), randomCredentials: true });
+    const inWorker = await startSimulatorInWorker({
+      seed: 42,
+      speed: 1,
+      port: 0,
+      stateFile: join(folder, 'worker.json'),
+      randomCredentials: true,
+    });
     let worker;
     try {
       worker = await measure(inWorker);

@@ -46,7 +46,8 @@ function generate(n: number): ReportTable {
   return { name: 'Orders', columns: COLUMNS, values, rowCount: n };
 }
 
-const xml = (text: string) => text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] as string);
+const xml = (text: string) =>
+  text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] as string);
 const letters = 'ABCDEFGHIJ';
 
 // The ideal writer: nothing but the sheet's XML (same cell encoding) through deflate level 1 into a file.
@@ -66,7 +67,8 @@ async function ideal(table: ReportTable, path: string): Promise<void> {
       const type = (COLUMNS[c] as (typeof COLUMNS)[number]).type;
       const ref = `${letters[c]}${n}`;
       if (type === 'text') chunk += `<c r="${ref}" s="1" t="inlineStr"><is><t>${xml(value)}</t></is></c>`;
-      else if (type === 'datetime') chunk += `<c r="${ref}" s="2"><v>${Date.parse(value) / 86_400_000 + 25_569}</v></c>`;
+      else if (type === 'datetime')
+        chunk += `<c r="${ref}" s="2"><v>${Date.parse(value) / 86_400_000 + 25_569}</v></c>`;
       else chunk += `<c r="${ref}" s="3"><v>${value}</v></c>`;
     }
     chunk += '</row>';

@@ -70,7 +70,7 @@ export async function run(): Promise<BenchReport[]> {
   const bytes = median(loadedBytes);
   const reports: BenchReport[] = [
     {
-      name: 'first frame: JavaScript loaded before the dashboard\'s first balance',
+      name: "first frame: JavaScript loaded before the dashboard's first balance",
       measured: `${kb(bytes)} (${sizes.size} chunks in all)`,
       baseline: `whole renderer ${kb(total)}`,
       ratio: bytes / total,
@@ -99,14 +99,22 @@ export async function run(): Promise<BenchReport[]> {
 
 /** Waits for the dashboard's first balance; the probe stamped it (page clock: ms since navigation start). */
 async function dashboardFirstBalance(page: Page): Promise<{ atMs: number; scripts: string[] }> {
-  const handle = await page.waitForFunction(() => (window as unknown as ProbeWindow).__firstBalance ?? null, undefined, { timeout: 60_000 });
+  const handle = await page.waitForFunction(
+    () => (window as unknown as ProbeWindow).__firstBalance ?? null,
+    undefined,
+    { timeout: 60_000 },
+  );
   return (await handle.jsonValue()) as { atMs: number; scripts: string[] };
 }
 
 /** Clicks a section in the sidebar and waits until it shows its data; ms from the click (page clock). */
 async function openSection(page: Page, label: string): Promise<number> {
   await page.evaluate((name) => (window as unknown as ProbeWindow).__openSection?.(name), label);
-  const handle = await page.waitForFunction(() => (window as unknown as ProbeWindow).__sectionShown ?? null, undefined, { timeout: 60_000 });
+  const handle = await page.waitForFunction(
+    () => (window as unknown as ProbeWindow).__sectionShown ?? null,
+    undefined,
+    { timeout: 60_000 },
+  );
   return (await handle.jsonValue()) as number;
 }
 
@@ -115,7 +123,9 @@ async function openSection(page: Page, label: string): Promise<number> {
  * could not show sooner than. Never less than one frame, for sections whose data main already holds.
  */
 function longestRequest(calls: readonly DispatchedCall[], from: number, until: number): number {
-  const waited = calls.filter((call) => call.startedAt >= from && call.answeredAt !== undefined && call.answeredAt <= until);
+  const waited = calls.filter(
+    (call) => call.startedAt >= from && call.answeredAt !== undefined && call.answeredAt <= until,
+  );
   return Math.max(FRAME_MS, ...waited.map((call) => call.answeredAt! - call.startedAt));
 }
 
@@ -139,7 +149,10 @@ async function scriptSizes(rendererDir: string): Promise<Map<string, number>> {
 }
 
 function median(values: readonly number[]): number {
-  return percentile([...values].sort((a, b) => a - b), 50);
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 }
 
 function kb(bytes: number): string {

@@ -29,12 +29,17 @@ export async function heapSummary(path: string): Promise<Map<string, { count: nu
   const data = JSON.parse(await readFile(path, 'utf8')) as Snapshot;
   const fields = data.snapshot.meta.node_fields;
   const width = fields.length;
-  const [typeAt, nameAt, sizeAt] = ['type', 'name', 'self_size'].map((field) => fields.indexOf(field)) as [number, number, number];
+  const [typeAt, nameAt, sizeAt] = ['type', 'name', 'self_size'].map((field) => fields.indexOf(field)) as [
+    number,
+    number,
+    number,
+  ];
   const types = data.snapshot.meta.node_types[0];
   const summary = new Map<string, { count: number; bytes: number }>();
   for (let at = 0; at < data.nodes.length; at += width) {
     const type = types[data.nodes[at + typeAt]!]!;
-    const key = type === 'object' || type === 'closure' ? `${type} ${data.strings[data.nodes[at + nameAt]!]}` : `(${type})`;
+    const key =
+      type === 'object' || type === 'closure' ? `${type} ${data.strings[data.nodes[at + nameAt]!]}` : `(${type})`;
     const entry = summary.get(key) ?? { count: 0, bytes: 0 };
     entry.count += 1;
     entry.bytes += data.nodes[at + sizeAt]!;
@@ -49,6 +54,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = [...after].map(([key, now]) => ({ key, now, was: before.get(key) ?? { count: 0, bytes: 0 } }));
   rows.sort((a, b) => b.now.bytes - b.was.bytes - (a.now.bytes - a.was.bytes));
   for (const { key, now, was } of rows.slice(0, 30)) {
-    console.log(`${String(now.bytes - was.bytes).padStart(10)} B  ${String(now.count - was.count).padStart(7)} objects  ${key.slice(0, 100)}`);
+    console.log(
+      `${String(now.bytes - was.bytes).padStart(10)} B  ${String(now.count - was.count).padStart(7)} objects  ${key.slice(0, 100)}`,
+    );
   }
 }

@@ -36,7 +36,11 @@ if (files.length === 0) {
   const judged = reports.filter((report) => verdict(report) !== undefined);
   const failed = judged.filter((report) => verdict(report) === 'FAIL');
   if (judged.length > 0) {
-    console.log(failed.length === 0 ? `PASS: all ${judged.length} targets met.` : `FAIL: ${failed.length} of ${judged.length} targets missed: ${failed.map((report) => report.name).join('; ')}.`);
+    console.log(
+      failed.length === 0
+        ? `PASS: all ${judged.length} targets met.`
+        : `FAIL: ${failed.length} of ${judged.length} targets missed: ${failed.map((report) => report.name).join('; ')}.`,
+    );
   }
   if (crashed.length > 0) {
     console.log(`ERROR: ${crashed.join(', ')} crashed; see above.`);

@@ -26,8 +26,18 @@ const requestLog = Array.from({ length: 1000 }, (_, i) => ({
   attempt: 1,
 }));
 
-const columns = Array.from({ length: 14 }, (_, c) => ({ key: `c${c}`, header: `Column ${c}`, type: c % 2 === 0 ? ('decimal' as const) : ('text' as const), width: 14 }));
-const rowsWindow = { offset: 0, rowCount: 5000, columns, values: columns.map((_, c) => Array.from({ length: 5000 }, (_, r) => (r % 17 === 0 ? null : `${c}.${r}000001`))) };
+const columns = Array.from({ length: 14 }, (_, c) => ({
+  key: `c${c}`,
+  header: `Column ${c}`,
+  type: c % 2 === 0 ? ('decimal' as const) : ('text' as const),
+  width: 14,
+}));
+const rowsWindow = {
+  offset: 0,
+  rowCount: 5000,
+  columns,
+  values: columns.map((_, c) => Array.from({ length: 5000 }, (_, r) => (r % 17 === 0 ? null : `${c}.${r}000001`))),
+};
 
 const rewards = Array.from({ length: 5000 }, (_, i) => ({
   id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
@@ -40,7 +50,14 @@ const rewards = Array.from({ length: 5000 }, (_, i) => ({
   finalAmount: '0.001111111101111111',
   createdOn: '2026-01-01T00:00:00Z',
 }));
-const rewardsRange = { from: '2026-01-01T00:00:00Z', to: '2027-01-01T00:00:00Z', version: 'v6', notice: null, rewards, totals: [] };
+const rewardsRange = {
+  from: '2026-01-01T00:00:00Z',
+  to: '2027-01-01T00:00:00Z',
+  version: 'v6',
+  notice: null,
+  rewards,
+  totals: [],
+};
 
 /** Median and p95 of one function's time, in ms. */
 function timed(fn: () => unknown): { p50: number; p95: number } {
@@ -57,7 +74,8 @@ function timed(fn: () => unknown): { p50: number; p95: number } {
 function compare(name: string, channel: IpcChannel, value: unknown, target: number): BenchReport {
   const schema = ipcContract[channel].output;
   const check = schema.safeParse(value);
-  if (!check.success) throw new Error(`${channel}: the bench value is outside the output schema: ${check.error.message}`);
+  if (!check.success)
+    throw new Error(`${channel}: the bench value is outside the output schema: ${check.error.message}`);
   const ours = timed(() => schema.safeParse(value));
   const clone = timed(() => structuredClone(value));
   return {

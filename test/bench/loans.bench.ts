@@ -31,7 +31,11 @@ function threadCpuMs(): number {
  * exchange with the simulator. Counts every request.
  */
 function fiftyCustomers(client: ServiceClient, real: readonly string[], counter: { requests: number }): ServiceClient {
-  const list = Array.from({ length: CUSTOMERS }, (_, i) => ({ customerNumber: `BENCH-${i}`, name: `Bench customer ${i}`, referenceCurrency: 'CHF' }));
+  const list = Array.from({ length: CUSTOMERS }, (_, i) => ({
+    customerNumber: `BENCH-${i}`,
+    name: `Bench customer ${i}`,
+    referenceCurrency: 'CHF',
+  }));
   const call = (async (name: string, input?: { customer?: string }) => {
     counter.requests += 1;
     if (name === 'customers.list') {
@@ -63,13 +67,19 @@ function median(values: number[]): number {
 }
 
 export async function run(): Promise<BenchReport[]> {
-  const worker = new Worker(new URL('./simulator-worker.ts', import.meta.url), { workerData: { unsignedPrefix: '/__bench_unsigned' } });
+  const worker = new Worker(new URL('./simulator-worker.ts', import.meta.url), {
+    workerData: { unsignedPrefix: '/__bench_unsigned' },
+  });
   const ready = await new Promise<{ baseUrl: string; credentials: SimulatorCredential[] }>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
   });
   const credential = ready.credentials[0]!;
-  const client = createServiceClient({ baseUrl: ready.baseUrl, apiKey: credential.apiKey, secret: () => Promise.resolve(credential.apiSecret) });
+  const client = createServiceClient({
+    baseUrl: ready.baseUrl,
+    apiKey: credential.apiKey,
+    secret: () => Promise.resolve(credential.apiSecret),
+  });
   const dir = await mkdtemp(join(tmpdir(), 'loans-bench-'));
   try {
     const real = await client.call('customers.list', { params: {}, query: {} });
@@ -100,7 +110,11 @@ export async function run(): Promise<BenchReport[]> {
       const limit = createLimiter(4);
       const list = await limit(() => fifty.call('customers.list', { params: {}, query: {} }));
       if (!list.ok) throw new Error(list.error.message);
-      await Promise.all(list.value.map((customer) => limit(() => fifty.call('loans.listBorrow', { customer: customer.customerNumber }))));
+      await Promise.all(
+        list.value.map((customer) =>
+          limit(() => fifty.call('loans.listBorrow', { customer: customer.customerNumber })),
+        ),
+      );
     };
     for (let i = 0; i < 5; i += 1) {
       await bare();
@@ -114,10 +128,12 @@ export async function run(): Promise<BenchReport[]> {
       baselines.push(await measure(bare));
       counter.requests = 0;
       // The files the cycle writes count as part of it.
-      cycles.push(await measure(async () => {
-        await watchdog.checkNow();
-        await watchdog.whenSaved();
-      }));
+      cycles.push(
+        await measure(async () => {
+          await watchdog.checkNow();
+          await watchdog.whenSaved();
+        }),
+      );
       requests = counter.requests;
       portfolios = watchdog.overview().portfolios.length;
     }
@@ -130,10 +146,34 @@ export async function run(): Promise<BenchReport[]> {
     const baseStall = Math.max(...baselines.map((c) => c.stallMs));
     const expected = CUSTOMERS + 1;
     return [
-      { name: `loans watchdog cycle, ${CUSTOMERS} customers: requests`, measured: `${requests} requests, ${portfolios} portfolios`, baseline: `${expected} (1 customer list + 1 report list per customer)`, ratio: requests / expected, target: 1 },
-      { name: 'loans watchdog cycle: wall time, median', measured: formatMicros(wall), baseline: `bare fetch ${formatMicros(baseWall)}`, ratio: wall / baseWall, target: 1.5 },
-      { name: 'loans watchdog cycle: main-thread CPU, median', measured: formatMicros(cpu), baseline: `bare fetch ${formatMicros(baseCpu)}`, ratio: cpu / baseCpu, target: 1.6 },
-      { name: 'loans watchdog cycle: longest event-loop stall', measured: formatMicros(stall), baseline: `target ${STALL_TARGET_MS} ms (bare fetch ${formatMicros(baseStall)})`, ratio: stall / STALL_TARGET_MS, target: 1 },
+      {
+        name: `loans watchdog cycle, ${CUSTOMERS} customers: requests`,
+        measured: `${requests} requests, ${portfolios} portfolios`,
+        baseline: `${expected} (1 customer list + 1 report list per customer)`,
+        ratio: requests / expected,
+        target: 1,
+      },
+      {
+        name: 'loans watchdog cycle: wall time, median',
+        measured: formatMicros(wall),
+        baseline: `bare fetch ${formatMicros(baseWall)}`,
+        ratio: wall / baseWall,
+        target: 1.5,
+      },
+      {
+        name: 'loans watchdog cycle: main-thread CPU, median',
+        measured: formatMicros(cpu),
+        baseline: `bare fetch ${formatMicros(baseCpu)}`,
+        ratio: cpu / baseCpu,
+        target: 1.6,
+      },
+      {
+        name: 'loans watchdog cycle: longest event-loop stall',
+        measured: formatMicros(stall),
+        baseline: `target ${STALL_TARGET_MS} ms (bare fetch ${formatMicros(baseStall)})`,
+        ratio: stall / STALL_TARGET_MS,
+        target: 1,
+      },
     ];
   } finally {
     await client.close();

@@ -38,7 +38,8 @@ function serviceFor(folder: string, client: ServiceClient, decoder: ReportDecode
 async function fetchStatement(service: ReportService, customer: string): Promise<{ archiveId: string; rows: number }> {
   const job = await service.create({ profileId: 'bench', customer, params: YEAR_OF_ORDERS() });
   const done = await service.wait(job.jobId);
-  if (done.stage !== 'completed' || done.archiveId === null) throw new Error(`the statement did not complete: ${done.error}`);
+  if (done.stage !== 'completed' || done.archiveId === null)
+    throw new Error(`the statement did not complete: ${done.error}`);
   const opened = await service.open(done.archiveId);
   return { archiveId: done.archiveId, rows: opened.tables[0]?.rowCount ?? 0 };
 }
@@ -71,7 +72,11 @@ export async function run(): Promise<BenchReport[]> {
   const generated = performance.now() - generating;
   const credential = simulator.credentials[0];
   if (!credential) throw new Error('the simulator has no credentials');
-  const client = createServiceClient({ baseUrl: simulator.baseUrl, apiKey: credential.apiKey, secret: async () => credential.apiSecret });
+  const client = createServiceClient({
+    baseUrl: simulator.baseUrl,
+    apiKey: credential.apiKey,
+    secret: async () => credential.apiSecret,
+  });
   try {
     // Warm-up (module loading, JIT, the first worker's tsx start) over every customer: the busiest is measured.
     const warm = serviceFor(join(folder, 'warm'), client, new ReportDecoder());
@@ -81,13 +86,18 @@ export async function run(): Promise<BenchReport[]> {
       if (rows > busiest.rows) busiest = { customer, rows };
     }
     await warm.close();
-    if (busiest.rows < MIN_ROWS) throw new Error(`--scale ${SCALE} gave at most ${busiest.rows} rows, fewer than ${MIN_ROWS}`);
+    if (busiest.rows < MIN_ROWS)
+      throw new Error(`--scale ${SCALE} gave at most ${busiest.rows} rows, fewer than ${MIN_ROWS}`);
     const inMain = await measure(join(folder, 'main'), client, busiest.customer, false);
     const inWorker = await measure(join(folder, 'worker'), client, busiest.customer, true);
     const idle = await idleGap(Math.max(inWorker.fetching.ms, inWorker.opening.ms));
     const budget = Math.max(STALL_BUDGET_MS, idle.gap);
     const label = `${busiest.rows.toLocaleString('en-US')}-row statement`;
-    const row = (what: string, worker: { gap: number; ms: number }, main: { gap: number; ms: number }): BenchReport[] => [
+    const row = (
+      what: string,
+      worker: { gap: number; ms: number },
+      main: { gap: number; ms: number },
+    ): BenchReport[] => [
       {
         name: `main-thread stall: ${label} ${what} (decode worker)`,
         measured: `${ms(worker.gap)} in ${(worker.ms / 1000).toFixed(2)} s`,
@@ -103,7 +113,11 @@ export async function run(): Promise<BenchReport[]> {
       },
     ];
     return [
-      { name: `simulator --scale ${SCALE}: a new world's year of history`, measured: `${(generated / 1000).toFixed(1)} s`, baseline: `busiest customer: ${busiest.rows.toLocaleString('en-US')} orders` },
+      {
+        name: `simulator --scale ${SCALE}: a new world's year of history`,
+        measured: `${(generated / 1000).toFixed(1)} s`,
+        baseline: `busiest customer: ${busiest.rows.toLocaleString('en-US')} orders`,
+      },
       ...row('fetched, decoded, archived, first rows read', inWorker.fetching, inMain.fetching),
       ...row('opened from the archive', inWorker.opening, inMain.opening),
     ];

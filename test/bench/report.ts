@@ -50,6 +50,10 @@ export function formatTable(reports: readonly BenchReport[]): string {
     verdict(report) ?? '',
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]): string => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
+  const line = (cells: string[]): string =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }

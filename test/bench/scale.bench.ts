@@ -55,18 +55,29 @@ function busiestSecond(times: readonly number[]): number {
 }
 
 export async function run(): Promise<BenchReport[]> {
-  const worker = new Worker(new URL('./simulator-worker.ts', import.meta.url), { workerData: { unsignedPrefix: '/__bench_unsigned', customers: CUSTOMERS, latencyMs: LATENCY_MS } });
+  const worker = new Worker(new URL('./simulator-worker.ts', import.meta.url), {
+    workerData: { unsignedPrefix: '/__bench_unsigned', customers: CUSTOMERS, latencyMs: LATENCY_MS },
+  });
   const ready = await new Promise<{ baseUrl: string; credentials: SimulatorCredential[] }>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
   });
   const credential = ready.credentials[0]!;
-  const client = createServiceClient({ baseUrl: ready.baseUrl, apiKey: credential.apiKey, secret: () => Promise.resolve(credential.apiSecret) });
+  const client = createServiceClient({
+    baseUrl: ready.baseUrl,
+    apiKey: credential.apiKey,
+    secret: () => Promise.resolve(credential.apiSecret),
+  });
   const dir = await mkdtemp(join(tmpdir(), 'scale-bench-'));
   try {
     // The Book: rows as they are read; the load's own two reads (customers, market data) come first.
     const bookSent: number[] = [];
-    const book = new BookService({ clientFor: () => Promise.resolve(counted(client, bookSent)), worstLoanState: () => null, basis: () => 'mid', concurrency: BOOK_CUSTOMERS_AT_ONCE });
+    const book = new BookService({
+      clientFor: () => Promise.resolve(counted(client, bookSent)),
+      worstLoanState: () => null,
+      basis: () => 'mid',
+      concurrency: BOOK_CUSTOMERS_AT_ONCE,
+    });
     await book.load('bench', 'CHF');
     bookSent.length = 0;
     const heapBefore = heapUsed();
@@ -89,7 +100,14 @@ export async function run(): Promise<BenchReport[]> {
 
     // One timed watchdog cycle: started as the app starts it, ended by its loansUpdated event.
     const watchSent: number[] = [];
-    const profile = { id: '00000000-0000-4000-8000-0000000000c1', name: 'Bench', builtIn: true, baseUrl: ready.baseUrl, secretOrigin: ready.baseUrl, apiKey: credential.apiKey } as ProfileRecord;
+    const profile = {
+      id: '00000000-0000-4000-8000-0000000000c1',
+      name: 'Bench',
+      builtIn: true,
+      baseUrl: ready.baseUrl,
+      secretOrigin: ready.baseUrl,
+      apiKey: credential.apiKey,
+    } as ProfileRecord;
     const events = createEventBus();
     const watchdog = new LoanWatchdog({
       profiles: { records: () => [profile], onChange: () => () => undefined },
@@ -112,12 +130,48 @@ export async function run(): Promise<BenchReport[]> {
     const busiest = busiestSecond(watchSent);
 
     return [
-      { name: `Book, ${CUSTOMERS} customers at ${LATENCY_MS} ms latency: time to the last row`, measured: `${(lastRowMs / 1000).toFixed(2)} s, ${rows} rows`, baseline: `${(least / 1000).toFixed(2)} s (${CUSTOMERS} × ${READS_PER_CUSTOMER} reads × ${LATENCY_MS} ms ÷ ${inFlight} in flight: the client's connections)`, ratio: lastRowMs / least, target: 1.3 },
-      { name: 'Book: requests sent', measured: `${bookSent.length}`, baseline: `${minimum} (${READS_PER_CUSTOMER} per customer, customers and market data once)`, ratio: bookSent.length / minimum, target: 1 },
-      { name: 'Book: longest main stall', measured: formatMicros(gap), baseline: `budget ${formatMicros(stallBudget)} (idle ${formatMicros(idle.gap)})`, ratio: gap / stallBudget, target: 1 },
-      { name: 'Book: main heap after vs before', measured: `${(heapAfter / 1e6).toFixed(1)} MB`, baseline: `${(heapBefore / 1e6).toFixed(1)} MB`, ratio: heapAfter / heapBefore, target: 1.2 },
-      { name: `loan watchdog, one timed cycle over ${CUSTOMERS} customers: busiest second`, measured: `${busiest} requests`, baseline: `configured ${RATE}/s`, ratio: busiest / RATE, target: 1 },
-      { name: 'loan watchdog cycle: wall time vs interval', measured: `${(cycleMs / 1000).toFixed(2)} s, ${watchSent.length} requests`, baseline: `${INTERVAL_SECONDS} s`, ratio: cycleMs / (INTERVAL_SECONDS * 1000), target: 1 },
+      {
+        name: `Book, ${CUSTOMERS} customers at ${LATENCY_MS} ms latency: time to the last row`,
+        measured: `${(lastRowMs / 1000).toFixed(2)} s, ${rows} rows`,
+        baseline: `${(least / 1000).toFixed(2)} s (${CUSTOMERS} × ${READS_PER_CUSTOMER} reads × ${LATENCY_MS} ms ÷ ${inFlight} in flight: the client's connections)`,
+        ratio: lastRowMs / least,
+        target: 1.3,
+      },
+      {
+        name: 'Book: requests sent',
+        measured: `${bookSent.length}`,
+        baseline: `${minimum} (${READS_PER_CUSTOMER} per customer, customers and market data once)`,
+        ratio: bookSent.length / minimum,
+        target: 1,
+      },
+      {
+        name: 'Book: longest main stall',
+        measured: formatMicros(gap),
+        baseline: `budget ${formatMicros(stallBudget)} (idle ${formatMicros(idle.gap)})`,
+        ratio: gap / stallBudget,
+        target: 1,
+      },
+      {
+        name: 'Book: main heap after vs before',
+        measured: `${(heapAfter / 1e6).toFixed(1)} MB`,
+        baseline: `${(heapBefore / 1e6).toFixed(1)} MB`,
+        ratio: heapAfter / heapBefore,
+        target: 1.2,
+      },
+      {
+        name: `loan watchdog, one timed cycle over ${CUSTOMERS} customers: busiest second`,
+        measured: `${busiest} requests`,
+        baseline: `configured ${RATE}/s`,
+        ratio: busiest / RATE,
+        target: 1,
+      },
+      {
+        name: 'loan watchdog cycle: wall time vs interval',
+        measured: `${(cycleMs / 1000).toFixed(2)} s, ${watchSent.length} requests`,
+        baseline: `${INTERVAL_SECONDS} s`,
+        ratio: cycleMs / (INTERVAL_SECONDS * 1000),
+        target: 1,
+      },
     ];
   } finally {
     await client.close();

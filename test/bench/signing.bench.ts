@@ -42,13 +42,22 @@ function throughput(contenders: Record<string, () => unknown>): Record<string, n
     }
   }
   if (sink === 0) throw new Error('unreachable: keeps the results alive');
-  return Object.fromEntries(Object.entries(rates).map(([name, samples]) => [name, samples.sort((a, b) => a - b)[samples.length >> 1]!]));
+  return Object.fromEntries(
+    Object.entries(rates).map(([name, samples]) => [name, samples.sort((a, b) => a - b)[samples.length >> 1]!]),
+  );
 }
 
 /** Signatures per second through the shared signing code, against a bare createHmac of the same message. */
 export async function run(): Promise<BenchReport[]> {
   // The client's own signing: createHmac per request (platform/crypto.ts).
-  const key = { apiKey: input.apiKey, scheme: 'SVC', secret: SECRET, host: input.host, hmac: hmacSha512Base64, randomBytes: pooledRandomBytes() };
+  const key = {
+    apiKey: input.apiKey,
+    scheme: 'SVC',
+    secret: SECRET,
+    host: input.host,
+    hmac: hmacSha512Base64,
+    randomBytes: pooledRandomBytes(),
+  };
   const request = { method: 'POST', path: input.path, query: '', body: BODY, customer: '1001' };
   const rates = throughput({
     bare: () => createHmac('sha512', SECRET).update(message).digest('base64'),
@@ -57,9 +66,14 @@ export async function run(): Promise<BenchReport[]> {
   });
   const bare = `bare createHmac ${formatRate(rates['bare']!, 'sig')}`;
   return [
-    { name: 'sign(): message + HMAC-SHA512', measured: formatRate(rates['sign']!, 'signatures'), baseline: bare, ratio: rates['bare']! / rates['sign']! },
     {
-      name: "all auth headers (nonce, timestamp, signature)",
+      name: 'sign(): message + HMAC-SHA512',
+      measured: formatRate(rates['sign']!, 'signatures'),
+      baseline: bare,
+      ratio: rates['bare']! / rates['sign']!,
+    },
+    {
+      name: 'all auth headers (nonce, timestamp, signature)',
       measured: formatRate(rates['headers']!, 'requests'),
       baseline: bare,
       ratio: rates['bare']! / rates['headers']!,

@@ -5,7 +5,11 @@ import { runSimulator } from '../../electron/simulator/server/simulator';
 import { createWorld } from '../../electron/simulator/world/index';
 
 // customers and latencyMs: an office of many customers behind a real connection's latency (scale.bench.ts).
-const { unsignedPrefix, customers, latencyMs } = workerData as { unsignedPrefix: string; customers?: number; latencyMs?: number };
+const { unsignedPrefix, customers, latencyMs } = workerData as {
+  unsignedPrefix: string;
+  customers?: number;
+  latencyMs?: number;
+};
 
 // process.threadCpuUsage arrived in Node 22.19's line; where missing, event-loop busy time is the nearest stand-in.
 function threadCpuMs(): number {

@@ -27,7 +27,9 @@ interface Simulator {
 }
 
 async function startSimulator(): Promise<Simulator> {
-  const worker = new Worker(new URL('./simulator-worker.ts', import.meta.url), { workerData: { unsignedPrefix: UNSIGNED_PREFIX } });
+  const worker = new Worker(new URL('./simulator-worker.ts', import.meta.url), {
+    workerData: { unsignedPrefix: UNSIGNED_PREFIX },
+  });
   const started = await new Promise<{ baseUrl: string; credentials: SimulatorCredential[] }>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
@@ -54,7 +56,17 @@ function signedHeaders(host: string, credential: SimulatorCredential, customer: 
   const nonce = createNonce(secureRandomBytes);
   const timestamp = new Date().toISOString();
   const signature = sign(
-    { apiKey: credential.apiKey, host, path: PATH, query: '', contentType: '', nonce, timestamp, version: 'v1', body: null },
+    {
+      apiKey: credential.apiKey,
+      host,
+      path: PATH,
+      query: '',
+      contentType: '',
+      nonce,
+      timestamp,
+      version: 'v1',
+      body: null,
+    },
     credential.apiSecret,
     hmacSha512Base64,
   );
@@ -71,7 +83,8 @@ function signedHeaders(host: string, credential: SimulatorCredential, customer: 
 async function get(pool: Pool, path: string, headers: Headers): Promise<number> {
   const response = await pool.request({ method: 'GET', path, headers });
   const body = await response.body.text();
-  if (response.statusCode !== 200) throw new Error(`GET ${path} answered ${response.statusCode}: ${body.slice(0, 300)}`);
+  if (response.statusCode !== 200)
+    throw new Error(`GET ${path} answered ${response.statusCode}: ${body.slice(0, 300)}`);
   return body.length;
 }
 
@@ -106,16 +119,21 @@ export async function run(): Promise<BenchReport[]> {
   try {
     const bodyBytes = await get(pool, PATH, signedHeaders(host, credential, customer));
     const mirrorBytes = await get(pool, UNSIGNED_PREFIX + PATH, { 'customer-number': String(customer) });
-    if (mirrorBytes !== bodyBytes) throw new Error(`the unauthenticated mirror answered ${mirrorBytes} bytes, the endpoint ${bodyBytes}`);
+    if (mirrorBytes !== bodyBytes)
+      throw new Error(`the unauthenticated mirror answered ${mirrorBytes} bytes, the endpoint ${bodyBytes}`);
 
     const serverRates = { signed: [] as number[], unsigned: [] as number[] };
     const observedRates = { signed: [] as number[], unsigned: [] as number[] };
     const roundRatios: number[] = [];
     for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round++) {
       const batches = {
-        signed: Array.from({ length: BATCH }, () => signedHeaders(host, credential, customer)).map((headers) => () => get(pool, PATH, headers)),
+        signed: Array.from({ length: BATCH }, () => signedHeaders(host, credential, customer)).map(
+          (headers) => () => get(pool, PATH, headers),
+        ),
         // The same signed headers go to the unauthenticated route: identical bytes on the wire, only verification differs.
-        unsigned: Array.from({ length: BATCH }, () => signedHeaders(host, credential, customer)).map((headers) => () => get(pool, UNSIGNED_PREFIX + PATH, headers)),
+        unsigned: Array.from({ length: BATCH }, () => signedHeaders(host, credential, customer)).map(
+          (headers) => () => get(pool, UNSIGNED_PREFIX + PATH, headers),
+        ),
       };
       for (const which of round % 2 === 0 ? (['signed', 'unsigned'] as const) : (['unsigned', 'signed'] as const)) {
         const cpuBefore = await simulator.cpuMs();
@@ -145,7 +163,8 @@ export async function run(): Promise<BenchReport[]> {
       );
     };
     for (let round = 0; round < LATENCY_ROUNDS; round++) {
-      for (const which of round % 2 === 0 ? (['signed', 'unsigned'] as const) : (['unsigned', 'signed'] as const)) await latencyRound(which);
+      for (const which of round % 2 === 0 ? (['signed', 'unsigned'] as const) : (['unsigned', 'signed'] as const))
+        await latencyRound(which);
     }
     times.signed.sort((a, b) => a - b);
     times.unsigned.sort((a, b) => a - b);

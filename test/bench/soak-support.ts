@@ -63,7 +63,10 @@ const RULES: { pattern: RegExp; rule: string; limitBytes?: number }[] = [
   { pattern: /nonces/, rule: 'nonces within the signature window' },
   { pattern: /^price-alerts\.json$/, rule: 'at most 200 rules + the last 500 alerts' },
   { pattern: /^price-samples\.json$/, rule: "move rules' prices: at most 200 series, nothing older than 24 h" },
-  { pattern: /^simulator-state\.json$/, rule: 'the simulated world: 400 simulated days of history, reports 7 days and at most 200 (simulator/world/retention.ts)' },
+  {
+    pattern: /^simulator-state\.json$/,
+    rule: 'the simulated world: 400 simulated days of history, reports 7 days and at most 200 (simulator/world/retention.ts)',
+  },
 ];
 
 /** Every file under the data folder with its size and rule. */
@@ -78,7 +81,12 @@ export async function dataFiles(dataDir: string): Promise<FileReport[]> {
       }
       const name = relative(dataDir, path);
       const rule = RULES.find((candidate) => candidate.pattern.test(name));
-      files.push({ path: name, bytes: (await stat(path)).size, rule: rule?.rule ?? 'settings (fixed size)', ...(rule?.limitBytes === undefined ? {} : { limitBytes: rule.limitBytes }) });
+      files.push({
+        path: name,
+        bytes: (await stat(path)).size,
+        rule: rule?.rule ?? 'settings (fixed size)',
+        ...(rule?.limitBytes === undefined ? {} : { limitBytes: rule.limitBytes }),
+      });
     }
   };
   await walk(dataDir);
@@ -113,7 +121,13 @@ export function watchStalls(thresholdMs: number): { stalls: Stall[]; stop: () =>
     const now = performance.now();
     const cpu = threadCpuMs();
     const late = now - last - 10;
-    if (late > thresholdMs || cpu - lastCpu > thresholdMs) stalls.push({ endedAt: now, lateMs: late, busyMs: cpu - lastCpu, endedAtUs: Number(process.hrtime.bigint() / 1000n) });
+    if (late > thresholdMs || cpu - lastCpu > thresholdMs)
+      stalls.push({
+        endedAt: now,
+        lateMs: late,
+        busyMs: cpu - lastCpu,
+        endedAtUs: Number(process.hrtime.bigint() / 1000n),
+      });
     last = now;
     lastCpu = cpu;
   }, 10);

@@ -72,7 +72,17 @@ export async function run(): Promise<BenchReport[]> {
     const result = await main.ask({ type: 'finish' }, 'result');
     for (const note of result.stallNotes) console.error(`  ${note}`);
     await pages.context.close();
-    return reportsOf({ minutes, hours, samples, stallMs: result.longestStallMs, busyMs: result.longestBusyMs, failures: [...result.failures, ...pages.pageErrors], files: result.files, warmFiles: result.warmFiles, alerts: result.alerts });
+    return reportsOf({
+      minutes,
+      hours,
+      samples,
+      stallMs: result.longestStallMs,
+      busyMs: result.longestBusyMs,
+      failures: [...result.failures, ...pages.pageErrors],
+      files: result.files,
+      warmFiles: result.warmFiles,
+      alerts: result.alerts,
+    });
   } finally {
     await main.kill();
     await browser.close();
@@ -84,7 +94,10 @@ export async function run(): Promise<BenchReport[]> {
 function startMain(options: { rendererDir: string; speed: number; budgetMs: number }) {
   // SOAK_MAIN_PROFILE=DIR writes a CPU profile of main (node --cpu-prof) into DIR, to find what stalls it.
   const profile = process.env.SOAK_MAIN_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.SOAK_MAIN_PROFILE] : [];
-  const child: ChildProcess = fork(new URL('./soak-main.ts', import.meta.url), [JSON.stringify(options)], { execArgv: ['--import', 'tsx', ...profile], stdio: 'inherit' });
+  const child: ChildProcess = fork(new URL('./soak-main.ts', import.meta.url), [JSON.stringify(options)], {
+    execArgv: ['--import', 'tsx', ...profile],
+    stdio: 'inherit',
+  });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const replies: SoakReply[] = [];
   const waiting: ((reply: SoakReply) => void)[] = [];
@@ -94,7 +107,8 @@ function startMain(options: { rendererDir: string; speed: number; budgetMs: numb
     else replies.push(reply);
   });
   child.on('exit', (code) => {
-    for (const wake of waiting.splice(0)) wake({ type: 'failed', message: `the soak's main process exited with ${String(code)}` });
+    for (const wake of waiting.splice(0))
+      wake({ type: 'failed', message: `the soak's main process exited with ${String(code)}` });
   });
   const next = (): Promise<SoakReply> => {
     const queued = replies.shift();
@@ -102,10 +116,14 @@ function startMain(options: { rendererDir: string; speed: number; budgetMs: numb
   };
   return {
     next,
-    async ask<T extends SoakReply['type']>(request: SoakRequest, expected: T): Promise<Extract<SoakReply, { type: T }>> {
+    async ask<T extends SoakReply['type']>(
+      request: SoakRequest,
+      expected: T,
+    ): Promise<Extract<SoakReply, { type: T }>> {
       child.send(request);
       const reply = await next();
-      if (reply.type !== expected) throw new Error(`The soak's main process answered ${JSON.stringify(reply).slice(0, 2000)}`);
+      if (reply.type !== expected)
+        throw new Error(`The soak's main process answered ${JSON.stringify(reply).slice(0, 2000)}`);
       return reply as Extract<SoakReply, { type: T }>;
     },
     /** Waits up to 10 s for main to exit on its own (it saves its state, and its profile when asked), then ends it. */
@@ -128,7 +146,8 @@ async function openSection(page: Page, label: string): Promise<void> {
 async function snapshots(sessions: readonly CDPSession[], moment: string): Promise<void> {
   const dir = process.env.SOAK_RENDERER_SNAPSHOTS;
   if (!dir) return;
-  for (const [index, session] of sessions.entries()) await writeHeapSnapshot(session, join(dir, `${index === 0 ? 'trading' : 'dashboard'}-${moment}.heapsnapshot`));
+  for (const [index, session] of sessions.entries())
+    await writeHeapSnapshot(session, join(dir, `${index === 0 ? 'trading' : 'dashboard'}-${moment}.heapsnapshot`));
 }
 
 /** The renderer pages' JS heaps after a collection in each, in bytes. */
@@ -163,8 +182,20 @@ function reportsOf(result: SoakResult): BenchReport[] {
   const renderer = growth(result.samples.renderer);
   for (const failure of result.failures.slice(0, 10)) console.error(`  unexpected: ${failure}`);
   const reports: BenchReport[] = [
-    { name: `${label}: main heap, last vs first quarter after warm-up`, measured: mb(main.last), baseline: `first quarter ${mb(main.first)}`, ratio: main.last / main.first, target: TARGET_HEAP_GROWTH },
-    { name: `${label}: renderer JS heap (2 windows), last vs first quarter`, measured: mb(renderer.last), baseline: `first quarter ${mb(renderer.first)}`, ratio: renderer.last / renderer.first, target: TARGET_HEAP_GROWTH },
+    {
+      name: `${label}: main heap, last vs first quarter after warm-up`,
+      measured: mb(main.last),
+      baseline: `first quarter ${mb(main.first)}`,
+      ratio: main.last / main.first,
+      target: TARGET_HEAP_GROWTH,
+    },
+    {
+      name: `${label}: renderer JS heap (2 windows), last vs first quarter`,
+      measured: mb(renderer.last),
+      baseline: `first quarter ${mb(renderer.first)}`,
+      ratio: renderer.last / renderer.first,
+      target: TARGET_HEAP_GROWTH,
+    },
     {
       name: `${label}: longest main event-loop stall, main's own CPU time in it`,
       measured: `${result.busyMs.toFixed(1)} ms`,
@@ -173,9 +204,24 @@ function reportsOf(result: SoakResult): BenchReport[] {
       target: 1,
     },
     // Wall clock, for the record: on a machine with more runnable threads than cores it is mostly time spent waiting for a core.
-    { name: `${label}: longest main event-loop stall, wall clock (load ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`, measured: `${result.stallMs.toFixed(1)} ms`, baseline: `budget ${STALL_BUDGET_MS} ms`, ratio: result.stallMs / STALL_BUDGET_MS },
-    { name: `${label}: price alerts checked by main every 30 s`, measured: `${result.alerts.fired} fired`, baseline: `${result.alerts.rules} rules (levels, moves)` },
-    { name: `${label}: unexpected request errors and page errors`, measured: String(result.failures.length), baseline: 'none allowed', ratio: result.failures.length, target: 0 },
+    {
+      name: `${label}: longest main event-loop stall, wall clock (load ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`,
+      measured: `${result.stallMs.toFixed(1)} ms`,
+      baseline: `budget ${STALL_BUDGET_MS} ms`,
+      ratio: result.stallMs / STALL_BUDGET_MS,
+    },
+    {
+      name: `${label}: price alerts checked by main every 30 s`,
+      measured: `${result.alerts.fired} fired`,
+      baseline: `${result.alerts.rules} rules (levels, moves)`,
+    },
+    {
+      name: `${label}: unexpected request errors and page errors`,
+      measured: String(result.failures.length),
+      baseline: 'none allowed',
+      ratio: result.failures.length,
+      target: 0,
+    },
   ];
   for (const file of result.files) {
     const warm = result.warmFiles.find((candidate) => candidate.path === file.path);
@@ -185,7 +231,11 @@ function reportsOf(result: SoakResult): BenchReport[] {
       measured: kib(file.bytes),
       ...(file.limitBytes === undefined
         ? { baseline: `${since}; ${file.rule}` }
-        : { baseline: `${since}; ${file.rule}: ${kib(file.limitBytes)}`, ratio: file.bytes / file.limitBytes, target: 1 }),
+        : {
+            baseline: `${since}; ${file.rule}: ${kib(file.limitBytes)}`,
+            ratio: file.bytes / file.limitBytes,
+            target: 1,
+          }),
     });
   }
   return reports;

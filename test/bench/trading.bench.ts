@@ -33,16 +33,26 @@ const TARGET_P50_RATIO = 1.5;
  * events), against the same order sent with the client directly; interleaved,
  * both against one simulator in its own thread.
  */
-export async function run(counts: { warmup: number; samples: number } = { warmup: WARMUP, samples: SAMPLES }): Promise<BenchReport[]> {
+export async function run(
+  counts: { warmup: number; samples: number } = { warmup: WARMUP, samples: SAMPLES },
+): Promise<BenchReport[]> {
   // tsx in the thread too, so the benchmark also runs under vitest (test/bench/trading-bench.test.ts).
   const script = workerScript(import.meta.url, 'simulator-worker.ts', 'simulator-worker.js')!;
-  const worker = new Worker(script.url, { execArgv: script.execArgv, workerData: { unsignedPrefix: '/__bench-unsigned' } });
+  const worker = new Worker(script.url, {
+    execArgv: script.execArgv,
+    workerData: { unsignedPrefix: '/__bench-unsigned' },
+  });
   const started = await new Promise<{ baseUrl: string; credentials: SimulatorCredential[] }>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
   });
   const dataDir = await mkdtemp(join(tmpdir(), 'svc-desk-bench-'));
-  const borrowed: RunningSimulator = { baseUrl: started.baseUrl, credentials: started.credentials, adminToken: '', stop: () => Promise.resolve() };
+  const borrowed: RunningSimulator = {
+    baseUrl: started.baseUrl,
+    credentials: started.credentials,
+    adminToken: '',
+    stop: () => Promise.resolve(),
+  };
   const services = await createAppServices({
     dataDir,
     secretStore: new MemorySecretStore(),
@@ -63,7 +73,12 @@ export async function run(counts: { warmup: number; samples: number } = { warmup
   if (!credential) throw new Error('no credential for the selected customer');
   const accounts = await value<TradingAccount[]>('trading.accounts', { profileId });
   const chf = accounts.find((account) => account.assetSymbol === 'CHF')?.account as number;
-  const direct = createServiceClient({ baseUrl: started.baseUrl, apiKey: credential.apiKey, secret: async () => credential.apiSecret, defaultCustomer: () => customer });
+  const direct = createServiceClient({
+    baseUrl: started.baseUrl,
+    apiKey: credential.apiKey,
+    secret: async () => credential.apiSecret,
+    defaultCustomer: () => customer,
+  });
 
   // Valid under the profile's limits, as a user's order must be: this many orders a minute is a bench's rate,
   // not a trader's, so the bench raises it as `desk limits set --yes` would (main wrote the profile's limits at
@@ -73,13 +88,33 @@ export async function run(counts: { warmup: number; samples: number } = { warmup
   const btc = book.find((entry) => entry.symbol === 'BTC' && entry.currency === 'CHF');
   if (!btc?.bid || !btc.ask) throw new Error('no BTC/CHF price to place a resting order under');
   const limitPrice = new Big(btc.bid).plus(btc.ask).div(2).times('0.95').round(2, Big.roundDown).toFixed(2);
-  const order = { symbol: 'BTC', currency: 'CHF', side: 'Buy', orderType: 'Limit', timeInForce: 'GoodTillCancel', quantity: '0.0001', limitPrice, fromAccount: chf } as const;
+  const order = {
+    symbol: 'BTC',
+    currency: 'CHF',
+    side: 'Buy',
+    orderType: 'Limit',
+    timeInForce: 'GoodTillCancel',
+    quantity: '0.0001',
+    limitPrice,
+    fromAccount: chf,
+  } as const;
   const viaDesk = async (): Promise<void> => {
-    const result = await value<TradingPlaceResult>('trading.place', { profileId, customer, ticketId: randomUUID(), order });
+    const result = await value<TradingPlaceResult>('trading.place', {
+      profileId,
+      customer,
+      ticketId: randomUUID(),
+      order,
+    });
     if (result.outcome !== 'acknowledged') throw new Error(`desk placement: ${JSON.stringify(result)}`);
   };
   const viaClient = async (): Promise<void> => {
-    const body = { ...order, quantity: asDecimal(order.quantity), limitPrice: asDecimal(order.limitPrice), clientOrderId: `bench-${randomUUID()}`, transactionTime: new Date().toISOString() };
+    const body = {
+      ...order,
+      quantity: asDecimal(order.quantity),
+      limitPrice: asDecimal(order.limitPrice),
+      clientOrderId: `bench-${randomUUID()}`,
+      transactionTime: new Date().toISOString(),
+    };
     const result = await direct.call('trading.placeOrder', { body });
     if (!result.ok) throw new Error(`direct placement: ${result.error.message}`);
   };

@@ -17,7 +17,9 @@ function medians(contenders: Record<string, () => unknown>): Record<string, numb
       if (round >= 5) times[name]!.push((performance.now() - started) / BATCH);
     }
   }
-  return Object.fromEntries(Object.entries(times).map(([name, samples]) => [name, samples.sort((a, b) => a - b)[samples.length >> 1]!]));
+  return Object.fromEntries(
+    Object.entries(times).map(([name, samples]) => [name, samples.sort((a, b) => a - b)[samples.length >> 1]!]),
+  );
 }
 
 /**
@@ -37,9 +39,24 @@ export async function run(): Promise<BenchReport[]> {
   });
   const baseline = `JSON.parse ${formatMicros(time['native']!)}`;
   return [
-    { name: 'lossless parse, 50 accounts (parseWireJson: native parse of marked numbers)', measured: formatMicros(time['fast']!), baseline, ratio: time['fast']! / time['native']! },
-    { name: 'lossless parse, 50 accounts (reference: lossless-json)', measured: formatMicros(time['reference']!), baseline, ratio: time['reference']! / time['native']! },
-    { name: 'schema validation, 50 accounts (250 decimals)', measured: formatMicros(time['validate']!), baseline, ratio: time['validate']! / time['native']! },
+    {
+      name: 'lossless parse, 50 accounts (parseWireJson: native parse of marked numbers)',
+      measured: formatMicros(time['fast']!),
+      baseline,
+      ratio: time['fast']! / time['native']!,
+    },
+    {
+      name: 'lossless parse, 50 accounts (reference: lossless-json)',
+      measured: formatMicros(time['reference']!),
+      baseline,
+      ratio: time['reference']! / time['native']!,
+    },
+    {
+      name: 'schema validation, 50 accounts (250 decimals)',
+      measured: formatMicros(time['validate']!),
+      baseline,
+      ratio: time['validate']! / time['native']!,
+    },
     {
       name: "one pass: lossless parse + validation, 50 accounts (the client's decode, schema-read)",
       measured: formatMicros(time['onePass']!),

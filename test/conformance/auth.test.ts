@@ -15,7 +15,10 @@ beforeAll(async () => {
   key = service.credentials[0]!;
   customer = key.customers[0]!;
   // First thing after the listening line: a request signed 5 s ago, before the process was listening.
-  fiveSecondsOldRightAfterStart = await call(service, key, { ...accounts(), timestamp: new Date(Date.now() - 5_000).toISOString() });
+  fiveSecondsOldRightAfterStart = await call(service, key, {
+    ...accounts(),
+    timestamp: new Date(Date.now() - 5_000).toISOString(),
+  });
 }, 60_000);
 afterAll(async () => {
   await service?.stop();
@@ -28,8 +31,19 @@ describe('authentication', () => {
 
   it('accepts a correctly signed request, with and without a query string and a body', async () => {
     expect((await call(service, key, accounts())).status).toBe(200);
-    expect((await call(service, key, { path: '/staking/v5/stakingOrders', query: '?page=1&pageSize=5', customer })).status).toBe(200);
-    expect((await call(service, key, { method: 'POST', path: '/trading/api/instrument/getinstruments', body: '{}', customer })).status).toBe(200);
+    expect(
+      (await call(service, key, { path: '/staking/v5/stakingOrders', query: '?page=1&pageSize=5', customer })).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(service, key, {
+          method: 'POST',
+          path: '/trading/api/instrument/getinstruments',
+          body: '{}',
+          customer,
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses a request without the authentication headers', async () => {
@@ -63,26 +77,48 @@ describe('authentication', () => {
   });
 
   it('allows plus or minus 10 seconds of server time, no more', async () => {
-    for (const offset of [-8_000, 8_000]) expect((await call(service, key, { ...accounts(), timestamp: new Date(Date.now() + offset).toISOString() })).status).toBe(200);
+    for (const offset of [-8_000, 8_000])
+      expect(
+        (await call(service, key, { ...accounts(), timestamp: new Date(Date.now() + offset).toISOString() })).status,
+      ).toBe(200);
     for (const offset of [-15_000, 15_000, -3_600_000]) {
-      expectProblem(await call(service, key, { ...accounts(), timestamp: new Date(Date.now() + offset).toISOString() }), 401);
+      expectProblem(
+        await call(service, key, { ...accounts(), timestamp: new Date(Date.now() + offset).toISOString() }),
+        401,
+      );
     }
   });
 
   it('needs an ISO 8601 UTC timestamp', async () => {
     const now = new Date();
-    for (const bad of [String(now.getTime()), now.toUTCString(), 'yesterday']) expectProblem(await call(service, key, { ...accounts(), timestamp: bad }), 401);
+    for (const bad of [String(now.getTime()), now.toUTCString(), 'yesterday'])
+      expectProblem(await call(service, key, { ...accounts(), timestamp: bad }), 401);
   });
 
   it('accepts only version v1', async () => {
-    for (const version of ['v2', 'V1', '1', '']) expectProblem(await call(service, key, { ...accounts(), version }), 401);
+    for (const version of ['v2', 'V1', '1', ''])
+      expectProblem(await call(service, key, { ...accounts(), version }), 401);
   });
 
   it('refuses a signature made with another secret, or over another message', async () => {
     expectProblem(await call(service, key, { ...accounts(), secret: `${key.apiSecret}x` }), 401);
     // The body, the query and the Content-Type are signed: changing one after signing breaks the signature.
-    expectProblem(await call(service, key, { path: '/staking/v5/stakingOrders', query: '?page=1', customer, headers: { 'X-Auth-Signature': 'AAAA' } }), 401);
-    const signed = await call(service, key, { method: 'POST', path: '/trading/api/instrument/getinstruments', body: '{}', customer, headers: { 'Content-Type': 'text/json' } });
+    expectProblem(
+      await call(service, key, {
+        path: '/staking/v5/stakingOrders',
+        query: '?page=1',
+        customer,
+        headers: { 'X-Auth-Signature': 'AAAA' },
+      }),
+      401,
+    );
+    const signed = await call(service, key, {
+      method: 'POST',
+      path: '/trading/api/instrument/getinstruments',
+      body: '{}',
+      customer,
+      headers: { 'Content-Type': 'text/json' },
+    });
     expectProblem(signed, 401);
   });
 
@@ -94,14 +130,22 @@ describe('authentication', () => {
 
   it('does not sign customer-number: changing it after signing is still authenticated', async () => {
     const reachable = key.customers[1] ?? customer;
-    expect((await call(service, key, { ...accounts(), headers: { 'customer-number': String(reachable) } })).status).toBe(200);
+    expect(
+      (await call(service, key, { ...accounts(), headers: { 'customer-number': String(reachable) } })).status,
+    ).toBe(200);
   });
 
   it('lets anyone read the public staking performance data without authentication', async () => {
     // The unit names are not in the specification; the simulator's are ch, li, de. An unknown one is not found, never unauthenticated.
-    const answer = await call(service, key, { path: '/staking/v5/operatingUnits/ch/stakingRewardData', unsigned: true });
+    const answer = await call(service, key, {
+      path: '/staking/v5/operatingUnits/ch/stakingRewardData',
+      unsigned: true,
+    });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
-    expectProblem(await call(service, key, { path: '/staking/v5/operatingUnits/nowhere/stakingRewardData', unsigned: true }), 404);
+    expectProblem(
+      await call(service, key, { path: '/staking/v5/operatingUnits/nowhere/stakingRewardData', unsigned: true }),
+      404,
+    );
   });
 });

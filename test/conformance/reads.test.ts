@@ -7,7 +7,10 @@ let service: Service;
 let key: Service['credentials'][number];
 let customer: number | string;
 const get = (request: Omit<Call, 'customer'> & { customer?: number | string | null }) =>
-  call(service, key, { ...request, customer: request.customer === null ? undefined : (request.customer ?? customer) } as Call);
+  call(service, key, {
+    ...request,
+    customer: request.customer === null ? undefined : (request.customer ?? customer),
+  } as Call);
 
 beforeAll(async () => {
   service = await startService();
@@ -29,7 +32,11 @@ describe('customers', () => {
     for (const entry of list(customers.json)) expect(entry).toMatchObject({ name: expect.any(String) });
     const associated = await get({ path: '/auth/api/v1/apikey/getassociatedclients', customer: null });
     expect(associated.status).toBe(200);
-    expect(list(associated.json).map((entry) => String(entry.customerNumber)).sort()).toEqual(numbers);
+    expect(
+      list(associated.json)
+        .map((entry) => String(entry.customerNumber))
+        .sort(),
+    ).toEqual(numbers);
   });
 });
 
@@ -40,7 +47,9 @@ describe('customer-number', () => {
   });
 
   it('answers 403 for a customer the key does not reach', async () => {
-    const other = service.credentials.flatMap((credential) => credential.customers).find((number) => !key.customers.includes(number));
+    const other = service.credentials
+      .flatMap((credential) => credential.customers)
+      .find((number) => !key.customers.includes(number));
     expect(other).toBeDefined();
     expectProblem(await get({ path: '/custody/v1/Accounts', customer: other! }), 403);
   });
@@ -52,18 +61,32 @@ describe('custody', () => {
     expect(accounts.status).toBe(200);
     expect(accounts.headers.get('content-type')).toMatch(/^application\/json/);
     const first = list(accounts.json)[0]!;
-    expect(first).toMatchObject({ id: expect.any(Number), assetSymbol: expect.any(String), state: expect.any(String), type: expect.any(String), flags: expect.any(Array), name: expect.any(String) });
-    for (const field of ['balance', 'available', 'reserved', 'disposable', 'creditLine']) expect(typeof first[field]).toBe('number');
+    expect(first).toMatchObject({
+      id: expect.any(Number),
+      assetSymbol: expect.any(String),
+      state: expect.any(String),
+      type: expect.any(String),
+      flags: expect.any(Array),
+      name: expect.any(String),
+    });
+    for (const field of ['balance', 'available', 'reserved', 'disposable', 'creditLine'])
+      expect(typeof first[field]).toBe('number');
     const single = await get({ path: `/custody/v1/Accounts/${first.id as number}` });
     expect(single.status).toBe(200);
     expect((single.json as Record<string, unknown>).id).toBe(first.id);
     const onchain = await get({ path: '/custody/v1/Accounts/OnchainInfo' });
-    expect(list(onchain.json).map((entry) => entry.accountId)).toEqual(list(accounts.json).map((account) => account.id));
+    expect(list(onchain.json).map((entry) => entry.accountId)).toEqual(
+      list(accounts.json).map((account) => account.id),
+    );
     const one = await get({ path: `/custody/v1/Accounts/OnchainInfo/${first.id as number}` });
-    expect(one.json).toMatchObject({ accountId: first.id, assetSymbol: first.assetSymbol, onchainInfo: expect.any(Array) });
+    expect(one.json).toMatchObject({
+      accountId: first.id,
+      assetSymbol: first.assetSymbol,
+      onchainInfo: expect.any(Array),
+    });
   });
 
-  it('answers 404 for an account that is not the customer\'s, and 400 for an id that is not an integer', async () => {
+  it("answers 404 for an account that is not the customer's, and 400 for an id that is not an integer", async () => {
     expectProblem(await get({ path: '/custody/v1/Accounts/1' }), 404);
     expectProblem(await get({ path: '/custody/v1/Accounts/abc' }), 400);
   });
@@ -71,14 +94,22 @@ describe('custody', () => {
   it('answers the historical portfolio value over a range', async () => {
     const to = new Date();
     const from = new Date(to.getTime() - 7 * 86_400_000);
-    const answer = await get({ path: '/custody/v1/HistoricalPortfolioValue', query: `?from=${from.toISOString()}&to=${to.toISOString()}` });
+    const answer = await get({
+      path: '/custody/v1/HistoricalPortfolioValue',
+      query: `?from=${from.toISOString()}&to=${to.toISOString()}`,
+    });
     expect(answer.status).toBe(200);
     expect(answer.json).toBeTruthy();
   });
 });
 
 describe('trading reads', () => {
-  for (const path of ['/trading/api/v3/Accounts', '/trading/api/v3/Configuration', '/trading/api/v3/Instruments', '/trading/api/v3/MarketData']) {
+  for (const path of [
+    '/trading/api/v3/Accounts',
+    '/trading/api/v3/Configuration',
+    '/trading/api/v3/Instruments',
+    '/trading/api/v3/MarketData',
+  ]) {
     it(`answers ${path} with JSON`, async () => {
       const answer = await get({ path });
       expect(answer.status).toBe(200);
@@ -87,7 +118,10 @@ describe('trading reads', () => {
   }
 
   it('answers market data at a past time', async () => {
-    const answer = await get({ path: '/trading/api/v3/MarketData/HistoricMarketData', query: `?time=${new Date(Date.now() - 86_400_000).toISOString()}` });
+    const answer = await get({
+      path: '/trading/api/v3/MarketData/HistoricMarketData',
+      query: `?time=${new Date(Date.now() - 86_400_000).toISOString()}`,
+    });
     expect(answer.status).toBe(200);
   });
 
@@ -105,10 +139,17 @@ describe('loans', () => {
     expect((await get({ path: '/loans/v1/report/lend' })).status).toBe(200);
     const report = list(borrow.json)[0];
     if (report === undefined) return;
-    expect(report).toMatchObject({ portfolioId: expect.any(String), loans: expect.any(Array), collaterals: expect.any(Array) });
-    for (const field of ['serviceFee', 'collateralization', 'currentLtv', 'smLtv', 'hmLtv']) expect(typeof report[field]).toBe('number');
+    expect(report).toMatchObject({
+      portfolioId: expect.any(String),
+      loans: expect.any(Array),
+      collaterals: expect.any(Array),
+    });
+    for (const field of ['serviceFee', 'collateralization', 'currentLtv', 'smLtv', 'hmLtv'])
+      expect(typeof report[field]).toBe('number');
     expect(report.smLtv as number).toBeLessThan(report.hmLtv as number);
-    expect((await get({ path: `/loans/v1/report/borrow/${report.portfolioId as string}` })).json).toMatchObject({ portfolioId: report.portfolioId });
+    expect((await get({ path: `/loans/v1/report/borrow/${report.portfolioId as string}` })).json).toMatchObject({
+      portfolioId: report.portfolioId,
+    });
     expectProblem(await get({ path: '/loans/v1/report/borrow/NO-SUCH-PORTFOLIO' }), 404);
   });
 });
@@ -119,9 +160,17 @@ describe('legacy statements', () => {
     const accountNumber = String(accounts[0]!.id).padStart(12, '0');
     const dateFrom = new Date(Date.now() - 30 * 86_400_000).toISOString();
     const dateTo = new Date().toISOString();
-    const one = await get({ method: 'POST', path: '/trading/api/account/getaccountstatement', body: JSON.stringify({ accountNumber, dateFrom, dateTo, messageType: 'Statement' }) });
+    const one = await get({
+      method: 'POST',
+      path: '/trading/api/account/getaccountstatement',
+      body: JSON.stringify({ accountNumber, dateFrom, dateTo, messageType: 'Statement' }),
+    });
     expect(one.status, one.text.slice(0, 300)).toBe(200);
-    const all = await get({ method: 'POST', path: '/trading/api/account/getaccountstatementsforclient', body: JSON.stringify({ dateFrom, dateTo }) });
+    const all = await get({
+      method: 'POST',
+      path: '/trading/api/account/getaccountstatementsforclient',
+      body: JSON.stringify({ dateFrom, dateTo }),
+    });
     expect(all.status, all.text.slice(0, 300)).toBe(200);
   });
 });

@@ -63,7 +63,18 @@ export function nonce(): string {
 }
 
 /** The signature of service-api.md, Authentication, steps 1-4. */
-export function signature(parts: { apiKey: string; secret: string; host: string; path: string; query: string; contentType: string; nonce: string; timestamp: string; version: string; body: string }): string {
+export function signature(parts: {
+  apiKey: string;
+  secret: string;
+  host: string;
+  path: string;
+  query: string;
+  contentType: string;
+  nonce: string;
+  timestamp: string;
+  version: string;
+  body: string;
+}): string {
   const message = `SVC${parts.apiKey}${parts.host}${parts.path}${parts.query}${parts.contentType}${parts.nonce}${parts.timestamp}${parts.version}${parts.body}`;
   return createHmac('sha512', Buffer.from(parts.secret, 'ascii')).update(Buffer.from(message, 'utf8')).digest('base64');
 }

@@ -11,16 +11,29 @@ let ethAccount: string;
 let ethProduct: string;
 const send = (request: Omit<Call, 'customer'>) => call(service, key, { ...request, customer });
 const put = (id: string, body: string) => send({ method: 'PUT', path: `/staking/v5/stakingOrders/${id}`, body });
-type Envelope = { count: number; page: number; totalCount: number; pageSize: number | null; items: Record<string, unknown>[] };
+type Envelope = {
+  count: number;
+  page: number;
+  totalCount: number;
+  pageSize: number | null;
+  items: Record<string, unknown>[];
+};
 
 beforeAll(async () => {
   // Sixty times real time: reports are done within a second (the simulator's choice, outside the specification).
   service = await startService(['--speed', '60']);
   key = service.credentials[0]!;
   customer = key.customers[0]!;
-  const accounts = (await send({ path: '/trading/api/v3/Accounts' })).json as { account: number; assetSymbol: string }[];
+  const accounts = (await send({ path: '/trading/api/v3/Accounts' })).json as {
+    account: number;
+    assetSymbol: string;
+  }[];
   ethAccount = String(accounts.find((account) => account.assetSymbol === 'ETH')!.account).padStart(12, '0');
-  const products = (await send({ path: '/staking/v5/products' })).json as { id: string; assetSymbol: string; supportedPayoutAccountTypes: string[] }[];
+  const products = (await send({ path: '/staking/v5/products' })).json as {
+    id: string;
+    assetSymbol: string;
+    supportedPayoutAccountTypes: string[];
+  }[];
   for (const product of products) expect(product.supportedPayoutAccountTypes).toEqual(expect.any(Array));
   ethProduct = products.find((product) => product.assetSymbol === 'ETH')!.id;
 }, 60_000);
@@ -31,14 +44,23 @@ afterAll(async () => {
 describe('staking orders', () => {
   it('takes an ETH entry of exactly 0.123456789012345678 with 204 and answers the same 18 decimals', async () => {
     const id = randomUUID();
-    const answer = await put(id, `{"fromAccountNumber":"${ethAccount}","productId":"${ethProduct}","amount":0.123456789012345678}`);
+    const answer = await put(
+      id,
+      `{"fromAccountNumber":"${ethAccount}","productId":"${ethProduct}","amount":0.123456789012345678}`,
+    );
     expect(answer.status, answer.text).toBe(204);
     expect(answer.text).toBe('');
     const read = await send({ path: `/staking/v5/stakingOrders/${id}` });
     expect(read.status).toBe(200);
     expect(numberText(read.text, 'amount')).toBe('0.123456789012345678');
     const order = read.json as Record<string, unknown>;
-    expect(order).toMatchObject({ id, assetSymbol: 'ETH', fromAccountNumber: ethAccount, type: 'Entry', effectuated: expect.any(Boolean) });
+    expect(order).toMatchObject({
+      id,
+      assetSymbol: 'ETH',
+      fromAccountNumber: ethAccount,
+      type: 'Entry',
+      effectuated: expect.any(Boolean),
+    });
     expect(['Open', 'Processing', 'Completed', 'Cancelled']).toContain(order.state);
     expect(order.toAccountNumber === null || /^[0-9]{12}$/.test(order.toAccountNumber as string)).toBe(true);
     // By order number too.
@@ -58,20 +80,40 @@ describe('staking orders', () => {
 
   it('needs productId when toAccountNumber is null, and refuses productId when toAccountNumber is set (400)', async () => {
     expectProblem(await put(randomUUID(), `{"fromAccountNumber":"${ethAccount}","amount":0.05}`), 400);
-    const stakingAccounts = (await send({ path: '/staking/v5/stakingAccounts' })).json as { accountNumber: string; assetSymbol: string }[];
+    const stakingAccounts = (await send({ path: '/staking/v5/stakingAccounts' })).json as {
+      accountNumber: string;
+      assetSymbol: string;
+    }[];
     const to = stakingAccounts.find((account) => account.assetSymbol === 'ETH')!.accountNumber;
-    expectProblem(await put(randomUUID(), `{"fromAccountNumber":"${ethAccount}","toAccountNumber":"${to}","productId":"${ethProduct}","amount":0.05}`), 400);
-    expect((await put(randomUUID(), `{"fromAccountNumber":"${ethAccount}","toAccountNumber":"${to}","amount":0.05}`)).status).toBe(204);
+    expectProblem(
+      await put(
+        randomUUID(),
+        `{"fromAccountNumber":"${ethAccount}","toAccountNumber":"${to}","productId":"${ethProduct}","amount":0.05}`,
+      ),
+      400,
+    );
+    expect(
+      (await put(randomUUID(), `{"fromAccountNumber":"${ethAccount}","toAccountNumber":"${to}","amount":0.05}`)).status,
+    ).toBe(204);
   });
 
   it('checks account number and externalReference patterns (400)', async () => {
     expectProblem(await put(randomUUID(), `{"fromAccountNumber":"123","productId":"${ethProduct}","amount":1}`), 400);
-    expectProblem(await put(randomUUID(), `{"fromAccountNumber":"${ethAccount}","productId":"${ethProduct}","amount":1,"externalReference":"abc"}`), 400);
+    expectProblem(
+      await put(
+        randomUUID(),
+        `{"fromAccountNumber":"${ethAccount}","productId":"${ethProduct}","amount":1,"externalReference":"abc"}`,
+      ),
+      400,
+    );
     expectProblem(await send({ path: '/staking/v5/stakingOrders', query: '?accountNumber=12' }), 400);
   });
 
   it('answers the exponent bomb 400 within a second', async () => {
-    const bomb = await put(randomUUID(), `{"fromAccountNumber":"${ethAccount}","productId":"${ethProduct}","amount":1e10000000}`);
+    const bomb = await put(
+      randomUUID(),
+      `{"fromAccountNumber":"${ethAccount}","productId":"${ethProduct}","amount":1e10000000}`,
+    );
     expectProblem(bomb, 400);
     expect(bomb.ms).toBeLessThan(1000);
   });
@@ -81,7 +123,8 @@ describe('staking orders', () => {
     expect(first).toMatchObject({ page: 1, pageSize: 10 });
     expect(first.items.length).toBe(Math.min(10, first.totalCount));
     expect(first.count).toBe(first.items.length);
-    const completed = (await send({ path: '/staking/v5/stakingOrders', query: '?states=Completed&pageSize=100' })).json as Envelope;
+    const completed = (await send({ path: '/staking/v5/stakingOrders', query: '?states=Completed&pageSize=100' }))
+      .json as Envelope;
     for (const item of completed.items) expect(item.state).toBe('Completed');
     expectProblem(await send({ path: '/staking/v5/stakingOrders', query: '?states=Sleeping' }), 400);
     expectProblem(await send({ path: '/staking/v5/stakingOrders/00000000-0000-4000-8000-000000000000' }), 404);
@@ -94,13 +137,18 @@ describe('staking orders', () => {
 
 describe('staking accounts, rewards and payout', () => {
   it('lists staking accounts with 12-digit numbers; includeRewards fills rewardDetails; a payout change is 204', async () => {
-    const accounts = (await send({ path: '/staking/v5/stakingAccounts', query: '?includeRewards=true' })).json as Record<string, unknown>[];
+    const accounts = (await send({ path: '/staking/v5/stakingAccounts', query: '?includeRewards=true' }))
+      .json as Record<string, unknown>[];
     expect(accounts.length).toBeGreaterThan(0);
     for (const account of accounts) expect(account.accountNumber).toMatch(/^[0-9]{12}$/);
     expect(accounts.some((account) => account.rewardDetails !== null)).toBe(true);
     const eth = accounts.find((account) => account.assetSymbol === 'ETH')!;
     expect((await send({ path: `/staking/v5/stakingAccounts/${eth.accountNumber as string}` })).status).toBe(200);
-    const patch = await send({ method: 'PATCH', path: `/staking/v5/stakingAccounts/${eth.accountNumber as string}`, body: JSON.stringify({ payoutAccountNumber: ethAccount }) });
+    const patch = await send({
+      method: 'PATCH',
+      path: `/staking/v5/stakingAccounts/${eth.accountNumber as string}`,
+      body: JSON.stringify({ payoutAccountNumber: ethAccount }),
+    });
     expect(patch.status, patch.text).toBe(204);
   });
 
@@ -116,8 +164,14 @@ describe('staking accounts, rewards and payout', () => {
     }
     const now = new Date();
     const after = new Date(now.getTime() - 30 * 86_400_000).toISOString();
-    const bounded = (await send({ path: '/staking/v6/stakingRewards', query: `?payoutTimeAfterInclusive=${after}&payoutTimeBeforeExclusive=${now.toISOString()}&pageSize=1000` })).json as Envelope;
-    for (const item of bounded.items) expect(Date.parse(item.createdOn as string)).toBeGreaterThanOrEqual(Date.parse(after));
+    const bounded = (
+      await send({
+        path: '/staking/v6/stakingRewards',
+        query: `?payoutTimeAfterInclusive=${after}&payoutTimeBeforeExclusive=${now.toISOString()}&pageSize=1000`,
+      })
+    ).json as Envelope;
+    for (const item of bounded.items)
+      expect(Date.parse(item.createdOn as string)).toBeGreaterThanOrEqual(Date.parse(after));
   });
 });
 
@@ -138,24 +192,44 @@ describe('reports', () => {
       expect(created.status, created.text).toBe(200);
       const { reportId } = created.json as { reportId: string };
       expect(reportId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
-      let report = (await send({ path: `/reporting/api/v1/${kind}/${reportId}` })).json as { state: string; reportData: unknown };
+      let report = (await send({ path: `/reporting/api/v1/${kind}/${reportId}` })).json as {
+        state: string;
+        reportData: unknown;
+      };
       expect(['Processing', 'Completed']).toContain(report.state);
       for (let attempt = 0; report.state === 'Processing' && attempt < 100; attempt++) {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        report = (await send({ path: `/reporting/api/v1/${kind}/${reportId}` })).json as { state: string; reportData: unknown };
+        report = (await send({ path: `/reporting/api/v1/${kind}/${reportId}` })).json as {
+          state: string;
+          reportData: unknown;
+        };
       }
       expect(report.state).toBe('Completed');
       expect(report.reportData).toBeTruthy();
       // The reportData fields the specification shows.
-      if (kind === 'accountordersstatement') expect(report.reportData).toMatchObject({ dateFrom: monthAgo(), dateTo: today(), items: expect.any(Array) });
+      if (kind === 'accountordersstatement')
+        expect(report.reportData).toMatchObject({ dateFrom: monthAgo(), dateTo: today(), items: expect.any(Array) });
       if (kind === 'accountstatement') {
-        expect(report.reportData).toMatchObject({ dateFrom: monthAgo(), dateTo: today(), referenceCurrency: 'CHF', totalValueInReferenceCurrency: expect.any(Number), accounts: expect.any(Array) });
+        expect(report.reportData).toMatchObject({
+          dateFrom: monthAgo(),
+          dateTo: today(),
+          referenceCurrency: 'CHF',
+          totalValueInReferenceCurrency: expect.any(Number),
+          accounts: expect.any(Array),
+        });
       }
     });
   }
 
   it('refuses a range that ends before it starts (400) and answers an unknown report 404', async () => {
-    expectProblem(await send({ method: 'POST', path: '/reporting/api/v1/accountordersstatement', body: JSON.stringify({ dateFrom: today(), dateTo: monthAgo() }) }), 400);
+    expectProblem(
+      await send({
+        method: 'POST',
+        path: '/reporting/api/v1/accountordersstatement',
+        body: JSON.stringify({ dateFrom: today(), dateTo: monthAgo() }),
+      }),
+      400,
+    );
     expectProblem(await send({ path: `/reporting/api/v1/accountordersstatement/${randomUUID()}` }), 404);
   });
 });

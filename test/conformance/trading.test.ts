@@ -26,13 +26,21 @@ function order(fields: Record<string, unknown> = {}): Record<string, unknown> {
   };
 }
 const place = (fields: Record<string, unknown> = {}, contentType?: string) =>
-  send({ method: 'POST', path: '/trading/api/v3/Orders', body: JSON.stringify(order(fields)), ...(contentType ? { contentType } : {}) });
+  send({
+    method: 'POST',
+    path: '/trading/api/v3/Orders',
+    body: JSON.stringify(order(fields)),
+    ...(contentType ? { contentType } : {}),
+  });
 
 beforeAll(async () => {
   service = await startService();
   key = service.credentials[0]!;
   customer = key.customers[0]!;
-  const accounts = (await send({ path: '/trading/api/v3/Accounts' })).json as { account: number; assetSymbol: string }[];
+  const accounts = (await send({ path: '/trading/api/v3/Accounts' })).json as {
+    account: number;
+    assetSymbol: string;
+  }[];
   chf = accounts.find((account) => account.assetSymbol === 'CHF')!.account;
 }, 60_000);
 afterAll(async () => {
@@ -44,7 +52,15 @@ describe('placing orders', () => {
     const placed = await place();
     expect(placed.status, placed.text).toBe(200);
     const body = placed.json as Order;
-    expect(body).toMatchObject({ orderId: expect.any(Number), clientOrderId: expect.any(String), symbol: 'BTC', currency: 'CHF', side: 'Buy', orderType: 'Market', status: expect.any(String) });
+    expect(body).toMatchObject({
+      orderId: expect.any(Number),
+      clientOrderId: expect.any(String),
+      symbol: 'BTC',
+      currency: 'CHF',
+      side: 'Buy',
+      orderType: 'Market',
+      status: expect.any(String),
+    });
     expect(body.status).toBe('Filled');
     const byId = await send({ path: `/trading/api/v3/Orders/${body.orderId as number}` });
     const byClientId = await send({ path: `/trading/api/v3/Orders/${body.clientOrderId as string}` });
@@ -53,7 +69,13 @@ describe('placing orders', () => {
   });
 
   it('takes order bodies as application/json, application/json-patch+json, text/json and application/*+json', async () => {
-    for (const type of ['application/json', 'application/json-patch+json', 'text/json', 'application/vnd.conformance+json']) expect((await place({}, type)).status).toBe(200);
+    for (const type of [
+      'application/json',
+      'application/json-patch+json',
+      'text/json',
+      'application/vnd.conformance+json',
+    ])
+      expect((await place({}, type)).status).toBe(200);
     expectProblem(await place({}, 'text/plain'), 415);
   });
 
@@ -74,21 +96,38 @@ describe('placing orders', () => {
 
   it('needs quoteId for PreviouslyQuoted, and fills at exactly the quoted price', async () => {
     expectProblem(await place({ orderType: 'PreviouslyQuoted', timeInForce: 'FillOrKill' }), 400);
-    const quote = await send({ method: 'POST', path: '/trading/api/v3/Orders/QuoteRequest', body: JSON.stringify({ symbol: 'BTC', currency: 'CHF', side: 'Buy', quantity: 0.002 }) });
+    const quote = await send({
+      method: 'POST',
+      path: '/trading/api/v3/Orders/QuoteRequest',
+      body: JSON.stringify({ symbol: 'BTC', currency: 'CHF', side: 'Buy', quantity: 0.002 }),
+    });
     expect(quote.status, quote.text).toBe(200);
     const quoted = quote.json as { quoteId: number; price: number };
-    const filled = await place({ orderType: 'PreviouslyQuoted', timeInForce: 'FillOrKill', quoteId: quoted.quoteId, quantity: 0.002 });
+    const filled = await place({
+      orderType: 'PreviouslyQuoted',
+      timeInForce: 'FillOrKill',
+      quoteId: quoted.quoteId,
+      quantity: 0.002,
+    });
     expect((filled.json as Order).status).toBe('Filled');
     const priceText = /"price":\s*([0-9.]+)/.exec(quote.text)?.[1];
     expect(/"lastPrice":\s*([0-9.]+)/.exec(filled.text)?.[1]).toBe(priceText);
   });
 
   it('answers the exponent bomb 400 within a second, and a quantity with more than 40 digits 400', async () => {
-    const bomb = await send({ method: 'POST', path: '/trading/api/v3/Orders', body: JSON.stringify(order()).replace('"quantity":0.001', '"quantity":1e10000000') });
+    const bomb = await send({
+      method: 'POST',
+      path: '/trading/api/v3/Orders',
+      body: JSON.stringify(order()).replace('"quantity":0.001', '"quantity":1e10000000'),
+    });
     expectProblem(bomb, 400);
     expect(bomb.ms).toBeLessThan(1000);
     expect(bomb.text.length).toBeLessThan(2000);
-    const long = await send({ method: 'POST', path: '/trading/api/v3/Orders', body: JSON.stringify(order()).replace('"quantity":0.001', `"quantity":0.${'1'.repeat(60)}`) });
+    const long = await send({
+      method: 'POST',
+      path: '/trading/api/v3/Orders',
+      body: JSON.stringify(order()).replace('"quantity":0.001', `"quantity":0.${'1'.repeat(60)}`),
+    });
     expectProblem(long, 400);
   });
 });
@@ -99,7 +138,16 @@ describe('resting orders and cancel', () => {
     const body = placed.json as Order;
     expect(body.status).toBe('New');
     const cancel = (fields: Record<string, unknown>) =>
-      send({ method: 'DELETE', path: '/trading/api/v3/Orders', body: JSON.stringify({ account: chf, transactionTime: new Date().toISOString(), cancelRequestId: randomUUID(), ...fields }) });
+      send({
+        method: 'DELETE',
+        path: '/trading/api/v3/Orders',
+        body: JSON.stringify({
+          account: chf,
+          transactionTime: new Date().toISOString(),
+          cancelRequestId: randomUUID(),
+          ...fields,
+        }),
+      });
     const cancelled = await cancel({ orderId: body.orderId });
     expect(cancelled.status, cancelled.text).toBe(200);
     expect((cancelled.json as Order).status).toBe('Cancelled');
@@ -120,15 +168,21 @@ describe('order list', () => {
     const envelope = first.json as { content: Order[]; count: number };
     expect(envelope.content).toHaveLength(3);
     expect(envelope.count).toBeGreaterThan(3);
-    const second = (await send({ path: '/trading/api/v3/Orders', query: '?page=2&pageSize=3' })).json as { content: Order[]; count: number };
+    const second = (await send({ path: '/trading/api/v3/Orders', query: '?page=2&pageSize=3' })).json as {
+      content: Order[];
+      count: number;
+    };
     expect(second.count).toBe(envelope.count);
     expect(second.content.map((item) => item.orderId)).not.toContain(envelope.content[0]!.orderId);
-    const everything = (await send({ path: '/trading/api/v3/Orders', query: '?pageSize=1000' })).json as { content: Order[] };
+    const everything = (await send({ path: '/trading/api/v3/Orders', query: '?pageSize=1000' })).json as {
+      content: Order[];
+    };
     expect(everything.content.length).toBe(Math.min(1000, envelope.count));
   });
 
   it('filters by status and side', async () => {
-    const filled = (await send({ path: '/trading/api/v3/Orders', query: '?status=Filled&side=Buy&pageSize=50' })).json as { content: Order[] };
+    const filled = (await send({ path: '/trading/api/v3/Orders', query: '?status=Filled&side=Buy&pageSize=50' }))
+      .json as { content: Order[] };
     expect(filled.content.length).toBeGreaterThan(0);
     for (const item of filled.content) expect(item).toMatchObject({ status: 'Filled', side: 'Buy' });
   });

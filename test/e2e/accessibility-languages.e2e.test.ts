@@ -20,25 +20,32 @@ describe('accessibility (axe-core) in every language and both themes', () => {
   const browser = useBrowser();
   const shared = useSharedApp(browser, { locale: SWISS_LOCALE.de });
 
-  it('three screens in de, fr, it and the pseudo-locale, light and dark: lang follows the language, no serious or critical violation', { timeout: 120_000 }, async () => {
-    const app = await shared.app();
-    app.page.setDefaultTimeout(30_000);
-    await installAxe(app.context);
-    const findings: string[] = [];
-    for (const id of SCREENS) {
-      await app.services.preferences.update({ theme: 'light' });
-      await showScreenInEnglish(app, registeredScreen(id).screen, 'light');
-      for (const language of LANGUAGES) {
-        await chooseLanguage(app, language);
-        expect(await app.page.evaluate(() => document.documentElement.lang), `${id}: the document's lang in ${language}`).toBe(documentLang(language));
-        for (const theme of THEMES) {
-          await app.services.preferences.update({ theme });
-          await app.page.waitForFunction((wanted) => document.documentElement.dataset['theme'] === wanted, theme);
-          await waitForSettled(app.page);
-          findings.push(...describeFindings(`${id}/${language}/${theme}`, await seriousViolations(app.page)));
+  it(
+    'three screens in de, fr, it and the pseudo-locale, light and dark: lang follows the language, no serious or critical violation',
+    { timeout: 120_000 },
+    async () => {
+      const app = await shared.app();
+      app.page.setDefaultTimeout(30_000);
+      await installAxe(app.context);
+      const findings: string[] = [];
+      for (const id of SCREENS) {
+        await app.services.preferences.update({ theme: 'light' });
+        await showScreenInEnglish(app, registeredScreen(id).screen, 'light');
+        for (const language of LANGUAGES) {
+          await chooseLanguage(app, language);
+          expect(
+            await app.page.evaluate(() => document.documentElement.lang),
+            `${id}: the document's lang in ${language}`,
+          ).toBe(documentLang(language));
+          for (const theme of THEMES) {
+            await app.services.preferences.update({ theme });
+            await app.page.waitForFunction((wanted) => document.documentElement.dataset['theme'] === wanted, theme);
+            await waitForSettled(app.page);
+            findings.push(...describeFindings(`${id}/${language}/${theme}`, await seriousViolations(app.page)));
+          }
         }
       }
-    }
-    expect(findings, findings.join('\n')).toEqual([]);
-  });
+      expect(findings, findings.join('\n')).toEqual([]);
+    },
+  );
 });

@@ -39,7 +39,10 @@ async function freshSection(shared: SharedApp, theme: Theme): Promise<AppHandle>
   const [first] = await customersOf(app);
   const profileId = app.services.profiles.active()?.id;
   if (!first || !profileId) throw new Error('The simulator offers no customer.');
-  const selected = (await app.dispatcher.dispatch('customers.select', { profileId, customerNumber: first.customerNumber })) as { ok: boolean };
+  const selected = (await app.dispatcher.dispatch('customers.select', {
+    profileId,
+    customerNumber: first.customerNumber,
+  })) as { ok: boolean };
   expect(selected.ok, 'the first customer selected').toBe(true);
   await app.page.setViewportSize(VIEWPORT);
   await app.page.emulateMedia({ colorScheme: theme });
@@ -58,30 +61,40 @@ describe('accessibility (axe-core) on every screen', () => {
   for (const section of ORDER) {
     for (const theme of THEMES) {
       section.screens.forEach((screen, index) => {
-        it(`${section.section}/${screen.name} in the ${theme} theme has no serious or critical violations`, { timeout: 300_000 }, async () => {
-          const app = index === 0 ? await freshSection(shared, theme) : await shared.app();
-          builtCsp ??= pageCsp(app.page).then(async (before) => {
-            await installAxe(app.context);
-            return before;
-          });
-          const csp = await builtCsp;
-          expect(csp, 'the production build states a CSP').toMatch(/default-src 'none'/);
-          // From a freshly loaded page (dashboard, first customer), as the screenshots do.
-          const response = await app.page.reload();
-          // The policy the server sends stays the same with axe in the page.
-          const sent = response?.headers()['content-security-policy'];
-          firstHeader ??= { sent };
-          expect(sent).toBe(firstHeader.sent);
-          await app.page.locator('#main').waitFor();
-          // The page shows the theme under test: the system's scheme (switched on the same page), not pinned by a preference.
-          const scheme = await app.page.evaluate(() => ({ dark: matchMedia('(prefers-color-scheme: dark)').matches, pinned: document.documentElement.dataset['theme'] ?? null }));
-          expect(scheme, 'the colour scheme in force').toEqual({ dark: theme === 'dark', pinned: null });
-          await screen.show({ page: app.page, app, theme });
-          const findings = describeFindings(`${section.section}/${screen.name}/${theme}`, await seriousViolations(app.page));
-          // Injecting axe changed nothing about the policy the page runs under.
-          expect(await pageCsp(app.page)).toBe(csp);
-          expect(findings, findings.join('\n')).toEqual([]);
-        });
+        it(
+          `${section.section}/${screen.name} in the ${theme} theme has no serious or critical violations`,
+          { timeout: 300_000 },
+          async () => {
+            const app = index === 0 ? await freshSection(shared, theme) : await shared.app();
+            builtCsp ??= pageCsp(app.page).then(async (before) => {
+              await installAxe(app.context);
+              return before;
+            });
+            const csp = await builtCsp;
+            expect(csp, 'the production build states a CSP').toMatch(/default-src 'none'/);
+            // From a freshly loaded page (dashboard, first customer), as the screenshots do.
+            const response = await app.page.reload();
+            // The policy the server sends stays the same with axe in the page.
+            const sent = response?.headers()['content-security-policy'];
+            firstHeader ??= { sent };
+            expect(sent).toBe(firstHeader.sent);
+            await app.page.locator('#main').waitFor();
+            // The page shows the theme under test: the system's scheme (switched on the same page), not pinned by a preference.
+            const scheme = await app.page.evaluate(() => ({
+              dark: matchMedia('(prefers-color-scheme: dark)').matches,
+              pinned: document.documentElement.dataset['theme'] ?? null,
+            }));
+            expect(scheme, 'the colour scheme in force').toEqual({ dark: theme === 'dark', pinned: null });
+            await screen.show({ page: app.page, app, theme });
+            const findings = describeFindings(
+              `${section.section}/${screen.name}/${theme}`,
+              await seriousViolations(app.page),
+            );
+            // Injecting axe changed nothing about the policy the page runs under.
+            expect(await pageCsp(app.page)).toBe(csp);
+            expect(findings, findings.join('\n')).toEqual([]);
+          },
+        );
       });
     }
   }

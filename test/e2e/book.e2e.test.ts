@@ -34,7 +34,9 @@ describe('the office views: the Book and price alerts', () => {
     }
 
     // The office currencies offered are the ones main says the service prices in; choosing one re-values the book.
-    const priced = (await dispatcher.dispatch('book.currencies', { profileId: (loads.at(-1) as { profileId: string }).profileId })) as IpcResult<string[]>;
+    const priced = (await dispatcher.dispatch('book.currencies', {
+      profileId: (loads.at(-1) as { profileId: string }).profileId,
+    })) as IpcResult<string[]>;
     if (!priced.ok) throw new Error(priced.error.message);
     expect(await page.getByLabel('Office currency').locator('option').allTextContents()).toEqual(priced.value);
     await page.getByLabel('Office currency').selectOption('EUR');
@@ -50,7 +52,9 @@ describe('the office views: the Book and price alerts', () => {
     const row = page.locator('.market-table tbody tr').first();
     await row.waitFor();
     await row.click({ button: 'right' });
-    const now = page.getByTestId('alert-now').filter({ hasText: /^Now: bid [A-Z]{3} [\d,]+\.\d+ · ask [A-Z]{3} [\d,]+\.\d+ · mid [A-Z]{3} [\d,]+\.\d+ · as of / });
+    const now = page.getByTestId('alert-now').filter({
+      hasText: /^Now: bid [A-Z]{3} [\d,]+\.\d+ · ask [A-Z]{3} [\d,]+\.\d+ · mid [A-Z]{3} [\d,]+\.\d+ · as of /,
+    });
     await now.waitFor();
     const title = (await page.getByRole('dialog').getByRole('heading').first().textContent()) ?? '';
     const [symbol, currency] = (/([A-Z0-9]+)\/([A-Z0-9]+)$/.exec(title) ?? []).slice(1);
@@ -58,8 +62,14 @@ describe('the office views: the Book and price alerts', () => {
     expect(prefilled).toMatch(/^\d+(\.\d+)?$/);
     await page.getByRole('button', { name: 'Set alert' }).click();
     const confirmation = await page.getByTestId('alert-set').textContent();
-    expect(confirmation).toMatch(new RegExp(`^You will be notified when the ${symbol}/${currency} mid price rises to or above ${currency} [\\d,]+\\.\\d+\\.$`));
-    expect(services.priceAlerts.list()).toEqual([expect.objectContaining({ kind: 'level', symbol, currency, direction: 'above', level: prefilled, on: 'mid' })]);
+    expect(confirmation).toMatch(
+      new RegExp(
+        `^You will be notified when the ${symbol}/${currency} mid price rises to or above ${currency} [\\d,]+\\.\\d+\\.$`,
+      ),
+    );
+    expect(services.priceAlerts.list()).toEqual([
+      expect.objectContaining({ kind: 'level', symbol, currency, direction: 'above', level: prefilled, on: 'mid' }),
+    ]);
   }, 120_000);
 
   it("Settings → Price alerts: a firing reaches the open alert log by main's push, and a snooze is one of main's spans", async () => {
@@ -68,7 +78,14 @@ describe('the office views: the Book and price alerts', () => {
     const profileId = services.profiles.records().find((record) => record.builtIn)?.id;
     if (!profileId) throw new Error('No built-in profile.');
     // Far below the price: the next check fires it.
-    await services.priceAlerts.add({ kind: 'level', profileId, symbol: 'BTC', currency: 'USD', direction: 'above', level: '1000' });
+    await services.priceAlerts.add({
+      kind: 'level',
+      profileId,
+      symbol: 'BTC',
+      currency: 'USD',
+      direction: 'above',
+      level: '1000',
+    });
     await pressSectionKey(page, 'Alt+6', 'Settings');
     await page.getByRole('tab', { name: 'Price alerts' }).click();
     await page.getByRole('table', { name: 'Price alerts' }).waitFor();
@@ -77,7 +94,10 @@ describe('the office views: the Book and price alerts', () => {
     const checked = await services.priceAlerts.check();
     expect(checked.fired).toHaveLength(1);
     // No reload, no click: the log line and the rule's new state arrive with priceAlertsChanged.
-    await page.getByRole('list', { name: 'Price alert log' }).getByText(/BTC\/USD mid price rises to or above USD 1,000\.00: mid price at USD [\d,]+\.\d\d/).waitFor();
+    await page
+      .getByRole('list', { name: 'Price alert log' })
+      .getByText(/BTC\/USD mid price rises to or above USD 1,000\.00: mid price at USD [\d,]+\.\d\d/)
+      .waitFor();
     await page.getByText('fired, re-arms past the band').waitFor();
 
     await page.getByLabel('Snooze: BTC/USD mid price rises to or above USD 1,000.00').selectOption('240');

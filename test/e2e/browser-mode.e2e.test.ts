@@ -13,7 +13,7 @@ import { openProfiles } from './harness/settings-page';
 describe('browser mode', () => {
   const apps = useApp();
 
-  it('shows no data without the token, and its server refuses the page\'s WebSocket', async () => {
+  it("shows no data without the token, and its server refuses the page's WebSocket", async () => {
     const app = await apps.open();
     const [first] = await customersOf(app);
     await waitForAccounts(app.page, first!.customerNumber);
@@ -35,7 +35,10 @@ describe('browser mode', () => {
             socket.onerror = () => resolve('refused');
           });
         const base = `ws://${location.host}/ipc`;
-        return [await attempt(base, ['svc-desk.v1']), await attempt(`${base}?token=${'0'.repeat(64)}`, ['svc-desk.v1'])];
+        return [
+          await attempt(base, ['svc-desk.v1']),
+          await attempt(`${base}?token=${'0'.repeat(64)}`, ['svc-desk.v1']),
+        ];
       });
       expect(outcomes).toEqual(['refused', 'refused']);
     } finally {
@@ -57,7 +60,9 @@ describe('browser mode', () => {
 
     await app.services.requestLog.flush();
     const dataDir = app.services.appInfo.dataFolder;
-    const files = await Promise.all([DATA_FILES.requestLog, MAIN_ERROR_LOG].map((name) => readFile(join(dataDir, name), 'utf8').catch(() => '')));
+    const files = await Promise.all(
+      [DATA_FILES.requestLog, MAIN_ERROR_LOG].map((name) => readFile(join(dataDir, name), 'utf8').catch(() => '')),
+    );
     expect(files[0]!.length, 'the request log was written').toBeGreaterThan(0);
     const places = {
       requestLog: JSON.stringify(app.services.requestLog.list()),

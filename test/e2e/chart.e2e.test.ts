@@ -7,7 +7,7 @@ import { useApp } from './harness/fixture';
 describe('dashboard chart', () => {
   const apps = useApp();
 
-  it('draws the portfolio value under the app\'s CSP and shows exact decimal text in its tooltip', async () => {
+  it("draws the portfolio value under the app's CSP and shows exact decimal text in its tooltip", async () => {
     const received: { interval: string; series: HistoricalPortfolioValue }[] = [];
     const app = await apps.open({
       colorScheme: 'dark',
@@ -29,7 +29,9 @@ describe('dashboard chart', () => {
 
     const monthly = received.at(-1);
     expect(monthly?.interval).toBe('Day');
-    const exactTexts = new Set((monthly?.series.points ?? []).map((point) => formatDecimal(point.value, { locale: 'en-US' })));
+    const exactTexts = new Set(
+      (monthly?.series.points ?? []).map((point) => formatDecimal(point.value, { locale: 'en-US' })),
+    );
     expect(exactTexts.size).toBeGreaterThan(1);
 
     const box = await page.locator('.portfolio-chart .recharts-surface').boundingBox();
@@ -39,7 +41,9 @@ describe('dashboard chart', () => {
     await tooltip.waitFor();
     const exact = (await tooltip.locator('.chart-tooltip-exact').textContent()) ?? '';
     expect(exactTexts.has(exact), `tooltip shows "${exact}", one of the series' exact values`).toBe(true);
-    expect(await tooltip.locator('.chart-tooltip-value').textContent()).toMatch(new RegExp(`^${monthly?.series.referenceCurrency} `));
+    expect(await tooltip.locator('.chart-tooltip-value').textContent()).toMatch(
+      new RegExp(`^${monthly?.series.referenceCurrency} `),
+    );
 
     await page.getByText('1W', { exact: true }).click();
     await expect.poll(() => received.some((entry) => entry.interval === 'Hour')).toBe(true);

@@ -18,18 +18,25 @@ function recordSnapshots(page: Page): Promise<void> {
     const record = (): void => {
       snapshots.push({
         subtitle: document.querySelector('[data-testid="view-customer"]')?.textContent ?? '',
-        ids: [...document.querySelectorAll('.accounts-table tbody tr')].map((row) => row.getAttribute('data-account-id') ?? ''),
+        ids: [...document.querySelectorAll('.accounts-table tbody tr')].map(
+          (row) => row.getAttribute('data-account-id') ?? '',
+        ),
         headline: document.querySelector('[data-testid="portfolio-latest"] .headline-value')?.textContent ?? '',
       });
     };
-    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
   });
 }
 
 describe('switching customer', () => {
   const apps = useApp();
 
-  it('changes every number to the new customer\'s and never shows both customers at once', async () => {
+  it("changes every number to the new customer's and never shows both customers at once", async () => {
     let holdOld: (() => void) | null = null;
     let heldOldCustomer: string | null = null;
     let oldAnswerDelivered: () => void = () => undefined;
@@ -45,17 +52,25 @@ describe('switching customer', () => {
         },
         onAnswer: (channel, input) => {
           const customer = (input as { customer?: string } | undefined)?.customer;
-          if (channel === 'custody.accounts' && heldOldCustomer !== null && customer === heldOldCustomer) oldAnswerDelivered();
+          if (channel === 'custody.accounts' && heldOldCustomer !== null && customer === heldOldCustomer)
+            oldAnswerDelivered();
         },
       },
     });
     const { page } = app;
     const [a, b] = await customersOf(app);
     if (!a || !b) throw new Error('The simulator offers fewer than two customers.');
-    const [accountsA, accountsB, precision] = await Promise.all([accountsOf(app, a.customerNumber), accountsOf(app, b.customerNumber), precisionsOf(app)]);
+    const [accountsA, accountsB, precision] = await Promise.all([
+      accountsOf(app, a.customerNumber),
+      accountsOf(app, b.customerNumber),
+      precisionsOf(app),
+    ]);
     const idsA = new Set(accountsA.map((account) => String(account.id)));
     const idsB = new Set(accountsB.map((account) => String(account.id)));
-    expect([...idsA].filter((id) => idsB.has(id)), 'customers share no account').toEqual([]);
+    expect(
+      [...idsA].filter((id) => idsB.has(id)),
+      'customers share no account',
+    ).toEqual([]);
 
     await waitForAccounts(page, a.customerNumber);
     await page.locator('[data-testid="portfolio-latest"]').waitFor();
@@ -95,8 +110,11 @@ describe('switching customer', () => {
       const ofB = snapshot.ids.filter((id) => idsB.has(id));
       expect(ofA.length === 0 || ofB.length === 0, `mixed rows ${snapshot.ids.join(',')}`).toBe(true);
       if (snapshot.subtitle.includes(String(b.customerNumber))) {
-        expect(ofA, 'old customer\'s rows under the new customer\'s title').toEqual([]);
-        expect(snapshot.headline === headlineA && snapshot.headline !== '', 'old customer\'s portfolio value under the new title').toBe(false);
+        expect(ofA, "old customer's rows under the new customer's title").toEqual([]);
+        expect(
+          snapshot.headline === headlineA && snapshot.headline !== '',
+          "old customer's portfolio value under the new title",
+        ).toBe(false);
       }
     }
     // The state after the switch was seen loading (cleared), not carried over.

@@ -57,13 +57,18 @@ describe('dashboard when the service goes away and comes back', () => {
       await page.getByText(/^Balances could not be refreshed: showing those as of/).waitFor({ timeout: 20_000 });
       await page.getByText(/^Prices could not be refreshed: showing those as of/).waitFor({ timeout: 20_000 });
       const markers = await page.getByTestId('stale-marker').allTextContents();
-      expect(markers).toEqual([expect.stringMatching(/^Stale Balances as of .* old$/), expect.stringMatching(/^Stale Prices \((mid|bid)\) as of .* old$/)]);
+      expect(markers).toEqual([
+        expect.stringMatching(/^Stale Balances as of .* old$/),
+        expect.stringMatching(/^Stale Prices \((mid|bid)\) as of .* old$/),
+      ]);
       expect(await shownAccounts(page)).toEqual(accountsBefore);
       expect(await page.locator('.positions-table tbody tr.position-row').count()).toBe(positionsBefore);
       expect(await headline.isVisible()).toBe(true);
       // The error comes before the table it could not refresh, not in its place.
       const errorAboveTable = await page.evaluate(() => {
-        const notice = [...document.querySelectorAll('.refresh-error')].find((node) => node.textContent?.includes('Balances could not be refreshed'));
+        const notice = [...document.querySelectorAll('.refresh-error')].find((node) =>
+          node.textContent?.includes('Balances could not be refreshed'),
+        );
         const table = document.querySelector('.accounts-table');
         return !!notice && !!table && (notice.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
       });
@@ -72,7 +77,9 @@ describe('dashboard when the service goes away and comes back', () => {
       // The service comes back on the same address: the dashboard recovers by itself, no click.
       restarted = await restartSimulator(app);
       await page.waitForFunction(
-        () => document.querySelector('[data-testid="stale-marker"]') === null && document.querySelector('.refresh-error') === null,
+        () =>
+          document.querySelector('[data-testid="stale-marker"]') === null &&
+          document.querySelector('.refresh-error') === null,
         undefined,
         { timeout: 30_000 },
       );

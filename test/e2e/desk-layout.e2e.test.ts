@@ -17,7 +17,7 @@ describe('trading desk layout', () => {
     expect(await page.evaluate(() => document.querySelector('.content')?.scrollTop ?? 0)).toBe(0);
   }, 120_000);
 
-  it('at 1024 × 700 the ticket\'s Review button stays in view with the keychain notice and a margin-call banner shown, each one line', async () => {
+  it("at 1024 × 700 the ticket's Review button stays in view with the keychain notice and a margin-call banner shown, each one line", async () => {
     const app = await apps.open({ viewport: { width: 1024, height: 700 } });
     const { page } = app;
     await openDesk(page);
@@ -48,8 +48,12 @@ describe('trading desk layout', () => {
     expect(button.x + button.width).toBeLessThanOrEqual(box.x + box.width);
     // Clicking Cancel (or any cell) can never put the header out of line with the rows: they share one scroll box.
     const columns = await page.evaluate(() => {
-      const header = [...document.querySelectorAll('.blotter-header [role="columnheader"]')].map((cell) => Math.round(cell.getBoundingClientRect().left));
-      const row = [...(document.querySelector('.blotter-body [role="row"]')?.children ?? [])].map((cell) => Math.round(cell.getBoundingClientRect().left));
+      const header = [...document.querySelectorAll('.blotter-header [role="columnheader"]')].map((cell) =>
+        Math.round(cell.getBoundingClientRect().left),
+      );
+      const row = [...(document.querySelector('.blotter-body [role="row"]')?.children ?? [])].map((cell) =>
+        Math.round(cell.getBoundingClientRect().left),
+      );
       return { header, row };
     });
     expect(columns.row).toEqual(columns.header);

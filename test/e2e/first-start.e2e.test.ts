@@ -7,7 +7,7 @@ import { rawRead } from '../electron/ipc/raw-read';
 describe('first start', () => {
   const apps = useApp();
 
-  it('shows the built-in simulator profile and the first customer\'s custody accounts', async () => {
+  it("shows the built-in simulator profile and the first customer's custody accounts", async () => {
     const app = await apps.open();
     const { page } = app;
     const customers = await customersOf(app);
@@ -17,7 +17,9 @@ describe('first start', () => {
 
     await waitForAccounts(page, first.customerNumber);
     expect(await page.locator('.topbar .env-badge').textContent()).toMatch(/simulator/i);
-    expect(await page.getByRole('combobox', { name: 'Customer' }).inputValue()).toBe(`${first.customerNumber} · ${first.name}`);
+    expect(await page.getByRole('combobox', { name: 'Customer' }).inputValue()).toBe(
+      `${first.customerNumber} · ${first.name}`,
+    );
 
     const expected = await accountsOf(app, first.customerNumber);
     const precision = await precisionsOf(app);
@@ -48,21 +50,34 @@ describe('first start', () => {
 
     // A request made now (through the same client the read channels use) appears at the top without reloading the view.
     const profileId = await activeProfileId(app);
-    await rawRead(app.services, 'custody.getAccount', { profileId, params: { accountId: 1 }, customer: first.customerNumber });
-    await page.waitForFunction((seq) => Number(document.querySelector('.log-canvas .log-row')?.getAttribute('data-seq')) > seq, newest);
+    await rawRead(app.services, 'custody.getAccount', {
+      profileId,
+      params: { accountId: 1 },
+      customer: first.customerNumber,
+    });
+    await page.waitForFunction(
+      (seq) => Number(document.querySelector('.log-canvas .log-row')?.getAttribute('data-seq')) > seq,
+      newest,
+    );
     const top = await rows.first().innerText();
     expect(top).toContain('Get custody account');
     expect(top).toMatch(/404|not-found/);
 
     // A long log stays light: only the rows in view (plus a margin) are in the page.
     for (let i = 0; i < 400; i += 1) await rawRead(app.services, 'customers.associatedClients', { profileId });
-    await page.waitForFunction(() => Number(/(\d+) requests/.exec(document.querySelector('.request-log .toolbar-count')?.textContent ?? '')?.[1]) >= 400);
+    await page.waitForFunction(
+      () =>
+        Number(/(\d+) requests/.exec(document.querySelector('.request-log .toolbar-count')?.textContent ?? '')?.[1]) >=
+        400,
+    );
     expect(await rows.count()).toBeLessThan(80);
     await page.locator('.log-scroll').evaluate((scroller) => scroller.scrollTo({ top: scroller.scrollHeight }));
     await page.locator('.log-canvas .log-row', { hasText: 'List custody accounts' }).first().waitFor();
 
     await page.getByRole('combobox', { name: 'Outcome' }).selectOption('error');
-    await page.waitForFunction(() => [...document.querySelectorAll('.log-canvas .log-row')].every((row) => row.classList.contains('is-failed')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.log-canvas .log-row')].every((row) => row.classList.contains('is-failed')),
+    );
     expect(await rows.count()).toBeGreaterThan(0);
   });
 });

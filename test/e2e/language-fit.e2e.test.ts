@@ -58,7 +58,9 @@ describe('every word fits its box in the pseudo-locale and in German, at 1440 ×
           await waitForSettled(app.page);
           const where = `${id} in ${language} at ${size.width}×${size.height}`;
           problems.push(...(await cutTexts(app.page)).map((problem) => `${where}: ${problem}`));
-          problems.push(...(await cutSelects(app.page)).map((problem) => `${where}: select shows part of its choice: ${problem}`));
+          problems.push(
+            ...(await cutSelects(app.page)).map((problem) => `${where}: select shows part of its choice: ${problem}`),
+          );
         }
       }
     }

@@ -19,13 +19,22 @@ async function resize(page: Page, size: { width: number; height: number }): Prom
 }
 
 /** How many px an element's box runs past its container's on each side (0 when it fits). */
-async function overrun(page: Page, inner: string, outer: string): Promise<{ left: number; right: number; top: number; bottom: number }> {
+async function overrun(
+  page: Page,
+  inner: string,
+  outer: string,
+): Promise<{ left: number; right: number; top: number; bottom: number }> {
   return page.evaluate(
     ([innerSelector, outerSelector]) => {
       const a = document.querySelector(innerSelector!)!.getBoundingClientRect();
       const b = document.querySelector(outerSelector!)!.getBoundingClientRect();
       const past = (n: number) => Math.max(0, Math.round(n));
-      return { left: past(b.left - a.left), right: past(a.right - b.right), top: past(b.top - a.top), bottom: past(a.bottom - b.bottom) };
+      return {
+        left: past(b.left - a.left),
+        right: past(a.right - b.right),
+        top: past(b.top - a.top),
+        bottom: past(a.bottom - b.bottom),
+      };
     },
     [inner, outer],
   );
@@ -48,7 +57,9 @@ describe('every panel fits its content at 1440 × 900 and 1024 × 700', () => {
       const rows = await page.evaluate(() => {
         const scroll = document.querySelector('.positions-scroll')!;
         // The cells are the sticky ones: their boxes are where the Total and the header are drawn.
-        const total = document.querySelector('.positions-table tfoot th, .positions-table tfoot td')!.getBoundingClientRect();
+        const total = document
+          .querySelector('.positions-table tfoot th, .positions-table tfoot td')!
+          .getBoundingClientRect();
         const header = document.querySelector('.positions-table thead th')!.getBoundingClientRect();
         const body = [...scroll.querySelectorAll('tbody tr')].map((row) => row.getBoundingClientRect());
         return {
@@ -60,13 +71,18 @@ describe('every panel fits its content at 1440 × 900 and 1024 × 700', () => {
         };
       });
       expect(rows.cut, `${size.width}×${size.height}: rows half hidden under Total (${rows.heights})`).toBe(0);
-      expect(rows.whole, `${size.width}×${size.height}: whole rows shown`).toBeGreaterThanOrEqual(Math.min(least, rows.count));
-      expect(await overrun(page, '.positions-panel', '.dashboard-top'), `${size.width}×${size.height}: panel in its row`).toEqual(FITS);
+      expect(rows.whole, `${size.width}×${size.height}: whole rows shown`).toBeGreaterThanOrEqual(
+        Math.min(least, rows.count),
+      );
+      expect(
+        await overrun(page, '.positions-panel', '.dashboard-top'),
+        `${size.width}×${size.height}: panel in its row`,
+      ).toEqual(FITS);
       expect(await cutSelects(page), `${size.width}×${size.height}: selects whose choice is cut`).toEqual([]);
     }
   }, 180_000);
 
-  it('the trading desk: the market fills its side down to the ticket, selects show their whole choice, the blotter\'s columns keep apart, the ticket\'s values stay in its card', async () => {
+  it("the trading desk: the market fills its side down to the ticket, selects show their whole choice, the blotter's columns keep apart, the ticket's values stay in its card", async () => {
     const { page } = await apps.open({ viewport: SIZES[0] });
     await openDesk(page);
     for (const size of SIZES) {
@@ -78,7 +94,10 @@ describe('every panel fits its content at 1440 × 900 and 1024 × 700', () => {
         const ticket = document.querySelector('.ticket')!.getBoundingClientRect();
         const scroll = document.querySelector('.market-scroll')!.getBoundingClientRect();
         const table = document.querySelector('.market-table')!.getBoundingClientRect();
-        return { underMarket: Math.round(ticket.bottom - market.bottom), underList: Math.round(Math.min(scroll.bottom, market.bottom - 1) - table.bottom) };
+        return {
+          underMarket: Math.round(ticket.bottom - market.bottom),
+          underList: Math.round(Math.min(scroll.bottom, market.bottom - 1) - table.bottom),
+        };
       });
       expect(band.underMarket, `${label}: band under the market panel`).toBeLessThanOrEqual(1);
       expect(band.underList, `${label}: band under the market list`).toBeLessThanOrEqual(1);
@@ -86,33 +105,52 @@ describe('every panel fits its content at 1440 × 900 and 1024 × 700', () => {
       expect(await cutSelects(page), `${label}: selects whose choice is cut`).toEqual([]);
 
       // The blotter's Time cells end before the Instrument column starts.
-      const clash = await page.evaluate(() =>
-        [...document.querySelectorAll('.blotter-body [role="row"]')].slice(0, 20).filter((row) => {
-          const [time, instrument] = [...row.children].map((cell) => cell as HTMLElement);
-          const text = document.createRange();
-          text.selectNodeContents(time!);
-          return text.getBoundingClientRect().right > instrument!.getBoundingClientRect().left - 2 || time!.scrollWidth > time!.clientWidth;
-        }).length,
+      const clash = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('.blotter-body [role="row"]')].slice(0, 20).filter((row) => {
+            const [time, instrument] = [...row.children].map((cell) => cell as HTMLElement);
+            const text = document.createRange();
+            text.selectNodeContents(time!);
+            return (
+              text.getBoundingClientRect().right > instrument!.getBoundingClientRect().left - 2 ||
+              time!.scrollWidth > time!.clientWidth
+            );
+          }).length,
       );
       expect(clash, `${label}: blotter rows whose time runs into the instrument`).toBe(0);
 
       // The ticket's values never run past its card.
       const past = await page.evaluate(() => {
         const card = document.querySelector('.ticket')!.getBoundingClientRect();
-        return [...document.querySelectorAll('.ticket *')].filter((element) => (element as HTMLElement).offsetParent !== null && element.getBoundingClientRect().right > card.right + 0.5).map((element) => element.className || element.tagName);
+        return [...document.querySelectorAll('.ticket *')]
+          .filter(
+            (element) =>
+              (element as HTMLElement).offsetParent !== null &&
+              element.getBoundingClientRect().right > card.right + 0.5,
+          )
+          .map((element) => element.className || element.tagName);
       });
       expect(past, `${label}: elements past the ticket's card`).toEqual([]);
 
       // Cancel asks "Yes, cancel / Keep" in the row: both buttons whole, inside the row's action cell and the blotter.
-      await page.getByRole('button', { name: /^Cancel order/ }).first().click();
-      const keep = page.getByRole('group', { name: /^Cancel order .*Esc keeps it/ }).getByRole('button', { name: 'Keep' });
+      await page
+        .getByRole('button', { name: /^Cancel order/ })
+        .first()
+        .click();
+      const keep = page
+        .getByRole('group', { name: /^Cancel order .*Esc keeps it/ })
+        .getByRole('button', { name: 'Keep' });
       await keep.waitFor();
       const boxes = await keep.evaluate((button) => {
         const box = button.getBoundingClientRect();
         const cell = button.closest('.blotter-action')!.getBoundingClientRect();
         const scroll = button.closest('[data-testid="blotter-scroll"]')!;
         const visible = scroll.getBoundingClientRect().left + scroll.clientWidth;
-        return { pastCell: Math.round(box.right - cell.right), pastBlotter: Math.round(box.right - visible), cut: button.scrollWidth - button.clientWidth };
+        return {
+          pastCell: Math.round(box.right - cell.right),
+          pastBlotter: Math.round(box.right - visible),
+          cut: button.scrollWidth - button.clientWidth,
+        };
       });
       expect(boxes.cut, `${label}: Keep's words cut`).toBe(0);
       expect(boxes.pastCell, `${label}: Keep past its cell`).toBeLessThanOrEqual(0);
@@ -122,7 +160,7 @@ describe('every panel fits its content at 1440 × 900 and 1024 × 700', () => {
     }
   }, 180_000);
 
-  it('the ticket\'s review and outcome keep long figures inside its card', async () => {
+  it("the ticket's review and outcome keep long figures inside its card", async () => {
     const { page } = await apps.open({ viewport: SIZES[0] });
     await openDesk(page);
     const pastCard = (): Promise<string[]> =>
@@ -131,8 +169,15 @@ describe('every panel fits its content at 1440 × 900 and 1024 × 700', () => {
         // An identifier's text ends in an ellipsis where its box is too narrow: what it clips is judged by that box.
         const judged = (element: Element): Element => element.parentElement?.closest('.identifier-text') ?? element;
         return [...document.querySelectorAll('.ticket *')]
-          .filter((element) => (element as HTMLElement).offsetParent !== null && judged(element).getBoundingClientRect().right > card.right - 0.5)
-          .map((element) => `${element.tagName.toLowerCase()}.${element.className}: ${(element.textContent ?? '').slice(0, 40)}`);
+          .filter(
+            (element) =>
+              (element as HTMLElement).offsetParent !== null &&
+              judged(element).getBoundingClientRect().right > card.right - 0.5,
+          )
+          .map(
+            (element) =>
+              `${element.tagName.toLowerCase()}.${element.className}: ${(element.textContent ?? '').slice(0, 40)}`,
+          );
       });
     // A market buy with every digit BTC has: quantity, cost, fee and balances after are long figures.
     await fillTicket(page, { quantity: '2.12345678' });
@@ -194,8 +239,13 @@ describe('every panel fits its content at 1440 × 900 and 1024 × 700', () => {
     for (const size of SIZES) {
       await resize(page, size);
       const label = `${size.width}×${size.height}`;
-      expect(await overrun(page, '.reports-grid', '.reports-preview'), `${label}: grid past the preview card`).toEqual(FITS);
-      expect(await overrun(page, '.reports-preview', '.reports-view'), `${label}: preview card past the view`).toEqual({ ...FITS, bottom: expect.any(Number) });
+      expect(await overrun(page, '.reports-grid', '.reports-preview'), `${label}: grid past the preview card`).toEqual(
+        FITS,
+      );
+      expect(await overrun(page, '.reports-preview', '.reports-view'), `${label}: preview card past the view`).toEqual({
+        ...FITS,
+        bottom: expect.any(Number),
+      });
       expect(await cutSelects(page), `${label}: selects whose choice is cut`).toEqual([]);
     }
   }, 180_000);

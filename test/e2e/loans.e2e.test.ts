@@ -29,7 +29,11 @@ describe('loan monitor', () => {
     const target = first.portfolios.find((status) => status.state === 'ok');
     if (!target) throw new Error('The seeded world has no OK borrow portfolio.');
     // Only collateral no other portfolio holds is shocked, so only this portfolio moves (SOL for seed 42).
-    const elsewhere = new Set(first.portfolios.filter((other) => other.key !== target.key).flatMap((other) => other.report.collaterals.map((item) => item.assetSymbol)));
+    const elsewhere = new Set(
+      first.portfolios
+        .filter((other) => other.key !== target.key)
+        .flatMap((other) => other.report.collaterals.map((item) => item.assetSymbol)),
+    );
     const own = target.report.collaterals.map((item) => item.assetSymbol).filter((asset) => !elsewhere.has(asset));
     const assets = own.length > 0 ? own : target.report.collaterals.map((item) => item.assetSymbol);
     const statusOf = (overview: LoansOverview): PortfolioStatus => {
@@ -56,7 +60,11 @@ describe('loan monitor', () => {
     // the user moved to Loans (shown only here, they are dismissed), so the banner shows what follows.
     const banner = page.getByTestId('loan-alert-banner');
     if (first.portfolios.some((other) => other.state !== 'ok')) {
-      if ((await banner.count()) > 0) await banner.getByRole('button', { name: /^Dismiss( all)?$/ }).last().click();
+      if ((await banner.count()) > 0)
+        await banner
+          .getByRole('button', { name: /^Dismiss( all)?$/ })
+          .last()
+          .click();
       await banner.waitFor({ state: 'detached' });
     }
 
@@ -64,7 +72,10 @@ describe('loan monitor', () => {
     await expect.poll(() => banner.textContent()).toContain(`Near margin call: portfolio ${target.portfolioId}`);
 
     // Seen, and the user moves on: it folds into the tray badge and the Loans section; it comes back only when worse.
-    await page.getByRole('button', { name: /Dashboard/ }).first().click();
+    await page
+      .getByRole('button', { name: /Dashboard/ })
+      .first()
+      .click();
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await banner.waitFor({ state: 'detached' });
     expect(statusOf(await check()).state).toBe('warning');
@@ -76,13 +87,18 @@ describe('loan monitor', () => {
     expect(await moveTo(hm.plus('0.01'))).toBe('liquidation');
     await expect.poll(() => banner.textContent()).toContain(`Liquidation: portfolio ${target.portfolioId}`);
     // Hovering at the liquidation threshold within the hysteresis band: no state change, no alert.
-    for (const ltv of [hm.minus('0.002'), hm.plus('0.001'), hm.minus('0.003')]) expect(await moveTo(ltv)).toBe('liquidation');
+    for (const ltv of [hm.minus('0.002'), hm.plus('0.001'), hm.minus('0.003')])
+      expect(await moveTo(ltv)).toBe('liquidation');
     expect(await moveTo(new Big('0.42'))).toBe('ok');
 
     const log = (await dispatcher.dispatch('loans.alerts', undefined)) as IpcResult<LoanAlert[]>;
     if (!log.ok) throw new Error(log.error.message);
     const mine = log.value.filter((alert) => alert.key === target.key).reverse();
-    expect(mine.map((alert) => `${alert.from}→${alert.to}`)).toEqual(['ok→warning', 'warning→margin-call', 'margin-call→liquidation']);
+    expect(mine.map((alert) => `${alert.from}→${alert.to}`)).toEqual([
+      'ok→warning',
+      'warning→margin-call',
+      'margin-call→liquidation',
+    ]);
     const mineNotified = notifications.filter((text) => text.includes(`portfolio ${target.portfolioId} |`));
     expect(mineNotified.map((text) => text.split(':')[0])).toEqual(['Near margin call', 'Margin call', 'Liquidation']);
 

@@ -34,23 +34,60 @@ const SECTIONS: readonly {
   readonly data?: readonly string[];
 }[] = [
   // The dialog alone: it opens over the dashboard, a section of its own.
-  { section: 'keyboard shortcuts', screens: ['dialogs/keyboard-shortcuts'], converted: true, within: '[role="dialog"]' },
+  {
+    section: 'keyboard shortcuts',
+    screens: ['dialogs/keyboard-shortcuts'],
+    converted: true,
+    within: '[role="dialog"]',
+  },
   // Off until main's connection verdict and secret state are words of the catalogue (electron/services/profiles:
   // "Reached …: the API key works and reaches N customers", "An API secret is saved in the OS keychain for …").
-  { section: 'settings: profiles and their dialogs', screens: ['settings/profiles', 'dialogs/new-profile'], converted: false },
+  {
+    section: 'settings: profiles and their dialogs',
+    screens: ['settings/profiles', 'dialogs/new-profile'],
+    converted: false,
+  },
   {
     section: 'settings: request log',
     screens: ['settings/request-log'],
     converted: true,
     // Each logged request's operation and path are the service's own names (what a support desk asks for).
-    data: ['Accounts', 'Customers', 'Get', 'HistoricalPortfolioValue', 'Instruments', 'List', 'MarketData', 'api', 'auth', 'custody', 'customers', 'accounts', 'historical', 'instruments', 'market', 'portfolio', 'trading', 'value', 'data'],
+    data: [
+      'Accounts',
+      'Customers',
+      'Get',
+      'HistoricalPortfolioValue',
+      'Instruments',
+      'List',
+      'MarketData',
+      'api',
+      'auth',
+      'custody',
+      'customers',
+      'accounts',
+      'historical',
+      'instruments',
+      'market',
+      'portfolio',
+      'trading',
+      'value',
+      'data',
+    ],
   },
   { section: 'settings: appearance', screens: ['settings/appearance'], converted: true },
   // Off until main's log line of a fired alert is a Message (electron/services/alerts/price-alert-service.ts: "… mid price rises to or above …").
   { section: 'settings: price alerts', screens: ['book/price-alerts-settings'], converted: false },
   { section: 'trading', screens: ['trading/ticket', 'trading/review', 'trading/drawer'], converted: true },
-  { section: 'staking', screens: ['staking/enter-form', 'staking/orders', 'staking/rewards', 'staking/products'], converted: true },
-  { section: 'loans', screens: ['loans/portfolio-list', 'loans/portfolio-detail', 'loans/what-if', 'loans/settings'], converted: true },
+  {
+    section: 'staking',
+    screens: ['staking/enter-form', 'staking/orders', 'staking/rewards', 'staking/products'],
+    converted: true,
+  },
+  {
+    section: 'loans',
+    screens: ['loans/portfolio-list', 'loans/portfolio-detail', 'loans/what-if', 'loans/settings'],
+    converted: true,
+  },
   { section: 'dashboard', screens: ['dashboard/overview', 'dashboard/account-detail'], converted: true },
   { section: 'book', screens: ['book/all-customers'], converted: true },
   // Still English there: the "not computable" figure main's P&L tables write.
@@ -60,7 +97,12 @@ const SECTIONS: readonly {
   { section: "main's notices", screens: ['settings/profiles'], converted: true, within: NOTICES },
   { section: "browser mode's note", screens: ['settings/profiles'], converted: true, within: BROWSER_NOTE },
   { section: 'customer picker', screens: ['settings/profiles'], converted: true, within: CUSTOMER_PICKER },
-  { section: "main's connection verdict (connection status's title)", screens: ['settings/profiles'], converted: false, within: CONNECTION_VERDICT },
+  {
+    section: "main's connection verdict (connection status's title)",
+    screens: ['settings/profiles'],
+    converted: false,
+    within: CONNECTION_VERDICT,
+  },
 ];
 
 /**
@@ -70,26 +112,142 @@ const SECTIONS: readonly {
  */
 const PROPER_NAMES = [
   // The product, the languages' own names, the keys of the keyboard.
-  'SVC', 'Desk', 'Staking', 'Excel', 'Deutsch', 'Français', 'Italiano', 'English', 'Ctrl', 'Alt', 'Esc', 'Enter',
+  'SVC',
+  'Desk',
+  'Staking',
+  'Excel',
+  'Deutsch',
+  'Français',
+  'Italiano',
+  'English',
+  'Ctrl',
+  'Alt',
+  'Esc',
+  'Enter',
   // The service's instruments and networks.
-  'Bitcoin', 'Ether', 'Ethereum', 'Cardano', 'Chainlink', 'Polkadot', 'Polygon', 'Solana', 'Tezos',
+  'Bitcoin',
+  'Ether',
+  'Ethereum',
+  'Cardano',
+  'Chainlink',
+  'Polkadot',
+  'Polygon',
+  'Solana',
+  'Tezos',
   // The schemes of the service's addresses; "staking" as the French and Italian desks write it ("ordres de staking").
-  'http', 'https', 'staking',
+  'http',
+  'https',
+  'staking',
   // The service's signature header, X-Auth (the profile dialog names it in every language).
   'Auth',
   // The desk's client order ids begin so ("desk-a234…"); cut by an ellipsis, the part left may hold no digit.
   'desk',
   // The service's name of an account kind (Proof wallet), and the million abbreviation the region's figures use.
-  'Proof', 'Mio',
+  'Proof',
+  'Mio',
 ];
 const SAME_IN: Readonly<Record<Exclude<Language, 'en'>, readonly string[]>> = {
   // "liq" abbreviates liquidation / liquidazione above the LTV bar.
   // "Stop-Limit" is the German order type's name; "Layer" (Layer 1/2) a blockchain term kept in German.
   // "Browser": the German and Italian word for a web browser.
-  de: ['Total', 'Standard', 'Filter', 'Symbol', 'Browser', 'Performance', 'Minimum', 'Max', 'Status', 'Portfolio', 'Portfolios', 'Name', 'Profile', 'System', 'Instrument', 'minus', 'optional', 'Liquidation', 'Stop', 'Limit', 'Layer', 'min', 'Simulator'],
-  fr: ['Standard', 'Total', 'Positions', 'position', 'via', 'wallet', 'Exact', 'information', 'blockchain', 'chain', 'Archive', 'archive', 'session', 'notifications', 'Sections', 'Actions', 'Type', 'Page', 'Commission', 'Client', 'client', 'Instrument', 'instrument', 'Distance', 'Liquidation', 'liquidation', 'points', 'pts', 'service', 'positions', 'minute', 'minutes', 'Dates', 'date', 'fraction', 'Production', 'confirmation', 'performance', 'possible', 'section', 'Performance', 'Minimum', 'Max', 'min', 'Stop', 'stop', 'liq'],
+  de: [
+    'Total',
+    'Standard',
+    'Filter',
+    'Symbol',
+    'Browser',
+    'Performance',
+    'Minimum',
+    'Max',
+    'Status',
+    'Portfolio',
+    'Portfolios',
+    'Name',
+    'Profile',
+    'System',
+    'Instrument',
+    'minus',
+    'optional',
+    'Liquidation',
+    'Stop',
+    'Limit',
+    'Layer',
+    'min',
+    'Simulator',
+  ],
+  fr: [
+    'Standard',
+    'Total',
+    'Positions',
+    'position',
+    'via',
+    'wallet',
+    'Exact',
+    'information',
+    'blockchain',
+    'chain',
+    'Archive',
+    'archive',
+    'session',
+    'notifications',
+    'Sections',
+    'Actions',
+    'Type',
+    'Page',
+    'Commission',
+    'Client',
+    'client',
+    'Instrument',
+    'instrument',
+    'Distance',
+    'Liquidation',
+    'liquidation',
+    'points',
+    'pts',
+    'service',
+    'positions',
+    'minute',
+    'minutes',
+    'Dates',
+    'date',
+    'fraction',
+    'Production',
+    'confirmation',
+    'performance',
+    'possible',
+    'section',
+    'Performance',
+    'Minimum',
+    'Max',
+    'min',
+    'Stop',
+    'stop',
+    'liq',
+  ],
   // "all" as in "all’ordine" (the apostrophe ends the word).
-  it: ['Standard', 'asset', 'wallet', 'blockchain', 'chain', 'browser', 'per', 'Per', 'computer', 'desktop', 'min', 'Max', 'Performance', 'Stop', 'Spread', 'all', 'Endpoint', 'endpoint', 'liq', 'stop', 'performance'],
+  it: [
+    'Standard',
+    'asset',
+    'wallet',
+    'blockchain',
+    'chain',
+    'browser',
+    'per',
+    'Per',
+    'computer',
+    'desktop',
+    'min',
+    'Max',
+    'Performance',
+    'Stop',
+    'Spread',
+    'all',
+    'Endpoint',
+    'endpoint',
+    'liq',
+    'stop',
+    'performance',
+  ],
 };
 
 /** How many shared words beyond the allow-lists a screen may show before the test fails (none: every word is judged). */
@@ -103,10 +261,19 @@ const LANGUAGES = ['de', 'fr', 'it'] as const;
  */
 async function dataWords(app: AppHandle): Promise<Set<string>> {
   const customers = await customersOf(app);
-  const accounts = (await Promise.all(customers.slice(0, 3).map((customer) => accountsOf(app, customer.customerNumber)))).flat();
+  const accounts = (
+    await Promise.all(customers.slice(0, 3).map((customer) => accountsOf(app, customer.customerNumber)))
+  ).flat();
   const profiles = app.services.profiles.records().map((profile) => profile.name);
-  const months = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 15)).toLocaleDateString(SWISS_LOCALE.de, { month: 'short' }));
-  return wordsOf([...customers.map((customer) => customer.name), ...accounts.map((account) => account.name), ...profiles, ...months]);
+  const months = Array.from({ length: 12 }, (_, month) =>
+    new Date(Date.UTC(2026, month, 15)).toLocaleDateString(SWISS_LOCALE.de, { month: 'short' }),
+  );
+  return wordsOf([
+    ...customers.map((customer) => customer.name),
+    ...accounts.map((account) => account.name),
+    ...profiles,
+    ...months,
+  ]);
 }
 
 // One Chromium and one app in Chromium's locale de-CH: each screen is shown once in English (the screens find their
@@ -131,7 +298,9 @@ describe('no English on a screen in German, French or Italian', () => {
         for (const language of LANGUAGES) {
           await chooseLanguage(app, language === 'de' ? 'system' : language);
           const allowed = new Set([...PROPER_NAMES, ...SAME_IN[language], ...dataNames, ...sectionData]);
-          const same = [...(await shownWords(app.page, region))].filter((word) => english.has(word) && !allowed.has(word));
+          const same = [...(await shownWords(app.page, region))].filter(
+            (word) => english.has(word) && !allowed.has(word),
+          );
           if (same.length > TOLERATED) shared_.push(`${id} in ${language}: ${same.sort().join(', ')}`);
         }
       }

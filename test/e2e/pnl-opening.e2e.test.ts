@@ -17,12 +17,22 @@ describe('realized P&L with a sell before the first buy', () => {
     const customer = profile.selectedCustomer ?? (await services.customers.list()).selectedCustomer;
     if (!customer) throw new Error('No customer.');
     // Two statements of the same customer: the later one starts with sells of coins the earlier one bought.
-    const create = (dateFrom: string, dateTo: string) => services.reports.create({ profileId: profile.id, customer, params: { kind: 'account-orders', dateFrom, dateTo } });
+    const create = (dateFrom: string, dateTo: string) =>
+      services.reports.create({
+        profileId: profile.id,
+        customer,
+        params: { kind: 'account-orders', dateFrom, dateTo },
+      });
     const jobs = [await create(day(-366), day(-181)), await create(day(-180), day(0))];
     await controlClient(running).advanceClock('1m');
-    const [earlier, later] = (await Promise.all(jobs.map(async (job) => (await services.reports.wait(job.jobId)).archiveId))) as [string, string];
+    const [earlier, later] = (await Promise.all(
+      jobs.map(async (job) => (await services.reports.wait(job.jobId)).archiveId),
+    )) as [string, string];
 
-    await page.getByRole('button', { name: /Reports/ }).first().click();
+    await page
+      .getByRole('button', { name: /Reports/ })
+      .first()
+      .click();
     await page.getByRole('tab', { name: 'Archive' }).click();
     await page.locator(`tr[data-archive-id="${later}"]`).getByRole('button', { name: 'Open' }).click();
     const figures = page.locator('.reports-figures');
@@ -35,9 +45,17 @@ describe('realized P&L with a sell before the first buy', () => {
     const header = (await grid.getByRole('columnheader').allTextContents()).map((text) => text.trim());
     const cellsOf = async (name: string) => {
       const at = header.indexOf(name);
-      return grid.locator('[role="row"]:not(.reports-grid-head)').evaluateAll((rows, index) => rows.map((row) => row.querySelectorAll('[role="cell"]')[index]?.getAttribute('title') ?? null), at);
+      return grid
+        .locator('[role="row"]:not(.reports-grid-head)')
+        .evaluateAll(
+          (rows, index) =>
+            rows.map((row) => row.querySelectorAll('[role="cell"]')[index]?.getAttribute('title') ?? null),
+          at,
+        );
     };
-    await expect.poll(async () => (await cellsOf('Realized P&L')).filter((value) => value === 'not computable').length).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await cellsOf('Realized P&L')).filter((value) => value === 'not computable').length)
+      .toBeGreaterThan(0);
     const symbols = await cellsOf('Symbol');
     const currencies = await cellsOf('Currency');
     const before = await cellsOf('Realized P&L');
@@ -52,16 +70,23 @@ describe('realized P&L with a sell before the first buy', () => {
     // The figures main now computes (the same computation `desk pnl` reads) are the ones on screen, and instruments
     // that were not computable now have a figure.
     const expected = await pnlOfArchive(services.reports, later, 'fifo');
-    const byKey = new Map(expected.instruments.map((row) => [`${row.symbol}/${row.currency}`, row.realized ?? 'not computable']));
+    const byKey = new Map(
+      expected.instruments.map((row) => [`${row.symbol}/${row.currency}`, row.realized ?? 'not computable']),
+    );
     await expect
       .poll(async () => {
         const [s, c, r] = [await cellsOf('Symbol'), await cellsOf('Currency'), await cellsOf('Realized P&L')];
         return s.map((symbol, row) => r[row] === byKey.get(`${symbol}/${c[row]}`)).every(Boolean) && s.length > 0;
       })
       .toBe(true);
-    const nowComputed = symbols.filter((symbol, row) => before[row] === 'not computable' && byKey.get(`${symbol}/${currencies[row]}`) !== 'not computable');
+    const nowComputed = symbols.filter(
+      (symbol, row) =>
+        before[row] === 'not computable' && byKey.get(`${symbol}/${currencies[row]}`) !== 'not computable',
+    );
     expect(nowComputed.length).toBeGreaterThan(0);
-    expect(expected.opening.lots.every((lot) => lot.source.kind === 'statement' && lot.source.archiveId === earlier)).toBe(true);
+    expect(
+      expected.opening.lots.every((lot) => lot.source.kind === 'statement' && lot.source.archiveId === earlier),
+    ).toBe(true);
     await page.getByRole('tab', { name: /^P&L opening lots/ }).waitFor();
   }, 180_000);
 });

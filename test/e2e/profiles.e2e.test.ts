@@ -59,7 +59,11 @@ describe('connection profiles', () => {
     expect(builtInSecret.length).toBeGreaterThan(0);
     await openProfiles(page);
     const name = 'Secret keeper';
-    await createProfile(page, { name, environment: 'sandbox', baseUrl: app.simulator.baseUrl, apiKey: 'desk-key-1', secret }, 'keep');
+    await createProfile(
+      page,
+      { name, environment: 'sandbox', baseUrl: app.simulator.baseUrl, apiKey: 'desk-key-1', secret },
+      'keep',
+    );
     const row = page.locator(`tr[data-profile-name="${name}"]`);
     expect(await row.locator('[data-secret-state]').textContent()).toBe('Secret stored');
 

@@ -30,7 +30,10 @@ describe('reports', () => {
     const running = await app.services.simulator;
     if (!running) throw new Error('No simulator.');
 
-    await page.getByRole('button', { name: /Reports/ }).first().click();
+    await page
+      .getByRole('button', { name: /Reports/ })
+      .first()
+      .click();
     await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
     await page.getByRole('form', { name: 'New report' }).waitFor();
     await page.getByLabel('Report kind').selectOption('account-orders');
@@ -49,7 +52,9 @@ describe('reports', () => {
     const label = (await grid.getAttribute('aria-label')) ?? '';
     const rows = Number(/(\d+) rows/.exec(label)?.[1]);
     expect(rows).toBeGreaterThan(0);
-    await expect.poll(() => grid.locator('[role="row"][aria-rowindex="2"] [role="cell"]').first().textContent()).toMatch(/\d/);
+    await expect
+      .poll(() => grid.locator('[role="row"][aria-rowindex="2"] [role="cell"]').first().textContent())
+      .toMatch(/\d/);
 
     await page.getByRole('button', { name: 'Export ▾' }).click();
     await page.getByRole('menuitem', { name: 'Excel workbook (.xlsx)…' }).click();
@@ -57,14 +62,18 @@ describe('reports', () => {
     await expect.poll(() => exported.getAttribute('data-state'), { timeout: 60_000 }).toBe('done');
     expect(saved).toHaveLength(1);
     // The suggested name says whose statement, which kind and which period.
-    expect(saved[0]).toMatch(/[\\/]\d+( [^/\\]+)? - Account orders statement - \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(saved[0]).toMatch(
+      /[\\/]\d+( [^/\\]+)? - Account orders statement - \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}\.xlsx$/,
+    );
     // Open and Show in folder go through main, which looks the file up by the export's id.
     await exported.getByRole('button', { name: 'Show in folder' }).click();
     await exported.getByRole('button', { name: 'Open' }).click();
-    await expect.poll(() => revealed).toEqual([
-      [saved[0], 'folder'],
-      [saved[0], 'open'],
-    ]);
+    await expect
+      .poll(() => revealed)
+      .toEqual([
+        [saved[0], 'folder'],
+        [saved[0], 'open'],
+      ]);
     const book = readXlsx(saved[0]!);
     const orders = book.sheets.find((sheet) => sheet.name === 'Orders');
     expect(orders!.rows.length - 1).toBe(rows);
@@ -83,7 +92,9 @@ describe('reports', () => {
     await expect(entry.getByText('verified').isVisible()).resolves.toBe(true);
     await entry.getByRole('button', { name: 'Open' }).click();
     await page.getByRole('table', { name: `Orders: ${rows} rows` }).waitFor();
-    await expect.poll(() => page.locator('.reports-grid [role="row"][aria-rowindex="2"] [role="cell"]').first().textContent()).toMatch(/\d/);
+    await expect
+      .poll(() => page.locator('.reports-grid [role="row"][aria-rowindex="2"] [role="cell"]').first().textContent())
+      .toMatch(/\d/);
 
     // A changed file is shown as such and never opened.
     const archiveId = (await entry.getAttribute('data-archive-id')) as string;

@@ -9,7 +9,10 @@ import { useApp } from './harness/fixture';
 
 /** Opens the Staking section and waits for its orders tab. */
 async function openStaking(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /Staking/ }).first().click();
+  await page
+    .getByRole('button', { name: /Staking/ })
+    .first()
+    .click();
   await page.getByRole('heading', { name: 'Staking', level: 1 }).waitFor();
   await page.getByRole('tab', { name: 'Orders' }).waitFor();
 }
@@ -17,8 +20,16 @@ async function openStaking(page: Page): Promise<void> {
 /** Picks the first real option of a select whose option text matches (the placeholder is skipped). */
 async function pick(select: Locator, text: RegExp = /./): Promise<string> {
   await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
-  const options = await select.locator('option').evaluateAll((nodes) => nodes.map((node) => ({ value: (node as HTMLOptionElement).value, text: node.textContent ?? '', disabled: (node as HTMLOptionElement).disabled })));
-  const option = options.find((candidate) => candidate.value !== '' && !candidate.disabled && text.test(candidate.text));
+  const options = await select.locator('option').evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      value: (node as HTMLOptionElement).value,
+      text: node.textContent ?? '',
+      disabled: (node as HTMLOptionElement).disabled,
+    })),
+  );
+  const option = options.find(
+    (candidate) => candidate.value !== '' && !candidate.disabled && text.test(candidate.text),
+  );
   if (!option) throw new Error(`no option matches ${String(text)}: ${options.map((o) => o.text).join(' | ')}`);
   await select.selectOption(option.value);
   return option.value;
@@ -39,9 +50,17 @@ async function sendOrder(page: Page, fill: (dialog: Locator) => Promise<void>): 
   return text;
 }
 
-async function ordersOf(app: AppHandle, customer: string, externalReference: string): Promise<StakingOrderPage['items']> {
+async function ordersOf(
+  app: AppHandle,
+  customer: string,
+  externalReference: string,
+): Promise<StakingOrderPage['items']> {
   const profileId = app.services.profiles.records().find((profile) => profile.builtIn)!.id;
-  const result = (await app.dispatcher.dispatch('staking.orders', { profileId, customer, query: { externalReference } })) as IpcResult<StakingOrderPage>;
+  const result = (await app.dispatcher.dispatch('staking.orders', {
+    profileId,
+    customer,
+    query: { externalReference },
+  })) as IpcResult<StakingOrderPage>;
   if (!result.ok) throw new Error(result.error.message);
   return result.value.items;
 }
@@ -69,7 +88,9 @@ describe('staking', () => {
       await expect.poll(() => dialog.locator('.staking-available').textContent()).toMatch(/Available: [\d,.]+ ETH/);
       await dialog.getByLabel(/^Amount/).fill('0.0000000000000000001');
       await dialog.getByRole('button', { name: 'Review…' }).click();
-      await expect.poll(() => dialog.locator('.field-error').allTextContents()).toContain('ETH allows at most 18 decimal places.');
+      await expect
+        .poll(() => dialog.locator('.field-error').allTextContents())
+        .toContain('ETH allows at most 18 decimal places.');
       await dialog.getByLabel(/^Amount/).fill('0.5');
       await dialog.getByLabel(/^External reference/).fill(entryRef.toLowerCase());
     });
@@ -86,7 +107,9 @@ describe('staking', () => {
 
     await control.advanceClock('4d');
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await expect.poll(() => orders.locator('tbody tr').allTextContents()).toEqual([expect.stringContaining('Completed')]);
+    await expect
+      .poll(() => orders.locator('tbody tr').allTextContents())
+      .toEqual([expect.stringContaining('Completed')]);
 
     // The detail, opened by order number, shows the timeline.
     await page.getByLabel('Order id or order number').fill(entry!.orderNumber);
@@ -94,7 +117,12 @@ describe('staking', () => {
     const drawer = page.locator('dialog[open]');
     await drawer.getByRole('heading', { name: `Staking order ${entry!.orderNumber}` }).waitFor();
     const steps = await drawer.locator('.staking-step-label').allTextContents();
-    expect(steps).toEqual(['Created', 'Rewards start (end of the no-reward period)', 'Completed (end of locking)', 'Transaction']);
+    expect(steps).toEqual([
+      'Created',
+      'Rewards start (end of the no-reward period)',
+      'Completed (end of locking)',
+      'Transaction',
+    ]);
     await drawer.getByRole('button', { name: 'Close' }).click();
 
     // Exit part of it back to the trading account.
@@ -111,7 +139,9 @@ describe('staking', () => {
     await page.locator('.staking-chip', { hasText: 'Completed' }).click();
     await page.getByRole('search', { name: 'Filter staking orders' }).getByLabel('Type').selectOption('Exit');
     await page.getByRole('search', { name: 'Filter staking orders' }).getByLabel('Reference').fill(exitRef);
-    await expect.poll(() => orders.locator('tbody tr').allTextContents()).toEqual([expect.stringMatching(/Exit\s*Open/)]);
+    await expect
+      .poll(() => orders.locator('tbody tr').allTextContents())
+      .toEqual([expect.stringMatching(/Exit\s*Open/)]);
 
     // Rewards over the default range: the totals per asset count every listed reward.
     await page.getByRole('tab', { name: 'Rewards' }).click();
@@ -123,10 +153,12 @@ describe('staking', () => {
     const sum = counts.reduce((total, count) => total + Number(count), 0);
     expect(sum).toBeGreaterThan(0);
     // The count as the page's region writes numbers (the browser's en-US here: 1,373).
-    expect(await page.locator('h3', { hasText: 'Rewards' }).textContent()).toContain(`(${new Intl.NumberFormat('en-US').format(sum)}`);
+    expect(await page.locator('h3', { hasText: 'Rewards' }).textContent()).toContain(
+      `(${new Intl.NumberFormat('en-US').format(sum)}`,
+    );
   }, 120_000);
 
-  it('an exit of the whole balance needs main\'s own confirmation: declined there, the error view says so and nothing is sent', async () => {
+  it("an exit of the whole balance needs main's own confirmation: declined there, the error view says so and nothing is sent", async () => {
     const app = await apps.open();
     const { page } = app;
     await openStaking(page);
@@ -146,7 +178,9 @@ describe('staking', () => {
     expect(await refusal.locator('.error-notice-title').textContent()).toBe('The order was not sent');
     // The harness answers main's dialog as a desktop user who declines it (browser mode's refusal with the
     // reason is test/electron/web/guards-over-socket.test.ts).
-    expect(await refusal.locator('.error-notice-message').textContent()).toBe('The staking exit was not confirmed; nothing was sent.');
+    expect(await refusal.locator('.error-notice-message').textContent()).toBe(
+      'The staking exit was not confirmed; nothing was sent.',
+    );
     // Nothing to retry: no "Try again", and the send button does not claim an order exists.
     expect(await refusal.getByRole('button', { name: 'Try again' }).count()).toBe(0);
     expect(await dialog.getByRole('button', { name: 'Send exit' }).count()).toBe(1);

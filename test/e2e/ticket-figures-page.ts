@@ -8,10 +8,19 @@ import { fillTicket } from './trading-page';
 /** Cancels every open order of the customer, one journaled cancel each (as from its blotter row), so the "Open" view is empty. */
 export async function cancelOpenOrders(app: AppHandle, customer: string): Promise<void> {
   const profileId = await activeProfileId(app);
-  const listed = (await app.dispatcher.dispatch('trading.orders', { profileId, customer, query: { scope: 'Open', pageSize: 1000 } })) as IpcResult<{ content: TradingOrder[] }>;
+  const listed = (await app.dispatcher.dispatch('trading.orders', {
+    profileId,
+    customer,
+    query: { scope: 'Open', pageSize: 1000 },
+  })) as IpcResult<{ content: TradingOrder[] }>;
   if (!listed.ok) throw new Error(listed.error.message);
   for (const order of listed.value.content) {
-    const result = (await app.dispatcher.dispatch('trading.cancel', { profileId, customer, account: order.account, orderId: order.orderId })) as IpcResult<unknown>;
+    const result = (await app.dispatcher.dispatch('trading.cancel', {
+      profileId,
+      customer,
+      account: order.account,
+      orderId: order.orderId,
+    })) as IpcResult<unknown>;
     if (!result.ok) throw new Error(result.error.message);
   }
 }
@@ -25,7 +34,9 @@ export async function showEmptyOpenBlotter(page: Page): Promise<void> {
 
 /** A review row's text (value and note), by its label. */
 export async function reviewRow(page: Page, label: string, scope = '[data-testid="ticket-review"]'): Promise<string> {
-  const row = page.locator(`${scope} .review-row`).filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) });
+  const row = page
+    .locator(`${scope} .review-row`)
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) });
   return ((await row.locator('dd').textContent()) ?? '').trim();
 }
 

@@ -24,7 +24,7 @@ describe('the figures a trader reads before and after an order', () => {
     expect(await reviewRow(page, 'You pay')).toMatch(/^[\d,.']+ [A-Z]{3}$/);
   }, 120_000);
 
-  it('a sell\'s outcome shows the proceeds before commission, the commission deducted from them and the net received, as the review worded them', async () => {
+  it("a sell's outcome shows the proceeds before commission, the commission deducted from them and the net received, as the review worded them", async () => {
     const app = await apps.open();
     const { page } = app;
     await openDesk(page);
@@ -32,13 +32,17 @@ describe('the figures a trader reads before and after an order', () => {
     await page.keyboard.press('Enter');
     await page.locator('[data-testid="ticket-review"]').waitFor();
     const reviewed = await page.locator('[data-testid="ticket-review"] dt').allTextContents();
-    expect(reviewed).toEqual(expect.arrayContaining(['Proceeds before commission', 'Commission', 'You sell', 'You receive']));
+    expect(reviewed).toEqual(
+      expect.arrayContaining(['Proceeds before commission', 'Commission', 'You sell', 'You receive']),
+    );
     await page.keyboard.press('Escape');
     await page.locator('.ticket-form .ticket-fields').waitFor();
     await sellAtMarket(page, '0.001');
     const outcome = page.locator('[data-testid="outcome-placed"]');
     const labels = await outcome.locator('dt').allTextContents();
-    expect(labels).toEqual(expect.arrayContaining(['Proceeds before commission', 'Commission', 'You sell', 'You receive']));
+    expect(labels).toEqual(
+      expect.arrayContaining(['Proceeds before commission', 'Commission', 'You sell', 'You receive']),
+    );
     expect(labels).not.toContain('Total');
     expect(await reviewRow(page, 'Commission', '.outcome')).toMatch(/deducted from the proceeds$/);
     expect(await reviewRow(page, 'You receive', '.outcome')).toMatch(/net proceeds$/);

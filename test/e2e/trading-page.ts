@@ -33,7 +33,10 @@ export async function chooseType(page: Page, label: string): Promise<void> {
 }
 
 /** Fills the ticket's fields by label. */
-export async function fillTicket(page: Page, fields: { type?: string; side?: 'Buy' | 'Sell'; quantity: string; limit?: string; stop?: string; pair?: string }): Promise<void> {
+export async function fillTicket(
+  page: Page,
+  fields: { type?: string; side?: 'Buy' | 'Sell'; quantity: string; limit?: string; stop?: string; pair?: string },
+): Promise<void> {
   const ticket = page.locator('.ticket');
   if (fields.pair) await ticket.getByLabel('Instrument').selectOption(fields.pair);
   if (fields.side) await ticket.locator('.segmented-option', { hasText: new RegExp(`^${fields.side}$`) }).click();
@@ -82,7 +85,10 @@ export async function midPrice(app: AppHandle, customer: string, symbol: string,
 /** The pair the ticket trades ("BTC/CHF"). */
 export async function ticketPair(page: Page): Promise<[string, string]> {
   const title = (await page.locator('#ticket-title .muted').textContent()) ?? '';
-  const [symbol = '', currency = ''] = title.replace(/^\s*·\s*/, '').trim().split('/');
+  const [symbol = '', currency = ''] = title
+    .replace(/^\s*·\s*/, '')
+    .trim()
+    .split('/');
   return [symbol, currency];
 }
 
@@ -95,14 +101,34 @@ export function showBanners(app: AppHandle): void {
       'No OS keychain is available: the Secret Service is not running. The local simulator still works: its credential is kept in memory until SVC Desk quits. Profiles for other services need their API secret in an OS keychain and cannot connect until one is available.',
   });
   app.services.events.emit('loanAlert', {
-    id: 'alert-1', at: new Date().toISOString(), key: 'k', profileId: 'p', profileName: 'Simulator', customer: '100101', customerName: 'Alpine Capital AG',
-    portfolioId: 'PF-1', from: 'warning', to: 'margin-call', currentLtv: '0.82', smLtv: '0.8', hmLtv: '0.9', snoozed: false, acknowledged: false, sound: false,
+    id: 'alert-1',
+    at: new Date().toISOString(),
+    key: 'k',
+    profileId: 'p',
+    profileName: 'Simulator',
+    customer: '100101',
+    customerName: 'Alpine Capital AG',
+    portfolioId: 'PF-1',
+    from: 'warning',
+    to: 'margin-call',
+    currentLtv: '0.82',
+    smLtv: '0.8',
+    hmLtv: '0.9',
+    snoozed: false,
+    acknowledged: false,
+    sound: false,
   });
 }
 
 /** A limit order sized as an amount of the quote currency (the ticket's "In CHF" toggle). */
 export async function fillAmountInQuote(page: Page, amount: string, limit: string): Promise<void> {
   await fillTicket(page, { type: 'Limit', quantity: '', limit });
-  await page.locator('.share-buttons').getByRole('button', { name: /^In [A-Z]+$/ }).click();
-  await page.locator('.ticket').getByLabel(/^Amount/).fill(amount);
+  await page
+    .locator('.share-buttons')
+    .getByRole('button', { name: /^In [A-Z]+$/ })
+    .click();
+  await page
+    .locator('.ticket')
+    .getByLabel(/^Amount/)
+    .fill(amount);
 }

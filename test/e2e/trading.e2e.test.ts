@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { useApp } from './harness/fixture';
-import { chooseType, deskCustomer, fillTicket, midPrice, openDesk, outcomeClientOrderId, serviceOrders, simulatorControl, ticketPair } from './trading-page';
+import {
+  chooseType,
+  deskCustomer,
+  fillTicket,
+  midPrice,
+  openDesk,
+  outcomeClientOrderId,
+  serviceOrders,
+  simulatorControl,
+  ticketPair,
+} from './trading-page';
 
 // Generous time limits: each test runs a real simulator and Chromium, often on a machine shared by many runs.
 describe('trading desk', () => {
@@ -9,66 +19,76 @@ describe('trading desk', () => {
   // This test found that a fast answer arriving between the two Enters let the second one dismiss the
   // outcome (fixed: the outcome now holds 500 ms). It ran clean in every suite since (7-9 s), so it no longer
   // retries: a failure here is a finding, not noise.
-  it('places Market, Limit and Stop orders from the keyboard; a repeated Enter sends one order; StopLimit is not offered unless configured', { timeout: 150_000 }, async () => {
-    const app = await apps.open();
-    const { page } = app;
-    await openDesk(page);
-    const customer = await deskCustomer(page);
-    // The simulator's configuration lists no order types: the desk offers the production set, without StopLimit.
-    const types = await page.locator('.ticket .segmented-option').allTextContents();
-    expect(types).toEqual(expect.arrayContaining(['Market', 'Limit', 'Stop', 'Quote']));
-    expect(types).not.toContain('Stop limit');
+  it(
+    'places Market, Limit and Stop orders from the keyboard; a repeated Enter sends one order; StopLimit is not offered unless configured',
+    { timeout: 150_000 },
+    async () => {
+      const app = await apps.open();
+      const { page } = app;
+      await openDesk(page);
+      const customer = await deskCustomer(page);
+      // The simulator's configuration lists no order types: the desk offers the production set, without StopLimit.
+      const types = await page.locator('.ticket .segmented-option').allTextContents();
+      expect(types).toEqual(expect.arrayContaining(['Market', 'Limit', 'Stop', 'Quote']));
+      expect(types).not.toContain('Stop limit');
 
-    const before = (await serviceOrders(app, customer)).length;
-    // Resting prices inside the profile's 10 % price band: a buy limit under the market, a buy stop above it.
-    const mid = await midPrice(app, customer, ...(await ticketPair(page)));
-    const cases = [
-      { type: 'Market', quantity: '0.01', status: /^(Filled|PartiallyFilled)$/ },
-      { type: 'Limit', quantity: '0.002', limit: String(Math.round(mid * 0.93)), status: /^New$/ },
-      { type: 'Stop', quantity: '0.003', stop: String(Math.round(mid * 1.07)), status: /^New$/ },
-    ];
-    const placed: string[] = [];
-    for (const order of cases) {
-      await chooseType(page, order.type);
-      // Type, Tab, Enter to review, Enter to send.
-      const quantity = page.locator('.ticket').getByLabel(/^Quantity/);
-      await quantity.focus();
-      await quantity.fill('');
-      await page.keyboard.type(order.quantity);
-      if (order.limit) {
-        await page.keyboard.press('Tab');
-        await page.keyboard.type(order.limit);
+      const before = (await serviceOrders(app, customer)).length;
+      // Resting prices inside the profile's 10 % price band: a buy limit under the market, a buy stop above it.
+      const mid = await midPrice(app, customer, ...(await ticketPair(page)));
+      const cases = [
+        { type: 'Market', quantity: '0.01', status: /^(Filled|PartiallyFilled)$/ },
+        { type: 'Limit', quantity: '0.002', limit: String(Math.round(mid * 0.93)), status: /^New$/ },
+        { type: 'Stop', quantity: '0.003', stop: String(Math.round(mid * 1.07)), status: /^New$/ },
+      ];
+      const placed: string[] = [];
+      for (const order of cases) {
+        await chooseType(page, order.type);
+        // Type, Tab, Enter to review, Enter to send.
+        const quantity = page.locator('.ticket').getByLabel(/^Quantity/);
+        await quantity.focus();
+        await quantity.fill('');
+        await page.keyboard.type(order.quantity);
+        if (order.limit) {
+          await page.keyboard.press('Tab');
+          await page.keyboard.type(order.limit);
+        }
+        if (order.stop) {
+          await page.keyboard.press('Tab');
+          await page.keyboard.type(order.stop);
+        }
+        await page.keyboard.press('Enter');
+        await page.locator('[data-testid="ticket-review"]').waitFor();
+        // The review puts the caret on its send button; keys typed before that would go elsewhere.
+        await page.waitForFunction(
+          () => document.activeElement?.matches('.ticket-actions button[type="submit"]') === true,
+        );
+        // Two Enters in a row (a double press) still place one order.
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('Enter');
+        // Any outcome first, so a rejection fails with the service's words rather than a time-out.
+        const outcome = page.locator('.outcome');
+        await outcome.waitFor({ timeout: 60_000 });
+        await page.waitForFunction(() => !document.querySelector('[data-testid="outcome-unknown"]'), undefined, {
+          timeout: 60_000,
+        });
+        expect(`${await outcome.getAttribute('data-testid')}: ${await outcome.textContent()}`).toMatch(
+          /^outcome-placed: /,
+        );
+        const status = (await page.locator('[data-testid="outcome-status"]').textContent()) ?? '';
+        expect(status).toMatch(order.status);
+        placed.push(await outcomeClientOrderId(page));
+        // The outcome holds a moment so the double Enter above cannot dismiss it; then Enter starts a new ticket.
+        await page.locator('.ticket [data-armed="true"]').waitFor();
+        await page.keyboard.press('Enter'); // new ticket
+        await page.locator('.ticket-form .ticket-fields').waitFor();
       }
-      if (order.stop) {
-        await page.keyboard.press('Tab');
-        await page.keyboard.type(order.stop);
-      }
-      await page.keyboard.press('Enter');
-      await page.locator('[data-testid="ticket-review"]').waitFor();
-      // The review puts the caret on its send button; keys typed before that would go elsewhere.
-      await page.waitForFunction(() => document.activeElement?.matches('.ticket-actions button[type="submit"]') === true);
-      // Two Enters in a row (a double press) still place one order.
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Enter');
-      // Any outcome first, so a rejection fails with the service's words rather than a time-out.
-      const outcome = page.locator('.outcome');
-      await outcome.waitFor({ timeout: 60_000 });
-      await page.waitForFunction(() => !document.querySelector('[data-testid="outcome-unknown"]'), undefined, { timeout: 60_000 });
-      expect(`${await outcome.getAttribute('data-testid')}: ${await outcome.textContent()}`).toMatch(/^outcome-placed: /);
-      const status = (await page.locator('[data-testid="outcome-status"]').textContent()) ?? '';
-      expect(status).toMatch(order.status);
-      placed.push(await outcomeClientOrderId(page));
-      // The outcome holds a moment so the double Enter above cannot dismiss it; then Enter starts a new ticket.
-      await page.locator('.ticket [data-armed="true"]').waitFor();
-      await page.keyboard.press('Enter'); // new ticket
-      await page.locator('.ticket-form .ticket-fields').waitFor();
-    }
-    const after = await serviceOrders(app, customer);
-    expect(after.length).toBe(before + cases.length);
-    for (const id of placed) expect(after.filter((order) => order.clientOrderId === id)).toHaveLength(1);
-    // The blotter shows the new orders.
-    await page.locator('.blotter-row', { hasText: placed[2]! }).waitFor();
-  });
+      const after = await serviceOrders(app, customer);
+      expect(after.length).toBe(before + cases.length);
+      for (const id of placed) expect(after.filter((order) => order.clientOrderId === id)).toHaveLength(1);
+      // The blotter shows the new orders.
+      await page.locator('.blotter-row', { hasText: placed[2]! }).waitFor();
+    },
+  );
 
   it('quote then trade: price and live countdown, no sending after expiry, R re-quotes, fills at the quoted price', async () => {
     const app = await apps.open();
@@ -83,7 +103,10 @@ describe('trading desk', () => {
     await box.waitFor();
     const first = Number(await page.locator('[data-testid="quote-seconds"]').textContent());
     expect(first).toBeGreaterThan(5);
-    await page.waitForFunction((start) => Number(document.querySelector('[data-testid="quote-seconds"]')?.textContent) < start, first);
+    await page.waitForFunction(
+      (start) => Number(document.querySelector('[data-testid="quote-seconds"]')?.textContent) < start,
+      first,
+    );
 
     // Past its expiry (the simulator keeps quotes 15 s): sending is impossible, Enter does nothing.
     await page.clock.fastForward((first + 1) * 1000);
@@ -107,7 +130,9 @@ describe('trading desk', () => {
     await page.locator('[data-testid="outcome-placed"]').waitFor();
     expect(await page.locator('[data-testid="outcome-status"]').textContent()).toBe('Filled');
     // The outcome states the average fill price: the quoted one.
-    expect((await page.locator('.outcome-placed [data-fact="Average price"]').textContent())?.startsWith(`${price} `)).toBe(true);
+    expect(
+      (await page.locator('.outcome-placed [data-fact="Average price"]').textContent())?.startsWith(`${price} `),
+    ).toBe(true);
   }, 150_000);
 
   it('cancels a resting order from its blotter row and the row turns Cancelled live', async () => {
@@ -149,7 +174,9 @@ describe('trading desk', () => {
     await openDesk(page);
     queries.length = 0;
     await page.getByRole('radio', { name: 'Closed' }).click();
-    await page.waitForFunction(() => document.querySelectorAll('.blotter-body .blotter-row [data-testid="order-status"]').length > 0);
+    await page.waitForFunction(
+      () => document.querySelectorAll('.blotter-body .blotter-row [data-testid="order-status"]').length > 0,
+    );
     const closed = queries.at(-1)!;
     expect(closed['scope']).toBe('All');
     expect(closed['status']).toEqual(['Filled', 'Cancelled', 'Rejected', 'Expired']);
@@ -158,7 +185,9 @@ describe('trading desk', () => {
 
     const filters = page.locator('.blotter-filters');
     await filters.getByLabel('Side').selectOption('Sell');
-    await page.waitForFunction(() => [...document.querySelectorAll('.blotter-body .blotter-row')].every((row) => !row.textContent?.includes('Buy')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.blotter-body .blotter-row')].every((row) => !row.textContent?.includes('Buy')),
+    );
     expect(queries.at(-1)!['side']).toBe('Sell');
 
     await filters.getByLabel('Time in force').selectOption('GoodTillCancel');
@@ -187,10 +216,16 @@ describe('trading desk', () => {
     });
     const { page } = app;
     await openDesk(page);
-    const count = Number(((await page.locator('[data-testid="blotter-count"]').textContent()) ?? '').replace(/[^0-9].*$/, '').replace(/,/g, ''));
+    const count = Number(
+      ((await page.locator('[data-testid="blotter-count"]').textContent()) ?? '')
+        .replace(/[^0-9].*$/, '')
+        .replace(/,/g, ''),
+    );
     expect(count).toBeGreaterThan(100);
     expect(await page.locator('.blotter-body .blotter-row').count()).toBeLessThan(60);
-    await page.locator('[data-testid="blotter-scroll"]').evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await page
+      .locator('[data-testid="blotter-scroll"]')
+      .evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
     // The last row arrives from a later page and replaces its placeholder.
     const last = page.locator(`.blotter-body .blotter-row[aria-rowindex="${count + 1}"] [data-testid="order-status"]`);
     await last.waitFor();
@@ -247,7 +282,9 @@ describe('trading desk', () => {
     await page.locator('[data-testid="ticket-review"]').waitFor();
     await page.waitForFunction(() => document.activeElement?.matches('.ticket-actions button[type="submit"]') === true);
     await page.keyboard.press('Enter');
-    const refusal = page.locator('.ticket .error-notice, .ticket [role="alert"]', { hasText: /Order value [A-Z]{3} [\d,]+\.\d\d is above this profile's limit of [A-Z]{3} 1,000,000\.00 per order/ });
+    const refusal = page.locator('.ticket .error-notice, .ticket [role="alert"]', {
+      hasText: /Order value [A-Z]{3} [\d,]+\.\d\d is above this profile's limit of [A-Z]{3} 1,000,000\.00 per order/,
+    });
     await refusal.first().waitFor();
     // Main received the placement and refused it before its journal and send path: no entry, no order.
     expect(places).toHaveLength(1);
@@ -255,14 +292,35 @@ describe('trading desk', () => {
     expect((await serviceOrders(app, customer)).length).toBe(before);
 
     // The page may lower a limit, never raise one (no native dialog can be shown to it).
-    const profileId = await page.evaluate(() => (window as unknown as { api: { customers: { reachable(): Promise<{ ok: true; value: { profileId: string } }> } } }).api.customers.reachable().then((r) => r.value.profileId));
-    const limits = { maxOrderValue: '2000000', confirmAbove: '500000', priceBandPercent: '10', maxOrdersPerMinute: 30, maxDailyValue: '10000000', stakingMaxSharePercent: '100' };
+    const profileId = await page.evaluate(() =>
+      (
+        window as unknown as {
+          api: { customers: { reachable(): Promise<{ ok: true; value: { profileId: string } }> } };
+        }
+      ).api.customers
+        .reachable()
+        .then((r) => r.value.profileId),
+    );
+    const limits = {
+      maxOrderValue: '2000000',
+      confirmAbove: '500000',
+      priceBandPercent: '10',
+      maxOrdersPerMinute: 30,
+      maxDailyValue: '10000000',
+      stakingMaxSharePercent: '100',
+    };
     const raised = await page.evaluate(
-      (input) => (window as unknown as { api: { trading: { setLimits(i: unknown): Promise<unknown> } } }).api.trading.setLimits(input),
+      (input) =>
+        (window as unknown as { api: { trading: { setLimits(i: unknown): Promise<unknown> } } }).api.trading.setLimits(
+          input,
+        ),
       { profileId, limits },
     );
     // The page cannot press main's dialog (declined here, as its user would): nothing changes.
-    expect(raised).toMatchObject({ ok: false, error: { kind: 'limit', message: expect.stringMatching(/not confirmed|desk limits set/) } });
+    expect(raised).toMatchObject({
+      ok: false,
+      error: { kind: 'limit', message: expect.stringMatching(/not confirmed|desk limits set/) },
+    });
     expect(await app.services.trading.limits(profileId)).toMatchObject({ maxOrderValue: '1000000' });
   }, 150_000);
 });

@@ -17,13 +17,18 @@ describe('when the service becomes unreachable', () => {
     // The first request that fails to reach the service, as main logs it (the desk refreshes the market every 2 s).
     let firstFailure: number | null = null;
     const stop = app.services.events.subscribe('requestLogged', (entry) => {
-      if (firstFailure === null && (entry.errorKind === 'network' || entry.errorKind === 'timeout')) firstFailure = Date.now();
+      if (firstFailure === null && (entry.errorKind === 'network' || entry.errorKind === 'timeout'))
+        firstFailure = Date.now();
     });
     const simulator = await app.services.simulator;
     if (!simulator) throw new Error('The embedded simulator is not running.');
     await simulator.stop();
     try {
-      await page.waitForFunction(() => document.querySelector('.topbar .status-label')?.textContent === 'Unreachable', undefined, { timeout: 30_000, polling: 50 });
+      await page.waitForFunction(
+        () => document.querySelector('.topbar .status-label')?.textContent === 'Unreachable',
+        undefined,
+        { timeout: 30_000, polling: 50 },
+      );
       const shownAt = Date.now();
       expect(firstFailure).not.toBeNull();
       expect(shownAt - (firstFailure ?? 0)).toBeLessThan(2_000);
@@ -59,7 +64,11 @@ describe('when the service becomes unreachable', () => {
     // Stops listening at once; closing waits for the app's idle connections.
     const stopped = simulator.stop();
     const gone = Date.now();
-    await page.waitForFunction(() => document.querySelector('.topbar .status-label')?.textContent === 'Unreachable', undefined, { timeout: 30_000, polling: 50 });
+    await page.waitForFunction(
+      () => document.querySelector('.topbar .status-label')?.textContent === 'Unreachable',
+      undefined,
+      { timeout: 30_000, polling: 50 },
+    );
     // The link probe runs every 2 s while nothing is asked; a little slack for a loaded machine.
     expect(Date.now() - gone).toBeLessThan(3_000);
     void stopped;

@@ -11,7 +11,20 @@ import { pageWords } from './support/page-words';
 import { installFakeApi, ok } from './support/fake-api';
 import { flush, resetStores } from './support/settle';
 
-const rule: AlertRule = { id: 'r1', kind: 'level', profileId: 'p', symbol: 'BTC', currency: 'CHF', on: 'mid', direction: 'above', level: asDecimal('70000'), createdAt: '2026-11-26T00:00:00Z', armed: false, snoozedUntil: '2099-01-01T04:00:00Z', last: { value: '70100.5', at: '2026-11-26T00:01:00Z' } };
+const rule: AlertRule = {
+  id: 'r1',
+  kind: 'level',
+  profileId: 'p',
+  symbol: 'BTC',
+  currency: 'CHF',
+  on: 'mid',
+  direction: 'above',
+  level: asDecimal('70000'),
+  createdAt: '2026-11-26T00:00:00Z',
+  armed: false,
+  snoozedUntil: '2099-01-01T04:00:00Z',
+  last: { value: '70100.5', at: '2026-11-26T00:01:00Z' },
+};
 
 describe('price alerts in German', () => {
   afterEach(async () => {
@@ -25,10 +38,33 @@ describe('price alerts in German', () => {
     const api = installFakeApi()
       .answerAlways('alerts.list', () => ok([rule]))
       .answerAlways('alerts.log', () => ok([]))
-      .answerAlways('alerts.add', (input) => ok({ ...rule, ...(input as object), id: 'r2', armed: true, snoozedUntil: null, last: null }))
-      .answerAlways('customers.reachable', () => ok({ profileId: 'p', customers: [{ customerNumber: '100001', name: 'Alpenrose' }], selectedCustomer: '100001' }))
-      .answerAlways('trading.instruments', () => ok([{ symbol: 'BTC', currency: 'CHF', quantityPrecision: 8, pricePrecision: 2 }]))
-      .answerAlways('trading.marketData', () => ok([{ symbol: 'BTC', currency: 'CHF', bid: '57000.1', ask: '57010.3', bidSize: '1', askSize: '1', last: null, timestamp: '2026-11-26T09:30:15Z' }]));
+      .answerAlways('alerts.add', (input) =>
+        ok({ ...rule, ...(input as object), id: 'r2', armed: true, snoozedUntil: null, last: null }),
+      )
+      .answerAlways('customers.reachable', () =>
+        ok({
+          profileId: 'p',
+          customers: [{ customerNumber: '100001', name: 'Alpenrose' }],
+          selectedCustomer: '100001',
+        }),
+      )
+      .answerAlways('trading.instruments', () =>
+        ok([{ symbol: 'BTC', currency: 'CHF', quantityPrecision: 8, pricePrecision: 2 }]),
+      )
+      .answerAlways('trading.marketData', () =>
+        ok([
+          {
+            symbol: 'BTC',
+            currency: 'CHF',
+            bid: '57000.1',
+            ask: '57010.3',
+            bidSize: '1',
+            askSize: '1',
+            last: null,
+            timestamp: '2026-11-26T09:30:15Z',
+          },
+        ]),
+      );
     void api;
     await connectAs('p', '100001');
     await loadAssetPrecision('p');
@@ -45,23 +81,44 @@ describe('price alerts in German', () => {
     expect(screen.getByText('ausgelöst, wird jenseits der Bandbreite wieder scharf')).toBeTruthy();
     expect(screen.getByText('Bisher wurde kein Alarm ausgelöst.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Stummschaltung beenden' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Entfernen: BTC/CHF Mittelkurs steigt auf oder über CHF 70,000.00' })).toBeTruthy();
-    for (const words of ['Price alerts', 'rises to or above', 'mid price', 'fired', 'snoozed', 'End snooze', 'Remove', 'Alert log', 'No alert', 'Add alert', 'right-click']) expect(pageWords()).not.toContain(words);
+    expect(
+      screen.getByRole('button', { name: 'Entfernen: BTC/CHF Mittelkurs steigt auf oder über CHF 70,000.00' }),
+    ).toBeTruthy();
+    for (const words of [
+      'Price alerts',
+      'rises to or above',
+      'mid price',
+      'fired',
+      'snoozed',
+      'End snooze',
+      'Remove',
+      'Alert log',
+      'No alert',
+      'Add alert',
+      'right-click',
+    ])
+      expect(pageWords()).not.toContain(words);
 
     // The dialog: a move on the bid within 24 hours.
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Alarm hinzufügen …' })));
     expect(screen.getByText('Kursalarm · BTC/CHF')).toBeTruthy();
-    expect(screen.getByTestId('alert-now').textContent).toMatch(/^Jetzt: Geld CHF 57,000.10 · Brief CHF 57,010.30 · Mittel CHF 57,005.20 · Stand /);
+    expect(screen.getByTestId('alert-now').textContent).toMatch(
+      /^Jetzt: Geld CHF 57,000.10 · Brief CHF 57,010.30 · Mittel CHF 57,005.20 · Stand /,
+    );
     expect(screen.getByText(/etwa alle 30 Sekunden/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Wenn'), { target: { value: 'move' } });
     fireEvent.change(screen.getByLabelText('Bewegung in %'), { target: { value: '2.50' } });
     fireEvent.change(screen.getByLabelText('Innert'), { target: { value: '24h' } });
     fireEvent.change(screen.getByLabelText('Auf'), { target: { value: 'bid' } });
-    for (const words of ['Price alert', 'When', 'Within', 'Cancel', 'Set alert', 'The desk checks', 'hours']) expect(pageWords()).not.toContain(words);
+    for (const words of ['Price alert', 'When', 'Within', 'Cancel', 'Set alert', 'The desk checks', 'hours'])
+      expect(pageWords()).not.toContain(words);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Alarm setzen' })));
-    expect(screen.getByTestId('alert-set').textContent).toBe('Sie werden benachrichtigt, wenn sich der Geldkurs von BTC/CHF innert 24 Stunden um 2.50 % bewegt.');
+    expect(screen.getByTestId('alert-set').textContent).toBe(
+      'Sie werden benachrichtigt, wenn sich der Geldkurs von BTC/CHF innert 24 Stunden um 2.50 % bewegt.',
+    );
     expect(screen.getByText(/^Beim Erfassen betrug der Geldkurs CHF 57,000.10 \(Stand /)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Fertig' })).toBeTruthy();
-    for (const words of ['You will be notified', 'When you set it', 'Done', 'Snooze or remove']) expect(pageWords()).not.toContain(words);
+    for (const words of ['You will be notified', 'When you set it', 'Done', 'Snooze or remove'])
+      expect(pageWords()).not.toContain(words);
   });
 });

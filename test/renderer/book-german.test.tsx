@@ -37,7 +37,12 @@ const BOOK: BookData = {
   rows: [
     row('100001', 'Alpenrose', '1000.5', { share: '100.00', unpriced: 2 }),
     row('100002', 'Seeblick', null, { stale: true, error: 'unreachable', accessRight: null, change: null }),
-    row('100003', 'Nordwand', null, { referenceCurrency: 'JPY', officeChange: null, worstLoanState: 'margin-call', accessRight: 'ReadOnly-Plus' }),
+    row('100003', 'Nordwand', null, {
+      referenceCurrency: 'JPY',
+      officeChange: null,
+      worstLoanState: 'margin-call',
+      accessRight: 'ReadOnly-Plus',
+    }),
   ],
   officeTotal: '1000.5',
   unvalued: 2,
@@ -66,8 +71,20 @@ describe('the Book in German', () => {
     });
     expect(screen.getByRole('heading', { name: 'Kundenbuch' })).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Kundenbuch in CHF' });
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent?.replace(/[↑↓▲▼]/g, '').trim());
-    expect(headers).toEqual(['Kunde', 'Zugriff', 'Total (eigene Währung)', 'Total (Haus)', 'Veränderung 1M (Haus)', 'Anteil', 'Offene Aufträge', 'Staking in Bearbeitung', 'Schlechtester Kredit']);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent?.replace(/[↑↓▲▼]/g, '').trim());
+    expect(headers).toEqual([
+      'Kunde',
+      'Zugriff',
+      'Total (eigene Währung)',
+      'Total (Haus)',
+      'Veränderung 1M (Haus)',
+      'Anteil',
+      'Offene Aufträge',
+      'Staking in Bearbeitung',
+      'Schlechtester Kredit',
+    ]);
     const [alpenrose, nordwand, seeblick] = within(table).getAllByRole('row').slice(1, -1);
     expect(within(alpenrose!).getByText('Nur Lesen')).toBeTruthy();
     expect(within(alpenrose!).getByText('(2 ohne Kurs)')).toBeTruthy();
@@ -82,7 +99,19 @@ describe('the Book in German', () => {
     expect(screen.getByLabelText('Kunden filtern')).toBeTruthy();
 
     const text = document.body.textContent ?? '';
-    for (const english of ['Book', 'Customer', 'Access', 'Change', 'no price', 'unknown', 'stale', 'Read Only', 'customers', 'unpriced', 'as of']) {
+    for (const english of [
+      'Book',
+      'Customer',
+      'Access',
+      'Change',
+      'no price',
+      'unknown',
+      'stale',
+      'Read Only',
+      'customers',
+      'unpriced',
+      'as of',
+    ]) {
       expect(text).not.toContain(english);
     }
   });

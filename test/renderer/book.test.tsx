@@ -37,7 +37,11 @@ const BOOK: BookData = {
   officeCurrency: 'CHF',
   basis: 'mid',
   range: '1M',
-  rows: [row('100001', 'Alpenrose', '1000.5', { share: '33.33' }), row('100002', 'Seeblick', null, { stale: true, error: 'unreachable' }), row('100003', 'Nordwand', '2000', { share: '66.67', worstLoanState: 'margin-call' })],
+  rows: [
+    row('100001', 'Alpenrose', '1000.5', { share: '33.33' }),
+    row('100002', 'Seeblick', null, { stale: true, error: 'unreachable' }),
+    row('100003', 'Nordwand', '2000', { share: '66.67', worstLoanState: 'margin-call' }),
+  ],
   officeTotal: '3000.5',
   unvalued: 1,
   loadedAt: '2026-11-26T00:00:00Z',
@@ -49,8 +53,20 @@ describe('the Book', () => {
     api = installFakeApi();
     api.answerAlways('book.load', () => ok(BOOK));
     api.answerAlways('book.currencies', () => ok(['CHF', 'EUR', 'USD']));
-    api.answerAlways('preferences.update', () => ({ ok: false, error: { kind: 'validation', message: 'The office currency must be one the service prices in (CHF, EUR, USD); GBP is not.' } }));
-    api.answerAlways('customers.reachable', () => ok({ profileId: 'p', customers: BOOK.rows.map((r) => ({ customerNumber: r.customer, name: r.name })), selectedCustomer: '100001' }));
+    api.answerAlways('preferences.update', () => ({
+      ok: false,
+      error: {
+        kind: 'validation',
+        message: 'The office currency must be one the service prices in (CHF, EUR, USD); GBP is not.',
+      },
+    }));
+    api.answerAlways('customers.reachable', () =>
+      ok({
+        profileId: 'p',
+        customers: BOOK.rows.map((r) => ({ customerNumber: r.customer, name: r.name })),
+        selectedCustomer: '100001',
+      }),
+    );
     api.answerAlways('customers.select', (input) => ok(selectAnswer(input)));
     resetStores();
     setPortfolioRange('1M');
@@ -68,7 +84,11 @@ describe('the Book', () => {
     });
     const table = screen.getByRole('table', { name: 'Book in CHF' });
     const bodyRows = within(table).getAllByRole('row').slice(1, -1);
-    expect(bodyRows.map((r) => r.querySelector('th')?.textContent)).toEqual(['100003 Nordwand', '100001 Alpenrose', '100002 Seeblick stale']);
+    expect(bodyRows.map((r) => r.querySelector('th')?.textContent)).toEqual([
+      '100003 Nordwand',
+      '100001 Alpenrose',
+      '100002 Seeblick stale',
+    ]);
     expect(within(bodyRows[2]!).getAllByText('no price').length).toBeGreaterThan(0);
     // Words, not wire: the worst loan state as the Loans section writes it.
     expect(within(bodyRows[0]!).getByText('Margin call')).toBeTruthy();
@@ -90,7 +110,12 @@ describe('the Book', () => {
       row('200001', 'Euro AG', '1000', { referenceCurrency: 'EUR', change: '100', officeChange: '94' }),
       row('200002', 'Franken AG', '1000', { referenceCurrency: 'CHF', change: '95', officeChange: '95' }),
       row('200003', 'Dollar Inc', '1000', { referenceCurrency: 'USD', change: '90', officeChange: '81' }),
-      row('200004', 'Yen KK', null, { referenceCurrency: 'JPY', change: '5000', officeChange: null, accessRight: null }),
+      row('200004', 'Yen KK', null, {
+        referenceCurrency: 'JPY',
+        change: '5000',
+        officeChange: null,
+        accessRight: null,
+      }),
     ];
     api.answerAlways('book.load', () => ok({ ...BOOK, rows }));
     await act(async () => {
@@ -101,7 +126,12 @@ describe('the Book', () => {
     const table = screen.getByRole('table', { name: 'Book in CHF' });
     const bodyRows = within(table).getAllByRole('row').slice(1, -1);
     // Largest office change first; the one without a rate last, whichever way.
-    expect(bodyRows.map((r) => r.querySelector('th')?.textContent)).toEqual(['200002 Franken AG', '200001 Euro AG', '200003 Dollar Inc', '200004 Yen KK']);
+    expect(bodyRows.map((r) => r.querySelector('th')?.textContent)).toEqual([
+      '200002 Franken AG',
+      '200001 Euro AG',
+      '200003 Dollar Inc',
+      '200004 Yen KK',
+    ]);
     expect(header.getAttribute('aria-sort')).toBe('descending');
     expect(header.querySelector('.sort-arrow')?.textContent).toBe('▼');
     const change = (index: number) => bodyRows[index]!.querySelectorAll('td')[3]!.textContent;
@@ -111,12 +141,21 @@ describe('the Book', () => {
     // An access right the service did not send is unknown, not a dash.
     expect(bodyRows[3]!.querySelectorAll('td')[0]!.textContent).toBe('unknown');
     fireEvent.click(within(header).getByRole('button'));
-    expect(within(table).getAllByRole('row').slice(1, -1).map((r) => r.querySelector('th')?.textContent)).toEqual(['200003 Dollar Inc', '200001 Euro AG', '200002 Franken AG', '200004 Yen KK']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1, -1)
+        .map((r) => r.querySelector('th')?.textContent),
+    ).toEqual(['200003 Dollar Inc', '200001 Euro AG', '200002 Franken AG', '200004 Yen KK']);
     expect(header.querySelector('.sort-arrow')?.textContent).toBe('▲');
   });
 
   it('sorts by name, and by value both ways with "no price" always last', () => {
-    expect(bookRows(BOOK.rows, '', 'officeTotal', false).map((r) => r.name)).toEqual(['Alpenrose', 'Nordwand', 'Seeblick']);
+    expect(bookRows(BOOK.rows, '', 'officeTotal', false).map((r) => r.name)).toEqual([
+      'Alpenrose',
+      'Nordwand',
+      'Seeblick',
+    ]);
     expect(bookRows(BOOK.rows, '', 'name', false).map((r) => r.name)).toEqual(['Alpenrose', 'Nordwand', 'Seeblick']);
     expect(bookRows(BOOK.rows, '', 'worstLoanState', true)[0]?.name).toBe('Nordwand');
   });
@@ -142,7 +181,11 @@ describe('the Book as rows arrive', () => {
     setPortfolioRange('1M');
   });
 
-  const bodyNames = () => within(screen.getByRole('table', { name: 'Book in CHF' })).getAllByRole('row').slice(1, -1).map((r) => r.querySelector('th')?.textContent);
+  const bodyNames = () =>
+    within(screen.getByRole('table', { name: 'Book in CHF' }))
+      .getAllByRole('row')
+      .slice(1, -1)
+      .map((r) => r.querySelector('th')?.textContent);
 
   it("shows each customer's row as main pushes it, over the dashboard's range, then main's answer; a failed refresh marks every row stale", async () => {
     await act(async () => {
@@ -150,7 +193,12 @@ describe('the Book as rows arrive', () => {
     });
     const [call] = api.pending('book.load');
     // The dashboard's range (its own control and state) and an id main tags this load's rows with.
-    expect(call?.input).toMatchObject({ profileId: 'p', officeCurrency: 'CHF', range: '3M', loadId: expect.any(String) });
+    expect(call?.input).toMatchObject({
+      profileId: 'p',
+      officeCurrency: 'CHF',
+      range: '3M',
+      loadId: expect.any(String),
+    });
     const loadId = (call?.input as { loadId: string }).loadId;
     expect(screen.queryByRole('table')).toBeNull();
 
@@ -173,13 +221,17 @@ describe('the Book as rows arrive', () => {
 
     // The next refresh fails as a whole: the rows stay, every one marked stale, the error above them.
     const refresh = loadBook({ profileId: 'p', officeCurrency: 'CHF', range: '3M' });
-    await act(async () => api.pending('book.load')[0]?.answer({ ok: false, error: { kind: 'service', message: 'The service could not be reached.' } }));
+    await act(async () =>
+      api
+        .pending('book.load')[0]
+        ?.answer({ ok: false, error: { kind: 'service', message: 'The service could not be reached.' } }),
+    );
     await act(async () => refresh);
     expect(bodyNames()).toEqual(['100003 Nordwand stale', '100001 Alpenrose stale', '100002 Seeblick stale']);
     expect(screen.getByText('The book could not be refreshed')).toBeTruthy();
   });
 
-  it("a timed refresh never stacks a second load on one main is still reading; a chosen reload does", async () => {
+  it('a timed refresh never stacks a second load on one main is still reading; a chosen reload does', async () => {
     const key = { profileId: 'p', officeCurrency: 'CHF', range: '3M' as const };
     void loadBook(key);
     void loadBook(key, { ifIdle: true });
@@ -208,7 +260,7 @@ describe('the Book as rows arrive', () => {
     expect(bodyNames()).toEqual(['100001 Alpenrose']);
   });
 
-  it("offers the office currencies main says the service prices in", async () => {
+  it('offers the office currencies main says the service prices in', async () => {
     await act(async () => {
       render(<BookView />);
     });

@@ -23,14 +23,24 @@ import { checkRegistry, screenshotFileName, THEMES, VIEWPORT } from './registry'
 import { waitForSettled } from './navigate';
 import { SCREEN_SECTIONS } from './screens/index';
 
-const USAGE = 'usage: npm run screenshots -- --out DIR [--only SECTION[,SECTION...]] [--viewport WIDTHxHEIGHT] [--lang de|fr|it|en|pseudo]';
+const USAGE =
+  'usage: npm run screenshots -- --out DIR [--only SECTION[,SECTION...]] [--viewport WIDTHxHEIGHT] [--lang de|fr|it|en|pseudo]';
 
 type Viewport = { width: number; height: number };
 
 function options(): { out: string; only: string[] | null; viewport: Viewport; lang: DisplayLanguage } {
   let values: { out?: string; only?: string; viewport?: string; lang?: string; help?: boolean };
   try {
-    ({ values } = parseArgs({ options: { out: { type: 'string' }, only: { type: 'string' }, viewport: { type: 'string' }, lang: { type: 'string' }, help: { type: 'boolean' } }, strict: true }));
+    ({ values } = parseArgs({
+      options: {
+        out: { type: 'string' },
+        only: { type: 'string' },
+        viewport: { type: 'string' },
+        lang: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+      strict: true,
+    }));
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     process.exit(2);
@@ -46,7 +56,9 @@ function options(): { out: string; only: string[] | null; viewport: Viewport; la
   const only = values.only ? values.only.split(',').map((name) => name.trim()) : null;
   const unknown = only?.filter((name) => !SCREEN_SECTIONS.some((section) => section.section === name)) ?? [];
   if (unknown.length > 0) {
-    console.error(`unknown section ${unknown.join(', ')}; sections: ${SCREEN_SECTIONS.map((section) => section.section).join(', ')}`);
+    console.error(
+      `unknown section ${unknown.join(', ')}; sections: ${SCREEN_SECTIONS.map((section) => section.section).join(', ')}`,
+    );
     process.exit(2);
   }
   const size = values.viewport === undefined ? null : /^(\d{3,4})x(\d{3,4})$/.exec(values.viewport);
@@ -59,18 +71,34 @@ function options(): { out: string; only: string[] | null; viewport: Viewport; la
     console.error(`--lang must be de, fr, it, en or pseudo; got "${lang}"\n${USAGE}`);
     process.exit(2);
   }
-  return { lang: lang as DisplayLanguage, out: resolve(values.out), only, viewport: size ? { width: Number(size[1]), height: Number(size[2]) } : VIEWPORT };
+  return {
+    lang: lang as DisplayLanguage,
+    out: resolve(values.out),
+    only,
+    viewport: size ? { width: Number(size[1]), height: Number(size[2]) } : VIEWPORT,
+  };
 }
 
 /** The file of a screen: the size is named when it is not the default window's, the language when it is not English. */
 function fileName(section: string, screen: string, theme: Theme, viewport: Viewport, lang: DisplayLanguage): string {
   const file = screenshotFileName(section, screen, theme);
-  const sized = viewport.width === VIEWPORT.width && viewport.height === VIEWPORT.height ? file : file.replace(/\.png$/, `-${viewport.width}x${viewport.height}.png`);
+  const sized =
+    viewport.width === VIEWPORT.width && viewport.height === VIEWPORT.height
+      ? file
+      : file.replace(/\.png$/, `-${viewport.width}x${viewport.height}.png`);
   return lang === 'en' ? sized : sized.replace(/\.png$/, `-${lang}.png`);
 }
 
 /** Captures one section in one theme; answers the failures. */
-async function captureSection(browser: Browser, rendererDir: string, out: string, section: ScreenSection, theme: Theme, viewport: Viewport, lang: DisplayLanguage): Promise<string[]> {
+async function captureSection(
+  browser: Browser,
+  rendererDir: string,
+  out: string,
+  section: ScreenSection,
+  theme: Theme,
+  viewport: Viewport,
+  lang: DisplayLanguage,
+): Promise<string[]> {
   const failures: string[] = [];
   // The office's locale for a real language (numbers and dates in its style), as Chromium in Zurich, Geneva or Lugano.
   const locale = lang === 'en' || lang === 'pseudo' ? 'en-US' : SWISS_LOCALE[lang];
@@ -93,7 +121,10 @@ async function captureSection(browser: Browser, rendererDir: string, out: string
         console.error(`FAILED ${file}: ${(error as Error).message}`);
       }
     }
-    const problems = [...app.pageErrors, ...(await app.cspViolations().catch(() => [])).map((violation) => `CSP violation: ${violation}`)];
+    const problems = [
+      ...app.pageErrors,
+      ...(await app.cspViolations().catch(() => [])).map((violation) => `CSP violation: ${violation}`),
+    ];
     if (problems.length > 0) failures.push(`${section.section} (${theme}): ${problems.join(' | ')}`);
   } finally {
     await app.close();
@@ -135,7 +166,9 @@ async function main(): Promise<void> {
   }
   const total = sections.reduce((count, section) => count + section.screens.length, 0) * THEMES.length;
   if (failures.length > 0) {
-    console.error(`\n${failures.length} problem(s); ${total} screenshots expected in ${out}:\n  ${failures.join('\n  ')}`);
+    console.error(
+      `\n${failures.length} problem(s); ${total} screenshots expected in ${out}:\n  ${failures.join('\n  ')}`,
+    );
     process.exit(1);
   }
   console.log(`\n${total} screenshots in ${out}`);

@@ -23,6 +23,8 @@ afterAll(async () => {
   process.off('warning', onWarning);
   const found = leaks.splice(0);
   if (found.length > 0) {
-    throw new Error(`A file handle was left open and closed by the garbage collector (DEP0137): ${[...new Set(found)].join('; ')}. Close it where it is opened.`);
+    throw new Error(
+      `A file handle was left open and closed by the garbage collector (DEP0137): ${[...new Set(found)].join('; ')}. Close it where it is opened.`,
+    );
   }
 });

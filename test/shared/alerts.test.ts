@@ -2,9 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { evaluateRule, movePercent, watchedPrice } from '../../shared/alerts/evaluate';
 import { alertRuleInput, alertSnoozeInput } from '../../shared/alerts/rules';
 
-const above = alertRuleInput.parse({ kind: 'level', profileId: 'p', symbol: 'BTC', currency: 'CHF', direction: 'above', level: '100' });
-const below = alertRuleInput.parse({ kind: 'level', profileId: 'p', symbol: 'BTC', currency: 'CHF', direction: 'below', level: '100', on: 'bid' });
-const move = alertRuleInput.parse({ kind: 'move', profileId: 'p', symbol: 'ETH', currency: 'USD', percent: '5', window: '1h' });
+const above = alertRuleInput.parse({
+  kind: 'level',
+  profileId: 'p',
+  symbol: 'BTC',
+  currency: 'CHF',
+  direction: 'above',
+  level: '100',
+});
+const below = alertRuleInput.parse({
+  kind: 'level',
+  profileId: 'p',
+  symbol: 'BTC',
+  currency: 'CHF',
+  direction: 'below',
+  level: '100',
+  on: 'bid',
+});
+const move = alertRuleInput.parse({
+  kind: 'move',
+  profileId: 'p',
+  symbol: 'ETH',
+  currency: 'USD',
+  percent: '5',
+  window: '1h',
+});
 
 /** Feeds prices through a rule as the service would, answering when it fired. */
 function run(rule: typeof above, prices: string[], reference: string | null = null): boolean[] {
@@ -19,8 +41,24 @@ function run(rule: typeof above, prices: string[], reference: string | null = nu
 describe('price alert rules', () => {
   it('fire once per crossing; a price hovering at the level does not fire again until it re-arms 0.5 % away', () => {
     // 100 fires; 99.6 (within the band) keeps it disarmed; 101 again: nothing; 99.4 re-arms; 100 fires again.
-    expect(run(above, ['99', '100', '99.6', '101', '99.5', '100.2', '99.49', '100'])).toEqual([false, true, false, false, false, false, false, true]);
-    expect(run(below, ['101', '100', '100.4', '99', '100.51', '99.9'])).toEqual([false, true, false, false, false, true]);
+    expect(run(above, ['99', '100', '99.6', '101', '99.5', '100.2', '99.49', '100'])).toEqual([
+      false,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    expect(run(below, ['101', '100', '100.4', '99', '100.51', '99.9'])).toEqual([
+      false,
+      true,
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 
   it('a move of N % within the window fires, and re-arms below 90 % of N', () => {
@@ -37,16 +75,33 @@ describe('price alert rules', () => {
   });
 
   it('bad rules are refused with the field named', () => {
-    const bad = alertRuleInput.safeParse({ kind: 'level', profileId: 'p', symbol: 'BTC', currency: 'CHF', direction: 'above', level: '-5' });
+    const bad = alertRuleInput.safeParse({
+      kind: 'level',
+      profileId: 'p',
+      symbol: 'BTC',
+      currency: 'CHF',
+      direction: 'above',
+      level: '-5',
+    });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.path).toEqual(['level']);
-    expect(alertRuleInput.safeParse({ kind: 'move', profileId: 'p', symbol: 'BTC', currency: 'CHF', percent: '5', window: '2h' }).success).toBe(false);
+    expect(
+      alertRuleInput.safeParse({
+        kind: 'move',
+        profileId: 'p',
+        symbol: 'BTC',
+        currency: 'CHF',
+        percent: '5',
+        window: '2h',
+      }).success,
+    ).toBe(false);
   });
 });
 
 describe('snooze spans (main checks them before the service sees them)', () => {
   it('accepts 1 h, 4 h and 24 h, or 0 to end a snooze; nothing else', () => {
-    for (const minutes of [0, 60, 240, 1440]) expect(alertSnoozeInput.safeParse({ ruleId: 'r', minutes }).success, String(minutes)).toBe(true);
+    for (const minutes of [0, 60, 240, 1440])
+      expect(alertSnoozeInput.safeParse({ ruleId: 'r', minutes }).success, String(minutes)).toBe(true);
     for (const minutes of [5, 61, 10_080, -60, 60.5]) {
       const parsed = alertSnoozeInput.safeParse({ ruleId: 'r', minutes });
       expect(parsed.success, String(minutes)).toBe(false);

@@ -30,7 +30,7 @@ describe('messages a person reads are written for a trader and an accountant', (
     expect(parsePayoutRange('2026-01-01 08:00 UTC', '2026-01-01')).toMatchObject({ ok: false });
   });
 
-  it('rewards read from the service\'s older list say so without version numbers or status codes', () => {
+  it("rewards read from the service's older list say so without version numbers or status codes", () => {
     expect(REWARDS_FROM_OLDER_LIST).not.toMatch(JARGON);
   });
 

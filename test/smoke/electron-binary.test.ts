@@ -29,18 +29,43 @@ describe('findElectronBinary (which Electron the smoke test launches)', () => {
 
   it('says why it skips: no package, no binary installed, a binary missing, no display', () => {
     expect(findElectronBinary(display, 'linux', null)).toEqual({ reason: 'the electron package is not installed' });
-    expect(findElectronBinary(display, 'linux', packageFolder())).toMatchObject({ reason: expect.stringMatching(/not installed .*npm start.*ELECTRON_OVERRIDE_DIST_PATH/) });
-    expect(findElectronBinary(display, 'linux', packageFolder({ pathTxt: 'electron' }))).toMatchObject({ reason: expect.stringMatching(/no Electron binary under/) });
+    expect(findElectronBinary(display, 'linux', packageFolder())).toMatchObject({
+      reason: expect.stringMatching(/not installed .*npm start.*ELECTRON_OVERRIDE_DIST_PATH/),
+    });
+    expect(findElectronBinary(display, 'linux', packageFolder({ pathTxt: 'electron' }))).toMatchObject({
+      reason: expect.stringMatching(/no Electron binary under/),
+    });
     const installed = packageFolder({ pathTxt: 'electron', binary: 'dist/electron' });
     expect(findElectronBinary({}, 'linux', installed)).toMatchObject({ reason: expect.stringMatching(/no display/) });
-    expect(findElectronBinary({}, 'darwin', packageFolder({ pathTxt: 'Electron.app/Contents/MacOS/Electron', binary: 'dist/Electron.app/Contents/MacOS/Electron' }))).toHaveProperty('path');
+    expect(
+      findElectronBinary(
+        {},
+        'darwin',
+        packageFolder({
+          pathTxt: 'Electron.app/Contents/MacOS/Electron',
+          binary: 'dist/Electron.app/Contents/MacOS/Electron',
+        }),
+      ),
+    ).toHaveProperty('path');
   });
 
   it('takes ELECTRON_OVERRIDE_DIST_PATH as electron does, with or without an installed path.txt', () => {
     const unpacked = packageFolder({ binary: 'electron.exe' });
-    expect(findElectronBinary({ ELECTRON_OVERRIDE_DIST_PATH: unpacked }, 'win32', packageFolder())).toEqual({ path: join(unpacked, 'electron.exe') });
+    expect(findElectronBinary({ ELECTRON_OVERRIDE_DIST_PATH: unpacked }, 'win32', packageFolder())).toEqual({
+      path: join(unpacked, 'electron.exe'),
+    });
     const linux = packageFolder({ binary: 'electron' });
-    expect(findElectronBinary({ ...display, ELECTRON_OVERRIDE_DIST_PATH: linux }, 'linux', packageFolder({ pathTxt: 'electron' }))).toEqual({ path: join(linux, 'electron') });
-    expect(findElectronBinary({ ...display, ELECTRON_OVERRIDE_DIST_PATH: '/nowhere' }, 'linux', packageFolder())).toMatchObject({ reason: expect.stringMatching(/ELECTRON_OVERRIDE_DIST_PATH=\/nowhere holds no Electron executable/) });
+    expect(
+      findElectronBinary(
+        { ...display, ELECTRON_OVERRIDE_DIST_PATH: linux },
+        'linux',
+        packageFolder({ pathTxt: 'electron' }),
+      ),
+    ).toEqual({ path: join(linux, 'electron') });
+    expect(
+      findElectronBinary({ ...display, ELECTRON_OVERRIDE_DIST_PATH: '/nowhere' }, 'linux', packageFolder()),
+    ).toMatchObject({
+      reason: expect.stringMatching(/ELECTRON_OVERRIDE_DIST_PATH=\/nowhere holds no Electron executable/),
+    });
   });
 });

@@ -26,9 +26,14 @@ export function findElectronBinary(
   if (packageDir === null) return { reason: 'the electron package is not installed' };
   const executable = startBinary.findElectronBinary({ electronDir: packageDir, env, platform });
   if (executable === null) {
-    const where = env['ELECTRON_OVERRIDE_DIST_PATH'] ? `ELECTRON_OVERRIDE_DIST_PATH=${env['ELECTRON_OVERRIDE_DIST_PATH']} holds no Electron executable` : `no Electron binary under ${packageDir}`;
-    return { reason: `the Electron binary is not installed (${where}; "npm start" fetches it, or set ELECTRON_OVERRIDE_DIST_PATH to an unpacked Electron)` };
+    const where = env['ELECTRON_OVERRIDE_DIST_PATH']
+      ? `ELECTRON_OVERRIDE_DIST_PATH=${env['ELECTRON_OVERRIDE_DIST_PATH']} holds no Electron executable`
+      : `no Electron binary under ${packageDir}`;
+    return {
+      reason: `the Electron binary is not installed (${where}; "npm start" fetches it, or set ELECTRON_OVERRIDE_DIST_PATH to an unpacked Electron)`,
+    };
   }
-  if (platform === 'linux' && !env['DISPLAY'] && !env['WAYLAND_DISPLAY']) return { reason: 'there is no display to open a window on (run under xvfb-run)' };
+  if (platform === 'linux' && !env['DISPLAY'] && !env['WAYLAND_DISPLAY'])
+    return { reason: 'there is no display to open a window on (run under xvfb-run)' };
   return { path: executable };
 }

@@ -17,7 +17,9 @@ export const BUILT_IN_PROFILE_NAME = 'Local simulator';
 const PROBE_TIMEOUT_MS = 1500;
 
 /** The app's simulator world keeps this install's generated credentials in its state file. */
-const stateCredentials = z.object({ credentials: z.array(z.object({ apiKey: z.string(), apiSecret: z.string() })).min(1) });
+const stateCredentials = z.object({
+  credentials: z.array(z.object({ apiKey: z.string(), apiSecret: z.string() })).min(1),
+});
 
 /** What connecting the built-in profile needs. */
 export interface BuiltInDeps {
@@ -35,10 +37,18 @@ export interface BuiltInDeps {
  * desk starts the same embedded simulator (same seed, same state file) and
  * answers it, to be stopped (and its world saved) when the run ends.
  */
-export async function connectBuiltIn(deps: BuiltInDeps, record: ProfileRecord | undefined): Promise<{ profile: ProfileRecord; started: RunningSimulator | null }> {
+export async function connectBuiltIn(
+  deps: BuiltInDeps,
+  record: ProfileRecord | undefined,
+): Promise<{ profile: ProfileRecord; started: RunningSimulator | null }> {
   const stateFile = join(deps.dataDir, DATA_FILES.simulatorState);
   const credential = record ? await savedCredential(stateFile) : null;
-  if (record && credential && credential.apiKey === record.apiKey && (await acceptsConnections(record.baseUrl, PROBE_TIMEOUT_MS))) {
+  if (
+    record &&
+    credential &&
+    credential.apiKey === record.apiKey &&
+    (await acceptsConnections(record.baseUrl, PROBE_TIMEOUT_MS))
+  ) {
     // Held in memory for this run (deskSecretStore): the keychain entry is the app's and stays as it is.
     await deps.services.secrets.set(record.id, credential.apiSecret);
     return { profile: deps.services.profiles.get(record.id), started: null };

@@ -28,7 +28,13 @@ export interface DeskContext {
 }
 
 /** The context of one run. */
-export function createContext(services: AppServices, profile: ProfileRecord, global: GlobalOptions, signal: AbortSignal, progress: ProgressUpdate = () => undefined): DeskContext {
+export function createContext(
+  services: AppServices,
+  profile: ProfileRecord,
+  global: GlobalOptions,
+  signal: AbortSignal,
+  progress: ProgressUpdate = () => undefined,
+): DeskContext {
   let chosen: Promise<CustomerNumber> | undefined;
   return {
     services,
@@ -47,10 +53,16 @@ export function createContext(services: AppServices, profile: ProfileRecord, glo
   };
 }
 
-async function chooseCustomer(services: AppServices, profile: ProfileRecord, global: GlobalOptions): Promise<CustomerNumber> {
+async function chooseCustomer(
+  services: AppServices,
+  profile: ProfileRecord,
+  global: GlobalOptions,
+): Promise<CustomerNumber> {
   // Through the customer service, as the window: the choice is checked against the key's customers.
-  if (global.customer !== undefined) return (await services.customers.select(profile.id, global.customer)).customerNumber ?? global.customer;
+  if (global.customer !== undefined)
+    return (await services.customers.select(profile.id, global.customer)).customerNumber ?? global.customer;
   const { selectedCustomer } = await services.customers.list();
-  if (selectedCustomer === null) throw new AppError('not-found', `The API key of "${profile.name}" reaches no customer.`);
+  if (selectedCustomer === null)
+    throw new AppError('not-found', `The API key of "${profile.name}" reaches no customer.`);
   return selectedCustomer;
 }

@@ -9,7 +9,11 @@ export const PRODUCT_NAME = 'SVC Desk';
  * does without Electron: the platform's application data folder plus the
  * product name.
  */
-export function defaultDataDir(env: Readonly<Record<string, string | undefined>> = process.env, platform: NodeJS.Platform = process.platform, home: string = homedir()): string {
+export function defaultDataDir(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  platform: NodeJS.Platform = process.platform,
+  home: string = homedir(),
+): string {
   switch (platform) {
     case 'darwin':
       return join(home, 'Library', 'Application Support', PRODUCT_NAME);

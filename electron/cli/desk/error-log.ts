@@ -14,7 +14,11 @@ export type DeskErrorLog = (kind: string, error: unknown) => void;
  * simulator's own log). stderr then carries only the run's one JSON problem,
  * which scripts parse.
  */
-export function installDeskErrorLog(dataDir: () => string, target: NodeJS.Process = process, output: Pick<Console, 'error' | 'warn'> = console): DeskErrorLog {
+export function installDeskErrorLog(
+  dataDir: () => string,
+  target: NodeJS.Process = process,
+  output: Pick<Console, 'error' | 'warn'> = console,
+): DeskErrorLog {
   const log = createMainErrorHandler({ dataDir, file: DESK_ERROR_LOG, show: () => undefined });
   installMainErrorHandler(log, target);
   output.error = (...args: unknown[]) => log('reported', format(...args));

@@ -74,19 +74,24 @@ function setGlobal(global: GlobalOptions, name: string, value: string): void {
   switch (name) {
     case 'base-url': {
       const parsed = baseUrl.safeParse(value);
-      if (!parsed.success) throw new UsageError(`--base-url: ${parsed.error.issues[0]?.message ?? 'not a service address'}.`);
+      if (!parsed.success)
+        throw new UsageError(`--base-url: ${parsed.error.issues[0]?.message ?? 'not a service address'}.`);
       global.baseUrl = parsed.data;
       return;
     }
     case 'auth-scheme': {
       const parsed = authScheme.safeParse(value);
-      if (!parsed.success) throw new UsageError(`--auth-scheme must be one word of letters, digits or symbols, such as SVC.`);
+      if (!parsed.success)
+        throw new UsageError(`--auth-scheme must be one word of letters, digits or symbols, such as SVC.`);
       global.authScheme = parsed.data;
       return;
     }
     case 'customer': {
       const parsed = customerNumber.safeParse(value);
-      if (!parsed.success) throw new UsageError(`--customer must be a customer number as listed (such as 100234 or ACME-CUS-100001), not "${value}".`);
+      if (!parsed.success)
+        throw new UsageError(
+          `--customer must be a customer number as listed (such as 100234 or ACME-CUS-100001), not "${value}".`,
+        );
       global.customer = parsed.data;
       return;
     }

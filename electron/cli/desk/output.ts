@@ -31,12 +31,22 @@ export interface Problem {
 export function problemOf(error: unknown): { exitCode: ExitCode; problem: Problem } {
   if (error instanceof UsageError) return { exitCode: EXIT.usage, problem: { kind: 'usage', message: error.message } };
   if (error instanceof DeskProblem) {
-    return { exitCode: error.exitCode, problem: withDetails({ kind: error.kind, message: error.message }, error.details) };
+    return {
+      exitCode: error.exitCode,
+      problem: withDetails({ kind: error.kind, message: error.message }, error.details),
+    };
   }
   // A file-system failure (full disk, read-only or forbidden folder) is the user's storage problem, not a bug.
   error = asStorageProblem(error);
-  if (isAppError(error)) return { exitCode: EXIT.failed, problem: withDetails({ kind: error.kind, message: error.message }, error.details) };
-  return { exitCode: EXIT.failed, problem: { kind: 'internal', message: `Something unexpected went wrong: ${error instanceof Error ? error.message : String(error)}` } };
+  if (isAppError(error))
+    return { exitCode: EXIT.failed, problem: withDetails({ kind: error.kind, message: error.message }, error.details) };
+  return {
+    exitCode: EXIT.failed,
+    problem: {
+      kind: 'internal',
+      message: `Something unexpected went wrong: ${error instanceof Error ? error.message : String(error)}`,
+    },
+  };
 }
 
 function withDetails(problem: Problem, details: unknown): Problem {

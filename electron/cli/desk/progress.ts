@@ -14,7 +14,10 @@ const REDRAW_MS = 100;
  * place, cleared when the command ends. `write` is absent when stderr is not
  * a terminal (a script reads stderr's one JSON problem): then nothing is shown.
  */
-export function progressLine(write: ((text: string) => void) | undefined, now: () => number = Date.now): { update: ProgressUpdate; end(): void } {
+export function progressLine(
+  write: ((text: string) => void) | undefined,
+  now: () => number = Date.now,
+): { update: ProgressUpdate; end(): void } {
   let shownAt = Number.NEGATIVE_INFINITY;
   let shown = false;
   return {
@@ -22,7 +25,9 @@ export function progressLine(write: ((text: string) => void) | undefined, now: (
       if (!write || (done < total && now() - shownAt < REDRAW_MS)) return;
       shownAt = now();
       shown = true;
-      write(`\r\x1b[2K${PROGRESS_MESSAGES.customersRead.replace('{done}', String(done)).replace('{total}', String(total))}`);
+      write(
+        `\r\x1b[2K${PROGRESS_MESSAGES.customersRead.replace('{done}', String(done)).replace('{total}', String(total))}`,
+      );
     },
     end: () => {
       if (write && shown) write('\r\x1b[2K');

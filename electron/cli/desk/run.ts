@@ -17,7 +17,12 @@ export async function runDesk(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
   io: DeskIo,
-  options: { signal?: AbortSignal; deps?: DeskDeps; commands?: readonly RegisteredCommand[]; errorLog?: DeskErrorLog } = {},
+  options: {
+    signal?: AbortSignal;
+    deps?: DeskDeps;
+    commands?: readonly RegisteredCommand[];
+    errorLog?: DeskErrorLog;
+  } = {},
 ): Promise<ExitCode> {
   const commands = options.commands ?? deskCommands;
   const usage = deskUsage(commands);
@@ -50,7 +55,10 @@ export async function runDesk(
       throw new UsageError('No command given.');
     }
     command = commands.find((candidate) => candidate.name === split.command);
-    if (!command) throw new UsageError(`Unknown command "${split.command}"; commands: ${commands.map((candidate) => candidate.name).join(', ')}.`);
+    if (!command)
+      throw new UsageError(
+        `Unknown command "${split.command}"; commands: ${commands.map((candidate) => candidate.name).join(', ')}.`,
+      );
     const own = parseArgs({
       args: split.rest,
       options: { ...command.options, help: { type: 'boolean', short: 'h' } },
@@ -74,7 +82,16 @@ export async function runDesk(
   if ('runLocal' in command) {
     options.signal?.addEventListener('abort', abort, { once: true });
     try {
-      const value = await command.runLocal({ dataDir: deskDataDir(parsed.global, env), appVersion: appVersion(env), env, signal: controller.signal, ...(options.deps?.keychain ? { keychain: options.deps.keychain } : {}) }, commandOptions);
+      const value = await command.runLocal(
+        {
+          dataDir: deskDataDir(parsed.global, env),
+          appVersion: appVersion(env),
+          env,
+          signal: controller.signal,
+          ...(options.deps?.keychain ? { keychain: options.deps.keychain } : {}),
+        },
+        commandOptions,
+      );
       io.stdout(formatJson(value));
       return EXIT.ok;
     } catch (error) {
@@ -100,7 +117,8 @@ export async function runDesk(
   } catch (error) {
     // Outcome unknown is an answer too: what is known ({clientOrderId, outcome: "unknown"}) goes to stdout for scripts, the problem to stderr.
     if (error instanceof DeskProblem && error.answer !== undefined) io.stdout(formatJson(error.answer));
-    else if (error instanceof DeskProblem && error.exitCode === EXIT.unknown && error.details !== undefined) io.stdout(formatJson(error.details));
+    else if (error instanceof DeskProblem && error.exitCode === EXIT.unknown && error.details !== undefined)
+      io.stdout(formatJson(error.details));
     return fail(error);
   } finally {
     progress.end();
@@ -112,5 +130,7 @@ export async function runDesk(
 /** A usage error's message, ending with where the usage is (it is never printed unasked). */
 function withHelpHint(error: unknown, command?: string): unknown {
   if (!(error instanceof UsageError)) return error;
-  return new UsageError(`${error.message} See \`npm run -s desk -- ${command === undefined ? '' : `${command} `}--help\`.`);
+  return new UsageError(
+    `${error.message} See \`npm run -s desk -- ${command === undefined ? '' : `${command} `}--help\`.`,
+  );
 }

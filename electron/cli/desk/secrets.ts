@@ -7,10 +7,16 @@ import type { SecretStore } from '../../services/secrets/secret-store';
  * the desk never saves, replaces or deletes a profile's secret. The built-in
  * simulator's generated credential (`memoryOnly`) is held in memory for the run.
  */
-export function deskSecretStore(keychain: SecretStore | null, memoryOnly: (account: string) => boolean = () => false): SecretStore & { hold(account: string, secret: string): void } {
+export function deskSecretStore(
+  keychain: SecretStore | null,
+  memoryOnly: (account: string) => boolean = () => false,
+): SecretStore & { hold(account: string, secret: string): void } {
   const held = new Map<string, string>();
   const refuse = (): never => {
-    throw new AppError('forbidden', 'The desk command never changes a keychain secret; use the app to enter or delete it.');
+    throw new AppError(
+      'forbidden',
+      'The desk command never changes a keychain secret; use the app to enter or delete it.',
+    );
   };
   return {
     hold: (account, secret) => void held.set(account, secret),

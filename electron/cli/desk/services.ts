@@ -11,7 +11,11 @@ import { createKeytarSecretStore } from '../../services/secrets/keytar-store';
 import type { SecretStore } from '../../services/secrets/secret-store';
 import type { ClientFactory } from '../../services/clients/client-pool';
 import { defaultLimits } from '../../../shared/trading/limits';
-import { apiKey as apiKeySchema, apiSecret as apiSecretSchema, baseUrl as baseUrlSchema } from '../../../shared/ipc/schemas/common';
+import {
+  apiKey as apiKeySchema,
+  apiSecret as apiSecretSchema,
+  baseUrl as baseUrlSchema,
+} from '../../../shared/ipc/schemas/common';
 import { UsageError } from './command';
 import { defaultDataDir } from './data-dir';
 import type { GlobalOptions } from './options';
@@ -50,10 +54,15 @@ type Env = Readonly<Record<string, string | undefined>>;
  */
 export async function openDesk(global: GlobalOptions, env: Env, deps: DeskDeps = {}): Promise<OpenedDesk> {
   const credentials = global.profile === undefined ? environmentCredentials(global, env) : null;
-  const keychain = credentials ? null : (deps.keychain ?? createKeytarSecretStore(env['SVC_DESK_KEYCHAIN_SERVICE'] || APP_ID));
+  const keychain = credentials
+    ? null
+    : (deps.keychain ?? createKeytarSecretStore(env['SVC_DESK_KEYCHAIN_SERVICE'] || APP_ID));
   // Assigned below: the built-in profile's generated credential is held in memory, never written to the keychain.
   const built: { services?: AppServices } = {};
-  const secretStore = deskSecretStore(keychain, (account) => built.services?.profiles.records().some((record) => record.id === account && record.builtIn) ?? false);
+  const secretStore = deskSecretStore(
+    keychain,
+    (account) => built.services?.profiles.records().some((record) => record.id === account && record.builtIn) ?? false,
+  );
   const dataDir = deskDataDir(global, env);
   const opened = await createAppServices({
     dataDir,
@@ -82,7 +91,10 @@ export async function openDesk(global: GlobalOptions, env: Env, deps: DeskDeps =
       if (saved === BUILT_IN) {
         const builtIn = opened.profiles.records().find((record) => record.builtIn);
         checkAddress(global, builtIn);
-        ({ profile, started } = await connectBuiltIn({ services: opened, dataDir, start: deps.startSimulator ?? startInProcess }, builtIn));
+        ({ profile, started } = await connectBuiltIn(
+          { services: opened, dataDir, start: deps.startSimulator ?? startInProcess },
+          builtIn,
+        ));
       } else profile = await withAuthScheme(opened, saved, global);
     }
     await opened.profiles.activate(profile.id);
@@ -105,14 +117,19 @@ interface Credentials {
 }
 
 function environmentCredentials(global: GlobalOptions, env: Env): Credentials {
-  const missing = [env['SVC_API_KEY'] ? null : 'SVC_API_KEY', env['SVC_API_SECRET'] ? null : 'SVC_API_SECRET'].filter((name) => name !== null);
+  const missing = [env['SVC_API_KEY'] ? null : 'SVC_API_KEY', env['SVC_API_SECRET'] ? null : 'SVC_API_SECRET'].filter(
+    (name) => name !== null,
+  );
   if (missing.length > 0) {
-    throw new UsageError(`Set ${missing.join(' and ')} in the environment, or pass --profile NAME to use a saved profile (a secret is never taken from the command line).`);
+    throw new UsageError(
+      `Set ${missing.join(' and ')} in the environment, or pass --profile NAME to use a saved profile (a secret is never taken from the command line).`,
+    );
   }
   const address = global.baseUrl ?? env['SVC_BASE_URL'];
   if (!address) throw new UsageError('No service address: pass --base-url URL or set SVC_BASE_URL.');
   const baseUrl = baseUrlSchema.safeParse(address);
-  if (!baseUrl.success) throw new UsageError(`The service address: ${baseUrl.error.issues[0]?.message ?? 'not valid'}.`);
+  if (!baseUrl.success)
+    throw new UsageError(`The service address: ${baseUrl.error.issues[0]?.message ?? 'not valid'}.`);
   const apiKey = apiKeySchema.safeParse(env['SVC_API_KEY']);
   if (!apiKey.success) throw new UsageError(`SVC_API_KEY: ${apiKey.error.issues[0]?.message ?? 'not valid'}.`);
   const apiSecret = apiSecretSchema.safeParse(env['SVC_API_SECRET']);
@@ -164,7 +181,9 @@ function savedProfile(services: AppServices, global: GlobalOptions): ProfileReco
   if (record?.builtIn || (!record && wanted === BUILT_IN_PROFILE_NAME.toLowerCase())) return BUILT_IN;
   if (!record) {
     const names = services.profiles.records().map((candidate) => `"${candidate.name}"`);
-    throw new UsageError(`No profile named "${global.profile ?? ''}"${names.length > 0 ? `; saved profiles: ${names.join(', ')}` : ' (no profile is saved in this data folder)'}.`);
+    throw new UsageError(
+      `No profile named "${global.profile ?? ''}"${names.length > 0 ? `; saved profiles: ${names.join(', ')}` : ' (no profile is saved in this data folder)'}.`,
+    );
   }
   checkAddress(global, record);
   return record;
@@ -173,13 +192,22 @@ function savedProfile(services: AppServices, global: GlobalOptions): ProfileReco
 /** A profile's secret is only ever sent to the address it was saved for; the built-in simulator's address is chosen at its start. */
 function checkAddress(global: GlobalOptions, record: ProfileRecord | undefined): void {
   if (global.baseUrl === undefined) return;
-  if (!record || record.builtIn) throw new UsageError(`--base-url does not go with "${global.profile ?? ''}": the built-in simulator's address is chosen when it starts.`);
+  if (!record || record.builtIn)
+    throw new UsageError(
+      `--base-url does not go with "${global.profile ?? ''}": the built-in simulator's address is chosen when it starts.`,
+    );
   if (new URL(global.baseUrl).origin !== new URL(record.baseUrl).origin) {
-    throw new UsageError(`--base-url ${global.baseUrl} is not the address of "${record.name}" (${record.baseUrl}); its secret is never sent elsewhere.`);
+    throw new UsageError(
+      `--base-url ${global.baseUrl} is not the address of "${record.name}" (${record.baseUrl}); its secret is never sent elsewhere.`,
+    );
   }
 }
 
-async function withAuthScheme(services: AppServices, record: ProfileRecord, global: GlobalOptions): Promise<ProfileRecord> {
+async function withAuthScheme(
+  services: AppServices,
+  record: ProfileRecord,
+  global: GlobalOptions,
+): Promise<ProfileRecord> {
   if (global.authScheme !== undefined && global.authScheme !== record.authScheme) {
     await services.profiles.update({ id: record.id, authScheme: global.authScheme });
   }
@@ -199,9 +227,12 @@ async function deskNetwork(global: GlobalOptions, env: Env): Promise<NetworkOpti
   try {
     text = await readFile(global.caFile, 'utf8');
   } catch (error) {
-    throw new UsageError(`--ca-file: ${global.caFile} could not be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`);
+    throw new UsageError(
+      `--ca-file: ${global.caFile} could not be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`,
+    );
   }
   const extraCa = certificatesInPem(text);
-  if (extraCa.length === 0) throw new UsageError(`--ca-file: ${global.caFile} holds no certificate (PEM, "-----BEGIN CERTIFICATE-----").`);
+  if (extraCa.length === 0)
+    throw new UsageError(`--ca-file: ${global.caFile} holds no certificate (PEM, "-----BEGIN CERTIFICATE-----").`);
   return { proxy, extraCa };
 }

@@ -9,7 +9,9 @@ export function appVersion(env: Readonly<Record<string, string | undefined>>): s
   const fromNpm = env['npm_package_version'];
   if (fromNpm) return fromNpm;
   try {
-    const manifest = JSON.parse(readFileSync(fileURLToPath(new URL('../../../package.json', import.meta.url)), 'utf8')) as { version?: unknown };
+    const manifest = JSON.parse(
+      readFileSync(fileURLToPath(new URL('../../../package.json', import.meta.url)), 'utf8'),
+    ) as { version?: unknown };
     return typeof manifest.version === 'string' ? manifest.version : 'unknown';
   } catch {
     return 'unknown';

@@ -29,7 +29,13 @@ export class ZipWriter {
   /** Adds a whole part (sizes known up front, no data descriptor). */
   async addBuffer(name: string, data: Buffer): Promise<void> {
     const compressed = deflateRawSync(data, { level: 6 });
-    const entry: Entry = { name: Buffer.from(name, 'utf8'), crc: crc32(data), compressed: compressed.length, size: data.length, offset: this.offset };
+    const entry: Entry = {
+      name: Buffer.from(name, 'utf8'),
+      crc: crc32(data),
+      compressed: compressed.length,
+      size: data.length,
+      offset: this.offset,
+    };
     await this.put(localHeader(entry, false));
     await this.put(compressed);
     this.entries.push(entry);
@@ -39,7 +45,11 @@ export class ZipWriter {
    * Adds a part whose text `produce` writes piece by piece; `write` resolves
    * when deflate can take more. Sizes and CRC follow in a data descriptor.
    */
-  async addStream(name: string, produce: (write: (text: string) => Promise<void>) => Promise<void>, level = 1): Promise<void> {
+  async addStream(
+    name: string,
+    produce: (write: (text: string) => Promise<void>) => Promise<void>,
+    level = 1,
+  ): Promise<void> {
     const entry: Entry = { name: Buffer.from(name, 'utf8'), crc: 0, compressed: 0, size: 0, offset: this.offset };
     await this.put(localHeader(entry, true));
     const deflate = createDeflateRaw({ level, memLevel: 9, strategy: constants.Z_DEFAULT_STRATEGY });
@@ -72,7 +82,8 @@ export class ZipWriter {
     deflate.end();
     await ended;
     if (failure) throw failure;
-    if (entry.size > ZIP32_LIMIT || this.offset > ZIP32_LIMIT) throw new RangeError('The workbook is larger than 4 GB, more than this writer supports.');
+    if (entry.size > ZIP32_LIMIT || this.offset > ZIP32_LIMIT)
+      throw new RangeError('The workbook is larger than 4 GB, more than this writer supports.');
     const descriptor = Buffer.alloc(16);
     descriptor.writeUInt32LE(0x08074b50, 0);
     descriptor.writeUInt32LE(entry.crc >>> 0, 4);

@@ -8,8 +8,19 @@ import { versionedJsonFile } from '../storage/versioned-json-file';
 export const PRICE_ALERTS_FILE = 'price-alerts.json';
 
 // The service's own output read back: the fields decisions hang on are checked, the rest kept as written.
-const rule = z.object({ id: z.string(), kind: z.enum(['level', 'move']), profileId: z.string(), symbol: z.string(), currency: z.string(), armed: z.boolean() }).loose() as unknown as z.ZodType<AlertRule>;
-const event = z.object({ id: z.string(), at: z.string(), ruleId: z.string() }).loose() as unknown as z.ZodType<PriceAlertEvent>;
+const rule = z
+  .object({
+    id: z.string(),
+    kind: z.enum(['level', 'move']),
+    profileId: z.string(),
+    symbol: z.string(),
+    currency: z.string(),
+    armed: z.boolean(),
+  })
+  .loose() as unknown as z.ZodType<AlertRule>;
+const event = z
+  .object({ id: z.string(), at: z.string(), ruleId: z.string() })
+  .loose() as unknown as z.ZodType<PriceAlertEvent>;
 
 export const priceAlertsFileSchema = z.object({ version: z.literal(1), rules: z.array(rule), log: z.array(event) });
 export type PriceAlertsFile = z.output<typeof priceAlertsFileSchema>;

@@ -9,7 +9,9 @@ export interface AlertsFeatureDeps extends Omit<PriceAlertDeps, 'notice'> {
 }
 
 /** Price alerts: the service (loaded from its file, started when asked), its channels and its push event (priceAlertsChanged: checks and rule changes, so the window's alert log updates live). */
-export async function createAlertsFeature(deps: AlertsFeatureDeps): Promise<Feature<PriceAlertService, 'alerts', 'priceAlertsChanged'>> {
+export async function createAlertsFeature(
+  deps: AlertsFeatureDeps,
+): Promise<Feature<PriceAlertService, 'alerts', 'priceAlertsChanged'>> {
   const { watch, ...serviceDeps } = deps;
   const service = new PriceAlertService(serviceDeps);
   const warning = await service.init();

@@ -1,8 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { MarketData } from '../../../shared/api/schemas/trading';
 import { evaluateRule, watchedPrice } from '../../../shared/alerts/evaluate';
-import type { AlertCheckView, AlertRule, AlertRuleInput, PriceAlertEvent, PriceAlertsChanged } from '../../../shared/alerts/rules';
-import { ALERT_CHECK_MS, ALERT_PRICE_WORDS, alertRuleInput, describeRule, describeValue } from '../../../shared/alerts/rules';
+import type {
+  AlertCheckView,
+  AlertRule,
+  AlertRuleInput,
+  PriceAlertEvent,
+  PriceAlertsChanged,
+} from '../../../shared/alerts/rules';
+import {
+  ALERT_CHECK_MS,
+  ALERT_PRICE_WORDS,
+  alertRuleInput,
+  describeRule,
+  describeValue,
+} from '../../../shared/alerts/rules';
 import type { ServiceClient } from '../../client/client';
 import { AppError } from '../errors';
 import { Backoff } from '../scheduling/backoff';
@@ -84,7 +96,8 @@ export class PriceAlertService {
   async init(): Promise<string | null> {
     this.samplesLoaded = this.samples.load().then(
       (warning) => void (warning && this.deps.notice?.(warning)),
-      (error: unknown) => this.deps.notice?.(`The move alerts' price samples could not be read: ${(error as Error).message}`),
+      (error: unknown) =>
+        this.deps.notice?.(`The move alerts' price samples could not be read: ${(error as Error).message}`),
     );
     const outcome = await this.deps.file.load();
     if (outcome.status === 'loaded' || (outcome.status === 'newer' && outcome.data)) {
@@ -92,8 +105,10 @@ export class PriceAlertService {
       this.rules = data.rules;
       this.events = data.log.slice(-LOG_CAPACITY);
     }
-    if (outcome.status === 'corrupt') return `The price alerts were reset: the file ${outcome.reason}; it was kept as ${outcome.backupPath}.`;
-    if (outcome.status === 'newer') return `The price alerts file (${PRICE_ALERTS_FILE}) was written by a newer version of SVC Desk: it is left untouched and changes last for this session.`;
+    if (outcome.status === 'corrupt')
+      return `The price alerts were reset: the file ${outcome.reason}; it was kept as ${outcome.backupPath}.`;
+    if (outcome.status === 'newer')
+      return `The price alerts file (${PRICE_ALERTS_FILE}) was written by a newer version of SVC Desk: it is left untouched and changes last for this session.`;
     return null;
   }
 
@@ -109,11 +124,24 @@ export class PriceAlertService {
   /** Adds a rule (validated here, whoever calls); it starts armed. */
   async add(input: AlertRuleInput): Promise<AlertRule> {
     const parsed = alertRuleInput.safeParse(input);
-    if (!parsed.success) throw new AppError('validation', `The alert is not valid: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+    if (!parsed.success)
+      throw new AppError(
+        'validation',
+        `The alert is not valid: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+      );
     const profile = this.deps.profiles.records().find((candidate) => candidate.id === parsed.data.profileId);
     if (!profile) throw new AppError('not-found', 'There is no profile with that id.');
-    if (this.rules.length >= MAX_RULES) throw new AppError('validation', `At most ${MAX_RULES} price alerts can be set.`);
-    const rule: AlertRule = { ...parsed.data, id: randomUUID(), createdAt: new Date(this.now()).toISOString(), armed: true, snoozedUntil: null, last: null, connection: connectionRef(profile) };
+    if (this.rules.length >= MAX_RULES)
+      throw new AppError('validation', `At most ${MAX_RULES} price alerts can be set.`);
+    const rule: AlertRule = {
+      ...parsed.data,
+      id: randomUUID(),
+      createdAt: new Date(this.now()).toISOString(),
+      armed: true,
+      snoozedUntil: null,
+      last: null,
+      connection: connectionRef(profile),
+    };
     this.rules = [...this.rules, rule];
     await this.save();
     this.announce([]);
@@ -130,7 +158,10 @@ export class PriceAlertService {
   /** Silences a rule's notifications for `minutes` (0 ends a snooze); crossings are still logged and still disarm it. */
   async snooze(ruleId: string, minutes: number): Promise<AlertRule> {
     const rule = this.find(ruleId);
-    const next = { ...rule, snoozedUntil: minutes === 0 ? null : new Date(this.now() + minutes * 60_000).toISOString() };
+    const next = {
+      ...rule,
+      snoozedUntil: minutes === 0 ? null : new Date(this.now() + minutes * 60_000).toISOString(),
+    };
     this.replace(next);
     await this.save();
     this.announce([]);
@@ -156,7 +187,9 @@ export class PriceAlertService {
   /** The profile a rule is checked through: its own, else one with the same service and key (the desk's unsaved profile of another run); never another service. */
   private profileFor(rule: AlertRule): string | null {
     const records = this.deps.profiles.records();
-    const match = records.find((profile) => profile.id === rule.profileId) ?? records.find((profile) => rule.connection !== undefined && connectionRef(profile) === rule.connection);
+    const match =
+      records.find((profile) => profile.id === rule.profileId) ??
+      records.find((profile) => rule.connection !== undefined && connectionRef(profile) === rule.connection);
     return match?.id ?? null;
   }
 
@@ -174,7 +207,12 @@ export class PriceAlertService {
     await this.samplesLoaded;
     const interval = this.deps.intervalMs ?? ALERT_CHECK_MS;
     // A timed check spreads its reads (one per profile) over the interval, as the loan watchdog does.
-    const { send, spread, stopped } = cycleSender(run, this.deps.concurrency ?? 4, this.deps.maxRequestsPerSecond ?? MONITOR_REQUESTS_PER_SECOND, this.pacer);
+    const { send, spread, stopped } = cycleSender(
+      run,
+      this.deps.concurrency ?? 4,
+      this.deps.maxRequestsPerSecond ?? MONITOR_REQUESTS_PER_SECOND,
+      this.pacer,
+    );
     const fired: PriceAlertEvent[] = [];
     const problems: { profileId: string; message: string }[] = [];
     const byProfile = new Map<string, AlertRule[]>();
@@ -213,7 +251,9 @@ export class PriceAlertService {
       if (!event.snoozed) this.deps.notify?.({ title: 'Price alert', body: event.message });
     }
     if (this.events.length > LOG_CAPACITY) this.events.splice(0, this.events.length - LOG_CAPACITY);
-    await this.save().catch((error: unknown) => problems.push({ profileId: '', message: `The price alerts were not saved: ${(error as Error).message}` }));
+    await this.save().catch((error: unknown) =>
+      problems.push({ profileId: '', message: `The price alerts were not saved: ${(error as Error).message}` }),
+    );
     await this.saveSamples(false);
     this.announce([...fired].reverse());
     return { checkedAt: new Date(this.now()).toISOString(), rules: this.rules.length, fired, problems };
@@ -232,7 +272,10 @@ export class PriceAlertService {
     this.replace({ ...rule, armed: outcome.armed, last: { value: outcome.value, at: book.timestamp } });
     if (!outcome.fired) return null;
     const snoozed = rule.snoozedUntil !== null && Date.parse(rule.snoozedUntil) > this.now();
-    const shown = rule.kind === 'level' ? `${ALERT_PRICE_WORDS[rule.on]} at ${describeValue(rule, price)}` : `moved ${describeValue(rule, outcome.value)}`;
+    const shown =
+      rule.kind === 'level'
+        ? `${ALERT_PRICE_WORDS[rule.on]} at ${describeValue(rule, price)}`
+        : `moved ${describeValue(rule, outcome.value)}`;
     return {
       id: randomUUID(),
       at: new Date(this.now()).toISOString(),
@@ -266,7 +309,10 @@ export class PriceAlertService {
       await this.samples.save();
       this.samplesSavedAt = this.now();
     } catch (error) {
-      if (!this.samplesWarned) this.deps.notice?.(`The move alerts' price samples were not saved (a restart starts their windows afresh): ${(error as Error).message}`);
+      if (!this.samplesWarned)
+        this.deps.notice?.(
+          `The move alerts' price samples were not saved (a restart starts their windows afresh): ${(error as Error).message}`,
+        );
       this.samplesWarned = true;
     }
   }

@@ -15,12 +15,18 @@ const MAX_SERIES = 200;
 export const PRICE_SAMPLES_FILE = 'price-samples.json';
 
 const sample = z.tuple([z.number().int().nonnegative(), decimalText]);
-export const priceSamplesFileSchema = z.object({ version: z.literal(1), series: z.record(z.string().max(300), z.array(sample).max(CAPACITY)) });
+export const priceSamplesFileSchema = z.object({
+  version: z.literal(1),
+  series: z.record(z.string().max(300), z.array(sample).max(CAPACITY)),
+});
 export type PriceSamplesFile = z.output<typeof priceSamplesFileSchema>;
 
 /** The file, replaced atomically on every save; a newer version's file is opened read-only. */
 export function priceSamplesFile(dataDir: string): VersionedJsonFile<PriceSamplesFile> {
-  return versionedJsonFile(join(dataDir, PRICE_SAMPLES_FILE), priceSamplesFileSchema, { version: 1, newer: 'read-only' });
+  return versionedJsonFile(join(dataDir, PRICE_SAMPLES_FILE), priceSamplesFileSchema, {
+    version: 1,
+    newer: 'read-only',
+  });
 }
 
 /**
@@ -38,9 +44,13 @@ export class PriceSamples {
   /** Reads the file; answers a warning for the user when it was damaged (kept aside, started afresh) or is read-only. */
   async load(): Promise<string | null> {
     if (!this.file) return null;
-    const outcome = await this.file.load().catch((error: unknown) => ({ status: 'unreadable' as const, error: error as Error }));
-    if (outcome.status === 'unreadable') return `The move alerts' price samples (${PRICE_SAMPLES_FILE}) could not be read (${outcome.error.message}): their windows start afresh.`;
-    if (outcome.status === 'corrupt') return `The move alerts' price samples were reset: the file ${outcome.reason}; it was kept as ${outcome.backupPath}.`;
+    const outcome = await this.file
+      .load()
+      .catch((error: unknown) => ({ status: 'unreadable' as const, error: error as Error }));
+    if (outcome.status === 'unreadable')
+      return `The move alerts' price samples (${PRICE_SAMPLES_FILE}) could not be read (${outcome.error.message}): their windows start afresh.`;
+    if (outcome.status === 'corrupt')
+      return `The move alerts' price samples were reset: the file ${outcome.reason}; it was kept as ${outcome.backupPath}.`;
     const data = outcome.status === 'loaded' ? outcome.data : outcome.status === 'newer' ? outcome.data : null;
     // Samples taken while the file was read (a check before it was loaded) stay; the file's older ones go first.
     for (const [key, list] of Object.entries(data?.series ?? {}).slice(0, MAX_SERIES)) {
@@ -48,7 +58,9 @@ export class PriceSamples {
       const since = seen[0]?.[0] ?? Number.POSITIVE_INFINITY;
       this.series.set(key, [...list.filter(([at]) => at < since), ...seen].slice(-CAPACITY));
     }
-    return outcome.status === 'newer' ? newerFileMessage(`The move alerts' price samples file (${PRICE_SAMPLES_FILE})`, outcome) : null;
+    return outcome.status === 'newer'
+      ? newerFileMessage(`The move alerts' price samples file (${PRICE_SAMPLES_FILE})`, outcome)
+      : null;
   }
 
   /** Adds a sample (at: the service's timestamp, epoch ms) and answers the oldest price inside the window, this one included. */
@@ -78,7 +90,9 @@ export class PriceSamples {
     if (!this.file || this.file.readOnly || !this.changed) return;
     this.changed = false;
     // Every price came from a checked book (decimal text); the file's schema checks it again when read back.
-    const series = Object.fromEntries([...this.series].filter(([, list]) => list.length > 0).slice(0, MAX_SERIES)) as PriceSamplesFile['series'];
+    const series = Object.fromEntries(
+      [...this.series].filter(([, list]) => list.length > 0).slice(0, MAX_SERIES),
+    ) as PriceSamplesFile['series'];
     try {
       await this.file.save({ version: 1, series });
     } catch (error) {

@@ -27,7 +27,10 @@ export function appHandlers(deps: AppHandlerDeps): FeatureHandlers<'app'> {
       return null;
     },
     'app.openExternal': async ({ url }) => {
-      if (!isAllowedExternalUrl(url)) throw new AppError('validation', message('errors.link.httpsOnly'), { issues: [{ path: 'url', message: 'Only https links can be opened' }] });
+      if (!isAllowedExternalUrl(url))
+        throw new AppError('validation', message('errors.link.httpsOnly'), {
+          issues: [{ path: 'url', message: 'Only https links can be opened' }],
+        });
       await deps.openExternal(url);
       return null;
     },

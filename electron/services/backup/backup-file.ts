@@ -41,7 +41,12 @@ export const backupFile = z.strictObject({
   version: z.literal(BACKUP_VERSION),
   createdAt: z.iso.datetime(),
   appVersion: z.string(),
-  parts: z.strictObject(Object.fromEntries(BACKUP_PART_NAMES.map((name) => [name, part(z.unknown())])) as Record<BackupPartName, ReturnType<typeof part<z.ZodUnknown>>>),
+  parts: z.strictObject(
+    Object.fromEntries(BACKUP_PART_NAMES.map((name) => [name, part(z.unknown())])) as Record<
+      BackupPartName,
+      ReturnType<typeof part<z.ZodUnknown>>
+    >,
+  ),
 });
 export type BackupFile = z.output<typeof backupFile>;
 
@@ -52,6 +57,14 @@ export function partHash(data: unknown): string {
 
 /** The file of these parts, each with its hash. */
 export function makeBackupFile(parts: BackupParts, appVersion: string, now: Date): BackupFile {
-  const hashed = Object.fromEntries(BACKUP_PART_NAMES.map((name) => [name, { sha256: partHash(parts[name]), data: parts[name] }]));
-  return { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: now.toISOString(), appVersion, parts: hashed as BackupFile['parts'] };
+  const hashed = Object.fromEntries(
+    BACKUP_PART_NAMES.map((name) => [name, { sha256: partHash(parts[name]), data: parts[name] }]),
+  );
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    createdAt: now.toISOString(),
+    appVersion,
+    parts: hashed as BackupFile['parts'],
+  };
 }

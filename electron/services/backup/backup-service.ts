@@ -5,7 +5,17 @@ import type { ConfirmPort } from '../confirm/confirm-port';
 import { requireConfirmation } from '../confirm/money-confirmation';
 import { AppError } from '../errors';
 import { DEFAULT_LOANS_SETTINGS } from '../loans/settings';
-import { BACKUP_FORMAT, BACKUP_PART_NAMES, BACKUP_VERSION, backupFile, backupParts, makeBackupFile, partHash, type BackupFile, type BackupParts } from './backup-file';
+import {
+  BACKUP_FORMAT,
+  BACKUP_PART_NAMES,
+  BACKUP_VERSION,
+  backupFile,
+  backupParts,
+  makeBackupFile,
+  partHash,
+  type BackupFile,
+  type BackupParts,
+} from './backup-file';
 import { readFolder, UnusableFile, writeFolder, type FolderContent } from './data-folder';
 import { planRestore, type RestorePlan } from './restore-plan';
 import { message } from '../../../shared/i18n/message';
@@ -41,7 +51,10 @@ export function createBackupService(deps: BackupDeps): BackupService {
       return await readFolder(deps.dataDir);
     } catch (error) {
       if (!(error instanceof UnusableFile)) throw error;
-      throw new AppError('storage', t(error.problem === 'newer' ? 'backup.folder.newer' : 'backup.folder.damaged', { file: error.file }));
+      throw new AppError(
+        'storage',
+        t(error.problem === 'newer' ? 'backup.folder.newer' : 'backup.folder.damaged', { file: error.file }),
+      );
     }
   };
 
@@ -55,14 +68,22 @@ export function createBackupService(deps: BackupDeps): BackupService {
     }
     const head = (typeof json === 'object' && json !== null ? json : {}) as { format?: unknown; version?: unknown };
     if (head.format !== BACKUP_FORMAT) throw new AppError('validation', t('backup.restore.notBackup'));
-    if (typeof head.version === 'number' && head.version > BACKUP_VERSION) throw new AppError('validation', t('backup.restore.newer', { version: String(head.version) }));
+    if (typeof head.version === 'number' && head.version > BACKUP_VERSION)
+      throw new AppError('validation', t('backup.restore.newer', { version: String(head.version) }));
     const file = backupFile.safeParse(json);
     if (!file.success) throw new AppError('validation', t('backup.restore.notBackup'));
     for (const name of BACKUP_PART_NAMES) {
-      if (partHash(file.data.parts[name].data) !== file.data.parts[name].sha256) throw new AppError('validation', t('backup.restore.hashMismatch', { part: name }));
+      if (partHash(file.data.parts[name].data) !== file.data.parts[name].sha256)
+        throw new AppError('validation', t('backup.restore.hashMismatch', { part: name }));
     }
-    const parts = backupParts.safeParse(Object.fromEntries(BACKUP_PART_NAMES.map((name) => [name, file.data.parts[name].data])));
-    if (!parts.success) throw new AppError('validation', t('backup.restore.partInvalid', { part: String(parts.error.issues[0]?.path[0] ?? 'profiles') }));
+    const parts = backupParts.safeParse(
+      Object.fromEntries(BACKUP_PART_NAMES.map((name) => [name, file.data.parts[name].data])),
+    );
+    if (!parts.success)
+      throw new AppError(
+        'validation',
+        t('backup.restore.partInvalid', { part: String(parts.error.issues[0]?.path[0] ?? 'profiles') }),
+      );
     return parts.data;
   };
 
@@ -78,7 +99,10 @@ export function createBackupService(deps: BackupDeps): BackupService {
         },
         limits: current.limits ?? {},
         alerts: { rules: current.alerts?.rules ?? [] },
-        loans: { settings: current.loansSettings ?? DEFAULT_LOANS_SETTINGS, snoozes: current.loansState?.snoozes ?? [] },
+        loans: {
+          settings: current.loansSettings ?? DEFAULT_LOANS_SETTINGS,
+          snoozes: current.loansState?.snoozes ?? [],
+        },
         preferences: current.preferences ?? DEFAULT_PREFERENCES,
       };
       return makeBackupFile(parts, deps.appVersion, (deps.now ?? (() => new Date()))());
@@ -94,7 +118,15 @@ export function createBackupService(deps: BackupDeps): BackupService {
           request: (words) => ({
             title: words.t('backup.raise.title'),
             message: words.t('backup.raise.message', { profile: raise.profile }),
-            detail: raise.limits.map((change) => words.t('backup.raise.detail', { limit: LIMIT_LABELS[change.limit], before: change.before, after: change.after })).join('\n'),
+            detail: raise.limits
+              .map((change) =>
+                words.t('backup.raise.detail', {
+                  limit: LIMIT_LABELS[change.limit],
+                  before: change.before,
+                  after: change.after,
+                }),
+              )
+              .join('\n'),
             confirmLabel: words.t('backup.raise.confirm'),
           }),
           reason: message('backup.raise.reason', { profile: raise.profile }),

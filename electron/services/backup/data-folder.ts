@@ -50,7 +50,10 @@ export interface FolderContent {
  * damaged file aside; a backup or a restore plan must not): its content,
  * null when missing, or UnusableFile.
  */
-export async function readOnly<K extends FileName>(dataDir: string, key: K): Promise<z.output<(typeof FILES)[K]['schema']> | null> {
+export async function readOnly<K extends FileName>(
+  dataDir: string,
+  key: K,
+): Promise<z.output<(typeof FILES)[K]['schema']> | null> {
   const { name, schema, version } = FILES[key];
   let text: string;
   try {
@@ -82,11 +85,21 @@ export async function readFolder(dataDir: string): Promise<FolderContent> {
     readOnly(dataDir, 'loansState'),
     readOnly(dataDir, 'preferences'),
   ]);
-  return { profiles, limits: limits?.profiles ?? null, alerts, loansSettings, loansState, preferences: preferences?.preferences ?? null };
+  return {
+    profiles,
+    limits: limits?.profiles ?? null,
+    alerts,
+    loansSettings,
+    loansState,
+    preferences: preferences?.preferences ?? null,
+  };
 }
 
 /** Writes the restored files, each replaced atomically (temp file, fsync, rename) through its own schema. */
-export async function writeFolder(dataDir: string, next: Partial<{ [K in keyof FolderContent]: NonNullable<FolderContent[K]> }>): Promise<void> {
+export async function writeFolder(
+  dataDir: string,
+  next: Partial<{ [K in keyof FolderContent]: NonNullable<FolderContent[K]> }>,
+): Promise<void> {
   const save = <K extends FileName>(key: K, data: z.input<(typeof FILES)[K]['schema']>) =>
     versionedJsonFile(join(dataDir, FILES[key].name), FILES[key].schema).save(data as never);
   // Profiles first: the other files name profiles by id, and a profile without limits has its defaults, never more.

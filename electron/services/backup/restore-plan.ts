@@ -39,13 +39,18 @@ export interface RestorePlan {
  * the same name (profile names are unique, so it is the same account set up
  * again by hand).
  */
-function matchProfiles(backedUp: readonly BackedUpProfile[], current: readonly ProfileRecord[]): Map<string, ProfileRecord | null> {
+function matchProfiles(
+  backedUp: readonly BackedUpProfile[],
+  current: readonly ProfileRecord[],
+): Map<string, ProfileRecord | null> {
   const matches = new Map<string, ProfileRecord | null>();
   for (const profile of backedUp) {
     const match =
       current.find((record) => record.id === profile.id) ??
       (profile.builtIn ? current.find((record) => record.builtIn) : undefined) ??
-      current.find((record) => !record.builtIn && !profile.builtIn && record.name.toLowerCase() === profile.name.toLowerCase());
+      current.find(
+        (record) => !record.builtIn && !profile.builtIn && record.name.toLowerCase() === profile.name.toLowerCase(),
+      );
     matches.set(profile.id, match ?? null);
   }
   return matches;
@@ -54,10 +59,22 @@ function matchProfiles(backedUp: readonly BackedUpProfile[], current: readonly P
 /** The record restoring writes: the backup's, on this folder's id; the built-in profile keeps this machine's simulator address and key. */
 function restoredRecord(profile: BackedUpProfile, existing: ProfileRecord | null): ProfileRecord {
   if (!existing) return { ...profile, secretOrigin: null };
-  if (existing.builtIn) return { ...existing, name: profile.name, selectedCustomer: profile.selectedCustomer, operatingUnit: profile.operatingUnit };
+  if (existing.builtIn)
+    return {
+      ...existing,
+      name: profile.name,
+      selectedCustomer: profile.selectedCustomer,
+      operatingUnit: profile.operatingUnit,
+    };
   // The secret saved here stays usable only for the address it was saved for.
   const sameOrigin = existing.secretOrigin !== null && existing.secretOrigin === originOf(profile.baseUrl);
-  return { ...profile, id: existing.id, builtIn: false, createdAt: existing.createdAt, secretOrigin: sameOrigin ? existing.secretOrigin : null };
+  return {
+    ...profile,
+    id: existing.id,
+    builtIn: false,
+    createdAt: existing.createdAt,
+    secretOrigin: sameOrigin ? existing.secretOrigin : null,
+  };
 }
 
 function changeOf(before: unknown, after: unknown): Change {
@@ -79,12 +96,25 @@ export function planRestore(parts: BackupParts, current: FolderContent): Restore
     const record = restoredRecord(profile, existing);
     restored.set(record.id, record);
     const compare = (value: ProfileRecord | null) => (value ? { ...value, updatedAt: '' } : value);
-    items.push({ part: 'profiles', id: record.id, label: record.name, change: changeOf(compare(existing), compare(record)) });
+    items.push({
+      part: 'profiles',
+      id: record.id,
+      label: record.name,
+      change: changeOf(compare(existing), compare(record)),
+    });
   }
-  for (const record of records) if (!restored.has(record.id)) items.push({ part: 'profiles', id: record.id, label: record.name, change: 'kept' });
-  const profiles = [...records.map((record) => restored.get(record.id) ?? record), ...[...restored.values()].filter((record) => !records.some((other) => other.id === record.id))];
-  const activeProfileId = current.profiles?.activeProfileId ?? (parts.profiles.activeProfileId === null ? null : idOf(parts.profiles.activeProfileId));
-  const secretsToEnter = [...restored.values()].filter((record) => !record.builtIn && record.secretOrigin === null).map((record) => record.name);
+  for (const record of records)
+    if (!restored.has(record.id)) items.push({ part: 'profiles', id: record.id, label: record.name, change: 'kept' });
+  const profiles = [
+    ...records.map((record) => restored.get(record.id) ?? record),
+    ...[...restored.values()].filter((record) => !records.some((other) => other.id === record.id)),
+  ];
+  const activeProfileId =
+    current.profiles?.activeProfileId ??
+    (parts.profiles.activeProfileId === null ? null : idOf(parts.profiles.activeProfileId));
+  const secretsToEnter = [...restored.values()]
+    .filter((record) => !record.builtIn && record.secretOrigin === null)
+    .map((record) => record.name);
 
   // Limits: a profile without stored limits has its kind's defaults, so restoring above those is a raise too.
   const limits = { ...(current.limits ?? {}) };
@@ -96,7 +126,12 @@ export function planRestore(parts: BackupParts, current: FolderContent): Restore
     const before = current.limits?.[id];
     const baseline = before ?? defaultLimits(limitsKindOf(record));
     const up = raisedLimits(baseline, next);
-    if (up.length > 0) raised.push({ profileId: id, profile: record.name, limits: up.map((limit) => ({ limit, before: String(baseline[limit]), after: String(next[limit]) })) });
+    if (up.length > 0)
+      raised.push({
+        profileId: id,
+        profile: record.name,
+        limits: up.map((limit) => ({ limit, before: String(baseline[limit]), after: String(next[limit]) })),
+      });
     limits[id] = next;
     items.push({ part: 'limits', id, label: record.name, change: changeOf(before, next) });
   }
@@ -106,25 +141,45 @@ export function planRestore(parts: BackupParts, current: FolderContent): Restore
   for (const rule of parts.alerts.rules) {
     const next = { ...rule, profileId: idOf(rule.profileId) };
     const at = rules.findIndex((candidate) => candidate.id === rule.id);
-    items.push({ part: 'alerts', id: rule.id, label: `${rule.symbol}/${rule.currency}`, change: changeOf(at < 0 ? undefined : rules[at], next) });
+    items.push({
+      part: 'alerts',
+      id: rule.id,
+      label: `${rule.symbol}/${rule.currency}`,
+      change: changeOf(at < 0 ? undefined : rules[at], next),
+    });
     if (at < 0) rules.push(next);
     else rules[at] = next;
   }
 
   // Loan monitor: its settings (watched profiles on this folder's ids) and the snoozes (keys start with the profile id).
-  const settings = { ...parts.loans.settings, watchProfiles: Object.fromEntries(Object.entries(parts.loans.settings.watchProfiles).map(([id, on]) => [idOf(id), on])) };
+  const settings = {
+    ...parts.loans.settings,
+    watchProfiles: Object.fromEntries(
+      Object.entries(parts.loans.settings.watchProfiles).map(([id, on]) => [idOf(id), on]),
+    ),
+  };
   items.push({ part: 'loans', id: 'settings', label: 'settings', change: changeOf(current.loansSettings, settings) });
   const snoozes = [...(current.loansState?.snoozes ?? [])];
   for (const snooze of parts.loans.snoozes) {
     const [profileId = '', ...rest] = snooze.key.split('/');
     const next = { ...snooze, key: [idOf(profileId), ...rest].join('/') };
     const at = snoozes.findIndex((candidate) => candidate.key === next.key);
-    items.push({ part: 'loans', id: next.key, label: rest.join('/'), change: changeOf(at < 0 ? undefined : snoozes[at], next) });
+    items.push({
+      part: 'loans',
+      id: next.key,
+      label: rest.join('/'),
+      change: changeOf(at < 0 ? undefined : snoozes[at], next),
+    });
     if (at < 0) snoozes.push(next);
     else snoozes[at] = next;
   }
 
-  items.push({ part: 'preferences', id: 'preferences', label: 'preferences', change: changeOf(current.preferences, parts.preferences) });
+  items.push({
+    part: 'preferences',
+    id: 'preferences',
+    label: 'preferences',
+    change: changeOf(current.preferences, parts.preferences),
+  });
 
   return {
     items,

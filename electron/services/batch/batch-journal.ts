@@ -1,7 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
-import { BATCH_STATES, batchRequestSchema, batchStepSchema, stepKey, type BatchStep } from '../../../shared/reports/batch';
+import {
+  BATCH_STATES,
+  batchRequestSchema,
+  batchStepSchema,
+  stepKey,
+  type BatchStep,
+} from '../../../shared/reports/batch';
 import { JournalFile, type JournalDeps, type JournalOpened, type JournalSpec } from '../storage/journal-file';
 
 const jobSchema = z.object({
@@ -79,6 +85,8 @@ export class BatchJournal {
   }
 
   private open(): Promise<JournalOpened<Record>> {
-    return (this.opening ??= mkdir(dirname(this.path), { recursive: true, mode: 0o700 }).then(() => JournalFile.open(this.path, BATCH_JOURNAL, this.deps)));
+    return (this.opening ??= mkdir(dirname(this.path), { recursive: true, mode: 0o700 }).then(() =>
+      JournalFile.open(this.path, BATCH_JOURNAL, this.deps),
+    ));
   }
 }

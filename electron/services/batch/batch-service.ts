@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
-import { batchRequestSchema, stepKey, type BatchRequest, type BatchStep, type BatchView } from '../../../shared/reports/batch';
+import {
+  batchRequestSchema,
+  stepKey,
+  type BatchRequest,
+  type BatchStep,
+  type BatchView,
+} from '../../../shared/reports/batch';
 import { csvExtension } from '../../../shared/reports/export-format';
 import { exportFileName } from '../../../shared/reports/file-name';
 import { retryDelayMs, isRetryableStatus, type RetrySettings } from '../../client/retry';
@@ -67,7 +73,10 @@ function passing(error: unknown): { retryAfterSeconds: number | undefined } | nu
   if (error instanceof ReportFailedError) return { retryAfterSeconds: undefined };
   if (!isAppError(error)) return null;
   const details = (error.details ?? {}) as { kind?: string; status?: number; retryAfterSeconds?: number };
-  const transient = details.kind === 'network' || details.kind === 'timeout' || (details.status !== undefined && (isRetryableStatus(details.status) || details.status >= 500));
+  const transient =
+    details.kind === 'network' ||
+    details.kind === 'timeout' ||
+    (details.status !== undefined && (isRetryableStatus(details.status) || details.status >= 500));
   return transient ? { retryAfterSeconds: details.retryAfterSeconds } : null;
 }
 
@@ -84,7 +93,10 @@ export class BatchService {
   private readonly now: () => Date;
 
   constructor(private readonly deps: BatchServiceDeps) {
-    this.journal = new BatchJournal(join(deps.folder, 'month-end-run.journal'), deps.notice ? { notice: deps.notice } : {});
+    this.journal = new BatchJournal(
+      join(deps.folder, 'month-end-run.journal'),
+      deps.notice ? { notice: deps.notice } : {},
+    );
     this.now = deps.now ?? (() => new Date());
   }
 
@@ -93,13 +105,27 @@ export class BatchService {
     const request = batchRequestSchema.parse(input);
     const previous = await this.journal.load();
     if (previous && previous.job.state === 'running') {
-      throw new AppError('conflict', this.isLive(previous.job) ? 'A month-end run is in progress; wait for it or cancel it first.' : 'A month-end run was interrupted; resume it or cancel it before starting another.');
+      throw new AppError(
+        'conflict',
+        this.isLive(previous.job)
+          ? 'A month-end run is in progress; wait for it or cancel it first.'
+          : 'A month-end run was interrupted; resume it or cancel it before starting another.',
+      );
     }
     const active = await this.deps.clients.activeAs(request.profileId);
     const customers = chooseCustomers(await fetchCustomers(active.client), request.customers);
-    if (customers.length === 0) throw new AppError('validation', 'This profile reaches no customers; nothing was started.');
+    if (customers.length === 0)
+      throw new AppError('validation', 'This profile reaches no customers; nothing was started.');
     await mkdir(request.out, { recursive: true });
-    const job: BatchJob = { type: 'job', batchId: newBatchId(this.now()), request, state: 'running', createdAt: this.now().toISOString(), runnerPid: process.pid, summary: [] };
+    const job: BatchJob = {
+      type: 'job',
+      batchId: newBatchId(this.now()),
+      request,
+      state: 'running',
+      createdAt: this.now().toISOString(),
+      runnerPid: process.pid,
+      summary: [],
+    };
     const steps = planSteps(customers, request.kinds);
     await this.journal.start(job, steps);
     return this.launch(job, steps, active);
@@ -108,7 +134,8 @@ export class BatchService {
   /** Goes on with the run where it stopped (after a crash, a restart or a cancel); steps that failed for good stay failed. */
   async resume(profileId: string = ''): Promise<BatchView> {
     const found = await this.current();
-    if (this.running || this.isLive(found.job)) throw new AppError('conflict', 'The month-end run is already in progress.');
+    if (this.running || this.isLive(found.job))
+      throw new AppError('conflict', 'The month-end run is already in progress.');
     if (found.job.state === 'finished') return this.view(found.job, found.steps);
     const job = this.takenOver(found.job, profileId);
     const active = await this.deps.clients.activeAs(job.request.profileId);
@@ -119,14 +146,20 @@ export class BatchService {
   /** Tries the given failed steps again ("customer/kind"), alone: the rest of the run stays as it is. */
   async retry(keys: readonly string[], profileId: string = ''): Promise<BatchView> {
     const found = await this.current();
-    if (this.running || this.isLive(found.job)) throw new AppError('conflict', 'The month-end run is in progress; retry its failed steps once it has finished.');
+    if (this.running || this.isLive(found.job))
+      throw new AppError('conflict', 'The month-end run is in progress; retry its failed steps once it has finished.');
     const byKey = new Map(found.steps.map((step) => [stepKey(step), step]));
     const unknown = keys.filter((key) => byKey.get(key)?.state !== 'failed');
-    if (unknown.length > 0) throw new AppError('validation', `These are not failed steps of the run: ${unknown.join(', ')}.`);
+    if (unknown.length > 0)
+      throw new AppError('validation', `These are not failed steps of the run: ${unknown.join(', ')}.`);
     for (const key of keys) {
       const step = byKey.get(key) as BatchStep;
       // A report the service named and never failed is polled again; one it failed (reportId cleared) is made anew.
-      const again: BatchStep = { ...step, state: step.archiveId !== null ? 'archived' : step.reportId !== null ? 'created' : 'pending', error: null };
+      const again: BatchStep = {
+        ...step,
+        state: step.archiveId !== null ? 'archived' : step.reportId !== null ? 'created' : 'pending',
+        error: null,
+      };
       byKey.set(key, again);
       await this.journal.putStep(again);
     }
@@ -194,7 +227,12 @@ export class BatchService {
    * invocation, the same key under a new unsaved profile), else the profile it was started with.
    */
   private takenOver(job: BatchJob, profileId: string): BatchJob {
-    return { ...job, request: { ...job.request, profileId: profileId || job.request.profileId }, state: 'running', runnerPid: process.pid };
+    return {
+      ...job,
+      request: { ...job.request, profileId: profileId || job.request.profileId },
+      state: 'running',
+      runnerPid: process.pid,
+    };
   }
 
   private isLive(job: BatchJob): boolean {
@@ -213,12 +251,30 @@ export class BatchService {
     const remaining = steps.length - done - failed;
     const elapsed = running ? this.now().getTime() - running.startedAt : 0;
     const etaMs = running && running.settledHere > 0 ? Math.round((elapsed / running.settledHere) * remaining) : null;
-    return { batchId: job.batchId, request: job.request, state: job.state, live: running !== undefined || this.isLive(job), createdAt: job.createdAt, done, failed, remaining, etaMs, steps: [...steps], summary: job.summary };
+    return {
+      batchId: job.batchId,
+      request: job.request,
+      state: job.state,
+      live: running !== undefined || this.isLive(job),
+      createdAt: job.createdAt,
+      done,
+      failed,
+      remaining,
+      etaMs,
+      steps: [...steps],
+      summary: job.summary,
+    };
   }
 
   private launch(job: BatchJob, steps: readonly BatchStep[], active: ActiveClient): BatchView {
     const controller = new AbortController();
-    const running: Running = { batchId: job.batchId, controller, startedAt: this.now().getTime(), settledHere: 0, done: Promise.resolve(null as never) };
+    const running: Running = {
+      batchId: job.batchId,
+      controller,
+      startedAt: this.now().getTime(),
+      settledHere: 0,
+      done: Promise.resolve(null as never),
+    };
     this.running = running;
     running.done = this.runAll(job, steps, active, running).finally(() => {
       this.running = null;
@@ -228,7 +284,12 @@ export class BatchService {
     return first;
   }
 
-  private async runAll(job: BatchJob, initial: readonly BatchStep[], active: ActiveClient, running: Running): Promise<BatchView> {
+  private async runAll(
+    job: BatchJob,
+    initial: readonly BatchStep[],
+    active: ActiveClient,
+    running: Running,
+  ): Promise<BatchView> {
     const { signal } = running.controller;
     const marker = this.cancelMarker(job.batchId);
     await rm(marker, { force: true });
@@ -269,7 +330,8 @@ export class BatchService {
     }
     let settled: BatchJob;
     if (signal.aborted) settled = { ...job, state: 'cancelled', runnerPid: null };
-    else settled = { ...job, state: 'finished', runnerPid: null, summary: await writeSummary(job, [...steps.values()]) };
+    else
+      settled = { ...job, state: 'finished', runnerPid: null, summary: await writeSummary(job, [...steps.values()]) };
     await this.journal.putJob(settled);
     const view = this.view(settled, [...steps.values()]);
     this.lastView = view;
@@ -278,7 +340,12 @@ export class BatchService {
   }
 
   /** One step to its end: fetched and archived (polling a known report, never creating it twice), exported; or failed for good. */
-  private async runStep(job: BatchJob, initial: BatchStep, active: ActiveClient, context: { signal: AbortSignal; pacer: Pacer; save: (step: BatchStep) => Promise<void> }): Promise<void> {
+  private async runStep(
+    job: BatchJob,
+    initial: BatchStep,
+    active: ActiveClient,
+    context: { signal: AbortSignal; pacer: Pacer; save: (step: BatchStep) => Promise<void> },
+  ): Promise<void> {
     const { signal, pacer, save } = context;
     const settings = this.deps.retry ?? DEFAULT_STEP_RETRY;
     const sleep = this.deps.sleep ?? abortableSleep;
@@ -292,22 +359,33 @@ export class BatchService {
         await pacer.turn(signal);
         await put({ attempts: step.attempts + 1 });
         let manifest: ArchiveManifest;
-        if (step.state === 'archived' && step.archiveId !== null) manifest = await this.deps.reports.archive.manifest(step.archiveId);
+        if (step.state === 'archived' && step.archiveId !== null)
+          manifest = await this.deps.reports.archive.manifest(step.archiveId);
         else {
           const known = step.state === 'created' && step.reportId !== null ? await this.archivedAlready(step) : null;
           const params = stepParams(job.request, step.kind, step.referenceCurrency);
           manifest =
             known ??
-            (await this.deps.reports.fetchAndArchive({ profileId: active.profile.id, customer: step.customer, customerName: step.customerName, params }, active, {
-              signal,
-              onStage: () => undefined,
-              ...(step.state === 'created' && step.reportId !== null ? { reportId: step.reportId } : {}),
-              // Journaled before the create goes out, and with its id the moment the service names it.
-              onCreating: () => put({ state: 'sending' }),
-              onCreated: (reportId) => put({ state: 'created', reportId }),
-            }));
+            (await this.deps.reports.fetchAndArchive(
+              { profileId: active.profile.id, customer: step.customer, customerName: step.customerName, params },
+              active,
+              {
+                signal,
+                onStage: () => undefined,
+                ...(step.state === 'created' && step.reportId !== null ? { reportId: step.reportId } : {}),
+                // Journaled before the create goes out, and with its id the moment the service names it.
+                onCreating: () => put({ state: 'sending' }),
+                onCreated: (reportId) => put({ state: 'created', reportId }),
+              },
+            ));
           const rows = Object.values(manifest.rowCounts).reduce((sum, count) => sum + count, 0);
-          await put({ state: 'archived', archiveId: manifest.id, reportId: manifest.reportId, sha256: manifest.sha256, rows });
+          await put({
+            state: 'archived',
+            archiveId: manifest.id,
+            reportId: manifest.reportId,
+            sha256: manifest.sha256,
+            rows,
+          });
         }
         const files = await this.exportStep(job.request, manifest, signal);
         await put({ state: 'done', files, error: null });
@@ -317,9 +395,15 @@ export class BatchService {
         const again = passing(error);
         // A report the service failed is never polled again: a new try creates a new one.
         if (error instanceof ReportFailedError) await put({ state: 'pending', reportId: null });
-        const delay = again === null || attempt >= settings.maxAttempts ? null : retryDelayMs(attempt, settings, again.retryAfterSeconds, this.deps.random ?? Math.random);
+        const delay =
+          again === null || attempt >= settings.maxAttempts
+            ? null
+            : retryDelayMs(attempt, settings, again.retryAfterSeconds, this.deps.random ?? Math.random);
         if (delay === null) {
-          await put({ state: 'failed', error: isAppError(error) ? error.message : `The statement could not be made: ${(error as Error).message}` });
+          await put({
+            state: 'failed',
+            error: isAppError(error) ? error.message : `The statement could not be made: ${(error as Error).message}`,
+          });
           return;
         }
         await sleep(delay, signal);

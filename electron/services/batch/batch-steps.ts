@@ -9,14 +9,31 @@ export function chooseCustomers(all: readonly Customer[], wanted: readonly strin
   if (wanted === null) return [...all];
   const byNumber = new Map(all.map((customer) => [customer.customerNumber, customer]));
   const unknown = wanted.filter((number) => !byNumber.has(number));
-  if (unknown.length > 0) throw new AppError('validation', `These customers are not reachable with this profile's key: ${unknown.join(', ')}. Nothing was started.`);
+  if (unknown.length > 0)
+    throw new AppError(
+      'validation',
+      `These customers are not reachable with this profile's key: ${unknown.join(', ')}. Nothing was started.`,
+    );
   return [...new Set(wanted)].map((number) => byNumber.get(number) as Customer);
 }
 
 /** One step per (customer, kind), customers in the service's order, each not yet run. */
 export function planSteps(customers: readonly Customer[], kinds: readonly BatchKind[]): BatchStep[] {
   return customers.flatMap((customer) =>
-    kinds.map((kind) => ({ customer: customer.customerNumber, customerName: customer.name, referenceCurrency: customer.referenceCurrency ?? null, kind, state: 'pending' as const, reportId: null, archiveId: null, attempts: 0, rows: null, sha256: null, files: [], error: null })),
+    kinds.map((kind) => ({
+      customer: customer.customerNumber,
+      customerName: customer.name,
+      referenceCurrency: customer.referenceCurrency ?? null,
+      kind,
+      state: 'pending' as const,
+      reportId: null,
+      archiveId: null,
+      attempts: 0,
+      rows: null,
+      sha256: null,
+      files: [],
+      error: null,
+    })),
   );
 }
 
@@ -29,10 +46,18 @@ export function newBatchId(now: Date): string {
  * A step's report parameters: the run's period (a dated statement is at its last day), in the run's reference
  * currency or the customer's own; a customer with neither cannot have a statement that needs one (said, not guessed).
  */
-export function stepParams(request: BatchRequest, kind: BatchKind, customerCurrency: string | null | undefined): ReportParams {
+export function stepParams(
+  request: BatchRequest,
+  kind: BatchKind,
+  customerCurrency: string | null | undefined,
+): ReportParams {
   const currency = request.currency ?? customerCurrency ?? null;
   const needsCurrency = kind === 'account' || kind === 'exchange-rates' || kind === 'balance' || kind === 'guarantee';
-  if (needsCurrency && currency === null) throw new AppError('validation', 'This customer has no reference currency of its own: run it again with one reference currency for all.');
+  if (needsCurrency && currency === null)
+    throw new AppError(
+      'validation',
+      'This customer has no reference currency of its own: run it again with one reference currency for all.',
+    );
   const candidate =
     kind === 'balance' || kind === 'guarantee'
       ? { kind, date: request.dateTo, referenceCurrency: currency }

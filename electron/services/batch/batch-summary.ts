@@ -62,7 +62,10 @@ export async function writeSummary(job: BatchJob, steps: readonly BatchStep[]): 
   const { request } = job;
   const manifest: [string, string][] = [
     [SUMMARY_WORDS.run, job.batchId],
-    [SUMMARY_WORDS.period, describeParams({ kind: 'account-orders', dateFrom: request.dateFrom, dateTo: request.dateTo })],
+    [
+      SUMMARY_WORDS.period,
+      describeParams({ kind: 'account-orders', dateFrom: request.dateFrom, dateTo: request.dateTo }),
+    ],
     [SUMMARY_WORDS.currency, request.currency ?? SUMMARY_WORDS.ownCurrency],
     [SUMMARY_WORDS.created, job.createdAt],
     [SUMMARY_WORDS.steps, String(steps.length)],

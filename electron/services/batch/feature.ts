@@ -23,7 +23,11 @@ export function finishedNotification(view: BatchView, translator: Translator): {
     body:
       view.failed === 0
         ? t('batch.notify.done', { count: total, shown: formatCount(total, locale) })
-        : t('batch.notify.failed', { count: view.failed, failed: formatCount(view.failed, locale), total: formatCount(total, locale) }),
+        : t('batch.notify.failed', {
+            count: view.failed,
+            failed: formatCount(view.failed, locale),
+            total: formatCount(total, locale),
+          }),
   };
 }
 
@@ -33,7 +37,9 @@ export function windowView(view: BatchView): BatchWindowView {
 }
 
 /** The month-end run: one journaled job over many customers and kinds, on the reports feature's create, archive and export. */
-export async function createBatchFeature(deps: BatchFeatureDeps): Promise<Feature<BatchService, 'batch', 'batchProgress'>> {
+export async function createBatchFeature(
+  deps: BatchFeatureDeps,
+): Promise<Feature<BatchService, 'batch', 'batchProgress'>> {
   const { events, notify, translator, ...rest } = deps;
   const service = new BatchService({
     ...rest,
@@ -48,7 +54,8 @@ export async function createBatchFeature(deps: BatchFeatureDeps): Promise<Featur
 /** The batch channels: a run started from the window writes into a folder of its own under `runs`, chosen here. */
 export function batchHandlers(batch: BatchService, runs: string): FeatureHandlers<'batch'> {
   return {
-    'batch.start': async (input) => windowView(await batch.start({ ...input, out: join(runs, new Date().toISOString().replace(/[:.]/g, '-')) })),
+    'batch.start': async (input) =>
+      windowView(await batch.start({ ...input, out: join(runs, new Date().toISOString().replace(/[:.]/g, '-')) })),
     'batch.status': async () => windowView(await batch.status()),
     'batch.resume': async () => windowView(await batch.resume()),
     'batch.retry': async ({ steps }) => windowView(await batch.retry(steps)),

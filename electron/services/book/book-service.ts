@@ -48,7 +48,13 @@ export class BookService {
    * change is over the dashboard's `range`. `onRead` hears how many rows are
    * read (the desk's progress line).
    */
-  async load(profileId: string, officeCurrency: string, range: PortfolioRange = '1M', loadId?: string, onRead?: (read: { done: number; total: number }) => void): Promise<BookView> {
+  async load(
+    profileId: string,
+    officeCurrency: string,
+    range: PortfolioRange = '1M',
+    loadId?: string,
+    onRead?: (read: { done: number; total: number }) => void,
+  ): Promise<BookView> {
     const now = this.deps.now ?? Date.now;
     const client = await this.deps.clientFor(profileId);
     const customers = await fetchCustomers(client);
@@ -63,7 +69,13 @@ export class BookService {
           const key = `${profileId}/${officeCurrency}/${range}/${customer.customerNumber}`;
           let row: BookRow;
           try {
-            row = await this.customerRow(client, profileId, customer, { books, officeCurrency, basis, range, at: now() });
+            row = await this.customerRow(client, profileId, customer, {
+              books,
+              officeCurrency,
+              basis,
+              range,
+              at: now(),
+            });
           } catch (error) {
             const previous = this.last.get(key);
             const message = (error as Error).message;
@@ -77,23 +89,45 @@ export class BookService {
       ),
     );
     const shared = withShares(rows);
-    return { profileId, officeCurrency, basis, range, rows: shared.rows, officeTotal: shared.officeTotal, unvalued: shared.unvalued, loadedAt: new Date(now()).toISOString() };
+    return {
+      profileId,
+      officeCurrency,
+      basis,
+      range,
+      rows: shared.rows,
+      officeTotal: shared.officeTotal,
+      unvalued: shared.unvalued,
+      loadedAt: new Date(now()).toISOString(),
+    };
   }
 
   /** The currencies the profile's service prices in: the office currencies Settings offers (and accepts). */
   async currencies(profileId: string): Promise<string[]> {
     const client = await this.deps.clientFor(profileId);
-    return pricedCurrencies(await read(client.call('trading.marketData', { query: {} }), message('errors.read.marketData')));
+    return pricedCurrencies(
+      await read(client.call('trading.marketData', { query: {} }), message('errors.read.marketData')),
+    );
   }
 
-  private async customerRow(client: ServiceClient, profileId: string, customer: Customer, at: RowContext): Promise<BookRow> {
+  private async customerRow(
+    client: ServiceClient,
+    profileId: string,
+    customer: Customer,
+    at: RowContext,
+  ): Promise<BookRow> {
     const { books, officeCurrency, basis, range } = at;
     const c = customer.customerNumber;
     const [accounts, series, open, staking] = await Promise.all([
       read(client.call('custody.listAccounts', { customer: c }), message('errors.read.accounts', { customer: c })),
       // The dashboard's query of the same range, so the first point (the change's start) is the dashboard's.
-      read(client.call('custody.historicalPortfolioValue', { customer: c, query: rangeQuery(range, at.at) }), message('errors.read.portfolioValue', { customer: c })),
-      read(client.call('trading.listOrders', { customer: c, query: { scope: 'Open', pageSize: 100 } }), message('errors.read.openOrders', { customer: c })),
+      read(
+        client.call('custody.historicalPortfolioValue', { customer: c, query: rangeQuery(range, at.at) }),
+        message('errors.read.portfolioValue', { customer: c }),
+      ),
+      read(
+        client.call('trading.listOrders', { customer: c, query: { scope: 'Open', pageSize: 100 } }),
+        message('errors.read.openOrders', { customer: c }),
+      ),
       stakingOrdersInProgress(client, c),
     ]);
     // As the dashboard: the customer's own currency, else the one the portfolio series is valued in.

@@ -16,7 +16,8 @@ export async function createBookFeature(deps: BookFeatureDeps): Promise<Feature<
   const { officeCurrency, ...serviceDeps } = deps;
   const service = new BookService(serviceDeps);
   const handlers: FeatureHandlers<'book'> = {
-    'book.load': ({ profileId, officeCurrency: chosen, range, loadId }) => service.load(profileId, chosen ?? officeCurrency(), range, loadId),
+    'book.load': ({ profileId, officeCurrency: chosen, range, loadId }) =>
+      service.load(profileId, chosen ?? officeCurrency(), range, loadId),
     'book.currencies': ({ profileId }) => service.currencies(profileId),
   };
   return { service, handlers, events: ['bookRow'] };

@@ -40,7 +40,10 @@ export const STAKING_IN_PROGRESS_STATES = ['Open', 'Processing'] as const satisf
  * service; one row is asked for, the envelope's totalCount is the answer.
  */
 export async function stakingOrdersInProgress(client: ServiceClient, customer: string): Promise<number> {
-  const result = await client.call('staking.listOrders', { customer, query: { states: [...STAKING_IN_PROGRESS_STATES], pageSize: 1 } });
+  const result = await client.call('staking.listOrders', {
+    customer,
+    query: { states: [...STAKING_IN_PROGRESS_STATES], pageSize: 1 },
+  });
   if (!result.ok) throw serviceFailure(result.error, message('errors.read.stakingOrders', { customer }));
   return result.value.totalCount;
 }

@@ -47,7 +47,10 @@ export class ClientPool {
    * the caller closes it.
    */
   draftClient(options: Omit<ClientOptions, 'onExchange'>, label: { id: string; name: string }): ServiceClient {
-    return this.deps.createClient({ ...options, onExchange: (exchange) => this.deps.requestLog.record(label, exchange) });
+    return this.deps.createClient({
+      ...options,
+      onExchange: (exchange) => this.deps.requestLog.record(label, exchange),
+    });
   }
 
   /** The client of a profile (for the built-in one, once the simulator is up). */
@@ -79,7 +82,11 @@ export class ClientPool {
    */
   async activeAs(profileId: string): Promise<{ profile: ProfileRecord; client: ServiceClient }> {
     const active = await this.active();
-    if (active.profile.id !== profileId) throw new AppError('conflict', message('errors.profile.changed'), { profileId, activeProfileId: active.profile.id });
+    if (active.profile.id !== profileId)
+      throw new AppError('conflict', message('errors.profile.changed'), {
+        profileId,
+        activeProfileId: active.profile.id,
+      });
     return active;
   }
 

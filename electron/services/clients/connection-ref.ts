@@ -9,5 +9,8 @@ import { originOf } from '../profiles/profile-record';
  * service and key, and never through another.
  */
 export function connectionRef(profile: { baseUrl: string; apiKey: string }): string {
-  return createHash('sha256').update(`${originOf(profile.baseUrl)}\n${profile.apiKey}`).digest('base64url').slice(0, 22);
+  return createHash('sha256')
+    .update(`${originOf(profile.baseUrl)}\n${profile.apiKey}`)
+    .digest('base64url')
+    .slice(0, 22);
 }

@@ -41,7 +41,15 @@ function everyInterval(check: () => void, intervalMs: number): () => void {
  * state differs; the renderer only renders what it pushes.
  */
 export class ConnectionTracker {
-  private state: ConnectionState = { sequence: 0, profileId: null, revision: 0, selectedCustomer: null, access: null, clock: { offsetMs: null }, link: UNKNOWN_LINK };
+  private state: ConnectionState = {
+    sequence: 0,
+    profileId: null,
+    revision: 0,
+    selectedCustomer: null,
+    access: null,
+    clock: { offsetMs: null },
+    link: UNKNOWN_LINK,
+  };
   // The newest request's verdict on the link: pushed the moment it changes (a first failure shows at once).
   private link: LinkState = UNKNOWN_LINK;
   // What decides whether data loaded before is still valid: the revision moves when it changes.
@@ -52,7 +60,14 @@ export class ConnectionTracker {
   private probing = false;
 
   constructor(
-    private readonly deps: { profiles: ProfileService; clients: ClientPool; customers: CustomerService; events: EventBus; probe?: LinkProbe; now?: () => number },
+    private readonly deps: {
+      profiles: ProfileService;
+      clients: ClientPool;
+      customers: CustomerService;
+      events: EventBus;
+      probe?: LinkProbe;
+      now?: () => number;
+    },
   ) {
     const refresh = (): void => this.refresh();
     const { events } = deps;
@@ -68,7 +83,8 @@ export class ConnectionTracker {
       }),
       deps.profiles.onChange((change) => {
         // Same address and key but a new secret (or scheme word): still a new connection.
-        if (change.kind === 'connection' && change.profileId === this.state.profileId) this.connectionKey = `${this.connectionKey}*`;
+        if (change.kind === 'connection' && change.profileId === this.state.profileId)
+          this.connectionKey = `${this.connectionKey}*`;
         this.refresh();
       }),
       deps.customers.onListed(refresh),
@@ -100,7 +116,13 @@ export class ConnectionTracker {
    */
   private async probe(probe: LinkProbe): Promise<void> {
     const profile = this.deps.profiles.active();
-    if (this.probing || profile === null || this.link.status !== 'reached' || this.now() - this.lastRequestAt < probe.intervalMs) return;
+    if (
+      this.probing ||
+      profile === null ||
+      this.link.status !== 'reached' ||
+      this.now() - this.lastRequestAt < probe.intervalMs
+    )
+      return;
     this.probing = true;
     try {
       const link = this.link;
@@ -122,7 +144,10 @@ export class ConnectionTracker {
     if (revision !== this.state.revision) this.link = UNKNOWN_LINK;
     this.connectionKey = key;
     const selectedCustomer = profile?.selectedCustomer ?? null;
-    const customer = profile === null || selectedCustomer === null ? undefined : this.deps.customers.cached(profile.id)?.find((candidate) => candidate.customerNumber === selectedCustomer);
+    const customer =
+      profile === null || selectedCustomer === null
+        ? undefined
+        : this.deps.customers.cached(profile.id)?.find((candidate) => candidate.customerNumber === selectedCustomer);
     const offsetMs = profile === null ? null : (this.deps.clients.peek(profile.id)?.clockOffsetMs() ?? null);
     const clock = { offsetMs: offsetMs === null ? null : Math.round(offsetMs) };
     const next: ConnectionState = {
@@ -132,7 +157,10 @@ export class ConnectionTracker {
       selectedCustomer,
       access: customer ? customerAccess(customer) : null,
       // A new connection starts from its own estimate; the same one moves only by a visible step.
-      clock: revision !== this.state.revision || movedEnough(this.state.clock.offsetMs, clock.offsetMs) ? clock : this.state.clock,
+      clock:
+        revision !== this.state.revision || movedEnough(this.state.clock.offsetMs, clock.offsetMs)
+          ? clock
+          : this.state.clock,
       link: this.link,
     };
     if (sameState(next, this.state)) return;
@@ -160,12 +188,23 @@ function nextLink(link: LinkState, entry: RequestLogEntry): LinkState {
           ? 'reached'
           : null;
   if (status === null) return link;
-  if (status === link.status && (status !== 'reached' || Date.parse(entry.time) - Date.parse(link.at ?? '') < LATENCY_REFRESH_MS)) return link;
+  if (
+    status === link.status &&
+    (status !== 'reached' || Date.parse(entry.time) - Date.parse(link.at ?? '') < LATENCY_REFRESH_MS)
+  )
+    return link;
   return { status, latencyMs: status === 'reached' ? entry.latencyMs : null, at: entry.time };
 }
 
 function connectionKeyOf(profile: ProfileRecord): string {
-  return JSON.stringify([profile.id, profile.baseUrl, profile.apiKey, profile.authScheme, profile.environment, profile.secretOrigin]);
+  return JSON.stringify([
+    profile.id,
+    profile.baseUrl,
+    profile.apiKey,
+    profile.authScheme,
+    profile.environment,
+    profile.secretOrigin,
+  ]);
 }
 
 function movedEnough(before: number | null, after: number | null): boolean {

@@ -20,7 +20,11 @@ export interface ReadRequest {
  * codecs before sending; a failed call throws the ServiceError as an AppError
  * of kind 'service', unchanged.
  */
-export async function readThrough<N extends ReadEndpointName>(clients: ActiveClients, name: N, request: ReadRequest): Promise<ResponseOf<Catalog[N]>> {
+export async function readThrough<N extends ReadEndpointName>(
+  clients: ActiveClients,
+  name: N,
+  request: ReadRequest,
+): Promise<ResponseOf<Catalog[N]>> {
   const { client } = await clients.activeAs(request.profileId);
   const call: CallInput = {};
   if (request.params !== undefined) call.params = request.params;

@@ -20,7 +20,10 @@ export const DIALOG_BUDGET: DialogBudget = { perWindow: 4, windowMs: 60_000 };
  * another is refused, and beyond the budget a request is refused without
  * showing anything. A refusal is a 'limit' error: nothing was done.
  */
-export function guardedDialogs(port: ConfirmPort, options: { budget?: DialogBudget; now?: () => number } = {}): ConfirmPort {
+export function guardedDialogs(
+  port: ConfirmPort,
+  options: { budget?: DialogBudget; now?: () => number } = {},
+): ConfirmPort {
   if (!port.available) return port;
   const budget = options.budget ?? DIALOG_BUDGET;
   const now = options.now ?? (() => performance.now());

@@ -13,10 +13,16 @@ export const DOCUMENTATION_HOSTS: readonly string[] = ['tools.ietf.org', 'www.rf
  * user outside the page (a page could otherwise send the user anywhere, with
  * the app's apparent endorsement). Where nothing can ask, it is refused.
  */
-export function guardedOpenExternal(deps: { open: (url: string) => Promise<void>; confirm: ConfirmPort; trustedHosts: () => readonly string[] }): (url: string) => Promise<void> {
+export function guardedOpenExternal(deps: {
+  open: (url: string) => Promise<void>;
+  confirm: ConfirmPort;
+  trustedHosts: () => readonly string[];
+}): (url: string) => Promise<void> {
   return async (url) => {
     if (!isAllowedExternalUrl(url)) {
-      throw new AppError('validation', message('errors.link.httpsOnly'), { issues: [{ path: 'url', message: ENGLISH.t('errors.validation.httpsLinks') }] });
+      throw new AppError('validation', message('errors.link.httpsOnly'), {
+        issues: [{ path: 'url', message: ENGLISH.t('errors.validation.httpsLinks') }],
+      });
     }
     const host = new URL(url).hostname.toLowerCase();
     const trusted = [...DOCUMENTATION_HOSTS, ...deps.trustedHosts()].map((candidate) => candidate.toLowerCase());

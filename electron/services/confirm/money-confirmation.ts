@@ -32,9 +32,15 @@ export async function requireConfirmation(confirm: ConfirmPort, what: MoneyConfi
   if (!confirm.available) {
     throw new AppError(
       'limit',
-      (translator) => translator.t('errors.confirm.elsewhere', { reason: wordsIn(what.reason, translator), command: what.deskCommand, nothing: translator.format(what.nothing) }),
+      (translator) =>
+        translator.t('errors.confirm.elsewhere', {
+          reason: wordsIn(what.reason, translator),
+          command: what.deskCommand,
+          nothing: translator.format(what.nothing),
+        }),
       { limit: 'confirmation' },
     );
   }
-  if (!(await confirm.ask(what.request(dialogLanguage(confirm))))) throw new AppError('limit', what.declined, { limit: 'confirmation' });
+  if (!(await confirm.ask(what.request(dialogLanguage(confirm)))))
+    throw new AppError('limit', what.declined, { limit: 'confirmation' });
 }

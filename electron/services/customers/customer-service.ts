@@ -41,7 +41,9 @@ export class CustomerService {
    */
   async customerOf(profileId: string, customerNumber: string): Promise<Customer | null> {
     const list = await this.list();
-    return list.profileId === profileId ? (list.customers.find((customer) => customer.customerNumber === customerNumber) ?? null) : null;
+    return list.profileId === profileId
+      ? (list.customers.find((customer) => customer.customerNumber === customerNumber) ?? null)
+      : null;
   }
 
   /**
@@ -68,11 +70,16 @@ export class CustomerService {
     const { profile } = await this.clients.activeAs(profileId);
     let customers = await this.customersOf(profile.id, false);
     // A customer added since the list was cached is found by asking again.
-    if (!customers.some((customer) => customer.customerNumber === customerNumber)) customers = await this.customersOf(profile.id, true);
+    if (!customers.some((customer) => customer.customerNumber === customerNumber))
+      customers = await this.customersOf(profile.id, true);
     if (!customers.some((customer) => customer.customerNumber === customerNumber)) {
-      throw new AppError('validation', message('errors.customer.notReachable', { customer: customerNumber, profile: profile.name }), {
-        issues: [{ path: 'customerNumber', message: 'Not one of this profile\'s customers' }],
-      });
+      throw new AppError(
+        'validation',
+        message('errors.customer.notReachable', { customer: customerNumber, profile: profile.name }),
+        {
+          issues: [{ path: 'customerNumber', message: "Not one of this profile's customers" }],
+        },
+      );
     }
     await this.profiles.selectCustomer(profile.id, customerNumber);
     return { profileId: profile.id, customerNumber };

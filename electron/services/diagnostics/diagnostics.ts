@@ -58,7 +58,10 @@ async function tail(path: string, bytes = TAIL_BYTES): Promise<string> {
 /** The last entries of an error log (entries are separated by a blank line; a cut first one is dropped). */
 async function lastErrors(path: string): Promise<string[]> {
   const text = await tail(path);
-  const entries = text.split(/\n\n+/).map((entry) => entry.trim()).filter((entry) => /^\d{4}-\d{2}-\d{2}T/.test(entry));
+  const entries = text
+    .split(/\n\n+/)
+    .map((entry) => entry.trim())
+    .filter((entry) => /^\d{4}-\d{2}-\d{2}T/.test(entry));
   return entries.slice(-LAST_ERRORS);
 }
 
@@ -83,7 +86,12 @@ function scrubDeep(value: unknown, secrets: readonly string[]): unknown {
   if (typeof value === 'string') return scrubErrorText(value, secrets);
   if (Array.isArray(value)) return value.map((item) => scrubDeep(item, secrets));
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, SECRET_KEY.test(key) && typeof item === 'string' ? MASK : scrubDeep(item, secrets)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        SECRET_KEY.test(key) && typeof item === 'string' ? MASK : scrubDeep(item, secrets),
+      ]),
+    );
   }
   return value;
 }
@@ -116,24 +124,31 @@ export async function collectDiagnostics(deps: DiagnosticsDeps): Promise<unknown
       link: connection.link,
       clockOffsetMs: connection.clock.offsetMs,
     },
-    recentErrors: Object.fromEntries(await Promise.all(deps.errorLogs.map(async (name) => [name, await lastErrors(join(deps.logFolder, name))] as const))),
+    recentErrors: Object.fromEntries(
+      await Promise.all(
+        deps.errorLogs.map(async (name) => [name, await lastErrors(join(deps.logFolder, name))] as const),
+      ),
+    ),
     requestFailures: Object.fromEntries(
       await Promise.all(
-        deps.requestLogs.map(async (name) => [
-          name,
-          (await lastFailures(join(deps.logFolder, name))).map((entry) => ({
-            time: entry.time,
-            profile: entry.profileName,
-            method: entry.method,
-            path: entry.path,
-            endpoint: entry.endpoint,
-            status: entry.status,
-            errorKind: entry.errorKind,
-            attempt: entry.attempt,
-            latencyMs: entry.latencyMs,
-            ...(entry.via ? { via: entry.via } : {}),
-          })),
-        ] as const),
+        deps.requestLogs.map(
+          async (name) =>
+            [
+              name,
+              (await lastFailures(join(deps.logFolder, name))).map((entry) => ({
+                time: entry.time,
+                profile: entry.profileName,
+                method: entry.method,
+                path: entry.path,
+                endpoint: entry.endpoint,
+                status: entry.status,
+                errorKind: entry.errorKind,
+                attempt: entry.attempt,
+                latencyMs: entry.latencyMs,
+                ...(entry.via ? { via: entry.via } : {}),
+              })),
+            ] as const,
+        ),
       ),
     ),
   };

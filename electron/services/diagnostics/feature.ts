@@ -43,7 +43,9 @@ export function createDiagnosticsFeature(deps: DiagnosticsFeatureDeps): Feature<
       connection: () => deps.connection.current(),
       // Read only to mask them wherever they appear; a keychain that cannot be read leaves the patterns to do it.
       secrets: async () => {
-        const values = await Promise.all(deps.profiles.records().map((record) => deps.secretStore.get(record.id).catch(() => null)));
+        const values = await Promise.all(
+          deps.profiles.records().map((record) => deps.secretStore.get(record.id).catch(() => null)),
+        );
         return values.filter((secret): secret is string => secret !== null);
       },
     });

@@ -22,28 +22,40 @@ export const CANCEL_ALL_WITHOUT_CONFIRMATION = 1;
  * take-profit orders: above one order it needs main's confirmation, asked
  * with the orders listed, before any cancel is sent.
  */
-export async function confirmCancelAll(deps: { confirm: ConfirmPort; profileName: (profileId: string) => string }, request: CancelAllCheckRequest): Promise<void> {
+export async function confirmCancelAll(
+  deps: { confirm: ConfirmPort; profileName: (profileId: string) => string },
+  request: CancelAllCheckRequest,
+): Promise<void> {
   const count = request.orders.length;
   if (count <= CANCEL_ALL_WITHOUT_CONFIRMATION) return;
   const instrument = request.instrument;
   await requireConfirmation(deps.confirm, {
     request: (translator) => {
-      const shown = request.orders
-        .slice(0, 10)
-        .map((order) => translator.t('main.dialog.cancelAll.order', { order: `${order.side} ${order.quantity} ${order.symbol}/${order.currency} ${order.orderType}`, id: String(order.orderId) }));
+      const shown = request.orders.slice(0, 10).map((order) =>
+        translator.t('main.dialog.cancelAll.order', {
+          order: `${order.side} ${order.quantity} ${order.symbol}/${order.currency} ${order.orderType}`,
+          id: String(order.orderId),
+        }),
+      );
       return {
         title: translator.t('main.dialog.cancelAll.title'),
-        message: instrument ? translator.t('main.dialog.cancelAll.message', { count, instrument }) : translator.t('main.dialog.cancelAll.messageAll', { count }),
+        message: instrument
+          ? translator.t('main.dialog.cancelAll.message', { count, instrument })
+          : translator.t('main.dialog.cancelAll.messageAll', { count }),
         detail: [
           ...shown,
-          ...(count > shown.length ? [translator.t('main.dialog.cancelAll.more', { count: count - shown.length })] : []),
+          ...(count > shown.length
+            ? [translator.t('main.dialog.cancelAll.more', { count: count - shown.length })]
+            : []),
           translator.t('main.dialog.customer', { customer: request.customer }),
           translator.t('main.dialog.profile', { profile: deps.profileName(request.profileId) }),
         ].join('\n'),
         confirmLabel: translator.t('main.dialog.cancelAll.confirm', { count }),
       };
     },
-    reason: instrument ? message('errors.confirm.cancelAllReason', { count, instrument }) : message('errors.confirm.cancelAllReasonAll', { count }),
+    reason: instrument
+      ? message('errors.confirm.cancelAllReason', { count, instrument })
+      : message('errors.confirm.cancelAllReasonAll', { count }),
     deskCommand: '`desk orders cancel-all ... --yes`',
     nothing: message('errors.confirm.nothingSent'),
     declined: message('errors.confirm.cancelAllDeclined'),

@@ -10,6 +10,7 @@ import type { ProfileRecord } from '../profiles/profile-record';
 export function limitsKindOf(record: Pick<ProfileRecord, 'builtIn' | 'baseUrl'>): LimitsKind {
   if (!record.builtIn) return 'connection';
   const { protocol, hostname } = new URL(record.baseUrl);
-  const loopback = hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+  const loopback =
+    hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
   return protocol === 'http:' && loopback ? 'built-in-simulator' : 'connection';
 }

@@ -75,7 +75,11 @@ export async function createMoneyGuards(deps: MoneyGuardsDeps): Promise<MoneyGua
       now,
     }),
     cancelAll: (request) => confirmCancelAll(asking, request),
-    staking: (request) => checkStakingOrder({ ...asking, limits: (profileId) => limits.get(profileId), referenceCurrencyOf: deps.referenceCurrencyOf }, request),
+    staking: (request) =>
+      checkStakingOrder(
+        { ...asking, limits: (profileId) => limits.get(profileId), referenceCurrencyOf: deps.referenceCurrencyOf },
+        request,
+      ),
     payout: (request) => confirmPayoutChange(asking, request),
   };
 }

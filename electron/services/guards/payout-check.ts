@@ -17,7 +17,10 @@ export interface PayoutCheckRequest {
  * account: it always needs main's confirmation (no amount makes one small),
  * asked after the target was checked, before the change is sent.
  */
-export async function confirmPayoutChange(deps: { confirm: ConfirmPort; profileName: (profileId: string) => string }, request: PayoutCheckRequest): Promise<void> {
+export async function confirmPayoutChange(
+  deps: { confirm: ConfirmPort; profileName: (profileId: string) => string },
+  request: PayoutCheckRequest,
+): Promise<void> {
   const accounts = { staking: request.stakingAccountNumber, payout: request.payoutAccountNumber };
   await requireConfirmation(deps.confirm, {
     request: (translator) => ({

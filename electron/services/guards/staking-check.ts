@@ -46,37 +46,67 @@ export interface StakingCheckDeps {
 export async function checkStakingOrder(deps: StakingCheckDeps, request: StakingCheckRequest): Promise<void> {
   const { client, customer, amount } = request;
   const limits = await deps.limits(request.profileId);
-  const account = await checkStakingAmount(client, customer, request.fromAccountNumber, amount, limits.stakingMaxSharePercent);
+  const account = await checkStakingAmount(
+    client,
+    customer,
+    request.fromAccountNumber,
+    amount,
+    limits.stakingMaxSharePercent,
+  );
   const asset = account.assetSymbol ?? '';
   const type = request.type === 'Entry' ? 'entry' : 'exit';
   const reference = await deps.referenceCurrencyOf(request.profileId, customer);
-  const value = reference && account.assetSymbol ? await valueIn(client, customer, account.assetSymbol, amount, reference) : null;
+  const value =
+    reference && account.assetSymbol ? await valueIn(client, customer, account.assetSymbol, amount, reference) : null;
   const reasons: Message[] = [];
-  if (value === null) reasons.push(reference ? message('errors.confirm.stakingNoValueIn', { reference }) : message('errors.confirm.stakingNoValue'));
+  if (value === null)
+    reasons.push(
+      reference ? message('errors.confirm.stakingNoValueIn', { reference }) : message('errors.confirm.stakingNoValue'),
+    );
   else if (reference && new Big(value).gt(limits.confirmAbove)) {
-    reasons.push(message('errors.confirm.stakingAbove', { value: formatMoney(reference, value), threshold: formatMoney(reference, limits.confirmAbove) }));
+    reasons.push(
+      message('errors.confirm.stakingAbove', {
+        value: formatMoney(reference, value),
+        threshold: formatMoney(reference, limits.confirmAbove),
+      }),
+    );
   }
   if (new Big(amount).times(100).gt(new Big(account.available).times(STAKING_CONFIRM_SHARE_PERCENT))) {
-    reasons.push(message('errors.confirm.stakingHalf', { available: account.available, asset, account: request.fromAccountNumber }));
+    reasons.push(
+      message('errors.confirm.stakingHalf', {
+        available: account.available,
+        asset,
+        account: request.fromAccountNumber,
+      }),
+    );
   }
   if (reasons.length === 0) return;
   const what = message('main.dialog.staking.what', { type, amount, asset });
   // The reasons as one list in the reader's language ("a, and b" / "a und b").
-  const listed = (translator: Translator): string => translator.intl.formatList(reasons.map((reason) => translator.format(reason)));
+  const listed = (translator: Translator): string =>
+    translator.intl.formatList(reasons.map((reason) => translator.format(reason)));
   await requireConfirmation(deps.confirm, {
     request: (translator) => ({
       title: translator.t('main.dialog.staking.title', { type }),
       message: translator.t('main.dialog.staking.message', { type, amount, asset }),
       detail: [
-        translator.t('main.dialog.staking.from', { what: translator.format(what), account: request.fromAccountNumber, available: account.available, asset }),
-        value !== null && reference ? translator.t('main.dialog.order.value', { value: formatMoney(reference, value) }) : translator.t('main.dialog.staking.noValue'),
+        translator.t('main.dialog.staking.from', {
+          what: translator.format(what),
+          account: request.fromAccountNumber,
+          available: account.available,
+          asset,
+        }),
+        value !== null && reference
+          ? translator.t('main.dialog.order.value', { value: formatMoney(reference, value) })
+          : translator.t('main.dialog.staking.noValue'),
         translator.t('main.dialog.staking.why', { reasons: listed(translator) }),
         translator.t('main.dialog.customer', { customer }),
         translator.t('main.dialog.profile', { profile: deps.profileName(request.profileId) }),
       ].join('\n'),
       confirmLabel: translator.t('main.dialog.staking.confirm', { type }),
     }),
-    reason: (translator) => translator.t('errors.confirm.stakingReason', { what: translator.format(what), reasons: listed(translator) }),
+    reason: (translator) =>
+      translator.t('errors.confirm.stakingReason', { what: translator.format(what), reasons: listed(translator) }),
     deskCommand: `\`desk staking ${request.type === 'Entry' ? 'enter' : 'exit'} ... --yes\``,
     nothing: message('errors.confirm.nothingSent'),
     declined: message('errors.confirm.stakingDeclined', { type }),
@@ -85,7 +115,13 @@ export async function checkStakingOrder(deps: StakingCheckDeps, request: Staking
 }
 
 /** The amount's value in the reference currency at the mid, as the dashboard values a balance; null without a price. */
-async function valueIn(client: ServiceClient, customer: string, asset: string, amount: string, reference: string): Promise<string | null> {
+async function valueIn(
+  client: ServiceClient,
+  customer: string,
+  asset: string,
+  amount: string,
+  reference: string,
+): Promise<string | null> {
   const books = await client.call('trading.marketData', { customer });
   if (!books.ok) return null;
   const price = priceIn(asset, reference, booksIn(books.value, reference), 'mid');

@@ -15,7 +15,10 @@ export interface LoanMonitorOptions {
   watch?: boolean;
   hooks?: LoanAlertHooks;
   /** Tests: concurrency, backoff, retention, write pacing. */
-  tuning?: Pick<LoanWatchdogDeps, 'concurrency' | 'retention' | 'customersTtlMs' | 'maxBackoffMs' | 'historyWriteMs' | 'now'>;
+  tuning?: Pick<
+    LoanWatchdogDeps,
+    'concurrency' | 'retention' | 'customersTtlMs' | 'maxBackoffMs' | 'historyWriteMs' | 'now'
+  >;
 }
 
 /** The push events of the loan monitor. */

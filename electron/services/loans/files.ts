@@ -20,7 +20,14 @@ const state = z.enum(LOAN_STATES);
 // Statuses are the watchdog's own output read back: the fields decisions hang on (state for hysteresis, keys)
 // are checked; the report and metrics are kept as written.
 const portfolioStatus = z
-  .object({ key: z.string(), profileId: z.string(), customer: z.string(), portfolioId: z.string(), state, sampledAt: z.string() })
+  .object({
+    key: z.string(),
+    profileId: z.string(),
+    customer: z.string(),
+    portfolioId: z.string(),
+    state,
+    sampledAt: z.string(),
+  })
   .loose() as unknown as z.ZodType<PortfolioStatus>;
 
 /** loans-state.json: the last status of every portfolio and the snoozes, so hysteresis and snoozes survive a restart. */
@@ -60,7 +67,10 @@ export function loansFiles(dataDir: string, now?: () => Date): LoansFiles {
   // A file a newer version wrote is left untouched (read as far as it fits) rather than kept aside as if corrupt.
   const options = { newer: 'read-only' as const, ...(now ? { now } : {}) };
   return {
-    settings: versionedJsonFile(join(dataDir, LOANS_FILES.settings), loansSettingsFile, { ...options, version: LOANS_SETTINGS_VERSION }),
+    settings: versionedJsonFile(join(dataDir, LOANS_FILES.settings), loansSettingsFile, {
+      ...options,
+      version: LOANS_SETTINGS_VERSION,
+    }),
     state: versionedJsonFile(join(dataDir, LOANS_FILES.state), loansStateFile, { ...options, version: 1 }),
     history: versionedJsonFile(join(dataDir, LOANS_FILES.history), loansHistoryFile, { ...options, version: 1 }),
     alerts: versionedJsonFile(join(dataDir, LOANS_FILES.alerts), loansAlertsFile, { ...options, version: 1 }),

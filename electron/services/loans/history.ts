@@ -11,7 +11,11 @@ export interface HistoryRetention {
   readonly flatSampleMs: number;
 }
 
-export const DEFAULT_RETENTION: HistoryRetention = { maxAgeMs: 30 * 24 * 3600_000, maxSamples: 2000, flatSampleMs: 5 * 60_000 };
+export const DEFAULT_RETENTION: HistoryRetention = {
+  maxAgeMs: 30 * 24 * 3600_000,
+  maxSamples: 2000,
+  flatSampleMs: 5 * 60_000,
+};
 
 /** The LTV samples the watchdog took, per portfolio key; owned by the watchdog, saved with the others. */
 export class LtvHistoryStore {

@@ -1,4 +1,12 @@
-import type { LoanAlert, LoansOverview, LoansSettingsPatch, LoansSettingsView, LtvHistory, PortfolioRef, PortfolioStatus } from '../../../shared/ipc/schemas/loans';
+import type {
+  LoanAlert,
+  LoansOverview,
+  LoansSettingsPatch,
+  LoansSettingsView,
+  LtvHistory,
+  PortfolioRef,
+  PortfolioStatus,
+} from '../../../shared/ipc/schemas/loans';
 import { AppError } from '../errors';
 import type { LoanAlertHooks } from './hooks';
 import type { ProfileRecord } from '../profiles/profile-record';
@@ -29,12 +37,19 @@ export class LoanService {
 
   portfolio(ref: PortfolioRef): PortfolioStatus {
     const status = this.watchdog.state.statuses.get(portfolioKey(ref.profileId, ref.customer, ref.portfolioId));
-    if (!status) throw new AppError('not-found', `Loan portfolio ${ref.portfolioId} of customer ${ref.customer} is not being watched.`);
+    if (!status)
+      throw new AppError(
+        'not-found',
+        `Loan portfolio ${ref.portfolioId} of customer ${ref.customer} is not being watched.`,
+      );
     return status;
   }
 
   history(ref: PortfolioRef & { sinceMs?: number | undefined }): LtvHistory {
-    return this.watchdog.state.history.get(portfolioKey(ref.profileId, ref.customer, ref.portfolioId), ref.sinceMs ?? 0);
+    return this.watchdog.state.history.get(
+      portfolioKey(ref.profileId, ref.customer, ref.portfolioId),
+      ref.sinceMs ?? 0,
+    );
   }
 
   alerts(limit?: number): LoanAlert[] {
@@ -65,7 +80,12 @@ export class LoanService {
       hysteresisBand: settings.hysteresisBand,
       keepRunningInBackground: settings.keepRunningInBackground,
       alarmSound: settings.alarmSound,
-      profiles: this.profiles.records().map((profile) => ({ profileId: profile.id, name: profile.name, builtIn: profile.builtIn, watched: isWatched(settings, profile) })),
+      profiles: this.profiles.records().map((profile) => ({
+        profileId: profile.id,
+        name: profile.name,
+        builtIn: profile.builtIn,
+        watched: isWatched(settings, profile),
+      })),
     };
   }
 
@@ -73,7 +93,8 @@ export class LoanService {
   async updateSettings(patch: LoansSettingsPatch): Promise<LoansSettingsView> {
     const known = new Set(this.profiles.records().map((profile) => profile.id));
     const unknown = Object.keys(patch.watchProfiles ?? {}).find((id) => !known.has(id));
-    if (unknown !== undefined) throw new AppError('not-found', 'That profile no longer exists.', { profileId: unknown });
+    if (unknown !== undefined)
+      throw new AppError('not-found', 'That profile no longer exists.', { profileId: unknown });
     await this.watchdog.settings.update(patch);
     this.watchdog.reschedule();
     return this.settings();

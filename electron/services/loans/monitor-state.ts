@@ -140,7 +140,11 @@ export class MonitorState {
     return worstState([...this.statuses.values()].map((status) => status.state));
   }
 
-  overview(profileId: string | undefined, lastCycleAt: string | null, problems: LoansOverview['problems']): LoansOverview {
+  overview(
+    profileId: string | undefined,
+    lastCycleAt: string | null,
+    problems: LoansOverview['problems'],
+  ): LoansOverview {
     const portfolios = [...this.statuses.values()]
       .filter((status) => profileId === undefined || status.profileId === profileId)
       .sort((a, b) => stateRank(b.state) - stateRank(a.state) || a.key.localeCompare(b.key));
@@ -206,7 +210,9 @@ export class MonitorState {
     this.events.emit('loanAlert', alert);
     if (snoozed) return;
     const { t } = this.translator();
-    const who = status.customerName ? `${status.customerName} (${status.customer})` : t('main.notify.loan.customer', { customer: status.customer });
+    const who = status.customerName
+      ? `${status.customerName} (${status.customer})`
+      : t('main.notify.loan.customer', { customer: status.customer });
     const ltv = percent(status.metrics.currentLtv);
     this.hooks.notify?.({
       title: t(STATE_TITLES[status.state], { portfolio: status.portfolioId }),

@@ -60,9 +60,17 @@ export class LoansSettingsStore {
     if (outcome.status === 'loaded') this.current = outcome.data;
     if (outcome.status === 'newer') {
       if (outcome.data) this.current = outcome.data;
-      return { title: READ_ONLY_TITLE, message: newerFileMessage(`The loan monitor settings file (${basename(this.file.path)})`, outcome) };
+      return {
+        title: READ_ONLY_TITLE,
+        message: newerFileMessage(`The loan monitor settings file (${basename(this.file.path)})`, outcome),
+      };
     }
-    return outcome.status === 'corrupt' ? { title: RESET_TITLE, message: `Loan monitor settings were reset: the file ${outcome.reason}; it was kept as ${outcome.backupPath}.` } : null;
+    return outcome.status === 'corrupt'
+      ? {
+          title: RESET_TITLE,
+          message: `Loan monitor settings were reset: the file ${outcome.reason}; it was kept as ${outcome.backupPath}.`,
+        }
+      : null;
   }
 
   get(): LoansSettings {
@@ -77,7 +85,9 @@ export class LoansSettingsStore {
       ...(parsed.intervalSeconds !== undefined ? { intervalSeconds: parsed.intervalSeconds } : {}),
       ...(parsed.warnMargin !== undefined ? { warnMargin: parsed.warnMargin } : {}),
       ...(parsed.hysteresisBand !== undefined ? { hysteresisBand: parsed.hysteresisBand } : {}),
-      ...(parsed.keepRunningInBackground !== undefined ? { keepRunningInBackground: parsed.keepRunningInBackground } : {}),
+      ...(parsed.keepRunningInBackground !== undefined
+        ? { keepRunningInBackground: parsed.keepRunningInBackground }
+        : {}),
       ...(parsed.alarmSound !== undefined ? { alarmSound: parsed.alarmSound } : {}),
       watchProfiles: { ...this.current.watchProfiles, ...(parsed.watchProfiles ?? {}) },
     };

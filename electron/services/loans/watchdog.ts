@@ -20,7 +20,10 @@ import type { Translator } from '../../../shared/i18n/translator';
 
 /** What the watchdog needs. */
 export interface LoanWatchdogDeps {
-  profiles: { records(): readonly ProfileRecord[]; onChange(listener: (change: { profileId: string }) => void): () => void };
+  profiles: {
+    records(): readonly ProfileRecord[];
+    onChange(listener: (change: { profileId: string }) => void): () => void;
+  };
   /** The profile's own client (ClientPool.clientFor): never the active profile's by accident. */
   clientFor: (profileId: string) => Promise<ServiceClient>;
   files: LoansFiles;
@@ -104,8 +107,16 @@ export class LoanWatchdog {
     ] as const) {
       const outcome = await file.load();
       if (outcome.status === 'loaded' || (outcome.status === 'newer' && outcome.data)) restore(outcome.data as never);
-      if (outcome.status === 'newer') warnings.push({ title: READ_ONLY_TITLE, message: newerFileMessage(`The loan monitor's ${name} file (${basename(file.path)})`, outcome) });
-      if (outcome.status === 'corrupt') warnings.push({ title: RESET_TITLE, message: `The loan monitor's ${name} was reset: the file ${outcome.reason}; it was kept as ${outcome.backupPath}.` });
+      if (outcome.status === 'newer')
+        warnings.push({
+          title: READ_ONLY_TITLE,
+          message: newerFileMessage(`The loan monitor's ${name} file (${basename(file.path)})`, outcome),
+        });
+      if (outcome.status === 'corrupt')
+        warnings.push({
+          title: RESET_TITLE,
+          message: `The loan monitor's ${name} was reset: the file ${outcome.reason}; it was kept as ${outcome.backupPath}.`,
+        });
     }
     this.state.updateBadge();
     return warnings;
@@ -171,7 +182,12 @@ export class LoanWatchdog {
     const watchedIds = new Set(watched.map((profile) => profile.id));
     this.state.drop((status) => !watchedIds.has(status.profileId));
     // A timed cycle spreads its requests over the interval; one asked for by hand answers as fast as the limiter allows.
-    const { send, spread, stopped } = cycleSender(run, this.deps.concurrency ?? 4, this.deps.maxRequestsPerSecond ?? MONITOR_REQUESTS_PER_SECOND, this.pacer);
+    const { send, spread, stopped } = cycleSender(
+      run,
+      this.deps.concurrency ?? 4,
+      this.deps.maxRequestsPerSecond ?? MONITOR_REQUESTS_PER_SECOND,
+      this.pacer,
+    );
     const problems: Problem[] = [];
     const counts = { requests: 0, portfolios: 0, failures: 0 };
     const fail = (profileId: string, customer: string | null, message: string) => {
@@ -199,7 +215,11 @@ export class LoanWatchdog {
         : entry.customers.flatMap((customer) => {
             const task = `${entry.profile.id}/${customer.customerNumber}`;
             if (!this.backoff.waiting(task)) return [{ ...entry, customer, task }];
-            problems.push({ profileId: entry.profile.id, customer: customer.customerNumber, message: 'Waiting before trying again after failures.' });
+            problems.push({
+              profileId: entry.profile.id,
+              customer: customer.customerNumber,
+              message: 'Waiting before trying again after failures.',
+            });
             return [];
           }),
     );
@@ -212,11 +232,21 @@ export class LoanWatchdog {
             return fetchBorrowReports(client, customer.customerNumber);
           });
           const at = this.now();
-          const owner = { profileId: profile.id, profileName: profile.name, customer: customer.customerNumber, customerName: customer.name };
+          const owner = {
+            profileId: profile.id,
+            profileName: profile.name,
+            customer: customer.customerNumber,
+            customerName: customer.name,
+          };
           for (const report of reports) this.state.apply(owner, report, this.settings.get(), at);
           counts.portfolios += reports.length;
           const seen = new Set(reports.map((report) => report.portfolioId));
-          this.state.drop((status) => status.profileId === profile.id && status.customer === customer.customerNumber && !seen.has(status.portfolioId));
+          this.state.drop(
+            (status) =>
+              status.profileId === profile.id &&
+              status.customer === customer.customerNumber &&
+              !seen.has(status.portfolioId),
+          );
           this.backoff.succeeded(task);
         } catch (error) {
           // A stopping monitor skips what it has not sent: that is no failure of the customer.
@@ -242,10 +272,20 @@ export class LoanWatchdog {
     return counts;
   }
 
-  private async customersOf(profileId: string, client: ServiceClient, send: <T>(request: () => Promise<T>) => Promise<T>, counts: { requests: number }): Promise<Customer[]> {
+  private async customersOf(
+    profileId: string,
+    client: ServiceClient,
+    send: <T>(request: () => Promise<T>) => Promise<T>,
+    counts: { requests: number },
+  ): Promise<Customer[]> {
     const cached = this.customers.get(profileId);
     if (cached && this.now() - cached.at < (this.deps.customersTtlMs ?? 5 * 60_000)) return cached.list;
-    if (this.backoff.waiting(profileId)) throw new Error(cached ? 'Waiting before trying again after failures.' : 'Customers could not be listed; waiting before trying again.');
+    if (this.backoff.waiting(profileId))
+      throw new Error(
+        cached
+          ? 'Waiting before trying again after failures.'
+          : 'Customers could not be listed; waiting before trying again.',
+      );
     try {
       const list = await send(() => {
         counts.requests += 1;

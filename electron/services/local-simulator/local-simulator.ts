@@ -50,7 +50,11 @@ export async function startLocalSimulator(deps: LocalSimulatorDeps): Promise<Run
   const credential = simulator.credentials[0];
   if (!credential) {
     await simulator.stop();
-    deps.notices.add({ level: 'error', title: message('notices.simulator.unavailable'), message: message('notices.simulator.noKey') });
+    deps.notices.add({
+      level: 'error',
+      title: message('notices.simulator.unavailable'),
+      message: message('notices.simulator.noKey'),
+    });
     return null;
   }
   try {
@@ -63,7 +67,10 @@ export async function startLocalSimulator(deps: LocalSimulatorDeps): Promise<Run
       message:
         error instanceof KeychainUnavailableError
           ? message('notices.simulator.noKeychain', { address: simulator.baseUrl, reason: error.reason })
-          : message('notices.simulator.profileNotSaved', { address: simulator.baseUrl, reason: (error as Error).message }),
+          : message('notices.simulator.profileNotSaved', {
+              address: simulator.baseUrl,
+              reason: (error as Error).message,
+            }),
     });
   }
   return simulator;
@@ -108,7 +115,10 @@ async function startKeepingBadState(deps: LocalSimulatorDeps): Promise<RunningSi
       deps.notices.add({
         level: 'warning',
         title: message('notices.simulator.afresh'),
-        message: message('notices.simulator.afreshMessage', { problem: error.message.replace(/ It was left unchanged;.*$/, ''), backup }),
+        message: message('notices.simulator.afreshMessage', {
+          problem: error.message.replace(/ It was left unchanged;.*$/, ''),
+          backup,
+        }),
       });
       return simulator;
     } catch (retryError) {
@@ -121,6 +131,10 @@ function failed(deps: LocalSimulatorDeps, error: unknown): null {
   // A data folder that cannot be written is said as such (which folder, why), never as the system's raw error.
   const problem = asStorageProblem(error, { what: 'its simulated world', folder: dirname(deps.stateFile) });
   const reason = problem instanceof Error ? problem.message : String(problem);
-  deps.notices.add({ level: 'error', title: message('notices.simulator.unavailable'), message: message('notices.simulator.couldNotStart', { reason }) });
+  deps.notices.add({
+    level: 'error',
+    title: message('notices.simulator.unavailable'),
+    message: message('notices.simulator.couldNotStart', { reason }),
+  });
   return null;
 }

@@ -48,12 +48,20 @@ async function main(options: WorkerSimulatorOptions): Promise<void> {
   const running = simulator;
   port.on('message', (message: HostMessage) => {
     if (message.type !== 'stop') return;
-    running.stop().then(
-      () => post({ type: 'stopped' }),
-      (error: unknown) => post({ type: 'stopped', error: error instanceof Error ? error.message : String(error) }),
-    ).finally(() => port.close());
+    running
+      .stop()
+      .then(
+        () => post({ type: 'stopped' }),
+        (error: unknown) => post({ type: 'stopped', error: error instanceof Error ? error.message : String(error) }),
+      )
+      .finally(() => port.close());
   });
-  post({ type: 'listening', baseUrl: running.baseUrl, credentials: running.credentials, adminToken: running.adminToken });
+  post({
+    type: 'listening',
+    baseUrl: running.baseUrl,
+    credentials: running.credentials,
+    adminToken: running.adminToken,
+  });
 }
 
 void main(workerData as WorkerSimulatorOptions);

@@ -22,7 +22,10 @@ export function startSimulatorInWorker(options: SimulatorOptions): Promise<Runni
   const { now: _now, logError: _log, ...rest } = options;
   const data: WorkerSimulatorOptions = rest;
   const script = workerScript(import.meta.url, 'worker-entry.ts', BUILT_WORKER_FILE);
-  if (!script) return Promise.reject(new Error(`The local simulator's worker (${BUILT_WORKER_FILE}) is missing from this build of SVC Desk.`));
+  if (!script)
+    return Promise.reject(
+      new Error(`The local simulator's worker (${BUILT_WORKER_FILE}) is missing from this build of SVC Desk.`),
+    );
   const { url, execArgv } = script;
   const worker = new Worker(url, { workerData: data, execArgv, name: 'local-simulator' });
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
@@ -36,7 +39,15 @@ export function startSimulatorInWorker(options: SimulatorOptions): Promise<Runni
           logError(message.message);
           return;
         case 'failed':
-          reject(message.stateFile ? new StateFileError(message.stateFile.file, message.stateFile.reason) : Object.assign(new Error(message.message), { name: message.name, code: message.code, path: message.path }));
+          reject(
+            message.stateFile
+              ? new StateFileError(message.stateFile.file, message.stateFile.reason)
+              : Object.assign(new Error(message.message), {
+                  name: message.name,
+                  code: message.code,
+                  path: message.path,
+                }),
+          );
           return;
         case 'stopped':
           stopped?.(message.error);
@@ -63,7 +74,11 @@ export function startSimulatorInWorker(options: SimulatorOptions): Promise<Runni
   });
 }
 
-async function stopWorker(worker: Worker, exited: Promise<void>, onStopped: (callback: (error?: string) => void) => void): Promise<void> {
+async function stopWorker(
+  worker: Worker,
+  exited: Promise<void>,
+  onStopped: (callback: (error?: string) => void) => void,
+): Promise<void> {
   let failure: string | undefined;
   const done = new Promise<void>((resolve) =>
     onStopped((error) => {
@@ -81,7 +96,9 @@ async function stopWorker(worker: Worker, exited: Promise<void>, onStopped: (cal
   clearTimeout(timer);
   if (outcome === 'timeout') {
     await worker.terminate();
-    throw new Error(`The local simulator did not stop within ${WORKER_STOP_TIMEOUT_MS / 1000} s; its thread was ended.`);
+    throw new Error(
+      `The local simulator did not stop within ${WORKER_STOP_TIMEOUT_MS / 1000} s; its thread was ended.`,
+    );
   }
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
   await worker.terminate();

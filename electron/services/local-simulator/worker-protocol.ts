@@ -6,9 +6,21 @@ export type WorkerSimulatorOptions = Omit<SimulatorOptions, 'now' | 'logError'>;
 
 /** Messages from the simulator's worker thread to the app's main thread. */
 export type WorkerMessage =
-  | { readonly type: 'listening'; readonly baseUrl: string; readonly credentials: readonly SimulatorCredential[]; readonly adminToken: string }
+  | {
+      readonly type: 'listening';
+      readonly baseUrl: string;
+      readonly credentials: readonly SimulatorCredential[];
+      readonly adminToken: string;
+    }
   /** code, path: a file-system failure's (ENOSPC, EROFS, ...), so the app can name it as a storage problem. */
-  | { readonly type: 'failed'; readonly name: string; readonly message: string; readonly code?: string; readonly path?: string; readonly stateFile?: { readonly file: string; readonly reason: string } }
+  | {
+      readonly type: 'failed';
+      readonly name: string;
+      readonly message: string;
+      readonly code?: string;
+      readonly path?: string;
+      readonly stateFile?: { readonly file: string; readonly reason: string };
+    }
   | { readonly type: 'log'; readonly message: string }
   | { readonly type: 'stopped'; readonly error?: string };
 

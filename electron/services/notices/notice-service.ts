@@ -45,12 +45,28 @@ function words(text: NoticeWords, translator: Translator): string {
  * new one to the renderer. `translator` is the current language's (English
  * until the language service exists: notices can come before it).
  */
-export function createNoticeService(events: EventBus, now: () => Date = () => new Date(), translator: () => Translator = () => ENGLISH): NoticeService {
+export function createNoticeService(
+  events: EventBus,
+  now: () => Date = () => new Date(),
+  translator: () => Translator = () => ENGLISH,
+): NoticeService {
   const held: Held[] = [];
-  const show = (notice: Held, into: Translator): Notice => ({ id: notice.id, time: notice.time, level: notice.level, title: words(notice.title, into), message: words(notice.message, into) });
+  const show = (notice: Held, into: Translator): Notice => ({
+    id: notice.id,
+    time: notice.time,
+    level: notice.level,
+    title: words(notice.title, into),
+    message: words(notice.message, into),
+  });
   return {
     add(fields) {
-      const notice: Held = { id: randomUUID(), time: now().toISOString(), level: fields.level, title: fields.title, message: fields.message };
+      const notice: Held = {
+        id: randomUUID(),
+        time: now().toISOString(),
+        level: fields.level,
+        title: fields.title,
+        message: fields.message,
+      };
       held.push(notice);
       const shown = show(notice, translator());
       events.emit('notice', shown);

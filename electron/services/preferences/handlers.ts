@@ -8,13 +8,18 @@ import { message } from '../../../shared/i18n/message';
 export type OfficeCurrencies = () => Promise<readonly string[] | null>;
 
 /** The user's app-wide choices (theme, dashboard refresh and price basis, the Book's office currency). */
-export function preferencesHandlers(preferences: Pick<PreferencesService, 'get' | 'update'>, language: Pick<LanguageService, 'current'>, officeCurrencies?: OfficeCurrencies): FeatureHandlers<'preferences'> {
+export function preferencesHandlers(
+  preferences: Pick<PreferencesService, 'get' | 'update'>,
+  language: Pick<LanguageService, 'current'>,
+  officeCurrencies?: OfficeCurrencies,
+): FeatureHandlers<'preferences'> {
   return {
     'preferences.get': () => preferences.get(),
     'preferences.language': () => ({ choice: preferences.get().language, language: language.current() }),
     'preferences.update': async (input) => {
       const office = input.dashboard?.officeCurrency;
-      if (office !== undefined && officeCurrencies && office !== preferences.get().dashboard.officeCurrency) await requirePriced(office, officeCurrencies);
+      if (office !== undefined && officeCurrencies && office !== preferences.get().dashboard.officeCurrency)
+        await requirePriced(office, officeCurrencies);
       return preferences.update(input);
     },
   };
@@ -26,9 +31,15 @@ async function requirePriced(currency: string, officeCurrencies: OfficeCurrencie
   try {
     offered = await officeCurrencies();
   } catch (error) {
-    throw new AppError('validation', message('errors.preferences.currenciesUnknown', { reason: (error as Error).message }));
+    throw new AppError(
+      'validation',
+      message('errors.preferences.currenciesUnknown', { reason: (error as Error).message }),
+    );
   }
   if (offered !== null && !offered.includes(currency)) {
-    throw new AppError('validation', message('errors.preferences.currencyNotPriced', { offered: offered.join(', '), currency }));
+    throw new AppError(
+      'validation',
+      message('errors.preferences.currencyNotPriced', { offered: offered.join(', '), currency }),
+    );
   }
 }

@@ -1,6 +1,12 @@
 import { loadMessages } from '../../../shared/i18n/catalogue/load';
 import type { Messages } from '../../../shared/i18n/catalogue/messages';
-import { LANGUAGES, messageLocale, resolveLanguage, type DisplayLanguage, type LanguageChoice } from '../../../shared/i18n/languages';
+import {
+  LANGUAGES,
+  messageLocale,
+  resolveLanguage,
+  type DisplayLanguage,
+  type LanguageChoice,
+} from '../../../shared/i18n/languages';
 import { pseudoLocalize } from '../../../shared/i18n/pseudo';
 import { createTranslator, type Translator } from '../../../shared/i18n/translator';
 

@@ -41,7 +41,11 @@ export class PreferencesService {
     if (outcome.status === 'loaded') this.value = outcome.data.preferences;
     if (outcome.status === 'newer') {
       if (outcome.data) this.value = outcome.data.preferences;
-      this.deps.notices.add({ level: 'warning', title: message('notices.preferences.readOnly'), message: newerFileMessage(`The preferences file (${basename(this.deps.file.path)})`, outcome) });
+      this.deps.notices.add({
+        level: 'warning',
+        title: message('notices.preferences.readOnly'),
+        message: newerFileMessage(`The preferences file (${basename(this.deps.file.path)})`, outcome),
+      });
     }
     if (outcome.status === 'corrupt') {
       this.deps.notices.add({

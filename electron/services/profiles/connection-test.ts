@@ -26,7 +26,8 @@ export async function testConnection(deps: ConnectionTestDeps, profileId: string
   const record = deps.profiles.get(profileId);
   const origin = originOf(record.baseUrl);
   const secret = await describeSecret(deps.store, record);
-  if (secret.state === 'missing') return { verdict: 'no-secret', message: `${secret.message} Enter it, then test again.` };
+  if (secret.state === 'missing')
+    return { verdict: 'no-secret', message: `${secret.message} Enter it, then test again.` };
   if (secret.state === 'origin-changed') return { verdict: 'secret-origin-changed', message: secret.message };
   if (secret.state === 'unavailable') return { verdict: 'keychain-unavailable', message: secret.message };
 
@@ -34,7 +35,11 @@ export async function testConnection(deps: ConnectionTestDeps, profileId: string
 }
 
 /** One signed customers.list call through a client, turned into a verdict (shared by the saved-profile and the draft test). */
-export async function callForVerdict(client: ServiceClient, origin: string, elapsed: () => number = () => performance.now()): Promise<ConnectionVerdict> {
+export async function callForVerdict(
+  client: ServiceClient,
+  origin: string,
+  elapsed: () => number = () => performance.now(),
+): Promise<ConnectionVerdict> {
   const started = elapsed();
   const result = await client.call('customers.list', { params: {}, query: {} });
   const latencyMs = Math.round(elapsed() - started);
@@ -61,12 +66,19 @@ export async function callForVerdict(client: ServiceClient, origin: string, elap
 
 /** What a test through a proxy says (whole texts with named parts, for the message catalogue). */
 const TEST_TEXT = {
-  reachedThrough: ({ origin, proxy }: { origin: string; proxy: string }) => `Reached ${origin} through the proxy at ${proxy}`,
+  reachedThrough: ({ origin, proxy }: { origin: string; proxy: string }) =>
+    `Reached ${origin} through the proxy at ${proxy}`,
   unreachableThrough: ({ origin, proxy, reason }: { origin: string; proxy: string; reason: string }) =>
     `Could not reach ${origin} through the proxy at ${proxy}: ${reason}`,
 };
 
-function verdictForError(error: ServiceError, origin: string, offsetMs: number | null, offsetSeconds: number | null, proxy: string | undefined): ConnectionVerdict {
+function verdictForError(
+  error: ServiceError,
+  origin: string,
+  offsetMs: number | null,
+  offsetSeconds: number | null,
+  proxy: string | undefined,
+): ConnectionVerdict {
   switch (error.kind) {
     case 'authentication':
       if (blamesClock(error, offsetMs)) {
@@ -83,7 +95,10 @@ function verdictForError(error: ServiceError, origin: string, offsetMs: number |
     case 'cancelled':
       return {
         verdict: 'unreachable',
-        message: proxy === undefined ? `Could not reach ${origin}: ${error.message}` : TEST_TEXT.unreachableThrough({ origin, proxy, reason: error.message }),
+        message:
+          proxy === undefined
+            ? `Could not reach ${origin}: ${error.message}`
+            : TEST_TEXT.unreachableThrough({ origin, proxy, reason: error.message }),
       };
     default:
       return { verdict: 'failed', message: error.message, status: error.status ?? null };
@@ -94,5 +109,7 @@ function blamesClock(error: ServiceError, offsetMs: number | null): boolean {
   if (offsetMs !== null && Math.abs(offsetMs) > CLOCK_SUSPECT_MS) return true;
   const problem = error.problem;
   // Not any mention of "timestamp": a signature mismatch detail lists the signed parts, the timestamp among them.
-  return /clock|timestamp is outside|outside the allowed window/i.test(`${problem?.title ?? ''} ${problem?.detail ?? ''}`);
+  return /clock|timestamp is outside|outside the allowed window/i.test(
+    `${problem?.title ?? ''} ${problem?.detail ?? ''}`,
+  );
 }

@@ -19,11 +19,15 @@ export interface DraftTestDeps {
  * dialog can show the verdict before anything is stored. A stored secret is
  * only ever sent to the address it was saved for.
  */
-export async function testDraftConnection(deps: DraftTestDeps, input: z.output<typeof testDraftInput>): Promise<ConnectionVerdict> {
+export async function testDraftConnection(
+  deps: DraftTestDeps,
+  input: z.output<typeof testDraftInput>,
+): Promise<ConnectionVerdict> {
   const origin = originOf(input.baseUrl);
   let secret = input.secret ?? null;
   if (secret === null) {
-    if (input.profileId === undefined) return { verdict: 'no-secret', message: 'Enter the API secret to test the connection.' };
+    if (input.profileId === undefined)
+      return { verdict: 'no-secret', message: 'Enter the API secret to test the connection.' };
     const record = deps.profiles.get(input.profileId);
     if (record.secretOrigin !== origin) {
       return {
@@ -37,12 +41,22 @@ export async function testDraftConnection(deps: DraftTestDeps, input: z.output<t
       if (error instanceof KeychainUnavailableError) return { verdict: 'keychain-unavailable', message: error.message };
       throw error;
     }
-    if (secret === null) return { verdict: 'no-secret', message: 'No API secret is saved for this profile. Enter it to test the connection.' };
+    if (secret === null)
+      return {
+        verdict: 'no-secret',
+        message: 'No API secret is saved for this profile. Enter it to test the connection.',
+      };
   }
   const known = secret;
   const client = deps.clients.draftClient(
     // One attempt: the user is waiting in the dialog, and a refused key does not get better by retrying.
-    { baseUrl: input.baseUrl, apiKey: input.apiKey, authScheme: input.authScheme, secret: () => Promise.resolve(known), retry: { maxAttempts: 1 } },
+    {
+      baseUrl: input.baseUrl,
+      apiKey: input.apiKey,
+      authScheme: input.authScheme,
+      secret: () => Promise.resolve(known),
+      retry: { maxAttempts: 1 },
+    },
     { id: input.profileId ?? 'new-profile', name: 'Profile being edited' },
   );
   try {

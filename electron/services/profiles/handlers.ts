@@ -20,7 +20,13 @@ export interface ProfileHandlerDeps {
 }
 
 /** Connection profiles, and testing a saved or a draft connection. */
-export function profileHandlers({ profiles, secretStore, clients, origins, initialLimits }: ProfileHandlerDeps): FeatureHandlers<'profiles'> {
+export function profileHandlers({
+  profiles,
+  secretStore,
+  clients,
+  origins,
+  initialLimits,
+}: ProfileHandlerDeps): FeatureHandlers<'profiles'> {
   // A page asking main to reach a new address: main asks the user first (origin-gate.ts).
   const approve = async (baseUrl: string | undefined): Promise<void> => {
     if (baseUrl !== undefined) await origins?.approve(baseUrl);

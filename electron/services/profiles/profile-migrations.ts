@@ -6,7 +6,8 @@
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Format 1 -> 2: the saved customer selection was an integer and becomes its digits; the scheme word defaults to SVC. */
 function from1(file: Json): Json {
@@ -16,7 +17,8 @@ function from1(file: Json): Json {
         const selected = profile.selectedCustomer;
         return {
           ...profile,
-          selectedCustomer: typeof selected === 'number' && Number.isSafeInteger(selected) ? String(selected) : selected,
+          selectedCustomer:
+            typeof selected === 'number' && Number.isSafeInteger(selected) ? String(selected) : selected,
           authScheme: profile.authScheme ?? 'SVC',
         };
       })

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { apiKey, authScheme, baseUrl, customerNumber, DEFAULT_AUTH_SCHEME, DEFAULT_OPERATING_UNIT, operatingUnit, profileId } from '../../../shared/ipc/schemas/common';
+import {
+  apiKey,
+  authScheme,
+  baseUrl,
+  customerNumber,
+  DEFAULT_AUTH_SCHEME,
+  DEFAULT_OPERATING_UNIT,
+  operatingUnit,
+  profileId,
+} from '../../../shared/ipc/schemas/common';
 import { environment } from '../../../shared/ipc/schemas/profiles';
 import { withoutForgingCharacters } from '../../../shared/text/forging-characters';
 import { migrateProfilesFile } from './profile-migrations';

@@ -72,7 +72,10 @@ export class ProfileSecrets {
   async read(profileId: string, origin: string): Promise<string> {
     const record = this.profiles.get(profileId);
     if (origin !== originOf(record.baseUrl)) {
-      throw new AppError('secret-origin-mismatch', message('errors.secret.neverSentElsewhere', { profile: record.name, origin }));
+      throw new AppError(
+        'secret-origin-mismatch',
+        message('errors.secret.neverSentElsewhere', { profile: record.name, origin }),
+      );
     }
     requireUsableSecret(record);
     const secret = await this.store.get(profileId);

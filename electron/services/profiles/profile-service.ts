@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { CustomerNumber } from '../../../shared/api/schemas/customers';
 import { DEFAULT_AUTH_SCHEME, DEFAULT_OPERATING_UNIT } from '../../../shared/ipc/schemas/common';
-import type { CreateProfileInput, ProfileList, ProfileView, UpdateProfileInput } from '../../../shared/ipc/schemas/profiles';
+import type {
+  CreateProfileInput,
+  ProfileList,
+  ProfileView,
+  UpdateProfileInput,
+} from '../../../shared/ipc/schemas/profiles';
 import { AppError } from '../errors';
 import type { EventBus } from '../events';
 import type { NoticeService } from '../notices/notice-service';
@@ -18,7 +23,8 @@ import { message } from '../../../shared/i18n/message';
 export type ProfileChange = { profileId: string; kind: 'connection' | 'deleted' };
 
 /** What a parsed create/update carries (after zod in the dispatcher). */
-type CreateFields = Required<Omit<CreateProfileInput, 'authScheme' | 'operatingUnit' | 'limits'>> & Pick<CreateProfileInput, 'authScheme' | 'operatingUnit'>;
+type CreateFields = Required<Omit<CreateProfileInput, 'authScheme' | 'operatingUnit' | 'limits'>> &
+  Pick<CreateProfileInput, 'authScheme' | 'operatingUnit'>;
 type UpdateFields = UpdateProfileInput;
 
 /** Dependencies of the profile service. */
@@ -142,10 +148,17 @@ export class ProfileService {
       const baseUrl = fields.baseUrl === undefined ? current.baseUrl : originOf(fields.baseUrl);
       const apiKey = fields.apiKey ?? current.apiKey;
       const authScheme = fields.authScheme ?? current.authScheme;
-      if (current.builtIn && (baseUrl !== current.baseUrl || apiKey !== current.apiKey || authScheme !== current.authScheme || (fields.environment ?? 'simulator') !== 'simulator')) {
+      if (
+        current.builtIn &&
+        (baseUrl !== current.baseUrl ||
+          apiKey !== current.apiKey ||
+          authScheme !== current.authScheme ||
+          (fields.environment ?? 'simulator') !== 'simulator')
+      ) {
         throw new AppError('conflict', message('errors.profile.builtInManaged'));
       }
-      if (fields.name !== undefined && fields.name.toLowerCase() !== current.name.toLowerCase()) this.checkNameFree(fields.name);
+      if (fields.name !== undefined && fields.name.toLowerCase() !== current.name.toLowerCase())
+        this.checkNameFree(fields.name);
       const originChanged = baseUrl !== current.baseUrl;
       const connectionChanged = originChanged || apiKey !== current.apiKey;
       // Another scheme word needs a new client, but the same key still reaches the same customers.
@@ -164,13 +177,18 @@ export class ProfileService {
         updatedAt: this.now().toISOString(),
       };
       // Caches of the old connection go before the renderer hears of the change, so its reload cannot get old data.
-      await this.commit(this.replace(next), clientChanged ? { changed: { profileId: next.id, kind: 'connection' } } : {});
+      await this.commit(
+        this.replace(next),
+        clientChanged ? { changed: { profileId: next.id, kind: 'connection' } } : {},
+      );
       if (originChanged) await forgetSecret(this.deps.secrets, current.id).catch(() => undefined);
       const view = await this.view(next);
       if (clientChanged) {
         // The renderer reloads what it shows when the active connection is a different one.
-        if (this.state.activeProfileId === next.id) this.deps.events.emit('activeProfileChanged', { activeProfileId: next.id, profile: view });
-        if (connectionChanged && current.selectedCustomer !== null) this.deps.events.emit('customerChanged', { profileId: next.id, customerNumber: null });
+        if (this.state.activeProfileId === next.id)
+          this.deps.events.emit('activeProfileChanged', { activeProfileId: next.id, profile: view });
+        if (connectionChanged && current.selectedCustomer !== null)
+          this.deps.events.emit('customerChanged', { profileId: next.id, customerNumber: null });
       }
       return view;
     });
@@ -184,7 +202,8 @@ export class ProfileService {
       // The keychain entry goes first: a profile must never disappear while its secret stays behind.
       await forgetSecret(this.deps.secrets, id);
       const profiles = this.state.profiles.filter((profile) => profile.id !== id);
-      const activeProfileId = this.state.activeProfileId === id ? (profiles[0]?.id ?? null) : this.state.activeProfileId;
+      const activeProfileId =
+        this.state.activeProfileId === id ? (profiles[0]?.id ?? null) : this.state.activeProfileId;
       await this.commit({ ...this.state, profiles, activeProfileId }, { changed: { profileId: id, kind: 'deleted' } });
     });
   }
@@ -193,7 +212,8 @@ export class ProfileService {
   activate(id: string): Promise<ProfileView> {
     return this.exclusive(async () => {
       const record = this.get(id);
-      if (this.state.activeProfileId !== id) await this.commit({ ...this.state, activeProfileId: id }, { inMemoryIfReadOnly: true });
+      if (this.state.activeProfileId !== id)
+        await this.commit({ ...this.state, activeProfileId: id }, { inMemoryIfReadOnly: true });
       return this.view(record);
     });
   }
@@ -203,7 +223,10 @@ export class ProfileService {
     return this.exclusive(async () => {
       const record = this.get(id);
       if (record.selectedCustomer === customerNumber) return;
-      await this.commit(this.replace({ ...record, selectedCustomer: customerNumber, updatedAt: this.now().toISOString() }), { quiet: true, inMemoryIfReadOnly: true });
+      await this.commit(
+        this.replace({ ...record, selectedCustomer: customerNumber, updatedAt: this.now().toISOString() }),
+        { quiet: true, inMemoryIfReadOnly: true },
+      );
       this.deps.events.emit('customerChanged', { profileId: id, customerNumber });
     });
   }
@@ -214,7 +237,10 @@ export class ProfileService {
       const record = this.get(id);
       const next = { ...record, secretOrigin, updatedAt: this.now().toISOString() };
       // A new, replaced or deleted secret is a new connection: clients and what was loaded through the old one go.
-      await this.commit(this.replace(next), { inMemoryIfReadOnly: record.builtIn, changed: { profileId: id, kind: 'connection' } });
+      await this.commit(this.replace(next), {
+        inMemoryIfReadOnly: record.builtIn,
+        changed: { profileId: id, kind: 'connection' },
+      });
       return next;
     });
   }
@@ -229,7 +255,13 @@ export class ProfileService {
       const existing = this.state.profiles.find((profile) => profile.builtIn);
       const origin = originOf(baseUrl);
       const record: ProfileRecord = existing
-        ? { ...existing, baseUrl: origin, apiKey, updatedAt: time, secretOrigin: existing.baseUrl === origin ? existing.secretOrigin : null }
+        ? {
+            ...existing,
+            baseUrl: origin,
+            apiKey,
+            updatedAt: time,
+            secretOrigin: existing.baseUrl === origin ? existing.secretOrigin : null,
+          }
         : {
             id: randomUUID(),
             name: 'Local simulator',
@@ -245,10 +277,14 @@ export class ProfileService {
             updatedAt: time,
           };
       const profiles = existing ? this.replace(record).profiles : [record, ...this.state.profiles];
-      const moved = existing !== undefined && (existing.baseUrl !== record.baseUrl || existing.apiKey !== record.apiKey);
+      const moved =
+        existing !== undefined && (existing.baseUrl !== record.baseUrl || existing.apiKey !== record.apiKey);
       await this.commit(
         { ...this.state, profiles, activeProfileId: this.state.activeProfileId ?? record.id },
-        { inMemoryIfReadOnly: true, ...(moved ? { changed: { profileId: record.id, kind: 'connection' as const } } : {}) },
+        {
+          inMemoryIfReadOnly: true,
+          ...(moved ? { changed: { profileId: record.id, kind: 'connection' as const } } : {}),
+        },
       );
       return record;
     });
@@ -263,7 +299,10 @@ export class ProfileService {
   }
 
   private replace(record: ProfileRecord): ProfilesFile {
-    return { ...this.state, profiles: this.state.profiles.map((profile) => (profile.id === record.id ? record : profile)) };
+    return {
+      ...this.state,
+      profiles: this.state.profiles.map((profile) => (profile.id === record.id ? record : profile)),
+    };
   }
 
   /**
@@ -271,7 +310,10 @@ export class ProfileService {
    * inMemoryIfReadOnly: when the file is read-only (a newer version's), adopt without saving
    * (the built-in simulator's port and credential, the active profile, the picked customer); other changes are refused.
    */
-  private async commit(next: ProfilesFile, options: { quiet?: boolean; changed?: ProfileChange; inMemoryIfReadOnly?: boolean } = {}): Promise<void> {
+  private async commit(
+    next: ProfilesFile,
+    options: { quiet?: boolean; changed?: ProfileChange; inMemoryIfReadOnly?: boolean } = {},
+  ): Promise<void> {
     const previousActive = this.state.activeProfileId;
     try {
       if (!(options.inMemoryIfReadOnly && this.deps.file.readOnly)) await this.deps.file.save(next);

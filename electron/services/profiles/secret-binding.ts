@@ -9,7 +9,9 @@ import { message } from '../../../shared/i18n/message';
  * than the profile's now (never sent there), or bound to it. Every place that
  * asks (status, reads for the clients, feature services) goes through here.
  */
-export function secretBinding(record: Pick<ProfileRecord, 'baseUrl' | 'secretOrigin'>): 'missing' | 'origin-changed' | 'bound' {
+export function secretBinding(
+  record: Pick<ProfileRecord, 'baseUrl' | 'secretOrigin'>,
+): 'missing' | 'origin-changed' | 'bound' {
   if (record.secretOrigin === null) return 'missing';
   return record.secretOrigin === originOf(record.baseUrl) ? 'bound' : 'origin-changed';
 }

@@ -43,19 +43,32 @@ export class ReportArchive {
   constructor(
     readonly folder: string,
     private readonly now: () => Date = () => new Date(),
-    options: { maxBundleBytes?: number; notice?: (notice: { level: 'warning'; title: string; message: string }) => void } = {},
+    options: {
+      maxBundleBytes?: number;
+      notice?: (notice: { level: 'warning'; title: string; message: string }) => void;
+    } = {},
   ) {
     this.maxBundleBytes = options.maxBundleBytes ?? MAX_BUNDLE_BYTES;
     this.notice = options.notice;
   }
 
   /** Saves a report's raw answer and its manifest; answers the manifest (with the hash of the bytes written). */
-  async save(raw: Uint8Array, manifest: Omit<ArchiveManifest, 'version' | 'id' | 'sha256' | 'bytes' | 'savedAt'>): Promise<ArchiveManifest> {
+  async save(
+    raw: Uint8Array,
+    manifest: Omit<ArchiveManifest, 'version' | 'id' | 'sha256' | 'bytes' | 'savedAt'>,
+  ): Promise<ArchiveManifest> {
     await mkdir(this.folder, { recursive: true, mode: 0o700 });
     await tightenFolder(this.folder);
     const savedAt = this.now();
     const id = `${savedAt.toISOString().slice(0, 10)}-${manifest.kind}-${randomBytes(5).toString('hex')}`;
-    const full = archiveManifestSchema.parse({ ...manifest, version: 1, id, sha256: await sha256InSlices(raw), bytes: raw.byteLength, savedAt: savedAt.toISOString() });
+    const full = archiveManifestSchema.parse({
+      ...manifest,
+      version: 1,
+      id,
+      sha256: await sha256InSlices(raw),
+      bytes: raw.byteLength,
+      savedAt: savedAt.toISOString(),
+    });
     await writeFileAtomic(this.rawPath(id), raw);
     const key = await this.statKey(this.rawPath(id));
     if (key !== null) this.hashes.set(id, { key, sha256: full.sha256 });

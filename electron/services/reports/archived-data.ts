@@ -17,8 +17,13 @@ import { decodeReport } from './decode';
 
 /** Thrown when an archived report's bytes no longer match the SHA-256 saved with them. */
 export class HashMismatchError extends Error {
-  constructor(readonly expected: string, readonly actual: string) {
-    super(`The archived report was changed after it was saved: its SHA-256 is ${actual}, not ${expected}. It was not exported.`);
+  constructor(
+    readonly expected: string,
+    readonly actual: string,
+  ) {
+    super(
+      `The archived report was changed after it was saved: its SHA-256 is ${actual}, not ${expected}. It was not exported.`,
+    );
     this.name = 'HashMismatchError';
   }
 }
@@ -47,16 +52,29 @@ export function readArchivedRates(rates: ArchivedFile): Promise<ExchangeRatesSta
  * Reads an archived report's tables (hash checked); with `rates`, an account orders statement's P&L gets its
  * reference-currency total, and with `opening` it starts from those lots.
  */
-export async function readArchivedTables(rawPath: string, manifest: ArchiveManifest, rates: ArchivedFile | null = null, opening: ResolvedOpeningLots | null = null): Promise<ReportTables> {
+export async function readArchivedTables(
+  rawPath: string,
+  manifest: ArchiveManifest,
+  rates: ArchivedFile | null = null,
+  opening: ResolvedOpeningLots | null = null,
+): Promise<ReportTables> {
   const data = await readArchivedData(rawPath, manifest);
   // A rates statement that cannot be read only costs the converted total, never the report.
   const statement = rates ? await readArchivedRates(rates) : null;
-  return reportTables(manifest.kind, data as never, { exchangeRates: statement && rates ? { id: rates.manifest.id, statement } : null, opening });
+  return reportTables(manifest.kind, data as never, {
+    exchangeRates: statement && rates ? { id: rates.manifest.id, statement } : null,
+    opening,
+  });
 }
 
 /** What the user is told when an archived report cannot be read: changed bytes say so (details.reason 'hash-mismatch'). */
 export function archiveReadError(error: unknown): AppError {
-  if (error instanceof HashMismatchError) return new AppError('storage', error.message, { reason: 'hash-mismatch', expected: error.expected, actual: error.actual });
+  if (error instanceof HashMismatchError)
+    return new AppError('storage', error.message, {
+      reason: 'hash-mismatch',
+      expected: error.expected,
+      actual: error.actual,
+    });
   if (isAppError(error)) return error;
   return new AppError('storage', `The archived report could not be read: ${(error as Error).message.slice(0, 300)}`);
 }

@@ -10,7 +10,10 @@ import { basename, dirname, join } from 'node:path';
  * `path`. A crash, an error or a cancel leaves the old file or none, never
  * half an export. Used by the Excel and the CSV writers.
  */
-export async function writeStreamAtomically(path: string, produce: (out: WriteStream) => Promise<number>): Promise<number> {
+export async function writeStreamAtomically(
+  path: string,
+  produce: (out: WriteStream) => Promise<number>,
+): Promise<number> {
   const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
   const out = createWriteStream(temp, { flags: 'wx', mode: 0o600, highWaterMark: 1 << 20 });
   const opened = once(out, 'open');

@@ -13,14 +13,18 @@ export interface ArchivedFile {
  * with: the newest intact one in the archive for the same customer and
  * environment (service address) whose range covers the orders' range; null when none does.
  */
-export async function exchangeRatesFor(archive: ReportArchive, manifest: ArchiveManifest): Promise<ArchivedFile | null> {
+export async function exchangeRatesFor(
+  archive: ReportArchive,
+  manifest: ArchiveManifest,
+): Promise<ArchivedFile | null> {
   if (manifest.params.kind !== 'account-orders') return null;
   const range = manifest.params;
   const candidates = (await archive.list({ customer: manifest.customer, kind: 'exchange-rates' })).filter(
     (m) => m.environment === manifest.environment && m.params.kind === 'exchange-rates' && ratesCover(m.params, range),
   );
   for (const candidate of candidates) {
-    if ((await archive.check(candidate.id)).intact) return { rawPath: archive.rawPath(candidate.id), manifest: candidate };
+    if ((await archive.check(candidate.id)).intact)
+      return { rawPath: archive.rawPath(candidate.id), manifest: candidate };
   }
   return null;
 }

@@ -17,7 +17,14 @@ import type { ArchivedFile } from './companions';
 /** A request to the decode worker. */
 export type DecodeRequest =
   | { id: number; op: 'answer'; kind: ReportKind; body: Uint8Array }
-  | { id: number; op: 'archived'; rawPath: string; manifest: ArchiveManifest; rates?: ArchivedFile | null; opening?: ResolvedOpeningLots | null };
+  | {
+      id: number;
+      op: 'archived';
+      rawPath: string;
+      manifest: ArchiveManifest;
+      rates?: ArchivedFile | null;
+      opening?: ResolvedOpeningLots | null;
+    };
 
 /** Its answer: the body of an 'answer' request always comes back (transferred) so main can archive it. */
 export type DecodeReply =
@@ -36,7 +43,14 @@ if (port) {
         const transfer = request.op === 'answer' ? [request.body.buffer as ArrayBuffer] : [];
         const reply: DecodeReply =
           error instanceof HashMismatchError
-            ? { id: request.id, ok: false, reason: 'hash-mismatch', message: error.message, expected: error.expected, actual: error.actual }
+            ? {
+                id: request.id,
+                ok: false,
+                reason: 'hash-mismatch',
+                message: error.message,
+                expected: error.expected,
+                actual: error.actual,
+              }
             : { id: request.id, ok: false, reason: 'invalid', message: (error as Error).message, ...body };
         port.postMessage(reply, transfer);
       },
@@ -50,6 +64,8 @@ async function answer(request: DecodeRequest): Promise<{ reply: DecodeReply; tra
     const transfer = [request.body.buffer as ArrayBuffer, ...(decoded.tables ? transferablesOf(decoded.tables) : [])];
     return { reply: { id: request.id, ok: true, op: 'answer', decoded, body: request.body }, transfer };
   }
-  const tables = packTables(await readArchivedTables(request.rawPath, request.manifest, request.rates ?? null, request.opening ?? null));
+  const tables = packTables(
+    await readArchivedTables(request.rawPath, request.manifest, request.rates ?? null, request.opening ?? null),
+  );
   return { reply: { id: request.id, ok: true, op: 'archived', tables }, transfer: transferablesOf(tables) };
 }

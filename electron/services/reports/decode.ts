@@ -27,8 +27,16 @@ export function decodeReport<K extends ReportKind>(kind: K, rawJson: string): De
     return { state: 'Completed', data: schema.parse(wire) as ReportDataByKind[K], failureReason: null };
   }
   const read = ASYNC_REPORT_ENDPOINTS[kind as keyof typeof ASYNC_REPORT_ENDPOINTS].read;
-  const parsed = catalog[read].response.parse(wire) as { state: ReportState; reportData: unknown; failureReason?: string | null };
-  return { state: parsed.state, data: parsed.reportData as ReportDataByKind[K] | null, failureReason: parsed.failureReason ?? null };
+  const parsed = catalog[read].response.parse(wire) as {
+    state: ReportState;
+    reportData: unknown;
+    failureReason?: string | null;
+  };
+  return {
+    state: parsed.state,
+    data: parsed.reportData as ReportDataByKind[K] | null,
+    failureReason: parsed.failureReason ?? null,
+  };
 }
 
 /** A report answer decoded for main: its state and, once Completed, its tables packed. */
@@ -44,5 +52,9 @@ const utf8 = new TextDecoder('utf-8');
 /** Decodes a report answer's bytes into what main keeps (in the decode worker, or inline when it is small). */
 export function decodeAnswer(kind: ReportKind, body: Uint8Array): DecodedAnswer {
   const read = decodeReport(kind, utf8.decode(body));
-  return { state: read.state, failureReason: read.failureReason, tables: read.data === null ? null : packTables(reportTables(kind, read.data as never)) };
+  return {
+    state: read.state,
+    failureReason: read.failureReason,
+    tables: read.data === null ? null : packTables(reportTables(kind, read.data as never)),
+  };
 }

@@ -72,8 +72,14 @@ export class ReportDecoder {
   }
 
   /** An archived report's tables, its hash checked first (HashMismatchError when the bytes changed). */
-  async archived(rawPath: string, manifest: ArchiveManifest, rates: ArchivedFile | null = null, opening: ResolvedOpeningLots | null = null): Promise<PackedTables> {
-    if (manifest.bytes + (rates?.manifest.bytes ?? 0) <= this.inlineBytes) return packTables(await readArchivedTables(rawPath, manifest, rates, opening));
+  async archived(
+    rawPath: string,
+    manifest: ArchiveManifest,
+    rates: ArchivedFile | null = null,
+    opening: ResolvedOpeningLots | null = null,
+  ): Promise<PackedTables> {
+    if (manifest.bytes + (rates?.manifest.bytes ?? 0) <= this.inlineBytes)
+      return packTables(await readArchivedTables(rawPath, manifest, rates, opening));
     const reply = await this.send({ op: 'archived', rawPath, manifest, rates, opening });
     if (reply.ok && reply.op === 'archived') return reply.tables;
     if (!reply.ok && reply.reason === 'hash-mismatch') throw new HashMismatchError(reply.expected, reply.actual);
@@ -122,10 +128,12 @@ export class ReportDecoder {
       if (this.pending.size === 0) this.idleSoon(worker);
     });
     worker.on('error', (error) => {
-      if (this.worker === worker) this.stopped(new AppError('internal', `The report decoder stopped: ${error.message}`));
+      if (this.worker === worker)
+        this.stopped(new AppError('internal', `The report decoder stopped: ${error.message}`));
     });
     worker.on('exit', (code) => {
-      if (this.worker === worker) this.stopped(new AppError('internal', `The report decoder stopped unexpectedly (exit ${code}).`));
+      if (this.worker === worker)
+        this.stopped(new AppError('internal', `The report decoder stopped unexpectedly (exit ${code}).`));
     });
     return worker;
   }
@@ -157,5 +165,7 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 // Only a buffer the view covers exactly can be transferred: a view into a larger one (Node's Buffer pool among them,
 // which cannot be transferred at all) is copied first. new Uint8Array(view) copies; a Buffer's slice() would not.
 function ownBuffer(bytes: Uint8Array): Uint8Array {
-  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? bytes : new Uint8Array(bytes);
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer
+    ? bytes
+    : new Uint8Array(bytes);
 }

@@ -40,17 +40,36 @@ export async function exportArchived(
   emit({ ...base, state: 'running', rowsWritten: 0, rowsTotal: 0, bytes: null, message: null });
   try {
     const tables = await context.tablesOf(manifest);
-    if (controller.signal.aborted) throw new AppError('conflict', 'The export was cancelled; no file was written.', { reason: 'cancelled' });
+    if (controller.signal.aborted)
+      throw new AppError('conflict', 'The export was cancelled; no file was written.', { reason: 'cancelled' });
     // The packed columns are in shared memory: the worker reads main's, no copy, and main keeps them for the preview.
     const outcome = await (context.run ?? runExportInWorker)(
       { manifest, outPath: file, tables, format: 'xlsx', ...options },
-      { signal: controller.signal, onProgress: (rowsWritten, rowsTotal) => emit({ ...base, state: 'running', rowsWritten, rowsTotal, bytes: null, message: null }) },
+      {
+        signal: controller.signal,
+        onProgress: (rowsWritten, rowsTotal) =>
+          emit({ ...base, state: 'running', rowsWritten, rowsTotal, bytes: null, message: null }),
+      },
     );
-    emit({ ...base, state: 'done', rowsWritten: outcome.rows, rowsTotal: outcome.rows, bytes: outcome.bytes, message: `Saved ${basename(file)}.` });
+    emit({
+      ...base,
+      state: 'done',
+      rowsWritten: outcome.rows,
+      rowsTotal: outcome.rows,
+      bytes: outcome.bytes,
+      message: `Saved ${basename(file)}.`,
+    });
     return outcome;
   } catch (error) {
     const cancelled = controller.signal.aborted;
-    emit({ ...base, state: cancelled ? 'cancelled' : 'failed', rowsWritten: 0, rowsTotal: 0, bytes: null, message: (error as Error).message });
+    emit({
+      ...base,
+      state: cancelled ? 'cancelled' : 'failed',
+      rowsWritten: 0,
+      rowsTotal: 0,
+      bytes: null,
+      message: (error as Error).message,
+    });
     throw error;
   } finally {
     context.running.delete(exportId);

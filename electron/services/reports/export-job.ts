@@ -9,7 +9,15 @@ import { writeCsvExport } from './csv/csv-writer';
 import type { ExportFormat } from '../../../shared/reports/export-format';
 import type { CsvSeparator, PaperSize } from '../../../shared/reports/region';
 import { unpackTables, type PackedTables } from './packed-tables';
-import { customerWords, ENGLISH_EXPORT_WORDS, exportWordsFor, LOCAL_SIMULATOR, PNL_DEFINITION_WORDS, type ExportLanguage, type ExportWords } from './export-words';
+import {
+  customerWords,
+  ENGLISH_EXPORT_WORDS,
+  exportWordsFor,
+  LOCAL_SIMULATOR,
+  PNL_DEFINITION_WORDS,
+  type ExportLanguage,
+  type ExportWords,
+} from './export-words';
 
 /**
  * One export: an archived report's tables and manifest to a workbook or CSV. Plain data, so it can cross to a worker.
@@ -41,7 +49,11 @@ export type ExportJob = {
 );
 
 /** The Manifest sheet's rows for a report, in the export's words. */
-export function manifestRows(manifest: ArchiveManifest, tables: ReportTables, words: ExportWords = ENGLISH_EXPORT_WORDS): [string, string][] {
+export function manifestRows(
+  manifest: ArchiveManifest,
+  tables: ReportTables,
+  words: ExportWords = ENGLISH_EXPORT_WORDS,
+): [string, string][] {
   const { t } = words;
   return [
     [t('exports.manifest.report'), words.kind(manifest.kind)],
@@ -50,34 +62,57 @@ export function manifestRows(manifest: ArchiveManifest, tables: ReportTables, wo
     [t('exports.manifest.customer'), customerWords(words, manifest, 'manifest')],
     [t('exports.manifest.profile'), manifest.profileName],
     // The app names its own simulator; a service is named by its address.
-    [t('exports.manifest.environment'), manifest.environment === LOCAL_SIMULATOR ? t('exports.manifest.localSimulator') : manifest.environment],
+    [
+      t('exports.manifest.environment'),
+      manifest.environment === LOCAL_SIMULATOR ? t('exports.manifest.localSimulator') : manifest.environment,
+    ],
     [t('exports.manifest.reportId'), manifest.reportId ?? t('exports.manifest.noReportId')],
     [t('exports.manifest.serverTime'), manifest.serverTime],
     [t('exports.manifest.savedAt'), manifest.savedAt],
     [t('exports.manifest.appVersion'), manifest.appVersion],
     [t('exports.manifest.archiveId'), manifest.id],
-    ...tables.tables.map((table) => [t('exports.manifest.rowsIn', { table: words.tableName(table.name) }), String(table.rowCount)] as [string, string]),
+    ...tables.tables.map(
+      (table) =>
+        [t('exports.manifest.rowsIn', { table: words.tableName(table.name) }), String(table.rowCount)] as [
+          string,
+          string,
+        ],
+    ),
     ...tables.figures.map((figure) => [...words.figure(figure)] as [string, string]),
     [t('exports.manifest.sha256'), manifest.sha256],
     [t('exports.manifest.bytes'), String(manifest.bytes)],
     // The P&L sheets say how they were computed, so an accountant can check them without the app.
-    ...(manifest.kind === 'account-orders' ? PNL_DEFINITION_WORDS.map((key, index) => [t('exports.manifest.pnlDefinition', { number: String(index + 1) }), t(key)] as [string, string]) : []),
+    ...(manifest.kind === 'account-orders'
+      ? PNL_DEFINITION_WORDS.map(
+          (key, index) =>
+            [t('exports.manifest.pnlDefinition', { number: String(index + 1) }), t(key)] as [string, string],
+        )
+      : []),
   ];
 }
 
 /** Runs one export in this thread (the worker calls this; so do tests). */
 export async function runExportJob(job: ExportJob, options: WriteWorkbookOptions = {}): Promise<WrittenWorkbook> {
-  const tables = 'tables' in job ? unpackTables(job.tables) : await readArchivedTables(job.rawPath, job.manifest, job.rates ?? null);
+  const tables =
+    'tables' in job ? unpackTables(job.tables) : await readArchivedTables(job.rawPath, job.manifest, job.rates ?? null);
   options.signal?.throwIfAborted();
   // One catalogue for the whole export, loaded here in the worker: each word is looked up once, never per row.
   const words = await exportWordsFor(job.language);
-  const print = { customer: customerWords(words, job.manifest, 'print'), kind: words.kind(job.manifest.kind), period: words.params(job.manifest.params) };
+  const print = {
+    customer: customerWords(words, job.manifest, 'print'),
+    kind: words.kind(job.manifest.kind),
+    period: words.params(job.manifest.params),
+  };
   const manifest = manifestRows(job.manifest, tables, words);
   if (job.format === 'csv') {
     const csv = { bom: job.bom ?? false, separator: job.separator ?? ',', decimalComma: job.decimalComma ?? false };
     return writeCsvExport(job.outPath, { tables: tables.tables, manifest, words }, { ...options, ...csv });
   }
-  return writeWorkbook(job.outPath, { tables: tables.tables, manifest, print, totals: columnTotals(tables), paper: job.paper ?? 'a4', words }, options);
+  return writeWorkbook(
+    job.outPath,
+    { tables: tables.tables, manifest, print, totals: columnTotals(tables), paper: job.paper ?? 'a4', words },
+    options,
+  );
 }
 
 /**
@@ -90,7 +125,9 @@ export function columnTotals(tables: ReportTables): ColumnTotal[] {
   for (const figure of tables.figures) {
     if (figure.type !== 'decimal' || figure.asset === undefined) continue;
     for (const table of tables.tables) {
-      const column = table.columns.find((candidate) => candidate.type === 'decimal' && candidate.asset === figure.asset);
+      const column = table.columns.find(
+        (candidate) => candidate.type === 'decimal' && candidate.asset === figure.asset,
+      );
       if (column) totals.push({ table: table.name, column: column.key, value: figure.value });
     }
   }

@@ -8,7 +8,10 @@ import type { ExportLanguage } from './export-words';
  * export-language preference, whose default is the app's language as shown now. Main picks the translator; the
  * export worker is handed its language and locale and loads that catalogue once for the whole file.
  */
-export function exportLanguageFrom(language: Pick<LanguageService, 'translator' | 'translatorFor'>, preference: () => ExportLanguageChoice): (asked: Language | undefined) => ExportLanguage {
+export function exportLanguageFrom(
+  language: Pick<LanguageService, 'translator' | 'translatorFor'>,
+  preference: () => ExportLanguageChoice,
+): (asked: Language | undefined) => ExportLanguage {
   return (asked) => {
     const wanted = asked ?? preference();
     const translator = wanted === 'app' ? language.translator() : language.translatorFor(wanted);

@@ -12,9 +12,13 @@ export interface ExportOutcome {
 }
 
 /** Runs an export in a worker thread; progress as it goes; the signal cancels it (the temp file is removed). */
-export function runExportInWorker(job: ExportJob, options: { onProgress?: (rowsWritten: number, rowsTotal: number) => void; signal?: AbortSignal } = {}): Promise<ExportOutcome> {
+export function runExportInWorker(
+  job: ExportJob,
+  options: { onProgress?: (rowsWritten: number, rowsTotal: number) => void; signal?: AbortSignal } = {},
+): Promise<ExportOutcome> {
   const script = workerScript(import.meta.url, 'export-worker.ts', 'reports-export-worker.js');
-  if (!script) return Promise.reject(new AppError('internal', 'The Excel export worker is missing from this build of SVC Desk.'));
+  if (!script)
+    return Promise.reject(new AppError('internal', 'The Excel export worker is missing from this build of SVC Desk.'));
   return new Promise((resolve, reject) => {
     const worker = new Worker(script.url, { workerData: job, execArgv: script.execArgv, name: 'reports-export' });
     let settled = false;
@@ -30,13 +34,19 @@ export function runExportInWorker(job: ExportJob, options: { onProgress?: (rowsW
     options.signal?.addEventListener('abort', onAbort, { once: true });
     worker.on('message', (message: ExportWorkerMessage) => {
       if (message.type === 'progress') options.onProgress?.(message.rowsWritten, message.rowsTotal);
-      else if (message.type === 'done') finish(() => resolve({ rows: message.rows, bytes: message.bytes, sheets: message.sheets }));
+      else if (message.type === 'done')
+        finish(() => resolve({ rows: message.rows, bytes: message.bytes, sheets: message.sheets }));
       else {
-        const kind = message.reason === 'cancelled' ? 'conflict' : message.reason === 'hash-mismatch' ? 'storage' : 'storage';
+        const kind =
+          message.reason === 'cancelled' ? 'conflict' : message.reason === 'hash-mismatch' ? 'storage' : 'storage';
         finish(() => reject(new AppError(kind, message.message, { reason: message.reason })));
       }
     });
-    worker.on('error', (error) => finish(() => reject(new AppError('internal', `The Excel export stopped: ${error.message}`))));
-    worker.on('exit', (code) => finish(() => reject(new AppError('internal', `The Excel export stopped unexpectedly (exit ${code}).`))));
+    worker.on('error', (error) =>
+      finish(() => reject(new AppError('internal', `The Excel export stopped: ${error.message}`))),
+    );
+    worker.on('exit', (code) =>
+      finish(() => reject(new AppError('internal', `The Excel export stopped unexpectedly (exit ${code}).`))),
+    );
   });
 }

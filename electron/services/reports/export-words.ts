@@ -209,18 +209,33 @@ export function exportWords(translator: Translator): ExportWords {
     if (spec.key === 'source') {
       if (value === 'Typed in') return t('exports.pnl.typedIn');
       const earlier = EARLIER_STATEMENT.exec(value);
-      if (earlier) return t('exports.pnl.earlier', { archiveId: earlier[1] as string, from: earlier[2] as string, to: earlier[3] as string });
+      if (earlier)
+        return t('exports.pnl.earlier', {
+          archiveId: earlier[1] as string,
+          from: earlier[2] as string,
+          to: earlier[3] as string,
+        });
     }
     return value;
   };
   // The P&L's headline figures (shared/reports/pnl/tables.ts) say in words why a figure is missing.
   const figureLabel = (label: string): string => {
     const reference = REFERENCE_LABEL.exec(label);
-    return reference ? t('exports.figure.realizedFifoReference', { currency: reference[1] as string, archiveId: reference[2] as string }) : withCurrency(label, FIGURE_LABELS);
+    return reference
+      ? t('exports.figure.realizedFifoReference', {
+          currency: reference[1] as string,
+          archiveId: reference[2] as string,
+        })
+      : withCurrency(label, FIGURE_LABELS);
   };
   const figureText = (value: string): string => {
     const sells = NOT_COMPUTABLE_SELLS.exec(value);
-    if (sells) return t('exports.figure.notComputableSells', { count: Number(sells[1]), shown: sells[1] as string, instruments: sells[2] as string });
+    if (sells)
+      return t('exports.figure.notComputableSells', {
+        count: Number(sells[1]),
+        shown: sells[1] as string,
+        instruments: sells[2] as string,
+      });
     const without = NOT_COMPUTABLE_WITHOUT.exec(value);
     if (without) return t('exports.figure.notComputableWithout', { instruments: without[1] as string });
     const noRate = NO_RATE.exec(value);
@@ -239,9 +254,20 @@ export function exportWords(translator: Translator): ExportWords {
     figure: (figure) => [figureLabel(figure.label), figure.type === 'text' ? figureText(figure.value) : figure.value],
     kind: (kind) => t(KIND_WORDS[kind]),
     params: (params) => {
-      if ('accountNumber' in params) return t('exports.params.accountRange', { account: params.accountNumber, from: params.dateFrom, to: params.dateTo });
-      if ('date' in params) return t('exports.params.dayCurrency', { day: params.date, currency: params.referenceCurrency });
-      if ('referenceCurrency' in params) return t('exports.params.rangeCurrency', { from: params.dateFrom, to: params.dateTo, currency: params.referenceCurrency });
+      if ('accountNumber' in params)
+        return t('exports.params.accountRange', {
+          account: params.accountNumber,
+          from: params.dateFrom,
+          to: params.dateTo,
+        });
+      if ('date' in params)
+        return t('exports.params.dayCurrency', { day: params.date, currency: params.referenceCurrency });
+      if ('referenceCurrency' in params)
+        return t('exports.params.rangeCurrency', {
+          from: params.dateFrom,
+          to: params.dateTo,
+          currency: params.referenceCurrency,
+        });
       return t('exports.params.range', { from: params.dateFrom, to: params.dateTo });
     },
   };
@@ -259,5 +285,8 @@ export async function exportWordsFor(language: ExportLanguage | undefined): Prom
 /** Who the report is for, as the manifest and the page header name them. */
 export function customerWords(words: ExportWords, manifest: ArchiveManifest, withName: 'manifest' | 'print'): string {
   if (!manifest.customerName) return manifest.customer;
-  return words.t(withName === 'manifest' ? 'exports.manifest.customerWithName' : 'exports.print.customer', { customer: manifest.customer, name: manifest.customerName });
+  return words.t(withName === 'manifest' ? 'exports.manifest.customerWithName' : 'exports.print.customer', {
+    customer: manifest.customer,
+    name: manifest.customerName,
+  });
 }

@@ -34,9 +34,16 @@ if (port) {
   }).then(
     (written) => post({ type: 'done', rows: written.rows, bytes: written.bytes, sheets: [...written.sheets] }),
     (error: unknown) => {
-      if (controller.signal.aborted) post({ type: 'failed', reason: 'cancelled', message: 'The export was cancelled; no file was written.' });
-      else if (error instanceof HashMismatchError) post({ type: 'failed', reason: 'hash-mismatch', message: error.message });
-      else post({ type: 'failed', reason: 'error', message: `The export could not be written: ${(error as Error).message}` });
+      if (controller.signal.aborted)
+        post({ type: 'failed', reason: 'cancelled', message: 'The export was cancelled; no file was written.' });
+      else if (error instanceof HashMismatchError)
+        post({ type: 'failed', reason: 'hash-mismatch', message: error.message });
+      else
+        post({
+          type: 'failed',
+          reason: 'error',
+          message: `The export could not be written: ${(error as Error).message}`,
+        });
     },
   );
 }

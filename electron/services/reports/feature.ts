@@ -7,7 +7,9 @@ import { withFileName } from './saved-exports';
 export type ReportsFeatureDeps = ReportServiceDeps;
 
 /** Statements: create and poll, the offline archive, row windows, Excel export and bundles. */
-export async function createReportsFeature(deps: ReportsFeatureDeps): Promise<Feature<ReportService, 'reports', 'reportProgress' | 'exportProgress'>> {
+export async function createReportsFeature(
+  deps: ReportsFeatureDeps,
+): Promise<Feature<ReportService, 'reports', 'reportProgress' | 'exportProgress'>> {
   const service = new ReportService(deps);
   // Reports a previous run was still waiting for: polled again by id, never created twice (in the background: each announces itself by reportProgress).
   void service.resumeJournaled().catch((error: unknown) => console.error('report journal could not be resumed', error));
@@ -24,7 +26,8 @@ export function reportHandlers(reports: ReportService): FeatureHandlers<'reports
     'reports.archive': (filter) => reports.listArchive(filter),
     'reports.tables': ({ archiveId }) => reports.open(archiveId),
     'reports.rows': (input) => reports.rows(input),
-    'reports.export': async ({ archiveId, format, bom }) => delivered(withFileName(await reports.startExport(archiveId, undefined, { format, bom })), reports.delivery),
+    'reports.export': async ({ archiveId, format, bom }) =>
+      delivered(withFileName(await reports.startExport(archiveId, undefined, { format, bom })), reports.delivery),
     'reports.revealExport': async ({ exportId, how }) => {
       await reports.revealExport(exportId, how);
       return null;
@@ -33,13 +36,17 @@ export function reportHandlers(reports: ReportService): FeatureHandlers<'reports
       await reports.deleteArchived(archiveId);
       return null;
     },
-    'reports.exportBundle': async ({ archiveIds }) => delivered(withFileName(await reports.exportBundle(archiveIds)), reports.delivery),
+    'reports.exportBundle': async ({ archiveIds }) =>
+      delivered(withFileName(await reports.exportBundle(archiveIds)), reports.delivery),
     'reports.opening': ({ archiveId }) => reports.opening(archiveId),
     'reports.setOpening': ({ archiveId, statement, lots }) => reports.setOpening(archiveId, { statement, lots }),
   };
 }
 
 /** An answer about a saved file, with what it became for the user. */
-function delivered<T extends object>(value: T | null, delivery: SavedFileDelivery): (T & { delivery: SavedFileDelivery }) | null {
+function delivered<T extends object>(
+  value: T | null,
+  delivery: SavedFileDelivery,
+): (T & { delivery: SavedFileDelivery }) | null {
   return value === null ? null : { ...value, delivery };
 }

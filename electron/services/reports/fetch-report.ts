@@ -56,8 +56,15 @@ export interface FetchOptions {
 
 /** A report the service answered as Failed: its reason is shown as is. */
 export class ReportFailedError extends AppError {
-  constructor(reason: string | null, readonly reportId: string) {
-    super('service', `The service could not produce the report: ${reason ?? 'it gave no reason'}.`, { reason: 'failed', failureReason: reason, reportId });
+  constructor(
+    reason: string | null,
+    readonly reportId: string,
+  ) {
+    super('service', `The service could not produce the report: ${reason ?? 'it gave no reason'}.`, {
+      reason: 'failed',
+      failureReason: reason,
+      reportId,
+    });
   }
 }
 
@@ -66,8 +73,14 @@ function serviceFailure(error: ServiceError): AppError {
 }
 
 function invalid(kind: string, error: unknown): AppError {
-  if (!(error instanceof InvalidReportError)) return error instanceof AppError ? error : new AppError('internal', `The ${kind} statement could not be read: ${(error as Error).message}`);
-  return new AppError('service', `The service answered the ${kind} statement with data SVC Desk cannot read: ${(error as Error).message.slice(0, 300)}`);
+  if (!(error instanceof InvalidReportError))
+    return error instanceof AppError
+      ? error
+      : new AppError('internal', `The ${kind} statement could not be read: ${(error as Error).message}`);
+  return new AppError(
+    'service',
+    `The service answered the ${kind} statement with data SVC Desk cannot read: ${(error as Error).message.slice(0, 300)}`,
+  );
 }
 
 /**
@@ -86,12 +99,19 @@ async function sendUntilTaken<T>(
   signal: AbortSignal,
   random: () => number,
 ): Promise<Result<T>> {
-  const settings: RetrySettings = { maxAttempts: policy.maxTransientFailures + 1, baseDelayMs: policy.firstDelayMs, maxDelayMs: policy.maxDelayMs };
+  const settings: RetrySettings = {
+    maxAttempts: policy.maxTransientFailures + 1,
+    baseDelayMs: policy.firstDelayMs,
+    maxDelayMs: policy.maxDelayMs,
+  };
   for (let retry = 1; ; retry += 1) {
     const answer = await send();
     if (answer.ok) return answer;
     const { status, retryAfterSeconds } = answer.error;
-    const delay = status !== undefined && isRetryableStatus(status) && retry < settings.maxAttempts ? retryDelayMs(retry, settings, retryAfterSeconds, random) : null;
+    const delay =
+      status !== undefined && isRetryableStatus(status) && retry < settings.maxAttempts
+        ? retryDelayMs(retry, settings, retryAfterSeconds, random)
+        : null;
     if (delay === null) return answer;
     await sleep(delay, signal);
   }
@@ -112,9 +132,18 @@ export async function fetchReport(options: FetchOptions): Promise<FetchedReport>
 
   if (params.kind === 'legacy-account' || params.kind === 'legacy-client') {
     const range = { dateFrom: `${params.dateFrom}T00:00:00Z`, dateTo: `${params.dateTo}T23:59:59Z` };
-    const body = params.kind === 'legacy-account' ? { accountNumber: accountNumberOf(Number(params.accountNumber)), ...range } : range;
+    const body =
+      params.kind === 'legacy-account'
+        ? { accountNumber: accountNumberOf(Number(params.accountNumber)), ...range }
+        : range;
     options.onStage('fetching', { reportId: null, polls: 0 });
-    const answer = await sendUntilTaken(() => client.bytes(LEGACY_REPORT_ENDPOINTS[params.kind], { body: body as never, customer, signal }), policy, sleep, signal, random);
+    const answer = await sendUntilTaken(
+      () => client.bytes(LEGACY_REPORT_ENDPOINTS[params.kind], { body: body as never, customer, signal }),
+      policy,
+      sleep,
+      signal,
+      random,
+    );
     if (!answer.ok) throw serviceFailure(answer.error);
     let read;
     try {
@@ -124,7 +153,8 @@ export async function fetchReport(options: FetchOptions): Promise<FetchedReport>
     }
     // Decoding a large answer takes a while: a cancel that came meanwhile still wins.
     signal.throwIfAborted();
-    if (read.decoded.tables === null) throw new AppError('service', 'The service answered the legacy statement with no data.');
+    if (read.decoded.tables === null)
+      throw new AppError('service', 'The service answered the legacy statement with no data.');
     return { body: read.body, reportId: null, serverTime: serverTime(), tables: read.decoded.tables };
   }
 
@@ -134,7 +164,13 @@ export async function fetchReport(options: FetchOptions): Promise<FetchedReport>
   if (reportId === undefined) {
     options.onStage('creating', { reportId: null, polls: 0 });
     await options.onCreating?.();
-    const created = await sendUntilTaken(() => client.call(names.create, { body: body as never, customer, signal }), policy, sleep, signal, random);
+    const created = await sendUntilTaken(
+      () => client.call(names.create, { body: body as never, customer, signal }),
+      policy,
+      sleep,
+      signal,
+      random,
+    );
     if (!created.ok) throw serviceFailure(created.error);
     reportId = created.value.reportId;
     await options.onCreated?.(reportId);
@@ -149,7 +185,8 @@ export async function fetchReport(options: FetchOptions): Promise<FetchedReport>
     if (!answer.ok) {
       // A busy or restarting service, or a lost connection, is waited out; anything else (404, 403, 400) is final.
       const { kind, status } = answer.error;
-      const transient = kind === 'network' || kind === 'timeout' || status === 429 || (status !== undefined && status >= 500);
+      const transient =
+        kind === 'network' || kind === 'timeout' || status === 429 || (status !== undefined && status >= 500);
       if (!transient || ++failures > policy.maxTransientFailures) throw serviceFailure(answer.error);
     } else {
       failures = 0;
@@ -163,7 +200,8 @@ export async function fetchReport(options: FetchOptions): Promise<FetchedReport>
       signal.throwIfAborted();
       const { decoded } = read;
       if (decoded.state === 'Completed') {
-        if (decoded.tables === null) throw new AppError('service', 'The service said the report is complete but sent no data.');
+        if (decoded.tables === null)
+          throw new AppError('service', 'The service said the report is complete but sent no data.');
         return { body: read.body, reportId, serverTime: serverTime(), tables: decoded.tables };
       }
       if (decoded.state === 'Failed') throw new ReportFailedError(decoded.failureReason, reportId);

@@ -23,7 +23,7 @@ const PLAIN_DECIMAL = /^-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 
 /** Whether the text from `from` on reads as a formula (see above). */
 function formulaAt(text: string, from: number): boolean {
-  for (let at = from; at < text.length; ) {
+  for (let at = from; at < text.length;) {
     const code = text.codePointAt(at) as number;
     // The usual case, ASCII, decided without building a string.
     if (code < 0x80) {

@@ -49,11 +49,15 @@ export class OpenedReports {
       // Never served from memory either: what is on disk no longer is what was received.
       this.forget(manifest.id);
       const actual = checked.actualSha256 ?? 'missing';
-      throw new AppError('storage', `This archived report was changed or damaged after it was saved (SHA-256 ${actual.slice(0, 12)}…, expected ${manifest.sha256.slice(0, 12)}…). It is not shown or exported; fetch it again.`, {
-        reason: 'hash-mismatch',
-        expected: manifest.sha256,
-        actual: checked.actualSha256,
-      });
+      throw new AppError(
+        'storage',
+        `This archived report was changed or damaged after it was saved (SHA-256 ${actual.slice(0, 12)}…, expected ${manifest.sha256.slice(0, 12)}…). It is not shown or exported; fetch it again.`,
+        {
+          reason: 'hash-mismatch',
+          expected: manifest.sha256,
+          actual: checked.actualSha256,
+        },
+      );
     }
     return this.tablesOf(checked.manifest);
   }
@@ -78,7 +82,12 @@ export class OpenedReports {
   private async load(manifest: ArchiveManifest): Promise<PackedTables> {
     let tables: PackedTables;
     try {
-      tables = await this.decoder.archived(this.archive.rawPath(manifest.id), manifest, await this.companion(manifest), await this.opening(manifest));
+      tables = await this.decoder.archived(
+        this.archive.rawPath(manifest.id),
+        manifest,
+        await this.companion(manifest),
+        await this.opening(manifest),
+      );
     } catch (error) {
       throw archiveReadError(error);
     }

@@ -26,18 +26,24 @@ export interface StoredOpening {
   readonly damaged: boolean;
 }
 
-const dayBefore = (day: string): string => new Date(Date.parse(`${day}T00:00:00.000Z`) - 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00.000Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /** Why an archived statement cannot give another its opening lots, in words; null when it can. */
 export function earlierStatementProblem(manifest: ArchiveManifest, earlier: ArchiveManifest): string | null {
   if (manifest.params.kind !== 'account-orders') return 'Opening lots belong to an account orders statement.';
-  if (earlier.params.kind !== 'account-orders') return `Archived report ${earlier.id} is not an account orders statement.`;
-  if (earlier.customer !== manifest.customer) return `Statement ${earlier.id} is of customer ${earlier.customer}, not ${manifest.customer}.`;
-  if (earlier.environment !== manifest.environment) return `Statement ${earlier.id} comes from ${earlier.environment}, not ${manifest.environment}.`;
+  if (earlier.params.kind !== 'account-orders')
+    return `Archived report ${earlier.id} is not an account orders statement.`;
+  if (earlier.customer !== manifest.customer)
+    return `Statement ${earlier.id} is of customer ${earlier.customer}, not ${manifest.customer}.`;
+  if (earlier.environment !== manifest.environment)
+    return `Statement ${earlier.id} comes from ${earlier.environment}, not ${manifest.environment}.`;
   const first = manifest.params.dateFrom;
-  if (earlier.params.dateFrom >= first) return `Statement ${earlier.id} starts on ${earlier.params.dateFrom}, not before this statement's first day (${first}).`;
+  if (earlier.params.dateFrom >= first)
+    return `Statement ${earlier.id} starts on ${earlier.params.dateFrom}, not before this statement's first day (${first}).`;
   // A gap would leave the trades between the two out of the lots.
-  if (earlier.params.dateTo < dayBefore(first)) return `Statement ${earlier.id} ends on ${earlier.params.dateTo}: trades from the next day to ${dayBefore(first)} would be missing. Choose a statement that reaches ${dayBefore(first)}.`;
+  if (earlier.params.dateTo < dayBefore(first))
+    return `Statement ${earlier.id} ends on ${earlier.params.dateTo}: trades from the next day to ${dayBefore(first)} would be missing. Choose a statement that reaches ${dayBefore(first)}.`;
   return null;
 }
 
@@ -70,10 +76,18 @@ export class OpeningLotsStore {
   /** Keeps a statement's opening choice (checked first: a refused choice changes nothing); an empty choice removes the file. */
   async choose(archiveId: string, choice: OpeningChoice): Promise<void> {
     const manifest = await this.archive.manifest(archiveId);
-    if (manifest.params.kind !== 'account-orders') throw new AppError('validation', `Archived report ${archiveId} is a ${manifest.kind} statement; opening lots belong to an account orders statement.`);
+    if (manifest.params.kind !== 'account-orders')
+      throw new AppError(
+        'validation',
+        `Archived report ${archiveId} is a ${manifest.kind} statement; opening lots belong to an account orders statement.`,
+      );
     const first = manifest.params.dateFrom;
     const late = choice.lots.find((lot) => lot.date >= first);
-    if (late) throw new AppError('validation', `The ${late.symbol} lot of ${late.date} is not before this statement's first day (${first}): an opening lot was bought before it. Nothing was saved.`);
+    if (late)
+      throw new AppError(
+        'validation',
+        `The ${late.symbol} lot of ${late.date} is not before this statement's first day (${first}): an opening lot was bought before it. Nothing was saved.`,
+      );
     if (choice.statement !== null) await this.earlier(manifest, choice.statement);
     if (choice.statement === null && choice.lots.length === 0) {
       await rm(this.path(archiveId), { force: true });
@@ -90,7 +104,9 @@ export class OpeningLotsStore {
   /** The archived statements that can give this one its opening lots, newest first, intact ones only. */
   async candidates(archiveId: string): Promise<ArchiveManifest[]> {
     const manifest = await this.archive.manifest(archiveId);
-    const fitting = (await this.archive.list({ customer: manifest.customer, kind: 'account-orders' })).filter((earlier) => earlier.id !== archiveId && earlierStatementProblem(manifest, earlier) === null);
+    const fitting = (await this.archive.list({ customer: manifest.customer, kind: 'account-orders' })).filter(
+      (earlier) => earlier.id !== archiveId && earlierStatementProblem(manifest, earlier) === null,
+    );
     const intact = await Promise.all(fitting.map(async (earlier) => (await this.archive.check(earlier.id)).intact));
     return fitting.filter((_, index) => intact[index]);
   }
@@ -113,20 +129,36 @@ export class OpeningLotsStore {
     const stored = await this.read(manifest.id);
     const typed: OpeningLot[] = stored.choice.lots.map((lot) => ({ ...lot, source: { kind: 'typed' } }));
     const statementId = statementOverride ?? stored.choice.statement;
-    const damaged = stored.damaged ? `The opening lots kept for this statement (${manifest.id}.opening.json) could not be read; choose them again.` : null;
+    const damaged = stored.damaged
+      ? `The opening lots kept for this statement (${manifest.id}.opening.json) could not be read; choose them again.`
+      : null;
     if (statementId === null) return { fifo: typed, average: typed, problem: damaged };
     try {
       const earlier = await this.archive.manifest(statementId);
       const problem = earlierStatementProblem(manifest, earlier);
-      if (problem || earlier.params.kind !== 'account-orders') throw new AppError('validation', problem ?? 'Not an account orders statement.');
+      if (problem || earlier.params.kind !== 'account-orders')
+        throw new AppError('validation', problem ?? 'Not an account orders statement.');
       // Its own opening lots first (ranges only go back in time, so this ends); then its orders up to our first day.
       const own = await this.resolve(earlier);
-      const carried = openingCarried(ordersOf(await this.tablesOf(earlier), earlier), own, { kind: 'statement', archiveId: earlier.id, dateFrom: earlier.params.dateFrom, dateTo: earlier.params.dateTo }, manifest.params.dateFrom);
-      return { fifo: [...carried.fifo, ...typed], average: [...carried.average, ...typed], problem: damaged ?? own.problem };
+      const carried = openingCarried(
+        ordersOf(await this.tablesOf(earlier), earlier),
+        own,
+        { kind: 'statement', archiveId: earlier.id, dateFrom: earlier.params.dateFrom, dateTo: earlier.params.dateTo },
+        manifest.params.dateFrom,
+      );
+      return {
+        fifo: [...carried.fifo, ...typed],
+        average: [...carried.average, ...typed],
+        problem: damaged ?? own.problem,
+      };
     } catch (error) {
       if (statementOverride !== undefined) throw error;
       const reason = isAppError(error) ? error.message : (error as Error).message;
-      return { fifo: typed, average: typed, problem: `The earlier statement ${statementId} chosen for opening lots could not be used: ${reason}` };
+      return {
+        fifo: typed,
+        average: typed,
+        problem: `The earlier statement ${statementId} chosen for opening lots could not be used: ${reason}`,
+      };
     }
   }
 }

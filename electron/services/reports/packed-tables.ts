@@ -77,7 +77,13 @@ export function packTables(report: ReportTables): PackedTables {
 
 /** The buffers to transfer with a postMessage of these tables (each is then unusable in the sender); shared ones are shared, not transferred. */
 export function transferablesOf(report: PackedTables): ArrayBuffer[] {
-  const buffers = report.tables.flatMap((table) => table.packed.flatMap((column) => [column.bytes.buffer, column.ends.buffer, ...(column.nulls ? [column.nulls.buffer] : [])]));
+  const buffers = report.tables.flatMap((table) =>
+    table.packed.flatMap((column) => [
+      column.bytes.buffer,
+      column.ends.buffer,
+      ...(column.nulls ? [column.nulls.buffer] : []),
+    ]),
+  );
   return buffers.filter((buffer): buffer is ArrayBuffer => buffer instanceof ArrayBuffer);
 }
 
@@ -89,7 +95,8 @@ export function packedWindow(table: PackedTable, offset: number, limit: number):
     const text = Buffer.from(column.bytes.buffer, column.bytes.byteOffset, column.bytes.byteLength);
     const out = new Array<string | null>(end - start);
     for (let r = start; r < end; r += 1) {
-      out[r - start] = column.nulls?.[r] === 1 ? null : text.toString('utf8', r === 0 ? 0 : column.ends[r - 1], column.ends[r]);
+      out[r - start] =
+        column.nulls?.[r] === 1 ? null : text.toString('utf8', r === 0 ? 0 : column.ends[r - 1], column.ends[r]);
     }
     return out;
   });
@@ -99,7 +106,12 @@ export function packedWindow(table: PackedTable, offset: number, limit: number):
 /** The tables as the workbook writer reads them (in the export worker: main never unpacks a whole report). */
 export function unpackTables(report: PackedTables): ReportTables {
   return {
-    tables: report.tables.map((table) => ({ name: table.name, columns: table.columns, rowCount: table.rowCount, values: packedWindow(table, 0, table.rowCount).values })),
+    tables: report.tables.map((table) => ({
+      name: table.name,
+      columns: table.columns,
+      rowCount: table.rowCount,
+      values: packedWindow(table, 0, table.rowCount).values,
+    })),
     figures: report.figures,
   };
 }

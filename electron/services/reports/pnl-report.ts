@@ -44,14 +44,24 @@ export interface PnlSources {
  * exchange rates statement covers its range. It starts from the statement's opening lots as kept in the
  * archive, or from those of `openingStatement` (an earlier statement's archive id) for this computation only.
  */
-export async function pnlOfArchive(sources: PnlSources, archiveId: string, method: PnlMethod, openingStatement?: string): Promise<PnlReport> {
+export async function pnlOfArchive(
+  sources: PnlSources,
+  archiveId: string,
+  method: PnlMethod,
+  openingStatement?: string,
+): Promise<PnlReport> {
   const manifest = await sources.archive.manifest(archiveId);
-  if (manifest.params.kind !== 'account-orders') throw new AppError('validation', `Archived report ${archiveId} is a ${manifest.kind} statement; the P&L needs an account orders statement.`);
+  if (manifest.params.kind !== 'account-orders')
+    throw new AppError(
+      'validation',
+      `Archived report ${archiveId} is a ${manifest.kind} statement; the P&L needs an account orders statement.`,
+    );
   const opening = await sources.openingLots.resolve(manifest, openingStatement);
   const result = computePnl(ordersOf(await sources.opened.intactTablesOf(manifest), manifest), method, opening[method]);
   const rates = await exchangeRatesFor(sources.archive, manifest);
   const statement = rates ? await readArchivedRates(rates) : null;
-  const reference = rates && statement ? { ...referencePnl(result, statement), exchangeRatesArchiveId: rates.manifest.id } : null;
+  const reference =
+    rates && statement ? { ...referencePnl(result, statement), exchangeRatesArchiveId: rates.manifest.id } : null;
   return {
     archiveId,
     customer: manifest.customer,

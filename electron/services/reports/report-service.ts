@@ -1,7 +1,14 @@
 import { message } from '../../../shared/i18n/message';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import type { ArchiveListItem, ExportRunProgress, OpenedReport, OpeningView, ReportJobView, SavedFileDelivery } from '../../../shared/ipc/schemas/reports';
+import type {
+  ArchiveListItem,
+  ExportRunProgress,
+  OpenedReport,
+  OpeningView,
+  ReportJobView,
+  SavedFileDelivery,
+} from '../../../shared/ipc/schemas/reports';
 import type { OpeningChoice } from '../../../shared/reports/pnl/opening';
 import { OpeningLotsStore } from './opening-lots';
 import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
@@ -14,7 +21,12 @@ import { originOf } from '../profiles/profile-record';
 import type { ActiveClients } from '../clients/client-pool';
 import { ReportArchive, type ArchiveFilter } from './archive';
 import { exchangeRatesFor } from './companions';
-import { csvExtension, settleExport, type ExportChoices, type SettledExport } from '../../../shared/reports/export-format';
+import {
+  csvExtension,
+  settleExport,
+  type ExportChoices,
+  type SettledExport,
+} from '../../../shared/reports/export-format';
 import { ReportDecoder } from './decoder';
 import type { ExportOutcome } from './export-runner';
 import { exportArchived } from './export-archived';
@@ -104,7 +116,10 @@ export class ReportService {
     this.saved = new SavedExports(deps.revealFile);
     this.delivery = deps.revealFile ? 'file' : 'download';
     this.archive = new ReportArchive(deps.folder, this.now, deps.notice ? { notice: deps.notice } : {});
-    this.journal = new ReportJobJournal(join(deps.folder, 'pending-reports.json'), deps.notice ? { notice: deps.notice } : {});
+    this.journal = new ReportJobJournal(
+      join(deps.folder, 'pending-reports.json'),
+      deps.notice ? { notice: deps.notice } : {},
+    );
     this.decoder = deps.decoder ?? new ReportDecoder();
     this.openingLots = new OpeningLotsStore(this.archive, (manifest) => this.opened.intactTablesOf(manifest));
     this.opened = new OpenedReports(
@@ -139,10 +154,19 @@ export class ReportService {
 
   private async resumeEntries(): Promise<void> {
     for (const entry of await this.journal.load()) {
-      const input = { profileId: entry.profileId, customer: entry.customer, customerName: entry.customerName, params: entry.params };
+      const input = {
+        profileId: entry.profileId,
+        customer: entry.customer,
+        customerName: entry.customerName,
+        params: entry.params,
+      };
       if (entry.state === 'created' && entry.reportId !== null) {
         try {
-          this.start(input, await this.deps.clients.activeAs(entry.profileId), { jobId: entry.jobId, reportId: entry.reportId, startedAt: entry.startedAt });
+          this.start(input, await this.deps.clients.activeAs(entry.profileId), {
+            jobId: entry.jobId,
+            reportId: entry.reportId,
+            startedAt: entry.startedAt,
+          });
           continue;
         } catch {
           // Another profile is active now: fall through and say it could not be resumed.
@@ -158,11 +182,27 @@ export class ReportService {
   }
 
   private finishedJob(entry: JournalEntry, error: string): Job {
-    const view: ReportJobView = { jobId: entry.jobId, kind: entry.params.kind, params: entry.params, customer: entry.customer, stage: 'failed', reportId: entry.reportId, polls: 0, startedAt: entry.startedAt, elapsedMs: 0, archiveId: null, error };
+    const view: ReportJobView = {
+      jobId: entry.jobId,
+      kind: entry.params.kind,
+      params: entry.params,
+      customer: entry.customer,
+      stage: 'failed',
+      reportId: entry.reportId,
+      polls: 0,
+      startedAt: entry.startedAt,
+      elapsedMs: 0,
+      archiveId: null,
+      error,
+    };
     return { view, controller: new AbortController(), started: Date.now(), done: Promise.resolve(view) };
   }
 
-  private start(input: CreateInput, { profile, client }: ActiveClient, resume: { jobId: string; reportId: string; startedAt: string } | null): ReportJobView {
+  private start(
+    input: CreateInput,
+    { profile, client }: ActiveClient,
+    resume: { jobId: string; reportId: string; startedAt: string } | null,
+  ): ReportJobView {
     const jobId = resume?.jobId ?? randomUUID();
     const controller = new AbortController();
     const started = Date.now();
@@ -190,21 +230,38 @@ export class ReportService {
       this.deps.events.emit('reportProgress', job.view);
     };
     const journaled = (state: JournalEntry['state'], reportId: string | null) =>
-      this.journal.put({ jobId, profileId: profile.id, customer: input.customer, customerName: input.customerName ?? null, params: input.params, state, reportId, startedAt: job.view.startedAt });
+      this.journal.put({
+        jobId,
+        profileId: profile.id,
+        customer: input.customer,
+        customerName: input.customerName ?? null,
+        params: input.params,
+        state,
+        reportId,
+        startedAt: job.view.startedAt,
+      });
     job.done = (async () => {
       try {
-        const manifest = await this.fetchAndArchive(input, { profile, client }, {
-          signal: controller.signal,
-          onStage: (stage, detail) => update({ stage, reportId: detail.reportId, polls: detail.polls }),
-          // Journaled before the create is sent, then with the id the service gave it.
-          onCreating: () => journaled('sending', null),
-          onCreated: (reportId) => journaled('created', reportId),
-          ...(resume ? { reportId: resume.reportId } : {}),
-        });
+        const manifest = await this.fetchAndArchive(
+          input,
+          { profile, client },
+          {
+            signal: controller.signal,
+            onStage: (stage, detail) => update({ stage, reportId: detail.reportId, polls: detail.polls }),
+            // Journaled before the create is sent, then with the id the service gave it.
+            onCreating: () => journaled('sending', null),
+            onCreated: (reportId) => journaled('created', reportId),
+            ...(resume ? { reportId: resume.reportId } : {}),
+          },
+        );
         update({ stage: 'completed', archiveId: manifest.id });
       } catch (error) {
         if (controller.signal.aborted) update({ stage: 'cancelled', error: 'Cancelled; nothing was saved.' });
-        else update({ stage: 'failed', error: isAppError(error) ? error.message : `The report could not be fetched: ${(error as Error).message}` });
+        else
+          update({
+            stage: 'failed',
+            error: isAppError(error) ? error.message : `The report could not be fetched: ${(error as Error).message}`,
+          });
       }
       await this.journal.remove(jobId).catch(() => undefined);
       return job.view;
@@ -222,7 +279,14 @@ export class ReportService {
     { profile, client }: ActiveClient,
     hooks: Pick<FetchOptions, 'signal' | 'onStage' | 'reportId' | 'onCreating' | 'onCreated'>,
   ): Promise<ArchiveManifest> {
-    const fetched = await fetchReport({ client, decoder: this.decoder, customer: input.customer, params: input.params, ...hooks, ...this.deps.fetch });
+    const fetched = await fetchReport({
+      client,
+      decoder: this.decoder,
+      customer: input.customer,
+      params: input.params,
+      ...hooks,
+      ...this.deps.fetch,
+    });
     const { tables } = fetched;
     const manifest = await this.archive
       .save(fetched.body, {
@@ -240,8 +304,16 @@ export class ReportService {
       })
       .catch((error: unknown) => {
         // The service's part worked: the statement was fetched; saying it could not be fetched would send the user the wrong way.
-        const problem = asStorageProblem(error, { what: 'The statement was fetched from the service, but it', folder: this.archive.folder });
-        throw isAppError(problem) ? problem : new AppError('storage', `The statement was fetched from the service, but it could not be saved in the archive: ${(error as Error).message}`);
+        const problem = asStorageProblem(error, {
+          what: 'The statement was fetched from the service, but it',
+          folder: this.archive.folder,
+        });
+        throw isAppError(problem)
+          ? problem
+          : new AppError(
+              'storage',
+              `The statement was fetched from the service, but it could not be saved in the archive: ${(error as Error).message}`,
+            );
       });
     // An account orders statement's P&L total draws on an archived exchange rates statement the fresh decode had
     // no part in: its tables are decoded from the archive, with it, on first use (preview and export alike).
@@ -253,7 +325,13 @@ export class ReportService {
   status(jobId: string): ReportJobView {
     const job = this.jobs.get(jobId);
     if (!job) throw new AppError('not-found', 'That report is no longer tracked; look for it in the archive.');
-    return { ...job.view, elapsedMs: job.view.stage === 'creating' || job.view.stage === 'processing' || job.view.stage === 'fetching' ? Date.now() - job.started : job.view.elapsedMs };
+    return {
+      ...job.view,
+      elapsedMs:
+        job.view.stage === 'creating' || job.view.stage === 'processing' || job.view.stage === 'fetching'
+          ? Date.now() - job.started
+          : job.view.elapsedMs,
+    };
   }
 
   /** Every job of this session, newest first. */
@@ -292,7 +370,12 @@ export class ReportService {
   /** The archive, filtered, each entry's hash checked. */
   async listArchive(filter: ArchiveFilter = {}): Promise<ArchiveListItem[]> {
     const manifests = await this.archive.list(filter);
-    return Promise.all(manifests.map(async (manifest) => ({ manifest, intact: (await this.archive.check(manifest.id)).intact === true })));
+    return Promise.all(
+      manifests.map(async (manifest) => ({
+        manifest,
+        intact: (await this.archive.check(manifest.id)).intact === true,
+      })),
+    );
   }
 
   /** Opens an archived report (no network): hash checked, a mismatch is an error that says so. */
@@ -301,7 +384,12 @@ export class ReportService {
     const tables = await this.opened.intactTablesOf(manifest);
     return {
       manifest,
-      tables: tables.tables.map((table, index) => ({ index, name: table.name, columns: table.columns, rowCount: table.rowCount })),
+      tables: tables.tables.map((table, index) => ({
+        index,
+        name: table.name,
+        columns: table.columns,
+        rowCount: table.rowCount,
+      })),
       figures: tables.figures,
     };
   }
@@ -325,7 +413,11 @@ export class ReportService {
   /** An account orders statement's opening lots as kept, and the earlier statements that can give them. */
   async opening(archiveId: string): Promise<OpeningView> {
     const manifest = await this.archive.manifest(archiveId);
-    if (manifest.params.kind !== 'account-orders') throw new AppError('validation', `Archived report ${archiveId} is a ${manifest.kind} statement; opening lots belong to an account orders statement.`);
+    if (manifest.params.kind !== 'account-orders')
+      throw new AppError(
+        'validation',
+        `Archived report ${archiveId} is a ${manifest.kind} statement; opening lots belong to an account orders statement.`,
+      );
     const stored = await this.openingLots.read(archiveId);
     return { ...stored, candidates: await this.openingLots.candidates(archiveId) };
   }
@@ -339,13 +431,19 @@ export class ReportService {
   }
 
   /** Asks where to save, then exports in the background (exportProgress events); null when the dialog was cancelled. */
-  async startExport(archiveId: string, path?: string, options: ExportOptions = {}): Promise<{ exportId: string; file: string } | null> {
+  async startExport(
+    archiveId: string,
+    path?: string,
+    options: ExportOptions = {},
+  ): Promise<{ exportId: string; file: string } | null> {
     // Refused before the save dialog opens: a choice that cannot be written never costs the user a dialog.
     this.settle(options);
     const manifest = await this.archive.manifest(archiveId);
     const extension = options.format === 'csv' ? csvExtension(manifest.kind) : 'xlsx';
-    const title = options.format === 'csv' ? message('main.dialog.save.statementCsv') : message('main.dialog.save.statementExcel');
-    const file = path ?? (await this.deps.chooseSaveFile({ title, defaultName: exportFileName(manifest, extension), extension }));
+    const title =
+      options.format === 'csv' ? message('main.dialog.save.statementCsv') : message('main.dialog.save.statementExcel');
+    const file =
+      path ?? (await this.deps.chooseSaveFile({ title, defaultName: exportFileName(manifest, extension), extension }));
     if (file === null) return null;
     const exportId = randomUUID();
     void this.exportTo(manifest, file, exportId, undefined, options).catch(() => undefined);
@@ -353,12 +451,25 @@ export class ReportService {
   }
 
   /** Exports an archived report to an xlsx file and waits for it (the desk command; startExport in the app). */
-  async exportTo(manifestOrId: ArchiveManifest | string, file: string, exportId: string = randomUUID(), onProgress?: (progress: ExportRunProgress) => void, options: ExportOptions = {}): Promise<ExportOutcome> {
+  async exportTo(
+    manifestOrId: ArchiveManifest | string,
+    file: string,
+    exportId: string = randomUUID(),
+    onProgress?: (progress: ExportRunProgress) => void,
+    options: ExportOptions = {},
+  ): Promise<ExportOutcome> {
     const settled = this.settle(options);
     const manifest = typeof manifestOrId === 'string' ? await this.archive.manifest(manifestOrId) : manifestOrId;
     const language = this.deps.exportLanguage?.(options.language);
-    const context = { tablesOf: (checked: ArchiveManifest) => this.opened.intactTablesOf(checked), running: this.exports, emit: (progress: ExportRunProgress) => this.exportProgressed(progress) };
-    return exportArchived(context, manifest, file, exportId, onProgress, { ...settled, ...(language ? { language } : {}) });
+    const context = {
+      tablesOf: (checked: ArchiveManifest) => this.opened.intactTablesOf(checked),
+      running: this.exports,
+      emit: (progress: ExportRunProgress) => this.exportProgressed(progress),
+    };
+    return exportArchived(context, manifest, file, exportId, onProgress, {
+      ...settled,
+      ...(language ? { language } : {}),
+    });
   }
 
   /** Opens or shows the file of a finished export of this run (never a path the page names). */
@@ -380,13 +491,23 @@ export class ReportService {
   private settle(options: ExportOptions): SettledExport {
     const locale = this.deps.locale?.() ?? Intl.DateTimeFormat().resolvedOptions().locale;
     const settled = settleExport(options, locale);
-    if (!settled.ok) throw new AppError('validation', settled.error, { issues: [{ path: 'decimalComma', message: settled.error }] });
+    if (!settled.ok)
+      throw new AppError('validation', settled.error, { issues: [{ path: 'decimalComma', message: settled.error }] });
     return settled.value;
   }
 
   /** Zips archive entries (raw JSON + manifest each) where the user chooses; null when the dialog was cancelled. */
-  async exportBundle(archiveIds: readonly string[], path?: string): Promise<{ file: string; entries: number; bytes: number } | null> {
-    const file = path ?? (await this.deps.chooseSaveFile({ title: message('main.dialog.save.accountant'), defaultName: `statements-${this.now().toISOString().slice(0, 10)}.zip`, extension: 'zip' }));
+  async exportBundle(
+    archiveIds: readonly string[],
+    path?: string,
+  ): Promise<{ file: string; entries: number; bytes: number } | null> {
+    const file =
+      path ??
+      (await this.deps.chooseSaveFile({
+        title: message('main.dialog.save.accountant'),
+        defaultName: `statements-${this.now().toISOString().slice(0, 10)}.zip`,
+        extension: 'zip',
+      }));
     if (file === null) return null;
     const written = await this.archive.exportBundle(archiveIds, file);
     // A bundle is written before its answer (no progress events): it is offered as soon as it is complete.

@@ -5,7 +5,11 @@ import { AppError } from '../errors';
 
 /** Asks the user where to save a file (Electron's save dialog; a stub in tests); null when they cancel. */
 /** Asks where to save a file; the dialog's title is put into the user's language where it is shown. */
-export type ChooseSaveFile = (options: { title: Message; defaultName: string; extension: 'xlsx' | 'zip' | 'csv' }) => Promise<string | null>;
+export type ChooseSaveFile = (options: {
+  title: Message;
+  defaultName: string;
+  extension: 'xlsx' | 'zip' | 'csv';
+}) => Promise<string | null>;
 
 /**
  * Hands a finished export to the user where saving cannot (browser mode: the
@@ -36,8 +40,13 @@ export class SavedExports {
   /** Opens or shows the file of a finished export of this run. */
   async open(exportId: string, how: 'open' | 'folder'): Promise<void> {
     const file = this.files.get(exportId);
-    if (file === undefined) throw new AppError('not-found', 'This export is not one saved in this session; open the file from its folder.');
-    if (!this.reveal) throw new AppError('conflict', "In browser mode the file is a browser download: open it or show it in its folder from the browser's downloads (Ctrl+J).");
+    if (file === undefined)
+      throw new AppError('not-found', 'This export is not one saved in this session; open the file from its folder.');
+    if (!this.reveal)
+      throw new AppError(
+        'conflict',
+        "In browser mode the file is a browser download: open it or show it in its folder from the browser's downloads (Ctrl+J).",
+      );
     await this.reveal(file, how);
   }
 }

@@ -18,8 +18,21 @@ export function ordersOf(tables: PackedTables, manifest: ArchiveManifest): State
     if (index < 0) throw new AppError('storage', `Archived report ${manifest.id} has no ${key} column.`);
     return values[index] as readonly (string | null)[];
   };
-  const keys = ['orderId', 'symbol', 'currency', 'side', 'cumulativeQuantity', 'averagePrice', 'commission', 'commissionCurrency', 'createdAt'] as const;
-  const at = Object.fromEntries(keys.map((key) => [key, column(key)])) as Record<(typeof keys)[number], readonly (string | null)[]>;
+  const keys = [
+    'orderId',
+    'symbol',
+    'currency',
+    'side',
+    'cumulativeQuantity',
+    'averagePrice',
+    'commission',
+    'commissionCurrency',
+    'createdAt',
+  ] as const;
+  const at = Object.fromEntries(keys.map((key) => [key, column(key)])) as Record<
+    (typeof keys)[number],
+    readonly (string | null)[]
+  >;
   const orders: StatementOrder[] = [];
   for (let r = 0; r < table.rowCount; r += 1) {
     // Built from decoded items, so each value already passed the statement's schema (the cast only restores the brands).

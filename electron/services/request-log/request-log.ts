@@ -52,7 +52,9 @@ export class RequestLog {
       ...(exchange.via === undefined ? {} : { via: exchange.via }),
     };
     this.buffer.push(entry);
-    this.options.file?.append(`${JSON.stringify(entry)}\n`).catch((error: unknown) => this.options.onWriteError?.(error));
+    this.options.file
+      ?.append(`${JSON.stringify(entry)}\n`)
+      .catch((error: unknown) => this.options.onWriteError?.(error));
     this.options.events.emit('requestLogged', entry);
     return entry;
   }

@@ -24,7 +24,11 @@ export function createRotatingFile(path: string, options: RotatingFileOptions): 
   let last: Promise<void> = Promise.resolve();
 
   async function currentSize(): Promise<number> {
-    if (size === undefined) size = await lstat(path).then((s) => s.size, () => 0);
+    if (size === undefined)
+      size = await lstat(path).then(
+        (s) => s.size,
+        () => 0,
+      );
     return size;
   }
 

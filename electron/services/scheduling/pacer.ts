@@ -88,7 +88,12 @@ export interface CycleSender {
  * asked for by hand answers as fast as the limiter allows. The monitor keeps
  * one `pacer` for all its cycles, so the rate holds across a cycle's end too.
  */
-export function cycleSender(run: PeriodicRun, concurrency: number, maxPerSecond: number, monitorPacer: Pacer): CycleSender {
+export function cycleSender(
+  run: PeriodicRun,
+  concurrency: number,
+  maxPerSecond: number,
+  monitorPacer: Pacer,
+): CycleSender {
   const limit = createLimiter(concurrency);
   const pacer = run.timed ? monitorPacer : null;
   if (pacer) pacer.stepMs = 1000 / maxPerSecond;

@@ -65,7 +65,11 @@ export class PeriodicTask<T> {
     if (this.running) return this.running;
     const hurry = timed ? new AbortController() : null;
     this.hurry = hurry;
-    this.running = this.task({ timed, signal: this.stopping.signal, ...(hurry ? { hurry: hurry.signal } : {}) }).finally(() => {
+    this.running = this.task({
+      timed,
+      signal: this.stopping.signal,
+      ...(hurry ? { hurry: hurry.signal } : {}),
+    }).finally(() => {
       this.running = null;
       if (this.hurry === hurry) this.hurry = null;
     });
@@ -81,7 +85,8 @@ export class PeriodicTask<T> {
         .catch(this.onError)
         .finally(() => {
           const interval = this.intervalMs();
-          if (this.started && this.timer === null) this.schedule(this.options.fromStart ? Math.max(0, interval - (Date.now() - startedAt)) : interval);
+          if (this.started && this.timer === null)
+            this.schedule(this.options.fromStart ? Math.max(0, interval - (Date.now() - startedAt)) : interval);
         });
     }, delayMs);
     // A pending run never keeps the process alive (the desk command exits when its work is done).

@@ -6,7 +6,11 @@
  */
 export function keychainProblemInWords(raw: string): string {
   const text = raw.trim().replace(/\.$/, '');
-  if (/autolaunch D-Bus|DBUS_SESSION_BUS_ADDRESS|Could not connect: No such file|Failed to connect to socket .*bus/i.test(text)) {
+  if (
+    /autolaunch D-Bus|DBUS_SESSION_BUS_ADDRESS|Could not connect: No such file|Failed to connect to socket .*bus/i.test(
+      text,
+    )
+  ) {
     return (
       'this session has no D-Bus session bus, which the Linux keychain (the Secret Service, e.g. GNOME Keyring) is reached through; ' +
       'this happens on a machine without a desktop session (a server, SSH, a container). Start SVC Desk from a desktop session, ' +

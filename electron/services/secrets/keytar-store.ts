@@ -14,11 +14,14 @@ type Keytar = typeof keytarModule;
  */
 export function createKeytarSecretStore(service: string, load: () => Promise<Keytar> = loadKeytar): SecretStore {
   let keytar: Promise<Keytar> | undefined;
-  const module = (): Promise<Keytar> => (keytar ??= load().catch((error: unknown) => {
-    keytar = undefined;
-    const reason = reasonOf(error);
-    throw new KeychainUnavailableError(reason.startsWith('the keychain library') ? reason : `the keychain library could not be loaded: ${reason}`);
-  }));
+  const module = (): Promise<Keytar> =>
+    (keytar ??= load().catch((error: unknown) => {
+      keytar = undefined;
+      const reason = reasonOf(error);
+      throw new KeychainUnavailableError(
+        reason.startsWith('the keychain library') ? reason : `the keychain library could not be loaded: ${reason}`,
+      );
+    }));
 
   async function run<T>(operation: (k: Keytar) => Promise<T>): Promise<T> {
     const k = await module();

@@ -17,7 +17,10 @@ export interface FallbackSecretStore extends SecretStore {
  * this run. Every other secret is still refused with KeychainUnavailableError:
  * nothing is ever written to disk in plain text.
  */
-export function withMemoryFallback(primary: SecretStore, memoryOnly: (account: string) => boolean): FallbackSecretStore {
+export function withMemoryFallback(
+  primary: SecretStore,
+  memoryOnly: (account: string) => boolean,
+): FallbackSecretStore {
   const memory = new Map<string, string>();
   const unavailable = (error: unknown): error is KeychainUnavailableError => error instanceof KeychainUnavailableError;
   return {
@@ -61,14 +64,22 @@ export const KEYCHAIN_PROBE_ACCOUNT = 'svc-desk-keychain-probe';
  * saying secrets cannot be stored and what still works. Answers whether the
  * keychain is usable. Never throws.
  */
-export async function reportKeychainAvailability(store: SecretStore, notices: Pick<NoticeService, 'add'>): Promise<boolean> {
+export async function reportKeychainAvailability(
+  store: SecretStore,
+  notices: Pick<NoticeService, 'add'>,
+): Promise<boolean> {
   try {
     await store.get(KEYCHAIN_PROBE_ACCOUNT);
     return true;
   } catch (error) {
     // The probe stored nothing: the reason alone, not the refusal's "the secret was not stored".
-    const reason = error instanceof KeychainUnavailableError ? error.reason : error instanceof Error ? error.message : String(error);
-    notices.add({ level: 'warning', title: message('notices.keychain.title'), message: message('notices.keychain.message', { reason }) });
+    const reason =
+      error instanceof KeychainUnavailableError ? error.reason : error instanceof Error ? error.message : String(error);
+    notices.add({
+      level: 'warning',
+      title: message('notices.keychain.title'),
+      message: message('notices.keychain.message', { reason }),
+    });
     return false;
   }
 }

@@ -18,15 +18,23 @@ export async function checkStakingAmount(
   sharePercent: string,
 ): Promise<{ assetSymbol: string | null; available: string }> {
   const accounts = await client.call('custody.listAccounts', { customer });
-  if (!accounts.ok) throw new AppError('service', message('errors.staking.balanceUnreadable', { reason: accounts.error.message }), accounts.error);
+  if (!accounts.ok)
+    throw new AppError(
+      'service',
+      message('errors.staking.balanceUnreadable', { reason: accounts.error.message }),
+      accounts.error,
+    );
   const account = accounts.value.find((candidate) => accountNumberOf(candidate.id) === fromAccountNumber);
-  if (!account) throw new AppError('validation', message('errors.staking.notThisCustomersAccount', { account: fromAccountNumber }));
+  if (!account)
+    throw new AppError('validation', message('errors.staking.notThisCustomersAccount', { account: fromAccountNumber }));
   const allowed = new Big(account.available).times(sharePercent).div(100);
   if (new Big(amount).gt(allowed)) {
     const values = { amount, asset: account.assetSymbol ?? '', account: fromAccountNumber, allowed: allowed.toFixed() };
     throw new AppError(
       'limit',
-      new Big(sharePercent).eq(100) ? message('errors.staking.aboveBalance', values) : message('errors.staking.aboveShare', { ...values, share: sharePercent }),
+      new Big(sharePercent).eq(100)
+        ? message('errors.staking.aboveBalance', values)
+        : message('errors.staking.aboveShare', { ...values, share: sharePercent }),
       { limit: 'staking-share' },
     );
   }

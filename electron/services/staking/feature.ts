@@ -38,6 +38,7 @@ export function stakingHandlers(staking: StakingService): FeatureHandlers<'staki
     'staking.pending': ({ profileId }) => staking.pending(profileId),
     'staking.retry': ({ profileId, id }) => staking.retry(profileId, id),
     'staking.setPayout': (input) => staking.setPayout(input),
-    'staking.rewardsRange': ({ profileId, customer, from, to, accountNumber }) => staking.rewardsRange(profileId, { customer, from, to, accountNumber }),
+    'staking.rewardsRange': ({ profileId, customer, from, to, accountNumber }) =>
+      staking.rewardsRange(profileId, { customer, from, to, accountNumber }),
   };
 }

@@ -64,7 +64,12 @@ export class StakingJournal {
     const opened = await JournalFile.open(path, STAKING_JOURNAL, deps);
     const journal = new StakingJournal(opened.file);
     for (const entry of opened.records) {
-      journal.entries.set(entry.id, entry.state === 'pending' ? { ...entry, state: 'unknown', message: 'The app stopped before the service answered.' } : entry);
+      journal.entries.set(
+        entry.id,
+        entry.state === 'pending'
+          ? { ...entry, state: 'unknown', message: 'The app stopped before the service answered.' }
+          : entry,
+      );
     }
     return journal;
   }
@@ -89,7 +94,11 @@ export class StakingJournal {
   /** Saves a new entry (durably) before anything is sent for it. */
   async add(entry: StakingJournalEntry): Promise<StakingJournalEntry> {
     const key = entry.id.toLowerCase();
-    if (this.entries.has(key)) throw new AppError('conflict', `Staking order ${entry.id} is already in the journal; retry it instead of sending it again.`);
+    if (this.entries.has(key))
+      throw new AppError(
+        'conflict',
+        `Staking order ${entry.id} is already in the journal; retry it instead of sending it again.`,
+      );
     const saved = { ...entry, id: key };
     this.entries.set(key, saved);
     try {
@@ -97,13 +106,20 @@ export class StakingJournal {
     } catch (error) {
       // Not saved means not sent: an order the journal cannot remember must never reach the service.
       this.entries.delete(key);
-      throw new AppError('storage', `The staking order could not be saved before sending, so nothing was sent: ${(error as Error).message}`);
+      throw new AppError(
+        'storage',
+        `The staking order could not be saved before sending, so nothing was sent: ${(error as Error).message}`,
+      );
     }
     return saved;
   }
 
   /** Updates an entry's state and saves. */
-  async update(id: string, change: Partial<Pick<StakingJournalEntry, 'state' | 'message' | 'attempts' | 'profileId'>>, now: Date): Promise<StakingJournalEntry> {
+  async update(
+    id: string,
+    change: Partial<Pick<StakingJournalEntry, 'state' | 'message' | 'attempts' | 'profileId'>>,
+    now: Date,
+  ): Promise<StakingJournalEntry> {
     const key = id.toLowerCase();
     const current = this.entries.get(key);
     if (!current) throw new AppError('not-found', `Staking order ${id} is not in the journal.`);
@@ -120,8 +136,12 @@ export class StakingJournal {
     // Chosen from the file on disk: another process's entries on the same data folder are kept like ours.
     // Housekeeping: the entry is on disk already, so a failed compaction (a notice) never fails this save.
     const compacted = await this.file.tidy((onDisk) => {
-      const settled = [...onDisk].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).filter((candidate) => isSettled(candidate.state));
-      const dropped = new Set(settled.slice(0, Math.max(0, settled.length - KEEP_SETTLED)).map((candidate) => candidate.id));
+      const settled = [...onDisk]
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+        .filter((candidate) => isSettled(candidate.state));
+      const dropped = new Set(
+        settled.slice(0, Math.max(0, settled.length - KEEP_SETTLED)).map((candidate) => candidate.id),
+      );
       return onDisk.filter((candidate) => !dropped.has(candidate.id));
     });
     if (compacted === null) return;

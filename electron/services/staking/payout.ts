@@ -9,9 +9,17 @@ import { AppError } from '../errors';
  * list is refused: its supported types are unknown). Throws a 'validation' AppError in
  * a trader's words otherwise.
  */
-export async function checkPayoutTarget(client: ServiceClient, customer: string, stakingAccountNumber: string, payoutAccountNumber: string): Promise<void> {
+export async function checkPayoutTarget(
+  client: ServiceClient,
+  customer: string,
+  stakingAccountNumber: string,
+  payoutAccountNumber: string,
+): Promise<void> {
   if (stakingAccountNumber === payoutAccountNumber) {
-    throw new AppError('validation', 'Rewards are already kept on the staking account itself when it is its own payout account; choose another account.');
+    throw new AppError(
+      'validation',
+      'Rewards are already kept on the staking account itself when it is its own payout account; choose another account.',
+    );
   }
   const [account, products, custody] = await Promise.all([
     client.call('staking.getAccount', { params: { accountNumber: stakingAccountNumber }, query: {}, customer }),
@@ -21,7 +29,9 @@ export async function checkPayoutTarget(client: ServiceClient, customer: string,
   if (!account.ok) throw new AppError('service', account.error.message, account.error);
   if (!products.ok) throw new AppError('service', products.error.message, products.error);
   if (!custody.ok) throw new AppError('service', custody.error.message, custody.error);
-  const product = products.value.find((candidate) => candidate.id.toLowerCase() === account.value.productId.toLowerCase());
+  const product = products.value.find(
+    (candidate) => candidate.id.toLowerCase() === account.value.productId.toLowerCase(),
+  );
   // Without the product there is no list of supported account types: guessing would allow a payout the service may refuse or misroute.
   if (!product) {
     throw new AppError(
@@ -30,9 +40,13 @@ export async function checkPayoutTarget(client: ServiceClient, customer: string,
     );
   }
   const target = custody.value.find((candidate) => accountNumberOf(candidate.id) === payoutAccountNumber);
-  if (!target) throw new AppError('validation', `Account ${payoutAccountNumber} is not one of this customer's accounts.`);
+  if (!target)
+    throw new AppError('validation', `Account ${payoutAccountNumber} is not one of this customer's accounts.`);
   if (target.assetSymbol !== account.value.assetSymbol) {
-    throw new AppError('validation', `Account ${payoutAccountNumber} holds ${target.assetSymbol}; rewards of this staking account are paid in ${account.value.assetSymbol}.`);
+    throw new AppError(
+      'validation',
+      `Account ${payoutAccountNumber} holds ${target.assetSymbol}; rewards of this staking account are paid in ${account.value.assetSymbol}.`,
+    );
   }
   const supported = product.supportedPayoutAccountTypes;
   if (!(supported as readonly string[]).includes(target.type)) {

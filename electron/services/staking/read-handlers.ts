@@ -3,7 +3,8 @@ import { readThrough } from '../clients/read-through';
 import type { ChannelHandler } from '../feature';
 
 /** The staking reads behind the staking view. */
-export type StakingReadChannel = 'staking.products' | 'staking.orders' | 'staking.order' | 'staking.accounts' | 'staking.performance';
+export type StakingReadChannel =
+  'staking.products' | 'staking.orders' | 'staking.order' | 'staking.accounts' | 'staking.performance';
 
 /** Staking reads: products, orders, one order, accounts, public performance (outputs checked against the contract). */
 export function stakingReadHandlers(clients: ActiveClients): { [C in StakingReadChannel]: ChannelHandler<C> } {

@@ -24,9 +24,13 @@ type RewardList = 'staking.listRewards' | 'staking.listRewardsV5';
  * (no v6 there) it reads v5 instead and says so.
  */
 /** Said to the person when the rewards came from the service's older list (v5): same payouts, nothing missing. */
-export const REWARDS_FROM_OLDER_LIST = 'This service does not offer its current rewards list yet, so these rewards come from its older list: the same payouts and totals.';
+export const REWARDS_FROM_OLDER_LIST =
+  'This service does not offer its current rewards list yet, so these rewards come from its older list: the same payouts and totals.';
 
-export async function fetchRewardsRange(client: ServiceClient, request: RewardsRangeRequest): Promise<StakingRewardsRange> {
+export async function fetchRewardsRange(
+  client: ServiceClient,
+  request: RewardsRangeRequest,
+): Promise<StakingRewardsRange> {
   let version: 'v6' | 'v5' = 'v6';
   let notice: string | null = null;
   let rewards: StakingReward[];
@@ -74,5 +78,9 @@ async function readAll(client: ServiceClient, endpoint: RewardList, request: Rew
     // Stop on the count, not on a short page: a server may cap pageSize below what we asked for.
     if (items.length === 0 || rewards.length >= totalCount) return { ok: true, rewards };
   }
-  return { ok: false, notFound: false, error: new AppError('service', `The reward range has more than ${MAX_PAGES} pages; choose a shorter range.`) };
+  return {
+    ok: false,
+    notFound: false,
+    error: new AppError('service', `The reward range has more than ${MAX_PAGES} pages; choose a shorter range.`),
+  };
 }

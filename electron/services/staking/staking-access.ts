@@ -29,7 +29,8 @@ export class StakingAccess {
       : (await this.customers(client, profileId)).find((candidate) => candidate.customerNumber === customer);
     if (!found) {
       // The app's own list is authoritative: an order for a customer the key does not reach is never sent.
-      if (this.customerOf) throw new AppError('validation', message('errors.trading.notThisProfilesCustomer', { customer }), { customer });
+      if (this.customerOf)
+        throw new AppError('validation', message('errors.trading.notThisProfilesCustomer', { customer }), { customer });
       return;
     }
     const { staking } = customerAccess(found);

@@ -111,10 +111,18 @@ export class StakingService {
       throw new AppError('not-found', words('errors.staking.orderUnknown', { id }));
     }
     if (entry.state === 'refused' || entry.state === 'conflict') {
-      throw new AppError('conflict', entry.state === 'refused' ? words('errors.staking.orderRefused', { id }) : words('errors.staking.orderInConflict', { id }));
+      throw new AppError(
+        'conflict',
+        entry.state === 'refused'
+          ? words('errors.staking.orderRefused', { id })
+          : words('errors.staking.orderInConflict', { id }),
+      );
     }
     requireUsableSecret(profile);
-    const current = entry.profileId === profile.id ? entry : await this.deps.journal.update(entry.id, { profileId: profile.id }, this.now());
+    const current =
+      entry.profileId === profile.id
+        ? entry
+        : await this.deps.journal.update(entry.id, { profileId: profile.id }, this.now());
     return this.send(current, client);
   }
 
@@ -144,13 +152,25 @@ export class StakingService {
     return fetchRewardsRange(client, request);
   }
 
-  private async submit(type: 'Entry' | 'Exit', input: StakingOrderInput, confirmed: boolean): Promise<StakingSubmitResult> {
+  private async submit(
+    type: 'Entry' | 'Exit',
+    input: StakingOrderInput,
+    confirmed: boolean,
+  ): Promise<StakingSubmitResult> {
     const { profile, client } = await this.deps.clients.activeAs(input.profileId);
     requireUsableSecret(profile);
     await this.access.require(client, input.profileId, input.customer);
     // A journaled id again is a resend of the very same order (checked when it was first sent); anything new is checked.
     if (!this.deps.journal.get((input.id ?? '').toLowerCase())) {
-      await this.deps.guards.staking({ profileId: input.profileId, customer: input.customer, type, client, fromAccountNumber: input.fromAccountNumber, amount: input.amount, confirmed });
+      await this.deps.guards.staking({
+        profileId: input.profileId,
+        customer: input.customer,
+        type,
+        client,
+        fromAccountNumber: input.fromAccountNumber,
+        amount: input.amount,
+        confirmed,
+      });
     }
     const body: StakingOrderBody = {
       fromAccountNumber: input.fromAccountNumber,
@@ -190,7 +210,11 @@ export class StakingService {
     const { journal } = this.deps;
     const attempts = entry.attempts + 1;
     await journal.update(entry.id, { state: 'pending', attempts }, this.now());
-    const result = await client.call('staking.putOrder', { params: { id: entry.id }, body: { ...entry.body, amount: entry.body.amount as Decimal }, customer: entry.customer });
+    const result = await client.call('staking.putOrder', {
+      params: { id: entry.id },
+      body: { ...entry.body, amount: entry.body.amount as Decimal },
+      customer: entry.customer,
+    });
     if (result.ok) {
       const saved = await journal.update(entry.id, { state: 'sent', message: null }, this.now());
       const order = await readOrder(client, entry);
@@ -228,7 +252,9 @@ async function readOrder(client: ServiceClient, entry: StakingJournalEntry): Pro
 
 function sentMessage(entry: StakingJournalEntry, order: StakingOrder | null): string {
   const what = entry.type === 'Entry' ? 'Staking entry' : 'Staking exit';
-  return order ? `${what} ${order.orderNumber} accepted: ${order.amount} ${order.assetSymbol}, ${order.state}.` : `${what} ${entry.id} accepted by the service.`;
+  return order
+    ? `${what} ${order.orderNumber} accepted: ${order.amount} ${order.assetSymbol}, ${order.state}.`
+    : `${what} ${entry.id} accepted by the service.`;
 }
 
 function sameBody(a: StakingOrderBody, b: StakingOrderBody): boolean {

@@ -15,7 +15,11 @@ export type AtomicFs = Pick<typeof fsPromises, 'open' | 'rename' | 'rm'>;
  * either the old file or the new one, never a mix: write a temp file in the
  * same folder, fsync it, rename it over the target, fsync the folder.
  */
-export async function writeFileAtomic(path: string, data: string | Uint8Array, fs: AtomicFs = fsPromises): Promise<void> {
+export async function writeFileAtomic(
+  path: string,
+  data: string | Uint8Array,
+  fs: AtomicFs = fsPromises,
+): Promise<void> {
   const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
     const handle = await fs.open(temp, 'wx', 0o600);

@@ -30,7 +30,13 @@ export function damagedCopyName(path: string, now: Date, label: 'corrupt' | 'new
  * (a new file is started) or, with 'copy', copied (the file stays in use).
  * Never throws: a file that cannot be kept is named in the notice all the same.
  */
-export async function keepDamaged(path: string, how: 'move' | 'copy', words: { title: Message; what: Message; why: Damage; after: Message }, notice: DamageNotice, now: Date = new Date()): Promise<void> {
+export async function keepDamaged(
+  path: string,
+  how: 'move' | 'copy',
+  words: { title: Message; what: Message; why: Damage; after: Message },
+  notice: DamageNotice,
+  now: Date = new Date(),
+): Promise<void> {
   const aside = damagedCopyName(path, now);
   const kept = await (how === 'move' ? rename(path, aside) : copyFile(path, aside)).then(
     () => true,
@@ -40,8 +46,15 @@ export async function keepDamaged(path: string, how: 'move' | 'copy', words: { t
     level: 'warning',
     title: words.title,
     message: (translator) => {
-      const said = { what: translator.format(words.what), path, why: translator.t(DAMAGE_WORDS[words.why]), after: translator.format(words.after) };
-      return kept ? translator.t('notices.damaged.kept', { ...said, aside }) : translator.t('notices.damaged.notKept', said);
+      const said = {
+        what: translator.format(words.what),
+        path,
+        why: translator.t(DAMAGE_WORDS[words.why]),
+        after: translator.format(words.after),
+      };
+      return kept
+        ? translator.t('notices.damaged.kept', { ...said, aside })
+        : translator.t('notices.damaged.notKept', said);
     },
   });
 }

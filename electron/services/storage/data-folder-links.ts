@@ -16,7 +16,11 @@ type LinkNotice = (notice: NoticeFields & { level: 'warning' }) => void;
  * the link itself; its target is never opened or changed. Answers the names
  * set aside; a missing folder has none.
  */
-export async function setAsideLinks(folder: string, notice: LinkNotice, now: () => Date = () => new Date()): Promise<string[]> {
+export async function setAsideLinks(
+  folder: string,
+  notice: LinkNotice,
+  now: () => Date = () => new Date(),
+): Promise<string[]> {
   const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return [] as string[];
     throw error;
@@ -36,7 +40,9 @@ export async function setAsideLinks(folder: string, notice: LinkNotice, now: () 
     notice({
       level: 'warning',
       title: message('notices.link.title'),
-      message: moved ? message('notices.link.renamed', { path, target, aside, name }) : message('notices.link.kept', { path, target }),
+      message: moved
+        ? message('notices.link.renamed', { path, target, aside, name })
+        : message('notices.link.kept', { path, target }),
     });
     if (moved) setAside.push(name);
   }

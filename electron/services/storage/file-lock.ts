@@ -28,7 +28,10 @@ export async function withFileLock<T>(path: string, what: string, task: () => Pr
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
-      throw new AppError('storage', `${what} is held by another SVC Desk process on the same data folder and did not become free; nothing was written. Try again.`);
+      throw new AppError(
+        'storage',
+        `${what} is held by another SVC Desk process on the same data folder and did not become free; nothing was written. Try again.`,
+      );
     }
     throw asStorageProblem(error, { what, path });
   }

@@ -90,22 +90,38 @@ export class JournalFile<R> {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { file, records: [], skipped: 0 };
       const aside = damagedCopyName(path, now());
-      const moved = await rename(path, aside).then(() => true, () => false);
-      tell(`${spec.title} could not be read (${(error as Error).message})${moved ? `; it was kept as ${aside}` : ''} and a new one was started.`);
+      const moved = await rename(path, aside).then(
+        () => true,
+        () => false,
+      );
+      tell(
+        `${spec.title} could not be read (${(error as Error).message})${moved ? `; it was kept as ${aside}` : ''} and a new one was started.`,
+      );
       return { file, records: [], skipped: 0 };
     }
     if (text.length === 0) {
       // Every journal starts with its header: an empty file lost what it held (a full disk, a crash of the file system).
       const aside = damagedCopyName(path, now());
-      const moved = await rename(path, aside).then(() => true, () => false);
-      tell(`${spec.title} was empty, so what it held was lost (a full disk or a system crash can do this)${moved ? `; the empty file was kept as ${aside}` : ''} and a new one was started. Check recent activity with the service.`);
+      const moved = await rename(path, aside).then(
+        () => true,
+        () => false,
+      );
+      tell(
+        `${spec.title} was empty, so what it held was lost (a full disk or a system crash can do this)${moved ? `; the empty file was kept as ${aside}` : ''} and a new one was started. Check recent activity with the service.`,
+      );
       return { file, records: [], skipped: 0 };
     }
     const read = readJournalText(text, spec);
     if (read.status === 'newer' || read.status === 'unknown') {
       const aside = damagedCopyName(path, now(), read.status === 'newer' ? 'newer' : 'corrupt');
       // Even a file that cannot be moved must not stop the start: the notice says where it is.
-      if (!(await rename(path, aside).then(() => true, () => false))) tell(`${spec.title} could not be moved aside to ${aside}.`);
+      if (
+        !(await rename(path, aside).then(
+          () => true,
+          () => false,
+        ))
+      )
+        tell(`${spec.title} could not be moved aside to ${aside}.`);
       tell(
         read.status === 'newer'
           ? `${spec.title} was written by a newer version of SVC Desk (format version ${read.version}); it was kept as ${aside} and a new one was started.`
@@ -116,17 +132,27 @@ export class JournalFile<R> {
     const records = latest(read.lines, spec.keyOf);
     if (read.skipped > 0) {
       const aside = damagedCopyName(path, now());
-      if (!(await copyFile(path, aside).then(() => true, () => false))) tell(`${spec.title} could not be copied to ${aside} before its unreadable lines were dropped.`);
-      tell(`${read.skipped} line(s) of ${spec.title.toLowerCase()} could not be read (cut short by a crash, or damaged); the file as it was is kept as ${aside}, the rest is used.`);
+      if (
+        !(await copyFile(path, aside).then(
+          () => true,
+          () => false,
+        ))
+      )
+        tell(`${spec.title} could not be copied to ${aside} before its unreadable lines were dropped.`);
+      tell(
+        `${read.skipped} line(s) of ${spec.title.toLowerCase()} could not be read (cut short by a crash, or damaged); the file as it was is kept as ${aside}, the rest is used.`,
+      );
     }
     // An old format, or lines set aside: written again whole in this format, so appends start on a clean file.
     if (read.status === 'legacy' || read.skipped > 0) {
       // A failed rewrite leaves the old file, which the next start reads the same way: worth a notice, never a stop.
       // From the file as it is under the lock: another process may have appended since it was read above.
-      const compacted = await file.compact((found) => found).catch((error: unknown) => {
-        tell(`${spec.title} could not be written again in this version's format: ${(error as Error).message}`);
-        return null;
-      });
+      const compacted = await file
+        .compact((found) => found)
+        .catch((error: unknown) => {
+          tell(`${spec.title} could not be written again in this version's format: ${(error as Error).message}`);
+          return null;
+        });
       return { file, records: compacted?.kept ?? records, skipped: read.skipped };
     }
     file.written = read.lines.length;
@@ -184,7 +210,10 @@ export class JournalFile<R> {
         await this.handle?.close();
         this.handle = null;
         try {
-          await writeFileAtomic(this.path, this.header() + kept.map((record) => `${JSON.stringify({ put: record })}\n`).join(''));
+          await writeFileAtomic(
+            this.path,
+            this.header() + kept.map((record) => `${JSON.stringify({ put: record })}\n`).join(''),
+          );
         } catch (error) {
           throw this.writeFailure(error);
         }
@@ -238,7 +267,10 @@ export class JournalFile<R> {
     }
     const read = readJournalText(text, this.spec);
     if (read.status === 'newer' || read.status === 'unknown') {
-      throw new AppError('storage', `${this.spec.title} at ${this.path} was replaced by a file this version cannot read; it was left as it is. Restart SVC Desk to set it aside.`);
+      throw new AppError(
+        'storage',
+        `${this.spec.title} at ${this.path} was replaced by a file this version cannot read; it was left as it is. Restart SVC Desk to set it aside.`,
+      );
     }
     return latest(read.lines, this.spec.keyOf);
   }
@@ -262,7 +294,10 @@ export class JournalFile<R> {
   /** Cuts the file back to what it held before a failed append; one this append started is removed (an empty journal reads as damaged). */
   private async undo(handle: FileHandle, before: number): Promise<void> {
     if (before > 0) {
-      await handle.truncate(before).then(() => handle.datasync()).catch(() => undefined);
+      await handle
+        .truncate(before)
+        .then(() => handle.datasync())
+        .catch(() => undefined);
       return;
     }
     await handle.close().catch(() => undefined);
@@ -277,9 +312,12 @@ export class JournalFile<R> {
 
 /** Writes every byte (a write may take fewer than asked); a write that takes none fails as a full disk. */
 async function writeAll(handle: FileHandle, bytes: Buffer): Promise<void> {
-  for (let offset = 0; offset < bytes.length; ) {
+  for (let offset = 0; offset < bytes.length;) {
     const { bytesWritten } = await handle.write(bytes, offset, bytes.length - offset);
-    if (bytesWritten <= 0) throw Object.assign(new Error(`no space left: only ${offset} of ${bytes.length} bytes were written`), { code: 'ENOSPC' });
+    if (bytesWritten <= 0)
+      throw Object.assign(new Error(`no space left: only ${offset} of ${bytes.length} bytes were written`), {
+        code: 'ENOSPC',
+      });
     offset += bytesWritten;
   }
 }

@@ -49,7 +49,13 @@ export class JournalFollower<R> {
       try {
         const { dev, ino, size } = await handle.stat();
         const upTo = this.upTo;
-        if (!(upTo && upTo.dev === dev && upTo.ino === ino && size >= upTo.offset && (await this.readAppended(handle, upTo, size)))) {
+        if (!(
+          upTo &&
+          upTo.dev === dev &&
+          upTo.ino === ino &&
+          size >= upTo.offset &&
+          (await this.readAppended(handle, upTo, size))
+        )) {
           await this.readWhole(handle, dev, ino, size);
         }
       } finally {
@@ -72,7 +78,8 @@ export class JournalFollower<R> {
     if (read.status !== 'current' && read.status !== 'legacy') return;
     applyLines(this.byKey, read.lines, this.spec.keyOf);
     // An old format is written again whole when the journal opens: read whole until then.
-    if (read.status === 'current' && whole > 0) this.upTo = { dev, ino, offset: whole, lastLine: lastLineOf(bytes, whole) };
+    if (read.status === 'current' && whole > 0)
+      this.upTo = { dev, ino, offset: whole, lastLine: lastLineOf(bytes, whole) };
   }
 
   /**
@@ -86,7 +93,10 @@ export class JournalFollower<R> {
     if (!bytes.subarray(0, upTo.lastLine.length).equals(upTo.lastLine)) return false;
     const whole = bytes.lastIndexOf(NEWLINE) + 1;
     if (whole <= upTo.lastLine.length) return true;
-    const { lines } = readChangeLines(bytes.subarray(upTo.lastLine.length, whole).toString('utf8').split('\n'), this.spec);
+    const { lines } = readChangeLines(
+      bytes.subarray(upTo.lastLine.length, whole).toString('utf8').split('\n'),
+      this.spec,
+    );
     applyLines(this.byKey, lines, this.spec.keyOf);
     upTo.lastLine = lastLineOf(bytes, whole);
     upTo.offset = from + whole;

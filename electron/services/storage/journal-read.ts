@@ -20,7 +20,8 @@ export function readJournalText<R>(text: string, spec: JournalSpec<R>): JournalT
   const [first = '', ...rest] = text.split('\n');
   const header = headerSchema.safeParse(parseJson(first));
   if (!header.success) return readLegacy(text, spec);
-  if (header.data.journal !== spec.kind) return { status: 'unknown', reason: `it is a "${header.data.journal.slice(0, 40)}" journal` };
+  if (header.data.journal !== spec.kind)
+    return { status: 'unknown', reason: `it is a "${header.data.journal.slice(0, 40)}" journal` };
   if (header.data.version > spec.version) return { status: 'newer', version: header.data.version };
   if (header.data.version < spec.version) return readLegacy(text, spec);
   const { lines, skipped } = readChangeLines(rest, spec);
@@ -28,7 +29,10 @@ export function readJournalText<R>(text: string, spec: JournalSpec<R>): JournalT
 }
 
 /** Change lines of the current format (after the header): each on its own, a bad line costs only itself. */
-export function readChangeLines<R>(texts: readonly string[], spec: JournalSpec<R>): { lines: JournalLine<R>[]; skipped: number } {
+export function readChangeLines<R>(
+  texts: readonly string[],
+  spec: JournalSpec<R>,
+): { lines: JournalLine<R>[]; skipped: number } {
   const put = z.object({ put: spec.record });
   const lines: JournalLine<R>[] = [];
   let skipped = 0;
@@ -47,7 +51,11 @@ export function readChangeLines<R>(texts: readonly string[], spec: JournalSpec<R
 }
 
 /** Applies change lines to the latest record per key; a key keeps the place of its first line (the order records were first journaled). */
-export function applyLines<R>(byKey: Map<string, R>, lines: readonly JournalLine<R>[], keyOf: (record: R) => string): Map<string, R> {
+export function applyLines<R>(
+  byKey: Map<string, R>,
+  lines: readonly JournalLine<R>[],
+  keyOf: (record: R) => string,
+): Map<string, R> {
   for (const line of lines) {
     if ('put' in line) byKey.set(keyOf(line.put), line.put);
     else byKey.delete(line.remove);
@@ -88,7 +96,9 @@ export function legacyJsonLines(text: string): unknown[] {
 /** Legacy reader for a whole-file `{ version, entries: [...] }` document; null when the text is not one. */
 export function legacyEntriesDocument(version: number): (text: string) => unknown[] | null {
   return (text) => {
-    const document = z.object({ version: z.literal(version), entries: z.array(z.unknown()) }).safeParse(parseJson(text));
+    const document = z
+      .object({ version: z.literal(version), entries: z.array(z.unknown()) })
+      .safeParse(parseJson(text));
     return document.success ? document.data.entries : null;
   };
 }

@@ -41,7 +41,7 @@ export function appendPrivateSync(path: string, text: string): void {
   try {
     if (process.platform !== 'win32' && (fstatSync(fd).mode & 0o777) !== 0o600) fchmodSync(fd, 0o600);
     const bytes = Buffer.from(text, 'utf8');
-    for (let offset = 0; offset < bytes.length; ) offset += writeSync(fd, bytes, offset);
+    for (let offset = 0; offset < bytes.length;) offset += writeSync(fd, bytes, offset);
   } finally {
     closeSync(fd);
   }

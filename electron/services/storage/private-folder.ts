@@ -10,11 +10,14 @@ import { lstat, open } from 'node:fs/promises';
 export async function tightenFolder(folder: string): Promise<void> {
   if (process.platform === 'win32') return;
   // Opened without following a link and changed through the handle: nothing can swap the folder in between.
-  const handle = await open(folder, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW).catch(async (error: NodeJS.ErrnoException) => {
-    // Linux answers a link opened this way with ENOTDIR: said as what it is, a link.
-    if (error.code === 'ENOTDIR' && (await lstat(folder)).isSymbolicLink()) throw Object.assign(new Error(`ELOOP: ${folder} is a link`), { code: 'ELOOP', path: folder });
-    throw error;
-  });
+  const handle = await open(folder, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW).catch(
+    async (error: NodeJS.ErrnoException) => {
+      // Linux answers a link opened this way with ENOTDIR: said as what it is, a link.
+      if (error.code === 'ENOTDIR' && (await lstat(folder)).isSymbolicLink())
+        throw Object.assign(new Error(`ELOOP: ${folder} is a link`), { code: 'ELOOP', path: folder });
+      throw error;
+    },
+  );
   try {
     const { mode } = await handle.stat();
     if ((mode & 0o777) !== 0o700) await handle.chmod(0o700);

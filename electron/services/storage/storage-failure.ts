@@ -7,11 +7,20 @@ import { message } from '../../../shared/i18n/message';
 const CAUSES: Record<string, { cause: string; remedy: string }> = {
   ENOSPC: { cause: 'the disk is full', remedy: 'Free some space on that disk and try again.' },
   EDQUOT: { cause: "the user's disk quota is used up", remedy: 'Free some space on that disk and try again.' },
-  EROFS: { cause: 'the folder is read-only', remedy: 'Make the folder writable (or start SVC Desk with a writable data folder) and try again.' },
+  EROFS: {
+    cause: 'the folder is read-only',
+    remedy: 'Make the folder writable (or start SVC Desk with a writable data folder) and try again.',
+  },
   EACCES: { cause: 'permission was denied', remedy: 'Check that this user account may write there and try again.' },
-  EPERM: { cause: 'the operation was not permitted', remedy: 'Check that this user account may write there and try again.' },
+  EPERM: {
+    cause: 'the operation was not permitted',
+    remedy: 'Check that this user account may write there and try again.',
+  },
   EIO: { cause: 'the disk reported a read or write error', remedy: 'Check the disk, then try again.' },
-  ELOOP: { cause: 'it is a link, and SVC Desk never reads or writes its files through links', remedy: 'Remove the link and try again.' },
+  ELOOP: {
+    cause: 'it is a link, and SVC Desk never reads or writes its files through links',
+    remedy: 'Remove the link and try again.',
+  },
   EMFILE: { cause: 'too many files are open', remedy: 'Close other programs and try again.' },
   ENFILE: { cause: 'too many files are open on this computer', remedy: 'Close other programs and try again.' },
 };
@@ -49,7 +58,10 @@ export function asStorageProblem(error: unknown, options: StorageProblemOptions 
   const subject = options.what ?? (path ? basename(path) : 'A file');
   const where = folder ? ` in ${folder}` : '';
   const after = options.after ? ` ${options.after}` : '';
-  return new AppError('storage', `${subject} could not be saved${where}: ${cause}.${after} ${remedy}`, { cause: error.code, ...(folder ? { folder } : {}) });
+  return new AppError('storage', `${subject} could not be saved${where}: ${cause}.${after} ${remedy}`, {
+    cause: error.code,
+    ...(folder ? { folder } : {}),
+  });
 }
 
 function errnoCode(error: unknown): string | null {
@@ -70,7 +82,8 @@ export function createStorageReporter(dataDir: string, notices: Pick<NoticeServi
   return {
     problem(error, options) {
       const problem = asStorageProblem(error, options);
-      const cause = storageCause(error) ?? (isAppError(problem) && problem.kind === 'storage' ? causeIn(problem.details) : null);
+      const cause =
+        storageCause(error) ?? (isAppError(problem) && problem.kind === 'storage' ? causeIn(problem.details) : null);
       if (cause !== null && !told) {
         told = true;
         notices.add({

@@ -30,14 +30,20 @@ export interface VersionedJsonFile<T> {
 /** Saving refused: the file on disk belongs to a newer app version. */
 export class NewerFileError extends AppError {
   constructor(path: string, version: number) {
-    super('storage', `${path} was written by a newer version of SVC Desk (format version ${version}) and is opened read-only; it was not changed.`);
+    super(
+      'storage',
+      `${path} was written by a newer version of SVC Desk (format version ${version}) and is opened read-only; it was not changed.`,
+    );
     this.name = 'NewerFileError';
   }
 }
 
 /** Words for a notice about a file a newer app version wrote (`what`: e.g. "The preferences file"). */
 export function newerFileMessage(what: string, outcome: { version: number; data: unknown }): string {
-  const used = outcome.data === null ? 'not used, since this version cannot read it' : 'used as far as this version understands it';
+  const used =
+    outcome.data === null
+      ? 'not used, since this version cannot read it'
+      : 'used as far as this version understands it';
   return `${what} was written by a newer version of SVC Desk (format version ${outcome.version}), so it is left untouched and ${used}. Changes made now last for this session only; use the newer version to keep them.`;
 }
 
@@ -85,7 +91,10 @@ export function versionedJsonFile<S extends z.ZodType>(
         const fit = schema.safeParse({ ...newer.json, version: options.version });
         return { status: 'newer', version: newer.version, data: fit.success ? (fit.data as z.output<S>) : null };
       }
-      const reason = newer !== null ? `it was written by a newer version of the app (format version ${newer.version})` : problemWith(text, schema);
+      const reason =
+        newer !== null
+          ? `it was written by a newer version of the app (format version ${newer.version})`
+          : problemWith(text, schema);
       if (reason === null) return { status: 'loaded', data: schema.parse(JSON.parse(text)) as z.output<S> };
       const backupPath = damagedCopyName(path, now());
       await rename(path, backupPath);
@@ -100,7 +109,10 @@ export function versionedJsonFile<S extends z.ZodType>(
 }
 
 /** The file's JSON object and version when it is a JSON object of a format version above ours. */
-function newerFormat(text: string, currentVersion: number | undefined): { json: Record<string, unknown>; version: number } | null {
+function newerFormat(
+  text: string,
+  currentVersion: number | undefined,
+): { json: Record<string, unknown>; version: number } | null {
   if (currentVersion === undefined) return null;
   let json: unknown;
   try {
@@ -110,7 +122,9 @@ function newerFormat(text: string, currentVersion: number | undefined): { json: 
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
   const version = (json as { version?: unknown }).version;
-  return typeof version === 'number' && Number.isInteger(version) && version > currentVersion ? { json: json as Record<string, unknown>, version } : null;
+  return typeof version === 'number' && Number.isInteger(version) && version > currentVersion
+    ? { json: json as Record<string, unknown>, version }
+    : null;
 }
 
 function problemWith(text: string, schema: z.ZodType): string | null {

@@ -16,10 +16,19 @@ const MAX_PAGES = 20;
  * every page of the list. An order already PendingCancel is left out: a
  * cancel is under way for it.
  */
-export async function openOrdersOf(client: TradingClient, customer: string, instrument: string | undefined): Promise<TradingOrder[]> {
+export async function openOrdersOf(
+  client: TradingClient,
+  customer: string,
+  instrument: string | undefined,
+): Promise<TradingOrder[]> {
   const found: TradingOrder[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const query = { scope: 'Open' as const, ...(instrument ? { symbols: [instrument] } : {}), page, pageSize: PAGE_SIZE };
+    const query = {
+      scope: 'Open' as const,
+      ...(instrument ? { symbols: [instrument] } : {}),
+      page,
+      pageSize: PAGE_SIZE,
+    };
     const result = await client.call('trading.listOrders', { query, customer });
     if (!result.ok) throw serviceFailure(result.error);
     found.push(...result.value.content);
@@ -27,7 +36,10 @@ export async function openOrdersOf(client: TradingClient, customer: string, inst
   }
   const [symbol, currency] = instrument?.split('/') ?? [];
   // The list's symbols filter is matched again here: an order of another instrument is never cancelled by this sweep.
-  return found.filter((order) => order.status !== 'PendingCancel' && (!instrument || (order.symbol === symbol && order.currency === currency)));
+  return found.filter(
+    (order) =>
+      order.status !== 'PendingCancel' && (!instrument || (order.symbol === symbol && order.currency === currency)),
+  );
 }
 
 /** What cancel-all needs of the trading service. */
@@ -48,7 +60,13 @@ export interface CancelAllDeps {
  * only those are cancelled, and one of them no longer open is reported, not
  * sent. Every order gets its own outcome; one failure does not stop the rest.
  */
-export async function cancelAll(deps: CancelAllDeps, profileId: string, customer: string, scope: CancelAllScope, confirmed: boolean): Promise<CancelAllResult> {
+export async function cancelAll(
+  deps: CancelAllDeps,
+  profileId: string,
+  customer: string,
+  scope: CancelAllScope,
+  confirmed: boolean,
+): Promise<CancelAllResult> {
   if (typeof deps.confirm !== 'function') throw new AppError('internal', message('errors.trading.noBulkConfirmation'));
   const client = await deps.clientFor(profileId);
   await deps.checkAccess(profileId, customer);
@@ -60,14 +78,28 @@ export async function cancelAll(deps: CancelAllDeps, profileId: string, customer
   if (listed) {
     const openIds = new Set(open.map((order) => order.orderId));
     for (const orderId of listed) {
-      if (!openIds.has(orderId)) results.push({ orderId, account: null, pair: null, outcome: 'skipped', cancelRequestId: null, message: 'No longer open (filled, cancelled or expired meanwhile); nothing was sent.' });
+      if (!openIds.has(orderId))
+        results.push({
+          orderId,
+          account: null,
+          pair: null,
+          outcome: 'skipped',
+          cancelRequestId: null,
+          message: 'No longer open (filled, cancelled or expired meanwhile); nothing was sent.',
+        });
     }
   }
   for (const order of targets) {
     const base = { orderId: order.orderId, account: order.account, pair: `${order.symbol}/${order.currency}` };
     try {
       const answer = await deps.orders.cancel(profileId, customer, { account: order.account, orderId: order.orderId });
-      results.push({ ...base, outcome: answer.outcome, cancelRequestId: answer.cancelRequestId, message: answer.message ?? null, status: answer.order?.status ?? null });
+      results.push({
+        ...base,
+        outcome: answer.outcome,
+        cancelRequestId: answer.cancelRequestId,
+        message: answer.message ?? null,
+        status: answer.order?.status ?? null,
+      });
     } catch (error) {
       // Refused before sending (e.g. the profile was switched meanwhile): said per order, the others still go.
       if (!isAppError(error)) throw error;

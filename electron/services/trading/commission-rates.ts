@@ -100,7 +100,9 @@ export class CommissionRates {
   /** Loads the file: none = nothing known yet; a damaged one is set aside with a notice (rates are learned again). */
   static async open(deps: CommissionRatesDeps): Promise<CommissionRates> {
     const rates = new CommissionRates(deps);
-    const outcome = await rates.file.load().catch((error: unknown) => ({ status: 'unreadable' as const, reason: (error as Error).message }));
+    const outcome = await rates.file
+      .load()
+      .catch((error: unknown) => ({ status: 'unreadable' as const, reason: (error as Error).message }));
     switch (outcome.status) {
       case 'loaded':
         rates.data = outcome.data;
@@ -116,10 +118,18 @@ export class CommissionRates {
         break;
       case 'newer':
         if (outcome.data) rates.data = outcome.data;
-        deps.notice?.({ level: 'warning', title: 'Commission rates file opened read-only', message: newerFileMessage(`The commission rates file (${deps.path})`, outcome) });
+        deps.notice?.({
+          level: 'warning',
+          title: 'Commission rates file opened read-only',
+          message: newerFileMessage(`The commission rates file (${deps.path})`, outcome),
+        });
         break;
       case 'unreadable':
-        deps.notice?.({ level: 'warning', title: 'Commission rates not read', message: `The commission rates file could not be read (${outcome.reason}); rates are learned again from the next orders.` });
+        deps.notice?.({
+          level: 'warning',
+          title: 'Commission rates not read',
+          message: `The commission rates file could not be read (${outcome.reason}); rates are learned again from the next orders.`,
+        });
         break;
     }
     return rates;
@@ -184,7 +194,10 @@ export class CommissionRates {
   // The order list is newest first (as the blotter shows it): its first filled order is the latest.
   private async lookUp(profileId: string, customer: string): Promise<void> {
     const client = await this.deps.clientFor(profileId);
-    const result = await client.call('trading.listOrders', { customer, query: { scope: 'All', status: ['Filled'], page: 1, pageSize: 1 } });
+    const result = await client.call('trading.listOrders', {
+      customer,
+      query: { scope: 'All', status: ['Filled'], page: 1, pageSize: 1 },
+    });
     if (!result.ok) throw serviceFailure(result.error);
     this.learn(profileId, customer, result.value.content);
   }

@@ -30,7 +30,9 @@ export interface TradingFeatureDeps {
 }
 
 /** The trading desk: journaled placement and cancel, reconciliation, the order watcher, settings. */
-export async function createTradingFeature(deps: TradingFeatureDeps): Promise<Feature<TradingService, 'trading', TradingEvent>> {
+export async function createTradingFeature(
+  deps: TradingFeatureDeps,
+): Promise<Feature<TradingService, 'trading', TradingEvent>> {
   const { clients, profiles, events } = deps;
   const service = await createTradingService({
     dataDir: deps.dataDir,
@@ -43,7 +45,9 @@ export async function createTradingFeature(deps: TradingFeatureDeps): Promise<Fe
     // profile with the same address and key, never through another service.
     anyClient: (profileId, connection) => {
       const records = profiles.records();
-      const match = records.find((candidate) => candidate.id === profileId) ?? records.find((candidate) => connection !== null && connectionRef(candidate) === connection);
+      const match =
+        records.find((candidate) => candidate.id === profileId) ??
+        records.find((candidate) => connection !== null && connectionRef(candidate) === connection);
       if (!match) throw new AppError('not-found', message('errors.trading.noProfileForOrder'));
       return clients.clientFor(match.id);
     },
@@ -58,12 +62,17 @@ export async function createTradingFeature(deps: TradingFeatureDeps): Promise<Fe
 }
 
 /** The trading desk's channels: quotes, journaled placement and cancel, the journal, reconciliation, the watcher, settings. */
-export function tradingHandlers(trading: TradingService, clients: Pick<ClientPool, 'activeAs'>): FeatureHandlers<'trading'> {
+export function tradingHandlers(
+  trading: TradingService,
+  clients: Pick<ClientPool, 'activeAs'>,
+): FeatureHandlers<'trading'> {
   return {
-    'trading.quote': ({ profileId, customer, ...request }) => trading.quote(profileId, customer, request as QuoteRequest),
+    'trading.quote': ({ profileId, customer, ...request }) =>
+      trading.quote(profileId, customer, request as QuoteRequest),
     'trading.place': ({ profileId, customer, ticketId, order }) => trading.place(profileId, customer, ticketId, order),
     'trading.cancel': ({ profileId, customer, ...target }) => trading.cancel(profileId, customer, target),
-    'trading.cancelAll': ({ profileId, customer, instrument, orderIds }) => trading.cancelAll(profileId, customer, { instrument, orderIds }),
+    'trading.cancelAll': ({ profileId, customer, instrument, orderIds }) =>
+      trading.cancelAll(profileId, customer, { instrument, orderIds }),
     'trading.journal': ({ profileId, customer }) => trading.journal(profileId, customer),
     'trading.reconcile': ({ profileId }) => trading.reconcile(profileId),
     'trading.watch': async ({ profileId, customer }) => {
@@ -77,6 +86,7 @@ export function tradingHandlers(trading: TradingService, clients: Pick<ClientPoo
     'trading.limits': ({ profileId }) => trading.limits(profileId),
     // Never `confirmed` from the page: raising goes through main's own confirmation.
     'trading.setLimits': ({ profileId, limits }) => trading.setLimits(profileId, limits),
-    'trading.commissionRate': ({ profileId, customer, symbol, currency }) => trading.commissionRate(profileId, customer, { symbol, currency }),
+    'trading.commissionRate': ({ profileId, customer, symbol, currency }) =>
+      trading.commissionRate(profileId, customer, { symbol, currency }),
   };
 }

@@ -202,7 +202,10 @@ export class OrderJournal {
     const recent = Date.now() - KEEP_RECENT_MS;
     const compacted = await this.file[how]((onDisk) => {
       const finished = onDisk.filter((entry) => isFinal(entry.state));
-      const keep = new Set([...onDisk.filter((entry) => !isFinal(entry.state) || Date.parse(entry.createdAt) > recent), ...finished.slice(-KEEP_FINAL)]);
+      const keep = new Set([
+        ...onDisk.filter((entry) => !isFinal(entry.state) || Date.parse(entry.createdAt) > recent),
+        ...finished.slice(-KEEP_FINAL),
+      ]);
       return onDisk.filter((entry) => keep.has(entry));
     });
     if (compacted === null) return;

@@ -1,7 +1,13 @@
 import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import type { LimitsKind, TradingLimits } from '../../../shared/trading/limits';
-import { defaultLimits, formatAmount, LIMIT_LABELS, raisedLimits, tradingLimitsSchema } from '../../../shared/trading/limits';
+import {
+  defaultLimits,
+  formatAmount,
+  LIMIT_LABELS,
+  raisedLimits,
+  tradingLimitsSchema,
+} from '../../../shared/trading/limits';
 import type { ConfirmPort } from '../confirm/confirm-port';
 import { requireConfirmation } from '../confirm/money-confirmation';
 import { message } from '../../../shared/i18n/message';
@@ -55,7 +61,11 @@ export class LimitsStore {
   private readonly exclusive = createWriteQueue();
 
   constructor(private readonly deps: LimitsStoreDeps) {
-    this.file = versionedJsonFile(deps.path, limitsFile, { version: LIMITS_FILE_VERSION, newer: 'read-only', ...(deps.now ? { now: deps.now } : {}) });
+    this.file = versionedJsonFile(deps.path, limitsFile, {
+      version: LIMITS_FILE_VERSION,
+      newer: 'read-only',
+      ...(deps.now ? { now: deps.now } : {}),
+    });
   }
 
   /** Reads the file once at start, so a damaged one is named in a notice then (not at the first order). */
@@ -85,9 +95,11 @@ export class LimitsStore {
     const missing: Record<string, TradingLimits> = {};
     for (const profileId of profileIds) {
       const kind = this.deps.kindOf(profileId);
-      if (kind !== null && !file.profiles[profileId] && !this.held.has(profileId)) missing[profileId] = defaultLimits(kind);
+      if (kind !== null && !file.profiles[profileId] && !this.held.has(profileId))
+        missing[profileId] = defaultLimits(kind);
     }
-    if (Object.keys(missing).length > 0) await this.write({ version: LIMITS_FILE_VERSION, profiles: { ...file.profiles, ...missing } });
+    if (Object.keys(missing).length > 0)
+      await this.write({ version: LIMITS_FILE_VERSION, profiles: { ...file.profiles, ...missing } });
   }
 
   /** First limits of a profile that exists in this process only (the desk's unsaved one): kept in memory, never written. */
@@ -109,7 +121,15 @@ export class LimitsStore {
         request: (translator) => ({
           title: translator.t('main.dialog.limits.title'),
           message: translator.t('main.dialog.limits.message'),
-          detail: raised.map((key) => translator.t('main.dialog.limits.line', { limit: LIMIT_LABELS[key], from: show(current[key]), to: show(parsed[key]) })).join('\n'),
+          detail: raised
+            .map((key) =>
+              translator.t('main.dialog.limits.line', {
+                limit: LIMIT_LABELS[key],
+                from: show(current[key]),
+                to: show(parsed[key]),
+              }),
+            )
+            .join('\n'),
           confirmLabel: translator.t('main.dialog.limits.confirm'),
         }),
         reason: message('errors.confirm.raiseReason', { limits: raised.map((key) => LIMIT_LABELS[key]).join(', ') }),
@@ -142,7 +162,8 @@ export class LimitsStore {
       const parsed = tradingLimitsSchema.parse(limits);
       if (this.deps.kindOf(profileId) === null) throw new AppError('not-found', 'No such profile.');
       const file = await this.read();
-      if (file.profiles[profileId] || this.held.has(profileId)) throw new AppError('limit', 'This profile has limits already; change them in Settings. Nothing was changed.');
+      if (file.profiles[profileId] || this.held.has(profileId))
+        throw new AppError('limit', 'This profile has limits already; change them in Settings. Nothing was changed.');
       await this.write({ version: LIMITS_FILE_VERSION, profiles: { ...file.profiles, [profileId]: parsed } });
       return parsed;
     });
@@ -173,10 +194,16 @@ export class LimitsStore {
       case 'missing':
         return { version: LIMITS_FILE_VERSION, profiles: {} };
       case 'corrupt':
-        this.notice('Trading limits file set aside', `The trading limits file could not be read (${outcome.reason}); it was kept as ${outcome.backupPath} and each profile's default limits apply until they are set again.`);
+        this.notice(
+          'Trading limits file set aside',
+          `The trading limits file could not be read (${outcome.reason}); it was kept as ${outcome.backupPath} and each profile's default limits apply until they are set again.`,
+        );
         return { version: LIMITS_FILE_VERSION, profiles: {} };
       case 'newer':
-        this.notice('Trading limits file opened read-only', newerFileMessage(`The trading limits file (${this.deps.path})`, outcome));
+        this.notice(
+          'Trading limits file opened read-only',
+          newerFileMessage(`The trading limits file (${this.deps.path})`, outcome),
+        );
         this.session = outcome.data ?? { version: LIMITS_FILE_VERSION, profiles: {} };
         return this.session;
     }

@@ -37,9 +37,15 @@ export class MarketDataMemory {
     const kept = byCustomer?.get(customer);
     const at = this.now().getTime();
     // A clock set back makes kept prices look young: only an age within [0, window) counts.
-    if (kept && !options.fresh && at - kept.at >= 0 && at - kept.at < this.reuseMs) return { books: kept.books, reused: true };
+    if (kept && !options.fresh && at - kept.at >= 0 && at - kept.at < this.reuseMs)
+      return { books: kept.books, reused: true };
     const read = await client.call('trading.marketData', { customer });
-    if (!read.ok) throw new AppError('service', message('errors.trading.pricesUnreadable', { reason: read.error.message }), read.error);
+    if (!read.ok)
+      throw new AppError(
+        'service',
+        message('errors.trading.pricesUnreadable', { reason: read.error.message }),
+        read.error,
+      );
     if (!byCustomer) this.kept.set(client, (byCustomer = new Map()));
     byCustomer.set(customer, { at, books: read.value });
     return { books: read.value, reused: false };

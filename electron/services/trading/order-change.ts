@@ -15,8 +15,16 @@ export interface OrderChange {
  * filled), a cancel, a reject or an expiry. Decimals stay the service's text;
  * so do the service's own reason and code.
  */
-export function describeChange(before: { status: string; cumulativeQuantity: string }, order: TradingOrder): OrderChange | null {
-  const what = { side: order.side, quantity: order.quantity, pair: `${order.symbol}/${order.currency}`, id: String(order.orderId) };
+export function describeChange(
+  before: { status: string; cumulativeQuantity: string },
+  order: TradingOrder,
+): OrderChange | null {
+  const what = {
+    side: order.side,
+    quantity: order.quantity,
+    pair: `${order.symbol}/${order.currency}`,
+    id: String(order.orderId),
+  };
   if (order.status === before.status && order.cumulativeQuantity === before.cumulativeQuantity) return null;
   switch (order.status) {
     case 'Filled': {
@@ -25,7 +33,9 @@ export function describeChange(before: { status: string; cumulativeQuantity: str
       return {
         kind: 'fills',
         title: message('main.notify.order.filled'),
-        body: price ? message('main.notify.order.filledAt', { ...what, price }) : message('main.notify.order.filledBody', what),
+        body: price
+          ? message('main.notify.order.filledAt', { ...what, price })
+          : message('main.notify.order.filledBody', what),
       };
     }
     case 'PartiallyFilled': {
@@ -33,7 +43,9 @@ export function describeChange(before: { status: string; cumulativeQuantity: str
       return {
         kind: 'partialFills',
         title: message('main.notify.order.partial'),
-        body: order.lastPrice ? message('main.notify.order.partialAt', { ...partial, price: order.lastPrice }) : message('main.notify.order.partialBody', partial),
+        body: order.lastPrice
+          ? message('main.notify.order.partialAt', { ...partial, price: order.lastPrice })
+          : message('main.notify.order.partialBody', partial),
       };
     }
     case 'Cancelled':
@@ -41,7 +53,9 @@ export function describeChange(before: { status: string; cumulativeQuantity: str
       return {
         kind: 'cancels',
         title: message('main.notify.order.cancelled'),
-        body: order.text ? message('main.notify.order.cancelledWhy', { ...what, text: order.text }) : message('main.notify.order.cancelledBody', what),
+        body: order.text
+          ? message('main.notify.order.cancelledWhy', { ...what, text: order.text })
+          : message('main.notify.order.cancelledBody', what),
       };
     case 'Rejected': {
       if (before.status === 'Rejected') return null;
@@ -60,7 +74,10 @@ export function describeChange(before: { status: string; cumulativeQuantity: str
       return {
         kind: 'expiries',
         title: message('main.notify.order.expired'),
-        body: order.cumulativeQuantity !== '0' ? message('main.notify.order.expiredFilled', { ...what, filled: order.cumulativeQuantity }) : message('main.notify.order.expiredBody', what),
+        body:
+          order.cumulativeQuantity !== '0'
+            ? message('main.notify.order.expiredFilled', { ...what, filled: order.cumulativeQuantity })
+            : message('main.notify.order.expiredBody', what),
       };
     default:
       return null;

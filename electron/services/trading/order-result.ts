@@ -19,5 +19,7 @@ export function outcomeOf(entry: JournalRecord): TradingPlaceResult['outcome'] {
 
 /** The send's error, when no order came back. */
 export function errorOf(entry: JournalRecord, outcome: { kind: string; error?: unknown }): { error?: unknown } {
-  return entry.order === null && outcome.kind !== 'acknowledged' && outcome.error !== undefined ? { error: outcome.error } : {};
+  return entry.order === null && outcome.kind !== 'acknowledged' && outcome.error !== undefined
+    ? { error: outcome.error }
+    : {};
 }

@@ -77,7 +77,8 @@ export class OrderService {
 
   constructor(private readonly deps: OrderServiceDeps) {
     // The type requires the check; this stops a caller that gets around the type (a cast, plain JS) from placing unchecked.
-    if (typeof deps.preTrade !== 'function') throw new AppError('internal', 'Orders cannot be placed without the pre-trade checks.');
+    if (typeof deps.preTrade !== 'function')
+      throw new AppError('internal', 'Orders cannot be placed without the pre-trade checks.');
     this.now = deps.now ?? (() => new Date());
     this.timeoutMs = deps.sendTimeoutMs ?? 15_000;
     this.scheduler = new ReconcileScheduler({
@@ -113,7 +114,13 @@ export class OrderService {
    * threshold was given outside the page (the desk's --yes); the IPC channel
    * never sets it.
    */
-  place(profileId: string, customer: string, ticketId: string, order: TradingOrderRequest, options: { confirmed?: boolean } = {}): Promise<TradingPlaceResult> {
+  place(
+    profileId: string,
+    customer: string,
+    ticketId: string,
+    order: TradingOrderRequest,
+    options: { confirmed?: boolean } = {},
+  ): Promise<TradingPlaceResult> {
     const existing = this.tickets.get(ticketId);
     if (existing) return existing;
     const run = this.placeOnce(profileId, customer, order, options.confirmed === true);
@@ -126,7 +133,11 @@ export class OrderService {
   }
 
   /** Cancels an order by orderId or clientOrderId, journaled under a new cancelRequestId. */
-  async cancel(profileId: string, customer: string, target: { account: number; orderId?: number; clientOrderId?: string }): Promise<TradingCancelResult> {
+  async cancel(
+    profileId: string,
+    customer: string,
+    target: { account: number; orderId?: number; clientOrderId?: string },
+  ): Promise<TradingCancelResult> {
     await this.awaitStartup();
     const client = await this.deps.clientForPlacing(profileId);
     await this.deps.checkAccess(profileId, customer);
@@ -145,12 +156,20 @@ export class OrderService {
     this.saveInBackground(entry);
     if (outcome.kind === 'acknowledged') this.deps.orderLearned?.(profileId, customer, outcome.order);
     entry = await this.afterFirstSend(entry, outcome.kind);
-    return { cancelRequestId, outcome: outcomeOf(entry), order: entry.order, ...(entry.message ? { message: entry.message } : {}), ...errorOf(entry, outcome) };
+    return {
+      cancelRequestId,
+      outcome: outcomeOf(entry),
+      order: entry.order,
+      ...(entry.message ? { message: entry.message } : {}),
+      ...errorOf(entry, outcome),
+    };
   }
 
   /** Unfinished entries of a profile (or placed through its service and key by another, e.g. the desk command), and customer. */
   unfinished(profileId: string, customer?: string): JournalRecord[] {
-    return this.deps.journal.unfinished().filter((entry) => this.belongsTo(entry, profileId) && (customer === undefined || entry.customer === customer));
+    return this.deps.journal
+      .unfinished()
+      .filter((entry) => this.belongsTo(entry, profileId) && (customer === undefined || entry.customer === customer));
   }
 
   private belongsTo(entry: JournalRecord, profileId: string): boolean {
@@ -201,7 +220,13 @@ export class OrderService {
   private async confirmAcknowledged(): Promise<void> {
     const due = this.deps.journal
       .all()
-      .filter((entry) => entry.kind === 'order' && entry.state === 'acknowledged' && !entry.confirmedAt && (entry.order === null || OPEN_ORDER_STATUSES.includes(entry.order.status)));
+      .filter(
+        (entry) =>
+          entry.kind === 'order' &&
+          entry.state === 'acknowledged' &&
+          !entry.confirmedAt &&
+          (entry.order === null || OPEN_ORDER_STATUSES.includes(entry.order.status)),
+      );
     for (const entry of due) {
       if (this.stopping) return;
       let client: TradingClient;
@@ -211,7 +236,13 @@ export class OrderService {
         continue;
       }
       const request = entry.request as unknown as JournaledOrder;
-      const found = await lookupOrder(client, entry.customer, entry.clientOrderId ?? entry.id, { symbol: request.symbol, createdAt: entry.createdAt }, this.timeoutMs);
+      const found = await lookupOrder(
+        client,
+        entry.customer,
+        entry.clientOrderId ?? entry.id,
+        { symbol: request.symbol, createdAt: entry.createdAt },
+        this.timeoutMs,
+      );
       if (found.kind === 'undetermined') continue;
       const confirmedAt = this.now().toISOString();
       // The entry may have changed meanwhile (a cancel's outcome): only its confirmation and what was learned are added.
@@ -233,7 +264,12 @@ export class OrderService {
     await this.scheduler.stop();
   }
 
-  private async placeOnce(profileId: string, customer: string, order: TradingOrderRequest, confirmed: boolean): Promise<TradingPlaceResult> {
+  private async placeOnce(
+    profileId: string,
+    customer: string,
+    order: TradingOrderRequest,
+    confirmed: boolean,
+  ): Promise<TradingPlaceResult> {
     await this.awaitStartup();
     const client = await this.deps.clientForPlacing(profileId);
     await this.deps.checkAccess(profileId, customer);
@@ -262,7 +298,13 @@ export class OrderService {
     this.saveInBackground(entry);
     if (outcome.kind === 'acknowledged') this.deps.orderLearned?.(profileId, customer, outcome.order);
     entry = await this.afterFirstSend(entry, outcome.kind);
-    return { clientOrderId, outcome: outcomeOf(entry), order: entry.order, ...(entry.message ? { message: entry.message } : {}), ...errorOf(entry, outcome) };
+    return {
+      clientOrderId,
+      outcome: outcomeOf(entry),
+      order: entry.order,
+      ...(entry.message ? { message: entry.message } : {}),
+      ...errorOf(entry, outcome),
+    };
   }
 
   private admit(step: () => Promise<void>): Promise<void> {
@@ -292,7 +334,8 @@ export class OrderService {
     } catch (error) {
       const message = `Cannot check yet: ${error instanceof Error ? error.message : String(error)}`;
       // Retried with backoff (a profile added again makes it checkable): the journal is written only when this changes.
-      if (entry.state !== 'unknown' || entry.message !== message) await this.save({ ...entry, state: 'unknown', updatedAt: this.now().toISOString(), message });
+      if (entry.state !== 'unknown' || entry.message !== message)
+        await this.save({ ...entry, state: 'unknown', updatedAt: this.now().toISOString(), message });
       return false;
     }
     const ctx: ReconcileContext = {
@@ -322,8 +365,19 @@ export class OrderService {
     }
   }
 
-  private newEntry(kind: JournalRecord['kind'], id: string, profileId: string, customer: string, clientOrderId: string | null, request: object): JournalRecord {
-    return newJournalRecord({ kind, id, profileId, customer, clientOrderId, request }, this.now(), this.deps.connectionOf?.(profileId) ?? null);
+  private newEntry(
+    kind: JournalRecord['kind'],
+    id: string,
+    profileId: string,
+    customer: string,
+    clientOrderId: string | null,
+    request: object,
+  ): JournalRecord {
+    return newJournalRecord(
+      { kind, id, profileId, customer, clientOrderId, request },
+      this.now(),
+      this.deps.connectionOf?.(profileId) ?? null,
+    );
   }
 
   private entryOf(key: string): JournalRecord | undefined {

@@ -106,7 +106,10 @@ export class OrderWatcher {
     const stillTarget = (): boolean => this.target === target;
     try {
       const client = await this.deps.clientFor(target.profileId);
-      const result = await client.call('trading.listOrders', { query: { scope: 'Open', pageSize: 1000 }, customer: target.customer });
+      const result = await client.call('trading.listOrders', {
+        query: { scope: 'Open', pageSize: 1000 },
+        customer: target.customer,
+      });
       if (!result.ok) throw new Error(result.error.message);
       if (!stillTarget()) return;
       this.deps.seen?.(target.profileId, target.customer, result.value.content);
@@ -127,10 +130,15 @@ export class OrderWatcher {
         }
       }
       // Orders that left the open list ended somehow: fetch each once to learn how.
-      const gone = [...this.seen.keys()].filter((key) => key.startsWith(prefix) && !open.has(key) && isOpenStatus(this.seen.get(key)?.status));
+      const gone = [...this.seen.keys()].filter(
+        (key) => key.startsWith(prefix) && !open.has(key) && isOpenStatus(this.seen.get(key)?.status),
+      );
       for (const key of gone) {
         const before = this.seen.get(key);
-        const answer = await client.call('trading.getOrder', { params: { id: key.slice(prefix.length) }, customer: target.customer });
+        const answer = await client.call('trading.getOrder', {
+          params: { id: key.slice(prefix.length) },
+          customer: target.customer,
+        });
         if (!stillTarget() || !answer.ok || !before) continue;
         this.deps.seen?.(target.profileId, target.customer, [answer.value]);
         this.remember(key, answer.value);

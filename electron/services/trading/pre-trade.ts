@@ -62,12 +62,21 @@ export function createPreTradeCheck(deps: PreTradeDeps): PreTradeCheck {
     const referenceCurrency = (await deps.referenceCurrencyOf(profileId, customer)) ?? order.currency;
     const recent: RecentOrder[] = (await journalRead)
       .filter((entry) => entry.kind === 'order' && entry.customer === customer)
-      .map((entry) => ({ createdAt: entry.createdAt, value: entry.value ?? null, rejected: entry.state === 'rejected' }));
-    const quotePrice = order.orderType === 'PreviouslyQuoted' && order.quoteId !== undefined ? deps.quotes.priceOf(profileId, order) : null;
-    const judge = (books: CheckBooks['books']) => checkOrder({ order, books, referenceCurrency, limits, recent, now: deps.now(), quotePrice });
+      .map((entry) => ({
+        createdAt: entry.createdAt,
+        value: entry.value ?? null,
+        rejected: entry.state === 'rejected',
+      }));
+    const quotePrice =
+      order.orderType === 'PreviouslyQuoted' && order.quoteId !== undefined
+        ? deps.quotes.priceOf(profileId, order)
+        : null;
+    const judge = (books: CheckBooks['books']) =>
+      checkOrder({ order, books, referenceCurrency, limits, recent, now: deps.now(), quotePrice });
     let verdict = judge(prices.books);
     // Prices kept from a recent order may only let an order through: a refusal or a confirmation is decided on prices read now.
-    if (prices.reused && (!verdict.ok || verdict.confirmation)) verdict = judge((await market.books(client, customer, { fresh: true })).books);
+    if (prices.reused && (!verdict.ok || verdict.confirmation))
+      verdict = judge((await market.books(client, customer, { fresh: true })).books);
     if (!verdict.ok) throw new AppError('limit', verdict.words, { limit: verdict.limit });
     const value = { amount: verdict.value, currency: verdict.currency };
     if (!verdict.confirmation) return value;
@@ -77,13 +86,28 @@ export function createPreTradeCheck(deps: PreTradeDeps): PreTradeCheck {
     const why =
       confirmation.reason === 'order'
         ? message('errors.confirm.orderAbove', { value: amount, threshold })
-        : message('errors.confirm.windowAbove', { minutes: confirmation.minutes, value: amount, total: formatMoney(value.currency, confirmation.total), threshold });
+        : message('errors.confirm.windowAbove', {
+            minutes: confirmation.minutes,
+            value: amount,
+            total: formatMoney(value.currency, confirmation.total),
+            threshold,
+          });
     await requireConfirmation(deps.confirm, {
       request: ({ t, format }) => ({
         title: confirmation.reason === 'window' ? t('main.dialog.order.titleWindow') : t('main.dialog.order.title'),
-        message: t('main.dialog.order.message', { side: order.side, quantity: order.quantity, symbol: order.symbol, value: amount }),
+        message: t('main.dialog.order.message', {
+          side: order.side,
+          quantity: order.quantity,
+          symbol: order.symbol,
+          value: amount,
+        }),
         detail: [
-          t('main.dialog.order.line', { side: order.side, amount: order.quantity, pair: `${order.symbol}/${order.currency}`, kind: order.orderType }),
+          t('main.dialog.order.line', {
+            side: order.side,
+            amount: order.quantity,
+            pair: `${order.symbol}/${order.currency}`,
+            kind: order.orderType,
+          }),
           ...(order.limitPrice ? [t('main.dialog.order.limitPrice', { price: order.limitPrice })] : []),
           ...(order.stopPrice ? [t('main.dialog.order.stopPrice', { price: order.stopPrice })] : []),
           ...(quotePrice ? [t('main.dialog.order.quotedPrice', { price: quotePrice })] : []),

@@ -23,9 +23,13 @@ export class QuoteMemory {
   }
 
   /** The price of the order's quote, when main obtained it for this profile, instrument and side; else null. */
-  priceOf(profileId: string, order: Pick<TradingOrderRequest, 'quoteId' | 'symbol' | 'currency' | 'side'>): string | null {
+  priceOf(
+    profileId: string,
+    order: Pick<TradingOrderRequest, 'quoteId' | 'symbol' | 'currency' | 'side'>,
+  ): string | null {
     const quote = order.quoteId === undefined ? undefined : this.quotes.get(`${profileId}:${order.quoteId}`);
-    if (!quote || quote.symbol !== order.symbol || quote.currency !== order.currency || quote.side !== order.side) return null;
+    if (!quote || quote.symbol !== order.symbol || quote.currency !== order.currency || quote.side !== order.side)
+      return null;
     return quote.price;
   }
 }

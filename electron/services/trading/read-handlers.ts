@@ -7,10 +7,19 @@ import type { TradingOrder } from '../../../shared/api/schemas/orders';
 export type OrdersListed = (profileId: string, customer: string, orders: readonly TradingOrder[]) => void;
 
 /** The trading reads behind the desk and the dashboard's prices. */
-export type TradingReadChannel = 'trading.accounts' | 'trading.configuration' | 'trading.instruments' | 'trading.marketData' | 'trading.historicMarketData' | 'trading.orders';
+export type TradingReadChannel =
+  | 'trading.accounts'
+  | 'trading.configuration'
+  | 'trading.instruments'
+  | 'trading.marketData'
+  | 'trading.historicMarketData'
+  | 'trading.orders';
 
 /** Trading reads: accounts, configuration, instruments, books now and then, orders (outputs checked against the contract). */
-export function tradingReadHandlers(clients: ActiveClients, ordersListed?: OrdersListed): { [C in TradingReadChannel]: ChannelHandler<C> } {
+export function tradingReadHandlers(
+  clients: ActiveClients,
+  ordersListed?: OrdersListed,
+): { [C in TradingReadChannel]: ChannelHandler<C> } {
   return {
     'trading.accounts': (input) => readThrough(clients, 'trading.listAccounts', input),
     'trading.configuration': (input) => readThrough(clients, 'trading.configuration', input),

@@ -30,12 +30,20 @@ export function matchesRequest(order: TradingOrder, request: JournaledOrder): bo
 }
 
 function sameDecimal(a: string, b: string): boolean {
-  const norm = (text: string) => text.replace(/^(-?)0+(?=\d)/, '$1').replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+  const norm = (text: string) =>
+    text
+      .replace(/^(-?)0+(?=\d)/, '$1')
+      .replace(/(\.\d*?)0+$/, '$1')
+      .replace(/\.$/, '');
   return norm(a) === norm(b);
 }
 
 /** The entry after one send: the state and message that outcome stands for. */
-export function afterSend(entry: JournalRecord, outcome: SendOutcome, finalState: 'acknowledged' | 'resolved'): JournalRecord {
+export function afterSend(
+  entry: JournalRecord,
+  outcome: SendOutcome,
+  finalState: 'acknowledged' | 'resolved',
+): JournalRecord {
   switch (outcome.kind) {
     case 'acknowledged':
       return { ...entry, state: finalState, order: outcome.order, message: null };
@@ -45,7 +53,11 @@ export function afterSend(entry: JournalRecord, outcome: SendOutcome, finalState
       // 409 for our id: it exists (an earlier send of ours arrived): the next step fetches it.
       return { ...entry, state: 'unknown', message: 'The service already has this order; fetching it.' };
     case 'unknown':
-      return { ...entry, state: 'unknown', message: `Outcome unknown: ${outcome.error.message} Checking with the service; it will not be sent twice.` };
+      return {
+        ...entry,
+        state: 'unknown',
+        message: `Outcome unknown: ${outcome.error.message} Checking with the service; it will not be sent twice.`,
+      };
   }
 }
 
@@ -60,7 +72,13 @@ export async function reconcileOrder(ctx: ReconcileContext, entry: JournalRecord
   const request = entry.request as unknown as JournaledOrder;
   const id = entry.clientOrderId ?? entry.id;
   await ctx.save((entry = { ...entry, state: 'reconciling', updatedAt: ctx.now().toISOString() }));
-  const found = await lookupOrder(ctx.client, entry.customer, id, { symbol: request.symbol, createdAt: entry.createdAt }, ctx.timeoutMs);
+  const found = await lookupOrder(
+    ctx.client,
+    entry.customer,
+    id,
+    { symbol: request.symbol, createdAt: entry.createdAt },
+    ctx.timeoutMs,
+  );
   const stamp = () => ctx.now().toISOString();
   if (found.kind === 'found') {
     if (!matchesRequest(found.order, request)) {
@@ -79,7 +97,12 @@ export async function reconcileOrder(ctx: ReconcileContext, entry: JournalRecord
     return next;
   }
   if (found.kind === 'undetermined') {
-    const next: JournalRecord = { ...entry, state: 'unknown', updatedAt: stamp(), message: `Outcome unknown: ${found.error.message} Checking again shortly.` };
+    const next: JournalRecord = {
+      ...entry,
+      state: 'unknown',
+      updatedAt: stamp(),
+      message: `Outcome unknown: ${found.error.message} Checking again shortly.`,
+    };
     await ctx.save(next);
     return next;
   }
@@ -112,21 +135,41 @@ export async function reconcileOrder(ctx: ReconcileContext, entry: JournalRecord
  */
 export async function reconcileCancel(ctx: ReconcileContext, entry: JournalRecord): Promise<JournalRecord> {
   const request = entry.request as unknown as JournaledCancel;
-  const target = request.orderId !== null && request.orderId !== undefined ? String(request.orderId) : (request.clientOrderId ?? '');
+  const target =
+    request.orderId !== null && request.orderId !== undefined ? String(request.orderId) : (request.clientOrderId ?? '');
   await ctx.save((entry = { ...entry, state: 'reconciling', updatedAt: ctx.now().toISOString() }));
   const found = await lookupOrder(ctx.client, entry.customer, target, null, ctx.timeoutMs);
   const stamp = () => ctx.now().toISOString();
   let next: JournalRecord;
   if (found.kind === 'absent') {
-    next = { ...entry, state: 'rejected', updatedAt: stamp(), message: `Order ${target} was not found; there is nothing to cancel.` };
+    next = {
+      ...entry,
+      state: 'rejected',
+      updatedAt: stamp(),
+      message: `Order ${target} was not found; there is nothing to cancel.`,
+    };
   } else if (found.kind === 'undetermined') {
-    next = { ...entry, state: 'unknown', updatedAt: stamp(), message: `Cancel outcome unknown: ${found.error.message} Checking again shortly.` };
+    next = {
+      ...entry,
+      state: 'unknown',
+      updatedAt: stamp(),
+      message: `Cancel outcome unknown: ${found.error.message} Checking again shortly.`,
+    };
   } else if (!OPEN_ORDER_STATUSES.includes(found.order.status)) {
-    const message = found.order.status === 'Cancelled' ? null : `Order ${found.order.orderId} is ${found.order.status}; there was nothing left to cancel.`;
+    const message =
+      found.order.status === 'Cancelled'
+        ? null
+        : `Order ${found.order.orderId} is ${found.order.status}; there was nothing left to cancel.`;
     next = { ...entry, state: 'resolved', order: found.order, updatedAt: stamp(), message };
     ctx.learned(next, found.order);
   } else if (found.order.status === 'PendingCancel') {
-    next = { ...entry, state: 'unknown', order: found.order, updatedAt: stamp(), message: 'The cancel is being processed by the service.' };
+    next = {
+      ...entry,
+      state: 'unknown',
+      order: found.order,
+      updatedAt: stamp(),
+      message: 'The cancel is being processed by the service.',
+    };
     ctx.learned(next, found.order);
   } else {
     await ctx.save((entry = { ...entry, state: 'pending-send', sends: entry.sends + 1, updatedAt: stamp() }));

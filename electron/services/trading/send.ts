@@ -47,12 +47,24 @@ export type JournaledOrder = Omit<OrderRequest, 'transactionTime'>;
 export type JournaledCancel = Omit<CancelOrderRequest, 'transactionTime'>;
 
 /** Sends an order once with a fresh transactionTime; never resent by the client (placeOrder is not idempotent). */
-export function sendOrder(client: TradingClient, customer: string, order: JournaledOrder, now: Date, timeoutMs: number): Promise<SendOutcome> {
+export function sendOrder(
+  client: TradingClient,
+  customer: string,
+  order: JournaledOrder,
+  now: Date,
+  timeoutMs: number,
+): Promise<SendOutcome> {
   return sendStamped(client, 'trading.placeOrder', customer, order, now, timeoutMs);
 }
 
 /** Sends a cancel once with a fresh transactionTime. */
-export function sendCancel(client: TradingClient, customer: string, cancel: JournaledCancel, now: Date, timeoutMs: number): Promise<SendOutcome> {
+export function sendCancel(
+  client: TradingClient,
+  customer: string,
+  cancel: JournaledCancel,
+  now: Date,
+  timeoutMs: number,
+): Promise<SendOutcome> {
   return sendStamped(client, 'trading.cancelOrder', customer, cancel, now, timeoutMs);
 }
 
@@ -91,12 +103,21 @@ export async function lookupOrder(
   hint: { symbol?: string; createdAt: string } | null,
   timeoutMs: number,
 ): Promise<LookupOutcome> {
-  const result = await client.call('trading.getOrder', { params: { id }, customer, signal: AbortSignal.timeout(timeoutMs) });
+  const result = await client.call('trading.getOrder', {
+    params: { id },
+    customer,
+    signal: AbortSignal.timeout(timeoutMs),
+  });
   if (result.ok) return { kind: 'found', order: result.value };
   if (result.error.kind === 'not-found') return { kind: 'absent' };
   if (hint && !/^\d+$/.test(id)) {
     const since = new Date(Date.parse(hint.createdAt) - 5 * 60_000).toISOString();
-    const query = { scope: 'All' as const, transactionTimeMin: since, pageSize: 100, ...(hint.symbol ? { symbols: [hint.symbol] } : {}) };
+    const query = {
+      scope: 'All' as const,
+      transactionTimeMin: since,
+      pageSize: 100,
+      ...(hint.symbol ? { symbols: [hint.symbol] } : {}),
+    };
     const list = await client.call('trading.listOrders', { query, customer, signal: AbortSignal.timeout(timeoutMs) });
     const hit = list.ok ? list.value.content.find((order) => order.clientOrderId === id) : undefined;
     if (hit) return { kind: 'found', order: hit };

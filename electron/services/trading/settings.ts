@@ -10,7 +10,9 @@ import type { VersionedJsonFile } from '../storage/versioned-json-file';
 export const TRADING_SETTINGS_VERSION = 1;
 
 /** trading-settings.json: the settings under a format version; a file without one is of this format too. */
-const settingsFile = tradingSettings.extend({ version: z.literal(TRADING_SETTINGS_VERSION).default(TRADING_SETTINGS_VERSION) });
+const settingsFile = tradingSettings.extend({
+  version: z.literal(TRADING_SETTINGS_VERSION).default(TRADING_SETTINGS_VERSION),
+});
 type SettingsFile = z.output<typeof settingsFile>;
 
 /**
@@ -32,19 +34,35 @@ export class TradingSettingsStore {
    * read-only (changes last for the session).
    */
   static async open(path: string, notice?: JournalNotice): Promise<TradingSettingsStore> {
-    const store = new TradingSettingsStore(versionedJsonFile(path, settingsFile, { version: TRADING_SETTINGS_VERSION, newer: 'read-only' }));
+    const store = new TradingSettingsStore(
+      versionedJsonFile(path, settingsFile, { version: TRADING_SETTINGS_VERSION, newer: 'read-only' }),
+    );
     const what = `The trading settings file (${basename(path)})`;
-    const outcome = await store.file.load().catch((error: unknown) => ({ status: 'unreadable' as const, reason: (error as Error).message }));
+    const outcome = await store.file
+      .load()
+      .catch((error: unknown) => ({ status: 'unreadable' as const, reason: (error as Error).message }));
     if (outcome.status === 'loaded') store.current = settingsOnly(outcome.data);
     if (outcome.status === 'newer') {
       if (outcome.data) store.current = settingsOnly(outcome.data);
-      notice?.({ level: 'warning', title: 'Trading settings opened read-only', message: newerFileMessage(what, outcome) });
+      notice?.({
+        level: 'warning',
+        title: 'Trading settings opened read-only',
+        message: newerFileMessage(what, outcome),
+      });
     }
     if (outcome.status === 'corrupt') {
-      notice?.({ level: 'warning', title: 'Trading settings set aside', message: `${what} could not be read: ${outcome.reason}. It was kept as ${outcome.backupPath}; the default settings apply.` });
+      notice?.({
+        level: 'warning',
+        title: 'Trading settings set aside',
+        message: `${what} could not be read: ${outcome.reason}. It was kept as ${outcome.backupPath}; the default settings apply.`,
+      });
     }
     if (outcome.status === 'unreadable') {
-      notice?.({ level: 'warning', title: 'Trading settings not read', message: `${what} could not be read (${outcome.reason}); the default settings apply.` });
+      notice?.({
+        level: 'warning',
+        title: 'Trading settings not read',
+        message: `${what} could not be read (${outcome.reason}); the default settings apply.`,
+      });
     }
     return store;
   }

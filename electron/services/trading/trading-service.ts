@@ -52,7 +52,10 @@ export interface TradingServiceOptions {
   /** Says what of a damaged order journal was set aside. */
   notice?: JournalNotice;
   /** Tuning for tests (timeouts, backoff, clock). */
-  tuning?: Pick<OrderServiceDeps, 'now' | 'sleep' | 'random' | 'sendTimeoutMs' | 'backoff' | 'maxResendAgeMs' | 'startupWaitMs'>;
+  tuning?: Pick<
+    OrderServiceDeps,
+    'now' | 'sleep' | 'random' | 'sendTimeoutMs' | 'backoff' | 'maxResendAgeMs' | 'startupWaitMs'
+  >;
 }
 
 /** The trading desk's main-side service: quotes, placement and cancel (journaled), reconciliation, the order watcher, settings. */
@@ -74,7 +77,12 @@ export interface TradingService {
    * Cancels the open orders of an instrument or the customer (only those confirmed, when named), one journaled cancel each;
    * more than one needs main's confirmation (options.confirmed: the desk's --yes; the IPC channel never sets it).
    */
-  cancelAll(profileId: string, customer: string, scope: CancelAllScope, options?: { confirmed?: boolean }): Promise<CancelAllResult>;
+  cancelAll(
+    profileId: string,
+    customer: string,
+    scope: CancelAllScope,
+    options?: { confirmed?: boolean },
+  ): Promise<CancelAllResult>;
   /** The open orders a cancel-all of this scope would cancel now (the desk's count before --yes). */
   openOrders(profileId: string, customer: string, instrument?: string): Promise<TradingOrder[]>;
   journal(profileId: string, customer?: string): TradingJournalEntry[];
@@ -98,9 +106,12 @@ export async function createTradingService(options: TradingServiceOptions): Prom
   }
   // The counts of the checks come from this desk's journal: guards over another data folder would count nothing.
   if (guards.journalPath !== join(options.dataDir, TRADING_FILES.journal)) {
-    throw new AppError('internal', 'The pre-trade checks read another data folder\'s order journal.');
+    throw new AppError('internal', "The pre-trade checks read another data folder's order journal.");
   }
-  const journal = await OrderJournal.open(join(options.dataDir, TRADING_FILES.journal), options.notice ? { notice: options.notice } : {});
+  const journal = await OrderJournal.open(
+    join(options.dataDir, TRADING_FILES.journal),
+    options.notice ? { notice: options.notice } : {},
+  );
   const settings = await TradingSettingsStore.open(join(options.dataDir, TRADING_FILES.settings), options.notice);
   const commission = await CommissionRates.open({
     path: join(options.dataDir, TRADING_FILES.commission),
@@ -118,9 +129,13 @@ export async function createTradingService(options: TradingServiceOptions): Prom
   async function checkAccess(profileId: string, customerNumber: string): Promise<void> {
     const customer = await options.customerOf(profileId, customerNumber);
     if (!customer) {
-      throw new AppError('validation', message('errors.trading.notThisProfilesCustomer', { customer: customerNumber }), {
-        issues: [{ path: 'customer', message: 'Not one of this profile\'s customers' }],
-      });
+      throw new AppError(
+        'validation',
+        message('errors.trading.notThisProfilesCustomer', { customer: customerNumber }),
+        {
+          issues: [{ path: 'customer', message: "Not one of this profile's customers" }],
+        },
+      );
     }
     const why = whyCustomerCannotTrade(customer);
     if (why) throw new AppError('forbidden', `${why} Nothing was sent.`);
@@ -157,14 +172,25 @@ export async function createTradingService(options: TradingServiceOptions): Prom
       guards.quotes.remember(profileId, result.value);
       return result.value;
     },
-    place: (profileId: string, customer: string, ticketId: string, order: TradingOrderRequest, placeOptions?: { confirmed?: boolean }) =>
-      orders.place(profileId, customer, ticketId, order, placeOptions),
+    place: (
+      profileId: string,
+      customer: string,
+      ticketId: string,
+      order: TradingOrderRequest,
+      placeOptions?: { confirmed?: boolean },
+    ) => orders.place(profileId, customer, ticketId, order, placeOptions),
     limits: (profileId) => guards.limits.get(profileId),
     setLimits: (profileId, next, setOptions) => guards.limits.set(profileId, next, setOptions),
     setInitialLimits: (profileId, first) => guards.limits.setInitial(profileId, first),
     cancel: (profileId, customer, target) => orders.cancel(profileId, customer, target),
     cancelAll: (profileId, customer, scope, cancelOptions) =>
-      cancelAll({ orders, clientFor: options.activeClient, checkAccess, confirm: guards.cancelAll }, profileId, customer, scope, cancelOptions?.confirmed === true),
+      cancelAll(
+        { orders, clientFor: options.activeClient, checkAccess, confirm: guards.cancelAll },
+        profileId,
+        customer,
+        scope,
+        cancelOptions?.confirmed === true,
+      ),
     async openOrders(profileId, customer, instrument) {
       const client = await options.activeClient(profileId);
       await checkAccess(profileId, customer);

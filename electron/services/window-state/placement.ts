@@ -31,7 +31,15 @@ export function defaultPlacement(displays: Displays, size: WindowSize): WindowSt
   const area = displays.primary;
   const width = fit(size.width, size.minWidth, area.width);
   const height = fit(size.height, size.minHeight, area.height);
-  return { bounds: { x: Math.round(area.x + (area.width - width) / 2), y: Math.round(area.y + (area.height - height) / 2), width, height }, maximized: false };
+  return {
+    bounds: {
+      x: Math.round(area.x + (area.width - width) / 2),
+      y: Math.round(area.y + (area.height - height) / 2),
+      width,
+      height,
+    },
+    maximized: false,
+  };
 }
 
 /**
@@ -51,7 +59,12 @@ export function placeWindow(saved: WindowState | null, displays: Displays, size:
   const width = fit(bounds.width, size.minWidth, area.width);
   const height = fit(bounds.height, size.minHeight, area.height);
   return {
-    bounds: { x: clamp(Math.round(bounds.x), area.x, area.x + area.width - width), y: clamp(Math.round(bounds.y), area.y, area.y + area.height - height), width, height },
+    bounds: {
+      x: clamp(Math.round(bounds.x), area.x, area.x + area.width - width),
+      y: clamp(Math.round(bounds.y), area.y, area.y + area.height - height),
+      width,
+      height,
+    },
     maximized: saved.maximized,
   };
 }

@@ -49,16 +49,31 @@ export async function loadWindowState(file: WindowStateFile): Promise<LoadedWind
       case 'newer':
         return {
           state: outcome.data ? stateOf(outcome.data) : null,
-          notice: { level: 'info', title: 'Window position opened read-only', message: newerFileMessage(`The window position file (${WINDOW_STATE_FILE})`, outcome) },
+          notice: {
+            level: 'info',
+            title: 'Window position opened read-only',
+            message: newerFileMessage(`The window position file (${WINDOW_STATE_FILE})`, outcome),
+          },
         };
       case 'corrupt':
         return {
           state: null,
-          notice: { level: 'info', title: 'Window position reset', message: `The saved window position could not be read: ${outcome.reason}. It was kept as ${outcome.backupPath}; the window opens at its default size.` },
+          notice: {
+            level: 'info',
+            title: 'Window position reset',
+            message: `The saved window position could not be read: ${outcome.reason}. It was kept as ${outcome.backupPath}; the window opens at its default size.`,
+          },
         };
     }
   } catch (error) {
-    return { state: null, notice: { level: 'info', title: 'Window position reset', message: `The saved window position could not be read (${(error as Error).message}); the window opens at its default size.` } };
+    return {
+      state: null,
+      notice: {
+        level: 'info',
+        title: 'Window position reset',
+        message: `The saved window position could not be read (${(error as Error).message}); the window opens at its default size.`,
+      },
+    };
   }
 }
 

@@ -16,7 +16,8 @@ export interface WorkerScript {
  * when a built app lacks it.
  */
 export function workerScript(fromModule: string, sourceFile: string, builtFile: string): WorkerScript | null {
-  if (fromModule.endsWith('.ts')) return { url: new URL(`./${sourceFile}`, fromModule), execArgv: ['--import', tsxLoader(fromModule)] };
+  if (fromModule.endsWith('.ts'))
+    return { url: new URL(`./${sourceFile}`, fromModule), execArgv: ['--import', tsxLoader(fromModule)] };
   for (const candidate of [new URL(`./${builtFile}`, fromModule), new URL(`../${builtFile}`, fromModule)]) {
     if (existsSync(fileURLToPath(candidate))) return { url: candidate, execArgv: [] };
   }

@@ -6,7 +6,15 @@ import { ProblemError, type World } from '../contract';
 import { Authenticator } from './auth';
 import { BODY_LIMIT, registerBodyParsers } from './body';
 import { guardConnections } from './connection-guard';
-import { MethodNotAllowed, problemBody, problemOf, sendProblem, AuthenticationFailed, TooManyRequests, PROBLEM_CONTENT_TYPE } from './problem';
+import {
+  MethodNotAllowed,
+  problemBody,
+  problemOf,
+  sendProblem,
+  AuthenticationFailed,
+  TooManyRequests,
+  PROBLEM_CONTENT_TYPE,
+} from './problem';
 import { RateLimiter } from './rate-limit';
 import type { NonceStore } from './nonce-store';
 import { registerCatalogRoutes, registerUnsignedMirror } from './routes';
@@ -56,7 +64,13 @@ export interface ConnectionLimits {
 }
 
 /** Enough for the app, desk and the bench; far below what exhausts a machine's descriptors. */
-export const CONNECTION_LIMITS: ConnectionLimits = { max: 256, perPeer: 128, idleMs: 30_000, headersMs: 5_000, requestMs: 15_000 };
+export const CONNECTION_LIMITS: ConnectionLimits = {
+  max: 256,
+  perPeer: 128,
+  idleMs: 30_000,
+  headersMs: 5_000,
+  requestMs: 15_000,
+};
 
 /** Builds the fastify instance that serves exactly the catalog, with the service's auth, errors and limits. */
 export function buildApp(options: AppOptions): FastifyInstance {
@@ -108,7 +122,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
     const faults = new FaultTable();
     faults.latencyMs = options.latencyMs ?? 0;
     registerFaultHooks(app, faults, CONTROL_PREFIX);
-    registerControlRoutes(app, { world: options.world, faults, adminToken: options.adminToken, ...(options.persist === undefined ? {} : { persist: options.persist }) });
+    registerControlRoutes(app, {
+      world: options.world,
+      faults,
+      adminToken: options.adminToken,
+      ...(options.persist === undefined ? {} : { persist: options.persist }),
+    });
   }
   if (options.benchUnsignedPrefix !== undefined) {
     const everyone = [...new Set(options.world.credentials.flatMap((credential) => credential.customers))];
@@ -143,10 +162,22 @@ function writeRawProblem(error: Error & { code?: string }, socket: Duplex): void
   );
 }
 
-function answerError(error: unknown, request: FastifyRequest, reply: FastifyReply, logError: (message: string) => void): FastifyReply {
+function answerError(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  logError: (message: string) => void,
+): FastifyReply {
   if (error instanceof MethodNotAllowed) {
     reply.header('allow', error.allowed.join(', '));
-    return sendProblem(reply, problemBody(405, 'Method Not Allowed', `${request.method} is not supported on this path; it supports ${error.allowed.join(', ')}.`));
+    return sendProblem(
+      reply,
+      problemBody(
+        405,
+        'Method Not Allowed',
+        `${request.method} is not supported on this path; it supports ${error.allowed.join(', ')}.`,
+      ),
+    );
   }
   if (error instanceof ProblemError) {
     if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -154,17 +185,25 @@ function answerError(error: unknown, request: FastifyRequest, reply: FastifyRepl
     return sendProblem(reply, problemOf(error));
   }
   const status = (error as Partial<FastifyError>).statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) return sendProblem(reply, frameworkProblem(error as FastifyError));
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return sendProblem(reply, frameworkProblem(error as FastifyError));
   // Anything else is a bug of the simulator: say so generically, log without headers or body.
   const stack = error instanceof Error ? (error.stack ?? error.message) : String(error);
   logError(`simulator: unexpected error while answering ${request.method} ${pathOf(request)}: ${stack}`);
-  return sendProblem(reply, problemBody(500, 'Internal Server Error', 'An unexpected error occurred in the simulator.'));
+  return sendProblem(
+    reply,
+    problemBody(500, 'Internal Server Error', 'An unexpected error occurred in the simulator.'),
+  );
 }
 
 function frameworkProblem(error: FastifyError) {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return problemBody(413, 'Content Too Large', `The request body is larger than the limit of ${BODY_LIMIT} bytes (1 MiB).`);
+      return problemBody(
+        413,
+        'Content Too Large',
+        `The request body is larger than the limit of ${BODY_LIMIT} bytes (1 MiB).`,
+      );
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return problemBody(
         415,

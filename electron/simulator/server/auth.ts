@@ -22,7 +22,9 @@ export interface SignedRequest {
   readonly body: string | undefined;
 }
 
-const REQUIRED_HEADERS = ['X-Auth', 'X-Auth-Nonce', 'X-Auth-Timestamp', 'X-Auth-Version', 'X-Auth-Signature'].map((name) => ({ name, key: name.toLowerCase() }));
+const REQUIRED_HEADERS = ['X-Auth', 'X-Auth-Nonce', 'X-Auth-Timestamp', 'X-Auth-Version', 'X-Auth-Signature'].map(
+  (name) => ({ name, key: name.toLowerCase() }),
+);
 const X_AUTH = new RegExp(`^${AUTH_SCHEME} ([\\x21-\\x7e]+)$`);
 // ISO 8601 in UTC: Z or a zero offset; fractions up to nanoseconds.
 const UTC_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?(Z|[+-]00:00)$/;
@@ -62,11 +64,15 @@ export class Authenticator {
     const headers = request.headers;
     const missing = REQUIRED_HEADERS.filter(({ key }) => headers[key] === undefined).map(({ name }) => name);
     if (missing.length > 0) {
-      throw new AuthenticationFailed(`Missing authentication header${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`);
+      throw new AuthenticationFailed(
+        `Missing authentication header${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`,
+      );
     }
     const apiKey = X_AUTH.exec(single(headers['x-auth']))?.[1];
     if (apiKey === undefined) {
-      throw new AuthenticationFailed(`The X-Auth header must be "${AUTH_SCHEME} <API key>": the prefix ${AUTH_SCHEME}, one space, then the key.`);
+      throw new AuthenticationFailed(
+        `The X-Auth header must be "${AUTH_SCHEME} <API key>": the prefix ${AUTH_SCHEME}, one space, then the key.`,
+      );
     }
     const credential = this.byKey.get(apiKey);
     if (credential === undefined) throw new AuthenticationFailed('The API key in X-Auth is not known.');
@@ -82,7 +88,9 @@ export class Authenticator {
     const timestamp = single(headers['x-auth-timestamp']);
     const timestampMs = parseUtcTimestamp(timestamp);
     if (timestampMs === undefined) {
-      throw new AuthenticationFailed('X-Auth-Timestamp must be an ISO 8601 date and time in UTC, such as 2026-01-31T12:00:00.000Z.');
+      throw new AuthenticationFailed(
+        'X-Auth-Timestamp must be an ISO 8601 date and time in UTC, such as 2026-01-31T12:00:00.000Z.',
+      );
     }
     const now = this.wallClock();
     if (Math.abs(now - timestampMs) > TIMESTAMP_WINDOW_MS) {
@@ -142,14 +150,17 @@ export function parseUtcTimestamp(text: string): number | undefined {
   const month = Number(match[2]);
   const day = Number(match[3]);
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const daysInMonth = month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+  const daysInMonth =
+    month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
   return day >= 1 && day <= daysInMonth && Number(match[4]) < 24 ? ms : undefined;
 }
 
 // The same HMAC as electron/platform/crypto.ts (secret as ASCII bytes, message as UTF-8, base64), with each
 // secret imported once as a key instead of on every request: verification sits on every request's path.
 function cachedKeyHmac(secrets: readonly string[]): HmacSha512Base64 {
-  const keys = new Map<string, KeyObject>(secrets.map((secret) => [secret, createSecretKey(Buffer.from(secret, 'ascii'))]));
+  const keys = new Map<string, KeyObject>(
+    secrets.map((secret) => [secret, createSecretKey(Buffer.from(secret, 'ascii'))]),
+  );
   return (secret, message) =>
     createHmac('sha512', keys.get(secret) ?? Buffer.from(secret, 'ascii'))
       .update(message, 'utf8')

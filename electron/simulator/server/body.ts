@@ -18,7 +18,11 @@ const STRUCTURED_JSON = /^application\/[\w!#$%&'*.^`|~-]+\+json(?:;|$)/;
  */
 export function registerBodyParsers(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
-  const keepText = (_request: unknown, body: string | Buffer, done: (error: Error | null, body?: string) => void): void => {
+  const keepText = (
+    _request: unknown,
+    body: string | Buffer,
+    done: (error: Error | null, body?: string) => void,
+  ): void => {
     done(null, typeof body === 'string' ? body : body.toString('utf8'));
   };
   app.addContentTypeParser([...JSON_MEDIA_TYPES], { parseAs: 'string', bodyLimit: BODY_LIMIT }, keepText);
@@ -36,8 +40,13 @@ export function parseJsonBody(text: string): unknown {
     return parseWireJson(text);
   } catch (error) {
     const reason = error instanceof Error ? error.message : 'it is not valid JSON';
-    throw new ProblemError(400, 'One or more validation errors occurred.', `The request body is not valid JSON: ${reason}`, {
-      $: [`The JSON value could not be parsed: ${reason}`],
-    });
+    throw new ProblemError(
+      400,
+      'One or more validation errors occurred.',
+      `The request body is not valid JSON: ${reason}`,
+      {
+        $: [`The JSON value could not be parsed: ${reason}`],
+      },
+    );
   }
 }

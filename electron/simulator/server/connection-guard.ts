@@ -27,7 +27,8 @@ export function guardConnections(server: Server, limits: GuardLimits): void {
   const peerOf = (socket: Socket): string => socket.remoteAddress ?? '';
 
   const oldestIdle = (peer?: string): Socket | undefined => {
-    for (const socket of open) if (!working.has(socket) && (peer === undefined || peerOf(socket) === peer)) return socket;
+    for (const socket of open)
+      if (!working.has(socket) && (peer === undefined || peerOf(socket) === peer)) return socket;
     return undefined;
   };
   const touch = (socket: Socket): void => {

@@ -11,7 +11,11 @@ const VALIDATION_TITLE = 'One or more validation errors occurred.';
  * 400 when required and absent or not a whole number; 403 when the key
  * cannot reach it.
  */
-export function resolveCustomer(use: CustomerUse, header: string | string[] | undefined, reachable: readonly number[]): number | null {
+export function resolveCustomer(
+  use: CustomerUse,
+  header: string | string[] | undefined,
+  reachable: readonly number[],
+): number | null {
   if (use === 'none') return null;
   if (header === undefined || header === '') {
     if (use === 'optional') return null;
@@ -21,9 +25,14 @@ export function resolveCustomer(use: CustomerUse, header: string | string[] | un
   }
   const customer = parseCustomerNumber(header);
   if (customer === undefined) {
-    throw new ProblemError(400, VALIDATION_TITLE, 'The customer-number header must be one whole number, such as 1001.', {
-      [HEADER]: ['Must be a whole number such as 1001.'],
-    });
+    throw new ProblemError(
+      400,
+      VALIDATION_TITLE,
+      'The customer-number header must be one whole number, such as 1001.',
+      {
+        [HEADER]: ['Must be a whole number such as 1001.'],
+      },
+    );
   }
   if (!reachable.includes(customer)) {
     throw new ProblemError(403, 'Forbidden', `Customer ${customer} is not reachable with this API key.`);

@@ -6,7 +6,13 @@ export class MethodIndex {
 
   constructor(endpoints: readonly Endpoint[]) {
     this.templates = endpoints.map((endpoint) => ({
-      pattern: new RegExp(`^${endpoint.path.split(/\{\w+\}/).map(escape).join('[^/]+')}$`, 'i'),
+      pattern: new RegExp(
+        `^${endpoint.path
+          .split(/\{\w+\}/)
+          .map(escape)
+          .join('[^/]+')}$`,
+        'i',
+      ),
       method: endpoint.method,
     }));
   }

@@ -24,7 +24,8 @@ export class NonceStore {
   ) {
     const at = now();
     // Insertion order must stay expiry order for eviction.
-    for (const [key, expiry] of [...restore].sort((a, b) => a[1] - b[1])) if (expiry > at) this.expiries.set(key, expiry);
+    for (const [key, expiry] of [...restore].sort((a, b) => a[1] - b[1]))
+      if (expiry > at) this.expiries.set(key, expiry);
   }
 
   /** Every remembered nonce with its expiry, for persisting (restore with the constructor). */

@@ -63,7 +63,12 @@ export function newTraceId(): string {
 }
 
 /** Builds a problem body; `errors` only when there are field errors. */
-export function problemBody(status: ProblemStatus, title: string, detail: string, errors?: Record<string, string[]>): ProblemBody {
+export function problemBody(
+  status: ProblemStatus,
+  title: string,
+  detail: string,
+  errors?: Record<string, string[]>,
+): ProblemBody {
   const body: ProblemBody = { type: TYPES[status], title, status, detail, traceId: newTraceId() };
   if (errors !== undefined && Object.keys(errors).length > 0) body.errors = errors;
   return body;

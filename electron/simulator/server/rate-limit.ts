@@ -18,7 +18,8 @@ export class RateLimiter {
     private readonly perSecond: number,
     private readonly clock: () => number,
   ) {
-    if (!Number.isInteger(perSecond) || perSecond < 1) throw new RangeError('The rate limit must be a whole number of requests per second, at least 1.');
+    if (!Number.isInteger(perSecond) || perSecond < 1)
+      throw new RangeError('The rate limit must be a whole number of requests per second, at least 1.');
   }
 
   /** Takes one token for the key or throws a 429 with the seconds until one is available. */

@@ -45,8 +45,15 @@ export async function openReplayWindow(
   const previous = await readReplay(file, logError);
   let clean = false;
   let saver: StateSaver | null = null;
-  const nonces = new NonceStore(TIMESTAMP_WINDOW_MS, NONCE_MARGIN_MS, wallClock, previous?.nonces ?? [], () => saver?.changed());
-  saver = new StateSaver(file, () => JSON.stringify({ clean, nonces: nonces.entries() }), REPLAY_SAVE_DELAY_MS, logError);
+  const nonces = new NonceStore(TIMESTAMP_WINDOW_MS, NONCE_MARGIN_MS, wallClock, previous?.nonces ?? [], () =>
+    saver?.changed(),
+  );
+  saver = new StateSaver(
+    file,
+    () => JSON.stringify({ clean, nonces: nonces.entries() }),
+    REPLAY_SAVE_DELAY_MS,
+    logError,
+  );
   // Marked as running at once: a crash from here on is seen by the next start.
   await saver.flush();
   return {
@@ -64,12 +71,18 @@ export function damagedCopyOf(file: string): string {
   return `${file}.damaged`;
 }
 
-async function readReplay(file: string, logError: (message: string) => void): Promise<{ clean: boolean; nonces: NonceEntry[] } | undefined> {
+async function readReplay(
+  file: string,
+  logError: (message: string) => void,
+): Promise<{ clean: boolean; nonces: NonceEntry[] } | undefined> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') logError(`simulator: the nonce window ${file} cannot be read (${(error as Error).message}); requests signed before this start are refused.`);
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+      logError(
+        `simulator: the nonce window ${file} cannot be read (${(error as Error).message}); requests signed before this start are refused.`,
+      );
     return undefined;
   }
   let reason: string;
@@ -86,6 +99,8 @@ async function readReplay(file: string, logError: (message: string) => void): Pr
     () => `a copy is kept as ${copy}`,
     (error: unknown) => `no copy could be kept (${(error as Error).message})`,
   );
-  logError(`simulator: the nonce window ${file} is damaged (${reason}); ${kept}; requests signed before this start are refused.`);
+  logError(
+    `simulator: the nonce window ${file} is damaged (${reason}); ${kept}; requests signed before this start are refused.`,
+  );
   return undefined;
 }

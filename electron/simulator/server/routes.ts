@@ -45,7 +45,8 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
       handler: (request, reply) => {
         const credential = endpoint.auth === 'signed' ? authenticate(deps, request) : null;
         const customers = credential?.customers ?? [];
-        if (endpoint.method === 'GET' || deps.persist === undefined) return serve(endpoint, handler, deps.world, request, reply, customers);
+        if (endpoint.method === 'GET' || deps.persist === undefined)
+          return serve(endpoint, handler, deps.world, request, reply, customers);
         return serveDurably(endpoint, handler, deps.world, request, reply, customers, deps.persist);
       },
     });
@@ -57,17 +58,28 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): vo
  * authentication, acting with `reachable` customers, so a benchmark can
  * measure what verification costs on otherwise identical work.
  */
-export function registerUnsignedMirror(app: FastifyInstance, world: World, prefix: string, reachable: readonly number[]): void {
+export function registerUnsignedMirror(
+  app: FastifyInstance,
+  world: World,
+  prefix: string,
+  reachable: readonly number[],
+): void {
   for (const [name, endpoint] of Object.entries(catalog) as [keyof typeof catalog, Endpoint][]) {
     if (endpoint.method !== 'GET') continue;
     const handler = world.handlers[name] as unknown as AnyHandler;
-    app.get(prefix + routePath(endpoint.path), (request, reply) => serve(endpoint, handler, world, request, reply, reachable));
+    app.get(prefix + routePath(endpoint.path), (request, reply) =>
+      serve(endpoint, handler, world, request, reply, reachable),
+    );
   }
 }
 
 function authenticate(deps: RouteDeps, request: FastifyRequest): SimulatorCredential {
   if (request.headers.host === undefined) {
-    throw new ProblemError(400, 'Bad Request', 'The Host header is missing; HTTP/1.1 requires it and the signature covers it.');
+    throw new ProblemError(
+      400,
+      'Bad Request',
+      'The Host header is missing; HTTP/1.1 requires it and the signature covers it.',
+    );
   }
   const credential = deps.authenticator.verify({
     host: request.headers.host,
@@ -117,7 +129,13 @@ function serve(
 }
 
 /** Decodes the request and runs the world's handler; the answer's JSON text (null for none). */
-function run(endpoint: Endpoint, handler: AnyHandler, world: World, request: FastifyRequest, reachable: readonly number[]): string | null {
+function run(
+  endpoint: Endpoint,
+  handler: AnyHandler,
+  world: World,
+  request: FastifyRequest,
+  reachable: readonly number[],
+): string | null {
   const customer = resolveCustomer(endpoint.customer, request.headers['customer-number'], reachable);
   const context: AnyContext = {
     customer,
@@ -140,7 +158,11 @@ function send(endpoint: Endpoint, reply: FastifyReply, wire: string | null): Fas
 function readJsonBody(request: FastifyRequest): unknown {
   if (typeof request.body === 'string') return parseJsonBody(request.body);
   if (request.headers['content-type'] === undefined) {
-    throw new ProblemError(415, 'Unsupported Media Type', 'This endpoint needs a JSON body sent with Content-Type: application/json.');
+    throw new ProblemError(
+      415,
+      'Unsupported Media Type',
+      'This endpoint needs a JSON body sent with Content-Type: application/json.',
+    );
   }
   return parseJsonBody('');
 }

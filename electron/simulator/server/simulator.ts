@@ -91,7 +91,8 @@ export async function runSimulator(createWorld: WorldFactory, options: RunOption
   const adminToken = randomBytes(32).toString('base64url');
   let replay: ReplayWindow | undefined;
   try {
-    if (stateFile !== undefined) replay = await openReplayWindow(stateFile, restore !== undefined, options.now ?? Date.now, logError);
+    if (stateFile !== undefined)
+      replay = await openReplayWindow(stateFile, restore !== undefined, options.now ?? Date.now, logError);
   } catch (error) {
     world.dispose();
     throw error;
@@ -99,7 +100,9 @@ export async function runSimulator(createWorld: WorldFactory, options: RunOption
   const app = buildApp({
     world,
     adminToken,
-    ...(replay === undefined ? {} : { nonces: replay.nonces, ...(replay.notBefore === undefined ? {} : { notBefore: replay.notBefore }) }),
+    ...(replay === undefined
+      ? {}
+      : { nonces: replay.nonces, ...(replay.notBefore === undefined ? {} : { notBefore: replay.notBefore }) }),
     ...(options.now ? { wallClock: options.now } : {}),
     ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
     ...(options.latencyMs === undefined ? {} : { latencyMs: options.latencyMs }),

@@ -15,10 +15,18 @@ export function decodePart<S extends z.ZodType>(schema: S, input: unknown, part:
   throw new ProblemError(400, TITLE, `Invalid ${partName[part]}: ${fields.join(', ')}.`, errors);
 }
 
-const partName: Record<RequestPart, string> = { path: 'path parameter', query: 'query parameter', body: 'request body field' };
+const partName: Record<RequestPart, string> = {
+  path: 'path parameter',
+  query: 'query parameter',
+  body: 'request body field',
+};
 
 /** Maps zod issues to field name -> messages, with JSON paths such as `legs[0].price` and `$` for the root. */
-export function fieldErrors(issues: readonly z.core.$ZodIssue[], input: unknown, part: RequestPart): Record<string, string[]> {
+export function fieldErrors(
+  issues: readonly z.core.$ZodIssue[],
+  input: unknown,
+  part: RequestPart,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string): void => {
     const list = (errors[field] ??= []);

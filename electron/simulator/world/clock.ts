@@ -14,7 +14,12 @@ export interface Clock {
 }
 
 /** Creates a clock that starts at `simAnchor` when the wall clock reads `wallAnchor`. */
-export function createClock(options: { now: () => number; speed: number; simAnchor: number; wallAnchor: number }): Clock {
+export function createClock(options: {
+  now: () => number;
+  speed: number;
+  simAnchor: number;
+  wallAnchor: number;
+}): Clock {
   const { now, speed, simAnchor, wallAnchor } = options;
   if (!Number.isFinite(speed) || speed <= 0) throw new RangeError(`Speed must be a positive number, got ${speed}.`);
   let jumped = 0;
@@ -23,7 +28,8 @@ export function createClock(options: { now: () => number; speed: number; simAnch
     wall: now,
     sim: () => Math.floor(simAnchor + jumped + (now() - wallAnchor) * speed),
     jump: (ms) => {
-      if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`A clock jump must be a non-negative number of ms, got ${ms}.`);
+      if (!Number.isFinite(ms) || ms < 0)
+        throw new RangeError(`A clock jump must be a non-negative number of ms, got ${ms}.`);
       jumped += ms;
     },
   };

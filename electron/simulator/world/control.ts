@@ -13,14 +13,23 @@ export const MAX_SHOCK_PERCENT = 9900;
  * The world's side of the loopback control plane: price shocks and clock jumps.
  * `advance` brings every process up to the clock (the same step every request takes).
  */
-export function createWorldControl(context: WorldContext, clock: Clock, advance: () => void, changed: () => void): WorldControl {
+export function createWorldControl(
+  context: WorldContext,
+  clock: Clock,
+  advance: () => void,
+  changed: () => void,
+): WorldControl {
   const view = (): WorldClockView => ({ simTime: iso(clock.sim()), wallTime: iso(clock.wall()) });
   return {
     shockPrice(asset, percent) {
       const crypto = cryptoAsset(asset);
       if (!crypto) throw new ProblemError(404, 'Not Found', `No crypto asset ${asset} trades in the simulated market.`);
       if (!Number.isFinite(percent) || percent <= -100 || percent > MAX_SHOCK_PERCENT || percent === 0) {
-        throw new ProblemError(400, 'Bad Request', `percent must be a non-zero number above -100 and at most ${MAX_SHOCK_PERCENT}.`);
+        throw new ProblemError(
+          400,
+          'Bad Request',
+          `percent must be a non-zero number above -100 and at most ${MAX_SHOCK_PERCENT}.`,
+        );
       }
       // Everything due before the shock happens at the old price.
       advance();
@@ -40,7 +49,11 @@ export function createWorldControl(context: WorldContext, clock: Clock, advance:
     },
     advanceClock(ms) {
       if (!Number.isSafeInteger(ms) || ms <= 0 || ms > MAX_CLOCK_JUMP_MS) {
-        throw new ProblemError(400, 'Bad Request', `The clock moves forward by 1 ms to ${MAX_CLOCK_JUMP_MS} ms (366 days) at a time.`);
+        throw new ProblemError(
+          400,
+          'Bad Request',
+          `The clock moves forward by 1 ms to ${MAX_CLOCK_JUMP_MS} ms (366 days) at a time.`,
+        );
       }
       advance();
       clock.jump(ms);

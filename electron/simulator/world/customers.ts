@@ -39,11 +39,18 @@ export function generateCustomers(rng: Rng): CustomerRecord[] {
  * look like real ones: a 32-character key, a 64-character base64url secret.
  * `firstKeyReach` replaces the first key's three (an office's many customers, --customers).
  */
-export function generateCredentials(seed: number, customers: readonly CustomerRecord[], random = false, firstKeyReach?: readonly number[]): CredentialRecord[] {
+export function generateCredentials(
+  seed: number,
+  customers: readonly CustomerRecord[],
+  random = false,
+  firstKeyReach?: readonly number[],
+): CredentialRecord[] {
   const numbers = customers.map((customer) => customer.customerNumber);
   // Random keys (an installed app's own world): nobody else's install shares them; the state file keeps them.
   const derive = (label: string, bytes: number) =>
-    random ? randomBytes(bytes) : createHmac('sha512', 'svc-desk-simulator').update(`${label}:${seed}`).digest().subarray(0, bytes);
+    random
+      ? randomBytes(bytes)
+      : createHmac('sha512', 'svc-desk-simulator').update(`${label}:${seed}`).digest().subarray(0, bytes);
   return [firstKeyReach ? [...firstKeyReach] : numbers.slice(0, 3), numbers.slice(2, 4)].map((reach, index) => ({
     apiKey: derive(`key:${index}`, 16).toString('hex'),
     apiSecret: derive(`secret:${index}`, 48).toString('base64url'),

@@ -27,7 +27,14 @@ export class Ledger {
     const at = last && last.time > time ? last.time : time;
     const after = big(account.balance).plus(amount);
     account.balance = text(after);
-    this.store.addBooking({ accountId: account.id, time: at, type, amount: text(amount), balanceAfter: text(after), reference });
+    this.store.addBooking({
+      accountId: account.id,
+      time: at,
+      type,
+      amount: text(amount),
+      balanceAfter: text(after),
+      reference,
+    });
   }
 
   reserve(account: AccountRecord, amount: Big): void {
@@ -47,7 +54,13 @@ export class Ledger {
   }
 
   /** Opens an account for a customer. */
-  open(customer: number, asset: string, type: AccountPurpose, time: number, options: Partial<AccountRecord> = {}): AccountRecord {
+  open(
+    customer: number,
+    asset: string,
+    type: AccountPurpose,
+    time: number,
+    options: Partial<AccountRecord> = {},
+  ): AccountRecord {
     const id = options.id ?? this.store.nextAccountId();
     return this.store.addAccount({
       id,
@@ -71,7 +84,9 @@ export class Ledger {
 
   /** The customer's account of a purpose for an asset (there is at most one of each). */
   find(customer: number, asset: string, type: AccountPurpose): AccountRecord | undefined {
-    return this.store.accountsOf(customer).find((account) => account.asset === asset && account.type === type && account.state !== 'Closed');
+    return this.store
+      .accountsOf(customer)
+      .find((account) => account.asset === asset && account.type === type && account.state !== 'Closed');
   }
 
   /** The customer's account with this 12-digit number, or undefined. */

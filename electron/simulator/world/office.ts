@@ -15,14 +15,59 @@ export interface OfficeCustomer {
   readonly loan: 'near-margin-call' | 'near-liquidation' | null;
 }
 
-const FIRST = ['Alder', 'Birch', 'Cedar', 'Dorfbach', 'Engadin', 'Falkenstein', 'Glarus', 'Hallwil', 'Inn', 'Jura', 'Kyburg', 'Lauterbrunnen', 'Muota', 'Nufenen', 'Oberland', 'Pilatus', 'Reuss', 'Seeland', 'Thur', 'Uri', 'Vals', 'Walensee', 'Zug'];
-const SECOND = ['Capital', 'Family Office', 'Treasury', 'Asset Management', 'Holdings', 'Partners', 'Pension Fund', 'Foundation', 'Trust', 'Investments', 'Wealth'];
+const FIRST = [
+  'Alder',
+  'Birch',
+  'Cedar',
+  'Dorfbach',
+  'Engadin',
+  'Falkenstein',
+  'Glarus',
+  'Hallwil',
+  'Inn',
+  'Jura',
+  'Kyburg',
+  'Lauterbrunnen',
+  'Muota',
+  'Nufenen',
+  'Oberland',
+  'Pilatus',
+  'Reuss',
+  'Seeland',
+  'Thur',
+  'Uri',
+  'Vals',
+  'Walensee',
+  'Zug',
+];
+const SECOND = [
+  'Capital',
+  'Family Office',
+  'Treasury',
+  'Asset Management',
+  'Holdings',
+  'Partners',
+  'Pension Fund',
+  'Foundation',
+  'Trust',
+  'Investments',
+  'Wealth',
+];
 const FORMS = ['AG', 'SA', 'GmbH', 'Ltd', 'Sàrl', ''];
 /** Reference currencies as an office in Switzerland sees them: mostly CHF, then EUR and USD. */
-const CURRENCIES: readonly (readonly [string, number])[] = [['CHF', 5], ['EUR', 3], ['USD', 2]];
+const CURRENCIES: readonly (readonly [string, number])[] = [
+  ['CHF', 5],
+  ['EUR', 3],
+  ['USD', 2],
+];
 const COMMISSIONS = ['0.25', '0.2', '0.15', '0.1', '0.3'];
 /** The rights production names (production-notes.md), weighted: most keys may trade. */
-const RIGHTS: readonly (readonly [string, number])[] = [['Full Access', 6], ['Trading', 3], ['Deposit & Withdrawal', 1], ['Read Only', 1]];
+const RIGHTS: readonly (readonly [string, number])[] = [
+  ['Full Access', 6],
+  ['Trading', 3],
+  ['Deposit & Withdrawal', 1],
+  ['Read Only', 1],
+];
 
 /**
  * `count` more customers for an office's key (--customers), after the world's
@@ -66,5 +111,8 @@ export function officeCustomers(rng: Rng, taken: readonly number[], count: numbe
 
 /** Whether the customer may place orders: eligible for trading, with a right that includes trading. */
 export function mayTrade(customer: CustomerRecord): boolean {
-  return customer.eligibleForTrading !== false && (customer.accessRight === undefined || customer.accessRight === 'Full Access' || customer.accessRight === 'Trading');
+  return (
+    customer.eligibleForTrading !== false &&
+    (customer.accessRight === undefined || customer.accessRight === 'Full Access' || customer.accessRight === 'Trading')
+  );
 }

@@ -25,6 +25,7 @@ export function conflict(detail: string): ProblemError {
 
 /** The customer a customer-scoped handler acts for (the server checks the header; this guards the type). */
 export function requireCustomer(request: { readonly customer: number | null }): number {
-  if (request.customer === null) throw invalidField('customer-number', 'The customer-number header is required for this endpoint.');
+  if (request.customer === null)
+    throw invalidField('customer-number', 'The customer-number header is required for this endpoint.');
   return request.customer;
 }

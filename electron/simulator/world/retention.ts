@@ -22,13 +22,16 @@ export function applyRetention(state: WorldState, now: number): void {
   const lastBefore = new Map<number, WorldState['bookings'][number]>();
   for (const booking of state.bookings) if (booking.time < cut) lastBefore.set(booking.accountId, booking);
   const carried = new Set(lastBefore.values());
-  if (carried.size > 0) state.bookings = state.bookings.filter((booking) => booking.time >= cut || carried.has(booking));
-  if (state.rewards.some((reward) => reward.createdOn < cut)) state.rewards = state.rewards.filter((reward) => reward.createdOn >= cut);
+  if (carried.size > 0)
+    state.bookings = state.bookings.filter((booking) => booking.time >= cut || carried.has(booking));
+  if (state.rewards.some((reward) => reward.createdOn < cut))
+    state.rewards = state.rewards.filter((reward) => reward.createdOn >= cut);
   const live = (order: WorldState['orders'][number]) => LIVE_ORDER_STATUSES.has(order.status);
   if (state.orders.some((order) => order.createdAt < cut && !live(order))) {
     state.orders = state.orders.filter((order) => order.createdAt >= cut || live(order));
   }
-  const pending = (order: WorldState['stakingOrders'][number]) => order.state === 'Open' || order.state === 'Processing';
+  const pending = (order: WorldState['stakingOrders'][number]) =>
+    order.state === 'Open' || order.state === 'Processing';
   if (state.stakingOrders.some((order) => order.createdOn < cut && !pending(order))) {
     state.stakingOrders = state.stakingOrders.filter((order) => order.createdOn >= cut || pending(order));
   }

@@ -16,7 +16,8 @@ class AppendOnlyJson {
       this.count = 0;
       this.text = '';
     }
-    for (let index = this.count; index < array.length; index++) this.text += (index === 0 ? '' : ',') + JSON.stringify(array[index]);
+    for (let index = this.count; index < array.length; index++)
+      this.text += (index === 0 ? '' : ',') + JSON.stringify(array[index]);
     this.count = array.length;
     return `[${this.text}]`;
   }

@@ -48,9 +48,12 @@ function checkIntegrity(state: WorldState): void {
   const dupStaking = duplicates(state.stakingOrders, (order) => order.id);
   if (dupStaking !== undefined) problems.push(`staking order ${dupStaking} appears twice`);
   for (const credential of state.credentials) {
-    for (const customer of credential.customers) if (!customers.has(customer)) problems.push(`credential reaches unknown customer ${customer}`);
+    for (const customer of credential.customers)
+      if (!customers.has(customer)) problems.push(`credential reaches unknown customer ${customer}`);
   }
-  for (const account of state.accounts) if (!customers.has(account.customer)) problems.push(`account ${account.id} belongs to unknown customer ${account.customer}`);
+  for (const account of state.accounts)
+    if (!customers.has(account.customer))
+      problems.push(`account ${account.id} belongs to unknown customer ${account.customer}`);
   for (const booking of state.bookings) {
     if (!accounts.has(booking.accountId)) {
       problems.push(`a booking names unknown account ${booking.accountId}`);
@@ -58,15 +61,20 @@ function checkIntegrity(state: WorldState): void {
     }
   }
   for (const order of state.orders) {
-    if (!customers.has(order.customer)) problems.push(`order ${order.orderId} belongs to unknown customer ${order.customer}`);
+    if (!customers.has(order.customer))
+      problems.push(`order ${order.orderId} belongs to unknown customer ${order.customer}`);
   }
   for (const order of state.stakingOrders) {
-    if (accounts.get(order.fromAccountId)?.customer !== order.customer || accounts.get(order.toAccountId)?.customer !== order.customer) {
+    if (
+      accounts.get(order.fromAccountId)?.customer !== order.customer ||
+      accounts.get(order.toAccountId)?.customer !== order.customer
+    ) {
       problems.push(`staking order ${order.id} names accounts that are not its customer's`);
     }
   }
   for (const reward of state.rewards) {
-    if (!accounts.has(reward.stakingAccountId) || !accounts.has(reward.targetAccountId)) problems.push(`reward ${reward.id} names an unknown account`);
+    if (!accounts.has(reward.stakingAccountId) || !accounts.has(reward.targetAccountId))
+      problems.push(`reward ${reward.id} names an unknown account`);
   }
   const maxAccount = Math.max(0, ...state.accounts.map((account) => account.id));
   if (state.nextId.account <= maxAccount) problems.push('nextId.account is not above every account id');
@@ -77,7 +85,10 @@ function checkIntegrity(state: WorldState): void {
     const result = REPORT_DATA[report.kind].safeParse(report.data);
     if (!result.success) problems.push(`report ${report.id}: ${z.prettifyError(result.error).split('\n').join(' ')}`);
   }
-  if (problems.length > 0) throw new SnapshotError(problems.slice(0, 5).join('; ') + (problems.length > 5 ? ` (and ${problems.length - 5} more)` : ''));
+  if (problems.length > 0)
+    throw new SnapshotError(
+      problems.slice(0, 5).join('; ') + (problems.length > 5 ? ` (and ${problems.length - 5} more)` : ''),
+    );
 }
 
 /** Validates a snapshot (shape and references) and returns it as world state. Throws SnapshotError saying what is wrong. */
@@ -85,12 +96,18 @@ export function parseSnapshot(input: unknown): WorldState {
   if (typeof input !== 'object' || input === null) throw new SnapshotError('expected an object.');
   const version = (input as { version?: unknown }).version;
   if (version !== undefined && version !== worldState.shape.version.value) {
-    throw new SnapshotError(`version ${String(version)} is not supported (expected ${worldState.shape.version.value}).`);
+    throw new SnapshotError(
+      `version ${String(version)} is not supported (expected ${worldState.shape.version.value}).`,
+    );
   }
   const result = worldState.safeParse(input);
   if (!result.success) {
-    const issues = result.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new SnapshotError(issues.join('; ') + (result.error.issues.length > 5 ? ` (and ${result.error.issues.length - 5} more)` : ''));
+    const issues = result.error.issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new SnapshotError(
+      issues.join('; ') + (result.error.issues.length > 5 ? ` (and ${result.error.issues.length - 5} more)` : ''),
+    );
   }
   checkIntegrity(result.data);
   return result.data;

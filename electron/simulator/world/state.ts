@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { DECIMAL_PATTERN } from '../../../shared/wire/decimal';
 import { MOVEMENT_TYPES } from '../../../shared/api/schemas/report-data';
-import { ORDER_STATUSES, ORDER_TYPES, SIDES, TIME_IN_FORCES, EXECUTION_TYPES, TARGET_STRATEGIES } from '../../../shared/api/schemas/orders';
+import {
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  SIDES,
+  TIME_IN_FORCES,
+  EXECUTION_TYPES,
+  TARGET_STRATEGIES,
+} from '../../../shared/api/schemas/orders';
 import { STAKING_ORDER_STATES } from '../../../shared/api/schemas/staking';
 import { REPORT_STATES } from '../../../shared/api/schemas/reports';
 
@@ -202,7 +209,14 @@ export const rewardRecord = z.object({
 });
 export type RewardRecord = z.infer<typeof rewardRecord>;
 
-export const REPORT_KINDS = ['accountOrders', 'account', 'balance', 'exchangeRates', 'guarantee', 'stakingRewards'] as const;
+export const REPORT_KINDS = [
+  'accountOrders',
+  'account',
+  'balance',
+  'exchangeRates',
+  'guarantee',
+  'stakingRewards',
+] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 export const reportRecord = z.object({

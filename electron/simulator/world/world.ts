@@ -43,12 +43,28 @@ function upToDate(advance: () => void, handlers: HandlerTable): HandlerTable {
 export function createWorld(options: WorldOptions): World {
   const now = options.now ?? Date.now;
   const wallStart = now();
-  const state = options.restore === undefined ? generateWorld(options.seed, wallStart, { randomCredentials: options.randomCredentials === true, historyScale: options.historyScale ?? 1, ...(options.customers === undefined ? {} : { customers: options.customers }) }) : parseSnapshot(options.restore);
+  const state =
+    options.restore === undefined
+      ? generateWorld(options.seed, wallStart, {
+          randomCredentials: options.randomCredentials === true,
+          historyScale: options.historyScale ?? 1,
+          ...(options.customers === undefined ? {} : { customers: options.customers }),
+        })
+      : parseSnapshot(options.restore);
   if (options.restore !== undefined) applyRetention(state, Math.max(state.simTime, wallStart));
   const store = new Store(state);
   const serialize = createStateSerializer();
-  const context: WorldContext = { store, ledger: new Ledger(store), market: new Market(state.seed, state.origin, state.shocks) };
-  const clock = createClock({ now, speed: options.speed, simAnchor: Math.max(state.simTime, wallStart), wallAnchor: wallStart });
+  const context: WorldContext = {
+    store,
+    ledger: new Ledger(store),
+    market: new Market(state.seed, state.origin, state.shocks),
+  };
+  const clock = createClock({
+    now,
+    speed: options.speed,
+    simAnchor: Math.max(state.simTime, wallStart),
+    wallAnchor: wallStart,
+  });
   const engine = createEngine(context);
   // Even a quiet world reports the passing of time now and then, so a restart does not rewind it much;
   // counted in wall time, so a sped-up world is not rewritten on every request.
@@ -71,7 +87,10 @@ export function createWorld(options: WorldOptions): World {
     ...legacyHandlers(runtime),
     ...loanHandlers(runtime),
   });
-  const credentials: readonly SimulatorCredential[] = state.credentials.map((credential) => ({ ...credential, customers: [...credential.customers] }));
+  const credentials: readonly SimulatorCredential[] = state.credentials.map((credential) => ({
+    ...credential,
+    customers: [...credential.customers],
+  }));
   return {
     handlers,
     credentials,

@@ -24,7 +24,12 @@ export function AddAlert(): React.JSX.Element | null {
     <div className="panel-tools">
       <label className="toolbar-field">
         <span>{t('alerts.add.instrument')}</span>
-        <select className="select select-small" value={chosen ? pairOf(chosen) : ''} onChange={(event) => setPair(event.target.value)} aria-label={t('alerts.add.instrumentLabel')}>
+        <select
+          className="select select-small"
+          value={chosen ? pairOf(chosen) : ''}
+          onChange={(event) => setPair(event.target.value)}
+          aria-label={t('alerts.add.instrumentLabel')}
+        >
           {instruments.value.map((instrument) => (
             <option key={pairOf(instrument)}>{pairOf(instrument)}</option>
           ))}
@@ -34,7 +39,9 @@ export function AddAlert(): React.JSX.Element | null {
         type="button"
         className="button button-small"
         disabled={!chosen}
-        onClick={() => chosen && editAlertFor({ profileId: context.profileId, symbol: chosen.symbol, currency: chosen.currency })}
+        onClick={() =>
+          chosen && editAlertFor({ profileId: context.profileId, symbol: chosen.symbol, currency: chosen.currency })
+        }
       >
         {t('alerts.add.button')}
       </button>

@@ -15,7 +15,14 @@ import { refreshTopOfBook, useTopOfBook } from '../trading/market-store';
 import { Dialog } from '../ui/Dialog';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import type { AlertConfirmation } from './store';
-import { addAlert, closeAlertConfirmation, editAlertFor, useAlertConfirmation, useAlertEditing, useAlertsError } from './store';
+import {
+  addAlert,
+  closeAlertConfirmation,
+  editAlertFor,
+  useAlertConfirmation,
+  useAlertEditing,
+  useAlertsError,
+} from './store';
 
 type Condition = 'above' | 'below' | 'move';
 type Target = { profileId: string; symbol: string; currency: string };
@@ -36,15 +43,25 @@ export function AlertDialog(): React.JSX.Element | null {
 }
 
 /** The current top of book of the instrument, for the prefill and the line above the form. */
-function useCurrentBook(target: Target): { status: 'loading' | 'ready' | 'none'; bid: string | null; ask: string | null; at: string | null } {
+function useCurrentBook(target: Target): {
+  status: 'loading' | 'ready' | 'none';
+  bid: string | null;
+  ask: string | null;
+  at: string | null;
+} {
   const context = useCustomerContext();
   const book = useTopOfBook(context);
   useEffect(() => {
     if (context) void refreshTopOfBook(context);
   }, [context]);
   if (book.status === 'loading' && context) return { status: 'loading', bid: null, ask: null, at: null };
-  const entry = book.status === 'ready' ? book.value.find((item) => item.symbol === target.symbol && item.currency === target.currency) : undefined;
-  return entry ? { status: 'ready', bid: entry.bid, ask: entry.ask, at: entry.timestamp } : { status: 'none', bid: null, ask: null, at: null };
+  const entry =
+    book.status === 'ready'
+      ? book.value.find((item) => item.symbol === target.symbol && item.currency === target.currency)
+      : undefined;
+  return entry
+    ? { status: 'ready', bid: entry.bid, ask: entry.ask, at: entry.timestamp }
+    : { status: 'none', bid: null, ask: null, at: null };
 }
 
 function AlertForm(props: { target: Target }): React.JSX.Element {
@@ -61,7 +78,10 @@ function AlertForm(props: { target: Target }): React.JSX.Element {
   const formId = useId();
   const watched = current.status === 'ready' ? watchedPrice(current, on) : null;
   const places = pricePlaces(target.symbol, target.currency, table);
-  const prefill = condition !== 'move' && watched !== null ? formatDecimal(watched, { grouping: false, ...(places === undefined ? {} : { precision: places }) }) : '';
+  const prefill =
+    condition !== 'move' && watched !== null
+      ? formatDecimal(watched, { grouping: false, ...(places === undefined ? {} : { precision: places }) })
+      : '';
   const value = typed ?? prefill;
   const close = () => editAlertFor(null);
   const submit = (event: React.FormEvent) => {
@@ -69,7 +89,10 @@ function AlertForm(props: { target: Target }): React.JSX.Element {
     const base = { ...target, on };
     // The level as the user's locale writes it, or as the app shows a price ("2'700.50" pasted from the book).
     const amount = parseDecimalInput(value);
-    const input: AlertRuleInput = condition === 'move' ? { kind: 'move', ...base, percent: amount, window } : { kind: 'level', ...base, direction: condition, level: amount };
+    const input: AlertRuleInput =
+      condition === 'move'
+        ? { kind: 'move', ...base, percent: amount, window }
+        : { kind: 'level', ...base, direction: condition, level: amount };
     void addAlert(input, watched !== null && current.at !== null ? { value: watched, at: current.at } : null);
   };
   const price = (text: string | null) => (text === null ? '–' : formatAlertPrice(text, target, { table }));
@@ -95,7 +118,12 @@ function AlertForm(props: { target: Target }): React.JSX.Element {
             ? t('alerts.dialog.reading')
             : current.status === 'none' || current.at === null
               ? t('alerts.dialog.unavailable')
-              : t('alerts.dialog.now', { bid: price(current.bid), ask: price(current.ask), mid: price(mid), time: formatTime(current.at) })}
+              : t('alerts.dialog.now', {
+                  bid: price(current.bid),
+                  ask: price(current.ask),
+                  mid: price(mid),
+                  time: formatTime(current.at),
+                })}
         </p>
         <label className="field">
           <span>{t('alerts.dialog.when')}</span>
@@ -115,13 +143,28 @@ function AlertForm(props: { target: Target }): React.JSX.Element {
           </select>
         </label>
         <label className="field">
-          <span>{condition === 'move' ? t('alerts.dialog.moveField') : t('alerts.dialog.priceField', { currency: target.currency })}</span>
-          <input className="input num" inputMode="decimal" value={value} onChange={(event) => setTyped(event.target.value)} required aria-invalid={error !== null} />
+          <span>
+            {condition === 'move'
+              ? t('alerts.dialog.moveField')
+              : t('alerts.dialog.priceField', { currency: target.currency })}
+          </span>
+          <input
+            className="input num"
+            inputMode="decimal"
+            value={value}
+            onChange={(event) => setTyped(event.target.value)}
+            required
+            aria-invalid={error !== null}
+          />
         </label>
         {condition === 'move' ? (
           <label className="field">
             <span>{t('alerts.dialog.within')}</span>
-            <select className="select" value={window} onChange={(event) => setWindow(event.target.value as '1h' | '24h')}>
+            <select
+              className="select"
+              value={window}
+              onChange={(event) => setWindow(event.target.value as '1h' | '24h')}
+            >
               <option value="1h">{t('alerts.dialog.hour')}</option>
               <option value="24h">{t('alerts.dialog.day')}</option>
             </select>
@@ -171,7 +214,13 @@ function AlertSet(props: { confirmation: AlertConfirmation }): React.JSX.Element
         {translateMessage(ruleMessage(rule, { table }, 'set'))}
       </p>
       {priceThen ? (
-        <p className="muted">{t('alerts.set.priceThen', { on: rule.on, price: formatAlertPrice(priceThen.value, rule, { table }), time: formatTime(priceThen.at) })}</p>
+        <p className="muted">
+          {t('alerts.set.priceThen', {
+            on: rule.on,
+            price: formatAlertPrice(priceThen.value, rule, { table }),
+            time: formatTime(priceThen.at),
+          })}
+        </p>
       ) : null}
       <p className="muted">{t('alerts.set.where')}</p>
     </Dialog>

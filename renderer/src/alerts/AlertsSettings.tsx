@@ -25,7 +25,9 @@ export function AlertsSettings(): React.JSX.Element {
       <p className="muted">{t('alerts.settings.intro')}</p>
       <AddAlert />
       <AlertDialog />
-      {error ? <ErrorNotice error={error} title={t('alerts.settings.changeFailed')} onRetry={() => void loadAlerts()} /> : null}
+      {error ? (
+        <ErrorNotice error={error} title={t('alerts.settings.changeFailed')} onRetry={() => void loadAlerts()} />
+      ) : null}
       {rules.length === 0 ? (
         <p className="muted">{t('alerts.settings.none')}</p>
       ) : (
@@ -34,7 +36,9 @@ export function AlertsSettings(): React.JSX.Element {
             <tr>
               <th scope="col">{t('alerts.settings.alert')}</th>
               <th scope="col">{t('alerts.settings.state')}</th>
-              <th scope="col" className="num">{t('alerts.settings.last')}</th>
+              <th scope="col" className="num">
+                {t('alerts.settings.last')}
+              </th>
               <th scope="col">{t('alerts.settings.actions')}</th>
             </tr>
           </thead>
@@ -46,15 +50,28 @@ export function AlertsSettings(): React.JSX.Element {
                 <tr key={rule.id}>
                   <td>{words}</td>
                   <td>
-                    <span className={`pill ${rule.armed ? 'pill-good' : 'pill-warning'}`}>{rule.armed ? t('alerts.settings.armed') : t('alerts.settings.fired')}</span>
-                    {snoozed ? <span className="pill pill-muted">{t('alerts.settings.snoozedUntil', { time: formatDateMinute(rule.snoozedUntil ?? '') })}</span> : null}
+                    <span className={`pill ${rule.armed ? 'pill-good' : 'pill-warning'}`}>
+                      {rule.armed ? t('alerts.settings.armed') : t('alerts.settings.fired')}
+                    </span>
+                    {snoozed ? (
+                      <span className="pill pill-muted">
+                        {t('alerts.settings.snoozedUntil', { time: formatDateMinute(rule.snoozedUntil ?? '') })}
+                      </span>
+                    ) : null}
                   </td>
-                  <td className="num" title={rule.last ? t('alerts.settings.asOf', { time: formatDateTime(rule.last.at) }) : undefined}>
+                  <td
+                    className="num"
+                    title={rule.last ? t('alerts.settings.asOf', { time: formatDateTime(rule.last.at) }) : undefined}
+                  >
                     {rule.last ? describeValue(rule, rule.last.value, { table }) : '–'}
                   </td>
                   <td>
                     {snoozed ? (
-                      <button type="button" className="button button-small" onClick={() => void snoozeAlert(rule.id, 0)}>
+                      <button
+                        type="button"
+                        className="button button-small"
+                        onClick={() => void snoozeAlert(rule.id, 0)}
+                      >
                         {t('alerts.settings.endSnooze')}
                       </button>
                     ) : (
@@ -75,7 +92,12 @@ export function AlertsSettings(): React.JSX.Element {
                         ))}
                       </select>
                     )}{' '}
-                    <button type="button" className="button button-small" onClick={() => void removeAlert(rule.id)} aria-label={t('alerts.settings.removeLabel', { rule: words })}>
+                    <button
+                      type="button"
+                      className="button button-small"
+                      onClick={() => void removeAlert(rule.id)}
+                      aria-label={t('alerts.settings.removeLabel', { rule: words })}
+                    >
                       {t('alerts.settings.remove')}
                     </button>
                   </td>

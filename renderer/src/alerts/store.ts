@@ -1,5 +1,11 @@
 import { create } from 'zustand';
-import type { AlertRule, AlertRuleInput, PriceAlertEvent, PriceAlertsChanged, SNOOZE_MINUTES } from '../../../shared/alerts/rules';
+import type {
+  AlertRule,
+  AlertRuleInput,
+  PriceAlertEvent,
+  PriceAlertsChanged,
+  SNOOZE_MINUTES,
+} from '../../../shared/alerts/rules';
 import type { IpcError } from '../../../shared/ipc/result';
 import { desktopApi } from '../api/bridge';
 import { settle } from '../api/loadable';
@@ -32,8 +38,15 @@ export const useAlertConfirmation = (): AlertConfirmation | null => useStore((st
 
 /** Loads the rules and the log from main. */
 export async function loadAlerts(): Promise<void> {
-  const [rules, log] = await Promise.all([settle(() => desktopApi().alerts.list()), settle(() => desktopApi().alerts.log())]);
-  useStore.setState({ rules: rules.ok ? rules.value : useStore.getState().rules, log: log.ok ? log.value : useStore.getState().log, error: rules.ok ? (log.ok ? null : log.error) : rules.error });
+  const [rules, log] = await Promise.all([
+    settle(() => desktopApi().alerts.list()),
+    settle(() => desktopApi().alerts.log()),
+  ]);
+  useStore.setState({
+    rules: rules.ok ? rules.value : useStore.getState().rules,
+    log: log.ok ? log.value : useStore.getState().log,
+    error: rules.ok ? (log.ok ? null : log.error) : rules.error,
+  });
 }
 
 type SnoozeMinutes = (typeof SNOOZE_MINUTES)[number];
@@ -45,7 +58,10 @@ const LOG_SHOWN = 500;
 export function priceAlertsChanged(change: PriceAlertsChanged): void {
   useStore.setState((state) => {
     const known = new Set(state.log.map((event) => event.id));
-    return { rules: [...change.rules], log: [...change.fired.filter((event) => !known.has(event.id)), ...state.log].slice(0, LOG_SHOWN) };
+    return {
+      rules: [...change.rules],
+      log: [...change.fired.filter((event) => !known.has(event.id)), ...state.log].slice(0, LOG_SHOWN),
+    };
   });
 }
 
@@ -60,13 +76,21 @@ export function closeAlertConfirmation(): void {
 }
 
 /** Adds a rule in main (main validates it); on success the dialog confirms it in words. Answers whether it was added. */
-export async function addAlert(input: AlertRuleInput, priceThen: AlertConfirmation['priceThen'] = null): Promise<boolean> {
+export async function addAlert(
+  input: AlertRuleInput,
+  priceThen: AlertConfirmation['priceThen'] = null,
+): Promise<boolean> {
   const result = await settle(() => desktopApi().alerts.add(input));
   if (!result.ok) {
     useStore.setState({ error: result.error });
     return false;
   }
-  useStore.setState((state) => ({ rules: [...state.rules, result.value], editing: null, error: null, confirmed: { rule: result.value, priceThen } }));
+  useStore.setState((state) => ({
+    rules: [...state.rules, result.value],
+    editing: null,
+    error: null,
+    confirmed: { rule: result.value, priceThen },
+  }));
   return true;
 }
 

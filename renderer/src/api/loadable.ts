@@ -12,7 +12,9 @@ export const LOADING: Loadable<never> = { status: 'loading' };
 
 /** Turns an IPC answer into a Loadable. */
 export function fromResult<T>(result: IpcResult<T>): Loadable<T> {
-  return result.ok ? { status: 'ready', value: result.value, loadedAt: Date.now() } : { status: 'error', error: result.error };
+  return result.ok
+    ? { status: 'ready', value: result.value, loadedAt: Date.now() }
+    : { status: 'error', error: result.error };
 }
 
 const BRIDGE_UNREACHABLE = 'The app could not reach its background process. Restart the app if this persists.';

@@ -6,7 +6,10 @@ type PageMessage = Exclude<WebServerMessage, { type: 'answer' } | { type: 'event
 /** Asks once, on the user's first click, whether desktop notifications may be shown (browsers want a gesture). */
 export function askForNotificationsOnFirstClick(): void {
   if (typeof Notification === 'undefined' || Notification.permission !== 'default') return;
-  document.addEventListener('pointerdown', () => void Notification.requestPermission().catch(() => undefined), { once: true, capture: true });
+  document.addEventListener('pointerdown', () => void Notification.requestPermission().catch(() => undefined), {
+    once: true,
+    capture: true,
+  });
 }
 
 /** Handles one page message: notification, clipboard, new tab, or a finished download. */
@@ -14,7 +17,8 @@ export function pageActions(token: string | null): (message: PageMessage) => voi
   return (message) => {
     switch (message.type) {
       case 'notify':
-        if (typeof Notification !== 'undefined' && Notification.permission === 'granted') new Notification(message.title, { body: message.body });
+        if (typeof Notification !== 'undefined' && Notification.permission === 'granted')
+          new Notification(message.title, { body: message.body });
         return;
       case 'copy':
         void navigator.clipboard?.writeText(message.text).catch(() => undefined);

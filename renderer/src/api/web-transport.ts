@@ -8,7 +8,13 @@ import type { ApiTransport } from '../../../shared/ipc/build-api';
 import { buildDesktopApi } from '../../../shared/ipc/build-api';
 import { ipcFail } from '../../../shared/ipc/result';
 import type { WebServerMessage } from '../../../shared/ipc/web-protocol';
-import { WEB_PROTOCOL, WEB_SOCKET_PATH, WEB_TOKEN_FRAGMENT_KEY, WEB_TOKEN_PATTERN, WEB_TOKEN_PROTOCOL_PREFIX } from '../../../shared/ipc/web-protocol';
+import {
+  WEB_PROTOCOL,
+  WEB_SOCKET_PATH,
+  WEB_TOKEN_FRAGMENT_KEY,
+  WEB_TOKEN_PATTERN,
+  WEB_TOKEN_PROTOCOL_PREFIX,
+} from '../../../shared/ipc/web-protocol';
 
 const TOKEN_KEY = 'svc-desk-token';
 
@@ -22,8 +28,14 @@ export interface WebTransportDeps {
   onPageMessage: (message: Exclude<WebServerMessage, { type: 'answer' } | { type: 'event' }>) => void;
 }
 
-const NO_TOKEN = ipcFail('forbidden', 'This page has no access token: open the address SVC Desk printed when it started (it ends with #token=...).');
-const LOST = ipcFail('internal', 'The connection to SVC Desk was lost. Start it again (npm start or npm run web) and open the address it prints.');
+const NO_TOKEN = ipcFail(
+  'forbidden',
+  'This page has no access token: open the address SVC Desk printed when it started (it ends with #token=...).',
+);
+const LOST = ipcFail(
+  'internal',
+  'The connection to SVC Desk was lost. Start it again (npm start or npm run web) and open the address it prints.',
+);
 
 /** The WebSocket transport: queues calls until the socket is open, answers by id, delivers push events in order. */
 export function createWebTransport(deps: WebTransportDeps): ApiTransport {
@@ -32,7 +44,13 @@ export function createWebTransport(deps: WebTransportDeps): ApiTransport {
   const queue: string[] = [];
   let nextId = 1;
   let closed = deps.token === null;
-  const socket = deps.token === null ? null : deps.openSocket(`ws://${deps.host}${WEB_SOCKET_PATH}`, [WEB_PROTOCOL, `${WEB_TOKEN_PROTOCOL_PREFIX}${deps.token}`]);
+  const socket =
+    deps.token === null
+      ? null
+      : deps.openSocket(`ws://${deps.host}${WEB_SOCKET_PATH}`, [
+          WEB_PROTOCOL,
+          `${WEB_TOKEN_PROTOCOL_PREFIX}${deps.token}`,
+        ]);
 
   socket?.addEventListener('open', () => {
     for (const text of queue.splice(0)) socket.send(text);

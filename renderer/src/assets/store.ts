@@ -17,7 +17,8 @@ const useStore = create<AssetsState>()(() => ({ profileId: null, revision: 0, pr
  * Decimal places to show for an asset; undefined when the service did not say
  * (amounts then show every digit of their exact text).
  */
-export const useAssetPrecision = (asset: string): number | undefined => useStore((state) => assetPlaces(asset, state.precision));
+export const useAssetPrecision = (asset: string): number | undefined =>
+  useStore((state) => assetPlaces(asset, state.precision));
 
 /** The whole table (tables formatting many assets). */
 export const usePrecisionTable = (): PrecisionTable => useStore((state) => state.precision);
@@ -32,7 +33,11 @@ export async function loadAssetPrecision(profileId: string | null, revision = 0)
     return;
   }
   // The one late-answer rule, the profile connection as scope: an answer for one no longer active is dropped.
-  const result = await latest.load('instruments', () => desktopApi().trading.instruments({ profileId }), `${profileId}@${revision}`);
+  const result = await latest.load(
+    'instruments',
+    () => desktopApi().trading.instruments({ profileId }),
+    `${profileId}@${revision}`,
+  );
   // Without instruments amounts show their exact text, so a failure here needs no message of its own.
   if (result?.status === 'ready') useStore.setState({ precision: precisionTable(result.value) });
 }

@@ -40,7 +40,11 @@ const COLUMNS: readonly { sort: BookSort | null; label: MessageKey; numeric: boo
 
 function Money(props: { value: string | null; currency: string | null; signed?: boolean }): React.JSX.Element {
   const t = useT();
-  return props.value === null ? <span className="muted">{t('book.noPrice')}</span> : <Amount value={props.value} precision={bookPlaces(props.currency)} signed={props.signed ?? false} />;
+  return props.value === null ? (
+    <span className="muted">{t('book.noPrice')}</span>
+  ) : (
+    <Amount value={props.value} precision={bookPlaces(props.currency)} signed={props.signed ?? false} />
+  );
 }
 
 /**
@@ -51,16 +55,33 @@ function Money(props: { value: string | null; currency: string | null; signed?: 
 function Change(props: { row: BookRow; office: string }): React.JSX.Element {
   const { row, office } = props;
   const t = useT();
-  if (row.change === null) return <span className="muted" title={t('book.change.unknownHint')}>{t('book.unknown')}</span>;
+  if (row.change === null)
+    return (
+      <span className="muted" title={t('book.change.unknownHint')}>
+        {t('book.unknown')}
+      </span>
+    );
   const own = (
     <span className="muted book-change-own">
       <Money value={row.change} currency={row.referenceCurrency} signed /> {row.referenceCurrency}
     </span>
   );
-  if (row.referenceCurrency === office) return <><Money value={row.change} currency={office} signed /> {office}</>;
+  if (row.referenceCurrency === office)
+    return (
+      <>
+        <Money value={row.change} currency={office} signed /> {office}
+      </>
+    );
   return (
     <>
-      {row.officeChange === null ? <span className="muted">{t('book.change.noRate', { from: row.referenceCurrency ?? '', to: office })}</span> : <><Money value={row.officeChange} currency={office} signed /> {office}</>} {own}
+      {row.officeChange === null ? (
+        <span className="muted">{t('book.change.noRate', { from: row.referenceCurrency ?? '', to: office })}</span>
+      ) : (
+        <>
+          <Money value={row.officeChange} currency={office} signed /> {office}
+        </>
+      )}{' '}
+      {own}
     </>
   );
 }
@@ -112,37 +133,76 @@ export function BookView(): React.JSX.Element {
         <div className="panel-tools">
           <label className="toolbar-field">
             <span>{t('book.filter.label')}</span>
-            <input className="input" value={filter} onChange={(event) => setFilter(event.target.value)} placeholder={t('book.filter.placeholder')} aria-label={t('book.filter.aria')} />
+            <input
+              className="input"
+              value={filter}
+              onChange={(event) => setFilter(event.target.value)}
+              placeholder={t('book.filter.placeholder')}
+              aria-label={t('book.filter.aria')}
+            />
           </label>
           <label className="toolbar-field">
             <span>{t('book.officeCurrency')}</span>
-            <select className="select select-small" value={office} onChange={(event) => void chooseOffice(event.target.value)} aria-label={t('book.officeCurrency')}>
+            <select
+              className="select select-small"
+              value={office}
+              onChange={(event) => void chooseOffice(event.target.value)}
+              aria-label={t('book.officeCurrency')}
+            >
               {currencies.map((currency) => (
                 <option key={currency}>{currency}</option>
               ))}
             </select>
           </label>
-          {loading && view ? <span className="muted">{t('book.reading', { count: book.rows.length, shown: formatCount(book.rows.length) })}</span> : null}
-          {!loading && loadedAt ? <span className="muted">{t('book.asOf', { time: formatDateTime(loadedAt) })}</span> : null}
+          {loading && view ? (
+            <span className="muted">
+              {t('book.reading', { count: book.rows.length, shown: formatCount(book.rows.length) })}
+            </span>
+          ) : null}
+          {!loading && loadedAt ? (
+            <span className="muted">{t('book.asOf', { time: formatDateTime(loadedAt) })}</span>
+          ) : null}
         </div>
       </header>
       {choiceError ? <ErrorNotice error={choiceError} title={t('book.officeCurrencyFailed')} /> : null}
-      {error ? <ErrorNotice error={error} title={t('book.refreshFailed')} onRetry={() => profileId && void loadBook({ profileId, officeCurrency: office, range })} /> : null}
+      {error ? (
+        <ErrorNotice
+          error={error}
+          title={t('book.refreshFailed')}
+          onRetry={() => profileId && void loadBook({ profileId, officeCurrency: office, range })}
+        />
+      ) : null}
       {view === null ? (
-        loading ? <Loading label={t('book.valuing')} /> : null
+        loading ? (
+          <Loading label={t('book.valuing')} />
+        ) : null
       ) : (
         <div className="panel table-scroll">
-          <table className="data-table book-table" aria-label={t('book.tableLabel', { currency: shownOffice })} aria-busy={loading}>
+          <table
+            className="data-table book-table"
+            aria-label={t('book.tableLabel', { currency: shownOffice })}
+            aria-busy={loading}
+          >
             <thead>
               <tr>
                 {COLUMNS.map((column) => (
-                  <th key={column.label} scope="col" className={column.numeric ? 'num' : undefined} aria-sort={column.sort === sort.by ? (sort.descending ? 'descending' : 'ascending') : undefined}>
+                  <th
+                    key={column.label}
+                    scope="col"
+                    className={column.numeric ? 'num' : undefined}
+                    aria-sort={column.sort === sort.by ? (sort.descending ? 'descending' : 'ascending') : undefined}
+                  >
                     {column.sort ? (
                       <SortButton
                         label={t(column.label, { range: rangeLabel(range) })}
                         active={column.sort === sort.by}
                         direction={sort.descending ? 'descending' : 'ascending'}
-                        onClick={() => setSort({ by: column.sort as BookSort, descending: column.sort === sort.by ? !sort.descending : column.sort !== 'name' })}
+                        onClick={() =>
+                          setSort({
+                            by: column.sort as BookSort,
+                            descending: column.sort === sort.by ? !sort.descending : column.sort !== 'name',
+                          })
+                        }
                       />
                     ) : (
                       t(column.label, { range: rangeLabel(range) })
@@ -153,15 +213,35 @@ export function BookView(): React.JSX.Element {
             </thead>
             <tbody>
               {rows.map((row: BookRow, index) => (
-                <tr key={row.customer} className={row.stale ? 'is-stale' : undefined} {...rowKeys(index)} onDoubleClick={() => open(index)} title={row.error ?? undefined}>
+                <tr
+                  key={row.customer}
+                  className={row.stale ? 'is-stale' : undefined}
+                  {...rowKeys(index)}
+                  onDoubleClick={() => open(index)}
+                  title={row.error ?? undefined}
+                >
                   <th scope="row">
                     <span className="num">{row.customer}</span> {row.name}
                     {row.stale ? <span className="pill pill-warning"> {t('book.stale')}</span> : null}
                   </th>
-                  <td>{row.accessRight === null ? <span className="muted" title={t('book.access.unknownHint')}>{t('book.unknown')}</span> : accessRightWords(row.accessRight)}</td>
+                  <td>
+                    {row.accessRight === null ? (
+                      <span className="muted" title={t('book.access.unknownHint')}>
+                        {t('book.unknown')}
+                      </span>
+                    ) : (
+                      accessRightWords(row.accessRight)
+                    )}
+                  </td>
                   <td className="num">
-                    <Money value={row.total} currency={row.referenceCurrency} /> <span className="muted">{row.referenceCurrency}</span>
-                    {row.unpriced > 0 ? <span className="muted" title={t('book.unpricedHint')}> {t('book.unpriced', { count: row.unpriced, shown: formatCount(row.unpriced) })}</span> : null}
+                    <Money value={row.total} currency={row.referenceCurrency} />{' '}
+                    <span className="muted">{row.referenceCurrency}</span>
+                    {row.unpriced > 0 ? (
+                      <span className="muted" title={t('book.unpricedHint')}>
+                        {' '}
+                        {t('book.unpriced', { count: row.unpriced, shown: formatCount(row.unpriced) })}
+                      </span>
+                    ) : null}
                   </td>
                   <td className="num">
                     <Money value={row.officeTotal} currency={shownOffice} />
@@ -178,12 +258,19 @@ export function BookView(): React.JSX.Element {
             </tbody>
             <tfoot>
               <tr className="book-total">
-                <th scope="row">{t('book.total', { count: book.rows.length, shown: formatCount(book.rows.length) })}</th>
+                <th scope="row">
+                  {t('book.total', { count: book.rows.length, shown: formatCount(book.rows.length) })}
+                </th>
                 <td />
                 <td />
                 <td className="num">
                   <Money value={book.officeTotal} currency={shownOffice} /> {shownOffice}
-                  {book.unvalued > 0 ? <span className="muted"> {t('book.unvalued', { count: book.unvalued, shown: formatCount(book.unvalued) })}</span> : null}
+                  {book.unvalued > 0 ? (
+                    <span className="muted">
+                      {' '}
+                      {t('book.unvalued', { count: book.unvalued, shown: formatCount(book.unvalued) })}
+                    </span>
+                  ) : null}
                 </td>
                 <td colSpan={5} />
               </tr>

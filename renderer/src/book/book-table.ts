@@ -15,7 +15,10 @@ function compareValues(a: string | null, b: string | null): number {
 /** Rows filtered by customer number or name (case-insensitive) and sorted; ties by name. */
 export function bookRows(rows: readonly BookRow[], filter: string, sort: BookSort, descending: boolean): BookRow[] {
   const needle = filter.trim().toLowerCase();
-  const shown = needle === '' ? [...rows] : rows.filter((row) => row.name.toLowerCase().includes(needle) || row.customer.toLowerCase().includes(needle));
+  const shown =
+    needle === ''
+      ? [...rows]
+      : rows.filter((row) => row.name.toLowerCase().includes(needle) || row.customer.toLowerCase().includes(needle));
   const direction = descending ? -1 : 1;
   const byName = (a: BookRow, b: BookRow): number => a.name.localeCompare(b.name);
   return shown.sort((a, b) => {
@@ -29,7 +32,10 @@ export function bookRows(rows: readonly BookRow[], filter: string, sort: BookSor
       if (x === null || y === null) return x === y ? byName(a, b) : x === null ? 1 : -1;
       return compareValues(x, y) * direction || byName(a, b);
     }
-    const rank = sort === 'worstLoanState' ? (row: BookRow) => LOAN_ORDER[row.worstLoanState ?? ''] ?? -1 : (row: BookRow) => row[sort] ?? -1;
+    const rank =
+      sort === 'worstLoanState'
+        ? (row: BookRow) => LOAN_ORDER[row.worstLoanState ?? ''] ?? -1
+        : (row: BookRow) => row[sort] ?? -1;
     return (rank(a) - rank(b)) * direction || byName(a, b);
   });
 }

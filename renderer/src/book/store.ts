@@ -37,7 +37,8 @@ const useStore = create<BookState>(() => EMPTY);
 
 export const useBook = (): BookState => useStore((state) => state);
 
-const sameKey = (a: BookKey | null, b: BookKey): boolean => a !== null && a.profileId === b.profileId && a.officeCurrency === b.officeCurrency && a.range === b.range;
+const sameKey = (a: BookKey | null, b: BookKey): boolean =>
+  a !== null && a.profileId === b.profileId && a.officeCurrency === b.officeCurrency && a.range === b.range;
 
 // The one late-answer rule: only the newest load's answer counts.
 const latest = createLatestOnly();
@@ -62,17 +63,26 @@ export async function loadBook(key: BookKey, options: { ifIdle?: boolean } = {})
   const loadId = newUuid();
   const mine = { loadId, key, running: true };
   current = mine;
-  useStore.setState((state) => (sameKey(state.key, key) ? { freshness: begin(state.freshness) } : { ...EMPTY, key, freshness: begin(NOTHING_YET) }));
+  useStore.setState((state) =>
+    sameKey(state.key, key) ? { freshness: begin(state.freshness) } : { ...EMPTY, key, freshness: begin(NOTHING_YET) },
+  );
   const result = await latest.load('book', () => desktopApi().book.load({ ...key, loadId }));
   mine.running = false;
   if (result === null) return;
   if (result.status === 'ready') {
     const view = result.value;
-    const freshness = settleStale(useStore.getState().freshness, { status: 'ready', value: view.loadedAt, loadedAt: Date.parse(view.loadedAt) });
+    const freshness = settleStale(useStore.getState().freshness, {
+      status: 'ready',
+      value: view.loadedAt,
+      loadedAt: Date.parse(view.loadedAt),
+    });
     useStore.setState({ key, rows: view.rows, officeTotal: view.officeTotal, unvalued: view.unvalued, freshness });
   } else if (result.status === 'error') {
     // The whole refresh failed (the customer list or the books): every row on screen is now stale, the error above them.
-    useStore.setState((state) => ({ rows: state.rows.map((row) => ({ ...row, stale: true })), freshness: settleStale(state.freshness, result) }));
+    useStore.setState((state) => ({
+      rows: state.rows.map((row) => ({ ...row, stale: true })),
+      freshness: settleStale(state.freshness, result),
+    }));
   }
 }
 
@@ -82,7 +92,11 @@ export function bookRowArrived(pushed: BookRowPushed): void {
   const { row } = pushed;
   useStore.setState((state) => {
     const known = state.rows.some((candidate) => candidate.customer === row.customer);
-    return summed(known ? state.rows.map((candidate) => (candidate.customer === row.customer ? row : candidate)) : [...state.rows, row]);
+    return summed(
+      known
+        ? state.rows.map((candidate) => (candidate.customer === row.customer ? row : candidate))
+        : [...state.rows, row],
+    );
   });
 }
 

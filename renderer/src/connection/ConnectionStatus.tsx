@@ -64,18 +64,29 @@ export function ConnectionStatus(): React.JSX.Element | null {
   const clock = clockHealth(offset);
   return (
     <div className="status-group" role="status" aria-label={t('connection.label')}>
-      <button type="button" className="status-button" onClick={recheck} title={t('connection.recheck', { verdict: verdict.value.message })}>
+      <button
+        type="button"
+        className="status-button"
+        onClick={recheck}
+        title={t('connection.recheck', { verdict: verdict.value.message })}
+      >
         <span className={`status-dot health-${summary.health}`} aria-hidden="true" />
         <span className="status-label">{t(summary.label)}</span>
-        {latencyMs !== null ? <span className="status-meta num">{t('connection.latency', { ms: Math.round(latencyMs) })}</span> : null}
+        {latencyMs !== null ? (
+          <span className="status-meta num">{t('connection.latency', { ms: Math.round(latencyMs) })}</span>
+        ) : null}
       </button>
       {offset !== null ? (
-        <span
-          className={`clock-offset health-${clock}`}
-          title={t('connection.clock.title')}
-        >
-          <span className="status-meta">{t('connection.clock.label')}</span> <span className="num">{formatOffset(offset)}</span>
-          <span className="visually-hidden">{clock === 'good' ? t('connection.clock.inSync') : clock === 'warning' ? t('connection.clock.nearLimit') : t('connection.clock.outside')}</span>
+        <span className={`clock-offset health-${clock}`} title={t('connection.clock.title')}>
+          <span className="status-meta">{t('connection.clock.label')}</span>{' '}
+          <span className="num">{formatOffset(offset)}</span>
+          <span className="visually-hidden">
+            {clock === 'good'
+              ? t('connection.clock.inSync')
+              : clock === 'warning'
+                ? t('connection.clock.nearLimit')
+                : t('connection.clock.outside')}
+          </span>
         </span>
       ) : null}
     </div>

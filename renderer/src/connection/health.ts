@@ -50,7 +50,12 @@ export function verdictOffset(verdict: ConnectionVerdict): number | null {
 }
 
 // What only a connection test can tell (the keychain, the secret, the clock); everything else the newest request tells.
-const TEST_ONLY: readonly ConnectionVerdict['verdict'][] = ['no-secret', 'secret-origin-changed', 'keychain-unavailable', 'clock-off'];
+const TEST_ONLY: readonly ConnectionVerdict['verdict'][] = [
+  'no-secret',
+  'secret-origin-changed',
+  'keychain-unavailable',
+  'clock-off',
+];
 
 /**
  * What the top bar says: main's link state (the newest request of the
@@ -59,7 +64,10 @@ const TEST_ONLY: readonly ConnectionVerdict['verdict'][] = ['no-secret', 'secret
  * latency shows only under a good status: an old figure under
  * "Unreachable" would mislead.
  */
-export function shownStatus(verdict: ConnectionVerdict, link: LinkState): { label: MessageKey; health: Health; latencyMs: number | null } {
+export function shownStatus(
+  verdict: ConnectionVerdict,
+  link: LinkState,
+): { label: MessageKey; health: Health; latencyMs: number | null } {
   if (TEST_ONLY.includes(verdict.verdict) || link.status === 'unknown') {
     const summary = verdictSummary(verdict);
     return { ...summary, latencyMs: verdict.verdict === 'reached' ? verdict.latencyMs : null };

@@ -9,7 +9,15 @@ export interface ActiveConnection {
   readonly revision: number;
 }
 
-const NONE: ConnectionState = { sequence: -1, profileId: null, revision: 0, selectedCustomer: null, access: null, clock: { offsetMs: null }, link: { status: 'unknown', latencyMs: null, at: null } };
+const NONE: ConnectionState = {
+  sequence: -1,
+  profileId: null,
+  revision: 0,
+  selectedCustomer: null,
+  access: null,
+  clock: { offsetMs: null },
+  link: { status: 'unknown', latencyMs: null, at: null },
+};
 const useStore = create<{ state: ConnectionState }>()(() => ({ state: NONE }));
 
 /**
@@ -43,7 +51,8 @@ export function watchConnection(listener: (connection: ActiveConnection) => void
   const { state } = useStore.getState();
   listener({ profileId: state.profileId, revision: state.revision });
   return useStore.subscribe(({ state: now }, { state: before }) => {
-    if (now.profileId !== before.profileId || now.revision !== before.revision) listener({ profileId: now.profileId, revision: now.revision });
+    if (now.profileId !== before.profileId || now.revision !== before.revision)
+      listener({ profileId: now.profileId, revision: now.revision });
   });
 }
 

@@ -24,13 +24,18 @@ const BALANCES = [
 ] as const satisfies readonly (readonly [string, MessageKey])[];
 
 /** One account in full, with its on-chain information. */
-export function AccountDetail(props: { context: CustomerContext; account: CustodyAccount; onClose: () => void }): React.JSX.Element {
+export function AccountDetail(props: {
+  context: CustomerContext;
+  account: CustodyAccount;
+  onClose: () => void;
+}): React.JSX.Element {
   const { account, context } = props;
   const t = useT();
   // No symbol (production may send none): no precision, so amounts show as the service gave them.
   const precision = useAssetPrecision(account.assetSymbol ?? '');
   const onchain = useOnchainInfo(context, account.id);
-  const shown = (field: (typeof BALANCES)[number][0]): string => formatDecimal(account[field], precision === undefined ? {} : { precision });
+  const shown = (field: (typeof BALANCES)[number][0]): string =>
+    formatDecimal(account[field], precision === undefined ? {} : { precision });
   // The exact figure only where rounding changed the number (not mere padding: 0 and 0.00 are the same); twice the same is noise.
   const loses = (field: (typeof BALANCES)[number][0]): boolean =>
     precision !== undefined && !new Big(account[field]).round(precision, Big.roundHalfUp).eq(account[field]);
@@ -43,14 +48,36 @@ export function AccountDetail(props: { context: CustomerContext; account: Custod
   return (
     <Dialog title={`${assetLabel(account)} · ${account.name}`} variant="drawer" onClose={props.onClose}>
       <dl className="facts">
-        <Fact label={t('custody.detail.accountId')} copyLabel={t('custody.detail.copyAccountId')} value={String(account.id)} mono copy />
-        <Fact label={t('custody.detail.accountNumber')} copyLabel={t('custody.detail.copyAccountNumber')} value={safeAccountNumber(account.id)} mono copy />
-        <Fact label={t('custody.detail.type')} value={t('custody.detail.typeValue', { type: typeLabel(account.type), subType: subTypeLabel(account.subType) })} />
+        <Fact
+          label={t('custody.detail.accountId')}
+          copyLabel={t('custody.detail.copyAccountId')}
+          value={String(account.id)}
+          mono
+          copy
+        />
+        <Fact
+          label={t('custody.detail.accountNumber')}
+          copyLabel={t('custody.detail.copyAccountNumber')}
+          value={safeAccountNumber(account.id)}
+          mono
+          copy
+        />
+        <Fact
+          label={t('custody.detail.type')}
+          value={t('custody.detail.typeValue', {
+            type: typeLabel(account.type),
+            subType: subTypeLabel(account.subType),
+          })}
+        />
         <Fact label={t('custody.detail.state')} value={stateLabel(account.state)} />
         <Fact label={t('custody.detail.flags')} value={flagsLabel(account)} />
         <Fact label={t('custody.detail.proofWallet')} value={proofWalletLabel(account)} />
       </dl>
-      <h3 className="section-title">{account.assetSymbol === null ? t('custody.detail.balances') : t('custody.detail.balancesIn', { asset: account.assetSymbol })}</h3>
+      <h3 className="section-title">
+        {account.assetSymbol === null
+          ? t('custody.detail.balances')
+          : t('custody.detail.balancesIn', { asset: account.assetSymbol })}
+      </h3>
       <table className="data-table compact balances-table">
         <thead>
           <tr>
@@ -94,13 +121,21 @@ function safeAccountNumber(id: number): string {
   }
 }
 
-function Fact(props: { label: string; value: string; mono?: boolean; copy?: boolean; copyLabel?: string }): React.JSX.Element {
+function Fact(props: {
+  label: string;
+  value: string;
+  mono?: boolean;
+  copy?: boolean;
+  copyLabel?: string;
+}): React.JSX.Element {
   return (
     <div className="fact">
       <dt>{props.label}</dt>
       <dd className={props.mono ? 'mono' : undefined}>
         {props.value}
-        {props.copy && props.value !== '—' ? <CopyButton value={props.value} label={props.copyLabel ?? props.label} /> : null}
+        {props.copy && props.value !== '—' ? (
+          <CopyButton value={props.value} label={props.copyLabel ?? props.label} />
+        ) : null}
       </dd>
     </div>
   );
@@ -110,7 +145,8 @@ function OnchainSection(props: { info: ReturnType<typeof useOnchainInfo>; onRetr
   const { info } = props;
   const t = useT();
   if (info === undefined || info.status === 'loading') return <Loading label={t('custody.onchain.loading')} />;
-  if (info.status === 'error') return <ErrorNotice error={info.error} title={t('custody.onchain.failed')} onRetry={props.onRetry} />;
+  if (info.status === 'error')
+    return <ErrorNotice error={info.error} title={t('custody.onchain.failed')} onRetry={props.onRetry} />;
   return <OnchainTable info={info.value} />;
 }
 
@@ -136,11 +172,17 @@ function OnchainTable(props: { info: OnchainInfo }): React.JSX.Element {
             <td className="mono address">
               {entry.address}
               <CopyButton value={entry.address} label={t('custody.onchain.copyAddress')} />
-              {entry.addressTag ? <span className="address-tag"> {t('custody.onchain.tag', { tag: entry.addressTag })}</span> : null}
+              {entry.addressTag ? (
+                <span className="address-tag"> {t('custody.onchain.tag', { tag: entry.addressTag })}</span>
+              ) : null}
             </td>
             {/* Production may give just the address: the rest shows as a dash. */}
-            <td className="num">{isGiven(entry.balance) ? formatDecimal(entry.balance) : <span className="muted">—</span>}</td>
-            <td className="nowrap">{isGiven(entry.updatedAt) ? formatDateTime(entry.updatedAt) : <span className="muted">—</span>}</td>
+            <td className="num">
+              {isGiven(entry.balance) ? formatDecimal(entry.balance) : <span className="muted">—</span>}
+            </td>
+            <td className="nowrap">
+              {isGiven(entry.updatedAt) ? formatDateTime(entry.updatedAt) : <span className="muted">—</span>}
+            </td>
           </tr>
         ))}
       </tbody>

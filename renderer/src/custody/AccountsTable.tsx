@@ -12,10 +12,19 @@ import { assetLabel, stateLabel, typeLabel } from './labels';
 import { ACCOUNT_COLUMNS, distinctValues, NO_FILTER, viewAccounts } from './table-model';
 import { setAccountFilter, sortAccountsBy, useAccountFilter, useAccountSort } from './view-store';
 
-const stateClass: Record<string, string> = { Active: 'pill-good', Locked: 'pill-warning', Inactive: 'pill-warning', Invalid: 'pill-bad', Closed: 'pill-muted' };
+const stateClass: Record<string, string> = {
+  Active: 'pill-good',
+  Locked: 'pill-warning',
+  Inactive: 'pill-warning',
+  Invalid: 'pill-bad',
+  Closed: 'pill-muted',
+};
 
 /** The custody accounts with sorting, text/type/state filters, and a details button per row. */
-export function AccountsTable(props: { accounts: readonly CustodyAccount[]; onOpen: (account: CustodyAccount) => void }): React.JSX.Element {
+export function AccountsTable(props: {
+  accounts: readonly CustodyAccount[];
+  onOpen: (account: CustodyAccount) => void;
+}): React.JSX.Element {
   const t = useT();
   const filter = useAccountFilter();
   const sort = useAccountSort();
@@ -41,18 +50,40 @@ export function AccountsTable(props: { accounts: readonly CustodyAccount[]; onOp
           value={filter.text}
           onChange={(event) => setAccountFilter({ text: event.target.value })}
         />
-        <ChoiceFilter label={t('custody.filter.type')} value={filter.type} values={types} labelOf={typeLabel} onChange={(type) => setAccountFilter({ type })} />
-        <ChoiceFilter label={t('custody.filter.state')} value={filter.state} values={states} labelOf={stateLabel} onChange={(state) => setAccountFilter({ state })} />
+        <ChoiceFilter
+          label={t('custody.filter.type')}
+          value={filter.type}
+          values={types}
+          labelOf={typeLabel}
+          onChange={(type) => setAccountFilter({ type })}
+        />
+        <ChoiceFilter
+          label={t('custody.filter.state')}
+          value={filter.state}
+          values={states}
+          labelOf={stateLabel}
+          onChange={(state) => setAccountFilter({ state })}
+        />
         {filtered ? (
-          <button type="button" className="button button-small button-quiet" onClick={() => setAccountFilter(NO_FILTER)}>
+          <button
+            type="button"
+            className="button button-small button-quiet"
+            onClick={() => setAccountFilter(NO_FILTER)}
+          >
             {t('custody.filter.clear')}
           </button>
         ) : null}
         <span className="toolbar-count muted" aria-live="polite">
           {filtered
-            ? t('custody.accounts.countFiltered', { count: props.accounts.length, shown: formatCount(rows.length), total: formatCount(props.accounts.length) })
+            ? t('custody.accounts.countFiltered', {
+                count: props.accounts.length,
+                shown: formatCount(rows.length),
+                total: formatCount(props.accounts.length),
+              })
             : t('custody.accounts.count', { count: props.accounts.length, total: formatCount(props.accounts.length) })}
-          {ACCOUNT_COLUMNS.find((column) => column.key === sort.column)?.kind === 'decimal' ? t('custody.accounts.sortedWithinAsset') : ''}
+          {ACCOUNT_COLUMNS.find((column) => column.key === sort.column)?.kind === 'decimal'
+            ? t('custody.accounts.sortedWithinAsset')
+            : ''}
         </span>
       </div>
       {rows.length === 0 ? (
@@ -69,7 +100,12 @@ export function AccountsTable(props: { accounts: readonly CustodyAccount[]; onOp
                     className={column.kind === 'decimal' ? 'num' : column.kind === 'boolean' ? 'center' : undefined}
                     aria-sort={sort.column === column.key ? sort.direction : undefined}
                   >
-                    <SortButton label={t(column.label)} active={sort.column === column.key} direction={sort.direction} onClick={() => sortAccountsBy(column.key)} />
+                    <SortButton
+                      label={t(column.label)}
+                      active={sort.column === column.key}
+                      direction={sort.direction}
+                      onClick={() => sortAccountsBy(column.key)}
+                    />
                   </th>
                 ))}
               </tr>
@@ -96,7 +132,9 @@ export function AccountsTable(props: { accounts: readonly CustodyAccount[]; onOp
                     <td className="cell-name">{account.name}</td>
                     <td>{typeLabel(account.type)}</td>
                     <td>
-                      <span className={`pill ${stateClass[account.state] ?? 'pill-muted'}`}>{stateLabel(account.state)}</span>
+                      <span className={`pill ${stateClass[account.state] ?? 'pill-muted'}`}>
+                        {stateLabel(account.state)}
+                      </span>
                     </td>
                     <td className="num">
                       <Amount value={account.balance} precision={places} />
@@ -115,11 +153,17 @@ export function AccountsTable(props: { accounts: readonly CustodyAccount[]; onOp
                     </td>
                     <td className="center">
                       {account.isProofWallet === undefined ? (
-                        <span className="muted" aria-label={t('custody.detail.notReported')}>?</span>
+                        <span className="muted" aria-label={t('custody.detail.notReported')}>
+                          ?
+                        </span>
                       ) : account.isProofWallet ? (
-                        <span className="check" aria-label={t('custody.detail.yes')}>✓</span>
+                        <span className="check" aria-label={t('custody.detail.yes')}>
+                          ✓
+                        </span>
                       ) : (
-                        <span className="muted" aria-label={t('custody.detail.no')}>–</span>
+                        <span className="muted" aria-label={t('custody.detail.no')}>
+                          –
+                        </span>
                       )}
                     </td>
                   </tr>
@@ -151,10 +195,10 @@ function ChoiceFilter(props: {
         {[...props.values]
           .sort((x, y) => props.labelOf(x).localeCompare(props.labelOf(y)))
           .map((value) => (
-          <option key={value} value={value}>
-            {props.labelOf(value)}
-          </option>
-        ))}
+            <option key={value} value={value}>
+              {props.labelOf(value)}
+            </option>
+          ))}
       </select>
     </label>
   );

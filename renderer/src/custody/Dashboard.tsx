@@ -46,7 +46,8 @@ function CustodyOverview(props: { context: CustomerContext }): React.JSX.Element
   const range = usePortfolioRange();
   const series = usePortfolioValue(context, range);
   const customers = useCustomerList();
-  const customer = customers.status === 'ready' ? customers.value.find((c) => c.customerNumber === context.customer) : undefined;
+  const customer =
+    customers.status === 'ready' ? customers.value.find((c) => c.customerNumber === context.customer) : undefined;
   // The customer's own currency; our simulator's customers may lack it, and the series always names one.
   const currency = customer?.referenceCurrency ?? (series.status === 'ready' ? series.value.referenceCurrency : null);
   const prices = usePrices(context, currency);
@@ -56,10 +57,14 @@ function CustodyOverview(props: { context: CustomerContext }): React.JSX.Element
   const openAccount = accounts.value?.find((account) => account.id === openAccountId);
 
   const valuation = useMemo(
-    () => (accounts.value && prices.value && currency ? valuePositions(accounts.value, prices.value, currency, basis) : null),
+    () =>
+      accounts.value && prices.value && currency ? valuePositions(accounts.value, prices.value, currency, basis) : null,
     [accounts.value, prices.value, currency, basis],
   );
-  const current = useMemo(() => (valuation && prices.asOf !== null ? currentValueOf(valuation, prices.asOf) : null), [valuation, prices.asOf]);
+  const current = useMemo(
+    () => (valuation && prices.asOf !== null ? currentValueOf(valuation, prices.asOf) : null),
+    [valuation, prices.asOf],
+  );
 
   useEffect(() => {
     void loadAccounts(context);
@@ -85,7 +90,10 @@ function CustodyOverview(props: { context: CustomerContext }): React.JSX.Element
   useRefreshRequests(refresh);
 
   const crossed = useMemo(
-    () => (prices.value && currency && valuation ? crossedAssets(prices.value, currency).filter((asset) => valuation.positions.some((p) => p.asset === asset)) : []),
+    () =>
+      prices.value && currency && valuation
+        ? crossedAssets(prices.value, currency).filter((asset) => valuation.positions.some((p) => p.asset === asset))
+        : [],
     [prices.value, currency, valuation],
   );
   const bookTime = valuation?.asOf ?? (prices.asOf === null ? null : new Date(prices.asOf).toISOString());
@@ -125,7 +133,9 @@ function CustodyOverview(props: { context: CustomerContext }): React.JSX.Element
                 ? rich('custody.valued.atAsOf', { basis, time: formatTime(bookTime), n: numeric })
                 : t('custody.valued.at', { basis })}
               {crossed.length > 0 ? t('custody.valued.crossed', { assets: crossed.join(', ') }) : ''}
-              {valuation.unpriced > 0 ? t('custody.valued.unpriced', { count: valuation.unpriced, shown: formatCount(valuation.unpriced) }) : ''}
+              {valuation.unpriced > 0
+                ? t('custody.valued.unpriced', { count: valuation.unpriced, shown: formatCount(valuation.unpriced) })
+                : ''}
             </p>
           </PositionsPanel>
         ) : (
@@ -146,7 +156,11 @@ function CustodyOverview(props: { context: CustomerContext }): React.JSX.Element
         </header>
         {accounts.value === null ? (
           accounts.error ? (
-            <ErrorNotice error={accounts.error} title={t('custody.accounts.failed')} onRetry={() => void loadAccounts(context)} />
+            <ErrorNotice
+              error={accounts.error}
+              title={t('custody.accounts.failed')}
+              onRetry={() => void loadAccounts(context)}
+            />
           ) : (
             <Loading label={t('custody.accounts.loading')} />
           )
@@ -157,7 +171,9 @@ function CustodyOverview(props: { context: CustomerContext }): React.JSX.Element
           </>
         )}
       </section>
-      {openAccount ? <AccountDetail context={context} account={openAccount} onClose={() => setOpenAccountId(null)} /> : null}
+      {openAccount ? (
+        <AccountDetail context={context} account={openAccount} onClose={() => setOpenAccountId(null)} />
+      ) : null}
     </>
   );
 }

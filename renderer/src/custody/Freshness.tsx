@@ -11,7 +11,8 @@ import { ErrorNotice } from '../ui/ErrorNotice';
  * subject whole in every language (a select in one message, never a noun
  * glued into a sentence). `basis` is the price basis shown with the prices.
  */
-export type FreshSubject = { readonly subject: 'balances' | 'history' } | { readonly subject: 'prices'; readonly basis: string };
+export type FreshSubject =
+  { readonly subject: 'balances' | 'history' } | { readonly subject: 'prices'; readonly basis: string };
 
 const numeric = (chunks: React.ReactNode[]): React.JSX.Element => <span className="num">{chunks}</span>;
 const badge = (chunks: React.ReactNode[]): React.JSX.Element => <span className="stale-badge">{chunks}</span>;
@@ -40,7 +41,13 @@ export function Freshness(props: { what: FreshSubject; state: Stale<unknown> }):
   if (isStale(props.state)) {
     return (
       <span className="freshness is-stale" data-testid="stale-marker">
-        {rich('custody.fresh.stale', { ...subjectValues(props.what), time, age: ageText(now - asOf), n: numeric, badge })}
+        {rich('custody.fresh.stale', {
+          ...subjectValues(props.what),
+          time,
+          age: ageText(now - asOf),
+          n: numeric,
+          badge,
+        })}
       </span>
     );
   }
@@ -56,13 +63,21 @@ export function Freshness(props: { what: FreshSubject; state: Stale<unknown> }):
  * Without data yet there is nothing to keep: the caller shows the error alone.
  * Compact (small panels): the title and what to do, the rest under Details.
  */
-export function RefreshError(props: { state: Stale<unknown>; what: FreshSubject; onRetry: () => void; compact?: boolean }): React.JSX.Element | null {
+export function RefreshError(props: {
+  state: Stale<unknown>;
+  what: FreshSubject;
+  onRetry: () => void;
+  compact?: boolean;
+}): React.JSX.Element | null {
   const t = useT();
   const { error, value, asOf } = props.state;
   if (error === null) return null;
   const title =
     value !== null && asOf !== null
-      ? t('custody.fresh.notRefreshed', { ...subjectValues(props.what), time: formatTime(new Date(asOf).toISOString()) })
+      ? t('custody.fresh.notRefreshed', {
+          ...subjectValues(props.what),
+          time: formatTime(new Date(asOf).toISOString()),
+        })
       : t('custody.fresh.notLoaded', subjectValues(props.what));
   return (
     <div className={props.compact ? 'refresh-error is-compact' : 'refresh-error'}>

@@ -15,7 +15,11 @@ export function tooltipAmount(exact: string, precision: number): string {
 }
 
 /** The portfolio value over time; axes tick on calendar boundaries and round values, the tooltip shows the decimal text. */
-export function PortfolioChart(props: { points: readonly PlotPoint[]; currency: string; range: PortfolioRange }): React.JSX.Element {
+export function PortfolioChart(props: {
+  points: readonly PlotPoint[];
+  currency: string;
+  range: PortfolioRange;
+}): React.JSX.Element {
   const { points, currency, range } = props;
   const t = useT();
   const precision = useAssetPrecision(currency) ?? 2;
@@ -31,7 +35,11 @@ export function PortfolioChart(props: { points: readonly PlotPoint[]; currency: 
   }, [points, range, first, last]);
   const label =
     first && last
-      ? t('custody.chart.label', { currency, from: formatDate(new Date(first.time).toISOString()), to: formatDate(new Date(last.time).toISOString()) })
+      ? t('custody.chart.label', {
+          currency,
+          from: formatDate(new Date(first.time).toISOString()),
+          to: formatDate(new Date(last.time).toISOString()),
+        })
       : t('custody.portfolio.title');
   return (
     <figure className="portfolio-chart" aria-label={label}>
@@ -67,25 +75,45 @@ export function PortfolioChart(props: { points: readonly PlotPoint[]; currency: 
             className="chart-axis"
           />
           <Tooltip
-            content={({ active, payload }) => <ChartTooltip active={active} point={payload?.[0]?.payload as PlotPoint | undefined} currency={currency} precision={precision} />}
+            content={({ active, payload }) => (
+              <ChartTooltip
+                active={active}
+                point={payload?.[0]?.payload as PlotPoint | undefined}
+                currency={currency}
+                precision={precision}
+              />
+            )}
             cursor={{ className: 'chart-cursor' }}
             isAnimationActive={false}
           />
-          <Area type="monotone" dataKey="value" className="chart-area" fill="url(#portfolio-fill)" isAnimationActive={false} dot={false} />
+          <Area
+            type="monotone"
+            dataKey="value"
+            className="chart-area"
+            fill="url(#portfolio-fill)"
+            isAnimationActive={false}
+            dot={false}
+          />
         </AreaChart>
       </ResponsiveContainer>
     </figure>
   );
 }
 
-function ChartTooltip(props: { active: boolean | undefined; point: PlotPoint | undefined; currency: string; precision: number }): React.JSX.Element | null {
+function ChartTooltip(props: {
+  active: boolean | undefined;
+  point: PlotPoint | undefined;
+  currency: string;
+  precision: number;
+}): React.JSX.Element | null {
   if (!props.active || !props.point) return null;
   // The value once, in the reference currency (the exact text is the figure; no second, rounded copy).
   return (
     <div className="chart-tooltip">
       <div className="muted">{formatDateTime(new Date(props.point.time).toISOString())}</div>
       <div className="num chart-tooltip-value">
-        {props.currency} <span className="chart-tooltip-exact">{tooltipAmount(props.point.exact, props.precision)}</span>
+        {props.currency}{' '}
+        <span className="chart-tooltip-exact">{tooltipAmount(props.point.exact, props.precision)}</span>
       </div>
     </div>
   );

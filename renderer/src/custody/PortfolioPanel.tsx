@@ -32,7 +32,11 @@ export function PortfolioPanel(props: { context: CustomerContext; current: Curre
   return <RangeView key={range} context={props.context} current={props.current} range={range} />;
 }
 
-function RangeView(props: { context: CustomerContext; current: CurrentValue | null; range: PortfolioRange }): React.JSX.Element {
+function RangeView(props: {
+  context: CustomerContext;
+  current: CurrentValue | null;
+  range: PortfolioRange;
+}): React.JSX.Element {
   const { context, current, range } = props;
   const t = useT();
   const series = useStale(usePortfolioValue(context, range));
@@ -56,7 +60,10 @@ function RangeView(props: { context: CustomerContext; current: CurrentValue | nu
                 <span className="currency">{current.currency}</span> {formatDecimal(current.total, { precision })}
               </span>
               {change ? (
-                <span className={`headline-change num ${change.change.startsWith('-') ? 'negative' : 'positive'}`} data-testid="portfolio-change">
+                <span
+                  className={`headline-change num ${change.change.startsWith('-') ? 'negative' : 'positive'}`}
+                  data-testid="portfolio-change"
+                >
                   {formatDecimal(change.change, { precision, signed: true })}
                   {change.percent !== null ? ` (${formatPercent(change.percent, { signed: true })})` : ''}
                   <span className="muted"> {rangeLabel(range)}</span>
@@ -70,7 +77,13 @@ function RangeView(props: { context: CustomerContext; current: CurrentValue | nu
             </div>
           ) : null}
         </div>
-        <Segmented label={t('custody.portfolio.range')} options={PORTFOLIO_RANGES} value={range} onChange={setPortfolioRange} optionLabel={rangeLabel} />
+        <Segmented
+          label={t('custody.portfolio.range')}
+          options={PORTFOLIO_RANGES}
+          value={range}
+          onChange={setPortfolioRange}
+          optionLabel={rangeLabel}
+        />
       </header>
       {series.value ? <RefreshError state={series} what={HISTORY} onRetry={retry} compact /> : null}
       <div className="chart-body">
@@ -85,7 +98,12 @@ const HISTORY = { subject: 'history' } as const;
 // The charting library is a third of the renderer's code: it loads after the headline figures, not before them.
 const PortfolioChart = lazyPart(() => import('./PortfolioChart').then((module) => module.PortfolioChart)).View;
 
-function ChartBody(props: { series: Stale<HistoricalPortfolioValue>; current: CurrentValue | null; range: PortfolioRange; onRetry: () => void }): React.JSX.Element {
+function ChartBody(props: {
+  series: Stale<HistoricalPortfolioValue>;
+  current: CurrentValue | null;
+  range: PortfolioRange;
+  onRetry: () => void;
+}): React.JSX.Element {
   const t = useT();
   const { value, error } = props.series;
   if (value === null) {
@@ -98,7 +116,11 @@ function ChartBody(props: { series: Stale<HistoricalPortfolioValue>; current: Cu
   if (value.points.length === 0) return <Empty title={t('custody.portfolio.empty')} />;
   return (
     <Suspense fallback={<Loading label={t('custody.portfolio.loadingChart')} />}>
-      <PortfolioChart points={pointsToNow(value, props.current)} currency={value.referenceCurrency} range={props.range} />
+      <PortfolioChart
+        points={pointsToNow(value, props.current)}
+        currency={value.referenceCurrency}
+        range={props.range}
+      />
     </Suspense>
   );
 }

@@ -15,7 +15,10 @@ import type { PositionSort } from '../../../shared/custody/positions';
 import { missingText, orderPositions, positionPrice } from '../../../shared/custody/positions';
 
 const SORTS: readonly PositionSort[] = ['Value', 'Asset'];
-const SORT_WORDS: Readonly<Record<PositionSort, MessageKey>> = { Value: 'custody.positions.sortValue', Asset: 'custody.positions.sortAsset' };
+const SORT_WORDS: Readonly<Record<PositionSort, MessageKey>> = {
+  Value: 'custody.positions.sortValue',
+  Asset: 'custody.positions.sortAsset',
+};
 /** Why a figure has no value (the shared model's stable English reasons), in the page's language. */
 const MISSING_WORDS: Readonly<Record<NonNullable<ReturnType<typeof missingText>>, MessageKey>> = {
   'no asset': 'custody.positions.noAsset',
@@ -24,7 +27,6 @@ const MISSING_WORDS: Readonly<Record<NonNullable<ReturnType<typeof missingText>>
 
 /** One line of the table: a position, or one of its accounts when expanded. */
 type Line = { kind: 'position'; position: Position } | { kind: 'holding'; position: Position; holding: HoldingValue };
-
 
 /** The share of one figure, or the reason it has none. */
 function shareText(share: string | null): string {
@@ -55,7 +57,9 @@ export function PositionsPanel(props: {
     () =>
       positions.flatMap((position): Line[] => [
         { kind: 'position', position },
-        ...(expanded.has(position.asset ?? '') ? position.holdings.map((holding): Line => ({ kind: 'holding', position, holding })) : []),
+        ...(expanded.has(position.asset ?? '')
+          ? position.holdings.map((holding): Line => ({ kind: 'holding', position, holding }))
+          : []),
       ]),
     [positions, expanded],
   );
@@ -78,7 +82,11 @@ export function PositionsPanel(props: {
   );
   const rowKeys = useRowKeys(lines.length, open);
   const amount = (entry: { value: string | null; asset: string | null }): React.JSX.Element =>
-    entry.value === null ? <span className="no-price">{missingWords(entry)}</span> : <Amount value={entry.value} precision={currencyPlaces} />;
+    entry.value === null ? (
+      <span className="no-price">{missingWords(entry)}</span>
+    ) : (
+      <Amount value={entry.value} precision={currencyPlaces} />
+    );
 
   const missingWords = (entry: { value: string | null; asset: string | null }): string | null => {
     const missing = missingText(entry);
@@ -91,14 +99,25 @@ export function PositionsPanel(props: {
         <div className="headline">
           <h2 id="positions-title">{t('custody.positions.title')}</h2>
           <span className="muted positions-note" title={t('custody.positions.unitHint')}>
-            {sort === 'Value' ? t('custody.positions.byValue', { currency: valuation.currency }) : t('custody.positions.byAsset')}
+            {sort === 'Value'
+              ? t('custody.positions.byValue', { currency: valuation.currency })
+              : t('custody.positions.byAsset')}
           </span>
         </div>
-        <Segmented label={t('custody.positions.sortBy')} options={SORTS} value={sort} onChange={setSort} optionLabel={(option) => t(SORT_WORDS[option])} />
+        <Segmented
+          label={t('custody.positions.sortBy')}
+          options={SORTS}
+          value={sort}
+          onChange={setSort}
+          optionLabel={(option) => t(SORT_WORDS[option])}
+        />
       </header>
       {props.children}
       <div className="table-scroll positions-scroll">
-        <table className="data-table compact positions-table" aria-label={t('custody.positions.tableLabel', { currency: valuation.currency })}>
+        <table
+          className="data-table compact positions-table"
+          aria-label={t('custody.positions.tableLabel', { currency: valuation.currency })}
+        >
           <colgroup>
             <col className="col-asset" />
             <col className="col-balance" />
@@ -131,7 +150,12 @@ export function PositionsPanel(props: {
                 const isOpen = expanded.has(position.asset ?? '');
                 const price = positionPrice(position);
                 return (
-                  <tr key={`p:${position.asset ?? ''}`} className="position-row" data-asset={position.asset ?? ''} {...rowKeys(index)}>
+                  <tr
+                    key={`p:${position.asset ?? ''}`}
+                    className="position-row"
+                    data-asset={position.asset ?? ''}
+                    {...rowKeys(index)}
+                  >
                     <td>
                       <button
                         type="button"
@@ -144,18 +168,35 @@ export function PositionsPanel(props: {
                           {isOpen ? '▾' : '▸'}
                         </span>
                         {position.asset ?? '—'}
-                        <span className="muted holding-count">{position.holdings.length > 1 ? ` ×${position.holdings.length}` : ''}</span>
+                        <span className="muted holding-count">
+                          {position.holdings.length > 1 ? ` ×${position.holdings.length}` : ''}
+                        </span>
                         {/* The name starts with the visible text (a speech user says what they see), then what a press does. */}
                         <span className="visually-hidden">
                           {position.asset === null ? ` ${t('custody.positions.noAssetName')}` : ''}
-                          {t('custody.positions.toggle', { open: isOpen ? 'yes' : 'no', count: position.holdings.length, shown: formatCount(position.holdings.length) })}
+                          {t('custody.positions.toggle', {
+                            open: isOpen ? 'yes' : 'no',
+                            count: position.holdings.length,
+                            shown: formatCount(position.holdings.length),
+                          })}
                         </span>
                       </button>
                     </td>
                     <td className="num">
                       <Amount value={position.balance} precision={places} />
                     </td>
-                    <td className="num muted col-price">{price ? <Amount value={price.price} precision={position.asset === null ? currencyPlaces : pricePlaces(position.asset, valuation.currency, precision, price.price)} /> : null}</td>
+                    <td className="num muted col-price">
+                      {price ? (
+                        <Amount
+                          value={price.price}
+                          precision={
+                            position.asset === null
+                              ? currencyPlaces
+                              : pricePlaces(position.asset, valuation.currency, precision, price.price)
+                          }
+                        />
+                      ) : null}
+                    </td>
                     <td className="num position-value">{amount(position)}</td>
                     <td className="num">{shareText(position.share)}</td>
                   </tr>
@@ -170,7 +211,14 @@ export function PositionsPanel(props: {
                       type="button"
                       className="link-button holding-link"
                       tabIndex={-1}
-                      title={account ? t('custody.positions.openAccount', { type: typeLabel(account.type), id: String(account.id) }) : undefined}
+                      title={
+                        account
+                          ? t('custody.positions.openAccount', {
+                              type: typeLabel(account.type),
+                              id: String(account.id),
+                            })
+                          : undefined
+                      }
                       onClick={() => props.onOpen(Number(holding.key))}
                     >
                       {account?.name ?? holding.key}
@@ -189,7 +237,14 @@ export function PositionsPanel(props: {
           <tfoot>
             <tr className="total-row">
               <th scope="row">{t('custody.positions.total')}</th>
-              <td className="num muted">{valuation.unpriced > 0 ? t('custody.positions.unpriced', { count: valuation.unpriced, shown: formatCount(valuation.unpriced) }) : ''}</td>
+              <td className="num muted">
+                {valuation.unpriced > 0
+                  ? t('custody.positions.unpriced', {
+                      count: valuation.unpriced,
+                      shown: formatCount(valuation.unpriced),
+                    })
+                  : ''}
+              </td>
               <td className="col-price" />
               <td className="num position-value" data-testid="positions-total">
                 <Amount value={valuation.total} precision={currencyPlaces} />

@@ -35,11 +35,13 @@ function ceilTo(ms: number, floor: Date, next: (date: Date) => Date): Date {
   return date;
 }
 
-const addDays = (days: number) => (date: Date): Date => {
-  const next = new Date(date);
-  next.setDate(next.getDate() + days);
-  return next;
-};
+const addDays =
+  (days: number) =>
+  (date: Date): Date => {
+    const next = new Date(date);
+    next.setDate(next.getDate() + days);
+    return next;
+  };
 
 const STEPS: Record<PortfolioRange, TimeStep> = {
   // Every 12 hours: midnight carries the date, noon the hour.
@@ -123,7 +125,11 @@ const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumF
  * the exact figures are shown as text elsewhere). A flat series gets a band
  * around its value so the line is not drawn on the frame.
  */
-export function valueTicks(min: number, max: number, count = 4): AxisTicks & { readonly domain: readonly [number, number] } {
+export function valueTicks(
+  min: number,
+  max: number,
+  count = 4,
+): AxisTicks & { readonly domain: readonly [number, number] } {
   const low = min === max ? min - Math.max(1, Math.abs(min) * 0.01) : min;
   const high = min === max ? max + Math.max(1, Math.abs(max) * 0.01) : max;
   const step = niceStep(high - low, count);
@@ -131,6 +137,7 @@ export function valueTicks(min: number, max: number, count = 4): AxisTicks & { r
   const end = Math.ceil(high / step) * step;
   const ticks: number[] = [];
   // Multiplying instead of adding keeps 0.1-steps free of accumulated float error.
-  for (let i = 0; start + i * step <= end + step / 1e9 && ticks.length < 50; i += 1) ticks.push(Number((start + i * step).toPrecision(12)));
+  for (let i = 0; start + i * step <= end + step / 1e9 && ticks.length < 50; i += 1)
+    ticks.push(Number((start + i * step).toPrecision(12)));
   return { ticks, domain: [start, end], label: (value) => compact.format(value) };
 }

@@ -29,7 +29,10 @@ function comparable(series: HistoricalPortfolioValue, current: CurrentValue | nu
  * The change over the range: from the range's first point to the current
  * value (exactly), so the figure beside the headline explains the headline.
  */
-export function rangeChange(series: HistoricalPortfolioValue, current: CurrentValue | null): { change: string; percent: string | null } | null {
+export function rangeChange(
+  series: HistoricalPortfolioValue,
+  current: CurrentValue | null,
+): { change: string; percent: string | null } | null {
   const first = series.points[0];
   const end = comparable(series, current) ? current.total : series.points.at(-1)?.value;
   if (!first || end === undefined) return null;

@@ -11,11 +11,17 @@ export interface PlotPoint {
 
 /** Turns the series into plot points (float only for geometry). */
 export function plotPoints(series: HistoricalPortfolioValue): PlotPoint[] {
-  return series.points.map((point) => ({ time: Date.parse(point.time), value: decimalForPlot(point.value), exact: point.value }));
+  return series.points.map((point) => ({
+    time: Date.parse(point.time),
+    value: decimalForPlot(point.value),
+    exact: point.value,
+  }));
 }
 
 /** Latest value and change over the range, computed exactly; null for an empty series. */
-export function seriesSummary(series: HistoricalPortfolioValue): { latest: string; change: string; percent: string | null } | null {
+export function seriesSummary(
+  series: HistoricalPortfolioValue,
+): { latest: string; change: string; percent: string | null } | null {
   const first = series.points[0];
   const last = series.points.at(-1);
   if (!first || !last) return null;

@@ -30,7 +30,9 @@ const keyOf = (context: CustomerContext, currency: string): string => `${context
 
 /** The books for the customer in context and `currency`; nothing yet while another customer's are held. */
 export const usePrices = (context: CustomerContext | null, currency: string | null): Stale<MarketData[]> =>
-  useStore((state) => (context !== null && currency !== null && state.key === keyOf(context, currency) ? state.books : NOTHING_YET));
+  useStore((state) =>
+    context !== null && currency !== null && state.key === keyOf(context, currency) ? state.books : NOTHING_YET,
+  );
 
 /**
  * Loads (or refreshes) the top of book for valuing in `currency`. A failed refresh
@@ -40,7 +42,11 @@ export const usePrices = (context: CustomerContext | null, currency: string | nu
 export async function loadPrices(context: CustomerContext, currency: string): Promise<void> {
   const key = keyOf(context, currency);
   // One resource whatever the currency: only the newest request's answer counts (another currency is a newer request).
-  const answer = latest.load('prices', () => desktopApi().trading.marketData({ profileId: context.profileId, customer: context.customer }), contextKey(context));
+  const answer = latest.load(
+    'prices',
+    () => desktopApi().trading.marketData({ profileId: context.profileId, customer: context.customer }),
+    contextKey(context),
+  );
   if (useStore.getState().key !== key) useStore.setState({ key, books: NOTHING_YET });
   useStore.setState((state) => ({ books: begin(state.books) }));
   const result = await answer;

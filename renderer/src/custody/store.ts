@@ -32,7 +32,10 @@ export const useOnchainInfo = (context: CustomerContext | null, accountId: numbe
   useStore(forContext(context, (state) => state.onchain[accountId], undefined));
 
 /** Portfolio value series of one range (loading until answered). */
-export const usePortfolioValue = (context: CustomerContext | null, range: PortfolioRange): Loadable<HistoricalPortfolioValue> =>
+export const usePortfolioValue = (
+  context: CustomerContext | null,
+  range: PortfolioRange,
+): Loadable<HistoricalPortfolioValue> =>
   useStore(forContext(context, (state) => state.portfolio[range] ?? LOADING, LOADING));
 
 /** Loads the customer's custody accounts. */
@@ -51,20 +54,35 @@ export async function loadOnchainInfo(context: CustomerContext, accountId: numbe
   await loader.load(
     context,
     `onchain:${accountId}`,
-    () => desktopApi().custody.onchainInfo({ profileId: context.profileId, params: { accountId }, customer: context.customer }),
+    () =>
+      desktopApi().custody.onchainInfo({
+        profileId: context.profileId,
+        params: { accountId },
+        customer: context.customer,
+      }),
     (state, info) => ({ onchain: { ...state.onchain, [accountId]: info } }),
     (state) => ({ onchain: { ...state.onchain, [accountId]: LOADING } }),
   );
 }
 
 /** Loads the portfolio value over a range ending now. */
-export async function loadPortfolioValue(context: CustomerContext, range: PortfolioRange, now = Date.now()): Promise<void> {
+export async function loadPortfolioValue(
+  context: CustomerContext,
+  range: PortfolioRange,
+  now = Date.now(),
+): Promise<void> {
   await loader.load(
     context,
     `portfolio:${range}`,
-    () => desktopApi().custody.portfolioValue({ profileId: context.profileId, query: rangeQuery(range, now), customer: context.customer }),
+    () =>
+      desktopApi().custody.portfolioValue({
+        profileId: context.profileId,
+        query: rangeQuery(range, now),
+        customer: context.customer,
+      }),
     (state, series) => ({ portfolio: { ...state.portfolio, [range]: series } }),
-    (state) => (state.portfolio[range]?.status === 'ready' ? {} : { portfolio: { ...state.portfolio, [range]: LOADING } }),
+    (state) =>
+      state.portfolio[range]?.status === 'ready' ? {} : { portfolio: { ...state.portfolio, [range]: LOADING } },
   );
 }
 

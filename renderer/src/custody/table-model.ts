@@ -58,7 +58,11 @@ function proofRank(value: boolean | undefined): number {
 }
 
 /** The accounts that pass the filter, in the requested order (ties keep asset, then id order). */
-export function viewAccounts(accounts: readonly CustodyAccount[], filter: AccountFilter, sort: AccountSort): CustodyAccount[] {
+export function viewAccounts(
+  accounts: readonly CustodyAccount[],
+  filter: AccountFilter,
+  sort: AccountSort,
+): CustodyAccount[] {
   const needle = filter.text.trim().toLowerCase();
   const shown = accounts.filter(
     (account) =>
@@ -71,7 +75,10 @@ export function viewAccounts(accounts: readonly CustodyAccount[], filter: Accoun
   );
   const factor = sort.direction === 'ascending' ? 1 : -1;
   return shown.sort(
-    (a, b) => factor * compareBy(sort.column, sort.direction, a, b) || collator.compare(a.assetSymbol ?? '', b.assetSymbol ?? '') || a.id - b.id,
+    (a, b) =>
+      factor * compareBy(sort.column, sort.direction, a, b) ||
+      collator.compare(a.assetSymbol ?? '', b.assetSymbol ?? '') ||
+      a.id - b.id,
   );
 }
 

@@ -19,7 +19,8 @@ export function CustomerGate(props: { children: (context: CustomerContext) => Re
   const list = useCustomerList();
   const context = useCustomerContext();
 
-  if (profiles.status === 'error') return <ErrorNotice error={profiles.error} title={t('customers.gate.profilesFailed')} />;
+  if (profiles.status === 'error')
+    return <ErrorNotice error={profiles.error} title={t('customers.gate.profilesFailed')} />;
   if (profiles.status === 'loading') return <Loading label={t('customers.gate.loadingProfiles')} />;
   if (activeProfileId === null) {
     return (

@@ -102,7 +102,9 @@ export function CustomerSelector(props: {
           autoComplete="off"
           spellCheck={false}
           disabled={props.disabled}
-          placeholder={open ? t('customers.selector.typeToFilter') : current ? undefined : t('customers.selector.choose')}
+          placeholder={
+            open ? t('customers.selector.typeToFilter') : current ? undefined : t('customers.selector.choose')
+          }
           value={open ? query : current ? customerLabel(current) : ''}
           onChange={(event) => openList(event.target.value)}
           onKeyDown={onKeyDown}
@@ -152,7 +154,10 @@ function AccessRight(props: { customer: Customer }): React.JSX.Element | null {
   if (listed === null) return null;
   const limited = !customerAccess(props.customer).trading.allowed;
   return (
-    <span className={`access-right${limited ? ' is-limited' : ''}`} title={refusalWords(customerAccess(props.customer).trading) ?? undefined}>
+    <span
+      className={`access-right${limited ? ' is-limited' : ''}`}
+      title={refusalWords(customerAccess(props.customer).trading) ?? undefined}
+    >
       {accessRightWords(listed)}
     </span>
   );

@@ -42,7 +42,10 @@ export interface BoundLoader<S extends BoundState> {
  * answer lands only if it is for the customer shown now and the newest
  * request for its resource.
  */
-export function boundLoader<S extends BoundState>(useStore: UseBoundStore<StoreApi<S>>, empty: () => S): BoundLoader<S> {
+export function boundLoader<S extends BoundState>(
+  useStore: UseBoundStore<StoreApi<S>>,
+  empty: () => S,
+): BoundLoader<S> {
   const latest = createLatestOnly({ shown: shownCustomerKey });
   const enter = (context: CustomerContext): string => {
     const key = contextKey(context);

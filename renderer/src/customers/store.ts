@@ -24,7 +24,11 @@ const INITIAL: CustomersState = { profileId: null, revision: 0, list: LOADING, s
 const useStore = create<CustomersState>()(() => INITIAL);
 
 /** Until main knows the customer's list, writes wait: guessing could enable an order the key may not place. */
-const CHECKING = { allowed: false, reason: 'Checking what the API key may do for this customer…', refusal: { kind: 'checking', name: '', right: '' } } as const;
+const CHECKING = {
+  allowed: false,
+  reason: 'Checking what the API key may do for this customer…',
+  refusal: { kind: 'checking', name: '', right: '' },
+} as const;
 export const ACCESS_UNKNOWN: CustomerAccess = { trading: CHECKING, staking: CHECKING };
 
 /** The active profile's customers. */
@@ -45,7 +49,8 @@ export const useSelectedCustomerAccess = (): CustomerAccess => useConnection().a
 export function useCustomerContext(): CustomerContext | null {
   const { profileId, revision, selectedCustomer } = useConnection();
   return useMemo(
-    () => (profileId !== null && selectedCustomer !== null ? { profileId, revision, customer: selectedCustomer } : null),
+    () =>
+      profileId !== null && selectedCustomer !== null ? { profileId, revision, customer: selectedCustomer } : null,
     [profileId, revision, selectedCustomer],
   );
 }
@@ -90,7 +95,11 @@ export async function loadCustomers(refresh = false): Promise<void> {
   const { profileId, revision } = useStore.getState();
   if (profileId === null) return;
   useStore.setState({ list: LOADING });
-  const result = await latest.load('customers', () => desktopApi().customers.reachable(refresh ? { refresh } : undefined), `${profileId}@${revision}`);
+  const result = await latest.load(
+    'customers',
+    () => desktopApi().customers.reachable(refresh ? { refresh } : undefined),
+    `${profileId}@${revision}`,
+  );
   if (result === null) return;
   if (result.status !== 'ready') {
     useStore.setState({ list: result });

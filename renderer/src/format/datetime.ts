@@ -39,7 +39,14 @@ export function useDateStyle(): DateStyle {
 const formats = new Map<string, Intl.DateTimeFormat>();
 const OPTIONS = {
   date: { year: 'numeric', month: '2-digit', day: '2-digit' },
-  dateTime: { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' },
+  dateTime: {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  },
   dateMinute: { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' },
   dayTime: { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' },
   dayHour: { month: '2-digit', day: '2-digit', hour: '2-digit' },
@@ -140,17 +147,26 @@ export function localeDateTime(when: number | Date): string {
 }
 
 /** The words of a date's parts in the page's language (dd.mm.yyyy, TT.MM.JJJJ, jj.mm.aaaa, gg.mm.aaaa). */
-const PART_WORDS: Readonly<Record<'year' | 'month' | 'day', MessageKey>> = { year: 'ui.date.year', month: 'ui.date.month', day: 'ui.date.day' };
+const PART_WORDS: Readonly<Record<'year' | 'month' | 'day', MessageKey>> = {
+  year: 'ui.date.year',
+  month: 'ui.date.month',
+  day: 'ui.date.day',
+};
 
 /**
  * An example of the date style for placeholders and hints in the page's language ("dd.mm.yyyy", "yyyy-mm-dd";
  * German "TT.MM.JJJJ"). Call it when the words are shown: it reads the page's language then.
  */
 export function datePattern(): string {
-  if (style === 'iso') return [translate(PART_WORDS.year), translate(PART_WORDS.month), translate(PART_WORDS.day)].join('-');
+  if (style === 'iso')
+    return [translate(PART_WORDS.year), translate(PART_WORDS.month), translate(PART_WORDS.day)].join('-');
   return localeFormat('date')
     .formatToParts(Date.UTC(2026, 10, 25, 12))
-    .map((part) => (part.type === 'year' || part.type === 'month' || part.type === 'day' ? translate(PART_WORDS[part.type]) : part.value))
+    .map((part) =>
+      part.type === 'year' || part.type === 'month' || part.type === 'day'
+        ? translate(PART_WORDS[part.type])
+        : part.value,
+    )
     .join('');
 }
 
@@ -192,7 +208,9 @@ export function parseDateTimeInput(text: string): string | null {
 export function parseDateInput(text: string): string | null {
   const value = text.trim();
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
-  let parts: { year: string; month: string; day: string } | null = iso ? { year: iso[1] ?? '', month: iso[2] ?? '', day: iso[3] ?? '' } : null;
+  let parts: { year: string; month: string; day: string } | null = iso
+    ? { year: iso[1] ?? '', month: iso[2] ?? '', day: iso[3] ?? '' }
+    : null;
   if (!parts && style === 'locale') {
     const numbers = value.match(/\d+/g);
     const order = localeFormat('date')
@@ -200,7 +218,11 @@ export function parseDateInput(text: string): string | null {
       .map((part) => part.type)
       .filter((type): type is 'year' | 'month' | 'day' => type === 'year' || type === 'month' || type === 'day');
     if (numbers?.length === 3 && order.length === 3 && /^[\d\s./,-]+$/.test(value)) {
-      const found = Object.fromEntries(order.map((type, index) => [type, numbers[index] ?? ''])) as { year: string; month: string; day: string };
+      const found = Object.fromEntries(order.map((type, index) => [type, numbers[index] ?? ''])) as {
+        year: string;
+        month: string;
+        day: string;
+      };
       parts = found.year.length === 4 ? found : null;
     }
   }

@@ -16,7 +16,10 @@ export function parseDecimalInput(text: string, locale?: string): string {
   let value = text.trim();
   if (value === '') return value;
   // The locale's own digits (Arabic-Indic, …) to ASCII.
-  if (symbols.digits[0] !== '0') value = value.replace(/./gu, (char) => String(symbols.digits.indexOf(char) >= 0 ? symbols.digits.indexOf(char) : char));
+  if (symbols.digits[0] !== '0')
+    value = value.replace(/./gu, (char) =>
+      String(symbols.digits.indexOf(char) >= 0 ? symbols.digits.indexOf(char) : char),
+    );
   value = value.replace(ALWAYS_GROUP, '').replace(symbols.minus, '-');
   const dots = value.split('.').length - 1;
   const commas = value.split(',').length - 1;
@@ -27,7 +30,7 @@ export function parseDecimalInput(text: string, locale?: string): string {
     const mark = dots > 0 ? '.' : ',';
     // One mark: the decimal point, unless it is the locale's group separator used as one (every group 3 digits).
     const groupsOfThree = new RegExp(`^-?\\d{1,3}(\\${mark}\\d{3})+$`).test(value);
-    decimal = mark === symbols.group && groupsOfThree ? null : (dots + commas === 1 ? mark : null);
+    decimal = mark === symbols.group && groupsOfThree ? null : dots + commas === 1 ? mark : null;
     if (decimal === null && !groupsOfThree) return text.trim();
   }
   const group = decimal === '.' ? ',' : decimal === ',' ? '.' : /[.,]/;

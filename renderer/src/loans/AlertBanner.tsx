@@ -28,7 +28,8 @@ export function LoanAlertBanner(): React.JSX.Element | null {
   if (!newest) return null;
   const who = newest.customerName ?? t('loans.customerNumbered', { customer: newest.customer });
   // An alert of a customer other than the one shown says whose it is and offers to switch (same profile: one call).
-  const elsewhere = context !== null && (context.profileId !== newest.profileId || context.customer !== newest.customer);
+  const elsewhere =
+    context !== null && (context.profileId !== newest.profileId || context.customer !== newest.customer);
   const canSwitch = elsewhere && context.profileId === newest.profileId;
   const open = (alert: LoanAlert) => {
     navigate('loans');
@@ -45,11 +46,22 @@ export function LoanAlertBanner(): React.JSX.Element | null {
         {elsewhere ? <span className="loan-banner-other">{t('loans.banner.otherCustomer')} </span> : null}
         {who}
         {elsewhere && !canSwitch ? ` ${t('loans.banner.profile', { profile: newest.profileName })}` : ''} ·{' '}
-        {t('loans.banner.figures', { ltv: percent(newest.currentLtv), marginCall: percent(newest.smLtv), liquidation: percent(newest.hmLtv) })} · {formatTime(newest.at)}
-        {alerts.length > 1 ? <span className="loan-banner-more"> · {t('loans.banner.more', { count: alerts.length - 1 })}</span> : null}
+        {t('loans.banner.figures', {
+          ltv: percent(newest.currentLtv),
+          marginCall: percent(newest.smLtv),
+          liquidation: percent(newest.hmLtv),
+        })}{' '}
+        · {formatTime(newest.at)}
+        {alerts.length > 1 ? (
+          <span className="loan-banner-more"> · {t('loans.banner.more', { count: alerts.length - 1 })}</span>
+        ) : null}
       </span>
       {canSwitch ? (
-        <button type="button" className="button button-small" onClick={() => void selectCustomer(newest.customer as CustomerNumber).then(() => open(newest))}>
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => void selectCustomer(newest.customer as CustomerNumber).then(() => open(newest))}
+        >
           {t('loans.banner.switch', { customer: who })}
         </button>
       ) : (
@@ -69,7 +81,11 @@ export function LoanAlertBanner(): React.JSX.Element | null {
           {t('loans.banner.alertLog')}
         </button>
       ) : null}
-      <button type="button" className="button button-small button-quiet" onClick={() => void acknowledgeAlerts(alerts.length > 1 ? [newest.id] : undefined)}>
+      <button
+        type="button"
+        className="button button-small button-quiet"
+        onClick={() => void acknowledgeAlerts(alerts.length > 1 ? [newest.id] : undefined)}
+      >
         {t('loans.banner.dismiss')}
       </button>
       {alerts.length > 1 ? (

@@ -14,14 +14,20 @@ export function AlertLog(): React.JSX.Element {
     void loadAlerts();
   }, []);
   if (alerts.status === 'loading') return <Loading label={t('loans.alertLog.loading')} />;
-  if (alerts.status === 'error') return <ErrorNotice error={alerts.error} title={t('loans.alertLog.loadFailed')} onRetry={() => void loadAlerts()} />;
-  if (alerts.value.length === 0) return <Empty title={t('loans.alertLog.emptyTitle')}>{t('loans.alertLog.emptyText')}</Empty>;
+  if (alerts.status === 'error')
+    return (
+      <ErrorNotice error={alerts.error} title={t('loans.alertLog.loadFailed')} onRetry={() => void loadAlerts()} />
+    );
+  if (alerts.value.length === 0)
+    return <Empty title={t('loans.alertLog.emptyTitle')}>{t('loans.alertLog.emptyText')}</Empty>;
   const open = alerts.value.filter((alert) => !alert.acknowledged && !alert.snoozed).length;
   return (
     <section className="panel panel-fill" aria-labelledby="alert-log-title">
       <header className="panel-header">
         <h2 id="alert-log-title">{t('loans.alertLog.title')}</h2>
-        <span className="muted">{open > 0 ? t('loans.alertLog.open', { count: open }) : t('loans.alertLog.allDismissed')}</span>
+        <span className="muted">
+          {open > 0 ? t('loans.alertLog.open', { count: open }) : t('loans.alertLog.allDismissed')}
+        </span>
         {open > 0 ? (
           <button type="button" className="button button-small" onClick={() => void acknowledgeAlerts()}>
             {t('loans.alertLog.dismissAll')}
@@ -52,14 +58,24 @@ export function AlertLog(): React.JSX.Element {
                 </td>
                 <td className="num">{alert.portfolioId}</td>
                 <td className="nowrap">
-                  {alert.from ? <span className={statePill(alert.from)}>{stateLabel(alert.from)}</span> : <span className="muted">{t('loans.alertLog.firstSeen')}</span>} →{' '}
-                  <span className={statePill(alert.to)}>{stateLabel(alert.to)}</span>
+                  {alert.from ? (
+                    <span className={statePill(alert.from)}>{stateLabel(alert.from)}</span>
+                  ) : (
+                    <span className="muted">{t('loans.alertLog.firstSeen')}</span>
+                  )}{' '}
+                  → <span className={statePill(alert.to)}>{stateLabel(alert.to)}</span>
                 </td>
                 <td className="num">{percent(alert.currentLtv)}</td>
                 <td className="num">{percent(alert.smLtv)}</td>
                 <td className="num">{percent(alert.hmLtv)}</td>
                 <td className="truncate">{alert.profileName}</td>
-                <td className="muted">{alert.snoozed ? t('loans.alertLog.snoozed') : alert.acknowledged ? t('loans.alertLog.dismissed') : ''}</td>
+                <td className="muted">
+                  {alert.snoozed
+                    ? t('loans.alertLog.snoozed')
+                    : alert.acknowledged
+                      ? t('loans.alertLog.dismissed')
+                      : ''}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -7,7 +7,14 @@ function position(value: number, max: number): string {
 }
 
 /** The LTV of a portfolio against its margin-call and liquidation LTVs on one bar (optionally a what-if LTV too). */
-export function LtvGauge(props: { currentLtv: string; smLtv: string; hmLtv: string; warnMargin: string; whatIfLtv?: string | null; compact?: boolean }): React.JSX.Element {
+export function LtvGauge(props: {
+  currentLtv: string;
+  smLtv: string;
+  hmLtv: string;
+  warnMargin: string;
+  whatIfLtv?: string | null;
+  compact?: boolean;
+}): React.JSX.Element {
   const t = useT();
   const current = Number(props.currentLtv);
   const sm = Number(props.smLtv);
@@ -21,17 +28,32 @@ export function LtvGauge(props: { currentLtv: string; smLtv: string; hmLtv: stri
     { from: sm, to: hm, name: 'margin-call' },
     { from: hm, to: max, name: 'liquidation' },
   ];
-  const figures = { ltv: percent(props.currentLtv), marginCall: percent(props.smLtv), liquidation: percent(props.hmLtv) };
-  const label = props.whatIfLtv ? t('loans.gauge.labelWhatIf', { ...figures, whatIf: percent(props.whatIfLtv) }) : t('loans.gauge.label', figures);
+  const figures = {
+    ltv: percent(props.currentLtv),
+    marginCall: percent(props.smLtv),
+    liquidation: percent(props.hmLtv),
+  };
+  const label = props.whatIfLtv
+    ? t('loans.gauge.labelWhatIf', { ...figures, whatIf: percent(props.whatIfLtv) })
+    : t('loans.gauge.label', figures);
   return (
     <div className={props.compact ? 'ltv-gauge ltv-gauge-compact' : 'ltv-gauge'} role="img" aria-label={label}>
       <div className="gauge-bar">
         {zones.map((zone) => (
-          <span key={zone.name} className={`gauge-zone gauge-zone-${zone.name}`} style={{ left: position(zone.from, max), width: `calc(${position(zone.to, max)} - ${position(zone.from, max)})` }} />
+          <span
+            key={zone.name}
+            className={`gauge-zone gauge-zone-${zone.name}`}
+            style={{
+              left: position(zone.from, max),
+              width: `calc(${position(zone.to, max)} - ${position(zone.from, max)})`,
+            }}
+          />
         ))}
         <span className="gauge-threshold" style={{ left: position(sm, max) }} />
         <span className="gauge-threshold" style={{ left: position(hm, max) }} />
-        {whatIf !== null ? <span className="gauge-marker gauge-marker-whatif" style={{ left: position(whatIf, max) }} /> : null}
+        {whatIf !== null ? (
+          <span className="gauge-marker gauge-marker-whatif" style={{ left: position(whatIf, max) }} />
+        ) : null}
         <span className="gauge-marker" style={{ left: position(current, max) }} />
       </div>
       <div className="gauge-labels" aria-hidden="true">

@@ -32,10 +32,22 @@ export function HistoryChart(props: { status: PortfolioStatus }): React.JSX.Elem
 
   let body: React.JSX.Element;
   if (history.status === 'loading') body = <Loading label={t('loans.history.loading')} />;
-  else if (history.status === 'error') body = <ErrorNotice error={history.error} title={t('loans.history.loadFailed')} onRetry={() => void loadHistory(status)} />;
-  else if (history.value.samples.length < 2) body = <Empty title={t('loans.history.emptyTitle')}>{t('loans.history.emptyText')}</Empty>;
+  else if (history.status === 'error')
+    body = (
+      <ErrorNotice
+        error={history.error}
+        title={t('loans.history.loadFailed')}
+        onRetry={() => void loadHistory(status)}
+      />
+    );
+  else if (history.value.samples.length < 2)
+    body = <Empty title={t('loans.history.emptyTitle')}>{t('loans.history.emptyText')}</Empty>;
   else {
-    const points: Point[] = history.value.samples.map((sample) => ({ at: sample.at, ltv: Number(sample.ltv) * 100, exact: sample.ltv }));
+    const points: Point[] = history.value.samples.map((sample) => ({
+      at: sample.at,
+      ltv: Number(sample.ltv) * 100,
+      exact: sample.ltv,
+    }));
     const sm = Number(history.value.smLtv ?? status.metrics.smLtv) * 100;
     const hm = Number(history.value.hmLtv ?? status.metrics.hmLtv) * 100;
     const values = points.map((point) => point.ltv);
@@ -47,10 +59,42 @@ export function HistoryChart(props: { status: PortfolioStatus }): React.JSX.Elem
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={points} margin={{ top: 10, right: 84, bottom: 0, left: 4 }}>
             <CartesianGrid vertical={false} className="chart-grid" />
-            <XAxis dataKey="at" type="number" scale="time" domain={['dataMin', 'dataMax']} tickFormatter={(at: number) => formatAxisTime(at, grain)} tickLine={false} minTickGap={48} className="chart-axis" />
-            <YAxis domain={[low, high]} width={44} tickFormatter={(value: number) => `${value} %`} tickLine={false} axisLine={false} className="chart-axis" />
-            <ReferenceLine y={sm} className="ltv-ref ltv-ref-sm" label={{ value: t('loans.gauge.marginCall', { value: percent(status.metrics.smLtv) }), position: 'right', className: 'ltv-ref-label' }} />
-            <ReferenceLine y={hm} className="ltv-ref ltv-ref-hm" label={{ value: t('loans.gauge.liquidation', { value: percent(status.metrics.hmLtv) }), position: 'right', className: 'ltv-ref-label' }} />
+            <XAxis
+              dataKey="at"
+              type="number"
+              scale="time"
+              domain={['dataMin', 'dataMax']}
+              tickFormatter={(at: number) => formatAxisTime(at, grain)}
+              tickLine={false}
+              minTickGap={48}
+              className="chart-axis"
+            />
+            <YAxis
+              domain={[low, high]}
+              width={44}
+              tickFormatter={(value: number) => `${value} %`}
+              tickLine={false}
+              axisLine={false}
+              className="chart-axis"
+            />
+            <ReferenceLine
+              y={sm}
+              className="ltv-ref ltv-ref-sm"
+              label={{
+                value: t('loans.gauge.marginCall', { value: percent(status.metrics.smLtv) }),
+                position: 'right',
+                className: 'ltv-ref-label',
+              }}
+            />
+            <ReferenceLine
+              y={hm}
+              className="ltv-ref ltv-ref-hm"
+              label={{
+                value: t('loans.gauge.liquidation', { value: percent(status.metrics.hmLtv) }),
+                position: 'right',
+                className: 'ltv-ref-label',
+              }}
+            />
             <Tooltip
               isAnimationActive={false}
               content={({ active, payload }) => {
@@ -59,7 +103,9 @@ export function HistoryChart(props: { status: PortfolioStatus }): React.JSX.Elem
                 return (
                   <div className="chart-tooltip">
                     <div className="muted">{formatDateTime(point.at)}</div>
-                    <div className="num chart-tooltip-value">{t('loans.history.tooltip', { ltv: percent(point.exact) })}</div>
+                    <div className="num chart-tooltip-value">
+                      {t('loans.history.tooltip', { ltv: percent(point.exact) })}
+                    </div>
                   </div>
                 );
               }}
@@ -74,7 +120,9 @@ export function HistoryChart(props: { status: PortfolioStatus }): React.JSX.Elem
     <section className="panel loan-history" aria-labelledby="history-title">
       <header className="panel-header">
         <h2 id="history-title">{t('loans.history.title')}</h2>
-        <span className="muted">{history.status === 'ready' ? t('loans.history.samples', { count: history.value.samples.length }) : ''}</span>
+        <span className="muted">
+          {history.status === 'ready' ? t('loans.history.samples', { count: history.value.samples.length }) : ''}
+        </span>
       </header>
       {body}
     </section>

@@ -26,11 +26,14 @@ function LenderTable(props: { context: CustomerContext }): React.JSX.Element {
   const load = () => {
     setReports(LOADING);
     // The component is keyed by the customer context, so a late answer can only land in its own view.
-    void settle(() => desktopApi().loans.lenderReports({ profileId: context.profileId, customer: context.customer })).then((result) => setReports(fromResult(result)));
+    void settle(() =>
+      desktopApi().loans.lenderReports({ profileId: context.profileId, customer: context.customer }),
+    ).then((result) => setReports(fromResult(result)));
   };
   useEffect(load, [context]);
   if (reports.status === 'loading') return <Loading label={t('loans.lenders.loading')} />;
-  if (reports.status === 'error') return <ErrorNotice error={reports.error} title={t('loans.lenders.loadFailed')} onRetry={load} />;
+  if (reports.status === 'error')
+    return <ErrorNotice error={reports.error} title={t('loans.lenders.loadFailed')} onRetry={load} />;
   if (reports.value.length === 0) return <Empty title={t('loans.lenders.empty', { customer: context.customer })} />;
   return (
     <section className="panel panel-fill" aria-labelledby="lender-title">
@@ -67,13 +70,27 @@ function LenderTable(props: { context: CustomerContext }): React.JSX.Element {
                   <td className="num">{percent(report.hmLtv)}</td>
                   <td className="num">{percent(report.collateralization)}</td>
                   <td className="num">{percent(report.serviceFee)}</td>
-                  <td>{report.loans.map((loan) => `${formatDecimal(loan.amount)} ${loan.assetSymbol} @ ${percent(loan.interestRate)}`).join(', ')}</td>
-                  <td className="num">
-                    {currency} {formatDecimal(sumDecimals(report.loans.map((loan) => loan.value)), { precision: assetPlaces(currency) ?? 2 })}
+                  <td>
+                    {report.loans
+                      .map(
+                        (loan) => `${formatDecimal(loan.amount)} ${loan.assetSymbol} @ ${percent(loan.interestRate)}`,
+                      )
+                      .join(', ')}
                   </td>
-                  <td>{report.collaterals.map((item) => `${formatDecimal(item.amount)} ${item.assetSymbol}`).join(', ')}</td>
                   <td className="num">
-                    {currency} {formatDecimal(sumDecimals(report.collaterals.map((item) => item.value)), { precision: assetPlaces(currency) ?? 2 })}
+                    {currency}{' '}
+                    {formatDecimal(sumDecimals(report.loans.map((loan) => loan.value)), {
+                      precision: assetPlaces(currency) ?? 2,
+                    })}
+                  </td>
+                  <td>
+                    {report.collaterals.map((item) => `${formatDecimal(item.amount)} ${item.assetSymbol}`).join(', ')}
+                  </td>
+                  <td className="num">
+                    {currency}{' '}
+                    {formatDecimal(sumDecimals(report.collaterals.map((item) => item.value)), {
+                      precision: assetPlaces(currency) ?? 2,
+                    })}
                   </td>
                 </tr>
               );

@@ -15,7 +15,10 @@ export function LoansSettings(): React.JSX.Element {
     void loadSettings();
   }, []);
   if (settings.status === 'loading') return <Loading label={t('loans.settings.loading')} />;
-  if (settings.status === 'error') return <ErrorNotice error={settings.error} title={t('loans.settings.loadFailed')} onRetry={() => void loadSettings()} />;
+  if (settings.status === 'error')
+    return (
+      <ErrorNotice error={settings.error} title={t('loans.settings.loadFailed')} onRetry={() => void loadSettings()} />
+    );
   return <SettingsForm key={settings.loadedAt} settings={settings.value} />;
 }
 
@@ -25,7 +28,9 @@ function SettingsForm(props: { settings: LoansSettingsView }): React.JSX.Element
   const [interval, setIntervalText] = useState(String(settings.intervalSeconds));
   const [margin, setMargin] = useState(settings.warnMargin);
   const [band, setBand] = useState(settings.hysteresisBand);
-  const [message, setMessage] = useState<{ kind: 'saved' } | { kind: 'invalid' } | { kind: 'failed'; error: IpcError } | null>(null);
+  const [message, setMessage] = useState<
+    { kind: 'saved' } | { kind: 'invalid' } | { kind: 'failed'; error: IpcError } | null
+  >(null);
 
   const save = async (patch: LoansSettingsPatch) => {
     const result = await saveSettings(patch);
@@ -39,7 +44,11 @@ function SettingsForm(props: { settings: LoansSettingsView }): React.JSX.Element
       setMessage({ kind: 'invalid' });
       return;
     }
-    void save({ intervalSeconds: Number(seconds), warnMargin: parseDecimalInput(margin), hysteresisBand: parseDecimalInput(band) });
+    void save({
+      intervalSeconds: Number(seconds),
+      warnMargin: parseDecimalInput(margin),
+      hysteresisBand: parseDecimalInput(band),
+    });
   };
 
   return (
@@ -50,15 +59,30 @@ function SettingsForm(props: { settings: LoansSettingsView }): React.JSX.Element
       <form className="loan-settings-form" onSubmit={submit}>
         <label>
           <span>{t('loans.settings.interval')}</span>
-          <input className="input num" inputMode="numeric" value={interval} onChange={(event) => setIntervalText(event.target.value)} />
+          <input
+            className="input num"
+            inputMode="numeric"
+            value={interval}
+            onChange={(event) => setIntervalText(event.target.value)}
+          />
         </label>
         <label>
           <span>{t('loans.settings.warnMargin')}</span>
-          <input className="input num" inputMode="decimal" value={margin} onChange={(event) => setMargin(event.target.value)} />
+          <input
+            className="input num"
+            inputMode="decimal"
+            value={margin}
+            onChange={(event) => setMargin(event.target.value)}
+          />
         </label>
         <label>
           <span>{t('loans.settings.band')}</span>
-          <input className="input num" inputMode="decimal" value={band} onChange={(event) => setBand(event.target.value)} />
+          <input
+            className="input num"
+            inputMode="decimal"
+            value={band}
+            onChange={(event) => setBand(event.target.value)}
+          />
         </label>
         <div className="loan-settings-actions">
           <button type="submit" className="button button-primary">
@@ -80,11 +104,19 @@ function SettingsForm(props: { settings: LoansSettingsView }): React.JSX.Element
       <fieldset className="loan-settings-switches">
         <legend>{t('loans.settings.alertsLegend')}</legend>
         <label className="loan-check">
-          <input type="checkbox" checked={settings.alarmSound} onChange={(event) => void save({ alarmSound: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={settings.alarmSound}
+            onChange={(event) => void save({ alarmSound: event.target.checked })}
+          />
           <span>{t('loans.settings.alarmSound')}</span>
         </label>
         <label className="loan-check">
-          <input type="checkbox" checked={settings.keepRunningInBackground} onChange={(event) => void save({ keepRunningInBackground: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={settings.keepRunningInBackground}
+            onChange={(event) => void save({ keepRunningInBackground: event.target.checked })}
+          />
           <span>{t('loans.settings.background')}</span>
         </label>
       </fieldset>
@@ -92,7 +124,11 @@ function SettingsForm(props: { settings: LoansSettingsView }): React.JSX.Element
         <legend>{t('loans.settings.profilesLegend')}</legend>
         {settings.profiles.map((profile) => (
           <label key={profile.profileId} className="loan-check">
-            <input type="checkbox" checked={profile.watched} onChange={(event) => void save({ watchProfiles: { [profile.profileId]: event.target.checked } })} />
+            <input
+              type="checkbox"
+              checked={profile.watched}
+              onChange={(event) => void save({ watchProfiles: { [profile.profileId]: event.target.checked } })}
+            />
             <span>
               {profile.name}
               {profile.builtIn ? <span className="muted"> {t('loans.settings.simulator')}</span> : null}

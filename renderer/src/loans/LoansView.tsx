@@ -10,7 +10,15 @@ import { LenderReports } from './LenderReports';
 import { LoansSettings } from './LoansSettings';
 import { PortfolioDetail } from './PortfolioDetail';
 import { PortfolioList } from './PortfolioList';
-import { checkNow, loadOverview, loadSettings, useChecking, useLoansOverview, useLoansSettings, useSelectedPortfolio } from './store';
+import {
+  checkNow,
+  loadOverview,
+  loadSettings,
+  useChecking,
+  useLoansOverview,
+  useLoansSettings,
+  useSelectedPortfolio,
+} from './store';
 import { LOANS_TAB_LABELS, LOANS_TABS, setLoansTab, useLoansTab } from './view-store';
 import '../styles/loans.css';
 
@@ -41,14 +49,19 @@ export function LoansView(): React.JSX.Element {
               <>
                 {/* Before the first check there is no state to state: a green "OK" would claim a check that never ran. */}
                 {overview.value.lastCycleAt ? (
-                  <span className={statePill(overview.value.worstState)}>{t('loans.view.worst', { state: stateLabel(overview.value.worstState) })}</span>
+                  <span className={statePill(overview.value.worstState)}>
+                    {t('loans.view.worst', { state: stateLabel(overview.value.worstState) })}
+                  </span>
                 ) : (
                   <span className="loan-state loan-state-unknown" data-testid="worst-unchecked">
                     {t('loans.view.worstUnchecked')}
                   </span>
                 )}{' '}
                 {overview.value.lastCycleAt
-                  ? t('loans.view.summaryChecked', { count: overview.value.portfolios.length, time: formatDateTime(overview.value.lastCycleAt) })
+                  ? t('loans.view.summaryChecked', {
+                      count: overview.value.portfolios.length,
+                      time: formatDateTime(overview.value.lastCycleAt),
+                    })
                   : t('loans.view.summaryUnchecked', { count: overview.value.portfolios.length })}
               </>
             ) : (
@@ -78,7 +91,15 @@ export function LoansView(): React.JSX.Element {
         </button>
       </header>
       <div role="tabpanel" aria-labelledby={`${base}-${LOANS_TABS.indexOf(tab)}-tab`} className="tab-panel loans-panel">
-        {tab === 'portfolios' ? <Portfolios /> : tab === 'alerts' ? <AlertLog /> : tab === 'lenders' ? <LenderReports /> : <LoansSettings />}
+        {tab === 'portfolios' ? (
+          <Portfolios />
+        ) : tab === 'alerts' ? (
+          <AlertLog />
+        ) : tab === 'lenders' ? (
+          <LenderReports />
+        ) : (
+          <LoansSettings />
+        )}
       </div>
     </section>
   );
@@ -92,13 +113,21 @@ function Portfolios(): React.JSX.Element {
   const warnMargin = settings.status === 'ready' ? settings.value.warnMargin : '0.05';
   const band = settings.status === 'ready' ? settings.value.hysteresisBand : '0.005';
   if (overview.status === 'loading') return <Loading label={t('loans.view.loading')} />;
-  if (overview.status === 'error') return <ErrorNotice error={overview.error} title={t('loans.view.loadFailed')} onRetry={() => void loadOverview()} />;
+  if (overview.status === 'error')
+    return (
+      <ErrorNotice error={overview.error} title={t('loans.view.loadFailed')} onRetry={() => void loadOverview()} />
+    );
   const { portfolios, problems } = overview.value;
   return (
     <>
       {problems.length > 0 ? (
         <div className="notice notice-warning" role="status">
-          <strong>{t('loans.view.someUnchecked')}</strong> {problems.map((problem) => problem.message).filter((text, index, all) => all.indexOf(text) === index).slice(0, 3).join(' ')}
+          <strong>{t('loans.view.someUnchecked')}</strong>{' '}
+          {problems
+            .map((problem) => problem.message)
+            .filter((text, index, all) => all.indexOf(text) === index)
+            .slice(0, 3)
+            .join(' ')}
         </div>
       ) : null}
       {portfolios.length === 0 ? (

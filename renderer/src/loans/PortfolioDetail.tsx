@@ -50,12 +50,22 @@ export function PortfolioDetail(props: { status: PortfolioStatus; warnMargin: st
             </span>
           </h2>
           <span className={statePill(status.state)}>{stateLabel(status.state)}</span>
-          <button type="button" className="icon-button" aria-label={t('loans.detail.close')} onClick={() => selectPortfolio(null)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('loans.detail.close')}
+            onClick={() => selectPortfolio(null)}
+          >
             ×
           </button>
         </header>
         <div className="loan-detail-top">
-          <LtvGauge currentLtv={metrics.currentLtv} smLtv={metrics.smLtv} hmLtv={metrics.hmLtv} warnMargin={props.warnMargin} />
+          <LtvGauge
+            currentLtv={metrics.currentLtv}
+            smLtv={metrics.smLtv}
+            hmLtv={metrics.hmLtv}
+            warnMargin={props.warnMargin}
+          />
           <dl className="loan-facts loan-facts-grid">
             <dt>{t('loans.detail.currentLtv')}</dt>
             <dd className="num is-strong">{percent(metrics.currentLtv)}</dd>
@@ -79,14 +89,23 @@ export function PortfolioDetail(props: { status: PortfolioStatus; warnMargin: st
             <dd className="num">{formatDateTime(status.sampledAt)}</dd>
           </dl>
           <div className="loan-snooze" role="group" aria-label={t('loans.detail.snoozeGroup')}>
-            <span className="muted">{status.snoozedUntil ? t('loans.detail.snoozedUntil', { time: formatDateTime(status.snoozedUntil) }) : t('loans.detail.snoozePrompt')}</span>
+            <span className="muted">
+              {status.snoozedUntil
+                ? t('loans.detail.snoozedUntil', { time: formatDateTime(status.snoozedUntil) })
+                : t('loans.detail.snoozePrompt')}
+            </span>
             {status.snoozedUntil ? (
               <button type="button" className="button button-small" onClick={() => void snooze(0)}>
                 {t('loans.detail.wake')}
               </button>
             ) : (
               SNOOZES.map((option) => (
-                <button key={option.minutes} type="button" className="button button-small" onClick={() => void snooze(option.minutes)}>
+                <button
+                  key={option.minutes}
+                  type="button"
+                  className="button button-small"
+                  onClick={() => void snooze(option.minutes)}
+                >
                   {t(option.label)}
                 </button>
               ))

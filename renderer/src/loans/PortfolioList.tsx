@@ -9,7 +9,11 @@ import { LtvGauge } from './Gauge';
 import { selectPortfolio, useSelectedPortfolioKey } from './store';
 
 /** Every watched borrow portfolio as a card with its gauge; worst first. Enter or click opens the detail. */
-export function PortfolioList(props: { portfolios: readonly PortfolioStatus[]; warnMargin: string; band: string }): React.JSX.Element {
+export function PortfolioList(props: {
+  portfolios: readonly PortfolioStatus[];
+  warnMargin: string;
+  band: string;
+}): React.JSX.Element {
   const t = useT();
   const selected = useSelectedPortfolioKey();
   return (
@@ -33,22 +37,63 @@ export function PortfolioList(props: { portfolios: readonly PortfolioStatus[]; w
               </span>
               <span className="loan-card-state">
                 <span className={statePill(status.state)}>{stateLabel(status.state)}</span>
-                {heldNote(status.state, status.metrics.state, props.band) ? <span className="loan-held">{heldNote(status.state, status.metrics.state, props.band)}</span> : null}
+                {heldNote(status.state, status.metrics.state, props.band) ? (
+                  <span className="loan-held">{heldNote(status.state, status.metrics.state, props.band)}</span>
+                ) : null}
               </span>
             </span>
-            <LtvGauge currentLtv={status.metrics.currentLtv} smLtv={status.metrics.smLtv} hmLtv={status.metrics.hmLtv} warnMargin={props.warnMargin} compact />
+            <LtvGauge
+              currentLtv={status.metrics.currentLtv}
+              smLtv={status.metrics.smLtv}
+              hmLtv={status.metrics.hmLtv}
+              warnMargin={props.warnMargin}
+              compact
+            />
             <span className="loan-card-figures">
               <Figure label="LTV" value={percent(status.metrics.currentLtv)} strong />
-              <Figure label={t('loans.list.toMarginCall')} title={t('loans.list.toMarginCallTitle')} value={points(status.metrics.ltvToMarginCall)} />
-              <Figure label={t('loans.list.toLiquidation')} title={t('loans.list.toLiquidationTitle')} value={points(status.metrics.ltvToLiquidation)} />
-              <Figure label={t('loans.list.dropToMarginCall')} title={t('loans.list.dropToMarginCallTitle')} value={cushion(status.metrics.dropToMarginCall)} />
-              <Figure label={t('loans.list.dropToLiquidation')} title={t('loans.list.dropToLiquidationTitle')} value={cushion(status.metrics.dropToLiquidation)} />
-              <Figure label={t('loans.list.collateralization')} title={t('loans.list.collateralizationTitle')} value={percent(status.report.collateralization)} />
-              <Figure label={t('loans.list.fee')} title={t('loans.list.feeTitle')} value={percent(status.report.serviceFee)} />
-              <Figure label={t('loans.list.loans')} value={`${status.report.loans[0]?.valueCurrency ?? ''} ${formatDecimal(sumDecimals(status.report.loans.map((loan) => loan.value)), { precision: assetPlaces(status.report.loans[0]?.valueCurrency) ?? 2 })}`} />
+              <Figure
+                label={t('loans.list.toMarginCall')}
+                title={t('loans.list.toMarginCallTitle')}
+                value={points(status.metrics.ltvToMarginCall)}
+              />
+              <Figure
+                label={t('loans.list.toLiquidation')}
+                title={t('loans.list.toLiquidationTitle')}
+                value={points(status.metrics.ltvToLiquidation)}
+              />
+              <Figure
+                label={t('loans.list.dropToMarginCall')}
+                title={t('loans.list.dropToMarginCallTitle')}
+                value={cushion(status.metrics.dropToMarginCall)}
+              />
+              <Figure
+                label={t('loans.list.dropToLiquidation')}
+                title={t('loans.list.dropToLiquidationTitle')}
+                value={cushion(status.metrics.dropToLiquidation)}
+              />
+              <Figure
+                label={t('loans.list.collateralization')}
+                title={t('loans.list.collateralizationTitle')}
+                value={percent(status.report.collateralization)}
+              />
+              <Figure
+                label={t('loans.list.fee')}
+                title={t('loans.list.feeTitle')}
+                value={percent(status.report.serviceFee)}
+              />
+              <Figure
+                label={t('loans.list.loans')}
+                value={`${status.report.loans[0]?.valueCurrency ?? ''} ${formatDecimal(sumDecimals(status.report.loans.map((loan) => loan.value)), { precision: assetPlaces(status.report.loans[0]?.valueCurrency) ?? 2 })}`}
+              />
             </span>
-            {status.lastError ? <span className="loan-card-error">{t('loans.list.notRefreshed', { error: status.lastError })}</span> : null}
-            {status.snoozedUntil ? <span className="loan-card-snoozed muted">{t('loans.list.snoozedUntil', { time: formatDateMinute(status.snoozedUntil) })}</span> : null}
+            {status.lastError ? (
+              <span className="loan-card-error">{t('loans.list.notRefreshed', { error: status.lastError })}</span>
+            ) : null}
+            {status.snoozedUntil ? (
+              <span className="loan-card-snoozed muted">
+                {t('loans.list.snoozedUntil', { time: formatDateMinute(status.snoozedUntil) })}
+              </span>
+            ) : null}
           </button>
         </li>
       ))}

@@ -19,7 +19,11 @@ export function WhatIf(props: { report: LoanReport; warnMargin: string }): React
   const [uniform, setUniform] = useState('0');
   const [perAsset, setPerAsset] = useState<Record<string, string>>({});
   // Percentages as the user's locale writes them ("12,5" in de-DE), read by the app's one number parser.
-  const overrides = Object.fromEntries(Object.entries(perAsset).filter(([, pct]) => pct.trim() !== '').map(([asset, pct]) => [asset, parseDecimalInput(pct)]));
+  const overrides = Object.fromEntries(
+    Object.entries(perAsset)
+      .filter(([, pct]) => pct.trim() !== '')
+      .map(([asset, pct]) => [asset, parseDecimalInput(pct)]),
+  );
   const uniformPct = uniform.trim() === '' ? '0' : parseDecimalInput(uniform);
   const shock = { uniformPct, perAssetPct: overrides };
   const problem = shockProblem(shock);
@@ -33,7 +37,11 @@ export function WhatIf(props: { report: LoanReport; warnMargin: string }): React
     <section className="panel loan-whatif" aria-labelledby="whatif-title">
       <header className="panel-header">
         <h2 id="whatif-title">{t('loans.whatIf.title')}</h2>
-        <button type="button" className="button button-quiet button-small" onClick={() => (setUniform('0'), setPerAsset({}))}>
+        <button
+          type="button"
+          className="button button-quiet button-small"
+          onClick={() => (setUniform('0'), setPerAsset({}))}
+        >
           {t('loans.whatIf.reset')}
         </button>
       </header>
@@ -41,8 +49,22 @@ export function WhatIf(props: { report: LoanReport; warnMargin: string }): React
         <div className="whatif-controls">
           <label className="whatif-uniform">
             <span>{t('loans.whatIf.allCollateral')}</span>
-            <input type="range" min={0} max={90} step={0.5} value={sliderValue} aria-label={t('loans.whatIf.slider')} onChange={(event) => setUniform(event.target.value)} />
-            <input className="input num whatif-pct" inputMode="decimal" value={uniform} aria-label={t('loans.whatIf.field')} onChange={(event) => setUniform(event.target.value)} />
+            <input
+              type="range"
+              min={0}
+              max={90}
+              step={0.5}
+              value={sliderValue}
+              aria-label={t('loans.whatIf.slider')}
+              onChange={(event) => setUniform(event.target.value)}
+            />
+            <input
+              className="input num whatif-pct"
+              inputMode="decimal"
+              value={uniform}
+              aria-label={t('loans.whatIf.field')}
+              onChange={(event) => setUniform(event.target.value)}
+            />
             <span>%</span>
           </label>
           {assets.length > 0 ? (
@@ -70,7 +92,13 @@ export function WhatIf(props: { report: LoanReport; warnMargin: string }): React
           </p>
         ) : result ? (
           <div className="whatif-result" aria-live="polite">
-            <LtvGauge currentLtv={report.currentLtv} smLtv={report.smLtv} hmLtv={report.hmLtv} warnMargin={props.warnMargin} whatIfLtv={result.ltv ?? report.hmLtv} />
+            <LtvGauge
+              currentLtv={report.currentLtv}
+              smLtv={report.smLtv}
+              hmLtv={report.hmLtv}
+              warnMargin={props.warnMargin}
+              whatIfLtv={result.ltv ?? report.hmLtv}
+            />
             <dl className="loan-facts">
               <dt>{t('loans.whatIf.resultingLtv')}</dt>
               <dd className="num is-strong" data-testid="whatif-ltv">

@@ -16,7 +16,9 @@ export function cushion(fraction: string): string {
 
 /** LTV points at the percentages' places, e.g. "0.0488" → "+4.88 pts", "-0.0125" → "−1.25 pts". */
 export function points(fraction: string): string {
-  return translate('loans.points', { value: formatDecimal(new Big(fraction).times(100).toFixed(), { precision: PERCENT_PLACES, signed: true }) });
+  return translate('loans.points', {
+    value: formatDecimal(new Big(fraction).times(100).toFixed(), { precision: PERCENT_PLACES, signed: true }),
+  });
 }
 
 /** A state in a trader's words, in the page's language (call while rendering). */

@@ -1,5 +1,12 @@
 import { create } from 'zustand';
-import type { LoanAlert, LoansOverview, LoansSettingsPatch, LoansSettingsView, LtvHistory, PortfolioStatus } from '../../../shared/ipc/schemas/loans';
+import type {
+  LoanAlert,
+  LoansOverview,
+  LoansSettingsPatch,
+  LoansSettingsView,
+  LtvHistory,
+  PortfolioStatus,
+} from '../../../shared/ipc/schemas/loans';
 import type { IpcResult } from '../../../shared/ipc/result';
 import { desktopApi } from '../api/bridge';
 import type { Loadable } from '../api/loadable';
@@ -49,19 +56,42 @@ export function useSelectedPortfolio(): PortfolioStatus | null {
 
 // The newest request per resource wins; a late older answer is dropped (the monitor spans every profile and customer).
 const latest = createLatestOnly();
-async function load<T>(resource: string, call: () => Promise<IpcResult<T>>, store: (value: Loadable<T>) => Partial<LoansState>): Promise<void> {
+async function load<T>(
+  resource: string,
+  call: () => Promise<IpcResult<T>>,
+  store: (value: Loadable<T>) => Partial<LoansState>,
+): Promise<void> {
   const result = await latest.load(resource, call);
   if (result !== null) useStore.setState(store(result));
 }
 
-export const loadOverview = (): Promise<void> => load('overview', () => desktopApi().loans.overview(), (overview) => keepOld('overview', overview));
-export const loadAlerts = (): Promise<void> => load('alerts', () => desktopApi().loans.alerts({ limit: 500 }), (alerts) => keepOld('alerts', alerts));
-export const loadSettings = (): Promise<void> => load('settings', () => desktopApi().loans.settings(), (settings) => ({ settings }));
+export const loadOverview = (): Promise<void> =>
+  load(
+    'overview',
+    () => desktopApi().loans.overview(),
+    (overview) => keepOld('overview', overview),
+  );
+export const loadAlerts = (): Promise<void> =>
+  load(
+    'alerts',
+    () => desktopApi().loans.alerts({ limit: 500 }),
+    (alerts) => keepOld('alerts', alerts),
+  );
+export const loadSettings = (): Promise<void> =>
+  load(
+    'settings',
+    () => desktopApi().loans.settings(),
+    (settings) => ({ settings }),
+  );
 
 /** The LTV history of one portfolio. */
 export function loadHistory(status: PortfolioStatus): Promise<void> {
   const ref = { profileId: status.profileId, customer: status.customer, portfolioId: status.portfolioId };
-  return load(`history:${status.key}`, () => desktopApi().loans.history(ref), (value) => ({ history: { ...useStore.getState().history, [status.key]: value } }));
+  return load(
+    `history:${status.key}`,
+    () => desktopApi().loans.history(ref),
+    (value) => ({ history: { ...useStore.getState().history, [status.key]: value } }),
+  );
 }
 
 // A refresh that fails keeps the data already shown (with the error only when there is nothing to show).
@@ -74,7 +104,11 @@ function keepOld<K extends 'overview' | 'alerts'>(key: K, next: LoansState[K]): 
 /** Asks the watchdog to check every portfolio now. */
 export async function checkNow(): Promise<void> {
   useStore.setState({ checking: true });
-  await load('overview', () => desktopApi().loans.checkNow(), (overview) => keepOld('overview', overview));
+  await load(
+    'overview',
+    () => desktopApi().loans.checkNow(),
+    (overview) => keepOld('overview', overview),
+  );
   useStore.setState({ checking: false });
 }
 
@@ -84,7 +118,14 @@ export function selectPortfolio(key: string | null): void {
 
 /** Snoozes (minutes > 0) or wakes (0) a portfolio's alerts. */
 export async function snoozePortfolio(status: PortfolioStatus, minutes: number): Promise<IpcResult<PortfolioStatus>> {
-  const result = await settle(() => desktopApi().loans.snooze({ profileId: status.profileId, customer: status.customer, portfolioId: status.portfolioId, minutes }));
+  const result = await settle(() =>
+    desktopApi().loans.snooze({
+      profileId: status.profileId,
+      customer: status.customer,
+      portfolioId: status.portfolioId,
+      minutes,
+    }),
+  );
   if (result.ok) await loadOverview();
   return result;
 }
@@ -110,7 +151,10 @@ function bannerOrder(alerts: LoanAlert[]): LoanAlert[] {
 
 /** A pushed alert: into the banner unless snoozed, the alarm if asked for, and the alert log reloaded. */
 export function alertArrived(alert: LoanAlert): void {
-  if (!alert.snoozed) useStore.setState((state) => ({ banner: bannerOrder([alert, ...state.banner.filter((item) => item.id !== alert.id)]) }));
+  if (!alert.snoozed)
+    useStore.setState((state) => ({
+      banner: bannerOrder([alert, ...state.banner.filter((item) => item.id !== alert.id)]),
+    }));
   if (alert.sound) soundAlarm();
   void loadAlerts();
 }
@@ -130,5 +174,13 @@ export async function loadBannerAlerts(): Promise<void> {
 /** Back to the first-start state (tests; a profile reset). */
 export function resetLoansStore(): void {
   latest.reset();
-  useStore.setState({ overview: LOADING, alerts: LOADING, settings: LOADING, history: {}, banner: [], selectedKey: null, checking: false });
+  useStore.setState({
+    overview: LOADING,
+    alerts: LOADING,
+    settings: LOADING,
+    history: {},
+    banner: [],
+    selectedKey: null,
+    checking: false,
+  });
 }

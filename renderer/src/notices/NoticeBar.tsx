@@ -16,9 +16,17 @@ export function NoticeBar(): React.JSX.Element | null {
         </div>
       ) : null}
       {notices.map((notice) => (
-        <div key={notice.id} className={`notice notice-${notice.level}`} role={notice.level === 'error' ? 'alert' : 'status'}>
+        <div
+          key={notice.id}
+          className={`notice notice-${notice.level}`}
+          role={notice.level === 'error' ? 'alert' : 'status'}
+        >
           <strong>{notice.title}</strong> <span title={notice.message}>{notice.message}</span>
-          <button type="button" className="button button-small button-quiet" onClick={() => void dismissNotice(notice.id)}>
+          <button
+            type="button"
+            className="button button-small button-quiet"
+            onClick={() => void dismissNotice(notice.id)}
+          >
             {t('notices.dismiss')}
           </button>
         </div>

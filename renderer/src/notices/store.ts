@@ -28,7 +28,10 @@ export async function loadNotices(): Promise<void> {
   }
   // Notices pushed while the load was under way are kept too.
   useStore.setState((state) => ({
-    notices: [...result.value, ...state.notices.filter((pushed) => !result.value.some((loaded) => loaded.id === pushed.id))],
+    notices: [
+      ...result.value,
+      ...state.notices.filter((pushed) => !result.value.some((loaded) => loaded.id === pushed.id)),
+    ],
     load: fromResult({ ok: true, value: null }),
   }));
 }

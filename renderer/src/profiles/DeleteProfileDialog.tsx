@@ -33,9 +33,7 @@ export function DeleteProfileDialog(props: { profile: ProfileView; onClose: () =
         </>
       }
     >
-      <p>
-        {t('profiles.delete.question', { name: props.profile.name, address: props.profile.baseUrl })}
-      </p>
+      <p>{t('profiles.delete.question', { name: props.profile.name, address: props.profile.baseUrl })}</p>
       {error ? <ErrorNotice error={error} title={t('profiles.delete.failed')} /> : null}
     </Dialog>
   );

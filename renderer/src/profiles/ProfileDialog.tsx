@@ -18,7 +18,11 @@ import { VerdictBadge, verdictExplanation } from './Verdict';
 import { useT } from '../i18n/store';
 import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
 
-const environmentLabels: Record<Environment, MessageKey> = { production: 'shell.environment.production', sandbox: 'shell.environment.sandbox', simulator: 'shell.environment.simulator' };
+const environmentLabels: Record<Environment, MessageKey> = {
+  production: 'shell.environment.production',
+  sandbox: 'shell.environment.sandbox',
+  simulator: 'shell.environment.simulator',
+};
 
 /** Creates a profile, or edits one (profile given). The secret goes to the keychain and never comes back. */
 export function ProfileDialog(props: { profile?: ProfileView; onClose: () => void }): React.JSX.Element {
@@ -43,13 +47,26 @@ export function ProfileDialog(props: { profile?: ProfileView; onClose: () => voi
 
   // The draft is tested before anything is stored; a failed test is shown here and the user keeps or fixes it.
   const [tested, setTested] = useState<{ draft: ProfileDraft; verdict: Loadable<ConnectionVerdict> } | null>(null);
-  const failedTest = tested !== null && tested.draft === draft && !(tested.verdict.status === 'ready' && tested.verdict.value.verdict === 'reached') ? tested : null;
+  const failedTest =
+    tested !== null &&
+    tested.draft === draft &&
+    !(tested.verdict.status === 'ready' && tested.verdict.value.verdict === 'reached')
+      ? tested
+      : null;
 
-  const store = async (fields: Omit<ProfileDraft, 'secret'>, secret: string, firstLimits: TradingLimits | undefined): Promise<void> => {
+  const store = async (
+    fields: Omit<ProfileDraft, 'secret'>,
+    secret: string,
+    firstLimits: TradingLimits | undefined,
+  ): Promise<void> => {
     const result = !editing
       ? await createProfile({ ...fields, ...(firstLimits ? { limits: firstLimits } : {}) })
       : fieldsChanged(draft, editing)
-        ? await updateProfile(managed ? { id: editing.id, name: fields.name, operatingUnit: fields.operatingUnit } : { id: editing.id, ...fields })
+        ? await updateProfile(
+            managed
+              ? { id: editing.id, name: fields.name, operatingUnit: fields.operatingUnit }
+              : { id: editing.id, ...fields },
+          )
         : ({ ok: true, value: editing } as const);
     if (!result.ok) {
       setErrors(fieldErrors(result.error));
@@ -60,7 +77,10 @@ export function ProfileDialog(props: { profile?: ProfileView; onClose: () => voi
       if (!stored.ok) {
         const problems = fieldErrors(stored.error, true);
         if (!editing) {
-          problems.form = t('profiles.form.createdWithoutSecret', { name: result.value.name, reason: problems.form ?? t('profiles.form.correctSecret') });
+          problems.form = t('profiles.form.createdWithoutSecret', {
+            name: result.value.name,
+            reason: problems.form ?? t('profiles.form.correctSecret'),
+          });
         }
         setSaved(result.value);
         setErrors(problems);
@@ -136,7 +156,15 @@ export function ProfileDialog(props: { profile?: ProfileView; onClose: () => voi
             </button>
           ) : null}
           <button type="submit" form="profile-form" className="button button-primary" disabled={saving}>
-            {saving ? t('profiles.verdict.testing') : managed ? t('profiles.form.saveChanges') : failedTest ? t('profiles.form.testAgain') : editing ? t('profiles.form.testAndSave') : t('profiles.form.testAndCreate')}
+            {saving
+              ? t('profiles.verdict.testing')
+              : managed
+                ? t('profiles.form.saveChanges')
+                : failedTest
+                  ? t('profiles.form.testAgain')
+                  : editing
+                    ? t('profiles.form.testAndSave')
+                    : t('profiles.form.testAndCreate')}
           </button>
         </>
       }
@@ -156,38 +184,97 @@ export function ProfileDialog(props: { profile?: ProfileView; onClose: () => voi
         ) : null}
         <Field label={t('profiles.column.name')} error={errors.name}>
           {(control) => (
-            <input {...control} className="input" value={draft.name} onChange={change('name')} required maxLength={80} autoFocus />
+            <input
+              {...control}
+              className="input"
+              value={draft.name}
+              onChange={change('name')}
+              required
+              maxLength={80}
+              autoFocus
+            />
           )}
         </Field>
         <Field label={t('profiles.column.environment')} error={errors.environment}>
           {(control) => (
-            <select {...control} className="select" value={draft.environment} onChange={change('environment')} disabled={managed}>
-            {environments.map((environment) => (
-              <option key={environment} value={environment}>
-                {t(environmentLabels[environment])}
-              </option>
-            ))}
-          </select>
+            <select
+              {...control}
+              className="select"
+              value={draft.environment}
+              onChange={change('environment')}
+              disabled={managed}
+            >
+              {environments.map((environment) => (
+                <option key={environment} value={environment}>
+                  {t(environmentLabels[environment])}
+                </option>
+              ))}
+            </select>
           )}
         </Field>
-        <Field label={t('profiles.column.address')} error={errors.baseUrl} hint={managed ? t('profiles.form.addressManaged') : t('profiles.form.addressHint')}>
+        <Field
+          label={t('profiles.column.address')}
+          error={errors.baseUrl}
+          hint={managed ? t('profiles.form.addressManaged') : t('profiles.form.addressHint')}
+        >
           {(control) => (
-            <input {...control} className="input mono" value={draft.baseUrl} onChange={change('baseUrl')} disabled={managed} spellCheck={false} inputMode="url" />
+            <input
+              {...control}
+              className="input mono"
+              value={draft.baseUrl}
+              onChange={change('baseUrl')}
+              disabled={managed}
+              spellCheck={false}
+              inputMode="url"
+            />
           )}
         </Field>
         <Field label={t('profiles.column.apiKey')} error={errors.apiKey}>
           {(control) => (
-            <input {...control} className="input mono" value={draft.apiKey} onChange={change('apiKey')} disabled={managed} spellCheck={false} autoComplete="off" />
+            <input
+              {...control}
+              className="input mono"
+              value={draft.apiKey}
+              onChange={change('apiKey')}
+              disabled={managed}
+              spellCheck={false}
+              autoComplete="off"
+            />
           )}
         </Field>
-        <Field label={t('profiles.form.authScheme')} error={errors.authScheme} hint={managed ? undefined : t('profiles.form.authSchemeHint')}>
+        <Field
+          label={t('profiles.form.authScheme')}
+          error={errors.authScheme}
+          hint={managed ? undefined : t('profiles.form.authSchemeHint')}
+        >
           {(control) => (
-            <input {...control} className="input mono" value={draft.authScheme} onChange={change('authScheme')} disabled={managed} spellCheck={false} autoComplete="off" maxLength={32} />
+            <input
+              {...control}
+              className="input mono"
+              value={draft.authScheme}
+              onChange={change('authScheme')}
+              disabled={managed}
+              spellCheck={false}
+              autoComplete="off"
+              maxLength={32}
+            />
           )}
         </Field>
-        <Field label={t('profiles.form.operatingUnit')} error={errors.operatingUnit} hint={t('profiles.form.operatingUnitHint')}>
+        <Field
+          label={t('profiles.form.operatingUnit')}
+          error={errors.operatingUnit}
+          hint={t('profiles.form.operatingUnitHint')}
+        >
           {(control) => (
-            <input {...control} className="input mono" value={draft.operatingUnit} onChange={change('operatingUnit')} spellCheck={false} autoComplete="off" maxLength={16} />
+            <input
+              {...control}
+              className="input mono"
+              value={draft.operatingUnit}
+              onChange={change('operatingUnit')}
+              spellCheck={false}
+              autoComplete="off"
+              maxLength={16}
+            />
           )}
         </Field>
         <Field
@@ -204,16 +291,17 @@ export function ProfileDialog(props: { profile?: ProfileView; onClose: () => voi
           }
         >
           {(control) => (
-            <input {...control}
-            className="input mono"
-            type="password"
-            value={draft.secret}
-            onChange={change('secret')}
-            autoComplete="new-password"
-            spellCheck={false}
-            placeholder={secretState === 'set' ? t('profiles.form.secretPlaceholder') : ''}
-            disabled={managed}
-          />
+            <input
+              {...control}
+              className="input mono"
+              type="password"
+              value={draft.secret}
+              onChange={change('secret')}
+              autoComplete="new-password"
+              spellCheck={false}
+              placeholder={secretState === 'set' ? t('profiles.form.secretPlaceholder') : ''}
+              disabled={managed}
+            />
           )}
         </Field>
         {asksLimits ? (

@@ -10,7 +10,8 @@ import { VerdictBadge, verdictExplanation } from './Verdict';
 import { useT } from '../i18n/store';
 import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
 
-type Editing = { mode: 'create' } | { mode: 'edit'; profile: ProfileView } | { mode: 'delete'; profile: ProfileView } | null;
+type Editing =
+  { mode: 'create' } | { mode: 'edit'; profile: ProfileView } | { mode: 'delete'; profile: ProfileView } | null;
 
 const secretLabels: Record<ProfileView['secret']['state'], MessageKey> = {
   set: 'profiles.secret.set',
@@ -74,83 +75,114 @@ export function ProfilesPanel(): React.JSX.Element {
       )}
       {editing?.mode === 'create' ? <ProfileDialog onClose={() => setEditing(null)} /> : null}
       {editing?.mode === 'edit' ? <ProfileDialog profile={editing.profile} onClose={() => setEditing(null)} /> : null}
-      {editing?.mode === 'delete' ? <DeleteProfileDialog profile={editing.profile} onClose={() => setEditing(null)} /> : null}
+      {editing?.mode === 'delete' ? (
+        <DeleteProfileDialog profile={editing.profile} onClose={() => setEditing(null)} />
+      ) : null}
     </section>
   );
 }
 
-function ProfileRow(props: { profile: ProfileView; active: boolean; onEdit: () => void; onDelete: () => void }): React.JSX.Element {
+function ProfileRow(props: {
+  profile: ProfileView;
+  active: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}): React.JSX.Element {
   const { profile } = props;
   const verdict = useVerdict(profile.id);
   const explanation = verdictExplanation(verdict);
   const t = useT();
   return (
     <>
-    <tr className={[props.active ? 'is-active-row' : '', explanation ? 'has-note' : ''].join(' ')} data-profile-name={profile.name}>
-      <td>
-        <span className="profile-cell">
-          {props.active ? <span className="active-marker" role="img" title={t('profiles.active.title')} aria-label={t('profiles.active.label')} /> : null}
-          <strong>{profile.name}</strong>
-          {profile.builtIn ? <span className="pill pill-muted">{t('profiles.builtIn')}</span> : null}
-        </span>
-      </td>
-      <td>
-        <EnvironmentBadge environment={profile.environment} size="small" />
-      </td>
-      <td className="mono">
-        <span className="clip" title={profile.baseUrl}>
-          {profile.baseUrl}
-        </span>
-      </td>
-      <td className="mono">
-        <span className="clip clip-narrow" title={profile.apiKey}>
-          {profile.apiKey}
-        </span>
-      </td>
-      <td>
-        <span className={`pill ${profile.secret.state === 'set' ? 'pill-good' : 'pill-warning'}`} title={profile.secret.message} data-secret-state={profile.secret.state}>
-          {t(secretLabels[profile.secret.state])}
-        </span>
-      </td>
-      <td className="verdict-cell">
-        <VerdictBadge verdict={verdict} />
-      </td>
-      <td className="actions-col">
-        <div className="row-actions">
-          {props.active ? null : (
-            <button type="button" className="button button-small" onClick={() => void activateProfile(profile.id)} aria-label={t('profiles.action.useLabel', { name: profile.name })}>
-              {t('profiles.action.use')}
+      <tr
+        className={[props.active ? 'is-active-row' : '', explanation ? 'has-note' : ''].join(' ')}
+        data-profile-name={profile.name}
+      >
+        <td>
+          <span className="profile-cell">
+            {props.active ? (
+              <span
+                className="active-marker"
+                role="img"
+                title={t('profiles.active.title')}
+                aria-label={t('profiles.active.label')}
+              />
+            ) : null}
+            <strong>{profile.name}</strong>
+            {profile.builtIn ? <span className="pill pill-muted">{t('profiles.builtIn')}</span> : null}
+          </span>
+        </td>
+        <td>
+          <EnvironmentBadge environment={profile.environment} size="small" />
+        </td>
+        <td className="mono">
+          <span className="clip" title={profile.baseUrl}>
+            {profile.baseUrl}
+          </span>
+        </td>
+        <td className="mono">
+          <span className="clip clip-narrow" title={profile.apiKey}>
+            {profile.apiKey}
+          </span>
+        </td>
+        <td>
+          <span
+            className={`pill ${profile.secret.state === 'set' ? 'pill-good' : 'pill-warning'}`}
+            title={profile.secret.message}
+            data-secret-state={profile.secret.state}
+          >
+            {t(secretLabels[profile.secret.state])}
+          </span>
+        </td>
+        <td className="verdict-cell">
+          <VerdictBadge verdict={verdict} />
+        </td>
+        <td className="actions-col">
+          <div className="row-actions">
+            {props.active ? null : (
+              <button
+                type="button"
+                className="button button-small"
+                onClick={() => void activateProfile(profile.id)}
+                aria-label={t('profiles.action.useLabel', { name: profile.name })}
+              >
+                {t('profiles.action.use')}
+              </button>
+            )}
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => void testConnection(profile.id)}
+              aria-label={t('profiles.action.testLabel', { name: profile.name })}
+            >
+              {t('profiles.action.test')}
             </button>
-          )}
-          <button
-            type="button"
-            className="button button-small"
-            onClick={() => void testConnection(profile.id)}
-            aria-label={t('profiles.action.testLabel', { name: profile.name })}
-          >
-            {t('profiles.action.test')}
-          </button>
-          <button type="button" className="button button-small" onClick={props.onEdit} aria-label={t('profiles.action.editLabel', { name: profile.name })}>
-            {t('profiles.action.edit')}
-          </button>
-          <button
-            type="button"
-            className="button button-small button-quiet-danger"
-            onClick={props.onDelete}
-            disabled={profile.builtIn}
-            title={profile.builtIn ? t('profiles.action.builtInDelete') : undefined}
-            aria-label={t('profiles.action.deleteLabel', { name: profile.name })}
-          >
-            {t('profiles.action.delete')}
-          </button>
-        </div>
-      </td>
-    </tr>
-    {explanation ? (
-      <tr className={props.active ? 'note-row is-active-row' : 'note-row'} data-verdict-for={profile.name}>
-        <td colSpan={7}>{explanation}</td>
+            <button
+              type="button"
+              className="button button-small"
+              onClick={props.onEdit}
+              aria-label={t('profiles.action.editLabel', { name: profile.name })}
+            >
+              {t('profiles.action.edit')}
+            </button>
+            <button
+              type="button"
+              className="button button-small button-quiet-danger"
+              onClick={props.onDelete}
+              disabled={profile.builtIn}
+              title={profile.builtIn ? t('profiles.action.builtInDelete') : undefined}
+              aria-label={t('profiles.action.deleteLabel', { name: profile.name })}
+            >
+              {t('profiles.action.delete')}
+            </button>
+          </div>
+        </td>
       </tr>
-    ) : null}
+      {explanation ? (
+        <tr className={props.active ? 'note-row is-active-row' : 'note-row'} data-verdict-for={profile.name}>
+          <td colSpan={7}>{explanation}</td>
+        </tr>
+      ) : null}
     </>
   );
 }

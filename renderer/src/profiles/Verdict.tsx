@@ -25,10 +25,19 @@ export function VerdictBadge(props: { verdict: Loadable<ConnectionVerdict> | und
   const summary = verdictSummary(verdict.value);
   const offset = verdictOffset(verdict.value);
   return (
-    <span className={`verdict health-text-${summary.health}`} role="status" data-verdict={verdict.value.verdict} title={verdict.value.message}>
+    <span
+      className={`verdict health-text-${summary.health}`}
+      role="status"
+      data-verdict={verdict.value.verdict}
+      title={verdict.value.message}
+    >
       <span className={`status-dot health-${summary.health}`} aria-hidden="true" /> <strong>{t(summary.label)}</strong>
-      {verdict.value.verdict === 'reached' ? <span className="muted num"> · {t('connection.latency', { ms: Math.round(verdict.value.latencyMs) })}</span> : null}
-      {offset !== null ? <span className="muted num"> · {t('profiles.verdict.clock', { offset: formatOffset(offset) })}</span> : null}
+      {verdict.value.verdict === 'reached' ? (
+        <span className="muted num"> · {t('connection.latency', { ms: Math.round(verdict.value.latencyMs) })}</span>
+      ) : null}
+      {offset !== null ? (
+        <span className="muted num"> · {t('profiles.verdict.clock', { offset: formatOffset(offset) })}</span>
+      ) : null}
     </span>
   );
 }

@@ -18,7 +18,15 @@ export interface ProfileDraft {
 export type DraftField = keyof ProfileDraft;
 
 /** A blank draft for a new profile. */
-export const NEW_PROFILE: ProfileDraft = { name: '', environment: 'sandbox', baseUrl: 'https://', apiKey: '', authScheme: DEFAULT_AUTH_SCHEME, operatingUnit: DEFAULT_OPERATING_UNIT, secret: '' };
+export const NEW_PROFILE: ProfileDraft = {
+  name: '',
+  environment: 'sandbox',
+  baseUrl: 'https://',
+  apiKey: '',
+  authScheme: DEFAULT_AUTH_SCHEME,
+  operatingUnit: DEFAULT_OPERATING_UNIT,
+  secret: '',
+};
 
 /** The draft of an existing profile: every field but the secret. */
 export function draftOf(profile: ProfileView): ProfileDraft {

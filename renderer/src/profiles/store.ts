@@ -55,7 +55,9 @@ export const useProfiles = (): Loadable<ProfileView[]> => useStore((state) => st
 export const useActiveProfileId = (): string | null => useStore((state) => state.activeProfileId);
 /** The active profile, or null while none is active or the list is loading. */
 export const useActiveProfile = (): ProfileView | null =>
-  useStore((state) => (state.list.status === 'ready' ? (state.list.value.find((p) => p.id === state.activeProfileId) ?? null) : null));
+  useStore((state) =>
+    state.list.status === 'ready' ? (state.list.value.find((p) => p.id === state.activeProfileId) ?? null) : null,
+  );
 /** The last connection test of a profile (undefined: never tested). */
 export const useVerdict = (profileId: string | null): Loadable<ConnectionVerdict> | undefined =>
   useStore((state) => (profileId === null ? undefined : state.verdicts[profileId]));
@@ -87,7 +89,9 @@ function upsert(profile: ProfileView): void {
   update((state) => {
     if (state.list.status !== 'ready') return {};
     const known = state.list.value.some((p) => p.id === profile.id);
-    const value = known ? state.list.value.map((p) => (p.id === profile.id ? profile : p)) : [...state.list.value, profile];
+    const value = known
+      ? state.list.value.map((p) => (p.id === profile.id ? profile : p))
+      : [...state.list.value, profile];
     return { list: { ...state.list, value } };
   });
 }
@@ -113,7 +117,11 @@ export async function updateProfile(input: UpdateProfileInput): Promise<IpcResul
 export async function deleteProfile(id: string): Promise<IpcResult<null>> {
   const result = await settle(() => desktopApi().profiles.delete({ id }));
   if (result.ok) {
-    update((state) => (state.list.status === 'ready' ? { list: { ...state.list, value: state.list.value.filter((p) => p.id !== id) } } : {}));
+    update((state) =>
+      state.list.status === 'ready'
+        ? { list: { ...state.list, value: state.list.value.filter((p) => p.id !== id) } }
+        : {},
+    );
   }
   return result;
 }
@@ -134,7 +142,8 @@ export async function testConnection(id: string): Promise<Loadable<ConnectionVer
   useStore.setState((state) => ({ verdicts: { ...state.verdicts, [id]: LOADING } }));
   const verdict = fromResult(await settle(() => desktopApi().profiles.testConnection({ id })));
   // A test of a connection edited meanwhile says nothing about the new one.
-  if ((editions.get(id) ?? 0) === edition) useStore.setState((state) => ({ verdicts: { ...state.verdicts, [id]: verdict } }));
+  if ((editions.get(id) ?? 0) === edition)
+    useStore.setState((state) => ({ verdicts: { ...state.verdicts, [id]: verdict } }));
   return verdict;
 }
 

@@ -11,7 +11,16 @@ import { DateInput } from '../ui/DateInput';
 import { Dialog } from '../ui/Dialog';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Empty, Loading } from '../ui/states';
-import { deleteArchived, exportBundle, exportReport, loadArchive, openReport, setArchiveFilter, useArchive, useArchiveFilter } from './store';
+import {
+  deleteArchived,
+  exportBundle,
+  exportReport,
+  loadArchive,
+  openReport,
+  setArchiveFilter,
+  useArchive,
+  useArchiveFilter,
+} from './store';
 
 /** Every saved report, offline: filter by customer, kind and day saved; open, export, delete (confirmed); zip a selection for an accountant. */
 export function ArchiveList(): React.JSX.Element {
@@ -37,14 +46,29 @@ export function ArchiveList(): React.JSX.Element {
 
   return (
     <section className="panel reports-archive" aria-label={t('reports.archive.label')}>
-      <form className="toolbar reports-archive-filter" aria-label={t('reports.archive.filter')} onSubmit={(event) => event.preventDefault()}>
+      <form
+        className="toolbar reports-archive-filter"
+        aria-label={t('reports.archive.filter')}
+        onSubmit={(event) => event.preventDefault()}
+      >
         <label className="toolbar-field">
           <span>{t('reports.archive.customer')}</span>
-          <input className="input" value={filter.customer ?? ''} onChange={(event) => setArchiveFilter({ customer: event.target.value })} placeholder={t('reports.archive.any')} />
+          <input
+            className="input"
+            value={filter.customer ?? ''}
+            onChange={(event) => setArchiveFilter({ customer: event.target.value })}
+            placeholder={t('reports.archive.any')}
+          />
         </label>
         <label className="toolbar-field">
           <span>{t('reports.archive.report')}</span>
-          <select className="input" value={filter.kind ?? ''} onChange={(event) => setArchiveFilter({ kind: (event.target.value || undefined) as ReportKind | undefined })}>
+          <select
+            className="input"
+            value={filter.kind ?? ''}
+            onChange={(event) =>
+              setArchiveFilter({ kind: (event.target.value || undefined) as ReportKind | undefined })
+            }
+          >
             <option value="">{t('reports.archive.any')}</option>
             {REPORT_KINDS.map((kind) => (
               <option key={kind} value={kind}>
@@ -55,24 +79,42 @@ export function ArchiveList(): React.JSX.Element {
         </label>
         <label className="toolbar-field">
           <span>{t('reports.archive.savedFrom')}</span>
-          <DateInput className="input reports-date" value={filter.from ?? ''} onChange={(from, valid) => valid && setArchiveFilter({ from })} />
+          <DateInput
+            className="input reports-date"
+            value={filter.from ?? ''}
+            onChange={(from, valid) => valid && setArchiveFilter({ from })}
+          />
         </label>
         <label className="toolbar-field">
           <span>{t('reports.archive.savedTo')}</span>
-          <DateInput className="input reports-date" value={filter.to ?? ''} onChange={(to, valid) => valid && setArchiveFilter({ to })} />
+          <DateInput
+            className="input reports-date"
+            value={filter.to ?? ''}
+            onChange={(to, valid) => valid && setArchiveFilter({ to })}
+          />
         </label>
         <button
           type="button"
           className="button"
           disabled={selected.size === 0}
-          onClick={() => void exportBundle([...selected]).then((written) => written && setBundled({ entries: written.entries, file: written.file, download: written.delivery === 'download' }))}
+          onClick={() =>
+            void exportBundle([...selected]).then(
+              (written) =>
+                written &&
+                setBundled({ entries: written.entries, file: written.file, download: written.delivery === 'download' }),
+            )
+          }
         >
           {t('reports.archive.bundle', { count: formatCount(selected.size) })}
         </button>
       </form>
       {bundled ? (
         <p className="reports-note" role="status">
-          {t(bundled.download ? 'reports.archive.bundleDownloaded' : 'reports.archive.bundleSaved', { count: bundled.entries, shown: formatCount(bundled.entries), file: bundled.file })}
+          {t(bundled.download ? 'reports.archive.bundleDownloaded' : 'reports.archive.bundleSaved', {
+            count: bundled.entries,
+            shown: formatCount(bundled.entries),
+            file: bundled.file,
+          })}
         </p>
       ) : null}
       {archive.status === 'loading' ? (
@@ -105,7 +147,15 @@ export function ArchiveList(): React.JSX.Element {
                 return (
                   <tr key={m.id} data-archive-id={m.id} className={entry.intact ? undefined : 'is-damaged'}>
                     <td>
-                      <input type="checkbox" aria-label={t('reports.archive.selectRow', { kind: t(REPORT_KIND_WORDS[m.kind]), saved: formatDateTime(m.savedAt) })} checked={selected.has(m.id)} onChange={() => toggle(m.id)} />
+                      <input
+                        type="checkbox"
+                        aria-label={t('reports.archive.selectRow', {
+                          kind: t(REPORT_KIND_WORDS[m.kind]),
+                          saved: formatDateTime(m.savedAt),
+                        })}
+                        checked={selected.has(m.id)}
+                        onChange={() => toggle(m.id)}
+                      />
                     </td>
                     <td>{t(REPORT_KIND_WORDS[m.kind])}</td>
                     <td>
@@ -130,10 +180,19 @@ export function ArchiveList(): React.JSX.Element {
                         <button type="button" className="button button-small" onClick={() => void openReport(m.id)}>
                           {t('reports.archive.open')}
                         </button>
-                        <button type="button" className="button button-small" disabled={!entry.intact} onClick={() => void exportReport(m.id)}>
+                        <button
+                          type="button"
+                          className="button button-small"
+                          disabled={!entry.intact}
+                          onClick={() => void exportReport(m.id)}
+                        >
                           {t('reports.archive.export')}
                         </button>
-                        <button type="button" className="button button-small button-danger" onClick={() => setConfirming(entry)}>
+                        <button
+                          type="button"
+                          className="button button-small button-danger"
+                          onClick={() => setConfirming(entry)}
+                        >
                           {t('reports.archive.delete')}
                         </button>
                       </div>

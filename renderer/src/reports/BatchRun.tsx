@@ -1,10 +1,27 @@
 import { useEffect, useState } from 'react';
 import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
-import { BATCH_FORMATS, BATCH_KINDS, stepKey, type BatchFormat, type BatchKind, type BatchStepState, type BatchWindowView } from '../../../shared/reports/batch';
+import {
+  BATCH_FORMATS,
+  BATCH_KINDS,
+  stepKey,
+  type BatchFormat,
+  type BatchKind,
+  type BatchStepState,
+  type BatchWindowView,
+} from '../../../shared/reports/batch';
 import { formatCount } from '../../../shared/format/count';
 import { useT } from '../i18n/store';
 import { ErrorNotice } from '../ui/ErrorNotice';
-import { cancelBatch, dismissBatchError, loadBatch, resumeBatch, retryBatchStep, startBatch, useBatchError, useBatchRun } from './batch-store';
+import {
+  cancelBatch,
+  dismissBatchError,
+  loadBatch,
+  resumeBatch,
+  retryBatchStep,
+  startBatch,
+  useBatchError,
+  useBatchRun,
+} from './batch-store';
 
 /** Each statement's name (the run's own words, so translators see them in this context). */
 const KIND_WORDS: Readonly<Record<BatchKind, MessageKey>> = {
@@ -17,7 +34,11 @@ const KIND_WORDS: Readonly<Record<BatchKind, MessageKey>> = {
   'legacy-client': 'batch.kind.legacyClient',
 };
 
-const FORMAT_WORDS: Readonly<Record<BatchFormat, MessageKey>> = { xlsx: 'batch.format.xlsx', csv: 'batch.format.csv', both: 'batch.format.both' };
+const FORMAT_WORDS: Readonly<Record<BatchFormat, MessageKey>> = {
+  xlsx: 'batch.format.xlsx',
+  csv: 'batch.format.csv',
+  both: 'batch.format.both',
+};
 
 const STEP_WORDS: Readonly<Record<BatchStepState, MessageKey>> = {
   pending: 'batch.step.pending',
@@ -62,11 +83,23 @@ function BatchForm({ profileId, onDone }: { profileId: string; onDone: () => voi
   const [currency, setCurrency] = useState('CHF');
   const [format, setFormat] = useState<BatchFormat>('xlsx');
   const [customers, setCustomers] = useState('');
-  const toggle = (kind: BatchKind) => setKinds((now) => (now.includes(kind) ? now.filter((k) => k !== kind) : [...now, kind]));
+  const toggle = (kind: BatchKind) =>
+    setKinds((now) => (now.includes(kind) ? now.filter((k) => k !== kind) : [...now, kind]));
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const chosen = customers.split(',').map((item) => item.trim()).filter((item) => item !== '');
-    const started = await startBatch({ profileId, kinds, dateFrom, dateTo, currency: oneCurrency ? currency.trim().toUpperCase() : null, customers: chosen.length > 0 ? chosen : null, format });
+    const chosen = customers
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
+    const started = await startBatch({
+      profileId,
+      kinds,
+      dateFrom,
+      dateTo,
+      currency: oneCurrency ? currency.trim().toUpperCase() : null,
+      customers: chosen.length > 0 ? chosen : null,
+      format,
+    });
     if (started) onDone();
   };
   return (
@@ -80,7 +113,8 @@ function BatchForm({ profileId, onDone }: { profileId: string; onDone: () => voi
         ))}
       </fieldset>
       <label>
-        {t('batch.from')} <input type="date" value={dateFrom} onChange={(event) => setFrom(event.target.value)} required />
+        {t('batch.from')}{' '}
+        <input type="date" value={dateFrom} onChange={(event) => setFrom(event.target.value)} required />
       </label>
       <label>
         {t('batch.to')} <input type="date" value={dateTo} onChange={(event) => setTo(event.target.value)} required />
@@ -93,7 +127,14 @@ function BatchForm({ profileId, onDone }: { profileId: string; onDone: () => voi
         <label>
           <input type="radio" checked={oneCurrency} onChange={() => setOneCurrency(true)} /> {t('batch.currency.one')}
         </label>
-        {oneCurrency ? <input aria-label={t('batch.currency.code')} value={currency} onChange={(event) => setCurrency(event.target.value)} maxLength={20} /> : null}
+        {oneCurrency ? (
+          <input
+            aria-label={t('batch.currency.code')}
+            value={currency}
+            onChange={(event) => setCurrency(event.target.value)}
+            maxLength={20}
+          />
+        ) : null}
       </fieldset>
       <label>
         {t('batch.format')}{' '}
@@ -106,7 +147,12 @@ function BatchForm({ profileId, onDone }: { profileId: string; onDone: () => voi
         </select>
       </label>
       <label>
-        {t('batch.customers')} <input value={customers} onChange={(event) => setCustomers(event.target.value)} placeholder={t('batch.customers.all')} />
+        {t('batch.customers')}{' '}
+        <input
+          value={customers}
+          onChange={(event) => setCustomers(event.target.value)}
+          placeholder={t('batch.customers.all')}
+        />
       </label>
       <div className="reports-batch-actions">
         <button type="submit" className="button button-primary" disabled={kinds.length === 0}>
@@ -122,21 +168,39 @@ function BatchForm({ profileId, onDone }: { profileId: string; onDone: () => voi
 
 function BatchProgress({ run }: { run: BatchWindowView }): React.JSX.Element {
   const t = useT();
-  const current = run.steps.filter((step) => step.state === 'sending' || step.state === 'created' || step.state === 'archived');
+  const current = run.steps.filter(
+    (step) => step.state === 'sending' || step.state === 'created' || step.state === 'archived',
+  );
   const failed = run.steps.filter((step) => step.state === 'failed');
   const minutes = run.etaMs === null ? null : Math.max(1, Math.ceil(run.etaMs / 60_000));
   const stopped = run.state === 'cancelled' || (run.state === 'running' && !run.live);
   return (
     <div className="reports-batch-progress" role="status">
       <p>
-        {run.state === 'finished' ? t('batch.finished', { folder: run.request.out }) : stopped ? t('batch.stopped') : t('batch.running')}{' '}
-        {t('batch.counts', { done: formatCount(run.done), failed: formatCount(run.failed), remaining: formatCount(run.remaining) })}
+        {run.state === 'finished'
+          ? t('batch.finished', { folder: run.request.out })
+          : stopped
+            ? t('batch.stopped')
+            : t('batch.running')}{' '}
+        {t('batch.counts', {
+          done: formatCount(run.done),
+          failed: formatCount(run.failed),
+          remaining: formatCount(run.remaining),
+        })}
       </p>
-      {run.state === 'running' && run.live && minutes !== null ? <p>{t('batch.eta', { count: minutes, shown: formatCount(minutes) })}</p> : null}
+      {run.state === 'running' && run.live && minutes !== null ? (
+        <p>{t('batch.eta', { count: minutes, shown: formatCount(minutes) })}</p>
+      ) : null}
       {current.length > 0 && run.live ? (
         <ul aria-label={t('batch.current')}>
           {current.map((step) => (
-            <li key={stepKey(step)}>{t('batch.stepLine', { customer: step.customer, kind: t(KIND_WORDS[step.kind]), state: t(STEP_WORDS[step.state]) })}</li>
+            <li key={stepKey(step)}>
+              {t('batch.stepLine', {
+                customer: step.customer,
+                kind: t(KIND_WORDS[step.kind]),
+                state: t(STEP_WORDS[step.state]),
+              })}
+            </li>
           ))}
         </ul>
       ) : null}
@@ -154,7 +218,11 @@ function BatchProgress({ run }: { run: BatchWindowView }): React.JSX.Element {
           <tbody>
             {failed.map((step) => (
               <tr key={stepKey(step)}>
-                <td>{step.customerName ? t('batch.customerNamed', { customer: step.customer, name: step.customerName }) : step.customer}</td>
+                <td>
+                  {step.customerName
+                    ? t('batch.customerNamed', { customer: step.customer, name: step.customerName })
+                    : step.customer}
+                </td>
                 <td>{t(KIND_WORDS[step.kind])}</td>
                 <td>{step.error}</td>
                 <td>

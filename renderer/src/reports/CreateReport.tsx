@@ -43,14 +43,24 @@ export function CreateReport(props: { context: CustomerContext }): React.JSX.Ele
   const rich = useRichT();
   const [kind, setKind] = useState<ReportKind>('account-orders');
   const customers = useCustomerList();
-  const customer = customers.status === 'ready' ? customers.value.find((c) => c.customerNumber === props.context.customer) : undefined;
+  const customer =
+    customers.status === 'ready' ? customers.value.find((c) => c.customerNumber === props.context.customer) : undefined;
   const customerName = customer?.name ?? null;
   // The reference currency defaults to the customer's own (a EUR customer's statements in EUR), CHF only when unknown.
   const ownCurrency = customer?.referenceCurrency ?? null;
-  const [draft, setDraft] = useState<Draft>({ dateFrom: yearAgo(), dateTo: today(), date: yesterday(), referenceCurrency: ownCurrency ?? 'CHF', accountNumber: '' });
+  const [draft, setDraft] = useState<Draft>({
+    dateFrom: yearAgo(),
+    dateTo: today(),
+    date: yesterday(),
+    referenceCurrency: ownCurrency ?? 'CHF',
+    accountNumber: '',
+  });
   const [currencyTouched, setCurrencyTouched] = useState(false);
   useEffect(() => {
-    if (ownCurrency !== null && !currencyTouched) setDraft((current) => (current.referenceCurrency === ownCurrency ? current : { ...current, referenceCurrency: ownCurrency }));
+    if (ownCurrency !== null && !currencyTouched)
+      setDraft((current) =>
+        current.referenceCurrency === ownCurrency ? current : { ...current, referenceCurrency: ownCurrency },
+      );
   }, [ownCurrency, currencyTouched]);
   const [problems, setProblems] = useState<Partial<Record<keyof Draft, Message>>>({});
   const [busy, setBusy] = useState(false);
@@ -87,7 +97,12 @@ export function CreateReport(props: { context: CustomerContext }): React.JSX.Ele
       <h2 className="panel-title">{t('reports.create.title')}</h2>
       <label className="reports-field">
         <span>{t('reports.create.report')}</span>
-        <select className="input" value={kind} onChange={(event) => setKind(event.target.value as ReportKind)} aria-label={t('reports.create.kind')}>
+        <select
+          className="input"
+          value={kind}
+          onChange={(event) => setKind(event.target.value as ReportKind)}
+          aria-label={t('reports.create.kind')}
+        >
           {REPORT_KINDS.map((option) => (
             <option key={option} value={option}>
               {t(REPORT_KIND_WORDS[option])}
@@ -100,7 +115,12 @@ export function CreateReport(props: { context: CustomerContext }): React.JSX.Ele
           <label key={field} className={problems[field] ? 'reports-field has-error' : 'reports-field'}>
             <span>{t(LABELS[field])}</span>
             {DATE_FIELDS.has(field) ? (
-              <DateInput name={field} value={draft[field]} aria-invalid={problems[field] ? true : undefined} onChange={(value) => setDraft({ ...draft, [field]: value })} />
+              <DateInput
+                name={field}
+                value={draft[field]}
+                aria-invalid={problems[field] ? true : undefined}
+                onChange={(value) => setDraft({ ...draft, [field]: value })}
+              />
             ) : (
               <input
                 className="input"
@@ -121,7 +141,10 @@ export function CreateReport(props: { context: CustomerContext }): React.JSX.Ele
       </div>
       <div className="reports-create-actions">
         <span className="muted">
-          {rich('reports.create.forCustomer', { num: (chunks) => <span className="num">{chunks}</span>, customer: props.context.customer })}
+          {rich('reports.create.forCustomer', {
+            num: (chunks) => <span className="num">{chunks}</span>,
+            customer: props.context.customer,
+          })}
           {customerName ? ` · ${customerName}` : ''}
         </span>
         <button type="submit" className="button button-primary" disabled={busy}>

@@ -34,7 +34,10 @@ export function ExportMenu(props: { archiveId: string; tableCount: number }): Re
   }, [open]);
   const choose = (format: 'xlsx' | 'csv') => {
     setOpen(false);
-    void exportReport(archiveId, format === 'csv' ? { format, bom, separator, decimalComma } : { format, paper: paperFor(navigator.language) });
+    void exportReport(
+      archiveId,
+      format === 'csv' ? { format, bom, separator, decimalComma } : { format, paper: paperFor(navigator.language) },
+    );
   };
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape') setOpen(false);
@@ -46,7 +49,13 @@ export function ExportMenu(props: { archiveId: string; tableCount: number }): Re
   };
   return (
     <div className="export-menu" onKeyDown={onKeyDown}>
-      <button type="button" className="button button-primary" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="button button-primary"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         {t('reports.export.button')}
       </button>
       {open ? (
@@ -57,13 +66,26 @@ export function ExportMenu(props: { archiveId: string; tableCount: number }): Re
           <button type="button" role="menuitem" className="export-menu-item" onClick={() => choose('csv')}>
             {tableCount > 1 ? t('reports.export.csvZip') : t('reports.export.csv')}
           </button>
-          <button type="button" role="menuitemcheckbox" aria-checked={bom} className="export-menu-item" onClick={() => setCsvChoice({ bom: !bom })}>
+          <button
+            type="button"
+            role="menuitemcheckbox"
+            aria-checked={bom}
+            className="export-menu-item"
+            onClick={() => setCsvChoice({ bom: !bom })}
+          >
             {bom ? '☑' : '☐'} {t('reports.export.bom')}
           </button>
           {(['semicolon', 'comma'] as const).map((name) => {
             const value: CsvSeparator = name === 'semicolon' ? ';' : ',';
             return (
-              <button key={name} type="button" role="menuitemradio" aria-checked={separator === value} className="export-menu-item" onClick={() => setCsvChoice({ separator: value })}>
+              <button
+                key={name}
+                type="button"
+                role="menuitemradio"
+                aria-checked={separator === value}
+                className="export-menu-item"
+                onClick={() => setCsvChoice({ separator: value })}
+              >
                 {separator === value ? '◉' : '○'} {t(SEPARATOR_WORDS[name])}
               </button>
             );

@@ -16,7 +16,9 @@ function percent(progress: ExportProgress): number {
  */
 export function ExportStatus(props: { archiveId?: string; exceptArchiveId?: string | null }): React.JSX.Element | null {
   const t = useT();
-  const exports = Object.values(useExports()).filter((e) => (props.archiveId === undefined || e.archiveId === props.archiveId) && e.archiveId !== props.exceptArchiveId);
+  const exports = Object.values(useExports()).filter(
+    (e) => (props.archiveId === undefined || e.archiveId === props.archiveId) && e.archiveId !== props.exceptArchiveId,
+  );
   if (exports.length === 0) return null;
   return (
     <ul className="reports-exports" aria-label={t('reports.exports.label')}>
@@ -27,11 +29,21 @@ export function ExportStatus(props: { archiveId?: string; exceptArchiveId?: stri
           </span>
           {progress.state === 'running' ? (
             <>
-              <div className="progress" role="progressbar" aria-label={t('reports.exports.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent(progress)}>
+              <div
+                className="progress"
+                role="progressbar"
+                aria-label={t('reports.exports.progress')}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent(progress)}
+              >
                 <span style={{ width: `${percent(progress)}%` }} />
               </div>
               <span className="num muted">
-                {t('reports.exports.rows', { written: formatCount(progress.rowsWritten), total: progress.rowsTotal ? formatCount(progress.rowsTotal) : '…' })}
+                {t('reports.exports.rows', {
+                  written: formatCount(progress.rowsWritten),
+                  total: progress.rowsTotal ? formatCount(progress.rowsTotal) : '…',
+                })}
               </span>
               <button type="button" className="button button-small" onClick={() => void cancelJob(progress.exportId)}>
                 {t('reports.exports.cancel')}
@@ -39,25 +51,46 @@ export function ExportStatus(props: { archiveId?: string; exceptArchiveId?: stri
             </>
           ) : (
             <>
-              <span className={progress.state === 'done' ? 'pill pill-good' : 'pill pill-bad'} role={progress.state === 'failed' ? 'alert' : 'status'}>
+              <span
+                className={progress.state === 'done' ? 'pill pill-good' : 'pill pill-bad'}
+                role={progress.state === 'failed' ? 'alert' : 'status'}
+              >
                 {progress.state === 'done'
-                  ? t(progress.delivery === 'download' ? 'reports.exports.downloaded' : 'reports.exports.saved', { count: progress.rowsWritten, shown: formatCount(progress.rowsWritten) })
+                  ? t(progress.delivery === 'download' ? 'reports.exports.downloaded' : 'reports.exports.saved', {
+                      count: progress.rowsWritten,
+                      shown: formatCount(progress.rowsWritten),
+                    })
                   : progress.state === 'cancelled'
                     ? t('reports.exports.cancelled')
                     : progress.message}
               </span>
-              {progress.state === 'done' && progress.delivery === 'download' ? <span className="muted">{t('reports.exports.inDownloads')}</span> : null}
+              {progress.state === 'done' && progress.delivery === 'download' ? (
+                <span className="muted">{t('reports.exports.inDownloads')}</span>
+              ) : null}
               {progress.state === 'done' && progress.delivery === 'file' ? (
                 <>
-                  <button type="button" className="button button-small" onClick={() => void revealExport(progress.exportId, 'open')}>
+                  <button
+                    type="button"
+                    className="button button-small"
+                    onClick={() => void revealExport(progress.exportId, 'open')}
+                  >
                     {t('reports.exports.open')}
                   </button>
-                  <button type="button" className="button button-small" onClick={() => void revealExport(progress.exportId, 'folder')}>
+                  <button
+                    type="button"
+                    className="button button-small"
+                    onClick={() => void revealExport(progress.exportId, 'folder')}
+                  >
                     {t('reports.exports.showInFolder')}
                   </button>
                 </>
               ) : null}
-              <button type="button" className="icon-button" aria-label={t('reports.exports.dismiss', { file: progress.file })} onClick={() => dismissExport(progress.exportId)}>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={t('reports.exports.dismiss', { file: progress.file })}
+                onClick={() => dismissExport(progress.exportId)}
+              >
                 ×
               </button>
             </>

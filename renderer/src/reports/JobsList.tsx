@@ -31,15 +31,27 @@ export function JobsList(): React.JSX.Element {
         <li key={job.jobId} className={`reports-job is-${job.stage}`} data-stage={job.stage}>
           <div className="reports-job-head">
             <strong>{t(REPORT_KIND_WORDS[job.kind])}</strong>
-            <span className={`pill ${job.stage === 'failed' ? 'pill-bad' : job.stage === 'completed' ? 'pill-good' : 'pill-muted'}`}>{t(STAGE_WORDS[job.stage])}</span>
+            <span
+              className={`pill ${job.stage === 'failed' ? 'pill-bad' : job.stage === 'completed' ? 'pill-good' : 'pill-muted'}`}
+            >
+              {t(STAGE_WORDS[job.stage])}
+            </span>
           </div>
           <div className="reports-job-meta muted">
             <span className="num">{job.customer}</span> · {paramsWords(job.params, formatDate, t)}
-            {job.polls > 0 ? ` · ${t('reports.jobs.checked', { count: formatCount(job.polls) })}` : ''} · {elapsedWords(job.elapsedMs)}
+            {job.polls > 0 ? ` · ${t('reports.jobs.checked', { count: formatCount(job.polls) })}` : ''} ·{' '}
+            {elapsedWords(job.elapsedMs)}
           </div>
           {running(job) ? (
             <div className="reports-job-progress">
-              <div className="progress is-indeterminate" role="progressbar" aria-label={t('reports.jobs.progress', { kind: t(REPORT_KIND_WORDS[job.kind]), stage: t(STAGE_WORDS[job.stage]) })}>
+              <div
+                className="progress is-indeterminate"
+                role="progressbar"
+                aria-label={t('reports.jobs.progress', {
+                  kind: t(REPORT_KIND_WORDS[job.kind]),
+                  stage: t(STAGE_WORDS[job.stage]),
+                })}
+              >
                 <span />
               </div>
               <button type="button" className="button button-small" onClick={() => void cancelJob(job.jobId)}>
@@ -47,9 +59,17 @@ export function JobsList(): React.JSX.Element {
               </button>
             </div>
           ) : null}
-          {job.stage === 'failed' && job.error ? <p className="reports-job-error" role="alert">{job.error}</p> : null}
+          {job.stage === 'failed' && job.error ? (
+            <p className="reports-job-error" role="alert">
+              {job.error}
+            </p>
+          ) : null}
           {job.stage === 'completed' && job.archiveId ? (
-            <button type="button" className="button button-small" onClick={() => void openReport(job.archiveId as string)}>
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => void openReport(job.archiveId as string)}
+            >
               {t('reports.jobs.openPreview')}
             </button>
           ) : null}

@@ -39,7 +39,11 @@ const PROBLEMS: Record<Exclude<keyof TypedLot, 'date'>, MessageKey> = {
 function statementWords(manifest: ArchiveManifest): string {
   const saved = formatDateTime(manifest.savedAt);
   return manifest.params.kind === 'account-orders'
-    ? translate('reports.opening.statement', { from: formatDate(manifest.params.dateFrom), to: formatDate(manifest.params.dateTo), saved })
+    ? translate('reports.opening.statement', {
+        from: formatDate(manifest.params.dateFrom),
+        to: formatDate(manifest.params.dateTo),
+        saved,
+      })
     : translate('reports.opening.statementOf', { kind: translate(REPORT_KIND_WORDS[manifest.kind]), saved });
 }
 
@@ -76,7 +80,8 @@ export function OpeningLots(props: { archiveId: string; dateFrom: string }): Rea
   }, [archiveId]);
 
   const kept = view?.choice;
-  const changed = kept !== undefined && (statement !== kept.statement || JSON.stringify(lots) !== JSON.stringify(kept.lots));
+  const changed =
+    kept !== undefined && (statement !== kept.statement || JSON.stringify(lots) !== JSON.stringify(kept.lots));
 
   const addLot = (): void => {
     const candidate = {
@@ -90,10 +95,12 @@ export function OpeningLots(props: { archiveId: string; dateFrom: string }): Rea
     const found: Partial<Record<keyof TypedLot, Message>> = {};
     for (const issue of parsed.success ? [] : parsed.error.issues) {
       const field = String(issue.path[0]) as keyof TypedLot;
-      found[field] ??= field === 'date' ? message('reports.error.date', { pattern: datePattern() }) : message(PROBLEMS[field]);
+      found[field] ??=
+        field === 'date' ? message('reports.error.date', { pattern: datePattern() }) : message(PROBLEMS[field]);
     }
     // Main refuses it too; said here at once, next to the field.
-    if (parsed.success && parsed.data.date >= dateFrom) found.date = message('reports.error.beforeFirstDay', { date: formatDate(dateFrom) });
+    if (parsed.success && parsed.data.date >= dateFrom)
+      found.date = message('reports.error.beforeFirstDay', { date: formatDate(dateFrom) });
     setProblems(found);
     if (!parsed.success || Object.keys(found).length > 0) return;
     setLots([...lots, parsed.data]);
@@ -127,7 +134,9 @@ export function OpeningLots(props: { archiveId: string; dateFrom: string }): Rea
           >
             <option value="">{t('reports.opening.none')}</option>
             {/* A kept choice no longer offered (deleted, changed) stays visible, so it can be cleared. */}
-            {statement !== null && !view.candidates.some((m) => m.id === statement) ? <option value={statement}>{t('reports.opening.unusable', { statement })}</option> : null}
+            {statement !== null && !view.candidates.some((m) => m.id === statement) ? (
+              <option value={statement}>{t('reports.opening.unusable', { statement })}</option>
+            ) : null}
             {view.candidates.map((manifest) => (
               <option key={manifest.id} value={manifest.id}>
                 {statementWords(manifest)}
@@ -138,7 +147,11 @@ export function OpeningLots(props: { archiveId: string; dateFrom: string }): Rea
         <button type="button" className="button button-primary" disabled={!changed || busy} onClick={() => void save()}>
           {busy ? t('reports.opening.saving') : t('reports.opening.use')}
         </button>
-        {saved && !changed ? <span className="muted" role="status">{t('reports.opening.saved')}</span> : null}
+        {saved && !changed ? (
+          <span className="muted" role="status">
+            {t('reports.opening.saved')}
+          </span>
+        ) : null}
       </div>
       {view.candidates.length === 0 && statement === null ? (
         <p className="muted">{t('reports.opening.noCandidates', { date: formatDate(dateFrom) })}</p>
@@ -166,9 +179,7 @@ export function OpeningLots(props: { archiveId: string; dateFrom: string }): Rea
             <tbody>
               {lots.map((lot, index) => (
                 <tr key={`${lot.symbol}-${lot.date}-${index}`}>
-                  <td>
-                    {t('reports.lot.in', { symbol: lot.symbol, currency: lot.currency })}
-                  </td>
+                  <td>{t('reports.lot.in', { symbol: lot.symbol, currency: lot.currency })}</td>
                   <td className="num">
                     <Amount value={lot.quantity} asset={lot.symbol} />
                   </td>
@@ -206,7 +217,12 @@ export function OpeningLots(props: { archiveId: string; dateFrom: string }): Rea
             <label key={field} className={problems[field] ? 'reports-field has-error' : 'reports-field'}>
               <span>{t(LABELS[field])}</span>
               {field === 'date' ? (
-                <DateInput name={field} value={draft.date} aria-invalid={problems.date ? true : undefined} onChange={(value) => setDraft({ ...draft, date: value })} />
+                <DateInput
+                  name={field}
+                  value={draft.date}
+                  aria-invalid={problems.date ? true : undefined}
+                  onChange={(value) => setDraft({ ...draft, date: value })}
+                />
               ) : (
                 <input
                   className="input"

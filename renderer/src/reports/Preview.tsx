@@ -26,7 +26,11 @@ export function Preview(): React.JSX.Element | null {
     const mismatch = (report.error.details as { reason?: string } | undefined)?.reason === 'hash-mismatch';
     return (
       <section className="panel reports-preview" aria-label={t('reports.preview.label')}>
-        <ErrorNotice error={report.error} title={mismatch ? t('reports.preview.mismatch') : t('reports.preview.openFailed')} onRetry={() => void openReport(id)} />
+        <ErrorNotice
+          error={report.error}
+          title={mismatch ? t('reports.preview.mismatch') : t('reports.preview.openFailed')}
+          onRetry={() => void openReport(id)}
+        />
         <button type="button" className="button" onClick={closeReport}>
           {t('reports.preview.close')}
         </button>
@@ -49,7 +53,8 @@ function OpenedPreview(props: { archiveId: string; report: OpenedReport; revisio
           <h2 className="panel-title">{t(REPORT_KIND_WORDS[m.kind])}</h2>
           <p className="muted">
             <span className="num">{m.customer}</span>
-            {m.customerName ? ` · ${m.customerName}` : ''} · {paramsWords(m.params, formatDate, t)} · {m.environment} · {t('reports.preview.serverTime', { time: formatDateTimeUtc(m.serverTime) })} ·{' '}
+            {m.customerName ? ` · ${m.customerName}` : ''} · {paramsWords(m.params, formatDate, t)} · {m.environment} ·{' '}
+            {t('reports.preview.serverTime', { time: formatDateTimeUtc(m.serverTime) })} ·{' '}
             <span className="reports-zone">{t('reports.preview.utc')}</span>
           </p>
           <p className="muted mono reports-hash" title={m.sha256}>
@@ -70,7 +75,13 @@ function OpenedPreview(props: { archiveId: string; report: OpenedReport; revisio
             <div key={figure.label}>
               <dt>{figure.labelWords ? translateMessage(figure.labelWords) : figure.label}</dt>
               <dd className="num">
-                {figure.type === 'decimal' ? <Amount value={figure.value} precision={assetPlaces(figure.asset)} /> : figure.valueWords ? translateMessage(figure.valueWords) : figure.value}
+                {figure.type === 'decimal' ? (
+                  <Amount value={figure.value} precision={assetPlaces(figure.asset)} />
+                ) : figure.valueWords ? (
+                  translateMessage(figure.valueWords)
+                ) : (
+                  figure.value
+                )}
               </dd>
             </div>
           ))}
@@ -78,19 +89,39 @@ function OpenedPreview(props: { archiveId: string; report: OpenedReport; revisio
       ) : null}
       <div className="reports-tabs" role="tablist" aria-label={t('reports.preview.tables')}>
         {report.tables.map((shown) => (
-          <button key={shown.name} type="button" role="tab" aria-selected={shown.index === table?.index} className={shown.index === table?.index ? 'reports-tab is-active' : 'reports-tab'} onClick={() => setTab(shown.index)}>
+          <button
+            key={shown.name}
+            type="button"
+            role="tab"
+            aria-selected={shown.index === table?.index}
+            className={shown.index === table?.index ? 'reports-tab is-active' : 'reports-tab'}
+            onClick={() => setTab(shown.index)}
+          >
             {tableTitle(shown.name)} <span className="muted">{rowsWords(shown.rowCount)}</span>
           </button>
         ))}
       </div>
       {table?.name.startsWith(PNL_TABLE_PREFIX) ? (
         <>
-          {m.params.kind === 'account-orders' ? <OpeningLots archiveId={archiveId} dateFrom={m.params.dateFrom} /> : null}
+          {m.params.kind === 'account-orders' ? (
+            <OpeningLots archiveId={archiveId} dateFrom={m.params.dateFrom} />
+          ) : null}
           <PnlDefinitions />
         </>
       ) : null}
       {/* Rebuilt tables (new opening lots) are new rows: the grid starts over rather than show cached ones. */}
-      {table ? table.rowCount === 0 ? <p className="muted reports-empty">{t('reports.preview.emptyTable')}</p> : <PreviewGrid key={`${archiveId}:${table.index}:${revision}`} archiveId={archiveId} table={table} referenceCurrency={'referenceCurrency' in m.params ? m.params.referenceCurrency : null} /> : null}
+      {table ? (
+        table.rowCount === 0 ? (
+          <p className="muted reports-empty">{t('reports.preview.emptyTable')}</p>
+        ) : (
+          <PreviewGrid
+            key={`${archiveId}:${table.index}:${revision}`}
+            archiveId={archiveId}
+            table={table}
+            referenceCurrency={'referenceCurrency' in m.params ? m.params.referenceCurrency : null}
+          />
+        )
+      ) : null}
     </section>
   );
 }

@@ -35,15 +35,29 @@ export function ReportsView(): React.JSX.Element {
           <p className="view-subtitle">{t('reports.subtitle')}</p>
         </div>
         <div className="reports-view-tabs" role="tablist" aria-label={t('reports.title')}>
-          <button type="button" role="tab" aria-selected={tab === 'centre'} className={tab === 'centre' ? 'reports-tab is-active' : 'reports-tab'} onClick={() => setTab('centre')}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === 'centre'}
+            className={tab === 'centre' ? 'reports-tab is-active' : 'reports-tab'}
+            onClick={() => setTab('centre')}
+          >
             {t('reports.tab.centre')}
           </button>
-          <button type="button" role="tab" aria-selected={tab === 'archive'} className={tab === 'archive' ? 'reports-tab is-active' : 'reports-tab'} onClick={() => setTab('archive')}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === 'archive'}
+            className={tab === 'archive' ? 'reports-tab is-active' : 'reports-tab'}
+            onClick={() => setTab('archive')}
+          >
             {t('reports.tab.archive')}
           </button>
         </div>
       </header>
-      {actionError ? <ErrorNotice error={actionError} title={t('reports.actionFailed')} onRetry={dismissActionError} /> : null}
+      {actionError ? (
+        <ErrorNotice error={actionError} title={t('reports.actionFailed')} onRetry={dismissActionError} />
+      ) : null}
       {/* Exports show above the tab's content (with Open and Show in folder when saved), never as a line left under the tables. */}
       <ExportStatus exceptArchiveId={opened.id} />
       {tab === 'centre' ? (

@@ -40,10 +40,12 @@ async function act(call: () => ReturnType<ReturnType<typeof desktopApi>['batch']
 }
 
 /** Starts a run; a refusal (another run unfinished, an unknown customer) is kept to show. */
-export const startBatch = (input: z.input<typeof batchStartInput>): Promise<boolean> => act(() => desktopApi().batch.start(input));
+export const startBatch = (input: z.input<typeof batchStartInput>): Promise<boolean> =>
+  act(() => desktopApi().batch.start(input));
 export const resumeBatch = (): Promise<boolean> => act(() => desktopApi().batch.resume());
 export const cancelBatch = (): Promise<boolean> => act(() => desktopApi().batch.cancel());
-export const retryBatchStep = (step: string): Promise<boolean> => act(() => desktopApi().batch.retry({ steps: [step] }));
+export const retryBatchStep = (step: string): Promise<boolean> =>
+  act(() => desktopApi().batch.retry({ steps: [step] }));
 export const dismissBatchError = (): void => useStore.setState({ error: null });
 
 /** Tests: back to no run. */

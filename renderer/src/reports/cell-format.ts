@@ -66,6 +66,10 @@ export function rowsWords(count: number): string {
 /** "3.2 s" / "1 min 4 s" */
 export function elapsedWords(ms: number): string {
   const seconds = Math.round(ms / 100) / 10;
-  if (seconds < 60) return translate('reports.elapsed.seconds', { seconds: formatDecimal(seconds.toFixed(1), { precision: 1 }) });
-  return translate('reports.elapsed.minutes', { minutes: formatCount(Math.floor(seconds / 60)), seconds: formatCount(Math.round(seconds % 60)) });
+  if (seconds < 60)
+    return translate('reports.elapsed.seconds', { seconds: formatDecimal(seconds.toFixed(1), { precision: 1 }) });
+  return translate('reports.elapsed.minutes', {
+    minutes: formatCount(Math.floor(seconds / 60)),
+    seconds: formatCount(Math.round(seconds % 60)),
+  });
 }

@@ -35,7 +35,9 @@ export class RowsCache {
   private load(start: number): void {
     if (this.pending.has(start)) return;
     this.pending.add(start);
-    void settle(() => desktopApi().reports.rows({ archiveId: this.archiveId, table: this.table, offset: start, limit: WINDOW_ROWS })).then((result) => {
+    void settle(() =>
+      desktopApi().reports.rows({ archiveId: this.archiveId, table: this.table, offset: start, limit: WINDOW_ROWS }),
+    ).then((result) => {
       this.pending.delete(start);
       if (!result.ok) return;
       this.windows.set(start, result.value);

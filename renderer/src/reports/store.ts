@@ -1,5 +1,15 @@
 import { create } from 'zustand';
-import type { ArchiveFilterInput, ArchiveListItem, BundleWritten, ExportProgress, ExportReportInput, OpenedReport, OpeningView, ReportJobView, SetOpeningInput } from '../../../shared/ipc/schemas/reports';
+import type {
+  ArchiveFilterInput,
+  ArchiveListItem,
+  BundleWritten,
+  ExportProgress,
+  ExportReportInput,
+  OpenedReport,
+  OpeningView,
+  ReportJobView,
+  SetOpeningInput,
+} from '../../../shared/ipc/schemas/reports';
 import type { IpcError, IpcResult } from '../../../shared/ipc/result';
 
 type OpeningChoiceInput = Omit<SetOpeningInput, 'archiveId'>;
@@ -61,12 +71,16 @@ export const useCreateError = (): IpcError | null => useStore((state) => state.c
 export const useActionError = (): IpcError | null => useStore((state) => state.actionError);
 
 /** The CSV choices, kept for the session (every export menu shows the last ones); at first the window's region's. */
-export const useCsvChoice = (): CsvChoice => useStore((state) => state.csv) ?? { bom: false, separator: csvSeparatorFor(navigator.language), decimalComma: false };
+export const useCsvChoice = (): CsvChoice =>
+  useStore((state) => state.csv) ?? { bom: false, separator: csvSeparatorFor(navigator.language), decimalComma: false };
 
 /** Changes CSV choices; a decimal comma only stays with the semicolon. */
 export function setCsvChoice(change: Partial<CsvChoice>): void {
   useStore.setState((state) => {
-    const next = { ...(state.csv ?? { bom: false, separator: csvSeparatorFor(navigator.language), decimalComma: false }), ...change };
+    const next = {
+      ...(state.csv ?? { bom: false, separator: csvSeparatorFor(navigator.language), decimalComma: false }),
+      ...change,
+    };
     return { csv: { ...next, decimalComma: next.separator === ';' && next.decimalComma } };
   });
 }
@@ -85,18 +99,29 @@ export function exportArrived(progress: ExportProgress): void {
 /** Loads this session's jobs; progress pushed meanwhile is newer and stays. */
 export async function loadJobs(): Promise<void> {
   const result = await settle(() => desktopApi().reports.jobs());
-  if (result.ok) useStore.setState((state) => ({ jobs: { ...Object.fromEntries(result.value.map((job) => [job.jobId, job])), ...state.jobs } }));
+  if (result.ok)
+    useStore.setState((state) => ({
+      jobs: { ...Object.fromEntries(result.value.map((job) => [job.jobId, job])), ...state.jobs },
+    }));
 }
 
 /** Starts a report for the context's customer; a refusal (bad parameters, another profile active) is kept to show. */
-export async function createReport(context: CustomerContext, params: ReportParams, customerName: string | null): Promise<ReportJobView | null> {
+export async function createReport(
+  context: CustomerContext,
+  params: ReportParams,
+  customerName: string | null,
+): Promise<ReportJobView | null> {
   useStore.setState({ createError: null });
-  const result = await settle(() => desktopApi().reports.create({ profileId: context.profileId, customer: context.customer, customerName, params }));
+  const result = await settle(() =>
+    desktopApi().reports.create({ profileId: context.profileId, customer: context.customer, customerName, params }),
+  );
   if (!result.ok) {
     useStore.setState({ createError: result.error });
     return null;
   }
-  useStore.setState((state) => ({ jobs: { ...state.jobs, [result.value.jobId]: state.jobs[result.value.jobId] ?? result.value } }));
+  useStore.setState((state) => ({
+    jobs: { ...state.jobs, [result.value.jobId]: state.jobs[result.value.jobId] ?? result.value },
+  }));
   return result.value;
 }
 
@@ -158,7 +183,10 @@ export function closeReport(): void {
 }
 
 /** Save dialog, then an export (Excel by default, or CSV) in main's worker (progress arrives as events). */
-export async function exportReport(archiveId: string, options: Omit<ExportReportInput, 'archiveId'> = {}): Promise<void> {
+export async function exportReport(
+  archiveId: string,
+  options: Omit<ExportReportInput, 'archiveId'> = {},
+): Promise<void> {
   useStore.setState({ actionError: null });
   const result = await settle(() => desktopApi().reports.export({ archiveId, ...options }));
   if (!result.ok) useStore.setState({ actionError: result.error });
@@ -167,7 +195,17 @@ export async function exportReport(archiveId: string, options: Omit<ExportReport
     useStore.setState((state) => ({
       exports: {
         ...state.exports,
-        [started.exportId]: state.exports[started.exportId] ?? { exportId: started.exportId, archiveId, file: started.file, delivery: started.delivery, state: 'running', rowsWritten: 0, rowsTotal: 0, bytes: null, message: null },
+        [started.exportId]: state.exports[started.exportId] ?? {
+          exportId: started.exportId,
+          archiveId,
+          file: started.file,
+          delivery: started.delivery,
+          state: 'running',
+          rowsWritten: 0,
+          rowsTotal: 0,
+          bytes: null,
+          message: null,
+        },
       },
     }));
   }
@@ -182,12 +220,16 @@ export async function revealExport(exportId: string, how: 'open' | 'folder'): Pr
 
 /** Removes a finished export's line (nothing lingers under the tables once read). */
 export function dismissExport(exportId: string): void {
-  useStore.setState((state) => ({ exports: Object.fromEntries(Object.entries(state.exports).filter(([id]) => id !== exportId)) }));
+  useStore.setState((state) => ({
+    exports: Object.fromEntries(Object.entries(state.exports).filter(([id]) => id !== exportId)),
+  }));
 }
 
 /** Removes every finished export's line (the user moved on); running exports stay. */
 export function dismissFinishedExports(): void {
-  useStore.setState((state) => ({ exports: Object.fromEntries(Object.entries(state.exports).filter(([, progress]) => progress.state === 'running')) }));
+  useStore.setState((state) => ({
+    exports: Object.fromEntries(Object.entries(state.exports).filter(([, progress]) => progress.state === 'running')),
+  }));
 }
 
 /** Deletes an archive entry (the caller asked for confirmation). */
@@ -221,5 +263,15 @@ export function dismissActionError(): void {
 /** For tests. */
 export function resetReportsStore(): void {
   latest.forget();
-  useStore.setState({ jobs: {}, exports: {}, archive: LOADING, archiveFilter: {}, openedId: null, opened: null, createError: null, actionError: null, csv: null });
+  useStore.setState({
+    jobs: {},
+    exports: {},
+    archive: LOADING,
+    archiveFilter: {},
+    openedId: null,
+    opened: null,
+    createError: null,
+    actionError: null,
+    csv: null,
+  });
 }

@@ -32,7 +32,10 @@ export function RequestLogView(): React.JSX.Element {
   const filter = useRequestLogFilter();
   const entries = log.status === 'ready' ? log.value : [];
   const shown = useMemo(() => entries.filter((entry) => matchesFilter(entry, filter)), [entries, filter]);
-  const errorKinds = useMemo(() => [...new Set(entries.flatMap((entry) => (entry.errorKind ? [entry.errorKind] : [])))].sort(), [entries]);
+  const errorKinds = useMemo(
+    () => [...new Set(entries.flatMap((entry) => (entry.errorKind ? [entry.errorKind] : [])))].sort(),
+    [entries],
+  );
 
   useEffect(() => {
     void loadRequestLog();
@@ -46,7 +49,11 @@ export function RequestLogView(): React.JSX.Element {
         <div className="toolbar" role="search" aria-label={t('requestLog.filter.label')}>
           <label className="toolbar-field">
             <span>{t('requestLog.column.outcome')}</span>
-            <select className="select" value={filter.outcome} onChange={(event) => setRequestLogFilter({ outcome: event.target.value })}>
+            <select
+              className="select"
+              value={filter.outcome}
+              onChange={(event) => setRequestLogFilter({ outcome: event.target.value })}
+            >
               <option value="">{t('requestLog.filter.all')}</option>
               <option value="ok">{t('requestLog.filter.succeeded')}</option>
               <option value="error">{t('requestLog.filter.failed')}</option>
@@ -59,7 +66,11 @@ export function RequestLogView(): React.JSX.Element {
           </label>
           <label className="toolbar-field">
             <span>{t('requestLog.column.method')}</span>
-            <select className="select" value={filter.method} onChange={(event) => setRequestLogFilter({ method: event.target.value })}>
+            <select
+              className="select"
+              value={filter.method}
+              onChange={(event) => setRequestLogFilter({ method: event.target.value })}
+            >
               <option value="">{t('requestLog.filter.all')}</option>
               {METHODS.map((method) => (
                 <option key={method}>{method}</option>
@@ -77,7 +88,11 @@ export function RequestLogView(): React.JSX.Element {
           <span className="toolbar-count muted" aria-live="polite">
             {shown.length === entries.length
               ? t('requestLog.count.all', { count: entries.length, shown: formatCount(entries.length) })
-              : t('requestLog.count.some', { count: entries.length, total: formatCount(entries.length), shown: formatCount(shown.length) })}
+              : t('requestLog.count.some', {
+                  count: entries.length,
+                  total: formatCount(entries.length),
+                  shown: formatCount(shown.length),
+                })}
           </span>
         </div>
       </header>
@@ -163,8 +178,14 @@ function LogRow(props: { entry: RequestLogEntry; index: number; offset: number }
         {t('connection.latency', { ms: Math.round(entry.latencyMs) })}
       </span>
       <span role="cell">
-        {entry.errorKind !== null ? <span className="pill pill-bad">{t(errorKindWord(entry.errorKind))}</span> : <span className="pill pill-good">{t('requestLog.ok')}</span>}
-        {entry.attempt > 1 ? <span className="muted"> · {t('requestLog.attempt', { attempt: entry.attempt })}</span> : null}
+        {entry.errorKind !== null ? (
+          <span className="pill pill-bad">{t(errorKindWord(entry.errorKind))}</span>
+        ) : (
+          <span className="pill pill-good">{t('requestLog.ok')}</span>
+        )}
+        {entry.attempt > 1 ? (
+          <span className="muted"> · {t('requestLog.attempt', { attempt: entry.attempt })}</span>
+        ) : null}
         {entry.via === undefined ? null : (
           <span className="muted" title={t('requestLog.viaTitle', { proxy: entry.via })}>
             {' '}

@@ -70,7 +70,10 @@ export function requestLogged(entry: RequestLogEntry): void {
   }
   const newest = current.value[0];
   // The usual case, a new request, needs no re-sort.
-  const value = newest === undefined || entry.seq > newest.seq ? [entry, ...current.value].slice(0, KEEP) : merge([entry], current.value);
+  const value =
+    newest === undefined || entry.seq > newest.seq
+      ? [entry, ...current.value].slice(0, KEEP)
+      : merge([entry], current.value);
   useStore.setState({ entries: { ...current, value } });
 }
 
@@ -79,11 +82,17 @@ export function matchesFilter(entry: RequestLogEntry, filter: RequestLogFilter):
   if (filter.method !== '' && entry.method !== filter.method) return false;
   if (filter.outcome === 'ok' && entry.errorKind !== null) return false;
   if (filter.outcome === 'error' && entry.errorKind === null) return false;
-  if (filter.outcome !== '' && filter.outcome !== 'ok' && filter.outcome !== 'error' && entry.errorKind !== filter.outcome) return false;
+  if (
+    filter.outcome !== '' &&
+    filter.outcome !== 'ok' &&
+    filter.outcome !== 'error' &&
+    entry.errorKind !== filter.outcome
+  )
+    return false;
   const needle = filter.text.trim().toLowerCase();
   if (needle === '') return true;
-  return [entry.path, entry.endpoint, entry.profileName, String(entry.status ?? ''), String(entry.customer ?? '')].some((field) =>
-    field.toLowerCase().includes(needle),
+  return [entry.path, entry.endpoint, entry.profileName, String(entry.status ?? ''), String(entry.customer ?? '')].some(
+    (field) => field.toLowerCase().includes(needle),
   );
 }
 

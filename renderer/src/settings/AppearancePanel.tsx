@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { useOfficeCurrencies } from '../book/currencies';
 import { useConnection } from '../connection/store';
 import type { IpcError } from '../../../shared/ipc/result';
-import { EXPORT_LANGUAGE_CHOICES, type ExportLanguageChoice, type ThemeChoice } from '../../../shared/ipc/schemas/preferences';
+import {
+  EXPORT_LANGUAGE_CHOICES,
+  type ExportLanguageChoice,
+  type ThemeChoice,
+} from '../../../shared/ipc/schemas/preferences';
 import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
 import { LANGUAGE_NAMES, LANGUAGES, matchLanguage, type LanguageChoice } from '../../../shared/i18n/languages';
 import { useDisplayLanguage, useT } from '../i18n/store';
@@ -23,13 +27,18 @@ const REFRESH_CHOICES = [0, 10, 30, 60, 300] as const;
 
 function refreshLabel(t: Translate, seconds: number): string {
   if (seconds === 0) return t('settings.refresh.manual');
-  return seconds < 60 || seconds % 60 !== 0 ? t('settings.refresh.seconds', { count: seconds }) : t('settings.refresh.minutes', { count: seconds / 60 });
+  return seconds < 60 || seconds % 60 !== 0
+    ? t('settings.refresh.seconds', { count: seconds })
+    : t('settings.refresh.minutes', { count: seconds / 60 });
 }
 
 type Translate = ReturnType<typeof useT>;
 
 /** The language choice: each language in its own words, and "as the system" with the one it means now. */
-function LanguageField(props: { choice: LanguageChoice; save: (change: { language: LanguageChoice }) => Promise<void> }): React.JSX.Element {
+function LanguageField(props: {
+  choice: LanguageChoice;
+  save: (change: { language: LanguageChoice }) => Promise<void>;
+}): React.JSX.Element {
   const t = useT();
   const shown = useDisplayLanguage();
   const system = matchLanguage(navigator.languages);
@@ -37,8 +46,17 @@ function LanguageField(props: { choice: LanguageChoice; save: (change: { languag
     <fieldset className="field-group">
       <legend>{t('settings.language.legend')}</legend>
       <label className="toolbar-field select-only">
-        <select className="select" aria-label={t('settings.language.legend')} value={props.choice} onChange={(event) => void props.save({ language: event.target.value as LanguageChoice })}>
-          <option value="system">{t('settings.language.system', { language: LANGUAGE_NAMES[props.choice === 'system' && shown && shown !== 'pseudo' ? shown : system] })}</option>
+        <select
+          className="select"
+          aria-label={t('settings.language.legend')}
+          value={props.choice}
+          onChange={(event) => void props.save({ language: event.target.value as LanguageChoice })}
+        >
+          <option value="system">
+            {t('settings.language.system', {
+              language: LANGUAGE_NAMES[props.choice === 'system' && shown && shown !== 'pseudo' ? shown : system],
+            })}
+          </option>
           {LANGUAGES.map((language) => (
             <option key={language} value={language} lang={language}>
               {LANGUAGE_NAMES[language]}
@@ -53,7 +71,10 @@ function LanguageField(props: { choice: LanguageChoice; save: (change: { languag
 }
 
 /** The language of exported files (Excel, CSV): the app's by default, or one of the four whatever the app shows. */
-function ExportLanguageField(props: { choice: ExportLanguageChoice; save: (change: { exportLanguage: ExportLanguageChoice }) => Promise<void> }): React.JSX.Element {
+function ExportLanguageField(props: {
+  choice: ExportLanguageChoice;
+  save: (change: { exportLanguage: ExportLanguageChoice }) => Promise<void>;
+}): React.JSX.Element {
   const t = useT();
   const shown = useDisplayLanguage();
   const app = shown && shown !== 'pseudo' ? shown : matchLanguage(navigator.languages);
@@ -65,7 +86,12 @@ function ExportLanguageField(props: { choice: ExportLanguageChoice; save: (chang
     <fieldset className="field-group">
       <legend>{t('settings.exportLanguage.legend')}</legend>
       <label className="toolbar-field">
-        <select className="select" aria-label={t('settings.exportLanguage.legend')} value={props.choice} onChange={(event) => choose(event.target.value)}>
+        <select
+          className="select"
+          aria-label={t('settings.exportLanguage.legend')}
+          value={props.choice}
+          onChange={(event) => choose(event.target.value)}
+        >
           <option value="app">{t('settings.exportLanguage.app', { language: LANGUAGE_NAMES[app] })}</option>
           {LANGUAGES.map((language) => (
             <option key={language} value={language} lang={language}>
@@ -99,7 +125,13 @@ export function AppearancePanel(): React.JSX.Element {
         <legend>{t('settings.theme.legend')}</legend>
         {THEMES.map((theme) => (
           <label key={theme.value} className="choice">
-            <input type="radio" name="theme" value={theme.value} checked={preferences.theme === theme.value} onChange={() => void save({ theme: theme.value })} />
+            <input
+              type="radio"
+              name="theme"
+              value={theme.value}
+              checked={preferences.theme === theme.value}
+              onChange={() => void save({ theme: theme.value })}
+            />
             <span>{t(theme.label)}</span>
             <span className="muted"> · {t(theme.hint)}</span>
           </label>
@@ -110,12 +142,24 @@ export function AppearancePanel(): React.JSX.Element {
       <fieldset className="field-group">
         <legend>{t('settings.dates.legend')}</legend>
         <label className="choice">
-          <input type="radio" name="date-style" value="locale" checked={preferences.dateStyle === 'locale'} onChange={() => void save({ dateStyle: 'locale' })} />
+          <input
+            type="radio"
+            name="date-style"
+            value="locale"
+            checked={preferences.dateStyle === 'locale'}
+            onChange={() => void save({ dateStyle: 'locale' })}
+          />
           <span>{t('settings.dates.locale')}</span>
           <span className="muted"> · {localeExample}</span>
         </label>
         <label className="choice">
-          <input type="radio" name="date-style" value="iso" checked={preferences.dateStyle === 'iso'} onChange={() => void save({ dateStyle: 'iso' })} />
+          <input
+            type="radio"
+            name="date-style"
+            value="iso"
+            checked={preferences.dateStyle === 'iso'}
+            onChange={() => void save({ dateStyle: 'iso' })}
+          />
           <span>{t('settings.dates.iso')}</span>
           <span className="muted"> · 2026-11-25 14:03:07</span>
         </label>
@@ -149,7 +193,11 @@ export function AppearancePanel(): React.JSX.Element {
         </label>
         <label className="toolbar-field">
           <span>{t('settings.officeCurrency.label')}</span>
-          <select className="select" value={preferences.dashboard.officeCurrency} onChange={(event) => void save({ dashboard: { officeCurrency: event.target.value } })}>
+          <select
+            className="select"
+            value={preferences.dashboard.officeCurrency}
+            onChange={(event) => void save({ dashboard: { officeCurrency: event.target.value } })}
+          >
             {officeCurrencies.map((currency) => (
               <option key={currency}>{currency}</option>
             ))}

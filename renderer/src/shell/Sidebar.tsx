@@ -34,7 +34,13 @@ export function Sidebar(): React.JSX.Element {
           </li>
         ))}
       </ul>
-      <button type="button" className="sidebar-toggle" aria-keyshortcuts="Control+B" title={t('shell.sidebar.toggleTitle')} onClick={() => toggleSidebar()}>
+      <button
+        type="button"
+        className="sidebar-toggle"
+        aria-keyshortcuts="Control+B"
+        title={t('shell.sidebar.toggleTitle')}
+        onClick={() => toggleSidebar()}
+      >
         <span aria-hidden="true">⇔</span>
         <span className="sidebar-toggle-label">{t('shell.sidebar.toggle')}</span>
       </button>

@@ -16,7 +16,14 @@ const paths: Record<SectionId, string> = {
 export function SectionIcon(props: { section: SectionId }): React.JSX.Element {
   return (
     <svg className="icon" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d={paths[props.section]} fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" strokeLinecap="round" />
+      <path
+        d={paths[props.section]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.4"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -20,7 +20,10 @@ export interface ShortcutHelp {
 export function shortcutHelp(isMac: boolean): ShortcutHelp[] {
   const mod = isMac ? '⌘' : 'Ctrl';
   return [
-    ...SECTIONS.map((section) => ({ keys: `Alt ${section.shortcut}`, description: translate('shell.shortcut.goTo', { section: translate(section.label) }) })),
+    ...SECTIONS.map((section) => ({
+      keys: `Alt ${section.shortcut}`,
+      description: translate('shell.shortcut.goTo', { section: translate(section.label) }),
+    })),
     { keys: translate('shell.shortcut.refreshKeys', { mod }), description: translate('shell.shortcut.refresh') },
     { keys: `${mod} K`, description: translate('shell.shortcut.customer') },
     { keys: `${mod} B`, description: translate('shell.shortcut.sidebar') },
@@ -43,7 +46,10 @@ function isTextEntry(target: EventTarget | null): boolean {
 }
 
 /** The action a key press asks for, or null. Keys typed into a field stay the field's. */
-export function shortcutFor(event: Pick<KeyboardEvent, 'key' | 'code' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'target'>, isMac: boolean): ShortcutAction | null {
+export function shortcutFor(
+  event: Pick<KeyboardEvent, 'key' | 'code' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'target'>,
+  isMac: boolean,
+): ShortcutAction | null {
   const mod = isMac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
   if (event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey) {
     const section = SECTIONS.find((s) => s.shortcut === event.key || `Digit${s.shortcut}` === event.code);
@@ -56,6 +62,7 @@ export function shortcutFor(event: Pick<KeyboardEvent, 'key' | 'code' | 'altKey'
     if (key === 'k') return { kind: 'customer' };
     if (key === 'b') return { kind: 'sidebar' };
   }
-  if (event.key === '?' && !event.altKey && !event.ctrlKey && !event.metaKey && !isTextEntry(event.target)) return { kind: 'help' };
+  if (event.key === '?' && !event.altKey && !event.ctrlKey && !event.metaKey && !isTextEntry(event.target))
+    return { kind: 'help' };
   return null;
 }

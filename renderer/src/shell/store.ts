@@ -32,7 +32,9 @@ export const useSidebarMode = (): SidebarMode => useStore((state) => state.sideb
 export const NARROW_WINDOW_PX = 1180;
 
 /** Collapses the sidebar to icons if it shows labels now, else expands it. */
-export function toggleSidebar(windowWidth: number = typeof window === 'undefined' ? Infinity : window.innerWidth): void {
+export function toggleSidebar(
+  windowWidth: number = typeof window === 'undefined' ? Infinity : window.innerWidth,
+): void {
   useStore.setState((state) => {
     const collapsedNow = state.sidebar === 'collapsed' || (state.sidebar === 'auto' && windowWidth <= NARROW_WINDOW_PX);
     return { sidebar: collapsedNow ? 'expanded' : 'collapsed' };

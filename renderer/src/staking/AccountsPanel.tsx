@@ -37,7 +37,11 @@ export function AccountsPanel(props: { context: CustomerContext; writeBlocked: s
       {accounts.status === 'loading' ? (
         <Loading label={t('staking.accounts.loading')} />
       ) : accounts.status === 'error' ? (
-        <ErrorNotice error={accounts.error} title={t('staking.accounts.loadFailed')} onRetry={() => void loadStakingAccounts(props.context)} />
+        <ErrorNotice
+          error={accounts.error}
+          title={t('staking.accounts.loadFailed')}
+          onRetry={() => void loadStakingAccounts(props.context)}
+        />
       ) : accounts.value.length === 0 ? (
         <Empty title={t('staking.accounts.empty')}>
           <p>{t('staking.accounts.emptyHint')}</p>
@@ -50,8 +54,12 @@ export function AccountsPanel(props: { context: CustomerContext; writeBlocked: s
                 <th scope="col">{t('staking.accounts.account')}</th>
                 <th scope="col">{t('staking.accounts.assetType')}</th>
                 <th scope="col">{t('staking.accounts.payoutAccount')}</th>
-                <th scope="col" className="num">{t('staking.accounts.commission')}</th>
-                <th scope="col" className="num">{t('staking.accounts.rewardsToDate')}</th>
+                <th scope="col" className="num">
+                  {t('staking.accounts.commission')}
+                </th>
+                <th scope="col" className="num">
+                  {t('staking.accounts.rewardsToDate')}
+                </th>
                 <th scope="col">{t('staking.accounts.inProgress')}</th>
                 <th scope="col">{t('staking.accounts.safeToClose')}</th>
                 <th scope="col">
@@ -64,7 +72,8 @@ export function AccountsPanel(props: { context: CustomerContext; writeBlocked: s
                 <tr key={account.accountNumber}>
                   <td className="num">{account.accountNumber}</td>
                   <td className="asset-cell">
-                    {account.assetSymbol} <span className="staking-unit">{t(ACCOUNT_TYPE_WORDS[account.stakingAccountType])}</span>
+                    {account.assetSymbol}{' '}
+                    <span className="staking-unit">{t(ACCOUNT_TYPE_WORDS[account.stakingAccountType])}</span>
                   </td>
                   <td className="num">{account.payoutAccount ?? '—'}</td>
                   <td className="num">{percentOrDash(account.commission)}</td>
@@ -76,7 +85,11 @@ export function AccountsPanel(props: { context: CustomerContext; writeBlocked: s
                           <Amount value={account.rewardDetails.rewardsToDate} asset={account.assetSymbol} />
                         </span>
                         <span className="muted">
-                          {t('staking.accounts.afterCommission')} <Amount value={account.rewardDetails.rewardsToDateAfterCommissions} asset={account.assetSymbol} />
+                          {t('staking.accounts.afterCommission')}{' '}
+                          <Amount
+                            value={account.rewardDetails.rewardsToDateAfterCommissions}
+                            asset={account.assetSymbol}
+                          />
                         </span>
                       </>
                     ) : (
@@ -85,19 +98,31 @@ export function AccountsPanel(props: { context: CustomerContext; writeBlocked: s
                   </td>
                   <td className="staking-stack">
                     <span>
-                      <span className="muted">{t('staking.accounts.entries')}</span> <InProgress value={account.orderDetails?.entriesInProgress} asset={account.assetSymbol} />
+                      <span className="muted">{t('staking.accounts.entries')}</span>{' '}
+                      <InProgress value={account.orderDetails?.entriesInProgress} asset={account.assetSymbol} />
                     </span>
                     <span>
-                      <span className="muted">{t('staking.accounts.exits')}</span> <InProgress value={account.orderDetails?.exitsInProgress} asset={account.assetSymbol} />
+                      <span className="muted">{t('staking.accounts.exits')}</span>{' '}
+                      <InProgress value={account.orderDetails?.exitsInProgress} asset={account.assetSymbol} />
                     </span>
                   </td>
-                  <td>{account.isSafeToClose === null ? '—' : account.isSafeToClose ? <span className="pill pill-good">{t('staking.accounts.yes')}</span> : <span className="pill pill-muted">{t('staking.accounts.no')}</span>}</td>
+                  <td>
+                    {account.isSafeToClose === null ? (
+                      '—'
+                    ) : account.isSafeToClose ? (
+                      <span className="pill pill-good">{t('staking.accounts.yes')}</span>
+                    ) : (
+                      <span className="pill pill-muted">{t('staking.accounts.no')}</span>
+                    )}
+                  </td>
                   <td className="staking-row-actions">
                     <button
                       type="button"
                       className="button button-small"
                       disabled={props.writeBlocked !== null}
-                      title={props.writeBlocked ?? t('staking.accounts.payoutTitle', { account: account.accountNumber })}
+                      title={
+                        props.writeBlocked ?? t('staking.accounts.payoutTitle', { account: account.accountNumber })
+                      }
                       aria-label={t('staking.accounts.payoutLabel', { account: account.accountNumber })}
                       onClick={() => setChanging(account)}
                     >

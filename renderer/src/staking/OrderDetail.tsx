@@ -11,7 +11,11 @@ import { fetchOrder } from './store';
 import { orderTimeline } from './timeline';
 
 /** One staking order with its timeline; read again on open so the state is current. */
-export function OrderDetail(props: { context: CustomerContext; order: StakingOrder; onClose: () => void }): React.JSX.Element {
+export function OrderDetail(props: {
+  context: CustomerContext;
+  order: StakingOrder;
+  onClose: () => void;
+}): React.JSX.Element {
   const [order, setOrder] = useState(props.order);
   const t = useT();
   useEffect(() => {
@@ -61,7 +65,11 @@ export function OrderDetail(props: { context: CustomerContext; order: StakingOrd
                 {step.status === 'expected' ? <span className="muted"> {t('staking.detail.estimated')}</span> : null}
               </div>
               {step.at ? <div className="staking-step-time">{formatWhen(step.at)}</div> : null}
-              {step.note ? <div className="staking-step-note">{typeof step.note === 'string' ? step.note : t(step.note.key, step.note.values)}</div> : null}
+              {step.note ? (
+                <div className="staking-step-note">
+                  {typeof step.note === 'string' ? step.note : t(step.note.key, step.note.values)}
+                </div>
+              ) : null}
             </div>
           </li>
         ))}

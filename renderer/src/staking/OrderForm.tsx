@@ -24,8 +24,16 @@ import { useCustodyForStaking, useStakingProducts } from './store';
 
 type Target = 'product' | 'account';
 const TARGETS: readonly Target[] = ['product', 'account'];
-const TARGET_WORDS = { product: 'staking.form.targetProduct', account: 'staking.form.targetAccount' } as const satisfies Record<Target, MessageKey>;
-type Step = { kind: 'edit' } | { kind: 'review'; id: string } | { kind: 'sending'; id: string } | { kind: 'done'; result: StakingSubmitResult } | { kind: 'failed'; id: string; error: IpcError };
+const TARGET_WORDS = {
+  product: 'staking.form.targetProduct',
+  account: 'staking.form.targetAccount',
+} as const satisfies Record<Target, MessageKey>;
+type Step =
+  | { kind: 'edit' }
+  | { kind: 'review'; id: string }
+  | { kind: 'sending'; id: string }
+  | { kind: 'done'; result: StakingSubmitResult }
+  | { kind: 'failed'; id: string; error: IpcError };
 
 /**
  * Enter or exit staking: the debit account with its available balance, a
@@ -33,7 +41,13 @@ type Step = { kind: 'edit' } | { kind: 'review'; id: string } | { kind: 'sending
  * form rules; a review step shows exactly what is sent (with the order id
  * journaled in main before sending) before anything leaves the app.
  */
-export function OrderForm(props: { context: CustomerContext; direction: StakingDirection; productId?: string; onClose: () => void; onSent: () => void }): React.JSX.Element {
+export function OrderForm(props: {
+  context: CustomerContext;
+  direction: StakingDirection;
+  productId?: string;
+  onClose: () => void;
+  onSent: () => void;
+}): React.JSX.Element {
   const { context } = props;
   const custody = useCustodyForStaking(context);
   const products = useStakingProducts(context);
@@ -56,18 +70,30 @@ export function OrderForm(props: { context: CustomerContext; direction: StakingD
   const from = accounts.find((account) => accountNumberOf(account.id) === values.fromAccountNumber);
   const exit = values.direction === 'Exit';
   // Entries debit a non-staking account of the product's asset; exits debit a staking account.
-  const fromChoices = accounts.filter((account) => (exit ? account.type === 'Staking' : account.type !== 'Staking' && (!product || account.assetSymbol === product.assetSymbol)));
+  const fromChoices = accounts.filter((account) =>
+    exit
+      ? account.type === 'Staking'
+      : account.type !== 'Staking' && (!product || account.assetSymbol === product.assetSymbol),
+  );
   const toChoices = accounts.filter(
-    (account) => account.id !== from?.id && (!from || account.assetSymbol === from.assetSymbol) && (exit ? account.type !== 'Staking' : account.type === 'Staking'),
+    (account) =>
+      account.id !== from?.id &&
+      (!from || account.assetSymbol === from.assetSymbol) &&
+      (exit ? account.type !== 'Staking' : account.type === 'Staking'),
   );
   // When the product (or the debit account) leaves exactly one account to choose, it is chosen.
   const onlyFrom = fromChoices.length === 1 && fromChoices[0] ? accountNumberOf(fromChoices[0].id) : null;
-  const onlyTo = toChoices.length === 1 && toChoices[0] && (exit || target === 'account') ? accountNumberOf(toChoices[0].id) : null;
+  const onlyTo =
+    toChoices.length === 1 && toChoices[0] && (exit || target === 'account') ? accountNumberOf(toChoices[0].id) : null;
   useEffect(() => {
-    if (onlyFrom !== null) setValues((current) => (current.fromAccountNumber === '' ? { ...current, fromAccountNumber: onlyFrom } : current));
+    if (onlyFrom !== null)
+      setValues((current) =>
+        current.fromAccountNumber === '' ? { ...current, fromAccountNumber: onlyFrom } : current,
+      );
   }, [onlyFrom]);
   useEffect(() => {
-    if (onlyTo !== null) setValues((current) => (current.toAccountNumber === '' ? { ...current, toAccountNumber: onlyTo } : current));
+    if (onlyTo !== null)
+      setValues((current) => (current.toAccountNumber === '' ? { ...current, toAccountNumber: onlyTo } : current));
   }, [onlyTo]);
   const facts = {
     assetSymbol: from?.assetSymbol ?? product?.assetSymbol ?? null,
@@ -77,25 +103,44 @@ export function OrderForm(props: { context: CustomerContext; direction: StakingD
   };
   // Max fills what "Available" shows: rounded down to the asset's places, never more places than it has.
   const places = useAssetPrecision(facts.assetSymbol ?? '');
-  const max = from ? spendable(from.available, places === undefined ? (facts.precision ?? undefined) : Math.min(places, facts.precision ?? places)) : null;
+  const max = from
+    ? spendable(
+        from.available,
+        places === undefined ? (facts.precision ?? undefined) : Math.min(places, facts.precision ?? places),
+      )
+    : null;
   // The amount as the user's locale writes it ("1'000.5", "1.000,5") or as the app shows it, read by the one parser.
   const typed = { ...values, amount: parseDecimalInput(values.amount) };
-  const formValues: StakingFormValues = exit || target === 'account' ? { ...typed, productId: '' } : { ...typed, toAccountNumber: '' };
+  const formValues: StakingFormValues =
+    exit || target === 'account' ? { ...typed, productId: '' } : { ...typed, toAccountNumber: '' };
   const verdict = checkStakingForm(formValues, facts);
   const problems = tried && !verdict.ok ? verdict.errors : {};
   // Each field's problem in the page's language (the rules answer words for any language).
-  const errors = Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, t(problem.key, problem.values)])) as Partial<Record<keyof typeof problems, string>>;
+  const errors = Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [field, t(problem.key, problem.values)]),
+  ) as Partial<Record<keyof typeof problems, string>>;
   const set = (change: Partial<StakingFormValues>): void => setValues((current) => ({ ...current, ...change }));
 
   const send = async (id: string): Promise<void> => {
     if (!verdict.ok) return;
     setStep({ kind: 'sending', id });
     const request = verdict.request;
-    const common = { profileId: context.profileId, customer: context.customer, id, fromAccountNumber: request.fromAccountNumber, amount: request.amount, externalReference: request.externalReference };
+    const common = {
+      profileId: context.profileId,
+      customer: context.customer,
+      id,
+      fromAccountNumber: request.fromAccountNumber,
+      amount: request.amount,
+      externalReference: request.externalReference,
+    };
     const result = await settle(() =>
       exit
         ? desktopApi().staking.exit({ ...common, toAccountNumber: request.toAccountNumber ?? '' })
-        : desktopApi().staking.enter({ ...common, productId: request.productId, toAccountNumber: request.toAccountNumber }),
+        : desktopApi().staking.enter({
+            ...common,
+            productId: request.productId,
+            toAccountNumber: request.toAccountNumber,
+          }),
     );
     if (result.ok) {
       setStep({ kind: 'done', result: result.value });
@@ -115,7 +160,14 @@ export function OrderForm(props: { context: CustomerContext; direction: StakingD
 
   const title = exit ? t('staking.form.titleExit') : t('staking.form.titleEnter');
   if (step.kind === 'done') {
-    return <OrderOutcome title={title} result={step.result} onRetry={() => void retry(step.result.id)} onClose={props.onClose} />;
+    return (
+      <OrderOutcome
+        title={title}
+        result={step.result}
+        onRetry={() => void retry(step.result.id)}
+        onClose={props.onClose}
+      />
+    );
   }
 
   if (step.kind !== 'edit' && verdict.ok) {
@@ -147,11 +199,7 @@ export function OrderForm(props: { context: CustomerContext; direction: StakingD
           <button type="button" className="button" onClick={props.onClose}>
             {t('staking.form.cancel')}
           </button>
-          <button
-            type="submit"
-            form="staking-order-form"
-            className="button button-primary"
-          >
+          <button type="submit" form="staking-order-form" className="button button-primary">
             {t('staking.form.review')}
           </button>
         </>
@@ -167,27 +215,52 @@ export function OrderForm(props: { context: CustomerContext; direction: StakingD
           if (verdict.ok) setStep({ kind: 'review', id: newUuid() });
         }}
       >
-        {custody.status === 'error' ? <ErrorNotice error={custody.error} title={t('staking.form.accountsFailed')} /> : null}
+        {custody.status === 'error' ? (
+          <ErrorNotice error={custody.error} title={t('staking.form.accountsFailed')} />
+        ) : null}
         {!exit ? (
-          <Segmented<Target> label={t('staking.form.stakeInto')} options={TARGETS} optionLabel={(option) => t(TARGET_WORDS[option])} value={target} onChange={setTarget} />
+          <Segmented<Target>
+            label={t('staking.form.stakeInto')}
+            options={TARGETS}
+            optionLabel={(option) => t(TARGET_WORDS[option])}
+            value={target}
+            onChange={setTarget}
+          />
         ) : null}
         {!exit && target === 'product' ? (
           <Field label={t('staking.form.product')} error={errors.productId}>
             {(control) => (
-              <select {...control} className="select" value={values.productId} onChange={(event) => set({ productId: event.target.value, fromAccountNumber: '' })}>
+              <select
+                {...control}
+                className="select"
+                value={values.productId}
+                onChange={(event) => set({ productId: event.target.value, fromAccountNumber: '' })}
+              >
                 <option value="">{t('staking.form.chooseProduct')}</option>
                 {productList.map((candidate: StakingProduct) => (
                   <option key={candidate.id} value={candidate.id} disabled={!candidate.isAvailable}>
-                    {t('staking.form.productOption', { asset: candidate.assetSymbol ?? '—', name: candidate.name ?? candidate.id, minimum: candidate.minimumAmount ?? '—' })}
+                    {t('staking.form.productOption', {
+                      asset: candidate.assetSymbol ?? '—',
+                      name: candidate.name ?? candidate.id,
+                      minimum: candidate.minimumAmount ?? '—',
+                    })}
                   </option>
                 ))}
               </select>
             )}
           </Field>
         ) : null}
-        <Field label={exit ? t('staking.form.exitFrom') : t('staking.form.debitAccount')} error={errors.fromAccountNumber}>
+        <Field
+          label={exit ? t('staking.form.exitFrom') : t('staking.form.debitAccount')}
+          error={errors.fromAccountNumber}
+        >
           {(control) => (
-            <select {...control} className="select" value={values.fromAccountNumber} onChange={(event) => set({ fromAccountNumber: event.target.value, toAccountNumber: '' })}>
+            <select
+              {...control}
+              className="select"
+              value={values.fromAccountNumber}
+              onChange={(event) => set({ fromAccountNumber: event.target.value, toAccountNumber: '' })}
+            >
               <option value="">{t('staking.form.chooseAccount')}</option>
               {fromChoices.map((account) => (
                 <option key={account.id} value={accountNumberOf(account.id)}>
@@ -199,16 +272,20 @@ export function OrderForm(props: { context: CustomerContext; direction: StakingD
         </Field>
         <div className="staking-available" aria-live="polite">
           {t('staking.form.available')}{' '}
-          {from ? (
-            <AssetAmount value={from.available} asset={from.assetSymbol ?? ''} spendable />
-          ) : (
-            '—'
-          )}
+          {from ? <AssetAmount value={from.available} asset={from.assetSymbol ?? ''} spendable /> : '—'}
         </div>
         {exit || target === 'account' ? (
-          <Field label={exit ? t('staking.form.receivingAccount') : t('staking.form.targetStakingAccount')} error={errors.toAccountNumber ?? (exit ? undefined : errors.productId)}>
+          <Field
+            label={exit ? t('staking.form.receivingAccount') : t('staking.form.targetStakingAccount')}
+            error={errors.toAccountNumber ?? (exit ? undefined : errors.productId)}
+          >
             {(control) => (
-              <select {...control} className="select" value={values.toAccountNumber} onChange={(event) => set({ toAccountNumber: event.target.value })}>
+              <select
+                {...control}
+                className="select"
+                value={values.toAccountNumber}
+                onChange={(event) => set({ toAccountNumber: event.target.value })}
+              >
                 <option value="">{t('staking.form.chooseAccount')}</option>
                 {toChoices.map((account) => (
                   <option key={account.id} value={accountNumberOf(account.id)}>
@@ -220,20 +297,38 @@ export function OrderForm(props: { context: CustomerContext; direction: StakingD
           </Field>
         ) : null}
         <Field
-          label={facts.assetSymbol ? t('staking.form.amountOf', { asset: facts.assetSymbol }) : t('staking.form.amount')}
+          label={
+            facts.assetSymbol ? t('staking.form.amountOf', { asset: facts.assetSymbol }) : t('staking.form.amount')
+          }
           error={errors.amount}
           hint={facts.precision !== null ? t('staking.form.amountHint', { places: facts.precision }) : undefined}
         >
           {(control) => (
             <div className="staking-amount">
-              <input {...control} className="input num" inputMode="decimal" autoComplete="off" value={values.amount} onChange={(event) => set({ amount: event.target.value })} />
-              <button type="button" className="button button-small" disabled={max === null} onClick={() => max !== null && set({ amount: max })}>
+              <input
+                {...control}
+                className="input num"
+                inputMode="decimal"
+                autoComplete="off"
+                value={values.amount}
+                onChange={(event) => set({ amount: event.target.value })}
+              />
+              <button
+                type="button"
+                className="button button-small"
+                disabled={max === null}
+                onClick={() => max !== null && set({ amount: max })}
+              >
                 {t('staking.form.max')}
               </button>
             </div>
           )}
         </Field>
-        <Field label={t('staking.form.reference')} error={errors.externalReference} hint={t('staking.form.referenceHint')}>
+        <Field
+          label={t('staking.form.reference')}
+          error={errors.externalReference}
+          hint={t('staking.form.referenceHint')}
+        >
           {(control) => (
             <input
               {...control}

@@ -16,7 +16,12 @@ import { ErrorNotice } from '../ui/ErrorNotice';
 
 /** An account as every row of the form and the review names it (in the page's language: call it while drawing). */
 export const accountLabel = (account: CustodyAccount): string =>
-  translate('staking.account.label', { number: accountNumberOf(account.id), asset: account.assetSymbol ?? '—', name: account.name, type: translate(ACCOUNT_TYPE_WORDS[account.type]) });
+  translate('staking.account.label', {
+    number: accountNumberOf(account.id),
+    asset: account.assetSymbol ?? '—',
+    name: account.name,
+    type: translate(ACCOUNT_TYPE_WORDS[account.type]),
+  });
 
 /**
  * Keeps the keyboard in the dialog when its content changes: the button that
@@ -63,8 +68,20 @@ export function OrderReview(props: {
             {t('staking.review.back')}
           </button>
           {/* aria-disabled, not disabled, while sending: a disabled button would lose focus to the page behind. */}
-          <button type="button" className="button button-primary" data-autofocus aria-disabled={props.sending} onClick={() => !props.sending && props.onSend()}>
-            {props.sending ? t('staking.review.sending') : props.error && !refused ? t('staking.review.sendAgain') : exit ? t('staking.review.sendExit') : t('staking.review.sendEntry')}
+          <button
+            type="button"
+            className="button button-primary"
+            data-autofocus
+            aria-disabled={props.sending}
+            onClick={() => !props.sending && props.onSend()}
+          >
+            {props.sending
+              ? t('staking.review.sending')
+              : props.error && !refused
+                ? t('staking.review.sendAgain')
+                : exit
+                  ? t('staking.review.sendExit')
+                  : t('staking.review.sendEntry')}
           </button>
         </>
       }
@@ -80,7 +97,13 @@ export function OrderReview(props: {
               <dt>{t('staking.review.product')}</dt>
               <dd>
                 {props.product
-                  ? t('staking.review.productTerms', { name: props.product.name ?? props.product.id, asset: props.product.assetSymbol ?? '—', commission: props.product.commission ? formatPercent(props.product.commission, { exact: true }) : '—' })
+                  ? t('staking.review.productTerms', {
+                      name: props.product.name ?? props.product.id,
+                      asset: props.product.assetSymbol ?? '—',
+                      commission: props.product.commission
+                        ? formatPercent(props.product.commission, { exact: true })
+                        : '—',
+                    })
                   : request.productId}
               </dd>
             </>
@@ -103,7 +126,12 @@ export function OrderReview(props: {
           </dd>
         </dl>
         <p className="muted">{t('staking.review.idSaved')}</p>
-        {props.error ? <ErrorNotice error={props.error} title={refused ? t('staking.review.notSent') : t('staking.review.notAccepted')} /> : null}
+        {props.error ? (
+          <ErrorNotice
+            error={props.error}
+            title={refused ? t('staking.review.notSent') : t('staking.review.notAccepted')}
+          />
+        ) : null}
       </div>
     </Dialog>
   );
@@ -128,7 +156,12 @@ function SentWords(props: { result: StakingSubmitResult }): React.JSX.Element {
 }
 
 /** The outcome: sent, or unknown with a retry of the same order; Close takes the focus. */
-export function OrderOutcome(props: { title: string; result: StakingSubmitResult; onRetry: () => void; onClose: () => void }): React.JSX.Element {
+export function OrderOutcome(props: {
+  title: string;
+  result: StakingSubmitResult;
+  onRetry: () => void;
+  onClose: () => void;
+}): React.JSX.Element {
   const { result } = props;
   const body = useStepFocus(`done-${result.outcome}`);
   const t = useT();
@@ -144,15 +177,26 @@ export function OrderOutcome(props: { title: string; result: StakingSubmitResult
               {t('staking.outcome.retry')}
             </button>
           ) : null}
-          <button type="button" className="button" data-autofocus={result.outcome === 'unknown' ? undefined : true} onClick={props.onClose}>
+          <button
+            type="button"
+            className="button"
+            data-autofocus={result.outcome === 'unknown' ? undefined : true}
+            onClick={props.onClose}
+          >
             {t('staking.outcome.close')}
           </button>
         </>
       }
     >
       <div ref={body}>
-        <div className={result.outcome === 'sent' ? 'notice staking-outcome is-sent' : 'notice notice-warning staking-outcome'} role="status">
-          <strong>{result.outcome === 'sent' ? t('staking.outcome.sent') : t('staking.outcome.unknown')}</strong> {result.outcome === 'sent' ? <SentWords result={result} /> : result.message}
+        <div
+          className={
+            result.outcome === 'sent' ? 'notice staking-outcome is-sent' : 'notice notice-warning staking-outcome'
+          }
+          role="status"
+        >
+          <strong>{result.outcome === 'sent' ? t('staking.outcome.sent') : t('staking.outcome.unknown')}</strong>{' '}
+          {result.outcome === 'sent' ? <SentWords result={result} /> : result.message}
         </div>
         <p className="muted staking-id">
           {t('staking.outcome.orderId')} <Identifier value={result.id} label={t('staking.review.orderIdLabel')} />

@@ -22,8 +22,10 @@ export function orderQuery(filter: OrderFilter): StakingOrderListQuery {
   const query: StakingOrderListQuery = { page: filter.page, pageSize: filter.pageSize };
   if (filter.states.length > 0) query.states = [...filter.states];
   if (filter.orderType !== '') query.orderType = filter.orderType;
-  if (filter.accountNumber !== '' && accountNumberProblem(filter.accountNumber, 'any') === null) query.accountNumber = filter.accountNumber;
-  if (filter.externalReference !== '' && externalReferenceProblem(filter.externalReference) === null) query.externalReference = filter.externalReference;
+  if (filter.accountNumber !== '' && accountNumberProblem(filter.accountNumber, 'any') === null)
+    query.accountNumber = filter.accountNumber;
+  if (filter.externalReference !== '' && externalReferenceProblem(filter.externalReference) === null)
+    query.externalReference = filter.externalReference;
   return query;
 }
 
@@ -44,7 +46,9 @@ export function OrdersPanel(props: { context: CustomerContext }): React.JSX.Elem
   }, [context, queryKey]);
 
   const toggleState = (state: OrderFilter['states'][number]): void => {
-    setOrderFilter({ states: filter.states.includes(state) ? filter.states.filter((s) => s !== state) : [...filter.states, state] });
+    setOrderFilter({
+      states: filter.states.includes(state) ? filter.states.filter((s) => s !== state) : [...filter.states, state],
+    });
   };
   const openById = async (): Promise<void> => {
     const id = lookup.trim();
@@ -58,7 +62,11 @@ export function OrdersPanel(props: { context: CustomerContext }): React.JSX.Elem
   const referenceProblem = externalReferenceProblem(filter.externalReference);
   const accountIssue = accountProblem ? t(accountProblem.key, accountProblem.values) : null;
   const referenceIssue = referenceProblem ? t(referenceProblem.key, referenceProblem.values) : null;
-  const filtered = filter.states.length > 0 || filter.orderType !== '' || filter.accountNumber !== '' || filter.externalReference !== '';
+  const filtered =
+    filter.states.length > 0 ||
+    filter.orderType !== '' ||
+    filter.accountNumber !== '' ||
+    filter.externalReference !== '';
   const page = orders.status === 'ready' ? orders.value : null;
   const pages = page ? Math.max(1, Math.ceil(page.totalCount / (page.pageSize ?? filter.pageSize))) : 1;
 
@@ -76,7 +84,11 @@ export function OrdersPanel(props: { context: CustomerContext }): React.JSX.Elem
         </fieldset>
         <label className="toolbar-field">
           <span>{t('staking.orders.type')}</span>
-          <select className="select" value={filter.orderType} onChange={(event) => setOrderFilter({ orderType: event.target.value as OrderFilter['orderType'] })}>
+          <select
+            className="select"
+            value={filter.orderType}
+            onChange={(event) => setOrderFilter({ orderType: event.target.value as OrderFilter['orderType'] })}
+          >
             <option value="">{t('staking.orders.allTypes')}</option>
             <option value="Entry">{t(ORDER_TYPE_WORDS.Entry)}</option>
             <option value="Exit">{t(ORDER_TYPE_WORDS.Exit)}</option>
@@ -106,7 +118,11 @@ export function OrdersPanel(props: { context: CustomerContext }): React.JSX.Elem
           />
         </label>
         {filtered ? (
-          <button type="button" className="button button-small button-quiet" onClick={() => setOrderFilter(NO_ORDER_FILTER)}>
+          <button
+            type="button"
+            className="button button-small button-quiet"
+            onClick={() => setOrderFilter(NO_ORDER_FILTER)}
+          >
             {t('staking.orders.clearFilters')}
           </button>
         ) : null}
@@ -117,7 +133,13 @@ export function OrdersPanel(props: { context: CustomerContext }): React.JSX.Elem
             void openById();
           }}
         >
-          <input className="input" aria-label={t('staking.orders.lookupLabel')} placeholder={t('staking.orders.lookupPlaceholder')} value={lookup} onChange={(event) => setLookup(event.target.value)} />
+          <input
+            className="input"
+            aria-label={t('staking.orders.lookupLabel')}
+            placeholder={t('staking.orders.lookupPlaceholder')}
+            value={lookup}
+            onChange={(event) => setLookup(event.target.value)}
+          />
           <button type="submit" className="button button-small">
             {t('staking.orders.open')}
           </button>
@@ -125,14 +147,22 @@ export function OrdersPanel(props: { context: CustomerContext }): React.JSX.Elem
       </div>
       {accountIssue || referenceIssue ? (
         <p className="field-error staking-filter-note">
-          {accountIssue ? t('staking.orders.accountNotApplied', { problem: accountIssue }) : t('staking.orders.referenceNotApplied', { problem: referenceIssue ?? '' })}
+          {accountIssue
+            ? t('staking.orders.accountNotApplied', { problem: accountIssue })
+            : t('staking.orders.referenceNotApplied', { problem: referenceIssue ?? '' })}
         </p>
       ) : null}
-      {lookupError ? <ErrorNotice error={lookupError} title={t('staking.orders.lookupFailed', { id: lookup.trim() })} /> : null}
+      {lookupError ? (
+        <ErrorNotice error={lookupError} title={t('staking.orders.lookupFailed', { id: lookup.trim() })} />
+      ) : null}
       {orders.status === 'loading' ? (
         <Loading label={t('staking.orders.loading')} />
       ) : orders.status === 'error' ? (
-        <ErrorNotice error={orders.error} title={t('staking.orders.loadFailed')} onRetry={() => void loadOrders(context, query)} />
+        <ErrorNotice
+          error={orders.error}
+          title={t('staking.orders.loadFailed')}
+          onRetry={() => void loadOrders(context, query)}
+        />
       ) : orders.value.items.length === 0 ? (
         <Empty title={filtered ? t('staking.orders.noMatch') : t('staking.orders.empty')} />
       ) : (
@@ -143,7 +173,9 @@ export function OrdersPanel(props: { context: CustomerContext }): React.JSX.Elem
                 <th scope="col">{t('staking.orders.order')}</th>
                 <th scope="col">{t('staking.orders.type')}</th>
                 <th scope="col">{t('staking.orders.state')}</th>
-                <th scope="col" className="num">{t('staking.orders.amount')}</th>
+                <th scope="col" className="num">
+                  {t('staking.orders.amount')}
+                </th>
                 <th scope="col">{t('staking.orders.from')}</th>
                 <th scope="col">{t('staking.orders.to')}</th>
                 <th scope="col">{t('staking.orders.created')}</th>
@@ -171,7 +203,8 @@ export function OrdersPanel(props: { context: CustomerContext }): React.JSX.Elem
                     <span className={stateClass(order.state)}>{t(ORDER_STATE_WORDS[order.state])}</span>
                   </td>
                   <td className="num">
-                    <Amount value={order.amount} asset={order.assetSymbol} /> <span className="staking-unit">{order.assetSymbol}</span>
+                    <Amount value={order.amount} asset={order.assetSymbol} />{' '}
+                    <span className="staking-unit">{order.assetSymbol}</span>
                   </td>
                   <td className="num">{order.fromAccountNumber}</td>
                   <td className="num">{order.toAccountNumber ?? '—'}</td>
@@ -186,13 +219,28 @@ export function OrdersPanel(props: { context: CustomerContext }): React.JSX.Elem
       )}
       {page ? (
         <nav className="staking-pager" aria-label={t('staking.orders.pages')}>
-          <button type="button" className="button button-small" disabled={filter.page <= 1} onClick={() => setOrderFilter({ page: filter.page - 1 })}>
+          <button
+            type="button"
+            className="button button-small"
+            disabled={filter.page <= 1}
+            onClick={() => setOrderFilter({ page: filter.page - 1 })}
+          >
             {t('staking.orders.previous')}
           </button>
           <span className="muted" aria-live="polite">
-            {t('staking.orders.pageOf', { page: formatCount(filter.page), pages: formatCount(pages), count: page.totalCount, total: formatCount(page.totalCount) })}
+            {t('staking.orders.pageOf', {
+              page: formatCount(filter.page),
+              pages: formatCount(pages),
+              count: page.totalCount,
+              total: formatCount(page.totalCount),
+            })}
           </span>
-          <button type="button" className="button button-small" disabled={filter.page >= pages} onClick={() => setOrderFilter({ page: filter.page + 1 })}>
+          <button
+            type="button"
+            className="button button-small"
+            disabled={filter.page >= pages}
+            onClick={() => setOrderFilter({ page: filter.page + 1 })}
+          >
             {t('staking.orders.next')}
           </button>
         </nav>

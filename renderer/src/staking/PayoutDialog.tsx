@@ -17,13 +17,29 @@ import { useCustodyForStaking, useStakingProducts } from './store';
  * accounts of the same asset and of a type the product supports can be
  * chosen; a confirmation step names both accounts before the change is sent.
  */
-export function PayoutDialog(props: { context: CustomerContext; account: StakingAccount; onClose: () => void; onChanged: () => void }): React.JSX.Element {
+export function PayoutDialog(props: {
+  context: CustomerContext;
+  account: StakingAccount;
+  onClose: () => void;
+  onChanged: () => void;
+}): React.JSX.Element {
   const { context, account } = props;
   const custody = useCustodyForStaking(context);
   const products = useStakingProducts(context);
-  const product = products.status === 'ready' ? products.value.find((candidate) => candidate.id.toLowerCase() === account.productId.toLowerCase()) : undefined;
+  const product =
+    products.status === 'ready'
+      ? products.value.find((candidate) => candidate.id.toLowerCase() === account.productId.toLowerCase())
+      : undefined;
   const supported: readonly string[] = product?.supportedPayoutAccountTypes ?? [];
-  const candidates = custody.status === 'ready' ? custody.value.filter((c) => c.assetSymbol === account.assetSymbol && c.state === 'Active' && accountNumberOf(c.id) !== account.accountNumber) : [];
+  const candidates =
+    custody.status === 'ready'
+      ? custody.value.filter(
+          (c) =>
+            c.assetSymbol === account.assetSymbol &&
+            c.state === 'Active' &&
+            accountNumberOf(c.id) !== account.accountNumber,
+        )
+      : [];
   const [choice, setChoice] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -31,13 +47,22 @@ export function PayoutDialog(props: { context: CustomerContext; account: Staking
   const [done, setDone] = useState(false);
   const t = useT();
   // The account types the product pays to, in words, joined as the language lists things ("Trading or Vault").
-  const supportedWords = useTranslator()?.intl.formatList((product?.supportedPayoutAccountTypes ?? []).map((type) => t(ACCOUNT_TYPE_WORDS[type])), { type: 'disjunction' }) ?? '';
+  const supportedWords =
+    useTranslator()?.intl.formatList(
+      (product?.supportedPayoutAccountTypes ?? []).map((type) => t(ACCOUNT_TYPE_WORDS[type])),
+      { type: 'disjunction' },
+    ) ?? '';
 
   const send = async (): Promise<void> => {
     setBusy(true);
     setError(null);
     const result = await settle(() =>
-      desktopApi().staking.setPayout({ profileId: context.profileId, customer: context.customer, stakingAccountNumber: account.accountNumber, payoutAccountNumber: choice }),
+      desktopApi().staking.setPayout({
+        profileId: context.profileId,
+        customer: context.customer,
+        stakingAccountNumber: account.accountNumber,
+        payoutAccountNumber: choice,
+      }),
     );
     setBusy(false);
     if (result.ok) {
@@ -64,14 +89,24 @@ export function PayoutDialog(props: { context: CustomerContext; account: Staking
       <button type="button" className="button" onClick={props.onClose}>
         {t('staking.payout.cancel')}
       </button>
-      <button type="button" className="button button-primary" disabled={choice === ''} onClick={() => setConfirming(true)}>
+      <button
+        type="button"
+        className="button button-primary"
+        disabled={choice === ''}
+        onClick={() => setConfirming(true)}
+      >
         {t('staking.payout.review')}
       </button>
     </>
   );
 
   return (
-    <Dialog className="staking-dialog" title={t('staking.payout.title', { account: account.accountNumber })} onClose={props.onClose} footer={footer}>
+    <Dialog
+      className="staking-dialog"
+      title={t('staking.payout.title', { account: account.accountNumber })}
+      onClose={props.onClose}
+      footer={footer}
+    >
       <p className="muted">
         {t('staking.payout.intro')}{' '}
         {product
@@ -106,10 +141,22 @@ export function PayoutDialog(props: { context: CustomerContext; account: Staking
                 return (
                   <option key={candidate.id} value={number} disabled={!allowed}>
                     {current
-                      ? t('staking.payout.optionCurrent', { number, name: candidate.name, type: t(ACCOUNT_TYPE_WORDS[candidate.type]) })
+                      ? t('staking.payout.optionCurrent', {
+                          number,
+                          name: candidate.name,
+                          type: t(ACCOUNT_TYPE_WORDS[candidate.type]),
+                        })
                       : allowed
-                        ? t('staking.payout.option', { number, name: candidate.name, type: t(ACCOUNT_TYPE_WORDS[candidate.type]) })
-                        : t('staking.payout.optionUnsupported', { number, name: candidate.name, type: t(ACCOUNT_TYPE_WORDS[candidate.type]) })}
+                        ? t('staking.payout.option', {
+                            number,
+                            name: candidate.name,
+                            type: t(ACCOUNT_TYPE_WORDS[candidate.type]),
+                          })
+                        : t('staking.payout.optionUnsupported', {
+                            number,
+                            name: candidate.name,
+                            type: t(ACCOUNT_TYPE_WORDS[candidate.type]),
+                          })}
                   </option>
                 );
               })}

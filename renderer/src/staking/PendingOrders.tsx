@@ -30,9 +30,18 @@ export function PendingOrders(props: { context: CustomerContext; onResolved: () 
       <ul>
         {mine.map((entry) => (
           <li key={entry.id}>
-            {t('staking.pending.entry', { type: t(ORDER_TYPE_WORDS[entry.type]), amount: entry.body.amount, account: entry.body.fromAccountNumber })} ·{' '}
-            <span className="muted">{entry.message ?? t('staking.pending.notAnswered')}</span>{' '}
-            <button type="button" className="button button-small" disabled={busy !== null} onClick={() => void retry(entry.id)}>
+            {t('staking.pending.entry', {
+              type: t(ORDER_TYPE_WORDS[entry.type]),
+              amount: entry.body.amount,
+              account: entry.body.fromAccountNumber,
+            })}{' '}
+            · <span className="muted">{entry.message ?? t('staking.pending.notAnswered')}</span>{' '}
+            <button
+              type="button"
+              className="button button-small"
+              disabled={busy !== null}
+              onClick={() => void retry(entry.id)}
+            >
               {busy === entry.id ? t('staking.pending.sending') : t('staking.pending.retry')}
             </button>
           </li>

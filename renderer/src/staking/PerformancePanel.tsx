@@ -67,7 +67,11 @@ export function PerformancePanel(props: { context: CustomerContext }): React.JSX
           {t('staking.performance.show')}
         </button>
         {override !== null ? (
-          <button type="button" className="button button-small button-quiet" onClick={() => setUnitOverride(props.context.profileId, null)}>
+          <button
+            type="button"
+            className="button button-small button-quiet"
+            onClick={() => setUnitOverride(props.context.profileId, null)}
+          >
             {t('staking.performance.backToProfile', { unit: profileUnit })}
           </button>
         ) : (
@@ -83,14 +87,21 @@ export function PerformancePanel(props: { context: CustomerContext }): React.JSX
         </span>
         {performance.status === 'ready' ? (
           <span className="toolbar-count muted">
-            {t('staking.performance.updated', { provider: performance.value.provider, when: formatWhen(performance.value.updatedAt) })}
+            {t('staking.performance.updated', {
+              provider: performance.value.provider,
+              when: formatWhen(performance.value.updatedAt),
+            })}
           </span>
         ) : null}
       </form>
       {performance.status === 'loading' ? (
         <Loading label={t('staking.performance.loading')} />
       ) : performance.status === 'error' ? (
-        <ErrorNotice error={performance.error} title={t('staking.performance.loadFailed')} onRetry={() => void loadPerformance(props.context, unit)} />
+        <ErrorNotice
+          error={performance.error}
+          title={t('staking.performance.loadFailed')}
+          onRetry={() => void loadPerformance(props.context, unit)}
+        />
       ) : performance.value.assets.length === 0 ? (
         <Empty title={t('staking.performance.empty')} />
       ) : (
@@ -99,11 +110,21 @@ export function PerformancePanel(props: { context: CustomerContext }): React.JSX
             <thead>
               <tr>
                 <th scope="col">{t('staking.performance.asset')}</th>
-                <th scope="col" className="num">{t('staking.performance.networkRate')}</th>
-                <th scope="col" className="num">{t('staking.performance.operatorRate')}</th>
-                <th scope="col" className="num">{t('staking.performance.uptime')}</th>
-                <th scope="col" className="num">{t('staking.performance.validators')}</th>
-                <th scope="col" className="num">{t('staking.performance.totalStaked')}</th>
+                <th scope="col" className="num">
+                  {t('staking.performance.networkRate')}
+                </th>
+                <th scope="col" className="num">
+                  {t('staking.performance.operatorRate')}
+                </th>
+                <th scope="col" className="num">
+                  {t('staking.performance.uptime')}
+                </th>
+                <th scope="col" className="num">
+                  {t('staking.performance.validators')}
+                </th>
+                <th scope="col" className="num">
+                  {t('staking.performance.totalStaked')}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -12,11 +12,22 @@ import { loadProducts, useStakingProducts } from './store';
 type LooseProduct = Partial<StakingProduct> & Pick<StakingProduct, 'id'>;
 
 /** The staking products: terms, periods, availability and payout account types; "Stake" opens the entry form on one. */
-export function ProductsPanel(props: { context: CustomerContext; onStake: (product: StakingProduct) => void; writeBlocked: string | null }): React.JSX.Element {
+export function ProductsPanel(props: {
+  context: CustomerContext;
+  onStake: (product: StakingProduct) => void;
+  writeBlocked: string | null;
+}): React.JSX.Element {
   const products = useStakingProducts(props.context);
   const t = useT();
   if (products.status === 'loading') return <Loading label={t('staking.products.loading')} />;
-  if (products.status === 'error') return <ErrorNotice error={products.error} title={t('staking.products.loadFailed')} onRetry={() => void loadProducts(props.context)} />;
+  if (products.status === 'error')
+    return (
+      <ErrorNotice
+        error={products.error}
+        title={t('staking.products.loadFailed')}
+        onRetry={() => void loadProducts(props.context)}
+      />
+    );
   if (products.value.length === 0) return <Empty title={t('staking.products.empty')} />;
   return (
     <div className="table-scroll" tabIndex={0}>
@@ -25,11 +36,21 @@ export function ProductsPanel(props: { context: CustomerContext; onStake: (produ
           <tr>
             <th scope="col">{t('staking.products.asset')}</th>
             <th scope="col">{t('staking.products.product')}</th>
-            <th scope="col" className="num">{t('staking.products.commission')}</th>
-            <th scope="col" className="num">{t('staking.products.rewardRate')}</th>
-            <th scope="col" className="num">{t('staking.products.minimum')}</th>
-            <th scope="col" className="num">{t('staking.products.noRewardPeriod')}</th>
-            <th scope="col" className="num">{t('staking.products.unbonding')}</th>
+            <th scope="col" className="num">
+              {t('staking.products.commission')}
+            </th>
+            <th scope="col" className="num">
+              {t('staking.products.rewardRate')}
+            </th>
+            <th scope="col" className="num">
+              {t('staking.products.minimum')}
+            </th>
+            <th scope="col" className="num">
+              {t('staking.products.noRewardPeriod')}
+            </th>
+            <th scope="col" className="num">
+              {t('staking.products.unbonding')}
+            </th>
             <th scope="col">{t('staking.products.availability')}</th>
             <th scope="col">{t('staking.products.payoutTypes')}</th>
             <th scope="col">
@@ -44,7 +65,9 @@ export function ProductsPanel(props: { context: CustomerContext; onStake: (produ
               <td>{product.name ?? product.id}</td>
               <td className="num">{percentOrDash(product.commission)}</td>
               <td className="num">{percentOrDash(product.estimatedRewardRate)}</td>
-              <td className="num">{product.minimumAmount ? <Amount value={product.minimumAmount} asset={product.assetSymbol} /> : '—'}</td>
+              <td className="num">
+                {product.minimumAmount ? <Amount value={product.minimumAmount} asset={product.assetSymbol} /> : '—'}
+              </td>
               <td className="num">{formatHours(product.noRewardPeriodHours)}</td>
               <td className="num">{formatHours(product.unbondingPeriodHours)}</td>
               <td>
@@ -56,13 +79,20 @@ export function ProductsPanel(props: { context: CustomerContext; onStake: (produ
                   <span className="pill pill-muted">{t('staking.products.closed')}</span>
                 )}
               </td>
-              <td>{product.supportedPayoutAccountTypes?.length ? product.supportedPayoutAccountTypes.map((type) => t(ACCOUNT_TYPE_WORDS[type])).join(', ') : '—'}</td>
+              <td>
+                {product.supportedPayoutAccountTypes?.length
+                  ? product.supportedPayoutAccountTypes.map((type) => t(ACCOUNT_TYPE_WORDS[type])).join(', ')
+                  : '—'}
+              </td>
               <td className="staking-row-actions">
                 <button
                   type="button"
                   className="button button-small"
                   disabled={props.writeBlocked !== null || product.isAvailable === false || !product.assetSymbol}
-                  title={props.writeBlocked ?? (product.isAvailable === false ? t('staking.products.noNewStakes') : undefined)}
+                  title={
+                    props.writeBlocked ??
+                    (product.isAvailable === false ? t('staking.products.noNewStakes') : undefined)
+                  }
                   onClick={() => props.onStake(product as StakingProduct)}
                 >
                   {t('staking.products.stake')}

@@ -27,8 +27,10 @@ function Split(props: { reward: StakingReward }): React.JSX.Element {
   // EL and CL are the chain's own abbreviations in every language; the title says what they stand for.
   return (
     <span className="staking-split">
-      <abbr title={t('staking.rewards.executionLayer')}>EL</abbr> <Amount value={el ?? '0'} asset={props.reward.assetSymbol} /> ·{' '}
-      <abbr title={t('staking.rewards.consensusLayer')}>CL</abbr> <Amount value={cl ?? '0'} asset={props.reward.assetSymbol} />
+      <abbr title={t('staking.rewards.executionLayer')}>EL</abbr>{' '}
+      <Amount value={el ?? '0'} asset={props.reward.assetSymbol} /> ·{' '}
+      <abbr title={t('staking.rewards.consensusLayer')}>CL</abbr>{' '}
+      <Amount value={cl ?? '0'} asset={props.reward.assetSymbol} />
     </span>
   );
 }
@@ -68,7 +70,11 @@ export function RewardsPanel(props: { context: CustomerContext }): React.JSX.Ele
       >
         <label className="toolbar-field">
           <span>{t('staking.rewards.from')}</span>
-          <DateInput className="input staking-input-date" value={range.from} onChange={(from) => setRewardRange({ from })} />
+          <DateInput
+            className="input staking-input-date"
+            value={range.from}
+            onChange={(from) => setRewardRange({ from })}
+          />
         </label>
         <label className="toolbar-field">
           <span>{t('staking.rewards.to')}</span>
@@ -76,7 +82,13 @@ export function RewardsPanel(props: { context: CustomerContext }): React.JSX.Ele
         </label>
         <label className="toolbar-field">
           <span>{t('staking.rewards.account')}</span>
-          <input className="input staking-input-account" inputMode="numeric" placeholder={t('staking.rewards.allAccounts')} value={range.accountNumber} onChange={(event) => setRewardRange({ accountNumber: event.target.value.trim() })} />
+          <input
+            className="input staking-input-account"
+            inputMode="numeric"
+            placeholder={t('staking.rewards.allAccounts')}
+            value={range.accountNumber}
+            onChange={(event) => setRewardRange({ accountNumber: event.target.value.trim() })}
+          />
         </label>
         <button type="submit" className="button button-primary button-small">
           {t('staking.rewards.show')}
@@ -85,7 +97,9 @@ export function RewardsPanel(props: { context: CustomerContext }): React.JSX.Ele
       </form>
       {problem ? (
         <p className="field-error staking-filter-note" role="alert">
-          {'account' in problem ? t('staking.rewards.accountProblem', { problem: words(problem.account) }) : rangeProblemText(problem, words)}
+          {'account' in problem
+            ? t('staking.rewards.accountProblem', { problem: words(problem.account) })
+            : rangeProblemText(problem, words)}
         </p>
       ) : null}
       {rewards === null ? (
@@ -110,10 +124,18 @@ export function RewardsPanel(props: { context: CustomerContext }): React.JSX.Ele
               <thead>
                 <tr>
                   <th scope="col">{t('staking.rewards.asset')}</th>
-                  <th scope="col" className="num">{t('staking.rewards.count')}</th>
-                  <th scope="col" className="num">{t('staking.rewards.gross')}</th>
-                  <th scope="col" className="num">{t('staking.rewards.commission')}</th>
-                  <th scope="col" className="num">{t('staking.rewards.final')}</th>
+                  <th scope="col" className="num">
+                    {t('staking.rewards.count')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('staking.rewards.gross')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('staking.rewards.commission')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('staking.rewards.final')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -141,20 +163,32 @@ export function RewardsPanel(props: { context: CustomerContext }): React.JSX.Ele
                 {t('staking.rewards.list')}{' '}
                 <span className="muted">
                   {rewards.value.rewards.length > MAX_ROWS
-                    ? t('staking.rewards.listCountLimited', { count: formatCount(rewards.value.rewards.length), shown: formatCount(MAX_ROWS) })
+                    ? t('staking.rewards.listCountLimited', {
+                        count: formatCount(rewards.value.rewards.length),
+                        shown: formatCount(MAX_ROWS),
+                      })
                     : t('staking.rewards.listCount', { count: formatCount(rewards.value.rewards.length) })}
                 </span>
               </h3>
               <div className="table-scroll" tabIndex={0}>
-                <table className="data-table staking-table staking-rewards-table" aria-label={t('staking.rewards.list')}>
+                <table
+                  className="data-table staking-table staking-rewards-table"
+                  aria-label={t('staking.rewards.list')}
+                >
                   <thead>
                     <tr>
                       <th scope="col">{t('staking.rewards.paid')}</th>
                       <th scope="col">{t('staking.rewards.accounts')}</th>
                       <th scope="col">{t('staking.rewards.asset')}</th>
-                      <th scope="col" className="num">{t('staking.rewards.gross')}</th>
-                      <th scope="col" className="num">{t('staking.rewards.commission')}</th>
-                      <th scope="col" className="num">{t('staking.rewards.final')}</th>
+                      <th scope="col" className="num">
+                        {t('staking.rewards.gross')}
+                      </th>
+                      <th scope="col" className="num">
+                        {t('staking.rewards.commission')}
+                      </th>
+                      <th scope="col" className="num">
+                        {t('staking.rewards.final')}
+                      </th>
                       <th scope="col">{t('staking.rewards.locked')}</th>
                       <th scope="col">{t('staking.rewards.period')}</th>
                       <th scope="col">{t('staking.rewards.split')}</th>
@@ -165,14 +199,16 @@ export function RewardsPanel(props: { context: CustomerContext }): React.JSX.Ele
                       <tr key={reward.id}>
                         <td className="nowrap">{formatWhenShort(reward.createdOn)}</td>
                         <td className="staking-reward-accounts">
-                          <span className="num">{reward.stakingAccountNumber}</span> <span className="num muted">→ {reward.targetAccountNumber}</span>
+                          <span className="num">{reward.stakingAccountNumber}</span>{' '}
+                          <span className="num muted">→ {reward.targetAccountNumber}</span>
                         </td>
                         <td className="asset-cell">{reward.assetSymbol}</td>
                         <td className="num">
                           <Amount value={reward.amount} asset={reward.assetSymbol} />
                         </td>
                         <td className="num staking-reward-commission">
-                          <Amount value={reward.commission} asset={reward.assetSymbol} /> <span className="muted nowrap">({percentOrDash(reward.commissionPercentage)})</span>
+                          <Amount value={reward.commission} asset={reward.assetSymbol} />{' '}
+                          <span className="muted nowrap">({percentOrDash(reward.commissionPercentage)})</span>
                         </td>
                         <td className="num">
                           <Amount value={reward.finalAmount} asset={reward.assetSymbol} />
@@ -180,7 +216,8 @@ export function RewardsPanel(props: { context: CustomerContext }): React.JSX.Ele
                         <td>
                           {reward.lockedAmount ? (
                             <>
-                              <Amount value={reward.lockedAmount} asset={reward.assetSymbol} /> {t('staking.rewards.lockedUntil', { date: formatWhenShort(reward.lockedTill) })}
+                              <Amount value={reward.lockedAmount} asset={reward.assetSymbol} />{' '}
+                              {t('staking.rewards.lockedUntil', { date: formatWhenShort(reward.lockedTill) })}
                             </>
                           ) : (
                             '—'
@@ -189,7 +226,8 @@ export function RewardsPanel(props: { context: CustomerContext }): React.JSX.Ele
                         <td>
                           {reward.periodFrom || reward.periodTo ? (
                             <>
-                              <span className="nowrap">{formatWhenShort(reward.periodFrom)} –</span> <span className="nowrap">{formatWhenShort(reward.periodTo)}</span>
+                              <span className="nowrap">{formatWhenShort(reward.periodFrom)} –</span>{' '}
+                              <span className="nowrap">{formatWhenShort(reward.periodTo)}</span>
                             </>
                           ) : (
                             '—'

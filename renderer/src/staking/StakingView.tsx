@@ -34,7 +34,13 @@ function Subtitle(props: { customer: string; name: string | undefined }): React.
   const rich = useRichT();
   // <n>…</n> marks the customer number.
   const n = (chunks: React.ReactNode[]): React.JSX.Element => <span className="num">{chunks}</span>;
-  return <>{props.name ? rich('staking.view.subtitleNamed', { number: props.customer, name: props.name, n }) : rich('staking.view.subtitle', { number: props.customer, n })}</>;
+  return (
+    <>
+      {props.name
+        ? rich('staking.view.subtitleNamed', { number: props.customer, name: props.name, n })
+        : rich('staking.view.subtitle', { number: props.customer, n })}
+    </>
+  );
 }
 
 function StakingDesk(props: { context: CustomerContext }): React.JSX.Element {
@@ -44,7 +50,8 @@ function StakingDesk(props: { context: CustomerContext }): React.JSX.Element {
   const access = useSelectedCustomerAccess().staking;
   const writeBlocked = refusalWords(access);
   const customers = useCustomerList();
-  const customerName = customers.status === 'ready' ? customers.value.find((c) => c.customerNumber === context.customer)?.name : undefined;
+  const customerName =
+    customers.status === 'ready' ? customers.value.find((c) => c.customerNumber === context.customer)?.name : undefined;
   const [form, setForm] = useState<{ direction: StakingDirection; productId?: string } | null>(null);
   const base = useId();
   const t = useT();
@@ -76,10 +83,22 @@ function StakingDesk(props: { context: CustomerContext }): React.JSX.Element {
           </p>
         </div>
         <div className="staking-actions">
-          <button type="button" className="button button-primary" disabled={writeBlocked !== null} title={writeBlocked ?? undefined} onClick={() => setForm({ direction: 'Entry' })}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={writeBlocked !== null}
+            title={writeBlocked ?? undefined}
+            onClick={() => setForm({ direction: 'Entry' })}
+          >
             {t('staking.view.enter')}
           </button>
-          <button type="button" className="button" disabled={writeBlocked !== null} title={writeBlocked ?? undefined} onClick={() => setForm({ direction: 'Exit' })}>
+          <button
+            type="button"
+            className="button"
+            disabled={writeBlocked !== null}
+            title={writeBlocked ?? undefined}
+            onClick={() => setForm({ direction: 'Exit' })}
+          >
             {t('staking.view.exit')}
           </button>
           <button type="button" className="button button-quiet" onClick={refresh}>
@@ -93,9 +112,26 @@ function StakingDesk(props: { context: CustomerContext }): React.JSX.Element {
         </p>
       ) : null}
       <PendingOrders context={context} onResolved={refresh} />
-      <TabList label={t('staking.view.tabs')} base={base} tabs={STAKING_TABS.map((item) => ({ id: item.id, label: t(item.label) }))} selected={tab} onSelect={setStakingTab} className="staking-tabs" />
-      <section role="tabpanel" id={tabPanelId(base, tab)} aria-labelledby={tabId(base, tab)} className="panel panel-fill staking-panel">
-        <Panel tab={tab} context={context} writeBlocked={writeBlocked} onStake={(productId) => setForm({ direction: 'Entry', productId })} />
+      <TabList
+        label={t('staking.view.tabs')}
+        base={base}
+        tabs={STAKING_TABS.map((item) => ({ id: item.id, label: t(item.label) }))}
+        selected={tab}
+        onSelect={setStakingTab}
+        className="staking-tabs"
+      />
+      <section
+        role="tabpanel"
+        id={tabPanelId(base, tab)}
+        aria-labelledby={tabId(base, tab)}
+        className="panel panel-fill staking-panel"
+      >
+        <Panel
+          tab={tab}
+          context={context}
+          writeBlocked={writeBlocked}
+          onStake={(productId) => setForm({ direction: 'Entry', productId })}
+        />
       </section>
       {form ? (
         <OrderForm
@@ -110,12 +146,23 @@ function StakingDesk(props: { context: CustomerContext }): React.JSX.Element {
   );
 }
 
-function Panel(props: { tab: StakingTab; context: CustomerContext; writeBlocked: string | null; onStake: (productId: string) => void }): React.JSX.Element {
+function Panel(props: {
+  tab: StakingTab;
+  context: CustomerContext;
+  writeBlocked: string | null;
+  onStake: (productId: string) => void;
+}): React.JSX.Element {
   switch (props.tab) {
     case 'orders':
       return <OrdersPanel context={props.context} />;
     case 'products':
-      return <ProductsPanel context={props.context} writeBlocked={props.writeBlocked} onStake={(product) => props.onStake(product.id)} />;
+      return (
+        <ProductsPanel
+          context={props.context}
+          writeBlocked={props.writeBlocked}
+          onStake={(product) => props.onStake(product.id)}
+        />
+      );
     case 'accounts':
       return <AccountsPanel context={props.context} writeBlocked={props.writeBlocked} />;
     case 'rewards':

@@ -50,14 +50,21 @@ function tagged<T>(
   return bound.load(context, resource, call, store, begin ? () => begin : undefined);
 }
 
-const forContext = <T>(context: CustomerContext, pick: (state: StakingState) => T, fallback: T) => bound.select(context, pick, fallback);
+const forContext = <T>(context: CustomerContext, pick: (state: StakingState) => T, fallback: T) =>
+  bound.select(context, pick, fallback);
 
-export const useStakingProducts = (context: CustomerContext) => useStore(forContext(context, (state) => state.products, LOADING));
-export const useStakingOrders = (context: CustomerContext) => useStore(forContext(context, (state) => state.orders, LOADING));
-export const useStakingAccounts = (context: CustomerContext) => useStore(forContext(context, (state) => state.accounts, LOADING));
-export const useCustodyForStaking = (context: CustomerContext) => useStore(forContext(context, (state) => state.custody, LOADING));
-export const useStakingPending = (context: CustomerContext) => useStore(forContext(context, (state) => state.pending, LOADING));
-export const useStakingRewards = (context: CustomerContext) => useStore(forContext(context, (state) => state.rewards, null));
+export const useStakingProducts = (context: CustomerContext) =>
+  useStore(forContext(context, (state) => state.products, LOADING));
+export const useStakingOrders = (context: CustomerContext) =>
+  useStore(forContext(context, (state) => state.orders, LOADING));
+export const useStakingAccounts = (context: CustomerContext) =>
+  useStore(forContext(context, (state) => state.accounts, LOADING));
+export const useCustodyForStaking = (context: CustomerContext) =>
+  useStore(forContext(context, (state) => state.custody, LOADING));
+export const useStakingPending = (context: CustomerContext) =>
+  useStore(forContext(context, (state) => state.pending, LOADING));
+export const useStakingRewards = (context: CustomerContext) =>
+  useStore(forContext(context, (state) => state.rewards, null));
 export const useStakingPerformance = (context: CustomerContext, unit: string) =>
   useStore(forContext(context, (state) => state.performance[unit] ?? LOADING, LOADING));
 
@@ -65,7 +72,13 @@ const api = () => desktopApi();
 
 /** Loads the staking products (the product list needs no customer, but is read for this one). */
 export function loadProducts(context: CustomerContext) {
-  return tagged(context, 'products', null, () => api().staking.products({ profileId: context.profileId, customer: context.customer }), (_s, products) => ({ products }));
+  return tagged(
+    context,
+    'products',
+    null,
+    () => api().staking.products({ profileId: context.profileId, customer: context.customer }),
+    (_s, products) => ({ products }),
+  );
 }
 
 /** Loads one page of staking orders with the filters given (server paging). */
@@ -81,7 +94,9 @@ export function loadOrders(context: CustomerContext, query: StakingOrderListQuer
 
 /** Reads one staking order by uuid or order number (not stored: the detail holds it). */
 export async function fetchOrder(context: CustomerContext, id: string): Promise<IpcResult<StakingOrder>> {
-  return settle(() => api().staking.order({ profileId: context.profileId, params: { id }, customer: context.customer }));
+  return settle(() =>
+    api().staking.order({ profileId: context.profileId, params: { id }, customer: context.customer }),
+  );
 }
 
 /** Loads the staking accounts (deprecated endpoint) with rewards and orders in progress. */
@@ -90,19 +105,36 @@ export function loadStakingAccounts(context: CustomerContext) {
     context,
     'accounts',
     null,
-    () => api().staking.accounts({ profileId: context.profileId, query: { includeRewards: true, includeOrdersInProgress: true }, customer: context.customer }),
+    () =>
+      api().staking.accounts({
+        profileId: context.profileId,
+        query: { includeRewards: true, includeOrdersInProgress: true },
+        customer: context.customer,
+      }),
     (_s, accounts) => ({ accounts }),
   );
 }
 
 /** Loads the custody accounts (the debit and receiving accounts of the form, with their available balance). */
 export function loadCustodyForStaking(context: CustomerContext) {
-  return tagged(context, 'custody', null, () => api().custody.accounts({ profileId: context.profileId, customer: context.customer }), (_s, custody) => ({ custody }));
+  return tagged(
+    context,
+    'custody',
+    null,
+    () => api().custody.accounts({ profileId: context.profileId, customer: context.customer }),
+    (_s, custody) => ({ custody }),
+  );
 }
 
 /** Loads the profile's journaled staking orders whose outcome is not confirmed. */
 export function loadPending(context: CustomerContext) {
-  return tagged(context, 'pending', null, () => api().staking.pending({ profileId: context.profileId }), (_s, pending) => ({ pending }));
+  return tagged(
+    context,
+    'pending',
+    null,
+    () => api().staking.pending({ profileId: context.profileId }),
+    (_s, pending) => ({ pending }),
+  );
 }
 
 /** Loads every reward of [from, to) with its exact totals (main reads all pages). */
@@ -111,7 +143,14 @@ export function loadRewards(context: CustomerContext, from: string, to: string, 
     context,
     'rewards',
     { rewards: LOADING },
-    () => api().staking.rewardsRange({ profileId: context.profileId, customer: context.customer, from, to, ...(accountNumber ? { accountNumber } : {}) }),
+    () =>
+      api().staking.rewardsRange({
+        profileId: context.profileId,
+        customer: context.customer,
+        from,
+        to,
+        ...(accountNumber ? { accountNumber } : {}),
+      }),
     (_s, rewards) => ({ rewards }),
   );
 }

@@ -18,16 +18,43 @@ export interface TimelineStep {
  * service's externalComment. `now` decides whether an estimate has passed.
  */
 export function orderTimeline(order: StakingOrder, now = Date.now()): TimelineStep[] {
-  const steps: TimelineStep[] = [{ label: 'staking.timeline.created', at: order.createdOn, status: 'done', note: message('staking.timeline.createdNote', { type: order.type, number: order.orderNumber }) }];
+  const steps: TimelineStep[] = [
+    {
+      label: 'staking.timeline.created',
+      at: order.createdOn,
+      status: 'done',
+      note: message('staking.timeline.createdNote', { type: order.type, number: order.orderNumber }),
+    },
+  ];
   if (order.state === 'Cancelled') {
-    steps.push({ label: 'staking.timeline.cancelled', at: null, status: 'cancelled', note: order.externalComment ?? message('staking.timeline.noReason') });
+    steps.push({
+      label: 'staking.timeline.cancelled',
+      at: null,
+      status: 'cancelled',
+      note: order.externalComment ?? message('staking.timeline.noReason'),
+    });
     return steps;
   }
-  const effectuatedLabel: MessageKey = order.type === 'Exit' ? 'staking.timeline.rewardsStop' : 'staking.timeline.rewardsStart';
-  const effectuatedDone = order.effectuated || (order.estimatedEffectuatedTime !== null && Date.parse(order.estimatedEffectuatedTime) <= now && order.state !== 'Open');
-  steps.push({ label: effectuatedLabel, at: order.estimatedEffectuatedTime, status: effectuatedDone ? 'done' : 'expected' });
-  const completedLabel: MessageKey = order.type === 'Exit' ? 'staking.timeline.fundsReleased' : 'staking.timeline.completed';
-  steps.push({ label: completedLabel, at: order.estimatedCompletedTime, status: order.state === 'Completed' ? 'done' : 'expected' });
-  if (order.transactionReference) steps.push({ label: 'staking.timeline.transaction', at: null, status: 'done', note: order.transactionReference });
+  const effectuatedLabel: MessageKey =
+    order.type === 'Exit' ? 'staking.timeline.rewardsStop' : 'staking.timeline.rewardsStart';
+  const effectuatedDone =
+    order.effectuated ||
+    (order.estimatedEffectuatedTime !== null &&
+      Date.parse(order.estimatedEffectuatedTime) <= now &&
+      order.state !== 'Open');
+  steps.push({
+    label: effectuatedLabel,
+    at: order.estimatedEffectuatedTime,
+    status: effectuatedDone ? 'done' : 'expected',
+  });
+  const completedLabel: MessageKey =
+    order.type === 'Exit' ? 'staking.timeline.fundsReleased' : 'staking.timeline.completed';
+  steps.push({
+    label: completedLabel,
+    at: order.estimatedCompletedTime,
+    status: order.state === 'Completed' ? 'done' : 'expected',
+  });
+  if (order.transactionReference)
+    steps.push({ label: 'staking.timeline.transaction', at: null, status: 'done', note: order.transactionReference });
   return steps;
 }

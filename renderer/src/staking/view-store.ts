@@ -22,7 +22,14 @@ export interface OrderFilter {
   readonly pageSize: number;
 }
 
-export const NO_ORDER_FILTER: OrderFilter = { states: [], orderType: '', accountNumber: '', externalReference: '', page: 1, pageSize: 25 };
+export const NO_ORDER_FILTER: OrderFilter = {
+  states: [],
+  orderType: '',
+  accountNumber: '',
+  externalReference: '',
+  page: 1,
+  pageSize: 25,
+};
 
 /** The reward range as typed: dates (midnight UTC) or date-times. */
 export interface RewardRangeText {
@@ -32,7 +39,8 @@ export interface RewardRangeText {
 }
 
 function defaultRange(now = new Date()): RewardRangeText {
-  const day = (offset: number): string => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset)).toISOString().slice(0, 10);
+  const day = (offset: number): string =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset)).toISOString().slice(0, 10);
   return { from: day(-30), to: day(1), accountNumber: '' };
 }
 
@@ -44,7 +52,12 @@ interface StakingViewState {
   readonly unitOverride: { readonly profileId: string; readonly unit: string } | null;
 }
 
-const useStore = create<StakingViewState>()(() => ({ tab: 'orders', orderFilter: NO_ORDER_FILTER, rewardRange: defaultRange(), unitOverride: null }));
+const useStore = create<StakingViewState>()(() => ({
+  tab: 'orders',
+  orderFilter: NO_ORDER_FILTER,
+  rewardRange: defaultRange(),
+  unitOverride: null,
+}));
 
 export const useStakingTab = (): StakingTab => useStore((state) => state.tab);
 export const useOrderFilter = (): OrderFilter => useStore((state) => state.orderFilter);

@@ -11,7 +11,12 @@ import type { FieldControlProps } from '../ui/Field';
  */
 export function accountLabel(account: TradingAccount, places: number | undefined): string {
   const state = account.isTradingEnabled ? 'usable' : 'blocked';
-  return translate('trading.account.option', { state, account: String(account.account), name: account.name, available: availableText(account, places) });
+  return translate('trading.account.option', {
+    state,
+    account: String(account.account),
+    name: account.name,
+    available: availableText(account, places),
+  });
 }
 
 function availableText(account: TradingAccount, places: number | undefined): string {
@@ -21,7 +26,12 @@ function availableText(account: TradingAccount, places: number | undefined): str
 /** The chosen account in full, for the select's tooltip. */
 function accountTitle(account: TradingAccount | undefined, places: number | undefined): string | undefined {
   return account
-    ? translate('trading.account.title', { account: String(account.account), name: account.name, available: availableText(account, places), asset: account.assetSymbol })
+    ? translate('trading.account.title', {
+        account: String(account.account),
+        name: account.name,
+        available: availableText(account, places),
+        asset: account.assetSymbol,
+      })
     : undefined;
 }
 
@@ -46,7 +56,11 @@ export function AccountPicker(props: {
       value={props.value === null ? '' : String(props.value)}
       onChange={(event) => props.onChange(event.target.value === '' ? null : Number(event.target.value))}
     >
-      {props.automatic !== undefined ? <option value="">{props.automatic}</option> : props.value === null ? <option value="">{t('trading.account.choose')}</option> : null}
+      {props.automatic !== undefined ? (
+        <option value="">{props.automatic}</option>
+      ) : props.value === null ? (
+        <option value="">{t('trading.account.choose')}</option>
+      ) : null}
       {props.accounts.map((account) => (
         <option key={account.account} value={account.account} disabled={!account.isTradingEnabled}>
           {accountLabel(account, props.places)}

@@ -13,7 +13,15 @@ import { CancelAll } from './CancelAll';
 import { useSelectedPair } from './desk-view-store';
 import { pairOf } from './instruments';
 import { BlotterTable } from './BlotterTable';
-import { enterBlotter, loadRows, useBlotterCount, useBlotterError, useBlotterFilter, useBlotterPages, useBlotterUpdatedAt } from './blotter-store';
+import {
+  enterBlotter,
+  loadRows,
+  useBlotterCount,
+  useBlotterError,
+  useBlotterFilter,
+  useBlotterPages,
+  useBlotterUpdatedAt,
+} from './blotter-store';
 import type { Offered } from './offered';
 import { OrderDrawer } from './OrderDrawer';
 
@@ -38,18 +46,25 @@ export function Blotter(props: {
   const selectedPair = useSelectedPair();
   const t = useT();
   // Cancel-all's instrument: the one the blotter is filtered to, else the one the ticket trades.
-  const ticketInstrument = props.instruments.find((instrument) => instrument.status === 'Trading') ?? props.instruments[0];
-  const cancelPair = filter.symbols.length === 1 ? filter.symbols[0]! : (selectedPair ?? (ticketInstrument ? pairOf(ticketInstrument) : null));
+  const ticketInstrument =
+    props.instruments.find((instrument) => instrument.status === 'Trading') ?? props.instruments[0];
+  const cancelPair =
+    filter.symbols.length === 1
+      ? filter.symbols[0]!
+      : (selectedPair ?? (ticketInstrument ? pairOf(ticketInstrument) : null));
 
   useEffect(() => {
     enterBlotter(context);
     void loadRows(context, 0, 0);
   }, [context, filter]);
 
-  const onRange = useCallback((first: number, last: number) => {
-    setRange([first, last]);
-    void loadRows(context, first, last);
-  }, [context]);
+  const onRange = useCallback(
+    (first: number, last: number) => {
+      setRange([first, last]);
+      void loadRows(context, first, last);
+    },
+    [context],
+  );
 
   // Statuses of the rows in view change on the service (fills, expiries): ask for them again now and then.
   useEffect(() => {
@@ -66,13 +81,26 @@ export function Blotter(props: {
             ? ''
             : updatedAt === null
               ? t('trading.blotter.count', { count, shown: formatCount(count) })
-              : t('trading.blotter.countUpdated', { count, shown: formatCount(count), time: formatTime(new Date(updatedAt).toISOString()) })}
+              : t('trading.blotter.countUpdated', {
+                  count,
+                  shown: formatCount(count),
+                  time: formatTime(new Date(updatedAt).toISOString()),
+                })}
         </span>
         <CancelAll context={context} instrument={cancelPair} disabled={!access.allowed} />
       </header>
-      <BlotterFilters filter={filter} instruments={props.instruments} accounts={props.accounts} offered={props.offered} />
+      <BlotterFilters
+        filter={filter}
+        instruments={props.instruments}
+        accounts={props.accounts}
+        offered={props.offered}
+      />
       {error && count === null ? (
-        <ErrorNotice error={error} title={t('trading.blotter.loadFailed')} onRetry={() => void loadRows(context, 0, 0, true)} />
+        <ErrorNotice
+          error={error}
+          title={t('trading.blotter.loadFailed')}
+          onRetry={() => void loadRows(context, 0, 0, true)}
+        />
       ) : count === null ? (
         <Loading label={t('trading.blotter.loading')} />
       ) : count === 0 ? (

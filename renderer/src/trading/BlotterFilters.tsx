@@ -53,7 +53,9 @@ export function BlotterFilters(props: {
         <select
           className="select select-small"
           value={filter.account === null ? '' : String(filter.account)}
-          onChange={(event) => setBlotterFilter({ account: event.target.value === '' ? null : Number(event.target.value) })}
+          onChange={(event) =>
+            setBlotterFilter({ account: event.target.value === '' ? null : Number(event.target.value) })
+          }
         >
           <option value="">{t('trading.filters.any')}</option>
           {props.accounts.map((account) => (
@@ -76,10 +78,22 @@ export function BlotterFilters(props: {
         words={orderTypeWords}
         onChange={(orderTypes) => setBlotterFilter({ orderTypes })}
       />
-      <MultiSelect<OrderStatus> label={t('trading.filters.status')} options={FILTER_STATUSES} value={filter.statuses} words={statusWords} onChange={(statuses) => setBlotterFilter({ statuses })} />
+      <MultiSelect<OrderStatus>
+        label={t('trading.filters.status')}
+        options={FILTER_STATUSES}
+        value={filter.statuses}
+        words={statusWords}
+        onChange={(statuses) => setBlotterFilter({ statuses })}
+      />
       <label className="toolbar-field">
         <span>{t('trading.filters.side')}</span>
-        <select className="select select-small" value={filter.side ?? ''} onChange={(event) => setBlotterFilter({ side: event.target.value === '' ? null : (event.target.value as 'Buy' | 'Sell') })}>
+        <select
+          className="select select-small"
+          value={filter.side ?? ''}
+          onChange={(event) =>
+            setBlotterFilter({ side: event.target.value === '' ? null : (event.target.value as 'Buy' | 'Sell') })
+          }
+        >
           <option value="">{t('trading.filters.any')}</option>
           <option value="Buy">{t('trading.side.buy')}</option>
           <option value="Sell">{t('trading.side.sell')}</option>
@@ -87,7 +101,11 @@ export function BlotterFilters(props: {
       </label>
       <label className="toolbar-field">
         <span>{t('trading.filters.placed')}</span>
-        <select className="select select-small" value={filter.period} onChange={(event) => setBlotterFilter({ period: event.target.value as Period })}>
+        <select
+          className="select select-small"
+          value={filter.period}
+          onChange={(event) => setBlotterFilter({ period: event.target.value as Period })}
+        >
           {PERIODS.map((period) => (
             <option key={period} value={period}>
               {t(PERIOD_LABEL[period])}
@@ -100,7 +118,11 @@ export function BlotterFilters(props: {
         <select
           className="select select-small"
           value={filter.timeInForce ?? ''}
-          onChange={(event) => setBlotterFilter({ timeInForce: event.target.value === '' ? null : (event.target.value as TicketTimeInForce) })}
+          onChange={(event) =>
+            setBlotterFilter({
+              timeInForce: event.target.value === '' ? null : (event.target.value as TicketTimeInForce),
+            })
+          }
         >
           <option value="">{t('trading.filters.any')}</option>
           {props.offered.timeInForces.map((tif) => (

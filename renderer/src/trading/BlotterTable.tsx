@@ -75,7 +75,10 @@ export function BlotterTable(props: {
     overscan: 0,
     initialRect: { width: 1200, height: fallbackHeight },
     // A viewport measured as 0 px high (not laid out yet, or a DOM without layout) still paints a screenful.
-    observeElementRect: (instance, report) => observeElementRect(instance, (rect) => report(rect.height > 0 ? rect : { width: rect.width, height: fallbackHeight })),
+    observeElementRect: (instance, report) =>
+      observeElementRect(instance, (rect) =>
+        report(rect.height > 0 ? rect : { width: rect.width, height: fallbackHeight }),
+      ),
   });
   const offset = useScrollOffset(scrollRef);
   const height = virtualizer.scrollRect?.height || fallbackHeight;
@@ -98,10 +101,16 @@ export function BlotterTable(props: {
               <span
                 key={index}
                 role="columnheader"
-                className={index >= 4 && index <= 7 ? 'num' : index === COLUMNS.length - 1 ? 'blotter-action' : undefined}
+                className={
+                  index >= 4 && index <= 7 ? 'num' : index === COLUMNS.length - 1 ? 'blotter-action' : undefined
+                }
                 title={column === '' ? undefined : t(column)}
               >
-                {column === '' ? <span className="visually-hidden">{t('trading.blotter.column.actions')}</span> : t(column)}
+                {column === '' ? (
+                  <span className="visually-hidden">{t('trading.blotter.column.actions')}</span>
+                ) : (
+                  t(column)
+                )}
               </span>
             ))}
           </div>
@@ -118,7 +127,11 @@ export function BlotterTable(props: {
                 style={{ transform: `translateY(${index * BLOTTER_ROW_HEIGHT}px)` }}
                 data-order-id={order?.orderId}
               >
-                {order ? <OrderCells context={props.context} order={order} onOpen={props.onOpen} /> : <PlaceholderCells />}
+                {order ? (
+                  <OrderCells context={props.context} order={order} onOpen={props.onOpen} />
+                ) : (
+                  <PlaceholderCells />
+                )}
               </div>
             );
           })}
@@ -157,7 +170,11 @@ function PlaceholderCells(): React.JSX.Element {
   );
 }
 
-function OrderCells(props: { context: CustomerContext; order: TradingOrder; onOpen: (order: TradingOrder) => void }): React.JSX.Element {
+function OrderCells(props: {
+  context: CustomerContext;
+  order: TradingOrder;
+  onOpen: (order: TradingOrder) => void;
+}): React.JSX.Element {
   const { order } = props;
   const cancel = useCancelState(order.orderId);
   const t = useT();
@@ -173,7 +190,15 @@ function OrderCells(props: { context: CustomerContext; order: TradingOrder; onOp
         {formatCompactTime(order.transactionTime)}
       </span>
       <span role="cell">
-        <button type="button" className="link-button" onClick={() => props.onOpen(order)} aria-label={t('trading.blotter.showDetails', { orderId: String(order.orderId), pair: `${order.symbol}/${order.currency}` })}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => props.onOpen(order)}
+          aria-label={t('trading.blotter.showDetails', {
+            orderId: String(order.orderId),
+            pair: `${order.symbol}/${order.currency}`,
+          })}
+        >
           {order.symbol}/{order.currency}
         </button>
       </span>

@@ -3,10 +3,18 @@ import '../styles/cancel-all.css';
 import type { CustomerContext } from '../customers/context';
 import { useT } from '../i18n/store';
 import { ErrorNotice } from '../ui/ErrorNotice';
-import { askCancelAll, cancelAllOutcomeWords, cancelAllSummary, closeCancelAll, confirmCancelAll, useCancelAll } from './cancel-all-store';
+import {
+  askCancelAll,
+  cancelAllOutcomeWords,
+  cancelAllSummary,
+  closeCancelAll,
+  confirmCancelAll,
+  useCancelAll,
+} from './cancel-all-store';
 
 /** The scope's arguments: the sentences say "of BTC/CHF" or "of this customer" (ICU select on `scope`). */
-const scopeOf = (instrument: string | null): { scope: string; instrument: string } => (instrument ? { scope: 'instrument', instrument } : { scope: 'customer', instrument: '' });
+const scopeOf = (instrument: string | null): { scope: string; instrument: string } =>
+  instrument ? { scope: 'instrument', instrument } : { scope: 'customer', instrument: '' };
 
 /**
  * Cancel all open orders of the desk's instrument or of the customer. Like
@@ -14,7 +22,11 @@ const scopeOf = (instrument: string | null): { scope: string; instrument: string
  * (Enter confirms), Esc or Keep keeps the orders. Nothing is sent before the
  * Yes; afterwards each order's outcome is listed.
  */
-export function CancelAll(props: { context: CustomerContext; instrument: string | null; disabled?: boolean }): React.JSX.Element {
+export function CancelAll(props: {
+  context: CustomerContext;
+  instrument: string | null;
+  disabled?: boolean;
+}): React.JSX.Element {
   const { context, instrument } = props;
   const state = useCancelAll(context);
   const t = useT();
@@ -22,11 +34,21 @@ export function CancelAll(props: { context: CustomerContext; instrument: string 
     return (
       <div className="cancel-all" role="group" aria-label={t('trading.cancelAll.group')}>
         {instrument ? (
-          <button type="button" className="button button-small button-quiet" disabled={props.disabled} onClick={() => void askCancelAll(context, instrument)}>
+          <button
+            type="button"
+            className="button button-small button-quiet"
+            disabled={props.disabled}
+            onClick={() => void askCancelAll(context, instrument)}
+          >
             {t('trading.cancelAll.instrument', { instrument })}
           </button>
         ) : null}
-        <button type="button" className="button button-small button-quiet" disabled={props.disabled} onClick={() => void askCancelAll(context, null)}>
+        <button
+          type="button"
+          className="button button-small button-quiet"
+          disabled={props.disabled}
+          onClick={() => void askCancelAll(context, null)}
+        >
           {t('trading.cancelAll.all')}
         </button>
       </div>
@@ -36,9 +58,11 @@ export function CancelAll(props: { context: CustomerContext; instrument: string 
   if (state.phase === 'counting' || state.phase === 'sending') {
     return (
       <div className="cancel-all" role="status">
-        <span className="muted">{state.phase === 'counting'
+        <span className="muted">
+          {state.phase === 'counting'
             ? t('trading.cancelAll.counting', scope)
-            : t('trading.cancelAll.sending', { ...scope, count: state.count, shown: formatCount(state.count) })}</span>
+            : t('trading.cancelAll.sending', { ...scope, count: state.count, shown: formatCount(state.count) })}
+        </span>
       </div>
     );
   }
@@ -58,7 +82,12 @@ export function CancelAll(props: { context: CustomerContext; instrument: string 
         }}
       >
         <span className="cancel-all-question">{question}</span>
-        <button type="button" className="button button-small button-danger" autoFocus onClick={() => void confirmCancelAll(context)}>
+        <button
+          type="button"
+          className="button button-small button-danger"
+          autoFocus
+          onClick={() => void confirmCancelAll(context)}
+        >
           {t('trading.cancelAll.yes', { shown: formatCount(count) })}
         </button>
         <button type="button" className="button button-small button-quiet" onClick={closeCancelAll}>

@@ -9,7 +9,11 @@ import { cancelOrder, useCancelState } from './cancel-store';
  * the button into "Cancel order N?" with Yes (focused: Enter confirms) and
  * Keep (Esc keeps the order). Nothing is sent before the Yes.
  */
-export function CancelButton(props: { context: CustomerContext; order: TradingOrder; small?: boolean }): React.JSX.Element {
+export function CancelButton(props: {
+  context: CustomerContext;
+  order: TradingOrder;
+  small?: boolean;
+}): React.JSX.Element {
   const { order } = props;
   const cancel = useCancelState(order.orderId);
   const [asking, setAsking] = useState(false);
@@ -24,7 +28,12 @@ export function CancelButton(props: { context: CustomerContext; order: TradingOr
   }
   if (!asking) {
     return (
-      <button type="button" className={`button${size} button-quiet`} onClick={() => setAsking(true)} aria-label={t('trading.cancel.label', { orderId: String(order.orderId) })}>
+      <button
+        type="button"
+        className={`button${size} button-quiet`}
+        onClick={() => setAsking(true)}
+        aria-label={t('trading.cancel.label', { orderId: String(order.orderId) })}
+      >
         {t('trading.cancel.button')}
       </button>
     );

@@ -71,7 +71,12 @@ export function LimitsEditor(): React.JSX.Element {
       <p className="muted">{t('trading.limits.intro', { command: 'desk limits set … --yes' })}</p>
       <Field label={t('trading.limits.profile')}>
         {(control) => (
-          <select {...control} className="select" value={profileId ?? ''} onChange={(event) => setChosen(event.target.value)}>
+          <select
+            {...control}
+            className="select"
+            value={profileId ?? ''}
+            onChange={(event) => setChosen(event.target.value)}
+          >
             {list.map((profile) => (
               <option key={profile.id} value={profile.id}>
                 {profile.name}
@@ -87,7 +92,12 @@ export function LimitsEditor(): React.JSX.Element {
       ) : null}
       {draft ? (
         <>
-          <LimitsFields draft={draft} errors={errors} onChange={(next) => (setDraft(next), setOutcome(null))} disabled={saving} />
+          <LimitsFields
+            draft={draft}
+            errors={errors}
+            onChange={(next) => (setDraft(next), setOutcome(null))}
+            disabled={saving}
+          />
           <button type="submit" className="button button-primary" disabled={saving}>
             {t('trading.limits.save')}
           </button>

@@ -8,15 +8,32 @@ import type { LimitsDraft, LimitsErrors } from './limits-form';
 const FIELDS: { key: keyof TradingLimits; label: MessageKey; hint: MessageKey }[] = [
   { key: 'maxOrderValue', label: 'trading.limits.maxOrderValue', hint: 'trading.limits.maxOrderValueHint' },
   { key: 'priceBandPercent', label: 'trading.limits.priceBandPercent', hint: 'trading.limits.priceBandPercentHint' },
-  { key: 'maxOrdersPerMinute', label: 'trading.limits.maxOrdersPerMinute', hint: 'trading.limits.maxOrdersPerMinuteHint' },
+  {
+    key: 'maxOrdersPerMinute',
+    label: 'trading.limits.maxOrdersPerMinute',
+    hint: 'trading.limits.maxOrdersPerMinuteHint',
+  },
   { key: 'maxDailyValue', label: 'trading.limits.maxDailyValue', hint: 'trading.limits.maxDailyValueHint' },
   { key: 'confirmAbove', label: 'trading.limits.confirmAbove', hint: 'trading.limits.confirmAboveHint' },
-  { key: 'confirmWindowMinutes', label: 'trading.limits.confirmWindowMinutes', hint: 'trading.limits.confirmWindowMinutesHint' },
-  { key: 'stakingMaxSharePercent', label: 'trading.limits.stakingMaxSharePercent', hint: 'trading.limits.stakingMaxSharePercentHint' },
+  {
+    key: 'confirmWindowMinutes',
+    label: 'trading.limits.confirmWindowMinutes',
+    hint: 'trading.limits.confirmWindowMinutesHint',
+  },
+  {
+    key: 'stakingMaxSharePercent',
+    label: 'trading.limits.stakingMaxSharePercent',
+    hint: 'trading.limits.stakingMaxSharePercentHint',
+  },
 ];
 
 /** The pre-trade limits as form fields (used by the new-profile dialog and the Settings editor). */
-export function LimitsFields(props: { draft: LimitsDraft; errors: LimitsErrors; onChange: (draft: LimitsDraft) => void; disabled?: boolean }): React.JSX.Element {
+export function LimitsFields(props: {
+  draft: LimitsDraft;
+  errors: LimitsErrors;
+  onChange: (draft: LimitsDraft) => void;
+  disabled?: boolean;
+}): React.JSX.Element {
   const t = useT();
   return (
     <>

@@ -13,7 +13,15 @@ import { REFRESH_SECONDS, selectPair, setHistoryRange, useHistoryRange } from '.
 import type { HistoryRange, Snapshot } from './history';
 import { HISTORY_RANGES, seriesOf } from './history';
 import { bookByPair, instrumentStatusWords, pairOf } from './instruments';
-import { loadHistory, loadMarketReference, refreshTopOfBook, useBookFreshness, useHistory, useInstruments, useTopOfBook } from './market-store';
+import {
+  loadHistory,
+  loadMarketReference,
+  refreshTopOfBook,
+  useBookFreshness,
+  useHistory,
+  useInstruments,
+  useTopOfBook,
+} from './market-store';
 import { updateTradingSettings, useMarketRefreshMs } from './settings-store';
 import { Sparkline } from './Sparkline';
 import Big from 'big.js';
@@ -21,10 +29,13 @@ import { AlertDialog } from '../alerts/AlertDialog';
 import { editAlertFor } from '../alerts/store';
 
 /** The chart ranges as the language abbreviates them ("1D" is "1T" in German). */
-const RANGE_WORDS: Record<HistoryRange, MessageKey> = { '1D': 'trading.market.range.1D', '1W': 'trading.market.range.1W', '1M': 'trading.market.range.1M' };
+const RANGE_WORDS: Record<HistoryRange, MessageKey> = {
+  '1D': 'trading.market.range.1D',
+  '1W': 'trading.market.range.1W',
+  '1M': 'trading.market.range.1M',
+};
 
 const statusClass: Record<string, string> = { Trading: 'pill-good', Halted: 'pill-warning', Delisted: 'pill-muted' };
-
 
 /** Instruments with live top of book, refreshing at the configured interval; a row chooses the ticket's instrument. */
 export function MarketPanel(props: { context: CustomerContext; selected: string | null }): React.JSX.Element {
@@ -55,7 +66,9 @@ export function MarketPanel(props: { context: CustomerContext; selected: string 
             label={t('trading.market.chartRange')}
             options={HISTORY_RANGES.map((option) => t(RANGE_WORDS[option]))}
             value={t(RANGE_WORDS[range])}
-            onChange={(word) => setHistoryRange(HISTORY_RANGES.find((option) => t(RANGE_WORDS[option]) === word) ?? range)}
+            onChange={(word) =>
+              setHistoryRange(HISTORY_RANGES.find((option) => t(RANGE_WORDS[option]) === word) ?? range)
+            }
           />
           <RefreshControl refreshMs={refreshMs} />
           <Freshness context={context} />
@@ -64,9 +77,17 @@ export function MarketPanel(props: { context: CustomerContext; selected: string 
       {instruments.status === 'loading' ? (
         <Loading label={t('trading.market.loading')} />
       ) : instruments.status === 'error' ? (
-        <ErrorNotice error={instruments.error} title={t('trading.market.instrumentsFailed')} onRetry={() => void loadMarketReference(context)} />
+        <ErrorNotice
+          error={instruments.error}
+          title={t('trading.market.instrumentsFailed')}
+          onRetry={() => void loadMarketReference(context)}
+        />
       ) : book.status === 'error' ? (
-        <ErrorNotice error={book.error} title={t('trading.market.bookFailed')} onRetry={() => void refreshTopOfBook(context)} />
+        <ErrorNotice
+          error={book.error}
+          title={t('trading.market.bookFailed')}
+          onRetry={() => void refreshTopOfBook(context)}
+        />
       ) : instruments.value.length === 0 ? (
         <Empty title={t('trading.market.none')} />
       ) : (
@@ -112,7 +133,11 @@ function Freshness(props: { context: CustomerContext }): React.JSX.Element {
   const iso = new Date(updatedAt).toISOString();
   return (
     <span className={stale ? 'freshness is-stale' : 'freshness muted'} data-testid="market-updated" role="status">
-      <time dateTime={iso}>{stale ? t('trading.market.staleSince', { time: formatTime(iso) }) : t('trading.market.updated', { time: formatTime(iso) })}</time>
+      <time dateTime={iso}>
+        {stale
+          ? t('trading.market.staleSince', { time: formatTime(iso) })
+          : t('trading.market.updated', { time: formatTime(iso) })}
+      </time>
     </span>
   );
 }
@@ -132,9 +157,14 @@ function MarketTable(props: {
 }): React.JSX.Element {
   const byPair = useMemo(() => bookByPair(props.book), [props.book]);
   const t = useT();
-  const setAlert = (instrument: Instrument) => editAlertFor({ profileId: props.profileId, symbol: instrument.symbol, currency: instrument.currency });
+  const setAlert = (instrument: Instrument) =>
+    editAlertFor({ profileId: props.profileId, symbol: instrument.symbol, currency: instrument.currency });
   const cell = (value: string | null | undefined, places: number): React.JSX.Element =>
-    value === null || value === undefined ? <span className="muted">–</span> : <>{formatDecimal(value, { precision: places })}</>;
+    value === null || value === undefined ? (
+      <span className="muted">–</span>
+    ) : (
+      <>{formatDecimal(value, { precision: places })}</>
+    );
   return (
     <div className="table-scroll market-scroll">
       <table className="data-table compact market-table">
@@ -142,12 +172,24 @@ function MarketTable(props: {
           <tr>
             <th scope="col">{t('trading.market.column.instrument')}</th>
             <th scope="col">{t('trading.market.column.status')}</th>
-            <th scope="col" className="num">{t('trading.market.column.bidSize')}</th>
-            <th scope="col" className="num">{t('trading.market.column.bid')}</th>
-            <th scope="col" className="num">{t('trading.market.column.ask')}</th>
-            <th scope="col" className="num">{t('trading.market.column.askSize')}</th>
-            <th scope="col" className="num">{t('trading.market.column.spread')}</th>
-            <th scope="col" className="num">{t('trading.market.column.last')}</th>
+            <th scope="col" className="num">
+              {t('trading.market.column.bidSize')}
+            </th>
+            <th scope="col" className="num">
+              {t('trading.market.column.bid')}
+            </th>
+            <th scope="col" className="num">
+              {t('trading.market.column.ask')}
+            </th>
+            <th scope="col" className="num">
+              {t('trading.market.column.askSize')}
+            </th>
+            <th scope="col" className="num">
+              {t('trading.market.column.spread')}
+            </th>
+            <th scope="col" className="num">
+              {t('trading.market.column.last')}
+            </th>
             <th scope="col">{t(RANGE_WORDS[props.range])}</th>
           </tr>
         </thead>
@@ -156,7 +198,9 @@ function MarketTable(props: {
             const pair = pairOf(instrument);
             const entry = byPair.get(pair);
             const inactive = instrument.status !== 'Trading';
-            const classes = [pair === props.selected ? 'is-selected' : '', inactive ? 'is-inactive' : ''].join(' ').trim();
+            const classes = [pair === props.selected ? 'is-selected' : '', inactive ? 'is-inactive' : '']
+              .join(' ')
+              .trim();
             return (
               <tr
                 key={pair}
@@ -187,11 +231,17 @@ function MarketTable(props: {
                   </button>
                 </th>
                 <td>
-                  <span className={`pill ${statusClass[instrument.status] ?? 'pill-muted'}`}>{instrumentStatusWords(instrument.status)}</span>
+                  <span className={`pill ${statusClass[instrument.status] ?? 'pill-muted'}`}>
+                    {instrumentStatusWords(instrument.status)}
+                  </span>
                 </td>
                 <td className="num">{cell(entry?.bidSize, instrument.quantityPrecision)}</td>
                 <td className="num bid">
-                  {inactive && !entry?.bid ? <span className="muted">–</span> : <PriceButton instrument={instrument} side="Sell" price={entry?.bid} />}
+                  {inactive && !entry?.bid ? (
+                    <span className="muted">–</span>
+                  ) : (
+                    <PriceButton instrument={instrument} side="Sell" price={entry?.bid} />
+                  )}
                 </td>
                 <td className="num ask">
                   <PriceButton instrument={instrument} side="Buy" price={entry?.ask} />
@@ -200,7 +250,10 @@ function MarketTable(props: {
                 <td className="num">{cell(spreadOf(entry), instrument.pricePrecision)}</td>
                 <td className="num">{cell(entry?.last, instrument.pricePrecision)}</td>
                 <td className="chart-cell">
-                  <Sparkline points={seriesOf(props.snapshots, pair)} label={t('trading.market.chartLabel', { pair, range: t(RANGE_WORDS[props.range]) })} />
+                  <Sparkline
+                    points={seriesOf(props.snapshots, pair)}
+                    label={t('trading.market.chartLabel', { pair, range: t(RANGE_WORDS[props.range]) })}
+                  />
                 </td>
               </tr>
             );
@@ -212,7 +265,11 @@ function MarketTable(props: {
 }
 
 /** A bid or ask that starts a limit order at its price when clicked (sell into the bid, buy at the ask). */
-function PriceButton(props: { instrument: Instrument; side: 'Buy' | 'Sell'; price: string | null | undefined }): React.JSX.Element {
+function PriceButton(props: {
+  instrument: Instrument;
+  side: 'Buy' | 'Sell';
+  price: string | null | undefined;
+}): React.JSX.Element {
   const { price, instrument } = props;
   if (price === null || price === undefined) return <span className="muted">–</span>;
   const shown = formatDecimal(price, { precision: instrument.pricePrecision });
@@ -223,7 +280,11 @@ function PriceButton(props: { instrument: Instrument; side: 'Buy' | 'Sell'; pric
       className="link-button price-button"
       disabled={instrument.status !== 'Trading'}
       onClick={() => tradeAtPrice(instrument, props.side, price)}
-      aria-label={t('trading.market.priceButton', { price: shown, side: props.side === 'Buy' ? 'buy' : 'sell', pair: pairOf(instrument) })}
+      aria-label={t('trading.market.priceButton', {
+        price: shown,
+        side: props.side === 'Buy' ? 'buy' : 'sell',
+        pair: pairOf(instrument),
+      })}
     >
       {shown}
     </button>

@@ -19,7 +19,10 @@ export function MultiSelect<T extends string>(props: {
         : t('trading.filters.chosen', { count: props.value.length, shown: formatCount(props.value.length) });
   return (
     <details className="multi-select">
-      <summary className="select select-small" aria-label={t('trading.filters.summary', { label: props.label, summary })}>
+      <summary
+        className="select select-small"
+        aria-label={t('trading.filters.summary', { label: props.label, summary })}
+      >
         <span className="multi-label">{props.label}</span> {summary}
       </summary>
       <fieldset className="multi-options">
@@ -29,7 +32,11 @@ export function MultiSelect<T extends string>(props: {
             <input
               type="checkbox"
               checked={props.value.includes(option)}
-              onChange={(event) => props.onChange(event.target.checked ? [...props.value, option] : props.value.filter((item) => item !== option))}
+              onChange={(event) =>
+                props.onChange(
+                  event.target.checked ? [...props.value, option] : props.value.filter((item) => item !== option),
+                )
+              }
             />
             <span>{words(option)}</span>
           </label>

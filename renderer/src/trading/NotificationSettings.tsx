@@ -5,7 +5,12 @@ import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
 import { useT } from '../i18n/store';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Loading } from '../ui/states';
-import { loadTradingSettings, updateTradingSettings, useTradingSettings, useTradingSettingsError } from './settings-store';
+import {
+  loadTradingSettings,
+  updateTradingSettings,
+  useTradingSettings,
+  useTradingSettingsError,
+} from './settings-store';
 
 const WORDS: Record<NotificationKind, { label: MessageKey; hint: MessageKey }> = {
   fills: { label: 'trading.notifications.fills', hint: 'trading.notifications.fillsHint' },
@@ -24,7 +29,14 @@ export function NotificationSettings(): React.JSX.Element {
     void loadTradingSettings();
   }, []);
   if (settings.status === 'loading') return <Loading label={t('trading.notifications.loading')} />;
-  if (settings.status === 'error') return <ErrorNotice error={settings.error} title={t('trading.notifications.readFailed')} onRetry={() => void loadTradingSettings()} />;
+  if (settings.status === 'error')
+    return (
+      <ErrorNotice
+        error={settings.error}
+        title={t('trading.notifications.readFailed')}
+        onRetry={() => void loadTradingSettings()}
+      />
+    );
   return (
     <section className="panel" aria-labelledby="notifications-title">
       <header className="panel-header">

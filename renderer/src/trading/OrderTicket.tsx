@@ -41,14 +41,21 @@ import { TicketReview } from './TicketReview';
 import { useNow } from './use-now';
 
 /** Why the ticket takes no order now (in the page's language), or null. */
-function useBlock(context: CustomerContext, instrument: Instrument, configuration: TradingConfiguration | null): string | null {
+function useBlock(
+  context: CustomerContext,
+  instrument: Instrument,
+  configuration: TradingConfiguration | null,
+): string | null {
   const access = useTradingAccess(context);
   const { startup } = useJournalStartup();
   const unresolved = useUnresolved(context);
   const t = useT();
   if (!access.allowed) return access.reason;
   if (configuration && configuration.status !== 'Open' && configuration.status !== 'Unknown') {
-    return configuration.message ?? t('trading.ticket.closed', { status: configuration.status === 'Halted' ? 'halted' : 'maintenance' });
+    return (
+      configuration.message ??
+      t('trading.ticket.closed', { status: configuration.status === 'Halted' ? 'halted' : 'maintenance' })
+    );
   }
   if (startup === 'checking' || startup === 'idle') {
     return unresolved.length > 0
@@ -59,7 +66,12 @@ function useBlock(context: CustomerContext, instrument: Instrument, configuratio
 }
 
 /** Why Enter on the review sends nothing, in words (the page's language). */
-export function refusalReason(state: { block: string | null; quoted: boolean; quoteStatus: string; quoteExpired: boolean }): string {
+export function refusalReason(state: {
+  block: string | null;
+  quoted: boolean;
+  quoteStatus: string;
+  quoteExpired: boolean;
+}): string {
   if (state.block !== null) return translate('trading.ticket.notSentBecause', { reason: state.block });
   if (state.quoted && state.quoteExpired) return translate('trading.ticket.notSentExpired');
   if (state.quoted && state.quoteStatus === 'loading') return translate('trading.ticket.notSentQuoting');
@@ -80,7 +92,10 @@ export function OrderTicket(props: {
   pair: string | null;
 }): React.JSX.Element {
   const { context, instruments } = props;
-  const instrument = instruments.find((item) => pairOf(item) === props.pair) ?? instruments.find((item) => item.status === 'Trading') ?? instruments[0]!;
+  const instrument =
+    instruments.find((item) => pairOf(item) === props.pair) ??
+    instruments.find((item) => item.status === 'Trading') ??
+    instruments[0]!;
   const pair = pairOf(instrument);
   const draft = useTicketDraft();
   const step = useTicketStep();
@@ -108,7 +123,11 @@ export function OrderTicket(props: {
   // The paying account defaults to the first usable one holding what the order pays with.
   const { pays } = legsOf(instrument, draft.side);
   useEffect(() => {
-    if (draft.fromAccount !== null && props.accounts.some((account) => account.account === draft.fromAccount && account.assetSymbol === pays)) return;
+    if (
+      draft.fromAccount !== null &&
+      props.accounts.some((account) => account.account === draft.fromAccount && account.assetSymbol === pays)
+    )
+      return;
     const first = accountsFor(props.accounts, pays).find((account) => account.isTradingEnabled);
     if (first && step === 'edit') editTicket({ fromAccount: first.account });
   }, [draft.fromAccount, pays, props.accounts, step]);
@@ -116,7 +135,8 @@ export function OrderTicket(props: {
   // Before paint: a trader's Enter right after the review appears must already land on the send button.
   useLayoutEffect(() => {
     if (step === 'review') sendRef.current?.focus();
-    if (step === 'edit') rootRef.current?.querySelector<HTMLInputElement>('[data-ticket-first]')?.focus({ preventScroll: true });
+    if (step === 'edit')
+      rootRef.current?.querySelector<HTMLInputElement>('[data-ticket-first]')?.focus({ preventScroll: true });
   }, [step]);
   // Opening the desk (Alt+2) while the ticket was still blocked (checking earlier orders) left the
   // disabled Quantity unfocusable and focus on the page body: take it once the ticket opens, unless
@@ -125,7 +145,12 @@ export function OrderTicket(props: {
   useLayoutEffect(() => {
     if (!open || step !== 'edit') return;
     const active = document.activeElement;
-    if (active === null || active === document.body || rootRef.current?.contains(active) || active.closest('.sidebar')) {
+    if (
+      active === null ||
+      active === document.body ||
+      rootRef.current?.contains(active) ||
+      active.closest('.sidebar')
+    ) {
       rootRef.current?.querySelector<HTMLInputElement>('[data-ticket-first]')?.focus({ preventScroll: true });
     }
   }, [open, step]);
@@ -152,7 +177,15 @@ export function OrderTicket(props: {
     return sized.problem === null ? found : { ...found, quantity: sized.problem };
   }, [plain, sized.problem, instrument, props.accounts, offered, now, t]);
   const valid = Object.keys(errors).length === 0;
-  const estimate = estimateOrder({ draft: plain, instrument, book, quotePrice, commissionPct, accounts: props.accounts, cashPlaces });
+  const estimate = estimateOrder({
+    draft: plain,
+    instrument,
+    book,
+    quotePrice,
+    commissionPct,
+    accounts: props.accounts,
+    cashPlaces,
+  });
   const quoted = needsQuote(draft.orderType);
   const quoteExpired = quote.status === 'ready' && secondsLeft(quote.quote.validUntil, now) === 0;
   const canSend = step === 'review' && block === null && (!quoted || (quote.status === 'ready' && !quoteExpired));
@@ -195,7 +228,14 @@ export function OrderTicket(props: {
       event.preventDefault();
       event.stopPropagation();
       backTicket();
-    } else if ((event.key === 'r' || event.key === 'R') && step === 'review' && quoted && !event.ctrlKey && !event.metaKey && !event.altKey) {
+    } else if (
+      (event.key === 'r' || event.key === 'R') &&
+      step === 'review' &&
+      quoted &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !event.altKey
+    ) {
       event.preventDefault();
       void requestQuote(context, instrument);
     } else if (event.key === 'Enter' && step === 'done') {
@@ -205,7 +245,13 @@ export function OrderTicket(props: {
   };
 
   return (
-    <section ref={rootRef} className={`panel ticket ticket-${draft.side.toLowerCase()}`} aria-labelledby="ticket-title" onKeyDown={onKeyDown} data-step={step}>
+    <section
+      ref={rootRef}
+      className={`panel ticket ticket-${draft.side.toLowerCase()}`}
+      aria-labelledby="ticket-title"
+      onKeyDown={onKeyDown}
+      data-step={step}
+    >
       <header className="panel-header">
         <h2 id="ticket-title">
           {t('trading.ticket.title')} <span className="muted">· {pair}</span>
@@ -250,7 +296,11 @@ export function OrderTicket(props: {
             />
             <TicketLimits context={context} instrument={instrument} draft={plain} book={props.book} valid={valid} />
             <div className="ticket-actions">
-              <button type="submit" className={`button button-primary button-${draft.side.toLowerCase()}`} disabled={block !== null}>
+              <button
+                type="submit"
+                className={`button button-primary button-${draft.side.toLowerCase()}`}
+                disabled={block !== null}
+              >
                 {quoted ? t('trading.ticket.quoteAndReview') : t('trading.ticket.review')}
               </button>
             </div>
@@ -258,8 +308,21 @@ export function OrderTicket(props: {
         ) : null}
         {step === 'review' || step === 'sending' ? (
           <>
-            {quoted ? <QuoteCountdown quote={quote} instrument={instrument} onRequote={() => void requestQuote(context, instrument)} /> : null}
-            <TicketReview draft={plain} instrument={instrument} estimate={estimate} rate={knownRate} rateState={rate.status} quoteExpired={quoteExpired} />
+            {quoted ? (
+              <QuoteCountdown
+                quote={quote}
+                instrument={instrument}
+                onRequote={() => void requestQuote(context, instrument)}
+              />
+            ) : null}
+            <TicketReview
+              draft={plain}
+              instrument={instrument}
+              estimate={estimate}
+              rate={knownRate}
+              rateState={rate.status}
+              quoteExpired={quoteExpired}
+            />
             {sendError ? <ErrorNotice error={sendError} title={t('trading.ticket.sendFailed')} /> : null}
             {refusal ? (
               <p className="ticket-refusal" role="alert" data-testid="ticket-refusal">
@@ -268,11 +331,23 @@ export function OrderTicket(props: {
             ) : null}
             <div className="ticket-actions">
               {/* aria-disabled, not disabled: focus stays on the button when a quote expires, so R and Esc keep working. */}
-              <button ref={sendRef} type="submit" className={`button button-primary button-${draft.side.toLowerCase()}`} aria-disabled={!canSend}>
-                {step === 'sending' ? t('trading.ticket.sending') : t('trading.ticket.send', { side: draft.side === 'Buy' ? 'buy' : 'sell', asset: instrument.symbol })}
+              <button
+                ref={sendRef}
+                type="submit"
+                className={`button button-primary button-${draft.side.toLowerCase()}`}
+                aria-disabled={!canSend}
+              >
+                {step === 'sending'
+                  ? t('trading.ticket.sending')
+                  : t('trading.ticket.send', { side: draft.side === 'Buy' ? 'buy' : 'sell', asset: instrument.symbol })}
               </button>
               {quoted ? (
-                <button type="button" className="button" onClick={() => void requestQuote(context, instrument)} disabled={step === 'sending'}>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => void requestQuote(context, instrument)}
+                  disabled={step === 'sending'}
+                >
                   {t('trading.ticket.newQuote')}
                 </button>
               ) : null}
@@ -288,7 +363,14 @@ export function OrderTicket(props: {
           <TicketOutcome result={result} pricePlaces={instrument.pricePrecision} cashPlaces={cashPlaces} />
           <div className="ticket-actions">
             {/* Never shown as disabled: during the short hold a press is simply not taken as a dismissal. */}
-            <button type="button" className="button button-primary" onClick={startNew} data-armed={armed} aria-describedby="new-ticket-keeps" autoFocus>
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={startNew}
+              data-armed={armed}
+              aria-describedby="new-ticket-keeps"
+              autoFocus
+            >
               {t('trading.ticket.new')}
             </button>
             <span id="new-ticket-keeps" className="muted ticket-keeps">

@@ -29,7 +29,15 @@ export function QuantityField(props: {
       : t('trading.ticket.amountDerived', { quantity: formatDecimal(props.derived), asset: instrument.symbol, places })
     : t('trading.ticket.quantityHint', { places, minimum: formatDecimal(instrument.minQuantity) });
   return (
-    <Field label={inQuote ? t('trading.ticket.amount', { currency: instrument.currency }) : t('trading.ticket.quantity', { asset: instrument.symbol })} error={props.error} hint={hint}>
+    <Field
+      label={
+        inQuote
+          ? t('trading.ticket.amount', { currency: instrument.currency })
+          : t('trading.ticket.quantity', { asset: instrument.symbol })
+      }
+      error={props.error}
+      hint={hint}
+    >
       {(control) => (
         <input
           {...control}
@@ -39,7 +47,9 @@ export function QuantityField(props: {
           data-ticket-first
           data-testid="ticket-size"
           value={inQuote ? draft.quoteAmount : draft.quantity}
-          onChange={(event) => editTicket(inQuote ? { quoteAmount: event.target.value } : { quantity: event.target.value })}
+          onChange={(event) =>
+            editTicket(inQuote ? { quoteAmount: event.target.value } : { quantity: event.target.value })
+          }
         />
       )}
     </Field>
@@ -51,7 +61,12 @@ export function QuantityField(props: {
  * path): the amount toggle and 25 / 50 / 100 % of the paying account's
  * available balance.
  */
-export function SizeButtons(props: { draft: TicketDraft; instrument: Instrument; from: TradingAccount | undefined; terms: AmountTerms }): React.JSX.Element {
+export function SizeButtons(props: {
+  draft: TicketDraft;
+  instrument: Instrument;
+  from: TradingAccount | undefined;
+  terms: AmountTerms;
+}): React.JSX.Element {
   const { draft, instrument } = props;
   const t = useT();
   const inQuote = draft.amountIn === 'quote';
@@ -61,7 +76,11 @@ export function SizeButtons(props: { draft: TicketDraft; instrument: Instrument;
         type="button"
         className="button button-small"
         aria-pressed={inQuote}
-        title={inQuote ? t('trading.ticket.typeQuantity', { asset: instrument.symbol }) : t('trading.ticket.typeAmount', { currency: instrument.currency })}
+        title={
+          inQuote
+            ? t('trading.ticket.typeQuantity', { asset: instrument.symbol })
+            : t('trading.ticket.typeAmount', { currency: instrument.currency })
+        }
         onClick={() => editTicket({ amountIn: inQuote ? 'base' : 'quote' })}
       >
         {t('trading.ticket.inCurrency', { currency: instrument.currency })}

@@ -12,7 +12,11 @@ export function secondsLeft(validUntil: string, now: number): number {
 }
 
 /** The quote's price and a live countdown to its expiry; once expired, says so and how to re-quote. */
-export function QuoteCountdown(props: { quote: QuoteState; instrument: Instrument; onRequote: () => void }): React.JSX.Element | null {
+export function QuoteCountdown(props: {
+  quote: QuoteState;
+  instrument: Instrument;
+  onRequote: () => void;
+}): React.JSX.Element | null {
   const now = useNow(250);
   const t = useT();
   const rich = useRichT();
@@ -25,7 +29,8 @@ export function QuoteCountdown(props: { quote: QuoteState; instrument: Instrumen
       </div>
     );
   }
-  if (quote.status === 'error') return <ErrorNotice error={quote.error} title={t('trading.quote.none')} onRetry={props.onRequote} />;
+  if (quote.status === 'error')
+    return <ErrorNotice error={quote.error} title={t('trading.quote.none')} onRetry={props.onRequote} />;
   const left = secondsLeft(quote.quote.validUntil, now);
   const total = Math.max(1, Math.ceil((Date.parse(quote.quote.validUntil) - Date.parse(quote.quote.createdAt)) / 1000));
   const expired = left === 0;
@@ -38,13 +43,15 @@ export function QuoteCountdown(props: { quote: QuoteState; instrument: Instrumen
           {expired ? (
             <>
               <s>
-                {formatDecimal(quote.quote.price, { precision: props.instrument.pricePrecision })} {props.instrument.currency}
+                {formatDecimal(quote.quote.price, { precision: props.instrument.pricePrecision })}{' '}
+                {props.instrument.currency}
               </s>{' '}
               {t('trading.quote.expiredMark')}
             </>
           ) : (
             <>
-              {formatDecimal(quote.quote.price, { precision: props.instrument.pricePrecision })} {props.instrument.currency}
+              {formatDecimal(quote.quote.price, { precision: props.instrument.pricePrecision })}{' '}
+              {props.instrument.currency}
             </>
           )}
         </strong>
@@ -55,7 +62,14 @@ export function QuoteCountdown(props: { quote: QuoteState; instrument: Instrumen
         </p>
       ) : (
         <p className="quote-countdown" aria-live="off">
-          {rich('trading.quote.validFor', { seconds: left, strong: (chunks) => <strong className="num" data-testid="quote-seconds">{chunks}</strong> })}
+          {rich('trading.quote.validFor', {
+            seconds: left,
+            strong: (chunks) => (
+              <strong className="num" data-testid="quote-seconds">
+                {chunks}
+              </strong>
+            ),
+          })}
           <meter className="quote-meter" min={0} max={total} value={left} aria-label={t('trading.quote.timeLeft')} />
         </p>
       )}

@@ -17,10 +17,19 @@ export function Sparkline(props: { points: readonly PricePoint[]; label: string 
   const span = high - low || 1;
   const x = (index: number): number => (index / (points.length - 1)) * (WIDTH - 2) + 1;
   const y = (value: number): number => HEIGHT - 2 - ((value - low) / span) * (HEIGHT - 4);
-  const path = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${y(point.value).toFixed(1)}`).join('');
+  const path = points
+    .map((point, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${y(point.value).toFixed(1)}`)
+    .join('');
   const trend = last.value > first.value ? 'up' : last.value < first.value ? 'down' : 'flat';
   return (
-    <svg className={`sparkline sparkline-${trend}`} width={WIDTH} height={HEIGHT} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={t('trading.market.sparkline', { label: props.label, first: first.exact, last: last.exact })}>
+    <svg
+      className={`sparkline sparkline-${trend}`}
+      width={WIDTH}
+      height={HEIGHT}
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      role="img"
+      aria-label={t('trading.market.sparkline', { label: props.label, first: first.exact, last: last.exact })}
+    >
       <path d={path} />
     </svg>
   );

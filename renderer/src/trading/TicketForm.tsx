@@ -49,12 +49,19 @@ export function TicketForm(props: {
       <div className="ticket-row">
         <Field label={t('trading.ticket.instrument')}>
           {(control) => (
-            <select {...control} className="select" value={`${instrument.symbol}/${instrument.currency}`} onChange={(event) => props.onPair(event.target.value)}>
+            <select
+              {...control}
+              className="select"
+              value={`${instrument.symbol}/${instrument.currency}`}
+              onChange={(event) => props.onPair(event.target.value)}
+            >
               {props.instruments.map((item) => {
                 const pair = `${item.symbol}/${item.currency}`;
                 return (
                   <option key={pair} value={pair} disabled={item.status !== 'Trading'}>
-                    {item.status === 'Trading' ? pair : t('trading.ticket.pairStatus', { pair, status: instrumentStatusWords(item.status) })}
+                    {item.status === 'Trading'
+                      ? pair
+                      : t('trading.ticket.pairStatus', { pair, status: instrumentStatusWords(item.status) })}
                   </option>
                 );
               })}
@@ -80,8 +87,12 @@ export function TicketForm(props: {
           onChange={(label) => {
             const orderType = labelOf.get(label) as TicketOrderType;
             // Market and quoted orders execute at once; resting types default to good-till-cancel.
-            const timeInForce = orderType === 'Market' || orderType === 'PreviouslyQuoted' ? 'ImmediateOrCancel' : 'GoodTillCancel';
-            editTicket({ orderType, timeInForce: offered.timeInForces.includes(timeInForce) ? timeInForce : draft.timeInForce });
+            const timeInForce =
+              orderType === 'Market' || orderType === 'PreviouslyQuoted' ? 'ImmediateOrCancel' : 'GoodTillCancel';
+            editTicket({
+              orderType,
+              timeInForce: offered.timeInForces.includes(timeInForce) ? timeInForce : draft.timeInForce,
+            });
           }}
         />
         {errors.orderType ? <span className="field-error">{errors.orderType}</span> : null}
@@ -89,20 +100,47 @@ export function TicketForm(props: {
       <div className="ticket-row">
         <QuantityField draft={draft} instrument={instrument} derived={props.derived} error={errors.quantity} />
         {needsLimit(draft.orderType) ? (
-          <Field label={t('trading.ticket.limitPrice', { currency: instrument.currency })} error={errors.limitPrice} hint={t('trading.ticket.priceHint', { places: instrument.pricePrecision })}>
+          <Field
+            label={t('trading.ticket.limitPrice', { currency: instrument.currency })}
+            error={errors.limitPrice}
+            hint={t('trading.ticket.priceHint', { places: instrument.pricePrecision })}
+          >
             {(control) => (
-              <input {...control} className="input num" inputMode="decimal" autoComplete="off" value={draft.limitPrice} onChange={(event) => editTicket({ limitPrice: event.target.value })} />
+              <input
+                {...control}
+                className="input num"
+                inputMode="decimal"
+                autoComplete="off"
+                value={draft.limitPrice}
+                onChange={(event) => editTicket({ limitPrice: event.target.value })}
+              />
             )}
           </Field>
         ) : null}
         {needsStop(draft.orderType) ? (
-          <Field label={t('trading.ticket.stopPrice', { currency: instrument.currency })} error={errors.stopPrice} hint={t('trading.ticket.stopHint')}>
+          <Field
+            label={t('trading.ticket.stopPrice', { currency: instrument.currency })}
+            error={errors.stopPrice}
+            hint={t('trading.ticket.stopHint')}
+          >
             {(control) => (
-              <input {...control} className="input num" inputMode="decimal" autoComplete="off" value={draft.stopPrice} onChange={(event) => editTicket({ stopPrice: event.target.value })} />
+              <input
+                {...control}
+                className="input num"
+                inputMode="decimal"
+                autoComplete="off"
+                value={draft.stopPrice}
+                onChange={(event) => editTicket({ stopPrice: event.target.value })}
+              />
             )}
           </Field>
         ) : null}
-        <SizeButtons draft={draft} instrument={instrument} from={props.accounts.find((account) => account.account === draft.fromAccount)} terms={props.terms} />
+        <SizeButtons
+          draft={draft}
+          instrument={instrument}
+          from={props.accounts.find((account) => account.account === draft.fromAccount)}
+          terms={props.terms}
+        />
       </div>
       <div className="ticket-row">
         <Field label={t('trading.ticket.timeInForce')} error={errors.timeInForce}>
@@ -122,8 +160,20 @@ export function TicketForm(props: {
           )}
         </Field>
         {takesExpiry(draft) ? (
-          <Field label={t('trading.ticket.expires')} error={errors.expireLocal} hint={t('trading.ticket.expiresHint', { pattern: dateTimePattern() })}>
-            {(control) => <DateInput {...control} time className="input" value={draft.expireLocal} onChange={(expireLocal) => editTicket({ expireLocal })} />}
+          <Field
+            label={t('trading.ticket.expires')}
+            error={errors.expireLocal}
+            hint={t('trading.ticket.expiresHint', { pattern: dateTimePattern() })}
+          >
+            {(control) => (
+              <DateInput
+                {...control}
+                time
+                className="input"
+                value={draft.expireLocal}
+                onChange={(expireLocal) => editTicket({ expireLocal })}
+              />
+            )}
           </Field>
         ) : null}
       </div>
@@ -151,13 +201,20 @@ export function TicketForm(props: {
         )}
       </Field>
       <label className="checkbox-field">
-        <input type="checkbox" checked={draft.isCommissionIncluded} onChange={(event) => editTicket({ isCommissionIncluded: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={draft.isCommissionIncluded}
+          onChange={(event) => editTicket({ isCommissionIncluded: event.target.checked })}
+        />
         <span>{t('trading.ticket.commissionIncluded')}</span>
         <span className="field-hint">
           {/* The review's and the outcome's own words for this side, so the hint says what the service does. */}
           {draft.isCommissionIncluded
             ? t('trading.ticket.commissionOn', { fee: commissionWords(draft.side, true, instrument) })
-            : t('trading.ticket.commissionOff', { fee: commissionWords(draft.side, false, instrument), currency: instrument.currency })}
+            : t('trading.ticket.commissionOff', {
+                fee: commissionWords(draft.side, false, instrument),
+                currency: instrument.currency,
+              })}
         </span>
       </label>
     </fieldset>

@@ -18,21 +18,39 @@ import { orderInput } from './ticket-model';
  * window from its journal (a market order is valued at the far side widened
  * by the band, as main values it).
  */
-export function TicketLimits(props: { context: CustomerContext; instrument: Instrument; draft: TicketDraft; book: readonly MarketData[]; valid: boolean }): React.JSX.Element | null {
+export function TicketLimits(props: {
+  context: CustomerContext;
+  instrument: Instrument;
+  draft: TicketDraft;
+  book: readonly MarketData[];
+  valid: boolean;
+}): React.JSX.Element | null {
   const { context, instrument, draft } = props;
   const limits = useTradingLimits(context.profileId);
   const customers = useCustomerList();
   const t = useT();
   useEffect(() => void loadTradingLimits(context.profileId), [context.profileId]);
   const currency =
-    (customers.status === 'ready' ? customers.value.find((customer) => customer.customerNumber === context.customer)?.referenceCurrency : null) ?? instrument.currency;
+    (customers.status === 'ready'
+      ? customers.value.find((customer) => customer.customerNumber === context.customer)?.referenceCurrency
+      : null) ?? instrument.currency;
   const warning = useMemo(() => {
     if (limits.status !== 'ready' || !props.valid) return null;
     const order = orderInput(draft, instrument, null);
-    const verdict = checkOrder({ order, books: props.book, referenceCurrency: currency, limits: limits.value, recent: [], now: new Date() });
+    const verdict = checkOrder({
+      order,
+      books: props.book,
+      referenceCurrency: currency,
+      limits: limits.value,
+      recent: [],
+      now: new Date(),
+    });
     // A warning while typing: nothing was to be sent yet, so the refusal's words leave out "nothing was sent".
-    if (!verdict.ok) return translateMessage({ key: verdict.reason.key, values: { ...verdict.reason.values, when: 'ticket' } });
-    return verdict.needsConfirmation ? t('trading.limits.ticket.confirm', { value: formatMoney(currency, verdict.value) }) : null;
+    if (!verdict.ok)
+      return translateMessage({ key: verdict.reason.key, values: { ...verdict.reason.values, when: 'ticket' } });
+    return verdict.needsConfirmation
+      ? t('trading.limits.ticket.confirm', { value: formatMoney(currency, verdict.value) })
+      : null;
   }, [limits, props.valid, draft, instrument, props.book, currency, t]);
   if (limits.status !== 'ready') return null;
   const value = limits.value;

@@ -11,7 +11,11 @@ import { statusWords } from './order-format';
 import { OrderFactList } from './OrderFactList';
 
 /** The live order a placement result refers to: the blotter's row, else the journal's, else the answer's. */
-function useLiveOrder(result: TradingPlaceResult): { order: TradingOrder | null; unknown: boolean; message: string | null } {
+function useLiveOrder(result: TradingPlaceResult): {
+  order: TradingOrder | null;
+  unknown: boolean;
+  message: string | null;
+} {
   const entry = useJournalEntry(result.clientOrderId);
   const answered = result.order ?? entry?.order ?? null;
   const held = useHeldOrder(answered?.orderId ?? null);
@@ -20,7 +24,11 @@ function useLiveOrder(result: TradingPlaceResult): { order: TradingOrder | null;
 }
 
 /** What became of the sent order: placed (with its live status), rejected, or outcome unknown until main resolves it. */
-export function TicketOutcome(props: { result: TradingPlaceResult; pricePlaces: number; cashPlaces?: number }): React.JSX.Element {
+export function TicketOutcome(props: {
+  result: TradingPlaceResult;
+  pricePlaces: number;
+  cashPlaces?: number;
+}): React.JSX.Element {
   const { result } = props;
   const { order, unknown, message } = useLiveOrder(result);
   const t = useT();
@@ -59,11 +67,13 @@ export function TicketOutcome(props: { result: TradingPlaceResult; pricePlaces: 
   return (
     <div className="outcome outcome-placed" role="status" data-testid="outcome-placed">
       <p className="outcome-title">
-        {t('trading.outcome.placed', { orderId: String(order.orderId) })} · <span data-testid="outcome-status">{statusWords(order.status)}</span>
+        {t('trading.outcome.placed', { orderId: String(order.orderId) })} ·{' '}
+        <span data-testid="outcome-status">{statusWords(order.status)}</span>
       </p>
       <OrderFactList facts={orderFacts(order, props.pricePlaces, props.cashPlaces)} className="outcome-facts" />
       <p className="muted">
-        {t('trading.drawer.clientOrderId')} <Identifier value={order.clientOrderId} label={t('trading.order.clientOrderIdLabel')} />
+        {t('trading.drawer.clientOrderId')}{' '}
+        <Identifier value={order.clientOrderId} label={t('trading.order.clientOrderIdLabel')} />
       </p>
     </div>
   );

@@ -29,10 +29,14 @@ export type RateState = 'loading' | 'error' | 'ready';
 function rateRow(rate: CommissionRate | null, state: RateState): Row {
   const label = translate('trading.review.rate');
   if (state === 'loading') return [label, translate('trading.review.rateLoading')];
-  if (state === 'error') return [label, translate('trading.review.rateError'), translate('trading.review.rateErrorNote')];
+  if (state === 'error')
+    return [label, translate('trading.review.rateError'), translate('trading.review.rateErrorNote')];
   if (rate === null) return [label, translate('trading.review.rateNone'), translate('trading.review.rateNoneNote')];
   const values = { instrument: rate.instrument, date: formatDate(rate.at) };
-  const from = rate.basis === 'instrument' ? translate('trading.review.rateFromInstrument', values) : translate('trading.review.rateFromLast', values);
+  const from =
+    rate.basis === 'instrument'
+      ? translate('trading.review.rateFromInstrument', values)
+      : translate('trading.review.rateFromLast', values);
   return [label, formatPercent(rate.pct, { exact: true }), from];
 }
 
@@ -53,13 +57,19 @@ export function TicketReview(props: {
   const { draft, instrument, estimate } = props;
   const t = useT();
   const stale = props.quoteExpired === true;
-  const amount = (value: string | null, asset: string): React.ReactNode => (value === null || stale ? '—' : <AssetAmount value={value} asset={asset} />);
+  const amount = (value: string | null, asset: string): React.ReactNode =>
+    value === null || stale ? '—' : <AssetAmount value={value} asset={asset} />;
   const commissionKnown = props.rate !== null;
   const money = reviewMoneyLines(draft, estimate, commissionKnown, instrument);
   const rows: Row[] = [
     [
       t('trading.review.order'),
-      t('trading.review.orderLine', { side: sideWords(draft.side), quantity: formatDecimal(draft.quantity.trim()), asset: instrument.symbol, type: orderTypeWords(draft.orderType) }),
+      t('trading.review.orderLine', {
+        side: sideWords(draft.side),
+        quantity: formatDecimal(draft.quantity.trim()),
+        asset: instrument.symbol,
+        type: orderTypeWords(draft.orderType),
+      }),
     ],
     // An amount typed in the quote currency: the quantity above is what is sent, worked out from it.
     ...(draft.amountIn === 'quote'
@@ -85,12 +95,27 @@ export function TicketReview(props: {
       !stale && estimate.priceSource ? t(SOURCE[estimate.priceSource]) : undefined,
     ],
     rateRow(props.rate, props.rateState),
-    ...money.map((line): Row => [line.label, line.kind === 'commission' && !commissionKnown ? t('trading.money.chargedAtFill') : amount(line.amount, line.asset), line.note]),
+    ...money.map((line): Row => [
+      line.label,
+      line.kind === 'commission' && !commissionKnown
+        ? t('trading.money.chargedAtFill')
+        : amount(line.amount, line.asset),
+      line.note,
+    ]),
     [t('trading.review.payingAfter'), amount(estimate.fromAfter, estimate.pays.asset), t('trading.review.available')],
-    [t('trading.review.receivingAfter'), amount(estimate.toAfter, estimate.receives.asset), draft.toAccount === null ? t('trading.review.automatic') : t('trading.review.available')],
+    [
+      t('trading.review.receivingAfter'),
+      amount(estimate.toAfter, estimate.receives.asset),
+      draft.toAccount === null ? t('trading.review.automatic') : t('trading.review.available'),
+    ],
     [t('trading.review.timeInForce'), timeInForceWords(draft.timeInForce)],
   ];
-  if (takesExpiry(draft) && draft.expireLocal !== '') rows.push([t('trading.review.expires'), formatDateMinute(Date.parse(draft.expireLocal)), t('trading.review.localTime')]);
+  if (takesExpiry(draft) && draft.expireLocal !== '')
+    rows.push([
+      t('trading.review.expires'),
+      formatDateMinute(Date.parse(draft.expireLocal)),
+      t('trading.review.localTime'),
+    ]);
   return (
     <div className={stale ? 'ticket-review is-stale' : 'ticket-review'} data-testid="ticket-review">
       <dl className="review-grid">

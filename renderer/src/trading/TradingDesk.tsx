@@ -48,7 +48,8 @@ function Desk(props: { context: CustomerContext }): React.JSX.Element {
   const t = useT();
   const config = configuration.status === 'ready' ? configuration.value : null;
   const offered = useMemo(() => offeredBy(config), [config]);
-  const orderRefreshMs = (settings.status === 'ready' ? settings.value : DEFAULT_TRADING_SETTINGS).orderRefreshSeconds * 1000;
+  const orderRefreshMs =
+    (settings.status === 'ready' ? settings.value : DEFAULT_TRADING_SETTINGS).orderRefreshSeconds * 1000;
 
   useWatchedOrders(context);
   useEffect(() => {
@@ -68,7 +69,13 @@ function Desk(props: { context: CustomerContext }): React.JSX.Element {
           <p className="view-subtitle" data-testid="view-customer">
             {t('trading.desk.of')} <span className="num">{String(context.customer)}</span>
             {config && config.status !== 'Open' ? (
-              <span className="pill pill-warning"> {t('trading.desk.status', { status: config.status === 'Halted' ? 'halted' : config.status === 'Maintenance' ? 'maintenance' : 'unknown' })}</span>
+              <span className="pill pill-warning">
+                {' '}
+                {t('trading.desk.status', {
+                  status:
+                    config.status === 'Halted' ? 'halted' : config.status === 'Maintenance' ? 'maintenance' : 'unknown',
+                })}
+              </span>
             ) : null}
           </p>
         </div>
@@ -86,7 +93,11 @@ function Desk(props: { context: CustomerContext }): React.JSX.Element {
           />
         ) : accounts.status === 'error' ? (
           <section className="panel ticket">
-            <ErrorNotice error={accounts.error} title={t('trading.desk.accountsFailed')} onRetry={() => void loadTradingAccounts(context)} />
+            <ErrorNotice
+              error={accounts.error}
+              title={t('trading.desk.accountsFailed')}
+              onRetry={() => void loadTradingAccounts(context)}
+            />
           </section>
         ) : (
           <section className="panel ticket">
@@ -94,7 +105,13 @@ function Desk(props: { context: CustomerContext }): React.JSX.Element {
           </section>
         )}
       </div>
-      <Blotter context={context} instruments={instruments.status === 'ready' ? instruments.value : []} accounts={accountList} offered={offered} refreshMs={orderRefreshMs} />
+      <Blotter
+        context={context}
+        instruments={instruments.status === 'ready' ? instruments.value : []}
+        accounts={accountList}
+        offered={offered}
+        refreshMs={orderRefreshMs}
+      />
     </>
   );
 }

@@ -33,7 +33,16 @@ export const DEFAULT_FILTER: BlotterFilter = {
 };
 
 /** Statuses the blotter offers as filters (production also knows Draft; it shows, but is not a filter value we send). */
-export const FILTER_STATUSES: readonly OrderStatus[] = ['PendingNew', 'New', 'PartiallyFilled', 'PendingCancel', 'Filled', 'Cancelled', 'Rejected', 'Expired'];
+export const FILTER_STATUSES: readonly OrderStatus[] = [
+  'PendingNew',
+  'New',
+  'PartiallyFilled',
+  'PendingCancel',
+  'Filled',
+  'Cancelled',
+  'Rejected',
+  'Expired',
+];
 /** Finished orders: the "closed" view asks for these by status, since production knows no Closed scope. */
 export const CLOSED_STATUSES: readonly OrderStatus[] = ['Filled', 'Cancelled', 'Rejected', 'Expired'];
 
@@ -62,7 +71,8 @@ export function listQuery(filter: BlotterFilter, now: number): ListQuery | null 
   const query: { -readonly [K in keyof ListQuery]: ListQuery[K] } = { scope: filter.view === 'open' ? 'Open' : 'All' };
   let statuses: OrderStatus[] | null = filter.statuses.length > 0 ? [...filter.statuses] : null;
   if (filter.view === 'open' && statuses) statuses = statuses.filter((status) => OPEN_ORDER_STATUSES.includes(status));
-  if (filter.view === 'closed') statuses = (statuses ?? [...CLOSED_STATUSES]).filter((status) => CLOSED_STATUSES.includes(status));
+  if (filter.view === 'closed')
+    statuses = (statuses ?? [...CLOSED_STATUSES]).filter((status) => CLOSED_STATUSES.includes(status));
   if (statuses && statuses.length === 0) return null;
   if (statuses) query.status = statuses;
   if (filter.account !== null) query.account = filter.account;

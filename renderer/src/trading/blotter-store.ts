@@ -24,7 +24,14 @@ interface BlotterState {
   readonly updatedAt: number | null;
 }
 
-const INITIAL: BlotterState = { key: null, filter: DEFAULT_FILTER, count: null, pages: {}, error: null, updatedAt: null };
+const INITIAL: BlotterState = {
+  key: null,
+  filter: DEFAULT_FILTER,
+  count: null,
+  pages: {},
+  error: null,
+  updatedAt: null,
+};
 const useStore = create<BlotterState>()(() => INITIAL);
 
 export const useBlotterFilter = (): BlotterFilter => useStore((state) => state.filter);
@@ -32,10 +39,14 @@ export const useBlotterCount = (): number | null => useStore((state) => state.co
 export const useBlotterError = (): IpcError | null => useStore((state) => state.error);
 export const useBlotterUpdatedAt = (): number | null => useStore((state) => state.updatedAt);
 /** The pages held (the table reads rows out of them by index). */
-export const useBlotterPages = (): Readonly<Record<number, readonly TradingOrder[]>> => useStore((state) => state.pages);
+export const useBlotterPages = (): Readonly<Record<number, readonly TradingOrder[]>> =>
+  useStore((state) => state.pages);
 
 /** The order at a row index, if its page is held. */
-export function orderAt(pages: Readonly<Record<number, readonly TradingOrder[]>>, index: number): TradingOrder | undefined {
+export function orderAt(
+  pages: Readonly<Record<number, readonly TradingOrder[]>>,
+  index: number,
+): TradingOrder | undefined {
   return pages[Math.floor(index / BLOTTER_PAGE_SIZE) + 1]?.[index % BLOTTER_PAGE_SIZE];
 }
 
@@ -85,7 +96,11 @@ export async function loadRows(context: CustomerContext, first: number, last: nu
   }
   const pages: number[] = [];
   const lastRow = state.count === null ? last : Math.min(last, Math.max(0, state.count - 1));
-  for (let page = Math.floor(first / BLOTTER_PAGE_SIZE) + 1; page <= Math.floor(lastRow / BLOTTER_PAGE_SIZE) + 1; page += 1) {
+  for (
+    let page = Math.floor(first / BLOTTER_PAGE_SIZE) + 1;
+    page <= Math.floor(lastRow / BLOTTER_PAGE_SIZE) + 1;
+    page += 1
+  ) {
     if (refresh || state.pages[page] === undefined) pages.push(page);
   }
   await Promise.all(pages.map((page) => loadPage(context, query, page)));

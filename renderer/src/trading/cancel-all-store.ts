@@ -74,7 +74,12 @@ export async function confirmCancelAll(context: CustomerContext): Promise<void> 
     }),
   );
   if (!still(context, 'sending')) return;
-  set(context, result.ok ? { phase: 'done', instrument, result: result.value } : { phase: 'error', instrument, error: result.error });
+  set(
+    context,
+    result.ok
+      ? { phase: 'done', instrument, result: result.value }
+      : { phase: 'error', instrument, error: result.error },
+  );
 }
 
 /** Keep the orders (Esc) or dismiss the outcome. */
@@ -84,7 +89,8 @@ export function closeCancelAll(): void {
 
 /** The outcome in one line, in the page's language: "3 cancelled · 1 refused · 1 no longer open" (a list, each part whole). */
 export function cancelAllSummary(result: CancelAllResult): string {
-  const part = (count: number, key: MessageKey): string | null => (count > 0 ? translate(key, { count, shown: formatCount(count) }) : null);
+  const part = (count: number, key: MessageKey): string | null =>
+    count > 0 ? translate(key, { count, shown: formatCount(count) }) : null;
   const parts = [
     part(result.acknowledged, 'trading.cancelAll.summary.cancelled'),
     part(result.rejected, 'trading.cancelAll.summary.refused'),
@@ -98,10 +104,14 @@ export function cancelAllSummary(result: CancelAllResult): string {
 export function cancelAllOutcomeWords(entry: CancelAllOutcome): string {
   switch (entry.outcome) {
     case 'acknowledged':
-      return entry.status === 'Cancelled' || !entry.status ? translate('trading.status.cancelled') : translate('trading.cancelAll.acknowledged', { status: statusWords(entry.status) });
+      return entry.status === 'Cancelled' || !entry.status
+        ? translate('trading.status.cancelled')
+        : translate('trading.cancelAll.acknowledged', { status: statusWords(entry.status) });
     case 'rejected':
     case 'failed':
-      return entry.message ? translate('trading.cancelAll.refusedBecause', { reason: entry.message }) : translate('trading.cancelAll.refused');
+      return entry.message
+        ? translate('trading.cancelAll.refusedBecause', { reason: entry.message })
+        : translate('trading.cancelAll.refused');
     case 'unknown':
       return translate('trading.cancelAll.unknown');
     case 'skipped':

@@ -28,7 +28,12 @@ export async function cancelOrder(context: CustomerContext, order: TradingOrder)
   if (useStore.getState()[order.orderId]?.status === 'sending') return;
   useStore.setState({ [order.orderId]: { status: 'sending' } });
   const result = await settle(() =>
-    desktopApi().trading.cancel({ profileId: context.profileId, customer: String(context.customer), account: order.account, orderId: order.orderId }),
+    desktopApi().trading.cancel({
+      profileId: context.profileId,
+      customer: String(context.customer),
+      account: order.account,
+      orderId: order.orderId,
+    }),
   );
   if (!result.ok) {
     useStore.setState({ [order.orderId]: { status: 'error', error: result.error } });
@@ -44,9 +49,14 @@ export function cancelOutcomeWords(state: CancelState): string {
   if (state.status === 'error') return translate('trading.cancel.failed', { reason: state.error.message });
   const { result } = state;
   if (result.outcome === 'unknown') return translate('trading.cancel.unknown');
-  if (result.outcome === 'rejected') return result.message ? translate('trading.cancel.refusedBecause', { reason: result.message }) : translate('trading.cancel.refused');
+  if (result.outcome === 'rejected')
+    return result.message
+      ? translate('trading.cancel.refusedBecause', { reason: result.message })
+      : translate('trading.cancel.refused');
   if (result.order?.status === 'Cancelled') return translate('trading.cancel.done');
-  return result.order ? translate('trading.cancel.acknowledged', { status: statusWords(result.order.status) }) : translate('trading.cancel.acknowledgedPending');
+  return result.order
+    ? translate('trading.cancel.acknowledged', { status: statusWords(result.order.status) })
+    : translate('trading.cancel.acknowledgedPending');
 }
 
 /** Test seam: forget every cancel. */

@@ -19,18 +19,30 @@ const useStore = create<{ byPair: Readonly<Record<string, Loadable<CommissionRat
 // Answers for another customer than the one shown are dropped; a switch forgets the previous customer's rates.
 const latest = createLatestOnly({ onEnter: () => useStore.setState({ byPair: {} }), shown: shownCustomerKey });
 
-const keyOf = (context: CustomerContext, pair: { symbol: string; currency: string }): string => `${contextKey(context)}|${pair.symbol}/${pair.currency}`;
+const keyOf = (context: CustomerContext, pair: { symbol: string; currency: string }): string =>
+  `${contextKey(context)}|${pair.symbol}/${pair.currency}`;
 
 /** The rate for the customer's orders of this instrument (loading until loadCommissionRate answered). */
-export const useCommissionRate = (context: CustomerContext, pair: { symbol: string; currency: string }): Loadable<CommissionRateAnswer> =>
-  useStore((state) => state.byPair[keyOf(context, pair)] ?? LOADING);
+export const useCommissionRate = (
+  context: CustomerContext,
+  pair: { symbol: string; currency: string },
+): Loadable<CommissionRateAnswer> => useStore((state) => state.byPair[keyOf(context, pair)] ?? LOADING);
 
 /** Asks main for the rate (again: after an order changed, main may know a newer one). A failure keeps a rate already shown. */
-export async function loadCommissionRate(context: CustomerContext, pair: { symbol: string; currency: string }): Promise<void> {
+export async function loadCommissionRate(
+  context: CustomerContext,
+  pair: { symbol: string; currency: string },
+): Promise<void> {
   const key = keyOf(context, pair);
   const result = await latest.load(
     key,
-    () => desktopApi().trading.commissionRate({ profileId: context.profileId, customer: context.customer, symbol: pair.symbol, currency: pair.currency }),
+    () =>
+      desktopApi().trading.commissionRate({
+        profileId: context.profileId,
+        customer: context.customer,
+        symbol: pair.symbol,
+        currency: pair.currency,
+      }),
     contextKey(context),
   );
   if (result === null) return;

@@ -18,11 +18,14 @@ type Fill = Pick<
   | 'toAmount'
 >;
 
-const big = (text: string | null | undefined): Big | null => (text === null || text === undefined || text === '' ? null : new Big(text));
+const big = (text: string | null | undefined): Big | null =>
+  text === null || text === undefined || text === '' ? null : new Big(text);
 const plain = (value: Big | null): string | null => value?.toFixed() ?? null;
 
 /** Whether the fee of an order was taken from its quantity (base asset) rather than charged in its currency. */
-export function feeFromQuantity(order: Pick<TradingOrder, 'isCommissionIncluded' | 'commissionCurrency' | 'symbol'>): boolean {
+export function feeFromQuantity(
+  order: Pick<TradingOrder, 'isCommissionIncluded' | 'commissionCurrency' | 'symbol'>,
+): boolean {
   return order.isCommissionIncluded ?? order.commissionCurrency === order.symbol;
 }
 
@@ -48,7 +51,10 @@ export function fillFigures(order: Fill, cashPlaces?: number): MoneyFigures | nu
   const charged = fee ?? new Big(0);
   const settled = big(order.settlementAmount);
   // The fill price, where one fill made the whole (several fills have no one price to multiply exactly).
-  const oneFill = order.lastPrice !== null && order.lastPrice !== undefined && (order.lastQuantity === null || order.lastQuantity === undefined || new Big(order.lastQuantity).eq(filled));
+  const oneFill =
+    order.lastPrice !== null &&
+    order.lastPrice !== undefined &&
+    (order.lastQuantity === null || order.lastQuantity === undefined || new Big(order.lastQuantity).eq(filled));
   const priced = (rounding: typeof Big.roundDown | typeof Big.roundUp): Big | null => {
     if (!oneFill) return null;
     const value = filled.times(order.lastPrice as string);
@@ -65,7 +71,9 @@ export function fillFigures(order: Fill, cashPlaces?: number): MoneyFigures | nu
     receives = big(order.toAmount) ?? (included && !feeInCurrency ? filled.minus(charged) : filled);
   } else {
     pays = big(order.fromAmount) ?? filled;
-    receives = big(order.toAmount) ?? (included ? settled : settled === null || !feeInCurrency ? settled : settled.minus(charged));
+    receives =
+      big(order.toAmount) ??
+      (included ? settled : settled === null || !feeInCurrency ? settled : settled.minus(charged));
   }
   return {
     gross: plain(gross),

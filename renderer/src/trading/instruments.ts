@@ -32,7 +32,11 @@ const INSTRUMENT_STATUS_WORDS: Record<InstrumentStatus, MessageKey> = {
 
 /** The status of an instrument in the page's language (call while rendering). */
 export function instrumentStatusWords(status: string): string {
-  return translate(Object.hasOwn(INSTRUMENT_STATUS_WORDS, status) ? INSTRUMENT_STATUS_WORDS[status as InstrumentStatus] : INSTRUMENT_STATUS_WORDS.Unknown);
+  return translate(
+    Object.hasOwn(INSTRUMENT_STATUS_WORDS, status)
+      ? INSTRUMENT_STATUS_WORDS[status as InstrumentStatus]
+      : INSTRUMENT_STATUS_WORDS.Unknown,
+  );
 }
 
 /** Why an instrument takes no orders, in a trader's words (the page's language); null when it does. */

@@ -35,7 +35,10 @@ export const useJournalStartup = (): { startup: JournalState['startup']; error: 
   return { startup, error };
 };
 
-const unresolvedOf = (entries: Readonly<Record<string, TradingJournalEntry>>, customer: string): TradingJournalEntry[] =>
+const unresolvedOf = (
+  entries: Readonly<Record<string, TradingJournalEntry>>,
+  customer: string,
+): TradingJournalEntry[] =>
   Object.values(entries).filter((entry) => entry.customer === customer && isUnresolved(entry));
 
 /** Orders and cancels of the customer whose outcome is not known yet. */

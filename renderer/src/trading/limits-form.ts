@@ -14,7 +14,11 @@ const WHOLE_NUMBERS = ['maxOrdersPerMinute', 'confirmWindowMinutes'] as const;
 
 /** The form's text of a profile's limits. */
 export function limitsDraftOf(limits: TradingLimits): LimitsDraft {
-  return { ...limits, maxOrdersPerMinute: String(limits.maxOrdersPerMinute), confirmWindowMinutes: String(limits.confirmWindowMinutes) };
+  return {
+    ...limits,
+    maxOrdersPerMinute: String(limits.maxOrdersPerMinute),
+    confirmWindowMinutes: String(limits.confirmWindowMinutes),
+  };
 }
 
 /**
@@ -22,10 +26,16 @@ export function limitsDraftOf(limits: TradingLimits): LimitsDraft {
  * schema main checks with, so a typo is caught before anything is sent;
  * main checks again (the page is never trusted with limits).
  */
-export function parseLimitsDraft(draft: LimitsDraft): { ok: true; limits: TradingLimits } | { ok: false; errors: LimitsErrors } {
+export function parseLimitsDraft(
+  draft: LimitsDraft,
+): { ok: true; limits: TradingLimits } | { ok: false; errors: LimitsErrors } {
   // Amounts as the user's locale writes them ("1'000'000", "1.000.000,5"), or pasted from what the app shows.
-  const plain = Object.fromEntries(Object.entries(draft).map(([key, text]) => [key, parseDecimalInput(text)])) as LimitsDraft;
-  const whole = Object.fromEntries(WHOLE_NUMBERS.map((key) => [key, /^\d+$/.test(plain[key]) ? Number(plain[key]) : plain[key]]));
+  const plain = Object.fromEntries(
+    Object.entries(draft).map(([key, text]) => [key, parseDecimalInput(text)]),
+  ) as LimitsDraft;
+  const whole = Object.fromEntries(
+    WHOLE_NUMBERS.map((key) => [key, /^\d+$/.test(plain[key]) ? Number(plain[key]) : plain[key]]),
+  );
   const parsed = tradingLimitsSchema.safeParse({ ...plain, ...whole });
   if (parsed.success) return { ok: true, limits: parsed.data };
   const errors: LimitsErrors = {};
@@ -40,19 +50,50 @@ export function parseLimitsDraft(draft: LimitsDraft): { ok: true; limits: Tradin
 type Problem = 'format' | 'range' | 'whole' | 'min' | 'max';
 
 const PROBLEMS: Record<keyof TradingLimits, Partial<Record<Problem, MessageKey>>> = {
-  maxOrderValue: { format: 'trading.limits.error.maxOrderValue.format', range: 'trading.limits.error.maxOrderValue.range' },
-  confirmAbove: { format: 'trading.limits.error.confirmAbove.format', range: 'trading.limits.error.confirmAbove.range' },
-  maxDailyValue: { format: 'trading.limits.error.maxDailyValue.format', range: 'trading.limits.error.maxDailyValue.range' },
-  priceBandPercent: { format: 'trading.limits.error.priceBandPercent.format', range: 'trading.limits.error.priceBandPercent.range' },
-  stakingMaxSharePercent: { format: 'trading.limits.error.stakingMaxSharePercent.format', range: 'trading.limits.error.stakingMaxSharePercent.range' },
-  maxOrdersPerMinute: { whole: 'trading.limits.wholeNumber', min: 'trading.limits.error.maxOrdersPerMinute.min', max: 'trading.limits.error.maxOrdersPerMinute.max' },
-  confirmWindowMinutes: { whole: 'trading.limits.error.confirmWindowMinutes.whole', min: 'trading.limits.error.confirmWindowMinutes.min', max: 'trading.limits.error.confirmWindowMinutes.max' },
+  maxOrderValue: {
+    format: 'trading.limits.error.maxOrderValue.format',
+    range: 'trading.limits.error.maxOrderValue.range',
+  },
+  confirmAbove: {
+    format: 'trading.limits.error.confirmAbove.format',
+    range: 'trading.limits.error.confirmAbove.range',
+  },
+  maxDailyValue: {
+    format: 'trading.limits.error.maxDailyValue.format',
+    range: 'trading.limits.error.maxDailyValue.range',
+  },
+  priceBandPercent: {
+    format: 'trading.limits.error.priceBandPercent.format',
+    range: 'trading.limits.error.priceBandPercent.range',
+  },
+  stakingMaxSharePercent: {
+    format: 'trading.limits.error.stakingMaxSharePercent.format',
+    range: 'trading.limits.error.stakingMaxSharePercent.range',
+  },
+  maxOrdersPerMinute: {
+    whole: 'trading.limits.wholeNumber',
+    min: 'trading.limits.error.maxOrdersPerMinute.min',
+    max: 'trading.limits.error.maxOrdersPerMinute.max',
+  },
+  confirmWindowMinutes: {
+    whole: 'trading.limits.error.confirmWindowMinutes.whole',
+    min: 'trading.limits.error.confirmWindowMinutes.min',
+    max: 'trading.limits.error.confirmWindowMinutes.max',
+  },
 };
 
 /** A field's problem in the page's language: text fields fail their pattern or their range (a refine); counts their type or bounds. */
 function problemWords(key: keyof TradingLimits, code: string): string {
   const whole = (WHOLE_NUMBERS as readonly string[]).includes(key);
-  const problem: Problem = whole ? (code === 'too_small' ? 'min' : code === 'too_big' ? 'max' : 'whole') : code === 'custom' ? 'range' : 'format';
+  const problem: Problem = whole
+    ? code === 'too_small'
+      ? 'min'
+      : code === 'too_big'
+        ? 'max'
+        : 'whole'
+    : code === 'custom'
+      ? 'range'
+      : 'format';
   const words = PROBLEMS[key][problem] ?? 'trading.limits.error.invalid';
   // The examples are as one types them (no group separators); the bounds are the schema's.
   return translate(words, {

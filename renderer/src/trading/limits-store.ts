@@ -8,7 +8,8 @@ import { fromResult, LOADING, settle } from '../api/loadable';
 const useStore = create<{ byProfile: Readonly<Record<string, Loadable<TradingLimits>>> }>()(() => ({ byProfile: {} }));
 
 /** A profile's limits (loading until loadTradingLimits answered). */
-export const useTradingLimits = (profileId: string): Loadable<TradingLimits> => useStore((state) => state.byProfile[profileId] ?? LOADING);
+export const useTradingLimits = (profileId: string): Loadable<TradingLimits> =>
+  useStore((state) => state.byProfile[profileId] ?? LOADING);
 
 /** Loads a profile's limits from main. */
 export async function loadTradingLimits(profileId: string): Promise<void> {

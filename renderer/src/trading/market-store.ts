@@ -54,7 +54,9 @@ export const useHistory = (context: CustomerContext | null, range: HistoryRange)
   useStore(loader.select(context, (state) => state.history[range] ?? LOADING, LOADING));
 
 /** The instruments, configuration and top of book outside React (the ticket checks them on send). */
-export function marketSnapshot(context: CustomerContext): Pick<MarketState, 'instruments' | 'configuration' | 'book'> | null {
+export function marketSnapshot(
+  context: CustomerContext,
+): Pick<MarketState, 'instruments' | 'configuration' | 'book'> | null {
   if (!loader.current(context)) return null;
   const { instruments, configuration, book } = useStore.getState();
   return { instruments, configuration, book };
@@ -104,7 +106,10 @@ async function refreshBook(context: CustomerContext, now: () => number): Promise
     'book',
     () => desktopApi().trading.marketData(who(context)),
     (state, book): Partial<MarketState> => {
-      const bookFreshness = settleStale(state.bookFreshness, book.status === 'ready' ? { ...book, loadedAt: now() } : book);
+      const bookFreshness = settleStale(
+        state.bookFreshness,
+        book.status === 'ready' ? { ...book, loadedAt: now() } : book,
+      );
       // A failed refresh keeps the last book on screen (stale); without one, the error is what shows.
       return { bookFreshness, book: book.status === 'error' && bookFreshness.value !== null ? state.book : book };
     },

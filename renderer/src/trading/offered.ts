@@ -13,10 +13,19 @@ export type TicketTimeInForce = 'GoodTillCancel' | 'ImmediateOrCancel' | 'FillOr
  */
 export const BASELINE_ORDER_TYPES: readonly TicketOrderType[] = ['Market', 'Limit', 'Stop', 'PreviouslyQuoted'];
 /** Times in force every version knows; GoodTilDate only where listed. */
-export const BASELINE_TIME_IN_FORCES: readonly TicketTimeInForce[] = ['GoodTillCancel', 'ImmediateOrCancel', 'FillOrKill'];
+export const BASELINE_TIME_IN_FORCES: readonly TicketTimeInForce[] = [
+  'GoodTillCancel',
+  'ImmediateOrCancel',
+  'FillOrKill',
+];
 
 const ALL_ORDER_TYPES: readonly TicketOrderType[] = ['Market', 'Limit', 'Stop', 'StopLimit', 'PreviouslyQuoted'];
-const ALL_TIME_IN_FORCES: readonly TicketTimeInForce[] = ['GoodTillCancel', 'ImmediateOrCancel', 'FillOrKill', 'GoodTilDate'];
+const ALL_TIME_IN_FORCES: readonly TicketTimeInForce[] = [
+  'GoodTillCancel',
+  'ImmediateOrCancel',
+  'FillOrKill',
+  'GoodTilDate',
+];
 
 /** What the desk offers: order types and times in force, and whether they came from the service. */
 export interface Offered {

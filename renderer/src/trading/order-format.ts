@@ -1,6 +1,12 @@
 import type { OrderStatus } from '../../../shared/api/schemas/orders';
 import { OPEN_ORDER_STATUSES } from '../../../shared/api/schemas/orders';
-import { ORDER_STATUS_WORDS, ORDER_TYPE_WORDS, SIDE_WORDS, TIME_IN_FORCE_WORDS, wordsOf } from '../../../shared/trading/words';
+import {
+  ORDER_STATUS_WORDS,
+  ORDER_TYPE_WORDS,
+  SIDE_WORDS,
+  TIME_IN_FORCE_WORDS,
+  wordsOf,
+} from '../../../shared/trading/words';
 import { translate } from '../i18n/store';
 
 /** Pill colour of an order status. */

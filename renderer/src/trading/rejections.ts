@@ -23,5 +23,7 @@ export function rejectionInWords(code: number | null | undefined, text: string |
   const known = code === null || code === undefined ? undefined : REJECTION_WORDS[code];
   if (known) return translate(known);
   if (text) return text;
-  return code === null || code === undefined ? translate('trading.rejection.noReason') : translate('trading.rejection.code', { code: String(code) });
+  return code === null || code === undefined
+    ? translate('trading.rejection.noReason')
+    : translate('trading.rejection.code', { code: String(code) });
 }

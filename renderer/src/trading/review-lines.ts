@@ -31,8 +31,15 @@ export interface MoneyFigures {
  * fee is charged in the currency, added to a buy's cost or deducted from a
  * sell's proceeds. The review's note, the outcome's and the ticket's hint.
  */
-export function commissionWords(side: 'Buy' | 'Sell', included: boolean, instrument: { symbol: string; currency: string }): string {
-  if (included) return side === 'Buy' ? translate('trading.money.feeFromReceived', { asset: instrument.symbol }) : translate('trading.money.feeFromSold', { asset: instrument.symbol });
+export function commissionWords(
+  side: 'Buy' | 'Sell',
+  included: boolean,
+  instrument: { symbol: string; currency: string },
+): string {
+  if (included)
+    return side === 'Buy'
+      ? translate('trading.money.feeFromReceived', { asset: instrument.symbol })
+      : translate('trading.money.feeFromSold', { asset: instrument.symbol });
   return side === 'Buy' ? translate('trading.money.feeOnTop') : translate('trading.money.feeFromProceeds');
 }
 
@@ -51,7 +58,13 @@ export function moneyLines(
   const buy = side === 'Buy';
   const known = options.commissionKnown ?? true;
   return [
-    { kind: 'gross', label: buy ? translate('trading.money.cost') : translate('trading.money.proceeds'), amount: figures.gross, asset: instrument.currency, note: options.grossNote },
+    {
+      kind: 'gross',
+      label: buy ? translate('trading.money.cost') : translate('trading.money.proceeds'),
+      amount: figures.gross,
+      asset: instrument.currency,
+      note: options.grossNote,
+    },
     {
       kind: 'commission',
       label: translate('trading.money.commission'),
@@ -59,8 +72,19 @@ export function moneyLines(
       asset: figures.commissionAsset,
       note: known ? commissionWords(side, included, instrument) : translate('trading.money.rateUnknown'),
     },
-    { kind: 'pays', label: buy ? translate('trading.money.youPay') : translate('trading.money.youSell'), amount: figures.pays.amount, asset: figures.pays.asset },
-    { kind: 'receives', label: translate('trading.money.youReceive'), amount: figures.receives.amount, asset: figures.receives.asset, ...(buy ? {} : { note: translate('trading.money.netProceeds') }) },
+    {
+      kind: 'pays',
+      label: buy ? translate('trading.money.youPay') : translate('trading.money.youSell'),
+      amount: figures.pays.amount,
+      asset: figures.pays.asset,
+    },
+    {
+      kind: 'receives',
+      label: translate('trading.money.youReceive'),
+      amount: figures.receives.amount,
+      asset: figures.receives.asset,
+      ...(buy ? {} : { note: translate('trading.money.netProceeds') }),
+    },
   ];
 }
 
@@ -71,6 +95,15 @@ export function reviewMoneyLines(
   commissionKnown: boolean,
   instrument: { symbol: string; currency: string },
 ): ReviewMoneyLine[] {
-  const figures: MoneyFigures = { gross: estimate.cost, commission: estimate.commission, commissionAsset: estimate.commissionAsset, pays: estimate.pays, receives: estimate.receives };
-  return moneyLines(draft.side, draft.isCommissionIncluded, figures, instrument, { commissionKnown, grossNote: translate('trading.money.grossNote') });
+  const figures: MoneyFigures = {
+    gross: estimate.cost,
+    commission: estimate.commission,
+    commissionAsset: estimate.commissionAsset,
+    pays: estimate.pays,
+    receives: estimate.receives,
+  };
+  return moneyLines(draft.side, draft.isCommissionIncluded, figures, instrument, {
+    commissionKnown,
+    grossNote: translate('trading.money.grossNote'),
+  });
 }

@@ -20,12 +20,17 @@ export const useTradingSettings = (): Loadable<TradingSettings> => useStore((sta
 export const useTradingSettingsError = (): IpcError | null => useStore((state) => state.saveError);
 /** How often the top of book refreshes, in ms (the default until the settings arrive). */
 export const useMarketRefreshMs = (): number =>
-  useStore((state) => (state.settings.status === 'ready' ? state.settings.value : DEFAULT_TRADING_SETTINGS).marketRefreshSeconds * 1000);
+  useStore(
+    (state) =>
+      (state.settings.status === 'ready' ? state.settings.value : DEFAULT_TRADING_SETTINGS).marketRefreshSeconds * 1000,
+  );
 
 /** Loads the settings from main. */
 export async function loadTradingSettings(): Promise<void> {
   const result = await settle(() => desktopApi().trading.settings());
-  useStore.setState((state) => (result.ok || state.settings.status !== 'ready' ? { settings: fromResult(result) } : {}));
+  useStore.setState((state) =>
+    result.ok || state.settings.status !== 'ready' ? { settings: fromResult(result) } : {},
+  );
 }
 
 /** Changes part of the settings; the screen shows the change at once and main's answer settles it. */
@@ -36,7 +41,10 @@ export async function updateTradingSettings(change: TradingSettingsUpdate): Prom
       ...before.value,
       ...(change.marketRefreshSeconds === undefined ? {} : { marketRefreshSeconds: change.marketRefreshSeconds }),
       ...(change.orderRefreshSeconds === undefined ? {} : { orderRefreshSeconds: change.orderRefreshSeconds }),
-      notifications: { ...before.value.notifications, ...Object.fromEntries(Object.entries(change.notifications ?? {}).filter(([, on]) => on !== undefined)) },
+      notifications: {
+        ...before.value.notifications,
+        ...Object.fromEntries(Object.entries(change.notifications ?? {}).filter(([, on]) => on !== undefined)),
+      },
     };
     useStore.setState({ settings: { status: 'ready', value, loadedAt: Date.now() }, saveError: null });
   }

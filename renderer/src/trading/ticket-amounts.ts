@@ -36,7 +36,11 @@ function plainPositive(text: string): Big | null {
  * the fee on that cost rounded up. With the commission included it is taken
  * from the quantity instead, so the cost is all that is paid.
  */
-export function buyPays(quantity: Big, price: Big, terms: Pick<AmountTerms, 'commissionPct' | 'isCommissionIncluded' | 'cashPlaces'>): Big | null {
+export function buyPays(
+  quantity: Big,
+  price: Big,
+  terms: Pick<AmountTerms, 'commissionPct' | 'isCommissionIncluded' | 'cashPlaces'>,
+): Big | null {
   const cost = quantity.times(price).round(terms.cashPlaces, Big.roundUp);
   if (terms.isCommissionIncluded) return cost;
   if (terms.commissionPct === null) return null;
@@ -72,15 +76,21 @@ function largestBuy(budget: Big, price: Big, terms: AmountTerms): QuantityAnswer
  * of the cash at the price with room left for a fee charged on top. Rounded
  * down to the instrument's places (never more than is there).
  */
-export function quantityForShare(percent: number, from: TradingAccount | undefined, terms: AmountTerms): QuantityAnswer {
+export function quantityForShare(
+  percent: number,
+  from: TradingAccount | undefined,
+  terms: AmountTerms,
+): QuantityAnswer {
   if (!from) return none(translate('trading.ticket.why.needsAccount'));
   const budget = new Big(from.available).times(percent).div(100);
   if (budget.lte(0)) return { quantity: '0' };
-  if (terms.side === 'Sell') return { quantity: budget.round(terms.instrument.quantityPrecision, Big.roundDown).toFixed() };
+  if (terms.side === 'Sell')
+    return { quantity: budget.round(terms.instrument.quantityPrecision, Big.roundDown).toFixed() };
   const price = terms.price === null ? null : plainPositive(terms.price);
   if (price === null) return none(translate('trading.ticket.why.needsPrice'));
   // A fee on top of less than the whole balance still fits (unless it were 100 % or more): only the rest needs the rate.
-  if (percent < 100 && terms.commissionPct === null) return largestBuy(budget, price, { ...terms, isCommissionIncluded: true });
+  if (percent < 100 && terms.commissionPct === null)
+    return largestBuy(budget, price, { ...terms, isCommissionIncluded: true });
   return largestBuy(budget, price, terms);
 }
 
@@ -100,7 +110,13 @@ export function quantityForAmount(amount: string, terms: Pick<AmountTerms, 'pric
   // The division is exact to 20 places: a quotient just under a step could have rounded up to it.
   if (quantity.times(price).gt(cash)) quantity = quantity.minus(new Big(1).div(new Big(10).pow(places)));
   if (quantity.lte(0)) {
-    return none(translate('trading.ticket.why.belowStep', { amount: formatDecimal(cash.toFixed()), currency: terms.instrument.currency, asset: terms.instrument.symbol }));
+    return none(
+      translate('trading.ticket.why.belowStep', {
+        amount: formatDecimal(cash.toFixed()),
+        currency: terms.instrument.currency,
+        asset: terms.instrument.symbol,
+      }),
+    );
   }
   return { quantity: quantity.toFixed() };
 }

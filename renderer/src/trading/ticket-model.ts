@@ -46,7 +46,12 @@ export const EMPTY_DRAFT: TicketDraft = {
 };
 
 /** Problems per field, in a trader's words (the page's language at the time they were checked: check while rendering). */
-export type TicketErrors = Partial<Record<'quantity' | 'limitPrice' | 'stopPrice' | 'expireLocal' | 'fromAccount' | 'toAccount' | 'timeInForce' | 'orderType', string>>;
+export type TicketErrors = Partial<
+  Record<
+    'quantity' | 'limitPrice' | 'stopPrice' | 'expireLocal' | 'fromAccount' | 'toAccount' | 'timeInForce' | 'orderType',
+    string
+  >
+>;
 
 const PLAIN = /^\d+(\.\d+)?$/;
 
@@ -68,7 +73,6 @@ export function checkDecimal(text: string, field: DecimalField, precision: numbe
   return undefined;
 }
 
-
 /** The accounts that may fund (from) or receive (to) an order. */
 export function accountsFor(accounts: readonly TradingAccount[], asset: string): TradingAccount[] {
   return accounts.filter((account) => account.assetSymbol === asset);
@@ -85,7 +89,13 @@ export function plainDraft(draft: TicketDraft, locale?: string): TicketDraft {
   const limitPrice = parseDecimalInput(draft.limitPrice, locale);
   const stopPrice = parseDecimalInput(draft.stopPrice, locale);
   const quoteAmount = parseDecimalInput(draft.quoteAmount, locale);
-  if (quantity === draft.quantity && limitPrice === draft.limitPrice && stopPrice === draft.stopPrice && quoteAmount === draft.quoteAmount) return draft;
+  if (
+    quantity === draft.quantity &&
+    limitPrice === draft.limitPrice &&
+    stopPrice === draft.stopPrice &&
+    quoteAmount === draft.quoteAmount
+  )
+    return draft;
   return { ...draft, quantity, limitPrice, stopPrice, quoteAmount };
 }
 
@@ -99,14 +109,22 @@ export function validateDraft(
 ): TicketErrors {
   const draft = plainDraft(typed);
   const errors: TicketErrors = {};
-  if (!offered.orderTypes.includes(draft.orderType)) errors.orderType = translate('trading.ticket.error.typeNotOffered', { type: orderTypeWords(draft.orderType) });
-  if (!offered.timeInForces.includes(draft.timeInForce)) errors.timeInForce = translate('trading.ticket.error.timeInForceNotOffered');
+  if (!offered.orderTypes.includes(draft.orderType))
+    errors.orderType = translate('trading.ticket.error.typeNotOffered', { type: orderTypeWords(draft.orderType) });
+  if (!offered.timeInForces.includes(draft.timeInForce))
+    errors.timeInForce = translate('trading.ticket.error.timeInForceNotOffered');
   const quantity = checkDecimal(draft.quantity, 'quantity', instrument.quantityPrecision);
   if (quantity) errors.quantity = quantity;
   else if (new Big(draft.quantity.trim()).lt(instrument.minQuantity)) {
-    errors.quantity = translate('trading.ticket.error.minQuantity', { quantity: formatDecimal(instrument.minQuantity), asset: instrument.symbol });
+    errors.quantity = translate('trading.ticket.error.minQuantity', {
+      quantity: formatDecimal(instrument.minQuantity),
+      asset: instrument.symbol,
+    });
   } else if (instrument.maxQuantity && new Big(draft.quantity.trim()).gt(instrument.maxQuantity)) {
-    errors.quantity = translate('trading.ticket.error.maxQuantity', { quantity: formatDecimal(instrument.maxQuantity), asset: instrument.symbol });
+    errors.quantity = translate('trading.ticket.error.maxQuantity', {
+      quantity: formatDecimal(instrument.maxQuantity),
+      asset: instrument.symbol,
+    });
   }
   if (needsLimit(draft.orderType)) {
     const problem = checkDecimal(draft.limitPrice, 'limitPrice', instrument.pricePrecision);
@@ -119,7 +137,8 @@ export function validateDraft(
   if (takesExpiry(draft) && draft.expireLocal !== '') {
     // The field holds local "YYYY-MM-DDTHH:mm" once the text reads as a date and time, else the text as typed.
     const at = LOCAL_MINUTE.test(draft.expireLocal) ? Date.parse(draft.expireLocal) : Number.NaN;
-    if (Number.isNaN(at)) errors.expireLocal = translate('trading.ticket.error.expiryFormat', { pattern: dateTimePattern() });
+    if (Number.isNaN(at))
+      errors.expireLocal = translate('trading.ticket.error.expiryFormat', { pattern: dateTimePattern() });
     else if (at <= now) errors.expireLocal = translate('trading.ticket.error.expiryPast');
   }
   const { pays, receives } = legsOf(instrument, draft.side);
@@ -130,7 +149,8 @@ export function validateDraft(
   if (draft.toAccount !== null) {
     const to = accounts.find((account) => account.account === draft.toAccount);
     if (!to) errors.toAccount = translate('trading.ticket.error.chooseTo');
-    else if (to.assetSymbol !== receives) errors.toAccount = translate('trading.ticket.error.toAsset', { asset: receives });
+    else if (to.assetSymbol !== receives)
+      errors.toAccount = translate('trading.ticket.error.toAsset', { asset: receives });
     else if (!to.isTradingEnabled) errors.toAccount = translate('trading.ticket.error.toBlocked');
   }
   return errors;
@@ -153,7 +173,8 @@ export function orderInput(typed: TicketDraft, instrument: Instrument, quoteId: 
   if (needsLimit(draft.orderType)) order.limitPrice = draft.limitPrice.trim();
   if (needsStop(draft.orderType)) order.stopPrice = draft.stopPrice.trim();
   if (needsQuote(draft.orderType) && quoteId !== null) order.quoteId = quoteId;
-  if (takesExpiry(draft) && draft.expireLocal !== '') order.expireTime = new Date(Date.parse(draft.expireLocal)).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  if (takesExpiry(draft) && draft.expireLocal !== '')
+    order.expireTime = new Date(Date.parse(draft.expireLocal)).toISOString().replace(/\.\d{3}Z$/, 'Z');
   if (draft.toAccount !== null) order.toAccount = draft.toAccount;
   return order;
 }

@@ -75,13 +75,21 @@ export function editTicket(change: Partial<TicketDraft>): void {
   if (state.step !== 'edit' && state.step !== 'review') return;
   const quoteFields: (keyof TicketDraft)[] = ['side', 'quantity', 'orderType', 'fromAccount'];
   const dropsQuote = quoteFields.some((field) => field in change && change[field] !== state.draft[field]);
-  useStore.setState({ draft: { ...state.draft, ...change }, step: 'edit', ...(dropsQuote ? { quote: { status: 'none' } } : {}) });
+  useStore.setState({
+    draft: { ...state.draft, ...change },
+    step: 'edit',
+    ...(dropsQuote ? { quote: { status: 'none' } } : {}),
+  });
 }
 
 /** The instrument the ticket trades changed: any quote is for the old one. */
 export function ticketPairIs(pair: string): void {
   if (useStore.getState().pair === pair) return;
-  useStore.setState({ pair, quote: { status: 'none' }, step: useStore.getState().step === 'review' ? 'edit' : useStore.getState().step });
+  useStore.setState({
+    pair,
+    quote: { status: 'none' },
+    step: useStore.getState().step === 'review' ? 'edit' : useStore.getState().step,
+  });
 }
 
 /** Shows field errors (the trader pressed Enter on an incomplete ticket). */
@@ -133,7 +141,11 @@ export async function requestQuote(context: CustomerContext, instrument: Instrum
  * synchronously, so a second Enter or click in the same tick finds it taken;
  * main also answers a repeat of the same ticketId with the same result.
  */
-export async function sendTicket(context: CustomerContext, instrument: Instrument, now: number = Date.now()): Promise<void> {
+export async function sendTicket(
+  context: CustomerContext,
+  instrument: Instrument,
+  now: number = Date.now(),
+): Promise<void> {
   const state = useStore.getState();
   if (state.step !== 'review' || state.key !== contextKey(context)) return;
   let quoteId: number | null = null;

@@ -5,7 +5,8 @@ import { useCustomerList } from '../customers/store';
 import { useT } from '../i18n/store';
 
 /** Whether trading is allowed, and if not, why in the page's language. */
-export type TradingAccess = { readonly allowed: true; readonly reason: null } | { readonly allowed: false; readonly reason: string };
+export type TradingAccess =
+  { readonly allowed: true; readonly reason: null } | { readonly allowed: false; readonly reason: string };
 
 /**
  * Whether the customer in context may trade, and why not (the sentence the

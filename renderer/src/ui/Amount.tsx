@@ -20,7 +20,10 @@ export function Amount(props: {
   const assetPrecision = useAssetPrecision(props.asset ?? '');
   const precision = props.precision ?? (props.asset ? assetPrecision : undefined);
   const sign = props.signed ? { signed: true } : {};
-  const shown = formatDecimal(props.spendable ? spendable(props.value, precision) : props.value, precision === undefined ? sign : { precision, ...sign });
+  const shown = formatDecimal(
+    props.spendable ? spendable(props.value, precision) : props.value,
+    precision === undefined ? sign : { precision, ...sign },
+  );
   const exact = formatDecimal(props.value, sign);
   return (
     <span
@@ -41,10 +44,21 @@ export function Amount(props: {
 }
 
 /** An amount of an asset at the asset's display precision, followed by its symbol. */
-export function AssetAmount(props: { value: string; asset: string; className?: string; spendable?: boolean }): React.JSX.Element {
+export function AssetAmount(props: {
+  value: string;
+  asset: string;
+  className?: string;
+  spendable?: boolean;
+}): React.JSX.Element {
   return (
     <>
-      <Amount value={props.value} asset={props.asset} spendable={props.spendable === true} {...(props.className ? { className: props.className } : {})} /> {props.asset}
+      <Amount
+        value={props.value}
+        asset={props.asset}
+        spendable={props.spendable === true}
+        {...(props.className ? { className: props.className } : {})}
+      />{' '}
+      {props.asset}
     </>
   );
 }

@@ -24,7 +24,11 @@ export function CopyButton(props: { value: string; label: string }): React.JSX.E
     <button type="button" className="copy-button" aria-label={action} title={action} onClick={() => void copy()}>
       {state === 'copied' ? t('ui.copy.copied') : state === 'failed' ? t('ui.copy.failed') : t('ui.copy.button')}
       <span className="visually-hidden" aria-live="polite">
-        {state === 'copied' ? t('ui.copy.announceCopied', { what: props.label }) : state === 'failed' ? t('ui.copy.announceFailed', { what: props.label }) : ''}
+        {state === 'copied'
+          ? t('ui.copy.announceCopied', { what: props.label })
+          : state === 'failed'
+            ? t('ui.copy.announceFailed', { what: props.label })
+            : ''}
       </span>
     </button>
   );

@@ -1,6 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useDisplayLanguage } from '../i18n/store';
-import { LOCAL_MINUTE, dateTimePattern, datePattern, formatDate, formatDateMinute, parseDateInput, parseDateTimeInput, useDateStyle } from '../format/datetime';
+import {
+  LOCAL_MINUTE,
+  dateTimePattern,
+  datePattern,
+  formatDate,
+  formatDateMinute,
+  parseDateInput,
+  parseDateTimeInput,
+  useDateStyle,
+} from '../format/datetime';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -13,9 +22,19 @@ interface Kind {
   readonly pattern: () => string;
 }
 
-const DATE: Kind = { parse: parseDateInput, holds: (value) => ISO_DATE.test(value), show: formatDate, pattern: datePattern };
+const DATE: Kind = {
+  parse: parseDateInput,
+  holds: (value) => ISO_DATE.test(value),
+  show: formatDate,
+  pattern: datePattern,
+};
 // A local "YYYY-MM-DDTHH:mm" is read by Date.parse as local time, which is what the field shows.
-const DATE_TIME: Kind = { parse: parseDateTimeInput, holds: (value) => LOCAL_MINUTE.test(value), show: (value) => formatDateMinute(Date.parse(value)), pattern: dateTimePattern };
+const DATE_TIME: Kind = {
+  parse: parseDateTimeInput,
+  holds: (value) => LOCAL_MINUTE.test(value),
+  show: (value) => formatDateMinute(Date.parse(value)),
+  pattern: dateTimePattern,
+};
 
 /**
  * A date field (or, with `time`, a date-and-time field to the minute) in the
@@ -26,7 +45,11 @@ const DATE_TIME: Kind = { parse: parseDateTimeInput, holds: (value) => LOCAL_MIN
  * text as typed with valid false (the form's check then names the expected pattern).
  */
 export function DateInput(
-  props: Omit<React.InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> & { value: string; onChange: (value: string, valid: boolean) => void; time?: boolean },
+  props: Omit<React.InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> & {
+    value: string;
+    onChange: (value: string, valid: boolean) => void;
+    time?: boolean;
+  },
 ): React.JSX.Element {
   const { value, onChange, className, time, ...rest } = props;
   const kind = time === true ? DATE_TIME : DATE;

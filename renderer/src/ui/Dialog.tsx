@@ -34,7 +34,9 @@ export function Dialog(props: {
     };
   }, []);
 
-  const classes = ['dialog', props.variant === 'drawer' ? 'dialog-drawer' : 'dialog-center', props.className].filter(Boolean).join(' ');
+  const classes = ['dialog', props.variant === 'drawer' ? 'dialog-drawer' : 'dialog-center', props.className]
+    .filter(Boolean)
+    .join(' ');
   return (
     <dialog
       ref={ref}

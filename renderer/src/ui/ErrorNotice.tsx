@@ -23,7 +23,8 @@ function detailRows(error: IpcError): DetailRow[] {
   if (!service) {
     const rows: DetailRow[] = [{ label: 'ui.error.kind', value: error.kind }];
     const issues = (error.details as { issues?: { path: string; message: string }[] } | undefined)?.issues;
-    for (const issue of issues ?? []) rows.push({ label: issue.path ? { field: issue.path } : 'ui.error.input', value: issue.message });
+    for (const issue of issues ?? [])
+      rows.push({ label: issue.path ? { field: issue.path } : 'ui.error.input', value: issue.message });
     return rows;
   }
   const rows: DetailRow[] = [
@@ -33,7 +34,8 @@ function detailRows(error: IpcError): DetailRow[] {
   ];
   if (service.status !== undefined) rows.push({ label: 'ui.error.status', value: String(service.status) });
   if (service.customer !== undefined) rows.push({ label: 'ui.error.customer', value: String(service.customer) });
-  if (service.retryAfterSeconds !== undefined) rows.push({ label: 'ui.error.retryAfter', value: `${service.retryAfterSeconds} s` });
+  if (service.retryAfterSeconds !== undefined)
+    rows.push({ label: 'ui.error.retryAfter', value: `${service.retryAfterSeconds} s` });
   const problem = service.problem;
   if (problem?.title) rows.push({ label: 'ui.error.problem', value: problem.title });
   if (problem?.detail) rows.push({ label: 'ui.error.detail', value: problem.detail });
@@ -103,7 +105,9 @@ function ErrorBox(props: ErrorNoticeProps): React.JSX.Element {
   if (!useFirstOfCause(causeOf(props.error))) {
     return (
       <p className="error-repeat" title={message}>
-        <span className="error-repeat-icon" aria-hidden="true">!</span>
+        <span className="error-repeat-icon" aria-hidden="true">
+          !
+        </span>
         <span>{t('ui.error.sameCause', { title: props.title ?? t('ui.error.notLoaded') })}</span>
         {retry ? (
           <button type="button" className="button button-small button-quiet" onClick={retry}>
@@ -116,7 +120,9 @@ function ErrorBox(props: ErrorNoticeProps): React.JSX.Element {
   return (
     <div className="error-notice" role="alert">
       <div className="error-notice-head">
-        <span className="error-notice-icon" aria-hidden="true">!</span>
+        <span className="error-notice-icon" aria-hidden="true">
+          !
+        </span>
         <div className="error-notice-text">
           {props.title ? <p className="error-notice-title">{props.title}</p> : null}
           <p className="error-notice-message">{message}</p>
@@ -136,7 +142,10 @@ function ErrorBox(props: ErrorNoticeProps): React.JSX.Element {
         <summary>{t('ui.error.details')}</summary>
         <dl className="detail-grid">
           {detailRows(props.error).map((row) => (
-            <div key={`${typeof row.label === 'string' ? row.label : row.label.field}:${row.value}`} className="detail-row">
+            <div
+              key={`${typeof row.label === 'string' ? row.label : row.label.field}:${row.value}`}
+              className="detail-row"
+            >
               <dt>{typeof row.label === 'string' ? t(row.label) : row.label.field}</dt>
               <dd className="mono">{row.value}</dd>
             </div>

@@ -22,7 +22,11 @@ export function Field(props: {
       <label className="field-label" htmlFor={id}>
         {props.label}
       </label>
-      {props.children({ id, 'aria-invalid': props.error ? true : undefined, 'aria-describedby': note ? noteId : undefined })}
+      {props.children({
+        id,
+        'aria-invalid': props.error ? true : undefined,
+        'aria-describedby': note ? noteId : undefined,
+      })}
       {note ? (
         // A hint may be cut to one line in a small window: its whole text on hover.
         <span id={noteId} className={props.error ? 'field-error' : 'field-hint'} title={props.error ? undefined : note}>

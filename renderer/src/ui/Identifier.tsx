@@ -19,7 +19,11 @@ export function identifierParts(value: string): { text: string; zero: boolean }[
  */
 export function Identifier(props: { value: string; label: string; copy?: boolean }): React.JSX.Element {
   return (
-    <span className="identifier" onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+    <span
+      className="identifier"
+      onClick={(event) => event.stopPropagation()}
+      onKeyDown={(event) => event.stopPropagation()}
+    >
       <span className="identifier-text" title={props.value}>
         {identifierParts(props.value).map((part, index) =>
           part.zero ? (

@@ -1,5 +1,10 @@
 /** A sortable column's header button: the label and, on the sorted column, the arrow of its direction. */
-export function SortButton(props: { label: string; active: boolean; direction: 'ascending' | 'descending'; onClick: () => void }): React.JSX.Element {
+export function SortButton(props: {
+  label: string;
+  active: boolean;
+  direction: 'ascending' | 'descending';
+  onClick: () => void;
+}): React.JSX.Element {
   return (
     <button type="button" className={props.active ? 'sort-button is-sorted' : 'sort-button'} onClick={props.onClick}>
       {props.label}

@@ -4,7 +4,14 @@ import type { IpcError } from '../../../shared/ipc/result';
 import { serviceErrorKind } from './remedy';
 
 // Kinds whose cause is the connection itself, whatever was asked: every panel failing with one of these fails for one reason.
-const CONNECTION_KINDS = new Set(['network', 'timeout', 'authentication', 'secret-missing', 'secret-origin-mismatch', 'keychain-unavailable']);
+const CONNECTION_KINDS = new Set([
+  'network',
+  'timeout',
+  'authentication',
+  'secret-missing',
+  'secret-origin-mismatch',
+  'keychain-unavailable',
+]);
 
 /**
  * What an error is caused by: the connection (the service unreachable, the

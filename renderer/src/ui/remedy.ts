@@ -41,10 +41,18 @@ export function remedyFor(error: IpcError): Remedy {
       if (/clock|timestamp/i.test(serviceErrorOf(error)?.message ?? error.message)) {
         return { action: 'retry', label: retry(), hint: translate('ui.remedy.clock') };
       }
-      return { action: 'edit-profile', label: translate('ui.remedy.editProfile'), hint: translate('ui.remedy.keyRefused') };
+      return {
+        action: 'edit-profile',
+        label: translate('ui.remedy.editProfile'),
+        hint: translate('ui.remedy.keyRefused'),
+      };
     case 'secret-missing':
     case 'secret-origin-mismatch':
-      return { action: 'edit-profile', label: translate('ui.remedy.editProfile'), hint: translate('ui.remedy.secretMissing') };
+      return {
+        action: 'edit-profile',
+        label: translate('ui.remedy.editProfile'),
+        hint: translate('ui.remedy.secretMissing'),
+      };
     case 'keychain-unavailable':
       return { action: 'none', hint: translate('ui.remedy.keychain') };
     case 'forbidden':
@@ -56,7 +64,11 @@ export function remedyFor(error: IpcError): Remedy {
       return { action: 'none', hint: null };
     case 'rate-limited': {
       const after = serviceErrorOf(error)?.retryAfterSeconds;
-      return { action: 'retry', label: retry(), hint: after === undefined ? translate('ui.remedy.busy') : translate('ui.remedy.busyWait', { seconds: after }) };
+      return {
+        action: 'retry',
+        label: retry(),
+        hint: after === undefined ? translate('ui.remedy.busy') : translate('ui.remedy.busyWait', { seconds: after }),
+      };
     }
     case 'network':
     case 'timeout':

@@ -1,5 +1,10 @@
 import { defineEndpoint } from '../endpoint';
-import { cancelOrderRequestSchema, orderRequestSchema, quoteRequestSchema, quoteSchema } from '../schemas/order-requests';
+import {
+  cancelOrderRequestSchema,
+  orderRequestSchema,
+  quoteRequestSchema,
+  quoteSchema,
+} from '../schemas/order-requests';
 import { orderIdParams, orderListQuery, orderListSchema, tradingOrderSchema } from '../schemas/orders';
 
 /** Trading order endpoints (customer-number required). Place and cancel are never blindly resent. */

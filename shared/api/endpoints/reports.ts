@@ -22,16 +22,52 @@ function reportPair<B extends z.ZodType, R extends z.ZodType>(name: string, segm
   const path = `/reporting/api/v1/${segment}`;
   return {
     create: defineEndpoint({ title: `Create ${name}`, method: 'POST', path, body, response: reportCreatedSchema }),
-    read: defineEndpoint({ title: `Get ${name}`, method: 'GET', path: `${path}/{reportId}`, params: reportParams, response: report }),
+    read: defineEndpoint({
+      title: `Get ${name}`,
+      method: 'GET',
+      path: `${path}/{reportId}`,
+      params: reportParams,
+      response: report,
+    }),
   };
 }
 
-const accountOrders = reportPair('account orders statement', 'accountordersstatement', accountOrdersStatementRequestSchema, accountOrdersStatementReportSchema);
-const account = reportPair('account statement', 'accountstatement', accountStatementRequestSchema, accountStatementReportSchema);
-const balance = reportPair('balance statement', 'balancestatement', balanceStatementRequestSchema, balanceStatementReportSchema);
-const exchangeRates = reportPair('exchange rates statement', 'exchangeratesstatement', exchangeRatesStatementRequestSchema, exchangeRatesStatementReportSchema);
-const guarantee = reportPair('guarantee statement', 'guaranteestatement', guaranteeStatementRequestSchema, guaranteeStatementReportSchema);
-const stakingRewards = reportPair('staking rewards statement', 'stakingrewardsstatement', stakingRewardsStatementRequestSchema, stakingRewardsStatementReportSchema);
+const accountOrders = reportPair(
+  'account orders statement',
+  'accountordersstatement',
+  accountOrdersStatementRequestSchema,
+  accountOrdersStatementReportSchema,
+);
+const account = reportPair(
+  'account statement',
+  'accountstatement',
+  accountStatementRequestSchema,
+  accountStatementReportSchema,
+);
+const balance = reportPair(
+  'balance statement',
+  'balancestatement',
+  balanceStatementRequestSchema,
+  balanceStatementReportSchema,
+);
+const exchangeRates = reportPair(
+  'exchange rates statement',
+  'exchangeratesstatement',
+  exchangeRatesStatementRequestSchema,
+  exchangeRatesStatementReportSchema,
+);
+const guarantee = reportPair(
+  'guarantee statement',
+  'guaranteestatement',
+  guaranteeStatementRequestSchema,
+  guaranteeStatementReportSchema,
+);
+const stakingRewards = reportPair(
+  'staking rewards statement',
+  'stakingrewardsstatement',
+  stakingRewardsStatementRequestSchema,
+  stakingRewardsStatementReportSchema,
+);
 
 /** Asynchronous report endpoints (customer-number required). */
 export const reportEndpoints = {

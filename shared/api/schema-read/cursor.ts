@@ -36,7 +36,8 @@ export class Cursor {
   take(text: string): boolean {
     const { src, at } = this;
     const length = text.length;
-    for (let index = 0; index < length; index++) if (src.charCodeAt(at + index) !== text.charCodeAt(index)) return false;
+    for (let index = 0; index < length; index++)
+      if (src.charCodeAt(at + index) !== text.charCodeAt(index)) return false;
     this.at = at + length;
     return true;
   }
@@ -111,7 +112,17 @@ export class Cursor {
     const first = src.charCodeAt(at);
     if (first !== 123 && first !== 91) {
       let code = first;
-      while (at < src.length && code !== 44 && code !== 125 && code !== 93 && code !== 32 && code !== 10 && code !== 13 && code !== 9) code = src.charCodeAt(++at);
+      while (
+        at < src.length &&
+        code !== 44 &&
+        code !== 125 &&
+        code !== 93 &&
+        code !== 32 &&
+        code !== 10 &&
+        code !== 13 &&
+        code !== 9
+      )
+        code = src.charCodeAt(++at);
       return at;
     }
     let depth = 0;

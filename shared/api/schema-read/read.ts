@@ -148,7 +148,10 @@ function zodReader(schema: Schema): Reader {
 }
 
 /** A value already read, checked by the pipe's second schema: an enum (also under a catch: tolerantEnum) by its values, else zod. */
-function valueCheck(schema: Schema, delegate: () => void): ((value: unknown) => unknown) & { values: ReadonlySet<string> | null } {
+function valueCheck(
+  schema: Schema,
+  delegate: () => void,
+): ((value: unknown) => unknown) & { values: ReadonlySet<string> | null } {
   const def = schema.def as unknown as Def;
   const enumDef = def.type === 'catch' ? ((def.innerType as Schema).def as unknown as Def) : def;
   const values = enumDef.type === 'enum' && !(enumDef.checks?.length ?? 0) ? stringEnumValues(enumDef) : null;
@@ -239,7 +242,8 @@ function objectPlan(schema: Schema, def: Def, path: string, delegated: string[] 
   const shape = def.shape as Record<string, Schema>;
   const keys = Object.keys(shape);
   // Strict or passthrough objects (a catchall), symbol keys and "__proto__" (an assignment would set the prototype) are zod's.
-  if (def.catchall !== undefined || Object.getOwnPropertySymbols(shape).length > 0 || keys.includes('__proto__')) return null;
+  if (def.catchall !== undefined || Object.getOwnPropertySymbols(shape).length > 0 || keys.includes('__proto__'))
+    return null;
   const fields: Field[] = keys.map((key) => {
     const schema = shape[key]!;
     const read = plan(schema, `${path}.${key}`, delegated);
@@ -262,7 +266,12 @@ function objectPlan(schema: Schema, def: Def, path: string, delegated: string[] 
  * not, is declined (the exact parser refuses duplicates). The output has the schema's keys in its order:
  * written as the fields come while they come in that order (the service's), else collected and written at the end.
  */
-function readObject(cursor: Cursor, fields: readonly Field[], index: ReadonlyMap<string, number>, required: number): unknown {
+function readObject(
+  cursor: Cursor,
+  fields: readonly Field[],
+  index: ReadonlyMap<string, number>,
+  required: number,
+): unknown {
   if (cursor.peek() !== 123) return FAILED;
   cursor.at++;
   cursor.skipWhitespace();

@@ -42,7 +42,8 @@ export const accountNumber = z.string().regex(ACCOUNT_NUMBER_PATTERN, 'Must be e
 
 /** Account number of an account id: 42 -> "000000000042". */
 export function accountNumberOf(id: number): string {
-  if (!Number.isSafeInteger(id) || id < 0 || id > 999_999_999_999) throw new RangeError(`Account id ${id} has no 12-digit account number.`);
+  if (!Number.isSafeInteger(id) || id < 0 || id > 999_999_999_999)
+    throw new RangeError(`Account id ${id} has no 12-digit account number.`);
   return String(id).padStart(12, '0');
 }
 

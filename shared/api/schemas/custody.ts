@@ -9,7 +9,15 @@ export const CUSTODY_ACCOUNT_STATES = ['Active', 'Locked', 'Closed', 'Inactive',
 /** Account purposes; ours are the same set as stakingAccountType (decisions.md: one account per asset and purpose). */
 export const CUSTODY_ACCOUNT_TYPES = ['Trading', 'Staking', 'Vault', 'VaultStaking', 'Loan', 'Unknown'] as const;
 /** Ours: Standard, or Segregated (held in segregated custody); production: Normal, Collateral, Advisory, AdvisoryPassive. */
-export const CUSTODY_ACCOUNT_SUBTYPES = ['Standard', 'Segregated', 'Normal', 'Collateral', 'Advisory', 'AdvisoryPassive', 'Unknown'] as const;
+export const CUSTODY_ACCOUNT_SUBTYPES = [
+  'Standard',
+  'Segregated',
+  'Normal',
+  'Collateral',
+  'Advisory',
+  'AdvisoryPassive',
+  'Unknown',
+] as const;
 /** Restrictions and capabilities of an account. */
 export const CUSTODY_ACCOUNT_FLAGS = [
   'DepositDisabled',
@@ -100,7 +108,10 @@ export const historicalPortfolioValueQuery = z
     to: dateTimeParam,
     interval: enumParam(PORTFOLIO_INTERVALS).optional(),
   })
-  .refine((query) => Date.parse(query.from) <= Date.parse(query.to), { path: ['to'], message: 'Must not be before from' });
+  .refine((query) => Date.parse(query.from) <= Date.parse(query.to), {
+    path: ['to'],
+    message: 'Must not be before from',
+  });
 
 /** One point of the portfolio value series. */
 export const portfolioValuePointSchema = z.object({ time: dateTime, value: decimal });

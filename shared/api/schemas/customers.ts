@@ -18,7 +18,10 @@ export const CUSTOMER_NUMBER_PATTERN = /^[\x21-\x7E]{1,64}$/;
 // Digits that survive a round trip through a JSON number: only these are written back as a number.
 const PLAIN_INTEGER = /^(0|[1-9]\d{0,14})$/;
 
-const wireCustomerNumber = z.unknown() as unknown as z.ZodType<number | string | LosslessNumber, number | string | LosslessNumber>;
+const wireCustomerNumber = z.unknown() as unknown as z.ZodType<
+  number | string | LosslessNumber,
+  number | string | LosslessNumber
+>;
 
 /**
  * customerNumber in a response: an integer (our simulator) or text

@@ -21,7 +21,9 @@ export const legacyAccountStatementRequestSchema = z
 export type LegacyAccountStatementRequest = z.output<typeof legacyAccountStatementRequestSchema>;
 
 /** Body of POST /trading/api/account/getaccountstatementsforclient (spec). */
-export const legacyClientStatementsRequestSchema = z.object({ dateFrom: utcDateTime, dateTo: utcDateTime }).refine(ordered, rangeRule);
+export const legacyClientStatementsRequestSchema = z
+  .object({ dateFrom: utcDateTime, dateTo: utcDateTime })
+  .refine(ordered, rangeRule);
 export type LegacyClientStatementsRequest = z.output<typeof legacyClientStatementsRequestSchema>;
 
 /** One booking of a legacy statement. Our choice (spec: not shown). */

@@ -3,7 +3,8 @@ import { decimal } from '../../wire/decimal';
 import { dateTime, int, isGiven, isPositiveDecimal, text, tolerantEnum, utcDateTime } from './common';
 import { ORDER_TYPES, SIDES, TARGET_STRATEGIES, TIME_IN_FORCES } from './orders';
 
-const known = <T extends string>(values: readonly T[]) => values.filter((value): value is Exclude<T, 'Unknown'> => value !== 'Unknown');
+const known = <T extends string>(values: readonly T[]) =>
+  values.filter((value): value is Exclude<T, 'Unknown'> => value !== 'Unknown');
 
 /** Values a request may carry: the enumerations without Unknown (our choice: a careful service refuses Unknown). */
 export const REQUEST_ORDER_TYPES = known(ORDER_TYPES);
@@ -50,14 +51,22 @@ export const orderRequestSchema = z
   .superRefine((order, ctx) => {
     const require = (field: 'quoteId' | 'limitPrice' | 'stopPrice') => {
       if (!isGiven(order[field])) {
-        ctx.addIssue({ code: 'custom', path: [field], message: `${field} is required for orderType ${order.orderType}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${field} is required for orderType ${order.orderType}`,
+        });
       }
     };
     if (order.orderType === 'PreviouslyQuoted') require('quoteId');
     if (order.orderType === 'Limit' || order.orderType === 'StopLimit') require('limitPrice');
     if (order.orderType === 'Stop' || order.orderType === 'StopLimit') require('stopPrice');
     if (isGiven(order.expireTime) && order.timeInForce !== 'GoodTillCancel') {
-      ctx.addIssue({ code: 'custom', path: ['expireTime'], message: 'expireTime applies only to timeInForce GoodTillCancel' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expireTime'],
+        message: 'expireTime applies only to timeInForce GoodTillCancel',
+      });
     }
   });
 export type OrderRequest = z.output<typeof orderRequestSchema>;

@@ -1,16 +1,39 @@
 import { z } from 'zod';
 import { decimal } from '../../wire/decimal';
 import { dateTime, int, tolerantEnum } from './common';
-import { dateTimeParam, enumArrayParam, enumParam, intParam, pageParam, pageSizeParam, textArrayParam } from './url-codecs';
+import {
+  dateTimeParam,
+  enumArrayParam,
+  enumParam,
+  intParam,
+  pageParam,
+  pageSizeParam,
+  textArrayParam,
+} from './url-codecs';
 
 // Full enumerations from decisions.md; every response enum carries Unknown.
 export const ORDER_TYPES = ['Market', 'Limit', 'Stop', 'StopLimit', 'PreviouslyQuoted', 'Unknown'] as const;
 export const TIME_IN_FORCES = ['GoodTillCancel', 'ImmediateOrCancel', 'FillOrKill', 'Unknown'] as const;
 export const SIDES = ['Buy', 'Sell', 'Unknown'] as const;
 /** Draft: production lists it (production-notes.md); our simulator never answers it. */
-export const ORDER_STATUSES = ['PendingNew', 'New', 'PartiallyFilled', 'Filled', 'PendingCancel', 'Cancelled', 'Rejected', 'Expired', 'Draft', 'Unknown'] as const;
+export const ORDER_STATUSES = [
+  'PendingNew',
+  'New',
+  'PartiallyFilled',
+  'Filled',
+  'PendingCancel',
+  'Cancelled',
+  'Rejected',
+  'Expired',
+  'Draft',
+  'Unknown',
+] as const;
 /** Time in force as a response may carry it: production adds GoodTilDate (never sent by us: no order request offers it). */
-export const RESPONSE_TIME_IN_FORCES = [...TIME_IN_FORCES.filter((value) => value !== 'Unknown'), 'GoodTilDate', 'Unknown'] as const;
+export const RESPONSE_TIME_IN_FORCES = [
+  ...TIME_IN_FORCES.filter((value) => value !== 'Unknown'),
+  'GoodTilDate',
+  'Unknown',
+] as const;
 export type ResponseTimeInForce = TimeInForce | 'GoodTilDate';
 export const EXECUTION_TYPES = ['New', 'Trade', 'Cancelled', 'Rejected', 'Expired', 'Unknown'] as const;
 export const TARGET_STRATEGIES = ['None', 'Twap', 'Unknown'] as const;
@@ -145,10 +168,18 @@ export const orderListQuery = z
     pageSize: pageSizeParam.optional(),
   })
   .superRefine((query, ctx) => {
-    if (query.transactionTimeMin && query.transactionTimeMax && Date.parse(query.transactionTimeMin) > Date.parse(query.transactionTimeMax)) {
+    if (
+      query.transactionTimeMin &&
+      query.transactionTimeMax &&
+      Date.parse(query.transactionTimeMin) > Date.parse(query.transactionTimeMax)
+    ) {
       ctx.addIssue({ code: 'custom', path: ['transactionTimeMax'], message: 'Must not be before transactionTimeMin' });
     }
-    if (query.expiresTimeMin && query.expiresTimeMax && Date.parse(query.expiresTimeMin) > Date.parse(query.expiresTimeMax)) {
+    if (
+      query.expiresTimeMin &&
+      query.expiresTimeMax &&
+      Date.parse(query.expiresTimeMin) > Date.parse(query.expiresTimeMax)
+    ) {
       ctx.addIssue({ code: 'custom', path: ['expiresTimeMax'], message: 'Must not be before expiresTimeMin' });
     }
   });

@@ -31,7 +31,17 @@ export const accountOrdersStatementSchema = z.object({
 export type AccountOrdersStatement = z.output<typeof accountOrdersStatementSchema>;
 
 /** Our choice (spec: not shown). */
-export const MOVEMENT_TYPES = ['Trade', 'Commission', 'Deposit', 'Withdrawal', 'Transfer', 'StakingEntry', 'StakingExit', 'StakingReward', 'Unknown'] as const;
+export const MOVEMENT_TYPES = [
+  'Trade',
+  'Commission',
+  'Deposit',
+  'Withdrawal',
+  'Transfer',
+  'StakingEntry',
+  'StakingExit',
+  'StakingReward',
+  'Unknown',
+] as const;
 
 /** One booking on an account. Our choice (spec: not shown). */
 export const accountMovementSchema = z.object({

@@ -43,11 +43,15 @@ const ordered = (value: { dateFrom: string; dateTo: string }) => value.dateFrom 
 /** Body of the account orders statement create (spec). */
 export const accountOrdersStatementRequestSchema = range.refine(ordered, rangeRule);
 /** Body of the account statement create (spec). */
-export const accountStatementRequestSchema = range.extend({ referenceCurrency: assetSymbol }).refine(ordered, rangeRule);
+export const accountStatementRequestSchema = range
+  .extend({ referenceCurrency: assetSymbol })
+  .refine(ordered, rangeRule);
 /** Body of the balance statement create: balances at the end of `date`. Our choice (spec: not shown). */
 export const balanceStatementRequestSchema = z.object({ date: isoDate, referenceCurrency: assetSymbol });
 /** Body of the exchange rates statement create. Our choice (spec: not shown). */
-export const exchangeRatesStatementRequestSchema = range.extend({ referenceCurrency: assetSymbol }).refine(ordered, rangeRule);
+export const exchangeRatesStatementRequestSchema = range
+  .extend({ referenceCurrency: assetSymbol })
+  .refine(ordered, rangeRule);
 /** Body of the guarantee statement create: position at the end of `date`. Our choice (spec: not shown). */
 export const guaranteeStatementRequestSchema = z.object({ date: isoDate, referenceCurrency: assetSymbol });
 /** Body of the staking rewards statement create. Our choice (spec: not shown). */

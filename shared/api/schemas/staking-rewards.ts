@@ -45,7 +45,11 @@ export const stakingRewardListQuery = z
   .superRefine((query, ctx) => {
     const { payoutTimeAfterInclusive: after, payoutTimeBeforeExclusive: before } = query;
     if (after && before && Date.parse(after) > Date.parse(before)) {
-      ctx.addIssue({ code: 'custom', path: ['payoutTimeBeforeExclusive'], message: 'Must not be before payoutTimeAfterInclusive' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payoutTimeBeforeExclusive'],
+        message: 'Must not be before payoutTimeAfterInclusive',
+      });
     }
   });
 export type StakingRewardListQuery = z.output<typeof stakingRewardListQuery>;
@@ -53,7 +57,9 @@ export type StakingRewardListQuery = z.output<typeof stakingRewardListQuery>;
 export const stakingRewardParams = z.object({ id: uuidParam });
 
 /** Path of the public performance read. Our choice: an operating unit code such as "ch". */
-export const operatingUnitParams = z.object({ operatingUnit: textParam(/^[A-Za-z0-9-]{1,32}$/, 'Must be an operating unit code') });
+export const operatingUnitParams = z.object({
+  operatingUnit: textParam(/^[A-Za-z0-9-]{1,32}$/, 'Must be an operating unit code'),
+});
 
 /**
  * Staking performance of one asset. Our choice (spec: not shown): the

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { decimal } from '../../wire/decimal';
 import { customerNumberCodec } from './customers';
 import { accountNumber, dateTime, int, isGiven, isPositiveDecimal, tolerantEnum, uuid } from './common';
-import { accountNumberParam, enumArrayParam, enumParam, pageParam, pageSizeParam, textParam, uuidParam } from './url-codecs';
+import {
+  accountNumberParam,
+  enumArrayParam,
+  enumParam,
+  pageParam,
+  pageSizeParam,
+  textParam,
+  uuidParam,
+} from './url-codecs';
 
 export const STAKING_ORDER_STATES = ['Open', 'Processing', 'Completed', 'Cancelled'] as const;
 export const STAKING_ORDER_TYPES = ['Unknown', 'Entry', 'Exit'] as const;
@@ -86,9 +94,17 @@ export const stakingOrderRequestSchema = z
     const hasTarget = isGiven(order.toAccountNumber);
     const hasProduct = isGiven(order.productId);
     if (!hasTarget && !hasProduct) {
-      ctx.addIssue({ code: 'custom', path: ['productId'], message: 'productId is required when toAccountNumber is null' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['productId'],
+        message: 'productId is required when toAccountNumber is null',
+      });
     } else if (hasTarget && hasProduct) {
-      ctx.addIssue({ code: 'custom', path: ['productId'], message: 'productId must not be given when toAccountNumber is set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['productId'],
+        message: 'productId must not be given when toAccountNumber is set',
+      });
     }
   });
 export type StakingOrderRequest = z.output<typeof stakingOrderRequestSchema>;

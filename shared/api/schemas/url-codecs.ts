@@ -35,7 +35,9 @@ export function textParam(pattern?: RegExp, message?: string) {
 }
 
 /** date-time parameter: ISO 8601 UTC with Z, kept as text. */
-export const dateTimeParam = z.iso.datetime({ message: 'Must be an ISO 8601 UTC date-time such as 2026-11-01T00:00:00.000Z' });
+export const dateTimeParam = z.iso.datetime({
+  message: 'Must be an ISO 8601 UTC date-time such as 2026-11-01T00:00:00.000Z',
+});
 
 /** date parameter: YYYY-MM-DD, kept as text. */
 export const dateParam = z.iso.date({ message: 'Must be a date such as 2026-11-01' });

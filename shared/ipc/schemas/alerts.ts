@@ -21,8 +21,18 @@ const kept = {
 
 /** A rule as main keeps it. */
 export const alertRule = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('level'), ...instrument, direction: z.enum(['above', 'below']), level: decimalText, ...kept }).readonly(),
-  z.object({ kind: z.literal('move'), ...instrument, percent: decimalText, window: z.enum(['1h', '24h']), ...kept }).readonly(),
+  z
+    .object({
+      kind: z.literal('level'),
+      ...instrument,
+      direction: z.enum(['above', 'below']),
+      level: decimalText,
+      ...kept,
+    })
+    .readonly(),
+  z
+    .object({ kind: z.literal('move'), ...instrument, percent: decimalText, window: z.enum(['1h', '24h']), ...kept })
+    .readonly(),
 ]);
 
 /** One line of the alert log. */
@@ -50,9 +60,9 @@ export const alertCheckView = z
   })
   .readonly();
 
-const alertsMatch: [SameType<z.infer<typeof alertRule>, AlertRule>, SameType<z.infer<typeof priceAlertEvent>, PriceAlertEvent>, SameType<z.infer<typeof alertCheckView>, AlertCheckView>] = [
-  true,
-  true,
-  true,
-];
+const alertsMatch: [
+  SameType<z.infer<typeof alertRule>, AlertRule>,
+  SameType<z.infer<typeof priceAlertEvent>, PriceAlertEvent>,
+  SameType<z.infer<typeof alertCheckView>, AlertCheckView>,
+] = [true, true, true];
 void alertsMatch;

@@ -42,6 +42,9 @@ export const copyTextInput = z.strictObject({
     .min(1, 'Nothing to copy')
     .max(1024, 'At most 1024 characters')
     // One line: no control characters (a pasted newline or escape in an address would hide what was copied).
-    .refine((text) => ![...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f), 'One line of text only'),
+    .refine(
+      (text) => ![...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f),
+      'One line of text only',
+    ),
 });
 export type CopyTextInput = z.input<typeof copyTextInput>;

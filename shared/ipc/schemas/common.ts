@@ -22,7 +22,8 @@ export const customerNumber = z
 
 // scheme://host[:port] with an optional trailing slash: no user info, path, query or fragment.
 // (shared/ has no URL global; main parses again with WHATWG URL.)
-const BASE_URL = /^(https?):\/\/(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*)(?::(\d{1,5}))?\/?$/;
+const BASE_URL =
+  /^(https?):\/\/(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*)(?::(\d{1,5}))?\/?$/;
 const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 
 /** A service base address: https anywhere, http only on this machine (loopback). */
@@ -44,7 +45,10 @@ export const baseUrl = z
       ctx.addIssue({ code: 'custom', message: 'The port must be between 1 and 65535' });
     }
     if (scheme === 'http' && !LOOPBACK_HOST.test(host)) {
-      ctx.addIssue({ code: 'custom', message: 'Only https is allowed, except for addresses on this computer (127.0.0.1, localhost)' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Only https is allowed, except for addresses on this computer (127.0.0.1, localhost)',
+      });
     }
   });
 

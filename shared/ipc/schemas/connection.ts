@@ -11,7 +11,13 @@ export const clockReading = z.object({ offsetMs: z.number().nullable() }).readon
 export type ClockReading = z.infer<typeof clockReading>;
 
 /** Whether one kind of write is allowed, and if not, a sentence a trader understands. */
-const accessRefusal = z.object({ kind: z.enum(['readOnly', 'depositWithdrawal', 'unknownRight', 'notEligible', 'checking']), name: z.string(), right: z.string() }).readonly();
+const accessRefusal = z
+  .object({
+    kind: z.enum(['readOnly', 'depositWithdrawal', 'unknownRight', 'notEligible', 'checking']),
+    name: z.string(),
+    right: z.string(),
+  })
+  .readonly();
 const writeAccess = z.union([
   z.object({ allowed: z.literal(true), reason: z.null() }).readonly(),
   z.object({ allowed: z.literal(false), reason: z.string(), refusal: accessRefusal }).readonly(),

@@ -12,7 +12,10 @@ function fraction(max: string, label: string) {
     .string()
     .trim()
     .regex(DECIMAL_PATTERN, `${label} must be a number such as 0.05`)
-    .refine((text) => !DECIMAL_PATTERN.test(text) || (new Big(text).gte(0) && new Big(text).lte(max)), `${label} must be between 0 and ${max}`);
+    .refine(
+      (text) => !DECIMAL_PATTERN.test(text) || (new Big(text).gte(0) && new Big(text).lte(max)),
+      `${label} must be between 0 and ${max}`,
+    );
 }
 
 /** Names one watched portfolio. */
@@ -29,10 +32,18 @@ export const loansHistoryInput = portfolioRef.extend({ sinceMs: z.number().int()
 export const loansAlertsInput = z.strictObject({ limit: z.number().int().min(1).max(1000).optional() }).optional();
 
 /** loans.snooze: silences alerts of a portfolio for `minutes` (0 ends a snooze) unless it gets worse than now. */
-export const loansSnoozeInput = portfolioRef.extend({ minutes: z.number().int().min(0).max(7 * 24 * 60) });
+export const loansSnoozeInput = portfolioRef.extend({
+  minutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60),
+});
 
 /** loans.acknowledge: dismisses banner alerts (all when no ids). */
-export const loansAcknowledgeInput = z.strictObject({ alertIds: z.array(z.string().min(1).max(64)).max(1000).optional() }).optional();
+export const loansAcknowledgeInput = z
+  .strictObject({ alertIds: z.array(z.string().min(1).max(64)).max(1000).optional() })
+  .optional();
 
 /** loans.updateSettings: any subset of the settings. */
 export const loansSettingsPatch = z.strictObject({
@@ -56,7 +67,9 @@ export const loansSettingsView = z
     hysteresisBand: z.string(),
     keepRunningInBackground: z.boolean(),
     alarmSound: z.boolean(),
-    profiles: z.array(z.object({ profileId: z.string(), name: z.string(), builtIn: z.boolean(), watched: z.boolean() })).readonly(),
+    profiles: z
+      .array(z.object({ profileId: z.string(), name: z.string(), builtIn: z.boolean(), watched: z.boolean() }))
+      .readonly(),
   })
   .readonly();
 export type LoansSettingsView = z.infer<typeof loansSettingsView>;
@@ -114,7 +127,9 @@ export const loansOverview = z
     /** ISO time the last cycle ended; null before the first. */
     lastCycleAt: z.string().nullable(),
     /** Problems of the last cycle per profile/customer, in a trader's words. */
-    problems: z.array(z.object({ profileId: z.string(), customer: z.string().nullable(), message: z.string() })).readonly(),
+    problems: z
+      .array(z.object({ profileId: z.string(), customer: z.string().nullable(), message: z.string() }))
+      .readonly(),
     unacknowledgedAlerts: z.number(),
   })
   .readonly();
@@ -131,7 +146,9 @@ export const ltvSample = z
 export type LtvSample = z.infer<typeof ltvSample>;
 
 /** loans.history */
-export const ltvHistory = z.object({ samples: z.array(ltvSample).readonly(), smLtv: z.string().nullable(), hmLtv: z.string().nullable() }).readonly();
+export const ltvHistory = z
+  .object({ samples: z.array(ltvSample).readonly(), smLtv: z.string().nullable(), hmLtv: z.string().nullable() })
+  .readonly();
 export type LtvHistory = z.infer<typeof ltvHistory>;
 
 /** One worsening transition (the alert log and the loanAlert event). */
@@ -159,6 +176,12 @@ export const loansAcknowledged = z.object({ unacknowledged: z.number() });
 
 /** loanStateChanged: a portfolio's state changed (either way), or it appeared/disappeared (state null). */
 export const loanStateChanged = z
-  .object({ key: z.string(), from: loanState.nullable(), to: loanState.nullable(), status: portfolioStatus.nullable(), worstState: loanState })
+  .object({
+    key: z.string(),
+    from: loanState.nullable(),
+    to: loanState.nullable(),
+    status: portfolioStatus.nullable(),
+    worstState: loanState,
+  })
   .readonly();
 export type LoanStateChanged = z.infer<typeof loanStateChanged>;

@@ -9,7 +9,10 @@ export type ThemeChoice = z.infer<typeof themeChoice>;
 export const priceBasis = z.enum(['mid', 'bid']);
 
 /** How often balances and prices refresh on their own, in seconds (0: never). */
-export const refreshSeconds = z.union([z.literal(0), z.number().int().min(5, 'At least 5 seconds').max(3600, 'At most one hour')]);
+export const refreshSeconds = z.union([
+  z.literal(0),
+  z.number().int().min(5, 'At least 5 seconds').max(3600, 'At most one hour'),
+]);
 
 /** The currency the Book totals every customer in (a file without one reads as CHF). */
 export const officeCurrency = z.string().regex(/^[A-Z0-9]{2,12}$/, 'Must be a currency such as CHF');
@@ -48,7 +51,13 @@ export const preferences = z.object({
 export type Preferences = z.infer<typeof preferences>;
 
 /** What a fresh install uses. */
-export const DEFAULT_PREFERENCES: Preferences = { theme: 'system', language: 'system', exportLanguage: 'app', dateStyle: 'locale', dashboard: { refreshSeconds: 30, priceBasis: 'mid', officeCurrency: 'CHF' } };
+export const DEFAULT_PREFERENCES: Preferences = {
+  theme: 'system',
+  language: 'system',
+  exportLanguage: 'app',
+  dateStyle: 'locale',
+  dashboard: { refreshSeconds: 30, priceBasis: 'mid', officeCurrency: 'CHF' },
+};
 
 /** preferences.update: only what is given changes. */
 export const updatePreferencesInput = z.strictObject({
@@ -56,6 +65,12 @@ export const updatePreferencesInput = z.strictObject({
   language: languageChoice.optional(),
   exportLanguage: exportLanguageChoice.optional(),
   dateStyle: dateStyle.optional(),
-  dashboard: z.strictObject({ refreshSeconds: refreshSeconds.optional(), priceBasis: priceBasis.optional(), officeCurrency: officeCurrency.optional() }).optional(),
+  dashboard: z
+    .strictObject({
+      refreshSeconds: refreshSeconds.optional(),
+      priceBasis: priceBasis.optional(),
+      officeCurrency: officeCurrency.optional(),
+    })
+    .optional(),
 });
 export type UpdatePreferencesInput = z.input<typeof updatePreferencesInput>;

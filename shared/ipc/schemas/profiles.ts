@@ -93,7 +93,13 @@ export type ProfileRef = z.input<typeof profileRef>;
  * reached: the key works and reaches `customers` customers.
  */
 export const connectionVerdict = z.discriminatedUnion('verdict', [
-  z.object({ verdict: z.literal('reached'), message: z.string(), customers: z.number(), clockOffsetSeconds: z.number().nullable(), latencyMs: z.number() }),
+  z.object({
+    verdict: z.literal('reached'),
+    message: z.string(),
+    customers: z.number(),
+    clockOffsetSeconds: z.number().nullable(),
+    latencyMs: z.number(),
+  }),
   z.object({ verdict: z.literal('wrong-credentials'), message: z.string() }),
   z.object({ verdict: z.literal('clock-off'), message: z.string(), clockOffsetSeconds: z.number().nullable() }),
   z.object({ verdict: z.literal('unreachable'), message: z.string() }),

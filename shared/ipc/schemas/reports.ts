@@ -41,7 +41,10 @@ export const exportReportInput = z.strictObject({ archiveId, ...exportOptionsSch
 export type ExportReportInput = z.input<typeof exportReportInput>;
 
 /** reports.revealExport: open a finished export's file, or show it in its folder (main looks the file up by id). */
-export const revealExportInput = z.strictObject({ exportId: z.string().uuid('Must be an export id'), how: z.enum(['open', 'folder']) });
+export const revealExportInput = z.strictObject({
+  exportId: z.string().uuid('Must be an export id'),
+  how: z.enum(['open', 'folder']),
+});
 
 /** reports.rows: a window of one table, column by column. */
 export const reportRowsInput = z.strictObject({
@@ -96,17 +99,45 @@ const columnSpec = z
   })
   .readonly();
 // Catalogue words main puts in a figure (the page translates them; an unknown key shows the English text beside it).
-const figureWords = z.object({ key: z.custom<MessageKey>((value) => typeof value === 'string'), values: z.record(z.string(), z.union([z.string(), z.number(), z.date()])).readonly().optional() }).readonly();
-const reportFigure = z.object({ label: z.string(), value: z.string(), type: columnType, asset: z.string().optional(), labelWords: figureWords.optional(), valueWords: figureWords.optional() }).readonly();
-const columnsMatch: [SameType<z.infer<typeof columnSpec>, ColumnSpec>, SameType<z.infer<typeof reportFigure>, ReportFigure>] = [true, true];
+const figureWords = z
+  .object({
+    key: z.custom<MessageKey>((value) => typeof value === 'string'),
+    values: z
+      .record(z.string(), z.union([z.string(), z.number(), z.date()]))
+      .readonly()
+      .optional(),
+  })
+  .readonly();
+const reportFigure = z
+  .object({
+    label: z.string(),
+    value: z.string(),
+    type: columnType,
+    asset: z.string().optional(),
+    labelWords: figureWords.optional(),
+    valueWords: figureWords.optional(),
+  })
+  .readonly();
+const columnsMatch: [
+  SameType<z.infer<typeof columnSpec>, ColumnSpec>,
+  SameType<z.infer<typeof reportFigure>, ReportFigure>,
+] = [true, true];
 void columnsMatch;
 
 /** One table of an opened report: its columns and size (rows come by reports.rows). */
-export const reportTableInfo = z.object({ index: z.number(), name: z.string(), columns: z.array(columnSpec).readonly(), rowCount: z.number() }).readonly();
+export const reportTableInfo = z
+  .object({ index: z.number(), name: z.string(), columns: z.array(columnSpec).readonly(), rowCount: z.number() })
+  .readonly();
 export type ReportTableInfo = z.infer<typeof reportTableInfo>;
 
 /** An opened (hash-checked) archived report. */
-export const openedReport = z.object({ manifest: archiveManifestSchema, tables: z.array(reportTableInfo).readonly(), figures: z.array(reportFigure).readonly() }).readonly();
+export const openedReport = z
+  .object({
+    manifest: archiveManifestSchema,
+    tables: z.array(reportTableInfo).readonly(),
+    figures: z.array(reportFigure).readonly(),
+  })
+  .readonly();
 export type OpenedReport = z.infer<typeof openedReport>;
 
 /**
@@ -119,10 +150,17 @@ export const columnWindow = z
     offset: z.number(),
     rowCount: z.number(),
     columns: z.array(columnSpec).readonly(),
-    values: z.array(z.custom<readonly (string | null)[]>((column) => Array.isArray(column), 'Must be a column of values')).readonly(),
+    values: z
+      .array(z.custom<readonly (string | null)[]>((column) => Array.isArray(column), 'Must be a column of values'))
+      .readonly(),
   })
   .readonly()
-  .refine((window) => window.values.length === window.columns.length && window.values.every((column) => column.length === window.rowCount), 'Every column must have one value per row');
+  .refine(
+    (window) =>
+      window.values.length === window.columns.length &&
+      window.values.every((column) => column.length === window.rowCount),
+    'Every column must have one value per row',
+  );
 const windowMatches: SameType<z.infer<typeof columnWindow>, ColumnWindow> = true;
 void windowMatches;
 export type { ColumnWindow };
@@ -137,7 +175,10 @@ export const savedFileDelivery = z.enum(['file', 'download']);
 export type SavedFileDelivery = z.infer<typeof savedFileDelivery>;
 
 /** reports.export's answer: the export started (progress by exportProgress), or null when the save dialog was cancelled. `file`: its name. */
-export const exportStarted = z.object({ exportId: z.string(), file: z.string(), delivery: savedFileDelivery }).readonly().nullable();
+export const exportStarted = z
+  .object({ exportId: z.string(), file: z.string(), delivery: savedFileDelivery })
+  .readonly()
+  .nullable();
 export type ExportStarted = z.infer<typeof exportStarted>;
 
 const exportRunFields = {
@@ -160,7 +201,10 @@ export const exportProgress = z.object({ ...exportRunFields, delivery: savedFile
 export type ExportProgress = z.infer<typeof exportProgress>;
 
 /** reports.exportBundle's answer (null: save dialog cancelled); `file`: its name. */
-export const bundleWritten = z.object({ file: z.string(), entries: z.number(), bytes: z.number(), delivery: savedFileDelivery }).readonly().nullable();
+export const bundleWritten = z
+  .object({ file: z.string(), entries: z.number(), bytes: z.number(), delivery: savedFileDelivery })
+  .readonly()
+  .nullable();
 export type BundleWritten = z.infer<typeof bundleWritten>;
 
 /** reports.setOpening: an account orders statement's opening lots, from an earlier statement of the same customer and/or typed in (checked again in main against the statements). */
@@ -168,5 +212,7 @@ export const setOpeningInput = z.strictObject({ archiveId, ...openingChoiceSchem
 export type SetOpeningInput = z.input<typeof setOpeningInput>;
 
 /** reports.opening's answer: the choice kept (damaged: a kept file could not be read), and the statements that can give opening lots, newest first. */
-export const openingView = z.object({ choice: openingChoiceSchema, damaged: z.boolean(), candidates: z.array(archiveManifestSchema).readonly() }).readonly();
+export const openingView = z
+  .object({ choice: openingChoiceSchema, damaged: z.boolean(), candidates: z.array(archiveManifestSchema).readonly() })
+  .readonly();
 export type OpeningView = z.infer<typeof openingView>;

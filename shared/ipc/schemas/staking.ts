@@ -40,7 +40,13 @@ export const stakingEnterInput = z
     const hasProduct = input.productId !== null && input.productId !== undefined;
     const hasTarget = input.toAccountNumber !== null && input.toAccountNumber !== undefined;
     if (hasProduct === hasTarget) {
-      ctx.addIssue({ code: 'custom', path: ['productId'], message: hasProduct ? 'Give a product or a target account, not both' : 'Give a product, or the staking account to stake into' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['productId'],
+        message: hasProduct
+          ? 'Give a product or a target account, not both'
+          : 'Give a product, or the staking account to stake into',
+      });
     }
   });
 export type StakingEnterInput = z.input<typeof stakingEnterInput>;
@@ -130,11 +136,22 @@ export const stakingRewardsRangeInput = z
     to: utcTime,
     accountNumber: accountNumber.optional(),
   })
-  .refine((input) => Date.parse(input.to) > Date.parse(input.from), { path: ['to'], message: 'The end (exclusive) must be after the start' });
+  .refine((input) => Date.parse(input.to) > Date.parse(input.from), {
+    path: ['to'],
+    message: 'The end (exclusive) must be after the start',
+  });
 export type StakingRewardsRangeInput = z.input<typeof stakingRewardsRangeInput>;
 
 /** Exact totals of one asset's rewards (the type is shared/staking/reward-totals.ts's; the check below keeps them equal). */
-const rewardTotal = z.object({ assetSymbol: z.string(), amount: z.string(), commission: z.string(), finalAmount: z.string(), count: z.number() }).readonly();
+const rewardTotal = z
+  .object({
+    assetSymbol: z.string(),
+    amount: z.string(),
+    commission: z.string(),
+    finalAmount: z.string(),
+    count: z.number(),
+  })
+  .readonly();
 const totalsMatch: SameType<z.infer<typeof rewardTotal>, RewardTotal> = true;
 void totalsMatch;
 

@@ -3,7 +3,12 @@ import { customerNumber, profileId } from './common';
 import { tradingSymbol } from './trading';
 
 /** trading.commissionRate: the rate main knows for a customer's orders of one instrument. */
-export const commissionRateInput = z.strictObject({ profileId, customer: customerNumber, symbol: tradingSymbol, currency: tradingSymbol });
+export const commissionRateInput = z.strictObject({
+  profileId,
+  customer: customerNumber,
+  symbol: tradingSymbol,
+  currency: tradingSymbol,
+});
 export type CommissionRateInput = z.input<typeof commissionRateInput>;
 
 /**

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { quoteSchema, REQUEST_ORDER_TYPES, REQUEST_SIDES, REQUEST_TARGET_STRATEGIES, REQUEST_TIME_IN_FORCES } from '../../api/schemas/order-requests';
+import {
+  quoteSchema,
+  REQUEST_ORDER_TYPES,
+  REQUEST_SIDES,
+  REQUEST_TARGET_STRATEGIES,
+  REQUEST_TIME_IN_FORCES,
+} from '../../api/schemas/order-requests';
 import { tradingOrderSchema } from '../../api/schemas/orders';
 import { tradingLimitsSchema } from '../../trading/limits';
 import { customerNumber, profileId } from './common';
@@ -36,7 +42,11 @@ export const tradingSymbol = z
   .transform((value) => value.toUpperCase());
 
 /** A trading account id. */
-export const tradingAccountId = z.number().int('Must be a whole number').min(0, 'Must be an account number').max(Number.MAX_SAFE_INTEGER);
+export const tradingAccountId = z
+  .number()
+  .int('Must be a whole number')
+  .min(0, 'Must be an account number')
+  .max(Number.MAX_SAFE_INTEGER);
 
 /** A caller-chosen order id: 1..64 visible characters, not all digits (an all-digit id would be read as an orderId). */
 export const clientOrderIdText = z
@@ -92,17 +102,27 @@ export const tradingOrderInput = z
   .superRefine((order, ctx) => {
     const type = order.orderType;
     const needs = (field: 'limitPrice' | 'stopPrice' | 'quoteId', wanted: boolean, label: string) => {
-      if (wanted && order[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: `${label} is required for a ${type} order` });
-      if (!wanted && order[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: `${label} does not apply to a ${type} order` });
+      if (wanted && order[field] === undefined)
+        ctx.addIssue({ code: 'custom', path: [field], message: `${label} is required for a ${type} order` });
+      if (!wanted && order[field] !== undefined)
+        ctx.addIssue({ code: 'custom', path: [field], message: `${label} does not apply to a ${type} order` });
     };
     needs('limitPrice', type === 'Limit' || type === 'StopLimit', 'A limit price');
     needs('stopPrice', type === 'Stop' || type === 'StopLimit', 'A stop price');
     needs('quoteId', type === 'PreviouslyQuoted', 'A quote');
     if (order.expireTime !== undefined && order.timeInForce !== 'GoodTillCancel') {
-      ctx.addIssue({ code: 'custom', path: ['expireTime'], message: 'An expiry time applies only to GoodTillCancel orders' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expireTime'],
+        message: 'An expiry time applies only to GoodTillCancel orders',
+      });
     }
     if (order.toAccount !== undefined && order.toAccount === order.fromAccount) {
-      ctx.addIssue({ code: 'custom', path: ['toAccount'], message: 'The receiving account must differ from the paying account' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['toAccount'],
+        message: 'The receiving account must differ from the paying account',
+      });
     }
   });
 export type TradingOrderInput = z.input<typeof tradingOrderInput>;
@@ -156,7 +176,15 @@ export const tradingCancelResult = z.object({ cancelRequestId: z.string(), ...se
 export type TradingCancelResult = z.infer<typeof tradingCancelResult>;
 
 /** Journal states: pending-send → sent → acknowledged | rejected | unknown; unknown → reconciling → resolved (or back to unknown). */
-export const JOURNAL_STATES = ['pending-send', 'sent', 'unknown', 'reconciling', 'acknowledged', 'rejected', 'resolved'] as const;
+export const JOURNAL_STATES = [
+  'pending-send',
+  'sent',
+  'unknown',
+  'reconciling',
+  'acknowledged',
+  'rejected',
+  'resolved',
+] as const;
 export type JournalState = (typeof JOURNAL_STATES)[number];
 /** States after which nothing more happens to an entry. */
 export const FINAL_JOURNAL_STATES: readonly JournalState[] = ['acknowledged', 'rejected', 'resolved'];

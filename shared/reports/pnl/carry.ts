@@ -23,7 +23,14 @@ export function lotsCarried(
 }
 
 /** lotsCarried for both methods. */
-export function openingCarried(items: readonly StatementOrder[], opening: OpeningLots, source: Extract<LotSource, { kind: 'statement' }>, firstDay: string): OpeningLots {
-  const [fifo, average] = PNL_METHODS.map((method) => lotsCarried(items, method, opening[method], source, firstDay)) as [OpeningLot[], OpeningLot[]];
+export function openingCarried(
+  items: readonly StatementOrder[],
+  opening: OpeningLots,
+  source: Extract<LotSource, { kind: 'statement' }>,
+  firstDay: string,
+): OpeningLots {
+  const [fifo, average] = PNL_METHODS.map((method) =>
+    lotsCarried(items, method, opening[method], source, firstDay),
+  ) as [OpeningLot[], OpeningLot[]];
   return { fifo, average };
 }

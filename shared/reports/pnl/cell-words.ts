@@ -11,7 +11,10 @@ import { NOT_COMPUTABLE, TYPED_IN } from './tables';
  */
 
 /** A trader's name for each cost-basis method. */
-export const PNL_METHOD_WORDS: Record<PnlMethod, MessageKey> = { fifo: 'reports.method.fifo', average: 'reports.method.average' };
+export const PNL_METHOD_WORDS: Record<PnlMethod, MessageKey> = {
+  fifo: 'reports.method.fifo',
+  average: 'reports.method.average',
+};
 
 const NOT_COMPUTABLE_OF = new RegExp(`^${NOT_COMPUTABLE} \\((.+)\\)$`);
 

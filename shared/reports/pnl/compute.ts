@@ -148,7 +148,13 @@ function sell(book: Book, execution: Execution): Realization {
   if (!whole) book.unmatchedSells += 1;
   book.unmatchedProceeds = book.unmatchedProceeds.plus(proceeds.minus(matchedProceeds));
   book.realized = book.realized.plus(realized);
-  return { orderId: execution.orderId, symbol: book.symbol, currency: book.currency, day: execution.day, realized: whole ? text(realized) : null };
+  return {
+    orderId: execution.orderId,
+    symbol: book.symbol,
+    currency: book.currency,
+    day: execution.day,
+    realized: whole ? text(realized) : null,
+  };
 }
 
 const byName = (a: { symbol?: string; currency: string }, b: { symbol?: string; currency: string }): number =>
@@ -160,7 +166,18 @@ function bookOf(books: Map<string, Book>, item: { symbol: string; currency: stri
   let book = books.get(keyOf(item));
   if (!book) {
     const zero = exact(0);
-    book = { symbol: item.symbol, currency: item.currency, lots: [], opening: zero, bought: zero, sold: zero, matched: zero, unmatchedSells: 0, unmatchedProceeds: zero, realized: zero };
+    book = {
+      symbol: item.symbol,
+      currency: item.currency,
+      lots: [],
+      opening: zero,
+      bought: zero,
+      sold: zero,
+      matched: zero,
+      unmatchedSells: 0,
+      unmatchedProceeds: zero,
+      realized: zero,
+    };
     books.set(keyOf(item), book);
   }
   return book;
@@ -188,9 +205,24 @@ function instrumentOf(book: Book): InstrumentPnl {
 }
 
 function totalsOf(instruments: readonly InstrumentPnl[]): CurrencyPnl[] {
-  const totals = new Map<string, { realized: ExactNumber; notComputable: string[]; unmatchedSells: number; unmatchedProceeds: ExactNumber; openCost: ExactNumber }>();
+  const totals = new Map<
+    string,
+    {
+      realized: ExactNumber;
+      notComputable: string[];
+      unmatchedSells: number;
+      unmatchedProceeds: ExactNumber;
+      openCost: ExactNumber;
+    }
+  >();
   for (const row of instruments) {
-    const sum = totals.get(row.currency) ?? { realized: exact(0), notComputable: [], unmatchedSells: 0, unmatchedProceeds: exact(0), openCost: exact(0) };
+    const sum = totals.get(row.currency) ?? {
+      realized: exact(0),
+      notComputable: [],
+      unmatchedSells: 0,
+      unmatchedProceeds: exact(0),
+      openCost: exact(0),
+    };
     totals.set(row.currency, {
       realized: row.realized === null ? sum.realized : sum.realized.plus(row.realized),
       notComputable: row.computable ? sum.notComputable : [...sum.notComputable, row.symbol],
@@ -217,13 +249,18 @@ function totalsOf(instruments: readonly InstrumentPnl[]): CurrencyPnl[] {
 }
 
 /** Opening lots oldest first (ties keep their given order): FIFO consumes them before anything the statement bought. */
-const oldestFirst = (lots: readonly OpeningLot[]): OpeningLot[] => [...lots].sort((a, b) => a.date.localeCompare(b.date));
+const oldestFirst = (lots: readonly OpeningLot[]): OpeningLot[] =>
+  [...lots].sort((a, b) => a.date.localeCompare(b.date));
 
 /**
  * Realized P&L and cost basis of an account orders statement's items by FIFO or average cost (PNL_DEFINITIONS),
  * starting from the opening lots given (bought before the statement's first day).
  */
-export function computePnl(items: readonly StatementOrder[], method: PnlMethod, openingLots: readonly OpeningLot[] = []): PnlResult {
+export function computePnl(
+  items: readonly StatementOrder[],
+  method: PnlMethod,
+  openingLots: readonly OpeningLot[] = [],
+): PnlResult {
   const { executions, skipped } = executionsOf(items);
   const books = new Map<string, Book>();
   const other = new Map<string, ExactNumber>();
@@ -254,7 +291,16 @@ export function computePnl(items: readonly StatementOrder[], method: PnlMethod, 
     totals: totalsOf(instruments),
     realizations,
     opening,
-    openLots: sorted.flatMap((book) => book.lots.map((lot) => ({ symbol: book.symbol, currency: book.currency, quantity: text(lot.quantity), cost: text(lot.cost), date: lot.date, source: lot.source }))),
+    openLots: sorted.flatMap((book) =>
+      book.lots.map((lot) => ({
+        symbol: book.symbol,
+        currency: book.currency,
+        quantity: text(lot.quantity),
+        cost: text(lot.cost),
+        date: lot.date,
+        source: lot.source,
+      })),
+    ),
     otherCommissions: [...other].map(([currency, amount]) => ({ currency, amount: text(amount) })).sort(byName),
     skipped,
   };

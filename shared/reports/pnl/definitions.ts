@@ -5,7 +5,7 @@ import type { MessageKey } from '../../i18n/catalogue/messages';
  * Written for an accountant: what each figure means in the statement's own column names, never the service's field names.
  */
 export const PNL_DEFINITIONS: readonly string[] = [
-  "Trades: every order of the statement with a filled quantity above zero, at its average price, in the order it was created (orders created at the same moment in order-number order), grouped per instrument (coin and the currency it was traded in).",
+  'Trades: every order of the statement with a filled quantity above zero, at its average price, in the order it was created (orders created at the same moment in order-number order), grouped per instrument (coin and the currency it was traded in).',
   "Commission: a commission charged in the order's currency is added to a buy's cost and taken off a sell's proceeds; a commission charged in another currency is listed on its own, per currency, and left out of the P&L.",
   "FIFO (first in, first out): each buy opens a lot (its quantity and total cost). A sell uses up the oldest lots first; when it uses part of a lot, it takes that share of the lot's cost. The realized P&L of a sell is its proceeds for the quantity covered by lots minus the cost of what it used up.",
   "Average cost: the same, with all of an instrument's lots pooled at one average cost.",

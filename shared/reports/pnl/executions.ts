@@ -42,7 +42,10 @@ export function executionsOf(items: readonly StatementOrder[]): { executions: Ex
     }
     const ms = Date.parse(item.createdAt);
     const commission = exact(item.commission ?? '0');
-    const own = item.commissionCurrency === null || item.commissionCurrency === undefined || item.commissionCurrency === item.currency;
+    const own =
+      item.commissionCurrency === null ||
+      item.commissionCurrency === undefined ||
+      item.commissionCurrency === item.currency;
     executions.push({
       orderId: item.orderId,
       symbol: item.symbol,
@@ -51,7 +54,8 @@ export function executionsOf(items: readonly StatementOrder[]): { executions: Ex
       quantity,
       price: exact(item.averagePrice),
       commission: own ? commission : exact(0),
-      otherCommission: own || commission.eq(0) ? null : { currency: item.commissionCurrency as string, amount: commission },
+      otherCommission:
+        own || commission.eq(0) ? null : { currency: item.commissionCurrency as string, amount: commission },
       createdAt: item.createdAt,
       day: new Date(ms).toISOString().slice(0, 10),
       ms,

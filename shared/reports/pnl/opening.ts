@@ -10,7 +10,9 @@ import { decimalText } from '../../wire/decimal';
  */
 
 /** Where an opening lot came from: an earlier statement (by archive id and range), or typed in by the user. */
-export type LotSource = { readonly kind: 'statement'; readonly archiveId: string; readonly dateFrom: string; readonly dateTo: string } | { readonly kind: 'typed' };
+export type LotSource =
+  | { readonly kind: 'statement'; readonly archiveId: string; readonly dateFrom: string; readonly dateTo: string }
+  | { readonly kind: 'typed' };
 
 /** One lot open at a statement's first day: quantity of the symbol and its total cost in the currency, with the day it was opened. */
 export interface OpeningLot {
@@ -32,7 +34,10 @@ export interface OpeningLots {
 export const NO_OPENING_LOTS: OpeningLots = { fifo: [], average: [] };
 
 const symbol = z.string().regex(/^[A-Z0-9]{2,12}$/, 'Must be an asset symbol such as BTC');
-const positive = decimalText.refine((value) => !/^-/.test(value) && !/^0(\.0+)?([eE][+-]?\d+)?$/.test(value), 'Must be more than 0');
+const positive = decimalText.refine(
+  (value) => !/^-/.test(value) && !/^0(\.0+)?([eE][+-]?\d+)?$/.test(value),
+  'Must be more than 0',
+);
 const notNegative = decimalText.refine((value) => !/^-/.test(value), 'Must not be negative');
 
 /** A lot the user types in: instrument, quantity, total cost (commission included) and the day it was bought. */

@@ -107,9 +107,15 @@ async function startMain(
   if (!simulator || !credential || !builtIn || !(await secretStore.get(builtIn.id).catch(() => null))) {
     const notices = services.notices.list().map((notice) => `${notice.title}: ${notice.message}`);
     await close();
-    throw new Error(`The embedded simulator is not connected (run the tests through test/run.sh for a keychain). ${notices.join(' | ')}`);
+    throw new Error(
+      `The embedded simulator is not connected (run the tests through test/run.sh for a keychain). ${notices.join(' | ')}`,
+    );
   }
-  return { services, simulator: { baseUrl: simulator.baseUrl, apiKey: credential.apiKey, apiSecret: credential.apiSecret }, close };
+  return {
+    services,
+    simulator: { baseUrl: simulator.baseUrl, apiKey: credential.apiKey, apiSecret: credential.apiSecret },
+    close,
+  };
 }
 
 /**
@@ -131,7 +137,12 @@ export async function openApp(browser: Browser, options: OpenAppOptions): Promis
   }
 }
 
-async function openWindow(browser: Browser, main: MainSide, options: OpenAppOptions, onPageLanguages: (tags: readonly string[]) => void): Promise<AppHandle> {
+async function openWindow(
+  browser: Browser,
+  main: MainSide,
+  options: OpenAppOptions,
+  onPageLanguages: (tags: readonly string[]) => void,
+): Promise<AppHandle> {
   const dispatcher = createDispatcher(main.services);
   const transcript: string[] = [];
   const pageErrors: string[] = [];
@@ -142,8 +153,15 @@ async function openWindow(browser: Browser, main: MainSide, options: OpenAppOpti
       options.hooks?.onAnswer?.(channel, input, answer);
     },
   });
-  const stopEvents = ipcEvents.map((event) => dispatcher.subscribe(event, (payload) => transcript.push(`${ipcEventChannel(event)} ${JSON.stringify(payload)}`)));
-  const server = await startWebServer({ dispatcher: served, rendererDir: options.rendererDir, onPageLanguages, ...(options.downloads ? { downloads: options.downloads } : {}) });
+  const stopEvents = ipcEvents.map((event) =>
+    dispatcher.subscribe(event, (payload) => transcript.push(`${ipcEventChannel(event)} ${JSON.stringify(payload)}`)),
+  );
+  const server = await startWebServer({
+    dispatcher: served,
+    rendererDir: options.rendererDir,
+    onPageLanguages,
+    ...(options.downloads ? { downloads: options.downloads } : {}),
+  });
   const context = await browser.newContext({
     colorScheme: options.colorScheme ?? 'light',
     locale: options.locale ?? 'en-US',
@@ -157,7 +175,10 @@ async function openWindow(browser: Browser, main: MainSide, options: OpenAppOpti
   };
   try {
     // Anything but the app's own server fails loudly: the page reaches main only through its socket.
-    await context.route((url) => url.origin !== server.origin, (route) => route.abort('blockedbyclient'));
+    await context.route(
+      (url) => url.origin !== server.origin,
+      (route) => route.abort('blockedbyclient'),
+    );
     await context.addInitScript({ path: join(import.meta.dirname, 'page', 'record-csp.js') });
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
@@ -174,7 +195,8 @@ async function openWindow(browser: Browser, main: MainSide, options: OpenAppOpti
       simulator: main.simulator,
       transcript,
       pageErrors,
-      cspViolations: () => page.evaluate(() => [...((window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])]),
+      cspViolations: () =>
+        page.evaluate(() => [...((window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])]),
       async close() {
         await stop();
         await main.close();

@@ -25,7 +25,9 @@ export async function installAxe(context: BrowserContext): Promise<void> {
 
 /** The page's Content-Security-Policy as its meta tag states it (to show injecting axe left it unchanged). */
 export function pageCsp(page: Page): Promise<string | null> {
-  return page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? null);
+  return page.evaluate(
+    () => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? null,
+  );
 }
 
 /** Runs axe-core (WCAG 2.x A and AA rules) on the page as it is now; answers the serious and critical findings. */
@@ -38,10 +40,20 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
         .replace(/\. Expected contrast ratio of [^\n]*/, '')
         .replace(/\s+/g, ' ')
         .slice(0, 160);
-    type Result = { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] };
-    const axe = (window as unknown as { axe?: { run: (context: Document, options: object) => Promise<{ violations: Result[] }> } }).axe;
+    type Result = {
+      id: string;
+      impact: string | null;
+      help: string;
+      nodes: { target: unknown[]; failureSummary?: string }[];
+    };
+    const axe = (
+      window as unknown as { axe?: { run: (context: Document, options: object) => Promise<{ violations: Result[] }> } }
+    ).axe;
     if (!axe) throw new Error('axe-core is not in the page (installAxe, then reload)');
-    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] });
+    const { violations } = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
     return violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => ({
@@ -49,7 +61,9 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
         impact: violation.impact ?? '',
         help: violation.help,
         // Each element with the gist of what is wrong with it (for contrast: the ratio and the two colours).
-        targets: violation.nodes.slice(0, 8).map((node) => `${node.target.join(' ')} → ${gist(node.failureSummary ?? '')}`),
+        targets: violation.nodes
+          .slice(0, 8)
+          .map((node) => `${node.target.join(' ')} → ${gist(node.failureSummary ?? '')}`),
         summary: '',
       }));
   });
@@ -57,5 +71,7 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
 
 /** Findings as readable lines for a failure message. */
 export function describeFindings(screen: string, findings: readonly AxeFinding[]): string[] {
-  return findings.map((finding) => `${screen}: [${finding.impact}] ${finding.id} (${finding.help}) at ${finding.targets.join(' | ')}`);
+  return findings.map(
+    (finding) => `${screen}: [${finding.impact}] ${finding.id} (${finding.help}) at ${finding.targets.join(' | ')}`,
+  );
 }

@@ -18,7 +18,9 @@ const ARGS = [
 /** Starts a headless Chromium; fails with a clear message when it is not installed. */
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium was not found at ${CHROMIUM_PATH}. Install the Debian package "chromium" or set SVC_DESK_CHROMIUM.`);
+    throw new Error(
+      `Chromium was not found at ${CHROMIUM_PATH}. Install the Debian package "chromium" or set SVC_DESK_CHROMIUM.`,
+    );
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
 }

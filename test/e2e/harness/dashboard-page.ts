@@ -18,13 +18,10 @@ export function shownAccounts(page: Page): Promise<ShownAccount[]> {
 
 /** Waits until the dashboard shows the accounts table of a customer. */
 export async function waitForAccounts(page: Page, customer: string): Promise<void> {
-  await page.waitForFunction(
-    (number) => {
-      const subtitle = document.querySelector('[data-testid="view-customer"]')?.textContent ?? '';
-      return subtitle.includes(String(number)) && document.querySelectorAll('.accounts-table tbody tr').length > 0;
-    },
-    customer,
-  );
+  await page.waitForFunction((number) => {
+    const subtitle = document.querySelector('[data-testid="view-customer"]')?.textContent ?? '';
+    return subtitle.includes(String(number)) && document.querySelectorAll('.accounts-table tbody tr').length > 0;
+  }, customer);
 }
 
 /** Column index of the balance in ShownAccount.cells. */

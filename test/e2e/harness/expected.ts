@@ -32,8 +32,16 @@ export async function accountsOf(app: AppHandle, customer: string): Promise<Cust
 }
 
 /** A customer's portfolio value over a range. */
-export async function portfolioOf(app: AppHandle, customer: string, query: { from: string; to: string; interval: string }): Promise<HistoricalPortfolioValue> {
-  return ask<HistoricalPortfolioValue>(app, 'custody.portfolioValue', { profileId: await activeProfileId(app), customer, query });
+export async function portfolioOf(
+  app: AppHandle,
+  customer: string,
+  query: { from: string; to: string; interval: string },
+): Promise<HistoricalPortfolioValue> {
+  return ask<HistoricalPortfolioValue>(app, 'custody.portfolioValue', {
+    profileId: await activeProfileId(app),
+    customer,
+    query,
+  });
 }
 
 /** Asset precisions as the renderer derives them. */

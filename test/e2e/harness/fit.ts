@@ -13,7 +13,10 @@ export function cutSelects(page: Page): Promise<string[]> {
         const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 4;
         return canvas.measureText(text).width > room;
       })
-      .map((select) => `${select.labels?.[0]?.textContent ?? select.getAttribute('aria-label') ?? select.name}: ${select.selectedOptions[0]?.textContent ?? ''}`);
+      .map(
+        (select) =>
+          `${select.labels?.[0]?.textContent ?? select.getAttribute('aria-label') ?? select.name}: ${select.selectedOptions[0]?.textContent ?? ''}`,
+      );
   });
 }
 
@@ -28,19 +31,31 @@ export function cutTexts(page: Page): Promise<string[]> {
     const found: string[] = [];
     const boxOf = (element: Element): Element => {
       let box: Element = element;
-      while (box.parentElement && ['inline', 'contents'].includes(getComputedStyle(box).display)) box = box.parentElement;
+      while (box.parentElement && ['inline', 'contents'].includes(getComputedStyle(box).display))
+        box = box.parentElement;
       return box;
     };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const seen = new Set<Element>();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || !(node.textContent ?? '').trim() || parent.closest('svg, [inert], [aria-hidden="true"], .visually-hidden, script, style, option')) continue;
+      if (
+        !parent ||
+        !(node.textContent ?? '').trim() ||
+        parent.closest('svg, [inert], [aria-hidden="true"], .visually-hidden, script, style, option')
+      )
+        continue;
       const box = boxOf(parent);
       const style = getComputedStyle(box);
       const frame = box.getBoundingClientRect();
       if (box instanceof HTMLSelectElement || box instanceof HTMLOptionElement) continue; // cutSelects judges these
-      if (frame.width < 2 || frame.height < 2 || style.visibility !== 'visible' || (box as HTMLElement).offsetParent === null && style.position !== 'fixed') continue;
+      if (
+        frame.width < 2 ||
+        frame.height < 2 ||
+        style.visibility !== 'visible' ||
+        ((box as HTMLElement).offsetParent === null && style.position !== 'fixed')
+      )
+        continue;
       if (['auto', 'scroll'].includes(style.overflowX)) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
@@ -54,7 +69,9 @@ export function cutTexts(page: Page): Promise<string[]> {
       const titled = (parent.closest('[title]')?.getAttribute('title') ?? '').trim() !== '';
       if (ellipsis && titled) continue;
       const name = `${box.tagName.toLowerCase()}${box.classList.length > 0 ? `.${[...box.classList].join('.')}` : ''}`;
-      found.push(`${name}: "${(box.textContent ?? '').trim().slice(0, 60)}" (${Math.round(text.width)} px of text, box ${box.clientWidth} px${ellipsis ? ', ellipsis without a title' : ''})`);
+      found.push(
+        `${name}: "${(box.textContent ?? '').trim().slice(0, 60)}" (${Math.round(text.width)} px of text, box ${box.clientWidth} px${ellipsis ? ', ellipsis without a title' : ''})`,
+      );
     }
     return found;
   });

@@ -15,7 +15,11 @@ export function focused(page: Page): Promise<string> {
  * Presses Tab until the focused element's description matches, like a
  * keyboard user would; fails after `limit` presses.
  */
-export async function tabTo(page: Page, match: RegExp, options: { limit?: number; backwards?: boolean } = {}): Promise<void> {
+export async function tabTo(
+  page: Page,
+  match: RegExp,
+  options: { limit?: number; backwards?: boolean } = {},
+): Promise<void> {
   const limit = options.limit ?? 60;
   const seen: string[] = [];
   for (let press = 0; press < limit; press += 1) {
@@ -37,7 +41,13 @@ export async function pressSectionKey(page: Page, key: string, heading: string):
   await page.locator('.sidebar').waitFor();
   for (let attempt = 0; attempt < 10; attempt += 1) {
     await page.keyboard.press(key);
-    if (await title.waitFor({ timeout: 1000 }).then(() => true, () => false)) return;
+    if (
+      await title.waitFor({ timeout: 1000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
   }
   throw new Error(`${key} never opened the ${heading} section.`);
 }

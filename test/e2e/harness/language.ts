@@ -4,7 +4,11 @@ import { resolveLanguage } from '../../../shared/i18n/languages';
 import type { AppHandle } from './app';
 
 /** The Swiss office locale Chromium is given for each language (numbers and dates keep the region's style). */
-export const SWISS_LOCALE: Readonly<Record<Exclude<Language, 'en'>, string>> = { de: 'de-CH', fr: 'fr-CH', it: 'it-CH' };
+export const SWISS_LOCALE: Readonly<Record<Exclude<Language, 'en'>, string>> = {
+  de: 'de-CH',
+  fr: 'fr-CH',
+  it: 'it-CH',
+};
 
 /** What `document.documentElement.lang` says in each language (the pseudo-locale is the private-use English "en-XA"). */
 export function documentLang(language: DisplayLanguage): string {
@@ -37,7 +41,11 @@ export async function chooseLanguage(app: AppHandle, choice: LanguageChoice): Pr
  * `lang` is checked before the app is handed back.
  */
 export async function openInLanguage(
-  open: (options: { locale: string; viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' }) => Promise<AppHandle>,
+  open: (options: {
+    locale: string;
+    viewport?: { width: number; height: number };
+    colorScheme?: 'light' | 'dark';
+  }) => Promise<AppHandle>,
   language: DisplayLanguage,
   options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
 ): Promise<AppHandle> {

@@ -21,7 +21,12 @@ export function registeredScreen(id: string): { section: ScreenSection; screen: 
  * through the preference, as a user switches it with a dialog open: every view must re-render in it at once.
  * Answers the language shown.
  */
-export async function showScreenIn(app: AppHandle, screen: Screen, theme: Theme, language: LanguageChoice): Promise<DisplayLanguage> {
+export async function showScreenIn(
+  app: AppHandle,
+  screen: Screen,
+  theme: Theme,
+  language: LanguageChoice,
+): Promise<DisplayLanguage> {
   await showScreenInEnglish(app, screen, theme);
   const shown = await chooseLanguage(app, language);
   await waitForSettled(app.page);

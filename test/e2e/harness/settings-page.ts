@@ -2,14 +2,23 @@ import type { Page } from 'playwright-core';
 
 /** Opens Settings > Profiles through the sidebar. */
 export async function openProfiles(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: /Settings/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('button', { name: /Settings/ })
+    .click();
   await page.getByRole('heading', { name: 'Connection profiles' }).waitFor();
 }
 
 /** Fills and submits the new-profile dialog; waits until the profile's row is listed. */
 export async function createProfile(
   page: Page,
-  profile: { name: string; environment: 'production' | 'sandbox' | 'simulator'; baseUrl: string; apiKey: string; secret: string },
+  profile: {
+    name: string;
+    environment: 'production' | 'sandbox' | 'simulator';
+    baseUrl: string;
+    apiKey: string;
+    secret: string;
+  },
   refused: 'keep' | 'not-expected' = 'not-expected',
 ): Promise<void> {
   await page.getByRole('button', { name: 'New profile' }).click();

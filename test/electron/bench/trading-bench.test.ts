@@ -6,7 +6,11 @@ import { run } from '../../bench/trading.bench';
 describe('the trading benchmark', () => {
   it('places valid orders through the order service and reports its rows', async () => {
     const reports = await run({ warmup: 1, samples: 2 });
-    expect(reports.map((report) => report.name)).toEqual([expect.stringContaining('p50'), expect.stringContaining('p50'), expect.stringContaining('p95')]);
+    expect(reports.map((report) => report.name)).toEqual([
+      expect.stringContaining('p50'),
+      expect.stringContaining('p50'),
+      expect.stringContaining('p95'),
+    ]);
     expect(reports.every((report) => Number.isFinite(report.ratio) && (report.ratio ?? 0) > 0)).toBe(true);
   }, 120_000);
 });

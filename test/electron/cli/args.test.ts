@@ -11,7 +11,19 @@ function refusal(argv: string[], environment: Record<string, string | undefined>
 
 describe('api command arguments', () => {
   it('parses method, path with query, body, customer and base URL', () => {
-    const parsed = parseApiArgs(['post', '/trading/api/v3/Orders?x=1', '--body', '{"quantity":0.123456789012345678}', '--customer', '1001', '--base-url', 'https://api.example.com'], env);
+    const parsed = parseApiArgs(
+      [
+        'post',
+        '/trading/api/v3/Orders?x=1',
+        '--body',
+        '{"quantity":0.123456789012345678}',
+        '--customer',
+        '1001',
+        '--base-url',
+        'https://api.example.com',
+      ],
+      env,
+    );
     expect(parsed).toEqual({
       ok: true,
       command: {
@@ -54,7 +66,12 @@ describe('api command arguments', () => {
     ['a missing secret', ['GET', '/x'], { ...env, SVC_API_SECRET: '' }, /Set SVC_API_SECRET in the environment/],
     ['both missing', ['GET', '/x'], { SVC_BASE_URL: env.SVC_BASE_URL }, /Set SVC_API_KEY and SVC_API_SECRET/],
     ['no base URL', ['GET', '/x'], { ...env, SVC_BASE_URL: undefined }, /--base-url URL or set SVC_BASE_URL/],
-    ['a base URL that is not http', ['GET', '/x', '--base-url', 'ftp://a'], env, /The base URL "ftp:\/\/a": Must be an address such as https:\/\//],
+    [
+      'a base URL that is not http',
+      ['GET', '/x', '--base-url', 'ftp://a'],
+      env,
+      /The base URL "ftp:\/\/a": Must be an address such as https:\/\//,
+    ],
     ['an unknown method', ['FETCH', '/x'], env, /Unknown method "FETCH"/],
     ['a relative path', ['GET', 'custody/v1/Accounts'], env, /PATH must start with "\/"/],
     ['a path with a space', ['GET', '/a b'], env, /must not contain spaces/],

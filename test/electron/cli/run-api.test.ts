@@ -23,10 +23,14 @@ async function api(...argv: string[]) {
 
 describe('api command', () => {
   it('sends a signed GET and prints the answer with exact decimals', async () => {
-    server.handle((_, res) => json(res, 200, '[{"id":100200,"balance":0.123456789012345678,"big":12345678901234567890}]'));
+    server.handle((_, res) =>
+      json(res, 200, '[{"id":100200,"balance":0.123456789012345678,"big":12345678901234567890}]'),
+    );
     const { code, stdout, stderr } = await api('GET', '/custody/v1/Accounts', '--customer', '1001');
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
-    expect(stdout).toBe('[\n  {\n    "id": 100200,\n    "balance": 0.123456789012345678,\n    "big": 12345678901234567890\n  }\n]\n');
+    expect(stdout).toBe(
+      '[\n  {\n    "id": 100200,\n    "balance": 0.123456789012345678,\n    "big": 12345678901234567890\n  }\n]\n',
+    );
     const [request] = server.received;
     expect(request!.headers['customer-number']).toBe('1001');
     expect(request!.headers['x-auth']).toBe(`SVC ${KEY}`);
@@ -36,7 +40,14 @@ describe('api command', () => {
   it('sends the body exactly as typed and signs those bytes', async () => {
     server.handle((_, res) => json(res, 200, '{"quoteId":5,"price":61234.500000000000000001}'));
     const body = '{ "symbol":"BTC", "quantity": 0.10000000000000000001 }';
-    const { code, stdout } = await api('post', '/trading/api/v3/Orders/QuoteRequest', '--body', body, '--customer', '7');
+    const { code, stdout } = await api(
+      'post',
+      '/trading/api/v3/Orders/QuoteRequest',
+      '--body',
+      body,
+      '--customer',
+      '7',
+    );
     expect(code).toBe(0);
     expect(stdout).toContain('"price": 61234.500000000000000001');
     const [request] = server.received;
@@ -98,7 +109,11 @@ describe('api command', () => {
     server.handle((request, res) => {
       const signature = String(request.headers['x-auth-signature']);
       const nonce = String(request.headers['x-auth-nonce']);
-      problem(res, 401, { title: `Unauthorized ${nonce}`, detail: `Signature ${signature} for nonce ${nonce} (secret ${SECRET}) does not match.`, errors: { [nonce]: [signature] } });
+      problem(res, 401, {
+        title: `Unauthorized ${nonce}`,
+        detail: `Signature ${signature} for nonce ${nonce} (secret ${SECRET}) does not match.`,
+        errors: { [nonce]: [signature] },
+      });
     });
     const { code, stdout, stderr } = await api('GET', '/custody/v1/Accounts/42', '--customer', '1001');
     expect(code).toBe(1);
@@ -112,7 +127,9 @@ describe('api command', () => {
       expect(printed).not.toContain(SECRET);
     }
     // The refusal is still shown, with what was echoed masked.
-    expect(stderr).toContain('HTTP 401: The service refused the API key or secret (signature [redacted] for nonce [redacted]');
+    expect(stderr).toContain(
+      'HTTP 401: The service refused the API key or secret (signature [redacted] for nonce [redacted]',
+    );
     expect(stderr).toContain('"title": "Unauthorized [redacted]"');
   });
 
@@ -147,7 +164,8 @@ describe('api command', () => {
   });
 
   it('never prints a signature, nonce or secret echoed percent-encoded, in base64url or cut in pieces', async () => {
-    const percentAll = (text: string) => [...text].map((char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`).join('');
+    const percentAll = (text: string) =>
+      [...text].map((char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`).join('');
     const planted = (signature: string, nonce: string) => [
       encodeURIComponent(signature),
       encodeURIComponent(signature).replace(/%2B/g, '%2b').replace(/%2F/g, '%2f'),
@@ -183,7 +201,10 @@ describe('api command', () => {
   it('refuses plain http to anything but a loopback address, sending nothing (the shared base-URL rule)', async () => {
     let stderr = '';
     const env = { SVC_API_KEY: KEY, SVC_API_SECRET: SECRET, SVC_BASE_URL: 'http://example.com' };
-    const code = await runApi(['GET', '/auth/api/v1/Customers'], env, { stdout: () => undefined, stderr: (text) => (stderr += text) });
+    const code = await runApi(['GET', '/auth/api/v1/Customers'], env, {
+      stdout: () => undefined,
+      stderr: (text) => (stderr += text),
+    });
     expect(code).toBe(2);
     expect(stderr).toMatch(/https/);
     expect(stderr).not.toContain(SECRET);
@@ -193,7 +214,9 @@ describe('api command', () => {
     await server.close();
     const { code, stderr } = await api('GET', '/auth/api/v1/Customers');
     expect(code).toBe(1);
-    expect(stderr).toMatch(/could not reach the service: nothing is listening at 127\.0\.0\.1:\d+ \(connection refused\)/);
+    expect(stderr).toMatch(
+      /could not reach the service: nothing is listening at 127\.0\.0\.1:\d+ \(connection refused\)/,
+    );
     expect(stderr).not.toContain(SECRET);
   });
 });
@@ -201,7 +224,10 @@ describe('api command', () => {
 describe('npm run api (real process)', () => {
   const root = fileURLToPath(new URL('../../../', import.meta.url));
 
-  function run(argv: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  function run(
+    argv: string[],
+    env: Record<string, string>,
+  ): Promise<{ code: number | null; stdout: string; stderr: string }> {
     return new Promise((resolve, reject) => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/api.ts', ...argv], {
         cwd: root,
@@ -218,11 +244,17 @@ describe('npm run api (real process)', () => {
 
   // Two real Node processes with tsx: slow to start on a busy machine.
   it('prints the answer and exits 0, then exits 2 without credentials', { timeout: 60_000 }, async () => {
-    server.handle((_, res) => json(res, 200, '[{"customerNumber":1001,"name":"Alpine Capital AG","referenceCurrency":"CHF"}]'));
-    const ok = await run(['GET', '/auth/api/v1/Customers', '--base-url', server.baseUrl], { SVC_API_KEY: KEY, SVC_API_SECRET: SECRET });
+    server.handle((_, res) =>
+      json(res, 200, '[{"customerNumber":1001,"name":"Alpine Capital AG","referenceCurrency":"CHF"}]'),
+    );
+    const ok = await run(['GET', '/auth/api/v1/Customers', '--base-url', server.baseUrl], {
+      SVC_API_KEY: KEY,
+      SVC_API_SECRET: SECRET,
+    });
     expect(ok).toEqual({
       code: 0,
-      stdout: '[\n  {\n    "customerNumber": 1001,\n    "name": "Alpine Capital AG",\n    "referenceCurrency": "CHF"\n  }\n]\n',
+      stdout:
+        '[\n  {\n    "customerNumber": 1001,\n    "name": "Alpine Capital AG",\n    "referenceCurrency": "CHF"\n  }\n]\n',
       stderr: '',
     });
     expect(server.received[0]!.headers['x-auth-signature']).toBe(expectedSignature(server.received[0]!, KEY, SECRET));

@@ -17,7 +17,10 @@ describe('bytes(): a catalog call whose answer comes back unread', () => {
     const body = '{ "state":"Completed",  "amount": 0.100000000000000000001 }';
     server.handle((_, res) => json(res, 200, body));
     const client = testClient(server.baseUrl);
-    const answer = await client.bytes('reports.getAccountOrdersStatement', { params: { reportId: REPORT_ID }, customer: '2002' });
+    const answer = await client.bytes('reports.getAccountOrdersStatement', {
+      params: { reportId: REPORT_ID },
+      customer: '2002',
+    });
     await client.close();
     expect(answer.ok && Buffer.from(answer.value).toString('utf8')).toBe(body);
     expect(server.received[0]).toMatchObject({ method: 'GET', path: expect.stringContaining(REPORT_ID) });

@@ -26,7 +26,9 @@ describe('catalog endpoints by name', () => {
     if (!result.ok) return;
     expect(result.value).toHaveLength(50);
     const [first] = result.value;
-    expect(first!.balance).toBe(JSON.parse(custodyAccountsJson(1).replace(/"balance":([\d.]+)/, '"balance":"$1"'))[0].balance);
+    expect(first!.balance).toBe(
+      JSON.parse(custodyAccountsJson(1).replace(/"balance":([\d.]+)/, '"balance":"$1"'))[0].balance,
+    );
     expect(first!.balance).toMatch(/^\d+\.\d{10,}$/);
     const [request] = server.received;
     expect(request!.path).toBe('/custody/v1/Accounts');
@@ -42,7 +44,9 @@ describe('catalog endpoints by name', () => {
   });
 
   it('never sends customer-number to the customer list', async () => {
-    server.handle((_, res) => json(res, 200, '[{"customerNumber":1001,"name":"Alpine Capital AG","referenceCurrency":"CHF"}]'));
+    server.handle((_, res) =>
+      json(res, 200, '[{"customerNumber":1001,"name":"Alpine Capital AG","referenceCurrency":"CHF"}]'),
+    );
     const result = await client.call('customers.list', { customer: '1001' });
     expect(result.ok).toBe(true);
     expect(server.received[0]!.headers['customer-number']).toBeUndefined();
@@ -57,7 +61,12 @@ describe('catalog endpoints by name', () => {
     });
     const result = await client.call('staking.putOrder', {
       params: { id: '0b4c3f9e-8c1d-4a57-9a43-2f1b7e6d5c4a' },
-      body: { fromAccountNumber: '000000100200', toAccountNumber: null, productId: '6f0e2a44-1c3b-4d5e-8f70-9a1b2c3d4e5f', amount: asDecimal('32.000000000000000001') },
+      body: {
+        fromAccountNumber: '000000100200',
+        toAccountNumber: null,
+        productId: '6f0e2a44-1c3b-4d5e-8f70-9a1b2c3d4e5f',
+        amount: asDecimal('32.000000000000000001'),
+      },
     });
     expect(result).toEqual({ ok: true, status: 204, value: undefined });
     expect(server.received).toHaveLength(2);

@@ -49,7 +49,8 @@ describe('clock skew', () => {
   const skewMs = 30_000;
   const serverDate = (): string => new Date(Date.now() + skewMs).toUTCString();
   /** What the server would accept: within +-10 s of its own clock. */
-  const inWindow = (timestamp: unknown): boolean => Math.abs(Date.parse(String(timestamp)) - (Date.now() + skewMs)) <= 10_000;
+  const inWindow = (timestamp: unknown): boolean =>
+    Math.abs(Date.parse(String(timestamp)) - (Date.now() + skewMs)) <= 10_000;
 
   beforeEach(async () => {
     server = await startServer();
@@ -58,7 +59,13 @@ describe('clock skew', () => {
 
   it('converges on a server 30 s ahead and signs with the corrected time', async () => {
     server.handle((request, res) => {
-      if (!inWindow(request.headers['x-auth-timestamp'])) return problem(res, 401, { title: 'Unauthorized', detail: 'Timestamp is outside the allowed window.' }, { date: serverDate() });
+      if (!inWindow(request.headers['x-auth-timestamp']))
+        return problem(
+          res,
+          401,
+          { title: 'Unauthorized', detail: 'Timestamp is outside the allowed window.' },
+          { date: serverDate() },
+        );
       json(res, 200, '[]', { date: serverDate() });
     });
     const client = testClient(server.baseUrl);
@@ -73,7 +80,13 @@ describe('clock skew', () => {
 
   it('after a 401 for the timestamp, resynchronizes and retries once with a fresh nonce, even a POST', async () => {
     server.handle((request, res) => {
-      if (!inWindow(request.headers['x-auth-timestamp'])) return problem(res, 401, { title: 'Unauthorized', detail: 'Timestamp is outside the allowed window.' }, { date: serverDate() });
+      if (!inWindow(request.headers['x-auth-timestamp']))
+        return problem(
+          res,
+          401,
+          { title: 'Unauthorized', detail: 'Timestamp is outside the allowed window.' },
+          { date: serverDate() },
+        );
       json(res, 200, '{"tradeId":1,"quantity":1}', { date: serverDate() });
     });
     const log: ExchangeRecord[] = [];
@@ -92,7 +105,14 @@ describe('clock skew', () => {
   });
 
   it('retries a timestamp refusal only once, then reports the clock problem', async () => {
-    server.handle((_, res) => problem(res, 401, { title: 'Unauthorized', detail: 'Timestamp is outside the allowed window.' }, { date: serverDate() }));
+    server.handle((_, res) =>
+      problem(
+        res,
+        401,
+        { title: 'Unauthorized', detail: 'Timestamp is outside the allowed window.' },
+        { date: serverDate() },
+      ),
+    );
     const client = testClient(server.baseUrl);
     const result = await client.request(listHoldings);
     await client.close();
@@ -105,12 +125,21 @@ describe('clock skew', () => {
   });
 
   it('does not resend after a 401 that is not about time', async () => {
-    server.handle((_, res) => problem(res, 401, { title: 'Unauthorized', detail: 'Signature does not match.' }, { date: new Date().toUTCString() }));
+    server.handle((_, res) =>
+      problem(
+        res,
+        401,
+        { title: 'Unauthorized', detail: 'Signature does not match.' },
+        { date: new Date().toUTCString() },
+      ),
+    );
     const client = testClient(server.baseUrl);
     const result = await client.request(listHoldings);
     await client.close();
     expect(server.received).toHaveLength(1);
-    expect(!result.ok && result.error.message).toBe('The service refused the API key or secret (signature does not match).');
+    expect(!result.ok && result.error.message).toBe(
+      'The service refused the API key or secret (signature does not match).',
+    );
   });
 });
 
@@ -122,12 +151,18 @@ describe('what counts as a clock refusal', () => {
   afterEach(() => server.close());
 
   const refusals = [
-    ['the simulator wording', 'X-Auth-Timestamp is outside the allowed window of ±10 seconds of server time; check the computer\'s clock.', 2],
+    [
+      'the simulator wording',
+      "X-Auth-Timestamp is outside the allowed window of ±10 seconds of server time; check the computer's clock.",
+      2,
+    ],
     ['a malformed timestamp (not a clock problem)', 'X-Auth-Timestamp must be an ISO 8601 date and time in UTC.', 1],
   ] as const;
   for (const [what, detail, attempts] of refusals) {
     it(`${attempts === 2 ? 'retries' : 'does not retry'} after ${what}`, async () => {
-      server.handle((_, res) => problem(res, 401, { title: 'Unauthorized', detail }, { date: new Date().toUTCString() }));
+      server.handle((_, res) =>
+        problem(res, 401, { title: 'Unauthorized', detail }, { date: new Date().toUTCString() }),
+      );
       const client = testClient(server.baseUrl);
       await client.request(listHoldings);
       await client.close();
@@ -135,11 +170,16 @@ describe('what counts as a clock refusal', () => {
     });
   }
 
-  const beforeStart = "X-Auth-Timestamp is earlier than the server's start (2026-11-01T12:00:00.000Z); its nonce cannot be checked for reuse. Sign the request again.";
+  const beforeStart =
+    "X-Auth-Timestamp is earlier than the server's start (2026-11-01T12:00:00.000Z); its nonce cannot be checked for reuse. Sign the request again.";
 
   it('re-signs once, even a POST, a request refused as signed before the server started', async () => {
     let seen = 0;
-    server.handle((_, res) => (++seen === 1 ? problem(res, 401, { title: 'Unauthorized', detail: beforeStart }, { date: new Date().toUTCString() }) : json(res, 200, '{"tradeId":1,"quantity":1}')));
+    server.handle((_, res) =>
+      ++seen === 1
+        ? problem(res, 401, { title: 'Unauthorized', detail: beforeStart }, { date: new Date().toUTCString() })
+        : json(res, 200, '{"tradeId":1,"quantity":1}'),
+    );
     const client = testClient(server.baseUrl);
     const result = await client.request(placeTrade, { body: { symbol: 'BTC', quantity: asDecimal('1'), note: '' } });
     await client.close();
@@ -148,13 +188,14 @@ describe('what counts as a clock refusal', () => {
     expect(server.received[0]!.headers['x-auth-nonce']).not.toBe(server.received[1]!.headers['x-auth-nonce']);
   });
 
-  it('re-signs after a start refusal no earlier than a second past the answer\'s Date, which our offset alone may miss', async () => {
+  it("re-signs after a start refusal no earlier than a second past the answer's Date, which our offset alone may miss", async () => {
     // Local time X.200 s; the server started at X.900 s; its Date says X (cut to the second).
     const local = Date.parse('2026-11-22T10:00:00.200Z');
     const started = local + 700;
     server.handle((request, res) => {
       const date = new Date(started).toUTCString();
-      if (Date.parse(String(request.headers['x-auth-timestamp'])) < started) return problem(res, 401, { title: 'Unauthorized', detail: beforeStart }, { date });
+      if (Date.parse(String(request.headers['x-auth-timestamp'])) < started)
+        return problem(res, 401, { title: 'Unauthorized', detail: beforeStart }, { date });
       json(res, 200, '[]', { date });
     });
     const client = testClient(server.baseUrl, {}, instantDeps({ now: () => local }));
@@ -166,14 +207,15 @@ describe('what counts as a clock refusal', () => {
     expect(retried).toBe(Date.parse('2026-11-22T10:00:01.000Z'));
   });
 
-  it('never dates a signature before a second past the first answer\'s Date, so a just-started server is not asked to refuse it', async () => {
+  it("never dates a signature before a second past the first answer's Date, so a just-started server is not asked to refuse it", async () => {
     // Local time X.900 s; the server started at X.850 s. Its Date says X, so the offset sample is -400 ms:
     // without the floor the second request would be dated X.500 s, before the start.
     const local = Date.parse('2026-11-22T10:00:00.900Z');
     const started = local - 50;
     server.handle((request, res) => {
       const date = new Date(started).toUTCString();
-      if (Date.parse(String(request.headers['x-auth-timestamp'])) < started) return problem(res, 401, { title: 'Unauthorized', detail: beforeStart }, { date });
+      if (Date.parse(String(request.headers['x-auth-timestamp'])) < started)
+        return problem(res, 401, { title: 'Unauthorized', detail: beforeStart }, { date });
       json(res, 200, '[]', { date });
     });
     const client = testClient(server.baseUrl, {}, instantDeps({ now: () => local }));
@@ -181,28 +223,41 @@ describe('what counts as a clock refusal', () => {
     expect((await client.request(listHoldings)).ok).toBe(true);
     await client.close();
     expect(client.clockOffsetMs()).toBeLessThan(0);
-    expect(server.received.map((request) => request.headers['x-auth-timestamp'])).toEqual(['2026-11-22T10:00:00.900Z', '2026-11-22T10:00:01.000Z']);
+    expect(server.received.map((request) => request.headers['x-auth-timestamp'])).toEqual([
+      '2026-11-22T10:00:00.900Z',
+      '2026-11-22T10:00:01.000Z',
+    ]);
   });
 
   it('does not loop when the server keeps refusing a request as signed before its start', async () => {
-    server.handle((_, res) => problem(res, 401, { title: 'Unauthorized', detail: beforeStart }, { date: new Date().toUTCString() }));
+    server.handle((_, res) =>
+      problem(res, 401, { title: 'Unauthorized', detail: beforeStart }, { date: new Date().toUTCString() }),
+    );
     const client = testClient(server.baseUrl);
     const result = await client.request(listHoldings);
     await client.close();
     expect(server.received).toHaveLength(2);
-    expect(!result.ok && result.error.message).toMatch(/^The service refused "[^"]+" because it was signed before the service \(re\)started; nothing was done/);
+    expect(!result.ok && result.error.message).toMatch(
+      /^The service refused "[^"]+" because it was signed before the service \(re\)started; nothing was done/,
+    );
     expect(!result.ok && result.error.message).not.toContain('clock');
   });
 
   it('resynchronizes on a 401 whose Date shows a clock far off, even when the detail is silent', async () => {
     const serverDate = (): string => new Date(Date.now() - 45_000).toUTCString();
     let seen = 0;
-    server.handle((_, res) => (++seen === 1 ? problem(res, 401, { title: 'Unauthorized' }, { date: serverDate() }) : json(res, 200, '[]', { date: serverDate() })));
+    server.handle((_, res) =>
+      ++seen === 1
+        ? problem(res, 401, { title: 'Unauthorized' }, { date: serverDate() })
+        : json(res, 200, '[]', { date: serverDate() }),
+    );
     const client = testClient(server.baseUrl);
     const result = await client.request(listHoldings);
     await client.close();
     expect(result.ok).toBe(true);
     expect(Math.abs(client.clockOffsetMs()! + 45_000)).toBeLessThan(1_500);
-    expect(Math.abs(Date.parse(String(server.received[1]!.headers['x-auth-timestamp'])) - (Date.now() - 45_000))).toBeLessThan(2_000);
+    expect(
+      Math.abs(Date.parse(String(server.received[1]!.headers['x-auth-timestamp'])) - (Date.now() - 45_000)),
+    ).toBeLessThan(2_000);
   });
 });

@@ -10,11 +10,21 @@ const listOrders = catalog['trading.listOrders'];
 const context = { endpoint: listOrders.title, method: 'GET', path: listOrders.path, idempotent: true };
 
 function answer(bodyText: string): IncomingResponse {
-  return { status: 200, bodyText, body: new TextEncoder().encode(bodyText), sentAt: 0, receivedAt: 0 } as unknown as IncomingResponse;
+  return {
+    status: 200,
+    bodyText,
+    body: new TextEncoder().encode(bodyText),
+    sentAt: 0,
+    receivedAt: 0,
+  } as unknown as IncomingResponse;
 }
 
 function decodedOrders(): unknown {
-  const result = decodeResponse(listOrders, context, answer(`{"content":[${fullOrderWire},${minimalOrderWire}],"count":2}`));
+  const result = decodeResponse(
+    listOrders,
+    context,
+    answer(`{"content":[${fullOrderWire},${minimalOrderWire}],"count":2}`),
+  );
   if (!result.ok) throw new Error(result.error.message);
   return result.value;
 }

@@ -35,9 +35,11 @@ describe('echoes of what was sent in confidence', () => {
     expect(await index.spansInLargeBytes(body, 7)).toEqual(whole);
   });
 
-  it('masks such an echo in an answer\'s bytes and hands back the very same bytes when there is none', async () => {
+  it("masks such an echo in an answer's bytes and hands back the very same bytes when there is none", async () => {
     const echoed = Buffer.from(`{"a":"${NONCE.slice(0, 10)}","b":"${NONCE.slice(10)}","c":"Zürich"}`);
-    expect(Buffer.from(await redactBytes(echoed, [NONCE])).toString()).toBe('{"a":"[redacted]","b":"[redacted]","c":"Zürich"}');
+    expect(Buffer.from(await redactBytes(echoed, [NONCE])).toString()).toBe(
+      '{"a":"[redacted]","b":"[redacted]","c":"Zürich"}',
+    );
     const clean = Buffer.from('{"amount":0.12345678,"id":"5b0f3c1e-2a4d-4e6f-8a9b-0c1d2e3f4a5b"}');
     expect(await redactBytes(clean, [NONCE, SIGNATURE])).toBe(clean);
   });

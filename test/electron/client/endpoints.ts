@@ -83,5 +83,8 @@ export function instantDeps(extra: ClientDeps = {}): ClientDeps & { delays: numb
 
 /** A client of a test server with the test key, customer 1001 selected. */
 export function testClient(baseUrl: string, options: Partial<ClientOptions> = {}, deps: ClientDeps = instantDeps()) {
-  return createServiceClient({ baseUrl, apiKey: API_KEY, secret: async () => SECRET, defaultCustomer: () => '1001', ...options }, deps);
+  return createServiceClient(
+    { baseUrl, apiKey: API_KEY, secret: async () => SECRET, defaultCustomer: () => '1001', ...options },
+    deps,
+  );
 }

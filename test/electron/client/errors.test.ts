@@ -26,32 +26,78 @@ async function failure<T>(call: Promise<Result<T>>) {
 
 describe('error mapping', () => {
   const cases = [
-    { status: 401, kind: 'authentication', detail: 'Nonce was already used.', message: 'The service refused the API key or secret (nonce was already used).' },
-    { status: 403, kind: 'forbidden', detail: 'Customer not reachable with this key.', message: 'The API key may not act for customer 1001 (customer not reachable with this key).' },
-    { status: 404, kind: 'not-found', detail: 'No order with id 42.', message: 'The service found nothing for "List holdings" (no order with id 42).' },
-    { status: 409, kind: 'conflict', detail: 'clientOrderId abc was already used.', message: '"List holdings" conflicts with an earlier request: clientOrderId abc was already used.' },
-    { status: 500, kind: 'server', detail: 'Boom.', message: 'The service failed while handling "List holdings" (HTTP 500 Internal Server Error: boom); try again later.' },
-    { status: 503, kind: 'server', detail: 'Maintenance.', message: 'The service is temporarily unavailable (maintenance); try again later.' },
+    {
+      status: 401,
+      kind: 'authentication',
+      detail: 'Nonce was already used.',
+      message: 'The service refused the API key or secret (nonce was already used).',
+    },
+    {
+      status: 403,
+      kind: 'forbidden',
+      detail: 'Customer not reachable with this key.',
+      message: 'The API key may not act for customer 1001 (customer not reachable with this key).',
+    },
+    {
+      status: 404,
+      kind: 'not-found',
+      detail: 'No order with id 42.',
+      message: 'The service found nothing for "List holdings" (no order with id 42).',
+    },
+    {
+      status: 409,
+      kind: 'conflict',
+      detail: 'clientOrderId abc was already used.',
+      message: '"List holdings" conflicts with an earlier request: clientOrderId abc was already used.',
+    },
+    {
+      status: 500,
+      kind: 'server',
+      detail: 'Boom.',
+      message:
+        'The service failed while handling "List holdings" (HTTP 500 Internal Server Error: boom); try again later.',
+    },
+    {
+      status: 503,
+      kind: 'server',
+      detail: 'Maintenance.',
+      message: 'The service is temporarily unavailable (maintenance); try again later.',
+    },
   ] as const;
 
   for (const { status, kind, detail, message } of cases) {
     it(`maps ${status} to ${kind} with the problem details`, async () => {
       server.handle((_, res) => problem(res, status, { title: 'Title', detail }));
       const error = await failure(client.request(listHoldings));
-      expect(error).toMatchObject({ kind, status, message, endpoint: 'List holdings', method: 'GET', path: '/test/v1/Holdings', customer: '1001' });
+      expect(error).toMatchObject({
+        kind,
+        status,
+        message,
+        endpoint: 'List holdings',
+        method: 'GET',
+        path: '/test/v1/Holdings',
+        customer: '1001',
+      });
       expect(error.problem).toMatchObject({ detail, status, traceId: '00-trace-01' });
     });
   }
 
   it('maps 400 to validation with the field errors of the problem', async () => {
     server.handle((_, res) =>
-      problem(res, 400, { title: 'One or more validation errors occurred.', errors: { quantity: ['Must be positive.'], symbol: ['Unknown symbol.'] } }),
+      problem(res, 400, {
+        title: 'One or more validation errors occurred.',
+        errors: { quantity: ['Must be positive.'], symbol: ['Unknown symbol.'] },
+      }),
     );
-    const error = await failure(client.request(placeTrade, { body: { symbol: 'XXX', quantity: asDecimal('-1'), note: '' } }));
+    const error = await failure(
+      client.request(placeTrade, { body: { symbol: 'XXX', quantity: asDecimal('-1'), note: '' } }),
+    );
     expect(error.kind).toBe('validation');
     expect(error.status).toBe(400);
     expect(error.fieldErrors).toEqual({ quantity: ['Must be positive.'], symbol: ['Unknown symbol.'] });
-    expect(error.message).toBe('The service rejected "Place trade": one or more validation errors occurred. quantity: Must be positive.');
+    expect(error.message).toBe(
+      'The service rejected "Place trade": one or more validation errors occurred. quantity: Must be positive.',
+    );
   });
 
   it('maps 429 to rate-limited with Retry-After in seconds', async () => {
@@ -75,7 +121,9 @@ describe('error mapping', () => {
     const error = await failure(offline.request(listHoldings));
     await offline.close();
     expect(error.kind).toBe('network');
-    expect(error.message).toBe(`"List holdings" could not reach the service: nothing is listening at ${server.host} (connection refused).`);
+    expect(error.message).toBe(
+      `"List holdings" could not reach the service: nothing is listening at ${server.host} (connection refused).`,
+    );
   });
 
   it('warns that the outcome of a write is unknown when its connection drops', async () => {
@@ -93,7 +141,9 @@ describe('error mapping', () => {
     const error = await failure(client.request(listHoldings));
     expect(error).toMatchObject({ kind: 'server', status: 502 });
     expect(error.problem).toBeUndefined();
-    expect(error.message).toBe('The service failed while handling "List holdings" (HTTP 502 Bad Gateway); try again later.');
+    expect(error.message).toBe(
+      'The service failed while handling "List holdings" (HTTP 502 Bad Gateway); try again later.',
+    );
   });
 });
 
@@ -117,7 +167,9 @@ describe('successful answers', () => {
     server.handle((_, res) => json(res, 200, '[{"id":1,"symbol":"BTC","amount":1},{"id":2,"symbol":"ETH"}]'));
     const error = await failure(client.request(listHoldings));
     expect(error.kind).toBe('invalid-response');
-    expect(error.message).toBe('The service\'s answer to "List holdings" is not what the API describes: [1].amount is missing.');
+    expect(error.message).toBe(
+      'The service\'s answer to "List holdings" is not what the API describes: [1].amount is missing.',
+    );
   });
 
   it('names the field path of an invalid field', async () => {

@@ -20,8 +20,27 @@ describe('request log (onExchange)', () => {
     await client.request(listHoldings, { query: { symbols: ['BTC'] }, customer: '2002' });
     await client.close();
     expect(log).toEqual([
-      { startedAt: expect.any(String), method: 'GET', path: '/test/v1/Holdings', endpoint: 'List holdings', customer: '2002', status: 503, latencyMs: expect.any(Number), errorKind: 'server', attempt: 1 },
-      { startedAt: expect.any(String), method: 'GET', path: '/test/v1/Holdings', endpoint: 'List holdings', customer: '2002', status: 200, latencyMs: expect.any(Number), attempt: 2 },
+      {
+        startedAt: expect.any(String),
+        method: 'GET',
+        path: '/test/v1/Holdings',
+        endpoint: 'List holdings',
+        customer: '2002',
+        status: 503,
+        latencyMs: expect.any(Number),
+        errorKind: 'server',
+        attempt: 1,
+      },
+      {
+        startedAt: expect.any(String),
+        method: 'GET',
+        path: '/test/v1/Holdings',
+        endpoint: 'List holdings',
+        customer: '2002',
+        status: 200,
+        latencyMs: expect.any(Number),
+        attempt: 2,
+      },
     ]);
     for (const entry of log) {
       expect(Date.parse(entry.startedAt)).toBeGreaterThanOrEqual(before - 1);

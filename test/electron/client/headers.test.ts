@@ -2,7 +2,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NONCE_PATTERN } from '../../../shared/signing/nonce';
 import { asDecimal } from '../../../shared/wire/decimal';
 import type { ServiceClient } from '../../../electron/client/client';
-import { API_KEY, getHolding, listCustomers, listHoldings, placeTrade, publicData, putStake, SECRET, testClient } from './endpoints';
+import {
+  API_KEY,
+  getHolding,
+  listCustomers,
+  listHoldings,
+  placeTrade,
+  publicData,
+  putStake,
+  SECRET,
+  testClient,
+} from './endpoints';
 import { expectedSignature, json, startServer, type TestServer } from './server';
 
 let server: TestServer;
@@ -36,7 +46,7 @@ describe('signed requests', () => {
     expect(request!.headers['content-type']).toBeUndefined();
   });
 
-  it('uses the profile\'s scheme word in X-Auth and as the first token of the signed message', async () => {
+  it("uses the profile's scheme word in X-Auth and as the first token of the signed message", async () => {
     server.handle((_, res) => json(res, 200, '[]'));
     const acme = testClient(server.baseUrl, { authScheme: 'ACME' });
     try {

@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { createProxy, type ProxyServer } from 'proxy';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServiceClient, type ExchangeRecord } from '../../../electron/client/client';
-import { fixedProxy, proxyFromEnvironment, proxyLabel, proxyUrlProblem, type NetworkOptions } from '../../../electron/client/network';
+import {
+  fixedProxy,
+  proxyFromEnvironment,
+  proxyLabel,
+  proxyUrlProblem,
+  type NetworkOptions,
+} from '../../../electron/client/network';
 import { createEventBus } from '../../../electron/services/events';
 import { callForVerdict } from '../../../electron/services/profiles/connection-test';
 import { RequestLog } from '../../../electron/services/request-log/request-log';
@@ -73,7 +79,10 @@ async function customersVia(network: NetworkOptions) {
 
 describe('a TLS service through a CONNECT proxy', () => {
   it('goes through the HTTPS_PROXY of the environment, trusting the CA it was given, and logs the proxy', async () => {
-    const { result, log } = await customersVia({ proxy: proxyFromEnvironment({ HTTPS_PROXY: proxy.url }), extraCa: [caPem] });
+    const { result, log } = await customersVia({
+      proxy: proxyFromEnvironment({ HTTPS_PROXY: proxy.url }),
+      extraCa: [caPem],
+    });
     expect(result.ok).toBe(true);
     expect(proxy.tunnels).toEqual([new URL(simulator.baseUrl).host]);
     expect(log.map((entry) => entry.via)).toEqual([proxy.url]);
@@ -91,7 +100,10 @@ describe('a TLS service through a CONNECT proxy', () => {
   });
 
   it('bypasses the proxy for a host NO_PROXY covers', async () => {
-    const { result, log } = await customersVia({ proxy: proxyFromEnvironment({ HTTPS_PROXY: proxy.url, NO_PROXY: 'example.com, 127.0.0.1' }), extraCa: [caPem] });
+    const { result, log } = await customersVia({
+      proxy: proxyFromEnvironment({ HTTPS_PROXY: proxy.url, NO_PROXY: 'example.com, 127.0.0.1' }),
+      extraCa: [caPem],
+    });
     expect(result.ok).toBe(true);
     expect(proxy.tunnels).toEqual([]);
     expect(log[0]!.via).toBeUndefined();
@@ -109,12 +121,19 @@ describe('a TLS service through a CONNECT proxy', () => {
   });
 
   it('says when the proxy wants a user name and password, and never shows the ones it was given', async () => {
-    proxy.server.authenticate = (request) => request.headers['proxy-authorization'] === `Basic ${Buffer.from('trader:right').toString('base64')}`;
-    const refused = await customersVia({ proxy: fixedProxy(proxy.url.replace('//', '//trader:wrong-pass@')), extraCa: [caPem] });
+    proxy.server.authenticate = (request) =>
+      request.headers['proxy-authorization'] === `Basic ${Buffer.from('trader:right').toString('base64')}`;
+    const refused = await customersVia({
+      proxy: fixedProxy(proxy.url.replace('//', '//trader:wrong-pass@')),
+      extraCa: [caPem],
+    });
     const message = refused.result.ok ? '' : refused.result.error.message;
     expect(message).toContain(`the proxy at ${proxy.url} asks for a user name and password`);
     expect(JSON.stringify(refused)).not.toContain('wrong-pass');
-    const accepted = await customersVia({ proxy: fixedProxy(proxy.url.replace('//', '//trader:right@')), extraCa: [caPem] });
+    const accepted = await customersVia({
+      proxy: fixedProxy(proxy.url.replace('//', '//trader:right@')),
+      extraCa: [caPem],
+    });
     expect(accepted.result.ok).toBe(true);
     expect(accepted.log[0]!.via).toBe(proxy.url);
   });
@@ -128,7 +147,9 @@ describe('what the app shows of the proxy', () => {
     expect(reached.verdict).toBe('reached');
     expect(reached.message).toContain(`Reached ${origin} through the proxy at ${proxy.url}: the API key works`);
     const direct = clientVia({ proxy: fixedProxy(null), extraCa: [caPem] });
-    expect((await callForVerdict(direct, origin).finally(() => direct.close())).message).toMatch(new RegExp(`^Reached ${origin}: `));
+    expect((await callForVerdict(direct, origin).finally(() => direct.close())).message).toMatch(
+      new RegExp(`^Reached ${origin}: `),
+    );
     const gone = 'http://127.0.0.1:9';
     const failing = clientVia({ proxy: fixedProxy(gone), extraCa: [caPem] });
     const unreachable = await callForVerdict(failing, origin).finally(() => failing.close());
@@ -139,8 +160,17 @@ describe('what the app shows of the proxy', () => {
 
   it('the request log keeps the proxy of each request, and nothing of its credentials', () => {
     const log = new RequestLog({ events: createEventBus() });
-    const exchange = { startedAt: '2026-01-01T00:00:00.000Z', method: 'GET', path: '/x', endpoint: 'List customers', latencyMs: 3, attempt: 1 };
-    expect(log.record({ id: 'p', name: 'Office' }, { ...exchange, via: 'http://proxy.office:3128' }).via).toBe('http://proxy.office:3128');
+    const exchange = {
+      startedAt: '2026-01-01T00:00:00.000Z',
+      method: 'GET',
+      path: '/x',
+      endpoint: 'List customers',
+      latencyMs: 3,
+      attempt: 1,
+    };
+    expect(log.record({ id: 'p', name: 'Office' }, { ...exchange, via: 'http://proxy.office:3128' }).via).toBe(
+      'http://proxy.office:3128',
+    );
     expect(log.record({ id: 'p', name: 'Office' }, exchange)).not.toHaveProperty('via');
   });
 });
@@ -149,10 +179,22 @@ describe('proxy settings', () => {
   const route = (env: Record<string, string>, origin: string) => proxyFromEnvironment(env)(origin);
 
   it('reads HTTPS_PROXY for https and HTTP_PROXY for http, lower case first, HTTPS falling back to HTTP', async () => {
-    expect(await route({ HTTPS_PROXY: 'http://a:1', HTTP_PROXY: 'http://b:2' }, 'https://svc.example')).toEqual({ kind: 'proxy', url: 'http://a:1' });
-    expect(await route({ HTTPS_PROXY: 'http://a:1', HTTP_PROXY: 'http://b:2' }, 'http://svc.example')).toEqual({ kind: 'proxy', url: 'http://b:2' });
-    expect(await route({ https_proxy: 'http://c:3', HTTPS_PROXY: 'http://a:1' }, 'https://svc.example')).toEqual({ kind: 'proxy', url: 'http://c:3' });
-    expect(await route({ HTTP_PROXY: 'http://b:2' }, 'https://svc.example')).toEqual({ kind: 'proxy', url: 'http://b:2' });
+    expect(await route({ HTTPS_PROXY: 'http://a:1', HTTP_PROXY: 'http://b:2' }, 'https://svc.example')).toEqual({
+      kind: 'proxy',
+      url: 'http://a:1',
+    });
+    expect(await route({ HTTPS_PROXY: 'http://a:1', HTTP_PROXY: 'http://b:2' }, 'http://svc.example')).toEqual({
+      kind: 'proxy',
+      url: 'http://b:2',
+    });
+    expect(await route({ https_proxy: 'http://c:3', HTTPS_PROXY: 'http://a:1' }, 'https://svc.example')).toEqual({
+      kind: 'proxy',
+      url: 'http://c:3',
+    });
+    expect(await route({ HTTP_PROXY: 'http://b:2' }, 'https://svc.example')).toEqual({
+      kind: 'proxy',
+      url: 'http://b:2',
+    });
     expect(await route({}, 'https://svc.example')).toEqual({ kind: 'direct' });
   });
 

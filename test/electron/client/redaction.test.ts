@@ -21,7 +21,16 @@ function echoing(status: number, headers: Record<string, string> = {}): Handler 
   return (request, res) => {
     const leak = secretsOf(request).join(' ');
     res.writeHead(status, { 'content-type': 'application/problem+json', ...headers });
-    res.end(JSON.stringify({ type: leak, title: leak, status, detail: `Expected ${leak}`, traceId: leak, errors: { [leak]: [leak] } }));
+    res.end(
+      JSON.stringify({
+        type: leak,
+        title: leak,
+        status,
+        detail: `Expected ${leak}`,
+        traceId: leak,
+        errors: { [leak]: [leak] },
+      }),
+    );
   };
 }
 
@@ -33,8 +42,14 @@ const cases: { kind: ServiceErrorKind; handler: Handler; timeouts?: { headersMs:
   { kind: 'conflict', handler: echoing(409) },
   { kind: 'rate-limited', handler: echoing(429, { 'retry-after': '1' }) },
   { kind: 'server', handler: echoing(500) },
-  { kind: 'server', handler: (request, res) => (res.writeHead(302, { location: `/x?sig=${secretsOf(request).join('')}` }), res.end()) },
-  { kind: 'invalid-response', handler: (request, res) => json(res, 200, JSON.stringify([{ id: secretsOf(request).join(' ') }])) },
+  {
+    kind: 'server',
+    handler: (request, res) => (res.writeHead(302, { location: `/x?sig=${secretsOf(request).join('')}` }), res.end()),
+  },
+  {
+    kind: 'invalid-response',
+    handler: (request, res) => json(res, 200, JSON.stringify([{ id: secretsOf(request).join(' ') }])),
+  },
   { kind: 'network', handler: (_, res) => res.socket?.destroy() },
   { kind: 'timeout', handler: () => undefined, timeouts: { headersMs: 20 } },
   { kind: 'cancelled', handler: () => undefined, abort: true },
@@ -45,7 +60,11 @@ describe('secrets never appear in errors or logs', () => {
     it(`keeps the secret, signature and nonce out of a ${kind} error`, async () => {
       server.handle(handler);
       const log: ExchangeRecord[] = [];
-      const client = testClient(server.baseUrl, { onExchange: (entry) => log.push(entry), retry: { maxAttempts: 2 }, ...(timeouts ? { timeouts } : {}) });
+      const client = testClient(server.baseUrl, {
+        onExchange: (entry) => log.push(entry),
+        retry: { maxAttempts: 2 },
+        ...(timeouts ? { timeouts } : {}),
+      });
       const controller = new AbortController();
       const pending = client.request(listHoldings, { signal: controller.signal });
       if (abort) {
@@ -68,7 +87,9 @@ describe('secrets never appear in errors or logs', () => {
   it('keeps them out of what raw() throws', async () => {
     server.handle((_, res) => res.socket?.destroy());
     const client = testClient(server.baseUrl);
-    const thrown = await client.raw({ method: 'GET', pathAndQuery: '/test/v1/Holdings' }).catch((error: unknown) => error);
+    const thrown = await client
+      .raw({ method: 'GET', pathAndQuery: '/test/v1/Holdings' })
+      .catch((error: unknown) => error);
     await client.close();
     expect(thrown).toBeInstanceOf(ServiceCallError);
     const error = thrown as ServiceCallError;

@@ -61,7 +61,8 @@ describe('retry policy', () => {
     expect(result.ok).toBe(true);
     expect(server.received).toHaveLength(3);
     expect(new Set(server.received.map((request) => request.headers['x-auth-nonce'])).size).toBe(3);
-    for (const request of server.received) expect(request.headers['x-auth-signature']).toBe(expectedSignature(request, API_KEY, SECRET));
+    for (const request of server.received)
+      expect(request.headers['x-auth-signature']).toBe(expectedSignature(request, API_KEY, SECRET));
     // random() is 0.5: half of 100 ms, then half of 200 ms.
     expect(delays).toEqual([50, 100]);
     expect(log.map((entry) => [entry.attempt, entry.status, entry.errorKind])).toEqual([
@@ -109,7 +110,9 @@ describe('retry policy', () => {
     ]) {
       server.received.length = 0;
       server.handle(fail);
-      const { result, delays } = await run((client) => client.request(placeTrade, { body: { symbol: 'BTC', quantity: asDecimal('1'), note: '' } }));
+      const { result, delays } = await run((client) =>
+        client.request(placeTrade, { body: { symbol: 'BTC', quantity: asDecimal('1'), note: '' } }),
+      );
       expect(result.ok).toBe(false);
       expect(server.received).toHaveLength(1);
       expect(delays).toEqual([]);
@@ -123,11 +126,17 @@ describe('retry policy', () => {
   });
 
   it('resends an idempotent PUT (same id and body, fresh nonce)', async () => {
-    failThen(1, (_, res) => problem(res, 503, {}), (_, res) => {
-      res.writeHead(204);
-      res.end();
-    });
-    const { result } = await run((client) => client.request(putStake, { params: { id: 'b6f1' }, body: { amount: asDecimal('32.000000001') } }));
+    failThen(
+      1,
+      (_, res) => problem(res, 503, {}),
+      (_, res) => {
+        res.writeHead(204);
+        res.end();
+      },
+    );
+    const { result } = await run((client) =>
+      client.request(putStake, { params: { id: 'b6f1' }, body: { amount: asDecimal('32.000000001') } }),
+    );
     expect(result).toEqual({ ok: true, status: 204, value: undefined });
     expect(server.received).toHaveLength(2);
     const [first, second] = server.received;
@@ -150,7 +159,8 @@ describe('retry policy', () => {
       { retry: settings },
       {
         // A wait that only ends by abort, which the exchange log triggers.
-        sleep: (_ms, signal) => new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason), { once: true })),
+        sleep: (_ms, signal) =>
+          new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason), { once: true })),
       },
     );
     const pending = client.request(listHoldings, { signal: controller.signal });

@@ -10,7 +10,7 @@ beforeEach(async () => {
 afterEach(() => server.close());
 
 describe('a secret that cannot be used', () => {
-  it('passes the secret source\'s kind and words through unchanged, and sends nothing', async () => {
+  it("passes the secret source's kind and words through unchanged, and sends nothing", async () => {
     for (const kind of ['secret-missing', 'secret-origin-mismatch', 'keychain-unavailable'] as const) {
       const client = testClient(server.baseUrl, {
         secret: async () => {
@@ -19,7 +19,10 @@ describe('a secret that cannot be used', () => {
       });
       const result = await client.request(listHoldings);
       await client.close();
-      expect(result).toMatchObject({ ok: false, error: { kind, message: `"List holdings" was not sent: No usable secret (${kind}).` } });
+      expect(result).toMatchObject({
+        ok: false,
+        error: { kind, message: `"List holdings" was not sent: No usable secret (${kind}).` },
+      });
     }
     expect(server.received).toEqual([]);
   });

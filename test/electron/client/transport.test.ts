@@ -16,14 +16,22 @@ describe('timeouts', () => {
   it('gives up when the answer does not start in time', async () => {
     server.handle(() => undefined); // never answers
     const log: ExchangeRecord[] = [];
-    const client = testClient(server.baseUrl, { timeouts: { headersMs: 30 }, retry: { maxAttempts: 3 }, onExchange: (entry) => log.push(entry) });
+    const client = testClient(server.baseUrl, {
+      timeouts: { headersMs: 30 },
+      retry: { maxAttempts: 3 },
+      onExchange: (entry) => log.push(entry),
+    });
     const result = await client.request(listHoldings);
     await client.close();
     expect(!result.ok && result.error.kind).toBe('timeout');
-    expect(!result.ok && result.error.message).toBe('"List holdings" timed out: the service did not answer within 30 ms.');
+    expect(!result.ok && result.error.message).toBe(
+      '"List holdings" timed out: the service did not answer within 30 ms.',
+    );
     // A slow server may still be working: a timed-out request is not sent again.
     expect(server.received).toHaveLength(1);
-    expect(log).toMatchObject([{ attempt: 1, errorKind: 'timeout', endpoint: 'List holdings', path: '/test/v1/Holdings', customer: '1001' }]);
+    expect(log).toMatchObject([
+      { attempt: 1, errorKind: 'timeout', endpoint: 'List holdings', path: '/test/v1/Holdings', customer: '1001' },
+    ]);
   });
 
   it('gives up when the body stalls', async () => {
@@ -123,7 +131,9 @@ describe('answer size', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error).toMatchObject({ kind: 'invalid-response', status: 200, endpoint: 'List holdings' });
-    expect(result.error.message).toBe(`The service's answer to "List holdings" was too large: more than ${LIMIT} bytes, so it was not read (HTTP 200).`);
+    expect(result.error.message).toBe(
+      `The service's answer to "List holdings" was too large: more than ${LIMIT} bytes, so it was not read (HTTP 200).`,
+    );
     expect(server.received).toHaveLength(1);
   });
 
@@ -140,12 +150,18 @@ describe('answer size', () => {
     await client.close();
     expect(!result.ok && result.error.kind).toBe('invalid-response');
     // A write that was answered 2xx did happen: the trader is told so.
-    expect(!result.ok && result.error.message).toContain('was too large: more than 1024 bytes, so it was not read (HTTP 200). The service accepted the request');
+    expect(!result.ok && result.error.message).toContain(
+      'was too large: more than 1024 bytes, so it was not read (HTTP 200). The service accepted the request',
+    );
   });
 
   it('reads an answer up to the limit', async () => {
     // Exactly the limit: padded with the whitespace JSON allows after a value.
-    const body = `[${Array.from({ length: 25 }, (_, i) => `{"id":${i},"symbol":"BTC","amount":0.1}`).join(',')}]`.padEnd(LIMIT, ' ');
+    const body =
+      `[${Array.from({ length: 25 }, (_, i) => `{"id":${i},"symbol":"BTC","amount":0.1}`).join(',')}]`.padEnd(
+        LIMIT,
+        ' ',
+      );
     expect(body.length).toBe(LIMIT);
     server.handle((_, res) => json(res, 200, body));
     const client = testClient(server.baseUrl, { maxResponseBytes: LIMIT });
@@ -157,7 +173,9 @@ describe('answer size', () => {
   it('refuses a raw answer that is too large without returning any of it', async () => {
     server.handle((_, res) => json(res, 500, `{"detail":"${'x'.repeat(2 * LIMIT)}"}`));
     const client = testClient(server.baseUrl, { maxResponseBytes: LIMIT });
-    await expect(client.raw({ method: 'GET', pathAndQuery: '/anything' })).rejects.toMatchObject({ error: { kind: 'invalid-response', status: 500 } });
+    await expect(client.raw({ method: 'GET', pathAndQuery: '/anything' })).rejects.toMatchObject({
+      error: { kind: 'invalid-response', status: 500 },
+    });
     await client.close();
   });
 });

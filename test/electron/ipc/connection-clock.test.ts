@@ -10,7 +10,7 @@ const shared = useSharedSimulator();
 const { start } = shared;
 
 describe('connection.clock', () => {
-  it('answers the active client\'s estimate: null before any response, then the simulator\'s offset, without a request', async () => {
+  it("answers the active client's estimate: null before any response, then the simulator's offset, without a request", async () => {
     const { value, dispatch } = await startApp({ dataDir: await tempDir(), store: new MemorySecretStore(), start });
     const { activeProfileId } = await value<ProfileList>('profiles.list');
     expect(await value('connection.clock', { profileId: activeProfileId })).toEqual({ offsetMs: null });
@@ -28,9 +28,17 @@ describe('connection.clock', () => {
 
   it('refuses a profile that is not the active one with a conflict', async () => {
     const { value, dispatch } = await startApp({ dataDir: await tempDir(), store: new MemorySecretStore(), start });
-    const other = await value<ProfileView>('profiles.create', { name: 'Other desk', environment: 'sandbox', baseUrl: 'https://sandbox.example.com', apiKey: 'other-key' });
+    const other = await value<ProfileView>('profiles.create', {
+      name: 'Other desk',
+      environment: 'sandbox',
+      baseUrl: 'https://sandbox.example.com',
+      apiKey: 'other-key',
+    });
     const result = await dispatch('connection.clock', { profileId: other.id });
-    expect(result).toMatchObject({ ok: false, error: { kind: 'conflict', message: 'The active profile changed; the request was not sent.' } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'conflict', message: 'The active profile changed; the request was not sent.' },
+    });
     expect(await dispatch('connection.clock', {})).toMatchObject({ ok: false, error: { kind: 'validation' } });
   });
 });

@@ -8,7 +8,10 @@ describe('createFailedDispatcher', () => {
     expect(dispatcher.channels).toContain('custody.accounts');
     expect(await dispatcher.dispatch('profiles.list', undefined)).toEqual({
       ok: false,
-      error: { kind: 'storage', message: "SVC Desk could not start: EACCES: permission denied, mkdir '/home/u/.config/SVC Desk'" },
+      error: {
+        kind: 'storage',
+        message: "SVC Desk could not start: EACCES: permission denied, mkdir '/home/u/.config/SVC Desk'",
+      },
     });
     expect(dispatcher.subscribe('notice', () => undefined)).toBeTypeOf('function');
   });

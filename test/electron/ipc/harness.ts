@@ -13,9 +13,16 @@ import { ipcEvents } from '../../../shared/ipc/names';
 import type { Recorded } from '../services/helpers/profiles';
 
 /** A simulator shared by the tests of one file (starting one takes seconds); each app instance "starts" it without stopping it. */
-export async function startSharedSimulator(options: { speed?: number } = {}): Promise<{ simulator: RunningSimulator; start: StartSimulator }> {
+export async function startSharedSimulator(
+  options: { speed?: number } = {},
+): Promise<{ simulator: RunningSimulator; start: StartSimulator }> {
   const simulator = await startSimulator({ seed: 42, speed: options.speed ?? 1, port: 0 });
-  const borrowed: RunningSimulator = { baseUrl: simulator.baseUrl, credentials: simulator.credentials, adminToken: simulator.adminToken, stop: () => Promise.resolve() };
+  const borrowed: RunningSimulator = {
+    baseUrl: simulator.baseUrl,
+    credentials: simulator.credentials,
+    adminToken: simulator.adminToken,
+    stop: () => Promise.resolve(),
+  };
   return { simulator, start: () => Promise.resolve(borrowed) };
 }
 
@@ -24,7 +31,10 @@ export async function startSharedSimulator(options: { speed?: number } = {}): Pr
  * its clock's pace, 1 by default; 1e-9 all but stops it, so every read sees the same books). `start`
  * lends it to each app instance; `simulator()` is the running one (inside a test only).
  */
-export function useSharedSimulator(options: { speed?: number } = {}): { start: StartSimulator; simulator: () => RunningSimulator } {
+export function useSharedSimulator(options: { speed?: number } = {}): {
+  start: StartSimulator;
+  simulator: () => RunningSimulator;
+} {
   let shared: Awaited<ReturnType<typeof startSharedSimulator>> | undefined;
   beforeAll(async () => {
     shared = await startSharedSimulator(options);
@@ -40,7 +50,13 @@ export function useSharedSimulator(options: { speed?: number } = {}): { start: S
 }
 
 /** The app's services and dispatcher in a data folder, exactly as main wires them, minus Electron. */
-export async function startApp(options: { dataDir: string; store: SecretStore; start: StartSimulator | null; clientOptions?: Partial<ClientOptions>; services?: Partial<AppServicesOptions> }) {
+export async function startApp(options: {
+  dataDir: string;
+  store: SecretStore;
+  start: StartSimulator | null;
+  clientOptions?: Partial<ClientOptions>;
+  services?: Partial<AppServicesOptions>;
+}) {
   const openExternal = vi.fn((_url: string) => Promise.resolve());
   const services: AppServices = await createAppServices({
     dataDir: options.dataDir,
@@ -54,7 +70,9 @@ export async function startApp(options: { dataDir: string; store: SecretStore; s
     ...options.services,
   });
   await services.simulator;
-  const dispatcher = createDispatcher(services, { reportInternalError: (channel, error) => console.error(channel, error) });
+  const dispatcher = createDispatcher(services, {
+    reportInternalError: (channel, error) => console.error(channel, error),
+  });
   const events: Recorded[] = [];
   for (const event of ipcEvents) dispatcher.subscribe(event, (payload) => events.push({ event, payload } as Recorded));
   /** Dispatches and returns the value, failing the test on an error result. */

@@ -13,26 +13,79 @@ const WRONG = { surprise: 'not the contract shape' };
 
 /** Per feature: one of its channels, an argument that reaches its handler, and an answer of the right shape. */
 const FEATURES: Record<string, [channel: IpcChannel, arg: unknown, answer: unknown]> = {
-  app: ['app.info', undefined, { name: 'SVC Desk', version: '1.0.0', electron: null, platform: 'linux', dataFolder: '/tmp/svc' }],
+  app: [
+    'app.info',
+    undefined,
+    { name: 'SVC Desk', version: '1.0.0', electron: null, platform: 'linux', dataFolder: '/tmp/svc' },
+  ],
   profiles: ['profiles.list', undefined, { profiles: [], activeProfileId: null }],
   secrets: ['secrets.status', { profileId: PROFILE }, { state: 'missing', message: 'No secret saved.' }],
-  customers: ['customers.reachable', undefined, { profileId: PROFILE, customers: [{ customerNumber: 'ACME-CUS-1', name: 'Acme' }], selectedCustomer: 'ACME-CUS-1' }],
+  customers: [
+    'customers.reachable',
+    undefined,
+    { profileId: PROFILE, customers: [{ customerNumber: 'ACME-CUS-1', name: 'Acme' }], selectedCustomer: 'ACME-CUS-1' },
+  ],
   requestLog: ['requestLog.list', undefined, []],
-  connection: ['connection.state', undefined, { sequence: 1, profileId: null, revision: 0, selectedCustomer: null, access: null, clock: { offsetMs: null }, link: { status: 'unknown', latencyMs: null, at: null } }],
+  connection: [
+    'connection.state',
+    undefined,
+    {
+      sequence: 1,
+      profileId: null,
+      revision: 0,
+      selectedCustomer: null,
+      access: null,
+      clock: { offsetMs: null },
+      link: { status: 'unknown', latencyMs: null, at: null },
+    },
+  ],
   preferences: ['preferences.get', undefined, DEFAULT_PREFERENCES],
   trading: ['trading.settings', undefined, DEFAULT_TRADING_SETTINGS],
   staking: ['staking.pending', { profileId: PROFILE }, []],
-  loans: ['loans.settings', undefined, { intervalSeconds: 30, warnMargin: '0.05', hysteresisBand: '0.005', keepRunningInBackground: false, alarmSound: true, profiles: [] }],
+  loans: [
+    'loans.settings',
+    undefined,
+    {
+      intervalSeconds: 30,
+      warnMargin: '0.05',
+      hysteresisBand: '0.005',
+      keepRunningInBackground: false,
+      alarmSound: true,
+      profiles: [],
+    },
+  ],
   reports: ['reports.jobs', undefined, []],
   alerts: ['alerts.list', undefined, []],
-  book: ['book.load', { profileId: PROFILE }, { profileId: PROFILE, officeCurrency: 'CHF', basis: 'mid', range: '1W', rows: [], officeTotal: '0', unvalued: 0, loadedAt: '2026-01-01T00:00:00.000Z' }],
+  book: [
+    'book.load',
+    { profileId: PROFILE },
+    {
+      profileId: PROFILE,
+      officeCurrency: 'CHF',
+      basis: 'mid',
+      range: '1W',
+      rows: [],
+      officeTotal: '0',
+      unvalued: 0,
+      loadedAt: '2026-01-01T00:00:00.000Z',
+    },
+  ],
   diagnostics: ['diagnostics.copy', undefined, null],
   batch: [
     'batch.status',
     undefined,
     {
       batchId: '2026-11-28-abcd1234',
-      request: { profileId: PROFILE, kinds: ['balance'], dateFrom: '2026-10-01', dateTo: '2026-10-31', currency: 'CHF', customers: null, format: 'csv', out: 'month-end' },
+      request: {
+        profileId: PROFILE,
+        kinds: ['balance'],
+        dateFrom: '2026-10-01',
+        dateTo: '2026-10-31',
+        currency: 'CHF',
+        customers: null,
+        format: 'csv',
+        out: 'month-end',
+      },
       state: 'finished',
       live: false,
       createdAt: '2026-11-28T08:00:00.000Z',
@@ -49,9 +102,12 @@ const FEATURES: Record<string, [channel: IpcChannel, arg: unknown, answer: unkno
 /** A dispatcher whose one handler answers `answer`; reported internal errors are collected. */
 function dispatcherAnswering(channel: IpcChannel, answer: unknown) {
   const reported: string[] = [];
-  const dispatcher = createDispatcher({ events: createEventBus(), handlers: { [channel]: () => answer } } as unknown as AppServices, {
-    reportInternalError: (name) => reported.push(name),
-  });
+  const dispatcher = createDispatcher(
+    { events: createEventBus(), handlers: { [channel]: () => answer } } as unknown as AppServices,
+    {
+      reportInternalError: (name) => reported.push(name),
+    },
+  );
   return { dispatcher, reported };
 }
 
@@ -75,12 +131,18 @@ describe('every invoke channel', () => {
   it('has an output schema that refuses a value of another shape and a missing answer', () => {
     const channels = allInvokeChannels() as IpcChannel[];
     expect(channels.length).toBeGreaterThan(70);
-    const accepting = channels.filter((channel) => ipcContract[channel].output.safeParse(WRONG).success || ipcContract[channel].output.safeParse(undefined).success);
+    const accepting = channels.filter(
+      (channel) =>
+        ipcContract[channel].output.safeParse(WRONG).success ||
+        ipcContract[channel].output.safeParse(undefined).success,
+    );
     expect(accepting).toEqual([]);
   });
 
   it('is covered by a feature above or by the read channels test', () => {
     const features = new Set([...Object.keys(FEATURES), 'custody']);
-    expect((allInvokeChannels() as string[]).filter((channel) => !features.has(channel.split('.')[0] as string))).toEqual([]);
+    expect(
+      (allInvokeChannels() as string[]).filter((channel) => !features.has(channel.split('.')[0] as string)),
+    ).toEqual([]);
   });
 });

@@ -50,17 +50,25 @@ describe('requests naming a profile that is no longer active', () => {
       customer: firstCustomer!.customerNumber,
       query: { pageSize: 5 },
     });
-    expect(orders).toEqual({ ok: false, error: { kind: 'conflict', message: PROFILE_CHANGED, details: expect.any(Object) } });
+    expect(orders).toEqual({
+      ok: false,
+      error: { kind: 'conflict', message: PROFILE_CHANGED, details: expect.any(Object) },
+    });
     const read = await dispatch('custody.accounts', { profileId: simulatorProfile.profileId });
     expect(read).toMatchObject({ ok: false, error: { kind: 'conflict', message: PROFILE_CHANGED } });
-    const select = await dispatch('customers.select', { profileId: simulatorProfile.profileId, customerNumber: secondCustomer!.customerNumber });
+    const select = await dispatch('customers.select', {
+      profileId: simulatorProfile.profileId,
+      customerNumber: secondCustomer!.customerNumber,
+    });
     expect(select).toMatchObject({ ok: false, error: { kind: 'conflict', message: PROFILE_CHANGED } });
 
     expect(reached).toEqual([]);
     expect((await value<RequestLogEntry[]>('requestLog.list')).length).toBe(loggedBefore);
     // The simulator profile's remembered customer did not move either.
     const { profiles } = await value<{ profiles: ProfileView[] }>('profiles.list');
-    expect(profiles.find((profile) => profile.id === simulatorProfile.profileId)?.selectedCustomer).toBe(simulatorProfile.selectedCustomer);
+    expect(profiles.find((profile) => profile.id === simulatorProfile.profileId)?.selectedCustomer).toBe(
+      simulatorProfile.selectedCustomer,
+    );
 
     // The same call naming the active profile does go out (through that profile's service).
     await dispatch('custody.accounts', { profileId: other.id, customer: firstCustomer!.customerNumber });
@@ -70,6 +78,9 @@ describe('requests naming a profile that is no longer active', () => {
   it('refuses a call that names no profile', async () => {
     const { dispatch } = await startApp({ dataDir: await tempDir(), store: new MemorySecretStore(), start });
     const result = await dispatch('custody.accounts', {});
-    expect(result).toMatchObject({ ok: false, error: { kind: 'validation', details: { issues: [expect.objectContaining({ path: 'profileId' })] } } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'validation', details: { issues: [expect.objectContaining({ path: 'profileId' })] } },
+    });
   });
 });

@@ -11,7 +11,11 @@ import type { ReadEndpointName } from '../../../shared/ipc/service-names';
  * IpcResult: what a read channel does, for tests that compare with it or
  * need a read no screen makes (there is no raw channel for it).
  */
-export async function rawRead(services: Pick<AppServices, 'clients'>, name: ReadEndpointName, request: ReadRequest): Promise<IpcResult<unknown>> {
+export async function rawRead(
+  services: Pick<AppServices, 'clients'>,
+  name: ReadEndpointName,
+  request: ReadRequest,
+): Promise<IpcResult<unknown>> {
   try {
     return ipcOk(await readThrough(services.clients, name, request));
   } catch (error) {

@@ -6,7 +6,8 @@ import { createTranslator } from '../../../shared/i18n/translator';
 
 describe('the argument checks’ words in the catalogue', () => {
   it('has each listed schema text as the English of its message, so English readers see the schema’s words', () => {
-    for (const [text, key] of Object.entries(ISSUE_KEYS)) expect({ text, english: ENGLISH.t(key) }).toEqual({ text, english: text });
+    for (const [text, key] of Object.entries(ISSUE_KEYS))
+      expect({ text, english: ENGLISH.t(key) }).toEqual({ text, english: text });
   });
 
   it('puts a listed text and a character limit into German, and leaves an unlisted text as written', () => {

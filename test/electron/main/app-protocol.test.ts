@@ -2,7 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler, resolveAppRequest } from '../../../electron/main/app-protocol';
+import {
+  APP_SCHEME_PRIVILEGES,
+  createAppProtocolHandler,
+  resolveAppRequest,
+} from '../../../electron/main/app-protocol';
 
 const CSP = "default-src 'none'";
 let base: string;
@@ -68,7 +72,11 @@ describe('app:// scheme', () => {
   });
 
   it('keeps ../ and %2e%2e/ segments inside the folder (URL parsing removes dot segments first)', async () => {
-    for (const url of ['app://svc-desk/../../secret.txt', 'app://svc-desk/%2E%2E/secret.txt', 'app://svc-desk/assets/%2e%2e/%2e%2e/secret.txt']) {
+    for (const url of [
+      'app://svc-desk/../../secret.txt',
+      'app://svc-desk/%2E%2E/secret.txt',
+      'app://svc-desk/assets/%2e%2e/%2e%2e/secret.txt',
+    ]) {
       expect(resolveAppRequest(url, root), url).toEqual({ ok: true, path: join(root, 'secret.txt') });
       expect((await get(url)).status, url).toBe(404);
     }

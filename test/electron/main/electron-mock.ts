@@ -60,7 +60,12 @@ export class BrowserWindow extends EventEmitter {
   bounds: { x: number; y: number; width: number; height: number };
   constructor(readonly options: Record<string, unknown>) {
     super();
-    const { x = 0, y = 0, width = 800, height = 600 } = options as { x?: number; y?: number; width?: number; height?: number };
+    const {
+      x = 0,
+      y = 0,
+      width = 800,
+      height = 600,
+    } = options as { x?: number; y?: number; width?: number; height?: number };
     this.bounds = { x, y, width, height };
     BrowserWindow.created.push(this);
     BrowserWindow.constructions.emit('created', this);
@@ -142,9 +147,12 @@ export const Menu = {
 
 /** A session with the handlers main installs. */
 export class FakeSession {
-  permissionRequestHandler: ((contents: unknown, permission: string, callback: (granted: boolean) => void) => void) | null = null;
+  permissionRequestHandler:
+    ((contents: unknown, permission: string, callback: (granted: boolean) => void) => void) | null = null;
   permissionCheckHandler: ((...args: unknown[]) => boolean) | null = null;
-  headersListener: ((details: { responseHeaders?: Record<string, string[]> }, callback: (response: unknown) => void) => void) | null = null;
+  headersListener:
+    ((details: { responseHeaders?: Record<string, string[]> }, callback: (response: unknown) => void) => void) | null =
+    null;
   setPermissionRequestHandler(handler: FakeSession['permissionRequestHandler']): void {
     this.permissionRequestHandler = handler;
   }
@@ -241,4 +249,21 @@ export const ipcRenderer = Object.assign(new EventEmitter(), {
   invoke: vi.fn((_channel: string, ..._args: unknown[]) => Promise.resolve({ ok: true, value: 'answer' })),
 });
 
-export default { app, BrowserWindow, clipboard, ipcMain, Menu, nativeImage, nativeTheme, Notification, screen, session, shell, protocol, dialog, contextBridge, ipcRenderer, Tray };
+export default {
+  app,
+  BrowserWindow,
+  clipboard,
+  ipcMain,
+  Menu,
+  nativeImage,
+  nativeTheme,
+  Notification,
+  screen,
+  session,
+  shell,
+  protocol,
+  dialog,
+  contextBridge,
+  ipcRenderer,
+  Tray,
+};

@@ -3,7 +3,13 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMainErrorHandler, formatErrorEntry, installMainErrorHandler, MAIN_ERROR_LOG, scrubErrorText } from '../../../electron/main/error-log';
+import {
+  createMainErrorHandler,
+  formatErrorEntry,
+  installMainErrorHandler,
+  MAIN_ERROR_LOG,
+  scrubErrorText,
+} from '../../../electron/main/error-log';
 import { noteLiveSecret } from '../../../electron/services/secrets/live-secrets';
 
 let dir: string;
@@ -15,7 +21,11 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 describe('main error log', () => {
   it('appends every uncaught error to main-errors.log in the data folder and shows only the first', async () => {
     const show = vi.fn();
-    const handle = createMainErrorHandler({ dataDir: () => dir, show, now: () => new Date('2026-11-25T08:00:00.000Z') });
+    const handle = createMainErrorHandler({
+      dataDir: () => dir,
+      show,
+      now: () => new Date('2026-11-25T08:00:00.000Z'),
+    });
     handle('uncaught exception', new TypeError('cannot read x of undefined'));
     handle('unhandled rejection', 'plain reason');
     const log = await readFile(join(dir, MAIN_ERROR_LOG), 'utf8');
@@ -31,9 +41,15 @@ describe('main error log', () => {
     const show = vi.fn();
     const handle = createMainErrorHandler({ dataDir: () => dir, show });
     const signature = 'Ij9sPkuhqdZF8dtAcI6sQFAwweFpcEyj3xte0v4/zzxQ3edYkwv5woFhrDaY7II3b+K6UZe1j2Y84gv4TXLEWg==';
-    handle('uncaught exception', new Error(`request failed: apiSecret=Vector-Secret-0001, "signature": "${signature}", token=t0k3n\nAuthorization: SVC abc:def`));
+    handle(
+      'uncaught exception',
+      new Error(
+        `request failed: apiSecret=Vector-Secret-0001, "signature": "${signature}", token=t0k3n\nAuthorization: SVC abc:def`,
+      ),
+    );
     const log = await readFile(join(dir, MAIN_ERROR_LOG), 'utf8');
-    for (const leaked of ['Vector-Secret-0001', signature, 'Ij9sPkuhqdZF8dtAc', 't0k3n', 'SVC abc', 'abc:def']) expect(log).not.toContain(leaked);
+    for (const leaked of ['Vector-Secret-0001', signature, 'Ij9sPkuhqdZF8dtAc', 't0k3n', 'SVC abc', 'abc:def'])
+      expect(log).not.toContain(leaked);
     expect(log).toContain('[redacted]');
     expect(JSON.stringify(show.mock.calls)).not.toContain('Vector-Secret-0001');
   });
@@ -42,9 +58,13 @@ describe('main error log', () => {
     noteLiveSecret('Plain-Live-Secret-77');
     const show = vi.fn();
     const handle = createMainErrorHandler({ dataDir: () => dir, show });
-    handle('uncaught exception', new Error('bad: secret=Ab3,dE;fG}hI token: "x y,z" then Plain-Live-Secret-77 appeared alone'));
+    handle(
+      'uncaught exception',
+      new Error('bad: secret=Ab3,dE;fG}hI token: "x y,z" then Plain-Live-Secret-77 appeared alone'),
+    );
     const log = await readFile(join(dir, MAIN_ERROR_LOG), 'utf8');
-    for (const leaked of ['Ab3', 'dE;fG', 'hI', 'x y,z', 'y,z', 'Plain-Live-Secret-77']) expect(log).not.toContain(leaked);
+    for (const leaked of ['Ab3', 'dE;fG', 'hI', 'x y,z', 'y,z', 'Plain-Live-Secret-77'])
+      expect(log).not.toContain(leaked);
     expect(log).toContain('then [redacted] appeared alone');
     expect(JSON.stringify(show.mock.calls)).not.toContain('Plain-Live-Secret-77');
   });
@@ -62,7 +82,16 @@ describe('main error log', () => {
     ];
     handle('uncaught exception', new Error(echoes.join('\n')));
     const log = await readFile(join(dir, MAIN_ERROR_LOG), 'utf8');
-    const leaks = ['cdQuoted-Tail-9', 'Quoted-Tail', 'QIpWz8Kd0aLmNbVc1234', 'UrlEncoded', encodeURIComponent(live), 'Live-Secret_Value', live.slice(0, 12), live.slice(12)];
+    const leaks = [
+      'cdQuoted-Tail-9',
+      'Quoted-Tail',
+      'QIpWz8Kd0aLmNbVc1234',
+      'UrlEncoded',
+      encodeURIComponent(live),
+      'Live-Secret_Value',
+      live.slice(0, 12),
+      live.slice(12),
+    ];
     for (const leaked of leaks) expect(log).not.toContain(leaked);
     // What is not a credential stays readable.
     expect(log).toContain('signature mismatch for nonce [redacted] (retry)');
@@ -82,7 +111,12 @@ describe('main error log', () => {
     const handle = createMainErrorHandler({ dataDir: () => join(dir, 'missing', 'folder'), show });
     expect(() => handle('uncaught exception', new Error('boom'))).not.toThrow();
     expect(show.mock.calls[0]![1]).toContain('could not be written');
-    const throwing = createMainErrorHandler({ dataDir: () => dir, show: () => { throw new Error('no dialog'); } });
+    const throwing = createMainErrorHandler({
+      dataDir: () => dir,
+      show: () => {
+        throw new Error('no dialog');
+      },
+    });
     expect(() => throwing('uncaught exception', new Error('boom'))).not.toThrow();
   });
 
@@ -93,11 +127,16 @@ describe('main error log', () => {
     const error = new Error('x');
     target.emit('uncaughtException', error);
     target.emit('unhandledRejection', 'why');
-    expect(handler.mock.calls).toEqual([['uncaught exception', error], ['unhandled rejection', 'why']]);
+    expect(handler.mock.calls).toEqual([
+      ['uncaught exception', error],
+      ['unhandled rejection', 'why'],
+    ]);
   });
 
   it('formats and scrubs entries', () => {
-    expect(scrubErrorText('password: hunter2 and nonce=AbCdEfGhIj0123456789')).toBe('password: [redacted] and nonce=[redacted]');
+    expect(scrubErrorText('password: hunter2 and nonce=AbCdEfGhIj0123456789')).toBe(
+      'password: [redacted] and nonce=[redacted]',
+    );
     expect(formatErrorEntry('kind', 'text', new Date(0))).toBe('1970-01-01T00:00:00.000Z kind\ntext\n\n');
   });
 });

@@ -12,7 +12,9 @@ const OWN_URL = 'app://svc-desk/index.html';
 
 function fakeDispatcher() {
   const events = createEventBus();
-  const dispatch = vi.fn((channel: string, arg: unknown) => Promise.resolve({ ok: true as const, value: { channel, arg } }));
+  const dispatch = vi.fn((channel: string, arg: unknown) =>
+    Promise.resolve({ ok: true as const, value: { channel, arg } }),
+  );
   const dispatcher: Dispatcher = { channels: [], dispatch, subscribe: events.subscribe };
   return { dispatcher, dispatch, events };
 }
@@ -46,18 +48,44 @@ describe('registerIpc', () => {
 
   it('passes the first argument of our own top frame to the dispatcher, and nothing else', async () => {
     const { window, invoke, dispatch, ownFrame } = setup();
-    const answer = await invoke('profiles.activate', { sender: window.webContents, senderFrame: ownFrame }, { id: 'x' }, 'extra');
+    const answer = await invoke(
+      'profiles.activate',
+      { sender: window.webContents, senderFrame: ownFrame },
+      { id: 'x' },
+      'extra',
+    );
     expect(answer).toEqual({ ok: true, value: { channel: 'profiles.activate', arg: { id: 'x' } } });
     expect(dispatch).toHaveBeenCalledWith('profiles.activate', { id: 'x' });
   });
 
   it.each([
-    ['an iframe of our page', (w: BrowserWindow) => ({ sender: w.webContents, senderFrame: { url: OWN_URL, parent: { url: OWN_URL } } })],
-    ['a foreign URL in our window', (w: BrowserWindow) => ({ sender: w.webContents, senderFrame: { url: 'https://evil.example.com/', parent: null } })],
-    ['a local file', (w: BrowserWindow) => ({ sender: w.webContents, senderFrame: { url: 'file:///app/out/renderer/index.html', parent: null } })],
-    ['another app:// host', (w: BrowserWindow) => ({ sender: w.webContents, senderFrame: { url: 'app://evil/index.html', parent: null } })],
+    [
+      'an iframe of our page',
+      (w: BrowserWindow) => ({ sender: w.webContents, senderFrame: { url: OWN_URL, parent: { url: OWN_URL } } }),
+    ],
+    [
+      'a foreign URL in our window',
+      (w: BrowserWindow) => ({
+        sender: w.webContents,
+        senderFrame: { url: 'https://evil.example.com/', parent: null },
+      }),
+    ],
+    [
+      'a local file',
+      (w: BrowserWindow) => ({
+        sender: w.webContents,
+        senderFrame: { url: 'file:///app/out/renderer/index.html', parent: null },
+      }),
+    ],
+    [
+      'another app:// host',
+      (w: BrowserWindow) => ({ sender: w.webContents, senderFrame: { url: 'app://evil/index.html', parent: null } }),
+    ],
     ['a frame that is gone', (w: BrowserWindow) => ({ sender: w.webContents, senderFrame: null })],
-    ['another window', () => ({ sender: new BrowserWindow({}).webContents, senderFrame: { url: OWN_URL, parent: null } })],
+    [
+      'another window',
+      () => ({ sender: new BrowserWindow({}).webContents, senderFrame: { url: OWN_URL, parent: null } }),
+    ],
   ])('refuses %s without calling the dispatcher', async (_case, event) => {
     const { window, invoke, dispatch } = setup();
     const answer = await invoke('secrets.set', event(window), { profileId: 'x', secret: 's' });
@@ -68,7 +96,10 @@ describe('registerIpc', () => {
   it('refuses everything once the window is destroyed', async () => {
     const { window, invoke, dispatch, ownFrame } = setup();
     window.destroyed = true;
-    expect(await invoke('profiles.list', { sender: window.webContents, senderFrame: ownFrame })).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect(await invoke('profiles.list', { sender: window.webContents, senderFrame: ownFrame })).toMatchObject({
+      ok: false,
+      error: { kind: 'forbidden' },
+    });
     expect(dispatch).not.toHaveBeenCalled();
   });
 
@@ -85,7 +116,9 @@ describe('forwardEvents', () => {
     const { dispatcher, events } = fakeDispatcher();
     const stop = forwardEvents(dispatcher, () => window as never);
     events.emit('customerChanged', { profileId: 'p', customerNumber: '3' });
-    expect(window.webContents.sent).toEqual([{ channel: ipcEventChannel('customerChanged'), payload: { profileId: 'p', customerNumber: '3' } }]);
+    expect(window.webContents.sent).toEqual([
+      { channel: ipcEventChannel('customerChanged'), payload: { profileId: 'p', customerNumber: '3' } },
+    ]);
     stop();
     events.emit('customerChanged', { profileId: 'p', customerNumber: '4' });
     expect(window.webContents.sent).toHaveLength(1);
@@ -94,6 +127,8 @@ describe('forwardEvents', () => {
   it('drops events while there is no window', () => {
     const { dispatcher, events } = fakeDispatcher();
     forwardEvents(dispatcher, () => null);
-    expect(() => events.emit('notice', { id: '1', level: 'info', title: 't', message: 'm', time: 'now' })).not.toThrow();
+    expect(() =>
+      events.emit('notice', { id: '1', level: 'info', title: 't', message: 'm', time: 'now' }),
+    ).not.toThrow();
   });
 });

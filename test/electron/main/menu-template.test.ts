@@ -6,16 +6,27 @@ import { messages as german } from '../../../shared/i18n/catalogue/de/index';
 import { createTranslator } from '../../../shared/i18n/translator';
 
 function flat(items: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
-  return items.flatMap((item) => [item, ...(Array.isArray(item.submenu) ? flat(item.submenu as MenuItemConstructorOptions[]) : [])]);
+  return items.flatMap((item) => [
+    item,
+    ...(Array.isArray(item.submenu) ? flat(item.submenu as MenuItemConstructorOptions[]) : []),
+  ]);
 }
-const roles = (items: MenuItemConstructorOptions[]): string[] => flat(items).flatMap((item) => (item.role ? [item.role] : []));
-const labels = (items: MenuItemConstructorOptions[]): string[] => flat(items).flatMap((item) => (item.label ? [item.label] : []));
+const roles = (items: MenuItemConstructorOptions[]): string[] =>
+  flat(items).flatMap((item) => (item.role ? [item.role] : []));
+const labels = (items: MenuItemConstructorOptions[]): string[] =>
+  flat(items).flatMap((item) => (item.label ? [item.label] : []));
 
 function actions() {
-  return { openSettings: vi.fn<() => void>(), openDocumentation: vi.fn<() => void>(), openLogsFolder: vi.fn<() => void>(), showAbout: vi.fn<() => void>() };
+  return {
+    openSettings: vi.fn<() => void>(),
+    openDocumentation: vi.fn<() => void>(),
+    openLogsFolder: vi.fn<() => void>(),
+    showAbout: vi.fn<() => void>(),
+  };
 }
 
-const template = (isMac: boolean, isDev = false, given: MenuActions = actions(), translator = ENGLISH) => menuTemplate({ isMac, isDev, translator }, given);
+const template = (isMac: boolean, isDev = false, given: MenuActions = actions(), translator = ENGLISH) =>
+  menuTemplate({ isMac, isDev, translator }, given);
 
 /** Clicks the item with this label, wherever it is. */
 function click(items: MenuItemConstructorOptions[], label: string): void {
@@ -27,7 +38,9 @@ function click(items: MenuItemConstructorOptions[], label: string): void {
 describe('menuTemplate', () => {
   it('has the usual menus; reload and developer tools only in development', () => {
     const production = roles(template(false));
-    expect(production).toEqual(expect.arrayContaining(['fileMenu', 'editMenu', 'windowMenu', 'help', 'quit', 'zoomIn', 'togglefullscreen']));
+    expect(production).toEqual(
+      expect.arrayContaining(['fileMenu', 'editMenu', 'windowMenu', 'help', 'quit', 'zoomIn', 'togglefullscreen']),
+    );
     expect(production).not.toContain('reload');
     expect(production).not.toContain('toggleDevTools');
     expect(production).not.toContain('forceReload');
@@ -44,7 +57,9 @@ describe('menuTemplate', () => {
     for (const isMac of [true, false]) {
       const given = actions();
       const menus = template(isMac, false, given);
-      const settings = flat(menus[0]!.submenu as MenuItemConstructorOptions[]).find((item) => item.label === 'Settings…');
+      const settings = flat(menus[0]!.submenu as MenuItemConstructorOptions[]).find(
+        (item) => item.label === 'Settings…',
+      );
       expect(settings?.accelerator).toBe(SETTINGS_ACCELERATOR);
       click(menus, 'Settings…');
       expect(given.openSettings).toHaveBeenCalledOnce();
@@ -57,11 +72,15 @@ describe('menuTemplate', () => {
       const menus = template(isMac, false, given);
       const help = menus.find((menu) => menu.role === 'help')!;
       const shown = (help.submenu as MenuItemConstructorOptions[]).map((item) => item.label).filter(Boolean);
-      expect(shown).toEqual(isMac ? ['Documentation', 'Open Logs Folder'] : ['Documentation', 'Open Logs Folder', 'About SVC Desk']);
+      expect(shown).toEqual(
+        isMac ? ['Documentation', 'Open Logs Folder'] : ['Documentation', 'Open Logs Folder', 'About SVC Desk'],
+      );
       click(menus, 'Documentation');
       click(menus, 'Open Logs Folder');
       click(menus, 'About SVC Desk');
-      expect([given.openDocumentation, given.openLogsFolder, given.showAbout].map((action) => action.mock.calls.length)).toEqual([1, 1, 1]);
+      expect(
+        [given.openDocumentation, given.openLogsFolder, given.showAbout].map((action) => action.mock.calls.length),
+      ).toEqual([1, 1, 1]);
     }
   });
 
@@ -87,10 +106,35 @@ describe('menuTemplate', () => {
     const menus = template(false, false, { ...actions(), copyDiagnostics: () => undefined }, de);
     expect(menus.map((menu) => menu.label)).toEqual(['Datei', 'Bearbeiten', 'Darstellung', 'Fenster', 'Hilfe']);
     const all = labels(menus);
-    expect(all).toEqual(expect.arrayContaining(['Rückgängig', 'Ausschneiden', 'Kopieren', 'Einfügen', 'Alles auswählen', 'Einstellungen …', 'Protokollordner öffnen', 'Über SVC Desk']));
-    for (const english of ['File', 'Edit', 'View', 'Copy', 'Paste', 'Zoom In', 'Settings…', 'Documentation', 'Open Logs Folder', 'Copy Diagnostics']) expect(all).not.toContain(english);
+    expect(all).toEqual(
+      expect.arrayContaining([
+        'Rückgängig',
+        'Ausschneiden',
+        'Kopieren',
+        'Einfügen',
+        'Alles auswählen',
+        'Einstellungen …',
+        'Protokollordner öffnen',
+        'Über SVC Desk',
+      ]),
+    );
+    for (const english of [
+      'File',
+      'Edit',
+      'View',
+      'Copy',
+      'Paste',
+      'Zoom In',
+      'Settings…',
+      'Documentation',
+      'Open Logs Folder',
+      'Copy Diagnostics',
+    ])
+      expect(all).not.toContain(english);
     // Every item a person reads has a label of ours (separators aside).
-    const unlabelled = flat(template(true, true, actions(), de)).filter((item) => item.type !== 'separator' && !item.label && item.role !== 'appMenu');
+    const unlabelled = flat(template(true, true, actions(), de)).filter(
+      (item) => item.type !== 'separator' && !item.label && item.role !== 'appMenu',
+    );
     expect(unlabelled).toEqual([]);
   });
 });

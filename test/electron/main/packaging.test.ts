@@ -62,7 +62,9 @@ function importsUnder(folder: string): [string, string][] {
     if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || entry.name.endsWith('.d.ts')) continue;
     const file = resolve(entry.parentPath, entry.name);
     const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)'|\bimport\('([^']+)'\)/gm)) {
+    for (const match of source.matchAll(
+      /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)'|\bimport\('([^']+)'\)/gm,
+    )) {
       found.push([file.slice(folder.length + 1), match[1] ?? match[2]!]);
     }
   }
@@ -84,7 +86,10 @@ function packagesLoadedBy(folder: string): Map<string, string[]> {
 /** The files under a folder that import the module at `target` (relative to the folder, without extension). */
 function importersOf(folder: string, target: string): string[] {
   return importsUnder(folder)
-    .filter(([file, imported]) => imported.startsWith('.') && resolve(folder, dirname(file), imported) === resolve(folder, target))
+    .filter(
+      ([file, imported]) =>
+        imported.startsWith('.') && resolve(folder, dirname(file), imported) === resolve(folder, target),
+    )
     .map(([file]) => file);
 }
 
@@ -117,14 +122,21 @@ describe('packaging configuration (electron-builder.js)', () => {
     // npm run dist gets Electron first (scripts/start.mjs), then builds and packages.
     expect(packageJson.scripts['dist']).toBe('node scripts/start.mjs dist');
     // @ts-expect-error -- a plain ES module npm runs directly
-    const { ELECTRON_COMMANDS } = (await import('../../../scripts/start.mjs')) as { ELECTRON_COMMANDS: Record<string, string[][]> };
-    expect(ELECTRON_COMMANDS['dist']).toEqual([['electron-vite', 'build'], ['electron-builder', '--publish', 'never']]);
+    const { ELECTRON_COMMANDS } = (await import('../../../scripts/start.mjs')) as {
+      ELECTRON_COMMANDS: Record<string, string[][]>;
+    };
+    expect(ELECTRON_COMMANDS['dist']).toEqual([
+      ['electron-vite', 'build'],
+      ['electron-builder', '--publish', 'never'],
+    ]);
   });
 
   it('ships only the built app in an asar: no sources, tests, benchmarks or dev files', () => {
     expect(config.asar).toBe(true);
     const included = config.files.filter((pattern) => !pattern.startsWith('!'));
-    expect(included.sort()).toEqual(['out/main/**', 'out/preload/**', 'out/renderer/**', 'package.json', 'resources/icon.png'].sort());
+    expect(included.sort()).toEqual(
+      ['out/main/**', 'out/preload/**', 'out/renderer/**', 'package.json', 'resources/icon.png'].sort(),
+    );
     expect(config.files).toContain('!**/*.map');
     // Electron and the packaging tools are build-time only: electron-builder refuses them in dependencies.
     for (const tool of ['electron', 'electron-builder', '@electron/fuses', 'electron-vite', 'vitest']) {
@@ -142,7 +154,8 @@ describe('packaging configuration (electron-builder.js)', () => {
     const shipped = Object.keys({ ...packageJson.dependencies, ...packageJson.optionalDependencies }).sort();
     // Main bundles shared/ too (the catalogue's formatter, the schemas), whose packages it loads at run time like its own.
     const loaded = packagesLoadedBy(resolve(root, 'electron'));
-    for (const [name, files] of packagesLoadedBy(resolve(root, 'shared'))) loaded.set(name, [...(loaded.get(name) ?? []), ...files.map((file) => `shared/${file}`)]);
+    for (const [name, files] of packagesLoadedBy(resolve(root, 'shared')))
+      loaded.set(name, [...(loaded.get(name) ?? []), ...files.map((file) => `shared/${file}`)]);
     for (const [name, files] of Object.entries(COMMAND_LINE_ONLY)) {
       expect(packageJson.devDependencies[name], name).toBeDefined();
       expect(loaded.get(name), name).toEqual(files);
@@ -156,8 +169,16 @@ describe('packaging configuration (electron-builder.js)', () => {
   it('ships every worker script the main bundle starts, inside the asar beside the bundle', () => {
     const workers = startedWorkers();
     // The simulator, the Excel export and report decoding (test/electron/services/workers/worker-entries.test.ts).
-    expect(workers.map((worker) => worker.built).sort()).toEqual(['reports-decode-worker.js', 'reports-export-worker.js', 'simulator-worker.js']);
-    for (const path of [packageJson.main, 'out/preload/index.cjs', ...workers.map((worker) => `out/main/${worker.built}`)]) {
+    expect(workers.map((worker) => worker.built).sort()).toEqual([
+      'reports-decode-worker.js',
+      'reports-export-worker.js',
+      'simulator-worker.js',
+    ]);
+    for (const path of [
+      packageJson.main,
+      'out/preload/index.cjs',
+      ...workers.map((worker) => `out/main/${worker.built}`),
+    ]) {
       expect(matched(config.files, path), `${path} is packaged`).toBe(true);
       // Worker threads load from the asar since Electron 18: unpacking them would only leave a second copy behind.
       expect(matched(config.asarUnpack, path), `${path} stays in the asar`).toBe(false);
@@ -203,6 +224,11 @@ describe('the afterPack hook', () => {
     expect(flipFuses).toHaveBeenCalledTimes(1);
     const [path, options] = flipFuses.mock.calls[0]! as [string, Record<string | number, unknown>];
     expect(path).toBe(binary);
-    expect(options).toMatchObject({ version: FuseVersion.V1, resetAdHocDarwinSignature: resetAdHoc, strictlyRequireAllFuses: true, ...REQUIRED_FUSES });
+    expect(options).toMatchObject({
+      version: FuseVersion.V1,
+      resetAdHocDarwinSignature: resetAdHoc,
+      strictlyRequireAllFuses: true,
+      ...REQUIRED_FUSES,
+    });
   });
 });

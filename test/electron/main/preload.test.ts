@@ -17,7 +17,9 @@ describe('preload', () => {
   });
 
   it('has one method per domain operation (reads included), no raw service pass-through and no generic invoke', () => {
-    const expected = Object.fromEntries(Object.entries(ipcMethods).map(([domain, methods]) => [domain, [...methods].sort()]));
+    const expected = Object.fromEntries(
+      Object.entries(ipcMethods).map(([domain, methods]) => [domain, [...methods].sort()]),
+    );
     for (const [domain, methods] of Object.entries(expected)) {
       expect(Object.keys((api as unknown as Record<string, object>)[domain]!).sort()).toEqual(methods);
     }
@@ -41,9 +43,17 @@ describe('preload', () => {
     expect(Object.keys(api.on).sort()).toEqual([...ipcEvents].sort());
     const received: unknown[][] = [];
     const off = api.on.customerChanged((...args: unknown[]) => received.push(args));
-    ipcRenderer.emit(ipcEventChannel('customerChanged'), { sender: 'ipc event' }, { profileId: 'p', customerNumber: 1 });
+    ipcRenderer.emit(
+      ipcEventChannel('customerChanged'),
+      { sender: 'ipc event' },
+      { profileId: 'p', customerNumber: 1 },
+    );
     off();
-    ipcRenderer.emit(ipcEventChannel('customerChanged'), { sender: 'ipc event' }, { profileId: 'p', customerNumber: 2 });
+    ipcRenderer.emit(
+      ipcEventChannel('customerChanged'),
+      { sender: 'ipc event' },
+      { profileId: 'p', customerNumber: 2 },
+    );
     expect(received).toEqual([[{ profileId: 'p', customerNumber: 1 }]]);
     expect(ipcRenderer.listenerCount(ipcEventChannel('customerChanged'))).toBe(0);
   });

@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_RELOADS, RELOAD_WINDOW_MS, UNRESPONSIVE_GRACE_MS, watchRenderer } from '../../../electron/main/renderer-recovery';
+import {
+  MAX_RELOADS,
+  RELOAD_WINDOW_MS,
+  UNRESPONSIVE_GRACE_MS,
+  watchRenderer,
+} from '../../../electron/main/renderer-recovery';
 import { BrowserWindow } from './electron-mock';
 
 vi.mock('electron', () => import('./electron-mock'));
@@ -33,13 +38,18 @@ describe('renderer recovery', () => {
   it('reloads a crashed renderer and leaves a notice saying so', () => {
     s.gone('crashed');
     expect(s.window.webContents.reload).toHaveBeenCalledTimes(1);
-    expect(s.notices).toEqual([{ title: 'The window was reloaded', message: expect.stringContaining('crashed and was reloaded') }]);
+    expect(s.notices).toEqual([
+      { title: 'The window was reloaded', message: expect.stringContaining('crashed and was reloaded') },
+    ]);
   });
 
   it('names the reason: out of memory, killed', () => {
     s.gone('oom');
     s.gone('killed');
-    expect(s.notices.map((n) => n.message)).toEqual([expect.stringContaining('ran out of memory'), expect.stringContaining('was stopped by the system')]);
+    expect(s.notices.map((n) => n.message)).toEqual([
+      expect.stringContaining('ran out of memory'),
+      expect.stringContaining('was stopped by the system'),
+    ]);
   });
 
   it('does nothing when the renderer exits cleanly (the window closing)', () => {
@@ -58,7 +68,9 @@ describe('renderer recovery', () => {
     // The crash we caused reports itself as killed: it must not reload a second time.
     s.gone('killed');
     expect(s.window.webContents.reload).toHaveBeenCalledTimes(1);
-    expect(s.notices).toEqual([{ title: 'The window was reloaded', message: expect.stringContaining('stopped responding') }]);
+    expect(s.notices).toEqual([
+      { title: 'The window was reloaded', message: expect.stringContaining('stopped responding') },
+    ]);
   });
 
   it('leaves a renderer alone that answers again within the grace period', () => {

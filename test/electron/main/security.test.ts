@@ -6,7 +6,13 @@ import { FakeSession, FakeWebContents } from './electron-mock';
 vi.mock('electron', () => import('./electron-mock'));
 
 function preventable(url = '') {
-  return { url, defaultPrevented: false, preventDefault() { this.defaultPrevented = true; } };
+  return {
+    url,
+    defaultPrevented: false,
+    preventDefault() {
+      this.defaultPrevented = true;
+    },
+  };
 }
 
 describe('hardenWebContents', () => {
@@ -20,7 +26,13 @@ describe('hardenWebContents', () => {
 
   it('denies every new window; https links open in the system browser', () => {
     expect(contents.windowOpenHandler?.({ url: 'https://example.com/docs' })).toEqual({ action: 'deny' });
-    for (const url of ['http://example.com', 'file:///etc/passwd', 'javascript:alert(1)', 'https://user:pw@example.com', 'smb://host/share']) {
+    for (const url of [
+      'http://example.com',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'https://user:pw@example.com',
+      'smb://host/share',
+    ]) {
       expect(contents.windowOpenHandler?.({ url })).toEqual({ action: 'deny' });
     }
     expect(opened).toEqual(['https://example.com/docs']);
@@ -62,7 +74,9 @@ describe('hardenSession', () => {
     hardenSession(session as never, "default-src 'none'");
     let response: unknown;
     session.headersListener?.({ responseHeaders: { 'Content-Type': ['text/html'] } }, (r) => (response = r));
-    expect(response).toEqual({ responseHeaders: { 'Content-Type': ['text/html'], 'Content-Security-Policy': ["default-src 'none'"] } });
+    expect(response).toEqual({
+      responseHeaders: { 'Content-Type': ['text/html'], 'Content-Security-Policy': ["default-src 'none'"] },
+    });
   });
 });
 
@@ -102,6 +116,9 @@ describe('metaContentSecurityPolicy', () => {
       transformIndexHtml?: () => { attrs: Record<string, string> }[];
     }[];
     const cspPlugin = plugins.find((plugin) => plugin?.name === 'svc-desk-csp-meta');
-    expect(cspPlugin?.transformIndexHtml?.()[0]?.attrs).toEqual({ 'http-equiv': 'Content-Security-Policy', content: metaContentSecurityPolicy() });
+    expect(cspPlugin?.transformIndexHtml?.()[0]?.attrs).toEqual({
+      'http-equiv': 'Content-Security-Policy',
+      content: metaContentSecurityPolicy(),
+    });
   });
 });

@@ -69,7 +69,7 @@ const monitor = { x: -2560, y: 0, width: 2560, height: 1415 };
 const saved = { version: 1, bounds: { x: -2400, y: 100, width: 1800, height: 1100 }, maximized: true };
 
 type MenuItem = { label?: string; enabled?: boolean; click?: () => void; type?: string };
-const trayMenu = (): MenuItem[] => (Tray.created[0]!.menu!.template as MenuItem[]);
+const trayMenu = (): MenuItem[] => Tray.created[0]!.menu!.template as MenuItem[];
 const click = (label: string): void => trayMenu().find((item) => item.label === label)!.click!();
 
 beforeAll(async () => {
@@ -98,7 +98,13 @@ describe('the window remembers its place (window-state.json)', () => {
     window.bounds = { x: 200, y: 80, width: 1100, height: 700 };
     window.emit('unmaximize');
     window.emit('close');
-    await vi.waitFor(() => expect(JSON.parse(readFileSync(stateFile, 'utf8'))).toEqual({ version: 1, bounds: window.bounds, maximized: false }));
+    await vi.waitFor(() =>
+      expect(JSON.parse(readFileSync(stateFile, 'utf8'))).toEqual({
+        version: 1,
+        bounds: window.bounds,
+        maximized: false,
+      }),
+    );
     window.emit('closed');
     // The monitor is unplugged meanwhile: the remembered place is on the laptop, so it still counts.
     screen.displays = [{ workArea: laptop }];
@@ -109,11 +115,27 @@ describe('the window remembers its place (window-state.json)', () => {
 });
 
 describe('the tray', () => {
-  it('is there while the app runs, with the loans\' worst state and the orders of unknown outcome', () => {
+  it("is there while the app runs, with the loans' worst state and the orders of unknown outcome", () => {
     expect(Tray.created).toHaveLength(1);
     services.hooks!.setBadge!({ worstState: 'margin-call', unacknowledged: 1 });
     expect(Tray.created[0]!.tooltip).toBe('SVC Desk — Loans: MARGIN CALL · 1 alert — Orders: every outcome known');
-    services.entries = [{ kind: 'order', id: 'o1', profileId: 'p', customer: '1', state: 'unknown', clientOrderId: 'o1', cancelRequestId: null, request: {}, createdAt: '', updatedAt: '', sends: 1, order: null, message: null }];
+    services.entries = [
+      {
+        kind: 'order',
+        id: 'o1',
+        profileId: 'p',
+        customer: '1',
+        state: 'unknown',
+        clientOrderId: 'o1',
+        cancelRequestId: null,
+        request: {},
+        createdAt: '',
+        updatedAt: '',
+        sends: 1,
+        order: null,
+        message: null,
+      },
+    ];
     services.emit!('tradingJournalChanged', { profileId: 'p', entry: services.entries[0] });
     expect(trayMenu().slice(0, 2)).toEqual([
       { label: 'Loans: MARGIN CALL · 1 alert', enabled: false },
@@ -140,8 +162,16 @@ describe('the language', () => {
     services.language = 'de';
     services.emit!('preferencesChanged', { language: 'de' });
     expect(Tray.created[0]!.tooltip).toMatch(/^SVC Desk — Kredite: NACHSCHUSS · 1 Warnung — Aufträge: /);
-    expect(labels(trayMenu())).toEqual(expect.arrayContaining(['SVC Desk öffnen', 'Kredite jetzt prüfen', 'SVC Desk beenden']));
-    expect(labels((Menu.applied as { template: MenuItem[] }).template)).toEqual(['Datei', 'Bearbeiten', 'Darstellung', 'Fenster', 'Hilfe']);
+    expect(labels(trayMenu())).toEqual(
+      expect.arrayContaining(['SVC Desk öffnen', 'Kredite jetzt prüfen', 'SVC Desk beenden']),
+    );
+    expect(labels((Menu.applied as { template: MenuItem[] }).template)).toEqual([
+      'Datei',
+      'Bearbeiten',
+      'Darstellung',
+      'Fenster',
+      'Hilfe',
+    ]);
     services.language = 'en';
     services.emit!('preferencesChanged', { language: 'en' });
     expect(labels(trayMenu())).toContain('Quit SVC Desk');

@@ -15,11 +15,19 @@ interface Deps {
   runBrowserMode: () => Promise<number>;
 }
 // @ts-expect-error -- plain ES modules npm runs directly (package.json start, dev, dist)
-const startScript = (await import('../../../scripts/start.mjs')) as { start: (mode: string, deps: Deps) => Promise<number>; INSTALL_TIMEOUT_MS: number };
+const startScript = (await import('../../../scripts/start.mjs')) as {
+  start: (mode: string, deps: Deps) => Promise<number>;
+  INSTALL_TIMEOUT_MS: number;
+};
 // @ts-expect-error -- plain ES module shared by scripts/start.mjs and scripts/setup.mjs
-const nodeVersion = (await import('../../../scripts/node-version.mjs')) as { nodeTooOld: (nodeVersion: string, engines: string | undefined) => string | null };
+const nodeVersion = (await import('../../../scripts/node-version.mjs')) as {
+  nodeTooOld: (nodeVersion: string, engines: string | undefined) => string | null;
+};
 const binary = await import('../../../scripts/electron-binary.mjs');
-const packageJson = (await import('../../../package.json', { with: { type: 'json' } })).default as { scripts: Record<string, string>; engines: { node: string } };
+const packageJson = (await import('../../../package.json', { with: { type: 'json' } })).default as {
+  scripts: Record<string, string>;
+  engines: { node: string };
+};
 
 const CACHE = { file: 'electron-v45.4.1-linux-x64.zip', folder: '/home/u/.cache/electron/abc' };
 
@@ -72,7 +80,10 @@ describe('scripts/start.mjs', () => {
   });
 
   it('download fails: one line with why and how to fix it, then browser mode', async () => {
-    const { deps, lines } = fakes({ present: false, install: { ok: false, reason: 'the release host did not answer within 30 s' } });
+    const { deps, lines } = fakes({
+      present: false,
+      install: { ok: false, reason: 'the release host did not answer within 30 s' },
+    });
     deps.runBrowserMode.mockResolvedValue(0);
     expect(await startScript.start('start', deps)).toBe(0);
     expect(deps.runElectron).not.toHaveBeenCalled();
@@ -84,11 +95,15 @@ describe('scripts/start.mjs', () => {
     expect(line).not.toContain('\n');
     expect(line).toContain('the release host did not answer within 30 s');
     expect(line).toContain('browser mode');
-    for (const fix of ['ELECTRON_MIRROR', `${CACHE.folder}/`, CACHE.file, 'ELECTRON_OVERRIDE_DIST_PATH']) expect(line).toContain(fix);
+    for (const fix of ['ELECTRON_MIRROR', `${CACHE.folder}/`, CACHE.file, 'ELECTRON_OVERRIDE_DIST_PATH'])
+      expect(line).toContain(fix);
   });
 
   it('npm run dist without Electron: the same line, then exit 1 (no browser mode)', async () => {
-    const { deps, lines } = fakes({ present: false, install: { ok: false, reason: 'the release host could not be reached' } });
+    const { deps, lines } = fakes({
+      present: false,
+      install: { ok: false, reason: 'the release host could not be reached' },
+    });
     expect(await startScript.start('dist', deps)).toBe(1);
     expect(deps.runBrowserMode).not.toHaveBeenCalled();
     expect(lines[0]).toContain('cannot package the app');
@@ -107,25 +122,68 @@ describe('scripts/electron-binary.mjs', () => {
   it('finds the binary from path.txt, or in ELECTRON_OVERRIDE_DIST_PATH', () => {
     const dir = '/p/node_modules/electron';
     expect(binary.findElectronBinary({ electronDir: dir, env: {}, platform: 'linux', ...files([], null) })).toBeNull();
-    expect(binary.findElectronBinary({ electronDir: dir, env: {}, platform: 'linux', ...files([], 'electron') })).toBeNull();
-    expect(binary.findElectronBinary({ electronDir: dir, env: {}, platform: 'linux', ...files([join(dir, 'dist', 'electron')], 'electron') })).toBe(join(dir, 'dist', 'electron'));
+    expect(
+      binary.findElectronBinary({ electronDir: dir, env: {}, platform: 'linux', ...files([], 'electron') }),
+    ).toBeNull();
+    expect(
+      binary.findElectronBinary({
+        electronDir: dir,
+        env: {},
+        platform: 'linux',
+        ...files([join(dir, 'dist', 'electron')], 'electron'),
+      }),
+    ).toBe(join(dir, 'dist', 'electron'));
     const override = { ELECTRON_OVERRIDE_DIST_PATH: '/opt/electron' };
-    expect(binary.findElectronBinary({ electronDir: dir, env: override, platform: 'linux', ...files(['/opt/electron/electron'], null) })).toBe('/opt/electron/electron');
-    expect(binary.findElectronBinary({ electronDir: dir, env: override, platform: 'linux', ...files([join(dir, 'dist', 'electron')], 'electron') })).toBeNull();
+    expect(
+      binary.findElectronBinary({
+        electronDir: dir,
+        env: override,
+        platform: 'linux',
+        ...files(['/opt/electron/electron'], null),
+      }),
+    ).toBe('/opt/electron/electron');
+    expect(
+      binary.findElectronBinary({
+        electronDir: dir,
+        env: override,
+        platform: 'linux',
+        ...files([join(dir, 'dist', 'electron')], 'electron'),
+      }),
+    ).toBeNull();
   });
 
-  it("names the cache folder exactly as @electron/get looks for a pre-downloaded zip", async () => {
-    const { Cache } = (await import('../../../node_modules/@electron/get/dist/Cache.js')) as { Cache: { getCacheDirectory(url: string): string } };
+  it('names the cache folder exactly as @electron/get looks for a pre-downloaded zip', async () => {
+    const { Cache } = (await import('../../../node_modules/@electron/get/dist/Cache.js')) as {
+      Cache: { getCacheDirectory(url: string): string };
+    };
     const home = '/home/u';
     const plain = binary.cacheLocation({ version: '45.4.1', env: {}, platform: 'linux', arch: 'x64', home });
     expect(plain.file).toBe('electron-v45.4.1-linux-x64.zip');
-    expect(plain.folder).toBe(join(home, '.cache', 'electron', Cache.getCacheDirectory('https://github.com/electron/electron/releases/download/v45.4.1/electron-v45.4.1-linux-x64.zip')));
-    const mirrored = binary.cacheLocation({ version: '45.4.1', env: { ELECTRON_MIRROR: 'https://mirror.example/electron/', electron_config_cache: '/c' }, platform: 'linux', arch: 'x64', home });
-    expect(mirrored.folder).toBe(join('/c', Cache.getCacheDirectory('https://mirror.example/electron/v45.4.1/electron-v45.4.1-linux-x64.zip')));
+    expect(plain.folder).toBe(
+      join(
+        home,
+        '.cache',
+        'electron',
+        Cache.getCacheDirectory(
+          'https://github.com/electron/electron/releases/download/v45.4.1/electron-v45.4.1-linux-x64.zip',
+        ),
+      ),
+    );
+    const mirrored = binary.cacheLocation({
+      version: '45.4.1',
+      env: { ELECTRON_MIRROR: 'https://mirror.example/electron/', electron_config_cache: '/c' },
+      platform: 'linux',
+      arch: 'x64',
+      home,
+    });
+    expect(mirrored.folder).toBe(
+      join('/c', Cache.getCacheDirectory('https://mirror.example/electron/v45.4.1/electron-v45.4.1-linux-x64.zip')),
+    );
   });
 
   it('says in a few words why the download failed', () => {
-    const reason = (output: string, timedOut = false) => binary.failureReason({ timedOut, timeoutMs: 30_000, code: 1, output });
+    const reason = (output: string, timedOut = false) =>
+      binary.failureReason({ timedOut, timeoutMs: 30_000, code: 1, output });
     expect(reason('', true)).toBe('the release host did not answer within 30 s');
     expect(reason('TypeError: fetch failed\n    at node:internal')).toBe('the release host could not be reached');
     expect(reason('Error: getaddrinfo ENOTFOUND github.com')).toMatch(/could not be resolved/);
@@ -133,10 +191,16 @@ describe('scripts/electron-binary.mjs', () => {
     expect(reason('Error: something odd\n    at x')).toBe('its installer failed: Error: something odd');
   });
 
-  it("kills an installer that hangs (connections that never answer) and reports it", async () => {
-    const hang = ((_command: string, _args: string[], options: object) => spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], options)) as typeof spawn;
+  it('kills an installer that hangs (connections that never answer) and reports it', async () => {
+    const hang = ((_command: string, _args: string[], options: object) =>
+      spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], options)) as typeof spawn;
     const started = Date.now();
-    const result = await binary.runElectronInstaller({ electronDir: '/nowhere', env: process.env, timeoutMs: 300, spawnProcess: hang });
+    const result = await binary.runElectronInstaller({
+      electronDir: '/nowhere',
+      env: process.env,
+      timeoutMs: 300,
+      spawnProcess: hang,
+    });
     expect(result).toEqual({ ok: false, reason: 'the release host did not answer within 1 s' });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
@@ -183,7 +247,9 @@ describe('npm start and npm run web before `npm run setup`', () => {
     for (const args of [['scripts/start.mjs', 'start'], web]) {
       const ran = await node(dir, args);
       expect({ args, code: ran.code }).toEqual({ args, code: 1 });
-      expect(ran.stderr.trim().split('\n'), args.join(' ')).toEqual([expect.stringMatching(/^SVC Desk is not set up yet \(node_modules\/.+ missing\): run `npm run setup` once/)]);
+      expect(ran.stderr.trim().split('\n'), args.join(' ')).toEqual([
+        expect.stringMatching(/^SVC Desk is not set up yet \(node_modules\/.+ missing\): run `npm run setup` once/),
+      ]);
     }
   });
 });

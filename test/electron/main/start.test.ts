@@ -33,10 +33,19 @@ vi.mock('../../../electron/services/app-services', async () => {
           services.release = () =>
             resolve({
               events,
-              notices: { list: () => [{ id: 'n1', level: 'info', title: 'Hello', message: 'm', time: 't' }], add: services.addNotice },
+              notices: {
+                list: () => [{ id: 'n1', level: 'info', title: 'Hello', message: 'm', time: 't' }],
+                add: services.addNotice,
+              },
               // The dispatcher runs the handlers the features registered; this one channel is all the test calls.
               handlers: { 'app.notices': () => [{ id: 'n1', level: 'info', title: 'Hello', message: 'm', time: 't' }] },
-              appInfo: { name: 'SVC Desk', version: '0.1.0', electron: null, platform: 'linux', dataFolder: options.dataDir },
+              appInfo: {
+                name: 'SVC Desk',
+                version: '0.1.0',
+                electron: null,
+                platform: 'linux',
+                dataFolder: options.dataDir,
+              },
               shutdown: services.shutdown,
             });
         }),
@@ -88,7 +97,9 @@ describe('startApp', () => {
 
   it('serves the built renderer on a privileged app:// scheme declared before ready', async () => {
     expect(startup.privilegedBeforeReady).toBe(true);
-    expect(protocol.privileged).toEqual([expect.objectContaining({ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) })]);
+    expect(protocol.privileged).toEqual([
+      expect.objectContaining({ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) }),
+    ]);
     const handler = protocol.handlers.get('app');
     expect(handler).toBeDefined();
     // The handler serves out/renderer next to the main bundle: here, a traversal out of it is refused.
@@ -97,8 +108,16 @@ describe('startApp', () => {
 
   it("the menu's Settings tells the page to show Settings; Help opens the logs folder and About", () => {
     const items = (menus: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] =>
-      menus.flatMap((item) => [item, ...(Array.isArray(item.submenu) ? items(item.submenu as MenuItemConstructorOptions[]) : [])]);
-    const click = (label: string): void => (items((Menu.applied as { template: MenuItemConstructorOptions[] }).template).find((item) => item.label === label)!.click as () => void)();
+      menus.flatMap((item) => [
+        item,
+        ...(Array.isArray(item.submenu) ? items(item.submenu as MenuItemConstructorOptions[]) : []),
+      ]);
+    const click = (label: string): void =>
+      (
+        items((Menu.applied as { template: MenuItemConstructorOptions[] }).template).find(
+          (item) => item.label === label,
+        )!.click as () => void
+      )();
     const window = BrowserWindow.created[0]!;
     click('Settings…');
     expect(window.webContents.sent).toContainEqual({ channel: 'event:openSection', payload: { section: 'settings' } });
@@ -136,14 +155,24 @@ describe('startApp', () => {
   });
 
   it('stops the services (simulator, log) before quitting', async () => {
-    const event = { defaultPrevented: false, preventDefault() { this.defaultPrevented = true; } };
+    const event = {
+      defaultPrevented: false,
+      preventDefault() {
+        this.defaultPrevented = true;
+      },
+    };
     const quitting = once(app, 'quit-called');
     app.emit('before-quit', event);
     expect(event.defaultPrevented).toBe(true);
     await quitting;
     expect(services.shutdown).toHaveBeenCalledTimes(1);
     // The quit that follows is let through.
-    const second = { defaultPrevented: false, preventDefault() { this.defaultPrevented = true; } };
+    const second = {
+      defaultPrevented: false,
+      preventDefault() {
+        this.defaultPrevented = true;
+      },
+    };
     app.emit('before-quit', second);
     expect(second.defaultPrevented).toBe(false);
   });

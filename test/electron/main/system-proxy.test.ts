@@ -11,23 +11,38 @@ function sessionAnswering(answer: string): { session: () => Promise<Session>; as
 }
 
 describe('the OS proxy in the desktop window', () => {
-  it("asks Chromium for each service origin and takes its first usable route", async () => {
+  it('asks Chromium for each service origin and takes its first usable route', async () => {
     const { session, asked } = sessionAnswering('PROXY proxy.office:3128; DIRECT');
-    expect(await systemProxy(session, {})('https://svc.example:8443')).toEqual({ kind: 'proxy', url: 'http://proxy.office:3128' });
+    expect(await systemProxy(session, {})('https://svc.example:8443')).toEqual({
+      kind: 'proxy',
+      url: 'http://proxy.office:3128',
+    });
     expect(asked).toEqual(['https://svc.example:8443']);
-    expect(await systemProxy(sessionAnswering('DIRECT').session, {})('https://svc.example')).toEqual({ kind: 'direct' });
+    expect(await systemProxy(sessionAnswering('DIRECT').session, {})('https://svc.example')).toEqual({
+      kind: 'direct',
+    });
   });
 
   it("lets the environment's proxy variables win when set", async () => {
     const { session, asked } = sessionAnswering('PROXY proxy.office:3128');
-    expect(await systemProxy(session, { HTTPS_PROXY: 'http://env.proxy:8080' })('https://svc.example')).toEqual({ kind: 'proxy', url: 'http://env.proxy:8080' });
-    expect(await systemProxy(session, { HTTPS_PROXY: 'http://env.proxy:8080', NO_PROXY: 'svc.example' })('https://svc.example')).toEqual({ kind: 'direct' });
+    expect(await systemProxy(session, { HTTPS_PROXY: 'http://env.proxy:8080' })('https://svc.example')).toEqual({
+      kind: 'proxy',
+      url: 'http://env.proxy:8080',
+    });
+    expect(
+      await systemProxy(session, { HTTPS_PROXY: 'http://env.proxy:8080', NO_PROXY: 'svc.example' })(
+        'https://svc.example',
+      ),
+    ).toEqual({ kind: 'direct' });
     expect(asked).toEqual([]);
   });
 
   it('reads every kind of PAC answer', () => {
     expect(routeFromPacAnswer('HTTPS secure.office:443')).toEqual({ kind: 'proxy', url: 'https://secure.office:443' });
-    expect(routeFromPacAnswer('SOCKS5 socks.office:1080; DIRECT')).toEqual({ kind: 'proxy', url: 'socks5://socks.office:1080' });
+    expect(routeFromPacAnswer('SOCKS5 socks.office:1080; DIRECT')).toEqual({
+      kind: 'proxy',
+      url: 'socks5://socks.office:1080',
+    });
     expect(routeFromPacAnswer('QUIC odd:1; PROXY p:3128')).toEqual({ kind: 'proxy', url: 'http://p:3128' });
     expect(routeFromPacAnswer('')).toEqual({ kind: 'direct' });
   });

@@ -26,7 +26,11 @@ describe('windowMemory', () => {
     window.bounds = { x: 10, y: 20, width: 1000, height: 700 };
     window.emit('close');
     expect(memory.placement()).toEqual({ bounds: { x: 10, y: 20, width: 1000, height: 700 }, maximized: false });
-    await vi.waitFor(() => expect(JSON.parse(readFileSync(join(dataDir, 'window-state.json'), 'utf8'))).toMatchObject({ bounds: window.bounds }));
+    await vi.waitFor(() =>
+      expect(JSON.parse(readFileSync(join(dataDir, 'window-state.json'), 'utf8'))).toMatchObject({
+        bounds: window.bounds,
+      }),
+    );
     expect(notice).not.toHaveBeenCalled();
   });
 

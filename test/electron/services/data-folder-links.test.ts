@@ -33,11 +33,18 @@ async function targets() {
 /** What a target is now: its mode and content (a folder: its names). */
 async function stateOf(path: string): Promise<{ mode: number; content: string }> {
   const info = await stat(path);
-  return { mode: info.mode & 0o777, content: info.isDirectory() ? (await readdir(path)).join(',') : await readFile(path, 'utf8') };
+  return {
+    mode: info.mode & 0o777,
+    content: info.isDirectory() ? (await readdir(path)).join(',') : await readFile(path, 'utf8'),
+  };
 }
 
 function orderEntry(id: string) {
-  return newJournalRecord({ kind: 'order', id, profileId: 'p', customer: 'c', clientOrderId: id, request: { symbol: 'BTC' } }, new Date(), null);
+  return newJournalRecord(
+    { kind: 'order', id, profileId: 'p', customer: 'c', clientOrderId: id, request: { symbol: 'BTC' } },
+    new Date(),
+    null,
+  );
 }
 
 describe.skipIf(!posix)('links planted in the data folder', () => {
@@ -61,9 +68,13 @@ describe.skipIf(!posix)('links planted in the data folder', () => {
         expect(info?.isSymbolicLink() ?? false).toBe(false);
         expect((await readdir(dataDir)).some((entry) => entry.startsWith(`${name}.link-`))).toBe(true);
       }
-      const notices = app.services.notices.list().filter((notice) => notice.title === 'Link in the data folder set aside');
+      const notices = app.services.notices
+        .list()
+        .filter((notice) => notice.title === 'Link in the data folder set aside');
       expect(notices).toHaveLength(4);
-      expect(notices.map((notice) => notice.message).join('\n')).toContain(`${planted[DATA_FILES.reportsArchive]} was not touched`);
+      expect(notices.map((notice) => notice.message).join('\n')).toContain(
+        `${planted[DATA_FILES.reportsArchive]} was not touched`,
+      );
     } finally {
       await app.services.shutdown();
     }
@@ -73,8 +84,12 @@ describe.skipIf(!posix)('links planted in the data folder', () => {
     const names = (await readdir(dataDir)).sort();
     const next = await startApp({ dataDir, store: new MemorySecretStore(), start: null });
     try {
-      expect(next.services.notices.list().filter((notice) => notice.title === 'Link in the data folder set aside')).toEqual([]);
-      expect((await readdir(dataDir)).filter((name) => name.includes('.link-')).sort()).toEqual(names.filter((name) => name.includes('.link-')));
+      expect(
+        next.services.notices.list().filter((notice) => notice.title === 'Link in the data folder set aside'),
+      ).toEqual([]);
+      expect((await readdir(dataDir)).filter((name) => name.includes('.link-')).sort()).toEqual(
+        names.filter((name) => name.includes('.link-')),
+      );
     } finally {
       await next.services.shutdown();
     }
@@ -89,17 +104,25 @@ describe.skipIf(!posix)('links planted in the data folder', () => {
     const journalTarget = await file('journal-target', journalText);
     await symlink(journalTarget, join(dataDir, TRADING_FILES.journal));
     const journal = await OrderJournal.open(join(dataDir, TRADING_FILES.journal));
-    await expect(journal.put(orderEntry('svco-1'))).rejects.toMatchObject({ kind: 'storage', message: expect.stringContaining('it is a link') });
+    await expect(journal.put(orderEntry('svco-1'))).rejects.toMatchObject({
+      kind: 'storage',
+      message: expect.stringContaining('it is a link'),
+    });
     await journal.close();
 
     const logTarget = await file('log-target');
     await symlink(logTarget, join(dataDir, DATA_FILES.requestLog));
-    await expect(createRotatingFile(join(dataDir, DATA_FILES.requestLog), { maxBytes: 1_000_000, keep: 1 }).append('line\n')).rejects.toMatchObject({ code: 'ELOOP' });
+    await expect(
+      createRotatingFile(join(dataDir, DATA_FILES.requestLog), { maxBytes: 1_000_000, keep: 1 }).append('line\n'),
+    ).rejects.toMatchObject({ code: 'ELOOP' });
 
     const errorsTarget = await file('errors-target');
     await symlink(errorsTarget, join(dataDir, MAIN_ERROR_LOG));
     const shown: string[] = [];
-    createMainErrorHandler({ dataDir: () => dataDir, show: (_title, message) => shown.push(message) })('uncaughtException', new Error('boom'));
+    createMainErrorHandler({ dataDir: () => dataDir, show: (_title, message) => shown.push(message) })(
+      'uncaughtException',
+      new Error('boom'),
+    );
     expect(shown[0]).toContain('could not be written');
 
     await symlink(folder, join(dataDir, DATA_FILES.reportsArchive));

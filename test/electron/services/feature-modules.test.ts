@@ -18,7 +18,7 @@ import { useTempDirs } from './helpers/temp-dir';
 const tempDir = useTempDirs();
 
 describe('feature modules', () => {
-  it('the composition root answers every channel of the IPC contract, and only those, from the features\' handlers', async () => {
+  it("the composition root answers every channel of the IPC contract, and only those, from the features' handlers", async () => {
     const services = await createAppServices({
       dataDir: await tempDir(),
       secretStore: new MemorySecretStore(),
@@ -37,21 +37,45 @@ describe('feature modules', () => {
   });
 
   it('a feature built from its ports alone serves its channels and names the push events it emits', async () => {
-    const profile = { id: 'p', name: 'P', builtIn: false, baseUrl: 'http://127.0.0.1:1', secretOrigin: 'http://127.0.0.1:1' };
+    const profile = {
+      id: 'p',
+      name: 'P',
+      builtIn: false,
+      baseUrl: 'http://127.0.0.1:1',
+      secretOrigin: 'http://127.0.0.1:1',
+    };
     const call = vi.fn();
     const clients = { activeAs: async () => ({ profile, client: { call } }) } as unknown as ActiveClients;
     const folder = await tempDir();
-    const staking = await createStakingFeature({ clients, customers: { customerOf: async () => null }, journalPath: `${folder}/staking-orders.json`, notice: vi.fn(), guards: await passingGuards(folder) });
+    const staking = await createStakingFeature({
+      clients,
+      customers: { customerOf: async () => null },
+      journalPath: `${folder}/staking-orders.json`,
+      notice: vi.fn(),
+      guards: await passingGuards(folder),
+    });
     expect(Object.keys(staking.handlers).every((channel) => channel.startsWith('staking.'))).toBe(true);
     expect(await staking.handlers['staking.pending']({ profileId: 'p' })).toEqual([]);
     // Not one of the profile's customers: refused before anything is sent.
     await expect(
-      staking.handlers['staking.enter']({ profileId: 'p', customer: '7', fromAccountNumber: '000000000001', toAccountNumber: '000000000002', amount: '1' } as never),
+      staking.handlers['staking.enter']({
+        profileId: 'p',
+        customer: '7',
+        fromAccountNumber: '000000000001',
+        toAccountNumber: '000000000002',
+        amount: '1',
+      } as never),
     ).rejects.toThrow(/not one of this profile's customers/);
     expect(call).not.toHaveBeenCalled();
 
     const emit = vi.fn();
-    const reports = await createReportsFeature({ clients, events: { emit }, folder: await tempDir(), appVersion: 'test', chooseSaveFile: async () => null });
+    const reports = await createReportsFeature({
+      clients,
+      events: { emit },
+      folder: await tempDir(),
+      appVersion: 'test',
+      chooseSaveFile: async () => null,
+    });
     expect(reports.events.every((event) => (ipcEvents as readonly string[]).includes(event))).toBe(true);
     expect(await reports.handlers['reports.jobs'](undefined as never)).toEqual([]);
     await reports.service.close();
@@ -60,10 +84,15 @@ describe('feature modules', () => {
   it('every feature is built the one way: an async create<Name>Feature(deps) the composition root awaits', () => {
     // One construction for all six: a feature that must open files and one that need not are awaited alike,
     // so turning one into the other changes no caller. (Types: each resolves to a Feature.)
-    const factories = { createAlertsFeature, createBookFeature, createLoansFeature, createReportsFeature, createStakingFeature, createTradingFeature } satisfies Record<
-      string,
-      (deps: never) => Promise<Feature<unknown, never, IpcEventName>>
-    >;
-    for (const [name, factory] of Object.entries(factories)) expect([name, factory.constructor.name]).toEqual([name, 'AsyncFunction']);
+    const factories = {
+      createAlertsFeature,
+      createBookFeature,
+      createLoansFeature,
+      createReportsFeature,
+      createStakingFeature,
+      createTradingFeature,
+    } satisfies Record<string, (deps: never) => Promise<Feature<unknown, never, IpcEventName>>>;
+    for (const [name, factory] of Object.entries(factories))
+      expect([name, factory.constructor.name]).toEqual([name, 'AsyncFunction']);
   });
 });

@@ -27,11 +27,19 @@ function start(dataDir: string, store: MemorySecretStore) {
  * A data folder that cannot be written: a tmpfs remounted read-only (root, who ignores modes), else mode 0500
  * (any other user); makeReadOnly answers null with the reason where neither is possible.
  */
-async function lockableFolder(): Promise<{ dataDir: string; makeReadOnly: () => Promise<string | null>; cleanUp: () => void }> {
+async function lockableFolder(): Promise<{
+  dataDir: string;
+  makeReadOnly: () => Promise<string | null>;
+  cleanUp: () => void;
+}> {
   const dir = await tempDir();
   const dataDir = join(dir, 'data');
   if (process.getuid?.() !== 0) {
-    return { dataDir, makeReadOnly: async () => (await chmod(dataDir, 0o500), null), cleanUp: () => execFileSync('chmod', ['-R', 'u+w', dir]) };
+    return {
+      dataDir,
+      makeReadOnly: async () => (await chmod(dataDir, 0o500), null),
+      cleanUp: () => execFileSync('chmod', ['-R', 'u+w', dir]),
+    };
   }
   let mounted = false;
   try {
@@ -69,19 +77,30 @@ describe('a data folder that cannot be written', () => {
       try {
         const dispatcher = createDispatcher(services, { reportInternalError: () => undefined });
         const customers = await dispatcher.dispatch('customers.reachable', {});
-        expect(customers).toMatchObject({ ok: false, error: { kind: 'storage', message: expect.stringContaining(folder.dataDir) } });
+        expect(customers).toMatchObject({
+          ok: false,
+          error: { kind: 'storage', message: expect.stringContaining(folder.dataDir) },
+        });
         expect(JSON.stringify(customers)).toMatch(/read-only|permission was denied/);
         expect(JSON.stringify(customers)).not.toMatch(/unexpected|Enter it/i);
 
-        const storageNotices = services.notices.list().filter((notice) => notice.title === 'Data folder cannot be written');
+        const storageNotices = services.notices
+          .list()
+          .filter((notice) => notice.title === 'Data folder cannot be written');
         expect(storageNotices).toHaveLength(1);
         expect(storageNotices[0]?.message).toContain(folder.dataDir);
         // The simulator's own notice says why in the same words, not as a raw system error.
-        const simulatorNotice = services.notices.list().find((notice) => notice.title === 'Local simulator unavailable');
-        expect(simulatorNotice?.message).toMatch(/^The local simulator could not start: its simulated world could not be saved in .*: (the folder is read-only|permission was denied)/);
+        const simulatorNotice = services.notices
+          .list()
+          .find((notice) => notice.title === 'Local simulator unavailable');
+        expect(simulatorNotice?.message).toMatch(
+          /^The local simulator could not start: its simulated world could not be saved in .*: (the folder is read-only|permission was denied)/,
+        );
         // Once: later failures do not add more.
         await dispatcher.dispatch('customers.reachable', {});
-        expect(services.notices.list().filter((notice) => notice.title === 'Data folder cannot be written')).toHaveLength(1);
+        expect(
+          services.notices.list().filter((notice) => notice.title === 'Data folder cannot be written'),
+        ).toHaveLength(1);
       } finally {
         await services.shutdown();
       }
@@ -91,16 +110,24 @@ describe('a data folder that cannot be written', () => {
   }, 120_000);
 
   it('is a storage problem in the desk command too, naming the folder and the cause', () => {
-    const readOnly = Object.assign(new Error("EROFS: read-only file system, open '/data/SVC Desk/order-journal.jsonl'"), { code: 'EROFS', path: '/data/SVC Desk/order-journal.jsonl' });
+    const readOnly = Object.assign(
+      new Error("EROFS: read-only file system, open '/data/SVC Desk/order-journal.jsonl'"),
+      { code: 'EROFS', path: '/data/SVC Desk/order-journal.jsonl' },
+    );
     expect(problemOf(readOnly)).toEqual({
       exitCode: 1,
       problem: {
         kind: 'storage',
-        message: expect.stringContaining('order-journal.jsonl could not be saved in /data/SVC Desk: the folder is read-only'),
+        message: expect.stringContaining(
+          'order-journal.jsonl could not be saved in /data/SVC Desk: the folder is read-only',
+        ),
         details: { cause: 'EROFS', folder: '/data/SVC Desk' },
       },
     });
     const full = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
-    expect(problemOf(full).problem).toMatchObject({ kind: 'storage', message: expect.stringContaining('the disk is full') });
+    expect(problemOf(full).problem).toMatchObject({
+      kind: 'storage',
+      message: expect.stringContaining('the disk is full'),
+    });
   });
 });

@@ -25,7 +25,8 @@ describe('damage that used to pass without a word', () => {
   it('an empty journal (orders, staking, reports in progress) is said at start and the empty file is kept aside', async () => {
     const dataDir = await tempDir();
     await mkdir(join(dataDir, DATA_FILES.reportsArchive));
-    for (const file of [TRADING_FILES.journal, DATA_FILES.stakingJournal, PENDING_REPORTS]) await writeFile(join(dataDir, file), '');
+    for (const file of [TRADING_FILES.journal, DATA_FILES.stakingJournal, PENDING_REPORTS])
+      await writeFile(join(dataDir, file), '');
     const app = await startApp({ dataDir, store: new MemorySecretStore(), start: null });
     try {
       for (const [title, file] of [
@@ -34,7 +35,10 @@ describe('damage that used to pass without a word', () => {
         // Read in the background at start (jobs to resume).
         ['The journal of reports in progress', PENDING_REPORTS],
       ] as const) {
-        const said = await noticeWhere(app.services, ({ message }) => message.startsWith(`${title} was empty`) && message.includes(join(dataDir, file)));
+        const said = await noticeWhere(
+          app.services,
+          ({ message }) => message.startsWith(`${title} was empty`) && message.includes(join(dataDir, file)),
+        );
         expect(said, title).not.toBeNull();
         expect(await keptCopiesOf(dataDir, file)).toEqual(['']);
       }
@@ -62,12 +66,20 @@ describe('damage that used to pass without a word', () => {
     const nonceFile = replayFileOf(join(dataDir, DATA_FILES.simulatorState));
     await writeFile(nonceFile, '{"clean":true,"nonces":[["ab');
     // No simulator needed: the record is judged before one starts.
-    const app = await startApp({ dataDir, store: new MemorySecretStore(), start: () => Promise.reject(new Error('no simulator in this test')) });
+    const app = await startApp({
+      dataDir,
+      store: new MemorySecretStore(),
+      start: () => Promise.reject(new Error('no simulator in this test')),
+    });
     try {
       await app.services.simulator;
-      const notice = app.services.notices.list().find((candidate) => candidate.title === 'Local simulator nonce record set aside');
+      const notice = app.services.notices
+        .list()
+        .find((candidate) => candidate.title === 'Local simulator nonce record set aside');
       expect(notice?.message).toContain(`(${nonceFile}) is not readable`);
-      expect(await keptCopiesOf(dataDir, nonceFile.slice(dataDir.length + 1))).toEqual(['{"clean":true,"nonces":[["ab']);
+      expect(await keptCopiesOf(dataDir, nonceFile.slice(dataDir.length + 1))).toEqual([
+        '{"clean":true,"nonces":[["ab',
+      ]);
     } finally {
       await app.services.shutdown();
     }
@@ -93,7 +105,10 @@ describe('damage that used to pass without a word', () => {
     await writeFile(raw, '{"state":"Completed","reportData":{}');
     const app = await startApp({ dataDir, store: new MemorySecretStore(), start: null });
     try {
-      const notice = await noticeWhere(app.services, (candidate) => candidate.title === 'An archived statement is damaged');
+      const notice = await noticeWhere(
+        app.services,
+        (candidate) => candidate.title === 'An archived statement is damaged',
+      );
       expect(notice?.message).toContain(`${manifest.id}.json no longer matches the SHA-256`);
       expect(await readFile(raw, 'utf8')).toBe('{"state":"Completed","reportData":{}');
     } finally {

@@ -24,7 +24,11 @@ function start(dataDir: string, store: MemorySecretStore) {
 /** The app's own files (the simulator's saved world is the service side: it keeps the credentials it issued). */
 async function appFilesIn(dir: string): Promise<string> {
   const names = await readdir(dir, { recursive: true, withFileTypes: true });
-  const texts = await Promise.all(names.filter((entry) => entry.isFile() && entry.name !== DATA_FILES.simulatorState).map((entry) => readFile(join(entry.parentPath, entry.name), 'utf8')));
+  const texts = await Promise.all(
+    names
+      .filter((entry) => entry.isFile() && entry.name !== DATA_FILES.simulatorState)
+      .map((entry) => readFile(join(entry.parentPath, entry.name), 'utf8')),
+  );
   return texts.join('\n');
 }
 
@@ -58,7 +62,22 @@ describe('a profiles file written by a newer version', () => {
     const id = randomUUID();
     const newer = {
       version: 99,
-      profiles: [{ id, name: 'Production', environment: 'production', baseUrl: 'https://api.example.com', apiKey: 'prod-key-0001', authScheme: 'SVC', selectedCustomer: null, builtIn: false, secretOrigin: null, createdAt: time, updatedAt: time, addedByANewerVersion: { x: 1 } }],
+      profiles: [
+        {
+          id,
+          name: 'Production',
+          environment: 'production',
+          baseUrl: 'https://api.example.com',
+          apiKey: 'prod-key-0001',
+          authScheme: 'SVC',
+          selectedCustomer: null,
+          builtIn: false,
+          secretOrigin: null,
+          createdAt: time,
+          updatedAt: time,
+          addedByANewerVersion: { x: 1 },
+        },
+      ],
       activeProfileId: id,
       somethingNew: true,
     };
@@ -68,10 +87,23 @@ describe('a profiles file written by a newer version', () => {
 
     const services = await start(dataDir, new MemorySecretStore());
     try {
-      expect(services.notices.list()).toContainEqual(expect.objectContaining({ title: 'Profiles opened read-only', message: expect.stringContaining('format version 99') }));
+      expect(services.notices.list()).toContainEqual(
+        expect.objectContaining({
+          title: 'Profiles opened read-only',
+          message: expect.stringContaining('format version 99'),
+        }),
+      );
       const list = await services.profiles.list();
       expect(list.profiles.map((profile) => profile.name)).toEqual(expect.arrayContaining(['Production']));
-      await expect(services.profiles.create({ name: 'New', environment: 'sandbox', baseUrl: 'https://sandbox.example.com', apiKey: 'k-0001', authScheme: 'SVC' })).rejects.toMatchObject({
+      await expect(
+        services.profiles.create({
+          name: 'New',
+          environment: 'sandbox',
+          baseUrl: 'https://sandbox.example.com',
+          apiKey: 'k-0001',
+          authScheme: 'SVC',
+        }),
+      ).rejects.toMatchObject({
         kind: 'storage',
         message: expect.stringContaining('newer version of SVC Desk'),
       });
@@ -86,7 +118,9 @@ describe('a profiles file written by a newer version', () => {
       await services.shutdown();
     }
     expect(await readFile(path, 'utf8')).toBe(text);
-    expect((await readdir(dataDir)).filter((name) => name.startsWith(DATA_FILES.profiles))).toEqual([DATA_FILES.profiles]);
+    expect((await readdir(dataDir)).filter((name) => name.startsWith(DATA_FILES.profiles))).toEqual([
+      DATA_FILES.profiles,
+    ]);
   }, 120_000);
 });
 

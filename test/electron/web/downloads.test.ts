@@ -28,7 +28,11 @@ beforeEach(async () => {
   ports = createWebPorts(downloads);
   dispatcher = recordingDispatcher(async (channel) => {
     if (channel !== 'reports.export') return undefined;
-    reserved = ports.options.chooseSaveFile({ title: message('main.dialog.save.statementExcel'), defaultName: 'report-1.xlsx', extension: 'xlsx' });
+    reserved = ports.options.chooseSaveFile({
+      title: message('main.dialog.save.statementExcel'),
+      defaultName: 'report-1.xlsx',
+      extension: 'xlsx',
+    });
     await reserved;
     return ipcOk({ exportId: 'e' });
   });
@@ -41,13 +45,19 @@ afterEach(async () => {
 });
 
 /** A connected page; `next` resolves with the next message of a kind it receives. */
-async function openPage(): Promise<{ socket: WebSocket; next(type: WebServerMessage['type']): Promise<WebServerMessage> }> {
+async function openPage(): Promise<{
+  socket: WebSocket;
+  next(type: WebServerMessage['type']): Promise<WebServerMessage>;
+}> {
   const handshake = await connect(server);
   if (!handshake.open) throw new Error('refused');
   return { socket: handshake.socket, next: (type) => nextMessage(handshake, type) };
 }
 
-function nextMessage(handshake: Extract<Awaited<ReturnType<typeof connect>>, { open: true }>, type: WebServerMessage['type']): Promise<WebServerMessage> {
+function nextMessage(
+  handshake: Extract<Awaited<ReturnType<typeof connect>>, { open: true }>,
+  type: WebServerMessage['type'],
+): Promise<WebServerMessage> {
   return new Promise((resolve) => {
     handshake.socket.on('message', (data: Buffer) => {
       const message = JSON.parse(data.toString()) as WebServerMessage;
@@ -104,11 +114,23 @@ describe('browser mode downloads (the save dialog of statement exports)', () => 
   it('offers a finished file through the port to the page whose call reserved it, and to no other page', async () => {
     const asking: WebServerMessage[] = [];
     const other: WebServerMessage[] = [];
-    const file = await runForPage({ send: (message) => asking.push(message) }, () => ports.options.chooseSaveFile({ title: message('main.dialog.save.statementExcel'), defaultName: 'statements.zip', extension: 'zip' }));
+    const file = await runForPage({ send: (message) => asking.push(message) }, () =>
+      ports.options.chooseSaveFile({
+        title: message('main.dialog.save.statementExcel'),
+        defaultName: 'statements.zip',
+        extension: 'zip',
+      }),
+    );
     await runForPage({ send: (message) => other.push(message) }, async () => ports.options.offerDownload(file!));
     // A file nobody reserved is never offered.
     ports.options.offerDownload(join(rendererDir, 'secret.txt'));
-    expect(asking).toEqual([{ type: 'download', path: expect.stringMatching(/^\/downloads\/[0-9a-f]{64}$/) as unknown, name: 'statements.zip' }]);
+    expect(asking).toEqual([
+      {
+        type: 'download',
+        path: expect.stringMatching(/^\/downloads\/[0-9a-f]{64}$/) as unknown,
+        name: 'statements.zip',
+      },
+    ]);
     expect(other).toEqual([]);
   });
 

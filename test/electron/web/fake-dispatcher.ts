@@ -6,7 +6,9 @@ import { ipcOk } from '../../../shared/ipc/result';
 export type FakeHandler = (channel: string, input: unknown) => Promise<IpcResult<unknown> | undefined>;
 
 /** A dispatcher that records every call and answers each with its own input (or what `handle` answers); `emit` pushes an event. */
-export function recordingDispatcher(handle?: FakeHandler): Dispatcher & { calls: [string, unknown][]; emit(event: string, payload: unknown): void } {
+export function recordingDispatcher(
+  handle?: FakeHandler,
+): Dispatcher & { calls: [string, unknown][]; emit(event: string, payload: unknown): void } {
   const calls: [string, unknown][] = [];
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
   return {

@@ -63,12 +63,19 @@ afterAll(async () => {
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
-describe('guards a page cannot loosen, over browser mode\'s WebSocket', () => {
+describe("guards a page cannot loosen, over browser mode's WebSocket", () => {
   it('relabelling a production profile as a simulator leaves its limits unchanged: a 200,000 order stays refused', async () => {
-    const builtIn = (await value<ProfileList>('profiles.list')).profiles.find((profile) => profile.builtIn) as ProfileView;
+    const builtIn = (await value<ProfileList>('profiles.list')).profiles.find(
+      (profile) => profile.builtIn,
+    ) as ProfileView;
     const [credential] = simulator().credentials;
     // A production profile on the simulator's address (known, so no new-address question), with a real key and secret.
-    const production = await value<ProfileView>('profiles.create', { name: 'Production', environment: 'production', baseUrl: builtIn.baseUrl, apiKey: credential!.apiKey });
+    const production = await value<ProfileView>('profiles.create', {
+      name: 'Production',
+      environment: 'production',
+      baseUrl: builtIn.baseUrl,
+      apiKey: credential!.apiKey,
+    });
     await value('secrets.set', { profileId: production.id, secret: credential!.apiSecret });
     await value('profiles.activate', { id: production.id });
     expect(await value<TradingLimits>('trading.limits', { profileId: production.id })).toEqual(MODEST_LIMITS);
@@ -77,31 +84,64 @@ describe('guards a page cannot loosen, over browser mode\'s WebSocket', () => {
     const customer = String(selectedCustomer);
     const accounts = await value<TradingAccount[]>('trading.accounts', { profileId: production.id });
     const chf = accounts.find((account) => account.assetSymbol === 'CHF')!.account;
-    const [book] = (await value<MarketData[]>('trading.marketData', { profileId: production.id })).filter((candidate) => candidate.symbol === 'BTC' && candidate.currency === 'CHF');
+    const [book] = (await value<MarketData[]>('trading.marketData', { profileId: production.id })).filter(
+      (candidate) => candidate.symbol === 'BTC' && candidate.currency === 'CHF',
+    );
     const mid = new Big(book!.bid!).plus(book!.ask!).div(2);
     // About CHF 200,000 at a limit just under the mid: inside the 5 % band, far above the 10,000 per order.
-    const order = { symbol: 'BTC', currency: 'CHF', side: 'Buy', orderType: 'Limit', timeInForce: 'GoodTillCancel', quantity: new Big(200_000).div(mid).round(4).toFixed(), limitPrice: mid.times('0.99').round(0).toFixed(), fromAccount: chf };
-    const refusal = { ok: false, error: { kind: 'limit', details: { limit: 'max-order-value' }, message: expect.stringContaining("above this profile's limit of CHF 10,000.00 per order") } };
-    expect(await call('trading.place', { profileId: production.id, customer, ticketId: randomUUID(), order })).toMatchObject(refusal);
+    const order = {
+      symbol: 'BTC',
+      currency: 'CHF',
+      side: 'Buy',
+      orderType: 'Limit',
+      timeInForce: 'GoodTillCancel',
+      quantity: new Big(200_000).div(mid).round(4).toFixed(),
+      limitPrice: mid.times('0.99').round(0).toFixed(),
+      fromAccount: chf,
+    };
+    const refusal = {
+      ok: false,
+      error: {
+        kind: 'limit',
+        details: { limit: 'max-order-value' },
+        message: expect.stringContaining("above this profile's limit of CHF 10,000.00 per order"),
+      },
+    };
+    expect(
+      await call('trading.place', { profileId: production.id, customer, ticketId: randomUUID(), order }),
+    ).toMatchObject(refusal);
 
     // The page relabels it: the secret stays set, the limits stay what they were.
     await value('profiles.update', { id: production.id, environment: 'simulator' });
-    expect((await value<ProfileList>('profiles.list')).profiles.find((profile) => profile.id === production.id)).toMatchObject({ environment: 'simulator', secret: { state: 'set' } });
+    expect(
+      (await value<ProfileList>('profiles.list')).profiles.find((profile) => profile.id === production.id),
+    ).toMatchObject({ environment: 'simulator', secret: { state: 'set' } });
     expect(await value<TradingLimits>('trading.limits', { profileId: production.id })).toEqual(MODEST_LIMITS);
-    expect(await call('trading.place', { profileId: production.id, customer, ticketId: randomUUID(), order })).toMatchObject(refusal);
+    expect(
+      await call('trading.place', { profileId: production.id, customer, ticketId: randomUUID(), order }),
+    ).toMatchObject(refusal);
     expect(await value('trading.journal', { profileId: production.id })).toEqual([]);
     await value('profiles.activate', { id: builtIn.id });
   }, 60_000);
 
   it('a staking exit of the whole balance is refused with the reason, and nothing is sent', async () => {
-    const builtIn = (await value<ProfileList>('profiles.list')).profiles.find((profile) => profile.builtIn) as ProfileView;
+    const builtIn = (await value<ProfileList>('profiles.list')).profiles.find(
+      (profile) => profile.builtIn,
+    ) as ProfileView;
     await value('profiles.activate', { id: builtIn.id });
     const { customers } = await value<CustomerList>('customers.reachable');
     for (const { customerNumber } of customers) {
       const customer = String(customerNumber);
       const accounts = await value<CustodyAccount[]>('custody.accounts', { profileId: builtIn.id, customer });
-      const staked = accounts.find((account) => account.type === 'Staking' && account.assetSymbol !== null && new Big(account.available).gt(0));
-      const receiving = staked && accounts.find((account) => account.assetSymbol === staked.assetSymbol && account.type === 'Trading' && account.state === 'Active');
+      const staked = accounts.find(
+        (account) => account.type === 'Staking' && account.assetSymbol !== null && new Big(account.available).gt(0),
+      );
+      const receiving =
+        staked &&
+        accounts.find(
+          (account) =>
+            account.assetSymbol === staked.assetSymbol && account.type === 'Trading' && account.state === 'Active',
+        );
       if (!staked || !receiving) continue;
       const number = (id: number) => String(id).padStart(12, '0');
       const externalReference = randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase();
@@ -118,11 +158,17 @@ describe('guards a page cannot loosen, over browser mode\'s WebSocket', () => {
         error: {
           kind: 'limit',
           message: expect.stringMatching(
-            new RegExp(`^Staking exit of ${staked.available.replace('.', '\\.')} ${staked.assetSymbol}: it moves more than half of the .* available on account ${number(staked.id)}; this needs your confirmation in a dialog the browser cannot show: use the desktop app, or \`desk staking exit \\.\\.\\. --yes\`\\. Nothing was sent\\.$`),
+            new RegExp(
+              `^Staking exit of ${staked.available.replace('.', '\\.')} ${staked.assetSymbol}: it moves more than half of the .* available on account ${number(staked.id)}; this needs your confirmation in a dialog the browser cannot show: use the desktop app, or \`desk staking exit \\.\\.\\. --yes\`\\. Nothing was sent\\.$`,
+            ),
           ),
         },
       });
-      const sent = await value<StakingOrderPage>('staking.orders', { profileId: builtIn.id, customer, query: { externalReference } });
+      const sent = await value<StakingOrderPage>('staking.orders', {
+        profileId: builtIn.id,
+        customer,
+        query: { externalReference },
+      });
       expect(sent.items).toEqual([]);
       expect(await value('staking.pending', { profileId: builtIn.id })).toEqual([]);
       return;

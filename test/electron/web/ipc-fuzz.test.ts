@@ -42,7 +42,16 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'svc-desk-fuzz-data-'));
   rendererDir = await mkdtemp(join(tmpdir(), 'svc-desk-fuzz-renderer-'));
   await writeFile(join(rendererDir, 'index.html'), '<!doctype html>');
-  mode = await startBrowserMode({ dataDir, rendererDir, host: '127.0.0.1', port: 0, version: 'fuzz', keychainService, startSimulator: simulator.start, bounds: { callBurst: 10_000 } });
+  mode = await startBrowserMode({
+    dataDir,
+    rendererDir,
+    host: '127.0.0.1',
+    port: 0,
+    version: 'fuzz',
+    keychainService,
+    startSimulator: simulator.start,
+    bounds: { callBurst: 10_000 },
+  });
   await mode.services?.simulator;
 }, 120_000);
 

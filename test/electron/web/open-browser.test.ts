@@ -41,7 +41,9 @@ describe.runIf(process.platform === 'linux')('opening the browser (M1: the token
     opened = await openInBrowser(url, 'linux', { PATH: `${bin}:${process.env['PATH'] ?? ''}`, DISPLAY: ':0' });
     expect(opened?.pid).toBeGreaterThan(0);
     // Once the fake opener has exec'ed into its long-running self, its argv is what a browser would keep.
-    await expect.poll(async () => (await commandLine(opened!.pid!)).slice(0, 4)).toEqual(['sh', '-c', 'sleep 30', 'fake-browser']);
+    await expect
+      .poll(async () => (await commandLine(opened!.pid!)).slice(0, 4))
+      .toEqual(['sh', '-c', 'sleep 30', 'fake-browser']);
     const argv = await commandLine(opened!.pid!);
     expect(argv.join(' ')).not.toContain(token);
     expect(argv.join(' ')).not.toContain('127.0.0.1:4321');

@@ -12,7 +12,8 @@ describe('browser mode token', () => {
     expect(token).toMatch(/^[0-9a-f]{64}$/);
     expect(createToken()).not.toBe(token);
     expect(tokenMatches(token, token)).toBe(true);
-    for (const wrong of [token.toUpperCase(), token.slice(1), `${token}0`, '', null, undefined, 'x'.repeat(10_000)]) expect(tokenMatches(wrong, token)).toBe(false);
+    for (const wrong of [token.toUpperCase(), token.slice(1), `${token}0`, '', null, undefined, 'x'.repeat(10_000)])
+      expect(tokenMatches(wrong, token)).toBe(false);
   });
 });
 
@@ -23,12 +24,18 @@ describe('request guard', () => {
     expect(refusalReason({ hosts: ['127.0.0.1:4000'], origin: 'http://127.0.0.1:4000' }, own, true)).toBeNull();
     expect(refusalReason({ hosts: ['127.0.0.1:4000'], origin: undefined }, own, true)).toBe('missing Origin');
     expect(refusalReason({ hosts: ['localhost:4000'], origin: undefined }, own, false)).toBe('unexpected Host header');
-    expect(refusalReason({ hosts: ['evil.example:4000'], origin: 'http://evil.example:4000' }, own, true)).toBe('unexpected Host header');
+    expect(refusalReason({ hosts: ['evil.example:4000'], origin: 'http://evil.example:4000' }, own, true)).toBe(
+      'unexpected Host header',
+    );
     expect(refusalReason({ hosts: ['127.0.0.1:4000'], origin: 'null' }, own, false)).toBe('foreign Origin');
     expect(hostWithPort('::1', 4000)).toBe('[::1]:4000');
     // Ours first and another after it, as a proxy on the way might read it: refused.
-    expect(refusalReason({ hosts: ['127.0.0.1:4000', 'evil.example:4000'], origin: undefined }, own, false)).toBe('repeated Host header');
-    expect(refusalReason({ hosts: ['127.0.0.1:4000', '127.0.0.1:4000'], origin: undefined }, own, false)).toBe('repeated Host header');
+    expect(refusalReason({ hosts: ['127.0.0.1:4000', 'evil.example:4000'], origin: undefined }, own, false)).toBe(
+      'repeated Host header',
+    );
+    expect(refusalReason({ hosts: ['127.0.0.1:4000', '127.0.0.1:4000'], origin: undefined }, own, false)).toBe(
+      'repeated Host header',
+    );
     expect(refusalReason({ hosts: [], origin: undefined }, own, false)).toBe('unexpected Host header');
   });
 
@@ -42,7 +49,9 @@ describe('request guard', () => {
     expect(handshakeRefusal(request(`svc-desk.v1, svc-desk.token.${token}`), { ...own, token })).toBeNull();
     expect(handshakeRefusal(request(`svc-desk.token.${token}`), { ...own, token })).toBe('missing sub-protocol');
     expect(handshakeRefusal(request('svc-desk.v1', `/ipc?token=${token}`), { ...own, token })).toBe('no token');
-    expect(handshakeRefusal(request(`svc-desk.v1, svc-desk.token.${token}`, '/other'), { ...own, token })).toBe('unknown WebSocket path');
+    expect(handshakeRefusal(request(`svc-desk.v1, svc-desk.token.${token}`, '/other'), { ...own, token })).toBe(
+      'unknown WebSocket path',
+    );
     expect(offeredProtocols(['a, b', 'c'])).toEqual(['a', 'b', 'c']);
   });
 });
@@ -63,12 +72,24 @@ describe('static files', () => {
 describe('npm run web options', () => {
   it('defaults to any free port on 127.0.0.1 and opening the browser', () => {
     expect(parseWebOptions([])).toEqual({ port: 0, host: '127.0.0.1', open: true });
-    expect(parseWebOptions(['--port', '8123', '--no-open', '--host', '::1', '--data-dir', '/d'])).toEqual({ port: 8123, host: '::1', open: false, dataDir: '/d' });
+    expect(parseWebOptions(['--port', '8123', '--no-open', '--host', '::1', '--data-dir', '/d'])).toEqual({
+      port: 8123,
+      host: '::1',
+      open: false,
+      dataDir: '/d',
+    });
     expect(parseWebOptions(['--help'])).toBe('help');
   });
 
   it('refuses non-loopback hosts and bad ports', () => {
-    for (const argv of [['--host', '0.0.0.0'], ['--host', 'localhost'], ['--port', '70000'], ['--port', '1e3'], ['--port', '-1'], ['--bogus']]) {
+    for (const argv of [
+      ['--host', '0.0.0.0'],
+      ['--host', 'localhost'],
+      ['--port', '70000'],
+      ['--port', '1e3'],
+      ['--port', '-1'],
+      ['--bogus'],
+    ]) {
       expect(() => parseWebOptions(argv)).toThrow(WebUsageError);
     }
   });
@@ -76,7 +97,12 @@ describe('npm run web options', () => {
   it('opens the default browser with the platform opener', () => {
     expect(browserCommand('linux').command).toBe('xdg-open');
     expect(browserCommand('darwin').command).toBe('open');
-    expect(browserCommand('win32').args('http://127.0.0.1:1/#token=a&b')).toEqual(['/c', 'start', '""', 'http://127.0.0.1:1/#token=a^&b']);
+    expect(browserCommand('win32').args('http://127.0.0.1:1/#token=a&b')).toEqual([
+      '/c',
+      'start',
+      '""',
+      'http://127.0.0.1:1/#token=a^&b',
+    ]);
     // A headless Linux server: no opener at all (xdg-open would start a text browser in the terminal).
     expect(hasDesktop('linux', {})).toBe(false);
     expect(hasDesktop('linux', { DISPLAY: ':0' })).toBe(true);

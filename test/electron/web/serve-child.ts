@@ -12,5 +12,7 @@ import { recordingDispatcher } from './fake-dispatcher';
 const [dataDir, rendererDir] = process.argv.slice(2) as [string, string];
 installMainErrorHandler(createMainErrorHandler({ dataDir: () => dataDir, show: () => undefined }));
 const server = await startWebServer({ dispatcher: recordingDispatcher(), rendererDir });
-process.stdout.write(`${JSON.stringify({ port: server.port, token: new URL(server.url).hash.replace('#token=', '') })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ port: server.port, token: new URL(server.url).hash.replace('#token=', '') })}\n`,
+);
 process.on('SIGTERM', () => void server.close().finally(() => process.exit(0)));

@@ -37,7 +37,10 @@ describe('browser mode refuses, before anything is dispatched', () => {
   it('a wrong token, even one differing in the last character only', async () => {
     const token = tokenOf(server);
     const wrong = `${token.slice(0, -1)}${token.endsWith('0') ? '1' : '0'}`;
-    expect(await connect(server, { protocols: [WEB_PROTOCOL, `${WEB_TOKEN_PROTOCOL_PREFIX}${wrong}`] })).toEqual({ open: false, status: 403 });
+    expect(await connect(server, { protocols: [WEB_PROTOCOL, `${WEB_TOKEN_PROTOCOL_PREFIX}${wrong}`] })).toEqual({
+      open: false,
+      status: 403,
+    });
     expect(refusals).toEqual(['wrong token']);
     expect(dispatcher.calls).toEqual([]);
   });
@@ -66,12 +69,17 @@ describe('browser mode refuses, before anything is dispatched', () => {
 
   it('a bind to anything but loopback', async () => {
     for (const host of ['0.0.0.0', '::', '192.168.1.10', 'localhost', 'example.com']) {
-      await expect(startWebServer({ dispatcher, rendererDir, host })).rejects.toThrow(/only listens on 127\.0\.0\.1 or ::1/);
+      await expect(startWebServer({ dispatcher, rendererDir, host })).rejects.toThrow(
+        /only listens on 127\.0\.0\.1 or ::1/,
+      );
     }
   });
 
   it('a download without the token, with it in the query string, or with a wrong one', async () => {
-    for (const headers of [{}, { Authorization: 'Bearer 00' }, { Authorization: tokenOf(server) }] as Record<string, string>[]) {
+    for (const headers of [{}, { Authorization: 'Bearer 00' }, { Authorization: tokenOf(server) }] as Record<
+      string,
+      string
+    >[]) {
       expect((await get(server, '/downloads/abc', headers)).status).toBe(403);
     }
     expect((await get(server, `/downloads/abc?token=${tokenOf(server)}`)).status).toBe(403);
@@ -84,9 +92,14 @@ describe('browser mode with the token', () => {
     const handshake = await connect(server);
     if (!handshake.open) throw new Error(`refused: ${handshake.status}`);
     expect(handshake.protocol).toBe(WEB_PROTOCOL);
-    expect(await invoke(handshake.socket, 'profiles.activate', { id: 'p1' })).toEqual({ ok: true, value: { echo: { id: 'p1' } } });
+    expect(await invoke(handshake.socket, 'profiles.activate', { id: 'p1' })).toEqual({
+      ok: true,
+      value: { echo: { id: 'p1' } },
+    });
     expect(dispatcher.calls).toEqual([['profiles.activate', { id: 'p1' }]]);
-    const pushed = new Promise<string>((resolve) => handshake.socket.once('message', (data: Buffer) => resolve(data.toString())));
+    const pushed = new Promise<string>((resolve) =>
+      handshake.socket.once('message', (data: Buffer) => resolve(data.toString())),
+    );
     dispatcher.emit('notice', { id: 'n1' });
     expect(JSON.parse(await pushed)).toEqual({ type: 'event', channel: 'event:notice', payload: { id: 'n1' } });
     handshake.socket.close();

@@ -55,7 +55,10 @@ describe('malformed frames (raw TCP) end at their socket', () => {
 
   it('an oversized frame, invalid UTF-8, an unmasked frame or an unknown opcode: no uncaught exception, and the server keeps serving', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'svc-desk-web-data-'));
-    child = spawn(process.execPath, ['--import', 'tsx', 'test/electron/web/serve-child.ts', dataDir, rendererDir], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    child = spawn(process.execPath, ['--import', 'tsx', 'test/electron/web/serve-child.ts', dataDir, rendererDir], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
     const { port, token } = JSON.parse(line) as { port: number; token: string };
 
@@ -82,7 +85,9 @@ describe('malformed frames (raw TCP) end at their socket', () => {
     expect(page.status).toBe(200);
     const again = await rawHandshake(port, token);
     again.socket.write(invokeFrame(1, 'app.info'));
-    const answer = await new Promise<string>((done) => again.socket.once('data', (chunk: Buffer) => done(chunk.subarray(2).toString())));
+    const answer = await new Promise<string>((done) =>
+      again.socket.once('data', (chunk: Buffer) => done(chunk.subarray(2).toString())),
+    );
     expect(JSON.parse(answer)).toMatchObject({ type: 'answer', id: 1, answer: { ok: true } });
     again.socket.destroy();
 
@@ -106,7 +111,11 @@ describe('what one page asked for goes to that page only', () => {
         if (channel === 'app.copyText') ports.options.copyText((input as { text: string }).text);
         if (channel === 'app.openExternal') await ports.options.openExternal((input as { url: string }).url);
         if (channel === 'reports.export') {
-          const file = await ports.options.chooseSaveFile({ title: message('main.dialog.save.statementExcel'), defaultName: 'statement.xlsx', extension: 'xlsx' });
+          const file = await ports.options.chooseSaveFile({
+            title: message('main.dialog.save.statementExcel'),
+            defaultName: 'statement.xlsx',
+            extension: 'xlsx',
+          });
           await writeFile(file!, 'workbook');
           // The export finishes in the background, after the call answered: the reports feature tells every page and hands the file to the downloads port.
           setImmediate(() => {
@@ -116,7 +125,11 @@ describe('what one page asked for goes to that page only', () => {
           return ipcOk({ exportId: 'e1' });
         }
         if (channel === 'reports.exportBundle') {
-          const file = await ports.options.chooseSaveFile({ title: message('main.dialog.save.statementExcel'), defaultName: 'statements.zip', extension: 'zip' });
+          const file = await ports.options.chooseSaveFile({
+            title: message('main.dialog.save.statementExcel'),
+            defaultName: 'statements.zip',
+            extension: 'zip',
+          });
           await writeFile(file!, 'zip');
           ports.options.offerDownload(file!);
           // Only the file's name in the answer: the page is never told server paths.
@@ -134,17 +147,22 @@ describe('what one page asked for goes to that page only', () => {
 
     await invoke(first.socket, 'app.copyText', { text: 'bc1qmine' }, 1);
     await invoke(first.socket, 'app.openExternal', { url: 'https://example.com/' }, 2);
-    const downloaded = new Promise<void>((done) => first.socket.on('message', (data: Buffer) => String(data).includes('"download"') && done()));
+    const downloaded = new Promise<void>((done) =>
+      first.socket.on('message', (data: Buffer) => String(data).includes('"download"') && done()),
+    );
     await invoke(first.socket, 'reports.export', {}, 3);
     await downloaded;
     await invoke(first.socket, 'reports.exportBundle', {}, 4);
     // Anything sent to the second socket before its own answer has arrived by then.
     await invoke(second.socket, 'app.info', undefined, 9);
 
-    const kinds = (messages: WebServerMessage[]) => messages.map((message) => message.type).filter((type) => type !== 'answer');
+    const kinds = (messages: WebServerMessage[]) =>
+      messages.map((message) => message.type).filter((type) => type !== 'answer');
     expect(kinds(firstGot).sort()).toEqual(['copy', 'download', 'download', 'event', 'open']);
     expect(kinds(secondGot)).toEqual(['event']);
-    expect(firstGot.filter((message) => message.type === 'download').map((message) => (message as { name: string }).name)).toEqual(['statement.xlsx', 'statements.zip']);
+    expect(
+      firstGot.filter((message) => message.type === 'download').map((message) => (message as { name: string }).name),
+    ).toEqual(['statement.xlsx', 'statements.zip']);
     // A call outside any page's call copies to no page at all.
     ports.options.copyText('nobody asked');
     await invoke(second.socket, 'app.info', undefined, 10);
@@ -185,7 +203,9 @@ describe('bounds per socket', () => {
     }
     const grown = held() - before;
     expect(refusals).toEqual(['page stopped reading']);
-    expect(grown, `main holds ${Math.round(grown / 1024 / 1024)} MiB for the paused page`).toBeLessThan(24 * 1024 * 1024);
+    expect(grown, `main holds ${Math.round(grown / 1024 / 1024)} MiB for the paused page`).toBeLessThan(
+      24 * 1024 * 1024,
+    );
     // The paused page's connection was dropped; the page that reads is still served.
     paused.socket.resume();
     await paused.ended;
@@ -196,10 +216,17 @@ describe('bounds per socket', () => {
   it('answers calls beyond the shared rate at once without running them, and lets them through again as time passes', async () => {
     const dispatcher = recordingDispatcher();
     let now = 0;
-    server = await startWebServer({ dispatcher, rendererDir, now: () => now, bounds: { callBurst: 20, callsPerSecond: 5 } });
+    server = await startWebServer({
+      dispatcher,
+      rendererDir,
+      now: () => now,
+      bounds: { callBurst: 20, callsPerSecond: 5 },
+    });
     const page = await connect(server);
     if (!page.open) throw new Error('refused');
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, index) => invoke(page.socket, 'app.info', undefined, index + 1)));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => invoke(page.socket, 'app.info', undefined, index + 1)),
+    );
     expect(answers.filter((answer) => (answer as { ok: boolean }).ok)).toHaveLength(20);
     expect(answers.filter((answer) => JSON.stringify(answer) === JSON.stringify(TOO_MANY_CALLS))).toHaveLength(10);
     expect(dispatcher.calls).toHaveLength(20);
@@ -208,7 +235,9 @@ describe('bounds per socket', () => {
     if (!other.open) throw new Error('refused');
     expect(await invoke(other.socket, 'app.info', undefined, 1)).toEqual(TOO_MANY_CALLS);
     now += 1000;
-    const later = await Promise.all(Array.from({ length: 6 }, (_, index) => invoke(page.socket, 'app.info', undefined, 100 + index)));
+    const later = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => invoke(page.socket, 'app.info', undefined, 100 + index)),
+    );
     expect(later.filter((answer) => (answer as { ok: boolean }).ok)).toHaveLength(5);
     expect(dispatcher.calls).toHaveLength(25);
     page.socket.close();
@@ -250,7 +279,12 @@ describe('bounds per socket', () => {
 
   it('refuses a page beyond the number that may be open at once, and takes one again when a page left', async () => {
     const refusals: string[] = [];
-    server = await startWebServer({ dispatcher: recordingDispatcher(), rendererDir, bounds: { maxPages: 2 }, onRefused: (reason) => refusals.push(reason) });
+    server = await startWebServer({
+      dispatcher: recordingDispatcher(),
+      rendererDir,
+      bounds: { maxPages: 2 },
+      onRefused: (reason) => refusals.push(reason),
+    });
     const pages = [await connect(server), await connect(server)];
     expect(pages.every((page) => page.open)).toBe(true);
     expect(await connect(server)).toEqual({ open: false, status: 503 });
@@ -259,23 +293,37 @@ describe('bounds per socket', () => {
     const left = once(first.socket, 'close');
     first.socket.close();
     await left;
-    await expect.poll(async () => {
-      const again = await connect(server);
-      if (again.open) again.socket.close();
-      return again.open;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const again = await connect(server);
+        if (again.open) again.socket.close();
+        return again.open;
+      })
+      .toBe(true);
     for (const page of pages) if (page.open) page.socket.close();
   });
 
   it('refuses a request or handshake with a second Host header, even when ours comes first', async () => {
     const refusals: string[] = [];
-    server = await startWebServer({ dispatcher: recordingDispatcher(), rendererDir, onRefused: (reason) => refusals.push(reason) });
+    server = await startWebServer({
+      dispatcher: recordingDispatcher(),
+      rendererDir,
+      onRefused: (reason) => refusals.push(reason),
+    });
     const hostPort = `127.0.0.1:${server.port}`;
-    const head = (path: string, extra: string[]) => [`GET ${path} HTTP/1.1`, `Host: ${hostPort}`, 'Host: evil.example', ...extra, '', ''].join('\r\n');
+    const head = (path: string, extra: string[]) =>
+      [`GET ${path} HTTP/1.1`, `Host: ${hostPort}`, 'Host: evil.example', ...extra, '', ''].join('\r\n');
     const plain = await rawHandshake(server.port, '', { head: head('/', ['Connection: close']) });
     expect(plain.status).toBe('HTTP/1.1 403 Forbidden');
     const upgrade = await rawHandshake(server.port, '', {
-      head: head('/ipc', [`Origin: http://${hostPort}`, 'Upgrade: websocket', 'Connection: Upgrade', 'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==', 'Sec-WebSocket-Version: 13', `Sec-WebSocket-Protocol: svc-desk.v1, svc-desk.token.${tokenOf(server)}`]),
+      head: head('/ipc', [
+        `Origin: http://${hostPort}`,
+        'Upgrade: websocket',
+        'Connection: Upgrade',
+        'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
+        'Sec-WebSocket-Version: 13',
+        `Sec-WebSocket-Protocol: svc-desk.v1, svc-desk.token.${tokenOf(server)}`,
+      ]),
     });
     expect(upgrade.status).toBe('HTTP/1.1 403 Forbidden');
     expect(refusals).toEqual(['repeated Host header', 'repeated Host header']);

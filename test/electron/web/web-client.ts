@@ -12,7 +12,10 @@ export function tokenOf(server: WebServer): string {
 export type Handshake = { open: true; socket: WebSocket; protocol: string } | { open: false; status: number | null };
 
 /** Opens a WebSocket to the server as a page would, with any headers a hostile client might send instead. */
-export function connect(server: WebServer, options: { protocols?: string[]; origin?: string | null; host?: string; query?: string } = {}): Promise<Handshake> {
+export function connect(
+  server: WebServer,
+  options: { protocols?: string[]; origin?: string | null; host?: string; query?: string } = {},
+): Promise<Handshake> {
   const protocols = options.protocols ?? [WEB_PROTOCOL, `${WEB_TOKEN_PROTOCOL_PREFIX}${tokenOf(server)}`];
   const headers: Record<string, string> = {};
   if (options.host) headers['Host'] = options.host;
@@ -45,12 +48,18 @@ export function invoke(socket: WebSocket, channel: string, input?: unknown, id =
 }
 
 /** A plain HTTP GET with chosen headers; answers status, headers and body. */
-export function get(server: WebServer, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+export function get(
+  server: WebServer,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port: server.port, path, headers, method: 'GET' }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on('error', reject);
     req.end();

@@ -83,13 +83,19 @@ describe('browser mode transport', () => {
   it('answers every call with a clear error when the page has no token (and opens no socket), or the connection was lost', async () => {
     const without = setUp(null);
     expect(without.sockets).toEqual([]);
-    expect(await without.api.app.info()).toMatchObject({ ok: false, error: { kind: 'forbidden', message: expect.stringContaining('no access token') } });
+    expect(await without.api.app.info()).toMatchObject({
+      ok: false,
+      error: { kind: 'forbidden', message: expect.stringContaining('no access token') },
+    });
 
     const { api, sockets } = setUp();
     sockets[0]!.open();
     const pending = api.app.info();
     sockets[0]!.drop();
-    expect(await pending).toMatchObject({ ok: false, error: { kind: 'internal', message: expect.stringContaining('connection to SVC Desk was lost') } });
+    expect(await pending).toMatchObject({
+      ok: false,
+      error: { kind: 'internal', message: expect.stringContaining('connection to SVC Desk was lost') },
+    });
     expect(await api.app.info()).toMatchObject({ ok: false, error: { kind: 'internal' } });
   });
 

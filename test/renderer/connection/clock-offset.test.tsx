@@ -31,16 +31,21 @@ function entry(seq: number): RequestLogEntry {
 
 function shownClock(): { text: string | null; health: string | null } {
   const clock = document.querySelector('.clock-offset');
-  return { text: clock?.querySelector('.num')?.textContent ?? null, health: [...(clock?.classList ?? [])].find((name) => name.startsWith('health-')) ?? null };
+  return {
+    text: clock?.querySelector('.num')?.textContent ?? null,
+    health: [...(clock?.classList ?? [])].find((name) => name.startsWith('health-')) ?? null,
+  };
 }
 
-describe('the top bar\'s clock offset', () => {
+describe("the top bar's clock offset", () => {
   let api: FakeApi;
   let stop: () => void;
 
   beforeEach(async () => {
     // The test measured +0.0 s (REACHED): whatever the top bar shows beyond that came from main's connection state.
-    api = installShellApi(PROFILE).answerAlways('connection.state', () => ok(mainState({ profileId: PROFILE.id, selectedCustomer: '100101', clock: { offsetMs: 3400 } })));
+    api = installShellApi(PROFILE).answerAlways('connection.state', () =>
+      ok(mainState({ profileId: PROFILE.id, selectedCustomer: '100101', clock: { offsetMs: 3400 } })),
+    );
     resetStores();
     stop = startApp();
     render(<ConnectionStatus />);
@@ -51,17 +56,24 @@ describe('the top bar\'s clock offset', () => {
     cleanup();
   });
 
-  it('shows main\'s running estimate for the active profile, read once at start', () => {
+  it("shows main's running estimate for the active profile, read once at start", () => {
     expect(api.log.filter((channel) => channel === 'connection.state')).toHaveLength(1);
     expect(shownClock()).toEqual({ text: '+3.4 s', health: 'health-warning' });
   });
 
-  it('follows main\'s pushes, and never asks main again after a logged request', async () => {
+  it("follows main's pushes, and never asks main again after a logged request", async () => {
     await act(async () => {
       for (const seq of [1, 2, 3]) api.emit('requestLogged', entry(seq));
     });
-    expect(api.log.filter((channel) => channel === 'connection.state' || channel === 'connection.clock')).toHaveLength(1);
-    await act(async () => api.emit('connectionChanged', mainState({ profileId: PROFILE.id, selectedCustomer: '100101', clock: { offsetMs: -12_000 } })));
+    expect(api.log.filter((channel) => channel === 'connection.state' || channel === 'connection.clock')).toHaveLength(
+      1,
+    );
+    await act(async () =>
+      api.emit(
+        'connectionChanged',
+        mainState({ profileId: PROFILE.id, selectedCustomer: '100101', clock: { offsetMs: -12_000 } }),
+      ),
+    );
     expect(shownClock()).toEqual({ text: '−12.0 s', health: 'health-bad' });
   });
 });

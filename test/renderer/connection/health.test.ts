@@ -3,7 +3,7 @@ import type { LinkState } from '../../../shared/ipc/schemas/connection';
 import { clockHealth, formatOffset, shownStatus } from '../../../renderer/src/connection/health';
 
 describe('connection health', () => {
-  it('grades the clock offset against the service\'s ±10 s window', () => {
+  it("grades the clock offset against the service's ±10 s window", () => {
     expect(clockHealth(null)).toBe('unknown');
     expect(clockHealth(0.4)).toBe('good');
     expect(clockHealth(-1.9)).toBe('good');
@@ -15,15 +15,39 @@ describe('connection health', () => {
     expect(formatOffset(0.25)).toBe('+0.3 s');
   });
 
-  it('shows main\'s link state, except what only the connection test can tell', () => {
+  it("shows main's link state, except what only the connection test can tell", () => {
     const reached = { verdict: 'reached' as const, message: 'ok', customers: 2, clockOffsetSeconds: 0, latencyMs: 24 };
-    const link = (status: LinkState['status'], latencyMs: number | null = null): LinkState => ({ status, latencyMs, at: '2026-03-01T10:00:01.000Z' });
-    expect(shownStatus(reached, { status: 'unknown', latencyMs: null, at: null })).toEqual({ label: 'connection.status.connected', health: 'good', latencyMs: 24 });
-    expect(shownStatus(reached, link('reached', 61))).toEqual({ label: 'connection.status.connected', health: 'good', latencyMs: 61 });
+    const link = (status: LinkState['status'], latencyMs: number | null = null): LinkState => ({
+      status,
+      latencyMs,
+      at: '2026-03-01T10:00:01.000Z',
+    });
+    expect(shownStatus(reached, { status: 'unknown', latencyMs: null, at: null })).toEqual({
+      label: 'connection.status.connected',
+      health: 'good',
+      latencyMs: 24,
+    });
+    expect(shownStatus(reached, link('reached', 61))).toEqual({
+      label: 'connection.status.connected',
+      health: 'good',
+      latencyMs: 61,
+    });
     // A request failed after a good test: unreachable at once, and no old latency under it.
-    expect(shownStatus(reached, link('unreachable'))).toEqual({ label: 'connection.status.unreachable', health: 'bad', latencyMs: null });
-    expect(shownStatus(reached, link('refused'))).toEqual({ label: 'connection.status.refused', health: 'bad', latencyMs: null });
-    expect(shownStatus({ verdict: 'unreachable', message: 'no' }, link('reached', 9))).toMatchObject({ label: 'connection.status.connected' });
-    expect(shownStatus({ verdict: 'no-secret', message: 'no' }, link('reached', 9))).toMatchObject({ label: 'connection.status.noSecret' });
+    expect(shownStatus(reached, link('unreachable'))).toEqual({
+      label: 'connection.status.unreachable',
+      health: 'bad',
+      latencyMs: null,
+    });
+    expect(shownStatus(reached, link('refused'))).toEqual({
+      label: 'connection.status.refused',
+      health: 'bad',
+      latencyMs: null,
+    });
+    expect(shownStatus({ verdict: 'unreachable', message: 'no' }, link('reached', 9))).toMatchObject({
+      label: 'connection.status.connected',
+    });
+    expect(shownStatus({ verdict: 'no-secret', message: 'no' }, link('reached', 9))).toMatchObject({
+      label: 'connection.status.noSecret',
+    });
   });
 });

@@ -13,7 +13,9 @@ import { flush, resetStores } from '../support/settle';
 const PROFILE: ProfileView = profileView();
 
 function shownIds(): string[] {
-  return [...document.querySelectorAll('.accounts-table tbody tr')].map((row) => row.getAttribute('data-account-id') ?? '');
+  return [...document.querySelectorAll('.accounts-table tbody tr')].map(
+    (row) => row.getAttribute('data-account-id') ?? '',
+  );
 }
 
 describe('Dashboard when the customer changes', () => {
@@ -22,14 +24,16 @@ describe('Dashboard when the customer changes', () => {
     api = installFakeApi()
       .answerAlways('custody.portfolioValue', () => ok({ referenceCurrency: 'CHF', interval: 'Day', points: [] }))
       .answerAlways('customers.select', (input) => ok(selectAnswer(input)))
-      .answerAlways('customers.reachable', () => ok({ profileId: PROFILE.id, customers: CUSTOMERS, selectedCustomer: '100101' }));
+      .answerAlways('customers.reachable', () =>
+        ok({ profileId: PROFILE.id, customers: CUSTOMERS, selectedCustomer: '100101' }),
+      );
     resetStores();
     profilesChanged({ profiles: [PROFILE], activeProfileId: PROFILE.id });
     await connectAs(PROFILE.id, '100101');
   });
   afterEach(cleanup);
 
-  it('shows only the new customer\'s accounts, even when the old customer\'s answer arrives last', async () => {
+  it("shows only the new customer's accounts, even when the old customer's answer arrives last", async () => {
     render(<Dashboard />);
     await flush();
     const [forA] = api.pending('custody.accounts');
@@ -45,7 +49,9 @@ describe('Dashboard when the customer changes', () => {
     expect(screen.getByText('Loading custody accounts…')).toBeTruthy();
     expect(screen.getByTestId('view-customer').textContent).toContain('100202');
 
-    const forB = api.pending('custody.accounts').find((call) => (call.input as { customer: string }).customer === '100202');
+    const forB = api
+      .pending('custody.accounts')
+      .find((call) => (call.input as { customer: string }).customer === '100202');
     expect(forB).toBeDefined();
     await act(async () => lateA?.answer(ok([account(11, 'BTC', '5'), account(12, 'CHF', '500')])));
     expect(shownIds()).toEqual([]);
@@ -59,7 +65,9 @@ describe('Dashboard when the customer changes', () => {
     const [answer] = api.pending('custody.accounts');
     const chf = account(12, 'CHF', '100.005', { available: '100.005' as never, disposable: '100.005' as never });
     await act(async () => answer?.answer(ok([chf])));
-    const cells = [...document.querySelectorAll('.accounts-table tbody tr[data-account-id="12"] td.num')].map((cell) => cell.textContent);
+    const cells = [...document.querySelectorAll('.accounts-table tbody tr[data-account-id="12"] td.num')].map(
+      (cell) => cell.textContent,
+    );
     // Balance, Available, Reserved, Disposable, Credit line.
     expect(cells.slice(0, 4)).toEqual(['100.01', '100.00', '0.00', '100.00']);
   });

@@ -18,7 +18,9 @@ describe('the account detail drawer', () => {
     copied = [];
     resetCustodyStore();
     api = installFakeApi()
-      .answerAlways('custody.onchainInfo', () => ok({ accountId: 42, assetSymbol: 'XYZ', balance: '1.5', onchainInfo: [{ address: ADDRESS }] }))
+      .answerAlways('custody.onchainInfo', () =>
+        ok({ accountId: 42, assetSymbol: 'XYZ', balance: '1.5', onchainInfo: [{ address: ADDRESS }] }),
+      )
       .answerAlways('app.copyText', (input) => {
         copied.push(input);
         return ok(null);
@@ -45,8 +47,14 @@ describe('the account detail drawer', () => {
   it('adds the exact figure only where the shown one is rounded', async () => {
     const chf = account(43, 'CHF', '100.125', { reserved: '0' as Decimal });
     render(<AccountDetail context={CONTEXT} account={chf} onClose={() => undefined} />);
-    const rows = [...document.querySelectorAll('.balances-table tbody tr')].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
-    expect([...document.querySelectorAll('.balances-table thead th')].map((th) => th.textContent)).toEqual(['Balance', 'Shown', 'Exact']);
+    const rows = [...document.querySelectorAll('.balances-table tbody tr')].map((row) =>
+      [...row.querySelectorAll('td')].map((cell) => cell.textContent),
+    );
+    expect([...document.querySelectorAll('.balances-table thead th')].map((th) => th.textContent)).toEqual([
+      'Balance',
+      'Shown',
+      'Exact',
+    ]);
     // Balance 100.125 shows as 100.13 (CHF has 2 places): its exact text beside it. Reserved 0 shows as 0.00: nothing lost, no second figure.
     expect(rows[0]).toEqual([expect.stringMatching(/100.13$/), expect.stringMatching(/100.125$/)]);
     expect(rows[2]).toEqual([expect.stringMatching(/0.00$/), '']);

@@ -14,7 +14,18 @@ import { flush, resetStores } from '../support/settle';
 
 const PROFILE: ProfileView = profileView({ id: '55555555-5555-4555-8555-555555555555' });
 const d = (text: string) => text as Decimal;
-const BOOKS: MarketData[] = [{ symbol: 'BTC', currency: 'CHF', bid: d('60000'), ask: d('60010'), bidSize: null, askSize: null, last: null, timestamp: '2026-11-25T07:00:00.000Z' }];
+const BOOKS: MarketData[] = [
+  {
+    symbol: 'BTC',
+    currency: 'CHF',
+    bid: d('60000'),
+    ask: d('60010'),
+    bidSize: null,
+    askSize: null,
+    last: null,
+    timestamp: '2026-11-25T07:00:00.000Z',
+  },
+];
 // BTC has a CHF book; EUR has none (its value says "kein Kurs", never 0); the Staking account is a second type to filter by.
 const ACCOUNTS = [
   account(1, 'BTC', '0.5'),
@@ -26,10 +37,19 @@ describe('the dashboard in German', () => {
   beforeEach(async () => {
     api = installFakeApi()
       .answerAlways('custody.portfolioValue', () =>
-        ok({ referenceCurrency: 'CHF', interval: 'Day', points: [{ time: '2026-11-01T00:00:00.000Z', value: '400.00' }, { time: '2026-11-24T00:00:00.000Z', value: '500.00' }] }),
+        ok({
+          referenceCurrency: 'CHF',
+          interval: 'Day',
+          points: [
+            { time: '2026-11-01T00:00:00.000Z', value: '400.00' },
+            { time: '2026-11-24T00:00:00.000Z', value: '500.00' },
+          ],
+        }),
       )
       .answerAlways('custody.onchainInfo', () => ok({ accountId: 2, onchainInfo: [] }))
-      .answerAlways('customers.reachable', () => ok({ profileId: PROFILE.id, customers: CUSTOMERS, selectedCustomer: '100101' }));
+      .answerAlways('customers.reachable', () =>
+        ok({ profileId: PROFILE.id, customers: CUSTOMERS, selectedCustomer: '100101' }),
+      );
     resetStores();
     profilesChanged({ profiles: [PROFILE], activeProfileId: PROFILE.id });
     await connectAs(PROFILE.id, '100101');
@@ -49,7 +69,9 @@ describe('the dashboard in German', () => {
     expect(screen.getByRole('heading', { name: 'Positionen' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Depotkonten' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Aktualisieren' })).toBeTruthy();
-    expect(screen.getByTestId('valued-at').textContent).toMatch(/^Bewertet zum Mittelkurs per .*1 ohne Kurs, nicht im Total enthalten/);
+    expect(screen.getByTestId('valued-at').textContent).toMatch(
+      /^Bewertet zum Mittelkurs per .*1 ohne Kurs, nicht im Total enthalten/,
+    );
     const eur = document.querySelector<HTMLElement>('.positions-table tr.position-row[data-asset="EUR"]')!;
     expect(within(eur).getByText('kein Kurs')).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Wert' })).toBeTruthy();
@@ -57,7 +79,8 @@ describe('the dashboard in German', () => {
     expect(screen.getByRole<HTMLInputElement>('radio', { name: '1J' }).value).toBe('1Y');
 
     const table = document.querySelector<HTMLElement>('.accounts-table')!;
-    for (const header of ['Asset', 'Name', 'Typ', 'Status', 'Saldo', 'Verfügbar', 'Kreditlimite']) expect(within(table).getByRole('button', { name: header })).toBeTruthy();
+    for (const header of ['Asset', 'Name', 'Typ', 'Status', 'Saldo', 'Verfügbar', 'Kreditlimite'])
+      expect(within(table).getByRole('button', { name: header })).toBeTruthy();
     expect(within(table).getAllByText('Aktiv')).toHaveLength(2);
     expect(within(table).getByText('Handel')).toBeTruthy();
     expect(screen.getByText('2 Konten')).toBeTruthy();
@@ -65,7 +88,19 @@ describe('the dashboard in German', () => {
 
     // English is gone from what the view shows.
     const text = document.body.textContent ?? '';
-    for (const english of ['Dashboard', 'Custody of', 'Portfolio value', 'Custody accounts', 'Refresh', 'Valued at', 'no price', 'accounts', 'Balance', 'Available', 'Trading']) {
+    for (const english of [
+      'Dashboard',
+      'Custody of',
+      'Portfolio value',
+      'Custody accounts',
+      'Refresh',
+      'Valued at',
+      'no price',
+      'accounts',
+      'Balance',
+      'Available',
+      'Trading',
+    ]) {
       expect(text).not.toContain(english);
     }
 

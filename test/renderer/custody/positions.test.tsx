@@ -18,7 +18,16 @@ const PROFILE: ProfileView = profileView({ id: '44444444-4444-4444-8444-44444444
 
 const d = (text: string) => text as Decimal;
 function book(symbol: string, bid: string | null, ask: string | null): MarketData {
-  return { symbol, currency: 'CHF', bid: bid === null ? null : d(bid), ask: ask === null ? null : d(ask), bidSize: null, askSize: null, last: null, timestamp: '2026-11-25T07:00:00.000Z' };
+  return {
+    symbol,
+    currency: 'CHF',
+    bid: bid === null ? null : d(bid),
+    ask: ask === null ? null : d(ask),
+    bidSize: null,
+    askSize: null,
+    last: null,
+    timestamp: '2026-11-25T07:00:00.000Z',
+  };
 }
 
 // Customer 100101 values in CHF. ADA is held in two accounts (one position); EUR has no CHF book.
@@ -32,16 +41,26 @@ const ACCOUNTS = [
 const BOOKS = [book('BTC', '60000', '60010'), book('ADA', '0.4', '0.41')];
 
 const chf = (text: string) => formatDecimal(text, { precision: 2 });
-const positionRow = (asset: string) => document.querySelector<HTMLElement>(`.positions-table tr.position-row[data-asset="${asset}"]`);
+const positionRow = (asset: string) =>
+  document.querySelector<HTMLElement>(`.positions-table tr.position-row[data-asset="${asset}"]`);
 
 describe('Positions and value on the dashboard', () => {
   let api: FakeApi;
   beforeEach(async () => {
     api = installFakeApi()
       .answerAlways('custody.portfolioValue', () =>
-        ok({ referenceCurrency: 'CHF', interval: 'Day', points: [{ time: '2026-11-01T00:00:00.000Z', value: '400.00' }, { time: '2026-11-24T00:00:00.000Z', value: '500.00' }] }),
+        ok({
+          referenceCurrency: 'CHF',
+          interval: 'Day',
+          points: [
+            { time: '2026-11-01T00:00:00.000Z', value: '400.00' },
+            { time: '2026-11-24T00:00:00.000Z', value: '500.00' },
+          ],
+        }),
       )
-      .answerAlways('customers.reachable', () => ok({ profileId: PROFILE.id, customers: CUSTOMERS, selectedCustomer: '100101' }));
+      .answerAlways('customers.reachable', () =>
+        ok({ profileId: PROFILE.id, customers: CUSTOMERS, selectedCustomer: '100101' }),
+      );
     resetStores();
     profilesChanged({ profiles: [PROFILE], activeProfileId: PROFILE.id });
     await connectAs(PROFILE.id, '100101');
@@ -62,7 +81,9 @@ describe('Positions and value on the dashboard', () => {
     // ADA: (1000.5 + 250.25) × 0.405 = 506.55375; BTC: 0.00000001 × 60005 = 0.00060005; CHF at par 12.34; EUR none.
     const total = '518.89435005';
     expect(screen.getByTestId('positions-total').textContent).toBe(chf(total));
-    expect(screen.getByTestId('positions-total').querySelector('[title]')?.getAttribute('title')).toBe(formatDecimal(total));
+    expect(screen.getByTestId('positions-total').querySelector('[title]')?.getAttribute('title')).toBe(
+      formatDecimal(total),
+    );
     expect(screen.getByTestId('portfolio-headline').textContent).toBe(`CHF ${chf(total)}`);
 
     const ada = positionRow('ADA');
@@ -83,37 +104,53 @@ describe('Positions and value on the dashboard', () => {
     expect(screen.getByTestId('valued-at').textContent).toMatch(/^Valued at mid as of .*1 without price/);
 
     // Sorted by value across assets; the unpriced position last.
-    const order = [...document.querySelectorAll('.positions-table tr.position-row')].map((row) => row.getAttribute('data-asset'));
+    const order = [...document.querySelectorAll('.positions-table tr.position-row')].map((row) =>
+      row.getAttribute('data-asset'),
+    );
     expect(order).toEqual(['ADA', 'CHF', 'BTC', 'EUR']);
 
     // The ADA position opens into its two accounts, largest balance first.
     await act(async () => within(ada!).getByRole('button', { expanded: false }).click());
-    const holdings = [...document.querySelectorAll('.positions-table tr.holding-row')].map((row) => row.getAttribute('data-account-id'));
+    const holdings = [...document.querySelectorAll('.positions-table tr.holding-row')].map((row) =>
+      row.getAttribute('data-account-id'),
+    );
     expect(holdings).toEqual(['2', '3']);
   });
 
   it('values at the bid when the preference says so, and sorts by asset on request', async () => {
-    preferencesChanged({ theme: 'system', language: 'en', exportLanguage: 'app', dateStyle: 'locale', dashboard: { refreshSeconds: 30, priceBasis: 'bid', officeCurrency: 'CHF' } });
+    preferencesChanged({
+      theme: 'system',
+      language: 'en',
+      exportLanguage: 'app',
+      dateStyle: 'locale',
+      dashboard: { refreshSeconds: 30, priceBasis: 'bid', officeCurrency: 'CHF' },
+    });
     await showDashboard();
     // ADA 1250.75 × 0.4 = 500.3; BTC 0.00000001 × 60000 = 0.0006; CHF 12.34.
-    expect(screen.getByTestId('positions-total').querySelector('[title]')?.getAttribute('title')).toBe(formatDecimal('512.6406'));
+    expect(screen.getByTestId('positions-total').querySelector('[title]')?.getAttribute('title')).toBe(
+      formatDecimal('512.6406'),
+    );
     expect(screen.getByTestId('valued-at').textContent).toMatch(/^Valued at bid/);
     await act(async () => screen.getByLabelText('Asset').click());
-    const order = [...document.querySelectorAll('.positions-table tr.position-row')].map((row) => row.getAttribute('data-asset'));
+    const order = [...document.querySelectorAll('.positions-table tr.position-row')].map((row) =>
+      row.getAttribute('data-asset'),
+    );
     expect(order).toEqual(['ADA', 'BTC', 'CHF', 'EUR']);
   });
 
-  it('ends the range\'s change at the current valuation: the headline is the same whatever range is shown', async () => {
+  it("ends the range's change at the current valuation: the headline is the same whatever range is shown", async () => {
     await showDashboard();
     // From the range's first point (400.00) to the current 518.89435005.
-    expect(screen.getByTestId('portfolio-change').textContent).toContain(formatDecimal('118.89435005', { precision: 2, signed: true }));
+    expect(screen.getByTestId('portfolio-change').textContent).toContain(
+      formatDecimal('118.89435005', { precision: 2, signed: true }),
+    );
     const headline = screen.getByTestId('portfolio-headline').textContent;
     await act(async () => screen.getByLabelText('1Y').click());
     await flush();
     expect(screen.getByTestId('portfolio-headline').textContent).toBe(headline);
   });
 
-  it('draws the portfolio chart at its panel\'s size, with no zero-size warning', async () => {
+  it("draws the portfolio chart at its panel's size, with no zero-size warning", async () => {
     const warn = vi.spyOn(console, 'warn');
     try {
       await showDashboard();

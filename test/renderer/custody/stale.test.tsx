@@ -16,21 +16,57 @@ import { flush, resetStores } from '../support/settle';
 const PROFILE: ProfileView = profileView({ id: '55555555-5555-4555-8555-555555555555' });
 const UNREACHABLE: IpcResult<never> = {
   ok: false,
-  error: { kind: 'service', message: 'The service could not be reached.', details: { kind: 'network', message: 'The service could not be reached.', endpoint: 'custody.listAccounts', method: 'GET', path: '/custody' } },
+  error: {
+    kind: 'service',
+    message: 'The service could not be reached.',
+    details: {
+      kind: 'network',
+      message: 'The service could not be reached.',
+      endpoint: 'custody.listAccounts',
+      method: 'GET',
+      path: '/custody',
+    },
+  },
 };
-const BOOK = [{ symbol: 'BTC', currency: 'CHF', bid: '100', ask: '100', bidSize: null, askSize: null, last: null, timestamp: '2026-11-25T07:00:00.000Z' }];
+const BOOK = [
+  {
+    symbol: 'BTC',
+    currency: 'CHF',
+    bid: '100',
+    ask: '100',
+    bidSize: null,
+    askSize: null,
+    last: null,
+    timestamp: '2026-11-25T07:00:00.000Z',
+  },
+];
 
 describe('the stale-data model', () => {
   it('keeps the last value and its time when a refresh fails, and clears the error on the next success', () => {
     const first = settleStale(NOTHING_YET, { status: 'ready', value: 'a', loadedAt: 1000 });
     const failed = settleStale(first, { status: 'error', error: { kind: 'internal', message: 'down' } });
     expect(failed).toEqual({ value: 'a', asOf: 1000, error: { kind: 'internal', message: 'down' }, pending: false });
-    expect(settleStale(failed, { status: 'loading' })).toMatchObject({ value: 'a', pending: true, error: { message: 'down' } });
-    expect(settleStale(failed, { status: 'ready', value: 'b', loadedAt: 2000 })).toEqual({ value: 'b', asOf: 2000, error: null, pending: false });
+    expect(settleStale(failed, { status: 'loading' })).toMatchObject({
+      value: 'a',
+      pending: true,
+      error: { message: 'down' },
+    });
+    expect(settleStale(failed, { status: 'ready', value: 'b', loadedAt: 2000 })).toEqual({
+      value: 'b',
+      asOf: 2000,
+      error: null,
+      pending: false,
+    });
   });
 
-  it('says an age in a trader\'s words', () => {
-    expect([ageText(12_400), ageText(180_000), ageText(2 * 3600_000), ageText(7_500_000), ageText(3 * 86_400_000)]).toEqual(['12 s', '3 min', '2 h', '2 h 5 min', '3 d']);
+  it("says an age in a trader's words", () => {
+    expect([
+      ageText(12_400),
+      ageText(180_000),
+      ageText(2 * 3600_000),
+      ageText(7_500_000),
+      ageText(3 * 86_400_000),
+    ]).toEqual(['12 s', '3 min', '2 h', '2 h 5 min', '3 d']);
   });
 });
 
@@ -40,9 +76,17 @@ describe('Dashboard when a refresh fails', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     api = installFakeApi()
       .answerAlways('custody.portfolioValue', () => ok({ referenceCurrency: 'CHF', interval: 'Day', points: [] }))
-      .answerAlways('customers.reachable', () => ok({ profileId: PROFILE.id, customers: CUSTOMERS, selectedCustomer: '100101' }));
+      .answerAlways('customers.reachable', () =>
+        ok({ profileId: PROFILE.id, customers: CUSTOMERS, selectedCustomer: '100101' }),
+      );
     resetStores();
-    preferencesChanged({ theme: 'system', language: 'en', exportLanguage: 'app', dateStyle: 'locale', dashboard: { refreshSeconds: 5, priceBasis: 'mid', officeCurrency: 'CHF' } });
+    preferencesChanged({
+      theme: 'system',
+      language: 'en',
+      exportLanguage: 'app',
+      dateStyle: 'locale',
+      dashboard: { refreshSeconds: 5, priceBasis: 'mid', officeCurrency: 'CHF' },
+    });
     profilesChanged({ profiles: [PROFILE], activeProfileId: PROFILE.id });
     await connectAs(PROFILE.id, '100101');
   });
@@ -56,7 +100,8 @@ describe('Dashboard when a refresh fails', () => {
     await act(async () => api.pending('trading.marketData').at(-1)?.answer(prices));
   }
 
-  const balanceShown = () => document.querySelector('.accounts-table tbody tr[data-account-id="1"] td:nth-child(5)')?.textContent;
+  const balanceShown = () =>
+    document.querySelector('.accounts-table tbody tr[data-account-id="1"] td:nth-child(5)')?.textContent;
 
   it('refreshes on its own, keeps the last data marked stale with the error above it, and recovers on the next refresh', async () => {
     render(<Dashboard />);
@@ -95,7 +140,13 @@ describe('Dashboard when a refresh fails', () => {
   });
 
   it('never refreshes on its own when the interval is 0', async () => {
-    preferencesChanged({ theme: 'system', language: 'en', exportLanguage: 'app', dateStyle: 'locale', dashboard: { refreshSeconds: 0, priceBasis: 'mid', officeCurrency: 'CHF' } });
+    preferencesChanged({
+      theme: 'system',
+      language: 'en',
+      exportLanguage: 'app',
+      dateStyle: 'locale',
+      dashboard: { refreshSeconds: 0, priceBasis: 'mid', officeCurrency: 'CHF' },
+    });
     render(<Dashboard />);
     await flush();
     await answerLatest(ok([account(1, 'BTC', '2')]), ok(BOOK));

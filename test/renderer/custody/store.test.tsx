@@ -28,7 +28,9 @@ describe('custody store', () => {
 
   it('tags each request with its customer', async () => {
     void loadAccounts(A);
-    expect(api.pending('custody.accounts').map((call) => call.input)).toEqual([{ profileId: A.profileId, customer: A.customer }]);
+    expect(api.pending('custody.accounts').map((call) => call.input)).toEqual([
+      { profileId: A.profileId, customer: A.customer },
+    ]);
   });
 
   it('drops a late answer for the previous customer and never shows it for the new one', async () => {
@@ -63,7 +65,7 @@ describe('custody store', () => {
     expect(screen.getByTestId(contextKey(A)).textContent).toBe('loading');
   });
 
-  it('shows loading, not the previous customer\'s data, the moment the customer changes', async () => {
+  it("shows loading, not the previous customer's data, the moment the customer changes", async () => {
     const { rerender } = render(<Probe context={A} />);
     let load!: Promise<void>;
     act(() => {
@@ -96,14 +98,16 @@ describe('custody store', () => {
     await waitFor(() => expect(screen.getByTestId(contextKey(A)).textContent).toBe('1:2'));
   });
 
-  it('shows the error of a failed load, in the trader\'s words', async () => {
+  it("shows the error of a failed load, in the trader's words", async () => {
     render(<Probe context={A} />);
     let load!: Promise<void>;
     act(() => {
       load = loadAccounts(A);
     });
     await act(async () => {
-      api.pending('custody.accounts')[0]?.answer({ ok: false, error: { kind: 'service', message: 'The service refused the API key.' } });
+      api
+        .pending('custody.accounts')[0]
+        ?.answer({ ok: false, error: { kind: 'service', message: 'The service refused the API key.' } });
       await load;
     });
     expect(screen.getByTestId(contextKey(A)).textContent).toBe('error');

@@ -60,7 +60,11 @@ describe('CustomerSelector', () => {
     render(<Harness onSelect={onSelect} />);
     fireEvent.change(combobox(), { target: { value: 'zurich' } });
     const list = screen.getByRole('listbox');
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['300303Zürich Family Office']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['300303Zürich Family Office']);
     fireEvent.keyDown(combobox(), { key: 'Enter' });
     expect(onSelect).toHaveBeenCalledWith('300303');
     expect(combobox().getAttribute('aria-expanded')).toBe('false');
@@ -101,10 +105,20 @@ describe('CustomerSelector', () => {
     expect(onSelect).toHaveBeenCalledWith('100202');
   });
 
-  it('shows text customer numbers as listed and the API key\'s access right, flagged when it limits writes', () => {
+  it("shows text customer numbers as listed and the API key's access right, flagged when it limits writes", () => {
     const production = [
-      { customerNumber: 'ACME-CUS-100001', name: 'Acme Treasury AG', accessRight: 'Read Only', eligibleForTrading: true },
-      { customerNumber: 'ACME-CUS-100002', name: 'Acme Trading AG', accessRight: 'Full Access', eligibleForTrading: true },
+      {
+        customerNumber: 'ACME-CUS-100001',
+        name: 'Acme Treasury AG',
+        accessRight: 'Read Only',
+        eligibleForTrading: true,
+      },
+      {
+        customerNumber: 'ACME-CUS-100002',
+        name: 'Acme Trading AG',
+        accessRight: 'Full Access',
+        eligibleForTrading: true,
+      },
     ];
     const onSelect = vi.fn();
     render(<CustomerSelector customers={production} selected="ACME-CUS-100001" onSelect={onSelect} />);

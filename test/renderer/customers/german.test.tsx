@@ -22,14 +22,18 @@ describe('the customer selector in German', () => {
     const combobox = screen.getByRole<HTMLInputElement>('combobox', { name: 'Kunde' });
     const shown = document.querySelector('.combobox > .access-right');
     expect(shown?.textContent).toBe('Nur Lesen');
-    expect(shown?.getAttribute('title')).toBe('Der API-Schlüssel hat für Acme Treasury AG nur Lesezugriff: Er kann anzeigen, aber weder handeln noch Staking ausführen.');
+    expect(shown?.getAttribute('title')).toBe(
+      'Der API-Schlüssel hat für Acme Treasury AG nur Lesezugriff: Er kann anzeigen, aber weder handeln noch Staking ausführen.',
+    );
 
     fireEvent.change(combobox, { target: { value: 'acme' } });
     expect(combobox.placeholder).toBe('Nummer oder Name eingeben…');
     const [, trading, custody] = screen.getAllByRole('option');
     // Full access, but the customer is not eligible for trading: the right in German, the reason too.
     expect(trading?.querySelector('.access-right')?.textContent).toBe('Vollzugriff');
-    expect(trading?.querySelector('.access-right')?.getAttribute('title')).toBe('Acme Trading AG ist nicht zum Handel berechtigt.');
+    expect(trading?.querySelector('.access-right')?.getAttribute('title')).toBe(
+      'Acme Trading AG ist nicht zum Handel berechtigt.',
+    );
     // A right SVC Desk does not know: shown as the service wrote it, and writes stay off.
     expect(custody?.querySelector('.access-right')?.textContent).toBe('Custody Plus');
     expect(custody?.querySelector('.access-right')?.getAttribute('title')).toContain('«Custody Plus»');

@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FULL_ACCESS } from '../../../shared/api/customer-access';
 import { connectionChanged } from '../../../renderer/src/connection/store';
-import { activeProfileIs, currentCustomerContext, loadCustomers, selectCustomer } from '../../../renderer/src/customers/store';
+import {
+  activeProfileIs,
+  currentCustomerContext,
+  loadCustomers,
+  selectCustomer,
+} from '../../../renderer/src/customers/store';
 import { connectAs, mainState, selectAnswer } from '../support/connection';
 import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
@@ -18,8 +23,10 @@ describe('customers store', () => {
     resetStores();
   });
 
-  it('shows the customer main acts for: the context is main\'s state, never chosen here', async () => {
-    api.answerAlways('customers.reachable', () => ok({ profileId: P1, customers: CUSTOMERS, selectedCustomer: '300303' }));
+  it("shows the customer main acts for: the context is main's state, never chosen here", async () => {
+    api.answerAlways('customers.reachable', () =>
+      ok({ profileId: P1, customers: CUSTOMERS, selectedCustomer: '300303' }),
+    );
     await connectAs(P1, null);
     // The list is loaded, but until main says which customer it chose there is no context.
     expect(currentCustomerContext()).toBeNull();
@@ -49,7 +56,9 @@ describe('customers store', () => {
   });
 
   it('switches to the state main answers, in the order main answers', async () => {
-    api.answerAlways('customers.reachable', () => ok({ profileId: P1, customers: CUSTOMERS, selectedCustomer: '100101' }));
+    api.answerAlways('customers.reachable', () =>
+      ok({ profileId: P1, customers: CUSTOMERS, selectedCustomer: '100101' }),
+    );
     await connectAs(P1, '100101');
     const toB = selectCustomer('100202');
     const toC = selectCustomer('300303');
@@ -69,12 +78,16 @@ describe('customers store', () => {
   it('keeps the error of a failed list for the view to show', async () => {
     connectionChanged(mainState({ profileId: P1 }));
     const loading = activeProfileIs(P1);
-    api.pending('customers.reachable')[0]?.answer({ ok: false, error: { kind: 'service', message: 'Wrong API key or secret.' } });
+    api
+      .pending('customers.reachable')[0]
+      ?.answer({ ok: false, error: { kind: 'service', message: 'Wrong API key or secret.' } });
     await loading;
     expect(currentCustomerContext()).toBeNull();
     const retry = loadCustomers(true);
     expect(api.pending('customers.reachable')[0]?.input).toEqual({ refresh: true });
-    api.pending('customers.reachable')[0]?.answer(ok({ profileId: P1, customers: CUSTOMERS, selectedCustomer: '100101' }));
+    api
+      .pending('customers.reachable')[0]
+      ?.answer(ok({ profileId: P1, customers: CUSTOMERS, selectedCustomer: '100101' }));
     await retry;
     connectionChanged(mainState({ profileId: P1, selectedCustomer: '100101' }));
     expect(currentCustomerContext()).toEqual({ profileId: P1, revision: 0, customer: '100101' });

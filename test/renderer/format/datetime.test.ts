@@ -1,6 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { showLanguage } from '../../../renderer/src/i18n/store';
-import { datePattern, dateTimePattern, formatDate, formatDateMinute, formatDateTime, formatDayTime, formatTime, parseDateInput, parseDateTimeInput, setDateStyle } from '../../../renderer/src/format/datetime';
+import {
+  datePattern,
+  dateTimePattern,
+  formatDate,
+  formatDateMinute,
+  formatDateTime,
+  formatDayTime,
+  formatTime,
+  parseDateInput,
+  parseDateTimeInput,
+  setDateStyle,
+} from '../../../renderer/src/format/datetime';
 
 // A local wall-clock time, so the expectations hold in any time zone the tests run in.
 const AT = new Date(2026, 10, 5, 14, 3, 7).getTime();
@@ -49,7 +60,7 @@ describe('the one date and time style', () => {
     expect(parseDateInput('11/05/2026')).toBeNull();
   });
 
-  it('names the parts of a date in the page\'s language in placeholders and hints', async () => {
+  it("names the parts of a date in the page's language in placeholders and hints", async () => {
     setDateStyle('locale', 'de-CH');
     await showLanguage('de');
     expect(datePattern()).toBe('TT.MM.JJJJ');
@@ -66,7 +77,11 @@ describe('the one date and time style', () => {
 
   it('reads a date and time typed in the app style (or ISO) to the minute, local time, as it shows one', () => {
     const at = new Date(2026, 10, 5, 16, 30).getTime();
-    for (const [style, locale, pattern] of [['locale', 'de-CH', 'dd.mm.yyyy hh:mm'], ['locale', 'en-US', 'mm/dd/yyyy hh:mm'], ['iso', 'de-CH', 'yyyy-mm-dd hh:mm']] as const) {
+    for (const [style, locale, pattern] of [
+      ['locale', 'de-CH', 'dd.mm.yyyy hh:mm'],
+      ['locale', 'en-US', 'mm/dd/yyyy hh:mm'],
+      ['iso', 'de-CH', 'yyyy-mm-dd hh:mm'],
+    ] as const) {
       setDateStyle(style, locale);
       expect(dateTimePattern()).toBe(pattern);
       expect(parseDateTimeInput(formatDateMinute(at))).toBe('2026-11-05T16:30');
@@ -79,6 +94,14 @@ describe('the one date and time style', () => {
     expect(parseDateTimeInput('11/05/2026, 13:30 PM')).toBeNull();
     setDateStyle('locale', 'de-CH');
     expect(parseDateTimeInput('05.11.2026 9:05')).toBe('2026-11-05T09:05');
-    for (const bad of ['05.11.2026', '05.11.2026, 24:00', '05.11.2026, 10:60', '31.02.2026, 10:00', 'tomorrow 10:00', '']) expect(parseDateTimeInput(bad)).toBeNull();
+    for (const bad of [
+      '05.11.2026',
+      '05.11.2026, 24:00',
+      '05.11.2026, 10:60',
+      '31.02.2026, 10:00',
+      'tomorrow 10:00',
+      '',
+    ])
+      expect(parseDateTimeInput(bad)).toBeNull();
   });
 });

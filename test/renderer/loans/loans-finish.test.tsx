@@ -14,7 +14,12 @@ import { installFakeApi, ok } from '../support/fake-api';
 import { alert } from './fixtures';
 import { flush, resetStores } from '../support/settle';
 
-const ALERT: LoanAlert = alert({ key: 'p/100002/B7', customer: '100002', customerName: 'Bergbahn Holding AG', portfolioId: 'B7' });
+const ALERT: LoanAlert = alert({
+  key: 'p/100002/B7',
+  customer: '100002',
+  customerName: 'Bergbahn Holding AG',
+  portfolioId: 'B7',
+});
 
 function overview(lastCycleAt: string | null) {
   return { portfolios: [], worstState: 'ok' as const, lastCycleAt, problems: [], unacknowledgedAlerts: 0 };
@@ -49,8 +54,10 @@ describe('loans finish', () => {
     expect(acknowledged).toEqual([{ alertIds: [ALERT.id] }]);
   });
 
-  it('shows the alert time in the app\'s date style', async () => {
-    installFakeApi().answerAlways('loans.alerts', () => ok([{ ...ALERT, at: new Date(2026, 10, 25, 9, 5, 3).toISOString() }]));
+  it("shows the alert time in the app's date style", async () => {
+    installFakeApi().answerAlways('loans.alerts', () =>
+      ok([{ ...ALERT, at: new Date(2026, 10, 25, 9, 5, 3).toISOString() }]),
+    );
     setDateStyle('iso');
     render(<LoanAlertBanner />);
     await flush();
@@ -58,14 +65,23 @@ describe('loans finish', () => {
   });
 
   it('counts one sample in the singular', async () => {
-    installFakeApi().answerAlways('loans.history', () => ok({ samples: [{ at: Date.UTC(2026, 10, 25, 8), ltv: '0.62' }] }));
-    const status = { key: 'p/100001/B1', profileId: 'p', customer: '100001', portfolioId: 'B1', smLtv: '0.7', hmLtv: '0.8' } as unknown as Parameters<typeof HistoryChart>[0]['status'];
+    installFakeApi().answerAlways('loans.history', () =>
+      ok({ samples: [{ at: Date.UTC(2026, 10, 25, 8), ltv: '0.62' }] }),
+    );
+    const status = {
+      key: 'p/100001/B1',
+      profileId: 'p',
+      customer: '100001',
+      portfolioId: 'B1',
+      smLtv: '0.7',
+      hmLtv: '0.8',
+    } as unknown as Parameters<typeof HistoryChart>[0]['status'];
     render(<HistoryChart status={status} />);
     await flush();
     expect(document.querySelector('.loan-history .panel-header')?.textContent).toBe('LTV history1 sample');
   });
 
-  it('reads what-if percentages as the locale writes them (12,5 and 1\'0 alike)', () => {
+  it("reads what-if percentages as the locale writes them (12,5 and 1'0 alike)", () => {
     const report = {
       portfolioId: 'B1',
       currentLtv: '0.625',

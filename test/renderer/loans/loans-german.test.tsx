@@ -18,7 +18,19 @@ const REPORT = {
   currentLtv: '0.7012',
   smLtv: '0.7',
   hmLtv: '0.8',
-  loans: [{ loanId: 'L1', assetSymbol: 'CHF', amount: '701200', value: '701200', valueCurrency: 'CHF', interestRate: '0.05', accruedInterest: '0', startDate: '2026-01-01', maturityDate: null }],
+  loans: [
+    {
+      loanId: 'L1',
+      assetSymbol: 'CHF',
+      amount: '701200',
+      value: '701200',
+      valueCurrency: 'CHF',
+      interestRate: '0.05',
+      accruedInterest: '0',
+      startDate: '2026-01-01',
+      maturityDate: null,
+    },
+  ],
   collaterals: [{ assetSymbol: 'BTC', amount: '10', price: '100000', value: '1000000', valueCurrency: 'CHF' }],
 };
 
@@ -31,14 +43,30 @@ const STATUS = {
   customerName: 'Alpenrose Treasury AG',
   portfolioId: 'B1',
   state: 'margin-call',
-  metrics: { currentLtv: '0.6990', smLtv: '0.7', hmLtv: '0.8', state: 'warning', ltvToMarginCall: '0.001', ltvToLiquidation: '0.101', dropToMarginCall: '0.0014', dropToLiquidation: '0.1262' },
+  metrics: {
+    currentLtv: '0.6990',
+    smLtv: '0.7',
+    hmLtv: '0.8',
+    state: 'warning',
+    ltvToMarginCall: '0.001',
+    ltvToLiquidation: '0.101',
+    dropToMarginCall: '0.0014',
+    dropToLiquidation: '0.1262',
+  },
   sampledAt: '2026-11-25T08:00:00.000Z',
   report: REPORT,
   lastError: null,
   snoozedUntil: '2099-01-01T00:00:00.000Z',
 } as unknown as PortfolioStatus;
 
-const SETTINGS = { intervalSeconds: 60, warnMargin: '0.05', hysteresisBand: '0.005', keepRunningInBackground: true, alarmSound: false, profiles: [{ profileId: 'p', name: 'Simulator', builtIn: true, watched: true }] };
+const SETTINGS = {
+  intervalSeconds: 60,
+  warnMargin: '0.05',
+  hysteresisBand: '0.005',
+  keepRunningInBackground: true,
+  alarmSound: false,
+  profiles: [{ profileId: 'p', name: 'Simulator', builtIn: true, watched: true }],
+};
 
 describe('the Loans section in German', () => {
   afterEach(async () => {
@@ -50,10 +78,22 @@ describe('the Loans section in German', () => {
 
   it('shows the portfolios, the detail, the banner, the alert log and the settings with no English words', async () => {
     installFakeApi()
-      .answerAlways('loans.overview', () => ok({ portfolios: [STATUS], worstState: 'margin-call', lastCycleAt: '2026-11-25T08:00:00.000Z', problems: [], unacknowledgedAlerts: 1 }))
+      .answerAlways('loans.overview', () =>
+        ok({
+          portfolios: [STATUS],
+          worstState: 'margin-call',
+          lastCycleAt: '2026-11-25T08:00:00.000Z',
+          problems: [],
+          unacknowledgedAlerts: 1,
+        }),
+      )
       .answerAlways('loans.settings', () => ok(SETTINGS))
-      .answerAlways('loans.history', () => ok({ samples: [{ at: Date.UTC(2026, 10, 25, 8), ltv: '0.699' }], smLtv: '0.7', hmLtv: '0.8' }))
-      .answerAlways('loans.alerts', () => ok([alert(), alert({ id: 'a2', to: 'liquidation', from: null, acknowledged: true })]))
+      .answerAlways('loans.history', () =>
+        ok({ samples: [{ at: Date.UTC(2026, 10, 25, 8), ltv: '0.699' }], smLtv: '0.7', hmLtv: '0.8' }),
+      )
+      .answerAlways('loans.alerts', () =>
+        ok([alert(), alert({ id: 'a2', to: 'liquidation', from: null, acknowledged: true })]),
+      )
       .answerAlways('loans.acknowledge', () => ok({ unacknowledged: 0 }));
     resetLoansStore();
     await showLanguage('de');
@@ -83,9 +123,30 @@ describe('the Loans section in German', () => {
     expect(screen.getByTestId('loan-alert-banner').textContent).toContain('Nachschuss: Portfolio B1');
     // A refused what-if in German, its example number as the locale writes it.
     fireEvent.change(screen.getByLabelText('Kursrückgang der Sicherheiten, Prozent'), { target: { value: 'zehn' } });
-    expect(document.querySelector('.loan-whatif .field-error')?.textContent).toMatch(/^Die Kursänderung für alle Sicherheiten muss eine Zahl sein, z\. B\. 12.5\.$/);
+    expect(document.querySelector('.loan-whatif .field-error')?.textContent).toMatch(
+      /^Die Kursänderung für alle Sicherheiten muss eine Zahl sein, z\. B\. 12.5\.$/,
+    );
 
-    const english = ['Margin call', 'Near margin call', 'Liquidation LTV', 'Check now', 'Current LTV', 'Lender reports', 'What if', 'Collateral', 'Snooze', 'Alerts snoozed', 'held:', 'pts', 'Worst', 'watched', 'sample', 'Close portfolio detail', 'Dismiss', 'Another customer'];
+    const english = [
+      'Margin call',
+      'Near margin call',
+      'Liquidation LTV',
+      'Check now',
+      'Current LTV',
+      'Lender reports',
+      'What if',
+      'Collateral',
+      'Snooze',
+      'Alerts snoozed',
+      'held:',
+      'pts',
+      'Worst',
+      'watched',
+      'sample',
+      'Close portfolio detail',
+      'Dismiss',
+      'Another customer',
+    ];
     for (const words of english) expect(pageWords()).not.toContain(words);
 
     await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'Alarme' })));
@@ -93,7 +154,8 @@ describe('the Loans section in German', () => {
     expect(screen.getByRole('heading', { name: 'Alarmprotokoll' })).toBeTruthy();
     expect(screen.getByText('erstmals erfasst')).toBeTruthy();
     expect(screen.getByText('1 nicht ausgeblendet')).toBeTruthy();
-    for (const words of ['Alert log', 'first seen', 'not dismissed', 'Time', 'Change', 'Note']) expect(pageWords()).not.toContain(words);
+    for (const words of ['Alert log', 'first seen', 'not dismissed', 'Time', 'Change', 'Note'])
+      expect(pageWords()).not.toContain(words);
 
     await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'Einstellungen' })));
     await flush();
@@ -102,6 +164,7 @@ describe('the Loans section in German', () => {
     fireEvent.change(screen.getByLabelText('Prüfen alle (Sekunden)'), { target: { value: '1.5' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Speichern' })));
     expect(screen.getByText('Das Intervall muss eine ganze Zahl von Sekunden sein.')).toBeTruthy();
-    for (const words of ['Loan monitor', 'Check every', 'Save', 'Watched profiles', 'built-in', 'whole number']) expect(pageWords()).not.toContain(words);
+    for (const words of ['Loan monitor', 'Check every', 'Save', 'Watched profiles', 'built-in', 'whole number'])
+      expect(pageWords()).not.toContain(words);
   });
 });

@@ -13,7 +13,6 @@ import { alert } from './fixtures';
 const alarm = vi.hoisted(() => ({ soundAlarm: vi.fn() }));
 vi.mock('../../../renderer/src/loans/alarm', () => alarm);
 
-
 describe('loan alert banner', () => {
   let api: FakeApi;
   let stopEvents: () => void;
@@ -40,7 +39,9 @@ describe('loan alert banner', () => {
     expect(banner.textContent).toContain('Margin call: portfolio B1');
     expect(banner.textContent).toContain('70.12 %');
     expect(alarm.soundAlarm).toHaveBeenCalledTimes(1);
-    await act(async () => api.emit('loanAlert', alert({ id: 'a2', to: 'liquidation', currentLtv: '0.8', sound: false })));
+    await act(async () =>
+      api.emit('loanAlert', alert({ id: 'a2', to: 'liquidation', currentLtv: '0.8', sound: false })),
+    );
     expect(banner.textContent).toContain('Liquidation: portfolio B1');
     expect(banner.textContent).toContain('1 more');
     expect(alarm.soundAlarm).toHaveBeenCalledTimes(1);
@@ -95,7 +96,9 @@ describe('a seen loan alert', () => {
     expect(acknowledged).toEqual([{ alertIds: ['a1'] }]);
 
     // Worse again: a new alert, shown on whatever section is open.
-    await act(async () => api.emit('loanAlert', alert({ id: 'a2', to: 'liquidation', currentLtv: '0.8', sound: false })));
+    await act(async () =>
+      api.emit('loanAlert', alert({ id: 'a2', to: 'liquidation', currentLtv: '0.8', sound: false })),
+    );
     expect(screen.getByTestId('loan-alert-banner').textContent).toContain('Liquidation: portfolio B1');
     expect(screen.getByTestId('loan-alert-banner').textContent).not.toContain('more');
   });
@@ -109,7 +112,19 @@ describe('what-if', () => {
     currentLtv: '0.625',
     smLtv: '0.7',
     hmLtv: '0.8',
-    loans: [{ loanId: 'L1', assetSymbol: 'CHF', amount: '625000', value: '625000', valueCurrency: 'CHF', interestRate: '0.05', accruedInterest: '0', startDate: '2026-01-01', maturityDate: null }],
+    loans: [
+      {
+        loanId: 'L1',
+        assetSymbol: 'CHF',
+        amount: '625000',
+        value: '625000',
+        valueCurrency: 'CHF',
+        interestRate: '0.05',
+        accruedInterest: '0',
+        startDate: '2026-01-01',
+        maturityDate: null,
+      },
+    ],
     collaterals: [
       { assetSymbol: 'BTC', amount: '10', price: '60000', value: '600000', valueCurrency: 'CHF' },
       { assetSymbol: 'ETH', amount: '100', price: '4000', value: '400000', valueCurrency: 'CHF' },

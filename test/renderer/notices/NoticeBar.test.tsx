@@ -8,7 +8,13 @@ import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
 import { connectPreferencesEvents } from '../../../renderer/src/preferences/events';
 
-const DAMAGED: Notice = { id: 'n1', level: 'warning', title: 'Profiles could not be read', message: 'The profiles file was kept aside.', time: '2025-01-01T00:00:00.000Z' };
+const DAMAGED: Notice = {
+  id: 'n1',
+  level: 'warning',
+  title: 'Profiles could not be read',
+  message: 'The profiles file was kept aside.',
+  time: '2025-01-01T00:00:00.000Z',
+};
 
 describe('start-up notices', () => {
   let api: FakeApi;
@@ -22,7 +28,9 @@ describe('start-up notices', () => {
     render(<NoticeBar />);
     const first = loadNotices();
     await act(async () => {
-      api.pending('app.notices')[0]!.answer({ ok: false, error: { kind: 'internal', message: 'The app could not reach its background process.' } });
+      api
+        .pending('app.notices')[0]!
+        .answer({ ok: false, error: { kind: 'internal', message: 'The app could not reach its background process.' } });
       await first;
     });
     expect(screen.getByRole('alert').textContent).toContain('Start-up notices could not be loaded.');
@@ -60,7 +68,9 @@ describe('notices and the language', () => {
       api.emit('preferencesChanged', { language: 'de' });
       await Promise.resolve();
     });
-    await act(async () => api.pending('app.notices')[0]!.answer(ok([{ ...DAMAGED, title: 'Profile konnten nicht gelesen werden' }])));
+    await act(async () =>
+      api.pending('app.notices')[0]!.answer(ok([{ ...DAMAGED, title: 'Profile konnten nicht gelesen werden' }])),
+    );
     expect(screen.getByRole('status').textContent).toContain('Profile konnten nicht gelesen werden');
     expect(screen.getByRole('status').textContent).not.toContain('Profiles could not be read');
     stop();

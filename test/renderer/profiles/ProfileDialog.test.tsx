@@ -9,10 +9,25 @@ import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
 import { profileView } from '../support/fixtures';
 
-const CREATED: ProfileView = profileView({ id: '66666666-6666-4666-8666-666666666666', name: 'Zurich desk', apiKey: 'desk-key', selectedCustomer: null, secret: { state: 'missing', message: 'No API secret is saved for this profile.' } });
+const CREATED: ProfileView = profileView({
+  id: '66666666-6666-4666-8666-666666666666',
+  name: 'Zurich desk',
+  apiKey: 'desk-key',
+  selectedCustomer: null,
+  secret: { state: 'missing', message: 'No API secret is saved for this profile.' },
+});
 
-const REACHED = { verdict: 'reached', message: 'Reached https://sandbox.example.com: the API key works and reaches 2 customers (40 ms).', customers: 2, clockOffsetSeconds: 0.1, latencyMs: 40 };
-const REFUSED = { verdict: 'wrong-credentials', message: 'Wrong API key or secret: The service refused the API key or secret (signature does not match).' };
+const REACHED = {
+  verdict: 'reached',
+  message: 'Reached https://sandbox.example.com: the API key works and reaches 2 customers (40 ms).',
+  customers: 2,
+  clockOffsetSeconds: 0.1,
+  latencyMs: 40,
+};
+const REFUSED = {
+  verdict: 'wrong-credentials',
+  message: 'Wrong API key or secret: The service refused the API key or secret (signature does not match).',
+};
 
 function type(label: string, value: string): void {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -52,7 +67,10 @@ describe('creating a profile with its secret', () => {
   });
 
   it('when storing the secret fails after the profile was created, a retry only sets the secret', async () => {
-    api.answerAlways('secrets.set', () => ({ ok: false, error: { kind: 'keychain-unavailable', message: 'No OS keychain is available (Secret Service not running).' } }));
+    api.answerAlways('secrets.set', () => ({
+      ok: false,
+      error: { kind: 'keychain-unavailable', message: 'No OS keychain is available (Secret Service not running).' },
+    }));
     type('API secret', 'S3cret!');
     await submit();
     expect(api.log).toEqual(['profiles.testDraft', 'profiles.create', 'secrets.set']);
@@ -66,7 +84,13 @@ describe('creating a profile with its secret', () => {
 
     api.answerAlways('secrets.set', () => ok({ state: 'set', message: 'Stored.' }));
     await submit();
-    expect(api.log).toEqual(['profiles.testDraft', 'profiles.create', 'secrets.set', 'profiles.testDraft', 'secrets.set']);
+    expect(api.log).toEqual([
+      'profiles.testDraft',
+      'profiles.create',
+      'secrets.set',
+      'profiles.testDraft',
+      'secrets.set',
+    ]);
     expect(api.calls).toEqual([]);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -112,7 +136,9 @@ describe('testing before saving', () => {
   it('sends the typed details to the test, and a fix is tested again before it is saved', async () => {
     await submit();
     expect(api.calls).toEqual([]);
-    api.answerAlways('profiles.testDraft', (input) => ok((input as { secret?: string }).secret === 'R1ght' ? REACHED : REFUSED));
+    api.answerAlways('profiles.testDraft', (input) =>
+      ok((input as { secret?: string }).secret === 'R1ght' ? REACHED : REFUSED),
+    );
     type('API secret', 'R1ght');
     expect(screen.queryByText(/Nothing was saved/)).toBeNull();
     await submit();
@@ -125,8 +151,12 @@ describe('a new service address where it cannot be confirmed (browser mode)', ()
   afterEach(cleanup);
 
   it('says once what to use instead: not a failed test, and no way to save it anyway', async () => {
-    const message = 'https://new.example.com is a service address SVC Desk has not connected to yet. Add this profile in the SVC Desk desktop window.';
-    const api = installFakeApi().answerAlways('profiles.testDraft', () => ({ ok: false, error: { kind: 'forbidden', message, details: NEW_ADDRESS_ELSEWHERE } }));
+    const message =
+      'https://new.example.com is a service address SVC Desk has not connected to yet. Add this profile in the SVC Desk desktop window.';
+    const api = installFakeApi().answerAlways('profiles.testDraft', () => ({
+      ok: false,
+      error: { kind: 'forbidden', message, details: NEW_ADDRESS_ELSEWHERE },
+    }));
     resetProfilesStore();
     profilesChanged({ profiles: [], activeProfileId: null });
     const onClose = vi.fn();
@@ -149,7 +179,14 @@ describe('the built-in simulator profile', () => {
   afterEach(cleanup);
 
   it('changes only the name and the staking operating unit, with no connection test', async () => {
-    const builtIn: ProfileView = { ...CREATED, name: 'Local simulator', environment: 'simulator', baseUrl: 'http://127.0.0.1:43117', builtIn: true, secret: { state: 'set', message: 'Kept by SVC Desk.' } };
+    const builtIn: ProfileView = {
+      ...CREATED,
+      name: 'Local simulator',
+      environment: 'simulator',
+      baseUrl: 'http://127.0.0.1:43117',
+      builtIn: true,
+      secret: { state: 'set', message: 'Kept by SVC Desk.' },
+    };
     const sent: unknown[] = [];
     const api = installFakeApi().answerAlways('profiles.update', (input) => {
       sent.push(input);
@@ -169,7 +206,12 @@ describe('the built-in simulator profile', () => {
   });
 });
 
-const LIVE_DESK: ProfileView = profileView({ id: '77777777-7777-4777-8777-777777777777', name: 'Live desk', apiKey: 'desk-key', selectedCustomer: null });
+const LIVE_DESK: ProfileView = profileView({
+  id: '77777777-7777-4777-8777-777777777777',
+  name: 'Live desk',
+  apiKey: 'desk-key',
+  selectedCustomer: null,
+});
 
 describe('a new profile asks for its trading limits', () => {
   let api: FakeApi;
@@ -190,12 +232,20 @@ describe('a new profile asks for its trading limits', () => {
 
   it('prefilled with the modest defaults, sent with the profile as the user changed them', async () => {
     type('Environment', 'production');
-    expect((screen.getByLabelText('Max notional per order') as HTMLInputElement).value).toBe(MODEST_LIMITS.maxOrderValue);
-    expect((screen.getByLabelText('Orders per minute') as HTMLInputElement).value).toBe(String(MODEST_LIMITS.maxOrdersPerMinute));
-    expect((screen.getByLabelText('Notional per 24 hours') as HTMLInputElement).value).toBe(MODEST_LIMITS.maxDailyValue);
+    expect((screen.getByLabelText('Max notional per order') as HTMLInputElement).value).toBe(
+      MODEST_LIMITS.maxOrderValue,
+    );
+    expect((screen.getByLabelText('Orders per minute') as HTMLInputElement).value).toBe(
+      String(MODEST_LIMITS.maxOrdersPerMinute),
+    );
+    expect((screen.getByLabelText('Notional per 24 hours') as HTMLInputElement).value).toBe(
+      MODEST_LIMITS.maxDailyValue,
+    );
     type('Max notional per order', '8000');
     await submit();
-    expect(sent).toEqual([expect.objectContaining({ environment: 'production', limits: { ...MODEST_LIMITS, maxOrderValue: '8000' } })]);
+    expect(sent).toEqual([
+      expect.objectContaining({ environment: 'production', limits: { ...MODEST_LIMITS, maxOrderValue: '8000' } }),
+    ]);
   });
 
   it('a bad limit is named at its field and nothing is sent', async () => {
@@ -209,7 +259,9 @@ describe('a new profile asks for its trading limits', () => {
 
   it('a profile labelled simulator is asked too, with the modest defaults (only the built-in simulator has generous ones)', async () => {
     type('Environment', 'simulator');
-    expect((screen.getByLabelText('Max notional per order') as HTMLInputElement).value).toBe(MODEST_LIMITS.maxOrderValue);
+    expect((screen.getByLabelText('Max notional per order') as HTMLInputElement).value).toBe(
+      MODEST_LIMITS.maxOrderValue,
+    );
     await submit();
     expect(sent).toEqual([expect.objectContaining({ environment: 'simulator', limits: MODEST_LIMITS })]);
   });

@@ -27,14 +27,19 @@ describe('reports archive finish', () => {
     setDateStyle('locale');
   });
 
-  it('filters by days typed in the app\'s date style and shows when each report was saved in it', async () => {
+  it("filters by days typed in the app's date style and shows when each report was saved in it", async () => {
     setDateStyle('locale', 'de-CH');
     const filters: unknown[] = [];
-    installFakeApi().answerAlways('reports.archive', (input) => (filters.push(input), ok([{ manifest: MANIFEST, intact: true }])));
+    installFakeApi().answerAlways(
+      'reports.archive',
+      (input) => (filters.push(input), ok([{ manifest: MANIFEST, intact: true }])),
+    );
     render(<ArchiveList />);
     await flush();
     expect(document.querySelector('.reports-archive-table tbody td.tabular')?.textContent).toBe('05.11.2026, 14:03:07');
-    expect(document.querySelector('.reports-archive-table tbody td[title]')?.textContent).toBe('01.01.2026 to 31.03.2026');
+    expect(document.querySelector('.reports-archive-table tbody td[title]')?.textContent).toBe(
+      '01.01.2026 to 31.03.2026',
+    );
     const from = screen.getByLabelText('Saved from') as HTMLInputElement;
     expect(from.type).toBe('text');
     expect(from.placeholder).toBe('dd.mm.yyyy');
@@ -54,9 +59,33 @@ describe('reports archive finish', () => {
     const asked: unknown[] = [];
     installFakeApi().answerAlways('reports.revealExport', (input) => (asked.push(input), ok(null)));
     render(<ExportStatus />);
-    act(() => exportArrived({ exportId: EXPORT_ID, archiveId: 'a-1', file: '100101 - statement.xlsx', delivery: 'file', state: 'running', rowsWritten: 0, rowsTotal: 10, bytes: null, message: null }));
+    act(() =>
+      exportArrived({
+        exportId: EXPORT_ID,
+        archiveId: 'a-1',
+        file: '100101 - statement.xlsx',
+        delivery: 'file',
+        state: 'running',
+        rowsWritten: 0,
+        rowsTotal: 10,
+        bytes: null,
+        message: null,
+      }),
+    );
     expect(screen.queryByRole('button', { name: 'Open' })).toBeNull();
-    act(() => exportArrived({ exportId: EXPORT_ID, archiveId: 'a-1', file: '100101 - statement.xlsx', delivery: 'file', state: 'done', rowsWritten: 10, rowsTotal: 10, bytes: 100, message: null }));
+    act(() =>
+      exportArrived({
+        exportId: EXPORT_ID,
+        archiveId: 'a-1',
+        file: '100101 - statement.xlsx',
+        delivery: 'file',
+        state: 'done',
+        rowsWritten: 10,
+        rowsTotal: 10,
+        bytes: 100,
+        message: null,
+      }),
+    );
     await act(async () => screen.getByRole('button', { name: 'Open' }).click());
     await act(async () => screen.getByRole('button', { name: 'Show in folder' }).click());
     expect(asked).toEqual([
@@ -71,11 +100,23 @@ describe('reports archive finish', () => {
     const asked: unknown[] = [];
     installFakeApi().answerAlways('reports.revealExport', (input) => (asked.push(input), ok(null)));
     render(<ExportStatus />);
-    act(() => exportArrived({ exportId: EXPORT_ID, archiveId: 'a-1', file: '100101 - statement.xlsx', delivery: 'download', state: 'done', rowsWritten: 10, rowsTotal: 10, bytes: 100, message: null }));
+    act(() =>
+      exportArrived({
+        exportId: EXPORT_ID,
+        archiveId: 'a-1',
+        file: '100101 - statement.xlsx',
+        delivery: 'download',
+        state: 'done',
+        rowsWritten: 10,
+        rowsTotal: 10,
+        bytes: 100,
+        message: null,
+      }),
+    );
     const line = document.querySelector<HTMLElement>('.reports-export')!;
     expect(line.textContent).toContain('100101 - statement.xlsx');
     expect(line.textContent).toContain('Downloaded · 10 rows');
-    expect(line.textContent).toContain("in your browser’s downloads");
+    expect(line.textContent).toContain('in your browser’s downloads');
     expect(screen.queryByRole('button', { name: 'Open' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Show in folder' })).toBeNull();
     expect(asked).toEqual([]);
@@ -88,15 +129,29 @@ describe('reports archive finish', () => {
     render(<ReportsView />);
     await flush();
     const line = (state: 'done' | 'running', exportId: string) =>
-      exportArrived({ exportId, archiveId: 'a-1', file: `${exportId}.xlsx`, delivery: 'file', state, rowsWritten: 1, rowsTotal: 2, bytes: null, message: null });
+      exportArrived({
+        exportId,
+        archiveId: 'a-1',
+        file: `${exportId}.xlsx`,
+        delivery: 'file',
+        state,
+        rowsWritten: 1,
+        rowsTotal: 2,
+        bytes: null,
+        message: null,
+      });
     act(() => (line('done', EXPORT_ID), line('running', '7f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b')));
     expect(document.querySelectorAll('.reports-export')).toHaveLength(2);
     await act(async () => screen.getByRole('tab', { name: 'Archive' }).click());
     await flush();
-    expect([...document.querySelectorAll('.reports-export')].map((item) => item.getAttribute('data-state'))).toEqual(['running']);
+    expect([...document.querySelectorAll('.reports-export')].map((item) => item.getAttribute('data-state'))).toEqual([
+      'running',
+    ]);
     // Above the archive, never under its table.
     const exports = document.querySelector('.reports-exports');
     const archive = document.querySelector('.reports-archive');
-    expect(exports && archive && exports.compareDocumentPosition(archive) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      exports && archive && exports.compareDocumentPosition(archive) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 });

@@ -24,7 +24,16 @@ const step = (customer: string, state: BatchWindowView['steps'][number]['state']
 
 const RUN: BatchWindowView = {
   batchId: '2026-11-28-abcd1234',
-  request: { profileId: 'p', kinds: ['balance'], dateFrom: '2026-10-01', dateTo: '2026-10-31', currency: 'CHF', customers: null, format: 'csv', out: 'month-end' },
+  request: {
+    profileId: 'p',
+    kinds: ['balance'],
+    dateFrom: '2026-10-01',
+    dateTo: '2026-10-31',
+    currency: 'CHF',
+    customers: null,
+    format: 'csv',
+    out: 'month-end',
+  },
   state: 'finished',
   live: false,
   createdAt: '2026-11-28T08:00:00.000Z',
@@ -50,7 +59,14 @@ describe('Run for many customers', () => {
       .answerAlways('batch.status', () => ok(RUN))
       .answerAlways('batch.retry', (input) => {
         retried.push(input);
-        return ok({ ...RUN, state: 'running', live: true, failed: 0, remaining: 1, steps: [step('100001', 'done'), step('100002', 'pending')] });
+        return ok({
+          ...RUN,
+          state: 'running',
+          live: true,
+          failed: 0,
+          remaining: 1,
+          steps: [step('100001', 'done'), step('100002', 'pending')],
+        });
       });
     render(<BatchRun profileId="p" />);
     await flush();
@@ -60,7 +76,18 @@ describe('Run for many customers', () => {
     await flush();
     expect(retried).toEqual([{ steps: ['100002/balance'] }]);
     // Running again: its progress as main pushes it, with a cancel.
-    act(() => batchArrived({ ...RUN, state: 'running', live: true, failed: 0, done: 1, remaining: 1, etaMs: 90_000, steps: [step('100001', 'done'), step('100002', 'created')] }));
+    act(() =>
+      batchArrived({
+        ...RUN,
+        state: 'running',
+        live: true,
+        failed: 0,
+        done: 1,
+        remaining: 1,
+        etaMs: 90_000,
+        steps: [step('100001', 'done'), step('100002', 'created')],
+      }),
+    );
     expect(screen.getByText('About 2 minutes left.')).toBeTruthy();
     expect(screen.getByText('Customer 100002, Balance statement: being produced')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel the run' })).toBeTruthy();
@@ -73,7 +100,26 @@ describe('Run for many customers', () => {
     await flush();
     fireEvent.click(screen.getByRole('button', { name: 'Für viele Kunden erstellen…' }));
     const text = document.body.textContent ?? '';
-    for (const words of ['Für viele Kunden erstellen', 'Erledigt: 1. Fehlgeschlagen: 1. Ausstehend: 0.', 'Fehlgeschlagene Auszüge', 'Lauf fortsetzen', 'Saldoauszug', 'Referenzwährung', 'Die eigene jedes Kunden', 'Lauf starten']) expect(text).toContain(words);
-    for (const words of ['Run for many customers', 'Done:', 'Statements that failed', 'Resume the run', 'Balance statement', 'Reference currency', 'Start the run']) expect(text).not.toContain(words);
+    for (const words of [
+      'Für viele Kunden erstellen',
+      'Erledigt: 1. Fehlgeschlagen: 1. Ausstehend: 0.',
+      'Fehlgeschlagene Auszüge',
+      'Lauf fortsetzen',
+      'Saldoauszug',
+      'Referenzwährung',
+      'Die eigene jedes Kunden',
+      'Lauf starten',
+    ])
+      expect(text).toContain(words);
+    for (const words of [
+      'Run for many customers',
+      'Done:',
+      'Statements that failed',
+      'Resume the run',
+      'Balance statement',
+      'Reference currency',
+      'Start the run',
+    ])
+      expect(text).not.toContain(words);
   });
 });

@@ -15,32 +15,39 @@ describe('report preview cells', () => {
     expect(formatCell(amount, '1.23456', () => 'NEWCOIN')).toBe('1.23456');
   });
 
-  it('shows times in UTC in the app\'s one date style, dates in it too, and absent values as a dash', () => {
+  it("shows times in UTC in the app's one date style, dates in it too, and absent values as a dash", () => {
     try {
       // 23:30 UTC on the 1st is the 2nd in Zurich: the preview shows the statement's UTC day and time.
       setDateStyle('locale', 'de-CH');
-      expect(formatCell(col.time('t', 'Time'), '2025-03-01T23:30:15.123Z', () => undefined)).toBe('01.03.2025, 23:30:15');
+      expect(formatCell(col.time('t', 'Time'), '2025-03-01T23:30:15.123Z', () => undefined)).toBe(
+        '01.03.2025, 23:30:15',
+      );
       expect(formatCell(col.date('d', 'Date'), '2025-03-01', () => undefined)).toBe('01.03.2025');
       setDateStyle('iso');
-      expect(formatCell(col.time('t', 'Time'), '2025-03-01T23:30:15.123Z', () => undefined)).toBe('2025-03-01 23:30:15');
+      expect(formatCell(col.time('t', 'Time'), '2025-03-01T23:30:15.123Z', () => undefined)).toBe(
+        '2025-03-01 23:30:15',
+      );
       // An offset the service sent is the same instant in UTC.
-      expect(formatCell(col.time('t', 'Time'), '2025-03-02T01:30:15+02:00', () => undefined)).toBe('2025-03-01 23:30:15');
+      expect(formatCell(col.time('t', 'Time'), '2025-03-02T01:30:15+02:00', () => undefined)).toBe(
+        '2025-03-01 23:30:15',
+      );
     } finally {
       setDateStyle('locale');
     }
     expect(formatCell(col.text('x', 'X'), null, () => undefined)).toBe('—');
   });
 
-  it('shows an average price at its instrument\'s places, never cut to the currency\'s 2', () => {
+  it("shows an average price at its instrument's places, never cut to the currency's 2", () => {
     const price = col.price('averagePrice', 'Average price', 'symbol', 'currency');
-    const row = (symbol: string, currency: string) => (key: string) => (key === 'symbol' ? symbol : key === 'currency' ? currency : undefined);
+    const row = (symbol: string, currency: string) => (key: string) =>
+      key === 'symbol' ? symbol : key === 'currency' ? currency : undefined;
     expect(formatCell(price, '43210.5678', row('BTC', 'CHF'))).toBe('43,210.5678');
     expect(formatCell(price, '0.4053', row('XTZ', 'CHF'))).toBe('0.4053');
     // At least the currency's places.
     expect(formatCell(price, '43210.5', row('BTC', 'CHF'))).toBe('43,210.50');
   });
 
-  it('shows the service\'s enums in words, as the order blotter does', () => {
+  it("shows the service's enums in words, as the order blotter does", () => {
     expect(formatCell(col.enum('status', 'Status'), 'PartiallyFilled', () => undefined)).toBe('Partially filled');
     expect(formatCell(col.enum('orderType', 'Type'), 'StopLimit', () => undefined)).toBe('Stop limit');
     // A free text column stays as it is.

@@ -8,7 +8,7 @@ import { flush } from '../support/settle';
 describe('report centre form', () => {
   afterEach(cleanup);
 
-  it('defaults the reference currency to the customer\'s own (EUR for a EUR customer), not CHF', async () => {
+  it("defaults the reference currency to the customer's own (EUR for a EUR customer), not CHF", async () => {
     await deskApi([{ customerNumber: '100202', name: 'Euro Treasury GmbH', referenceCurrency: 'EUR' }]);
     const context = { profileId: PROFILE.id, revision: 0, customer: '100202' } as CustomerContext;
     render(<CreateReport context={context} />);

@@ -12,10 +12,33 @@ import { openReport, resetReportsStore } from '../../../renderer/src/reports/sto
 import { type FakeApi, installFakeApi, ok } from '../support/fake-api';
 
 const item = (orderId: number, side: 'Buy' | 'Sell', quantity: string, price: string, at: string): StatementOrder =>
-  ({ orderId, clientOrderId: `c${orderId}`, account: 1, symbol: 'BTC', currency: 'CHF', side, orderType: 'Limit', status: 'Filled', quantity, cumulativeQuantity: quantity, averagePrice: price, commission: null, commissionCurrency: null, createdAt: `2025-${at}Z` }) as StatementOrder;
+  ({
+    orderId,
+    clientOrderId: `c${orderId}`,
+    account: 1,
+    symbol: 'BTC',
+    currency: 'CHF',
+    side,
+    orderType: 'Limit',
+    status: 'Filled',
+    quantity,
+    cumulativeQuantity: quantity,
+    averagePrice: price,
+    commission: null,
+    commissionCurrency: null,
+    createdAt: `2025-${at}Z`,
+  }) as StatementOrder;
 
 // March starts with a sell of 1 @ 300 (no lot: not computable, 300 without cost basis), then buy 1 @ 200, sell 1 @ 250 (+50).
-const march = { dateFrom: '2025-03-01', dateTo: '2025-03-31', items: [item(3, 'Sell', '1', '300', '03-01T23:30:00'), item(4, 'Buy', '1', '200', '03-02T10:00:00'), item(5, 'Sell', '1', '250', '03-03T10:00:00')] };
+const march = {
+  dateFrom: '2025-03-01',
+  dateTo: '2025-03-31',
+  items: [
+    item(3, 'Sell', '1', '300', '03-01T23:30:00'),
+    item(4, 'Buy', '1', '200', '03-02T10:00:00'),
+    item(5, 'Sell', '1', '250', '03-03T10:00:00'),
+  ],
+};
 // February bought 1 @ 100: with it, March's first sell is +200, and BTC +250 in all.
 const february = [item(1, 'Buy', '1', '100', '02-10T10:00:00')];
 
@@ -43,7 +66,11 @@ const FEBRUARY = manifest('report-february', '2025-02-01', '2025-02-28');
 
 let api: FakeApi;
 let shown: ReportTables;
-const opened = (tables: ReportTables) => ({ manifest: MARCH, tables: tables.tables.map((t, index) => ({ index, name: t.name, columns: t.columns, rowCount: t.rowCount })), figures: tables.figures });
+const opened = (tables: ReportTables) => ({
+  manifest: MARCH,
+  tables: tables.tables.map((t, index) => ({ index, name: t.name, columns: t.columns, rowCount: t.rowCount })),
+  figures: tables.figures,
+});
 
 beforeEach(() => {
   // happy-dom lays nothing out: the grid's scroll box gets a size, so the virtualized rows are drawn.
@@ -55,9 +82,16 @@ beforeEach(() => {
   api.answerAlways('reports.rows', (input) => {
     const { table, offset, limit } = input as { table: number; offset: number; limit: number };
     const t = shown.tables[table]!;
-    return ok({ offset, rowCount: Math.min(limit, t.rowCount - offset), columns: t.columns, values: t.values.map((column) => column.slice(offset, offset + limit)) });
+    return ok({
+      offset,
+      rowCount: Math.min(limit, t.rowCount - offset),
+      columns: t.columns,
+      values: t.values.map((column) => column.slice(offset, offset + limit)),
+    });
   });
-  api.answerAlways('reports.opening', () => ok({ choice: { statement: null, lots: [] }, damaged: false, candidates: [FEBRUARY] }));
+  api.answerAlways('reports.opening', () =>
+    ok({ choice: { statement: null, lots: [] }, damaged: false, candidates: [FEBRUARY] }),
+  );
   resetReportsStore();
 });
 afterEach(() => {
@@ -69,7 +103,9 @@ afterEach(() => {
 
 const realizedCells = () => {
   const grid = screen.getByRole('table', { name: /P&L FIFO/ });
-  const at = within(grid).getAllByRole('columnheader').findIndex((h) => h.textContent === 'Realized P&L');
+  const at = within(grid)
+    .getAllByRole('columnheader')
+    .findIndex((h) => h.textContent === 'Realized P&L');
   return within(grid)
     .getAllByRole('row')
     .slice(1)
@@ -88,7 +124,12 @@ describe('P&L tab with a sell before the first buy', () => {
     const select = await screen.findByRole('combobox', { name: 'Opening lots from an earlier statement' });
     fireEvent.change(select, { target: { value: 'report-february' } });
     // Main rebuilds the tables from the earlier statement's lots; the page only shows what it answers.
-    const carried = openingCarried(february, { fifo: [], average: [] }, { kind: 'statement', archiveId: 'report-february', dateFrom: '2025-02-01', dateTo: '2025-02-28' }, '2025-03-01');
+    const carried = openingCarried(
+      february,
+      { fifo: [], average: [] },
+      { kind: 'statement', archiveId: 'report-february', dateFrom: '2025-02-01', dateTo: '2025-02-28' },
+      '2025-03-01',
+    );
     const withOpening: ResolvedOpeningLots = { ...carried, problem: null };
     const sent: unknown[] = [];
     api.answerAlways('reports.setOpening', (input) => {
@@ -110,7 +151,10 @@ describe('P&L tab with a sell before the first buy', () => {
     fireEvent.click(screen.getByRole('tab', { name: /P&L FIFO/ }));
     const form = await screen.findByRole('form', { name: 'Add an opening lot' });
     // By name: a field's label also holds its error once one shows.
-    const field = (name: string) => form.querySelector(`input[name="${{ Coin: 'symbol', Currency: 'currency', Quantity: 'quantity', 'Total cost': 'cost', 'Bought on': 'date' }[name]}"]`)!;
+    const field = (name: string) =>
+      form.querySelector(
+        `input[name="${{ Coin: 'symbol', Currency: 'currency', Quantity: 'quantity', 'Total cost': 'cost', 'Bought on': 'date' }[name]}"]`,
+      )!;
     expect(within(form).getByLabelText('Total cost')).toBe(field('Total cost'));
     fireEvent.change(field('Coin'), { target: { value: 'btc' } });
     fireEvent.change(field('Currency'), { target: { value: 'CHF' } });
@@ -130,12 +174,18 @@ describe('P&L tab with a sell before the first buy', () => {
       return ok(opened(shown));
     });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use these opening lots' })));
-    expect(sent).toEqual([{ archiveId: 'report-march', statement: null, lots: [{ symbol: 'BTC', currency: 'CHF', quantity: '1', cost: '1000.50', date: '2025-02-27' }] }]);
+    expect(sent).toEqual([
+      {
+        archiveId: 'report-march',
+        statement: null,
+        lots: [{ symbol: 'BTC', currency: 'CHF', quantity: '1', cost: '1000.50', date: '2025-02-27' }],
+      },
+    ]);
   });
 });
 
 describe('report preview times', () => {
-  it('are in UTC in the app\'s date style, the zone named once in the header', async () => {
+  it("are in UTC in the app's date style, the zone named once in the header", async () => {
     setDateStyle('locale', 'de-CH');
     await act(() => openReport('report-march'));
     render(<Preview />);
@@ -144,7 +194,11 @@ describe('report preview times', () => {
     expect(header.textContent).toContain('server time 01.04.2025, 23:30:00');
     expect(header.textContent?.match(/UTC/g)).toHaveLength(1);
     const grid = screen.getByRole('table', { name: /^Orders/ });
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toContain('Created');
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toContain('Created');
     await waitFor(() => expect(within(grid).getAllByText('01.03.2025, 23:30:00')).toHaveLength(1));
   });
 });

@@ -10,10 +10,29 @@ import { openReport, resetReportsStore } from '../../../renderer/src/reports/sto
 import { installFakeApi, ok } from '../support/fake-api';
 
 const item = (orderId: number, side: 'Buy' | 'Sell', quantity: string, price: string, day: string): StatementOrder =>
-  ({ orderId, clientOrderId: `c${orderId}`, account: 1, symbol: 'BTC', currency: 'CHF', side, orderType: 'Limit', status: 'Filled', quantity, cumulativeQuantity: quantity, averagePrice: price, commission: null, commissionCurrency: null, createdAt: `2025-03-${day}T10:00:00Z` }) as StatementOrder;
+  ({
+    orderId,
+    clientOrderId: `c${orderId}`,
+    account: 1,
+    symbol: 'BTC',
+    currency: 'CHF',
+    side,
+    orderType: 'Limit',
+    status: 'Filled',
+    quantity,
+    cumulativeQuantity: quantity,
+    averagePrice: price,
+    commission: null,
+    commissionCurrency: null,
+    createdAt: `2025-03-${day}T10:00:00Z`,
+  }) as StatementOrder;
 
 // buy 1 @ 100, buy 1 @ 200, sell 1.5 @ 300: FIFO cost 100 + 200·0.5 = 200, proceeds 450 -> realized 250
-const tables = reportTables('account-orders', { dateFrom: '2025-03-01', dateTo: '2025-03-31', items: [item(1, 'Buy', '1', '100', '01'), item(2, 'Buy', '1', '200', '02'), item(3, 'Sell', '1.5', '300', '03')] } as never);
+const tables = reportTables('account-orders', {
+  dateFrom: '2025-03-01',
+  dateTo: '2025-03-31',
+  items: [item(1, 'Buy', '1', '100', '01'), item(2, 'Buy', '1', '200', '02'), item(3, 'Sell', '1.5', '300', '03')],
+} as never);
 const manifest = {
   version: 1,
   id: 'report-0001',
@@ -42,11 +61,22 @@ afterEach(() => {
 describe('P&L tab of an account orders statement', () => {
   beforeEach(() => {
     const api = installFakeApi();
-    api.answerAlways('reports.tables', () => ok({ manifest, tables: tables.tables.map((t, index) => ({ index, name: t.name, columns: t.columns, rowCount: t.rowCount })), figures: tables.figures }));
+    api.answerAlways('reports.tables', () =>
+      ok({
+        manifest,
+        tables: tables.tables.map((t, index) => ({ index, name: t.name, columns: t.columns, rowCount: t.rowCount })),
+        figures: tables.figures,
+      }),
+    );
     api.answerAlways('reports.rows', (input) => {
       const { table, offset, limit } = input as { table: number; offset: number; limit: number };
       const t = tables.tables[table]!;
-      return ok({ offset, rowCount: Math.min(limit, t.rowCount - offset), columns: t.columns, values: t.values.map((column) => column.slice(offset, offset + limit)) });
+      return ok({
+        offset,
+        rowCount: Math.min(limit, t.rowCount - offset),
+        columns: t.columns,
+        values: t.values.map((column) => column.slice(offset, offset + limit)),
+      });
     });
     resetReportsStore();
   });
@@ -61,16 +91,26 @@ describe('P&L tab of an account orders statement', () => {
     expect(screen.getByText(definition(0))).toBeTruthy();
     expect(screen.getByText(definition(2))).toBeTruthy();
     const grid = screen.getByRole('table', { name: /P&L FIFO: 1 row$/ });
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toContain('Realized P&L');
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toContain('Realized P&L');
     fireEvent.click(screen.getByRole('tab', { name: /P&L Average cost/ }));
     expect(screen.getByRole('table', { name: /P&L Average cost: 1 row$/ })).toBeTruthy();
   });
 });
 
 describe('Export ▾', () => {
-  it('exports to Excel on the region\'s paper or to CSV with the region\'s separator, a decimal comma only with semicolons, the byte-order mark only when ticked', async () => {
+  it("exports to Excel on the region's paper or to CSV with the region's separator, a decimal comma only with semicolons, the byte-order mark only when ticked", async () => {
     const api = installFakeApi();
-    api.answerAlways('reports.tables', () => ok({ manifest, tables: tables.tables.map((t, index) => ({ index, name: t.name, columns: t.columns, rowCount: t.rowCount })), figures: tables.figures }));
+    api.answerAlways('reports.tables', () =>
+      ok({
+        manifest,
+        tables: tables.tables.map((t, index) => ({ index, name: t.name, columns: t.columns, rowCount: t.rowCount })),
+        figures: tables.figures,
+      }),
+    );
     api.answerAlways('reports.rows', () => ok({ offset: 0, rowCount: 0, columns: [], values: [] }));
     const exports: unknown[] = [];
     api.answerAlways('reports.export', (input) => {
@@ -87,9 +127,13 @@ describe('Export ▾', () => {
     menu();
     fireEvent.click(screen.getByRole('menuitemcheckbox', { name: /byte-order mark/ }));
     // The window's region (en-US here) picks the separator: commas; a decimal comma cannot be ticked with them.
-    expect(screen.getByRole('menuitemradio', { name: /separated by commas/ }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('menuitemradio', { name: /separated by commas/ }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
     fireEvent.click(screen.getByRole('menuitemcheckbox', { name: /decimals with a comma/ }));
-    expect(screen.getByRole('menuitemcheckbox', { name: /decimals with a comma/ }).getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByRole('menuitemcheckbox', { name: /decimals with a comma/ }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
     await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: /CSV/ })));
     menu();
     fireEvent.click(screen.getByRole('menuitemradio', { name: /separated by semicolons/ }));
@@ -104,10 +148,16 @@ describe('Export ▾', () => {
     cleanup();
     render(<Preview />);
     menu();
-    expect(screen.getByRole('menuitemradio', { name: /separated by semicolons/ }).getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByRole('menuitemcheckbox', { name: /decimals with a comma/ }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('menuitemradio', { name: /separated by semicolons/ }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('menuitemcheckbox', { name: /decimals with a comma/ }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
     // Back to commas, the decimal comma goes too.
     fireEvent.click(screen.getByRole('menuitemradio', { name: /separated by commas/ }));
-    expect(screen.getByRole('menuitemcheckbox', { name: /decimals with a comma/ }).getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByRole('menuitemcheckbox', { name: /decimals with a comma/ }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
   });
 });

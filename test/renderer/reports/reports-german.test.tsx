@@ -12,7 +12,22 @@ import { installFakeApi, ok } from '../support/fake-api';
 import { flush } from '../support/settle';
 
 const order = (orderId: number, side: 'Buy' | 'Sell', status: 'Filled' | 'PartiallyFilled'): StatementOrder =>
-  ({ orderId, clientOrderId: `c${orderId}`, account: 1, symbol: 'BTC', currency: 'CHF', side, orderType: 'Limit', status, quantity: '1', cumulativeQuantity: '1', averagePrice: '100', commission: null, commissionCurrency: null, createdAt: '2025-03-02T10:00:00Z' }) as StatementOrder;
+  ({
+    orderId,
+    clientOrderId: `c${orderId}`,
+    account: 1,
+    symbol: 'BTC',
+    currency: 'CHF',
+    side,
+    orderType: 'Limit',
+    status,
+    quantity: '1',
+    cumulativeQuantity: '1',
+    averagePrice: '100',
+    commission: null,
+    commissionCurrency: null,
+    createdAt: '2025-03-02T10:00:00Z',
+  }) as StatementOrder;
 
 const manifest = {
   version: 1,
@@ -33,17 +48,32 @@ const manifest = {
   rowCounts: {},
 } as ArchiveManifest;
 
-const tables = reportTables('account-orders', { dateFrom: '2025-03-01', dateTo: '2025-03-31', items: [order(1, 'Buy', 'Filled'), order(2, 'Sell', 'PartiallyFilled')] } as never);
+const tables = reportTables('account-orders', {
+  dateFrom: '2025-03-01',
+  dateTo: '2025-03-31',
+  items: [order(1, 'Buy', 'Filled'), order(2, 'Sell', 'PartiallyFilled')],
+} as never);
 
 function serveReport(): void {
   installFakeApi()
     .answerAlways('reports.jobs', () => ok([]))
     .answerAlways('reports.archive', () => ok([{ manifest, intact: true }]))
-    .answerAlways('reports.tables', () => ok({ manifest, tables: tables.tables.map((t, index) => ({ index, name: t.name, columns: t.columns, rowCount: t.rowCount })), figures: tables.figures }))
+    .answerAlways('reports.tables', () =>
+      ok({
+        manifest,
+        tables: tables.tables.map((t, index) => ({ index, name: t.name, columns: t.columns, rowCount: t.rowCount })),
+        figures: tables.figures,
+      }),
+    )
     .answerAlways('reports.rows', (input) => {
       const { table, offset, limit } = input as { table: number; offset: number; limit: number };
       const t = tables.tables[table]!;
-      return ok({ offset, rowCount: Math.min(limit, t.rowCount - offset), columns: t.columns, values: t.values.map((column) => column.slice(offset, offset + limit)) });
+      return ok({
+        offset,
+        rowCount: Math.min(limit, t.rowCount - offset),
+        columns: t.columns,
+        values: t.values.map((column) => column.slice(offset, offset + limit)),
+      });
     });
 }
 
@@ -73,7 +103,11 @@ describe('the Reports section in German', () => {
     await flush();
     const archive = screen.getByRole('region', { name: 'Archiv' });
     expect(within(archive).getByLabelText('Gespeichert von')).toBeTruthy();
-    expect(within(archive).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Auswählen', 'Bericht', 'Kunde', 'Umfang', 'Gespeichert', 'Integrität', 'Aktionen']);
+    expect(
+      within(archive)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Auswählen', 'Bericht', 'Kunde', 'Umfang', 'Gespeichert', 'Integrität', 'Aktionen']);
     const row = archive.querySelector('tr[data-archive-id="report-0001"]') as HTMLElement;
     expect(within(row).getByRole('cell', { name: 'Auftragsauszug' })).toBeTruthy();
     expect(row.textContent).toContain('01.03.2025 bis 31.03.2025');
@@ -88,12 +122,29 @@ describe('the Reports section in German', () => {
     expect(preview.textContent).toContain('Zeiten in UTC');
     expect(within(preview).getByText('Realisierter Erfolg FIFO (CHF)')).toBeTruthy();
     const tabs = within(preview).getByRole('tablist', { name: 'Tabellen' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.firstChild?.textContent?.trim())).toEqual(['Aufträge', 'Erfolg FIFO', 'Erfolg Durchschnittskosten', 'Erfolg Totale', 'Erfolg übrige Kommissionen']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.firstChild?.textContent?.trim()),
+    ).toEqual(['Aufträge', 'Erfolg FIFO', 'Erfolg Durchschnittskosten', 'Erfolg Totale', 'Erfolg übrige Kommissionen']);
     expect(tabs.textContent).toContain('2 Zeilen');
     const grid = within(preview).getByRole('table', { name: 'Aufträge: 2 Zeilen' });
     // Headers as the workbook names them, the zone named once in the preview's header.
-    const headers = within(grid).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(expect.arrayContaining(['Auftragsnr.', 'Richtung', 'Art', 'Status', 'Ausgeführte Menge', 'Durchschnittskurs', 'Kommissionswährung', 'Erfasst']));
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(
+      expect.arrayContaining([
+        'Auftragsnr.',
+        'Richtung',
+        'Art',
+        'Status',
+        'Ausgeführte Menge',
+        'Durchschnittskurs',
+        'Kommissionswährung',
+        'Erfasst',
+      ]),
+    );
     await waitFor(() => expect(within(grid).getByText('Kauf')).toBeTruthy());
     expect(within(grid).getByText('Verkauf')).toBeTruthy();
     expect(within(grid).getByText('Teilweise ausgeführt')).toBeTruthy();
@@ -106,13 +157,33 @@ describe('the Reports section in German', () => {
     expect(menu.textContent).toContain('CSV-Felder durch Semikolon (;) getrennt');
 
     const shown = document.body.textContent ?? '';
-    for (const english of ['Report centre', 'This session', 'Account orders statement', 'verified', 'server time', 'times in UTC', 'rows', 'Excel workbook', 'separated by', 'Buy', 'Partially filled', 'Orders', 'Average cost', 'Filled quantity', 'Commission currency', 'Realized P&L']) {
+    for (const english of [
+      'Report centre',
+      'This session',
+      'Account orders statement',
+      'verified',
+      'server time',
+      'times in UTC',
+      'rows',
+      'Excel workbook',
+      'separated by',
+      'Buy',
+      'Partially filled',
+      'Orders',
+      'Average cost',
+      'Filled quantity',
+      'Commission currency',
+      'Realized P&L',
+    ]) {
       expect(shown).not.toContain(english);
     }
   });
 
   it('says in German that a report could not be opened', async () => {
-    installFakeApi().answerAlways('reports.tables', () => ({ ok: false, error: { kind: 'not-found', message: 'gone' } }) as never);
+    installFakeApi().answerAlways(
+      'reports.tables',
+      () => ({ ok: false, error: { kind: 'not-found', message: 'gone' } }) as never,
+    );
     await showLanguage('de');
     await act(() => openReport('report-0001'));
     render(<Preview />);

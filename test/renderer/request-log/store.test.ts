@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RequestLogEntry } from '../../../shared/ipc/schemas/request-log';
-import { loadRequestLog, matchesFilter, REQUEST_LOG_KEPT, requestLogged, resetRequestLogStore } from '../../../renderer/src/request-log/store';
+import {
+  loadRequestLog,
+  matchesFilter,
+  REQUEST_LOG_KEPT,
+  requestLogged,
+  resetRequestLogStore,
+} from '../../../renderer/src/request-log/store';
 import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
 import { renderHook } from '@testing-library/react';
@@ -57,7 +63,13 @@ describe('request log store', () => {
   });
 
   it('filters by outcome, error kind, method and text', () => {
-    const failed = entry(5, { status: 401, errorKind: 'authentication', method: 'POST', path: '/trading/api/v3/Orders', endpoint: 'Place order' });
+    const failed = entry(5, {
+      status: 401,
+      errorKind: 'authentication',
+      method: 'POST',
+      path: '/trading/api/v3/Orders',
+      endpoint: 'Place order',
+    });
     const none = { outcome: '', method: '', text: '' };
     expect(matchesFilter(failed, { ...none, outcome: 'error' })).toBe(true);
     expect(matchesFilter(failed, { ...none, outcome: 'ok' })).toBe(false);

@@ -14,9 +14,12 @@ describe('date style in Settings', () => {
     setDateStyle('locale');
   });
 
-  it('asks main to keep ISO, and every date of the app follows main\'s answer', async () => {
+  it("asks main to keep ISO, and every date of the app follows main's answer", async () => {
     const changes: unknown[] = [];
-    const api = installFakeApi().answerAlways('preferences.update', (input) => (changes.push(input), ok({ ...DEFAULT_PREFERENCES, ...(input as object) })));
+    const api = installFakeApi().answerAlways(
+      'preferences.update',
+      (input) => (changes.push(input), ok({ ...DEFAULT_PREFERENCES, ...(input as object) })),
+    );
     const stop = connectPreferencesEvents();
     render(<AppearancePanel />);
     const at = new Date(2026, 10, 5, 14, 3, 7).getTime();

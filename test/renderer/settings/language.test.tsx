@@ -23,7 +23,9 @@ describe('the language in Settings', () => {
         return ok(saved);
       })
       // Main resolves the choice; here "as the system" means English.
-      .answerAlways('preferences.language', () => ok({ choice: saved.language, language: saved.language === 'system' ? 'en' : saved.language }));
+      .answerAlways('preferences.language', () =>
+        ok({ choice: saved.language, language: saved.language === 'system' ? 'en' : saved.language }),
+      );
     const stop = connectPreferencesEvents();
     render(
       <>
@@ -32,7 +34,9 @@ describe('the language in Settings', () => {
       </>,
     );
     expect(screen.getByRole('button', { name: /Settings/ })).toBeTruthy();
-    await act(async () => fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'de' } }));
+    await act(async () =>
+      fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'de' } }),
+    );
     expect(changes).toEqual([{ language: 'de' }]);
     // Main pushes the new preferences to every window; the words follow.
     await act(async () => api.emit('preferencesChanged', saved));
@@ -57,7 +61,13 @@ describe('the language in Settings', () => {
     render(<AppearancePanel />);
     const field = screen.getByRole('combobox', { name: 'Language of exported files' }) as HTMLSelectElement;
     expect(field.value).toBe('app');
-    expect([...field.options].map((option) => option.textContent)).toEqual(['As the app (English)', 'Deutsch', 'Français', 'Italiano', 'English']);
+    expect([...field.options].map((option) => option.textContent)).toEqual([
+      'As the app (English)',
+      'Deutsch',
+      'Français',
+      'Italiano',
+      'English',
+    ]);
     await act(async () => fireEvent.change(field, { target: { value: 'fr' } }));
     expect(changes).toEqual([{ exportLanguage: 'fr' }]);
     stop();

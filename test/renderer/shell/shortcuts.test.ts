@@ -9,7 +9,10 @@ describe('shortcutFor', () => {
   it('maps Alt+digit to a section', () => {
     expect(shortcutFor(key({ key: '2', altKey: true }), false)).toEqual({ kind: 'section', section: 'trading' });
     // macOS turns Alt+2 into another character: the physical key still counts.
-    expect(shortcutFor(key({ key: '™', code: 'Digit2', altKey: true }), true)).toEqual({ kind: 'section', section: 'trading' });
+    expect(shortcutFor(key({ key: '™', code: 'Digit2', altKey: true }), true)).toEqual({
+      kind: 'section',
+      section: 'trading',
+    });
   });
 
   it('refreshes with F5 and the platform modifier + R, not the other modifier', () => {

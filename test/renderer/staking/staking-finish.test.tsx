@@ -23,12 +23,20 @@ async function open(staked = '90.000000000000000000'): Promise<{ api: FakeApi; s
     const { id } = input as { id: string };
     // An entry names its product (null when staking into an account); an exit never does.
     const type = 'productId' in (input as object) ? 'Entry' : 'Exit';
-    return ok({ id, outcome: 'sent', order: null, entry: { type }, message: `Staking order ${id} accepted by the service.` });
+    return ok({
+      id,
+      outcome: 'sent',
+      order: null,
+      entry: { type },
+      message: `Staking order ${id} accepted by the service.`,
+    });
   };
   const api = installFakeApi()
     .answerAlways('customers.reachable', () => ok({ profileId: PROFILE.id, customers, selectedCustomer: '100101' }))
     .answerAlways('staking.products', () => ok([PRODUCT]))
-    .answerAlways('trading.instruments', () => ok([{ symbol: 'ETH', currency: 'CHF', quantityPrecision: 8, pricePrecision: 2 }]))
+    .answerAlways('trading.instruments', () =>
+      ok([{ symbol: 'ETH', currency: 'CHF', quantityPrecision: 8, pricePrecision: 2 }]),
+    )
     .answerAlways('custody.accounts', () =>
       ok([
         { ...account(11, 'ETH', '2000.000000000000000000'), type: 'Trading' },
@@ -41,14 +49,17 @@ async function open(staked = '90.000000000000000000'): Promise<{ api: FakeApi; s
     .answerAlways('staking.enter', answer)
     .answerAlways('staking.exit', answer);
   profilesChanged({ profiles: [PROFILE], activeProfileId: PROFILE.id });
-  await connectAs(PROFILE.id, '100101', { access: customerAccess({ name: 'Alpine Capital AG', accessRight: 'Full Access' }) });
+  await connectAs(PROFILE.id, '100101', {
+    access: customerAccess({ name: 'Alpine Capital AG', accessRight: 'Full Access' }),
+  });
   await loadAssetPrecision(PROFILE.id);
   render(<StakingView />);
   await flush();
   return { api, sent };
 }
 
-const inDialog = (): boolean => document.activeElement?.closest('dialog') !== null && document.activeElement !== document.body;
+const inDialog = (): boolean =>
+  document.activeElement?.closest('dialog') !== null && document.activeElement !== document.body;
 
 describe('staking finish', () => {
   beforeEach(() => {
@@ -89,7 +100,11 @@ describe('staking finish', () => {
     await act(async () => screen.getByRole('button', { name: 'Max' }).click());
     expect((screen.getByLabelText(/^Amount/) as HTMLInputElement).value).toBe('90');
     await act(async () => screen.getByRole('button', { name: 'Review…' }).click());
-    const rows = [...document.querySelectorAll('[aria-label="Order to send"] dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent, dt.nextElementSibling?.className]);
+    const rows = [...document.querySelectorAll('[aria-label="Order to send"] dt')].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+      dt.nextElementSibling?.className,
+    ]);
     expect(rows).toContainEqual(['Staking account', '000000000012 · ETH · ETH staking (Staking)', '']);
     expect(rows).toContainEqual(['Receiving account', '000000000011 · ETH · ETH account (Trading)', '']);
     await act(async () => screen.getByRole('button', { name: 'Send exit' }).click());
@@ -126,10 +141,16 @@ describe('staking finish', () => {
       orderDetails: null,
       isSafeToClose: null,
     });
-    api.answerAlways('staking.accounts', () => ok([stakingAccount('000000000012', PRODUCT.id), stakingAccount('000000000014', '00000000-0000-4000-8000-000000000000')]));
+    api.answerAlways('staking.accounts', () =>
+      ok([
+        stakingAccount('000000000012', PRODUCT.id),
+        stakingAccount('000000000014', '00000000-0000-4000-8000-000000000000'),
+      ]),
+    );
     await act(async () => screen.getByRole('tab', { name: 'Accounts' }).click());
     await flush();
-    const optionsOf = (dialog: HTMLElement) => [...dialog.querySelectorAll('option')].filter((option) => option.value !== '');
+    const optionsOf = (dialog: HTMLElement) =>
+      [...dialog.querySelectorAll('option')].filter((option) => option.value !== '');
 
     await act(async () => screen.getByRole('button', { name: 'Change the payout account of 000000000012' }).click());
     const listed = screen.getByRole('dialog');

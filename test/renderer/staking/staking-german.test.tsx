@@ -29,7 +29,9 @@ async function showStaking(): Promise<void> {
     .answerAlways('staking.orders', () => ok({ count: 1, page: 1, totalCount: 1, pageSize: 25, items: [ORDER] }))
     .answerAlways('staking.pending', () => ok([]));
   profilesChanged({ profiles: [PROFILE], activeProfileId: PROFILE.id });
-  await connectAs(PROFILE.id, '100101', { access: customerAccess({ name: 'Alpine Capital AG', accessRight: 'Full Access' }) });
+  await connectAs(PROFILE.id, '100101', {
+    access: customerAccess({ name: 'Alpine Capital AG', accessRight: 'Full Access' }),
+  });
   render(<StakingView />);
   await flush();
 }
@@ -56,7 +58,8 @@ describe('the Staking section in German', () => {
     expect(within(orders).getByText('Storniert')).toBeTruthy();
     expect(within(orders).getByText('Einstieg')).toBeTruthy();
     expect(screen.getByText('Seite 1 von 1 · 1 Auftrag')).toBeTruthy();
-    for (const english of ['Enter staking…', 'Refresh', 'Cancelled', 'Entry', 'Est. completed', 'Clear filters']) expect(screen.queryByText(english)).toBeNull();
+    for (const english of ['Enter staking…', 'Refresh', 'Cancelled', 'Entry', 'Est. completed', 'Clear filters'])
+      expect(screen.queryByText(english)).toBeNull();
     expect(screen.queryByText(/Page 1 of 1/)).toBeNull();
 
     // The order's drawer: its timeline's steps and notes come from the catalogue too.
@@ -94,19 +97,30 @@ describe('the Staking section in German', () => {
     api.answerAlways('staking.rewardsRange', (input) => {
       const { from, to } = input as { from: string; to: string };
       // Main read the service's older list; its English notice is for the CLI, the window says it in its own words.
-      return ok({ from, to, version: 'v5', notice: 'This service does not offer its current rewards list yet.', rewards: [], totals: [] });
+      return ok({
+        from,
+        to,
+        version: 'v5',
+        notice: 'This service does not offer its current rewards list yet.',
+        rewards: [],
+        totals: [],
+      });
     });
     await act(async () => screen.getByRole('tab', { name: 'Erträge' }).click());
     act(() => setRewardRange({ from: '2026-02-01', to: '2026-01-01' }));
     await act(async () => screen.getByRole('button', { name: 'Erträge anzeigen' }).click());
-    expect(screen.getByRole('alert').textContent).toBe('Das Ende des Zeitraums (ausschliesslich) muss nach seinem Beginn liegen.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Das Ende des Zeitraums (ausschliesslich) muss nach seinem Beginn liegen.',
+    );
     act(() => setRewardRange({ from: '2026-01-01', to: '2026-02-01', accountNumber: '42' }));
     await act(async () => screen.getByRole('button', { name: 'Erträge anzeigen' }).click());
     expect(screen.getByRole('alert').textContent).toBe('Konto: Eine Kontonummer hat genau 12 Ziffern (2 eingegeben).');
     act(() => setRewardRange({ accountNumber: '' }));
     await act(async () => screen.getByRole('button', { name: 'Erträge anzeigen' }).click());
     await flush();
-    expect(screen.getByRole('note').textContent).toMatch(/^Dieser Dienst bietet seine aktuelle Ertragsliste noch nicht an/);
+    expect(screen.getByRole('note').textContent).toMatch(
+      /^Dieser Dienst bietet seine aktuelle Ertragsliste noch nicht an/,
+    );
     expect(screen.queryByText(/current rewards list/)).toBeNull();
     expect(screen.getByText('In diesem Zeitraum wurde kein Ertrag ausbezahlt')).toBeTruthy();
   });
@@ -117,7 +131,13 @@ describe('the Staking section in German', () => {
     installedApi!.answerAlways('staking.enter', (input) => {
       const { id } = input as { id: string };
       const order = { ...ORDER, id, orderNumber: 'SO9', amount: '0.5', state: 'Open' };
-      return ok({ id, outcome: 'sent', order, entry: { type: 'Entry' }, message: 'Staking entry SO9 accepted: 0.5 ETH, Open.' });
+      return ok({
+        id,
+        outcome: 'sent',
+        order,
+        entry: { type: 'Entry' },
+        message: 'Staking entry SO9 accepted: 0.5 ETH, Open.',
+      });
     });
     await act(async () => screen.getByRole('button', { name: 'Staking beginnen…' }).click());
     fireEvent.change(screen.getByLabelText('Staking-Produkt'), { target: { value: PRODUCT.id } });
@@ -128,7 +148,9 @@ describe('the Staking section in German', () => {
     expect(screen.getByText('Ethereum Staking (ETH, Kommission 15.00 %)')).toBeTruthy();
     await act(async () => screen.getByRole('button', { name: 'Einstieg senden' }).click());
     await flush();
-    expect(document.querySelector('.staking-outcome')?.textContent).toBe('Gesendet Staking-Einstieg SO9 angenommen: 0.5 ETH, Status Offen.');
+    expect(document.querySelector('.staking-outcome')?.textContent).toBe(
+      'Gesendet Staking-Einstieg SO9 angenommen: 0.5 ETH, Status Offen.',
+    );
   });
 
   it('follows a switch of language at once: nothing keeps the words of the language it was drawn in', async () => {

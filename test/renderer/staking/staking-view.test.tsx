@@ -37,14 +37,18 @@ describe('staking view', () => {
   it('disables every staking write with the reason when the key is read-only', async () => {
     setup('Read Only');
     profilesChanged({ profiles: [PROFILE], activeProfileId: PROFILE.id });
-    await connectAs(PROFILE.id, '100101', { access: customerAccess({ name: 'Alpine Capital AG', accessRight: 'Read Only' }) });
+    await connectAs(PROFILE.id, '100101', {
+      access: customerAccess({ name: 'Alpine Capital AG', accessRight: 'Read Only' }),
+    });
     render(<StakingView />);
     await flush();
     const enter = screen.getByRole('button', { name: 'Enter staking…' }) as HTMLButtonElement;
     expect(enter.disabled).toBe(true);
     expect(enter.title).toMatch(/Read Only access for Alpine Capital AG/);
     expect((screen.getByRole('button', { name: 'Exit staking…' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByTestId('staking-write-blocked').textContent).toMatch(/disabled: The API key has Read Only access/);
+    expect(screen.getByTestId('staking-write-blocked').textContent).toMatch(
+      /disabled: The API key has Read Only access/,
+    );
   });
 
   it('checks the form exactly against the available balance, then reviews and sends one entry with a fixed id', async () => {
@@ -53,10 +57,18 @@ describe('staking view', () => {
     api.answerAlways('staking.enter', (input) => {
       sent.push(input);
       const { id } = input as { id: string };
-      return ok({ id, outcome: 'sent', order: null, entry: { type: 'Entry' }, message: `Staking entry ${id} accepted by the service.` });
+      return ok({
+        id,
+        outcome: 'sent',
+        order: null,
+        entry: { type: 'Entry' },
+        message: `Staking entry ${id} accepted by the service.`,
+      });
     });
     profilesChanged({ profiles: [PROFILE], activeProfileId: PROFILE.id });
-    await connectAs(PROFILE.id, '100101', { access: customerAccess({ name: 'Alpine Capital AG', accessRight: 'Full Access' }) });
+    await connectAs(PROFILE.id, '100101', {
+      access: customerAccess({ name: 'Alpine Capital AG', accessRight: 'Full Access' }),
+    });
     render(<StakingView />);
     await flush();
     await act(async () => screen.getByRole('button', { name: 'Enter staking…' }).click());
@@ -75,21 +87,39 @@ describe('staking view', () => {
     await act(async () => screen.getByRole('button', { name: 'Send entry' }).click());
     await flush();
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ profileId: PROFILE.id, customer: '100101', fromAccountNumber: '000000000011', productId: PRODUCT.id, toAccountNumber: null, amount: '2.000000000000000001' });
-    expect((sent[0] as { id: string }).id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(document.querySelector('.staking-outcome')?.textContent).toBe(`Sent Staking entry ${(sent[0] as { id: string }).id} accepted by the service.`);
+    expect(sent[0]).toMatchObject({
+      profileId: PROFILE.id,
+      customer: '100101',
+      fromAccountNumber: '000000000011',
+      productId: PRODUCT.id,
+      toAccountNumber: null,
+      amount: '2.000000000000000001',
+    });
+    expect((sent[0] as { id: string }).id).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(document.querySelector('.staking-outcome')?.textContent).toBe(
+      `Sent Staking entry ${(sent[0] as { id: string }).id} accepted by the service.`,
+    );
   });
 
-  it('shows the public performance of the profile\'s operating unit, another one typed for a look, and goes back', async () => {
+  it("shows the public performance of the profile's operating unit, another one typed for a look, and goes back", async () => {
     const api = setup('Full Access');
     const units: string[] = [];
     api.answerAlways('staking.performance', (input) => {
       const unit = (input as { params: { operatingUnit: string } }).params.operatingUnit;
       units.push(unit);
-      return ok({ operatingUnit: unit, provider: `Provider of ${unit}`, updatedAt: '2026-11-25T08:00:00Z', assets: [] });
+      return ok({
+        operatingUnit: unit,
+        provider: `Provider of ${unit}`,
+        updatedAt: '2026-11-25T08:00:00Z',
+        assets: [],
+      });
     });
     profilesChanged({ profiles: [{ ...PROFILE, operatingUnit: 'li' }], activeProfileId: PROFILE.id });
-    await connectAs(PROFILE.id, '100101', { access: customerAccess({ name: 'Alpine Capital AG', accessRight: 'Full Access' }) });
+    await connectAs(PROFILE.id, '100101', {
+      access: customerAccess({ name: 'Alpine Capital AG', accessRight: 'Full Access' }),
+    });
     render(<StakingView />);
     await flush();
     await act(async () => screen.getByRole('tab', { name: 'Performance' }).click());
@@ -115,9 +145,10 @@ describe('staking view', () => {
     expect(screen.getByText(/Provider of li/)).toBeTruthy();
   });
 
-  it('a cancelled order\'s timeline shows the service\'s comment; an entry ends at the end of locking', () => {
+  it("a cancelled order's timeline shows the service's comment; an entry ends at the end of locking", () => {
     // The steps keep their words as keys and Messages (put into the page's language when drawn); read here in English.
-    const note = (step: TimelineStep): string | null => (step.note === undefined ? null : typeof step.note === 'string' ? step.note : translateMessage(step.note));
+    const note = (step: TimelineStep): string | null =>
+      step.note === undefined ? null : typeof step.note === 'string' ? step.note : translateMessage(step.note);
     expect(orderTimeline(ORDER).map((step) => [translate(step.label), step.status, note(step)])).toEqual([
       ['Created', 'done', 'Entry order SO1'],
       ['Cancelled', 'cancelled', 'Cancelled: not enough ETH available.'],

@@ -18,7 +18,9 @@ const PROFILE: ProfileView = profileView({ apiKey: 'old-key' });
 const NEW_CUSTOMER: Customer = { customerNumber: '700707', name: 'Production Holding SA', referenceCurrency: 'CHF' };
 
 function shownIds(): string[] {
-  return [...document.querySelectorAll('.accounts-table tbody tr')].map((row) => row.getAttribute('data-account-id') ?? '');
+  return [...document.querySelectorAll('.accounts-table tbody tr')].map(
+    (row) => row.getAttribute('data-account-id') ?? '',
+  );
 }
 
 // Each edit must ask again for all of these (the customers, the asset precisions, the connection verdict).
@@ -36,9 +38,18 @@ async function expectReloadWithoutOldData(api: FakeApi, customers: Customer[]): 
   await flush();
   for (const channel of RELOADED) expect(api.pending(channel), channel).toHaveLength(1);
   await act(async () => {
-    api.pending('customers.reachable')[0]!.answer(ok({ profileId: PROFILE.id, customers, selectedCustomer: customers[0]!.customerNumber }));
+    api
+      .pending('customers.reachable')[0]!
+      .answer(ok({ profileId: PROFILE.id, customers, selectedCustomer: customers[0]!.customerNumber }));
     // Main chose the first customer of the new connection and says so.
-    api.emit('connectionChanged', mainState({ profileId: PROFILE.id, revision: currentConnection().revision, selectedCustomer: customers[0]!.customerNumber }));
+    api.emit(
+      'connectionChanged',
+      mainState({
+        profileId: PROFILE.id,
+        revision: currentConnection().revision,
+        selectedCustomer: customers[0]!.customerNumber,
+      }),
+    );
     api.pending('trading.instruments')[0]!.answer(ok([]));
     api.pending('profiles.testConnection')[0]!.answer(ok(REACHED));
   });
@@ -47,7 +58,10 @@ async function expectReloadWithoutOldData(api: FakeApi, customers: Customer[]): 
 
 /** What main pushes when the active profile's connection changes: a new revision, no customer chosen yet. */
 function mainRevises(api: FakeApi): void {
-  api.emit('connectionChanged', mainState({ profileId: PROFILE.id, revision: currentConnection().revision + 1, selectedCustomer: null }));
+  api.emit(
+    'connectionChanged',
+    mainState({ profileId: PROFILE.id, revision: currentConnection().revision + 1, selectedCustomer: null }),
+  );
 }
 
 /** What main pushes when the active profile's connection is edited (profile-service update()). */
@@ -57,10 +71,13 @@ function mainEdits(profile: ProfileView, api: FakeApi): void {
   mainRevises(api);
 }
 
-describe('editing the active profile\'s connection', () => {
+describe("editing the active profile's connection", () => {
   let api: FakeApi;
   let stop: () => void;
-  const accounts: Record<string, ReturnType<typeof account>[]> = { 100101: [account(11, 'BTC', '1')], 700707: [account(71, 'ETH', '7')] };
+  const accounts: Record<string, ReturnType<typeof account>[]> = {
+    100101: [account(11, 'BTC', '1')],
+    700707: [account(71, 'ETH', '7')],
+  };
 
   beforeEach(async () => {
     api = installShellApi(PROFILE)
@@ -111,11 +128,21 @@ describe('editing the active profile\'s connection', () => {
     expect(connectionLabel()).toBe('Connected');
   });
 
-  it('shows no customer\'s data while main has none selected, and follows main\'s choice', async () => {
-    await act(async () => api.emit('connectionChanged', mainState({ profileId: PROFILE.id, revision: currentConnection().revision, selectedCustomer: null })));
+  it("shows no customer's data while main has none selected, and follows main's choice", async () => {
+    await act(async () =>
+      api.emit(
+        'connectionChanged',
+        mainState({ profileId: PROFILE.id, revision: currentConnection().revision, selectedCustomer: null }),
+      ),
+    );
     expect(shownIds()).toEqual([]);
     expect(document.querySelector('[data-testid="view-customer"]')).toBeNull();
-    await act(async () => api.emit('connectionChanged', mainState({ profileId: PROFILE.id, revision: currentConnection().revision, selectedCustomer: '700707' })));
+    await act(async () =>
+      api.emit(
+        'connectionChanged',
+        mainState({ profileId: PROFILE.id, revision: currentConnection().revision, selectedCustomer: '700707' }),
+      ),
+    );
     await flush();
     expect(shownIds()).toEqual(['71']);
   });

@@ -21,14 +21,17 @@ describe('app start-up', () => {
   it('wires every push event once, and its teardown unwires them all', () => {
     const api = installFakeApi();
     stop = startApp();
-    for (const event of ipcEvents) expect([event, api.listenerCount(event)]).toEqual([event, NOT_SUBSCRIBED.has(event) ? 0 : 1]);
+    for (const event of ipcEvents)
+      expect([event, api.listenerCount(event)]).toEqual([event, NOT_SUBSCRIBED.has(event) ? 0 : 1]);
     stop();
     stop = null;
     for (const event of ipcEvents) expect([event, api.listenerCount(event)]).toEqual([event, 0]);
   });
 
   it("routes an order update to the blotter of the customer shown now, and ignores another customer's", async () => {
-    const api = installFakeApi().answerAlways('customers.reachable', () => ok({ profileId: 'p', customers: [], selectedCustomer: '100101' }));
+    const api = installFakeApi().answerAlways('customers.reachable', () =>
+      ok({ profileId: 'p', customers: [], selectedCustomer: '100101' }),
+    );
     stop = startApp();
     await connectAs('p', '100101');
     resetBlotterStore();

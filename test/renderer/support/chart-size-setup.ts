@@ -7,5 +7,15 @@ const measure = HTMLElement.prototype.getBoundingClientRect;
 HTMLElement.prototype.getBoundingClientRect = function getBoundingClientRect(this: HTMLElement): DOMRect {
   if (!this.classList.contains('recharts-responsive-container')) return measure.call(this);
   const { width, height } = TEST_CHART_SIZE;
-  return { x: 0, y: 0, top: 0, left: 0, right: width, bottom: height, width, height, toJSON: () => ({ width, height }) } as DOMRect;
+  return {
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    right: width,
+    bottom: height,
+    width,
+    height,
+    toJSON: () => ({ width, height }),
+  } as DOMRect;
 };

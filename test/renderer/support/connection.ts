@@ -9,9 +9,19 @@ import { CUSTOMERS } from './fixtures';
 let sequence = 0;
 
 /** Main's connection state as a push would carry it (a newer sequence every time). */
-export function mainState(fields: Partial<Omit<ConnectionState, 'sequence'>> & { profileId: string | null }): ConnectionState {
+export function mainState(
+  fields: Partial<Omit<ConnectionState, 'sequence'>> & { profileId: string | null },
+): ConnectionState {
   sequence += 1;
-  return { sequence, revision: 0, selectedCustomer: null, access: null, clock: { offsetMs: null }, link: { status: 'unknown', latencyMs: null, at: null }, ...fields };
+  return {
+    sequence,
+    revision: 0,
+    selectedCustomer: null,
+    access: null,
+    clock: { offsetMs: null },
+    link: { status: 'unknown', latencyMs: null, at: null },
+    ...fields,
+  };
 }
 
 /** Main pushes connectionChanged for profileId acting for customer; the customers store follows (loads the list). */
@@ -21,7 +31,15 @@ export async function connectAs(
   options: { revision?: number; access?: CustomerAccess | null; offsetMs?: number | null } = {},
 ): Promise<void> {
   const revision = options.revision ?? 0;
-  connectionChanged(mainState({ profileId, revision, selectedCustomer: customer, access: options.access ?? null, clock: { offsetMs: options.offsetMs ?? null } }));
+  connectionChanged(
+    mainState({
+      profileId,
+      revision,
+      selectedCustomer: customer,
+      access: options.access ?? null,
+      clock: { offsetMs: options.offsetMs ?? null },
+    }),
+  );
   await activeProfileIs(profileId, revision);
 }
 
@@ -29,7 +47,13 @@ export async function connectAs(
 export function selectAnswer(input: unknown): ConnectionState {
   const { profileId, customerNumber } = input as { profileId: string; customerNumber: string };
   const now = currentConnection();
-  return mainState({ profileId, revision: now.revision, selectedCustomer: customerNumber, access: null, clock: now.clock });
+  return mainState({
+    profileId,
+    revision: now.revision,
+    selectedCustomer: customerNumber,
+    access: null,
+    clock: now.clock,
+  });
 }
 
 /** Test seam: no connection state. */
@@ -50,6 +74,8 @@ export function installShellApi(profile: ProfileView): FakeApi {
     .answerAlways('app.notices', () => ok([]))
     .answerAlways('requestLog.list', () => ok([]))
     .answerAlways('profiles.testConnection', () => ok(REACHED))
-    .answerAlways('customers.reachable', () => ok({ profileId: profile.id, customers: CUSTOMERS, selectedCustomer: '100101' }))
+    .answerAlways('customers.reachable', () =>
+      ok({ profileId: profile.id, customers: CUSTOMERS, selectedCustomer: '100101' }),
+    )
     .answerAlways('trading.instruments', () => ok([]));
 }

@@ -67,7 +67,8 @@ export class FakeApi {
         };
         this.calls.push(call);
       });
-    const domain = (prefix: string) => new Proxy({}, { get: (_target, method: string) => invoke(`${prefix}${method}`) });
+    const domain = (prefix: string) =>
+      new Proxy({}, { get: (_target, method: string) => invoke(`${prefix}${method}`) });
     const on = new Proxy(
       {},
       {

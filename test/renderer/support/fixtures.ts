@@ -4,7 +4,12 @@ import type { Customer } from '../../../shared/api/schemas/customers';
 import type { Decimal } from '../../../shared/wire/decimal';
 
 /** A custody account with the given id, asset and balance. */
-export function account(id: number, assetSymbol: string, balance: string, extra: Partial<CustodyAccount> = {}): CustodyAccount {
+export function account(
+  id: number,
+  assetSymbol: string,
+  balance: string,
+  extra: Partial<CustodyAccount> = {},
+): CustodyAccount {
   const amount = balance as Decimal;
   return {
     id,

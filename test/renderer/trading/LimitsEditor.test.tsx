@@ -10,7 +10,8 @@ import { resetStores } from '../support/settle';
 
 const SIM = profileView({ id: '11111111-1111-4111-8111-111111111111', name: 'Simulator', environment: 'simulator' });
 const LIVE = profileView({ id: '22222222-2222-4222-8222-222222222222', name: 'Live', environment: 'production' });
-const REFUSAL = 'Raising a limit (value per order) needs a confirmation the page cannot give: use the desktop app, or `desk limits set ... --yes`. Nothing was changed.';
+const REFUSAL =
+  'Raising a limit (value per order) needs a confirmation the page cannot give: use the desktop app, or `desk limits set ... --yes`. Nothing was changed.';
 
 function type(label: string, value: string): void {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -36,7 +37,8 @@ describe('the trading limits editor in Settings', () => {
         const { profileId, limits } = input as { profileId: string; limits: TradingLimits };
         sent.push(input);
         // As main in browser mode: lowering is saved, raising the per-order limit refused.
-        if (Number(limits.maxOrderValue) > Number(stored[profileId]!.maxOrderValue)) return { ok: false, error: { kind: 'limit', message: REFUSAL } };
+        if (Number(limits.maxOrderValue) > Number(stored[profileId]!.maxOrderValue))
+          return { ok: false, error: { kind: 'limit', message: REFUSAL } };
         stored[profileId] = limits;
         return ok(limits);
       });
@@ -45,21 +47,27 @@ describe('the trading limits editor in Settings', () => {
   });
   afterEach(cleanup);
 
-  it('shows the active profile\'s limits and another\'s when chosen', async () => {
+  it("shows the active profile's limits and another's when chosen", async () => {
     render(<LimitsEditor />);
-    expect(((await screen.findByLabelText('Max notional per order')) as HTMLInputElement).value).toBe(SIMULATOR_LIMITS.maxOrderValue);
+    expect(((await screen.findByLabelText('Max notional per order')) as HTMLInputElement).value).toBe(
+      SIMULATOR_LIMITS.maxOrderValue,
+    );
     await act(async () => type('Profile', LIVE.id));
-    expect(((await screen.findByLabelText('Max notional per order')) as HTMLInputElement).value).toBe(MODEST_LIMITS.maxOrderValue);
+    expect(((await screen.findByLabelText('Max notional per order')) as HTMLInputElement).value).toBe(
+      MODEST_LIMITS.maxOrderValue,
+    );
     expect((screen.getByLabelText('Orders per minute') as HTMLInputElement).value).toBe('10');
   });
 
-  it('lowering saves at once; raising shows main\'s refusal and the limit in force stays', async () => {
+  it("lowering saves at once; raising shows main's refusal and the limit in force stays", async () => {
     render(<LimitsEditor />);
     await screen.findByLabelText('Max notional per order');
     type('Max notional per order', '2000');
     type('Confirm orders above', '1000');
     await save();
-    expect(sent).toEqual([{ profileId: SIM.id, limits: { ...SIMULATOR_LIMITS, maxOrderValue: '2000', confirmAbove: '1000' } }]);
+    expect(sent).toEqual([
+      { profileId: SIM.id, limits: { ...SIMULATOR_LIMITS, maxOrderValue: '2000', confirmAbove: '1000' } },
+    ]);
     expect(screen.getByRole('status').textContent).toBe('Limits saved.');
     expect(stored[SIM.id]!.maxOrderValue).toBe('2000');
 
@@ -91,7 +99,10 @@ describe('the confirmation window in the limits editor', () => {
     const sent: unknown[] = [];
     installFakeApi()
       .answerAlways('trading.limits', () => ok(MODEST_LIMITS))
-      .answerAlways('trading.setLimits', (input) => (sent.push(input), ok((input as { limits: TradingLimits }).limits)));
+      .answerAlways(
+        'trading.setLimits',
+        (input) => (sent.push(input), ok((input as { limits: TradingLimits }).limits)),
+      );
     resetStores();
     profilesChanged({ profiles: [LIVE], activeProfileId: LIVE.id });
     render(<LimitsEditor />);

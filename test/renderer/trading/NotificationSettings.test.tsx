@@ -26,7 +26,9 @@ describe('order notification switches', () => {
     expect(call!.input).toEqual({ notifications: { partialFills: false } });
     expect((screen.getByRole('switch', { name: /^Partial fills/ }) as HTMLInputElement).checked).toBe(false);
     // Main refuses: the switch shows the saved value again and says why.
-    await act(async () => call!.answer({ ok: false, error: { kind: 'storage', message: 'The settings file could not be written.' } }));
+    await act(async () =>
+      call!.answer({ ok: false, error: { kind: 'storage', message: 'The settings file could not be written.' } }),
+    );
     expect((screen.getByRole('switch', { name: /^Partial fills/ }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('The settings file could not be written.')).toBeTruthy();
   });

@@ -12,11 +12,15 @@ describe('trading desk', () => {
   afterEach(cleanup);
 
   it('disables the ticket with the reason when the key may not trade for the customer', async () => {
-    await deskApi([{ customerNumber: 'ACME-CUS-100001', name: 'Acme AG', accessRight: 'Read Only', eligibleForTrading: true }]);
+    await deskApi([
+      { customerNumber: 'ACME-CUS-100001', name: 'Acme AG', accessRight: 'Read Only', eligibleForTrading: true },
+    ]);
     render(<TradingDesk />);
     await flush();
     await screen.findByText('Order ticket', { exact: false });
-    expect(screen.getByTestId('ticket-block').textContent).toBe('The API key has Read Only access for Acme AG: it can view, not trade or stake.');
+    expect(screen.getByTestId('ticket-block').textContent).toBe(
+      'The API key has Read Only access for Acme AG: it can view, not trade or stake.',
+    );
     expect(quantityField().closest('fieldset')?.disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Review order' }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -33,7 +37,9 @@ describe('trading desk', () => {
     expect(row.textContent).toContain('Halted');
     fireEvent.click(screen.getByRole('button', { name: 'Trade SOL/CHF' }));
     await flush();
-    expect(screen.getByTestId('ticket-block').textContent).toBe('SOL/CHF is halted: no orders are accepted until trading resumes.');
+    expect(screen.getByTestId('ticket-block').textContent).toBe(
+      'SOL/CHF is halted: no orders are accepted until trading resumes.',
+    );
   });
 
   it('reviews on Enter, sends one order on a repeated Enter, and shows the acknowledged order', async () => {
@@ -60,8 +66,20 @@ describe('trading desk', () => {
     await flush();
     const calls = api.pending('trading.place');
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.input).toMatchObject({ profileId: PROFILE.id, customer: '100101', order: { quantity: '0.5', fromAccount: 1001 } });
-    await act(async () => calls[0]!.answer(ok({ clientOrderId: 'svco-9', outcome: 'acknowledged', order: order(9, { orderType: 'Market', status: 'Filled' }) })));
+    expect(calls[0]!.input).toMatchObject({
+      profileId: PROFILE.id,
+      customer: '100101',
+      order: { quantity: '0.5', fromAccount: 1001 },
+    });
+    await act(async () =>
+      calls[0]!.answer(
+        ok({
+          clientOrderId: 'svco-9',
+          outcome: 'acknowledged',
+          order: order(9, { orderType: 'Market', status: 'Filled' }),
+        }),
+      ),
+    );
     expect(screen.getByTestId('outcome-status').textContent).toBe('Filled');
   });
 
@@ -75,7 +93,13 @@ describe('trading desk', () => {
     await flush();
     fireEvent.submit(screen.getByRole('button', { name: 'Buy BTC' }).closest('form')!);
     await flush();
-    await act(async () => api.pending('trading.place')[0]!.answer(ok({ clientOrderId: 'svco-77', outcome: 'unknown', order: null, message: 'The connection was reset.' })));
+    await act(async () =>
+      api
+        .pending('trading.place')[0]!
+        .answer(
+          ok({ clientOrderId: 'svco-77', outcome: 'unknown', order: null, message: 'The connection was reset.' }),
+        ),
+    );
     expect(screen.getByTestId('outcome-unknown').textContent).toContain('The connection was reset.');
     const resolved = order(77, { clientOrderId: 'svco-77', status: 'Filled', orderType: 'Market' });
     act(() =>

@@ -9,8 +9,11 @@ import { flush } from '../support/settle';
 describe('blotter and drawer finish', () => {
   afterEach(cleanup);
 
-  it('keeps the header in the body\'s scroll box, names the action column, and shows enum values in words', async () => {
-    await deskApi([{ customerNumber: '100101', name: 'Alpine Capital AG' }], [order(1, { orderType: 'PreviouslyQuoted' }), order(2, { status: 'Filled' })]);
+  it("keeps the header in the body's scroll box, names the action column, and shows enum values in words", async () => {
+    await deskApi(
+      [{ customerNumber: '100101', name: 'Alpine Capital AG' }],
+      [order(1, { orderType: 'PreviouslyQuoted' }), order(2, { status: 'Filled' })],
+    );
     render(<TradingDesk />);
     await flush();
     const scroll = await screen.findByTestId('blotter-scroll');
@@ -28,7 +31,10 @@ describe('blotter and drawer finish', () => {
 
   it("shows quantities at the asset's places and prices at the instrument's, the exact text on hover", async () => {
     resetAssetsStore();
-    await deskApi([{ customerNumber: '100101', name: 'Alpine Capital AG' }], [order(1, { quantity: '0.5' as never, price: '3327.3' as never, cumulativeQuantity: '0.12345678' as never })]);
+    await deskApi(
+      [{ customerNumber: '100101', name: 'Alpine Capital AG' }],
+      [order(1, { quantity: '0.5' as never, price: '3327.3' as never, cumulativeQuantity: '0.12345678' as never })],
+    );
     await loadAssetPrecision(PROFILE.id);
     render(<TradingDesk />);
     await flush();
@@ -40,7 +46,7 @@ describe('blotter and drawer finish', () => {
     resetAssetsStore();
   });
 
-  it('shows the drawer\'s fields labelled and formatted, the raw field names only under Raw response', async () => {
+  it("shows the drawer's fields labelled and formatted, the raw field names only under Raw response", async () => {
     await deskApi([{ customerNumber: '100101', name: 'Alpine Capital AG' }]);
     render(<TradingDesk />);
     await flush();
@@ -51,7 +57,9 @@ describe('blotter and drawer finish', () => {
     expect(raw.querySelector('summary')!.textContent).toBe('Raw response');
     expect(raw.textContent).toContain('cumulativeQuantity');
     const outside = [...dialog.querySelectorAll('dt')].filter((dt) => !raw.contains(dt)).map((dt) => dt.textContent);
-    expect(outside).toEqual(expect.arrayContaining(['Status', 'Filled', 'Remaining', 'Average price', 'Commission', 'You pay']));
+    expect(outside).toEqual(
+      expect.arrayContaining(['Status', 'Filled', 'Remaining', 'Average price', 'Commission', 'You pay']),
+    );
     expect(outside.some((label) => /^[a-z]+[A-Z]/.test(label ?? ''))).toBe(false);
   });
 });

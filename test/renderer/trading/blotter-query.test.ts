@@ -10,8 +10,14 @@ describe('blotter filters to the order list query', () => {
   });
 
   it('builds the closed view from scope All and the finished statuses, never scope Closed', () => {
-    expect(listQuery({ ...DEFAULT_FILTER, view: 'closed' }, NOW)).toEqual({ scope: 'All', status: [...CLOSED_STATUSES] });
-    expect(listQuery({ ...DEFAULT_FILTER, view: 'closed', statuses: ['Filled', 'New'] }, NOW)).toEqual({ scope: 'All', status: ['Filled'] });
+    expect(listQuery({ ...DEFAULT_FILTER, view: 'closed' }, NOW)).toEqual({
+      scope: 'All',
+      status: [...CLOSED_STATUSES],
+    });
+    expect(listQuery({ ...DEFAULT_FILTER, view: 'closed', statuses: ['Filled', 'New'] }, NOW)).toEqual({
+      scope: 'All',
+      status: ['Filled'],
+    });
   });
 
   it('answers null (no request) when the statuses cannot match the view', () => {

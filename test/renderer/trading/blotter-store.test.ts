@@ -29,12 +29,18 @@ describe('blotter store', () => {
     void loadRows(A, 0, 30);
     const calls = api.pending('trading.orders');
     expect(calls.map((call) => call.input)).toEqual([
-      { profileId: A.profileId, customer: '100101', query: { scope: 'Open', side: 'Buy', page: 1, pageSize: BLOTTER_PAGE_SIZE } },
+      {
+        profileId: A.profileId,
+        customer: '100101',
+        query: { scope: 'Open', side: 'Buy', page: 1, pageSize: BLOTTER_PAGE_SIZE },
+      },
     ]);
     await act(async () => calls[0]!.answer(ok({ content: [order(1), order(2)], count: 250 })));
     // Scrolling to rows 190..230 needs pages 2 and 3; page 1 is held and not asked again.
     void loadRows(A, 190, 230);
-    expect(api.pending('trading.orders').map((call) => (call.input as { query: { page: number } }).query.page)).toEqual([2, 3]);
+    expect(api.pending('trading.orders').map((call) => (call.input as { query: { page: number } }).query.page)).toEqual(
+      [2, 3],
+    );
   });
 
   it('drops a page answered for an older filter or another customer', async () => {

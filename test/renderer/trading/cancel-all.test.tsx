@@ -11,7 +11,10 @@ import { flush } from '../support/settle';
 async function openDesk() {
   resetCancelAllStore();
   // Three open orders (one of them already being cancelled) and a filled one.
-  const api = await deskApi([{ customerNumber: '100101', name: 'Alpine Capital AG' }], [order(1), order(3), order(4, { status: 'PendingCancel' }), order(2, { status: 'Filled' })]);
+  const api = await deskApi(
+    [{ customerNumber: '100101', name: 'Alpine Capital AG' }],
+    [order(1), order(3), order(4, { status: 'PendingCancel' }), order(2, { status: 'Filled' })],
+  );
   render(<TradingDesk />);
   await flush();
   await waitFor(() => expect(screen.queryByTestId('ticket-block')).toBeNull());
@@ -25,7 +28,9 @@ describe('cancel all open orders', () => {
     const api = await openDesk();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel all BTC/CHF…' }));
     await flush();
-    const group = screen.getByRole('group', { name: /^Cancel 2 open orders of BTC\/CHF\? Enter confirms, Esc keeps them/ });
+    const group = screen.getByRole('group', {
+      name: /^Cancel 2 open orders of BTC\/CHF\? Enter confirms, Esc keeps them/,
+    });
     const yes = screen.getByRole('button', { name: 'Yes, cancel 2' });
     expect(document.activeElement).toBe(yes);
     fireEvent.keyDown(group, { key: 'Escape' });
@@ -37,7 +42,7 @@ describe('cancel all open orders', () => {
     expect(counted.length).toBeGreaterThan(0);
   });
 
-  it('Yes sends exactly the counted orders to main and lists each order\'s outcome', async () => {
+  it("Yes sends exactly the counted orders to main and lists each order's outcome", async () => {
     const api = await openDesk();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel all orders…' }));
     await flush();
@@ -54,8 +59,24 @@ describe('cancel all open orders', () => {
       unknown: 0,
       skipped: 0,
       results: [
-        { orderId: 1, account: 1001, pair: 'BTC/CHF', outcome: 'acknowledged', cancelRequestId: 'svcc-1', message: null, status: 'Cancelled' },
-        { orderId: 3, account: 1001, pair: 'BTC/CHF', outcome: 'rejected', cancelRequestId: 'svcc-2', message: 'Order already filled', status: null },
+        {
+          orderId: 1,
+          account: 1001,
+          pair: 'BTC/CHF',
+          outcome: 'acknowledged',
+          cancelRequestId: 'svcc-1',
+          message: null,
+          status: 'Cancelled',
+        },
+        {
+          orderId: 3,
+          account: 1001,
+          pair: 'BTC/CHF',
+          outcome: 'rejected',
+          cancelRequestId: 'svcc-2',
+          message: 'Order already filled',
+          status: null,
+        },
       ],
     };
     await act(async () => call!.answer(ok(result)));
@@ -77,10 +98,14 @@ describe('cancel all open orders', () => {
     const reason =
       'Cancelling 2 open orders of every instrument at once; this needs your confirmation in a dialog the browser cannot show: use the desktop app, or `desk orders cancel-all ... --yes` (or cancel the orders one at a time). Nothing was sent.';
     const [call] = api.pending('trading.cancelAll');
-    await act(async () => call!.answer({ ok: false, error: { kind: 'limit', message: reason, details: { limit: 'confirmation' } } }));
+    await act(async () =>
+      call!.answer({ ok: false, error: { kind: 'limit', message: reason, details: { limit: 'confirmation' } } }),
+    );
     await flush();
     const alert = screen.getByRole('alert');
-    expect(alert.querySelector('.error-notice-title')?.textContent).toBe('The open orders of this customer were not cancelled');
+    expect(alert.querySelector('.error-notice-title')?.textContent).toBe(
+      'The open orders of this customer were not cancelled',
+    );
     expect(alert.querySelector('.error-notice-message')?.textContent).toBe(reason);
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });

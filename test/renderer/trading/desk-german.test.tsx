@@ -40,13 +40,27 @@ describe('the trading desk in German', () => {
     // The blotter: title, count, columns, statuses, side and time in force as words.
     expect(within(blotter()).getByRole('heading').textContent).toBe('Aufträge');
     expect(screen.getByTestId('blotter-count').textContent).toMatch(/^2 Aufträge · aktualisiert um /);
-    const headers = within(blotter()).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(expect.arrayContaining(['Zeit', 'Richtung', 'Menge', 'Kurs', 'Status', 'Gültigkeit', 'Konto', 'Aktionen']));
+    const headers = within(blotter())
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(
+      expect.arrayContaining(['Zeit', 'Richtung', 'Menge', 'Kurs', 'Status', 'Gültigkeit', 'Konto', 'Aktionen']),
+    );
     expect(screen.getAllByTestId('order-status').map((pill) => pill.textContent)).toEqual(['Neu', 'Ausgeführt']);
     expect(within(blotter()).getAllByText('Kauf').length).toBeGreaterThan(0);
     expect(within(blotter()).getByRole('button', { name: 'Alle Aufträge annullieren…' })).toBeTruthy();
     expect(within(blotter()).getByRole('button', { name: 'Auftrag 1 annullieren' })).toBeTruthy();
-    for (const english of ['Order ticket', 'Review order', 'Orders', 'Cancel all orders…', 'Time in force', 'Commission included', 'Buy', 'Filled', 'Cancel']) {
+    for (const english of [
+      'Order ticket',
+      'Review order',
+      'Orders',
+      'Cancel all orders…',
+      'Time in force',
+      'Commission included',
+      'Buy',
+      'Filled',
+      'Cancel',
+    ]) {
       expect(screen.queryByText(english), english).toBeNull();
     }
   });
@@ -59,7 +73,18 @@ describe('the trading desk in German', () => {
     await flush();
     const review = screen.getByTestId('ticket-review');
     const labels = [...review.querySelectorAll('dt')].map((cell) => cell.textContent);
-    expect(labels).toEqual(expect.arrayContaining(['Auftrag', 'Geschätzter Kurs', 'Kommissionssatz', 'Kosten', 'Kommission', 'Sie zahlen', 'Sie erhalten', 'Gültigkeit']));
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'Auftrag',
+        'Geschätzter Kurs',
+        'Kommissionssatz',
+        'Kosten',
+        'Kommission',
+        'Sie zahlen',
+        'Sie erhalten',
+        'Gültigkeit',
+      ]),
+    );
     expect(review.textContent).toContain('Kauf 0.5 BTC · Bestens');
     expect(review.textContent).toContain('bester Briefkurs jetzt');
     expect(review.textContent).toContain('28,505.15 CHF');

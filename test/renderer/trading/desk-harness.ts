@@ -14,16 +14,36 @@ import { resetStores } from '../support/settle';
 export const PROFILE: ProfileView = profileView();
 
 /** The rate the fake main knows for the customer: learned from order 2, a BTC/CHF order of 2026-11-27. */
-export const KNOWN_RATE: CommissionRate = { pct: '0.25', basis: 'instrument', instrument: 'BTC/CHF', orderId: 2, at: '2026-11-27T10:00:00Z' };
+export const KNOWN_RATE: CommissionRate = {
+  pct: '0.25',
+  basis: 'instrument',
+  instrument: 'BTC/CHF',
+  orderId: 2,
+  at: '2026-11-27T10:00:00Z',
+};
 
 /** A fake main answering every read the desk makes; trading.place and trading.quote wait for the test. */
-export async function deskApi(customers: Customer[], orders = [order(1), order(2, { status: 'Filled' })], count = orders.length, rate: CommissionRateAnswer = KNOWN_RATE): Promise<FakeApi> {
+export async function deskApi(
+  customers: Customer[],
+  orders = [order(1), order(2, { status: 'Filled' })],
+  count = orders.length,
+  rate: CommissionRateAnswer = KNOWN_RATE,
+): Promise<FakeApi> {
   const api = installFakeApi()
     .answerAlways('customers.select', (input) => ok(selectAnswer(input)))
-    .answerAlways('customers.reachable', () => ok({ profileId: PROFILE.id, customers, selectedCustomer: customers[0]!.customerNumber }))
+    .answerAlways('customers.reachable', () =>
+      ok({ profileId: PROFILE.id, customers, selectedCustomer: customers[0]!.customerNumber }),
+    )
     .answerAlways('trading.instruments', () => ok([BTC_CHF, ETH_CHF, HALTED]))
     .answerAlways('trading.configuration', () =>
-      ok({ status: 'Open', message: null, serverTime: '2026-11-25T10:00:00Z', maxOrderAgeSeconds: 30, quoteValiditySeconds: 15, maxPageSize: 1000 }),
+      ok({
+        status: 'Open',
+        message: null,
+        serverTime: '2026-11-25T10:00:00Z',
+        maxOrderAgeSeconds: 30,
+        quoteValiditySeconds: 15,
+        maxPageSize: 1000,
+      }),
     )
     .answerAlways('trading.marketData', () => ok(BOOK))
     .answerAlways('trading.historicMarketData', () => ok(BOOK))

@@ -19,20 +19,52 @@ function filled(side: 'Buy' | 'Sell', included: boolean, sent: 'all' | 'no-amoun
   const spec = findInstrument('BTC', 'CHF')!;
   const result = settle(spec, side, new Big(QUANTITY), new Big(PRICE), new Big(PCT), included);
   return order(1, {
-    side, status: 'Filled', orderType: 'Market', price: null, quantity: d(QUANTITY), cumulativeQuantity: d(QUANTITY), leavesQuantity: d('0'),
-    lastPrice: d(PRICE), lastQuantity: d(QUANTITY), commission: d(result.commission.toFixed()), commissionCurrency: result.commissionCurrency,
-    settlementAmount: d(result.value.toFixed()), isCommissionIncluded: included,
+    side,
+    status: 'Filled',
+    orderType: 'Market',
+    price: null,
+    quantity: d(QUANTITY),
+    cumulativeQuantity: d(QUANTITY),
+    leavesQuantity: d('0'),
+    lastPrice: d(PRICE),
+    lastQuantity: d(QUANTITY),
+    commission: d(result.commission.toFixed()),
+    commissionCurrency: result.commissionCurrency,
+    settlementAmount: d(result.value.toFixed()),
+    isCommissionIncluded: included,
     ...(sent === 'all' ? { fromAmount: d(result.fromAmount.toFixed()), toAmount: d(result.toAmount.toFixed()) } : {}),
   });
 }
 
 function reviewed(side: 'Buy' | 'Sell', included: boolean) {
-  const draft = { ...EMPTY_DRAFT, side, orderType: 'Limit' as const, quantity: QUANTITY, limitPrice: PRICE, isCommissionIncluded: included, fromAccount: side === 'Buy' ? 1001 : 1002 };
-  const estimate = estimateOrder({ draft, instrument: BTC_CHF, book: undefined, quotePrice: null, commissionPct: PCT, accounts: ACCOUNTS, cashPlaces: 2 });
-  return { gross: estimate.cost, commission: estimate.commission, commissionAsset: estimate.commissionAsset, pays: estimate.pays, receives: estimate.receives };
+  const draft = {
+    ...EMPTY_DRAFT,
+    side,
+    orderType: 'Limit' as const,
+    quantity: QUANTITY,
+    limitPrice: PRICE,
+    isCommissionIncluded: included,
+    fromAccount: side === 'Buy' ? 1001 : 1002,
+  };
+  const estimate = estimateOrder({
+    draft,
+    instrument: BTC_CHF,
+    book: undefined,
+    quotePrice: null,
+    commissionPct: PCT,
+    accounts: ACCOUNTS,
+    cashPlaces: 2,
+  });
+  return {
+    gross: estimate.cost,
+    commission: estimate.commission,
+    commissionAsset: estimate.commissionAsset,
+    pays: estimate.pays,
+    receives: estimate.receives,
+  };
 }
 
-describe('an order\'s money after its fill, in the review\'s terms', () => {
+describe("an order's money after its fill, in the review's terms", () => {
   for (const side of ['Buy', 'Sell'] as const) {
     for (const included of [false, true]) {
       for (const sent of ['all', 'no-amounts'] as const) {

@@ -20,15 +20,42 @@ export const ETH_CHF: Instrument = { ...BTC_CHF, symbol: 'ETH', name: 'Ethereum 
 export const HALTED: Instrument = { ...BTC_CHF, symbol: 'SOL', name: 'Solana / CHF', status: 'Halted' };
 
 /** A trading account. */
-export function tradingAccount(account: number, assetSymbol: string, available: string, extra: Partial<TradingAccount> = {}): TradingAccount {
-  return { account, assetSymbol, name: `${assetSymbol} Trading`, balance: d(available), reserved: d('0'), available: d(available), isTradingEnabled: true, ...extra };
+export function tradingAccount(
+  account: number,
+  assetSymbol: string,
+  available: string,
+  extra: Partial<TradingAccount> = {},
+): TradingAccount {
+  return {
+    account,
+    assetSymbol,
+    name: `${assetSymbol} Trading`,
+    balance: d(available),
+    reserved: d('0'),
+    available: d(available),
+    isTradingEnabled: true,
+    ...extra,
+  };
 }
 
-export const ACCOUNTS: TradingAccount[] = [tradingAccount(1001, 'CHF', '100000.00'), tradingAccount(1002, 'BTC', '2.5'), tradingAccount(1003, 'ETH', '10')];
+export const ACCOUNTS: TradingAccount[] = [
+  tradingAccount(1001, 'CHF', '100000.00'),
+  tradingAccount(1002, 'BTC', '2.5'),
+  tradingAccount(1003, 'ETH', '10'),
+];
 
 /** Top of book of BTC/CHF. */
 export const BOOK: MarketData[] = [
-  { symbol: 'BTC', currency: 'CHF', bid: d('57000.10'), ask: d('57010.30'), bidSize: d('1.5'), askSize: d('2'), last: d('57005'), timestamp: '2026-11-25T10:00:00Z' },
+  {
+    symbol: 'BTC',
+    currency: 'CHF',
+    bid: d('57000.10'),
+    ask: d('57010.30'),
+    bidSize: d('1.5'),
+    askSize: d('2'),
+    last: d('57005'),
+    timestamp: '2026-11-25T10:00:00Z',
+  },
 ];
 
 /** An order response. */

@@ -4,7 +4,15 @@ import { showLanguage } from '../../../renderer/src/i18n/store';
 import { limitsDraftOf, parseLimitsDraft } from '../../../renderer/src/trading/limits-form';
 import { MODEST_LIMITS, tradingLimitsSchema } from '../../../shared/trading/limits';
 
-const BAD = { maxOrderValue: 'lots', confirmAbove: '0', priceBandPercent: '101', maxOrdersPerMinute: '5000', maxDailyValue: '-1', stakingMaxSharePercent: 'x', confirmWindowMinutes: '2.5' };
+const BAD = {
+  maxOrderValue: 'lots',
+  confirmAbove: '0',
+  priceBandPercent: '101',
+  maxOrdersPerMinute: '5000',
+  maxDailyValue: '-1',
+  stakingMaxSharePercent: 'x',
+  confirmWindowMinutes: '2.5',
+};
 const problems = (): Record<string, string | undefined> => {
   const parsed = parseLimitsDraft({ ...limitsDraftOf(MODEST_LIMITS), ...BAD });
   if (parsed.ok) throw new Error('expected problems');
@@ -14,7 +22,12 @@ const problems = (): Record<string, string | undefined> => {
 describe('the limits form’s problems', () => {
   it('name each field in English as the schema main checks with does', () => {
     const errors = problems();
-    const schema = tradingLimitsSchema.safeParse({ ...MODEST_LIMITS, ...BAD, maxOrdersPerMinute: 5000, confirmWindowMinutes: 2.5 });
+    const schema = tradingLimitsSchema.safeParse({
+      ...MODEST_LIMITS,
+      ...BAD,
+      maxOrdersPerMinute: 5000,
+      confirmWindowMinutes: 2.5,
+    });
     expect(schema.success).toBe(false);
     for (const issue of schema.error!.issues) {
       const key = String(issue.path[0]);

@@ -1,6 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { refreshTopOfBook, resetMarketStore, useBookFreshness, useTopOfBook } from '../../../renderer/src/trading/market-store';
+import {
+  refreshTopOfBook,
+  resetMarketStore,
+  useBookFreshness,
+  useTopOfBook,
+} from '../../../renderer/src/trading/market-store';
 import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
 import { BOOK } from './fixtures';
@@ -23,14 +28,16 @@ describe('market store', () => {
     });
     const second = refreshTopOfBook(A, () => 5000);
     await act(async () => {
-      api.pending('trading.marketData')[0]!.answer({ ok: false, error: { kind: 'service', message: 'The service is unavailable.' } });
+      api
+        .pending('trading.marketData')[0]!
+        .answer({ ok: false, error: { kind: 'service', message: 'The service is unavailable.' } });
       await second;
     });
     expect(renderHook(() => useTopOfBook(A)).result.current).toMatchObject({ status: 'ready', value: BOOK });
     expect(renderHook(() => useBookFreshness(A)).result.current).toEqual({ updatedAt: 1000, stale: true });
   });
 
-  it('asks for the customer in context and never shows one customer\'s prices for another', async () => {
+  it("asks for the customer in context and never shows one customer's prices for another", async () => {
     const forA = refreshTopOfBook(A);
     expect(api.pending('trading.marketData')[0]!.input).toEqual({ profileId: A.profileId, customer: '100101' });
     const forB = refreshTopOfBook(B);

@@ -27,8 +27,19 @@ function lines(side: 'Buy' | 'Sell', orderType: TicketOrderType, isCommissionInc
     isCommissionIncluded,
     fromAccount: side === 'Buy' ? 1001 : 1002,
   };
-  const estimate = estimateOrder({ draft, instrument: BTC_CHF, book: BOOK[0], quotePrice: '60000', commissionPct: '0.2', accounts: ACCOUNTS, cashPlaces: 2 });
-  return { estimate, lines: Object.fromEntries(reviewMoneyLines(draft, estimate, true, BTC_CHF).map((line) => [line.label, line])) };
+  const estimate = estimateOrder({
+    draft,
+    instrument: BTC_CHF,
+    book: BOOK[0],
+    quotePrice: '60000',
+    commissionPct: '0.2',
+    accounts: ACCOUNTS,
+    cashPlaces: 2,
+  });
+  return {
+    estimate,
+    lines: Object.fromEntries(reviewMoneyLines(draft, estimate, true, BTC_CHF).map((line) => [line.label, line])),
+  };
 }
 
 describe('review money lines', () => {
@@ -49,7 +60,11 @@ describe('review money lines', () => {
 
     it(`${orderType} buy, commission included: the fee comes off the BTC received, not the CHF paid`, () => {
       const { lines: l } = lines('Buy', orderType, true);
-      expect(l['Commission']).toMatchObject({ amount: '0.0004', asset: 'BTC', note: 'deducted from the BTC you receive' });
+      expect(l['Commission']).toMatchObject({
+        amount: '0.0004',
+        asset: 'BTC',
+        note: 'deducted from the BTC you receive',
+      });
       expect(l['You pay']).toMatchObject({ amount: l['Cost']!.amount, asset: 'CHF' });
       expect(l['You receive']).toMatchObject({ amount: '0.1996', asset: 'BTC' });
     });
@@ -72,7 +87,11 @@ describe('review money lines', () => {
     it(`${orderType} sell, commission included: the fee comes off the BTC sold and the proceeds are of the rest`, () => {
       const { lines: l } = lines('Sell', orderType, true);
       const price = PRICE[orderType]('Sell');
-      expect(l['Commission']).toMatchObject({ amount: '0.0004', asset: 'BTC', note: 'deducted from the BTC you sell; you are paid for the rest' });
+      expect(l['Commission']).toMatchObject({
+        amount: '0.0004',
+        asset: 'BTC',
+        note: 'deducted from the BTC you sell; you are paid for the rest',
+      });
       expect(l['You sell']).toMatchObject({ amount: '0.2', asset: 'BTC' });
       expect(l['You receive']!.asset).toBe('CHF');
       expect(Number(l['You receive']!.amount)).toBeCloseTo(Number(price) * 0.1996, 1);
@@ -82,6 +101,9 @@ describe('review money lines', () => {
   it('says the rate is not known instead of a commission figure', () => {
     const { estimate } = lines('Sell', 'Market', false);
     const unknown = reviewMoneyLines({ side: 'Sell', isCommissionIncluded: false }, estimate, false, BTC_CHF);
-    expect(unknown.find((line) => line.label === 'Commission')).toMatchObject({ amount: null, note: 'rate not known yet' });
+    expect(unknown.find((line) => line.label === 'Commission')).toMatchObject({
+      amount: null,
+      note: 'rate not known yet',
+    });
   });
 });

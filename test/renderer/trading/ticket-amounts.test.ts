@@ -9,7 +9,11 @@ const CHF = tradingAccount(1001, 'CHF', '100000.00');
 const BTC = tradingAccount(1002, 'BTC', '2.5');
 const PRICE = '57010.30';
 
-const terms = (side: 'Buy' | 'Sell', isCommissionIncluded: boolean, commissionPct: string | null = '0.25'): AmountTerms => ({
+const terms = (
+  side: 'Buy' | 'Sell',
+  isCommissionIncluded: boolean,
+  commissionPct: string | null = '0.25',
+): AmountTerms => ({
   side,
   price: PRICE,
   instrument: BTC_CHF,
@@ -21,7 +25,16 @@ const terms = (side: 'Buy' | 'Sell', isCommissionIncluded: boolean, commissionPc
 /** What the review would estimate for this quantity: the same function the ticket's review uses. */
 function review(side: 'Buy' | 'Sell', isCommissionIncluded: boolean, quantity: string) {
   return estimateOrder({
-    draft: { side, orderType: 'Limit', quantity, limitPrice: PRICE, stopPrice: '', fromAccount: side === 'Buy' ? 1001 : 1002, toAccount: null, isCommissionIncluded },
+    draft: {
+      side,
+      orderType: 'Limit',
+      quantity,
+      limitPrice: PRICE,
+      stopPrice: '',
+      fromAccount: side === 'Buy' ? 1001 : 1002,
+      toAccount: null,
+      isCommissionIncluded,
+    },
     instrument: BTC_CHF,
     book: undefined,
     quotePrice: null,
@@ -90,7 +103,10 @@ describe('an amount in the quote currency', () => {
   });
 
   it('says why when the amount or the price is missing, or too small for one step', () => {
-    expect(quantityForAmount('', terms('Buy', false))).toMatchObject({ quantity: null, why: 'Enter the amount in CHF' });
+    expect(quantityForAmount('', terms('Buy', false))).toMatchObject({
+      quantity: null,
+      why: 'Enter the amount in CHF',
+    });
     expect(quantityForAmount('500', { ...terms('Buy', false), price: null }).quantity).toBeNull();
     expect(quantityForAmount('0.0001', terms('Buy', false))).toMatchObject({ quantity: null });
   });

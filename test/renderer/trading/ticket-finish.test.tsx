@@ -68,7 +68,18 @@ describe('order ticket finish', () => {
     const past = new Date(Date.now() - 20_000).toISOString();
     const expired = new Date(Date.now() - 5_000).toISOString();
     await act(async () =>
-      api.pending('trading.quote')[0]!.answer(ok({ quoteId: 9, symbol: 'BTC', currency: 'CHF', side: 'Buy', quantity: '0.5', price: '57000', createdAt: past, validUntil: expired })),
+      api.pending('trading.quote')[0]!.answer(
+        ok({
+          quoteId: 9,
+          symbol: 'BTC',
+          currency: 'CHF',
+          side: 'Buy',
+          quantity: '0.5',
+          price: '57000',
+          createdAt: past,
+          validUntil: expired,
+        }),
+      ),
     );
     await flush();
     expect(rowOf('Estimated price')).toBe('Expired quote: press R for a new one');
@@ -78,15 +89,21 @@ describe('order ticket finish', () => {
     fireEvent.submit(send.closest('form')!);
     await flush();
     expect(api.pending('trading.place')).toHaveLength(0);
-    expect(screen.getByTestId('ticket-refusal').textContent).toBe('Not sent: the quote has expired. Press R for a new quote.');
+    expect(screen.getByTestId('ticket-refusal').textContent).toBe(
+      'Not sent: the quote has expired. Press R for a new quote.',
+    );
     expect(screen.getByRole('button', { name: 'New quote (R)' })).toBeTruthy();
     // The expiry sentence is one block of text, not a flex row split around the key.
-    expect(document.querySelector('.quote-expired')?.textContent).toBe('This quote has expired and can no longer be traded. Press R for a new quote.');
+    expect(document.querySelector('.quote-expired')?.textContent).toBe(
+      'This quote has expired and can no longer be traded. Press R for a new quote.',
+    );
   });
 
-  it('states a resting order\'s outcome in words with filled, remaining, average, commission and total', () => {
+  it("states a resting order's outcome in words with filled, remaining, average, commission and total", () => {
     const resting = order(5, { status: 'New', price: d('2700'), quantity: d('1'), leavesQuantity: d('1') });
-    const { unmount } = render(<TicketOutcome result={{ clientOrderId: 'svco-5', outcome: 'acknowledged', order: resting }} pricePlaces={2} />);
+    const { unmount } = render(
+      <TicketOutcome result={{ clientOrderId: 'svco-5', outcome: 'acknowledged', order: resting }} pricePlaces={2} />,
+    );
     const text = screen.getByTestId('outcome-placed').textContent ?? '';
     expect(text).not.toContain('filled 0 at');
     expect(text).toContain('New · resting on the book');
@@ -94,8 +111,21 @@ describe('order ticket finish', () => {
     expect(text).toContain('Average priceNo fill yet');
     expect(text).toContain('CommissionCharged at the fill');
     unmount();
-    const filled = order(6, { status: 'Filled', orderType: 'Market', price: null, quantity: d('0.5'), cumulativeQuantity: d('0.5'), leavesQuantity: d('0'), lastPrice: d('57000'), commission: d('71.25'), commissionCurrency: 'CHF', settlementAmount: d('28500') });
-    render(<TicketOutcome result={{ clientOrderId: 'svco-6', outcome: 'acknowledged', order: filled }} pricePlaces={2} />);
+    const filled = order(6, {
+      status: 'Filled',
+      orderType: 'Market',
+      price: null,
+      quantity: d('0.5'),
+      cumulativeQuantity: d('0.5'),
+      leavesQuantity: d('0'),
+      lastPrice: d('57000'),
+      commission: d('71.25'),
+      commissionCurrency: 'CHF',
+      settlementAmount: d('28500'),
+    });
+    render(
+      <TicketOutcome result={{ clientOrderId: 'svco-6', outcome: 'acknowledged', order: filled }} pricePlaces={2} />,
+    );
     const done = screen.getByTestId('outcome-placed').textContent ?? '';
     expect(done).toContain('Average price57,000.00 CHF');
     expect(done).toContain('Cost28,500.00 CHF');
@@ -131,15 +161,31 @@ describe('the commission rate comes from main, not from what the blotter shows',
   });
 });
 
-describe('after a fill: gross, commission and the net, in the review\'s words', () => {
+describe("after a fill: gross, commission and the net, in the review's words", () => {
   afterEach(cleanup);
 
-  it('a sell\'s outcome shows the proceeds before commission, the commission deducted from them, and the net received', () => {
+  it("a sell's outcome shows the proceeds before commission, the commission deducted from them, and the net received", () => {
     const sold = order(7, {
-      side: 'Sell', status: 'Filled', orderType: 'Market', price: null, quantity: d('0.2'), cumulativeQuantity: d('0.2'), leavesQuantity: d('0'),
-      lastPrice: d('57000.10'), commission: d('28.51'), commissionCurrency: 'CHF', settlementAmount: d('11400.02'), isCommissionIncluded: false,
+      side: 'Sell',
+      status: 'Filled',
+      orderType: 'Market',
+      price: null,
+      quantity: d('0.2'),
+      cumulativeQuantity: d('0.2'),
+      leavesQuantity: d('0'),
+      lastPrice: d('57000.10'),
+      commission: d('28.51'),
+      commissionCurrency: 'CHF',
+      settlementAmount: d('11400.02'),
+      isCommissionIncluded: false,
     });
-    render(<TicketOutcome result={{ clientOrderId: 'svco-7', outcome: 'acknowledged', order: sold }} pricePlaces={2} cashPlaces={2} />);
+    render(
+      <TicketOutcome
+        result={{ clientOrderId: 'svco-7', outcome: 'acknowledged', order: sold }}
+        pricePlaces={2}
+        cashPlaces={2}
+      />,
+    );
     expect(rowOf('Proceeds before commission')).toBe('11,400.02 CHFfilled quantity × price');
     expect(rowOf('Commission')).toBe('28.51 CHFdeducted from the proceeds');
     expect(rowOf('You sell')).toBe('0.20000000 BTC');
@@ -150,10 +196,28 @@ describe('after a fill: gross, commission and the net, in the review\'s words', 
 
   it('a sell with the fee taken from the BTC: gross of the whole quantity, the fee in BTC, paid for the rest', () => {
     const sold = order(8, {
-      side: 'Sell', status: 'Filled', orderType: 'Market', price: null, quantity: d('0.2'), cumulativeQuantity: d('0.2'), leavesQuantity: d('0'),
-      lastPrice: d('57000.10'), commission: d('0.0005'), commissionCurrency: 'BTC', settlementAmount: d('11371.51'), fromAmount: d('0.2'), toAmount: d('11371.51'), isCommissionIncluded: true,
+      side: 'Sell',
+      status: 'Filled',
+      orderType: 'Market',
+      price: null,
+      quantity: d('0.2'),
+      cumulativeQuantity: d('0.2'),
+      leavesQuantity: d('0'),
+      lastPrice: d('57000.10'),
+      commission: d('0.0005'),
+      commissionCurrency: 'BTC',
+      settlementAmount: d('11371.51'),
+      fromAmount: d('0.2'),
+      toAmount: d('11371.51'),
+      isCommissionIncluded: true,
     });
-    render(<TicketOutcome result={{ clientOrderId: 'svco-8', outcome: 'acknowledged', order: sold }} pricePlaces={2} cashPlaces={2} />);
+    render(
+      <TicketOutcome
+        result={{ clientOrderId: 'svco-8', outcome: 'acknowledged', order: sold }}
+        pricePlaces={2}
+        cashPlaces={2}
+      />,
+    );
     expect(rowOf('Proceeds before commission')).toMatch(/^11,400\.02 CHF/);
     expect(rowOf('Commission')).toBe('0.00050000 BTCdeducted from the BTC you sell; you are paid for the rest');
     expect(rowOf('You receive')).toBe('11,371.51 CHFnet proceeds');
@@ -172,13 +236,13 @@ describe('after a fill: gross, commission and the net, in the review\'s words', 
   });
 });
 
-describe('the expiry in the app\'s date style', () => {
+describe("the expiry in the app's date style", () => {
   afterEach(() => {
     cleanup();
     setDateStyle('locale');
   });
 
-  it('is typed as the app writes dates (not the browser\'s picker), reviewed in that style and sent as the UTC instant of that local time', async () => {
+  it("is typed as the app writes dates (not the browser's picker), reviewed in that style and sent as the UTC instant of that local time", async () => {
     setDateStyle('locale', 'de-CH');
     const api = await openDesk();
     fireEvent.click(screen.getByRole('radio', { name: 'Limit' }));
@@ -195,7 +259,9 @@ describe('the expiry in the app\'s date style', () => {
     fireEvent.submit(screen.getByRole('button', { name: 'Buy BTC' }).closest('form')!);
     await flush();
     const [placed] = api.calls.filter((call) => call.channel === 'trading.place');
-    expect((placed!.input as { order: { expireTime: string } }).order.expireTime).toBe(new Date(2099, 11, 31, 9, 5).toISOString().replace('.000Z', 'Z'));
+    expect((placed!.input as { order: { expireTime: string } }).order.expireTime).toBe(
+      new Date(2099, 11, 31, 9, 5).toISOString().replace('.000Z', 'Z'),
+    );
   });
 
   it('names the expected pattern when the text is not a date and time; ISO style reads ISO', async () => {

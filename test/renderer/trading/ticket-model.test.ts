@@ -6,7 +6,13 @@ import { ACCOUNTS, BTC_CHF, tradingAccount } from './fixtures';
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
 const check = (draft: Partial<TicketDraft>, accounts = ACCOUNTS) =>
-  validateDraft({ ...EMPTY_DRAFT, fromAccount: 1001, quantity: '0.5', ...draft }, BTC_CHF, accounts, offeredBy(null), NOW);
+  validateDraft(
+    { ...EMPTY_DRAFT, fromAccount: 1001, quantity: '0.5', ...draft },
+    BTC_CHF,
+    accounts,
+    offeredBy(null),
+    NOW,
+  );
 
 describe('ticket validation', () => {
   it('accepts a complete market buy', () => {
@@ -22,28 +28,44 @@ describe('ticket validation', () => {
 
   it('needs the prices the order type uses, at price precision', () => {
     expect(check({ orderType: 'Limit', limitPrice: '' }).limitPrice).toBe('Enter the limit price');
-    expect(check({ orderType: 'Stop', stopPrice: '57000.001' }).stopPrice).toBe('The stop price takes at most 2 decimals');
+    expect(check({ orderType: 'Stop', stopPrice: '57000.001' }).stopPrice).toBe(
+      'The stop price takes at most 2 decimals',
+    );
     expect(check({ orderType: 'Limit', limitPrice: '57000.01' })).toEqual({});
   });
 
   it('refuses StopLimit where it is not offered, and an expiry in the past', () => {
     expect(check({ orderType: 'StopLimit', limitPrice: '1', stopPrice: '1' }).orderType).toMatch(/not offered/);
-    expect(check({ orderType: 'Limit', limitPrice: '1', timeInForce: 'GoodTillCancel', expireLocal: '2020-01-01T10:00' }).expireLocal).toBe(
-      'The expiry must be in the future',
-    );
+    expect(
+      check({ orderType: 'Limit', limitPrice: '1', timeInForce: 'GoodTillCancel', expireLocal: '2020-01-01T10:00' })
+        .expireLocal,
+    ).toBe('The expiry must be in the future');
   });
 
   it('checks the paying and receiving accounts hold the right assets and may trade', () => {
     expect(check({ fromAccount: 1002 }).fromAccount).toBe('The paying account must hold CHF');
-    expect(check({ side: 'Sell', fromAccount: 1002, toAccount: 1003 }).toAccount).toBe('The receiving account must hold CHF');
-    expect(check({}, [tradingAccount(1001, 'CHF', '5', { isTradingEnabled: false })]).fromAccount).toBe('This account cannot fund orders');
+    expect(check({ side: 'Sell', fromAccount: 1002, toAccount: 1003 }).toAccount).toBe(
+      'The receiving account must hold CHF',
+    );
+    expect(check({}, [tradingAccount(1001, 'CHF', '5', { isTradingEnabled: false })]).fromAccount).toBe(
+      'This account cannot fund orders',
+    );
   });
 });
 
 describe('order input', () => {
   it('carries exact text and only the fields the order type uses', () => {
     const input = orderInput(
-      { ...EMPTY_DRAFT, orderType: 'Limit', timeInForce: 'GoodTillCancel', quantity: ' 0.50 ', limitPrice: '57000.10', stopPrice: '1', fromAccount: 1001, expireLocal: '' },
+      {
+        ...EMPTY_DRAFT,
+        orderType: 'Limit',
+        timeInForce: 'GoodTillCancel',
+        quantity: ' 0.50 ',
+        limitPrice: '57000.10',
+        stopPrice: '1',
+        fromAccount: 1001,
+        expireLocal: '',
+      },
       BTC_CHF,
       null,
     );
@@ -58,6 +80,9 @@ describe('order input', () => {
       fromAccount: 1001,
       isCommissionIncluded: false,
     });
-    expect(orderInput({ ...EMPTY_DRAFT, orderType: 'PreviouslyQuoted', quantity: '1', fromAccount: 1001 }, BTC_CHF, 77).quoteId).toBe(77);
+    expect(
+      orderInput({ ...EMPTY_DRAFT, orderType: 'PreviouslyQuoted', quantity: '1', fromAccount: 1001 }, BTC_CHF, 77)
+        .quoteId,
+    ).toBe(77);
   });
 });

@@ -23,7 +23,11 @@ function ready(): void {
   reviewTicket();
 }
 
-const placed = (id: number): TradingPlaceResult => ({ clientOrderId: `svco-${id}`, outcome: 'acknowledged', order: order(id) });
+const placed = (id: number): TradingPlaceResult => ({
+  clientOrderId: `svco-${id}`,
+  outcome: 'acknowledged',
+  order: order(id),
+});
 
 describe('ticket store', () => {
   let api: FakeApi;
@@ -42,7 +46,13 @@ describe('ticket store', () => {
     const input = calls[0]!.input as { ticketId: string; customer: string; order: Record<string, unknown> };
     expect(input.customer).toBe('100101');
     expect(input.ticketId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(input.order).toMatchObject({ symbol: 'BTC', currency: 'CHF', quantity: '0.5', fromAccount: 1001, orderType: 'Market' });
+    expect(input.order).toMatchObject({
+      symbol: 'BTC',
+      currency: 'CHF',
+      quantity: '0.5',
+      fromAccount: 1001,
+      orderType: 'Market',
+    });
     calls[0]!.answer(ok(placed(7)));
     await Promise.all([first, second]);
     expect(renderHook(() => useTicketStep()).result.current).toBe('done');
@@ -66,7 +76,16 @@ describe('ticket store', () => {
     reviewTicket();
     const quoting = requestQuote(A, BTC_CHF);
     api.pending('trading.quote')[0]!.answer(
-      ok({ quoteId: 9, symbol: 'BTC', currency: 'CHF', side: 'Buy', quantity: '0.5', price: '57000', createdAt: '2026-11-25T10:00:00Z', validUntil: '2026-11-25T10:00:15Z' }),
+      ok({
+        quoteId: 9,
+        symbol: 'BTC',
+        currency: 'CHF',
+        side: 'Buy',
+        quantity: '0.5',
+        price: '57000',
+        createdAt: '2026-11-25T10:00:00Z',
+        validUntil: '2026-11-25T10:00:15Z',
+      }),
     );
     await quoting;
     await sendTicket(A, BTC_CHF, Date.parse('2026-11-25T10:00:15Z'));
@@ -75,7 +94,7 @@ describe('ticket store', () => {
     expect((api.pending('trading.place')[0]!.input as { order: { quoteId: number } }).order.quoteId).toBe(9);
   });
 
-  it('gives another customer a fresh ticket and drops the old customer\'s late answer', async () => {
+  it("gives another customer a fresh ticket and drops the old customer's late answer", async () => {
     ready();
     const send = sendTicket(A, BTC_CHF);
     enterTicket(B);

@@ -19,16 +19,27 @@ const refused: ServiceError = {
 describe('ErrorNotice', () => {
   afterEach(cleanup);
 
-  it('says what went wrong in the trader\'s words and keeps the technical details behind a disclosure', () => {
+  it("says what went wrong in the trader's words and keeps the technical details behind a disclosure", () => {
     const retry = vi.fn();
-    render(<ErrorNotice error={{ kind: 'service', message: refused.message, details: refused }} title="The accounts could not be loaded" onRetry={retry} />);
+    render(
+      <ErrorNotice
+        error={{ kind: 'service', message: refused.message, details: refused }}
+        title="The accounts could not be loaded"
+        onRetry={retry}
+      />,
+    );
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('The accounts could not be loaded');
     expect(alert.textContent).toContain(refused.message);
     const details = alert.querySelector('details');
     expect(details?.open).toBe(false);
     fireEvent.click(screen.getByText('Details'));
-    const rows = Object.fromEntries([...alert.querySelectorAll('.detail-row')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]));
+    const rows = Object.fromEntries(
+      [...alert.querySelectorAll('.detail-row')].map((row) => [
+        row.querySelector('dt')?.textContent,
+        row.querySelector('dd')?.textContent,
+      ]),
+    );
     expect(rows).toMatchObject({
       Kind: 'authentication',
       Endpoint: 'List custody accounts',
@@ -47,8 +58,16 @@ describe('ErrorNotice', () => {
 
   it('offers one retry for a failure another try can fix', () => {
     const retry = vi.fn();
-    const unreachable: ServiceError = { ...refused, kind: 'network', message: 'The service could not be reached.', status: undefined, problem: undefined };
-    render(<ErrorNotice error={{ kind: 'service', message: unreachable.message, details: unreachable }} onRetry={retry} />);
+    const unreachable: ServiceError = {
+      ...refused,
+      kind: 'network',
+      message: 'The service could not be reached.',
+      status: undefined,
+      problem: undefined,
+    };
+    render(
+      <ErrorNotice error={{ kind: 'service', message: unreachable.message, details: unreachable }} onRetry={retry} />,
+    );
     const buttons = screen.getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual(['Try again']);
     fireEvent.click(buttons[0]!);
@@ -56,14 +75,31 @@ describe('ErrorNotice', () => {
   });
 
   it('lists the argument problems of a validation error', () => {
-    render(<ErrorNotice error={{ kind: 'validation', message: 'The profile is not valid.', details: { issues: [{ path: 'baseUrl', message: 'Only https is allowed' }] } }} />);
+    render(
+      <ErrorNotice
+        error={{
+          kind: 'validation',
+          message: 'The profile is not valid.',
+          details: { issues: [{ path: 'baseUrl', message: 'Only https is allowed' }] },
+        }}
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toContain('The profile is not valid.');
     expect(screen.getByText('baseUrl').nextSibling?.textContent).toBe('Only https is allowed');
   });
 
   it('inline, beside the control that failed: the refused fields in one line, no box, no retry for bad input', () => {
     const retry = vi.fn();
-    const refusedInput: IpcError = { kind: 'validation', message: 'The alert was refused.', details: { issues: [{ path: 'price', message: 'must be above 0' }, { path: 'window', message: 'is 1h or 24h' }] } };
+    const refusedInput: IpcError = {
+      kind: 'validation',
+      message: 'The alert was refused.',
+      details: {
+        issues: [
+          { path: 'price', message: 'must be above 0' },
+          { path: 'window', message: 'is 1h or 24h' },
+        ],
+      },
+    };
     const { container } = render(<ErrorNotice error={refusedInput} onRetry={retry} inline />);
     expect(screen.getByRole('alert').textContent).toBe('price: must be above 0; window: is 1h or 24h');
     expect(container.querySelector('.error-notice')).toBeNull();
@@ -72,8 +108,21 @@ describe('ErrorNotice', () => {
 
   it('inline: the service message with its title, and Try again where another try can help', () => {
     const retry = vi.fn();
-    const unreachable: ServiceError = { kind: 'network', message: 'The service could not be reached.', endpoint: 'Snooze', method: 'POST', path: '/loans' };
-    render(<ErrorNotice error={{ kind: 'service', message: 'failed', details: unreachable }} title="Not saved:" onRetry={retry} inline />);
+    const unreachable: ServiceError = {
+      kind: 'network',
+      message: 'The service could not be reached.',
+      endpoint: 'Snooze',
+      method: 'POST',
+      path: '/loans',
+    };
+    render(
+      <ErrorNotice
+        error={{ kind: 'service', message: 'failed', details: unreachable }}
+        title="Not saved:"
+        onRetry={retry}
+        inline
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toContain('Not saved: The service could not be reached.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledOnce();

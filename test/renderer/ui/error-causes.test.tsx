@@ -20,7 +20,11 @@ describe('one cause, one error box', () => {
   it('shows the first panel failing for an unreachable service in full and the others in one line; another cause gets its own box', () => {
     const { container, rerender } = render(
       <>
-        <ErrorNotice error={unreachable('List accounts')} title="Balances could not be loaded" onRetry={() => undefined} />
+        <ErrorNotice
+          error={unreachable('List accounts')}
+          title="Balances could not be loaded"
+          onRetry={() => undefined}
+        />
         <ErrorNotice error={unreachable('Market data')} title="Prices could not be loaded" onRetry={() => undefined} />
         <ErrorNotice error={unreachable('Orders')} title="The orders could not be loaded" />
         <ErrorNotice error={refusedInput} title="Not saved" />
@@ -28,12 +32,19 @@ describe('one cause, one error box', () => {
     );
     expect(container.querySelectorAll('.error-notice')).toHaveLength(2);
     const repeats = [...container.querySelectorAll('.error-repeat')].map((node) => node.textContent);
-    expect(repeats).toEqual(['!Prices could not be loaded: same cause as the error shown first.Try again', '!The orders could not be loaded: same cause as the error shown first.']);
+    expect(repeats).toEqual([
+      '!Prices could not be loaded: same cause as the error shown first.Try again',
+      '!The orders could not be loaded: same cause as the error shown first.',
+    ]);
     // The first one goes: the next panel of that cause shows it in full.
     act(() =>
       rerender(
         <>
-          <ErrorNotice error={unreachable('Market data')} title="Prices could not be loaded" onRetry={() => undefined} />
+          <ErrorNotice
+            error={unreachable('Market data')}
+            title="Prices could not be loaded"
+            onRetry={() => undefined}
+          />
           <ErrorNotice error={unreachable('Orders')} title="The orders could not be loaded" />
         </>,
       ),

@@ -57,7 +57,10 @@ describe('lazyPart', () => {
   });
 
   it('loads again after a failed load', async () => {
-    const load = vi.fn<() => Promise<typeof Counter>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Counter);
+    const load = vi
+      .fn<() => Promise<typeof Counter>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Counter);
     const part = lazyPart(load);
     await expect(part.prefetch()).rejects.toThrow('offline');
     await expect(part.prefetch()).resolves.toBe(Counter);

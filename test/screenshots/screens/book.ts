@@ -47,7 +47,10 @@ async function openAlertDialog(page: Page): Promise<void> {
   const row = page.locator('.market-table tbody tr').first();
   await row.waitFor();
   await row.click({ button: 'right' });
-  await page.getByTestId('alert-now').filter({ hasText: /^Now: / }).waitFor();
+  await page
+    .getByTestId('alert-now')
+    .filter({ hasText: /^Now: / })
+    .waitFor();
 }
 
 /** The office's views: the Book, the realized P&L of a statement, and the price alert set-up. */
@@ -65,12 +68,19 @@ export const bookScreens: ScreenSection = {
     },
     {
       name: 'sorted-by-change',
-      description: "the Book sorted by the change over the range in the office currency (the customer's own currency beside it), the sort arrow on the column",
+      description:
+        "the Book sorted by the change over the range in the office currency (the customer's own currency beside it), the sort arrow on the column",
       async show({ page }) {
         await openSection(page, 'Book');
         await page.locator('.book-table tfoot').waitFor();
-        await page.getByRole('columnheader', { name: /^Change / }).getByRole('button').click();
-        await page.getByRole('columnheader', { name: /^Change / }).and(page.locator('[aria-sort="descending"]')).waitFor();
+        await page
+          .getByRole('columnheader', { name: /^Change / })
+          .getByRole('button')
+          .click();
+        await page
+          .getByRole('columnheader', { name: /^Change / })
+          .and(page.locator('[aria-sort="descending"]'))
+          .waitFor();
         await waitForSettled(page);
       },
     },
@@ -84,7 +94,8 @@ export const bookScreens: ScreenSection = {
     },
     {
       name: 'price-alert-setup',
-      description: 'the price alert dialog opened by right-clicking an instrument in the market panel: the current bid, ask and mid with their time, the level prefilled',
+      description:
+        'the price alert dialog opened by right-clicking an instrument in the market panel: the current bid, ask and mid with their time, the level prefilled',
       async show({ page }) {
         await openAlertDialog(page);
         await waitForSettled(page);
@@ -115,14 +126,37 @@ export const bookScreens: ScreenSection = {
     },
     {
       name: 'price-alerts-settings',
-      description: 'Settings → Price alerts: an armed rule, a snoozed move rule, one that fired (its log line pushed live), the snooze choices',
+      description:
+        'Settings → Price alerts: an armed rule, a snoozed move rule, one that fired (its log line pushed live), the snooze choices',
       async show({ page, app }) {
         const alerts = app.services.priceAlerts;
         const profileId = app.services.profiles.records().find((record) => record.builtIn)?.id ?? 'local';
-        await alerts.add({ kind: 'level', profileId, symbol: 'BTC', currency: 'CHF', direction: 'above', level: '100000' });
-        const move = await alerts.add({ kind: 'move', profileId, symbol: 'ETH', currency: 'EUR', on: 'bid', percent: '5', window: '24h' });
+        await alerts.add({
+          kind: 'level',
+          profileId,
+          symbol: 'BTC',
+          currency: 'CHF',
+          direction: 'above',
+          level: '100000',
+        });
+        const move = await alerts.add({
+          kind: 'move',
+          profileId,
+          symbol: 'ETH',
+          currency: 'EUR',
+          on: 'bid',
+          percent: '5',
+          window: '24h',
+        });
         await alerts.snooze(move.id, 240);
-        await alerts.add({ kind: 'level', profileId, symbol: 'BTC', currency: 'USD', direction: 'above', level: '1000' });
+        await alerts.add({
+          kind: 'level',
+          profileId,
+          symbol: 'BTC',
+          currency: 'USD',
+          direction: 'above',
+          level: '1000',
+        });
         await openSettingsTab(page, 'Price alerts');
         await page.getByRole('table', { name: 'Price alerts' }).waitFor();
         // A check with the page open: the firing reaches the log through main's priceAlertsChanged push, no reload.

@@ -48,7 +48,10 @@ export const dashboardScreens: ScreenSection = {
       description: 'the account detail drawer',
       async show({ page, app }) {
         await showDashboard(page, app, VIEWPORT);
-        await page.getByRole('button', { name: /show details$/ }).first().click();
+        await page
+          .getByRole('button', { name: /show details$/ })
+          .first()
+          .click();
         await page.getByRole('dialog').waitFor();
         await waitForSettled(page);
       },

@@ -41,7 +41,9 @@ export const deskFinishScreens: ScreenSection = {
       async show({ page }) {
         await openDesk(page);
         await page.getByRole('button', { name: 'Cancel all orders…' }).click();
-        await page.locator('.cancel-all', { hasText: /^Cancel \d+ open orders? of this customer\?|No open orders/ }).waitFor();
+        await page
+          .locator('.cancel-all', { hasText: /^Cancel \d+ open orders? of this customer\?|No open orders/ })
+          .waitFor();
         await page.evaluate(() => document.querySelector('.blotter')?.scrollIntoView({ block: 'start' }));
         await settled(page);
       },
@@ -60,7 +62,8 @@ export const deskFinishScreens: ScreenSection = {
     {
       // Last: it takes the service away (every request cut until the faults are cleared).
       name: 'unreachable',
-      description: 'the service unreachable: the top bar says so, one error box for the cause, one line for the other panels',
+      description:
+        'the service unreachable: the top bar says so, one error box for the cause, one line for the other panels',
       async show({ page, app }) {
         await page.setViewportSize(VIEWPORT);
         await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();

@@ -38,7 +38,17 @@ export const dialogScreens: ScreenSection = {
         // Once per app: a later pass (the other theme in the same app) edits the one an earlier pass created.
         await page.locator('tr[data-profile-name]').first().waitFor();
         if ((await page.locator('tr[data-profile-name="Sandbox"]').count()) === 0)
-          await createProfile(page, { name: 'Sandbox', environment: 'sandbox', baseUrl: app.simulator.baseUrl, apiKey: 'sbx-key-0001', secret: 'sandbox-secret-for-screenshots' }, 'keep');
+          await createProfile(
+            page,
+            {
+              name: 'Sandbox',
+              environment: 'sandbox',
+              baseUrl: app.simulator.baseUrl,
+              apiKey: 'sbx-key-0001',
+              secret: 'sandbox-secret-for-screenshots',
+            },
+            'keep',
+          );
         await page.getByRole('button', { name: 'Edit Sandbox' }).click();
         await page.getByRole('dialog', { name: 'Edit profile “Sandbox”' }).waitFor();
         await waitForSettled(page);

@@ -28,7 +28,22 @@ function prepare(app: AppHandle): Promise<string> {
       const assets = target.report.collaterals.map((item) => item.assetSymbol);
       const sm = new Big(target.metrics.smLtv);
       let current = target.metrics.currentLtv;
-      const steps = ['-0.12', '-0.1', '-0.085', '-0.07', '-0.04', '-0.03', '-0.015', '0.005', '0.02', '0.012', '0.025', '0.018', '0.01', '-0.004'];
+      const steps = [
+        '-0.12',
+        '-0.1',
+        '-0.085',
+        '-0.07',
+        '-0.04',
+        '-0.03',
+        '-0.015',
+        '0.005',
+        '0.02',
+        '0.012',
+        '0.025',
+        '0.018',
+        '0.01',
+        '-0.004',
+      ];
       for (const offset of steps) {
         await shockTo(control, assets, current, sm.plus(offset).toFixed());
         const overview = await app.services.loans.checkNow();
@@ -56,7 +71,9 @@ async function worsen(app: AppHandle, portfolioId: string): Promise<void> {
   // Already there (an earlier pass in the same app, the other theme, moved it): back to where prepare left it first.
   if (new Big(current).gte(status.metrics.hmLtv)) {
     await shockTo(control, assets, current, new Big(status.metrics.smLtv).minus('0.004').toFixed());
-    current = (await app.services.loans.checkNow()).portfolios.find((candidate) => candidate.portfolioId === portfolioId)?.metrics.currentLtv ?? current;
+    current =
+      (await app.services.loans.checkNow()).portfolios.find((candidate) => candidate.portfolioId === portfolioId)
+        ?.metrics.currentLtv ?? current;
   }
   await shockTo(control, assets, current, target.toFixed());
   await app.services.loans.checkNow();
@@ -110,7 +127,7 @@ export const loansScreens: ScreenSection = {
     },
     {
       name: 'history-chart',
-      description: 'the watchdog\'s LTV samples with the margin-call and liquidation lines',
+      description: "the watchdog's LTV samples with the margin-call and liquidation lines",
       async show({ page, app }) {
         await openDetail(page, app);
         await page.locator('.ltv-chart .ltv-line').waitFor();
@@ -142,7 +159,7 @@ export const loansScreens: ScreenSection = {
     },
     {
       name: 'lender-reports',
-      description: 'the selected customer\'s lender loan reports',
+      description: "the selected customer's lender loan reports",
       async show({ page, app }) {
         // The seeded world's second customer lends; select it as the trader would.
         const lender = (await customersOf(app))[1];

@@ -19,10 +19,17 @@ function statementsOf(app: AppHandle): Promise<{ earlier: string; later: string 
       const profile = services.profiles.records().find((record) => record.builtIn);
       const customer = profile?.selectedCustomer ?? (await services.customers.list()).selectedCustomer;
       if (!running || !profile || !customer) throw new Error('No simulator customer.');
-      const create = (dateFrom: string, dateTo: string) => services.reports.create({ profileId: profile.id, customer, params: { kind: 'account-orders', dateFrom, dateTo } });
+      const create = (dateFrom: string, dateTo: string) =>
+        services.reports.create({
+          profileId: profile.id,
+          customer,
+          params: { kind: 'account-orders', dateFrom, dateTo },
+        });
       const jobs = [await create(day(-366), day(-181)), await create(day(-180), day(0))];
       await controlClient(running).advanceClock('1m');
-      const [earlier, later] = (await Promise.all(jobs.map(async (job) => (await services.reports.wait(job.jobId)).archiveId))) as [string, string];
+      const [earlier, later] = (await Promise.all(
+        jobs.map(async (job) => (await services.reports.wait(job.jobId)).archiveId),
+      )) as [string, string];
       return { earlier, later };
     })();
     statements.set(app, made);
@@ -42,7 +49,9 @@ async function openPnl(page: Page, archiveId: string): Promise<void> {
 
 // The preview opens under the archive list: brought to the top, as a user scrolls to it, so the figures and the table show.
 async function previewOnTop(page: Page): Promise<void> {
-  await page.getByRole('region', { name: 'Report preview' }).evaluate((preview) => preview.scrollIntoView({ block: 'start' }));
+  await page
+    .getByRole('region', { name: 'Report preview' })
+    .evaluate((preview) => preview.scrollIntoView({ block: 'start' }));
 }
 
 /** The realized P&L of an account orders statement: sells without cost basis, and opening lots from an earlier statement. */
@@ -51,20 +60,26 @@ export const pnlScreens: ScreenSection = {
   screens: [
     {
       name: 'unmatched-sell',
-      description: 'the P&L FIFO tab of a statement whose instruments start with sells: "not computable", with the sells and proceeds without cost basis',
+      description:
+        'the P&L FIFO tab of a statement whose instruments start with sells: "not computable", with the sells and proceeds without cost basis',
       async show({ page, app }) {
         const { later } = await statementsOf(app);
         // Without opening lots, as made (an earlier pass in the same app, the other theme, chose some on the next screen).
         await app.services.reports.setOpening(later, { statement: null, lots: [] });
         await openPnl(page, later);
-        await page.getByRole('table', { name: /^P&L FIFO/ }).getByText('not computable').first().waitFor();
+        await page
+          .getByRole('table', { name: /^P&L FIFO/ })
+          .getByText('not computable')
+          .first()
+          .waitFor();
         await previewOnTop(page);
         await waitForSettled(page);
       },
     },
     {
       name: 'opening-lots',
-      description: 'the same statement with the earlier statement chosen as opening lots: the figures computed, the earlier one named',
+      description:
+        'the same statement with the earlier statement chosen as opening lots: the figures computed, the earlier one named',
       async show({ page, app }) {
         const { earlier, later } = await statementsOf(app);
         await openPnl(page, later);

@@ -13,7 +13,8 @@ async function fill(page: Page, kind: string, values: Record<string, string>): P
   await openSection(page, 'Reports');
   await page.getByRole('form', { name: 'New report' }).waitFor();
   await page.getByLabel('Report kind').selectOption(kind);
-  for (const [name, value] of Object.entries(values)) await page.locator(`.reports-create input[name="${name}"]`).fill(value);
+  for (const [name, value] of Object.entries(values))
+    await page.locator(`.reports-create input[name="${name}"]`).fill(value);
 }
 
 // A large account orders statement saved straight into the archive, so an export runs long enough to be seen.
@@ -80,7 +81,10 @@ export const reportsScreens: ScreenSection = {
         await fill(page, 'account-orders', { dateFrom: day(-365), dateTo: day(0) });
         await page.getByRole('button', { name: 'Create report' }).click();
         await page.locator('.reports-job[data-stage="processing"]').first().waitFor();
-        await page.waitForFunction(() => Number(/checked (\d+)/.exec(document.querySelector('.reports-job-meta')?.textContent ?? '')?.[1] ?? 0) >= 2);
+        await page.waitForFunction(
+          () =>
+            Number(/checked (\d+)/.exec(document.querySelector('.reports-job-meta')?.textContent ?? '')?.[1] ?? 0) >= 2,
+        );
         await waitForSettled(page);
       },
     },
@@ -94,7 +98,8 @@ export const reportsScreens: ScreenSection = {
     },
     {
       name: 'export-menu',
-      description: 'Export ▾ open on the previewed statement: Excel, CSV, and how the CSV is written (separator, decimal comma, byte-order mark)',
+      description:
+        'Export ▾ open on the previewed statement: Excel, CSV, and how the CSV is written (separator, decimal comma, byte-order mark)',
       async show(context) {
         const { page } = context;
         // Each screen starts afresh: the statement the processing screen created is opened again.
@@ -114,11 +119,27 @@ export const reportsScreens: ScreenSection = {
         await page.getByRole('tab', { name: 'Archive' }).click();
         await page.locator(`tr[data-archive-id="${bigId}"]`).getByRole('button', { name: 'Open' }).click();
         await page.getByRole('table', { name: /^Orders: 120[,'’ ]?000 rows/ }).waitFor({ timeout: 180_000 });
-        await page.waitForFunction(() => document.querySelector('.reports-cell-loading') === null, undefined, { timeout: 60_000 });
+        await page.waitForFunction(() => document.querySelector('.reports-cell-loading') === null, undefined, {
+          timeout: 60_000,
+        });
         // As after the save dialog: the export runs in main's worker and reports progress.
         const exportId = randomUUID();
-        bigExport = { id: exportId, done: app.services.reports.exportTo(bigId, join(tmpdir(), `svc-desk-screens-${bigId}.xlsx`), exportId).catch(() => undefined) };
-        await page.waitForFunction(() => Number(document.querySelector('.reports-preview .reports-export[data-state="running"] [role="progressbar"]')?.getAttribute('aria-valuenow') ?? 0) >= 15, undefined, { timeout: 180_000 });
+        bigExport = {
+          id: exportId,
+          done: app.services.reports
+            .exportTo(bigId, join(tmpdir(), `svc-desk-screens-${bigId}.xlsx`), exportId)
+            .catch(() => undefined),
+        };
+        await page.waitForFunction(
+          () =>
+            Number(
+              document
+                .querySelector('.reports-preview .reports-export[data-state="running"] [role="progressbar"]')
+                ?.getAttribute('aria-valuenow') ?? 0,
+            ) >= 15,
+          undefined,
+          { timeout: 180_000 },
+        );
         await page.evaluate(() => document.fonts.ready);
       },
     },

@@ -6,10 +6,20 @@ import type { ScreenContext, ScreenSection } from '../registry';
 /** Selects the first enabled, non-placeholder option whose text matches. */
 async function pick(select: Locator, text: RegExp): Promise<void> {
   await select.locator('option').nth(1).waitFor({ state: 'attached' });
-  const values = await select.locator('option').evaluateAll(
-    (nodes, source) => nodes.filter((node) => (node as HTMLOptionElement).value !== '' && !(node as HTMLOptionElement).disabled && new RegExp(source).test(node.textContent ?? '')).map((node) => (node as HTMLOptionElement).value),
-    text.source,
-  );
+  const values = await select
+    .locator('option')
+    .evaluateAll(
+      (nodes, source) =>
+        nodes
+          .filter(
+            (node) =>
+              (node as HTMLOptionElement).value !== '' &&
+              !(node as HTMLOptionElement).disabled &&
+              new RegExp(source).test(node.textContent ?? ''),
+          )
+          .map((node) => (node as HTMLOptionElement).value),
+      text.source,
+    );
   if (!values[0]) throw new Error(`No option matches ${text.source}.`);
   await select.selectOption(values[0]);
 }
@@ -106,7 +116,10 @@ export const stakingScreens: ScreenSection = {
       description: 'the detail drawer of an exit with its timeline',
       async show({ page }) {
         await openSection(page, 'Staking');
-        const row = page.getByRole('table', { name: 'Staking orders' }).locator('tbody tr', { hasText: 'Exit' }).first();
+        const row = page
+          .getByRole('table', { name: 'Staking orders' })
+          .locator('tbody tr', { hasText: 'Exit' })
+          .first();
         await row.click();
         await page.locator('dialog[open] .staking-timeline').waitFor();
         await waitForSettled(page);
@@ -148,7 +161,11 @@ export const stakingScreens: ScreenSection = {
       description: 'the payout account change at its confirmation step',
       async show({ page }) {
         await openTab(page, 'Accounts');
-        await page.getByRole('table', { name: 'Staking accounts' }).locator('tbody tr', { hasText: 'SOL' }).getByRole('button', { name: /^Change the payout account/ }).click();
+        await page
+          .getByRole('table', { name: 'Staking accounts' })
+          .locator('tbody tr', { hasText: 'SOL' })
+          .getByRole('button', { name: /^Change the payout account/ })
+          .click();
         const dialog = page.locator('dialog[open]');
         await pick(dialog.getByLabel('New payout account'), /Vault|Trading/);
         await dialog.getByRole('button', { name: 'Review…' }).click();

@@ -35,7 +35,8 @@ export const ticketFigureScreens: ScreenSection = {
   screens: [
     {
       name: 'review-empty-open-blotter',
-      description: 'the review of a buy with the blotter on "Open" and no open order: the commission rate and its source, the amount paid',
+      description:
+        'the review of a buy with the blotter on "Open" and no open order: the commission rate and its source, the amount paid',
       async show({ page, app }) {
         await page.setViewportSize(VIEWPORT);
         await reviewWithEmptyBlotter(page, app);
@@ -43,7 +44,7 @@ export const ticketFigureScreens: ScreenSection = {
     },
     {
       name: 'sell-outcome',
-      description: 'a market sell\'s outcome: proceeds before commission, commission, sold, net received',
+      description: "a market sell's outcome: proceeds before commission, commission, sold, net received",
       async show({ page }) {
         await page.setViewportSize(VIEWPORT);
         await sellOutcome(page);
@@ -59,7 +60,7 @@ export const ticketFigureScreens: ScreenSection = {
     },
     {
       name: 'sell-outcome-small-window',
-      description: 'a sell\'s outcome at 1024 x 700',
+      description: "a sell's outcome at 1024 x 700",
       async show({ page }) {
         await page.setViewportSize(SMALL);
         await sellOutcome(page);

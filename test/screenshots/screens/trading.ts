@@ -35,7 +35,10 @@ export const tradingScreens: ScreenSection = {
       async show({ page }) {
         await openDesk(page);
         await fillTicket(page, { type: 'Limit', quantity: '0.25', limit: '52000' });
-        await page.locator('.ticket').getByLabel(/^Expires/).fill('2030-01-31 17:00');
+        await page
+          .locator('.ticket')
+          .getByLabel(/^Expires/)
+          .fill('2030-01-31 17:00');
         await settledDesk(page);
       },
     },
@@ -67,7 +70,11 @@ export const tradingScreens: ScreenSection = {
         await openDesk(page);
         await page.getByRole('radio', { name: 'Closed' }).click();
         await page.locator('.blotter-filters').getByLabel('Side').selectOption('Sell');
-        await page.waitForFunction(() => [...document.querySelectorAll('.blotter-body .blotter-row')].every((row) => !row.textContent?.includes('Buy')));
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('.blotter-body .blotter-row')].every(
+            (row) => !row.textContent?.includes('Buy'),
+          ),
+        );
         await settledDesk(page);
         await page.locator('.blotter').scrollIntoViewIfNeeded();
         await page.evaluate(() => document.querySelector('.blotter')?.scrollIntoView({ block: 'start' }));
@@ -79,7 +86,11 @@ export const tradingScreens: ScreenSection = {
       async show({ page }) {
         await openDesk(page);
         await settledDesk(page);
-        await page.locator('.blotter-body').getByRole('button', { name: /show details$/ }).first().click();
+        await page
+          .locator('.blotter-body')
+          .getByRole('button', { name: /show details$/ })
+          .first()
+          .click();
         await page.getByRole('dialog').waitFor();
         await waitForSettled(page);
       },
@@ -92,7 +103,12 @@ export const tradingScreens: ScreenSection = {
         await openDesk(page);
         const control = await simulatorControl(app);
         await control.injectFault({ method: 'POST', path: '/trading/api/v3/Orders', kind: 'drop' });
-        await control.injectFault({ method: 'GET', path: '/trading/api/v3/Orders/{id}', kind: 'unavailable', count: 50 });
+        await control.injectFault({
+          method: 'GET',
+          path: '/trading/api/v3/Orders/{id}',
+          kind: 'unavailable',
+          count: 50,
+        });
         await fillTicket(page, { type: 'Market', quantity: '0.01' });
         await page.keyboard.press('Enter');
         await page.locator('[data-testid="ticket-review"]').waitFor();

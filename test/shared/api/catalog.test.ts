@@ -72,7 +72,8 @@ describe('catalog', () => {
 
   it('names endpoints domain.action and lists them all', () => {
     expect(endpointNames).toHaveLength(entries.length);
-    for (const name of endpointNames) expect(name).toMatch(/^(customers|custody|trading|staking|reports|legacy|loans)\.[a-zA-Z0-9]+$/);
+    for (const name of endpointNames)
+      expect(name).toMatch(/^(customers|custody|trading|staking|reports|legacy|loans)\.[a-zA-Z0-9]+$/);
   });
 
   for (const [name, endpoint] of entries) {
@@ -96,7 +97,9 @@ describe('catalog', () => {
       });
 
       it('is idempotent only for reads and the staking PUT', () => {
-        expect(endpoint.idempotent).toBe(endpoint.method === 'GET' || name === 'staking.putOrder' || name === 'trading.legacyInstruments');
+        expect(endpoint.idempotent).toBe(
+          endpoint.method === 'GET' || name === 'staking.putOrder' || name === 'trading.legacyInstruments',
+        );
       });
 
       it('carries a title and the version of its path', () => {
@@ -122,7 +125,11 @@ describe('catalog', () => {
   });
 
   it('asks for customer-number as decided', () => {
-    const byUse = (use: string) => entries.filter(([, endpoint]) => endpoint.customer === use).map(([name]) => name).sort();
+    const byUse = (use: string) =>
+      entries
+        .filter(([, endpoint]) => endpoint.customer === use)
+        .map(([name]) => name)
+        .sort();
     expect(byUse('none')).toEqual(['customers.associatedClients', 'customers.list', 'staking.performance']);
     expect(byUse('optional')).toEqual([
       'staking.listProducts',
@@ -133,15 +140,22 @@ describe('catalog', () => {
       'trading.marketData',
     ]);
     for (const [name, endpoint] of entries) {
-      if (/^(custody|reports|legacy|loans)\.|^trading\.(placeOrder|listOrders|cancelOrder|getOrder|requestQuote|listAccounts)$/.test(name)) {
+      if (
+        /^(custody|reports|legacy|loans)\.|^trading\.(placeOrder|listOrders|cancelOrder|getOrder|requestQuote|listAccounts)$/.test(
+          name,
+        )
+      ) {
         expect(endpoint.customer, name).toBe('required');
       }
-      if (name.startsWith('staking.') && !['staking.performance', 'staking.listProducts'].includes(name)) expect(endpoint.customer, name).toBe('required');
+      if (name.startsWith('staking.') && !['staking.performance', 'staking.listProducts'].includes(name))
+        expect(endpoint.customer, name).toBe('required');
     }
   });
 
   it('accepts an empty query on every endpoint whose query has no required key', () => {
-    const withRequiredQuery = entries.filter(([, endpoint]) => !endpoint.query.safeParse({}).success).map(([name]) => name);
+    const withRequiredQuery = entries
+      .filter(([, endpoint]) => !endpoint.query.safeParse({}).success)
+      .map(([name]) => name);
     expect(withRequiredQuery.sort()).toEqual(['custody.historicalPortfolioValue', 'trading.historicMarketData']);
   });
 });

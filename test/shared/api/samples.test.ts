@@ -46,9 +46,13 @@ describe('response samples', () => {
   }
 
   it('reads a completed report as typed data and a processing one as null', () => {
-    const completed = catalog['reports.getAccountStatement'].response.parse(parseWireJson(samples['reports.getAccountStatement'] ?? ''));
+    const completed = catalog['reports.getAccountStatement'].response.parse(
+      parseWireJson(samples['reports.getAccountStatement'] ?? ''),
+    );
     expect(completed.reportData?.accounts[0]?.movements[0]?.amount).toBe('1500.25');
-    const processing = catalog['reports.getAccountOrdersStatement'].response.parse(parseWireJson(samples['reports.getAccountOrdersStatement'] ?? ''));
+    const processing = catalog['reports.getAccountOrdersStatement'].response.parse(
+      parseWireJson(samples['reports.getAccountOrdersStatement'] ?? ''),
+    );
     expect(processing).toEqual({ state: 'Processing', reportData: null });
   });
 });

@@ -39,7 +39,9 @@ function expectNeverLooser(schema: Node, text: string, label: string): boolean {
   return true;
 }
 
-const responseSchemas = Object.entries(catalog).flatMap(([name, endpoint]) => (endpoint.response ? [[name, endpoint.response as unknown as Node] as const] : []));
+const responseSchemas = Object.entries(catalog).flatMap(([name, endpoint]) =>
+  endpoint.response ? [[name, endpoint.response as unknown as Node] as const] : [],
+);
 
 describe('reading an answer straight into its schema', () => {
   it('reads 50 custody accounts in one pass, exactly as the general path decodes them', () => {
@@ -47,7 +49,9 @@ describe('reading an answer straight into its schema', () => {
     const read = readWithSchema(accounts, text);
     expect(read).not.toBe(FAILED);
     expect(exactly(read)).toBe(exactly(general(accounts, text)));
-    expect((read as { balance: string }[])[0]!.balance).toBe(custodyAccountListSchema.parse(parseWireJson(text))[0]!.balance);
+    expect((read as { balance: string }[])[0]!.balance).toBe(
+      custodyAccountListSchema.parse(parseWireJson(text))[0]!.balance,
+    );
   });
 
   it('reads the same answer pretty-printed, with keys in another order, escapes, unknown keys and quoted decimals', () => {
@@ -144,7 +148,8 @@ describe('reading an answer straight into its schema', () => {
   it('never reads a damaged answer the general path refuses, and reads the rest as it does', () => {
     const random = randomOf(42);
     let declined = 0;
-    for (let round = 0; round < 3000; round++) if (!expectNeverLooser(accounts, damaged(custodyAccountsJson(3), random), `damage ${round}`)) declined++;
+    for (let round = 0; round < 3000; round++)
+      if (!expectNeverLooser(accounts, damaged(custodyAccountsJson(3), random), `damage ${round}`)) declined++;
     expect(declined).toBeGreaterThan(100);
   });
 
@@ -172,13 +177,28 @@ describe('reading an answer straight into its schema', () => {
     });
     expect(delegatedPaths(schema)).toEqual(['.refined', '.union', '.transformed', '.caught', '.strict']);
     const good = '{"refined":"Ab","union":true,"transformed":"abc","caught":"z","strict":{"a":"b"},"plain":"p"}';
-    expect(readWithSchema(schema, good)).toEqual({ refined: 'Ab', union: true, transformed: 3, caught: 'x', strict: { a: 'b' }, plain: 'p' });
-    for (const bad of [good.replace('"Ab"', '"b"'), good.replace('true', '1'), good.replace('{"a":"b"}', '{"a":"b","c":1}')]) {
+    expect(readWithSchema(schema, good)).toEqual({
+      refined: 'Ab',
+      union: true,
+      transformed: 3,
+      caught: 'x',
+      strict: { a: 'b' },
+      plain: 'p',
+    });
+    for (const bad of [
+      good.replace('"Ab"', '"b"'),
+      good.replace('true', '1'),
+      good.replace('{"a":"b"}', '{"a":"b","c":1}'),
+    ]) {
       expect(readWithSchema(schema, bad), bad).toBe(FAILED);
       expect(general(schema, bad), bad).toBe(FAILED);
     }
     // What zod gives for an absent key (a default, also under another optional or a nullable) is zod's to say.
-    const defaults = z.object({ a: z.string().default('x').optional(), b: z.string().nullable().default(null).optional().optional(), c: z.string().optional() });
+    const defaults = z.object({
+      a: z.string().default('x').optional(),
+      b: z.string().nullable().default(null).optional().optional(),
+      c: z.string().optional(),
+    });
     expect(delegatedPaths(defaults)).toEqual(['.a', '.b']);
     for (const text of ['{}', '{"c":"y"}']) expect(readWithSchema(defaults, text), text).toBe(FAILED);
     expect(general(defaults, '{}')).toEqual({ a: 'x', b: null });
@@ -192,13 +212,19 @@ describe('reading an answer straight into its schema', () => {
     let count = 0;
     for (const [name, schema] of responseSchemas) {
       for (const path of delegatedPaths(schema)) {
-        const node = path.split(/\.|\[\]/).filter(Boolean).reduce<z.ZodType | undefined>((at, key) => fieldOf(at, key), schema);
+        const node = path
+          .split(/\.|\[\]/)
+          .filter(Boolean)
+          .reduce<z.ZodType | undefined>((at, key) => fieldOf(at, key), schema);
         expect(node, `${name} ${path}`).toBeDefined();
         // A codec (customerNumber: a number or text on the wire) is zod's whole; any other such node is a string with a rule.
         if ((node!.def as { type: string }).type === 'pipe') continue;
         const described = z.toJSONSchema(node!) as Record<string, unknown>;
         expect(described['type'], `${name} ${path}`).toBe('string');
-        expect(['format', 'pattern', 'minLength'].filter((rule) => rule in described), `${name} ${path}`).not.toEqual([]);
+        expect(
+          ['format', 'pattern', 'minLength'].filter((rule) => rule in described),
+          `${name} ${path}`,
+        ).not.toEqual([]);
         count++;
       }
     }
@@ -210,7 +236,8 @@ describe('reading an answer straight into its schema', () => {
 function fieldOf(schema: z.ZodType | undefined, key: string): z.ZodType | undefined {
   let node = schema;
   for (;;) {
-    const def = node?.def as { type?: string; innerType?: z.ZodType; element?: z.ZodType; shape?: Record<string, z.ZodType> } | undefined;
+    const def = node?.def as
+      { type?: string; innerType?: z.ZodType; element?: z.ZodType; shape?: Record<string, z.ZodType> } | undefined;
     if (def?.type === 'object') {
       const field = def.shape![key];
       return unwrap(field);
@@ -236,5 +263,9 @@ function damaged(source: string, random: () => number): string {
   const at = Math.floor(random() * source.length);
   const char = DAMAGE[Math.floor(random() * DAMAGE.length)]!;
   const kind = Math.floor(random() * 3);
-  return kind === 0 ? source.slice(0, at) + source.slice(at + 1) : kind === 1 ? source.slice(0, at) + char + source.slice(at) : source.slice(0, at) + char + source.slice(at + 1);
+  return kind === 0
+    ? source.slice(0, at) + source.slice(at + 1)
+    : kind === 1
+      ? source.slice(0, at) + char + source.slice(at)
+      : source.slice(0, at) + char + source.slice(at + 1);
 }

@@ -44,13 +44,35 @@ describe('tolerantEnum', () => {
 
 describe('response tolerance', () => {
   it('maps new enum values of a custody account to Unknown, flags included', () => {
-    const account = custodyAccountSchema.parse({ ...wire(custodyAccountWire), state: 'Frozen', type: 'Omnibus', subType: 'X', flags: ['New', 'StakingEnabled'] });
-    expect(account).toMatchObject({ state: 'Unknown', type: 'Unknown', subType: 'Unknown', flags: ['Unknown', 'StakingEnabled'] });
+    const account = custodyAccountSchema.parse({
+      ...wire(custodyAccountWire),
+      state: 'Frozen',
+      type: 'Omnibus',
+      subType: 'X',
+      flags: ['New', 'StakingEnabled'],
+    });
+    expect(account).toMatchObject({
+      state: 'Unknown',
+      type: 'Unknown',
+      subType: 'Unknown',
+      flags: ['Unknown', 'StakingEnabled'],
+    });
   });
 
   it('maps new order status, type and execution type to Unknown', () => {
-    const order = tradingOrderSchema.parse({ ...wire(minimalOrderWire), status: 'Suspended', orderType: 'Iceberg', executionType: 'Restated', tenor: 'T+2' });
-    expect(order).toMatchObject({ status: 'Unknown', orderType: 'Unknown', executionType: 'Unknown', tenor: 'Unknown' });
+    const order = tradingOrderSchema.parse({
+      ...wire(minimalOrderWire),
+      status: 'Suspended',
+      orderType: 'Iceberg',
+      executionType: 'Restated',
+      tenor: 'T+2',
+    });
+    expect(order).toMatchObject({
+      status: 'Unknown',
+      orderType: 'Unknown',
+      executionType: 'Unknown',
+      tenor: 'Unknown',
+    });
   });
 
   it('maps new staking order state and type to Unknown', () => {
@@ -74,12 +96,20 @@ describe('response tolerance', () => {
   });
 
   it('accepts date-times with an explicit offset and 7 fractional digits (ASP.NET)', () => {
-    const order = tradingOrderSchema.parse({ ...wire(minimalOrderWire), createdAt: '2026-11-22T13:45:00.1234567+00:00' });
+    const order = tradingOrderSchema.parse({
+      ...wire(minimalOrderWire),
+      createdAt: '2026-11-22T13:45:00.1234567+00:00',
+    });
     expect(order.createdAt).toBe('2026-11-22T13:45:00.1234567+00:00');
   });
 
   it('reads problem details with extension members and without optional ones', () => {
-    const problem = problemDetailsSchema.parse({ status: 400, title: 'Bad', errors: { side: ['Unknown side'] }, extra: true });
+    const problem = problemDetailsSchema.parse({
+      status: 400,
+      title: 'Bad',
+      errors: { side: ['Unknown side'] },
+      extra: true,
+    });
     expect(problem).toEqual({ status: 400, title: 'Bad', errors: { side: ['Unknown side'] } });
     expect(problemDetailsSchema.parse({})).toEqual({});
   });

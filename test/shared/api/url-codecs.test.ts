@@ -14,7 +14,10 @@ import {
 import { buildPath, buildQuery } from '../../../shared/api/url';
 
 // The team's shared signing vectors, copied into the repository (origin: test/fixtures/README.md).
-const vectors = JSON.parse(readFileSync(new URL('../../fixtures/signing-vectors.json', import.meta.url), 'utf8')) as { name: string; query: string }[];
+const vectors = JSON.parse(readFileSync(new URL('../../fixtures/signing-vectors.json', import.meta.url), 'utf8')) as {
+  name: string;
+  query: string;
+}[];
 
 const paths = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);
@@ -119,7 +122,9 @@ describe('endpoint queries', () => {
       pageSize: 1000,
     };
     const query = buildQuery(listOrders, typed);
-    expect(query).toBe('?scope=Open&account=100200&orderTypes=Limit&orderTypes=StopLimit&status=New&timeInForce=GoodTillCancel&expiresTimeMax=2026-12-01T00%3A00%3A00.000Z&pageSize=1000');
+    expect(query).toBe(
+      '?scope=Open&account=100200&orderTypes=Limit&orderTypes=StopLimit&status=New&timeInForce=GoodTillCancel&expiresTimeMax=2026-12-01T00%3A00%3A00.000Z&pageSize=1000',
+    );
     expect(listOrders.query.parse(parseQuery(query))).toEqual(typed);
     expect(buildQuery(listOrders, {})).toBe('');
   });
@@ -127,15 +132,22 @@ describe('endpoint queries', () => {
   it('refuses out-of-range paging and reversed time bounds', () => {
     expect(paths(listOrders.query, { page: '0' })).toEqual(['page']);
     expect(paths(listOrders.query, { pageSize: '5000' })).toEqual(['pageSize']);
-    expect(paths(listOrders.query, { transactionTimeMin: '2026-11-02T00:00:00Z', transactionTimeMax: '2026-11-01T00:00:00Z' })).toEqual(['transactionTimeMax']);
-    expect(() => buildQuery(listOrders, { expiresTimeMin: '2026-11-02T00:00:00Z', expiresTimeMax: '2026-11-01T00:00:00Z' })).toThrow();
+    expect(
+      paths(listOrders.query, {
+        transactionTimeMin: '2026-11-02T00:00:00Z',
+        transactionTimeMax: '2026-11-01T00:00:00Z',
+      }),
+    ).toEqual(['transactionTimeMax']);
+    expect(() =>
+      buildQuery(listOrders, { expiresTimeMin: '2026-11-02T00:00:00Z', expiresTimeMax: '2026-11-01T00:00:00Z' }),
+    ).toThrow();
   });
 
   it('staking order list: patterns of accountNumber and externalReference, states as a list', () => {
     const list = catalog['staking.listOrders'];
-    expect(buildQuery(list, { accountNumber: '000000100300', states: ['Open', 'Processing'], page: 1, pageSize: 10 })).toBe(
-      '?accountNumber=000000100300&states=Open&states=Processing&page=1&pageSize=10',
-    );
+    expect(
+      buildQuery(list, { accountNumber: '000000100300', states: ['Open', 'Processing'], page: 1, pageSize: 10 }),
+    ).toBe('?accountNumber=000000100300&states=Open&states=Processing&page=1&pageSize=10');
     expect(paths(list.query, { accountNumber: '100300' })).toEqual(['accountNumber']);
     expect(paths(list.query, { externalReference: 'ABCDEFGHI' })).toEqual(['externalReference']);
     expect(paths(list.query, { externalReference: 'ABCDEFGHIJ', orderType: 'Exit', states: 'Completed' })).toEqual([]);
@@ -152,16 +164,21 @@ describe('endpoint queries', () => {
 
   it('staking rewards: payout bounds must be ordered', () => {
     const list = catalog['staking.listRewards'];
-    expect(paths(list.query, { payoutTimeAfterInclusive: '2026-11-02T00:00:00Z', payoutTimeBeforeExclusive: '2026-11-01T00:00:00Z' })).toEqual(['payoutTimeBeforeExclusive']);
+    expect(
+      paths(list.query, {
+        payoutTimeAfterInclusive: '2026-11-02T00:00:00Z',
+        payoutTimeBeforeExclusive: '2026-11-01T00:00:00Z',
+      }),
+    ).toEqual(['payoutTimeBeforeExclusive']);
   });
 
   it('historical portfolio value: from and to required and ordered', () => {
     const read = catalog['custody.historicalPortfolioValue'];
     expect(paths(read.query, {})).toEqual(['from', 'to']);
     expect(paths(read.query, { from: '2026-11-02T00:00:00Z', to: '2026-11-01T00:00:00Z' })).toEqual(['to']);
-    expect(buildQuery(read, { from: '2026-11-01T00:00:00.000Z', to: '2026-11-02T00:00:00.000Z', interval: 'Hour' })).toBe(
-      '?from=2026-11-01T00%3A00%3A00.000Z&to=2026-11-02T00%3A00%3A00.000Z&interval=Hour',
-    );
+    expect(
+      buildQuery(read, { from: '2026-11-01T00:00:00.000Z', to: '2026-11-02T00:00:00.000Z', interval: 'Hour' }),
+    ).toBe('?from=2026-11-01T00%3A00%3A00.000Z&to=2026-11-02T00%3A00%3A00.000Z&interval=Hour');
   });
 });
 
@@ -179,7 +196,9 @@ describe('path params', () => {
 
   it('staking PUT id must be a uuid (any version)', () => {
     const put = catalog['staking.putOrder'];
-    expect(buildPath(put, { id: '6BA7B810-9DAD-11D1-80B4-00C04FD430C8' })).toBe('/staking/v5/stakingOrders/6BA7B810-9DAD-11D1-80B4-00C04FD430C8');
+    expect(buildPath(put, { id: '6BA7B810-9DAD-11D1-80B4-00C04FD430C8' })).toBe(
+      '/staking/v5/stakingOrders/6BA7B810-9DAD-11D1-80B4-00C04FD430C8',
+    );
     expect(paths(put.params, { id: 'SO-000001' })).toEqual(['id']);
     expect(paths(catalog['staking.getOrder'].params, { id: 'SO-000001' })).toEqual([]);
   });

@@ -17,22 +17,42 @@ export function randomOf(seed: number): () => number {
   };
 }
 
-const ODD_VALUES: unknown[] = [null, 'text', '', 7, -0, 1.5, 2 ** 60, new LosslessNumber('12345678901234567890'), new LosslessNumber('1e999'), true, [], {}, '\u0000'];
+const ODD_VALUES: unknown[] = [
+  null,
+  'text',
+  '',
+  7,
+  -0,
+  1.5,
+  2 ** 60,
+  new LosslessNumber('12345678901234567890'),
+  new LosslessNumber('1e999'),
+  true,
+  [],
+  {},
+  '\u0000',
+];
 const DECIMALS: unknown[] = [new LosslessNumber('0.123456789012345678'), 12, '3.25', new LosslessNumber('1e-5')];
 const BAD_DECIMALS: unknown[] = [new LosslessNumber(`1${'0'.repeat(45)}`), 'abc', '1e999', 1.5];
 const STRINGS = ['x', '', 'Unknown'];
-const FORMATTED: Record<string, string> = { datetime: '2026-11-22T13:45:00.000Z', guid: '6ba7b810-9dad-11d1-80b4-00c04fd430c8', date: '2026-11-01' };
+const FORMATTED: Record<string, string> = {
+  datetime: '2026-11-22T13:45:00.000Z',
+  guid: '6ba7b810-9dad-11d1-80b4-00c04fd430c8',
+  date: '2026-11-01',
+};
 
 /** A wire value for a schema: mostly what it accepts, now and then something it may refuse (rate `odd`). */
 export function valueFor(schema: Node, random: () => number, odd: number, depth = 0): unknown {
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   if (random() < odd || depth > 8) return pick(ODD_VALUES);
   if (schema === (decimal as unknown as Node)) return pick(random() < odd * 4 ? BAD_DECIMALS : DECIMALS);
   const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
   const next = (inner: unknown): unknown => valueFor(inner as Node, random, odd, depth + 1);
   switch (def.type) {
     case 'string':
-      return typeof def.format === 'string' && random() >= odd * 4 ? (FORMATTED[def.format] ?? 'x') : pick([...STRINGS, ...Object.values(FORMATTED)]);
+      return typeof def.format === 'string' && random() >= odd * 4
+        ? (FORMATTED[def.format] ?? 'x')
+        : pick([...STRINGS, ...Object.values(FORMATTED)]);
     case 'number':
       return random() < odd * 4 ? pick([2 ** 53 + 2, 0.5]) : pick([0, 42, -7, 100_200]);
     case 'boolean':
@@ -62,4 +82,3 @@ export function valueFor(schema: Node, random: () => number, odd: number, depth 
       return pick(ODD_VALUES);
   }
 }
-

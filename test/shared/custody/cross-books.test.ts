@@ -4,8 +4,23 @@ import type { Decimal } from '../../../shared/wire/decimal';
 import { booksIn, crossedAssets } from '../../../shared/custody/cross-books';
 import { valueHoldings } from '../../../shared/custody/valuation';
 
-function book(symbol: string, currency: string, bid: string, ask: string, timestamp = '2026-11-25T07:00:00.000Z'): MarketData {
-  return { symbol, currency, bid: bid as Decimal, ask: ask as Decimal, bidSize: null, askSize: null, last: null, timestamp };
+function book(
+  symbol: string,
+  currency: string,
+  bid: string,
+  ask: string,
+  timestamp = '2026-11-25T07:00:00.000Z',
+): MarketData {
+  return {
+    symbol,
+    currency,
+    bid: bid as Decimal,
+    ask: ask as Decimal,
+    bidSize: null,
+    askSize: null,
+    last: null,
+    timestamp,
+  };
 }
 
 const BOOKS = [
@@ -42,6 +57,8 @@ describe('cross books', () => {
   });
 
   it('adds no cross when the currency has a book of its own', () => {
-    expect(booksIn([...BOOKS, book('EUR', 'CHF', '0.93', '0.94')], 'CHF').filter((entry) => entry.symbol === 'EUR')).toHaveLength(1);
+    expect(
+      booksIn([...BOOKS, book('EUR', 'CHF', '0.93', '0.94')], 'CHF').filter((entry) => entry.symbol === 'EUR'),
+    ).toHaveLength(1);
   });
 });

@@ -8,18 +8,51 @@ const d = (text: string): Decimal => text as Decimal;
 
 function account(id: number, assetSymbol: string | null, balance: string): CustodyAccount {
   const zero = d('0');
-  return { id, assetSymbol, state: 'Active', type: 'Trading', subType: 'Standard', flags: null, balance: d(balance), available: d(balance), reserved: zero, disposable: zero, creditLine: zero, name: `${assetSymbol ?? '?'} ${id}` } as CustodyAccount;
+  return {
+    id,
+    assetSymbol,
+    state: 'Active',
+    type: 'Trading',
+    subType: 'Standard',
+    flags: null,
+    balance: d(balance),
+    available: d(balance),
+    reserved: zero,
+    disposable: zero,
+    creditLine: zero,
+    name: `${assetSymbol ?? '?'} ${id}`,
+  } as CustodyAccount;
 }
 
 function book(symbol: string, currency: string, bid: string, ask: string): MarketData {
-  return { symbol, currency, bid: d(bid), ask: d(ask), bidSize: null, askSize: null, last: null, timestamp: '2026-11-25T07:00:00.000Z' };
+  return {
+    symbol,
+    currency,
+    bid: d(bid),
+    ask: d(ask),
+    bidSize: null,
+    askSize: null,
+    last: null,
+    timestamp: '2026-11-25T07:00:00.000Z',
+  };
 }
 
-const BOOKS = [book('BTC', 'CHF', '50000', '50100'), book('ETH', 'CHF', '2000', '2002'), book('BTC', 'EUR', '40000', '40080')];
+const BOOKS = [
+  book('BTC', 'CHF', '50000', '50100'),
+  book('ETH', 'CHF', '2000', '2002'),
+  book('BTC', 'EUR', '40000', '40080'),
+];
 
 describe('positions read model', () => {
   it('groups accounts of one asset, values them from direct and crossed books, and keeps "no price" apart from zero', () => {
-    const accounts = [account(1, 'BTC', '0.5'), account(2, 'BTC', '0.25'), account(3, 'ETH', '3'), account(4, 'EUR', '100'), account(5, 'DOGE', '7'), account(6, 'CHF', '10')];
+    const accounts = [
+      account(1, 'BTC', '0.5'),
+      account(2, 'BTC', '0.25'),
+      account(3, 'ETH', '3'),
+      account(4, 'EUR', '100'),
+      account(5, 'DOGE', '7'),
+      account(6, 'CHF', '10'),
+    ];
     const valuation = valuePositions(accounts, BOOKS, 'CHF', 'mid');
     const ordered = orderPositions(valuation.positions, 'Value');
     expect(ordered.map((position) => [position.asset, position.balance, position.value, position.share])).toEqual([

@@ -11,7 +11,11 @@ function book(symbol: string, currency: string, bid: string | null, ask: string 
   return { symbol, currency, bid: exact(bid), ask: exact(ask), bidSize: null, askSize: null, last: null, timestamp };
 }
 
-const books = [book('BTC', 'CHF', '60000.10', '60000.30'), book('ETH', 'CHF', '3000.000000000000000001', '3000.000000000000000003', T0), book('CHF', 'XTZ', '2', '4')];
+const books = [
+  book('BTC', 'CHF', '60000.10', '60000.30'),
+  book('ETH', 'CHF', '3000.000000000000000001', '3000.000000000000000003', T0),
+  book('CHF', 'XTZ', '2', '4'),
+];
 
 describe('priceIn', () => {
   it('takes the exact mid of the direct book, or its bid', () => {

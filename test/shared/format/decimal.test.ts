@@ -9,7 +9,13 @@ describe('formatDecimal', () => {
   it('learns de-CH and en-US symbols from Intl', () => {
     expect(["'", '’']).toContain(chGroup);
     expect(numberSymbols('de-CH').decimal).toBe('.');
-    expect(numberSymbols('en-US')).toMatchObject({ group: ',', decimal: '.', minus: '-', primaryGroup: 3, secondaryGroup: 3 });
+    expect(numberSymbols('en-US')).toMatchObject({
+      group: ',',
+      decimal: '.',
+      minus: '-',
+      primaryGroup: 3,
+      secondaryGroup: 3,
+    });
     expect(numberSymbols('de-DE')).toMatchObject({ group: '.', decimal: ',' });
   });
 
@@ -32,7 +38,9 @@ describe('formatDecimal', () => {
     expect(formatDecimal('-2.5', { precision: 0, locale: 'en-US' })).toBe('-3');
     expect(formatDecimal('1.005', { precision: 2, locale: 'en-US' })).toBe('1.01');
     expect(formatDecimal('7', { precision: 2, locale: 'en-US' })).toBe('7.00');
-    expect(formatDecimal('12345678901234567890.125', { precision: 2, locale: 'en-US' })).toBe('12,345,678,901,234,567,890.13');
+    expect(formatDecimal('12345678901234567890.125', { precision: 2, locale: 'en-US' })).toBe(
+      '12,345,678,901,234,567,890.13',
+    );
   });
 
   it('formats negatives with the locale minus sign and never shows a signed zero', () => {

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Instrument } from '../../../shared/api/schemas/trading';
 import { formatPercent } from '../../../shared/format/percent';
-import { assetPlaces, chainPrecision, placesFor, precisionTable, pricePlaces, spendable } from '../../../shared/format/precision';
+import {
+  assetPlaces,
+  chainPrecision,
+  placesFor,
+  precisionTable,
+  pricePlaces,
+  spendable,
+} from '../../../shared/format/precision';
 import type { Decimal } from '../../../shared/wire/decimal';
 
-const instrument = (symbol: string, currency: string, quantityPrecision: number, pricePrecision: number): Instrument => ({
+const instrument = (
+  symbol: string,
+  currency: string,
+  quantityPrecision: number,
+  pricePrecision: number,
+): Instrument => ({
   symbol,
   currency,
   name: `${symbol} / ${currency}`,
@@ -16,9 +28,13 @@ const instrument = (symbol: string, currency: string, quantityPrecision: number,
 });
 
 describe('the one precision rule', () => {
-  const table = precisionTable([instrument('BTC', 'CHF', 8, 2), instrument('ADA', 'CHF', 2, 4), instrument('ETH', 'USDC', 6, 2)]);
+  const table = precisionTable([
+    instrument('BTC', 'CHF', 8, 2),
+    instrument('ADA', 'CHF', 2, 4),
+    instrument('ETH', 'USDC', 6, 2),
+  ]);
 
-  it('gives an asset the instruments\' places, a fiat currency its ISO minor units, else its chain\'s capped at 8', () => {
+  it("gives an asset the instruments' places, a fiat currency its ISO minor units, else its chain's capped at 8", () => {
     expect(assetPlaces('BTC', table)).toBe(8);
     expect(assetPlaces('ADA', table)).toBe(2);
     expect(assetPlaces('CHF', table)).toBe(2);

@@ -14,10 +14,14 @@ function areas(language: string): Catalogue {
   return new Map(
     readdirSync(dir)
       .filter((name) => name.endsWith('.json'))
-      .map((name) => [name.replace(/\.json$/, ''), JSON.parse(readFileSync(join(dir, name), 'utf8')) as Record<string, string>]),
+      .map((name) => [
+        name.replace(/\.json$/, ''),
+        JSON.parse(readFileSync(join(dir, name), 'utf8')) as Record<string, string>,
+      ]),
   );
 }
-const flat = (catalogue: Catalogue): Record<string, string> => Object.assign({}, ...catalogue.values()) as Record<string, string>;
+const flat = (catalogue: Catalogue): Record<string, string> =>
+  Object.assign({}, ...catalogue.values()) as Record<string, string>;
 
 /** Each argument of a message as "name:kind" ("count:plural", "customer:argument"), nested ones included. */
 function argumentsOf(elements: readonly MessageFormatElement[], into = new Set<string>()): Set<string> {
@@ -29,7 +33,8 @@ function argumentsOf(elements: readonly MessageFormatElement[], into = new Set<s
       continue;
     }
     into.add(`${element.value}:${TYPE[element.type]}`);
-    if (element.type === TYPE.plural || element.type === TYPE.select) for (const option of Object.values(element.options)) argumentsOf(option.value, into);
+    if (element.type === TYPE.plural || element.type === TYPE.select)
+      for (const option of Object.values(element.options)) argumentsOf(option.value, into);
   }
   return into;
 }
@@ -63,8 +68,14 @@ describe('the message catalogue', () => {
   it('has every English key in every locale, and no key English lacks', () => {
     for (const language of LANGUAGES) {
       const messages = flat(areas(language));
-      expect({ language, missing: Object.keys(source).filter((key) => !(key in messages)) }).toEqual({ language, missing: [] });
-      expect({ language, extra: Object.keys(messages).filter((key) => !(key in source)) }).toEqual({ language, extra: [] });
+      expect({ language, missing: Object.keys(source).filter((key) => !(key in messages)) }).toEqual({
+        language,
+        missing: [],
+      });
+      expect({ language, extra: Object.keys(messages).filter((key) => !(key in source)) }).toEqual({
+        language,
+        extra: [],
+      });
     }
   });
 
@@ -81,21 +92,30 @@ describe('the message catalogue', () => {
   });
 
   it('has no empty message, and writes Swiss German (ss, never ß)', () => {
-    for (const language of LANGUAGES) for (const [key, text] of Object.entries(flat(areas(language)))) expect({ key, language, empty: text.trim() === '' }).toEqual({ key, language, empty: false });
+    for (const language of LANGUAGES)
+      for (const [key, text] of Object.entries(flat(areas(language))))
+        expect({ key, language, empty: text.trim() === '' }).toEqual({ key, language, empty: false });
     const sharpS = Object.entries(flat(areas('de'))).filter(([, text]) => text.includes('ß'));
     expect(sharpS).toEqual([]);
   });
 
   it('has no key the code does not use (keys are written whole in the code, so a rename is found)', () => {
-    const code = ['renderer', 'electron', 'shared'].flatMap((dir) => sourceFiles(join(ROOT, dir))).map((path) => readFileSync(path, 'utf8')).join('\n');
+    const code = ['renderer', 'electron', 'shared']
+      .flatMap((dir) => sourceFiles(join(ROOT, dir)))
+      .map((path) => readFileSync(path, 'utf8'))
+      .join('\n');
     const unused = Object.keys(source).filter((key) => !code.includes(`'${key}'`) && !code.includes(`"${key}"`));
     expect(unused).toEqual([]);
   });
 
   it('is joined whole by each locale’s index.ts', async () => {
     for (const language of LANGUAGES) {
-      const { messages } = (await import(`../../../shared/i18n/catalogue/${language}/index.ts`)) as { messages: Record<string, string> };
-      expect(Object.keys(messages).sort(), relative(ROOT, join(CATALOGUE, language))).toEqual(Object.keys(flat(areas(language))).sort());
+      const { messages } = (await import(`../../../shared/i18n/catalogue/${language}/index.ts`)) as {
+        messages: Record<string, string>;
+      };
+      expect(Object.keys(messages).sort(), relative(ROOT, join(CATALOGUE, language))).toEqual(
+        Object.keys(flat(areas(language))).sort(),
+      );
     }
   });
 });

@@ -44,7 +44,8 @@ describe('the language a person sees', () => {
       const made = pseudo[key as keyof typeof pseudo];
       expect(made.startsWith('[') && made.endsWith(']'), key).toBe(true);
       // Plain messages compare as written; one with options is checked as shown, below.
-      if (!text.includes(', plural,') && !text.includes(', select,')) expect(made.length, key).toBeGreaterThanOrEqual(Math.floor(text.length * 1.3));
+      if (!text.includes(', plural,') && !text.includes(', select,'))
+        expect(made.length, key).toBeGreaterThanOrEqual(Math.floor(text.length * 1.3));
     }
     const t = createTranslator('pseudo', 'en', pseudo);
     const shown = t.t('settings.refresh.seconds', { count: 30 });

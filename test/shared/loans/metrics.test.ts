@@ -73,6 +73,12 @@ describe('ltvMetrics', () => {
   });
   it('gives negative distances and zero drops in liquidation', () => {
     const row = ltvMetrics('0.8125', thresholds);
-    expect(row).toMatchObject({ state: 'liquidation', ltvToMarginCall: '-0.1125', ltvToLiquidation: '-0.0125', dropToMarginCall: '0', dropToLiquidation: '0' });
+    expect(row).toMatchObject({
+      state: 'liquidation',
+      ltvToMarginCall: '-0.1125',
+      ltvToLiquidation: '-0.0125',
+      dropToMarginCall: '0',
+      dropToLiquidation: '0',
+    });
   });
 });

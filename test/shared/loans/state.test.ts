@@ -19,7 +19,13 @@ describe('nextState', () => {
     expect(run(['0.7001', '0.6999', '0.7', '0.6951', '0.7002'])).toEqual(Array(5).fill('margin-call'));
   });
   it('leaves a state only below threshold − band, and then re-enters it', () => {
-    expect(run(['0.7', '0.6951', '0.695', '0.6949', '0.7'])).toEqual(['margin-call', 'margin-call', 'margin-call', 'warning', 'margin-call']);
+    expect(run(['0.7', '0.6951', '0.695', '0.6949', '0.7'])).toEqual([
+      'margin-call',
+      'margin-call',
+      'margin-call',
+      'warning',
+      'margin-call',
+    ]);
   });
   it('steps down as far as the LTV + band allows', () => {
     expect(run(['0.85', '0.79'])).toEqual(['liquidation', 'margin-call']);

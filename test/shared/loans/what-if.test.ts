@@ -24,13 +24,19 @@ describe('whatIfLtv', () => {
     });
   });
   it('applies a uniform drop to every collateral', () => {
-    const result = whatIfLtv({ loans: [{ value: '70' }], collaterals: [{ assetSymbol: 'BTC', value: '125' }] }, { uniformPct: '20' }, thresholds);
+    const result = whatIfLtv(
+      { loans: [{ value: '70' }], collaterals: [{ assetSymbol: 'BTC', value: '125' }] },
+      { uniformPct: '20' },
+      thresholds,
+    );
     expect(result).toMatchObject({ collateralValue: '100', ltv: '0.7', state: 'margin-call' });
   });
   it('decides the state exactly at the threshold', () => {
     const one = { loans: [{ value: '80' }], collaterals: [{ assetSymbol: 'BTC', value: '100' }] };
     expect(whatIfLtv(one, { uniformPct: '0' }, thresholds).state).toBe('liquidation');
-    expect(whatIfLtv({ ...one, loans: [{ value: '79.99999999999' }] }, { uniformPct: '0' }, thresholds).state).toBe('margin-call');
+    expect(whatIfLtv({ ...one, loans: [{ value: '79.99999999999' }] }, { uniformPct: '0' }, thresholds).state).toBe(
+      'margin-call',
+    );
   });
   it('uses the per-asset drop where given and the uniform one elsewhere', () => {
     const result = whatIfLtv(portfolio, { uniformPct: '10', perAssetPct: { BTC: '20' } }, thresholds);
@@ -48,8 +54,12 @@ describe('whatIfLtv', () => {
       return problem === null ? null : english.format(problem);
     };
     expect(words({ uniformPct: '101' })).toBe('The price drop for all collateral must be between 0 and 100 %.');
-    expect(words({ uniformPct: '5', perAssetPct: { ETH: '-1' } })).toBe('The price drop for ETH must be between 0 and 100 %.');
-    expect(words({ uniformPct: 'ten' })).toMatch(/^The price change for all collateral must be a number such as 12.5\.$/);
+    expect(words({ uniformPct: '5', perAssetPct: { ETH: '-1' } })).toBe(
+      'The price drop for ETH must be between 0 and 100 %.',
+    );
+    expect(words({ uniformPct: 'ten' })).toMatch(
+      /^The price change for all collateral must be a number such as 12.5\.$/,
+    );
     expect(shockProblem({ uniformPct: '5', perAssetPct: { ETH: '12.5' } })).toBeNull();
     expect(() => whatIfLtv(portfolio, { uniformPct: '-5' }, thresholds)).toThrow(RangeError);
   });

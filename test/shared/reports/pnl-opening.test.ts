@@ -10,7 +10,14 @@ import { asDecimal } from '../../../shared/wire/decimal';
 
 let nextId = 500;
 /** A filled statement item; every figure below is worked out by hand in the comments. */
-function order(symbol: string, side: 'Buy' | 'Sell', quantity: string, price: string, at: string, commission: string | null = null): StatementOrder {
+function order(
+  symbol: string,
+  side: 'Buy' | 'Sell',
+  quantity: string,
+  price: string,
+  at: string,
+  commission: string | null = null,
+): StatementOrder {
   nextId += 1;
   return {
     orderId: nextId,
@@ -44,16 +51,42 @@ const B = { dateFrom: '2025-03-01', dateTo: '2025-03-31', items: march };
 
 // Statement A, 1 February to 4 March (overlapping B by its first days). ETH: buy 2 @ 30 -> lot (2, 60);
 // buy 3 @ 45 + 1.5 -> lot (3, 136.5); sell 1 @ 50 uses 1 of the first lot. The buy of 4 March is B's (not replayed).
-const february = [order('ETH', 'Buy', '2', '30', '02-01T10:00:00.000'), order('ETH', 'Buy', '3', '45', '02-10T10:00:00.000', '1.5'), order('ETH', 'Sell', '1', '50', '02-20T10:00:00.000'), march[3]!];
-const sourceA = { kind: 'statement', archiveId: '2025-03-05-account-orders-aaaaaaaaaa', dateFrom: '2025-02-01', dateTo: '2025-03-04' } as const;
+const february = [
+  order('ETH', 'Buy', '2', '30', '02-01T10:00:00.000'),
+  order('ETH', 'Buy', '3', '45', '02-10T10:00:00.000', '1.5'),
+  order('ETH', 'Sell', '1', '50', '02-20T10:00:00.000'),
+  march[3]!,
+];
+const sourceA = {
+  kind: 'statement',
+  archiveId: '2025-03-05-account-orders-aaaaaaaaaa',
+  dateFrom: '2025-02-01',
+  dateTo: '2025-03-04',
+} as const;
 
 describe('realized P&L with sells without cost basis', () => {
   it('the instrument, its currency total and the headline figure say "not computable" with the sells and their proceeds; no partial sum', () => {
     const fifo = computePnl(march, 'fifo');
-    expect(fifo.instruments.find((row) => row.symbol === 'ETH')).toMatchObject({ computable: false, realized: null, unmatchedSells: 2, unmatched: '4', unmatchedProceeds: '219' });
+    expect(fifo.instruments.find((row) => row.symbol === 'ETH')).toMatchObject({
+      computable: false,
+      realized: null,
+      unmatchedSells: 2,
+      unmatched: '4',
+      unmatchedProceeds: '219',
+    });
     expect(fifo.instruments.find((row) => row.symbol === 'BTC')).toMatchObject({ computable: true, realized: '50' });
     // 50 (BTC) + 20 (ETH's covered part) would be a partial figure: the CHF total is not given.
-    expect(fifo.totals).toEqual([{ currency: 'CHF', computable: false, realized: null, notComputable: ['ETH'], unmatchedSells: 2, unmatchedProceeds: '219', openCost: '10' }]);
+    expect(fifo.totals).toEqual([
+      {
+        currency: 'CHF',
+        computable: false,
+        realized: null,
+        notComputable: ['ETH'],
+        unmatchedSells: 2,
+        unmatchedProceeds: '219',
+        openCost: '10',
+      },
+    ]);
 
     const tables = reportTables('account-orders', B as never);
     const cell = (tableName: string, key: string) => {
@@ -72,7 +105,12 @@ describe('realized P&L with sells without cost basis', () => {
 
   it('the reference-currency total is not given either', () => {
     const rates = { dateFrom: '2025-03-01', dateTo: '2025-03-31', referenceCurrency: 'CHF', rates: [] };
-    expect(referencePnl(computePnl(march, 'fifo'), rates)).toEqual({ referenceCurrency: 'CHF', total: null, missing: null, notComputable: ['ETH/CHF'] });
+    expect(referencePnl(computePnl(march, 'fifo'), rates)).toEqual({
+      referenceCurrency: 'CHF',
+      total: null,
+      missing: null,
+      notComputable: ['ETH/CHF'],
+    });
   });
 });
 
@@ -85,7 +123,9 @@ describe('opening lots', () => {
       { symbol: 'ETH', currency: 'CHF', quantity: '3', cost: '136.5', date: '2025-02-10', source: sourceA },
     ]);
     // Average: pool (5, 196.5); the sell of 1 costs 39.3 -> (4, 157.2).
-    expect(opening.average).toEqual([{ symbol: 'ETH', currency: 'CHF', quantity: '4', cost: '157.2', date: '2025-02-10', source: sourceA }]);
+    expect(opening.average).toEqual([
+      { symbol: 'ETH', currency: 'CHF', quantity: '4', cost: '157.2', date: '2025-02-10', source: sourceA },
+    ]);
 
     // FIFO in March: sell 2 (99) uses (1, 30) and 1 of (3, 136.5) = 45.5 -> 99 − 75.5 = 23.5; lots (2, 91), buy (1, 40);
     // sell 3 (180) uses all: 180 − 131 = 49. ETH 72.5; with BTC's 50 the CHF total is 122.5.
@@ -110,21 +150,36 @@ describe('opening lots', () => {
 
     // Average in March: pool (4, 157.2); sell 2 costs 78.6 -> 99 − 78.6 = 20.4; pool (2, 78.6) + (1, 40) = (3, 118.6);
     // sell 3: 180 − 118.6 = 61.4. ETH 81.8.
-    expect(computePnl(march, 'average', opening.average).instruments.find((row) => row.symbol === 'ETH')).toMatchObject({ computable: true, realized: '81.8', openQuantity: '10', openCost: '10' });
+    expect(computePnl(march, 'average', opening.average).instruments.find((row) => row.symbol === 'ETH')).toMatchObject(
+      { computable: true, realized: '81.8', openQuantity: '10', openCost: '10' },
+    );
 
     // The tables list the lots used, with where each came from.
     const tables = reportTables('account-orders', B as never, { opening: { ...opening, problem: null } });
     const lots = tables.tables.find((t) => t.name === 'P&L opening lots')!;
     expect(lots.rowCount).toBe(3);
-    expect(lots.values[lots.columns.findIndex((c) => c.key === 'source')]).toEqual(Array(3).fill('Earlier statement 2025-03-05-account-orders-aaaaaaaaaa (2025-02-01 to 2025-03-04)'));
-    expect(tables.figures.map(({ labelWords: _label, valueWords: _value, ...figure }) => figure)).toEqual([{ label: 'Realized P&L FIFO (CHF)', value: '122.5', type: 'decimal', asset: 'CHF' }]);
+    expect(lots.values[lots.columns.findIndex((c) => c.key === 'source')]).toEqual(
+      Array(3).fill('Earlier statement 2025-03-05-account-orders-aaaaaaaaaa (2025-02-01 to 2025-03-04)'),
+    );
+    expect(tables.figures.map(({ labelWords: _label, valueWords: _value, ...figure }) => figure)).toEqual([
+      { label: 'Realized P&L FIFO (CHF)', value: '122.5', type: 'decimal', asset: 'CHF' },
+    ]);
   });
 
-  it('typed in: used oldest first before the statement\'s buys, each saying it was typed in; too few still leaves the P&L not computable', () => {
-    const typed = (quantity: string, cost: string, date: string): OpeningLot => ({ symbol: 'ETH', currency: 'CHF', quantity, cost, date, source: { kind: 'typed' } });
+  it("typed in: used oldest first before the statement's buys, each saying it was typed in; too few still leaves the P&L not computable", () => {
+    const typed = (quantity: string, cost: string, date: string): OpeningLot => ({
+      symbol: 'ETH',
+      currency: 'CHF',
+      quantity,
+      cost,
+      date,
+      source: { kind: 'typed' },
+    });
     // (4, 160): sell 2 costs 80 -> +19; (2, 80) + (1, 40); sell 3 costs 120 -> +60. 79 by either method.
     for (const method of ['fifo', 'average'] as const) {
-      expect(computePnl(march, method, [typed('4', '160', '2025-01-15')]).instruments.find((row) => row.symbol === 'ETH')).toMatchObject({ computable: true, realized: '79' });
+      expect(
+        computePnl(march, method, [typed('4', '160', '2025-01-15')]).instruments.find((row) => row.symbol === 'ETH'),
+      ).toMatchObject({ computable: true, realized: '79' });
     }
     // Given newest first, FIFO still uses the January lot (1 @ 10) before the February one (3 @ 150):
     // sell 2 (99) costs 10 + 50 = 60 -> +39; (2, 100) + (1, 40); sell 3 (180) costs 140 -> +40. 79.
@@ -132,11 +187,20 @@ describe('opening lots', () => {
     expect(unordered.instruments.find((row) => row.symbol === 'ETH')?.realized).toBe('79');
     expect(unordered.opening.map((lot) => lot.date)).toEqual(['2025-01-02', '2025-02-20']);
     // One coin of opening lot: the first sell is still short of 1 and the second of 2.
-    expect(computePnl(march, 'fifo', [typed('1', '10', '2025-01-02')]).instruments.find((row) => row.symbol === 'ETH')).toMatchObject({ computable: false, realized: null, unmatchedSells: 2, unmatched: '3' });
+    expect(
+      computePnl(march, 'fifo', [typed('1', '10', '2025-01-02')]).instruments.find((row) => row.symbol === 'ETH'),
+    ).toMatchObject({ computable: false, realized: null, unmatchedSells: 2, unmatched: '3' });
   });
 
   it('a statement carries on the opening lots it had itself, keeping their source', () => {
-    const typed: OpeningLot = { symbol: 'ETH', currency: 'CHF', quantity: '1', cost: '25', date: '2025-01-10', source: { kind: 'typed' } };
+    const typed: OpeningLot = {
+      symbol: 'ETH',
+      currency: 'CHF',
+      quantity: '1',
+      cost: '25',
+      date: '2025-01-10',
+      source: { kind: 'typed' },
+    };
     // FIFO in A from (1, 25): sell 1 uses it; lots (2, 60) and (3, 136.5) carry on.
     const opening = openingCarried(february, { fifo: [typed], average: [typed] }, sourceA, B.dateFrom);
     expect(opening.fifo.map((lot) => [lot.quantity, lot.cost, lot.source.kind])).toEqual([
@@ -151,7 +215,15 @@ describe('opening lots', () => {
 describe('the definitions', () => {
   it('are plain words: no field names of the service', () => {
     const text = PNL_DEFINITIONS.join(' ');
-    for (const field of ['cumulativeQuantity', 'averagePrice', 'createdAt', 'orderId', 'commissionCurrency', 'currency (or absent)']) expect(text).not.toContain(field);
+    for (const field of [
+      'cumulativeQuantity',
+      'averagePrice',
+      'createdAt',
+      'orderId',
+      'commissionCurrency',
+      'currency (or absent)',
+    ])
+      expect(text).not.toContain(field);
     expect(text).toMatch(/not computable/);
     expect(text).toMatch(/Opening lots/);
   });

@@ -8,7 +8,13 @@ import { asDecimal } from '../../../shared/wire/decimal';
 
 let nextId = 100;
 /** A filled statement item; every figure below is worked out by hand in the comments. */
-function order(side: 'Buy' | 'Sell', quantity: string, price: string, at: string, extra: Partial<StatementOrder> = {}): StatementOrder {
+function order(
+  side: 'Buy' | 'Sell',
+  quantity: string,
+  price: string,
+  at: string,
+  extra: Partial<StatementOrder> = {},
+): StatementOrder {
   nextId += 1;
   return {
     orderId: nextId,
@@ -44,13 +50,37 @@ describe('realized P&L (hand-computed)', () => {
   it('FIFO: a sell consuming a whole lot and part of the next, then the rest of a partly consumed lot', () => {
     const result = computePnl(lots, 'fifo');
     expect(result.instruments).toEqual([
-      { symbol: 'BTC', currency: 'CHF', opening: '0', bought: '3', sold: '2.5', matched: '2.5', unmatched: '0', unmatchedSells: 0, unmatchedProceeds: '0', computable: true, realized: '37', openQuantity: '0.5', openCost: '55' },
+      {
+        symbol: 'BTC',
+        currency: 'CHF',
+        opening: '0',
+        bought: '3',
+        sold: '2.5',
+        matched: '2.5',
+        unmatched: '0',
+        unmatchedSells: 0,
+        unmatchedProceeds: '0',
+        computable: true,
+        realized: '37',
+        openQuantity: '0.5',
+        openCost: '55',
+      },
     ]);
     expect(result.realizations.map((r) => [r.day, r.realized])).toEqual([
       ['2025-03-03', '27'],
       ['2025-03-04', '10'],
     ]);
-    expect(result.totals).toEqual([{ currency: 'CHF', computable: true, realized: '37', notComputable: [], unmatchedSells: 0, unmatchedProceeds: '0', openCost: '55' }]);
+    expect(result.totals).toEqual([
+      {
+        currency: 'CHF',
+        computable: true,
+        realized: '37',
+        notComputable: [],
+        unmatchedSells: 0,
+        unmatchedProceeds: '0',
+        openCost: '55',
+      },
+    ]);
   });
 
   it('average cost: one pooled cost per instrument', () => {
@@ -89,7 +119,11 @@ describe('realized P&L (hand-computed)', () => {
     const items = [
       order('Buy', '1', '100', '01T09:00:00.000', { commission: asDecimal('0.001'), commissionCurrency: 'BTC' }),
       order('Sell', '1', '150', '02T09:00:00.000', { commission: asDecimal('0.002'), commissionCurrency: 'BTC' }),
-      order('Buy', '1', '10', '02T09:00:00.000', { symbol: 'ETH', commission: asDecimal('0.5'), commissionCurrency: 'USD' }),
+      order('Buy', '1', '10', '02T09:00:00.000', {
+        symbol: 'ETH',
+        commission: asDecimal('0.5'),
+        commissionCurrency: 'USD',
+      }),
     ];
     const result = computePnl(items, 'fifo');
     expect(result.instruments.find((r) => r.symbol === 'BTC')?.realized).toBe('50');
@@ -107,7 +141,15 @@ describe('realized P&L (hand-computed)', () => {
     const none = order('Buy', '9', '1', '05T11:00:00.000', { cumulativeQuantity: asDecimal('0'), averagePrice: null });
     // Listed sell first and out of time order: the buy's smaller orderId still comes first.
     const result = computePnl([partly, sell, none, buy], 'fifo');
-    expect(result.instruments[0]).toMatchObject({ bought: '2', sold: '1', matched: '1', unmatched: '0', realized: '10', openQuantity: '1', openCost: '12' });
+    expect(result.instruments[0]).toMatchObject({
+      bought: '2',
+      sold: '1',
+      matched: '1',
+      unmatched: '0',
+      realized: '10',
+      openQuantity: '1',
+      openCost: '12',
+    });
   });
 
   it('divisions round half-even at 18 decimals, and a partly consumed lot keeps exactly the rest of its cost', () => {
@@ -115,8 +157,14 @@ describe('realized P&L (hand-computed)', () => {
     expect(text(share(exact('3e-18'), exact(1), exact(2)))).toBe('0.000000000000000002');
     expect(text(share(exact('5e-18'), exact(1), exact(2)))).toBe('0.000000000000000002');
     // buy 3 @ 1 + 1 commission -> lot (3, 4); sell 1 @ 2: cost 4/3 = 1.333333333333333333 -> +0.666666666666666667
-    const items = [order('Buy', '3', '1', '01T00:00:00.000', { commission: asDecimal('1') }), order('Sell', '1', '2', '02T00:00:00.000')];
-    expect(computePnl(items, 'fifo').instruments[0]).toMatchObject({ realized: '0.666666666666666667', openCost: '2.666666666666666667' });
+    const items = [
+      order('Buy', '3', '1', '01T00:00:00.000', { commission: asDecimal('1') }),
+      order('Sell', '1', '2', '02T00:00:00.000'),
+    ];
+    expect(computePnl(items, 'fifo').instruments[0]).toMatchObject({
+      realized: '0.666666666666666667',
+      openCost: '2.666666666666666667',
+    });
   });
 
   it('the reference-currency total converts each sell at its day rate, and names a missing rate instead of summing part', () => {
@@ -128,15 +176,39 @@ describe('realized P&L (hand-computed)', () => {
       rates: list.map(([date, rate]) => ({ date, assetSymbol: 'CHF', rate: asDecimal(rate) })),
     });
     // 27 · 1.05 + 10 · 1.1 = 28.35 + 11 = 39.35
-    expect(referencePnl(fifo, rates([['2025-03-03', '1.05'], ['2025-03-04', '1.1']]))).toEqual({ referenceCurrency: 'EUR', total: '39.35', missing: null });
-    expect(referencePnl(fifo, rates([['2025-03-03', '1.05']]))).toEqual({ referenceCurrency: 'EUR', total: null, missing: { currency: 'CHF', day: '2025-03-04' } });
+    expect(
+      referencePnl(
+        fifo,
+        rates([
+          ['2025-03-03', '1.05'],
+          ['2025-03-04', '1.1'],
+        ]),
+      ),
+    ).toEqual({ referenceCurrency: 'EUR', total: '39.35', missing: null });
+    expect(referencePnl(fifo, rates([['2025-03-03', '1.05']]))).toEqual({
+      referenceCurrency: 'EUR',
+      total: null,
+      missing: { currency: 'CHF', day: '2025-03-04' },
+    });
   });
 
   it('the account orders statement carries the P&L tables and the FIFO totals as figures', () => {
-    const tables = reportTables('account-orders', { dateFrom: '2025-03-01', dateTo: '2025-03-31', items: lots } as never);
-    expect(tables.tables.map((t) => t.name)).toEqual(['Orders', 'P&L FIFO', 'P&L Average cost', 'P&L totals', 'P&L other commissions']);
+    const tables = reportTables('account-orders', {
+      dateFrom: '2025-03-01',
+      dateTo: '2025-03-31',
+      items: lots,
+    } as never);
+    expect(tables.tables.map((t) => t.name)).toEqual([
+      'Orders',
+      'P&L FIFO',
+      'P&L Average cost',
+      'P&L totals',
+      'P&L other commissions',
+    ]);
     const fifo = tables.tables[1];
     expect(fifo?.values[fifo.columns.findIndex((c) => c.key === 'realized')]).toEqual(['37']);
-    expect(tables.figures.map(({ labelWords: _label, valueWords: _value, ...figure }) => figure)).toEqual([{ label: 'Realized P&L FIFO (CHF)', value: '37', type: 'decimal', asset: 'CHF' }]);
+    expect(tables.figures.map(({ labelWords: _label, valueWords: _value, ...figure }) => figure)).toEqual([
+      { label: 'Realized P&L FIFO (CHF)', value: '37', type: 'decimal', asset: 'CHF' },
+    ]);
   });
 });

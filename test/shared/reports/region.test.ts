@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { csvSeparatorFor, paperFor } from '../../../shared/reports/region';
-import { DECIMAL_COMMA_NEEDS_SEMICOLON, exportOptionsSchema, settleExport } from '../../../shared/reports/export-format';
+import {
+  DECIMAL_COMMA_NEEDS_SEMICOLON,
+  exportOptionsSchema,
+  settleExport,
+} from '../../../shared/reports/export-format';
 
 describe('what an export takes from the region', () => {
   it.each([
@@ -40,18 +44,39 @@ describe('what an export takes from the region', () => {
 
 describe('settling an export', () => {
   it('fills in what was left open from the locale: separator and paper', () => {
-    expect(settleExport({ format: 'csv' }, 'de-CH')).toEqual({ ok: true, value: { format: 'csv', bom: false, separator: ';', decimalComma: false, paper: 'a4' } });
-    expect(settleExport({}, 'en-US')).toEqual({ ok: true, value: { format: 'xlsx', bom: false, separator: ',', decimalComma: false, paper: 'letter' } });
+    expect(settleExport({ format: 'csv' }, 'de-CH')).toEqual({
+      ok: true,
+      value: { format: 'csv', bom: false, separator: ';', decimalComma: false, paper: 'a4' },
+    });
+    expect(settleExport({}, 'en-US')).toEqual({
+      ok: true,
+      value: { format: 'xlsx', bom: false, separator: ',', decimalComma: false, paper: 'letter' },
+    });
     // What the user chose wins over the region.
-    expect(settleExport({ format: 'csv', separator: ',', paper: 'a4' }, 'de-CH')).toMatchObject({ ok: true, value: { separator: ',', paper: 'a4' } });
+    expect(settleExport({ format: 'csv', separator: ',', paper: 'a4' }, 'de-CH')).toMatchObject({
+      ok: true,
+      value: { separator: ',', paper: 'a4' },
+    });
   });
 
   it('allows the decimal comma with the semicolon only, and says why otherwise', () => {
-    expect(settleExport({ format: 'csv', separator: ';', decimalComma: true }, 'en-US')).toMatchObject({ ok: true, value: { separator: ';', decimalComma: true } });
-    expect(settleExport({ format: 'csv', separator: ',', decimalComma: true }, 'de-CH')).toEqual({ ok: false, error: DECIMAL_COMMA_NEEDS_SEMICOLON });
+    expect(settleExport({ format: 'csv', separator: ';', decimalComma: true }, 'en-US')).toMatchObject({
+      ok: true,
+      value: { separator: ';', decimalComma: true },
+    });
+    expect(settleExport({ format: 'csv', separator: ',', decimalComma: true }, 'de-CH')).toEqual({
+      ok: false,
+      error: DECIMAL_COMMA_NEEDS_SEMICOLON,
+    });
     // Left to the region: en-US separates with commas, so a decimal comma is refused there too.
-    expect(settleExport({ format: 'csv', decimalComma: true }, 'en-US')).toEqual({ ok: false, error: DECIMAL_COMMA_NEEDS_SEMICOLON });
-    expect(settleExport({ format: 'csv', decimalComma: true }, 'de-CH')).toMatchObject({ ok: true, value: { separator: ';', decimalComma: true } });
+    expect(settleExport({ format: 'csv', decimalComma: true }, 'en-US')).toEqual({
+      ok: false,
+      error: DECIMAL_COMMA_NEEDS_SEMICOLON,
+    });
+    expect(settleExport({ format: 'csv', decimalComma: true }, 'de-CH')).toMatchObject({
+      ok: true,
+      value: { separator: ';', decimalComma: true },
+    });
   });
 
   it('validates the choices (zod): only "," or ";" and a known paper', () => {

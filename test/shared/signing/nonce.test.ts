@@ -16,7 +16,8 @@ describe('nonce', () => {
   it('draws every character with equal probability (chi-square, 61 degrees of freedom)', () => {
     const counts = new Map<string, number>();
     const draws = 20_000;
-    for (let i = 0; i < draws; i++) for (const c of createNonce(secureRandomBytes)) counts.set(c, (counts.get(c) ?? 0) + 1);
+    for (let i = 0; i < draws; i++)
+      for (const c of createNonce(secureRandomBytes)) counts.set(c, (counts.get(c) ?? 0) + 1);
     const expected = (draws * 20) / NONCE_ALPHABET.length;
     let chi = 0;
     for (const c of NONCE_ALPHABET) chi += ((counts.get(c) ?? 0) - expected) ** 2 / expected;

@@ -21,7 +21,9 @@ interface Vector {
 }
 
 // The team's shared signing vectors, copied into the repository (origin: test/fixtures/README.md).
-const vectors = JSON.parse(readFileSync(new URL('../../fixtures/signing-vectors.json', import.meta.url), 'utf8')) as Vector[];
+const vectors = JSON.parse(
+  readFileSync(new URL('../../fixtures/signing-vectors.json', import.meta.url), 'utf8'),
+) as Vector[];
 
 describe('request signing', () => {
   it('has vectors to check', () => {

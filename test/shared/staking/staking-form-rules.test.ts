@@ -21,14 +21,25 @@ const entry = (over: Partial<StakingFormValues> = {}): StakingFormValues => ({
   externalReference: '',
   ...over,
 });
-const ETH = { assetSymbol: 'ETH', precision: chainPrecision('ETH'), available: '2.000000000000000001', minimumAmount: '0.01' };
+const ETH = {
+  assetSymbol: 'ETH',
+  precision: chainPrecision('ETH'),
+  available: '2.000000000000000001',
+  minimumAmount: '0.01',
+};
 
 describe('staking form rules', () => {
   it('accepts a product entry and sends productId with toAccountNumber null', () => {
     const verdict = checkStakingForm(entry({ amount: '1.500' }), ETH);
     expect(verdict).toEqual({
       ok: true,
-      request: { fromAccountNumber: '000000000042', toAccountNumber: null, productId: PRODUCT, amount: '1.5', externalReference: null },
+      request: {
+        fromAccountNumber: '000000000042',
+        toAccountNumber: null,
+        productId: PRODUCT,
+        amount: '1.5',
+        externalReference: null,
+      },
     });
   });
 
@@ -84,7 +95,10 @@ describe('staking form rules', () => {
     expect(!nineteen.ok && say(nineteen.errors.amount)).toBe('ETH allows at most 18 decimal places.');
     // Trailing zeros beyond the precision are not extra digits.
     expect(checkStakingForm(entry({ amount: '1.5000000000000000000000' }), ETH).ok).toBe(true);
-    const btc = checkStakingForm(entry({ amount: '0.123456789' }), { assetSymbol: 'BTC', precision: chainPrecision('BTC') });
+    const btc = checkStakingForm(entry({ amount: '0.123456789' }), {
+      assetSymbol: 'BTC',
+      precision: chainPrecision('BTC'),
+    });
     expect(!btc.ok && say(btc.errors.amount)).toMatch(/at most 8/);
   });
 
@@ -96,16 +110,38 @@ describe('staking form rules', () => {
     // The whole available balance, to the last wei, is allowed; one wei more is not (a float would call these equal).
     expect(checkStakingForm(entry({ amount: '2.000000000000000001' }), ETH).ok).toBe(true);
     const over = checkStakingForm(entry({ amount: '2.000000000000000002' }), ETH);
-    expect(!over.ok && say(over.errors.amount)).toBe('More than the 2.000000000000000001 ETH available on the debit account.');
+    expect(!over.ok && say(over.errors.amount)).toBe(
+      'More than the 2.000000000000000001 ETH available on the debit account.',
+    );
     const under = checkStakingForm(entry({ amount: '0.009999999999999999' }), ETH);
     expect(!under.ok && say(under.errors.amount)).toMatch(/minimum stake is 0.01 ETH/);
     // An exit has no minimum.
-    expect(checkStakingForm(entry({ direction: 'Exit', productId: '', toAccountNumber: '000000000043', amount: '0.001' }), ETH).ok).toBe(true);
+    expect(
+      checkStakingForm(
+        entry({ direction: 'Exit', productId: '', toAccountNumber: '000000000043', amount: '0.001' }),
+        ETH,
+      ).ok,
+    ).toBe(true);
   });
 
   it('reports every problem at once', () => {
-    const verdict = checkStakingForm({ direction: 'Entry', fromAccountNumber: '1', productId: '', toAccountNumber: '', amount: '', externalReference: 'x' }, ETH);
-    expect(!verdict.ok && Object.keys(verdict.errors).sort()).toEqual(['amount', 'externalReference', 'fromAccountNumber', 'productId']);
+    const verdict = checkStakingForm(
+      {
+        direction: 'Entry',
+        fromAccountNumber: '1',
+        productId: '',
+        toAccountNumber: '',
+        amount: '',
+        externalReference: 'x',
+      },
+      ETH,
+    );
+    expect(!verdict.ok && Object.keys(verdict.errors).sort()).toEqual([
+      'amount',
+      'externalReference',
+      'fromAccountNumber',
+      'productId',
+    ]);
   });
 });
 
@@ -120,9 +156,14 @@ describe('payout range', () => {
     expect(!backwards.ok && rangeProblemText(backwards, english.format)).toMatch(/after its start/);
     // A bound's problem names the bound, in the reader's language.
     const wrong = parsePayoutRange('yesterday', '2026-01-01');
-    expect(!wrong.ok && rangeProblemText(wrong, english.format)).toBe('From: "yesterday" is neither a date (2026-01-31, from 00:00 UTC) nor a date and time in UTC (2026-01-31 08:00 UTC).');
+    expect(!wrong.ok && rangeProblemText(wrong, english.format)).toBe(
+      'From: "yesterday" is neither a date (2026-01-31, from 00:00 UTC) nor a date and time in UTC (2026-01-31 08:00 UTC).',
+    );
     const german = createTranslator('de', 'de-CH', deMessages);
     expect(!wrong.ok && rangeProblemText(wrong, german.format)).toMatch(/^Von: «yesterday» ist weder ein Datum/);
-    expect(parsePayoutRange('2026-01-01', '2026-02-01')).toEqual({ ok: true, range: { from: '2026-01-01T00:00:00.000Z', to: '2026-02-01T00:00:00.000Z' } });
+    expect(parsePayoutRange('2026-01-01', '2026-02-01')).toEqual({
+      ok: true,
+      range: { from: '2026-01-01T00:00:00.000Z', to: '2026-02-01T00:00:00.000Z' },
+    });
   });
 });

@@ -10,7 +10,9 @@ describe('exact decimals', () => {
     expect(formatExact(parseExact('-0.000'))).toBe('0');
     expect(formatExact(parseExact('1.5e-20'))).toBe('0.000000000000000000015');
     expect(formatExact(parseExact('12e3'))).toBe('12000');
-    expect(sumDecimals(['123456789012345678.123456789012345678', '0.000000000000000001'])).toBe('123456789012345678.123456789012345679');
+    expect(sumDecimals(['123456789012345678.123456789012345678', '0.000000000000000001'])).toBe(
+      '123456789012345678.123456789012345679',
+    );
     expect(sumDecimals(['1', '-1.5'])).toBe('-0.5');
     expect(fractionDigits('1.500')).toBe(1);
     expect(() => parseExact('1,5')).toThrow(RangeError);
@@ -34,7 +36,12 @@ describe('reward totals', () => {
       const gross = next() * 1_000_000_007n + next();
       const commission = (gross * 15n) / 100n;
       const asset = index % 5 === 0 ? 'SOL' : 'ETH';
-      rewards.push({ assetSymbol: asset, amount: wei(gross), commission: wei(commission), finalAmount: wei(gross - commission) });
+      rewards.push({
+        assetSymbol: asset,
+        amount: wei(gross),
+        commission: wei(commission),
+        finalAmount: wei(gross - commission),
+      });
     }
     const totals = rewardTotals(rewards);
     expect(totals.map((total) => [total.assetSymbol, total.count])).toEqual([
@@ -43,7 +50,8 @@ describe('reward totals', () => {
     ]);
     for (const total of totals) {
       const mine = rewards.filter((reward) => reward.assetSymbol === total.assetSymbol);
-      const big = (field: 'amount' | 'commission' | 'finalAmount') => mine.reduce((sum, reward) => sum.plus(reward[field]), new Big(0)).toFixed();
+      const big = (field: 'amount' | 'commission' | 'finalAmount') =>
+        mine.reduce((sum, reward) => sum.plus(reward[field]), new Big(0)).toFixed();
       expect(total.amount).toBe(big('amount'));
       expect(total.commission).toBe(big('commission'));
       expect(total.finalAmount).toBe(big('finalAmount'));
@@ -56,8 +64,18 @@ describe('reward totals', () => {
 
   it('is empty for no rewards and keeps a single 1-wei reward', () => {
     expect(rewardTotals([])).toEqual([]);
-    expect(rewardTotals([{ assetSymbol: 'ETH', amount: '0.000000000000000001', commission: '0', finalAmount: '0.000000000000000001' }])).toEqual([
-      { assetSymbol: 'ETH', amount: '0.000000000000000001', commission: '0', finalAmount: '0.000000000000000001', count: 1 },
+    expect(
+      rewardTotals([
+        { assetSymbol: 'ETH', amount: '0.000000000000000001', commission: '0', finalAmount: '0.000000000000000001' },
+      ]),
+    ).toEqual([
+      {
+        assetSymbol: 'ETH',
+        amount: '0.000000000000000001',
+        commission: '0',
+        finalAmount: '0.000000000000000001',
+        count: 1,
+      },
     ]);
   });
 });

@@ -6,24 +6,57 @@ import { formatMoney, raisedLimits, SIMULATOR_LIMITS, tradingLimitsSchema } from
 import { checkOrder, orderValue, type OrderToCheck } from '../../../shared/trading/pre-trade';
 
 function book(symbol: string, currency: string, bid: string | null, ask: string | null): MarketData {
-  return { symbol, currency, bid, ask, bidSize: null, askSize: null, last: null, timestamp: '2026-01-01T00:00:00Z' } as MarketData;
+  return {
+    symbol,
+    currency,
+    bid,
+    ask,
+    bidSize: null,
+    askSize: null,
+    last: null,
+    timestamp: '2026-01-01T00:00:00Z',
+  } as MarketData;
 }
 
 const books = [book('BTC', 'CHF', '99', '101'), book('BTC', 'USD', '110', '112'), book('USD', 'CHF', '0.89', '0.91')];
 const now = new Date('2026-01-01T12:00:00Z');
-const buy = (quantity: string, extra: Partial<OrderToCheck> = {}): OrderToCheck => ({ symbol: 'BTC', currency: 'CHF', side: 'Buy', orderType: 'Market', quantity, ...extra });
+const buy = (quantity: string, extra: Partial<OrderToCheck> = {}): OrderToCheck => ({
+  symbol: 'BTC',
+  currency: 'CHF',
+  side: 'Buy',
+  orderType: 'Market',
+  quantity,
+  ...extra,
+});
 
 const band = { bandPercent: '10' };
 
 describe('order value', () => {
-  it('uses the far side, the worse of it and the order\'s own price, and converts into the reference currency exactly', () => {
-    expect(orderValue(buy('2', { orderType: 'Limit', limitPrice: '105' }), books, 'CHF', band)).toEqual({ ok: true, value: '210' });
-    expect(orderValue(buy('2', { orderType: 'Limit', limitPrice: '95' }), books, 'CHF', band)).toEqual({ ok: true, value: '202' });
-    expect(orderValue(buy('2', { orderType: 'Stop', stopPrice: '100' }), books, 'CHF', band)).toEqual({ ok: true, value: '202' });
+  it("uses the far side, the worse of it and the order's own price, and converts into the reference currency exactly", () => {
+    expect(orderValue(buy('2', { orderType: 'Limit', limitPrice: '105' }), books, 'CHF', band)).toEqual({
+      ok: true,
+      value: '210',
+    });
+    expect(orderValue(buy('2', { orderType: 'Limit', limitPrice: '95' }), books, 'CHF', band)).toEqual({
+      ok: true,
+      value: '202',
+    });
+    expect(orderValue(buy('2', { orderType: 'Stop', stopPrice: '100' }), books, 'CHF', band)).toEqual({
+      ok: true,
+      value: '202',
+    });
     // BTC/USD valued in CHF through the USD/CHF mid (0.9): 0.1 * 112 * 0.9.
-    expect(orderValue(buy('0.1', { currency: 'USD', orderType: 'Limit', limitPrice: '100' }), books, 'CHF', band)).toEqual({ ok: true, value: '10.08' });
-    expect(orderValue(buy('1', { symbol: 'ETH' }), books, 'CHF', band)).toMatchObject({ ok: false, message: expect.stringContaining('ETH/CHF has no ask price now') });
-    expect(orderValue(buy('1', { currency: 'USD' }), books, 'EUR', band)).toMatchObject({ ok: false, message: expect.stringContaining('no USD/EUR price') });
+    expect(
+      orderValue(buy('0.1', { currency: 'USD', orderType: 'Limit', limitPrice: '100' }), books, 'CHF', band),
+    ).toEqual({ ok: true, value: '10.08' });
+    expect(orderValue(buy('1', { symbol: 'ETH' }), books, 'CHF', band)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('ETH/CHF has no ask price now'),
+    });
+    expect(orderValue(buy('1', { currency: 'USD' }), books, 'EUR', band)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('no USD/EUR price'),
+    });
   });
 
   it('values a market order at the far side widened by the price band, not at top of book', () => {
@@ -33,18 +66,33 @@ describe('order value', () => {
     expect(orderValue(buy('2'), books, 'CHF', { bandPercent: '2.5' })).toEqual({ ok: true, value: '207.05' });
   });
 
-  it('values a quoted order at its quote\'s price; a quote main does not know as a market order', () => {
+  it("values a quoted order at its quote's price; a quote main does not know as a market order", () => {
     const quoted = buy('2', { orderType: 'PreviouslyQuoted' });
     expect(orderValue(quoted, books, 'CHF', { ...band, quotePrice: '150' })).toEqual({ ok: true, value: '300' });
     expect(orderValue(quoted, books, 'CHF', { ...band, quotePrice: null })).toEqual({ ok: true, value: '222.2' });
     // The quote's price holds even when the book has no ask at the moment.
-    expect(orderValue({ ...quoted, symbol: 'ETH' }, [...books, book('ETH', 'CHF', null, null)], 'CHF', { ...band, quotePrice: '3000' })).toEqual({ ok: true, value: '6000' });
+    expect(
+      orderValue({ ...quoted, symbol: 'ETH' }, [...books, book('ETH', 'CHF', null, null)], 'CHF', {
+        ...band,
+        quotePrice: '3000',
+      }),
+    ).toEqual({ ok: true, value: '6000' });
   });
 });
 
 describe('checkOrder', () => {
-  const check = (order: OrderToCheck, recent: { createdAt: string; value: { amount: string; currency: string } | null; rejected: boolean }[] = []) =>
-    checkOrder({ order, books, referenceCurrency: 'CHF', limits: { ...SIMULATOR_LIMITS, maxOrderValue: '1000', confirmAbove: '500', maxDailyValue: '2000' }, recent, now });
+  const check = (
+    order: OrderToCheck,
+    recent: { createdAt: string; value: { amount: string; currency: string } | null; rejected: boolean }[] = [],
+  ) =>
+    checkOrder({
+      order,
+      books,
+      referenceCurrency: 'CHF',
+      limits: { ...SIMULATOR_LIMITS, maxOrderValue: '1000', confirmAbove: '500', maxDailyValue: '2000' },
+      recent,
+      now,
+    });
 
   it('names each limit in words', () => {
     expect(check(buy('10'))).toEqual({
@@ -54,15 +102,37 @@ describe('checkOrder', () => {
       reason: { key: 'trading.preTrade.maxOrderValue', values: { value: 'CHF 1,111.00', limit: 'CHF 1,000.00' } },
       words: { key: 'errors.limits.orderValue', values: { value: 'CHF 1,111.00', limit: 'CHF 1,000.00' } },
     });
-    expect(check(buy('1', { orderType: 'Limit', limitPrice: '111' }))).toMatchObject({ ok: false, limit: 'price-band', message: expect.stringContaining('11.00 % away from the mid CHF 100.00') });
-    expect(check(buy('1', { orderType: 'Limit', limitPrice: '110' }))).toMatchObject({ ok: true, value: '110', needsConfirmation: false });
-    expect(check(buy('6'))).toMatchObject({ ok: true, value: '666.6', needsConfirmation: true, confirmation: { reason: 'order' } });
+    expect(check(buy('1', { orderType: 'Limit', limitPrice: '111' }))).toMatchObject({
+      ok: false,
+      limit: 'price-band',
+      message: expect.stringContaining('11.00 % away from the mid CHF 100.00'),
+    });
+    expect(check(buy('1', { orderType: 'Limit', limitPrice: '110' }))).toMatchObject({
+      ok: true,
+      value: '110',
+      needsConfirmation: false,
+    });
+    expect(check(buy('6'))).toMatchObject({
+      ok: true,
+      value: '666.6',
+      needsConfirmation: true,
+      confirmation: { reason: 'order' },
+    });
     const minuteAgo = (ms: number) => new Date(now.getTime() - ms).toISOString();
     const thirty = Array.from({ length: 30 }, () => ({ createdAt: minuteAgo(1_000), value: null, rejected: false }));
     expect(check(buy('1'), thirty)).toMatchObject({ ok: false, limit: 'rate' });
-    expect(check(buy('1'), thirty.map((entry) => ({ ...entry, createdAt: minuteAgo(61_000) })))).toMatchObject({ ok: true });
+    expect(
+      check(
+        buy('1'),
+        thirty.map((entry) => ({ ...entry, createdAt: minuteAgo(61_000) })),
+      ),
+    ).toMatchObject({ ok: true });
     const spent = [{ createdAt: minuteAgo(3_600_000), value: { amount: '1900', currency: 'CHF' }, rejected: false }];
-    expect(check(buy('1'), spent)).toMatchObject({ ok: false, limit: 'daily-value', message: expect.stringContaining('come to CHF 2,011.10') });
+    expect(check(buy('1'), spent)).toMatchObject({
+      ok: false,
+      limit: 'daily-value',
+      message: expect.stringContaining('come to CHF 2,011.10'),
+    });
     // A rejected order placed nothing; one older than 24 hours no longer counts.
     expect(check(buy('1'), [{ ...spent[0]!, rejected: true }])).toMatchObject({ ok: true });
     expect(check(buy('1'), [{ ...spent[0]!, createdAt: minuteAgo(25 * 3_600_000) }])).toMatchObject({ ok: true });
@@ -72,8 +142,16 @@ describe('checkOrder', () => {
     // Threshold 500, window 10 minutes; each limit buy is worth 110.
     const split = buy('1', { orderType: 'Limit', limitPrice: '110' });
     const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
-    const placed = (minutes: number) => ({ createdAt: ago(minutes), value: { amount: '110', currency: 'CHF' }, rejected: false });
-    expect(check(split, [placed(1), placed(2), placed(3)])).toMatchObject({ ok: true, needsConfirmation: false, confirmation: null });
+    const placed = (minutes: number) => ({
+      createdAt: ago(minutes),
+      value: { amount: '110', currency: 'CHF' },
+      rejected: false,
+    });
+    expect(check(split, [placed(1), placed(2), placed(3)])).toMatchObject({
+      ok: true,
+      needsConfirmation: false,
+      confirmation: null,
+    });
     expect(check(split, [placed(1), placed(2), placed(3), placed(4)])).toMatchObject({
       ok: true,
       value: '110',
@@ -82,18 +160,36 @@ describe('checkOrder', () => {
     });
     // Orders older than the window, refused ones, and those of another currency do not count.
     expect(check(split, [placed(1), placed(2), placed(3), placed(11)])).toMatchObject({ needsConfirmation: false });
-    expect(check(split, [placed(1), placed(2), placed(3), { ...placed(4), rejected: true }])).toMatchObject({ needsConfirmation: false });
-    expect(check(split, [placed(1), placed(2), placed(3), { ...placed(4), value: { amount: '110', currency: 'EUR' } }])).toMatchObject({ needsConfirmation: false });
+    expect(check(split, [placed(1), placed(2), placed(3), { ...placed(4), rejected: true }])).toMatchObject({
+      needsConfirmation: false,
+    });
+    expect(
+      check(split, [placed(1), placed(2), placed(3), { ...placed(4), value: { amount: '110', currency: 'EUR' } }]),
+    ).toMatchObject({ needsConfirmation: false });
     // A longer window sums more orders.
-    const longer = checkOrder({ order: split, books, referenceCurrency: 'CHF', limits: { ...SIMULATOR_LIMITS, confirmAbove: '500', confirmWindowMinutes: 30 }, recent: [placed(1), placed(2), placed(3), placed(11)], now });
-    expect(longer).toMatchObject({ needsConfirmation: true, confirmation: { reason: 'window', total: '550', minutes: 30 } });
+    const longer = checkOrder({
+      order: split,
+      books,
+      referenceCurrency: 'CHF',
+      limits: { ...SIMULATOR_LIMITS, confirmAbove: '500', confirmWindowMinutes: 30 },
+      recent: [placed(1), placed(2), placed(3), placed(11)],
+      now,
+    });
+    expect(longer).toMatchObject({
+      needsConfirmation: true,
+      confirmation: { reason: 'window', total: '550', minutes: 30 },
+    });
   });
 
   it('formats money exactly and tells raised limits from lowered ones', () => {
     expect(formatMoney('CHF', '1250000')).toBe('CHF 1,250,000.00');
-    expect(raisedLimits(SIMULATOR_LIMITS, { ...SIMULATOR_LIMITS, maxOrderValue: '999999', priceBandPercent: '10.5' })).toEqual(['priceBandPercent']);
+    expect(
+      raisedLimits(SIMULATOR_LIMITS, { ...SIMULATOR_LIMITS, maxOrderValue: '999999', priceBandPercent: '10.5' }),
+    ).toEqual(['priceBandPercent']);
     // A shorter confirmation window asks less often: shortening it loosens, lengthening it does not.
-    expect(raisedLimits(SIMULATOR_LIMITS, { ...SIMULATOR_LIMITS, confirmWindowMinutes: 5 })).toEqual(['confirmWindowMinutes']);
+    expect(raisedLimits(SIMULATOR_LIMITS, { ...SIMULATOR_LIMITS, confirmWindowMinutes: 5 })).toEqual([
+      'confirmWindowMinutes',
+    ]);
     expect(raisedLimits(SIMULATOR_LIMITS, { ...SIMULATOR_LIMITS, confirmWindowMinutes: 60 })).toEqual([]);
   });
 
@@ -108,12 +204,22 @@ describe('order value across currencies without a direct book', () => {
   it('converts through a cross book as the dashboard does (BTC/USD order of a CHF customer via BTC/CHF and BTC/USD)', () => {
     const crossOnly = [book('BTC', 'CHF', '90', '90'), book('BTC', 'USD', '100', '100')];
     // 1 BTC at 100 USD; USD in CHF = 90/100 = 0.9.
-    expect(orderValue(buy('1', { currency: 'USD', orderType: 'Limit', limitPrice: '100' }), crossOnly, 'CHF', band)).toEqual({ ok: true, value: '90' });
+    expect(
+      orderValue(buy('1', { currency: 'USD', orderType: 'Limit', limitPrice: '100' }), crossOnly, 'CHF', band),
+    ).toEqual({ ok: true, value: '90' });
   });
 });
 
 describe('a refusal in the reader’s language', () => {
-  const check = (order: OrderToCheck) => checkOrder({ order, books, referenceCurrency: 'CHF', limits: { ...SIMULATOR_LIMITS, maxOrderValue: '1000' }, recent: [], now });
+  const check = (order: OrderToCheck) =>
+    checkOrder({
+      order,
+      books,
+      referenceCurrency: 'CHF',
+      limits: { ...SIMULATOR_LIMITS, maxOrderValue: '1000' },
+      recent: [],
+      now,
+    });
   const refusal = (order: OrderToCheck) => {
     const verdict = check(order);
     if (verdict.ok) throw new Error('expected a refusal');
@@ -127,11 +233,13 @@ describe('a refusal in the reader’s language', () => {
       const verdict = refusal(order);
       const refused = { ...verdict.reason, values: { ...verdict.reason.values, when: 'refused' } };
       expect(en.format(refused)).toBe(verdict.message);
-      expect(en.format({ ...verdict.reason, values: { ...verdict.reason.values, when: 'ticket' } })).not.toMatch(/nothing was sent/);
+      expect(en.format({ ...verdict.reason, values: { ...verdict.reason.values, when: 'ticket' } })).not.toMatch(
+        /nothing was sent/,
+      );
       expect(de.format(refused)).toMatch(/es wurde nichts gesendet\.$/);
     }
-    expect(de.format({ ...refusal(buy('10')).reason, values: { ...refusal(buy('10')).reason.values, when: 'ticket' } })).toBe(
-      'Der Auftragswert CHF 1,111.00 liegt über der Limite dieses Profils von CHF 1,000.00 pro Auftrag.',
-    );
+    expect(
+      de.format({ ...refusal(buy('10')).reason, values: { ...refusal(buy('10')).reason.values, when: 'ticket' } }),
+    ).toBe('Der Auftragswert CHF 1,111.00 liegt über der Limite dieses Profils von CHF 1,000.00 pro Auftrag.');
   });
 });

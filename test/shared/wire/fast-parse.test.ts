@@ -72,7 +72,8 @@ describe('parseWireJsonFast', () => {
     '{"-1":1.5,"x1":2.5,"b":{"c":[{"d":[[0.5]]}]}}',
     '[1.5,"\\u0000 inside, no index key",2.5]',
   ];
-  for (const text of valid) it(`matches the reference on ${JSON.stringify(text.slice(0, 60))}`, () => expectSameAsReference(text));
+  for (const text of valid)
+    it(`matches the reference on ${JSON.stringify(text.slice(0, 60))}`, () => expectSameAsReference(text));
 
   const invalid = [
     '',
@@ -105,7 +106,8 @@ describe('parseWireJsonFast', () => {
     '[1.5,]',
     '{"a":1.5}x',
   ];
-  for (const text of invalid) it(`fails like the reference on ${JSON.stringify(text)}`, () => expectSameAsReference(text));
+  for (const text of invalid)
+    it(`fails like the reference on ${JSON.stringify(text)}`, () => expectSameAsReference(text));
 
   it('takes the native path for well-formed documents without duplicate keys', () => {
     const reference = vi.mocked(parseWireJson);
@@ -119,7 +121,11 @@ describe('parseWireJsonFast', () => {
   it('keeps the exact text of every number that is not a safe integer, wherever it is', () => {
     const text = '{"b":[0.1000,{"c":1234567890123456789012345678901234567890}],"e":-1.5e-40,"n":42,"1":[2.50]}';
     for (const source of [text, text.replace('"1":', '"z":')]) {
-      const value = parseWireJsonFast(source) as { b: [LosslessNumber, { c: LosslessNumber }]; e: LosslessNumber; n: number };
+      const value = parseWireJsonFast(source) as {
+        b: [LosslessNumber, { c: LosslessNumber }];
+        e: LosslessNumber;
+        n: number;
+      };
       expect(value.b[0].value).toBe('0.1000');
       expect(value.b[1].c.value).toBe('1234567890123456789012345678901234567890');
       expect(value.e.value).toBe('-1.5e-40');
@@ -128,14 +134,16 @@ describe('parseWireJsonFast', () => {
   });
 
   it('keeps every number of a document with more tokens than its reusable buffer holds, and of the next one', () => {
-    const many = parseWireJsonFast(`[${Array.from({ length: 40_000 }, (_, i) => (i % 2 === 0 ? `${i}.5` : String(i))).join(',')}]`) as unknown[];
+    const many = parseWireJsonFast(
+      `[${Array.from({ length: 40_000 }, (_, i) => (i % 2 === 0 ? `${i}.5` : String(i))).join(',')}]`,
+    ) as unknown[];
     expect(many).toHaveLength(40_000);
     expect((many[39_998] as LosslessNumber).value).toBe('39998.5');
     expect(many[39_999]).toBe(39_999);
     expectSameAsReference('{"a":[0.25,{"b":2.50}]}');
   });
 
-  it('refuses invalid JSON with the reference parser\'s error', () => {
+  it("refuses invalid JSON with the reference parser's error", () => {
     expect(() => parseWireJsonFast('{"a":[1.5,}')).toThrow(SyntaxError);
     expect(() => parseWireJsonFast('{"a":[1.5,}')).toThrow(/position|Unexpected|Expected/);
   });
@@ -149,16 +157,31 @@ describe('parseWireJsonFast', () => {
 
   it('matches the reference on random documents', () => {
     let seed = 12345;
-    const random = (): number => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+    const random = (): number => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-    const numbers = ['0', '-0', '7', '-42', '999999999999999', '9999999999999999', '0.1', '-1.25e-7', '3E+2', '1.000', '0.123456789012345678901234567890'];
+    const numbers = [
+      '0',
+      '-0',
+      '7',
+      '-42',
+      '999999999999999',
+      '9999999999999999',
+      '0.1',
+      '-1.25e-7',
+      '3E+2',
+      '1.000',
+      '0.123456789012345678901234567890',
+    ];
     const strings = ['""', '"a"', '"\\n"', '"\\u20ac 1.5"', '"1.5"', '"\\\\"', '"q\\"q"', '"ü🚀"'];
     const build = (depth: number): string => {
       const roll = random();
       if (depth > 3 || roll < 0.4) return pick([...numbers, ...strings, 'true', 'false', 'null']);
       const space = (): string => pick(['', ' ', '\n  ']);
-      if (roll < 0.7) return `[${space()}${Array.from({ length: Math.floor(random() * 4) }, () => build(depth + 1)).join(`,${space()}`)}]`;
-      const keys = new Set(Array.from({ length: Math.floor(random() * 4) }, () => pick(['a', 'b', '1', '__proto__', 'x y', 'ü'])));
+      if (roll < 0.7)
+        return `[${space()}${Array.from({ length: Math.floor(random() * 4) }, () => build(depth + 1)).join(`,${space()}`)}]`;
+      const keys = new Set(
+        Array.from({ length: Math.floor(random() * 4) }, () => pick(['a', 'b', '1', '__proto__', 'x y', 'ü'])),
+      );
       return `{${[...keys].map((key) => `${space()}"${key}"${space()}:${space()}${build(depth + 1)}`).join(',')}}`;
     };
     for (let i = 0; i < 500; i++) expectSameAsReference(build(0));

@@ -4,23 +4,39 @@ import { defineCommand, UsageError } from '../command';
 import type { CommandValues } from '../command';
 import { textOption } from './option-values';
 
-type AlertsOptions = { action: 'list' } | { action: 'check' } | { action: 'remove'; ruleId: string } | { action: 'add'; rule: Omit<AlertRuleInput, 'profileId'> };
+type AlertsOptions =
+  | { action: 'list' }
+  | { action: 'check' }
+  | { action: 'remove'; ruleId: string }
+  | { action: 'add'; rule: Omit<AlertRuleInput, 'profileId'> };
 
 function parseAdd(values: CommandValues): AlertsOptions {
   const symbol = textOption(values, 'symbol');
   const currency = textOption(values, 'currency');
   const on = textOption(values, 'on') ?? 'mid';
-  if (!(ALERT_PRICES as readonly string[]).includes(on)) throw new UsageError(`--on must be one of ${ALERT_PRICES.join(', ')}.`);
+  if (!(ALERT_PRICES as readonly string[]).includes(on))
+    throw new UsageError(`--on must be one of ${ALERT_PRICES.join(', ')}.`);
   const conditions = (['above', 'below', 'move'] as const).filter((name) => values[name] !== undefined);
-  if (conditions.length !== 1) throw new UsageError('Give exactly one of --above PRICE, --below PRICE or --move PERCENT --window 1h|24h.');
+  if (conditions.length !== 1)
+    throw new UsageError('Give exactly one of --above PRICE, --below PRICE or --move PERCENT --window 1h|24h.');
   const condition = conditions[0] as 'above' | 'below' | 'move';
   const value = textOption(values, condition);
   const base = { symbol, currency, on };
   const candidate =
-    condition === 'move' ? { kind: 'move', ...base, percent: value, window: textOption(values, 'window') } : { kind: 'level', ...base, direction: condition, level: value };
+    condition === 'move'
+      ? { kind: 'move', ...base, percent: value, window: textOption(values, 'window') }
+      : { kind: 'level', ...base, direction: condition, level: value };
   // Checked with the same schema main checks with (profileId is the run's own).
   const parsed = alertRuleInput.safeParse({ ...candidate, profileId: 'desk' });
-  if (!parsed.success) throw new UsageError(parsed.error.issues.map((issue) => `--${String(issue.path[0] === 'level' || issue.path[0] === 'percent' ? condition : issue.path[0])}: ${issue.message}`).join('; '));
+  if (!parsed.success)
+    throw new UsageError(
+      parsed.error.issues
+        .map(
+          (issue) =>
+            `--${String(issue.path[0] === 'level' || issue.path[0] === 'percent' ? condition : issue.path[0])}: ${issue.message}`,
+        )
+        .join('; '),
+    );
   const { profileId: _profileId, ...rule } = parsed.data;
   return { action: 'add', rule };
 }
@@ -37,7 +53,15 @@ export const alertsCommand = defineCommand<AlertsOptions>({
 list prints the rules (armed or waiting to re-arm, snooze, last value) and the alert log; check reads the market
 data now and prints what fired (one firing per crossing: a rule re-arms 0.5 % back from its level, or below 90 %
 of its move). Rules are kept in price-alerts.json in the data folder, set through the profile of this run.`,
-  options: { symbol: { type: 'string' }, currency: { type: 'string' }, above: { type: 'string' }, below: { type: 'string' }, move: { type: 'string' }, window: { type: 'string' }, on: { type: 'string' } },
+  options: {
+    symbol: { type: 'string' },
+    currency: { type: 'string' },
+    above: { type: 'string' },
+    below: { type: 'string' },
+    move: { type: 'string' },
+    window: { type: 'string' },
+    on: { type: 'string' },
+  },
   positionals: true,
   parse(values, positionals) {
     const [action, ...rest] = positionals;
@@ -45,7 +69,8 @@ of its move). Rules are kept in price-alerts.json in the data folder, set throug
       if (rest.length > 0) throw new UsageError(`Unexpected ${rest.join(' ')}.`);
       return parseAdd(values);
     }
-    if (Object.values(values).some((value) => value !== undefined)) throw new UsageError(`alerts ${action ?? ''} takes no options.`);
+    if (Object.values(values).some((value) => value !== undefined))
+      throw new UsageError(`alerts ${action ?? ''} takes no options.`);
     if (action === 'remove') {
       if (rest.length !== 1) throw new UsageError('Say which rule: alerts remove ID (alerts list shows the ids).');
       return { action, ruleId: rest[0] as string };

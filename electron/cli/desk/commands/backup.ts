@@ -13,7 +13,12 @@ import { requiredOption } from './option-values';
 /** The backup service over the run's data folder; the desk's words are English, as its other problems, and --yes is its only confirmation. */
 async function backupService(ctx: LocalDeskContext): Promise<BackupService> {
   const language = await createLanguageService({ choice: () => 'en' });
-  return createBackupService({ dataDir: ctx.dataDir, appVersion: ctx.appVersion, confirm: CANNOT_CONFIRM, translator: language.translator });
+  return createBackupService({
+    dataDir: ctx.dataDir,
+    appVersion: ctx.appVersion,
+    confirm: CANNOT_CONFIRM,
+    translator: language.translator,
+  });
 }
 
 /** How long restore waits for the app's simulator to answer before taking the app as closed. */
@@ -49,7 +54,11 @@ Each part carries its SHA-256. Restore it with \`desk restore FILE\`.`,
     const file = await (await backupService(ctx)).create();
     const out = resolve(options.out);
     await writeFileAtomic(out, `${JSON.stringify(file, null, 2)}\n`);
-    return { file: out, createdAt: file.createdAt, parts: Object.fromEntries(Object.entries(file.parts).map(([name, part]) => [name, part.sha256])) };
+    return {
+      file: out,
+      createdAt: file.createdAt,
+      parts: Object.fromEntries(Object.entries(file.parts).map(([name, part]) => [name, part.sha256])),
+    };
   },
 });
 
@@ -65,7 +74,10 @@ confirmation raising a limit needs). A backup from a newer version, or whose che
   options: { yes: { type: 'boolean' } },
   positionals: true,
   parse(values: CommandValues, positionals: string[]) {
-    if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'Name the backup file to restore.' : `Unexpected argument "${positionals[1]}".`);
+    if (positionals.length !== 1)
+      throw new UsageError(
+        positionals.length === 0 ? 'Name the backup file to restore.' : `Unexpected argument "${positionals[1]}".`,
+      );
     return { file: positionals[0]!, apply: values['yes'] === true };
   },
   async runLocal(ctx, options) {
@@ -73,7 +85,10 @@ confirmation raising a limit needs). A backup from a newer version, or whose che
     try {
       text = await readFile(options.file, 'utf8');
     } catch (error) {
-      throw new AppError('not-found', `The backup ${options.file} could not be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}). Nothing was changed.`);
+      throw new AppError(
+        'not-found',
+        `The backup ${options.file} could not be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}). Nothing was changed.`,
+      );
     }
     const service = await backupService(ctx);
     if (!options.apply) return { applied: false, ...(await service.plan(text)) };

@@ -1,17 +1,35 @@
 import { resolve } from 'node:path';
-import { BATCH_FORMATS, BATCH_KINDS, batchRequestSchema, stepKey, type BatchFormat, type BatchKind, type BatchView } from '../../../../shared/reports/batch';
+import {
+  BATCH_FORMATS,
+  BATCH_KINDS,
+  batchRequestSchema,
+  stepKey,
+  type BatchFormat,
+  type BatchKind,
+  type BatchView,
+} from '../../../../shared/reports/batch';
 import { defineCommand, DeskProblem, EXIT, UsageError } from '../command';
 import type { DeskContext } from '../context';
 import { dayOption, textOption } from './option-values';
 
 type BatchOptions =
-  | { action: 'run'; kinds: BatchKind[]; dateFrom: string; dateTo: string; currency: string | null; customers: string[] | null; format: BatchFormat; out: string }
+  | {
+      action: 'run';
+      kinds: BatchKind[];
+      dateFrom: string;
+      dateTo: string;
+      currency: string | null;
+      customers: string[] | null;
+      format: BatchFormat;
+      out: string;
+    }
   | { action: 'status' | 'resume' | 'cancel' }
   | { action: 'retry'; steps: string[] };
 
 function list(value: string | undefined, flag: string): string[] {
   const items = (value ?? '').split(',').map((item) => item.trim());
-  if (items.some((item) => item === '')) throw new UsageError(`--${flag} is a comma-separated list with no empty item.`);
+  if (items.some((item) => item === ''))
+    throw new UsageError(`--${flag} is a comma-separated list with no empty item.`);
   return items;
 }
 
@@ -21,12 +39,15 @@ function parseRun(values: Parameters<typeof textOption>[0]): BatchOptions {
   if (wrong.length > 0) throw new UsageError(`--kinds takes ${BATCH_KINDS.join(', ')}; not ${wrong.join(', ')}.`);
   const dateFrom = dayOption(values, 'from');
   const dateTo = dayOption(values, 'to');
-  if (dateFrom === undefined || dateTo === undefined) throw new UsageError('--from DATE and --to DATE are required (the period of every statement).');
+  if (dateFrom === undefined || dateTo === undefined)
+    throw new UsageError('--from DATE and --to DATE are required (the period of every statement).');
   const chosen = textOption(values, 'customers') ?? 'all';
   const format = textOption(values, 'format') ?? 'xlsx';
-  if (!(BATCH_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${BATCH_FORMATS.join(', ')}; got "${format}".`);
+  if (!(BATCH_FORMATS as readonly string[]).includes(format))
+    throw new UsageError(`--format must be one of ${BATCH_FORMATS.join(', ')}; got "${format}".`);
   const out = textOption(values, 'out');
-  if (out === undefined) throw new UsageError('--out DIR is required (the folder the exports and the summary go into).');
+  if (out === undefined)
+    throw new UsageError('--out DIR is required (the folder the exports and the summary go into).');
   const options = {
     action: 'run' as const,
     kinds: [...new Set(kinds)] as BatchKind[],
@@ -38,7 +59,10 @@ function parseRun(values: Parameters<typeof textOption>[0]): BatchOptions {
     out: resolve(out),
   };
   const checked = batchRequestSchema.safeParse({ ...options, profileId: 'checked-at-run' });
-  if (!checked.success) throw new UsageError(checked.error.issues.map((issue) => `${String(issue.path[0] ?? '')}: ${issue.message}`).join('; '));
+  if (!checked.success)
+    throw new UsageError(
+      checked.error.issues.map((issue) => `${String(issue.path[0] ?? '')}: ${issue.message}`).join('; '),
+    );
   return options;
 }
 
@@ -49,8 +73,12 @@ function report(view: BatchView) {
     ...rest,
     out: request.out,
     steps: steps.length,
-    failedSteps: steps.filter((step) => step.state === 'failed').map((step) => ({ step: stepKey(step), customer: step.customer, kind: step.kind, reason: step.error })),
-    unfinishedSteps: steps.filter((step) => step.state !== 'failed' && step.state !== 'done').map((step) => stepKey(step)),
+    failedSteps: steps
+      .filter((step) => step.state === 'failed')
+      .map((step) => ({ step: stepKey(step), customer: step.customer, kind: step.kind, reason: step.error })),
+    unfinishedSteps: steps
+      .filter((step) => step.state !== 'failed' && step.state !== 'done')
+      .map((step) => stepKey(step)),
   };
 }
 
@@ -62,7 +90,13 @@ function outcome(view: BatchView): unknown {
     view.state === 'cancelled'
       ? `The month-end run was cancelled with ${view.remaining} of ${view.steps.length} steps not finished; "desk batch resume" goes on with them.`
       : `${view.failed} of ${view.steps.length} steps failed; "desk batch retry CUSTOMER/KIND" tries one again.`;
-  throw new DeskProblem(EXIT.failed, view.state === 'cancelled' ? 'cancelled' : 'steps-failed', message, { failedSteps: answer.failedSteps }, answer);
+  throw new DeskProblem(
+    EXIT.failed,
+    view.state === 'cancelled' ? 'cancelled' : 'steps-failed',
+    message,
+    { failedSteps: answer.failedSteps },
+    answer,
+  );
 }
 
 /** Runs until the run settles; Ctrl-C cancels it cleanly (a resume goes on). */
@@ -81,7 +115,8 @@ async function follow(ctx: DeskContext, start: Promise<BatchView>): Promise<unkn
 /** `desk batch run|status|resume|retry|cancel`: the month-end run from scripts. */
 export const batchCommand = defineCommand<BatchOptions>({
   name: 'batch',
-  summary: 'The month-end run: statements for many customers in one journaled job, exported per customer with a summary',
+  summary:
+    'The month-end run: statements for many customers in one journaled job, exported per customer with a summary',
   usage: `Usage: npm run -s desk -- [global options] batch run --kinds K1,K2 --from DATE --to DATE [--currency C] [--customers all|N1,N2] [--format xlsx|csv|both] --out DIR
        npm run -s desk -- [global options] batch status | resume | cancel
        npm run -s desk -- [global options] batch retry CUSTOMER/KIND [CUSTOMER/KIND ...]
@@ -95,7 +130,15 @@ else each customer's own. The run is journaled in the data folder: after a crash
 stopped and never creates a report it knows was created. status shows the run; cancel stops it cleanly (also a run
 in another process); retry tries failed steps again, alone. Exit 0 when every step succeeded, 1 when some failed
 (the list is printed).`,
-  options: { kinds: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, currency: { type: 'string' }, customers: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' } },
+  options: {
+    kinds: { type: 'string' },
+    from: { type: 'string' },
+    to: { type: 'string' },
+    currency: { type: 'string' },
+    customers: { type: 'string' },
+    format: { type: 'string' },
+    out: { type: 'string' },
+  },
   positionals: true,
   parse(values, positionals) {
     const [action, ...rest] = positionals;
@@ -106,7 +149,8 @@ in another process); retry tries failed steps again, alone. Exit 0 when every st
     const given = Object.keys(values).filter((name) => values[name] !== undefined);
     if (given.length > 0) throw new UsageError(`batch ${action ?? ''} takes no --${given[0] ?? ''}.`);
     if (action === 'retry') {
-      if (rest.length === 0) throw new UsageError('Name the steps to retry: CUSTOMER/KIND, as "batch status" lists them.');
+      if (rest.length === 0)
+        throw new UsageError('Name the steps to retry: CUSTOMER/KIND, as "batch status" lists them.');
       return { action, steps: rest };
     }
     if (action === 'status' || action === 'resume' || action === 'cancel') {

@@ -33,8 +33,10 @@ Amounts are rounded half up to their currency's places, as the window shows them
   parse(values) {
     const currency = textOption(values, 'office-currency');
     const range = textOption(values, 'range');
-    if (currency !== undefined && !officeCurrency.safeParse(currency).success) throw new UsageError(`--office-currency must be a currency such as CHF; got "${currency}".`);
-    if (range !== undefined && !(PORTFOLIO_RANGES as readonly string[]).includes(range)) throw new UsageError(`--range must be one of ${PORTFOLIO_RANGES.join(', ')}; got "${range}".`);
+    if (currency !== undefined && !officeCurrency.safeParse(currency).success)
+      throw new UsageError(`--office-currency must be a currency such as CHF; got "${currency}".`);
+    if (range !== undefined && !(PORTFOLIO_RANGES as readonly string[]).includes(range))
+      throw new UsageError(`--range must be one of ${PORTFOLIO_RANGES.join(', ')}; got "${range}".`);
     return {
       ...(currency !== undefined ? { officeCurrency: currency } : {}),
       ...(range !== undefined ? { range: range as PortfolioRange } : {}),
@@ -42,8 +44,12 @@ Amounts are rounded half up to their currency's places, as the window shows them
     };
   },
   async run(ctx, options) {
-    const view = await ctx.services.book.load(ctx.profile.id, options.officeCurrency ?? ctx.services.preferences.get().dashboard.officeCurrency, options.range ?? '1M', undefined, (read) =>
-      ctx.progress(read.done, read.total),
+    const view = await ctx.services.book.load(
+      ctx.profile.id,
+      options.officeCurrency ?? ctx.services.preferences.get().dashboard.officeCurrency,
+      options.range ?? '1M',
+      undefined,
+      (read) => ctx.progress(read.done, read.total),
     );
     const withLoans = await withLoanStates(ctx, view);
     return options.exact ? withLoans : roundedBookView(withLoans);
@@ -62,14 +68,25 @@ async function withLoanStates(ctx: DeskContext, view: BookView): Promise<BookVie
   if (view.rows.every((row) => row.worstLoanState !== null || row.stale)) return view;
   const fresh = new Map<string, LoanState>();
   try {
-    const portfolios = await loanStatusRows(ctx, { allCustomers: true, warnMargin: ctx.services.loans.settings().warnMargin });
+    const portfolios = await loanStatusRows(ctx, {
+      allCustomers: true,
+      warnMargin: ctx.services.loans.settings().warnMargin,
+    });
     for (const portfolio of portfolios) {
       const customer = String(portfolio.customer);
       fresh.set(customer, worstState([portfolio.state, fresh.get(customer) ?? 'ok']));
     }
   } catch (error) {
     const message = `The loan states could not be read: ${(error as Error).message}`;
-    return { ...view, rows: view.rows.map((row) => (row.worstLoanState !== null || row.stale ? row : { ...row, error: message })) };
+    return {
+      ...view,
+      rows: view.rows.map((row) => (row.worstLoanState !== null || row.stale ? row : { ...row, error: message })),
+    };
   }
-  return { ...view, rows: view.rows.map((row) => (row.worstLoanState !== null || row.stale ? row : { ...row, worstLoanState: fresh.get(row.customer) ?? null })) };
+  return {
+    ...view,
+    rows: view.rows.map((row) =>
+      row.worstLoanState !== null || row.stale ? row : { ...row, worstLoanState: fresh.get(row.customer) ?? null },
+    ),
+  };
 }

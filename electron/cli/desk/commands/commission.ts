@@ -21,7 +21,8 @@ as the desk learned it from every order it saw, or asked of the service (their l
     const given = textOption(values, 'instrument');
     if (given === undefined) throw new UsageError('Name the instrument: --instrument BTC/CHF.');
     const parsed = instrumentPair.safeParse(given);
-    if (!parsed.success) throw new AppError('validation', `--instrument: ${parsed.error.issues[0]?.message ?? 'not an instrument'}.`);
+    if (!parsed.success)
+      throw new AppError('validation', `--instrument: ${parsed.error.issues[0]?.message ?? 'not an instrument'}.`);
     const [symbol = '', currency = ''] = parsed.data.split('/');
     return { symbol, currency };
   },

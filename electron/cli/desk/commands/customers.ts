@@ -11,7 +11,8 @@ Prints [{customerNumber, name, selected, accessRight, eligibleForTrading, access
   --refresh   ask the service again (the list is otherwise asked once per run anyway)`,
   options: { refresh: { type: 'boolean' } },
   parse: (values) => {
-    if (values['refresh'] !== undefined && typeof values['refresh'] !== 'boolean') throw new UsageError('--refresh takes no value.');
+    if (values['refresh'] !== undefined && typeof values['refresh'] !== 'boolean')
+      throw new UsageError('--refresh takes no value.');
     return { refresh: values['refresh'] === true };
   },
   async run(ctx, options) {
@@ -27,7 +28,12 @@ Prints [{customerNumber, name, selected, accessRight, eligibleForTrading, access
 });
 
 /** The access as `desk` has always printed it: allowed and the English reason (the window's refusal kind stays out of scripts' output). */
-function printedAccess(customer: Parameters<typeof customerAccess>[0]): Record<'trading' | 'staking', { allowed: boolean; reason: string | null }> {
+function printedAccess(
+  customer: Parameters<typeof customerAccess>[0],
+): Record<'trading' | 'staking', { allowed: boolean; reason: string | null }> {
   const { trading, staking } = customerAccess(customer);
-  return { trading: { allowed: trading.allowed, reason: trading.reason }, staking: { allowed: staking.allowed, reason: staking.reason } };
+  return {
+    trading: { allowed: trading.allowed, reason: trading.reason },
+    staking: { allowed: staking.allowed, reason: staking.reason },
+  };
 }

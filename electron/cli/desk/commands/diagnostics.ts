@@ -20,7 +20,8 @@ Prints what the app's Help → Copy diagnostics copies: the app's, Electron's an
 language, each profile's environment and address, the last errors of main-errors.log and desk-errors.log and the
 last failed requests of the request logs. Secrets, signatures, nonces and tokens are removed.`,
   parse(values: CommandValues) {
-    if (Object.values(values).some((value) => value !== undefined)) throw new UsageError('`diagnostics` takes no options.');
+    if (Object.values(values).some((value) => value !== undefined))
+      throw new UsageError('`diagnostics` takes no options.');
     return {};
   },
   async runLocal(ctx) {
@@ -28,7 +29,10 @@ last failed requests of the request logs. Secrets, signatures, nonces and tokens
     const profiles = await readOnly(ctx.dataDir, 'profiles').catch(() => null);
     const preferences = await readOnly(ctx.dataDir, 'preferences').catch(() => null);
     const choice = preferences?.preferences.language ?? 'system';
-    const language = await createLanguageService({ choice: () => choice, systemLanguages: () => environmentLanguages(ctx.env as NodeJS.ProcessEnv) });
+    const language = await createLanguageService({
+      choice: () => choice,
+      systemLanguages: () => environmentLanguages(ctx.env as NodeJS.ProcessEnv),
+    });
     const keychain = ctx.keychain ?? createKeytarSecretStore(ctx.env['SVC_DESK_KEYCHAIN_SERVICE'] || APP_ID);
     const records = profiles?.profiles ?? [];
     return collectDiagnostics({
@@ -41,7 +45,10 @@ last failed requests of the request logs. Secrets, signatures, nonces and tokens
       activeProfileId: () => profiles?.activeProfileId ?? null,
       connection: () => null,
       // Read only to mask them: a keychain that cannot be read leaves the patterns to do it.
-      secrets: async () => (await Promise.all(records.map((record) => keychain.get(record.id).catch(() => null)))).filter((secret): secret is string => secret !== null),
+      secrets: async () =>
+        (await Promise.all(records.map((record) => keychain.get(record.id).catch(() => null)))).filter(
+          (secret): secret is string => secret !== null,
+        ),
     });
   },
 });

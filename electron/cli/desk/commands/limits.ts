@@ -17,7 +17,8 @@ const FLAGS: Record<string, keyof TradingLimits> = {
 /** The limits given as whole numbers (a count, minutes). */
 const WHOLE_NUMBERS: readonly (keyof TradingLimits)[] = ['maxOrdersPerMinute', 'confirmWindowMinutes'];
 
-type LimitsOptions = { sub: 'show' } | { sub: 'set'; change: Partial<Record<keyof TradingLimits, string>>; confirmed: boolean };
+type LimitsOptions =
+  { sub: 'show' } | { sub: 'set'; change: Partial<Record<keyof TradingLimits, string>>; confirmed: boolean };
 
 /**
  * `desk limits show|set`: the profile's pre-trade limits (amounts in the
@@ -35,35 +36,56 @@ export const limitsCommand = defineCommand({
 Amounts are in each customer's reference currency. Lowering a limit always works; raising one needs --yes.
 --confirm-window: when the customer's orders of this many minutes together pass --confirm-above, the next one needs
 the confirmation too (default 10); shortening it loosens the check, so it needs --yes.`,
-  options: { ...Object.fromEntries(Object.keys(FLAGS).map((flag) => [flag, { type: 'string' as const }])), yes: { type: 'boolean' } },
+  options: {
+    ...Object.fromEntries(Object.keys(FLAGS).map((flag) => [flag, { type: 'string' as const }])),
+    yes: { type: 'boolean' },
+  },
   positionals: true,
   parse(values: CommandValues, positionals): LimitsOptions {
     const [sub, ...rest] = positionals;
     if (rest.length > 0) throw new UsageError(`Unexpected argument "${rest[0]}".`);
     if (sub === 'show') {
-      if (Object.values(values).some((value) => value !== undefined)) throw new UsageError('`limits show` takes no options.');
+      if (Object.values(values).some((value) => value !== undefined))
+        throw new UsageError('`limits show` takes no options.');
       return { sub };
     }
-    if (sub !== 'set') throw new UsageError(sub === undefined ? 'Name a subcommand: show or set.' : `Unknown subcommand "${sub}"; use show or set.`);
+    if (sub !== 'set')
+      throw new UsageError(
+        sub === undefined ? 'Name a subcommand: show or set.' : `Unknown subcommand "${sub}"; use show or set.`,
+      );
     const change: Partial<Record<keyof TradingLimits, string>> = {};
     for (const [flag, key] of Object.entries(FLAGS)) {
       const value = values[flag];
       if (typeof value === 'string') change[key] = value;
     }
-    if (Object.keys(change).length === 0) throw new UsageError(`Give at least one limit to set: ${Object.keys(FLAGS).map((flag) => `--${flag}`).join(', ')}.`);
+    if (Object.keys(change).length === 0)
+      throw new UsageError(
+        `Give at least one limit to set: ${Object.keys(FLAGS)
+          .map((flag) => `--${flag}`)
+          .join(', ')}.`,
+      );
     return { sub, change, confirmed: values['yes'] === true };
   },
   async run(ctx, options) {
     const { trading } = ctx.services;
     const current = await trading.limits(ctx.profile.id);
     if (options.sub === 'show') return { profile: ctx.profile.name, limits: current };
-    const given = Object.entries(options.change).map(([key, value]) => [key, WHOLE_NUMBERS.includes(key as keyof TradingLimits) ? (/^\d+$/.test(value) ? Number(value) : Number.NaN) : value]);
+    const given = Object.entries(options.change).map(([key, value]) => [
+      key,
+      WHOLE_NUMBERS.includes(key as keyof TradingLimits) ? (/^\d+$/.test(value) ? Number(value) : Number.NaN) : value,
+    ]);
     const next = tradingLimitsSchema.safeParse({ ...current, ...Object.fromEntries(given) });
     if (!next.success) {
       const issue = next.error.issues[0];
       const flag = Object.entries(FLAGS).find(([, key]) => key === issue?.path[0])?.[0];
-      throw new AppError('validation', `${flag ? `--${flag}: ` : ''}${issue?.message ?? 'not valid'}. Nothing was changed.`);
+      throw new AppError(
+        'validation',
+        `${flag ? `--${flag}: ` : ''}${issue?.message ?? 'not valid'}. Nothing was changed.`,
+      );
     }
-    return { profile: ctx.profile.name, limits: await trading.setLimits(ctx.profile.id, next.data, { confirmed: options.confirmed }) };
+    return {
+      profile: ctx.profile.name,
+      limits: await trading.setLimits(ctx.profile.id, next.data, { confirmed: options.confirmed }),
+    };
   },
 });

@@ -40,23 +40,42 @@ watch   prints one JSON line per state change (the first check reports every por
 
 function parse(values: CommandValues, positionals: string[]): LoansOptions {
   const [action, ...extra] = positionals;
-  if (action !== 'status' && action !== 'watch') throw new UsageError(action === undefined ? 'Say "status" or "watch".' : `Unknown loans command "${action}"; use "status" or "watch".`);
+  if (action !== 'status' && action !== 'watch')
+    throw new UsageError(
+      action === undefined ? 'Say "status" or "watch".' : `Unknown loans command "${action}"; use "status" or "watch".`,
+    );
   if (extra.length > 0) throw new UsageError(`Unexpected "${extra.join(' ')}".`);
   const margin = values['warn-margin'];
-  if (margin !== undefined && (typeof margin !== 'string' || !DECIMAL_PATTERN.test(margin) || new Big(margin).lt(0) || new Big(margin).gt('0.5'))) {
+  if (
+    margin !== undefined &&
+    (typeof margin !== 'string' || !DECIMAL_PATTERN.test(margin) || new Big(margin).lt(0) || new Big(margin).gt('0.5'))
+  ) {
     throw new UsageError(`--warn-margin must be an LTV fraction from 0 to 0.5, such as 0.05; got "${String(margin)}".`);
   }
   const interval = values['interval'];
   if (interval !== undefined && action !== 'watch') throw new UsageError('--interval belongs to "loans watch".');
-  if (interval !== undefined && (typeof interval !== 'string' || !/^\d+$/.test(interval) || Number(interval) < 5 || Number(interval) > 3600)) {
+  if (
+    interval !== undefined &&
+    (typeof interval !== 'string' || !/^\d+$/.test(interval) || Number(interval) < 5 || Number(interval) > 3600)
+  ) {
     throw new UsageError(`--interval must be whole seconds from 5 to 3600; got "${String(interval)}".`);
   }
-  return { action, allCustomers: values['all-customers'] === true, warnMargin: typeof margin === 'string' ? margin : DEFAULT_WARN_MARGIN, intervalSeconds: interval === undefined ? 30 : Number(interval) };
+  return {
+    action,
+    allCustomers: values['all-customers'] === true,
+    warnMargin: typeof margin === 'string' ? margin : DEFAULT_WARN_MARGIN,
+    intervalSeconds: interval === undefined ? 30 : Number(interval),
+  };
 }
 
 /** The borrow portfolios of the customers asked for, with their metrics (no hysteresis). */
-export async function loanStatusRows(ctx: DeskContext, options: Pick<LoansOptions, 'allCustomers' | 'warnMargin'>): Promise<LoanStatusRow[]> {
-  const customers = options.allCustomers ? (await ctx.services.customers.list()).customers.map((customer) => customer.customerNumber) : [await ctx.customer()];
+export async function loanStatusRows(
+  ctx: DeskContext,
+  options: Pick<LoansOptions, 'allCustomers' | 'warnMargin'>,
+): Promise<LoanStatusRow[]> {
+  const customers = options.allCustomers
+    ? (await ctx.services.customers.list()).customers.map((customer) => customer.customerNumber)
+    : [await ctx.customer()];
   // Bounded concurrency, as the watchdog: a key reaching many customers must not flood the service.
   const limit = createLimiter(4);
   let done = 0;
@@ -96,7 +115,11 @@ async function watch(ctx: DeskContext, options: LoansOptions): Promise<unknown> 
         for (const row of rows) {
           const key = `${row.customer}/${row.portfolioId}`;
           const from = states.get(key) ?? null;
-          const state = nextState(from, row.currentLtv, { smLtv: row.smLtv, hmLtv: row.hmLtv, warnMargin: options.warnMargin });
+          const state = nextState(from, row.currentLtv, {
+            smLtv: row.smLtv,
+            hmLtv: row.hmLtv,
+            warnMargin: options.warnMargin,
+          });
           states.set(key, state);
           if (state === from) continue;
           changes += 1;
@@ -105,7 +128,9 @@ async function watch(ctx: DeskContext, options: LoansOptions): Promise<unknown> 
       } catch (error) {
         if (controller.signal.aborted) break;
         failures += 1;
-        loansWatchOutput.write(`${JSON.stringify({ time: new Date().toISOString(), problem: { kind: 'check-failed', message: (error as Error).message } })}\n`);
+        loansWatchOutput.write(
+          `${JSON.stringify({ time: new Date().toISOString(), problem: { kind: 'check-failed', message: (error as Error).message } })}\n`,
+        );
       }
       // Backoff after failures in a row: interval × 2^(n−1), at most 10 minutes.
       const wait = Math.min(options.intervalSeconds * 1000 * 2 ** Math.max(0, failures - 1), 600_000);

@@ -16,13 +16,18 @@ Prints the books as the trading view and the dashboard read them, decimals as ex
     const pick = (name: 'symbol' | 'currency'): string | null => {
       const value = values[name];
       if (value === undefined) return null;
-      if (typeof value !== 'string' || !SYMBOL.test(value)) throw new UsageError(`--${name} needs an asset symbol such as BTC.`);
+      if (typeof value !== 'string' || !SYMBOL.test(value))
+        throw new UsageError(`--${name} needs an asset symbol such as BTC.`);
       return value.toUpperCase();
     };
     return { symbol: pick('symbol'), currency: pick('currency') };
   },
   async run(ctx, options) {
     const books = await ctx.read('trading.marketData', { customer: await ctx.customer() });
-    return books.filter((book) => (options.symbol === null || book.symbol === options.symbol) && (options.currency === null || book.currency === options.currency));
+    return books.filter(
+      (book) =>
+        (options.symbol === null || book.symbol === options.symbol) &&
+        (options.currency === null || book.currency === options.currency),
+    );
   },
 });

@@ -44,7 +44,11 @@ export function listOption(values: CommandValues, name: string): string[] {
 }
 
 /** A whole-number option (digits only: no sign, point or exponent) within min..max, or undefined when absent. */
-export function wholeNumberOption(values: CommandValues, name: string, range: { min?: number; max?: number } = {}): number | undefined {
+export function wholeNumberOption(
+  values: CommandValues,
+  name: string,
+  range: { min?: number; max?: number } = {},
+): number | undefined {
   const value = textOption(values, name);
   if (value === undefined) return undefined;
   const { min = 0, max = Number.MAX_SAFE_INTEGER } = range;
@@ -56,8 +60,11 @@ export function wholeNumberOption(values: CommandValues, name: string, range: { 
 
 /** Refuses the options of another subcommand (parseArgs saw the union of all of them); `command`: e.g. "orders cancel". */
 export function onlyOptions(values: CommandValues, allowed: readonly string[], command: string): void {
-  const extra = Object.keys(values).filter((key) => values[key] !== undefined && key !== 'help' && !allowed.includes(key));
-  if (extra.length > 0) throw new UsageError(`\`${command}\` does not take ${extra.map((key) => `--${key}`).join(', ')}.`);
+  const extra = Object.keys(values).filter(
+    (key) => values[key] !== undefined && key !== 'help' && !allowed.includes(key),
+  );
+  if (extra.length > 0)
+    throw new UsageError(`\`${command}\` does not take ${extra.map((key) => `--${key}`).join(', ')}.`);
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -65,7 +72,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A YYYY-MM-DD option (a real calendar day), or undefined when absent. */
 export function dayOption(values: CommandValues, name: string): string | undefined {
   const value = textOption(values, name);
-  if (value !== undefined && (!DAY.test(value) || !z.iso.date().safeParse(value).success)) throw new UsageError(`--${name} must be a date such as 2025-01-31; got "${value}".`);
+  if (value !== undefined && (!DAY.test(value) || !z.iso.date().safeParse(value).success))
+    throw new UsageError(`--${name} must be a date such as 2025-01-31; got "${value}".`);
   return value;
 }
 
@@ -74,9 +82,18 @@ export function dayOption(values: CommandValues, name: string): string | undefin
  * schema; every problem is named by its option (flagOf maps a schema path to
  * "--flag").
  */
-export function checkedOptions<S extends z.ZodType>(schema: S, input: unknown, flagOf: (path: string) => string): z.output<S> {
+export function checkedOptions<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  flagOf: (path: string) => string,
+): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const issues = result.error.issues.map((issue) => ({ path: flagOf(issue.path.map(String).join('.')), message: issue.message }));
-  throw new AppError('validation', `${issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}.`, { issues });
+  const issues = result.error.issues.map((issue) => ({
+    path: flagOf(issue.path.map(String).join('.')),
+    message: issue.message,
+  }));
+  throw new AppError('validation', `${issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}.`, {
+    issues,
+  });
 }

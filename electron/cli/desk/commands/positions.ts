@@ -17,7 +17,11 @@ async function referenceCurrency(ctx: DeskContext, customer: string): Promise<st
   const to = new Date(Date.now()).toISOString();
   const from = new Date(Date.now() - DAY_MS).toISOString();
   const series = await ctx.read('custody.historicalPortfolioValue', { customer, query: { from, to } });
-  if (!series.referenceCurrency) throw new AppError('not-found', `The reference currency of customer ${customer} is not known: positions cannot be valued.`);
+  if (!series.referenceCurrency)
+    throw new AppError(
+      'not-found',
+      `The reference currency of customer ${customer} is not known: positions cannot be valued.`,
+    );
   return series.referenceCurrency;
 }
 
@@ -47,6 +51,14 @@ book gives one, never 0), then the total, all as exact decimal text, largest val
       ctx.read('trading.marketData', { customer }),
     ]);
     const valuation = valuePositions(accounts, books, currency, basis);
-    return { customer, currency, basis, asOf: valuation.asOf, positions: positionRows(valuation), total: valuation.total, unpriced: valuation.unpriced };
+    return {
+      customer,
+      currency,
+      basis,
+      asOf: valuation.asOf,
+      positions: positionRows(valuation),
+      total: valuation.total,
+      unpriced: valuation.unpriced,
+    };
   },
 });

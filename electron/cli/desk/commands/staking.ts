@@ -69,7 +69,18 @@ type StakingOptions =
   | { sub: 'rewards'; from: string; to: string; accountNumber?: string }
   | { sub: 'performance'; unit: string | null };
 
-const SUBCOMMANDS = ['products', 'orders', 'order', 'enter', 'exit', 'payout', 'retry', 'pending', 'rewards', 'performance'] as const;
+const SUBCOMMANDS = [
+  'products',
+  'orders',
+  'order',
+  'enter',
+  'exit',
+  'payout',
+  'retry',
+  'pending',
+  'rewards',
+  'performance',
+] as const;
 const ALLOWED: Record<(typeof SUBCOMMANDS)[number], readonly string[]> = {
   products: [],
   pending: [],
@@ -112,7 +123,12 @@ function parseOrder(sub: 'enter' | 'exit', values: CommandValues): Order {
   const parsed = schema.safeParse({ ...order, profileId: '00000000-0000-4000-8000-000000000000', customer: 'x' });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const flag: Record<string, string> = { fromAccountNumber: 'from-account', toAccountNumber: 'to-account', productId: 'product', externalReference: 'external-reference' };
+    const flag: Record<string, string> = {
+      fromAccountNumber: 'from-account',
+      toAccountNumber: 'to-account',
+      productId: 'product',
+      externalReference: 'external-reference',
+    };
     const field = String(issue?.path[0] ?? '');
     throw new UsageError(`${field ? `--${flag[field] ?? field}: ` : ''}${issue?.message ?? 'not valid'}.`);
   }
@@ -153,7 +169,12 @@ function parseOrders(values: CommandValues): StakingOrderListQuery {
 /** The result of a send, or exit 3 when no answer arrived (retry sends the same order). */
 function outcome(result: StakingSubmitResult): StakingSubmitResult {
   if (result.outcome === 'unknown') {
-    throw new DeskProblem(EXIT.unknown, 'outcome-unknown', `${result.message} Run \`staking retry --id ${result.id}\`.`, { id: result.id, outcome: 'unknown', entry: result.entry });
+    throw new DeskProblem(
+      EXIT.unknown,
+      'outcome-unknown',
+      `${result.message} Run \`staking retry --id ${result.id}\`.`,
+      { id: result.id, outcome: 'unknown', entry: result.entry },
+    );
   }
   return result;
 }
@@ -161,7 +182,8 @@ function outcome(result: StakingSubmitResult): StakingSubmitResult {
 /** `desk staking ...`: products, orders, enter/exit (journaled, idempotent by id), retry, pending and reward ranges with exact totals. */
 export const stakingCommand = defineCommand({
   name: 'staking',
-  summary: 'Staking products, orders, enter/exit (journaled by id; exit 3 when unknown), rewards of a range with exact totals',
+  summary:
+    'Staking products, orders, enter/exit (journaled by id; exit 3 when unknown), rewards of a range with exact totals',
   usage: USAGE,
   options: OPTIONS,
   positionals: true,
@@ -169,7 +191,11 @@ export const stakingCommand = defineCommand({
     const [sub, ...rest] = positionals;
     if (rest.length > 0) throw new UsageError(`Unexpected argument "${rest[0]}".`);
     if (!(SUBCOMMANDS as readonly (string | undefined)[]).includes(sub)) {
-      throw new UsageError(sub === undefined ? `Name a subcommand: ${SUBCOMMANDS.join(', ')}.` : `Unknown subcommand "${sub}"; use ${SUBCOMMANDS.join(', ')}.`);
+      throw new UsageError(
+        sub === undefined
+          ? `Name a subcommand: ${SUBCOMMANDS.join(', ')}.`
+          : `Unknown subcommand "${sub}"; use ${SUBCOMMANDS.join(', ')}.`,
+      );
     }
     const name = sub as (typeof SUBCOMMANDS)[number];
     const stray = Object.keys(values).find((key) => values[key] !== undefined && !ALLOWED[name].includes(key));
@@ -184,7 +210,8 @@ export const stakingCommand = defineCommand({
         return { sub: name, id: requiredOption(values, 'id') };
       case 'retry': {
         const id = requiredOption(values, 'id');
-        if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw new UsageError('--id must be the order id (a UUID).');
+        if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))
+          throw new UsageError('--id must be the order id (a UUID).');
         return { sub: name, id };
       }
       case 'enter':
@@ -193,7 +220,8 @@ export const stakingCommand = defineCommand({
       case 'payout': {
         const stakingAccountNumber = account(values, 'staking-account');
         const payoutAccountNumber = account(values, 'payout-account');
-        if (!stakingAccountNumber || !payoutAccountNumber) throw new UsageError('--staking-account and --payout-account are required.');
+        if (!stakingAccountNumber || !payoutAccountNumber)
+          throw new UsageError('--staking-account and --payout-account are required.');
         return { sub: name, stakingAccountNumber, payoutAccountNumber, confirmed: values['yes'] === true };
       }
       case 'rewards': {
@@ -224,22 +252,44 @@ export const stakingCommand = defineCommand({
       case 'pending':
         return staking.pending(profileId);
       case 'enter':
-        return outcome(await staking.enter({ ...options.order, profileId, customer: await ctx.customer() }, { confirmed: options.confirmed }));
+        return outcome(
+          await staking.enter(
+            { ...options.order, profileId, customer: await ctx.customer() },
+            { confirmed: options.confirmed },
+          ),
+        );
       case 'exit':
-        return outcome(await staking.exit({ ...options.order, profileId, customer: await ctx.customer() }, { confirmed: options.confirmed }));
+        return outcome(
+          await staking.exit(
+            { ...options.order, profileId, customer: await ctx.customer() },
+            { confirmed: options.confirmed },
+          ),
+        );
       case 'payout':
         return staking.setPayout(
-          { profileId, customer: await ctx.customer(), stakingAccountNumber: options.stakingAccountNumber, payoutAccountNumber: options.payoutAccountNumber },
+          {
+            profileId,
+            customer: await ctx.customer(),
+            stakingAccountNumber: options.stakingAccountNumber,
+            payoutAccountNumber: options.payoutAccountNumber,
+          },
           { confirmed: options.confirmed },
         );
       case 'retry':
         return outcome(await staking.retry(profileId, options.id));
       case 'rewards': {
-        const range = await staking.rewardsRange(profileId, { customer: await ctx.customer(), from: options.from, to: options.to, accountNumber: options.accountNumber });
+        const range = await staking.rewardsRange(profileId, {
+          customer: await ctx.customer(),
+          from: options.from,
+          to: options.to,
+          accountNumber: options.accountNumber,
+        });
         return { rewards: range.rewards, totals: range.totals, version: range.version, notice: range.notice };
       }
       case 'performance':
-        return ctx.read('staking.performance', { params: { operatingUnit: options.unit ?? ctx.profile.operatingUnit } });
+        return ctx.read('staking.performance', {
+          params: { operatingUnit: options.unit ?? ctx.profile.operatingUnit },
+        });
     }
   },
 });

@@ -10,6 +10,10 @@ export async function createArchivedStatement(ctx: DeskContext, params: ReportPa
   const cancel = () => reports.cancel(job.jobId);
   ctx.signal.addEventListener('abort', cancel, { once: true });
   const done = await reports.wait(job.jobId).finally(() => ctx.signal.removeEventListener('abort', cancel));
-  if (done.stage !== 'completed' || done.archiveId === null) throw new AppError('service', done.error ?? `The report ended ${done.stage}.`, { jobId: done.jobId, reportId: done.reportId });
+  if (done.stage !== 'completed' || done.archiveId === null)
+    throw new AppError('service', done.error ?? `The report ended ${done.stage}.`, {
+      jobId: done.jobId,
+      reportId: done.reportId,
+    });
   return done.archiveId;
 }

@@ -3,7 +3,13 @@ import type { ReportKind, ReportParams } from '../../../../shared/reports/kinds'
 import { REPORT_KINDS, reportParamsSchema } from '../../../../shared/reports/kinds';
 import type { ExportFormat } from '../../../../shared/reports/export-format';
 import { csvExtension, DECIMAL_COMMA_NEEDS_SEMICOLON, EXPORT_FORMATS } from '../../../../shared/reports/export-format';
-import { CSV_SEPARATORS, csvSeparatorFor, PAPER_SIZES, type CsvSeparator, type PaperSize } from '../../../../shared/reports/region';
+import {
+  CSV_SEPARATORS,
+  csvSeparatorFor,
+  PAPER_SIZES,
+  type CsvSeparator,
+  type PaperSize,
+} from '../../../../shared/reports/region';
 import { LANGUAGES, type Language } from '../../../../shared/i18n/languages';
 import { AppError } from '../../../services/errors';
 import type { CommandValues } from '../command';
@@ -11,7 +17,15 @@ import { defineCommand, UsageError } from '../command';
 import { createArchivedStatement } from './statement-job';
 import { dayOption, textOption } from './option-values';
 
-type Output = { out: string; format: ExportFormat; bom: boolean; separator?: CsvSeparator; decimalComma: boolean; paper?: PaperSize; language?: Language };
+type Output = {
+  out: string;
+  format: ExportFormat;
+  bom: boolean;
+  separator?: CsvSeparator;
+  decimalComma: boolean;
+  paper?: PaperSize;
+  language?: Language;
+};
 type StatementsOptions =
   | ({ action: 'create'; params: ReportParams } & Output)
   | ({ action: 'reexport'; archiveId: string } & Output)
@@ -22,24 +36,35 @@ const day = dayOption;
 
 function parseExport(values: CommandValues): StatementsOptions {
   const format = text(values, 'format') ?? 'xlsx';
-  if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${EXPORT_FORMATS.join(', ')}; got "${format}".`);
+  if (!(EXPORT_FORMATS as readonly string[]).includes(format))
+    throw new UsageError(`--format must be one of ${EXPORT_FORMATS.join(', ')}; got "${format}".`);
   const bom = values['bom'] === true;
   if (bom && format !== 'csv') throw new UsageError('--bom is for --format csv.');
   const separator = text(values, 'separator');
   if (separator !== undefined && format !== 'csv') throw new UsageError('--separator is for --format csv.');
-  if (separator !== undefined && !(CSV_SEPARATORS as readonly string[]).includes(separator)) throw new UsageError(`--separator must be "," or ";"; got "${separator}".`);
+  if (separator !== undefined && !(CSV_SEPARATORS as readonly string[]).includes(separator))
+    throw new UsageError(`--separator must be "," or ";"; got "${separator}".`);
   const decimalComma = values['decimal-comma'] === true;
   if (decimalComma && format !== 'csv') throw new UsageError('--decimal-comma is for --format csv.');
   // Refused before the statement is created: with the region's separator when none is given, as the export will use.
-  if (decimalComma && (separator ?? csvSeparatorFor(Intl.DateTimeFormat().resolvedOptions().locale)) !== ';') throw new UsageError(`${DECIMAL_COMMA_NEEDS_SEMICOLON} Add --separator ';'.`);
+  if (decimalComma && (separator ?? csvSeparatorFor(Intl.DateTimeFormat().resolvedOptions().locale)) !== ';')
+    throw new UsageError(`${DECIMAL_COMMA_NEEDS_SEMICOLON} Add --separator ';'.`);
   const paper = text(values, 'paper');
-  if (paper !== undefined && format !== 'xlsx') throw new UsageError('--paper is for the Excel workbook (--format xlsx).');
-  if (paper !== undefined && !(PAPER_SIZES as readonly string[]).includes(paper)) throw new UsageError(`--paper must be one of ${PAPER_SIZES.join(', ')}; got "${paper}".`);
+  if (paper !== undefined && format !== 'xlsx')
+    throw new UsageError('--paper is for the Excel workbook (--format xlsx).');
+  if (paper !== undefined && !(PAPER_SIZES as readonly string[]).includes(paper))
+    throw new UsageError(`--paper must be one of ${PAPER_SIZES.join(', ')}; got "${paper}".`);
   const lang = text(values, 'lang');
-  if (lang !== undefined && !(LANGUAGES as readonly string[]).includes(lang)) throw new UsageError(`--lang must be one of ${LANGUAGES.join(', ')}; got "${lang}".`);
+  if (lang !== undefined && !(LANGUAGES as readonly string[]).includes(lang))
+    throw new UsageError(`--lang must be one of ${LANGUAGES.join(', ')}; got "${lang}".`);
   const out = text(values, 'out');
   const ending = format === 'csv' ? /\.(csv|zip)$/i : /\.xlsx$/i;
-  if (out === undefined || !ending.test(out)) throw new UsageError(format === 'csv' ? '--out FILE.csv (a one-table report) or FILE.zip (one CSV per table) is required.' : '--out FILE.xlsx is required (the workbook to write).');
+  if (out === undefined || !ending.test(out))
+    throw new UsageError(
+      format === 'csv'
+        ? '--out FILE.csv (a one-table report) or FILE.zip (one CSV per table) is required.'
+        : '--out FILE.xlsx is required (the workbook to write).',
+    );
   const output: Output = {
     out: resolve(out),
     format: format as ExportFormat,
@@ -51,11 +76,13 @@ function parseExport(values: CommandValues): StatementsOptions {
   };
   const archiveId = text(values, 'archive');
   if (archiveId !== undefined) {
-    if (values['kind'] !== undefined) throw new UsageError('--archive re-exports a saved report: give either --archive or --kind.');
+    if (values['kind'] !== undefined)
+      throw new UsageError('--archive re-exports a saved report: give either --archive or --kind.');
     return { action: 'reexport', archiveId, ...output };
   }
   const kind = text(values, 'kind');
-  if (kind === undefined || !(REPORT_KINDS as readonly string[]).includes(kind)) throw new UsageError(`--kind must be one of ${REPORT_KINDS.join(', ')}.`);
+  if (kind === undefined || !(REPORT_KINDS as readonly string[]).includes(kind))
+    throw new UsageError(`--kind must be one of ${REPORT_KINDS.join(', ')}.`);
   const candidate = {
     kind,
     dateFrom: day(values, 'from'),
@@ -67,11 +94,20 @@ function parseExport(values: CommandValues): StatementsOptions {
   const defined = Object.fromEntries(Object.entries(candidate).filter(([, value]) => value !== undefined));
   const parsed = reportParamsSchema.safeParse(defined);
   if (!parsed.success) {
-    const flags: Record<string, string> = { dateFrom: '--from', dateTo: '--to', date: '--date', referenceCurrency: '--currency', accountNumber: '--account' };
-    const problems = parsed.error.issues.map((issue) => `${flags[String(issue.path[0])] ?? String(issue.path[0] ?? '')}: ${issue.message}`);
+    const flags: Record<string, string> = {
+      dateFrom: '--from',
+      dateTo: '--to',
+      date: '--date',
+      referenceCurrency: '--currency',
+      accountNumber: '--account',
+    };
+    const problems = parsed.error.issues.map(
+      (issue) => `${flags[String(issue.path[0])] ?? String(issue.path[0] ?? '')}: ${issue.message}`,
+    );
     throw new UsageError(`${kind} needs: ${problems.join('; ')}.`);
   }
-  if (format === 'csv' && out.toLowerCase().endsWith('.csv') && csvExtension(parsed.data.kind) === 'zip') throw new UsageError(`${kind} has several tables: --out FILE.zip (one CSV per table).`);
+  if (format === 'csv' && out.toLowerCase().endsWith('.csv') && csvExtension(parsed.data.kind) === 'zip')
+    throw new UsageError(`${kind} has several tables: --out FILE.zip (one CSV per table).`);
   return { action: 'create', params: parsed.data, ...output };
 }
 
@@ -118,15 +154,38 @@ language (default: the export language chosen in Settings, else the app's). arch
     const [action, ...rest] = positionals;
     if (rest.length > 0) throw new UsageError(`Unexpected ${rest.join(' ')}.`);
     if (action === 'export') {
-      if (values['customer'] !== undefined) throw new UsageError('Use the global --customer before "statements" to choose the customer.');
+      if (values['customer'] !== undefined)
+        throw new UsageError('Use the global --customer before "statements" to choose the customer.');
       return parseExport(values);
     }
     if (action === 'archive') {
-      for (const flag of ['out', 'archive', 'date', 'currency', 'account', 'format', 'bom', 'separator', 'decimal-comma', 'paper', 'lang']) if (values[flag] !== undefined) throw new UsageError(`statements archive takes no --${flag}.`);
+      for (const flag of [
+        'out',
+        'archive',
+        'date',
+        'currency',
+        'account',
+        'format',
+        'bom',
+        'separator',
+        'decimal-comma',
+        'paper',
+        'lang',
+      ])
+        if (values[flag] !== undefined) throw new UsageError(`statements archive takes no --${flag}.`);
       const kind = text(values, 'kind');
-      if (kind !== undefined && !(REPORT_KINDS as readonly string[]).includes(kind)) throw new UsageError(`--kind must be one of ${REPORT_KINDS.join(', ')}.`);
-      const filters = { customer: text(values, 'customer'), kind: kind as ReportKind | undefined, from: day(values, 'from'), to: day(values, 'to') };
-      return { action: 'archive', ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) };
+      if (kind !== undefined && !(REPORT_KINDS as readonly string[]).includes(kind))
+        throw new UsageError(`--kind must be one of ${REPORT_KINDS.join(', ')}.`);
+      const filters = {
+        customer: text(values, 'customer'),
+        kind: kind as ReportKind | undefined,
+        from: day(values, 'from'),
+        to: day(values, 'to'),
+      };
+      return {
+        action: 'archive',
+        ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)),
+      };
     }
     throw new UsageError('Say what to do: statements export ... or statements archive.');
   },
@@ -153,7 +212,12 @@ language (default: the export language chosen in Settings, else the app's). arch
       archiveId = await createArchivedStatement(ctx, options.params);
     }
     const checked = await reports.archive.check(archiveId);
-    if (!checked.intact) throw new AppError('storage', `Archived report ${archiveId} no longer matches its SHA-256; it was not exported.`, { expected: checked.manifest.sha256, actual: checked.actualSha256 });
+    if (!checked.intact)
+      throw new AppError(
+        'storage',
+        `Archived report ${archiveId} no longer matches its SHA-256; it was not exported.`,
+        { expected: checked.manifest.sha256, actual: checked.actualSha256 },
+      );
     const outcome = await reports.exportTo(checked.manifest, options.out, undefined, undefined, {
       format: options.format,
       bom: options.bom,
@@ -162,6 +226,13 @@ language (default: the export language chosen in Settings, else the app's). arch
       ...(options.paper === undefined ? {} : { paper: options.paper }),
       ...(options.language === undefined ? {} : { language: options.language }),
     });
-    return { archiveId, file: options.out, format: options.format, rows: outcome.rows, sha256: checked.manifest.sha256, sheets: outcome.sheets };
+    return {
+      archiveId,
+      file: options.out,
+      format: options.format,
+      rows: outcome.rows,
+      sha256: checked.manifest.sha256,
+      sheets: outcome.sheets,
+    };
   },
 });

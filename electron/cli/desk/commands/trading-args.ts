@@ -1,11 +1,24 @@
 import type { ParseArgsConfig } from 'node:util';
-import { ORDER_SCOPES, ORDER_STATUSES, ORDER_TYPES, SIDES, TIME_IN_FORCES } from '../../../../shared/api/schemas/orders';
+import {
+  ORDER_SCOPES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  SIDES,
+  TIME_IN_FORCES,
+} from '../../../../shared/api/schemas/orders';
 import { tradingCancelInput, tradingOrderInput, tradingQuoteInput } from '../../../../shared/ipc/schemas/trading';
 import type { TradingOrderRequest } from '../../../../shared/ipc/schemas/trading';
 import { instrumentPair } from '../../../../shared/ipc/schemas/trading-cancel-all';
 import { AppError } from '../../../services/errors';
 import { UsageError, type CommandValues } from '../command';
-import { checkedOptions, listOption, onlyOptions, requiredOption, textOption, wholeNumberOption } from './option-values';
+import {
+  checkedOptions,
+  listOption,
+  onlyOptions,
+  requiredOption,
+  textOption,
+  wholeNumberOption,
+} from './option-values';
 
 /*
  * Command-line shapes of `desk quote` and `desk orders ...`: parsed with
@@ -68,10 +81,41 @@ export const ORDERS_OPTIONS: Options = {
   instrument: { type: 'string' },
 };
 
-const PLACE_FLAGS = ['symbol', 'currency', 'side', 'type', 'quantity', 'limit-price', 'stop-price', 'time-in-force', 'expire-time', 'from-account', 'to-account', 'quote-id', 'client-order-id', 'commission-included', 'timeout', 'yes'];
+const PLACE_FLAGS = [
+  'symbol',
+  'currency',
+  'side',
+  'type',
+  'quantity',
+  'limit-price',
+  'stop-price',
+  'time-in-force',
+  'expire-time',
+  'from-account',
+  'to-account',
+  'quote-id',
+  'client-order-id',
+  'commission-included',
+  'timeout',
+  'yes',
+];
 const CANCEL_FLAGS = ['account', 'order-id', 'client-order-id', 'timeout'];
 const CANCEL_ALL_FLAGS = ['instrument', 'yes'];
-const LIST_FLAGS = ['scope', 'account', 'type', 'status', 'symbol', 'side', 'from', 'to', 'time-in-force', 'expires-from', 'expires-to', 'page', 'page-size'];
+const LIST_FLAGS = [
+  'scope',
+  'account',
+  'type',
+  'status',
+  'symbol',
+  'side',
+  'from',
+  'to',
+  'time-in-force',
+  'expires-from',
+  'expires-to',
+  'page',
+  'page-size',
+];
 
 const FLAG_OF: Record<string, string> = {
   orderType: '--type',
@@ -90,13 +134,16 @@ const flagOf = (path: string): string => FLAG_OF[path] ?? (path === '' ? 'argume
 /** How long to wait for a write's outcome: --timeout SECONDS (default 30, at most an hour). */
 function timeoutMs(values: CommandValues): number {
   const given = textOption(values, 'timeout') ?? '30';
-  if (!/^\d+(\.\d+)?$/.test(given) || Number(given) > 3600) throw new AppError('validation', '--timeout must be a number of seconds up to 3600.');
+  if (!/^\d+(\.\d+)?$/.test(given) || Number(given) > 3600)
+    throw new AppError('validation', '--timeout must be a number of seconds up to 3600.');
   return Number(given) * 1000;
 }
 
 /** `desk quote ...` */
 export function parseQuoteArgs(values: CommandValues) {
-  const [symbol, currency, side, quantity] = ['symbol', 'currency', 'side', 'quantity'].map((flag) => requiredOption(values, flag));
+  const [symbol, currency, side, quantity] = ['symbol', 'currency', 'side', 'quantity'].map((flag) =>
+    requiredOption(values, flag),
+  );
   const fromAccount = wholeNumberOption(values, 'from-account');
   const input = { symbol, currency, side, quantity, ...(fromAccount === undefined ? {} : { fromAccount }) };
   const schema = tradingQuoteInput.omit({ profileId: true, customer: true });
@@ -104,12 +151,18 @@ export function parseQuoteArgs(values: CommandValues) {
 }
 
 /** `desk orders place ...`: the order and how long to wait for its outcome. */
-export function parsePlaceArgs(values: CommandValues): { order: TradingOrderRequest; timeoutMs: number; confirmed: boolean } {
+export function parsePlaceArgs(values: CommandValues): {
+  order: TradingOrderRequest;
+  timeoutMs: number;
+  confirmed: boolean;
+} {
   onlyOptions(values, PLACE_FLAGS, 'orders place');
   for (const flag of ['symbol', 'currency', 'side', 'type', 'quantity', 'from-account']) requiredOption(values, flag);
   const type = textOption(values, 'type');
   // Market and quoted orders take their price now or not at all; resting orders stay until cancelled.
-  const timeInForce = textOption(values, 'time-in-force') ?? (type === 'Market' || type === 'PreviouslyQuoted' ? 'ImmediateOrCancel' : 'GoodTillCancel');
+  const timeInForce =
+    textOption(values, 'time-in-force') ??
+    (type === 'Market' || type === 'PreviouslyQuoted' ? 'ImmediateOrCancel' : 'GoodTillCancel');
   const optional = (key: string, value: unknown) => (value === undefined ? {} : { [key]: value });
   const input = {
     symbol: textOption(values, 'symbol'),
@@ -132,10 +185,16 @@ export function parsePlaceArgs(values: CommandValues): { order: TradingOrderRequ
 }
 
 /** `desk orders cancel ...` */
-export function parseCancelArgs(values: CommandValues): { account: number; orderId?: number; clientOrderId?: string; timeoutMs: number } {
+export function parseCancelArgs(values: CommandValues): {
+  account: number;
+  orderId?: number;
+  clientOrderId?: string;
+  timeoutMs: number;
+} {
   onlyOptions(values, CANCEL_FLAGS, 'orders cancel');
   requiredOption(values, 'account');
-  if ((values['order-id'] === undefined) === (values['client-order-id'] === undefined)) throw new UsageError('Give exactly one of --order-id or --client-order-id.');
+  if ((values['order-id'] === undefined) === (values['client-order-id'] === undefined))
+    throw new UsageError('Give exactly one of --order-id or --client-order-id.');
   const input = {
     profileId: '00000000-0000-4000-8000-000000000000',
     customer: 'x',
@@ -144,7 +203,12 @@ export function parseCancelArgs(values: CommandValues): { account: number; order
     ...(values['client-order-id'] === undefined ? {} : { clientOrderId: values['client-order-id'] }),
   };
   const { account, orderId, clientOrderId } = checkedOptions(tradingCancelInput, input, flagOf);
-  return { account, ...(orderId === undefined ? {} : { orderId }), ...(clientOrderId === undefined ? {} : { clientOrderId }), timeoutMs: timeoutMs(values) };
+  return {
+    account,
+    ...(orderId === undefined ? {} : { orderId }),
+    ...(clientOrderId === undefined ? {} : { clientOrderId }),
+    timeoutMs: timeoutMs(values),
+  };
 }
 
 /** `desk orders cancel-all [--instrument BTC/CHF] [--yes]`: the instrument checked by the IPC channel's own schema. */
@@ -160,19 +224,25 @@ export function parseGetArgs(values: CommandValues, positionals: readonly string
   onlyOptions(values, [], 'orders get');
   if (positionals.length !== 1) throw new UsageError('`orders get` takes one ID (an order number or a clientOrderId).');
   const id = positionals[0] ?? '';
-  if (!/^[\x21-\x7E]{1,64}$/.test(id)) throw new AppError('validation', 'ID must be an order number or a clientOrderId (1 to 64 characters, no spaces).');
+  if (!/^[\x21-\x7E]{1,64}$/.test(id))
+    throw new AppError('validation', 'ID must be an order number or a clientOrderId (1 to 64 characters, no spaces).');
   return id;
 }
 
 function oneOf<T extends string>(values: readonly T[], given: string, flag: string): T {
   const found = values.find((value) => value.toLowerCase() === given.toLowerCase() && value !== 'Unknown');
-  if (!found) throw new AppError('validation', `${flag} must be one of ${values.filter((value) => value !== 'Unknown').join(', ')}, not "${given}".`);
+  if (!found)
+    throw new AppError(
+      'validation',
+      `${flag} must be one of ${values.filter((value) => value !== 'Unknown').join(', ')}, not "${given}".`,
+    );
   return found;
 }
 
 function time(value: string | undefined, flag: string): string | undefined {
   if (value === undefined) return undefined;
-  if (Number.isNaN(Date.parse(value)) || !/^\d{4}-\d{2}-\d{2}T/.test(value)) throw new AppError('validation', `${flag} must be an ISO time such as 2026-01-31T16:00:00Z.`);
+  if (Number.isNaN(Date.parse(value)) || !/^\d{4}-\d{2}-\d{2}T/.test(value))
+    throw new AppError('validation', `${flag} must be an ISO time such as 2026-01-31T16:00:00Z.`);
   return new Date(value).toISOString();
 }
 
@@ -184,12 +254,30 @@ export function parseListArgs(values: CommandValues): Record<string, unknown> {
     if (value !== undefined && !(Array.isArray(value) && value.length === 0)) query[key] = value;
   };
   // Production knows scope All and Open only, and one timeInForce value: nothing else is sent.
-  set('scope', textOption(values, 'scope') === undefined ? undefined : oneOf(ORDER_SCOPES.filter((scope) => scope !== 'Closed'), textOption(values, 'scope') ?? '', '--scope'));
+  set(
+    'scope',
+    textOption(values, 'scope') === undefined
+      ? undefined
+      : oneOf(
+          ORDER_SCOPES.filter((scope) => scope !== 'Closed'),
+          textOption(values, 'scope') ?? '',
+          '--scope',
+        ),
+  );
   set('account', wholeNumberOption(values, 'account'));
-  set('orderTypes', listOption(values, 'type').map((value) => oneOf(ORDER_TYPES, value, '--type')));
-  set('status', listOption(values, 'status').map((value) => oneOf(ORDER_STATUSES, value, '--status')));
+  set(
+    'orderTypes',
+    listOption(values, 'type').map((value) => oneOf(ORDER_TYPES, value, '--type')),
+  );
+  set(
+    'status',
+    listOption(values, 'status').map((value) => oneOf(ORDER_STATUSES, value, '--status')),
+  );
   set('symbols', listOption(values, 'symbol'));
-  set('side', textOption(values, 'side') === undefined ? undefined : oneOf(SIDES, textOption(values, 'side') ?? '', '--side'));
+  set(
+    'side',
+    textOption(values, 'side') === undefined ? undefined : oneOf(SIDES, textOption(values, 'side') ?? '', '--side'),
+  );
   set('transactionTimeMin', time(textOption(values, 'from'), '--from'));
   set('transactionTimeMax', time(textOption(values, 'to'), '--to'));
   const timeInForce = textOption(values, 'time-in-force');

@@ -7,7 +7,18 @@ import type { JournalRecord } from '../../../services/trading/journal';
 import { newClientOrderId } from '../../../services/trading/order-service';
 import { defineCommand, DeskProblem, EXIT, UsageError } from '../command';
 import type { DeskContext } from '../context';
-import { ORDERS_OPTIONS, ORDERS_USAGE, parseCancelAllArgs, parseCancelArgs, parseGetArgs, parseListArgs, parsePlaceArgs, parseQuoteArgs, QUOTE_OPTIONS, QUOTE_USAGE } from './trading-args';
+import {
+  ORDERS_OPTIONS,
+  ORDERS_USAGE,
+  parseCancelAllArgs,
+  parseCancelArgs,
+  parseGetArgs,
+  parseListArgs,
+  parsePlaceArgs,
+  parseQuoteArgs,
+  QUOTE_OPTIONS,
+  QUOTE_USAGE,
+} from './trading-args';
 
 /** `desk quote ...`: a quote through the desk's trading service (refused when the customer may not trade). */
 export const quoteCommand = defineCommand({
@@ -36,7 +47,8 @@ type OrdersOptions =
  */
 export const ordersCommand = defineCommand({
   name: 'orders',
-  summary: 'Place, cancel (one or all), look up, list and reconcile orders (journaled; exit 3 when an outcome is still unknown)',
+  summary:
+    'Place, cancel (one or all), look up, list and reconcile orders (journaled; exit 3 when an outcome is still unknown)',
   usage: `Usage: npm run -s desk -- [global options] orders ...
 
 ${ORDERS_USAGE.replace(/^desk /gm, '')}
@@ -52,7 +64,8 @@ exit 3 with {"clientOrderId": ..., "outcome": "unknown"}: \`orders reconcile\` r
       case 'place':
         return { sub, ...parsePlaceArgs(values) };
       case 'reconcile':
-        if (Object.values(values).some((value) => value !== undefined)) throw new UsageError('`orders reconcile` takes no options.');
+        if (Object.values(values).some((value) => value !== undefined))
+          throw new UsageError('`orders reconcile` takes no options.');
         return { sub };
       case 'get':
         return { sub, id: parseGetArgs(values, rest) };
@@ -63,7 +76,11 @@ exit 3 with {"clientOrderId": ..., "outcome": "unknown"}: \`orders reconcile\` r
       case 'list':
         return { sub, query: parseListArgs(values) };
       default:
-        throw new UsageError(sub === undefined ? 'Name a subcommand: place, reconcile, get, cancel, cancel-all or list.' : `Unknown subcommand "${sub}"; use place, reconcile, get, cancel, cancel-all or list.`);
+        throw new UsageError(
+          sub === undefined
+            ? 'Name a subcommand: place, reconcile, get, cancel, cancel-all or list.'
+            : `Unknown subcommand "${sub}"; use place, reconcile, get, cancel, cancel-all or list.`,
+        );
     }
   },
   async run(ctx, options) {
@@ -109,31 +126,63 @@ function within<T>(promise: Promise<T>, ms: number, signal: AbortSignal): Promis
   });
 }
 
-async function place(ctx: DeskContext, order: TradingOrderRequest, timeoutMs: number, confirmed: boolean): Promise<unknown> {
+async function place(
+  ctx: DeskContext,
+  order: TradingOrderRequest,
+  timeoutMs: number,
+  confirmed: boolean,
+): Promise<unknown> {
   const { trading } = ctx.services;
   const deadline = Date.now() + timeoutMs;
   // Chosen here, so the answer can name the order even when the timeout ends before the service answers.
   const clientOrderId = order.clientOrderId ?? newClientOrderId();
-  const placing = trading.place(ctx.profile.id, await ctx.customer(), randomUUID(), { ...order, clientOrderId }, { confirmed });
+  const placing = trading.place(
+    ctx.profile.id,
+    await ctx.customer(),
+    randomUUID(),
+    { ...order, clientOrderId },
+    { confirmed },
+  );
   const result = await within(placing, timeoutMs, ctx.signal);
   if (result !== 'timeout') {
     if (result.outcome === 'acknowledged') return result.order;
-    if (result.outcome === 'rejected') throw new AppError('service', result.message ?? 'The service refused the order; nothing was placed.', result.error);
+    if (result.outcome === 'rejected')
+      throw new AppError(
+        'service',
+        result.message ?? 'The service refused the order; nothing was placed.',
+        result.error,
+      );
   }
   // Outcome unknown: the order service reconciles it by its clientOrderId meanwhile (never resent blindly).
-  const entry = await trading.orders.waitForFinal('order', clientOrderId, ctx.signal.aborted ? 0 : Math.max(0, deadline - Date.now()));
-  return finalOrUnknown(entry, { clientOrderId, outcome: 'unknown' }, `The outcome of order ${clientOrderId} is still unknown; run \`orders reconcile\` to resolve it (it is never resent blindly).`);
+  const entry = await trading.orders.waitForFinal(
+    'order',
+    clientOrderId,
+    ctx.signal.aborted ? 0 : Math.max(0, deadline - Date.now()),
+  );
+  return finalOrUnknown(
+    entry,
+    { clientOrderId, outcome: 'unknown' },
+    `The outcome of order ${clientOrderId} is still unknown; run \`orders reconcile\` to resolve it (it is never resent blindly).`,
+  );
 }
 
-async function cancel(ctx: DeskContext, target: { account: number; orderId?: number; clientOrderId?: string; timeoutMs: number }): Promise<unknown> {
+async function cancel(
+  ctx: DeskContext,
+  target: { account: number; orderId?: number; clientOrderId?: string; timeoutMs: number },
+): Promise<unknown> {
   const { trading } = ctx.services;
   const { timeoutMs, ...which } = target;
   const deadline = Date.now() + timeoutMs;
   const result = await trading.cancel(ctx.profile.id, await ctx.customer(), which);
   if (result.outcome === 'acknowledged') return result.order;
-  if (result.outcome === 'rejected') throw new AppError('service', result.message ?? 'The service refused the cancel.', result.error);
+  if (result.outcome === 'rejected')
+    throw new AppError('service', result.message ?? 'The service refused the cancel.', result.error);
   const entry = await trading.orders.waitForFinal('cancel', result.cancelRequestId, Math.max(0, deadline - Date.now()));
-  return finalOrUnknown(entry, { cancelRequestId: result.cancelRequestId, outcome: 'unknown' }, `The outcome of cancel ${result.cancelRequestId} is still unknown; run \`orders reconcile\` to resolve it.`);
+  return finalOrUnknown(
+    entry,
+    { cancelRequestId: result.cancelRequestId, outcome: 'unknown' },
+    `The outcome of cancel ${result.cancelRequestId} is still unknown; run \`orders reconcile\` to resolve it.`,
+  );
 }
 
 /**
@@ -149,12 +198,27 @@ async function cancelAllOrders(ctx: DeskContext, instrument: string | undefined,
   if (!confirmed) {
     const open = await trading.openOrders(ctx.profile.id, customer, instrument);
     const orderIds = open.map((order) => order.orderId);
-    const message = open.length === 0 ? `No open orders ${scope}; nothing to cancel.` : `${open.length} open order${open.length === 1 ? '' : 's'} ${scope} would be cancelled; run again with --yes to cancel ${open.length === 1 ? 'it' : 'them'}. Nothing was sent.`;
+    const message =
+      open.length === 0
+        ? `No open orders ${scope}; nothing to cancel.`
+        : `${open.length} open order${open.length === 1 ? '' : 's'} ${scope} would be cancelled; run again with --yes to cancel ${open.length === 1 ? 'it' : 'them'}. Nothing was sent.`;
     throw new DeskProblem(EXIT.failed, 'confirmation-needed', message, { count: open.length, orderIds });
   }
   const result = await trading.cancelAll(ctx.profile.id, customer, instrument ? { instrument } : {}, { confirmed });
-  if (result.unknown > 0) throw new DeskProblem(EXIT.unknown, 'outcome-unknown', `${result.unknown} cancel(s) ${scope} have an unknown outcome; \`orders reconcile\` resolves them (never resent blindly).`, result);
-  if (result.rejected > 0) throw new DeskProblem(EXIT.failed, 'cancel-refused', `${result.rejected} of ${result.asked} cancel(s) ${scope} were refused; see results.`, result);
+  if (result.unknown > 0)
+    throw new DeskProblem(
+      EXIT.unknown,
+      'outcome-unknown',
+      `${result.unknown} cancel(s) ${scope} have an unknown outcome; \`orders reconcile\` resolves them (never resent blindly).`,
+      result,
+    );
+  if (result.rejected > 0)
+    throw new DeskProblem(
+      EXIT.failed,
+      'cancel-refused',
+      `${result.rejected} of ${result.asked} cancel(s) ${scope} were refused; see results.`,
+      result,
+    );
   return result;
 }
 
@@ -172,7 +236,12 @@ async function reconcile(ctx: DeskContext): Promise<unknown> {
   const entries = trading.orders.entries();
   const unresolved = entries.filter((entry) => !['acknowledged', 'rejected', 'resolved'].includes(entry.state));
   if (unresolved.length > 0) {
-    throw new DeskProblem(EXIT.unknown, 'outcome-unknown', `${unresolved.length} journaled order(s) or cancel(s) are still unresolved; try again later.`, entries);
+    throw new DeskProblem(
+      EXIT.unknown,
+      'outcome-unknown',
+      `${unresolved.length} journaled order(s) or cancel(s) are still unresolved; try again later.`,
+      entries,
+    );
   }
   return entries;
 }

@@ -38,37 +38,71 @@ function decimalText(value: string, style: CsvStyle): string {
  * spreadsheet opening the CSV never evaluates a formula, whichever list
  * separator it reads the file with.
  */
-export function csvCell(column: ColumnSpec, value: string | null | undefined, style: CsvStyle = RFC_4180, words: ExportWords = ENGLISH_EXPORT_WORDS): string {
+export function csvCell(
+  column: ColumnSpec,
+  value: string | null | undefined,
+  style: CsvStyle = RFC_4180,
+  words: ExportWords = ENGLISH_EXPORT_WORDS,
+): string {
   if (value === null || value === undefined) return '';
   if (column.type === 'text' || !isPlainDecimal(value)) return csvField(neutralizeCsv(words.cell(column, value)));
   return csvField(column.type === 'decimal' ? decimalText(value, style) : value);
 }
 
 /** The header line of a table, in the file's words. */
-export function csvHeader(table: ReportTable, style: CsvStyle = RFC_4180, words: ExportWords = ENGLISH_EXPORT_WORDS): string {
+export function csvHeader(
+  table: ReportTable,
+  style: CsvStyle = RFC_4180,
+  words: ExportWords = ENGLISH_EXPORT_WORDS,
+): string {
   return table.columns.map((column) => csvField(neutralizeCsv(words.header(column)))).join(style.separator) + CRLF;
 }
 
 /** Rows start..end of a table as CSV lines. */
-export function csvLines(table: ReportTable, start: number, end: number, style: CsvStyle = RFC_4180, words: ExportWords = ENGLISH_EXPORT_WORDS): string {
+export function csvLines(
+  table: ReportTable,
+  start: number,
+  end: number,
+  style: CsvStyle = RFC_4180,
+  words: ExportWords = ENGLISH_EXPORT_WORDS,
+): string {
   let text = '';
   for (let r = start; r < end; r += 1) {
-    text += table.columns.map((column, c) => csvCell(column, table.values[c]?.[r], style, words)).join(style.separator) + CRLF;
+    text +=
+      table.columns.map((column, c) => csvCell(column, table.values[c]?.[r], style, words)).join(style.separator) +
+      CRLF;
   }
   return text;
 }
 
 /** Field/value rows (the manifest) as CSV, header included. */
-export function csvPairs(rows: readonly (readonly [string, string])[], style: CsvStyle = RFC_4180, words: ExportWords = ENGLISH_EXPORT_WORDS): string {
-  const line = (field: string, value: string) => `${csvField(neutralizeCsv(field))}${style.separator}${csvField(neutralizeCsv(value))}`;
-  return [line(words.t('exports.manifest.field'), words.t('exports.manifest.value')), ...rows.map(([field, value]) => line(field, value))].join(CRLF) + CRLF;
+export function csvPairs(
+  rows: readonly (readonly [string, string])[],
+  style: CsvStyle = RFC_4180,
+  words: ExportWords = ENGLISH_EXPORT_WORDS,
+): string {
+  const line = (field: string, value: string) =>
+    `${csvField(neutralizeCsv(field))}${style.separator}${csvField(neutralizeCsv(value))}`;
+  return (
+    [
+      line(words.t('exports.manifest.field'), words.t('exports.manifest.value')),
+      ...rows.map(([field, value]) => line(field, value)),
+    ].join(CRLF) + CRLF
+  );
 }
 
 /** A table's file name inside the zip: its name in the file's words with characters no file system takes replaced. */
-export function csvFileName(table: ReportTable, index: number, taken: Set<string>, words: ExportWords = ENGLISH_EXPORT_WORDS): string {
+export function csvFileName(
+  table: ReportTable,
+  index: number,
+  taken: Set<string>,
+  words: ExportWords = ENGLISH_EXPORT_WORDS,
+): string {
   const base =
-    [...words.tableName(table.name)].map((char) => (char.charCodeAt(0) < 0x20 || '<>:"/\\|?*'.includes(char) ? '_' : char)).join('').trim() ||
-    words.t('exports.table.fallback', { number: String(index + 1) });
+    [...words.tableName(table.name)]
+      .map((char) => (char.charCodeAt(0) < 0x20 || '<>:"/\\|?*'.includes(char) ? '_' : char))
+      .join('')
+      .trim() || words.t('exports.table.fallback', { number: String(index + 1) });
   let name = `${base}.csv`;
   for (let n = 2; taken.has(name.toLowerCase()); n += 1) name = `${base} (${n}).csv`;
   taken.add(name.toLowerCase());

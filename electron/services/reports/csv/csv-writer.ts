@@ -23,17 +23,32 @@ export interface WriteCsvOptions extends Pick<WriteWorkbookOptions, 'onProgress'
 }
 
 /** The notes a CSV export's manifest carries, for the way its fields are written, in the file's words. */
-export function csvNotes(style: CsvStyle = RFC_4180, words: ExportWords = ENGLISH_EXPORT_WORDS): readonly (readonly [string, string])[] {
+export function csvNotes(
+  style: CsvStyle = RFC_4180,
+  words: ExportWords = ENGLISH_EXPORT_WORDS,
+): readonly (readonly [string, string])[] {
   const { t } = words;
   return [
-    [t('exports.manifest.format'), style.separator === ';' ? t('exports.manifest.formatSemicolon') : t('exports.manifest.formatComma')],
-    [t('exports.manifest.numbers'), style.decimalComma ? t('exports.manifest.numbersComma') : t('exports.manifest.numbersPoint')],
+    [
+      t('exports.manifest.format'),
+      style.separator === ';' ? t('exports.manifest.formatSemicolon') : t('exports.manifest.formatComma'),
+    ],
+    [
+      t('exports.manifest.numbers'),
+      style.decimalComma ? t('exports.manifest.numbersComma') : t('exports.manifest.numbersPoint'),
+    ],
     [t('exports.manifest.dates'), t('exports.manifest.datesCsv')],
     [t('exports.manifest.text'), t('exports.manifest.textNote')],
   ];
 }
 
-async function streamTable(table: ReportTable, style: CsvStyle, words: ExportWords, write: (text: string) => Promise<void>, progress: (rows: number) => void): Promise<void> {
+async function streamTable(
+  table: ReportTable,
+  style: CsvStyle,
+  words: ExportWords,
+  write: (text: string) => Promise<void>,
+  progress: (rows: number) => void,
+): Promise<void> {
   await write(csvHeader(table, style, words));
   for (let start = 0; start < table.rowCount; start += ROWS_PER_CHUNK) {
     const end = Math.min(table.rowCount, start + ROWS_PER_CHUNK);
@@ -60,7 +75,11 @@ function streamWriter(out: WriteStream): { write: (text: string) => Promise<void
  * `manifest.csv` (what the report is, its SHA-256, the P&L definitions).
  * Through a temp file, so a cancel or crash leaves no partial export.
  */
-export async function writeCsvExport(path: string, input: WorkbookInput, options: WriteCsvOptions = {}): Promise<WrittenWorkbook> {
+export async function writeCsvExport(
+  path: string,
+  input: WorkbookInput,
+  options: WriteCsvOptions = {},
+): Promise<WrittenWorkbook> {
   const total = input.tables.reduce((sum, table) => sum + table.rowCount, 0);
   const bom = options.bom ? UTF8_BOM : '';
   const style: CsvStyle = { separator: options.separator ?? ',', decimalComma: options.decimalComma ?? false };
@@ -74,7 +93,8 @@ export async function writeCsvExport(path: string, input: WorkbookInput, options
     options.onProgress?.(written, total);
   };
   const single = path.toLowerCase().endsWith('.csv');
-  if (single && input.tables.length !== 1) throw new Error(`This report has ${input.tables.length} tables: export it to a .zip (one CSV per table).`);
+  if (single && input.tables.length !== 1)
+    throw new Error(`This report has ${input.tables.length} tables: export it to a .zip (one CSV per table).`);
   const taken = new Set<string>(['manifest.csv']);
   const names = input.tables.map((table, index) => csvFileName(table, index, taken, words));
   const bytes = await writeStreamAtomically(path, async (out) => {
@@ -92,9 +112,26 @@ export async function writeCsvExport(path: string, input: WorkbookInput, options
         await streamTable(table, style, words, write, progress);
       });
     }
-    const files = input.tables.map((table, index) => [words.t('exports.manifest.file', { name: names[index] as string }), tableRowsLine(words, table.rowCount, table.name, 0)] as const);
-    await zip.addBuffer('manifest.csv', Buffer.from(bom + csvPairs([...input.manifest, ...files, ...csvNotes(style, words)], style, words), 'utf8'));
+    const files = input.tables.map(
+      (table, index) =>
+        [
+          words.t('exports.manifest.file', { name: names[index] as string }),
+          tableRowsLine(words, table.rowCount, table.name, 0),
+        ] as const,
+    );
+    await zip.addBuffer(
+      'manifest.csv',
+      Buffer.from(bom + csvPairs([...input.manifest, ...files, ...csvNotes(style, words)], style, words), 'utf8'),
+    );
     return zip.finish();
   });
-  return { bytes, rows: total, sheets: input.tables.map((table, index) => ({ name: single ? '' : (names[index] as string), table: table.name, rows: table.rowCount })) };
+  return {
+    bytes,
+    rows: total,
+    sheets: input.tables.map((table, index) => ({
+      name: single ? '' : (names[index] as string),
+      table: table.name,
+      rows: table.rowCount,
+    })),
+  };
 }

@@ -35,7 +35,11 @@ export function escapeXml(text: string): string {
     const code = text.charCodeAt(at);
     const replacement =
       ENTITIES[code] ??
-      (code === 0x5f && startsEscape(text, at) ? '_x005F_' : unwritable(code) ? `_x${code.toString(16).toUpperCase().padStart(4, '0')}_` : undefined);
+      (code === 0x5f && startsEscape(text, at)
+        ? '_x005F_'
+        : unwritable(code)
+          ? `_x${code.toString(16).toUpperCase().padStart(4, '0')}_`
+          : undefined);
     if (replacement === undefined) continue;
     out += text.slice(from, at) + replacement;
     from = at + 1;

@@ -22,7 +22,14 @@ const MAX_WIDTH = 60;
  * the widest value as it is formatted (numbers at the places sheet-rows
  * formats them with), or the header, whichever is wider.
  */
-export function fittedWidth(table: ReportTable, source: number, exact: boolean, header: string, rows: { start: number; end: number }, words: ExportWords): number {
+export function fittedWidth(
+  table: ReportTable,
+  source: number,
+  exact: boolean,
+  header: string,
+  rows: { start: number; end: number },
+  words: ExportWords,
+): number {
   const spec = table.columns[source] as ColumnSpec;
   const values = table.values[source] ?? [];
   let widest = header.length;

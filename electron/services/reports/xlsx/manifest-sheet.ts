@@ -36,8 +36,21 @@ function wrappedLines(text: string, width: number): number {
  * Field/Value header, then one text row per field (neutralized: a customer
  * name can start with "=").
  */
-export function manifestSheetXml(fields: readonly (readonly [string, string])[], print: PrintHeader | undefined, paper: PaperSize, words: ExportWords): string {
-  const frame = { widths: MANIFEST_WIDTHS, rows: fields.length + 1, frozenHeader: false, selected: true, print, paper, footer: pageFooter(words.t) };
+export function manifestSheetXml(
+  fields: readonly (readonly [string, string])[],
+  print: PrintHeader | undefined,
+  paper: PaperSize,
+  words: ExportWords,
+): string {
+  const frame = {
+    widths: MANIFEST_WIDTHS,
+    rows: fields.length + 1,
+    frozenHeader: false,
+    selected: true,
+    print,
+    paper,
+    footer: pageFooter(words.t),
+  };
   // Values wrap within their column: a long one (a P&L definition) prints on the page instead of running off it. The
   // row is made tall enough for its lines, as neither Excel nor LibreOffice sizes a row on opening.
   const row = (r: number, styles: readonly [number, number], cells: readonly string[]) => {
@@ -46,7 +59,11 @@ export function manifestSheetXml(fields: readonly (readonly [string, string])[],
     return `<row r="${r}"${height}>${cells.map((text, c) => textCell(`${c === 0 ? 'A' : 'B'}${r}`, styles[c] as number, neutralize(text))).join('')}</row>`;
   };
   const rows = [
-    row(1, [CELL_STYLES.header, CELL_STYLES.header], [words.t('exports.manifest.field'), words.t('exports.manifest.value')]),
+    row(
+      1,
+      [CELL_STYLES.header, CELL_STYLES.header],
+      [words.t('exports.manifest.field'), words.t('exports.manifest.value')],
+    ),
     ...fields.map(([key, value], i) => row(i + 2, [CELL_STYLES.wrappedText, CELL_STYLES.wrappedText], [key, value])),
   ];
   return `${sheetHead(frame)}${rows.join('')}${sheetTail(frame)}`;

@@ -54,7 +54,11 @@ const columnPoints = (characters: number): number => (characters * 7 + 5) * 0.75
  * landscape page at a scale that keeps text at 8 pt or more. Hidden columns
  * (the grouped exact text) take no room on paper. Always at least one.
  */
-export function printedColumnCount(/** In characters, as SheetFrame's. */ widths: readonly number[], hidden: readonly boolean[], paper: PaperSize): number {
+export function printedColumnCount(
+  /** In characters, as SheetFrame's. */ widths: readonly number[],
+  hidden: readonly boolean[],
+  paper: PaperSize,
+): number {
   const room = ((LANDSCAPE_INCHES[paper] - 2 * SIDE_MARGIN_INCHES) * 72) / (LEAST_SCALE * OTHER_READERS);
   let used = 0;
   for (const [index, width] of widths.entries()) {
@@ -74,7 +78,9 @@ export function printedColumnCount(/** In characters, as SheetFrame's. */ widths
  * (sheetProperties) to take effect.
  */
 export function pageSetupXml(header: PrintHeader | undefined, paper: PaperSize, footer: string): string {
-  const head = header ? `<oddHeader>&amp;L${literal(header.customer)}&amp;C&amp;B${literal(header.kind)}&amp;R${literal(header.period)}</oddHeader>` : '';
+  const head = header
+    ? `<oddHeader>&amp;L${literal(header.customer)}&amp;C&amp;B${literal(header.kind)}&amp;R${literal(header.period)}</oddHeader>`
+    : '';
   return (
     `<pageMargins left="${SIDE_MARGIN_INCHES}" right="${SIDE_MARGIN_INCHES}" top="0.6" bottom="0.6" header="0.3" footer="0.3"/>` +
     `<pageSetup paperSize="${PAPER_CODES[paper]}" orientation="landscape" fitToWidth="1" fitToHeight="0"/>` +

@@ -50,7 +50,13 @@ function sheetName(base: string, part: number, taken: Set<string>, fallback: str
 }
 
 /** Lays the tables out as sheets, named in the file's words: each decimal column followed by its exact text (when exactText), long tables split. */
-export function planSheets(tables: readonly ReportTable[], exactText: boolean, words: ExportWords, maxRows = MAX_DATA_ROWS, totals: readonly ColumnTotal[] = []): PlannedSheet[] {
+export function planSheets(
+  tables: readonly ReportTable[],
+  exactText: boolean,
+  words: ExportWords,
+  maxRows = MAX_DATA_ROWS,
+  totals: readonly ColumnTotal[] = [],
+): PlannedSheet[] {
   const taken = new Set<string>([manifestSheetName(words).toLowerCase()]);
   const fallback = words.t('exports.sheet.fallback');
   const sheets: PlannedSheet[] = [];
@@ -60,15 +66,29 @@ export function planSheets(tables: readonly ReportTable[], exactText: boolean, w
       columns.push({ source, spec, exact: false });
       if (exactText && spec.type === 'decimal') columns.push({ source, spec, exact: true });
     });
-    const headers = columns.map((c) => (c.exact ? words.t('exports.header.exact', { header: words.header(c.spec) }) : words.header(c.spec)));
+    const headers = columns.map((c) =>
+      c.exact ? words.t('exports.header.exact', { header: words.header(c.spec) }) : words.header(c.spec),
+    );
     const parts = Math.max(1, Math.ceil(table.rowCount / maxRows));
     for (let part = 0; part < parts; part += 1) {
       const start = part * maxRows;
       const end = Math.min(table.rowCount, start + maxRows);
       // Each column as wide as its widest formatted value on this sheet: never "###".
-      const widths = columns.map((c, index) => fittedWidth(table, c.source, c.exact, headers[index] as string, { start, end }, words));
+      const widths = columns.map((c, index) =>
+        fittedWidth(table, c.source, c.exact, headers[index] as string, { start, end }, words),
+      );
       const sheetTotals = part === parts - 1 ? totalsOf(table, totals) : undefined;
-      sheets.push({ name: sheetName(words.tableName(table.name), part + 1, taken, fallback), headers, widths, rowCount: end - start, table, start, end, columns, ...(sheetTotals ? { totals: sheetTotals } : {}) });
+      sheets.push({
+        name: sheetName(words.tableName(table.name), part + 1, taken, fallback),
+        headers,
+        widths,
+        rowCount: end - start,
+        table,
+        start,
+        end,
+        columns,
+        ...(sheetTotals ? { totals: sheetTotals } : {}),
+      });
     }
   }
   return sheets;

@@ -51,7 +51,9 @@ function encoderFor(sheet: PlannedSheet, column: SheetColumn, styles: CellStyles
       return (row, ref) => {
         const value = values[row];
         if (value === null || value === undefined) return '';
-        return INTEGER.test(value) ? `<c r="${ref}" s="${styles.integer}"><v>${value}</v></c>` : textCell(ref, styles.text, neutralize(value));
+        return INTEGER.test(value)
+          ? `<c r="${ref}" s="${styles.integer}"><v>${value}</v></c>`
+          : textCell(ref, styles.text, neutralize(value));
       };
     case 'date':
     case 'datetime': {
@@ -60,13 +62,17 @@ function encoderFor(sheet: PlannedSheet, column: SheetColumn, styles: CellStyles
         const value = values[row];
         if (value === null || value === undefined) return '';
         const serial = excelSerial(value);
-        return serial === null ? textCell(ref, styles.text, neutralize(value)) : `<c r="${ref}" s="${style}"><v>${serial}</v></c>`;
+        return serial === null
+          ? textCell(ref, styles.text, neutralize(value))
+          : `<c r="${ref}" s="${style}"><v>${serial}</v></c>`;
       };
     }
     default:
       return (row, ref) => {
         const value = values[row];
-        return value === null || value === undefined ? '' : textCell(ref, styles.text, neutralize(words.cell(spec, value)));
+        return value === null || value === undefined
+          ? ''
+          : textCell(ref, styles.text, neutralize(words.cell(spec, value)));
       };
   }
 }
@@ -105,7 +111,13 @@ export async function streamSheetRows(
 }
 
 /** The row after the data with the report's own totals (bold label, amounts as numbers with their exact text). */
-function totalsRow(sheet: PlannedSheet, styles: CellStyles, letters: readonly string[], excelRow: number, words: ExportWords): string {
+function totalsRow(
+  sheet: PlannedSheet,
+  styles: CellStyles,
+  letters: readonly string[],
+  excelRow: number,
+  words: ExportWords,
+): string {
   let xml = `<row r="${excelRow}">${textCell(`${letters[0]}${excelRow}`, styles.header, neutralize(words.t('exports.row.total')))}`;
   sheet.columns.forEach((column, c) => {
     const value = sheet.totals?.get(column.source);
@@ -113,7 +125,10 @@ function totalsRow(sheet: PlannedSheet, styles: CellStyles, letters: readonly st
     const ref = `${letters[c]}${excelRow}`;
     if (column.exact || !NUMBER.test(value)) xml += textCell(ref, styles.text, neutralizeExact(value));
     else {
-      const decimals = excelDecimals(cellPlaces(column.spec, value, () => undefined), value);
+      const decimals = excelDecimals(
+        cellPlaces(column.spec, value, () => undefined),
+        value,
+      );
       xml += `<c r="${ref}" s="${styles.decimals[decimals] ?? (styles.decimals.at(-1) as number)}"><v>${value}</v></c>`;
     }
   });

@@ -29,9 +29,11 @@ export interface SheetFrame {
 // Calibri 11's widest digit is 7 pixels; Excel stores a width as characters plus 5 pixels of padding, in 1/256ths
 // (ECMA-376 part 1, 18.3.1.13).
 const DIGIT_PX = 7;
-export const excelWidth = (characters: number): number => Math.trunc(((characters * DIGIT_PX + 5) / DIGIT_PX) * 256) / 256;
+export const excelWidth = (characters: number): number =>
+  Math.trunc(((characters * DIGIT_PX + 5) / DIGIT_PX) * 256) / 256;
 
-const FROZEN_HEADER = '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/>';
+const FROZEN_HEADER =
+  '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/>';
 
 /**
  * Everything of a worksheet before its rows, in the schema's order: fit-to-page
@@ -43,8 +45,11 @@ export function sheetHead(frame: SheetFrame): string {
   const grouped = frame.grouped ?? [];
   const anyGrouped = grouped.includes(true);
   // A collapsed group: its columns hidden at outline level 1, the amount left of it (the summary) marked collapsed.
-  const outline = (c: number): string => (grouped[c] ? ' hidden="1" outlineLevel="1"' : grouped[c + 1] ? ' collapsed="1"' : '');
-  const cols = frame.widths.map((width, c) => `<col min="${c + 1}" max="${c + 1}" width="${excelWidth(width)}" customWidth="1"${outline(c)}/>`).join('');
+  const outline = (c: number): string =>
+    grouped[c] ? ' hidden="1" outlineLevel="1"' : grouped[c + 1] ? ' collapsed="1"' : '';
+  const cols = frame.widths
+    .map((width, c) => `<col min="${c + 1}" max="${c + 1}" width="${excelWidth(width)}" customWidth="1"${outline(c)}/>`)
+    .join('');
   return (
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
     '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +

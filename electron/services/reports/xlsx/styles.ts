@@ -78,8 +78,11 @@ const FIRST_CUSTOM_FORMAT = 164;
 export function stylesXml(): string {
   const custom = [...new Set(TABLE.map((style) => style.format).filter((format) => BUILT_IN[format] === undefined))];
   const formatId = (format: string): number => BUILT_IN[format] ?? FIRST_CUSTOM_FORMAT + custom.indexOf(format);
-  const numFmts = custom.map((format) => `<numFmt numFmtId="${formatId(format)}" formatCode="${escapeXml(format)}"/>`).join('');
-  const font = (bold: boolean) => `<font>${bold ? '<b/>' : ''}<sz val="11"/><color rgb="FF000000"/><name val="Calibri"/><family val="2"/></font>`;
+  const numFmts = custom
+    .map((format) => `<numFmt numFmtId="${formatId(format)}" formatCode="${escapeXml(format)}"/>`)
+    .join('');
+  const font = (bold: boolean) =>
+    `<font>${bold ? '<b/>' : ''}<sz val="11"/><color rgb="FF000000"/><name val="Calibri"/><family val="2"/></font>`;
   const xfs = TABLE.map((style) => {
     const id = formatId(style.format);
     return (

@@ -22,7 +22,10 @@ export const sheetPath = (index: number): string => `xl/worksheets/sheet${index 
 
 /** [Content_Types].xml: the type of every part of the package. */
 export function contentTypesXml(sheetCount: number): string {
-  const sheets = Array.from({ length: sheetCount }, (_, i) => `<Override PartName="/${sheetPath(i)}" ContentType="${SPREADSHEET}.worksheet+xml"/>`).join('');
+  const sheets = Array.from(
+    { length: sheetCount },
+    (_, i) => `<Override PartName="/${sheetPath(i)}" ContentType="${SPREADSHEET}.worksheet+xml"/>`,
+  ).join('');
   return (
     `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
     '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
@@ -40,7 +43,10 @@ export function packageRelsXml(): string {
 
 /** xl/_rels/workbook.xml.rels: sheet n is rId(n+1), the styles come after the sheets. */
 export function workbookRelsXml(sheetCount: number): string {
-  const sheets = Array.from({ length: sheetCount }, (_, i) => `<Relationship Id="rId${i + 1}" Type="${OFFICE_RELS}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`).join('');
+  const sheets = Array.from(
+    { length: sheetCount },
+    (_, i) => `<Relationship Id="rId${i + 1}" Type="${OFFICE_RELS}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+  ).join('');
   return `${XML_HEAD}<Relationships xmlns="${RELATIONSHIPS}">${sheets}<Relationship Id="rId${sheetCount + 1}" Type="${OFFICE_RELS}/styles" Target="styles.xml"/></Relationships>`;
 }
 
@@ -49,7 +55,9 @@ export function workbookRelsXml(sheetCount: number): string {
  * hidden filter range Excel keeps for each autofilter, and the print titles.
  */
 export function workbookXml(sheets: readonly ListedSheet[]): string {
-  const listed = sheets.map((sheet, i) => `<sheet name="${escapeXml(sheet.name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('');
+  const listed = sheets
+    .map((sheet, i) => `<sheet name="${escapeXml(sheet.name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
+    .join('');
   const names = sheets
     .map((sheet, i) => {
       const filter = sheet.filter

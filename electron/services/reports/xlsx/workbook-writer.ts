@@ -51,7 +51,9 @@ export interface WrittenWorkbook {
 /** The manifest's line for one sheet or CSV file, in the file's words (the table by its name in them). */
 export function tableRowsLine(words: ExportWords, rows: number, table: string, from: number): string {
   const values = { count: rows, shown: String(rows), table: words.tableName(table) };
-  return from > 0 ? words.t('exports.manifest.tableRowsFrom', { ...values, from: String(from + 1) }) : words.t('exports.manifest.tableRows', values);
+  return from > 0
+    ? words.t('exports.manifest.tableRowsFrom', { ...values, from: String(from + 1) })
+    : words.t('exports.manifest.tableRows', values);
 }
 
 /**
@@ -62,7 +64,11 @@ export function tableRowsLine(words: ExportWords, rows: number, table: string, f
  * through a temp file (writeStreamAtomically): a crash or cancel leaves the
  * old file or none, never half a workbook.
  */
-export async function writeWorkbook(path: string, input: WorkbookInput, options: WriteWorkbookOptions = {}): Promise<WrittenWorkbook> {
+export async function writeWorkbook(
+  path: string,
+  input: WorkbookInput,
+  options: WriteWorkbookOptions = {},
+): Promise<WrittenWorkbook> {
   const exactText = options.exactText ?? true;
   const words = input.words ?? ENGLISH_EXPORT_WORDS;
   const { t } = words;
@@ -70,8 +76,17 @@ export async function writeWorkbook(path: string, input: WorkbookInput, options:
   const total = sheets.reduce((sum, sheet) => sum + sheet.rowCount, 0);
   const manifest: (readonly [string, string])[] = [
     ...input.manifest,
-    ...sheets.map((sheet) => [t('exports.manifest.sheet', { name: sheet.name }), tableRowsLine(words, sheet.rowCount, sheet.table.name, sheet.start)] as const),
-    [t('exports.manifest.exactValues'), exactText ? t('exports.manifest.exactNote') : t('exports.manifest.exactNotIncluded')],
+    ...sheets.map(
+      (sheet) =>
+        [
+          t('exports.manifest.sheet', { name: sheet.name }),
+          tableRowsLine(words, sheet.rowCount, sheet.table.name, sheet.start),
+        ] as const,
+    ),
+    [
+      t('exports.manifest.exactValues'),
+      exactText ? t('exports.manifest.exactNote') : t('exports.manifest.exactNotIncluded'),
+    ],
     [t('exports.manifest.dates'), t('exports.manifest.datesExcel')],
   ];
   // The Manifest first: what the file is (and that the "(exact)" columns are the truth) before any figure.
@@ -83,7 +98,12 @@ export async function writeWorkbook(path: string, input: WorkbookInput, options:
     ...sheets.map((sheet, index) => {
       const rows = sheet.rowCount + 1 + (sheet.totals ? 1 : 0);
       const printArea = { rows, columns: printedColumnCount(sheet.widths, grouped[index] as boolean[], paper) };
-      return { name: sheet.name, printTitles: true, filter: { rows: sheet.rowCount + 1, columns: sheet.columns.length }, printArea };
+      return {
+        name: sheet.name,
+        printTitles: true,
+        filter: { rows: sheet.rowCount + 1, columns: sheet.columns.length },
+        printArea,
+      };
     }),
   ];
   const fixedParts: (readonly [string, string])[] = [
@@ -138,5 +158,9 @@ export async function writeWorkbook(path: string, input: WorkbookInput, options:
     }
     return zip.finish();
   });
-  return { bytes, rows: total, sheets: sheets.map((sheet) => ({ name: sheet.name, table: sheet.table.name, rows: sheet.rowCount })) };
+  return {
+    bytes,
+    rows: total,
+    sheets: sheets.map((sheet) => ({ name: sheet.name, table: sheet.table.name, rows: sheet.rowCount })),
+  };
 }

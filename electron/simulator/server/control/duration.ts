@@ -4,6 +4,7 @@ const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000,
 export function parseDuration(text: string): number | undefined {
   if (!/^(\d{1,9}(ms|s|m|h|d))+$/.test(text)) return undefined;
   let total = 0;
-  for (const [, amount, unit] of text.matchAll(/(\d+)(ms|s|m|h|d)/g)) total += Number(amount) * (UNITS[unit as string] as number);
+  for (const [, amount, unit] of text.matchAll(/(\d+)(ms|s|m|h|d)/g))
+    total += Number(amount) * (UNITS[unit as string] as number);
   return total;
 }

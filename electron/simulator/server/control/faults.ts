@@ -72,7 +72,9 @@ export class FaultTable {
   /** The fault that applies to this request, its use counted; undefined when none matches. */
   take(method: string, path: string): Fault | undefined {
     if (this.faults.length === 0) return undefined;
-    const index = this.faults.findIndex((fault) => (fault.method === '*' || fault.method === method) && matches(this.patterns.get(fault), path));
+    const index = this.faults.findIndex(
+      (fault) => (fault.method === '*' || fault.method === method) && matches(this.patterns.get(fault), path),
+    );
     const fault = this.faults[index];
     if (fault === undefined) return undefined;
     fault.remaining -= 1;
@@ -103,7 +105,8 @@ export function hasOneAnySegmentsAtMost(path: string): boolean {
 // With one "**" at most, a path is matched by its head from the front and its tail from the back: linear.
 function pathPattern(path: string): PathPattern {
   const segments = path.split('/');
-  const compile = (part: readonly string[]): Segment[] => part.map((segment) => (segment === '*' || /^\{\w+\}$/.test(segment) ? null : segment.toLowerCase()));
+  const compile = (part: readonly string[]): Segment[] =>
+    part.map((segment) => (segment === '*' || /^\{\w+\}$/.test(segment) ? null : segment.toLowerCase()));
   const any = segments.indexOf(ANY_SEGMENTS);
   if (any < 0) return { head: compile(segments), tail: null };
   return { head: compile(segments.slice(0, any)), tail: compile(segments.slice(any + 1)) };
@@ -114,9 +117,13 @@ function matches(pattern: PathPattern | undefined, path: string): boolean {
   const segments = path.split('/');
   const { head, tail } = pattern;
   if (tail === null ? segments.length !== head.length : segments.length < head.length + tail.length) return false;
-  const fits = (expected: Segment, segment: string): boolean => (expected === null ? segment !== '' : segment.toLowerCase() === expected);
+  const fits = (expected: Segment, segment: string): boolean =>
+    expected === null ? segment !== '' : segment.toLowerCase() === expected;
   const from = segments.length - (tail?.length ?? 0);
-  return head.every((expected, index) => fits(expected, segments[index] as string)) && (tail ?? []).every((expected, index) => fits(expected, segments[from + index] as string));
+  return (
+    head.every((expected, index) => fits(expected, segments[index] as string)) &&
+    (tail ?? []).every((expected, index) => fits(expected, segments[from + index] as string))
+  );
 }
 
 /**
@@ -138,7 +145,11 @@ export function registerFaultHooks(app: FastifyInstance, table: FaultTable, cont
       applied.set(request, fault);
       return;
     }
-    const body = problemBody(503, 'Service Unavailable', 'The service is unavailable (a fault injected through the control plane).');
+    const body = problemBody(
+      503,
+      'Service Unavailable',
+      'The service is unavailable (a fault injected through the control plane).',
+    );
     // Answered from the hook: fastify skips routing, authentication and the world.
     void reply.code(503).header('retry-after', '1').type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
     return reply;
@@ -164,7 +175,8 @@ export function registerFaultHooks(app: FastifyInstance, table: FaultTable, cont
 
   app.addHook('onSend', async (request, reply, payload) => {
     const fault = applied.get(request);
-    if (table.latencyMs > 0 && !pathOf(request).toLowerCase().startsWith(controlPrefix)) await hold(request, table.latencyMs);
+    if (table.latencyMs > 0 && !pathOf(request).toLowerCase().startsWith(controlPrefix))
+      await hold(request, table.latencyMs);
     if (fault === undefined) return payload;
     switch (fault.kind) {
       case 'delay':

@@ -2,7 +2,13 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ProblemError, type World } from '../../contract';
-import { FAULT_KINDS, hasOneAnySegmentsAtMost, MAX_FAULT_DELAY_MS, MAX_FAULT_PATH_LENGTH, type FaultTable } from './faults';
+import {
+  FAULT_KINDS,
+  hasOneAnySegmentsAtMost,
+  MAX_FAULT_DELAY_MS,
+  MAX_FAULT_PATH_LENGTH,
+  type FaultTable,
+} from './faults';
 import { parseDuration } from './duration';
 
 /** Where the control plane lives: outside every path of the service's API. */
@@ -20,7 +26,13 @@ export interface ControlDeps {
 
 const shockBody = z.strictObject({
   asset: z.string().min(1),
-  percent: z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]),
+  percent: z.union([
+    z.number(),
+    z
+      .string()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ]),
 });
 const advanceBody = z.union([
   z.strictObject({ ms: z.number().int().positive() }),
@@ -28,7 +40,10 @@ const advanceBody = z.union([
 ]);
 const latencyBody = z.strictObject({ ms: z.number().int().min(0).max(MAX_FAULT_DELAY_MS) });
 const faultBody = z.strictObject({
-  method: z.string().max(20, 'Must be at most 20 characters').regex(/^([A-Za-z]+|\*)$/, 'Must be an HTTP method such as POST, or *'),
+  method: z
+    .string()
+    .max(20, 'Must be at most 20 characters')
+    .regex(/^([A-Za-z]+|\*)$/, 'Must be an HTTP method such as POST, or *'),
   path: z
     .string()
     .max(MAX_FAULT_PATH_LENGTH, `Must be at most ${MAX_FAULT_PATH_LENGTH} characters`)
@@ -48,14 +63,24 @@ export function registerControlRoutes(app: FastifyInstance, deps: ControlDeps): 
   const token = Buffer.from(deps.adminToken, 'utf8');
   const guard = (request: FastifyRequest): void => {
     // Another machine is not told the control plane exists.
-    if (!isLoopback(request.socket.remoteAddress)) throw new ProblemError(404, 'Not Found', `No endpoint of the service has the path ${request.url}.`);
+    if (!isLoopback(request.socket.remoteAddress))
+      throw new ProblemError(404, 'Not Found', `No endpoint of the service has the path ${request.url}.`);
     const given = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
     const bytes = Buffer.from(given ?? '', 'utf8');
     if (given === undefined || bytes.length !== token.length || !timingSafeEqual(bytes, token)) {
-      throw new ProblemError(401, 'Unauthorized', 'The control plane needs "Authorization: Bearer <admin token>" with the token of the listening line.');
+      throw new ProblemError(
+        401,
+        'Unauthorized',
+        'The control plane needs "Authorization: Bearer <admin token>" with the token of the listening line.',
+      );
     }
   };
-  const route = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, handle: (request: FastifyRequest) => { status: number; body: unknown }, changesWorld = false) => {
+  const route = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    handle: (request: FastifyRequest) => { status: number; body: unknown },
+    changesWorld = false,
+  ) => {
     app.route({
       method,
       url: CONTROL_PREFIX + path,
@@ -69,16 +94,26 @@ export function registerControlRoutes(app: FastifyInstance, deps: ControlDeps): 
   };
 
   route('GET', '/clock', () => ({ status: 200, body: deps.world.control.clock() }));
-  route('POST', '/clock/advance', (request) => {
-    const body = parse(advanceBody, request);
-    const ms = 'ms' in body ? body.ms : parseDuration(body.duration);
-    if (ms === undefined) throw invalid('duration', 'Must be a duration such as 90s, 15m, 2h, 1d or 1h30m.');
-    return { status: 200, body: deps.world.control.advanceClock(ms) };
-  }, true);
-  route('POST', '/prices/shock', (request) => {
-    const body = parse(shockBody, request);
-    return { status: 200, body: deps.world.control.shockPrice(body.asset.toUpperCase(), body.percent) };
-  }, true);
+  route(
+    'POST',
+    '/clock/advance',
+    (request) => {
+      const body = parse(advanceBody, request);
+      const ms = 'ms' in body ? body.ms : parseDuration(body.duration);
+      if (ms === undefined) throw invalid('duration', 'Must be a duration such as 90s, 15m, 2h, 1d or 1h30m.');
+      return { status: 200, body: deps.world.control.advanceClock(ms) };
+    },
+    true,
+  );
+  route(
+    'POST',
+    '/prices/shock',
+    (request) => {
+      const body = parse(shockBody, request);
+      return { status: 200, body: deps.world.control.shockPrice(body.asset.toUpperCase(), body.percent) };
+    },
+    true,
+  );
   route('GET', '/latency', () => ({ status: 200, body: { ms: deps.faults.latencyMs } }));
   route('PUT', '/latency', (request) => {
     deps.faults.latencyMs = parse(latencyBody, request).ms;

@@ -7,7 +7,11 @@ import { custodyAccountView } from './views';
 
 type CustodyHandlers = Pick<
   HandlerTable,
-  'custody.listAccounts' | 'custody.getAccount' | 'custody.listOnchainInfo' | 'custody.getOnchainInfo' | 'custody.historicalPortfolioValue'
+  | 'custody.listAccounts'
+  | 'custody.getAccount'
+  | 'custody.listOnchainInfo'
+  | 'custody.getOnchainInfo'
+  | 'custody.historicalPortfolioValue'
 >;
 
 /** Handlers of the custody endpoints: every account of the customer, whatever its purpose. */
@@ -19,13 +23,16 @@ export function custodyHandlers(runtime: Runtime, seed: number): CustodyHandlers
     return found;
   };
   return {
-    'custody.listAccounts': (request) => store.accountsOf(requireCustomer(request)).map((record) => custodyAccountView(ledger, record)),
-    'custody.getAccount': (request) => custodyAccountView(ledger, account(requireCustomer(request), request.params.accountId)),
+    'custody.listAccounts': (request) =>
+      store.accountsOf(requireCustomer(request)).map((record) => custodyAccountView(ledger, record)),
+    'custody.getAccount': (request) =>
+      custodyAccountView(ledger, account(requireCustomer(request), request.params.accountId)),
     'custody.listOnchainInfo': (request) => {
       const now = runtime.now().sim;
       return store.accountsOf(requireCustomer(request)).map((record) => onchainInfoOf(seed, record, now));
     },
-    'custody.getOnchainInfo': (request) => onchainInfoOf(seed, account(requireCustomer(request), request.params.accountId), runtime.now().sim),
+    'custody.getOnchainInfo': (request) =>
+      onchainInfoOf(seed, account(requireCustomer(request), request.params.accountId), runtime.now().sim),
     'custody.historicalPortfolioValue': (request) => {
       const customer = requireCustomer(request);
       const currency = store.customers.get(customer)?.referenceCurrency ?? 'CHF';

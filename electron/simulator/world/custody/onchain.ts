@@ -26,7 +26,11 @@ const NETWORKS: Record<string, Network> = {
   SOL: { name: 'Solana', address: (bytes) => spell(BASE58, bytes, 44) },
   DOT: { name: 'Polkadot', address: (bytes) => `1${spell(BASE58, bytes, 46)}` },
   ADA: { name: 'Cardano', address: (bytes) => `addr1q${spell(BECH32, bytes, 52)}` },
-  XTZ: { name: 'Tezos', address: (bytes) => `tz1${spell(BASE58, bytes, 33)}`, tag: (bytes) => String(bytes.readUInt32BE(4) % 1_000_000) },
+  XTZ: {
+    name: 'Tezos',
+    address: (bytes) => `tz1${spell(BASE58, bytes, 33)}`,
+    tag: (bytes) => String(bytes.readUInt32BE(4) % 1_000_000),
+  },
 };
 
 /**
@@ -53,5 +57,10 @@ export function onchainInfoOf(seed: number, account: AccountRecord, simNow: numb
       });
     }
   }
-  return { accountId: account.id, assetSymbol: account.asset, balance: account.balance as Decimal, onchainInfo: entries };
+  return {
+    accountId: account.id,
+    assetSymbol: account.asset,
+    balance: account.balance as Decimal,
+    onchainInfo: entries,
+  };
 }

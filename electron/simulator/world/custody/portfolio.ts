@@ -22,7 +22,9 @@ function pointTime(from: number, k: number, interval: PortfolioInterval): number
       const date = new Date(from);
       const month = date.getUTCMonth() + k;
       const lastDay = new Date(Date.UTC(date.getUTCFullYear(), month + 1, 0)).getUTCDate();
-      return Date.UTC(date.getUTCFullYear(), month, Math.min(date.getUTCDate(), lastDay)) + (from % DAY + DAY) % DAY;
+      return (
+        Date.UTC(date.getUTCFullYear(), month, Math.min(date.getUTCDate(), lastDay)) + (((from % DAY) + DAY) % DAY)
+      );
     }
   }
 }
@@ -56,12 +58,18 @@ export function historicalPortfolioValue(
   for (let k = 0, time = range.from; time <= end; k++, time = pointTime(range.from, k, range.interval)) {
     times.push(time);
     if (times.length > MAX_PORTFOLIO_POINTS) {
-      throw invalidField('interval', `The range has more than ${MAX_PORTFOLIO_POINTS} ${range.interval.toLowerCase()} points; choose a coarser interval or a shorter range.`);
+      throw invalidField(
+        'interval',
+        `The range has more than ${MAX_PORTFOLIO_POINTS} ${range.interval.toLowerCase()} points; choose a coarser interval or a shorter range.`,
+      );
     }
   }
   return {
     referenceCurrency: currency,
     interval: range.interval,
-    points: times.map((time) => ({ time: iso(time), value: text(portfolioValueAt(context, customer, currency, time)) })),
+    points: times.map((time) => ({
+      time: iso(time),
+      value: text(portfolioValueAt(context, customer, currency, time)),
+    })),
   };
 }

@@ -49,7 +49,11 @@ export class Activity {
   }
 
   /** Places an order of a type at t, sized from the customer's balances. */
-  order(customer: CustomerRecord, t: number, kind: 'Market' | 'Limit' | 'Stop' | 'StopLimit' | 'Quoted' | 'Ioc' | 'Stale' | 'Oversized'): void {
+  order(
+    customer: CustomerRecord,
+    t: number,
+    kind: 'Market' | 'Limit' | 'Stop' | 'StopLimit' | 'Quoted' | 'Ioc' | 'Stale' | 'Oversized',
+  ): void {
     const spec = this.pickSpec(customer);
     const fiatAccount = this.trading(customer, spec.currency);
     const cryptoAccount = this.trading(customer, spec.symbol);
@@ -57,14 +61,25 @@ export class Activity {
     const { ledger, market } = this.context;
     const book = market.book(spec, t);
     const cryptoFree = ledger.available(cryptoAccount);
-    const sell = kind !== 'Oversized' && cryptoFree.gt(0) && this.rng.chance(cryptoFree.times(book.bid).gt(ledger.available(fiatAccount).times('0.3')) ? 0.6 : 0.35);
+    const sell =
+      kind !== 'Oversized' &&
+      cryptoFree.gt(0) &&
+      this.rng.chance(cryptoFree.times(book.bid).gt(ledger.available(fiatAccount).times('0.3')) ? 0.6 : 0.35);
     const side = sell ? 'Sell' : 'Buy';
     let quantity: Big | null;
-    if (kind === 'Oversized') quantity = this.quantity(spec, ledger.available(fiatAccount).times('1.5').plus(1000), book.ask);
-    else if (sell) quantity = roundDown(cryptoFree.times(this.rng.range(0.05, 0.35).toFixed(4)), spec.quantityPrecision);
-    else quantity = this.quantity(spec, ledger.available(fiatAccount).times(this.rng.range(0.005, 0.04).toFixed(4)), book.ask);
+    if (kind === 'Oversized')
+      quantity = this.quantity(spec, ledger.available(fiatAccount).times('1.5').plus(1000), book.ask);
+    else if (sell)
+      quantity = roundDown(cryptoFree.times(this.rng.range(0.05, 0.35).toFixed(4)), spec.quantityPrecision);
+    else
+      quantity = this.quantity(
+        spec,
+        ledger.available(fiatAccount).times(this.rng.range(0.005, 0.04).toFixed(4)),
+        book.ask,
+      );
     if (quantity === null || quantity.lt(spec.asset.minQuantity)) return;
-    const away = (pct: number) => roundDown(side === 'Buy' ? book.ask.times(1 - pct / 100) : book.bid.times(1 + pct / 100), spec.pricePrecision);
+    const away = (pct: number) =>
+      roundDown(side === 'Buy' ? book.ask.times(1 - pct / 100) : book.bid.times(1 + pct / 100), spec.pricePrecision);
     const request: OrderRequest = {
       symbol: spec.symbol,
       currency: spec.currency,
@@ -84,17 +99,28 @@ export class Activity {
     } else if (kind === 'Stop' || kind === 'StopLimit') {
       // Stops protect against a move the other way: a stop-loss sell below the bid, a breakout buy above the ask.
       const pct = this.rng.range(3, 9);
-      const stop = roundDown(side === 'Sell' ? book.bid.times(1 - pct / 100) : book.ask.times(1 + pct / 100), spec.pricePrecision);
+      const stop = roundDown(
+        side === 'Sell' ? book.bid.times(1 - pct / 100) : book.ask.times(1 + pct / 100),
+        spec.pricePrecision,
+      );
       request.orderType = kind;
       request.stopPrice = text(stop);
-      if (kind === 'StopLimit') request.limitPrice = text(roundDown(side === 'Sell' ? stop.times('0.99') : stop.times('1.01'), spec.pricePrecision));
+      if (kind === 'StopLimit')
+        request.limitPrice = text(
+          roundDown(side === 'Sell' ? stop.times('0.99') : stop.times('1.01'), spec.pricePrecision),
+        );
       if (this.rng.chance(0.5)) request.expireTime = iso(t + this.rng.int(3, 30) * DAY);
     } else if (kind === 'Ioc') {
       request.orderType = 'Limit';
       request.timeInForce = this.rng.chance(0.5) ? 'ImmediateOrCancel' : 'FillOrKill';
       request.limitPrice = text(away(this.rng.range(0.3, 1)));
     } else if (kind === 'Quoted') {
-      const quote = requestQuote(this.context, customer.customerNumber, { symbol: spec.symbol, currency: spec.currency, side, quantity: text(quantity) }, { sim: t, wall: t });
+      const quote = requestQuote(
+        this.context,
+        customer.customerNumber,
+        { symbol: spec.symbol, currency: spec.currency, side, quantity: text(quantity) },
+        { sim: t, wall: t },
+      );
       request.orderType = 'PreviouslyQuoted';
       request.quoteId = quote.quoteId;
     }
@@ -105,14 +131,28 @@ export class Activity {
    * A resting order far from the market, so it is still open when history
    * ends: a Limit `pct` percent away, or a stop-loss Sell `pct` percent below.
    */
-  farOrder(customer: CustomerRecord, t: number, symbol: string, type: 'Limit' | 'Stop', side: 'Buy' | 'Sell', pct: number, expireTime: number | null): void {
+  farOrder(
+    customer: CustomerRecord,
+    t: number,
+    symbol: string,
+    type: 'Limit' | 'Stop',
+    side: 'Buy' | 'Sell',
+    pct: number,
+    expireTime: number | null,
+  ): void {
     const spec = findInstrument(symbol, customer.referenceCurrency);
     const fiatAccount = spec && this.trading(customer, spec.currency);
     const cryptoAccount = spec && this.trading(customer, spec.symbol);
     if (!spec || !fiatAccount || !cryptoAccount) return;
     const book = this.context.market.book(spec, t);
-    const price = roundDown(side === 'Buy' ? book.ask.times(1 - pct / 100) : book.bid.times(1 + (type === 'Stop' ? -pct : pct) / 100), spec.pricePrecision);
-    const funds = side === 'Buy' ? this.context.ledger.available(fiatAccount).times('0.05') : this.context.ledger.available(cryptoAccount).times('0.2').times(price);
+    const price = roundDown(
+      side === 'Buy' ? book.ask.times(1 - pct / 100) : book.bid.times(1 + (type === 'Stop' ? -pct : pct) / 100),
+      spec.pricePrecision,
+    );
+    const funds =
+      side === 'Buy'
+        ? this.context.ledger.available(fiatAccount).times('0.05')
+        : this.context.ledger.available(cryptoAccount).times('0.2').times(price);
     const quantity = this.quantity(spec, funds, price);
     if (quantity === null) return;
     placeOrder(
@@ -149,7 +189,10 @@ export class Activity {
     if (!product) return;
     const from = this.trading(customer, product.assetSymbol);
     if (!from) return;
-    const amount = roundDown(this.context.ledger.available(from).times((share ?? this.rng.range(0.1, 0.5)).toFixed(4)), assetPrecision(product.assetSymbol));
+    const amount = roundDown(
+      this.context.ledger.available(from).times((share ?? this.rng.range(0.1, 0.5)).toFixed(4)),
+      assetPrecision(product.assetSymbol),
+    );
     if (amount.lt(product.minimumAmount)) return;
     const existing = this.context.ledger.find(customer.customerNumber, product.assetSymbol, 'Staking');
     const viaAccount = existing !== undefined && this.rng.chance(0.5);
@@ -172,18 +215,32 @@ export class Activity {
   unstake(customer: CustomerRecord, t: number, asset?: string): void {
     const accounts = this.context.store
       .accountsOf(customer.customerNumber)
-      .filter((account) => account.type === 'Staking' && (asset === undefined || account.asset === asset) && this.context.ledger.available(account).gt(0));
+      .filter(
+        (account) =>
+          account.type === 'Staking' &&
+          (asset === undefined || account.asset === asset) &&
+          this.context.ledger.available(account).gt(0),
+      );
     if (accounts.length === 0) return;
     const from = this.rng.pick(accounts);
     const to = this.trading(customer, from.asset);
     if (!to) return;
-    const amount = roundDown(this.context.ledger.available(from).times(this.rng.range(0.1, 0.4).toFixed(4)), assetPrecision(from.asset));
+    const amount = roundDown(
+      this.context.ledger.available(from).times(this.rng.range(0.1, 0.4).toFixed(4)),
+      assetPrecision(from.asset),
+    );
     if (amount.lte(0)) return;
     putStakingOrder(
       this.context,
       customer.customerNumber,
       this.rng.uuid(),
-      { fromAccountNumber: numberOf(from), toAccountNumber: numberOf(to), productId: null, amount: text(amount), externalReference: null },
+      {
+        fromAccountNumber: numberOf(from),
+        toAccountNumber: numberOf(to),
+        productId: null,
+        amount: text(amount),
+        externalReference: null,
+      },
       t,
     );
   }
@@ -224,7 +281,10 @@ export class Activity {
     const account = this.trading(customer, this.fiatOf(customer));
     if (!account) return;
     const { ledger } = this.context;
-    const amount = direction === 'Deposit' ? big(this.rng.int(20, 400) * 1000) : roundDown(ledger.available(account).times(this.rng.range(0.05, 0.2).toFixed(4)), 2);
+    const amount =
+      direction === 'Deposit'
+        ? big(this.rng.int(20, 400) * 1000)
+        : roundDown(ledger.available(account).times(this.rng.range(0.05, 0.2).toFixed(4)), 2);
     if (amount.lte(0)) return;
     const reference = `${direction === 'Deposit' ? 'Incoming' : 'Outgoing'} transfer ${this.rng.int(100000, 999999)}`;
     ledger.book(account, direction === 'Deposit' ? amount : amount.neg(), direction, t, reference);
@@ -239,7 +299,10 @@ export class Activity {
     const toVault = this.rng.chance(0.6);
     const from = toVault ? trading : vault;
     const to = toVault ? vault : trading;
-    const amount = roundDown(this.context.ledger.available(from).times(this.rng.range(0.1, 0.3).toFixed(4)), assetPrecision(asset));
+    const amount = roundDown(
+      this.context.ledger.available(from).times(this.rng.range(0.1, 0.3).toFixed(4)),
+      assetPrecision(asset),
+    );
     if (amount.lte(0)) return;
     const reference = `Transfer ${numberOf(from)} to ${numberOf(to)}`;
     this.context.ledger.book(from, amount.neg(), 'Transfer', t, reference);

@@ -79,35 +79,107 @@ function principalFor(market: Market, draft: Draft, probe: PortfolioRecord, anch
 }
 
 /** Borrower and lender portfolios for the first, second and fourth customers. */
-export function generatePortfolios(rng: Rng, market: Market, customers: readonly CustomerRecord[], anchor: number): PortfolioRecord[] {
+export function generatePortfolios(
+  rng: Rng,
+  market: Market,
+  customers: readonly CustomerRecord[],
+  anchor: number,
+): PortfolioRecord[] {
   const [first, second, , fourth] = customers;
   const drafts: Draft[] = [];
   if (first) {
     drafts.push(
-      { customer: first, side: 'Borrow', smLtv: '0.7', hmLtv: '0.8', loanAsset: first.referenceCurrency, rate: '0.065', collaterals: [{ assetSymbol: 'BTC', amount: '18.5' }, { assetSymbol: 'ETH', amount: '140' }], aim: 'cross-sm' },
-      { customer: first, side: 'Borrow', smLtv: '0.65', hmLtv: '0.75', loanAsset: 'USD', rate: '0.072', collaterals: [{ assetSymbol: 'ETH', amount: '420' }], aim: 'near-hm' },
+      {
+        customer: first,
+        side: 'Borrow',
+        smLtv: '0.7',
+        hmLtv: '0.8',
+        loanAsset: first.referenceCurrency,
+        rate: '0.065',
+        collaterals: [
+          { assetSymbol: 'BTC', amount: '18.5' },
+          { assetSymbol: 'ETH', amount: '140' },
+        ],
+        aim: 'cross-sm',
+      },
+      {
+        customer: first,
+        side: 'Borrow',
+        smLtv: '0.65',
+        hmLtv: '0.75',
+        loanAsset: 'USD',
+        rate: '0.072',
+        collaterals: [{ assetSymbol: 'ETH', amount: '420' }],
+        aim: 'near-hm',
+      },
     );
   }
   if (second) {
     drafts.push(
-      { customer: second, side: 'Borrow', smLtv: '0.6', hmLtv: '0.7', loanAsset: second.referenceCurrency, rate: '0.058', collaterals: [{ assetSymbol: 'BTC', amount: '6.25' }, { assetSymbol: 'SOL', amount: '3200' }], aim: { ltv: '0.42' } },
-      { customer: second, side: 'Lend', smLtv: '0.75', hmLtv: '0.85', loanAsset: 'BTC', rate: '0.031', collaterals: [{ assetSymbol: 'USD', amount: '2600000' }], aim: { ltv: '0.55' } },
+      {
+        customer: second,
+        side: 'Borrow',
+        smLtv: '0.6',
+        hmLtv: '0.7',
+        loanAsset: second.referenceCurrency,
+        rate: '0.058',
+        collaterals: [
+          { assetSymbol: 'BTC', amount: '6.25' },
+          { assetSymbol: 'SOL', amount: '3200' },
+        ],
+        aim: { ltv: '0.42' },
+      },
+      {
+        customer: second,
+        side: 'Lend',
+        smLtv: '0.75',
+        hmLtv: '0.85',
+        loanAsset: 'BTC',
+        rate: '0.031',
+        collaterals: [{ assetSymbol: 'USD', amount: '2600000' }],
+        aim: { ltv: '0.55' },
+      },
     );
   }
   if (fourth) {
-    drafts.push({ customer: fourth, side: 'Lend', smLtv: '0.7', hmLtv: '0.8', loanAsset: 'USD', rate: '0.045', collaterals: [{ assetSymbol: 'BTC', amount: '45' }], aim: { ltv: '0.5' } });
+    drafts.push({
+      customer: fourth,
+      side: 'Lend',
+      smLtv: '0.7',
+      hmLtv: '0.8',
+      loanAsset: 'USD',
+      rate: '0.045',
+      collaterals: [{ assetSymbol: 'BTC', amount: '45' }],
+      aim: { ltv: '0.5' },
+    });
   }
   return buildPortfolios(rng, market, drafts, anchor);
 }
 
 /** Borrow portfolios of office customers (world/office.ts): just below the margin call, or close to liquidation. */
-export function officePortfolios(rng: Rng, market: Market, customers: readonly { record: CustomerRecord; loan: 'near-margin-call' | 'near-liquidation' | null; size: number }[], anchor: number): PortfolioRecord[] {
+export function officePortfolios(
+  rng: Rng,
+  market: Market,
+  customers: readonly { record: CustomerRecord; loan: 'near-margin-call' | 'near-liquidation' | null; size: number }[],
+  anchor: number,
+): PortfolioRecord[] {
   const drafts: Draft[] = customers.flatMap(({ record, loan, size }): Draft[] => {
     if (loan === null) return [];
     // Collateral in whole units, at least one, as the customer's size allows.
     const btc = String(Math.max(1, Math.round(10 * size)));
     const aim: Draft['aim'] = loan === 'near-liquidation' ? 'near-hm' : { ltv: '0.68' };
-    return [{ customer: record, side: 'Borrow', smLtv: '0.7', hmLtv: '0.8', loanAsset: record.referenceCurrency, rate: '0.06', collaterals: [{ assetSymbol: 'BTC', amount: btc }], aim }];
+    return [
+      {
+        customer: record,
+        side: 'Borrow',
+        smLtv: '0.7',
+        hmLtv: '0.8',
+        loanAsset: record.referenceCurrency,
+        rate: '0.06',
+        collaterals: [{ assetSymbol: 'BTC', amount: btc }],
+        aim,
+      },
+    ];
   });
   return buildPortfolios(rng, market, drafts, anchor);
 }

@@ -4,11 +4,15 @@ import type { Runtime } from '../runtime';
 import { loanReportView } from './report';
 
 /** Handlers of the loan report endpoints: portfolios valued at the current simulated time. */
-export function loanHandlers(runtime: Runtime): Pick<HandlerTable, 'loans.listBorrow' | 'loans.getBorrow' | 'loans.listLend'> {
+export function loanHandlers(
+  runtime: Runtime,
+): Pick<HandlerTable, 'loans.listBorrow' | 'loans.getBorrow' | 'loans.listLend'> {
   const { store, market } = runtime.context;
   const list = (customer: number, side: 'Borrow' | 'Lend') => {
     const now = runtime.now().sim;
-    return (store.portfoliosByCustomer.get(customer) ?? []).filter((portfolio) => portfolio.side === side).map((portfolio) => loanReportView(market, portfolio, now));
+    return (store.portfoliosByCustomer.get(customer) ?? [])
+      .filter((portfolio) => portfolio.side === side)
+      .map((portfolio) => loanReportView(market, portfolio, now));
   };
   return {
     'loans.listBorrow': (request) => list(requireCustomer(request), 'Borrow'),

@@ -13,15 +13,26 @@ export const RATIO_PRECISION = 4;
 /** Simple interest accrued on a loan from its start to t, in the loan's asset. */
 export function accruedInterest(loan: LoanRecord, t: number): Big {
   const elapsed = Math.max(0, Math.min(t, loan.maturesAt ?? t) - loan.startedAt);
-  return roundHalf(big(loan.amount).times(loan.interestRate).times(elapsed).div(YEAR), assetPrecision(loan.assetSymbol));
+  return roundHalf(
+    big(loan.amount).times(loan.interestRate).times(elapsed).div(YEAR),
+    assetPrecision(loan.assetSymbol),
+  );
 }
 
 /** Loan and collateral values of a portfolio at t, in its value currency. */
-export function portfolioValues(market: Market, portfolio: PortfolioRecord, t: number): { loans: Big; collateral: Big } {
+export function portfolioValues(
+  market: Market,
+  portfolio: PortfolioRecord,
+  t: number,
+): { loans: Big; collateral: Big } {
   let loans = new Big(0);
-  for (const loan of portfolio.loans) loans = loans.plus(market.value(loan.assetSymbol, big(loan.amount).plus(accruedInterest(loan, t)), portfolio.valueCurrency, t));
+  for (const loan of portfolio.loans)
+    loans = loans.plus(
+      market.value(loan.assetSymbol, big(loan.amount).plus(accruedInterest(loan, t)), portfolio.valueCurrency, t),
+    );
   let collateral = new Big(0);
-  for (const item of portfolio.collaterals) collateral = collateral.plus(market.value(item.assetSymbol, item.amount, portfolio.valueCurrency, t));
+  for (const item of portfolio.collaterals)
+    collateral = collateral.plus(market.value(item.assetSymbol, item.amount, portfolio.valueCurrency, t));
   return { loans, collateral };
 }
 

@@ -23,14 +23,86 @@ export interface CryptoAsset {
 
 /** Crypto assets, in model index order (the index keys the price noise, so never reorder). */
 export const CRYPTO_ASSETS: readonly CryptoAsset[] = [
-  { symbol: 'BTC', name: 'Bitcoin', referenceUsd: 64250, volatility: 0.55, quantityPrecision: 8, chainPrecision: 8, minQuantity: '0.0001', halfSpreadBps: 5 },
-  { symbol: 'ETH', name: 'Ethereum', referenceUsd: 3120, volatility: 0.65, quantityPrecision: 8, chainPrecision: 18, minQuantity: '0.001', halfSpreadBps: 6 },
-  { symbol: 'SOL', name: 'Solana', referenceUsd: 148.6, volatility: 0.9, quantityPrecision: 6, chainPrecision: 9, minQuantity: '0.01', halfSpreadBps: 10 },
-  { symbol: 'DOT', name: 'Polkadot', referenceUsd: 6.42, volatility: 0.8, quantityPrecision: 4, chainPrecision: 10, minQuantity: '0.1', halfSpreadBps: 12 },
-  { symbol: 'ADA', name: 'Cardano', referenceUsd: 0.4531, volatility: 0.8, quantityPrecision: 2, chainPrecision: 6, minQuantity: '1', halfSpreadBps: 12 },
-  { symbol: 'MATIC', name: 'Polygon', referenceUsd: 0.5218, volatility: 0.9, quantityPrecision: 2, chainPrecision: 18, minQuantity: '1', halfSpreadBps: 15 },
-  { symbol: 'LINK', name: 'Chainlink', referenceUsd: 14.37, volatility: 0.8, quantityPrecision: 4, chainPrecision: 18, minQuantity: '0.1', halfSpreadBps: 12 },
-  { symbol: 'XTZ', name: 'Tezos', referenceUsd: 0.8143, volatility: 0.75, quantityPrecision: 4, chainPrecision: 6, minQuantity: '1', halfSpreadBps: 15 },
+  {
+    symbol: 'BTC',
+    name: 'Bitcoin',
+    referenceUsd: 64250,
+    volatility: 0.55,
+    quantityPrecision: 8,
+    chainPrecision: 8,
+    minQuantity: '0.0001',
+    halfSpreadBps: 5,
+  },
+  {
+    symbol: 'ETH',
+    name: 'Ethereum',
+    referenceUsd: 3120,
+    volatility: 0.65,
+    quantityPrecision: 8,
+    chainPrecision: 18,
+    minQuantity: '0.001',
+    halfSpreadBps: 6,
+  },
+  {
+    symbol: 'SOL',
+    name: 'Solana',
+    referenceUsd: 148.6,
+    volatility: 0.9,
+    quantityPrecision: 6,
+    chainPrecision: 9,
+    minQuantity: '0.01',
+    halfSpreadBps: 10,
+  },
+  {
+    symbol: 'DOT',
+    name: 'Polkadot',
+    referenceUsd: 6.42,
+    volatility: 0.8,
+    quantityPrecision: 4,
+    chainPrecision: 10,
+    minQuantity: '0.1',
+    halfSpreadBps: 12,
+  },
+  {
+    symbol: 'ADA',
+    name: 'Cardano',
+    referenceUsd: 0.4531,
+    volatility: 0.8,
+    quantityPrecision: 2,
+    chainPrecision: 6,
+    minQuantity: '1',
+    halfSpreadBps: 12,
+  },
+  {
+    symbol: 'MATIC',
+    name: 'Polygon',
+    referenceUsd: 0.5218,
+    volatility: 0.9,
+    quantityPrecision: 2,
+    chainPrecision: 18,
+    minQuantity: '1',
+    halfSpreadBps: 15,
+  },
+  {
+    symbol: 'LINK',
+    name: 'Chainlink',
+    referenceUsd: 14.37,
+    volatility: 0.8,
+    quantityPrecision: 4,
+    chainPrecision: 18,
+    minQuantity: '0.1',
+    halfSpreadBps: 12,
+  },
+  {
+    symbol: 'XTZ',
+    name: 'Tezos',
+    referenceUsd: 0.8143,
+    volatility: 0.75,
+    quantityPrecision: 4,
+    chainPrecision: 6,
+    minQuantity: '1',
+    halfSpreadBps: 15,
+  },
 ];
 
 export interface FiatCurrency {
@@ -72,4 +144,7 @@ export function isKnownAsset(symbol: string): boolean {
 }
 
 /** Every asset an account may hold: fiat first, then crypto. */
-export const ALL_ASSETS: readonly string[] = [...FIAT_CURRENCIES.map((fiat) => fiat.symbol), ...CRYPTO_ASSETS.map((asset) => asset.symbol)];
+export const ALL_ASSETS: readonly string[] = [
+  ...FIAT_CURRENCIES.map((fiat) => fiat.symbol),
+  ...CRYPTO_ASSETS.map((asset) => asset.symbol),
+];

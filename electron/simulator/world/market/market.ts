@@ -91,7 +91,10 @@ export class Market {
   private size(spec: InstrumentSpec, t: number, side: 1 | 2): Big {
     const bucket = Math.floor(t / PRICE_BUCKET_MS);
     const usd = 25_000 + 375_000 * hashUnit(this.seed, 7, spec.cryptoIndex, spec.fiatIndex, bucket, side);
-    return roundDown(new Big((usd / this.model.usd(spec.cryptoIndex, t)).toFixed(spec.quantityPrecision)), spec.quantityPrecision);
+    return roundDown(
+      new Big((usd / this.model.usd(spec.cryptoIndex, t)).toFixed(spec.quantityPrecision)),
+      spec.quantityPrecision,
+    );
   }
 
   /** Market data of an instrument at time t, as the trading endpoints answer it. */

@@ -63,7 +63,8 @@ export class PriceModel {
     const bucket = Math.floor(t / PRICE_BUCKET_MS);
     const cache = this.cacheOf(cryptoIndex);
     const cached = cache.get(bucket);
-    const base = cached ?? remember(cache, bucket, this.unshockedUsd(asset.referenceUsd, asset.volatility, cryptoIndex, bucket));
+    const base =
+      cached ?? remember(cache, bucket, this.unshockedUsd(asset.referenceUsd, asset.volatility, cryptoIndex, bucket));
     return this.shocks.length === 0 ? base : base * this.shockFactor(cryptoIndex, t);
   }
 
@@ -76,7 +77,8 @@ export class PriceModel {
 
   private unshockedUsd(referenceUsd: number, volatility: number, cryptoIndex: number, bucket: number): number {
     const u = (bucket * PRICE_BUCKET_MS - this.origin) / DAY;
-    const w = MARKET_CORRELATION * this.factor(MARKET_FACTOR, u) + IDIO_WEIGHT * this.factor(cryptoFactor(cryptoIndex), u);
+    const w =
+      MARKET_CORRELATION * this.factor(MARKET_FACTOR, u) + IDIO_WEIGHT * this.factor(cryptoFactor(cryptoIndex), u);
     return referenceUsd * Math.exp((volatility / Math.sqrt(365)) * w);
   }
 
@@ -90,7 +92,8 @@ export class PriceModel {
     const cached = cache.get(bucket);
     if (cached !== undefined) return cached;
     const u = (bucket * PRICE_BUCKET_MS - this.origin) / DAY;
-    const value = fiat.referencePerUsd * Math.exp((fiat.volatility / Math.sqrt(365)) * this.factor(fiatFactor(fiatIndex), u));
+    const value =
+      fiat.referencePerUsd * Math.exp((fiat.volatility / Math.sqrt(365)) * this.factor(fiatFactor(fiatIndex), u));
     return remember(cache, bucket, value);
   }
 
@@ -139,7 +142,7 @@ export class PriceModel {
 
   /** Random walk level at integer day d (level 0 at the origin). */
   private level(factor: number, d: number): number {
-    const key = (this.keysOf(factor)[0] as number);
+    const key = this.keysOf(factor)[0] as number;
     let walk = this.levels.get(factor);
     if (!walk) {
       walk = { forward: [0], backward: [0] };
@@ -147,12 +150,14 @@ export class PriceModel {
     }
     if (d >= 0) {
       const forward = walk.forward;
-      while (forward.length <= d) forward.push((forward[forward.length - 1] as number) + keyedNormal(key, forward.length));
+      while (forward.length <= d)
+        forward.push((forward[forward.length - 1] as number) + keyedNormal(key, forward.length));
       return forward[d] as number;
     }
     const backward = walk.backward;
     // Level(-k) = Level(-k+1) - step(-k+1): the same increments read backwards.
-    while (backward.length <= -d) backward.push((backward[backward.length - 1] as number) - keyedNormal(key, 1 - backward.length));
+    while (backward.length <= -d)
+      backward.push((backward[backward.length - 1] as number) - keyedNormal(key, 1 - backward.length));
     return backward[-d] as number;
   }
 }

@@ -35,7 +35,9 @@ type Request = { readonly customer: number | null; readonly body: object };
 export function reportHandlers(runtime: Runtime): ReportHandlers {
   const create = (kind: ReportKind) => (request: Request) => {
     const customer = requireCustomer(request);
-    const body = Object.fromEntries(Object.entries(request.body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    const body = Object.fromEntries(
+      Object.entries(request.body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
     const report = createReport(runtime.context, customer, kind, body, runtime.now().sim);
     runtime.changed();
     return { reportId: report.id };
@@ -46,7 +48,8 @@ export function reportHandlers(runtime: Runtime): ReportHandlers {
     (request: { readonly customer: number | null; readonly params: { reportId: string } }): Report<T> => {
       const customer = requireCustomer(request);
       const report = runtime.context.store.reports.get(request.params.reportId.toLowerCase());
-      if (!report || report.customer !== customer || report.kind !== kind) throw notFound(`Report ${request.params.reportId} was not found.`);
+      if (!report || report.customer !== customer || report.kind !== kind)
+        throw notFound(`Report ${request.params.reportId} was not found.`);
       return { state: report.state, reportData: report.data as T | null, failureReason: report.failureReason };
     };
   return {

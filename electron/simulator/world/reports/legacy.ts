@@ -23,15 +23,29 @@ const DESCRIPTIONS: Record<MovementType, string> = {
 };
 
 /** The bookings of an account between two instants (both inclusive, the end clipped to now). */
-export function legacyStatement(context: WorldContext, account: AccountRecord, from: number, to: number, simNow: number): LegacyAccountStatement {
+export function legacyStatement(
+  context: WorldContext,
+  account: AccountRecord,
+  from: number,
+  to: number,
+  simNow: number,
+): LegacyAccountStatement {
   const end = Math.min(to, simNow);
   const bookings = context.store.bookingsOf(account.id);
   const entries: LegacyAccountStatement['entries'] = [];
   for (let index = lowerBound(bookings, from, (booking) => booking.time); index < bookings.length; index++) {
     const booking = bookings[index];
     if (!booking || booking.time > end) break;
-    const description = booking.reference ? `${DESCRIPTIONS[booking.type]}: ${booking.reference}` : DESCRIPTIONS[booking.type];
-    entries.push({ time: iso(booking.time), description, amount: booking.amount as Decimal, balance: booking.balanceAfter as Decimal, reference: booking.reference });
+    const description = booking.reference
+      ? `${DESCRIPTIONS[booking.type]}: ${booking.reference}`
+      : DESCRIPTIONS[booking.type];
+    entries.push({
+      time: iso(booking.time),
+      description,
+      amount: booking.amount as Decimal,
+      balance: booking.balanceAfter as Decimal,
+      reference: booking.reference,
+    });
   }
   return {
     accountNumber: numberOf(account),
@@ -45,14 +59,22 @@ export function legacyStatement(context: WorldContext, account: AccountRecord, f
 }
 
 /** Handlers of the legacy statement endpoints. */
-export function legacyHandlers(runtime: Runtime): Pick<HandlerTable, 'legacy.accountStatement' | 'legacy.accountStatementsForClient'> {
+export function legacyHandlers(
+  runtime: Runtime,
+): Pick<HandlerTable, 'legacy.accountStatement' | 'legacy.accountStatementsForClient'> {
   const { context } = runtime;
   return {
     'legacy.accountStatement': (request) => {
       const customer = requireCustomer(request);
       const account = context.ledger.byNumber(customer, request.body.accountNumber);
       if (!account) throw notFound(`Account ${request.body.accountNumber} was not found.`);
-      return legacyStatement(context, account, Date.parse(request.body.dateFrom), Date.parse(request.body.dateTo), runtime.now().sim);
+      return legacyStatement(
+        context,
+        account,
+        Date.parse(request.body.dateFrom),
+        Date.parse(request.body.dateTo),
+        runtime.now().sim,
+      );
     },
     'legacy.accountStatementsForClient': (request) => {
       const customer = requireCustomer(request);

@@ -20,12 +20,19 @@ function validate(request: Record<string, string>): void {
   if (dateFrom !== undefined && dateTo !== undefined) {
     if (dateFrom > dateTo) throw invalidField('dateTo', 'dateTo must not be before dateFrom.');
     const days = (Date.parse(dateTo) - Date.parse(dateFrom)) / DAY + 1;
-    if (days > MAX_REPORT_DAYS) throw badRequest(`A report covers at most ${MAX_REPORT_DAYS} days; this range has ${days}.`);
+    if (days > MAX_REPORT_DAYS)
+      throw badRequest(`A report covers at most ${MAX_REPORT_DAYS} days; this range has ${days}.`);
   }
 }
 
 /** Accepts a report request: it is Processing until REPORT_PRODUCTION_MS of simulated time have passed. */
-export function createReport(context: WorldContext, customer: number, kind: ReportKind, request: Record<string, string>, at: number): ReportRecord {
+export function createReport(
+  context: WorldContext,
+  customer: number,
+  kind: ReportKind,
+  request: Record<string, string>,
+  at: number,
+): ReportRecord {
   validate(request);
   const report: ReportRecord = {
     id: context.store.rng.uuid(),
@@ -51,7 +58,9 @@ export function nextReportDue(context: WorldContext): number {
 
 /** Produces every report due by t. Returns whether any was produced. */
 export function produceReports(context: WorldContext, t: number): boolean {
-  const due = [...context.store.pendingReports].filter((report) => report.readyAt <= t).sort((a, b) => a.readyAt - b.readyAt);
+  const due = [...context.store.pendingReports]
+    .filter((report) => report.readyAt <= t)
+    .sort((a, b) => a.readyAt - b.readyAt);
   for (const report of due) {
     try {
       report.data = PRODUCERS[report.kind](context, report);

@@ -67,7 +67,13 @@ function accountStatement(context: WorldContext, report: ReportRecord): AccountS
     for (let index = lowerBound(bookings, start, (booking) => booking.time); index < bookings.length; index++) {
       const booking = bookings[index];
       if (!booking || booking.time > closingTime) break;
-      movements.push({ time: iso(booking.time), type: booking.type, amount: booking.amount as Decimal, balanceAfter: booking.balanceAfter as Decimal, reference: booking.reference });
+      movements.push({
+        time: iso(booking.time),
+        type: booking.type,
+        amount: booking.amount as Decimal,
+        balanceAfter: booking.balanceAfter as Decimal,
+        reference: booking.reference,
+      });
     }
     const closing = ledger.balanceAt(account.id, closingTime);
     const value = market.value(account.asset, closing, referenceCurrency, closingTime);
@@ -95,7 +101,13 @@ function balanceStatement(context: WorldContext, report: ReportRecord): BalanceS
     const rate = context.market.rate(account.asset, referenceCurrency, at) ?? new Big(0);
     const value = roundHalf(balance.times(rate), assetPrecision(referenceCurrency));
     total = total.plus(value);
-    balances.push({ accountId: account.id, assetSymbol: account.asset, balance: dec(balance), rate: dec(rate), valueInReferenceCurrency: dec(value) });
+    balances.push({
+      accountId: account.id,
+      assetSymbol: account.asset,
+      balance: dec(balance),
+      rate: dec(rate),
+      valueInReferenceCurrency: dec(value),
+    });
   }
   return { date, referenceCurrency, totalValueInReferenceCurrency: dec(total), balances };
 }
@@ -137,7 +149,9 @@ function guaranteeStatement(context: WorldContext, report: ReportRecord): Guaran
     let segregated = new Big(0);
     if (fiatCurrency(asset)) {
       const chfRate = market.rate(asset, 'CHF', at) ?? new Big(1);
-      const coverable = chfRate.eq(0) ? new Big(0) : guaranteeLeftChf.div(chfRate).round(assetPrecision(asset), Big.roundDown);
+      const coverable = chfRate.eq(0)
+        ? new Big(0)
+        : guaranteeLeftChf.div(chfRate).round(assetPrecision(asset), Big.roundDown);
       bank = balance.gt(coverable) ? coverable : balance.lt(0) ? new Big(0) : balance;
       guaranteeLeftChf = guaranteeLeftChf.minus(bank.times(chfRate));
       if (guaranteeLeftChf.lt(0)) guaranteeLeftChf = new Big(0);
@@ -146,7 +160,13 @@ function guaranteeStatement(context: WorldContext, report: ReportRecord): Guaran
     }
     const value = roundHalf(balance.times(market.rate(asset, referenceCurrency, at) ?? new Big(0)), precision);
     total = total.plus(value);
-    items.push({ assetSymbol: asset, balance: dec(balance), bankGuaranteeAmount: dec(bank), segregatedCustodyAmount: dec(segregated), valueInReferenceCurrency: dec(value) });
+    items.push({
+      assetSymbol: asset,
+      balance: dec(balance),
+      bankGuaranteeAmount: dec(bank),
+      segregatedCustodyAmount: dec(segregated),
+      valueInReferenceCurrency: dec(value),
+    });
   }
   return { date, referenceCurrency, totalValueInReferenceCurrency: dec(total), items };
 }
@@ -170,7 +190,11 @@ function stakingRewards(context: WorldContext, report: ReportRecord): StakingRew
       commission: reward.commission as Decimal,
       finalAmount: reward.finalAmount as Decimal,
     });
-    const sum = totals.get(reward.assetSymbol) ?? { amount: new Big(0), commission: new Big(0), finalAmount: new Big(0) };
+    const sum = totals.get(reward.assetSymbol) ?? {
+      amount: new Big(0),
+      commission: new Big(0),
+      finalAmount: new Big(0),
+    };
     totals.set(reward.assetSymbol, {
       amount: sum.amount.plus(reward.amount),
       commission: sum.commission.plus(reward.commission),
@@ -181,7 +205,12 @@ function stakingRewards(context: WorldContext, report: ReportRecord): StakingRew
     dateFrom,
     dateTo,
     rewards: rows,
-    totals: [...totals].map(([assetSymbol, sum]) => ({ assetSymbol, amount: dec(sum.amount), commission: dec(sum.commission), finalAmount: dec(sum.finalAmount) })),
+    totals: [...totals].map(([assetSymbol, sum]) => ({
+      assetSymbol,
+      amount: dec(sum.amount),
+      commission: dec(sum.commission),
+      finalAmount: dec(sum.finalAmount),
+    })),
   };
 }
 

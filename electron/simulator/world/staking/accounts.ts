@@ -10,7 +10,12 @@ import type { AccountRecord, ProductRecord } from '../state';
 import { firstRewardTime } from './schedule';
 
 /** Opens the customer's staking account for a product (rewards start with the next reward period). */
-export function openStakingAccount(context: WorldContext, customer: number, product: ProductRecord, at: number): AccountRecord {
+export function openStakingAccount(
+  context: WorldContext,
+  customer: number,
+  product: ProductRecord,
+  at: number,
+): AccountRecord {
   return context.ledger.open(customer, product.assetSymbol, 'Staking', at, {
     name: `${product.assetSymbol} Staking`,
     productId: product.id,
@@ -49,7 +54,11 @@ export function stakingAccountView(
       gross = gross.plus(reward.amount);
       net = net.plus(reward.finalAmount);
     }
-    rewardDetails = { rewardsToDate: text(gross), rewardsToDateAfterCommissions: text(net), payoutAssetSymbol: account.asset };
+    rewardDetails = {
+      rewardsToDate: text(gross),
+      rewardsToDateAfterCommissions: text(net),
+      payoutAssetSymbol: account.asset,
+    };
   }
   return {
     accountNumber: numberOf(account),
@@ -65,18 +74,32 @@ export function stakingAccountView(
 }
 
 /** PATCH payout account: the account must be the customer's, hold the same asset and be of a type the product supports. */
-export function setPayoutAccount(context: WorldContext, customer: number, stakingAccount: AccountRecord, payoutAccountNumber: string): void {
+export function setPayoutAccount(
+  context: WorldContext,
+  customer: number,
+  stakingAccount: AccountRecord,
+  payoutAccountNumber: string,
+): void {
   const payout = context.ledger.byNumber(customer, payoutAccountNumber);
   if (!payout || payout.state !== 'Active') {
-    throw invalidField('payoutAccountNumber', `Account ${payoutAccountNumber} is not an active account of customer ${customer}.`);
+    throw invalidField(
+      'payoutAccountNumber',
+      `Account ${payoutAccountNumber} is not an active account of customer ${customer}.`,
+    );
   }
   if (payout.asset !== stakingAccount.asset) {
-    throw invalidField('payoutAccountNumber', `Account ${payoutAccountNumber} holds ${payout.asset}; rewards of this staking account are paid in ${stakingAccount.asset}.`);
+    throw invalidField(
+      'payoutAccountNumber',
+      `Account ${payoutAccountNumber} holds ${payout.asset}; rewards of this staking account are paid in ${stakingAccount.asset}.`,
+    );
   }
   const product = stakingAccount.productId === null ? undefined : context.store.products.get(stakingAccount.productId);
   const supported = product?.supportedPayoutAccountTypes ?? ['Staking'];
   if (!supported.includes(payout.type)) {
-    throw invalidField('payoutAccountNumber', `${product?.name ?? 'This product'} pays rewards only to ${supported.join(' or ')} accounts; account ${payoutAccountNumber} is a ${payout.type} account.`);
+    throw invalidField(
+      'payoutAccountNumber',
+      `${product?.name ?? 'This product'} pays rewards only to ${supported.join(' or ')} accounts; account ${payoutAccountNumber} is a ${payout.type} account.`,
+    );
   }
   stakingAccount.payoutAccountId = payout.id;
 }

@@ -53,7 +53,11 @@ export function stakingOrderView(order: StakingOrderRecord): StakingOrder {
   };
 }
 
-function page<T, V>(items: readonly T[], query: { page?: number | undefined; pageSize?: number | undefined }, view: (item: T) => V) {
+function page<T, V>(
+  items: readonly T[],
+  query: { page?: number | undefined; pageSize?: number | undefined },
+  view: (item: T) => V,
+) {
   const pageNumber = query.page ?? DEFAULT_PAGE;
   const pageSize = query.pageSize ?? STAKING_DEFAULT_PAGE_SIZE;
   const content = pageOf(items, pageNumber, pageSize).map(view);
@@ -108,22 +112,35 @@ export function stakingHandlers(runtime: Runtime, seed: number): StakingHandlers
   const listRewards: StakingHandlers['staking.listRewards'] = (request) => {
     const customer = requireCustomer(request);
     const { query } = request;
-    if (query.accountNumber !== undefined) return page(filterRewards(store.rewardsOf(customer), query), query, rewardView);
+    if (query.accountNumber !== undefined)
+      return page(filterRewards(store.rewardsOf(customer), query), query, rewardView);
     // Without an account filter the matches are one contiguous run of the time-ordered list: cut the page straight from it.
     const rewards = store.rewardsOf(customer);
-    const start = query.payoutTimeAfterInclusive === undefined ? 0 : lowerBound(rewards, Date.parse(query.payoutTimeAfterInclusive), (reward) => reward.createdOn);
-    const end = query.payoutTimeBeforeExclusive === undefined ? rewards.length : lowerBound(rewards, Date.parse(query.payoutTimeBeforeExclusive), (reward) => reward.createdOn);
+    const start =
+      query.payoutTimeAfterInclusive === undefined
+        ? 0
+        : lowerBound(rewards, Date.parse(query.payoutTimeAfterInclusive), (reward) => reward.createdOn);
+    const end =
+      query.payoutTimeBeforeExclusive === undefined
+        ? rewards.length
+        : lowerBound(rewards, Date.parse(query.payoutTimeBeforeExclusive), (reward) => reward.createdOn);
     const pageNumber = query.page ?? DEFAULT_PAGE;
     const pageSize = query.pageSize ?? STAKING_DEFAULT_PAGE_SIZE;
     const total = Math.max(0, end - start);
     const items: RewardRecord[] = [];
-    for (let index = end - 1 - (pageNumber - 1) * pageSize; index >= start && items.length < pageSize; index--) items.push(rewards[index] as RewardRecord);
+    for (let index = end - 1 - (pageNumber - 1) * pageSize; index >= start && items.length < pageSize; index--)
+      items.push(rewards[index] as RewardRecord);
     return { count: items.length, page: pageNumber, totalCount: total, pageSize, items: items.map(rewardView) };
   };
   return {
     'staking.performance': (request) => {
-      const unit = OPERATING_UNITS.indexOf(request.params.operatingUnit.toLowerCase() as (typeof OPERATING_UNITS)[number]);
-      if (unit < 0) throw notFound(`Operating unit ${request.params.operatingUnit} was not found; known units: ${OPERATING_UNITS.join(', ')}.`);
+      const unit = OPERATING_UNITS.indexOf(
+        request.params.operatingUnit.toLowerCase() as (typeof OPERATING_UNITS)[number],
+      );
+      if (unit < 0)
+        throw notFound(
+          `Operating unit ${request.params.operatingUnit} was not found; known units: ${OPERATING_UNITS.join(', ')}.`,
+        );
       return performanceOf(seed, unit, store.state.products, runtime.now().sim);
     },
     'staking.listOrders': (request) => {
@@ -132,7 +149,8 @@ export function stakingHandlers(runtime: Runtime, seed: number): StakingHandlers
     },
     'staking.putOrder': (request) => {
       const customer = requireCustomer(request);
-      if (putStakingOrder(runtime.context, customer, request.params.id, request.body, runtime.now().sim)) runtime.changed();
+      if (putStakingOrder(runtime.context, customer, request.params.id, request.body, runtime.now().sim))
+        runtime.changed();
       return undefined;
     },
     'staking.getOrder': (request) => {
@@ -144,7 +162,10 @@ export function stakingHandlers(runtime: Runtime, seed: number): StakingHandlers
     },
     'staking.listAccounts': (request) => {
       const customer = requireCustomer(request);
-      const options = { includeRewards: request.query.includeRewards ?? false, includeOrdersInProgress: request.query.includeOrdersInProgress ?? false };
+      const options = {
+        includeRewards: request.query.includeRewards ?? false,
+        includeOrdersInProgress: request.query.includeOrdersInProgress ?? false,
+      };
       return store
         .accountsOf(customer)
         .filter((account) => account.type === 'Staking')
@@ -152,12 +173,20 @@ export function stakingHandlers(runtime: Runtime, seed: number): StakingHandlers
     },
     'staking.getAccount': (request) => {
       const customer = requireCustomer(request);
-      const options = { includeRewards: request.query.includeRewards ?? false, includeOrdersInProgress: request.query.includeOrdersInProgress ?? false };
+      const options = {
+        includeRewards: request.query.includeRewards ?? false,
+        includeOrdersInProgress: request.query.includeOrdersInProgress ?? false,
+      };
       return stakingAccountView(runtime.context, stakingAccount(customer, request.params.accountNumber), options);
     },
     'staking.setPayoutAccount': (request) => {
       const customer = requireCustomer(request);
-      setPayoutAccount(runtime.context, customer, stakingAccount(customer, request.params.stakingAccountNumber), request.body.payoutAccountNumber);
+      setPayoutAccount(
+        runtime.context,
+        customer,
+        stakingAccount(customer, request.params.stakingAccountNumber),
+        request.body.payoutAccountNumber,
+      );
       runtime.changed();
       return undefined;
     },

@@ -45,21 +45,36 @@ function plan(context: WorldContext, customer: number, request: StakingRequestRe
   const { store, ledger } = context;
   const from = ledger.byNumber(customer, request.fromAccountNumber);
   if (!from || from.state !== 'Active') {
-    throw invalidField('fromAccountNumber', `Account ${request.fromAccountNumber} is not an active account of customer ${customer}.`);
+    throw invalidField(
+      'fromAccountNumber',
+      `Account ${request.fromAccountNumber} is not an active account of customer ${customer}.`,
+    );
   }
   if (request.toAccountNumber !== null) {
     const to = ledger.byNumber(customer, request.toAccountNumber);
     if (!to || to.state !== 'Active') {
-      throw invalidField('toAccountNumber', `Account ${request.toAccountNumber} is not an active account of customer ${customer}.`);
+      throw invalidField(
+        'toAccountNumber',
+        `Account ${request.toAccountNumber} is not an active account of customer ${customer}.`,
+      );
     }
     if (to.asset !== from.asset) {
-      throw invalidField('toAccountNumber', `Account ${request.toAccountNumber} holds ${to.asset}, account ${request.fromAccountNumber} holds ${from.asset}.`);
+      throw invalidField(
+        'toAccountNumber',
+        `Account ${request.toAccountNumber} holds ${to.asset}, account ${request.fromAccountNumber} holds ${from.asset}.`,
+      );
     }
     if (from.type === 'Staking' && to.type === 'Staking') {
-      throw invalidField('toAccountNumber', 'Both accounts are staking accounts; an order stakes into or exits from one staking account.');
+      throw invalidField(
+        'toAccountNumber',
+        'Both accounts are staking accounts; an order stakes into or exits from one staking account.',
+      );
     }
     if (from.type !== 'Staking' && to.type !== 'Staking') {
-      throw invalidField('toAccountNumber', `Neither account is a staking account; name a ${from.asset} staking account to stake into, or stake from one to exit.`);
+      throw invalidField(
+        'toAccountNumber',
+        `Neither account is a staking account; name a ${from.asset} staking account to stake into, or stake from one to exit.`,
+      );
     }
     const stakingAccount = from.type === 'Staking' ? from : to;
     const product = stakingAccount.productId === null ? undefined : store.products.get(stakingAccount.productId);
@@ -72,7 +87,10 @@ function plan(context: WorldContext, customer: number, request: StakingRequestRe
     throw invalidField('toAccountNumber', 'To exit, name the account that receives the funds in toAccountNumber.');
   }
   if (product.assetSymbol !== from.asset) {
-    throw invalidField('productId', `Product ${product.name} stakes ${product.assetSymbol}; account ${request.fromAccountNumber} holds ${from.asset}.`);
+    throw invalidField(
+      'productId',
+      `Product ${product.name} stakes ${product.assetSymbol}; account ${request.fromAccountNumber} holds ${from.asset}.`,
+    );
   }
   return { type: 'Entry', from, to: null, product };
 }
@@ -82,7 +100,13 @@ function plan(context: WorldContext, customer: number, request: StakingRequestRe
  * resend (same id and same body: nothing new, 204). The same id with another
  * body is 409. Returns whether an order was created.
  */
-export function putStakingOrder(context: WorldContext, customer: number, id: string, body: StakingOrderRequest, at: number): boolean {
+export function putStakingOrder(
+  context: WorldContext,
+  customer: number,
+  id: string,
+  body: StakingOrderRequest,
+  at: number,
+): boolean {
   const { store, ledger } = context;
   const request = normalizeRequest(body);
   const key = id.toLowerCase();
@@ -92,18 +116,27 @@ export function putStakingOrder(context: WorldContext, customer: number, id: str
     throw conflict(`Staking order ${id} already exists with a different request.`);
   }
   const { type, from, to, product } = plan(context, customer, request);
-  if (!product.isAvailable && type === 'Entry') throw invalidField('productId', `Product ${product.name} does not accept new stakes.`);
+  if (!product.isAvailable && type === 'Entry')
+    throw invalidField('productId', `Product ${product.name} does not accept new stakes.`);
   const amount = big(request.amount);
   const precision = assetPrecision(from.asset);
-  if (decimalPlaces(amount) > precision) throw invalidField('amount', `amount has more than ${precision} decimals for ${from.asset}.`);
+  if (decimalPlaces(amount) > precision)
+    throw invalidField('amount', `amount has more than ${precision} decimals for ${from.asset}.`);
   if (type === 'Entry' && amount.lt(product.minimumAmount)) {
-    throw invalidField('amount', `The minimum stake of ${product.name} is ${product.minimumAmount} ${product.assetSymbol}.`);
+    throw invalidField(
+      'amount',
+      `The minimum stake of ${product.name} is ${product.minimumAmount} ${product.assetSymbol}.`,
+    );
   }
   const available = ledger.available(from);
   if (available.lt(amount)) {
-    throw invalidField('amount', `Insufficient funds: account ${numberOf(from)} has ${text(available)} ${from.asset} available.`);
+    throw invalidField(
+      'amount',
+      `Insufficient funds: account ${numberOf(from)} has ${text(available)} ${from.asset} available.`,
+    );
   }
-  const target = to ?? ledger.find(customer, product.assetSymbol, 'Staking') ?? openStakingAccount(context, customer, product, at);
+  const target =
+    to ?? ledger.find(customer, product.assetSymbol, 'Staking') ?? openStakingAccount(context, customer, product, at);
   const processAt = at + STAKING_PROCESSING_DELAY_MS;
   const effectuatedAt = type === 'Entry' ? processAt + product.noRewardPeriodHours * HOUR : processAt;
   const completedAt = type === 'Entry' ? effectuatedAt : processAt + product.unbondingPeriodHours * HOUR;
@@ -145,7 +178,9 @@ export function nextStakingDue(context: WorldContext): number {
 export function processStakingOrders(context: WorldContext, t: number): boolean {
   const due = [...context.store.pendingStakingOrders]
     .filter((order) => (order.state === 'Open' ? order.processAt : order.completedAt) <= t)
-    .sort((a, b) => (a.state === 'Open' ? a.processAt : a.completedAt) - (b.state === 'Open' ? b.processAt : b.completedAt));
+    .sort(
+      (a, b) => (a.state === 'Open' ? a.processAt : a.completedAt) - (b.state === 'Open' ? b.processAt : b.completedAt),
+    );
   for (const order of due) {
     if (order.state === 'Open') startProcessing(context, order);
     if (order.state === 'Processing' && order.completedAt <= t) complete(context, order);
@@ -198,7 +233,8 @@ function complete(context: WorldContext, order: StakingOrderRecord): void {
 export function unrewardedEntries(context: WorldContext, account: AccountRecord): Big {
   let total = new Big(0);
   for (const order of context.store.pendingStakingOrders) {
-    if (order.type === 'Entry' && order.state === 'Processing' && order.toAccountId === account.id) total = total.plus(order.amount);
+    if (order.type === 'Entry' && order.state === 'Processing' && order.toAccountId === account.id)
+      total = total.plus(order.amount);
   }
   return total;
 }

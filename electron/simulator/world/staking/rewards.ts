@@ -66,7 +66,8 @@ export function payRewards(context: WorldContext, t: number): boolean {
       const product = productOf(context, account);
       if (!product || account.rewardedUntil === null || account.state !== 'Active') continue;
       const at = account.rewardedUntil + rewardInterval(product);
-      if (at <= t && (due === null || at < due.at || (at === due.at && account.id < due.account.id))) due = { account, product, at };
+      if (at <= t && (due === null || at < due.at || (at === due.at && account.id < due.account.id)))
+        due = { account, product, at };
     }
     if (due === null) return paid;
     payOne(context, due.account, due.product, due.at);
@@ -85,7 +86,8 @@ function payOne(context: WorldContext, account: AccountRecord, product: ProductR
   if (amount.lte(0)) return;
   const pct = big(product.commission);
   const { commission, finalAmount } = rewardCommission(amount, pct, precision);
-  const target = (account.payoutAccountId === null ? undefined : store.accounts.get(account.payoutAccountId)) ?? account;
+  const target =
+    (account.payoutAccountId === null ? undefined : store.accounts.get(account.payoutAccountId)) ?? account;
   const layered = account.asset === 'ETH' && at < PECTRA_ACTIVATION;
   const executionLayer = layered ? roundDown(amount.times('0.12'), precision) : null;
   const reward: RewardRecord = {

@@ -83,21 +83,27 @@ export function tradingHandlers(runtime: Runtime): TradingHandlers {
     'trading.legacyInstruments': () => instruments().map(instrumentView),
     'trading.marketData': (request) => {
       const now = runtime.now().sim;
-      return selectInstruments(request.query.symbols, request.query.currency).map((spec) => market.marketData(spec, now));
+      return selectInstruments(request.query.symbols, request.query.currency).map((spec) =>
+        market.marketData(spec, now),
+      );
     },
     'trading.historicMarketData': (request) => {
       const time = Date.parse(request.query.time);
       if (time > runtime.now().sim) throw invalidField('time', 'time must not be in the future.');
       const earliest = historyStart(store.state.origin);
       // Before its history the world has no market: the price model run backwards would only invent one.
-      if (time < earliest) throw invalidField('time', `time must not be before ${iso(earliest)}, the start of the market history.`);
-      return selectInstruments(request.query.symbols, request.query.currency).map((spec) => market.marketData(spec, time));
+      if (time < earliest)
+        throw invalidField('time', `time must not be before ${iso(earliest)}, the start of the market history.`);
+      return selectInstruments(request.query.symbols, request.query.currency).map((spec) =>
+        market.marketData(spec, time),
+      );
     },
     'trading.placeOrder': (request) => {
       const customer = requireCustomer(request);
       const record = runtime.context.store.customers.get(customer);
       // An office customer that may not trade (world/office.ts) is refused as production refuses it.
-      if (record && !mayTrade(record)) throw new ProblemError(403, 'Forbidden', `Customer ${customer} may not trade with this API key.`);
+      if (record && !mayTrade(record))
+        throw new ProblemError(403, 'Forbidden', `Customer ${customer} may not trade with this API key.`);
       const order = placeOrder(runtime.context, customer, request.body, runtime.now());
       runtime.changed();
       return orderView(order);
@@ -119,18 +125,32 @@ export function tradingHandlers(runtime: Runtime): TradingHandlers {
       const moment = runtime.now();
       const sent = Date.parse(body.transactionTime);
       if (moment.wall - sent > MAX_ORDER_AGE_MS || sent - moment.wall > MAX_ORDER_LEAD_MS) {
-        throw invalidField('transactionTime', `transactionTime must be within ${MAX_ORDER_AGE_MS / 1000} s before and ${MAX_ORDER_LEAD_MS / 1000} s after the server time.`);
+        throw invalidField(
+          'transactionTime',
+          `transactionTime must be within ${MAX_ORDER_AGE_MS / 1000} s before and ${MAX_ORDER_LEAD_MS / 1000} s after the server time.`,
+        );
       }
       const orderId = body.orderId ?? null;
       const clientOrderId = body.clientOrderId ?? null;
       const byId = orderId === null ? undefined : store.orders.get(orderId);
-      const order = orderId === null ? store.ordersByClientId.get(customer)?.get(clientOrderId ?? '') : byId?.customer === customer ? byId : undefined;
+      const order =
+        orderId === null
+          ? store.ordersByClientId.get(customer)?.get(clientOrderId ?? '')
+          : byId?.customer === customer
+            ? byId
+            : undefined;
       if (!order) throw notFound(`Order ${orderId ?? clientOrderId} was not found.`);
       if (clientOrderId !== null && order.clientOrderId !== clientOrderId) {
-        throw invalidField('clientOrderId', `Order ${order.orderId} has clientOrderId "${order.clientOrderId}", not "${clientOrderId}".`);
+        throw invalidField(
+          'clientOrderId',
+          `Order ${order.orderId} has clientOrderId "${order.clientOrderId}", not "${clientOrderId}".`,
+        );
       }
       if (order.account !== body.account) {
-        throw invalidField('account', `Order ${order.orderId} belongs to account ${order.account}, not ${body.account}.`);
+        throw invalidField(
+          'account',
+          `Order ${order.orderId} belongs to account ${order.account}, not ${body.account}.`,
+        );
       }
       if (order.status !== 'New') {
         throw badRequest(`Order ${order.orderId} cannot be cancelled: it is ${order.status}.`);
@@ -148,4 +168,3 @@ export function tradingHandlers(runtime: Runtime): TradingHandlers {
     },
   };
 }
-

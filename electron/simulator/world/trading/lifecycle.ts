@@ -28,7 +28,8 @@ export function receivingAccount(context: WorldContext, order: OrderRecord, at: 
   const named = order.toAccount === null ? undefined : context.store.accountOf(order.customer, order.toAccount);
   if (named) return named;
   const asset = order.side === 'Buy' ? order.symbol : order.currency;
-  const account = context.ledger.find(order.customer, asset, 'Trading') ?? context.ledger.open(order.customer, asset, 'Trading', at);
+  const account =
+    context.ledger.find(order.customer, asset, 'Trading') ?? context.ledger.open(order.customer, asset, 'Trading', at);
   order.toAccount = account.id;
   return account;
 }
@@ -101,7 +102,13 @@ export function releaseReservation(context: WorldContext, order: OrderRecord): v
 }
 
 /** Ends a resting order without a fill (Cancelled or Expired). */
-export function close(context: WorldContext, order: OrderRecord, status: 'Cancelled' | 'Expired', at: number, reason: string | null): void {
+export function close(
+  context: WorldContext,
+  order: OrderRecord,
+  status: 'Cancelled' | 'Expired',
+  at: number,
+  reason: string | null,
+): void {
   releaseReservation(context, order);
   order.status = status;
   order.executionType = status;
@@ -122,4 +129,3 @@ export function rest(context: WorldContext, order: OrderRecord, amount: Big): vo
   order.executionId = context.store.nextExecutionId();
   context.store.updateOpen(order);
 }
-

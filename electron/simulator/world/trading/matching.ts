@@ -8,7 +8,8 @@ import { limitCrossed, restingLimitPrice, triggerReached } from './triggers';
 /** Earliest expiry among resting orders, or Infinity. */
 export function nextExpiry(context: WorldContext): number {
   let next = Infinity;
-  for (const order of context.store.openOrders) if (order.expiresAt !== null && order.expiresAt < next) next = order.expiresAt;
+  for (const order of context.store.openOrders)
+    if (order.expiresAt !== null && order.expiresAt < next) next = order.expiresAt;
   return next;
 }
 
@@ -64,6 +65,12 @@ function step(context: WorldContext, order: OrderRecord, book: Book, t: number):
 
 function fillOrCancel(context: WorldContext, order: OrderRecord, price: Big, t: number): void {
   if (!fill(context, order, price, t)) {
-    close(context, order, 'Cancelled', t, `Cancelled: account ${order.account} could not pay for the fill at ${price.toFixed()}.`);
+    close(
+      context,
+      order,
+      'Cancelled',
+      t,
+      `Cancelled: account ${order.account} could not pay for the fill at ${price.toFixed()}.`,
+    );
   }
 }

@@ -30,10 +30,17 @@ class Rejection {
  * its outcome (Filled, New, Cancelled for IOC/FOK that cannot fill, or
  * Rejected with a code and text). A reused clientOrderId is 409 and records nothing.
  */
-export function placeOrder(context: WorldContext, customer: number, request: OrderRequest, moment: Moment): OrderRecord {
+export function placeOrder(
+  context: WorldContext,
+  customer: number,
+  request: OrderRequest,
+  moment: Moment,
+): OrderRecord {
   const { store } = context;
   if (store.ordersByClientId.get(customer)?.has(request.clientOrderId)) {
-    throw conflict(`clientOrderId "${request.clientOrderId}" is already used by another order of customer ${customer}.`);
+    throw conflict(
+      `clientOrderId "${request.clientOrderId}" is already used by another order of customer ${customer}.`,
+    );
   }
   const commissionPct = store.customers.get(customer)?.commissionPct ?? '0.25';
   const order: OrderRecord = {
@@ -146,7 +153,8 @@ function execute(context: WorldContext, order: OrderRecord, moment: Moment): voi
   }
   // A resting Buy holds the most it may pay: at the limit price, or at the stop price plus a margin for a stop's market fill.
   const reservePrice = order.limitPrice !== null ? big(order.limitPrice) : big(order.stopPrice ?? '0').times('1.05');
-  const amount = side === 'Buy' ? reservationFor(spec, side, quantity, reservePrice, pct, order.isCommissionIncluded) : quantity;
+  const amount =
+    side === 'Buy' ? reservationFor(spec, side, quantity, reservePrice, pct, order.isCommissionIncluded) : quantity;
   const from = context.store.accounts.get(order.account);
   if (!from || context.ledger.available(from).lt(amount)) throw insufficient(order, amount);
   receivingAccount(context, order, moment.sim);
@@ -167,10 +175,16 @@ function insufficient(order: OrderRecord, amount: Big | null): Rejection {
 function checkTransactionTime(order: OrderRecord, moment: Moment): void {
   const sent = Date.parse(order.transactionTime);
   if (moment.wall - sent > MAX_ORDER_AGE_MS) {
-    throw new Rejection(REJECTION.staleTransactionTime, `transactionTime ${order.transactionTime} is more than ${MAX_ORDER_AGE_MS / 1000} s old.`);
+    throw new Rejection(
+      REJECTION.staleTransactionTime,
+      `transactionTime ${order.transactionTime} is more than ${MAX_ORDER_AGE_MS / 1000} s old.`,
+    );
   }
   if (sent - moment.wall > MAX_ORDER_LEAD_MS) {
-    throw new Rejection(REJECTION.futureTransactionTime, `transactionTime ${order.transactionTime} is more than ${MAX_ORDER_LEAD_MS / 1000} s in the future.`);
+    throw new Rejection(
+      REJECTION.futureTransactionTime,
+      `transactionTime ${order.transactionTime} is more than ${MAX_ORDER_LEAD_MS / 1000} s in the future.`,
+    );
   }
 }
 
@@ -180,18 +194,30 @@ function checkAccounts(context: WorldContext, order: OrderRecord, spec: Instrume
   const receivingAsset = order.side === 'Buy' ? spec.symbol : spec.currency;
   const from = store.accountOf(order.customer, order.account);
   if (!from || from.type !== 'Trading' || from.state !== 'Active') {
-    throw new Rejection(REJECTION.invalidAccount, `fromAccount ${order.account} is not an active trading account of this customer.`);
+    throw new Rejection(
+      REJECTION.invalidAccount,
+      `fromAccount ${order.account} is not an active trading account of this customer.`,
+    );
   }
   if (from.asset !== fundingAsset) {
-    throw new Rejection(REJECTION.invalidAccount, `fromAccount ${order.account} holds ${from.asset}; a ${order.side} of ${spec.symbol}/${spec.currency} is funded in ${fundingAsset}.`);
+    throw new Rejection(
+      REJECTION.invalidAccount,
+      `fromAccount ${order.account} holds ${from.asset}; a ${order.side} of ${spec.symbol}/${spec.currency} is funded in ${fundingAsset}.`,
+    );
   }
   if (order.toAccount !== null) {
     const to = store.accountOf(order.customer, order.toAccount);
     if (!to || to.type !== 'Trading' || to.state !== 'Active') {
-      throw new Rejection(REJECTION.invalidAccount, `toAccount ${order.toAccount} is not an active trading account of this customer.`);
+      throw new Rejection(
+        REJECTION.invalidAccount,
+        `toAccount ${order.toAccount} is not an active trading account of this customer.`,
+      );
     }
     if (to.asset !== receivingAsset) {
-      throw new Rejection(REJECTION.invalidAccount, `toAccount ${order.toAccount} holds ${to.asset}; this order pays out ${receivingAsset}.`);
+      throw new Rejection(
+        REJECTION.invalidAccount,
+        `toAccount ${order.toAccount} holds ${to.asset}; this order pays out ${receivingAsset}.`,
+      );
     }
   }
 }
@@ -199,17 +225,26 @@ function checkAccounts(context: WorldContext, order: OrderRecord, spec: Instrume
 function checkAmounts(order: OrderRecord, spec: InstrumentSpec): void {
   const quantity = big(order.quantity);
   if (decimalPlaces(quantity) > spec.quantityPrecision) {
-    throw new Rejection(REJECTION.invalidQuantityOrPrice, `quantity ${order.quantity} has more than ${spec.quantityPrecision} decimals.`);
+    throw new Rejection(
+      REJECTION.invalidQuantityOrPrice,
+      `quantity ${order.quantity} has more than ${spec.quantityPrecision} decimals.`,
+    );
   }
   if (quantity.lt(spec.asset.minQuantity)) {
-    throw new Rejection(REJECTION.invalidQuantityOrPrice, `quantity ${order.quantity} is below the minimum ${spec.asset.minQuantity} ${spec.symbol}.`);
+    throw new Rejection(
+      REJECTION.invalidQuantityOrPrice,
+      `quantity ${order.quantity} is below the minimum ${spec.asset.minQuantity} ${spec.symbol}.`,
+    );
   }
   for (const [field, value] of [
     ['limitPrice', order.limitPrice],
     ['stopPrice', order.stopPrice],
   ] as const) {
     if (value !== null && decimalPlaces(big(value)) > spec.pricePrecision) {
-      throw new Rejection(REJECTION.invalidQuantityOrPrice, `${field} ${value} has more than ${spec.pricePrecision} decimals.`);
+      throw new Rejection(
+        REJECTION.invalidQuantityOrPrice,
+        `${field} ${value} has more than ${spec.pricePrecision} decimals.`,
+      );
     }
   }
 }
@@ -221,17 +256,27 @@ function matchingQuote(context: WorldContext, order: OrderRecord, moment: Moment
     throw new Rejection(REJECTION.quoteExpired, `Quote ${order.quoteId} is unknown or expired.`);
   }
   if (moment.wall > quote.validUntilWall) {
-    throw new Rejection(REJECTION.quoteExpired, `Quote ${quote.quoteId} expired at ${new Date(quote.validUntilWall).toISOString()}.`);
+    throw new Rejection(
+      REJECTION.quoteExpired,
+      `Quote ${quote.quoteId} expired at ${new Date(quote.validUntilWall).toISOString()}.`,
+    );
   }
   if (quote.usedByOrderId !== null) {
-    throw new Rejection(REJECTION.quoteMismatch, `Quote ${quote.quoteId} was already used by order ${quote.usedByOrderId}.`);
+    throw new Rejection(
+      REJECTION.quoteMismatch,
+      `Quote ${quote.quoteId} was already used by order ${quote.usedByOrderId}.`,
+    );
   }
   const mismatches: string[] = [];
-  if (quote.symbol !== order.symbol || quote.currency !== order.currency) mismatches.push(`instrument ${quote.symbol}/${quote.currency}`);
+  if (quote.symbol !== order.symbol || quote.currency !== order.currency)
+    mismatches.push(`instrument ${quote.symbol}/${quote.currency}`);
   if (quote.side !== order.side) mismatches.push(`side ${quote.side}`);
   if (!big(quote.quantity).eq(order.quantity)) mismatches.push(`quantity ${quote.quantity}`);
   if (mismatches.length > 0) {
-    throw new Rejection(REJECTION.quoteMismatch, `Order does not match quote ${quote.quoteId} (${mismatches.join(', ')}).`);
+    throw new Rejection(
+      REJECTION.quoteMismatch,
+      `Order does not match quote ${quote.quoteId} (${mismatches.join(', ')}).`,
+    );
   }
   return quote;
 }

@@ -1,4 +1,8 @@
-import { OPEN_ORDER_STATUSES, ORDER_LIST_DEFAULT_PAGE_SIZE, type OrderListQuery } from '../../../../shared/api/schemas/orders';
+import {
+  OPEN_ORDER_STATUSES,
+  ORDER_LIST_DEFAULT_PAGE_SIZE,
+  type OrderListQuery,
+} from '../../../../shared/api/schemas/orders';
 import { DEFAULT_PAGE } from '../../../../shared/api/schemas/url-codecs';
 import { pageOf } from '../paging';
 import type { OrderRecord } from '../state';
@@ -29,7 +33,10 @@ function timeBound(min: string | undefined, max: string | undefined): ((value: s
  * filter matches the funding or the receiving account. `count` is the number
  * of matches on all pages (decisions.md).
  */
-export function queryOrders(orders: readonly OrderRecord[], query: OrderListQuery): { content: OrderRecord[]; count: number } {
+export function queryOrders(
+  orders: readonly OrderRecord[],
+  query: OrderListQuery,
+): { content: OrderRecord[]; count: number } {
   const tests: ((order: OrderRecord) => boolean)[] = [];
   if (query.scope === 'Open') tests.push((order) => open.has(order.status));
   if (query.scope === 'Closed') tests.push((order) => !open.has(order.status));

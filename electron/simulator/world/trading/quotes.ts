@@ -11,7 +11,12 @@ import { decimalPlaces } from './settlement';
 export const QUOTE_VALIDITY_MS = 15_000;
 
 /** Makes a firm quote at the current top of book for the customer. */
-export function requestQuote(context: WorldContext, customer: number, request: QuoteRequest, moment: Moment): QuoteRecord {
+export function requestQuote(
+  context: WorldContext,
+  customer: number,
+  request: QuoteRequest,
+  moment: Moment,
+): QuoteRecord {
   const spec = findInstrument(request.symbol, request.currency);
   if (!spec) throw invalidField('symbol', `Unknown instrument ${request.symbol}/${request.currency}.`);
   const quantity = big(request.quantity);
@@ -25,7 +30,10 @@ export function requestQuote(context: WorldContext, customer: number, request: Q
     const account = context.store.accountOf(customer, request.fromAccount);
     const funding = request.side === 'Buy' ? spec.currency : spec.symbol;
     if (!account || account.type !== 'Trading' || account.asset !== funding) {
-      throw invalidField('fromAccount', `fromAccount ${request.fromAccount} is not a ${funding} trading account of this customer.`);
+      throw invalidField(
+        'fromAccount',
+        `fromAccount ${request.fromAccount} is not a ${funding} trading account of this customer.`,
+      );
     }
   }
   context.store.pruneQuotes(moment.wall);

@@ -24,7 +24,14 @@ export interface Settlement {
   readonly toAmount: Big;
 }
 
-export function settle(spec: InstrumentSpec, side: 'Buy' | 'Sell', quantity: Big, price: Big, pct: Big, included: boolean): Settlement {
+export function settle(
+  spec: InstrumentSpec,
+  side: 'Buy' | 'Sell',
+  quantity: Big,
+  price: Big,
+  pct: Big,
+  included: boolean,
+): Settlement {
   const cash = assetPrecision(spec.currency);
   const qp = spec.quantityPrecision;
   const rate = pct.times('0.01');
@@ -32,7 +39,13 @@ export function settle(spec: InstrumentSpec, side: 'Buy' | 'Sell', quantity: Big
     const fee = roundUp(quantity.times(rate), qp);
     if (side === 'Buy') {
       const value = roundUp(quantity.times(price), cash);
-      return { value, commission: fee, commissionCurrency: spec.symbol, fromAmount: value, toAmount: quantity.minus(fee) };
+      return {
+        value,
+        commission: fee,
+        commissionCurrency: spec.symbol,
+        fromAmount: value,
+        toAmount: quantity.minus(fee),
+      };
     }
     const value = roundDown(quantity.minus(fee).times(price), cash);
     return { value, commission: fee, commissionCurrency: spec.symbol, fromAmount: quantity, toAmount: value };
@@ -40,15 +53,34 @@ export function settle(spec: InstrumentSpec, side: 'Buy' | 'Sell', quantity: Big
   if (side === 'Buy') {
     const value = roundUp(quantity.times(price), cash);
     const fee = roundUp(value.times(rate), cash);
-    return { value, commission: fee, commissionCurrency: spec.currency, fromAmount: value.plus(fee), toAmount: quantity };
+    return {
+      value,
+      commission: fee,
+      commissionCurrency: spec.currency,
+      fromAmount: value.plus(fee),
+      toAmount: quantity,
+    };
   }
   const value = roundDown(quantity.times(price), cash);
   const fee = roundUp(value.times(rate), cash);
-  return { value, commission: fee, commissionCurrency: spec.currency, fromAmount: quantity, toAmount: value.minus(fee) };
+  return {
+    value,
+    commission: fee,
+    commissionCurrency: spec.currency,
+    fromAmount: quantity,
+    toAmount: value.minus(fee),
+  };
 }
 
 /** What a resting order holds on its funding account until it fills (priced at `price` for a Buy). */
-export function reservationFor(spec: InstrumentSpec, side: 'Buy' | 'Sell', quantity: Big, price: Big, pct: Big, included: boolean): Big {
+export function reservationFor(
+  spec: InstrumentSpec,
+  side: 'Buy' | 'Sell',
+  quantity: Big,
+  price: Big,
+  pct: Big,
+  included: boolean,
+): Big {
   return settle(spec, side, quantity, price, pct, included).fromAmount;
 }
 
@@ -56,4 +88,3 @@ export function reservationFor(spec: InstrumentSpec, side: 'Buy' | 'Sell', quant
 export function decimalPlaces(value: Big): number {
   return Math.max(0, value.c.length - value.e - 1);
 }
-

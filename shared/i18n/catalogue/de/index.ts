@@ -22,4 +22,26 @@ import trading from './trading.json';
 import ui from './ui.json';
 
 /** The German catalogue: `satisfies` makes a missing key a type error. */
-export const messages = { ...alerts, ...backup, ...batch, ...book, ...common, ...connection, ...custody, ...customers, ...errors, ...exports, ...loans, ...main, ...notices, ...profiles, ...reports, ...requestLog, ...settings, ...shell, ...staking, ...trading, ...ui } satisfies Messages;
+export const messages = {
+  ...alerts,
+  ...backup,
+  ...batch,
+  ...book,
+  ...common,
+  ...connection,
+  ...custody,
+  ...customers,
+  ...errors,
+  ...exports,
+  ...loans,
+  ...main,
+  ...notices,
+  ...profiles,
+  ...reports,
+  ...requestLog,
+  ...settings,
+  ...shell,
+  ...staking,
+  ...trading,
+  ...ui,
+} satisfies Messages;

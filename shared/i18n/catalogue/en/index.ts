@@ -21,4 +21,26 @@ import trading from './trading.json';
 import ui from './ui.json';
 
 /** The English catalogue, the source of every key (one area file each: see ../README.md). */
-export const messages = { ...alerts, ...backup, ...batch, ...book, ...common, ...connection, ...custody, ...customers, ...errors, ...exports, ...loans, ...main, ...notices, ...profiles, ...reports, ...requestLog, ...settings, ...shell, ...staking, ...trading, ...ui };
+export const messages = {
+  ...alerts,
+  ...backup,
+  ...batch,
+  ...book,
+  ...common,
+  ...connection,
+  ...custody,
+  ...customers,
+  ...errors,
+  ...exports,
+  ...loans,
+  ...main,
+  ...notices,
+  ...profiles,
+  ...reports,
+  ...requestLog,
+  ...settings,
+  ...shell,
+  ...staking,
+  ...trading,
+  ...ui,
+};

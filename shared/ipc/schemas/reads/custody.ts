@@ -10,5 +10,8 @@ export const custodyOnchainInfoInput = z.strictObject({ ...readTarget, params: p
 export const custodyOnchainInfoOutput = responseOf('custody.getOnchainInfo');
 
 /** custody.portfolioValue: the portfolio's value over [from, to]. */
-export const custodyPortfolioValueInput = z.strictObject({ ...readTarget, query: queryOf('custody.historicalPortfolioValue') });
+export const custodyPortfolioValueInput = z.strictObject({
+  ...readTarget,
+  query: queryOf('custody.historicalPortfolioValue'),
+});
 export const custodyPortfolioValueOutput = responseOf('custody.historicalPortfolioValue');

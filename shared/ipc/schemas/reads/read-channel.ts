@@ -16,7 +16,9 @@ export function appValue<S extends z.ZodType>(codec: S): z.ZodType<z.output<S>, 
   return z.custom<z.output<S>>().superRefine((value, ctx) => {
     if (isDecodedBy(value, codec)) return;
     const encoded = z.safeEncode(codec, value as z.output<S>);
-    if (!encoded.success) for (const issue of encoded.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    if (!encoded.success)
+      for (const issue of encoded.error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
   });
 }
 

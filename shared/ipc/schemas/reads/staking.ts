@@ -14,9 +14,15 @@ export const stakingOrderInput = z.strictObject({ ...readTarget, params: paramsO
 export const stakingOrderOutput = responseOf('staking.getOrder');
 
 /** staking.accounts: the customer's staking accounts (deprecated endpoint; the only one with balances per product). */
-export const stakingAccountsInput = z.strictObject({ ...readTarget, query: queryOf('staking.listAccounts').optional() });
+export const stakingAccountsInput = z.strictObject({
+  ...readTarget,
+  query: queryOf('staking.listAccounts').optional(),
+});
 export const stakingAccountsOutput = responseOf('staking.listAccounts');
 
 /** staking.performance: an operating unit's public reward data (no customer). */
-export const stakingPerformanceInput = z.strictObject({ profileId: readTarget.profileId, params: paramsOf('staking.performance') });
+export const stakingPerformanceInput = z.strictObject({
+  profileId: readTarget.profileId,
+  params: paramsOf('staking.performance'),
+});
 export const stakingPerformanceOutput = responseOf('staking.performance');

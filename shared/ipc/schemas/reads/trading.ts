@@ -18,7 +18,10 @@ export const tradingMarketDataInput = z.strictObject(readTarget);
 export const tradingMarketDataOutput = responseOf('trading.marketData');
 
 /** trading.historicMarketData: the books as they were at one time. */
-export const tradingHistoricMarketDataInput = z.strictObject({ ...readTarget, query: queryOf('trading.historicMarketData') });
+export const tradingHistoricMarketDataInput = z.strictObject({
+  ...readTarget,
+  query: queryOf('trading.historicMarketData'),
+});
 export const tradingHistoricMarketDataOutput = responseOf('trading.historicMarketData');
 
 /** trading.orders: one page of the customer's orders, filtered. */

@@ -42,7 +42,8 @@ describe('desk alerts', () => {
   it('a price shock from the control plane fires an alert once, and not again until the price falls back and re-arms it', async () => {
     const dir = await tempDir();
     // A rule far away tells the current mid (its last value) without firing.
-    const probe = (await desk(dir, 'alerts', 'add', '--symbol', 'BTC', '--currency', 'CHF', '--above', '1000000000')).out as AlertRule;
+    const probe = (await desk(dir, 'alerts', 'add', '--symbol', 'BTC', '--currency', 'CHF', '--above', '1000000000'))
+      .out as AlertRule;
     const first = (await desk(dir, 'alerts', 'check')).out as AlertCheckView;
     expect(first).toMatchObject({ rules: 1, fired: [], problems: [] });
     const listed = (await desk(dir, 'alerts', 'list')).out as { rules: AlertRule[] };
@@ -51,7 +52,8 @@ describe('desk alerts', () => {
     expect((await desk(dir, 'alerts', 'remove', probe.id)).code).toBe(0);
 
     const level = new Big(mid).times('1.05').round(2).toFixed();
-    const rule = (await desk(dir, 'alerts', 'add', '--symbol', 'BTC', '--currency', 'CHF', '--above', level)).out as AlertRule;
+    const rule = (await desk(dir, 'alerts', 'add', '--symbol', 'BTC', '--currency', 'CHF', '--above', level))
+      .out as AlertRule;
     expect(rule).toMatchObject({ kind: 'level', direction: 'above', level, on: 'mid', armed: true });
     expect(((await desk(dir, 'alerts', 'check')).out as AlertCheckView).fired).toEqual([]);
 
@@ -61,7 +63,9 @@ describe('desk alerts', () => {
     expect(shocked.fired).toHaveLength(1);
     expect(shocked.fired[0]).toMatchObject({ ruleId: rule.id, symbol: 'BTC', currency: 'CHF', snoozed: false });
     // In a trader's words, the price with its currency: "BTC/CHF mid price rises to or above CHF 63,193.38: mid price at CHF 66,…".
-    expect(shocked.fired[0]?.message).toContain(`BTC/CHF mid price rises to or above ${formatAlertPrice(level, { symbol: 'BTC', currency: 'CHF' })}: mid price at CHF `);
+    expect(shocked.fired[0]?.message).toContain(
+      `BTC/CHF mid price rises to or above ${formatAlertPrice(level, { symbol: 'BTC', currency: 'CHF' })}: mid price at CHF `,
+    );
     // Still above the level: no second notification for the same crossing.
     expect(((await desk(dir, 'alerts', 'check')).out as AlertCheckView).fired).toEqual([]);
 
@@ -71,7 +75,9 @@ describe('desk alerts', () => {
 
   it('a move rule: a price shock from the control plane fires it once, not again until the move falls back inside the band and re-arms it; each check is a desk run of its own, with services built afresh (the window lives in price-samples.json)', async () => {
     const dir = await tempDir();
-    const rule = (await desk(dir, 'alerts', 'add', '--symbol', 'BTC', '--currency', 'CHF', '--move', '5', '--window', '1h')).out as AlertRule;
+    const rule = (
+      await desk(dir, 'alerts', 'add', '--symbol', 'BTC', '--currency', 'CHF', '--move', '5', '--window', '1h')
+    ).out as AlertRule;
     expect(rule).toMatchObject({ kind: 'move', percent: '5', window: '1h', on: 'mid', armed: true });
     // The first sample of the window: no move yet.
     expect(((await desk(dir, 'alerts', 'check')).out as AlertCheckView).fired).toEqual([]);
@@ -95,9 +101,33 @@ describe('desk alerts', () => {
 
   it('bad rules are usage errors (exit 2), nothing saved', async () => {
     const dir = await tempDir();
-    const both = await desk(dir, 'alerts', 'add', '--symbol', 'BTC', '--currency', 'CHF', '--above', '1', '--below', '2');
+    const both = await desk(
+      dir,
+      'alerts',
+      'add',
+      '--symbol',
+      'BTC',
+      '--currency',
+      'CHF',
+      '--above',
+      '1',
+      '--below',
+      '2',
+    );
     expect(both.code).toBe(2);
-    const negative = await desk(dir, 'alerts', 'add', '--symbol', 'BTC', '--currency', 'CHF', '--move', '-5', '--window', '1h');
+    const negative = await desk(
+      dir,
+      'alerts',
+      'add',
+      '--symbol',
+      'BTC',
+      '--currency',
+      'CHF',
+      '--move',
+      '-5',
+      '--window',
+      '1h',
+    );
     expect(negative.code).toBe(2);
     expect(negative.err?.message).toMatch(/--move/);
     expect(((await desk(dir, 'alerts', 'list')).out as { rules: AlertRule[] }).rules).toEqual([]);

@@ -33,16 +33,19 @@ beforeAll(async () => {
   // A counting door in front of the simulator: every request passes unchanged (signatures included).
   proxy = createServer((req, res) => {
     const match = req.method === 'POST' ? REPORT_CREATE.exec(req.url ?? '') : null;
-    const forward = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      if (match && answer.statusCode !== undefined && answer.statusCode < 300) {
-        const key = `${String(req.headers['customer-number'])}/${SEGMENT_KIND[match[1]!.toLowerCase()] ?? match[1]!}`;
-        creations.set(key, (creations.get(key) ?? 0) + 1);
-        created += 1;
-        onCreated?.();
-      }
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const forward = request(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        if (match && answer.statusCode !== undefined && answer.statusCode < 300) {
+          const key = `${String(req.headers['customer-number'])}/${SEGMENT_KIND[match[1]!.toLowerCase()] ?? match[1]!}`;
+          creations.set(key, (creations.get(key) ?? 0) + 1);
+          created += 1;
+          onCreated?.();
+        }
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     forward.on('error', () => res.destroy());
     req.pipe(forward);
   });
@@ -76,18 +79,38 @@ interface StepView {
 }
 
 function runArgs(out: string, ...more: string[]): string[] {
-  return ['batch', 'run', '--kinds', KINDS.join(','), '--from', day(-60), '--to', day(-1), '--currency', 'CHF', '--format', 'csv', '--out', out, ...more];
+  return [
+    'batch',
+    'run',
+    '--kinds',
+    KINDS.join(','),
+    '--from',
+    day(-60),
+    '--to',
+    day(-1),
+    '--currency',
+    'CHF',
+    '--format',
+    'csv',
+    '--out',
+    out,
+    ...more,
+  ];
 }
 
 /** `desk batch run` in a real child process (so it can be killed with SIGKILL). */
 function deskChild(dataDir: string, args: string[]) {
   const root = fileURLToPath(new URL('../../../../', import.meta.url));
   const credential = simulator.credentials[0]!;
-  return spawn(process.execPath, ['--import', 'tsx', 'electron/cli/desk/main.ts', '--data-dir', dataDir, '--base-url', peer.baseUrl, ...args], {
-    cwd: root,
-    env: { PATH: process.env['PATH'] ?? '', SVC_API_KEY: credential.apiKey, SVC_API_SECRET: credential.apiSecret },
-    stdio: 'ignore',
-  });
+  return spawn(
+    process.execPath,
+    ['--import', 'tsx', 'electron/cli/desk/main.ts', '--data-dir', dataDir, '--base-url', peer.baseUrl, ...args],
+    {
+      cwd: root,
+      env: { PATH: process.env['PATH'] ?? '', SVC_API_KEY: credential.apiKey, SVC_API_SECRET: credential.apiSecret },
+      stdio: 'ignore',
+    },
+  );
 }
 
 function untilCreated(count: number): Promise<void> {
@@ -111,7 +134,14 @@ describe('desk batch: the month-end run', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const answer = firstJson(run.stdout) as Answer;
-    expect(answer).toMatchObject({ state: 'finished', done: CUSTOMERS * KINDS.length, failed: 0, steps: CUSTOMERS * KINDS.length, failedSteps: [], summary: ['summary.xlsx', 'summary.csv'] });
+    expect(answer).toMatchObject({
+      state: 'finished',
+      done: CUSTOMERS * KINDS.length,
+      failed: 0,
+      steps: CUSTOMERS * KINDS.length,
+      failedSteps: [],
+      summary: ['summary.xlsx', 'summary.csv'],
+    });
     // One creation per (customer, kind) at the service.
     expect(creations.size).toBe(CUSTOMERS * KINDS.length);
     expect([...creations.values()].every((count) => count === 1)).toBe(true);
@@ -119,13 +149,21 @@ describe('desk batch: the month-end run', () => {
     // One folder per customer, with one export per kind (the account orders statement: a zip of its tables; the balance: one CSV).
     const folders = readdirSync(out).filter((name) => !name.startsWith('summary'));
     expect(folders).toHaveLength(CUSTOMERS);
-    for (const folder of folders) expect(readdirSync(join(out, folder)).map((name) => name.split('.').pop()).sort()).toEqual(['csv', 'zip']);
+    for (const folder of folders)
+      expect(
+        readdirSync(join(out, folder))
+          .map((name) => name.split('.').pop())
+          .sort(),
+      ).toEqual(['csv', 'zip']);
 
     // The summary: a row per customer and kind, each done, with the SHA-256 of the raw data as archived.
     const lines = readFileSync(join(out, 'summary.csv'), 'utf8').trim().split('\r\n');
     expect(lines[0]).toBe('Customer,Name,Statement,Status,Rows,SHA-256 of the raw data,Archive id,Files,Reason');
     expect(lines).toHaveLength(1 + CUSTOMERS * KINDS.length);
-    const archive = firstJson((await runDeskAgainst(peer, dir, ['statements', 'archive'])).stdout) as { archiveId: string; sha256: string }[];
+    const archive = firstJson((await runDeskAgainst(peer, dir, ['statements', 'archive'])).stdout) as {
+      archiveId: string;
+      sha256: string;
+    }[];
     expect(archive).toHaveLength(CUSTOMERS * KINDS.length);
     for (const line of lines.slice(1)) {
       const cells = line.split(',');
@@ -134,7 +172,9 @@ describe('desk batch: the month-end run', () => {
     }
     expect(existsSync(join(out, 'summary.xlsx'))).toBe(true);
 
-    const status = firstJson((await runDeskAgainst(peer, dir, ['batch', 'status'])).stdout) as Answer & { live: boolean };
+    const status = firstJson((await runDeskAgainst(peer, dir, ['batch', 'status'])).stdout) as Answer & {
+      live: boolean;
+    };
     expect(status).toMatchObject({ state: 'finished', live: false, done: CUSTOMERS * KINDS.length });
 
     // A crash between archiving a report and journaling it: the step still says "created" with its report id.
@@ -149,7 +189,9 @@ describe('desk batch: the month-end run', () => {
     expect(resumed.code, resumed.stderr).toBe(0);
     // Found in the archive by its report id: neither created nor archived again.
     expect(creations).toEqual(before);
-    expect((firstJson((await runDeskAgainst(peer, dir, ['statements', 'archive'])).stdout) as unknown[]).length).toBe(CUSTOMERS * KINDS.length);
+    expect((firstJson((await runDeskAgainst(peer, dir, ['statements', 'archive'])).stdout) as unknown[]).length).toBe(
+      CUSTOMERS * KINDS.length,
+    );
   }, 120_000);
 
   it('resumes a run killed with SIGKILL: one archived report per customer and kind, a report it knew was created is never created again', async () => {
@@ -164,11 +206,18 @@ describe('desk batch: the month-end run', () => {
     child.kill('SIGKILL');
     await exited;
 
-    const stopped = firstJson((await runDeskAgainst(peer, dir, ['batch', 'status'])).stdout) as Answer & { live: boolean; stepsList: (StepView & { reportId: string | null })[] };
+    const stopped = firstJson((await runDeskAgainst(peer, dir, ['batch', 'status'])).stdout) as Answer & {
+      live: boolean;
+      stepsList: (StepView & { reportId: string | null })[];
+    };
     expect(stopped).toMatchObject({ state: 'running', live: false });
     expect(stopped.remaining).toBeGreaterThan(0);
-    const knownCreated = stopped.stepsList.filter((step) => step.state === 'created' || step.state === 'archived' || step.state === 'done').map((step) => `${step.customer}/${step.kind}`);
-    const lostAnswers = stopped.stepsList.filter((step) => step.state === 'sending').map((step) => `${step.customer}/${step.kind}`);
+    const knownCreated = stopped.stepsList
+      .filter((step) => step.state === 'created' || step.state === 'archived' || step.state === 'done')
+      .map((step) => `${step.customer}/${step.kind}`);
+    const lostAnswers = stopped.stepsList
+      .filter((step) => step.state === 'sending')
+      .map((step) => `${step.customer}/${step.kind}`);
     expect(knownCreated.length).toBeGreaterThan(0);
     const before = new Map(creations);
 
@@ -183,7 +232,10 @@ describe('desk batch: the month-end run', () => {
     expect(creations.size).toBe(CUSTOMERS * KINDS.length);
 
     // Exactly one archived report per (customer, kind), and the summary lists every customer.
-    const archive = firstJson((await runDeskAgainst(peer, dir, ['statements', 'archive'])).stdout) as { customer: string; kind: string }[];
+    const archive = firstJson((await runDeskAgainst(peer, dir, ['statements', 'archive'])).stdout) as {
+      customer: string;
+      kind: string;
+    }[];
     expect(new Set(archive.map((entry) => `${entry.customer}/${entry.kind}`)).size).toBe(CUSTOMERS * KINDS.length);
     expect(archive).toHaveLength(CUSTOMERS * KINDS.length);
     const lines = readFileSync(join(out, 'summary.csv'), 'utf8').trim().split('\r\n').slice(1);
@@ -217,16 +269,42 @@ describe('desk batch: the month-end run', () => {
     const dir = await tempDir();
     const out = join(dir, 'month-end');
     const control = controlClient(simulator);
-    const customers = firstJson((await runDeskAgainst(peer, dir, ['customers'])).stdout) as { customerNumber: string | number }[];
+    const customers = firstJson((await runDeskAgainst(peer, dir, ['customers'])).stdout) as {
+      customerNumber: string | number;
+    }[];
     const customer = String(customers[0]!.customerNumber);
     // Every try's answer is lost (the connection closed after the service took it).
     await control.injectFault({ method: 'POST', path: '/reporting/api/v1/balancestatement', kind: 'drop', count: 3 });
     try {
-      const failed = await runDeskAgainst(peer, dir, ['batch', 'run', '--kinds', 'balance', '--from', day(-30), '--to', day(-1), '--currency', 'CHF', '--customers', customer, '--format', 'csv', '--out', out]);
+      const failed = await runDeskAgainst(peer, dir, [
+        'batch',
+        'run',
+        '--kinds',
+        'balance',
+        '--from',
+        day(-30),
+        '--to',
+        day(-1),
+        '--currency',
+        'CHF',
+        '--customers',
+        customer,
+        '--format',
+        'csv',
+        '--out',
+        out,
+      ]);
       expect(failed.code).toBe(1);
       const answer = firstJson(failed.stdout) as Answer;
-      expect(answer).toMatchObject({ state: 'finished', failed: 1, failedSteps: [{ step: `${customer}/balance`, reason: expect.any(String) }] });
-      expect(firstJson(failed.stderr)).toMatchObject({ kind: 'steps-failed', message: '1 of 1 steps failed; "desk batch retry CUSTOMER/KIND" tries one again.' });
+      expect(answer).toMatchObject({
+        state: 'finished',
+        failed: 1,
+        failedSteps: [{ step: `${customer}/balance`, reason: expect.any(String) }],
+      });
+      expect(firstJson(failed.stderr)).toMatchObject({
+        kind: 'steps-failed',
+        message: '1 of 1 steps failed; "desk batch retry CUSTOMER/KIND" tries one again.',
+      });
     } finally {
       await control.clearFaults();
     }

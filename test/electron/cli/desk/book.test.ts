@@ -19,20 +19,26 @@ afterAll(() => simulator?.stop());
 describe('desk book', () => {
   it('lists every customer the key reaches with totals; the office total is the sum of the rows', async () => {
     const dir = await tempDir();
-    const customers = firstJson((await runDeskAgainst(simulator, dir, ['customers'])).stdout) as { customerNumber: string }[] | { customers: { customerNumber: string }[] };
+    const customers = firstJson((await runDeskAgainst(simulator, dir, ['customers'])).stdout) as
+      { customerNumber: string }[] | { customers: { customerNumber: string }[] };
     const list = Array.isArray(customers) ? customers : customers.customers;
     const run = await runDeskAgainst(simulator, dir, ['book', '--office-currency', 'USD', '--exact']);
     expect(run.code, run.stderr).toBe(0);
     const view = firstJson(run.stdout) as BookView;
     expect(view.officeCurrency).toBe('USD');
     expect(view.rows.map((row) => row.customer).sort()).toEqual(list.map((c) => c.customerNumber).sort());
-    expect(view.rows.every((row) => row.stale === false && row.total !== null && row.referenceCurrency !== null)).toBe(true);
-    const sum = view.rows.reduce((total, row) => (row.officeTotal === null ? total : total.plus(row.officeTotal)), new Big(0));
+    expect(view.rows.every((row) => row.stale === false && row.total !== null && row.referenceCurrency !== null)).toBe(
+      true,
+    );
+    const sum = view.rows.reduce(
+      (total, row) => (row.officeTotal === null ? total : total.plus(row.officeTotal)),
+      new Big(0),
+    );
     expect(sum.toFixed()).toBe(view.officeTotal);
     expect((await runDeskAgainst(simulator, dir, ['book', '--office-currency', 'usd'])).code).toBe(2);
   }, 120_000);
 
-  it('rounds amounts to their currency\'s places as the window shows them (--exact: every digit), with the loan state of each customer', async () => {
+  it("rounds amounts to their currency's places as the window shows them (--exact: every digit), with the loan state of each customer", async () => {
     const dir = await tempDir();
     const exactRun = await runDeskAgainst(simulator, dir, ['book', '--office-currency', 'CHF', '--exact']);
     const shownRun = await runDeskAgainst(simulator, dir, ['book', '--office-currency', 'CHF']);
@@ -42,7 +48,8 @@ describe('desk book', () => {
     const places = (text: string | null) => (text === null ? 0 : (text.split('.')[1] ?? '').length);
     // The exact figures carry more digits than a currency has (products of prices and balances).
     expect(exact.rows.some((row) => places(row.officeTotal) > 2)).toBe(true);
-    const rounded = (text: string | null, currency: string | null) => (text === null ? null : new Big(text).toFixed(bookPlaces(currency), Big.roundHalfUp));
+    const rounded = (text: string | null, currency: string | null) =>
+      text === null ? null : new Big(text).toFixed(bookPlaces(currency), Big.roundHalfUp);
     expect(shown.officeTotal).toBe(rounded(exact.officeTotal, 'CHF'));
     for (const row of shown.rows) {
       const same = exact.rows.find((candidate) => candidate.customer === row.customer)!;
@@ -51,11 +58,17 @@ describe('desk book', () => {
       expect(places(row.total)).toBe(bookPlaces(row.referenceCurrency));
     }
     // The worst loan state as the loan status reads it: every customer with a borrow portfolio has one.
-    const loans = firstJson((await runDeskAgainst(simulator, dir, ['loans', 'status', '--all-customers'])).stdout) as { customer: string; state: LoanState }[];
+    const loans = firstJson((await runDeskAgainst(simulator, dir, ['loans', 'status', '--all-customers'])).stdout) as {
+      customer: string;
+      state: LoanState;
+    }[];
     expect(loans.length).toBeGreaterThan(0);
     for (const row of shown.rows) {
       const states = loans.filter((loan) => loan.customer === row.customer).map((loan) => loan.state);
-      expect({ customer: row.customer, state: row.worstLoanState }).toEqual({ customer: row.customer, state: states.length === 0 ? null : worstState(states) });
+      expect({ customer: row.customer, state: row.worstLoanState }).toEqual({
+        customer: row.customer,
+        state: states.length === 0 ? null : worstState(states),
+      });
     }
   }, 120_000);
 });

@@ -34,7 +34,12 @@ async function desk(dataDir: string, args: readonly string[]) {
   };
   let stdout = '';
   let stderr = '';
-  const code = await runDesk(['--data-dir', dataDir, ...args], {}, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) }, { deps: { keychain, startSimulator: counting } });
+  const code = await runDesk(
+    ['--data-dir', dataDir, ...args],
+    {},
+    { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) },
+    { deps: { keychain, startSimulator: counting } },
+  );
   return { code, stdout, stderr, starts };
 }
 
@@ -67,9 +72,18 @@ describe('desk --profile "Local simulator"', () => {
   }, 120_000);
 
   it('refuses --base-url with the built-in profile: its address is chosen when it starts', async () => {
-    const ran = await desk(await tempDir(), ['--profile', 'Local simulator', '--base-url', 'http://127.0.0.1:1', 'accounts']);
+    const ran = await desk(await tempDir(), [
+      '--profile',
+      'Local simulator',
+      '--base-url',
+      'http://127.0.0.1:1',
+      'accounts',
+    ]);
     expect(ran.code).toBe(2);
-    expect(JSON.parse(ran.stderr)).toMatchObject({ kind: 'usage', message: expect.stringContaining('built-in simulator') });
+    expect(JSON.parse(ran.stderr)).toMatchObject({
+      kind: 'usage',
+      message: expect.stringContaining('built-in simulator'),
+    });
     expect(ran.starts).toEqual([]);
   });
 });

@@ -14,7 +14,16 @@ beforeAll(async () => {
 afterAll(() => simulator?.stop());
 
 /** Commands of every feature that read the service first; each must name the real cause of a failure. */
-const READS = [['book'], ['customers'], ['accounts'], ['positions'], ['market'], ['loans', 'status'], ['staking', 'orders'], ['orders', 'list']];
+const READS = [
+  ['book'],
+  ['customers'],
+  ['accounts'],
+  ['positions'],
+  ['market'],
+  ['loans', 'status'],
+  ['staking', 'orders'],
+  ['orders', 'list'],
+];
 
 /** A loopback address where nothing listens (a port just released). */
 async function deadAddress(): Promise<string> {
@@ -25,14 +34,20 @@ async function deadAddress(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-async function problemOf(peer: DeskPeer, args: readonly string[]): Promise<{ code: number; problem: DeskProblem; stderr: string }> {
+async function problemOf(
+  peer: DeskPeer,
+  args: readonly string[],
+): Promise<{ code: number; problem: DeskProblem; stderr: string }> {
   const ran = await runDeskAgainst(peer, await tempDir(), args);
   return { code: ran.code, stderr: ran.stderr, problem: JSON.parse(ran.stderr) as DeskProblem };
 }
 
 describe('desk keeps the kind of a failure in every feature', () => {
   it('a wrong secret is a refused key (service, authentication), never an internal error', async () => {
-    const wrong: DeskPeer = { baseUrl: simulator.baseUrl, credentials: [{ apiKey: simulator.credentials[0]!.apiKey, apiSecret: 'wrong-secret-0123456789abcdef0123456789' }] };
+    const wrong: DeskPeer = {
+      baseUrl: simulator.baseUrl,
+      credentials: [{ apiKey: simulator.credentials[0]!.apiKey, apiSecret: 'wrong-secret-0123456789abcdef0123456789' }],
+    };
     for (const args of READS) {
       const { code, problem, stderr } = await problemOf(wrong, args);
       expect({ args, code }).toEqual({ args, code: 1 });

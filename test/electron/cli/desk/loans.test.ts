@@ -42,7 +42,20 @@ describe('desk loans', () => {
     // Seed 42: the first customer borrows in two portfolios, the second in one; the third in none.
     expect(rows).toHaveLength(3);
     for (const row of rows) {
-      expect(Object.keys(row).sort()).toEqual(['currentLtv', 'customer', 'dropToLiquidation', 'dropToMarginCall', 'hmLtv', 'ltvToLiquidation', 'ltvToMarginCall', 'portfolioId', 'smLtv', 'state'].sort());
+      expect(Object.keys(row).sort()).toEqual(
+        [
+          'currentLtv',
+          'customer',
+          'dropToLiquidation',
+          'dropToMarginCall',
+          'hmLtv',
+          'ltvToLiquidation',
+          'ltvToMarginCall',
+          'portfolioId',
+          'smLtv',
+          'state',
+        ].sort(),
+      );
       expect(typeof row.customer).toBe('string');
       expect(row.ltvToMarginCall).toBe(ltvDistance(row.currentLtv, row.smLtv));
       expect(row.dropToLiquidation).toBe(priceDropToReach(row.currentLtv, row.hmLtv));
@@ -51,7 +64,9 @@ describe('desk loans', () => {
     const selected = JSON.parse((await desk(['loans', 'status'])).stdout) as Row[];
     expect(new Set(selected.map((row) => row.customer)).size).toBe(1);
     // A wider margin turns an OK portfolio at 0.42 against 0.6 into a warning.
-    const wide = JSON.parse((await desk(['loans', 'status', '--all-customers', '--warn-margin', '0.2'])).stdout) as Row[];
+    const wide = JSON.parse(
+      (await desk(['loans', 'status', '--all-customers', '--warn-margin', '0.2'])).stdout,
+    ) as Row[];
     const calm = rows.find((row) => row.state === 'ok');
     expect(wide.find((row) => row.portfolioId === calm?.portfolioId)?.state).toBe('warning');
   });
@@ -59,7 +74,10 @@ describe('desk loans', () => {
   it('refuses a bad margin or action with exit 2 and one JSON problem', async () => {
     const bad = await desk(['loans', 'status', '--warn-margin', '5%']);
     expect(bad.code).toBe(2);
-    expect(JSON.parse(bad.stderr.split('\n\n')[0]!)).toMatchObject({ kind: 'usage', message: expect.stringContaining('--warn-margin') });
+    expect(JSON.parse(bad.stderr.split('\n\n')[0]!)).toMatchObject({
+      kind: 'usage',
+      message: expect.stringContaining('--warn-margin'),
+    });
     expect((await desk(['loans', 'explode'])).code).toBe(2);
     expect((await desk(['loans', 'status', '--interval', '5'])).code).toBe(2);
   });
@@ -76,9 +94,15 @@ describe('desk loans', () => {
       if (lines.length === rows.length && !shocked) {
         shocked = true;
         // The calm portfolio's collateral (BTC and SOL for seed 42) falls into margin call.
-        void shockTo(controlClient(simulator), ['BTC', 'SOL'], calm.currentLtv, new Big(calm.smLtv).plus('0.03').toFixed());
+        void shockTo(
+          controlClient(simulator),
+          ['BTC', 'SOL'],
+          calm.currentLtv,
+          new Big(calm.smLtv).plus('0.03').toFixed(),
+        );
       }
-      if (lines.some((line) => line['portfolioId'] === calm.portfolioId && line['state'] === 'margin-call')) controller.abort();
+      if (lines.some((line) => line['portfolioId'] === calm.portfolioId && line['state'] === 'margin-call'))
+        controller.abort();
     };
     try {
       const ran = await desk(['loans', 'watch', '--all-customers', '--interval', '5'], controller.signal);

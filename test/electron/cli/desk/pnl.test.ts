@@ -83,7 +83,12 @@ function independentFifo(rawJson: string): Map<string, { realized: string; match
     book.matched = book.matched.plus(matched);
     book.unmatched = book.unmatched.plus(left);
   }
-  return new Map([...books].map(([key, b]) => [key, { realized: b.realized.toFixed(), matched: b.matched.toFixed(), unmatched: b.unmatched.toFixed() }]));
+  return new Map(
+    [...books].map(([key, b]) => [
+      key,
+      { realized: b.realized.toFixed(), matched: b.matched.toFixed(), unmatched: b.unmatched.toFixed() },
+    ]),
+  );
 }
 
 function rawItems(rawJson: string): RawItem[] {
@@ -93,7 +98,9 @@ function rawItems(rawJson: string): RawItem[] {
 /** The side of each instrument's first filled trade. */
 function firstTradeSides(items: readonly RawItem[]): Map<string, string> {
   const sides = new Map<string, string>();
-  const filled = items.filter((i) => Number(i.cumulativeQuantity) > 0).sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || Number(a.orderId) - Number(b.orderId));
+  const filled = items
+    .filter((i) => Number(i.cumulativeQuantity) > 0)
+    .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || Number(a.orderId) - Number(b.orderId));
   for (const i of filled) if (!sides.has(`${i.symbol}/${i.currency}`)) sides.set(`${i.symbol}/${i.currency}`, i.side);
   return sides;
 }
@@ -103,14 +110,23 @@ function firstTradeSides(items: readonly RawItem[]): Map<string, string> {
  * then the later one's), summing the realized P&L of the later one's sells only; a later sell without enough lots
  * is counted as unmatched. Written from the definitions, not the app's code.
  */
-function fifoOfLaterSells(earlierItems: readonly RawItem[], laterItems: readonly RawItem[], firstDay: string): Map<string, { realized: string; unmatchedSells: number }> {
+function fifoOfLaterSells(
+  earlierItems: readonly RawItem[],
+  laterItems: readonly RawItem[],
+  firstDay: string,
+): Map<string, { realized: string; unmatchedSells: number }> {
   const D = Big();
   D.DP = 18;
   D.RM = Big.roundHalfEven;
   const start = Date.parse(`${firstDay}T00:00:00Z`);
   const filled = (items: readonly RawItem[]) =>
-    items.filter((i) => new D(i.cumulativeQuantity).gt(0)).sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || Number(a.orderId) - Number(b.orderId));
-  const history = [...filled(earlierItems.filter((i) => Date.parse(i.createdAt) < start)).map((i) => ({ i, later: false })), ...filled(laterItems).map((i) => ({ i, later: true }))];
+    items
+      .filter((i) => new D(i.cumulativeQuantity).gt(0))
+      .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || Number(a.orderId) - Number(b.orderId));
+  const history = [
+    ...filled(earlierItems.filter((i) => Date.parse(i.createdAt) < start)).map((i) => ({ i, later: false })),
+    ...filled(laterItems).map((i) => ({ i, later: true })),
+  ];
   const lots = new Map<string, { q: Big; c: Big }[]>();
   const out = new Map<string, { realized: Big; unmatchedSells: number }>();
   for (const { i, later } of history) {
@@ -141,27 +157,63 @@ function fifoOfLaterSells(earlierItems: readonly RawItem[], laterItems: readonly
     const proceeds = gross.minus(fee);
     const sum = out.get(key) ?? { realized: new D(0), unmatchedSells: 0 };
     out.set(key, {
-      realized: matched.gt(0) ? sum.realized.plus((matched.eq(q) ? proceeds : proceeds.times(matched).div(q)).minus(cost)) : sum.realized,
+      realized: matched.gt(0)
+        ? sum.realized.plus((matched.eq(q) ? proceeds : proceeds.times(matched).div(q)).minus(cost))
+        : sum.realized,
       unmatchedSells: sum.unmatchedSells + (left.gt(0) ? 1 : 0),
     });
   }
-  return new Map([...out].map(([key, value]) => [key, { realized: value.realized.toFixed(), unmatchedSells: value.unmatchedSells }]));
+  return new Map(
+    [...out].map(([key, value]) => [key, { realized: value.realized.toFixed(), unmatchedSells: value.unmatchedSells }]),
+  );
 }
 
 interface PnlOut {
   archiveId: string;
   method: string;
-  instruments: { symbol: string; currency: string; realized: string | null; computable: boolean; unmatchedSells: number; unmatchedProceeds: string; matched: string; unmatched: string; sold: string }[];
+  instruments: {
+    symbol: string;
+    currency: string;
+    realized: string | null;
+    computable: boolean;
+    unmatchedSells: number;
+    unmatchedProceeds: string;
+    matched: string;
+    unmatched: string;
+    sold: string;
+  }[];
   totals: { currency: string; realized: string | null; computable: boolean; notComputable: string[] }[];
-  opening: { lots: { symbol: string; currency: string; quantity: string; source: { kind: string; archiveId?: string } }[]; problem: string | null };
-  reference: { referenceCurrency: string; total: string | null; notComputable?: string[]; exchangeRatesArchiveId: string } | null;
+  opening: {
+    lots: { symbol: string; currency: string; quantity: string; source: { kind: string; archiveId?: string } }[];
+    problem: string | null;
+  };
+  reference: {
+    referenceCurrency: string;
+    total: string | null;
+    notComputable?: string[];
+    exchangeRatesArchiveId: string;
+  } | null;
   definitions: string[];
 }
 
 describe('desk pnl', () => {
   it("over the simulator's past year equals an independent FIFO from the raw JSON; the Excel sheet and the average method agree with it", async () => {
     const dir = await tempDir();
-    const rates = await desk(dir, 'statements', 'export', '--kind', 'exchange-rates', '--from', day(-366), '--to', day(1), '--currency', 'CHF', '--out', join(dir, 'rates.xlsx'));
+    const rates = await desk(
+      dir,
+      'statements',
+      'export',
+      '--kind',
+      'exchange-rates',
+      '--from',
+      day(-366),
+      '--to',
+      day(1),
+      '--currency',
+      'CHF',
+      '--out',
+      join(dir, 'rates.xlsx'),
+    );
     expect(rates.err).toBeNull();
     const run = await desk(dir, 'pnl', '--from', day(-365), '--to', day(0));
     expect(run.err).toBeNull();
@@ -174,17 +226,34 @@ describe('desk pnl', () => {
     expect(pnl.instruments.length).toBeGreaterThan(0);
     expect(pnl.instruments.some((row) => row.matched !== '0')).toBe(true);
     // Where a sell had no cost basis the desk gives no figure at all (the independent FIFO's sum covers only the matched part).
-    expect(new Map(pnl.instruments.map((row) => [`${row.symbol}/${row.currency}`, { realized: row.realized, matched: row.matched, unmatched: row.unmatched }]))).toEqual(
-      new Map([...expected].map(([key, figures]) => [key, { ...figures, realized: figures.unmatched === '0' ? figures.realized : null }])),
+    expect(
+      new Map(
+        pnl.instruments.map((row) => [
+          `${row.symbol}/${row.currency}`,
+          { realized: row.realized, matched: row.matched, unmatched: row.unmatched },
+        ]),
+      ),
+    ).toEqual(
+      new Map(
+        [...expected].map(([key, figures]) => [
+          key,
+          { ...figures, realized: figures.unmatched === '0' ? figures.realized : null },
+        ]),
+      ),
     );
     for (const row of pnl.instruments) expect(row.computable).toBe(row.unmatched === '0');
 
     // The reference total names the exchange rates statement it used.
-    expect(pnl.reference).toMatchObject({ referenceCurrency: 'CHF', exchangeRatesArchiveId: (rates.out as { archiveId: string }).archiveId });
+    expect(pnl.reference).toMatchObject({
+      referenceCurrency: 'CHF',
+      exchangeRatesArchiveId: (rates.out as { archiveId: string }).archiveId,
+    });
     // The simulator's customers start the year with coins: some instruments sell beyond their lots, so no total is given.
     expect(pnl.instruments.some((row) => !row.computable)).toBe(true);
     expect(pnl.reference).toMatchObject({ total: null, missing: null });
-    expect(pnl.reference?.notComputable).toEqual(pnl.instruments.filter((row) => !row.computable).map((row) => `${row.symbol}/${row.currency}`));
+    expect(pnl.reference?.notComputable).toEqual(
+      pnl.instruments.filter((row) => !row.computable).map((row) => `${row.symbol}/${row.currency}`),
+    );
     for (const total of pnl.totals) expect(total.realized === null).toBe(total.notComputable.length > 0);
 
     // The export's P&L sheet shows the same exact figures (its "(exact)" text columns) as desk pnl, offline.
@@ -194,15 +263,27 @@ describe('desk pnl', () => {
     const sheet = book.sheets.find((s) => s.name === 'P&L FIFO')!;
     const header = sheet.rows[0]!.map((cell) => cell.value);
     const at = (name: string) => header.indexOf(name);
-    const fromSheet = sheet.rows.slice(1).map((row) => ({ symbol: row[at('Symbol')]!.value, realized: row[at('Realized P&L (exact)')]!.value, unmatched: row[at('Unmatched quantity (exact)')]!.value }));
-    expect(fromSheet).toEqual(pnl.instruments.map((row) => ({ symbol: row.symbol, realized: row.realized ?? 'not computable', unmatched: row.unmatched })));
+    const fromSheet = sheet.rows.slice(1).map((row) => ({
+      symbol: row[at('Symbol')]!.value,
+      realized: row[at('Realized P&L (exact)')]!.value,
+      unmatched: row[at('Unmatched quantity (exact)')]!.value,
+    }));
+    expect(fromSheet).toEqual(
+      pnl.instruments.map((row) => ({
+        symbol: row.symbol,
+        realized: row.realized ?? 'not computable',
+        unmatched: row.unmatched,
+      })),
+    );
     const manifest = book.sheets.find((s) => s.name === 'Manifest')!.rows.map((row) => row.map((cell) => cell.value));
     expect(manifest).toContainEqual(['P&L definition 1', pnl.definitions[0]]);
     expect(manifest.find((row) => row[0]?.startsWith('Realized P&L FIFO in CHF'))?.[1]).toMatch(/^not computable: /);
 
     const average = (await desk(dir, 'pnl', '--archive', pnl.archiveId, '--method', 'average')).out as PnlOut;
     expect(average.method).toBe('average');
-    expect(average.instruments.map((row) => [row.symbol, row.matched])).toEqual(pnl.instruments.map((row) => [row.symbol, row.matched]));
+    expect(average.instruments.map((row) => [row.symbol, row.matched])).toEqual(
+      pnl.instruments.map((row) => [row.symbol, row.matched]),
+    );
   }, 180_000);
 
   it('a statement whose first trade of an instrument is a sell: not computable (no figure); with --opening of the earlier statement, the figure an independent FIFO gives', async () => {
@@ -226,12 +307,21 @@ describe('desk pnl', () => {
     }
     const stdout = (await runDeskAgainst(simulator, dir, ['pnl', '--archive', alone.archiveId])).stdout;
     for (const row of startsWithSell) expect(stdout).toContain(`"symbol": "${row.symbol}"`);
-    expect(alone.totals.filter((total) => startsWithSell.some((row) => row.currency === total.currency)).every((total) => total.realized === null)).toBe(true);
+    expect(
+      alone.totals
+        .filter((total) => startsWithSell.some((row) => row.currency === total.currency))
+        .every((total) => total.realized === null),
+    ).toBe(true);
 
     // With the earlier statement as opening lots: exactly what FIFO over both statements gives for the later one's sells.
-    const withOpening = (await desk(dir, 'pnl', '--archive', alone.archiveId, '--opening', earlier.archiveId)).out as PnlOut;
+    const withOpening = (await desk(dir, 'pnl', '--archive', alone.archiveId, '--opening', earlier.archiveId))
+      .out as PnlOut;
     const expected = fifoOfLaterSells(rawItems(raw(earlier.archiveId)), laterItems, day(-180));
-    const became = withOpening.instruments.filter((row) => row.computable && startsWithSell.some((before) => before.symbol === row.symbol && before.currency === row.currency));
+    const became = withOpening.instruments.filter(
+      (row) =>
+        row.computable &&
+        startsWithSell.some((before) => before.symbol === row.symbol && before.currency === row.currency),
+    );
     expect(became.length).toBeGreaterThan(0);
     for (const row of withOpening.instruments) {
       const key = `${row.symbol}/${row.currency}`;
@@ -244,22 +334,54 @@ describe('desk pnl', () => {
       });
     }
     expect(withOpening.opening.lots.length).toBeGreaterThan(0);
-    expect(withOpening.opening.lots.every((lot) => lot.source.kind === 'statement' && lot.source.archiveId === earlier.archiveId)).toBe(true);
+    expect(
+      withOpening.opening.lots.every(
+        (lot) => lot.source.kind === 'statement' && lot.source.archiveId === earlier.archiveId,
+      ),
+    ).toBe(true);
 
     // --opening is for that run only: the statement alone is still not computable; a later statement is refused as opening.
-    expect(((await desk(dir, 'pnl', '--archive', alone.archiveId)).out as PnlOut).instruments.filter((row) => !row.computable).length).toBe(alone.instruments.filter((row) => !row.computable).length);
+    expect(
+      ((await desk(dir, 'pnl', '--archive', alone.archiveId)).out as PnlOut).instruments.filter(
+        (row) => !row.computable,
+      ).length,
+    ).toBe(alone.instruments.filter((row) => !row.computable).length);
     const refused = await desk(dir, 'pnl', '--archive', earlier.archiveId, '--opening', alone.archiveId);
     expect(refused.code).not.toBe(0);
     expect(refused.err?.message).toMatch(/not before this statement's first day/);
   }, 180_000);
 
   it('the independent FIFO of the test itself gives the hand-checked figures', () => {
-    const item = (orderId: string, side: string, quantity: string, price: string, createdAt: string): RawItem => ({ orderId, symbol: 'BTC', currency: 'CHF', side, cumulativeQuantity: quantity, averagePrice: price, commission: null, commissionCurrency: null, createdAt });
+    const item = (orderId: string, side: string, quantity: string, price: string, createdAt: string): RawItem => ({
+      orderId,
+      symbol: 'BTC',
+      currency: 'CHF',
+      side,
+      cumulativeQuantity: quantity,
+      averagePrice: price,
+      commission: null,
+      commissionCurrency: null,
+      createdAt,
+    });
     // Earlier: buy 2 @ 100, buy 1 @ 130, sell 1 @ 150 (+50) -> lots (1 @ 100), (1 @ 130).
     // Later: sell 1.5 @ 200 = 300 costs 100 + 65 = 165 -> +135; sell 1 @ 90 = 90: 0.5 covered (65), 0.5 not -> unmatched.
-    const earlierItems = [item('1', 'Buy', '2', '100', '2025-01-01T00:00:00Z'), item('2', 'Buy', '1', '130', '2025-01-02T00:00:00Z'), item('3', 'Sell', '1', '150', '2025-01-03T00:00:00Z')];
-    expect(fifoOfLaterSells(earlierItems, [item('4', 'Sell', '1.5', '200', '2025-02-01T00:00:00Z')], '2025-02-01').get('BTC/CHF')).toEqual({ realized: '135', unmatchedSells: 0 });
-    expect(fifoOfLaterSells(earlierItems, [item('4', 'Sell', '1.5', '200', '2025-02-01T00:00:00Z'), item('5', 'Sell', '1', '90', '2025-02-02T00:00:00Z')], '2025-02-01').get('BTC/CHF')).toEqual({ realized: '115', unmatchedSells: 1 });
+    const earlierItems = [
+      item('1', 'Buy', '2', '100', '2025-01-01T00:00:00Z'),
+      item('2', 'Buy', '1', '130', '2025-01-02T00:00:00Z'),
+      item('3', 'Sell', '1', '150', '2025-01-03T00:00:00Z'),
+    ];
+    expect(
+      fifoOfLaterSells(earlierItems, [item('4', 'Sell', '1.5', '200', '2025-02-01T00:00:00Z')], '2025-02-01').get(
+        'BTC/CHF',
+      ),
+    ).toEqual({ realized: '135', unmatchedSells: 0 });
+    expect(
+      fifoOfLaterSells(
+        earlierItems,
+        [item('4', 'Sell', '1.5', '200', '2025-02-01T00:00:00Z'), item('5', 'Sell', '1', '90', '2025-02-02T00:00:00Z')],
+        '2025-02-01',
+      ).get('BTC/CHF'),
+    ).toEqual({ realized: '115', unmatchedSells: 1 });
   });
 
   it('bad options are usage errors (exit 2), nothing sent', async () => {

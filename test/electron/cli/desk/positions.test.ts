@@ -28,7 +28,11 @@ async function desk(dataDir: string, ...args: string[]) {
 describe('desk positions', () => {
   it("prints the dashboard's valued positions with the same numbers, for every customer of the simulator", async () => {
     const borrowed: RunningSimulator = { ...simulator, stop: () => Promise.resolve() };
-    const { value, services } = await startApp({ dataDir: await tempDir(), store: new MemorySecretStore(), start: () => Promise.resolve(borrowed) });
+    const { value, services } = await startApp({
+      dataDir: await tempDir(),
+      store: new MemorySecretStore(),
+      start: () => Promise.resolve(borrowed),
+    });
     try {
       // The window's side: the channels and the read model the dashboard uses (Dashboard.tsx).
       const { profileId, customers } = await value<CustomerList>('customers.reachable');
@@ -37,7 +41,11 @@ describe('desk positions', () => {
       const dir = await tempDir();
       for (const { customerNumber: customer, referenceCurrency } of customers) {
         const to = new Date().toISOString();
-        const series = await value<HistoricalPortfolioValue>('custody.portfolioValue', { profileId, customer, query: { from: new Date(Date.now() - 86_400_000).toISOString(), to } });
+        const series = await value<HistoricalPortfolioValue>('custody.portfolioValue', {
+          profileId,
+          customer,
+          query: { from: new Date(Date.now() - 86_400_000).toISOString(), to },
+        });
         const currency = referenceCurrency ?? series.referenceCurrency;
         const accounts = await value<CustodyAccount[]>('custody.accounts', { profileId, customer });
         const books = await value<MarketData[]>('trading.marketData', { profileId, customer });
@@ -46,10 +54,21 @@ describe('desk positions', () => {
         const printed = await desk(dir, '--customer', customer, 'positions');
         expect(printed.err, customer).toBeNull();
         expect(printed.code).toBe(0);
-        expect(printed.out, customer).toEqual({ customer, currency, basis, asOf: dashboard.asOf, positions: positionRows(dashboard), total: dashboard.total, unpriced: dashboard.unpriced });
+        expect(printed.out, customer).toEqual({
+          customer,
+          currency,
+          basis,
+          asOf: dashboard.asOf,
+          positions: positionRows(dashboard),
+          total: dashboard.total,
+          unpriced: dashboard.unpriced,
+        });
       }
       // Not vacuous: positions were valued, exactly as text.
-      const sample = (await desk(dir, 'positions')).out as { positions: { value: string | null; missing: string | null }[]; total: string };
+      const sample = (await desk(dir, 'positions')).out as {
+        positions: { value: string | null; missing: string | null }[];
+        total: string;
+      };
       expect(sample.positions.some((row) => row.value !== null)).toBe(true);
       expect(sample.total).toMatch(/^\d+(\.\d+)?$/);
       expect(sample.positions.every((row) => (row.value === null) === (row.missing !== null))).toBe(true);

@@ -8,8 +8,18 @@ export const PRODUCTION = {
   apiKey: 'acme-key-0001',
   secret: 'acme-secret-0001',
   customers: [
-    { name: 'Acme Treasury AG', customerNumber: 'ACME-CUS-100001', eligibleForTrading: true, accessRight: 'Full Access' },
-    { name: 'Acme Advisory SA', customerNumber: 'ACME-CUS-100002', eligibleForTrading: false, accessRight: 'Read Only' },
+    {
+      name: 'Acme Treasury AG',
+      customerNumber: 'ACME-CUS-100001',
+      eligibleForTrading: true,
+      accessRight: 'Full Access',
+    },
+    {
+      name: 'Acme Advisory SA',
+      customerNumber: 'ACME-CUS-100002',
+      eligibleForTrading: false,
+      accessRight: 'Read Only',
+    },
   ],
 } as const;
 
@@ -44,12 +54,16 @@ export async function startProductionServer(): Promise<{ baseUrl: string; seen: 
   const app: FastifyInstance = Fastify();
   const seen: Seen[] = [];
   const refuse = (reply: FastifyReply, status: number, detail: string) =>
-    reply.code(status).type('application/problem+json').send(JSON.stringify({ status, title: status === 401 ? 'Unauthorized' : 'Forbidden', detail }));
+    reply
+      .code(status)
+      .type('application/problem+json')
+      .send(JSON.stringify({ status, title: status === 401 ? 'Unauthorized' : 'Forbidden', detail }));
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     seen.push({ method: request.method, url: request.url, headers: { ...request.headers } });
     const auth = String(request.headers['x-auth'] ?? '');
-    if (auth !== `${PRODUCTION.scheme} ${PRODUCTION.apiKey}`) return refuse(reply, 401, `Unknown scheme or key: "${auth}".`);
+    if (auth !== `${PRODUCTION.scheme} ${PRODUCTION.apiKey}`)
+      return refuse(reply, 401, `Unknown scheme or key: "${auth}".`);
     const mark = request.url.indexOf('?');
     const expected = sign(
       {
@@ -77,11 +91,14 @@ export async function startProductionServer(): Promise<{ baseUrl: string; seen: 
     void refuse(reply, 403, `Customer "${String(header)}" is not reachable with this key.`);
     return false;
   };
-  const json = (reply: FastifyReply, text: string) => reply.code(200).type('application/json; charset=utf-8').send(text);
+  const json = (reply: FastifyReply, text: string) =>
+    reply.code(200).type('application/json; charset=utf-8').send(text);
 
   app.get('/auth/api/v1/Customers', (_request, reply) => json(reply, JSON.stringify(PRODUCTION.customers)));
   app.get('/custody/v1/Accounts', (request, reply) => (customerOf(request, reply) ? json(reply, ACCOUNTS) : reply));
-  app.get('/custody/v1/Accounts/OnchainInfo', (request, reply) => (customerOf(request, reply) ? json(reply, ONCHAIN) : reply));
+  app.get('/custody/v1/Accounts/OnchainInfo', (request, reply) =>
+    customerOf(request, reply) ? json(reply, ONCHAIN) : reply,
+  );
 
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return { baseUrl: address, seen, close: () => app.close() };

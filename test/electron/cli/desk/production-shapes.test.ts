@@ -19,7 +19,11 @@ beforeEach(() => {
 
 /** One desk run in-process with the production key, as `SVC_API_KEY=... npm run -s desk -- ...`. */
 async function desk(dataDir: string, ...args: string[]) {
-  const ran = await runDeskAgainst({ baseUrl: server.baseUrl, credentials: [{ apiKey: PRODUCTION.apiKey, apiSecret: PRODUCTION.secret }] }, dataDir, args);
+  const ran = await runDeskAgainst(
+    { baseUrl: server.baseUrl, credentials: [{ apiKey: PRODUCTION.apiKey, apiSecret: PRODUCTION.secret }] },
+    dataDir,
+    args,
+  );
   return { ...ran, out: ran.stdout === '' ? null : (JSON.parse(ran.stdout) as unknown) };
 }
 
@@ -67,7 +71,18 @@ describe('desk against a strict server answering production shapes', () => {
       state: 'Invalid',
       type: 'Loan',
       subType: 'Collateral',
-      flags: ['Dormant', 'CashWithdrawalsBlocked', 'CashInpaymentsBlocked', 'DebitsAndCashInpaymentBlocked', 'NotBookable', 'Blocked', 'DebitFreeze', 'CreditFreeze', 'Active', 'Unknown'],
+      flags: [
+        'Dormant',
+        'CashWithdrawalsBlocked',
+        'CashInpaymentsBlocked',
+        'DebitsAndCashInpaymentBlocked',
+        'NotBookable',
+        'Blocked',
+        'DebitFreeze',
+        'CreditFreeze',
+        'Active',
+        'Unknown',
+      ],
       isProofWallet: true,
     });
     expect(accounts[2]).toMatchObject({ subType: 'Normal', balance: '1.00000001' });
@@ -81,17 +96,24 @@ describe('desk against a strict server answering production shapes', () => {
     const ran = await desk(dir, '--auth-scheme', 'ACME', '--customer', 'ACME-CUS-100002', 'onchain');
     expect({ code: ran.code, stderr: ran.stderr }).toEqual({ code: 0, stderr: '' });
     expect(ran.out).toEqual([
-      { accountId: 5002, assetSymbol: 'ETH', balance: '12.5', onchainInfo: [{ address: '0x00000000000000000000000000000000000000e1' }] },
+      {
+        accountId: 5002,
+        assetSymbol: 'ETH',
+        balance: '12.5',
+        onchainInfo: [{ address: '0x00000000000000000000000000000000000000e1' }],
+      },
       { accountId: 5003, assetSymbol: 'BTC', balance: '1.00000001', onchainInfo: [{ address: 'bc1qacme' }] },
     ]);
-    expect(server.seen.find((request) => request.url === '/custody/v1/Accounts/OnchainInfo')?.headers['customer-number']).toBe('ACME-CUS-100002');
+    expect(
+      server.seen.find((request) => request.url === '/custody/v1/Accounts/OnchainInfo')?.headers['customer-number'],
+    ).toBe('ACME-CUS-100002');
     // Logged in the desk's own request log, with the text number and nothing secret.
     const log = await readFile(join(dir, DESK_REQUEST_LOG), 'utf8');
     expect(log).toContain('"customer":"ACME-CUS-100002"');
     expect(log).not.toContain(PRODUCTION.secret);
   });
 
-  it('fails with one JSON problem and exit 1 when the scheme word is not the service\'s (SVC by default)', async () => {
+  it("fails with one JSON problem and exit 1 when the scheme word is not the service's (SVC by default)", async () => {
     const ran = await desk(await tempDir(), 'accounts');
     expect(ran.code).toBe(1);
     expect(ran.stdout).toBe('');
@@ -103,13 +125,22 @@ describe('desk against a strict server answering production shapes', () => {
   it('refuses a customer the key does not list before reading anything for it', async () => {
     const ran = await desk(await tempDir(), '--auth-scheme', 'ACME', '--customer', 'ACME-CUS-999999', 'accounts');
     expect(ran.code).toBe(1);
-    expect(JSON.parse(ran.stderr)).toMatchObject({ kind: 'validation', message: expect.stringContaining('ACME-CUS-999999') });
+    expect(JSON.parse(ran.stderr)).toMatchObject({
+      kind: 'validation',
+      message: expect.stringContaining('ACME-CUS-999999'),
+    });
     expect(server.seen.some((request) => request.url === '/custody/v1/Accounts')).toBe(false);
   });
 
   it('answers usage errors with exit 2 and sends nothing', async () => {
     const dir = await tempDir();
-    for (const args of [['--auth-scheme', 'TWO WORDS', 'accounts'], ['--customer', 'has space', 'accounts'], ['nope'], ['accounts', '--id', '-1'], []]) {
+    for (const args of [
+      ['--auth-scheme', 'TWO WORDS', 'accounts'],
+      ['--customer', 'has space', 'accounts'],
+      ['nope'],
+      ['accounts', '--id', '-1'],
+      [],
+    ]) {
       const ran = await desk(dir, ...args);
       expect(ran.code, args.join(' ')).toBe(2);
       expect(JSON.parse(ran.stderr.split('\n\n')[0]!)).toMatchObject({ kind: 'usage' });

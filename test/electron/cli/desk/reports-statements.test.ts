@@ -27,7 +27,19 @@ describe('desk statements', () => {
   it('exports a statement, lists the archive, and re-exports it offline with the simulator stopped', async () => {
     const dir = await tempDir();
     const file = join(dir, 'orders.xlsx');
-    const exported = await desk(dir, 'statements', 'export', '--kind', 'account-orders', '--from', day(-365), '--to', day(0), '--out', file);
+    const exported = await desk(
+      dir,
+      'statements',
+      'export',
+      '--kind',
+      'account-orders',
+      '--from',
+      day(-365),
+      '--to',
+      day(0),
+      '--out',
+      file,
+    );
     expect(exported.err).toBeNull();
     expect(exported.code).toBe(0);
     const result = exported.out as { archiveId: string; file: string; rows: number; sha256: string };
@@ -41,47 +53,128 @@ describe('desk statements', () => {
     const zip = join(dir, 'orders.zip');
     const csv = await desk(dir, 'statements', 'export', '--archive', result.archiveId, '--format', 'csv', '--out', zip);
     expect(csv).toMatchObject({ code: 0, out: { format: 'csv', rows: result.rows } });
-    expect([...unzip(readFileSync(zip)).keys()]).toEqual(['Orders.csv', 'P&L FIFO.csv', 'P&L Average cost.csv', 'P&L totals.csv', 'P&L other commissions.csv', 'manifest.csv']);
+    expect([...unzip(readFileSync(zip)).keys()]).toEqual([
+      'Orders.csv',
+      'P&L FIFO.csv',
+      'P&L Average cost.csv',
+      'P&L totals.csv',
+      'P&L other commissions.csv',
+      'manifest.csv',
+    ]);
     // With semicolons, as Excel in Switzerland reads CSV: the same columns, the quantities exactly as in the comma file.
     const semicolons = join(dir, 'orders-semicolon.zip');
-    expect(await desk(dir, 'statements', 'export', '--archive', result.archiveId, '--format', 'csv', '--separator', ';', '--out', semicolons)).toMatchObject({ code: 0 });
+    expect(
+      await desk(
+        dir,
+        'statements',
+        'export',
+        '--archive',
+        result.archiveId,
+        '--format',
+        'csv',
+        '--separator',
+        ';',
+        '--out',
+        semicolons,
+      ),
+    ).toMatchObject({ code: 0 });
     const commaLines = unzip(readFileSync(zip)).get('Orders.csv')!.toString('utf8').split('\r\n');
     const semicolonLines = unzip(readFileSync(semicolons)).get('Orders.csv')!.toString('utf8').split('\r\n');
     expect(semicolonLines[0]).toBe(commaLines[0]?.replaceAll(',', ';'));
-    expect(semicolonLines.map((line) => line.split(';').length)).toEqual(semicolonLines.map((line) => (line === '' ? 1 : commaLines[0]!.split(',').length)));
+    expect(semicolonLines.map((line) => line.split(';').length)).toEqual(
+      semicolonLines.map((line) => (line === '' ? 1 : commaLines[0]!.split(',').length)),
+    );
     const quantity = commaLines[0]!.split(',').indexOf('Quantity');
-    expect(semicolonLines.slice(1, -1).map((line) => line.split(';')[quantity])).toEqual(commaLines.slice(1, -1).map((line) => line.split(',')[quantity]));
+    expect(semicolonLines.slice(1, -1).map((line) => line.split(';')[quantity])).toEqual(
+      commaLines.slice(1, -1).map((line) => line.split(',')[quantity]),
+    );
     // The workbook on US Letter when asked.
     const letter = join(dir, 'letter.xlsx');
-    expect(await desk(dir, 'statements', 'export', '--archive', result.archiveId, '--paper', 'letter', '--out', letter)).toMatchObject({ code: 0 });
+    expect(
+      await desk(dir, 'statements', 'export', '--archive', result.archiveId, '--paper', 'letter', '--out', letter),
+    ).toMatchObject({ code: 0 });
     expect(readXlsx(letter).sheets[1]?.xml).toContain('<pageSetup paperSize="1" ');
     // In French when asked, whatever the app's language: sheet names, headers, manifest; the CSV files too.
     const french = join(dir, 'orders-fr.xlsx');
-    expect(await desk(dir, 'statements', 'export', '--archive', result.archiveId, '--lang', 'fr', '--out', french)).toMatchObject({ code: 0, out: { rows: result.rows } });
+    expect(
+      await desk(dir, 'statements', 'export', '--archive', result.archiveId, '--lang', 'fr', '--out', french),
+    ).toMatchObject({ code: 0, out: { rows: result.rows } });
     const book = readXlsx(french);
-    expect(book.sheets.map((s) => s.name)).toEqual(['Informations', 'Ordres', 'Résultat FIFO', 'Résultat coût moyen', 'Résultat totaux', 'Résultat autres commissions']);
-    expect(book.sheets[1]?.rows[0]?.slice(0, 3).map((cell) => cell.value)).toEqual(['N° d’ordre', 'Réf. client de l’ordre', 'Compte']);
+    expect(book.sheets.map((s) => s.name)).toEqual([
+      'Informations',
+      'Ordres',
+      'Résultat FIFO',
+      'Résultat coût moyen',
+      'Résultat totaux',
+      'Résultat autres commissions',
+    ]);
+    expect(book.sheets[1]?.rows[0]?.slice(0, 3).map((cell) => cell.value)).toEqual([
+      'N° d’ordre',
+      'Réf. client de l’ordre',
+      'Compte',
+    ]);
     expect(book.sheets[0]?.rows.slice(0, 2).map((row) => row.map((cell) => cell.value))).toEqual([
       ['Champ', 'Valeur'],
       ['Rapport', 'Relevé des ordres'],
     ]);
     const frenchZip = join(dir, 'orders-fr.zip');
-    expect(await desk(dir, 'statements', 'export', '--archive', result.archiveId, '--format', 'csv', '--lang', 'fr', '--out', frenchZip)).toMatchObject({ code: 0 });
-    expect([...unzip(readFileSync(frenchZip)).keys()]).toEqual(['Ordres.csv', 'Résultat FIFO.csv', 'Résultat coût moyen.csv', 'Résultat totaux.csv', 'Résultat autres commissions.csv', 'manifest.csv']);
+    expect(
+      await desk(
+        dir,
+        'statements',
+        'export',
+        '--archive',
+        result.archiveId,
+        '--format',
+        'csv',
+        '--lang',
+        'fr',
+        '--out',
+        frenchZip,
+      ),
+    ).toMatchObject({ code: 0 });
+    expect([...unzip(readFileSync(frenchZip)).keys()]).toEqual([
+      'Ordres.csv',
+      'Résultat FIFO.csv',
+      'Résultat coût moyen.csv',
+      'Résultat totaux.csv',
+      'Résultat autres commissions.csv',
+      'manifest.csv',
+    ]);
 
-    const archive = (await desk(dir, 'statements', 'archive', '--kind', 'account-orders')).out as { archiveId: string; intact: boolean }[];
+    const archive = (await desk(dir, 'statements', 'archive', '--kind', 'account-orders')).out as {
+      archiveId: string;
+      intact: boolean;
+    }[];
     expect(archive).toEqual([expect.objectContaining({ archiveId: result.archiveId, intact: true })]);
 
     await simulator.stop();
     stopped = true;
     const again = join(dir, 'again.xlsx');
     const offline = await desk(dir, 'statements', 'export', '--archive', result.archiveId, '--out', again);
-    expect(offline).toMatchObject({ code: 0, out: { archiveId: result.archiveId, rows: result.rows, sha256: result.sha256 } });
+    expect(offline).toMatchObject({
+      code: 0,
+      out: { archiveId: result.archiveId, rows: result.rows, sha256: result.sha256 },
+    });
   }, 120_000);
 
   it('--lang takes one of the four languages, and only for an export (exit 2, nothing sent)', async () => {
     const dir = await tempDir();
-    const wrong = await desk(dir, 'statements', 'export', '--kind', 'account-orders', '--from', day(-3), '--to', day(0), '--lang', 'es', '--out', join(dir, 'o.xlsx'));
+    const wrong = await desk(
+      dir,
+      'statements',
+      'export',
+      '--kind',
+      'account-orders',
+      '--from',
+      day(-3),
+      '--to',
+      day(0),
+      '--lang',
+      'es',
+      '--out',
+      join(dir, 'o.xlsx'),
+    );
     expect(wrong.code).toBe(2);
     expect(wrong.err?.message).toMatch(/^--lang must be one of de, fr, it, en; got "es"\./);
     const archive = await desk(dir, 'statements', 'archive', '--lang', 'fr');
@@ -98,10 +191,41 @@ describe('desk statements', () => {
 
   it('CSV: a report of several tables must go to a .zip, and --bom is only for CSV (exit 2, nothing sent)', async () => {
     const dir = await tempDir();
-    const single = await desk(dir, 'statements', 'export', '--kind', 'account-orders', '--from', day(-3), '--to', day(0), '--format', 'csv', '--out', join(dir, 'o.csv'));
+    const single = await desk(
+      dir,
+      'statements',
+      'export',
+      '--kind',
+      'account-orders',
+      '--from',
+      day(-3),
+      '--to',
+      day(0),
+      '--format',
+      'csv',
+      '--out',
+      join(dir, 'o.csv'),
+    );
     expect(single.code).toBe(2);
     expect(single.err?.message).toMatch(/\.zip/);
-    expect((await desk(dir, 'statements', 'export', '--kind', 'balance', '--date', day(-1), '--currency', 'CHF', '--bom', '--out', join(dir, 'b.xlsx'))).code).toBe(2);
+    expect(
+      (
+        await desk(
+          dir,
+          'statements',
+          'export',
+          '--kind',
+          'balance',
+          '--date',
+          day(-1),
+          '--currency',
+          'CHF',
+          '--bom',
+          '--out',
+          join(dir, 'b.xlsx'),
+        )
+      ).code,
+    ).toBe(2);
   });
 
   it('CSV separator: "," or ";" only, for CSV only; a decimal comma only with ";" (exit 2, nothing sent)', async () => {
@@ -110,7 +234,17 @@ describe('desk statements', () => {
     const pipe = await desk(dir, ...balance, '--format', 'csv', '--separator', '|', '--out', join(dir, 'b.csv'));
     expect(pipe.code).toBe(2);
     expect(pipe.err?.message).toMatch(/--separator must be "," or ";"/);
-    const comma = await desk(dir, ...balance, '--format', 'csv', '--separator', ',', '--decimal-comma', '--out', join(dir, 'b.csv'));
+    const comma = await desk(
+      dir,
+      ...balance,
+      '--format',
+      'csv',
+      '--separator',
+      ',',
+      '--decimal-comma',
+      '--out',
+      join(dir, 'b.csv'),
+    );
     expect(comma.code).toBe(2);
     expect(comma.err?.message).toMatch(/decimal comma can only be written with the semicolon separator/);
     expect((await desk(dir, ...balance, '--separator', ';', '--out', join(dir, 'b.xlsx'))).code).toBe(2);

@@ -21,7 +21,12 @@ export type DeskPeer = { baseUrl: string; credentials: readonly { apiKey: string
  * One desk run in-process against a peer (as
  * `SVC_API_KEY=... npm run -s desk -- --base-url ... --data-dir ... ARGS`).
  */
-export async function runDeskAgainst(peer: DeskPeer, dataDir: string, args: readonly string[], signal?: AbortSignal): Promise<DeskOutput> {
+export async function runDeskAgainst(
+  peer: DeskPeer,
+  dataDir: string,
+  args: readonly string[],
+  signal?: AbortSignal,
+): Promise<DeskOutput> {
   const credential = peer.credentials[0]!;
   let stdout = '';
   let stderr = '';

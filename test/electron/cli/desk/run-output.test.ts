@@ -12,17 +12,32 @@ import { useTempDirs } from '../../services/helpers/temp-dir';
 const tempDir = useTempDirs();
 const KEY = { SVC_API_KEY: 'abcdefghijklmnop0123', SVC_API_SECRET: 'abcdefghijklmnopqrstuvwxyz0123456789abcdef' };
 
-async function desk(args: readonly string[], options: Parameters<typeof runDesk>[3] = {}, env: Record<string, string> = {}) {
+async function desk(
+  args: readonly string[],
+  options: Parameters<typeof runDesk>[3] = {},
+  env: Record<string, string> = {},
+) {
   let stdout = '';
   let stderr = '';
-  const code = await runDesk(args, env, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) }, options);
+  const code = await runDesk(
+    args,
+    env,
+    { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) },
+    options,
+  );
   return { code, stdout, stderr };
 }
 
 describe('what desk prints', () => {
   it('a usage error is one JSON problem on stderr that points to --help, and nothing else', async () => {
     const dir = await tempDir();
-    for (const args of [[], ['nope'], ['--data-dir', dir, 'accounts', '--bogus'], ['--data-dir', dir, 'book', '--range', '2Y'], ['--wat', 'accounts']]) {
+    for (const args of [
+      [],
+      ['nope'],
+      ['--data-dir', dir, 'accounts', '--bogus'],
+      ['--data-dir', dir, 'book', '--range', '2Y'],
+      ['--wat', 'accounts'],
+    ]) {
       const ran = await desk(args);
       expect({ args, code: ran.code, stdout: ran.stdout }).toEqual({ args, code: 2, stdout: '' });
       // The whole of stderr is one JSON document: no usage text after it.
@@ -41,7 +56,11 @@ describe('what desk prints', () => {
     expect(commandHelp).toMatchObject({ code: 0, stderr: '' });
     expect(commandHelp.stdout).toContain('--office-currency');
     const version = await desk(['--version']);
-    expect({ code: version.code, stderr: version.stderr, out: JSON.parse(version.stdout) as unknown }).toEqual({ code: 0, stderr: '', out: { name: 'SVC Desk', version: packageJson.version } });
+    expect({ code: version.code, stderr: version.stderr, out: JSON.parse(version.stdout) as unknown }).toEqual({
+      code: 0,
+      stderr: '',
+      out: { name: 'SVC Desk', version: packageJson.version },
+    });
   });
 
   it("an unexpected error is one JSON problem without a trace; the trace goes to the desk's error log", async () => {
@@ -57,7 +76,11 @@ describe('what desk prints', () => {
       },
     });
     const logged: { kind: string; error: unknown }[] = [];
-    const ran = await desk(['--data-dir', dir, '--base-url', 'http://127.0.0.1:9', 'broken'], { commands: [...deskCommands, broken], errorLog: (kind, error) => logged.push({ kind, error }) }, KEY);
+    const ran = await desk(
+      ['--data-dir', dir, '--base-url', 'http://127.0.0.1:9', 'broken'],
+      { commands: [...deskCommands, broken], errorLog: (kind, error) => logged.push({ kind, error }) },
+      KEY,
+    );
     expect(ran.code).toBe(1);
     const problem = JSON.parse(ran.stderr) as { kind: string; message: string };
     expect(problem.kind).toBe('internal');
@@ -67,7 +90,7 @@ describe('what desk prints', () => {
     expect((logged[0]!.error as Error).stack).toMatch(/\n\s+at /);
   });
 
-  it("routes background reports, uncaught errors and unhandled rejections to desk-errors.log, with stacks and no secret", async () => {
+  it('routes background reports, uncaught errors and unhandled rejections to desk-errors.log, with stacks and no secret', async () => {
     const dir = await tempDir();
     const emitter = new EventEmitter();
     const target = emitter as unknown as NodeJS.Process;

@@ -22,11 +22,15 @@ async function run(args: readonly string[], terminal: boolean) {
   let stdout = '';
   let stderr = '';
   const progress: string[] = [];
-  const code = await runDesk(['--data-dir', await tempDir(), '--base-url', simulator.baseUrl, ...args], { SVC_API_KEY: credential.apiKey, SVC_API_SECRET: credential.apiSecret }, {
-    stdout: (text) => (stdout += text),
-    stderr: (text) => (stderr += text),
-    ...(terminal ? { progress: (text: string) => progress.push(text) } : {}),
-  });
+  const code = await runDesk(
+    ['--data-dir', await tempDir(), '--base-url', simulator.baseUrl, ...args],
+    { SVC_API_KEY: credential.apiKey, SVC_API_SECRET: credential.apiSecret },
+    {
+      stdout: (text) => (stdout += text),
+      stderr: (text) => (stderr += text),
+      ...(terminal ? { progress: (text: string) => progress.push(text) } : {}),
+    },
+  );
   return { code, stdout, stderr, progress };
 }
 

@@ -19,13 +19,31 @@ function market(stepMs = 60_000) {
   const client = {
     call: async () => {
       state.at += stepMs;
-      return { ok: true, value: [{ symbol: 'BTC', currency: 'CHF', bid: state.mid, ask: state.mid, bidSize: null, askSize: null, last: null, timestamp: new Date(state.at).toISOString() }] };
+      return {
+        ok: true,
+        value: [
+          {
+            symbol: 'BTC',
+            currency: 'CHF',
+            bid: state.mid,
+            ask: state.mid,
+            bidSize: null,
+            askSize: null,
+            last: null,
+            timestamp: new Date(state.at).toISOString(),
+          },
+        ],
+      };
     },
   } as unknown as ServiceClient;
   return { state, client };
 }
 
-function service(dir: string, client: ServiceClient, extra: { notices?: string[]; changes?: PriceAlertsChanged[]; now?: () => number } = {}) {
+function service(
+  dir: string,
+  client: ServiceClient,
+  extra: { notices?: string[]; changes?: PriceAlertsChanged[]; now?: () => number } = {},
+) {
   return new PriceAlertService({
     profiles: { records: () => [PROFILE] },
     clientFor: async () => client,
@@ -57,7 +75,10 @@ describe('price alerts: move windows across a restart', () => {
     // Without the file the window would start afresh (no move yet): the same rule, a fresh folder, does not fire.
     const fresh = await tempDir();
     const rules = JSON.parse(await readFile(join(dir, 'price-alerts.json'), 'utf8')) as { rules: { armed: boolean }[] };
-    await writeFile(join(fresh, 'price-alerts.json'), JSON.stringify({ version: 1, rules: rules.rules.map((rule) => ({ ...rule, armed: true })), log: [] }));
+    await writeFile(
+      join(fresh, 'price-alerts.json'),
+      JSON.stringify({ version: 1, rules: rules.rules.map((rule) => ({ ...rule, armed: true })), log: [] }),
+    );
     const forgetful = service(fresh, client);
     await forgetful.init();
     expect((await forgetful.check()).fired).toEqual([]);
@@ -77,7 +98,9 @@ describe('price alerts: move windows across a restart', () => {
     expect((await readdir(dir)).some((name) => name.startsWith(`${PRICE_SAMPLES_FILE}.corrupt-`))).toBe(true);
     await alerts.stop();
     // Written afresh, with the sample of that check.
-    const saved = JSON.parse(await readFile(join(dir, PRICE_SAMPLES_FILE), 'utf8')) as { series: Record<string, unknown[]> };
+    const saved = JSON.parse(await readFile(join(dir, PRICE_SAMPLES_FILE), 'utf8')) as {
+      series: Record<string, unknown[]>;
+    };
     expect(saved.series['p/BTC/CHF/mid']).toHaveLength(1);
   });
 
@@ -87,12 +110,22 @@ describe('price alerts: move windows across a restart', () => {
     let now = START;
     const alerts = service(dir, client, { now: () => (now += 61_000) });
     await alerts.init();
-    await alerts.add({ kind: 'level', profileId: 'p', symbol: 'BTC', currency: 'CHF', on: 'bid', direction: 'above', level: '1000' });
+    await alerts.add({
+      kind: 'level',
+      profileId: 'p',
+      symbol: 'BTC',
+      currency: 'CHF',
+      on: 'bid',
+      direction: 'above',
+      level: '1000',
+    });
     await alerts.add({ kind: 'move', profileId: 'p', symbol: 'BTC', currency: 'CHF', percent: '50', window: '24h' });
     // 25 hours of one check every half hour.
     for (let i = 0; i < 50; i += 1) await alerts.check();
     await alerts.stop();
-    const saved = JSON.parse(await readFile(join(dir, PRICE_SAMPLES_FILE), 'utf8')) as { series: Record<string, [number, string][]> };
+    const saved = JSON.parse(await readFile(join(dir, PRICE_SAMPLES_FILE), 'utf8')) as {
+      series: Record<string, [number, string][]>;
+    };
     expect(Object.keys(saved.series)).toEqual(['p/BTC/CHF/mid']);
     const samples = saved.series['p/BTC/CHF/mid'] ?? [];
     expect(samples[0]![0]).toBeGreaterThanOrEqual(state.at - 86_400_000);
@@ -104,7 +137,9 @@ describe('price alerts: move windows across a restart', () => {
     const samples = new PriceSamples(priceSamplesFile(dir));
     for (let i = 0; i < 3_100; i += 1) samples.add('k', START + i * 1_000, String(100 + i), '24h');
     await samples.save();
-    const saved = JSON.parse(await readFile(join(dir, PRICE_SAMPLES_FILE), 'utf8')) as { series: Record<string, [number, string][]> };
+    const saved = JSON.parse(await readFile(join(dir, PRICE_SAMPLES_FILE), 'utf8')) as {
+      series: Record<string, [number, string][]>;
+    };
     expect(saved.series['k']).toHaveLength(3_000);
     expect(saved.series['k']?.[0]).toEqual([START + 100_000, '200']);
   });
@@ -117,7 +152,14 @@ describe('price alerts: the priceAlertsChanged push', () => {
     const { state, client } = market();
     const alerts = service(dir, client, { changes });
     await alerts.init();
-    const rule = await alerts.add({ kind: 'level', profileId: 'p', symbol: 'BTC', currency: 'CHF', direction: 'above', level: '105' });
+    const rule = await alerts.add({
+      kind: 'level',
+      profileId: 'p',
+      symbol: 'BTC',
+      currency: 'CHF',
+      direction: 'above',
+      level: '105',
+    });
     expect(changes.at(-1)).toEqual({ rules: [rule], fired: [] });
     await alerts.check();
     expect(changes.at(-1)?.fired).toEqual([]);

@@ -5,7 +5,11 @@ import { PriceAlertService } from '../../../../electron/services/alerts/price-al
 import { useTempDirs } from '../helpers/temp-dir';
 
 const tempDir = useTempDirs();
-const PROFILES = Array.from({ length: 5 }, (_, i) => ({ id: `p${i}`, baseUrl: `http://127.0.0.1:${i + 1}`, apiKey: `${i}`.repeat(16) }));
+const PROFILES = Array.from({ length: 5 }, (_, i) => ({
+  id: `p${i}`,
+  baseUrl: `http://127.0.0.1:${i + 1}`,
+  apiKey: `${i}`.repeat(16),
+}));
 
 afterEach(() => vi.useRealTimers());
 
@@ -17,15 +21,50 @@ describe('price alerts at scale: a timed check', () => {
       ({
         call: async () => {
           reads.push({ profile: profileId, at: Date.now() });
-          return { ok: true, value: [{ symbol: 'BTC', currency: 'CHF', bid: '100', ask: '100', bidSize: null, askSize: null, last: null, timestamp: new Date().toISOString() }] };
+          return {
+            ok: true,
+            value: [
+              {
+                symbol: 'BTC',
+                currency: 'CHF',
+                bid: '100',
+                ask: '100',
+                bidSize: null,
+                askSize: null,
+                last: null,
+                timestamp: new Date().toISOString(),
+              },
+            ],
+          };
         },
       }) as unknown as ServiceClient;
-    const alerts = new PriceAlertService({ profiles: { records: () => PROFILES }, clientFor, file: priceAlertsFile(dir), intervalMs: 10_000 });
+    const alerts = new PriceAlertService({
+      profiles: { records: () => PROFILES },
+      clientFor,
+      file: priceAlertsFile(dir),
+      intervalMs: 10_000,
+    });
     await alerts.init();
     for (const profile of PROFILES) {
       // Two rules on one profile still take one read.
-      await alerts.add({ kind: 'level', profileId: profile.id, symbol: 'BTC', currency: 'CHF', on: 'mid', direction: 'above', level: '200' });
-      await alerts.add({ kind: 'level', profileId: profile.id, symbol: 'BTC', currency: 'CHF', on: 'mid', direction: 'below', level: '50' });
+      await alerts.add({
+        kind: 'level',
+        profileId: profile.id,
+        symbol: 'BTC',
+        currency: 'CHF',
+        on: 'mid',
+        direction: 'above',
+        level: '200',
+      });
+      await alerts.add({
+        kind: 'level',
+        profileId: profile.id,
+        symbol: 'BTC',
+        currency: 'CHF',
+        on: 'mid',
+        direction: 'below',
+        level: '50',
+      });
     }
     vi.useFakeTimers({ now: Date.parse('2026-11-26T10:00:00Z') });
     const start = Date.now();

@@ -12,7 +12,10 @@ import type { ConfirmPort, ConfirmRequest } from '../../../../electron/services/
 import { loansFiles } from '../../../../electron/services/loans/files';
 import { DEFAULT_LOANS_SETTINGS } from '../../../../electron/services/loans/settings';
 import { createLanguageService } from '../../../../electron/services/preferences/language';
-import { PREFERENCES_FILE_VERSION, preferencesFileAt } from '../../../../electron/services/preferences/preferences-service';
+import {
+  PREFERENCES_FILE_VERSION,
+  preferencesFileAt,
+} from '../../../../electron/services/preferences/preferences-service';
 import { PROFILES_FILE_VERSION, profilesFile } from '../../../../electron/services/profiles/profile-record';
 import { versionedJsonFile } from '../../../../electron/services/storage/versioned-json-file';
 import { LIMITS_FILE_VERSION, limitsFile } from '../../../../electron/services/trading/limits-store';
@@ -26,15 +29,29 @@ async function desk(...args: string[]) {
   let stdout = '';
   let stderr = '';
   const code = await runDesk(args, {}, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
-  return { code, out: stdout ? (JSON.parse(stdout) as Record<string, unknown>) : null, err: stderr ? (JSON.parse(stderr) as { kind: string; message: string }) : null };
+  return {
+    code,
+    out: stdout ? (JSON.parse(stdout) as Record<string, unknown>) : null,
+    err: stderr ? (JSON.parse(stderr) as { kind: string; message: string }) : null,
+  };
 }
 
 /** A data folder as a user's: two profiles with secrets in the keychain, limits, two alert rules, loan settings and a snooze, preferences. */
 async function userFolder() {
   const dir = await tempDir();
   const { profiles, secrets } = await makeProfiles(dir);
-  const trading = await profiles.create({ name: 'Trading desk', environment: 'production', baseUrl: 'https://api.example.com', apiKey: 'key-trading' });
-  const sandbox = await profiles.create({ name: 'Sandbox', environment: 'sandbox', baseUrl: 'https://sandbox.example.com', apiKey: 'key-sandbox' });
+  const trading = await profiles.create({
+    name: 'Trading desk',
+    environment: 'production',
+    baseUrl: 'https://api.example.com',
+    apiKey: 'key-trading',
+  });
+  const sandbox = await profiles.create({
+    name: 'Sandbox',
+    environment: 'sandbox',
+    baseUrl: 'https://sandbox.example.com',
+    apiKey: 'key-sandbox',
+  });
   await secrets.set(trading.id, SECRETS[0]!);
   await secrets.set(sandbox.id, SECRETS[1]!);
   await profiles.selectCustomer(trading.id, 'ACME-CUS-100001' as never);
@@ -42,18 +59,64 @@ async function userFolder() {
     [trading.id]: { ...MODEST_LIMITS, maxOrderValue: '25000.50', confirmAbove: '12000' },
     [sandbox.id]: { ...MODEST_LIMITS, maxOrdersPerMinute: 3 },
   };
-  await versionedJsonFile(join(dir, 'trading-limits.json'), limitsFile).save({ version: LIMITS_FILE_VERSION, profiles: limits });
+  await versionedJsonFile(join(dir, 'trading-limits.json'), limitsFile).save({
+    version: LIMITS_FILE_VERSION,
+    profiles: limits,
+  });
   const rules = [
-    { id: 'rule-1', kind: 'level', profileId: trading.id, symbol: 'BTC', currency: 'CHF', direction: 'above', level: '91000.25', on: 'mid', armed: true, createdAt: '2026-11-01T10:00:00.000Z', snoozedUntil: null, last: null },
-    { id: 'rule-2', kind: 'move', profileId: sandbox.id, symbol: 'ETH', currency: 'EUR', percent: '5', window: '24h', armed: false, createdAt: '2026-11-02T10:00:00.000Z', snoozedUntil: '2026-12-01T00:00:00.000Z', last: { value: '3.2', at: '2026-11-27T09:00:00.000Z' } },
+    {
+      id: 'rule-1',
+      kind: 'level',
+      profileId: trading.id,
+      symbol: 'BTC',
+      currency: 'CHF',
+      direction: 'above',
+      level: '91000.25',
+      on: 'mid',
+      armed: true,
+      createdAt: '2026-11-01T10:00:00.000Z',
+      snoozedUntil: null,
+      last: null,
+    },
+    {
+      id: 'rule-2',
+      kind: 'move',
+      profileId: sandbox.id,
+      symbol: 'ETH',
+      currency: 'EUR',
+      percent: '5',
+      window: '24h',
+      armed: false,
+      createdAt: '2026-11-02T10:00:00.000Z',
+      snoozedUntil: '2026-12-01T00:00:00.000Z',
+      last: { value: '3.2', at: '2026-11-27T09:00:00.000Z' },
+    },
   ] as unknown as AlertRule[];
-  await priceAlertsFile(dir).save({ version: 1, rules, log: [{ id: 'e1', at: '2026-11-27T09:00:00.000Z', ruleId: 'rule-1' } as never] });
+  await priceAlertsFile(dir).save({
+    version: 1,
+    rules,
+    log: [{ id: 'e1', at: '2026-11-27T09:00:00.000Z', ruleId: 'rule-1' } as never],
+  });
   const loans = loansFiles(dir);
-  const settings = { ...DEFAULT_LOANS_SETTINGS, intervalSeconds: 120, warnMargin: '0.07', keepRunningInBackground: true, watchProfiles: { [trading.id]: true, [sandbox.id]: false } };
+  const settings = {
+    ...DEFAULT_LOANS_SETTINGS,
+    intervalSeconds: 120,
+    warnMargin: '0.07',
+    keepRunningInBackground: true,
+    watchProfiles: { [trading.id]: true, [sandbox.id]: false },
+  };
   await loans.settings.save(settings);
-  const snoozes = [{ key: `${trading.id}/ACME-CUS-100001/P-1`, until: Date.parse('2026-12-24T00:00:00Z'), state: 'warning' as const }];
+  const snoozes = [
+    { key: `${trading.id}/ACME-CUS-100001/P-1`, until: Date.parse('2026-12-24T00:00:00Z'), state: 'warning' as const },
+  ];
   await loans.state.save({ version: 1, portfolios: [], snoozes });
-  const preferences: Preferences = { ...DEFAULT_PREFERENCES, theme: 'dark', language: 'de', dateStyle: 'iso', dashboard: { refreshSeconds: 60, priceBasis: 'bid', officeCurrency: 'EUR' } };
+  const preferences: Preferences = {
+    ...DEFAULT_PREFERENCES,
+    theme: 'dark',
+    language: 'de',
+    dateStyle: 'iso',
+    dashboard: { refreshSeconds: 60, priceBasis: 'bid', officeCurrency: 'EUR' },
+  };
   await preferencesFileAt(join(dir, 'preferences.json')).save({ version: PREFERENCES_FILE_VERSION, preferences });
   return { dir, trading, sandbox, limits, rules, settings, snoozes, preferences };
 }
@@ -79,7 +142,13 @@ describe('desk backup and desk restore', () => {
     expect(plan.out).toMatchObject({ applied: false, secretsToEnter: ['Trading desk', 'Sandbox'] });
     // A profile new to this folder has the modest defaults: the backup's higher limits are a raise, shown before --yes confirms it.
     expect(plan.out!['raised']).toEqual([
-      expect.objectContaining({ profile: 'Trading desk', limits: [{ limit: 'maxOrderValue', before: '10000', after: '25000.50' }, { limit: 'confirmAbove', before: '5000', after: '12000' }] }),
+      expect.objectContaining({
+        profile: 'Trading desk',
+        limits: [
+          { limit: 'maxOrderValue', before: '10000', after: '25000.50' },
+          { limit: 'confirmAbove', before: '5000', after: '12000' },
+        ],
+      }),
     ]);
     const items = plan.out!['items'] as { part: string; label: string; change: string }[];
     expect(items.filter((item) => item.part === 'profiles')).toEqual([
@@ -120,13 +189,18 @@ describe('desk backup and desk restore', () => {
     await desk('--data-dir', source.dir, 'backup', '--out', out);
     const file = await readJson(out);
     const tampered = structuredClone(file);
-    (tampered['parts'] as Record<string, { data: Record<string, unknown> }>)['limits']!.data[source.trading.id] = { ...source.limits[source.trading.id], maxOrderValue: '99999999' };
+    (tampered['parts'] as Record<string, { data: Record<string, unknown> }>)['limits']!.data[source.trading.id] = {
+      ...source.limits[source.trading.id],
+      maxOrderValue: '99999999',
+    };
     const tamperedPath = join(await tempDir(), 'tampered.json');
     await writeFile(tamperedPath, JSON.stringify(tampered));
     const target = await tempDir();
     const refused = await desk('--data-dir', target, 'restore', tamperedPath, '--yes');
     expect(refused.code).toBe(1);
-    expect(refused.err?.message).toBe('The trading limits in this backup do not match their checksum: the file was changed or damaged. Nothing was changed.');
+    expect(refused.err?.message).toBe(
+      'The trading limits in this backup do not match their checksum: the file was changed or damaged. Nothing was changed.',
+    );
 
     const newerPath = join(await tempDir(), 'newer.json');
     await writeFile(newerPath, JSON.stringify({ ...file, version: 2 }));
@@ -141,19 +215,46 @@ describe('desk backup and desk restore', () => {
     const language = await createLanguageService({ choice: () => 'en' });
     const asked: ConfirmRequest[] = [];
     const declining: ConfirmPort = { available: true, ask: async (request) => (asked.push(request), false) };
-    const text = JSON.stringify(await createBackupService({ dataDir: source.dir, appVersion: '1.0.0', confirm: declining, translator: language.translator }).create());
+    const text = JSON.stringify(
+      await createBackupService({
+        dataDir: source.dir,
+        appVersion: '1.0.0',
+        confirm: declining,
+        translator: language.translator,
+      }).create(),
+    );
 
     // The same profile on the new machine, set up by hand with lower limits.
     const target = await tempDir();
     const { profiles } = await makeProfiles(target);
-    const again = await profiles.create({ name: 'Trading desk', environment: 'production', baseUrl: 'https://api.example.com', apiKey: 'key-trading' });
+    const again = await profiles.create({
+      name: 'Trading desk',
+      environment: 'production',
+      baseUrl: 'https://api.example.com',
+      apiKey: 'key-trading',
+    });
     const lower = { ...MODEST_LIMITS, maxOrderValue: '1000', confirmAbove: '500' };
-    await versionedJsonFile(join(target, 'trading-limits.json'), limitsFile).save({ version: LIMITS_FILE_VERSION, profiles: { [again.id]: lower } });
+    await versionedJsonFile(join(target, 'trading-limits.json'), limitsFile).save({
+      version: LIMITS_FILE_VERSION,
+      profiles: { [again.id]: lower },
+    });
 
-    const service = createBackupService({ dataDir: target, appVersion: '1.0.0', confirm: declining, translator: language.translator });
+    const service = createBackupService({
+      dataDir: target,
+      appVersion: '1.0.0',
+      confirm: declining,
+      translator: language.translator,
+    });
     const plan = await service.plan(text);
     expect(plan.raised).toEqual([
-      { profileId: again.id, profile: 'Trading desk', limits: [{ limit: 'maxOrderValue', before: '1000', after: '25000.50' }, { limit: 'confirmAbove', before: '500', after: '12000' }] },
+      {
+        profileId: again.id,
+        profile: 'Trading desk',
+        limits: [
+          { limit: 'maxOrderValue', before: '1000', after: '25000.50' },
+          { limit: 'confirmAbove', before: '500', after: '12000' },
+        ],
+      },
     ]);
     expect(plan.items).toContainEqual({ part: 'profiles', id: again.id, label: 'Trading desk', change: 'replaced' });
     await expect(service.restore(text)).rejects.toThrow('Raising the limits was not confirmed; nothing was restored.');
@@ -162,11 +263,18 @@ describe('desk backup and desk restore', () => {
     expect(profilesFile.parse(await readJson(join(target, 'profiles.json'))).profiles).toHaveLength(1);
 
     // Where nothing can ask (the desk without --yes, browser mode), the refusal says where it can be done.
-    const cannot = createBackupService({ dataDir: target, appVersion: '1.0.0', confirm: { available: false, ask: async () => false }, translator: language.translator });
+    const cannot = createBackupService({
+      dataDir: target,
+      appVersion: '1.0.0',
+      confirm: { available: false, ask: async () => false },
+      translator: language.translator,
+    });
     await expect(cannot.restore(text)).rejects.toThrow('`desk restore FILE --yes`');
     // Confirmed: restored onto the profile of the same name (its id), and its limits raised.
     await service.restore(text, { confirmed: true });
-    expect((await readJson(join(target, 'trading-limits.json')))['profiles']).toMatchObject({ [again.id]: source.limits[source.trading.id] });
+    expect((await readJson(join(target, 'trading-limits.json')))['profiles']).toMatchObject({
+      [again.id]: source.limits[source.trading.id],
+    });
   });
 
   it('waits until the app is closed: while its built-in simulator answers, desk restore --yes changes nothing', async () => {
@@ -182,7 +290,10 @@ describe('desk backup and desk restore', () => {
       const before = await readFile(join(target, 'profiles.json'), 'utf8');
       const refused = await desk('--data-dir', target, 'restore', out, '--yes');
       expect(refused.code).toBe(1);
-      expect(refused.err).toMatchObject({ kind: 'conflict', message: expect.stringContaining('quit it (window and browser mode), then restore') });
+      expect(refused.err).toMatchObject({
+        kind: 'conflict',
+        message: expect.stringContaining('quit it (window and browser mode), then restore'),
+      });
       expect(await readFile(join(target, 'profiles.json'), 'utf8')).toBe(before);
       expect((await readdir(target)).sort()).toEqual(['profiles.json']);
       // The plan alone is still shown.

@@ -12,12 +12,21 @@ async function setup(simulatorStarted?: Promise<unknown>) {
   const parts = await makeProfiles(await tempDir());
   const made: { options: ClientOptions; client: ServiceClient & { closed: boolean } }[] = [];
   const createClient = (options: ClientOptions) => {
-    const client = { closed: false, close: vi.fn(async () => void (client.closed = true)) } as unknown as ServiceClient & { closed: boolean };
+    const client = {
+      closed: false,
+      close: vi.fn(async () => void (client.closed = true)),
+    } as unknown as ServiceClient & { closed: boolean };
     made.push({ options, client });
     return client;
   };
   const requestLog = new RequestLog({ events: createEventBus() });
-  const clients = new ClientPool({ profiles: parts.profiles, secrets: parts.secrets, requestLog, createClient, ...(simulatorStarted ? { simulatorStarted } : {}) });
+  const clients = new ClientPool({
+    profiles: parts.profiles,
+    secrets: parts.secrets,
+    requestLog,
+    createClient,
+    ...(simulatorStarted ? { simulatorStarted } : {}),
+  });
   return { ...parts, clients, made, requestLog };
 }
 
@@ -58,7 +67,10 @@ describe('ClientPool', () => {
     const { profiles, clients } = await setup(new Promise<void>((resolve) => (started = resolve)));
     const pending = clients.active();
     let settled = false;
-    void pending.then(() => (settled = true), () => (settled = true));
+    void pending.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
     await Promise.resolve();
     expect(settled).toBe(false);
     const builtIn = await profiles.upsertBuiltIn('http://127.0.0.1:40123', 'sim-key');

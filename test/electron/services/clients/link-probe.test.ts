@@ -27,7 +27,10 @@ async function appWithProbe(probe: Omit<LinkProbe, 'schedule'>) {
 
 describe('the connection state while no request is made (a screen without refreshes)', () => {
   it('turns unreachable on the first probe after the service went away, without waiting for a request', async () => {
-    const { app, state, runProbe } = await appWithProbe({ reachable: (baseUrl) => acceptsConnections(baseUrl, 1000), intervalMs: 0 });
+    const { app, state, runProbe } = await appWithProbe({
+      reachable: (baseUrl) => acceptsConnections(baseUrl, 1000),
+      intervalMs: 0,
+    });
     try {
       // The service still there: a probe changes nothing.
       runProbe();

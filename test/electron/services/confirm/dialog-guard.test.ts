@@ -18,7 +18,12 @@ function recordingDialog(): ConfirmPort & { shown: ConfirmRequest[]; answer(yes:
   };
 }
 
-const request = (name: string): ConfirmRequest => ({ title: 'Confirm a large order', message: 'BUY 1 BTC?', detail: `Customer: 1\nProfile: ${name}`, confirmLabel: 'Send order' });
+const request = (name: string): ConfirmRequest => ({
+  title: 'Confirm a large order',
+  message: 'BUY 1 BTC?',
+  detail: `Customer: 1\nProfile: ${name}`,
+  confirmLabel: 'Send order',
+});
 
 describe("main's dialogs as a page can reach them", () => {
   it('show no forging characters, keeping the lines main put there (names are refused or cleaned where they come from)', async () => {
@@ -35,7 +40,10 @@ describe("main's dialogs as a page can reach them", () => {
     const dialog = recordingDialog();
     const guarded = guardedDialogs(dialog, { now: () => now });
     const first = guarded.ask(request('A'));
-    await expect(guarded.ask(request('B'))).rejects.toMatchObject({ kind: 'limit', message: expect.stringContaining('Another confirmation is open') });
+    await expect(guarded.ask(request('B'))).rejects.toMatchObject({
+      kind: 'limit',
+      message: expect.stringContaining('Another confirmation is open'),
+    });
     dialog.answer(false);
     expect(await first).toBe(false);
     for (let index = 0; index < 3; index += 1) {
@@ -43,7 +51,10 @@ describe("main's dialogs as a page can reach them", () => {
       dialog.answer(false);
       await next;
     }
-    await expect(guarded.ask(request('fifth'))).rejects.toMatchObject({ kind: 'limit', message: expect.stringContaining('too many confirmations') });
+    await expect(guarded.ask(request('fifth'))).rejects.toMatchObject({
+      kind: 'limit',
+      message: expect.stringContaining('too many confirmations'),
+    });
     expect(dialog.shown).toHaveLength(4);
     now += 60_000;
     const later = guarded.ask(request('later'));

@@ -9,18 +9,54 @@ const tempDir = useTempDirs();
 
 describe('new service addresses', () => {
   it('a page cannot make main reach a new origin without main asking; where nothing can ask it is refused', async () => {
-    const refusing = await startApp({ dataDir: await tempDir(), store: new MemorySecretStore(), start: null, services: { confirm: CANNOT_CONFIRM } });
+    const refusing = await startApp({
+      dataDir: await tempDir(),
+      store: new MemorySecretStore(),
+      start: null,
+      services: { confirm: CANNOT_CONFIRM },
+    });
     try {
-      const draft = { baseUrl: 'https://attacker.example', apiKey: 'k'.repeat(16), secret: 's'.repeat(32), authScheme: 'SVC' };
-      expect(await refusing.dispatch('profiles.testDraft', draft)).toMatchObject({ ok: false, error: { kind: 'forbidden', message: expect.stringContaining('desktop window'), details: { confirmElsewhere: 'new-service-address' } } });
-      expect(await refusing.dispatch('profiles.create', { name: 'x', environment: 'production', baseUrl: 'https://attacker.example', apiKey: 'k'.repeat(16) })).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+      const draft = {
+        baseUrl: 'https://attacker.example',
+        apiKey: 'k'.repeat(16),
+        secret: 's'.repeat(32),
+        authScheme: 'SVC',
+      };
+      expect(await refusing.dispatch('profiles.testDraft', draft)).toMatchObject({
+        ok: false,
+        error: {
+          kind: 'forbidden',
+          message: expect.stringContaining('desktop window'),
+          details: { confirmElsewhere: 'new-service-address' },
+        },
+      });
+      expect(
+        await refusing.dispatch('profiles.create', {
+          name: 'x',
+          environment: 'production',
+          baseUrl: 'https://attacker.example',
+          apiKey: 'k'.repeat(16),
+        }),
+      ).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
     } finally {
       await refusing.services.shutdown();
     }
     const ask = vi.fn(async (_request: ConfirmRequest) => false);
-    const asking = await startApp({ dataDir: await tempDir(), store: new MemorySecretStore(), start: null, services: { confirm: { available: true, ask } } });
+    const asking = await startApp({
+      dataDir: await tempDir(),
+      store: new MemorySecretStore(),
+      start: null,
+      services: { confirm: { available: true, ask } },
+    });
     try {
-      expect(await asking.dispatch('profiles.create', { name: randomUUID().slice(0, 8), environment: 'production', baseUrl: 'https://attacker.example', apiKey: 'k'.repeat(16) })).toMatchObject({
+      expect(
+        await asking.dispatch('profiles.create', {
+          name: randomUUID().slice(0, 8),
+          environment: 'production',
+          baseUrl: 'https://attacker.example',
+          apiKey: 'k'.repeat(16),
+        }),
+      ).toMatchObject({
         ok: false,
         error: { kind: 'forbidden', message: expect.stringContaining('not confirmed') },
       });

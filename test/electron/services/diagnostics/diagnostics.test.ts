@@ -40,7 +40,20 @@ function leakyText(): string {
 }
 
 function failedRequest(profileName: string, path: string): RequestLogEntry {
-  return { seq: 1, time: '2026-11-28T09:00:00.000Z', profileId: 'p', profileName, customer: null, method: 'GET', path, endpoint: `List accounts (${leakyText()})`, status: 401, latencyMs: 12, errorKind: 'authentication', attempt: 1 };
+  return {
+    seq: 1,
+    time: '2026-11-28T09:00:00.000Z',
+    profileId: 'p',
+    profileName,
+    customer: null,
+    method: 'GET',
+    path,
+    endpoint: `List accounts (${leakyText()})`,
+    status: 401,
+    latencyMs: 12,
+    errorKind: 'authentication',
+    attempt: 1,
+  };
 }
 
 /** A data folder where every source diagnostics read holds every planted value. */
@@ -48,14 +61,28 @@ async function plantedFolder() {
   const dir = await tempDir();
   const store = new MemorySecretStore();
   const { profiles, secrets } = await makeProfiles(dir, { store });
-  const view = await profiles.create({ name: `Desk ${SECRET}`, environment: 'production', baseUrl: 'https://api.example.com', apiKey: 'key-1' });
+  const view = await profiles.create({
+    name: `Desk ${SECRET}`,
+    environment: 'production',
+    baseUrl: 'https://api.example.com',
+    apiKey: 'key-1',
+  });
   await secrets.set(view.id, SECRET);
   for (const log of ['main-errors.log', 'desk-errors.log']) {
-    await writeFile(join(dir, log), `2026-11-28T08:59:00.000Z uncaughtException\nError: ${leakyText()}\n    at somewhere (file.js:1:1)\n\n`);
+    await writeFile(
+      join(dir, log),
+      `2026-11-28T08:59:00.000Z uncaughtException\nError: ${leakyText()}\n    at somewhere (file.js:1:1)\n\n`,
+    );
   }
   for (const log of ['request-log.jsonl', 'desk-request-log.jsonl']) {
-    await appendFile(join(dir, log), `${JSON.stringify(failedRequest(`Desk ${SECRET}`, `/custody/v1/Accounts;token=${TOKEN};signature=${SIGNATURE}`))}\n`);
-    await appendFile(join(dir, log), `${JSON.stringify({ ...failedRequest('Desk', '/ok'), status: 200, errorKind: null, seq: 2 })}\n`);
+    await appendFile(
+      join(dir, log),
+      `${JSON.stringify(failedRequest(`Desk ${SECRET}`, `/custody/v1/Accounts;token=${TOKEN};signature=${SIGNATURE}`))}\n`,
+    );
+    await appendFile(
+      join(dir, log),
+      `${JSON.stringify({ ...failedRequest('Desk', '/ok'), status: 200, errorKind: null, seq: 2 })}\n`,
+    );
   }
   return { dir, store, profiles, id: view.id };
 }
@@ -65,7 +92,12 @@ describe('diagnostics', () => {
     const { dir, store } = await plantedFolder();
     let stdout = '';
     let stderr = '';
-    const code = await runDesk(['--data-dir', dir, 'diagnostics'], {}, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) }, { deps: { keychain: store } });
+    const code = await runDesk(
+      ['--data-dir', dir, 'diagnostics'],
+      {},
+      { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) },
+      { deps: { keychain: store } },
+    );
     expect(stderr).toBe('');
     expect(code).toBe(0);
     for (const value of PLANTED) {
@@ -75,18 +107,37 @@ describe('diagnostics', () => {
     const report = JSON.parse(stdout) as Report;
     expect(report.app).toMatchObject({ name: 'SVC Desk', node: process.versions.node, electron: null });
     expect(report.os).toMatchObject({ platform: process.platform });
-    expect(report.profiles).toEqual([{ name: 'Desk [redacted]', environment: 'production', origin: 'https://api.example.com', builtIn: false, active: true, secretSaved: true }]);
+    expect(report.profiles).toEqual([
+      {
+        name: 'Desk [redacted]',
+        environment: 'production',
+        origin: 'https://api.example.com',
+        builtIn: false,
+        active: true,
+        secretSaved: true,
+      },
+    ]);
     expect(report.recentErrors['main-errors.log']!).toHaveLength(1);
     expect(report.recentErrors['main-errors.log']![0]).toContain('uncaughtException');
     expect(report.recentErrors['desk-errors.log']).toHaveLength(1);
     // Only the failed request, not the one that succeeded.
-    expect(report.requestFailures['request-log.jsonl']).toEqual([expect.objectContaining({ status: 401, errorKind: 'authentication', method: 'GET' })]);
+    expect(report.requestFailures['request-log.jsonl']).toEqual([
+      expect.objectContaining({ status: 401, errorKind: 'authentication', method: 'GET' }),
+    ]);
     expect(report.requestFailures['desk-request-log.jsonl']).toHaveLength(1);
   });
 
   it("the window's diagnostics scrub the connection state and every other source the same way", async () => {
     const { dir, store, profiles, id } = await plantedFolder();
-    const connection = { sequence: 1, profileId: id, revision: 1, selectedCustomer: null, access: null, clock: { offsetMs: 12 }, link: { status: 'refused', latencyMs: null, at: '2026-11-28T09:00:00.000Z' } } as ConnectionState;
+    const connection = {
+      sequence: 1,
+      profileId: id,
+      revision: 1,
+      selectedCustomer: null,
+      access: null,
+      clock: { offsetMs: 12 },
+      link: { status: 'refused', latencyMs: null, at: '2026-11-28T09:00:00.000Z' },
+    } as ConnectionState;
     const report = await collectDiagnostics({
       app: { name: 'SVC Desk', version: '1.2.3', electron: '38.0.0' },
       language: () => ({ choice: 'de', language: 'de' }),
@@ -100,7 +151,11 @@ describe('diagnostics', () => {
     });
     const text = JSON.stringify(report);
     for (const value of PLANTED) expect(text).not.toContain(value);
-    expect(report).toMatchObject({ app: { electron: '38.0.0' }, locale: { language: 'de' }, connection: { profile: 'Desk [redacted]', link: { status: 'refused' }, clockOffsetMs: 12 } });
+    expect(report).toMatchObject({
+      app: { electron: '38.0.0' },
+      locale: { language: 'de' },
+      connection: { profile: 'Desk [redacted]', link: { status: 'refused' }, clockOffsetMs: 12 },
+    });
   });
 });
 
@@ -109,7 +164,12 @@ describe('diagnostics.copy', () => {
     const { dir, store } = await plantedFolder();
     const copied: string[] = [];
     const { startApp } = await import('../../ipc/harness');
-    const { dispatch, services } = await startApp({ dataDir: dir, store, start: null, services: { copyText: (text) => copied.push(text), linkProbe: null } });
+    const { dispatch, services } = await startApp({
+      dataDir: dir,
+      store,
+      start: null,
+      services: { copyText: (text) => copied.push(text), linkProbe: null },
+    });
     try {
       expect(await dispatch('diagnostics.copy', undefined)).toEqual({ ok: true, value: null });
       expect(copied).toHaveLength(1);

@@ -3,7 +3,10 @@ import { createMoneyGuards, type MoneyGuards } from '../../../../electron/servic
 import type { LimitsKind } from '../../../../shared/trading/limits';
 
 /** The app's guards over dataDir, every profile of the given kind (the built-in simulator's generous defaults unless told). */
-export function guardsFor(dataDir: string, options: { confirm?: ConfirmPort; kind?: LimitsKind; now?: () => Date; referenceCurrency?: string | null } = {}): Promise<MoneyGuards> {
+export function guardsFor(
+  dataDir: string,
+  options: { confirm?: ConfirmPort; kind?: LimitsKind; now?: () => Date; referenceCurrency?: string | null } = {},
+): Promise<MoneyGuards> {
   return createMoneyGuards({
     dataDir,
     kindOf: () => options.kind ?? 'built-in-simulator',

@@ -9,7 +9,10 @@ const NOTICE_WITHIN_MS = 10_000;
  * come (the notice event), since some files are read in the background after
  * start. Null when none came within the bound.
  */
-export function noticeWhere(services: Pick<AppServices, 'notices' | 'events'>, matches: (notice: Notice) => boolean): Promise<Notice | null> {
+export function noticeWhere(
+  services: Pick<AppServices, 'notices' | 'events'>,
+  matches: (notice: Notice) => boolean,
+): Promise<Notice | null> {
   const given = services.notices.list().find(matches);
   if (given) return Promise.resolve(given);
   return new Promise((resolve) => {

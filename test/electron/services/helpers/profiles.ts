@@ -17,13 +17,22 @@ export type Recorded = { [E in IpcEventName]: { event: E; payload: IpcEventPaylo
 export async function makeProfiles(dir: string, options: { fs?: AtomicFs; store?: MemorySecretStore } = {}) {
   const events = createEventBus();
   const recorded: Recorded[] = [];
-  for (const event of ['profilesChanged', 'activeProfileChanged', 'customerChanged', 'requestLogged', 'notice'] as const) {
+  for (const event of [
+    'profilesChanged',
+    'activeProfileChanged',
+    'customerChanged',
+    'requestLogged',
+    'notice',
+  ] as const) {
     events.subscribe(event, (payload) => recorded.push({ event, payload } as Recorded));
   }
   const notices = createNoticeService(events);
   const store = options.store ?? new MemorySecretStore();
   const path = join(dir, 'profiles.json');
-  const file = versionedJsonFile(path, profilesFile, { version: PROFILES_FILE_VERSION, ...(options.fs ? { fs: options.fs } : {}) });
+  const file = versionedJsonFile(path, profilesFile, {
+    version: PROFILES_FILE_VERSION,
+    ...(options.fs ? { fs: options.fs } : {}),
+  });
   const profiles = new ProfileService({ file, secrets: store, events, notices });
   await profiles.init();
   const secrets = new ProfileSecrets(profiles, store);

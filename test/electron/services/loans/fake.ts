@@ -28,7 +28,19 @@ export function report(portfolioId: string, currentLtv: string, smLtv = '0.7', h
     currentLtv,
     smLtv,
     hmLtv,
-    loans: [{ loanId: `L-${portfolioId}`, assetSymbol: 'CHF', amount: '100', value: '100', valueCurrency: 'CHF', interestRate: '0.05', accruedInterest: '1', startDate: '2026-01-01', maturityDate: null }],
+    loans: [
+      {
+        loanId: `L-${portfolioId}`,
+        assetSymbol: 'CHF',
+        amount: '100',
+        value: '100',
+        valueCurrency: 'CHF',
+        interestRate: '0.05',
+        accruedInterest: '1',
+        startDate: '2026-01-01',
+        maturityDate: null,
+      },
+    ],
     collaterals: [{ assetSymbol: 'BTC', amount: '1', price: '150', value: '150', valueCurrency: 'CHF' }],
   } as unknown as LoanReport;
 }
@@ -51,7 +63,17 @@ export class FakeService {
       this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
       try {
         if (this.holdATurn) await new Promise((resolve) => setImmediate(resolve));
-        if (customer && this.failing.has(customer)) return { ok: false, error: { kind: 'server', message: 'The service had a problem (503).', endpoint: name, method: 'GET', path: '/' } };
+        if (customer && this.failing.has(customer))
+          return {
+            ok: false,
+            error: {
+              kind: 'server',
+              message: 'The service had a problem (503).',
+              endpoint: name,
+              method: 'GET',
+              path: '/',
+            },
+          };
         if (name === 'customers.list') return { ok: true, status: 200, value: this.customers };
         return { ok: true, status: 200, value: this.reports.get(customer ?? '') ?? [] };
       } finally {

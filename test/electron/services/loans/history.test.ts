@@ -59,13 +59,19 @@ describe('LoanWatchdog files', () => {
     const dir = await mkdtemp(join(tmpdir(), 'loans-newer-'));
     try {
       const settings = `{"version":2,"intervalSeconds":120,"warnMargin":"0.05","hysteresisBand":"0.01","keepRunningInBackground":false,"alarmSound":false,"watchProfiles":{},"quietHours":[]}`;
-      const alerts = '{"version":3,"alerts":[{"id":"a1","at":"2026-11-01T10:00:00.000Z","key":"p/1/PF-1","to":"margin-call","acknowledged":false}]}';
+      const alerts =
+        '{"version":3,"alerts":[{"id":"a1","at":"2026-11-01T10:00:00.000Z","key":"p/1/PF-1","to":"margin-call","acknowledged":false}]}';
       await writeFile(join(dir, LOANS_FILES.settings), settings, 'utf8');
       await writeFile(join(dir, LOANS_FILES.alerts), alerts, 'utf8');
       const watchdog = watchdogIn(dir);
       const warnings = await watchdog.init();
-      expect(warnings.map((warning) => warning.title)).toEqual(['Loan monitor data opened read-only', 'Loan monitor data opened read-only']);
-      expect(warnings[1]?.message).toMatch(/alert log file \(loans-alerts\.json\) was written by a newer version of SVC Desk \(format version 3\)/);
+      expect(warnings.map((warning) => warning.title)).toEqual([
+        'Loan monitor data opened read-only',
+        'Loan monitor data opened read-only',
+      ]);
+      expect(warnings[1]?.message).toMatch(
+        /alert log file \(loans-alerts\.json\) was written by a newer version of SVC Desk \(format version 3\)/,
+      );
       expect(watchdog.settings.get().intervalSeconds).toBe(120);
       expect((await watchdog.settings.update({ intervalSeconds: 60 })).intervalSeconds).toBe(60);
       await watchdog.stop();
@@ -84,7 +90,10 @@ describe('LoanWatchdog files', () => {
       const watchdog = watchdogIn(dir);
       const warnings = await watchdog.init();
       expect(warnings).toHaveLength(1);
-      expect(warnings[0]).toMatchObject({ title: 'Loan monitor data reset', message: expect.stringMatching(/state was reset: the file it is not valid JSON/) });
+      expect(warnings[0]).toMatchObject({
+        title: 'Loan monitor data reset',
+        message: expect.stringMatching(/state was reset: the file it is not valid JSON/),
+      });
       expect(watchdog.overview().portfolios).toEqual([]);
       expect((await readdir(dir)).some((name) => name.startsWith(`${LOANS_FILES.state}.corrupt-`))).toBe(true);
       await watchdog.stop();

@@ -27,7 +27,11 @@ describe('LoanWatchdog with the simulator', () => {
     simulator = await startSimulator({ seed: 42, speed: 1, host: '127.0.0.1', port: 0 });
     const credential = simulator.credentials[0];
     if (!credential) throw new Error('The simulator has no credential.');
-    client = createServiceClient({ baseUrl: simulator.baseUrl, apiKey: credential.apiKey, secret: () => Promise.resolve(credential.apiSecret) });
+    client = createServiceClient({
+      baseUrl: simulator.baseUrl,
+      apiKey: credential.apiKey,
+      secret: () => Promise.resolve(credential.apiSecret),
+    });
     control = controlClient(simulator);
     dir = await mkdtemp(join(tmpdir(), 'loans-sim-'));
   });
@@ -42,7 +46,11 @@ describe('LoanWatchdog with the simulator', () => {
     const alerts: LoanAlert[] = [];
     const notified: string[] = [];
     events.subscribe('loanAlert', (alert) => alerts.push(alert));
-    const sim = { ...profile('00000000-0000-4000-8000-0000000000aa', 'Simulator', true), baseUrl: simulator.baseUrl, secretOrigin: simulator.baseUrl };
+    const sim = {
+      ...profile('00000000-0000-4000-8000-0000000000aa', 'Simulator', true),
+      baseUrl: simulator.baseUrl,
+      secretOrigin: simulator.baseUrl,
+    };
     const watchdog = new LoanWatchdog({
       profiles: { records: () => [sim], onChange: () => () => undefined },
       clientFor: () => Promise.resolve(client),
@@ -56,7 +64,10 @@ describe('LoanWatchdog with the simulator', () => {
       expect(first.problems).toEqual([]);
       // The portfolio the seeded world keeps well below its thresholds (LTV 0.42 against 0.6 / 0.7).
       const target = first.portfolios.find((status) => status.state === 'ok');
-      if (!target) throw new Error(`No portfolio is OK: ${first.portfolios.map((s) => `${s.portfolioId} ${s.metrics.currentLtv}`).join(', ')}`);
+      if (!target)
+        throw new Error(
+          `No portfolio is OK: ${first.portfolios.map((s) => `${s.portfolioId} ${s.metrics.currentLtv}`).join(', ')}`,
+        );
       const assets = target.report.collaterals.map((item) => item.assetSymbol);
       const current = async (): Promise<PortfolioStatus> => {
         const overview = await watchdog.checkNow();
@@ -81,9 +92,21 @@ describe('LoanWatchdog with the simulator', () => {
       record(await step(new Big(hm).plus('0.001').toFixed()));
       record(await step(new Big(hm).minus('0.003').toFixed()));
       record(await step('0.42')); // recovered
-      expect(states).toEqual(['warning', 'margin-call', 'liquidation', 'liquidation', 'liquidation', 'liquidation', 'ok']);
+      expect(states).toEqual([
+        'warning',
+        'margin-call',
+        'liquidation',
+        'liquidation',
+        'liquidation',
+        'liquidation',
+        'ok',
+      ]);
       const mine = alerts.filter((alert) => alert.key === target.key);
-      expect(mine.map((alert) => `${alert.from}→${alert.to}`)).toEqual(['ok→warning', 'warning→margin-call', 'margin-call→liquidation']);
+      expect(mine.map((alert) => `${alert.from}→${alert.to}`)).toEqual([
+        'ok→warning',
+        'warning→margin-call',
+        'margin-call→liquidation',
+      ]);
       expect(notified.filter((title) => title.endsWith(target.portfolioId))).toEqual([
         `Near margin call: loan portfolio ${target.portfolioId}`,
         `Margin call: loan portfolio ${target.portfolioId}`,

@@ -22,7 +22,16 @@ class TimedService extends FakeService {
     const call = ((name: string, input?: { customer?: string }) => {
       this.sent.push({ name: input?.customer ? `${name} ${input.customer}` : name, at: Date.now() });
       if (input?.customer && this.slow.has(input.customer)) {
-        return new Promise((resolve) => setTimeout(resolve, 20_000)).then(() => ({ ok: false, error: { kind: 'server', message: 'The service had a problem (503).', endpoint: name, method: 'GET', path: '/' } }));
+        return new Promise((resolve) => setTimeout(resolve, 20_000)).then(() => ({
+          ok: false,
+          error: {
+            kind: 'server',
+            message: 'The service had a problem (503).',
+            endpoint: name,
+            method: 'GET',
+            path: '/',
+          },
+        }));
       }
       return inner.call(name as never, input as never);
     }) as ServiceClient['call'];
@@ -39,8 +48,13 @@ describe('the loan watchdog at scale: a timed cycle', () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-25T08:00:00Z') });
     dir = await mkdtemp(join(tmpdir(), 'loans-spread-'));
     service = new TimedService();
-    service.customers = Array.from({ length: CUSTOMERS }, (_, i) => ({ customerNumber: `C${i}`, name: `Customer ${i}`, referenceCurrency: 'CHF' }));
-    for (const customer of service.customers) service.reports.set(customer.customerNumber, [report(`B${customer.customerNumber}`, '0.4')]);
+    service.customers = Array.from({ length: CUSTOMERS }, (_, i) => ({
+      customerNumber: `C${i}`,
+      name: `Customer ${i}`,
+      referenceCurrency: 'CHF',
+    }));
+    for (const customer of service.customers)
+      service.reports.set(customer.customerNumber, [report(`B${customer.customerNumber}`, '0.4')]);
     watchdog = new LoanWatchdog({
       profiles: { records: () => [SIM], onChange: () => () => undefined },
       clientFor: () => Promise.resolve(service.client()),
@@ -57,7 +71,8 @@ describe('the loan watchdog at scale: a timed cycle', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const borrowReads = (from: number, to: number) => service.sent.filter((request) => request.name.startsWith('loans.') && request.at >= from && request.at < to);
+  const borrowReads = (from: number, to: number) =>
+    service.sent.filter((request) => request.name.startsWith('loans.') && request.at >= from && request.at < to);
 
   it('spreads one borrow report per customer evenly over the interval, with one customer list: the minimum, never a burst', async () => {
     const start = Date.now();
@@ -75,7 +90,13 @@ describe('the loan watchdog at scale: a timed cycle', () => {
   });
 
   it('never sends more than the configured rate in any second, not even where a cycle that overran meets the next', async () => {
-    service.customers = service.customers.concat(Array.from({ length: 950 }, (_, i) => ({ customerNumber: `D${i}`, name: `Customer D${i}`, referenceCurrency: 'CHF' })));
+    service.customers = service.customers.concat(
+      Array.from({ length: 950 }, (_, i) => ({
+        customerNumber: `D${i}`,
+        name: `Customer D${i}`,
+        referenceCurrency: 'CHF',
+      })),
+    );
     const start = Date.now();
     watchdog.start();
     await vi.advanceTimersByTimeAsync(3 * INTERVAL_MS);
@@ -122,7 +143,11 @@ describe('the loan watchdog at scale: a check asked for by hand during a timed c
     vi.useFakeTimers({ now: Date.parse('2026-11-25T08:00:00Z') });
     const dir = await mkdtemp(join(tmpdir(), 'loans-hurry-'));
     const service = new TimedService();
-    service.customers = Array.from({ length: CUSTOMERS }, (_, i) => ({ customerNumber: `C${i}`, name: `Customer ${i}`, referenceCurrency: 'CHF' }));
+    service.customers = Array.from({ length: CUSTOMERS }, (_, i) => ({
+      customerNumber: `C${i}`,
+      name: `Customer ${i}`,
+      referenceCurrency: 'CHF',
+    }));
     const watchdog = new LoanWatchdog({
       profiles: { records: () => [SIM], onChange: () => () => undefined },
       clientFor: () => Promise.resolve(service.client()),

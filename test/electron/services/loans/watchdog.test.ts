@@ -80,12 +80,39 @@ describe('LoanWatchdog', () => {
       await at(ltv, watchdog);
       states.push(watchdog.overview().portfolios[0]?.state ?? 'none');
     }
-    expect(states).toEqual(['ok', 'warning', 'warning', 'margin-call', 'margin-call', 'margin-call', 'liquidation', 'liquidation', 'liquidation', 'warning', 'ok']);
-    expect(alerts.map((alert) => `${alert.from}→${alert.to}`)).toEqual(['ok→warning', 'warning→margin-call', 'margin-call→liquidation']);
-    expect(notified.map((n) => n.title)).toEqual(['Near margin call: loan portfolio B1', 'Margin call: loan portfolio B1', 'Liquidation: loan portfolio B1']);
+    expect(states).toEqual([
+      'ok',
+      'warning',
+      'warning',
+      'margin-call',
+      'margin-call',
+      'margin-call',
+      'liquidation',
+      'liquidation',
+      'liquidation',
+      'warning',
+      'ok',
+    ]);
+    expect(alerts.map((alert) => `${alert.from}→${alert.to}`)).toEqual([
+      'ok→warning',
+      'warning→margin-call',
+      'margin-call→liquidation',
+    ]);
+    expect(notified.map((n) => n.title)).toEqual([
+      'Near margin call: loan portfolio B1',
+      'Margin call: loan portfolio B1',
+      'Liquidation: loan portfolio B1',
+    ]);
     expect(notified[1]?.body).toBe('Alpenrose Treasury AG (100001): LTV 70.00 %, margin call at 70.00 %.');
     // Improvements are state changes (the list updates) but never alerts.
-    expect(changes.map((change) => change.to)).toEqual(['ok', 'warning', 'margin-call', 'liquidation', 'warning', 'ok']);
+    expect(changes.map((change) => change.to)).toEqual([
+      'ok',
+      'warning',
+      'margin-call',
+      'liquidation',
+      'warning',
+      'ok',
+    ]);
     expect(badges.at(-1)).toEqual({ worstState: 'ok', unacknowledged: 3 });
   });
 
@@ -93,7 +120,13 @@ describe('LoanWatchdog', () => {
     const { watchdog } = await open();
     await at('0.75', watchdog);
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]).toMatchObject({ from: null, to: 'margin-call', profileId: SIM.id, customer: '100001', currentLtv: '0.75' });
+    expect(alerts[0]).toMatchObject({
+      from: null,
+      to: 'margin-call',
+      profileId: SIM.id,
+      customer: '100001',
+      currentLtv: '0.75',
+    });
     // Production is not watched by default: one client's worth of requests.
     expect(service.requests).toEqual(['customers.list', 'loans.listBorrow 100001']);
   });
@@ -110,7 +143,9 @@ describe('LoanWatchdog', () => {
     expect(second.watchdog.overview().portfolios[0]?.state).toBe('margin-call');
     await at('0.73', second.watchdog);
     expect(alerts).toEqual([]);
-    expect(second.loans.history({ profileId: SIM.id, customer: '100001', portfolioId: 'B1' }).samples.map((s) => s.ltv)).toEqual(['0.72', '0.73']);
+    expect(
+      second.loans.history({ profileId: SIM.id, customer: '100001', portfolioId: 'B1' }).samples.map((s) => s.ltv),
+    ).toEqual(['0.72', '0.73']);
     expect(second.loans.alerts()).toHaveLength(1);
     expect(second.watchdog.overview().portfolios[0]?.snoozedUntil).not.toBeNull();
   });
@@ -153,8 +188,13 @@ describe('LoanWatchdog', () => {
   });
 
   it('keeps requests within the concurrency bound over many customers', async () => {
-    service.customers = Array.from({ length: 20 }, (_, i) => ({ customerNumber: `C${i}`, name: `Customer ${i}`, referenceCurrency: 'CHF' }));
-    for (const customer of service.customers) service.reports.set(customer.customerNumber, [report(`B${customer.customerNumber}`, '0.4')]);
+    service.customers = Array.from({ length: 20 }, (_, i) => ({
+      customerNumber: `C${i}`,
+      name: `Customer ${i}`,
+      referenceCurrency: 'CHF',
+    }));
+    for (const customer of service.customers)
+      service.reports.set(customer.customerNumber, [report(`B${customer.customerNumber}`, '0.4')]);
     service.holdATurn = true;
     const { watchdog } = await open();
     await watchdog.checkNow();

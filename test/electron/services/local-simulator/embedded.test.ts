@@ -38,7 +38,9 @@ describe('the embedded simulator as the default profile', () => {
     const firstSimulator = await first.simulator;
     expect(first.notices.list()).toEqual([]);
     // This install's own key, not the one every install would derive from the fixed seed.
-    const seeded = generateCredentials(42, [{ customerNumber: 1, name: 'x', referenceCurrency: 'CHF', commissionPct: '0' }]);
+    const seeded = generateCredentials(42, [
+      { customerNumber: 1, name: 'x', referenceCurrency: 'CHF', commissionPct: '0' },
+    ]);
     expect(firstSimulator!.credentials[0]!.apiKey).not.toBe(seeded[0]!.apiKey);
     expect(builtIn.apiKey).toBe(firstSimulator!.credentials[0]!.apiKey);
     await first.shutdown();

@@ -27,7 +27,9 @@ describe('the simulator in a worker thread', () => {
       await unsigned.body.dump();
       const control = controlClient(simulator);
       const before = await control.clock();
-      expect(Date.parse((await control.advanceClock('1h')).simTime) - Date.parse(before.simTime)).toBeGreaterThanOrEqual(3_600_000);
+      expect(
+        Date.parse((await control.advanceClock('1h')).simTime) - Date.parse(before.simTime),
+      ).toBeGreaterThanOrEqual(3_600_000);
     } finally {
       await simulator.stop();
     }
@@ -47,7 +49,9 @@ describe('the simulator in a worker thread', () => {
   it('passes a refused state file back as StateFileError', async () => {
     const stateFile = join(await tempDir(), 'world.json');
     await writeFile(stateFile, 'not json');
-    const failure = await startSimulatorInWorker({ seed: 42, speed: 1, port: 0, stateFile }).catch((error: unknown) => error);
+    const failure = await startSimulatorInWorker({ seed: 42, speed: 1, port: 0, stateFile }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(StateFileError);
     expect((failure as StateFileError).file).toBe(stateFile);
     expect((failure as StateFileError).message).toMatch(/not valid JSON/);

@@ -6,7 +6,11 @@ describe('the language of main’s words', () => {
   it('follows the choice, and "as the system" asks the system each time (a change there applies at the next word)', async () => {
     let choice: LanguageChoice = 'system';
     let system = ['it-CH', 'de-CH'];
-    const language = await createLanguageService({ choice: () => choice, systemLanguages: () => system, regionLocale: 'de-CH' });
+    const language = await createLanguageService({
+      choice: () => choice,
+      systemLanguages: () => system,
+      regionLocale: 'de-CH',
+    });
     expect(language.current()).toBe('it');
     expect(language.translator().t('shell.section.settings')).toBe('Impostazioni');
     system = ['pt-BR'];

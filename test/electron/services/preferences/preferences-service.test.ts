@@ -27,7 +27,13 @@ describe('PreferencesService', () => {
     const first = await make();
     await first.service.init();
     const next = await first.service.update({ theme: 'dark', dashboard: { priceBasis: 'bid' } });
-    expect(next).toEqual({ theme: 'dark', language: 'system', exportLanguage: 'app', dateStyle: 'locale', dashboard: { ...DEFAULT_PREFERENCES.dashboard, priceBasis: 'bid' } });
+    expect(next).toEqual({
+      theme: 'dark',
+      language: 'system',
+      exportLanguage: 'app',
+      dateStyle: 'locale',
+      dashboard: { ...DEFAULT_PREFERENCES.dashboard, priceBasis: 'bid' },
+    });
     expect(first.onChange).toHaveBeenCalledWith(next);
     const second = await make(first.path);
     expect(await second.service.init()).toEqual(next);
@@ -50,13 +56,23 @@ describe('PreferencesService', () => {
     await expect(readFile(path)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
-  it('opens a newer version\'s file read-only: its choices apply, changes last for the session, the file stays as it was', async () => {
+  it("opens a newer version's file read-only: its choices apply, changes last for the session, the file stays as it was", async () => {
     const path = join(await tempDir(), 'preferences.json');
-    const newer = '{"version":2,"preferences":{"theme":"dark","dashboard":{"refreshSeconds":60,"priceBasis":"bid"}},"layouts":["a"]}';
+    const newer =
+      '{"version":2,"preferences":{"theme":"dark","dashboard":{"refreshSeconds":60,"priceBasis":"bid"}},"layouts":["a"]}';
     await writeFile(path, newer);
     const { service, notices, onChange } = await make(path);
-    expect(await service.init()).toEqual({ theme: 'dark', language: 'system', exportLanguage: 'app', dateStyle: 'locale', dashboard: { ...DEFAULT_PREFERENCES.dashboard, refreshSeconds: 60, priceBasis: 'bid' } });
-    expect(notices.list()[0]).toMatchObject({ title: 'Preferences opened read-only', message: expect.stringMatching(/newer version of SVC Desk \(format version 2\)/) });
+    expect(await service.init()).toEqual({
+      theme: 'dark',
+      language: 'system',
+      exportLanguage: 'app',
+      dateStyle: 'locale',
+      dashboard: { ...DEFAULT_PREFERENCES.dashboard, refreshSeconds: 60, priceBasis: 'bid' },
+    });
+    expect(notices.list()[0]).toMatchObject({
+      title: 'Preferences opened read-only',
+      message: expect.stringMatching(/newer version of SVC Desk \(format version 2\)/),
+    });
     expect(await service.update({ theme: 'light' })).toMatchObject({ theme: 'light' });
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ theme: 'light' }));
     expect(await readFile(path, 'utf8')).toBe(newer);
@@ -74,10 +90,16 @@ describe('PreferencesService', () => {
 
   it('reads a file from before the export language as "as the app", and keeps a chosen export language across a restart', async () => {
     const path = join(await tempDir(), 'preferences.json');
-    await writeFile(path, '{"version":1,"preferences":{"theme":"dark","language":"de","dashboard":{"refreshSeconds":30,"priceBasis":"mid"}}}');
+    await writeFile(
+      path,
+      '{"version":1,"preferences":{"theme":"dark","language":"de","dashboard":{"refreshSeconds":30,"priceBasis":"mid"}}}',
+    );
     const first = await make(path);
     expect(await first.service.init()).toMatchObject({ theme: 'dark', language: 'de', exportLanguage: 'app' });
-    expect(await first.service.update({ exportLanguage: 'fr' })).toMatchObject({ language: 'de', exportLanguage: 'fr' });
+    expect(await first.service.update({ exportLanguage: 'fr' })).toMatchObject({
+      language: 'de',
+      exportLanguage: 'fr',
+    });
     const second = await make(path);
     expect((await second.service.init()).exportLanguage).toBe('fr');
     expect(updatePreferencesInput.safeParse({ exportLanguage: 'es' }).success).toBe(false);

@@ -8,7 +8,14 @@ import { useTempDirs } from '../helpers/temp-dir';
 const tempDir = useTempDirs();
 
 function error(kind: ServiceError['kind'], extra: Partial<ServiceError> = {}): ServiceError {
-  return { kind, message: `${kind} happened`, endpoint: 'List customers', method: 'GET', path: '/auth/api/v1/Customers', ...extra };
+  return {
+    kind,
+    message: `${kind} happened`,
+    endpoint: 'List customers',
+    method: 'GET',
+    path: '/auth/api/v1/Customers',
+    ...extra,
+  };
 }
 
 /** A profile with a secret, and a client pool whose client answers `result` with the given clock offset. */
@@ -35,13 +42,28 @@ describe('testConnection verdicts', () => {
 
   it('reached, with a warning when the clock is far off (the client corrected for it)', async () => {
     const verdict = await verdictFor({ ok: true, value: [{}], status: 200 }, 42_400);
-    expect(verdict).toMatchObject({ verdict: 'reached', clockOffsetSeconds: 42.4, message: expect.stringContaining("clock is 42.4 s behind the service's") });
+    expect(verdict).toMatchObject({
+      verdict: 'reached',
+      clockOffsetSeconds: 42.4,
+      message: expect.stringContaining("clock is 42.4 s behind the service's"),
+    });
   });
 
   it('clock off by N s when the service refused the timestamp', async () => {
-    const refused = error('authentication', { status: 401, problem: { title: 'Unauthorized', detail: 'X-Auth-Timestamp is outside the allowed window of ±10 seconds' } });
-    expect(await verdictFor({ ok: false, error: refused }, -15_000)).toMatchObject({ verdict: 'clock-off', clockOffsetSeconds: -15, message: expect.stringContaining('off by 15 s') });
-    expect(await verdictFor({ ok: false, error: refused }, null)).toMatchObject({ verdict: 'clock-off', clockOffsetSeconds: null, message: expect.stringContaining('more than 10 s') });
+    const refused = error('authentication', {
+      status: 401,
+      problem: { title: 'Unauthorized', detail: 'X-Auth-Timestamp is outside the allowed window of ±10 seconds' },
+    });
+    expect(await verdictFor({ ok: false, error: refused }, -15_000)).toMatchObject({
+      verdict: 'clock-off',
+      clockOffsetSeconds: -15,
+      message: expect.stringContaining('off by 15 s'),
+    });
+    expect(await verdictFor({ ok: false, error: refused }, null)).toMatchObject({
+      verdict: 'clock-off',
+      clockOffsetSeconds: null,
+      message: expect.stringContaining('more than 10 s'),
+    });
   });
 
   it('wrong key or secret on any other 401', async () => {
@@ -50,20 +72,35 @@ describe('testConnection verdicts', () => {
   });
 
   it('unreachable on network failures and timeouts', async () => {
-    expect(await verdictFor({ ok: false, error: error('network') }, null)).toMatchObject({ verdict: 'unreachable', message: 'Could not reach https://sandbox.example.com: network happened' });
+    expect(await verdictFor({ ok: false, error: error('network') }, null)).toMatchObject({
+      verdict: 'unreachable',
+      message: 'Could not reach https://sandbox.example.com: network happened',
+    });
     expect(await verdictFor({ ok: false, error: error('timeout') }, null)).toMatchObject({ verdict: 'unreachable' });
   });
 
   it('failed, with the status, otherwise', async () => {
-    expect(await verdictFor({ ok: false, error: error('server', { status: 503 }) }, 0)).toEqual({ verdict: 'failed', message: 'server happened', status: 503 });
+    expect(await verdictFor({ ok: false, error: error('server', { status: 503 }) }, 0)).toEqual({
+      verdict: 'failed',
+      message: 'server happened',
+      status: 503,
+    });
   });
 
   it('no secret / keychain unavailable without calling the service', async () => {
     const { profiles, store } = await makeProfiles(await tempDir());
     const view = await profiles.create(sandboxInput());
-    const clients = { clientFor: async () => ({ call: () => Promise.reject(new Error('must not be called')), clockOffsetMs: () => null }) } as unknown as ProfileClients;
+    const clients = {
+      clientFor: async () => ({
+        call: () => Promise.reject(new Error('must not be called')),
+        clockOffsetMs: () => null,
+      }),
+    } as unknown as ProfileClients;
     expect(await testConnection({ profiles, store, clients }, view.id)).toMatchObject({ verdict: 'no-secret' });
     store.unavailable = 'no Secret Service';
-    expect(await testConnection({ profiles, store, clients }, view.id)).toMatchObject({ verdict: 'keychain-unavailable', message: expect.stringContaining('No OS keychain is available') });
+    expect(await testConnection({ profiles, store, clients }, view.id)).toMatchObject({
+      verdict: 'keychain-unavailable',
+      message: expect.stringContaining('No OS keychain is available'),
+    });
   });
 });

@@ -32,7 +32,11 @@ const draft = { baseUrl: 'https://api.example.com', apiKey: 'key', authScheme: '
 
 describe('testDraftConnection', () => {
   it('tests typed details with the typed secret and closes its client', async () => {
-    const { built, seen, client } = deps({ ok: true, status: 200, value: [{ customerNumber: 'ACME-CUS-1', name: 'A' }] } as never);
+    const { built, seen, client } = deps({
+      ok: true,
+      status: 200,
+      value: [{ customerNumber: 'ACME-CUS-1', name: 'A' }],
+    } as never);
     const verdict = await testDraftConnection(built, { ...draft, secret: 'typed' });
     expect(verdict).toMatchObject({ verdict: 'reached', customers: 1 });
     expect(seen).toEqual({ secret: 'typed', authScheme: 'ACME' });
@@ -44,13 +48,27 @@ describe('testDraftConnection', () => {
     await store.set(PROFILE_ID, 'stored');
     expect((await testDraftConnection(built, { ...draft, profileId: PROFILE_ID })).verdict).toBe('reached');
     expect(seen.secret).toBe('stored');
-    const elsewhere = await testDraftConnection(built, { ...draft, baseUrl: 'https://evil.example.net', profileId: PROFILE_ID });
+    const elsewhere = await testDraftConnection(built, {
+      ...draft,
+      baseUrl: 'https://evil.example.net',
+      profileId: PROFILE_ID,
+    });
     expect(elsewhere.verdict).toBe('secret-origin-changed');
     expect(clients.draftClient).toHaveBeenCalledTimes(1);
   });
 
   it('says a refused key is wrong credentials, and asks for a secret when none is known', async () => {
-    const refused = { ok: false, error: { kind: 'authentication', message: 'The service refused the API key or secret (signature does not match).', endpoint: 'List customers', method: 'GET', path: '/auth/api/v1/Customers', status: 401 } };
+    const refused = {
+      ok: false,
+      error: {
+        kind: 'authentication',
+        message: 'The service refused the API key or secret (signature does not match).',
+        endpoint: 'List customers',
+        method: 'GET',
+        path: '/auth/api/v1/Customers',
+        status: 401,
+      },
+    };
     const { built } = deps(refused as never);
     expect((await testDraftConnection(built, { ...draft, secret: 'typed' })).verdict).toBe('wrong-credentials');
     expect((await testDraftConnection(built, draft)).verdict).toBe('no-secret');

@@ -9,10 +9,15 @@ describe('ProfileSecrets', () => {
   it('stores a secret bound to the profile origin and releases it only for that origin', async () => {
     const { profiles, secrets } = await makeProfiles(await tempDir());
     const view = await profiles.create(sandboxInput());
-    expect(await secrets.set(view.id, 'the-secret')).toMatchObject({ state: 'set', message: expect.stringContaining('https://sandbox.example.com') });
+    expect(await secrets.set(view.id, 'the-secret')).toMatchObject({
+      state: 'set',
+      message: expect.stringContaining('https://sandbox.example.com'),
+    });
     expect(profiles.get(view.id).secretOrigin).toBe('https://sandbox.example.com');
     await expect(secrets.read(view.id, 'https://sandbox.example.com')).resolves.toBe('the-secret');
-    await expect(secrets.read(view.id, 'https://evil.example.com')).rejects.toMatchObject({ kind: 'secret-origin-mismatch' });
+    await expect(secrets.read(view.id, 'https://evil.example.com')).rejects.toMatchObject({
+      kind: 'secret-origin-mismatch',
+    });
   });
 
   it('never sends a secret to a new base URL: the user must enter it again', async () => {
@@ -34,8 +39,13 @@ describe('ProfileSecrets', () => {
     await secrets.set(view.id, 'the-secret');
     await profiles.setSecretOrigin(view.id, 'https://old.example.com');
     expect(store.entries.get(view.id)).toBe('the-secret');
-    expect(await secrets.status(view.id)).toMatchObject({ state: 'origin-changed', message: expect.stringContaining('https://old.example.com') });
-    await expect(secrets.read(view.id, 'https://sandbox.example.com')).rejects.toMatchObject({ kind: 'secret-origin-mismatch' });
+    expect(await secrets.status(view.id)).toMatchObject({
+      state: 'origin-changed',
+      message: expect.stringContaining('https://old.example.com'),
+    });
+    await expect(secrets.read(view.id, 'https://sandbox.example.com')).rejects.toMatchObject({
+      kind: 'secret-origin-mismatch',
+    });
   });
 
   it('deletes a secret', async () => {
@@ -44,7 +54,9 @@ describe('ProfileSecrets', () => {
     await secrets.set(view.id, 'the-secret');
     expect(await secrets.delete(view.id)).toMatchObject({ state: 'missing' });
     expect(store.entries.size).toBe(0);
-    await expect(secrets.read(view.id, 'https://sandbox.example.com')).rejects.toMatchObject({ kind: 'secret-missing' });
+    await expect(secrets.read(view.id, 'https://sandbox.example.com')).rejects.toMatchObject({
+      kind: 'secret-missing',
+    });
   });
 
   it('says plainly when no keychain exists and stores nothing', async () => {

@@ -12,11 +12,20 @@ describe('ProfileService', () => {
     const { profiles, path } = await makeProfiles(await tempDir());
     expect(await profiles.list()).toEqual({ profiles: [], activeProfileId: null });
     const view = await profiles.create({ ...sandboxInput(), baseUrl: 'https://sandbox.example.com/' });
-    expect(view).toMatchObject({ name: 'Sandbox', baseUrl: 'https://sandbox.example.com', builtIn: false, selectedCustomer: null });
+    expect(view).toMatchObject({
+      name: 'Sandbox',
+      baseUrl: 'https://sandbox.example.com',
+      builtIn: false,
+      selectedCustomer: null,
+    });
     expect(view.secret.state).toBe('missing');
     expect(profiles.active()?.id).toBe(view.id);
     const stored = JSON.parse(await readFile(path, 'utf8'));
-    expect(stored).toMatchObject({ version: 2, activeProfileId: view.id, profiles: [{ id: view.id, secretOrigin: null }] });
+    expect(stored).toMatchObject({
+      version: 2,
+      activeProfileId: view.id,
+      profiles: [{ id: view.id, secretOrigin: null }],
+    });
   });
 
   it('persists across restarts', async () => {
@@ -32,7 +41,10 @@ describe('ProfileService', () => {
   it('refuses a duplicate name and changes nothing', async () => {
     const { profiles } = await makeProfiles(await tempDir());
     await profiles.create(sandboxInput());
-    await expect(profiles.create(sandboxInput('sandbox'))).rejects.toMatchObject({ kind: 'validation', details: { issues: [{ path: 'name' }] } });
+    await expect(profiles.create(sandboxInput('sandbox'))).rejects.toMatchObject({
+      kind: 'validation',
+      details: { issues: [{ path: 'name' }] },
+    });
     expect((await profiles.list()).profiles).toHaveLength(1);
   });
 
@@ -44,25 +56,61 @@ describe('ProfileService', () => {
       version: 1,
       activeProfileId: id,
       profiles: [
-        { id, name: 'Old', environment: 'sandbox', baseUrl: 'https://sandbox.example.com', apiKey: 'key-1', selectedCustomer: 100234, builtIn: false, secretOrigin: null, createdAt: time, updatedAt: time },
+        {
+          id,
+          name: 'Old',
+          environment: 'sandbox',
+          baseUrl: 'https://sandbox.example.com',
+          apiKey: 'key-1',
+          selectedCustomer: 100234,
+          builtIn: false,
+          secretOrigin: null,
+          createdAt: time,
+          updatedAt: time,
+        },
       ],
     };
     await writeFile(`${dir}/profiles.json`, JSON.stringify(v1));
     const { profiles, notices, path } = await makeProfiles(dir);
     expect(notices.list()).toEqual([]);
-    expect(profiles.get(id)).toMatchObject({ selectedCustomer: '100234', authScheme: 'SVC', operatingUnit: 'ch', name: 'Old' });
+    expect(profiles.get(id)).toMatchObject({
+      selectedCustomer: '100234',
+      authScheme: 'SVC',
+      operatingUnit: 'ch',
+      name: 'Old',
+    });
     await profiles.selectCustomer(id, 'ACME-CUS-100001');
     const stored = JSON.parse(await readFile(path, 'utf8'));
-    expect(stored).toMatchObject({ version: 2, profiles: [{ id, selectedCustomer: 'ACME-CUS-100001', authScheme: 'SVC' }] });
+    expect(stored).toMatchObject({
+      version: 2,
+      profiles: [{ id, selectedCustomer: 'ACME-CUS-100001', authScheme: 'SVC' }],
+    });
   });
 
-  it('shows a saved name without the forging characters it was stored with (they would reach main\'s dialogs)', async () => {
+  it("shows a saved name without the forging characters it was stored with (they would reach main's dialogs)", async () => {
     const dir = await tempDir();
     const id = '0b6f0f5e-7d1f-4a57-9d4f-1f2e3d4c5b6a';
     const time = '2026-01-02T03:04:05.000Z';
-    const record = { id, environment: 'sandbox', baseUrl: 'https://sandbox.example.com', apiKey: 'key-1', selectedCustomer: null, builtIn: false, secretOrigin: null, createdAt: time, updatedAt: time };
+    const record = {
+      id,
+      environment: 'sandbox',
+      baseUrl: 'https://sandbox.example.com',
+      apiKey: 'key-1',
+      selectedCustomer: null,
+      builtIn: false,
+      secretOrigin: null,
+      createdAt: time,
+      updatedAt: time,
+    };
     const other = { ...record, id: '1b6f0f5e-7d1f-4a57-9d4f-1f2e3d4c5b6a', name: '\u202E\0' };
-    await writeFile(`${dir}/profiles.json`, JSON.stringify({ version: 2, activeProfileId: id, profiles: [{ ...record, name: 'Desk\r\nOrder confirmed\u202E' }, other] }));
+    await writeFile(
+      `${dir}/profiles.json`,
+      JSON.stringify({
+        version: 2,
+        activeProfileId: id,
+        profiles: [{ ...record, name: 'Desk\r\nOrder confirmed\u202E' }, other],
+      }),
+    );
     const { profiles, notices } = await makeProfiles(dir);
     expect(notices.list()).toEqual([]);
     expect(profiles.get(id).name).toBe('DeskOrder confirmed');
@@ -79,7 +127,11 @@ describe('ProfileService', () => {
     expect(backup).toBeDefined();
     expect(await readFile(`${dir}/${backup}`, 'utf8')).toBe('{"version":1,"profiles":[{"id":');
     expect(notices.list()).toEqual([
-      expect.objectContaining({ level: 'warning', title: 'Profiles could not be read', message: expect.stringContaining(backup!) }),
+      expect.objectContaining({
+        level: 'warning',
+        title: 'Profiles could not be read',
+        message: expect.stringContaining(backup!),
+      }),
     ]);
     // The app keeps working: a new profile is saved to a fresh file.
     await profiles.create(sandboxInput());
@@ -92,14 +144,18 @@ describe('ProfileService', () => {
     const fs: AtomicFs = {
       open: fsPromises.open,
       rm: fsPromises.rm,
-      rename: (from, to) => (failRename ? Promise.reject(new Error('ENOSPC: no space left')) : fsPromises.rename(from, to)),
+      rename: (from, to) =>
+        failRename ? Promise.reject(new Error('ENOSPC: no space left')) : fsPromises.rename(from, to),
     };
     const { profiles, path, recorded } = await makeProfiles(dir, { fs });
     const view = await profiles.create(sandboxInput());
     const before = await readFile(path, 'utf8');
     const eventsBefore = recorded.length;
     failRename = true;
-    await expect(profiles.update({ id: view.id, name: 'Renamed' })).rejects.toMatchObject({ kind: 'storage', message: /ENOSPC.*Nothing was changed/ });
+    await expect(profiles.update({ id: view.id, name: 'Renamed' })).rejects.toMatchObject({
+      kind: 'storage',
+      message: /ENOSPC.*Nothing was changed/,
+    });
     expect(profiles.get(view.id).name).toBe('Sandbox');
     expect(await readFile(path, 'utf8')).toBe(before);
     expect(recorded.length).toBe(eventsBefore);
@@ -114,7 +170,9 @@ describe('ProfileService', () => {
     await profiles.remove(a.id);
     expect(store.entries.has(a.id)).toBe(false);
     expect(profiles.active()?.id).toBe(b.id);
-    expect(recorded.filter((r) => r.event === 'activeProfileChanged').at(-1)?.payload).toMatchObject({ activeProfileId: b.id });
+    expect(recorded.filter((r) => r.event === 'activeProfileChanged').at(-1)?.payload).toMatchObject({
+      activeProfileId: b.id,
+    });
     expect(() => profiles.get(a.id)).toThrow(expect.objectContaining({ kind: 'not-found' }));
   });
 
@@ -133,7 +191,10 @@ describe('ProfileService', () => {
     const b = await profiles.create(sandboxInput('B'));
     await profiles.activate(b.id);
     expect(profiles.active()?.id).toBe(b.id);
-    expect(recorded.at(-1)).toMatchObject({ event: 'activeProfileChanged', payload: { activeProfileId: b.id, profile: { name: 'B' } } });
+    expect(recorded.at(-1)).toMatchObject({
+      event: 'activeProfileChanged',
+      payload: { activeProfileId: b.id, profile: { name: 'B' } },
+    });
   });
 
   it('resets the selected customer when the address or key changes, and says so', async () => {
@@ -167,14 +228,21 @@ describe('ProfileService', () => {
     const { profiles } = await makeProfiles(await tempDir());
     const builtIn = await profiles.upsertBuiltIn('http://127.0.0.1:40001', 'sim-key');
     await expect(profiles.remove(builtIn.id)).rejects.toMatchObject({ kind: 'conflict' });
-    await expect(profiles.update({ id: builtIn.id, baseUrl: 'https://elsewhere.example.com' })).rejects.toMatchObject({ kind: 'conflict' });
-    await expect(profiles.update({ id: builtIn.id, environment: 'production' })).rejects.toMatchObject({ kind: 'conflict' });
+    await expect(profiles.update({ id: builtIn.id, baseUrl: 'https://elsewhere.example.com' })).rejects.toMatchObject({
+      kind: 'conflict',
+    });
+    await expect(profiles.update({ id: builtIn.id, environment: 'production' })).rejects.toMatchObject({
+      kind: 'conflict',
+    });
     expect((await profiles.update({ id: builtIn.id, name: 'My simulator' })).name).toBe('My simulator');
     // Its staking operating unit is the user's to choose: the public performance figures are read unsigned.
-    expect(await profiles.update({ id: builtIn.id, operatingUnit: 'li' })).toMatchObject({ operatingUnit: 'li', baseUrl: 'http://127.0.0.1:40001' });
+    expect(await profiles.update({ id: builtIn.id, operatingUnit: 'li' })).toMatchObject({
+      operatingUnit: 'li',
+      baseUrl: 'http://127.0.0.1:40001',
+    });
   });
 
-  it('keeps each profile\'s staking operating unit: ch unless given, changed without touching the connection, and saved', async () => {
+  it("keeps each profile's staking operating unit: ch unless given, changed without touching the connection, and saved", async () => {
     const dir = await tempDir();
     const { profiles, recorded } = await makeProfiles(dir);
     const plain = await profiles.create(sandboxInput());

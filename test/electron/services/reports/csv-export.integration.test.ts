@@ -37,8 +37,17 @@ const data = (raw: unknown) => (raw as Json)['reportData'] as Json;
 const list = (value: unknown) => value as Json[];
 const withParent = (parents: Json[], field: string) => parents.flatMap((parent) => list(parent[field]));
 const legacy = (statements: Json[]): Check[] => [
-  check('Statements.csv', () => statements, { 'Account number': 'accountNumber', 'Opening balance': 'openingBalance', 'Closing balance': 'closingBalance', 'From (UTC)': 'dateFrom' }),
-  check('Entries.csv', () => withParent(statements, 'entries'), { 'Time (UTC)': 'time', Amount: 'amount', Balance: 'balance' }),
+  check('Statements.csv', () => statements, {
+    'Account number': 'accountNumber',
+    'Opening balance': 'openingBalance',
+    'Closing balance': 'closingBalance',
+    'From (UTC)': 'dateFrom',
+  }),
+  check('Entries.csv', () => withParent(statements, 'entries'), {
+    'Time (UTC)': 'time',
+    Amount: 'amount',
+    Balance: 'balance',
+  }),
 ];
 
 /** Written from the raw JSON's shapes, not from the app's table code: which array each CSV file holds ('' for a lone .csv), and some of its fields by header. */
@@ -56,17 +65,51 @@ const CHECKS: Record<ReportKind, (raw: unknown) => Check[]> = {
     }),
   ],
   account: (raw) => [
-    check('Accounts.csv', () => list(data(raw)['accounts']), { Account: 'accountId', Asset: 'assetSymbol', 'Opening balance': 'openingBalance', 'Closing balance': 'closingBalance' }),
-    check('Movements.csv', () => withParent(list(data(raw)['accounts']), 'movements'), { 'Time (UTC)': 'time', Amount: 'amount', 'Balance after': 'balanceAfter' }),
+    check('Accounts.csv', () => list(data(raw)['accounts']), {
+      Account: 'accountId',
+      Asset: 'assetSymbol',
+      'Opening balance': 'openingBalance',
+      'Closing balance': 'closingBalance',
+    }),
+    check('Movements.csv', () => withParent(list(data(raw)['accounts']), 'movements'), {
+      'Time (UTC)': 'time',
+      Amount: 'amount',
+      'Balance after': 'balanceAfter',
+    }),
   ],
-  balance: (raw) => [check('', () => list(data(raw)['balances']), { Account: 'accountId', Balance: 'balance', 'Rate (CHF)': 'rate', 'Value (CHF)': 'valueInReferenceCurrency' })],
-  'exchange-rates': (raw) => [check('', () => list(data(raw)['rates']), { Date: 'date', Asset: 'assetSymbol', 'Rate (USD)': 'rate' })],
+  balance: (raw) => [
+    check('', () => list(data(raw)['balances']), {
+      Account: 'accountId',
+      Balance: 'balance',
+      'Rate (CHF)': 'rate',
+      'Value (CHF)': 'valueInReferenceCurrency',
+    }),
+  ],
+  'exchange-rates': (raw) => [
+    check('', () => list(data(raw)['rates']), { Date: 'date', Asset: 'assetSymbol', 'Rate (USD)': 'rate' }),
+  ],
   guarantee: (raw) => [
-    check('', () => list(data(raw)['items']), { Asset: 'assetSymbol', Balance: 'balance', 'Bank guarantee': 'bankGuaranteeAmount', 'Segregated custody': 'segregatedCustodyAmount', 'Value (CHF)': 'valueInReferenceCurrency' }),
+    check('', () => list(data(raw)['items']), {
+      Asset: 'assetSymbol',
+      Balance: 'balance',
+      'Bank guarantee': 'bankGuaranteeAmount',
+      'Segregated custody': 'segregatedCustodyAmount',
+      'Value (CHF)': 'valueInReferenceCurrency',
+    }),
   ],
   'staking-rewards': (raw) => [
-    check('Rewards.csv', () => list(data(raw)['rewards']), { 'Reward id': 'rewardId', 'Created (UTC)': 'createdOn', Amount: 'amount', Commission: 'commission', 'Final amount': 'finalAmount' }),
-    check('Totals.csv', () => list(data(raw)['totals']), { Asset: 'assetSymbol', Amount: 'amount', 'Final amount': 'finalAmount' }),
+    check('Rewards.csv', () => list(data(raw)['rewards']), {
+      'Reward id': 'rewardId',
+      'Created (UTC)': 'createdOn',
+      Amount: 'amount',
+      Commission: 'commission',
+      'Final amount': 'finalAmount',
+    }),
+    check('Totals.csv', () => list(data(raw)['totals']), {
+      Asset: 'assetSymbol',
+      Amount: 'amount',
+      'Final amount': 'finalAmount',
+    }),
   ],
   'legacy-account': (raw) => legacy([raw as Json]),
   'legacy-client': (raw) => legacy(raw as Json[]),
@@ -90,35 +133,58 @@ describe('CSV export of every statement kind', () => {
       { kind: 'exchange-rates', dateFrom: day(-30), dateTo: day(0), referenceCurrency: 'USD' },
       { kind: 'guarantee', date: day(-1), referenceCurrency: 'CHF' },
       { kind: 'staking-rewards', dateFrom: day(-365), dateTo: day(0) },
-      { kind: 'legacy-account', accountNumber: String(accounts.find((a) => a.assetSymbol === 'BTC')?.id), dateFrom: day(-90), dateTo: day(0) },
+      {
+        kind: 'legacy-account',
+        accountNumber: String(accounts.find((a) => a.assetSymbol === 'BTC')?.id),
+        dateFrom: day(-90),
+        dateTo: day(0),
+      },
       { kind: 'legacy-client', dateFrom: day(-30), dateTo: day(0) },
     ];
     let compared = 0;
     for (const params of kinds) {
-      const job = await app.value<ReportJobView>('reports.create', { profileId: activeProfileId, customer, customerName: null, params });
+      const job = await app.value<ReportJobView>('reports.create', {
+        profileId: activeProfileId,
+        customer,
+        customerName: null,
+        params,
+      });
       const done = await app.services.reports.wait(job.jobId);
       expect(done.stage, params.kind).toBe('completed');
       const archiveId = done.archiveId as string;
       const single = csvExtension(params.kind) === 'csv';
       const file = join(dataDir, `${params.kind}.${single ? 'csv' : 'zip'}`);
-      await app.services.reports.exportTo(archiveId, file, undefined, undefined, { format: 'csv', bom: params.kind === 'balance' });
+      await app.services.reports.exportTo(archiveId, file, undefined, undefined, {
+        format: 'csv',
+        bom: params.kind === 'balance',
+      });
       const bytes = await readFile(file);
       const files = single ? new Map([['', bytes]]) : unzip(bytes);
       // A zip only for reports of several tables (csvExtension's list agrees with the tables the kind has).
-      if (!single) expect([...files.keys()].filter((name) => name !== 'manifest.csv').length, params.kind).toBeGreaterThan(1);
-      const raw = parseLossless(await readFile(app.services.reports.archive.rawPath(archiveId), 'utf8'), undefined, (text) => text);
+      if (!single)
+        expect([...files.keys()].filter((name) => name !== 'manifest.csv').length, params.kind).toBeGreaterThan(1);
+      const raw = parseLossless(
+        await readFile(app.services.reports.archive.rawPath(archiveId), 'utf8'),
+        undefined,
+        (text) => text,
+      );
       for (const table of CHECKS[params.kind](raw)) {
         const content = files.get(table.file);
         expect(content, `${params.kind} ${table.file}`).toBeDefined();
         const text = content!.toString('utf8');
         // Only the export asked for it starts with the byte-order mark.
         expect(text.startsWith('\uFEFF'), params.kind).toBe(params.kind === 'balance');
-        const records = parseCsv(text, { bom: true, columns: true, relax_column_count: false }) as Record<string, string>[];
+        const records = parseCsv(text, { bom: true, columns: true, relax_column_count: false }) as Record<
+          string,
+          string
+        >[];
         const expected = table.rows();
         expect(records.length, `${params.kind} ${table.file} rows`).toBe(expected.length);
         records.forEach((record, index) => {
           for (const [header, key] of Object.entries(table.columns)) {
-            expect(record[header], `${params.kind} ${table.file} row ${index} ${header}`).toBe(rawText(expected[index]?.[key]));
+            expect(record[header], `${params.kind} ${table.file} row ${index} ${header}`).toBe(
+              rawText(expected[index]?.[key]),
+            );
             compared += 1;
           }
         });

@@ -5,7 +5,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runExportJob } from '../../../../electron/services/reports/export-job';
-import { exportWords, PNL_DEFINITION_WORDS, ENGLISH_EXPORT_WORDS, type ExportLanguage } from '../../../../electron/services/reports/export-words';
+import {
+  exportWords,
+  PNL_DEFINITION_WORDS,
+  ENGLISH_EXPORT_WORDS,
+  type ExportLanguage,
+} from '../../../../electron/services/reports/export-words';
 import { packTables } from '../../../../electron/services/reports/packed-tables';
 import { loadMessages } from '../../../../shared/i18n/catalogue/load';
 import { createTranslator } from '../../../../shared/i18n/translator';
@@ -24,8 +29,30 @@ const statement = {
   dateFrom: '2025-03-01',
   dateTo: '2025-03-31',
   items: [
-    { ...order, orderId: 1, clientOrderId: 'c-1', side: 'Buy', orderType: 'Limit', status: 'Filled', quantity: '1', cumulativeQuantity: '1', averagePrice: '50000', createdAt: '2025-03-02T10:00:00Z' },
-    { ...order, orderId: 2, clientOrderId: 'c-2', side: 'Sell', orderType: 'Market', status: 'PartiallyFilled', quantity: '3', cumulativeQuantity: '2', averagePrice: '60000', createdAt: '2025-03-03T10:00:00Z' },
+    {
+      ...order,
+      orderId: 1,
+      clientOrderId: 'c-1',
+      side: 'Buy',
+      orderType: 'Limit',
+      status: 'Filled',
+      quantity: '1',
+      cumulativeQuantity: '1',
+      averagePrice: '50000',
+      createdAt: '2025-03-02T10:00:00Z',
+    },
+    {
+      ...order,
+      orderId: 2,
+      clientOrderId: 'c-2',
+      side: 'Sell',
+      orderType: 'Market',
+      status: 'PartiallyFilled',
+      quantity: '3',
+      cumulativeQuantity: '2',
+      averagePrice: '60000',
+      createdAt: '2025-03-03T10:00:00Z',
+    },
   ],
 };
 const manifest = {
@@ -50,7 +77,14 @@ const manifest = {
 async function exportIn(language: ExportLanguage | undefined, format: 'xlsx' | 'csv' = 'xlsx'): Promise<string> {
   const file = join(await tempDir(), format === 'csv' ? 'orders.zip' : 'orders.xlsx');
   const tables = packTables(reportTables('account-orders', statement as never));
-  await runExportJob({ manifest: manifest as never, outPath: file, tables, format, separator: ';', ...(language ? { language } : {}) });
+  await runExportJob({
+    manifest: manifest as never,
+    outPath: file,
+    tables,
+    format,
+    separator: ';',
+    ...(language ? { language } : {}),
+  });
   return file;
 }
 
@@ -61,9 +95,26 @@ describe('an export in a language of its own', () => {
   it('writes an account orders statement in French: sheet names, headers, enum words, manifest, page footer', async () => {
     const book = await openpyxl(await exportIn({ language: 'fr', locale: 'fr-CH' }));
     expect(book.active).toBe('Informations');
-    expect(book.sheets.map((sheet) => sheet.name)).toEqual(['Informations', 'Ordres', 'Résultat FIFO', 'Résultat coût moyen', 'Résultat totaux', 'Résultat autres commissions']);
+    expect(book.sheets.map((sheet) => sheet.name)).toEqual([
+      'Informations',
+      'Ordres',
+      'Résultat FIFO',
+      'Résultat coût moyen',
+      'Résultat totaux',
+      'Résultat autres commissions',
+    ]);
     const [info, orders, fifo] = book.sheets as [Sheet, Sheet, Sheet];
-    expect(values(orders, 0).slice(0, 9)).toEqual(['N° d’ordre', 'Réf. client de l’ordre', 'Compte', 'Symbole', 'Monnaie', 'Sens', 'Type', 'Statut', 'Quantité']);
+    expect(values(orders, 0).slice(0, 9)).toEqual([
+      'N° d’ordre',
+      'Réf. client de l’ordre',
+      'Compte',
+      'Symbole',
+      'Monnaie',
+      'Sens',
+      'Type',
+      'Statut',
+      'Quantité',
+    ]);
     expect(values(orders, 0)).toContain('Quantité (exact)');
     expect(values(orders, 1).slice(5, 8)).toEqual(['Achat', 'Limite', 'Exécuté']);
     expect(values(orders, 2).slice(5, 8)).toEqual(['Vente', 'Au marché', 'Partiellement exécuté']);
@@ -81,23 +132,55 @@ describe('an export in a language of its own', () => {
     expect(pairs).toContainEqual(['Environnement', 'Simulateur local']);
     expect(pairs).toContainEqual(['Feuille « Ordres »', '2 lignes du tableau Ordres']);
     expect(pairs).toContainEqual(['Lignes dans Ordres', '2']);
-    expect(pairs.find(([field]) => field === 'Définition du résultat 4')?.[1]).toBe('Coût moyen : de même, avec tous les lots d’un instrument regroupés à un coût moyen unique.');
-    expect(pairs.find(([field]) => field === 'Résultat réalisé FIFO (CHF)')?.[1]).toBe('non calculable : 1 vente de BTC sans prix de revient');
+    expect(pairs.find(([field]) => field === 'Définition du résultat 4')?.[1]).toBe(
+      'Coût moyen : de même, avec tous les lots d’un instrument regroupés à un coût moyen unique.',
+    );
+    expect(pairs.find(([field]) => field === 'Résultat réalisé FIFO (CHF)')?.[1]).toBe(
+      'non calculable : 1 vente de BTC sans prix de revient',
+    );
     for (const sheet of book.sheets) {
       expect(sheet.header).toEqual(['100101 · Alpine AG', '&BRelevé des ordres', 'du 2025-03-01 au 2025-03-31']);
       expect(sheet.footer).toEqual(['&A', null, 'Page &P sur &N']);
     }
     // No English word of the sheets is left.
     const text = JSON.stringify(book.sheets.map((sheet) => [sheet.name, sheet.rows[0]?.map((cell) => cell.value)]));
-    for (const english of ['Orders', 'Order id', 'Symbol', 'Side', 'Status', 'Quantity', 'Realized P&L', 'Field', 'Manifest']) expect(text).not.toContain(`"${english}"`);
+    for (const english of [
+      'Orders',
+      'Order id',
+      'Symbol',
+      'Side',
+      'Status',
+      'Quantity',
+      'Realized P&L',
+      'Field',
+      'Manifest',
+    ])
+      expect(text).not.toContain(`"${english}"`);
   });
 
   it('writes the same export in English exactly as before the language existed, also when none is given', async () => {
     for (const language of [{ language: 'en', locale: 'en-CH' } as const, undefined]) {
       const book = await openpyxl(await exportIn(language));
-      expect(book.sheets.map((sheet) => sheet.name)).toEqual(['Manifest', 'Orders', 'P&L FIFO', 'P&L Average cost', 'P&L totals', 'P&L other commissions']);
+      expect(book.sheets.map((sheet) => sheet.name)).toEqual([
+        'Manifest',
+        'Orders',
+        'P&L FIFO',
+        'P&L Average cost',
+        'P&L totals',
+        'P&L other commissions',
+      ]);
       const [info, orders, fifo] = book.sheets as [Sheet, Sheet, Sheet];
-      expect(values(orders, 0).slice(0, 9)).toEqual(['Order id', 'Client order id', 'Account', 'Symbol', 'Currency', 'Side', 'Type', 'Status', 'Quantity']);
+      expect(values(orders, 0).slice(0, 9)).toEqual([
+        'Order id',
+        'Client order id',
+        'Account',
+        'Symbol',
+        'Currency',
+        'Side',
+        'Type',
+        'Status',
+        'Quantity',
+      ]);
       expect(values(orders, 2).slice(5, 8)).toEqual(['Sell', 'Market', 'Partially filled']);
       expect(values(fifo, 1)[2]).toBe('not computable');
       const pairs = manifestPairs(info);
@@ -120,7 +203,9 @@ describe('an export in a language of its own', () => {
       expect(pairs).toContainEqual(['Environment', 'Local simulator']);
       expect(pairs).toContainEqual(['Sheet "Orders"', '2 rows of table Orders']);
       expect(pairs).toContainEqual(['Sheet "P&L other commissions"', '0 rows of table P&L other commissions']);
-      PNL_DEFINITIONS.forEach((definition, index) => expect(pairs).toContainEqual([`P&L definition ${index + 1}`, definition]));
+      PNL_DEFINITIONS.forEach((definition, index) =>
+        expect(pairs).toContainEqual([`P&L definition ${index + 1}`, definition]),
+      );
       expect(info.footer).toEqual(['&A', null, 'Page &P of &N']);
     }
   });
@@ -129,7 +214,9 @@ describe('an export in a language of its own', () => {
     const zip = unzip(await readFile(await exportIn({ language: 'de', locale: 'de-CH' }, 'csv')));
     expect([...zip.keys()]).toContain('Aufträge.csv');
     const orders = zip.get('Aufträge.csv')?.toString('utf8') ?? '';
-    expect(orders.split('\r\n')[0]).toBe('Auftragsnummer;Kunden-Auftragsnummer;Konto;Symbol;Währung;Richtung;Art;Status;Menge;Ausgeführte Menge;Durchschnittskurs;Kommission;Kommissionswährung;Erstellt (UTC)');
+    expect(orders.split('\r\n')[0]).toBe(
+      'Auftragsnummer;Kunden-Auftragsnummer;Konto;Symbol;Währung;Richtung;Art;Status;Menge;Ausgeführte Menge;Durchschnittskurs;Kommission;Kommissionswährung;Erstellt (UTC)',
+    );
     expect(orders.split('\r\n')[1]).toContain(';Kauf;Limitiert;Ausgeführt;');
     const info = zip.get('manifest.csv')?.toString('utf8') ?? '';
     expect(info.split('\r\n')[0]).toBe('Feld;Wert');
@@ -147,16 +234,48 @@ describe('the export words', () => {
   it('know every table name and column header of every report kind (none stays in English)', async () => {
     // The pseudo-locale changes every letter of every message: a name or header it leaves alone has no message.
     const pseudo = exportWords(createTranslator('pseudo', 'en', await loadMessages('pseudo')));
-    const empty = { dateFrom: '2025-03-01', dateTo: '2025-03-31', referenceCurrency: 'CHF', totalValueInReferenceCurrency: '0', items: [], accounts: [], balances: [], rates: [], rewards: [], totals: [] };
+    const empty = {
+      dateFrom: '2025-03-01',
+      dateTo: '2025-03-31',
+      referenceCurrency: 'CHF',
+      totalValueInReferenceCurrency: '0',
+      items: [],
+      accounts: [],
+      balances: [],
+      rates: [],
+      rewards: [],
+      totals: [],
+    };
     // One typed lot, so the opening lots table is there too.
-    const lot = { symbol: 'BTC', currency: 'CHF', quantity: '1', cost: '1', date: '2025-01-01', source: { kind: 'typed' } };
+    const lot = {
+      symbol: 'BTC',
+      currency: 'CHF',
+      quantity: '1',
+      cost: '1',
+      date: '2025-01-01',
+      source: { kind: 'typed' },
+    };
     const opening = { fifo: [lot], average: [lot], problem: null };
     for (const kind of REPORT_KINDS) {
-      const data = kind === 'legacy-client' ? [] : kind === 'legacy-account' ? { accountNumber: '1', assetSymbol: 'BTC', entries: [] } : empty;
+      const data =
+        kind === 'legacy-client'
+          ? []
+          : kind === 'legacy-account'
+            ? { accountNumber: '1', assetSymbol: 'BTC', entries: [] }
+            : empty;
       const { tables } = reportTables(kind, data as never, { opening: opening as never });
       for (const table of tables) {
-        expect({ kind, table: table.name, shown: pseudo.tableName(table.name) !== table.name }).toEqual({ kind, table: table.name, shown: true });
-        for (const column of table.columns) expect({ kind, header: column.header, shown: pseudo.header(column) !== column.header }).toEqual({ kind, header: column.header, shown: true });
+        expect({ kind, table: table.name, shown: pseudo.tableName(table.name) !== table.name }).toEqual({
+          kind,
+          table: table.name,
+          shown: true,
+        });
+        for (const column of table.columns)
+          expect({ kind, header: column.header, shown: pseudo.header(column) !== column.header }).toEqual({
+            kind,
+            header: column.header,
+            shown: true,
+          });
       }
     }
   });

@@ -31,8 +31,20 @@ async function archivedReport() {
   const clients = { activeAs: async () => ({ profile, client }) } as unknown as ActiveClients;
   // inlineBytes 0: every decode goes through the decode worker, as a large statement's does.
   const decoder = new ReportDecoder({ inlineBytes: 0 });
-  const service = new ReportService({ clients, events: { emit: vi.fn(), subscribe: () => () => undefined } as never, folder: await tempDir(), appVersion: 'test', chooseSaveFile: async () => null, decoder, fetch: { sleep: async () => undefined } });
-  const job = await service.create({ profileId: 'p', customer: '100001', params: { kind: 'account-orders', dateFrom: '2025-01-01', dateTo: '2025-12-31' } });
+  const service = new ReportService({
+    clients,
+    events: { emit: vi.fn(), subscribe: () => () => undefined } as never,
+    folder: await tempDir(),
+    appVersion: 'test',
+    chooseSaveFile: async () => null,
+    decoder,
+    fetch: { sleep: async () => undefined },
+  });
+  const job = await service.create({
+    profileId: 'p',
+    customer: '100001',
+    params: { kind: 'account-orders', dateFrom: '2025-01-01', dateTo: '2025-12-31' },
+  });
   const { archiveId, error } = await service.wait(job.jobId);
   expect(error).toBeNull();
   return { service, decoder, archiveId: archiveId as string };
@@ -67,7 +79,9 @@ describe('the Excel export reuses what main already has', () => {
     const { service, archiveId } = await archivedReport();
     await service.open(archiveId);
     await writeFile(service.archive.rawPath(archiveId), ORDERS.replace('CO-7', 'CO-8'));
-    const refused = await service.exportTo(archiveId, join(service.archive.folder, 'x.xlsx')).catch((error: unknown) => error);
+    const refused = await service
+      .exportTo(archiveId, join(service.archive.folder, 'x.xlsx'))
+      .catch((error: unknown) => error);
     expect(refused).toMatchObject({ kind: 'storage', details: { reason: 'hash-mismatch' } });
     await service.close();
   });
@@ -88,7 +102,17 @@ describe('the P&L reuses what main already has', () => {
     expect(paths).toHaveBeenCalledTimes(1);
     expect(hashed).not.toHaveBeenCalled();
     // 40 buys of 0.1 BTC at 61234.5 CHF with 1.25 CHF commission each: nothing sold, everything open at exact cost.
-    expect(pnl.instruments).toEqual([expect.objectContaining({ symbol: 'BTC', currency: 'CHF', bought: '4', sold: '0', realized: '0', openQuantity: '4', openCost: '244988' })]);
+    expect(pnl.instruments).toEqual([
+      expect.objectContaining({
+        symbol: 'BTC',
+        currency: 'CHF',
+        bought: '4',
+        sold: '0',
+        realized: '0',
+        openQuantity: '4',
+        openCost: '244988',
+      }),
+    ]);
     expect(pnl).toMatchObject({ archiveId, method: 'average', reference: null, skipped: [] });
     await service.close();
   });
@@ -105,19 +129,30 @@ describe('the P&L reuses what main already has', () => {
   it('refuses bytes changed since they were saved, naming the mismatch', async () => {
     const { service, archiveId } = await archivedReport();
     await writeFile(service.archive.rawPath(archiveId), ORDERS.replace('CO-7', 'CO-8'));
-    await expect(pnlOfArchive(service, archiveId, 'fifo')).rejects.toMatchObject({ kind: 'storage', details: { reason: 'hash-mismatch' } });
+    await expect(pnlOfArchive(service, archiveId, 'fifo')).rejects.toMatchObject({
+      kind: 'storage',
+      details: { reason: 'hash-mismatch' },
+    });
     await service.close();
   });
 });
 
 describe('exportArchived', () => {
   const manifest = { id: 'a1b2c3d4-x', kind: 'exchange-rates' } as ArchiveManifest;
-  const tables = packTables({ tables: [{ name: 'T', columns: [col.text('a', 'A')], rowCount: 2, values: [['x', null]] }], figures: [] });
+  const tables = packTables({
+    tables: [{ name: 'T', columns: [col.text('a', 'A')], rowCount: 2, values: [['x', null]] }],
+    figures: [],
+  });
 
   it('hands the worker the packed tables, never a path to read', async () => {
     const jobs: ExportJob[] = [];
     const outcome = await exportArchived(
-      { tablesOf: async () => tables, running: new Map(), emit: () => undefined, run: async (job) => (jobs.push(job), { rows: 2, bytes: 1, sheets: [] }) },
+      {
+        tablesOf: async () => tables,
+        running: new Map(),
+        emit: () => undefined,
+        run: async (job) => (jobs.push(job), { rows: 2, bytes: 1, sheets: [] }),
+      },
       manifest,
       '/tmp/never.xlsx',
       'e1',
@@ -126,7 +161,16 @@ describe('exportArchived', () => {
     );
     expect(outcome.rows).toBe(2);
     expect(jobs).toHaveLength(1);
-    expect(jobs[0]).toEqual({ manifest, outPath: '/tmp/never.xlsx', tables, format: 'xlsx', bom: false, separator: ';', decimalComma: false, paper: 'letter' });
+    expect(jobs[0]).toEqual({
+      manifest,
+      outPath: '/tmp/never.xlsx',
+      tables,
+      format: 'xlsx',
+      bom: false,
+      separator: ';',
+      decimalComma: false,
+      paper: 'letter',
+    });
     expect('rawPath' in (jobs[0] as object)).toBe(false);
   });
 
@@ -136,7 +180,12 @@ describe('exportArchived', () => {
     let release = () => undefined as void;
     const run = vi.fn();
     const exporting = exportArchived(
-      { tablesOf: () => new Promise((resolve) => (release = () => resolve(tables))), running, emit: (progress) => states.push(progress.state), run },
+      {
+        tablesOf: () => new Promise((resolve) => (release = () => resolve(tables))),
+        running,
+        emit: (progress) => states.push(progress.state),
+        run,
+      },
       manifest,
       '/tmp/never.xlsx',
       'e2',

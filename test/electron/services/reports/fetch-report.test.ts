@@ -5,7 +5,8 @@ import { DEFAULT_POLL, fetchReport } from '../../../../electron/services/reports
 import type { Result, ServiceError } from '../../../../shared/api/errors';
 
 const REPORT_ID = '5b0f3c1e-2a4d-4e6f-8a9b-0c1d2e3f4a5b';
-const COMPLETED = '{"state":"Completed","reportData":{"dateFrom":"2025-01-01","dateTo":"2025-12-31","items":[]},"failureReason":null}';
+const COMPLETED =
+  '{"state":"Completed","reportData":{"dateFrom":"2025-01-01","dateTo":"2025-12-31","items":[]},"failureReason":null}';
 
 function failure(status: number, retryAfterSeconds?: number): Result<never> {
   const error: ServiceError = {
@@ -24,7 +25,8 @@ function failure(status: number, retryAfterSeconds?: number): Result<never> {
 function service(answers: Result<never>[]) {
   let creates = 0;
   const client = {
-    call: async () => (creates++ < answers.length ? answers[creates - 1] : { ok: true, value: { reportId: REPORT_ID }, status: 200 }),
+    call: async () =>
+      creates++ < answers.length ? answers[creates - 1] : { ok: true, value: { reportId: REPORT_ID }, status: 200 },
     bytes: async () => ({ ok: true, value: Buffer.from(COMPLETED), status: 200 }),
     clockOffsetMs: () => 0,
   } as unknown as ServiceClient;

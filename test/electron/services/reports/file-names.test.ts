@@ -15,13 +15,22 @@ const tempDir = useTempDirs();
 const ORDERS = `{"state":"Completed","reportData":{"dateFrom":"2025-01-01","dateTo":"2025-12-31","items":[{"orderId":10000000,"clientOrderId":"CO-0","account":100001,"symbol":"BTC","currency":"CHF","side":"Buy","orderType":"Market","status":"Filled","quantity":0.5,"cumulativeQuantity":0.5,"averagePrice":61234.5,"commission":1.25,"commissionCurrency":"CHF","createdAt":"2025-03-01T10:00:00Z"}]},"failureReason":null}`;
 
 describe('what the page learns of a saved export', () => {
-  it('its file name only, never the path it was written to (in browser mode, the server\'s temporary folder)', async () => {
+  it("its file name only, never the path it was written to (in browser mode, the server's temporary folder)", async () => {
     const dataDir = await tempDir();
     const saveDir = await tempDir();
     const archive = new ReportArchive(join(dataDir, DATA_FILES.reportsArchive));
     const manifest = await archive.save(Buffer.from('{"state":"Completed","reportData":{"items":[]}}'), {
-      kind: 'balance', params: { kind: 'balance', date: '2025-12-31', referenceCurrency: 'CHF' }, customer: '100001', customerName: null, profileId: 'p', profileName: 'Local simulator',
-      environment: 'Local simulator', reportId: 'r-1', serverTime: '2025-12-31T00:00:00.000Z', appVersion: 'test', rowCounts: {},
+      kind: 'balance',
+      params: { kind: 'balance', date: '2025-12-31', referenceCurrency: 'CHF' },
+      customer: '100001',
+      customerName: null,
+      profileId: 'p',
+      profileName: 'Local simulator',
+      environment: 'Local simulator',
+      reportId: 'r-1',
+      serverTime: '2025-12-31T00:00:00.000Z',
+      appVersion: 'test',
+      rowCounts: {},
     } as Parameters<ReportArchive['save']>[1]);
     const app = await startApp({
       dataDir,
@@ -44,12 +53,17 @@ describe('what the page learns of a saved export', () => {
       expect(started?.delivery).toBe('download');
       const finished = await settled;
       // Finished or failed (this raw report is a stub), every progress event names the file the same way.
-      const progressFiles = app.events.filter((event) => event.event === 'exportProgress').map((event) => (event.payload as ExportProgress).file);
+      const progressFiles = app.events
+        .filter((event) => event.event === 'exportProgress')
+        .map((event) => (event.payload as ExportProgress).file);
       expect(new Set(progressFiles)).toEqual(new Set([started?.file]));
       expect(finished.message ?? '').not.toContain(saveDir);
 
       const bundle = await app.value<BundleWritten>('reports.exportBundle', { archiveIds: [manifest.id] });
-      expect(bundle).toMatchObject({ file: expect.stringMatching(/^statements-\d{4}-\d{2}-\d{2}\.zip$/), delivery: 'download' });
+      expect(bundle).toMatchObject({
+        file: expect.stringMatching(/^statements-\d{4}-\d{2}-\d{2}\.zip$/),
+        delivery: 'download',
+      });
       expect(finished.delivery).toBe('download');
     } finally {
       await app.services.shutdown();
@@ -61,15 +75,27 @@ describe('what the page learns of a saved export', () => {
     const saveDir = await tempDir();
     const archive = new ReportArchive(join(dataDir, DATA_FILES.reportsArchive));
     const manifest = await archive.save(Buffer.from('{"state":"Completed","reportData":{"items":[]}}'), {
-      kind: 'balance', params: { kind: 'balance', date: '2025-12-31', referenceCurrency: 'CHF' }, customer: '100001', customerName: null, profileId: 'p', profileName: 'Local simulator',
-      environment: 'Local simulator', reportId: 'r-1', serverTime: '2025-12-31T00:00:00.000Z', appVersion: 'test', rowCounts: {},
+      kind: 'balance',
+      params: { kind: 'balance', date: '2025-12-31', referenceCurrency: 'CHF' },
+      customer: '100001',
+      customerName: null,
+      profileId: 'p',
+      profileName: 'Local simulator',
+      environment: 'Local simulator',
+      reportId: 'r-1',
+      serverTime: '2025-12-31T00:00:00.000Z',
+      appVersion: 'test',
+      rowCounts: {},
     } as Parameters<ReportArchive['save']>[1]);
     const offered: string[] = [];
     const app = await startApp({
       dataDir,
       store: new MemorySecretStore(),
       start: null,
-      services: { chooseSaveFile: async ({ defaultName }) => join(saveDir, defaultName), offerDownload: (file) => offered.push(file) },
+      services: {
+        chooseSaveFile: async ({ defaultName }) => join(saveDir, defaultName),
+        offerDownload: (file) => offered.push(file),
+      },
     });
     try {
       const bundle = await app.value<BundleWritten>('reports.exportBundle', { archiveIds: [manifest.id] });
@@ -86,7 +112,11 @@ describe('what the page learns of a saved export', () => {
       const finished = await settled;
       expect(finished.file).toBe(started?.file);
       // Offered once it is done (never while running, never when it failed).
-      expect(offered).toEqual(finished.state === 'done' ? [join(saveDir, bundle!.file), join(saveDir, started!.file)] : [join(saveDir, bundle!.file)]);
+      expect(offered).toEqual(
+        finished.state === 'done'
+          ? [join(saveDir, bundle!.file), join(saveDir, started!.file)]
+          : [join(saveDir, bundle!.file)],
+      );
     } finally {
       await app.services.shutdown();
     }
@@ -119,13 +149,19 @@ describe('what the page learns of a saved export', () => {
       fetch: { sleep: async () => undefined },
     });
     try {
-      const job = await service.create({ profileId: 'p', customer: '100001', params: { kind: 'account-orders', dateFrom: '2025-01-01', dateTo: '2025-12-31' } });
+      const job = await service.create({
+        profileId: 'p',
+        customer: '100001',
+        params: { kind: 'account-orders', dateFrom: '2025-01-01', dateTo: '2025-12-31' },
+      });
       const { archiveId } = await service.wait(job.jobId);
       const started = await service.startExport(archiveId as string);
       const last = await settled;
       expect(last.state).toBe('done');
       expect(progress.length).toBeGreaterThan(1);
-      expect(progress.every((event) => event.file === basename(started!.file) && event.delivery === 'download')).toBe(true);
+      expect(progress.every((event) => event.file === basename(started!.file) && event.delivery === 'download')).toBe(
+        true,
+      );
       // Offered by its path, once, after the page heard it is done.
       expect(offered).toEqual([started!.file]);
       // Without a way to reveal files, Open says where the download is instead.

@@ -13,7 +13,12 @@ function job(jobId: string): JournalEntry {
     profileId: 'p',
     customer: '100001',
     customerName: null,
-    params: { kind: 'exchange-rates', dateFrom: '2025-01-01', dateTo: '2025-01-31', referenceCurrency: 'CHF' } as JournalEntry['params'],
+    params: {
+      kind: 'exchange-rates',
+      dateFrom: '2025-01-01',
+      dateTo: '2025-01-31',
+      referenceCurrency: 'CHF',
+    } as JournalEntry['params'],
     state: 'created',
     reportId: `r-${jobId}`,
     startedAt: '2026-01-01T00:00:00.000Z',
@@ -28,7 +33,12 @@ async function journalIn(text: string | null) {
     await writeFile(path, text);
   }
   const notices: string[] = [];
-  return { dir, path, notices, journal: new ReportJobJournal(path, { notice: (notice) => notices.push(notice.message) }) };
+  return {
+    dir,
+    path,
+    notices,
+    journal: new ReportJobJournal(path, { notice: (notice) => notices.push(notice.message) }),
+  };
 }
 
 describe('report job journal', () => {

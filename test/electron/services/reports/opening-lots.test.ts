@@ -13,9 +13,18 @@ import { readXlsx, unzip } from './xlsx-reader';
 
 const tempDir = useTempDirs();
 
-const item = (orderId: number, symbol: string, side: string, quantity: string, price: string, createdAt: string, commission = 'null') =>
+const item = (
+  orderId: number,
+  symbol: string,
+  side: string,
+  quantity: string,
+  price: string,
+  createdAt: string,
+  commission = 'null',
+) =>
   `{"orderId":${orderId},"clientOrderId":"C-${orderId}","account":100001,"symbol":"${symbol}","currency":"CHF","side":"${side}","orderType":"Limit","status":"Filled","quantity":${quantity},"cumulativeQuantity":${quantity},"averagePrice":${price},"commission":${commission},"commissionCurrency":${commission === 'null' ? 'null' : '"CHF"'},"createdAt":"${createdAt}"}`;
-const statement = (dateFrom: string, dateTo: string, items: string[]) => `{"state":"Completed","reportData":{"dateFrom":"${dateFrom}","dateTo":"${dateTo}","items":[${items.join(',')}]},"failureReason":null}`;
+const statement = (dateFrom: string, dateTo: string, items: string[]) =>
+  `{"state":"Completed","reportData":{"dateFrom":"${dateFrom}","dateTo":"${dateTo}","items":[${items.join(',')}]},"failureReason":null}`;
 
 // March: ETH sold (2 @ 50 − 1, then 3 @ 60) with only 1 bought in between: 2 sells short of lots, 219 of proceeds
 // without cost basis. February (the earlier statement) leaves FIFO lots (1, 30) and (3, 136.5): March's ETH is then 72.5
@@ -38,7 +47,14 @@ const JANUARY = statement('2025-01-01', '2025-01-30', []);
 async function setUp(inlineBytes?: number) {
   const clients = { activeAs: async () => Promise.reject(new Error('offline')) } as unknown as ActiveClients;
   const decoder = new ReportDecoder(inlineBytes === undefined ? {} : { inlineBytes });
-  const service = new ReportService({ clients, events: { emit: vi.fn(), subscribe: () => () => undefined } as never, folder: await tempDir(), appVersion: 'test', chooseSaveFile: async () => null, decoder });
+  const service = new ReportService({
+    clients,
+    events: { emit: vi.fn(), subscribe: () => () => undefined } as never,
+    folder: await tempDir(),
+    appVersion: 'test',
+    chooseSaveFile: async () => null,
+    decoder,
+  });
   const save = async (raw: string, dateFrom: string, dateTo: string, customer = '100001') =>
     (
       await service.archive.save(Buffer.from(raw), {
@@ -73,8 +89,20 @@ describe('opening lots kept with an archived account orders statement', () => {
     expect(figure(alone, 'Proceeds without cost basis (CHF)')).toBe('219');
     const csvFile = join(service.archive.folder, 'march.zip');
     await service.exportTo(march, csvFile, undefined, undefined, { format: 'csv' });
-    const fifoCsv = parseCsv(unzip(await readFile(csvFile)).get('P&L FIFO.csv')!.toString('utf8'), { columns: true }) as Record<string, string>[];
-    expect(fifoCsv.map((row) => [row['Symbol'], row['Realized P&L'], row['Sells without cost basis'], row['Unmatched proceeds']])).toEqual([
+    const fifoCsv = parseCsv(
+      unzip(await readFile(csvFile))
+        .get('P&L FIFO.csv')!
+        .toString('utf8'),
+      { columns: true },
+    ) as Record<string, string>[];
+    expect(
+      fifoCsv.map((row) => [
+        row['Symbol'],
+        row['Realized P&L'],
+        row['Sells without cost basis'],
+        row['Unmatched proceeds'],
+      ]),
+    ).toEqual([
       ['BTC', '50', '0', '0'],
       ['ETH', 'not computable', '2', '219'],
     ]);
@@ -84,10 +112,14 @@ describe('opening lots kept with an archived account orders statement', () => {
     expect(offered.choice).toEqual({ statement: null, lots: [] });
     expect(offered.candidates.map((m) => m.id)).toEqual([february]);
     for (const refused of [otherCustomer, gap]) {
-      await expect(service.setOpening(march, { statement: refused, lots: [] })).rejects.toMatchObject({ kind: 'validation' });
+      await expect(service.setOpening(march, { statement: refused, lots: [] })).rejects.toMatchObject({
+        kind: 'validation',
+      });
       expect(existsSync(join(service.archive.folder, `${march}.opening.json`))).toBe(false);
     }
-    await expect(service.setOpening(february, { statement: march, lots: [] })).rejects.toThrow(/not before this statement's first day/);
+    await expect(service.setOpening(february, { statement: march, lots: [] })).rejects.toThrow(
+      /not before this statement's first day/,
+    );
 
     const chosen = await service.setOpening(march, { statement: february, lots: [] });
     // FIFO: ETH 72.5 + BTC 50.
@@ -95,7 +127,10 @@ describe('opening lots kept with an archived account orders statement', () => {
     expect(chosen.tables.map((t) => t.name)).toContain('P&L opening lots');
     expect((await service.opening(march)).choice).toEqual({ statement: february, lots: [] });
     // Kept beside the report, which is untouched (its hash still holds).
-    expect(JSON.parse(await readFile(join(service.archive.folder, `${march}.opening.json`), 'utf8'))).toEqual({ version: 1, choice: { statement: february, lots: [] } });
+    expect(JSON.parse(await readFile(join(service.archive.folder, `${march}.opening.json`), 'utf8'))).toEqual({
+      version: 1,
+      choice: { statement: february, lots: [] },
+    });
     expect((await service.archive.check(march)).intact).toBe(true);
 
     const book = join(service.archive.folder, 'march.xlsx');
@@ -114,7 +149,14 @@ describe('opening lots kept with an archived account orders statement', () => {
       ['FIFO', '122.5'],
       ['Average cost', '131.8'],
     ]);
-    expect(rows('P&L opening lots').map((row) => [row['Method'], row['Quantity (exact)'], row['Cost (exact)'], row['Source']])).toEqual([
+    expect(
+      rows('P&L opening lots').map((row) => [
+        row['Method'],
+        row['Quantity (exact)'],
+        row['Cost (exact)'],
+        row['Source'],
+      ]),
+    ).toEqual([
       ['FIFO', '1', '30', `Earlier statement ${february} (2025-02-01 to 2025-02-28)`],
       ['FIFO', '3', '136.5', `Earlier statement ${february} (2025-02-01 to 2025-02-28)`],
       ['Average cost', '4', '157.2', `Earlier statement ${february} (2025-02-01 to 2025-02-28)`],
@@ -126,8 +168,16 @@ describe('opening lots kept with an archived account orders statement', () => {
     const { service, save } = await setUp();
     const february = await save(FEBRUARY, '2025-02-01', '2025-02-28');
     const march = await save(MARCH, '2025-03-01', '2025-03-31');
-    const lot = { symbol: 'ETH', currency: 'CHF', quantity: asDecimal('4'), cost: asDecimal('160'), date: '2025-01-15' };
-    await expect(service.setOpening(march, { statement: null, lots: [{ ...lot, date: '2025-03-01' }] })).rejects.toThrow(/not before this statement's first day \(2025-03-01\).*Nothing was saved/);
+    const lot = {
+      symbol: 'ETH',
+      currency: 'CHF',
+      quantity: asDecimal('4'),
+      cost: asDecimal('160'),
+      date: '2025-01-15',
+    };
+    await expect(
+      service.setOpening(march, { statement: null, lots: [{ ...lot, date: '2025-03-01' }] }),
+    ).rejects.toThrow(/not before this statement's first day \(2025-03-01\).*Nothing was saved/);
     expect(existsSync(join(service.archive.folder, `${march}.opening.json`))).toBe(false);
 
     // (4, 160): 19 + 60 = 79 on ETH, 50 on BTC.
@@ -146,7 +196,9 @@ describe('opening lots kept with an archived account orders statement', () => {
     await service.deleteArchived(february);
     const orphan = await service.open(march);
     expect(figure(orphan, 'Realized P&L FIFO (CHF)')).toMatch(/^not computable/);
-    expect(figure(orphan, 'Opening lots')).toMatch(new RegExp(`earlier statement ${february} chosen for opening lots could not be used`));
+    expect(figure(orphan, 'Opening lots')).toMatch(
+      new RegExp(`earlier statement ${february} chosen for opening lots could not be used`),
+    );
 
     // Clearing the choice removes the file.
     await service.setOpening(march, { statement: null, lots: [] });

@@ -41,9 +41,12 @@ const script = new URL('./openpyxl-read.py', import.meta.url).pathname;
 
 /** What openpyxl sees in the workbook. */
 export async function openpyxl(file: string): Promise<{ active: string; sheets: Sheet[] }> {
-  const { stdout } = await promisify(execFile)(testPython(), [script, file], { maxBuffer: 16 << 20 }).catch((error: unknown) => {
-    throw new Error(`openpyxl could not read the workbook (is python3-openpyxl installed? npm test installs it): ${String(error)}`);
-  });
+  const { stdout } = await promisify(execFile)(testPython(), [script, file], { maxBuffer: 16 << 20 }).catch(
+    (error: unknown) => {
+      throw new Error(
+        `openpyxl could not read the workbook (is python3-openpyxl installed? npm test installs it): ${String(error)}`,
+      );
+    },
+  );
   return JSON.parse(stdout) as { active: string; sheets: Sheet[] };
 }
-

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustodyAccount } from '../../../../shared/api/schemas/custody';
 import type { CustomerList } from '../../../../shared/ipc/schemas/customers';
 import type { ProfileList } from '../../../../shared/ipc/schemas/profiles';
-import type { ArchiveListItem, ColumnWindow, OpenedReport, ReportJobView } from '../../../../shared/ipc/schemas/reports';
+import type {
+  ArchiveListItem,
+  ColumnWindow,
+  OpenedReport,
+  ReportJobView,
+} from '../../../../shared/ipc/schemas/reports';
 import type { ReportParams } from '../../../../shared/reports/kinds';
 import type { StartSimulator } from '../../../../electron/services/local-simulator/local-simulator';
 import type { RunningSimulator } from '../../../../electron/simulator/index';
@@ -34,7 +39,12 @@ const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_00
 async function desk() {
   const dataDir = await tempDir();
   // Every report is decoded in the worker thread here, as a statement of 100,000 rows is in the app.
-  const app = await startApp({ dataDir, store: new MemorySecretStore(), start, services: { reportDecoder: new ReportDecoder({ inlineBytes: 0 }) } });
+  const app = await startApp({
+    dataDir,
+    store: new MemorySecretStore(),
+    start,
+    services: { reportDecoder: new ReportDecoder({ inlineBytes: 0 }) },
+  });
   const { activeProfileId } = await app.value<ProfileList>('profiles.list');
   const profileId = activeProfileId as string;
   const { customers } = await app.value<CustomerList>('customers.reachable');
@@ -45,7 +55,12 @@ async function desk() {
 type Desk = Awaited<ReturnType<typeof desk>>;
 
 async function completed(app: Desk, params: ReportParams): Promise<ReportJobView> {
-  const job = await app.value<ReportJobView>('reports.create', { profileId: app.profileId, customer: app.customer, customerName: 'Test customer', params });
+  const job = await app.value<ReportJobView>('reports.create', {
+    profileId: app.profileId,
+    customer: app.customer,
+    customerName: 'Test customer',
+    params,
+  });
   const done = await app.services.reports.wait(job.jobId);
   if (done.stage !== 'completed') throw new Error(`${params.kind}: ${done.stage} ${done.error}`);
   return done;
@@ -74,14 +89,28 @@ describe('reports through the simulator', () => {
   it('creates, archives, previews and exports each of the eight kinds; an independent reader finds every row typed', async () => {
     for (const params of kinds()) {
       const job = await completed(app, params);
-      expect(app.events.some((e) => e.event === 'reportProgress' && (e.payload as ReportJobView).jobId === job.jobId && (e.payload as ReportJobView).stage === 'completed')).toBe(true);
+      expect(
+        app.events.some(
+          (e) =>
+            e.event === 'reportProgress' &&
+            (e.payload as ReportJobView).jobId === job.jobId &&
+            (e.payload as ReportJobView).stage === 'completed',
+        ),
+      ).toBe(true);
       const opened = await app.value<OpenedReport>('reports.tables', { archiveId: job.archiveId });
-      expect(opened.manifest).toMatchObject({ kind: params.kind, customer: app.customer, environment: 'Local simulator' });
+      expect(opened.manifest).toMatchObject({
+        kind: params.kind,
+        customer: app.customer,
+        environment: 'Local simulator',
+      });
       const file = join(app.dataDir, `${params.kind}.xlsx`);
       const outcome = await app.services.reports.exportTo(job.archiveId as string, file);
       const book = readXlsx(file);
       const dataSheets = book.sheets.filter((s) => s.name !== 'Manifest');
-      expect(dataSheets.map((s) => s.name), params.kind).toEqual(opened.tables.map((t) => t.name));
+      expect(
+        dataSheets.map((s) => s.name),
+        params.kind,
+      ).toEqual(opened.tables.map((t) => t.name));
       expect(outcome.rows).toBe(opened.tables.reduce((n, t) => n + t.rowCount, 0));
       opened.tables.forEach((table, index) => {
         const sheet = dataSheets[index]!;
@@ -93,11 +122,24 @@ describe('reports through the simulator', () => {
         table.columns.forEach((column) => {
           const at = headers.indexOf(column.header);
           expect(at, column.header).toBeGreaterThanOrEqual(0);
-          const cells = sheet.rows.slice(1, sheet.rows.length - totals).map((row) => row[at]).filter((cell) => cell !== undefined);
+          const cells = sheet.rows
+            .slice(1, sheet.rows.length - totals)
+            .map((row) => row[at])
+            .filter((cell) => cell !== undefined);
           for (const cell of cells) {
             // A realized P&L that cannot be computed says so in words, never as a number.
-            if (column.type === 'decimal' && table.name.startsWith('P&L') && column.key === 'realized' && String(cell.value).startsWith('not computable')) expect(cell.type).toBe('inlineStr');
-            else if (column.type === 'decimal') expect(cell, `${table.name}.${column.key}`).toMatchObject({ type: 'n', format: expect.stringMatching(/^#,##0(\.0+)?$/) });
+            if (
+              column.type === 'decimal' &&
+              table.name.startsWith('P&L') &&
+              column.key === 'realized' &&
+              String(cell.value).startsWith('not computable')
+            )
+              expect(cell.type).toBe('inlineStr');
+            else if (column.type === 'decimal')
+              expect(cell, `${table.name}.${column.key}`).toMatchObject({
+                type: 'n',
+                format: expect.stringMatching(/^#,##0(\.0+)?$/),
+              });
             else if (column.type === 'date' || column.type === 'datetime') expect(cell.type).toBe('n');
             else if (column.type === 'integer') expect(cell).toMatchObject({ type: 'n', format: '0' });
             else expect(cell.type).toBe('inlineStr');
@@ -105,7 +147,9 @@ describe('reports through the simulator', () => {
           if (column.type === 'decimal') expect(headers[at + 1]).toBe(`${column.header} (exact)`);
         });
       });
-      const manifest = new Map(book.sheets.find((s) => s.name === 'Manifest')!.rows.map((r) => [r[0]?.value, r[1]?.value]));
+      const manifest = new Map(
+        book.sheets.find((s) => s.name === 'Manifest')!.rows.map((r) => [r[0]?.value, r[1]?.value]),
+      );
       expect(manifest.get('SHA-256 of the raw report JSON as received')).toBe(opened.manifest.sha256);
     }
     const archive = await app.value<ArchiveListItem[]>('reports.archive', {});
@@ -116,12 +160,22 @@ describe('reports through the simulator', () => {
   it('hands rows out as columnar windows', async () => {
     const job = await completed(app, { kind: 'account-orders', dateFrom: day(-365), dateTo: day(0) });
     const opened = await app.value<OpenedReport>('reports.tables', { archiveId: job.archiveId });
-    const window = await app.value<ColumnWindow>('reports.rows', { archiveId: job.archiveId, table: 0, offset: 5, limit: 10 });
+    const window = await app.value<ColumnWindow>('reports.rows', {
+      archiveId: job.archiveId,
+      table: 0,
+      offset: 5,
+      limit: 10,
+    });
     expect(window.offset).toBe(5);
     expect(window.rowCount).toBe(Math.min(10, Math.max(0, opened.tables[0]!.rowCount - 5)));
     expect(window.values).toHaveLength(opened.tables[0]!.columns.length);
     expect(window.values[0]).toHaveLength(window.rowCount);
-    const refused = await app.dispatch('reports.rows', { archiveId: job.archiveId, table: 0, offset: 0, limit: 100_000 });
+    const refused = await app.dispatch('reports.rows', {
+      archiveId: job.archiveId,
+      table: 0,
+      offset: 0,
+      limit: 100_000,
+    });
     expect(refused).toMatchObject({ ok: false, error: { kind: 'validation' } });
   }, 60_000);
 
@@ -149,7 +203,11 @@ describe('reports through the simulator', () => {
   }, 60_000);
 
   it('refuses a range whose end is before its start, sending nothing', async () => {
-    const result = await app.dispatch('reports.create', { profileId: app.profileId, customer: app.customer, params: { kind: 'account-orders', dateFrom: day(0), dateTo: day(-5) } });
+    const result = await app.dispatch('reports.create', {
+      profileId: app.profileId,
+      customer: app.customer,
+      params: { kind: 'account-orders', dateFrom: day(0), dateTo: day(-5) },
+    });
     expect(result).toMatchObject({ ok: false, error: { kind: 'validation' } });
   });
 
@@ -161,25 +219,51 @@ describe('reports through the simulator', () => {
     const { customers } = await first.value<CustomerList>('customers.reachable');
     const customer = String(customers[0]?.customerNumber);
     const { client } = await first.services.clients.activeAs(activeProfileId as string);
-    const created = await client.call('reports.createBalanceStatement', { body: { date: day(-1), referenceCurrency: 'CHF' }, customer });
+    const created = await client.call('reports.createBalanceStatement', {
+      body: { date: day(-1), referenceCurrency: 'CHF' },
+      customer,
+    });
     if (!created.ok) throw new Error(created.error.message);
     await first.services.shutdown();
     const entry = (jobId: string, state: 'sending' | 'created', reportId: string | null) => ({
-      jobId, profileId: activeProfileId, customer, customerName: null, params: { kind: 'balance', date: day(-1), referenceCurrency: 'CHF' }, state, reportId, startedAt: new Date().toISOString(),
+      jobId,
+      profileId: activeProfileId,
+      customer,
+      customerName: null,
+      params: { kind: 'balance', date: day(-1), referenceCurrency: 'CHF' },
+      state,
+      reportId,
+      startedAt: new Date().toISOString(),
     });
     const resumedId = '5b0f3c1e-2a4d-4e6f-8a9b-0c1d2e3f4a5b';
     const unknownId = '6c1f4d2e-3b5e-4f70-9bac-1d2e3f4a5b6c';
     await mkdir(join(dataDir, 'reports'), { recursive: true });
-    await writeFile(join(dataDir, 'reports', 'pending-reports.json'), JSON.stringify({ version: 1, entries: [entry(resumedId, 'created', created.value.reportId), entry(unknownId, 'sending', null)] }));
+    await writeFile(
+      join(dataDir, 'reports', 'pending-reports.json'),
+      JSON.stringify({
+        version: 1,
+        entries: [entry(resumedId, 'created', created.value.reportId), entry(unknownId, 'sending', null)],
+      }),
+    );
 
     const second = await startApp({ dataDir, store, start });
     // Picked up at start: one polled again, one said to have perhaps never arrived.
     await second.services.reports.resumed;
-    expect(second.services.reports.list().map((job) => job.jobId).sort()).toEqual([resumedId, unknownId].sort());
+    expect(
+      second.services.reports
+        .list()
+        .map((job) => job.jobId)
+        .sort(),
+    ).toEqual([resumedId, unknownId].sort());
     const resumed = await second.services.reports.wait(resumedId);
     expect(resumed).toMatchObject({ stage: 'completed', reportId: created.value.reportId });
-    expect((await second.services.reports.archive.manifest(resumed.archiveId as string)).reportId).toBe(created.value.reportId);
-    expect(second.services.reports.status(unknownId)).toMatchObject({ stage: 'failed', error: expect.stringMatching(/may or may not/) });
+    expect((await second.services.reports.archive.manifest(resumed.archiveId as string)).reportId).toBe(
+      created.value.reportId,
+    );
+    expect(second.services.reports.status(unknownId)).toMatchObject({
+      stage: 'failed',
+      error: expect.stringMatching(/may or may not/),
+    });
     // Every job ended: the journal file holds its header only.
     expect(await journalChanges(join(dataDir, 'reports', 'pending-reports.json'))).toEqual([]);
     await second.services.shutdown();
@@ -187,9 +271,22 @@ describe('reports through the simulator', () => {
 
   it('creates the report after the service answered the create 503 (nothing processed): the export does not fail', async () => {
     const control = controlClient(simulator);
-    await control.injectFault({ method: 'POST', path: '/reporting/api/v1/balancestatement', kind: 'unavailable', count: 1 });
-    await control.injectFault({ method: 'POST', path: '/trading/api/account/getaccountstatementsforclient', kind: 'unavailable', count: 1 });
-    for (const params of [{ kind: 'balance', date: day(-1), referenceCurrency: 'CHF' }, { kind: 'legacy-client', dateFrom: day(-30), dateTo: day(0) }] as const) {
+    await control.injectFault({
+      method: 'POST',
+      path: '/reporting/api/v1/balancestatement',
+      kind: 'unavailable',
+      count: 1,
+    });
+    await control.injectFault({
+      method: 'POST',
+      path: '/trading/api/account/getaccountstatementsforclient',
+      kind: 'unavailable',
+      count: 1,
+    });
+    for (const params of [
+      { kind: 'balance', date: day(-1), referenceCurrency: 'CHF' },
+      { kind: 'legacy-client', dateFrom: day(-30), dateTo: day(0) },
+    ] as const) {
       const job = await completed(app, params);
       expect(job.archiveId).not.toBeNull();
     }
@@ -197,7 +294,11 @@ describe('reports through the simulator', () => {
   }, 30_000);
 
   it('cancels a report while it is processing', async () => {
-    const job = await app.value<ReportJobView>('reports.create', { profileId: app.profileId, customer: app.customer, params: { kind: 'guarantee', date: day(-1), referenceCurrency: 'CHF' } });
+    const job = await app.value<ReportJobView>('reports.create', {
+      profileId: app.profileId,
+      customer: app.customer,
+      params: { kind: 'guarantee', date: day(-1), referenceCurrency: 'CHF' },
+    });
     expect(await app.value('reports.cancel', { jobId: job.jobId })).toBe(true);
     const done = await app.services.reports.wait(job.jobId);
     expect(done.stage).toBe('cancelled');

@@ -3,7 +3,16 @@ import type { ExportRunProgress } from '../../../../shared/ipc/schemas/reports';
 import { SavedExports } from '../../../../electron/services/reports/saved-exports';
 
 const ID = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
-const progress = (state: ExportRunProgress['state'], exportId = ID): ExportRunProgress => ({ exportId, archiveId: 'a-1', file: '/home/u/Documents/x.xlsx', state, rowsWritten: 1, rowsTotal: 1, bytes: 10, message: null });
+const progress = (state: ExportRunProgress['state'], exportId = ID): ExportRunProgress => ({
+  exportId,
+  archiveId: 'a-1',
+  file: '/home/u/Documents/x.xlsx',
+  state,
+  rowsWritten: 1,
+  rowsTotal: 1,
+  bytes: 10,
+  message: null,
+});
 
 describe('saved exports (Open / Show in folder)', () => {
   it('opens or shows only a file a finished export of this run saved, found by its id', async () => {
@@ -32,6 +41,9 @@ describe('saved exports (Open / Show in folder)', () => {
   it('says where the file is in browser mode, where it is a browser download', async () => {
     const saved = new SavedExports(undefined);
     saved.observe(progress('done'));
-    await expect(saved.open(ID, 'open')).rejects.toMatchObject({ kind: 'conflict', message: expect.stringMatching(/browser's downloads/) });
+    await expect(saved.open(ID, 'open')).rejects.toMatchObject({
+      kind: 'conflict',
+      message: expect.stringMatching(/browser's downloads/),
+    });
   });
 });

@@ -14,14 +14,33 @@ const tempDir = useTempDirs();
 
 // One row per number of decimals a cell can be formatted with (at most 14: a double holds 15 significant digits).
 const DECIMALS = Array.from({ length: 15 }, (_, d) => d);
-const amountWith = (d: number): string => (d === 0 ? '123456789012345' : d === 1 ? '12345678901234.5' : `0.${'1'.repeat(d)}`);
+const amountWith = (d: number): string =>
+  d === 0 ? '123456789012345' : d === 1 ? '12345678901234.5' : `0.${'1'.repeat(d)}`;
 const table = tableFromRows(
   'Orders',
-  [col.text('asset', 'Asset', 8), col.amount('amount', 'Amount', 'asset'), col.money('fee', 'Fee (CHF)', 'CHF'), col.int('id', 'Id'), col.date('day', 'Day'), col.time('time', 'Time (UTC)')],
-  DECIMALS.map((d) => ({ asset: 'ZZZ', amount: amountWith(d), fee: '1234.5', id: d + 1, day: '2025-03-01', time: '2025-03-01T12:30:15Z' })),
+  [
+    col.text('asset', 'Asset', 8),
+    col.amount('amount', 'Amount', 'asset'),
+    col.money('fee', 'Fee (CHF)', 'CHF'),
+    col.int('id', 'Id'),
+    col.date('day', 'Day'),
+    col.time('time', 'Time (UTC)'),
+  ],
+  DECIMALS.map((d) => ({
+    asset: 'ZZZ',
+    amount: amountWith(d),
+    fee: '1234.5',
+    id: d + 1,
+    day: '2025-03-01',
+    time: '2025-03-01T12:30:15Z',
+  })),
   (row) => ({ ...row }),
 );
-const print = { customer: '100101 · Alpine & Co', kind: 'Account orders statement', period: '2025-03-01 to 2025-03-31' };
+const print = {
+  customer: '100101 · Alpine & Co',
+  kind: 'Account orders statement',
+  period: '2025-03-01 to 2025-03-31',
+};
 
 let read: Promise<{ active: string; sheets: Sheet[] }> | undefined;
 // One export, read once, for all the checks below (openpyxl takes a second to start).
@@ -29,7 +48,10 @@ const exported = () => (read ??= exportOnce());
 
 async function exportOnce() {
   const file = join(await tempDir(), 'orders.xlsx');
-  const totals = columnTotals({ tables: [table], figures: [{ label: 'Total fee (CHF)', value: '18517.5', type: 'decimal', asset: 'CHF' }] });
+  const totals = columnTotals({
+    tables: [table],
+    figures: [{ label: 'Total fee (CHF)', value: '18517.5', type: 'decimal', asset: 'CHF' }],
+  });
   await writeWorkbook(file, { tables: [table], manifest: [['Customer', '=100101']], print, totals });
   return openpyxl(file);
 }
@@ -37,7 +59,15 @@ async function exportOnce() {
 describe('the Excel export as an independent reader (openpyxl) sees it', () => {
   it('the workbook below uses every cell style the writer has, so each one is read back', () => {
     expect(CELL_STYLES.decimals).toHaveLength(DECIMALS.length);
-    const used = [...CELL_STYLES.decimals, CELL_STYLES.integer, CELL_STYLES.date, CELL_STYLES.dateTime, CELL_STYLES.text, CELL_STYLES.header, CELL_STYLES.wrappedText];
+    const used = [
+      ...CELL_STYLES.decimals,
+      CELL_STYLES.integer,
+      CELL_STYLES.date,
+      CELL_STYLES.dateTime,
+      CELL_STYLES.text,
+      CELL_STYLES.header,
+      CELL_STYLES.wrappedText,
+    ];
     // Every entry of the style table but the default (id 0, "General", which no written cell has).
     expect(new Set(used).size).toBe(used.length);
     expect(cellStyle(Math.max(...used) + 1)).toBeUndefined();
@@ -49,7 +79,13 @@ describe('the Excel export as an independent reader (openpyxl) sees it', () => {
     expect(book.active).toBe('Manifest');
     expect(book.sheets.map((sheet) => sheet.name)).toEqual(['Manifest', 'Orders']);
     for (const sheet of book.sheets) {
-      expect(sheet).toMatchObject({ orientation: 'landscape', fitToWidth: 1, fitToHeight: 0, fitToPage: true, margins: [0.4, 0.4, 0.6, 0.6, 0.3, 0.3] });
+      expect(sheet).toMatchObject({
+        orientation: 'landscape',
+        fitToWidth: 1,
+        fitToHeight: 0,
+        fitToPage: true,
+        margins: [0.4, 0.4, 0.6, 0.6, 0.3, 0.3],
+      });
       // In header codes "&" starts a command: a literal one is written (and read back) doubled.
       expect(sheet.header).toEqual(['100101 · Alpine && Co', '&BAccount orders statement', '2025-03-01 to 2025-03-31']);
       expect(sheet.footer).toEqual(['&A', null, 'Page &P of &N']);
@@ -64,8 +100,18 @@ describe('the Excel export as an independent reader (openpyxl) sees it', () => {
 
   it('writes the header and the totals label bold, text as text (quotePrefix, "@"), never a formula', async () => {
     const [manifest, orders] = (await exported()).sheets as [Sheet, Sheet];
-    for (const cell of [...(orders.rows[0] ?? []), ...(manifest.rows[0] ?? [])]) expect(cell).toMatchObject({ type: 's', bold: true, quotePrefix: true, format: '@' });
-    expect(orders.rows[0]?.map((cell) => cell.value)).toEqual(['Asset', 'Amount', 'Amount (exact)', 'Fee (CHF)', 'Fee (CHF) (exact)', 'Id', 'Day', 'Time (UTC)']);
+    for (const cell of [...(orders.rows[0] ?? []), ...(manifest.rows[0] ?? [])])
+      expect(cell).toMatchObject({ type: 's', bold: true, quotePrefix: true, format: '@' });
+    expect(orders.rows[0]?.map((cell) => cell.value)).toEqual([
+      'Asset',
+      'Amount',
+      'Amount (exact)',
+      'Fee (CHF)',
+      'Fee (CHF) (exact)',
+      'Id',
+      'Day',
+      'Time (UTC)',
+    ]);
     expect(orders.rows[1]?.[0]).toMatchObject({ value: 'ZZZ', type: 's', bold: false, quotePrefix: true, format: '@' });
     expect(manifest.rows[1]?.[1]).toMatchObject({ value: "'=100101", type: 's', quotePrefix: true, bold: false });
     expect(orders.rows.at(-1)?.[0]).toMatchObject({ value: 'Total', bold: true, quotePrefix: true });
@@ -75,7 +121,12 @@ describe('the Excel export as an independent reader (openpyxl) sees it', () => {
     const orders = (await exported()).sheets[1] as Sheet;
     for (const d of DECIMALS) {
       const row = orders.rows[d + 1] as Cell[];
-      expect(row[1]).toMatchObject({ type: 'n', bold: false, quotePrefix: false, format: d === 0 ? '#,##0' : `#,##0.${'0'.repeat(d)}` });
+      expect(row[1]).toMatchObject({
+        type: 'n',
+        bold: false,
+        quotePrefix: false,
+        format: d === 0 ? '#,##0' : `#,##0.${'0'.repeat(d)}`,
+      });
       expect(row[2]).toMatchObject({ type: 's', value: amountWith(d), format: '@', quotePrefix: true });
       // CHF: two places.
       expect(row[3]).toMatchObject({ type: 'n', value: 1234.5, format: '#,##0.00' });
@@ -103,10 +154,17 @@ describe('the Excel export as an independent reader (openpyxl) sees it', () => {
 
 describe('sheet names in the workbook part', () => {
   it('keeps a table name with quotes and an ampersand intact, with its print titles and filter', async () => {
-    const named = tableFromRows(`O'Neil & "Sons"`, [col.text('asset', 'Asset')], [{ asset: 'BTC' }], (row) => ({ ...row }));
+    const named = tableFromRows(`O'Neil & "Sons"`, [col.text('asset', 'Asset')], [{ asset: 'BTC' }], (row) => ({
+      ...row,
+    }));
     const file = join(await tempDir(), 'named.xlsx');
     await writeWorkbook(file, { tables: [named], manifest: [] });
     const sheet = (await openpyxl(file)).sheets[1] as Sheet;
-    expect(sheet).toMatchObject({ name: `O'Neil & "Sons"`, printTitleRows: '$1:$1', autoFilter: 'A1:A2', frozen: 'A2' });
+    expect(sheet).toMatchObject({
+      name: `O'Neil & "Sons"`,
+      printTitleRows: '$1:$1',
+      autoFilter: 'A1:A2',
+      frozen: 'A2',
+    });
   });
 });

@@ -14,7 +14,14 @@ import { openpyxl, type Sheet } from './openpyxl-reader';
 
 const tempDir = useTempDirs();
 
-function order(id: number, side: 'Buy' | 'Sell', status: string, quantity: string, price: string, commissionCurrency = 'CHF'): StatementOrder {
+function order(
+  id: number,
+  side: 'Buy' | 'Sell',
+  status: string,
+  quantity: string,
+  price: string,
+  commissionCurrency = 'CHF',
+): StatementOrder {
   return {
     orderId: id,
     clientOrderId: `desk-${id}`,
@@ -33,8 +40,32 @@ function order(id: number, side: 'Buy' | 'Sell', status: string, quantity: strin
   } as StatementOrder;
 }
 
-const tables = reportTables('account-orders', { dateFrom: '2025-03-01', dateTo: '2025-03-31', items: [order(1, 'Buy', 'Filled', '1.5', '43210.5678'), order(2, 'Sell', 'PartiallyFilled', '0.5', '43999.1', 'EUR')] } as never);
-const manifest = manifestRows({ kind: 'account-orders', params: { kind: 'account-orders', dateFrom: '2025-03-01', dateTo: '2025-03-31' }, customer: '100101', customerName: 'Alpine AG', profileName: 'Prod', environment: 'Local simulator', reportId: 'r1', serverTime: '2025-04-01T00:00:00Z', savedAt: '2025-04-01T00:00:00Z', appVersion: 'test', id: 'abcdefgh-1', sha256: '0'.repeat(64), bytes: 10, version: 1, profileId: 'p', rowCounts: {} } as never, tables);
+const tables = reportTables('account-orders', {
+  dateFrom: '2025-03-01',
+  dateTo: '2025-03-31',
+  items: [order(1, 'Buy', 'Filled', '1.5', '43210.5678'), order(2, 'Sell', 'PartiallyFilled', '0.5', '43999.1', 'EUR')],
+} as never);
+const manifest = manifestRows(
+  {
+    kind: 'account-orders',
+    params: { kind: 'account-orders', dateFrom: '2025-03-01', dateTo: '2025-03-31' },
+    customer: '100101',
+    customerName: 'Alpine AG',
+    profileName: 'Prod',
+    environment: 'Local simulator',
+    reportId: 'r1',
+    serverTime: '2025-04-01T00:00:00Z',
+    savedAt: '2025-04-01T00:00:00Z',
+    appVersion: 'test',
+    id: 'abcdefgh-1',
+    sha256: '0'.repeat(64),
+    bytes: 10,
+    version: 1,
+    profileId: 'p',
+    rowCounts: {},
+  } as never,
+  tables,
+);
 const print = { customer: '100101 · Alpine AG', kind: 'Account orders statement', period: '2025-03-01 to 2025-03-31' };
 
 const books = new Map<PaperSize, Promise<{ active: string; sheets: Sheet[] }>>();
@@ -51,7 +82,8 @@ function exported(paper: PaperSize) {
   return book;
 }
 
-const orders = async (paper: PaperSize) => (await exported(paper)).sheets.find((sheet) => sheet.name === 'Orders') as Sheet;
+const orders = async (paper: PaperSize) =>
+  (await exported(paper)).sheets.find((sheet) => sheet.name === 'Orders') as Sheet;
 const header = (sheet: Sheet) => (sheet.rows[0] ?? []).map((cell) => String(cell.value));
 /** Landscape width inside the 0.4 in side margins, in points. */
 const ROOM = { a4: (297 / 25.4 - 0.8) * 72, letter: (11 - 0.8) * 72 };
@@ -59,10 +91,19 @@ const ROOM = { a4: (297 / 25.4 - 0.8) * 72, letter: (11 - 0.8) * 72 };
 const points = (width: number) => width * 7 * 0.75;
 
 describe('a workbook that prints', () => {
-  it('is set up for the region\'s paper: A4 (9) or US Letter (1), landscape, one page wide, page x of y, header repeated', async () => {
-    for (const [paper, code] of [['a4', 9], ['letter', 1]] as const) {
+  it("is set up for the region's paper: A4 (9) or US Letter (1), landscape, one page wide, page x of y, header repeated", async () => {
+    for (const [paper, code] of [
+      ['a4', 9],
+      ['letter', 1],
+    ] as const) {
       for (const sheet of (await exported(paper)).sheets) {
-        expect(sheet).toMatchObject({ paperSize: code, orientation: 'landscape', fitToWidth: 1, fitToHeight: 0, fitToPage: true });
+        expect(sheet).toMatchObject({
+          paperSize: code,
+          orientation: 'landscape',
+          fitToWidth: 1,
+          fitToHeight: 0,
+          fitToPage: true,
+        });
         expect(sheet.footer[2]).toBe('Page &P of &N');
         if (sheet.name !== 'Manifest') expect(sheet.printTitleRows).toBe('$1:$1');
       }
@@ -81,7 +122,10 @@ describe('a workbook that prints', () => {
       if (name.endsWith('(exact)')) {
         expect(column, name).toMatchObject({ hidden: true, outlineLevel: 1 });
         // The amount left of it carries the collapsed group's "+".
-        expect(sheet.columns[columnLetters(index - 1)], names[index - 1]).toMatchObject({ hidden: false, collapsed: true });
+        expect(sheet.columns[columnLetters(index - 1)], names[index - 1]).toMatchObject({
+          hidden: false,
+          collapsed: true,
+        });
       } else expect(column, name).toMatchObject({ hidden: false, outlineLevel: 0 });
     });
     // The exact text is still there, verbatim.
@@ -97,7 +141,13 @@ describe('a workbook that prints', () => {
       const printed = names.findIndex((_, index) => columnLetters(index) === area?.[1]) + 1;
       expect(Number(area?.[2])).toBe(sheet.rows.length);
       const visibleWidth = (count: number) =>
-        names.slice(0, count).reduce((sum, name, index) => sum + (sheet.columns[columnLetters(index)]?.hidden ? 0 : points(sheet.widths[columnLetters(index)] ?? 0)), 0);
+        names
+          .slice(0, count)
+          .reduce(
+            (sum, name, index) =>
+              sum + (sheet.columns[columnLetters(index)]?.hidden ? 0 : points(sheet.widths[columnLetters(index)] ?? 0)),
+            0,
+          );
       // Fit to the page, 11 pt text prints at the whole percent that fits: at 73 % or more it is 8 pt or more (72 %: 7.9 pt).
       expect(visibleWidth(printed) * 0.73).toBeLessThanOrEqual(ROOM[paper]);
       expect(0.73 * 11).toBeGreaterThanOrEqual(8);
@@ -109,7 +159,7 @@ describe('a workbook that prints', () => {
     }
   });
 
-  it('shows an average price at its instrument\'s places, never cut to 2, and enums in words', async () => {
+  it("shows an average price at its instrument's places, never cut to 2, and enums in words", async () => {
     const sheet = await orders('a4');
     const names = header(sheet);
     const first = sheet.rows[1] ?? [];
@@ -124,7 +174,8 @@ describe('a workbook that prints', () => {
   it('prints the Manifest on the page: its two columns, long values wrapped inside them, text never evaluated', async () => {
     const sheet = (await exported('a4')).sheets[0] as Sheet;
     expect(sheet.printArea).toMatch(new RegExp(`\\$A\\$1:\\$B\\$${sheet.rows.length}$`));
-    for (const row of sheet.rows.slice(1)) for (const cell of row) expect(cell, String(cell.value)).toMatchObject({ wrap: true, quotePrefix: true });
+    for (const row of sheet.rows.slice(1))
+      for (const cell of row) expect(cell, String(cell.value)).toMatchObject({ wrap: true, quotePrefix: true });
     // 34 + 90 characters fit a landscape page at 100 %.
     expect(points((sheet.widths.A ?? 0) + (sheet.widths.B ?? 0))).toBeLessThanOrEqual(ROOM.letter);
   });

@@ -11,7 +11,11 @@ const tempDir = useTempDirs();
 
 const balances = tableFromRows(
   'Balances',
-  [col.text('assetSymbol', 'Asset', 8), col.amount('balance', 'Balance', 'assetSymbol'), col.money('valueInReferenceCurrency', 'Value (CHF)', 'CHF')],
+  [
+    col.text('assetSymbol', 'Asset', 8),
+    col.amount('balance', 'Balance', 'assetSymbol'),
+    col.money('valueInReferenceCurrency', 'Value (CHF)', 'CHF'),
+  ],
   [
     { assetSymbol: 'MATIC', balance: '150308.111896724857143806', valueInReferenceCurrency: '78430.77' },
     { assetSymbol: 'BTC', balance: '12345678.12345678', valueInReferenceCurrency: '987654321098.55' },
@@ -24,7 +28,10 @@ async function book() {
     tables: [balances],
     manifest: [['Customer', '100101']],
     print: { customer: '100101 · Alpine & Co', kind: 'Balance statement', period: 'at 2025-01-31, CHF' },
-    totals: columnTotals({ tables: [balances], figures: [{ label: 'Total value (CHF)', value: '987654399529.32', type: 'decimal', asset: 'CHF' }] }),
+    totals: columnTotals({
+      tables: [balances],
+      figures: [{ label: 'Total value (CHF)', value: '987654399529.32', type: 'decimal', asset: 'CHF' }],
+    }),
   });
   return readXlsx(file);
 }
@@ -40,9 +47,13 @@ describe('Excel that prints', () => {
   it('prints every sheet landscape, one page wide, with a page header naming customer, kind and period and page numbers', async () => {
     const read = await book();
     for (const sheet of read.sheets) {
-      expect(sheet.xml).toMatch(/<worksheet[^>]*><sheetPr>(<outlinePr summaryRight="0"\/>)?<pageSetUpPr fitToPage="1"\/><\/sheetPr>/);
+      expect(sheet.xml).toMatch(
+        /<worksheet[^>]*><sheetPr>(<outlinePr summaryRight="0"\/>)?<pageSetUpPr fitToPage="1"\/><\/sheetPr>/,
+      );
       expect(sheet.xml).toContain('<pageSetup paperSize="9" orientation="landscape" fitToWidth="1" fitToHeight="0"/>');
-      expect(sheet.xml).toContain('<oddHeader>&amp;L100101 · Alpine &amp;&amp; Co&amp;C&amp;BBalance statement&amp;Rat 2025-01-31, CHF</oddHeader>');
+      expect(sheet.xml).toContain(
+        '<oddHeader>&amp;L100101 · Alpine &amp;&amp; Co&amp;C&amp;BBalance statement&amp;Rat 2025-01-31, CHF</oddHeader>',
+      );
       expect(sheet.xml).toContain('Page &amp;P of &amp;N');
       // Schema order: the page set-up comes after the sheet data and the filter.
       expect(sheet.xml.indexOf('<pageSetup')).toBeGreaterThan(sheet.xml.indexOf('</sheetData>'));
@@ -51,7 +62,9 @@ describe('Excel that prints', () => {
 
   it('repeats the header row of each data sheet on every printed page', async () => {
     const workbook = (await book()).entries.get('xl/workbook.xml')!.toString('utf8');
-    expect(workbook).toContain(`<definedName name="_xlnm.Print_Titles" localSheetId="1">'Balances'!$1:$1</definedName>`);
+    expect(workbook).toContain(
+      `<definedName name="_xlnm.Print_Titles" localSheetId="1">'Balances'!$1:$1</definedName>`,
+    );
   });
 
   it('formats numbers at the display precision without promising more digits than a double holds', async () => {
@@ -67,7 +80,9 @@ describe('Excel that prints', () => {
 
   it('sizes every column to its widest formatted value, so no cell shows ###', async () => {
     const sheet = (await book()).sheets[1]!;
-    const widths = [...sheet.xml.matchAll(/<col min="(\d+)" max="\d+" width="([\d.]+)"/g)].map((match) => Number(match[2]));
+    const widths = [...sheet.xml.matchAll(/<col min="(\d+)" max="\d+" width="([\d.]+)"/g)].map((match) =>
+      Number(match[2]),
+    );
     // "12,345,678.1234568" is 18 characters; "987,654,321,098.55" too.
     expect(widths[1]).toBeGreaterThanOrEqual(18);
     expect(widths[3]).toBeGreaterThanOrEqual(18);
@@ -75,7 +90,7 @@ describe('Excel that prints', () => {
     expect(widths[2]).toBeGreaterThanOrEqual('150308.111896724857143806'.length);
   });
 
-  it('ends a table that has a total with a totals row: the service\'s figure, with its exact text', async () => {
+  it("ends a table that has a total with a totals row: the service's figure, with its exact text", async () => {
     const sheet = (await book()).sheets[1]!;
     const last = sheet.rows.at(-1)!;
     expect(sheet.rows).toHaveLength(4);

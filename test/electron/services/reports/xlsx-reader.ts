@@ -57,9 +57,21 @@ export function unzip(zip: Buffer): Map<string, Buffer> {
 const unescape = (text: string) =>
   text
     .replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
-const BUILTIN_FORMATS: Record<number, string> = { 0: 'General', 1: '0', 2: '0.00', 3: '#,##0', 4: '#,##0.00', 14: 'm/d/yy', 49: '@' };
+const BUILTIN_FORMATS: Record<number, string> = {
+  0: 'General',
+  1: '0',
+  2: '0.00',
+  3: '#,##0',
+  4: '#,##0.00',
+  14: 'm/d/yy',
+  49: '@',
+};
 
 /** Reads every sheet of an xlsx file. */
 export function readXlsx(pathOrBytes: string | Buffer): ReadBook {
@@ -67,35 +79,57 @@ export function readXlsx(pathOrBytes: string | Buffer): ReadBook {
   const text = (name: string) => entries.get(name)?.toString('utf8') ?? '';
   const styles = text('xl/styles.xml');
   const formats = new Map<number, string>(Object.entries(BUILTIN_FORMATS).map(([id, code]) => [Number(id), code]));
-  for (const m of styles.matchAll(/<numFmt numFmtId="(\d+)" formatCode="([^"]*)"/g)) formats.set(Number(m[1]), unescape(m[2] as string));
-  const fonts = [...(/<fonts[^>]*>(.*?)<\/fonts>/.exec(styles)?.[1] ?? '').matchAll(/<font>(.*?)<\/font>/g)].map((m) => (m[1] as string).includes('<b/>'));
+  for (const m of styles.matchAll(/<numFmt numFmtId="(\d+)" formatCode="([^"]*)"/g))
+    formats.set(Number(m[1]), unescape(m[2] as string));
+  const fonts = [...(/<fonts[^>]*>(.*?)<\/fonts>/.exec(styles)?.[1] ?? '').matchAll(/<font>(.*?)<\/font>/g)].map((m) =>
+    (m[1] as string).includes('<b/>'),
+  );
   const xfs = [...(/<cellXfs[^>]*>(.*?)<\/cellXfs>/.exec(styles)?.[1] ?? '').matchAll(/<xf ([^>]*?)\/?>/g)].map((m) => {
     const attrs = m[1] as string;
     const numFmt = Number(/numFmtId="(\d+)"/.exec(attrs)?.[1] ?? 0);
     const font = Number(/fontId="(\d+)"/.exec(attrs)?.[1] ?? 0);
-    return { format: formats.get(numFmt) ?? `#${numFmt}`, quotePrefix: /quotePrefix="1"/.test(attrs), bold: fonts[font] ?? false };
+    return {
+      format: formats.get(numFmt) ?? `#${numFmt}`,
+      quotePrefix: /quotePrefix="1"/.test(attrs),
+      bold: fonts[font] ?? false,
+    };
   });
   const shared = [...text('xl/sharedStrings.xml').matchAll(/<si>(.*?)<\/si>/g)].map((m) =>
     unescape([...(m[1] as string).matchAll(/<t[^>]*>(.*?)<\/t>/g)].map((t) => t[1]).join('')),
   );
-  const rels = new Map([...text('xl/_rels/workbook.xml.rels').matchAll(/<Relationship [^>]*?Id="([^"]+)"[^>]*?Target="([^"]+)"/g)].map((m) => [m[1] as string, m[2] as string]));
-  const relsAlt = new Map([...text('xl/_rels/workbook.xml.rels').matchAll(/<Relationship [^>]*?Target="([^"]+)"[^>]*?Id="([^"]+)"/g)].map((m) => [m[2] as string, m[1] as string]));
+  const rels = new Map(
+    [...text('xl/_rels/workbook.xml.rels').matchAll(/<Relationship [^>]*?Id="([^"]+)"[^>]*?Target="([^"]+)"/g)].map(
+      (m) => [m[1] as string, m[2] as string],
+    ),
+  );
+  const relsAlt = new Map(
+    [...text('xl/_rels/workbook.xml.rels').matchAll(/<Relationship [^>]*?Target="([^"]+)"[^>]*?Id="([^"]+)"/g)].map(
+      (m) => [m[2] as string, m[1] as string],
+    ),
+  );
   const sheets: ReadSheet[] = [];
   for (const m of text('xl/workbook.xml').matchAll(/<sheet [^>]*?name="([^"]+)"[^>]*?r:id="([^"]+)"/g)) {
     const target = (rels.get(m[2] as string) ?? relsAlt.get(m[2] as string) ?? '').replace(/^\/?(xl\/)?/, '');
     const xml = text(`xl/${target}`);
     const rows = [...xml.matchAll(/<row[^>]*?(?:\/>|>([\s\S]*?)<\/row>)/g)].map((row) =>
-      placed([...(row[1] ?? '').matchAll(/<c ([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)].map((cell) => {
-        const attrs = cell[1] as string;
-        const body = cell[2] ?? '';
-        const type = /t="([^"]+)"/.exec(attrs)?.[1] ?? 'n';
-        const xf = xfs[Number(/ s="(\d+)"/.exec(` ${attrs}`)?.[1] ?? 0)] ?? { format: 'General', quotePrefix: false, bold: false };
-        let value: string;
-        if (type === 'inlineStr') value = unescape([...body.matchAll(/<t[^>]*>(.*?)<\/t>/g)].map((t) => t[1]).join(''));
-        else if (type === 's') value = shared[Number(/<v>(.*?)<\/v>/.exec(body)?.[1])] ?? '';
-        else value = unescape(/<v>(.*?)<\/v>/.exec(body)?.[1] ?? '');
-        return { ref: /r="([A-Z]+\d+)"/.exec(attrs)?.[1] ?? '', type, value, ...xf };
-      })),
+      placed(
+        [...(row[1] ?? '').matchAll(/<c ([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)].map((cell) => {
+          const attrs = cell[1] as string;
+          const body = cell[2] ?? '';
+          const type = /t="([^"]+)"/.exec(attrs)?.[1] ?? 'n';
+          const xf = xfs[Number(/ s="(\d+)"/.exec(` ${attrs}`)?.[1] ?? 0)] ?? {
+            format: 'General',
+            quotePrefix: false,
+            bold: false,
+          };
+          let value: string;
+          if (type === 'inlineStr')
+            value = unescape([...body.matchAll(/<t[^>]*>(.*?)<\/t>/g)].map((t) => t[1]).join(''));
+          else if (type === 's') value = shared[Number(/<v>(.*?)<\/v>/.exec(body)?.[1])] ?? '';
+          else value = unescape(/<v>(.*?)<\/v>/.exec(body)?.[1] ?? '');
+          return { ref: /r="([A-Z]+\d+)"/.exec(attrs)?.[1] ?? '', type, value, ...xf };
+        }),
+      ),
     );
     sheets.push({ name: unescape(m[1] as string), xml, rows });
   }

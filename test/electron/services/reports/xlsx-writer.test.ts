@@ -15,12 +15,26 @@ const tempDir = useTempDirs();
 
 const ORDERS = [
   { asset: 'BTC', quantity: '0.12345678', time: '2025-03-01T12:30:15Z', day: '2025-03-01', note: 'plain', id: 41 },
-  { asset: 'ETH', quantity: '0.123456789012345678', time: '2025-03-02T00:00:00.500+02:00', day: '2025-12-31', note: ' padded ', id: 42 },
+  {
+    asset: 'ETH',
+    quantity: '0.123456789012345678',
+    time: '2025-03-02T00:00:00.500+02:00',
+    day: '2025-12-31',
+    note: ' padded ',
+    id: 42,
+  },
   { asset: 'CHF', quantity: '-1500.5', time: '2025-03-03T08:00:00Z', day: '2024-02-29', note: null, id: 43 },
 ];
 const table = tableFromRows(
   'Orders',
-  [col.text('asset', 'Asset'), col.amount('quantity', 'Quantity', 'asset'), col.time('time', 'Time (UTC)'), col.date('day', 'Day'), col.text('note', 'Note'), col.int('id', 'Id')],
+  [
+    col.text('asset', 'Asset'),
+    col.amount('quantity', 'Quantity', 'asset'),
+    col.time('time', 'Time (UTC)'),
+    col.date('day', 'Day'),
+    col.text('note', 'Note'),
+    col.int('id', 'Id'),
+  ],
   ORDERS,
   (row) => ({ ...row }),
 );
@@ -37,7 +51,15 @@ describe('Excel workbook writer', () => {
     const [manifest, orders] = book.sheets;
     expect(manifest?.name).toBe('Manifest');
     expect(orders?.name).toBe('Orders');
-    expect(orders?.rows[0]?.map((c) => c.value)).toEqual(['Asset', 'Quantity', 'Quantity (exact)', 'Time (UTC)', 'Day', 'Note', 'Id']);
+    expect(orders?.rows[0]?.map((c) => c.value)).toEqual([
+      'Asset',
+      'Quantity',
+      'Quantity (exact)',
+      'Time (UTC)',
+      'Day',
+      'Note',
+      'Id',
+    ]);
     const btc = orders?.rows[1]?.[1];
     expect(btc).toMatchObject({ type: 'n', value: '0.12345678', format: '#,##0.00000000' });
     expect(orders?.rows[2]?.[1]).toMatchObject({ type: 'n', format: '#,##0.00000000' });
@@ -67,23 +89,36 @@ describe('Excel workbook writer', () => {
     expect(book.sheets[1]?.rows[0]?.[0]).toMatchObject({ bold: true });
   });
 
-  it.each(['=', '+', '-', '@', '\t', '\r'])('neutralizes text starting with %j so Excel never evaluates it', async (prefix) => {
-    const dangerous = `${prefix}HYPERLINK("https://evil.example","x")`;
-    const evil = tableFromRows('Orders', [col.text('clientOrderId', 'Client order id')], [{ clientOrderId: dangerous }], (r) => ({ ...r }));
-    const { book } = await written([evil]);
-    const cell = book.sheets[1]?.rows[1]?.[0];
-    expect(cell?.type).toBe('inlineStr');
-    expect(cell?.value).toBe(`'${dangerous}`);
-    expect(cell?.quotePrefix).toBe(true);
-    expect(book.sheets[1]?.xml).not.toContain('<f>');
-    expect(neutralize('safe')).toBe('safe');
-  });
+  it.each(['=', '+', '-', '@', '\t', '\r'])(
+    'neutralizes text starting with %j so Excel never evaluates it',
+    async (prefix) => {
+      const dangerous = `${prefix}HYPERLINK("https://evil.example","x")`;
+      const evil = tableFromRows(
+        'Orders',
+        [col.text('clientOrderId', 'Client order id')],
+        [{ clientOrderId: dangerous }],
+        (r) => ({ ...r }),
+      );
+      const { book } = await written([evil]);
+      const cell = book.sheets[1]?.rows[1]?.[0];
+      expect(cell?.type).toBe('inlineStr');
+      expect(cell?.value).toBe(`'${dangerous}`);
+      expect(cell?.quotePrefix).toBe(true);
+      expect(book.sheets[1]?.xml).not.toContain('<f>');
+      expect(neutralize('safe')).toBe('safe');
+    },
+  );
 
   it.each(['\n=', ' =', '\u00a0+', '\ufeff-', '\u200b@', '\t \u2060=', '\uff1d', '\uff0b', '\uff0d', '\uff20'])(
     'neutralizes text starting with %j (line feed, leading blanks, BOM, zero-width, full-width signs)',
     async (prefix) => {
       const dangerous = `${prefix}HYPERLINK("https://evil.example","x")`;
-      const evil = tableFromRows('Orders', [col.text('clientOrderId', 'Client order id')], [{ clientOrderId: dangerous }], (r) => ({ ...r }));
+      const evil = tableFromRows(
+        'Orders',
+        [col.text('clientOrderId', 'Client order id')],
+        [{ clientOrderId: dangerous }],
+        (r) => ({ ...r }),
+      );
       const { book } = await written([evil]);
       expect(neutralize(dangerous)).toBe(`'${dangerous}`);
       // (The test reader reads no multi-line cell: the sheet's XML shows that one.)
@@ -92,11 +127,30 @@ describe('Excel workbook writer', () => {
     },
   );
 
-  it.each(['\ufe62', '\ufe63', '\ufe66', '\ufe6b', '\u207c', '\u207a', '\u2212', '\u00ad=', '\u200e=', '\u202e=', '\u0000=', '\u2a75', ' \u00ad\u2212'])(
+  it.each([
+    '\ufe62',
+    '\ufe63',
+    '\ufe66',
+    '\ufe6b',
+    '\u207c',
+    '\u207a',
+    '\u2212',
+    '\u00ad=',
+    '\u200e=',
+    '\u202e=',
+    '\u0000=',
+    '\u2a75',
+    ' \u00ad\u2212',
+  ])(
     'neutralizes text starting with %j (small, superscript and minus-sign forms; soft hyphen, LRM, RLO, NUL before =)',
     async (prefix) => {
       const dangerous = `${prefix}1+1`;
-      const evil = tableFromRows('Orders', [col.text('clientOrderId', 'Client order id')], [{ clientOrderId: dangerous }], (r) => ({ ...r }));
+      const evil = tableFromRows(
+        'Orders',
+        [col.text('clientOrderId', 'Client order id')],
+        [{ clientOrderId: dangerous }],
+        (r) => ({ ...r }),
+      );
       const { book } = await written([evil]);
       expect(neutralize(dangerous)).toBe(`'${dangerous}`);
       // (The sheet writes NUL as _x0000_; the test reader keeps that escape.)
@@ -105,7 +159,8 @@ describe('Excel workbook writer', () => {
   );
 
   it('leaves text alone whose first visible character only looks unusual', () => {
-    for (const text of ['\u00adABC', '\u2010 hyphen', 'ﬁle', '１２３', 'Zürich', '', '\u200b']) expect(neutralize(text)).toBe(text);
+    for (const text of ['\u00adABC', '\u2010 hyphen', 'ﬁle', '１２３', 'Zürich', '', '\u200b'])
+      expect(neutralize(text)).toBe(text);
   });
 
   it('neutralizes the exact-text column too when a value is not a plain decimal; a negative decimal stays verbatim', async () => {
@@ -113,9 +168,16 @@ describe('Excel workbook writer', () => {
       { asset: 'CHF', quantity: '=1+2' },
       { asset: 'CHF', quantity: '-1500.5' },
     ];
-    const evil = tableFromRows('Orders', [col.text('asset', 'Asset'), col.amount('quantity', 'Quantity', 'asset')], rows, (row) => ({ ...row }));
+    const evil = tableFromRows(
+      'Orders',
+      [col.text('asset', 'Asset'), col.amount('quantity', 'Quantity', 'asset')],
+      rows,
+      (row) => ({ ...row }),
+    );
     const { book } = await written([evil]);
-    const exact = (row: number) => book.sheets[1]?.rows[row]?.find((cell, index) => book.sheets[1]?.rows[0]?.[index]?.value === 'Quantity (exact)')?.value;
+    const exact = (row: number) =>
+      book.sheets[1]?.rows[row]?.find((cell, index) => book.sheets[1]?.rows[0]?.[index]?.value === 'Quantity (exact)')
+        ?.value;
     expect(exact(1)).toBe("'=1+2");
     expect(exact(2)).toBe('-1500.5');
   });
@@ -140,16 +202,26 @@ describe('Excel workbook writer', () => {
 
   it('a cancelled export leaves no file and no temp file behind', async () => {
     const dir = await tempDir();
-    const big = tableFromRows('Rows', [col.int('n', 'N')], Array.from({ length: 50_000 }, (_, n) => ({ n })), (r) => ({ ...r }));
+    const big = tableFromRows(
+      'Rows',
+      [col.int('n', 'N')],
+      Array.from({ length: 50_000 }, (_, n) => ({ n })),
+      (r) => ({ ...r }),
+    );
     const controller = new AbortController();
-    const promise = writeWorkbook(join(dir, 'big.xlsx'), { tables: [big], manifest: [] }, { signal: controller.signal, onProgress: () => controller.abort() });
+    const promise = writeWorkbook(
+      join(dir, 'big.xlsx'),
+      { tables: [big], manifest: [] },
+      { signal: controller.signal, onProgress: () => controller.abort() },
+    );
     await expect(promise).rejects.toThrow();
     expect(await readdir(dir)).toEqual([]);
   });
 });
 
 describe('manifest sheet of an archived report', () => {
-  const raw = '{"state":"Completed","reportData":{"dateFrom":"2025-01-01","dateTo":"2025-01-31","referenceCurrency":"CHF","rates":[{"date":"2025-01-01","assetSymbol":"BTC","rate":91234.123456789012345678}]},"failureReason":null}';
+  const raw =
+    '{"state":"Completed","reportData":{"dateFrom":"2025-01-01","dateTo":"2025-01-31","referenceCurrency":"CHF","rates":[{"date":"2025-01-01","assetSymbol":"BTC","rate":91234.123456789012345678}]},"failureReason":null}';
 
   async function archived() {
     const dir = await tempDir();
@@ -179,7 +251,9 @@ describe('manifest sheet of an archived report', () => {
     const book = readXlsx(file);
     const sheet = book.sheets.find((s) => s.name === 'Manifest');
     const fields = new Map(sheet?.rows.map((row) => [row[0]?.value, row[1]?.value]));
-    expect(fields.get('SHA-256 of the raw report JSON as received')).toBe(createHash('sha256').update(onDisk).digest('hex'));
+    expect(fields.get('SHA-256 of the raw report JSON as received')).toBe(
+      createHash('sha256').update(onDisk).digest('hex'),
+    );
     expect(fields.get('Customer')).toBe('ACME-CUS-100001 (=Acme AG)');
     expect(fields.get('Report')).toBe('Exchange rates statement');
     expect(fields.get('Server time of creation (UTC)')).toBe('2025-02-01T09:00:00.000Z');
@@ -194,7 +268,9 @@ describe('manifest sheet of an archived report', () => {
     const { dir, archive, manifest } = await archived();
     await writeFile(archive.rawPath(manifest.id), raw.replace('91234', '91235'));
     const outPath = join(dir, 'x.xlsx');
-    await expect(runExportJob({ rawPath: archive.rawPath(manifest.id), manifest, outPath })).rejects.toBeInstanceOf(HashMismatchError);
+    await expect(runExportJob({ rawPath: archive.rawPath(manifest.id), manifest, outPath })).rejects.toBeInstanceOf(
+      HashMismatchError,
+    );
     expect((await archive.check(manifest.id)).intact).toBe(false);
   });
 });

@@ -12,7 +12,17 @@ const tempDir = useTempDirs();
 const profile = { id: '6f1c1a4e-3f7e-4a57-9d0c-3a4b5c6d7e8f', name: 'Sandbox' };
 
 function exchange(overrides: Partial<ExchangeInfo> = {}): ExchangeInfo {
-  return { startedAt: '2026-01-02T03:04:05.000Z', method: 'GET', path: '/custody/v1/Accounts', endpoint: 'List custody accounts', customer: '7', status: 200, latencyMs: 12.345, attempt: 1, ...overrides };
+  return {
+    startedAt: '2026-01-02T03:04:05.000Z',
+    method: 'GET',
+    path: '/custody/v1/Accounts',
+    endpoint: 'List custody accounts',
+    customer: '7',
+    status: 200,
+    latencyMs: 12.345,
+    attempt: 1,
+    ...overrides,
+  };
 }
 
 describe('RequestLog', () => {
@@ -22,7 +32,16 @@ describe('RequestLog', () => {
     events.subscribe('requestLogged', (entry) => pushed.push(entry));
     const log = new RequestLog({ events });
     log.record(profile, exchange());
-    log.record(profile, exchange({ method: 'POST', path: '/trading/api/v3/Orders', endpoint: 'Place order', status: 400, errorKind: 'validation' }));
+    log.record(
+      profile,
+      exchange({
+        method: 'POST',
+        path: '/trading/api/v3/Orders',
+        endpoint: 'Place order',
+        status: 400,
+        errorKind: 'validation',
+      }),
+    );
     log.record({ ...profile, id: 'other' }, exchange({ customer: '8' }));
     expect(pushed.map((entry) => entry.seq)).toEqual([1, 2, 3]);
     expect(log.list().map((entry) => entry.seq)).toEqual([3, 2, 1]);
@@ -50,8 +69,15 @@ describe('RequestLog', () => {
   it('keeps only known fields and never a query string, even if an exchange carried more', async () => {
     const dir = await tempDir();
     const path = join(dir, 'request-log.jsonl');
-    const log = new RequestLog({ events: createEventBus(), file: createRotatingFile(path, { maxBytes: 1 << 20, keep: 3 }) });
-    const leaky = { ...exchange({ path: '/custody/v1/Accounts?token=abc' }), headers: { 'X-Auth-Signature': 'SIGNATURE', 'X-Auth-Nonce': 'NONCE' }, secret: 'SECRET' };
+    const log = new RequestLog({
+      events: createEventBus(),
+      file: createRotatingFile(path, { maxBytes: 1 << 20, keep: 3 }),
+    });
+    const leaky = {
+      ...exchange({ path: '/custody/v1/Accounts?token=abc' }),
+      headers: { 'X-Auth-Signature': 'SIGNATURE', 'X-Auth-Nonce': 'NONCE' },
+      secret: 'SECRET',
+    };
     const entry = log.record(profile, leaky);
     await log.flush();
     const text = await readFile(path, 'utf8');

@@ -22,7 +22,11 @@ afterEach(() => vi.useRealTimers());
 describe('a periodic task (the loan watchdog and the price alerts run on it)', () => {
   it('runs at once, never overlaps a slow run, and waits a full interval after each run settled', async () => {
     const runs = controlledTask();
-    const periodic = new PeriodicTask(runs.task, () => 1000, () => undefined);
+    const periodic = new PeriodicTask(
+      runs.task,
+      () => 1000,
+      () => undefined,
+    );
     periodic.start();
     periodic.start();
     await vi.advanceTimersByTimeAsync(0);
@@ -41,7 +45,11 @@ describe('a periodic task (the loan watchdog and the price alerts run on it)', (
 
   it('runs by hand after the run in progress, with a result of its own', async () => {
     const runs = controlledTask();
-    const periodic = new PeriodicTask(runs.task, () => 60_000, () => undefined);
+    const periodic = new PeriodicTask(
+      runs.task,
+      () => 60_000,
+      () => undefined,
+    );
     periodic.start();
     await vi.advanceTimersByTimeAsync(0);
     const byHand = periodic.runNow();
@@ -79,7 +87,11 @@ describe('a periodic task (the loan watchdog and the price alerts run on it)', (
   it('applies a shorter interval to the wait in progress when rescheduled', async () => {
     let interval = 60_000;
     let calls = 0;
-    const periodic = new PeriodicTask(async () => (calls += 1), () => interval, () => undefined);
+    const periodic = new PeriodicTask(
+      async () => (calls += 1),
+      () => interval,
+      () => undefined,
+    );
     periodic.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toBe(1);

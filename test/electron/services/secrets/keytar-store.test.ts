@@ -5,60 +5,73 @@ import { KeychainUnavailableError } from '../../../../electron/services/secrets/
 import { keychainUnavailableReason, uniqueKeychainService } from '../helpers/keychain';
 
 const unavailable = await keychainUnavailableReason();
-if (unavailable) console.warn(`Skipping the OS keychain tests: ${unavailable} (run them with: bash test/run.sh test/electron/services)`);
+if (unavailable)
+  console.warn(
+    `Skipping the OS keychain tests: ${unavailable} (run them with: bash test/run.sh test/electron/services)`,
+  );
 
-describe.skipIf(unavailable !== null)(`keytar SecretStore on the real OS keychain${unavailable ? ` (skipped: ${unavailable})` : ''}`, () => {
-  const service = uniqueKeychainService();
-  const store = createKeytarSecretStore(service);
-  const accounts: string[] = [];
-  const account = () => {
-    const id = randomUUID();
-    accounts.push(id);
-    return id;
-  };
-  afterAll(async () => {
-    for (const id of accounts) await store.delete(id);
-  });
+describe.skipIf(unavailable !== null)(
+  `keytar SecretStore on the real OS keychain${unavailable ? ` (skipped: ${unavailable})` : ''}`,
+  () => {
+    const service = uniqueKeychainService();
+    const store = createKeytarSecretStore(service);
+    const accounts: string[] = [];
+    const account = () => {
+      const id = randomUUID();
+      accounts.push(id);
+      return id;
+    };
+    afterAll(async () => {
+      for (const id of accounts) await store.delete(id);
+    });
 
-  it('stores, replaces, reads and deletes a secret', async () => {
-    const id = account();
-    expect(await store.get(id)).toBeNull();
-    await store.set(id, 'first-secret');
-    expect(await store.get(id)).toBe('first-secret');
-    await store.set(id, 'second-secret');
-    expect(await store.get(id)).toBe('second-secret');
-    expect(await store.delete(id)).toBe(true);
-    expect(await store.get(id)).toBeNull();
-    expect(await store.delete(id)).toBe(false);
-  });
+    it('stores, replaces, reads and deletes a secret', async () => {
+      const id = account();
+      expect(await store.get(id)).toBeNull();
+      await store.set(id, 'first-secret');
+      expect(await store.get(id)).toBe('first-secret');
+      await store.set(id, 'second-secret');
+      expect(await store.get(id)).toBe('second-secret');
+      expect(await store.delete(id)).toBe(true);
+      expect(await store.get(id)).toBeNull();
+      expect(await store.delete(id)).toBe(false);
+    });
 
-  it('keeps entries of different services apart', async () => {
-    const id = account();
-    const other = createKeytarSecretStore(uniqueKeychainService());
-    await store.set(id, 'mine');
-    expect(await other.get(id)).toBeNull();
-  });
-});
+    it('keeps entries of different services apart', async () => {
+      const id = account();
+      const other = createKeytarSecretStore(uniqueKeychainService());
+      await store.set(id, 'mine');
+      expect(await other.get(id)).toBeNull();
+    });
+  },
+);
 
 describe('keytar SecretStore without a usable keychain', () => {
   it('reports a keychain that fails as unavailable, with the reason', async () => {
-    const failing = { getPassword: () => Promise.reject(new Error('The name org.freedesktop.secrets was not provided by any .service files')) };
+    const failing = {
+      getPassword: () =>
+        Promise.reject(new Error('The name org.freedesktop.secrets was not provided by any .service files')),
+    };
     const store = createKeytarSecretStore('svc-desk-test', async () => failing as never);
     const error = await store.get('x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(KeychainUnavailableError);
     expect(error).toMatchObject({
       kind: 'keychain-unavailable',
-      message: expect.stringMatching(/^No OS keychain is available: no keychain service \(Secret Service, e\.g\. GNOME Keyring or KWallet\) runs in this session: install one/),
+      message: expect.stringMatching(
+        /^No OS keychain is available: no keychain service \(Secret Service, e\.g\. GNOME Keyring or KWallet\) runs in this session: install one/,
+      ),
     });
   });
 
-  it('says in words what is missing on a machine without a desktop session, and what to do, never the platform\'s raw error', async () => {
+  it("says in words what is missing on a machine without a desktop session, and what to do, never the platform's raw error", async () => {
     const failing = { getPassword: () => Promise.reject(new Error('Cannot autolaunch D-Bus without X11 $DISPLAY')) };
     const store = createKeytarSecretStore('svc-desk-test', async () => failing as never);
     const error = (await store.get('x').catch((e: unknown) => e)) as KeychainUnavailableError;
     expect(error.message).not.toContain('autolaunch');
     expect(error.message).not.toContain('$DISPLAY');
-    expect(error.reason).toMatch(/^this session has no D-Bus session bus, which the Linux keychain .* is reached through/);
+    expect(error.reason).toMatch(
+      /^this session has no D-Bus session bus, which the Linux keychain .* is reached through/,
+    );
     expect(error.reason).toContain('dbus-run-session');
     expect(error.reason).toContain('gnome-keyring-daemon --unlock');
   });
@@ -69,7 +82,9 @@ describe('keytar SecretStore without a usable keychain', () => {
       attempts += 1;
       return Promise.reject(new Error('libsecret-1.so.0: cannot open shared object file'));
     });
-    await expect(store.set('x', 'secret')).rejects.toMatchObject({ message: expect.stringContaining('could not be loaded because libsecret is missing: install it') });
+    await expect(store.set('x', 'secret')).rejects.toMatchObject({
+      message: expect.stringContaining('could not be loaded because libsecret is missing: install it'),
+    });
     await expect(store.get('x')).rejects.toBeInstanceOf(KeychainUnavailableError);
     expect(attempts).toBe(2);
   });

@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { KEYCHAIN_PROBE_ACCOUNT, reportKeychainAvailability, withMemoryFallback } from '../../../../electron/services/secrets/memory-fallback';
+import {
+  KEYCHAIN_PROBE_ACCOUNT,
+  reportKeychainAvailability,
+  withMemoryFallback,
+} from '../../../../electron/services/secrets/memory-fallback';
 import { KeychainUnavailableError } from '../../../../electron/services/secrets/secret-store';
 import { MemorySecretStore } from '../helpers/memory-secret-store';
 import type { NoticeFields } from '../../../../electron/services/notices/notice-service';
@@ -19,7 +23,12 @@ describe('withMemoryFallback', () => {
     const { keychain, store } = setup();
     await store.set(BUILT_IN, 'sim-secret');
     await store.set('other', 'real-secret');
-    expect(keychain.entries).toEqual(new Map([[BUILT_IN, 'sim-secret'], ['other', 'real-secret']]));
+    expect(keychain.entries).toEqual(
+      new Map([
+        [BUILT_IN, 'sim-secret'],
+        ['other', 'real-secret'],
+      ]),
+    );
     expect(store.heldInMemory(BUILT_IN)).toBe(false);
     expect(await store.get(BUILT_IN)).toBe('sim-secret');
     expect(await store.delete('other')).toBe(true);
@@ -47,7 +56,14 @@ describe('withMemoryFallback', () => {
   });
 
   it('passes other errors through', async () => {
-    const store = withMemoryFallback({ get: () => Promise.reject(new Error('bug')), set: () => Promise.reject(new Error('bug')), delete: () => Promise.reject(new Error('bug')) }, () => true);
+    const store = withMemoryFallback(
+      {
+        get: () => Promise.reject(new Error('bug')),
+        set: () => Promise.reject(new Error('bug')),
+        delete: () => Promise.reject(new Error('bug')),
+      },
+      () => true,
+    );
     await expect(store.get(BUILT_IN)).rejects.toThrow('bug');
     await expect(store.set(BUILT_IN, 's')).rejects.toThrow('bug');
   });
@@ -71,6 +87,8 @@ describe('reportKeychainAvailability', () => {
     const [fields] = notices.add.mock.calls[0] as [NoticeFields];
     expect(fields.level).toBe('warning');
     expect(ENGLISH.format(fields.title as Message)).toBe('Secrets cannot be stored');
-    expect(ENGLISH.format(fields.message as Message)).toMatch(/No OS keychain is available: the keychain library could not be loaded.*local simulator still works/);
+    expect(ENGLISH.format(fields.message as Message)).toMatch(
+      /No OS keychain is available: the keychain library could not be loaded.*local simulator still works/,
+    );
   });
 });

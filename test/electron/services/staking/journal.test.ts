@@ -17,7 +17,13 @@ function entry(id: string, state: StakingJournalEntry['state']): StakingJournalE
     origin: ORIGIN,
     customer: '100001',
     type: 'Entry',
-    body: { fromAccountNumber: '100000000001', toAccountNumber: null, productId: 'prod', amount: '0.100000000000000001', externalReference: null },
+    body: {
+      fromAccountNumber: '100000000001',
+      toAccountNumber: null,
+      productId: 'prod',
+      amount: '0.100000000000000001',
+      externalReference: null,
+    },
     state,
     createdAt: `2026-01-01T00:00:0${id.length}.000Z`,
     updatedAt: '2026-01-01T00:00:00.000Z',
@@ -37,7 +43,9 @@ async function open(text: string) {
 
 describe('staking order journal', () => {
   it('reads the version 1 document of earlier versions; a pending entry reopens as unknown', async () => {
-    const { journal, notices } = await open(JSON.stringify({ version: 1, entries: [entry('a', 'pending'), entry('bb', 'sent')] }));
+    const { journal, notices } = await open(
+      JSON.stringify({ version: 1, entries: [entry('a', 'pending'), entry('bb', 'sent')] }),
+    );
     expect(journal.get('a')?.state).toBe('unknown');
     expect(journal.get('bb')?.body.amount).toBe('0.100000000000000001');
     expect(notices).toEqual([]);
@@ -45,7 +53,9 @@ describe('staking order journal', () => {
 
   it('keeps what it can read of a torn journal (a crash mid-append), with a notice, and still journals', async () => {
     const header = '{"journal":"staking-orders","version":2}\n';
-    const { journal, notices, path } = await open(`${header}${JSON.stringify({ put: entry('a', 'sent') })}\n{"put":{"id":"b","pro`);
+    const { journal, notices, path } = await open(
+      `${header}${JSON.stringify({ put: entry('a', 'sent') })}\n{"put":{"id":"b","pro`,
+    );
     expect(journal.get('a')?.state).toBe('sent');
     expect(notices).toEqual([expect.stringContaining('could not be read')]);
     await journal.add(entry('ccc', 'pending'));
@@ -53,7 +63,7 @@ describe('staking order journal', () => {
     await journal.close();
   });
 
-  it('starts (empty, with a notice) on a garbage file or a newer version\'s, keeping the file aside', async () => {
+  it("starts (empty, with a notice) on a garbage file or a newer version's, keeping the file aside", async () => {
     for (const [text, words, aside] of [
       ['\u0000\u0001 garbage', 'could not be read', '.corrupt-'],
       ['{"journal":"staking-orders","version":7}\n', 'newer version', '.newer-'],

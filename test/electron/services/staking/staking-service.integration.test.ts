@@ -46,7 +46,13 @@ async function desk(clientOptions: Parameters<typeof startApp>[0]['clientOptions
   for (const { customerNumber } of customers) {
     const customer = String(customerNumber);
     const accounts = await app.value<CustodyAccount[]>('custody.accounts', { profileId, customer });
-    const funding = accounts.find((account) => account.assetSymbol === 'ETH' && account.type !== 'Staking' && account.state === 'Active' && new Big(account.available).gte('1'));
+    const funding = accounts.find(
+      (account) =>
+        account.assetSymbol === 'ETH' &&
+        account.type !== 'Staking' &&
+        account.state === 'Active' &&
+        new Big(account.available).gte('1'),
+    );
     if (funding) return { ...app, dataDir, profileId, customer, product: eth, funding, accounts };
   }
   throw new Error('no customer holds 1 ETH to stake');
@@ -59,7 +65,11 @@ async function order(app: Desk, id: string): Promise<StakingOrder> {
 }
 
 async function ordersWithReference(app: Desk, externalReference: string): Promise<StakingOrder[]> {
-  const page = await app.value<StakingOrderPage>('staking.orders', { profileId: app.profileId, query: { externalReference }, customer: app.customer });
+  const page = await app.value<StakingOrderPage>('staking.orders', {
+    profileId: app.profileId,
+    query: { externalReference },
+    customer: app.customer,
+  });
   return page.items;
 }
 
@@ -77,7 +87,10 @@ describe('staking service through the simulator', () => {
       amount: '0.5',
       externalReference: reference(),
     });
-    expect(result).toMatchObject({ outcome: 'sent', order: { state: 'Open', type: 'Entry', amount: '0.5', assetSymbol: 'ETH' } });
+    expect(result).toMatchObject({
+      outcome: 'sent',
+      order: { state: 'Open', type: 'Entry', amount: '0.5', assetSymbol: 'ETH' },
+    });
     const journal = await journalPuts<{ id: string; state: string }>(join(app.dataDir, DATA_FILES.stakingJournal));
     expect(journal).toContainEqual(expect.objectContaining({ id: result.id, state: 'sent' }));
 
@@ -95,13 +108,21 @@ describe('staking service through the simulator', () => {
     const app = await desk();
     const control = controlClient(simulator);
     const entered = await app.value<StakingSubmitResult>('staking.enter', {
-      profileId: app.profileId, customer: app.customer, fromAccountNumber: accountNumber(app.funding.id), productId: app.product.id, amount: '0.2',
+      profileId: app.profileId,
+      customer: app.customer,
+      fromAccountNumber: accountNumber(app.funding.id),
+      productId: app.product.id,
+      amount: '0.2',
     });
     await control.advanceClock(`${app.product.noRewardPeriodHours! + 1}h`);
     const staked = await order(app, entered.id);
     expect(staked.state).toBe('Completed');
     const exit = await app.value<StakingSubmitResult>('staking.exit', {
-      profileId: app.profileId, customer: app.customer, fromAccountNumber: staked.toAccountNumber!, toAccountNumber: accountNumber(app.funding.id), amount: '0.1',
+      profileId: app.profileId,
+      customer: app.customer,
+      fromAccountNumber: staked.toAccountNumber!,
+      toAccountNumber: accountNumber(app.funding.id),
+      amount: '0.1',
     });
     expect(exit).toMatchObject({ outcome: 'sent', order: { state: 'Open', type: 'Exit' } });
     await control.advanceClock('15m');
@@ -116,7 +137,12 @@ describe('staking service through the simulator', () => {
     const ref = reference();
     await controlClient(simulator).injectFault({ method: 'PUT', path: PUT_PATH, kind: 'drop' });
     const result = await app.value<StakingSubmitResult>('staking.enter', {
-      profileId: app.profileId, customer: app.customer, fromAccountNumber: accountNumber(app.funding.id), productId: app.product.id, amount: '0.01', externalReference: ref,
+      profileId: app.profileId,
+      customer: app.customer,
+      fromAccountNumber: accountNumber(app.funding.id),
+      productId: app.product.id,
+      amount: '0.01',
+      externalReference: ref,
     });
     expect(result.outcome).toBe('sent');
     expect(await ordersWithReference(app, ref)).toHaveLength(1);
@@ -128,10 +154,17 @@ describe('staking service through the simulator', () => {
     const ref = reference();
     await controlClient(simulator).injectFault({ method: 'PUT', path: PUT_PATH, kind: 'drop' });
     const result = await app.value<StakingSubmitResult>('staking.enter', {
-      profileId: app.profileId, customer: app.customer, fromAccountNumber: accountNumber(app.funding.id), productId: app.product.id, amount: '0.01', externalReference: ref,
+      profileId: app.profileId,
+      customer: app.customer,
+      fromAccountNumber: accountNumber(app.funding.id),
+      productId: app.product.id,
+      amount: '0.01',
+      externalReference: ref,
     });
     expect(result).toMatchObject({ outcome: 'sent', order: { state: 'Open' } });
-    const puts = app.services.requestLog.list().filter((entry) => entry.method === 'PUT' && entry.path.includes(result.id));
+    const puts = app.services.requestLog
+      .list()
+      .filter((entry) => entry.method === 'PUT' && entry.path.includes(result.id));
     expect(puts.length).toBe(2);
     expect(await ordersWithReference(app, ref)).toHaveLength(1);
     await app.services.shutdown();
@@ -144,11 +177,18 @@ describe('staking service through the simulator', () => {
     await control.injectFault({ method: 'PUT', path: PUT_PATH, kind: 'drop' });
     await control.injectFault({ method: 'GET', path: PUT_PATH, kind: 'unavailable' });
     const first = await app.value<StakingSubmitResult>('staking.enter', {
-      profileId: app.profileId, customer: app.customer, fromAccountNumber: accountNumber(app.funding.id), productId: app.product.id, amount: '0.01', externalReference: ref,
+      profileId: app.profileId,
+      customer: app.customer,
+      fromAccountNumber: accountNumber(app.funding.id),
+      productId: app.product.id,
+      amount: '0.01',
+      externalReference: ref,
     });
     expect(first).toMatchObject({ outcome: 'unknown', order: null, entry: { state: 'unknown', attempts: 1 } });
     expect(first.message).toMatch(/Retry sends the very same order/);
-    expect((await app.value<{ id: string }[]>('staking.pending', { profileId: app.profileId })).map((entry) => entry.id)).toEqual([first.id]);
+    expect(
+      (await app.value<{ id: string }[]>('staking.pending', { profileId: app.profileId })).map((entry) => entry.id),
+    ).toEqual([first.id]);
 
     const again = await app.value<StakingSubmitResult>('staking.retry', { profileId: app.profileId, id: first.id });
     expect(again).toMatchObject({ id: first.id, outcome: 'sent', entry: { state: 'sent', attempts: 2 } });
@@ -160,15 +200,42 @@ describe('staking service through the simulator', () => {
   it('the same id with another body is a conflict (409) and creates nothing', async () => {
     const id = randomUUID();
     const first = await desk();
-    await first.value('staking.enter', { profileId: first.profileId, customer: first.customer, id, fromAccountNumber: accountNumber(first.funding.id), productId: first.product.id, amount: '0.01' });
+    await first.value('staking.enter', {
+      profileId: first.profileId,
+      customer: first.customer,
+      id,
+      fromAccountNumber: accountNumber(first.funding.id),
+      productId: first.product.id,
+      amount: '0.01',
+    });
     // Another desk (its own journal) reuses the id for a different amount: the service refuses it.
     const second = await desk();
-    const result = await second.dispatch('staking.enter', { profileId: second.profileId, customer: second.customer, id, fromAccountNumber: accountNumber(second.funding.id), productId: second.product.id, amount: '0.02' });
-    expect(result).toMatchObject({ ok: false, error: { kind: 'conflict', message: expect.stringMatching(/different request \(409\)/) } });
+    const result = await second.dispatch('staking.enter', {
+      profileId: second.profileId,
+      customer: second.customer,
+      id,
+      fromAccountNumber: accountNumber(second.funding.id),
+      productId: second.product.id,
+      amount: '0.02',
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'conflict', message: expect.stringMatching(/different request \(409\)/) },
+    });
     expect((await order(first, id)).amount).toBe('0.01');
     // The first desk refuses the reuse itself, before sending.
-    const local = await first.dispatch('staking.enter', { profileId: first.profileId, customer: first.customer, id, fromAccountNumber: accountNumber(first.funding.id), productId: first.product.id, amount: '0.03' });
-    expect(local).toMatchObject({ ok: false, error: { kind: 'conflict', message: expect.stringMatching(/already used/) } });
+    const local = await first.dispatch('staking.enter', {
+      profileId: first.profileId,
+      customer: first.customer,
+      id,
+      fromAccountNumber: accountNumber(first.funding.id),
+      productId: first.product.id,
+      amount: '0.03',
+    });
+    expect(local).toMatchObject({
+      ok: false,
+      error: { kind: 'conflict', message: expect.stringMatching(/already used/) },
+    });
     await first.services.shutdown();
     await second.services.shutdown();
   }, 60_000);
@@ -177,11 +244,18 @@ describe('staking service through the simulator', () => {
     const app = await desk();
     const to = new Date(Date.now() + 86_400_000 * 400).toISOString();
     const from = new Date(Date.now() - 86_400_000 * 365).toISOString();
-    const range = await app.value<StakingRewardsRange>('staking.rewardsRange', { profileId: app.profileId, customer: app.customer, from, to });
+    const range = await app.value<StakingRewardsRange>('staking.rewardsRange', {
+      profileId: app.profileId,
+      customer: app.customer,
+      from,
+      to,
+    });
     expect(range.version).toBe('v6');
     expect(range.notice).toBeNull();
     const page = await rawRead(app.services, 'staking.listRewards', {
-      profileId: app.profileId, customer: app.customer, query: { payoutTimeAfterInclusive: from, payoutTimeBeforeExclusive: to, pageSize: 1 },
+      profileId: app.profileId,
+      customer: app.customer,
+      query: { payoutTimeAfterInclusive: from, payoutTimeBeforeExclusive: to, pageSize: 1 },
     });
     expect(page.ok && range.rewards.length === (page.value as { totalCount: number }).totalCount).toBe(true);
     expect(new Set(range.rewards.map((reward) => reward.id)).size).toBe(range.rewards.length);

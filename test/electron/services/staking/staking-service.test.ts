@@ -27,7 +27,13 @@ function fakeClient(answer: (name: string, input: Record<string, unknown>) => An
 }
 
 function fakeClients(client: ServiceClient): ActiveClients {
-  const profile = { id: PROFILE, name: 'Desk', baseUrl: 'http://127.0.0.1:1', secretOrigin: 'http://127.0.0.1:1', builtIn: false };
+  const profile = {
+    id: PROFILE,
+    name: 'Desk',
+    baseUrl: 'http://127.0.0.1:1',
+    secretOrigin: 'http://127.0.0.1:1',
+    builtIn: false,
+  };
   return { activeAs: () => Promise.resolve({ profile, client }) } as unknown as ActiveClients;
 }
 
@@ -40,7 +46,7 @@ const reward = (id: number, amount: string) => ({
 });
 
 describe('staking service', () => {
-  it('refuses a write the customer\'s access right forbids: nothing journaled, nothing sent', async () => {
+  it("refuses a write the customer's access right forbids: nothing journaled, nothing sent", async () => {
     const dir = await tempDir();
     const { client, calls } = fakeClient((name) =>
       name === 'customers.list'
@@ -50,7 +56,13 @@ describe('staking service', () => {
     const journal = await StakingJournal.open(join(dir, 'staking-orders.json'));
     const staking = new StakingService({ clients: fakeClients(client), journal, guards: await passingGuards(dir) });
     await expect(
-      staking.enter({ profileId: PROFILE, customer: 'ACME-CUS-1', fromAccountNumber: '000000000001', productId: '3f2a0b1c-1d2e-4f50-8a9b-0c1d2e3f4a5b', amount: '1' }),
+      staking.enter({
+        profileId: PROFILE,
+        customer: 'ACME-CUS-1',
+        fromAccountNumber: '000000000001',
+        productId: '3f2a0b1c-1d2e-4f50-8a9b-0c1d2e3f4a5b',
+        amount: '1',
+      }),
     ).rejects.toMatchObject({ kind: 'forbidden', message: expect.stringMatching(/Read Only access for Acme/) });
     expect(calls.map((call) => call.name)).toEqual(['customers.list']);
     expect(journal.list(PROFILE, 'http://127.0.0.1:1')).toEqual([]);
@@ -62,23 +74,39 @@ describe('staking service', () => {
     let onDisk: string | null = null;
     const { client } = fakeClient((name) => {
       if (name === 'staking.putOrder') return { ok: false, error: { kind: 'timeout', message: 'timed out' } };
-      return name === 'customers.list' ? { ok: true, status: 200, value: [] } : { ok: false, error: { kind: 'network', message: 'down' } };
+      return name === 'customers.list'
+        ? { ok: true, status: 200, value: [] }
+        : { ok: false, error: { kind: 'network', message: 'down' } };
     });
     const journal = await StakingJournal.open(path);
-    const staking = new StakingService({ clients: fakeClients(client), journal, guards: await passingGuards(dir), newId: () => 'AAAAAAAA-0000-4000-8000-000000000001' });
+    const staking = new StakingService({
+      clients: fakeClients(client),
+      journal,
+      guards: await passingGuards(dir),
+      newId: () => 'AAAAAAAA-0000-4000-8000-000000000001',
+    });
     const putBefore = client.call.bind(client);
     (client as { call: typeof client.call }).call = (async (...args: Parameters<typeof client.call>) => {
       if (args[0] === 'staking.putOrder') onDisk = await readFile(path, 'utf8');
       return putBefore(...args);
     }) as typeof client.call;
-    const result = await staking.enter({ profileId: PROFILE, customer: '7', fromAccountNumber: '000000000001', toAccountNumber: '000000000002', amount: '1.000000000000000001' });
+    const result = await staking.enter({
+      profileId: PROFILE,
+      customer: '7',
+      fromAccountNumber: '000000000001',
+      toAccountNumber: '000000000002',
+      amount: '1.000000000000000001',
+    });
     expect(result.outcome).toBe('unknown');
     expect(onDisk).toContain('"id":"aaaaaaaa-0000-4000-8000-000000000001"');
     expect(onDisk).toContain('"amount":"1.000000000000000001"');
     expect(onDisk).toContain('"state":"pending"');
 
     const reopened = await StakingJournal.open(path);
-    expect(reopened.get(result.id)).toMatchObject({ state: 'unknown', body: { toAccountNumber: '000000000002', productId: null } });
+    expect(reopened.get(result.id)).toMatchObject({
+      state: 'unknown',
+      body: { toAccountNumber: '000000000002', productId: null },
+    });
     await journal.close();
   });
 
@@ -86,23 +114,52 @@ describe('staking service', () => {
     const all = Array.from({ length: 2500 }, (_, index) => reward(index, '0.000000000000000003'));
     const { client, calls } = fakeClient((name, input) => {
       if (name === 'staking.listRewards') return { ok: false, error: { kind: 'not-found', message: 'Not Found' } };
-      const query = input['query'] as { page: number; pageSize: number; payoutTimeAfterInclusive: string; payoutTimeBeforeExclusive: string };
+      const query = input['query'] as {
+        page: number;
+        pageSize: number;
+        payoutTimeAfterInclusive: string;
+        payoutTimeBeforeExclusive: string;
+      };
       const items = all.slice((query.page - 1) * query.pageSize, query.page * query.pageSize);
-      return { ok: true, status: 200, value: { count: items.length, page: query.page, totalCount: all.length, pageSize: query.pageSize, items } };
+      return {
+        ok: true,
+        status: 200,
+        value: { count: items.length, page: query.page, totalCount: all.length, pageSize: query.pageSize, items },
+      };
     });
-    const range = await fetchRewardsRange(client, { customer: '7', from: '2026-01-01T00:00:00.000Z', to: '2026-02-01T00:00:00.000Z' });
+    const range = await fetchRewardsRange(client, {
+      customer: '7',
+      from: '2026-01-01T00:00:00.000Z',
+      to: '2026-02-01T00:00:00.000Z',
+    });
     expect(range.version).toBe('v5');
     expect(range.notice).toBe(REWARDS_FROM_OLDER_LIST);
     expect(range.rewards).toHaveLength(2500);
-    expect(range.totals).toEqual([{ assetSymbol: 'ETH', amount: '0.0000000000000075', commission: '0.0000000000000025', finalAmount: '0.0000000000000075', count: 2500 }]);
+    expect(range.totals).toEqual([
+      {
+        assetSymbol: 'ETH',
+        amount: '0.0000000000000075',
+        commission: '0.0000000000000025',
+        finalAmount: '0.0000000000000075',
+        count: 2500,
+      },
+    ]);
     const v5 = calls.filter((call) => call.name === 'staking.listRewardsV5');
     expect(v5.map((call) => (call.input['query'] as { page: number }).page)).toEqual([1, 2, 3]);
-    expect(v5[0]?.input['query']).toMatchObject({ payoutTimeAfterInclusive: '2026-01-01T00:00:00.000Z', payoutTimeBeforeExclusive: '2026-02-01T00:00:00.000Z' });
+    expect(v5[0]?.input['query']).toMatchObject({
+      payoutTimeAfterInclusive: '2026-01-01T00:00:00.000Z',
+      payoutTimeBeforeExclusive: '2026-02-01T00:00:00.000Z',
+    });
   });
 
   it('a v6 failure other than 404 is reported, not hidden behind v5', async () => {
-    const { client, calls } = fakeClient(() => ({ ok: false, error: { kind: 'server', message: 'The service failed (500).' } }));
-    await expect(fetchRewardsRange(client, { customer: '7', from: '2026-01-01T00:00:00Z', to: '2026-02-01T00:00:00Z' })).rejects.toMatchObject({ message: 'The service failed (500).' });
+    const { client, calls } = fakeClient(() => ({
+      ok: false,
+      error: { kind: 'server', message: 'The service failed (500).' },
+    }));
+    await expect(
+      fetchRewardsRange(client, { customer: '7', from: '2026-01-01T00:00:00Z', to: '2026-02-01T00:00:00Z' }),
+    ).rejects.toMatchObject({ message: 'The service failed (500).' });
     expect(calls.map((call) => call.name)).toEqual(['staking.listRewards']);
   });
 });

@@ -12,7 +12,10 @@ const tempDir = useTempDirs();
 function failingFs(step: 'sync' | 'rename'): AtomicFs {
   return {
     rm: fsPromises.rm,
-    rename: step === 'rename' ? () => Promise.reject(Object.assign(new Error('EXDEV: rename failed'), { code: 'EXDEV' })) : fsPromises.rename,
+    rename:
+      step === 'rename'
+        ? () => Promise.reject(Object.assign(new Error('EXDEV: rename failed'), { code: 'EXDEV' }))
+        : fsPromises.rename,
     open: (async (path: string, flags?: string, mode?: number) => {
       const handle = await fsPromises.open(path, flags, mode);
       if (step === 'sync' && flags === 'wx') handle.sync = () => Promise.reject(new Error('EIO: disk failed'));

@@ -28,7 +28,10 @@ async function openIn(text: string | null) {
   const path = join(dir, 'items.journal');
   if (text !== null) await writeFile(path, text);
   const notices: string[] = [];
-  const opened = await JournalFile.open(path, SPEC, { notice: (notice) => notices.push(notice.message), now: () => new Date('2026-01-02T03:04:05.000Z') });
+  const opened = await JournalFile.open(path, SPEC, {
+    notice: (notice) => notices.push(notice.message),
+    now: () => new Date('2026-01-02T03:04:05.000Z'),
+  });
   return { dir, path, notices, ...opened };
 }
 
@@ -36,17 +39,26 @@ describe('journal file', () => {
   it('appends changes after a header, fsynced, and reads back the latest record of each key in first-journaled order', async () => {
     const { path, file } = await openIn(null);
     await file.append([{ put: { id: 'a', amount: '1' } }, { put: { id: 'b', amount: '2' } }]);
-    await file.append([{ put: { id: 'a', amount: '0.100000000000000001' } }, { remove: 'b' }, { put: { id: 'c', amount: '3' } }]);
+    await file.append([
+      { put: { id: 'a', amount: '0.100000000000000001' } },
+      { remove: 'b' },
+      { put: { id: 'c', amount: '3' } },
+    ]);
     await file.close();
     expect((await readFile(path, 'utf8')).startsWith(HEADER)).toBe(true);
     const again = await JournalFile.open(path, SPEC);
-    expect(again.records).toEqual([{ id: 'a', amount: '0.100000000000000001' }, { id: 'c', amount: '3' }]);
+    expect(again.records).toEqual([
+      { id: 'a', amount: '0.100000000000000001' },
+      { id: 'c', amount: '3' },
+    ]);
     expect(again.skipped).toBe(0);
     expect(again.file.lines).toBe(5);
   });
 
   it('sets a torn last line aside with a notice, keeps the rest, and appends on a clean file', async () => {
-    const { dir, path, notices, records, skipped, file } = await openIn(`${HEADER}${line({ id: 'a', amount: '1' })}{"put":{"id":"b","amo`);
+    const { dir, path, notices, records, skipped, file } = await openIn(
+      `${HEADER}${line({ id: 'a', amount: '1' })}{"put":{"id":"b","amo`,
+    );
     expect(records).toEqual([{ id: 'a', amount: '1' }]);
     expect(skipped).toBe(1);
     expect(notices).toEqual([expect.stringContaining('1 line(s) of the item journal could not be read')]);
@@ -59,13 +71,15 @@ describe('journal file', () => {
   });
 
   it('skips garbage and records that fail the schema line by line', async () => {
-    const { records, skipped, notices } = await openIn(`${HEADER}\u0000\u0001garbage\n${line({ id: 'a', amount: '1' })}{"put":{"id":7}}\n[1,2]\n`);
+    const { records, skipped, notices } = await openIn(
+      `${HEADER}\u0000\u0001garbage\n${line({ id: 'a', amount: '1' })}{"put":{"id":7}}\n[1,2]\n`,
+    );
     expect(records).toEqual([{ id: 'a', amount: '1' }]);
     expect(skipped).toBe(3);
     expect(notices).toHaveLength(1);
   });
 
-  it('sets a newer version\'s file aside untouched and starts empty: the app still starts', async () => {
+  it("sets a newer version's file aside untouched and starts empty: the app still starts", async () => {
     const newer = `${JSON.stringify({ journal: 'items', version: 3 })}\n{"put":{"id":"a","amount":"1","extra":true}}\n`;
     const { dir, path, records, notices } = await openIn(newer);
     expect(records).toEqual([]);
@@ -77,7 +91,10 @@ describe('journal file', () => {
   });
 
   it('sets a file that is no journal at all (binary garbage, another journal kind) aside whole', async () => {
-    for (const text of ['\u0000\u0001\u0002 not json at all', `${JSON.stringify({ journal: 'orders', version: 2 })}\n`]) {
+    for (const text of [
+      '\u0000\u0001\u0002 not json at all',
+      `${JSON.stringify({ journal: 'orders', version: 2 })}\n`,
+    ]) {
       const { dir, records, notices } = await openIn(text);
       expect(records).toEqual([]);
       expect(notices).toEqual([expect.stringContaining('could not be read')]);
@@ -86,7 +103,9 @@ describe('journal file', () => {
   });
 
   it('reads the format from before the module and writes it again in this one', async () => {
-    const { path, records, notices } = await openIn(JSON.stringify({ version: 1, entries: [{ id: 'a', amount: '1' }, { id: 'b' }] }));
+    const { path, records, notices } = await openIn(
+      JSON.stringify({ version: 1, entries: [{ id: 'a', amount: '1' }, { id: 'b' }] }),
+    );
     expect(records).toEqual([{ id: 'a', amount: '1' }]);
     expect(notices).toHaveLength(1);
     expect(await readFile(path, 'utf8')).toBe(HEADER + line({ id: 'a', amount: '1' }));
@@ -96,7 +115,13 @@ describe('journal file', () => {
     const { path, file } = await openIn(null);
     await file.append([{ put: { id: 'a', amount: '1' } }, { put: { id: 'b', amount: '2' } }]);
     const compacted = await file.compact((found) => found.filter((item) => item.id === 'b'));
-    expect(compacted).toEqual({ found: [{ id: 'a', amount: '1' }, { id: 'b', amount: '2' }], kept: [{ id: 'b', amount: '2' }] });
+    expect(compacted).toEqual({
+      found: [
+        { id: 'a', amount: '1' },
+        { id: 'b', amount: '2' },
+      ],
+      kept: [{ id: 'b', amount: '2' }],
+    });
     expect(file.lines).toBe(1);
     await file.append([{ put: { id: 'c', amount: '3' } }]);
     await file.close();
@@ -113,7 +138,9 @@ describe('journal compaction as housekeeping (tidy)', () => {
     await writeFile(path, newer);
     expect(await file.tidy((found) => found)).toBeNull();
     expect(await file.tidy((found) => found)).toBeNull();
-    expect(notices).toEqual([expect.stringContaining('The item journal could not be compacted, so it keeps growing; nothing in it was lost.')]);
+    expect(notices).toEqual([
+      expect.stringContaining('The item journal could not be compacted, so it keeps growing; nothing in it was lost.'),
+    ]);
     await expect(file.compact((found) => found)).rejects.toMatchObject({ kind: 'storage' });
     expect(await readFile(path, 'utf8')).toBe(newer);
     await file.close();

@@ -12,7 +12,13 @@ interface Item {
   id: string;
   amount: string;
 }
-const SPEC: JournalSpec<Item> = { kind: 'items', title: 'The item journal', version: 2, record: z.object({ id: z.string(), amount: z.string() }), keyOf: (item) => item.id };
+const SPEC: JournalSpec<Item> = {
+  kind: 'items',
+  title: 'The item journal',
+  version: 2,
+  record: z.object({ id: z.string(), amount: z.string() }),
+  keyOf: (item) => item.id,
+};
 const HEADER = `${JSON.stringify({ journal: 'items', version: 2 })}\n`;
 const line = (id: string, amount: string) => `${JSON.stringify({ put: { id, amount } })}\n`;
 

@@ -17,7 +17,13 @@ interface Item {
   id: string;
   amount: string;
 }
-const SPEC: JournalSpec<Item> = { kind: 'items', title: 'The item journal', version: 2, record: z.object({ id: z.string(), amount: z.string() }), keyOf: (item) => item.id };
+const SPEC: JournalSpec<Item> = {
+  kind: 'items',
+  title: 'The item journal',
+  version: 2,
+  record: z.object({ id: z.string(), amount: z.string() }),
+  keyOf: (item) => item.id,
+};
 
 /** A file system whose appends take only `take` bytes once armed, then fail as a full disk does. */
 function shortWritingFs(take: number): AppendFs & { armed: boolean; writes: number } {
@@ -26,14 +32,19 @@ function shortWritingFs(take: number): AppendFs & { armed: boolean; writes: numb
     writes: 0,
     open: (async (...args: Parameters<typeof fsPromises.open>) => {
       const handle = await fsPromises.open(...args);
-      const write = handle.write.bind(handle) as (buffer: Buffer, offset: number, length: number) => Promise<{ bytesWritten: number; buffer: Buffer }>;
+      const write = handle.write.bind(handle) as (
+        buffer: Buffer,
+        offset: number,
+        length: number,
+      ) => Promise<{ bytesWritten: number; buffer: Buffer }>;
       return new Proxy(handle, {
         get(target, name) {
           if (name !== 'write') return Reflect.get(target, name, target) as unknown;
           return async (buffer: Buffer, offset: number, length: number) => {
             if (!fs.armed) return write(buffer, offset, length);
             fs.writes += 1;
-            if (fs.writes > 1) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+            if (fs.writes > 1)
+              throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
             return write(buffer, offset, Math.min(take, length));
           };
         },
@@ -55,7 +66,10 @@ describe('a journal write that comes up short (a full disk)', () => {
     fs.armed = true;
     const failed = file.append([{ put: { id: 'b', amount: '2' } }]);
     await expect(failed).rejects.toBeInstanceOf(AppError);
-    await expect(failed).rejects.toMatchObject({ kind: 'storage', message: expect.stringContaining(`could not be saved in ${dir}: the disk is full`) });
+    await expect(failed).rejects.toMatchObject({
+      kind: 'storage',
+      message: expect.stringContaining(`could not be saved in ${dir}: the disk is full`),
+    });
     expect(fs.writes).toBe(2);
     expect(await readFile(path, 'utf8')).toBe(before);
 
@@ -74,7 +88,18 @@ describe('a journal write that comes up short (a full disk)', () => {
     const path = join(dir, 'order-journal.jsonl');
     const fs = shortWritingFs(40);
     const journal = await OrderJournal.open(path, { fs });
-    const entry = newJournalRecord({ kind: 'order', id: 'svco-1', profileId: 'p', customer: 'c', clientOrderId: 'svco-1', request: { symbol: 'BTC' } }, new Date(), null);
+    const entry = newJournalRecord(
+      {
+        kind: 'order',
+        id: 'svco-1',
+        profileId: 'p',
+        customer: 'c',
+        clientOrderId: 'svco-1',
+        request: { symbol: 'BTC' },
+      },
+      new Date(),
+      null,
+    );
     fs.armed = true;
     await expect(journal.put(entry)).rejects.toMatchObject({ kind: 'storage' });
     expect(journal.get('order', 'svco-1')).toBeUndefined();
@@ -96,14 +121,23 @@ describe('a journal write that comes up short (a full disk)', () => {
       origin: 'https://api.example.com',
       customer: '1',
       type: 'Entry' as const,
-      body: { fromAccountNumber: '000000000001', toAccountNumber: null, productId: null, amount: '1', externalReference: null },
+      body: {
+        fromAccountNumber: '000000000001',
+        toAccountNumber: null,
+        productId: null,
+        amount: '1',
+        externalReference: null,
+      },
       state: 'pending' as const,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
       attempts: 0,
       message: null,
     };
-    await expect(journal.add(entry)).rejects.toMatchObject({ kind: 'storage', message: expect.stringMatching(/nothing was sent: .*the disk is full/) });
+    await expect(journal.add(entry)).rejects.toMatchObject({
+      kind: 'storage',
+      message: expect.stringMatching(/nothing was sent: .*the disk is full/),
+    });
     expect(journal.get(entry.id)).toBeUndefined();
     await expect(stat(path)).rejects.toMatchObject({ code: 'ENOENT' });
     await journal.close();

@@ -12,7 +12,13 @@ describe('removeLeftoverTempFiles', () => {
     const dir = await tempDir();
     await writeFileAtomic(join(dir, 'profiles.json'), '{"version":2}');
     const leftovers = ['.profiles.json.0123456789ab.tmp', '.simulator-state.json.abcdef012345.tmp'];
-    const kept = ['profiles.json', 'notes.tmp', '.profiles.json.xyz.tmp', '.profiles.json.0123456789ab.tmp.bak', 'profiles.json.corrupt-2026'];
+    const kept = [
+      'profiles.json',
+      'notes.tmp',
+      '.profiles.json.xyz.tmp',
+      '.profiles.json.0123456789ab.tmp.bak',
+      'profiles.json.corrupt-2026',
+    ];
     for (const name of [...leftovers, ...kept.slice(1)]) {
       await writeFile(join(dir, name), 'partial');
       await utimes(join(dir, name), old, old);

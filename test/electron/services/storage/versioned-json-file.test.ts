@@ -57,7 +57,9 @@ describe('versionedJsonFile', () => {
       expect(await file.load()).toEqual({ status: 'newer', version: 7, data: { version: 1, items: ['a'] } });
       expect(file.readOnly).toBe(true);
       await expect(file.save({ version: 1, items: ['b'] })).rejects.toThrow(NewerFileError);
-      await expect(file.save({ version: 1, items: ['b'] })).rejects.toThrow(/newer version of SVC Desk \(format version 7\).*read-only/);
+      await expect(file.save({ version: 1, items: ['b'] })).rejects.toThrow(
+        /newer version of SVC Desk \(format version 7\).*read-only/,
+      );
       expect(await readdir(dir)).toEqual(['f.json']);
       expect(await readFile(path, 'utf8')).toBe(text);
     });
@@ -66,7 +68,11 @@ describe('versionedJsonFile', () => {
       const dir = await tempDir();
       const path = join(dir, 'f.json');
       await writeFile(path, '{"version": 2, "entries": {}}');
-      expect(await versionedJsonFile(path, schema, options).load()).toEqual({ status: 'newer', version: 2, data: null });
+      expect(await versionedJsonFile(path, schema, options).load()).toEqual({
+        status: 'newer',
+        version: 2,
+        data: null,
+      });
       expect(await readdir(dir)).toEqual(['f.json']);
     });
 

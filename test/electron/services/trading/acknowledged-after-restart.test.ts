@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createTradingService, type TradingServiceOptions } from '../../../../electron/services/trading/trading-service';
+import {
+  createTradingService,
+  type TradingServiceOptions,
+} from '../../../../electron/services/trading/trading-service';
 import type { TradingOrderRequest } from '../../../../shared/ipc/schemas/trading';
 import { passingGuards } from '../helpers/guards';
 import { useTempDirs } from '../helpers/temp-dir';
@@ -9,7 +12,16 @@ import { failure, fakeClient, orderFor, success } from './fake-client';
 const PROFILE = '6f0d8f8e-6b1a-4a43-9d1e-2f4c1c1d0a01';
 const CUSTOMER = 'ACME-CUS-100001';
 const tempDir = useTempDirs();
-const order: TradingOrderRequest = { symbol: 'BTC', currency: 'CHF', side: 'Buy', orderType: 'Limit', timeInForce: 'GoodTillCancel', quantity: '0.5', limitPrice: '20000', fromAccount: 11 };
+const order: TradingOrderRequest = {
+  symbol: 'BTC',
+  currency: 'CHF',
+  side: 'Buy',
+  orderType: 'Limit',
+  timeInForce: 'GoodTillCancel',
+  quantity: '0.5',
+  limitPrice: '20000',
+  fromAccount: 11,
+};
 
 async function serviceIn(dataDir: string, client: ReturnType<typeof fakeClient>, notices: string[]) {
   const options: TradingServiceOptions = {
@@ -44,8 +56,15 @@ describe('an acknowledged order still open, after a restart', () => {
     await service.orders.confirmedAfterRestart();
     expect(client.calls.map((call) => call.name)).toEqual(['trading.getOrder']);
     expect(client.calls[0]?.input.params).toEqual({ id: clientOrderId });
-    expect(notices).toEqual([expect.stringContaining(`An acknowledged order is missing at the service: The service acknowledged order ${clientOrderId}`)]);
-    expect(service.orders.entries().find((entry) => entry.id === clientOrderId)).toMatchObject({ state: 'acknowledged', message: expect.stringContaining('It was not sent again') });
+    expect(notices).toEqual([
+      expect.stringContaining(
+        `An acknowledged order is missing at the service: The service acknowledged order ${clientOrderId}`,
+      ),
+    ]);
+    expect(service.orders.entries().find((entry) => entry.id === clientOrderId)).toMatchObject({
+      state: 'acknowledged',
+      message: expect.stringContaining('It was not sent again'),
+    });
     await service.close();
 
     // Once: the next start asks nothing.
@@ -58,7 +77,9 @@ describe('an acknowledged order still open, after a restart', () => {
 
   it('found there: its latest state is journaled, and it is not asked about again', async () => {
     const { dataDir, clientOrderId } = await acknowledgedEarlier();
-    const client = fakeClient({ 'trading.getOrder': () => success(orderFor({ ...order, clientOrderId }, 7, 'Filled')) });
+    const client = fakeClient({
+      'trading.getOrder': () => success(orderFor({ ...order, clientOrderId }, 7, 'Filled')),
+    });
     const notices: string[] = [];
     const service = await serviceIn(dataDir, client, notices);
     await service.orders.confirmedAfterRestart();

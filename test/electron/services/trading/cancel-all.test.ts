@@ -11,7 +11,17 @@ const tempDir = useTempDirs();
 
 const resting = (orderId: number, symbol = 'BTC', status: TradingOrder['status'] = 'New'): TradingOrder =>
   orderFor(
-    { fromAccount: 11, clientOrderId: `svco-${orderId}`, side: 'Buy', orderType: 'Limit', symbol, currency: 'CHF', quantity: '0.1', timeInForce: 'GoodTillCancel', transactionTime: '2026-11-25T10:00:00Z' },
+    {
+      fromAccount: 11,
+      clientOrderId: `svco-${orderId}`,
+      side: 'Buy',
+      orderType: 'Limit',
+      symbol,
+      currency: 'CHF',
+      quantity: '0.1',
+      timeInForce: 'GoodTillCancel',
+      transactionTime: '2026-11-25T10:00:00Z',
+    },
     orderId,
     status,
   );
@@ -23,7 +33,10 @@ async function serviceWith(client: ReturnType<typeof fakeClient>, rights = 'trad
     guards: await passingGuards(dataDir),
     activeClient: async () => client,
     anyClient: async () => client,
-    customerOf: async (_profile, number) => (number === CUSTOMER ? { customerNumber: CUSTOMER, name: 'Acme', ...(rights === 'trade' ? {} : { accessRight: rights }) } : null),
+    customerOf: async (_profile, number) =>
+      number === CUSTOMER
+        ? { customerNumber: CUSTOMER, name: 'Acme', ...(rights === 'trade' ? {} : { accessRight: rights }) }
+        : null,
     tuning: { sendTimeoutMs: 200, backoff: { baseMs: 5, maxMs: 20 }, startupWaitMs: 200 },
   });
 }
@@ -32,7 +45,14 @@ const cancelsOf = (client: { calls: FakeCall[] }) => client.calls.filter((call) 
 
 describe('cancel all open orders', () => {
   it('cancels exactly the confirmed orders still open in the scope, each journaled under its own cancel id, with a per-order outcome', async () => {
-    const open = [resting(1), resting(2), resting(3), resting(4), resting(5, 'BTC', 'PendingCancel'), resting(6, 'ETH')];
+    const open = [
+      resting(1),
+      resting(2),
+      resting(3),
+      resting(4),
+      resting(5, 'BTC', 'PendingCancel'),
+      resting(6, 'ETH'),
+    ];
     const client = fakeClient({
       // The list filters by pair; an order of another instrument slipping through must still be left alone.
       'trading.listOrders': () => success({ content: open, count: open.length }),
@@ -58,7 +78,10 @@ describe('cancel all open orders', () => {
     expect(sent).toEqual([1, 2, 3]);
     const ids = cancelsOf(client).map((call) => call.input.body?.['cancelRequestId']);
     expect(new Set(ids).size).toBe(3);
-    expect(client.calls.find((call) => call.name === 'trading.listOrders')?.input.query).toMatchObject({ scope: 'Open', symbols: ['BTC/CHF'] });
+    expect(client.calls.find((call) => call.name === 'trading.listOrders')?.input.query).toMatchObject({
+      scope: 'Open',
+      symbols: ['BTC/CHF'],
+    });
     // The unknown one is reconciled by looking the order up, never by sending the cancel again.
     const entry = await service.orders.waitForFinal('cancel', byId.get(3)!.cancelRequestId!, 2_000);
     expect(entry).toMatchObject({ state: 'resolved' });

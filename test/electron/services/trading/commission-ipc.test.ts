@@ -32,18 +32,42 @@ describe('trading.commissionRate: the rate the ticket estimates with, known to m
         profileId,
         customer,
         ticketId: randomUUID(),
-        order: { symbol: 'BTC', currency: 'CHF', side: 'Buy', orderType: 'Market', timeInForce: 'ImmediateOrCancel', quantity: '0.0002', fromAccount: chf },
+        order: {
+          symbol: 'BTC',
+          currency: 'CHF',
+          side: 'Buy',
+          orderType: 'Market',
+          timeInForce: 'ImmediateOrCancel',
+          quantity: '0.0002',
+          fromAccount: chf,
+        },
       });
       expect(placed.order?.status).toBe('Filled');
       const pct = placed.order?.appliedCommissionPct as string;
       // No list was needed: the placement itself taught main the rate.
       const before = first.lists();
-      const rate = await first.app.value<CommissionRateAnswer>('trading.commissionRate', { profileId, customer, symbol: 'btc', currency: 'CHF' });
-      expect(rate).toEqual({ pct, basis: 'instrument', instrument: 'BTC/CHF', orderId: placed.order?.orderId, at: placed.order?.createdAt });
+      const rate = await first.app.value<CommissionRateAnswer>('trading.commissionRate', {
+        profileId,
+        customer,
+        symbol: 'btc',
+        currency: 'CHF',
+      });
+      expect(rate).toEqual({
+        pct,
+        basis: 'instrument',
+        instrument: 'BTC/CHF',
+        orderId: placed.order?.orderId,
+        at: placed.order?.createdAt,
+      });
       expect(first.lists()).toBe(before);
       // Another instrument: the customer's latest order's rate, saying so.
-      expect(await first.app.value('trading.commissionRate', { profileId, customer, symbol: 'ETH', currency: 'CHF' })).toMatchObject({ pct, basis: 'customer', instrument: 'BTC/CHF' });
-      expect(await first.app.dispatch('trading.commissionRate', { profileId, customer, symbol: 'BTC' })).toMatchObject({ ok: false, error: { kind: 'validation' } });
+      expect(
+        await first.app.value('trading.commissionRate', { profileId, customer, symbol: 'ETH', currency: 'CHF' }),
+      ).toMatchObject({ pct, basis: 'customer', instrument: 'BTC/CHF' });
+      expect(await first.app.dispatch('trading.commissionRate', { profileId, customer, symbol: 'BTC' })).toMatchObject({
+        ok: false,
+        error: { kind: 'validation' },
+      });
     } finally {
       await first.app.services.shutdown();
     }
@@ -51,7 +75,12 @@ describe('trading.commissionRate: the rate the ticket estimates with, known to m
     // A restart keeps it (the file in the data folder), without asking the service.
     const second = await open(dataDir);
     try {
-      const rate = await second.app.value<CommissionRateAnswer>('trading.commissionRate', { profileId: second.profileId, customer, symbol: 'BTC', currency: 'CHF' });
+      const rate = await second.app.value<CommissionRateAnswer>('trading.commissionRate', {
+        profileId: second.profileId,
+        customer,
+        symbol: 'BTC',
+        currency: 'CHF',
+      });
       expect(rate).toMatchObject({ orderId: placed.order?.orderId, basis: 'instrument' });
       expect(second.lists()).toBe(0);
     } finally {
@@ -61,9 +90,20 @@ describe('trading.commissionRate: the rate the ticket estimates with, known to m
     // A fresh data folder: the blotter's list teaches it...
     const third = await open(await tempDir());
     try {
-      const listed = await third.app.value<OrderList>('trading.orders', { profileId: third.profileId, customer, query: { scope: 'All', page: 1, pageSize: 5 } });
+      const listed = await third.app.value<OrderList>('trading.orders', {
+        profileId: third.profileId,
+        customer,
+        query: { scope: 'All', page: 1, pageSize: 5 },
+      });
       const newest = listed.content[0];
-      expect(await third.app.value('trading.commissionRate', { profileId: third.profileId, customer, symbol: newest?.symbol, currency: newest?.currency })).toMatchObject({
+      expect(
+        await third.app.value('trading.commissionRate', {
+          profileId: third.profileId,
+          customer,
+          symbol: newest?.symbol,
+          currency: newest?.currency,
+        }),
+      ).toMatchObject({
         orderId: newest?.orderId,
       });
       expect(third.lists()).toBe(1);
@@ -74,7 +114,12 @@ describe('trading.commissionRate: the rate the ticket estimates with, known to m
     // ...and with nothing seen at all, main asks the service for the customer's latest filled order.
     const fourth = await open(await tempDir());
     try {
-      const rate = await fourth.app.value<CommissionRateAnswer>('trading.commissionRate', { profileId: fourth.profileId, customer, symbol: 'BTC', currency: 'CHF' });
+      const rate = await fourth.app.value<CommissionRateAnswer>('trading.commissionRate', {
+        profileId: fourth.profileId,
+        customer,
+        symbol: 'BTC',
+        currency: 'CHF',
+      });
       expect(rate).toMatchObject({ orderId: placed.order?.orderId, pct: placed.order?.appliedCommissionPct });
       expect(fourth.lists()).toBe(1);
     } finally {

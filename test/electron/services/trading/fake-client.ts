@@ -44,7 +44,17 @@ export function fakeClient(handlers: Record<string, (input: FakeCall['input']) =
 
 /** A failure of kind (and status). */
 export function failure(kind: ServiceError['kind'], status?: number, message = `${kind} failure`): Result<never> {
-  return { ok: false, error: { kind, message, endpoint: 'Place order', method: 'POST', path: '/trading/api/v3/Orders', ...(status ? { status } : {}) } };
+  return {
+    ok: false,
+    error: {
+      kind,
+      message,
+      endpoint: 'Place order',
+      method: 'POST',
+      path: '/trading/api/v3/Orders',
+      ...(status ? { status } : {}),
+    },
+  };
 }
 
 /** A success. */
@@ -53,7 +63,11 @@ export function success<T>(value: T): Result<T> {
 }
 
 /** An order response for a request body. */
-export function orderFor(body: Record<string, unknown>, orderId: number, status: TradingOrder['status'] = 'New'): TradingOrder {
+export function orderFor(
+  body: Record<string, unknown>,
+  orderId: number,
+  status: TradingOrder['status'] = 'New',
+): TradingOrder {
   return {
     account: body['fromAccount'] as number,
     clientOrderId: body['clientOrderId'] as string,

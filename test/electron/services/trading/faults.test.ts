@@ -7,7 +7,16 @@ import type { FaultKind } from '../../../../electron/simulator/control-client';
 import type { TradingOrder } from '../../../../shared/api/schemas/orders';
 import { FINAL_JOURNAL_STATES } from '../../../../shared/ipc/schemas/trading';
 import { useTempDirs } from '../helpers/temp-dir';
-import { allOrders, orderOf, ordersWithClientId, placementAttemptsSince, PROFILE, startTradingWorld, tradingServiceFor, type TradingWorld } from './harness';
+import {
+  allOrders,
+  orderOf,
+  ordersWithClientId,
+  placementAttemptsSince,
+  PROFILE,
+  startTradingWorld,
+  tradingServiceFor,
+  type TradingWorld,
+} from './harness';
 
 /*
  * The proof of order safety against the real simulator and its control-plane
@@ -119,7 +128,12 @@ describe('app killed mid-placement (a new service over the same data folder)', (
       const first = await tradingServiceFor(world, dataDir, { sendTimeoutMs: 300 });
       // The answer is held back; the service is "killed" (closed) while waiting for it.
       await world.control.injectFault({ method: 'POST', path: ORDERS_PATH, kind: 'delay', delayMs: 2_000 });
-      const placing = first.service.place(PROFILE, world.customer, randomUUID(), orderOf(world, trial % 2 === 0 ? 'Limit' : 'Market'));
+      const placing = first.service.place(
+        PROFILE,
+        world.customer,
+        randomUUID(),
+        orderOf(world, trial % 2 === 0 ? 'Limit' : 'Market'),
+      );
       const sent = await first.recorded.entryWhere((entry) => entry.state === 'sent');
       intended.push(sent.id);
       await first.service.close();
@@ -144,24 +158,31 @@ describe('app killed mid-placement (a new service over the same data folder)', (
 });
 
 describe('cancel under faults', () => {
-  it.each(['drop', 'reset', 'unavailable'] as const)('a cancel whose answer is lost (%s) is reconciled to the order being cancelled', async (kind) => {
-    const { service } = await tradingServiceFor(world, await tempDir());
-    try {
-      const placed = await service.place(PROFILE, world.customer, randomUUID(), orderOf(world, 'Limit'));
-      intended.push(placed.clientOrderId);
-      expect(placed.outcome).toBe('acknowledged');
-      await world.control.injectFault({ method: 'DELETE', path: ORDERS_PATH, kind });
-      const cancel = await service.cancel(PROFILE, world.customer, { account: world.chfAccount, clientOrderId: placed.clientOrderId });
-      expect(cancel.outcome).toBe('unknown');
-      const entry = await service.orders.waitForFinal('cancel', cancel.cancelRequestId, 10_000);
-      expect(entry?.state).toBe('resolved');
-      expect(entry?.order?.status).toBe('Cancelled');
-      expect((await trueOrder(placed.clientOrderId)).status).toBe('Cancelled');
-    } finally {
-      await service.close();
-      await world.control.clearFaults();
-    }
-  }, 20_000);
+  it.each(['drop', 'reset', 'unavailable'] as const)(
+    'a cancel whose answer is lost (%s) is reconciled to the order being cancelled',
+    async (kind) => {
+      const { service } = await tradingServiceFor(world, await tempDir());
+      try {
+        const placed = await service.place(PROFILE, world.customer, randomUUID(), orderOf(world, 'Limit'));
+        intended.push(placed.clientOrderId);
+        expect(placed.outcome).toBe('acknowledged');
+        await world.control.injectFault({ method: 'DELETE', path: ORDERS_PATH, kind });
+        const cancel = await service.cancel(PROFILE, world.customer, {
+          account: world.chfAccount,
+          clientOrderId: placed.clientOrderId,
+        });
+        expect(cancel.outcome).toBe('unknown');
+        const entry = await service.orders.waitForFinal('cancel', cancel.cancelRequestId, 10_000);
+        expect(entry?.state).toBe('resolved');
+        expect(entry?.order?.status).toBe('Cancelled');
+        expect((await trueOrder(placed.clientOrderId)).status).toBe('Cancelled');
+      } finally {
+        await service.close();
+        await world.control.clearFaults();
+      }
+    },
+    20_000,
+  );
 });
 
 function pendingEntry(clientOrderId: string, request: Record<string, unknown>) {

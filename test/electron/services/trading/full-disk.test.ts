@@ -12,7 +12,16 @@ import { fakeClient, orderFor, success } from './fake-client';
 const PROFILE = '6f0d8f8e-6b1a-4a43-9d1e-2f4c1c1d0a01';
 const CUSTOMER = 'ACME-CUS-100001';
 const tempDir = useTempDirs();
-const order: TradingOrderRequest = { symbol: 'BTC', currency: 'CHF', side: 'Buy', orderType: 'Limit', timeInForce: 'GoodTillCancel', quantity: '0.5', limitPrice: '20000', fromAccount: 11 };
+const order: TradingOrderRequest = {
+  symbol: 'BTC',
+  currency: 'CHF',
+  side: 'Buy',
+  orderType: 'Limit',
+  timeInForce: 'GoodTillCancel',
+  quantity: '0.5',
+  limitPrice: '20000',
+  fromAccount: 11,
+};
 
 /** Mounts a 64 KiB tmpfs on a fresh folder; null (with the reason) where this user may not mount. */
 async function smallDisk(): Promise<{ dir: string; unmount: () => void } | { reason: string }> {
@@ -20,7 +29,9 @@ async function smallDisk(): Promise<{ dir: string; unmount: () => void } | { rea
   try {
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k,mode=0700', 'tmpfs', dir], { stdio: 'pipe' });
   } catch (error) {
-    return { reason: `cannot mount a small tmpfs here (${String((error as { stderr?: Buffer }).stderr ?? (error as Error).message).trim()})` };
+    return {
+      reason: `cannot mount a small tmpfs here (${String((error as { stderr?: Buffer }).stderr ?? (error as Error).message).trim()})`,
+    };
   }
   return { dir, unmount: () => execFileSync('umount', ['-l', dir]) };
 }
@@ -65,7 +76,10 @@ describe('the order journal on a full disk', () => {
       await fill(disk.dir);
 
       const placed = service.place(PROFILE, CUSTOMER, randomUUID(), order);
-      await expect(placed).rejects.toMatchObject({ kind: 'storage', message: expect.stringMatching(new RegExp(`^The order was not sent\\. .*${disk.dir}: the disk is full`)) });
+      await expect(placed).rejects.toMatchObject({
+        kind: 'storage',
+        message: expect.stringMatching(new RegExp(`^The order was not sent\\. .*${disk.dir}: the disk is full`)),
+      });
       expect(client.calls.filter((call) => call.name === 'trading.placeOrder')).toEqual([]);
       expect((await stat(journalPath)).size).toBe(4096 - 64);
       expect(service.journal(PROFILE)).toEqual([]);

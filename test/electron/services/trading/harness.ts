@@ -3,7 +3,12 @@ import { createServiceClient, type ExchangeRecord, type ServiceClient } from '..
 import { controlClient, type ControlClient } from '../../../../electron/simulator/control-client';
 import { startSimulator, type RunningSimulator } from '../../../../electron/simulator/index';
 import type { TradingNotification } from '../../../../electron/services/trading/order-watcher';
-import { createTradingService, type TradingEvent, type TradingService, type TradingServiceOptions } from '../../../../electron/services/trading/trading-service';
+import {
+  createTradingService,
+  type TradingEvent,
+  type TradingService,
+  type TradingServiceOptions,
+} from '../../../../electron/services/trading/trading-service';
 import { listeners } from '../helpers/emitter';
 import type { TradingOrder } from '../../../../shared/api/schemas/orders';
 import type { TradingJournalEntry, TradingOrderRequest } from '../../../../shared/ipc/schemas/trading';
@@ -49,7 +54,8 @@ export async function startTradingWorld(): Promise<TradingWorld> {
   const chf = accounts.value.find((account) => account.assetSymbol === 'CHF');
   const btc = accounts.value.find((account) => account.assetSymbol === 'BTC');
   const book = await client.call('trading.marketData', { query: { symbols: ['BTC'], currency: 'CHF' }, customer });
-  if (!chf || !btc || !book.ok || !book.value[0]?.bid) throw new Error('the simulator has no CHF/BTC accounts or BTC/CHF market');
+  if (!chf || !btc || !book.ok || !book.value[0]?.bid)
+    throw new Error('the simulator has no CHF/BTC accounts or BTC/CHF market');
   return {
     simulator,
     control: controlClient(simulator),
@@ -83,7 +89,10 @@ export async function tradingServiceFor(
   tuning: TradingServiceOptions['tuning'] = {},
   overrides: Partial<TradingServiceOptions> = {},
 ): Promise<{ service: TradingService; recorded: Recorded }> {
-  const waiting = new Set<{ matches: (entry: TradingJournalEntry) => boolean; resolve: (entry: TradingJournalEntry) => void }>();
+  const waiting = new Set<{
+    matches: (entry: TradingJournalEntry) => boolean;
+    resolve: (entry: TradingJournalEntry) => void;
+  }>();
   const recorded: Recorded = {
     entries: [],
     orders: [],
@@ -98,7 +107,8 @@ export async function tradingServiceFor(
     guards: await passingGuards(dataDir),
     activeClient: async () => world.client,
     anyClient: async () => world.client,
-    customerOf: async (_profileId, customer) => (customer === world.customer ? { customerNumber: customer, name: 'Test customer' } : null),
+    customerOf: async (_profileId, customer) =>
+      customer === world.customer ? { customerNumber: customer, name: 'Test customer' } : null,
     events: listeners<TradingEvent>({
       tradingJournalChanged: ({ entry }) => {
         recorded.entries.push(entry);
@@ -151,12 +161,17 @@ export async function ordersWithClientId(world: TradingWorld, clientOrderId: str
 
 /** Every order of the world's customer. */
 export async function allOrders(world: TradingWorld): Promise<TradingOrder[]> {
-  const list = await world.client.call('trading.listOrders', { query: { scope: 'All', pageSize: 1000 }, customer: world.customer });
+  const list = await world.client.call('trading.listOrders', {
+    query: { scope: 'All', pageSize: 1000 },
+    customer: world.customer,
+  });
   if (!list.ok) throw new Error(list.error.message);
   return list.value.content;
 }
 
 /** POST attempts the client made for one clientOrderId cannot be told apart on the wire log; count POSTs since a mark. */
 export function placementAttemptsSince(world: TradingWorld, mark: number): number {
-  return world.exchanges.slice(mark).filter((record) => record.method === 'POST' && record.path.endsWith('/trading/api/v3/Orders')).length;
+  return world.exchanges
+    .slice(mark)
+    .filter((record) => record.method === 'POST' && record.path.endsWith('/trading/api/v3/Orders')).length;
 }

@@ -88,7 +88,10 @@ describe('order journal: damaged files never stop the start', () => {
   it('reads the headerless format of earlier versions and sets garbage lines aside with a notice', async () => {
     const dir = await tempDir();
     const path = join(dir, 'j.jsonl');
-    await writeFile(path, `${JSON.stringify(entry('a', 'unknown'))}\n\u0000garbage\u0001\n${JSON.stringify(entry('b', 'acknowledged'))}\n`);
+    await writeFile(
+      path,
+      `${JSON.stringify(entry('a', 'unknown'))}\n\u0000garbage\u0001\n${JSON.stringify(entry('b', 'acknowledged'))}\n`,
+    );
     const notices: string[] = [];
     const journal = await OrderJournal.open(path, { notice: (notice) => notices.push(notice.message) });
     expect(journal.unfinished().map((e) => e.id)).toEqual(['a']);
@@ -98,7 +101,7 @@ describe('order journal: damaged files never stop the start', () => {
     expect((await readFile(path, 'utf8')).split('\n')[0]).toBe('{"journal":"trading-orders","version":2}');
   });
 
-  it('sets a newer version\'s journal aside and starts with an empty one', async () => {
+  it("sets a newer version's journal aside and starts with an empty one", async () => {
     const path = join(await tempDir(), 'j.jsonl');
     await writeFile(path, `{"journal":"trading-orders","version":9}\n{"put":{}}\n`);
     const notices: string[] = [];

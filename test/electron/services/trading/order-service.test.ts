@@ -4,7 +4,12 @@ import { journalPuts } from '../helpers/journal';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../../electron/services/errors';
-import { createTradingService, TRADING_FILES, type TradingEvent, type TradingServiceOptions } from '../../../../electron/services/trading/trading-service';
+import {
+  createTradingService,
+  TRADING_FILES,
+  type TradingEvent,
+  type TradingServiceOptions,
+} from '../../../../electron/services/trading/trading-service';
 import { listeners } from '../helpers/emitter';
 import type { Customer } from '../../../../shared/api/schemas/customers';
 import type { TradingOrderRequest } from '../../../../shared/ipc/schemas/trading';
@@ -27,14 +32,19 @@ const limitOrder: TradingOrderRequest = {
   fromAccount: 11,
 };
 
-async function serviceWith(client: ReturnType<typeof fakeClient>, extra: Partial<TradingServiceOptions> = {}, customer: Partial<Customer> = {}) {
+async function serviceWith(
+  client: ReturnType<typeof fakeClient>,
+  extra: Partial<TradingServiceOptions> = {},
+  customer: Partial<Customer> = {},
+) {
   const dataDir = extra.dataDir ?? (await tempDir());
   const service = await createTradingService({
     dataDir,
     guards: await passingGuards(dataDir),
     activeClient: async () => client,
     anyClient: async () => client,
-    customerOf: async (_profile, number) => (number === CUSTOMER ? { customerNumber: CUSTOMER, name: 'Acme', ...customer } : null),
+    customerOf: async (_profile, number) =>
+      number === CUSTOMER ? { customerNumber: CUSTOMER, name: 'Acme', ...customer } : null,
     tuning: { sendTimeoutMs: 200, backoff: { baseMs: 5, maxMs: 20 }, startupWaitMs: 200 },
     ...extra,
   });
@@ -83,8 +93,12 @@ describe('order service', () => {
     const refused = service.place(PROFILE, CUSTOMER, randomUUID(), limitOrder);
     await expect(refused).rejects.toBeInstanceOf(AppError);
     await expect(refused).rejects.toMatchObject({ kind: 'forbidden', message: expect.stringContaining('Read Only') });
-    await expect(service.cancel(PROFILE, CUSTOMER, { account: 11, orderId: 5 })).rejects.toMatchObject({ kind: 'forbidden' });
-    await expect(service.quote(PROFILE, CUSTOMER, { symbol: 'BTC', currency: 'CHF', side: 'Buy', quantity: '1' as never })).rejects.toMatchObject({
+    await expect(service.cancel(PROFILE, CUSTOMER, { account: 11, orderId: 5 })).rejects.toMatchObject({
+      kind: 'forbidden',
+    });
+    await expect(
+      service.quote(PROFILE, CUSTOMER, { symbol: 'BTC', currency: 'CHF', side: 'Buy', quantity: '1' as never }),
+    ).rejects.toMatchObject({
       kind: 'forbidden',
     });
     expect(client.calls).toEqual([]);
@@ -94,16 +108,27 @@ describe('order service', () => {
 
   it('refuses a customer not eligible for trading, and one the profile does not reach', async () => {
     const { service } = await serviceWith(fakeClient({}), {}, { eligibleForTrading: false });
-    await expect(service.place(PROFILE, CUSTOMER, randomUUID(), limitOrder)).rejects.toMatchObject({ kind: 'forbidden', message: expect.stringContaining('not eligible') });
-    await expect(service.place(PROFILE, 'OTHER-1', randomUUID(), limitOrder)).rejects.toMatchObject({ kind: 'validation' });
+    await expect(service.place(PROFILE, CUSTOMER, randomUUID(), limitOrder)).rejects.toMatchObject({
+      kind: 'forbidden',
+      message: expect.stringContaining('not eligible'),
+    });
+    await expect(service.place(PROFILE, 'OTHER-1', randomUUID(), limitOrder)).rejects.toMatchObject({
+      kind: 'validation',
+    });
     await service.close();
   });
 
   it('answers rejected (nothing placed) for a 400, and never looks it up or resends it', async () => {
-    const client = fakeClient({ 'trading.placeOrder': () => failure('validation', 400, 'The service rejected "Place order": insufficient funds.') });
+    const client = fakeClient({
+      'trading.placeOrder': () => failure('validation', 400, 'The service rejected "Place order": insufficient funds.'),
+    });
     const { service } = await serviceWith(client);
     const result = await service.place(PROFILE, CUSTOMER, randomUUID(), limitOrder);
-    expect(result).toMatchObject({ outcome: 'rejected', order: null, message: expect.stringContaining('insufficient funds') });
+    expect(result).toMatchObject({
+      outcome: 'rejected',
+      order: null,
+      message: expect.stringContaining('insufficient funds'),
+    });
     expect(client.calls.map((call) => call.name)).toEqual(['trading.placeOrder']);
     expect(service.journal(PROFILE)).toEqual([]);
     await service.close();
@@ -128,11 +153,20 @@ describe('order service', () => {
   it('a 409 for a caller-chosen id that belongs to another order is rejected, not adopted', async () => {
     const client = fakeClient({
       'trading.placeOrder': () => failure('conflict', 409),
-      'trading.getOrder': () => success(orderFor({ ...limitOrder, quantity: '7', clientOrderId: 'mine-1', transactionTime: new Date().toISOString() }, 3)),
+      'trading.getOrder': () =>
+        success(
+          orderFor(
+            { ...limitOrder, quantity: '7', clientOrderId: 'mine-1', transactionTime: new Date().toISOString() },
+            3,
+          ),
+        ),
     });
     const { service } = await serviceWith(client);
     const result = await service.place(PROFILE, CUSTOMER, randomUUID(), { ...limitOrder, clientOrderId: 'mine-1' });
-    expect(result).toMatchObject({ outcome: 'rejected', message: expect.stringContaining('already belongs to order 3') });
+    expect(result).toMatchObject({
+      outcome: 'rejected',
+      message: expect.stringContaining('already belongs to order 3'),
+    });
     await service.close();
   });
 
@@ -148,7 +182,9 @@ describe('order service', () => {
     // Three lookups later the service still cannot tell: the order was sent once all the same.
     await client.called('trading.getOrder', 3);
     expect(client.calls.filter((call) => call.name === 'trading.placeOrder')).toHaveLength(1);
-    expect(service.journal(PROFILE).map((entry) => entry.state)).toEqual([expect.stringMatching(/unknown|reconciling/)]);
+    expect(service.journal(PROFILE).map((entry) => entry.state)).toEqual([
+      expect.stringMatching(/unknown|reconciling/),
+    ]);
     await service.close();
   });
 
@@ -171,10 +207,16 @@ describe('order service', () => {
       anyClient: async () => {
         attempts += 1;
         if (attempts === 10) tenthAttempt();
-        if (!reachable) throw new AppError('not-found', 'No profile reaches the service and API key this order was placed with; add it again to check the order.');
+        if (!reachable)
+          throw new AppError(
+            'not-found',
+            'No profile reaches the service and API key this order was placed with; add it again to check the order.',
+          );
         return client;
       },
-      events: listeners<TradingEvent>({ tradingJournalChanged: ({ entry }) => changes.push(`${entry.state}: ${entry.message ?? ''}`) }),
+      events: listeners<TradingEvent>({
+        tradingJournalChanged: ({ entry }) => changes.push(`${entry.state}: ${entry.message ?? ''}`),
+      }),
     });
     const result = await service.place(PROFILE, CUSTOMER, randomUUID(), limitOrder);
     expect(result.outcome).toBe('unknown');
@@ -214,7 +256,9 @@ describe('order service', () => {
       },
       'trading.getOrder': () => failure('not-found', 404),
     });
-    const { service } = await serviceWith(client, { tuning: { now: () => new Date(now), sendTimeoutMs: 200, backoff: { baseMs: 5, maxMs: 20 } } });
+    const { service } = await serviceWith(client, {
+      tuning: { now: () => new Date(now), sendTimeoutMs: 200, backoff: { baseMs: 5, maxMs: 20 } },
+    });
     const result = await service.place(PROFILE, CUSTOMER, randomUUID(), limitOrder);
     const entry = await service.orders.waitForFinal('order', result.clientOrderId, 2_000);
     expect(entry).toMatchObject({ state: 'rejected', message: expect.stringContaining('too old') });
@@ -224,7 +268,10 @@ describe('order service', () => {
 
   it('refuses new orders with a clear message while start-up reconciliation cannot finish', async () => {
     const dataDir = await tempDir();
-    const first = await serviceWith(fakeClient({ 'trading.placeOrder': () => failure('network'), 'trading.getOrder': () => failure('network') }), { dataDir });
+    const first = await serviceWith(
+      fakeClient({ 'trading.placeOrder': () => failure('network'), 'trading.getOrder': () => failure('network') }),
+      { dataDir },
+    );
     await first.service.place(PROFILE, CUSTOMER, randomUUID(), limitOrder);
     await first.service.close();
     // The next start: the lookup hangs (service unreachable) longer than placements wait.
@@ -247,7 +294,11 @@ describe('order service', () => {
     const { service } = await serviceWith(client);
     const result = await service.cancel(PROFILE, CUSTOMER, { account: 11, clientOrderId: 'abc-1' });
     expect(result.outcome).toBe('unknown');
-    expect(client.calls[0]?.input.body).toMatchObject({ account: 11, clientOrderId: 'abc-1', cancelRequestId: result.cancelRequestId });
+    expect(client.calls[0]?.input.body).toMatchObject({
+      account: 11,
+      clientOrderId: 'abc-1',
+      cancelRequestId: result.cancelRequestId,
+    });
     const entry = await service.orders.waitForFinal('cancel', result.cancelRequestId, 2_000);
     expect(entry).toMatchObject({ state: 'resolved', order: { status: 'Cancelled' } });
     expect(client.calls.filter((call) => call.name === 'trading.cancelOrder')).toHaveLength(1);
@@ -260,7 +311,9 @@ describe('order service', () => {
     await service.place(PROFILE, CUSTOMER, randomUUID(), limitOrder);
     await service.close();
     const text = await readFile(join(dataDir, TRADING_FILES.journal), 'utf8');
-    const lines = await journalPuts<{ state: string; request: Record<string, unknown> }>(join(dataDir, TRADING_FILES.journal));
+    const lines = await journalPuts<{ state: string; request: Record<string, unknown> }>(
+      join(dataDir, TRADING_FILES.journal),
+    );
     expect(lines.map((line) => line.state)).toEqual(['pending-send', 'acknowledged']);
     expect(lines[0]?.request).not.toHaveProperty('transactionTime');
     expect(text).not.toMatch(/signature|nonce|secret|X-Auth/i);

@@ -7,10 +7,22 @@ import { ENGLISH } from '../../../../electron/services/i18n/english';
 import { messages as german } from '../../../../shared/i18n/catalogue/de/index';
 import { createTranslator } from '../../../../shared/i18n/translator';
 
-const body = { symbol: 'BTC', currency: 'CHF', side: 'Buy', orderType: 'Limit', timeInForce: 'GoodTillCancel', quantity: '1', fromAccount: 1, transactionTime: '2026-01-01T00:00:00Z' };
+const body = {
+  symbol: 'BTC',
+  currency: 'CHF',
+  side: 'Buy',
+  orderType: 'Limit',
+  timeInForce: 'GoodTillCancel',
+  quantity: '1',
+  fromAccount: 1,
+  transactionTime: '2026-01-01T00:00:00Z',
+};
 
 function order(id: number, status: TradingOrder['status'], cumulativeQuantity = '0'): TradingOrder {
-  return { ...orderFor({ ...body, clientOrderId: `c-${id}` }, id, status), cumulativeQuantity: cumulativeQuantity as TradingOrder['cumulativeQuantity'] };
+  return {
+    ...orderFor({ ...body, clientOrderId: `c-${id}` }, id, status),
+    cumulativeQuantity: cumulativeQuantity as TradingOrder['cumulativeQuantity'],
+  };
 }
 
 function setup(settings: TradingSettings = DEFAULT_TRADING_SETTINGS) {
@@ -58,14 +70,23 @@ describe('order watcher', () => {
     final.set(3, order(3, 'Rejected'));
     await watcher.pollNow();
     expect(notified.map((n) => n.kind)).toEqual(['partialFills', 'expiries', 'fills', 'cancels', 'rejects']);
-    expect(emitted.map((o) => `${o.orderId}:${o.status}`)).toEqual(['1:PartiallyFilled', '4:Expired', '1:Filled', '2:Cancelled', '3:Rejected']);
+    expect(emitted.map((o) => `${o.orderId}:${o.status}`)).toEqual([
+      '1:PartiallyFilled',
+      '4:Expired',
+      '1:Filled',
+      '2:Cancelled',
+      '3:Rejected',
+    ]);
     // Nothing new: nothing announced again.
     await watcher.pollNow();
     expect(notified).toHaveLength(5);
   });
 
   it('respects the switch per kind', async () => {
-    const settings = { ...DEFAULT_TRADING_SETTINGS, notifications: { ...DEFAULT_TRADING_SETTINGS.notifications, fills: false } };
+    const settings = {
+      ...DEFAULT_TRADING_SETTINGS,
+      notifications: { ...DEFAULT_TRADING_SETTINGS.notifications, fills: false },
+    };
     const { watcher, notified, emitted } = setup(settings);
     watcher.observe('p', '1', order(7, 'Filled', '1'));
     watcher.observe('p', '1', order(8, 'Rejected'));

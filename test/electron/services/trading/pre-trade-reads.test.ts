@@ -2,7 +2,11 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MARKET_DATA_REUSE_MS } from '../../../../electron/services/trading/market-data-memory';
 import { newJournalRecord, OrderJournal } from '../../../../electron/services/trading/journal';
-import { createTradingService, TRADING_FILES, type TradingService } from '../../../../electron/services/trading/trading-service';
+import {
+  createTradingService,
+  TRADING_FILES,
+  type TradingService,
+} from '../../../../electron/services/trading/trading-service';
 import type { TradingOrder } from '../../../../shared/api/schemas/orders';
 import type { TradingOrderRequest } from '../../../../shared/ipc/schemas/trading';
 import { SIMULATOR_LIMITS } from '../../../../shared/trading/limits';
@@ -15,8 +19,19 @@ import { failure, fakeClient, orderFor, success } from './fake-client';
 const tempDir = useTempDirs();
 const PROFILE = '6f0d8f8e-6b1a-4a43-9d1e-2f4c1c1d0a01';
 const CUSTOMER = '100234';
-const book = (bid: string, ask: string) => [{ symbol: 'BTC', currency: 'CHF', bid, ask, timestamp: '2026-11-28T10:00:00Z' }];
-const limitBuy = (limitPrice: string): TradingOrderRequest => ({ symbol: 'BTC', currency: 'CHF', side: 'Buy', orderType: 'Limit', timeInForce: 'GoodTillCancel', quantity: '0.01', limitPrice, fromAccount: 11 });
+const book = (bid: string, ask: string) => [
+  { symbol: 'BTC', currency: 'CHF', bid, ask, timestamp: '2026-11-28T10:00:00Z' },
+];
+const limitBuy = (limitPrice: string): TradingOrderRequest => ({
+  symbol: 'BTC',
+  currency: 'CHF',
+  side: 'Buy',
+  orderType: 'Limit',
+  timeInForce: 'GoodTillCancel',
+  quantity: '0.01',
+  limitPrice,
+  fromAccount: 11,
+});
 
 const open: { close: () => Promise<void> }[] = [];
 afterEach(async () => {
@@ -24,7 +39,12 @@ afterEach(async () => {
 });
 
 /** A desk over dataDir; placed: the service's orders by client order id (shared by the desks of one test: one service). */
-async function desk(dataDir: string, prices: { books: unknown[] }, at: { ms: number }, known = new Map<string, TradingOrder>()): Promise<{ service: TradingService; reads: () => number; placed: () => number }> {
+async function desk(
+  dataDir: string,
+  prices: { books: unknown[] },
+  at: { ms: number },
+  known = new Map<string, TradingOrder>(),
+): Promise<{ service: TradingService; reads: () => number; placed: () => number }> {
   let nextId = 1;
   const client = fakeClient({
     'trading.marketData': () => success(prices.books),
@@ -45,7 +65,8 @@ async function desk(dataDir: string, prices: { books: unknown[] }, at: { ms: num
     guards: await guardsFor(dataDir, { now }),
     activeClient: async () => client,
     anyClient: async () => client,
-    customerOf: async (_profile, number) => (number === CUSTOMER ? { customerNumber: CUSTOMER, name: 'Acme', referenceCurrency: 'CHF' } : null),
+    customerOf: async (_profile, number) =>
+      number === CUSTOMER ? { customerNumber: CUSTOMER, name: 'Acme', referenceCurrency: 'CHF' } : null,
     tuning: { now, sendTimeoutMs: 200, backoff: { baseMs: 5, maxMs: 20 }, startupWaitMs: 200 },
   });
   open.push(service);
@@ -53,7 +74,7 @@ async function desk(dataDir: string, prices: { books: unknown[] }, at: { ms: num
   return { service, reads: count('trading.marketData'), placed: count('trading.placeOrder') };
 }
 
-describe('the pre-trade check\'s prices', () => {
+describe("the pre-trade check's prices", () => {
   it('are read once for a burst of orders, and again once they are older than the reuse window', async () => {
     const at = { ms: Date.parse('2026-11-28T10:00:00Z') };
     const { service, reads, placed } = await desk(await tempDir(), { books: book('19990', '20010') }, at);
@@ -74,16 +95,22 @@ describe('the pre-trade check\'s prices', () => {
     await service.place(PROFILE, CUSTOMER, 't-1', limitBuy('19500'));
     // The market rose 20 %: 23,000 is outside the 10 % band of the kept mid (20,000), inside that of the mid now (24,000).
     prices.books = book('23990', '24010');
-    await expect(service.place(PROFILE, CUSTOMER, 't-2', limitBuy('23000'))).resolves.toMatchObject({ outcome: 'acknowledged' });
+    await expect(service.place(PROFILE, CUSTOMER, 't-2', limitBuy('23000'))).resolves.toMatchObject({
+      outcome: 'acknowledged',
+    });
     expect(reads()).toBe(2);
     // Outside the band of the prices now too: refused, on prices read for it.
-    await expect(service.place(PROFILE, CUSTOMER, 't-3', limitBuy('19500'))).rejects.toMatchObject({ kind: 'limit', details: { limit: 'price-band' }, message: expect.stringContaining('mid CHF 24,000.00') });
+    await expect(service.place(PROFILE, CUSTOMER, 't-3', limitBuy('19500'))).rejects.toMatchObject({
+      kind: 'limit',
+      details: { limit: 'price-band' },
+      message: expect.stringContaining('mid CHF 24,000.00'),
+    });
     expect(reads()).toBe(3);
     expect(placed()).toBe(2);
   });
 });
 
-describe('the pre-trade check\'s counts', () => {
+describe("the pre-trade check's counts", () => {
   it('count what another process on the data folder journals between two checks, and every order of the minute after a restart', async () => {
     const dataDir = await tempDir();
     const at = { ms: Date.parse('2026-11-28T10:00:00Z') };
@@ -94,13 +121,33 @@ describe('the pre-trade check\'s counts', () => {
     await first.service.place(PROFILE, CUSTOMER, 't-2', limitBuy('19500'));
     // The desk command, on the same data folder, journals an order of the same customer.
     const other = await OrderJournal.open(join(dataDir, TRADING_FILES.journal));
-    await other.put(newJournalRecord({ kind: 'order', id: 'desk-1', profileId: PROFILE, customer: CUSTOMER, clientOrderId: 'desk-1', request: limitBuy('19500') }, new Date(at.ms), null));
+    await other.put(
+      newJournalRecord(
+        {
+          kind: 'order',
+          id: 'desk-1',
+          profileId: PROFILE,
+          customer: CUSTOMER,
+          clientOrderId: 'desk-1',
+          request: limitBuy('19500'),
+        },
+        new Date(at.ms),
+        null,
+      ),
+    );
     await other.close();
     await first.service.place(PROFILE, CUSTOMER, 't-3', limitBuy('19500'));
-    await expect(first.service.place(PROFILE, CUSTOMER, 't-4', limitBuy('19500'))).rejects.toMatchObject({ kind: 'limit', details: { limit: 'rate' }, message: expect.stringContaining('4 orders of this customer') });
+    await expect(first.service.place(PROFILE, CUSTOMER, 't-4', limitBuy('19500'))).rejects.toMatchObject({
+      kind: 'limit',
+      details: { limit: 'rate' },
+      message: expect.stringContaining('4 orders of this customer'),
+    });
     await first.service.close();
     // After a restart the minute's four orders still count.
     const second = await desk(dataDir, { books: book('19990', '20010') }, at, known);
-    await expect(second.service.place(PROFILE, CUSTOMER, 't-5', limitBuy('19500'))).rejects.toMatchObject({ kind: 'limit', details: { limit: 'rate' } });
+    await expect(second.service.place(PROFILE, CUSTOMER, 't-5', limitBuy('19500'))).rejects.toMatchObject({
+      kind: 'limit',
+      details: { limit: 'rate' },
+    });
   });
 });

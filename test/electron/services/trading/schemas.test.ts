@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { tradingCancelInput, tradingOrderInput, tradingPlaceInput, tradingQuoteInput } from '../../../../shared/ipc/schemas/trading';
+import {
+  tradingCancelInput,
+  tradingOrderInput,
+  tradingPlaceInput,
+  tradingQuoteInput,
+} from '../../../../shared/ipc/schemas/trading';
 
-const base = { symbol: 'btc', currency: 'CHF', side: 'Buy', orderType: 'Limit', timeInForce: 'GoodTillCancel', quantity: '0.5', limitPrice: '20000.25', fromAccount: 3 };
+const base = {
+  symbol: 'btc',
+  currency: 'CHF',
+  side: 'Buy',
+  orderType: 'Limit',
+  timeInForce: 'GoodTillCancel',
+  quantity: '0.5',
+  limitPrice: '20000.25',
+  fromAccount: 3,
+};
 
 function issues(input: unknown): string[] {
   const parsed = tradingOrderInput.safeParse(input);
@@ -21,10 +35,19 @@ describe('trading IPC schemas', () => {
     [{ quantity: '1.0000000000000000001' }, 'quantity: Quantity must be a number'],
     [{ quantity: '1234567890123456' }, 'quantity: Quantity must be a number'],
     [{ limitPrice: undefined }, 'limitPrice: A limit price is required for a Limit order'],
-    [{ orderType: 'Market', timeInForce: 'ImmediateOrCancel' }, 'limitPrice: A limit price does not apply to a Market order'],
+    [
+      { orderType: 'Market', timeInForce: 'ImmediateOrCancel' },
+      'limitPrice: A limit price does not apply to a Market order',
+    ],
     [{ orderType: 'Stop', limitPrice: undefined }, 'stopPrice: A stop price is required for a Stop order'],
-    [{ orderType: 'PreviouslyQuoted', limitPrice: undefined }, 'quoteId: A quote is required for a PreviouslyQuoted order'],
-    [{ timeInForce: 'FillOrKill', expireTime: '2030-01-01T00:00:00Z' }, 'expireTime: An expiry time applies only to GoodTillCancel orders'],
+    [
+      { orderType: 'PreviouslyQuoted', limitPrice: undefined },
+      'quoteId: A quote is required for a PreviouslyQuoted order',
+    ],
+    [
+      { timeInForce: 'FillOrKill', expireTime: '2030-01-01T00:00:00Z' },
+      'expireTime: An expiry time applies only to GoodTillCancel orders',
+    ],
     [{ timeInForce: 'GoodTilDate' }, 'timeInForce: '],
     [{ expireTime: 'tomorrow' }, 'expireTime: Must be a UTC time'],
     [{ toAccount: 3 }, 'toAccount: The receiving account must differ'],
@@ -41,11 +64,27 @@ describe('trading IPC schemas', () => {
 
   it('place needs a ticket uuid and a text customer; cancel names exactly one order id', () => {
     const profileId = '6f0d8f8e-6b1a-4a43-9d1e-2f4c1c1d0a01';
-    expect(tradingPlaceInput.safeParse({ profileId, customer: 'ACME-CUS-1', ticketId: 'x', order: base }).success).toBe(false);
-    expect(tradingPlaceInput.safeParse({ profileId, customer: 'ACME-CUS-1', ticketId: crypto.randomUUID(), order: base }).success).toBe(true);
+    expect(tradingPlaceInput.safeParse({ profileId, customer: 'ACME-CUS-1', ticketId: 'x', order: base }).success).toBe(
+      false,
+    );
+    expect(
+      tradingPlaceInput.safeParse({ profileId, customer: 'ACME-CUS-1', ticketId: crypto.randomUUID(), order: base })
+        .success,
+    ).toBe(true);
     expect(tradingCancelInput.safeParse({ profileId, customer: '1', account: 3 }).success).toBe(false);
-    expect(tradingCancelInput.safeParse({ profileId, customer: '1', account: 3, orderId: 4, clientOrderId: 'a' }).success).toBe(false);
+    expect(
+      tradingCancelInput.safeParse({ profileId, customer: '1', account: 3, orderId: 4, clientOrderId: 'a' }).success,
+    ).toBe(false);
     expect(tradingCancelInput.safeParse({ profileId, customer: '1', account: 3, orderId: 4 }).success).toBe(true);
-    expect(tradingQuoteInput.safeParse({ profileId, customer: '1', symbol: 'BTC', currency: 'CHF', side: 'Sell', quantity: '2' }).success).toBe(true);
+    expect(
+      tradingQuoteInput.safeParse({
+        profileId,
+        customer: '1',
+        symbol: 'BTC',
+        currency: 'CHF',
+        side: 'Sell',
+        quantity: '2',
+      }).success,
+    ).toBe(true);
   });
 });

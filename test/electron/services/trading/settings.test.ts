@@ -20,17 +20,29 @@ async function open(content: string | null) {
 
 describe('trading settings file', () => {
   it('reads a file written before the format had a version, and writes the version from then on', async () => {
-    const { path, store, notices } = await open(JSON.stringify({ ...DEFAULT_TRADING_SETTINGS, marketRefreshSeconds: 9 }));
+    const { path, store, notices } = await open(
+      JSON.stringify({ ...DEFAULT_TRADING_SETTINGS, marketRefreshSeconds: 9 }),
+    );
     expect(store.get().marketRefreshSeconds).toBe(9);
     expect(notices).toEqual([]);
     await store.update({ orderRefreshSeconds: 4 });
-    expect(JSON.parse(await readFile(path, 'utf8'))).toEqual({ ...DEFAULT_TRADING_SETTINGS, marketRefreshSeconds: 9, orderRefreshSeconds: 4, version: TRADING_SETTINGS_VERSION });
+    expect(JSON.parse(await readFile(path, 'utf8'))).toEqual({
+      ...DEFAULT_TRADING_SETTINGS,
+      marketRefreshSeconds: 9,
+      orderRefreshSeconds: 4,
+      version: TRADING_SETTINGS_VERSION,
+    });
     // What the desk is given never carries the file's version.
     expect(store.get()).toEqual({ ...DEFAULT_TRADING_SETTINGS, marketRefreshSeconds: 9, orderRefreshSeconds: 4 });
   });
 
-  it('a newer version\'s file is left where it is, used as far as it fits, and never written', async () => {
-    const newer = JSON.stringify({ ...DEFAULT_TRADING_SETTINGS, marketRefreshSeconds: 11, version: TRADING_SETTINGS_VERSION + 1, futureField: true });
+  it("a newer version's file is left where it is, used as far as it fits, and never written", async () => {
+    const newer = JSON.stringify({
+      ...DEFAULT_TRADING_SETTINGS,
+      marketRefreshSeconds: 11,
+      version: TRADING_SETTINGS_VERSION + 1,
+      futureField: true,
+    });
     const { dir, path, store, notices } = await open(newer);
     expect(store.get().marketRefreshSeconds).toBe(11);
     expect(notices).toHaveLength(1);

@@ -19,13 +19,28 @@ describe('order watcher against the simulator', () => {
   it('notices a resting order filled by a price move and a cancel made elsewhere, and notifies each', async () => {
     const { service, recorded } = await tradingServiceFor(world, await tempDir());
     try {
-      const book = await world.client.call('trading.marketData', { query: { symbols: ['BTC'], currency: 'CHF' }, customer: world.customer });
+      const book = await world.client.call('trading.marketData', {
+        query: { symbols: ['BTC'], currency: 'CHF' },
+        customer: world.customer,
+      });
       if (!book.ok || !book.value[0]?.ask) throw new Error('no BTC/CHF book');
       // 10 % under the ask: rests now, fills once the price falls 30 %.
       const limitPrice = new Big(book.value[0].ask).times('0.9').round(0).toFixed();
-      const base = { symbol: 'BTC', currency: 'CHF', side: 'Buy' as const, orderType: 'Limit' as const, timeInForce: 'GoodTillCancel' as const, quantity: '0.001', fromAccount: world.chfAccount, toAccount: world.btcAccount };
+      const base = {
+        symbol: 'BTC',
+        currency: 'CHF',
+        side: 'Buy' as const,
+        orderType: 'Limit' as const,
+        timeInForce: 'GoodTillCancel' as const,
+        quantity: '0.001',
+        fromAccount: world.chfAccount,
+        toAccount: world.btcAccount,
+      };
       const toFill = await service.place(PROFILE, world.customer, randomUUID(), { ...base, limitPrice });
-      const toCancel = await service.place(PROFILE, world.customer, randomUUID(), { ...base, limitPrice: world.restingPrice });
+      const toCancel = await service.place(PROFILE, world.customer, randomUUID(), {
+        ...base,
+        limitPrice: world.restingPrice,
+      });
       expect([toFill.order?.status, toCancel.order?.status]).toEqual(['New', 'New']);
 
       service.watch(PROFILE, world.customer);
@@ -37,14 +52,21 @@ describe('order watcher against the simulator', () => {
       // Resting orders are matched as simulated time passes.
       await world.control.advanceClock('1m');
       const cancelled = await world.client.call('trading.cancelOrder', {
-        body: { account: world.chfAccount, orderId: toCancel.order?.orderId ?? 0, transactionTime: new Date().toISOString() },
+        body: {
+          account: world.chfAccount,
+          orderId: toCancel.order?.orderId ?? 0,
+          transactionTime: new Date().toISOString(),
+        },
         customer: world.customer,
       });
       expect(cancelled.ok).toBe(true);
       await service.watcher.pollNow();
 
       // (The seeded world's own resting orders may fill too: only ours are looked at.)
-      const about = (id: number | undefined) => recorded.notifications.filter((notification) => ENGLISH.format(notification.body).includes(`(order ${id})`)).map((notification) => notification.kind);
+      const about = (id: number | undefined) =>
+        recorded.notifications
+          .filter((notification) => ENGLISH.format(notification.body).includes(`(order ${id})`))
+          .map((notification) => notification.kind);
       expect(about(toFill.order?.orderId)).toEqual(['fills']);
       expect(about(toCancel.order?.orderId)).toEqual(['cancels']);
       const last = (id: number | undefined) => recorded.orders.filter((order) => order.orderId === id).at(-1)?.status;

@@ -3,7 +3,12 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadWindowState, saveWindowState, WINDOW_STATE_FILE, windowStateFileAt } from '../../../../electron/services/window-state/window-state-file';
+import {
+  loadWindowState,
+  saveWindowState,
+  WINDOW_STATE_FILE,
+  windowStateFileAt,
+} from '../../../../electron/services/window-state/window-state-file';
 
 let folder: string;
 let path: string;
@@ -35,14 +40,18 @@ describe('window-state.json', () => {
     await writeFile(path, text);
     const loaded = await loadWindowState(windowStateFileAt(path));
     expect(loaded.state).toBeNull();
-    expect(loaded.notice).toMatchObject({ level: 'info', title: 'Window position reset', message: expect.stringContaining('.corrupt-') });
+    expect(loaded.notice).toMatchObject({
+      level: 'info',
+      title: 'Window position reset',
+      message: expect.stringContaining('.corrupt-'),
+    });
     expect(existsSync(path)).toBe(false);
     const aside = readdirSync(folder).find((name) => name.startsWith(`${WINDOW_STATE_FILE}.corrupt-`));
     expect(aside).toBeDefined();
     expect(await readFile(join(folder, aside!), 'utf8')).toBe(text);
   });
 
-  it('uses what it can of a newer version\'s file, read-only: saves leave it untouched', async () => {
+  it("uses what it can of a newer version's file, read-only: saves leave it untouched", async () => {
     const newer = JSON.stringify({ version: 2, ...state, displayId: 'DELL-42' });
     await writeFile(path, newer);
     const file = windowStateFileAt(path);

@@ -25,7 +25,9 @@ export function startedWorkers(): StartedWorker[] {
     const text = readFileSync(file, 'utf8');
     return [...text.matchAll(/workerScript\(import\.meta\.url, '([^']+)', ([^)]+)\)/g)].map((match) => {
       const built = match[2] as string;
-      const name = built.startsWith("'") ? built.slice(1, -1) : (text.match(new RegExp(`${built} = '([^']+)'`))?.[1] as string);
+      const name = built.startsWith("'")
+        ? built.slice(1, -1)
+        : (text.match(new RegExp(`${built} = '([^']+)'`))?.[1] as string);
       return { file, source: match[1] as string, built: name };
     });
   });
@@ -34,5 +36,10 @@ export function startedWorkers(): StartedWorker[] {
 /** electron.vite.config.ts's main build entries: built file name (e.g. simulator-worker.js) to source path. */
 export function mainBuildEntries(): Map<string, string> {
   const config = readFileSync(join(root, 'electron.vite.config.ts'), 'utf8');
-  return new Map([...config.matchAll(/'([\w-]+)': resolve\(root, '([^']+)'\)/g)].map((match) => [`${match[1]}.js`, match[2] as string]));
+  return new Map(
+    [...config.matchAll(/'([\w-]+)': resolve\(root, '([^']+)'\)/g)].map((match) => [
+      `${match[1]}.js`,
+      match[2] as string,
+    ]),
+  );
 }

@@ -9,7 +9,9 @@ describe('worker threads in the built app', () => {
     // The simulator, the Excel export and report decoding.
     expect(started).toHaveLength(3);
     for (const { file, source, built } of started) {
-      expect(entries.get(built), `${relative(root, file)} starts ${built}`).toBe(relative(root, join(dirname(file), source)));
+      expect(entries.get(built), `${relative(root, file)} starts ${built}`).toBe(
+        relative(root, join(dirname(file), source)),
+      );
     }
   });
 });

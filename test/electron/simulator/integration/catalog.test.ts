@@ -49,23 +49,51 @@ const need = <T>(value: T | undefined, what: string): T => {
   if (value === undefined) throw new Error(`an earlier step did not find ${what}`);
   return value;
 };
-const report = (create: EndpointName & `reports.create${string}`, read: EndpointName & `reports.get${string}`, body: Record<string, string>): [Step, Step] => [
+const report = (
+  create: EndpointName & `reports.create${string}`,
+  read: EndpointName & `reports.get${string}`,
+  body: Record<string, string>,
+): [Step, Step] => [
   async () => {
     const created = ok(await client.call(create, { body } as never)) as { reportId: string };
     expect(created.reportId).toMatch(/^[0-9a-f-]{36}$/);
     reportIds.set(read, created.reportId);
   },
   async () => {
-    const answer = ok(await client.call(read, { params: { reportId: need(reportIds.get(read), `a ${create} report`) } } as never)) as { state: string };
+    const answer = ok(
+      await client.call(read, { params: { reportId: need(reportIds.get(read), `a ${create} report`) } } as never),
+    ) as { state: string };
     expect(['Processing', 'Completed']).toContain(answer.state);
   },
 ];
-const [createAccountOrders, getAccountOrders] = report('reports.createAccountOrdersStatement', 'reports.getAccountOrdersStatement', { dateFrom: monthAgo, dateTo: today });
-const [createAccount, getAccount] = report('reports.createAccountStatement', 'reports.getAccountStatement', { dateFrom: monthAgo, dateTo: today, referenceCurrency: 'CHF' });
-const [createBalance, getBalance] = report('reports.createBalanceStatement', 'reports.getBalanceStatement', { date: today, referenceCurrency: 'CHF' });
-const [createRates, getRates] = report('reports.createExchangeRatesStatement', 'reports.getExchangeRatesStatement', { dateFrom: monthAgo, dateTo: today, referenceCurrency: 'CHF' });
-const [createGuarantee, getGuarantee] = report('reports.createGuaranteeStatement', 'reports.getGuaranteeStatement', { date: today, referenceCurrency: 'CHF' });
-const [createRewards, getRewards] = report('reports.createStakingRewardsStatement', 'reports.getStakingRewardsStatement', { dateFrom: monthAgo, dateTo: today });
+const [createAccountOrders, getAccountOrders] = report(
+  'reports.createAccountOrdersStatement',
+  'reports.getAccountOrdersStatement',
+  { dateFrom: monthAgo, dateTo: today },
+);
+const [createAccount, getAccount] = report('reports.createAccountStatement', 'reports.getAccountStatement', {
+  dateFrom: monthAgo,
+  dateTo: today,
+  referenceCurrency: 'CHF',
+});
+const [createBalance, getBalance] = report('reports.createBalanceStatement', 'reports.getBalanceStatement', {
+  date: today,
+  referenceCurrency: 'CHF',
+});
+const [createRates, getRates] = report('reports.createExchangeRatesStatement', 'reports.getExchangeRatesStatement', {
+  dateFrom: monthAgo,
+  dateTo: today,
+  referenceCurrency: 'CHF',
+});
+const [createGuarantee, getGuarantee] = report('reports.createGuaranteeStatement', 'reports.getGuaranteeStatement', {
+  date: today,
+  referenceCurrency: 'CHF',
+});
+const [createRewards, getRewards] = report(
+  'reports.createStakingRewardsStatement',
+  'reports.getStakingRewardsStatement',
+  { dateFrom: monthAgo, dateTo: today },
+);
 
 // Typed as a record of every endpoint name: a new catalog endpoint does not compile until it has a step here.
 const steps: Record<EndpointName, Step> = {
@@ -110,7 +138,11 @@ const steps: Record<EndpointName, Step> = {
     expect(ok(await client.call('trading.configuration')).maxPageSize).toBeGreaterThan(0);
   },
   'trading.listInstruments': async () => {
-    expect(ok(await client.call('trading.listInstruments')).some((instrument) => instrument.symbol === 'BTC' && instrument.currency === 'CHF')).toBe(true);
+    expect(
+      ok(await client.call('trading.listInstruments')).some(
+        (instrument) => instrument.symbol === 'BTC' && instrument.currency === 'CHF',
+      ),
+    ).toBe(true);
   },
   'trading.marketData': async () => {
     const data = ok(await client.call('trading.marketData', { query: { symbols: ['BTC'], currency: 'CHF' } }));
@@ -119,13 +151,19 @@ const steps: Record<EndpointName, Step> = {
   },
   'trading.historicMarketData': async () => {
     const time = new Date(Date.now() - 3_600_000).toISOString();
-    expect(ok(await client.call('trading.historicMarketData', { query: { time, symbols: ['BTC'] } })).length).toBeGreaterThan(0);
+    expect(
+      ok(await client.call('trading.historicMarketData', { query: { time, symbols: ['BTC'] } })).length,
+    ).toBeGreaterThan(0);
   },
   'trading.legacyInstruments': async () => {
     expect(ok(await client.call('trading.legacyInstruments', { body: {} })).length).toBeGreaterThan(0);
   },
   'trading.requestQuote': async () => {
-    const quote = ok(await client.call('trading.requestQuote', { body: { symbol: 'BTC', currency: 'CHF', side: 'Buy', quantity: asDecimal('0.001') } }));
+    const quote = ok(
+      await client.call('trading.requestQuote', {
+        body: { symbol: 'BTC', currency: 'CHF', side: 'Buy', quantity: asDecimal('0.001') },
+      }),
+    );
     expect(quote.quoteId).toBeGreaterThan(0);
   },
   'trading.placeOrder': async () => {
@@ -162,19 +200,27 @@ const steps: Record<EndpointName, Step> = {
   'trading.cancelOrder': async () => {
     const cancelled = ok(
       await client.call('trading.cancelOrder', {
-        body: { account: need(found.chfAccount, 'a CHF account'), clientOrderId: need(found.clientOrderId, 'a placed order'), transactionTime: new Date().toISOString() },
+        body: {
+          account: need(found.chfAccount, 'a CHF account'),
+          clientOrderId: need(found.clientOrderId, 'a placed order'),
+          transactionTime: new Date().toISOString(),
+        },
       }),
     );
     expect(cancelled.status).toBe('Cancelled');
   },
   'staking.performance': async () => {
-    expect(ok(await client.call('staking.performance', { params: { operatingUnit: 'ch' } })).assets.length).toBeGreaterThan(0);
+    expect(
+      ok(await client.call('staking.performance', { params: { operatingUnit: 'ch' } })).assets.length,
+    ).toBeGreaterThan(0);
   },
   'staking.listProducts': async () => {
     expect(ok(await client.call('staking.listProducts')).length).toBeGreaterThan(0);
   },
   'staking.listAccounts': async () => {
-    const accounts = ok(await client.call('staking.listAccounts', { query: { includeRewards: true, includeOrdersInProgress: true } }));
+    const accounts = ok(
+      await client.call('staking.listAccounts', { query: { includeRewards: true, includeOrdersInProgress: true } }),
+    );
     const products = ok(await client.call('staking.listProducts'));
     const trading = ok(await client.call('trading.listAccounts'));
     for (const account of accounts) {
@@ -189,25 +235,44 @@ const steps: Record<EndpointName, Step> = {
   },
   'staking.getAccount': async () => {
     const number = need(found.stakingAccount, 'a staking account');
-    const account = ok(await client.call('staking.getAccount', { params: { accountNumber: number }, query: { includeRewards: true } }));
+    const account = ok(
+      await client.call('staking.getAccount', { params: { accountNumber: number }, query: { includeRewards: true } }),
+    );
     expect(account.accountNumber).toBe(number);
     expect(account.rewardDetails).not.toBeNull();
   },
   'staking.setPayoutAccount': async () => {
     const stakingAccountNumber = need(found.stakingAccount, 'a staking account');
     const payoutAccountNumber = need(found.payoutAccount, 'a payout account');
-    ok(await client.call('staking.setPayoutAccount', { params: { stakingAccountNumber }, body: { payoutAccountNumber } }));
-    expect(ok(await client.call('staking.getAccount', { params: { accountNumber: stakingAccountNumber } })).payoutAccount).toBe(payoutAccountNumber);
+    ok(
+      await client.call('staking.setPayoutAccount', {
+        params: { stakingAccountNumber },
+        body: { payoutAccountNumber },
+      }),
+    );
+    expect(
+      ok(await client.call('staking.getAccount', { params: { accountNumber: stakingAccountNumber } })).payoutAccount,
+    ).toBe(payoutAccountNumber);
   },
   'staking.putOrder': async () => {
     const products = ok(await client.call('staking.listProducts'));
     const trading = ok(await client.call('trading.listAccounts'));
     const pick = products
-      .map((product) => ({ product, from: trading.find((account) => account.assetSymbol === product.assetSymbol && new Big(account.available).gte(product.minimumAmount!)) }))
+      .map((product) => ({
+        product,
+        from: trading.find(
+          (account) =>
+            account.assetSymbol === product.assetSymbol && new Big(account.available).gte(product.minimumAmount!),
+        ),
+      }))
       .find((candidate) => candidate.product.isAvailable && candidate.from !== undefined);
     const chosen = need(pick, 'a stakeable asset with funds');
     found.stakingOrderId = randomUUID();
-    const body = { fromAccountNumber: accountNumber(chosen.from!.account), productId: chosen.product.id, amount: chosen.product.minimumAmount! };
+    const body = {
+      fromAccountNumber: accountNumber(chosen.from!.account),
+      productId: chosen.product.id,
+      amount: chosen.product.minimumAmount!,
+    };
     ok(await client.call('staking.putOrder', { params: { id: found.stakingOrderId }, body }));
     // Idempotent by id: the same PUT again is accepted and creates nothing new.
     ok(await client.call('staking.putOrder', { params: { id: found.stakingOrderId }, body }));
@@ -251,11 +316,20 @@ const steps: Record<EndpointName, Step> = {
   'reports.createStakingRewardsStatement': createRewards,
   'reports.getStakingRewardsStatement': getRewards,
   'legacy.accountStatement': async () => {
-    const body = { accountNumber: need(found.legacyAccount, 'a trading account'), dateFrom: `${monthAgo}T00:00:00.000Z`, dateTo: new Date().toISOString(), messageType: 'AccountStatement' };
+    const body = {
+      accountNumber: need(found.legacyAccount, 'a trading account'),
+      dateFrom: `${monthAgo}T00:00:00.000Z`,
+      dateTo: new Date().toISOString(),
+      messageType: 'AccountStatement',
+    };
     expect(ok(await client.call('legacy.accountStatement', { body })).accountNumber).toBe(found.legacyAccount);
   },
   'legacy.accountStatementsForClient': async () => {
-    ok(await client.call('legacy.accountStatementsForClient', { body: { dateFrom: `${monthAgo}T00:00:00.000Z`, dateTo: new Date().toISOString() } }));
+    ok(
+      await client.call('legacy.accountStatementsForClient', {
+        body: { dateFrom: `${monthAgo}T00:00:00.000Z`, dateTo: new Date().toISOString() },
+      }),
+    );
   },
   'loans.listBorrow': async () => {
     ok(await client.call('loans.listBorrow'));
@@ -268,7 +342,12 @@ const steps: Record<EndpointName, Step> = {
         for (const candidate of credential.customers) {
           const [portfolio] = ok(await other.call('loans.listBorrow', { customer: String(candidate) }));
           if (!portfolio) continue;
-          const read = ok(await other.call('loans.getBorrow', { customer: String(candidate), params: { portfolioNr: portfolio.portfolioId } }));
+          const read = ok(
+            await other.call('loans.getBorrow', {
+              customer: String(candidate),
+              params: { portfolioNr: portfolio.portfolioId },
+            }),
+          );
           expect(read.portfolioId).toBe(portfolio.portfolioId);
           return;
         }
@@ -285,17 +364,53 @@ const steps: Record<EndpointName, Step> = {
 
 // Dependencies first: reads that need an id run after the list that finds it.
 const order: EndpointName[] = [
-  'customers.list', 'customers.associatedClients',
-  'custody.listAccounts', 'custody.getAccount', 'custody.listOnchainInfo', 'custody.getOnchainInfo', 'custody.historicalPortfolioValue',
-  'trading.listAccounts', 'trading.configuration', 'trading.listInstruments', 'trading.marketData', 'trading.historicMarketData', 'trading.legacyInstruments',
-  'trading.requestQuote', 'trading.placeOrder', 'trading.listOrders', 'trading.getOrder', 'trading.cancelOrder',
-  'staking.performance', 'staking.listProducts', 'staking.listAccounts', 'staking.getAccount', 'staking.setPayoutAccount',
-  'staking.putOrder', 'staking.getOrder', 'staking.listOrders', 'staking.listRewards', 'staking.getReward', 'staking.listRewardsV5', 'staking.getRewardV5',
-  'reports.createAccountOrdersStatement', 'reports.getAccountOrdersStatement', 'reports.createAccountStatement', 'reports.getAccountStatement',
-  'reports.createBalanceStatement', 'reports.getBalanceStatement', 'reports.createExchangeRatesStatement', 'reports.getExchangeRatesStatement',
-  'reports.createGuaranteeStatement', 'reports.getGuaranteeStatement', 'reports.createStakingRewardsStatement', 'reports.getStakingRewardsStatement',
-  'legacy.accountStatement', 'legacy.accountStatementsForClient',
-  'loans.listBorrow', 'loans.getBorrow', 'loans.listLend',
+  'customers.list',
+  'customers.associatedClients',
+  'custody.listAccounts',
+  'custody.getAccount',
+  'custody.listOnchainInfo',
+  'custody.getOnchainInfo',
+  'custody.historicalPortfolioValue',
+  'trading.listAccounts',
+  'trading.configuration',
+  'trading.listInstruments',
+  'trading.marketData',
+  'trading.historicMarketData',
+  'trading.legacyInstruments',
+  'trading.requestQuote',
+  'trading.placeOrder',
+  'trading.listOrders',
+  'trading.getOrder',
+  'trading.cancelOrder',
+  'staking.performance',
+  'staking.listProducts',
+  'staking.listAccounts',
+  'staking.getAccount',
+  'staking.setPayoutAccount',
+  'staking.putOrder',
+  'staking.getOrder',
+  'staking.listOrders',
+  'staking.listRewards',
+  'staking.getReward',
+  'staking.listRewardsV5',
+  'staking.getRewardV5',
+  'reports.createAccountOrdersStatement',
+  'reports.getAccountOrdersStatement',
+  'reports.createAccountStatement',
+  'reports.getAccountStatement',
+  'reports.createBalanceStatement',
+  'reports.getBalanceStatement',
+  'reports.createExchangeRatesStatement',
+  'reports.getExchangeRatesStatement',
+  'reports.createGuaranteeStatement',
+  'reports.getGuaranteeStatement',
+  'reports.createStakingRewardsStatement',
+  'reports.getStakingRewardsStatement',
+  'legacy.accountStatement',
+  'legacy.accountStatementsForClient',
+  'loans.listBorrow',
+  'loans.getBorrow',
+  'loans.listLend',
 ];
 
 describe('every catalog endpoint through the client against the real simulator', () => {
@@ -309,9 +424,15 @@ describe('every catalog endpoint through the client against the real simulator',
   it('serves nothing else: no unauthenticated bench routes, whatever startSimulator is given', async () => {
     const sneaky = await start({ benchUnsignedPrefix: '/__bench-unsigned' } as Partial<SimulatorOptions>);
     try {
-      const answer = await client.raw({ method: 'GET', pathAndQuery: '/__bench-unsigned/custody/v1/Accounts', customer: String(customer) });
+      const answer = await client.raw({
+        method: 'GET',
+        pathAndQuery: '/__bench-unsigned/custody/v1/Accounts',
+        customer: String(customer),
+      });
       expect(answer.status).toBe(404);
-      const direct = await fetch(`${sneaky.baseUrl}/__bench-unsigned/custody/v1/Accounts`, { headers: { 'customer-number': String(customer) } });
+      const direct = await fetch(`${sneaky.baseUrl}/__bench-unsigned/custody/v1/Accounts`, {
+        headers: { 'customer-number': String(customer) },
+      });
       expect(direct.status).toBe(404);
     } finally {
       await sneaky.stop();

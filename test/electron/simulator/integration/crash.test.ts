@@ -20,7 +20,11 @@ afterEach(async () => {
 });
 
 async function listening(run: Run): Promise<RunningSimulator> {
-  const event = JSON.parse(await firstLine(run)) as { baseUrl: string; credentials: SimulatorCredential[]; adminToken: string };
+  const event = JSON.parse(await firstLine(run)) as {
+    baseUrl: string;
+    credentials: SimulatorCredential[];
+    adminToken: string;
+  };
   return { ...event, stop: async () => undefined };
 }
 
@@ -44,8 +48,19 @@ describe('the simulator killed right after acknowledging', () => {
       const chf = accounts.find((account) => account.assetSymbol === 'CHF')!;
       const eth = accounts.find((account) => account.assetSymbol === 'ETH')!;
       const [book] = ok(await client.call('trading.marketData', { query: { symbols: ['BTC'], currency: 'CHF' } }));
-      const product = ok(await client.call('staking.listProducts')).find((candidate) => candidate.assetSymbol === 'ETH')!;
-      ok(await client.call('staking.putOrder', { params: { id: stakingId }, body: { fromAccountNumber: accountNumber(eth.account), productId: product.id, amount: product.minimumAmount! } }));
+      const product = ok(await client.call('staking.listProducts')).find(
+        (candidate) => candidate.assetSymbol === 'ETH',
+      )!;
+      ok(
+        await client.call('staking.putOrder', {
+          params: { id: stakingId },
+          body: {
+            fromAccountNumber: accountNumber(eth.account),
+            productId: product.id,
+            amount: product.minimumAmount!,
+          },
+        }),
+      );
       orderId = ok(
         await client.call('trading.placeOrder', {
           body: {
@@ -77,7 +92,10 @@ describe('the simulator killed right after acknowledging', () => {
       const restarted = await listening(second);
       expect(Date.parse((await controlClient(restarted).clock()).simTime)).toBeGreaterThanOrEqual(jumped);
       const again = clientFor(restarted, credential, customer);
-      expect(ok(await again.call('trading.getOrder', { params: { id: clientOrderId } }))).toMatchObject({ orderId, clientOrderId });
+      expect(ok(await again.call('trading.getOrder', { params: { id: clientOrderId } }))).toMatchObject({
+        orderId,
+        clientOrderId,
+      });
       expect(ok(await again.call('staking.getOrder', { params: { id: stakingId } })).id).toBe(stakingId);
       await again.close();
     } finally {

@@ -5,7 +5,11 @@ import type { SimulatorCredential } from '../../../../electron/simulator/contrac
 import { startSimulator, type RunningSimulator, type SimulatorOptions } from '../../../../electron/simulator/index';
 
 /** A client of the running simulator acting with one of its keys (the project's own client, as the app uses it). */
-export function clientFor(simulator: RunningSimulator, credential: SimulatorCredential, customer?: number | string): ServiceClient {
+export function clientFor(
+  simulator: RunningSimulator,
+  credential: SimulatorCredential,
+  customer?: number | string,
+): ServiceClient {
   return createServiceClient({
     baseUrl: simulator.baseUrl,
     apiKey: credential.apiKey,
@@ -24,12 +28,19 @@ export function start(options: Partial<SimulatorOptions> = {}): Promise<RunningS
 
 /** The value of a successful call, or a failure that shows the service's problem. */
 export function ok<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`expected success, got ${result.error.status ?? result.error.kind}: ${result.error.message} ${JSON.stringify(result.error.problem ?? {})}`);
+  if (!result.ok)
+    throw new Error(
+      `expected success, got ${result.error.status ?? result.error.kind}: ${result.error.message} ${JSON.stringify(result.error.problem ?? {})}`,
+    );
   return result.value;
 }
 
 /** Polls `read` until `done` holds (bounded; no fixed sleeps in the test itself). */
-export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs: number,
+): Promise<T> {
   let last: T | undefined;
   await vi.waitFor(
     async () => {

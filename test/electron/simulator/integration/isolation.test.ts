@@ -32,9 +32,16 @@ afterAll(async () => {
   await simulator?.stop();
 });
 
-async function placeRestingOrder(client: ServiceClient, customer: string): Promise<{ clientOrderId: string; orderId: number; account: number }> {
-  const account = ok(await client.call('trading.listAccounts', { customer })).find((candidate) => candidate.assetSymbol === 'CHF')!;
-  const [book] = ok(await client.call('trading.marketData', { customer, query: { symbols: ['BTC'], currency: 'CHF' } }));
+async function placeRestingOrder(
+  client: ServiceClient,
+  customer: string,
+): Promise<{ clientOrderId: string; orderId: number; account: number }> {
+  const account = ok(await client.call('trading.listAccounts', { customer })).find(
+    (candidate) => candidate.assetSymbol === 'CHF',
+  )!;
+  const [book] = ok(
+    await client.call('trading.marketData', { customer, query: { symbols: ['BTC'], currency: 'CHF' } }),
+  );
   const clientOrderId = `iso-${randomUUID().slice(0, 8)}`;
   const order = ok(
     await client.call('trading.placeOrder', {
@@ -58,8 +65,12 @@ async function placeRestingOrder(client: ServiceClient, customer: string): Promi
 
 describe('customer isolation', () => {
   it('lists only the customers a key reaches', async () => {
-    expect(ok(await keyA.call('customers.list')).map((customer) => customer.customerNumber)).toEqual(simulator.credentials[0]!.customers.map(String));
-    expect(ok(await keyB.call('customers.list')).map((customer) => customer.customerNumber)).toEqual(simulator.credentials[1]!.customers.map(String));
+    expect(ok(await keyA.call('customers.list')).map((customer) => customer.customerNumber)).toEqual(
+      simulator.credentials[0]!.customers.map(String),
+    );
+    expect(ok(await keyB.call('customers.list')).map((customer) => customer.customerNumber)).toEqual(
+      simulator.credentials[1]!.customers.map(String),
+    );
   });
 
   it('refuses a customer the key does not reach with 403, and serves a shared customer to both keys', async () => {
@@ -85,7 +96,9 @@ describe('customer isolation', () => {
   it("keeps one customer's orders out of another's lists and reads", async () => {
     const [first, second] = onlyA as [string, string];
     const placed = await placeRestingOrder(keyA, first);
-    expect(ok(await keyA.call('trading.getOrder', { customer: first, params: { id: placed.clientOrderId } })).orderId).toBe(placed.orderId);
+    expect(
+      ok(await keyA.call('trading.getOrder', { customer: first, params: { id: placed.clientOrderId } })).orderId,
+    ).toBe(placed.orderId);
     const list = ok(await keyA.call('trading.listOrders', { customer: second, query: { pageSize: 1000 } }));
     expect(list.content.some((order) => order.orderId === placed.orderId)).toBe(false);
     for (const id of [placed.clientOrderId, String(placed.orderId)]) {
@@ -99,13 +112,17 @@ describe('customer isolation', () => {
       body: { account: placed.account, orderId: placed.orderId, transactionTime: new Date().toISOString() },
     });
     expect(cancel.ok).toBe(false);
-    expect(ok(await keyA.call('trading.getOrder', { customer: first, params: { id: placed.clientOrderId } })).status).toBe('New');
+    expect(
+      ok(await keyA.call('trading.getOrder', { customer: first, params: { id: placed.clientOrderId } })).status,
+    ).toBe('New');
   });
 
   it('lets two customers use the same clientOrderId independently', async () => {
     const [first, second] = onlyA as [string, string];
     const placed = await placeRestingOrder(keyA, first);
-    const account = ok(await keyA.call('trading.listAccounts', { customer: second })).find((candidate) => candidate.assetSymbol === 'CHF')!;
+    const account = ok(await keyA.call('trading.listAccounts', { customer: second })).find(
+      (candidate) => candidate.assetSymbol === 'CHF',
+    )!;
     const again = await keyA.call('trading.placeOrder', {
       customer: second,
       body: {

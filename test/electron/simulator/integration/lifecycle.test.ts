@@ -27,12 +27,27 @@ describe(`state machines at --speed ${SPEED}`, () => {
     // The product with the shortest no-reward period that this customer can fund.
     const [choice] = products
       .filter((product) => product.isAvailable)
-      .map((product) => ({ product, from: trading.find((account) => account.assetSymbol === product.assetSymbol && new Big(account.available).gte(product.minimumAmount!)) }))
+      .map((product) => ({
+        product,
+        from: trading.find(
+          (account) =>
+            account.assetSymbol === product.assetSymbol && new Big(account.available).gte(product.minimumAmount!),
+        ),
+      }))
       .filter((candidate) => candidate.from !== undefined)
       .sort((a, b) => a.product.noRewardPeriodHours! - b.product.noRewardPeriodHours!);
     if (!choice) throw new Error('the customer can fund no staking product');
     const id = randomUUID();
-    ok(await client.call('staking.putOrder', { params: { id }, body: { fromAccountNumber: accountNumber(choice.from!.account), productId: choice.product.id, amount: choice.product.minimumAmount! } }));
+    ok(
+      await client.call('staking.putOrder', {
+        params: { id },
+        body: {
+          fromAccountNumber: accountNumber(choice.from!.account),
+          productId: choice.product.id,
+          amount: choice.product.minimumAmount!,
+        },
+      }),
+    );
 
     const seen = new Set<string>();
     const done = await eventually(
@@ -51,7 +66,9 @@ describe(`state machines at --speed ${SPEED}`, () => {
 
   it('a report goes Processing -> Completed with its data', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const { reportId } = ok(await client.call('reports.createBalanceStatement', { body: { date: today, referenceCurrency: 'CHF' } }));
+    const { reportId } = ok(
+      await client.call('reports.createBalanceStatement', { body: { date: today, referenceCurrency: 'CHF' } }),
+    );
     const report = await eventually(
       async () => ok(await client.call('reports.getBalanceStatement', { params: { reportId } })),
       (answer) => answer.state !== 'Processing',

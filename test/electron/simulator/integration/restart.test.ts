@@ -44,9 +44,20 @@ describe('--state across a restart', () => {
           },
         }),
       ).orderId;
-      const product = ok(await client.call('staking.listProducts')).find((candidate) => candidate.assetSymbol === 'ETH')!;
+      const product = ok(await client.call('staking.listProducts')).find(
+        (candidate) => candidate.assetSymbol === 'ETH',
+      )!;
       const eth = ok(await client.call('trading.listAccounts')).find((account) => account.assetSymbol === 'ETH')!;
-      ok(await client.call('staking.putOrder', { params: { id: stakingId }, body: { fromAccountNumber: accountNumber(eth.account), productId: product.id, amount: product.minimumAmount! } }));
+      ok(
+        await client.call('staking.putOrder', {
+          params: { id: stakingId },
+          body: {
+            fromAccountNumber: accountNumber(eth.account),
+            productId: product.id,
+            amount: product.minimumAmount!,
+          },
+        }),
+      );
     } finally {
       await client.close();
       await first.stop();

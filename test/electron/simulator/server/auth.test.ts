@@ -56,7 +56,14 @@ describe('authentication', () => {
     expect401(response, /headers: X-Auth, X-Auth-Nonce, X-Auth-Timestamp, X-Auth-Version, X-Auth-Signature/);
   });
 
-  for (const value of [`Bearer ${keyA.apiKey}`, `SVC  ${keyA.apiKey}`, `svc ${keyA.apiKey}`, `SVC${keyA.apiKey}`, 'SVC ', `SVC ${keyA.apiKey} extra`]) {
+  for (const value of [
+    `Bearer ${keyA.apiKey}`,
+    `SVC  ${keyA.apiKey}`,
+    `svc ${keyA.apiKey}`,
+    `SVC${keyA.apiKey}`,
+    'SVC ',
+    `SVC ${keyA.apiKey} extra`,
+  ]) {
     it(`refuses X-Auth "${value}"`, async () => {
       const response = await send(sim.baseUrl, keyA, { ...accounts, headers: { 'X-Auth': value } });
       expect401(response, /X-Auth header must be "SVC <API key>"/);
@@ -68,7 +75,13 @@ describe('authentication', () => {
     expect401(response, /API key in X-Auth is not known/);
   });
 
-  for (const nonce of ['AbCdEfGhIj012345678', 'AbCdEfGhIj01234567890', 'AbCdEfGhIj012345678-', 'AbCdEfGhIj012345678é', '                    ']) {
+  for (const nonce of [
+    'AbCdEfGhIj012345678',
+    'AbCdEfGhIj01234567890',
+    'AbCdEfGhIj012345678-',
+    'AbCdEfGhIj012345678é',
+    '                    ',
+  ]) {
     it(`refuses nonce "${nonce}"`, async () => {
       const response = await send(sim.baseUrl, keyA, { ...accounts, nonce });
       expect401(response, /X-Auth-Nonce must be exactly 20 characters from A-Z, a-z and 0-9/);
@@ -85,7 +98,10 @@ describe('authentication', () => {
 
   it('does not spend a nonce on a request that failed another rule', async () => {
     const nonce = createNonce(secureRandomBytes);
-    expect401(await send(sim.baseUrl, keyA, { ...accounts, nonce, secret: 'wrong' }), /X-Auth-Signature does not match/);
+    expect401(
+      await send(sim.baseUrl, keyA, { ...accounts, nonce, secret: 'wrong' }),
+      /X-Auth-Signature does not match/,
+    );
     expect((await send(sim.baseUrl, keyA, { ...accounts, nonce })).status).toBe(200);
   });
 
@@ -95,13 +111,22 @@ describe('authentication', () => {
     ['a day old', -86_400_000],
   ] as const) {
     it(`refuses a timestamp ${label}`, async () => {
-      const response = await send(sim.baseUrl, keyA, { ...accounts, timestamp: new Date(Date.now() + offsetMs).toISOString() });
+      const response = await send(sim.baseUrl, keyA, {
+        ...accounts,
+        timestamp: new Date(Date.now() + offsetMs).toISOString(),
+      });
       expect401(response, /X-Auth-Timestamp is outside the allowed window of ±10 seconds of server time/);
     });
   }
 
-
-  for (const timestamp of ['yesterday', '2026-13-01T00:00:00Z', '2026-02-30T00:00:00Z', '2026-01-01 00:00:00Z', '2026-01-01T00:00:00+01:00', '1767225600']) {
+  for (const timestamp of [
+    'yesterday',
+    '2026-13-01T00:00:00Z',
+    '2026-02-30T00:00:00Z',
+    '2026-01-01 00:00:00Z',
+    '2026-01-01T00:00:00+01:00',
+    '1767225600',
+  ]) {
     it(`refuses a timestamp that is not ISO 8601 UTC: "${timestamp}"`, async () => {
       const response = await send(sim.baseUrl, keyA, { ...accounts, timestamp });
       expect401(response, /X-Auth-Timestamp must be an ISO 8601 date and time in UTC/);
@@ -130,7 +155,10 @@ describe('authentication', () => {
   ];
   for (const [label, change] of mismatches) {
     it(`refuses a signature over ${label}`, async () => {
-      const request = change.method === 'PUT' ? { path: '/staking/v5/stakingOrders/6f1b7c1e-8a43-4c8e-9d8e-2b1f2a3c4d5e', customer: 1001 } : accounts;
+      const request =
+        change.method === 'PUT'
+          ? { path: '/staking/v5/stakingOrders/6f1b7c1e-8a43-4c8e-9d8e-2b1f2a3c4d5e', customer: 1001 }
+          : accounts;
       const response = await send(sim.baseUrl, keyA, { ...request, ...change });
       expect401(response, /X-Auth-Signature does not match the request/);
     });
@@ -155,7 +183,12 @@ describe('authentication', () => {
       hmacSha512Base64,
     );
     const tampered = (expected[0] === 'A' ? 'B' : 'A') + expected.slice(1);
-    const response = await send(sim.baseUrl, keyA, { ...accounts, nonce, timestamp, headers: { 'X-Auth-Signature': tampered } });
+    const response = await send(sim.baseUrl, keyA, {
+      ...accounts,
+      nonce,
+      timestamp,
+      headers: { 'X-Auth-Signature': tampered },
+    });
     expect401(response, /X-Auth-Signature does not match/);
     expect(response.text).not.toContain(expected);
     expect(response.text).not.toContain(expected.slice(0, 16));
@@ -186,12 +219,14 @@ describe('timestamps around a start', () => {
   it('accepts a timestamp a few seconds off, in either direction, once the server has run that long', async () => {
     const server = await startAt(Date.now());
     serverNow += 20_000;
-    for (const offsetMs of [-7_000, 7_000]) expect((await send(server.baseUrl, keyA, { ...accounts, timestamp: at(offsetMs) })).status).toBe(200);
+    for (const offsetMs of [-7_000, 7_000])
+      expect((await send(server.baseUrl, keyA, { ...accounts, timestamp: at(offsetMs) })).status).toBe(200);
   });
 
   it('accepts a request signed seconds before the server started (a client racing a restart)', async () => {
     const server = await startAt(Date.now());
-    for (const offsetMs of [-5_000, -9_000, 0]) expect((await send(server.baseUrl, keyA, { ...accounts, timestamp: at(offsetMs) })).status).toBe(200);
+    for (const offsetMs of [-5_000, -9_000, 0])
+      expect((await send(server.baseUrl, keyA, { ...accounts, timestamp: at(offsetMs) })).status).toBe(200);
     expect401(await send(server.baseUrl, keyA, { ...accounts, timestamp: at(-10_001) }), /outside the allowed window/);
   });
 
@@ -203,10 +238,17 @@ describe('timestamps around a start', () => {
     const captured: TestRequest = { ...accounts, nonce: createNonce(secureRandomBytes), timestamp: at(0) };
     expect((await send(first.baseUrl, keyA, captured)).status).toBe(200);
     await first.stop();
-    expect(JSON.parse(await readFile(replayFileOf(stateFile), 'utf8'))).toMatchObject({ clean: true, nonces: [[expect.stringContaining(keyA.apiKey), expect.any(Number)]] });
+    expect(JSON.parse(await readFile(replayFileOf(stateFile), 'utf8'))).toMatchObject({
+      clean: true,
+      nonces: [[expect.stringContaining(keyA.apiKey), expect.any(Number)]],
+    });
     // Three seconds later a new server on the same address (so the signed Host still matches) sees the same request, and a fresh one.
     serverNow += 3_000;
-    const second = await startFakeSimulator({ now: () => serverNow, stateFile, port: Number(new URL(first.baseUrl).port) });
+    const second = await startFakeSimulator({
+      now: () => serverNow,
+      stateFile,
+      port: Number(new URL(first.baseUrl).port),
+    });
     servers.push(second);
     expect401(await send(second.baseUrl, keyA, captured), /X-Auth-Nonce was already used/);
     expect((await send(second.baseUrl, keyA, { ...accounts, timestamp: at(-4_000) })).status).toBe(200);
@@ -223,7 +265,10 @@ describe('timestamps around a start', () => {
     serverNow += 3_000;
     const second = await startFakeSimulator({ now: () => serverNow, stateFile });
     servers.push(second);
-    expect401(await send(second.baseUrl, keyA, { ...accounts, timestamp: at(-2_000) }), /earlier than the server's start .*unclean stop.*Sign the request again\./);
+    expect401(
+      await send(second.baseUrl, keyA, { ...accounts, timestamp: at(-2_000) }),
+      /earlier than the server's start .*unclean stop.*Sign the request again\./,
+    );
     expect((await send(second.baseUrl, keyA, { ...accounts, timestamp: at(0) })).status).toBe(200);
   });
 
@@ -231,18 +276,28 @@ describe('timestamps around a start', () => {
     ['empty', ''],
     ['not JSON', '{"clean":tr'],
     ['not a nonce window', '{"clean":"yes"}'],
-  ])('says so when the nonce window is damaged (%s), keeps a copy, and applies the unclean-stop rule', async (_, damaged) => {
-    const stateFile = join(await mkdtemp(join(tmpdir(), 'sim-replay-')), 'state.json');
-    serverNow = Date.now();
-    const first = await startFakeSimulator({ now: () => serverNow, stateFile });
-    servers.push(first);
-    await first.stop();
-    await writeFile(replayFileOf(stateFile), damaged);
-    serverNow += 3_000;
-    const second = await startFakeSimulator({ now: () => serverNow, stateFile });
-    servers.push(second);
-    expect(second.errors).toEqual([expect.stringMatching(new RegExp(`nonce window .*state\\.json\\.nonces\\.json is damaged .*a copy is kept as .*\\.damaged`))]);
-    expect(await readFile(damagedCopyOf(replayFileOf(stateFile)), 'utf8')).toBe(damaged);
-    expect401(await send(second.baseUrl, keyA, { ...accounts, timestamp: at(-2_000) }), /earlier than the server's start/);
-  });
+  ])(
+    'says so when the nonce window is damaged (%s), keeps a copy, and applies the unclean-stop rule',
+    async (_, damaged) => {
+      const stateFile = join(await mkdtemp(join(tmpdir(), 'sim-replay-')), 'state.json');
+      serverNow = Date.now();
+      const first = await startFakeSimulator({ now: () => serverNow, stateFile });
+      servers.push(first);
+      await first.stop();
+      await writeFile(replayFileOf(stateFile), damaged);
+      serverNow += 3_000;
+      const second = await startFakeSimulator({ now: () => serverNow, stateFile });
+      servers.push(second);
+      expect(second.errors).toEqual([
+        expect.stringMatching(
+          new RegExp(`nonce window .*state\\.json\\.nonces\\.json is damaged .*a copy is kept as .*\\.damaged`),
+        ),
+      ]);
+      expect(await readFile(damagedCopyOf(replayFileOf(stateFile)), 'utf8')).toBe(damaged);
+      expect401(
+        await send(second.baseUrl, keyA, { ...accounts, timestamp: at(-2_000) }),
+        /earlier than the server's start/,
+      );
+    },
+  );
 });

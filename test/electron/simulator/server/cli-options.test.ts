@@ -14,7 +14,22 @@ describe('simulator flags', () => {
   });
 
   it('reads every flag', () => {
-    expect(parseCliOptions(['--port', '43117', '--seed', '7', '--speed', '20', '--host', '0.0.0.0', '--state', 'w.json', '--rate-limit', '50'])).toEqual({
+    expect(
+      parseCliOptions([
+        '--port',
+        '43117',
+        '--seed',
+        '7',
+        '--speed',
+        '20',
+        '--host',
+        '0.0.0.0',
+        '--state',
+        'w.json',
+        '--rate-limit',
+        '50',
+      ]),
+    ).toEqual({
       host: '0.0.0.0',
       port: 43117,
       seed: 7,
@@ -24,7 +39,10 @@ describe('simulator flags', () => {
     });
     expect(parseCliOptions(['--speed', '0.5', '--seed=-3'])).toMatchObject({ speed: 0.5, seed: -3 });
     expect(parseCliOptions(['--scale', '400'])).toMatchObject({ scale: 400 });
-    expect(parseCliOptions(['--customers', '1000', '--latency', '50'])).toMatchObject({ customers: 1000, latencyMs: 50 });
+    expect(parseCliOptions(['--customers', '1000', '--latency', '50'])).toMatchObject({
+      customers: 1000,
+      latencyMs: 50,
+    });
   });
 
   const bad: [string[], RegExp][] = [

@@ -20,22 +20,35 @@ describe('simulator CLI', () => {
     const state = join(dir, 'world.json');
     const run = runCli(['--port', '0', '--seed', '42', '--speed', '20', '--state', state]);
     try {
-      const event = JSON.parse(await firstLine(run)) as { event: string; baseUrl: string; credentials: SimulatorCredential[]; adminToken: string };
+      const event = JSON.parse(await firstLine(run)) as {
+        event: string;
+        baseUrl: string;
+        credentials: SimulatorCredential[];
+        adminToken: string;
+      };
       expect(event.event).toBe('listening');
       // The control plane's token (server/README.md, Control plane): it opens /_control, never the signed API.
       expect(event.adminToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      const clock = await fetch(`${event.baseUrl}/_control/clock`, { headers: { authorization: `Bearer ${event.adminToken}` } });
+      const clock = await fetch(`${event.baseUrl}/_control/clock`, {
+        headers: { authorization: `Bearer ${event.adminToken}` },
+      });
       expect(clock.status).toBe(200);
       expect(await clock.json()).toMatchObject({ simTime: expect.any(String), wallTime: expect.any(String) });
       expect(event.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect(event.credentials.length).toBeGreaterThan(0);
       for (const credential of event.credentials) {
-        expect(credential).toEqual({ apiKey: expect.any(String), apiSecret: expect.any(String), customers: expect.any(Array) });
+        expect(credential).toEqual({
+          apiKey: expect.any(String),
+          apiSecret: expect.any(String),
+          customers: expect.any(Array),
+        });
       }
       const credential = event.credentials[0]!;
       const customers = await send(event.baseUrl, credential, { path: '/auth/api/v1/Customers' });
       expect(customers.status).toBe(200);
-      expect((customers.json as { customerNumber: number }[]).map((customer) => customer.customerNumber)).toEqual(credential.customers);
+      expect((customers.json as { customerNumber: number }[]).map((customer) => customer.customerNumber)).toEqual(
+        credential.customers,
+      );
     } finally {
       run.child.kill('SIGTERM');
     }

@@ -9,8 +9,10 @@ import { startFakeSimulator } from '../support/start-fake';
 function open(baseUrl: string, localAddress?: string): Promise<Socket> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const socket = connect({ host: hostname, port: Number(port), ...(localAddress ? { localAddress } : {}) }, () => resolve(socket));
-    socket.on("error", () => undefined);
+    const socket = connect({ host: hostname, port: Number(port), ...(localAddress ? { localAddress } : {}) }, () =>
+      resolve(socket),
+    );
+    socket.on('error', () => undefined);
     // Read (and drop) what the server sends, so its end of the connection is seen.
     socket.resume();
     socket.once('error', reject);
@@ -19,7 +21,9 @@ function open(baseUrl: string, localAddress?: string): Promise<Socket> {
 
 const closed = (socket: Socket): Promise<number> => {
   const start = Date.now();
-  return new Promise((resolve) => (socket.destroyed ? resolve(0) : socket.once('close', () => resolve(Date.now() - start))));
+  return new Promise((resolve) =>
+    socket.destroyed ? resolve(0) : socket.once('close', () => resolve(Date.now() - start)),
+  );
 };
 
 describe('simulator connection limits', () => {
@@ -46,7 +50,9 @@ describe('simulator connection limits', () => {
       // A body that never completes.
       const slow = await open(sim.baseUrl);
       const host = new URL(sim.baseUrl).host;
-      slow.write(`PUT /staking/v5/stakingOrders/x HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`);
+      slow.write(
+        `PUT /staking/v5/stakingOrders/x HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`,
+      );
       const trickle = setInterval(() => slow.write(' '), 200);
       const slowClosed = await closed(slow);
       clearInterval(trickle);
@@ -59,7 +65,9 @@ describe('simulator connection limits', () => {
 
   it('lets a client in while the cap is full of sockets that never finish their headers', async () => {
     // Timeouts far beyond the test: only the cap's handling can let the client in.
-    const sim = await startFakeSimulator({ connections: { max: 10, perPeer: 10, idleMs: 60_000, headersMs: 60_000, requestMs: 60_000 } });
+    const sim = await startFakeSimulator({
+      connections: { max: 10, perPeer: 10, idleMs: 60_000, headersMs: 60_000, requestMs: 60_000 },
+    });
     const host = new URL(sim.baseUrl).host;
     const slow: Socket[] = [];
     try {
@@ -79,13 +87,21 @@ describe('simulator connection limits', () => {
   });
 
   it('caps the sockets of one peer below the total, so another peer still gets in while they all work', async () => {
-    const sim = await startFakeSimulator({ connections: { max: 20, perPeer: 3, idleMs: 60_000, headersMs: 60_000, requestMs: 60_000 } });
+    const sim = await startFakeSimulator({
+      connections: { max: 20, perPeer: 3, idleMs: 60_000, headersMs: 60_000, requestMs: 60_000 },
+    });
     const control = controlClient(sim);
     const host = new URL(sim.baseUrl).host;
     const busy: Socket[] = [];
     try {
       // Peer 127.0.0.2 fills its share with requests held by a delay fault: sockets that work cannot be closed.
-      await control.injectFault({ method: 'GET', path: '/custody/v1/Accounts', kind: 'delay', delayMs: 60_000, count: 3 });
+      await control.injectFault({
+        method: 'GET',
+        path: '/custody/v1/Accounts',
+        kind: 'delay',
+        delayMs: 60_000,
+        count: 3,
+      });
       for (let n = 0; n < 3; n += 1) {
         const socket = await open(sim.baseUrl, '127.0.0.2');
         socket.write(`GET /custody/v1/Accounts HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
@@ -97,7 +113,9 @@ describe('simulator connection limits', () => {
       const extra = await open(sim.baseUrl, '127.0.0.2');
       await closed(extra);
       expect(busy.every((socket) => !socket.destroyed)).toBe(true);
-      expect((await send(sim.baseUrl, FAKE_CREDENTIALS[0]!, { path: '/custody/v1/Accounts', customer: 1001 })).status).toBe(200);
+      expect(
+        (await send(sim.baseUrl, FAKE_CREDENTIALS[0]!, { path: '/custody/v1/Accounts', customer: 1001 })).status,
+      ).toBe(200);
     } finally {
       for (const socket of busy) socket.destroy();
       await sim.stop();

@@ -47,14 +47,21 @@ describe('control plane access', () => {
 
   it('refuses a missing or wrong token with 401, and an API key signature does not open it', async () => {
     for (const authorization of [null, 'Bearer wrong-token', `Bearer ${sim.adminToken}x`, sim.adminToken]) {
-      const response = await send(sim.baseUrl, null, { path: '/_control/clock', headers: authorization === null ? {} : { authorization } });
+      const response = await send(sim.baseUrl, null, {
+        path: '/_control/clock',
+        headers: authorization === null ? {} : { authorization },
+      });
       expectProblem(response, 401, /admin token/);
     }
     expectProblem(await send(sim.baseUrl, keyA, { path: '/_control/clock' }), 401, /admin token/);
   });
 
   it('is not part of the signed API: the admin token opens no service endpoint', async () => {
-    const response = await send(sim.baseUrl, null, { path: '/custody/v1/Accounts', customer: 1001, headers: { authorization: `Bearer ${sim.adminToken}` } });
+    const response = await send(sim.baseUrl, null, {
+      path: '/custody/v1/Accounts',
+      customer: 1001,
+      headers: { authorization: `Bearer ${sim.adminToken}` },
+    });
     expectProblem(response, 401, /Missing authentication headers/);
   });
 
@@ -64,7 +71,10 @@ describe('control plane access', () => {
   });
 
   it('reads and jumps the world clock, with milliseconds or a duration', async () => {
-    expect(await control.clock()).toEqual({ simTime: '2026-01-01T00:00:00.000Z', wallTime: '2026-01-01T00:00:00.000Z' });
+    expect(await control.clock()).toEqual({
+      simTime: '2026-01-01T00:00:00.000Z',
+      wallTime: '2026-01-01T00:00:00.000Z',
+    });
     expect((await control.advanceClock('1h30m')).simTime).toBe('2026-01-01T01:30:00.000Z');
     expect((await control.advanceClock(1000)).simTime).toBe('2026-01-01T00:00:01.000Z');
     expect(parseDuration('2d')).toBe(172_800_000);
@@ -83,7 +93,12 @@ describe('control plane access', () => {
 
 describe('faults', () => {
   it('lists armed faults and clears one or all', async () => {
-    const first = await control.injectFault({ method: 'put', path: '/staking/v5/stakingOrders/{id}', kind: 'unavailable', count: 2 });
+    const first = await control.injectFault({
+      method: 'put',
+      path: '/staking/v5/stakingOrders/{id}',
+      kind: 'unavailable',
+      count: 2,
+    });
     await control.injectFault({ method: 'GET', path: '/custody/v1/Accounts', kind: 'delay', delayMs: 10 });
     expect(first).toMatchObject({ method: 'PUT', kind: 'unavailable', count: 2, remaining: 2 });
     expect(await control.listFaults()).toHaveLength(2);
@@ -92,8 +107,12 @@ describe('faults', () => {
     await control.clearFaults();
     expect(await control.listFaults()).toEqual([]);
     await expect(control.clearFaults(first.id)).rejects.toMatchObject({ status: 404 });
-    await expect(control.injectFault({ method: 'GET', path: '/x', kind: 'delay' })).rejects.toMatchObject({ status: 400 });
-    await expect(control.injectFault({ method: 'GET', path: 'no-slash', kind: 'drop' })).rejects.toMatchObject({ status: 400 });
+    await expect(control.injectFault({ method: 'GET', path: '/x', kind: 'delay' })).rejects.toMatchObject({
+      status: 400,
+    });
+    await expect(control.injectFault({ method: 'GET', path: 'no-slash', kind: 'drop' })).rejects.toMatchObject({
+      status: 400,
+    });
   });
 
   it('unavailable: answers 503 without processing, for exactly the next N matching requests', async () => {
@@ -113,7 +132,11 @@ describe('faults', () => {
   });
 
   it('drop: processes the request, then closes the connection without an answer', async () => {
-    await control.injectFault({ method: 'PUT', path: `/staking/v5/stakingOrders/${orderId.toUpperCase()}`, kind: 'drop' });
+    await control.injectFault({
+      method: 'PUT',
+      path: `/staking/v5/stakingOrders/${orderId.toUpperCase()}`,
+      kind: 'drop',
+    });
     const before = putCalls();
     await expect(send(sim.baseUrl, keyA, putOrder())).rejects.toThrow(/closed|socket|reset/i);
     expect(putCalls()).toBe(before + 1);
@@ -162,15 +185,31 @@ describe('faults', () => {
 
   it('refuses a fault path longer than the limit with a 400 naming the path, and requests keep being served', async () => {
     const long = `/${'a'.repeat(40_000)}`;
-    const error = (await control.injectFault({ method: 'GET', path: long, kind: 'unavailable' }).catch((caught: unknown) => caught)) as ControlError;
+    const error = (await control
+      .injectFault({ method: 'GET', path: long, kind: 'unavailable' })
+      .catch((caught: unknown) => caught)) as ControlError;
     expect(error).toBeInstanceOf(ControlError);
     expect(error.status).toBe(400);
-    expect((error.problem as { errors: Record<string, string[]> }).errors['path']?.join(' ')).toMatch(/at most 2048 characters/);
-    await expect(control.injectFault({ method: 'G'.repeat(40_000), path: '/x', kind: 'drop' })).rejects.toMatchObject({ status: 400 });
+    expect((error.problem as { errors: Record<string, string[]> }).errors['path']?.join(' ')).toMatch(
+      /at most 2048 characters/,
+    );
+    await expect(control.injectFault({ method: 'G'.repeat(40_000), path: '/x', kind: 'drop' })).rejects.toMatchObject({
+      status: 400,
+    });
     expect(await control.listFaults()).toEqual([]);
     // A path at the limit is armed, matches nothing here, and breaks nothing.
-    await control.injectFault({ method: '*', path: `/${'b'.repeat(MAX_FAULT_PATH_LENGTH - 1)}`, kind: 'unavailable', count: 5 });
-    await control.injectFault({ method: '*', path: `/${Array.from({ length: 1000 }, () => '*').join('/')}`, kind: 'unavailable', count: 5 });
+    await control.injectFault({
+      method: '*',
+      path: `/${'b'.repeat(MAX_FAULT_PATH_LENGTH - 1)}`,
+      kind: 'unavailable',
+      count: 5,
+    });
+    await control.injectFault({
+      method: '*',
+      path: `/${Array.from({ length: 1000 }, () => '*').join('/')}`,
+      kind: 'unavailable',
+      count: 5,
+    });
     expect((await send(sim.baseUrl, keyA, { path: '/custody/v1/Accounts', customer: 1001 })).status).toBe(200);
     expect(sim.errors).toEqual([]);
   });
@@ -178,7 +217,12 @@ describe('faults', () => {
   it('delay: a delay longer than the idle timeout still gets its answer', async () => {
     const short = await startFakeSimulator({ connections: { idleMs: 300, headersMs: 300, requestMs: 300 } });
     try {
-      await controlClient(short).injectFault({ method: 'GET', path: '/custody/v1/Accounts', kind: 'delay', delayMs: 1_500 });
+      await controlClient(short).injectFault({
+        method: 'GET',
+        path: '/custody/v1/Accounts',
+        kind: 'delay',
+        delayMs: 1_500,
+      });
       const response = await send(short.baseUrl, keyA, { path: '/custody/v1/Accounts', customer: 1001 });
       expect(response.status).toBe(200);
     } finally {
@@ -208,9 +252,13 @@ describe('faults', () => {
     await expect(send(sim.baseUrl, keyA, putOrder())).rejects.toThrow(/closed|socket|reset/i);
     expect(await control.listFaults()).toEqual([]);
     expect((await send(sim.baseUrl, keyA, accounts)).status).toBe(200);
-    const error = (await control.injectFault({ method: '*', path: '/**/v1/**', kind: 'drop' }).catch((caught: unknown) => caught)) as ControlError;
+    const error = (await control
+      .injectFault({ method: '*', path: '/**/v1/**', kind: 'drop' })
+      .catch((caught: unknown) => caught)) as ControlError;
     expect(error.status).toBe(400);
-    expect((error.problem as { errors: Record<string, string[]> }).errors['path']?.join(' ')).toMatch(/"\*\*" at most once/);
+    expect((error.problem as { errors: Record<string, string[]> }).errors['path']?.join(' ')).toMatch(
+      /"\*\*" at most once/,
+    );
     expect(await control.listFaults()).toEqual([]);
   });
 
@@ -222,7 +270,9 @@ describe('faults', () => {
 
 describe('listening answer of the control plane', () => {
   it('is JSON', async () => {
-    const response = await request(`${sim.baseUrl}/_control/faults`, { headers: { authorization: `Bearer ${sim.adminToken}` } });
+    const response = await request(`${sim.baseUrl}/_control/faults`, {
+      headers: { authorization: `Bearer ${sim.adminToken}` },
+    });
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(await response.body.json()).toEqual([]);
   });

@@ -34,19 +34,32 @@ describe('body size limit (1 MiB)', () => {
   it('refuses a larger Content-Length with 413 before reading the body', async () => {
     const response = await rawExchange(sim.baseUrl, (socket) => {
       // Only the head and a few bytes go out: the answer must come without the rest.
-      socket.write(head({ 'Content-Type': 'application/json', 'Content-Length': String(BODY_LIMIT + 1), 'customer-number': '1001' }));
+      socket.write(
+        head({
+          'Content-Type': 'application/json',
+          'Content-Length': String(BODY_LIMIT + 1),
+          'customer-number': '1001',
+        }),
+      );
       socket.write('{"amount":');
     });
     expect(response.status).toBe(413);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(JSON.parse(response.body)).toMatchObject({ status: 413, title: 'Content Too Large', detail: expect.stringContaining('1 MiB') });
+    expect(JSON.parse(response.body)).toMatchObject({
+      status: 413,
+      title: 'Content Too Large',
+      detail: expect.stringContaining('1 MiB'),
+    });
   });
 
   it('refuses a chunked body once it passes 1 MiB, without waiting for its end', async () => {
     const response = await rawExchange(sim.baseUrl, (socket) => {
-      socket.write(head({ 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked', 'customer-number': '1001' }));
+      socket.write(
+        head({ 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked', 'customer-number': '1001' }),
+      );
       const chunk = 'x'.repeat(64 * 1024);
-      for (let sent = 0; sent <= BODY_LIMIT; sent += chunk.length) socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
+      for (let sent = 0; sent <= BODY_LIMIT; sent += chunk.length)
+        socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
       // No terminating 0-chunk: the server must answer on size alone.
     });
     expect(response.status).toBe(413);
@@ -82,15 +95,24 @@ describe('malformed HTTP', () => {
   it('answers a signed request without Host with a 400 problem', async () => {
     const headers = signedHeaders(sim.baseUrl, keyA, { path: '/custody/v1/Accounts', customer: 1001 });
     const response = await rawExchange(sim.baseUrl, (socket) =>
-      socket.write(`GET /custody/v1/Accounts HTTP/1.1\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n`),
+      socket.write(
+        `GET /custody/v1/Accounts HTTP/1.1\r\n${Object.entries(headers)
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join('')}\r\n`,
+      ),
     );
     expect(response.status).toBe(400);
-    expect(JSON.parse(response.body)).toMatchObject({ status: 400, detail: expect.stringContaining('Host header is missing') });
+    expect(JSON.parse(response.body)).toMatchObject({
+      status: 400,
+      detail: expect.stringContaining('Host header is missing'),
+    });
   });
 
   it('answers oversized headers with a 431 problem', async () => {
     const response = await rawExchange(sim.baseUrl, (socket) =>
-      socket.write(`GET /custody/v1/Accounts HTTP/1.1\r\nHost: ${new URL(sim.baseUrl).host}\r\nX-Padding: ${'x'.repeat(20_000)}\r\n\r\n`),
+      socket.write(
+        `GET /custody/v1/Accounts HTTP/1.1\r\nHost: ${new URL(sim.baseUrl).host}\r\nX-Padding: ${'x'.repeat(20_000)}\r\n\r\n`,
+      ),
     );
     expect(response.status).toBe(431);
     expect(JSON.parse(response.body)).toMatchObject({ status: 431, detail: 'The request headers are too large.' });
@@ -101,12 +123,20 @@ describe('malformed HTTP', () => {
       socket.write(`GET /custody/v1/Accounts/%E0%A4%A HTTP/1.1\r\nHost: ${new URL(sim.baseUrl).host}\r\n\r\n`),
     );
     expect(response.status).toBe(400);
-    expect(JSON.parse(response.body)).toMatchObject({ status: 400, detail: expect.stringContaining('percent-encoding') });
+    expect(JSON.parse(response.body)).toMatchObject({
+      status: 400,
+      detail: expect.stringContaining('percent-encoding'),
+    });
   });
 
   it('answers non-ASCII header values with a problem, never a crash', async () => {
     const response = await rawExchange(sim.baseUrl, (socket) => {
-      socket.write(Buffer.from(`GET /custody/v1/Accounts HTTP/1.1\r\nHost: ${new URL(sim.baseUrl).host}\r\ncustomer-number: ١٠٠١\r\nX-Auth: SVC ключ\r\n\r\n`, 'utf8'));
+      socket.write(
+        Buffer.from(
+          `GET /custody/v1/Accounts HTTP/1.1\r\nHost: ${new URL(sim.baseUrl).host}\r\ncustomer-number: ١٠٠١\r\nX-Auth: SVC ключ\r\n\r\n`,
+          'utf8',
+        ),
+      );
     });
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);

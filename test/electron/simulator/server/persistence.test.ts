@@ -61,7 +61,10 @@ describe('StateSaver', () => {
     const saver = new StateSaver(file, snapshot, 20, () => undefined);
     for (version = 1; version <= 5; version += 1) saver.changed();
     version = 5;
-    await vi.waitFor(async () => expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ version: 5 }), { timeout: 2000, interval: 10 });
+    await vi.waitFor(async () => expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ version: 5 }), {
+      timeout: 2000,
+      interval: 10,
+    });
     expect(snapshot).toHaveBeenCalledTimes(1);
     version = 6;
     await saver.close();
@@ -105,11 +108,17 @@ describe('simulator --state', () => {
     const id = '11111111-2222-4333-8444-555555555555';
     expect((await send(first.baseUrl, key, putOrder(id))).status).toBe(204);
     // The debounced save happens on its own...
-    await vi.waitFor(async () => expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ counter: 1 }), { timeout: 3000, interval: 25 });
+    await vi.waitFor(async () => expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ counter: 1 }), {
+      timeout: 3000,
+      interval: 25,
+    });
     first.world.bump();
     await first.stop();
     // ...and stop() writes the last change.
-    expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ counter: 2, stakingOrders: { [id]: { amount: '0.5' } } });
+    expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({
+      counter: 2,
+      stakingOrders: { [id]: { amount: '0.5' } },
+    });
 
     const second = await startFakeSimulator({ stateFile: file });
     try {

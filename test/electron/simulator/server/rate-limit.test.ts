@@ -68,7 +68,9 @@ describe('--rate-limit over HTTP', () => {
 
   it('does not charge requests that fail authentication', async () => {
     for (let i = 0; i < 5; i += 1) {
-      expect((await send(sim.baseUrl, keyB, { path: '/custody/v1/Accounts', customer: 2001, secret: 'forged' })).status).toBe(401);
+      expect(
+        (await send(sim.baseUrl, keyB, { path: '/custody/v1/Accounts', customer: 2001, secret: 'forged' })).status,
+      ).toBe(401);
     }
   });
 });

@@ -14,12 +14,17 @@ export interface Run {
 
 /** Node itself runs the simulator (tsx as a loader, not its launcher): a signal reaches the simulator's own process. */
 export function runCli(args: string[]): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/simulator/cli.ts', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/simulator/cli.ts', ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   return { child, stdout: () => stdout, stderr: () => stderr, exit };
 }
 

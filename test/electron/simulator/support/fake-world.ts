@@ -1,6 +1,12 @@
 import { endpointNames, type EndpointName } from '../../../../shared/api/catalog';
 import { asDecimal } from '../../../../shared/wire/decimal';
-import { ProblemError, type HandlerTable, type SimulatorCredential, type World, type WorldOptions } from '../../../../electron/simulator/contract';
+import {
+  ProblemError,
+  type HandlerTable,
+  type SimulatorCredential,
+  type World,
+  type WorldOptions,
+} from '../../../../electron/simulator/contract';
 
 /** Two keys: A reaches 1001 and 1002, B reaches 2001 only. */
 export const FAKE_CREDENTIALS: readonly SimulatorCredential[] = [
@@ -34,17 +40,30 @@ interface FakeState {
  * custody.getAccount 999 throws a plain Error (a bug) to exercise the 500 path.
  */
 export function createFakeWorld(options: WorldOptions): FakeWorld {
-  const state: FakeState = restoreState(options.restore) ?? { fake: 1, seed: options.seed, counter: 0, stakingOrders: {} };
+  const state: FakeState = restoreState(options.restore) ?? {
+    fake: 1,
+    seed: options.seed,
+    counter: 0,
+    stakingOrders: {},
+  };
   const calls: FakeWorld['calls'] = [];
   const waiting: (() => void)[] = [];
   const notServed = (name: string) => () => {
     throw new ProblemError(404, 'Not Found', `The fake world does not serve ${name}.`);
   };
-  const handlers = Object.fromEntries(endpointNames.map((name) => [name, notServed(name)])) as unknown as Record<EndpointName, unknown>;
-  const record =
-    <N extends EndpointName>(name: N, answer: HandlerTable[N]): HandlerTable[N] =>
+  const handlers = Object.fromEntries(endpointNames.map((name) => [name, notServed(name)])) as unknown as Record<
+    EndpointName,
+    unknown
+  >;
+  const record = <N extends EndpointName>(name: N, answer: HandlerTable[N]): HandlerTable[N] =>
     ((request: Parameters<HandlerTable[N]>[0]) => {
-      calls.push({ name, customer: request.customer, params: request.params, query: request.query, body: request.body });
+      calls.push({
+        name,
+        customer: request.customer,
+        params: request.params,
+        query: request.query,
+        body: request.body,
+      });
       for (const called of waiting.splice(0)) called();
       return (answer as (r: typeof request) => unknown)(request);
     }) as HandlerTable[N];
@@ -67,15 +86,24 @@ export function createFakeWorld(options: WorldOptions): FakeWorld {
 
   Object.assign(handlers, {
     'customers.list': record('customers.list', (request) =>
-      request.reachableCustomers.map((customerNumber) => ({ customerNumber: String(customerNumber), name: `Customer ${customerNumber}`, referenceCurrency: 'CHF' })),
+      request.reachableCustomers.map((customerNumber) => ({
+        customerNumber: String(customerNumber),
+        name: `Customer ${customerNumber}`,
+        referenceCurrency: 'CHF',
+      })),
     ),
     'customers.associatedClients': record('customers.associatedClients', (request) =>
-      request.reachableCustomers.map((customerNumber) => ({ customerNumber: String(customerNumber), name: `Customer ${customerNumber}`, referenceCurrency: 'CHF' })),
+      request.reachableCustomers.map((customerNumber) => ({
+        customerNumber: String(customerNumber),
+        name: `Customer ${customerNumber}`,
+        referenceCurrency: 'CHF',
+      })),
     ),
     'custody.listAccounts': record('custody.listAccounts', (request) => [account(1, request.customer ?? 0)]),
     'custody.getAccount': record('custody.getAccount', (request) => {
       if (request.params.accountId === 999) throw new Error('fake bug: account 999 explodes');
-      if (request.params.accountId !== 1) throw new ProblemError(404, 'Not Found', `Account ${request.params.accountId} does not exist.`);
+      if (request.params.accountId !== 1)
+        throw new ProblemError(404, 'Not Found', `Account ${request.params.accountId} does not exist.`);
       return account(1, request.customer ?? 0);
     }),
     'staking.listProducts': record('staking.listProducts', () => []),
@@ -108,8 +136,17 @@ export function createFakeWorld(options: WorldOptions): FakeWorld {
     dispose: () => undefined,
     control: {
       clock: () => ({ simTime: '2026-01-01T00:00:00.000Z', wallTime: '2026-01-01T00:00:00.000Z' }),
-      advanceClock: (ms) => ({ simTime: new Date(Date.parse('2026-01-01T00:00:00.000Z') + ms).toISOString(), wallTime: '2026-01-01T00:00:00.000Z' }),
-      shockPrice: (asset, percent) => ({ asset, percent, at: '2026-01-01T00:00:00.000Z', usdBefore: '100', usdAfter: String(100 + percent) }),
+      advanceClock: (ms) => ({
+        simTime: new Date(Date.parse('2026-01-01T00:00:00.000Z') + ms).toISOString(),
+        wallTime: '2026-01-01T00:00:00.000Z',
+      }),
+      shockPrice: (asset, percent) => ({
+        asset,
+        percent,
+        at: '2026-01-01T00:00:00.000Z',
+        usdBefore: '100',
+        usdAfter: String(100 + percent),
+      }),
     },
     bump: () => {
       state.counter += 1;
@@ -122,7 +159,12 @@ export function createFakeWorld(options: WorldOptions): FakeWorld {
 function restoreState(restore: unknown): FakeState | undefined {
   if (restore === undefined) return undefined;
   const candidate = restore as Partial<FakeState> | null;
-  if (candidate === null || typeof candidate !== 'object' || candidate.fake !== 1 || typeof candidate.counter !== 'number') {
+  if (
+    candidate === null ||
+    typeof candidate !== 'object' ||
+    candidate.fake !== 1 ||
+    typeof candidate.counter !== 'number'
+  ) {
     throw new Error('the snapshot is not a fake world');
   }
   return structuredClone(candidate as FakeState);

@@ -41,7 +41,10 @@ export function rawExchange(baseUrl: string, write: (socket: Socket) => void): P
       if (!tryParse()) reject(error);
     });
     socket.on('close', () => {
-      if (!tryParse()) reject(new Error(`connection closed without a complete response: ${received.toString('latin1').slice(0, 200)}`));
+      if (!tryParse())
+        reject(
+          new Error(`connection closed without a complete response: ${received.toString('latin1').slice(0, 200)}`),
+        );
     });
     socket.on('connect', () => write(socket));
   });

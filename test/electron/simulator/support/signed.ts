@@ -29,7 +29,11 @@ export interface TestResponse {
 }
 
 /** The signed headers for a request to `baseUrl`, built with the project's own signing functions. */
-export function signedHeaders(baseUrl: string, credential: SimulatorCredential, input: TestRequest): Record<string, string> {
+export function signedHeaders(
+  baseUrl: string,
+  credential: SimulatorCredential,
+  input: TestRequest,
+): Record<string, string> {
   const nonce = input.nonce ?? createNonce(secureRandomBytes);
   const timestamp = input.timestamp ?? new Date().toISOString();
   const contentType = input.contentType ?? (input.body === undefined ? '' : 'application/json');
@@ -61,10 +65,17 @@ export function signedHeaders(baseUrl: string, credential: SimulatorCredential, 
 }
 
 /** Sends a signed request (or a deliberately broken one) and reads the whole answer. */
-export async function send(baseUrl: string, credential: SimulatorCredential | null, input: TestRequest): Promise<TestResponse> {
+export async function send(
+  baseUrl: string,
+  credential: SimulatorCredential | null,
+  input: TestRequest,
+): Promise<TestResponse> {
   const headers: Record<string, string> =
     credential === null
-      ? { ...(input.contentType ? { 'content-type': input.contentType } : {}), ...(input.customer !== undefined ? { 'customer-number': String(input.customer) } : {}) }
+      ? {
+          ...(input.contentType ? { 'content-type': input.contentType } : {}),
+          ...(input.customer !== undefined ? { 'customer-number': String(input.customer) } : {}),
+        }
       : signedHeaders(baseUrl, credential, input);
   for (const [name, value] of Object.entries(input.headers ?? {})) {
     if (value === null) delete headers[name.toLowerCase()];

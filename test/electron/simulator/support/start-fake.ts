@@ -13,10 +13,12 @@ export interface FakeSimulator extends RunningSimulator {
 export async function startFakeSimulator(options: Partial<RunOptions> = {}): Promise<FakeSimulator> {
   const errors: string[] = [];
   let world: FakeWorld | undefined;
-  const running = await runSimulator(
-    (worldOptions: WorldOptions) => (world = createFakeWorld(worldOptions)),
-    { seed: 42, speed: 1, logError: (message) => errors.push(message), ...options },
-  );
+  const running = await runSimulator((worldOptions: WorldOptions) => (world = createFakeWorld(worldOptions)), {
+    seed: 42,
+    speed: 1,
+    logError: (message) => errors.push(message),
+    ...options,
+  });
   if (world === undefined) throw new Error('the fake world was not created');
   const created = world;
   return { ...running, stop: running.stop, world: created, errors };

@@ -7,7 +7,10 @@ describe('world control: price shocks', () => {
   it('moves an asset by the percent from now on, leaves history and other assets alone, and the market continues from there', () => {
     const test = makeWorld();
     const anHourAgo = new Date(test.clock.now - HOUR).toISOString();
-    const history = () => call(test.world, 'trading.historicMarketData', null, { query: { time: anHourAgo, symbols: ['BTC'], currency: 'USD' } });
+    const history = () =>
+      call(test.world, 'trading.historicMarketData', null, {
+        query: { time: anHourAgo, symbols: ['BTC'], currency: 'USD' },
+      });
     const historyBefore = history();
     const btc = topOfBook(test.world, 'BTC', 'USD');
     const eth = topOfBook(test.world, 'ETH', 'USD');
@@ -30,7 +33,12 @@ describe('world control: price shocks', () => {
     const test = makeWorld();
     const before = topOfBook(test.world, 'ETH', 'CHF');
     test.world.control.shockPrice('ETH', 50);
-    const restored = createWorld({ seed: 42, speed: 1, now: () => test.clock.now, restore: JSON.parse(test.world.serialize()) });
+    const restored = createWorld({
+      seed: 42,
+      speed: 1,
+      now: () => test.clock.now,
+      restore: JSON.parse(test.world.serialize()),
+    });
     expect(new Big(topOfBook(restored, 'ETH', 'CHF').bid).div(before.bid).toNumber()).toBeCloseTo(1.5, 3);
   });
 
@@ -38,7 +46,8 @@ describe('world control: price shocks', () => {
     const test = makeWorld();
     expect(problemOf(() => test.world.control.shockPrice('DOGE', 10)).status).toBe(404);
     expect(problemOf(() => test.world.control.shockPrice('CHF', 10)).status).toBe(404);
-    for (const percent of [-100, -150, 0, Number.NaN, 1e6]) expect(problemOf(() => test.world.control.shockPrice('BTC', percent)).status).toBe(400);
+    for (const percent of [-100, -150, 0, Number.NaN, 1e6])
+      expect(problemOf(() => test.world.control.shockPrice('BTC', percent)).status).toBe(400);
   });
 });
 
@@ -48,7 +57,9 @@ describe('world control: clock', () => {
     const customer = test.customers[0]!;
     const start = test.world.control.clock();
     const today = new Date(test.clock.now).toISOString().slice(0, 10);
-    const { reportId } = call(test.world, 'reports.createBalanceStatement', customer, { body: { date: today, referenceCurrency: 'USD' } });
+    const { reportId } = call(test.world, 'reports.createBalanceStatement', customer, {
+      body: { date: today, referenceCurrency: 'USD' },
+    });
     const jumped = test.world.control.advanceClock(2 * HOUR);
     expect(Date.parse(jumped.simTime) - Date.parse(start.simTime)).toBe(2 * HOUR);
     expect(jumped.wallTime).toBe(start.wallTime);
@@ -58,12 +69,18 @@ describe('world control: clock', () => {
   it('survives a restart: the restored world does not go back in time', () => {
     const test = makeWorld();
     const jumped = test.world.control.advanceClock(3 * DAY);
-    const restored = createWorld({ seed: 42, speed: 1, now: () => test.clock.now, restore: JSON.parse(test.world.serialize()) });
+    const restored = createWorld({
+      seed: 42,
+      speed: 1,
+      now: () => test.clock.now,
+      restore: JSON.parse(test.world.serialize()),
+    });
     expect(restored.control.clock().simTime).toBe(jumped.simTime);
   });
 
   it('refuses a jump that is not forward or longer than 366 days', () => {
     const test = makeWorld();
-    for (const ms of [0, -1, 1.5, 367 * DAY]) expect(problemOf(() => test.world.control.advanceClock(ms)).status).toBe(400);
+    for (const ms of [0, -1, 1.5, 367 * DAY])
+      expect(problemOf(() => test.world.control.advanceClock(ms)).status).toBe(400);
   });
 });

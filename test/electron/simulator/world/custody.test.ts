@@ -11,10 +11,19 @@ describe('custody', () => {
     expect(new Set(accounts.map((account) => account.type))).toEqual(new Set(['Trading', 'Staking', 'Vault']));
     for (const trading of call(world, 'trading.listAccounts', alice)) {
       const custody = accounts.find((account) => account.id === trading.account);
-      expect(custody).toMatchObject({ type: 'Trading', assetSymbol: trading.assetSymbol, balance: trading.balance, reserved: trading.reserved, available: trading.available });
+      expect(custody).toMatchObject({
+        type: 'Trading',
+        assetSymbol: trading.assetSymbol,
+        balance: trading.balance,
+        reserved: trading.reserved,
+        available: trading.available,
+      });
     }
     for (const staking of call(world, 'staking.listAccounts', alice, { query: {} })) {
-      expect(accounts.find((account) => account.id === Number(staking.accountNumber))).toMatchObject({ type: 'Staking', assetSymbol: staking.assetSymbol });
+      expect(accounts.find((account) => account.id === Number(staking.accountNumber))).toMatchObject({
+        type: 'Staking',
+        assetSymbol: staking.assetSymbol,
+      });
     }
     for (const account of accounts) {
       expect(account.available).toBe(new Big(account.balance).minus(account.reserved).toFixed());
@@ -33,7 +42,9 @@ describe('custody', () => {
       }
       expect(info.onchainInfo.length).toBeGreaterThan(0);
       // The simulator always sends each entry's balance (production may send just {address}: decisions of shared/api).
-      expect(info.onchainInfo.reduce((sum, entry) => sum.plus(entry.balance ?? 'NaN'), new Big(0)).toFixed()).toBe(info.balance);
+      expect(info.onchainInfo.reduce((sum, entry) => sum.plus(entry.balance ?? 'NaN'), new Big(0)).toFixed()).toBe(
+        info.balance,
+      );
     }
     const btc = infos.find((info) => info.assetSymbol === 'BTC');
     expect(btc?.onchainInfo[0]?.address).toMatch(/^bc1q/);
@@ -42,16 +53,28 @@ describe('custody', () => {
 
   it('values the portfolio over a year of history, up to now and no further', () => {
     const series = call(world, 'custody.historicalPortfolioValue', alice, {
-      query: { from: new Date(START - 365 * DAY).toISOString(), to: new Date(START + 5 * DAY).toISOString(), interval: 'Week' },
+      query: {
+        from: new Date(START - 365 * DAY).toISOString(),
+        to: new Date(START + 5 * DAY).toISOString(),
+        interval: 'Week',
+      },
     });
     expect(series.referenceCurrency).toBe('CHF');
     expect(series.points.length).toBe(53);
     expect(series.points.every((point) => new Big(point.value).gt(0))).toBe(true);
     expect(new Set(series.points.map((point) => point.value)).size).toBeGreaterThan(40);
-    const daily = call(world, 'custody.historicalPortfolioValue', alice, { query: { from: new Date(START - 2 * DAY).toISOString(), to: new Date(START).toISOString() } });
+    const daily = call(world, 'custody.historicalPortfolioValue', alice, {
+      query: { from: new Date(START - 2 * DAY).toISOString(), to: new Date(START).toISOString() },
+    });
     expect(daily.interval).toBe('Day');
-    expect(daily.points.map((point) => point.time)).toEqual([START - 2 * DAY, START - DAY, START].map((t) => new Date(t).toISOString()));
-    const tooFine = problemOf(() => call(world, 'custody.historicalPortfolioValue', alice, { query: { from: new Date(START - 365 * DAY).toISOString(), to: new Date(START).toISOString(), interval: 'Hour' } }));
+    expect(daily.points.map((point) => point.time)).toEqual(
+      [START - 2 * DAY, START - DAY, START].map((t) => new Date(t).toISOString()),
+    );
+    const tooFine = problemOf(() =>
+      call(world, 'custody.historicalPortfolioValue', alice, {
+        query: { from: new Date(START - 365 * DAY).toISOString(), to: new Date(START).toISOString(), interval: 'Hour' },
+      }),
+    );
     expect(tooFine.status).toBe(400);
   });
 
@@ -61,7 +84,8 @@ describe('custody', () => {
     const books = call(world, 'trading.marketData', null, { query: { currency: 'CHF' } });
     let total = new Big(0);
     for (const account of accounts) {
-      const rate = account.assetSymbol === 'CHF' ? '1' : books.find((book) => book.symbol === account.assetSymbol)?.last;
+      const rate =
+        account.assetSymbol === 'CHF' ? '1' : books.find((book) => book.symbol === account.assetSymbol)?.last;
       if (rate) total = total.plus(new Big(account.balance).times(rate));
     }
     const fiat = accounts.filter((account) => account.assetSymbol === 'USD' || account.assetSymbol === 'EUR');

@@ -50,9 +50,18 @@ export function makeWorld(options: { seed?: number; speed?: number } = {}): Test
     customers: [],
     changes: 0,
   };
-  const world = createWorld({ seed, speed: options.speed ?? 1, now: () => clock.now, restore: structuredClone(cached), onChange: () => void (test.changes += 1) });
+  const world = createWorld({
+    seed,
+    speed: options.speed ?? 1,
+    now: () => clock.now,
+    restore: structuredClone(cached),
+    onChange: () => void (test.changes += 1),
+  });
   const [first, second] = world.credentials;
-  return Object.assign(test, { world, customers: [...(first?.customers ?? []), ...(second?.customers ?? []).filter((c) => !first?.customers.includes(c))] });
+  return Object.assign(test, {
+    world,
+    customers: [...(first?.customers ?? []), ...(second?.customers ?? []).filter((c) => !first?.customers.includes(c))],
+  });
 }
 
 type Parts<K extends EndpointName> = {
@@ -67,7 +76,12 @@ type Parts<K extends EndpointName> = {
  * The answer is also encoded with the endpoint's response schema, so a shape
  * the server could not send fails the test.
  */
-export function call<K extends EndpointName>(world: World, name: K, customer: number | null, parts: Parts<K> = {}): ResponseOf<Catalog[K]> {
+export function call<K extends EndpointName>(
+  world: World,
+  name: K,
+  customer: number | null,
+  parts: Parts<K> = {},
+): ResponseOf<Catalog[K]> {
   const handler = world.handlers[name] as unknown as Handler<Catalog[K]>;
   const value = handler({
     customer,

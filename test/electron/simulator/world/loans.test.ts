@@ -9,7 +9,11 @@ describe('loan reports', () => {
   it('reports LTV as loans value over collateral value, as fractions with smLtv < hmLtv', () => {
     const { world, customers } = makeWorld();
     const [alice = 0, bob = 0] = customers;
-    const reports = [...call(world, 'loans.listBorrow', alice), ...call(world, 'loans.listBorrow', bob), ...call(world, 'loans.listLend', bob)];
+    const reports = [
+      ...call(world, 'loans.listBorrow', alice),
+      ...call(world, 'loans.listBorrow', bob),
+      ...call(world, 'loans.listLend', bob),
+    ];
     expect(reports.length).toBeGreaterThanOrEqual(3);
     for (const report of reports) {
       const loans = report.loans.reduce((sum, loan) => sum.plus(loan.value), new Big(0));
@@ -17,11 +21,15 @@ describe('loan reports', () => {
       expect(report.currentLtv).toBe(loans.div(collateral).round(4, Big.roundHalfUp).toFixed());
       expect(new Big(report.smLtv).lt(report.hmLtv)).toBe(true);
       expect(new Big(report.hmLtv).lt(1)).toBe(true);
-      for (const item of report.collaterals) expect(item.value).toBe(new Big(item.amount).times(item.price).round(2, Big.roundHalfUp).toFixed());
+      for (const item of report.collaterals)
+        expect(item.value).toBe(new Big(item.amount).times(item.price).round(2, Big.roundHalfUp).toFixed());
     }
     const single = call(world, 'loans.getBorrow', alice, { params: { portfolioNr: reports[0]?.portfolioId ?? '' } });
     expect(single).toEqual(reports[0]);
-    expect(problemOf(() => call(world, 'loans.getBorrow', bob, { params: { portfolioNr: reports[0]?.portfolioId ?? '' } })).status).toBe(404);
+    expect(
+      problemOf(() => call(world, 'loans.getBorrow', bob, { params: { portfolioNr: reports[0]?.portfolioId ?? '' } }))
+        .status,
+    ).toBe(404);
   });
 
   it('seed 42 has a portfolio near its hmLtv (within 3 points, below it)', () => {
@@ -38,7 +46,9 @@ describe('loan reports', () => {
       const test = makeWorld({ seed, speed: 1 });
       const [alice = 0] = test.customers;
       const state = test.world.snapshot() as WorldState;
-      const watched = call(test.world, 'loans.listBorrow', alice).find((report) => new Big(report.currentLtv).lt(report.smLtv));
+      const watched = call(test.world, 'loans.listBorrow', alice).find((report) =>
+        new Big(report.currentLtv).lt(report.smLtv),
+      );
       if (!watched) throw new Error('no borrower portfolio below its smLtv');
       const portfolio = state.portfolios.find((candidate) => candidate.portfolioId === watched.portfolioId);
       if (!portfolio) throw new Error('portfolio missing from the snapshot');

@@ -34,7 +34,9 @@ describe('market', () => {
 
   it('lists eight assets against CHF, USD and EUR, also through the legacy read', () => {
     const instruments = call(test.world, 'trading.listInstruments', null);
-    expect(new Set(instruments.map((instrument) => instrument.symbol))).toEqual(new Set(['BTC', 'ETH', 'SOL', 'DOT', 'ADA', 'MATIC', 'LINK', 'XTZ']));
+    expect(new Set(instruments.map((instrument) => instrument.symbol))).toEqual(
+      new Set(['BTC', 'ETH', 'SOL', 'DOT', 'ADA', 'MATIC', 'LINK', 'XTZ']),
+    );
     expect(new Set(instruments.map((instrument) => instrument.currency))).toEqual(new Set(['CHF', 'USD', 'EUR']));
     expect(call(test.world, 'trading.legacyInstruments', null, { body: {} })).toEqual(instruments);
   });
@@ -42,9 +44,12 @@ describe('market', () => {
   it('quotes a spread at each instrument’s precision', () => {
     const instruments = call(test.world, 'trading.listInstruments', null);
     for (const book of call(test.world, 'trading.marketData', null, { query: {} })) {
-      const precision = instruments.find((instrument) => instrument.symbol === book.symbol && instrument.currency === book.currency)?.pricePrecision ?? 0;
+      const precision =
+        instruments.find((instrument) => instrument.symbol === book.symbol && instrument.currency === book.currency)
+          ?.pricePrecision ?? 0;
       expect(new Big(book.bid ?? '0').lt(book.ask ?? '0')).toBe(true);
-      for (const price of [book.bid, book.ask, book.last]) expect((price?.split('.')[1]?.length ?? 0) <= precision).toBe(true);
+      for (const price of [book.bid, book.ask, book.last])
+        expect((price?.split('.')[1]?.length ?? 0) <= precision).toBe(true);
     }
   });
 
@@ -54,19 +59,30 @@ describe('market', () => {
     test.clock.advance(3 * HOUR);
     const later = call(test.world, 'trading.marketData', null, { query: { symbols: ['ETH'], currency: 'EUR' } });
     expect(later[0]?.bid).not.toBe(live[0]?.bid);
-    const historic = call(test.world, 'trading.historicMarketData', null, { query: { time: then, symbols: ['ETH'], currency: 'EUR' } });
+    const historic = call(test.world, 'trading.historicMarketData', null, {
+      query: { time: then, symbols: ['ETH'], currency: 'EUR' },
+    });
     expect(historic).toEqual(live);
-    expect(problemOf(() => call(test.world, 'trading.historicMarketData', null, { query: { time: test.clock.iso(MINUTE) } })).status).toBe(400);
+    expect(
+      problemOf(() => call(test.world, 'trading.historicMarketData', null, { query: { time: test.clock.iso(MINUTE) } }))
+        .status,
+    ).toBe(400);
   });
 
   it('answers historic market data back to the start of the history, and refuses earlier times by name', () => {
     const earliest = new Date(START - 365 * DAY).toISOString();
-    const first = call(test.world, 'trading.historicMarketData', null, { query: { time: earliest, symbols: ['BTC'], currency: 'USD' } });
+    const first = call(test.world, 'trading.historicMarketData', null, {
+      query: { time: earliest, symbols: ['BTC'], currency: 'USD' },
+    });
     expect(first).toHaveLength(1);
     for (const time of [new Date(START - 365 * DAY - 1).toISOString(), '1970-01-01T00:00:00Z']) {
-      const problem = problemOf(() => call(test.world, 'trading.historicMarketData', null, { query: { time, symbols: ['BTC'], currency: 'USD' } }));
+      const problem = problemOf(() =>
+        call(test.world, 'trading.historicMarketData', null, { query: { time, symbols: ['BTC'], currency: 'USD' } }),
+      );
       expect(problem.status).toBe(400);
-      expect(problem.errors).toEqual({ time: [`time must not be before ${earliest}, the start of the market history.`] });
+      expect(problem.errors).toEqual({
+        time: [`time must not be before ${earliest}, the start of the market history.`],
+      });
     }
   });
 
@@ -75,7 +91,8 @@ describe('market', () => {
     fast.clock.advance(MINUTE);
     const slow = makeWorld({ speed: 1 });
     slow.clock.advance(HOUR);
-    const read = (world: typeof fast.world) => call(world, 'trading.marketData', null, { query: { symbols: ['BTC'], currency: 'USD' } });
+    const read = (world: typeof fast.world) =>
+      call(world, 'trading.marketData', null, { query: { symbols: ['BTC'], currency: 'USD' } });
     expect(read(fast.world)).toEqual(read(slow.world));
     expect(call(fast.world, 'trading.configuration', null).serverTime).toBe(new Date(START + MINUTE).toISOString());
   });

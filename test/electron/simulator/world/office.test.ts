@@ -24,18 +24,34 @@ describe('an office of many customers (--customers)', () => {
     const office = state.customers.slice(4);
     expect(new Set(office.map((customer) => customer.referenceCurrency))).toEqual(new Set(['CHF', 'EUR', 'USD']));
     expect(office.some((customer) => customer.accessRight === 'Read Only')).toBe(true);
-    expect(office.some((customer) => customer.eligibleForTrading === false || customer.accessRight === 'Deposit & Withdrawal')).toBe(true);
+    expect(
+      office.some(
+        (customer) => customer.eligibleForTrading === false || customer.accessRight === 'Deposit & Withdrawal',
+      ),
+    ).toBe(true);
     const numbers = new Set(office.map((customer) => customer.customerNumber));
     expect(state.portfolios.filter((portfolio) => numbers.has(portfolio.customer)).length).toBeGreaterThan(0);
-    expect(new Set(state.stakingOrders.filter((order) => numbers.has(order.customer)).map((order) => order.customer)).size).toBeGreaterThan(5);
+    expect(
+      new Set(state.stakingOrders.filter((order) => numbers.has(order.customer)).map((order) => order.customer)).size,
+    ).toBeGreaterThan(5);
     // Sizes from tiny to large: the BTC funding spans orders of magnitude.
-    const btc = new Set(state.accounts.filter((account) => numbers.has(account.customer) && account.asset === 'BTC' && account.type === 'Trading').map((account) => account.id));
-    const funded = state.bookings.filter((booking) => btc.has(booking.accountId) && booking.type === 'Deposit').map((booking) => Number(booking.amount));
+    const btc = new Set(
+      state.accounts
+        .filter((account) => numbers.has(account.customer) && account.asset === 'BTC' && account.type === 'Trading')
+        .map((account) => account.id),
+    );
+    const funded = state.bookings
+      .filter((booking) => btc.has(booking.accountId) && booking.type === 'Deposit')
+      .map((booking) => Number(booking.amount));
     expect(Math.max(...funded) / Math.min(...funded)).toBeGreaterThan(100);
   });
 
   it('lists production fields for office customers and refuses orders of those that may not trade', () => {
-    const listed = world.handlers['customers.list']({ reachableCustomers: reach } as never) as { customerNumber: string; accessRight?: string; eligibleForTrading?: boolean }[];
+    const listed = world.handlers['customers.list']({ reachableCustomers: reach } as never) as {
+      customerNumber: string;
+      accessRight?: string;
+      eligibleForTrading?: boolean;
+    }[];
     expect(listed).toHaveLength(50);
     expect(listed[0]).not.toHaveProperty('accessRight');
     const readOnly = listed.find((customer) => customer.accessRight === 'Read Only')!;

@@ -20,7 +20,10 @@ describe('ledger at chain precision', () => {
     if (!product) throw new Error('no ETH product');
     const amount = '0.123456789012345678';
     const id = randomUUID();
-    call(test.world, 'staking.putOrder', alice, { params: { id }, body: { fromAccountNumber: from, productId: product.id, amount: d(amount) } });
+    call(test.world, 'staking.putOrder', alice, {
+      params: { id },
+      body: { fromAccountNumber: from, productId: product.id, amount: d(amount) },
+    });
     expect(call(test.world, 'staking.getOrder', alice, { params: { id } }).amount).toBe(amount);
 
     test.clock.advance(1 * SECOND);
@@ -30,7 +33,10 @@ describe('ledger at chain precision', () => {
     expect(tradingAccount(test.world, alice, 'ETH').balance).toBe(new Big(eth.balance).minus(amount).toFixed());
 
     const nineteen = problemOf(() =>
-      call(test.world, 'staking.putOrder', alice, { params: { id: randomUUID() }, body: { fromAccountNumber: from, productId: product.id, amount: d('0.1234567890123456789') } }),
+      call(test.world, 'staking.putOrder', alice, {
+        params: { id: randomUUID() },
+        body: { fromAccountNumber: from, productId: product.id, amount: d('0.1234567890123456789') },
+      }),
     );
     expect(nineteen.errors?.amount?.[0]).toMatch(/more than 18 decimals for ETH/);
   });

@@ -10,24 +10,50 @@ describe('asynchronous reports', () => {
   const [alice = 0, bob = 0] = test.customers;
   const chf = tradingAccount(test.world, alice, 'CHF');
   const placed = call(test.world, 'trading.placeOrder', alice, {
-    body: { symbol: 'ETH', currency: 'CHF', transactionTime: test.clock.iso(), orderType: 'Market', timeInForce: 'GoodTillCancel', fromAccount: chf.account, clientOrderId: nextClientOrderId(), side: 'Buy', quantity: d('1') },
+    body: {
+      symbol: 'ETH',
+      currency: 'CHF',
+      transactionTime: test.clock.iso(),
+      orderType: 'Market',
+      timeInForce: 'GoodTillCancel',
+      fromAccount: chf.account,
+      clientOrderId: nextClientOrderId(),
+      side: 'Buy',
+      quantity: d('1'),
+    },
   });
 
   const created = {
-    accountOrders: call(test.world, 'reports.createAccountOrdersStatement', alice, { body: { dateFrom: daysAgo(30), dateTo: today } }).reportId,
-    account: call(test.world, 'reports.createAccountStatement', alice, { body: { dateFrom: daysAgo(90), dateTo: today, referenceCurrency: 'CHF' } }).reportId,
-    balance: call(test.world, 'reports.createBalanceStatement', alice, { body: { date: today, referenceCurrency: 'USD' } }).reportId,
-    exchangeRates: call(test.world, 'reports.createExchangeRatesStatement', alice, { body: { dateFrom: daysAgo(6), dateTo: today, referenceCurrency: 'CHF' } }).reportId,
-    guarantee: call(test.world, 'reports.createGuaranteeStatement', alice, { body: { date: today, referenceCurrency: 'CHF' } }).reportId,
-    stakingRewards: call(test.world, 'reports.createStakingRewardsStatement', alice, { body: { dateFrom: daysAgo(365), dateTo: today } }).reportId,
+    accountOrders: call(test.world, 'reports.createAccountOrdersStatement', alice, {
+      body: { dateFrom: daysAgo(30), dateTo: today },
+    }).reportId,
+    account: call(test.world, 'reports.createAccountStatement', alice, {
+      body: { dateFrom: daysAgo(90), dateTo: today, referenceCurrency: 'CHF' },
+    }).reportId,
+    balance: call(test.world, 'reports.createBalanceStatement', alice, {
+      body: { date: today, referenceCurrency: 'USD' },
+    }).reportId,
+    exchangeRates: call(test.world, 'reports.createExchangeRatesStatement', alice, {
+      body: { dateFrom: daysAgo(6), dateTo: today, referenceCurrency: 'CHF' },
+    }).reportId,
+    guarantee: call(test.world, 'reports.createGuaranteeStatement', alice, {
+      body: { date: today, referenceCurrency: 'CHF' },
+    }).reportId,
+    stakingRewards: call(test.world, 'reports.createStakingRewardsStatement', alice, {
+      body: { dateFrom: daysAgo(365), dateTo: today },
+    }).reportId,
   };
   const read = {
-    accountOrders: () => call(test.world, 'reports.getAccountOrdersStatement', alice, { params: { reportId: created.accountOrders } }),
+    accountOrders: () =>
+      call(test.world, 'reports.getAccountOrdersStatement', alice, { params: { reportId: created.accountOrders } }),
     account: () => call(test.world, 'reports.getAccountStatement', alice, { params: { reportId: created.account } }),
     balance: () => call(test.world, 'reports.getBalanceStatement', alice, { params: { reportId: created.balance } }),
-    exchangeRates: () => call(test.world, 'reports.getExchangeRatesStatement', alice, { params: { reportId: created.exchangeRates } }),
-    guarantee: () => call(test.world, 'reports.getGuaranteeStatement', alice, { params: { reportId: created.guarantee } }),
-    stakingRewards: () => call(test.world, 'reports.getStakingRewardsStatement', alice, { params: { reportId: created.stakingRewards } }),
+    exchangeRates: () =>
+      call(test.world, 'reports.getExchangeRatesStatement', alice, { params: { reportId: created.exchangeRates } }),
+    guarantee: () =>
+      call(test.world, 'reports.getGuaranteeStatement', alice, { params: { reportId: created.guarantee } }),
+    stakingRewards: () =>
+      call(test.world, 'reports.getStakingRewardsStatement', alice, { params: { reportId: created.stakingRewards } }),
   };
 
   it('answers Processing without data at first, Completed with data after 30 simulated seconds', () => {
@@ -45,7 +71,11 @@ describe('asynchronous reports', () => {
 
   it('derives the data from the simulated state', () => {
     const orders = read.accountOrders().reportData;
-    expect(orders?.items.find((item) => item.orderId === placed.orderId)).toMatchObject({ status: 'Filled', quantity: '1', averagePrice: placed.price });
+    expect(orders?.items.find((item) => item.orderId === placed.orderId)).toMatchObject({
+      status: 'Filled',
+      quantity: '1',
+      averagePrice: placed.price,
+    });
 
     const statement = read.account().reportData;
     const custody = call(test.world, 'custody.listAccounts', alice);
@@ -54,13 +84,18 @@ describe('asynchronous reports', () => {
       const moved = account.movements.reduce((sum, movement) => sum.plus(movement.amount), new Big(0));
       expect(new Big(account.openingBalance).plus(moved).toFixed()).toBe(account.closingBalance);
     }
-    const total = (statement?.accounts ?? []).reduce((sum, account) => sum.plus(account.closingValueInReferenceCurrency), new Big(0));
+    const total = (statement?.accounts ?? []).reduce(
+      (sum, account) => sum.plus(account.closingValueInReferenceCurrency),
+      new Big(0),
+    );
     expect(statement?.totalValueInReferenceCurrency).toBe(total.toFixed());
 
     const balance = read.balance().reportData;
     expect(balance?.referenceCurrency).toBe('USD');
     for (const row of balance?.balances ?? []) {
-      expect(row.valueInReferenceCurrency).toBe(new Big(row.balance).times(row.rate).round(2, Big.roundHalfUp).toFixed());
+      expect(row.valueInReferenceCurrency).toBe(
+        new Big(row.balance).times(row.rate).round(2, Big.roundHalfUp).toFixed(),
+      );
     }
 
     const rates = read.exchangeRates().reportData;
@@ -83,15 +118,28 @@ describe('asynchronous reports', () => {
   });
 
   it('keeps reports to their customer and kind', () => {
-    expect(problemOf(() => call(test.world, 'reports.getBalanceStatement', bob, { params: { reportId: created.balance } })).status).toBe(404);
-    expect(problemOf(() => call(test.world, 'reports.getGuaranteeStatement', alice, { params: { reportId: created.balance } })).status).toBe(404);
+    expect(
+      problemOf(() => call(test.world, 'reports.getBalanceStatement', bob, { params: { reportId: created.balance } }))
+        .status,
+    ).toBe(404);
+    expect(
+      problemOf(() =>
+        call(test.world, 'reports.getGuaranteeStatement', alice, { params: { reportId: created.balance } }),
+      ).status,
+    ).toBe(404);
   });
 
   it('refuses a range that ends before it starts and an unknown reference currency with 400', () => {
-    const reversed = problemOf(() => call(test.world, 'reports.createStakingRewardsStatement', alice, { body: { dateFrom: today, dateTo: daysAgo(1) } }));
+    const reversed = problemOf(() =>
+      call(test.world, 'reports.createStakingRewardsStatement', alice, {
+        body: { dateFrom: today, dateTo: daysAgo(1) },
+      }),
+    );
     expect(reversed.status).toBe(400);
     expect(reversed.errors?.dateTo).toBeDefined();
-    const currency = problemOf(() => call(test.world, 'reports.createBalanceStatement', alice, { body: { date: today, referenceCurrency: 'XXX' } }));
+    const currency = problemOf(() =>
+      call(test.world, 'reports.createBalanceStatement', alice, { body: { date: today, referenceCurrency: 'XXX' } }),
+    );
     expect(currency.errors?.referenceCurrency).toBeDefined();
   });
 });
@@ -104,18 +152,35 @@ describe('legacy statements', () => {
     const eth = tradingAccount(test.world, alice, 'ETH');
     const accountNumber = String(eth.account).padStart(12, '0');
     const statement = call(test.world, 'legacy.accountStatement', alice, {
-      body: { accountNumber, dateFrom: new Date(START - 120 * DAY).toISOString(), dateTo: new Date(START).toISOString(), messageType: 'AccountStatement' },
+      body: {
+        accountNumber,
+        dateFrom: new Date(START - 120 * DAY).toISOString(),
+        dateTo: new Date(START).toISOString(),
+        messageType: 'AccountStatement',
+      },
     });
     expect(statement.entries.length).toBeGreaterThan(0);
     const moved = statement.entries.reduce((sum, entry) => sum.plus(entry.amount), new Big(0));
     expect(new Big(statement.openingBalance).plus(moved).toFixed()).toBe(statement.closingBalance);
     expect(statement.closingBalance).toBe(eth.balance);
     expect(statement.entries.at(-1)?.balance).toBe(statement.closingBalance);
-    expect(problemOf(() => call(test.world, 'legacy.accountStatement', alice, { body: { accountNumber: '000000000001', dateFrom: test.clock.iso(-DAY), dateTo: test.clock.iso() } })).status).toBe(404);
+    expect(
+      problemOf(() =>
+        call(test.world, 'legacy.accountStatement', alice, {
+          body: { accountNumber: '000000000001', dateFrom: test.clock.iso(-DAY), dateTo: test.clock.iso() },
+        }),
+      ).status,
+    ).toBe(404);
   });
 
   it('answers one statement per account of the client', () => {
-    const statements = call(test.world, 'legacy.accountStatementsForClient', alice, { body: { dateFrom: new Date(START - 30 * DAY).toISOString(), dateTo: new Date(START).toISOString() } });
-    expect(statements.map((statement) => Number(statement.accountNumber)).sort()).toEqual(call(test.world, 'custody.listAccounts', alice).map((account) => account.id).sort());
+    const statements = call(test.world, 'legacy.accountStatementsForClient', alice, {
+      body: { dateFrom: new Date(START - 30 * DAY).toISOString(), dateTo: new Date(START).toISOString() },
+    });
+    expect(statements.map((statement) => Number(statement.accountNumber)).sort()).toEqual(
+      call(test.world, 'custody.listAccounts', alice)
+        .map((account) => account.id)
+        .sort(),
+    );
   });
 });

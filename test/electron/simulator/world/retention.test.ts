@@ -35,11 +35,15 @@ describe('retention', () => {
     expect(kept.rewards.every((reward) => reward.createdOn >= cut)).toBe(true);
     expect(kept.orders.every((order) => order.createdAt >= cut || order.status === 'New')).toBe(true);
     // Every account still ends on the same balance, and its first kept booking carries the balance from before the cut.
-    const lastOf = (bookings: WorldState['bookings'], accountId: number) => bookings.filter((booking) => booking.accountId === accountId).at(-1);
+    const lastOf = (bookings: WorldState['bookings'], accountId: number) =>
+      bookings.filter((booking) => booking.accountId === accountId).at(-1);
     for (const account of kept.accounts) {
       expect(lastOf(kept.bookings, account.id)?.balanceAfter).toBe(lastOf(state.bookings, account.id)?.balanceAfter);
       const first = kept.bookings.find((booking) => booking.accountId === account.id);
-      if (first && first.time < cut) expect(kept.bookings.filter((booking) => booking.accountId === account.id && booking.time < cut)).toEqual([first]);
+      if (first && first.time < cut)
+        expect(kept.bookings.filter((booking) => booking.accountId === account.id && booking.time < cut)).toEqual([
+          first,
+        ]);
     }
     expect(call(restored, 'custody.listAccounts', customer).length).toBeGreaterThan(0);
     // A second restore keeps what the first kept.

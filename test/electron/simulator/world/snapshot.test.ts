@@ -9,7 +9,19 @@ describe('snapshots', () => {
     const [alice = 0] = original.customers;
     const chf = tradingAccount(original.world, alice, 'CHF');
     const resting = call(original.world, 'trading.placeOrder', alice, {
-      body: { symbol: 'BTC', currency: 'CHF', transactionTime: original.clock.iso(), orderType: 'Limit', limitPrice: d('1000'), timeInForce: 'GoodTillCancel', expireTime: original.clock.iso(2 * DAY), fromAccount: chf.account, clientOrderId: nextClientOrderId(), side: 'Buy', quantity: d('0.5') },
+      body: {
+        symbol: 'BTC',
+        currency: 'CHF',
+        transactionTime: original.clock.iso(),
+        orderType: 'Limit',
+        limitPrice: d('1000'),
+        timeInForce: 'GoodTillCancel',
+        expireTime: original.clock.iso(2 * DAY),
+        fromAccount: chf.account,
+        clientOrderId: nextClientOrderId(),
+        side: 'Buy',
+        quantity: d('0.5'),
+      },
     });
     const snapshot = JSON.parse(JSON.stringify(original.world.snapshot())) as WorldState;
     const restored = createWorld({ seed: 999, speed: 1, now: () => original.clock.now, restore: snapshot });
@@ -20,7 +32,9 @@ describe('snapshots', () => {
       expect(call(world, 'trading.getOrder', alice, { params: { id: String(resting.orderId) } }).status).toBe('New');
     }
     original.clock.advance(3 * DAY);
-    expect(call(restored, 'trading.getOrder', alice, { params: { id: String(resting.orderId) } }).status).toBe('Expired');
+    expect(call(restored, 'trading.getOrder', alice, { params: { id: String(resting.orderId) } }).status).toBe(
+      'Expired',
+    );
     expect(call(restored, 'trading.listAccounts', alice)).toEqual(call(original.world, 'trading.listAccounts', alice));
   });
 
@@ -31,7 +45,9 @@ describe('snapshots', () => {
     const snapshot = fast.world.snapshot() as WorldState;
     expect(snapshot.simTime).toBe(START + 6_000_000);
     const restored = createWorld({ seed: 42, speed: 1, now: () => START + 60_000, restore: snapshot });
-    expect(call(restored, 'trading.marketData', null, { query: { symbols: ['BTC'] } })).toEqual(call(fast.world, 'trading.marketData', null, { query: { symbols: ['BTC'] } }));
+    expect(call(restored, 'trading.marketData', null, { query: { symbols: ['BTC'] } })).toEqual(
+      call(fast.world, 'trading.marketData', null, { query: { symbols: ['BTC'] } }),
+    );
   });
 
   it('serializes the live state to the same JSON as a snapshot, without copying it first', () => {
@@ -51,7 +67,11 @@ describe('snapshots', () => {
     // Each wall second is 100 simulated seconds: counting quiet time in simulated time would ask every second.
     expect(reports.length).toBeLessThan(10);
     // A quiet world still reports the passing of time at least once a minute, so a restart rewinds little.
-    const gaps = [reports[0] ?? 181, ...reports.slice(1).map((second, index) => second - reports[index]!), 181 - (reports.at(-1) ?? 0)];
+    const gaps = [
+      reports[0] ?? 181,
+      ...reports.slice(1).map((second, index) => second - reports[index]!),
+      181 - (reports.at(-1) ?? 0),
+    ];
     expect(Math.max(...gaps)).toBeLessThanOrEqual(60);
   });
 
@@ -62,11 +82,17 @@ describe('snapshots', () => {
       mutate(state);
       createWorld({ seed: 1, speed: 1, restore: state });
     };
-    expect(() => createWorld({ seed: 1, speed: 1, restore: 'not a world' })).toThrow(/Invalid simulator snapshot: expected an object/);
+    expect(() => createWorld({ seed: 1, speed: 1, restore: 'not a world' })).toThrow(
+      /Invalid simulator snapshot: expected an object/,
+    );
     expect(restore((state) => Object.assign(state, { version: 99 }))).toThrow(/version 99 is not supported/);
-    expect(restore((state) => void ((state.accounts[0] as { balance: string }).balance = 'lots'))).toThrow(/accounts\.0\.balance: Must be decimal text/);
+    expect(restore((state) => void ((state.accounts[0] as { balance: string }).balance = 'lots'))).toThrow(
+      /accounts\.0\.balance: Must be decimal text/,
+    );
     expect(restore((state) => void state.customers.splice(0, 1))).toThrow(/unknown customer/);
-    expect(restore((state) => void state.accounts.push({ ...(state.accounts[0] as WorldState['accounts'][number]) }))).toThrow(/appears twice/);
+    expect(
+      restore((state) => void state.accounts.push({ ...(state.accounts[0] as WorldState['accounts'][number]) })),
+    ).toThrow(/appears twice/);
     expect(restore((state) => void ((state as { orders?: unknown }).orders = undefined))).toThrow(/orders/);
   });
 });

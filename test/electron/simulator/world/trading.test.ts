@@ -2,9 +2,26 @@ import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import type { OrderRequest } from '../../../../shared/api/schemas/order-requests';
 import type { OrderListQuery } from '../../../../shared/api/schemas/orders';
-import { call, d, DAY, HOUR, makeWorld, MINUTE, nextClientOrderId, problemOf, SECOND, topOfBook, tradingAccount, type TestWorld } from './helpers';
+import {
+  call,
+  d,
+  DAY,
+  HOUR,
+  makeWorld,
+  MINUTE,
+  nextClientOrderId,
+  problemOf,
+  SECOND,
+  topOfBook,
+  tradingAccount,
+  type TestWorld,
+} from './helpers';
 
-function order(test: TestWorld, customer: number, fields: Partial<OrderRequest> & Pick<OrderRequest, 'side' | 'quantity'>) {
+function order(
+  test: TestWorld,
+  customer: number,
+  fields: Partial<OrderRequest> & Pick<OrderRequest, 'side' | 'quantity'>,
+) {
   const chf = tradingAccount(test.world, customer, 'CHF');
   const btc = tradingAccount(test.world, customer, 'BTC');
   const body: OrderRequest = {
@@ -20,7 +37,10 @@ function order(test: TestWorld, customer: number, fields: Partial<OrderRequest> 
   return call(test.world, 'trading.placeOrder', customer, { body });
 }
 
-const balances = (test: TestWorld, customer: number) => ({ chf: tradingAccount(test.world, customer, 'CHF'), btc: tradingAccount(test.world, customer, 'BTC') });
+const balances = (test: TestWorld, customer: number) => ({
+  chf: tradingAccount(test.world, customer, 'CHF'),
+  btc: tradingAccount(test.world, customer, 'BTC'),
+});
 
 /** Moves the clock in steps until the order leaves New (at most `limit`). */
 function waitWhileNew(test: TestWorld, customer: number, orderId: number, step: number, limit: number) {
@@ -44,7 +64,10 @@ describe('market orders', () => {
     expect(placed.status).toBe('Filled');
     expect(placed.price).toBe(ask);
     const value = new Big(ask).times('0.5').round(2, Big.roundUp);
-    const commission = value.times(placed.appliedCommissionPct ?? '0').div(100).round(2, Big.roundUp);
+    const commission = value
+      .times(placed.appliedCommissionPct ?? '0')
+      .div(100)
+      .round(2, Big.roundUp);
     expect(placed.appliedCommissionPct).toBe('0.25');
     expect(placed.commission).toBe(commission.toFixed());
     expect(placed.commissionCurrency).toBe('CHF');
@@ -94,7 +117,9 @@ describe('market orders', () => {
   it('refuses a clientOrderId the customer already used (409) and records nothing', () => {
     const placed = order(test, alice, { side: 'Buy', quantity: d('0.01') });
     const before = call(test.world, 'trading.listOrders', alice, { query: {} }).count;
-    const problem = problemOf(() => order(test, alice, { side: 'Buy', quantity: d('0.01'), clientOrderId: placed.clientOrderId }));
+    const problem = problemOf(() =>
+      order(test, alice, { side: 'Buy', quantity: d('0.01'), clientOrderId: placed.clientOrderId }),
+    );
     expect(problem.status).toBe(409);
     expect(call(test.world, 'trading.listOrders', alice, { query: {} }).count).toBe(before);
   });
@@ -115,14 +140,21 @@ describe('resting orders', () => {
     const before = balances(test, alice);
     const { ask } = topOfBook(test.world, 'BTC', 'CHF');
     const limit = new Big(ask).times('0.997').round(2, Big.roundDown);
-    const placed = order(test, alice, { side: 'Buy', quantity: d('0.2'), orderType: 'Limit', limitPrice: d(limit.toFixed()) });
+    const placed = order(test, alice, {
+      side: 'Buy',
+      quantity: d('0.2'),
+      orderType: 'Limit',
+      limitPrice: d(limit.toFixed()),
+    });
     expect(placed.status).toBe('New');
     const reservation = limit.times('0.2').round(2, Big.roundUp);
     const reserved = reservation.plus(reservation.times('0.0025').round(2, Big.roundUp));
     const resting = balances(test, alice);
     expect(resting.chf.reserved).toBe(new Big(before.chf.reserved).plus(reserved).toFixed());
     expect(resting.chf.available).toBe(new Big(before.chf.available).minus(reserved).toFixed());
-    expect(call(test.world, 'trading.listOrders', alice, { query: { scope: 'Open' } }).content.map((o) => o.orderId)).toContain(placed.orderId);
+    expect(
+      call(test.world, 'trading.listOrders', alice, { query: { scope: 'Open' } }).content.map((o) => o.orderId),
+    ).toContain(placed.orderId);
 
     const filled = waitWhileNew(test, alice, placed.orderId, HOUR, 60 * DAY);
     expect(filled.status).toBe('Filled');
@@ -136,7 +168,12 @@ describe('resting orders', () => {
     const before = balances(test, alice);
     const { bid } = topOfBook(test.world, 'BTC', 'CHF');
     const stop = new Big(bid).times('0.995').round(2, Big.roundDown);
-    const placed = order(test, alice, { side: 'Sell', quantity: d('0.1'), orderType: 'Stop', stopPrice: d(stop.toFixed()) });
+    const placed = order(test, alice, {
+      side: 'Sell',
+      quantity: d('0.1'),
+      orderType: 'Stop',
+      stopPrice: d(stop.toFixed()),
+    });
     expect(placed.status).toBe('New');
     expect(tradingAccount(test.world, alice, 'BTC').reserved).toBe(new Big(before.btc.reserved).plus('0.1').toFixed());
     const filled = waitWhileNew(test, alice, placed.orderId, HOUR, 60 * DAY);
@@ -151,7 +188,13 @@ describe('resting orders', () => {
     const before = balances(test, alice);
     const { ask } = topOfBook(test.world, 'BTC', 'CHF');
     const limit = new Big(ask).times('0.5').round(2, Big.roundDown);
-    const placed = order(test, alice, { side: 'Buy', quantity: d('0.1'), orderType: 'Limit', limitPrice: d(limit.toFixed()), expireTime: test.clock.iso(10 * MINUTE) });
+    const placed = order(test, alice, {
+      side: 'Buy',
+      quantity: d('0.1'),
+      orderType: 'Limit',
+      limitPrice: d(limit.toFixed()),
+      expireTime: test.clock.iso(10 * MINUTE),
+    });
     expect(placed.status).toBe('New');
     test.clock.advance(9 * MINUTE);
     test.world.advance();
@@ -168,36 +211,75 @@ describe('resting orders', () => {
     const far = d(new Big(ask).times('0.9').round(2, Big.roundDown).toFixed());
     const before = balances(test, alice);
     for (const timeInForce of ['ImmediateOrCancel', 'FillOrKill'] as const) {
-      const placed = order(test, alice, { side: 'Buy', quantity: d('0.1'), orderType: 'Limit', limitPrice: far, timeInForce });
+      const placed = order(test, alice, {
+        side: 'Buy',
+        quantity: d('0.1'),
+        orderType: 'Limit',
+        limitPrice: far,
+        timeInForce,
+      });
       expect(placed.status).toBe('Cancelled');
       expect(placed.cumulativeQuantity).toBe('0');
     }
     expect(balances(test, alice)).toEqual(before);
-    const marketable = order(test, alice, { side: 'Buy', quantity: d('0.1'), orderType: 'Limit', limitPrice: d(new Big(ask).times('1.01').round(2).toFixed()), timeInForce: 'ImmediateOrCancel' });
+    const marketable = order(test, alice, {
+      side: 'Buy',
+      quantity: d('0.1'),
+      orderType: 'Limit',
+      limitPrice: d(new Big(ask).times('1.01').round(2).toFixed()),
+      timeInForce: 'ImmediateOrCancel',
+    });
     expect(marketable.status).toBe('Filled');
   });
 
   it('cancels a resting order once: the reservation is released, a second cancel is 400', () => {
     const before = balances(test, alice);
     const { ask } = topOfBook(test.world, 'BTC', 'CHF');
-    const placed = order(test, alice, { side: 'Buy', quantity: d('0.1'), orderType: 'Limit', limitPrice: d(new Big(ask).times('0.8').round(2).toFixed()) });
+    const placed = order(test, alice, {
+      side: 'Buy',
+      quantity: d('0.1'),
+      orderType: 'Limit',
+      limitPrice: d(new Big(ask).times('0.8').round(2).toFixed()),
+    });
     const cancel = () =>
-      call(test.world, 'trading.cancelOrder', alice, { body: { account: placed.account, clientOrderId: placed.clientOrderId, cancelRequestId: 'c-1', transactionTime: test.clock.iso() } });
+      call(test.world, 'trading.cancelOrder', alice, {
+        body: {
+          account: placed.account,
+          clientOrderId: placed.clientOrderId,
+          cancelRequestId: 'c-1',
+          transactionTime: test.clock.iso(),
+        },
+      });
     const cancelled = cancel();
     expect(cancelled.status).toBe('Cancelled');
     expect(cancelled.executionType).toBe('Cancelled');
     expect(balances(test, alice)).toEqual(before);
     expect(problemOf(cancel).status).toBe(400);
     const filled = order(test, alice, { side: 'Buy', quantity: d('0.01') });
-    expect(problemOf(() => call(test.world, 'trading.cancelOrder', alice, { body: { account: filled.account, orderId: filled.orderId, transactionTime: test.clock.iso() } })).status).toBe(400);
-    expect(problemOf(() => call(test.world, 'trading.cancelOrder', alice, { body: { account: filled.account, orderId: 1, transactionTime: test.clock.iso() } })).status).toBe(404);
+    expect(
+      problemOf(() =>
+        call(test.world, 'trading.cancelOrder', alice, {
+          body: { account: filled.account, orderId: filled.orderId, transactionTime: test.clock.iso() },
+        }),
+      ).status,
+    ).toBe(400);
+    expect(
+      problemOf(() =>
+        call(test.world, 'trading.cancelOrder', alice, {
+          body: { account: filled.account, orderId: 1, transactionTime: test.clock.iso() },
+        }),
+      ).status,
+    ).toBe(404);
   });
 });
 
 describe('quotes', () => {
   const test = makeWorld({ speed: 100 });
   const [alice = 0] = test.customers;
-  const quote = () => call(test.world, 'trading.requestQuote', alice, { body: { symbol: 'BTC', currency: 'CHF', side: 'Buy', quantity: d('0.25') } });
+  const quote = () =>
+    call(test.world, 'trading.requestQuote', alice, {
+      body: { symbol: 'BTC', currency: 'CHF', side: 'Buy', quantity: d('0.25') },
+    });
 
   it('fills a PreviouslyQuoted order at exactly the quoted price while the quote is valid, even after the market moved', () => {
     const given = quote();
@@ -205,28 +287,52 @@ describe('quotes', () => {
     expect(given.price).toBe(topOfBook(test.world, 'BTC', 'CHF').ask);
     test.clock.advance(14 * SECOND);
     expect(topOfBook(test.world, 'BTC', 'CHF').ask).not.toBe(given.price);
-    const placed = order(test, alice, { side: 'Buy', quantity: d('0.25'), orderType: 'PreviouslyQuoted', quoteId: given.quoteId });
+    const placed = order(test, alice, {
+      side: 'Buy',
+      quantity: d('0.25'),
+      orderType: 'PreviouslyQuoted',
+      quoteId: given.quoteId,
+    });
     expect(placed.status).toBe('Filled');
     expect(placed.price).toBe(given.price);
-    const reused = order(test, alice, { side: 'Buy', quantity: d('0.25'), orderType: 'PreviouslyQuoted', quoteId: given.quoteId });
+    const reused = order(test, alice, {
+      side: 'Buy',
+      quantity: d('0.25'),
+      orderType: 'PreviouslyQuoted',
+      quoteId: given.quoteId,
+    });
     expect(reused.status).toBe('Rejected');
     expect(reused.rejectionCode).toBe(6);
   });
 
   it('rejects an expired quote (wall clock, not simulated time) and a mismatched one', () => {
     const given = quote();
-    const mismatched = order(test, alice, { side: 'Buy', quantity: d('0.3'), orderType: 'PreviouslyQuoted', quoteId: given.quoteId });
+    const mismatched = order(test, alice, {
+      side: 'Buy',
+      quantity: d('0.3'),
+      orderType: 'PreviouslyQuoted',
+      quoteId: given.quoteId,
+    });
     expect(mismatched.status).toBe('Rejected');
     expect(mismatched.rejectionCode).toBe(6);
     expect(mismatched.text).toMatch(/quantity/);
     test.clock.advance(16 * SECOND);
-    const expired = order(test, alice, { side: 'Buy', quantity: d('0.25'), orderType: 'PreviouslyQuoted', quoteId: given.quoteId });
+    const expired = order(test, alice, {
+      side: 'Buy',
+      quantity: d('0.25'),
+      orderType: 'PreviouslyQuoted',
+      quoteId: given.quoteId,
+    });
     expect(expired.status).toBe('Rejected');
     expect(expired.rejectionCode).toBe(5);
   });
 
   it('refuses a quote for an unknown instrument with 400', () => {
-    const problem = problemOf(() => call(test.world, 'trading.requestQuote', alice, { body: { symbol: 'DOGE', currency: 'CHF', side: 'Buy', quantity: d('1') } }));
+    const problem = problemOf(() =>
+      call(test.world, 'trading.requestQuote', alice, {
+        body: { symbol: 'DOGE', currency: 'CHF', side: 'Buy', quantity: d('1') },
+      }),
+    );
     expect(problem.status).toBe(400);
     expect(problem.errors?.symbol).toBeDefined();
   });
@@ -238,9 +344,13 @@ describe('order reads', () => {
 
   it('finds an order by orderId first, then by clientOrderId', () => {
     const numeric = order(test, alice, { side: 'Buy', quantity: d('0.01'), clientOrderId: '777000111' });
-    expect(call(test.world, 'trading.getOrder', alice, { params: { id: String(numeric.orderId) } }).orderId).toBe(numeric.orderId);
+    expect(call(test.world, 'trading.getOrder', alice, { params: { id: String(numeric.orderId) } }).orderId).toBe(
+      numeric.orderId,
+    );
     expect(call(test.world, 'trading.getOrder', alice, { params: { id: '777000111' } }).orderId).toBe(numeric.orderId);
-    expect(problemOf(() => call(test.world, 'trading.getOrder', alice, { params: { id: 'no-such-order' } })).status).toBe(404);
+    expect(
+      problemOf(() => call(test.world, 'trading.getOrder', alice, { params: { id: 'no-such-order' } })).status,
+    ).toBe(404);
   });
 
   it('filters and pages the list, counting every match', () => {
@@ -273,7 +383,10 @@ describe('order reads', () => {
     const middle = everything[Math.floor(everything.length / 2)];
     const from = new Date(Date.parse(middle?.transactionTime ?? '') - 30 * DAY).toISOString();
     const to = middle?.transactionTime ?? '';
-    expect_({ transactionTimeMin: from, transactionTimeMax: to }, (o) => o.transactionTime >= from && o.transactionTime <= to);
+    expect_(
+      { transactionTimeMin: from, transactionTimeMax: to },
+      (o) => o.transactionTime >= from && o.transactionTime <= to,
+    );
     const account = tradingAccount(test.world, alice, 'ETH').account;
     expect_({ account }, (o) => o.account === account || o.toAccount === account);
     expect_({ expiresTimeMin: new Date(0).toISOString() }, (o) => o.expireTime !== null && o.expireTime !== undefined);

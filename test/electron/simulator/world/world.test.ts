@@ -5,7 +5,8 @@ import { assetPrecision } from '../../../../electron/simulator/world/market/asse
 import type { WorldState } from '../../../../electron/simulator/world/state';
 import { call, makeWorld, problemOf, START } from './helpers';
 
-const generate = (seed: number, now = START) => createWorld({ seed, speed: 1, now: () => now }).snapshot() as WorldState;
+const generate = (seed: number, now = START) =>
+  createWorld({ seed, speed: 1, now: () => now }).snapshot() as WorldState;
 
 describe('world generation', () => {
   const first = generate(42);
@@ -26,11 +27,14 @@ describe('world generation', () => {
     const oldest = Math.min(...first.orders.map((order) => order.createdAt));
     expect(START - oldest).toBeGreaterThan(year - 10 * 24 * 3600 * 1000);
     const statuses = new Set(first.orders.map((order) => order.status));
-    for (const status of ['Filled', 'New', 'Cancelled', 'Expired', 'Rejected'] as const) expect(statuses).toContain(status);
+    for (const status of ['Filled', 'New', 'Cancelled', 'Expired', 'Rejected'] as const)
+      expect(statuses).toContain(status);
     const types = new Set(first.orders.map((order) => order.orderType));
-    for (const type of ['Market', 'Limit', 'Stop', 'StopLimit', 'PreviouslyQuoted'] as const) expect(types).toContain(type);
+    for (const type of ['Market', 'Limit', 'Stop', 'StopLimit', 'PreviouslyQuoted'] as const)
+      expect(types).toContain(type);
     const stakingStates = new Set(first.stakingOrders.map((order) => order.state));
-    for (const state of ['Open', 'Processing', 'Completed', 'Cancelled'] as const) expect(stakingStates).toContain(state);
+    for (const state of ['Open', 'Processing', 'Completed', 'Cancelled'] as const)
+      expect(stakingStates).toContain(state);
     expect(new Set(first.stakingOrders.map((order) => order.type))).toEqual(new Set(['Entry', 'Exit']));
     expect(first.rewards.length).toBeGreaterThan(1000);
     expect(Math.min(...first.rewards.map((reward) => reward.createdOn))).toBeLessThan(START - 300 * 24 * 3600 * 1000);
@@ -41,11 +45,13 @@ describe('world generation', () => {
 
   it('keeps the books: every balance is the sum of its bookings, reservations match what rests, nothing is negative', () => {
     const booked = new Map<number, Big>();
-    for (const booking of first.bookings) booked.set(booking.accountId, (booked.get(booking.accountId) ?? new Big(0)).plus(booking.amount));
+    for (const booking of first.bookings)
+      booked.set(booking.accountId, (booked.get(booking.accountId) ?? new Big(0)).plus(booking.amount));
     const held = new Map<number, Big>();
     const hold = (id: number, amount: string) => held.set(id, (held.get(id) ?? new Big(0)).plus(amount));
     for (const order of first.orders) if (order.status === 'New') hold(order.account, order.reserved);
-    for (const order of first.stakingOrders) if (order.type === 'Exit' && order.state === 'Processing') hold(order.fromAccountId, order.amount);
+    for (const order of first.stakingOrders)
+      if (order.type === 'Exit' && order.state === 'Processing') hold(order.fromAccountId, order.amount);
     for (const account of first.accounts) {
       expect(account.balance).toBe((booked.get(account.id) ?? new Big(0)).toFixed());
       expect(account.reserved).toBe((held.get(account.id) ?? new Big(0)).toFixed());
@@ -54,7 +60,7 @@ describe('world generation', () => {
     }
   });
 
-  it('keeps every amount within its asset\'s precision, in the generated history and as time goes on', () => {
+  it("keeps every amount within its asset's precision, in the generated history and as time goes on", () => {
     const test = makeWorld({ speed: 3600 });
     test.clock.advance(30 * 24 * 1000); // thirty simulated days: each staking account is rewarded many times more
     test.world.advance();
@@ -67,15 +73,22 @@ describe('world generation', () => {
     for (const account of [...first.accounts, ...state.accounts]) {
       check(`account ${account.id} balance`, account.asset, account.balance);
       check(`account ${account.id} reserved`, account.asset, account.reserved);
-      check(`account ${account.id} available`, account.asset, new Big(account.balance).minus(account.reserved).toFixed());
+      check(
+        `account ${account.id} available`,
+        account.asset,
+        new Big(account.balance).minus(account.reserved).toFixed(),
+      );
     }
     const newRewards = state.rewards.filter((reward) => reward.createdOn > START);
     expect(newRewards.length).toBeGreaterThan(0);
     for (const reward of [...first.rewards, ...newRewards]) {
-      for (const part of ['amount', 'commission', 'finalAmount'] as const) check(`reward ${reward.id} ${part}`, reward.assetSymbol, reward[part]);
+      for (const part of ['amount', 'commission', 'finalAmount'] as const)
+        check(`reward ${reward.id} ${part}`, reward.assetSymbol, reward[part]);
       expect(new Big(reward.commission).plus(reward.finalAmount).eq(reward.amount)).toBe(true);
       // The commission is never below the exact share: any rounding favours the service.
-      expect(new Big(reward.commission).gte(new Big(reward.amount).times(reward.commissionPercentage).div(100))).toBe(true);
+      expect(new Big(reward.commission).gte(new Big(reward.amount).times(reward.commissionPercentage).div(100))).toBe(
+        true,
+      );
     }
     expect(tooPrecise.slice(0, 5)).toEqual([]);
   });
@@ -118,7 +131,8 @@ describe('customer isolation', () => {
   const daveStakingAccount = call(world, 'staking.listAccounts', dave, { query: {} })[0];
 
   it('answers 404 for every id of another customer', () => {
-    if (!daveAccount || !daveOrder || !daveStaking || !daveReward || !daveStakingAccount) throw new Error('the fourth customer has no history');
+    if (!daveAccount || !daveOrder || !daveStaking || !daveReward || !daveStakingAccount)
+      throw new Error('the fourth customer has no history');
     const attempts = [
       () => call(world, 'custody.getAccount', alice, { params: { accountId: daveAccount.id } }),
       () => call(world, 'custody.getOnchainInfo', alice, { params: { accountId: daveAccount.id } }),
@@ -128,7 +142,11 @@ describe('customer isolation', () => {
       () => call(world, 'staking.getOrder', alice, { params: { id: daveStaking.orderNumber } }),
       () => call(world, 'staking.getReward', alice, { params: { id: daveReward.id } }),
       () => call(world, 'staking.getRewardV5', alice, { params: { id: daveReward.id } }),
-      () => call(world, 'staking.getAccount', alice, { params: { accountNumber: daveStakingAccount.accountNumber }, query: {} }),
+      () =>
+        call(world, 'staking.getAccount', alice, {
+          params: { accountNumber: daveStakingAccount.accountNumber },
+          query: {},
+        }),
     ];
     for (const attempt of attempts) expect(problemOf(attempt).status).toBe(404);
   });
@@ -152,7 +170,9 @@ describe('customer isolation', () => {
     const open = call(world, 'trading.listOrders', dave, { query: { scope: 'Open' } }).content[0];
     if (!open) throw new Error('the fourth customer has no open order');
     const problem = problemOf(() =>
-      call(world, 'trading.cancelOrder', alice, { body: { account: open.account, orderId: open.orderId, transactionTime: new Date(START).toISOString() } }),
+      call(world, 'trading.cancelOrder', alice, {
+        body: { account: open.account, orderId: open.orderId, transactionTime: new Date(START).toISOString() },
+      }),
     );
     expect(problem.status).toBe(404);
     expect(call(world, 'trading.getOrder', dave, { params: { id: String(open.orderId) } }).status).toBe('New');

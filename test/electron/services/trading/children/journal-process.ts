@@ -3,12 +3,29 @@
 // count orders compacting after every `every`, { close: true } closes and exits. Each command is answered with { done }.
 import { newJournalRecord, OrderJournal } from '../../../../../electron/services/trading/journal';
 
-type Command = { put: string[] } | { compact: true } | { stress: { prefix: string; count: number; every: number } } | { close: true };
+type Command =
+  | { put: string[] }
+  | { compact: true }
+  | { stress: { prefix: string; count: number; every: number } }
+  | { close: true };
 
 const path = process.argv[2] as string;
 const journal = await OrderJournal.open(path);
 const put = (id: string) =>
-  journal.put(newJournalRecord({ kind: 'order', id, profileId: 'p', customer: 'c', clientOrderId: id, request: { symbol: 'BTC', quantity: '1' } }, new Date(), null));
+  journal.put(
+    newJournalRecord(
+      {
+        kind: 'order',
+        id,
+        profileId: 'p',
+        customer: 'c',
+        clientOrderId: id,
+        request: { symbol: 'BTC', quantity: '1' },
+      },
+      new Date(),
+      null,
+    ),
+  );
 
 process.on('message', (message: Command) => {
   void (async () => {
