@@ -5,6 +5,7 @@ import { describeFindings, installAxe, pageCsp, seriousViolations } from './harn
 import { customersOf } from './harness/expected';
 import { useBrowser, useSharedApp } from './harness/fixture';
 import type { SharedApp } from './harness/fixture';
+import { waitForSettled } from '../screenshots/navigate';
 import { THEMES, VIEWPORT } from '../screenshots/registry';
 import type { ScreenSection, Theme } from '../screenshots/registry';
 import { SCREEN_SECTIONS } from '../screenshots/screens/index';
@@ -28,10 +29,10 @@ let builtCsp: Promise<string | null> | undefined;
 let firstHeader: { sent: string | undefined } | undefined;
 
 /**
- * The shared app as a fresh one starts a section in a theme: every simulator fault cleared (the service back
- * after a screen took it away), the first customer selected, the default window size, the theme's colour scheme.
+ * The shared app as a fresh one starts a section: every simulator fault cleared (the service back after a screen
+ * took it away), the first customer selected, the default window size, the light colour scheme.
  */
-async function freshSection(shared: SharedApp, theme: Theme): Promise<AppHandle> {
+async function freshSection(shared: SharedApp): Promise<AppHandle> {
   const app = await shared.app();
   const running = await app.services.simulator;
   if (!running) throw new Error('The app has no embedded simulator.');
@@ -45,57 +46,63 @@ async function freshSection(shared: SharedApp, theme: Theme): Promise<AppHandle>
   })) as { ok: boolean };
   expect(selected.ok, 'the first customer selected').toBe(true);
   await app.page.setViewportSize(VIEWPORT);
-  await app.page.emulateMedia({ colorScheme: theme });
   return app;
+}
+
+/** Switches the page's colour scheme in place and waits until the page shows it, unpinned by a preference. */
+async function showTheme(app: AppHandle, theme: Theme): Promise<void> {
+  await app.page.emulateMedia({ colorScheme: theme });
+  const scheme = await app.page.evaluate(() => ({
+    dark: matchMedia('(prefers-color-scheme: dark)').matches,
+    pinned: document.documentElement.dataset['theme'] ?? null,
+  }));
+  expect(scheme, 'the colour scheme in force').toEqual({ dark: theme === 'dark', pinned: null });
+  await waitForSettled(app.page);
 }
 
 // Every registered screen (the screenshot registry: the same screens a person looks at), in both themes,
 // checked by axe-core with zero serious or critical violations allowed. One Chromium and one app for the
-// whole file (starting an app and its simulator costs seconds on a loaded machine): section after section,
-// each in the light then the dark theme (the page's colour scheme switched), so a section sees what its first
-// pass created. Each screen still starts from a freshly loaded page, and is a test of its own (a section's
-// screens run in order: a screen may use what an earlier one created).
+// whole file (starting an app and its simulator costs seconds on a loaded machine). Each screen is a test of its
+// own, shown once from a freshly loaded page and checked in the light theme, then in the dark one (the page's
+// colour scheme switched in place: the same screen, so showing it twice would only cost time). A section's screens
+// run in order: a screen may use what an earlier one created.
 describe('accessibility (axe-core) on every screen', () => {
   const browser = useBrowser();
   const shared = useSharedApp(browser, { viewport: VIEWPORT });
   for (const section of ORDER) {
-    for (const theme of THEMES) {
-      section.screens.forEach((screen, index) => {
-        it(
-          `${section.section}/${screen.name} in the ${theme} theme has no serious or critical violations`,
-          { timeout: 300_000 },
-          async () => {
-            const app = index === 0 ? await freshSection(shared, theme) : await shared.app();
-            builtCsp ??= pageCsp(app.page).then(async (before) => {
-              await installAxe(app.context);
-              return before;
-            });
-            const csp = await builtCsp;
-            expect(csp, 'the production build states a CSP').toMatch(/default-src 'none'/);
-            // From a freshly loaded page (dashboard, first customer), as the screenshots do.
-            const response = await app.page.reload();
-            // The policy the server sends stays the same with axe in the page.
-            const sent = response?.headers()['content-security-policy'];
-            firstHeader ??= { sent };
-            expect(sent).toBe(firstHeader.sent);
-            await app.page.locator('#main').waitFor();
-            // The page shows the theme under test: the system's scheme (switched on the same page), not pinned by a preference.
-            const scheme = await app.page.evaluate(() => ({
-              dark: matchMedia('(prefers-color-scheme: dark)').matches,
-              pinned: document.documentElement.dataset['theme'] ?? null,
-            }));
-            expect(scheme, 'the colour scheme in force').toEqual({ dark: theme === 'dark', pinned: null });
-            await screen.show({ page: app.page, app, theme });
-            const findings = describeFindings(
-              `${section.section}/${screen.name}/${theme}`,
-              await seriousViolations(app.page),
+    section.screens.forEach((screen, index) => {
+      it(
+        `${section.section}/${screen.name} has no serious or critical violations in either theme`,
+        { timeout: 300_000 },
+        async () => {
+          const app = index === 0 ? await freshSection(shared) : await shared.app();
+          builtCsp ??= pageCsp(app.page).then(async (before) => {
+            await installAxe(app.context);
+            return before;
+          });
+          const csp = await builtCsp;
+          expect(csp, 'the production build states a CSP').toMatch(/default-src 'none'/);
+          await app.page.emulateMedia({ colorScheme: 'light' });
+          // From a freshly loaded page (dashboard, first customer), as the screenshots do.
+          const response = await app.page.reload();
+          // The policy the server sends stays the same with axe in the page.
+          const sent = response?.headers()['content-security-policy'];
+          firstHeader ??= { sent };
+          expect(sent).toBe(firstHeader.sent);
+          await app.page.locator('#main').waitFor();
+          await screen.show({ page: app.page, app, theme: 'light' });
+          const findings: string[] = [];
+          for (const theme of THEMES) {
+            await showTheme(app, theme);
+            findings.push(
+              ...describeFindings(`${section.section}/${screen.name}/${theme}`, await seriousViolations(app.page)),
             );
-            // Injecting axe changed nothing about the policy the page runs under.
-            expect(await pageCsp(app.page)).toBe(csp);
-            expect(findings, findings.join('\n')).toEqual([]);
-          },
-        );
-      });
-    }
+          }
+          // Injecting axe changed nothing about the policy the page runs under.
+          expect(await pageCsp(app.page)).toBe(csp);
+          expect(findings, findings.join('\n')).toEqual([]);
+        },
+      );
+    });
   }
 });

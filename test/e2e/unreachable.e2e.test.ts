@@ -16,9 +16,12 @@ describe('when the service becomes unreachable', () => {
 
     // The first request that fails to reach the service, as main logs it (the desk refreshes the market every 2 s).
     let firstFailure: number | null = null;
+    // Each endpoint's failures since the count was last reset (to wait for the panels' refreshes to fail too).
+    const failures = new Map<string, number>();
     const stop = app.services.events.subscribe('requestLogged', (entry) => {
-      if (firstFailure === null && (entry.errorKind === 'network' || entry.errorKind === 'timeout'))
-        firstFailure = Date.now();
+      if (entry.errorKind !== 'network' && entry.errorKind !== 'timeout') return;
+      firstFailure ??= Date.now();
+      failures.set(entry.endpoint, (failures.get(entry.endpoint) ?? 0) + 1);
     });
     const simulator = await app.services.simulator;
     if (!simulator) throw new Error('The embedded simulator is not running.');
@@ -35,10 +38,13 @@ describe('when the service becomes unreachable', () => {
       expect(await page.locator('.topbar .status-button .status-meta').count()).toBe(0);
 
       // Every panel of the desk fails for the same reason: one box says it, not one per panel.
+      failures.clear();
       await page.keyboard.press('F5');
       await page.locator('.error-notice').first().waitFor({ timeout: 20_000 });
-      // Long enough for the market, accounts and blotter refreshes to have failed too.
-      await page.waitForTimeout(5_000);
+      // Until the desk's refreshing panels (market and blotter) have each failed more than once.
+      await expect
+        .poll(() => failures.size >= 2 && Math.min(...failures.values()) >= 2, { timeout: 20_000 })
+        .toBe(true);
       expect(await page.locator('.error-notice').count()).toBe(1);
       // The dashboard's balances, prices and chart all fail for it too: still one box, the others one line each.
       await page.keyboard.press('Alt+1');
