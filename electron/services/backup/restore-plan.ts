@@ -82,8 +82,15 @@ function changeOf(before: unknown, after: unknown): Change {
   return isDeepStrictEqual(before, after) ? 'kept' : 'replaced';
 }
 
-/** Computes what restoring `parts` into a folder holding `current` changes; nothing is written here. */
-export function planRestore(parts: BackupParts, current: FolderContent): RestorePlan {
+/**
+ * Computes what restoring `parts` into a folder holding `current` (and the statements of `archivedIds`) changes;
+ * nothing is written here. An archived statement whose id is here already is kept, never overwritten.
+ */
+export function planRestore(
+  parts: BackupParts,
+  current: FolderContent,
+  archivedIds: ReadonlySet<string> = new Set(),
+): RestorePlan {
   const items: PlanItem[] = [];
   const records = current.profiles?.profiles ?? [];
   const matches = matchProfiles(parts.profiles.profiles, records);
@@ -180,6 +187,14 @@ export function planRestore(parts: BackupParts, current: FolderContent): Restore
     label: 'preferences',
     change: changeOf(current.preferences, parts.preferences),
   });
+
+  for (const { manifest } of parts.archive?.statements ?? [])
+    items.push({
+      part: 'archive',
+      id: manifest.id,
+      label: `${manifest.customerName ?? manifest.customer} · ${manifest.savedAt.slice(0, 10)}`,
+      change: archivedIds.has(manifest.id) ? 'kept' : 'added',
+    });
 
   return {
     items,

@@ -8,6 +8,7 @@ import { MODEST_LIMITS, type TradingLimits } from '../../../../shared/trading/li
 import { runDesk } from '../../../../electron/cli/desk/run';
 import { priceAlertsFile } from '../../../../electron/services/alerts/alerts-file';
 import { createBackupService } from '../../../../electron/services/backup/backup-service';
+import { dataFolderTarget } from '../../../../electron/services/backup/restore-target';
 import type { ConfirmPort, ConfirmRequest } from '../../../../electron/services/confirm/confirm-port';
 import { loansFiles } from '../../../../electron/services/loans/files';
 import { DEFAULT_LOANS_SETTINGS } from '../../../../electron/services/loans/settings';
@@ -219,7 +220,7 @@ describe('desk backup and desk restore', () => {
       await createBackupService({
         dataDir: source.dir,
         appVersion: '1.0.0',
-        confirm: declining,
+        target: dataFolderTarget(source.dir, declining),
         translator: language.translator,
       }).create(),
     );
@@ -242,7 +243,7 @@ describe('desk backup and desk restore', () => {
     const service = createBackupService({
       dataDir: target,
       appVersion: '1.0.0',
-      confirm: declining,
+      target: dataFolderTarget(target, declining),
       translator: language.translator,
     });
     const plan = await service.plan(text);
@@ -258,7 +259,11 @@ describe('desk backup and desk restore', () => {
     ]);
     expect(plan.items).toContainEqual({ part: 'profiles', id: again.id, label: 'Trading desk', change: 'replaced' });
     await expect(service.restore(text)).rejects.toThrow('Raising the limits was not confirmed; nothing was restored.');
-    expect(asked[0]?.detail).toContain('value per order: 1000 → 25000.50');
+    // The dialog raising by hand shows: its title, button and lines, each raised limit under its profile's name.
+    expect(asked[0]).toMatchObject({ title: 'Raise trading limits', confirmLabel: 'Raise limits' });
+    expect(asked[0]?.detail).toBe(
+      'Trading desk\nvalue per order: 1,000.00 → 25,000.50\nconfirmation above: 500.00 → 12,000.00',
+    );
     expect((await readJson(join(target, 'trading-limits.json')))['profiles']).toEqual({ [again.id]: lower });
     expect(profilesFile.parse(await readJson(join(target, 'profiles.json'))).profiles).toHaveLength(1);
 
@@ -266,7 +271,7 @@ describe('desk backup and desk restore', () => {
     const cannot = createBackupService({
       dataDir: target,
       appVersion: '1.0.0',
-      confirm: { available: false, ask: async () => false },
+      target: dataFolderTarget(target, { available: false, ask: async () => false }),
       translator: language.translator,
     });
     await expect(cannot.restore(text)).rejects.toThrow('`desk restore FILE --yes`');
