@@ -10,6 +10,7 @@ import { priceAlertsFile } from '../../../../electron/services/alerts/alerts-fil
 import { createBackupService } from '../../../../electron/services/backup/backup-service';
 import { dataFolderTarget } from '../../../../electron/services/backup/restore-target';
 import type { ConfirmPort, ConfirmRequest } from '../../../../electron/services/confirm/confirm-port';
+import { ReportArchive } from '../../../../electron/services/reports/archive';
 import { loansFiles } from '../../../../electron/services/loans/files';
 import { DEFAULT_LOANS_SETTINGS } from '../../../../electron/services/loans/settings';
 import { createLanguageService } from '../../../../electron/services/preferences/language';
@@ -306,5 +307,43 @@ describe('desk backup and desk restore', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+
+  it('carries the statement archive with --include-archive, each statement as received, and only then', async () => {
+    const source = await userFolder();
+    const archive = new ReportArchive(join(source.dir, 'reports'));
+    const raw = Buffer.from('{"state":"Completed","reportData":{"items":[1,2,3]}}');
+    const saved = await archive.save(raw, {
+      kind: 'account-orders',
+      params: { kind: 'account-orders', dateFrom: '2026-01-01', dateTo: '2026-10-31' },
+      customer: '100001',
+      customerName: null,
+      profileId: source.trading.id,
+      profileName: 'Trading desk',
+      environment: 'https://api.example.com',
+      reportId: 'r-1',
+      serverTime: '2026-11-01T00:00:00.000Z',
+      appVersion: 'test',
+      rowCounts: {},
+    });
+    const without = join(await tempDir(), 'settings-only.json');
+    await desk('--data-dir', source.dir, 'backup', '--out', without);
+    expect((await readJson(without))['parts']).not.toHaveProperty('archive');
+
+    const out = join(await tempDir(), 'with-archive.json');
+    const backup = await desk('--data-dir', source.dir, 'backup', '--out', out, '--include-archive');
+    expect(backup.out!['parts']).toHaveProperty('archive', expect.stringMatching(/^[0-9a-f]{64}$/));
+    const target = await tempDir();
+    const plan = await desk('--data-dir', target, 'restore', out);
+    expect(plan.out!['items']).toContainEqual(
+      expect.objectContaining({ part: 'archive', id: saved.id, change: 'added' }),
+    );
+    expect((await desk('--data-dir', target, 'restore', out, '--yes')).err).toBeNull();
+    const restored = new ReportArchive(join(target, 'reports'));
+    expect(await restored.list()).toEqual([saved]);
+    expect((await readFile(restored.rawPath(saved.id))).equals(raw)).toBe(true);
+    // Again: the statement of the same id is kept.
+    const again = await desk('--data-dir', target, 'restore', out);
+    expect(again.out!['items']).toContainEqual(expect.objectContaining({ part: 'archive', change: 'kept' }));
   });
 });
