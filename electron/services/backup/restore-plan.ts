@@ -1,4 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
+import { DEFAULT_PREFERENCES } from '../../../shared/ipc/schemas/preferences';
+import { DEFAULT_LOANS_SETTINGS } from '../loans/settings';
 import { defaultLimits, raisedLimits, type TradingLimits } from '../../../shared/trading/limits';
 import { limitsKindOf } from '../guards/limits-kind';
 import { originOf, PROFILES_FILE_VERSION, type ProfileRecord } from '../profiles/profile-record';
@@ -165,7 +167,13 @@ export function planRestore(
       Object.entries(parts.loans.settings.watchProfiles).map(([id, on]) => [idOf(id), on]),
     ),
   };
-  items.push({ part: 'loans', id: 'settings', label: 'settings', change: changeOf(current.loansSettings, settings) });
+  // No settings file yet: the defaults are in force, and what restoring changes is measured against them.
+  items.push({
+    part: 'loans',
+    id: 'settings',
+    label: 'settings',
+    change: changeOf(current.loansSettings ?? DEFAULT_LOANS_SETTINGS, settings),
+  });
   const snoozes = [...(current.loansState?.snoozes ?? [])];
   for (const snooze of parts.loans.snoozes) {
     const [profileId = '', ...rest] = snooze.key.split('/');
@@ -185,7 +193,7 @@ export function planRestore(
     part: 'preferences',
     id: 'preferences',
     label: 'preferences',
-    change: changeOf(current.preferences, parts.preferences),
+    change: changeOf(current.preferences ?? DEFAULT_PREFERENCES, parts.preferences),
   });
 
   for (const { manifest } of parts.archive?.statements ?? [])

@@ -8,6 +8,8 @@ import {
   type RestorePlanView,
 } from '../../../shared/ipc/schemas/backup';
 import { formatCount } from '../../../shared/format/count';
+import { formatDecimal } from '../../../shared/format/decimal';
+import { writtenPlaces } from '../../../shared/format/precision';
 import { useT } from '../i18n/store';
 import { LIMIT_NAMES } from '../trading/LimitsFields';
 import { ErrorNotice } from '../ui/ErrorNotice';
@@ -50,7 +52,7 @@ function RestorePlan(props: { plan: RestorePlanView }): React.JSX.Element {
         {t('backup.plan.summary', { added: count('added'), replaced: count('replaced'), kept: count('kept') })}
       </p>
       {plan.raised.length > 0 ? (
-        <div className="warning-banner" role="note">
+        <div className="warning-banner backup-raised" role="note">
           <p>{t('backup.plan.raised')}</p>
           <ul>
             {plan.raised.flatMap((raise) =>
@@ -59,8 +61,8 @@ function RestorePlan(props: { plan: RestorePlanView }): React.JSX.Element {
                   {t('backup.plan.raisedLine', {
                     profile: raise.profile,
                     limit: t(LIMIT_NAMES[change.limit]),
-                    before: change.before,
-                    after: change.after,
+                    before: formatDecimal(change.before, { precision: writtenPlaces(change.before) }),
+                    after: formatDecimal(change.after, { precision: writtenPlaces(change.after) }),
                   })}
                 </li>
               )),

@@ -63,7 +63,7 @@ describe('Settings → Backup', () => {
       'PreferencesAppearance, language and dashboardReplaced',
       'Statement archiveACME AG · 2026-11-01Kept',
     ]);
-    expect(screen.getByText('Trading desk: Max notional per order 1000 → 25000.50')).toBeTruthy();
+    expect(screen.getByText('Trading desk: Max notional per order 1,000 → 25,000.50')).toBeTruthy();
     expect(screen.getByText(/the secret of this profile must be entered again .*: Sandbox/)).toBeTruthy();
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Restore' })));

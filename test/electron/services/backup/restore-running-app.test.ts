@@ -216,8 +216,10 @@ describe('restore in the running app', () => {
         expect.objectContaining({ id: statements[0]!.id, change: 'kept' }),
         expect.objectContaining({ id: statements[1]!.id, change: 'added' }),
       ]);
-      // The data changes after the plan was shown: the restore refuses and shows it again.
-      await target.value('preferences.update', { theme: 'light' });
+      // The data changes after the plan was shown (the preferences set as the backup has them, elsewhere):
+      // the restore refuses, as what it would do is no longer what was shown.
+      expect(plan.items).toContainEqual(expect.objectContaining({ part: 'preferences', change: 'replaced' }));
+      await target.value('preferences.update', { theme: 'dark', language: 'de', dateStyle: 'iso' });
       const changed = await target.dispatch('backup.restore', { uploadId: UPLOAD });
       expect(changed).toMatchObject({ ok: false, error: { kind: 'conflict' } });
       expect(target.services.profiles.records()).toHaveLength(0);
