@@ -302,7 +302,7 @@ describe('desk backup and desk restore', () => {
       expect(refused.code).toBe(1);
       expect(refused.err).toMatchObject({
         kind: 'conflict',
-        message: expect.stringContaining('quit it (window and browser mode), then restore'),
+        message: expect.stringContaining('restore in its Settings → Backup, or quit it'),
       });
       expect(await readFile(join(target, 'profiles.json'), 'utf8')).toBe(before);
       expect((await readdir(target)).sort()).toEqual(['profiles.json']);
