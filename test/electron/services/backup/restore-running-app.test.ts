@@ -1,7 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ConfirmPort, ConfirmRequest } from '../../../../electron/services/confirm/confirm-port';
+import {
+  CANNOT_CONFIRM,
+  type ConfirmPort,
+  type ConfirmRequest,
+} from '../../../../electron/services/confirm/confirm-port';
 import { MODEST_LIMITS } from '../../../../shared/trading/limits';
 import type { RestorePlanView } from '../../../../shared/ipc/schemas/backup';
 import { BACKUP_CHUNK_CHARS } from '../../../../shared/ipc/schemas/backup';
@@ -191,6 +195,27 @@ describe('restore in the running app', () => {
       await target.value('backup.restore', { uploadId: UPLOAD });
       expect(await target.services.guards.limits.get(mine.id)).toMatchObject({ maxOrderValue: '25000.50' });
       expect(target.services.profiles.records()).toHaveLength(1);
+    } finally {
+      await target.services.shutdown();
+    }
+  });
+
+  it('in browser mode, where no dialog can ask, refuses a restore that raises a limit and says where it can be done', async () => {
+    const { text } = await officeApp();
+    const target = await app(CANNOT_CONFIRM);
+    try {
+      await upload(target, text);
+      const refused = await target.dispatch('backup.restore', { uploadId: UPLOAD });
+      expect(refused).toMatchObject({
+        ok: false,
+        error: {
+          kind: 'limit',
+          message:
+            'Restoring this backup raises the trading limits of these profiles: Trading desk; this needs your confirmation in a dialog the browser cannot show: use the desktop app, or `desk restore FILE --yes` (SVC Desk closed). Nothing was restored.',
+        },
+      });
+      expect(target.services.profiles.records()).toHaveLength(0);
+      expect(target.services.preferences.get().theme).not.toBe('dark');
     } finally {
       await target.services.shutdown();
     }
