@@ -64,6 +64,7 @@ const TRANSLATED_VIEWS = [
   'renderer/src/book/**/*.tsx',
   'renderer/src/customers/**/*.tsx',
   'renderer/src/api/**/*.tsx',
+  'renderer/src/backup/**/*.tsx',
 ];
 // Main's files that show a person words (notices, dialogs, notifications, the tray, the menu).
 const TRANSLATED_MAIN = [
@@ -79,6 +80,8 @@ const TRANSLATED_MAIN = [
   'electron/main/native-confirm.ts',
   'electron/main/start.ts',
   'electron/main/loan-monitor.ts',
+  'electron/services/backup/backup-service.ts',
+  'electron/services/backup/feature.ts',
   'electron/services/confirm/confirm-port.ts',
   'electron/services/confirm/dialog-guard.ts',
   'electron/services/confirm/guarded-open.ts',

@@ -15,6 +15,9 @@ import { createOriginGate, type OriginGate } from './confirm/origin-gate';
 import { createCoreServices } from './core-services';
 import type { CustomerService } from './customers/customer-service';
 import { customerHandlers } from './customers/handlers';
+import { createBackupService, type BackupService } from './backup/backup-service';
+import { createBackupFeature } from './backup/feature';
+import { runningAppTarget } from './backup/restore-target';
 import { createDiagnosticsFeature, type DiagnosticsService } from './diagnostics/feature';
 import { DATA_FILES } from './app-options';
 import { AppError } from './errors';
@@ -76,6 +79,8 @@ export interface AppServices {
   readonly book: BookService;
   /** Help → Copy diagnostics and `desk diagnostics`: the scrubbed report. */
   readonly diagnostics: DiagnosticsService;
+  /** Settings → Backup and its restore in the running app. */
+  readonly backup: BackupService;
   readonly requestLog: RequestLog;
   readonly appInfo: AppInfo;
   readonly openExternal: (url: string) => Promise<void>;
@@ -142,6 +147,30 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     secretStore,
     copyText,
   });
+  const backup = createBackupFeature({
+    service: createBackupService({
+      dataDir: options.dataDir,
+      appVersion: options.appInfo.version,
+      translator: core.language.translator,
+      // Each piece of state through the one service that owns it: restored in the running app, nothing reloaded by hand.
+      target: runningAppTarget({
+        profiles,
+        limits: guards.limits,
+        alerts: alerts.service,
+        loans: loans.service,
+        preferences,
+        archive: reports.service.archive,
+      }),
+      ...(options.now ? { now: options.now } : {}),
+    }),
+    chooseSaveFile:
+      options.chooseSaveFile ??
+      (() => {
+        throw new AppError('internal', message('errors.app.noFileChooser'));
+      }),
+    offerDownload: options.offerDownload,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const handlers: HandlerTable = answeringStorageProblems(core.storage, {
     ...appHandlers({ appInfo, notices, copyText, openExternal }),
     ...profileHandlers({
@@ -168,6 +197,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...alerts.handlers,
     ...book.handlers,
     ...diagnostics.handlers,
+    ...backup.handlers,
     // The orders a list answered teach the trading desk their commission rates (the ticket's estimate).
     ...readHandlers(clients, (profileId, customer, orders) => trading.service.learnOrders(profileId, customer, orders)),
   });
@@ -194,6 +224,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     priceAlerts: alerts.service,
     book: book.service,
     diagnostics: diagnostics.service,
+    backup: backup.service,
     requestLog,
     appInfo,
     openExternal,

@@ -16,6 +16,7 @@ import './styles/tables.css';
 import './styles/dialog.css';
 import './styles/dashboard.css';
 import './styles/settings.css';
+import './styles/backup.css';
 // Last: its small-window rules fold banners other sheets style.
 import './styles/small-window.css';
 

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import type { Notice } from './schemas/app';
 import { appInfo, copyTextInput, dismissNoticeInput, notice, openExternalInput } from './schemas/app';
 import { noInput } from './schemas/common';
+import {
+  backupCreated,
+  backupCreateInput,
+  backupUploadInput,
+  backupUploadRef,
+  restorePlanView,
+} from './schemas/backup';
 import type { PriceAlertsChanged } from '../alerts/rules';
 import { alertRuleInput, alertRuleRef, alertSnoozeInput } from '../alerts/rules';
 import { alertCheckView, alertRule, priceAlertEvent } from './schemas/alerts';
@@ -290,6 +297,15 @@ export const ipcContract = {
 
   /** Help → Copy diagnostics: main gathers and scrubs them and puts them on the clipboard (the page never sees them). */
   'diagnostics.copy': checked(noInput, z.null()),
+
+  /** Settings → Backup: main writes the backup where the save dialog says (browser mode: a download); null: cancelled. */
+  'backup.create': checked(backupCreateInput, backupCreated),
+  /** One piece of a backup file the user picked (size and order checked in main); the file is read once complete. */
+  'backup.upload': checked(backupUploadInput, z.null()),
+  /** What restoring the uploaded backup would change; nothing is written. */
+  'backup.plan': checked(backupUploadRef, restorePlanView),
+  /** Restores the uploaded backup as planned (raising a limit asks main's confirmation); refused when the plan changed. */
+  'backup.restore': checked(backupUploadRef, restorePlanView),
 } as const satisfies Record<IpcChannel, ChannelSpec>;
 
 export type IpcContract = typeof ipcContract;

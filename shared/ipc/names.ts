@@ -77,6 +77,7 @@ export const ipcMethods = {
   alerts: ['list', 'add', 'remove', 'snooze', 'log', 'check'],
   book: ['load', 'currencies'],
   diagnostics: ['copy'],
+  backup: ['create', 'upload', 'plan', 'restore'],
   batch: ['start', 'status', 'resume', 'retry', 'cancel'],
 } as const;
 

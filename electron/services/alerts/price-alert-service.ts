@@ -155,6 +155,13 @@ export class PriceAlertService {
     this.announce([]);
   }
 
+  /** Replaces the rules with those a backup's restore computed (Settings → Backup); the alert log stays as it is. */
+  async restoreRules(rules: readonly AlertRule[]): Promise<void> {
+    this.rules = [...rules];
+    await this.save();
+    this.announce([]);
+  }
+
   /** Silences a rule's notifications for `minutes` (0 ends a snooze); crossings are still logged and still disarm it. */
   async snooze(ruleId: string, minutes: number): Promise<AlertRule> {
     const rule = this.find(ruleId);

@@ -1,8 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Translator } from '../../../shared/i18n/translator';
+import type { RestorePlanView } from '../../../shared/ipc/schemas/backup';
 import { DEFAULT_PREFERENCES } from '../../../shared/ipc/schemas/preferences';
-import { LIMIT_LABELS } from '../../../shared/trading/limits';
-import type { ConfirmPort } from '../confirm/confirm-port';
-import { requireConfirmation } from '../confirm/money-confirmation';
 import { AppError } from '../errors';
 import { DEFAULT_LOANS_SETTINGS } from '../loans/settings';
 import {
@@ -16,29 +15,34 @@ import {
   type BackupFile,
   type BackupParts,
 } from './backup-file';
-import { readFolder, UnusableFile, writeFolder, type FolderContent } from './data-folder';
+import { readFolder, UnusableFile, type FolderContent } from './data-folder';
 import { planRestore, type RestorePlan } from './restore-plan';
+import type { RestoreTarget } from './restore-target';
 import { message } from '../../../shared/i18n/message';
 
-/** What the backup service needs: the data folder, the app's version, main's confirmation, and the words' language. */
+/** What the backup service needs: the data folder, the app's version, where a restore goes, and the words' language. */
 export interface BackupDeps {
   dataDir: string;
   appVersion: string;
-  confirm: ConfirmPort;
+  /** The running app's owners of each piece of state, or the data folder's files (the desk, app closed). */
+  target: RestoreTarget;
   translator: () => Translator;
   now?: () => Date;
 }
 
 /** A restore plan as shown to the user (what would be written stays in main). */
-export type RestorePlanView = Omit<RestorePlan, 'next'>;
+export type { RestorePlanView };
 
 /** Backups of the data folder's settings (never a secret) and their restore. */
 export interface BackupService {
-  /** The backup of the data folder now. */
-  create(): Promise<BackupFile>;
+  /** The backup of the data folder now, with the statement archive's intact statements when asked for. */
+  create(options?: { includeArchive?: boolean }): Promise<BackupFile>;
   /** What restoring this backup would change; nothing is written. */
   plan(text: string): Promise<RestorePlanView>;
-  /** Restores it: raising a limit needs main's confirmation (confirmed: the desk's --yes); each file is replaced atomically. */
+  /**
+   * Restores it: raising a limit needs the confirmation raising by hand needs (confirmed: the desk's --yes),
+   * asked before anything is written; then each piece through its owner, the archive's new statements last.
+   */
   restore(text: string, options?: { confirmed?: boolean }): Promise<RestorePlanView>;
 }
 
@@ -72,25 +76,47 @@ export function createBackupService(deps: BackupDeps): BackupService {
       throw new AppError('validation', t('backup.restore.newer', { version: String(head.version) }));
     const file = backupFile.safeParse(json);
     if (!file.success) throw new AppError('validation', t('backup.restore.notBackup'));
-    for (const name of BACKUP_PART_NAMES) {
-      if (partHash(file.data.parts[name].data) !== file.data.parts[name].sha256)
+    const present = BACKUP_PART_NAMES.flatMap((name) => {
+      const part = file.data.parts[name];
+      return part ? [[name, part] as const] : [];
+    });
+    for (const [name, part] of present) {
+      if (partHash(part.data) !== part.sha256)
         throw new AppError('validation', t('backup.restore.hashMismatch', { part: name }));
     }
-    const parts = backupParts.safeParse(
-      Object.fromEntries(BACKUP_PART_NAMES.map((name) => [name, file.data.parts[name].data])),
-    );
+    const parts = backupParts.safeParse(Object.fromEntries(present.map(([name, part]) => [name, part.data])));
     if (!parts.success)
       throw new AppError(
         'validation',
         t('backup.restore.partInvalid', { part: String(parts.error.issues[0]?.path[0] ?? 'profiles') }),
       );
+    // Each statement's bytes against its own manifest's SHA-256, as the archive checks the statements it keeps.
+    for (const { manifest, raw } of parts.data.archive?.statements ?? []) {
+      const bytes = Buffer.from(raw, 'base64');
+      if (bytes.byteLength !== manifest.bytes || createHash('sha256').update(bytes).digest('hex') !== manifest.sha256)
+        throw new AppError('validation', t('backup.restore.statementMismatch', { id: manifest.id }));
+    }
     return parts.data;
   };
 
-  const view = ({ next: _next, ...plan }: RestorePlan): RestorePlanView => plan;
+  /** The plan against the folder and the archive as they are now. */
+  const planOf = async (parts: BackupParts): Promise<RestorePlan> => {
+    const ids = await Promise.all(
+      (parts.archive?.statements ?? []).map(async ({ manifest }) =>
+        (await deps.target.archive.has(manifest.id)) ? [manifest.id] : [],
+      ),
+    );
+    return planRestore(parts, await folder(), new Set(ids.flat()));
+  };
+
+  const view = (plan: RestorePlan): RestorePlanView => ({
+    items: [...plan.items],
+    raised: plan.raised.map((raise) => ({ ...raise, limits: [...raise.limits] })),
+    secretsToEnter: [...plan.secretsToEnter],
+  });
 
   return {
-    async create() {
+    async create(options = {}) {
       const current = await folder();
       const parts: BackupParts = {
         profiles: {
@@ -104,39 +130,40 @@ export function createBackupService(deps: BackupDeps): BackupService {
           snoozes: current.loansState?.snoozes ?? [],
         },
         preferences: current.preferences ?? DEFAULT_PREFERENCES,
+        ...(options.includeArchive
+          ? {
+              archive: {
+                statements: (await deps.target.archive.intactEntries()).map(({ manifest, raw }) => ({
+                  manifest,
+                  raw: raw.toString('base64'),
+                })),
+              },
+            }
+          : {}),
       };
       return makeBackupFile(parts, deps.appVersion, (deps.now ?? (() => new Date()))());
     },
     async plan(text) {
-      return view(planRestore(partsOf(text), await folder()));
+      return view(await planOf(partsOf(text)));
     },
     async restore(text, options = {}) {
-      const plan = planRestore(partsOf(text), await folder());
-      for (const raise of plan.raised) {
-        await requireConfirmation(deps.confirm, {
-          // The dialog and the refusal in the language main shows words in when they are shown.
-          request: (words) => ({
-            title: words.t('backup.raise.title'),
-            message: words.t('backup.raise.message', { profile: raise.profile }),
-            detail: raise.limits
-              .map((change) =>
-                words.t('backup.raise.detail', {
-                  limit: LIMIT_LABELS[change.limit],
-                  before: change.before,
-                  after: change.after,
-                }),
-              )
-              .join('\n'),
-            confirmLabel: words.t('backup.raise.confirm'),
-          }),
-          reason: message('backup.raise.reason', { profile: raise.profile }),
-          deskCommand: '`desk restore FILE --yes`',
-          nothing: message('backup.restore.nothing'),
-          declined: message('backup.raise.declined'),
-          confirmed: options.confirmed === true,
-        });
-      }
-      await writeFolder(deps.dataDir, plan.next);
+      const parts = partsOf(text);
+      const plan = await planOf(parts);
+      await deps.target.confirmRaises(plan.raised, {
+        // The dialog and the refusal in the language main shows words in when they are shown.
+        message: (words) =>
+          words.t('backup.raise.message', { profiles: plan.raised.map((raise) => raise.profile).join(', ') }),
+        reason: message('backup.raise.reason', {
+          profiles: plan.raised.map((raise) => raise.profile).join(', '),
+        }),
+        deskCommand: '`desk restore FILE --yes` (SVC Desk closed)',
+        nothing: message('backup.restore.nothing'),
+        declined: message('backup.raise.declined'),
+        confirmed: options.confirmed === true,
+      });
+      await deps.target.apply(plan.next);
+      for (const { manifest, raw } of parts.archive?.statements ?? [])
+        await deps.target.archive.restoreEntry(manifest, Buffer.from(raw, 'base64'));
       return view(plan);
     },
   };

@@ -1,4 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
+import { DEFAULT_PREFERENCES } from '../../../shared/ipc/schemas/preferences';
+import { DEFAULT_LOANS_SETTINGS } from '../loans/settings';
 import { defaultLimits, raisedLimits, type TradingLimits } from '../../../shared/trading/limits';
 import { limitsKindOf } from '../guards/limits-kind';
 import { originOf, PROFILES_FILE_VERSION, type ProfileRecord } from '../profiles/profile-record';
@@ -82,8 +84,15 @@ function changeOf(before: unknown, after: unknown): Change {
   return isDeepStrictEqual(before, after) ? 'kept' : 'replaced';
 }
 
-/** Computes what restoring `parts` into a folder holding `current` changes; nothing is written here. */
-export function planRestore(parts: BackupParts, current: FolderContent): RestorePlan {
+/**
+ * Computes what restoring `parts` into a folder holding `current` (and the statements of `archivedIds`) changes;
+ * nothing is written here. An archived statement whose id is here already is kept, never overwritten.
+ */
+export function planRestore(
+  parts: BackupParts,
+  current: FolderContent,
+  archivedIds: ReadonlySet<string> = new Set(),
+): RestorePlan {
   const items: PlanItem[] = [];
   const records = current.profiles?.profiles ?? [];
   const matches = matchProfiles(parts.profiles.profiles, records);
@@ -158,7 +167,13 @@ export function planRestore(parts: BackupParts, current: FolderContent): Restore
       Object.entries(parts.loans.settings.watchProfiles).map(([id, on]) => [idOf(id), on]),
     ),
   };
-  items.push({ part: 'loans', id: 'settings', label: 'settings', change: changeOf(current.loansSettings, settings) });
+  // No settings file yet: the defaults are in force, and what restoring changes is measured against them.
+  items.push({
+    part: 'loans',
+    id: 'settings',
+    label: 'settings',
+    change: changeOf(current.loansSettings ?? DEFAULT_LOANS_SETTINGS, settings),
+  });
   const snoozes = [...(current.loansState?.snoozes ?? [])];
   for (const snooze of parts.loans.snoozes) {
     const [profileId = '', ...rest] = snooze.key.split('/');
@@ -178,8 +193,16 @@ export function planRestore(parts: BackupParts, current: FolderContent): Restore
     part: 'preferences',
     id: 'preferences',
     label: 'preferences',
-    change: changeOf(current.preferences, parts.preferences),
+    change: changeOf(current.preferences ?? DEFAULT_PREFERENCES, parts.preferences),
   });
+
+  for (const { manifest } of parts.archive?.statements ?? [])
+    items.push({
+      part: 'archive',
+      id: manifest.id,
+      label: `${manifest.customerName ?? manifest.customer} · ${manifest.savedAt.slice(0, 10)}`,
+      change: archivedIds.has(manifest.id) ? 'kept' : 'added',
+    });
 
   return {
     items,

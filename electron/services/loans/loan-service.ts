@@ -11,7 +11,8 @@ import { AppError } from '../errors';
 import type { LoanAlertHooks } from './hooks';
 import type { ProfileRecord } from '../profiles/profile-record';
 import { portfolioKey } from './monitor-state';
-import { isWatched } from './settings';
+import type { LoansStateFile } from './files';
+import { isWatched, type LoansSettings } from './settings';
 import type { LoanWatchdog } from './watchdog';
 
 /** The loan monitor as the IPC handlers and the desk see it: queries and commands over the watchdog. */
@@ -87,6 +88,18 @@ export class LoanService {
         watched: isWatched(settings, profile),
       })),
     };
+  }
+
+  /**
+   * Takes a backup's loan monitor settings and snoozes (Settings → Backup, on this folder's profile ids): the
+   * settings saved and the next cycle re-planned, the snoozes set and saved; the portfolios' last states stay.
+   */
+  async restore(settings: LoansSettings, snoozes: LoansStateFile['snoozes']): Promise<void> {
+    const { version: _version, ...patch } = settings;
+    await this.watchdog.settings.update(patch);
+    this.watchdog.state.restoreSnoozes(snoozes);
+    await this.watchdog.save();
+    this.watchdog.reschedule();
   }
 
   /** Changes settings (validated: nothing changes on bad input), then re-plans the next cycle. */

@@ -74,6 +74,12 @@ export class MonitorState {
     for (const snooze of file.snoozes) this.snoozes.set(snooze.key, { until: snooze.until, state: snooze.state });
   }
 
+  /** Sets snoozes restored from a backup (the ones of other portfolios stay); saved with the state. */
+  restoreSnoozes(snoozes: LoansStateFile['snoozes']): void {
+    for (const snooze of snoozes) this.snoozes.set(snooze.key, { until: snooze.until, state: snooze.state });
+    this.stateDirty = true;
+  }
+
   /** Takes one fresh report of a portfolio into account. */
   apply(owner: PortfolioOwner, report: LoanReport, settings: LoansSettings, at: number): void {
     const key = portfolioKey(owner.profileId, owner.customer, report.portfolioId);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { CustomerNumber } from '../../../shared/api/schemas/customers';
 import { DEFAULT_AUTH_SCHEME, DEFAULT_OPERATING_UNIT } from '../../../shared/ipc/schemas/common';
 import type {
@@ -290,6 +291,21 @@ export class ProfileService {
     });
   }
 
+  /**
+   * Replaces the saved profiles with a backup's (Settings → Backup, computed by the restore plan): saved first, then
+   * each replaced profile's cached clients and customers are dropped (a connection change) and the page is told.
+   * The keychain is left as it is: a restored profile without a usable secret asks for it (secretOrigin null).
+   */
+  restore(next: ProfilesFile): Promise<void> {
+    return this.exclusive(async () => {
+      const before = new Map(this.state.profiles.map((record) => [record.id, record]));
+      const changes = next.profiles
+        .filter((record) => before.has(record.id) && !isDeepStrictEqual(before.get(record.id), record))
+        .map((record): ProfileChange => ({ profileId: record.id, kind: 'connection' }));
+      await this.commit(next, { changes });
+    });
+  }
+
   private checkNameFree(name: string): void {
     if (this.state.profiles.some((profile) => profile.name.toLowerCase() === name.toLowerCase())) {
       throw new AppError('validation', message('errors.profile.nameTaken', { name }), {
@@ -312,7 +328,12 @@ export class ProfileService {
    */
   private async commit(
     next: ProfilesFile,
-    options: { quiet?: boolean; changed?: ProfileChange; inMemoryIfReadOnly?: boolean } = {},
+    options: {
+      quiet?: boolean;
+      changed?: ProfileChange;
+      changes?: readonly ProfileChange[];
+      inMemoryIfReadOnly?: boolean;
+    } = {},
   ): Promise<void> {
     const previousActive = this.state.activeProfileId;
     try {
@@ -322,6 +343,7 @@ export class ProfileService {
     }
     this.state = next;
     if (options.changed) this.notifyChange(options.changed);
+    for (const change of options.changes ?? []) this.notifyChange(change);
     if (options.quiet) return;
     const list = await this.list();
     this.deps.events.emit('profilesChanged', list);

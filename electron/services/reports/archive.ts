@@ -5,6 +5,7 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import type { ArchiveEntry, ArchiveManifest } from '../../../shared/reports/archive-entry';
 import { archiveManifestSchema } from '../../../shared/reports/archive-entry';
+import { message } from '../../../shared/i18n/message';
 import { AppError } from '../errors';
 import { writeFileAtomic } from '../storage/atomic-file';
 import { tightenFolder } from '../storage/private-folder';
@@ -142,6 +143,37 @@ export class ReportArchive {
     await rm(this.manifestPath(id), { force: true });
     await rm(this.rawPath(id), { force: true });
     this.hashes.delete(id);
+  }
+
+  /** Every intact entry with its raw bytes, oldest first (a backup; a damaged statement is never passed on). */
+  async intactEntries(): Promise<{ manifest: ArchiveManifest; raw: Buffer }[]> {
+    const entries: { manifest: ArchiveManifest; raw: Buffer }[] = [];
+    for (const manifest of (await this.list()).reverse()) {
+      const raw = await readFile(this.rawPath(manifest.id)).catch(() => null);
+      if (raw !== null && (await sha256InSlices(raw)) === manifest.sha256) entries.push({ manifest, raw });
+    }
+    return entries;
+  }
+
+  /** Whether an entry of this id is listed (its manifest reads). */
+  async has(id: string): Promise<boolean> {
+    return archiveManifestSchema.safeParse(await readJson(this.manifestPath(id))).success;
+  }
+
+  /**
+   * Puts a backed-up statement back under its own id (raw first, manifest second, as save does). A report already
+   * here under that id is kept as it is; bytes that do not match the manifest's SHA-256 are refused.
+   */
+  async restoreEntry(manifest: ArchiveManifest, raw: Uint8Array): Promise<'added' | 'kept'> {
+    const checked = archiveManifestSchema.parse(manifest);
+    if (await this.has(checked.id)) return 'kept';
+    if ((await sha256InSlices(raw)) !== checked.sha256 || raw.byteLength !== checked.bytes)
+      throw new AppError('validation', message('backup.restore.statementMismatch', { id: checked.id }));
+    await mkdir(this.folder, { recursive: true, mode: 0o700 });
+    await tightenFolder(this.folder);
+    await writeFileAtomic(this.rawPath(checked.id), raw);
+    await writeFileAtomic(this.manifestPath(checked.id), `${JSON.stringify(checked, null, 2)}\n`);
+    return 'added';
   }
 
   /**

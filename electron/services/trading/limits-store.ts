@@ -5,12 +5,14 @@ import {
   defaultLimits,
   formatAmount,
   LIMIT_LABELS,
+  MODEST_LIMITS,
   raisedLimits,
   tradingLimitsSchema,
 } from '../../../shared/trading/limits';
 import type { ConfirmPort } from '../confirm/confirm-port';
-import { requireConfirmation } from '../confirm/money-confirmation';
+import { requireConfirmation, type MoneyConfirmation } from '../confirm/money-confirmation';
 import { message } from '../../../shared/i18n/message';
+import type { Translator } from '../../../shared/i18n/translator';
 import { AppError } from '../errors';
 import type { NoticeService } from '../notices/notice-service';
 import { createWriteQueue } from '../storage/atomic-file';
@@ -34,6 +36,22 @@ export interface LimitsStoreDeps {
   confirm: ConfirmPort;
   notices?: NoticeService;
   now?: () => Date;
+}
+
+/** Limits a restore would raise, one profile's (the restore plan says which, against what is in force now). */
+export interface RaisedProfileLimits {
+  readonly profile: string;
+  readonly limits: readonly { readonly limit: keyof TradingLimits; readonly before: string; readonly after: string }[];
+}
+
+/** What a restore's confirmation says besides the facts: its question, and its refusals. */
+export interface RestoreRaiseWords {
+  message: (translator: Translator) => string;
+  reason: MoneyConfirmation['reason'];
+  deskCommand: string;
+  nothing: MoneyConfirmation['nothing'];
+  declined: MoneyConfirmation['declined'];
+  confirmed: boolean;
 }
 
 /** Options of a change. */
@@ -169,6 +187,55 @@ export class LimitsStore {
     });
   }
 
+  /**
+   * Asks for raises a restore would make the confirmation raising by hand asks (main's dialog, the same title,
+   * lines and button; refused where nothing can ask), all profiles in one question, before anything is written.
+   */
+  async confirmRaises(raised: readonly RaisedProfileLimits[], words: RestoreRaiseWords): Promise<void> {
+    if (raised.length === 0) return;
+    await requireConfirmation(this.deps.confirm, {
+      request: (translator) => ({
+        title: translator.t('main.dialog.limits.title'),
+        message: words.message(translator),
+        detail: raised
+          .map((entry) =>
+            [
+              entry.profile,
+              ...entry.limits.map((change) =>
+                translator.t('main.dialog.limits.line', {
+                  limit: LIMIT_LABELS[change.limit],
+                  from: showRestored(change.limit, change.before),
+                  to: showRestored(change.limit, change.after),
+                }),
+              ),
+            ].join('\n'),
+          )
+          .join('\n\n'),
+        confirmLabel: translator.t('main.dialog.limits.confirm'),
+      }),
+      reason: words.reason,
+      deskCommand: words.deskCommand,
+      nothing: words.nothing,
+      declined: words.declined,
+      confirmed: words.confirmed,
+    });
+  }
+
+  /**
+   * Writes the limits a restore computed, by profile id (others stay), in one save. Only after confirmRaises
+   * said yes to every raise among them: the backup service calls both, in that order.
+   */
+  restore(limits: Readonly<Record<string, TradingLimits>>): Promise<void> {
+    return this.exclusive(async () => {
+      const parsed = Object.fromEntries(
+        Object.entries(limits).map(([id, entry]) => [id, tradingLimitsSchema.parse(entry)]),
+      );
+      for (const [id, entry] of Object.entries(parsed)) if (this.held.has(id)) this.held.set(id, entry);
+      const file = await this.read();
+      await this.write({ version: LIMITS_FILE_VERSION, profiles: { ...file.profiles, ...parsed } });
+    });
+  }
+
   /** Saves the file, or keeps the change for this session when a newer version's file is read-only. */
   private async write(updated: LimitsFile): Promise<void> {
     this.loaded = null;
@@ -220,6 +287,11 @@ export class LimitsStore {
 async function fileStamp(path: string): Promise<string | null> {
   const info = await stat(path, { bigint: true }).catch(() => null);
   return info ? [info.dev, info.ino, info.size, info.mtimeNs, info.ctimeNs].join(':') : null;
+}
+
+/** A restore plan's limit value (text) as the hand-raise dialog shows it: counts as they are, amounts grouped. */
+function showRestored(limit: keyof TradingLimits, value: string): string {
+  return typeof MODEST_LIMITS[limit] === 'number' ? value : formatAmount(value);
 }
 
 function show(value: string | number): string {

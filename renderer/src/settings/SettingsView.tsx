@@ -5,6 +5,7 @@ import { RequestLogView } from '../request-log/RequestLogView';
 import { LimitsEditor } from '../trading/LimitsEditor';
 import { NotificationSettings } from '../trading/NotificationSettings';
 import { AlertsSettings } from '../alerts/AlertsSettings';
+import { BackupPanel } from '../backup/BackupPanel';
 import { TabList, tabId, tabPanelId } from '../ui/TabList';
 import { useT } from '../i18n/store';
 import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
@@ -15,10 +16,11 @@ const TABS = [
   { id: 'appearance', label: 'settings.tab.appearance' },
   { id: 'trading', label: 'settings.tab.trading' },
   { id: 'alerts', label: 'settings.tab.alerts' },
+  { id: 'backup', label: 'backup.tab' },
 ] as const satisfies readonly { id: string; label: MessageKey }[];
 type TabId = (typeof TABS)[number]['id'];
 
-/** Settings: connection profiles, the request log, appearance, trading limits and notifications, price alerts, as tabs (arrow keys switch). */
+/** Settings: connection profiles, the request log, appearance, trading limits and notifications, price alerts, backup, as tabs (arrow keys switch). */
 export function SettingsView(): React.JSX.Element {
   const [tab, setTab] = useState<TabId>('profiles');
   const base = useId();
@@ -43,6 +45,8 @@ export function SettingsView(): React.JSX.Element {
           </>
         ) : tab === 'alerts' ? (
           <AlertsSettings />
+        ) : tab === 'backup' ? (
+          <BackupPanel />
         ) : (
           <AppearancePanel />
         )}

@@ -27,6 +27,12 @@ const FIELDS: { key: keyof TradingLimits; label: MessageKey; hint: MessageKey }[
   },
 ];
 
+/** Each limit's name as the form shows it (the restore plan names raised limits with the same words). */
+export const LIMIT_NAMES = Object.fromEntries(FIELDS.map((field) => [field.key, field.label])) as Record<
+  keyof TradingLimits,
+  MessageKey
+>;
+
 /** The pre-trade limits as form fields (used by the new-profile dialog and the Settings editor). */
 export function LimitsFields(props: {
   draft: LimitsDraft;

@@ -71,6 +71,7 @@ const FEATURES: Record<string, [channel: IpcChannel, arg: unknown, answer: unkno
     },
   ],
   diagnostics: ['diagnostics.copy', undefined, null],
+  backup: ['backup.create', { includeArchive: false }, { fileName: 'svc-desk-backup-2026-11-28.json', statements: 0 }],
   batch: [
     'batch.status',
     undefined,

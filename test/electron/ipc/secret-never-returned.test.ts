@@ -237,6 +237,10 @@ describe.each(stores)('no channel ever returns a secret ($name)', ({ skip, make 
           'book.load': { profileId: profile.id },
           'book.currencies': { profileId: profile.id },
           'diagnostics.copy': undefined,
+          'backup.create': { includeArchive: false },
+          'backup.upload': { uploadId: '00000000-0000-4000-8000-000000000001', index: 0, total: 1, text: '{}' },
+          'backup.plan': { uploadId: '00000000-0000-4000-8000-000000000001' },
+          'backup.restore': { uploadId: '00000000-0000-4000-8000-000000000001' },
           'secrets.delete': { profileId: profile.id },
           'profiles.delete': { id: profile.id },
         };

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { acceptsConnections } from '../../../platform/tcp-probe';
 import { createBackupService, type BackupService } from '../../../services/backup/backup-service';
 import { readOnly } from '../../../services/backup/data-folder';
+import { dataFolderTarget } from '../../../services/backup/restore-target';
 import { CANNOT_CONFIRM } from '../../../services/confirm/confirm-port';
 import { AppError } from '../../../services/errors';
 import { createLanguageService } from '../../../services/preferences/language';
@@ -16,7 +17,7 @@ async function backupService(ctx: LocalDeskContext): Promise<BackupService> {
   return createBackupService({
     dataDir: ctx.dataDir,
     appVersion: ctx.appVersion,
-    confirm: CANNOT_CONFIRM,
+    target: dataFolderTarget(ctx.dataDir, CANNOT_CONFIRM),
     translator: language.translator,
   });
 }
@@ -43,21 +44,25 @@ async function refuseWhileAppRuns(ctx: LocalDeskContext): Promise<void> {
 export const backupCommand = defineLocalCommand({
   name: 'backup',
   summary: 'Save profiles (no secret), limits, price alerts, loan monitor settings and preferences to one file',
-  usage: `Usage: npm run -s desk -- [--data-dir DIR] backup --out FILE
+  usage: `Usage: npm run -s desk -- [--data-dir DIR] backup --out FILE [--include-archive]
 
 Writes one file with the data folder's profiles (name, environment, address, API key and customer: never a
-secret), trading limits, price alert rules, the loan monitor's settings and snoozes, and the preferences.
+secret), trading limits, price alert rules, the loan monitor's settings and snoozes, and the preferences;
+with --include-archive also the statement archive (each statement as received, with its manifest).
 Each part carries its SHA-256. Restore it with \`desk restore FILE\`.`,
-  options: { out: { type: 'string' } },
-  parse: (values: CommandValues) => ({ out: requiredOption(values, 'out') }),
+  options: { out: { type: 'string' }, 'include-archive': { type: 'boolean' } },
+  parse: (values: CommandValues) => ({
+    out: requiredOption(values, 'out'),
+    includeArchive: values['include-archive'] === true,
+  }),
   async runLocal(ctx, options) {
-    const file = await (await backupService(ctx)).create();
+    const file = await (await backupService(ctx)).create({ includeArchive: options.includeArchive });
     const out = resolve(options.out);
     await writeFileAtomic(out, `${JSON.stringify(file, null, 2)}\n`);
     return {
       file: out,
       createdAt: file.createdAt,
-      parts: Object.fromEntries(Object.entries(file.parts).map(([name, part]) => [name, part.sha256])),
+      parts: Object.fromEntries(Object.entries(file.parts).map(([name, part]) => [name, part?.sha256])),
     };
   },
 });
@@ -70,7 +75,8 @@ export const restoreCommand = defineLocalCommand({
 
 Without --yes: prints what restoring would change (added, replaced, kept), the limits it would raise and the
 profiles whose secret must be entered again; nothing is changed. With --yes: restores it (--yes is also the
-confirmation raising a limit needs). A backup from a newer version, or whose checksums do not match, is refused.`,
+confirmation raising a limit needs); archived statements already here (same id) are kept. A backup from a
+newer version, or whose checksums do not match, is refused. While the app runs, restore in its Settings → Backup.`,
   options: { yes: { type: 'boolean' } },
   positionals: true,
   parse(values: CommandValues, positionals: string[]) {

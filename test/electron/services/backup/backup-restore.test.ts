@@ -8,7 +8,9 @@ import { MODEST_LIMITS, type TradingLimits } from '../../../../shared/trading/li
 import { runDesk } from '../../../../electron/cli/desk/run';
 import { priceAlertsFile } from '../../../../electron/services/alerts/alerts-file';
 import { createBackupService } from '../../../../electron/services/backup/backup-service';
+import { dataFolderTarget } from '../../../../electron/services/backup/restore-target';
 import type { ConfirmPort, ConfirmRequest } from '../../../../electron/services/confirm/confirm-port';
+import { ReportArchive } from '../../../../electron/services/reports/archive';
 import { loansFiles } from '../../../../electron/services/loans/files';
 import { DEFAULT_LOANS_SETTINGS } from '../../../../electron/services/loans/settings';
 import { createLanguageService } from '../../../../electron/services/preferences/language';
@@ -155,7 +157,11 @@ describe('desk backup and desk restore', () => {
       expect.objectContaining({ label: 'Trading desk', change: 'added' }),
       expect.objectContaining({ label: 'Sandbox', change: 'added' }),
     ]);
-    expect(items.every((item) => item.change === 'added')).toBe(true);
+    // Everything is new to an empty folder; its settings are the defaults, which the backup's replace.
+    expect(items.filter((item) => item.change !== 'added')).toEqual([
+      { part: 'loans', id: 'settings', label: 'settings', change: 'replaced' },
+      { part: 'preferences', id: 'preferences', label: 'preferences', change: 'replaced' },
+    ]);
     // The plan changed nothing.
     expect(await readdir(target)).toEqual([]);
 
@@ -219,7 +225,7 @@ describe('desk backup and desk restore', () => {
       await createBackupService({
         dataDir: source.dir,
         appVersion: '1.0.0',
-        confirm: declining,
+        target: dataFolderTarget(source.dir, declining),
         translator: language.translator,
       }).create(),
     );
@@ -242,7 +248,7 @@ describe('desk backup and desk restore', () => {
     const service = createBackupService({
       dataDir: target,
       appVersion: '1.0.0',
-      confirm: declining,
+      target: dataFolderTarget(target, declining),
       translator: language.translator,
     });
     const plan = await service.plan(text);
@@ -258,7 +264,11 @@ describe('desk backup and desk restore', () => {
     ]);
     expect(plan.items).toContainEqual({ part: 'profiles', id: again.id, label: 'Trading desk', change: 'replaced' });
     await expect(service.restore(text)).rejects.toThrow('Raising the limits was not confirmed; nothing was restored.');
-    expect(asked[0]?.detail).toContain('value per order: 1000 → 25000.50');
+    // The dialog raising by hand shows: its title, button and lines, each raised limit under its profile's name.
+    expect(asked[0]).toMatchObject({ title: 'Raise trading limits', confirmLabel: 'Raise limits' });
+    expect(asked[0]?.detail).toBe(
+      'Trading desk\nvalue per order: 1,000.00 → 25,000.50\nconfirmation above: 500.00 → 12,000.00',
+    );
     expect((await readJson(join(target, 'trading-limits.json')))['profiles']).toEqual({ [again.id]: lower });
     expect(profilesFile.parse(await readJson(join(target, 'profiles.json'))).profiles).toHaveLength(1);
 
@@ -266,7 +276,7 @@ describe('desk backup and desk restore', () => {
     const cannot = createBackupService({
       dataDir: target,
       appVersion: '1.0.0',
-      confirm: { available: false, ask: async () => false },
+      target: dataFolderTarget(target, { available: false, ask: async () => false }),
       translator: language.translator,
     });
     await expect(cannot.restore(text)).rejects.toThrow('`desk restore FILE --yes`');
@@ -292,7 +302,7 @@ describe('desk backup and desk restore', () => {
       expect(refused.code).toBe(1);
       expect(refused.err).toMatchObject({
         kind: 'conflict',
-        message: expect.stringContaining('quit it (window and browser mode), then restore'),
+        message: expect.stringContaining('restore in its Settings → Backup, or quit it'),
       });
       expect(await readFile(join(target, 'profiles.json'), 'utf8')).toBe(before);
       expect((await readdir(target)).sort()).toEqual(['profiles.json']);
@@ -301,5 +311,43 @@ describe('desk backup and desk restore', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+
+  it('carries the statement archive with --include-archive, each statement as received, and only then', async () => {
+    const source = await userFolder();
+    const archive = new ReportArchive(join(source.dir, 'reports'));
+    const raw = Buffer.from('{"state":"Completed","reportData":{"items":[1,2,3]}}');
+    const saved = await archive.save(raw, {
+      kind: 'account-orders',
+      params: { kind: 'account-orders', dateFrom: '2026-01-01', dateTo: '2026-10-31' },
+      customer: '100001',
+      customerName: null,
+      profileId: source.trading.id,
+      profileName: 'Trading desk',
+      environment: 'https://api.example.com',
+      reportId: 'r-1',
+      serverTime: '2026-11-01T00:00:00.000Z',
+      appVersion: 'test',
+      rowCounts: {},
+    });
+    const without = join(await tempDir(), 'settings-only.json');
+    await desk('--data-dir', source.dir, 'backup', '--out', without);
+    expect((await readJson(without))['parts']).not.toHaveProperty('archive');
+
+    const out = join(await tempDir(), 'with-archive.json');
+    const backup = await desk('--data-dir', source.dir, 'backup', '--out', out, '--include-archive');
+    expect(backup.out!['parts']).toHaveProperty('archive', expect.stringMatching(/^[0-9a-f]{64}$/));
+    const target = await tempDir();
+    const plan = await desk('--data-dir', target, 'restore', out);
+    expect(plan.out!['items']).toContainEqual(
+      expect.objectContaining({ part: 'archive', id: saved.id, change: 'added' }),
+    );
+    expect((await desk('--data-dir', target, 'restore', out, '--yes')).err).toBeNull();
+    const restored = new ReportArchive(join(target, 'reports'));
+    expect(await restored.list()).toEqual([saved]);
+    expect((await readFile(restored.rawPath(saved.id))).equals(raw)).toBe(true);
+    // Again: the statement of the same id is kept.
+    const again = await desk('--data-dir', target, 'restore', out);
+    expect(again.out!['items']).toContainEqual(expect.objectContaining({ part: 'archive', change: 'kept' }));
   });
 });
