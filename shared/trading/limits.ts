@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/catalogue/messages';
 
 /*
  * Pre-trade limits of a profile. Amounts are exact decimal text in the
@@ -102,15 +103,15 @@ export function defaultLimits(kind: LimitsKind): TradingLimits {
   return kind === 'built-in-simulator' ? { ...SIMULATOR_LIMITS } : { ...MODEST_LIMITS };
 }
 
-/** Words for each limit, as refusals and the confirmation dialog name them. */
-export const LIMIT_LABELS: Record<keyof TradingLimits, string> = {
-  maxOrderValue: 'value per order',
-  confirmAbove: 'confirmation above',
-  priceBandPercent: 'price band (% from mid)',
-  maxOrdersPerMinute: 'orders per minute',
-  maxDailyValue: 'value per 24 hours',
-  stakingMaxSharePercent: 'staking amount (% of available)',
-  confirmWindowMinutes: 'confirmation window (minutes)',
+/** Each limit's name as the limits form shows it; the confirmation of a raise and its refusal name limits the same way. */
+export const LIMIT_LABELS: Record<keyof TradingLimits, MessageKey> = {
+  maxOrderValue: 'trading.limits.maxOrderValue',
+  confirmAbove: 'trading.limits.confirmAbove',
+  priceBandPercent: 'trading.limits.priceBandPercent',
+  maxOrdersPerMinute: 'trading.limits.maxOrdersPerMinute',
+  maxDailyValue: 'trading.limits.maxDailyValue',
+  stakingMaxSharePercent: 'trading.limits.stakingMaxSharePercent',
+  confirmWindowMinutes: 'trading.limits.confirmWindowMinutes',
 };
 
 const LIMIT_KEYS = Object.keys(LIMIT_LABELS) as (keyof TradingLimits)[];

@@ -142,7 +142,7 @@ export class LimitsStore {
           detail: raised
             .map((key) =>
               translator.t('main.dialog.limits.line', {
-                limit: LIMIT_LABELS[key],
+                limit: translator.t(LIMIT_LABELS[key]),
                 from: show(current[key]),
                 to: show(parsed[key]),
               }),
@@ -150,7 +150,10 @@ export class LimitsStore {
             .join('\n'),
           confirmLabel: translator.t('main.dialog.limits.confirm'),
         }),
-        reason: message('errors.confirm.raiseReason', { limits: raised.map((key) => LIMIT_LABELS[key]).join(', ') }),
+        reason: (translator) =>
+          translator.t('errors.confirm.raiseReason', {
+            limits: raised.map((key) => translator.t(LIMIT_LABELS[key])).join(', '),
+          }),
         deskCommand: '`desk limits set ... --yes`',
         nothing: message('errors.confirm.nothingChanged'),
         declined: message('errors.confirm.limitsDeclined'),
@@ -203,7 +206,7 @@ export class LimitsStore {
               entry.profile,
               ...entry.limits.map((change) =>
                 translator.t('main.dialog.limits.line', {
-                  limit: LIMIT_LABELS[change.limit],
+                  limit: translator.t(LIMIT_LABELS[change.limit]),
                   from: showRestored(change.limit, change.before),
                   to: showRestored(change.limit, change.after),
                 }),

@@ -11,7 +11,7 @@ import { formatCount } from '../../../shared/format/count';
 import { formatDecimal } from '../../../shared/format/decimal';
 import { writtenPlaces } from '../../../shared/format/precision';
 import { useT } from '../i18n/store';
-import { LIMIT_NAMES } from '../trading/LimitsFields';
+import { LIMIT_LABELS } from '../../../shared/trading/limits';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { applyRestore, createBackup, planRestore } from './backup-calls';
 
@@ -60,7 +60,7 @@ function RestorePlan(props: { plan: RestorePlanView }): React.JSX.Element {
                 <li key={`${raise.profileId}/${change.limit}`}>
                   {t('backup.plan.raisedLine', {
                     profile: raise.profile,
-                    limit: t(LIMIT_NAMES[change.limit]),
+                    limit: t(LIMIT_LABELS[change.limit]),
                     before: formatDecimal(change.before, { precision: writtenPlaces(change.before) }),
                     after: formatDecimal(change.after, { precision: writtenPlaces(change.after) }),
                   })}

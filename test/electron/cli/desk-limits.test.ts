@@ -144,7 +144,7 @@ describe('pre-trade limits through desk (built-in simulator defaults on a loopba
     });
     expect(await desk(dataDir, ['limits', 'set', '--confirm-window', '5'])).toMatchObject({
       code: 1,
-      err: { kind: 'limit', message: expect.stringContaining('confirmation window (minutes)') },
+      err: { kind: 'limit', message: expect.stringContaining('Confirmation window (minutes)') },
     });
     expect(await desk(dataDir, ['limits', 'set', '--confirm-window', '2.5', '--yes'])).toMatchObject({
       code: 1,

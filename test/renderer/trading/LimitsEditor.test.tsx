@@ -11,7 +11,7 @@ import { resetStores } from '../support/settle';
 const SIM = profileView({ id: '11111111-1111-4111-8111-111111111111', name: 'Simulator', environment: 'simulator' });
 const LIVE = profileView({ id: '22222222-2222-4222-8222-222222222222', name: 'Live', environment: 'production' });
 const REFUSAL =
-  'Raising a limit (value per order) needs a confirmation the page cannot give: use the desktop app, or `desk limits set ... --yes`. Nothing was changed.';
+  'Raising a limit (Max notional per order) needs a confirmation the page cannot give: use the desktop app, or `desk limits set ... --yes`. Nothing was changed.';
 
 function type(label: string, value: string): void {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

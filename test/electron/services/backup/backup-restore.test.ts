@@ -267,7 +267,7 @@ describe('desk backup and desk restore', () => {
     // The dialog raising by hand shows: its title, button and lines, each raised limit under its profile's name.
     expect(asked[0]).toMatchObject({ title: 'Raise trading limits', confirmLabel: 'Raise limits' });
     expect(asked[0]?.detail).toBe(
-      'Trading desk\nvalue per order: 1,000.00 → 25,000.50\nconfirmation above: 500.00 → 12,000.00',
+      'Trading desk\nMax notional per order: 1,000.00 → 25,000.50\nConfirm orders above: 500.00 → 12,000.00',
     );
     expect((await readJson(join(target, 'trading-limits.json')))['profiles']).toEqual({ [again.id]: lower });
     expect(profilesFile.parse(await readJson(join(target, 'profiles.json'))).profiles).toHaveLength(1);

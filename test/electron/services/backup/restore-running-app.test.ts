@@ -186,7 +186,7 @@ describe('restore in the running app', () => {
       });
       const asked = confirm.asked.at(-1)!;
       expect(asked).toMatchObject({ title: 'Raise trading limits', confirmLabel: 'Raise limits' });
-      expect(asked.detail).toBe('Trading desk\nvalue per order: 1,000.00 → 25,000.50');
+      expect(asked.detail).toBe('Trading desk\nMax notional per order: 1,000.00 → 25,000.50');
       expect(await target.services.guards.limits.get(mine.id)).toMatchObject({ maxOrderValue: '1000' });
       expect(target.services.preferences.get().theme).not.toBe('dark');
       expect(target.services.priceAlerts.list()).toEqual([]);

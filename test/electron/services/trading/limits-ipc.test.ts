@@ -12,6 +12,8 @@ import {
 import { TRADING_FILES } from '../../../../electron/services/trading/trading-service';
 import type { MarketData, TradingAccount } from '../../../../shared/api/schemas/trading';
 import type { CustomerList } from '../../../../shared/ipc/schemas/customers';
+import { messages as germanMessages } from '../../../../shared/i18n/catalogue/de/index';
+import { createTranslator } from '../../../../shared/i18n/translator';
 import { SIMULATOR_LIMITS, type TradingLimits } from '../../../../shared/trading/limits';
 import { startApp, useSharedSimulator } from '../../ipc/harness';
 import { MemorySecretStore } from '../helpers/memory-secret-store';
@@ -90,7 +92,7 @@ describe('pre-trade limits through the IPC channels', () => {
         limits: { ...SIMULATOR_LIMITS, maxOrdersPerMinute: 60 },
       });
       expect(result).toMatchObject({ ok: false, error: { kind: 'limit' } });
-      expect(declined.asked[0]?.detail).toBe('orders per minute: 30 → 60');
+      expect(declined.asked[0]?.detail).toBe('Orders per minute: 30 → 60');
       expect(await first.app.value('trading.limits', { profileId: first.profileId })).toEqual(SIMULATOR_LIMITS);
     } finally {
       await first.app.services.shutdown();
@@ -110,6 +112,22 @@ describe('pre-trade limits through the IPC channels', () => {
       });
     } finally {
       await second.app.services.shutdown();
+    }
+  }, 60_000);
+
+  it('the raise is asked in the dialog’s language, each limit named as the limits form names it', async () => {
+    const asked: ConfirmRequest[] = [];
+    const german: ConfirmPort = {
+      available: true,
+      translator: () => createTranslator('de', 'de-CH', germanMessages),
+      ask: async (request) => (asked.push(request), false),
+    };
+    const { app, profileId } = await appWith(german);
+    try {
+      await app.dispatch('trading.setLimits', { profileId, limits: { ...SIMULATOR_LIMITS, maxOrdersPerMinute: 60 } });
+      expect(asked[0]?.detail).toBe('Aufträge pro Minute: 30 → 60');
+    } finally {
+      await app.services.shutdown();
     }
   }, 60_000);
 
