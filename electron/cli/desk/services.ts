@@ -1,3 +1,4 @@
+import { environmentLanguages } from '../../services/preferences/language';
 import { readFile } from 'node:fs/promises';
 import { createServiceClient } from '../../client/client';
 import { certificatesInPem, fixedProxy, proxyFromEnvironment, type NetworkOptions } from '../../client/network';
@@ -76,8 +77,8 @@ export async function openDesk(global: GlobalOptions, env: Env, deps: DeskDeps =
     loans: { watch: false },
     // One command's run: no link state to keep current.
     linkProbe: null,
-    // An export's paper and CSV separator, when not chosen, follow the region of the run's locale.
-    locale: () => environmentLocale(env),
+    // An export's paper and CSV separator, when not chosen, follow the region of the run's locale (LC_ALL, LANG).
+    locale: () => environmentLanguages(env)[0] as string,
   });
   built.services = opened;
   let started: RunningSimulator | null = null;
@@ -105,23 +106,6 @@ export async function openDesk(global: GlobalOptions, env: Env, deps: DeskDeps =
     await close();
     throw error;
   }
-}
-
-/**
- * The locale of a run as the environment gives it (LC_ALL, else LANG: "de_CH.UTF-8" -> "de-CH"), else the
- * process's: so a run handed another environment than its process's (a script, a test) gets that region's defaults.
- */
-export function environmentLocale(env: Env): string {
-  const posix = (env['LC_ALL'] || env['LANG'] || '').split(/[.@]/)[0] ?? '';
-  const tag = posix.replace('_', '-');
-  if (tag !== '' && tag !== 'C' && tag !== 'POSIX') {
-    try {
-      return new Intl.Locale(tag).toString();
-    } catch {
-      // Not a locale Intl reads: the process's below.
-    }
-  }
-  return Intl.DateTimeFormat().resolvedOptions().locale;
 }
 
 /** The data folder of a run: --data-dir, else SVC_DESK_DATA_DIR, else the window's own. */

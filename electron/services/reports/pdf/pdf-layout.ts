@@ -77,6 +77,11 @@ export function chooseColumns(widths: readonly number[], ranks: readonly number[
   };
 }
 
+/** Portrait when the columns fit its width, else landscape. */
+export function orientationFor(widths: readonly number[], paper: PaperSize): Orientation {
+  return widths.reduce((sum, width) => sum + width, 0) <= bodyBox(paper, 'portrait').width ? 'portrait' : 'landscape';
+}
+
 /**
  * The appendix tables of a wide table: each repeats the key columns (what
  * names a row: its id) and lists as many of the remaining columns as fit a

@@ -11,8 +11,10 @@ import { columnCells, paperDateTime, paperDecimal, totalCell, type CellText } fr
 import { pdfFontFolder, setPageContent, tableFonts, type TableFont } from './pdf-font';
 import {
   appendixParts,
+  bodyBox,
   BODY_SIZE,
   chooseColumns,
+  orientationFor,
   FLOW_GAP,
   FOOT_HEIGHT,
   HEAD_HEIGHT,
@@ -135,7 +137,9 @@ function measureColumn(
   const header = words.header(spec);
   const { cell: cells, sample } = columnCells(table, source, words, locale);
   const right = spec.type === 'decimal' || spec.type === 'integer';
+  // Text with spaces (a description) wraps past MAX_TEXT_WIDTH; a single word (an id) is never cut, so it stays searchable.
   let text = 0;
+  let word = 0;
   let currency = 0;
   const long: number[] = [];
   for (let row = 0; row < table.rowCount; row += 1) {
@@ -143,11 +147,13 @@ function measureColumn(
     const width = fonts.regular.width(cell.text, BODY_SIZE);
     if (width > text) text = width;
     if (cell.currency !== undefined) currency = Math.max(currency, fonts.regular.width(cell.currency, BODY_SIZE));
-    if (!right && width > MAX_TEXT_WIDTH) long.push(row);
+    if (right || width <= MAX_TEXT_WIDTH) continue;
+    if (/\s/.test(cell.text)) long.push(row);
+    else word = Math.max(word, width);
   }
   const currencyWidth = currency > 0 ? currency + CURRENCY_GAP : 0;
   const content = Math.max(
-    Math.min(text, right ? text : MAX_TEXT_WIDTH) + currencyWidth,
+    (right ? text : Math.max(Math.min(text, MAX_TEXT_WIDTH), word)) + currencyWidth,
     widestWord(header, fonts.bold, BODY_SIZE),
   );
   const wrapped = new Map<number, string[]>();
@@ -165,15 +171,34 @@ function totalsOf(table: ReportTable, totals: readonly ColumnTotal[], locale: st
   return found;
 }
 
+/** Columns that name a row: an id alone when the table has one, else its account, asset and currency. */
+const UNIQUE_KEYS: ReadonlySet<string> = new Set(['orderId', 'rewardId']);
+const NAMING_KEYS: ReadonlySet<string> = new Set([
+  'date',
+  'time',
+  'accountId',
+  'accountNumber',
+  'assetSymbol',
+  'symbol',
+  'currency',
+]);
+
+/** The columns an appendix repeats so each of its rows can be found in the table: of those the table shows. */
+export function appendixKeys(table: ReportTable, shown: readonly number[]): number[] {
+  const unique = shown.find((index) => UNIQUE_KEYS.has(table.columns[index]!.key));
+  if (unique !== undefined) return [unique];
+  const naming = shown.filter((index) => NAMING_KEYS.has(table.columns[index]!.key));
+  return naming.length > 0 ? naming : [shown[0] as number];
+}
+
 /** The statement's sections: each table with the columns that fit, the notes, then the appendix of the wide tables' other columns. */
 function sectionsOf(
   input: PdfInput,
   fonts: { regular: TableFont; bold: TableFont },
 ): { sections: Section[]; orientations: Orientation[] } {
   const { words } = input;
-  const main: Section[] = [];
-  const appendix: Section[] = [];
-  const orientations: Orientation[] = [];
+  const main: [Section, Orientation][] = [];
+  const appendix: [Section, Orientation][] = [];
   const headerLines = (plan: TablePlan, columns: readonly number[]) =>
     columns.map((index) => {
       const column = plan.columns[index] as MeasuredColumn;
@@ -182,59 +207,56 @@ function sectionsOf(
   for (const table of input.tables) {
     const columns = table.columns.map((_, source) => measureColumn(table, source, words, input.locale, fonts));
     const plan: TablePlan = { table, columns, totals: totalsOf(table, input.totals, input.locale) };
+    const widths = columns.map((column) => column.width);
     const choice = chooseColumns(
-      columns.map((column) => column.width),
+      widths,
       table.columns.map((spec, index) => rankOf(spec.key, index)),
       input.paper,
     );
     const name = words.tableName(table.name);
     const totals = plan.totals.size > 0 && choice.shown.some((index) => plan.totals.has(index));
-    main.push({
-      kind: 'table',
-      plan,
-      columns: choice.shown,
-      heading: name,
-      headerLines: headerLines(plan, choice.shown),
-      totals,
-    });
-    orientations.push(choice.orientation);
+    main.push([
+      {
+        kind: 'table',
+        plan,
+        columns: choice.shown,
+        heading: name,
+        headerLines: headerLines(plan, choice.shown),
+        totals,
+      },
+      choice.orientation,
+    ]);
     if (choice.rest.length === 0) continue;
-    const key = [...choice.shown].sort(
-      (a, b) => rankOf(table.columns[a]!.key, a) - rankOf(table.columns[b]!.key, b),
-    )[0] as number;
-    for (const part of appendixParts(
-      [key],
-      choice.rest,
-      columns.map((column) => column.width),
-      input.paper,
-    )) {
-      appendix.push({
+    const keys = appendixKeys(table, choice.shown);
+    for (const part of appendixParts(keys, choice.rest, widths, input.paper)) {
+      const section: Section = {
         kind: 'table',
         plan,
         columns: part,
         heading: words.t('exports.pdf.appendixTable', { table: name }),
         headerLines: headerLines(plan, part),
-        totals: plan.totals.size > 0 && part.some((index, at) => at > 0 && plan.totals.has(index)),
-      });
-      orientations.push('landscape');
+        totals: plan.totals.size > 0 && part.some((index, at) => at >= keys.length && plan.totals.has(index)),
+      };
+      appendix.push([
+        section,
+        orientationFor(
+          part.map((index) => widths[index] as number),
+          input.paper,
+        ),
+      ]);
     }
   }
-  const sections: Section[] = [...main];
+  const notes: [Section, Orientation][] = [];
   if (input.notes.length > 0) {
-    const width = pageSize(input.paper, 'portrait').width - 2 * MARGIN.side;
+    const width = bodyBox(input.paper, 'portrait').width;
     const lines = input.notes.flatMap((note) =>
       wrapText(note, fonts.regular, BODY_SIZE, width).map((text, index) => ({ text, gap: index === 0 })),
     );
-    sections.push({ kind: 'text', heading: words.t('exports.pdf.definitions'), lines });
-    orientations.push('portrait');
+    notes.push([{ kind: 'text', heading: words.t('exports.pdf.definitions'), lines }, 'portrait']);
   }
-  // The appendix after everything else, in the order its sections were added.
-  const ordered: Orientation[] = [...orientations.slice(0, main.length)];
-  const appendixOrientations = orientations.slice(main.length, main.length + appendix.length);
-  if (input.notes.length > 0) ordered.push('portrait');
-  ordered.push(...appendixOrientations);
-  sections.push(...appendix);
-  return { sections, orientations: ordered };
+  // The tables, the notes on them, then the appendix.
+  const all = [...main, ...notes, ...appendix];
+  return { sections: all.map(([section]) => section), orientations: all.map(([, orientation]) => orientation) };
 }
 
 function rowLines(section: TableSection, row: number): number {
