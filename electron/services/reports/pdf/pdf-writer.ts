@@ -390,12 +390,18 @@ export async function writePdfStatement(
           lineHeights: section.lines.map((line) => LINE_HEIGHT + (line.gap ? 4 : 0)),
         },
   );
-  const title_ = titleLines(input);
-  const titleHeight = TITLE_SIZE + 10 + title_.length * LINE_HEIGHT + FLOW_GAP;
+  // The title block on the first page, its values wrapped to the page's width (a figure may name many instruments).
+  const titleRows = titleLines(input);
+  const labelWidth = Math.max(...titleRows.map(([label]) => fonts.bold.width(label, BODY_SIZE))) + 12;
+  const valueWidth = bodyBox(paper, orientations[0] ?? 'portrait').width - labelWidth;
+  const title_ = titleRows.map(
+    ([label, value]) => [label, wrapText(value, fonts.regular, BODY_SIZE, valueWidth)] as const,
+  );
+  const titleHeight =
+    TITLE_SIZE + 10 + title_.reduce((sum, [, lines]) => sum + lines.length, 0) * LINE_HEIGHT + FLOW_GAP;
   const pages = paginate(flows, paper, titleHeight);
   const total = input.tables.reduce((sum, table) => sum + table.rowCount, 0);
   const pieces = pages.reduce((sum, page) => sum + page.pieces.length, 0);
-  const labelWidth = Math.max(...title_.map(([label]) => fonts.bold.width(label, BODY_SIZE))) + 12;
   const head = `${customerWords(words, manifest, 'print')} · ${title} · ${words.params(manifest.params)}`;
 
   const bytes = await writeStreamAtomically(path, async (out) => {
@@ -457,10 +463,12 @@ export async function writePdfStatement(
     if (number === 0) {
       text.text(fonts.bold, TITLE_SIZE, left, top, title);
       top += TITLE_SIZE + 10;
-      for (const [label, value] of title_) {
+      for (const [label, lines] of title_) {
         text.text(fonts.bold, BODY_SIZE, left, top, label);
-        text.text(fonts.regular, BODY_SIZE, left + labelWidth, top, value);
-        top += LINE_HEIGHT;
+        for (const line of lines) {
+          text.text(fonts.regular, BODY_SIZE, left + labelWidth, top, line);
+          top += LINE_HEIGHT;
+        }
       }
       top += FLOW_GAP;
     }
