@@ -1,6 +1,6 @@
 import { cellPlaces } from '../../../../shared/reports/cell-places';
 import { formatDecimal } from '../../../../shared/format/decimal';
-import { writtenPlaces } from '../../../../shared/format/precision';
+import { placesFor, writtenPlaces } from '../../../../shared/format/precision';
 import type { ColumnSpec, ReportTable } from '../../../../shared/reports/table-model';
 import type { ExportWords } from '../export-words';
 
@@ -103,4 +103,11 @@ export function totalCell(spec: ColumnSpec, value: string, locale: string): Cell
   return spec.asset
     ? { text: paperDecimal(value, places, locale), currency: spec.asset }
     : { text: paperDecimal(value, places, locale) };
+}
+
+/** A figure the report states for itself (a total value, a P&L), at its currency's places with the currency. */
+export function figureCell(value: string, asset: string | undefined, locale: string): CellText {
+  if (!NUMBER.test(value)) return { text: value };
+  const text = paperDecimal(value, placesFor(asset, value), locale);
+  return asset === undefined ? { text } : { text, currency: asset };
 }

@@ -7,7 +7,7 @@ import { writeStreamAtomically } from '../atomic-stream';
 import { customerWords, type ExportWords } from '../export-words';
 import type { ColumnTotal } from '../xlsx/sheet-plan';
 import type { WriteWorkbookOptions, WrittenWorkbook } from '../xlsx/workbook-writer';
-import { columnCells, paperDateTime, paperDecimal, totalCell, type CellText } from './pdf-cells';
+import { columnCells, figureCell, paperDateTime, totalCell, type CellText } from './pdf-cells';
 import { pdfFontFolder, setPageContent, tableFonts, type TableFont } from './pdf-font';
 import {
   appendixParts,
@@ -27,7 +27,6 @@ import {
   type PlannedPage,
 } from './pdf-layout';
 import { pdfNumber, widestWord, wrapText } from './pdf-text';
-import { cellPlaces } from '../../../../shared/reports/cell-places';
 
 /** What goes into one PDF statement. */
 export interface PdfInput {
@@ -285,19 +284,12 @@ function titleLines(input: PdfInput): [string, string][] {
   );
   for (const figure of input.figures) {
     const [label, value] = words.figure(figure);
-    const shown =
-      figure.type === 'decimal' && /^-?\d+(\.\d+)?$/.test(value)
-        ? `${paperDecimal(
-            value,
-            cellPlaces(
-              { key: '', header: '', type: 'decimal', width: 0, ...(figure.asset ? { asset: figure.asset } : {}) },
-              value,
-              () => undefined,
-            ),
-            input.locale,
-          )}${figure.asset ? ` ${figure.asset}` : ''}`
-        : value;
-    lines.push([label, shown]);
+    if (figure.type !== 'decimal') {
+      lines.push([label, value]);
+      continue;
+    }
+    const cell = figureCell(value, figure.asset, input.locale);
+    lines.push([label, cell.currency === undefined ? cell.text : `${cell.text} ${cell.currency}`]);
   }
   return lines;
 }
@@ -394,11 +386,11 @@ export async function writePdfStatement(
   const titleRows = titleLines(input);
   const labelWidth = Math.max(...titleRows.map(([label]) => fonts.bold.width(label, BODY_SIZE))) + 12;
   const valueWidth = bodyBox(paper, orientations[0] ?? 'portrait').width - labelWidth;
-  const title_ = titleRows.map(
+  const titleBlock = titleRows.map(
     ([label, value]) => [label, wrapText(value, fonts.regular, BODY_SIZE, valueWidth)] as const,
   );
   const titleHeight =
-    TITLE_SIZE + 10 + title_.reduce((sum, [, lines]) => sum + lines.length, 0) * LINE_HEIGHT + FLOW_GAP;
+    TITLE_SIZE + 10 + titleBlock.reduce((sum, [, lines]) => sum + lines.length, 0) * LINE_HEIGHT + FLOW_GAP;
   const pages = paginate(flows, paper, titleHeight);
   const total = input.tables.reduce((sum, table) => sum + table.rowCount, 0);
   const pieces = pages.reduce((sum, page) => sum + page.pieces.length, 0);
@@ -463,7 +455,7 @@ export async function writePdfStatement(
     if (number === 0) {
       text.text(fonts.bold, TITLE_SIZE, left, top, title);
       top += TITLE_SIZE + 10;
-      for (const [label, lines] of title_) {
+      for (const [label, lines] of titleBlock) {
         text.text(fonts.bold, BODY_SIZE, left, top, label);
         for (const line of lines) {
           text.text(fonts.regular, BODY_SIZE, left + labelWidth, top, line);
