@@ -8,7 +8,8 @@ const config = {
   executableName: 'svc-desk',
   copyright: 'Copyright © SVC Desk',
   directories: { output: 'dist', buildResources: 'resources' },
-  // Only the built app: main, preload and renderer bundles, package.json and the window icon. Sources,
+  // Only the built app: main, preload and renderer bundles, package.json, the window icon and the PDF
+  // statement's fonts (in the asar, so its integrity check covers them; the export worker reads them there). Sources,
   // tests, benchmarks, fixtures, CI and dev configs never ship; production dependencies are added by
   // electron-builder (devDependencies never are).
   files: [
@@ -17,6 +18,7 @@ const config = {
     'out/renderer/**',
     'package.json',
     'resources/icon.png',
+    'resources/fonts/**',
     '!**/*.map',
     '!**/*.{ts,tsx,md}',
   ],

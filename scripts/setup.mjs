@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // System set-up for a fresh machine, run by npm itself (package.json):
 //   preinstall:  node scripts/setup.mjs app    what `npm install` needs to build keytar (the OS keychain module)
-//   pretest:     node scripts/setup.mjs test   what `npm test` needs: D-Bus, gnome-keyring, Chromium, openpyxl
+//   pretest:     node scripts/setup.mjs test   what `npm test` needs: D-Bus, gnome-keyring, Chromium, openpyxl, poppler
 //   postinstall: node scripts/setup.mjs verify says loudly when the keychain module did not build
 // Missing system packages are installed when this runs as root on Debian/Ubuntu (as CI does); otherwise
 // it stops at once and prints the exact command to run. SVC_DESK_SKIP_SETUP=1 skips the checks.
@@ -82,6 +82,16 @@ export const REQUIREMENTS = {
         dnf: ['python3-openpyxl'],
         pacman: ['python-openpyxl'],
         zypper: ['python3-openpyxl'],
+      },
+    },
+    {
+      what: 'poppler-utils (pdftotext, pdfinfo and pdftoppm read the PDF statements back)',
+      probe: (has) => has.command('pdftotext') && has.command('pdfinfo') && has.command('pdftoppm'),
+      packages: {
+        apt: ['poppler-utils'],
+        dnf: ['poppler-utils'],
+        pacman: ['poppler'],
+        zypper: ['poppler-tools'],
       },
     },
   ],

@@ -35,11 +35,12 @@ import { ENGLISH } from '../services/i18n/english';
 const SHUTDOWN_LIMIT_MS = 5_000;
 
 // What each kind of file is called in the save dialog's type list.
-const SAVE_FILTERS: Record<'xlsx' | 'zip' | 'csv' | 'json', MessageKey> = {
+const SAVE_FILTERS: Record<'xlsx' | 'zip' | 'csv' | 'json' | 'pdf', MessageKey> = {
   xlsx: 'main.dialog.save.xlsx',
   zip: 'main.dialog.save.zip',
   csv: 'main.dialog.save.csv',
   json: 'backup.dialog.filter',
+  pdf: 'main.dialog.save.pdf',
 };
 
 /** Wires Electron to the app's services. Call once, after the single-instance lock was acquired. */

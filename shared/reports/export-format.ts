@@ -3,7 +3,7 @@ import type { ReportKind } from './kinds';
 import { CSV_SEPARATORS, PAPER_SIZES, csvSeparatorFor, paperFor, type CsvSeparator, type PaperSize } from './region';
 
 /** What a statement exports to. */
-export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export const EXPORT_FORMATS = ['xlsx', 'csv', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 // The kinds whose tables (shared/reports/report-tables.ts) are exactly one; a test holds the two lists together.
@@ -25,8 +25,8 @@ export const DECIMAL_COMMA_NEEDS_SEMICOLON =
 /**
  * reports.export's input: which archived report, to what; for CSV whether to
  * write a UTF-8 byte-order mark, the separator (the region's when absent) and
- * whether decimals are written with a comma; the workbook's paper (the
- * region's when absent).
+ * whether decimals are written with a comma; the paper of the workbook and
+ * the PDF (the region's when absent).
  */
 export const exportOptionsSchema = z.strictObject({
   format: z.enum(EXPORT_FORMATS).default('xlsx'),

@@ -1,9 +1,11 @@
-// One export in a fresh process, so its peak RSS is its own: `tsx export-child.ts ideal|ours|ours-no-exact ROWS OUT`.
+// One export in a fresh process, so its peak RSS is its own: `tsx export-child.ts ideal|ours|ours-no-exact|pdf ROWS OUT`.
 // Prints {ms, peakRssMb} as JSON. Both writers get the same generated table (10 columns, like a statement).
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { constants, createDeflateRaw } from 'node:zlib';
 import { writeWorkbook } from '../../electron/services/reports/xlsx/workbook-writer';
+import { writePdfStatement } from '../../electron/services/reports/pdf/pdf-writer';
+import { ENGLISH_EXPORT_WORDS } from '../../electron/services/reports/export-words';
 import { col } from '../../shared/reports/table-model';
 import type { ReportTable } from '../../shared/reports/table-model';
 
@@ -85,6 +87,34 @@ async function ideal(table: ReportTable, path: string): Promise<void> {
 const table = generate(rows);
 const started = performance.now();
 if (mode === 'ideal') await ideal(table, out);
+else if (mode === 'pdf')
+  await writePdfStatement(out, {
+    manifest: {
+      version: 1,
+      id: 'bench-pdf-0001',
+      kind: 'account-orders',
+      params: { kind: 'account-orders', dateFrom: '2025-01-01', dateTo: '2025-12-31' },
+      customer: '100001',
+      customerName: null,
+      profileId: 'bench',
+      profileName: 'bench',
+      environment: 'bench',
+      reportId: null,
+      serverTime: '2025-12-31T00:00:00.000Z',
+      savedAt: '2025-12-31T00:00:00.000Z',
+      appVersion: 'bench',
+      sha256: '0'.repeat(64),
+      bytes: 0,
+      rowCounts: {},
+    },
+    tables: [table],
+    figures: [],
+    totals: [],
+    notes: [],
+    paper: 'a4',
+    words: ENGLISH_EXPORT_WORDS,
+    locale: 'en',
+  });
 else await writeWorkbook(out, { tables: [table], manifest: [['Bench', String(rows)]] }, { exactText: mode === 'ours' });
 const ms = performance.now() - started;
 process.stdout.write(`${JSON.stringify({ ms, peakRssMb: process.resourceUsage().maxRSS / 1024 })}\n`);

@@ -1,3 +1,4 @@
+import { environmentLanguages } from '../../services/preferences/language';
 import { readFile } from 'node:fs/promises';
 import { createServiceClient } from '../../client/client';
 import { certificatesInPem, fixedProxy, proxyFromEnvironment, type NetworkOptions } from '../../client/network';
@@ -76,6 +77,8 @@ export async function openDesk(global: GlobalOptions, env: Env, deps: DeskDeps =
     loans: { watch: false },
     // One command's run: no link state to keep current.
     linkProbe: null,
+    // An export's paper and CSV separator, when not chosen, follow the region of the run's locale (LC_ALL, LANG).
+    locale: () => environmentLanguages(env)[0] as string,
   });
   built.services = opened;
   let started: RunningSimulator | null = null;

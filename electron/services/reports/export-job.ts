@@ -6,6 +6,7 @@ import type { WriteWorkbookOptions, WrittenWorkbook } from './xlsx/workbook-writ
 import { writeWorkbook } from './xlsx/workbook-writer';
 import type { ArchivedFile } from './companions';
 import { writeCsvExport } from './csv/csv-writer';
+import { writePdfStatement } from './pdf/pdf-writer';
 import type { ExportFormat } from '../../../shared/reports/export-format';
 import type { CsvSeparator, PaperSize } from '../../../shared/reports/region';
 import { unpackTables, type PackedTables } from './packed-tables';
@@ -27,7 +28,7 @@ import {
 export type ExportJob = {
   readonly manifest: ArchiveManifest;
   readonly outPath: string;
-  /** Excel workbook (default) or CSV (one .csv for a one-table report, else a zip of one CSV per table). */
+  /** Excel workbook (default), CSV (one .csv for a one-table report, else a zip of one CSV per table) or a PDF statement. */
   readonly format?: ExportFormat;
   /** CSV: start each file with a UTF-8 byte-order mark (for Excel on Windows). */
   readonly bom?: boolean;
@@ -35,7 +36,7 @@ export type ExportJob = {
   readonly separator?: CsvSeparator;
   /** CSV: decimals with a comma (only with the ";" separator). */
   readonly decimalComma?: boolean;
-  /** Workbook: the paper its sheets print on (default A4). */
+  /** Workbook and PDF: the paper they print on (default A4). */
   readonly paper?: PaperSize;
   /** The language of the file's words, as main resolved it (English when not given). */
   readonly language?: ExportLanguage;
@@ -104,6 +105,23 @@ export async function runExportJob(job: ExportJob, options: WriteWorkbookOptions
     period: words.params(job.manifest.params),
   };
   const manifest = manifestRows(job.manifest, tables, words);
+  if (job.format === 'pdf') {
+    const notes = job.manifest.kind === 'account-orders' ? PNL_DEFINITION_WORDS.map((key) => words.t(key)) : [];
+    return writePdfStatement(
+      job.outPath,
+      {
+        manifest: job.manifest,
+        tables: tables.tables,
+        figures: tables.figures,
+        totals: columnTotals(tables),
+        notes,
+        paper: job.paper ?? 'a4',
+        words,
+        locale: job.language?.locale ?? 'en',
+      },
+      options,
+    );
+  }
   if (job.format === 'csv') {
     const csv = { bom: job.bom ?? false, separator: job.separator ?? ',', decimalComma: job.decimalComma ?? false };
     return writeCsvExport(job.outPath, { tables: tables.tables, manifest, words }, { ...options, ...csv });

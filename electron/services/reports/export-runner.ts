@@ -18,7 +18,7 @@ export function runExportInWorker(
 ): Promise<ExportOutcome> {
   const script = workerScript(import.meta.url, 'export-worker.ts', 'reports-export-worker.js');
   if (!script)
-    return Promise.reject(new AppError('internal', 'The Excel export worker is missing from this build of SVC Desk.'));
+    return Promise.reject(new AppError('internal', 'The export worker is missing from this build of SVC Desk.'));
   return new Promise((resolve, reject) => {
     const worker = new Worker(script.url, { workerData: job, execArgv: script.execArgv, name: 'reports-export' });
     let settled = false;
@@ -43,10 +43,10 @@ export function runExportInWorker(
       }
     });
     worker.on('error', (error) =>
-      finish(() => reject(new AppError('internal', `The Excel export stopped: ${error.message}`))),
+      finish(() => reject(new AppError('internal', `The export stopped: ${error.message}`))),
     );
     worker.on('exit', (code) =>
-      finish(() => reject(new AppError('internal', `The Excel export stopped unexpectedly (exit ${code}).`))),
+      finish(() => reject(new AppError('internal', `The export stopped unexpectedly (exit ${code}).`))),
     );
   });
 }

@@ -26,8 +26,9 @@ export function reportHandlers(reports: ReportService): FeatureHandlers<'reports
     'reports.archive': (filter) => reports.listArchive(filter),
     'reports.tables': ({ archiveId }) => reports.open(archiveId),
     'reports.rows': (input) => reports.rows(input),
-    'reports.export': async ({ archiveId, format, bom }) =>
-      delivered(withFileName(await reports.startExport(archiveId, undefined, { format, bom })), reports.delivery),
+    // Every choice goes through (format, byte-order mark, separator, decimal comma, paper): what is left out, main settles by the region.
+    'reports.export': async ({ archiveId, ...choices }) =>
+      delivered(withFileName(await reports.startExport(archiveId, undefined, choices)), reports.delivery),
     'reports.revealExport': async ({ exportId, how }) => {
       await reports.revealExport(exportId, how);
       return null;

@@ -1,4 +1,5 @@
 import { message } from '../../../shared/i18n/message';
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type {
@@ -25,6 +26,7 @@ import {
   csvExtension,
   settleExport,
   type ExportChoices,
+  type ExportFormat,
   type SettledExport,
 } from '../../../shared/reports/export-format';
 import { ReportDecoder } from './decoder';
@@ -41,7 +43,14 @@ import { LOCAL_SIMULATOR, type ExportLanguage } from './export-words';
 import type { Language } from '../../../shared/i18n/languages';
 
 export type { ChooseSaveFile };
-/** Excel (default) or CSV, and for CSV whether to write a UTF-8 byte-order mark, the separator and the decimal mark; the paper. */
+/** The save dialog's title per format. */
+const SAVE_TITLES: Record<ExportFormat, MessageKey> = {
+  xlsx: 'main.dialog.save.statementExcel',
+  csv: 'main.dialog.save.statementCsv',
+  pdf: 'main.dialog.save.statementPdf',
+};
+
+/** Excel (default), CSV or PDF, and for CSV whether to write a UTF-8 byte-order mark, the separator and the decimal mark; the paper. */
 export type ExportOptions = ExportChoices & {
   /** The files' words: one of the four languages; the export-language preference when not given. */
   language?: Language;
@@ -439,9 +448,8 @@ export class ReportService {
     // Refused before the save dialog opens: a choice that cannot be written never costs the user a dialog.
     this.settle(options);
     const manifest = await this.archive.manifest(archiveId);
-    const extension = options.format === 'csv' ? csvExtension(manifest.kind) : 'xlsx';
-    const title =
-      options.format === 'csv' ? message('main.dialog.save.statementCsv') : message('main.dialog.save.statementExcel');
+    const extension = options.format === 'csv' ? csvExtension(manifest.kind) : (options.format ?? 'xlsx');
+    const title = message(SAVE_TITLES[options.format ?? 'xlsx']);
     const file =
       path ?? (await this.deps.chooseSaveFile({ title, defaultName: exportFileName(manifest, extension), extension }));
     if (file === null) return null;
@@ -450,7 +458,7 @@ export class ReportService {
     return { exportId, file };
   }
 
-  /** Exports an archived report to an xlsx file and waits for it (the desk command; startExport in the app). */
+  /** Exports an archived report to a workbook, CSV or PDF and waits for it (the desk command; startExport in the app). */
   async exportTo(
     manifestOrId: ArchiveManifest | string,
     file: string,

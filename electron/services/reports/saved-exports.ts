@@ -8,7 +8,7 @@ import { AppError } from '../errors';
 export type ChooseSaveFile = (options: {
   title: Message;
   defaultName: string;
-  extension: 'xlsx' | 'zip' | 'csv' | 'json';
+  extension: 'xlsx' | 'zip' | 'csv' | 'json' | 'pdf';
 }) => Promise<string | null>;
 
 /**

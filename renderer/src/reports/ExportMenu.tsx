@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { paperFor, type CsvSeparator } from '../../../shared/reports/region';
+import type { CsvSeparator, PaperSize } from '../../../shared/reports/region';
 import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
 import { useT } from '../i18n/store';
-import { exportReport, setCsvChoice, useCsvChoice } from './store';
+import { exportReport, setCsvChoice, setPaperChoice, useCsvChoice, usePaperChoice } from './store';
 
 // The separators' words, one whole sentence each.
 const SEPARATOR_WORDS: Record<'semicolon' | 'comma', MessageKey> = {
@@ -10,11 +10,18 @@ const SEPARATOR_WORDS: Record<'semicolon' | 'comma', MessageKey> = {
   comma: 'reports.export.comma',
 };
 
+// The papers' words, one whole sentence each.
+const PAPER_WORDS: Record<PaperSize, MessageKey> = {
+  a4: 'reports.export.paperA4',
+  letter: 'reports.export.paperLetter',
+};
+
 /**
- * Export ▾: Excel or CSV; for CSV the separator (the region's by default), a
+ * Export ▾: Excel, CSV or a PDF statement; for PDF and Excel the paper (the
+ * region's by default); for CSV the separator (the region's by default), a
  * decimal comma (only with semicolons) and a UTF-8 byte-order mark for Excel
- * on Windows; the workbook prints on the paper of the window's region
- * (browser mode: the user's browser, not the server's); main asks where to save.
+ * on Windows; the paper's default is the window's region's (browser mode:
+ * the user's browser, not the server's); main asks where to save.
  */
 export function ExportMenu(props: { archiveId: string; tableCount: number }): React.JSX.Element {
   const { archiveId, tableCount } = props;
@@ -22,6 +29,7 @@ export function ExportMenu(props: { archiveId: string; tableCount: number }): Re
   const [open, setOpen] = useState(false);
   // Kept for the session: the next statement's menu shows the same choices.
   const { bom, separator, decimalComma } = useCsvChoice();
+  const paper = usePaperChoice();
   const menu = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return undefined;
@@ -32,12 +40,9 @@ export function ExportMenu(props: { archiveId: string; tableCount: number }): Re
     document.addEventListener('mousedown', close);
     return () => document.removeEventListener('mousedown', close);
   }, [open]);
-  const choose = (format: 'xlsx' | 'csv') => {
+  const choose = (format: 'xlsx' | 'csv' | 'pdf') => {
     setOpen(false);
-    void exportReport(
-      archiveId,
-      format === 'csv' ? { format, bom, separator, decimalComma } : { format, paper: paperFor(navigator.language) },
-    );
+    void exportReport(archiveId, format === 'csv' ? { format, bom, separator, decimalComma } : { format, paper });
   };
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape') setOpen(false);
@@ -63,6 +68,21 @@ export function ExportMenu(props: { archiveId: string; tableCount: number }): Re
           <button type="button" role="menuitem" className="export-menu-item" onClick={() => choose('xlsx')}>
             {t('reports.export.xlsx')}
           </button>
+          <button type="button" role="menuitem" className="export-menu-item" onClick={() => choose('pdf')}>
+            {t('reports.export.pdf')}
+          </button>
+          {(['a4', 'letter'] as const).map((size) => (
+            <button
+              key={size}
+              type="button"
+              role="menuitemradio"
+              aria-checked={paper === size}
+              className="export-menu-item"
+              onClick={() => setPaperChoice(size)}
+            >
+              {paper === size ? '◉' : '○'} {t(PAPER_WORDS[size])}
+            </button>
+          ))}
           <button type="button" role="menuitem" className="export-menu-item" onClick={() => choose('csv')}>
             {tableCount > 1 ? t('reports.export.csvZip') : t('reports.export.csv')}
           </button>

@@ -14,7 +14,7 @@ import type { IpcError, IpcResult } from '../../../shared/ipc/result';
 
 type OpeningChoiceInput = Omit<SetOpeningInput, 'archiveId'>;
 import type { ReportParams } from '../../../shared/reports/kinds';
-import { csvSeparatorFor, type CsvSeparator } from '../../../shared/reports/region';
+import { csvSeparatorFor, paperFor, type CsvSeparator, type PaperSize } from '../../../shared/reports/region';
 import type { Loadable } from '../api/loadable';
 import { LOADING, settle } from '../api/loadable';
 import { createLatestOnly } from '../api/latest-only';
@@ -34,6 +34,8 @@ interface ReportsState {
   actionError: IpcError | null;
   /** The CSV choices of this session's exports; null until the user changes one (then the region's defaults). */
   csv: CsvChoice | null;
+  /** The paper of this session's PDF and Excel exports; null until the user picks one (then the window's region's). */
+  paper: PaperSize | null;
 }
 
 /** How the user wants CSV written: byte-order mark, separator, decimal comma (only with ";"). */
@@ -53,6 +55,7 @@ const useStore = create<ReportsState>(() => ({
   createError: null,
   actionError: null,
   csv: null,
+  paper: null,
 }));
 
 export const useReportJobs = (): ReportJobView[] => {
@@ -73,6 +76,14 @@ export const useActionError = (): IpcError | null => useStore((state) => state.a
 /** The CSV choices, kept for the session (every export menu shows the last ones); at first the window's region's. */
 export const useCsvChoice = (): CsvChoice =>
   useStore((state) => state.csv) ?? { bom: false, separator: csvSeparatorFor(navigator.language), decimalComma: false };
+
+/** The paper PDF and Excel exports are laid out for: the one picked this session, else the window's region's (A4, Letter in the US). */
+export const usePaperChoice = (): PaperSize => useStore((state) => state.paper) ?? paperFor(navigator.language);
+
+/** Picks the paper of the next PDF and Excel exports (kept for the session). */
+export function setPaperChoice(paper: PaperSize): void {
+  useStore.setState({ paper });
+}
 
 /** Changes CSV choices; a decimal comma only stays with the semicolon. */
 export function setCsvChoice(change: Partial<CsvChoice>): void {
@@ -273,5 +284,6 @@ export function resetReportsStore(): void {
     createError: null,
     actionError: null,
     csv: null,
+    paper: null,
   });
 }

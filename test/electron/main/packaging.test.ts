@@ -135,8 +135,21 @@ describe('packaging configuration (electron-builder.js)', () => {
     expect(config.asar).toBe(true);
     const included = config.files.filter((pattern) => !pattern.startsWith('!'));
     expect(included.sort()).toEqual(
-      ['out/main/**', 'out/preload/**', 'out/renderer/**', 'package.json', 'resources/icon.png'].sort(),
+      [
+        'out/main/**',
+        'out/preload/**',
+        'out/renderer/**',
+        'package.json',
+        'resources/icon.png',
+        'resources/fonts/**',
+      ].sort(),
     );
+    // The PDF statement's fonts ship with their licence, inside the asar.
+    for (const file of ['DejaVuSansCondensed.ttf', 'DejaVuSansCondensed-Bold.ttf', 'LICENSE-DejaVu.txt']) {
+      expect(existsSync(resolve(root, 'resources/fonts', file)), file).toBe(true);
+      expect(matched(config.files, `resources/fonts/${file}`), file).toBe(true);
+      expect(matched(config.asarUnpack, `resources/fonts/${file}`), file).toBe(false);
+    }
     expect(config.files).toContain('!**/*.map');
     // Electron and the packaging tools are build-time only: electron-builder refuses them in dependencies.
     for (const tool of ['electron', 'electron-builder', '@electron/fuses', 'electron-vite', 'vitest']) {

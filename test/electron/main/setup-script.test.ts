@@ -40,7 +40,7 @@ describe('scripts/setup.mjs', () => {
     expect(packageJson.scripts['setup']).toMatch(/^node scripts\/setup\.mjs app && npm install\b/);
   });
 
-  it('finds what a fresh Debian machine lacks: libsecret headers and build tools for the app; D-Bus, gnome-keyring, Chromium, openpyxl for the tests', () => {
+  it('finds what a fresh Debian machine lacks: libsecret headers and build tools for the app; D-Bus, gnome-keyring, Chromium, openpyxl, poppler for the tests', () => {
     const fresh = machineWith([], [], false);
     expect(missing('app', fresh).flatMap((r) => r.packages['apt'])).toEqual([
       'libsecret-1-dev',
@@ -57,9 +57,20 @@ describe('scripts/setup.mjs', () => {
       'gnome-keyring',
       'chromium',
       'python3-openpyxl',
+      'poppler-utils',
     ]);
     const ready = machineWith(
-      ['pkg-config', 'make', 'g++', 'python3', 'dbus-run-session', 'gnome-keyring-daemon'],
+      [
+        'pkg-config',
+        'make',
+        'g++',
+        'python3',
+        'dbus-run-session',
+        'gnome-keyring-daemon',
+        'pdftotext',
+        'pdfinfo',
+        'pdftoppm',
+      ],
       ['/usr/bin/chromium'],
     );
     expect(missing('test', ready)).toEqual([]);
@@ -85,11 +96,11 @@ describe('scripts/setup.mjs', () => {
     const lacks = missing('test', machineWith(['pkg-config', 'make', 'g++', 'python3'], []));
     expect(setup.plan({ platform: 'linux', isRoot: false, manager: 'apt', missing: lacks })).toMatchObject({
       action: 'stop',
-      command: 'sudo apt-get install -y --no-install-recommends dbus gnome-keyring chromium',
+      command: 'sudo apt-get install -y --no-install-recommends dbus gnome-keyring chromium poppler-utils',
     });
     expect(setup.plan({ platform: 'linux', isRoot: false, manager: 'dnf', missing: lacks })).toMatchObject({
       action: 'stop',
-      command: 'sudo dnf install -y dbus-tools gnome-keyring chromium',
+      command: 'sudo dnf install -y dbus-tools gnome-keyring chromium poppler-utils',
     });
     expect(setup.plan({ platform: 'linux', isRoot: false, manager: null, missing: lacks })).toMatchObject({
       action: 'stop',

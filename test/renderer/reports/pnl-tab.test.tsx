@@ -102,7 +102,7 @@ describe('P&L tab of an account orders statement', () => {
 });
 
 describe('Export ▾', () => {
-  it("exports to Excel on the region's paper or to CSV with the region's separator, a decimal comma only with semicolons, the byte-order mark only when ticked", async () => {
+  it("exports to Excel or PDF on the region's paper or the one picked, or to CSV with the region's separator, a decimal comma only with semicolons, the byte-order mark only when ticked", async () => {
     const api = installFakeApi();
     api.answerAlways('reports.tables', () =>
       ok({
@@ -139,10 +139,22 @@ describe('Export ▾', () => {
     fireEvent.click(screen.getByRole('menuitemradio', { name: /separated by semicolons/ }));
     fireEvent.click(screen.getByRole('menuitemcheckbox', { name: /decimals with a comma/ }));
     await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: /CSV/ })));
+    // A PDF statement on the region's paper (Letter in en-US), then on A4 once the user picks it (the workbook too).
+    menu();
+    expect(screen.getByRole('menuitemradio', { name: /on US Letter paper/ }).getAttribute('aria-checked')).toBe('true');
+    await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: /PDF statement/ })));
+    menu();
+    fireEvent.click(screen.getByRole('menuitemradio', { name: /on A4 paper/ }));
+    await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: /PDF statement/ })));
+    menu();
+    await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: /Excel workbook/ })));
     expect(exports).toEqual([
       { archiveId: 'report-0001', format: 'xlsx', paper: 'letter' },
       { archiveId: 'report-0001', format: 'csv', bom: true, separator: ',', decimalComma: false },
       { archiveId: 'report-0001', format: 'csv', bom: true, separator: ';', decimalComma: true },
+      { archiveId: 'report-0001', format: 'pdf', paper: 'letter' },
+      { archiveId: 'report-0001', format: 'pdf', paper: 'a4' },
+      { archiveId: 'report-0001', format: 'xlsx', paper: 'a4' },
     ]);
     // The choices are kept for the session: the next preview's menu shows them.
     cleanup();

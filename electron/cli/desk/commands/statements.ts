@@ -50,20 +50,22 @@ function parseExport(values: CommandValues): StatementsOptions {
   if (decimalComma && (separator ?? csvSeparatorFor(Intl.DateTimeFormat().resolvedOptions().locale)) !== ';')
     throw new UsageError(`${DECIMAL_COMMA_NEEDS_SEMICOLON} Add --separator ';'.`);
   const paper = text(values, 'paper');
-  if (paper !== undefined && format !== 'xlsx')
-    throw new UsageError('--paper is for the Excel workbook (--format xlsx).');
+  if (paper !== undefined && format === 'csv')
+    throw new UsageError('--paper is for the Excel workbook and the PDF (--format xlsx or pdf).');
   if (paper !== undefined && !(PAPER_SIZES as readonly string[]).includes(paper))
     throw new UsageError(`--paper must be one of ${PAPER_SIZES.join(', ')}; got "${paper}".`);
   const lang = text(values, 'lang');
   if (lang !== undefined && !(LANGUAGES as readonly string[]).includes(lang))
     throw new UsageError(`--lang must be one of ${LANGUAGES.join(', ')}; got "${lang}".`);
   const out = text(values, 'out');
-  const ending = format === 'csv' ? /\.(csv|zip)$/i : /\.xlsx$/i;
+  const ending = format === 'csv' ? /\.(csv|zip)$/i : format === 'pdf' ? /\.pdf$/i : /\.xlsx$/i;
   if (out === undefined || !ending.test(out))
     throw new UsageError(
       format === 'csv'
         ? '--out FILE.csv (a one-table report) or FILE.zip (one CSV per table) is required.'
-        : '--out FILE.xlsx is required (the workbook to write).',
+        : format === 'pdf'
+          ? '--out FILE.pdf is required (the statement to write).'
+          : '--out FILE.xlsx is required (the workbook to write).',
     );
   const output: Output = {
     out: resolve(out),
@@ -114,9 +116,10 @@ function parseExport(values: CommandValues): StatementsOptions {
 /** `desk statements export|archive`: create, wait, archive and export a statement; list the archive; re-export offline. */
 export const statementsCommand = defineCommand<StatementsOptions>({
   name: 'statements',
-  summary: 'Create a statement and export it to Excel; list the offline archive; re-export from it',
+  summary: 'Create a statement and export it to Excel, CSV or PDF; list the offline archive; re-export from it',
   usage: `Usage: npm run -s desk -- [global options] statements export --kind KIND [--from DATE] [--to DATE] [--date DATE] [--currency C] [--account N] [--paper a4|letter] [--lang de|fr|it|en] --out FILE.xlsx
        npm run -s desk -- [global options] statements export --archive ID [--paper a4|letter] [--lang de|fr|it|en] --out FILE.xlsx
+       npm run -s desk -- [global options] statements export (--kind KIND ... | --archive ID) --format pdf [--paper a4|letter] [--lang de|fr|it|en] --out FILE.pdf
        npm run -s desk -- [global options] statements export (--kind KIND ... | --archive ID) --format csv [--separator ';'|','] [--decimal-comma] [--bom] [--lang de|fr|it|en] --out FILE.csv|FILE.zip
        npm run -s desk -- [global options] statements archive [--kind KIND] [--customer N] [--from DATE] [--to DATE]
 
@@ -129,8 +132,9 @@ offline (its SHA-256 is checked first). --format csv writes RFC 4180 UTF-8 CSV (
 for balance, exchange-rates and guarantee, else a .zip of one CSV per table plus manifest.csv; --bom starts each
 file with a UTF-8 byte-order mark (Excel on Windows). --separator puts ";" or "," between fields (default: the list
 separator of the system locale's region, ";" in Switzerland, Germany, France, Italy, "," in the US); --decimal-comma
-writes decimals with a comma, only with ";". --paper sets the workbook's printed paper (default: A4, or Letter where
-the system locale's region uses it). --lang writes the file's words (sheet names, headers, manifest) in that
+writes decimals with a comma, only with ";". --format pdf writes a statement to file: title block, every table with
+its header on each page, amounts at their places with their currency, page "x of N" and the raw report's SHA-256.
+--paper sets the paper of the workbook or the PDF (default: A4, or Letter where the system locale's region uses it). --lang writes the file's words (sheet names, headers, manifest) in that
 language (default: the export language chosen in Settings, else the app's). archive lists saved reports (archive --from/--to filter by the day saved).`,
   options: {
     kind: { type: 'string' },

@@ -26,13 +26,15 @@ export async function runDeskAgainst(
   dataDir: string,
   args: readonly string[],
   signal?: AbortSignal,
+  /** More of the run's environment (LANG: the region an export's paper follows). */
+  env: Readonly<Record<string, string>> = {},
 ): Promise<DeskOutput> {
   const credential = peer.credentials[0]!;
   let stdout = '';
   let stderr = '';
   const code = await runDesk(
     ['--data-dir', dataDir, '--base-url', peer.baseUrl, ...args],
-    { SVC_API_KEY: credential.apiKey, SVC_API_SECRET: credential.apiSecret },
+    { ...env, SVC_API_KEY: credential.apiKey, SVC_API_SECRET: credential.apiSecret },
     { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) },
     signal ? { signal } : {},
   );
