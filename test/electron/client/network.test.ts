@@ -116,6 +116,9 @@ describe('a TLS service through a CONNECT proxy', () => {
     const message = result.ok ? '' : result.error.message;
     expect(message).toContain(`the proxy at ${gone} refused the connection`);
     expect(message).not.toContain('nothing is listening at 127.0.0.1:');
+    // Its own kind, so the request log, the remedy and the desk's problem tell it from an unreachable service.
+    expect(result.ok ? undefined : result.error.kind).toBe('proxy');
+    expect(log[0]!.errorKind).toBe('proxy');
     expect(log[0]!.via).toBe(gone);
     proxy = await startProxy();
   });
@@ -153,9 +156,11 @@ describe('what the app shows of the proxy', () => {
     const gone = 'http://127.0.0.1:9';
     const failing = clientVia({ proxy: fixedProxy(gone), extraCa: [caPem] });
     const unreachable = await callForVerdict(failing, origin).finally(() => failing.close());
-    expect(unreachable.verdict).toBe('unreachable');
-    expect(unreachable.message).toContain(`Could not reach ${origin} through the proxy at ${gone}:`);
+    // The proxy's own verdict, not the service's: the remedy is in the proxy settings.
+    expect(unreachable.verdict).toBe('proxy-failed');
+    expect(unreachable.message).toContain(`The proxy at ${gone} did not let the request through to ${origin}`);
     expect(unreachable.message).toContain(`the proxy at ${gone} refused the connection`);
+    expect(unreachable.message).not.toContain('Could not reach');
   });
 
   it('the request log keeps the proxy of each request, and nothing of its credentials', () => {
