@@ -4,6 +4,8 @@ import { EnvironmentBadge } from '../shell/EnvironmentBadge';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Empty, Loading } from '../ui/states';
 import { DeleteProfileDialog } from './DeleteProfileDialog';
+import { NetworkDialog } from './NetworkDialog';
+import { networkSummary } from './network-words';
 import { ProfileDialog } from './ProfileDialog';
 import { activateProfile, loadProfiles, testConnection, useActiveProfileId, useProfiles, useVerdict } from './store';
 import { VerdictBadge, verdictExplanation } from './Verdict';
@@ -11,7 +13,11 @@ import { useT } from '../i18n/store';
 import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
 
 type Editing =
-  { mode: 'create' } | { mode: 'edit'; profile: ProfileView } | { mode: 'delete'; profile: ProfileView } | null;
+  | { mode: 'create' }
+  | { mode: 'edit'; profile: ProfileView }
+  | { mode: 'network'; profile: ProfileView }
+  | { mode: 'delete'; profile: ProfileView }
+  | null;
 
 const secretLabels: Record<ProfileView['secret']['state'], MessageKey> = {
   set: 'profiles.secret.set',
@@ -66,6 +72,7 @@ export function ProfilesPanel(): React.JSX.Element {
                   profile={profile}
                   active={profile.id === activeId}
                   onEdit={() => setEditing({ mode: 'edit', profile })}
+                  onNetwork={() => setEditing({ mode: 'network', profile })}
                   onDelete={() => setEditing({ mode: 'delete', profile })}
                 />
               ))}
@@ -75,6 +82,9 @@ export function ProfilesPanel(): React.JSX.Element {
       )}
       {editing?.mode === 'create' ? <ProfileDialog onClose={() => setEditing(null)} /> : null}
       {editing?.mode === 'edit' ? <ProfileDialog profile={editing.profile} onClose={() => setEditing(null)} /> : null}
+      {editing?.mode === 'network' ? (
+        <NetworkDialog profile={editing.profile} onClose={() => setEditing(null)} />
+      ) : null}
       {editing?.mode === 'delete' ? (
         <DeleteProfileDialog profile={editing.profile} onClose={() => setEditing(null)} />
       ) : null}
@@ -86,6 +96,7 @@ function ProfileRow(props: {
   profile: ProfileView;
   active: boolean;
   onEdit: () => void;
+  onNetwork: () => void;
   onDelete: () => void;
 }): React.JSX.Element {
   const { profile } = props;
@@ -164,6 +175,15 @@ function ProfileRow(props: {
               aria-label={t('profiles.action.editLabel', { name: profile.name })}
             >
               {t('profiles.action.edit')}
+            </button>
+            <button
+              type="button"
+              className="button button-small"
+              onClick={props.onNetwork}
+              title={networkSummary(profile)}
+              aria-label={t('network.action.label', { name: profile.name })}
+            >
+              {t('network.action.open')}
             </button>
             <button
               type="button"
