@@ -140,6 +140,28 @@ describe('a TLS service through a CONNECT proxy', () => {
     expect(accepted.result.ok).toBe(true);
     expect(accepted.log[0]!.via).toBe(proxy.url);
   });
+  it('says when the proxy refuses the tunnel to the service (403 or 502 on CONNECT), as the proxy’s failure', async () => {
+    for (const answer of ['403 Forbidden', '502 Bad Gateway']) {
+      // An office proxy whose rules forbid the service's host, or that cannot reach it itself.
+      const refusing = createServer();
+      refusing.on('connect', (_request, socket: import('node:net').Socket) => {
+        socket.end(`HTTP/1.1 ${answer}\r\nContent-Length: 0\r\n\r\n`);
+      });
+      await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+      const url = `http://127.0.0.1:${(refusing.address() as AddressInfo).port}`;
+      try {
+        const { result, log } = await customersVia({ proxy: fixedProxy(url), extraCa: [caPem] });
+        const error = result.ok ? undefined : result.error;
+        expect(error?.kind).toBe('proxy');
+        expect(error?.message).toContain(
+          `the proxy at ${url} refused to open a connection to ${new URL(simulator.baseUrl).host} (HTTP ${answer.slice(0, 3)})`,
+        );
+        expect(log[0]!.via).toBe(url);
+      } finally {
+        await stop(refusing);
+      }
+    }
+  });
 });
 
 describe('what the app shows of the proxy', () => {

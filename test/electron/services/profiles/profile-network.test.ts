@@ -233,6 +233,9 @@ describe("a profile's own network", () => {
         expect(error?.kind).toBe('validation');
         expect(error?.message).toMatch(words);
       }
+      // Browser mode has no native dialog: the page uploads the file instead.
+      const noDialog = errorOf(await app.dispatch('profiles.chooseCaFile', { id: app.profile.id }));
+      expect(noDialog?.message).toMatch(/upload the certificate authority file instead/);
       expect(await app.profilesFile()).toBe(before);
       expect(app.store.entries.has(proxyPasswordAccount(app.profile.id))).toBe(false);
       await expect(readdir(join(app.dataDir, 'certificates'))).rejects.toThrow();
