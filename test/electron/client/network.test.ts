@@ -1,6 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createProxy, type ProxyServer } from 'proxy';
+import { createServer } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { startProxy, stop, type RecordingProxy } from './recording-proxy';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServiceClient, type ExchangeRecord } from '../../../electron/client/client';
 import {
@@ -15,26 +15,6 @@ import { callForVerdict } from '../../../electron/services/profiles/connection-t
 import { RequestLog } from '../../../electron/services/request-log/request-log';
 import { startSimulator, type RunningSimulator } from '../../../electron/simulator/index';
 import { makeSimulatorTls, SIMULATOR_CA_NAME } from '../../../electron/simulator/tls';
-
-/** A real CONNECT proxy on loopback (the `proxy` package, as an office's Squid would be), recording every tunnel asked for. */
-interface RecordingProxy {
-  url: string;
-  tunnels: string[];
-  server: ProxyServer;
-}
-
-async function startProxy(): Promise<RecordingProxy> {
-  const server = createProxy(createServer());
-  const tunnels: string[] = [];
-  server.on('connect', (request: { url?: string }) => tunnels.push(request.url ?? ''));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, tunnels, server };
-}
-
-function stop(server: Server): Promise<void> {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(() => resolve()));
-}
 
 let simulator: RunningSimulator;
 let caPem: string;
@@ -144,7 +124,7 @@ describe('a TLS service through a CONNECT proxy', () => {
     for (const answer of ['403 Forbidden', '502 Bad Gateway']) {
       // An office proxy whose rules forbid the service's host, or that cannot reach it itself.
       const refusing = createServer();
-      refusing.on('connect', (_request, socket: import('node:net').Socket) => {
+      refusing.on('connect', (_request, socket: Socket) => {
         socket.end(`HTTP/1.1 ${answer}\r\nContent-Length: 0\r\n\r\n`);
       });
       await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));

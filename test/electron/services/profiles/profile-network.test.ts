@@ -1,8 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createProxy, type ProxyServer } from 'proxy';
+import { startProxy, stop, type RecordingProxy } from '../../client/recording-proxy';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServiceClient } from '../../../../electron/client/client';
 import { proxyFromEnvironment } from '../../../../electron/client/network';
@@ -16,26 +14,6 @@ import type { RequestLogEntry } from '../../../../shared/ipc/schemas/request-log
 import { startApp } from '../../ipc/harness';
 import { MemorySecretStore } from '../helpers/memory-secret-store';
 import { useTempDirs } from '../helpers/temp-dir';
-
-/** A real CONNECT proxy on loopback (the `proxy` package), recording every tunnel asked for. */
-interface RecordingProxy {
-  url: string;
-  tunnels: string[];
-  server: ProxyServer;
-}
-
-async function startProxy(): Promise<RecordingProxy> {
-  const server = createProxy(createServer());
-  const tunnels: string[] = [];
-  server.on('connect', (request: { url?: string }) => tunnels.push(request.url ?? ''));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, tunnels, server };
-}
-
-function stop(server: Server): Promise<void> {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(() => resolve()));
-}
 
 const tempDir = useTempDirs();
 let simulator: RunningSimulator;
