@@ -72,7 +72,7 @@ export class ProfileNetworkSettings {
     const uploaded = input.ca?.kind === 'pem' ? caNames(input.ca.text, 'caFile') : undefined;
     // The password first: a keychain that cannot store it refuses the change before the file is touched.
     const account = proxyPasswordAccount(record.id);
-    if (input.proxy.mode === 'url' && input.proxy.password !== undefined) {
+    if (input.proxy.mode === 'url' && input.proxy.password !== undefined && proxy.mode === 'url' && proxy.passwordFor) {
       await this.deps.store.set(account, input.proxy.password);
     } else if (proxy.mode !== 'url' || proxy.passwordFor === null) {
       await this.deps.store.delete(account).catch(() => false);
@@ -139,7 +139,9 @@ export class ProfileNetworkSettings {
       previous.passwordFor === url &&
       previous.username === username &&
       input.forgetPassword !== true;
-    const passwordFor = username === null ? null : input.password !== undefined ? url : kept ? url : null;
+    // No user name, or asked to forget: no password (forgetting wins over one typed with it).
+    const forget = username === null || input.forgetPassword === true;
+    const passwordFor = forget ? null : input.password !== undefined || kept ? url : null;
     return { mode: 'url', url, username, passwordFor };
   }
 

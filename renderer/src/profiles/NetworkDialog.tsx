@@ -45,8 +45,8 @@ export function NetworkDialog(props: {
       mode,
       url: url.trim(),
       ...(username.trim() !== '' ? { username: username.trim() } : {}),
-      ...(password !== '' ? { password } : {}),
-      ...(forgetPassword ? { forgetPassword } : {}),
+      // Forgetting wins over a password typed before the box was ticked (the field is disabled then).
+      ...(forgetPassword ? { forgetPassword } : password !== '' ? { password } : {}),
     };
   };
 

@@ -101,6 +101,15 @@ describe("a profile's network settings, in German", () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('forgetting the saved password sends no password, even one typed before', async () => {
+    render(<NetworkDialog profile={OFFICE} onClose={onClose} />);
+    fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'Tippfehler' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Gespeichertes Passwort löschen' }));
+    await save();
+    expect(sent.at(-1)).toMatchObject({ proxy: { mode: 'url', forgetPassword: true } });
+    expect(JSON.stringify(sent)).not.toContain('Tippfehler');
+  });
+
   it('"no proxy" hides the address fields and sends only the choice', async () => {
     render(<NetworkDialog profile={OFFICE} onClose={onClose} />);
     fireEvent.click(screen.getByRole('radio', { name: 'Kein Proxy: direkt mit dem Dienst verbinden' }));

@@ -162,6 +162,13 @@ describe("a profile's own network", () => {
       expect((moved as { value: ProfileView }).value.network.proxyPasswordSaved).toBe(false);
       expect(app.store.entries.has(proxyPasswordAccount(app.profile.id))).toBe(false);
 
+      // Asked to forget it, the password goes, even with one typed alongside.
+      const forgot = await app.setNetwork({
+        proxy: { mode: 'url', url: ownProxy.url, username: 'trader', password: 'Pr0xy-pass', forgetPassword: true },
+      });
+      expect((forgot as { value: ProfileView }).value.network.proxyPasswordSaved).toBe(false);
+      expect(app.store.entries.has(proxyPasswordAccount(app.profile.id))).toBe(false);
+
       // Deleting the profile deletes its proxy password.
       await app.setNetwork({ proxy: { mode: 'url', url: ownProxy.url, username: 'trader', password: 'Pr0xy-pass' } });
       await app.value('profiles.delete', { id: app.profile.id });
