@@ -5,7 +5,6 @@ import { ErrorNotice } from '../ui/ErrorNotice';
 import { Empty, Loading } from '../ui/states';
 import { DeleteProfileDialog } from './DeleteProfileDialog';
 import { NetworkDialog } from './NetworkDialog';
-import { networkSummary } from './network-words';
 import { ProfileDialog } from './ProfileDialog';
 import { activateProfile, loadProfiles, testConnection, useActiveProfileId, useProfiles, useVerdict } from './store';
 import { VerdictBadge, verdictExplanation } from './Verdict';
@@ -72,7 +71,6 @@ export function ProfilesPanel(): React.JSX.Element {
                   profile={profile}
                   active={profile.id === activeId}
                   onEdit={() => setEditing({ mode: 'edit', profile })}
-                  onNetwork={() => setEditing({ mode: 'network', profile })}
                   onDelete={() => setEditing({ mode: 'delete', profile })}
                 />
               ))}
@@ -81,7 +79,13 @@ export function ProfilesPanel(): React.JSX.Element {
         </div>
       )}
       {editing?.mode === 'create' ? <ProfileDialog onClose={() => setEditing(null)} /> : null}
-      {editing?.mode === 'edit' ? <ProfileDialog profile={editing.profile} onClose={() => setEditing(null)} /> : null}
+      {editing?.mode === 'edit' ? (
+        <ProfileDialog
+          profile={editing.profile}
+          onClose={() => setEditing(null)}
+          onNetwork={(profile) => setEditing({ mode: 'network', profile })}
+        />
+      ) : null}
       {editing?.mode === 'network' ? (
         <NetworkDialog profile={editing.profile} onClose={() => setEditing(null)} />
       ) : null}
@@ -96,7 +100,6 @@ function ProfileRow(props: {
   profile: ProfileView;
   active: boolean;
   onEdit: () => void;
-  onNetwork: () => void;
   onDelete: () => void;
 }): React.JSX.Element {
   const { profile } = props;
@@ -175,15 +178,6 @@ function ProfileRow(props: {
               aria-label={t('profiles.action.editLabel', { name: profile.name })}
             >
               {t('profiles.action.edit')}
-            </button>
-            <button
-              type="button"
-              className="button button-small"
-              onClick={props.onNetwork}
-              title={networkSummary(profile)}
-              aria-label={t('network.action.label', { name: profile.name })}
-            >
-              {t('network.action.open')}
             </button>
             <button
               type="button"

@@ -4,6 +4,7 @@ import type { IpcResult } from '../../../shared/ipc/result';
 import type { ProfileView } from '../../../shared/ipc/schemas/profiles';
 import { showLanguage } from '../../../renderer/src/i18n/store';
 import { NetworkDialog } from '../../../renderer/src/profiles/NetworkDialog';
+import { ProfileDialog } from '../../../renderer/src/profiles/ProfileDialog';
 import { profilesChanged, resetProfilesStore } from '../../../renderer/src/profiles/store';
 import type { FakeApi } from '../support/fake-api';
 import { installFakeApi, ok } from '../support/fake-api';
@@ -76,6 +77,14 @@ describe("a profile's network settings, in German", () => {
     const text = document.body.textContent ?? '';
     for (const english of ['Network of', 'This proxy', 'User name', 'Password', 'Certificate authority', 'Save'])
       expect(text).not.toContain(english);
+  });
+
+  it('the profile dialog says how the profile goes out and opens its network settings', () => {
+    const onNetwork = vi.fn();
+    render(<ProfileDialog profile={OFFICE} onClose={onClose} onNetwork={onNetwork} />);
+    expect(screen.getByText('Proxy: http://proxy.office:3128')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Netzwerkeinstellungen von Zürich Büro' }));
+    expect(onNetwork).toHaveBeenCalledWith(OFFICE);
   });
 
   it('sends the new password once and keeps the saved one when none is typed; a refused address shows under its field', async () => {
