@@ -312,8 +312,8 @@ export function ProfileDialog(props: {
         </Field>
         {editing && props.onNetwork ? (
           <div className="field">
-            <span className="field-label">{t('network.proxy.legend')}</span>
-            <span className="row-actions">
+            <span className="field-label">{t('network.dialog.section')}</span>
+            <span className="checkbox-field">
               <span className="muted">{networkSummary(editing)}</span>
               <button
                 type="button"
