@@ -113,7 +113,9 @@ export function errorFromFailure(context: ErrorContext, failure: TransportFailur
       ? `${title} was cancelled${failure.reason ? `: ${failure.reason}` : ''}.${unknownOutcome}`
       : failure.kind === 'timeout'
         ? `${title} timed out: ${failure.reason}.${unknownOutcome}`
-        : `${title} could not reach the service: ${failure.reason}.${unknownOutcome}`;
+        : failure.kind === 'proxy'
+          ? `${title} could not pass the proxy: ${failure.reason}.${unknownOutcome}`
+          : `${title} could not reach the service: ${failure.reason}.${unknownOutcome}`;
   return { kind: failure.kind, message, ...where(context) };
 }
 

@@ -164,7 +164,7 @@ function mayRetry(response: IncomingResponse | undefined, failure: TransportFail
   if (!failure || failure.permanent || failure.kind === 'cancelled') return false;
   // A lost connection is worth another try; a timeout only when nothing was sent yet,
   // since a slow server that is still working would only be asked to do the same work again.
-  return failure.kind === 'network' || failure.notSent;
+  return failure.kind === 'network' || failure.kind === 'proxy' || failure.notSent;
 }
 
 function record<T>(

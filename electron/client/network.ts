@@ -1,4 +1,6 @@
 import { getCACertificates } from 'node:tls';
+import type { MessageKey } from '../../shared/i18n/catalogue/messages';
+import { ENGLISH } from '../services/i18n/english';
 
 /** How requests to an origin leave this machine: straight to it, or through a proxy (its URL may carry a user name and password). */
 export type ProxyRoute = { kind: 'direct' } | { kind: 'proxy'; url: string };
@@ -81,20 +83,34 @@ export function proxyLabel(url: string): string {
   }
 }
 
-/** Why a proxy address cannot be used, or undefined when it can (http or https, a host, nothing after it). */
+/** Why a proxy address cannot be used (in English, for the desk and logs), or undefined when it can. */
 export function proxyUrlProblem(text: string): string | undefined {
+  const issue = proxyAddressIssue(text);
+  return issue === undefined ? undefined : ENGLISH.t(PROXY_ADDRESS_WORDS[issue]);
+}
+
+/** Why a typed proxy address cannot be used (one rule for the desk's --proxy and a profile's proxy). */
+export type ProxyAddressIssue = 'not-url' | 'scheme' | 'host-only';
+
+/** The issue with a proxy address, or undefined when it can be used: http or https, a host, nothing after it. */
+export function proxyAddressIssue(text: string): ProxyAddressIssue | undefined {
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return 'The proxy address must be a full URL, such as http://proxy.example.com:3128.';
+    return 'not-url';
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    return 'The proxy address must start with http:// or https://.';
-  if ((url.pathname !== '/' && url.pathname !== '') || url.search !== '' || url.hash !== '')
-    return 'The proxy address is a host and port only, such as http://proxy.example.com:3128.';
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'scheme';
+  if ((url.pathname !== '/' && url.pathname !== '') || url.search !== '' || url.hash !== '') return 'host-only';
   return undefined;
 }
+
+/** The words of each issue. */
+export const PROXY_ADDRESS_WORDS: Record<ProxyAddressIssue, MessageKey> = {
+  'not-url': 'network.proxyAddress.notUrl',
+  scheme: 'network.proxyAddress.scheme',
+  'host-only': 'network.proxyAddress.hostOnly',
+};
 
 let systemAndBundled: string[] | undefined;
 

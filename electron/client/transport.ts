@@ -91,7 +91,8 @@ class Incoming implements IncomingResponse {
 /** Why no response arrived. `notSent` means the request never left this machine, so resending cannot duplicate it. */
 export class TransportFailure extends Error {
   constructor(
-    readonly kind: 'network' | 'timeout' | 'cancelled',
+    /** proxy: the proxy in the way failed or refused (its own words, distinct from an unreachable service). */
+    readonly kind: 'network' | 'proxy' | 'timeout' | 'cancelled',
     /** Words for the trader, e.g. "nothing is listening at 127.0.0.1:43117 (connection refused)". */
     readonly reason: string,
     readonly notSent: boolean,
@@ -354,7 +355,7 @@ export class Transport {
       }
     })();
     // Nothing reached the service: the proxy failed before the tunnel to it was open.
-    return words === undefined ? undefined : new TransportFailure('network', words, true, status === '407', proxy);
+    return words === undefined ? undefined : new TransportFailure('proxy', words, true, status === '407', proxy);
   }
 }
 

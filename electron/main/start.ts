@@ -80,8 +80,25 @@ export function startApp(): void {
       dataDir: app.getPath('userData'),
       secretStore: createKeytarSecretStore(keychainService),
       // Through the OS's proxy settings (session.resolveProxy), asked once the app is ready.
+      // A profile's own proxy (or none) wins; "the system's" is the OS's settings.
       createClient: (options) =>
-        createServiceClient({ ...options, network: { ...options.network, proxy: windowProxy } }),
+        createServiceClient({
+          ...options,
+          network: { ...options.network, proxy: options.network?.proxy ?? windowProxy },
+        }),
+      // A profile's certificate authority file: main's own dialog (the page never names a path).
+      chooseCaFile: async () => {
+        const options = {
+          title: words().t('network.ca.dialogTitle'),
+          properties: ['openFile' as const],
+          filters: [
+            { name: words().t('network.ca.dialogFilter'), extensions: ['pem', 'crt', 'cer'] },
+            { name: words().t('network.ca.dialogAll'), extensions: ['*'] },
+          ],
+        };
+        const chosen = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options);
+        return chosen.canceled ? null : (chosen.filePaths[0] ?? null);
+      },
       // In a worker thread: nothing the simulator does can stall IPC or the window.
       startSimulator: startSimulatorInWorker,
       appInfo: {

@@ -3,6 +3,7 @@ import type { AppInfo } from '../../shared/ipc/schemas/app';
 import type { Preferences } from '../../shared/ipc/schemas/preferences';
 import type { PriceAlertDeps } from './alerts/price-alert-service';
 import type { ClientFactory } from './clients/client-pool';
+import type { ChooseCaFile } from './profiles/network-settings';
 import type { ConfirmPort } from './confirm/confirm-port';
 import type { StartSimulator } from './local-simulator/local-simulator';
 import type { LoanMonitorOptions } from './loans/feature';
@@ -38,6 +39,8 @@ export interface AppServicesOptions {
   dataDir: string;
   secretStore: SecretStore;
   createClient: ClientFactory;
+  /** Opens the OS's file dialog for a profile's certificate authority file (Electron); absent: the page uploads the file instead. */
+  chooseCaFile?: ChooseCaFile;
   /** The embedded simulator; null: none (tests that bring their own service). */
   startSimulator: StartSimulator | null;
   /** Tests and benchmarks: the embedded simulator's new world gives its key this many customers; every answer this much latency. */

@@ -178,6 +178,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       secretStore,
       clients,
       origins,
+      network: core.network,
       initialLimits: (id, limits) => (limits ? guards.limits.setInitial(id, limits) : guards.limits.fillMissing([id])),
     }),
     ...secretHandlers(secrets),

@@ -17,6 +17,7 @@ import { createLanguageService, type LanguageService } from './preferences/langu
 import { PreferencesService, preferencesFileAt } from './preferences/preferences-service';
 import { inMemorySaves } from './profiles/in-memory-saves';
 import { PROFILES_FILE_VERSION, profilesFile } from './profiles/profile-record';
+import { ProfileNetworkSettings } from './profiles/network-settings';
 import { ProfileSecrets } from './profiles/profile-secrets';
 import { ProfileService } from './profiles/profile-service';
 import { RequestLog } from './request-log/request-log';
@@ -46,6 +47,8 @@ export interface CoreServices {
   readonly secretStore: SecretStore;
   readonly profiles: ProfileService;
   readonly secrets: ProfileSecrets;
+  /** Each profile's proxy and certificate authority file. */
+  readonly network: ProfileNetworkSettings;
   readonly preferences: PreferencesService;
   /** The language of main's words, from the preference and the system's languages. */
   readonly language: LanguageService;
@@ -179,6 +182,12 @@ export async function createCoreServices(options: AppServicesOptions): Promise<C
   spoken.language = language;
   options.applyPreferences?.(loadedPreferences);
   const secrets = new ProfileSecrets(profiles, secretStore);
+  const network = new ProfileNetworkSettings({
+    profiles,
+    store: secretStore,
+    dataDir,
+    ...(options.chooseCaFile ? { chooseCaFile: options.chooseCaFile } : {}),
+  });
   const requestLog = await createRequestLog(options, events, notices);
   const { simulator, builtInReady } = startBuiltInSimulator(options, { profiles, secrets, notices, storage });
   const clients = new ClientPool({
@@ -187,6 +196,7 @@ export async function createCoreServices(options: AppServicesOptions): Promise<C
     requestLog,
     createClient: options.createClient,
     simulatorStarted: builtInReady,
+    network: (record) => network.networkFor(record),
   });
   const customers = new CustomerService(profiles, clients);
   // The top bar follows a service that went away within 2 s, whatever the screen (a TCP check while no request is made).
@@ -207,6 +217,7 @@ export async function createCoreServices(options: AppServicesOptions): Promise<C
     secretStore,
     profiles,
     secrets,
+    network,
     preferences,
     language,
     requestLog,

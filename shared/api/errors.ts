@@ -9,6 +9,8 @@ export type ServiceErrorKind =
   | 'rate-limited'
   | 'server'
   | 'network'
+  /** The proxy between this computer and the service failed or refused (not the service): check the proxy settings. */
+  | 'proxy'
   | 'timeout'
   | 'invalid-response'
   | 'cancelled'

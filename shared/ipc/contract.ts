@@ -26,6 +26,7 @@ import {
   profileView,
   secretStatus,
   testDraftInput,
+  setProfileNetworkInput,
   updateProfileInput,
 } from './schemas/profiles';
 import type { RequestLogEntry } from './schemas/request-log';
@@ -149,6 +150,10 @@ export const ipcContract = {
   'profiles.testConnection': checked(profileRef, connectionVerdict),
   /** Tests typed connection details before they are saved (nothing is stored). */
   'profiles.testDraft': checked(testDraftInput, connectionVerdict),
+  /** Sets a profile's proxy (its password to the keychain) and certificate authority. */
+  'profiles.setNetwork': checked(setProfileNetworkInput, profileView),
+  /** Desktop window: main's file dialog picks the profile's certificate authority file (null: cancelled). */
+  'profiles.chooseCaFile': checked(profileRef, profileView.nullable()),
 
   'secrets.status': checked(secretRef, secretStatus),
   'secrets.set': checked(setSecretInput, secretStatus),

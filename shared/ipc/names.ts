@@ -7,7 +7,17 @@
 /** Every invoke method, grouped by domain: window.api.<domain>.<method>(input). */
 export const ipcMethods = {
   app: ['info', 'notices', 'dismissNotice', 'openExternal', 'copyText'],
-  profiles: ['list', 'create', 'update', 'delete', 'activate', 'testConnection', 'testDraft'],
+  profiles: [
+    'list',
+    'create',
+    'update',
+    'delete',
+    'activate',
+    'testConnection',
+    'testDraft',
+    'setNetwork',
+    'chooseCaFile',
+  ],
   secrets: ['status', 'set', 'delete'],
   customers: ['reachable', 'select'],
   requestLog: ['list'],

@@ -1,7 +1,13 @@
 import { environmentLanguages } from '../../services/preferences/language';
 import { readFile } from 'node:fs/promises';
 import { createServiceClient } from '../../client/client';
-import { certificatesInPem, fixedProxy, proxyFromEnvironment, type NetworkOptions } from '../../client/network';
+import {
+  certificatesInPem,
+  fixedProxy,
+  proxyFromEnvironment,
+  type NetworkOptions,
+  type ProxyResolver,
+} from '../../client/network';
 import type { RunningSimulator } from '../../simulator/index';
 import type { StartSimulator } from '../../services/local-simulator/local-simulator';
 import { APP_ID } from '../../main/app-id';
@@ -217,15 +223,33 @@ async function withAuthScheme(
   return services.profiles.get(record.id);
 }
 
-/** Every client of this run goes out through the run's network settings. */
-function withNetwork(createClient: ClientFactory, network: NetworkOptions): ClientFactory {
-  return (options) => createClient({ ...options, network });
+/**
+ * Every client of this run goes out through the run's network settings: --proxy when given, else the profile's own
+ * proxy (or none), else the environment's variables; the CAs of the profile's file and of --ca-file are both trusted.
+ */
+function withNetwork(createClient: ClientFactory, run: DeskNetwork): ClientFactory {
+  return (options) => {
+    const extraCa = [...(options.network?.extraCa ?? []), ...(run.extraCa ?? [])];
+    return createClient({
+      ...options,
+      network: {
+        proxy: run.proxy ?? options.network?.proxy ?? run.fallback,
+        ...(extraCa.length > 0 ? { extraCa } : {}),
+      },
+    });
+  };
 }
 
-/** --proxy (else the environment's proxy variables) and the certificates of --ca-file, read before anything is sent. */
-async function deskNetwork(global: GlobalOptions, env: Env): Promise<NetworkOptions> {
-  const proxy = global.proxy === undefined ? proxyFromEnvironment(env) : fixedProxy(global.proxy);
-  if (global.caFile === undefined) return { proxy };
+/** This run's own network: --proxy (absent: the profile's decides), the environment's proxy variables, --ca-file's certificates. */
+interface DeskNetwork extends NetworkOptions {
+  fallback: ProxyResolver;
+}
+
+/** --proxy, the environment's proxy variables and the certificates of --ca-file, read before anything is sent. */
+async function deskNetwork(global: GlobalOptions, env: Env): Promise<DeskNetwork> {
+  const fallback = proxyFromEnvironment(env);
+  const proxy = global.proxy === undefined ? {} : { proxy: fixedProxy(global.proxy) };
+  if (global.caFile === undefined) return { ...proxy, fallback };
   let text: string;
   try {
     text = await readFile(global.caFile, 'utf8');
@@ -237,5 +261,5 @@ async function deskNetwork(global: GlobalOptions, env: Env): Promise<NetworkOpti
   const extraCa = certificatesInPem(text);
   if (extraCa.length === 0)
     throw new UsageError(`--ca-file: ${global.caFile} holds no certificate (PEM, "-----BEGIN CERTIFICATE-----").`);
-  return { proxy, extraCa };
+  return { ...proxy, fallback, extraCa };
 }

@@ -75,6 +75,7 @@ function passing(error: unknown): { retryAfterSeconds: number | undefined } | nu
   const details = (error.details ?? {}) as { kind?: string; status?: number; retryAfterSeconds?: number };
   const transient =
     details.kind === 'network' ||
+    details.kind === 'proxy' ||
     details.kind === 'timeout' ||
     (details.status !== undefined && (isRetryableStatus(details.status) || details.status >= 500));
   return transient ? { retryAfterSeconds: details.retryAfterSeconds } : null;

@@ -1,4 +1,5 @@
 import type { ClientOptions, ServiceClient } from '../../client/client';
+import type { NetworkOptions } from '../../client/network';
 import { AppError } from '../errors';
 import type { ProfileSecrets } from '../profiles/profile-secrets';
 import { originOf } from '../profiles/profile-record';
@@ -22,6 +23,8 @@ export interface ClientPoolDeps {
    * then the built-in profile's address is last run's, so its calls wait.
    */
   simulatorStarted?: Promise<unknown>;
+  /** A profile's own network (its proxy, its CA file); absent or parts left out: the system's. */
+  network?: (record: ProfileRecord) => Promise<NetworkOptions>;
 }
 
 /** Why a request naming a profile that is no longer active was refused. */
@@ -35,6 +38,10 @@ export const PROFILE_CHANGED = ENGLISH.t('errors.profile.changed');
  */
 export class ClientPool {
   private readonly clients = new Map<string, ServiceClient>();
+  // Clients being made (their profile's network is read first), and how often each profile changed: one made for a
+  // profile that changed meanwhile is made again.
+  private readonly making = new Map<string, Promise<ServiceClient>>();
+  private readonly changes = new Map<string, number>();
   private readonly unsubscribe: () => void;
 
   constructor(private readonly deps: ClientPoolDeps) {
@@ -53,15 +60,36 @@ export class ClientPool {
     });
   }
 
+  /** The profile's own network (proxy, CA file) for a client made outside the pool (a draft test); undefined: the system's. */
+  async networkOf(profileId: string): Promise<NetworkOptions | undefined> {
+    return this.deps.network?.(this.deps.profiles.get(profileId));
+  }
+
   /** The client of a profile (for the built-in one, once the simulator is up). */
   async clientFor(profileId: string): Promise<ServiceClient> {
     if (this.deps.profiles.get(profileId).builtIn) await this.deps.simulatorStarted;
     const existing = this.clients.get(profileId);
     if (existing) return existing;
-    const record = this.deps.profiles.get(profileId);
-    const client = this.deps.createClient(this.optionsFor(record));
-    this.clients.set(profileId, client);
-    return client;
+    let making = this.making.get(profileId);
+    if (!making) {
+      making = this.make(profileId);
+      this.making.set(profileId, making);
+      const done = (): void => void this.making.delete(profileId);
+      making.then(done, done);
+    }
+    return making;
+  }
+
+  private async make(profileId: string): Promise<ServiceClient> {
+    for (;;) {
+      const generation = this.changes.get(profileId) ?? 0;
+      const record = this.deps.profiles.get(profileId);
+      const network = await this.deps.network?.(record);
+      if ((this.changes.get(profileId) ?? 0) !== generation) continue;
+      const client = this.deps.createClient({ ...this.optionsFor(record), ...(network ? { network } : {}) });
+      this.clients.set(profileId, client);
+      return client;
+    }
   }
 
   /**
@@ -122,6 +150,7 @@ export class ClientPool {
   }
 
   private drop(profileId: string): void {
+    this.changes.set(profileId, (this.changes.get(profileId) ?? 0) + 1);
     const client = this.clients.get(profileId);
     if (!client) return;
     this.clients.delete(profileId);

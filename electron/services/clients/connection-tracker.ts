@@ -180,7 +180,7 @@ const LATENCY_REFRESH_MS = 5_000;
  */
 function nextLink(link: LinkState, entry: RequestLogEntry): LinkState {
   const status: LinkState['status'] | null =
-    entry.errorKind === 'network' || entry.errorKind === 'timeout'
+    entry.errorKind === 'network' || entry.errorKind === 'proxy' || entry.errorKind === 'timeout'
       ? 'unreachable'
       : entry.errorKind === 'authentication'
         ? 'refused'

@@ -1,4 +1,5 @@
 import type { AppInfo } from '../../../shared/ipc/schemas/app';
+import { proxyPasswordAccount } from '../profiles/profile-network';
 import { MAIN_ERROR_LOG } from '../../main/error-log';
 import type { ConnectionTracker } from '../clients/connection-tracker';
 import type { Feature } from '../feature';
@@ -44,7 +45,10 @@ export function createDiagnosticsFeature(deps: DiagnosticsFeatureDeps): Feature<
       // Read only to mask them wherever they appear; a keychain that cannot be read leaves the patterns to do it.
       secrets: async () => {
         const values = await Promise.all(
-          deps.profiles.records().map((record) => deps.secretStore.get(record.id).catch(() => null)),
+          deps.profiles
+            .records()
+            .flatMap((record) => [record.id, proxyPasswordAccount(record.id)])
+            .map((account) => deps.secretStore.get(account).catch(() => null)),
         );
         return values.filter((secret): secret is string => secret !== null);
       },

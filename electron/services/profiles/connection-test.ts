@@ -70,6 +70,8 @@ const TEST_TEXT = {
     `Reached ${origin} through the proxy at ${proxy}`,
   unreachableThrough: ({ origin, proxy, reason }: { origin: string; proxy: string; reason: string }) =>
     `Could not reach ${origin} through the proxy at ${proxy}: ${reason}`,
+  proxyFailed: ({ origin, proxy, reason }: { origin: string; proxy: string; reason: string }) =>
+    `The proxy at ${proxy} did not let the request through to ${origin}; check the proxy settings of this profile. ${reason}`,
 };
 
 function verdictForError(
@@ -90,6 +92,12 @@ function verdictForError(
         };
       }
       return { verdict: 'wrong-credentials', message: `Wrong API key or secret: ${error.message}` };
+    case 'proxy':
+      // Not the service: the proxy in the way failed or refused, so the remedy is in the proxy settings.
+      return {
+        verdict: 'proxy-failed',
+        message: TEST_TEXT.proxyFailed({ origin, proxy: proxy ?? '', reason: error.message }),
+      };
     case 'network':
     case 'timeout':
     case 'cancelled':

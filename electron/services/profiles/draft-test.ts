@@ -11,7 +11,8 @@ import type { ProfileService } from './profile-service';
 export interface DraftTestDeps {
   profiles: ProfileService;
   store: SecretStore;
-  clients: Pick<ClientPool, 'draftClient'>;
+  /** networkOf absent: every draft goes out the system's way. */
+  clients: Pick<ClientPool, 'draftClient'> & Partial<Pick<ClientPool, 'networkOf'>>;
 }
 
 /**
@@ -48,6 +49,8 @@ export async function testDraftConnection(
       };
   }
   const known = secret;
+  // An existing profile is tested the way it goes out: through its own proxy, trusting its CA file.
+  const network = input.profileId === undefined ? undefined : await deps.clients.networkOf?.(input.profileId);
   const client = deps.clients.draftClient(
     // One attempt: the user is waiting in the dialog, and a refused key does not get better by retrying.
     {
@@ -56,6 +59,7 @@ export async function testDraftConnection(
       authScheme: input.authScheme,
       secret: () => Promise.resolve(known),
       retry: { maxAttempts: 1 },
+      ...(network ? { network } : {}),
     },
     { id: input.profileId ?? 'new-profile', name: 'Profile being edited' },
   );

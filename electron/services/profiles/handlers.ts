@@ -5,6 +5,9 @@ import type { FeatureHandlers } from '../feature';
 import type { SecretStore } from '../secrets/secret-store';
 import { testConnection } from './connection-test';
 import { testDraftConnection } from './draft-test';
+import type { ProfileNetworkSettings } from './network-settings';
+import { AppError } from '../errors';
+import { message } from '../../../shared/i18n/message';
 import type { ProfileSecrets } from './profile-secrets';
 import type { ProfileService } from './profile-service';
 
@@ -12,7 +15,9 @@ import type { ProfileService } from './profile-service';
 export interface ProfileHandlerDeps {
   profiles: ProfileService;
   secretStore: SecretStore;
-  clients: Pick<ClientPool, 'clientFor' | 'draftClient'>;
+  clients: Pick<ClientPool, 'clientFor' | 'draftClient' | 'networkOf'>;
+  /** A profile's proxy and CA file (absent: those channels refuse, as nothing can store them). */
+  network?: ProfileNetworkSettings;
   /** Asks before the first request to an address no profile uses (absent: none asked, as for the desk). */
   origins?: OriginGate;
   /** Stores a new profile's first limits: those entered, or its kind's defaults written down (absent: none stored). */
@@ -26,10 +31,15 @@ export function profileHandlers({
   clients,
   origins,
   initialLimits,
+  network,
 }: ProfileHandlerDeps): FeatureHandlers<'profiles'> {
   // A page asking main to reach a new address: main asks the user first (origin-gate.ts).
   const approve = async (baseUrl: string | undefined): Promise<void> => {
     if (baseUrl !== undefined) await origins?.approve(baseUrl);
+  };
+  const settings = (): ProfileNetworkSettings => {
+    if (!network) throw new AppError('internal', message('network.unavailable'));
+    return network;
   };
   return {
     'profiles.list': () => profiles.list(),
@@ -55,6 +65,8 @@ export function profileHandlers({
       await approve(input.baseUrl);
       return testDraftConnection({ profiles, store: secretStore, clients }, input);
     },
+    'profiles.setNetwork': (input) => settings().set(input),
+    'profiles.chooseCaFile': ({ id }) => settings().choose(id),
   };
 }
 

@@ -12,6 +12,7 @@ import {
 import { environment } from '../../../shared/ipc/schemas/profiles';
 import { withoutForgingCharacters } from '../../../shared/text/forging-characters';
 import { migrateProfilesFile } from './profile-migrations';
+import { DEFAULT_NETWORK, profileNetwork } from './profile-network';
 
 /** A profile as stored in profiles.json (main only). */
 export const profileRecord = z.object({
@@ -37,6 +38,8 @@ export const profileRecord = z.object({
    * The secret is only ever sent to this origin: if the base URL changes, it must be entered again.
    */
   secretOrigin: z.string().nullable(),
+  /** How this profile's requests leave the machine: its proxy and extra certificate authority (files before it: the system's). */
+  network: profileNetwork.default(DEFAULT_NETWORK),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -17,6 +17,7 @@ import { profilesFileNotice } from './profiles-file-notice';
 import { originOf, PROFILES_FILE_VERSION } from './profile-record';
 import type { ProfileRecord, ProfilesFile } from './profile-record';
 import { describeSecret, forgetSecret } from './profile-secrets';
+import { DEFAULT_NETWORK, networkView, proxyPasswordAccount, type ProfileNetwork } from './profile-network';
 import { createWriteQueue } from '../storage/atomic-file';
 import { message } from '../../../shared/i18n/message';
 
@@ -106,8 +107,8 @@ export class ProfileService {
 
   /** One profile as the renderer sees it (secret status, never the secret). */
   async view(record: ProfileRecord): Promise<ProfileView> {
-    const { secretOrigin: _origin, createdAt: _created, updatedAt: _updated, ...visible } = record;
-    return { ...visible, secret: await describeSecret(this.deps.secrets, record) };
+    const { secretOrigin: _origin, createdAt: _created, updatedAt: _updated, network, ...visible } = record;
+    return { ...visible, secret: await describeSecret(this.deps.secrets, record), network: networkView(network) };
   }
 
   /** Adds a profile; the first profile becomes the active one. */
@@ -126,6 +127,7 @@ export class ProfileService {
         selectedCustomer: null,
         builtIn: false,
         secretOrigin: null,
+        network: DEFAULT_NETWORK,
         createdAt: time,
         updatedAt: time,
       };
@@ -202,6 +204,7 @@ export class ProfileService {
       if (record.builtIn) throw new AppError('conflict', message('errors.profile.builtInDelete'));
       // The keychain entry goes first: a profile must never disappear while its secret stays behind.
       await forgetSecret(this.deps.secrets, id);
+      await this.deps.secrets.delete(proxyPasswordAccount(id)).catch(() => false);
       const profiles = this.state.profiles.filter((profile) => profile.id !== id);
       const activeProfileId =
         this.state.activeProfileId === id ? (profiles[0]?.id ?? null) : this.state.activeProfileId;
@@ -229,6 +232,18 @@ export class ProfileService {
         { quiet: true, inMemoryIfReadOnly: true },
       );
       this.deps.events.emit('customerChanged', { profileId: id, customerNumber });
+    });
+  }
+
+  /**
+   * Replaces how the profile's requests leave the machine (proxy, certificate authority), already checked by
+   * ProfileNetworkSettings. Its client goes: the next request opens connections the new way.
+   */
+  setNetwork(id: string, network: ProfileNetwork): Promise<ProfileView> {
+    return this.exclusive(async () => {
+      const next = { ...this.get(id), network, updatedAt: this.now().toISOString() };
+      await this.commit(this.replace(next), { changed: { profileId: id, kind: 'connection' } });
+      return this.view(next);
     });
   }
 
@@ -274,6 +289,7 @@ export class ProfileService {
             selectedCustomer: null,
             builtIn: true,
             secretOrigin: null,
+            network: DEFAULT_NETWORK,
             createdAt: time,
             updatedAt: time,
           };

@@ -186,7 +186,11 @@ export async function fetchReport(options: FetchOptions): Promise<FetchedReport>
       // A busy or restarting service, or a lost connection, is waited out; anything else (404, 403, 400) is final.
       const { kind, status } = answer.error;
       const transient =
-        kind === 'network' || kind === 'timeout' || status === 429 || (status !== undefined && status >= 500);
+        kind === 'network' ||
+        kind === 'proxy' ||
+        kind === 'timeout' ||
+        status === 429 ||
+        (status !== undefined && status >= 500);
       if (!transient || ++failures > policy.maxTransientFailures) throw serviceFailure(answer.error);
     } else {
       failures = 0;

@@ -32,6 +32,7 @@ export function classifyFailure(error: ServiceError): SendOutcome {
       return { kind: 'rejected', error };
     case 'server':
     case 'network':
+    case 'proxy':
     case 'timeout':
     case 'invalid-response':
     case 'cancelled':

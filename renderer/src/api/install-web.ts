@@ -1,6 +1,7 @@
 import './browser-mode.css';
 import { createWebApi, takeToken } from './web-transport';
 import { askForNotificationsOnFirstClick, pageActions } from './page-actions';
+import { markBrowserMode } from './mode';
 
 /**
  * In Electron the preload has already put window.api there. Anywhere else the
@@ -10,6 +11,7 @@ import { askForNotificationsOnFirstClick, pageActions } from './page-actions';
  */
 export function installWebApiUnlessElectron(): boolean {
   if (Object.hasOwn(window, 'api')) return false;
+  markBrowserMode();
   const token = takeToken(window.location, window.history, window.sessionStorage);
   const api = createWebApi({
     host: window.location.host,

@@ -32,6 +32,8 @@ export function verdictSummary(verdict: ConnectionVerdict): { label: MessageKey;
       return { label: 'connection.status.refused', health: 'bad' };
     case 'unreachable':
       return { label: 'connection.status.unreachable', health: 'bad' };
+    case 'proxy-failed':
+      return { label: 'network.status.proxyFailed', health: 'bad' };
     case 'no-secret':
       return { label: 'connection.status.noSecret', health: 'warning' };
     case 'secret-origin-changed':

@@ -15,6 +15,7 @@ import type { DraftField, ProfileDraft } from './form-model';
 import { draftOf, fieldErrors, fieldsChanged, NEW_PROFILE, secretProblem } from './form-model';
 import { createProfile, setSecret, updateProfile } from './store';
 import { VerdictBadge, verdictExplanation } from './Verdict';
+import { networkSummary } from './network-words';
 import { useT } from '../i18n/store';
 import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
 
@@ -25,7 +26,12 @@ const environmentLabels: Record<Environment, MessageKey> = {
 };
 
 /** Creates a profile, or edits one (profile given). The secret goes to the keychain and never comes back. */
-export function ProfileDialog(props: { profile?: ProfileView; onClose: () => void }): React.JSX.Element {
+export function ProfileDialog(props: {
+  profile?: ProfileView;
+  onClose: () => void;
+  /** Opens the saved profile's network settings (proxy, CA file) instead of this dialog. */
+  onNetwork?: (profile: ProfileView) => void;
+}): React.JSX.Element {
   // The profile as this dialog last saved it when its secret could not be stored: the dialog goes on
   // editing that profile (a new one included), so a retry only sets the secret.
   const [saved, setSaved] = useState<ProfileView | null>(null);
@@ -304,6 +310,22 @@ export function ProfileDialog(props: { profile?: ProfileView; onClose: () => voi
             />
           )}
         </Field>
+        {editing && props.onNetwork ? (
+          <div className="field">
+            <span className="field-label">{t('network.dialog.section')}</span>
+            <span className="checkbox-field">
+              <span className="muted">{networkSummary(editing)}</span>
+              <button
+                type="button"
+                className="button button-small"
+                onClick={() => props.onNetwork?.(editing)}
+                aria-label={t('network.action.label', { name: editing.name })}
+              >
+                {t('network.action.open')}
+              </button>
+            </span>
+          </div>
+        ) : null}
         {asksLimits ? (
           <fieldset>
             <legend>{t('profiles.form.limits')}</legend>

@@ -4,6 +4,7 @@ import { EnvironmentBadge } from '../shell/EnvironmentBadge';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Empty, Loading } from '../ui/states';
 import { DeleteProfileDialog } from './DeleteProfileDialog';
+import { NetworkDialog } from './NetworkDialog';
 import { ProfileDialog } from './ProfileDialog';
 import { activateProfile, loadProfiles, testConnection, useActiveProfileId, useProfiles, useVerdict } from './store';
 import { VerdictBadge, verdictExplanation } from './Verdict';
@@ -11,7 +12,11 @@ import { useT } from '../i18n/store';
 import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
 
 type Editing =
-  { mode: 'create' } | { mode: 'edit'; profile: ProfileView } | { mode: 'delete'; profile: ProfileView } | null;
+  | { mode: 'create' }
+  | { mode: 'edit'; profile: ProfileView }
+  | { mode: 'network'; profile: ProfileView }
+  | { mode: 'delete'; profile: ProfileView }
+  | null;
 
 const secretLabels: Record<ProfileView['secret']['state'], MessageKey> = {
   set: 'profiles.secret.set',
@@ -74,7 +79,16 @@ export function ProfilesPanel(): React.JSX.Element {
         </div>
       )}
       {editing?.mode === 'create' ? <ProfileDialog onClose={() => setEditing(null)} /> : null}
-      {editing?.mode === 'edit' ? <ProfileDialog profile={editing.profile} onClose={() => setEditing(null)} /> : null}
+      {editing?.mode === 'edit' ? (
+        <ProfileDialog
+          profile={editing.profile}
+          onClose={() => setEditing(null)}
+          onNetwork={(profile) => setEditing({ mode: 'network', profile })}
+        />
+      ) : null}
+      {editing?.mode === 'network' ? (
+        <NetworkDialog profile={editing.profile} onClose={() => setEditing(null)} />
+      ) : null}
       {editing?.mode === 'delete' ? (
         <DeleteProfileDialog profile={editing.profile} onClose={() => setEditing(null)} />
       ) : null}

@@ -5,6 +5,7 @@ import type {
   ProfileList,
   ProfileView,
   SecretStatus,
+  SetProfileNetworkInput,
   UpdateProfileInput,
 } from '../../../shared/ipc/schemas/profiles';
 import type { IpcResult } from '../../../shared/ipc/result';
@@ -108,6 +109,26 @@ export async function updateProfile(input: UpdateProfileInput): Promise<IpcResul
   const result = await settle(() => desktopApi().profiles.update(input));
   if (result.ok) {
     forgetVerdictIfInactive(input.id);
+    upsert(result.value);
+  }
+  return result;
+}
+
+/** Sets a profile's proxy (its password goes to the keychain) and certificate authority; its old verdict no longer holds. */
+export async function setProfileNetwork(input: SetProfileNetworkInput): Promise<IpcResult<ProfileView>> {
+  const result = await settle(() => desktopApi().profiles.setNetwork(input));
+  if (result.ok) {
+    forgetVerdictIfInactive(input.id);
+    upsert(result.value);
+  }
+  return result;
+}
+
+/** Desktop window: main's file dialog picks the profile's certificate authority file (null: cancelled). */
+export async function chooseCaFile(id: string): Promise<IpcResult<ProfileView | null>> {
+  const result = await settle(() => desktopApi().profiles.chooseCaFile({ id }));
+  if (result.ok && result.value !== null) {
+    forgetVerdictIfInactive(id);
     upsert(result.value);
   }
   return result;

@@ -6,6 +6,7 @@ import { serviceErrorKind } from './remedy';
 // Kinds whose cause is the connection itself, whatever was asked: every panel failing with one of these fails for one reason.
 const CONNECTION_KINDS = new Set([
   'network',
+  'proxy',
   'timeout',
   'authentication',
   'secret-missing',

@@ -11,6 +11,7 @@ const ERROR_KIND_WORDS: Record<ServiceErrorKind, MessageKey> = {
   'rate-limited': 'ui.errorKind.rateLimited',
   server: 'ui.errorKind.server',
   network: 'ui.errorKind.network',
+  proxy: 'network.errorKind.proxy',
   timeout: 'ui.errorKind.timeout',
   'invalid-response': 'ui.errorKind.invalidResponse',
   cancelled: 'ui.errorKind.cancelled',

@@ -73,6 +73,8 @@ export function remedyFor(error: IpcError): Remedy {
     case 'network':
     case 'timeout':
       return { action: 'retry', label: retry(), hint: translate('ui.remedy.unreachable') };
+    case 'proxy':
+      return { action: 'retry', label: retry(), hint: translate('network.remedy.proxy') };
     default:
       return { action: 'retry', label: retry(), hint: null };
   }

@@ -21,6 +21,22 @@ export const secretStatus = z.object({
 });
 export type SecretStatus = z.infer<typeof secretStatus>;
 
+/**
+ * How a profile's requests leave this machine, as the page sees it: the proxy (the system's, none, or its own
+ * address and user name; whether a password is saved, never the password) and the extra certificate authority.
+ */
+export const profileNetworkView = z.object({
+  proxy: z.enum(['system', 'none', 'url']),
+  /** scheme://host:port, without credentials; null unless proxy is url. */
+  proxyUrl: z.string().nullable(),
+  proxyUsername: z.string().nullable(),
+  /** A password for this proxy is kept in the OS keychain. */
+  proxyPasswordSaved: z.boolean(),
+  /** The certificate authority file: its path (null for a copy main keeps, uploaded in browser mode) and who it names. */
+  caFile: z.object({ path: z.string().nullable(), names: z.array(z.string()) }).nullable(),
+});
+export type ProfileNetworkView = z.infer<typeof profileNetworkView>;
+
 /** A connection profile as the renderer sees it: never the secret, only its status. */
 export const profileView = z.object({
   id: profileId,
@@ -36,6 +52,7 @@ export const profileView = z.object({
   /** The embedded local simulator's profile: its address and key are managed by the app. */
   builtIn: z.boolean(),
   secret: secretStatus,
+  network: profileNetworkView,
 });
 export type ProfileView = z.infer<typeof profileView>;
 
@@ -103,6 +120,8 @@ export const connectionVerdict = z.discriminatedUnion('verdict', [
   z.object({ verdict: z.literal('wrong-credentials'), message: z.string() }),
   z.object({ verdict: z.literal('clock-off'), message: z.string(), clockOffsetSeconds: z.number().nullable() }),
   z.object({ verdict: z.literal('unreachable'), message: z.string() }),
+  /** The proxy in the way failed or refused (unreachable, 407, a refused CONNECT): the service was not reached. */
+  z.object({ verdict: z.literal('proxy-failed'), message: z.string() }),
   z.object({ verdict: z.literal('no-secret'), message: z.string() }),
   z.object({ verdict: z.literal('secret-origin-changed'), message: z.string() }),
   z.object({ verdict: z.literal('keychain-unavailable'), message: z.string() }),
@@ -123,3 +142,34 @@ export const testDraftInput = z.strictObject({
   secret: apiSecret.optional(),
 });
 export type TestDraftInput = z.input<typeof testDraftInput>;
+
+/** The largest certificate authority file accepted (a PEM bundle of a few hundred certificates). */
+export const MAX_CA_FILE_BYTES = 1024 * 1024;
+
+/**
+ * profiles.setNetwork: a profile's proxy and certificate authority. A proxy password is write-only: absent keeps the
+ * saved one (for the same proxy only), forgetPassword deletes it. The CA: keep, none, or a PEM file's text (browser mode's
+ * upload; main keeps a copy in the data folder). main checks the address and the certificates; a bad one changes nothing.
+ */
+export const setProfileNetworkInput = z.strictObject({
+  id: profileId,
+  proxy: z.discriminatedUnion('mode', [
+    z.strictObject({ mode: z.literal('system') }),
+    z.strictObject({ mode: z.literal('none') }),
+    z.strictObject({
+      mode: z.literal('url'),
+      url: z.string().trim().max(2048),
+      username: z.string().max(256).optional(),
+      password: z.string().min(1).max(1024).optional(),
+      forgetPassword: z.boolean().optional(),
+    }),
+  ]),
+  ca: z
+    .discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('keep') }),
+      z.strictObject({ kind: z.literal('none') }),
+      z.strictObject({ kind: z.literal('pem'), text: z.string().max(MAX_CA_FILE_BYTES) }),
+    ])
+    .optional(),
+});
+export type SetProfileNetworkInput = z.input<typeof setProfileNetworkInput>;

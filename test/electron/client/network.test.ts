@@ -1,6 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createProxy, type ProxyServer } from 'proxy';
+import { createServer } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { startProxy, stop, type RecordingProxy } from './recording-proxy';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServiceClient, type ExchangeRecord } from '../../../electron/client/client';
 import {
@@ -15,26 +15,6 @@ import { callForVerdict } from '../../../electron/services/profiles/connection-t
 import { RequestLog } from '../../../electron/services/request-log/request-log';
 import { startSimulator, type RunningSimulator } from '../../../electron/simulator/index';
 import { makeSimulatorTls, SIMULATOR_CA_NAME } from '../../../electron/simulator/tls';
-
-/** A real CONNECT proxy on loopback (the `proxy` package, as an office's Squid would be), recording every tunnel asked for. */
-interface RecordingProxy {
-  url: string;
-  tunnels: string[];
-  server: ProxyServer;
-}
-
-async function startProxy(): Promise<RecordingProxy> {
-  const server = createProxy(createServer());
-  const tunnels: string[] = [];
-  server.on('connect', (request: { url?: string }) => tunnels.push(request.url ?? ''));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, tunnels, server };
-}
-
-function stop(server: Server): Promise<void> {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(() => resolve()));
-}
 
 let simulator: RunningSimulator;
 let caPem: string;
@@ -116,6 +96,9 @@ describe('a TLS service through a CONNECT proxy', () => {
     const message = result.ok ? '' : result.error.message;
     expect(message).toContain(`the proxy at ${gone} refused the connection`);
     expect(message).not.toContain('nothing is listening at 127.0.0.1:');
+    // Its own kind, so the request log, the remedy and the desk's problem tell it from an unreachable service.
+    expect(result.ok ? undefined : result.error.kind).toBe('proxy');
+    expect(log[0]!.errorKind).toBe('proxy');
     expect(log[0]!.via).toBe(gone);
     proxy = await startProxy();
   });
@@ -137,6 +120,28 @@ describe('a TLS service through a CONNECT proxy', () => {
     expect(accepted.result.ok).toBe(true);
     expect(accepted.log[0]!.via).toBe(proxy.url);
   });
+  it('says when the proxy refuses the tunnel to the service (403 or 502 on CONNECT), as the proxy’s failure', async () => {
+    for (const answer of ['403 Forbidden', '502 Bad Gateway']) {
+      // An office proxy whose rules forbid the service's host, or that cannot reach it itself.
+      const refusing = createServer();
+      refusing.on('connect', (_request, socket: Socket) => {
+        socket.end(`HTTP/1.1 ${answer}\r\nContent-Length: 0\r\n\r\n`);
+      });
+      await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+      const url = `http://127.0.0.1:${(refusing.address() as AddressInfo).port}`;
+      try {
+        const { result, log } = await customersVia({ proxy: fixedProxy(url), extraCa: [caPem] });
+        const error = result.ok ? undefined : result.error;
+        expect(error?.kind).toBe('proxy');
+        expect(error?.message).toContain(
+          `the proxy at ${url} refused to open a connection to ${new URL(simulator.baseUrl).host} (HTTP ${answer.slice(0, 3)})`,
+        );
+        expect(log[0]!.via).toBe(url);
+      } finally {
+        await stop(refusing);
+      }
+    }
+  });
 });
 
 describe('what the app shows of the proxy', () => {
@@ -153,9 +158,11 @@ describe('what the app shows of the proxy', () => {
     const gone = 'http://127.0.0.1:9';
     const failing = clientVia({ proxy: fixedProxy(gone), extraCa: [caPem] });
     const unreachable = await callForVerdict(failing, origin).finally(() => failing.close());
-    expect(unreachable.verdict).toBe('unreachable');
-    expect(unreachable.message).toContain(`Could not reach ${origin} through the proxy at ${gone}:`);
+    // The proxy's own verdict, not the service's: the remedy is in the proxy settings.
+    expect(unreachable.verdict).toBe('proxy-failed');
+    expect(unreachable.message).toContain(`The proxy at ${gone} did not let the request through to ${origin}`);
     expect(unreachable.message).toContain(`the proxy at ${gone} refused the connection`);
+    expect(unreachable.message).not.toContain('Could not reach');
   });
 
   it('the request log keeps the proxy of each request, and nothing of its credentials', () => {

@@ -82,6 +82,13 @@ describe.each(stores)('no channel ever returns a secret ($name)', ({ skip, make 
             apiKey: credential.apiKey,
             authScheme: 'SVC',
           },
+          // The marker as the proxy's password too: from here on the marked profile goes through a proxy that is not
+          // there, so every later answer is a failure that names the proxy, and none may show its password.
+          'profiles.setNetwork': {
+            id: profile.id,
+            proxy: { mode: 'url', url: 'http://127.0.0.1:9', username: 'trader', password: marker },
+          },
+          'profiles.chooseCaFile': { id: profile.id },
           'secrets.status': { profileId: profile.id },
           'customers.reachable': { refresh: true },
           'customers.select': { profileId: profile.id, customerNumber: customer },

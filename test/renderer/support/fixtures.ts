@@ -48,6 +48,7 @@ export function profileView(overrides: Partial<ProfileView> = {}): ProfileView {
     selectedCustomer: '100101',
     builtIn: false,
     secret: { state: 'set', message: 'Secret stored.' },
+    network: { proxy: 'system', proxyUrl: null, proxyUsername: null, proxyPasswordSaved: false, caFile: null },
     ...overrides,
   };
 }

@@ -55,6 +55,20 @@ export const dialogScreens: ScreenSection = {
       },
     },
     {
+      name: 'profile-network',
+      description: "a profile's network: its own proxy with a user name, the CA file (browser mode: an upload)",
+      async show({ page }) {
+        await openSettingsTab(page, 'Profiles');
+        await page.getByRole('button', { name: 'Edit Local simulator' }).click();
+        await page.getByRole('button', { name: 'Network settings of Local simulator' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Network of Local simulator' });
+        await dialog.getByRole('radio', { name: 'This proxy' }).check();
+        await dialog.getByLabel('Proxy address').fill('http://proxy.office.example:3128');
+        await dialog.getByLabel('User name (optional)').fill('trader');
+        await waitForSettled(page);
+      },
+    },
+    {
       name: 'delete-profile',
       description: 'the delete confirmation',
       async show({ page }) {

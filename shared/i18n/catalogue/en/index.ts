@@ -10,6 +10,7 @@ import errors from './errors.json';
 import exports from './exports.json';
 import loans from './loans.json';
 import main from './main.json';
+import network from './network.json';
 import notices from './notices.json';
 import profiles from './profiles.json';
 import reports from './reports.json';
@@ -34,6 +35,7 @@ export const messages = {
   ...exports,
   ...loans,
   ...main,
+  ...network,
   ...notices,
   ...profiles,
   ...reports,

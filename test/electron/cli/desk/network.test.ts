@@ -8,6 +8,9 @@ import { runDesk } from '../../../../electron/cli/desk/run';
 import { startSimulator, type RunningSimulator } from '../../../../electron/simulator/index';
 import { makeSimulatorTls, SIMULATOR_CA_NAME } from '../../../../electron/simulator/tls';
 import { useTempDirs } from '../../services/helpers/temp-dir';
+import { MemorySecretStore } from '../../services/helpers/memory-secret-store';
+import { startApp } from '../../ipc/harness';
+import type { ProfileView } from '../../../../shared/ipc/schemas/profiles';
 
 const tempDir = useTempDirs();
 let simulator: RunningSimulator;
@@ -95,6 +98,69 @@ describe('desk on an office network (HTTPS_PROXY, a TLS service with its own CA)
       expect(ran.code).toBe(2);
       expect((JSON.parse(ran.stderr) as { message: string }).message).toMatch(words);
     }
+    expect(tunnels).toEqual([]);
+  });
+});
+
+describe("desk --profile: the profile's own network", () => {
+  /** A data folder with the profile "Office" for the TLS simulator, its network set as the window would set it. */
+  async function officeProfile(network: Record<string, unknown>) {
+    const dataDir = await tempDir();
+    const keychain = new MemorySecretStore();
+    const app = await startApp({ dataDir, store: keychain, start: null });
+    try {
+      const credential = simulator.credentials[0]!;
+      const profile = await app.value<ProfileView>('profiles.create', {
+        name: 'Office',
+        environment: 'sandbox',
+        baseUrl: simulator.baseUrl,
+        apiKey: credential.apiKey,
+      });
+      await app.value('secrets.set', { profileId: profile.id, secret: credential.apiSecret });
+      await app.value('profiles.setNetwork', { id: profile.id, ca: { kind: 'pem', text: caPem }, ...network });
+    } finally {
+      await app.services.shutdown();
+    }
+    return { dataDir, keychain };
+  }
+
+  async function deskAccounts(office: { dataDir: string; keychain: MemorySecretStore }, env: Record<string, string>) {
+    let stdout = '';
+    let stderr = '';
+    const code = await runDesk(
+      ['--data-dir', office.dataDir, '--profile', 'Office', 'accounts'],
+      env,
+      { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) },
+      { deps: { keychain: office.keychain } },
+    );
+    return { code, stdout, stderr };
+  }
+
+  it('goes through the proxy the profile names, with its keychain password, trusting its CA file', async () => {
+    proxy.authenticate = (request) =>
+      request.headers['proxy-authorization'] === `Basic ${Buffer.from('trader:Pr0xy-pass').toString('base64')}`;
+    const office = await officeProfile({
+      proxy: { mode: 'url', url: proxyUrl, username: 'trader', password: 'Pr0xy-pass' },
+    });
+    const ran = await deskAccounts(office, { NO_PROXY: '*' });
+    expect({ code: ran.code, stderr: ran.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(tunnels).toContain(new URL(simulator.baseUrl).host);
+  });
+
+  it('a proxy asking for a password it was not given is a proxy problem, not an unreachable service', async () => {
+    proxy.authenticate = () => false;
+    const office = await officeProfile({ proxy: { mode: 'url', url: proxyUrl } });
+    const ran = await deskAccounts(office, {});
+    expect(ran.code).toBe(1);
+    const problem = JSON.parse(ran.stderr) as { message: string; details: { kind: string } };
+    expect(problem.details.kind).toBe('proxy');
+    expect(problem.message).toContain(`the proxy at ${proxyUrl} asks for a user name and password (HTTP 407)`);
+  });
+
+  it('"none" bypasses the HTTPS_PROXY of the environment', async () => {
+    const office = await officeProfile({ proxy: { mode: 'none' } });
+    const ran = await deskAccounts(office, { HTTPS_PROXY: proxyUrl });
+    expect(ran.code).toBe(0);
     expect(tunnels).toEqual([]);
   });
 });
