@@ -25,6 +25,7 @@ import { rendererLocation } from './renderer-location';
 import { watchRenderer } from './renderer-recovery';
 import { hardenSession, hardenWebContents } from './security';
 import { wireTray } from './tray';
+import { desktopUpdates } from './updates';
 import { createMainWindow, focusWindow } from './window';
 import { windowMemory } from './window-memory';
 import type { MessageKey } from '../../shared/i18n/catalogue/messages';
@@ -123,6 +124,8 @@ export function startApp(): void {
         const problem = await shell.openPath(file);
         if (problem !== '') throw new Error(`The file could not be opened: ${problem}`);
       },
+      // Checked at start and daily; downloaded with the user's consent (or the office's), installed at quit.
+      updates: { ...desktopUpdates(), watch: true },
       // Native parts (scrollbars, menus, title bar) follow the theme chosen in Settings.
       applyPreferences: (value) => {
         nativeTheme.themeSource = value.theme;
@@ -183,6 +186,7 @@ export function startApp(): void {
             translator: ready.language.translator(),
             copyDiagnostics: () =>
               void ready.diagnostics.copy().catch((error: unknown) => console.error('diagnostics not copied', error)),
+            checkForUpdates: () => void ready.updates.check(),
           });
         install();
         ready.events.subscribe('preferencesChanged', install);

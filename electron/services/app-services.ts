@@ -38,6 +38,9 @@ import type { StorageReporter } from './storage/storage-failure';
 import type { StakingService } from './staking/staking-service';
 import type { TradingService } from './trading/trading-service';
 import { message } from '../../shared/i18n/message';
+import { createUpdatesFeature } from './updates/feature';
+import { readOfficeUpdateSettings } from './updates/office-settings';
+import type { UpdateService } from './updates/update-service';
 
 // The composition root's options and data files are part of its API (main, browser mode, the desk command, tests).
 export { DATA_FILES } from './app-options';
@@ -76,6 +79,8 @@ export interface AppServices {
   readonly book: BookService;
   /** Help → Copy diagnostics and `desk diagnostics`: the scrubbed report. */
   readonly diagnostics: DiagnosticsService;
+  /** The update check (Settings → Updates, Help → Check for updates): at start and daily where options.updates says so. */
+  readonly updates: UpdateService;
   readonly requestLog: RequestLog;
   readonly appInfo: AppInfo;
   readonly openExternal: (url: string) => Promise<void>;
@@ -142,6 +147,17 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     secretStore,
     copyText,
   });
+  const updates = createUpdatesFeature({
+    port: options.updates?.port ?? null,
+    currentVersion: options.appInfo.version,
+    buildFeedUrl: options.updates?.buildFeedUrl ?? null,
+    officeSettings: () => readOfficeUpdateSettings(options.dataDir),
+    events,
+    notices,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.updates?.intervalMs ? { intervalMs: options.updates.intervalMs } : {}),
+  });
+  if (options.updates?.watch) updates.service.start();
   const handlers: HandlerTable = answeringStorageProblems(core.storage, {
     ...appHandlers({ appInfo, notices, copyText, openExternal }),
     ...profileHandlers({
@@ -168,6 +184,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...alerts.handlers,
     ...book.handlers,
     ...diagnostics.handlers,
+    ...updates.handlers,
     // The orders a list answered teach the trading desk their commission rates (the ticket's estimate).
     ...readHandlers(clients, (profileId, customer, orders) => trading.service.learnOrders(profileId, customer, orders)),
   });
@@ -194,6 +211,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     priceAlerts: alerts.service,
     book: book.service,
     diagnostics: diagnostics.service,
+    updates: updates.service,
     requestLog,
     appInfo,
     openExternal,
@@ -202,6 +220,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     simulator,
     shutdown: () =>
       (stopping ??= (async () => {
+        await updates.service.stop();
         await batch.service.close();
         await reports.service.close();
         await trading.service.close();

@@ -77,6 +77,7 @@ export const ipcMethods = {
   alerts: ['list', 'add', 'remove', 'snooze', 'log', 'check'],
   book: ['load', 'currencies'],
   diagnostics: ['copy'],
+  updates: ['status', 'check', 'download'],
   batch: ['start', 'status', 'resume', 'retry', 'cancel'],
 } as const;
 
@@ -105,6 +106,7 @@ export const ipcEvents = [
   'batchProgress',
   'priceAlertsChanged',
   'openSection',
+  'updateStatus',
 ] as const;
 export type IpcEventName = (typeof ipcEvents)[number];
 

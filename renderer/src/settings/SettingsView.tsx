@@ -1,10 +1,12 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { ProfilesPanel } from '../profiles/ProfilesPanel';
 import { AppearancePanel } from './AppearancePanel';
 import { RequestLogView } from '../request-log/RequestLogView';
 import { LimitsEditor } from '../trading/LimitsEditor';
 import { NotificationSettings } from '../trading/NotificationSettings';
 import { AlertsSettings } from '../alerts/AlertsSettings';
+import { UpdatesPanel } from '../updates/UpdatesPanel';
+import { useSettingsTab } from './settings-tab';
 import { TabList, tabId, tabPanelId } from '../ui/TabList';
 import { useT } from '../i18n/store';
 import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
@@ -15,12 +17,13 @@ const TABS = [
   { id: 'appearance', label: 'settings.tab.appearance' },
   { id: 'trading', label: 'settings.tab.trading' },
   { id: 'alerts', label: 'settings.tab.alerts' },
+  { id: 'updates', label: 'updates.tab' },
 ] as const satisfies readonly { id: string; label: MessageKey }[];
 type TabId = (typeof TABS)[number]['id'];
 
-/** Settings: connection profiles, the request log, appearance, trading limits and notifications, price alerts, as tabs (arrow keys switch). */
+/** Settings: connection profiles, the request log, appearance, trading limits and notifications, price alerts, updates, as tabs (arrow keys switch). */
 export function SettingsView(): React.JSX.Element {
-  const [tab, setTab] = useState<TabId>('profiles');
+  const [tab, setTab] = useSettingsTab<TabId>('profiles');
   const base = useId();
   const t = useT();
   const tabs = TABS.map((entry) => ({ id: entry.id, label: t(entry.label) }));
@@ -43,6 +46,8 @@ export function SettingsView(): React.JSX.Element {
           </>
         ) : tab === 'alerts' ? (
           <AlertsSettings />
+        ) : tab === 'updates' ? (
+          <UpdatesPanel />
         ) : (
           <AppearancePanel />
         )}

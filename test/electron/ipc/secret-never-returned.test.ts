@@ -237,6 +237,9 @@ describe.each(stores)('no channel ever returns a secret ($name)', ({ skip, make 
           'book.load': { profileId: profile.id },
           'book.currencies': { profileId: profile.id },
           'diagnostics.copy': undefined,
+          'updates.status': undefined,
+          'updates.check': undefined,
+          'updates.download': undefined,
           'secrets.delete': { profileId: profile.id },
           'profiles.delete': { id: profile.id },
         };
