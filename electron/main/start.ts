@@ -6,7 +6,7 @@ import { allInvokeChannels } from '../../shared/ipc/names';
 import { createServiceClient } from '../client/client';
 import { createDispatcher, createFailedDispatcher } from '../ipc/dispatch';
 import { isAllowedExternalUrl } from '../ipc/external-links';
-import type { AppServices } from '../services/app-services';
+import type { AppServices, AppServicesOptions } from '../services/app-services';
 import { createAppServices } from '../services/app-services';
 import { guardedDialogs } from '../services/confirm/dialog-guard';
 import { createKeytarSecretStore } from '../services/secrets/keytar-store';
@@ -125,7 +125,7 @@ export function startApp(): void {
         if (problem !== '') throw new Error(`The file could not be opened: ${problem}`);
       },
       // Checked at start and daily; downloaded with the user's consent (or the office's), installed at quit.
-      updates: { ...desktopUpdates(), watch: true },
+      ...withUpdates(desktopUpdates()),
       // Native parts (scrollbars, menus, title bar) follow the theme chosen in Settings.
       applyPreferences: (value) => {
         nativeTheme.themeSource = value.theme;
@@ -234,6 +234,11 @@ export function startApp(): void {
         app.quit();
       });
   });
+}
+
+/** Main's updates options: checked at start and daily, when this platform's updater could be made. */
+function withUpdates(updates: ReturnType<typeof desktopUpdates>): Pick<AppServicesOptions, 'updates'> {
+  return updates === undefined ? {} : { updates: { ...updates, watch: true } };
 }
 
 /** The documentation's address: package.json's "homepage" (https only), read from the app's own manifest. */

@@ -4,19 +4,42 @@ import { app } from 'electron';
 import electronUpdater from 'electron-updater';
 import { load } from 'js-yaml';
 import { electronUpdaterPort } from '../services/updates/electron-updater-port';
-import { feedUrlSchema } from '../services/updates/feed-url';
+import { feedReaderPort } from '../services/updates/feed-reader';
+import { feedFromEnvironment, feedUrlSchema } from '../services/updates/feed-url';
 import type { UpdaterPort } from '../services/updates/updater-port';
 
 /**
- * The desktop app's updates: electron-updater's updater for this platform behind the service's port, and the
+ * The desktop app's updates: in a package, electron-updater's updater for this platform behind the service's port, and the
  * build's feed as electron-builder wrote it into app-update.yml (electron-builder.js `publish`). A build
  * without one still updates from an office's feed: electron-updater then keeps its cache under a name of ours.
  */
-export function desktopUpdates(): { port: UpdaterPort; buildFeedUrl: string | null } {
+export function desktopUpdates(): { port: UpdaterPort; buildFeedUrl: string | null } | undefined {
+  // A run from the sources cannot install itself (electron-updater only updates a package): like browser mode,
+  // it reads the feed and tells.
+  if (!app.isPackaged) {
+    return {
+      port: feedReaderPort({
+        currentVersion: app.getVersion(),
+        platform: process.platform,
+        stagingIdFile: join(app.getPath('userData'), '.updaterId'),
+      }),
+      buildFeedUrl: feedFromEnvironment(process.env['SVC_DESK_UPDATE_FEED'], (line) => console.error(line)),
+    };
+  }
+  try {
+    return platformUpdates();
+  } catch (error) {
+    // The app runs without updates rather than not at all; the error log keeps why.
+    console.error('updates unavailable', error);
+    return undefined;
+  }
+}
+
+function platformUpdates(): { port: UpdaterPort; buildFeedUrl: string | null } {
   const updater = electronUpdater.autoUpdater;
   const configFile = join(process.resourcesPath, 'app-update.yml');
   let buildFeedUrl: string | null = null;
-  if (app.isPackaged && existsSync(configFile)) {
+  if (existsSync(configFile)) {
     buildFeedUrl = buildFeed(readFileSync(configFile, 'utf8'));
   } else {
     const own = join(app.getPath('userData'), 'updates', 'app-update.yml');

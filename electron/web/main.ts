@@ -16,7 +16,7 @@ import { openInBrowser } from './open-browser';
 import { parseWebOptions, USAGE, WebUsageError } from './options';
 import { buildApp, rendererNeedsBuild } from './renderer-build';
 import { stopBrowserMode } from './stop';
-import { feedUrlSchema } from '../services/updates/feed-url';
+import { feedFromEnvironment } from '../services/updates/feed-url';
 
 // As in the desktop app: quitting waits this long at most for the simulator to save and the logs to flush.
 const SHUTDOWN_LIMIT_MS = 5_000;
@@ -55,7 +55,9 @@ async function main(): Promise<void> {
       host: options.host,
       port: options.port,
       version: process.env['npm_package_version'] ?? 'dev',
-      updateFeed: buildUpdateFeed(process.env['SVC_DESK_UPDATE_FEED']),
+      updateFeed: feedFromEnvironment(process.env['SVC_DESK_UPDATE_FEED'], (line) =>
+        process.stderr.write(`web: ${line}\n`),
+      ),
     });
   } catch (error) {
     process.stderr.write(`web: could not start: ${(error as Error).message}\n`);
@@ -80,12 +82,3 @@ async function main(): Promise<void> {
 }
 
 await main();
-
-/** The feed electron-builder.js publishes to (SVC_DESK_UPDATE_FEED), when it is one main may read; else none. */
-function buildUpdateFeed(value: string | undefined): string | null {
-  if (value === undefined || value === '') return null;
-  const parsed = feedUrlSchema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  process.stderr.write(`web: SVC_DESK_UPDATE_FEED not used: ${parsed.error.issues[0]?.message}\n`);
-  return null;
-}

@@ -29,3 +29,15 @@ export function feedFolder(feedUrl: string): URL {
   if (!url.pathname.endsWith('/')) url.pathname = `${url.pathname}/`;
   return url;
 }
+
+/**
+ * The build's feed named by the environment (SVC_DESK_UPDATE_FEED, the variable electron-builder.js publishes to),
+ * for runs from the sources (browser mode, a development window); null when unset or not a feed main may read.
+ */
+export function feedFromEnvironment(value: string | undefined, warn: (line: string) => void): string | null {
+  if (value === undefined || value === '') return null;
+  const parsed = feedUrlSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  warn(`SVC_DESK_UPDATE_FEED not used: ${parsed.error.issues[0]?.message}`);
+  return null;
+}

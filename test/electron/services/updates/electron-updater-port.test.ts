@@ -1,9 +1,10 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { request as httpRequest, type ClientRequest, type IncomingMessage, type RequestOptions } from 'node:http';
+import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DebUpdater, NoOpLogger, type AppAdapter } from 'electron-updater';
+import { DebUpdater, NoOpLogger } from 'electron-updater';
+import type { AppAdapter } from 'electron-updater/out/AppAdapter';
 import { ElectronHttpExecutor } from 'electron-updater/out/electronHttpExecutor';
 import { electronUpdaterPort } from '../../../../electron/services/updates/electron-updater-port';
 import { isUnreachable } from '../../../../electron/services/updates/updater-port';
@@ -15,10 +16,14 @@ import { deadFeedUrl, startLocalFeed, type LocalFeed } from './local-feed';
  */
 class NodeNetExecutor extends ElectronHttpExecutor {
   constructor() {
-    super(null);
+    super();
   }
-  override createRequest(options: RequestOptions, callback: (response: IncomingMessage) => void): ClientRequest {
-    return httpRequest(options, callback);
+  override createRequest(
+    options: RequestOptions,
+    callback: (response: IncomingMessage) => void,
+  ): ReturnType<ElectronHttpExecutor['createRequest']> {
+    // Node's request answers what electron-updater's download uses of Electron's (events, write, end, abort).
+    return httpRequest(options, callback) as unknown as ReturnType<ElectronHttpExecutor['createRequest']>;
   }
 }
 
