@@ -71,6 +71,23 @@ const FEATURES: Record<string, [channel: IpcChannel, arg: unknown, answer: unkno
     },
   ],
   diagnostics: ['diagnostics.copy', undefined, null],
+  updates: [
+    'updates.status',
+    undefined,
+    {
+      state: 'idle',
+      currentVersion: '0.1.0',
+      feedUrl: null,
+      feedFrom: null,
+      canDownload: false,
+      autoDownload: false,
+      checkedAt: null,
+      offered: null,
+      progress: null,
+      problem: null,
+      officeFileProblem: null,
+    },
+  ],
   batch: [
     'batch.status',
     undefined,
