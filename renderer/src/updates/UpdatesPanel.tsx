@@ -6,6 +6,7 @@ import type { UpdateState } from '../../../shared/ipc/schemas/updates';
 import { formatDate, formatDateTime } from '../format/datetime';
 import { useT } from '../i18n/store';
 import { ErrorNotice } from '../ui/ErrorNotice';
+import '../styles/updates.css';
 import { checkForUpdates, downloadUpdate, loadUpdates, openDownload, useUpdates } from './store';
 
 /** Each state's line under the version (the problem, when there is one, follows as its own sentence). */
@@ -43,71 +44,73 @@ export function UpdatesPanel(): React.JSX.Element {
       <header className="panel-header">
         <h2 id="updates-title">{t('updates.title')}</h2>
       </header>
-      <p>{t('updates.currentVersion', { version: status.currentVersion })}</p>
-      <p className="muted">
-        {status.feedUrl === null
-          ? t('updates.feed.none')
-          : t(status.feedFrom === 'office' ? 'updates.feed.office' : 'updates.feed.build', { url: status.feedUrl })}
-      </p>
-      {status.officeFileProblem !== null && (
-        <p className="muted">{t('updates.officeFileProblem', { reason: status.officeFileProblem })}</p>
-      )}
-      <p role="status">
-        {t(STATE_WORDS[status.state], {
-          version: offered?.version ?? '',
-          progress:
-            status.progress !== null && status.progress.total > 0
-              ? formatPercent(new Big(status.progress.transferred).div(status.progress.total).toFixed(4), {
-                  fraction: true,
-                  down: true,
-                })
-              : '',
-        })}
-        {status.checkedAt !== null && ` ${t('updates.checkedAt', { time: formatDateTime(status.checkedAt) })}`}
-      </p>
-      {status.problem !== null && <p className="muted">{t('updates.problem', { reason: status.problem })}</p>}
-      {status.autoDownload && status.canDownload && <p className="muted">{t('updates.autoDownload')}</p>}
-      {offered !== null && (
-        <section aria-labelledby="updates-notes-title">
-          <h3 id="updates-notes-title">
-            {offered.releaseDate === null
-              ? t('updates.notes.title', { version: offered.version })
-              : t('updates.notes.titleDated', { version: offered.version, date: formatDate(offered.releaseDate) })}
-          </h3>
-          {offered.releaseNotes === null ? (
-            <p className="muted">{t('updates.notes.none')}</p>
-          ) : (
-            // Plain text from main (the feed's markup is taken out there), kept as the feed broke its lines.
-            <p style={{ whiteSpace: 'pre-wrap' }}>{offered.releaseNotes}</p>
-          )}
-          {offered.downloadUrl !== null && (
-            <p>
-              {t('updates.getItFrom', { url: offered.downloadUrl })}{' '}
-              {offered.downloadUrl.startsWith('https:') && (
-                <button type="button" className="button" onClick={() => void openDownload(offered.downloadUrl ?? '')}>
-                  {t('updates.openDownload')}
-                </button>
-              )}
-            </p>
-          )}
-        </section>
-      )}
-      <div className="toolbar">
-        <button
-          type="button"
-          className="button"
-          onClick={() => void checkForUpdates()}
-          disabled={busy || status.state === 'checking' || status.state === 'downloading'}
-        >
-          {t('updates.checkNow')}
-        </button>
-        {canDownload && (
-          <button type="button" className="button primary" onClick={() => void downloadUpdate()} disabled={busy}>
-            {t('updates.download', { version: offered.version })}
-          </button>
+      <div className="updates-body">
+        <p>{t('updates.currentVersion', { version: status.currentVersion })}</p>
+        <p className="muted">
+          {status.feedUrl === null
+            ? t('updates.feed.none')
+            : t(status.feedFrom === 'office' ? 'updates.feed.office' : 'updates.feed.build', { url: status.feedUrl })}
+        </p>
+        {status.officeFileProblem !== null && (
+          <p className="muted">{t('updates.officeFileProblem', { reason: status.officeFileProblem })}</p>
         )}
+        <p role="status">
+          {t(STATE_WORDS[status.state], {
+            version: offered?.version ?? '',
+            progress:
+              status.progress !== null && status.progress.total > 0
+                ? formatPercent(new Big(status.progress.transferred).div(status.progress.total).toFixed(4), {
+                    fraction: true,
+                    down: true,
+                  })
+                : '',
+          })}
+          {status.checkedAt !== null && ` ${t('updates.checkedAt', { time: formatDateTime(status.checkedAt) })}`}
+        </p>
+        {status.problem !== null && <p className="muted">{t('updates.problem', { reason: status.problem })}</p>}
+        {status.autoDownload && status.canDownload && <p className="muted">{t('updates.autoDownload')}</p>}
+        {offered !== null && (
+          <section className="updates-notes" aria-labelledby="updates-notes-title">
+            <h3 id="updates-notes-title">
+              {offered.releaseDate === null
+                ? t('updates.notes.title', { version: offered.version })
+                : t('updates.notes.titleDated', { version: offered.version, date: formatDate(offered.releaseDate) })}
+            </h3>
+            {offered.releaseNotes === null ? (
+              <p className="muted">{t('updates.notes.none')}</p>
+            ) : (
+              // Plain text from main (the feed's markup is taken out there), kept as the feed broke its lines.
+              <p className="release-notes">{offered.releaseNotes}</p>
+            )}
+            {offered.downloadUrl !== null && (
+              <p>
+                {t('updates.getItFrom', { url: offered.downloadUrl })}{' '}
+                {offered.downloadUrl.startsWith('https:') && (
+                  <button type="button" className="button" onClick={() => void openDownload(offered.downloadUrl ?? '')}>
+                    {t('updates.openDownload')}
+                  </button>
+                )}
+              </p>
+            )}
+          </section>
+        )}
+        <div className="toolbar">
+          <button
+            type="button"
+            className="button"
+            onClick={() => void checkForUpdates()}
+            disabled={busy || status.state === 'checking' || status.state === 'downloading'}
+          >
+            {t('updates.checkNow')}
+          </button>
+          {canDownload && (
+            <button type="button" className="button primary" onClick={() => void downloadUpdate()} disabled={busy}>
+              {t('updates.download', { version: offered.version })}
+            </button>
+          )}
+        </div>
+        {actionError !== null && <ErrorNotice error={actionError} inline />}
       </div>
-      {actionError !== null && <ErrorNotice error={actionError} inline />}
     </section>
   );
 }
