@@ -1,5 +1,13 @@
 // Packaging: `npm run dist` builds installers for the platform it runs on (electron-builder picks it).
 // Tested by test/electron/main/packaging.test.ts: targets, shipped files and the fuses must not drift.
+import process from 'node:process';
+
+// The update feed the release is published to (a generic server: an office may host a mirror and name it in
+// office-updates.json instead). Set by the release build; electron-builder writes it into app-update.yml and
+// writes latest*.yml (version, SHA-512, staging percentage) beside the installers. Without it the build has no
+// feed of its own and updates only from an office's.
+const UPDATE_FEED = process.env['SVC_DESK_UPDATE_FEED'] || null;
+
 /** @type {import('electron-builder').Configuration} */
 const config = {
   // electron/main/app-id.ts (the test checks they agree).
@@ -48,7 +56,7 @@ const config = {
     icon: 'resources/icon.png',
   },
   nsis: { oneClick: false, perMachine: false, allowToChangeInstallationDirectory: true },
-  publish: null,
+  publish: UPDATE_FEED === null ? null : [{ provider: 'generic', url: UPDATE_FEED, channel: 'latest' }],
 };
 
 export default config;

@@ -65,6 +65,7 @@ const TRANSLATED_VIEWS = [
   'renderer/src/customers/**/*.tsx',
   'renderer/src/api/**/*.tsx',
   'renderer/src/backup/**/*.tsx',
+  'renderer/src/updates/**/*.tsx',
 ];
 // Main's files that show a person words (notices, dialogs, notifications, the tray, the menu).
 const TRANSLATED_MAIN = [
@@ -106,6 +107,8 @@ const TRANSLATED_MAIN = [
   'electron/services/app-features.ts',
   'electron/ipc/errors.ts',
   'electron/ipc/dispatch.ts',
+  'electron/services/updates/update-service.ts',
+  'electron/main/updates.ts',
 ];
 
 const restrict = (paths, patterns) => ({

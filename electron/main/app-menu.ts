@@ -17,6 +17,8 @@ export interface AppMenuDeps {
   openExternal: (url: string) => void;
   /** Help → Copy diagnostics, once main's services are ready. */
   copyDiagnostics?: () => void;
+  /** Help → Check for updates, once main's services are ready: checks and shows Settings → Updates. */
+  checkForUpdates?: () => void;
   /** The language of the menu's words (English until main's services and the user's choice are up). */
   translator: Translator;
 }
@@ -43,6 +45,14 @@ export function installAppMenu(deps: AppMenuDeps): void {
       ...(documentationUrl === undefined ? {} : { openDocumentation: () => deps.openExternal(documentationUrl) }),
       openLogsFolder: () => void shell.openPath(deps.logsFolder()),
       ...(deps.copyDiagnostics ? { copyDiagnostics: deps.copyDiagnostics } : {}),
+      ...(deps.checkForUpdates
+        ? {
+            checkForUpdates: () => {
+              deps.checkForUpdates?.();
+              openSection({ section: 'settings', tab: 'updates' });
+            },
+          }
+        : {}),
       showAbout: () => app.showAboutPanel(),
     },
   );

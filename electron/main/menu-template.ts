@@ -9,6 +9,8 @@ export interface MenuActions {
   openLogsFolder: () => void;
   /** Help → Copy diagnostics; absent until main's services are ready. */
   copyDiagnostics?: () => void;
+  /** Help → Check for updates; absent until main's services are ready. */
+  checkForUpdates?: () => void;
   showAbout: () => void;
 }
 
@@ -76,6 +78,7 @@ export function menuTemplate(
     ...(actions.openDocumentation ? [{ label: t('main.menu.documentation'), click: actions.openDocumentation }] : []),
     { label: t('main.menu.logsFolder'), click: actions.openLogsFolder },
     ...(actions.copyDiagnostics ? [{ label: t('backup.menu.copyDiagnostics'), click: actions.copyDiagnostics }] : []),
+    ...(actions.checkForUpdates ? [{ label: t('updates.menu.check'), click: actions.checkForUpdates }] : []),
     // On macOS About is in the app menu, where people look for it.
     ...(options.isMac ? [] : [{ type: 'separator' } as const, about]),
   ];

@@ -6,7 +6,7 @@ import { allInvokeChannels } from '../../shared/ipc/names';
 import { createServiceClient } from '../client/client';
 import { createDispatcher, createFailedDispatcher } from '../ipc/dispatch';
 import { isAllowedExternalUrl } from '../ipc/external-links';
-import type { AppServices } from '../services/app-services';
+import type { AppServices, AppServicesOptions } from '../services/app-services';
 import { createAppServices } from '../services/app-services';
 import { guardedDialogs } from '../services/confirm/dialog-guard';
 import { createKeytarSecretStore } from '../services/secrets/keytar-store';
@@ -25,6 +25,7 @@ import { rendererLocation } from './renderer-location';
 import { watchRenderer } from './renderer-recovery';
 import { hardenSession, hardenWebContents } from './security';
 import { wireTray } from './tray';
+import { desktopUpdates } from './updates';
 import { createMainWindow, focusWindow } from './window';
 import { windowMemory } from './window-memory';
 import type { MessageKey } from '../../shared/i18n/catalogue/messages';
@@ -142,6 +143,8 @@ export function startApp(): void {
         const problem = await shell.openPath(file);
         if (problem !== '') throw new Error(`The file could not be opened: ${problem}`);
       },
+      // Checked at start and daily; downloaded with the user's consent (or the office's), installed at quit.
+      ...withUpdates(desktopUpdates()),
       // Native parts (scrollbars, menus, title bar) follow the theme chosen in Settings.
       applyPreferences: (value) => {
         nativeTheme.themeSource = value.theme;
@@ -202,6 +205,7 @@ export function startApp(): void {
             translator: ready.language.translator(),
             copyDiagnostics: () =>
               void ready.diagnostics.copy().catch((error: unknown) => console.error('diagnostics not copied', error)),
+            checkForUpdates: () => void ready.updates.check(),
           });
         install();
         ready.events.subscribe('preferencesChanged', install);
@@ -249,6 +253,11 @@ export function startApp(): void {
         app.quit();
       });
   });
+}
+
+/** Main's updates options: checked at start and daily, when this platform's updater could be made. */
+function withUpdates(updates: ReturnType<typeof desktopUpdates>): Pick<AppServicesOptions, 'updates'> {
+  return updates === undefined ? {} : { updates: { ...updates, watch: true } };
 }
 
 /** The documentation's address: package.json's "homepage" (https only), read from the app's own manifest. */

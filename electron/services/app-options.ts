@@ -14,6 +14,7 @@ import type { TradingNotification } from './trading/order-watcher';
 import type { TradingServiceOptions } from './trading/trading-service';
 import type { LinkProbe } from './clients/connection-tracker';
 import type { SystemLanguages } from './preferences/language';
+import type { UpdaterPort } from './updates/updater-port';
 
 /** Files in the user data folder. */
 export const DATA_FILES = {
@@ -91,6 +92,11 @@ export interface AppServicesOptions {
   reports?: ReportServiceDeps['fetch'];
   /** Report decoding (tests: a decoder that sends every report to its worker). */
   reportDecoder?: ReportServiceDeps['decoder'];
+  /**
+   * Updates: how the feed is read (the window: electron-updater; browser mode: main reads the feed and tells),
+   * the build's feed, and whether it is checked at start and daily. Absent: nothing checks (the desk command).
+   */
+  updates?: { port: UpdaterPort; buildFeedUrl: string | null; watch?: boolean; intervalMs?: number };
   /** The user's locale (the operating system's in the window): its region picks an export's paper and CSV separator when not chosen. */
   locale?: () => string;
 }

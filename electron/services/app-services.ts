@@ -41,6 +41,9 @@ import type { StorageReporter } from './storage/storage-failure';
 import type { StakingService } from './staking/staking-service';
 import type { TradingService } from './trading/trading-service';
 import { message } from '../../shared/i18n/message';
+import { createUpdatesFeature } from './updates/feature';
+import { readOfficeUpdateSettings } from './updates/office-settings';
+import type { UpdateService } from './updates/update-service';
 
 // The composition root's options and data files are part of its API (main, browser mode, the desk command, tests).
 export { DATA_FILES } from './app-options';
@@ -81,6 +84,8 @@ export interface AppServices {
   readonly diagnostics: DiagnosticsService;
   /** Settings → Backup and its restore in the running app. */
   readonly backup: BackupService;
+  /** The update check (Settings → Updates, Help → Check for updates): at start and daily where options.updates says so. */
+  readonly updates: UpdateService;
   readonly requestLog: RequestLog;
   readonly appInfo: AppInfo;
   readonly openExternal: (url: string) => Promise<void>;
@@ -171,6 +176,17 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     offerDownload: options.offerDownload,
     ...(options.now ? { now: options.now } : {}),
   });
+  const updates = createUpdatesFeature({
+    port: options.updates?.port ?? null,
+    currentVersion: options.appInfo.version,
+    buildFeedUrl: options.updates?.buildFeedUrl ?? null,
+    officeSettings: () => readOfficeUpdateSettings(options.dataDir),
+    events,
+    notices,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.updates?.intervalMs ? { intervalMs: options.updates.intervalMs } : {}),
+  });
+  if (options.updates?.watch) updates.service.start();
   const handlers: HandlerTable = answeringStorageProblems(core.storage, {
     ...appHandlers({ appInfo, notices, copyText, openExternal }),
     ...profileHandlers({
@@ -199,6 +215,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...book.handlers,
     ...diagnostics.handlers,
     ...backup.handlers,
+    ...updates.handlers,
     // The orders a list answered teach the trading desk their commission rates (the ticket's estimate).
     ...readHandlers(clients, (profileId, customer, orders) => trading.service.learnOrders(profileId, customer, orders)),
   });
@@ -226,6 +243,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     book: book.service,
     diagnostics: diagnostics.service,
     backup: backup.service,
+    updates: updates.service,
     requestLog,
     appInfo,
     openExternal,
@@ -234,6 +252,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     simulator,
     shutdown: () =>
       (stopping ??= (async () => {
+        await updates.service.stop();
         await batch.service.close();
         await reports.service.close();
         await trading.service.close();

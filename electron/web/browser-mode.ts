@@ -14,6 +14,8 @@ import type { PageBounds } from './page-bounds';
 import { createWebPorts } from './ports';
 import type { WebServer } from './server';
 import { startWebServer } from './server';
+import { join } from 'node:path';
+import { feedReaderPort } from '../services/updates/feed-reader';
 
 /** How to run browser mode. */
 export interface BrowserModeOptions {
@@ -28,6 +30,8 @@ export interface BrowserModeOptions {
   startSimulator?: StartSimulator;
   /** Benchmarks: wraps the dispatcher the page talks to (timing each call, counting failures). */
   instrument?: (dispatcher: Dispatcher) => Dispatcher;
+  /** The update feed when the office names none (web/main.ts: SVC_DESK_UPDATE_FEED, as electron-builder.js); checked at start and daily. */
+  updateFeed?: string | null;
   /** Tests and benchmarks: other bounds per page than PAGE_BOUNDS (a fuzz sends far more calls than a person). */
   bounds?: Partial<PageBounds>;
 }
@@ -61,6 +65,16 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
       startSimulator: options.startSimulator ?? startSimulatorInWorker,
       appInfo: { name: 'SVC Desk', version: options.version, electron: null, platform: process.platform },
       ...ports.options,
+      // The desktop app's feed, read by main: the page is told a newer version exists and where to get it.
+      updates: {
+        port: feedReaderPort({
+          currentVersion: options.version,
+          platform: process.platform,
+          stagingIdFile: join(options.dataDir, '.updaterId'),
+        }),
+        buildFeedUrl: options.updateFeed ?? null,
+        watch: true,
+      },
       systemLanguages: () => (pageLanguages.length > 0 ? pageLanguages : environmentLanguages()),
       // No dialog outside the page exists here: raising limits, large orders, new service addresses and unknown
       // links are refused with the reason (use the desktop app or desk).

@@ -16,6 +16,7 @@ import { openInBrowser } from './open-browser';
 import { parseWebOptions, USAGE, WebUsageError } from './options';
 import { buildApp, rendererNeedsBuild } from './renderer-build';
 import { stopBrowserMode } from './stop';
+import { feedFromEnvironment } from '../services/updates/feed-url';
 
 // As in the desktop app: quitting waits this long at most for the simulator to save and the logs to flush.
 const SHUTDOWN_LIMIT_MS = 5_000;
@@ -54,6 +55,9 @@ async function main(): Promise<void> {
       host: options.host,
       port: options.port,
       version: process.env['npm_package_version'] ?? 'dev',
+      updateFeed: feedFromEnvironment(process.env['SVC_DESK_UPDATE_FEED'], (line) =>
+        process.stderr.write(`web: ${line}\n`),
+      ),
     });
   } catch (error) {
     process.stderr.write(`web: could not start: ${(error as Error).message}\n`);

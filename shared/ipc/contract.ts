@@ -108,6 +108,7 @@ import type { IpcChannel, IpcEventName } from './names';
 import * as custodyReads from './schemas/reads/custody';
 import * as loanReads from './schemas/reads/loans';
 import { batchRetryInput, batchStartInput, batchWindowView, type BatchWindowView } from '../reports/batch';
+import { updateStatus, type UpdateStatus } from './schemas/updates';
 import * as stakingReads from './schemas/reads/staking';
 import * as tradingReads from './schemas/reads/trading';
 
@@ -311,6 +312,12 @@ export const ipcContract = {
   'backup.plan': checked(backupUploadRef, restorePlanView),
   /** Restores the uploaded backup as planned (raising a limit asks main's confirmation); refused when the plan changed. */
   'backup.restore': checked(backupUploadRef, restorePlanView),
+  /** Updates: where the check stands (Settings → Updates). */
+  'updates.status': checked(noInput, updateStatus),
+  /** Checks the feed now (Help → Check for updates, the Updates tab's button); answers where it stands after. */
+  'updates.check': checked(noInput, updateStatus),
+  /** Downloads the version offered, with the user's consent (the SHA-512 the feed states is checked); installed at quit. */
+  'updates.download': checked(noInput, updateStatus),
 } as const satisfies Record<IpcChannel, ChannelSpec>;
 
 export type IpcContract = typeof ipcContract;
@@ -351,7 +358,9 @@ export interface IpcEventPayloads {
   /** A price alert check ended, or a rule was added, removed or snoozed: the rules now, and what fired. */
   priceAlertsChanged: PriceAlertsChanged;
   /** The application menu asked for a section (Settings, Ctrl+, / Cmd+,). */
-  openSection: { section: 'settings' };
+  openSection: { section: 'settings'; tab?: 'updates' };
+  /** The update check moved on: checked, offered, downloading, downloaded or failed. */
+  updateStatus: UpdateStatus;
 }
 
 type MissingEvent = Exclude<IpcEventName, keyof IpcEventPayloads>;

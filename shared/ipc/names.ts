@@ -88,6 +88,7 @@ export const ipcMethods = {
   book: ['load', 'currencies'],
   diagnostics: ['copy'],
   backup: ['create', 'upload', 'plan', 'restore'],
+  updates: ['status', 'check', 'download'],
   batch: ['start', 'status', 'resume', 'retry', 'cancel'],
 } as const;
 
@@ -116,6 +117,7 @@ export const ipcEvents = [
   'batchProgress',
   'priceAlertsChanged',
   'openSection',
+  'updateStatus',
 ] as const;
 export type IpcEventName = (typeof ipcEvents)[number];
 

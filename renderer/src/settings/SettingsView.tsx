@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { ProfilesPanel } from '../profiles/ProfilesPanel';
 import { AppearancePanel } from './AppearancePanel';
 import { RequestLogView } from '../request-log/RequestLogView';
@@ -6,6 +6,8 @@ import { LimitsEditor } from '../trading/LimitsEditor';
 import { NotificationSettings } from '../trading/NotificationSettings';
 import { AlertsSettings } from '../alerts/AlertsSettings';
 import { BackupPanel } from '../backup/BackupPanel';
+import { UpdatesPanel } from '../updates/UpdatesPanel';
+import { useSettingsTab } from './settings-tab';
 import { TabList, tabId, tabPanelId } from '../ui/TabList';
 import { useT } from '../i18n/store';
 import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
@@ -17,12 +19,13 @@ const TABS = [
   { id: 'trading', label: 'settings.tab.trading' },
   { id: 'alerts', label: 'settings.tab.alerts' },
   { id: 'backup', label: 'backup.tab' },
+  { id: 'updates', label: 'updates.tab' },
 ] as const satisfies readonly { id: string; label: MessageKey }[];
 type TabId = (typeof TABS)[number]['id'];
 
-/** Settings: connection profiles, the request log, appearance, trading limits and notifications, price alerts, backup, as tabs (arrow keys switch). */
+/** Settings: connection profiles, the request log, appearance, trading limits and notifications, price alerts, backup, updates, as tabs (arrow keys switch). */
 export function SettingsView(): React.JSX.Element {
-  const [tab, setTab] = useState<TabId>('profiles');
+  const [tab, setTab] = useSettingsTab<TabId>('profiles');
   const base = useId();
   const t = useT();
   const tabs = TABS.map((entry) => ({ id: entry.id, label: t(entry.label) }));
@@ -47,6 +50,8 @@ export function SettingsView(): React.JSX.Element {
           <AlertsSettings />
         ) : tab === 'backup' ? (
           <BackupPanel />
+        ) : tab === 'updates' ? (
+          <UpdatesPanel />
         ) : (
           <AppearancePanel />
         )}

@@ -1,5 +1,6 @@
 import { connectAlertsEvents } from '../alerts/events';
 import { connectShellEvents } from '../shell/events';
+import { connectUpdatesEvents } from '../updates/events';
 import { loadAssetPrecision } from '../assets/store';
 import { connectBookEvents } from '../book/events';
 import { connectConnectionEvents } from '../connection/events';
@@ -37,6 +38,7 @@ export function startApp(): () => void {
     connectBookEvents(),
     connectAlertsEvents(),
     connectShellEvents(),
+    connectUpdatesEvents(),
     // Another profile, or the active one reaching another service, key, scheme word or secret: every view reloads.
     watchConnection(({ profileId, revision }) => {
       connectionRevised(profileId);

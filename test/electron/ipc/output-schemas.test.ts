@@ -72,6 +72,23 @@ const FEATURES: Record<string, [channel: IpcChannel, arg: unknown, answer: unkno
   ],
   diagnostics: ['diagnostics.copy', undefined, null],
   backup: ['backup.create', { includeArchive: false }, { fileName: 'svc-desk-backup-2026-11-28.json', statements: 0 }],
+  updates: [
+    'updates.status',
+    undefined,
+    {
+      state: 'idle',
+      currentVersion: '0.1.0',
+      feedUrl: null,
+      feedFrom: null,
+      canDownload: false,
+      autoDownload: false,
+      checkedAt: null,
+      offered: null,
+      progress: null,
+      problem: null,
+      officeFileProblem: null,
+    },
+  ],
   batch: [
     'batch.status',
     undefined,

@@ -248,6 +248,9 @@ describe.each(stores)('no channel ever returns a secret ($name)', ({ skip, make 
           'backup.upload': { uploadId: '00000000-0000-4000-8000-000000000001', index: 0, total: 1, text: '{}' },
           'backup.plan': { uploadId: '00000000-0000-4000-8000-000000000001' },
           'backup.restore': { uploadId: '00000000-0000-4000-8000-000000000001' },
+          'updates.status': undefined,
+          'updates.check': undefined,
+          'updates.download': undefined,
           'secrets.delete': { profileId: profile.id },
           'profiles.delete': { id: profile.id },
         };

@@ -101,6 +101,17 @@ describe('menuTemplate', () => {
     expect(labels(template(false))).not.toContain('Copy Diagnostics');
   });
 
+  it('Help has Check for Updates once main gives it, in the user’s language', () => {
+    const check = vi.fn<() => void>();
+    click(template(false, false, { ...actions(), checkForUpdates: check }), 'Check for Updates…');
+    expect(check).toHaveBeenCalledOnce();
+    expect(labels(template(false))).not.toContain('Check for Updates…');
+    const de = createTranslator('de', 'de-CH', german);
+    expect(labels(template(true, false, { ...actions(), checkForUpdates: check }, de))).toContain(
+      'Nach Updates suchen…',
+    );
+  });
+
   it('labels every menu and item in the language given (Electron’s own role labels are English only)', () => {
     const de = createTranslator('de', 'de-CH', german);
     const menus = template(false, false, { ...actions(), copyDiagnostics: () => undefined }, de);

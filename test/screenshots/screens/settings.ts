@@ -87,5 +87,14 @@ export const settingsScreens: ScreenSection = {
         await waitForSettled(page);
       },
     },
+    {
+      name: 'updates',
+      description: 'the update check: this version and the feed it is checked against',
+      async show({ page }) {
+        await openSettingsTab(page, 'Updates');
+        await page.getByRole('button', { name: 'Check now' }).waitFor();
+        await waitForSettled(page);
+      },
+    },
   ],
 };

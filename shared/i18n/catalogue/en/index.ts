@@ -20,6 +20,7 @@ import shell from './shell.json';
 import staking from './staking.json';
 import trading from './trading.json';
 import ui from './ui.json';
+import updates from './updates.json';
 
 /** The English catalogue, the source of every key (one area file each: see ../README.md). */
 export const messages = {
@@ -45,4 +46,5 @@ export const messages = {
   ...staking,
   ...trading,
   ...ui,
+  ...updates,
 };

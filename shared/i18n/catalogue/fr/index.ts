@@ -21,6 +21,7 @@ import shell from './shell.json';
 import staking from './staking.json';
 import trading from './trading.json';
 import ui from './ui.json';
+import updates from './updates.json';
 
 /** The French catalogue: `satisfies` makes a missing key a type error. */
 export const messages = {
@@ -46,4 +47,5 @@ export const messages = {
   ...staking,
   ...trading,
   ...ui,
+  ...updates,
 } satisfies Messages;
