@@ -21,6 +21,7 @@ import { wireLoanMonitor } from './loan-monitor';
 import { installAppMenu } from './app-menu';
 import { systemProxy } from './system-proxy';
 import { nativeConfirm } from './native-confirm';
+import { wirePowerMonitor } from './power';
 import { rendererLocation } from './renderer-location';
 import { watchRenderer } from './renderer-recovery';
 import { hardenSession, hardenWebContents } from './security';
@@ -203,6 +204,8 @@ export function startApp(): void {
   });
   // The loan watchdog: notifications and badge; it may keep running with the window closed (a setting).
   const loanMonitor = wireLoanMonitor(services, { show: showWindow, onBadge: (badge) => tray.setLoans(badge) });
+  // A laptop that slept: clocks measured again, the watchdog and price alerts checked at once, every screen reloaded.
+  wirePowerMonitor(services);
 
   app.on('second-instance', () => {
     if (window) focusWindow(window);

@@ -13,6 +13,7 @@ import type { TradingNotification } from './trading/order-watcher';
 import type { TradingServiceOptions } from './trading/trading-service';
 import type { LinkProbe } from './clients/connection-tracker';
 import type { SystemLanguages } from './preferences/language';
+import type { ClockJumpDeps } from './power/clock-jumps';
 
 /** Files in the user data folder. */
 export const DATA_FILES = {
@@ -88,6 +89,11 @@ export interface AppServicesOptions {
   reports?: ReportServiceDeps['fetch'];
   /** Report decoding (tests: a decoder that sends every report to its worker). */
   reportDecoder?: ReportServiceDeps['decoder'];
+  /**
+   * Noticing a machine that slept where no OS says so (browser mode): a wall-clock jump sets off the same
+   * checks as Electron's resume. Absent or false: none (the window has powerMonitor; the desk's commands are short).
+   */
+  clockJumps?: boolean | Partial<Omit<ClockJumpDeps, 'onJump'>>;
   /** The user's locale (the operating system's in the window): its region picks an export's paper and CSV separator when not chosen. */
   locale?: () => string;
 }

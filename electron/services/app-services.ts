@@ -38,6 +38,8 @@ import type { StorageReporter } from './storage/storage-failure';
 import type { StakingService } from './staking/staking-service';
 import type { TradingService } from './trading/trading-service';
 import { message } from '../../shared/i18n/message';
+import { watchClockJumps } from './power/clock-jumps';
+import { createWakeReaction, type WakeCause } from './power/wake';
 
 // The composition root's options and data files are part of its API (main, browser mode, the desk command, tests).
 export { DATA_FILES } from './app-options';
@@ -77,6 +79,8 @@ export interface AppServices {
   /** Help → Copy diagnostics and `desk diagnostics`: the scrubbed report. */
   readonly diagnostics: DiagnosticsService;
   readonly requestLog: RequestLog;
+  /** The machine woke (Electron's powerMonitor, or a clock jump): clocks measured again, watches checked, screens reloaded. */
+  readonly power: { wake(cause: WakeCause): Promise<void> };
   readonly appInfo: AppInfo;
   readonly openExternal: (url: string) => Promise<void>;
   /** Asks before the first request to a service address no profile uses (the page's profile dialog). */
@@ -172,6 +176,22 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...readHandlers(clients, (profileId, customer, orders) => trading.service.learnOrders(profileId, customer, orders)),
   });
 
+  const power = createWakeReaction({
+    remeasureClocks: () => clients.remeasureClocks(),
+    checkLoans: () => loans.service.watchdog.wake(),
+    checkAlerts: () => alerts.service.wake(),
+    announce: (payload) => events.emit('resumed', payload),
+    now: () => options.now?.().getTime() ?? Date.now(),
+  });
+  const { clockJumps } = options;
+  const stopClockJumps = clockJumps
+    ? watchClockJumps({
+        now: () => options.now?.().getTime() ?? Date.now(),
+        ...(clockJumps === true ? {} : clockJumps),
+        onJump: () => void power.wake('clock-jump'),
+      })
+    : () => undefined;
+
   let stopping: Promise<void> | undefined;
   return {
     handlers,
@@ -195,6 +215,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     book: book.service,
     diagnostics: diagnostics.service,
     requestLog,
+    power,
     appInfo,
     openExternal,
     origins,
@@ -202,6 +223,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     simulator,
     shutdown: () =>
       (stopping ??= (async () => {
+        stopClockJumps();
         await batch.service.close();
         await reports.service.close();
         await trading.service.close();

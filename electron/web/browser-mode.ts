@@ -65,6 +65,8 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
       // No dialog outside the page exists here: raising limits, large orders, new service addresses and unknown
       // links are refused with the reason (use the desktop app or desk).
       confirm: CANNOT_CONFIRM,
+      // No powerMonitor here: a wall-clock jump tells that the machine slept (clocks, checks and screens as on resume).
+      clockJumps: true,
     });
     dispatcher = createDispatcher(services);
   } catch (error) {

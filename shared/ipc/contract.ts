@@ -331,6 +331,8 @@ export interface IpcEventPayloads {
   priceAlertsChanged: PriceAlertsChanged;
   /** The application menu asked for a section (Settings, Ctrl+, / Cmd+,). */
   openSection: { section: 'settings' };
+  /** The computer woke from sleep (or its clock jumped): every screen reloads its data. */
+  resumed: { at: string; cause: 'resume' | 'unlock' | 'clock-jump' };
 }
 
 type MissingEvent = Exclude<IpcEventName, keyof IpcEventPayloads>;

@@ -105,6 +105,7 @@ export const ipcEvents = [
   'batchProgress',
   'priceAlertsChanged',
   'openSection',
+  'resumed',
 ] as const;
 export type IpcEventName = (typeof ipcEvents)[number];
 

@@ -76,6 +76,8 @@ export async function openDesk(global: GlobalOptions, env: Env, deps: DeskDeps =
     loans: { watch: false },
     // One command's run: no link state to keep current.
     linkProbe: null,
+    // A long command (loans watch) on a laptop that slept: its clock is measured again and the watchdog checks at once.
+    clockJumps: true,
   });
   built.services = opened;
   let started: RunningSimulator | null = null;

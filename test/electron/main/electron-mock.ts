@@ -226,6 +226,9 @@ export class Notification extends EventEmitter {
   show = vi.fn();
 }
 
+/** powerMonitor: tests emit 'resume', 'unlock-screen', ... as the OS would. */
+export const powerMonitor = new EventEmitter();
+
 /** dialog */
 export const dialog = { showErrorBox: vi.fn() };
 
@@ -258,6 +261,7 @@ export default {
   nativeImage,
   nativeTheme,
   Notification,
+  powerMonitor,
   screen,
   session,
   shell,
