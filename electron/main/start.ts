@@ -31,6 +31,7 @@ import { windowMemory } from './window-memory';
 import type { MessageKey } from '../../shared/i18n/catalogue/messages';
 import type { Translator } from '../../shared/i18n/translator';
 import { ENGLISH } from '../services/i18n/english';
+import { appFolders } from '../services/storage/app-folders';
 
 // Quitting waits this long at most for the simulator to save its world and the log to flush.
 const SHUTDOWN_LIMIT_MS = 5_000;
@@ -51,11 +52,16 @@ export function startApp(): void {
   const location = rendererLocation(import.meta.dirname, process.env, isDev);
   // Tests run the app against a fresh folder and keychain service (test/smoke).
   const dataDir = isDev ? process.env['SVC_DESK_DATA_DIR'] : undefined;
-  if (dataDir) app.setPath('userData', dataDir);
+  if (dataDir) {
+    app.setPath('userData', dataDir);
+    // The logs follow a moved data folder (as storage/app-folders.ts puts them for a folder chosen by hand).
+    app.setAppLogsPath(join(dataDir, 'logs'));
+  }
   const keychainService = (isDev && process.env['SVC_DESK_KEYCHAIN_SERVICE']) || APP_ID;
   installMainErrorHandler(
     createMainErrorHandler({
-      dataDir: () => app.getPath('userData'),
+      // Where the OS expects an app's logs (Electron's logs path: ~/Library/Logs on macOS, the data folder's logs/ elsewhere).
+      logsDir: () => app.getPath('logs'),
       show: (title, message) => dialog.showErrorBox(title, message),
     }),
   );
@@ -77,6 +83,8 @@ export function startApp(): void {
   const services: Promise<AppServices> = app.whenReady().then(() =>
     createAppServices({
       dataDir: app.getPath('userData'),
+      // The logs where Help → Open logs folder opens; the archive in the local app data folder on Windows.
+      folders: { logs: app.getPath('logs'), archive: appFolders(app.getPath('userData')).archive },
       secretStore: createKeytarSecretStore(keychainService),
       // Through the OS's proxy settings (session.resolveProxy), asked once the app is ready.
       createClient: (options) =>
@@ -168,7 +176,7 @@ export function startApp(): void {
         return window!;
       },
       // Where main-errors.log and the request log are written.
-      logsFolder: () => app.getPath('userData'),
+      logsFolder: () => app.getPath('logs'),
       documentationUrl: documentationUrl(),
       openExternal,
     };

@@ -14,6 +14,7 @@ import type { TradingServiceOptions } from './trading/trading-service';
 import type { LinkProbe } from './clients/connection-tracker';
 import type { SystemLanguages } from './preferences/language';
 import type { ClockJumpDeps } from './power/clock-jumps';
+import type { AppFolders } from './storage/app-folders';
 
 /** Files in the user data folder. */
 export const DATA_FILES = {
@@ -37,6 +38,11 @@ export interface DesktopNotification {
 export interface AppServicesOptions {
   /** The user data folder. */
   dataDir: string;
+  /**
+   * Where the logs and the statement archive go (storage/app-folders.ts; the window: Electron's logs path).
+   * Absent: inside dataDir (logs/, reports/).
+   */
+  folders?: Partial<AppFolders>;
   secretStore: SecretStore;
   createClient: ClientFactory;
   /** The embedded simulator; null: none (tests that bring their own service). */

@@ -137,7 +137,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     });
   const diagnostics = createDiagnosticsFeature({
     appInfo,
-    logFolder: options.dataDir,
+    logFolder: core.folders.logs,
     requestLog: options.requestLogName ?? DATA_FILES.requestLog,
     profiles,
     connection,

@@ -5,6 +5,7 @@ import { APP_ID } from '../main/app-id';
 import type { AppServices } from '../services/app-services';
 import { environmentLanguages } from '../services/preferences/language';
 import { createAppServices } from '../services/app-services';
+import { appFolders } from '../services/storage/app-folders';
 import { CANNOT_CONFIRM } from '../services/confirm/confirm-port';
 import type { StartSimulator } from '../services/local-simulator/local-simulator';
 import { startSimulatorInWorker } from '../services/local-simulator/worker-host';
@@ -56,6 +57,8 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
   try {
     services = await createAppServices({
       dataDir: options.dataDir,
+      // As the window keeps them (the same logs folder for Help → Open logs folder and `desk diagnostics`).
+      folders: appFolders(options.dataDir),
       secretStore: createKeytarSecretStore(options.keychainService ?? APP_ID),
       createClient: createServiceClient,
       startSimulator: options.startSimulator ?? startSimulatorInWorker,

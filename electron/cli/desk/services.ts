@@ -18,6 +18,7 @@ import {
 } from '../../../shared/ipc/schemas/common';
 import { UsageError } from './command';
 import { defaultDataDir } from './data-dir';
+import { appFolders, thisMachine } from '../../services/storage/app-folders';
 import type { GlobalOptions } from './options';
 import { deskSecretStore } from './secrets';
 import { appVersion } from './version';
@@ -66,6 +67,8 @@ export async function openDesk(global: GlobalOptions, env: Env, deps: DeskDeps =
   const dataDir = deskDataDir(global, env);
   const opened = await createAppServices({
     dataDir,
+    // The window's logs folder and statement archive: the desk's logs sit beside the window's.
+    folders: appFolders(dataDir, thisMachine(env)),
     secretStore,
     createClient: withNetwork(deps.createClient ?? createServiceClient, await deskNetwork(global, env)),
     startSimulator: null,

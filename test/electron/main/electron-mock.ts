@@ -108,7 +108,10 @@ class FakeApp extends EventEmitter {
   isPackaged = false;
   ready = Promise.resolve();
   singleInstance = true;
-  readonly paths = new Map<string, string>([['userData', '/tmp/svc-desk-mock-user-data']]);
+  readonly paths = new Map<string, string>([
+    ['userData', '/tmp/svc-desk-mock-user-data'],
+    ['logs', '/tmp/svc-desk-mock-logs'],
+  ]);
   requestSingleInstanceLock = vi.fn(() => this.singleInstance);
   /** Emits 'quit-called' as main asks to quit, so a test waits on that. */
   quit = vi.fn(() => {
@@ -122,6 +125,7 @@ class FakeApp extends EventEmitter {
   getVersion = vi.fn(() => '0.1.0');
   getPath = vi.fn((name: string) => this.paths.get(name) ?? `/tmp/${name}`);
   setPath = vi.fn((name: string, value: string) => void this.paths.set(name, value));
+  setAppLogsPath = vi.fn((path: string) => void this.paths.set('logs', path));
   setBadgeCount = vi.fn();
   setAboutPanelOptions = vi.fn();
   showAboutPanel = vi.fn();
