@@ -22,6 +22,7 @@ import { installAppMenu } from './app-menu';
 import { systemProxy } from './system-proxy';
 import { nativeConfirm } from './native-confirm';
 import { wirePowerMonitor } from './power';
+import { loginItemAccess, startedAtLogin } from './login-item';
 import { rendererLocation } from './renderer-location';
 import { watchRenderer } from './renderer-recovery';
 import { hardenSession, hardenWebContents } from './security';
@@ -107,6 +108,8 @@ export function startApp(): void {
           () => words(),
         ),
       ),
+      // Start at login (Settings): the OS's login items where Electron can register them.
+      loginItem: loginItemAccess(),
       // Price alerts are checked in main on the loan watchdog's pattern while the app runs.
       priceAlerts: { watch: true },
       // Trading desk notifications (fills, cancels, ...) and price alerts: the OS shows them; none where it cannot.
@@ -198,6 +201,15 @@ export function startApp(): void {
       })
       .catch(() => undefined);
     await memory.ready;
+    // Started at login with Keep watching on: the watchdog runs from the tray, and the window opens from there.
+    if (
+      startedAtLogin() &&
+      (await services.then(
+        (ready) => ready.loans.settings().keepRunningInBackground,
+        () => false,
+      ))
+    )
+      return;
     openWindow();
   });
 

@@ -15,6 +15,7 @@ import type { LinkProbe } from './clients/connection-tracker';
 import type { SystemLanguages } from './preferences/language';
 import type { ClockJumpDeps } from './power/clock-jumps';
 import type { AppFolders } from './storage/app-folders';
+import type { LoginItemAccess } from './startup/login-item';
 
 /** Files in the user data folder. */
 export const DATA_FILES = {
@@ -100,6 +101,8 @@ export interface AppServicesOptions {
    * checks as Electron's resume. Absent or false: none (the window has powerMonitor; the desk's commands are short).
    */
   clockJumps?: boolean | Partial<Omit<ClockJumpDeps, 'onJump'>>;
+  /** Start at login: the OS's login items (the window), or why not; absent: browser mode (no app to start). */
+  loginItem?: LoginItemAccess;
   /** The user's locale (the operating system's in the window): its region picks an export's paper and CSV separator when not chosen. */
   locale?: () => string;
 }

@@ -39,6 +39,7 @@ import type { StakingService } from './staking/staking-service';
 import type { TradingService } from './trading/trading-service';
 import { message } from '../../shared/i18n/message';
 import { watchClockJumps } from './power/clock-jumps';
+import { loginItemHandlers } from './startup/login-item';
 import { createWakeReaction, type WakeCause } from './power/wake';
 
 // The composition root's options and data files are part of its API (main, browser mode, the desk command, tests).
@@ -172,6 +173,10 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...alerts.handlers,
     ...book.handlers,
     ...diagnostics.handlers,
+    ...loginItemHandlers({
+      access: options.loginItem ?? { unavailable: 'browser' },
+      keepWatching: () => loans.service.settings().keepRunningInBackground,
+    }),
     // The orders a list answered teach the trading desk their commission rates (the ticket's estimate).
     ...readHandlers(clients, (profileId, customer, orders) => trading.service.learnOrders(profileId, customer, orders)),
   });

@@ -102,6 +102,7 @@ import * as loanReads from './schemas/reads/loans';
 import { batchRetryInput, batchStartInput, batchWindowView, type BatchWindowView } from '../reports/batch';
 import * as stakingReads from './schemas/reads/staking';
 import * as tradingReads from './schemas/reads/trading';
+import { loginItemView, setLoginItemInput } from './schemas/startup';
 
 /**
  * One invoke channel: the zod schema main parses its argument with, and the
@@ -131,6 +132,9 @@ export const ipcContract = {
   'app.openExternal': checked(openExternalInput, z.null()),
   /** Puts text (an id, an address) on the system clipboard; the page itself may not write it. */
   'app.copyText': checked(copyTextInput, z.null()),
+  /** Start at login (Settings): as the OS has it; unavailable in browser mode and where Electron cannot register it. */
+  'startup.loginItem': checked(noInput, loginItemView),
+  'startup.setLoginItem': checked(setLoginItemInput, loginItemView),
 
   'profiles.list': checked(noInput, profileList),
   'profiles.create': checked(createProfileInput, profileView),

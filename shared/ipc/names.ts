@@ -7,6 +7,7 @@
 /** Every invoke method, grouped by domain: window.api.<domain>.<method>(input). */
 export const ipcMethods = {
   app: ['info', 'notices', 'dismissNotice', 'openExternal', 'copyText'],
+  startup: ['loginItem', 'setLoginItem'],
   profiles: ['list', 'create', 'update', 'delete', 'activate', 'testConnection', 'testDraft'],
   secrets: ['status', 'set', 'delete'],
   customers: ['reachable', 'select'],

@@ -126,6 +126,12 @@ class FakeApp extends EventEmitter {
   getPath = vi.fn((name: string) => this.paths.get(name) ?? `/tmp/${name}`);
   setPath = vi.fn((name: string, value: string) => void this.paths.set(name, value));
   setAppLogsPath = vi.fn((path: string) => void this.paths.set('logs', path));
+  /** The OS's login item as Electron keeps it (macOS and Windows); tests read and preset it. */
+  loginItem = { openAtLogin: false, args: [] as string[], wasOpenedAtLogin: false };
+  getLoginItemSettings = vi.fn((_options?: { args?: string[] }) => ({ ...this.loginItem }));
+  setLoginItemSettings = vi.fn((settings: { openAtLogin?: boolean; args?: string[] }) => {
+    this.loginItem = { ...this.loginItem, openAtLogin: settings.openAtLogin ?? false, args: settings.args ?? [] };
+  });
   setBadgeCount = vi.fn();
   setAboutPanelOptions = vi.fn();
   showAboutPanel = vi.fn();
