@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { ProfilesPanel } from '../profiles/ProfilesPanel';
 import { AppearancePanel } from './AppearancePanel';
-import { StartAtLogin } from './StartAtLogin';
 import { RequestLogView } from '../request-log/RequestLogView';
 import { LimitsEditor } from '../trading/LimitsEditor';
 import { NotificationSettings } from '../trading/NotificationSettings';
@@ -45,10 +44,7 @@ export function SettingsView(): React.JSX.Element {
         ) : tab === 'alerts' ? (
           <AlertsSettings />
         ) : (
-          <>
-            <AppearancePanel />
-            <StartAtLogin />
-          </>
+          <AppearancePanel />
         )}
       </div>
     </section>

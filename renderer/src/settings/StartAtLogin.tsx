@@ -14,7 +14,7 @@ const UNAVAILABLE: Record<LoginItemUnavailable, MessageKey> = {
 };
 
 /**
- * Settings → Appearance: start SVC Desk when the user logs in (main registers it with the OS and reads it
+ * Settings → Appearance (its last group): start SVC Desk when the user logs in (main registers it with the OS and reads it
  * back from there). With the loan monitor's Keep watching on it starts in the tray; where the app cannot
  * start itself (browser mode, an OS Electron cannot register it with) the switch is shown off and disabled
  * with the reason.
@@ -42,19 +42,19 @@ export function StartAtLogin(): React.JSX.Element {
   return (
     <fieldset className="field-group">
       <legend>{t('startup.title')}</legend>
-      <label className="checkbox-field">
+      <label className="choice">
         <input
           type="checkbox"
           role="switch"
           checked={openAtLogin}
           disabled={unavailable !== null}
           onChange={(event) => void save(event.target.checked)}
-        />
-        <span>{t('startup.toggle')}</span>
-        <span className="field-hint">
-          {unavailable !== null ? t(UNAVAILABLE[unavailable]) : startsHidden ? t('startup.hidden') : t('startup.shown')}
-        </span>
+        />{' '}
+        {t('startup.toggle')}
       </label>
+      <p className="muted">
+        {unavailable !== null ? t(UNAVAILABLE[unavailable]) : startsHidden ? t('startup.hidden') : t('startup.shown')}
+      </p>
       {saveError ? <ErrorNotice error={saveError} title={t('startup.notSaved')} /> : null}
     </fieldset>
   );
