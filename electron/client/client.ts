@@ -6,6 +6,7 @@ import type { RandomBytes } from '../../shared/signing/nonce';
 import { AUTH_SCHEME, type HmacSha512Base64 } from '../../shared/signing/signature';
 import { hmacSha512Base64 } from '../platform/crypto';
 import { ServerClock } from './clock';
+import { clockCheck } from './clock-check';
 import { decodeResponse } from './decode';
 import type { ErrorContext } from './errors';
 import { runExchange, type ExchangeDeps, type ExchangePlan, type ExchangeRecord } from './exchange';
@@ -114,6 +115,8 @@ export interface ServiceClient {
   raw(request: RawRequest): Promise<RawResponse>;
   /** Estimated server clock offset in ms (server - local), null before the first response. */
   clockOffsetMs(): number | null;
+  /** The local clock may have jumped (the computer slept): the offset is measured again before the next signed request. */
+  remeasureClock?(): void;
   /** The proxy requests go through (scheme, host and port), undefined when straight to the service or before the first request. */
   proxy?(): string | undefined;
   /** Closes the connection pool. */
@@ -142,6 +145,7 @@ export function createServiceClient(options: ClientOptions, deps: ClientDeps = {
     elapsed: deps.elapsed ?? (() => performance.now()),
     ...(options.onExchange ? { onExchange: options.onExchange } : {}),
   };
+  exchangeDeps.measureClock = clockCheck({ ...exchangeDeps, basePath });
   const hmac = deps.hmac ?? hmacSha512Base64;
   const randomBytes = deps.randomBytes ?? pooledRandomBytes();
 
@@ -246,6 +250,7 @@ export function createServiceClient(options: ClientOptions, deps: ClientDeps = {
     request: (endpoint, ...input) => request(endpoint, input[0] as CallInput | undefined),
     raw,
     clockOffsetMs: () => clock.offsetMs(),
+    remeasureClock: () => clock.remeasure(),
     proxy: () => transport.via(),
     close: () => (closing ??= transport.close()),
   };

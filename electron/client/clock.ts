@@ -20,6 +20,7 @@ export class ServerClock {
   #samples: number[] = [];
   #offset: number | null = null;
   #notBefore = -Infinity;
+  #stale = false;
 
   constructor(now: () => number = Date.now) {
     this.#now = now;
@@ -67,6 +68,25 @@ export class ServerClock {
     this.#samples.push(sample);
     if (this.#samples.length > SAMPLE_COUNT) this.#samples.shift();
     this.#offset = median(this.#samples);
+  }
+
+  /**
+   * The local clock may have jumped (the computer slept; its clock was set on waking): the offset is
+   * measured again before the next signed request (clock-check.ts). Until then the old one is used.
+   */
+  remeasure(): void {
+    this.#stale = true;
+  }
+
+  /** Whether a measurement is due before the next signed request. */
+  needsMeasure(): boolean {
+    return this.#stale;
+  }
+
+  /** The answer to a measurement: its sample replaces the older ones; none (no Date header) keeps them. */
+  measured(sample: number | null): void {
+    this.#stale = false;
+    if (sample !== null) this.resync(sample);
   }
 
   /** Forgets older samples and trusts this one: the server just said our time is outside its window. */

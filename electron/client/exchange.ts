@@ -46,6 +46,8 @@ export interface ExchangeDeps {
   /** Monotonic milliseconds, for latency. */
   elapsed: () => number;
   onExchange?: (entry: ExchangeRecord) => void;
+  /** Measures the clock again when it is due (clock-check.ts); signed requests wait for it. */
+  measureClock?: () => Promise<void>;
 }
 
 /** One logical request: its wire form, its signing key (null: public endpoint) and what errors should name. */
@@ -83,6 +85,8 @@ export async function runExchange<T>(deps: ExchangeDeps, plan: ExchangePlan, dec
   let attempt = 0;
   let retries = 0;
   let resynced = false;
+  // After a sleep the estimate may be off by the jump of the local clock: measured before anything is signed with it.
+  if (plan.key !== null && deps.measureClock && deps.clock.needsMeasure()) await deps.measureClock();
   for (;;) {
     attempt += 1;
     const { headers, timestamp, signature, nonce } = attemptHeaders(plan.request, plan.key, deps.clock.now());

@@ -1,10 +1,10 @@
-import { lstatSync, renameSync } from 'node:fs';
+import { lstatSync, mkdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { redactText } from '../client/redact';
 import { liveSecrets } from '../services/secrets/live-secrets';
 import { appendPrivateSync } from '../services/storage/private-append';
 
-/** The file in the user data folder that uncaught main-process errors are appended to. */
+/** The file in the logs folder that uncaught main-process errors are appended to. */
 export const MAIN_ERROR_LOG = 'main-errors.log';
 // Past this size the log moves to main-errors.log.1 (one old copy kept), so a crash loop cannot fill the disk.
 const MAX_LOG_BYTES = 1024 * 1024;
@@ -60,8 +60,8 @@ export function formatErrorEntry(kind: string, error: unknown, time: Date): stri
 
 /** What the main-process error handler does with an uncaught error. */
 export interface MainErrorHandlerDeps {
-  /** The user data folder (read when an error happens: tests and dev move it at start). */
-  dataDir: () => string;
+  /** The logs folder (read when an error happens: tests and dev move it at start); made when missing. */
+  logsDir: () => string;
   /** The log's file name in that folder (default main-errors.log; the desk command keeps its own). */
   file?: string;
   /** Shows the error once per run (a dialog in the app). */
@@ -71,16 +71,18 @@ export interface MainErrorHandlerDeps {
 
 /**
  * Handles an uncaught exception or unhandled rejection in main: appends it to
- * main-errors.log in the user data folder and, for the first one of this run
+ * main-errors.log in the logs folder and, for the first one of this run
  * only, tells the user where the log is. Never throws: a failing log must not
  * turn into another uncaught error.
  */
 export function createMainErrorHandler(deps: MainErrorHandlerDeps): (kind: string, error: unknown) => void {
   let shown = false;
   return (kind, error) => {
-    const path = join(deps.dataDir(), deps.file ?? MAIN_ERROR_LOG);
+    const folder = deps.logsDir();
+    const path = join(folder, deps.file ?? MAIN_ERROR_LOG);
     let written = true;
     try {
+      mkdirSync(folder, { recursive: true, mode: 0o700 });
       rotateIfLarge(path);
       // Never through a link (a planted one would have us append to its target), and private (0600) whatever its mode was.
       appendPrivateSync(path, formatErrorEntry(kind, error, (deps.now ?? (() => new Date()))()));

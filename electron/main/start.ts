@@ -21,6 +21,8 @@ import { wireLoanMonitor } from './loan-monitor';
 import { installAppMenu } from './app-menu';
 import { systemProxy } from './system-proxy';
 import { nativeConfirm } from './native-confirm';
+import { wirePowerMonitor } from './power';
+import { loginItemAccess, startedAtLogin } from './login-item';
 import { rendererLocation } from './renderer-location';
 import { watchRenderer } from './renderer-recovery';
 import { hardenSession, hardenWebContents } from './security';
@@ -31,6 +33,7 @@ import { windowMemory } from './window-memory';
 import type { MessageKey } from '../../shared/i18n/catalogue/messages';
 import type { Translator } from '../../shared/i18n/translator';
 import { ENGLISH } from '../services/i18n/english';
+import { appFolders } from '../services/storage/app-folders';
 
 // Quitting waits this long at most for the simulator to save its world and the log to flush.
 const SHUTDOWN_LIMIT_MS = 5_000;
@@ -53,11 +56,16 @@ export function startApp(): void {
   const location = rendererLocation(import.meta.dirname, process.env, isDev);
   // Tests run the app against a fresh folder and keychain service (test/smoke).
   const dataDir = isDev ? process.env['SVC_DESK_DATA_DIR'] : undefined;
-  if (dataDir) app.setPath('userData', dataDir);
+  if (dataDir) {
+    app.setPath('userData', dataDir);
+    // The logs follow a moved data folder (as storage/app-folders.ts puts them for a folder chosen by hand).
+    app.setAppLogsPath(join(dataDir, 'logs'));
+  }
   const keychainService = (isDev && process.env['SVC_DESK_KEYCHAIN_SERVICE']) || APP_ID;
   installMainErrorHandler(
     createMainErrorHandler({
-      dataDir: () => app.getPath('userData'),
+      // Where the OS expects an app's logs (Electron's logs path: ~/Library/Logs on macOS, the data folder's logs/ elsewhere).
+      logsDir: () => app.getPath('logs'),
       show: (title, message) => dialog.showErrorBox(title, message),
     }),
   );
@@ -79,6 +87,8 @@ export function startApp(): void {
   const services: Promise<AppServices> = app.whenReady().then(() =>
     createAppServices({
       dataDir: app.getPath('userData'),
+      // The logs where Help → Open logs folder opens; the archive in the local app data folder on Windows.
+      folders: { logs: app.getPath('logs'), archive: appFolders(app.getPath('userData')).archive },
       secretStore: createKeytarSecretStore(keychainService),
       // Through the OS's proxy settings (session.resolveProxy), asked once the app is ready.
       // A profile's own proxy (or none) wins; "the system's" is the OS's settings.
@@ -118,6 +128,8 @@ export function startApp(): void {
           () => words(),
         ),
       ),
+      // Start at login (Settings): the OS's login items where Electron can register them.
+      loginItem: loginItemAccess(),
       // Price alerts are checked in main on the loan watchdog's pattern while the app runs.
       priceAlerts: { watch: true },
       // Trading desk notifications (fills, cancels, ...) and price alerts: the OS shows them; none where it cannot.
@@ -189,7 +201,7 @@ export function startApp(): void {
         return window!;
       },
       // Where main-errors.log and the request log are written.
-      logsFolder: () => app.getPath('userData'),
+      logsFolder: () => app.getPath('logs'),
       documentationUrl: documentationUrl(),
       openExternal,
     };
@@ -212,6 +224,15 @@ export function startApp(): void {
       })
       .catch(() => undefined);
     await memory.ready;
+    // Started at login with Keep watching on: the watchdog runs from the tray, and the window opens from there.
+    if (
+      startedAtLogin() &&
+      (await services.then(
+        (ready) => ready.loans.settings().keepRunningInBackground,
+        () => false,
+      ))
+    )
+      return;
     openWindow();
   });
 
@@ -226,6 +247,8 @@ export function startApp(): void {
   });
   // The loan watchdog: notifications and badge; it may keep running with the window closed (a setting).
   const loanMonitor = wireLoanMonitor(services, { show: showWindow, onBadge: (badge) => tray.setLoans(badge) });
+  // A laptop that slept: clocks measured again, the watchdog and price alerts checked at once, every screen reloaded.
+  wirePowerMonitor(services);
 
   app.on('second-instance', () => {
     if (window) focusWindow(window);

@@ -46,7 +46,7 @@ export interface AppFeatures {
 /** What the features are built from: the core's pieces, each feature given only the ones it names. */
 export type FeaturePorts = Pick<
   CoreServices,
-  'events' | 'notices' | 'profiles' | 'clients' | 'customers' | 'preferences' | 'language'
+  'folders' | 'events' | 'notices' | 'profiles' | 'clients' | 'customers' | 'preferences' | 'language'
 >;
 
 /** The Book's port onto the loan monitor: its last cycle's worst state of a customer's portfolios (never a request). */
@@ -150,7 +150,7 @@ export async function createFeatures(core: FeaturePorts, options: AppServicesOpt
   const reports = await createReportsFeature({
     clients,
     events,
-    folder: join(dataDir, DATA_FILES.reportsArchive),
+    folder: core.folders.archive,
     appVersion: options.appInfo.version,
     chooseSaveFile:
       options.chooseSaveFile ??
@@ -175,7 +175,7 @@ export async function createFeatures(core: FeaturePorts, options: AppServicesOpt
     events,
     notify: (notification) => options.notify?.(notification),
     translator: () => core.language.translator(),
-    folder: join(dataDir, DATA_FILES.reportsArchive, 'month-end-run'),
+    folder: join(core.folders.archive, 'month-end-run'),
     notice,
   });
   return { staking, trading, loans, alerts, book, reports, batch, guards };

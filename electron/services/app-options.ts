@@ -15,6 +15,9 @@ import type { TradingServiceOptions } from './trading/trading-service';
 import type { LinkProbe } from './clients/connection-tracker';
 import type { SystemLanguages } from './preferences/language';
 import type { UpdaterPort } from './updates/updater-port';
+import type { ClockJumpDeps } from './power/clock-jumps';
+import type { AppFolders } from './storage/app-folders';
+import type { LoginItemAccess } from './startup/login-item';
 
 /** Files in the user data folder. */
 export const DATA_FILES = {
@@ -38,6 +41,11 @@ export interface DesktopNotification {
 export interface AppServicesOptions {
   /** The user data folder. */
   dataDir: string;
+  /**
+   * Where the logs and the statement archive go (storage/app-folders.ts; the window: Electron's logs path).
+   * Absent: inside dataDir (logs/, reports/).
+   */
+  folders?: Partial<AppFolders>;
   secretStore: SecretStore;
   createClient: ClientFactory;
   /** Opens the OS's file dialog for a profile's certificate authority file (Electron); absent: the page uploads the file instead. */
@@ -97,6 +105,13 @@ export interface AppServicesOptions {
    * the build's feed, and whether it is checked at start and daily. Absent: nothing checks (the desk command).
    */
   updates?: { port: UpdaterPort; buildFeedUrl: string | null; watch?: boolean; intervalMs?: number };
+  /**
+   * Noticing a machine that slept where no OS says so (browser mode): a wall-clock jump sets off the same
+   * checks as Electron's resume. Absent or false: none (the window has powerMonitor; the desk's commands are short).
+   */
+  clockJumps?: boolean | Partial<Omit<ClockJumpDeps, 'onJump'>>;
+  /** Start at login: the OS's login items (the window), or why not; absent: browser mode (no app to start). */
+  loginItem?: LoginItemAccess;
   /** The user's locale (the operating system's in the window): its region picks an export's paper and CSV separator when not chosen. */
   locale?: () => string;
 }

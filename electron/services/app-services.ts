@@ -44,6 +44,9 @@ import { message } from '../../shared/i18n/message';
 import { createUpdatesFeature } from './updates/feature';
 import { readOfficeUpdateSettings } from './updates/office-settings';
 import type { UpdateService } from './updates/update-service';
+import { watchClockJumps } from './power/clock-jumps';
+import { loginItemHandlers } from './startup/login-item';
+import { createWakeReaction, type WakeCause } from './power/wake';
 
 // The composition root's options and data files are part of its API (main, browser mode, the desk command, tests).
 export { DATA_FILES } from './app-options';
@@ -87,6 +90,8 @@ export interface AppServices {
   /** The update check (Settings → Updates, Help → Check for updates): at start and daily where options.updates says so. */
   readonly updates: UpdateService;
   readonly requestLog: RequestLog;
+  /** The machine woke (Electron's powerMonitor, or a clock jump): clocks measured again, watches checked, screens reloaded. */
+  readonly power: { wake(cause: WakeCause): Promise<void> };
   readonly appInfo: AppInfo;
   readonly openExternal: (url: string) => Promise<void>;
   /** Asks before the first request to a service address no profile uses (the page's profile dialog). */
@@ -143,7 +148,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     });
   const diagnostics = createDiagnosticsFeature({
     appInfo,
-    logFolder: options.dataDir,
+    logFolder: core.folders.logs,
     requestLog: options.requestLogName ?? DATA_FILES.requestLog,
     profiles,
     connection,
@@ -216,9 +221,29 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     ...diagnostics.handlers,
     ...backup.handlers,
     ...updates.handlers,
+    ...loginItemHandlers({
+      access: options.loginItem ?? { unavailable: 'browser' },
+      keepWatching: () => loans.service.settings().keepRunningInBackground,
+    }),
     // The orders a list answered teach the trading desk their commission rates (the ticket's estimate).
     ...readHandlers(clients, (profileId, customer, orders) => trading.service.learnOrders(profileId, customer, orders)),
   });
+
+  const power = createWakeReaction({
+    remeasureClocks: () => clients.remeasureClocks(),
+    checkLoans: () => loans.service.watchdog.wake(),
+    checkAlerts: () => alerts.service.wake(),
+    announce: (payload) => events.emit('resumed', payload),
+    now: () => options.now?.().getTime() ?? Date.now(),
+  });
+  const { clockJumps } = options;
+  const stopClockJumps = clockJumps
+    ? watchClockJumps({
+        now: () => options.now?.().getTime() ?? Date.now(),
+        ...(clockJumps === true ? {} : clockJumps),
+        onJump: () => void power.wake('clock-jump'),
+      })
+    : () => undefined;
 
   let stopping: Promise<void> | undefined;
   return {
@@ -245,6 +270,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     backup: backup.service,
     updates: updates.service,
     requestLog,
+    power,
     appInfo,
     openExternal,
     origins,
@@ -253,6 +279,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     shutdown: () =>
       (stopping ??= (async () => {
         await updates.service.stop();
+        stopClockJumps();
         await batch.service.close();
         await reports.service.close();
         await trading.service.close();

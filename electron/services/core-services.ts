@@ -1,5 +1,5 @@
-import { mkdir, realpath } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, realpath, rename, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { RunningSimulator } from '../simulator/server/simulator';
 import type { AppServicesOptions } from './app-options';
 import { DATA_FILES } from './app-options';
@@ -29,6 +29,7 @@ import { checkWritable, removeLeftoverTempFiles } from './storage/atomic-file';
 import { setAsideLinks } from './storage/data-folder-links';
 import { jsonLinesDamage, keepDamaged } from './storage/damaged-file';
 import { tightenFolder } from './storage/private-folder';
+import type { AppFolders } from './storage/app-folders';
 import { createStorageReporter, isStorageFailure, type StorageReporter } from './storage/storage-failure';
 import { versionedJsonFile } from './storage/versioned-json-file';
 import { message } from '../../shared/i18n/message';
@@ -39,6 +40,8 @@ import { message } from '../../shared/i18n/message';
  * embedded simulator and one service client per profile.
  */
 export interface CoreServices {
+  /** Where the logs and the statement archive are (the archive may have stayed where an older version kept it). */
+  readonly folders: AppFolders;
   readonly events: EventBus;
   readonly notices: NoticeService;
   /** File-system failures as storage problems, told once in a notice. */
@@ -67,32 +70,62 @@ export interface CoreServices {
  */
 async function prepareDataFolder(
   dataDir: string,
+  folders: AppFolders,
   storage: StorageReporter,
   notices: NoticeService,
   now?: () => Date,
 ): Promise<void> {
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await mkdir(folders.logs, { recursive: true, mode: 0o700 }).catch((error: unknown) => reportOrThrow(storage, error));
   // The folder the user chose may itself be a link (another disk); links inside it are set aside, never followed.
   const linkNotice = (notice: Parameters<NoticeService['add']>[0]) => void notices.add(notice);
   await setAsideLinks(dataDir, linkNotice, now).catch((error: unknown) => reportOrThrow(storage, error));
-  await setAsideLinks(join(dataDir, DATA_FILES.reportsArchive), linkNotice, now).catch((error: unknown) =>
-    reportOrThrow(storage, error),
-  );
+  await setAsideLinks(folders.logs, linkNotice, now).catch((error: unknown) => reportOrThrow(storage, error));
+  await setAsideLinks(folders.archive, linkNotice, now).catch((error: unknown) => reportOrThrow(storage, error));
   // mkdir's mode applies only to a folder it creates: one that existed with looser modes is tightened too,
   // and the statements archive with it.
   await realpath(dataDir)
     .then(tightenFolder)
     .catch((error: unknown) => reportOrThrow(storage, error));
-  await tightenFolder(join(dataDir, DATA_FILES.reportsArchive)).catch(() => undefined);
+  await tightenFolder(folders.archive).catch(() => undefined);
   // Saves interrupted by a crash left temp files beside their (intact) targets.
   await removeLeftoverTempFiles(dataDir).catch(() => undefined);
   await checkWritable(dataDir).catch((error: unknown) => reportOrThrow(storage, error));
+}
+
+/**
+ * The statement archive's folder: where it is to be (on Windows the local application data folder) unless
+ * only the data folder has one (an older version's): that one is moved there, or, when it cannot be moved
+ * (another disk), used where it is. Statements are never left behind unseen.
+ */
+async function settleArchive(dataDir: string, wanted: string): Promise<string> {
+  const old = join(dataDir, DATA_FILES.reportsArchive);
+  if (wanted === old || (await exists(wanted)) || !(await exists(old))) return wanted;
+  try {
+    await mkdir(dirname(wanted), { recursive: true, mode: 0o700 });
+    await rename(old, wanted);
+    return wanted;
+  } catch {
+    return old;
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** A storage failure is told (once) and the start goes on; anything else stops it as before. */
 function reportOrThrow(storage: StorageReporter, error: unknown): void {
   if (!isStorageFailure(error)) throw error;
   storage.problem(error);
+}
+
+/** Where the logs go: the window's logs path, or the data folder's logs folder. */
+export function logsFolder(options: Pick<AppServicesOptions, 'dataDir' | 'folders'>): string {
+  return options.folders?.logs ?? join(options.dataDir, 'logs');
 }
 
 /** The request log with its rotating file; a damaged file is kept aside at start and a write failure is named once, each in a notice. */
@@ -102,7 +135,7 @@ async function createRequestLog(
   notices: NoticeService,
 ): Promise<RequestLog> {
   let logFailureReported = false;
-  const path = join(options.dataDir, options.requestLogName ?? DATA_FILES.requestLog);
+  const path = join(logsFolder(options), options.requestLogName ?? DATA_FILES.requestLog);
   const damage = await jsonLinesDamage(path).catch(() => null);
   if (damage !== null) {
     const words = {
@@ -145,7 +178,11 @@ export async function createCoreServices(options: AppServicesOptions): Promise<C
   const spoken: { language?: LanguageService } = {};
   const notices = createNoticeService(events, options.now, () => spoken.language?.translator() ?? ENGLISH);
   const storage = createStorageReporter(dataDir, notices);
-  await prepareDataFolder(dataDir, storage, notices, options.now);
+  const folders: AppFolders = {
+    logs: logsFolder(options),
+    archive: await settleArchive(dataDir, options.folders?.archive ?? join(dataDir, DATA_FILES.reportsArchive)),
+  };
+  await prepareDataFolder(dataDir, folders, storage, notices, options.now);
   // Without an OS keychain the built-in simulator's credential is held in memory for this run (never on disk);
   // every other secret is refused, and a notice says so.
   // Observed: the main-process error log masks every secret value main has held, keyword or not.
@@ -211,6 +248,7 @@ export async function createCoreServices(options: AppServicesOptions): Promise<C
         };
   const connection = new ConnectionTracker({ profiles, clients, customers, events, ...probe });
   return {
+    folders,
     events,
     notices,
     storage,

@@ -5,6 +5,7 @@ import { APP_ID } from '../main/app-id';
 import type { AppServices } from '../services/app-services';
 import { environmentLanguages } from '../services/preferences/language';
 import { createAppServices } from '../services/app-services';
+import { appFolders } from '../services/storage/app-folders';
 import { CANNOT_CONFIRM } from '../services/confirm/confirm-port';
 import type { StartSimulator } from '../services/local-simulator/local-simulator';
 import { startSimulatorInWorker } from '../services/local-simulator/worker-host';
@@ -60,6 +61,8 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
   try {
     services = await createAppServices({
       dataDir: options.dataDir,
+      // As the window keeps them (the same logs folder for Help → Open logs folder and `desk diagnostics`).
+      folders: appFolders(options.dataDir),
       secretStore: createKeytarSecretStore(options.keychainService ?? APP_ID),
       createClient: createServiceClient,
       startSimulator: options.startSimulator ?? startSimulatorInWorker,
@@ -79,6 +82,8 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
       // No dialog outside the page exists here: raising limits, large orders, new service addresses and unknown
       // links are refused with the reason (use the desktop app or desk).
       confirm: CANNOT_CONFIRM,
+      // No powerMonitor here: a wall-clock jump tells that the machine slept (clocks, checks and screens as on resume).
+      clockJumps: true,
     });
     dispatcher = createDispatcher(services);
   } catch (error) {

@@ -9,6 +9,7 @@
  */
 import { join, resolve } from 'node:path';
 import { defaultDataDir } from '../cli/desk/data-dir';
+import { appFolders } from '../services/storage/app-folders';
 import { createMainErrorHandler, installMainErrorHandler } from '../main/error-log';
 import type { BrowserMode } from './browser-mode';
 import { startBrowserMode } from './browser-mode';
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
   const dataDir = resolve(options.dataDir ?? (process.env['SVC_DESK_DATA_DIR'] || defaultDataDir()));
   installMainErrorHandler(
     createMainErrorHandler({
-      dataDir: () => dataDir,
+      logsDir: () => appFolders(dataDir).logs,
       show: (title, message) => process.stderr.write(`${title}: ${message}\n`),
     }),
   );

@@ -111,6 +111,7 @@ import { batchRetryInput, batchStartInput, batchWindowView, type BatchWindowView
 import { updateStatus, type UpdateStatus } from './schemas/updates';
 import * as stakingReads from './schemas/reads/staking';
 import * as tradingReads from './schemas/reads/trading';
+import { loginItemView, setLoginItemInput } from './schemas/startup';
 
 /**
  * One invoke channel: the zod schema main parses its argument with, and the
@@ -140,6 +141,9 @@ export const ipcContract = {
   'app.openExternal': checked(openExternalInput, z.null()),
   /** Puts text (an id, an address) on the system clipboard; the page itself may not write it. */
   'app.copyText': checked(copyTextInput, z.null()),
+  /** Start at login (Settings): as the OS has it; unavailable in browser mode and where Electron cannot register it. */
+  'startup.loginItem': checked(noInput, loginItemView),
+  'startup.setLoginItem': checked(setLoginItemInput, loginItemView),
 
   'profiles.list': checked(noInput, profileList),
   'profiles.create': checked(createProfileInput, profileView),
@@ -361,6 +365,8 @@ export interface IpcEventPayloads {
   openSection: { section: 'settings'; tab?: 'updates' };
   /** The update check moved on: checked, offered, downloading, downloaded or failed. */
   updateStatus: UpdateStatus;
+  /** The computer woke from sleep (or its clock jumped): every screen reloads its data. */
+  resumed: { at: string; cause: 'resume' | 'unlock' | 'clock-jump' };
 }
 
 type MissingEvent = Exclude<IpcEventName, keyof IpcEventPayloads>;

@@ -7,6 +7,7 @@
 /** Every invoke method, grouped by domain: window.api.<domain>.<method>(input). */
 export const ipcMethods = {
   app: ['info', 'notices', 'dismissNotice', 'openExternal', 'copyText'],
+  startup: ['loginItem', 'setLoginItem'],
   profiles: [
     'list',
     'create',
@@ -118,6 +119,7 @@ export const ipcEvents = [
   'priceAlertsChanged',
   'openSection',
   'updateStatus',
+  'resumed',
 ] as const;
 export type IpcEventName = (typeof ipcEvents)[number];
 

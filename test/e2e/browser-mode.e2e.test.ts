@@ -61,7 +61,9 @@ describe('browser mode', () => {
     await app.services.requestLog.flush();
     const dataDir = app.services.appInfo.dataFolder;
     const files = await Promise.all(
-      [DATA_FILES.requestLog, MAIN_ERROR_LOG].map((name) => readFile(join(dataDir, name), 'utf8').catch(() => '')),
+      [DATA_FILES.requestLog, MAIN_ERROR_LOG].map((name) =>
+        readFile(join(dataDir, 'logs', name), 'utf8').catch(() => ''),
+      ),
     );
     expect(files[0]!.length, 'the request log was written').toBeGreaterThan(0);
     const places = {

@@ -1,4 +1,5 @@
 // `npm run -s desk -- [global options] <command> [options]`: the app's capabilities for scripting (README.md here).
+import { appFolders } from '../../services/storage/app-folders';
 import { installDeskErrorLog } from './error-log';
 import { splitArgs } from './options';
 import { runDesk } from './run';
@@ -13,7 +14,7 @@ const dataDir = (() => {
     return deskDataDir({}, process.env);
   }
 })();
-const errorLog = installDeskErrorLog(() => dataDir);
+const errorLog = installDeskErrorLog(() => appFolders(dataDir).logs);
 
 const controller = new AbortController();
 process.once('SIGINT', () => controller.abort());

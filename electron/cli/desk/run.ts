@@ -32,7 +32,7 @@ export async function runDesk(
     const { exitCode, problem } = problemOf(error);
     if (problem.kind === 'internal' && options.errorLog) {
       options.errorLog('unexpected error', error);
-      problem.message += ` The details are in ${DESK_ERROR_LOG} in the data folder.`;
+      problem.message += ` The details are in ${DESK_ERROR_LOG} in the logs folder (desk diagnostics names it).`;
     }
     io.stderr(formatJson(problem));
     return exitCode;

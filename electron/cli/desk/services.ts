@@ -25,6 +25,7 @@ import {
 } from '../../../shared/ipc/schemas/common';
 import { UsageError } from './command';
 import { defaultDataDir } from './data-dir';
+import { appFolders, thisMachine } from '../../services/storage/app-folders';
 import type { GlobalOptions } from './options';
 import { deskSecretStore } from './secrets';
 import { appVersion } from './version';
@@ -73,6 +74,8 @@ export async function openDesk(global: GlobalOptions, env: Env, deps: DeskDeps =
   const dataDir = deskDataDir(global, env);
   const opened = await createAppServices({
     dataDir,
+    // The window's logs folder and statement archive: the desk's logs sit beside the window's.
+    folders: appFolders(dataDir, thisMachine(env)),
     secretStore,
     createClient: withNetwork(deps.createClient ?? createServiceClient, await deskNetwork(global, env)),
     startSimulator: null,
@@ -85,6 +88,8 @@ export async function openDesk(global: GlobalOptions, env: Env, deps: DeskDeps =
     linkProbe: null,
     // An export's paper and CSV separator, when not chosen, follow the region of the run's locale (LC_ALL, LANG).
     locale: () => environmentLanguages(env)[0] as string,
+    // A long command (loans watch) on a laptop that slept: its clock is measured again and the watchdog checks at once.
+    clockJumps: true,
   });
   built.services = opened;
   let started: RunningSimulator | null = null;

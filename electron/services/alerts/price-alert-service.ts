@@ -180,6 +180,11 @@ export class PriceAlertService {
     return this.checks.runNow();
   }
 
+  /** The computer woke from sleep: periodic checks, when started, check at once (null when they are not). */
+  wake(): Promise<AlertCheck | null> {
+    return this.checks.wake();
+  }
+
   /** Starts the periodic checks. */
   start(): void {
     this.checks.start();

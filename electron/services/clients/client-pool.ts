@@ -123,6 +123,11 @@ export class ClientPool {
     return this.clients.get(profileId);
   }
 
+  /** The computer woke (its clock may have jumped): every client measures the service's clock before its next signed request. */
+  remeasureClocks(): void {
+    for (const client of this.clients.values()) client.remeasureClock?.();
+  }
+
   /** Closes every client's connections. */
   async close(): Promise<void> {
     this.unsubscribe();

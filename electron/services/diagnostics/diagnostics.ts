@@ -124,6 +124,8 @@ export async function collectDiagnostics(deps: DiagnosticsDeps): Promise<unknown
       link: connection.link,
       clockOffsetMs: connection.clock.offsetMs,
     },
+    // Where the logs are (Help → Open logs folder opens it; `desk diagnostics` reads the same one).
+    logsFolder: deps.logFolder,
     recentErrors: Object.fromEntries(
       await Promise.all(
         deps.errorLogs.map(async (name) => [name, await lastErrors(join(deps.logFolder, name))] as const),

@@ -141,6 +141,11 @@ export class LoanWatchdog {
     return this.overview();
   }
 
+  /** The computer woke from sleep: a running watchdog checks at once (null when it is not running). */
+  async wake(): Promise<LoansOverview | null> {
+    return (await this.cycles.wake()) === null ? null : this.overview();
+  }
+
   /** Settles once the files of the last cycle are written. */
   whenSaved(): Promise<void> {
     return this.pendingSave;

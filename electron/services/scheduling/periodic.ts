@@ -56,6 +56,19 @@ export class PeriodicTask<T> {
     return this.join(false);
   }
 
+  /**
+   * The computer woke from sleep: a started task runs at once (its timer's wait was counted while the
+   * machine slept, so the last run may be long ago), as a run by hand that sends at once; the next timed
+   * run follows an interval after it. A task not started stays as it is. Answers the run's result, or
+   * null when the task was not started.
+   */
+  async wake(): Promise<T | null> {
+    if (!this.started) return null;
+    const result = await this.runNow();
+    if (this.started) this.schedule(this.intervalMs());
+    return result;
+  }
+
   /** Re-plans the next run after the interval changed (a shorter one takes effect now, not after the old wait). */
   reschedule(): void {
     if (this.started && this.timer) this.schedule(this.intervalMs());

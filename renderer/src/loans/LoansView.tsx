@@ -20,6 +20,9 @@ import {
   useSelectedPortfolio,
 } from './store';
 import { LOANS_TAB_LABELS, LOANS_TABS, setLoansTab, useLoansTab } from './view-store';
+import { missedCheck } from '../../../shared/loans/missed';
+import { useNow } from '../trading/use-now';
+import { useRefreshRequests } from '../shell/refresh';
 import '../styles/loans.css';
 
 /** The Loans section: watched borrow portfolios, the alert log, lender reports and the monitor's settings. */
@@ -28,11 +31,23 @@ export function LoansView(): React.JSX.Element {
   const tab = useLoansTab();
   const overview = useLoansOverview();
   const checking = useChecking();
+  const settings = useLoansSettings();
+  // Re-read every few seconds: a watchdog that stopped checking (a machine that slept) is told without an event.
+  const now = useNow(5_000);
+  const missed =
+    overview.status === 'ready' &&
+    settings.status === 'ready' &&
+    missedCheck(overview.value.lastCycleAt, settings.value.intervalSeconds, now);
   const base = useId();
   useEffect(() => {
     void loadOverview();
     void loadSettings();
   }, []);
+  // F5, and the computer waking from sleep (main checks at once; its answer arrives as loansUpdated too).
+  useRefreshRequests(() => {
+    void loadOverview();
+    void loadSettings();
+  });
   const onKeyDown = (event: React.KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (step === 0) return;
@@ -63,6 +78,11 @@ export function LoansView(): React.JSX.Element {
                       time: formatDateTime(overview.value.lastCycleAt),
                     })
                   : t('loans.view.summaryUnchecked', { count: overview.value.portfolios.length })}
+                {missed && overview.value.lastCycleAt ? (
+                  <span className="loan-state loan-state-warning" role="status" data-testid="check-missed">
+                    {t('loans.view.missed', { time: formatDateTime(overview.value.lastCycleAt) })}
+                  </span>
+                ) : null}
               </>
             ) : (
               t('loans.view.subtitle')

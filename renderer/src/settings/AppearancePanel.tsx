@@ -13,6 +13,7 @@ import { useDisplayLanguage, useT } from '../i18n/store';
 import { localeDateTime } from '../format/datetime';
 import { updatePreferences, usePreferences } from '../preferences/store';
 import { ErrorNotice } from '../ui/ErrorNotice';
+import { StartAtLogin } from './StartAtLogin';
 
 const THEMES: readonly { value: ThemeChoice; label: MessageKey; hint: MessageKey }[] = [
   { value: 'system', label: 'settings.theme.system', hint: 'settings.theme.systemHint' },
@@ -204,6 +205,7 @@ export function AppearancePanel(): React.JSX.Element {
           </select>
         </label>
       </fieldset>
+      <StartAtLogin />
     </div>
   );
 }

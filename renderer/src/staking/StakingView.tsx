@@ -5,6 +5,7 @@ import { contextKey } from '../customers/context';
 import { CustomerGate } from '../customers/CustomerGate';
 import { useCustomerList, useSelectedCustomerAccess } from '../customers/store';
 import { useT } from '../i18n/store';
+import { useRefreshRequests } from '../shell/refresh';
 import '../styles/staking.css';
 import { TabList, tabId, tabPanelId } from '../ui/TabList';
 import { AccountsPanel } from './AccountsPanel';
@@ -72,6 +73,8 @@ function StakingDesk(props: { context: CustomerContext }): React.JSX.Element {
     void loadOrders(context, orderQuery(filter));
     if (tab === 'accounts') void loadStakingAccounts(context);
   };
+  // F5, and the computer waking from sleep: everything on screen is read again.
+  useRefreshRequests(refresh);
 
   return (
     <>

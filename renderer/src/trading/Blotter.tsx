@@ -5,6 +5,7 @@ import type { Instrument, TradingAccount } from '../../../shared/api/schemas/tra
 import type { CustomerContext } from '../customers/context';
 import { formatTime } from '../format/datetime';
 import { useT } from '../i18n/store';
+import { useRefreshRequests } from '../shell/refresh';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Empty, Loading } from '../ui/states';
 import { BlotterFilters } from './BlotterFilters';
@@ -65,6 +66,9 @@ export function Blotter(props: {
     },
     [context],
   );
+
+  // F5, and the computer waking from sleep: the rows in view are read again at once.
+  useRefreshRequests(() => void loadRows(context, range[0], range[1], true));
 
   // Statuses of the rows in view change on the service (fills, expiries): ask for them again now and then.
   useEffect(() => {

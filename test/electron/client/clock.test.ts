@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ServerClock } from '../../../electron/client/clock';
 import type { ExchangeRecord } from '../../../electron/client/client';
-import { instantDeps, listHoldings, placeTrade, testClient } from './endpoints';
+import { instantDeps, listHoldings, placeTrade, publicData, testClient } from './endpoints';
 import { json, problem, startServer, type TestServer } from './server';
 import { asDecimal } from '../../../shared/wire/decimal';
 
@@ -259,5 +259,61 @@ describe('what counts as a clock refusal', () => {
     expect(
       Math.abs(Date.parse(String(server.received[1]!.headers['x-auth-timestamp'])) - (Date.now() - 45_000)),
     ).toBeLessThan(2_000);
+  });
+});
+
+describe('measuring the clock again after a sleep', () => {
+  let server: TestServer;
+  let skewMs = 0;
+  const serverDate = (): string => new Date(Date.now() + skewMs).toUTCString();
+  const inWindow = (timestamp: unknown): boolean =>
+    Math.abs(Date.parse(String(timestamp)) - (Date.now() + skewMs)) <= 10_000;
+
+  beforeEach(async () => {
+    skewMs = 0;
+    server = await startServer((request, res) => {
+      const signed = request.headers['x-auth-timestamp'] !== undefined;
+      if (signed && !inWindow(request.headers['x-auth-timestamp']))
+        return problem(
+          res,
+          401,
+          { title: 'Unauthorized', detail: 'Timestamp is outside the allowed window.' },
+          { date: serverDate() },
+        );
+      const body = request.path.endsWith('/Public') ? '{"ok":true}' : '[]';
+      json(res, request.method === 'HEAD' ? 404 : 200, body, { date: serverDate() });
+    });
+  });
+  afterEach(() => server.close());
+
+  it('sends one unsigned HEAD before the next signed requests, which are then dated right the first time', async () => {
+    const log: ExchangeRecord[] = [];
+    const client = testClient(server.baseUrl, { onExchange: (entry) => log.push(entry) });
+    expect((await client.request(listHoldings)).ok).toBe(true);
+    // The laptop slept; on waking its clock was set 40 s back: the old estimate would date requests 40 s early.
+    skewMs = 40_000;
+    client.remeasureClock!();
+    const results = await Promise.all([client.request(listHoldings), client.request(listHoldings)]);
+    await client.close();
+    expect(results.every((result) => result.ok)).toBe(true);
+    const after = server.received.slice(1);
+    // One measurement shared by both requests, then both signed with the new offset: no refusal, no resend.
+    expect(after.map((request) => request.method)).toEqual(['HEAD', 'GET', 'GET']);
+    expect(after[0]!.headers['x-auth-signature']).toBeUndefined();
+    expect(after[0]!.headers['x-auth']).toBeUndefined();
+    expect(Math.abs(client.clockOffsetMs()! - skewMs)).toBeLessThan(1_500);
+    expect(log.find((entry) => entry.method === 'HEAD')).toMatchObject({ endpoint: 'Measure clock', status: 404 });
+    expect(log.some((entry) => entry.errorKind !== undefined)).toBe(false);
+  });
+
+  it('measures nothing without a wake, and lets a public request go without measuring', async () => {
+    const client = testClient(server.baseUrl);
+    expect((await client.request(listHoldings)).ok).toBe(true);
+    client.remeasureClock!();
+    expect((await client.request(publicData)).ok).toBe(true);
+    expect((await client.request(listHoldings)).ok).toBe(true);
+    expect((await client.request(listHoldings)).ok).toBe(true);
+    await client.close();
+    expect(server.received.map((request) => request.method)).toEqual(['GET', 'GET', 'HEAD', 'GET', 'GET']);
   });
 });

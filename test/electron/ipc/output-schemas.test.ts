@@ -18,6 +18,7 @@ const FEATURES: Record<string, [channel: IpcChannel, arg: unknown, answer: unkno
     undefined,
     { name: 'SVC Desk', version: '1.0.0', electron: null, platform: 'linux', dataFolder: '/tmp/svc' },
   ],
+  startup: ['startup.loginItem', undefined, { unavailable: 'browser', openAtLogin: false, startsHidden: false }],
   profiles: ['profiles.list', undefined, { profiles: [], activeProfileId: null }],
   secrets: ['secrets.status', { profileId: PROFILE }, { state: 'missing', message: 'No secret saved.' }],
   customers: [

@@ -66,6 +66,8 @@ describe.each(stores)('no channel ever returns a secret ($name)', ({ skip, make 
           'app.dismissNotice': { id: 'none' },
           'app.openExternal': { url: 'https://example.com' },
           'app.copyText': { text: 'an id' },
+          'startup.loginItem': undefined,
+          'startup.setLoginItem': { openAtLogin: false },
           'profiles.list': undefined,
           'profiles.create': {
             name: 'Another',

@@ -108,7 +108,10 @@ class FakeApp extends EventEmitter {
   isPackaged = false;
   ready = Promise.resolve();
   singleInstance = true;
-  readonly paths = new Map<string, string>([['userData', '/tmp/svc-desk-mock-user-data']]);
+  readonly paths = new Map<string, string>([
+    ['userData', '/tmp/svc-desk-mock-user-data'],
+    ['logs', '/tmp/svc-desk-mock-logs'],
+  ]);
   requestSingleInstanceLock = vi.fn(() => this.singleInstance);
   /** Emits 'quit-called' as main asks to quit, so a test waits on that. */
   quit = vi.fn(() => {
@@ -122,6 +125,13 @@ class FakeApp extends EventEmitter {
   getVersion = vi.fn(() => '0.1.0');
   getPath = vi.fn((name: string) => this.paths.get(name) ?? `/tmp/${name}`);
   setPath = vi.fn((name: string, value: string) => void this.paths.set(name, value));
+  setAppLogsPath = vi.fn((path: string) => void this.paths.set('logs', path));
+  /** The OS's login item as Electron keeps it (macOS and Windows); tests read and preset it. */
+  loginItem = { openAtLogin: false, args: [] as string[], wasOpenedAtLogin: false };
+  getLoginItemSettings = vi.fn((_options?: { args?: string[] }) => ({ ...this.loginItem }));
+  setLoginItemSettings = vi.fn((settings: { openAtLogin?: boolean; args?: string[] }) => {
+    this.loginItem = { ...this.loginItem, openAtLogin: settings.openAtLogin ?? false, args: settings.args ?? [] };
+  });
   setBadgeCount = vi.fn();
   setAboutPanelOptions = vi.fn();
   showAboutPanel = vi.fn();
@@ -226,6 +236,9 @@ export class Notification extends EventEmitter {
   show = vi.fn();
 }
 
+/** powerMonitor: tests emit 'resume', 'unlock-screen', ... as the OS would. */
+export const powerMonitor = new EventEmitter();
+
 /** dialog */
 export const dialog = { showErrorBox: vi.fn() };
 
@@ -258,6 +271,7 @@ export default {
   nativeImage,
   nativeTheme,
   Notification,
+  powerMonitor,
   screen,
   session,
   shell,

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { EventEmitter } from 'node:events';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,7 +23,7 @@ describe('main error log', () => {
   it('appends every uncaught error to main-errors.log in the data folder and shows only the first', async () => {
     const show = vi.fn();
     const handle = createMainErrorHandler({
-      dataDir: () => dir,
+      logsDir: () => dir,
       show,
       now: () => new Date('2026-11-25T08:00:00.000Z'),
     });
@@ -39,7 +40,7 @@ describe('main error log', () => {
 
   it('never writes a secret, signature or token', async () => {
     const show = vi.fn();
-    const handle = createMainErrorHandler({ dataDir: () => dir, show });
+    const handle = createMainErrorHandler({ logsDir: () => dir, show });
     const signature = 'Ij9sPkuhqdZF8dtAcI6sQFAwweFpcEyj3xte0v4/zzxQ3edYkwv5woFhrDaY7II3b+K6UZe1j2Y84gv4TXLEWg==';
     handle(
       'uncaught exception',
@@ -57,7 +58,7 @@ describe('main error log', () => {
   it('masks the whole value after a keyword (commas and semicolons included) and every live secret main holds, keyword or not', async () => {
     noteLiveSecret('Plain-Live-Secret-77');
     const show = vi.fn();
-    const handle = createMainErrorHandler({ dataDir: () => dir, show });
+    const handle = createMainErrorHandler({ logsDir: () => dir, show });
     handle(
       'uncaught exception',
       new Error('bad: secret=Ab3,dE;fG}hI token: "x y,z" then Plain-Live-Secret-77 appeared alone'),
@@ -73,7 +74,7 @@ describe('main error log', () => {
     const live = 'Live+Secret/Value0042xyz==';
     noteLiveSecret(live);
     const show = vi.fn();
-    const handle = createMainErrorHandler({ dataDir: () => dir, show });
+    const handle = createMainErrorHandler({ logsDir: () => dir, show });
     const echoes = [
       '{"apiSecret":"ab\\"cdQuoted-Tail-9","other":1}',
       'signature mismatch for nonce QIpWz8Kd0aLmNbVc1234 (retry)',
@@ -101,18 +102,20 @@ describe('main error log', () => {
 
   it('keeps the log bounded: a large log moves to main-errors.log.1', async () => {
     await writeFile(join(dir, MAIN_ERROR_LOG), 'x'.repeat(1024 * 1024 + 1));
-    createMainErrorHandler({ dataDir: () => dir, show: () => undefined })('uncaught exception', new Error('next'));
+    createMainErrorHandler({ logsDir: () => dir, show: () => undefined })('uncaught exception', new Error('next'));
     expect((await stat(join(dir, `${MAIN_ERROR_LOG}.1`))).size).toBe(1024 * 1024 + 1);
     expect(await readFile(join(dir, MAIN_ERROR_LOG), 'utf8')).toContain('Error: next');
   });
 
   it('still tells the user when the log cannot be written, and never throws', () => {
     const show = vi.fn();
-    const handle = createMainErrorHandler({ dataDir: () => join(dir, 'missing', 'folder'), show });
+    // A file where the logs folder should be: the folder cannot be made.
+    writeFileSync(join(dir, 'not-a-folder'), '');
+    const handle = createMainErrorHandler({ logsDir: () => join(dir, 'not-a-folder', 'logs'), show });
     expect(() => handle('uncaught exception', new Error('boom'))).not.toThrow();
     expect(show.mock.calls[0]![1]).toContain('could not be written');
     const throwing = createMainErrorHandler({
-      dataDir: () => dir,
+      logsDir: () => dir,
       show: () => {
         throw new Error('no dialog');
       },

@@ -26,6 +26,11 @@ describe('startApp in development (npm run dev)', () => {
   it('follows the development overrides', () => {
     expect(BrowserWindow.created[0]?.loadedUrl).toBe('http://localhost:5173');
     expect(seen.options?.dataDir).toBe('/tmp/svc-desk-dev-data');
+    // The logs follow the moved data folder: the services, the error log and Help → Open logs folder write there.
+    expect(seen.options?.folders).toEqual({
+      logs: '/tmp/svc-desk-dev-data/logs',
+      archive: '/tmp/svc-desk-dev-data/reports',
+    });
     expect(keychain.services).toEqual(['svc-desk-dev']);
     expect((BrowserWindow.created[0]?.options['webPreferences'] as Record<string, unknown>)['devTools']).toBe(true);
   });

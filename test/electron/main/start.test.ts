@@ -122,7 +122,9 @@ describe('startApp', () => {
     click('Settings…');
     expect(window.webContents.sent).toContainEqual({ channel: 'event:openSection', payload: { section: 'settings' } });
     click('Open Logs Folder');
-    expect(shell.openPath).toHaveBeenCalledWith(app.getPath('userData'));
+    // Electron's logs path, where main-errors.log and the request log are written (not the data folder).
+    expect(shell.openPath).toHaveBeenCalledWith('/tmp/svc-desk-mock-logs');
+    expect(services.options).toMatchObject({ folders: { logs: '/tmp/svc-desk-mock-logs' } });
     click('About SVC Desk');
     expect(app.showAboutPanel).toHaveBeenCalledOnce();
   });

@@ -119,7 +119,7 @@ describe.skipIf(!posix)('links planted in the data folder', () => {
     const errorsTarget = await file('errors-target');
     await symlink(errorsTarget, join(dataDir, MAIN_ERROR_LOG));
     const shown: string[] = [];
-    createMainErrorHandler({ dataDir: () => dataDir, show: (_title, message) => shown.push(message) })(
+    createMainErrorHandler({ logsDir: () => dataDir, show: (_title, message) => shown.push(message) })(
       'uncaughtException',
       new Error('boom'),
     );

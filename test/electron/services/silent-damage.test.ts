@@ -50,12 +50,15 @@ describe('damage that used to pass without a word', () => {
   it('a request log cut short is said at start, kept aside whole, and a new log is started', async () => {
     const dataDir = await tempDir();
     const torn = '{"id":1,"method":"GET"}\n{"id":2,"meth';
-    await writeFile(join(dataDir, DATA_FILES.requestLog), torn);
+    // The request log lives in the data folder's logs folder (storage/app-folders.ts).
+    const logs = join(dataDir, 'logs');
+    await mkdir(logs, { recursive: true });
+    await writeFile(join(logs, DATA_FILES.requestLog), torn);
     const app = await startApp({ dataDir, store: new MemorySecretStore(), start: null });
     try {
       const notice = app.services.notices.list().find((candidate) => candidate.title === 'Request log set aside');
-      expect(notice?.message).toContain(`(${join(dataDir, DATA_FILES.requestLog)}) was cut short`);
-      expect(await keptCopiesOf(dataDir, DATA_FILES.requestLog)).toEqual([torn]);
+      expect(notice?.message).toContain(`(${join(logs, DATA_FILES.requestLog)}) was cut short`);
+      expect(await keptCopiesOf(logs, DATA_FILES.requestLog)).toEqual([torn]);
     } finally {
       await app.services.shutdown();
     }

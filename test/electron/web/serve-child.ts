@@ -10,7 +10,7 @@ import { startWebServer } from '../../../electron/web/server';
 import { recordingDispatcher } from './fake-dispatcher';
 
 const [dataDir, rendererDir] = process.argv.slice(2) as [string, string];
-installMainErrorHandler(createMainErrorHandler({ dataDir: () => dataDir, show: () => undefined }));
+installMainErrorHandler(createMainErrorHandler({ logsDir: () => dataDir, show: () => undefined }));
 const server = await startWebServer({ dispatcher: recordingDispatcher(), rendererDir });
 process.stdout.write(
   `${JSON.stringify({ port: server.port, token: new URL(server.url).hash.replace('#token=', '') })}\n`,

@@ -7,6 +7,7 @@ import { createLanguageService, environmentLanguages } from '../../../services/p
 import { createKeytarSecretStore } from '../../../services/secrets/keytar-store';
 import { defineLocalCommand, UsageError, type CommandValues } from '../command';
 import { PRODUCT_NAME } from '../data-dir';
+import { appFolders, thisMachine } from '../../../services/storage/app-folders';
 import { DESK_ERROR_LOG } from '../error-log';
 import { DESK_REQUEST_LOG } from '../services';
 
@@ -38,7 +39,8 @@ last failed requests of the request logs. Secrets, signatures, nonces and tokens
     return collectDiagnostics({
       app: { name: PRODUCT_NAME, version: ctx.appVersion, electron: null },
       language: () => ({ choice, language: language.current() }),
-      logFolder: ctx.dataDir,
+      // Where the window writes them (Help → Open logs folder shows the same folder).
+      logFolder: appFolders(ctx.dataDir, thisMachine(ctx.env)).logs,
       errorLogs: [MAIN_ERROR_LOG, DESK_ERROR_LOG],
       requestLogs: [DATA_FILES.requestLog, DESK_REQUEST_LOG],
       profiles: () => records,

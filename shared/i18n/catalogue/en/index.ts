@@ -18,6 +18,7 @@ import requestLog from './requestLog.json';
 import settings from './settings.json';
 import shell from './shell.json';
 import staking from './staking.json';
+import startup from './startup.json';
 import trading from './trading.json';
 import ui from './ui.json';
 import updates from './updates.json';
@@ -44,6 +45,7 @@ export const messages = {
   ...settings,
   ...shell,
   ...staking,
+  ...startup,
   ...trading,
   ...ui,
   ...updates,

@@ -108,7 +108,7 @@ describe('desk against a strict server answering production shapes', () => {
       server.seen.find((request) => request.url === '/custody/v1/Accounts/OnchainInfo')?.headers['customer-number'],
     ).toBe('ACME-CUS-100002');
     // Logged in the desk's own request log, with the text number and nothing secret.
-    const log = await readFile(join(dir, DESK_REQUEST_LOG), 'utf8');
+    const log = await readFile(join(dir, 'logs', DESK_REQUEST_LOG), 'utf8');
     expect(log).toContain('"customer":"ACME-CUS-100002"');
     expect(log).not.toContain(PRODUCTION.secret);
   });

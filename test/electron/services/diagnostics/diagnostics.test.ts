@@ -1,4 +1,4 @@
-import { appendFile, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RequestLogEntry } from '../../../../shared/ipc/schemas/request-log';
@@ -17,6 +17,7 @@ interface Report {
   os: Record<string, unknown>;
   profiles: unknown[];
   connection: unknown;
+  logsFolder: string;
   recentErrors: Record<string, string[]>;
   requestFailures: Record<string, unknown[]>;
 }
@@ -68,19 +69,22 @@ async function plantedFolder() {
     apiKey: 'key-1',
   });
   await secrets.set(view.id, SECRET);
+  // The logs folder of a data folder chosen by hand (storage/app-folders.ts), where the window writes them too.
+  const logs = join(dir, 'logs');
+  await mkdir(logs, { recursive: true });
   for (const log of ['main-errors.log', 'desk-errors.log']) {
     await writeFile(
-      join(dir, log),
+      join(logs, log),
       `2026-11-28T08:59:00.000Z uncaughtException\nError: ${leakyText()}\n    at somewhere (file.js:1:1)\n\n`,
     );
   }
   for (const log of ['request-log.jsonl', 'desk-request-log.jsonl']) {
     await appendFile(
-      join(dir, log),
+      join(logs, log),
       `${JSON.stringify(failedRequest(`Desk ${SECRET}`, `/custody/v1/Accounts;token=${TOKEN};signature=${SIGNATURE}`))}\n`,
     );
     await appendFile(
-      join(dir, log),
+      join(logs, log),
       `${JSON.stringify({ ...failedRequest('Desk', '/ok'), status: 200, errorKind: null, seq: 2 })}\n`,
     );
   }
@@ -117,6 +121,8 @@ describe('diagnostics', () => {
         secretSaved: true,
       },
     ]);
+    // The folder the window's Help → Open logs folder opens for this data folder.
+    expect(report.logsFolder).toBe(join(dir, 'logs'));
     expect(report.recentErrors['main-errors.log']!).toHaveLength(1);
     expect(report.recentErrors['main-errors.log']![0]).toContain('uncaughtException');
     expect(report.recentErrors['desk-errors.log']).toHaveLength(1);

@@ -102,3 +102,34 @@ describe('a periodic task (the loan watchdog and the price alerts run on it)', (
     await periodic.stop();
   });
 });
+
+describe('a periodic task woken from sleep', () => {
+  it('runs a started task at once and the next timed run an interval after it; a stopped one stays still', async () => {
+    const runs = controlledTask();
+    const periodic = new PeriodicTask(
+      runs.task,
+      () => 60_000,
+      () => undefined,
+    );
+    const idle = periodic.wake();
+    expect(await idle).toBeNull();
+    expect(runs.started()).toBe(0);
+    periodic.start();
+    await vi.advanceTimersByTimeAsync(0);
+    runs.finish();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(runs.started()).toBe(1);
+    // Woken 10 s into a 60 s wait: the check runs now, not 50 s later.
+    const woken = periodic.wake();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs.started()).toBe(2);
+    runs.finish();
+    expect(await woken).toBe(2);
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(runs.started()).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runs.started()).toBe(3);
+    runs.finish();
+    await periodic.stop();
+  });
+});
