@@ -1,6 +1,7 @@
 import type { ConnectionVerdict } from '../../../shared/ipc/schemas/profiles';
 import type { LinkState } from '../../../shared/ipc/schemas/connection';
 import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
+import { translateMessage } from '../i18n/store';
 
 /** The service refuses requests whose timestamp is more than this far from its clock. */
 export const CLOCK_WINDOW_SECONDS = 10;
@@ -41,6 +42,12 @@ export function verdictSummary(verdict: ConnectionVerdict): { label: MessageKey;
     case 'failed':
       return { label: 'connection.status.failing', health: 'bad' };
   }
+}
+
+/** What a test found and what to do, in the page's language (main's catalogue words; a second sentence when a note came). */
+export function verdictText(verdict: ConnectionVerdict): string {
+  const words = translateMessage(verdict.words);
+  return verdict.note === undefined ? words : `${words} ${translateMessage(verdict.note)}`;
 }
 
 /** The clock offset a verdict measured, if any. */

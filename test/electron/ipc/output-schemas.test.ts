@@ -19,7 +19,11 @@ const FEATURES: Record<string, [channel: IpcChannel, arg: unknown, answer: unkno
     { name: 'SVC Desk', version: '1.0.0', electron: null, platform: 'linux', dataFolder: '/tmp/svc' },
   ],
   profiles: ['profiles.list', undefined, { profiles: [], activeProfileId: null }],
-  secrets: ['secrets.status', { profileId: PROFILE }, { state: 'missing', message: 'No secret saved.' }],
+  secrets: [
+    'secrets.status',
+    { profileId: PROFILE },
+    { state: 'missing', words: { key: 'profiles.secretState.missing' } },
+  ],
   customers: [
     'customers.reachable',
     undefined,

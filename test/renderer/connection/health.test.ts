@@ -16,7 +16,16 @@ describe('connection health', () => {
   });
 
   it("shows main's link state, except what only the connection test can tell", () => {
-    const reached = { verdict: 'reached' as const, message: 'ok', customers: 2, clockOffsetSeconds: 0, latencyMs: 24 };
+    const reached = {
+      verdict: 'reached' as const,
+      words: {
+        key: 'profiles.verdictText.reached' as const,
+        values: { origin: 'https://a.example', count: 2, ms: 24 },
+      },
+      customers: 2,
+      clockOffsetSeconds: 0,
+      latencyMs: 24,
+    };
     const link = (status: LinkState['status'], latencyMs: number | null = null): LinkState => ({
       status,
       latencyMs,
@@ -43,10 +52,20 @@ describe('connection health', () => {
       health: 'bad',
       latencyMs: null,
     });
-    expect(shownStatus({ verdict: 'unreachable', message: 'no' }, link('reached', 9))).toMatchObject({
+    expect(
+      shownStatus(
+        {
+          verdict: 'unreachable',
+          words: { key: 'profiles.verdictText.unreachable', values: { origin: 'x', reason: 'no' } },
+        },
+        link('reached', 9),
+      ),
+    ).toMatchObject({
       label: 'connection.status.connected',
     });
-    expect(shownStatus({ verdict: 'no-secret', message: 'no' }, link('reached', 9))).toMatchObject({
+    expect(
+      shownStatus({ verdict: 'no-secret', words: { key: 'profiles.verdictText.noSecret' } }, link('reached', 9)),
+    ).toMatchObject({
       label: 'connection.status.noSecret',
     });
   });
