@@ -1,16 +1,11 @@
 import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import type { LimitsKind, TradingLimits } from '../../../shared/trading/limits';
-import {
-  defaultLimits,
-  formatAmount,
-  LIMIT_LABELS,
-  raisedLimits,
-  tradingLimitsSchema,
-} from '../../../shared/trading/limits';
+import { defaultLimits, LIMIT_LABELS, raisedLimits, tradingLimitsSchema } from '../../../shared/trading/limits';
 import type { ConfirmPort } from '../confirm/confirm-port';
 import { requireConfirmation } from '../confirm/money-confirmation';
 import { message } from '../../../shared/i18n/message';
+import { formatDecimal } from '../../../shared/format/decimal';
 import { AppError } from '../errors';
 import type { NoticeService } from '../notices/notice-service';
 import { createWriteQueue } from '../storage/atomic-file';
@@ -125,8 +120,8 @@ export class LimitsStore {
             .map((key) =>
               translator.t('main.dialog.limits.line', {
                 limit: LIMIT_LABELS[key],
-                from: show(current[key]),
-                to: show(parsed[key]),
+                from: show(current[key], translator.locale),
+                to: show(parsed[key], translator.locale),
               }),
             )
             .join('\n'),
@@ -222,6 +217,7 @@ async function fileStamp(path: string): Promise<string | null> {
   return info ? [info.dev, info.ino, info.size, info.mtimeNs, info.ctimeNs].join(':') : null;
 }
 
-function show(value: string | number): string {
-  return typeof value === 'number' ? String(value) : formatAmount(value);
+/** A limit as the dialog's region writes it: a count as it is, an amount with two places. */
+function show(value: string | number, locale: string): string {
+  return typeof value === 'number' ? String(value) : formatDecimal(value, { precision: 2, locale });
 }
