@@ -1,6 +1,7 @@
 import { message } from '../../../shared/i18n/message';
 import type { TradingOrderRequest } from '../../../shared/ipc/schemas/trading';
 import { formatMoney } from '../../../shared/trading/limits';
+import { ORDER_TYPE_WORDS, SIDE_WORDS } from '../../../shared/trading/words';
 import { checkOrder, type RecentOrder } from '../../../shared/trading/pre-trade';
 import type { ConfirmPort } from '../confirm/confirm-port';
 import { requireConfirmation } from '../confirm/money-confirmation';
@@ -108,17 +109,17 @@ export function createPreTradeCheck(deps: PreTradeDeps): PreTradeCheck {
         return {
           title: confirmation.reason === 'window' ? t('main.dialog.order.titleWindow') : t('main.dialog.order.title'),
           message: t('main.dialog.order.message', {
-            side: order.side,
+            side: t(SIDE_WORDS[order.side]),
             quantity: order.quantity,
             symbol: order.symbol,
             value: amount,
           }),
           detail: [
             t('main.dialog.order.line', {
-              side: order.side,
+              side: t(SIDE_WORDS[order.side]),
               amount: order.quantity,
               pair: `${order.symbol}/${order.currency}`,
-              kind: order.orderType,
+              kind: t(ORDER_TYPE_WORDS[order.orderType]),
             }),
             ...(order.limitPrice ? [t('main.dialog.order.limitPrice', { price: order.limitPrice })] : []),
             ...(order.stopPrice ? [t('main.dialog.order.stopPrice', { price: order.stopPrice })] : []),
