@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkState } from '../../../shared/ipc/schemas/connection';
 import { clockHealth, formatOffset, shownStatus } from '../../../renderer/src/connection/health';
+import { numberSymbols } from '../../../shared/format/symbols';
 
 describe('connection health', () => {
   it("grades the clock offset against the service's ±10 s window", () => {
@@ -13,6 +14,9 @@ describe('connection health', () => {
     expect(clockHealth(-42)).toBe('bad');
     expect(formatOffset(-12)).toBe('−12.0 s');
     expect(formatOffset(0.25)).toBe('+0.3 s');
+    // The region's decimal sign, as every figure beside it.
+    expect(formatOffset(0.25, 'fr-CH')).toBe(`+0${numberSymbols('fr-CH').decimal}3 s`);
+    expect(formatOffset(-1234.5, 'de-CH')).toBe(`−1${numberSymbols('de-CH').group}234.5 s`);
   });
 
   it("shows main's link state, except what only the connection test can tell", () => {
