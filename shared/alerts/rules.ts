@@ -30,6 +30,14 @@ export const alertRuleInput = z.discriminatedUnion('kind', [
 export type AlertRuleInput = z.input<typeof alertRuleInput>;
 export type AlertRuleSpec = z.output<typeof alertRuleInput>;
 
+/** The spec part of a rule as main keeps it (what the user set, without its state). */
+export function ruleSpec(rule: AlertRule): AlertRuleSpec {
+  const base = { profileId: rule.profileId, symbol: rule.symbol, currency: rule.currency, on: rule.on };
+  return rule.kind === 'level'
+    ? { kind: 'level', ...base, direction: rule.direction, level: rule.level }
+    : { kind: 'move', ...base, percent: rule.percent, window: rule.window };
+}
+
 /** A rule as main keeps it: the spec, whether it is armed (fires at the next crossing), and a snooze. */
 export type AlertRule = AlertRuleSpec & {
   readonly id: string;
@@ -51,7 +59,10 @@ export interface PriceAlertEvent {
   readonly profileId: string;
   readonly symbol: string;
   readonly currency: string;
+  /** The line in English (the desk's output and main's log). */
   readonly message: string;
+  /** The rule as it was when it fired (the page words the line in its language); absent in lines logged before it was kept. */
+  readonly rule?: AlertRuleSpec;
   /** The price (level rules) or move in % (move rules) that crossed. */
   readonly value: string;
   /** True when the rule was snoozed: logged, not notified. */

@@ -2,7 +2,7 @@ import { formatPercent } from '../format/percent';
 import type { MessageKey } from '../i18n/catalogue/messages';
 import { message, type Message } from '../i18n/message';
 import type { AlertPrice, AlertRuleSpec, AlertWordsOptions, MoveWindow } from './rules';
-import { formatAlertPrice } from './rules';
+import { describeValue, formatAlertPrice } from './rules';
 
 /** The watched price's name (the dialog's "On" choice). */
 export const ALERT_PRICE_LABELS: Readonly<Record<AlertPrice, MessageKey>> = {
@@ -42,4 +42,18 @@ export function ruleMessage(
     direction: rule.direction,
     level: formatAlertPrice(rule.level, rule, { ...options, asSet: true }),
   });
+}
+
+const FIRED_KEYS: Readonly<Record<AlertRuleSpec['kind'], MessageKey>> = {
+  level: 'alerts.fired.level',
+  move: 'alerts.fired.move',
+};
+
+/**
+ * A line of the alert log: the rule that fired, and the price (level) or signed move (move) that crossed it,
+ * formatted where the line is shown (the reader's region).
+ */
+export function firedMessage(rule: AlertRuleSpec, value: string, options: AlertWordsOptions = {}): Message {
+  const said = ruleMessage(rule, options);
+  return message(FIRED_KEYS[rule.kind], { ...said.values, value: describeValue(rule, value, options) });
 }

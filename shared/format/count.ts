@@ -11,8 +11,3 @@ export function formatCount(count: number, locale?: string): string {
   if (!Number.isFinite(count)) return '—';
   return formatDecimal(new Big(count).toFixed(), locale === undefined ? {} : { locale });
 }
-
-/** A count with its noun, singular for exactly one: "1 row", "12,345 rows". */
-export function countWords(count: number, singular: string, plural = `${singular}s`, locale?: string): string {
-  return `${formatCount(count, locale)} ${count === 1 ? singular : plural}`;
-}

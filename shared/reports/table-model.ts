@@ -20,7 +20,7 @@ export interface ColumnSpec {
   readonly asset?: string;
   /** decimal, a price: the column holding each row's instrument symbol (assetColumn then holds its currency). */
   readonly instrumentColumn?: string;
-  /** text: an enum of the service, shown in words ("PartiallyFilled" -> "Partially filled"; shared/text/enum-words.ts). */
+  /** text: an enum of the service, shown in words of the catalogue ("PartiallyFilled" -> "Partially filled"; shared/reports/words.ts). */
   readonly words?: true;
   /** Excel column width in characters. */
   readonly width: number;

@@ -1,3 +1,4 @@
+import { formatDecimal } from '../format/decimal';
 import Big from 'big.js';
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/catalogue/messages';
@@ -127,24 +128,17 @@ export function raisedLimits(current: TradingLimits, next: TradingLimits): (keyo
   });
 }
 
-/** "1,250,000.00": grouped, rounded half up to `places` (two by default). */
-export function formatAmount(value: string, places = 2): string {
-  const text = new Big(value).toFixed(places, Big.roundHalfUp);
-  const negative = text.startsWith('-');
-  const [whole = '0', fraction] = (negative ? text.slice(1) : text).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
-}
-
-/** "CHF 1,250,000.00" */
-export function formatMoney(currency: string, value: string): string {
-  return `${currency} ${formatAmount(value)}`;
+/** An amount of money as the region writes it ("CHF 1\'250\'000.00" in de-CH): two places, rounded half up (`locale`; absent: this runtime's). */
+export function formatMoney(currency: string, value: string, locale?: string): string {
+  return `${currency} ${formatDecimal(value, { precision: 2, ...(locale === undefined ? {} : { locale }) })}`;
 }
 
 /** Two figures that must differ in words ("above ... limit of"): rounding must not make them read the same. */
-export function formatPair(currency: string, value: string, limit: string): [string, string] {
+export function formatPair(currency: string, value: string, limit: string, locale?: string): [string, string] {
   let places = 2;
   while (places < 8 && new Big(value).toFixed(places, Big.roundDown) === new Big(limit).toFixed(places, Big.roundDown))
     places += 1;
-  return [`${currency} ${formatAmount(value, places)}`, `${currency} ${formatAmount(limit, places)}`];
+  const written = (text: string) =>
+    `${currency} ${formatDecimal(text, { precision: places, ...(locale === undefined ? {} : { locale }) })}`;
+  return [written(value), written(limit)];
 }

@@ -3,7 +3,8 @@ import type { MarketData } from '../api/schemas/trading';
 import { booksIn } from '../custody/cross-books';
 import { priceIn } from '../custody/valuation';
 import { formatPercent } from '../format/percent';
-import { message, type Message } from '../i18n/message';
+import type { MessageKey } from '../i18n/catalogue/messages';
+import { message, type Message, type MessageValues } from '../i18n/message';
 import { formatMoney, formatPair, type TradingLimits } from './limits';
 
 /*
@@ -41,18 +42,22 @@ export type ConfirmationReason =
   /** Its value is under the threshold, but with the customer's orders of the window it is above. */
   | { reason: 'window'; total: string; minutes: number };
 
+/** When a refusal is said: main refused the order ("nothing was sent"), or the ticket warns while it is typed. */
+export type RefusalMoment = 'refused' | 'ticket';
+
 /**
- * Why an order is refused: `message` in English (main's errors and the desk
- * CLI say it so for now), `reason` the same sentence as catalogue words for
- * the reader's language. The reason takes one more argument when it is
- * shown: `when` 'ticket' (a warning while typing: nothing was to be sent
- * yet) or 'refused' (main refused it: "nothing was sent").
+ * Why an order is refused, in catalogue words: its figures are written when
+ * the words are (`locale`: the reader's region; absent: this runtime's), so
+ * main writes them in the region of the language it words its error in and
+ * the ticket in the page's.
  */
 export interface Refusal {
-  message: string;
-  reason: Message;
-  /** The refusal as main's errors word it ("nothing was sent" included), for the reader's language. */
-  words: Message;
+  words(locale?: string, when?: RefusalMoment): Message;
+}
+
+/** A refusal from its catalogue key and the arguments a region writes (`values(locale)`). */
+function refusal(key: MessageKey, values: (locale: string | undefined) => MessageValues): Refusal {
+  return { words: (locale, when = 'refused') => message(key, { ...values(locale), when }) };
 }
 
 /** The outcome of the checks. */
@@ -97,12 +102,8 @@ export function orderValue(
   const far = book ? (order.side === 'Buy' ? book.ask : book.bid) : null;
   const pair = `${order.symbol}/${order.currency}`;
   if (far === null && !(order.orderType === 'PreviouslyQuoted' && context.quotePrice)) {
-    return {
-      ok: false,
-      message: `${pair} has no ${order.side === 'Buy' ? 'ask' : 'bid'} price now, so the order's value cannot be checked against this profile's limits; nothing was sent.`,
-      reason: message('trading.preTrade.noFarPrice', { pair, side: order.side === 'Buy' ? 'buy' : 'sell' }),
-      words: order.side === 'Buy' ? message('errors.limits.noAsk', { pair }) : message('errors.limits.noBid', { pair }),
-    };
+    const side = order.side === 'Buy' ? 'buy' : 'sell';
+    return { ok: false, ...refusal('trading.preTrade.noFarPrice', () => ({ pair, side })) };
   }
   const inQuote = new Big(order.quantity).times(valuationPrice(order, far ?? '0', context));
   // As the dashboard values a balance: a direct book, or a cross through an asset both currencies trade against.
@@ -110,9 +111,7 @@ export function orderValue(
   if (rate === null) {
     return {
       ok: false,
-      message: `There is no ${order.currency}/${referenceCurrency} price now to value the order in ${referenceCurrency}, so it cannot be checked against this profile's limits; nothing was sent.`,
-      reason: message('trading.preTrade.noCrossPrice', { from: order.currency, to: referenceCurrency }),
-      words: message('errors.limits.noRate', { currency: order.currency, reference: referenceCurrency }),
+      ...refusal('trading.preTrade.noCrossPrice', () => ({ from: order.currency, to: referenceCurrency })),
     };
   }
   return { ok: true, value: inQuote.times(rate.price).toFixed() };
@@ -127,29 +126,19 @@ function bandProblem(order: OrderToCheck, books: readonly MarketData[], bandPerc
   const pair = `${order.symbol}/${order.currency}`;
   const book = books.find((candidate) => candidate.symbol === order.symbol && candidate.currency === order.currency);
   if (!book || book.bid === null || book.ask === null) {
-    return {
-      message: `${pair} has no bid and ask now, so its price band cannot be checked; nothing was sent.`,
-      reason: message('trading.preTrade.noBook', { pair }),
-      words: message('errors.limits.noBook', { pair }),
-    };
+    return refusal('trading.preTrade.noBook', () => ({ pair }));
   }
   const mid = new Big(book.bid).plus(book.ask).div(2);
   for (const [kind, price] of prices) {
     const away = new Big(price).minus(mid).abs().times(100).div(mid);
     if (away.gt(bandPercent)) {
-      const values = {
+      return refusal('trading.preTrade.band', (locale) => ({
         kind,
-        price: formatMoney(order.currency, price),
-        away: formatPercent(away.toFixed(), { locale: 'en' }),
-        mid: formatMoney(order.currency, mid.toFixed()),
-        band: formatPercent(String(bandPercent), { locale: 'en' }),
-      };
-      const label = kind === 'limit' ? 'Limit price' : 'Stop price';
-      return {
-        message: `${label} ${values.price} is ${values.away} away from the mid ${values.mid}, outside this profile's price band of ${values.band}; nothing was sent.`,
-        reason: message('trading.preTrade.band', values),
-        words: message('errors.limits.band', values),
-      };
+        price: formatMoney(order.currency, price, locale),
+        away: formatPercent(away.toFixed(), locale === undefined ? {} : { locale }),
+        mid: formatMoney(order.currency, mid.toFixed(), locale),
+        band: formatPercent(String(bandPercent), locale === undefined ? {} : { locale }),
+      }));
     }
   }
   return null;
@@ -177,9 +166,7 @@ export function checkOrder(input: {
     return {
       ok: false,
       limit: 'rate',
-      message: `${lastMinute} orders of this customer were placed within the last minute; this profile's limit is ${limits.maxOrdersPerMinute} orders per minute. Nothing was sent; try again in a minute.`,
-      reason: message('trading.preTrade.rate', { count: lastMinute, limit: limits.maxOrdersPerMinute }),
-      words: message('errors.limits.rate', { count: lastMinute, limit: limits.maxOrdersPerMinute }),
+      ...refusal('trading.preTrade.rate', () => ({ count: lastMinute, limit: limits.maxOrdersPerMinute })),
     };
   }
   const band = bandProblem(order, input.books, limits.priceBandPercent);
@@ -188,16 +175,15 @@ export function checkOrder(input: {
     bandPercent: limits.priceBandPercent,
     quotePrice: input.quotePrice ?? null,
   });
-  if (!valued.ok)
-    return { ok: false, limit: 'no-price', message: valued.message, reason: valued.reason, words: valued.words };
+  if (!valued.ok) return { ok: false, limit: 'no-price', words: valued.words };
   if (new Big(valued.value).gt(limits.maxOrderValue)) {
-    const [value, limit] = formatPair(ccy, valued.value, limits.maxOrderValue);
     return {
       ok: false,
       limit: 'max-order-value',
-      message: `Order value ${value} is above this profile's limit of ${limit} per order; nothing was sent.`,
-      reason: message('trading.preTrade.maxOrderValue', { value, limit }),
-      words: message('errors.limits.orderValue', { value, limit }),
+      ...refusal('trading.preTrade.maxOrderValue', (locale) => {
+        const [value, limit] = formatPair(ccy, valued.value, limits.maxOrderValue, locale);
+        return { value, limit };
+      }),
     };
   }
   const valueSince = (ms: number) =>
@@ -206,14 +192,13 @@ export function checkOrder(input: {
       .reduce((sum, entry) => sum.plus(entry.value?.amount ?? '0'), new Big(0));
   const total = valueSince(DAY_MS).plus(valued.value);
   if (total.gt(limits.maxDailyValue)) {
-    const [value, limit] = formatPair(ccy, total.toFixed(), limits.maxDailyValue);
-    const own = formatMoney(ccy, valued.value);
     return {
       ok: false,
       limit: 'daily-value',
-      message: `Orders of the last 24 hours with this one come to ${value}, above this profile's limit of ${limit} per 24 hours (this order: ${own}); nothing was sent.`,
-      reason: message('trading.preTrade.dailyValue', { value, limit, order: own }),
-      words: message('errors.limits.daily', { value, limit, order: formatMoney(ccy, valued.value) }),
+      ...refusal('trading.preTrade.dailyValue', (locale) => {
+        const [value, limit] = formatPair(ccy, total.toFixed(), limits.maxDailyValue, locale);
+        return { value, limit, order: formatMoney(ccy, valued.value, locale) };
+      }),
     };
   }
   return {

@@ -40,12 +40,10 @@ const SECTIONS: readonly {
     converted: true,
     within: '[role="dialog"]',
   },
-  // Off until main's connection verdict and secret state are words of the catalogue (electron/services/profiles:
-  // "Reached …: the API key works and reaches N customers", "An API secret is saved in the OS keychain for …").
   {
     section: 'settings: profiles and their dialogs',
     screens: ['settings/profiles', 'dialogs/new-profile'],
-    converted: false,
+    converted: true,
   },
   {
     section: 'settings: request log',
@@ -75,8 +73,7 @@ const SECTIONS: readonly {
     ],
   },
   { section: 'settings: appearance', screens: ['settings/appearance'], converted: true },
-  // Off until main's log line of a fired alert is a Message (electron/services/alerts/price-alert-service.ts: "… mid price rises to or above …").
-  { section: 'settings: price alerts', screens: ['book/price-alerts-settings'], converted: false },
+  { section: 'settings: price alerts', screens: ['book/price-alerts-settings'], converted: true },
   { section: 'trading', screens: ['trading/ticket', 'trading/review', 'trading/drawer'], converted: true },
   {
     section: 'staking',
@@ -90,8 +87,7 @@ const SECTIONS: readonly {
   },
   { section: 'dashboard', screens: ['dashboard/overview', 'dashboard/account-detail'], converted: true },
   { section: 'book', screens: ['book/all-customers'], converted: true },
-  // Still English there: the "not computable" figure main's P&L tables write.
-  { section: 'P&L tab (still English: the "not computable" figure)', screens: ['book/pnl-tab'], converted: false },
+  { section: 'P&L tab', screens: ['book/pnl-tab'], converted: true },
   { section: 'reports', screens: ['reports/report-centre'], converted: true },
   // Main's notices (the bar above every section: a profile's connection test, browser mode's limits).
   { section: "main's notices", screens: ['settings/profiles'], converted: true, within: NOTICES },
@@ -100,7 +96,7 @@ const SECTIONS: readonly {
   {
     section: "main's connection verdict (connection status's title)",
     screens: ['settings/profiles'],
-    converted: false,
+    converted: true,
     within: CONNECTION_VERDICT,
   },
 ];
@@ -150,7 +146,9 @@ const SAME_IN: Readonly<Record<Exclude<Language, 'en'>, readonly string[]>> = {
   // "liq" abbreviates liquidation / liquidazione above the LTV bar.
   // "Stop-Limit" is the German order type's name; "Layer" (Layer 1/2) a blockchain term kept in German.
   // "Browser": the German and Italian word for a web browser.
+  // "Secret": the word a Swiss bank's IT uses for an API secret in German, French and Italian (the catalogue's choice).
   de: [
+    'Secret',
     'Total',
     'Standard',
     'Filter',
@@ -175,7 +173,14 @@ const SAME_IN: Readonly<Record<Exclude<Language, 'en'>, readonly string[]>> = {
     'min',
     'Simulator',
   ],
+  // "centre" (Centre des rapports), "commissions", "lot(s)" (lots d’ouverture, un lot) are French words spelt as the English.
   fr: [
+    'Secret',
+    'secret',
+    'centre',
+    'commissions',
+    'lot',
+    'lots',
     'Standard',
     'Total',
     'Positions',
@@ -225,7 +230,11 @@ const SAME_IN: Readonly<Record<Exclude<Language, 'en'>, readonly string[]>> = {
     'liq',
   ],
   // "all" as in "all’ordine" (the apostrophe ends the word).
+  // "server" (ora del server) as Italian writes it.
   it: [
+    'Secret',
+    'secret',
+    'server',
     'Standard',
     'asset',
     'wallet',

@@ -121,4 +121,59 @@ describe('price alerts in German', () => {
     for (const words of ['You will be notified', 'When you set it', 'Done', 'Snooze or remove'])
       expect(pageWords()).not.toContain(words);
   });
+
+  it('writes the alert log’s lines in German, the price and the move as the region writes them', async () => {
+    const { id: _id, createdAt: _c, armed: _a, snoozedUntil: _s, last: _l, ...spec } = rule;
+    const line = {
+      id: 'e1',
+      at: '2026-11-26T00:01:00Z',
+      ruleId: 'r1',
+      profileId: 'p',
+      symbol: 'BTC',
+      currency: 'CHF',
+      message: 'BTC/CHF mid price rises to or above CHF 70,000.00: mid price at CHF 70,100.50',
+      value: '70100.5',
+      snoozed: false,
+    };
+    const move = { kind: 'move' as const, profileId: 'p', symbol: 'ETH', currency: 'CHF', on: 'bid' as const };
+    installFakeApi()
+      .answerAlways('alerts.list', () => ok([]))
+      .answerAlways('customers.reachable', () =>
+        ok({
+          profileId: 'p',
+          customers: [{ customerNumber: '100001', name: 'Alpenrose' }],
+          selectedCustomer: '100001',
+        }),
+      )
+      .answerAlways('alerts.log', () =>
+        ok([
+          { ...line, rule: spec },
+          {
+            ...line,
+            id: 'e2',
+            ruleId: 'r2',
+            symbol: 'ETH',
+            message: 'ETH/CHF bid moves 5.00 % within 1 hour: moved -5.12 %',
+            rule: { ...move, percent: asDecimal('5.00'), window: '1h' as const },
+            value: '-5.12',
+          },
+        ]),
+      );
+    await connectAs('p', '100001');
+    resetAlertsStore();
+    await showLanguage('de');
+    await act(async () => {
+      render(<AlertsSettings />);
+    });
+    await flush();
+    const lines = [...screen.getByRole('list', { name: 'Protokoll der Kursalarme' }).querySelectorAll('li')].map(
+      (item) => item.textContent,
+    );
+    expect(lines[0]).toMatch(
+      / BTC\/CHF Mittelkurs steigt auf oder über CHF 70,000\.00: Mittelkurs bei CHF 70,100\.50$/,
+    );
+    expect(lines[1]).toMatch(/ ETH\/CHF Geldkurs bewegt sich um 5\.00 % innert 1 Stunde: bewegt um -5\.12 %$/);
+    expect(pageWords()).not.toContain('mid price');
+    expect(pageWords()).not.toContain('moved');
+  });
 });

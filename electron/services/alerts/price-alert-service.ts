@@ -14,6 +14,7 @@ import {
   alertRuleInput,
   describeRule,
   describeValue,
+  ruleSpec,
 } from '../../../shared/alerts/rules';
 import type { ServiceClient } from '../../client/client';
 import { AppError } from '../errors';
@@ -103,7 +104,12 @@ export class PriceAlertService {
     if (outcome.status === 'loaded' || (outcome.status === 'newer' && outcome.data)) {
       const data = outcome.data as PriceAlertsFile;
       this.rules = data.rules;
-      this.events = data.log.slice(-LOG_CAPACITY);
+      // A line logged before lines kept their rule takes it from the rule, while that rule is still set.
+      this.events = data.log.slice(-LOG_CAPACITY).map((event) => {
+        if (event.rule !== undefined) return event;
+        const rule = this.rules.find((candidate) => candidate.id === event.ruleId);
+        return rule === undefined ? event : { ...event, rule: ruleSpec(rule) };
+      });
     }
     if (outcome.status === 'corrupt')
       return `The price alerts were reset: the file ${outcome.reason}; it was kept as ${outcome.backupPath}.`;
@@ -296,6 +302,7 @@ export class PriceAlertService {
       symbol: rule.symbol,
       currency: rule.currency,
       message: `${describeRule(rule)}: ${shown}`,
+      rule: ruleSpec(rule),
       value: outcome.value,
       snoozed,
     };

@@ -58,33 +58,34 @@ export async function checkStakingOrder(deps: StakingCheckDeps, request: Staking
   const reference = await deps.referenceCurrencyOf(request.profileId, customer);
   const value =
     reference && account.assetSymbol ? await valueIn(client, customer, account.assetSymbol, amount, reference) : null;
-  const reasons: Message[] = [];
-  if (value === null)
-    reasons.push(
-      reference ? message('errors.confirm.stakingNoValueIn', { reference }) : message('errors.confirm.stakingNoValue'),
-    );
-  else if (reference && new Big(value).gt(limits.confirmAbove)) {
-    reasons.push(
+  // Each reason in a reader's language, its amounts as the region of that language writes them.
+  const reasons: ((translator: Translator) => Message)[] = [];
+  if (value === null) {
+    const none = reference
+      ? message('errors.confirm.stakingNoValueIn', { reference })
+      : message('errors.confirm.stakingNoValue');
+    reasons.push(() => none);
+  } else if (reference && new Big(value).gt(limits.confirmAbove)) {
+    reasons.push((translator) =>
       message('errors.confirm.stakingAbove', {
-        value: formatMoney(reference, value),
-        threshold: formatMoney(reference, limits.confirmAbove),
+        value: formatMoney(reference, value, translator.locale),
+        threshold: formatMoney(reference, limits.confirmAbove, translator.locale),
       }),
     );
   }
   if (new Big(amount).times(100).gt(new Big(account.available).times(STAKING_CONFIRM_SHARE_PERCENT))) {
-    reasons.push(
-      message('errors.confirm.stakingHalf', {
-        available: account.available,
-        asset,
-        account: request.fromAccountNumber,
-      }),
-    );
+    const half = message('errors.confirm.stakingHalf', {
+      available: account.available,
+      asset,
+      account: request.fromAccountNumber,
+    });
+    reasons.push(() => half);
   }
   if (reasons.length === 0) return;
   const what = message('main.dialog.staking.what', { type, amount, asset });
   // The reasons as one list in the reader's language ("a, and b" / "a und b").
   const listed = (translator: Translator): string =>
-    translator.intl.formatList(reasons.map((reason) => translator.format(reason)));
+    translator.intl.formatList(reasons.map((reason) => translator.format(reason(translator))));
   await requireConfirmation(deps.confirm, {
     request: (translator) => ({
       title: translator.t('main.dialog.staking.title', { type }),
@@ -97,7 +98,7 @@ export async function checkStakingOrder(deps: StakingCheckDeps, request: Staking
           asset,
         }),
         value !== null && reference
-          ? translator.t('main.dialog.order.value', { value: formatMoney(reference, value) })
+          ? translator.t('main.dialog.order.value', { value: formatMoney(reference, value, translator.locale) })
           : translator.t('main.dialog.staking.noValue'),
         translator.t('main.dialog.staking.why', { reasons: listed(translator) }),
         translator.t('main.dialog.customer', { customer }),

@@ -6,6 +6,7 @@ import { describeSecret } from './profile-secrets';
 import type { SecretStore } from '../secrets/secret-store';
 import type { ProfileService } from './profile-service';
 import { originOf } from './profile-record';
+import { message } from '../../../shared/i18n/message';
 
 /** The service refuses timestamps more than 10 s off; past this the clock is the likely culprit. */
 const CLOCK_SUSPECT_MS = 9_000;
@@ -26,10 +27,9 @@ export async function testConnection(deps: ConnectionTestDeps, profileId: string
   const record = deps.profiles.get(profileId);
   const origin = originOf(record.baseUrl);
   const secret = await describeSecret(deps.store, record);
-  if (secret.state === 'missing')
-    return { verdict: 'no-secret', message: `${secret.message} Enter it, then test again.` };
-  if (secret.state === 'origin-changed') return { verdict: 'secret-origin-changed', message: secret.message };
-  if (secret.state === 'unavailable') return { verdict: 'keychain-unavailable', message: secret.message };
+  if (secret.state === 'missing') return { verdict: 'no-secret', words: message('profiles.verdictText.noSecret') };
+  if (secret.state === 'origin-changed') return { verdict: 'secret-origin-changed', words: secret.words };
+  if (secret.state === 'unavailable') return { verdict: 'keychain-unavailable', words: secret.words };
 
   return callForVerdict(client, origin, deps.elapsed);
 }
@@ -49,13 +49,21 @@ export async function callForVerdict(
   const proxy = client.proxy?.();
   if (result.ok) {
     const count = result.value.length;
-    const clockNote =
-      offsetMs !== null && Math.abs(offsetMs) > CLOCK_SUSPECT_MS
-        ? ` This computer's clock is ${Math.abs(offsetSeconds ?? 0)} s ${offsetMs > 0 ? 'behind' : 'ahead of'} the service's; SVC Desk corrects for it, but setting the clock right is safer.`
-        : '';
+    const reach = { origin, count, ms: latencyMs };
+    const clockOff = offsetMs !== null && Math.abs(offsetMs) > CLOCK_SUSPECT_MS;
     return {
       verdict: 'reached',
-      message: `${proxy === undefined ? `Reached ${origin}` : TEST_TEXT.reachedThrough({ origin, proxy })}: the API key works and reaches ${count} customer${count === 1 ? '' : 's'} (${latencyMs} ms).${clockNote}`,
+      words:
+        proxy === undefined
+          ? message('profiles.verdictText.reached', reach)
+          : message('profiles.verdictText.reachedThrough', { ...reach, proxy }),
+      ...(clockOff
+        ? {
+            note: message(offsetMs > 0 ? 'profiles.verdictText.clockBehind' : 'profiles.verdictText.clockAhead', {
+              seconds: Math.abs(offsetSeconds ?? 0),
+            }),
+          }
+        : {}),
       customers: count,
       clockOffsetSeconds: offsetSeconds,
       latencyMs,
@@ -64,16 +72,6 @@ export async function callForVerdict(
   return verdictForError(result.error, origin, offsetMs, offsetSeconds, proxy);
 }
 
-/** What a test through a proxy says (whole texts with named parts, for the message catalogue). */
-const TEST_TEXT = {
-  reachedThrough: ({ origin, proxy }: { origin: string; proxy: string }) =>
-    `Reached ${origin} through the proxy at ${proxy}`,
-  unreachableThrough: ({ origin, proxy, reason }: { origin: string; proxy: string; reason: string }) =>
-    `Could not reach ${origin} through the proxy at ${proxy}: ${reason}`,
-  proxyFailed: ({ origin, proxy, reason }: { origin: string; proxy: string; reason: string }) =>
-    `The proxy at ${proxy} did not let the request through to ${origin}; check the proxy settings of this profile. ${reason}`,
-};
-
 function verdictForError(
   error: ServiceError,
   origin: string,
@@ -81,35 +79,43 @@ function verdictForError(
   offsetSeconds: number | null,
   proxy: string | undefined,
 ): ConnectionVerdict {
+  // The service's (or the network's) own words stay as they were written, inside the desk's sentence.
+  const reason = error.message;
   switch (error.kind) {
     case 'authentication':
       if (blamesClock(error, offsetMs)) {
-        const by = offsetSeconds === null ? 'more than 10 s' : `${Math.abs(offsetSeconds)} s`;
         return {
           verdict: 'clock-off',
-          message: `The service refused the request because this computer's clock is off by ${by} (it allows 10 s). Set the clock right and test again.`,
+          words:
+            offsetSeconds === null
+              ? message('profiles.verdictText.clockOffUnknown')
+              : message('profiles.verdictText.clockOff', { seconds: Math.abs(offsetSeconds) }),
           clockOffsetSeconds: offsetSeconds,
         };
       }
-      return { verdict: 'wrong-credentials', message: `Wrong API key or secret: ${error.message}` };
+      return { verdict: 'wrong-credentials', words: message('profiles.verdictText.wrongCredentials', { reason }) };
     case 'proxy':
       // Not the service: the proxy in the way failed or refused, so the remedy is in the proxy settings.
       return {
         verdict: 'proxy-failed',
-        message: TEST_TEXT.proxyFailed({ origin, proxy: proxy ?? '', reason: error.message }),
+        words: message('profiles.verdictText.proxyFailed', { origin, proxy: proxy ?? '', reason }),
       };
     case 'network':
     case 'timeout':
     case 'cancelled':
       return {
         verdict: 'unreachable',
-        message:
+        words:
           proxy === undefined
-            ? `Could not reach ${origin}: ${error.message}`
-            : TEST_TEXT.unreachableThrough({ origin, proxy, reason: error.message }),
+            ? message('profiles.verdictText.unreachable', { origin, reason })
+            : message('profiles.verdictText.unreachableThrough', { origin, proxy, reason }),
       };
     default:
-      return { verdict: 'failed', message: error.message, status: error.status ?? null };
+      return {
+        verdict: 'failed',
+        words: message('profiles.verdictText.failed', { reason }),
+        status: error.status ?? null,
+      };
   }
 }
 

@@ -5,6 +5,8 @@ import { KeychainUnavailableError } from '../secrets/secret-store';
 import type { ClientPool } from '../clients/client-pool';
 import { callForVerdict } from './connection-test';
 import { originOf } from './profile-record';
+import { keychainWords, otherOriginWords } from './profile-secrets';
+import { message } from '../../../shared/i18n/message';
 import type { ProfileService } from './profile-service';
 
 /** Dependencies of a draft test. */
@@ -28,25 +30,19 @@ export async function testDraftConnection(
   let secret = input.secret ?? null;
   if (secret === null) {
     if (input.profileId === undefined)
-      return { verdict: 'no-secret', message: 'Enter the API secret to test the connection.' };
+      return { verdict: 'no-secret', words: message('profiles.verdictText.enterSecret') };
     const record = deps.profiles.get(input.profileId);
     if (record.secretOrigin !== origin) {
-      return {
-        verdict: 'secret-origin-changed',
-        message: `The saved secret was entered for ${record.secretOrigin ?? 'another address'}; it is never sent to ${origin}. Enter the secret again.`,
-      };
+      return { verdict: 'secret-origin-changed', words: otherOriginWords(record, origin) };
     }
     try {
       secret = await deps.store.get(record.id);
     } catch (error) {
-      if (error instanceof KeychainUnavailableError) return { verdict: 'keychain-unavailable', message: error.message };
+      if (error instanceof KeychainUnavailableError)
+        return { verdict: 'keychain-unavailable', words: keychainWords(error) };
       throw error;
     }
-    if (secret === null)
-      return {
-        verdict: 'no-secret',
-        message: 'No API secret is saved for this profile. Enter it to test the connection.',
-      };
+    if (secret === null) return { verdict: 'no-secret', words: message('profiles.verdictText.noSecret') };
   }
   const known = secret;
   // An existing profile is tested the way it goes out: through its own proxy, trusting its CA file.

@@ -6,7 +6,7 @@ import { originOf } from './profile-record';
 import { requireUsableSecret, secretBinding } from './secret-binding';
 import type { ProfileRecord } from './profile-record';
 import type { ProfileService } from './profile-service';
-import { message } from '../../../shared/i18n/message';
+import { message, type Message } from '../../../shared/i18n/message';
 
 /** The secret's state for a profile, read from the keychain; the secret itself stays here. */
 export async function describeSecret(store: SecretStore, record: ProfileRecord): Promise<SecretStatus> {
@@ -14,18 +14,25 @@ export async function describeSecret(store: SecretStore, record: ProfileRecord):
   try {
     saved = (await store.get(record.id)) !== null;
   } catch (error) {
-    if (error instanceof KeychainUnavailableError) return { state: 'unavailable', message: error.message };
+    if (error instanceof KeychainUnavailableError) return { state: 'unavailable', words: keychainWords(error) };
     throw error;
   }
-  if (!saved) return { state: 'missing', message: 'No API secret is saved for this profile.' };
+  if (!saved) return { state: 'missing', words: message('profiles.secretState.missing') };
   const origin = originOf(record.baseUrl);
-  if (secretBinding(record) !== 'bound') {
-    return {
-      state: 'origin-changed',
-      message: `The saved secret was entered for ${record.secretOrigin ?? 'another address'}, not ${origin}. It is never sent to another address: enter the secret again.`,
-    };
-  }
-  return { state: 'set', message: `An API secret is saved in the OS keychain for ${origin}.` };
+  if (secretBinding(record) !== 'bound') return { state: 'origin-changed', words: otherOriginWords(record, origin) };
+  return { state: 'set', words: message('profiles.secretState.set', { origin }) };
+}
+
+/** Why no keychain can be used, as the profile's secret state says it. */
+export function keychainWords(error: KeychainUnavailableError): Message {
+  return message('profiles.secretState.unavailable', { reason: error.reason });
+}
+
+/** The saved secret belongs to another address than the one the profile (or the draft) now names. */
+export function otherOriginWords(record: ProfileRecord, origin: string): Message {
+  return record.secretOrigin === null
+    ? message('profiles.secretState.originUnknown', { origin })
+    : message('profiles.secretState.originChanged', { saved: record.secretOrigin, origin });
 }
 
 /** Deletes the profile's keychain entry (nothing to delete is fine). */

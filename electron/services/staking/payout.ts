@@ -1,6 +1,10 @@
 import { accountNumberOf } from '../../../shared/api/schemas/common';
 import type { ServiceClient } from '../../client/client';
 import { AppError } from '../errors';
+import { message } from '../../../shared/i18n/message';
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
+import type { Translator } from '../../../shared/i18n/translator';
+import { ACCOUNT_TYPE_WORDS } from '../../../shared/staking/words';
 
 /**
  * Checks a payout change before the PATCH: the staking account exists, the
@@ -16,10 +20,7 @@ export async function checkPayoutTarget(
   payoutAccountNumber: string,
 ): Promise<void> {
   if (stakingAccountNumber === payoutAccountNumber) {
-    throw new AppError(
-      'validation',
-      'Rewards are already kept on the staking account itself when it is its own payout account; choose another account.',
-    );
+    throw new AppError('validation', message('errors.staking.payoutSelf'));
   }
   const [account, products, custody] = await Promise.all([
     client.call('staking.getAccount', { params: { accountNumber: stakingAccountNumber }, query: {}, customer }),
@@ -36,23 +37,43 @@ export async function checkPayoutTarget(
   if (!product) {
     throw new AppError(
       'validation',
-      `The product of staking account ${stakingAccountNumber} (${account.value.productId}) is not among the customer's staking products, so its supported payout accounts are unknown; nothing was changed.`,
+      message('errors.staking.payoutProductUnknown', {
+        account: stakingAccountNumber,
+        product: account.value.productId,
+      }),
     );
   }
   const target = custody.value.find((candidate) => accountNumberOf(candidate.id) === payoutAccountNumber);
   if (!target)
-    throw new AppError('validation', `Account ${payoutAccountNumber} is not one of this customer's accounts.`);
+    throw new AppError('validation', message('errors.staking.payoutNotCustomers', { account: payoutAccountNumber }));
   if (target.assetSymbol !== account.value.assetSymbol) {
     throw new AppError(
       'validation',
-      `Account ${payoutAccountNumber} holds ${target.assetSymbol}; rewards of this staking account are paid in ${account.value.assetSymbol}.`,
+      message('errors.staking.payoutOtherAsset', {
+        account: payoutAccountNumber,
+        held: target.assetSymbol ?? '',
+        paid: account.value.assetSymbol ?? '',
+      }),
     );
   }
   const supported = product.supportedPayoutAccountTypes;
   if (!(supported as readonly string[]).includes(target.type)) {
-    throw new AppError(
-      'validation',
-      `${product.name} pays rewards only to ${supported.join(' or ')} accounts; account ${payoutAccountNumber} is a ${target.type} account.`,
+    // The account types in the reader's words, the allowed ones as one "a or b" list of their language.
+    // A type the desk has no word for keeps the service's name (saying "unknown" would hide which it is).
+    const typeWords = (translator: Translator, type: string): string => {
+      const key = (ACCOUNT_TYPE_WORDS as Readonly<Record<string, MessageKey | undefined>>)[type];
+      return key === undefined ? type : translator.t(key);
+    };
+    throw new AppError('validation', (translator) =>
+      translator.t('errors.staking.payoutType', {
+        product: product.name ?? account.value.productId,
+        types: translator.intl.formatList(
+          supported.map((type) => typeWords(translator, type)),
+          { type: 'disjunction' },
+        ),
+        account: payoutAccountNumber,
+        type: typeWords(translator, target.type),
+      }),
     );
   }
 }

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { LimitsKind, TradingLimits } from '../../../shared/trading/limits';
 import {
   defaultLimits,
-  formatAmount,
   LIMIT_LABELS,
   MODEST_LIMITS,
   raisedLimits,
@@ -13,6 +12,7 @@ import type { ConfirmPort } from '../confirm/confirm-port';
 import { requireConfirmation, type MoneyConfirmation } from '../confirm/money-confirmation';
 import { message } from '../../../shared/i18n/message';
 import type { Translator } from '../../../shared/i18n/translator';
+import { formatDecimal } from '../../../shared/format/decimal';
 import { AppError } from '../errors';
 import type { NoticeService } from '../notices/notice-service';
 import { createWriteQueue } from '../storage/atomic-file';
@@ -143,8 +143,8 @@ export class LimitsStore {
             .map((key) =>
               translator.t('main.dialog.limits.line', {
                 limit: translator.t(LIMIT_LABELS[key]),
-                from: show(current[key]),
-                to: show(parsed[key]),
+                from: show(current[key], translator.locale),
+                to: show(parsed[key], translator.locale),
               }),
             )
             .join('\n'),
@@ -207,8 +207,8 @@ export class LimitsStore {
               ...entry.limits.map((change) =>
                 translator.t('main.dialog.limits.line', {
                   limit: translator.t(LIMIT_LABELS[change.limit]),
-                  from: showRestored(change.limit, change.before),
-                  to: showRestored(change.limit, change.after),
+                  from: showRestored(change.limit, change.before, translator.locale),
+                  to: showRestored(change.limit, change.after, translator.locale),
                 }),
               ),
             ].join('\n'),
@@ -293,10 +293,11 @@ async function fileStamp(path: string): Promise<string | null> {
 }
 
 /** A restore plan's limit value (text) as the hand-raise dialog shows it: counts as they are, amounts grouped. */
-function showRestored(limit: keyof TradingLimits, value: string): string {
-  return typeof MODEST_LIMITS[limit] === 'number' ? value : formatAmount(value);
+function showRestored(limit: keyof TradingLimits, value: string, locale: string): string {
+  return typeof MODEST_LIMITS[limit] === 'number' ? value : formatDecimal(value, { precision: 2, locale });
 }
 
-function show(value: string | number): string {
-  return typeof value === 'number' ? String(value) : formatAmount(value);
+/** A limit as the dialog's region writes it: a count as it is, an amount with two places. */
+function show(value: string | number, locale: string): string {
+  return typeof value === 'number' ? String(value) : formatDecimal(value, { precision: 2, locale });
 }

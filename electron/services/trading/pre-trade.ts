@@ -1,10 +1,12 @@
 import { message } from '../../../shared/i18n/message';
 import type { TradingOrderRequest } from '../../../shared/ipc/schemas/trading';
 import { formatMoney } from '../../../shared/trading/limits';
+import { ORDER_TYPE_WORDS, SIDE_WORDS } from '../../../shared/trading/words';
 import { checkOrder, type RecentOrder } from '../../../shared/trading/pre-trade';
 import type { ConfirmPort } from '../confirm/confirm-port';
 import { requireConfirmation } from '../confirm/money-confirmation';
 import { AppError } from '../errors';
+import type { Translator } from '../../../shared/i18n/translator';
 import type { QuoteMemory } from './quote-memory';
 import { followJournalFile } from './journal';
 import { MarketDataMemory, type CheckBooks } from './market-data-memory';
@@ -77,47 +79,59 @@ export function createPreTradeCheck(deps: PreTradeDeps): PreTradeCheck {
     // Prices kept from a recent order may only let an order through: a refusal or a confirmation is decided on prices read now.
     if (prices.reused && (!verdict.ok || verdict.confirmation))
       verdict = judge((await market.books(client, customer, { fresh: true })).books);
-    if (!verdict.ok) throw new AppError('limit', verdict.words, { limit: verdict.limit });
+    if (!verdict.ok) {
+      const refusal = verdict;
+      // Its figures in the region of the language the error is read in.
+      throw new AppError('limit', (translator) => translator.format(refusal.words(translator.locale)), {
+        limit: verdict.limit,
+      });
+    }
     const value = { amount: verdict.value, currency: verdict.currency };
     if (!verdict.confirmation) return value;
-    const amount = formatMoney(value.currency, value.amount);
-    const threshold = formatMoney(value.currency, limits.confirmAbove);
+    // Amounts in the region of the language they are read in (the dialog's, or the error's).
+    const amountIn = (translator: Translator) => formatMoney(value.currency, value.amount, translator.locale);
     const confirmation = verdict.confirmation;
-    const why =
-      confirmation.reason === 'order'
-        ? message('errors.confirm.orderAbove', { value: amount, threshold })
-        : message('errors.confirm.windowAbove', {
+    const why = (translator: Translator): string => {
+      const threshold = formatMoney(value.currency, limits.confirmAbove, translator.locale);
+      return confirmation.reason === 'order'
+        ? translator.t('errors.confirm.orderAbove', { value: amountIn(translator), threshold })
+        : translator.t('errors.confirm.windowAbove', {
             minutes: confirmation.minutes,
-            value: amount,
-            total: formatMoney(value.currency, confirmation.total),
+            value: amountIn(translator),
+            total: formatMoney(value.currency, confirmation.total, translator.locale),
             threshold,
           });
+    };
     await requireConfirmation(deps.confirm, {
-      request: ({ t, format }) => ({
-        title: confirmation.reason === 'window' ? t('main.dialog.order.titleWindow') : t('main.dialog.order.title'),
-        message: t('main.dialog.order.message', {
-          side: order.side,
-          quantity: order.quantity,
-          symbol: order.symbol,
-          value: amount,
-        }),
-        detail: [
-          t('main.dialog.order.line', {
-            side: order.side,
-            amount: order.quantity,
-            pair: `${order.symbol}/${order.currency}`,
-            kind: order.orderType,
+      request: (translator) => {
+        const { t } = translator;
+        const amount = amountIn(translator);
+        return {
+          title: confirmation.reason === 'window' ? t('main.dialog.order.titleWindow') : t('main.dialog.order.title'),
+          message: t('main.dialog.order.message', {
+            side: t(SIDE_WORDS[order.side]),
+            quantity: order.quantity,
+            symbol: order.symbol,
+            value: amount,
           }),
-          ...(order.limitPrice ? [t('main.dialog.order.limitPrice', { price: order.limitPrice })] : []),
-          ...(order.stopPrice ? [t('main.dialog.order.stopPrice', { price: order.stopPrice })] : []),
-          ...(quotePrice ? [t('main.dialog.order.quotedPrice', { price: quotePrice })] : []),
-          t('main.dialog.order.value', { value: amount }),
-          t('main.dialog.sentence', { text: format(why) }),
-          t('main.dialog.customer', { customer }),
-          t('main.dialog.profile', { profile: deps.profileName(profileId) }),
-        ].join('\n'),
-        confirmLabel: t('main.dialog.order.confirm'),
-      }),
+          detail: [
+            t('main.dialog.order.line', {
+              side: t(SIDE_WORDS[order.side]),
+              amount: order.quantity,
+              pair: `${order.symbol}/${order.currency}`,
+              kind: t(ORDER_TYPE_WORDS[order.orderType]),
+            }),
+            ...(order.limitPrice ? [t('main.dialog.order.limitPrice', { price: order.limitPrice })] : []),
+            ...(order.stopPrice ? [t('main.dialog.order.stopPrice', { price: order.stopPrice })] : []),
+            ...(quotePrice ? [t('main.dialog.order.quotedPrice', { price: quotePrice })] : []),
+            t('main.dialog.order.value', { value: amount }),
+            t('main.dialog.sentence', { text: why(translator) }),
+            t('main.dialog.customer', { customer }),
+            t('main.dialog.profile', { profile: deps.profileName(profileId) }),
+          ].join('\n'),
+          confirmLabel: t('main.dialog.order.confirm'),
+        };
+      },
       reason: why,
       deskCommand: '`desk orders place ... --yes`',
       nothing: message('errors.confirm.nothingSent'),

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { describeValue, SNOOZE_MINUTES } from '../../../shared/alerts/rules';
-import { ruleMessage } from '../../../shared/alerts/words';
+import { firedMessage, ruleMessage } from '../../../shared/alerts/words';
 import { usePrecisionTable } from '../assets/store';
 import { formatDateMinute, formatDateTime } from '../format/datetime';
 import { translateMessage, useT } from '../i18n/store';
@@ -114,7 +114,8 @@ export function AlertsSettings(): React.JSX.Element {
         <ul className="alert-log" aria-label={t('alerts.settings.logLabel')}>
           {log.map((event) => (
             <li key={event.id}>
-              <time dateTime={event.at}>{formatDateTime(event.at)}</time> {event.message}
+              <time dateTime={event.at}>{formatDateTime(event.at)}</time>{' '}
+              {event.rule ? translateMessage(firedMessage(event.rule, event.value, { table })) : event.message}
               {event.snoozed ? <span className="muted"> {t('alerts.settings.logSnoozed')}</span> : null}
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { IpcError } from '../../../shared/ipc/result';
 import type { Loadable } from './loadable';
+import { translate } from '../i18n/store';
 
 /**
  * Data that refreshes: the last value that arrived (kept when a later refresh
@@ -43,15 +44,18 @@ export function isStale(state: Stale<unknown>): boolean {
   return state.value !== null && state.error !== null;
 }
 
-/** How old data is, in a trader's words: "12 s", "3 min", "2 h 5 min". */
+/** How old data is, in a trader's words in the page's language: "12 s", "3 min", "2 h 5 min", "3 Tage". Call while rendering. */
 export function ageText(ms: number): string {
   const seconds = Math.max(0, Math.floor(ms / 1000));
-  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 60) return translate('ui.age.seconds', { seconds });
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return translate('ui.age.minutes', { minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
-  return `${Math.floor(hours / 24)} d`;
+  if (hours < 48)
+    return minutes % 60 === 0
+      ? translate('ui.age.hours', { hours })
+      : translate('ui.age.hoursMinutes', { hours, minutes: minutes % 60 });
+  return translate('ui.age.days', { days: Math.floor(hours / 24) });
 }
 
 /**

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { testConnection, useActiveProfileId, useVerdict } from '../profiles/store';
 import type { LinkState } from '../../../shared/ipc/schemas/connection';
 import { useClockOffsetMs } from './clock';
-import { clockHealth, formatOffset, shownStatus, verdictOffset } from './health';
+import { clockHealth, formatOffset, shownStatus, verdictOffset, verdictText } from './health';
 import { useConnection } from './store';
 import { useT } from '../i18n/store';
 
@@ -68,7 +68,7 @@ export function ConnectionStatus(): React.JSX.Element | null {
         type="button"
         className="status-button"
         onClick={recheck}
-        title={t('connection.recheck', { verdict: verdict.value.message })}
+        title={t('connection.recheck', { verdict: verdictText(verdict.value) })}
       >
         <span className={`status-dot health-${summary.health}`} aria-hidden="true" />
         <span className="status-label">{t(summary.label)}</span>

@@ -1,6 +1,8 @@
 import type { ConnectionVerdict } from '../../../shared/ipc/schemas/profiles';
 import type { LinkState } from '../../../shared/ipc/schemas/connection';
 import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
+import { translateMessage } from '../i18n/store';
+import { formatDecimal } from '../../../shared/format/decimal';
 
 /** The service refuses requests whose timestamp is more than this far from its clock. */
 export const CLOCK_WINDOW_SECONDS = 10;
@@ -15,10 +17,11 @@ export function clockHealth(offsetSeconds: number | null): Health {
   return size < CLOCK_WINDOW_SECONDS ? 'warning' : 'bad';
 }
 
-/** "+0.4 s", "−12.0 s" */
-export function formatOffset(offsetSeconds: number): string {
+/** "+0.4 s", "−12.0 s": one place, in the region's number style ("+0,4 s" in fr-CH; `locale` absent: the page's). */
+export function formatOffset(offsetSeconds: number, locale?: string): string {
   const sign = offsetSeconds < 0 ? '−' : '+';
-  return `${sign}${Math.abs(offsetSeconds).toFixed(1)} s`;
+  const size = formatDecimal(Math.abs(offsetSeconds).toFixed(1), { precision: 1, ...(locale ? { locale } : {}) });
+  return `${sign}${size} s`;
 }
 
 /** A verdict as a short status label and health. */
@@ -43,6 +46,12 @@ export function verdictSummary(verdict: ConnectionVerdict): { label: MessageKey;
     case 'failed':
       return { label: 'connection.status.failing', health: 'bad' };
   }
+}
+
+/** What a test found and what to do, in the page's language (main's catalogue words; a second sentence when a note came). */
+export function verdictText(verdict: ConnectionVerdict): string {
+  const words = translateMessage(verdict.words);
+  return verdict.note === undefined ? words : `${words} ${translateMessage(verdict.note)}`;
 }
 
 /** The clock offset a verdict measured, if any. */

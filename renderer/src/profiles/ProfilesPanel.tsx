@@ -8,7 +8,7 @@ import { NetworkDialog } from './NetworkDialog';
 import { ProfileDialog } from './ProfileDialog';
 import { activateProfile, loadProfiles, testConnection, useActiveProfileId, useProfiles, useVerdict } from './store';
 import { VerdictBadge, verdictExplanation } from './Verdict';
-import { useT } from '../i18n/store';
+import { translateMessage, useT } from '../i18n/store';
 import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
 
 type Editing =
@@ -142,7 +142,7 @@ function ProfileRow(props: {
         <td>
           <span
             className={`pill ${profile.secret.state === 'set' ? 'pill-good' : 'pill-warning'}`}
-            title={profile.secret.message}
+            title={translateMessage(profile.secret.words)}
             data-secret-state={profile.secret.state}
           >
             {t(secretLabels[profile.secret.state])}

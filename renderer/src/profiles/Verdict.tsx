@@ -1,6 +1,6 @@
 import type { ConnectionVerdict } from '../../../shared/ipc/schemas/profiles';
 import type { Loadable } from '../api/loadable';
-import { formatOffset, verdictOffset, verdictSummary } from '../connection/health';
+import { formatOffset, verdictOffset, verdictSummary, verdictText } from '../connection/health';
 import { useT } from '../i18n/store';
 
 /** The outcome of a connection test in a few words: verdict, latency, clock offset. The full explanation is its title. */
@@ -29,7 +29,7 @@ export function VerdictBadge(props: { verdict: Loadable<ConnectionVerdict> | und
       className={`verdict health-text-${summary.health}`}
       role="status"
       data-verdict={verdict.value.verdict}
-      title={verdict.value.message}
+      title={verdictText(verdict.value)}
     >
       <span className={`status-dot health-${summary.health}`} aria-hidden="true" /> <strong>{t(summary.label)}</strong>
       {verdict.value.verdict === 'reached' ? (
@@ -46,5 +46,5 @@ export function VerdictBadge(props: { verdict: Loadable<ConnectionVerdict> | und
 export function verdictExplanation(verdict: Loadable<ConnectionVerdict> | undefined): string | null {
   if (verdict === undefined || verdict.status === 'loading') return null;
   if (verdict.status === 'error') return verdict.error.message;
-  return verdictSummary(verdict.value).health === 'good' ? null : verdict.value.message;
+  return verdictSummary(verdict.value).health === 'good' ? null : verdictText(verdict.value);
 }

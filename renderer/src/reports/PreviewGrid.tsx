@@ -3,7 +3,7 @@ import { useMemo, useReducer, useRef } from 'react';
 import type { ReportTableInfo } from '../../../shared/ipc/schemas/reports';
 import { formatCount } from '../../../shared/format/count';
 import { useT } from '../i18n/store';
-import { columnTitle, formatCell, isNumeric, tableTitle } from './cell-format';
+import { cellTitle, columnTitle, formatCell, isNumeric, tableTitle } from './cell-format';
 import { RowsCache } from './rows-cache';
 
 const ROW_HEIGHT = 26;
@@ -95,7 +95,7 @@ export function PreviewGrid(props: {
                     key={column.key}
                     role="cell"
                     className={isNumeric(column) ? 'num' : 'truncate'}
-                    title={value ?? undefined}
+                    title={value === null ? undefined : cellTitle(column, value, shown)}
                   >
                     {shown}
                   </span>

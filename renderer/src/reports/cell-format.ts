@@ -35,6 +35,19 @@ export function formatCell(column: ColumnSpec, value: string | null, row: RowCel
   }
 }
 
+/**
+ * A cell's title (what a cut cell shows on hover): a figure with every digit it has, in the region's style; any
+ * other cell as shown (words in the page's language, never the value as the model spells it).
+ */
+export function cellTitle(column: ColumnSpec, value: string, shown: string): string {
+  if (column.type !== 'decimal' || pnlCellWords(column.key, value) !== null) return shown;
+  try {
+    return formatDecimal(value);
+  } catch {
+    return value;
+  }
+}
+
 /** An enum cell in words (shared/reports/words.ts); a column no map names shows the value as sent. */
 function enumText(columnKey: string, value: string): string {
   const key = enumCellWords(columnKey, value);

@@ -46,8 +46,7 @@ export function TicketLimits(props: {
       now: new Date(),
     });
     // A warning while typing: nothing was to be sent yet, so the refusal's words leave out "nothing was sent".
-    if (!verdict.ok)
-      return translateMessage({ key: verdict.reason.key, values: { ...verdict.reason.values, when: 'ticket' } });
+    if (!verdict.ok) return translateMessage(verdict.words(undefined, 'ticket'));
     return verdict.needsConfirmation
       ? t('trading.limits.ticket.confirm', { value: formatMoney(currency, verdict.value) })
       : null;

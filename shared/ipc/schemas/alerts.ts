@@ -19,21 +19,16 @@ const kept = {
   connection: z.string().optional(),
 };
 
+const level = { kind: z.literal('level'), ...instrument, direction: z.enum(['above', 'below']), level: decimalText };
+const move = { kind: z.literal('move'), ...instrument, percent: decimalText, window: z.enum(['1h', '24h']) };
+
 /** A rule as main keeps it. */
 export const alertRule = z.discriminatedUnion('kind', [
-  z
-    .object({
-      kind: z.literal('level'),
-      ...instrument,
-      direction: z.enum(['above', 'below']),
-      level: decimalText,
-      ...kept,
-    })
-    .readonly(),
-  z
-    .object({ kind: z.literal('move'), ...instrument, percent: decimalText, window: z.enum(['1h', '24h']), ...kept })
-    .readonly(),
+  z.object({ ...level, ...kept }).readonly(),
+  z.object({ ...move, ...kept }).readonly(),
 ]);
+/** What a rule was set to (a log line keeps it). */
+const alertRuleSpec = z.discriminatedUnion('kind', [z.object(level), z.object(move)]);
 
 /** One line of the alert log. */
 export const priceAlertEvent = z
@@ -45,6 +40,7 @@ export const priceAlertEvent = z
     symbol: z.string(),
     currency: z.string(),
     message: z.string(),
+    rule: alertRuleSpec.optional(),
     value: z.string(),
     snoozed: z.boolean(),
   })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { tradingLimitsSchema } from '../../trading/limits';
 import { apiKey, apiSecret, authScheme, baseUrl, customerNumber, operatingUnit, profileId } from './common';
 import { forgingCharacterIn } from '../../text/forging-characters';
+import { messageWords } from './message';
 
 /** Which service a profile talks to. */
 export const environments = ['production', 'sandbox', 'simulator'] as const;
@@ -17,7 +18,8 @@ export type Environment = z.infer<typeof environment>;
  */
 export const secretStatus = z.object({
   state: z.enum(['set', 'missing', 'origin-changed', 'unavailable']),
-  message: z.string(),
+  /** The state in a sentence (which address it is bound to, why it cannot be used). */
+  words: messageWords,
 });
 export type SecretStatus = z.infer<typeof secretStatus>;
 
@@ -109,23 +111,25 @@ export type ProfileRef = z.input<typeof profileRef>;
  * The verdict of a connection test (one signed customers.list call).
  * reached: the key works and reaches `customers` customers.
  */
+// What the test found and what to do, in catalogue words; `note` a second sentence (a clock that is off but allowed).
+const said = { words: messageWords, note: messageWords.optional() };
 export const connectionVerdict = z.discriminatedUnion('verdict', [
   z.object({
     verdict: z.literal('reached'),
-    message: z.string(),
+    ...said,
     customers: z.number(),
     clockOffsetSeconds: z.number().nullable(),
     latencyMs: z.number(),
   }),
-  z.object({ verdict: z.literal('wrong-credentials'), message: z.string() }),
-  z.object({ verdict: z.literal('clock-off'), message: z.string(), clockOffsetSeconds: z.number().nullable() }),
-  z.object({ verdict: z.literal('unreachable'), message: z.string() }),
+  z.object({ verdict: z.literal('wrong-credentials'), ...said }),
+  z.object({ verdict: z.literal('clock-off'), ...said, clockOffsetSeconds: z.number().nullable() }),
+  z.object({ verdict: z.literal('unreachable'), ...said }),
   /** The proxy in the way failed or refused (unreachable, 407, a refused CONNECT): the service was not reached. */
-  z.object({ verdict: z.literal('proxy-failed'), message: z.string() }),
-  z.object({ verdict: z.literal('no-secret'), message: z.string() }),
-  z.object({ verdict: z.literal('secret-origin-changed'), message: z.string() }),
-  z.object({ verdict: z.literal('keychain-unavailable'), message: z.string() }),
-  z.object({ verdict: z.literal('failed'), message: z.string(), status: z.number().nullable() }),
+  z.object({ verdict: z.literal('proxy-failed'), ...said }),
+  z.object({ verdict: z.literal('no-secret'), ...said }),
+  z.object({ verdict: z.literal('secret-origin-changed'), ...said }),
+  z.object({ verdict: z.literal('keychain-unavailable'), ...said }),
+  z.object({ verdict: z.literal('failed'), ...said, status: z.number().nullable() }),
 ]);
 export type ConnectionVerdict = z.infer<typeof connectionVerdict>;
 

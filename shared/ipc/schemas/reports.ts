@@ -3,7 +3,7 @@ import { archiveManifestSchema } from '../../reports/archive-entry';
 import { REPORT_KINDS, reportParamsSchema } from '../../reports/kinds';
 import type { ColumnSpec, ColumnWindow, ReportFigure } from '../../reports/table-model';
 import { customerNumber, profileId, type SameType } from './common';
-import type { MessageKey } from '../../i18n/catalogue/messages';
+import { messageWords } from './message';
 import { exportOptionsSchema } from '../../reports/export-format';
 import { openingChoiceSchema } from '../../reports/pnl/opening';
 
@@ -98,24 +98,14 @@ const columnSpec = z
     width: z.number(),
   })
   .readonly();
-// Catalogue words main puts in a figure (the page translates them; an unknown key shows the English text beside it).
-const figureWords = z
-  .object({
-    key: z.custom<MessageKey>((value) => typeof value === 'string'),
-    values: z
-      .record(z.string(), z.union([z.string(), z.number(), z.date()]))
-      .readonly()
-      .optional(),
-  })
-  .readonly();
 const reportFigure = z
   .object({
     label: z.string(),
     value: z.string(),
     type: columnType,
     asset: z.string().optional(),
-    labelWords: figureWords.optional(),
-    valueWords: figureWords.optional(),
+    labelWords: messageWords.optional(),
+    valueWords: messageWords.optional(),
   })
   .readonly();
 const columnsMatch: [

@@ -15,6 +15,7 @@ import { callForVerdict } from '../../../electron/services/profiles/connection-t
 import { RequestLog } from '../../../electron/services/request-log/request-log';
 import { startSimulator, type RunningSimulator } from '../../../electron/simulator/index';
 import { makeSimulatorTls, SIMULATOR_CA_NAME } from '../../../electron/simulator/tls';
+import { spokenVerdict } from '../services/helpers/verdict-words';
 
 let simulator: RunningSimulator;
 let caPem: string;
@@ -148,16 +149,16 @@ describe('what the app shows of the proxy', () => {
   it('Test connection says which proxy it went through, when it works and when the proxy fails', async () => {
     const origin = simulator.baseUrl;
     const through = clientVia({ proxy: fixedProxy(proxy.url), extraCa: [caPem] });
-    const reached = await callForVerdict(through, origin).finally(() => through.close());
+    const reached = spokenVerdict(await callForVerdict(through, origin).finally(() => through.close()));
     expect(reached.verdict).toBe('reached');
     expect(reached.message).toContain(`Reached ${origin} through the proxy at ${proxy.url}: the API key works`);
     const direct = clientVia({ proxy: fixedProxy(null), extraCa: [caPem] });
-    expect((await callForVerdict(direct, origin).finally(() => direct.close())).message).toMatch(
+    expect(spokenVerdict(await callForVerdict(direct, origin).finally(() => direct.close())).message).toMatch(
       new RegExp(`^Reached ${origin}: `),
     );
     const gone = 'http://127.0.0.1:9';
     const failing = clientVia({ proxy: fixedProxy(gone), extraCa: [caPem] });
-    const unreachable = await callForVerdict(failing, origin).finally(() => failing.close());
+    const unreachable = spokenVerdict(await callForVerdict(failing, origin).finally(() => failing.close()));
     // The proxy's own verdict, not the service's: the remedy is in the proxy settings.
     expect(unreachable.verdict).toBe('proxy-failed');
     expect(unreachable.message).toContain(`The proxy at ${gone} did not let the request through to ${origin}`);

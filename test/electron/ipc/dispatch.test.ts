@@ -10,6 +10,8 @@ import type { RequestLogEntry } from '../../../shared/ipc/schemas/request-log';
 import { DECIMAL_PATTERN } from '../../../shared/wire/decimal';
 import { MemorySecretStore } from '../services/helpers/memory-secret-store';
 import { useTempDirs } from '../services/helpers/temp-dir';
+import { spokenVerdict } from '../services/helpers/verdict-words';
+import type { ConnectionVerdict } from '../../../shared/ipc/schemas/profiles';
 import { startApp, useSharedSimulator } from './harness';
 
 const tempDir = useTempDirs();
@@ -159,11 +161,13 @@ describe('dispatcher over the app services and the real simulator', () => {
   it('gives a clear connection verdict', async () => {
     const { value } = await app();
     const [builtIn] = (await value<ProfileList>('profiles.list')).profiles;
-    expect(await value('profiles.testConnection', { id: builtIn!.id })).toMatchObject({
-      verdict: 'reached',
-      customers: 3,
-      message: expect.stringMatching(/^Reached http:\/\/127\.0\.0\.1:\d+: the API key works and reaches 3 customers/),
-    });
+    expect(spokenVerdict(await value<ConnectionVerdict>('profiles.testConnection', { id: builtIn!.id }))).toMatchObject(
+      {
+        verdict: 'reached',
+        customers: 3,
+        message: expect.stringMatching(/^Reached http:\/\/127\.0\.0\.1:\d+: the API key works and reaches 3 customers/),
+      },
+    );
 
     const wrong = await value<ProfileView>('profiles.create', {
       name: 'Wrong secret',
@@ -173,7 +177,7 @@ describe('dispatcher over the app services and the real simulator', () => {
     });
     expect(await value('profiles.testConnection', { id: wrong.id })).toMatchObject({ verdict: 'no-secret' });
     await value('secrets.set', { profileId: wrong.id, secret: 'not-the-secret' });
-    expect(await value('profiles.testConnection', { id: wrong.id })).toMatchObject({
+    expect(spokenVerdict(await value<ConnectionVerdict>('profiles.testConnection', { id: wrong.id }))).toMatchObject({
       verdict: 'wrong-credentials',
       message: expect.stringContaining('Wrong API key or secret'),
     });
@@ -185,7 +189,7 @@ describe('dispatcher over the app services and the real simulator', () => {
       apiKey: 'key',
     });
     await value('secrets.set', { profileId: closed.id, secret: 'secret' });
-    expect(await value('profiles.testConnection', { id: closed.id })).toMatchObject({
+    expect(spokenVerdict(await value<ConnectionVerdict>('profiles.testConnection', { id: closed.id }))).toMatchObject({
       verdict: 'unreachable',
       message: expect.stringContaining('Could not reach http://127.0.0.1:9'),
     });

@@ -20,7 +20,11 @@ const FEATURES: Record<string, [channel: IpcChannel, arg: unknown, answer: unkno
   ],
   startup: ['startup.loginItem', undefined, { unavailable: 'browser', openAtLogin: false, startsHidden: false }],
   profiles: ['profiles.list', undefined, { profiles: [], activeProfileId: null }],
-  secrets: ['secrets.status', { profileId: PROFILE }, { state: 'missing', message: 'No secret saved.' }],
+  secrets: [
+    'secrets.status',
+    { profileId: PROFILE },
+    { state: 'missing', words: { key: 'profiles.secretState.missing' } },
+  ],
   customers: [
     'customers.reachable',
     undefined,

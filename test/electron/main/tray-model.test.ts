@@ -3,6 +3,9 @@ import type { TradingJournalEntry } from '../../../shared/ipc/schemas/trading';
 import { trayModel, unknownOutcomeCount } from '../../../electron/main/tray-model';
 import { ENGLISH } from '../../../electron/services/i18n/english';
 import { messages as german } from '../../../shared/i18n/catalogue/de/index';
+import { messages as french } from '../../../shared/i18n/catalogue/fr/index';
+import { messages as italian } from '../../../shared/i18n/catalogue/it/index';
+import { englishLeft } from '../services/helpers/english-left';
 import { createTranslator } from '../../../shared/i18n/translator';
 
 const MENU_ACTIONS = [
@@ -77,6 +80,37 @@ describe('trayModel in German', () => {
       { label: 'Kredite: noch nicht geprüft · 1 Warnung' },
       { label: 'Aufträge: jedes Ergebnis bekannt' },
     ]);
+  });
+});
+
+describe('trayModel in French and Italian', () => {
+  const statuses = [
+    { loans: null, unacknowledged: 0, unknownOrders: 0 },
+    { loans: 'ok', unacknowledged: 0, unknownOrders: 0 },
+    { loans: 'warning', unacknowledged: 1, unknownOrders: 1 },
+    { loans: 'margin-call', unacknowledged: 2, unknownOrders: 3 },
+    { loans: 'liquidation', unacknowledged: 0, unknownOrders: 1 },
+  ] as const;
+  const everything = (model: ReturnType<typeof trayModel>) =>
+    [model.tooltip, model.title, ...model.items.flatMap((item) => ('label' in item ? [item.label] : []))].join(' | ');
+
+  for (const [language, locale, messages] of [
+    ['fr', 'fr-CH', french],
+    ['it', 'it-CH', italian],
+  ] as const) {
+    it(`says every state in ${language}, tooltip, menu bar and menu, with no English word`, () => {
+      const translator = createTranslator(language, locale, messages);
+      for (const status of statuses) {
+        const shown = everything(trayModel(status, translator));
+        expect(englishLeft(shown, everything(trayModel(status, ENGLISH))), shown).toEqual([]);
+      }
+    });
+  }
+
+  it('reads as a French and an Italian office writes it', () => {
+    const status = { loans: 'margin-call', unacknowledged: 2, unknownOrders: 1 } as const;
+    expect(trayModel(status, createTranslator('fr', 'fr-CH', french)).tooltip).toMatch(/^SVC Desk — Crédits/);
+    expect(trayModel(status, createTranslator('it', 'it-CH', italian)).tooltip).toMatch(/^SVC Desk — Crediti/);
   });
 });
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileView } from '../../../shared/ipc/schemas/profiles';
 import type { IpcResult } from '../../../shared/ipc/result';
 import { ageText, NOTHING_YET, settleStale } from '../../../renderer/src/api/stale';
+import { showLanguage } from '../../../renderer/src/i18n/store';
 import { Dashboard } from '../../../renderer/src/custody/Dashboard';
 import { connectAs } from '../support/connection';
 import { formatDecimal } from '../../../shared/format/decimal';
@@ -67,6 +68,23 @@ describe('the stale-data model', () => {
       ageText(7_500_000),
       ageText(3 * 86_400_000),
     ]).toEqual(['12 s', '3 min', '2 h', '2 h 5 min', '3 d']);
+  });
+
+  it('says an age in the page’s language', async () => {
+    await showLanguage('de');
+    try {
+      expect([ageText(7_500_000), ageText(86_400_000 * 2), ageText(86_400_000 * 3)]).toEqual([
+        '2 Std. 5 Min.',
+        '2 Tage',
+        '3 Tage',
+      ]);
+      await showLanguage('fr');
+      expect(ageText(3 * 86_400_000)).toBe('3 jours');
+      await showLanguage('it');
+      expect(ageText(3 * 86_400_000)).toBe('3 giorni');
+    } finally {
+      await showLanguage('en');
+    }
   });
 });
 

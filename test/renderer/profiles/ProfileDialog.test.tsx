@@ -14,19 +14,22 @@ const CREATED: ProfileView = profileView({
   name: 'Zurich desk',
   apiKey: 'desk-key',
   selectedCustomer: null,
-  secret: { state: 'missing', message: 'No API secret is saved for this profile.' },
+  secret: { state: 'missing', words: { key: 'profiles.secretState.missing' } },
 });
 
 const REACHED = {
   verdict: 'reached',
-  message: 'Reached https://sandbox.example.com: the API key works and reaches 2 customers (40 ms).',
+  words: { key: 'profiles.verdictText.reached', values: { origin: 'https://sandbox.example.com', count: 2, ms: 40 } },
   customers: 2,
   clockOffsetSeconds: 0.1,
   latencyMs: 40,
 };
 const REFUSED = {
   verdict: 'wrong-credentials',
-  message: 'Wrong API key or secret: The service refused the API key or secret (signature does not match).',
+  words: {
+    key: 'profiles.verdictText.wrongCredentials',
+    values: { reason: 'The service refused the API key or secret (signature does not match).' },
+  },
 };
 
 function type(label: string, value: string): void {
@@ -82,7 +85,12 @@ describe('creating a profile with its secret', () => {
     expect(screen.getByRole('button', { name: 'Test and save' })).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
 
-    api.answerAlways('secrets.set', () => ok({ state: 'set', message: 'Stored.' }));
+    api.answerAlways('secrets.set', () =>
+      ok({
+        state: 'set',
+        words: { key: 'profiles.secretState.set', values: { origin: 'https://sandbox.example.com' } },
+      }),
+    );
     await submit();
     expect(api.log).toEqual([
       'profiles.testDraft',
@@ -102,7 +110,12 @@ describe('testing before saving', () => {
   beforeEach(() => {
     api = installFakeApi()
       .answerAlways('profiles.create', () => ok(CREATED))
-      .answerAlways('secrets.set', () => ok({ state: 'set', message: 'Stored.' }))
+      .answerAlways('secrets.set', () =>
+        ok({
+          state: 'set',
+          words: { key: 'profiles.secretState.set', values: { origin: 'https://sandbox.example.com' } },
+        }),
+      )
       .answerAlways('profiles.testDraft', () => ok(REFUSED));
     resetProfilesStore();
     profilesChanged({ profiles: [], activeProfileId: null });
@@ -185,7 +198,7 @@ describe('the built-in simulator profile', () => {
       environment: 'simulator',
       baseUrl: 'http://127.0.0.1:43117',
       builtIn: true,
-      secret: { state: 'set', message: 'Kept by SVC Desk.' },
+      secret: { state: 'set', words: { key: 'profiles.secretState.set', values: { origin: 'http://127.0.0.1' } } },
     };
     const sent: unknown[] = [];
     const api = installFakeApi().answerAlways('profiles.update', (input) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCell } from '../../../renderer/src/reports/cell-format';
+import { cellTitle, formatCell } from '../../../renderer/src/reports/cell-format';
+import { showLanguage } from '../../../renderer/src/i18n/store';
 import { col } from '../../../shared/reports/table-model';
 import { setDateStyle } from '../../../renderer/src/format/datetime';
 
@@ -52,5 +53,26 @@ describe('report preview cells', () => {
     expect(formatCell(col.enum('orderType', 'Type'), 'StopLimit', () => undefined)).toBe('Stop limit');
     // A free text column stays as it is.
     expect(formatCell(col.text('reference', 'Reference'), 'PartiallyFilled', () => undefined)).toBe('PartiallyFilled');
+  });
+
+  it('titles a cell with what it shows in the page’s language, a figure with every digit', async () => {
+    const realized = col.number('realized', 'Realized P&L');
+    await showLanguage('fr');
+    try {
+      const shown = formatCell(realized, 'not computable', () => 'CHF');
+      expect(shown).not.toMatch(/computable/);
+      expect(cellTitle(realized, 'not computable', shown)).toBe(shown);
+      const status = col.enum('status', 'Status');
+      expect(
+        cellTitle(
+          status,
+          'PartiallyFilled',
+          formatCell(status, 'PartiallyFilled', () => undefined),
+        ),
+      ).not.toMatch(/PartiallyFilled/);
+    } finally {
+      await showLanguage('en');
+    }
+    expect(cellTitle(realized, '12345.678901234', '12,345.68')).toBe('12,345.678901234');
   });
 });

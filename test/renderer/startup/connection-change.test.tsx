@@ -117,7 +117,12 @@ describe("editing the active profile's connection", () => {
   });
 
   it('of its secret (replaced, status still "set") reloads every view', async () => {
-    api.answerAlways('secrets.set', () => ok({ state: 'set', message: 'Secret stored.' }));
+    api.answerAlways('secrets.set', () =>
+      ok({
+        state: 'set',
+        words: { key: 'profiles.secretState.set', values: { origin: 'https://sandbox.example.com' } },
+      }),
+    );
     await act(async () => {
       await setSecret(PROFILE.id, 'new-secret');
       // Main: a replaced secret is a new connection (same address and key).

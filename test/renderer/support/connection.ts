@@ -62,7 +62,13 @@ export function resetConnection(): void {
 }
 
 /** A connection test that reached the service, measuring no clock offset. */
-export const REACHED = { verdict: 'reached', message: 'ok', customers: 3, clockOffsetSeconds: 0, latencyMs: 5 };
+export const REACHED = {
+  verdict: 'reached',
+  words: { key: 'profiles.verdictText.reached', values: { origin: 'https://sandbox.example.com', count: 3, ms: 5 } },
+  customers: 3,
+  clockOffsetSeconds: 0,
+  latencyMs: 5,
+};
 
 /**
  * A fake API answering what the shell asks as it starts: one profile, active, reachable, acting for

@@ -47,7 +47,10 @@ export function profileView(overrides: Partial<ProfileView> = {}): ProfileView {
     operatingUnit: 'ch',
     selectedCustomer: '100101',
     builtIn: false,
-    secret: { state: 'set', message: 'Secret stored.' },
+    secret: {
+      state: 'set',
+      words: { key: 'profiles.secretState.set', values: { origin: 'https://sandbox.example.com' } },
+    },
     network: { proxy: 'system', proxyUrl: null, proxyUsername: null, proxyPasswordSaved: false, caFile: null },
     ...overrides,
   };

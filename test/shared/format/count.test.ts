@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, formatCount } from '../../../shared/format/count';
+import { formatCount } from '../../../shared/format/count';
 import { formatDecimal } from '../../../shared/format/decimal';
 
 describe('formatCount', () => {
@@ -16,13 +16,5 @@ describe('formatCount', () => {
   it('says a count that is no number cannot be shown, and never writes one in exponent form', () => {
     expect(formatCount(Number.NaN)).toBe('—');
     expect(formatCount(1e21, 'en-US')).toBe('1,000,000,000,000,000,000,000');
-  });
-});
-
-describe('countWords', () => {
-  it('says one in the singular and anything else in the plural', () => {
-    expect(countWords(1, 'row', undefined, 'en-US')).toBe('1 row');
-    expect(countWords(0, 'order', undefined, 'en-US')).toBe('0 orders');
-    expect(countWords(12345, 'row', undefined, 'en-US')).toBe('12,345 rows');
   });
 });

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../../../shared/i18n/catalogue/load';
 import { createTranslator } from '../../../shared/i18n/translator';
+import { numberSymbols } from '../../../shared/format/symbols';
 import type { MarketData } from '../../../shared/api/schemas/trading';
 import { formatMoney, raisedLimits, SIMULATOR_LIMITS, tradingLimitsSchema } from '../../../shared/trading/limits';
-import { checkOrder, orderValue, type OrderToCheck } from '../../../shared/trading/pre-trade';
+import { checkOrder, orderValue, type OrderToCheck, type Refusal } from '../../../shared/trading/pre-trade';
+import { messages as englishMessages } from '../../../shared/i18n/catalogue/en/index';
+
+const english = createTranslator('en', 'en', englishMessages);
+/** A refusal as main says it to an English reader (figures as English writes them). */
+function inEnglish(result: object): string {
+  if (!('words' in result)) throw new Error('expected a refusal');
+  return english.format((result as Refusal).words('en'));
+}
 
 function book(symbol: string, currency: string, bid: string | null, ask: string | null): MarketData {
   return {
@@ -49,14 +58,10 @@ describe('order value', () => {
     expect(
       orderValue(buy('0.1', { currency: 'USD', orderType: 'Limit', limitPrice: '100' }), books, 'CHF', band),
     ).toEqual({ ok: true, value: '10.08' });
-    expect(orderValue(buy('1', { symbol: 'ETH' }), books, 'CHF', band)).toMatchObject({
-      ok: false,
-      message: expect.stringContaining('ETH/CHF has no ask price now'),
-    });
-    expect(orderValue(buy('1', { currency: 'USD' }), books, 'EUR', band)).toMatchObject({
-      ok: false,
-      message: expect.stringContaining('no USD/EUR price'),
-    });
+    expect(inEnglish(orderValue(buy('1', { symbol: 'ETH' }), books, 'CHF', band))).toContain(
+      'ETH/CHF has no ask price now',
+    );
+    expect(inEnglish(orderValue(buy('1', { currency: 'USD' }), books, 'EUR', band))).toContain('no USD/EUR price');
   });
 
   it('values a market order at the far side widened by the price band, not at top of book', () => {
@@ -95,18 +100,23 @@ describe('checkOrder', () => {
     });
 
   it('names each limit in words', () => {
-    expect(check(buy('10'))).toEqual({
-      ok: false,
-      limit: 'max-order-value',
-      message: "Order value CHF 1,111.00 is above this profile's limit of CHF 1,000.00 per order; nothing was sent.",
-      reason: { key: 'trading.preTrade.maxOrderValue', values: { value: 'CHF 1,111.00', limit: 'CHF 1,000.00' } },
-      words: { key: 'errors.limits.orderValue', values: { value: 'CHF 1,111.00', limit: 'CHF 1,000.00' } },
+    const tooLarge = check(buy('10'));
+    expect(tooLarge).toMatchObject({ ok: false, limit: 'max-order-value' });
+    expect(inEnglish(tooLarge)).toBe(
+      "Order value CHF 1,111.00 is above this profile's limit of CHF 1,000.00 per order; nothing was sent.",
+    );
+    // One Message for main and the ticket: the region writes its figures, the moment says whether anything was sent.
+    expect(tooLarge.ok ? null : tooLarge.words('de-CH', 'ticket')).toEqual({
+      key: 'trading.preTrade.maxOrderValue',
+      values: {
+        value: `CHF 1${numberSymbols('de-CH').group}111.00`,
+        limit: `CHF 1${numberSymbols('de-CH').group}000.00`,
+        when: 'ticket',
+      },
     });
-    expect(check(buy('1', { orderType: 'Limit', limitPrice: '111' }))).toMatchObject({
-      ok: false,
-      limit: 'price-band',
-      message: expect.stringContaining('11.00 % away from the mid CHF 100.00'),
-    });
+    const band = check(buy('1', { orderType: 'Limit', limitPrice: '111' }));
+    expect(band).toMatchObject({ ok: false, limit: 'price-band' });
+    expect(inEnglish(band)).toContain('11.00 % away from the mid CHF 100.00');
     expect(check(buy('1', { orderType: 'Limit', limitPrice: '110' }))).toMatchObject({
       ok: true,
       value: '110',
@@ -128,11 +138,9 @@ describe('checkOrder', () => {
       ),
     ).toMatchObject({ ok: true });
     const spent = [{ createdAt: minuteAgo(3_600_000), value: { amount: '1900', currency: 'CHF' }, rejected: false }];
-    expect(check(buy('1'), spent)).toMatchObject({
-      ok: false,
-      limit: 'daily-value',
-      message: expect.stringContaining('come to CHF 2,011.10'),
-    });
+    const daily = check(buy('1'), spent);
+    expect(daily).toMatchObject({ ok: false, limit: 'daily-value' });
+    expect(inEnglish(daily)).toContain('come to CHF 2,011.10');
     // A rejected order placed nothing; one older than 24 hours no longer counts.
     expect(check(buy('1'), [{ ...spent[0]!, rejected: true }])).toMatchObject({ ok: true });
     expect(check(buy('1'), [{ ...spent[0]!, createdAt: minuteAgo(25 * 3_600_000) }])).toMatchObject({ ok: true });
@@ -182,7 +190,12 @@ describe('checkOrder', () => {
   });
 
   it('formats money exactly and tells raised limits from lowered ones', () => {
-    expect(formatMoney('CHF', '1250000')).toBe('CHF 1,250,000.00');
+    expect(formatMoney('CHF', '1250000', 'en')).toBe('CHF 1,250,000.00');
+    // The region's style, not English's: grouped and pointed as de-CH and fr-CH write them.
+    const de = numberSymbols('de-CH');
+    expect(formatMoney('CHF', '1250000.005', 'de-CH')).toBe(`CHF 1${de.group}250${de.group}000${de.decimal}01`);
+    const fr = numberSymbols('fr-CH');
+    expect(formatMoney('CHF', '-1250.5', 'fr-CH')).toBe(`CHF ${fr.minus}1${fr.group}250${fr.decimal}50`);
     expect(
       raisedLimits(SIMULATOR_LIMITS, { ...SIMULATOR_LIMITS, maxOrderValue: '999999', priceBandPercent: '10.5' }),
     ).toEqual(['priceBandPercent']);
@@ -231,15 +244,13 @@ describe('a refusal in the reader’s language', () => {
     const de = createTranslator('de', 'de-CH', await loadMessages('de'));
     for (const order of [buy('10'), buy('1', { orderType: 'Limit', limitPrice: '111' }), buy('1', { symbol: 'ETH' })]) {
       const verdict = refusal(order);
-      const refused = { ...verdict.reason, values: { ...verdict.reason.values, when: 'refused' } };
-      expect(en.format(refused)).toBe(verdict.message);
-      expect(en.format({ ...verdict.reason, values: { ...verdict.reason.values, when: 'ticket' } })).not.toMatch(
-        /nothing was sent/,
-      );
-      expect(de.format(refused)).toMatch(/es wurde nichts gesendet\.$/);
+      expect(en.format(verdict.words('en'))).toMatch(/; nothing was sent\.$/);
+      expect(en.format(verdict.words('en', 'ticket'))).not.toMatch(/nothing was sent/);
+      expect(de.format(verdict.words('de-CH'))).toMatch(/es wurde nichts gesendet\.$/);
     }
-    expect(
-      de.format({ ...refusal(buy('10')).reason, values: { ...refusal(buy('10')).reason.values, when: 'ticket' } }),
-    ).toBe('Der Auftragswert CHF 1,111.00 liegt über der Limite dieses Profils von CHF 1,000.00 pro Auftrag.');
+    const group = numberSymbols('de-CH').group;
+    expect(de.format(refusal(buy('10')).words('de-CH', 'ticket'))).toBe(
+      `Der Auftragswert CHF 1${group}111.00 liegt über der Limite dieses Profils von CHF 1${group}000.00 pro Auftrag.`,
+    );
   });
 });

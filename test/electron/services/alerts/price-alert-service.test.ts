@@ -72,6 +72,17 @@ describe('price alerts: move windows across a restart', () => {
     const after = await second.check();
     expect(after.fired).toHaveLength(1);
     expect(after.fired[0]?.value).toBe('6');
+    // The line keeps the rule it fired for, so the window words it in the reader's language (the English stays for the desk).
+    expect(after.fired[0]?.rule).toEqual({
+      kind: 'move',
+      profileId: 'p',
+      symbol: 'BTC',
+      currency: 'CHF',
+      on: 'mid',
+      percent: '5',
+      window: '1h',
+    });
+    expect(second.log()[0]?.rule).toMatchObject({ kind: 'move', percent: '5' });
     // Without the file the window would start afresh (no move yet): the same rule, a fresh folder, does not fire.
     const fresh = await tempDir();
     const rules = JSON.parse(await readFile(join(dir, 'price-alerts.json'), 'utf8')) as { rules: { armed: boolean }[] };

@@ -90,10 +90,12 @@ describe('a limit’s refusal', () => {
       now: new Date('2026-01-31T16:00:00Z'),
     });
     if (verdict.ok) throw new Error('expected a refusal');
-    const refusal = new AppError('limit', verdict.words);
-    expect(refusal.message).toBe(verdict.message);
+    const refusal = new AppError('limit', (translator) => translator.format(verdict.words(translator.locale)));
+    expect(refusal.message).toBe(
+      "Order value CHF 1,111.00 is above this profile's limit of CHF 1,000.00 per order; nothing was sent.",
+    );
     expect(refusal.text(de)).toMatch(
-      /^Der Auftragswert von CHF .* liegt über der Limite dieses Profils von CHF 1,000\.00 pro Auftrag; es wurde nichts gesendet\.$/,
+      /^Der Auftragswert CHF .* liegt über der Limite dieses Profils von CHF 1.000\.00 pro Auftrag; es wurde nichts gesendet\.$/,
     );
   });
 });

@@ -9,6 +9,9 @@ import { LoanService } from '../../../../electron/services/loans/loan-service';
 import { LoanWatchdog } from '../../../../electron/services/loans/watchdog';
 import { FakeService, profile, report } from './fake';
 import { messages as german } from '../../../../shared/i18n/catalogue/de/index';
+import { messages as french } from '../../../../shared/i18n/catalogue/fr/index';
+import { messages as italian } from '../../../../shared/i18n/catalogue/it/index';
+import { englishLeft } from '../helpers/english-left';
 import { createTranslator, type Translator } from '../../../../shared/i18n/translator';
 
 const SIM = profile('00000000-0000-4000-8000-000000000001', 'Simulator', true);
@@ -72,6 +75,34 @@ describe('LoanWatchdog', () => {
     expect(notified.map((n) => n.title)).toEqual(['Nachschuss: Kreditportfolio B1', 'Liquidation: Kreditportfolio B1']);
     expect(notified[0]?.body).toBe('Alpenrose Treasury AG (100001): LTV 70.00 %, Nachschuss bei 70.00 %.');
   });
+
+  // "Liquidation" is the French word too.
+  for (const [language, locale, messages, title, same] of [
+    ['fr', 'fr-CH', french, /^Appel de marge : /, ['Liquidation', 'liquidation']],
+    ['it', 'it-CH', italian, /^Richiesta di margine: /, []],
+  ] as const) {
+    it(`notifies in ${language} with no English word`, async () => {
+      const english: { title: string; body: string }[] = [];
+      const { watchdog: inEnglish } = await open([SIM, PROD]);
+      for (const ltv of ['0.5', '0.7', '0.81']) await at(ltv, inEnglish);
+      await inEnglish.stop();
+      english.push(...notified.splice(0));
+      await rm(dir, { recursive: true, force: true });
+      dir = await mkdtemp(join(tmpdir(), 'svc-watchdog-'));
+      const translator = createTranslator(language, locale, messages);
+      const { watchdog } = await open([SIM, PROD], () => translator);
+      for (const ltv of ['0.5', '0.7', '0.81']) await at(ltv, watchdog);
+      expect(notified).toHaveLength(english.length);
+      expect(notified[0]?.title).toMatch(title);
+      notified.forEach((shown, index) => {
+        for (const part of ['title', 'body'] as const)
+          expect(
+            englishLeft(shown[part], english[index]![part], ['Alpenrose Treasury AG', ...same]),
+            shown[part],
+          ).toEqual([]);
+      });
+    });
+  }
 
   it('walks ok → warning → margin call → liquidation and back, alerting once per worsening transition', async () => {
     const { watchdog } = await open();

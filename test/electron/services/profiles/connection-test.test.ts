@@ -4,6 +4,11 @@ import { testConnection } from '../../../../electron/services/profiles/connectio
 import type { ProfileClients } from '../../../../electron/services/clients/client-pool';
 import { makeProfiles, sandboxInput } from '../helpers/profiles';
 import { useTempDirs } from '../helpers/temp-dir';
+import { numberSymbols } from '../../../../shared/format/symbols';
+import { spokenVerdict } from '../helpers/verdict-words';
+import { createTranslator } from '../../../../shared/i18n/translator';
+import { messages as german } from '../../../../shared/i18n/catalogue/de/index';
+import { messages as french } from '../../../../shared/i18n/catalogue/fr/index';
 
 const tempDir = useTempDirs();
 
@@ -19,7 +24,7 @@ function error(kind: ServiceError['kind'], extra: Partial<ServiceError> = {}): S
 }
 
 /** A profile with a secret, and a client pool whose client answers `result` with the given clock offset. */
-async function verdictFor(result: Result<unknown[]>, offsetMs: number | null) {
+async function rawVerdictFor(result: Result<unknown[]>, offsetMs: number | null) {
   const { profiles, secrets, store } = await makeProfiles(await tempDir());
   const view = await profiles.create(sandboxInput());
   await secrets.set(view.id, 'secret');
@@ -27,6 +32,11 @@ async function verdictFor(result: Result<unknown[]>, offsetMs: number | null) {
   const clients = { clientFor: async () => client } as unknown as ProfileClients;
   let now = 0;
   return testConnection({ profiles, store, clients, elapsed: () => (now += 21) }, view.id);
+}
+
+/** The verdict as an English reader sees it. */
+async function verdictFor(result: Result<unknown[]>, offsetMs: number | null) {
+  return spokenVerdict(await rawVerdictFor(result, offsetMs));
 }
 
 describe('testConnection verdicts', () => {
@@ -45,7 +55,7 @@ describe('testConnection verdicts', () => {
     expect(verdict).toMatchObject({
       verdict: 'reached',
       clockOffsetSeconds: 42.4,
-      message: expect.stringContaining("clock is 42.4 s behind the service's"),
+      message: expect.stringContaining('clock is 42.4 s behind the service’s'),
     });
   });
 
@@ -82,7 +92,7 @@ describe('testConnection verdicts', () => {
   it('failed, with the status, otherwise', async () => {
     expect(await verdictFor({ ok: false, error: error('server', { status: 503 }) }, 0)).toEqual({
       verdict: 'failed',
-      message: 'server happened',
+      message: 'The service answered the test with an error: server happened',
       status: 503,
     });
   });
@@ -98,9 +108,26 @@ describe('testConnection verdicts', () => {
     } as unknown as ProfileClients;
     expect(await testConnection({ profiles, store, clients }, view.id)).toMatchObject({ verdict: 'no-secret' });
     store.unavailable = 'no Secret Service';
-    expect(await testConnection({ profiles, store, clients }, view.id)).toMatchObject({
+    expect(spokenVerdict(await testConnection({ profiles, store, clients }, view.id))).toMatchObject({
       verdict: 'keychain-unavailable',
       message: expect.stringContaining('No OS keychain is available'),
     });
+  });
+
+  it('says its verdict in the reader’s language, with the region’s numbers and plurals', async () => {
+    const de = createTranslator('de', 'de-CH', german);
+    const fr = createTranslator('fr', 'fr-CH', french);
+    const many = { ok: true as const, value: Array.from({ length: 1234 }, () => ({})), status: 200 };
+    const reached = await rawVerdictFor(many, 42_400);
+    expect(spokenVerdict(reached, de).message).toBe(
+      `https://sandbox.example.com erreicht: Der API-Schlüssel funktioniert und erreicht 1${numberSymbols('de-CH').group}234 Kunden (21 ms). ` +
+        'Die Uhr dieses Computers geht 42.4 s gegenüber jener des Dienstes nach; SVC Desk gleicht dies aus, sicherer ist es aber, die Uhr richtig zu stellen.',
+    );
+    expect(spokenVerdict(reached, fr).message).toContain(
+      `donne accès à 1${numberSymbols('fr-CH').group}234 clients (21 ms)`,
+    );
+    expect(spokenVerdict(reached, fr).message).toContain(`retarde de 42${numberSymbols('fr-CH').decimal}4 s`);
+    const one = await rawVerdictFor({ ok: true, value: [{}], status: 200 }, 0);
+    expect(spokenVerdict(one, fr).message).toContain('donne accès à 1 client (21 ms).');
   });
 });

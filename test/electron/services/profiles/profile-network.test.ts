@@ -2,6 +2,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startProxy, stop, type RecordingProxy } from '../../client/recording-proxy';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { spokenVerdict } from '../helpers/verdict-words';
 import { createServiceClient } from '../../../../electron/client/client';
 import { proxyFromEnvironment } from '../../../../electron/client/network';
 import { DATA_FILES } from '../../../../electron/services/app-options';
@@ -80,14 +81,14 @@ describe("a profile's own network", () => {
   it('trusts the uploaded CA file, goes through the system proxy by default, and says so', async () => {
     const app = await officeApp();
     try {
-      const untrusted = await app.test();
+      const untrusted = spokenVerdict(await app.test());
       expect(untrusted.verdict).toBe('unreachable');
       expect(untrusted.message).toContain('an authority this computer does not trust');
       const set = await app.setNetwork({ proxy: { mode: 'system' }, ca: { kind: 'pem', text: caPem } });
       expect(set.ok).toBe(true);
       const view = (set as { value: ProfileView }).value;
       expect(view.network.caFile).toEqual({ path: null, names: [SIMULATOR_CA_NAME] });
-      const reached = await app.test();
+      const reached = spokenVerdict(await app.test());
       expect(reached.verdict).toBe('reached');
       expect(reached.message).toContain(`through the proxy at ${systemProxy.url}`);
       expect(systemProxy.tunnels).toContain(host());
@@ -102,7 +103,7 @@ describe("a profile's own network", () => {
     const app = await officeApp();
     try {
       await app.setNetwork({ proxy: { mode: 'url', url: ownProxy.url }, ca: { kind: 'pem', text: caPem } });
-      const reached = await app.test();
+      const reached = spokenVerdict(await app.test());
       expect(reached.verdict).toBe('reached');
       expect(reached.message).toContain(`through the proxy at ${ownProxy.url}`);
       expect(ownProxy.tunnels).toEqual([host()]);
@@ -117,7 +118,7 @@ describe("a profile's own network", () => {
     const app = await officeApp();
     try {
       await app.setNetwork({ proxy: { mode: 'none' }, ca: { kind: 'pem', text: caPem } });
-      const reached = await app.test();
+      const reached = spokenVerdict(await app.test());
       expect(reached.verdict).toBe('reached');
       expect(reached.message).toMatch(new RegExp(`^Reached ${simulator.baseUrl}: `));
       expect(systemProxy.tunnels).toEqual([]);
@@ -136,7 +137,7 @@ describe("a profile's own network", () => {
         proxy: { mode: 'url', url: ownProxy.url, username: 'trader' },
         ca: { kind: 'pem', text: caPem },
       });
-      const refused = await app.test();
+      const refused = spokenVerdict(await app.test());
       expect(refused.verdict).toBe('proxy-failed');
       expect(refused.message).toContain(`the proxy at ${ownProxy.url} asks for a user name and password (HTTP 407)`);
       expect(refused.message).not.toContain('Could not reach');
@@ -150,7 +151,7 @@ describe("a profile's own network", () => {
       expect(JSON.stringify(view)).not.toContain('Pr0xy-pass');
       expect(app.store.entries.get(proxyPasswordAccount(app.profile.id))).toBe('Pr0xy-pass');
       expect(await app.profilesFile()).not.toContain('Pr0xy-pass');
-      const reached = await app.test();
+      const reached = spokenVerdict(await app.test());
       expect(reached.verdict).toBe('reached');
       expect(reached.message).toContain(`through the proxy at ${ownProxy.url}`);
       expect(JSON.stringify(await app.log())).not.toContain('Pr0xy-pass');
@@ -184,7 +185,7 @@ describe("a profile's own network", () => {
       const gone = ownProxy.url;
       await stop(ownProxy.server);
       await app.setNetwork({ proxy: { mode: 'url', url: gone }, ca: { kind: 'pem', text: caPem } });
-      const verdict = await app.test();
+      const verdict = spokenVerdict(await app.test());
       expect(verdict.verdict).toBe('proxy-failed');
       expect(verdict.message).toContain(`the proxy at ${gone} refused the connection`);
       ownProxy = await startProxy();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { makeProfiles, sandboxInput } from '../helpers/profiles';
 import { useTempDirs } from '../helpers/temp-dir';
+import { spokenSecret } from '../helpers/verdict-words';
 
 const tempDir = useTempDirs();
 
@@ -9,7 +10,7 @@ describe('ProfileSecrets', () => {
   it('stores a secret bound to the profile origin and releases it only for that origin', async () => {
     const { profiles, secrets } = await makeProfiles(await tempDir());
     const view = await profiles.create(sandboxInput());
-    expect(await secrets.set(view.id, 'the-secret')).toMatchObject({
+    expect(spokenSecret(await secrets.set(view.id, 'the-secret'))).toMatchObject({
       state: 'set',
       message: expect.stringContaining('https://sandbox.example.com'),
     });
@@ -39,7 +40,7 @@ describe('ProfileSecrets', () => {
     await secrets.set(view.id, 'the-secret');
     await profiles.setSecretOrigin(view.id, 'https://old.example.com');
     expect(store.entries.get(view.id)).toBe('the-secret');
-    expect(await secrets.status(view.id)).toMatchObject({
+    expect(spokenSecret(await secrets.status(view.id))).toMatchObject({
       state: 'origin-changed',
       message: expect.stringContaining('https://old.example.com'),
     });

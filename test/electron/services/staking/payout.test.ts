@@ -1,3 +1,6 @@
+import { AppError } from '../../../../electron/services/errors';
+import { createTranslator } from '../../../../shared/i18n/translator';
+import { messages as german } from '../../../../shared/i18n/catalogue/de/index';
 import { describe, expect, it } from 'vitest';
 import type { ServiceClient } from '../../../../electron/client/client';
 import { checkPayoutTarget } from '../../../../electron/services/staking/payout';
@@ -65,5 +68,23 @@ describe('payout change check', () => {
       kind: 'validation',
       message: expect.stringMatching(/pays rewards only to Custody accounts/),
     });
+  });
+
+  it('says why in the reader’s language, the account types in its words', async () => {
+    const refusal = await checkPayoutTarget(
+      clientWith([{ id: PRODUCT, name: 'ETH staking', supportedPayoutAccountTypes: ['Vault', 'Staking'] }]).client,
+      '7',
+      '000000000010',
+      '000000000011',
+    ).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AppError);
+    const de = createTranslator('de', 'de-CH', german);
+    expect((refusal as AppError).text(de)).toBe(
+      'ETH staking zahlt Erträge nur auf Konten des Typs Vault oder Staking aus; das Konto 000000000011 ist vom Typ Handel.',
+    );
+    const self = await checkPayoutTarget(clientWith([]).client, '7', '000000000010', '000000000010').catch(
+      (error: unknown) => error,
+    );
+    expect((self as AppError).text(de)).toMatch(/^Die Erträge bleiben bereits auf dem Staking-Konto/);
   });
 });

@@ -5,6 +5,9 @@ import { DEFAULT_TRADING_SETTINGS, type TradingSettings } from '../../../../shar
 import { fakeClient, orderFor, success } from './fake-client';
 import { ENGLISH } from '../../../../electron/services/i18n/english';
 import { messages as german } from '../../../../shared/i18n/catalogue/de/index';
+import { messages as french } from '../../../../shared/i18n/catalogue/fr/index';
+import { messages as italian } from '../../../../shared/i18n/catalogue/it/index';
+import { englishLeft } from '../helpers/english-left';
 import { createTranslator } from '../../../../shared/i18n/translator';
 
 const body = {
@@ -80,6 +83,11 @@ describe('order watcher', () => {
     // Nothing new: nothing announced again.
     await watcher.pollNow();
     expect(notified).toHaveLength(5);
+    // Every kind in French and Italian too: no English word left in a title or a body.
+    for (const translator of [createTranslator('fr', 'fr-CH', french), createTranslator('it', 'it-CH', italian)])
+      for (const notification of notified)
+        for (const part of [notification.title, notification.body])
+          expect(englishLeft(translator.format(part), ENGLISH.format(part)), translator.format(part)).toEqual([]);
   });
 
   it('respects the switch per kind', async () => {
