@@ -82,19 +82,20 @@ const ShareQuotient = Big();
 ShareQuotient.DP = 4;
 ShareQuotient.RM = Big.roundDown;
 
+/** A row's share of the office total in percent, two places; null without an office value or with a zero total. */
+export function shareOf(officeTotal: string | null, total: Big): string | null {
+  return officeTotal === null || total.eq(0)
+    ? null
+    : new ShareQuotient(officeTotal).times(100).div(total).toFixed(2, Big.roundHalfUp);
+}
+
 /** The rows with their share of the office total, and the total row (sum of what has an office value; how many have none). */
 export function withShares<R extends Omit<BookRow, 'share'>>(
   rows: readonly R[],
 ): { rows: (R & { share: string | null })[]; officeTotal: string; unvalued: number } {
   const total = rows.reduce((sum, row) => (row.officeTotal === null ? sum : sum.plus(row.officeTotal)), new Big(0));
   return {
-    rows: rows.map((row) => ({
-      ...row,
-      share:
-        row.officeTotal === null || total.eq(0)
-          ? null
-          : new ShareQuotient(row.officeTotal).times(100).div(total).toFixed(2, Big.roundHalfUp),
-    })),
+    rows: rows.map((row) => ({ ...row, share: shareOf(row.officeTotal, total) })),
     officeTotal: total.toFixed(),
     unvalued: rows.filter((row) => row.officeTotal === null).length,
   };
