@@ -89,15 +89,26 @@ export function shareOf(officeTotal: string | null, total: Big): string | null {
     : new ShareQuotient(officeTotal).times(100).div(total).toFixed(2, Big.roundHalfUp);
 }
 
+/** The total row: the exact sum of the rows' office totals, and how many rows have none (no price). */
+export function bookTotal(rows: readonly Pick<BookRow, 'officeTotal'>[]): { total: Big; unvalued: number } {
+  let total = new Big(0);
+  let unvalued = 0;
+  for (const row of rows) {
+    if (row.officeTotal === null) unvalued += 1;
+    else total = total.plus(row.officeTotal);
+  }
+  return { total, unvalued };
+}
+
 /** The rows with their share of the office total, and the total row (sum of what has an office value; how many have none). */
 export function withShares<R extends Omit<BookRow, 'share'>>(
   rows: readonly R[],
 ): { rows: (R & { share: string | null })[]; officeTotal: string; unvalued: number } {
-  const total = rows.reduce((sum, row) => (row.officeTotal === null ? sum : sum.plus(row.officeTotal)), new Big(0));
+  const { total, unvalued } = bookTotal(rows);
   return {
     rows: rows.map((row) => ({ ...row, share: shareOf(row.officeTotal, total) })),
     officeTotal: total.toFixed(),
-    unvalued: rows.filter((row) => row.officeTotal === null).length,
+    unvalued,
   };
 }
 
