@@ -7,7 +7,7 @@ import type { MarketData } from '../api/schemas/trading';
 import { booksIn } from '../custody/cross-books';
 import { valuePositions } from '../custody/positions';
 import type { PriceBasis } from '../custody/valuation';
-import { priceIn } from '../custody/valuation';
+import { priceIn, shareOf } from '../custody/valuation';
 import { assetPlaces } from '../format/precision';
 
 /** One customer of the office's book. Amounts are exact text; null means "no price" (never zero). */
@@ -75,19 +75,8 @@ export function valueCustomer(input: {
   };
 }
 
-// Shares to 2 places: the quotient cut (toward zero) at 4 places, then rounded half up, is exactly the quotient
-// rounded half up (a cut quotient never carries into the second place), and dividing to 4 places instead of
-// big.js's 20 keeps a book of 1,000 long office totals from stalling main at the end of its load.
-const ShareQuotient = Big();
-ShareQuotient.DP = 4;
-ShareQuotient.RM = Big.roundDown;
-
-/** A row's share of the office total in percent, two places; null without an office value or with a zero total. */
-export function shareOf(officeTotal: string | null, total: Big): string | null {
-  return officeTotal === null || total.eq(0)
-    ? null
-    : new ShareQuotient(officeTotal).times(100).div(total).toFixed(2, Big.roundHalfUp);
-}
+/** A row's share of the office total in percent, two places: the dashboard's own share (one way to divide). */
+export { shareOf };
 
 /** The total row: the exact sum of the rows' office totals, and how many rows have none (no price). */
 export function bookTotal(rows: readonly Pick<BookRow, 'officeTotal'>[]): { total: Big; unvalued: number } {
