@@ -182,7 +182,9 @@ export function CustomerSelector(props: {
                 }}
               >
                 <span className="num customer-number">{customer.customerNumber}</span>
-                <span className="customer-name">{customer.name}</span>
+                <span className="customer-name" title={customer.name}>
+                  {customer.name}
+                </span>
                 {customer.referenceCurrency ? (
                   <span className="customer-currency muted">{customer.referenceCurrency}</span>
                 ) : null}
