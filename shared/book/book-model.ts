@@ -7,7 +7,7 @@ import type { MarketData } from '../api/schemas/trading';
 import { booksIn } from '../custody/cross-books';
 import { valuePositions } from '../custody/positions';
 import type { PriceBasis } from '../custody/valuation';
-import { priceIn } from '../custody/valuation';
+import { priceIn, shareOf } from '../custody/valuation';
 import { assetPlaces } from '../format/precision';
 
 /** One customer of the office's book. Amounts are exact text; null means "no price" (never zero). */
@@ -75,28 +75,29 @@ export function valueCustomer(input: {
   };
 }
 
-// Shares to 2 places: the quotient cut (toward zero) at 4 places, then rounded half up, is exactly the quotient
-// rounded half up (a cut quotient never carries into the second place), and dividing to 4 places instead of
-// big.js's 20 keeps a book of 1,000 long office totals from stalling main at the end of its load.
-const ShareQuotient = Big();
-ShareQuotient.DP = 4;
-ShareQuotient.RM = Big.roundDown;
+/** A row's share of the office total in percent, two places: the dashboard's own share (one way to divide). */
+export { shareOf };
+
+/** The total row: the exact sum of the rows' office totals, and how many rows have none (no price). */
+export function bookTotal(rows: readonly Pick<BookRow, 'officeTotal'>[]): { total: Big; unvalued: number } {
+  let total = new Big(0);
+  let unvalued = 0;
+  for (const row of rows) {
+    if (row.officeTotal === null) unvalued += 1;
+    else total = total.plus(row.officeTotal);
+  }
+  return { total, unvalued };
+}
 
 /** The rows with their share of the office total, and the total row (sum of what has an office value; how many have none). */
 export function withShares<R extends Omit<BookRow, 'share'>>(
   rows: readonly R[],
 ): { rows: (R & { share: string | null })[]; officeTotal: string; unvalued: number } {
-  const total = rows.reduce((sum, row) => (row.officeTotal === null ? sum : sum.plus(row.officeTotal)), new Big(0));
+  const { total, unvalued } = bookTotal(rows);
   return {
-    rows: rows.map((row) => ({
-      ...row,
-      share:
-        row.officeTotal === null || total.eq(0)
-          ? null
-          : new ShareQuotient(row.officeTotal).times(100).div(total).toFixed(2, Big.roundHalfUp),
-    })),
+    rows: rows.map((row) => ({ ...row, share: shareOf(row.officeTotal, total) })),
     officeTotal: total.toFixed(),
-    unvalued: rows.filter((row) => row.officeTotal === null).length,
+    unvalued,
   };
 }
 

@@ -19,6 +19,10 @@ function divide(a: string, b: string): string | null {
 
 const older = (a: string, b: string): string => (Date.parse(a) <= Date.parse(b) ? a : b);
 
+// The books of one market data answer in a currency, worked out once per answer: the Book values 1,000 customers
+// against the same answer, each in its reference and the office currency (answers are never changed once read).
+const computed = new WeakMap<readonly MarketData[], Map<string, readonly MarketData[]>>();
+
 /**
  * The books quoted in `currency`, plus a cross book for every other quote
  * currency that has none: a currency with no `X/currency` book (a EUR balance
@@ -26,7 +30,15 @@ const older = (a: string, b: string): string => (Date.parse(a) <= Date.parse(b) 
  * trader would convert it (sell X for the asset at its ask, sell the asset
  * for `currency` at its bid). Books of other quote currencies are left out.
  */
-export function booksIn(books: readonly MarketData[], currency: string): MarketData[] {
+export function booksIn(books: readonly MarketData[], currency: string): readonly MarketData[] {
+  let byCurrency = computed.get(books);
+  if (byCurrency === undefined) computed.set(books, (byCurrency = new Map()));
+  let found = byCurrency.get(currency);
+  if (found === undefined) byCurrency.set(currency, (found = crossBooks(books, currency)));
+  return found;
+}
+
+function crossBooks(books: readonly MarketData[], currency: string): MarketData[] {
   const direct = books.filter((book) => book.currency === currency);
   const quoted = new Set(direct.map((book) => book.symbol));
   const crosses: MarketData[] = [];

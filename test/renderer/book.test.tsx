@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BookRow, BookView as BookData } from '../../shared/book/book-model';
 import { BookView } from '../../renderer/src/book/BookView';
-import { bookRows } from '../../renderer/src/book/book-table';
+import { bookRows, sameFigures } from '../../renderer/src/book/book-table';
 import { connectBookEvents } from '../../renderer/src/book/events';
 import { loadBook, resetBookStore } from '../../renderer/src/book/store';
 import { setPortfolioRange } from '../../renderer/src/custody/view-store';
@@ -181,6 +181,14 @@ describe('the Book as rows arrive', () => {
     setPortfolioRange('1M');
   });
 
+  /** Main pushes a row; the Book applies what arrived at the next frame. */
+  const arrive = async (pushed: unknown): Promise<void> => {
+    await act(async () => {
+      api.emit('bookRow', pushed);
+      await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    });
+  };
+
   const bodyNames = () =>
     within(screen.getByRole('table', { name: 'Book in CHF' }))
       .getAllByRole('row')
@@ -202,13 +210,13 @@ describe('the Book as rows arrive', () => {
     const loadId = (call?.input as { loadId: string }).loadId;
     expect(screen.queryByRole('table')).toBeNull();
 
-    act(() => api.emit('bookRow', { loadId, profileId: 'p', officeCurrency: 'CHF', row: BOOK.rows[0] }));
+    await arrive({ loadId, profileId: 'p', officeCurrency: 'CHF', row: BOOK.rows[0] });
     expect(bodyNames()).toEqual(['100001 Alpenrose']);
     expect(screen.getByRole('columnheader', { name: 'Change 3M (office)' })).toBeTruthy();
     // A row of another load (an older refresh, another window) is not this table's.
-    act(() => api.emit('bookRow', { loadId: 'other', profileId: 'p', officeCurrency: 'CHF', row: BOOK.rows[1] }));
+    await arrive({ loadId: 'other', profileId: 'p', officeCurrency: 'CHF', row: BOOK.rows[1] });
     expect(bodyNames()).toEqual(['100001 Alpenrose']);
-    act(() => api.emit('bookRow', { loadId, profileId: 'p', officeCurrency: 'CHF', row: BOOK.rows[2] }));
+    await arrive({ loadId, profileId: 'p', officeCurrency: 'CHF', row: BOOK.rows[2] });
     expect(bodyNames()).toEqual(['100003 Nordwand', '100001 Alpenrose']);
     // Shares and the total row as the shared read model sums them, while rows still arrive.
     expect(within(screen.getByRole('table')).getByText(/Total \(2 customers\)/)).toBeTruthy();
@@ -229,6 +237,46 @@ describe('the Book as rows arrive', () => {
     await act(async () => refresh);
     expect(bodyNames()).toEqual(['100003 Nordwand stale', '100001 Alpenrose stale', '100002 Seeblick stale']);
     expect(screen.getByText('The book could not be refreshed')).toBeTruthy();
+  });
+
+  it('takes 1,000 rows as they arrive: a screenful drawn, the exact total moved by each row (a re-read row replaces its figure), sorting and filtering all of them', async () => {
+    await act(async () => {
+      render(<BookView />);
+    });
+    const [call] = api.pending('book.load');
+    const loadId = (call?.input as { loadId: string }).loadId;
+    const many = Array.from({ length: 1000 }, (_, i) =>
+      row(String(200000 + i), `Kunde ${String(i).padStart(4, '0')}`, i === 7 ? null : `${i}.000000000000000001`),
+    );
+    await act(async () => {
+      for (const pushed of many) api.emit('bookRow', { loadId, profileId: 'p', officeCurrency: 'CHF', row: pushed });
+      await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    });
+    const table = screen.getByRole('table', { name: 'Book in CHF' });
+    // Sum of 0..999 without 7, plus 999 times 1e-18: exact, never through a float.
+    expect(within(table).getByText(/Total \(1,000 customers\)/)).toBeTruthy();
+    expect(table.querySelector('tfoot')?.textContent).toContain('499,493.00');
+    expect(table.querySelector('tfoot')?.textContent).toContain('1 without a price');
+    const drawn = within(table).getAllByRole('row').length;
+    expect(drawn).toBeGreaterThan(5);
+    expect(drawn).toBeLessThan(80);
+    expect(bodyNames()[0]).toBe('200999 Kunde 0999');
+    // A second reading of a customer replaces its figure in the total, never adds to it.
+    await arrive({ loadId, profileId: 'p', officeCurrency: 'CHF', row: row('200999', 'Kunde 0999', '1') });
+    expect(table.querySelector('tfoot')?.textContent).toContain('498,495.00');
+    expect(bodyNames()[0]).toBe('200998 Kunde 0998');
+    await arrive({ loadId, profileId: 'p', officeCurrency: 'CHF', row: row('200007', 'Kunde 0007', '7') });
+    expect(table.querySelector('tfoot')?.textContent).toContain('498,502.00');
+    expect(table.querySelector('tfoot')?.textContent).not.toContain('without a price');
+    fireEvent.change(screen.getByRole('textbox', { name: /Filter/ }), { target: { value: 'kunde 0734' } });
+    expect(bodyNames()).toEqual(['200734 Kunde 0734']);
+  });
+
+  it('a re-read row with the same figures counts as unchanged (only when it was read differs), so its row is not redrawn', () => {
+    const before = row('100001', 'Alpenrose', '1000.5');
+    expect(sameFigures(before, { ...before, asOf: '2026-11-27T00:00:00Z', share: '12.00' })).toBe(true);
+    expect(sameFigures(before, { ...before, officeTotal: '1000.6' })).toBe(false);
+    expect(sameFigures(before, { ...before, stale: true })).toBe(false);
   });
 
   it('a timed refresh never stacks a second load on one main is still reading; a chosen reload does', async () => {

@@ -34,6 +34,8 @@ export interface ScreenSection {
   /** kebab-case section name: the first part of every file name. */
   readonly section: string;
   readonly screens: readonly Screen[];
+  /** The embedded simulator's world for this section's app (an office of many customers); default the usual one. */
+  readonly localSimulator?: { customers?: number };
 }
 
 /** The PNG file name of a screen in a theme. */

@@ -102,7 +102,13 @@ async function captureSection(
   const failures: string[] = [];
   // The office's locale for a real language (numbers and dates in its style), as Chromium in Zurich, Geneva or Lugano.
   const locale = lang === 'en' || lang === 'pseudo' ? 'en-US' : SWISS_LOCALE[lang];
-  const app = await openApp(browser, { rendererDir, colorScheme: theme, viewport, locale });
+  const app = await openApp(browser, {
+    rendererDir,
+    colorScheme: theme,
+    viewport,
+    locale,
+    ...(section.localSimulator ? { localSimulator: section.localSimulator } : {}),
+  });
   try {
     for (const screen of section.screens) {
       const file = fileName(section.section, screen.name, theme, viewport, lang);

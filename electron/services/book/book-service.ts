@@ -1,13 +1,14 @@
 import { message, type Message } from '../../../shared/i18n/message';
 import type { Customer } from '../../../shared/api/schemas/customers';
 import type { BookRow, BookView } from '../../../shared/book/book-model';
-import { pricedCurrencies, valueCustomer, withShares } from '../../../shared/book/book-model';
+import { pricedCurrencies, valueCustomer } from '../../../shared/book/book-model';
 import type { PortfolioRange } from '../../../shared/custody/ranges';
 import { rangeQuery } from '../../../shared/custody/ranges';
 import type { PriceBasis } from '../../../shared/custody/valuation';
 import type { ServiceClient } from '../../client/client';
 import type { Result } from '../../../shared/api/errors';
 import { serviceFailure } from '../errors';
+import { sharesInSlices } from './shares';
 import { createLimiter } from '../scheduling/limit';
 import { fetchCustomers, stakingOrdersInProgress } from '../clients/catalog-reads';
 import type { Emitter } from '../feature';
@@ -88,7 +89,7 @@ export class BookService {
         }),
       ),
     );
-    const shared = withShares(rows);
+    const shared = await sharesInSlices(rows);
     return {
       profileId,
       officeCurrency,

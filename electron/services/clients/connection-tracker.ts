@@ -46,6 +46,7 @@ export class ConnectionTracker {
     profileId: null,
     revision: 0,
     selectedCustomer: null,
+    recentCustomers: [],
     access: null,
     clock: { offsetMs: null },
     link: UNKNOWN_LINK,
@@ -155,6 +156,7 @@ export class ConnectionTracker {
       profileId: profile?.id ?? null,
       revision,
       selectedCustomer,
+      recentCustomers: profile?.recentCustomers ?? [],
       access: customer ? customerAccess(customer) : null,
       // A new connection starts from its own estimate; the same one moves only by a visible step.
       clock:
@@ -217,6 +219,7 @@ function sameState(a: ConnectionState, b: ConnectionState): boolean {
     a.profileId === b.profileId &&
     a.revision === b.revision &&
     a.selectedCustomer === b.selectedCustomer &&
+    a.recentCustomers.join('\n') === b.recentCustomers.join('\n') &&
     JSON.stringify(a.access) === JSON.stringify(b.access) &&
     a.clock.offsetMs === b.clock.offsetMs &&
     a.link === b.link

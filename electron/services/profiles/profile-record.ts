@@ -14,6 +14,9 @@ import { withoutForgingCharacters } from '../../../shared/text/forging-character
 import { migrateProfilesFile } from './profile-migrations';
 import { DEFAULT_NETWORK, profileNetwork } from './profile-network';
 
+/** How many recently selected customers a profile keeps. */
+export const RECENT_CUSTOMERS = 8;
+
 /** A profile as stored in profiles.json (main only). */
 export const profileRecord = z.object({
   id: profileId,
@@ -32,6 +35,8 @@ export const profileRecord = z.object({
   operatingUnit: operatingUnit.default(DEFAULT_OPERATING_UNIT),
   /** Opaque text exactly as the service listed it (format 1 stored integers). */
   selectedCustomer: customerNumber.nullable(),
+  /** Customers selected lately, most recent first (the selector lists them first); absent in files before it. */
+  recentCustomers: z.array(customerNumber).max(RECENT_CUSTOMERS).optional(),
   builtIn: z.boolean(),
   /**
    * The base URL origin the keychain secret was saved for; null when none was.

@@ -14,7 +14,7 @@ import type { NoticeService } from '../notices/notice-service';
 import type { SecretStore } from '../secrets/secret-store';
 import type { VersionedJsonFile } from '../storage/versioned-json-file';
 import { profilesFileNotice } from './profiles-file-notice';
-import { originOf, PROFILES_FILE_VERSION } from './profile-record';
+import { originOf, PROFILES_FILE_VERSION, RECENT_CUSTOMERS } from './profile-record';
 import type { ProfileRecord, ProfilesFile } from './profile-record';
 import { describeSecret, forgetSecret } from './profile-secrets';
 import { DEFAULT_NETWORK, networkView, proxyPasswordAccount, type ProfileNetwork } from './profile-network';
@@ -107,7 +107,15 @@ export class ProfileService {
 
   /** One profile as the renderer sees it (secret status, never the secret). */
   async view(record: ProfileRecord): Promise<ProfileView> {
-    const { secretOrigin: _origin, createdAt: _created, updatedAt: _updated, network, ...visible } = record;
+    // The recent customers reach the renderer once, in the connection state (connection-tracker.ts).
+    const {
+      secretOrigin: _origin,
+      createdAt: _created,
+      updatedAt: _updated,
+      recentCustomers: _recent,
+      network,
+      ...visible
+    } = record;
     return { ...visible, secret: await describeSecret(this.deps.secrets, record), network: networkView(network) };
   }
 
@@ -176,6 +184,8 @@ export class ProfileService {
         // Not part of the connection: the public performance figures are read unsigned; the built-in profile may change it too.
         operatingUnit: fields.operatingUnit ?? current.operatingUnit,
         selectedCustomer: connectionChanged ? null : current.selectedCustomer,
+        // Another service or key reaches other customers: the recent ones were this connection's.
+        recentCustomers: connectionChanged ? [] : (current.recentCustomers ?? []),
         secretOrigin: originChanged ? null : current.secretOrigin,
         updatedAt: this.now().toISOString(),
       };
@@ -222,13 +232,21 @@ export class ProfileService {
     });
   }
 
-  /** Persists the customer a profile's calls act for. */
+  /** Persists the customer a profile's calls act for, first among its recently used ones. */
   selectCustomer(id: string, customerNumber: CustomerNumber | null): Promise<void> {
     return this.exclusive(async () => {
       const record = this.get(id);
       if (record.selectedCustomer === customerNumber) return;
+      const earlier = (record.recentCustomers ?? []).filter((recent) => recent !== customerNumber);
+      const recentCustomers =
+        customerNumber === null ? earlier : [customerNumber, ...earlier].slice(0, RECENT_CUSTOMERS);
       await this.commit(
-        this.replace({ ...record, selectedCustomer: customerNumber, updatedAt: this.now().toISOString() }),
+        this.replace({
+          ...record,
+          selectedCustomer: customerNumber,
+          recentCustomers,
+          updatedAt: this.now().toISOString(),
+        }),
         { quiet: true, inMemoryIfReadOnly: true },
       );
       this.deps.events.emit('customerChanged', { profileId: id, customerNumber });

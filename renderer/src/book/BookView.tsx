@@ -3,8 +3,10 @@ import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
 import { useT } from '../i18n/store';
 import { accessRightWords } from '../customers/access-words';
 import '../styles/book.css';
-import { useEffect, useMemo, useState } from 'react';
-import { bookPlaces, type BookRow } from '../../../shared/book/book-model';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import Big from 'big.js';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { bookPlaces, shareOf, type BookRow } from '../../../shared/book/book-model';
 import type { IpcError } from '../../../shared/ipc/result';
 import { useConnection } from '../connection/store';
 import { formatDateTime } from '../format/datetime';
@@ -14,10 +16,10 @@ import { navigate } from '../shell/store';
 import { Amount } from '../ui/Amount';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Loading } from '../ui/states';
-import { useRowKeys } from '../ui/useRowKeys';
+import { nextRowIndex } from '../ui/useRowKeys';
 import { usePortfolioRange } from '../custody/view-store';
 import { rangeLabel } from '../custody/labels';
-import { bookRows, type BookSort } from './book-table';
+import { bookRows, sameFigures, type BookSort } from './book-table';
 import { useOfficeCurrencies } from './currencies';
 import { loadBook, useBook } from './store';
 import { formatPercent } from '../../../shared/format/percent';
@@ -115,16 +117,13 @@ export function BookView(): React.JSX.Element {
     return () => clearInterval(timer);
   }, [profileId, office, range, refreshSeconds]);
 
+  const scrollRef = useRef<HTMLDivElement>(null);
   const view = book.key !== null && (book.rows.length > 0 || loadedAt !== null) ? book : null;
   // The rows' own currency until the next load of another one replaces them.
   const shownOffice = book.key?.officeCurrency ?? office;
   const rows = useMemo(() => bookRows(book.rows, filter, sort.by, sort.descending), [book.rows, filter, sort]);
-  const open = (index: number) => {
-    const row = rows[index];
-    if (!row) return;
-    void selectCustomer(row.customer).then(() => navigate('dashboard'));
-  };
-  const rowKeys = useRowKeys(rows.length, open);
+  // Shares are worked out for the rows on screen only, against the running total (exactly as main's withShares).
+  const total = useMemo(() => new Big(book.officeTotal), [book.officeTotal]);
 
   return (
     <section className="view book-view" aria-labelledby="view-title">
@@ -177,7 +176,7 @@ export function BookView(): React.JSX.Element {
           <Loading label={t('book.valuing')} />
         ) : null
       ) : (
-        <div className="panel table-scroll">
+        <div className="panel table-scroll" ref={scrollRef}>
           <table
             className="data-table book-table"
             aria-label={t('book.tableLabel', { currency: shownOffice })}
@@ -211,51 +210,7 @@ export function BookView(): React.JSX.Element {
                 ))}
               </tr>
             </thead>
-            <tbody>
-              {rows.map((row: BookRow, index) => (
-                <tr
-                  key={row.customer}
-                  className={row.stale ? 'is-stale' : undefined}
-                  {...rowKeys(index)}
-                  onDoubleClick={() => open(index)}
-                  title={row.error ?? undefined}
-                >
-                  <th scope="row">
-                    <span className="num">{row.customer}</span> {row.name}
-                    {row.stale ? <span className="pill pill-warning"> {t('book.stale')}</span> : null}
-                  </th>
-                  <td>
-                    {row.accessRight === null ? (
-                      <span className="muted" title={t('book.access.unknownHint')}>
-                        {t('book.unknown')}
-                      </span>
-                    ) : (
-                      accessRightWords(row.accessRight)
-                    )}
-                  </td>
-                  <td className="num">
-                    <Money value={row.total} currency={row.referenceCurrency} />{' '}
-                    <span className="muted">{row.referenceCurrency}</span>
-                    {row.unpriced > 0 ? (
-                      <span className="muted" title={t('book.unpricedHint')}>
-                        {' '}
-                        {t('book.unpriced', { count: row.unpriced, shown: formatCount(row.unpriced) })}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="num">
-                    <Money value={row.officeTotal} currency={shownOffice} />
-                  </td>
-                  <td className="num">
-                    <Change row={row} office={shownOffice} />
-                  </td>
-                  <td className="num">{row.share === null ? '–' : formatPercent(row.share)}</td>
-                  <td className="num">{row.openOrders ?? '–'}</td>
-                  <td className="num">{row.stakingInProgress ?? '–'}</td>
-                  <td>{worstLoanWords(row.worstLoanState)}</td>
-                </tr>
-              ))}
-            </tbody>
+            <BookBody rows={rows} total={total} office={shownOffice} scroller={scrollRef} />
             <tfoot>
               <tr className="book-total">
                 <th scope="row">
@@ -279,6 +234,179 @@ export function BookView(): React.JSX.Element {
         </div>
       )}
     </section>
+  );
+}
+
+/** A row's height before it is measured (two lines: a wrapped name, or the change with the customer's own). */
+const ROW_ESTIMATE = 44;
+/** The table's viewport before layout measured it (tests, the first frame). */
+const VIEWPORT_HEIGHT = 600;
+
+/**
+ * The Book's rows, virtualized: 1,000 customers render a screenful of rows
+ * (spacer rows keep the scroll height), each measured as it is drawn. A row
+ * re-renders only when its own figures or its share change, so a refresh
+ * whose answers are unchanged redraws nothing. Arrow keys, Home, End and the
+ * page keys move between rows (one in the tab order), Enter opens the
+ * customer's dashboard.
+ */
+function BookBody(props: {
+  rows: readonly BookRow[];
+  total: Big;
+  office: string;
+  scroller: React.RefObject<HTMLDivElement | null>;
+}): React.JSX.Element {
+  const { rows, total, office } = props;
+  const [active, setActive] = useState(0);
+  const current = Math.min(active, Math.max(0, rows.length - 1));
+  const pendingFocus = useRef<number | null>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => props.scroller.current,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 12,
+    getItemKey: (index) => rows[index]?.customer ?? index,
+    // A row not laid out (a DOM without layout) keeps its estimate rather than counting as 0 px high.
+    measureElement: (element) => element.getBoundingClientRect().height || ROW_ESTIMATE,
+    initialRect: { width: 1200, height: VIEWPORT_HEIGHT },
+    // A viewport measured as 0 px high (not laid out yet, or a DOM without layout) still shows a screenful.
+    observeElementRect: (instance, report) =>
+      observeElementRect(instance, (rect) =>
+        report(rect.height > 0 ? rect : { width: rect.width, height: VIEWPORT_HEIGHT }),
+      ),
+  });
+  const items = virtualizer.getVirtualItems();
+  const body = useRef<HTMLTableSectionElement>(null);
+  // A row reached by a jump (End, PageDown) is drawn once the list scrolled there; it takes the focus then.
+  useEffect(() => {
+    if (pendingFocus.current === null) return;
+    const row = body.current?.querySelector<HTMLElement>(`[data-row-index="${pendingFocus.current}"]`);
+    if (row) {
+      pendingFocus.current = null;
+      row.focus();
+    }
+  });
+  // One handler for every row (stable: a memoized row never keeps an old one), read at the time of the key.
+  const keys = useRef({ rows, current });
+  keys.current = { rows, current };
+  const onKeyDown = useRef((event: React.KeyboardEvent<HTMLElement>, index: number): void => {
+    if (event.target !== event.currentTarget) return;
+    const { rows: shown } = keys.current;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      const row = shown[index];
+      if (row) void selectCustomer(row.customer).then(() => navigate('dashboard'));
+      return;
+    }
+    const next = nextRowIndex(event.key, index, shown.length);
+    if (next === null) return;
+    event.preventDefault();
+    setActive(next);
+    pendingFocus.current = next;
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+  }).current;
+  const onFocus = useRef((index: number) => setActive(index)).current;
+  const top = items[0]?.start ?? 0;
+  const bottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+  return (
+    <tbody ref={body}>
+      {top > 0 ? <tr className="book-spacer" aria-hidden="true" style={{ height: top }} /> : null}
+      {items.map((item) => {
+        const row = rows[item.index];
+        if (!row) return null;
+        return (
+          <BookRowView
+            key={item.key}
+            row={row}
+            index={item.index}
+            share={shareOf(row.officeTotal, total)}
+            office={office}
+            focusable={item.index === current}
+            measure={virtualizer.measureElement}
+            onKeyDown={onKeyDown}
+            onFocus={onFocus}
+          />
+        );
+      })}
+      {bottom > 0 ? <tr className="book-spacer" aria-hidden="true" style={{ height: bottom }} /> : null}
+    </tbody>
+  );
+}
+
+interface BookRowProps {
+  row: BookRow;
+  index: number;
+  share: string | null;
+  office: string;
+  focusable: boolean;
+  measure: (element: Element | null) => void;
+  onKeyDown: (event: React.KeyboardEvent<HTMLElement>, index: number) => void;
+  onFocus: (index: number) => void;
+}
+
+/** One customer's row; memoized on its figures, its share and whether it holds the focus. */
+const BookRowView = memo(function BookRowView(props: BookRowProps): React.JSX.Element {
+  const t = useT();
+  const { row, index, office } = props;
+  return (
+    <tr
+      ref={props.measure}
+      data-index={index}
+      data-row-index={index}
+      aria-rowindex={index + 2}
+      tabIndex={props.focusable ? 0 : -1}
+      aria-selected={props.focusable}
+      className={row.stale ? 'is-stale' : undefined}
+      onFocus={() => props.onFocus(index)}
+      onKeyDown={(event) => props.onKeyDown(event, index)}
+      onDoubleClick={() => void selectCustomer(row.customer).then(() => navigate('dashboard'))}
+      title={row.error ?? undefined}
+    >
+      <th scope="row">
+        <span className="num">{row.customer}</span> {row.name}
+        {row.stale ? <span className="pill pill-warning"> {t('book.stale')}</span> : null}
+      </th>
+      <td>
+        {row.accessRight === null ? (
+          <span className="muted" title={t('book.access.unknownHint')}>
+            {t('book.unknown')}
+          </span>
+        ) : (
+          accessRightWords(row.accessRight)
+        )}
+      </td>
+      <td className="num">
+        <Money value={row.total} currency={row.referenceCurrency} />{' '}
+        <span className="muted">{row.referenceCurrency}</span>
+        {row.unpriced > 0 ? (
+          <span className="muted" title={t('book.unpricedHint')}>
+            {' '}
+            {t('book.unpriced', { count: row.unpriced, shown: formatCount(row.unpriced) })}
+          </span>
+        ) : null}
+      </td>
+      <td className="num">
+        <Money value={row.officeTotal} currency={office} />
+      </td>
+      <td className="num">
+        <Change row={row} office={office} />
+      </td>
+      <td className="num">{props.share === null ? '–' : formatPercent(props.share)}</td>
+      <td className="num">{row.openOrders ?? '–'}</td>
+      <td className="num">{row.stakingInProgress ?? '–'}</td>
+      <td>{worstLoanWords(row.worstLoanState)}</td>
+    </tr>
+  );
+}, sameShown);
+
+/** Whether a row would draw the same: its figures (sameFigures), its share, the office currency and its focus. */
+function sameShown(a: BookRowProps, b: BookRowProps): boolean {
+  return (
+    a.index === b.index &&
+    a.share === b.share &&
+    a.office === b.office &&
+    a.focusable === b.focusable &&
+    sameFigures(a.row, b.row)
   );
 }
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { BookRow, BookRowPushed } from '../../../shared/book/book-model';
-import { withShares } from '../../../shared/book/book-model';
+import Big from 'big.js';
 import type { PortfolioRange } from '../../../shared/custody/ranges';
 import { desktopApi } from '../api/bridge';
 import { createLatestOnly } from '../api/latest-only';
@@ -45,10 +45,65 @@ const latest = createLatestOnly();
 /** The load whose pushed rows are taken (main tags each with its loadId; a late row of an older load is dropped), and whether its answer is still awaited. */
 let current: { loadId: string; key: BookKey; running: boolean } | null = null;
 
-/** Rows with their shares and the total row, from the shared read model (as main computes them). */
-function summed(rows: readonly BookRow[]): Pick<BookState, 'rows' | 'officeTotal' | 'unvalued'> {
-  const shared = withShares(rows);
-  return { rows: shared.rows, officeTotal: shared.officeTotal, unvalued: shared.unvalued };
+/**
+ * The running total of a load while its rows arrive: the exact sum of the
+ * office totals on screen, changed by each arriving row's difference (never a
+ * re-sum of 1,000 rows per arrival), and where each customer's row is.
+ */
+let running = { total: new Big(0), position: new Map<string, number>() };
+
+function runningOf(rows: readonly BookRow[]): typeof running {
+  let total = new Big(0);
+  for (const row of rows) if (row.officeTotal !== null) total = total.plus(row.officeTotal);
+  return { total, position: new Map(rows.map((row, index) => [row.customer, index])) };
+}
+
+/** Rows pushed since the last frame: applied together, so 1,000 arrivals are a few dozen renders, not 1,000. */
+let queued: BookRow[] = [];
+let frame: (() => void) | null = null;
+
+function nextFrame(flush: () => void): () => void {
+  if (typeof requestAnimationFrame === 'function') {
+    const id = requestAnimationFrame(flush);
+    return () => cancelAnimationFrame(id);
+  }
+  const id = setTimeout(flush, 16);
+  return () => clearTimeout(id);
+}
+
+function dropQueued(): void {
+  frame?.();
+  frame = null;
+  queued = [];
+}
+
+/** Applies the queued rows: each replaces its customer's row or is added; the total moves by each difference. */
+function flushQueued(): void {
+  frame = null;
+  const arrived = queued;
+  queued = [];
+  if (arrived.length === 0) return;
+  useStore.setState((state) => {
+    const rows = [...state.rows];
+    let { total } = running;
+    let unvalued = state.unvalued;
+    for (const row of arrived) {
+      const at = running.position.get(row.customer);
+      const before = at === undefined ? undefined : rows[at];
+      if (before !== undefined) {
+        if (before.officeTotal === null) unvalued -= 1;
+        else total = total.minus(before.officeTotal);
+      }
+      if (row.officeTotal !== null) total = total.plus(row.officeTotal);
+      else unvalued += 1;
+      if (at === undefined) {
+        running.position.set(row.customer, rows.length);
+        rows.push(row);
+      } else rows[at] = row;
+    }
+    running.total = total;
+    return { rows, officeTotal: total.toFixed(), unvalued };
+  });
 }
 
 /**
@@ -63,9 +118,12 @@ export async function loadBook(key: BookKey, options: { ifIdle?: boolean } = {})
   const loadId = newUuid();
   const mine = { loadId, key, running: true };
   current = mine;
-  useStore.setState((state) =>
-    sameKey(state.key, key) ? { freshness: begin(state.freshness) } : { ...EMPTY, key, freshness: begin(NOTHING_YET) },
-  );
+  dropQueued();
+  useStore.setState((state) => {
+    if (sameKey(state.key, key)) return { freshness: begin(state.freshness) };
+    running = runningOf([]);
+    return { ...EMPTY, key, freshness: begin(NOTHING_YET) };
+  });
   const result = await latest.load('book', () => desktopApi().book.load({ ...key, loadId }));
   mine.running = false;
   if (result === null) return;
@@ -76,6 +134,9 @@ export async function loadBook(key: BookKey, options: { ifIdle?: boolean } = {})
       value: view.loadedAt,
       loadedAt: Date.parse(view.loadedAt),
     });
+    // Main's answer is the whole book (a customer gone since the last load goes with it): what was queued is in it.
+    dropQueued();
+    running = runningOf(view.rows);
     useStore.setState({ key, rows: view.rows, officeTotal: view.officeTotal, unvalued: view.unvalued, freshness });
   } else if (result.status === 'error') {
     // The whole refresh failed (the customer list or the books): every row on screen is now stale, the error above them.
@@ -86,23 +147,18 @@ export async function loadBook(key: BookKey, options: { ifIdle?: boolean } = {})
   }
 }
 
-/** One customer's row pushed by main (bookRow): replaces that customer's row, or adds it. */
+/** One customer's row pushed by main (bookRow): replaces that customer's row, or adds it, at the next frame. */
 export function bookRowArrived(pushed: BookRowPushed): void {
   if (current === null || pushed.loadId !== current.loadId) return;
-  const { row } = pushed;
-  useStore.setState((state) => {
-    const known = state.rows.some((candidate) => candidate.customer === row.customer);
-    return summed(
-      known
-        ? state.rows.map((candidate) => (candidate.customer === row.customer ? row : candidate))
-        : [...state.rows, row],
-    );
-  });
+  queued.push(pushed.row);
+  frame ??= nextFrame(flushQueued);
 }
 
 /** For tests. */
 export function resetBookStore(): void {
   current = null;
+  dropQueued();
+  running = runningOf([]);
   latest.reset();
   useStore.setState(EMPTY);
 }

@@ -14,6 +14,7 @@ const NONE: ConnectionState = {
   profileId: null,
   revision: 0,
   selectedCustomer: null,
+  recentCustomers: [],
   access: null,
   clock: { offsetMs: null },
   link: { status: 'unknown', latencyMs: null, at: null },

@@ -1,3 +1,4 @@
+import { useConnection } from '../connection/store';
 import { useT } from '../i18n/store';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { CustomerSelector } from './CustomerSelector';
@@ -9,6 +10,7 @@ export function CustomerPicker(): React.JSX.Element {
   const list = useCustomerList();
   const selected = useSelectedCustomer();
   const selectError = useCustomerSelectError();
+  const recent = useConnection().recentCustomers;
   if (list.status === 'error') {
     return (
       <div className="customer-picker customer-picker-error">
@@ -24,6 +26,7 @@ export function CustomerPicker(): React.JSX.Element {
       <CustomerSelector
         customers={list.status === 'ready' ? list.value : []}
         selected={selected}
+        recent={recent}
         disabled={list.status === 'loading'}
         onSelect={(customerNumber) => void selectCustomer(customerNumber)}
       />

@@ -1,18 +1,29 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { accessRightLabel, customerAccess } from '../../../shared/api/customer-access';
 import type { Customer, CustomerNumber } from '../../../shared/api/schemas/customers';
 import { useT } from '../i18n/store';
 import { accessRightWords, refusalWords } from './access-words';
-import { customerLabel, filterCustomers } from './filter';
+import { customerIndex, customerLabel, filterCustomers } from './filter';
+
+/** One option's height (px, as combobox-option sets it): the list is virtualized on it. */
+const OPTION_HEIGHT = 26;
+/** The list's height before layout measured it (tests, the first frame): its CSS max-height. */
+const LIST_HEIGHT = 320;
 
 /**
- * The customer switch: an ARIA 1.2 combobox. Type to filter by number or
- * name, arrows to move, Enter to switch, Escape to close (and again to clear).
+ * The customer switch: an ARIA 1.2 combobox. Type to filter by number, name
+ * or reference currency, arrows to move, Enter to switch, Escape to close (and
+ * again to clear). The customers main lists as recently used come first. The
+ * list is virtualized: an office of 1,000 customers renders a screenful of
+ * options, and the highlighted one is always among them (aria-activedescendant).
  */
 export function CustomerSelector(props: {
   customers: readonly Customer[];
   selected: CustomerNumber | null;
   onSelect: (customerNumber: CustomerNumber) => void;
+  /** Recently used customers, most recent first (main keeps them per profile). */
+  recent?: readonly CustomerNumber[];
   disabled?: boolean;
 }): React.JSX.Element {
   const t = useT();
@@ -21,20 +32,38 @@ export function CustomerSelector(props: {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const options = useMemo(() => filterCustomers(props.customers, query), [props.customers, query]);
+  const recent = props.recent ?? NO_RECENT;
+  const index = useMemo(() => customerIndex(props.customers), [props.customers]);
+  const options = useMemo(() => filterCustomers(index, query, recent), [index, query, recent]);
+  const recentSet = useMemo(() => new Set(recent), [recent]);
   const current = props.customers.find((customer) => customer.customerNumber === props.selected);
-  const activeOption = open ? options[Math.min(active, options.length - 1)] : undefined;
+  const activeIndex = open && options.length > 0 ? Math.min(active, options.length - 1) : -1;
+  const activeOption = activeIndex >= 0 ? options[activeIndex] : undefined;
   const optionId = (customer: Customer): string => `${listId}-${customer.customerNumber}`;
   const activeId = activeOption ? optionId(activeOption) : undefined;
+  const listRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: open ? options.length : 0,
+    getScrollElement: () => listRef.current,
+    estimateSize: () => OPTION_HEIGHT,
+    overscan: 6,
+    getItemKey: (position) => options[position]?.customerNumber ?? position,
+    initialRect: { width: 340, height: LIST_HEIGHT },
+    // A list measured as 0 px high (not laid out yet, or a DOM without layout) still shows a screenful.
+    observeElementRect: (instance, report) =>
+      observeElementRect(instance, (rect) =>
+        report(rect.height > 0 ? rect : { width: rect.width, height: LIST_HEIGHT }),
+      ),
+  });
 
   useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeId]);
+    if (activeIndex >= 0) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
+  }, [activeIndex, virtualizer]);
 
   const openList = (nextQuery: string): void => {
     setOpen(true);
     setQuery(nextQuery);
-    const list = filterCustomers(props.customers, nextQuery);
+    const list = filterCustomers(index, nextQuery, recent);
     const selectedIndex = nextQuery === '' ? list.findIndex((c) => c.customerNumber === props.selected) : -1;
     setActive(Math.max(0, selectedIndex));
   };
@@ -114,38 +143,80 @@ export function CustomerSelector(props: {
         <span className="combobox-caret" aria-hidden="true" />
       </div>
       {current && !open ? <AccessRight customer={current} /> : null}
-      <ul id={listId} role="listbox" aria-labelledby={labelId} className="combobox-list" hidden={!open}>
-        {options.map((customer) => (
-          <li
-            key={customer.customerNumber}
-            id={optionId(customer)}
-            role="option"
-            // APG pattern: aria-selected follows the highlighted option; the current customer has a check mark.
-            aria-selected={customer === activeOption}
-            className={[
-              'combobox-option',
-              customer === activeOption ? 'is-active' : '',
-              customer.customerNumber === props.selected ? 'is-current' : '',
-            ].join(' ')}
-            // mousedown, not click: it runs before the input's blur closes the list.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              choose(customer);
-            }}
-          >
-            <span className="num customer-number">{customer.customerNumber}</span>
-            <span className="customer-name">{customer.name}</span>
-            <AccessRight customer={customer} />
-          </li>
-        ))}
+      <div
+        ref={listRef}
+        id={listId}
+        role="listbox"
+        aria-labelledby={labelId}
+        className="combobox-list"
+        hidden={!open}
+        // mousedown on the scroll bar must not blur the input (which closes the list).
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        {/* Option geometry through the CSSOM (React style props), which style-src 'self' allows. */}
+        <div className="combobox-canvas" role="presentation" style={{ height: virtualizer.getTotalSize() }}>
+          {withActive(virtualizer.getVirtualItems(), activeIndex).map((item) => {
+            const customer = options[item.index];
+            if (!customer) return null;
+            const isActive = item.index === activeIndex;
+            const isRecent = recentSet.has(customer.customerNumber);
+            return (
+              <div
+                key={item.key}
+                id={optionId(customer)}
+                role="option"
+                // APG pattern: aria-selected follows the highlighted option; the current customer has a check mark.
+                aria-selected={isActive}
+                aria-setsize={options.length}
+                aria-posinset={item.index + 1}
+                className={[
+                  'combobox-option',
+                  isActive ? 'is-active' : '',
+                  customer.customerNumber === props.selected ? 'is-current' : '',
+                ].join(' ')}
+                style={{ transform: `translateY(${item.start}px)` }}
+                // mousedown, not click: it runs before the input's blur closes the list.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(customer);
+                }}
+              >
+                <span className="num customer-number">{customer.customerNumber}</span>
+                <span className="customer-name" title={customer.name}>
+                  {customer.name}
+                </span>
+                {customer.referenceCurrency ? (
+                  <span className="customer-currency muted">{customer.referenceCurrency}</span>
+                ) : null}
+                {isRecent ? <span className="customer-recent">{t('customers.selector.recent')}</span> : null}
+                <AccessRight customer={customer} />
+              </div>
+            );
+          })}
+        </div>
         {open && options.length === 0 ? (
-          <li className="combobox-empty" role="presentation">
+          <div className="combobox-empty" role="presentation">
             {t('customers.selector.noMatch', { query })}
-          </li>
+          </div>
         ) : null}
-      </ul>
+      </div>
     </div>
   );
+}
+
+const NO_RECENT: readonly CustomerNumber[] = [];
+
+/**
+ * The options to render: the virtualizer's screenful, plus the highlighted one
+ * when a jump (End, typing) moved it outside before the list scrolled there:
+ * aria-activedescendant must always name an option that exists.
+ */
+function withActive(
+  items: readonly { index: number; start: number; key: React.Key }[],
+  activeIndex: number,
+): readonly { index: number; start: number; key: React.Key }[] {
+  if (activeIndex < 0 || items.some((item) => item.index === activeIndex)) return items;
+  return [...items, { index: activeIndex, start: activeIndex * OPTION_HEIGHT, key: `active-${activeIndex}` }];
 }
 
 /** The key's right for a customer (production lists it; absent on our simulator): a small tag, amber when it limits writes. */

@@ -62,6 +62,8 @@ export const connectionState = z
     revision: z.number(),
     /** The customer calls act for; null until main chose one (the first listed) or while none is reachable. */
     selectedCustomer: z.string().nullable(),
+    /** The profile's recently selected customers, most recent first (the customer selector lists them first). */
+    recentCustomers: z.array(z.string()).readonly(),
     /** What the key may write for the selected customer (shared/api/customer-access.ts); null while its list is not loaded. */
     access: customerAccess.nullable(),
     clock: clockReading,

@@ -22,6 +22,8 @@ import { withHooks } from './hooks';
 /** Options of one app instance. */
 export interface OpenAppOptions {
   rendererDir: string;
+  /** The embedded simulator's new world: an office of many customers, a service latency (the scale tests). */
+  localSimulator?: AppServicesOptions['localSimulator'];
   colorScheme?: 'light' | 'dark';
   /** BCP 47 locale of the page (number formatting); default en-US. */
   locale?: string;
@@ -68,6 +70,7 @@ async function startMain(
   revealFile?: AppServicesOptions['revealFile'],
   confirm: ConfirmPort = approvingNewOrigins(),
   systemLanguages?: AppServicesOptions['systemLanguages'],
+  localSimulator?: AppServicesOptions['localSimulator'],
 ): Promise<MainSide> {
   const dataDir = await mkdtemp(join(tmpdir(), 'svc-desk-e2e-'));
   // A keychain service name of its own per run: parallel tests never see each other's secrets.
@@ -89,6 +92,7 @@ async function startMain(
       // anything else (raising a limit, a large order, an unknown link) is declined.
       confirm,
       ...(systemLanguages ? { systemLanguages } : {}),
+      ...(localSimulator ? { localSimulator } : {}),
     });
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
@@ -128,7 +132,13 @@ async function startMain(
 export async function openApp(browser: Browser, options: OpenAppOptions): Promise<AppHandle> {
   // "As the system" as browser mode means it: the languages of the browser whose page connected last (its locale).
   const pageLanguages: { tags: readonly string[] } = { tags: [] };
-  const main = await startMain(options.chooseSaveFile, options.revealFile, options.confirm, () => pageLanguages.tags);
+  const main = await startMain(
+    options.chooseSaveFile,
+    options.revealFile,
+    options.confirm,
+    () => pageLanguages.tags,
+    options.localSimulator,
+  );
   try {
     return await openWindow(browser, main, options, (tags) => (pageLanguages.tags = tags));
   } catch (error) {

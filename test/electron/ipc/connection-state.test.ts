@@ -45,7 +45,11 @@ describe('the connection state main owns', () => {
         profileId: activeProfileId,
         customerNumber: second,
       });
-      expect(switched).toMatchObject({ selectedCustomer: second, revision: before.revision });
+      expect(switched).toMatchObject({
+        selectedCustomer: second,
+        recentCustomers: [second, first],
+        revision: before.revision,
+      });
       expect(pushed().at(-1)).toEqual(switched);
 
       // A new name is not a new connection.

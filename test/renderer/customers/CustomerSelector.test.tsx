@@ -64,14 +64,14 @@ describe('CustomerSelector', () => {
       within(list)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['300303Zürich Family Office']);
+    ).toEqual(['300303Zürich Family OfficeCHF']);
     fireEvent.keyDown(combobox(), { key: 'Enter' });
     expect(onSelect).toHaveBeenCalledWith('300303');
     expect(combobox().getAttribute('aria-expanded')).toBe('false');
     expect(combobox().value).toBe('300303 · Zürich Family Office');
 
     fireEvent.change(combobox(), { target: { value: '1002' } });
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['100202Bernina Treasury GmbH']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['100202Bernina Treasury GmbHEUR']);
     fireEvent.keyDown(combobox(), { key: 'Enter' });
     expect(onSelect).toHaveBeenLastCalledWith('100202');
   });
@@ -133,5 +133,45 @@ describe('CustomerSelector', () => {
     expect(option?.querySelector('.access-right')?.classList.contains('is-limited')).toBe(false);
     fireEvent.keyDown(combobox(), { key: 'Enter' });
     expect(onSelect).toHaveBeenCalledWith('ACME-CUS-100002');
+  });
+
+  it('finds a customer by reference currency, and lists the recently used ones first, most recent first', () => {
+    render(
+      <CustomerSelector customers={CUSTOMERS} selected="100101" recent={['300303', '100202']} onSelect={vi.fn()} />,
+    );
+    fireEvent.keyDown(combobox(), { key: 'ArrowDown' });
+    const names = (): (string | undefined)[] =>
+      screen.getAllByRole('option').map((o) => o.querySelector('.customer-name')?.textContent ?? undefined);
+    expect(names()).toEqual(['Zürich Family Office', 'Bernina Treasury GmbH', 'Alpine Capital AG']);
+    expect(screen.getAllByRole('option')[0]?.querySelector('.customer-recent')?.textContent).toBe('Recent');
+    expect(screen.getAllByRole('option')[2]?.querySelector('.customer-recent')).toBeNull();
+    fireEvent.change(combobox(), { target: { value: 'chf' } });
+    expect(names()).toEqual(['Zürich Family Office', 'Alpine Capital AG']);
+    fireEvent.change(combobox(), { target: { value: 'eur' } });
+    expect(names()).toEqual(['Bernina Treasury GmbH']);
+  });
+
+  it('renders a screenful of 1,000 customers, keeps the highlighted option rendered, and switches to it', () => {
+    const many = Array.from({ length: 1000 }, (_, i) => ({
+      customerNumber: String(200000 + i),
+      name: `Customer ${String(i).padStart(4, '0')} AG`,
+      referenceCurrency: i % 2 === 0 ? 'CHF' : 'EUR',
+    }));
+    const onSelect = vi.fn();
+    render(<CustomerSelector customers={many} selected="200000" onSelect={onSelect} />);
+    fireEvent.keyDown(combobox(), { key: 'ArrowDown' });
+    const rendered = screen.getAllByRole('option');
+    expect(rendered.length).toBeGreaterThan(5);
+    expect(rendered.length).toBeLessThan(60);
+    expect(rendered[0]?.getAttribute('aria-setsize')).toBe('1000');
+    fireEvent.keyDown(combobox(), { key: 'End' });
+    expect(activeOption()?.textContent).toContain('Customer 0999 AG');
+    expect(activeOption()?.getAttribute('aria-posinset')).toBe('1000');
+    fireEvent.change(combobox(), { target: { value: '200734' } });
+    expect(screen.getAllByRole('option').map((o) => o.querySelector('.customer-name')?.textContent)).toEqual([
+      'Customer 0734 AG',
+    ]);
+    fireEvent.keyDown(combobox(), { key: 'Enter' });
+    expect(onSelect).toHaveBeenCalledWith('200734');
   });
 });

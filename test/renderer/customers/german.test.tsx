@@ -27,7 +27,7 @@ describe('the customer selector in German', () => {
     );
 
     fireEvent.change(combobox, { target: { value: 'acme' } });
-    expect(combobox.placeholder).toBe('Nummer oder Name eingeben…');
+    expect(combobox.placeholder).toBe('Nummer, Name oder Währung eingeben…');
     const [, trading, custody] = screen.getAllByRole('option');
     // Full access, but the customer is not eligible for trading: the right in German, the reason too.
     expect(trading?.querySelector('.access-right')?.textContent).toBe('Vollzugriff');

@@ -17,6 +17,7 @@ export function mainState(
     sequence,
     revision: 0,
     selectedCustomer: null,
+    recentCustomers: [],
     access: null,
     clock: { offsetMs: null },
     link: { status: 'unknown', latencyMs: null, at: null },

@@ -38,6 +38,21 @@ describe('ProfileService', () => {
     expect(second.profiles.active()?.id).toBe(view.id);
   });
 
+  it('keeps the recently selected customers, most recent first, at most eight, across restarts; a new key forgets them', async () => {
+    const dir = await tempDir();
+    const first = await makeProfiles(dir);
+    const view = await first.profiles.create(sandboxInput());
+    for (const customer of ['1', '2', '3', '2', '4', '5', '6', '7', '8', '9'])
+      await first.profiles.selectCustomer(view.id, customer);
+    expect(first.profiles.get(view.id).recentCustomers).toEqual(['9', '8', '7', '6', '5', '4', '2', '3']);
+    const second = await makeProfiles(dir);
+    expect(second.profiles.get(view.id).recentCustomers).toEqual(['9', '8', '7', '6', '5', '4', '2', '3']);
+    // The renderer hears of them once, in the connection state, not in every profile view.
+    expect((await second.profiles.list()).profiles[0]).not.toHaveProperty('recentCustomers');
+    await second.profiles.update({ id: view.id, apiKey: 'other-key' });
+    expect(second.profiles.get(view.id).recentCustomers).toEqual([]);
+  });
+
   it('refuses a duplicate name and changes nothing', async () => {
     const { profiles } = await makeProfiles(await tempDir());
     await profiles.create(sandboxInput());
