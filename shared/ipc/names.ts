@@ -77,7 +77,7 @@ export const ipcMethods = {
   alerts: ['list', 'add', 'remove', 'snooze', 'log', 'check'],
   book: ['load', 'currencies'],
   diagnostics: ['copy'],
-  batch: ['start', 'status', 'resume', 'retry', 'cancel'],
+  batch: ['start', 'status', 'resume', 'retry', 'cancel', 'zip', 'selections', 'saveSelection', 'deleteSelection'],
 } as const;
 
 export type IpcDomain = keyof typeof ipcMethods;

@@ -22,8 +22,11 @@ import { createLimiter } from '../scheduling/limit';
 import { Pacer } from '../scheduling/pacer';
 import type { JournalNotice } from '../storage/journal-file';
 import { BatchJournal, type BatchJob } from './batch-journal';
-import { chooseCustomers, newBatchId, planSteps, stepParams } from './batch-steps';
+import { BatchSelections } from './batch-selections';
+import { chooseCustomers, filterCustomers, newBatchId, planSteps, stepParams } from './batch-steps';
 import { writeSummary } from './batch-summary';
+import { stepTotal } from './batch-total';
+import { zipFolder } from './batch-zip';
 
 export interface BatchServiceDeps {
   reports: ReportService;
@@ -89,6 +92,8 @@ function passing(error: unknown): { retryAfterSeconds: number | undefined } | nu
  */
 export class BatchService {
   private readonly journal: BatchJournal;
+  /** The saved selections of customers (named lists of customer numbers). */
+  readonly selections: BatchSelections;
   private running: Running | null = null;
   private readonly now: () => Date;
 
@@ -98,6 +103,7 @@ export class BatchService {
       deps.notice ? { notice: deps.notice } : {},
     );
     this.now = deps.now ?? (() => new Date());
+    this.selections = new BatchSelections(join(deps.folder, 'selections.json'), deps.notice);
   }
 
   /** Starts a run (refused while another is unfinished); answers its first view, the steps go on in the background (wait()). */
@@ -113,7 +119,13 @@ export class BatchService {
       );
     }
     const active = await this.deps.clients.activeAs(request.profileId);
-    const customers = chooseCustomers(await fetchCustomers(active.client), request.customers);
+    const reached = await fetchCustomers(active.client);
+    const customers = request.filter
+      ? filterCustomers(reached, request.filter)
+      : chooseCustomers(
+          reached,
+          request.selection ? await this.selections.customersOf(request.selection) : request.customers,
+        );
     if (customers.length === 0)
       throw new AppError('validation', 'This profile reaches no customers; nothing was started.');
     await mkdir(request.out, { recursive: true });
@@ -330,8 +342,10 @@ export class BatchService {
     }
     let settled: BatchJob;
     if (signal.aborted) settled = { ...job, state: 'cancelled', runnerPid: null };
-    else
+    else {
+      await this.totalsWithRates(job.request, steps);
       settled = { ...job, state: 'finished', runnerPid: null, summary: await writeSummary(job, [...steps.values()]) };
+    }
     await this.journal.putJob(settled);
     const view = this.view(settled, [...steps.values()]);
     this.lastView = view;
@@ -388,7 +402,7 @@ export class BatchService {
           });
         }
         const files = await this.exportStep(job.request, manifest, signal);
-        await put({ state: 'done', files, error: null });
+        await put({ state: 'done', files, error: null, ...(await this.totalOf(job.request, step, manifest.id)) });
         return;
       } catch (error) {
         if (signal.aborted) throw signal.reason;
@@ -408,6 +422,59 @@ export class BatchService {
         }
         await sleep(delay, signal);
       }
+    }
+  }
+
+  /** The step's total in the run's reference currency (or the customer's own), from the statement's own figures. */
+  private async totalOf(
+    request: BatchRequest,
+    step: BatchStep,
+    archiveId: string,
+  ): Promise<Pick<BatchStep, 'total' | 'totalCurrency' | 'totalNote'>> {
+    const { figures } = await this.deps.reports.open(archiveId);
+    return stepTotal(step.kind, figures, request.currency ?? step.referenceCurrency);
+  }
+
+  /**
+   * An account orders statement's P&L is converted with an exchange rates statement of the same customer: one
+   * the run made after it (the kinds' order) is in the archive only now, so those totals are looked at again.
+   */
+  private async totalsWithRates(request: BatchRequest, steps: Map<string, BatchStep>): Promise<void> {
+    if (!request.kinds.includes('exchange-rates') || !request.kinds.includes('account-orders')) return;
+    for (const step of steps.values()) {
+      if (
+        step.kind !== 'account-orders' ||
+        step.state !== 'done' ||
+        step.archiveId === null ||
+        (step.total ?? null) !== null
+      )
+        continue;
+      const rates = steps.get(stepKey({ customer: step.customer, kind: 'exchange-rates' }));
+      if (rates?.state !== 'done') continue;
+      const again: BatchStep = { ...step, ...(await this.totalOf(request, step, step.archiveId)) };
+      steps.set(stepKey(again), again);
+      await this.journal.putStep(again);
+    }
+  }
+
+  /**
+   * One zip of the run's output folder (exports and summary) at `path` (default: beside the folder, `<folder>.zip`);
+   * refused while the run is going (the folder is not whole yet).
+   */
+  async zip(path?: string, signal?: AbortSignal): Promise<{ file: string; bytes: number; files: number }> {
+    const found = await this.current();
+    if (this.running || this.isLive(found.job))
+      throw new AppError('conflict', 'The month-end run is in progress; zip its folder once it has finished.');
+    const file = path ?? `${found.job.request.out}.zip`;
+    try {
+      return { file, ...(await zipFolder(found.job.request.out, file, signal)) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+        throw new AppError(
+          'not-found',
+          `The run's output folder ${found.job.request.out} is no longer there; nothing was written.`,
+        );
+      throw error;
     }
   }
 

@@ -20,10 +20,13 @@ type BatchOptions =
       dateTo: string;
       currency: string | null;
       customers: string[] | null;
+      selection: string | null;
+      filter: string | null;
       format: BatchFormat;
       out: string;
+      zip: boolean;
     }
-  | { action: 'status' | 'resume' | 'cancel' }
+  | { action: 'status' | 'resume' | 'cancel' | 'zip' }
   | { action: 'retry'; steps: string[] };
 
 function list(value: string | undefined, flag: string): string[] {
@@ -42,6 +45,9 @@ function parseRun(values: Parameters<typeof textOption>[0]): BatchOptions {
   if (dateFrom === undefined || dateTo === undefined)
     throw new UsageError('--from DATE and --to DATE are required (the period of every statement).');
   const chosen = textOption(values, 'customers') ?? 'all';
+  const filter = textOption(values, 'filter') ?? null;
+  if (filter !== null && textOption(values, 'customers') !== undefined)
+    throw new UsageError('Choose the customers one way: --customers or --filter, not both.');
   const format = textOption(values, 'format') ?? 'xlsx';
   if (!(BATCH_FORMATS as readonly string[]).includes(format))
     throw new UsageError(`--format must be one of ${BATCH_FORMATS.join(', ')}; got "${format}".`);
@@ -54,11 +60,15 @@ function parseRun(values: Parameters<typeof textOption>[0]): BatchOptions {
     dateFrom,
     dateTo,
     currency: textOption(values, 'currency') ?? null,
-    customers: chosen === 'all' ? null : list(chosen, 'customers'),
+    customers: chosen === 'all' || chosen.startsWith('@') ? null : list(chosen, 'customers'),
+    selection: chosen.startsWith('@') ? chosen.slice(1) : null,
+    filter,
     format: format as BatchFormat,
     out: resolve(out),
+    zip: values['zip'] === true,
   };
-  const checked = batchRequestSchema.safeParse({ ...options, profileId: 'checked-at-run' });
+  const { zip: _zip, ...asked } = options;
+  const checked = batchRequestSchema.safeParse({ ...asked, profileId: 'checked-at-run' });
   if (!checked.success)
     throw new UsageError(
       checked.error.issues.map((issue) => `${String(issue.path[0] ?? '')}: ${issue.message}`).join('; '),
@@ -99,17 +109,22 @@ function outcome(view: BatchView): unknown {
   );
 }
 
-/** Runs until the run settles; Ctrl-C cancels it cleanly (a resume goes on). */
-async function follow(ctx: DeskContext, start: Promise<BatchView>): Promise<unknown> {
+/** Runs until the run settles; Ctrl-C cancels it cleanly (a resume goes on). With `zip`, a finished run's folder is zipped too. */
+async function follow(ctx: DeskContext, start: Promise<BatchView>, zip = false): Promise<unknown> {
   const batch = ctx.services.batch;
   await start;
   const cancel = () => void batch.cancel();
   ctx.signal.addEventListener('abort', cancel, { once: true });
+  let settled: BatchView;
   try {
-    return outcome(await batch.wait());
+    settled = await batch.wait();
   } finally {
     ctx.signal.removeEventListener('abort', cancel);
   }
+  // Zipped once finished, failed steps and all (the summary lists them); a cancelled run is not whole yet.
+  const zipped = zip && settled.state === 'finished' ? await batch.zip(undefined, ctx.signal) : null;
+  const answer = outcome(settled);
+  return zipped ? { ...(answer as object), zip: zipped } : answer;
 }
 
 /** `desk batch run|status|resume|retry|cancel`: the month-end run from scripts. */
@@ -117,15 +132,17 @@ export const batchCommand = defineCommand<BatchOptions>({
   name: 'batch',
   summary:
     'The month-end run: statements for many customers in one journaled job, exported per customer with a summary',
-  usage: `Usage: npm run -s desk -- [global options] batch run --kinds K1,K2 --from DATE --to DATE [--currency C] [--customers all|N1,N2] [--format xlsx|csv|both] --out DIR
-       npm run -s desk -- [global options] batch status | resume | cancel
+  usage: `Usage: npm run -s desk -- [global options] batch run --kinds K1,K2 --from DATE --to DATE [--currency C] [--customers all|N1,N2|@SELECTION | --filter TEXT] [--format xlsx|csv|both] --out DIR [--zip]
+       npm run -s desk -- [global options] batch status | resume | cancel | zip
        npm run -s desk -- [global options] batch retry CUSTOMER/KIND [CUSTOMER/KIND ...]
 
 KIND: ${BATCH_KINDS.join(' | ')}
-run makes every statement for every customer chosen (default all): one step per customer and kind, a few at a time,
+run makes every statement for every customer chosen (default all; @SELECTION: a selection saved in the Reports section;
+--filter TEXT: those whose number, name or reference currency contains TEXT): one step per customer and kind, a few at a time,
 each archived as "statements export" archives it, exported into DIR/<customer>/ (xlsx, csv or both), then
-DIR/summary.xlsx and DIR/summary.csv list every customer and kind with its status, rows and the SHA-256 of the raw
-data. Balance and guarantee statements are at --to. Statements in a reference currency use --currency for everyone,
+DIR/summary.xlsx and DIR/summary.csv list every customer and kind with its status, rows, total in the reference
+currency (or why there is none) and the SHA-256 of the raw data. zip (or run --zip) writes DIR.zip: the whole folder,
+for the accountant. Balance and guarantee statements are at --to. Statements in a reference currency use --currency for everyone,
 else each customer's own. The run is journaled in the data folder: after a crash or a kill, resume goes on where it
 stopped and never creates a report it knows was created. status shows the run; cancel stops it cleanly (also a run
 in another process); retry tries failed steps again, alone. Exit 0 when every step succeeded, 1 when some failed
@@ -138,6 +155,8 @@ in another process); retry tries failed steps again, alone. Exit 0 when every st
     customers: { type: 'string' },
     format: { type: 'string' },
     out: { type: 'string' },
+    filter: { type: 'string' },
+    zip: { type: 'boolean' },
   },
   positionals: true,
   parse(values, positionals) {
@@ -153,18 +172,19 @@ in another process); retry tries failed steps again, alone. Exit 0 when every st
         throw new UsageError('Name the steps to retry: CUSTOMER/KIND, as "batch status" lists them.');
       return { action, steps: rest };
     }
-    if (action === 'status' || action === 'resume' || action === 'cancel') {
+    if (action === 'status' || action === 'resume' || action === 'cancel' || action === 'zip') {
       if (rest.length > 0) throw new UsageError(`Unexpected ${rest.join(' ')}.`);
       return { action };
     }
-    throw new UsageError('Say what to do: batch run, status, resume, retry or cancel.');
+    throw new UsageError('Say what to do: batch run, status, resume, retry, cancel or zip.');
   },
   async run(ctx, options) {
     const batch = ctx.services.batch;
     switch (options.action) {
       case 'run': {
         const { action: _action, ...request } = options;
-        return follow(ctx, batch.start({ ...request, profileId: ctx.profile.id }));
+        const { zip, ...asked } = request;
+        return follow(ctx, batch.start({ ...asked, profileId: ctx.profile.id }), zip);
       }
       case 'resume':
         return follow(ctx, batch.resume(ctx.profile.id));
@@ -172,6 +192,8 @@ in another process); retry tries failed steps again, alone. Exit 0 when every st
         return follow(ctx, batch.retry(options.steps, ctx.profile.id));
       case 'cancel':
         return report(await batch.cancel());
+      case 'zip':
+        return batch.zip(undefined, ctx.signal);
       case 'status': {
         const view = await batch.status();
         return { ...report(view), stepsList: view.steps };
