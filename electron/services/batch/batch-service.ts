@@ -59,7 +59,18 @@ interface Running {
   done: Promise<BatchView>;
   startedAt: number;
   settledHere: number;
+  /** Steps worked on at once in this run. */
+  concurrency: number;
 }
+
+/** How this process runs the steps (not journaled: a resume says its own). */
+export interface RunOptions {
+  /** Steps worked on at once (default: the service's, 4). */
+  concurrency?: number;
+}
+
+/** The most steps a run works on at once (a share of the key's budget, whatever a script asks). */
+export const MAX_CONCURRENCY = 16;
 
 /** True while process `pid` exists (signal 0 only asks). */
 function alive(pid: number): boolean {
@@ -107,7 +118,7 @@ export class BatchService {
   }
 
   /** Starts a run (refused while another is unfinished); answers its first view, the steps go on in the background (wait()). */
-  async start(input: BatchRequest): Promise<BatchView> {
+  async start(input: BatchRequest, options: RunOptions = {}): Promise<BatchView> {
     const request = batchRequestSchema.parse(input);
     const previous = await this.journal.load();
     if (previous && previous.job.state === 'running') {
@@ -140,11 +151,11 @@ export class BatchService {
     };
     const steps = planSteps(customers, request.kinds);
     await this.journal.start(job, steps);
-    return this.launch(job, steps, active);
+    return this.launch(job, steps, active, options);
   }
 
   /** Goes on with the run where it stopped (after a crash, a restart or a cancel); steps that failed for good stay failed. */
-  async resume(profileId: string = ''): Promise<BatchView> {
+  async resume(profileId: string = '', options: RunOptions = {}): Promise<BatchView> {
     const found = await this.current();
     if (this.running || this.isLive(found.job))
       throw new AppError('conflict', 'The month-end run is already in progress.');
@@ -152,7 +163,7 @@ export class BatchService {
     const job = this.takenOver(found.job, profileId);
     const active = await this.deps.clients.activeAs(job.request.profileId);
     await this.journal.putJob(job);
-    return this.launch(job, found.steps, active);
+    return this.launch(job, found.steps, active, options);
   }
 
   /** Tries the given failed steps again ("customer/kind"), alone: the rest of the run stays as it is. */
@@ -278,13 +289,19 @@ export class BatchService {
     };
   }
 
-  private launch(job: BatchJob, steps: readonly BatchStep[], active: ActiveClient): BatchView {
+  private launch(
+    job: BatchJob,
+    steps: readonly BatchStep[],
+    active: ActiveClient,
+    options: RunOptions = {},
+  ): BatchView {
     const controller = new AbortController();
     const running: Running = {
       batchId: job.batchId,
       controller,
       startedAt: this.now().getTime(),
       settledHere: 0,
+      concurrency: Math.min(MAX_CONCURRENCY, Math.max(1, options.concurrency ?? this.deps.concurrency ?? 4)),
       done: Promise.resolve(null as never),
     };
     this.running = running;
@@ -319,7 +336,7 @@ export class BatchService {
       await this.journal.putStep(step);
       progress();
     };
-    const limit = createLimiter(this.deps.concurrency ?? 4);
+    const limit = createLimiter(running.concurrency);
     const pacer = new Pacer(1000 / (this.deps.maxPerSecond ?? 10));
     progress();
     try {

@@ -22,12 +22,14 @@ export function stepTotal(
       totalCurrency: null,
       totalNote: 'Not computable: the customer has no reference currency and none was given for all.',
     };
-  const total = figures.find((figure) => figure.type === 'decimal' && figure.asset === currency);
-  if (total) return { total: total.value, totalCurrency: currency, totalNote: null };
+  // The statement's total value, or an account orders statement's realized P&L converted into the reference
+  // currency (its P&L per trading currency is not a total in the reference currency, even where one is CHF).
+  const key = kind === 'account-orders' ? 'reports.figure.realizedFifoIn' : 'reports.figure.totalValue';
+  const figure = figures.find((candidate) => candidate.labelWords?.key === key);
+  if (figure?.type === 'decimal' && figure.asset === currency)
+    return { total: figure.value, totalCurrency: currency, totalNote: null };
   // An account orders statement's P&L in the reference currency says itself why it could not be converted.
-  const why = figures.find(
-    (figure) => figure.type === 'text' && figure.labelWords?.key === 'reports.figure.realizedFifoIn',
-  );
+  const why = figure?.type === 'text' ? figure : undefined;
   return {
     total: null,
     totalCurrency: currency,

@@ -8,6 +8,7 @@ import {
   type BatchKind,
   type BatchView,
 } from '../../../../shared/reports/batch';
+import { MAX_CONCURRENCY } from '../../../services/batch/batch-service';
 import { defineCommand, DeskProblem, EXIT, UsageError } from '../command';
 import type { DeskContext } from '../context';
 import { dayOption, textOption } from './option-values';
@@ -25,8 +26,10 @@ type BatchOptions =
       format: BatchFormat;
       out: string;
       zip: boolean;
+      concurrency: number | undefined;
     }
-  | { action: 'status' | 'resume' | 'cancel' | 'zip' }
+  | { action: 'resume'; concurrency: number | undefined }
+  | { action: 'status' | 'cancel' | 'zip' }
   | { action: 'retry'; steps: string[] };
 
 function list(value: string | undefined, flag: string): string[] {
@@ -34,6 +37,16 @@ function list(value: string | undefined, flag: string): string[] {
   if (items.some((item) => item === ''))
     throw new UsageError(`--${flag} is a comma-separated list with no empty item.`);
   return items;
+}
+
+/** --concurrency N: steps at once, 1 to MAX_CONCURRENCY (absent: the service's default). */
+function concurrencyOption(values: Parameters<typeof textOption>[0]): number | undefined {
+  const text = textOption(values, 'concurrency');
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!/^[0-9]+$/.test(text) || value < 1 || value > MAX_CONCURRENCY)
+    throw new UsageError(`--concurrency takes a whole number from 1 to ${MAX_CONCURRENCY}; got "${text}".`);
+  return value;
 }
 
 function parseRun(values: Parameters<typeof textOption>[0]): BatchOptions {
@@ -66,8 +79,9 @@ function parseRun(values: Parameters<typeof textOption>[0]): BatchOptions {
     format: format as BatchFormat,
     out: resolve(out),
     zip: values['zip'] === true,
+    concurrency: concurrencyOption(values),
   };
-  const { zip: _zip, ...asked } = options;
+  const { zip: _zip, concurrency: _concurrency, ...asked } = options;
   const checked = batchRequestSchema.safeParse({ ...asked, profileId: 'checked-at-run' });
   if (!checked.success)
     throw new UsageError(
@@ -75,6 +89,8 @@ function parseRun(values: Parameters<typeof textOption>[0]): BatchOptions {
     );
   return options;
 }
+
+const runOptions = (concurrency: number | undefined) => (concurrency === undefined ? {} : { concurrency });
 
 /** The answer: the run's counts and, per step that did not succeed, its customer, kind and reason. */
 function report(view: BatchView) {
@@ -132,8 +148,9 @@ export const batchCommand = defineCommand<BatchOptions>({
   name: 'batch',
   summary:
     'The month-end run: statements for many customers in one journaled job, exported per customer with a summary',
-  usage: `Usage: npm run -s desk -- [global options] batch run --kinds K1,K2 --from DATE --to DATE [--currency C] [--customers all|N1,N2|@SELECTION | --filter TEXT] [--format xlsx|csv|both] --out DIR [--zip]
-       npm run -s desk -- [global options] batch status | resume | cancel | zip
+  usage: `Usage: npm run -s desk -- [global options] batch run --kinds K1,K2 --from DATE --to DATE [--currency C] [--customers all|N1,N2|@SELECTION | --filter TEXT] [--format xlsx|csv|both] --out DIR [--zip] [--concurrency N]
+       npm run -s desk -- [global options] batch resume [--concurrency N]
+       npm run -s desk -- [global options] batch status | cancel | zip
        npm run -s desk -- [global options] batch retry CUSTOMER/KIND [CUSTOMER/KIND ...]
 
 KIND: ${BATCH_KINDS.join(' | ')}
@@ -144,7 +161,7 @@ DIR/summary.xlsx and DIR/summary.csv list every customer and kind with its statu
 currency (or why there is none) and the SHA-256 of the raw data. zip (or run --zip) writes DIR.zip: the whole folder,
 for the accountant. Balance and guarantee statements are at --to. Statements in a reference currency use --currency for everyone,
 else each customer's own. The run is journaled in the data folder: after a crash or a kill, resume goes on where it
-stopped and never creates a report it knows was created. status shows the run; cancel stops it cleanly (also a run
+stopped and never creates a report it knows was created. --concurrency N works on N steps at once (1-16, default 4). status shows the run; cancel stops it cleanly (also a run
 in another process); retry tries failed steps again, alone. Exit 0 when every step succeeded, 1 when some failed
 (the list is printed).`,
   options: {
@@ -157,6 +174,7 @@ in another process); retry tries failed steps again, alone. Exit 0 when every st
     out: { type: 'string' },
     filter: { type: 'string' },
     zip: { type: 'boolean' },
+    concurrency: { type: 'string' },
   },
   positionals: true,
   parse(values, positionals) {
@@ -165,6 +183,12 @@ in another process); retry tries failed steps again, alone. Exit 0 when every st
       if (rest.length > 0) throw new UsageError(`Unexpected ${rest.join(' ')}.`);
       return parseRun(values);
     }
+    if (action === 'resume') {
+      if (rest.length > 0) throw new UsageError(`Unexpected ${rest.join(' ')}.`);
+      const other = Object.keys(values).find((name) => values[name] !== undefined && name !== 'concurrency');
+      if (other !== undefined) throw new UsageError(`batch resume takes no --${other}.`);
+      return { action, concurrency: concurrencyOption(values) };
+    }
     const given = Object.keys(values).filter((name) => values[name] !== undefined);
     if (given.length > 0) throw new UsageError(`batch ${action ?? ''} takes no --${given[0] ?? ''}.`);
     if (action === 'retry') {
@@ -172,7 +196,7 @@ in another process); retry tries failed steps again, alone. Exit 0 when every st
         throw new UsageError('Name the steps to retry: CUSTOMER/KIND, as "batch status" lists them.');
       return { action, steps: rest };
     }
-    if (action === 'status' || action === 'resume' || action === 'cancel' || action === 'zip') {
+    if (action === 'status' || action === 'cancel' || action === 'zip') {
       if (rest.length > 0) throw new UsageError(`Unexpected ${rest.join(' ')}.`);
       return { action };
     }
@@ -183,11 +207,11 @@ in another process); retry tries failed steps again, alone. Exit 0 when every st
     switch (options.action) {
       case 'run': {
         const { action: _action, ...request } = options;
-        const { zip, ...asked } = request;
-        return follow(ctx, batch.start({ ...asked, profileId: ctx.profile.id }), zip);
+        const { zip, concurrency, ...asked } = request;
+        return follow(ctx, batch.start({ ...asked, profileId: ctx.profile.id }, runOptions(concurrency)), zip);
       }
       case 'resume':
-        return follow(ctx, batch.resume(ctx.profile.id));
+        return follow(ctx, batch.resume(ctx.profile.id, runOptions(options.concurrency)));
       case 'retry':
         return follow(ctx, batch.retry(options.steps, ctx.profile.id));
       case 'cancel':

@@ -94,7 +94,14 @@ describe('the reference currency rule', () => {
 });
 
 describe('a step’s total in the reference currency', () => {
-  const total = { label: 'Total value (CHF)', value: '1234567.891234567891', type: 'decimal' as const, asset: 'CHF' };
+  const total = {
+    label: 'Total value (CHF)',
+    labelWords: message('reports.figure.totalValue', { currency: 'CHF' }),
+    value: '1234567.891234567891',
+    type: 'decimal' as const,
+    asset: 'CHF',
+  };
+  const pnlInChf = { label: 'Realized P&L FIFO (CHF)', value: '12.5', type: 'decimal' as const, asset: 'CHF' };
   it('is the statement’s own figure as exact text', () => {
     expect(stepTotal('balance', [total], 'CHF')).toEqual({
       total: '1234567.891234567891',
@@ -107,7 +114,8 @@ describe('a step’s total in the reference currency', () => {
       total: null,
       totalNote: expect.stringMatching(/^Not computable/),
     });
-    expect(stepTotal('account-orders', [], 'CHF')).toMatchObject({
+    // The P&L of trades in CHF is not the statement's total in CHF.
+    expect(stepTotal('account-orders', [pnlInChf], 'CHF')).toMatchObject({
       total: null,
       totalNote: expect.stringContaining('no exchange rates statement'),
     });
