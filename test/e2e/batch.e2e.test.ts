@@ -3,6 +3,7 @@ import { controlClient } from '../../electron/simulator/control-client';
 import type { AppHandle, RestartableData } from './harness/app';
 import { restartable } from './harness/app';
 import { useApp } from './harness/fixture';
+import { ipcEventChannel } from '../../shared/ipc/names';
 
 const CUSTOMERS = 20;
 const KINDS = ['Balance statement', 'Guarantee statement'];
@@ -73,5 +74,8 @@ describe('the month-end run in the window', () => {
     expect(new Set(keys).size).toBe(STEPS);
     expect(keys).toHaveLength(STEPS);
     await second.page.getByRole('button', { name: 'Zip the output folder' }).waitFor();
+    // The run's files are not the window's exports: none was announced or offered to the browser as a download.
+    for (const app of [first, second])
+      expect(app.transcript.filter((line) => line.startsWith(ipcEventChannel('exportProgress')))).toEqual([]);
   }, 400_000);
 });

@@ -510,7 +510,8 @@ export class BatchService {
     for (const format of formats) {
       signal.throwIfAborted();
       const name = exportFileName(manifest, format === 'csv' ? csvExtension(manifest.kind) : 'xlsx');
-      await this.deps.reports.exportTo(manifest, join(folder, name), undefined, undefined, { format });
+      // Files of the run's folder, not the window's exports: never offered one by one as downloads.
+      await this.deps.reports.exportTo(manifest, join(folder, name), undefined, undefined, { format }, false);
       files.push(join(manifest.customer, name));
     }
     return files;

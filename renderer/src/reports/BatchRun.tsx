@@ -139,10 +139,17 @@ function BatchForm({ profileId, onDone }: { profileId: string; onDone: () => voi
       </fieldset>
       <label>
         {t('batch.from')}{' '}
-        <input type="date" value={dateFrom} onChange={(event) => setFrom(event.target.value)} required />
+        <input
+          className="input"
+          type="date"
+          value={dateFrom}
+          onChange={(event) => setFrom(event.target.value)}
+          required
+        />
       </label>
       <label>
-        {t('batch.to')} <input type="date" value={dateTo} onChange={(event) => setTo(event.target.value)} required />
+        {t('batch.to')}{' '}
+        <input className="input" type="date" value={dateTo} onChange={(event) => setTo(event.target.value)} required />
       </label>
       <fieldset>
         <legend>{t('batch.currency')}</legend>
@@ -154,6 +161,7 @@ function BatchForm({ profileId, onDone }: { profileId: string; onDone: () => voi
         </label>
         {oneCurrency ? (
           <input
+            className="input"
             aria-label={t('batch.currency.code')}
             value={currency}
             onChange={(event) => setCurrency(event.target.value)}
@@ -163,7 +171,7 @@ function BatchForm({ profileId, onDone }: { profileId: string; onDone: () => voi
       </fieldset>
       <label>
         {t('batch.format')}{' '}
-        <select value={format} onChange={(event) => setFormat(event.target.value as BatchFormat)}>
+        <select className="input" value={format} onChange={(event) => setFormat(event.target.value as BatchFormat)}>
           {BATCH_FORMATS.map((option) => (
             <option key={option} value={option}>
               {t(FORMAT_WORDS[option])}
@@ -254,12 +262,17 @@ function CustomerChoice(props: {
         <div className="reports-batch-choice">
           <label>
             {t('batch.customers.numbers')}
-            <textarea rows={2} value={props.numbers} onChange={(event) => props.onNumbers(event.target.value)} />
+            <textarea
+              className="input"
+              rows={2}
+              value={props.numbers}
+              onChange={(event) => props.onNumbers(event.target.value)}
+            />
           </label>
           <div className="reports-batch-inline">
             <label>
               {t('batch.selection.name')}
-              <input value={name} onChange={(event) => setName(event.target.value)} maxLength={60} />
+              <input className="input" value={name} onChange={(event) => setName(event.target.value)} maxLength={60} />
             </label>
             <button
               type="button"
@@ -279,7 +292,7 @@ function CustomerChoice(props: {
           <div className="reports-batch-choice reports-batch-inline">
             <label>
               {t('batch.selection.choose')}
-              <select value={selection} onChange={(event) => props.onSelection(event.target.value)}>
+              <select className="input" value={selection} onChange={(event) => props.onSelection(event.target.value)}>
                 {selections.map((kept) => (
                   <option key={kept.name} value={kept.name}>
                     {t('batch.selection.option', {
@@ -305,7 +318,12 @@ function CustomerChoice(props: {
       {mode === 'filter' ? (
         <label className="reports-batch-choice">
           {t('batch.customers.filter')}
-          <input value={props.filter} onChange={(event) => props.onFilter(event.target.value)} maxLength={100} />
+          <input
+            className="input"
+            value={props.filter}
+            onChange={(event) => props.onFilter(event.target.value)}
+            maxLength={100}
+          />
         </label>
       ) : null}
     </fieldset>

@@ -10,6 +10,7 @@ import { bookScreens } from './book';
 import { deskFinishScreens } from './desk-finish';
 import { ticketFigureScreens } from './ticket-figures';
 import { pnlScreens } from './pnl';
+import { batchScreens } from './batch';
 
 /**
  * Every section's screens, in the order they are captured. A feature adds
@@ -27,4 +28,5 @@ export const SCREEN_SECTIONS: readonly ScreenSection[] = [
   deskFinishScreens,
   ticketFigureScreens,
   pnlScreens,
+  batchScreens,
 ];
