@@ -3,6 +3,17 @@ import { FINAL_JOURNAL_STATES } from '../../shared/ipc/schemas/trading';
 import type { MessageKey } from '../../shared/i18n/catalogue/messages';
 import type { Translator } from '../../shared/i18n/translator';
 import type { LoanState } from '../../shared/loans';
+import type { BatchView } from '../../shared/reports/batch';
+import { formatCount } from '../../shared/format/count';
+
+/** A month-end run in progress, as the tray counts it. */
+export interface TrayBatch {
+  readonly done: number;
+  readonly failed: number;
+  readonly total: number;
+  /** Milliseconds left (null until a step finished). */
+  readonly etaMs: number | null;
+}
 
 /** What the tray shows: the loan watchdog's worst state (null until its first check) and the orders whose outcome is not known yet. */
 export interface TrayStatus {
@@ -10,6 +21,31 @@ export interface TrayStatus {
   /** Loan alerts not acknowledged yet. */
   readonly unacknowledged: number;
   readonly unknownOrders: number;
+  /** The month-end run while this app runs it (absent or null: none in progress). */
+  readonly batch?: TrayBatch | null;
+}
+
+/** The tray's part of a run's progress: only while it is in progress here, else null. */
+export function trayBatch(
+  view: Pick<BatchView, 'state' | 'live' | 'done' | 'failed' | 'remaining' | 'etaMs'>,
+): TrayBatch | null {
+  if (view.state !== 'running' || !view.live) return null;
+  return { done: view.done, failed: view.failed, total: view.done + view.failed + view.remaining, etaMs: view.etaMs };
+}
+
+/** The run's progress as whole sentences: counts, then the time left once known. */
+function batchLines(batch: TrayBatch, translator: Translator): string[] {
+  const { t, locale } = translator;
+  const counts = {
+    count: batch.total,
+    done: formatCount(batch.done, locale),
+    total: formatCount(batch.total, locale),
+    failed: formatCount(batch.failed, locale),
+  };
+  const progress = batch.failed === 0 ? t('batch.tray.progress', counts) : t('batch.tray.progressFailed', counts);
+  if (batch.etaMs === null) return [progress];
+  const minutes = Math.max(1, Math.ceil(batch.etaMs / 60_000));
+  return [progress, t('batch.tray.eta', { count: minutes, shown: formatCount(minutes, locale) })];
 }
 
 /** What a tray menu item does. */
@@ -56,12 +92,14 @@ export function trayModel(status: TrayStatus, translator: Translator): TrayModel
   ]
     .filter(Boolean)
     .join(' · ');
+  const batch = status.batch ? batchLines(status.batch, translator) : [];
   return {
-    tooltip: ['SVC Desk', loans, orders].join(' — '),
+    tooltip: ['SVC Desk', loans, orders, ...batch].join(' — '),
     title,
     items: [
       { label: loans },
       { label: orders },
+      ...batch.map((label) => ({ label })),
       { separator: true },
       { label: t('main.tray.open'), action: 'open' },
       { label: t('main.tray.checkLoans'), action: 'check-loans' },

@@ -6,7 +6,7 @@ import type { LoanState } from '../../shared/loans';
 import { ENGLISH } from '../services/i18n/english';
 import type { AppServices } from '../services/app-services';
 import type { TrayAction, TrayItem, TrayStatus } from './tray-model';
-import { trayModel, unknownOutcomeCount } from './tray-model';
+import { trayBatch, trayModel, unknownOutcomeCount } from './tray-model';
 
 /** What the tray does for its menu items (start.ts supplies them). */
 export interface TrayDeps {
@@ -62,6 +62,8 @@ export function wireTray(services: Promise<AppServices>, deps: TrayDeps): AppTra
       translator = () => ready.language.translator();
       const recount = (): void => update({ unknownOrders: unknownOutcomeCount(ready.trading.orders.entries()) });
       ready.events.subscribe('tradingJournalChanged', recount);
+      // The month-end run's progress while it runs here (done / failed / of how many, the time left).
+      ready.events.subscribe('batchProgress', (view) => update({ batch: trayBatch(view) }));
       // The tooltip and menu change language with the preference, at once.
       ready.events.subscribe('preferencesChanged', redraw);
       recount();

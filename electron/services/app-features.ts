@@ -177,6 +177,15 @@ export async function createFeatures(core: FeaturePorts, options: AppServicesOpt
     translator: () => core.language.translator(),
     folder: join(core.folders.archive, 'month-end-run'),
     notice,
+    ...(options.chooseSaveFile
+      ? {
+          zipDelivery: {
+            chooseSaveFile: options.chooseSaveFile,
+            ...(options.offerDownload ? { offerDownload: options.offerDownload } : {}),
+            savesFiles: reports.service.delivery === 'file',
+          },
+        }
+      : {}),
   });
   return { staking, trading, loans, alerts, book, reports, batch, guards };
 }

@@ -107,7 +107,15 @@ import {
 import type { IpcChannel, IpcEventName } from './names';
 import * as custodyReads from './schemas/reads/custody';
 import * as loanReads from './schemas/reads/loans';
-import { batchRetryInput, batchStartInput, batchWindowView, type BatchWindowView } from '../reports/batch';
+import {
+  batchRetryInput,
+  batchSelection,
+  batchSelectionRef,
+  batchStartInput,
+  batchWindowView,
+  batchZipped,
+  type BatchWindowView,
+} from '../reports/batch';
 import { updateStatus, type UpdateStatus } from './schemas/updates';
 import * as stakingReads from './schemas/reads/staking';
 import * as tradingReads from './schemas/reads/trading';
@@ -287,6 +295,14 @@ export const ipcContract = {
   'batch.retry': checked(batchRetryInput, batchWindowView),
   /** Stops the run cleanly (a resume goes on later). */
   'batch.cancel': checked(noInput, batchWindowView),
+  /** Save dialog, then one zip of the finished run's whole output folder (for the accountant); null when cancelled. */
+  'batch.zip': checked(noInput, batchZipped),
+  /** The saved selections of customers (named lists of customer numbers, kept by main). */
+  'batch.selections': checked(noInput, z.array(batchSelection)),
+  /** Saves a selection (one of the same name is replaced); answers them all. */
+  'batch.saveSelection': checked(batchSelection, z.array(batchSelection)),
+  /** Deletes a saved selection; answers the rest. */
+  'batch.deleteSelection': checked(batchSelectionRef, z.array(batchSelection)),
 
   /** Price alerts (main checks them): the rules with their armed state and snooze. */
   'alerts.list': checked(noInput, z.array(alertRule)),

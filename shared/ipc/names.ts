@@ -90,7 +90,7 @@ export const ipcMethods = {
   diagnostics: ['copy'],
   backup: ['create', 'upload', 'plan', 'restore'],
   updates: ['status', 'check', 'download'],
-  batch: ['start', 'status', 'resume', 'retry', 'cancel'],
+  batch: ['start', 'status', 'resume', 'retry', 'cancel', 'zip', 'selections', 'saveSelection', 'deleteSelection'],
 } as const;
 
 export type IpcDomain = keyof typeof ipcMethods;

@@ -22,8 +22,11 @@ import { createLimiter } from '../scheduling/limit';
 import { Pacer } from '../scheduling/pacer';
 import type { JournalNotice } from '../storage/journal-file';
 import { BatchJournal, type BatchJob } from './batch-journal';
-import { chooseCustomers, newBatchId, planSteps, stepParams } from './batch-steps';
+import { BatchSelections } from './batch-selections';
+import { chooseCustomers, filterCustomers, newBatchId, planSteps, stepParams } from './batch-steps';
 import { writeSummary } from './batch-summary';
+import { stepTotal } from './batch-total';
+import { zipFolder } from './batch-zip';
 
 export interface BatchServiceDeps {
   reports: ReportService;
@@ -56,7 +59,18 @@ interface Running {
   done: Promise<BatchView>;
   startedAt: number;
   settledHere: number;
+  /** Steps worked on at once in this run. */
+  concurrency: number;
 }
+
+/** How this process runs the steps (not journaled: a resume says its own). */
+export interface RunOptions {
+  /** Steps worked on at once (default: the service's, 4). */
+  concurrency?: number;
+}
+
+/** The most steps a run works on at once (a share of the key's budget, whatever a script asks). */
+export const MAX_CONCURRENCY = 16;
 
 /** True while process `pid` exists (signal 0 only asks). */
 function alive(pid: number): boolean {
@@ -90,6 +104,8 @@ function passing(error: unknown): { retryAfterSeconds: number | undefined } | nu
  */
 export class BatchService {
   private readonly journal: BatchJournal;
+  /** The saved selections of customers (named lists of customer numbers). */
+  readonly selections: BatchSelections;
   private running: Running | null = null;
   private readonly now: () => Date;
 
@@ -99,10 +115,11 @@ export class BatchService {
       deps.notice ? { notice: deps.notice } : {},
     );
     this.now = deps.now ?? (() => new Date());
+    this.selections = new BatchSelections(join(deps.folder, 'selections.json'), deps.notice);
   }
 
   /** Starts a run (refused while another is unfinished); answers its first view, the steps go on in the background (wait()). */
-  async start(input: BatchRequest): Promise<BatchView> {
+  async start(input: BatchRequest, options: RunOptions = {}): Promise<BatchView> {
     const request = batchRequestSchema.parse(input);
     const previous = await this.journal.load();
     if (previous && previous.job.state === 'running') {
@@ -114,7 +131,13 @@ export class BatchService {
       );
     }
     const active = await this.deps.clients.activeAs(request.profileId);
-    const customers = chooseCustomers(await fetchCustomers(active.client), request.customers);
+    const reached = await fetchCustomers(active.client);
+    const customers = request.filter
+      ? filterCustomers(reached, request.filter)
+      : chooseCustomers(
+          reached,
+          request.selection ? await this.selections.customersOf(request.selection) : request.customers,
+        );
     if (customers.length === 0)
       throw new AppError('validation', 'This profile reaches no customers; nothing was started.');
     await mkdir(request.out, { recursive: true });
@@ -129,11 +152,11 @@ export class BatchService {
     };
     const steps = planSteps(customers, request.kinds);
     await this.journal.start(job, steps);
-    return this.launch(job, steps, active);
+    return this.launch(job, steps, active, options);
   }
 
   /** Goes on with the run where it stopped (after a crash, a restart or a cancel); steps that failed for good stay failed. */
-  async resume(profileId: string = ''): Promise<BatchView> {
+  async resume(profileId: string = '', options: RunOptions = {}): Promise<BatchView> {
     const found = await this.current();
     if (this.running || this.isLive(found.job))
       throw new AppError('conflict', 'The month-end run is already in progress.');
@@ -141,7 +164,7 @@ export class BatchService {
     const job = this.takenOver(found.job, profileId);
     const active = await this.deps.clients.activeAs(job.request.profileId);
     await this.journal.putJob(job);
-    return this.launch(job, found.steps, active);
+    return this.launch(job, found.steps, active, options);
   }
 
   /** Tries the given failed steps again ("customer/kind"), alone: the rest of the run stays as it is. */
@@ -267,13 +290,19 @@ export class BatchService {
     };
   }
 
-  private launch(job: BatchJob, steps: readonly BatchStep[], active: ActiveClient): BatchView {
+  private launch(
+    job: BatchJob,
+    steps: readonly BatchStep[],
+    active: ActiveClient,
+    options: RunOptions = {},
+  ): BatchView {
     const controller = new AbortController();
     const running: Running = {
       batchId: job.batchId,
       controller,
       startedAt: this.now().getTime(),
       settledHere: 0,
+      concurrency: Math.min(MAX_CONCURRENCY, Math.max(1, options.concurrency ?? this.deps.concurrency ?? 4)),
       done: Promise.resolve(null as never),
     };
     this.running = running;
@@ -308,7 +337,7 @@ export class BatchService {
       await this.journal.putStep(step);
       progress();
     };
-    const limit = createLimiter(this.deps.concurrency ?? 4);
+    const limit = createLimiter(running.concurrency);
     const pacer = new Pacer(1000 / (this.deps.maxPerSecond ?? 10));
     progress();
     try {
@@ -331,8 +360,10 @@ export class BatchService {
     }
     let settled: BatchJob;
     if (signal.aborted) settled = { ...job, state: 'cancelled', runnerPid: null };
-    else
+    else {
+      await this.totalsWithRates(job.request, steps);
       settled = { ...job, state: 'finished', runnerPid: null, summary: await writeSummary(job, [...steps.values()]) };
+    }
     await this.journal.putJob(settled);
     const view = this.view(settled, [...steps.values()]);
     this.lastView = view;
@@ -389,7 +420,7 @@ export class BatchService {
           });
         }
         const files = await this.exportStep(job.request, manifest, signal);
-        await put({ state: 'done', files, error: null });
+        await put({ state: 'done', files, error: null, ...(await this.totalOf(job.request, step, manifest.id)) });
         return;
       } catch (error) {
         if (signal.aborted) throw signal.reason;
@@ -412,6 +443,59 @@ export class BatchService {
     }
   }
 
+  /** The step's total in the run's reference currency (or the customer's own), from the statement's own figures. */
+  private async totalOf(
+    request: BatchRequest,
+    step: BatchStep,
+    archiveId: string,
+  ): Promise<Pick<BatchStep, 'total' | 'totalCurrency' | 'totalNote'>> {
+    const { figures } = await this.deps.reports.open(archiveId);
+    return stepTotal(step.kind, figures, request.currency ?? step.referenceCurrency);
+  }
+
+  /**
+   * An account orders statement's P&L is converted with an exchange rates statement of the same customer: one
+   * the run made after it (the kinds' order) is in the archive only now, so those totals are looked at again.
+   */
+  private async totalsWithRates(request: BatchRequest, steps: Map<string, BatchStep>): Promise<void> {
+    if (!request.kinds.includes('exchange-rates') || !request.kinds.includes('account-orders')) return;
+    for (const step of steps.values()) {
+      if (
+        step.kind !== 'account-orders' ||
+        step.state !== 'done' ||
+        step.archiveId === null ||
+        (step.total ?? null) !== null
+      )
+        continue;
+      const rates = steps.get(stepKey({ customer: step.customer, kind: 'exchange-rates' }));
+      if (rates?.state !== 'done') continue;
+      const again: BatchStep = { ...step, ...(await this.totalOf(request, step, step.archiveId)) };
+      steps.set(stepKey(again), again);
+      await this.journal.putStep(again);
+    }
+  }
+
+  /**
+   * One zip of the run's output folder (exports and summary) at `path` (default: beside the folder, `<folder>.zip`);
+   * refused while the run is going (the folder is not whole yet).
+   */
+  async zip(path?: string, signal?: AbortSignal): Promise<{ file: string; bytes: number; files: number }> {
+    const found = await this.current();
+    if (this.running || this.isLive(found.job))
+      throw new AppError('conflict', 'The month-end run is in progress; zip its folder once it has finished.');
+    const file = path ?? `${found.job.request.out}.zip`;
+    try {
+      return { file, ...(await zipFolder(found.job.request.out, file, signal)) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+        throw new AppError(
+          'not-found',
+          `The run's output folder ${found.job.request.out} is no longer there; nothing was written.`,
+        );
+      throw error;
+    }
+  }
+
   /** A report polled again after a crash may have been archived just before it: that entry is the step's, never a second copy. */
   private async archivedAlready(step: BatchStep): Promise<ArchiveManifest | null> {
     const entries = await this.deps.reports.archive.list({ customer: step.customer, kind: step.kind });
@@ -427,7 +511,8 @@ export class BatchService {
     for (const format of formats) {
       signal.throwIfAborted();
       const name = exportFileName(manifest, format === 'csv' ? csvExtension(manifest.kind) : 'xlsx');
-      await this.deps.reports.exportTo(manifest, join(folder, name), undefined, undefined, { format });
+      // Files of the run's folder, not the window's exports: never offered one by one as downloads.
+      await this.deps.reports.exportTo(manifest, join(folder, name), undefined, undefined, { format }, false);
       files.push(join(manifest.customer, name));
     }
     return files;

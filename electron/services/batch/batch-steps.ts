@@ -2,7 +2,27 @@ import { randomUUID } from 'node:crypto';
 import type { Customer } from '../../../shared/api/schemas/customers';
 import { reportParamsSchema, type ReportParams } from '../../../shared/reports/kinds';
 import type { BatchKind, BatchRequest, BatchStep } from '../../../shared/reports/batch';
+import { foldText } from '../../../shared/text/fold';
 import { AppError } from '../errors';
+
+/** True when the customer's number, name or reference currency contains the filter text (case and accents aside). */
+export function matchesFilter(customer: Customer, filter: string): boolean {
+  const needle = foldText(filter.trim());
+  return [customer.customerNumber, customer.name, customer.referenceCurrency ?? ''].some((text) =>
+    foldText(text).includes(needle),
+  );
+}
+
+/** The customers matching a filter; none is refused (nothing started), never a run over nobody. */
+export function filterCustomers(all: readonly Customer[], filter: string): Customer[] {
+  const found = all.filter((customer) => matchesFilter(customer, filter));
+  if (found.length === 0)
+    throw new AppError(
+      'validation',
+      `No customer's number, name or reference currency contains "${filter.trim()}". Nothing was started.`,
+    );
+  return found;
+}
 
 /** The customers a run is for: all the key reaches, or the ones asked for (an unknown number is refused, nothing started). */
 export function chooseCustomers(all: readonly Customer[], wanted: readonly string[] | null): Customer[] {

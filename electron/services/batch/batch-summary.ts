@@ -33,6 +33,10 @@ const COLUMNS: readonly ColumnSpec[] = [
   { key: 'kind', header: 'Statement', type: 'text', width: 28 },
   { key: 'status', header: 'Status', type: 'text', width: 14 },
   { key: 'rows', header: 'Rows', type: 'integer', width: 10 },
+  // Exact decimal text; a total that cannot be computed is an empty cell with the reason beside it, never 0.
+  { key: 'total', header: 'Total in the reference currency', type: 'decimal', assetColumn: 'totalCurrency', width: 22 },
+  { key: 'totalCurrency', header: 'Reference currency', type: 'text', width: 12 },
+  { key: 'totalNote', header: 'About the total', type: 'text', width: 60 },
   { key: 'sha256', header: 'SHA-256 of the raw data', type: 'text', width: 66 },
   { key: 'archiveId', header: 'Archive id', type: 'text', width: 36 },
   { key: 'files', header: 'Files', type: 'text', width: 60 },
@@ -44,7 +48,7 @@ export const SUMMARY_FILES = ['summary.xlsx', 'summary.csv'] as const;
 
 /**
  * The summary of a run: one row per customer and kind (status, rows, the
- * SHA-256 of the raw data as archived), as a workbook and as CSV, written
+ * total in the reference currency, the SHA-256 of the raw data as archived), as a workbook and as CSV, written
  * with the reports' own writers (atomic, formula-guarded, exact text).
  */
 export async function writeSummary(job: BatchJob, steps: readonly BatchStep[]): Promise<string[]> {
@@ -54,6 +58,9 @@ export async function writeSummary(job: BatchJob, steps: readonly BatchStep[]): 
     kind: REPORT_KIND_LABELS[step.kind],
     status: STATUS_WORDS[step.state],
     rows: step.rows,
+    total: step.total ?? null,
+    totalCurrency: step.totalCurrency ?? null,
+    totalNote: step.state === 'done' ? (step.totalNote ?? null) : null,
     sha256: step.sha256,
     archiveId: step.archiveId,
     files: step.files.join('\n'),

@@ -2,10 +2,23 @@ import { basename, join } from 'node:path';
 import type { BatchView, BatchWindowView } from '../../../shared/reports/batch';
 import type { Translator } from '../../../shared/i18n/translator';
 import { formatCount } from '../../../shared/format/count';
+import { message } from '../../../shared/i18n/message';
+import { AppError } from '../errors';
 import type { Emitter, Feature, FeatureHandlers } from '../feature';
+import type { ChooseSaveFile } from '../reports/saved-exports';
 import { BatchService, type BatchServiceDeps } from './batch-service';
 
+/** Where the window's zip of a run goes: the save dialog (desktop), and how it reaches the user (browser mode: a download). */
+export interface BatchZipDelivery {
+  chooseSaveFile: ChooseSaveFile;
+  offerDownload?: (path: string) => void;
+  /** True where the file is saved on this machine (desktop); false where it is offered as a download. */
+  savesFiles: boolean;
+}
+
 export type BatchFeatureDeps = Omit<BatchServiceDeps, 'onProgress'> & {
+  /** The zip's save dialog and delivery (absent: batch.zip refuses, as where no file can be chosen). */
+  zipDelivery?: BatchZipDelivery;
   events: Emitter<'batchProgress'>;
   /** A desktop notification when a run finishes (absent: none, as in the desk). */
   notify?: (notification: { title: string; body: string }) => void;
@@ -40,7 +53,7 @@ export function windowView(view: BatchView): BatchWindowView {
 export async function createBatchFeature(
   deps: BatchFeatureDeps,
 ): Promise<Feature<BatchService, 'batch', 'batchProgress'>> {
-  const { events, notify, translator, ...rest } = deps;
+  const { events, notify, translator, zipDelivery, ...rest } = deps;
   const service = new BatchService({
     ...rest,
     onProgress: (view) => {
@@ -48,12 +61,32 @@ export async function createBatchFeature(
       if (view.state === 'finished' && notify && translator) notify(finishedNotification(view, translator()));
     },
   });
-  return { service, handlers: batchHandlers(service, join(deps.folder, 'runs')), events: ['batchProgress'] };
+  return {
+    service,
+    handlers: batchHandlers(service, join(deps.folder, 'runs'), zipDelivery),
+    events: ['batchProgress'],
+  };
 }
 
 /** The batch channels: a run started from the window writes into a folder of its own under `runs`, chosen here. */
-export function batchHandlers(batch: BatchService, runs: string): FeatureHandlers<'batch'> {
+export function batchHandlers(batch: BatchService, runs: string, zip?: BatchZipDelivery): FeatureHandlers<'batch'> {
   return {
+    'batch.zip': async () => {
+      if (!zip) throw new AppError('internal', message('errors.app.noFileChooser'));
+      const run = await batch.status();
+      const path = await zip.chooseSaveFile({
+        title: message('main.dialog.save.accountant'),
+        defaultName: `month-end-run-${run.batchId}.zip`,
+        extension: 'zip',
+      });
+      if (path === null) return null;
+      const written = await batch.zip(path);
+      zip.offerDownload?.(path);
+      return { ...written, file: basename(written.file), delivery: zip.savesFiles ? 'file' : 'download' };
+    },
+    'batch.selections': () => batch.selections.list(),
+    'batch.saveSelection': (selection) => batch.selections.save(selection),
+    'batch.deleteSelection': ({ name }) => batch.selections.delete(name),
     'batch.start': async (input) =>
       windowView(await batch.start({ ...input, out: join(runs, new Date().toISOString().replace(/[:.]/g, '-')) })),
     'batch.status': async () => windowView(await batch.status()),

@@ -458,13 +458,17 @@ export class ReportService {
     return { exportId, file };
   }
 
-  /** Exports an archived report to a workbook, CSV or PDF and waits for it (the desk command; startExport in the app). */
+  /**
+   * Exports an archived report to a workbook, CSV or PDF and waits for it (the desk command; startExport in the app).
+   * With `announce` false it is not the window's export (the month-end run's files): no exportProgress event, no download.
+   */
   async exportTo(
     manifestOrId: ArchiveManifest | string,
     file: string,
     exportId: string = randomUUID(),
     onProgress?: (progress: ExportRunProgress) => void,
     options: ExportOptions = {},
+    announce = true,
   ): Promise<ExportOutcome> {
     const settled = this.settle(options);
     const manifest = typeof manifestOrId === 'string' ? await this.archive.manifest(manifestOrId) : manifestOrId;
@@ -472,7 +476,7 @@ export class ReportService {
     const context = {
       tablesOf: (checked: ArchiveManifest) => this.opened.intactTablesOf(checked),
       running: this.exports,
-      emit: (progress: ExportRunProgress) => this.exportProgressed(progress),
+      emit: announce ? (progress: ExportRunProgress) => this.exportProgressed(progress) : () => undefined,
     };
     return exportArchived(context, manifest, file, exportId, onProgress, {
       ...settled,

@@ -14,14 +14,37 @@ import { useT } from '../i18n/store';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import {
   cancelBatch,
+  deleteSelection,
   dismissBatchError,
+  dismissSelectionError,
   loadBatch,
+  loadSelections,
   resumeBatch,
   retryBatchStep,
+  saveSelection,
   startBatch,
   useBatchError,
   useBatchRun,
+  useBatchSelections,
+  useBatchZipped,
+  useSelectionError,
+  zipBatch,
 } from './batch-store';
+
+/** How the run's customers are chosen. */
+type CustomerMode = 'all' | 'numbers' | 'selection' | 'filter';
+const CUSTOMER_MODES: readonly CustomerMode[] = ['all', 'numbers', 'selection', 'filter'];
+const MODE_WORDS: Readonly<Record<CustomerMode, MessageKey>> = {
+  all: 'batch.customers.mode.all',
+  numbers: 'batch.customers.mode.numbers',
+  selection: 'batch.customers.mode.selection',
+  filter: 'batch.customers.mode.filter',
+};
+
+/** Customer numbers typed with commas (or spaces, or one a line, as pasted from a spreadsheet column). */
+export function typedNumbers(text: string): string[] {
+  return [...new Set(text.split(/[\s,;]+/).filter((item) => item !== ''))];
+}
 
 /** Each statement's name (the run's own words, so translators see them in this context). */
 const KIND_WORDS: Readonly<Record<BatchKind, MessageKey>> = {
@@ -82,22 +105,24 @@ function BatchForm({ profileId, onDone }: { profileId: string; onDone: () => voi
   const [oneCurrency, setOneCurrency] = useState(false);
   const [currency, setCurrency] = useState('CHF');
   const [format, setFormat] = useState<BatchFormat>('xlsx');
-  const [customers, setCustomers] = useState('');
+  const [mode, setMode] = useState<CustomerMode>('all');
+  const [numbers, setNumbers] = useState('');
+  const [selection, setSelection] = useState('');
+  const [filter, setFilter] = useState('');
   const toggle = (kind: BatchKind) =>
     setKinds((now) => (now.includes(kind) ? now.filter((k) => k !== kind) : [...now, kind]));
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const chosen = customers
-      .split(',')
-      .map((item) => item.trim())
-      .filter((item) => item !== '');
+    const chosen = typedNumbers(numbers);
     const started = await startBatch({
       profileId,
       kinds,
       dateFrom,
       dateTo,
       currency: oneCurrency ? currency.trim().toUpperCase() : null,
-      customers: chosen.length > 0 ? chosen : null,
+      customers: mode === 'numbers' && chosen.length > 0 ? chosen : null,
+      ...(mode === 'selection' ? { selection } : {}),
+      ...(mode === 'filter' ? { filter } : {}),
       format,
     });
     if (started) onDone();
@@ -114,10 +139,17 @@ function BatchForm({ profileId, onDone }: { profileId: string; onDone: () => voi
       </fieldset>
       <label>
         {t('batch.from')}{' '}
-        <input type="date" value={dateFrom} onChange={(event) => setFrom(event.target.value)} required />
+        <input
+          className="input"
+          type="date"
+          value={dateFrom}
+          onChange={(event) => setFrom(event.target.value)}
+          required
+        />
       </label>
       <label>
-        {t('batch.to')} <input type="date" value={dateTo} onChange={(event) => setTo(event.target.value)} required />
+        {t('batch.to')}{' '}
+        <input className="input" type="date" value={dateTo} onChange={(event) => setTo(event.target.value)} required />
       </label>
       <fieldset>
         <legend>{t('batch.currency')}</legend>
@@ -129,6 +161,7 @@ function BatchForm({ profileId, onDone }: { profileId: string; onDone: () => voi
         </label>
         {oneCurrency ? (
           <input
+            className="input"
             aria-label={t('batch.currency.code')}
             value={currency}
             onChange={(event) => setCurrency(event.target.value)}
@@ -138,7 +171,7 @@ function BatchForm({ profileId, onDone }: { profileId: string; onDone: () => voi
       </fieldset>
       <label>
         {t('batch.format')}{' '}
-        <select value={format} onChange={(event) => setFormat(event.target.value as BatchFormat)}>
+        <select className="input" value={format} onChange={(event) => setFormat(event.target.value as BatchFormat)}>
           {BATCH_FORMATS.map((option) => (
             <option key={option} value={option}>
               {t(FORMAT_WORDS[option])}
@@ -146,16 +179,27 @@ function BatchForm({ profileId, onDone }: { profileId: string; onDone: () => voi
           ))}
         </select>
       </label>
-      <label>
-        {t('batch.customers')}{' '}
-        <input
-          value={customers}
-          onChange={(event) => setCustomers(event.target.value)}
-          placeholder={t('batch.customers.all')}
-        />
-      </label>
+      <CustomerChoice
+        mode={mode}
+        onMode={setMode}
+        numbers={numbers}
+        onNumbers={setNumbers}
+        selection={selection}
+        onSelection={setSelection}
+        filter={filter}
+        onFilter={setFilter}
+      />
       <div className="reports-batch-actions">
-        <button type="submit" className="button button-primary" disabled={kinds.length === 0}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={
+            kinds.length === 0 ||
+            (mode === 'numbers' && typedNumbers(numbers).length === 0) ||
+            (mode === 'selection' && selection === '') ||
+            (mode === 'filter' && filter.trim() === '')
+          }
+        >
           {t('batch.start')}
         </button>
         <button type="button" className="button" onClick={onDone}>
@@ -163,6 +207,126 @@ function BatchForm({ profileId, onDone }: { profileId: string; onDone: () => voi
         </button>
       </div>
     </form>
+  );
+}
+
+/** The customers of the run: all, typed numbers (which can be saved as a selection), a saved selection, or a filter. */
+function CustomerChoice(props: {
+  mode: CustomerMode;
+  onMode: (mode: CustomerMode) => void;
+  numbers: string;
+  onNumbers: (text: string) => void;
+  selection: string;
+  onSelection: (name: string) => void;
+  filter: string;
+  onFilter: (text: string) => void;
+}): React.JSX.Element {
+  const t = useT();
+  const selections = useBatchSelections();
+  const problem = useSelectionError();
+  const [name, setName] = useState('');
+  useEffect(() => void loadSelections(), []);
+  const { mode, selection } = props;
+  // The chosen selection, or the first one once they are read (a deleted one is not kept chosen).
+  useEffect(() => {
+    if (mode === 'selection' && !selections.some((kept) => kept.name === selection))
+      props.onSelection(selections[0]?.name ?? '');
+  }, [mode, selection, selections, props]);
+  const save = async () => {
+    if (await saveSelection({ name: name.trim(), customers: typedNumbers(props.numbers) })) {
+      props.onSelection(name.trim());
+      props.onMode('selection');
+      setName('');
+    }
+  };
+  return (
+    <fieldset className="reports-batch-customers">
+      <legend>{t('batch.customers')}</legend>
+      <div className="reports-batch-modes">
+        {CUSTOMER_MODES.map((option) => (
+          <label key={option}>
+            <input
+              type="radio"
+              name="batch-customers"
+              checked={mode === option}
+              onChange={() => props.onMode(option)}
+            />{' '}
+            {t(MODE_WORDS[option])}
+          </label>
+        ))}
+      </div>
+      {problem ? (
+        <ErrorNotice error={problem} title={t('batch.selection.refused')} onRetry={dismissSelectionError} />
+      ) : null}
+      {mode === 'numbers' ? (
+        <div className="reports-batch-choice">
+          <label>
+            {t('batch.customers.numbers')}
+            <textarea
+              className="input"
+              rows={2}
+              value={props.numbers}
+              onChange={(event) => props.onNumbers(event.target.value)}
+            />
+          </label>
+          <div className="reports-batch-inline">
+            <label>
+              {t('batch.selection.name')}
+              <input className="input" value={name} onChange={(event) => setName(event.target.value)} maxLength={60} />
+            </label>
+            <button
+              type="button"
+              className="button"
+              disabled={name.trim() === '' || typedNumbers(props.numbers).length === 0}
+              onClick={() => void save()}
+            >
+              {t('batch.selection.save')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {mode === 'selection' ? (
+        selections.length === 0 ? (
+          <p className="reports-batch-choice">{t('batch.selection.none')}</p>
+        ) : (
+          <div className="reports-batch-choice reports-batch-inline">
+            <label>
+              {t('batch.selection.choose')}
+              <select className="input" value={selection} onChange={(event) => props.onSelection(event.target.value)}>
+                {selections.map((kept) => (
+                  <option key={kept.name} value={kept.name}>
+                    {t('batch.selection.option', {
+                      name: kept.name,
+                      count: kept.customers.length,
+                      shown: formatCount(kept.customers.length),
+                    })}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="button"
+              className="button"
+              disabled={selection === ''}
+              onClick={() => void deleteSelection(selection)}
+            >
+              {t('batch.selection.delete')}
+            </button>
+          </div>
+        )
+      ) : null}
+      {mode === 'filter' ? (
+        <label className="reports-batch-choice">
+          {t('batch.customers.filter')}
+          <input
+            className="input"
+            value={props.filter}
+            onChange={(event) => props.onFilter(event.target.value)}
+            maxLength={100}
+          />
+        </label>
+      ) : null}
+    </fieldset>
   );
 }
 
@@ -174,6 +338,7 @@ function BatchProgress({ run }: { run: BatchWindowView }): React.JSX.Element {
   const failed = run.steps.filter((step) => step.state === 'failed');
   const minutes = run.etaMs === null ? null : Math.max(1, Math.ceil(run.etaMs / 60_000));
   const stopped = run.state === 'cancelled' || (run.state === 'running' && !run.live);
+  const zipped = useBatchZipped();
   return (
     <div className="reports-batch-progress" role="status">
       <p>
@@ -248,7 +413,15 @@ function BatchProgress({ run }: { run: BatchWindowView }): React.JSX.Element {
             {t('batch.resume')}
           </button>
         ) : null}
+        {run.state === 'finished' ? (
+          <button type="button" className="button" onClick={() => void zipBatch()}>
+            {t('batch.zip')}
+          </button>
+        ) : null}
       </div>
+      {zipped ? (
+        <p>{t('batch.zipped', { file: zipped.file, count: zipped.files, shown: formatCount(zipped.files) })}</p>
+      ) : null}
     </div>
   );
 }

@@ -37,6 +37,34 @@ export interface OpenAppOptions {
   revealFile?: AppServicesOptions['revealFile'];
   /** Main's native dialog; default: a desktop user who confirms the new service addresses the tests add (CANNOT_CONFIRM: browser mode as it runs). */
   confirm?: ConfirmPort;
+  /**
+   * A restart of the app: the user-data folder and keychain name of an earlier app (from `restartable()`), kept
+   * when this one closes. Default: a fresh folder and keychain, removed on close.
+   */
+  restart?: RestartableData;
+}
+
+/** A user-data folder and keychain that outlive one app, for a restart over the same data; `remove` after the last. */
+export interface RestartableData {
+  readonly dataDir: string;
+  readonly keychain: string;
+  /** Removes the folder and the secrets of the profiles named (the last app's `services.profiles.records()`). */
+  remove(profileIds: readonly string[]): Promise<void>;
+}
+
+/** A data folder and keychain for apps opened one after the other over the same data (a restart). */
+export async function restartable(): Promise<RestartableData> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'svc-desk-e2e-'));
+  const keychain = `svc-desk-e2e-${randomUUID()}`;
+  return {
+    dataDir,
+    keychain,
+    remove: async (profileIds) => {
+      const secretStore = createKeytarSecretStore(keychain);
+      for (const id of profileIds) await secretStore.delete(id).catch(() => false);
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
+    },
+  };
 }
 
 /** A running app: main-process services with their real simulator and keychain, and the renderer in Chromium. */
@@ -70,11 +98,12 @@ async function startMain(
   revealFile?: AppServicesOptions['revealFile'],
   confirm: ConfirmPort = approvingNewOrigins(),
   systemLanguages?: AppServicesOptions['systemLanguages'],
+  restart?: RestartableData,
   localSimulator?: AppServicesOptions['localSimulator'],
 ): Promise<MainSide> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'svc-desk-e2e-'));
+  const dataDir = restart?.dataDir ?? (await mkdtemp(join(tmpdir(), 'svc-desk-e2e-')));
   // A keychain service name of its own per run: parallel tests never see each other's secrets.
-  const secretStore = createKeytarSecretStore(`svc-desk-e2e-${randomUUID()}`);
+  const secretStore = createKeytarSecretStore(restart?.keychain ?? `svc-desk-e2e-${randomUUID()}`);
   let services: AppServices;
   try {
     services = await createAppServices({
@@ -95,10 +124,15 @@ async function startMain(
       ...(localSimulator ? { localSimulator } : {}),
     });
   } catch (error) {
-    await rm(dataDir, { recursive: true, force: true });
+    if (!restart) await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
   const close = async (): Promise<void> => {
+    if (restart) {
+      // Closed as the app quits: its data and secrets stay for the next start.
+      await services.shutdown();
+      return;
+    }
     for (const profile of services.profiles.records()) await secretStore.delete(profile.id).catch(() => false);
     await services.shutdown();
     // Retried: a lock folder a journal releases at shutdown can still be going away when the removal starts.
@@ -137,6 +171,7 @@ export async function openApp(browser: Browser, options: OpenAppOptions): Promis
     options.revealFile,
     options.confirm,
     () => pageLanguages.tags,
+    options.restart,
     options.localSimulator,
   );
   try {
@@ -153,6 +188,7 @@ async function openWindow(
   options: OpenAppOptions,
   onPageLanguages: (tags: readonly string[]) => void,
 ): Promise<AppHandle> {
+  let closing: Promise<void> | undefined;
   const dispatcher = createDispatcher(main.services);
   const transcript: string[] = [];
   const pageErrors: string[] = [];
@@ -207,9 +243,13 @@ async function openWindow(
       pageErrors,
       cspViolations: () =>
         page.evaluate(() => [...((window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])]),
-      async close() {
-        await stop();
-        await main.close();
+      // Once, however often asked (a test that restarts the app closes it before the fixture does).
+      close() {
+        closing ??= (async () => {
+          await stop();
+          await main.close();
+        })();
+        return closing;
       },
     };
   } catch (error) {

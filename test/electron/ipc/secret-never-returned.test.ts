@@ -230,6 +230,10 @@ describe.each(stores)('no channel ever returns a secret ($name)', ({ skip, make 
           'batch.resume': undefined,
           'batch.retry': { steps: [`${customer}/balance`] },
           'batch.cancel': undefined,
+          'batch.zip': undefined,
+          'batch.selections': undefined,
+          'batch.saveSelection': { name: 'Month end', customers: [customer] },
+          'batch.deleteSelection': { name: 'Month end' },
           'alerts.list': undefined,
           'alerts.add': {
             kind: 'level',

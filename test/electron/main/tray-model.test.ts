@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TradingJournalEntry } from '../../../shared/ipc/schemas/trading';
-import { trayModel, unknownOutcomeCount } from '../../../electron/main/tray-model';
+import { trayBatch, trayModel, unknownOutcomeCount } from '../../../electron/main/tray-model';
 import { ENGLISH } from '../../../electron/services/i18n/english';
 import { messages as german } from '../../../shared/i18n/catalogue/de/index';
 import { messages as french } from '../../../shared/i18n/catalogue/fr/index';
@@ -144,5 +144,40 @@ describe('unknownOutcomeCount', () => {
     ];
     expect(unknownOutcomeCount(entries)).toBe(4);
     expect(unknownOutcomeCount([])).toBe(0);
+  });
+
+  it('shows a month-end run in progress: statements done of how many, failures, the time left', () => {
+    const running = trayModel(
+      {
+        loans: 'ok',
+        unacknowledged: 0,
+        unknownOrders: 0,
+        batch: { done: 1200, failed: 0, total: 4000, etaMs: 61_000 },
+      },
+      ENGLISH,
+    );
+    expect(running.tooltip).toBe(
+      'SVC Desk — Loans: all OK — Orders: every outcome known — Month-end run: 1,200 of 4,000 statements done — about 2 minutes left',
+    );
+    expect(running.items.slice(2, 4)).toEqual([
+      { label: 'Month-end run: 1,200 of 4,000 statements done' },
+      { label: 'about 2 minutes left' },
+    ]);
+    const failing = trayModel(
+      { loans: 'ok', unacknowledged: 0, unknownOrders: 0, batch: { done: 3, failed: 2, total: 10, etaMs: null } },
+      createTranslator('de', 'de-CH', german),
+    );
+    expect(failing.tooltip).toContain('Monatsabschluss: 3 von 10 Auszügen erstellt, 2 fehlgeschlagen');
+    expect(failing.tooltip).not.toContain('Minute');
+  });
+
+  it('counts a run only while it is in progress here', () => {
+    const view = { state: 'running' as const, live: true, done: 5, failed: 1, remaining: 4, etaMs: 1000 };
+    expect(trayBatch(view)).toEqual({ done: 5, failed: 1, total: 10, etaMs: 1000 });
+    expect(trayBatch({ ...view, live: false })).toBeNull();
+    expect(trayBatch({ ...view, state: 'finished' })).toBeNull();
+    expect(trayModel({ loans: 'ok', unacknowledged: 0, unknownOrders: 0, batch: null }, ENGLISH).tooltip).toBe(
+      'SVC Desk — Loans: all OK — Orders: every outcome known',
+    );
   });
 });

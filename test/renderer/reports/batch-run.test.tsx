@@ -122,4 +122,70 @@ describe('Run for many customers', () => {
     ])
       expect(text).not.toContain(words);
   });
+
+  it('runs for the customers matching a filter, or for a selection saved from typed numbers', async () => {
+    const started: unknown[] = [];
+    const saved: unknown[] = [];
+    let selections: { name: string; customers: string[] }[] = [];
+    installFakeApi()
+      .answerAlways('batch.status', () => ok(RUN))
+      .answerAlways('batch.selections', () => ok(selections))
+      .answerAlways('batch.saveSelection', (input) => {
+        saved.push(input);
+        selections = [input as { name: string; customers: string[] }];
+        return ok(selections);
+      })
+      .answerAlways('batch.start', (input) => {
+        started.push(input);
+        return ok(RUN);
+      });
+    render(<BatchRun profileId="p" />);
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Run for many customers…' }));
+    await flush();
+    expect(screen.getByText('A saved selection')).toBeTruthy();
+
+    // Typed numbers (commas, spaces or lines), saved under a name: then chosen as the selection.
+    fireEvent.click(screen.getByLabelText('Customer numbers'));
+    fireEvent.change(screen.getByLabelText('Customer numbers, separated by commas'), {
+      target: { value: '100001, 100002\n100003 100001' },
+    });
+    fireEvent.change(screen.getByLabelText('Name of the selection'), { target: { value: 'Zurich desk' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as selection' }));
+    await flush();
+    expect(saved).toEqual([{ name: 'Zurich desk', customers: ['100001', '100002', '100003'] }]);
+    expect((screen.getByLabelText('Saved selection') as HTMLSelectElement).value).toBe('Zurich desk');
+    expect(screen.getByText('Zurich desk (3 customers)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Start the run' }));
+    await flush();
+    expect(started[0]).toMatchObject({ customers: null, selection: 'Zurich desk' });
+    expect(started[0]).not.toHaveProperty('filter');
+
+    // A filter over number, name and reference currency.
+    fireEvent.click(screen.getByRole('button', { name: 'Run for many customers…' }));
+    await flush();
+    fireEvent.click(screen.getByLabelText('Customers matching a filter'));
+    const start = screen.getByRole('button', { name: 'Start the run' }) as HTMLButtonElement;
+    expect(start.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Number, name or reference currency contains'), {
+      target: { value: 'EUR' },
+    });
+    expect(start.disabled).toBe(false);
+    fireEvent.click(start);
+    await flush();
+    expect(started[1]).toMatchObject({ customers: null, filter: 'EUR' });
+  });
+
+  it('zips a finished run’s output folder on request and says what the zip holds', async () => {
+    installFakeApi()
+      .answerAlways('batch.status', () => ok(RUN))
+      .answerAlways('batch.zip', () =>
+        ok({ file: 'month-end-run-2026-11-28-abcd1234.zip', bytes: 2048, files: 3, delivery: 'file' }),
+      );
+    render(<BatchRun profileId="p" />);
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Zip the output folder' }));
+    await flush();
+    expect(screen.getByText('The zip month-end-run-2026-11-28-abcd1234.zip holds 3 files.')).toBeTruthy();
+  });
 });

@@ -11,6 +11,7 @@ import { deskFinishScreens } from './desk-finish';
 import { ticketFigureScreens } from './ticket-figures';
 import { pnlScreens } from './pnl';
 import { officeScreens } from './office';
+import { batchScreens } from './batch';
 
 /**
  * Every section's screens, in the order they are captured. A feature adds
@@ -29,4 +30,5 @@ export const SCREEN_SECTIONS: readonly ScreenSection[] = [
   ticketFigureScreens,
   pnlScreens,
   officeScreens,
+  batchScreens,
 ];

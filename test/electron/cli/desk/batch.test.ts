@@ -1,9 +1,5 @@
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../../../../electron/simulator/index';
 import { startSimulator } from '../../../../electron/simulator/index';
@@ -11,52 +7,36 @@ import { controlClient } from '../../../../electron/simulator/control-client';
 import { useTempDirs } from '../../services/helpers/temp-dir';
 import { firstJson, runDeskAgainst, type DeskPeer } from './run-desk';
 import { BatchJournal } from '../../../../electron/services/batch/batch-journal';
+import { countingDoor, deskChild, type CountingDoor } from './counting-door';
+import { BatchSelections } from '../../../../electron/services/batch/batch-selections';
+import { unzip } from '../../services/reports/xlsx-reader';
+import { REPORT_KIND_LABELS } from '../../../../shared/reports/kinds';
 
 const tempDir = useTempDirs();
 const CUSTOMERS = 10;
 const KINDS = ['account-orders', 'balance'] as const;
 let simulator: RunningSimulator;
-let proxy: Server;
+let door: CountingDoor;
 let peer: DeskPeer;
-/** Report creations the service received, per "customer/path" (counted at the service's door). */
-const creations = new Map<string, number>();
-/** Creations seen so far, with a waiter for a count. */
-let created = 0;
-let onCreated: (() => void) | null = null;
-
-const REPORT_CREATE = /^\/reporting\/api\/v1\/([a-z]+statement)$/i;
-const SEGMENT_KIND: Record<string, string> = { accountordersstatement: 'account-orders', balancestatement: 'balance' };
+let creations: Map<string, number>;
 
 beforeAll(async () => {
   simulator = await startSimulator({ seed: 42, speed: 600, port: 0, customers: CUSTOMERS });
-  const target = new URL(simulator.baseUrl);
-  // A counting door in front of the simulator: every request passes unchanged (signatures included).
-  proxy = createServer((req, res) => {
-    const match = req.method === 'POST' ? REPORT_CREATE.exec(req.url ?? '') : null;
-    const forward = request(
-      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
-      (answer) => {
-        if (match && answer.statusCode !== undefined && answer.statusCode < 300) {
-          const key = `${String(req.headers['customer-number'])}/${SEGMENT_KIND[match[1]!.toLowerCase()] ?? match[1]!}`;
-          creations.set(key, (creations.get(key) ?? 0) + 1);
-          created += 1;
-          onCreated?.();
-        }
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    forward.on('error', () => res.destroy());
-    req.pipe(forward);
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  peer = { baseUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, credentials: simulator.credentials };
+  door = await countingDoor(simulator);
+  peer = door.peer;
+  creations = door.creations;
 }, 120_000);
 afterAll(async () => {
-  proxy?.closeAllConnections();
-  await new Promise((resolve) => proxy?.close(resolve));
+  await door?.close();
   await simulator?.stop();
 });
+
+/** One CSV line's cells (a quoted cell may hold commas; "" is a quote). */
+function csvCells(line: string): string[] {
+  return [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)]
+    .slice(0, -1)
+    .map(([, cell]) => (cell!.startsWith('"') ? cell!.slice(1, -1).replace(/""/g, '"') : cell!));
+}
 
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
@@ -98,38 +78,11 @@ function runArgs(out: string, ...more: string[]): string[] {
   ];
 }
 
-/** `desk batch run` in a real child process (so it can be killed with SIGKILL). */
-function deskChild(dataDir: string, args: string[]) {
-  const root = fileURLToPath(new URL('../../../../', import.meta.url));
-  const credential = simulator.credentials[0]!;
-  return spawn(
-    process.execPath,
-    ['--import', 'tsx', 'electron/cli/desk/main.ts', '--data-dir', dataDir, '--base-url', peer.baseUrl, ...args],
-    {
-      cwd: root,
-      env: { PATH: process.env['PATH'] ?? '', SVC_API_KEY: credential.apiKey, SVC_API_SECRET: credential.apiSecret },
-      stdio: 'ignore',
-    },
-  );
-}
-
-function untilCreated(count: number): Promise<void> {
-  return new Promise((resolve) => {
-    onCreated = () => {
-      if (created >= count) {
-        onCreated = null;
-        resolve();
-      }
-    };
-    onCreated();
-  });
-}
-
 describe('desk batch: the month-end run', () => {
   it('makes every statement for every customer once, exports them per customer and writes a summary of every step', async () => {
     const dir = await tempDir();
     const out = join(dir, 'month-end');
-    creations.clear();
+    door.reset();
     const run = await runDeskAgainst(peer, dir, runArgs(out));
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
@@ -158,7 +111,9 @@ describe('desk batch: the month-end run', () => {
 
     // The summary: a row per customer and kind, each done, with the SHA-256 of the raw data as archived.
     const lines = readFileSync(join(out, 'summary.csv'), 'utf8').trim().split('\r\n');
-    expect(lines[0]).toBe('Customer,Name,Statement,Status,Rows,SHA-256 of the raw data,Archive id,Files,Reason');
+    expect(lines[0]).toBe(
+      'Customer,Name,Statement,Status,Rows,Total in the reference currency,Reference currency,About the total,SHA-256 of the raw data,Archive id,Files,Reason',
+    );
     expect(lines).toHaveLength(1 + CUSTOMERS * KINDS.length);
     const archive = firstJson((await runDeskAgainst(peer, dir, ['statements', 'archive'])).stdout) as {
       archiveId: string;
@@ -166,9 +121,13 @@ describe('desk batch: the month-end run', () => {
     }[];
     expect(archive).toHaveLength(CUSTOMERS * KINDS.length);
     for (const line of lines.slice(1)) {
-      const cells = line.split(',');
+      const cells = csvCells(line);
       expect(cells[3]).toBe('Done');
-      expect(archive.find((entry) => entry.archiveId === cells[6])?.sha256).toBe(cells[5]);
+      expect(archive.find((entry) => entry.archiveId === cells[9])?.sha256).toBe(cells[8]);
+      // The balance's total in CHF as the statement states it (exact text); the orders' P&L says why it has none.
+      if (cells[2] === REPORT_KIND_LABELS.balance)
+        expect([cells[5], cells[6], cells[7]]).toEqual([expect.stringMatching(/^-?\d+(\.\d+)?$/), 'CHF', '']);
+      else expect([cells[5], cells[7]]).toEqual(['', expect.stringMatching(/^Not computable: /)]);
     }
     expect(existsSync(join(out, 'summary.xlsx'))).toBe(true);
 
@@ -197,12 +156,11 @@ describe('desk batch: the month-end run', () => {
   it('resumes a run killed with SIGKILL: one archived report per customer and kind, a report it knew was created is never created again', async () => {
     const dir = await tempDir();
     const out = join(dir, 'month-end');
-    creations.clear();
-    created = 0;
-    const child = deskChild(dir, runArgs(out));
+    door.reset();
+    const child = deskChild(peer, dir, runArgs(out));
     const exited = new Promise((resolve) => child.on('exit', resolve));
     // Killed in the middle: some reports made, others not yet asked for.
-    await untilCreated(8);
+    await door.untilCreated(8);
     child.kill('SIGKILL');
     await exited;
 
@@ -245,17 +203,16 @@ describe('desk batch: the month-end run', () => {
   it('cancels a run another process is running, cleanly (exit 1 there, nothing half-written), and resumes it', async () => {
     const dir = await tempDir();
     const out = join(dir, 'month-end');
-    creations.clear();
-    created = 0;
-    const child = deskChild(dir, runArgs(out));
+    door.reset();
+    const child = deskChild(peer, dir, runArgs(out));
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    await untilCreated(3);
+    await door.untilCreated(3);
     const cancelled = await runDeskAgainst(peer, dir, ['batch', 'cancel']);
     expect(cancelled.code, cancelled.stderr).toBe(0);
     expect(firstJson(cancelled.stdout)).toMatchObject({ state: 'cancelled', live: false });
     // The running process saw it and stopped with the list of what is left: exit 1.
     expect(await exited).toBe(1);
-    const asked = created;
+    const asked = door.created();
     expect(asked).toBeLessThan(CUSTOMERS * KINDS.length);
     expect(existsSync(join(out, 'summary.csv'))).toBe(false);
 
@@ -313,5 +270,63 @@ describe('desk batch: the month-end run', () => {
     expect(retried.code).toBe(0);
     expect(firstJson(retried.stdout)).toMatchObject({ state: 'finished', done: 1, failed: 0 });
     expect(readdirSync(join(out, customer))).toHaveLength(1);
+  }, 120_000);
+
+  it('runs for a saved selection (@NAME) or the customers matching a filter, and zips the output folder', async () => {
+    const dir = await tempDir();
+    const customers = (
+      firstJson((await runDeskAgainst(peer, dir, ['customers'])).stdout) as {
+        customerNumber: string | number;
+        name: string;
+      }[]
+    ).map((customer) => ({ number: String(customer.customerNumber), name: customer.name }));
+    const [first, second, third] = customers;
+    await new BatchSelections(join(dir, 'reports', 'month-end-run', 'selections.json')).save({
+      name: 'Zurich desk',
+      customers: [first!.number, third!.number],
+    });
+    const args = (out: string, ...chosen: string[]) => [
+      'batch',
+      'run',
+      '--kinds',
+      'balance',
+      '--from',
+      day(-30),
+      '--to',
+      day(-1),
+      '--currency',
+      'CHF',
+      '--format',
+      'csv',
+      '--out',
+      out,
+      ...chosen,
+    ];
+    const unknown = await runDeskAgainst(peer, dir, args(join(dir, 'none'), '--customers', '@Geneva'));
+    expect(unknown.code).not.toBe(0);
+    expect((firstJson(unknown.stderr) as { message: string }).message).toContain(
+      'There is no saved selection "Geneva"; saved are: Zurich desk.',
+    );
+
+    const out = join(dir, 'selection');
+    const run = await runDeskAgainst(peer, dir, args(out, '--customers', '@zurich desk', '--zip'));
+    expect(run.code, run.stderr).toBe(0);
+    const answer = firstJson(run.stdout) as Answer & { zip: { file: string; files: number } };
+    expect(answer).toMatchObject({ state: 'finished', done: 2, zip: { file: `${out}.zip`, files: 4 } });
+    expect(readdirSync(out).sort()).toEqual([first!.number, third!.number, 'summary.csv', 'summary.xlsx'].sort());
+    const zipped = unzip(readFileSync(`${out}.zip`));
+    expect([...zipped.keys()].filter((name) => name.endsWith('summary.csv'))).toEqual(['selection/summary.csv']);
+    expect(zipped.get('selection/summary.csv')?.toString('utf8')).toBe(readFileSync(join(out, 'summary.csv'), 'utf8'));
+
+    // A filter: the customer whose name it is (case aside), not the others.
+    const filtered = join(dir, 'filtered');
+    const byName = await runDeskAgainst(peer, dir, args(filtered, '--filter', second!.name.toUpperCase()));
+    expect(byName.code, byName.stderr).toBe(0);
+    const chosen = readdirSync(filtered).filter((name) => !name.startsWith('summary'));
+    expect(chosen).toContain(second!.number);
+    expect(chosen).not.toContain(first!.number === second!.number ? '' : first!.number);
+    const zip = await runDeskAgainst(peer, dir, ['batch', 'zip']);
+    expect(zip.code, zip.stderr).toBe(0);
+    expect(firstJson(zip.stdout)).toMatchObject({ file: `${filtered}.zip`, files: chosen.length + 2 });
   }, 120_000);
 });
