@@ -175,6 +175,10 @@ export async function createFeatures(core: FeaturePorts, options: AppServicesOpt
     events,
     notify: (notification) => options.notify?.(notification),
     translator: () => core.language.translator(),
+    exportWords: () => {
+      const wanted = preferences.get().exportLanguage;
+      return wanted === 'app' ? language.translator() : language.translatorFor(wanted);
+    },
     folder: join(core.folders.archive, 'month-end-run'),
     notice,
     ...(options.chooseSaveFile

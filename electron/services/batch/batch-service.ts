@@ -27,6 +27,7 @@ import { chooseCustomers, filterCustomers, newBatchId, planSteps, stepParams } f
 import { writeSummary } from './batch-summary';
 import { stepTotal } from './batch-total';
 import { zipFolder } from './batch-zip';
+import type { Translator } from '../../../shared/i18n/translator';
 
 export interface BatchServiceDeps {
   reports: ReportService;
@@ -45,6 +46,8 @@ export interface BatchServiceDeps {
   now?: () => Date;
   /** Progress of the run in this process (the window's events, the desk's line). */
   onProgress?: (view: BatchView) => void;
+  /** The summary files' words: the export language (default English). */
+  exportWords?: () => Translator;
 }
 
 const DEFAULT_STEP_RETRY: RetrySettings = { maxAttempts: 3, baseDelayMs: 1000, maxDelayMs: 30_000 };
@@ -362,7 +365,12 @@ export class BatchService {
     if (signal.aborted) settled = { ...job, state: 'cancelled', runnerPid: null };
     else {
       await this.totalsWithRates(job.request, steps);
-      settled = { ...job, state: 'finished', runnerPid: null, summary: await writeSummary(job, [...steps.values()]) };
+      settled = {
+        ...job,
+        state: 'finished',
+        runnerPid: null,
+        summary: await writeSummary(job, [...steps.values()], this.deps.exportWords?.()),
+      };
     }
     await this.journal.putJob(settled);
     const view = this.view(settled, [...steps.values()]);

@@ -1,46 +1,53 @@
 import { join } from 'node:path';
-import { REPORT_KIND_LABELS } from '../../../shared/reports/kinds';
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
+import type { Translator } from '../../../shared/i18n/translator';
+import { REPORT_KIND_WORDS } from '../../../shared/reports/words';
+import { ENGLISH } from '../i18n/english';
 import { tableFromRows, type ColumnSpec } from '../../../shared/reports/table-model';
 import type { BatchJob } from './batch-journal';
 import type { BatchStep, BatchStepState } from '../../../shared/reports/batch';
-import { describeParams } from '../../../shared/reports/kinds';
 import { writeWorkbook } from '../reports/xlsx/workbook-writer';
 import { writeCsvExport } from '../reports/csv/csv-writer';
 
-/** Every word the summary files hold, one place (for the message catalogue when main's files are translated). */
-const SUMMARY_WORDS = {
-  table: 'Month-end run',
-  run: 'Month-end run',
-  period: 'Period',
-  currency: 'Reference currency',
-  ownCurrency: "Each customer's own",
-  created: 'Started (UTC)',
-  steps: 'Steps',
-} as const;
-
-const STATUS_WORDS: Readonly<Record<BatchStepState, string>> = {
-  pending: 'Not run',
-  sending: 'Not finished',
-  created: 'Not finished',
-  archived: 'Fetched, exports not written',
-  done: 'Done',
-  failed: 'Failed',
+/** The header of each column, in the export language. */
+const COLUMN_WORDS: Readonly<Record<string, MessageKey>> = {
+  customer: 'batch.summary.column.customer',
+  name: 'batch.summary.column.name',
+  kind: 'batch.summary.column.kind',
+  status: 'batch.summary.column.status',
+  rows: 'batch.summary.column.rows',
+  total: 'batch.summary.column.total',
+  totalCurrency: 'batch.summary.column.totalCurrency',
+  totalNote: 'batch.summary.column.totalNote',
+  sha256: 'batch.summary.column.sha256',
+  archiveId: 'batch.summary.column.archiveId',
+  files: 'batch.summary.column.files',
+  reason: 'batch.summary.column.reason',
 };
 
-const COLUMNS: readonly ColumnSpec[] = [
-  { key: 'customer', header: 'Customer', type: 'text', width: 12 },
-  { key: 'name', header: 'Name', type: 'text', width: 28 },
-  { key: 'kind', header: 'Statement', type: 'text', width: 28 },
-  { key: 'status', header: 'Status', type: 'text', width: 14 },
-  { key: 'rows', header: 'Rows', type: 'integer', width: 10 },
+const STATUS_WORDS: Readonly<Record<BatchStepState, MessageKey>> = {
+  pending: 'batch.summary.status.pending',
+  sending: 'batch.summary.status.unfinished',
+  created: 'batch.summary.status.unfinished',
+  archived: 'batch.summary.status.archived',
+  done: 'batch.summary.status.done',
+  failed: 'batch.summary.status.failed',
+};
+
+const COLUMNS: readonly Omit<ColumnSpec, 'header'>[] = [
+  { key: 'customer', type: 'text', width: 12 },
+  { key: 'name', type: 'text', width: 28 },
+  { key: 'kind', type: 'text', width: 28 },
+  { key: 'status', type: 'text', width: 14 },
+  { key: 'rows', type: 'integer', width: 10 },
   // Exact decimal text; a total that cannot be computed is an empty cell with the reason beside it, never 0.
-  { key: 'total', header: 'Total in the reference currency', type: 'decimal', assetColumn: 'totalCurrency', width: 22 },
-  { key: 'totalCurrency', header: 'Reference currency', type: 'text', width: 12 },
-  { key: 'totalNote', header: 'About the total', type: 'text', width: 60 },
-  { key: 'sha256', header: 'SHA-256 of the raw data', type: 'text', width: 66 },
-  { key: 'archiveId', header: 'Archive id', type: 'text', width: 36 },
-  { key: 'files', header: 'Files', type: 'text', width: 60 },
-  { key: 'reason', header: 'Reason', type: 'text', width: 60 },
+  { key: 'total', type: 'decimal', assetColumn: 'totalCurrency', width: 22 },
+  { key: 'totalCurrency', type: 'text', width: 12 },
+  { key: 'totalNote', type: 'text', width: 60 },
+  { key: 'sha256', type: 'text', width: 66 },
+  { key: 'archiveId', type: 'text', width: 36 },
+  { key: 'files', type: 'text', width: 60 },
+  { key: 'reason', type: 'text', width: 60 },
 ];
 
 /** The summary's file names, in the output folder. */
@@ -51,12 +58,17 @@ export const SUMMARY_FILES = ['summary.xlsx', 'summary.csv'] as const;
  * total in the reference currency, the SHA-256 of the raw data as archived), as a workbook and as CSV, written
  * with the reports' own writers (atomic, formula-guarded, exact text).
  */
-export async function writeSummary(job: BatchJob, steps: readonly BatchStep[]): Promise<string[]> {
-  const table = tableFromRows(SUMMARY_WORDS.table, COLUMNS, steps, (step) => ({
+export async function writeSummary(
+  job: BatchJob,
+  steps: readonly BatchStep[],
+  words: Translator = ENGLISH,
+): Promise<string[]> {
+  const columns = COLUMNS.map((column) => ({ ...column, header: words.t(COLUMN_WORDS[column.key] as MessageKey) }));
+  const table = tableFromRows(words.t('batch.summary.title'), columns, steps, (step) => ({
     customer: step.customer,
     name: step.customerName,
-    kind: REPORT_KIND_LABELS[step.kind],
-    status: STATUS_WORDS[step.state],
+    kind: words.t(REPORT_KIND_WORDS[step.kind]),
+    status: words.t(STATUS_WORDS[step.state]),
     rows: step.rows,
     total: step.total ?? null,
     totalCurrency: step.totalCurrency ?? null,
@@ -68,14 +80,14 @@ export async function writeSummary(job: BatchJob, steps: readonly BatchStep[]): 
   }));
   const { request } = job;
   const manifest: [string, string][] = [
-    [SUMMARY_WORDS.run, job.batchId],
+    [words.t('batch.summary.run'), job.batchId],
     [
-      SUMMARY_WORDS.period,
-      describeParams({ kind: 'account-orders', dateFrom: request.dateFrom, dateTo: request.dateTo }),
+      words.t('batch.summary.period'),
+      words.t('batch.summary.periodValue', { from: request.dateFrom, to: request.dateTo }),
     ],
-    [SUMMARY_WORDS.currency, request.currency ?? SUMMARY_WORDS.ownCurrency],
-    [SUMMARY_WORDS.created, job.createdAt],
-    [SUMMARY_WORDS.steps, String(steps.length)],
+    [words.t('batch.summary.currency'), request.currency ?? words.t('batch.summary.ownCurrency')],
+    [words.t('batch.summary.started'), job.createdAt],
+    [words.t('batch.summary.steps'), String(steps.length)],
   ];
   const [xlsx, csv] = SUMMARY_FILES;
   await writeWorkbook(join(request.out, xlsx), { tables: [table], manifest });
