@@ -17,9 +17,12 @@ import { SCREEN_SECTIONS } from '../screenshots/screens/index';
  * away (dashboard/stale, desk-finish/unreachable) do it with the simulator's faults, which the next section clears.
  */
 const LAST = ['reports', 'pnl', 'dialogs', 'loans'];
+// A section that needs a world of its own (the office of 1,000 customers) is not shown in this shared app: its Book
+// and selector are the same views the book and shell sections check here.
+const SHARED_WORLD = SCREEN_SECTIONS.filter((section) => section.localSimulator === undefined);
 const ORDER: readonly ScreenSection[] = [
-  ...SCREEN_SECTIONS.filter((section) => !LAST.includes(section.section)),
-  ...LAST.flatMap((name) => SCREEN_SECTIONS.filter((section) => section.section === name)),
+  ...SHARED_WORLD.filter((section) => !LAST.includes(section.section)),
+  ...LAST.flatMap((name) => SHARED_WORLD.filter((section) => section.section === name)),
 ];
 
 /** The page's CSP as built, read once before axe is installed (to compare with after). */

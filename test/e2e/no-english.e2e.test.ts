@@ -147,7 +147,9 @@ const SAME_IN: Readonly<Record<Exclude<Language, 'en'>, readonly string[]>> = {
   // "Stop-Limit" is the German order type's name; "Layer" (Layer 1/2) a blockchain term kept in German.
   // "Browser": the German and Italian word for a web browser.
   // "Secret": the word a Swiss bank's IT uses for an API secret in German, French and Italian (the catalogue's choice).
+  // "Updates" (de) and "Backup" (it): the words Swiss German and Italian software uses for them (the Settings tabs).
   de: [
+    'Updates',
     'Secret',
     'Total',
     'Standard',
@@ -175,6 +177,7 @@ const SAME_IN: Readonly<Record<Exclude<Language, 'en'>, readonly string[]>> = {
   ],
   // "centre" (Centre des rapports), "commissions", "lot(s)" (lots d’ouverture, un lot) are French words spelt as the English.
   fr: [
+    'mode',
     'Secret',
     'secret',
     'centre',
@@ -232,6 +235,8 @@ const SAME_IN: Readonly<Record<Exclude<Language, 'en'>, readonly string[]>> = {
   // "all" as in "all’ordine" (the apostrophe ends the word).
   // "server" (ora del server) as Italian writes it.
   it: [
+    'Backup',
+    'app',
     'Secret',
     'secret',
     'server',
