@@ -1,3 +1,4 @@
+import { message } from '../../../shared/i18n/message';
 import type { Result, ServiceError } from '../../../shared/api/errors';
 import { accountNumberOf } from '../../../shared/api/schemas/common';
 import type { ReportParams } from '../../../shared/reports/kinds';
@@ -153,8 +154,7 @@ export async function fetchReport(options: FetchOptions): Promise<FetchedReport>
     }
     // Decoding a large answer takes a while: a cancel that came meanwhile still wins.
     signal.throwIfAborted();
-    if (read.decoded.tables === null)
-      throw new AppError('service', 'The service answered the legacy statement with no data.');
+    if (read.decoded.tables === null) throw new AppError('service', message('reports.failure.legacyNoData'));
     return { body: read.body, reportId: null, serverTime: serverTime(), tables: read.decoded.tables };
   }
 
@@ -204,8 +204,7 @@ export async function fetchReport(options: FetchOptions): Promise<FetchedReport>
       signal.throwIfAborted();
       const { decoded } = read;
       if (decoded.state === 'Completed') {
-        if (decoded.tables === null)
-          throw new AppError('service', 'The service said the report is complete but sent no data.');
+        if (decoded.tables === null) throw new AppError('service', message('reports.failure.completeNoData'));
         return { body: read.body, reportId, serverTime: serverTime(), tables: decoded.tables };
       }
       if (decoded.state === 'Failed') throw new ReportFailedError(decoded.failureReason, reportId);
