@@ -77,8 +77,7 @@ export class OrderService {
 
   constructor(private readonly deps: OrderServiceDeps) {
     // The type requires the check; this stops a caller that gets around the type (a cast, plain JS) from placing unchecked.
-    if (typeof deps.preTrade !== 'function')
-      throw new AppError('internal', 'Orders cannot be placed without the pre-trade checks.');
+    if (typeof deps.preTrade !== 'function') throw new AppError('internal', message('trading.failure.ordersNoChecks'));
     this.now = deps.now ?? (() => new Date());
     this.timeoutMs = deps.sendTimeoutMs ?? 15_000;
     this.scheduler = new ReconcileScheduler({

@@ -1,13 +1,17 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../../../electron/services/errors';
 import { archiveReadError } from '../../../../electron/services/reports/archived-data';
 import type { PackedTables } from '../../../../electron/services/reports/packed-tables';
 import { ordersOf } from '../../../../electron/services/reports/statement-orders';
+import { StakingJournal } from '../../../../electron/services/staking/journal';
 import { messages as german } from '../../../../shared/i18n/catalogue/de/index';
 import { createTranslator } from '../../../../shared/i18n/translator';
 import type { ArchiveManifest } from '../../../../shared/reports/archive-entry';
+import { useTempDirs } from '../helpers/temp-dir';
 
 const de = createTranslator('de', 'de-CH', german);
+const tempDir = useTempDirs();
 
 function thrown(run: () => unknown): AppError {
   try {
@@ -29,5 +33,12 @@ describe('main’s errors in the user’s language', () => {
     const error = thrown(() => ordersOf({ tables: [] } as unknown as PackedTables, { id: 'r-7' } as ArchiveManifest));
     expect(error.text(de)).toBe('Der archivierte Bericht r-7 enthält keine Auftragstabelle.');
     expect(error.message).toBe('Archived report r-7 has no orders table.');
+  });
+
+  it('says a staking order is not in the journal in German, with its id', async () => {
+    const journal = await StakingJournal.open(join(await tempDir(), 'staking-orders.json'));
+    const error = (await journal.update('abc-1', { state: 'sent' }, new Date(0)).catch((e: unknown) => e)) as AppError;
+    expect(error.text(de)).toBe('Der Staking-Auftrag abc-1 ist nicht im Journal.');
+    expect(error.message).toBe('Staking order abc-1 is not in the journal.');
   });
 });
