@@ -5,6 +5,7 @@ import { archiveReadError } from '../../../../electron/services/reports/archived
 import type { PackedTables } from '../../../../electron/services/reports/packed-tables';
 import { ordersOf } from '../../../../electron/services/reports/statement-orders';
 import { StakingJournal } from '../../../../electron/services/staking/journal';
+import { asStorageProblem } from '../../../../electron/services/storage/storage-failure';
 import { messages as german } from '../../../../shared/i18n/catalogue/de/index';
 import { createTranslator } from '../../../../shared/i18n/translator';
 import type { ArchiveManifest } from '../../../../shared/reports/archive-entry';
@@ -40,5 +41,16 @@ describe('main’s errors in the user’s language', () => {
     const error = (await journal.update('abc-1', { state: 'sent' }, new Date(0)).catch((e: unknown) => e)) as AppError;
     expect(error.text(de)).toBe('Der Staking-Auftrag abc-1 ist nicht im Journal.');
     expect(error.message).toBe('Staking order abc-1 is not in the journal.');
+  });
+
+  it('says a full disk in German, naming the file and folder, and what to do', () => {
+    const full = Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC', path: '/data/x.json' });
+    const error = asStorageProblem(full) as AppError;
+    expect(error.text(de)).toBe(
+      'x.json konnte in /data nicht gespeichert werden: der Datenträger ist voll. Geben Sie auf diesem Datenträger Speicherplatz frei und versuchen Sie es erneut.',
+    );
+    expect(error.message).toBe(
+      'x.json could not be saved in /data: the disk is full. Free some space on that disk and try again.',
+    );
   });
 });
