@@ -314,7 +314,7 @@ export class ReportService {
       .catch((error: unknown) => {
         // The service's part worked: the statement was fetched; saying it could not be fetched would send the user the wrong way.
         const problem = asStorageProblem(error, {
-          what: 'The statement was fetched from the service, but it',
+          what: message('reports.failure.fetchedButIt'),
           folder: this.archive.folder,
         });
         throw isAppError(problem)
