@@ -138,7 +138,10 @@ export async function createTradingService(options: TradingServiceOptions): Prom
       );
     }
     const why = whyCustomerCannotTrade(customer);
-    if (why) throw new AppError('forbidden', `${why} Nothing was sent.`);
+    if (why)
+      throw new AppError('forbidden', (translator) =>
+        translator.t('trading.failure.refused', { why: translator.format(why) }),
+      );
   }
 
   const orders = new OrderService({

@@ -6,6 +6,8 @@ import type { PackedTables } from '../../../../electron/services/reports/packed-
 import { ordersOf } from '../../../../electron/services/reports/statement-orders';
 import { StakingJournal } from '../../../../electron/services/staking/journal';
 import { asStorageProblem } from '../../../../electron/services/storage/storage-failure';
+import { whyCustomerCannotTrade } from '../../../../electron/services/trading/trading-access';
+import type { Customer } from '../../../../shared/api/schemas/customers';
 import { messages as german } from '../../../../shared/i18n/catalogue/de/index';
 import { createTranslator } from '../../../../shared/i18n/translator';
 import type { ArchiveManifest } from '../../../../shared/reports/archive-entry';
@@ -52,5 +54,17 @@ describe('main’s errors in the user’s language', () => {
     expect(error.message).toBe(
       'x.json could not be saved in /data: the disk is full. Free some space on that disk and try again.',
     );
+  });
+
+  it('says why a customer cannot trade in German', () => {
+    const why = whyCustomerCannotTrade({
+      name: 'Acme AG',
+      accessRight: 'Read Only',
+      eligibleForTrading: true,
+    } as Customer);
+    expect(why && de.format(why)).toBe(
+      'Der API-Schlüssel hat für Acme AG nur Lesezugriff: Er kann anzeigen, aber weder handeln noch Staking ausführen.',
+    );
+    expect(why && de.format(why)).not.toContain('The API key');
   });
 });
