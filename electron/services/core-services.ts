@@ -302,7 +302,7 @@ function startBuiltInSimulator(
   const builtInReady = simulator.then((running) => {
     if (running === null && isStorageFailure(failure)) {
       throw storage.problem(failure, {
-        what: 'The local simulator could not start: its simulated world',
+        what: message('main.storage.simulatorWorld'),
         folder: options.dataDir,
       });
     }

@@ -1,3 +1,4 @@
+import { message } from '../../../shared/i18n/message';
 import { randomUUID } from 'node:crypto';
 import type { MarketData } from '../../../shared/api/schemas/trading';
 import { evaluateRule, watchedPrice } from '../../../shared/alerts/evaluate';
@@ -136,9 +137,9 @@ export class PriceAlertService {
         `The alert is not valid: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
       );
     const profile = this.deps.profiles.records().find((candidate) => candidate.id === parsed.data.profileId);
-    if (!profile) throw new AppError('not-found', 'There is no profile with that id.');
+    if (!profile) throw new AppError('not-found', message('alerts.failure.noProfile'));
     if (this.rules.length >= MAX_RULES)
-      throw new AppError('validation', `At most ${MAX_RULES} price alerts can be set.`);
+      throw new AppError('validation', message('alerts.failure.tooMany', { max: String(MAX_RULES) }));
     const rule: AlertRule = {
       ...parsed.data,
       id: randomUUID(),
@@ -213,7 +214,7 @@ export class PriceAlertService {
 
   private find(ruleId: string): AlertRule {
     const rule = this.rules.find((candidate) => candidate.id === ruleId);
-    if (!rule) throw new AppError('not-found', 'There is no price alert with that id.');
+    if (!rule) throw new AppError('not-found', message('alerts.failure.noAlert'));
     return rule;
   }
 

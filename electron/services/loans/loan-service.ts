@@ -1,3 +1,4 @@
+import { message } from '../../../shared/i18n/message';
 import type {
   LoanAlert,
   LoansOverview,
@@ -41,7 +42,7 @@ export class LoanService {
     if (!status)
       throw new AppError(
         'not-found',
-        `Loan portfolio ${ref.portfolioId} of customer ${ref.customer} is not being watched.`,
+        message('loans.failure.notWatched', { portfolio: ref.portfolioId, customer: ref.customer }),
       );
     return status;
   }
@@ -107,7 +108,7 @@ export class LoanService {
     const known = new Set(this.profiles.records().map((profile) => profile.id));
     const unknown = Object.keys(patch.watchProfiles ?? {}).find((id) => !known.has(id));
     if (unknown !== undefined)
-      throw new AppError('not-found', 'That profile no longer exists.', { profileId: unknown });
+      throw new AppError('not-found', message('loans.failure.profileGone'), { profileId: unknown });
     await this.watchdog.settings.update(patch);
     this.watchdog.reschedule();
     return this.settings();

@@ -10,6 +10,7 @@ import { KeychainUnavailableError } from '../secrets/secret-store';
 import { damagedCopyName, jsonFileDamage, keepDamaged } from '../storage/damaged-file';
 import { asStorageProblem } from '../storage/storage-failure';
 import { message } from '../../../shared/i18n/message';
+import { isAppError } from '../errors';
 
 /** Starts a simulator: in a worker thread in the app (startSimulatorInWorker), or in this process (startSimulator; tests). */
 export type StartSimulator = (options: SimulatorOptions) => Promise<RunningSimulator>;
@@ -129,12 +130,21 @@ async function startKeepingBadState(deps: LocalSimulatorDeps): Promise<RunningSi
 
 function failed(deps: LocalSimulatorDeps, error: unknown): null {
   // A data folder that cannot be written is said as such (which folder, why), never as the system's raw error.
-  const problem = asStorageProblem(error, { what: 'its simulated world', folder: dirname(deps.stateFile) });
-  const reason = problem instanceof Error ? problem.message : String(problem);
+  const problem = asStorageProblem(error, {
+    what: message('main.storage.simulatedWorld'),
+    folder: dirname(deps.stateFile),
+  });
   deps.notices.add({
     level: 'error',
     title: message('notices.simulator.unavailable'),
-    message: message('notices.simulator.couldNotStart', { reason }),
+    message: (translator) =>
+      translator.t('notices.simulator.couldNotStart', {
+        reason: isAppError(problem)
+          ? problem.text(translator)
+          : problem instanceof Error
+            ? problem.message
+            : String(problem),
+      }),
   });
   return null;
 }

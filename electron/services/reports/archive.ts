@@ -124,9 +124,9 @@ export class ReportArchive {
 
   /** One entry's manifest; not-found when it is gone. */
   async manifest(id: string): Promise<ArchiveManifest> {
-    if (!ID.test(id)) throw new AppError('not-found', 'There is no archived report with that id.');
+    if (!ID.test(id)) throw new AppError('not-found', message('reports.failure.noArchived'));
     const parsed = archiveManifestSchema.safeParse(await readJson(this.manifestPath(id)));
-    if (!parsed.success) throw new AppError('not-found', `There is no archived report "${id}".`);
+    if (!parsed.success) throw new AppError('not-found', message('reports.failure.noArchivedId', { id }));
     return parsed.data;
   }
 

@@ -1,3 +1,4 @@
+import { message } from '../../../shared/i18n/message';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { ExchangeRatesStatement } from '../../../shared/api/schemas/report-data';
@@ -76,5 +77,8 @@ export function archiveReadError(error: unknown): AppError {
       actual: error.actual,
     });
   if (isAppError(error)) return error;
-  return new AppError('storage', `The archived report could not be read: ${(error as Error).message.slice(0, 300)}`);
+  return new AppError(
+    'storage',
+    message('reports.failure.archiveUnreadable', { reason: (error as Error).message.slice(0, 300) }),
+  );
 }

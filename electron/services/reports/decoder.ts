@@ -1,3 +1,4 @@
+import { message } from '../../../shared/i18n/message';
 import { Worker } from 'node:worker_threads';
 import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
 import type { ResolvedOpeningLots } from '../../../shared/reports/pnl/opening';
@@ -94,7 +95,7 @@ export class ReportDecoder {
   /** Ends the worker; requests still running are rejected. */
   async close(): Promise<void> {
     const worker = this.worker;
-    this.stopped(new AppError('conflict', 'The report decoder was closed.'));
+    this.stopped(new AppError('conflict', message('reports.failure.decoderClosed')));
     await worker?.terminate();
   }
 
@@ -118,7 +119,7 @@ export class ReportDecoder {
 
   private start(): Worker {
     const script = workerScript(import.meta.url, 'decode-worker.ts', 'reports-decode-worker.js');
-    if (!script) throw new AppError('internal', 'The report decoder is missing from this build of SVC Desk.');
+    if (!script) throw new AppError('internal', message('reports.failure.decoderMissing'));
     const worker = new Worker(script.url, { execArgv: script.execArgv, name: 'reports-decode' });
     this.worker = worker;
     worker.on('message', (reply: DecodeReply) => {
@@ -129,11 +130,11 @@ export class ReportDecoder {
     });
     worker.on('error', (error) => {
       if (this.worker === worker)
-        this.stopped(new AppError('internal', `The report decoder stopped: ${error.message}`));
+        this.stopped(new AppError('internal', message('reports.failure.decoderStopped', { reason: error.message })));
     });
     worker.on('exit', (code) => {
       if (this.worker === worker)
-        this.stopped(new AppError('internal', `The report decoder stopped unexpectedly (exit ${code}).`));
+        this.stopped(new AppError('internal', message('reports.failure.decoderExited', { code: String(code) })));
     });
     return worker;
   }

@@ -1,3 +1,4 @@
+import { message } from '../../../shared/i18n/message';
 import { basename } from 'node:path';
 import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
 import type { ExportRunProgress } from '../../../shared/ipc/schemas/reports';
@@ -41,7 +42,7 @@ export async function exportArchived(
   try {
     const tables = await context.tablesOf(manifest);
     if (controller.signal.aborted)
-      throw new AppError('conflict', 'The export was cancelled; no file was written.', { reason: 'cancelled' });
+      throw new AppError('conflict', message('reports.failure.exportCancelled'), { reason: 'cancelled' });
     // The packed columns are in shared memory: the worker reads main's, no copy, and main keeps them for the preview.
     const outcome = await (context.run ?? runExportInWorker)(
       { manifest, outPath: file, tables, format: 'xlsx', ...options },

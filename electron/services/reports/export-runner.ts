@@ -1,3 +1,4 @@
+import { message } from '../../../shared/i18n/message';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../errors';
 import { workerScript } from '../workers/worker-script';
@@ -17,8 +18,7 @@ export function runExportInWorker(
   options: { onProgress?: (rowsWritten: number, rowsTotal: number) => void; signal?: AbortSignal } = {},
 ): Promise<ExportOutcome> {
   const script = workerScript(import.meta.url, 'export-worker.ts', 'reports-export-worker.js');
-  if (!script)
-    return Promise.reject(new AppError('internal', 'The export worker is missing from this build of SVC Desk.'));
+  if (!script) return Promise.reject(new AppError('internal', message('reports.failure.exportWorkerMissing')));
   return new Promise((resolve, reject) => {
     const worker = new Worker(script.url, { workerData: job, execArgv: script.execArgv, name: 'reports-export' });
     let settled = false;
@@ -43,10 +43,12 @@ export function runExportInWorker(
       }
     });
     worker.on('error', (error) =>
-      finish(() => reject(new AppError('internal', `The export stopped: ${error.message}`))),
+      finish(() =>
+        reject(new AppError('internal', message('reports.failure.exportStopped', { reason: error.message }))),
+      ),
     );
     worker.on('exit', (code) =>
-      finish(() => reject(new AppError('internal', `The export stopped unexpectedly (exit ${code}).`))),
+      finish(() => reject(new AppError('internal', message('reports.failure.exportExited', { code: String(code) })))),
     );
   });
 }

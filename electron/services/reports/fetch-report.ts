@@ -1,6 +1,8 @@
+import { message } from '../../../shared/i18n/message';
 import type { Result, ServiceError } from '../../../shared/api/errors';
 import { accountNumberOf } from '../../../shared/api/schemas/common';
-import type { ReportParams } from '../../../shared/reports/kinds';
+import type { ReportKind, ReportParams } from '../../../shared/reports/kinds';
+import { REPORT_KIND_WORDS } from '../../../shared/reports/words';
 import { ASYNC_REPORT_ENDPOINTS, LEGACY_REPORT_ENDPOINTS } from '../../../shared/reports/endpoints';
 import type { ServiceClient } from '../../client/client';
 import { isRetryableStatus, retryDelayMs, type RetrySettings } from '../../client/retry';
@@ -72,14 +74,19 @@ function serviceFailure(error: ServiceError): AppError {
   return new AppError('service', error.message, error);
 }
 
-function invalid(kind: string, error: unknown): AppError {
+function invalid(kind: ReportKind, error: unknown): AppError {
+  const reason = (error as Error).message;
   if (!(error instanceof InvalidReportError))
     return error instanceof AppError
       ? error
-      : new AppError('internal', `The ${kind} statement could not be read: ${(error as Error).message}`);
-  return new AppError(
-    'service',
-    `The service answered the ${kind} statement with data SVC Desk cannot read: ${(error as Error).message.slice(0, 300)}`,
+      : new AppError('internal', (translator) =>
+          translator.t('reports.failure.statementUnreadable', { kind: translator.t(REPORT_KIND_WORDS[kind]), reason }),
+        );
+  return new AppError('service', (translator) =>
+    translator.t('reports.failure.statementNotReadable', {
+      kind: translator.t(REPORT_KIND_WORDS[kind]),
+      reason: reason.slice(0, 300),
+    }),
   );
 }
 
@@ -149,12 +156,11 @@ export async function fetchReport(options: FetchOptions): Promise<FetchedReport>
     try {
       read = await decoder.answer(params.kind, answer.value);
     } catch (error) {
-      throw invalid('legacy', error);
+      throw invalid(params.kind, error);
     }
     // Decoding a large answer takes a while: a cancel that came meanwhile still wins.
     signal.throwIfAborted();
-    if (read.decoded.tables === null)
-      throw new AppError('service', 'The service answered the legacy statement with no data.');
+    if (read.decoded.tables === null) throw new AppError('service', message('reports.failure.legacyNoData'));
     return { body: read.body, reportId: null, serverTime: serverTime(), tables: read.decoded.tables };
   }
 
@@ -204,8 +210,7 @@ export async function fetchReport(options: FetchOptions): Promise<FetchedReport>
       signal.throwIfAborted();
       const { decoded } = read;
       if (decoded.state === 'Completed') {
-        if (decoded.tables === null)
-          throw new AppError('service', 'The service said the report is complete but sent no data.');
+        if (decoded.tables === null) throw new AppError('service', message('reports.failure.completeNoData'));
         return { body: read.body, reportId, serverTime: serverTime(), tables: decoded.tables };
       }
       if (decoded.state === 'Failed') throw new ReportFailedError(decoded.failureReason, reportId);

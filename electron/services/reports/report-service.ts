@@ -314,7 +314,7 @@ export class ReportService {
       .catch((error: unknown) => {
         // The service's part worked: the statement was fetched; saying it could not be fetched would send the user the wrong way.
         const problem = asStorageProblem(error, {
-          what: 'The statement was fetched from the service, but it',
+          what: message('reports.failure.fetchedButIt'),
           folder: this.archive.folder,
         });
         throw isAppError(problem)
@@ -333,7 +333,7 @@ export class ReportService {
   /** A job's current state. */
   status(jobId: string): ReportJobView {
     const job = this.jobs.get(jobId);
-    if (!job) throw new AppError('not-found', 'That report is no longer tracked; look for it in the archive.');
+    if (!job) throw new AppError('not-found', message('reports.failure.jobGone'));
     return {
       ...job.view,
       elapsedMs:
@@ -351,7 +351,7 @@ export class ReportService {
   /** Waits for a job to finish (desk). */
   async wait(jobId: string): Promise<ReportJobView> {
     const job = this.jobs.get(jobId);
-    if (!job) throw new AppError('not-found', 'No such report job.');
+    if (!job) throw new AppError('not-found', message('reports.failure.noJob'));
     return job.done;
   }
 
@@ -359,7 +359,7 @@ export class ReportService {
   cancel(jobId: string): boolean {
     const job = this.jobs.get(jobId);
     if (job && (job.view.stage === 'creating' || job.view.stage === 'processing' || job.view.stage === 'fetching')) {
-      job.controller.abort(new AppError('conflict', 'Cancelled.'));
+      job.controller.abort(new AppError('conflict', message('reports.failure.cancelled')));
       return true;
     }
     const exporting = this.exports.get(jobId);
@@ -367,7 +367,7 @@ export class ReportService {
       exporting.abort();
       return true;
     }
-    if (!job) throw new AppError('not-found', 'There is no report or export with that id.');
+    if (!job) throw new AppError('not-found', message('reports.failure.noReportOrExport'));
     return false;
   }
 
@@ -407,7 +407,8 @@ export class ReportService {
   async rows(input: { archiveId: string; table: number; offset: number; limit: number }): Promise<ColumnWindow> {
     const tables = await this.opened.tablesOf(await this.archive.manifest(input.archiveId));
     const table = tables.tables[input.table];
-    if (!table) throw new AppError('not-found', `This report has no table ${input.table + 1}.`);
+    if (!table)
+      throw new AppError('not-found', message('reports.failure.noTable', { number: String(input.table + 1) }));
     return packedWindow(table, input.offset, input.limit);
   }
 

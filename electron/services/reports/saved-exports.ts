@@ -1,4 +1,4 @@
-import type { Message } from '../../../shared/i18n/message';
+import { message, type Message } from '../../../shared/i18n/message';
 import { basename } from 'node:path';
 import type { ExportRunProgress } from '../../../shared/ipc/schemas/reports';
 import { AppError } from '../errors';
@@ -40,8 +40,7 @@ export class SavedExports {
   /** Opens or shows the file of a finished export of this run. */
   async open(exportId: string, how: 'open' | 'folder'): Promise<void> {
     const file = this.files.get(exportId);
-    if (file === undefined)
-      throw new AppError('not-found', 'This export is not one saved in this session; open the file from its folder.');
+    if (file === undefined) throw new AppError('not-found', message('reports.failure.exportNotSaved'));
     if (!this.reveal)
       throw new AppError(
         'conflict',

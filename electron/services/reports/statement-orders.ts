@@ -1,3 +1,4 @@
+import { message } from '../../../shared/i18n/message';
 import type { StatementOrder } from '../../../shared/api/schemas/report-data';
 import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
 import { AppError } from '../errors';
@@ -11,11 +12,11 @@ import { packedWindow } from './packed-tables';
  */
 export function ordersOf(tables: PackedTables, manifest: ArchiveManifest): StatementOrder[] {
   const table = tables.tables.find((candidate) => candidate.name === 'Orders');
-  if (!table) throw new AppError('storage', `Archived report ${manifest.id} has no orders table.`);
+  if (!table) throw new AppError('storage', message('reports.failure.noOrdersTable', { id: manifest.id }));
   const { columns, values } = packedWindow(table, 0, table.rowCount);
   const column = (key: keyof StatementOrder): readonly (string | null)[] => {
     const index = columns.findIndex((spec) => spec.key === key);
-    if (index < 0) throw new AppError('storage', `Archived report ${manifest.id} has no ${key} column.`);
+    if (index < 0) throw new AppError('storage', message('reports.failure.noColumn', { id: manifest.id, column: key }));
     return values[index] as readonly (string | null)[];
   };
   const keys = [

@@ -1,3 +1,4 @@
+import { message } from '../../../shared/i18n/message';
 import { z } from 'zod';
 import type { StakingJournalEntry, StakingJournalState } from '../../../shared/ipc/schemas/staking';
 import { AppError } from '../errors';
@@ -95,10 +96,7 @@ export class StakingJournal {
   async add(entry: StakingJournalEntry): Promise<StakingJournalEntry> {
     const key = entry.id.toLowerCase();
     if (this.entries.has(key))
-      throw new AppError(
-        'conflict',
-        `Staking order ${entry.id} is already in the journal; retry it instead of sending it again.`,
-      );
+      throw new AppError('conflict', message('staking.failure.alreadyInJournal', { id: entry.id }));
     const saved = { ...entry, id: key };
     this.entries.set(key, saved);
     try {
@@ -106,10 +104,7 @@ export class StakingJournal {
     } catch (error) {
       // Not saved means not sent: an order the journal cannot remember must never reach the service.
       this.entries.delete(key);
-      throw new AppError(
-        'storage',
-        `The staking order could not be saved before sending, so nothing was sent: ${(error as Error).message}`,
-      );
+      throw new AppError('storage', message('staking.failure.notSaved', { reason: (error as Error).message }));
     }
     return saved;
   }
@@ -122,7 +117,7 @@ export class StakingJournal {
   ): Promise<StakingJournalEntry> {
     const key = id.toLowerCase();
     const current = this.entries.get(key);
-    if (!current) throw new AppError('not-found', `Staking order ${id} is not in the journal.`);
+    if (!current) throw new AppError('not-found', message('staking.failure.notInJournal', { id }));
     const next = { ...current, ...change, updatedAt: now.toISOString() };
     this.entries.set(key, next);
     await this.save(next);

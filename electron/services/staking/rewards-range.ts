@@ -1,3 +1,4 @@
+import { message } from '../../../shared/i18n/message';
 import type { ServiceClient } from '../../client/client';
 import type { StakingReward } from '../../../shared/api/schemas/staking-rewards';
 import { MAX_PAGE_SIZE } from '../../../shared/api/schemas/url-codecs';
@@ -81,6 +82,6 @@ async function readAll(client: ServiceClient, endpoint: RewardList, request: Rew
   return {
     ok: false,
     notFound: false,
-    error: new AppError('service', `The reward range has more than ${MAX_PAGES} pages; choose a shorter range.`),
+    error: new AppError('service', message('staking.failure.tooManyRewardPages', { pages: String(MAX_PAGES) })),
   };
 }

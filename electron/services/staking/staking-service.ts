@@ -69,7 +69,7 @@ export class StakingService {
   constructor(private readonly deps: StakingServiceDeps) {
     // The type requires the guards; this stops a caller that gets around the type (a cast, plain JS).
     if (typeof deps.guards?.staking !== 'function' || typeof deps.guards.payout !== 'function') {
-      throw new AppError('internal', 'Staking cannot start without its limits and confirmations.');
+      throw new AppError('internal', words('staking.failure.noGuards'));
     }
     this.now = deps.now ?? (() => new Date());
     this.newId = deps.newId ?? randomUUID;

@@ -1,34 +1,34 @@
 import { basename, dirname } from 'node:path';
 import { AppError, isAppError } from '../errors';
 import type { NoticeService } from '../notices/notice-service';
-import { message } from '../../../shared/i18n/message';
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
+import { message, type Message } from '../../../shared/i18n/message';
+import type { Translator } from '../../../shared/i18n/translator';
+import { ENGLISH } from '../i18n/english';
 
 /** Why a file could not be written or read, in a trader's words, and what to do about it. */
-const CAUSES: Record<string, { cause: string; remedy: string }> = {
-  ENOSPC: { cause: 'the disk is full', remedy: 'Free some space on that disk and try again.' },
-  EDQUOT: { cause: "the user's disk quota is used up", remedy: 'Free some space on that disk and try again.' },
-  EROFS: {
-    cause: 'the folder is read-only',
-    remedy: 'Make the folder writable (or start SVC Desk with a writable data folder) and try again.',
-  },
-  EACCES: { cause: 'permission was denied', remedy: 'Check that this user account may write there and try again.' },
-  EPERM: {
-    cause: 'the operation was not permitted',
-    remedy: 'Check that this user account may write there and try again.',
-  },
-  EIO: { cause: 'the disk reported a read or write error', remedy: 'Check the disk, then try again.' },
-  ELOOP: {
-    cause: 'it is a link, and SVC Desk never reads or writes its files through links',
-    remedy: 'Remove the link and try again.',
-  },
-  EMFILE: { cause: 'too many files are open', remedy: 'Close other programs and try again.' },
-  ENFILE: { cause: 'too many files are open on this computer', remedy: 'Close other programs and try again.' },
+const CAUSES: Record<string, { cause: MessageKey; remedy: MessageKey }> = {
+  ENOSPC: { cause: 'main.storage.cause.full', remedy: 'main.storage.remedy.space' },
+  EDQUOT: { cause: 'main.storage.cause.quota', remedy: 'main.storage.remedy.space' },
+  EROFS: { cause: 'main.storage.cause.readOnly', remedy: 'main.storage.remedy.writable' },
+  EACCES: { cause: 'main.storage.cause.denied', remedy: 'main.storage.remedy.permission' },
+  EPERM: { cause: 'main.storage.cause.notPermitted', remedy: 'main.storage.remedy.permission' },
+  EIO: { cause: 'main.storage.cause.io', remedy: 'main.storage.remedy.disk' },
+  ELOOP: { cause: 'main.storage.cause.link', remedy: 'main.storage.remedy.link' },
+  EMFILE: { cause: 'main.storage.cause.tooManyFiles', remedy: 'main.storage.remedy.programs' },
+  ENFILE: { cause: 'main.storage.cause.tooManyFilesHere', remedy: 'main.storage.remedy.programs' },
 };
+
+/** Words given as a catalogue Message, or as text not moved into the catalogue yet (shown as it is). */
+function said(words: string | Message, translator: Translator): string {
+  return typeof words === 'string' ? words : translator.format(words);
+}
 
 /** The short cause a failed file operation's code stands for ("the disk is full"), or null when it is no storage failure. */
 export function storageCause(error: unknown): string | null {
   const code = errnoCode(error);
-  return code === null ? null : (CAUSES[code]?.cause ?? null);
+  const key = code === null ? undefined : CAUSES[code]?.cause;
+  return key === undefined ? null : ENGLISH.t(key);
 }
 
 /** True for a file-system failure of the kinds above (full, read-only, permission, I/O, link, too many files). */
@@ -38,10 +38,10 @@ export function isStorageFailure(error: unknown): error is NodeJS.ErrnoException
 
 /** What a storage problem says: what could not be saved, where, and what it means for the user. */
 export interface StorageProblemOptions {
-  what?: string;
+  what?: string | Message;
   path?: string;
   folder?: string;
-  after?: string;
+  after?: string | Message;
 }
 
 /**
@@ -52,13 +52,22 @@ export interface StorageProblemOptions {
  */
 export function asStorageProblem(error: unknown, options: StorageProblemOptions = {}): unknown {
   if (isAppError(error) || !isStorageFailure(error)) return error;
-  const { cause, remedy } = CAUSES[error.code as string] as { cause: string; remedy: string };
+  const { cause, remedy } = CAUSES[error.code as string] as { cause: MessageKey; remedy: MessageKey };
   const path = options.path ?? error.path;
   const folder = options.folder ?? (path ? dirname(path) : undefined);
-  const subject = options.what ?? (path ? basename(path) : 'A file');
-  const where = folder ? ` in ${folder}` : '';
-  const after = options.after ? ` ${options.after}` : '';
-  return new AppError('storage', `${subject} could not be saved${where}: ${cause}.${after} ${remedy}`, {
+  const { what, after } = options;
+  const words = (translator: Translator): string => {
+    const values = {
+      subject: what !== undefined ? said(what, translator) : path ? basename(path) : translator.t('main.storage.aFile'),
+      cause: translator.t(cause),
+      after: after !== undefined ? ` ${said(after, translator)}` : '',
+      remedy: translator.t(remedy),
+    };
+    return folder
+      ? translator.t('main.storage.notSavedIn', { ...values, folder })
+      : translator.t('main.storage.notSaved', values);
+  };
+  return new AppError('storage', words, {
     cause: error.code,
     ...(folder ? { folder } : {}),
   });
@@ -83,13 +92,14 @@ export function createStorageReporter(dataDir: string, notices: Pick<NoticeServi
     problem(error, options) {
       const problem = asStorageProblem(error, options);
       const cause =
-        storageCause(error) ?? (isAppError(problem) && problem.kind === 'storage' ? causeIn(problem.details) : null);
+        causeKey(error) ?? (isAppError(problem) && problem.kind === 'storage' ? causeIn(problem.details) : null);
       if (cause !== null && !told) {
         told = true;
         notices.add({
           level: 'error',
           title: message('notices.dataFolder.title'),
-          message: message('notices.dataFolder.message', { folder: dataDir, cause }),
+          message: (translator) =>
+            translator.t('notices.dataFolder.message', { folder: dataDir, cause: translator.t(cause) }),
         });
       }
       return problem;
@@ -97,7 +107,12 @@ export function createStorageReporter(dataDir: string, notices: Pick<NoticeServi
   };
 }
 
-function causeIn(details: unknown): string | null {
+function causeIn(details: unknown): MessageKey | null {
   const code = typeof details === 'object' && details !== null ? (details as { cause?: unknown }).cause : undefined;
   return typeof code === 'string' ? (CAUSES[code]?.cause ?? null) : null;
+}
+
+function causeKey(error: unknown): MessageKey | null {
+  const code = errnoCode(error);
+  return code === null ? null : (CAUSES[code]?.cause ?? null);
 }

@@ -94,7 +94,7 @@ export class LimitsStore {
   /** A profile's limits now (stored, or its kind's defaults). */
   async get(profileId: string): Promise<TradingLimits> {
     const kind = this.deps.kindOf(profileId);
-    if (kind === null) throw new AppError('not-found', 'No such profile.');
+    if (kind === null) throw new AppError('not-found', message('trading.failure.noProfile'));
     const stored = this.held.get(profileId) ?? (await this.read()).profiles[profileId];
     return stored ?? defaultLimits(kind);
   }
@@ -181,10 +181,10 @@ export class LimitsStore {
   setInitial(profileId: string, limits: TradingLimits): Promise<TradingLimits> {
     return this.exclusive(async () => {
       const parsed = tradingLimitsSchema.parse(limits);
-      if (this.deps.kindOf(profileId) === null) throw new AppError('not-found', 'No such profile.');
+      if (this.deps.kindOf(profileId) === null) throw new AppError('not-found', message('trading.failure.noProfile'));
       const file = await this.read();
       if (file.profiles[profileId] || this.held.has(profileId))
-        throw new AppError('limit', 'This profile has limits already; change them in Settings. Nothing was changed.');
+        throw new AppError('limit', message('trading.failure.limitsExist'));
       await this.write({ version: LIMITS_FILE_VERSION, profiles: { ...file.profiles, [profileId]: parsed } });
       return parsed;
     });

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
 import { randomUUID } from 'node:crypto';
 import type { TradingOrder } from '../../../shared/api/schemas/orders';
 import { OPEN_ORDER_STATUSES } from '../../../shared/api/schemas/orders';
@@ -77,8 +78,7 @@ export class OrderService {
 
   constructor(private readonly deps: OrderServiceDeps) {
     // The type requires the check; this stops a caller that gets around the type (a cast, plain JS) from placing unchecked.
-    if (typeof deps.preTrade !== 'function')
-      throw new AppError('internal', 'Orders cannot be placed without the pre-trade checks.');
+    if (typeof deps.preTrade !== 'function') throw new AppError('internal', message('trading.failure.ordersNoChecks'));
     this.now = deps.now ?? (() => new Date());
     this.timeoutMs = deps.sendTimeoutMs ?? 15_000;
     this.scheduler = new ReconcileScheduler({
@@ -149,7 +149,7 @@ export class OrderService {
       cancelRequestId,
     };
     let entry = this.newEntry('cancel', cancelRequestId, profileId, customer, target.clientOrderId ?? null, request);
-    await this.saveBeforeSend(entry, 'The cancel was not sent.');
+    await this.saveBeforeSend(entry, 'trading.failure.cancelNotSent');
     this.announce({ ...entry, state: 'sent' });
     const outcome = await sendCancel(client, customer, request, this.now(), this.timeoutMs);
     entry = { ...afterSend(entry, outcome, 'acknowledged'), updatedAt: this.now().toISOString() };
@@ -290,7 +290,7 @@ export class OrderService {
     // first byte goes out: a crash from here on is reconciled at the next start.
     await this.admit(async () => {
       entry = { ...entry, value: await this.deps.preTrade({ profileId, customer, order, client, confirmed }) };
-      await this.saveBeforeSend(entry, 'The order was not sent.');
+      await this.saveBeforeSend(entry, 'trading.failure.orderNotSent');
     });
     this.announce({ ...entry, state: 'sent' });
     const outcome = await sendOrder(client, customer, request, this.now(), this.timeoutMs);
@@ -393,11 +393,17 @@ export class OrderService {
   }
 
   /** The durable write before a send: when it fails, nothing is sent, and the problem says so first. */
-  private async saveBeforeSend(entry: JournalRecord, notSent: string): Promise<void> {
+  private async saveBeforeSend(entry: JournalRecord, notSent: MessageKey): Promise<void> {
     try {
       await this.save(entry);
     } catch (error) {
-      throw isAppError(error) ? new AppError(error.kind, `${notSent} ${error.message}`, error.details) : error;
+      if (!isAppError(error)) throw error;
+      throw new AppError(
+        error.kind,
+        (translator) =>
+          translator.t('trading.failure.notSaved', { notSent: translator.t(notSent), reason: error.text(translator) }),
+        error.details,
+      );
     }
   }
 

@@ -102,7 +102,7 @@ export async function createTradingService(options: TradingServiceOptions): Prom
   const { guards } = options;
   // Built without them, a service could send what no limit checked (a caller that forgot them, a plain-JS one).
   if (!guards || typeof guards.order !== 'function' || typeof guards.cancelAll !== 'function') {
-    throw new AppError('internal', 'The trading desk cannot start without its pre-trade checks.');
+    throw new AppError('internal', message('trading.failure.noChecks'));
   }
   // The counts of the checks come from this desk's journal: guards over another data folder would count nothing.
   if (guards.journalPath !== join(options.dataDir, TRADING_FILES.journal)) {
@@ -138,7 +138,10 @@ export async function createTradingService(options: TradingServiceOptions): Prom
       );
     }
     const why = whyCustomerCannotTrade(customer);
-    if (why) throw new AppError('forbidden', `${why} Nothing was sent.`);
+    if (why)
+      throw new AppError('forbidden', (translator) =>
+        translator.t('trading.failure.refused', { why: translator.format(why) }),
+      );
   }
 
   const orders = new OrderService({
