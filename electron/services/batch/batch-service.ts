@@ -36,7 +36,11 @@ export interface BatchServiceDeps {
   notice?: JournalNotice;
   /** Steps worked on at once (default 4). */
   concurrency?: number;
-  /** Steps started per second at most (default 10): a share of the key's budget; 429s are waited out on top. */
+  /**
+   * Steps started per second at most (default 30, about 90 requests a second): a share of the key's budget; 429s are
+   * waited out on top. Above what 4 steps at once reach at 50 ms of latency (about 27 a second), so the rate cap never
+   * slows a run the concurrency already bounds (at 10 a second it made a run 2.7 times slower than it).
+   */
   maxPerSecond?: number;
   /** Tries of a step that fails for a passing reason (default 3 tries, 1 s doubling to 30 s, never before Retry-After). */
   retry?: RetrySettings;
@@ -47,6 +51,8 @@ export interface BatchServiceDeps {
   onProgress?: (view: BatchView) => void;
 }
 
+/** Steps started per second at most, by default (see BatchServiceDeps.maxPerSecond). */
+export const DEFAULT_STEPS_PER_SECOND = 30;
 const DEFAULT_STEP_RETRY: RetrySettings = { maxAttempts: 3, baseDelayMs: 1000, maxDelayMs: 30_000 };
 /** How often a run looks for a cancel asked for by another process (the desk's `batch cancel`). */
 const CANCEL_POLL_MS = 200;
@@ -338,7 +344,7 @@ export class BatchService {
       progress();
     };
     const limit = createLimiter(running.concurrency);
-    const pacer = new Pacer(1000 / (this.deps.maxPerSecond ?? 10));
+    const pacer = new Pacer(1000 / (this.deps.maxPerSecond ?? DEFAULT_STEPS_PER_SECOND));
     progress();
     try {
       await Promise.all(
