@@ -167,7 +167,7 @@ export async function createFeatures(core: FeaturePorts, options: AppServicesOpt
     notice,
   });
   // A damaged archive manifest is named in a notice at start (the entry is left untouched and not listed).
-  void reports.service.scanArchive().catch(() => undefined);
+  if (options.scanArchive !== false) void reports.service.scanArchive().catch(() => undefined);
   // The month-end run's journal lives beside the archive it fills; it is resumed by asking (desk batch resume, the Reports section).
   const batch = await createBatchFeature({
     reports: reports.service,

@@ -101,6 +101,12 @@ export interface AppServicesOptions {
   /** Report decoding (tests: a decoder that sends every report to its worker). */
   reportDecoder?: ReportServiceDeps['decoder'];
   /**
+   * Reads every archived statement's manifest and checks its hash at start, for the window's notice of a damaged one
+   * (default true). The desk command says false: it reads and hashes the whole archive at every command (at a month-end
+   * run's thousands of statements, seconds of work competing with each resume); its listings check each entry anyway.
+   */
+  scanArchive?: boolean;
+  /**
    * Updates: how the feed is read (the window: electron-updater; browser mode: main reads the feed and tells),
    * the build's feed, and whether it is checked at start and daily. Absent: nothing checks (the desk command).
    */

@@ -84,6 +84,8 @@ export async function openDesk(global: GlobalOptions, env: Env, deps: DeskDeps =
     profileStorage: 'memory',
     requestLogName: DESK_REQUEST_LOG,
     loans: { watch: false },
+    // One command's run: no start-up check of the whole archive (a listing checks its entries itself).
+    scanArchive: false,
     // One command's run: no link state to keep current.
     linkProbe: null,
     // An export's paper and CSV separator, when not chosen, follow the region of the run's locale (LC_ALL, LANG).

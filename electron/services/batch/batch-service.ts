@@ -37,7 +37,11 @@ export interface BatchServiceDeps {
   notice?: JournalNotice;
   /** Steps worked on at once (default 4). */
   concurrency?: number;
-  /** Steps started per second at most (default 10): a share of the key's budget; 429s are waited out on top. */
+  /**
+   * Steps started per second at most (default 30, about 90 requests a second): a share of the key's budget; 429s are
+   * waited out on top. Above what 4 steps at once reach at 50 ms of latency (about 27 a second), so the rate cap never
+   * slows a run the concurrency already bounds (at 10 a second it made a run 2.7 times slower than it).
+   */
   maxPerSecond?: number;
   /** Tries of a step that fails for a passing reason (default 3 tries, 1 s doubling to 30 s, never before Retry-After). */
   retry?: RetrySettings;
@@ -50,6 +54,8 @@ export interface BatchServiceDeps {
   exportWords?: () => Translator;
 }
 
+/** Steps started per second at most, by default (see BatchServiceDeps.maxPerSecond). */
+export const DEFAULT_STEPS_PER_SECOND = 30;
 const DEFAULT_STEP_RETRY: RetrySettings = { maxAttempts: 3, baseDelayMs: 1000, maxDelayMs: 30_000 };
 /** How often a run looks for a cancel asked for by another process (the desk's `batch cancel`). */
 const CANCEL_POLL_MS = 200;
@@ -341,7 +347,7 @@ export class BatchService {
       progress();
     };
     const limit = createLimiter(running.concurrency);
-    const pacer = new Pacer(1000 / (this.deps.maxPerSecond ?? 10));
+    const pacer = new Pacer(1000 / (this.deps.maxPerSecond ?? DEFAULT_STEPS_PER_SECOND));
     progress();
     try {
       await Promise.all(
@@ -394,10 +400,17 @@ export class BatchService {
       step = { ...step, ...patch };
       await save(step);
     };
+    // Kept in memory and journaled with the step's next line: every line is an fsync on a queue all steps share, and
+    // neither needs its own (a crash before the next line loses only a try's count, or an archiving that a resume
+    // finds again in the archive by the report's id, see archivedAlready).
+    const note = (patch: Partial<BatchStep>): Promise<void> => {
+      step = { ...step, ...patch };
+      return Promise.resolve();
+    };
     for (let attempt = 1; ; attempt += 1) {
       try {
         await pacer.turn(signal);
-        await put({ attempts: step.attempts + 1 });
+        await note({ attempts: step.attempts + 1 });
         let manifest: ArchiveManifest;
         if (step.state === 'archived' && step.archiveId !== null)
           manifest = await this.deps.reports.archive.manifest(step.archiveId);
@@ -419,7 +432,8 @@ export class BatchService {
               },
             ));
           const rows = Object.values(manifest.rowCounts).reduce((sum, count) => sum + count, 0);
-          await put({
+          // A legacy statement has no report id to find it again by: its archiving is journaled at once.
+          await (manifest.reportId === null ? put : note)({
             state: 'archived',
             archiveId: manifest.id,
             reportId: manifest.reportId,

@@ -5,7 +5,7 @@ import type { ExportRunProgress } from '../../../shared/ipc/schemas/reports';
 import { AppError } from '../errors';
 import type { SettledExport } from '../../../shared/reports/export-format';
 import type { ExportOutcome } from './export-runner';
-import { runExportInWorker } from './export-runner';
+import { runExport } from './export-runner';
 import type { PackedTables } from './packed-tables';
 import type { ExportLanguage } from './export-words';
 
@@ -18,8 +18,8 @@ export interface ExportContext {
   tablesOf: (manifest: ArchiveManifest) => Promise<PackedTables>;
   running: Map<string, AbortController>;
   emit: (progress: ExportRunProgress) => void;
-  /** Runs the job (a worker thread; tests look at the job instead). */
-  run?: typeof runExportInWorker;
+  /** Runs the job (in place when small, else a worker thread; tests look at the job instead). */
+  run?: typeof runExport;
 }
 
 /** Exports an archived report to an xlsx file (or CSV) in a worker, with progress; cancellable through `running`. */
@@ -44,7 +44,7 @@ export async function exportArchived(
     if (controller.signal.aborted)
       throw new AppError('conflict', message('reports.failure.exportCancelled'), { reason: 'cancelled' });
     // The packed columns are in shared memory: the worker reads main's, no copy, and main keeps them for the preview.
-    const outcome = await (context.run ?? runExportInWorker)(
+    const outcome = await (context.run ?? runExport)(
       { manifest, outPath: file, tables, format: 'xlsx', ...options },
       {
         signal: controller.signal,

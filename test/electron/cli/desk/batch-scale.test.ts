@@ -7,8 +7,16 @@ import { useTempDirs } from '../../services/helpers/temp-dir';
 import { countingDoor, deskChild, type CountingDoor } from './counting-door';
 import { firstJson, runDeskAgainst } from './run-desk';
 
-// The issue's case: 200 customers at speed 20 (a report takes 1.5 s to produce), killed with SIGKILL in the middle.
-const CUSTOMERS = 200;
+// The issue's case is 200 customers at speed 20 (a report takes 1.5 s to produce), killed with SIGKILL in the middle.
+// `npm test` runs it at 40 customers (the same kill, resume and checks, within the suite's time budget);
+// BATCH_SCALE_CUSTOMERS=200 runs the issue's full size.
+const FULL_SIZE = 200;
+const CUSTOMERS = Number(process.env['BATCH_SCALE_CUSTOMERS'] ?? 40);
+if (CUSTOMERS < FULL_SIZE)
+  console.info(
+    `desk batch scale test at ${CUSTOMERS} customers to stay within the suite's time budget; ` +
+      `BATCH_SCALE_CUSTOMERS=${FULL_SIZE} runs the issue's ${FULL_SIZE}.`,
+  );
 const KINDS = ['balance', 'guarantee'] as const;
 const STEPS = CUSTOMERS * KINDS.length;
 const CONCURRENCY = 16;
@@ -27,7 +35,7 @@ afterAll(async () => {
 
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-describe('desk batch at 200 customers', () => {
+describe(`desk batch at ${CUSTOMERS} customers`, () => {
   it('killed with SIGKILL in the middle and resumed: one archived report per customer and kind, no duplicate creation, a summary of every customer', async () => {
     const dir = await tempDir();
     const out = join(dir, 'month-end');

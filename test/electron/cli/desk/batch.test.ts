@@ -99,6 +99,26 @@ describe('desk batch: the month-end run', () => {
     expect(creations.size).toBe(CUSTOMERS * KINDS.length);
     expect([...creations.values()].every((count) => count === 1)).toBe(true);
 
+    // Each step that went through at once wrote three journal lines after its plan (each an fsync on a queue every
+    // step shares): sending before the create, created with the report id, done. Its try's count and its archiving
+    // ride along with the next line.
+    const journaled = readFileSync(join(dir, 'reports', 'month-end-run', 'month-end-run.journal'), 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map(
+        (line) => (JSON.parse(line) as { put: { type: string; state: string; customer?: string; kind?: string } }).put,
+      )
+      .filter((record) => record.type === 'step' && record.state !== 'pending');
+    expect(journaled.map((record) => record.state).filter((state) => state === 'done')).toHaveLength(
+      CUSTOMERS * KINDS.length,
+    );
+    expect(journaled).toHaveLength(3 * CUSTOMERS * KINDS.length);
+    expect(journaled.find((record) => record.state === 'done')).toMatchObject({
+      attempts: 1,
+      archiveId: expect.any(String),
+    });
+
     // One folder per customer, with one export per kind (the account orders statement: a zip of its tables; the balance: one CSV).
     const folders = readdirSync(out).filter((name) => !name.startsWith('summary'));
     expect(folders).toHaveLength(CUSTOMERS);
