@@ -39,6 +39,7 @@ const FEATURES: Record<string, [channel: IpcChannel, arg: unknown, answer: unkno
       profileId: null,
       revision: 0,
       selectedCustomer: null,
+      recentCustomers: [],
       access: null,
       clock: { offsetMs: null },
       link: { status: 'unknown', latencyMs: null, at: null },
