@@ -6,7 +6,7 @@ import { useApp } from './harness/fixture';
 
 /** A cell's figure as the page writes it (every digit, grouped as the region writes it) against main's exact text. */
 function sameFigure(shown: string | null | undefined, exact: string | undefined): boolean {
-  if (shown == null || exact === undefined) return false;
+  if (shown === null || shown === undefined || exact === undefined) return false;
   if (shown === 'not computable' || exact === 'not computable') return shown === exact;
   return new Big(shown.replace(/,/g, '').replace('\u2212', '-')).eq(exact);
 }
