@@ -288,17 +288,35 @@ describe('desk pnl', () => {
 
   it('a statement whose first trade of an instrument is a sell: not computable (no figure); with --opening of the earlier statement, the figure an independent FIFO gives', async () => {
     const dir = await tempDir();
-    // Two statements of the same customer: the earlier one ends the day before the later one starts.
-    const earlier = (await desk(dir, 'pnl', '--from', day(-366), '--to', day(-181))).out as PnlOut;
-    const later = await desk(dir, 'pnl', '--from', day(-180), '--to', day(0));
-    expect(later.err).toBeNull();
-    const alone = later.out as PnlOut;
     const raw = (id: string) => readFileSync(join(dir, 'reports', `${id}.json`), 'utf8');
-    const laterItems = rawItems(raw(alone.archiveId));
-    const first = firstTradeSides(laterItems);
+    // Two statements of the same customer: the earlier one ends the day before the later one starts. The simulated
+    // history moves with the clock, so the split is the first of a few where the later statement starts with a sell
+    // that the earlier one's buys cover (the case under test); every figure is then checked for that split.
+    const tryCase = async (split: number) => {
+      const earlier = (await desk(dir, 'pnl', '--from', day(-366), '--to', day(-split - 1))).out as PnlOut;
+      const later = await desk(dir, 'pnl', '--from', day(-split), '--to', day(0));
+      expect(later.err).toBeNull();
+      const alone = later.out as PnlOut;
+      const laterItems = rawItems(raw(alone.archiveId));
+      const first = firstTradeSides(laterItems);
+      const startsWithSell = alone.instruments.filter((row) => first.get(`${row.symbol}/${row.currency}`) === 'Sell');
+      const withOpening = (await desk(dir, 'pnl', '--archive', alone.archiveId, '--opening', earlier.archiveId))
+        .out as PnlOut;
+      const became = withOpening.instruments.filter(
+        (row) =>
+          row.computable &&
+          startsWithSell.some((before) => before.symbol === row.symbol && before.currency === row.currency),
+      );
+      return { split, earlier, alone, laterItems, startsWithSell, withOpening, became };
+    };
+    let found = await tryCase(180);
+    for (const split of [150, 210, 120, 240, 90]) {
+      if (found.startsWithSell.length > 0 && found.became.length > 0) break;
+      found = await tryCase(split);
+    }
+    const { earlier, alone, laterItems, startsWithSell, withOpening, became } = found;
 
     // Every instrument whose first trade in the range is a sell is not computable: no realized figure, the sells and their proceeds instead.
-    const startsWithSell = alone.instruments.filter((row) => first.get(`${row.symbol}/${row.currency}`) === 'Sell');
     expect(startsWithSell.length).toBeGreaterThan(0);
     for (const row of startsWithSell) {
       expect(row).toMatchObject({ computable: false, realized: null });
@@ -314,14 +332,7 @@ describe('desk pnl', () => {
     ).toBe(true);
 
     // With the earlier statement as opening lots: exactly what FIFO over both statements gives for the later one's sells.
-    const withOpening = (await desk(dir, 'pnl', '--archive', alone.archiveId, '--opening', earlier.archiveId))
-      .out as PnlOut;
-    const expected = fifoOfLaterSells(rawItems(raw(earlier.archiveId)), laterItems, day(-180));
-    const became = withOpening.instruments.filter(
-      (row) =>
-        row.computable &&
-        startsWithSell.some((before) => before.symbol === row.symbol && before.currency === row.currency),
-    );
+    const expected = fifoOfLaterSells(rawItems(raw(earlier.archiveId)), laterItems, day(-found.split));
     expect(became.length).toBeGreaterThan(0);
     for (const row of withOpening.instruments) {
       const key = `${row.symbol}/${row.currency}`;
