@@ -33,6 +33,9 @@ export async function shownWords(
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
         if (!parent || parent.closest('script, style, [inert]') || (left !== null && parent.closest(left))) continue;
+        // An identifier (renderer/src/ui/Identifier) is split into text nodes at its zeros, so a piece of an id may
+        // hold no digit ("ebdfce"); it is data, never a word of a language.
+        if (parent.closest('.identifier-text')) continue;
         if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
         texts.push(node.textContent ?? '');
       }
