@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 
 export default defineConfig({
   test: {
+    // Vitest's default (one core left free) runs one file at a time on a 2-core CI machine; the e2e files wait on
+    // Chromium and the simulator most of their time, so two at a time take about two thirds of the wall time.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
