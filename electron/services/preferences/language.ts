@@ -39,7 +39,13 @@ export function environmentLanguages(env: NodeJS.ProcessEnv = process.env): stri
   const fromEnv = [env['LC_ALL'], env['LC_MESSAGES'], env['LANG']]
     .filter((value): value is string => typeof value === 'string' && value !== '' && value !== 'C' && value !== 'POSIX')
     .map((value) => value.split('.')[0]!.replace('_', '-'));
-  return [...fromEnv, Intl.DateTimeFormat().resolvedOptions().locale];
+  return [...fromEnv, nodeLocale()];
+}
+
+let defaultLocale: string | undefined;
+/** Node's own locale: fixed for the process, and asked for at every export of a month-end run (costly to build). */
+function nodeLocale(): string {
+  return (defaultLocale ??= Intl.DateTimeFormat().resolvedOptions().locale);
 }
 
 /** Loads the four catalogues once (they are small), so main translates without waiting. */

@@ -36,6 +36,12 @@ function formatMb(bytes: number): string {
 export class ReportArchive {
   // Hashes of raw files by what stat says of them, so listing the archive does not read every statement again.
   private readonly hashes = new Map<string, { key: string; sha256: string }>();
+  /**
+   * Manifests read, by file name. A manifest is written once under a new id (atomically) and only ever deleted, so
+   * a name already read needs no second read: a list of a large archive (a month-end run looks for a customer's
+   * companion statements once a step, over thousands of entries) reads the folder's names and only new manifests.
+   */
+  private readonly listed = new Map<string, ArchiveManifest>();
 
   private readonly maxBundleBytes: number;
   private readonly notice: ((notice: { level: 'warning'; title: string; message: string }) => void) | undefined;
@@ -74,18 +80,27 @@ export class ReportArchive {
     const key = await this.statKey(this.rawPath(id));
     if (key !== null) this.hashes.set(id, { key, sha256: full.sha256 });
     await writeFileAtomic(this.manifestPath(id), `${JSON.stringify(full, null, 2)}\n`);
+    this.listed.set(`${id}.manifest.json`, full);
     return full;
   }
 
   /** Manifests of every entry matching the filter, newest first; damaged manifests are skipped. */
   async list(filter: ArchiveFilter = {}): Promise<ArchiveManifest[]> {
-    const names = await readdir(this.folder).catch(() => [] as string[]);
+    const names = new Set(await readdir(this.folder).catch(() => [] as string[]));
+    for (const name of this.listed.keys()) if (!names.has(name)) this.listed.delete(name);
     const manifests: ArchiveManifest[] = [];
     for (const name of names) {
       if (!name.endsWith('.manifest.json')) continue;
+      const known = this.listed.get(name);
+      if (known) {
+        manifests.push(known);
+        continue;
+      }
       const parsed = archiveManifestSchema.safeParse(await readJson(join(this.folder, name)));
-      if (parsed.success) manifests.push(parsed.data);
-      else this.reportDamaged(name);
+      if (parsed.success) {
+        this.listed.set(name, parsed.data);
+        manifests.push(parsed.data);
+      } else this.reportDamaged(name);
     }
     return manifests
       .filter((m) => filter.customer === undefined || m.customer === filter.customer)
@@ -143,6 +158,7 @@ export class ReportArchive {
     await rm(this.manifestPath(id), { force: true });
     await rm(this.rawPath(id), { force: true });
     this.hashes.delete(id);
+    this.listed.delete(`${id}.manifest.json`);
   }
 
   /** Every intact entry with its raw bytes, oldest first (a backup; a damaged statement is never passed on). */
