@@ -114,6 +114,22 @@ const TRANSLATED_MAIN = [
   'electron/ipc/dispatch.ts',
   'electron/services/updates/update-service.ts',
   'electron/main/updates.ts',
+  'electron/services/storage/file-words.ts',
+  'electron/services/storage/journal-file.ts',
+  'electron/services/storage/journal-read.ts',
+  'electron/services/storage/versioned-json-file.ts',
+  'electron/services/storage/file-lock.ts',
+  'electron/services/trading/settings.ts',
+  'electron/services/trading/commission-rates.ts',
+  'electron/services/window-state/window-state-file.ts',
+  'electron/services/loans/settings.ts',
+  'electron/services/profiles/profiles-file-notice.ts',
+  'electron/services/batch/batch-selections.ts',
+  'electron/services/alerts/price-samples.ts',
+  'electron/services/reports/archive.ts',
+  'electron/services/trading/journal.ts',
+  'electron/services/reports/job-journal.ts',
+  'electron/services/batch/batch-journal.ts',
 ];
 
 const restrict = (paths, patterns) => ({

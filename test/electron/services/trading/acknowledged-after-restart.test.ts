@@ -8,6 +8,7 @@ import type { TradingOrderRequest } from '../../../../shared/ipc/schemas/trading
 import { passingGuards } from '../helpers/guards';
 import { useTempDirs } from '../helpers/temp-dir';
 import { failure, fakeClient, orderFor, success } from './fake-client';
+import { said } from '../helpers/notice-words';
 
 const PROFILE = '6f0d8f8e-6b1a-4a43-9d1e-2f4c1c1d0a01';
 const CUSTOMER = 'ACME-CUS-100001';
@@ -29,7 +30,7 @@ async function serviceIn(dataDir: string, client: ReturnType<typeof fakeClient>,
     activeClient: async () => client,
     anyClient: async () => client,
     customerOf: async () => ({ customerNumber: CUSTOMER, name: 'Acme' }),
-    notice: (notice) => notices.push(`${notice.title}: ${notice.message}`),
+    notice: (notice) => notices.push(`${said(notice.title)}: ${said(notice.message)}`),
     tuning: { sendTimeoutMs: 200, backoff: { baseMs: 5, maxMs: 20 }, startupWaitMs: 200 },
     guards: await passingGuards(dataDir),
   };
