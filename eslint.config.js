@@ -127,6 +127,7 @@ const TRANSLATED_MAIN = [
   'electron/services/batch/batch-selections.ts',
   'electron/services/alerts/price-samples.ts',
   'electron/services/reports/archive.ts',
+  'electron/services/reports/opening-lots.ts',
   'electron/services/trading/journal.ts',
   'electron/services/reports/job-journal.ts',
   'electron/services/batch/batch-journal.ts',
