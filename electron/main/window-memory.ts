@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { BrowserWindow } from 'electron';
 import { screen } from 'electron';
-import type { Notice } from '../../shared/ipc/schemas/app';
+import type { NoticeFields } from '../services/notices/notice-service';
 import type { Displays, WindowState } from '../services/window-state/placement';
 import { placeWindow } from '../services/window-state/placement';
 import {
@@ -32,7 +32,7 @@ function connectedDisplays(): Displays {
 }
 
 /** Reads the remembered state at once; a file that was set aside or is read-only is reported through notice. */
-export function windowMemory(dataDir: string, notice: (fields: Omit<Notice, 'id' | 'time'>) => void): WindowMemory {
+export function windowMemory(dataDir: string, notice: (fields: NoticeFields) => void): WindowMemory {
   const file = windowStateFileAt(join(dataDir, WINDOW_STATE_FILE));
   let remembered: WindowState | null = null;
   const ready = loadWindowState(file).then((loaded) => {

@@ -1,7 +1,11 @@
 import type { MessageKey } from './catalogue/messages';
 
-/** What an argument of a message may be: text (amounts are exact text, formatted before), a count, or a date. */
-export type MessageValue = string | number | Date;
+/**
+ * What an argument of a message may be: text (amounts are exact text,
+ * formatted before), a count, a date, or other catalogue words (a reason
+ * inside a sentence), put into the same language as the sentence.
+ */
+export type MessageValue = string | number | Date | Message;
 export type MessageValues = Readonly<Record<string, MessageValue>>;
 
 /**

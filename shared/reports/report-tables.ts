@@ -118,6 +118,7 @@ export function reportTables<K extends ReportKind>(
               label: 'Opening lots',
               labelWords: message('reports.figure.openingLots'),
               value: context.opening.problem,
+              ...(context.opening.problemWords ? { valueWords: context.opening.problemWords } : {}),
               type: 'text',
             },
           ]

@@ -1,11 +1,12 @@
 import type { Feature, FeatureHandlers } from '../feature';
 import type { PriceAlertDeps } from './price-alert-service';
+import type { ErrorWords } from '../errors';
 import { PriceAlertService } from './price-alert-service';
 
 /** What price alerts need besides the service's ports: whether to check periodically, and a notice sink (required here). */
 export interface AlertsFeatureDeps extends Omit<PriceAlertDeps, 'notice'> {
   watch?: boolean;
-  notice: (message: string) => void;
+  notice: (words: ErrorWords) => void;
 }
 
 /** Price alerts: the service (loaded from its file, started when asked), its channels and its push event (priceAlertsChanged: checks and rule changes, so the window's alert log updates live). */

@@ -27,18 +27,23 @@ import type { VersionedJsonFile } from '../storage/versioned-json-file';
 import type { Emitter } from '../feature';
 import { PRICE_ALERTS_FILE, type PriceAlertsFile } from './alerts-file';
 import type { PriceSamplesFile } from './price-samples';
-import { PriceSamples } from './price-samples';
+import { PriceSamples, PRICE_SAMPLES_FILE } from './price-samples';
+import type { ErrorWords } from '../errors';
+import type { Message } from '../../../shared/i18n/message';
+import { notReadWords, notSavedWords, setAsideMessage } from '../storage/file-words';
+import { newerFileMessage } from '../storage/versioned-json-file';
 
 /** What the price alerts need: the profiles, each profile's own client, their file, and the OS notification. */
 export interface PriceAlertDeps {
   profiles: { records(): readonly { readonly id: string; readonly baseUrl: string; readonly apiKey: string }[] };
   clientFor: (profileId: string) => Promise<ServiceClient>;
   file: VersionedJsonFile<PriceAlertsFile>;
-  notify?: (notification: { title: string; body: string }) => void;
+  /** The OS notification of a fired alert (its title, in the user's language, is the caller's). */
+  notify?: (notification: { body: string }) => void;
   /** The move rules' price samples (absent: in memory only). */
   samplesFile?: VersionedJsonFile<PriceSamplesFile>;
   /** A problem with the samples file for the user (damaged, newer, unwritable). */
-  notice?: (message: string) => void;
+  notice?: (words: ErrorWords) => void;
   /** Where priceAlertsChanged is pushed after every check and every change of the rules (absent: nothing is pushed, the desk command). */
   events?: Emitter<'priceAlertsChanged'>;
   /** Epoch ms. */
@@ -95,11 +100,11 @@ export class PriceAlertService {
   }
 
   /** Loads the file; answers a warning for the user when it was reset or is read-only. */
-  async init(): Promise<string | null> {
+  async init(): Promise<Message | null> {
     this.samplesLoaded = this.samples.load().then(
       (warning) => void (warning && this.deps.notice?.(warning)),
       (error: unknown) =>
-        this.deps.notice?.(`The move alerts' price samples could not be read: ${(error as Error).message}`),
+        this.deps.notice?.(notReadWords('priceSamples', PRICE_SAMPLES_FILE, error, 'files.after.samplesAfresh')),
     );
     const outcome = await this.deps.file.load();
     if (outcome.status === 'loaded' || (outcome.status === 'newer' && outcome.data)) {
@@ -113,9 +118,8 @@ export class PriceAlertService {
       });
     }
     if (outcome.status === 'corrupt')
-      return `The price alerts were reset: the file ${outcome.reason}; it was kept as ${outcome.backupPath}.`;
-    if (outcome.status === 'newer')
-      return `The price alerts file (${PRICE_ALERTS_FILE}) was written by a newer version of SVC Desk: it is left untouched and changes last for this session.`;
+      return setAsideMessage('priceAlerts', PRICE_ALERTS_FILE, outcome, 'files.after.startsAfresh');
+    if (outcome.status === 'newer') return newerFileMessage('priceAlerts', PRICE_ALERTS_FILE, outcome);
     return null;
   }
 
@@ -267,7 +271,7 @@ export class PriceAlertService {
     );
     for (const event of fired) {
       this.events.push(event);
-      if (!event.snoozed) this.deps.notify?.({ title: 'Price alert', body: event.message });
+      if (!event.snoozed) this.deps.notify?.({ body: event.message });
     }
     if (this.events.length > LOG_CAPACITY) this.events.splice(0, this.events.length - LOG_CAPACITY);
     await this.save().catch((error: unknown) =>
@@ -331,7 +335,7 @@ export class PriceAlertService {
     } catch (error) {
       if (!this.samplesWarned)
         this.deps.notice?.(
-          `The move alerts' price samples were not saved (a restart starts their windows afresh): ${(error as Error).message}`,
+          notSavedWords('priceSamples', PRICE_SAMPLES_FILE, error, 'files.after.samplesAfreshOnRestart'),
         );
       this.samplesWarned = true;
     }

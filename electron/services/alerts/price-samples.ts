@@ -4,6 +4,8 @@ import { MOVE_WINDOWS, type MoveWindow } from '../../../shared/alerts/rules';
 import { decimalText } from '../../../shared/wire/decimal';
 import type { VersionedJsonFile } from '../storage/versioned-json-file';
 import { newerFileMessage, versionedJsonFile } from '../storage/versioned-json-file';
+import { notReadWords, setAsideMessage } from '../storage/file-words';
+import type { ErrorWords } from '../errors';
 
 const LONGEST = MOVE_WINDOWS['24h'];
 /** Samples kept per watched price: a 30 s cycle for 24 h is 2,880. */
@@ -42,15 +44,15 @@ export class PriceSamples {
   constructor(private readonly file?: VersionedJsonFile<PriceSamplesFile>) {}
 
   /** Reads the file; answers a warning for the user when it was damaged (kept aside, started afresh) or is read-only. */
-  async load(): Promise<string | null> {
+  async load(): Promise<ErrorWords | null> {
     if (!this.file) return null;
     const outcome = await this.file
       .load()
       .catch((error: unknown) => ({ status: 'unreadable' as const, error: error as Error }));
     if (outcome.status === 'unreadable')
-      return `The move alerts' price samples (${PRICE_SAMPLES_FILE}) could not be read (${outcome.error.message}): their windows start afresh.`;
+      return notReadWords('priceSamples', PRICE_SAMPLES_FILE, outcome.error, 'files.after.samplesAfresh');
     if (outcome.status === 'corrupt')
-      return `The move alerts' price samples were reset: the file ${outcome.reason}; it was kept as ${outcome.backupPath}.`;
+      return setAsideMessage('priceSamples', PRICE_SAMPLES_FILE, outcome, 'files.after.samplesAfresh');
     const data = outcome.status === 'loaded' ? outcome.data : outcome.status === 'newer' ? outcome.data : null;
     // Samples taken while the file was read (a check before it was loaded) stay; the file's older ones go first.
     for (const [key, list] of Object.entries(data?.series ?? {}).slice(0, MAX_SERIES)) {
@@ -58,9 +60,7 @@ export class PriceSamples {
       const since = seen[0]?.[0] ?? Number.POSITIVE_INFINITY;
       this.series.set(key, [...list.filter(([at]) => at < since), ...seen].slice(-CAPACITY));
     }
-    return outcome.status === 'newer'
-      ? newerFileMessage(`The move alerts' price samples file (${PRICE_SAMPLES_FILE})`, outcome)
-      : null;
+    return outcome.status === 'newer' ? newerFileMessage('priceSamples', PRICE_SAMPLES_FILE, outcome) : null;
   }
 
   /** Adds a sample (at: the service's timestamp, epoch ms) and answers the oldest price inside the window, this one included. */

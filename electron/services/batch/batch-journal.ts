@@ -27,7 +27,7 @@ export type BatchJob = z.output<typeof jobSchema>;
 
 const BATCH_JOURNAL: JournalSpec<Record> = {
   kind: 'month-end-run',
-  title: 'The journal of the month-end run',
+  subject: 'batchJournal',
   version: 1,
   record: recordSchema,
   keyOf: (record) => (record.type === 'job' ? 'job' : stepKey(record)),

@@ -5,6 +5,8 @@ import { batchSelection, type BatchSelection } from '../../../shared/reports/bat
 import { AppError } from '../errors';
 import { createWriteQueue } from '../storage/atomic-file';
 import type { JournalNotice } from '../storage/journal-file';
+import { setAsideMessage } from '../storage/file-words';
+import { message } from '../../../shared/i18n/message';
 import { versionedJsonFile, type VersionedJsonFile } from '../storage/versioned-json-file';
 
 const FILE_VERSION = 1;
@@ -42,8 +44,8 @@ export class BatchSelections {
     if (outcome.status === 'corrupt')
       this.notice?.({
         level: 'warning',
-        title: 'Saved selections set aside',
-        message: `The month-end run's saved selections could not be read (${outcome.reason}); the file was kept as ${outcome.backupPath} and the list starts empty.`,
+        title: message('files.title.selectionsSetAside'),
+        message: setAsideMessage('batchSelections', this.file.path, outcome, 'files.after.emptyList'),
       });
     const found = outcome.status === 'loaded' || outcome.status === 'newer' ? (outcome.data?.selections ?? []) : [];
     this.cached = sortByName(found);

@@ -1,10 +1,11 @@
-import { basename } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_HYSTERESIS_BAND, DEFAULT_WARN_MARGIN } from '../../../shared/loans';
 import { loansSettingsPatch } from '../../../shared/ipc/schemas/loans';
 import type { LoansSettingsPatch } from '../../../shared/ipc/schemas/loans';
 import type { VersionedJsonFile } from '../storage/versioned-json-file';
 import { newerFileMessage } from '../storage/versioned-json-file';
+import { setAsideMessage } from '../storage/file-words';
+import { message, type Message } from '../../../shared/i18n/message';
 
 export const LOANS_SETTINGS_VERSION = 1;
 
@@ -38,11 +39,11 @@ export function isWatched(settings: LoansSettings, profile: { id: string; builtI
 
 /** Something about the watchdog's files the user should be told at start. */
 export interface FileWarning {
-  title: string;
-  message: string;
+  title: Message;
+  message: Message;
 }
-export const RESET_TITLE = 'Loan monitor data reset';
-export const READ_ONLY_TITLE = 'Loan monitor data opened read-only';
+export const RESET_TITLE = message('files.title.loansReset');
+export const READ_ONLY_TITLE = message('files.title.loansReadOnly');
 
 /** The one owner of the watchdog's settings: loaded once, replaced atomically on every change. */
 export class LoansSettingsStore {
@@ -62,13 +63,13 @@ export class LoansSettingsStore {
       if (outcome.data) this.current = outcome.data;
       return {
         title: READ_ONLY_TITLE,
-        message: newerFileMessage(`The loan monitor settings file (${basename(this.file.path)})`, outcome),
+        message: newerFileMessage('loanSettings', this.file.path, outcome),
       };
     }
     return outcome.status === 'corrupt'
       ? {
           title: RESET_TITLE,
-          message: `Loan monitor settings were reset: the file ${outcome.reason}; it was kept as ${outcome.backupPath}.`,
+          message: setAsideMessage('loanSettings', this.file.path, outcome, 'files.after.startsAfresh'),
         }
       : null;
   }

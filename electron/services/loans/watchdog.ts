@@ -1,4 +1,3 @@
-import { basename } from 'node:path';
 import type { Customer } from '../../../shared/api/schemas/customers';
 import type { LoansOverview } from '../../../shared/ipc/schemas/loans';
 import type { ServiceClient } from '../../client/client';
@@ -16,6 +15,7 @@ import { MonitorState } from './monitor-state';
 import { fetchBorrowReports, fetchCustomers } from '../clients/catalog-reads';
 import { isWatched, LoansSettingsStore, READ_ONLY_TITLE, RESET_TITLE, type FileWarning } from './settings';
 import { newerFileMessage } from '../storage/versioned-json-file';
+import { setAsideMessage } from '../storage/file-words';
 import type { Translator } from '../../../shared/i18n/translator';
 
 /** What the watchdog needs. */
@@ -101,21 +101,21 @@ export class LoanWatchdog {
     const settingsProblem = await this.settings.load();
     if (settingsProblem) warnings.push(settingsProblem);
     for (const [name, file, restore] of [
-      ['state', this.deps.files.state, (data: never) => this.state.restore(data)],
-      ['history', this.deps.files.history, (data: never) => this.state.history.restore(data)],
-      ['alert log', this.deps.files.alerts, (data: never) => this.state.alerts.restore(data)],
+      ['loanState', this.deps.files.state, (data: never) => this.state.restore(data)],
+      ['loanHistory', this.deps.files.history, (data: never) => this.state.history.restore(data)],
+      ['loanAlerts', this.deps.files.alerts, (data: never) => this.state.alerts.restore(data)],
     ] as const) {
       const outcome = await file.load();
       if (outcome.status === 'loaded' || (outcome.status === 'newer' && outcome.data)) restore(outcome.data as never);
       if (outcome.status === 'newer')
         warnings.push({
           title: READ_ONLY_TITLE,
-          message: newerFileMessage(`The loan monitor's ${name} file (${basename(file.path)})`, outcome),
+          message: newerFileMessage(name, file.path, outcome),
         });
       if (outcome.status === 'corrupt')
         warnings.push({
           title: RESET_TITLE,
-          message: `The loan monitor's ${name} was reset: the file ${outcome.reason}; it was kept as ${outcome.backupPath}.`,
+          message: setAsideMessage(name, file.path, outcome, 'files.after.startsAfresh'),
         });
     }
     this.state.updateBadge();

@@ -1,4 +1,3 @@
-import { basename } from 'node:path';
 import { z } from 'zod';
 import type { Preferences, UpdatePreferencesInput } from '../../../shared/ipc/schemas/preferences';
 import { DEFAULT_PREFERENCES, preferences } from '../../../shared/ipc/schemas/preferences';
@@ -44,7 +43,7 @@ export class PreferencesService {
       this.deps.notices.add({
         level: 'warning',
         title: message('notices.preferences.readOnly'),
-        message: newerFileMessage(`The preferences file (${basename(this.deps.file.path)})`, outcome),
+        message: newerFileMessage('preferences', this.deps.file.path, outcome),
       });
     }
     if (outcome.status === 'corrupt') {

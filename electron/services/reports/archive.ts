@@ -5,7 +5,8 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import type { ArchiveEntry, ArchiveManifest } from '../../../shared/reports/archive-entry';
 import { archiveManifestSchema } from '../../../shared/reports/archive-entry';
-import { message } from '../../../shared/i18n/message';
+import { message, type Message } from '../../../shared/i18n/message';
+import type { JournalNotice } from '../storage/journal-file';
 import { AppError } from '../errors';
 import { writeFileAtomic } from '../storage/atomic-file';
 import { tightenFolder } from '../storage/private-folder';
@@ -44,7 +45,7 @@ export class ReportArchive {
   private readonly listed = new Map<string, ArchiveManifest>();
 
   private readonly maxBundleBytes: number;
-  private readonly notice: ((notice: { level: 'warning'; title: string; message: string }) => void) | undefined;
+  private readonly notice: JournalNotice | undefined;
   private readonly reported = new Set<string>();
 
   constructor(
@@ -52,7 +53,7 @@ export class ReportArchive {
     private readonly now: () => Date = () => new Date(),
     options: {
       maxBundleBytes?: number;
-      notice?: (notice: { level: 'warning'; title: string; message: string }) => void;
+      notice?: JournalNotice;
     } = {},
   ) {
     this.maxBundleBytes = options.maxBundleBytes ?? MAX_BUNDLE_BYTES;
@@ -118,10 +119,11 @@ export class ReportArchive {
   async scan(): Promise<void> {
     for (const manifest of await this.list()) {
       if ((await this.check(manifest.id).catch(() => null))?.intact !== false) continue;
+      const name = `${manifest.id}.json`;
       this.reportDamaged(
-        `${manifest.id}.json`,
-        'An archived statement is damaged',
-        `The archived statement ${manifest.id}.json no longer matches the SHA-256 it was saved with (cut short, damaged, or changed after saving); it is left untouched in ${this.folder} and is not shown or exported. Fetch it again for a sound copy.`,
+        name,
+        message('files.archive.damagedTitle'),
+        message('files.archive.damaged', { name, folder: this.folder }),
       );
     }
   }
@@ -129,12 +131,12 @@ export class ReportArchive {
   /** Says once per file that a manifest (cut short, garbage, or a newer app's) is not listed, or a statement is damaged; its files are left as they are. */
   private reportDamaged(
     name: string,
-    title = 'An archived statement is not listed',
-    message = `The archive manifest ${name} could not be read (cut short, damaged, or written by a newer SVC Desk); that statement is left untouched in ${this.folder} and not listed. Every other statement is.`,
+    title: Message = message('files.archive.notListedTitle'),
+    words: Message = message('files.archive.notListed', { name, folder: this.folder }),
   ): void {
     if (this.reported.has(name)) return;
     this.reported.add(name);
-    this.notice?.({ level: 'warning', title, message });
+    this.notice?.({ level: 'warning', title, message: words });
   }
 
   /** One entry's manifest; not-found when it is gone. */

@@ -21,7 +21,7 @@ export type JournalEntry = z.output<typeof entrySchema>;
 // Version 2: the journal module's lines; version 1 was one `{ version: 1, entries }` document rewritten on every change.
 const JOB_JOURNAL: JournalSpec<JournalEntry> = {
   kind: 'report-jobs',
-  title: 'The journal of reports in progress',
+  subject: 'reportJobs',
   version: 2,
   record: entrySchema,
   keyOf: (entry) => entry.jobId,

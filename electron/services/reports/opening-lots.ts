@@ -6,6 +6,8 @@ import { openingCarried } from '../../../shared/reports/pnl/carry';
 import type { OpeningChoice, OpeningLot, ResolvedOpeningLots } from '../../../shared/reports/pnl/opening';
 import { NO_OPENING_CHOICE, openingChoiceSchema } from '../../../shared/reports/pnl/opening';
 import { AppError, isAppError } from '../errors';
+import { ENGLISH } from '../i18n/english';
+import { message, type Message } from '../../../shared/i18n/message';
 import { writeFileAtomic } from '../storage/atomic-file';
 import type { ReportArchive } from './archive';
 import type { PackedTables } from './packed-tables';
@@ -29,22 +31,36 @@ export interface StoredOpening {
 const dayBefore = (day: string): string =>
   new Date(Date.parse(`${day}T00:00:00.000Z`) - 86_400_000).toISOString().slice(0, 10);
 
-/** Why an archived statement cannot give another its opening lots, in words; null when it can. */
-export function earlierStatementProblem(manifest: ArchiveManifest, earlier: ArchiveManifest): string | null {
-  if (manifest.params.kind !== 'account-orders') return 'Opening lots belong to an account orders statement.';
+/** Why an archived statement cannot give another its opening lots, in catalogue words; null when it can. */
+export function earlierStatementProblem(manifest: ArchiveManifest, earlier: ArchiveManifest): Message | null {
+  if (manifest.params.kind !== 'account-orders') return message('reports.openingProblem.notAccountOrders');
+  const id = earlier.id;
   if (earlier.params.kind !== 'account-orders')
-    return `Archived report ${earlier.id} is not an account orders statement.`;
+    return message('reports.openingProblem.earlierNotAccountOrders', { id });
   if (earlier.customer !== manifest.customer)
-    return `Statement ${earlier.id} is of customer ${earlier.customer}, not ${manifest.customer}.`;
+    return message('reports.openingProblem.otherCustomer', {
+      id,
+      customer: earlier.customer,
+      expected: manifest.customer,
+    });
   if (earlier.environment !== manifest.environment)
-    return `Statement ${earlier.id} comes from ${earlier.environment}, not ${manifest.environment}.`;
+    return message('reports.openingProblem.otherService', {
+      id,
+      environment: earlier.environment,
+      expected: manifest.environment,
+    });
   const first = manifest.params.dateFrom;
   if (earlier.params.dateFrom >= first)
-    return `Statement ${earlier.id} starts on ${earlier.params.dateFrom}, not before this statement's first day (${first}).`;
+    return message('reports.openingProblem.notBefore', { id, from: earlier.params.dateFrom, first });
   // A gap would leave the trades between the two out of the lots.
   if (earlier.params.dateTo < dayBefore(first))
-    return `Statement ${earlier.id} ends on ${earlier.params.dateTo}: trades from the next day to ${dayBefore(first)} would be missing. Choose a statement that reaches ${dayBefore(first)}.`;
+    return message('reports.openingProblem.gap', { id, to: earlier.params.dateTo, dayBefore: dayBefore(first) });
   return null;
+}
+
+/** Opening lots with why some are missing: in catalogue words, and in English for the desk and the files' English text. */
+function withProblem(fifo: OpeningLot[], average: OpeningLot[], problem: Message | null): ResolvedOpeningLots {
+  return { fifo, average, problem: problem && ENGLISH.format(problem), problemWords: problem };
 }
 
 export class OpeningLotsStore {
@@ -77,16 +93,13 @@ export class OpeningLotsStore {
   async choose(archiveId: string, choice: OpeningChoice): Promise<void> {
     const manifest = await this.archive.manifest(archiveId);
     if (manifest.params.kind !== 'account-orders')
-      throw new AppError(
-        'validation',
-        `Archived report ${archiveId} is a ${manifest.kind} statement; opening lots belong to an account orders statement.`,
-      );
+      throw new AppError('validation', message('reports.openingProblem.wrongKind', { id: archiveId }));
     const first = manifest.params.dateFrom;
     const late = choice.lots.find((lot) => lot.date >= first);
     if (late)
       throw new AppError(
         'validation',
-        `The ${late.symbol} lot of ${late.date} is not before this statement's first day (${first}): an opening lot was bought before it. Nothing was saved.`,
+        message('reports.openingProblem.lateLot', { symbol: late.symbol, date: late.date, first }),
       );
     if (choice.statement !== null) await this.earlier(manifest, choice.statement);
     if (choice.statement === null && choice.lots.length === 0) {
@@ -115,7 +128,7 @@ export class OpeningLotsStore {
   private async earlier(manifest: ArchiveManifest, earlierId: string): Promise<ArchiveManifest> {
     const earlier = await this.archive.manifest(earlierId);
     const problem = earlierStatementProblem(manifest, earlier);
-    if (problem) throw new AppError('validation', `${problem} Nothing was saved.`);
+    if (problem) throw new AppError('validation', message('reports.openingProblem.notSaved', { problem }));
     return earlier;
   }
 
@@ -125,19 +138,36 @@ export class OpeningLotsStore {
    * leaves its lots out and says why (the statement still opens: a damaged file never stops the app).
    */
   async resolve(manifest: ArchiveManifest, statementOverride?: string): Promise<ResolvedOpeningLots> {
-    if (manifest.params.kind !== 'account-orders') return { fifo: [], average: [], problem: null };
+    if (manifest.params.kind !== 'account-orders') return withProblem([], [], null);
     const stored = await this.read(manifest.id);
     const typed: OpeningLot[] = stored.choice.lots.map((lot) => ({ ...lot, source: { kind: 'typed' } }));
     const statementId = statementOverride ?? stored.choice.statement;
     const damaged = stored.damaged
-      ? `The opening lots kept for this statement (${manifest.id}.opening.json) could not be read; choose them again.`
+      ? message('reports.openingProblem.damaged', { file: `${manifest.id}.opening.json` })
       : null;
-    if (statementId === null) return { fifo: typed, average: typed, problem: damaged };
+    if (statementId === null) return withProblem(typed, typed, damaged);
+    const unusable = (reason: Message) =>
+      withProblem(typed, typed, message('reports.openingProblem.earlierUnusable', { id: statementId, reason }));
+    let earlier: ArchiveManifest;
     try {
-      const earlier = await this.archive.manifest(statementId);
-      const problem = earlierStatementProblem(manifest, earlier);
-      if (problem || earlier.params.kind !== 'account-orders')
-        throw new AppError('validation', problem ?? 'Not an account orders statement.');
+      earlier = await this.archive.manifest(statementId);
+    } catch (error) {
+      if (statementOverride !== undefined) throw error;
+      return unusable(
+        message(
+          isAppError(error) && error.kind === 'not-found'
+            ? 'reports.openingProblem.gone'
+            : 'reports.openingProblem.unreadable',
+        ),
+      );
+    }
+    const problem = earlierStatementProblem(manifest, earlier);
+    if (problem || earlier.params.kind !== 'account-orders') {
+      const why = problem ?? message('reports.openingProblem.notAccountOrders');
+      if (statementOverride !== undefined) throw new AppError('validation', why);
+      return unusable(why);
+    }
+    try {
       // Its own opening lots first (ranges only go back in time, so this ends); then its orders up to our first day.
       const own = await this.resolve(earlier);
       const carried = openingCarried(
@@ -146,19 +176,14 @@ export class OpeningLotsStore {
         { kind: 'statement', archiveId: earlier.id, dateFrom: earlier.params.dateFrom, dateTo: earlier.params.dateTo },
         manifest.params.dateFrom,
       );
-      return {
-        fifo: [...carried.fifo, ...typed],
-        average: [...carried.average, ...typed],
-        problem: damaged ?? own.problem,
-      };
+      return withProblem(
+        [...carried.fifo, ...typed],
+        [...carried.average, ...typed],
+        damaged ?? own.problemWords ?? null,
+      );
     } catch (error) {
       if (statementOverride !== undefined) throw error;
-      const reason = isAppError(error) ? error.message : (error as Error).message;
-      return {
-        fifo: typed,
-        average: typed,
-        problem: `The earlier statement ${statementId} chosen for opening lots could not be used: ${reason}`,
-      };
+      return unusable(message('reports.openingProblem.unreadable'));
     }
   }
 }

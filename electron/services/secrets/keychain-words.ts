@@ -1,34 +1,48 @@
+import { message, type Message } from '../../../shared/i18n/message';
+
+// Commands are the same in every language: arguments, so no translation can change them.
+const START_SESSION = 'dbus-run-session -- bash';
+const UNLOCK = 'echo -n PASSWORD | gnome-keyring-daemon --unlock --components=secrets';
+const INSTALL_DBUS = 'apt install dbus gnome-keyring';
+const INSTALL_KEYRING = 'apt install gnome-keyring';
+const INSTALL_LIBSECRET = 'apt install libsecret-1-0';
+const REINSTALL = 'npm install';
+
 /**
- * What the keychain library's error means for the user, and what to do: keytar
- * passes on the platform's own words ("Cannot autolaunch D-Bus without X11
- * $DISPLAY"), which name neither what is missing nor the fix. Unknown errors
- * keep their words, quoted, after a plain sentence.
+ * What the keychain library's error means for the user, and what to do, in
+ * catalogue words: keytar passes on the platform's own words ("Cannot
+ * autolaunch D-Bus without X11 $DISPLAY"), which name neither what is missing
+ * nor the fix. Unknown errors keep their words, quoted, after a plain sentence.
  */
-export function keychainProblemInWords(raw: string): string {
+export function keychainProblemInWords(raw: string): Message {
   const text = raw.trim().replace(/\.$/, '');
+  if (text === '') return message('errors.keychain.noAnswer');
   if (
     /autolaunch D-Bus|DBUS_SESSION_BUS_ADDRESS|Could not connect: No such file|Failed to connect to socket .*bus/i.test(
       text,
     )
   ) {
-    return (
-      'this session has no D-Bus session bus, which the Linux keychain (the Secret Service, e.g. GNOME Keyring) is reached through; ' +
-      'this happens on a machine without a desktop session (a server, SSH, a container). Start SVC Desk from a desktop session, ' +
-      'or start one for it: `dbus-run-session -- bash`, then in that shell `echo -n PASSWORD | gnome-keyring-daemon --unlock --components=secrets` ' +
-      '(Debian/Ubuntu: `apt install dbus gnome-keyring`) and start SVC Desk there'
-    );
+    return message('errors.keychain.noSessionBus', {
+      startSession: START_SESSION,
+      unlock: UNLOCK,
+      install: INSTALL_DBUS,
+    });
   }
   if (/org\.freedesktop\.secrets|was not provided by any \.service files|ServiceUnknown/i.test(text)) {
-    return (
-      'no keychain service (Secret Service, e.g. GNOME Keyring or KWallet) runs in this session: install one ' +
-      '(Debian/Ubuntu: `apt install gnome-keyring`), log in to the desktop session again so it starts, and restart SVC Desk'
-    );
+    return message('errors.keychain.noService', { install: INSTALL_KEYRING });
   }
-  if (/is locked|collection.*locked|prompt.*dismiss|unlock/i.test(text)) {
-    return 'the keychain is locked: unlock it (log in to the desktop session, or unlock the "login" keyring in your keyring manager) and try again';
-  }
-  if (/libsecret|cannot open shared object/i.test(text)) {
-    return `the keychain library could not be loaded because libsecret is missing: install it (Debian/Ubuntu: \`apt install libsecret-1-0\`), then run \`npm install\` again (${text})`;
-  }
-  return `the keychain answered "${text}"`;
+  if (/is locked|collection.*locked|prompt.*dismiss|unlock/i.test(text)) return message('errors.keychain.locked');
+  if (/libsecret|cannot open shared object/i.test(text)) return libraryMissing(text);
+  return message('errors.keychain.answered', { raw: text });
+}
+
+/** The keychain library (keytar) could not be loaded: why, in words; a missing libsecret says what to install. */
+export function keychainLibraryInWords(raw: string): Message {
+  const text = raw.trim().replace(/\.$/, '');
+  if (/libsecret|cannot open shared object/i.test(text)) return libraryMissing(text);
+  return message('errors.keychain.libraryNotLoaded', { reason: keychainProblemInWords(text) });
+}
+
+function libraryMissing(text: string): Message {
+  return message('errors.keychain.noLibsecret', { install: INSTALL_LIBSECRET, reinstall: REINSTALL, raw: text });
 }

@@ -1,6 +1,6 @@
 import type * as keytarModule from 'keytar';
 import type { SecretStore } from './secret-store';
-import { keychainProblemInWords } from './keychain-words';
+import { keychainLibraryInWords, keychainProblemInWords } from './keychain-words';
 import { KeychainUnavailableError } from './secret-store';
 
 type Keytar = typeof keytarModule;
@@ -17,10 +17,7 @@ export function createKeytarSecretStore(service: string, load: () => Promise<Key
   const module = (): Promise<Keytar> =>
     (keytar ??= load().catch((error: unknown) => {
       keytar = undefined;
-      const reason = reasonOf(error);
-      throw new KeychainUnavailableError(
-        reason.startsWith('the keychain library') ? reason : `the keychain library could not be loaded: ${reason}`,
-      );
+      throw new KeychainUnavailableError(keychainLibraryInWords(platformWords(error)));
     }));
 
   async function run<T>(operation: (k: Keytar) => Promise<T>): Promise<T> {
@@ -28,7 +25,7 @@ export function createKeytarSecretStore(service: string, load: () => Promise<Key
     try {
       return await operation(k);
     } catch (error) {
-      throw new KeychainUnavailableError(reasonOf(error));
+      throw new KeychainUnavailableError(keychainProblemInWords(platformWords(error)));
     }
   }
 
@@ -45,8 +42,7 @@ async function loadKeytar(): Promise<Keytar> {
 }
 
 // keytar's errors name the platform failure (no D-Bus, no Secret Service, locked keychain) in the platform's words;
-// they never carry the secret. Said in the user's words, with what to do.
-function reasonOf(error: unknown): string {
-  const text = (error instanceof Error ? error.message : String(error)).slice(0, 300);
-  return keychainProblemInWords(text || 'unknown keychain error');
+// they never carry the secret. keychain-words.ts says them in the user's words, with what to do.
+function platformWords(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 300);
 }

@@ -1,5 +1,5 @@
 import { AppError } from '../errors';
-import { message } from '../../../shared/i18n/message';
+import { message, type Message } from '../../../shared/i18n/message';
 
 /** Where profile secrets live. Only main reads them; no IPC channel returns one. */
 export interface SecretStore {
@@ -14,8 +14,8 @@ export interface SecretStore {
 /** No OS keychain can be used; secrets are refused rather than stored in plain text. */
 export class KeychainUnavailableError extends AppError {
   constructor(
-    /** Why, in words (keychain-words.ts): what is missing and what to do. */
-    readonly reason: string,
+    /** Why, in catalogue words (keychain-words.ts): what is missing and what to do. */
+    readonly reason: Message,
   ) {
     super('keychain-unavailable', message('errors.secret.noKeychain', { reason }));
     this.name = 'KeychainUnavailableError';

@@ -34,7 +34,7 @@ const entrySchema = z.object({
 // Version 2: the journal module's lines; version 1 was one `{ version: 1, entries }` document rewritten on every save.
 const STAKING_JOURNAL: JournalSpec<StakingJournalEntry> = {
   kind: 'staking-orders',
-  title: 'The staking order journal',
+  subject: 'stakingJournal',
   version: 2,
   record: entrySchema,
   keyOf: (entry) => entry.id,

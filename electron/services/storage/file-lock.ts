@@ -1,6 +1,8 @@
 import lockfile from 'proper-lockfile';
 import { AppError } from '../errors';
 import { asStorageProblem } from './storage-failure';
+import { fileSubject, type FileSubject } from './file-words';
+import { message } from '../../../shared/i18n/message';
 
 /**
  * A lock on one file shared by every process on the data folder (the app,
@@ -13,8 +15,8 @@ const STALE_MS = 10_000;
 /** Waits up to ~20 s, beyond STALE_MS, so a lock a crashed process left is taken over rather than failing. */
 const RETRIES = { retries: 120, factor: 1.3, minTimeout: 5, maxTimeout: 200 };
 
-/** Runs task while holding path's lock; what task answers or throws passes through. */
-export async function withFileLock<T>(path: string, what: string, task: () => Promise<T>): Promise<T> {
+/** Runs task while holding path's lock (`what`: the file as the user knows it); what task answers or throws passes through. */
+export async function withFileLock<T>(path: string, what: FileSubject, task: () => Promise<T>): Promise<T> {
   let release: () => Promise<void>;
   try {
     release = await lockfile.lock(path, {
@@ -28,12 +30,9 @@ export async function withFileLock<T>(path: string, what: string, task: () => Pr
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
-      throw new AppError(
-        'storage',
-        `${what} is held by another SVC Desk process on the same data folder and did not become free; nothing was written. Try again.`,
-      );
+      throw new AppError('storage', message('files.locked', { what: fileSubject(what) }));
     }
-    throw asStorageProblem(error, { what, path });
+    throw asStorageProblem(error, { what: fileSubject(what), path });
   }
   try {
     return await task();

@@ -2,7 +2,7 @@ import { copyFile, lstat, readFile, rename, rm } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { z } from 'zod';
-import { AppError } from '../errors';
+import { AppError, type ErrorWords } from '../errors';
 import { createWriteQueue, syncFolder, writeFileAtomic } from './atomic-file';
 import { damagedCopyName } from './damaged-file';
 import { withFileLock } from './file-lock';
@@ -10,13 +10,15 @@ import { applyLines, readJournalText } from './journal-read';
 import type { JournalLine } from './journal-read';
 import { openPrivateAppend, type AppendFs } from './private-append';
 import { asStorageProblem } from './storage-failure';
+import { errorIn, fileSubject, type FileSubject } from './file-words';
+import { message, type Message } from '../../../shared/i18n/message';
 
 /** What one journal keeps: its own record schema and format version, never an IPC type. */
 export interface JournalSpec<R> {
   /** Written in the file's header: a file of another kind is never read as this one. */
   kind: string;
   /** The journal as the user knows it, for notices ("The trading order journal"). */
-  title: string;
+  subject: FileSubject;
   /** The format version this app writes; a file with a higher one is a newer app's and set aside. */
   version: number;
   record: z.ZodType<R>;
@@ -26,8 +28,11 @@ export interface JournalSpec<R> {
   legacy?: (text: string) => unknown[] | null;
 }
 
-/** A notice for the user (the app's notice service; tests collect them). */
-export type JournalNotice = (notice: { level: 'warning'; title: string; message: string }) => void;
+/**
+ * A notice for the user (the app's notice service; tests collect them), in catalogue words: a Message, or words
+ * written with the reader's translator (a sentence carrying an error, itself words in the reader's language).
+ */
+export type JournalNotice = (notice: { level: 'warning'; title: Message; message: ErrorWords }) => void;
 
 /** Where the journal reports what it set aside, and its clock (the aside files' names). */
 export interface JournalDeps {
@@ -83,7 +88,9 @@ export class JournalFile<R> {
   static async open<R>(path: string, spec: JournalSpec<R>, deps: JournalDeps = {}): Promise<JournalOpened<R>> {
     const file = new JournalFile(path, spec, deps);
     const now = deps.now ?? (() => new Date());
-    const tell = (message: string) => deps.notice?.({ level: 'warning', title: `${spec.title} set aside`, message });
+    const what = fileSubject(spec.subject);
+    const tell = (words: ErrorWords) =>
+      deps.notice?.({ level: 'warning', title: message('files.journal.setAside', { what }), message: words });
     let text: string;
     try {
       text = await readFile(path, 'utf8');
@@ -95,7 +102,12 @@ export class JournalFile<R> {
         () => false,
       );
       tell(
-        `${spec.title} could not be read (${(error as Error).message})${moved ? `; it was kept as ${aside}` : ''} and a new one was started.`,
+        message('files.journal.unreadable', {
+          what,
+          detail: (error as Error).message,
+          kept: moved ? 'yes' : 'no',
+          aside,
+        }),
       );
       return { file, records: [], skipped: 0 };
     }
@@ -106,9 +118,7 @@ export class JournalFile<R> {
         () => true,
         () => false,
       );
-      tell(
-        `${spec.title} was empty, so what it held was lost (a full disk or a system crash can do this)${moved ? `; the empty file was kept as ${aside}` : ''} and a new one was started. Check recent activity with the service.`,
-      );
+      tell(message('files.journal.empty', { what, kept: moved ? 'yes' : 'no', aside }));
       return { file, records: [], skipped: 0 };
     }
     const read = readJournalText(text, spec);
@@ -121,11 +131,11 @@ export class JournalFile<R> {
           () => false,
         ))
       )
-        tell(`${spec.title} could not be moved aside to ${aside}.`);
+        tell(message('files.journal.notMoved', { what, aside }));
       tell(
         read.status === 'newer'
-          ? `${spec.title} was written by a newer version of SVC Desk (format version ${read.version}); it was kept as ${aside} and a new one was started.`
-          : `${spec.title} could not be read (${read.reason}); it was kept as ${aside} and a new one was started.`,
+          ? message('files.journal.newer', { what, version: String(read.version), aside })
+          : message('files.journal.unknown', { what, reason: read.reason, aside }),
       );
       return { file, records: [], skipped: 0 };
     }
@@ -138,10 +148,8 @@ export class JournalFile<R> {
           () => false,
         ))
       )
-        tell(`${spec.title} could not be copied to ${aside} before its unreadable lines were dropped.`);
-      tell(
-        `${read.skipped} line(s) of ${spec.title.toLowerCase()} could not be read (cut short by a crash, or damaged); the file as it was is kept as ${aside}, the rest is used.`,
-      );
+        tell(message('files.journal.notCopied', { what, aside }));
+      tell(message('files.journal.skipped', { what, count: read.skipped, aside }));
     }
     // An old format, or lines set aside: written again whole in this format, so appends start on a clean file.
     if (read.status === 'legacy' || read.skipped > 0) {
@@ -150,7 +158,9 @@ export class JournalFile<R> {
       const compacted = await file
         .compact((found) => found)
         .catch((error: unknown) => {
-          tell(`${spec.title} could not be written again in this version's format: ${(error as Error).message}`);
+          tell((translator) =>
+            translator.t('files.journal.notRewritten', { what, detail: errorIn(error, translator) }),
+          );
           return null;
         });
       return { file, records: compacted?.kept ?? records, skipped: read.skipped };
@@ -179,7 +189,7 @@ export class JournalFile<R> {
     let durable = (): void => undefined;
     const onDisk = new Promise<void>((resolve) => (durable = resolve));
     const written = this.enqueue(() =>
-      withFileLock(this.path, this.spec.title, async () => {
+      withFileLock(this.path, this.spec.subject, async () => {
         const { handle, size: before } = await this.currentHandle();
         const bytes = Buffer.from((before === 0 ? this.header() : '') + text, 'utf8');
         try {
@@ -204,7 +214,7 @@ export class JournalFile<R> {
    */
   compact(select: (found: R[]) => readonly R[]): Promise<JournalCompacted<R>> {
     return this.enqueue(() =>
-      withFileLock(this.path, this.spec.title, async () => {
+      withFileLock(this.path, this.spec.subject, async () => {
         const found = await this.readRecords();
         const kept = [...select(found)];
         await this.handle?.close();
@@ -234,10 +244,12 @@ export class JournalFile<R> {
     } catch (error) {
       if (!this.tidyFailureTold) {
         this.tidyFailureTold = true;
+        const what = fileSubject(this.spec.subject);
         this.deps.notice?.({
           level: 'warning',
-          title: `${this.spec.title} not compacted`,
-          message: `${this.spec.title} could not be compacted, so it keeps growing; nothing in it was lost. ${(error as Error).message}`,
+          title: message('files.journal.notCompactedTitle', { what }),
+          message: (translator) =>
+            translator.t('files.journal.notCompacted', { what, detail: errorIn(error, translator) }),
         });
       }
       return null;
@@ -269,7 +281,7 @@ export class JournalFile<R> {
     if (read.status === 'newer' || read.status === 'unknown') {
       throw new AppError(
         'storage',
-        `${this.spec.title} at ${this.path} was replaced by a file this version cannot read; it was left as it is. Restart SVC Desk to set it aside.`,
+        message('files.journal.replaced', { what: fileSubject(this.spec.subject), path: this.path }),
       );
     }
     return latest(read.lines, this.spec.keyOf);
@@ -306,7 +318,7 @@ export class JournalFile<R> {
   }
 
   private writeFailure(error: unknown): unknown {
-    return asStorageProblem(error, { what: this.spec.title, path: this.path });
+    return asStorageProblem(error, { what: fileSubject(this.spec.subject), path: this.path });
   }
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { JournalSpec } from './journal-file';
+import { message, type Message } from '../../../shared/i18n/message';
 
 /** One readable change line. */
 export type JournalLine<R> = { put: R } | { remove: string };
@@ -9,7 +10,7 @@ export type JournalText<R> =
   /** This format (or an older one, 'legacy', to be written again in this one); skipped: lines that could not be read. */
   | { status: 'current' | 'legacy'; lines: JournalLine<R>[]; skipped: number }
   | { status: 'newer'; version: number }
-  | { status: 'unknown'; reason: string };
+  | { status: 'unknown'; reason: Message };
 
 const headerSchema = z.object({ journal: z.string(), version: z.number().int().positive() });
 const removeSchema = z.object({ remove: z.string() });
@@ -21,7 +22,10 @@ export function readJournalText<R>(text: string, spec: JournalSpec<R>): JournalT
   const header = headerSchema.safeParse(parseJson(first));
   if (!header.success) return readLegacy(text, spec);
   if (header.data.journal !== spec.kind)
-    return { status: 'unknown', reason: `it is a "${header.data.journal.slice(0, 40)}" journal` };
+    return {
+      status: 'unknown',
+      reason: message('files.journal.otherKind', { kind: header.data.journal.slice(0, 40) }),
+    };
   if (header.data.version > spec.version) return { status: 'newer', version: header.data.version };
   if (header.data.version < spec.version) return readLegacy(text, spec);
   const { lines, skipped } = readChangeLines(rest, spec);
@@ -65,7 +69,7 @@ export function applyLines<R>(
 
 function readLegacy<R>(text: string, spec: JournalSpec<R>): JournalText<R> {
   const records = spec.legacy?.(text) ?? null;
-  if (records === null) return { status: 'unknown', reason: 'it is not a journal this version knows' };
+  if (records === null) return { status: 'unknown', reason: message('files.journal.notKnown') };
   const lines: JournalLine<R>[] = [];
   let skipped = 0;
   for (const record of records) {

@@ -1,16 +1,19 @@
 import { readFile, rename } from 'node:fs/promises';
+import { basename } from 'node:path';
 import type { z } from 'zod';
 import { AppError } from '../errors';
 import { createWriteQueue, writeFileAtomic } from './atomic-file';
 import { damagedCopyName } from './damaged-file';
 import type { AtomicFs } from './atomic-file';
+import { fileSubject, type FileSubject } from './file-words';
+import { message, type Message } from '../../../shared/i18n/message';
 
 /** What loading found. */
 export type LoadOutcome<T> =
   | { status: 'loaded'; data: T }
   | { status: 'missing' }
-  /** Unreadable or invalid: moved aside to backupPath; reason says what was wrong. */
-  | { status: 'corrupt'; backupPath: string; reason: string }
+  /** Unreadable or invalid: moved aside to backupPath; reason says what was wrong (catalogue words). */
+  | { status: 'corrupt'; backupPath: string; reason: Message }
   /**
    * Written by a newer app version (format version > ours): left untouched and
    * read-only from now on (save refuses). data is its content when it still
@@ -30,21 +33,23 @@ export interface VersionedJsonFile<T> {
 /** Saving refused: the file on disk belongs to a newer app version. */
 export class NewerFileError extends AppError {
   constructor(path: string, version: number) {
-    super(
-      'storage',
-      `${path} was written by a newer version of SVC Desk (format version ${version}) and is opened read-only; it was not changed.`,
-    );
+    super('storage', message('files.newerRefused', { path, version: String(version) }));
     this.name = 'NewerFileError';
   }
 }
 
-/** Words for a notice about a file a newer app version wrote (`what`: e.g. "The preferences file"). */
-export function newerFileMessage(what: string, outcome: { version: number; data: unknown }): string {
-  const used =
-    outcome.data === null
-      ? 'not used, since this version cannot read it'
-      : 'used as far as this version understands it';
-  return `${what} was written by a newer version of SVC Desk (format version ${outcome.version}), so it is left untouched and ${used}. Changes made now last for this session only; use the newer version to keep them.`;
+/** Words for a notice about a file a newer app version wrote (`what`: which file, `path`: where; its name is shown). */
+export function newerFileMessage(
+  what: FileSubject,
+  path: string,
+  outcome: { version: number; data: unknown },
+): Message {
+  return message('files.newer', {
+    what: fileSubject(what),
+    file: basename(path),
+    version: String(outcome.version),
+    used: outcome.data === null ? 'no' : 'yes',
+  });
 }
 
 /**
@@ -92,9 +97,7 @@ export function versionedJsonFile<S extends z.ZodType>(
         return { status: 'newer', version: newer.version, data: fit.success ? (fit.data as z.output<S>) : null };
       }
       const reason =
-        newer !== null
-          ? `it was written by a newer version of the app (format version ${newer.version})`
-          : problemWith(text, schema);
+        newer !== null ? message('files.reason.newer', { version: String(newer.version) }) : problemWith(text, schema);
       if (reason === null) return { status: 'loaded', data: schema.parse(JSON.parse(text)) as z.output<S> };
       const backupPath = damagedCopyName(path, now());
       await rename(path, backupPath);
@@ -127,15 +130,16 @@ function newerFormat(
     : null;
 }
 
-function problemWith(text: string, schema: z.ZodType): string | null {
+// What is wrong, in catalogue words: where in the file, never the parser's or schema's English.
+function problemWith(text: string, schema: z.ZodType): Message | null {
   let json: unknown;
   try {
     json = JSON.parse(text);
-  } catch (error) {
-    return `it is not valid JSON (${(error as Error).message})`;
+  } catch {
+    return message('files.reason.notJson');
   }
   const result = schema.safeParse(json);
   if (result.success) return null;
   const issue = result.error.issues[0];
-  return `its content is not valid (${issue ? `${issue.path.join('.') || 'file'}: ${issue.message}` : 'unknown problem'})`;
+  return message('files.reason.invalid', { field: issue?.path.join('.') || '/' });
 }

@@ -4,6 +4,8 @@ import type { TradingOrder } from '../../../shared/api/schemas/orders';
 import type { CommissionRate } from '../../../shared/ipc/schemas/trading-commission';
 import { serviceFailure } from '../errors';
 import type { JournalNotice } from '../storage/journal-file';
+import { notReadWords, notSavedWords, setAsideMessage } from '../storage/file-words';
+import { message } from '../../../shared/i18n/message';
 import { newerFileMessage, versionedJsonFile, type VersionedJsonFile } from '../storage/versioned-json-file';
 import type { TradingClient } from './trading-client';
 
@@ -112,23 +114,23 @@ export class CommissionRates {
       case 'corrupt':
         deps.notice?.({
           level: 'warning',
-          title: 'Commission rates set aside',
-          message: `The commission rates file could not be read (${outcome.reason}); it was kept as ${outcome.backupPath}. Rates are learned again from the next orders.`,
+          title: message('files.title.ratesSetAside'),
+          message: setAsideMessage('commissionRates', deps.path, outcome, 'files.after.ratesLearned'),
         });
         break;
       case 'newer':
         if (outcome.data) rates.data = outcome.data;
         deps.notice?.({
           level: 'warning',
-          title: 'Commission rates file opened read-only',
-          message: newerFileMessage(`The commission rates file (${deps.path})`, outcome),
+          title: message('files.title.ratesReadOnly'),
+          message: newerFileMessage('commissionRates', deps.path, outcome),
         });
         break;
       case 'unreadable':
         deps.notice?.({
           level: 'warning',
-          title: 'Commission rates not read',
-          message: `The commission rates file could not be read (${outcome.reason}); rates are learned again from the next orders.`,
+          title: message('files.title.ratesNotRead'),
+          message: notReadWords('commissionRates', deps.path, outcome.reason, 'files.after.ratesLearned'),
         });
         break;
     }
@@ -221,8 +223,8 @@ export class CommissionRates {
             this.saveFailed = true;
             this.deps.notice?.({
               level: 'warning',
-              title: 'Commission rates not saved',
-              message: `The commission rates could not be saved (${(error as Error).message}); they are kept for this session and learned again after a restart.`,
+              title: message('files.title.ratesNotSaved'),
+              message: notSavedWords('commissionRates', this.deps.path, error, 'files.after.ratesKept'),
             });
           }
         }

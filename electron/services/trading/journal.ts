@@ -23,7 +23,7 @@ export type JournalRecord = Omit<z.output<typeof journalRecordSchema>, 'order'> 
 
 const ORDER_JOURNAL: JournalSpec<JournalRecord> = {
   kind: 'trading-orders',
-  title: 'The trading order journal',
+  subject: 'tradingJournal',
   version: 2,
   record: journalRecordSchema as unknown as z.ZodType<JournalRecord>,
   keyOf: (record) => journalKey(record.kind, record.id),

@@ -10,7 +10,8 @@ import {
 } from '../../../shared/trading/limits';
 import type { ConfirmPort } from '../confirm/confirm-port';
 import { requireConfirmation, type MoneyConfirmation } from '../confirm/money-confirmation';
-import { message } from '../../../shared/i18n/message';
+import { message, type Message } from '../../../shared/i18n/message';
+import { setAsideMessage } from '../storage/file-words';
 import type { Translator } from '../../../shared/i18n/translator';
 import { formatDecimal } from '../../../shared/format/decimal';
 import { AppError } from '../errors';
@@ -265,24 +266,21 @@ export class LimitsStore {
         return { version: LIMITS_FILE_VERSION, profiles: {} };
       case 'corrupt':
         this.notice(
-          'Trading limits file set aside',
-          `The trading limits file could not be read (${outcome.reason}); it was kept as ${outcome.backupPath} and each profile's default limits apply until they are set again.`,
+          message('files.title.limitsSetAside'),
+          setAsideMessage('tradingLimits', this.deps.path, outcome, 'files.after.defaultLimits'),
         );
         return { version: LIMITS_FILE_VERSION, profiles: {} };
       case 'newer':
-        this.notice(
-          'Trading limits file opened read-only',
-          newerFileMessage(`The trading limits file (${this.deps.path})`, outcome),
-        );
+        this.notice(message('files.title.limitsReadOnly'), newerFileMessage('tradingLimits', this.deps.path, outcome));
         this.session = outcome.data ?? { version: LIMITS_FILE_VERSION, profiles: {} };
         return this.session;
     }
   }
 
-  private notice(title: string, message: string): void {
+  private notice(title: Message, words: Message): void {
     if (this.reported) return;
     this.reported = true;
-    this.deps.notices?.add({ level: 'warning', title, message });
+    this.deps.notices?.add({ level: 'warning', title, message: words });
   }
 }
 

@@ -16,6 +16,7 @@ import type { JournaledCancel, JournaledOrder } from './send';
 import { lookupOrder, sendCancel, sendOrder } from './send';
 import type { TradingClient } from './trading-client';
 import { message } from '../../../shared/i18n/message';
+import { SIDE_WORDS, wordsOf } from '../../../shared/trading/words';
 
 /** What the order service needs from the app. */
 export interface OrderServiceDeps {
@@ -252,9 +253,19 @@ export class OrderService {
         this.deps.orderLearned?.(entry.profileId, entry.customer, found.order);
         continue;
       }
-      const message = `The service acknowledged order ${entry.clientOrderId ?? entry.id} (${request.side} ${request.quantity} ${request.symbol}) but no longer knows it, checked after a restart. It was not sent again; check with the service before placing it anew.`;
-      await this.save({ ...current, message, confirmedAt, updatedAt: confirmedAt });
-      this.deps.notice?.({ level: 'warning', title: 'An acknowledged order is missing at the service', message });
+      // Kept in the journal entry as it was (the entry's text); the notice says it in the reader's language.
+      const said = `The service acknowledged order ${entry.clientOrderId ?? entry.id} (${request.side} ${request.quantity} ${request.symbol}) but no longer knows it, checked after a restart. It was not sent again; check with the service before placing it anew.`;
+      await this.save({ ...current, message: said, confirmedAt, updatedAt: confirmedAt });
+      this.deps.notice?.({
+        level: 'warning',
+        title: message('trading.notice.ackMissingTitle'),
+        message: message('trading.notice.ackMissing', {
+          order: entry.clientOrderId ?? entry.id,
+          side: message(wordsOf(SIDE_WORDS, request.side)),
+          quantity: request.quantity,
+          symbol: request.symbol,
+        }),
+      });
     }
   }
 

@@ -1,8 +1,9 @@
-import { basename } from 'node:path';
 import { z } from 'zod';
 import type { TradingSettings, TradingSettingsUpdate } from '../../../shared/ipc/schemas/trading';
 import { DEFAULT_TRADING_SETTINGS, tradingSettings } from '../../../shared/ipc/schemas/trading';
 import type { JournalNotice } from '../storage/journal-file';
+import { notReadWords, setAsideMessage } from '../storage/file-words';
+import { message } from '../../../shared/i18n/message';
 import { newerFileMessage, versionedJsonFile } from '../storage/versioned-json-file';
 import type { VersionedJsonFile } from '../storage/versioned-json-file';
 
@@ -37,7 +38,6 @@ export class TradingSettingsStore {
     const store = new TradingSettingsStore(
       versionedJsonFile(path, settingsFile, { version: TRADING_SETTINGS_VERSION, newer: 'read-only' }),
     );
-    const what = `The trading settings file (${basename(path)})`;
     const outcome = await store.file
       .load()
       .catch((error: unknown) => ({ status: 'unreadable' as const, reason: (error as Error).message }));
@@ -46,22 +46,22 @@ export class TradingSettingsStore {
       if (outcome.data) store.current = settingsOnly(outcome.data);
       notice?.({
         level: 'warning',
-        title: 'Trading settings opened read-only',
-        message: newerFileMessage(what, outcome),
+        title: message('files.title.tradingSettingsReadOnly'),
+        message: newerFileMessage('tradingSettings', path, outcome),
       });
     }
     if (outcome.status === 'corrupt') {
       notice?.({
         level: 'warning',
-        title: 'Trading settings set aside',
-        message: `${what} could not be read: ${outcome.reason}. It was kept as ${outcome.backupPath}; the default settings apply.`,
+        title: message('files.title.tradingSettingsSetAside'),
+        message: setAsideMessage('tradingSettings', path, outcome, 'files.after.defaultSettings'),
       });
     }
     if (outcome.status === 'unreadable') {
       notice?.({
         level: 'warning',
-        title: 'Trading settings not read',
-        message: `${what} could not be read (${outcome.reason}); the default settings apply.`,
+        title: message('files.title.tradingSettingsNotRead'),
+        message: notReadWords('tradingSettings', path, outcome.reason, 'files.after.defaultSettings'),
       });
     }
     return store;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { Notice } from '../../../shared/ipc/schemas/app';
+import { message } from '../../../shared/i18n/message';
+import type { NoticeFields } from '../notices/notice-service';
+import { notReadWords, setAsideMessage } from '../storage/file-words';
 import type { VersionedJsonFile } from '../storage/versioned-json-file';
 import { newerFileMessage, versionedJsonFile } from '../storage/versioned-json-file';
 import type { WindowState } from './placement';
@@ -29,7 +31,7 @@ export function windowStateFileAt(path: string): WindowStateFile {
 /** What loading found: the state to place the window with (null: none usable) and, when the file was not plain, a notice saying so. */
 export interface LoadedWindowState {
   readonly state: WindowState | null;
-  readonly notice: Omit<Notice, 'id' | 'time'> | null;
+  readonly notice: NoticeFields | null;
 }
 
 /**
@@ -51,8 +53,8 @@ export async function loadWindowState(file: WindowStateFile): Promise<LoadedWind
           state: outcome.data ? stateOf(outcome.data) : null,
           notice: {
             level: 'info',
-            title: 'Window position opened read-only',
-            message: newerFileMessage(`The window position file (${WINDOW_STATE_FILE})`, outcome),
+            title: message('files.title.windowReadOnly'),
+            message: newerFileMessage('windowState', WINDOW_STATE_FILE, outcome),
           },
         };
       case 'corrupt':
@@ -60,8 +62,8 @@ export async function loadWindowState(file: WindowStateFile): Promise<LoadedWind
           state: null,
           notice: {
             level: 'info',
-            title: 'Window position reset',
-            message: `The saved window position could not be read: ${outcome.reason}. It was kept as ${outcome.backupPath}; the window opens at its default size.`,
+            title: message('files.title.windowReset'),
+            message: setAsideMessage('windowState', WINDOW_STATE_FILE, outcome, 'files.after.defaultWindow'),
           },
         };
     }
@@ -70,8 +72,8 @@ export async function loadWindowState(file: WindowStateFile): Promise<LoadedWind
       state: null,
       notice: {
         level: 'info',
-        title: 'Window position reset',
-        message: `The saved window position could not be read (${(error as Error).message}); the window opens at its default size.`,
+        title: message('files.title.windowReset'),
+        message: notReadWords('windowState', WINDOW_STATE_FILE, error, 'files.after.defaultWindow'),
       },
     };
   }

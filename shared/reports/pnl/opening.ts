@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Message } from '../../i18n/message';
 import { decimalText } from '../../wire/decimal';
 
 /*
@@ -63,5 +64,8 @@ export const NO_OPENING_CHOICE: OpeningChoice = { statement: null, lots: [] };
 
 /** Opening lots as a statement's tables use them, with why a chosen earlier statement's lots are missing, if they are. */
 export interface ResolvedOpeningLots extends OpeningLots {
+  /** Why, in English (the desk's output and the figure's English text). */
   readonly problem: string | null;
+  /** Why, in catalogue words (the figure in the reader's language). */
+  readonly problemWords?: Message | null;
 }

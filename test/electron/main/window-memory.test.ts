@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { windowMemory } from '../../../electron/main/window-memory';
+import { message } from '../../../shared/i18n/message';
 import { BrowserWindow, screen } from './electron-mock';
 
 vi.mock('electron', () => import('./electron-mock'));
@@ -40,7 +41,7 @@ describe('windowMemory', () => {
     const memory = windowMemory(dataDir, notice);
     await memory.ready;
     expect(memory.placement().bounds).toEqual({ x: 240, y: 90, width: 1440, height: 900 });
-    expect(notice).toHaveBeenCalledWith(expect.objectContaining({ title: 'Window position reset' }));
+    expect(notice).toHaveBeenCalledWith(expect.objectContaining({ title: message('files.title.windowReset') }));
     expect(existsSync(join(dataDir, 'window-state.json'))).toBe(false);
     expect(readdirSync(dataDir).some((name) => name.startsWith('window-state.json.corrupt-'))).toBe(true);
   });

@@ -22,6 +22,7 @@ import { startApp } from '../ipc/harness';
 import { MemorySecretStore } from './helpers/memory-secret-store';
 import { noticeWhere } from './helpers/notices';
 import { useTempDirs } from './helpers/temp-dir';
+import { said } from './helpers/notice-words';
 
 /*
  * Every persisted file × {truncated, garbage, written by a newer version}:
@@ -322,7 +323,7 @@ async function windowStateFailures(): Promise<string[]> {
     const before = await snapshot(dir);
     // What Electron's main does before the window opens (electron/main/window-memory.ts); it never throws.
     const loaded = await loadWindowState(windowStateFileAt(join(dir, WINDOW_STATE_FILE)));
-    const words = loaded.notice ? `${loaded.notice.title} ${loaded.notice.message}` : '';
+    const words = loaded.notice ? `${said(loaded.notice.title)} ${said(loaded.notice.message)}` : '';
     if (!words.includes(WINDOW_STATE_FILE)) failures.push(`${damage}: no notice names it (${words || 'no notice'})`);
     // A newer version's file is used as far as it fits; an unreadable one gives the default placement.
     if (damage === 'newer' && loaded.state?.bounds.width !== 1200)

@@ -9,6 +9,7 @@ import custody from './custody.json';
 import customers from './customers.json';
 import errors from './errors.json';
 import exports from './exports.json';
+import files from './files.json';
 import loans from './loans.json';
 import main from './main.json';
 import network from './network.json';
@@ -36,6 +37,7 @@ export const messages = {
   ...customers,
   ...errors,
   ...exports,
+  ...files,
   ...loans,
   ...main,
   ...network,

@@ -359,7 +359,7 @@ describe('desk pnl', () => {
     ).toBe(alone.instruments.filter((row) => !row.computable).length);
     const refused = await desk(dir, 'pnl', '--archive', earlier.archiveId, '--opening', alone.archiveId);
     expect(refused.code).not.toBe(0);
-    expect(refused.err?.message).toMatch(/not before this statement's first day/);
+    expect(refused.err?.message).toMatch(/not before this statement’s first day/);
   }, 180_000);
 
   it('the independent FIFO of the test itself gives the hand-checked figures', () => {

@@ -8,6 +8,7 @@ import { priceAlertsFile } from '../../../../electron/services/alerts/alerts-fil
 import { PriceAlertService } from '../../../../electron/services/alerts/price-alert-service';
 import { PRICE_SAMPLES_FILE, PriceSamples, priceSamplesFile } from '../../../../electron/services/alerts/price-samples';
 import { useTempDirs } from '../helpers/temp-dir';
+import { said } from '../helpers/notice-words';
 
 const tempDir = useTempDirs();
 const PROFILE = { id: 'p', baseUrl: 'http://127.0.0.1:1', apiKey: 'k'.repeat(16) };
@@ -49,7 +50,7 @@ function service(
     clientFor: async () => client,
     file: priceAlertsFile(dir),
     samplesFile: priceSamplesFile(dir),
-    notice: (message) => extra.notices?.push(message),
+    notice: (message) => extra.notices?.push(said(message)),
     events: listeners({ priceAlertsChanged: (change) => extra.changes?.push(change) }),
     ...(extra.now ? { now: extra.now } : {}),
   });

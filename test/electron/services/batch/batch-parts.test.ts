@@ -9,6 +9,7 @@ import { zipFolder } from '../../../../electron/services/batch/batch-zip';
 import { message } from '../../../../shared/i18n/message';
 import { useTempDirs } from '../helpers/temp-dir';
 import { unzip } from '../reports/xlsx-reader';
+import { said } from '../helpers/notice-words';
 
 const tempDir = useTempDirs();
 const customer = (customerNumber: string, name: string, referenceCurrency: string | null): Customer =>
@@ -46,7 +47,7 @@ describe('saved selections of customers', () => {
     const path = join(dir, 'selections.json');
     await writeFile(path, '{"version":1,"selections":[{"name":');
     const notices: string[] = [];
-    const selections = new BatchSelections(path, (notice) => notices.push(notice.message));
+    const selections = new BatchSelections(path, (notice) => notices.push(said(notice.message)));
     expect(await selections.list()).toEqual([]);
     expect(notices).toHaveLength(1);
     expect((await readdir(dir)).some((name) => name.startsWith('selections.json.corrupt'))).toBe(true);

@@ -1,10 +1,11 @@
 import type { SecretStore } from '../../../../electron/services/secrets/secret-store';
 import { KeychainUnavailableError } from '../../../../electron/services/secrets/secret-store';
+import { keychainProblemInWords } from '../../../../electron/services/secrets/keychain-words';
 
 /** A SecretStore in memory, for tests that are not about the keychain itself. */
 export class MemorySecretStore implements SecretStore {
   readonly entries = new Map<string, string>();
-  /** When set, every operation fails as if no keychain existed. */
+  /** When set (the platform's words), every operation fails as if no keychain existed. */
   unavailable: string | null = null;
 
   async get(account: string): Promise<string | null> {
@@ -23,6 +24,6 @@ export class MemorySecretStore implements SecretStore {
   }
 
   private check(): void {
-    if (this.unavailable !== null) throw new KeychainUnavailableError(this.unavailable);
+    if (this.unavailable !== null) throw new KeychainUnavailableError(keychainProblemInWords(this.unavailable));
   }
 }

@@ -7,6 +7,7 @@ import { loansFiles, LOANS_FILES } from '../../../../electron/services/loans/fil
 import { LtvHistoryStore } from '../../../../electron/services/loans/history';
 import { createLimiter } from '../../../../electron/services/scheduling/limit';
 import { LoanWatchdog } from '../../../../electron/services/loans/watchdog';
+import { said } from '../helpers/notice-words';
 
 const thresholds = { smLtv: '0.7', hmLtv: '0.8' };
 
@@ -65,11 +66,11 @@ describe('LoanWatchdog files', () => {
       await writeFile(join(dir, LOANS_FILES.alerts), alerts, 'utf8');
       const watchdog = watchdogIn(dir);
       const warnings = await watchdog.init();
-      expect(warnings.map((warning) => warning.title)).toEqual([
+      expect(warnings.map((warning) => said(warning.title))).toEqual([
         'Loan monitor data opened read-only',
         'Loan monitor data opened read-only',
       ]);
-      expect(warnings[1]?.message).toMatch(
+      expect(said(warnings[1]!.message)).toMatch(
         /alert log file \(loans-alerts\.json\) was written by a newer version of SVC Desk \(format version 3\)/,
       );
       expect(watchdog.settings.get().intervalSeconds).toBe(120);
@@ -90,10 +91,10 @@ describe('LoanWatchdog files', () => {
       const watchdog = watchdogIn(dir);
       const warnings = await watchdog.init();
       expect(warnings).toHaveLength(1);
-      expect(warnings[0]).toMatchObject({
-        title: 'Loan monitor data reset',
-        message: expect.stringMatching(/state was reset: the file it is not valid JSON/),
-      });
+      expect(said(warnings[0]!.title)).toBe('Loan monitor data reset');
+      expect(said(warnings[0]!.message)).toMatch(
+        /^The loan monitor’s state file \(loans-state\.json\) could not be read: it is not valid JSON\. It was kept as .*\.corrupt-.*; what it held starts afresh\.$/,
+      );
       expect(watchdog.overview().portfolios).toEqual([]);
       expect((await readdir(dir)).some((name) => name.startsWith(`${LOANS_FILES.state}.corrupt-`))).toBe(true);
       await watchdog.stop();

@@ -102,7 +102,7 @@ describe('startLocalSimulator', () => {
     expect(notices.list()).toEqual([
       expect.objectContaining({
         title: 'Local simulator not connected',
-        message: expect.stringContaining('No OS keychain is available: Cannot autolaunch D-Bus'),
+        message: expect.stringContaining('No OS keychain is available: this session has no D-Bus session bus'),
       }),
     ]);
   });

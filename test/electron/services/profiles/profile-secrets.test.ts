@@ -66,7 +66,7 @@ describe('ProfileSecrets', () => {
     store.unavailable = 'Cannot autolaunch D-Bus without X11 $DISPLAY';
     await expect(secrets.set(view.id, 'the-secret')).rejects.toMatchObject({
       kind: 'keychain-unavailable',
-      message: expect.stringMatching(/^No OS keychain is available: Cannot autolaunch D-Bus/),
+      message: expect.stringMatching(/^No OS keychain is available: this session has no D-Bus session bus/),
     });
     expect(profiles.get(view.id).secretOrigin).toBeNull();
     expect(await secrets.status(view.id)).toMatchObject({ state: 'unavailable' });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ReportJobJournal, type JournalEntry } from '../../../../electron/services/reports/job-journal';
 import { openDescriptorsOf } from '../helpers/open-files';
 import { useTempDirs } from '../helpers/temp-dir';
+import { said } from '../helpers/notice-words';
 
 const tempDir = useTempDirs();
 
@@ -37,7 +38,7 @@ async function journalIn(text: string | null) {
     dir,
     path,
     notices,
-    journal: new ReportJobJournal(path, { notice: (notice) => notices.push(notice.message) }),
+    journal: new ReportJobJournal(path, { notice: (notice) => notices.push(said(notice.message)) }),
   };
 }
 

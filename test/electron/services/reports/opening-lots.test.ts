@@ -10,6 +10,10 @@ import type { OpenedReport } from '../../../../shared/ipc/schemas/reports';
 import { asDecimal } from '../../../../shared/wire/decimal';
 import { useTempDirs } from '../helpers/temp-dir';
 import { readXlsx, unzip } from './xlsx-reader';
+import { messages as frMessages } from '../../../../shared/i18n/catalogue/fr/index';
+import { messages as deMessages } from '../../../../shared/i18n/catalogue/de/index';
+import { createTranslator } from '../../../../shared/i18n/translator';
+import type { AppError } from '../../../../electron/services/errors';
 
 const tempDir = useTempDirs();
 
@@ -118,7 +122,7 @@ describe('opening lots kept with an archived account orders statement', () => {
       expect(existsSync(join(service.archive.folder, `${march}.opening.json`))).toBe(false);
     }
     await expect(service.setOpening(february, { statement: march, lots: [] })).rejects.toThrow(
-      /not before this statement's first day/,
+      /not before this statement’s first day/,
     );
 
     const chosen = await service.setOpening(march, { statement: february, lots: [] });
@@ -177,7 +181,14 @@ describe('opening lots kept with an archived account orders statement', () => {
     };
     await expect(
       service.setOpening(march, { statement: null, lots: [{ ...lot, date: '2025-03-01' }] }),
-    ).rejects.toThrow(/not before this statement's first day \(2025-03-01\).*Nothing was saved/);
+    ).rejects.toThrow(/not before this statement’s first day \(2025-03-01\).*Nothing was saved/);
+    const refused = await service.setOpening(march, { statement: null, lots: [{ ...lot, date: '2025-03-01' }] }).then(
+      () => null,
+      (error: unknown) => error as AppError,
+    );
+    expect(refused?.text(createTranslator('de', 'de-CH', deMessages))).toBe(
+      'Der ETH-Bestand vom 2025-03-01 liegt nicht vor dem ersten Tag dieses Auszugs (2025-03-01): Ein Anfangsbestand wurde vorher gekauft. Es wurde nichts gespeichert.',
+    );
     expect(existsSync(join(service.archive.folder, `${march}.opening.json`))).toBe(false);
 
     // (4, 160): 19 + 60 = 79 on ETH, 50 on BTC.
@@ -197,7 +208,15 @@ describe('opening lots kept with an archived account orders statement', () => {
     const orphan = await service.open(march);
     expect(figure(orphan, 'Realized P&L FIFO (CHF)')).toMatch(/^not computable/);
     expect(figure(orphan, 'Opening lots')).toMatch(
-      new RegExp(`earlier statement ${february} chosen for opening lots could not be used`),
+      new RegExp(
+        `earlier statement ${february} chosen for opening lots could not be used: it is no longer in the archive`,
+      ),
+    );
+    // In the reader's language, the reason too.
+    const words = orphan.figures.find((f) => f.label === 'Opening lots')?.valueWords;
+    const fr = createTranslator('fr', 'fr-CH', frMessages);
+    expect(words && fr.format(words)).toBe(
+      `Le relevé antérieur ${february} choisi pour les lots d’ouverture n’a pas pu être utilisé : il ne se trouve plus dans l’archive.`,
     );
 
     // Clearing the choice removes the file.

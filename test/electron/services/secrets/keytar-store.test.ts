@@ -3,6 +3,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createKeytarSecretStore } from '../../../../electron/services/secrets/keytar-store';
 import { KeychainUnavailableError } from '../../../../electron/services/secrets/secret-store';
 import { keychainUnavailableReason, uniqueKeychainService } from '../helpers/keychain';
+import { ENGLISH } from '../../../../electron/services/i18n/english';
+import { messages as french } from '../../../../shared/i18n/catalogue/fr/index';
+import { messages as german } from '../../../../shared/i18n/catalogue/de/index';
+import { createTranslator } from '../../../../shared/i18n/translator';
 
 const unavailable = await keychainUnavailableReason();
 if (unavailable)
@@ -69,11 +73,37 @@ describe('keytar SecretStore without a usable keychain', () => {
     const error = (await store.get('x').catch((e: unknown) => e)) as KeychainUnavailableError;
     expect(error.message).not.toContain('autolaunch');
     expect(error.message).not.toContain('$DISPLAY');
-    expect(error.reason).toMatch(
-      /^this session has no D-Bus session bus, which the Linux keychain .* is reached through/,
+    const reason = ENGLISH.format(error.reason);
+    expect(reason).toMatch(/^this session has no D-Bus session bus, which the Linux keychain .* is reached through/);
+    expect(reason).toContain('`dbus-run-session -- bash`');
+    expect(reason).toContain('gnome-keyring-daemon --unlock');
+  });
+
+  it('gives its reason in the reader’s language, the commands to type unchanged', async () => {
+    const failing = { getPassword: () => Promise.reject(new Error('Cannot autolaunch D-Bus without X11 $DISPLAY')) };
+    const store = createKeytarSecretStore('svc-desk-test', async () => failing as never);
+    const error = (await store.get('x').catch((e: unknown) => e)) as KeychainUnavailableError;
+    const fr = createTranslator('fr', 'fr-CH', french);
+    const inFrench = error.text(fr);
+    expect(inFrench).toMatch(
+      /^Aucun trousseau du système n’est disponible : cette session n’a pas de bus de session D-Bus/,
     );
-    expect(error.reason).toContain('dbus-run-session');
-    expect(error.reason).toContain('gnome-keyring-daemon --unlock');
+    expect(inFrench).toContain('`dbus-run-session -- bash`');
+    expect(inFrench).toContain('`apt install dbus gnome-keyring`');
+    expect(inFrench).not.toMatch(/\b(this|session bus|desktop session|start)\b/);
+    expect(fr.format(error.reason)).not.toMatch(/\b(the|this|which)\b/);
+
+    const locked = createKeytarSecretStore(
+      'svc-desk-test',
+      async () =>
+        ({
+          setPassword: () => Promise.reject(new Error('The collection is locked')),
+        }) as never,
+    );
+    const refused = (await locked.set('x', 'secret').catch((e: unknown) => e)) as KeychainUnavailableError;
+    const de = createTranslator('de', 'de-CH', german);
+    expect(refused.text(de)).toContain('der Schlüsselbund ist gesperrt: Entsperren Sie ihn');
+    expect(refused.text(de)).not.toMatch(/\b(the|is locked|unlock)\b/);
   });
 
   it('reports a keychain library that cannot load as unavailable, and tries again later', async () => {
@@ -83,7 +113,9 @@ describe('keytar SecretStore without a usable keychain', () => {
       return Promise.reject(new Error('libsecret-1.so.0: cannot open shared object file'));
     });
     await expect(store.set('x', 'secret')).rejects.toMatchObject({
-      message: expect.stringContaining('could not be loaded because libsecret is missing: install it'),
+      message: expect.stringContaining(
+        'could not be loaded because libsecret is missing: install it (Debian/Ubuntu: `apt install libsecret-1-0`), then run `npm install` again (libsecret-1.so.0: cannot open shared object file)',
+      ),
     });
     await expect(store.get('x')).rejects.toBeInstanceOf(KeychainUnavailableError);
     expect(attempts).toBe(2);

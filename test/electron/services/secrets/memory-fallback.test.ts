@@ -9,6 +9,8 @@ import { MemorySecretStore } from '../helpers/memory-secret-store';
 import type { NoticeFields } from '../../../../electron/services/notices/notice-service';
 import { ENGLISH } from '../../../../electron/services/i18n/english';
 import type { Message } from '../../../../shared/i18n/message';
+import { messages as german } from '../../../../shared/i18n/catalogue/de/index';
+import { createTranslator } from '../../../../shared/i18n/translator';
 
 const BUILT_IN = 'built-in-profile';
 
@@ -82,13 +84,20 @@ describe('reportKeychainAvailability', () => {
   it('says secrets cannot be stored, and what still works', async () => {
     const notices = { add: vi.fn() };
     const keychain = new MemorySecretStore();
-    keychain.unavailable = 'the keychain library could not be loaded (Cannot find module keytar)';
+    keychain.unavailable = 'The name org.freedesktop.secrets was not provided by any .service files';
     expect(await reportKeychainAvailability(keychain, notices)).toBe(false);
     const [fields] = notices.add.mock.calls[0] as [NoticeFields];
     expect(fields.level).toBe('warning');
     expect(ENGLISH.format(fields.title as Message)).toBe('Secrets cannot be stored');
     expect(ENGLISH.format(fields.message as Message)).toMatch(
-      /No OS keychain is available: the keychain library could not be loaded.*local simulator still works/,
+      /No OS keychain is available: no keychain service \(Secret Service.*local simulator still works/,
     );
+    // In German, the reason inside the notice is German too; the command to type stays as it is.
+    const inGerman = createTranslator('de', 'de-CH', german).format(fields.message as Message);
+    expect(inGerman).toMatch(
+      /^Es ist kein Schlüsselbund des Systems verfügbar: in dieser Sitzung läuft kein Schlüsselbund-Dienst/,
+    );
+    expect(inGerman).toContain('`apt install gnome-keyring`');
+    expect(inGerman).not.toMatch(/\b(no|runs|install one|restart)\b/);
   });
 });

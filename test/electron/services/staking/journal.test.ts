@@ -5,6 +5,7 @@ import type { StakingJournalEntry } from '../../../../shared/ipc/schemas/staking
 import { StakingJournal } from '../../../../electron/services/staking/journal';
 import { openDescriptorsOf } from '../helpers/open-files';
 import { useTempDirs } from '../helpers/temp-dir';
+import { said } from '../helpers/notice-words';
 
 const tempDir = useTempDirs();
 const PROFILE = 'p';
@@ -37,7 +38,7 @@ async function open(text: string) {
   const path = join(dir, 'staking-orders.json');
   await writeFile(path, text);
   const notices: string[] = [];
-  const journal = await StakingJournal.open(path, { notice: (notice) => notices.push(notice.message) });
+  const journal = await StakingJournal.open(path, { notice: (notice) => notices.push(said(notice.message)) });
   return { dir, path, notices, journal };
 }
 

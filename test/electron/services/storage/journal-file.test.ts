@@ -5,6 +5,12 @@ import { z } from 'zod';
 import { JournalFile, type JournalSpec } from '../../../../electron/services/storage/journal-file';
 import { legacyEntriesDocument } from '../../../../electron/services/storage/journal-read';
 import { useTempDirs } from '../helpers/temp-dir';
+import { said } from '../helpers/notice-words';
+import { messages as frMessages } from '../../../../shared/i18n/catalogue/fr/index';
+import { messages as deMessages } from '../../../../shared/i18n/catalogue/de/index';
+import { createTranslator } from '../../../../shared/i18n/translator';
+import type { ErrorWords } from '../../../../electron/services/errors';
+import type { Message } from '../../../../shared/i18n/message';
 
 const tempDir = useTempDirs();
 
@@ -14,7 +20,7 @@ interface Item {
 }
 const SPEC: JournalSpec<Item> = {
   kind: 'items',
-  title: 'The item journal',
+  subject: 'tradingJournal',
   version: 2,
   record: z.object({ id: z.string(), amount: z.string() }),
   keyOf: (item) => item.id,
@@ -29,7 +35,7 @@ async function openIn(text: string | null) {
   if (text !== null) await writeFile(path, text);
   const notices: string[] = [];
   const opened = await JournalFile.open(path, SPEC, {
-    notice: (notice) => notices.push(notice.message),
+    notice: (notice) => notices.push(said(notice.message)),
     now: () => new Date('2026-01-02T03:04:05.000Z'),
   });
   return { dir, path, notices, ...opened };
@@ -61,7 +67,7 @@ describe('journal file', () => {
     );
     expect(records).toEqual([{ id: 'a', amount: '1' }]);
     expect(skipped).toBe(1);
-    expect(notices).toEqual([expect.stringContaining('1 line(s) of the item journal could not be read')]);
+    expect(notices).toEqual([expect.stringContaining('The trading order journal: 1 line could not be read')]);
     const aside = (await readdir(dir)).filter((name) => name.startsWith('items.journal.corrupt-'));
     expect(aside).toHaveLength(1);
     expect(await readFile(join(dir, aside[0] as string), 'utf8')).toContain('{"put":{"id":"b","amo');
@@ -139,10 +145,50 @@ describe('journal compaction as housekeeping (tidy)', () => {
     expect(await file.tidy((found) => found)).toBeNull();
     expect(await file.tidy((found) => found)).toBeNull();
     expect(notices).toEqual([
-      expect.stringContaining('The item journal could not be compacted, so it keeps growing; nothing in it was lost.'),
+      expect.stringContaining(
+        'The trading order journal could not be compacted, so it keeps growing; nothing in it was lost.',
+      ),
     ]);
     await expect(file.compact((found) => found)).rejects.toMatchObject({ kind: 'storage' });
     expect(await readFile(path, 'utf8')).toBe(newer);
     await file.close();
+  });
+});
+
+describe('a journal’s notices in the reader’s language', () => {
+  async function noticesOf(text: string) {
+    const dir = await tempDir();
+    const path = join(dir, 'items.journal');
+    await writeFile(path, text);
+    const notices: { title: Message; message: ErrorWords }[] = [];
+    await JournalFile.open(path, SPEC, {
+      notice: (notice) => notices.push(notice),
+      now: () => new Date('2026-01-02T03:04:05.000Z'),
+    });
+    return notices;
+  }
+  const english = /\b(the|journal was|could not|lines?|kept|set aside|was|new one|started|read)\b/i;
+
+  it('says lines were set aside in German, title and message, with a German plural', async () => {
+    const notices = await noticesOf(`${HEADER}${line({ id: 'a', amount: '1' })}garbage\n{"put":{"id":"b","amo`);
+    const de = createTranslator('de', 'de-CH', deMessages);
+    expect(notices).toHaveLength(1);
+    const [notice] = notices as [(typeof notices)[number]];
+    expect(de.format(notice.title)).toBe('Das Journal der Handelsaufträge beiseitegelegt');
+    const shown = said(notice.message, de);
+    expect(shown).toMatch(/^Das Journal der Handelsaufträge: 2 Zeilen konnten nicht gelesen werden/);
+    expect(shown.replace(/\S*items\.journal\S*/g, '')).not.toMatch(english);
+  });
+
+  it('says a newer version’s journal was set aside in French', async () => {
+    const notices = await noticesOf(`${JSON.stringify({ journal: 'items', version: 3 })}\n`);
+    const fr = createTranslator('fr', 'fr-CH', frMessages);
+    const shown = notices.map((notice) => said(notice.message, fr));
+    expect(shown).toEqual([
+      expect.stringMatching(
+        /^Le journal des ordres de négoce a été écrit par une version plus récente de SVC Desk \(version de format 3\)/,
+      ),
+    ]);
+    expect(shown[0]?.replace(/\S*items\.journal\S*/g, '')).not.toMatch(english);
   });
 });

@@ -14,7 +14,7 @@ interface Item {
 }
 const SPEC: JournalSpec<Item> = {
   kind: 'items',
-  title: 'The item journal',
+  subject: 'tradingJournal',
   version: 2,
   record: z.object({ id: z.string(), amount: z.string() }),
   keyOf: (item) => item.id,

@@ -8,6 +8,10 @@ import type { TradingOrderRequest } from '../../../../shared/ipc/schemas/trading
 import { passingGuards } from '../helpers/guards';
 import { useTempDirs } from '../helpers/temp-dir';
 import { failure, fakeClient, orderFor, success } from './fake-client';
+import { said } from '../helpers/notice-words';
+import { ENGLISH } from '../../../../electron/services/i18n/english';
+import { messages as deMessages } from '../../../../shared/i18n/catalogue/de/index';
+import { createTranslator, type Translator } from '../../../../shared/i18n/translator';
 
 const PROFILE = '6f0d8f8e-6b1a-4a43-9d1e-2f4c1c1d0a01';
 const CUSTOMER = 'ACME-CUS-100001';
@@ -23,13 +27,18 @@ const order: TradingOrderRequest = {
   fromAccount: 11,
 };
 
-async function serviceIn(dataDir: string, client: ReturnType<typeof fakeClient>, notices: string[]) {
+async function serviceIn(
+  dataDir: string,
+  client: ReturnType<typeof fakeClient>,
+  notices: string[],
+  translator: Translator = ENGLISH,
+) {
   const options: TradingServiceOptions = {
     dataDir,
     activeClient: async () => client,
     anyClient: async () => client,
     customerOf: async () => ({ customerNumber: CUSTOMER, name: 'Acme' }),
-    notice: (notice) => notices.push(`${notice.title}: ${notice.message}`),
+    notice: (notice) => notices.push(`${said(notice.title, translator)}: ${said(notice.message, translator)}`),
     tuning: { sendTimeoutMs: 200, backoff: { baseMs: 5, maxMs: 20 }, startupWaitMs: 200 },
     guards: await passingGuards(dataDir),
   };
@@ -73,6 +82,22 @@ describe('an acknowledged order still open, after a restart', () => {
     await third.orders.confirmedAfterRestart();
     expect(again.calls).toEqual([]);
     await third.close();
+  });
+
+  it('says so in the reader’s language (German), the order and its side in German words', async () => {
+    const { dataDir, clientOrderId } = await acknowledgedEarlier();
+    const client = fakeClient({ 'trading.getOrder': () => failure('not-found', 404) });
+    const notices: string[] = [];
+    const service = await serviceIn(dataDir, client, notices, createTranslator('de', 'de-CH', deMessages));
+    await service.orders.confirmedAfterRestart();
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatch(
+      new RegExp(
+        `^Ein bestätigter Auftrag fehlt beim Dienst: Der Dienst hat den Auftrag ${clientOrderId} \\((Kauf|Verkauf) `,
+      ),
+    );
+    expect(notices[0]).not.toMatch(/\b(order|acknowledged|service|Buy|Sell)\b/);
+    await service.close();
   });
 
   it('found there: its latest state is journaled, and it is not asked about again', async () => {

@@ -6,6 +6,7 @@ import type { TradingOrder } from '../../../../shared/api/schemas/orders';
 import { CommissionRates, NONE_FOUND_MS } from '../../../../electron/services/trading/commission-rates';
 import { useTempDirs } from '../helpers/temp-dir';
 import { failure, fakeClient, success } from './fake-client';
+import { said } from '../helpers/notice-words';
 
 const tempDir = useTempDirs();
 const PROFILE = '6f1c1a56-1d0c-4d36-9f4c-2b8f5d0c9a11';
@@ -158,7 +159,7 @@ describe('commission rates main learns from orders', () => {
     const rates = await CommissionRates.open({
       path,
       clientFor: async () => noService(),
-      notice: (notice) => notices.push(notice.title),
+      notice: (notice) => notices.push(said(notice.title)),
     });
     expect(notices).toEqual(['Commission rates set aside']);
     expect((await readdir(dir)).some((name) => name.startsWith('commission-rates.json.corrupt-'))).toBe(true);

@@ -8,6 +8,8 @@ import type { TradingOrderRequest } from '../../../../shared/ipc/schemas/trading
 import { passingGuards } from '../helpers/guards';
 import { useTempDirs } from '../helpers/temp-dir';
 import { fakeClient, orderFor, success } from './fake-client';
+import { said } from '../helpers/notice-words';
+import type { ErrorWords } from '../../../../electron/services/errors';
 
 const PROFILE = '6f0d8f8e-6b1a-4a43-9d1e-2f4c1c1d0a01';
 const CUSTOMER = 'ACME-CUS-100001';
@@ -68,7 +70,7 @@ describe('the order journal on a full disk', () => {
         activeClient: async () => client,
         anyClient: async () => client,
         customerOf: async () => ({ customerNumber: CUSTOMER, name: 'Acme' }),
-        notice: (notice: { message: string }) => notices.push(notice.message),
+        notice: (notice: { message: ErrorWords }) => notices.push(said(notice.message)),
         tuning: { sendTimeoutMs: 200, backoff: { baseMs: 5, maxMs: 20 }, startupWaitMs: 200 },
         guards: await passingGuards(disk.dir),
       };

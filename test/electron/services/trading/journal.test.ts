@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OrderJournal, type JournalRecord } from '../../../../electron/services/trading/journal';
 import { useTempDirs } from '../helpers/temp-dir';
+import { said } from '../helpers/notice-words';
 
 const tempDir = useTempDirs();
 
@@ -93,10 +94,10 @@ describe('order journal: damaged files never stop the start', () => {
       `${JSON.stringify(entry('a', 'unknown'))}\n\u0000garbage\u0001\n${JSON.stringify(entry('b', 'acknowledged'))}\n`,
     );
     const notices: string[] = [];
-    const journal = await OrderJournal.open(path, { notice: (notice) => notices.push(notice.message) });
+    const journal = await OrderJournal.open(path, { notice: (notice) => notices.push(said(notice.message)) });
     expect(journal.unfinished().map((e) => e.id)).toEqual(['a']);
     expect(journal.get('order', 'b')?.state).toBe('acknowledged');
-    expect(notices).toEqual([expect.stringContaining('1 line(s) of the trading order journal could not be read')]);
+    expect(notices).toEqual([expect.stringContaining('The trading order journal: 1 line could not be read')]);
     await journal.close();
     expect((await readFile(path, 'utf8')).split('\n')[0]).toBe('{"journal":"trading-orders","version":2}');
   });
@@ -105,7 +106,7 @@ describe('order journal: damaged files never stop the start', () => {
     const path = join(await tempDir(), 'j.jsonl');
     await writeFile(path, `{"journal":"trading-orders","version":9}\n{"put":{}}\n`);
     const notices: string[] = [];
-    const journal = await OrderJournal.open(path, { notice: (notice) => notices.push(notice.message) });
+    const journal = await OrderJournal.open(path, { notice: (notice) => notices.push(said(notice.message)) });
     expect(journal.all()).toEqual([]);
     expect(notices).toEqual([expect.stringContaining('newer version')]);
     await journal.close();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { TRADING_SETTINGS_VERSION, TradingSettingsStore } from '../../../../electron/services/trading/settings';
 import { DEFAULT_TRADING_SETTINGS } from '../../../../shared/ipc/schemas/trading';
 import { useTempDirs } from '../helpers/temp-dir';
+import { said } from '../helpers/notice-words';
 
 const tempDir = useTempDirs();
 
@@ -14,7 +15,9 @@ async function open(content: string | null) {
   const path = join(dir, 'trading-settings.json');
   if (content !== null) await writeFile(path, content);
   const notices: Notice[] = [];
-  const store = await TradingSettingsStore.open(path, (notice) => notices.push(notice));
+  const store = await TradingSettingsStore.open(path, (notice) =>
+    notices.push({ level: notice.level, title: said(notice.title), message: said(notice.message) }),
+  );
   return { dir, path, store, notices };
 }
 

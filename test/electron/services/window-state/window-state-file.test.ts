@@ -9,6 +9,8 @@ import {
   WINDOW_STATE_FILE,
   windowStateFileAt,
 } from '../../../../electron/services/window-state/window-state-file';
+import { said } from '../helpers/notice-words';
+import type { NoticeFields } from '../../../../electron/services/notices/notice-service';
 
 let folder: string;
 let path: string;
@@ -19,6 +21,10 @@ beforeEach(async () => {
 afterEach(() => rm(folder, { recursive: true, force: true }));
 
 const state = { bounds: { x: -1200, y: 40, width: 1300, height: 800 }, maximized: true };
+
+/** A notice as the reader sees it, in English. */
+const shown = (notice: NoticeFields | null) =>
+  notice && { level: notice.level, title: said(notice.title), message: said(notice.message) };
 
 describe('window-state.json', () => {
   it('round-trips the state through an atomic save, leaving no temp file behind', async () => {
@@ -40,7 +46,7 @@ describe('window-state.json', () => {
     await writeFile(path, text);
     const loaded = await loadWindowState(windowStateFileAt(path));
     expect(loaded.state).toBeNull();
-    expect(loaded.notice).toMatchObject({
+    expect(shown(loaded.notice)).toMatchObject({
       level: 'info',
       title: 'Window position reset',
       message: expect.stringContaining('.corrupt-'),
@@ -56,7 +62,8 @@ describe('window-state.json', () => {
     await writeFile(path, newer);
     const file = windowStateFileAt(path);
     const loaded = await loadWindowState(file);
-    expect(loaded).toMatchObject({ state, notice: { level: 'info', title: 'Window position opened read-only' } });
+    expect(loaded.state).toEqual(state);
+    expect(shown(loaded.notice)).toMatchObject({ level: 'info', title: 'Window position opened read-only' });
     await saveWindowState(file, { bounds: { x: 0, y: 0, width: 1000, height: 700 }, maximized: false });
     expect(await readFile(path, 'utf8')).toBe(newer);
   });
@@ -65,6 +72,7 @@ describe('window-state.json', () => {
     // A folder where the file should be: reading fails with EISDIR, not a parse error.
     await mkdir(path);
     const loaded = await loadWindowState(windowStateFileAt(path));
-    expect(loaded).toMatchObject({ state: null, notice: { title: 'Window position reset' } });
+    expect(loaded.state).toBeNull();
+    expect(shown(loaded.notice)).toMatchObject({ title: 'Window position reset' });
   });
 });
