@@ -230,6 +230,8 @@ describe('every panel fits its content at 1440 × 900 and 1024 × 700', () => {
     await page.locator('.reports-create input[name="dateFrom"]').fill(day(-365));
     await page.locator('.reports-create input[name="dateTo"]').fill(day(0));
     await page.getByRole('button', { name: 'Create report' }).click();
+    // Once the service named the report (Processing there): a clock moved before it would leave it 30 s to make.
+    await page.locator('.reports-job[data-stage="processing"]').first().waitFor();
     const simulator = await app.services.simulator;
     if (simulator) await controlClient(simulator).advanceClock('1m');
     const done = page.locator('.reports-job[data-stage="completed"]').first();

@@ -1,8 +1,8 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import { controlClient } from '../../electron/simulator/control-client';
 import { pnlOfArchive } from '../../electron/services/reports/pnl-report';
 import { useApp } from './harness/fixture';
+import { reportsMade } from './harness/reports-made';
 
 /** A cell's figure as the page writes it (every digit, grouped as the region writes it) against main's exact text. */
 function sameFigure(shown: string | null | undefined, exact: string | undefined): boolean {
@@ -19,23 +19,20 @@ describe('realized P&L with a sell before the first buy', () => {
   it('reads "not computable" with the sells and proceeds, then computed once an earlier statement is chosen as opening lots', async () => {
     const app = await apps.open();
     const { page, services } = app;
-    const running = await services.simulator;
     const profile = services.profiles.records().find((record) => record.builtIn);
-    if (!running || !profile) throw new Error('No simulator.');
+    if (!profile) throw new Error('No simulator.');
     const customer = profile.selectedCustomer ?? (await services.customers.list()).selectedCustomer;
     if (!customer) throw new Error('No customer.');
     // Two statements of the same customer: the later one starts with sells of coins the earlier one bought.
-    const create = (dateFrom: string, dateTo: string) =>
-      services.reports.create({
-        profileId: profile.id,
-        customer,
-        params: { kind: 'account-orders', dateFrom, dateTo },
-      });
-    const jobs = [await create(day(-366), day(-181)), await create(day(-180), day(0))];
-    await controlClient(running).advanceClock('1m');
-    const [earlier, later] = (await Promise.all(
-      jobs.map(async (job) => (await services.reports.wait(job.jobId)).archiveId),
-    )) as [string, string];
+    const statement = (dateFrom: string, dateTo: string) => ({
+      profileId: profile.id,
+      customer,
+      params: { kind: 'account-orders' as const, dateFrom, dateTo },
+    });
+    const [earlier, later] = (await reportsMade(services, [
+      statement(day(-366), day(-181)),
+      statement(day(-180), day(0)),
+    ])) as [string, string];
 
     await page
       .getByRole('button', { name: /Reports/ })

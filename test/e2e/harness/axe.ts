@@ -30,9 +30,18 @@ export function pageCsp(page: Page): Promise<string | null> {
   );
 }
 
-/** Runs axe-core (WCAG 2.x A and AA rules) on the page as it is now; answers the serious and critical findings. */
-export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
-  return page.evaluate(async () => {
+/**
+ * The rules whose verdict a colour scheme can change: a page already checked in full in one theme needs only these in
+ * the other (the structure, names and roles are the same in both).
+ */
+export const COLOUR_RULES: readonly string[] = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Runs axe-core (WCAG 2.x A and AA rules, or only `rules`) on the page as it is now; answers the serious and critical
+ * findings.
+ */
+export async function seriousViolations(page: Page, rules?: readonly string[]): Promise<AxeFinding[]> {
+  return page.evaluate(async (only) => {
     const gist = (text: string): string =>
       text
         .replace(/Fix (any|all) of the following:\s*/g, '')
@@ -51,7 +60,10 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
     ).axe;
     if (!axe) throw new Error('axe-core is not in the page (installAxe, then reload)');
     const { violations } = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      runOnly:
+        only === null
+          ? { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }
+          : { type: 'rule', values: only },
       resultTypes: ['violations'],
     });
     return violations
@@ -66,7 +78,7 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
           .map((node) => `${node.target.join(' ')} → ${gist(node.failureSummary ?? '')}`),
         summary: '',
       }));
-  });
+  }, rules ?? null);
 }
 
 /** Findings as readable lines for a failure message. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { controlClient } from '../../../electron/simulator/control-client';
 import type { AppHandle } from '../../e2e/harness/app';
+import { reportsMade } from '../../e2e/harness/reports-made';
 import { openSection, waitForSettled } from '../navigate';
 import type { ScreenSection } from '../registry';
 
@@ -15,21 +15,18 @@ function statementsOf(app: AppHandle): Promise<{ earlier: string; later: string 
   if (!made) {
     made = (async () => {
       const { services } = app;
-      const running = await services.simulator;
       const profile = services.profiles.records().find((record) => record.builtIn);
       const customer = profile?.selectedCustomer ?? (await services.customers.list()).selectedCustomer;
-      if (!running || !profile || !customer) throw new Error('No simulator customer.');
-      const create = (dateFrom: string, dateTo: string) =>
-        services.reports.create({
-          profileId: profile.id,
-          customer,
-          params: { kind: 'account-orders', dateFrom, dateTo },
-        });
-      const jobs = [await create(day(-366), day(-181)), await create(day(-180), day(0))];
-      await controlClient(running).advanceClock('1m');
-      const [earlier, later] = (await Promise.all(
-        jobs.map(async (job) => (await services.reports.wait(job.jobId)).archiveId),
-      )) as [string, string];
+      if (!profile || !customer) throw new Error('No simulator customer.');
+      const statement = (dateFrom: string, dateTo: string) => ({
+        profileId: profile.id,
+        customer,
+        params: { kind: 'account-orders' as const, dateFrom, dateTo },
+      });
+      const [earlier, later] = (await reportsMade(services, [
+        statement(day(-366), day(-181)),
+        statement(day(-180), day(0)),
+      ])) as [string, string];
       return { earlier, later };
     })();
     statements.set(app, made);
