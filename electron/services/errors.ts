@@ -1,5 +1,5 @@
 import { isSecretErrorKind, type ServiceError } from '../../shared/api/errors';
-import type { Message } from '../../shared/i18n/message';
+import { message, type Message } from '../../shared/i18n/message';
 import type { Translator } from '../../shared/i18n/translator';
 import type { IpcErrorKind } from '../../shared/ipc/result';
 import { ENGLISH } from './i18n/english';
@@ -29,6 +29,7 @@ function renderer(words: string | ErrorWords): (translator: Translator) => strin
  */
 export class AppError extends Error {
   readonly #words: (translator: Translator) => string;
+  readonly #kept: Message | string | null;
 
   constructor(
     readonly kind: IpcErrorKind,
@@ -37,7 +38,16 @@ export class AppError extends Error {
   ) {
     super(renderer(words)(ENGLISH));
     this.#words = renderer(words);
+    this.#kept = typeof words === 'function' ? null : words;
     this.name = 'AppError';
+  }
+
+  /**
+   * The words as they can be kept in a file or sent to the page and put into a reader's language later: the
+   * Message, or the text when it reads the same in every language; words written by a function are kept in English.
+   */
+  kept(): Message | string {
+    return this.#kept ?? this.message;
   }
 
   /** The message in a reader's language. */
@@ -63,9 +73,5 @@ export function isAppError(error: unknown): error is AppError {
 export function serviceFailure(error: ServiceError, what?: Message): AppError {
   const kind = isSecretErrorKind(error.kind) ? error.kind : 'service';
   if (what === undefined) return new AppError(kind, error.message, error);
-  return new AppError(
-    kind,
-    (translator) => translator.t('errors.service.failed', { what: translator.format(what), reason: error.message }),
-    error,
-  );
+  return new AppError(kind, message('errors.service.failed', { what, reason: error.message }), error);
 }

@@ -106,7 +106,7 @@ export async function createTradingService(options: TradingServiceOptions): Prom
   }
   // The counts of the checks come from this desk's journal: guards over another data folder would count nothing.
   if (guards.journalPath !== join(options.dataDir, TRADING_FILES.journal)) {
-    throw new AppError('internal', "The pre-trade checks read another data folder's order journal.");
+    throw new AppError('internal', message('trading.failure.otherJournal'));
   }
   const journal = await OrderJournal.open(
     join(options.dataDir, TRADING_FILES.journal),

@@ -179,7 +179,8 @@ const exportRunFields = {
   rowsWritten: z.number(),
   rowsTotal: z.number(),
   bytes: z.number().nullable(),
-  message: z.string().nullable(),
+  /** Why it failed: catalogue words (the page puts them into the reader's language), or the platform's own text. */
+  message: z.union([z.string(), messageWords]).nullable(),
 };
 
 /** An export's progress as main's export runs it (`file`: the path it writes; the desk prints it). */
