@@ -97,6 +97,8 @@ const TRANSLATED_MAIN = [
   'electron/services/guards/payout-check.ts',
   'electron/services/guards/staking-check.ts',
   'electron/services/loans/monitor-state.ts',
+  'electron/services/loans/watchdog.ts',
+  'electron/services/alerts/price-alert-service.ts',
   'electron/services/secrets/memory-fallback.ts',
   'electron/services/secrets/keychain-words.ts',
   'electron/services/secrets/keytar-store.ts',

@@ -56,6 +56,12 @@ export class AppError extends Error {
   }
 }
 
+/** An error's words to keep or send the page: an AppError's (see kept()), else the platform's own text. */
+export function keptWords(error: unknown): Message | string {
+  if (isAppError(error)) return error.kept();
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** True for errors thrown as AppError. */
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
