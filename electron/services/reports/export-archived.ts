@@ -58,7 +58,7 @@ export async function exportArchived(
       rowsWritten: outcome.rows,
       rowsTotal: outcome.rows,
       bytes: outcome.bytes,
-      message: `Saved ${basename(file)}.`,
+      message: message('reports.exports.savedFile', { file: basename(file) }),
     });
     return outcome;
   } catch (error) {

@@ -506,7 +506,9 @@ export class ReportService {
     const locale = this.deps.locale?.() ?? Intl.DateTimeFormat().resolvedOptions().locale;
     const settled = settleExport(options, locale);
     if (!settled.ok)
-      throw new AppError('validation', settled.error, { issues: [{ path: 'decimalComma', message: settled.error }] });
+      throw new AppError('validation', message('reports.failure.decimalCommaNeedsSemicolon'), {
+        issues: [{ path: 'decimalComma', message: settled.error }],
+      });
     return settled.value;
   }
 

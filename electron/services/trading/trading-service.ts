@@ -27,6 +27,7 @@ import { TradingSettingsStore } from './settings';
 import type { TradingClient } from './trading-client';
 import type { Emitter } from '../feature';
 import { message } from '../../../shared/i18n/message';
+import { ENGLISH } from '../i18n/english';
 
 export { TRADING_FILES };
 
@@ -133,7 +134,7 @@ export async function createTradingService(options: TradingServiceOptions): Prom
         'validation',
         message('errors.trading.notThisProfilesCustomer', { customer: customerNumber }),
         {
-          issues: [{ path: 'customer', message: "Not one of this profile's customers" }],
+          issues: [{ path: 'customer', message: ENGLISH.t('errors.validation.notThisProfilesCustomer') }],
         },
       );
     }

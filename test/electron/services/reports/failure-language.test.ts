@@ -7,6 +7,8 @@ import type { AppError } from '../../../../electron/services/errors';
 import { messages as french } from '../../../../shared/i18n/catalogue/fr/index';
 import { messages as german } from '../../../../shared/i18n/catalogue/de/index';
 import { createTranslator } from '../../../../shared/i18n/translator';
+import { issueWords } from '../../../../electron/ipc/validation-words';
+import { DECIMAL_COMMA_NEEDS_SEMICOLON } from '../../../../shared/reports/export-format';
 
 const fr = createTranslator('fr', 'fr-CH', french);
 const de = createTranslator('de', 'de-CH', german);
@@ -55,5 +57,11 @@ describe('reports’ failures in the reader’s language', () => {
     });
     const browser = await saved.open('e-1', 'open').catch((error: unknown) => error as AppError);
     expect((browser as AppError).text(de)).toMatch(/^Im Browsermodus ist die Datei ein Download des Browsers/);
+  });
+
+  it('refuses a decimal comma with commas between fields in German, in the sentence and beside the field', () => {
+    expect(issueWords(DECIMAL_COMMA_NEEDS_SEMICOLON, de)).toBe(
+      'Ein Dezimalkomma kann nur mit dem Semikolon als Trennzeichen geschrieben werden: Mit Kommas zwischen den Feldern würde 1,5 als zwei Felder gelesen.',
+    );
   });
 });
