@@ -275,7 +275,10 @@ export class LoanWatchdog {
     this.deps.events.emit('loansUpdated', { at: this.lastCycleAt, worstState: this.state.worst() });
     // Saved behind the cycle (the files' write queues keep the order; stop() waits for them): a slow disk
     // must not delay the next check or the alerts.
-    this.pendingSave = this.save().catch((error: unknown) => console.error('loan monitor state not saved', error));
+    // Chained, so stop() waits for every save a cycle started, not only the last one.
+    this.pendingSave = this.pendingSave
+      .then(() => this.save())
+      .catch((error: unknown) => console.error('loan monitor state not saved', error));
     return counts;
   }
 
