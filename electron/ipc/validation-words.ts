@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { MessageKey } from '../../shared/i18n/catalogue/messages';
 import type { DisplayLanguage } from '../../shared/i18n/languages';
 import type { Translator } from '../../shared/i18n/translator';
+import { DECIMAL_COMMA_NEEDS_SEMICOLON } from '../../shared/reports/export-format';
 
 /**
  * The argument checks' own words (shared/ipc/schemas, written in English
@@ -49,6 +50,7 @@ export const ISSUE_KEYS: Readonly<Record<string, MessageKey>> = {
   "Not one of this profile's customers": 'errors.validation.notThisProfilesCustomer',
   'Must be in the future': 'errors.validation.mustBeFuture',
   'Already used': 'errors.validation.alreadyUsed',
+  [DECIMAL_COMMA_NEEDS_SEMICOLON]: 'reports.failure.decimalCommaNeedsSemicolon',
 };
 
 // "At most 256 characters": the same words for every limit.

@@ -1,5 +1,5 @@
 import { isSecretErrorKind, type ServiceError } from '../../shared/api/errors';
-import type { Message } from '../../shared/i18n/message';
+import { message, type Message } from '../../shared/i18n/message';
 import type { Translator } from '../../shared/i18n/translator';
 import type { IpcErrorKind } from '../../shared/ipc/result';
 import { ENGLISH } from './i18n/english';
@@ -29,6 +29,7 @@ function renderer(words: string | ErrorWords): (translator: Translator) => strin
  */
 export class AppError extends Error {
   readonly #words: (translator: Translator) => string;
+  readonly #kept: Message | string | null;
 
   constructor(
     readonly kind: IpcErrorKind,
@@ -37,13 +38,28 @@ export class AppError extends Error {
   ) {
     super(renderer(words)(ENGLISH));
     this.#words = renderer(words);
+    this.#kept = typeof words === 'function' ? null : words;
     this.name = 'AppError';
+  }
+
+  /**
+   * The words as they can be kept in a file or sent to the page and put into a reader's language later: the
+   * Message, or the text when it reads the same in every language; words written by a function are kept in English.
+   */
+  kept(): Message | string {
+    return this.#kept ?? this.message;
   }
 
   /** The message in a reader's language. */
   text(translator: Translator): string {
     return this.#words(translator);
   }
+}
+
+/** An error's words to keep or send the page: an AppError's (see kept()), else the platform's own text. */
+export function keptWords(error: unknown): Message | string {
+  if (isAppError(error)) return error.kept();
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** True for errors thrown as AppError. */
@@ -63,9 +79,5 @@ export function isAppError(error: unknown): error is AppError {
 export function serviceFailure(error: ServiceError, what?: Message): AppError {
   const kind = isSecretErrorKind(error.kind) ? error.kind : 'service';
   if (what === undefined) return new AppError(kind, error.message, error);
-  return new AppError(
-    kind,
-    (translator) => translator.t('errors.service.failed', { what: translator.format(what), reason: error.message }),
-    error,
-  );
+  return new AppError(kind, message('errors.service.failed', { what, reason: error.message }), error);
 }

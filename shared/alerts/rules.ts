@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Message } from '../i18n/message';
 import { formatDecimal } from '../format/decimal';
 import { formatPercent } from '../format/percent';
 import type { PrecisionTable } from '../format/precision';
@@ -132,5 +133,6 @@ export interface AlertCheckView {
   readonly checkedAt: string;
   readonly rules: number;
   readonly fired: readonly PriceAlertEvent[];
-  readonly problems: readonly { readonly profileId: string; readonly message: string }[];
+  /** What kept a profile's rules from being checked: catalogue words, or the service's own text. */
+  readonly problems: readonly { readonly profileId: string; readonly message: Message | string }[];
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { assetSymbol, isoDate } from '../api/schemas/common';
 import { REPORT_KINDS, type ReportKind } from './kinds';
 import { savedFileDelivery } from '../ipc/schemas/reports';
+import { saidWords } from '../ipc/schemas/message';
 
 /** The statements a month-end run can make: every kind but the legacy one-account statement, which needs an account per customer. */
 export const BATCH_KINDS = REPORT_KINDS.filter(
@@ -99,7 +100,8 @@ export const batchStepSchema = z.object({
   sha256: z.string().nullable(),
   /** The exports written, relative to the output folder. */
   files: z.array(z.string()),
-  error: z.string().nullable(),
+  /** Why the step failed: catalogue words (put into the reader's language when shown), or text (older journals). */
+  error: saidWords.nullable(),
   /** The statement's total in the reference currency, exact text (null: none; `totalNote` says why). */
   total: z.string().nullable().optional(),
   totalCurrency: z.string().nullable().optional(),

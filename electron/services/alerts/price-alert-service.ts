@@ -18,7 +18,7 @@ import {
   ruleSpec,
 } from '../../../shared/alerts/rules';
 import type { ServiceClient } from '../../client/client';
-import { AppError } from '../errors';
+import { AppError, keptWords } from '../errors';
 import { Backoff } from '../scheduling/backoff';
 import { PeriodicTask, type PeriodicRun } from '../scheduling/periodic';
 import { cycleSender, MONITOR_REQUESTS_PER_SECOND, Pacer } from '../scheduling/pacer';
@@ -136,10 +136,9 @@ export class PriceAlertService {
   async add(input: AlertRuleInput): Promise<AlertRule> {
     const parsed = alertRuleInput.safeParse(input);
     if (!parsed.success)
-      throw new AppError(
-        'validation',
-        `The alert is not valid: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
-      );
+      throw new AppError('validation', message('alerts.failure.invalid'), {
+        issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+      });
     const profile = this.deps.profiles.records().find((candidate) => candidate.id === parsed.data.profileId);
     if (!profile) throw new AppError('not-found', message('alerts.failure.noProfile'));
     if (this.rules.length >= MAX_RULES)
@@ -237,7 +236,7 @@ export class PriceAlertService {
       this.pacer,
     );
     const fired: PriceAlertEvent[] = [];
-    const problems: { profileId: string; message: string }[] = [];
+    const problems: { profileId: string; message: Message | string }[] = [];
     const byProfile = new Map<string, AlertRule[]>();
     for (const rule of this.rules) {
       const profileId = this.profileFor(rule);
@@ -245,7 +244,7 @@ export class PriceAlertService {
     }
     const due = [...byProfile].filter(([profileId]) => {
       if (!this.backoff.waiting(profileId)) return true;
-      problems.push({ profileId, message: 'Waiting before trying again after failures.' });
+      problems.push({ profileId, message: message('alerts.problem.waiting') });
       return false;
     });
     spread(due.length, interval);
@@ -255,7 +254,8 @@ export class PriceAlertService {
           const client = await this.deps.clientFor(profileId);
           const symbols = [...new Set(rules.map((rule) => rule.symbol))];
           const result = await send(() => client.call('trading.marketData', { query: { symbols } }));
-          if (!result.ok) throw new Error(`Market data could not be read: ${result.error.message}`);
+          if (!result.ok)
+            throw new AppError('service', message('alerts.problem.marketData', { reason: result.error.message }));
           this.backoff.succeeded(profileId);
           for (const rule of rules) {
             const event = this.apply(rule, result.value);
@@ -265,7 +265,7 @@ export class PriceAlertService {
           // A stopping service skips what it has not sent: that is no failure of the profile.
           if (stopped()) return;
           this.backoff.failed(profileId, interval);
-          problems.push({ profileId, message: (error as Error).message });
+          problems.push({ profileId, message: keptWords(error) });
         }
       }),
     );
@@ -275,7 +275,7 @@ export class PriceAlertService {
     }
     if (this.events.length > LOG_CAPACITY) this.events.splice(0, this.events.length - LOG_CAPACITY);
     await this.save().catch((error: unknown) =>
-      problems.push({ profileId: '', message: `The price alerts were not saved: ${(error as Error).message}` }),
+      problems.push({ profileId: '', message: message('alerts.problem.notSaved', { reason: keptWords(error) }) }),
     );
     await this.saveSamples(false);
     this.announce([...fired].reverse());

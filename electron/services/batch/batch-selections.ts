@@ -60,8 +60,8 @@ export class BatchSelections {
       throw new AppError(
         'not-found',
         all.length === 0
-          ? `There is no saved selection "${name}"; none has been saved yet. Nothing was started.`
-          : `There is no saved selection "${name}"; saved are: ${all.map((selection) => selection.name).join(', ')}. Nothing was started.`,
+          ? message('batch.failure.noSelectionYet', { name })
+          : message('batch.failure.noSelection', { name, names: all.map((selection) => selection.name).join(', ') }),
       );
     return [...found.customers];
   }
@@ -72,10 +72,7 @@ export class BatchSelections {
     return this.queue(async () => {
       const others = (await this.list()).filter((kept) => !sameName(kept.name, selection.name));
       if (others.length >= MAX_SELECTIONS)
-        throw new AppError(
-          'validation',
-          `At most ${MAX_SELECTIONS} selections can be saved; delete one first. Nothing was saved.`,
-        );
+        throw new AppError('validation', message('batch.failure.tooManySelections', { max: String(MAX_SELECTIONS) }));
       return this.write(sortByName([...others, selection]));
     });
   }

@@ -16,6 +16,7 @@ import { abortableSleep } from '../../platform/sleep';
 import type { ActiveClients } from '../clients/client-pool';
 import { fetchCustomers } from '../clients/catalog-reads';
 import { AppError, isAppError } from '../errors';
+import { message } from '../../../shared/i18n/message';
 import { ReportFailedError } from '../reports/fetch-report';
 import type { ActiveClient, ReportService } from '../reports/report-service';
 import { createLimiter } from '../scheduling/limit';
@@ -134,9 +135,7 @@ export class BatchService {
     if (previous && previous.job.state === 'running') {
       throw new AppError(
         'conflict',
-        this.isLive(previous.job)
-          ? 'A month-end run is in progress; wait for it or cancel it first.'
-          : 'A month-end run was interrupted; resume it or cancel it before starting another.',
+        this.isLive(previous.job) ? message('batch.failure.inProgress') : message('batch.failure.interrupted'),
       );
     }
     const active = await this.deps.clients.activeAs(request.profileId);
@@ -147,8 +146,7 @@ export class BatchService {
           reached,
           request.selection ? await this.selections.customersOf(request.selection) : request.customers,
         );
-    if (customers.length === 0)
-      throw new AppError('validation', 'This profile reaches no customers; nothing was started.');
+    if (customers.length === 0) throw new AppError('validation', message('batch.failure.noCustomers'));
     await mkdir(request.out, { recursive: true });
     const job: BatchJob = {
       type: 'job',
@@ -167,8 +165,7 @@ export class BatchService {
   /** Goes on with the run where it stopped (after a crash, a restart or a cancel); steps that failed for good stay failed. */
   async resume(profileId: string = '', options: RunOptions = {}): Promise<BatchView> {
     const found = await this.current();
-    if (this.running || this.isLive(found.job))
-      throw new AppError('conflict', 'The month-end run is already in progress.');
+    if (this.running || this.isLive(found.job)) throw new AppError('conflict', message('batch.failure.alreadyRunning'));
     if (found.job.state === 'finished') return this.view(found.job, found.steps);
     const job = this.takenOver(found.job, profileId);
     const active = await this.deps.clients.activeAs(job.request.profileId);
@@ -180,11 +177,11 @@ export class BatchService {
   async retry(keys: readonly string[], profileId: string = ''): Promise<BatchView> {
     const found = await this.current();
     if (this.running || this.isLive(found.job))
-      throw new AppError('conflict', 'The month-end run is in progress; retry its failed steps once it has finished.');
+      throw new AppError('conflict', message('batch.failure.retryWhenFinished'));
     const byKey = new Map(found.steps.map((step) => [stepKey(step), step]));
     const unknown = keys.filter((key) => byKey.get(key)?.state !== 'failed');
     if (unknown.length > 0)
-      throw new AppError('validation', `These are not failed steps of the run: ${unknown.join(', ')}.`);
+      throw new AppError('validation', message('batch.failure.notFailedSteps', { steps: unknown.join(', ') }));
     for (const key of keys) {
       const step = byKey.get(key) as BatchStep;
       // A report the service named and never failed is polled again; one it failed (reportId cleared) is made anew.
@@ -204,7 +201,7 @@ export class BatchService {
   /** Stops the run cleanly: steps in flight are left as journaled (a resume picks them up); answers the run as it stands. */
   async cancel(): Promise<BatchView> {
     if (this.running) {
-      this.running.controller.abort(new AppError('conflict', 'The month-end run was cancelled.'));
+      this.running.controller.abort(new AppError('conflict', message('batch.failure.cancelled')));
       return this.running.done;
     }
     const found = await this.current();
@@ -241,7 +238,7 @@ export class BatchService {
   async close(): Promise<void> {
     const running = this.running;
     if (running) {
-      running.controller.abort(new AppError('conflict', 'SVC Desk is closing.'));
+      running.controller.abort(new AppError('conflict', message('batch.failure.closing')));
       await running.done.catch(() => undefined);
     }
     await this.journal.close();
@@ -251,7 +248,7 @@ export class BatchService {
 
   private async current(): Promise<{ job: BatchJob; steps: BatchStep[] }> {
     const found = await this.journal.load();
-    if (!found) throw new AppError('not-found', 'No month-end run was started with this data folder.');
+    if (!found) throw new AppError('not-found', message('batch.failure.noRun'));
     return found;
   }
 
@@ -333,7 +330,7 @@ export class BatchService {
     const marker = this.cancelMarker(job.batchId);
     await rm(marker, { force: true });
     const watch = setInterval(() => {
-      if (existsSync(marker)) running.controller.abort(new AppError('conflict', 'The month-end run was cancelled.'));
+      if (existsSync(marker)) running.controller.abort(new AppError('conflict', message('batch.failure.cancelled')));
     }, CANCEL_POLL_MS);
     watch.unref();
     const steps = new Map(initial.map((step) => [stepKey(step), step]));
@@ -456,7 +453,9 @@ export class BatchService {
         if (delay === null) {
           await put({
             state: 'failed',
-            error: isAppError(error) ? error.message : `The statement could not be made: ${(error as Error).message}`,
+            error: isAppError(error)
+              ? error.kept()
+              : message('batch.failure.statementNotMade', { reason: (error as Error).message }),
           });
           return;
         }
@@ -504,16 +503,13 @@ export class BatchService {
   async zip(path?: string, signal?: AbortSignal): Promise<{ file: string; bytes: number; files: number }> {
     const found = await this.current();
     if (this.running || this.isLive(found.job))
-      throw new AppError('conflict', 'The month-end run is in progress; zip its folder once it has finished.');
+      throw new AppError('conflict', message('batch.failure.zipWhenFinished'));
     const file = path ?? `${found.job.request.out}.zip`;
     try {
       return { file, ...(await zipFolder(found.job.request.out, file, signal)) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-        throw new AppError(
-          'not-found',
-          `The run's output folder ${found.job.request.out} is no longer there; nothing was written.`,
-        );
+        throw new AppError('not-found', message('batch.failure.folderGone', { folder: found.job.request.out }));
       throw error;
     }
   }

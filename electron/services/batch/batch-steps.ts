@@ -4,6 +4,7 @@ import { reportParamsSchema, type ReportParams } from '../../../shared/reports/k
 import type { BatchKind, BatchRequest, BatchStep } from '../../../shared/reports/batch';
 import { foldText } from '../../../shared/text/fold';
 import { AppError } from '../errors';
+import { message } from '../../../shared/i18n/message';
 
 /** True when the customer's number, name or reference currency contains the filter text (case and accents aside). */
 export function matchesFilter(customer: Customer, filter: string): boolean {
@@ -16,11 +17,7 @@ export function matchesFilter(customer: Customer, filter: string): boolean {
 /** The customers matching a filter; none is refused (nothing started), never a run over nobody. */
 export function filterCustomers(all: readonly Customer[], filter: string): Customer[] {
   const found = all.filter((customer) => matchesFilter(customer, filter));
-  if (found.length === 0)
-    throw new AppError(
-      'validation',
-      `No customer's number, name or reference currency contains "${filter.trim()}". Nothing was started.`,
-    );
+  if (found.length === 0) throw new AppError('validation', message('batch.failure.noMatch', { filter: filter.trim() }));
   return found;
 }
 
@@ -30,10 +27,7 @@ export function chooseCustomers(all: readonly Customer[], wanted: readonly strin
   const byNumber = new Map(all.map((customer) => [customer.customerNumber, customer]));
   const unknown = wanted.filter((number) => !byNumber.has(number));
   if (unknown.length > 0)
-    throw new AppError(
-      'validation',
-      `These customers are not reachable with this profile's key: ${unknown.join(', ')}. Nothing was started.`,
-    );
+    throw new AppError('validation', message('batch.failure.notReachable', { customers: unknown.join(', ') }));
   return [...new Set(wanted)].map((number) => byNumber.get(number) as Customer);
 }
 
@@ -73,11 +67,7 @@ export function stepParams(
 ): ReportParams {
   const currency = request.currency ?? customerCurrency ?? null;
   const needsCurrency = kind === 'account' || kind === 'exchange-rates' || kind === 'balance' || kind === 'guarantee';
-  if (needsCurrency && currency === null)
-    throw new AppError(
-      'validation',
-      'This customer has no reference currency of its own: run it again with one reference currency for all.',
-    );
+  if (needsCurrency && currency === null) throw new AppError('validation', message('batch.failure.noOwnCurrency'));
   const candidate =
     kind === 'balance' || kind === 'guarantee'
       ? { kind, date: request.dateTo, referenceCurrency: currency }

@@ -3,6 +3,7 @@ import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
 import type { Translator } from '../../../shared/i18n/translator';
 import { REPORT_KIND_WORDS } from '../../../shared/reports/words';
 import { ENGLISH } from '../i18n/english';
+import { saidIn } from '../../../shared/i18n/said';
 import { tableFromRows, type ColumnSpec } from '../../../shared/reports/table-model';
 import type { BatchJob } from './batch-journal';
 import type { BatchStep, BatchStepState } from '../../../shared/reports/batch';
@@ -76,7 +77,7 @@ export async function writeSummary(
     sha256: step.sha256,
     archiveId: step.archiveId,
     files: step.files.join('\n'),
-    reason: step.error,
+    reason: step.error === null ? null : saidIn(step.error, words),
   }));
   const { request } = job;
   const manifest: [string, string][] = [

@@ -13,6 +13,7 @@ import type { HistoryRetention } from './history';
 import type { LoanAlertHooks } from './hooks';
 import type { LoansSettings } from './settings';
 import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
+import type { Message } from '../../../shared/i18n/message';
 import type { Translator } from '../../../shared/i18n/translator';
 import { ENGLISH } from '../i18n/english';
 
@@ -107,10 +108,10 @@ export class MonitorState {
   }
 
   /** Marks the portfolios of a customer (or of a whole profile) as not refreshed, saying why. */
-  markError(profileId: string, customer: string | null, message: string): void {
+  markError(profileId: string, customer: string | null, message: Message | string): void {
     for (const [key, status] of this.statuses) {
       if (status.profileId !== profileId || (customer !== null && status.customer !== customer)) continue;
-      if (status.lastError === message) continue;
+      if (JSON.stringify(status.lastError) === JSON.stringify(message)) continue;
       this.statuses.set(key, { ...status, lastError: message });
       this.stateDirty = true;
     }

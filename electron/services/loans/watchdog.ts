@@ -17,6 +17,8 @@ import { isWatched, LoansSettingsStore, READ_ONLY_TITLE, RESET_TITLE, type FileW
 import { newerFileMessage } from '../storage/versioned-json-file';
 import { setAsideMessage } from '../storage/file-words';
 import type { Translator } from '../../../shared/i18n/translator';
+import { message, type Message } from '../../../shared/i18n/message';
+import { keptWords } from '../errors';
 
 /** What the watchdog needs. */
 export interface LoanWatchdogDeps {
@@ -56,7 +58,7 @@ export interface CycleSummary {
 interface Problem {
   profileId: string;
   customer: string | null;
-  message: string;
+  message: Message | string;
 }
 
 /**
@@ -195,10 +197,10 @@ export class LoanWatchdog {
     );
     const problems: Problem[] = [];
     const counts = { requests: 0, portfolios: 0, failures: 0 };
-    const fail = (profileId: string, customer: string | null, message: string) => {
+    const fail = (profileId: string, customer: string | null, words: Message | string) => {
       counts.failures += 1;
-      problems.push({ profileId, customer, message });
-      this.state.markError(profileId, customer, message);
+      problems.push({ profileId, customer, message: words });
+      this.state.markError(profileId, customer, words);
     };
 
     const reached = await Promise.all(
@@ -208,7 +210,7 @@ export class LoanWatchdog {
           const client = await this.deps.clientFor(profile.id);
           return { profile, client, customers: await this.customersOf(profile.id, client, send, counts) };
         } catch (error) {
-          if (!stopped()) fail(profile.id, null, (error as Error).message);
+          if (!stopped()) fail(profile.id, null, keptWords(error));
           return null;
         }
       }),
@@ -223,7 +225,7 @@ export class LoanWatchdog {
             problems.push({
               profileId: entry.profile.id,
               customer: customer.customerNumber,
-              message: 'Waiting before trying again after failures.',
+              message: message('loans.problem.waiting'),
             });
             return [];
           }),
@@ -257,7 +259,7 @@ export class LoanWatchdog {
           // A stopping monitor skips what it has not sent: that is no failure of the customer.
           if (stopped()) return;
           this.noteFailure(task, settings.intervalSeconds);
-          fail(profile.id, customer.customerNumber, (error as Error).message);
+          fail(profile.id, customer.customerNumber, keptWords(error));
         }
       }),
     );
@@ -273,7 +275,10 @@ export class LoanWatchdog {
     this.deps.events.emit('loansUpdated', { at: this.lastCycleAt, worstState: this.state.worst() });
     // Saved behind the cycle (the files' write queues keep the order; stop() waits for them): a slow disk
     // must not delay the next check or the alerts.
-    this.pendingSave = this.save().catch((error: unknown) => console.error('loan monitor state not saved', error));
+    // Chained, so stop() waits for every save a cycle started, not only the last one.
+    this.pendingSave = this.pendingSave
+      .then(() => this.save())
+      .catch((error: unknown) => console.error('loan monitor state not saved', error));
     return counts;
   }
 

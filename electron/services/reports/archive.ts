@@ -240,7 +240,11 @@ export class ReportArchive {
     if (total > this.maxBundleBytes) {
       throw new AppError(
         'validation',
-        `These ${ids.length} statements come to ${formatMb(total)} MB, too large for one bundle (at most ${formatMb(this.maxBundleBytes)} MB); choose fewer. Nothing was written.`,
+        message('reports.failure.bundleTooLarge', {
+          count: ids.length,
+          size: formatMb(total),
+          max: formatMb(this.maxBundleBytes),
+        }),
       );
     }
     const temp = `${outPath}.${randomBytes(6).toString('hex')}.tmp`;

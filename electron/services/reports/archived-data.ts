@@ -1,4 +1,5 @@
-import { message } from '../../../shared/i18n/message';
+import { message, type Message } from '../../../shared/i18n/message';
+import { ENGLISH } from '../i18n/english';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { ExchangeRatesStatement } from '../../../shared/api/schemas/report-data';
@@ -22,11 +23,14 @@ export class HashMismatchError extends Error {
     readonly expected: string,
     readonly actual: string,
   ) {
-    super(
-      `The archived report was changed after it was saved: its SHA-256 is ${actual}, not ${expected}. It was not exported.`,
-    );
+    super(ENGLISH.format(hashMismatchWords(expected, actual)));
     this.name = 'HashMismatchError';
   }
+}
+
+/** What the user is told when an archived report's bytes no longer match its SHA-256. */
+export function hashMismatchWords(expected: string, actual: string): Message {
+  return message('reports.failure.hashMismatch', { actual, expected });
 }
 
 /** SHA-256 (hex) of the raw bytes. */
@@ -71,7 +75,7 @@ export async function readArchivedTables(
 /** What the user is told when an archived report cannot be read: changed bytes say so (details.reason 'hash-mismatch'). */
 export function archiveReadError(error: unknown): AppError {
   if (error instanceof HashMismatchError)
-    return new AppError('storage', error.message, {
+    return new AppError('storage', hashMismatchWords(error.expected, error.actual), {
       reason: 'hash-mismatch',
       expected: error.expected,
       actual: error.actual,

@@ -2,7 +2,7 @@ import { message } from '../../../shared/i18n/message';
 import { basename } from 'node:path';
 import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
 import type { ExportRunProgress } from '../../../shared/ipc/schemas/reports';
-import { AppError } from '../errors';
+import { AppError, keptWords } from '../errors';
 import type { SettledExport } from '../../../shared/reports/export-format';
 import type { ExportOutcome } from './export-runner';
 import { runExport } from './export-runner';
@@ -58,7 +58,7 @@ export async function exportArchived(
       rowsWritten: outcome.rows,
       rowsTotal: outcome.rows,
       bytes: outcome.bytes,
-      message: `Saved ${basename(file)}.`,
+      message: message('reports.exports.savedFile', { file: basename(file) }),
     });
     return outcome;
   } catch (error) {
@@ -69,7 +69,7 @@ export async function exportArchived(
       rowsWritten: 0,
       rowsTotal: 0,
       bytes: null,
-      message: (error as Error).message,
+      message: keptWords(error),
     });
     throw error;
   } finally {

@@ -2,7 +2,7 @@ import { message } from '../../../shared/i18n/message';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../errors';
 import { workerScript } from '../workers/worker-script';
-import { HashMismatchError } from './archived-data';
+import { exportError, exportFailureOf } from './export-failure';
 import type { ExportJob } from './export-job';
 import type { ExportWorkerMessage } from './export-worker';
 
@@ -35,10 +35,7 @@ export async function runExport(
     return { rows: written.rows, bytes: written.bytes, sheets: [...written.sheets] };
   } catch (error) {
     // The same errors the worker answers with.
-    if (options.signal?.aborted)
-      throw new AppError('conflict', 'The export was cancelled; no file was written.', { reason: 'cancelled' });
-    if (error instanceof HashMismatchError) throw new AppError('storage', error.message, { reason: 'hash-mismatch' });
-    throw new AppError('storage', `The export could not be written: ${(error as Error).message}`, { reason: 'error' });
+    throw exportError(exportFailureOf(error, options.signal?.aborted === true));
   }
 }
 
@@ -66,11 +63,7 @@ export function runExportInWorker(
       if (message.type === 'progress') options.onProgress?.(message.rowsWritten, message.rowsTotal);
       else if (message.type === 'done')
         finish(() => resolve({ rows: message.rows, bytes: message.bytes, sheets: message.sheets }));
-      else {
-        const kind =
-          message.reason === 'cancelled' ? 'conflict' : message.reason === 'hash-mismatch' ? 'storage' : 'storage';
-        finish(() => reject(new AppError(kind, message.message, { reason: message.reason })));
-      }
+      else finish(() => reject(exportError(message.failure)));
     });
     worker.on('error', (error) =>
       finish(() =>

@@ -5,14 +5,14 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ExportJob } from './export-job';
-import { HashMismatchError } from './archived-data';
+import { exportFailureOf, type ExportFailure } from './export-failure';
 import { runExportJob } from './export-job';
 
 /** A message from the export worker. */
 export type ExportWorkerMessage =
   | { type: 'progress'; rowsWritten: number; rowsTotal: number }
   | { type: 'done'; rows: number; bytes: number; sheets: { name: string; table: string; rows: number }[] }
-  | { type: 'failed'; reason: 'cancelled' | 'hash-mismatch' | 'error'; message: string };
+  | { type: 'failed'; failure: ExportFailure };
 
 const port = parentPort;
 if (port) {
@@ -33,17 +33,6 @@ if (port) {
     },
   }).then(
     (written) => post({ type: 'done', rows: written.rows, bytes: written.bytes, sheets: [...written.sheets] }),
-    (error: unknown) => {
-      if (controller.signal.aborted)
-        post({ type: 'failed', reason: 'cancelled', message: 'The export was cancelled; no file was written.' });
-      else if (error instanceof HashMismatchError)
-        post({ type: 'failed', reason: 'hash-mismatch', message: error.message });
-      else
-        post({
-          type: 'failed',
-          reason: 'error',
-          message: `The export could not be written: ${(error as Error).message}`,
-        });
-    },
+    (error: unknown) => post({ type: 'failed', failure: exportFailureOf(error, controller.signal.aborted) }),
   );
 }

@@ -62,11 +62,13 @@ export class ReportFailedError extends AppError {
     reason: string | null,
     readonly reportId: string,
   ) {
-    super('service', `The service could not produce the report: ${reason ?? 'it gave no reason'}.`, {
-      reason: 'failed',
-      failureReason: reason,
-      reportId,
-    });
+    super(
+      'service',
+      reason === null
+        ? message('reports.failure.serviceFailedNoReason')
+        : message('reports.failure.serviceFailed', { reason }),
+      { reason: 'failed', failureReason: reason, reportId },
+    );
   }
 }
 
@@ -79,12 +81,14 @@ function invalid(kind: ReportKind, error: unknown): AppError {
   if (!(error instanceof InvalidReportError))
     return error instanceof AppError
       ? error
-      : new AppError('internal', (translator) =>
-          translator.t('reports.failure.statementUnreadable', { kind: translator.t(REPORT_KIND_WORDS[kind]), reason }),
+      : new AppError(
+          'internal',
+          message('reports.failure.statementUnreadable', { kind: message(REPORT_KIND_WORDS[kind]), reason }),
         );
-  return new AppError('service', (translator) =>
-    translator.t('reports.failure.statementNotReadable', {
-      kind: translator.t(REPORT_KIND_WORDS[kind]),
+  return new AppError(
+    'service',
+    message('reports.failure.statementNotReadable', {
+      kind: message(REPORT_KIND_WORDS[kind]),
       reason: reason.slice(0, 300),
     }),
   );

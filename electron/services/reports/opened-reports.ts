@@ -1,4 +1,5 @@
 import type { ArchiveManifest } from '../../../shared/reports/archive-entry';
+import { message } from '../../../shared/i18n/message';
 import type { ResolvedOpeningLots } from '../../../shared/reports/pnl/opening';
 import { AppError } from '../errors';
 import type { ReportArchive } from './archive';
@@ -51,7 +52,7 @@ export class OpenedReports {
       const actual = checked.actualSha256 ?? 'missing';
       throw new AppError(
         'storage',
-        `This archived report was changed or damaged after it was saved (SHA-256 ${actual.slice(0, 12)}…, expected ${manifest.sha256.slice(0, 12)}…). It is not shown or exported; fetch it again.`,
+        message('reports.failure.damaged', { actual: actual.slice(0, 12), expected: manifest.sha256.slice(0, 12) }),
         {
           reason: 'hash-mismatch',
           expected: manifest.sha256,

@@ -1,4 +1,6 @@
 import type { PnlMethod } from '../../../shared/reports/pnl/definitions';
+import { message } from '../../../shared/i18n/message';
+import { REPORT_KIND_WORDS } from '../../../shared/reports/words';
 import { PNL_DEFINITIONS } from '../../../shared/reports/pnl/definitions';
 import type { OpeningLot } from '../../../shared/reports/pnl/opening';
 import { computePnl } from '../../../shared/reports/pnl/compute';
@@ -54,7 +56,10 @@ export async function pnlOfArchive(
   if (manifest.params.kind !== 'account-orders')
     throw new AppError(
       'validation',
-      `Archived report ${archiveId} is a ${manifest.kind} statement; the P&L needs an account orders statement.`,
+      message('reports.failure.pnlNeedsAccountOrders', {
+        id: archiveId,
+        kind: message(REPORT_KIND_WORDS[manifest.kind]),
+      }),
     );
   const opening = await sources.openingLots.resolve(manifest, openingStatement);
   const result = computePnl(ordersOf(await sources.opened.intactTablesOf(manifest), manifest), method, opening[method]);

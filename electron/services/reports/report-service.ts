@@ -1,4 +1,5 @@
 import { message } from '../../../shared/i18n/message';
+import { REPORT_KIND_WORDS } from '../../../shared/reports/words';
 import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -319,10 +320,7 @@ export class ReportService {
         });
         throw isAppError(problem)
           ? problem
-          : new AppError(
-              'storage',
-              `The statement was fetched from the service, but it could not be saved in the archive: ${(error as Error).message}`,
-            );
+          : new AppError('storage', message('reports.failure.notArchived', { reason: (error as Error).message }));
       });
     // An account orders statement's P&L total draws on an archived exchange rates statement the fresh decode had
     // no part in: its tables are decoded from the archive, with it, on first use (preview and export alike).
@@ -426,7 +424,10 @@ export class ReportService {
     if (manifest.params.kind !== 'account-orders')
       throw new AppError(
         'validation',
-        `Archived report ${archiveId} is a ${manifest.kind} statement; opening lots belong to an account orders statement.`,
+        message('reports.failure.lotsNeedAccountOrders', {
+          id: archiveId,
+          kind: message(REPORT_KIND_WORDS[manifest.kind]),
+        }),
       );
     const stored = await this.openingLots.read(archiveId);
     return { ...stored, candidates: await this.openingLots.candidates(archiveId) };
@@ -505,7 +506,9 @@ export class ReportService {
     const locale = this.deps.locale?.() ?? Intl.DateTimeFormat().resolvedOptions().locale;
     const settled = settleExport(options, locale);
     if (!settled.ok)
-      throw new AppError('validation', settled.error, { issues: [{ path: 'decimalComma', message: settled.error }] });
+      throw new AppError('validation', message('reports.failure.decimalCommaNeedsSemicolon'), {
+        issues: [{ path: 'decimalComma', message: settled.error }],
+      });
     return settled.value;
   }
 

@@ -41,11 +41,7 @@ export class SavedExports {
   async open(exportId: string, how: 'open' | 'folder'): Promise<void> {
     const file = this.files.get(exportId);
     if (file === undefined) throw new AppError('not-found', message('reports.failure.exportNotSaved'));
-    if (!this.reveal)
-      throw new AppError(
-        'conflict',
-        "In browser mode the file is a browser download: open it or show it in its folder from the browser's downloads (Ctrl+J).",
-      );
+    if (!this.reveal) throw new AppError('conflict', message('reports.failure.browserDownload'));
     await this.reveal(file, how);
   }
 }

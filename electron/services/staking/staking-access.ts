@@ -1,4 +1,5 @@
 import type { Customer } from '../../../shared/api/schemas/customers';
+import { refusalMessage } from '../../../shared/api/refusal-words';
 import { customerAccess } from '../../../shared/api/customer-access';
 import type { ServiceClient } from '../../client/client';
 import { AppError } from '../errors';
@@ -34,7 +35,7 @@ export class StakingAccess {
       return;
     }
     const { staking } = customerAccess(found);
-    if (!staking.allowed) throw new AppError('forbidden', staking.reason, { customer });
+    if (!staking.allowed) throw new AppError('forbidden', refusalMessage(staking.refusal), { customer });
   }
 
   private async customers(client: ServiceClient, profileId: string): Promise<Customer[]> {

@@ -4,6 +4,7 @@ import type { NoticeService } from '../notices/notice-service';
 import type { MessageKey } from '../../../shared/i18n/catalogue/messages';
 import { message, type Message } from '../../../shared/i18n/message';
 import type { Translator } from '../../../shared/i18n/translator';
+import { saidIn } from '../../../shared/i18n/said';
 import { ENGLISH } from '../i18n/english';
 
 /** Why a file could not be written or read, in a trader's words, and what to do about it. */
@@ -18,11 +19,6 @@ const CAUSES: Record<string, { cause: MessageKey; remedy: MessageKey }> = {
   EMFILE: { cause: 'main.storage.cause.tooManyFiles', remedy: 'main.storage.remedy.programs' },
   ENFILE: { cause: 'main.storage.cause.tooManyFilesHere', remedy: 'main.storage.remedy.programs' },
 };
-
-/** Words given as a catalogue Message, or as text not moved into the catalogue yet (shown as it is). */
-function said(words: string | Message, translator: Translator): string {
-  return typeof words === 'string' ? words : translator.format(words);
-}
 
 /** The short cause a failed file operation's code stands for ("the disk is full"), or null when it is no storage failure. */
 export function storageCause(error: unknown): string | null {
@@ -58,9 +54,10 @@ export function asStorageProblem(error: unknown, options: StorageProblemOptions 
   const { what, after } = options;
   const words = (translator: Translator): string => {
     const values = {
-      subject: what !== undefined ? said(what, translator) : path ? basename(path) : translator.t('main.storage.aFile'),
+      subject:
+        what !== undefined ? saidIn(what, translator) : path ? basename(path) : translator.t('main.storage.aFile'),
       cause: translator.t(cause),
-      after: after !== undefined ? ` ${said(after, translator)}` : '',
+      after: after !== undefined ? ` ${saidIn(after, translator)}` : '',
       remedy: translator.t(remedy),
     };
     return folder

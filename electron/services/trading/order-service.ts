@@ -5,6 +5,7 @@ import { OPEN_ORDER_STATUSES } from '../../../shared/api/schemas/orders';
 import type { JournalNotice } from '../storage/journal-file';
 import type { TradingCancelResult, TradingOrderRequest, TradingPlaceResult } from '../../../shared/ipc/schemas/trading';
 import { AppError, isAppError } from '../errors';
+import { ENGLISH } from '../i18n/english';
 import type { JournalRecord } from './journal';
 import { isFinal, JournalClosedError, journalKey, newJournalRecord, type OrderJournal } from './journal';
 import type { ReconcileContext } from './reconciler';
@@ -285,14 +286,15 @@ export class OrderService {
     const client = await this.deps.clientForPlacing(profileId);
     await this.deps.checkAccess(profileId, customer);
     if (order.expireTime !== undefined && Date.parse(order.expireTime) <= this.now().getTime()) {
+      // The issues' words are the checks' own (put into the reader's language where the error crosses to the page).
       throw new AppError('validation', message('errors.trading.expiryPassed', { time: order.expireTime }), {
-        issues: [{ path: 'order.expireTime', message: 'Must be in the future' }],
+        issues: [{ path: 'order.expireTime', message: ENGLISH.t('errors.validation.mustBeFuture') }],
       });
     }
     const clientOrderId = order.clientOrderId ?? newClientOrderId();
     if (this.deps.journal.get('order', clientOrderId)) {
       throw new AppError('validation', message('errors.trading.clientOrderIdUsed', { id: clientOrderId }), {
-        issues: [{ path: 'order.clientOrderId', message: 'Already used' }],
+        issues: [{ path: 'order.clientOrderId', message: ENGLISH.t('errors.validation.alreadyUsed') }],
       });
     }
     const request = toJournaled(order, clientOrderId);

@@ -27,6 +27,7 @@ import { TradingSettingsStore } from './settings';
 import type { TradingClient } from './trading-client';
 import type { Emitter } from '../feature';
 import { message } from '../../../shared/i18n/message';
+import { ENGLISH } from '../i18n/english';
 
 export { TRADING_FILES };
 
@@ -106,7 +107,7 @@ export async function createTradingService(options: TradingServiceOptions): Prom
   }
   // The counts of the checks come from this desk's journal: guards over another data folder would count nothing.
   if (guards.journalPath !== join(options.dataDir, TRADING_FILES.journal)) {
-    throw new AppError('internal', "The pre-trade checks read another data folder's order journal.");
+    throw new AppError('internal', message('trading.failure.otherJournal'));
   }
   const journal = await OrderJournal.open(
     join(options.dataDir, TRADING_FILES.journal),
@@ -133,7 +134,7 @@ export async function createTradingService(options: TradingServiceOptions): Prom
         'validation',
         message('errors.trading.notThisProfilesCustomer', { customer: customerNumber }),
         {
-          issues: [{ path: 'customer', message: "Not one of this profile's customers" }],
+          issues: [{ path: 'customer', message: ENGLISH.t('errors.validation.notThisProfilesCustomer') }],
         },
       );
     }

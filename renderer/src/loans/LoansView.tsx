@@ -5,6 +5,7 @@ import { Empty, Loading } from '../ui/states';
 import { navigate } from '../shell/store';
 import { AlertLog } from './AlertLog';
 import { useT } from '../i18n/store';
+import { translateSaid } from '../i18n/said';
 import { stateLabel, statePill } from './format';
 import { LenderReports } from './LenderReports';
 import { LoansSettings } from './LoansSettings';
@@ -144,7 +145,7 @@ function Portfolios(): React.JSX.Element {
         <div className="notice notice-warning" role="status">
           <strong>{t('loans.view.someUnchecked')}</strong>{' '}
           {problems
-            .map((problem) => problem.message)
+            .map((problem) => translateSaid(problem.message))
             .filter((text, index, all) => all.indexOf(text) === index)
             .slice(0, 3)
             .join(' ')}

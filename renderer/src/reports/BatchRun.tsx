@@ -11,6 +11,7 @@ import {
 } from '../../../shared/reports/batch';
 import { formatCount } from '../../../shared/format/count';
 import { useT } from '../i18n/store';
+import { translateSaid } from '../i18n/said';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import {
   cancelBatch,
@@ -389,7 +390,7 @@ function BatchProgress({ run }: { run: BatchWindowView }): React.JSX.Element {
                     : step.customer}
                 </td>
                 <td>{t(KIND_WORDS[step.kind])}</td>
-                <td>{step.error}</td>
+                <td>{step.error !== null && translateSaid(step.error)}</td>
                 <td>
                   {run.live ? null : (
                     <button type="button" className="button" onClick={() => void retryBatchStep(stepKey(step))}>

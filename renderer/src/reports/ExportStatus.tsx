@@ -1,6 +1,7 @@
 import { formatCount } from '../../../shared/format/count';
 import type { ExportProgress } from '../../../shared/ipc/schemas/reports';
 import { useT } from '../i18n/store';
+import { translateSaid } from '../i18n/said';
 import { cancelJob, dismissExport, revealExport, useExports } from './store';
 
 function percent(progress: ExportProgress): number {
@@ -62,7 +63,7 @@ export function ExportStatus(props: { archiveId?: string; exceptArchiveId?: stri
                     })
                   : progress.state === 'cancelled'
                     ? t('reports.exports.cancelled')
-                    : progress.message}
+                    : progress.message !== null && translateSaid(progress.message)}
               </span>
               {progress.state === 'done' && progress.delivery === 'download' ? (
                 <span className="muted">{t('reports.exports.inDownloads')}</span>

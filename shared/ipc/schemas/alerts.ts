@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { saidWords } from './message';
 import type { AlertCheckView, AlertRule, PriceAlertEvent } from '../../alerts/rules';
 import { ALERT_PRICES } from '../../alerts/rules';
 import { decimalText } from '../../wire/decimal';
@@ -52,7 +53,8 @@ export const alertCheckView = z
     checkedAt: z.string(),
     rules: z.number(),
     fired: z.array(priceAlertEvent).readonly(),
-    problems: z.array(z.object({ profileId: z.string(), message: z.string() }).readonly()).readonly(),
+    /** What kept a profile's rules from being checked, in catalogue words or the service's own. */
+    problems: z.array(z.object({ profileId: z.string(), message: saidWords }).readonly()).readonly(),
   })
   .readonly();
 

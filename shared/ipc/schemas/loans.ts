@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import { z } from 'zod';
+import { saidWords } from './message';
 import { loanReportSchema } from '../../api/schemas/loans';
 import { DECIMAL_PATTERN } from '../../wire/decimal';
 import { LOAN_STATES, type LtvMetrics } from '../../loans';
@@ -113,7 +114,7 @@ export const portfolioStatus = z
     /** The last report of the portfolio (checked with the catalog's own codec). */
     report: appValue(loanReportSchema),
     /** Why the last attempt failed (the values shown are then from sampledAt), or null. */
-    lastError: z.string().nullable(),
+    lastError: saidWords.nullable(),
     snoozedUntil: z.string().nullable(),
   })
   .readonly();
@@ -128,7 +129,7 @@ export const loansOverview = z
     lastCycleAt: z.string().nullable(),
     /** Problems of the last cycle per profile/customer, in a trader's words. */
     problems: z
-      .array(z.object({ profileId: z.string(), customer: z.string().nullable(), message: z.string() }))
+      .array(z.object({ profileId: z.string(), customer: z.string().nullable(), message: saidWords }))
       .readonly(),
     unacknowledgedAlerts: z.number(),
   })

@@ -25,6 +25,9 @@ export const messageWords: z.ZodType<Message> = z.lazy(() =>
     .readonly(),
 );
 
+/** Words main kept: catalogue words, or text shown as it is (the service's own words, a line an older version wrote). */
+export const saidWords = z.union([z.string(), messageWords]);
+
 // Every kind of argument a Message may carry is accepted here (a new kind in message.ts fails here).
 const valuesMatch: SameType<z.infer<typeof plainValue> | Message, MessageValue> = true;
 void valuesMatch;

@@ -3,7 +3,7 @@ import { archiveManifestSchema } from '../../reports/archive-entry';
 import { REPORT_KINDS, reportParamsSchema } from '../../reports/kinds';
 import type { ColumnSpec, ColumnWindow, ReportFigure } from '../../reports/table-model';
 import { customerNumber, profileId, type SameType } from './common';
-import { messageWords } from './message';
+import { messageWords, saidWords } from './message';
 import { exportOptionsSchema } from '../../reports/export-format';
 import { openingChoiceSchema } from '../../reports/pnl/opening';
 
@@ -179,7 +179,8 @@ const exportRunFields = {
   rowsWritten: z.number(),
   rowsTotal: z.number(),
   bytes: z.number().nullable(),
-  message: z.string().nullable(),
+  /** Why it failed: catalogue words (the page puts them into the reader's language), or the platform's own text. */
+  message: saidWords.nullable(),
 };
 
 /** An export's progress as main's export runs it (`file`: the path it writes; the desk prints it). */

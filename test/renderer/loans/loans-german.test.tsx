@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PortfolioStatus } from '../../../shared/ipc/schemas/loans';
 import { showLanguage } from '../../../renderer/src/i18n/store';
+import { message } from '../../../shared/i18n/message';
 import { LoanAlertBanner } from '../../../renderer/src/loans/AlertBanner';
 import { LoansView } from '../../../renderer/src/loans/LoansView';
 import { resetLoansStore, selectPortfolio } from '../../../renderer/src/loans/store';
@@ -74,6 +75,37 @@ describe('the Loans section in German', () => {
     resetStores();
     setLoansTab('portfolios');
     await showLanguage('en');
+  });
+
+  it('says why portfolios were not checked or refreshed in German, from main’s catalogue words', async () => {
+    installFakeApi()
+      .answerAlways('loans.overview', () =>
+        ok({
+          portfolios: [
+            {
+              ...STATUS,
+              lastError: message('errors.service.failed', {
+                what: message('alerts.problem.marketData', { reason: 'ECONNRESET' }),
+                reason: 'ECONNRESET',
+              }),
+            },
+          ],
+          worstState: 'margin-call',
+          lastCycleAt: '2026-11-25T08:00:00.000Z',
+          problems: [{ profileId: 'p', customer: '100001', message: message('loans.problem.waiting') }],
+          unacknowledgedAlerts: 0,
+        }),
+      )
+      .answerAlways('loans.settings', () => ok(SETTINGS))
+      .answerAlways('loans.alerts', () => ok([]));
+    resetLoansStore();
+    await showLanguage('de');
+    render(<LoansView />);
+    await flush();
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('Nach Fehlern wird vor dem nächsten Versuch gewartet.');
+    expect(screen.getByTestId('loan-card-B1').textContent).toContain('Die Marktdaten konnten nicht gelesen werden');
+    expect(text).not.toMatch(/Waiting|failures|could not/);
   });
 
   it('shows the portfolios, the detail, the banner, the alert log and the settings with no English words', async () => {

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BatchWindowView } from '../../../shared/reports/batch';
 import { showLanguage } from '../../../renderer/src/i18n/store';
+import { message } from '../../../shared/i18n/message';
 import { BatchRun } from '../../../renderer/src/reports/BatchRun';
 import { batchArrived, resetBatchStore } from '../../../renderer/src/reports/batch-store';
 import { installFakeApi, ok } from '../support/fake-api';
@@ -121,6 +122,19 @@ describe('Run for many customers', () => {
       'Start the run',
     ])
       expect(text).not.toContain(words);
+  });
+
+  it('says a failed statement’s reason in German when main kept it as catalogue words', async () => {
+    const failed = {
+      ...step('100002', 'failed'),
+      error: message('reports.failure.serviceFailed', { reason: 'Timeout' }),
+    };
+    installFakeApi().answerAlways('batch.status', () => ok({ ...RUN, steps: [step('100001', 'done'), failed] }));
+    await showLanguage('de');
+    render(<BatchRun profileId="p" />);
+    await flush();
+    expect(screen.getByText('Der Dienst konnte den Bericht nicht erstellen: Timeout.')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('could not produce');
   });
 
   it('runs for the customers matching a filter, or for a selection saved from typed numbers', async () => {

@@ -3,6 +3,8 @@ import { ALERT_PRICES, alertRuleInput } from '../../../../shared/alerts/rules';
 import { defineCommand, UsageError } from '../command';
 import type { CommandValues } from '../command';
 import { textOption } from './option-values';
+import { ENGLISH } from '../../../services/i18n/english';
+import { saidIn } from '../../../../shared/i18n/said';
 
 type AlertsOptions =
   | { action: 'list' }
@@ -82,7 +84,14 @@ of its move). Rules are kept in price-alerts.json in the data folder, set throug
   async run(ctx, options) {
     const alerts = ctx.services.priceAlerts;
     if (options.action === 'list') return { rules: alerts.list(), log: alerts.log() };
-    if (options.action === 'check') return alerts.check();
+    if (options.action === 'check') {
+      // The desk's output stays English whatever the app's language.
+      const checked = await alerts.check();
+      return {
+        ...checked,
+        problems: checked.problems.map((problem) => ({ ...problem, message: saidIn(problem.message, ENGLISH) })),
+      };
+    }
     if (options.action === 'remove') {
       await alerts.remove(options.ruleId);
       return { removed: options.ruleId };

@@ -9,6 +9,8 @@ import {
   type BatchView,
 } from '../../../../shared/reports/batch';
 import { MAX_CONCURRENCY } from '../../../services/batch/batch-service';
+import { ENGLISH } from '../../../services/i18n/english';
+import { saidIn } from '../../../../shared/i18n/said';
 import { defineCommand, DeskProblem, EXIT, UsageError } from '../command';
 import type { DeskContext } from '../context';
 import { dayOption, textOption } from './option-values';
@@ -101,7 +103,12 @@ function report(view: BatchView) {
     steps: steps.length,
     failedSteps: steps
       .filter((step) => step.state === 'failed')
-      .map((step) => ({ step: stepKey(step), customer: step.customer, kind: step.kind, reason: step.error })),
+      .map((step) => ({
+        step: stepKey(step),
+        customer: step.customer,
+        kind: step.kind,
+        reason: step.error === null ? null : saidIn(step.error, ENGLISH),
+      })),
     unfinishedSteps: steps
       .filter((step) => step.state !== 'failed' && step.state !== 'done')
       .map((step) => stepKey(step)),

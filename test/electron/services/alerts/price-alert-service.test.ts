@@ -9,6 +9,10 @@ import { PriceAlertService } from '../../../../electron/services/alerts/price-al
 import { PRICE_SAMPLES_FILE, PriceSamples, priceSamplesFile } from '../../../../electron/services/alerts/price-samples';
 import { useTempDirs } from '../helpers/temp-dir';
 import { said } from '../helpers/notice-words';
+import type { AppError } from '../../../../electron/services/errors';
+import { messages as german } from '../../../../shared/i18n/catalogue/de/index';
+import { saidIn } from '../../../../shared/i18n/said';
+import { createTranslator } from '../../../../shared/i18n/translator';
 
 const tempDir = useTempDirs();
 const PROFILE = { id: 'p', baseUrl: 'http://127.0.0.1:1', apiKey: 'k'.repeat(16) };
@@ -184,6 +188,40 @@ describe('price alerts: the priceAlertsChanged push', () => {
     expect(changes.at(-1)?.rules[0]?.snoozedUntil).not.toBeNull();
     await alerts.remove(rule.id);
     expect(changes.at(-1)).toEqual({ rules: [], fired: [] });
+    await alerts.stop();
+  });
+
+  it('says why a profile’s rules were not checked in the reader’s language (failed read, then backed off)', async () => {
+    const dir = await tempDir();
+    const failing = {
+      call: async () => ({ ok: false, error: { kind: 'network', message: 'ECONNRESET' } }),
+    } as unknown as ServiceClient;
+    const alerts = service(dir, failing);
+    await alerts.init();
+    await alerts.add({ kind: 'move', profileId: 'p', symbol: 'BTC', currency: 'CHF', percent: '5', window: '24h' });
+    const de = createTranslator('de', 'de-CH', german);
+    const first = (await alerts.check()).problems.map((problem) => saidIn(problem.message, de));
+    expect(first).toEqual(['Die Marktdaten konnten nicht gelesen werden: ECONNRESET']);
+    // The first failure is tried again at the next check; after the second, the profile waits.
+    const later: string[] = [];
+    for (let i = 0; i < 2; i += 1)
+      later.push(...(await alerts.check()).problems.map((problem) => saidIn(problem.message, de)));
+    expect(later).toEqual([
+      'Die Marktdaten konnten nicht gelesen werden: ECONNRESET',
+      'Nach Fehlern wird vor dem nächsten Versuch gewartet.',
+    ]);
+    await alerts.stop();
+  });
+
+  it('refuses an invalid rule in the reader’s language, naming no field in the sentence', async () => {
+    const alerts = service(await tempDir(), market().client);
+    await alerts.init();
+    const refused = await alerts
+      .add({ kind: 'move', profileId: 'p', symbol: 'BTC', currency: 'CHF', percent: 'x', window: '24h' })
+      .catch((error: unknown) => error as AppError);
+    expect((refused as AppError).text(createTranslator('de', 'de-CH', german))).toBe(
+      'Der Kursalarm ist ungültig; es wurde nichts gespeichert.',
+    );
     await alerts.stop();
   });
 });

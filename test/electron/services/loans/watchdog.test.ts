@@ -12,6 +12,8 @@ import { messages as german } from '../../../../shared/i18n/catalogue/de/index';
 import { messages as french } from '../../../../shared/i18n/catalogue/fr/index';
 import { messages as italian } from '../../../../shared/i18n/catalogue/it/index';
 import { englishLeft } from '../helpers/english-left';
+import { ENGLISH } from '../../../../electron/services/i18n/english';
+import { saidIn } from '../../../../shared/i18n/said';
 import { createTranslator, type Translator } from '../../../../shared/i18n/translator';
 
 const SIM = profile('00000000-0000-4000-8000-000000000001', 'Simulator', true);
@@ -210,12 +212,27 @@ describe('LoanWatchdog', () => {
     // 1st failure retries next cycle; then waits 2, 4 intervals...: fewer tries than cycles.
     expect(requestsOf() - before).toBeLessThan(6);
     const status = watchdog.overview().portfolios[0];
-    expect(status?.lastError).toMatch(/could not be read: The service had a problem/);
+    expect(saidIn(status!.lastError!, ENGLISH)).toMatch(/could not be read: The service had a problem/);
     expect(status?.metrics.currentLtv).toBe('0.5');
     service.failing.clear();
     clock += 10 * 60_000;
     await at('0.55', watchdog);
     expect(watchdog.overview().portfolios[0]).toMatchObject({ lastError: null, metrics: { currentLtv: '0.55' } });
+  });
+
+  it('says why a customer was not checked in the reader’s language (backed off, failed)', async () => {
+    const { watchdog } = await open();
+    await at('0.5', watchdog);
+    service.failing.add('100001');
+    for (let i = 0; i < 3; i += 1) await at('0.5', watchdog);
+    const fr = createTranslator('fr', 'fr-CH', french);
+    const { problems, portfolios } = watchdog.overview();
+    const shown = problems.map((problem) => saidIn(problem.message, fr));
+    expect(shown).toContain('Attente avant un nouvel essai après des échecs.');
+    expect(shown.join(' ')).not.toMatch(/Waiting|failures/);
+    const lastError = saidIn(portfolios[0]!.lastError!, fr);
+    expect(lastError).not.toBe(saidIn(portfolios[0]!.lastError!, ENGLISH));
+    expect(lastError).not.toMatch(/could not be read/);
   });
 
   it('keeps requests within the concurrency bound over many customers', async () => {

@@ -16,6 +16,11 @@ import type { TradingOrderRequest } from '../../../../shared/ipc/schemas/trading
 import { useTempDirs } from '../helpers/temp-dir';
 import { failure, fakeClient, orderFor, success } from './fake-client';
 import { passingGuards } from '../helpers/guards';
+import { toIpcError } from '../../../../electron/ipc/errors';
+import { ISSUE_KEYS } from '../../../../electron/ipc/validation-words';
+import type { IpcError } from '../../../../shared/ipc/result';
+import { messages as german } from '../../../../shared/i18n/catalogue/de/index';
+import { createTranslator } from '../../../../shared/i18n/translator';
 
 const PROFILE = '6f0d8f8e-6b1a-4a43-9d1e-2f4c1c1d0a01';
 const CUSTOMER = 'ACME-CUS-100001';
@@ -317,5 +322,31 @@ describe('order service', () => {
     expect(lines.map((line) => line.state)).toEqual(['pending-send', 'acknowledged']);
     expect(lines[0]?.request).not.toHaveProperty('transactionTime');
     expect(text).not.toMatch(/signature|nonce|secret|X-Auth/i);
+  });
+
+  it('refuses a passed expiry and a used clientOrderId in the reader’s language, the fields’ problems too', async () => {
+    const client = fakeClient({ 'trading.placeOrder': (input) => success(orderFor(input.body ?? {}, 2)) });
+    const { service } = await serviceWith(client);
+    const de = createTranslator('de', 'de-CH', german);
+    const report = () => undefined;
+    const expired = await service
+      .place(PROFILE, CUSTOMER, randomUUID(), { ...limitOrder, expireTime: '2020-01-01T00:00:00Z' })
+      .catch((error: unknown) => toIpcError(error, report, de));
+    const placed = await service.place(PROFILE, CUSTOMER, randomUUID(), limitOrder);
+    const used = await service
+      .place(PROFILE, CUSTOMER, randomUUID(), { ...limitOrder, clientOrderId: placed.clientOrderId })
+      .catch((error: unknown) => toIpcError(error, report, de));
+    for (const [refusal, english] of [
+      [expired, 'Must be in the future'],
+      [used, 'Already used'],
+    ] as const) {
+      expect(refusal).toMatchObject({ kind: 'validation' });
+      const { message, details } = refusal as IpcError;
+      const issues = (details as { issues: { message: string }[] }).issues;
+      expect(issues).toHaveLength(1);
+      expect(issues[0]!.message).toBe(de.t(ISSUE_KEYS[english]!));
+      expect(`${message} ${issues[0]!.message}`).not.toMatch(/\b(Must|future|Already|used|order|expiry)\b/i);
+    }
+    await service.close();
   });
 });
