@@ -75,8 +75,9 @@ describe('when the service becomes unreachable', () => {
       undefined,
       { timeout: 30_000, polling: 50 },
     );
-    // The link probe runs every 2 s while nothing is asked; a little slack for a loaded machine.
-    expect(Date.now() - gone).toBeLessThan(3_000);
+    // The link probe runs every 2 s while nothing is asked (LINK_PROBE_INTERVAL_MS); slack for a 2-core machine
+    // running two test files at once (3.2 s seen there); a probe that stopped leaves it at the 30 s the wait allows.
+    expect(Date.now() - gone).toBeLessThan(4_000);
     void stopped;
   }, 90_000);
 });

@@ -59,7 +59,9 @@ export function createWorldControl(
       clock.jump(ms);
       advance();
       changed();
-      return view();
+      // The time the world was brought to and saved at, not the clock a moment later: a restart (even after kill -9
+      // right after this answer) never shows a time before the one acknowledged.
+      return { simTime: iso(context.store.state.simTime), wallTime: iso(clock.wall()) };
     },
     clock: view,
   };
