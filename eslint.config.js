@@ -93,6 +93,7 @@ const TRANSLATED_MAIN = [
   'electron/services/trading/order-watcher.ts',
   'electron/services/trading/pre-trade.ts',
   'electron/services/trading/order-service.ts',
+  'electron/services/trading/reconciler.ts',
   'electron/services/trading/limits-store.ts',
   'electron/services/guards/cancel-all-check.ts',
   'electron/services/guards/payout-check.ts',

@@ -103,7 +103,7 @@ export async function cancelAll(
     } catch (error) {
       // Refused before sending (e.g. the profile was switched meanwhile): said per order, the others still go.
       if (!isAppError(error)) throw error;
-      results.push({ ...base, outcome: 'failed', cancelRequestId: null, message: error.message });
+      results.push({ ...base, outcome: 'failed', cancelRequestId: null, message: error.kept() });
     }
   }
   const count = (outcome: CancelAllOutcome['outcome']) => results.filter((result) => result.outcome === outcome).length;

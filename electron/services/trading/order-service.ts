@@ -4,7 +4,7 @@ import type { TradingOrder } from '../../../shared/api/schemas/orders';
 import { OPEN_ORDER_STATUSES } from '../../../shared/api/schemas/orders';
 import type { JournalNotice } from '../storage/journal-file';
 import type { TradingCancelResult, TradingOrderRequest, TradingPlaceResult } from '../../../shared/ipc/schemas/trading';
-import { AppError, isAppError } from '../errors';
+import { AppError, isAppError, keptWords } from '../errors';
 import { ENGLISH } from '../i18n/english';
 import type { JournalRecord } from './journal';
 import { isFinal, JournalClosedError, journalKey, newJournalRecord, type OrderJournal } from './journal';
@@ -254,19 +254,15 @@ export class OrderService {
         this.deps.orderLearned?.(entry.profileId, entry.customer, found.order);
         continue;
       }
-      // Kept in the journal entry as it was (the entry's text); the notice says it in the reader's language.
-      const said = `The service acknowledged order ${entry.clientOrderId ?? entry.id} (${request.side} ${request.quantity} ${request.symbol}) but no longer knows it, checked after a restart. It was not sent again; check with the service before placing it anew.`;
-      await this.save({ ...current, message: said, confirmedAt, updatedAt: confirmedAt });
-      this.deps.notice?.({
-        level: 'warning',
-        title: message('trading.notice.ackMissingTitle'),
-        message: message('trading.notice.ackMissing', {
-          order: entry.clientOrderId ?? entry.id,
-          side: message(wordsOf(SIDE_WORDS, request.side)),
-          quantity: request.quantity,
-          symbol: request.symbol,
-        }),
+      // Catalogue words, in the journal entry and the notice alike: each read in its reader's language.
+      const said = message('trading.notice.ackMissing', {
+        order: entry.clientOrderId ?? entry.id,
+        side: message(wordsOf(SIDE_WORDS, request.side)),
+        quantity: request.quantity,
+        symbol: request.symbol,
       });
+      await this.save({ ...current, message: said, confirmedAt, updatedAt: confirmedAt });
+      this.deps.notice?.({ level: 'warning', title: message('trading.notice.ackMissingTitle'), message: said });
     }
   }
 
@@ -345,10 +341,10 @@ export class OrderService {
     try {
       client = await this.deps.clientForReconciling(entry.profileId, entry.connection ?? null);
     } catch (error) {
-      const message = `Cannot check yet: ${error instanceof Error ? error.message : String(error)}`;
+      const said = message('trading.journal.cannotCheckYet', { reason: keptWords(error) });
       // Retried with backoff (a profile added again makes it checkable): the journal is written only when this changes.
-      if (entry.state !== 'unknown' || entry.message !== message)
-        await this.save({ ...entry, state: 'unknown', updatedAt: this.now().toISOString(), message });
+      if (entry.state !== 'unknown' || JSON.stringify(entry.message) !== JSON.stringify(said))
+        await this.save({ ...entry, state: 'unknown', updatedAt: this.now().toISOString(), message: said });
       return false;
     }
     const ctx: ReconcileContext = {

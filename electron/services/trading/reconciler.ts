@@ -1,5 +1,7 @@
 import type { TradingOrder } from '../../../shared/api/schemas/orders';
 import { OPEN_ORDER_STATUSES } from '../../../shared/api/schemas/orders';
+import { message } from '../../../shared/i18n/message';
+import { ORDER_STATUS_WORDS, SIDE_WORDS, wordsOf } from '../../../shared/trading/words';
 import type { JournalRecord } from './journal';
 import type { JournaledCancel, JournaledOrder, SendOutcome } from './send';
 import { lookupOrder, sendCancel, sendOrder } from './send';
@@ -51,12 +53,13 @@ export function afterSend(
       return { ...entry, state: 'rejected', message: outcome.error.message };
     case 'exists':
       // 409 for our id: it exists (an earlier send of ours arrived): the next step fetches it.
-      return { ...entry, state: 'unknown', message: 'The service already has this order; fetching it.' };
+      return { ...entry, state: 'unknown', message: message('trading.journal.alreadyExists') };
     case 'unknown':
       return {
         ...entry,
         state: 'unknown',
-        message: `Outcome unknown: ${outcome.error.message} Checking with the service; it will not be sent twice.`,
+        // The reason is the service's (or the client's) own words, as it said them.
+        message: message('trading.journal.outcomeUnknown', { reason: outcome.error.message }),
       };
   }
 }
@@ -86,7 +89,13 @@ export async function reconcileOrder(ctx: ReconcileContext, entry: JournalRecord
         ...entry,
         state: 'rejected',
         updatedAt: stamp(),
-        message: `Not placed: clientOrderId "${id}" already belongs to order ${found.order.orderId} (${found.order.side} ${found.order.quantity} ${found.order.symbol}).`,
+        message: message('trading.journal.idTaken', {
+          id,
+          orderId: String(found.order.orderId),
+          side: message(wordsOf(SIDE_WORDS, found.order.side)),
+          quantity: found.order.quantity,
+          symbol: found.order.symbol,
+        }),
       };
       await ctx.save(next);
       return next;
@@ -101,7 +110,7 @@ export async function reconcileOrder(ctx: ReconcileContext, entry: JournalRecord
       ...entry,
       state: 'unknown',
       updatedAt: stamp(),
-      message: `Outcome unknown: ${found.error.message} Checking again shortly.`,
+      message: message('trading.journal.stillUnknown', { reason: found.error.message }),
     };
     await ctx.save(next);
     return next;
@@ -113,7 +122,7 @@ export async function reconcileOrder(ctx: ReconcileContext, entry: JournalRecord
       ...entry,
       state: 'rejected',
       updatedAt: stamp(),
-      message: `Not placed: the service never received this order, and it is too old (from ${entry.createdAt}) to send now. Place it again if it is still wanted.`,
+      message: message('trading.journal.tooOld', { time: entry.createdAt }),
     };
     await ctx.save(next);
     return next;
@@ -146,21 +155,24 @@ export async function reconcileCancel(ctx: ReconcileContext, entry: JournalRecor
       ...entry,
       state: 'rejected',
       updatedAt: stamp(),
-      message: `Order ${target} was not found; there is nothing to cancel.`,
+      message: message('trading.journal.cancelNotFound', { orderId: target }),
     };
   } else if (found.kind === 'undetermined') {
     next = {
       ...entry,
       state: 'unknown',
       updatedAt: stamp(),
-      message: `Cancel outcome unknown: ${found.error.message} Checking again shortly.`,
+      message: message('trading.journal.cancelStillUnknown', { reason: found.error.message }),
     };
   } else if (!OPEN_ORDER_STATUSES.includes(found.order.status)) {
-    const message =
+    const said =
       found.order.status === 'Cancelled'
         ? null
-        : `Order ${found.order.orderId} is ${found.order.status}; there was nothing left to cancel.`;
-    next = { ...entry, state: 'resolved', order: found.order, updatedAt: stamp(), message };
+        : message('trading.journal.nothingLeftToCancel', {
+            orderId: String(found.order.orderId),
+            status: message(wordsOf(ORDER_STATUS_WORDS, found.order.status)),
+          });
+    next = { ...entry, state: 'resolved', order: found.order, updatedAt: stamp(), message: said };
     ctx.learned(next, found.order);
   } else if (found.order.status === 'PendingCancel') {
     next = {
@@ -168,7 +180,7 @@ export async function reconcileCancel(ctx: ReconcileContext, entry: JournalRecor
       state: 'unknown',
       order: found.order,
       updatedAt: stamp(),
-      message: 'The cancel is being processed by the service.',
+      message: message('trading.journal.cancelProcessing'),
     };
     ctx.learned(next, found.order);
   } else {

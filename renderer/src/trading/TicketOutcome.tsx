@@ -1,6 +1,8 @@
 import { Identifier } from '../ui/Identifier';
 import type { TradingOrder } from '../../../shared/api/schemas/orders';
 import type { TradingPlaceResult } from '../../../shared/ipc/schemas/trading';
+import type { Message } from '../../../shared/i18n/message';
+import { translateSaid } from '../i18n/said';
 import { useT } from '../i18n/store';
 import { isUnresolved } from './journal-store';
 import { useJournalEntry } from './journal-store';
@@ -14,7 +16,7 @@ import { OrderFactList } from './OrderFactList';
 function useLiveOrder(result: TradingPlaceResult): {
   order: TradingOrder | null;
   unknown: boolean;
-  message: string | null;
+  message: string | Message | null;
 } {
   const entry = useJournalEntry(result.clientOrderId);
   const answered = result.order ?? entry?.order ?? null;
@@ -36,7 +38,7 @@ export function TicketOutcome(props: {
     return (
       <div className="outcome outcome-unknown" role="status" data-testid="outcome-unknown">
         <p className="outcome-title">{t('trading.outcome.unknownTitle')}</p>
-        <p>{message ?? t('trading.outcome.unknown')}</p>
+        <p>{message !== null ? translateSaid(message) : t('trading.outcome.unknown')}</p>
         <p className="muted mono">{result.clientOrderId}</p>
       </div>
     );
@@ -45,7 +47,7 @@ export function TicketOutcome(props: {
     return (
       <div className="outcome outcome-rejected" role="alert" data-testid="outcome-rejected">
         <p className="outcome-title">{t('trading.outcome.notPlaced')}</p>
-        <p>{message ?? t('trading.outcome.refused')}</p>
+        <p>{message !== null ? translateSaid(message) : t('trading.outcome.refused')}</p>
       </div>
     );
   }

@@ -7,6 +7,7 @@ import { settle } from '../api/loadable';
 import type { CustomerContext } from '../customers/context';
 import { contextKey } from '../customers/context';
 import { formatCount } from '../../../shared/format/count';
+import { translateSaid } from '../i18n/said';
 import { translate } from '../i18n/store';
 import { isOpen, statusWords } from './order-format';
 
@@ -110,7 +111,7 @@ export function cancelAllOutcomeWords(entry: CancelAllOutcome): string {
     case 'rejected':
     case 'failed':
       return entry.message
-        ? translate('trading.cancelAll.refusedBecause', { reason: entry.message })
+        ? translate('trading.cancelAll.refusedBecause', { reason: translateSaid(entry.message) })
         : translate('trading.cancelAll.refused');
     case 'unknown':
       return translate('trading.cancelAll.unknown');

@@ -5,6 +5,7 @@ import type { IpcError } from '../../../shared/ipc/result';
 import { desktopApi } from '../api/bridge';
 import { settle } from '../api/loadable';
 import type { CustomerContext } from '../customers/context';
+import { translateSaid } from '../i18n/said';
 import { translate } from '../i18n/store';
 import { orderChanged } from './blotter-store';
 import { statusWords } from './order-format';
@@ -51,7 +52,7 @@ export function cancelOutcomeWords(state: CancelState): string {
   if (result.outcome === 'unknown') return translate('trading.cancel.unknown');
   if (result.outcome === 'rejected')
     return result.message
-      ? translate('trading.cancel.refusedBecause', { reason: result.message })
+      ? translate('trading.cancel.refusedBecause', { reason: translateSaid(result.message) })
       : translate('trading.cancel.refused');
   if (result.order?.status === 'Cancelled') return translate('trading.cancel.done');
   return result.order

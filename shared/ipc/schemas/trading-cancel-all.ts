@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../api/schemas/orders';
 import { customerNumber, profileId } from './common';
+import { saidWords } from './message';
 import { tradingOutcome } from './trading';
 
 /** An instrument as the desk names it: "BTC/CHF" (upper-cased). */
@@ -41,7 +42,7 @@ export const cancelAllOutcome = z.object({
   pair: z.string().nullable(),
   outcome: z.union([tradingOutcome, z.enum(['skipped', 'failed'])]),
   cancelRequestId: z.string().nullable(),
-  message: z.string().nullable(),
+  message: saidWords.nullable(),
   /** The order's status as the cancel's answer gave it. */
   status: z.enum(ORDER_STATUSES).nullish(),
 });

@@ -9,6 +9,7 @@ import {
 import { tradingOrderSchema } from '../../api/schemas/orders';
 import { tradingLimitsSchema } from '../../trading/limits';
 import { customerNumber, profileId } from './common';
+import { saidWords } from './message';
 import { appValue } from './reads/read-channel';
 
 /*
@@ -146,8 +147,8 @@ const sendResult = {
   outcome: tradingOutcome,
   /** The order as the service last described it; null when rejected or unknown. */
   order: tradingOrder.nullable(),
-  /** Why it was rejected, or what is being done about an unknown outcome, in a trader's words. */
-  message: z.string().optional(),
+  /** Why it was rejected, or what is being done about an unknown outcome, in a trader's words (put into the reader's language when shown). */
+  message: saidWords.optional(),
   /** The service's error when there was one (kind, status, fieldErrors...). */
   error: z.unknown().optional(),
 };
@@ -212,8 +213,8 @@ export const tradingJournalEntry = z.object({
   sends: z.number().int().nonnegative(),
   /** The order when known. */
   order: tradingOrder.nullable(),
-  /** The last problem in words (why unknown, why rejected). */
-  message: z.string().nullable(),
+  /** The last problem in words (why unknown, why rejected): catalogue words, or text (the service's, an older line's). */
+  message: saidWords.nullable(),
   /** Which service address and API key it went through (a hash of both; neither is stored). */
   connection: z.string().nullish(),
   /** An order's value in the customer's reference currency when the pre-trade limits checked it (the 24-hour limit adds these up). */

@@ -159,13 +159,20 @@ describe('desk quote and desk orders', () => {
       '--timeout',
       '1',
     ]);
-    await world.control.clearFaults();
     expect(outcome).toMatchObject({
       code: 3,
       out: { clientOrderId: expect.any(String), outcome: 'unknown' },
       err: { kind: 'outcome-unknown', details: { clientOrderId: expect.any(String), outcome: 'unknown' } },
     });
     const { clientOrderId } = (outcome.err as { details: { clientOrderId: string } }).details;
+    // Still undetermined: the journal's words (catalogue words) come out in English text.
+    const undetermined = await desk(dataDir, ['orders', 'reconcile']);
+    expect(undetermined.code).toBe(3);
+    const unresolved = (undetermined.err as { details: { id: string; message: unknown }[] }).details;
+    expect(unresolved.find((entry) => entry.id === clientOrderId)?.message).toMatch(
+      /^Outcome unknown: .+ Checking again shortly\.$/,
+    );
+    await world.control.clearFaults();
 
     // A later run (a new unsaved profile for the same key and address) over the same data folder: found, not resent.
     const reconciled = await desk(dataDir, ['orders', 'reconcile']);

@@ -3,6 +3,8 @@ import type { QuoteRequest } from '../../../../shared/api/schemas/order-requests
 import type { OrderListQuery } from '../../../../shared/api/schemas/orders';
 import type { TradingOrderRequest } from '../../../../shared/ipc/schemas/trading';
 import { AppError } from '../../../services/errors';
+import { ENGLISH } from '../../../services/i18n/english';
+import { saidIn } from '../../../../shared/i18n/said';
 import type { JournalRecord } from '../../../services/trading/journal';
 import { newClientOrderId } from '../../../services/trading/order-service';
 import { defineCommand, DeskProblem, EXIT, UsageError } from '../command';
@@ -204,7 +206,8 @@ async function cancelAllOrders(ctx: DeskContext, instrument: string | undefined,
         : `${open.length} open order${open.length === 1 ? '' : 's'} ${scope} would be cancelled; run again with --yes to cancel ${open.length === 1 ? 'it' : 'them'}. Nothing was sent.`;
     throw new DeskProblem(EXIT.failed, 'confirmation-needed', message, { count: open.length, orderIds });
   }
-  const result = await trading.cancelAll(ctx.profile.id, customer, instrument ? { instrument } : {}, { confirmed });
+  const answer = await trading.cancelAll(ctx.profile.id, customer, instrument ? { instrument } : {}, { confirmed });
+  const result = { ...answer, results: answer.results.map(inEnglish) };
   if (result.unknown > 0)
     throw new DeskProblem(
       EXIT.unknown,
@@ -222,6 +225,11 @@ async function cancelAllOrders(ctx: DeskContext, instrument: string | undefined,
   return result;
 }
 
+/** An entry or outcome as the desk prints it: its words in English (the journal keeps catalogue words). */
+function inEnglish<T extends { message: Parameters<typeof saidIn>[0] | null }>(entry: T): T {
+  return entry.message === null ? entry : { ...entry, message: saidIn(entry.message, ENGLISH) };
+}
+
 function finalOrUnknown(entry: JournalRecord | undefined, unknown: Record<string, string>, message: string): unknown {
   if (entry?.state === 'rejected') throw new AppError('service', entry.message ?? 'Not placed.');
   if (entry && (entry.state === 'resolved' || entry.state === 'acknowledged')) return entry.order;
@@ -233,7 +241,7 @@ async function reconcile(ctx: DeskContext): Promise<unknown> {
   await trading.started;
   // Every unfinished entry of the data folder's journal, whichever profile placed it.
   await trading.reconcile();
-  const entries = trading.orders.entries();
+  const entries = trading.orders.entries().map(inEnglish);
   const unresolved = entries.filter((entry) => !['acknowledged', 'rejected', 'resolved'].includes(entry.state));
   if (unresolved.length > 0) {
     throw new DeskProblem(
