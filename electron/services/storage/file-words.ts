@@ -77,13 +77,7 @@ export function notReadWords(
   error: unknown,
   after: FileAfter,
 ): (translator: Translator) => string {
-  return (translator) =>
-    translator.t('files.notRead', {
-      what: fileSubject(subject),
-      file: basename(path),
-      detail: errorIn(error, translator),
-      after: message(after),
-    });
+  return fileProblemWords('files.notRead', subject, path, error, after);
 }
 
 /** A file that could not be saved (the error's words in the reader's language), and what that means. */
@@ -93,8 +87,18 @@ export function notSavedWords(
   error: unknown,
   after: FileAfter,
 ): (translator: Translator) => string {
+  return fileProblemWords('files.notSaved', subject, path, error, after);
+}
+
+function fileProblemWords(
+  key: 'files.notRead' | 'files.notSaved',
+  subject: FileSubject,
+  path: string,
+  error: unknown,
+  after: FileAfter,
+): (translator: Translator) => string {
   return (translator) =>
-    translator.t('files.notSaved', {
+    translator.t(key, {
       what: fileSubject(subject),
       file: basename(path),
       detail: errorIn(error, translator),
