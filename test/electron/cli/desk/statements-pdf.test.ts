@@ -151,38 +151,11 @@ describe('desk statements export --format pdf', () => {
 
   it('--out must end in .pdf and --paper is refused for CSV (exit 2, nothing sent)', async () => {
     const dir = await tempDir();
-    const wrong = await desk(dir, [
-      'statements',
-      'export',
-      '--kind',
-      'balance',
-      '--date',
-      day(0),
-      '--currency',
-      'CHF',
-      '--format',
-      'pdf',
-      '--out',
-      join(dir, 'b.xlsx'),
-    ]);
+    const balance = ['statements', 'export', '--kind', 'balance', '--date', day(0), '--currency', 'CHF'];
+    const wrong = await desk(dir, [...balance, '--format', 'pdf', '--out', join(dir, 'b.xlsx')]);
     expect(wrong.code).toBe(2);
     expect(wrong.err?.message).toMatch(/--out FILE\.pdf/);
-    const paper = await desk(dir, [
-      'statements',
-      'export',
-      '--kind',
-      'balance',
-      '--date',
-      day(0),
-      '--currency',
-      'CHF',
-      '--format',
-      'csv',
-      '--paper',
-      'a4',
-      '--out',
-      join(dir, 'b.csv'),
-    ]);
+    const paper = await desk(dir, [...balance, '--format', 'csv', '--paper', 'a4', '--out', join(dir, 'b.csv')]);
     expect(paper.code).toBe(2);
     expect(paper.err?.message).toMatch(/--paper is for the Excel workbook and the PDF/);
   });
